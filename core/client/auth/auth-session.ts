@@ -1,0 +1,198 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from '../api/api-client.ts';
+import { TokenStore } from './token-store.ts';
+import { AuthState } from './auth-state.ts';
+import { StoragePort } from '../ports/storage.port.ts';
+import { EventBus } from '../ports/event-bus.port.ts';
+import { SpacesService } from '../spaces/spaces-service.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import { StorageKeys } from '../../domain/storage-keys.ts';
+import { isPlatformAdmin } from '../../domain/roles.ts';
+import type {
+  AuthTokens,
+  LoginPayload,
+  LoginResponse,
+  RegisterPayload,
+  RegisterResponse,
+  SessionUser,
+} from '../../domain/user.ts';
+
+/**
+ * The authentication session (spec 4.1): the states and their transitions, tokens,
+ * the signed-in user, and spaces initialisation after sign-in.
+ */
+@injectable()
+export class AuthSession {
+  state: AuthState = AuthState.INITIALIZING;
+  user: SessionUser | null = null;
+  /** Last failure text of initialize/login/register, for the screens. */
+  error: string | null = null;
+  private refreshInFlight: Promise<boolean> | null = null;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(TokenStore) private readonly tokens: TokenStore,
+    @inject(StoragePort) private readonly storage: StoragePort,
+    @inject(EventBus) private readonly bus: EventBus,
+    @inject(SpacesService) private readonly spaces: SpacesService,
+  ) {
+    this.api.setRefreshHandler(() => this.refresh());
+  }
+
+  get isAuthenticated(): boolean {
+    return this.state === AuthState.AUTHENTICATED;
+  }
+
+  /** Restores the session from stored tokens. */
+  async initialize(): Promise<void> {
+    this.setState(AuthState.INITIALIZING);
+    if (!this.tokens.hasTokens()) {
+      this.setState(AuthState.UNAUTHENTICATED);
+      return;
+    }
+    try {
+      this.user ??= await this.api.get<SessionUser>('/me');
+      this.checkUserSwitch(this.user);
+      await this.initSpacesFor(this.user);
+      this.setState(AuthState.AUTHENTICATED);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR')) {
+        this.error = Messages.networkErrorDuringAuth;
+      } else {
+        this.tokens.clear();
+        this.user = null;
+      }
+      this.setState(AuthState.UNAUTHENTICATED);
+    }
+  }
+
+  async login(payload: LoginPayload): Promise<LoginResponse> {
+    this.error = null;
+    let response: LoginResponse;
+    try {
+      response = await this.api.post<LoginResponse>('/login', payload);
+    } catch (error) {
+      this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
+      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR');
+    }
+    await this.completeSignIn(response, response.is_first_login);
+    return response;
+  }
+
+  async register(payload: RegisterPayload): Promise<RegisterResponse> {
+    this.error = null;
+    let response: RegisterResponse;
+    try {
+      response = await this.api.post<RegisterResponse>('/register', payload);
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.details : undefined;
+      this.error = registrationErrorText(detail) ?? Messages.registrationFailed;
+      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null, detail);
+    }
+    // A new account is a first sign-in: the welcome modal shows.
+    await this.completeSignIn(response, true);
+    return response;
+  }
+
+  /** Tells the server, clears local state, emits LOGOUT_COMPLETE (and SESSION_EXPIRED when forced). */
+  async logout(options: { forced?: boolean } = {}): Promise<void> {
+    this.setState(AuthState.LOGGING_OUT);
+    const refreshToken = this.tokens.refreshToken;
+    if (refreshToken) {
+      try {
+        await this.api.post('/logout', { refresh_token: refreshToken }, { noRefresh: true });
+      } catch {
+        // The local session ends whatever the server says.
+      }
+    }
+    this.tokens.clear();
+    this.user = null;
+    this.spaces.clear();
+    this.api.setPlatformAdmin(false);
+    this.bus.emit('LOGOUT_COMPLETE', {});
+    if (options.forced) this.bus.emit('SESSION_EXPIRED', {});
+    this.setState(AuthState.UNAUTHENTICATED);
+  }
+
+  /** One shared refresh at a time; a failed refresh forces a logout. */
+  refresh(): Promise<boolean> {
+    this.refreshInFlight ??= this.doRefresh().finally(() => {
+      this.refreshInFlight = null;
+    });
+    return this.refreshInFlight;
+  }
+
+  private async doRefresh(): Promise<boolean> {
+    const refreshToken = this.tokens.refreshToken;
+    if (!refreshToken) {
+      await this.logout({ forced: true });
+      return false;
+    }
+    const before = this.state;
+    this.setState(AuthState.REFRESHING);
+    try {
+      const tokens = await this.api.post<AuthTokens>('/refresh', { refresh_token: refreshToken }, { noRefresh: true });
+      this.tokens.save(tokens);
+      this.setState(before === AuthState.REFRESHING ? AuthState.AUTHENTICATED : before === AuthState.INITIALIZING ? before : AuthState.AUTHENTICATED);
+      return true;
+    } catch {
+      await this.logout({ forced: true });
+      return false;
+    }
+  }
+
+  private async completeSignIn(response: { user: SessionUser } & AuthTokens, firstLogin: boolean): Promise<void> {
+    this.tokens.save(response);
+    this.user = response.user;
+    this.checkUserSwitch(response.user);
+    try {
+      await this.initSpacesFor(response.user);
+    } catch {
+      this.tokens.clear();
+      this.user = null;
+      this.error = Messages.failedToInitSpacesAfterLogin;
+      this.setState(AuthState.UNAUTHENTICATED);
+      throw new ApiError(this.error, 'REQUEST_ERROR');
+    }
+    this.storage.set(StorageKeys.lastUserId, response.user.id);
+    if (firstLogin) this.storage.set(StorageKeys.welcomeModal, 'true');
+    this.setState(AuthState.AUTHENTICATED);
+  }
+
+  private async initSpacesFor(user: SessionUser): Promise<void> {
+    const admin = isPlatformAdmin(user.role);
+    this.api.setPlatformAdmin(admin);
+    if (!admin) await this.spaces.initialize();
+  }
+
+  /** A different user than last time: forget the previous user's space and data. */
+  private checkUserSwitch(user: SessionUser): void {
+    const last = this.storage.get(StorageKeys.lastUserId);
+    if (last !== null && last !== user.id) {
+      this.storage.remove(StorageKeys.currentSpaceId);
+      this.storage.remove(StorageKeys.tempAuthData);
+      this.spaces.clear();
+    }
+  }
+
+  private setState(state: AuthState): void {
+    const previous = this.state;
+    this.state = state;
+    this.api.setAuthState(state);
+    if (previous !== state) this.bus.emit('auth-state-changed', { state, previous });
+  }
+}
+
+function registrationErrorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const detail = (body as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+    if (Array.isArray(detail) && detail.length > 0) {
+      const first = detail[0] as { msg?: unknown; message?: unknown };
+      const text = first.msg ?? first.message;
+      if (typeof text === 'string') return text;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from '../api/api-client.ts';
+import { StoragePort } from '../ports/storage.port.ts';
+import { EventBus } from '../ports/event-bus.port.ts';
+import { CurrentSpace } from './current-space.ts';
+import { chooseCurrentSpace, type CreateSpacePayload, type Space } from '../../domain/space.ts';
+import { StorageKeys } from '../../domain/storage-keys.ts';
+import { Messages } from '../../domain/messages.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import { serverMessage } from '../../domain/api-error-mapping.ts';
+
+export type SpacesState = 'uninitialised' | 'initializing' | 'initialized' | 'error';
+
+/** Spaces of the user's organization and the current one (spec 4.4, 7.4, 8.2). */
+@injectable()
+export class SpacesService {
+  state: SpacesState = 'uninitialised';
+  spaces: Space[] = [];
+  error: string | null = null;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(StoragePort) private readonly storage: StoragePort,
+    @inject(EventBus) private readonly bus: EventBus,
+    @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
+  ) {}
+
+  get current(): Space | null {
+    return this.spaces.find((s) => s.id === this.currentSpace.id) ?? null;
+  }
+
+  async initialize(): Promise<void> {
+    this.state = 'initializing';
+    this.error = null;
+    try {
+      const body = await this.api.get<Space[] | { data: Space[] }>('/spaces/');
+      this.spaces = Array.isArray(body) ? body : (body?.data ?? []);
+    } catch (error) {
+      this.spaces = [];
+      this.currentSpace.id = null;
+      this.state = 'error';
+      this.error = spacesErrorText(error);
+      this.bus.emit('spaces-error', { error: this.error });
+      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR');
+    }
+    const chosen = chooseCurrentSpace(this.spaces, this.storage.get(StorageKeys.currentSpaceId));
+    this.currentSpace.id = chosen?.id ?? null;
+    if (chosen) this.storage.set(StorageKeys.currentSpaceId, chosen.id);
+    this.state = 'initialized';
+    this.bus.emit(
+      'spaces-ready',
+      chosen ? { spaces: this.spaces, current: chosen } : { spaces: [], current: null, error: Messages.noSpacesAvailable },
+    );
+  }
+
+  /** Saves the choice and broadcasts `space-switched`; the web app reloads the page after it. */
+  switchTo(spaceId: string): void {
+    if (!this.spaces.some((s) => s.id === spaceId)) return;
+    this.currentSpace.id = spaceId;
+    this.storage.set(StorageKeys.currentSpaceId, spaceId);
+    this.bus.emit('space-switched', { spaceId });
+  }
+
+  async create(payload: CreateSpacePayload): Promise<Space> {
+    let created: Space;
+    try {
+      created = await this.api.post<Space>('/spaces/', {
+        name: payload.name.trim(),
+        slug: payload.slug.trim(),
+        description: payload.description?.trim() || undefined,
+      });
+    } catch (error) {
+      const details = error instanceof ApiError ? error.details : undefined;
+      const message = createErrorText(details) ?? Messages.spaceCreateFailed;
+      throw new ApiError(message, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null, details);
+    }
+    if (!created || typeof created !== 'object' || !created.id) {
+      throw new ApiError(Messages.invalidSpaceResponse, 'REQUEST_ERROR');
+    }
+    this.spaces = [...this.spaces, created];
+    this.bus.emit('spaces-refreshed', { spaces: this.spaces });
+    return created;
+  }
+
+  clear(): void {
+    this.state = 'uninitialised';
+    this.spaces = [];
+    this.error = null;
+    this.currentSpace.id = null;
+  }
+}
+
+function createErrorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && typeof (body as { errorMessage?: unknown }).errorMessage === 'string') {
+    return (body as { errorMessage: string }).errorMessage;
+  }
+  return serverMessage(body);
+}
+
+function spacesErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR') return Messages.spacesNetwork;
+    if (error.status === 403) return Messages.spacesForbidden;
+    if (error.status === 401) return Messages.spacesUnauthorized;
+    if (error.status === 404) return Messages.spacesNotFound;
+    return serverMessage(error.details) ?? Messages.spacesFetchFailed;
+  }
+  return Messages.spacesFetchFailed;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every user-facing text the core produces, in one table (spec sections 2.3, 4, 5, 8).
+ * Functions build the texts that carry values.
+ */
+export const Messages = {
+  authRequired: 'Authentication required',
+  cannotCallDuringLogout: 'Cannot make API calls during logout',
+  componentUnmounted: 'Component unmounted',
+  requestCancelledDueToLogout: 'Request cancelled due to logout',
+  networkErrorDuringAuth: 'Network error during authentication. Please check your connection.',
+  failedToInitSpacesAfterLogin: 'Failed to initialize spaces after login',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  spaceContextRequired: (url: string) =>
+    `Space context required for ${url} but no space ID available. Please ensure spaces are initialized before making this request.`,
+
+  // 8.1 API client mapping
+  accessDeniedToSpace: 'Access denied to this space. Contact your administrator for access.',
+  permissionDenied: 'Permission denied',
+  currentSpaceNotFound: 'Current space not found. Please refresh the page or contact support.',
+  agentNotAvailable: 'Agent not available in your current space',
+  resourceNotFound: 'Resource not found',
+  validationError: 'Validation error',
+  tooManyRequests: 'Too many requests',
+  internalServerError: 'Internal server error',
+  serverError: 'Server error',
+  timeout: 'Request timed out - the server may be overloaded',
+  network: 'Network error - please check your connection',
+  cancelled: 'Request was cancelled',
+  loggedOut: 'Request cancelled - user logged out',
+  ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',
+
+  // 8.2 spaces
+  spacesNetwork: 'Network error while loading spaces. Please check your connection and try again.',
+  spacesForbidden: 'Access denied. You may not have permission to access any spaces in this organization.',
+  spacesUnauthorized: 'Authentication expired. Please log in again.',
+  spacesNotFound: 'No spaces found. Contact your administrator to create a space.',
+  spacesFetchFailed: 'Failed to fetch spaces',
+  spaceCreateFailed: 'Failed to create space',
+  noSpacesAvailable: 'No spaces available',
+  invalidSpaceResponse: 'Invalid response from server: missing space data',
+  loadingSpaces: 'Loading spaces...',
+
+  // 2.3 shell
+  confirmLogoutTitle: 'Confirm Logout',
+  confirmLogoutText: 'Are you sure you want to sign out? You will need to sign in again to access your account.',
+  signOut: 'Sign Out',
+  signingOut: 'Signing out...',
+  cancel: 'Cancel',
+  alphaBadge: 'Alpha',
+} as const;

@@ -1,0 +1,21 @@
+export const ROLES = ['system_admin', 'support_admin', 'org_owner', 'org_admin', 'org_member'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'org_member';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** 'Admin' in the spec means a platform admin; decisions D1 treats both alike on the client. */
+export function isPlatformAdmin(role: Role | undefined): boolean {
+  return role === 'system_admin' || role === 'support_admin';
+}
+
+export function isOrgAdmin(role: Role | undefined): boolean {
+  return role === 'org_owner' || role === 'org_admin';
+}
+
+/** Home route of a role (decisions D3). */
+export function roleHome(role: Role | undefined): string {
+  return isPlatformAdmin(role) ? '/admin/dashboard' : '/dashboard';
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: `${root}web`,
+  publicDir: false,
+  build: {
+    outDir: `${root}dist/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
+  },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root,
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
