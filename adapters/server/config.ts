@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  WEB_ROOT: z.string().default('./dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlMs: number;
+  webRoot: string | null;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  admin?: { email: string; password: string };
+  publicUrl?: string;
+}
+
+/** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : null,
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicUrl: e.PUBLIC_URL,
+  };
+}

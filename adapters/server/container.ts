@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { Clock } from '../../core/server/ports/clock.ts';
+import { IdGenerator } from '../../core/server/ports/id-generator.ts';
+import { PasswordHasher } from '../../core/server/ports/password-hasher.ts';
+import { AccessTokenService } from '../../core/server/ports/access-token-service.ts';
+import { OpaqueTokenFactory } from '../../core/server/ports/opaque-token-factory.ts';
+import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
+import { HealthProbe } from '../../core/server/ports/health-probe.ts';
+import { AuthSettings, SessionIssuer } from '../../core/server/auth/session-issuer.ts';
+import { RegisterAccount } from '../../core/server/auth/register-account.ts';
+import { SignIn, TimingDummyHash } from '../../core/server/auth/sign-in.ts';
+import { RefreshSession } from '../../core/server/auth/refresh-session.ts';
+import { SignOut } from '../../core/server/auth/sign-out.ts';
+import { Authenticate } from '../../core/server/auth/authenticate.ts';
+import { GetCurrentUser } from '../../core/server/auth/get-current-user.ts';
+import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
+import { ListSpaces } from '../../core/server/spaces/list-spaces.ts';
+import { CreateSpace } from '../../core/server/spaces/create-space.ts';
+import { AppVersion, CheckHealth } from '../../core/server/health/check-health.ts';
+import { SystemClock } from './system/system-clock.ts';
+import { UuidGenerator } from './system/uuid-generator.ts';
+import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
+import { JoseAccessTokenService } from './security/jose-access-token-service.ts';
+import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
+import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
+import type { DatabaseHandle } from './db/open-database.ts';
+import type { HttpUseCases } from './http/http-use-cases.ts';
+
+export interface ContainerSettings {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlMs: number;
+  version: string;
+}
+
+/** Wires the server process: ports to adapters, use cases to their ports. */
+export async function buildServerContainer(settings: ContainerSettings): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const clock = new SystemClock();
+  const hasher = new Argon2PasswordHasher();
+  const unitOfWork = new KyselyUnitOfWork(settings.database.db);
+
+  container.bind(Clock).toConstantValue(clock);
+  container.bind(IdGenerator).toConstantValue(new UuidGenerator());
+  container.bind(PasswordHasher).toConstantValue(hasher);
+  container.bind(AccessTokenService).toConstantValue(new JoseAccessTokenService(settings.jwtSecret, settings.accessTokenTtlSeconds, clock));
+  container.bind(OpaqueTokenFactory).toConstantValue(new CryptoOpaqueTokenFactory());
+  container.bind(UnitOfWork).toConstantValue(unitOfWork);
+  container.bind(HealthProbe).toConstantValue(unitOfWork);
+  container.bind<AuthSettings>(AuthSettings).toConstantValue({ refreshTokenTtlMs: settings.refreshTokenTtlMs });
+  container.bind<string>(TimingDummyHash).toConstantValue(await hasher.hash('timing-equaliser-not-a-password'));
+  container.bind<string>(AppVersion).toConstantValue(settings.version);
+
+  const useCases: (new (...args: never[]) => unknown)[] = [
+    SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate,
+    GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth,
+  ];
+  for (const useCase of useCases) container.bind(useCase).toSelf();
+  return container;
+}
+
+export function resolveHttpUseCases(container: Container): HttpUseCases {
+  return {
+    registerAccount: container.get(RegisterAccount),
+    signIn: container.get(SignIn),
+    refreshSession: container.get(RefreshSession),
+    signOut: container.get(SignOut),
+    authenticate: container.get(Authenticate),
+    getCurrentUser: container.get(GetCurrentUser),
+    listSpaces: container.get(ListSpaces),
+    createSpace: container.get(CreateSpace),
+    checkHealth: container.get(CheckHealth),
+  };
+}

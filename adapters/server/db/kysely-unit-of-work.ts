@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { Repositories, UnitOfWork } from '../../../core/server/ports/unit-of-work.ts';
+import type { HealthProbe } from '../../../core/server/ports/health-probe.ts';
+import type { DatabaseSchema } from './schema.ts';
+import { KyselyUserRepository } from './kysely-user-repository.ts';
+import { KyselyOrganizationRepository } from './kysely-organization-repository.ts';
+import { KyselySpaceRepository } from './kysely-space-repository.ts';
+import { KyselyRefreshTokenRepository } from './kysely-refresh-token-repository.ts';
+
+function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
+  return {
+    users: new KyselyUserRepository(db),
+    organizations: new KyselyOrganizationRepository(db),
+    spaces: new KyselySpaceRepository(db),
+    refreshTokens: new KyselyRefreshTokenRepository(db),
+  };
+}
+
+/** One database transaction per unit of work, over SQLite or PostgreSQL alike. */
+export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(repositoriesFor(trx)));
+  }
+
+  async databaseOk(): Promise<boolean> {
+    await sql`select 1`.execute(this.db);
+    return true;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { UserRepository } from '../../../core/server/ports/user-repository.ts';
+import type { UserRecord } from '../../../core/server/ports/records.ts';
+import type { DatabaseSchema, UsersTable } from './schema.ts';
+import { isRole } from '../../../core/domain/roles.ts';
+import { toDate, toOptionalDate } from './row-conversions.ts';
+
+export class KyselyUserRepository implements UserRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async create(user: UserRecord): Promise<void> {
+    await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email.toLowerCase(),
+        name: user.name,
+        password_hash: user.passwordHash,
+        role: user.role,
+        org_id: user.orgId,
+        created_at: user.createdAt.toISOString(),
+        last_login_at: user.lastLoginAt?.toISOString() ?? null,
+        disabled_at: user.disabledAt?.toISOString() ?? null,
+      })
+      .execute();
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.db.updateTable('users').set({ last_login_at: at.toISOString() }).where('id', '=', id).execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+function toUser(row: UsersTable): UserRecord {
+  if (!isRole(row.role)) throw new Error(`Unknown role '${row.role}' stored for user ${row.id}`);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    passwordHash: row.password_hash,
+    role: row.role,
+    orgId: row.org_id,
+    createdAt: toDate(row.created_at),
+    lastLoginAt: toOptionalDate(row.last_login_at),
+    disabledAt: toOptionalDate(row.disabled_at),
+  };
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HttpUseCases } from './http-use-cases.ts';
+import { handleError } from './error-handler.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { spaceRoutes } from './routes/space-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+
+export interface HttpAppOptions {
+  useCases: HttpUseCases;
+  version: string;
+  webRoot: string | null;
+  logLevel: string;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** The Fastify app: `/api/v1` JSON API, the generated OpenAPI document, and the built web app. */
+export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Query strings can carry tokens (the WebSocket's ?token=): log the path only.
+        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Marketing Workspace API', version: options.version },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.useCases));
+      await api.register(authRoutes(options.useCases));
+      await api.register(spaceRoutes(options.useCases));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : null;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (webRoot && request.method === 'GET' && !path.startsWith('/api/')) {
+      // Client-side routes: the SPA decides what to show.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found' });
+  });
+
+  return app;
+}

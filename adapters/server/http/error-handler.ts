@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ServerError, type ServerErrorCode, type FieldError } from '../../../core/server/errors.ts';
+
+const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
+  'VALIDATION.INVALID': 422,
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.EMAIL_TAKEN': 409,
+  'AUTH.TOKEN_INVALID': 401,
+  'AUTH.ACCOUNT_DISABLED': 403,
+  'PERMISSION.DENIED': 403,
+  'SPACE.SLUG_TAKEN': 409,
+  'SPACE.NOT_FOUND': 404,
+  'USER.NOT_FOUND': 404,
+};
+
+/** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ServerError) {
+    const status = STATUS_BY_CODE[error.code];
+    const detail = error.fieldErrors.length > 0 ? error.fieldErrors : error.message;
+    return reply.status(status).send({ detail });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = (error as { validationContext?: string }).validationContext ?? 'body';
+    const detail: FieldError[] = error.validation.map((v) => ({
+      loc: [where, ...v.instancePath.split('/').filter(Boolean)],
+      msg: v.message ?? 'Invalid value',
+      type: v.keyword,
+    }));
+    return reply.status(422).send({ detail });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const detail = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : error.message;
+    return reply.status(status).send({ detail });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ detail: 'Internal server error' });
+}

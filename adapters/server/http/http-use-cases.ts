@@ -1,0 +1,22 @@
+import type { RegisterAccount } from '../../../core/server/auth/register-account.ts';
+import type { SignIn } from '../../../core/server/auth/sign-in.ts';
+import type { RefreshSession } from '../../../core/server/auth/refresh-session.ts';
+import type { SignOut } from '../../../core/server/auth/sign-out.ts';
+import type { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import type { GetCurrentUser } from '../../../core/server/auth/get-current-user.ts';
+import type { ListSpaces } from '../../../core/server/spaces/list-spaces.ts';
+import type { CreateSpace } from '../../../core/server/spaces/create-space.ts';
+import type { CheckHealth } from '../../../core/server/health/check-health.ts';
+
+/** What the HTTP adapter calls; the composition root resolves each from the container. */
+export interface HttpUseCases {
+  registerAccount: RegisterAccount;
+  signIn: SignIn;
+  refreshSession: RefreshSession;
+  signOut: SignOut;
+  authenticate: Authenticate;
+  getCurrentUser: GetCurrentUser;
+  listSpaces: ListSpaces;
+  createSpace: CreateSpace;
+  checkHealth: CheckHealth;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { principalOf, requireAuth } from '../authenticate-request.ts';
+import {
+  ErrorSchema,
+  LoginBody,
+  LoginResponseSchema,
+  MessageSchema,
+  RefreshBody,
+  RegisterBody,
+  RegisterResponseSchema,
+  SessionUserSchema,
+  TokensSchema,
+} from '../schemas.ts';
+
+export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/register', {
+      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 409: ErrorSchema, 422: ErrorSchema } },
+    }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body)));
+
+    app.post('/login', {
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 422: ErrorSchema } },
+    }, async (request) => useCases.signIn.execute(request.body));
+
+    app.post('/refresh', {
+      schema: { tags: ['auth'], body: RefreshBody, response: { 200: TokensSchema, 401: ErrorSchema } },
+    }, async (request) => useCases.refreshSession.execute(request.body.refresh_token));
+
+    app.post('/logout', {
+      schema: { tags: ['auth'], body: RefreshBody, response: { 200: MessageSchema, 401: ErrorSchema } },
+      preHandler: requireAuth(useCases.authenticate),
+    }, async (request) => {
+      await useCases.signOut.execute(principalOf(request).userId, request.body.refresh_token);
+      return { message: 'Logged out' };
+    });
+
+    app.get('/me', {
+      schema: { tags: ['auth'], response: { 200: SessionUserSchema, 401: ErrorSchema } },
+      preHandler: requireAuth(useCases.authenticate),
+    }, async (request) => useCases.getCurrentUser.execute(principalOf(request)));
+  };
+}

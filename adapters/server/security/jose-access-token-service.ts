@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { AccessTokenClaims, AccessTokenService, IssuedAccessToken } from '../../../core/server/ports/access-token-service.ts';
+import type { Clock } from '../../../core/server/ports/clock.ts';
+import { isRole } from '../../../core/domain/roles.ts';
+
+const ISSUER = 'marketing-workspace';
+
+/** HS256 JWTs with sub, role, org_id and exp. */
+export class JoseAccessTokenService implements AccessTokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = nowSeconds + this.ttlSeconds;
+    const token = await new SignJWT({ role: claims.role, org_id: claims.org_id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
+      const orgId = typeof payload.org_id === 'string' ? payload.org_id : null;
+      return { sub: payload.sub, role: payload.role, org_id: orgId };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
+import { buildServerContainer, resolveHttpUseCases } from './container.ts';
+import { buildHttpApp } from './http/build-http-app.ts';
+import { resolveJwtSecret } from './security/jwt-secret.ts';
+import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
+import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Built web app to serve; null serves the API only. Default `dist/web`. */
+  webRoot?: string | null;
+  jwtSecret?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlMs?: number;
+  logLevel?: string;
+  admin?: { email: string; password: string };
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** True when the database holds no account yet. */
+  isEmpty: boolean;
+  close(): Promise<void>;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Starts one all-in-one server process: database, use cases, HTTP API and web app on one port. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const container = await buildServerContainer({
+      database,
+      jwtSecret: resolveJwtSecret(options.jwtSecret, options.dataDir),
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+      refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
+      version: VERSION,
+    });
+    if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
+    const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;
+    const app = await buildHttpApp({
+      useCases: resolveHttpUseCases(container),
+      version: VERSION,
+      webRoot: options.webRoot === undefined ? resolve('dist/web') : options.webRoot,
+      logLevel: options.logLevel ?? 'silent',
+    });
+    const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+    return {
+      url: address.replace('[::1]', 'localhost'),
+      app,
+      database,
+      isEmpty,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { PasswordHasher } from '../ports/password-hasher.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { Clock } from '../ports/clock.ts';
+import { SessionIssuer } from './session-issuer.ts';
+import { toSessionUser } from './user-view.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import { DEFAULT_SPACE } from '../spaces/default-space.ts';
+import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
+
+/** Creates an organization, its owner and its default space, and signs the owner in. */
+@injectable()
+export class RegisterAccount {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(SessionIssuer) private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute(command: RegisterPayload): Promise<RegisterResponse> {
+    const email = command.email.trim().toLowerCase();
+    const passwordHash = await this.hasher.hash(command.password);
+    return this.uow.run(async (repos) => {
+      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);
+      const now = this.clock.now();
+      const orgId = this.ids.next();
+      await repos.organizations.create({ id: orgId, name: command.org_name.trim(), createdAt: now });
+      // Registering is the owner's first sign-in, so a later /login is not a first login.
+      const user = {
+        id: this.ids.next(),
+        email,
+        name: command.name.trim(),
+        passwordHash,
+        role: 'org_owner' as const,
+        orgId,
+        createdAt: now,
+        lastLoginAt: now,
+        disabledAt: null,
+      };
+      await repos.users.create(user);
+      await repos.spaces.create({ id: this.ids.next(), orgId, ...DEFAULT_SPACE, createdAt: now });
+      const tokens = await this.sessions.issue(repos, user);
+      return { ...tokens, user: toSessionUser(user) };
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Role } from '../../domain/roles.ts';
+
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role;
+  org_id: string | null;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Signs and verifies the short-lived access tokens (JWT). */
+export interface AccessTokenService {
+  issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>;
+  /** Resolves the claims, or null for a token that is malformed, forged or expired. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+export const AccessTokenService: ServiceIdentifier<AccessTokenService> = Symbol.for('server.AccessTokenService');

@@ -1,0 +1,8 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { OrganizationRecord } from './records.ts';
+
+export interface OrganizationRepository {
+  findById(id: string): Promise<OrganizationRecord | null>;
+  create(org: OrganizationRecord): Promise<void>;
+}
+export const OrganizationRepository: ServiceIdentifier<OrganizationRepository> = Symbol.for('server.OrganizationRepository');

@@ -1,0 +1,19 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { UserRepository } from './user-repository.ts';
+import type { OrganizationRepository } from './organization-repository.ts';
+import type { SpaceRepository } from './space-repository.ts';
+import type { RefreshTokenRepository } from './refresh-token-repository.ts';
+
+/** The repositories, all bound to one database transaction. */
+export interface Repositories {
+  users: UserRepository;
+  organizations: OrganizationRepository;
+  spaces: SpaceRepository;
+  refreshTokens: RefreshTokenRepository;
+}
+
+/** Runs work in one transaction: all of it is stored, or none. */
+export interface UnitOfWork {
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+export const UnitOfWork: ServiceIdentifier<UnitOfWork> = Symbol.for('server.UnitOfWork');

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { Clock } from '../ports/clock.ts';
+import { toSpaceView } from './space-view.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
+import { isValidSlug } from '../../domain/slug.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { CreateSpacePayload, Space } from '../../domain/space.ts';
+
+/** Org owners and admins create spaces in their organization; slugs are unique per organization. */
+@injectable()
+export class CreateSpace {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(principal: Principal, command: CreateSpacePayload): Promise<Space> {
+    if (!isOrgAdmin(principal.role) || !principal.orgId) {
+      throw new ServerError('PERMISSION.DENIED', ServerMessages.createSpaceForbidden);
+    }
+    const slug = command.slug.trim();
+    if (!isValidSlug(slug)) {
+      throw new ServerError('VALIDATION.INVALID', ServerMessages.invalidSlug, [
+        { loc: ['body', 'slug'], msg: ServerMessages.invalidSlug, type: 'value_error' },
+      ]);
+    }
+    const orgId = principal.orgId;
+    return this.uow.run(async (repos) => {
+      if (await repos.spaces.findBySlug(orgId, slug)) {
+        throw new ServerError('SPACE.SLUG_TAKEN', ServerMessages.slugTaken(slug));
+      }
+      const space = {
+        id: this.ids.next(),
+        orgId,
+        name: command.name.trim(),
+        slug,
+        description: command.description?.trim() || null,
+        isDefault: false,
+        createdAt: this.clock.now(),
+      };
+      await repos.spaces.create(space);
+      return toSpaceView(space);
+    });
+  }
+}

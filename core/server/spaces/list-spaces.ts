@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { toSpaceView } from './space-view.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Space } from '../../domain/space.ts';
+
+/** The spaces of the caller's organization, default first, then by name. */
+@injectable()
+export class ListSpaces {
+  constructor(@inject(UnitOfWork) private readonly uow: UnitOfWork) {}
+
+  async execute(principal: Principal): Promise<Space[]> {
+    if (!principal.orgId) return [];
+    const orgId = principal.orgId;
+    const spaces = await this.uow.run((repos) => repos.spaces.listByOrganization(orgId));
+    return spaces
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name))
+      .map(toSpaceView);
+  }
+}
