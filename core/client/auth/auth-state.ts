@@ -1,8 +1,1 @@
-export const AuthState = {
-  INITIALIZING: 'INITIALIZING',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  AUTHENTICATED: 'AUTHENTICATED',
-  REFRESHING: 'REFRESHING',
-  LOGGING_OUT: 'LOGGING_OUT',
-} as const;
-export type AuthState = (typeof AuthState)[keyof typeof AuthState];
+export { AuthState } from '../../domain/auth-state.ts';
