@@ -1,0 +1,47 @@
+/** Credit usage rules and display (spec 4.3, 9; decisions D5). */
+export const NEAR_LIMIT_PERCENT = 80;
+export const GAUGE_YELLOW_FROM = 75;
+export const GAUGE_RED_FROM = 85;
+export const PULSE_ABOVE = 75;
+
+export type GaugeColour = 'green' | 'yellow' | 'red';
+
+export function usagePercent(used: number, total: number): number {
+  if (total <= 0) return used > 0 ? 100 : 0;
+  return (used / total) * 100;
+}
+
+export function isNearLimit(used: number, total: number): boolean {
+  return usagePercent(used, total) >= NEAR_LIMIT_PERCENT;
+}
+
+export function isOverLimit(used: number, total: number): boolean {
+  return used >= total;
+}
+
+export function gaugeColour(percent: number): GaugeColour {
+  if (percent >= GAUGE_RED_FROM) return 'red';
+  if (percent >= GAUGE_YELLOW_FROM) return 'yellow';
+  return 'green';
+}
+
+export function showsPulse(percent: number): boolean {
+  return percent > PULSE_ABOVE;
+}
+
+/** 1K for thousands, 1M for millions, one decimal (a trailing .0 is dropped). */
+export function formatCredits(amount: number): string {
+  const abs = Math.abs(amount);
+  const oneDecimal = (n: number) => {
+    const s = (Math.round(n * 10) / 10).toFixed(1);
+    return s.endsWith('.0') ? s.slice(0, -2) : s;
+  };
+  if (abs >= 1_000_000) return `${oneDecimal(amount / 1_000_000)}M`;
+  if (abs >= 1_000) return `${oneDecimal(amount / 1_000)}K`;
+  return String(amount);
+}
+
+/** The sufficient-credits check compares remaining credits with the required amount. */
+export function hasSufficientCredits(remaining: number, required: number): boolean {
+  return remaining >= required;
+}
