@@ -15,26 +15,49 @@ import { isSpaceExemptPath } from '../../domain/space-context-rule.ts';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
-  /** Do not try a token refresh on 401 (the no-refresh flag of spec 8.1). */
+  /** Do not try a token refresh on 401; the session becomes UNAUTHENTICATED instead (spec 8.1). */
   noRefresh?: boolean;
-  /** Send without the space-context requirement (platform admins and exempt paths). */
+  /** Send at once even while not AUTHENTICATED (GET /me, GET /spaces/, the auth calls). */
+  skipQueue?: boolean;
+  /** Send without the space-context requirement. */
   skipSpaceCheck?: boolean;
   timeoutMs?: number;
 }
 
-/** Refreshes the session; resolves true when a new access token is stored. Registered by AuthSession. */
-export type RefreshHandler = () => Promise<boolean>;
+/** Callbacks the session registers, so the client can refresh and end the session without importing it. */
+export interface SessionHooks {
+  /** Refreshes the tokens; resolves true when a new access token is stored. */
+  refresh(): Promise<boolean>;
+  /** Ends the session as expired (forced logout). */
+  forceLogout(): Promise<void>;
+  /** A 401 on a no-refresh request: the session is no longer authenticated. */
+  unauthenticated(): void;
+}
+
+/** Consecutive refreshes allowed before the session is ended (spec 7.1). */
+export const MAX_CONSECUTIVE_REFRESHES = 3;
+
+interface QueuedRequest {
+  run(): void;
+  reject(error: ApiError): void;
+}
+
+const AUTH_CALLS = ['/login', '/register', '/refresh', '/logout', '/me'];
 
 /**
- * The one way the client core talks to `/api/v1`: adds the headers of spec 7, enforces the
- * space-context rule, refreshes once on 401 and normalises every failure to an ApiError.
+ * The one way the client core talks to `/api/v1` (spec 7, 8.1): adds the headers, enforces the
+ * space-context rule, queues requests until the session is AUTHENTICATED, cancels them on logout,
+ * refreshes once on 401 (one shared refresh, at most 3 in a row) and normalises every failure.
  */
 @injectable()
 export class ApiClient {
-  /** The API client's own copy of the auth state (spec 4.1). */
+  /** The API client's own copy of the auth state (spec 4.1): starts UNAUTHENTICATED. */
   authState: AuthState = AuthState.UNAUTHENTICATED;
-  private refreshHandler: RefreshHandler | null = null;
+  private hooks: SessionHooks | null = null;
   private isPlatformAdmin = false;
+  private queue: QueuedRequest[] = [];
+  private readonly inFlight = new Set<AbortController>();
+  private consecutiveRefreshes = 0;
 
   constructor(
     @inject(HttpPort) private readonly http: HttpPort,
@@ -46,16 +69,32 @@ export class ApiClient {
     @inject(ApiConfig) private readonly config: ApiConfig,
   ) {}
 
+  /** Follows the session's state: AUTHENTICATED flushes the queue, LOGGING_OUT cancels everything. */
   setAuthState(state: AuthState): void {
     this.authState = state;
+    if (state === AuthState.AUTHENTICATED) {
+      const queued = this.queue;
+      this.queue = [];
+      for (const q of queued) q.run();
+    } else if (state === AuthState.LOGGING_OUT) {
+      const queued = this.queue;
+      this.queue = [];
+      for (const q of queued) q.reject(new ApiError(Messages.requestCancelledDueToLogout, 'LOGGED_OUT'));
+      for (const controller of this.inFlight) controller.abort('logout');
+      this.inFlight.clear();
+    }
   }
 
-  setRefreshHandler(handler: RefreshHandler): void {
-    this.refreshHandler = handler;
+  setSessionHooks(hooks: SessionHooks): void {
+    this.hooks = hooks;
   }
 
   setPlatformAdmin(isAdmin: boolean): void {
     this.isPlatformAdmin = isAdmin;
+  }
+
+  get queuedCount(): number {
+    return this.queue.length;
   }
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -75,17 +114,41 @@ export class ApiClient {
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const immediate = options.skipQueue || AUTH_CALLS.some((p) => path.startsWith(p));
+    if (!immediate && this.authState !== AuthState.AUTHENTICATED) {
+      if (this.authState === AuthState.LOGGING_OUT) {
+        throw new ApiError(Messages.requestCancelledDueToLogout, 'LOGGED_OUT');
+      }
+      await new Promise<void>((resolve, reject) => this.queue.push({ run: resolve, reject }));
+    }
     if (!options.skipSpaceCheck && !this.isPlatformAdmin && !isSpaceExemptPath(path) && !this.currentSpace.id) {
       throw new ApiError(Messages.spaceContextRequired(path), 'SPACE_CONTEXT_REQUIRED');
     }
-    const first = await this.send(method, path, options);
-    if (first.status !== 401 || options.noRefresh || path.includes('/integrations/ga4/') || isAuthCall(path)) {
-      return this.unwrap<T>(first.status, first.body, path);
+    return this.sendWithRefresh<T>(method, path, options, false);
+  }
+
+  private async sendWithRefresh<T>(method: HttpMethod, path: string, options: RequestOptions, retried: boolean): Promise<T> {
+    const response = await this.send(method, path, options);
+    if (response.status !== 401) {
+      if (response.status < 400) this.consecutiveRefreshes = 0;
+      return this.unwrap<T>(response.status, response.body, path);
     }
-    const refreshed = this.refreshHandler ? await this.refreshHandler() : false;
-    if (!refreshed) return this.unwrap<T>(first.status, first.body, path);
-    const retry = await this.send(method, path, options);
-    return this.unwrap<T>(retry.status, retry.body, path);
+    const error = mapHttpError(401, response.body, path);
+    // A GA4 token expiry is the integration's problem, not the session's.
+    if (path.includes('/integrations/ga4/') || isRefreshOrLogin(path)) throw error;
+    if (options.noRefresh) {
+      this.setAuthState(AuthState.UNAUTHENTICATED);
+      this.hooks?.unauthenticated();
+      throw error;
+    }
+    if (retried || this.authState === AuthState.LOGGING_OUT || this.consecutiveRefreshes >= MAX_CONSECUTIVE_REFRESHES) {
+      await this.hooks?.forceLogout();
+      throw error;
+    }
+    this.consecutiveRefreshes += 1;
+    const refreshed = this.hooks ? await this.hooks.refresh() : false;
+    if (!refreshed) throw error;
+    return this.sendWithRefresh<T>(method, path, options, true);
   }
 
   private async send(method: HttpMethod, path: string, options: RequestOptions) {
@@ -97,17 +160,26 @@ export class ApiClient {
     const token = this.tokens.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (this.currentSpace.id) headers['X-Space-ID'] = this.currentSpace.id;
+    const controller = new AbortController();
+    const abortFromCaller = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+    if (options.signal?.aborted) controller.abort(options.signal.reason);
+    this.inFlight.add(controller);
     try {
       return await this.http.send({
         method,
         url: `${this.config.baseUrl}${API_PREFIX}${path}`,
         headers,
         body: options.body,
-        signal: options.signal,
+        signal: controller.signal,
         timeoutMs: options.timeoutMs,
       });
     } catch (error) {
+      if (controller.signal.reason === 'logout') throw new ApiError(Messages.loggedOut, 'LOGGED_OUT');
       throw toTransportApiError(error);
+    } finally {
+      this.inFlight.delete(controller);
+      options.signal?.removeEventListener('abort', abortFromCaller);
     }
   }
 
@@ -117,7 +189,7 @@ export class ApiClient {
   }
 }
 
-function isAuthCall(path: string): boolean {
+function isRefreshOrLogin(path: string): boolean {
   return ['/login', '/register', '/refresh', '/logout'].some((p) => path.startsWith(p));
 }
 

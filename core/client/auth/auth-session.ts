@@ -2,9 +2,12 @@ import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import { TokenStore } from './token-store.ts';
 import { AuthState } from './auth-state.ts';
+import { PrefetchRegistry, PREFETCH_WAIT_CAP_MS } from './prefetch-registry.ts';
 import { StoragePort } from '../ports/storage.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
+import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { SpacesService } from '../spaces/spaces-service.ts';
+import { StoreRegistry } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
@@ -18,9 +21,12 @@ import type {
   SessionUser,
 } from '../../domain/user.ts';
 
+/** The proactive refresh fires this long before the access token expires (spec 7.1). */
+export const PROACTIVE_REFRESH_LEAD_MS = 5 * 60 * 1000;
+
 /**
- * The authentication session (spec 4.1): the states and their transitions, tokens,
- * the signed-in user, and spaces initialisation after sign-in.
+ * The authentication session (spec 4.1): the states and every transition, tokens, the signed-in
+ * user, spaces initialisation, the user-switch cleanup and the proactive refresh.
  */
 @injectable()
 export class AuthSession {
@@ -29,6 +35,8 @@ export class AuthSession {
   /** Last failure text of initialize/login/register, for the screens. */
   error: string | null = null;
   private refreshInFlight: Promise<boolean> | null = null;
+  private refreshTimer: TimerHandle | null = null;
+  private lastPrefetch: Promise<void> = Promise.resolve();
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -36,12 +44,24 @@ export class AuthSession {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(SpacesService) private readonly spaces: SpacesService,
+    @inject(StoreRegistry) private readonly stores: StoreRegistry,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(PrefetchRegistry) private readonly prefetch: PrefetchRegistry,
   ) {
-    this.api.setRefreshHandler(() => this.refresh());
+    this.api.setSessionHooks({
+      refresh: () => this.refresh(),
+      forceLogout: () => this.logout({ forced: true }),
+      unauthenticated: () => this.setState(AuthState.UNAUTHENTICATED),
+    });
   }
 
   get isAuthenticated(): boolean {
     return this.state === AuthState.AUTHENTICATED;
+  }
+
+  /** The post-login prefetch, capped at 3 s (resolves when done or when the cap passes). */
+  get prefetchSettled(): Promise<void> {
+    return this.lastPrefetch;
   }
 
   /** Restores the session from stored tokens. */
@@ -52,10 +72,11 @@ export class AuthSession {
       return;
     }
     try {
-      this.user ??= await this.api.get<SessionUser>('/me');
+      this.user ??= await this.api.get<SessionUser>('/me', { skipQueue: true });
       this.checkUserSwitch(this.user);
       await this.initSpacesFor(this.user);
       this.setState(AuthState.AUTHENTICATED);
+      this.scheduleProactiveRefresh();
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR')) {
         this.error = Messages.networkErrorDuringAuth;
@@ -74,7 +95,7 @@ export class AuthSession {
       response = await this.api.post<LoginResponse>('/login', payload);
     } catch (error) {
       this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
-      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR');
+      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null);
     }
     await this.completeSignIn(response, response.is_first_login);
     return response;
@@ -97,7 +118,9 @@ export class AuthSession {
 
   /** Tells the server, clears local state, emits LOGOUT_COMPLETE (and SESSION_EXPIRED when forced). */
   async logout(options: { forced?: boolean } = {}): Promise<void> {
+    if (this.state === AuthState.LOGGING_OUT) return;
     this.setState(AuthState.LOGGING_OUT);
+    this.cancelProactiveRefresh();
     const refreshToken = this.tokens.refreshToken;
     if (refreshToken) {
       try {
@@ -115,7 +138,7 @@ export class AuthSession {
     this.setState(AuthState.UNAUTHENTICATED);
   }
 
-  /** One shared refresh at a time; a failed refresh forces a logout. */
+  /** One shared refresh at a time (REFRESHING, then AUTHENTICATED); a failed refresh forces a logout. */
   refresh(): Promise<boolean> {
     this.refreshInFlight ??= this.doRefresh().finally(() => {
       this.refreshInFlight = null;
@@ -129,12 +152,12 @@ export class AuthSession {
       await this.logout({ forced: true });
       return false;
     }
-    const before = this.state;
     this.setState(AuthState.REFRESHING);
     try {
       const tokens = await this.api.post<AuthTokens>('/refresh', { refresh_token: refreshToken }, { noRefresh: true });
       this.tokens.save(tokens);
-      this.setState(before === AuthState.REFRESHING ? AuthState.AUTHENTICATED : before === AuthState.INITIALIZING ? before : AuthState.AUTHENTICATED);
+      this.setState(AuthState.AUTHENTICATED);
+      this.scheduleProactiveRefresh();
       return true;
     } catch {
       await this.logout({ forced: true });
@@ -158,6 +181,19 @@ export class AuthSession {
     this.storage.set(StorageKeys.lastUserId, response.user.id);
     if (firstLogin) this.storage.set(StorageKeys.welcomeModal, 'true');
     this.setState(AuthState.AUTHENTICATED);
+    this.scheduleProactiveRefresh();
+    this.lastPrefetch = this.startPrefetch();
+  }
+
+  /** Starts the background loads and resolves when they finish or after 3 s, whichever is first. */
+  private startPrefetch(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = this.clock.setTimeout(resolve, PREFETCH_WAIT_CAP_MS);
+      void this.prefetch.start().then(() => {
+        this.clock.clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   private async initSpacesFor(user: SessionUser): Promise<void> {
@@ -166,14 +202,31 @@ export class AuthSession {
     if (!admin) await this.spaces.initialize();
   }
 
-  /** A different user than last time: forget the previous user's space and data. */
+  /** A different user than last time: every store and the stored space and user data are cleared. */
   private checkUserSwitch(user: SessionUser): void {
     const last = this.storage.get(StorageKeys.lastUserId);
     if (last !== null && last !== user.id) {
+      this.stores.resetAll();
       this.storage.remove(StorageKeys.currentSpaceId);
       this.storage.remove(StorageKeys.tempAuthData);
-      this.spaces.clear();
+      this.storage.remove(StorageKeys.welcomeModal);
     }
+  }
+
+  private scheduleProactiveRefresh(): void {
+    this.cancelProactiveRefresh();
+    const expiry = this.tokens.accessTokenExpiry();
+    if (expiry === null) return;
+    const delay = Math.max(0, expiry - PROACTIVE_REFRESH_LEAD_MS - this.clock.now());
+    this.refreshTimer = this.clock.setTimeout(() => {
+      this.refreshTimer = null;
+      if (this.state === AuthState.AUTHENTICATED) void this.refresh();
+    }, delay);
+  }
+
+  private cancelProactiveRefresh(): void {
+    if (this.refreshTimer !== null) this.clock.clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
   }
 
   private setState(state: AuthState): void {

@@ -8,12 +8,13 @@ import { StorageKeys } from '../../domain/storage-keys.ts';
 import { Messages } from '../../domain/messages.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { serverMessage } from '../../domain/api-error-mapping.ts';
+import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
 
 export type SpacesState = 'uninitialised' | 'initializing' | 'initialized' | 'error';
 
 /** Spaces of the user's organization and the current one (spec 4.4, 7.4, 8.2). */
 @injectable()
-export class SpacesService {
+export class SpacesService extends RegisteredStore {
   state: SpacesState = 'uninitialised';
   spaces: Space[] = [];
   error: string | null = null;
@@ -23,7 +24,10 @@ export class SpacesService {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
-  ) {}
+    @inject(StoreRegistry) registry: StoreRegistry,
+  ) {
+    super(registry, 'spaces');
+  }
 
   get current(): Space | null {
     return this.spaces.find((s) => s.id === this.currentSpace.id) ?? null;
@@ -33,7 +37,7 @@ export class SpacesService {
     this.state = 'initializing';
     this.error = null;
     try {
-      const body = await this.api.get<Space[] | { data: Space[] }>('/spaces/');
+      const body = await this.api.get<Space[] | { data: Space[] }>('/spaces/', { skipQueue: true });
       this.spaces = Array.isArray(body) ? body : (body?.data ?? []);
     } catch (error) {
       this.spaces = [];
@@ -80,6 +84,10 @@ export class SpacesService {
     this.spaces = [...this.spaces, created];
     this.bus.emit('spaces-refreshed', { spaces: this.spaces });
     return created;
+  }
+
+  reset(): void {
+    this.clear();
   }
 
   clear(): void {

@@ -12,11 +12,14 @@ export class SignOut {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** Only the owner of the token can end it; an unknown token is a no-op, so logout is idempotent. */
-  async execute(userId: string, refreshToken: string): Promise<void> {
+  /**
+   * Holding the refresh token is the authority to end its session (the access token may already have
+   * expired). An unknown token is a no-op, so logout is idempotent.
+   */
+  async execute(refreshToken: string): Promise<void> {
     await this.uow.run(async (repos) => {
       const stored = await repos.refreshTokens.findByHash(this.opaqueTokens.hash(refreshToken));
-      if (stored && stored.userId === userId) await repos.refreshTokens.revokeFamily(stored.familyId, this.clock.now());
+      if (stored) await repos.refreshTokens.revokeFamily(stored.familyId, this.clock.now());
     });
   }
 }
