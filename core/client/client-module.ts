@@ -2,21 +2,44 @@ import { ContainerModule } from 'inversify';
 import { ApiClient } from './api/api-client.ts';
 import { TokenStore } from './auth/token-store.ts';
 import { AuthSession } from './auth/auth-session.ts';
+import { PrefetchRegistry } from './auth/prefetch-registry.ts';
 import { SpacesService } from './spaces/spaces-service.ts';
 import { CurrentSpace } from './spaces/current-space.ts';
 import { StoreRegistry } from './stores/store-registry.ts';
-import { PrefetchRegistry } from './auth/prefetch-registry.ts';
+import { ClientStores } from './stores/client-stores.ts';
+import { AnalyticsPropertyStore } from './stores/analytics-property-store.ts';
+import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
+import { AgentsStore } from './stores/agents-store.ts';
+import { BrandVoiceStore } from './stores/brand-voice-store.ts';
+import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
+import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
+import { ErpStore } from './stores/erp-store.ts';
+import { AdPlatformStore } from './stores/ad-platform-store.ts';
+import { OutreachStore } from './stores/outreach-store.ts';
+import { LeadSearchStore } from './stores/lead-search-store.ts';
+import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
+import { EmailBookmarksStore } from './stores/email-bookmarks-store.ts';
+import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
+import { ContentPublishingStore } from './stores/content-publishing-store.ts';
+import { CreditsStore } from './credits/credits-store.ts';
+import { OrganizationStore } from './organization/organization-store.ts';
+import { UserProfileStore } from './user/user-profile-store.ts';
+import { ClientLog } from './logging/client-log.ts';
+import { TourState } from './tour/tour-state.ts';
+import { SidebarState } from './shell/sidebar-state.ts';
 
 /**
  * The client core's own services, one instance each per container. A composition root binds
- * the ports (HttpPort, StoragePort, Clock, IdGenerator, EventBus, RouteProvider, ApiConfig) and loads this.
+ * the ports (HttpPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus, RouteProvider,
+ * ApiConfig), loads this, and gets `ClientStores` once at start so every store is registered.
  */
 export const clientCoreModule = new ContainerModule((options) => {
-  options.bind(StoreRegistry).toSelf().inSingletonScope();
-  options.bind(PrefetchRegistry).toSelf().inSingletonScope();
-  options.bind(CurrentSpace).toSelf().inSingletonScope();
-  options.bind(TokenStore).toSelf().inSingletonScope();
-  options.bind(ApiClient).toSelf().inSingletonScope();
-  options.bind(SpacesService).toSelf().inSingletonScope();
-  options.bind(AuthSession).toSelf().inSingletonScope();
+  const singletons: (new (...args: never[]) => unknown)[] = [
+    StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, SpacesService, AuthSession,
+    UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
+    BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
+    LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
+    ClientStores, TourState, SidebarState,
+  ];
+  for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });

@@ -41,6 +41,30 @@ export const Messages = {
   invalidSpaceResponse: 'Invalid response from server: missing space data',
   loadingSpaces: 'Loading spaces...',
 
+  // 8.3 store fallbacks
+  fetchOrganizationFailed: 'Failed to fetch organization',
+  updateOrganizationFailed: 'Failed to update organization',
+  fetchMembersFailed: 'Failed to fetch members',
+  updateMemberRoleFailed: 'Failed to update member role',
+  removeMemberFailed: 'Failed to remove member',
+  sendInviteFailed: 'Failed to send invite',
+  fetchJoinRequestsFailed: 'Failed to fetch join requests',
+  approveJoinRequestFailed: 'Failed to approve join request',
+  denyJoinRequestFailed: 'Failed to deny join request',
+  initUserProfileFailed: 'Failed to initialize user profile',
+  refreshUserDataFailed: 'Failed to refresh user data',
+  fetchPlanFailed: 'Failed to fetch plan info',
+  fetchCreditsFailed: 'Failed to fetch credits info',
+  fetchTransactionsFailed: 'Failed to fetch transactions',
+  deductCreditsFailed: 'Failed to deduct credits',
+  addCreditsFailed: 'Failed to add credits',
+  changePlanFailed: 'Failed to change plan',
+  insufficientCreditsSoft: 'Insufficient credits',
+  planExpired: (planType: string) =>
+    `Your ${planType} plan has expired. Please upgrade your plan to continue using AI agents.`,
+  insufficientCredits: (cost: number, remaining: number) =>
+    `Insufficient credits. This operation requires ${cost} credits, but you only have ${remaining} remaining.`,
+
   // 2.3 shell
   confirmLogoutTitle: 'Confirm Logout',
   confirmLogoutText: 'Are you sure you want to sign out? You will need to sign in again to access your account.',

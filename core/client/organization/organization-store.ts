@@ -1,0 +1,113 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from '../api/api-client.ts';
+import { EventBus } from '../ports/event-bus.port.ts';
+import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { JoinRequest, Organization, OrgMember } from '../../domain/organization.ts';
+import type { Role } from '../../domain/roles.ts';
+
+/** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */
+@injectable()
+export class OrganizationStore extends RegisteredStore {
+  organization: Organization | null = null;
+  members: OrgMember[] = [];
+  joinRequests: JoinRequest[] = [];
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(EventBus) bus: EventBus,
+    @inject(StoreRegistry) registry: StoreRegistry,
+  ) {
+    super(registry, 'organization');
+    bus.on('space-switched', () => this.reset());
+  }
+
+  reset(): void {
+    this.organization = null;
+    this.members = [];
+    this.joinRequests = [];
+  }
+
+  async fetchOrganization(): Promise<Organization> {
+    try {
+      this.organization = await this.api.get<Organization>('/settings/org');
+      return this.organization;
+    } catch (error) {
+      throw storeError(error, Messages.fetchOrganizationFailed);
+    }
+  }
+
+  async updateOrganization(changes: Partial<Organization>): Promise<Organization> {
+    try {
+      this.organization = await this.api.put<Organization>('/settings/org', changes);
+      return this.organization;
+    } catch (error) {
+      throw storeError(error, Messages.updateOrganizationFailed);
+    }
+  }
+
+  async fetchMembers(): Promise<OrgMember[]> {
+    try {
+      const body = await this.api.get<OrgMember[] | { members: OrgMember[] }>('/orgs/members');
+      this.members = Array.isArray(body) ? body : body.members;
+      return this.members;
+    } catch (error) {
+      throw storeError(error, Messages.fetchMembersFailed);
+    }
+  }
+
+  async updateMemberRole(memberId: string, role: Role): Promise<void> {
+    try {
+      await this.api.put(`/orgs/members/${encodeURIComponent(memberId)}/role`, { role });
+      this.members = this.members.map((m) => (m.id === memberId ? { ...m, role } : m));
+    } catch (error) {
+      throw storeError(error, Messages.updateMemberRoleFailed);
+    }
+  }
+
+  async removeMember(memberId: string): Promise<void> {
+    try {
+      await this.api.delete(`/orgs/members/${encodeURIComponent(memberId)}`);
+      this.members = this.members.filter((m) => m.id !== memberId);
+    } catch (error) {
+      throw storeError(error, Messages.removeMemberFailed);
+    }
+  }
+
+  async sendInvite(email: string, role: Role): Promise<void> {
+    try {
+      await this.api.post('/orgs/invites', { email, role });
+    } catch (error) {
+      throw storeError(error, Messages.sendInviteFailed);
+    }
+  }
+
+  async fetchJoinRequests(): Promise<JoinRequest[]> {
+    try {
+      const body = await this.api.get<JoinRequest[] | { join_requests: JoinRequest[] }>('/orgs/join-requests');
+      this.joinRequests = Array.isArray(body) ? body : body.join_requests;
+      return this.joinRequests;
+    } catch (error) {
+      throw storeError(error, Messages.fetchJoinRequestsFailed);
+    }
+  }
+
+  async approveJoinRequest(id: string): Promise<void> {
+    try {
+      await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/approve`);
+      this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
+    } catch (error) {
+      throw storeError(error, Messages.approveJoinRequestFailed);
+    }
+  }
+
+  async denyJoinRequest(id: string): Promise<void> {
+    try {
+      await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/deny`);
+      this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
+    } catch (error) {
+      throw storeError(error, Messages.denyJoinRequestFailed);
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import type { AgentMode } from './agent-cost.ts';
+
+/** Billing shapes of spec section 3 and 7.2. */
+export interface ServerPlan {
+  id: string;
+  type: string;
+  name: string;
+  is_active: boolean;
+  days_left: number | null;
+  expires_at: string | null;
+}
+
+export interface PlanList {
+  plans: ServerPlan[];
+  total_plans: number;
+  active_plans: number;
+}
+
+export interface ServerCredits {
+  used: number;
+  total: number;
+  remaining: number;
+  reset_date: string | null;
+  last_updated: string | null;
+}
+
+export interface CreditTransaction {
+  credits: number;
+  feature: string;
+  activity: string;
+  transaction_type: 'debit' | 'credit';
+  agent_name?: string | null;
+  mode?: string | null;
+  base_credits?: number | null;
+  status: string;
+  activity_details?: unknown;
+  related_to?: { type: string; id: string } | null;
+  transaction_id: string;
+  created_at?: string;
+}
+
+export interface TransactionList {
+  transactions: CreditTransaction[];
+  total: number;
+  has_more: boolean;
+}
+
+export interface TransactionQuery {
+  limit?: number;
+  offset?: number;
+  feature?: string;
+  period?: string;
+  status?: string;
+}
+
+export interface DeductRequest {
+  amount: number;
+  description: string;
+  feature_type: string;
+  agent_name?: string;
+  agent_mode?: AgentMode | string;
+  activity_type?: string;
+  activity_details?: unknown;
+  related_to?: { type: string; id: string };
+}
+
+export interface DeductResponse {
+  success: boolean;
+  credits_remaining: number;
+  transaction_id: string | null;
+}
+
+export interface PurchaseRequest {
+  credits: number;
+  bonus: number;
+  price: number;
+}
+
+export interface UsageBreakdown {
+  total_credits_used: number;
+  breakdown: { feature: string; credits: number; percentage?: number }[];
+}
+
+export interface RecentActivity {
+  activities: { id?: string; activity: string; credits: number; created_at: string; feature?: string }[];
+}
+
+export const DEFAULT_ACTIVITY_TYPE = 'chat_message';
+export const DEFAULT_TRANSACTION_STATUS = 'completed';
