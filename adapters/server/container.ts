@@ -18,6 +18,15 @@ import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts
 import { ListSpaces } from '../../core/server/spaces/list-spaces.ts';
 import { CreateSpace } from '../../core/server/spaces/create-space.ts';
 import { AppVersion, CheckHealth } from '../../core/server/health/check-health.ts';
+import { CheckSpaceAccess } from '../../core/server/spaces/check-space-access.ts';
+import { CreditAccounts } from '../../core/server/billing/credit-accounts.ts';
+import { DEFAULT_PLAN_CATALOGUE, PlanCatalogue } from '../../core/server/billing/plan-catalogue.ts';
+import { GetBillingOverview } from '../../core/server/billing/get-billing-overview.ts';
+import { DeductCredits } from '../../core/server/billing/deduct-credits.ts';
+import { AddCredits } from '../../core/server/billing/add-credits.ts';
+import { PurchaseCredits } from '../../core/server/billing/purchase-credits.ts';
+import { ChangePlan } from '../../core/server/billing/change-plan.ts';
+import { ListTransactions } from '../../core/server/billing/list-transactions.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
@@ -52,10 +61,12 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind<AuthSettings>(AuthSettings).toConstantValue({ refreshTokenTtlMs: settings.refreshTokenTtlMs });
   container.bind<string>(TimingDummyHash).toConstantValue(await hasher.hash('timing-equaliser-not-a-password'));
   container.bind<string>(AppVersion).toConstantValue(settings.version);
+  container.bind(PlanCatalogue).toConstantValue(DEFAULT_PLAN_CATALOGUE);
 
   const useCases: (new (...args: never[]) => unknown)[] = [
     SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate,
-    GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth,
+    GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
+    CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -72,5 +83,12 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     listSpaces: container.get(ListSpaces),
     createSpace: container.get(CreateSpace),
     checkHealth: container.get(CheckHealth),
+    checkSpaceAccess: container.get(CheckSpaceAccess),
+    billingOverview: container.get(GetBillingOverview),
+    deductCredits: container.get(DeductCredits),
+    addCredits: container.get(AddCredits),
+    purchaseCredits: container.get(PurchaseCredits),
+    changePlan: container.get(ChangePlan),
+    listTransactions: container.get(ListTransactions),
   };
 }

@@ -8,7 +8,9 @@ export type ServerErrorCode =
   | 'PERMISSION.DENIED'
   | 'SPACE.SLUG_TAKEN'
   | 'SPACE.NOT_FOUND'
-  | 'USER.NOT_FOUND';
+  | 'USER.NOT_FOUND'
+  | 'BILLING.UNKNOWN_PLAN'
+  | 'BILLING.NO_ORGANIZATION';
 
 export interface FieldError {
   loc: string[];
@@ -40,4 +42,8 @@ export const ServerMessages = {
   invalidSlug: 'Slug may contain only lowercase letters, numbers, and hyphens',
   userNotFound: 'User not found',
   noOrganization: 'This account does not belong to an organization',
+  unknownPlan: (type: string) => `Unknown plan '${type}'`,
+  billingManagersOnly: 'Only organization owners and admins can manage credits and plans',
+  spaceAccessDenied: 'Access denied to this space',
+  spaceNotFound: 'Space not found',
 } as const;

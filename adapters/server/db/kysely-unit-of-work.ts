@@ -6,6 +6,8 @@ import { KyselyUserRepository } from './kysely-user-repository.ts';
 import { KyselyOrganizationRepository } from './kysely-organization-repository.ts';
 import { KyselySpaceRepository } from './kysely-space-repository.ts';
 import { KyselyRefreshTokenRepository } from './kysely-refresh-token-repository.ts';
+import { KyselyCreditAccountRepository } from './kysely-credit-account-repository.ts';
+import { KyselyCreditTransactionRepository } from './kysely-credit-transaction-repository.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
   return {
@@ -13,6 +15,8 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     organizations: new KyselyOrganizationRepository(db),
     spaces: new KyselySpaceRepository(db),
     refreshTokens: new KyselyRefreshTokenRepository(db),
+    creditAccounts: new KyselyCreditAccountRepository(db),
+    ledger: new KyselyCreditTransactionRepository(db),
   };
 }
 

@@ -38,7 +38,42 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+export interface CreditAccountsTable {
+  org_id: string;
+  plan_type: string;
+  plan_active: number;
+  period_start: string;
+  reset_date: string;
+  total: number | string;
+  used: number | string;
+  balance: number | string;
+  updated_at: string;
+}
+
+export interface CreditTransactionsTable {
+  id: string;
+  org_id: string;
+  user_id: string | null;
+  space_id: string | null;
+  credits: number | string;
+  transaction_type: string;
+  feature: string;
+  activity: string;
+  agent_name: string | null;
+  mode: string | null;
+  base_credits: number | string | null;
+  status: string;
+  activity_details: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  idempotency_key: string | null;
+  balance_after: number | string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
+  credit_accounts: CreditAccountsTable;
+  credit_transactions: CreditTransactionsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   spaces: SpacesTable;

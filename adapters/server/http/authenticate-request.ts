@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The X-Space-ID of the request, checked to belong to the caller's organization. */
+    spaceId?: string | null;
   }
 }
 
@@ -20,4 +23,19 @@ export function requireAuth(authenticate: Authenticate) {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('route is missing requireAuth');
   return request.principal;
+}
+
+/** After requireAuth: when the request names a space (X-Space-ID), it must be one of the caller's. */
+export function checkSpaceHeader(checkSpaceAccess: CheckSpaceAccess) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers['x-space-id'];
+    const spaceId = typeof header === 'string' && header.trim() ? header.trim() : null;
+    if (spaceId) await checkSpaceAccess.execute(principalOf(request), spaceId);
+    request.spaceId = spaceId;
+  };
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  return typeof header === 'string' && header.trim() ? header.trim().slice(0, 200) : undefined;
 }

@@ -10,6 +10,7 @@ import { handleError } from './error-handler.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { spaceRoutes } from './routes/space-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { billingRoutes } from './routes/billing-routes.ts';
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
@@ -74,6 +75,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(healthRoutes(options.useCases));
       await api.register(authRoutes(options.useCases));
       await api.register(spaceRoutes(options.useCases));
+      await api.register(billingRoutes(options.useCases));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

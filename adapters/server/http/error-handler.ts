@@ -12,6 +12,8 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'SPACE.SLUG_TAKEN': 409,
   'SPACE.NOT_FOUND': 404,
   'USER.NOT_FOUND': 404,
+  'BILLING.UNKNOWN_PLAN': 422,
+  'BILLING.NO_ORGANIZATION': 403,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

@@ -7,6 +7,13 @@ import type { GetCurrentUser } from '../../../core/server/auth/get-current-user.
 import type { ListSpaces } from '../../../core/server/spaces/list-spaces.ts';
 import type { CreateSpace } from '../../../core/server/spaces/create-space.ts';
 import type { CheckHealth } from '../../../core/server/health/check-health.ts';
+import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import type { GetBillingOverview } from '../../../core/server/billing/get-billing-overview.ts';
+import type { DeductCredits } from '../../../core/server/billing/deduct-credits.ts';
+import type { AddCredits } from '../../../core/server/billing/add-credits.ts';
+import type { PurchaseCredits } from '../../../core/server/billing/purchase-credits.ts';
+import type { ChangePlan } from '../../../core/server/billing/change-plan.ts';
+import type { ListTransactions } from '../../../core/server/billing/list-transactions.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -19,4 +26,11 @@ export interface HttpUseCases {
   listSpaces: ListSpaces;
   createSpace: CreateSpace;
   checkHealth: CheckHealth;
+  checkSpaceAccess: CheckSpaceAccess;
+  billingOverview: GetBillingOverview;
+  deductCredits: DeductCredits;
+  addCredits: AddCredits;
+  purchaseCredits: PurchaseCredits;
+  changePlan: ChangePlan;
+  listTransactions: ListTransactions;
 }

@@ -63,3 +63,70 @@ export const ErrorSchema = z.object({
     z.array(z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string() })),
   ]),
 });
+
+const amount = z.number().int('Must be a whole number').positive('Must be greater than zero').max(10_000_000);
+
+export const PlanSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+  days_left: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+});
+
+export const CreditsSchema = z.object({
+  used: z.number(),
+  total: z.number(),
+  remaining: z.number(),
+  reset_date: z.string().nullable(),
+  last_updated: z.string().nullable(),
+});
+
+export const DeductBody = z.object({
+  amount,
+  description: z.string().max(500).default(''),
+  feature_type: z.string().max(100).default('ai_agents'),
+  agent_name: z.string().max(100).optional(),
+  agent_mode: z.string().max(30).optional(),
+  activity_type: z.string().max(100).optional(),
+  activity_details: z.unknown().optional(),
+  related_to: z.object({ type: z.string().max(100), id: z.string().max(200) }).optional(),
+});
+
+export const DeductResponseSchema = z.object({
+  success: z.boolean(),
+  credits_remaining: z.number(),
+  transaction_id: z.string().nullable(),
+});
+
+export const AddCreditsBody = z.object({ amount, description: z.string().max(500).default('') });
+export const PurchaseBody = z.object({
+  credits: amount,
+  bonus: z.number().int().min(0).max(10_000_000).default(0),
+  price: z.number().min(0).max(1_000_000),
+});
+export const PlanChangeBody = z.object({ plan_type: z.string().min(1).max(50) });
+
+export const TransactionSchema = z.object({
+  transaction_id: z.string(),
+  credits: z.number(),
+  feature: z.string(),
+  activity: z.string(),
+  transaction_type: z.enum(['debit', 'credit']),
+  agent_name: z.string().nullable().optional(),
+  mode: z.string().nullable().optional(),
+  base_credits: z.number().nullable().optional(),
+  status: z.string(),
+  activity_details: z.unknown().optional(),
+  related_to: z.object({ type: z.string(), id: z.string() }).nullable().optional(),
+  created_at: z.string().optional(),
+});
+
+export const TransactionQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  feature: z.string().max(100).optional(),
+  period: z.string().max(20).optional(),
+  status: z.string().max(30).optional(),
+});

@@ -7,6 +7,8 @@ import { SessionIssuer } from './session-issuer.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { DEFAULT_SPACE } from '../spaces/default-space.ts';
+import { CreditAccounts } from '../billing/credit-accounts.ts';
+import { PlanCatalogue } from '../billing/plan-catalogue.ts';
 import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
 
 /** Creates an organization, its owner and its default space, and signs the owner in. */
@@ -18,6 +20,8 @@ export class RegisterAccount {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(Clock) private readonly clock: Clock,
     @inject(SessionIssuer) private readonly sessions: SessionIssuer,
+    @inject(CreditAccounts) private readonly credits: CreditAccounts,
+    @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
   ) {}
 
   async execute(command: RegisterPayload): Promise<RegisterResponse> {
@@ -42,6 +46,7 @@ export class RegisterAccount {
       };
       await repos.users.create(user);
       await repos.spaces.create({ id: this.ids.next(), orgId, ...DEFAULT_SPACE, createdAt: now });
+      await this.credits.open(repos, orgId, this.catalogue.defaultPlan, now);
       const tokens = await this.sessions.issue(repos, user);
       return { ...tokens, user: toSessionUser(user) };
     });

@@ -39,3 +39,42 @@ export interface RefreshTokenRecord {
   usedAt: Date | null;
   revokedAt: Date | null;
 }
+
+export interface CreditAccountRecord {
+  orgId: string;
+  planType: string;
+  /** Whether the paid plan is in good standing (a free plan is always active). */
+  planActive: boolean;
+  periodStart: Date;
+  resetDate: Date;
+  /** Credits granted for the current period (plan allowance plus any additions). */
+  total: number;
+  used: number;
+  /** Remaining credits; never below zero. */
+  balance: number;
+  updatedAt: Date;
+}
+
+export type TransactionType = 'debit' | 'credit';
+
+export interface CreditTransactionRecord {
+  id: string;
+  orgId: string;
+  userId: string | null;
+  spaceId: string | null;
+  /** Always positive; the type says which way it went. */
+  credits: number;
+  transactionType: TransactionType;
+  feature: string;
+  activity: string;
+  agentName: string | null;
+  mode: string | null;
+  baseCredits: number | null;
+  status: string;
+  activityDetails: unknown;
+  relatedType: string | null;
+  relatedId: string | null;
+  idempotencyKey: string | null;
+  balanceAfter: number;
+  createdAt: Date;
+}

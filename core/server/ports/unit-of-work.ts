@@ -3,6 +3,8 @@ import type { UserRepository } from './user-repository.ts';
 import type { OrganizationRepository } from './organization-repository.ts';
 import type { SpaceRepository } from './space-repository.ts';
 import type { RefreshTokenRepository } from './refresh-token-repository.ts';
+import type { CreditAccountRepository } from './credit-account-repository.ts';
+import type { CreditTransactionRepository } from './credit-transaction-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
 export interface Repositories {
@@ -10,6 +12,8 @@ export interface Repositories {
   organizations: OrganizationRepository;
   spaces: SpaceRepository;
   refreshTokens: RefreshTokenRepository;
+  creditAccounts: CreditAccountRepository;
+  ledger: CreditTransactionRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { accountsAndSpaces } from './001-accounts-and-spaces.ts';
+import { creditsLedger } from './002-credits-ledger.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '001-accounts-and-spaces': accountsAndSpaces,
+      '002-credits-ledger': creditsLedger,
     };
   },
 };

@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { CreditAccountRepository } from '../../../core/server/ports/credit-account-repository.ts';
+import type { CreditAccountRecord } from '../../../core/server/ports/records.ts';
+import type { CreditAccountsTable, DatabaseSchema } from './schema.ts';
+import { toDate } from './row-conversions.ts';
+
+export class KyselyCreditAccountRepository implements CreditAccountRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async find(orgId: string): Promise<CreditAccountRecord | null> {
+    const row = await this.db.selectFrom('credit_accounts').selectAll().where('org_id', '=', orgId).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async create(account: CreditAccountRecord): Promise<void> {
+    await this.db.insertInto('credit_accounts').values(toRow(account)).execute();
+  }
+
+  async debit(orgId: string, amount: number, at: Date): Promise<number | null> {
+    // One conditional statement: concurrent debits can never take the balance below zero.
+    const row = await this.db
+      .updateTable('credit_accounts')
+      .set({
+        balance: sql`balance - ${amount}`,
+        used: sql`used + ${amount}`,
+        updated_at: at.toISOString(),
+      })
+      .where('org_id', '=', orgId)
+      .where('balance', '>=', amount)
+      .returning('balance')
+      .executeTakeFirst();
+    return row ? Number(row.balance) : null;
+  }
+
+  async credit(orgId: string, amount: number, at: Date): Promise<number> {
+    const row = await this.db
+      .updateTable('credit_accounts')
+      .set({
+        balance: sql`balance + ${amount}`,
+        total: sql`total + ${amount}`,
+        updated_at: at.toISOString(),
+      })
+      .where('org_id', '=', orgId)
+      .returning('balance')
+      .executeTakeFirstOrThrow();
+    return Number(row.balance);
+  }
+
+  async update(account: CreditAccountRecord): Promise<void> {
+    const { org_id: _orgId, ...values } = toRow(account);
+    await this.db.updateTable('credit_accounts').set(values).where('org_id', '=', account.orgId).execute();
+  }
+}
+
+function toRow(a: CreditAccountRecord): CreditAccountsTable {
+  return {
+    org_id: a.orgId,
+    plan_type: a.planType,
+    plan_active: a.planActive ? 1 : 0,
+    period_start: a.periodStart.toISOString(),
+    reset_date: a.resetDate.toISOString(),
+    total: a.total,
+    used: a.used,
+    balance: a.balance,
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+function toAccount(row: CreditAccountsTable): CreditAccountRecord {
+  return {
+    orgId: row.org_id,
+    planType: row.plan_type,
+    planActive: Number(row.plan_active) === 1,
+    periodStart: toDate(row.period_start),
+    resetDate: toDate(row.reset_date),
+    total: Number(row.total),
+    used: Number(row.used),
+    balance: Number(row.balance),
+    updatedAt: toDate(row.updated_at),
+  };
+}

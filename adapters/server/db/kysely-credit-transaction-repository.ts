@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { CreditTransactionRepository, TransactionFilter } from '../../../core/server/ports/credit-transaction-repository.ts';
+import type { CreditTransactionRecord, TransactionType } from '../../../core/server/ports/records.ts';
+import type { CreditTransactionsTable, DatabaseSchema } from './schema.ts';
+import { toDate } from './row-conversions.ts';
+
+export class KyselyCreditTransactionRepository implements CreditTransactionRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async append(t: CreditTransactionRecord): Promise<void> {
+    await this.db
+      .insertInto('credit_transactions')
+      .values({
+        id: t.id,
+        org_id: t.orgId,
+        user_id: t.userId,
+        space_id: t.spaceId,
+        credits: t.credits,
+        transaction_type: t.transactionType,
+        feature: t.feature,
+        activity: t.activity,
+        agent_name: t.agentName,
+        mode: t.mode,
+        base_credits: t.baseCredits,
+        status: t.status,
+        activity_details: t.activityDetails === null || t.activityDetails === undefined ? null : JSON.stringify(t.activityDetails),
+        related_type: t.relatedType,
+        related_id: t.relatedId,
+        idempotency_key: t.idempotencyKey,
+        balance_after: t.balanceAfter,
+        created_at: t.createdAt.toISOString(),
+      })
+      .execute();
+  }
+
+  async findByIdempotencyKey(orgId: string, key: string): Promise<CreditTransactionRecord | null> {
+    const row = await this.db
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row ? toTransaction(row) : null;
+  }
+
+  async list(orgId: string, filter: TransactionFilter, limit: number, offset: number) {
+    let query = this.db.selectFrom('credit_transactions').where('org_id', '=', orgId);
+    if (filter.feature) query = query.where('feature', '=', filter.feature);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.since) query = query.where('created_at', '>=', filter.since.toISOString());
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toTransaction), total: Number(count.n) };
+  }
+
+  async netBalance(orgId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('credit_transactions')
+      .select(sql<string | number>`coalesce(sum(case when transaction_type = 'credit' then credits else -credits end), 0)`.as('net'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    return Number(row.net);
+  }
+
+  async usageByFeature(orgId: string, since: Date) {
+    const rows = await this.db
+      .selectFrom('credit_transactions')
+      .select(['feature', sql<string | number>`sum(credits)`.as('credits')])
+      .where('org_id', '=', orgId)
+      .where('transaction_type', '=', 'debit')
+      .where('created_at', '>=', since.toISOString())
+      .groupBy('feature')
+      .orderBy('feature')
+      .execute();
+    return rows.map((r) => ({ feature: r.feature, credits: Number(r.credits) }));
+  }
+}
+
+function toTransaction(row: CreditTransactionsTable): CreditTransactionRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    userId: row.user_id,
+    spaceId: row.space_id,
+    credits: Number(row.credits),
+    transactionType: row.transaction_type as TransactionType,
+    feature: row.feature,
+    activity: row.activity,
+    agentName: row.agent_name,
+    mode: row.mode,
+    baseCredits: row.base_credits === null ? null : Number(row.base_credits),
+    status: row.status,
+    activityDetails: row.activity_details ? JSON.parse(row.activity_details) : null,
+    relatedType: row.related_type,
+    relatedId: row.related_id,
+    idempotencyKey: row.idempotency_key,
+    balanceAfter: Number(row.balance_after),
+    createdAt: toDate(row.created_at),
+  };
+}

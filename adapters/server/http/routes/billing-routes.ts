@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { checkSpaceHeader, idempotencyKeyOf, principalOf, requireAuth } from '../authenticate-request.ts';
+import {
+  AddCreditsBody,
+  CreditsSchema,
+  DeductBody,
+  DeductResponseSchema,
+  ErrorSchema,
+  PlanChangeBody,
+  PlanSchema,
+  PurchaseBody,
+  TransactionQuerySchema,
+  TransactionSchema,
+} from '../schemas.ts';
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
+
+/** Plans, credits and the ledger (spec 7.2). */
+export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAuth(u.authenticate));
+    app.addHook('preHandler', checkSpaceHeader(u.checkSpaceAccess));
+
+    app.get('/billing/plan', { schema: { tags: ['billing'], response: { 200: PlanSchema, ...errors } } }, async (req) =>
+      u.billingOverview.plan(principalOf(req)));
+
+    app.get('/payments/plans', {
+      schema: {
+        tags: ['billing'],
+        response: {
+          200: z.object({
+            plans: z.array(PlanSchema.extend({ credits: z.number(), price: z.number(), period_days: z.number() })),
+            total_plans: z.number(),
+            active_plans: z.number(),
+          }),
+          ...errors,
+        },
+      },
+    }, async (req) => u.billingOverview.plans(principalOf(req)));
+
+    app.get('/billing/credits', { schema: { tags: ['billing'], response: { 200: CreditsSchema, ...errors } } }, async (req) =>
+      u.billingOverview.credits(principalOf(req)));
+
+    app.post('/billing/credits/deduct', { schema: { tags: ['billing'], body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
+      u.deductCredits.execute(principalOf(req), req.body, { idempotencyKey: idempotencyKeyOf(req), spaceId: req.spaceId }));
+
+    app.post('/billing/credits/add', {
+      schema: { tags: ['billing'], body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors } },
+    }, async (req) => u.addCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
+
+    app.post('/billing/credits/purchase', {
+      schema: {
+        tags: ['billing'],
+        body: PurchaseBody,
+        response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean() }), ...errors },
+      },
+    }, async (req) => u.purchaseCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
+
+    const planChange = {
+      schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean() }), ...errors } },
+    };
+    app.post('/billing/plan/upgrade', planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
+    // Decisions D13: both paths behave identically.
+    app.post('/plan/upgrade', planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
+
+    app.get('/billing/credits/transactions', {
+      schema: {
+        tags: ['billing'],
+        querystring: TransactionQuerySchema,
+        response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number(), has_more: z.boolean() }), ...errors },
+      },
+    }, async (req) => u.listTransactions.execute(principalOf(req), req.query));
+
+    app.get('/billing/analytics/usage-breakdown', {
+      schema: {
+        tags: ['billing'],
+        response: {
+          200: z.object({
+            total_credits_used: z.number(),
+            breakdown: z.array(z.object({ feature: z.string(), credits: z.number(), percentage: z.number().optional() })),
+          }),
+          ...errors,
+        },
+      },
+    }, async (req) => u.listTransactions.usageBreakdown(principalOf(req)));
+
+    app.get('/billing/analytics/recent-activity', {
+      schema: {
+        tags: ['billing'],
+        response: {
+          200: z.object({
+            activities: z.array(z.object({ id: z.string().optional(), activity: z.string(), credits: z.number(), created_at: z.string(), feature: z.string().optional() })),
+          }),
+          ...errors,
+        },
+      },
+    }, async (req) => u.listTransactions.recentActivity(principalOf(req)));
+  };
+}

@@ -1,0 +1,148 @@
+import { inject, injectable } from 'inversify';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { PlanCatalogue, findOffer, type PlanOffer } from './plan-catalogue.ts';
+import type { Repositories } from '../ports/unit-of-work.ts';
+import type { CreditAccountRecord, CreditTransactionRecord } from '../ports/records.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface LedgerEntry {
+  userId: string | null;
+  spaceId?: string | null;
+  feature: string;
+  activity: string;
+  agentName?: string | null;
+  mode?: string | null;
+  baseCredits?: number | null;
+  activityDetails?: unknown;
+  relatedType?: string | null;
+  relatedId?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * The organization's credit account and its ledger. Every change of the balance is paired with
+ * one ledger row in the same database transaction, so the ledger's sum always equals the balance.
+ */
+@injectable()
+export class CreditAccounts {
+  constructor(
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
+  ) {}
+
+  offer(type: string): PlanOffer {
+    const offer = findOffer(this.catalogue, type) ?? findOffer(this.catalogue, this.catalogue.defaultPlan);
+    if (!offer) throw new Error('The plan catalogue has no default plan');
+    return offer;
+  }
+
+  /** The account as of now: opened on the default plan if missing, rolled into a new period if due. */
+  async current(repos: Repositories, orgId: string): Promise<CreditAccountRecord> {
+    const now = this.clock.now();
+    let account = await repos.creditAccounts.find(orgId);
+    if (!account) {
+      account = await this.open(repos, orgId, this.catalogue.defaultPlan, now);
+    }
+    while (account.resetDate <= now && account.planActive) {
+      account = await this.startPeriod(repos, account, account.planType, account.resetDate, 'period_reset', 'Credits renewed for a new period');
+    }
+    return account;
+  }
+
+  async open(repos: Repositories, orgId: string, planType: string, now: Date): Promise<CreditAccountRecord> {
+    const offer = this.offer(planType);
+    const account: CreditAccountRecord = {
+      orgId,
+      planType: offer.type,
+      planActive: true,
+      periodStart: now,
+      resetDate: new Date(now.getTime() + offer.periodDays * DAY_MS),
+      total: 0,
+      used: 0,
+      balance: 0,
+      updatedAt: now,
+    };
+    await repos.creditAccounts.create(account);
+    await this.grant(repos, orgId, offer.creditsPerPeriod, { userId: null, feature: 'plan_allowance', activity: `${offer.name} credits` });
+    return { ...account, total: offer.creditsPerPeriod, balance: offer.creditsPerPeriod };
+  }
+
+  /** Ends the current period: unused credits lapse and the plan's allowance is granted afresh. */
+  async startPeriod(
+    repos: Repositories,
+    account: CreditAccountRecord,
+    planType: string,
+    periodStart: Date,
+    feature: string,
+    activity: string,
+  ): Promise<CreditAccountRecord> {
+    const offer = this.offer(planType);
+    if (account.balance > 0) {
+      const after = await repos.creditAccounts.debit(account.orgId, account.balance, this.clock.now());
+      if (after === null) throw new Error('balance changed during a period reset');
+      await this.append(repos, account.orgId, account.balance, 'debit', after, { userId: null, feature, activity: 'Unused credits lapsed' });
+    }
+    const next: CreditAccountRecord = {
+      ...account,
+      planType: offer.type,
+      planActive: true,
+      periodStart,
+      resetDate: new Date(periodStart.getTime() + offer.periodDays * DAY_MS),
+      total: 0,
+      used: 0,
+      balance: 0,
+      updatedAt: this.clock.now(),
+    };
+    await repos.creditAccounts.update(next);
+    await this.grant(repos, account.orgId, offer.creditsPerPeriod, { userId: null, feature, activity });
+    return { ...next, total: offer.creditsPerPeriod, balance: offer.creditsPerPeriod };
+  }
+
+  /** Adds credits with their ledger row; returns that row. */
+  async grant(repos: Repositories, orgId: string, amount: number, entry: LedgerEntry): Promise<CreditTransactionRecord> {
+    const after = await repos.creditAccounts.credit(orgId, amount, this.clock.now());
+    return this.append(repos, orgId, amount, 'credit', after, entry);
+  }
+
+  /** Takes credits with their ledger row, or returns null (and changes nothing) when too few remain. */
+  async spend(repos: Repositories, orgId: string, amount: number, entry: LedgerEntry): Promise<CreditTransactionRecord | null> {
+    const after = await repos.creditAccounts.debit(orgId, amount, this.clock.now());
+    if (after === null) return null;
+    return this.append(repos, orgId, amount, 'debit', after, entry);
+  }
+
+  private async append(
+    repos: Repositories,
+    orgId: string,
+    credits: number,
+    type: 'debit' | 'credit',
+    balanceAfter: number,
+    entry: LedgerEntry,
+  ): Promise<CreditTransactionRecord> {
+    const row: CreditTransactionRecord = {
+      id: this.ids.next(),
+      orgId,
+      userId: entry.userId,
+      spaceId: entry.spaceId ?? null,
+      credits,
+      transactionType: type,
+      feature: entry.feature,
+      activity: entry.activity,
+      agentName: entry.agentName ?? null,
+      mode: entry.mode ?? null,
+      baseCredits: entry.baseCredits ?? null,
+      status: 'completed',
+      activityDetails: entry.activityDetails ?? null,
+      relatedType: entry.relatedType ?? null,
+      relatedId: entry.relatedId ?? null,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      balanceAfter,
+      createdAt: this.clock.now(),
+    };
+    await repos.ledger.append(row);
+    return row;
+  }
+}

@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { Clock } from '../ports/clock.ts';
+import { CreditAccounts } from './credit-accounts.ts';
+import { PlanCatalogue } from './plan-catalogue.ts';
+import { requireOrg } from './require-org.ts';
+import { toCreditsView, toPlanView } from './billing-views.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { PlanList, ServerCredits, ServerPlan } from '../../domain/billing.ts';
+
+/** Read side of billing: the organization's plan, its credits, and the plans on offer. */
+@injectable()
+export class GetBillingOverview {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(CreditAccounts) private readonly accounts: CreditAccounts,
+    @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async plan(principal: Principal): Promise<ServerPlan> {
+    const orgId = requireOrg(principal);
+    const account = await this.uow.run((repos) => this.accounts.current(repos, orgId));
+    return toPlanView(account, this.accounts.offer(account.planType), this.clock.now());
+  }
+
+  async credits(principal: Principal): Promise<ServerCredits> {
+    const orgId = requireOrg(principal);
+    return toCreditsView(await this.uow.run((repos) => this.accounts.current(repos, orgId)));
+  }
+
+  /** The catalogue, with the caller's current plan marked active. */
+  async plans(principal: Principal): Promise<PlanList & { plans: (ServerPlan & { credits: number; price: number; period_days: number })[] }> {
+    const orgId = requireOrg(principal);
+    const account = await this.uow.run((repos) => this.accounts.current(repos, orgId));
+    const now = this.clock.now();
+    const plans = this.catalogue.plans.map((offer) => {
+      const isCurrent = offer.type === account.planType;
+      return {
+        ...toPlanView({ ...account, planActive: isCurrent && account.planActive }, offer, now),
+        days_left: isCurrent ? toPlanView(account, offer, now).days_left : null,
+        expires_at: isCurrent ? account.resetDate.toISOString() : null,
+        credits: offer.creditsPerPeriod,
+        price: offer.priceCents / 100,
+        period_days: offer.periodDays,
+      };
+    });
+    return { plans, total_plans: plans.length, active_plans: plans.filter((p) => p.is_active).length };
+  }
+}

@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { Clock } from '../ports/clock.ts';
+import { CreditAccounts } from './credit-accounts.ts';
+import { requireOrg } from './require-org.ts';
+import { toTransactionView } from './billing-views.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
+
+const PERIOD_DAYS: Record<string, number> = { day: 1, '24h': 1, week: 7, '7d': 7, month: 30, '30d': 30, quarter: 90, '90d': 90, year: 365 };
+const DAY_MS = 24 * 3600 * 1000;
+/** Ledger rows that move the allowance, not usage. */
+const BOOKKEEPING = new Set(['period_reset', 'plan_change', 'plan_allowance']);
+
+/** The ledger as the Credits screen reads it: transactions, usage by feature, recent activity. */
+@injectable()
+export class ListTransactions {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(CreditAccounts) private readonly accounts: CreditAccounts,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(principal: Principal, query: TransactionQuery): Promise<TransactionList> {
+    const orgId = requireOrg(principal);
+    const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
+    const offset = Math.max(query.offset ?? 0, 0);
+    const days = query.period ? PERIOD_DAYS[query.period] : undefined;
+    const since = days ? new Date(this.clock.now().getTime() - days * DAY_MS) : undefined;
+    const { rows, total } = await this.uow.run(async (repos) => {
+      await this.accounts.current(repos, orgId);
+      return repos.ledger.list(orgId, { feature: query.feature || undefined, status: query.status || undefined, since }, limit, offset);
+    });
+    return { transactions: rows.map(toTransactionView), total, has_more: offset + rows.length < total };
+  }
+
+  async usageBreakdown(principal: Principal): Promise<UsageBreakdown> {
+    const orgId = requireOrg(principal);
+    const usage = await this.uow.run(async (repos) => {
+      const account = await this.accounts.current(repos, orgId);
+      return repos.ledger.usageByFeature(orgId, account.periodStart);
+    });
+    const spent = usage.filter((u) => !BOOKKEEPING.has(u.feature));
+    const total = spent.reduce((sum, u) => sum + u.credits, 0);
+    return {
+      total_credits_used: total,
+      breakdown: spent.map((u) => ({ feature: u.feature, credits: u.credits, percentage: total ? Math.round((u.credits / total) * 1000) / 10 : 0 })),
+    };
+  }
+
+  async recentActivity(principal: Principal): Promise<RecentActivity> {
+    const orgId = requireOrg(principal);
+    const { rows } = await this.uow.run((repos) => repos.ledger.list(orgId, {}, 50, 0));
+    const activities = rows
+      .filter((r) => r.transactionType === 'debit' && !BOOKKEEPING.has(r.feature))
+      .slice(0, 10)
+      .map((r) => ({ id: r.id, activity: r.activity, credits: r.credits, created_at: r.createdAt.toISOString(), feature: r.feature }));
+    return { activities };
+  }
+}

@@ -1,0 +1,15 @@
+import { ServerError, ServerMessages } from '../errors.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
+import type { Principal } from '../auth/principal.ts';
+
+export function requireOrg(principal: Principal): string {
+  if (!principal.orgId) throw new ServerError('BILLING.NO_ORGANIZATION', ServerMessages.noOrganization);
+  return principal.orgId;
+}
+
+/** Credits and plans are managed by org owners and admins, with the same rule the client uses. */
+export function requireBillingManager(principal: Principal): string {
+  const orgId = requireOrg(principal);
+  if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.billingManagersOnly);
+  return orgId;
+}

@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CreditAccountRecord } from './records.ts';
+
+export interface CreditAccountRepository {
+  find(orgId: string): Promise<CreditAccountRecord | null>;
+  create(account: CreditAccountRecord): Promise<void>;
+  /**
+   * Takes `amount` credits only if at least that many remain, in one conditional update;
+   * returns the new balance, or null when there were not enough.
+   */
+  debit(orgId: string, amount: number, at: Date): Promise<number | null>;
+  /** Adds credits to the balance and the period's total; returns the new balance. */
+  credit(orgId: string, amount: number, at: Date): Promise<number>;
+  /** Replaces the plan and period fields (plan change, period reset). */
+  update(account: CreditAccountRecord): Promise<void>;
+}
+export const CreditAccountRepository: ServiceIdentifier<CreditAccountRepository> = Symbol.for('server.CreditAccountRepository');
