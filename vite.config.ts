@@ -31,6 +31,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The server suites again, on PostgreSQL (skipped with a notice when none answers outside CI).
+          name: 'postgres',
+          root,
+          include: ['tests/integration/server-*.test.ts'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          env: { TEST_DATABASE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           root,
           include: ['tests/e2e/**/*.e2e.test.ts'],

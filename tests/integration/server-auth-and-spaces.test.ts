@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let t: TestServer;
+const describe = baseDescribe.skipIf(databaseUnavailable);
+
 beforeAll(async () => {
+  if (databaseUnavailable) return;
   t = await startTestServer();
 });
 afterAll(async () => {
-  await t.stop();
+  await t?.stop();
 });
 
 const owner = { email: 'Owner@Example.com', password: 'correct horse battery', name: 'Olivia Owner', org_name: 'Acme Marketing' };

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
 
@@ -19,11 +20,14 @@ async function ledgerMatchesBalance(orgId: string): Promise<{ net: number; balan
   }));
 }
 
+const describe = baseDescribe.skipIf(databaseUnavailable);
+
 beforeAll(async () => {
+  if (databaseUnavailable) return;
   t = await startTestServer();
   owner = await registerOrg('billing-owner@acme.io');
 });
-afterAll(async () => t.stop());
+afterAll(async () => t?.stop());
 
 describe('billing: plan and credits (spec 7.2)', () => {
   it('R-BILLING-01 R-ENTITY-10 a new organization is on the free plan', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startServer, type RunningServer } from '../../adapters/server/start-server.ts';
+import { createPostgresDatabase, testDatabaseKind } from './test-database.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -14,7 +15,15 @@ export interface TestServer {
 /** A real server on an ephemeral loopback port with a temporary SQLite file. */
 export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-test-'));
-  const server = await startServer({ port: 0, dataDir, webRoot: extra.webRoot ?? null, accessTokenTtlSeconds: extra.accessTokenTtlSeconds });
+  // The same suites run on SQLite and, in the `postgres` vitest project, on a fresh PostgreSQL database.
+  const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    databaseUrl: pgDatabase?.url,
+    webRoot: extra.webRoot ?? null,
+    accessTokenTtlSeconds: extra.accessTokenTtlSeconds,
+  });
   return {
     server,
     url: server.url,
@@ -41,6 +50,7 @@ export async function startTestServer(extra: { webRoot?: string | null; accessTo
     },
     async stop() {
       await server.close();
+      await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let t: TestServer;
+const describe = baseDescribe.skipIf(databaseUnavailable);
+
 beforeAll(async () => {
+  if (databaseUnavailable) return;
   t = await startTestServer();
 });
-afterAll(async () => t.stop());
+afterAll(async () => t?.stop());
 
 describe('refresh token rotation under concurrency', () => {
   it('of ten concurrent refreshes with one token, at most one succeeds', async () => {
