@@ -27,6 +27,16 @@ import { AddCredits } from '../../core/server/billing/add-credits.ts';
 import { PurchaseCredits } from '../../core/server/billing/purchase-credits.ts';
 import { ChangePlan } from '../../core/server/billing/change-plan.ts';
 import { ListTransactions } from '../../core/server/billing/list-transactions.ts';
+import { ManageOrganization } from '../../core/server/organizations/manage-organization.ts';
+import { ManageMembers } from '../../core/server/organizations/manage-members.ts';
+import { AppUrl, InviteMember } from '../../core/server/organizations/invite-member.ts';
+import { ManageJoinRequests } from '../../core/server/organizations/manage-join-requests.ts';
+import { CheckEmailDomain } from '../../core/server/auth/check-email-domain.ts';
+import { RegisterWithDomain } from '../../core/server/auth/register-with-domain.ts';
+import { Mailer } from '../../core/server/ports/mailer.ts';
+import { PublicEmailDomains } from '../../core/server/ports/public-email-domains.ts';
+import { OutboxMailer } from './mail/outbox-mailer.ts';
+import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
@@ -42,6 +52,8 @@ export interface ContainerSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
   version: string;
+  appUrl: string;
+  log: (line: string) => void;
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -62,11 +74,15 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind<string>(TimingDummyHash).toConstantValue(await hasher.hash('timing-equaliser-not-a-password'));
   container.bind<string>(AppVersion).toConstantValue(settings.version);
   container.bind(PlanCatalogue).toConstantValue(DEFAULT_PLAN_CATALOGUE);
+  container.bind(Mailer).toConstantValue(new OutboxMailer(settings.database.db, settings.log));
+  container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
+  container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
 
   const useCases: (new (...args: never[]) => unknown)[] = [
     SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate,
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
+    ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -90,5 +106,11 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     purchaseCredits: container.get(PurchaseCredits),
     changePlan: container.get(ChangePlan),
     listTransactions: container.get(ListTransactions),
+    manageOrganization: container.get(ManageOrganization),
+    manageMembers: container.get(ManageMembers),
+    inviteMember: container.get(InviteMember),
+    manageJoinRequests: container.get(ManageJoinRequests),
+    checkEmailDomain: container.get(CheckEmailDomain),
+    registerWithDomain: container.get(RegisterWithDomain),
   };
 }

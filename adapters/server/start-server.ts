@@ -20,6 +20,8 @@ export interface ServerOptions {
   refreshTokenTtlMs?: number;
   logLevel?: string;
   admin?: { email: string; password: string };
+  /** The app's public address, used in emailed links. */
+  publicUrl?: string;
 }
 
 export interface RunningServer {
@@ -43,6 +45,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
       version: VERSION,
+      appUrl: options.publicUrl ?? `http://${options.host ?? '127.0.0.1'}:${options.port ?? 8080}`,
+      log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
     const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;

@@ -10,7 +10,11 @@ export type ServerErrorCode =
   | 'SPACE.NOT_FOUND'
   | 'USER.NOT_FOUND'
   | 'BILLING.UNKNOWN_PLAN'
-  | 'BILLING.NO_ORGANIZATION';
+  | 'BILLING.NO_ORGANIZATION'
+  | 'ORG.MEMBER_NOT_FOUND'
+  | 'ORG.LAST_OWNER'
+  | 'ORG.JOIN_REQUEST_NOT_FOUND'
+  | 'ORG.INVITE_INVALID';
 
 export interface FieldError {
   loc: string[];
@@ -46,4 +50,18 @@ export const ServerMessages = {
   billingManagersOnly: 'Only organization owners and admins can manage credits and plans',
   spaceAccessDenied: 'Access denied to this space',
   spaceNotFound: 'Space not found',
+  membersManagersOnly: 'Only organization owners and admins can manage members',
+  ownersOnly: 'Only an organization owner can grant or remove the owner role',
+  ownRole: 'You cannot change your own role',
+  removeSelf: 'You cannot remove yourself from the organization',
+  lastOwner: 'The organization must keep at least one owner',
+  memberNotFound: 'Member not found',
+  joinRequestNotFound: 'Join request not found',
+  inviteInvalid: 'This invitation is invalid or has expired',
+  inviteEmailMismatch: 'This invitation was sent to another email address',
+  alreadyMember: 'This person already has an account',
+  emailInvalid: 'Enter a valid email address',
+  joinRequested: 'Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.',
+  organizationCreated: 'Your organization has been created. You can sign in now.',
+  noOrganizationForDomain: 'No organization uses this email domain',
 } as const;

@@ -9,13 +9,21 @@ export class KyselyOrganizationRepository implements OrganizationRepository {
 
   async findById(id: string): Promise<OrganizationRecord | null> {
     const row = await this.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { id: row.id, name: row.name, createdAt: toDate(row.created_at) } : null;
+    return row ? { id: row.id, name: row.name, createdAt: toDate(row.created_at), settings: JSON.parse(row.settings || '{}') } : null;
   }
 
   async create(org: OrganizationRecord): Promise<void> {
     await this.db
       .insertInto('organizations')
-      .values({ id: org.id, name: org.name, created_at: org.createdAt.toISOString() })
+      .values({ id: org.id, name: org.name, created_at: org.createdAt.toISOString(), settings: JSON.stringify(org.settings ?? {}) })
       .execute();
+  }
+
+  async update(id: string, changes: { name?: string; settings?: Record<string, unknown> }): Promise<void> {
+    const values: { name?: string; settings?: string } = {};
+    if (changes.name) values.name = changes.name;
+    if (changes.settings) values.settings = JSON.stringify(changes.settings);
+    if (Object.keys(values).length === 0) return;
+    await this.db.updateTable('organizations').set(values).where('id', '=', id).execute();
   }
 }

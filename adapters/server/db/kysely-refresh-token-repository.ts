@@ -49,6 +49,15 @@ export class KyselyRefreshTokenRepository implements RefreshTokenRepository {
       .execute();
   }
 
+  async revokeAllForUser(userId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: at.toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async revokeFamily(familyId: string, at: Date): Promise<void> {
     await this.db
       .updateTable('refresh_tokens')

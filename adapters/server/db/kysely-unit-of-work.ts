@@ -8,6 +8,8 @@ import { KyselySpaceRepository } from './kysely-space-repository.ts';
 import { KyselyRefreshTokenRepository } from './kysely-refresh-token-repository.ts';
 import { KyselyCreditAccountRepository } from './kysely-credit-account-repository.ts';
 import { KyselyCreditTransactionRepository } from './kysely-credit-transaction-repository.ts';
+import { KyselyInviteRepository } from './kysely-invite-repository.ts';
+import { KyselyJoinRequestRepository } from './kysely-join-request-repository.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
   return {
@@ -17,6 +19,8 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     refreshTokens: new KyselyRefreshTokenRepository(db),
     creditAccounts: new KyselyCreditAccountRepository(db),
     ledger: new KyselyCreditTransactionRepository(db),
+    invites: new KyselyInviteRepository(db),
+    joinRequests: new KyselyJoinRequestRepository(db),
   };
 }
 

@@ -31,12 +31,33 @@ export class KyselyUserRepository implements UserRepository {
         created_at: user.createdAt.toISOString(),
         last_login_at: user.lastLoginAt?.toISOString() ?? null,
         disabled_at: user.disabledAt?.toISOString() ?? null,
+        email_domain: user.email.toLowerCase().split('@')[1] ?? null,
       })
       .execute();
   }
 
   async recordLogin(id: string, at: Date): Promise<void> {
     await this.db.updateTable('users').set({ last_login_at: at.toISOString() }).where('id', '=', id).execute();
+  }
+
+  async listByOrganization(orgId: string): Promise<UserRecord[]> {
+    const rows = await this.db.selectFrom('users').selectAll().where('org_id', '=', orgId).execute();
+    return rows.map(toUser);
+  }
+
+  async domainHasOrganization(domain: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('org_id')
+      .where('email_domain', '=', domain.toLowerCase())
+      .where('org_id', 'is not', null)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    return row?.org_id ?? null;
+  }
+
+  async setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void> {
+    await this.db.updateTable('users').set({ org_id: orgId, role }).where('id', '=', id).execute();
   }
 
   async count(): Promise<number> {

@@ -18,6 +18,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {

@@ -3,6 +3,7 @@ export interface OrganizationsTable {
   id: string;
   name: string;
   created_at: string;
+  settings: string;
 }
 
 export interface UsersTable {
@@ -15,6 +16,7 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   disabled_at: string | null;
+  email_domain: string | null;
 }
 
 export interface SpacesTable {
@@ -71,7 +73,41 @@ export interface CreditTransactionsTable {
   created_at: string;
 }
 
+export interface OrgInvitesTable {
+  id: string;
+  org_id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export interface JoinRequestsTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
+  org_invites: OrgInvitesTable;
+  join_requests: JoinRequestsTable;
+  mail_outbox: MailOutboxTable;
   credit_accounts: CreditAccountsTable;
   credit_transactions: CreditTransactionsTable;
   organizations: OrganizationsTable;

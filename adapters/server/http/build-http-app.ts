@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { spaceRoutes } from './routes/space-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
+import { organizationRoutes } from './routes/organization-routes.ts';
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
@@ -76,6 +77,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(authRoutes(options.useCases));
       await api.register(spaceRoutes(options.useCases));
       await api.register(billingRoutes(options.useCases));
+      await api.register(organizationRoutes(options.useCases));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

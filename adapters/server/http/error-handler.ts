@@ -14,6 +14,10 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'USER.NOT_FOUND': 404,
   'BILLING.UNKNOWN_PLAN': 422,
   'BILLING.NO_ORGANIZATION': 403,
+  'ORG.MEMBER_NOT_FOUND': 404,
+  'ORG.LAST_OWNER': 409,
+  'ORG.JOIN_REQUEST_NOT_FOUND': 404,
+  'ORG.INVITE_INVALID': 400,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

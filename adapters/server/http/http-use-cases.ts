@@ -14,6 +14,12 @@ import type { AddCredits } from '../../../core/server/billing/add-credits.ts';
 import type { PurchaseCredits } from '../../../core/server/billing/purchase-credits.ts';
 import type { ChangePlan } from '../../../core/server/billing/change-plan.ts';
 import type { ListTransactions } from '../../../core/server/billing/list-transactions.ts';
+import type { ManageOrganization } from '../../../core/server/organizations/manage-organization.ts';
+import type { ManageMembers } from '../../../core/server/organizations/manage-members.ts';
+import type { InviteMember } from '../../../core/server/organizations/invite-member.ts';
+import type { ManageJoinRequests } from '../../../core/server/organizations/manage-join-requests.ts';
+import type { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
+import type { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -33,4 +39,10 @@ export interface HttpUseCases {
   purchaseCredits: PurchaseCredits;
   changePlan: ChangePlan;
   listTransactions: ListTransactions;
+  manageOrganization: ManageOrganization;
+  manageMembers: ManageMembers;
+  inviteMember: InviteMember;
+  manageJoinRequests: ManageJoinRequests;
+  checkEmailDomain: CheckEmailDomain;
+  registerWithDomain: RegisterWithDomain;
 }

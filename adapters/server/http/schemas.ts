@@ -9,6 +9,8 @@ export const RegisterBody = z.object({
   password: z.string().min(8, 'Password must be at least 8 characters').max(256),
   name: trimmed(100),
   org_name: trimmed(100),
+  /** From an invitation link: join the inviting organization instead of creating one. */
+  invite_token: z.string().min(1).max(512).optional(),
 });
 
 export const LoginBody = z.object({

@@ -1,17 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { AccessTokenService } from '../ports/access-token-service.ts';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
 
-/** Turns a bearer token into the principal, or refuses it. */
+/**
+ * Turns a bearer token into the principal, or refuses it. Role and organization are read from the
+ * account as it is now, so a removed member, a changed role or a disabled account takes effect at
+ * once instead of when the token expires.
+ */
 @injectable()
 export class Authenticate {
-  constructor(@inject(AccessTokenService) private readonly accessTokens: AccessTokenService) {}
+  constructor(
+    @inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+  ) {}
 
   async execute(bearerToken: string | undefined): Promise<Principal> {
     if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
     if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    return { userId: claims.sub, role: claims.role, orgId: claims.org_id };
+    const user = await this.uow.run((repos) => repos.users.findById(claims.sub));
+    if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
+    return { userId: user.id, role: user.role, orgId: user.orgId };
   }
 }

@@ -9,6 +9,7 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import { DEFAULT_SPACE } from '../spaces/default-space.ts';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { PlanCatalogue } from '../billing/plan-catalogue.ts';
+import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
 
 /** Creates an organization, its owner and its default space, and signs the owner in. */
@@ -22,16 +23,38 @@ export class RegisterAccount {
     @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(CreditAccounts) private readonly credits: CreditAccounts,
     @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
+    @inject(OpaqueTokenFactory) private readonly opaqueTokens: OpaqueTokenFactory,
   ) {}
 
-  async execute(command: RegisterPayload): Promise<RegisterResponse> {
+  /** With an invitation token the person joins the inviting organization instead of creating one. */
+  async execute(command: RegisterPayload & { invite_token?: string }): Promise<RegisterResponse> {
     const email = command.email.trim().toLowerCase();
     const passwordHash = await this.hasher.hash(command.password);
     return this.uow.run(async (repos) => {
       if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);
       const now = this.clock.now();
+      if (command.invite_token) {
+        const invite = await repos.invites.findByTokenHash(this.opaqueTokens.hash(command.invite_token));
+        if (!invite || invite.acceptedAt || invite.expiresAt <= now) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        if (invite.email !== email) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteEmailMismatch);
+        if (!(await repos.invites.markAccepted(invite.id, now))) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        const member = {
+          id: this.ids.next(),
+          email,
+          name: command.name.trim(),
+          passwordHash,
+          role: invite.role,
+          orgId: invite.orgId,
+          createdAt: now,
+          lastLoginAt: now,
+          disabledAt: null,
+        };
+        await repos.users.create(member);
+        const tokens = await this.sessions.issue(repos, member);
+        return { ...tokens, user: toSessionUser(member) };
+      }
       const orgId = this.ids.next();
-      await repos.organizations.create({ id: orgId, name: command.org_name.trim(), createdAt: now });
+      await repos.organizations.create({ id: orgId, name: command.org_name.trim(), createdAt: now, settings: {} });
       // Registering is the owner's first sign-in, so a later /login is not a first login.
       const user = {
         id: this.ids.next(),

@@ -4,5 +4,6 @@ import type { OrganizationRecord } from './records.ts';
 export interface OrganizationRepository {
   findById(id: string): Promise<OrganizationRecord | null>;
   create(org: OrganizationRecord): Promise<void>;
+  update(id: string, changes: { name?: string; settings?: Record<string, unknown> }): Promise<void>;
 }
 export const OrganizationRepository: ServiceIdentifier<OrganizationRepository> = Symbol.for('server.OrganizationRepository');

@@ -17,6 +17,8 @@ export interface OrganizationRecord {
   id: string;
   name: string;
   createdAt: Date;
+  /** Free-form settings (website, industry, analytics properties...). */
+  settings: Record<string, unknown>;
 }
 
 export interface SpaceRecord {
@@ -77,4 +79,36 @@ export interface CreditTransactionRecord {
   idempotencyKey: string | null;
   balanceAfter: number;
   createdAt: Date;
+}
+
+export interface InviteRecord {
+  id: string;
+  orgId: string;
+  email: string;
+  role: Role;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+}
+
+export type JoinRequestStatus = 'pending' | 'approved' | 'denied';
+
+export interface JoinRequestRecord {
+  id: string;
+  orgId: string;
+  userId: string;
+  status: JoinRequestStatus;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one action link of the message (invite, verification), kept for the outbox and logs. */
+  link?: string;
 }

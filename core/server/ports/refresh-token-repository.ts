@@ -8,5 +8,6 @@ export interface RefreshTokenRepository {
   markUsed(id: string, at: Date): Promise<boolean>;
   revoke(id: string, at: Date): Promise<void>;
   revokeFamily(familyId: string, at: Date): Promise<void>;
+  revokeAllForUser(userId: string, at: Date): Promise<void>;
 }
 export const RefreshTokenRepository: ServiceIdentifier<RefreshTokenRepository> = Symbol.for('server.RefreshTokenRepository');

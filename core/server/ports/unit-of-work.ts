@@ -5,6 +5,8 @@ import type { SpaceRepository } from './space-repository.ts';
 import type { RefreshTokenRepository } from './refresh-token-repository.ts';
 import type { CreditAccountRepository } from './credit-account-repository.ts';
 import type { CreditTransactionRepository } from './credit-transaction-repository.ts';
+import type { InviteRepository } from './invite-repository.ts';
+import type { JoinRequestRepository } from './join-request-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
 export interface Repositories {
@@ -14,6 +16,8 @@ export interface Repositories {
   refreshTokens: RefreshTokenRepository;
   creditAccounts: CreditAccountRepository;
   ledger: CreditTransactionRepository;
+  invites: InviteRepository;
+  joinRequests: JoinRequestRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

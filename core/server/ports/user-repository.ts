@@ -8,5 +8,9 @@ export interface UserRepository {
   create(user: UserRecord): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
   count(): Promise<number>;
+  listByOrganization(orgId: string): Promise<UserRecord[]>;
+  /** Whether any member of any organization has an email at this domain. */
+  domainHasOrganization(domain: string): Promise<string | null>;
+  setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void>;
 }
 export const UserRepository: ServiceIdentifier<UserRepository> = Symbol.for('server.UserRepository');

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { accountsAndSpaces } from './001-accounts-and-spaces.ts';
 import { creditsLedger } from './002-credits-ledger.ts';
+import { organizations } from './003-organizations.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -8,6 +9,7 @@ export const migrationProvider: MigrationProvider = {
     return {
       '001-accounts-and-spaces': accountsAndSpaces,
       '002-credits-ledger': creditsLedger,
+      '003-organizations': organizations,
     };
   },
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HttpUseCases } from '../http-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
@@ -18,6 +19,22 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
     app.post('/register', {
       schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 409: ErrorSchema, 422: ErrorSchema } },
     }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body)));
+
+    app.get('/register/check-domain', {
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ email: z.string().max(320).default('') }),
+        response: { 200: z.object({ has_existing_org: z.boolean(), email_valid: z.boolean(), email_error: z.string().nullable(), email_exists: z.boolean() }) },
+      },
+    }, async (request) => useCases.checkEmailDomain.execute(request.query.email));
+
+    app.post('/register/with-domain', {
+      schema: {
+        tags: ['auth'],
+        body: RegisterBody.extend({ choice: z.enum(['join_existing', 'create_new']), org_name: z.string().trim().max(100).optional() }),
+        response: { 201: MessageSchema, 409: ErrorSchema, 422: ErrorSchema },
+      },
+    }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body)));
 
     app.post('/login', {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 422: ErrorSchema } },

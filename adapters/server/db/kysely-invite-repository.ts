@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { InviteRepository } from '../../../core/server/ports/invite-repository.ts';
+import type { InviteRecord } from '../../../core/server/ports/records.ts';
+import type { DatabaseSchema, OrgInvitesTable } from './schema.ts';
+import { toDate, toOptionalDate } from './row-conversions.ts';
+import { isRole } from '../../../core/domain/roles.ts';
+
+export class KyselyInviteRepository implements InviteRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async create(invite: InviteRecord): Promise<void> {
+    await this.db
+      .insertInto('org_invites')
+      .values({
+        id: invite.id,
+        org_id: invite.orgId,
+        email: invite.email,
+        role: invite.role,
+        token_hash: invite.tokenHash,
+        invited_by: invite.invitedBy,
+        created_at: invite.createdAt.toISOString(),
+        expires_at: invite.expiresAt.toISOString(),
+        accepted_at: null,
+      })
+      .execute();
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<InviteRecord | null> {
+    const row = await this.db.selectFrom('org_invites').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return row ? toInvite(row) : null;
+  }
+
+  async markAccepted(id: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('org_invites')
+      .set({ accepted_at: at.toISOString() })
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}
+
+function toInvite(row: OrgInvitesTable): InviteRecord {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    email: row.email,
+    role: isRole(row.role) ? row.role : 'org_member',
+    tokenHash: row.token_hash,
+    invitedBy: row.invited_by,
+    createdAt: toDate(row.created_at),
+    expiresAt: toDate(row.expires_at),
+    acceptedAt: toOptionalDate(row.accepted_at),
+  };
+}

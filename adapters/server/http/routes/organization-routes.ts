@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { ErrorSchema, MessageSchema } from '../schemas.ts';
+import { ORG_ROLES } from '../../../../core/domain/member-policy.ts';
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+const MemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  joined_at: z.string(),
+  last_login_at: z.string().nullable(),
+  disabled: z.boolean(),
+});
+const OrganizationSchema = z.looseObject({ id: z.string(), name: z.string(), properties: z.array(z.unknown()), created_at: z.string() });
+const JoinRequestSchema = z.object({ id: z.string(), user_id: z.string(), email: z.string(), name: z.string(), status: z.string(), created_at: z.string() });
+
+/** The organization, its members, invitations and join requests (spec 7.3). */
+export function organizationRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAuth(u.authenticate));
+    app.addHook('preHandler', checkSpaceHeader(u.checkSpaceAccess));
+
+    app.get('/settings/org', { schema: { tags: ['organization'], response: { 200: OrganizationSchema, ...errors } } }, async (req) =>
+      u.manageOrganization.get(principalOf(req)));
+
+    app.put('/settings/org', {
+      schema: {
+        tags: ['organization'],
+        body: z.looseObject({ name: z.string().trim().min(1).max(100).optional() }),
+        response: { 200: OrganizationSchema, ...errors },
+      },
+    }, async (req) => {
+      const { name, id: _id, created_at: _created, ...settings } = req.body as Record<string, unknown> & { name?: string };
+      return u.manageOrganization.update(principalOf(req), { name, settings });
+    });
+
+    app.get('/orgs/members', { schema: { tags: ['organization'], response: { 200: z.array(MemberSchema), ...errors } } }, async (req) =>
+      u.manageMembers.list(principalOf(req)));
+
+    app.put('/orgs/members/:id/role', {
+      schema: { tags: ['organization'], params: IdParam, body: z.object({ role: z.enum(ORG_ROLES) }), response: { 200: MemberSchema, ...errors } },
+    }, async (req) => u.manageMembers.changeRole(principalOf(req), req.params.id, req.body.role));
+
+    app.delete('/orgs/members/:id', { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+      await u.manageMembers.remove(principalOf(req), req.params.id);
+      return { message: 'Member removed' };
+    });
+
+    app.post('/orgs/invites', {
+      schema: {
+        tags: ['organization'],
+        body: z.object({ email: z.email('Enter a valid email address').max(254), role: z.enum(ORG_ROLES).default('org_member') }),
+        response: { 200: z.object({ message: z.string(), email: z.string(), role: z.string(), expires_at: z.string() }), ...errors },
+      },
+    }, async (req) => u.inviteMember.execute(principalOf(req), req.body));
+
+    app.get('/orgs/join-requests', { schema: { tags: ['organization'], response: { 200: z.array(JoinRequestSchema), ...errors } } }, async (req) =>
+      u.manageJoinRequests.list(principalOf(req)));
+
+    const decision = { schema: { tags: ['organization'], params: IdParam, response: { 200: z.object({ id: z.string(), status: z.string() }), ...errors } } };
+    app.put('/orgs/join-requests/:id/approve', decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'approved'));
+    app.put('/orgs/join-requests/:id/deny', decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'denied'));
+  };
+}

@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { PublicEmailDomains } from '../ports/public-email-domains.ts';
+import { ServerMessages } from '../errors.ts';
+
+export interface DomainCheck {
+  has_existing_org: boolean;
+  email_valid: boolean;
+  email_error: string | null;
+  email_exists: boolean;
+}
+
+const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
+
+/** Before registering: is the email usable, taken, and does a colleague's organization already use its domain? */
+@injectable()
+export class CheckEmailDomain {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(PublicEmailDomains) private readonly publicDomains: PublicEmailDomains,
+  ) {}
+
+  async execute(rawEmail: string): Promise<DomainCheck> {
+    const email = rawEmail.trim().toLowerCase();
+    const match = EMAIL.exec(email);
+    if (!match || email.length > 254) {
+      return { has_existing_org: false, email_valid: false, email_error: ServerMessages.emailInvalid, email_exists: false };
+    }
+    const domain = match[1]!;
+    return this.uow.run(async (repos) => ({
+      has_existing_org: !this.publicDomains.isPublic(domain) && (await repos.users.domainHasOrganization(domain)) !== null,
+      email_valid: true,
+      email_error: null,
+      email_exists: (await repos.users.findByEmail(email)) !== null,
+    }));
+  }
+}

@@ -1,0 +1,53 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import { requireOrg } from '../billing/require-org.ts';
+import { assertAllowed } from './member-errors.ts';
+import { toMemberView } from './organization-views.ts';
+import { canChangeRole, canRemoveMember, type OrgRole } from '../../domain/member-policy.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Repositories } from '../ports/unit-of-work.ts';
+
+/** Members of the caller's organization: list, change role, remove (spec 7.3; the policy in core/domain). */
+@injectable()
+export class ManageMembers {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async list(principal: Principal) {
+    const orgId = requireOrg(principal);
+    const users = await this.uow.run((repos) => repos.users.listByOrganization(orgId));
+    return users.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toMemberView);
+  }
+
+  async changeRole(principal: Principal, memberId: string, role: OrgRole) {
+    const orgId = requireOrg(principal);
+    return this.uow.run(async (repos) => {
+      const { target, owners } = await this.load(repos, orgId, memberId);
+      assertAllowed(canChangeRole({ id: principal.userId, role: principal.role }, target, role, owners));
+      await repos.users.setMembership(target.id, orgId, role);
+      return toMemberView({ ...target, role });
+    });
+  }
+
+  async remove(principal: Principal, memberId: string) {
+    const orgId = requireOrg(principal);
+    await this.uow.run(async (repos) => {
+      const { target, owners } = await this.load(repos, orgId, memberId);
+      assertAllowed(canRemoveMember({ id: principal.userId, role: principal.role }, target, owners));
+      await repos.users.setMembership(target.id, null, 'org_member');
+      // Their sessions end with the membership: tokens carry the organization.
+      await repos.refreshTokens.revokeAllForUser(target.id, this.clock.now());
+    });
+  }
+
+  private async load(repos: Repositories, orgId: string, memberId: string) {
+    const members = await repos.users.listByOrganization(orgId);
+    const target = members.find((m) => m.id === memberId);
+    if (!target) throw new ServerError('ORG.MEMBER_NOT_FOUND', ServerMessages.memberNotFound);
+    return { target, owners: members.filter((m) => m.role === 'org_owner').length };
+  }
+}

@@ -1,0 +1,19 @@
+import { ServerError, ServerMessages } from '../errors.ts';
+import type { MemberDecision } from '../../domain/member-policy.ts';
+
+/** Turns a refusal of the member policy into the error the caller sees. */
+export function assertAllowed(decision: MemberDecision): void {
+  if (decision.allowed) return;
+  switch (decision.reason) {
+    case 'not-manager':
+      throw new ServerError('PERMISSION.DENIED', ServerMessages.membersManagersOnly);
+    case 'own-role':
+      throw new ServerError('PERMISSION.DENIED', ServerMessages.ownRole);
+    case 'self':
+      throw new ServerError('PERMISSION.DENIED', ServerMessages.removeSelf);
+    case 'owners-only':
+      throw new ServerError('PERMISSION.DENIED', ServerMessages.ownersOnly);
+    case 'last-owner':
+      throw new ServerError('ORG.LAST_OWNER', ServerMessages.lastOwner);
+  }
+}
