@@ -130,7 +130,8 @@ export class ApiClient {
   private async sendWithRefresh<T>(method: HttpMethod, path: string, options: RequestOptions, retried: boolean): Promise<T> {
     const response = await this.send(method, path, options);
     if (response.status !== 401) {
-      if (response.status < 400) this.consecutiveRefreshes = 0;
+      // Only a real call succeeding ends a run of refreshes (the refresh call itself does not).
+      if (response.status < 400 && !isRefreshOrLogin(path)) this.consecutiveRefreshes = 0;
       return this.unwrap<T>(response.status, response.body, path);
     }
     const error = mapHttpError(401, response.body, path);
