@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { clientHarness, space, OWNER } from '../../support/client-harness.ts';
+import { ok, fail } from '../../support/scripted-http.ts';
+import { ClientStores } from '../../../core/client/stores/client-stores.ts';
+
+async function signedIn(spaces = [space('s1', { is_default: true }), space('s2')]) {
+  const h = clientHarness().serveSignIn(OWNER, spaces);
+  await h.auth.login({ email: OWNER.email, password: 'pw' });
+  return h;
+}
+
+describe('spaces (spec 4.4, 7.4)', () => {
+  it('R-SPACES-01 R-SPACES-10 states uninitialised, initializing, initialized; spaces-ready is emitted', async () => {
+    const h = clientHarness().serveSignIn();
+    expect(h.spaces.state).toBe('uninitialised');
+    const login = h.auth.login({ email: OWNER.email, password: 'pw' });
+    await Promise.resolve();
+    await login;
+    expect(h.spaces.state).toBe('initialized');
+    expect(h.events.find((e) => e.type === 'spaces-ready')?.payload).toMatchObject({ current: { id: 's1' } });
+  });
+
+  it('R-SPACES-02 R-SPACEERR-06 initialization can fail (error state, list emptied, spaces-error) and be retried', async () => {
+    const h = await signedIn();
+    h.http.on('GET', '/spaces/', fail(500, 'database down'));
+    await expect(h.spaces.initialize()).rejects.toBeTruthy();
+    expect(h.spaces.state).toBe('error');
+    expect(h.spaces.spaces).toEqual([]);
+    expect(h.events.some((e) => e.type === 'spaces-error')).toBe(true);
+    h.http.on('GET', '/spaces/', ok([space('s1', { is_default: true })]));
+    await h.spaces.initialize();
+    expect(h.spaces.state).toBe('initialized');
+  });
+
+  it('R-SPACEAPI-02 GET /spaces/ may answer an array or {data}', async () => {
+    const h = await signedIn();
+    h.http.on('GET', '/spaces/', ok({ data: [space('x', { is_default: true })] }));
+    await h.spaces.initialize();
+    expect(h.spaces.spaces.map((s) => s.id)).toEqual(['x']);
+  });
+
+  it('R-SPACES-06 R-SPACES-07 R-STORAGE-03 switching saves currentSpaceId and broadcasts space-switched', async () => {
+    const h = await signedIn();
+    h.spaces.switchTo('s2');
+    expect(h.storage.get('currentSpaceId')).toBe('s2');
+    expect(h.events.at(-1)).toEqual({ type: 'space-switched', payload: { spaceId: 's2' } });
+    expect(h.spaces.current?.id).toBe('s2');
+  });
+
+  it('R-SPACES-08 R-SPACES-09 space-switched clears the organization cache and the agents and sessions', async () => {
+    const h = await signedIn();
+    const stores = h.get(ClientStores);
+    stores.organization.organization = { id: 'o1', name: 'Acme', properties: [] };
+    stores.organization.members = [{ id: 'u1', email: 'a', name: 'a', role: 'org_owner' }];
+    stores.agents.agents = [{ slug: 'seo-agent', name: 'SEO' }];
+    stores.agents.sessions = [{ id: 'c1', title: 't', agentSlug: 'seo-agent', createdAt: '', updatedAt: '' }];
+    h.spaces.switchTo('s2');
+    expect(stores.organization.organization).toBeNull();
+    expect(stores.organization.members).toEqual([]);
+    expect(stores.agents.agents).toEqual([]);
+    expect(stores.agents.sessions).toEqual([]);
+  });
+
+  it('R-SPACES-11 with no spaces at all, spaces-ready carries "No spaces available"', async () => {
+    const h = await signedIn([]);
+    expect(h.events.find((e) => e.type === 'spaces-ready')?.payload).toEqual({ spaces: [], current: null, error: 'No spaces available' });
+  });
+
+  it('R-SPACEAPI-03 R-VALID-14 creating a space posts {name, slug, description} and returns it; description is optional', async () => {
+    const h = await signedIn();
+    h.http.on('POST', '/spaces/', (_req, body) => ok({ ...space('s3'), name: body.name, slug: body.slug, description: body.description ?? null }, 201));
+    const created = await h.spaces.create({ name: ' Marketing Team ', slug: 'marketing-team' });
+    expect(h.http.requests.at(-1)!.body).toEqual({ name: 'Marketing Team', slug: 'marketing-team', description: undefined });
+    expect(created).toMatchObject({ id: 's3', name: 'Marketing Team' });
+    expect(h.events.at(-1)?.type).toBe('spaces-refreshed');
+  });
+
+  it('R-VALID-15 a creation response without an id fails', async () => {
+    const h = await signedIn();
+    h.http.on('POST', '/spaces/', ok({ name: 'x' }, 201));
+    await expect(h.spaces.create({ name: 'X', slug: 'x' })).rejects.toMatchObject({ message: 'Invalid response from server: missing space data' });
+  });
+
+  it('R-SPACEERR-07 creation failure: errorMessage, else message, else error, else the fallback', async () => {
+    const bodies: [unknown, string][] = [
+      [{ errorMessage: 'Quota reached', message: 'm', error: 'e' }, 'Quota reached'],
+      [{ message: 'Slug taken' }, 'Slug taken'],
+      [{ error: 'Bad' }, 'Bad'],
+      [null, 'Failed to create space'],
+    ];
+    for (const [body, text] of bodies) {
+      const h = await signedIn();
+      h.http.on('POST', '/spaces/', { status: 400, body });
+      await expect(h.spaces.create({ name: 'X', slug: 'x' })).rejects.toMatchObject({ message: text });
+    }
+  });
+});
+
+describe('space loading errors (spec 8.2)', () => {
+  const cases: [string, Parameters<ReturnType<typeof clientHarness>['http']['on']>[2], string][] = [
+    ['R-SPACEERR-01', () => 'network', 'Network error while loading spaces. Please check your connection and try again.'],
+    ['R-SPACEERR-02', fail(403, 'Forbidden'), 'Access denied. You may not have permission to access any spaces in this organization.'],
+    ['R-SPACEERR-03', fail(401), 'Authentication expired. Please log in again.'],
+    ['R-SPACEERR-04', fail(404), 'No spaces found. Contact your administrator to create a space.'],
+    ['R-SPACEERR-05', fail(500, 'Database is on fire'), 'Database is on fire'],
+    ['R-SPACEERR-05', { status: 500, body: null }, 'Failed to fetch spaces'],
+  ];
+  it.each(cases)('%s', async (_id, answer, text) => {
+    const h = await signedIn();
+    h.http.on('GET', '/spaces/', answer);
+    h.http.on('POST', '/refresh', fail(401));
+    await h.spaces.initialize().catch(() => undefined);
+    expect(h.spaces.error).toBe(text);
+    expect(h.spaces.spaces).toEqual([]);
+  });
+});
