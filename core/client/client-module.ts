@@ -25,13 +25,15 @@ import { CreditsStore } from './credits/credits-store.ts';
 import { OrganizationStore } from './organization/organization-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { ClientLog } from './logging/client-log.ts';
+import { Uploader } from './api/uploader.ts';
+import { GuardedCall } from './api/guarded-call.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
 
 /**
  * The client core's own services, one instance each per container. A composition root binds
- * the ports (HttpPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus, RouteProvider,
- * ApiConfig), loads this, and gets `ClientStores` once at start so every store is registered.
+ * the ports (HttpPort, UploadPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus,
+ * RouteProvider, ApiConfig), loads this, and gets `ClientStores` once at start so every store is registered.
  */
 export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
@@ -39,7 +41,7 @@ export const clientCoreModule = new ContainerModule((options) => {
     UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
     BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
     LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
-    ClientStores, TourState, SidebarState,
+    ClientStores, TourState, SidebarState, Uploader, GuardedCall,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });

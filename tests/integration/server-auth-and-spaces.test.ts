@@ -30,7 +30,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     expect(res.body).toEqual({ status: 'ok', version: expect.any(String), database: 'ok' });
   });
 
-  it('R-ENTITY-03 R-ENTITY-04 register creates the org owner and returns tokens and the user', async () => {
+  it('R-ENTITY-03 R-ENTITY-04 R-API-10 register creates the org owner and returns tokens and the user', async () => {
     const res = await t.call('POST', '/register', { body: owner });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({ id: expect.any(String), email: 'owner@example.com', name: 'Olivia Owner', role: 'org_owner', org_id: expect.any(String) });
@@ -42,7 +42,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
   });
 
-  it('R-ENTITY-02 login returns tokens, user and is_first_login (false: registering was the first sign-in)', async () => {
+  it('R-ENTITY-02 R-API-09 login returns tokens, user and is_first_login (false: registering was the first sign-in)', async () => {
     const res = await t.call('POST', '/login', { body: { email: 'owner@example.com', password: owner.password } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ user: { id: userId }, is_first_login: false });
@@ -50,7 +50,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     refresh = res.body.refresh_token;
   });
 
-  it('R-ENTITY-01 /me returns id, email, name, role, org_id', async () => {
+  it('R-ENTITY-01 R-API-16 /me returns id, email, name, role, org_id', async () => {
     const res = await t.call('GET', '/me', { token: access });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['email', 'id', 'name', 'org_id', 'role']);
@@ -89,7 +89,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'slug'] });
   });
 
-  it('refresh rotates tokens; reusing the old refresh token is rejected and revokes the family', async () => {
+  it('R-API-13 refresh rotates tokens; reusing the old refresh token is rejected and revokes the family', async () => {
     const first = await t.call('POST', '/refresh', { body: { refresh_token: refresh } });
     expect(first.status).toBe(200);
     expect(first.body.refresh_token).not.toBe(refresh);
@@ -102,7 +102,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     expect(afterReuse.status).toBe(401);
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('R-API-14 logout revokes the refresh token', async () => {
     const login = await t.call('POST', '/login', { body: { email: owner.email, password: owner.password } });
     const res = await t.call('POST', '/logout', { token: login.body.access_token, body: { refresh_token: login.body.refresh_token } });
     expect(res.status).toBe(200);

@@ -48,7 +48,7 @@ describe('billing: plan and credits (spec 7.2)', () => {
     expect(res.body).toMatchObject({ total_plans: 4, active_plans: 1 });
   });
 
-  it('R-BILLING-04 deducts and returns success, credits_remaining and transaction_id; the ledger records it', async () => {
+  it('R-BILLING-04 R-ENTITY-14 R-ENTITY-15 R-ENTITY-16 R-ENTITY-20 deducts and returns success, credits_remaining and transaction_id; the ledger records it', async () => {
     const res = await t.call('POST', '/billing/credits/deduct', {
       token: owner.token,
       body: { amount: 30, description: 'Write a launch email for our spring campaign to existing customers', feature_type: 'agents', agent_name: 'email-agent', agent_mode: 'balanced', related_to: { type: 'chat_session', id: 's-1' } },
@@ -84,7 +84,7 @@ describe('billing: plan and credits (spec 7.2)', () => {
     expect(second.body.credits_remaining).toBe(first.body.credits_remaining);
   });
 
-  it('R-BILLING-05 add credits (org owner) and R-BILLING-07 purchase in offline test mode', async () => {
+  it('R-BILLING-05 R-ENTITY-21 R-ENTITY-22 R-ENTITY-23 add credits (org owner) and R-BILLING-07 purchase in offline test mode', async () => {
     const add = await t.call('POST', '/billing/credits/add', { token: owner.token, body: { amount: 100, description: 'Goodwill' } });
     expect(add.status).toBe(200);
     const purchase = await t.call('POST', '/billing/credits/purchase', { token: owner.token, body: { credits: 1000, bonus: 100, price: 49 } });
@@ -110,7 +110,7 @@ describe('billing: plan and credits (spec 7.2)', () => {
     expect(page.body.has_more).toBe(page.body.total > 2);
   });
 
-  it('R-BILLING-11 R-BILLING-12 usage breakdown and recent activity', async () => {
+  it('R-BILLING-11 R-BILLING-12 R-ENTITY-24 R-ENTITY-25 usage breakdown and recent activity', async () => {
     await t.call('POST', '/billing/credits/deduct', { token: owner.token, body: { amount: 12, description: 'kb indexing', feature_type: 'kb' } });
     const usage = await t.call('GET', '/billing/analytics/usage-breakdown', { token: owner.token });
     expect(usage.body.total_credits_used).toBe(12);

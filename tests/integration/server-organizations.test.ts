@@ -93,7 +93,7 @@ describe('organization settings and members (spec 7.3)', () => {
 });
 
 describe('registration by email domain (spec 7.1)', () => {
-  it('R-API-11 R-ENTITY-07 check-domain reports validity, existence and an organization on the domain', async () => {
+  it('R-API-11 R-ENTITY-07 R-VALID-03 check-domain reports validity, existence and an organization on the domain', async () => {
     await register('first@domaincheck.io', 'Domain Check');
     const same = await t.call('GET', '/register/check-domain?email=second@domaincheck.io');
     expect(same.body).toEqual({ has_existing_org: true, email_valid: true, email_error: null, email_exists: false });

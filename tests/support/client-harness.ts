@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { clientCoreModule } from '../../core/client/client-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
+import { UploadPort } from '../../core/client/ports/upload.port.ts';
 import { StoragePort, SessionStoragePort } from '../../core/client/ports/storage.port.ts';
 import { Clock } from '../../core/client/ports/clock.port.ts';
 import { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
@@ -54,6 +55,20 @@ export function clientHarness() {
   let n = 0;
   const container = new Container();
   container.bind(HttpPort).toConstantValue(http);
+  const uploads: { kind: string; request: any }[] = [];
+  container.bind(UploadPort).toConstantValue({
+    async postMultipart(request) {
+      uploads.push({ kind: 'multipart', request });
+      request.onProgress?.(50);
+      request.onProgress?.(100);
+      return { status: 201, body: { id: 'doc-1', filename: request.file.name } };
+    },
+    async putSigned(request) {
+      uploads.push({ kind: 'signed', request });
+      request.onProgress?.(100);
+      return { status: 200, body: null };
+    },
+  });
   container.bind(StoragePort).toConstantValue(storage);
   container.bind(SessionStoragePort).toConstantValue(session);
   container.bind(Clock).toConstantValue(clock);
@@ -75,6 +90,7 @@ export function clientHarness() {
     bus,
     route,
     events,
+    uploads,
     auth: container.get(AuthSession),
     api: container.get(ApiClient),
     spaces: container.get(SpacesService),

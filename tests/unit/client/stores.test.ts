@@ -163,7 +163,7 @@ describe('credits store (spec 7.2, 8.3)', () => {
 });
 
 describe('organization store (spec 7.3, 8.3)', () => {
-  it('R-ORG-01 R-ORG-02 R-ORG-03 R-ORG-04 R-ORG-05 R-ORG-06 R-ORG-07 R-ORG-08 R-ORG-09 the organization calls', async () => {
+  it('R-ENTITY-26 R-ENTITY-27 R-ORG-01 R-ORG-02 R-ORG-03 R-ORG-04 R-ORG-05 R-ORG-06 R-ORG-07 R-ORG-08 R-ORG-09 the organization calls', async () => {
     const h = await signedIn();
     const store = h.get(OrganizationStore);
     h.http.on('GET', '/settings/org', ok({ id: 'o1', name: 'Acme', properties: [{ id: 'p', name: 'Site', isDefault: true }] }));
