@@ -36,6 +36,12 @@ import { RegisterWithDomain } from '../../core/server/auth/register-with-domain.
 import { Mailer } from '../../core/server/ports/mailer.ts';
 import { PublicEmailDomains } from '../../core/server/ports/public-email-domains.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
+import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
+import { AuditTrail } from '../../core/server/ports/audit-trail.ts';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, LoginThrottleSettings } from '../../core/server/auth/login-throttle.ts';
+import { InMemoryRateLimitStore } from './system/in-memory-rate-limit-store.ts';
+import { KyselyAuditTrail } from './db/kysely-audit-trail.ts';
+import { PlatformAdmin } from '../../core/server/admin/platform-admin.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
@@ -54,6 +60,7 @@ export interface ContainerSettings {
   version: string;
   appUrl: string;
   log: (line: string) => void;
+  loginThrottle?: LoginThrottleSettings;
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -77,12 +84,16 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(Mailer).toConstantValue(new OutboxMailer(settings.database.db, settings.log));
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
+  container.bind(RateLimitStore).toConstantValue(new InMemoryRateLimitStore());
+  container.bind(AuditTrail).toConstantValue(new KyselyAuditTrail(settings.database.db, clock));
+  container.bind<LoginThrottleSettings>(LoginThrottleSettings).toConstantValue(settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
 
   const useCases: (new (...args: never[]) => unknown)[] = [
     SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate,
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
+    LoginThrottle, PlatformAdmin,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -112,5 +123,6 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     manageJoinRequests: container.get(ManageJoinRequests),
     checkEmailDomain: container.get(CheckEmailDomain),
     registerWithDomain: container.get(RegisterWithDomain),
+    platformAdmin: container.get(PlatformAdmin),
   };
 }

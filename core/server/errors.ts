@@ -14,7 +14,9 @@ export type ServerErrorCode =
   | 'ORG.MEMBER_NOT_FOUND'
   | 'ORG.LAST_OWNER'
   | 'ORG.JOIN_REQUEST_NOT_FOUND'
-  | 'ORG.INVITE_INVALID';
+  | 'ORG.INVITE_INVALID'
+  | 'AUTH.THROTTLED'
+  | 'ADMIN.NOT_FOUND';
 
 export interface FieldError {
   loc: string[];
@@ -28,6 +30,8 @@ export class ServerError extends Error {
     readonly code: ServerErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** Extra facts for the transport (e.g. seconds until a throttled caller may retry). */
+    readonly meta: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ServerError';
@@ -64,4 +68,8 @@ export const ServerMessages = {
   joinRequested: 'Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.',
   organizationCreated: 'Your organization has been created. You can sign in now.',
   noOrganizationForDomain: 'No organization uses this email domain',
+  tooManyLoginAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  platformAdminsOnly: 'Only platform admins can do this',
+  readOnlyAdmin: 'Support admins have read-only access',
+  adminTargetNotFound: 'Not found',
 } as const;

@@ -19,6 +19,36 @@ export class KyselyOrganizationRepository implements OrganizationRepository {
       .execute();
   }
 
+  async search(query: string, limit: number, offset: number) {
+    const pattern = `%${query.trim().toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const base = this.db.selectFrom('organizations').where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll('organizations')
+        .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<string | number>().as('c')).whereRef('users.org_id', '=', 'organizations.id').as('member_count'))
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: Number(count.n),
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: toDate(row.created_at),
+        settings: JSON.parse(row.settings || '{}'),
+        memberCount: Number(row.member_count ?? 0),
+      })),
+    };
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('organizations').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async update(id: string, changes: { name?: string; settings?: Record<string, unknown> }): Promise<void> {
     const values: { name?: string; settings?: string } = {};
     if (changes.name) values.name = changes.name;

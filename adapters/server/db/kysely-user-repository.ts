@@ -60,6 +60,20 @@ export class KyselyUserRepository implements UserRepository {
     await this.db.updateTable('users').set({ org_id: orgId, role }).where('id', '=', id).execute();
   }
 
+  async setDisabled(id: string, at: Date | null): Promise<void> {
+    await this.db.updateTable('users').set({ disabled_at: at?.toISOString() ?? null }).where('id', '=', id).execute();
+  }
+
+  async search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }> {
+    const pattern = `%${query.trim().toLowerCase().replace(/[%_\\]/g, '')}%`;
+    const base = this.db.selectFrom('users').where((eb) => eb.or([eb('email', 'like', pattern), eb(eb.fn('lower', ['name']), 'like', pattern)]));
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toUser), total: Number(count.n) };
+  }
+
   async count(): Promise<number> {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

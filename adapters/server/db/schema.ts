@@ -104,7 +104,19 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  action: string;
+  actor_id: string | null;
+  org_id: string | null;
+  target: string | null;
+  details: string | null;
+  ip: string | null;
+}
+
 export interface DatabaseSchema {
+  audit_log: AuditLogTable;
   org_invites: OrgInvitesTable;
   join_requests: JoinRequestsTable;
   mail_outbox: MailOutboxTable;

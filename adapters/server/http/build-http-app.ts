@@ -12,6 +12,7 @@ import { spaceRoutes } from './routes/space-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
@@ -78,6 +79,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(spaceRoutes(options.useCases));
       await api.register(billingRoutes(options.useCases));
       await api.register(organizationRoutes(options.useCases));
+      await api.register(adminRoutes(options.useCases));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -18,12 +18,15 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'ORG.LAST_OWNER': 409,
   'ORG.JOIN_REQUEST_NOT_FOUND': 404,
   'ORG.INVITE_INVALID': 400,
+  'AUTH.THROTTLED': 429,
+  'ADMIN.NOT_FOUND': 404,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ServerError) {
     const status = STATUS_BY_CODE[error.code];
+    if (error.meta.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.meta.retryAfterSeconds));
     const detail = error.fieldErrors.length > 0 ? error.fieldErrors : error.message;
     return reply.status(status).send({ detail });
   }

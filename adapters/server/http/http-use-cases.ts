@@ -20,6 +20,7 @@ import type { InviteMember } from '../../../core/server/organizations/invite-mem
 import type { ManageJoinRequests } from '../../../core/server/organizations/manage-join-requests.ts';
 import type { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
 import type { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
+import type { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -45,4 +46,5 @@ export interface HttpUseCases {
   manageJoinRequests: ManageJoinRequests;
   checkEmailDomain: CheckEmailDomain;
   registerWithDomain: RegisterWithDomain;
+  platformAdmin: PlatformAdmin;
 }

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { PasswordHasher } from '../ports/password-hasher.ts';
 import { Clock } from '../ports/clock.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { SessionIssuer } from './session-issuer.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { LoginPayload, LoginResponse } from '../../domain/user.ts';
@@ -19,19 +21,35 @@ export class SignIn {
     @inject(Clock) private readonly clock: Clock,
     @inject(SessionIssuer) private readonly sessions: SessionIssuer,
     @inject(TimingDummyHash) private readonly dummyHash: string,
+    @inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(command: LoginPayload): Promise<LoginResponse> {
+  async execute(command: LoginPayload, context: { ip?: string | null } = {}): Promise<LoginResponse> {
     const email = command.email.trim().toLowerCase();
+    const ip = context.ip ?? null;
+    try {
+      await this.throttle.assertAllowed(email, ip);
+    } catch (error) {
+      await this.audit.record({ action: 'auth.login_throttled', actorId: null, orgId: null, target: email, ip });
+      throw error;
+    }
     const user = await this.uow.run((repos) => repos.users.findByEmail(email));
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? this.dummyHash, command.password);
-    if (!user || !passwordOk) throw new ServerError('AUTH.INVALID_CREDENTIALS', ServerMessages.invalidCredentials);
+    if (!user || !passwordOk) {
+      await this.throttle.recordFailure(email, ip);
+      await this.audit.record({ action: 'auth.login_failed', actorId: user?.id ?? null, orgId: user?.orgId ?? null, target: email, ip });
+      throw new ServerError('AUTH.INVALID_CREDENTIALS', ServerMessages.invalidCredentials);
+    }
     if (user.disabledAt) throw new ServerError('AUTH.ACCOUNT_DISABLED', ServerMessages.accountDisabled);
-    return this.uow.run(async (repos) => {
+    await this.throttle.recordSuccess(email);
+    const response = await this.uow.run(async (repos) => {
       const isFirstLogin = user.lastLoginAt === null;
       await repos.users.recordLogin(user.id, this.clock.now());
       const tokens = await this.sessions.issue(repos, user);
       return { ...tokens, user: toSessionUser(user), is_first_login: isFirstLogin };
     });
+    await this.audit.record({ action: 'auth.login', actorId: user.id, orgId: user.orgId, ip });
+    return response;
   }
 }

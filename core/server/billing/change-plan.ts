@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { CreditAccounts } from './credit-accounts.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { PlanCatalogue, findOffer } from './plan-catalogue.ts';
 import { requireBillingManager } from './require-org.ts';
 import { toPlanView } from './billing-views.ts';
@@ -17,6 +18,7 @@ export class ChangePlan {
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
     @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async execute(principal: Principal, planType: string): Promise<ServerPlan & { test_mode: boolean }> {
@@ -31,6 +33,7 @@ export class ChangePlan {
       const current = await this.accounts.current(repos, orgId);
       return this.accounts.startPeriod(repos, current, offer.type, this.clock.now(), 'plan_change', `Changed plan to ${offer.name}`);
     });
+    await this.audit.record({ action: 'plan.changed', actorId: principal.userId, orgId, details: { plan_type: offer.type } });
     return { ...toPlanView(account, offer, this.clock.now()), test_mode: true };
   }
 }

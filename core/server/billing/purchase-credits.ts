@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { CreditAccounts } from './credit-accounts.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { requireBillingManager } from './require-org.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -13,6 +14,7 @@ export class PurchaseCredits {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async execute(
@@ -21,7 +23,7 @@ export class PurchaseCredits {
     idempotencyKey?: string,
   ): Promise<{ transaction_id: string; credits_added: number; test_mode: boolean }> {
     const orgId = requireBillingManager(principal);
-    return this.uow.run(async (repos) => {
+    const result = await this.uow.run(async (repos) => {
       await this.accounts.current(repos, orgId);
       const earlier = idempotencyKey ? await repos.ledger.findByIdempotencyKey(orgId, idempotencyKey) : null;
       const amount = command.credits + command.bonus;
@@ -36,5 +38,7 @@ export class PurchaseCredits {
         }));
       return { transaction_id: row.id, credits_added: row.credits, test_mode: true };
     });
+    await this.audit.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: result.transaction_id, details: { ...command } });
+    return result;
   }
 }

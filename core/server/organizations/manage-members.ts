@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
@@ -15,6 +16,7 @@ export class ManageMembers {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async list(principal: Principal) {
@@ -25,12 +27,14 @@ export class ManageMembers {
 
   async changeRole(principal: Principal, memberId: string, role: OrgRole) {
     const orgId = requireOrg(principal);
-    return this.uow.run(async (repos) => {
+    const changed = await this.uow.run(async (repos) => {
       const { target, owners } = await this.load(repos, orgId, memberId);
       assertAllowed(canChangeRole({ id: principal.userId, role: principal.role }, target, role, owners));
       await repos.users.setMembership(target.id, orgId, role);
-      return toMemberView({ ...target, role });
+      return { before: target.role, view: toMemberView({ ...target, role }) };
     });
+    await this.audit.record({ action: 'member.role_changed', actorId: principal.userId, orgId, target: memberId, details: { from: changed.before, to: role } });
+    return changed.view;
   }
 
   async remove(principal: Principal, memberId: string) {
@@ -42,6 +46,7 @@ export class ManageMembers {
       // Their sessions end with the membership: tokens carry the organization.
       await repos.refreshTokens.revokeAllForUser(target.id, this.clock.now());
     });
+    await this.audit.record({ action: 'member.removed', actorId: principal.userId, orgId, target: memberId });
   }
 
   private async load(repos: Repositories, orgId: string, memberId: string) {

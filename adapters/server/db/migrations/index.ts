@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { accountsAndSpaces } from './001-accounts-and-spaces.ts';
 import { creditsLedger } from './002-credits-ledger.ts';
 import { organizations } from './003-organizations.ts';
+import { auditLog } from './004-audit-log.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -10,6 +11,7 @@ export const migrationProvider: MigrationProvider = {
       '001-accounts-and-spaces': accountsAndSpaces,
       '002-credits-ledger': creditsLedger,
       '003-organizations': organizations,
+      '004-audit-log': auditLog,
     };
   },
 };

@@ -37,8 +37,8 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
     }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body)));
 
     app.post('/login', {
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 422: ErrorSchema } },
-    }, async (request) => useCases.signIn.execute(request.body));
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
+    }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip }));
 
     app.post('/refresh', {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: TokensSchema, 401: ErrorSchema } },

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { principalOf, requireAuth } from '../authenticate-request.ts';
+import { CreditsSchema, ErrorSchema, PlanSchema } from '../schemas.ts';
+
+const AdminUser = z.object({
+  id: z.string(), email: z.string(), name: z.string(), role: z.string(), org_id: z.string().nullable(),
+  created_at: z.string(), last_login_at: z.string().nullable(), disabled: z.boolean(),
+});
+const AdminOrganization = z.object({
+  id: z.string(), name: z.string(), created_at: z.string(), member_count: z.number(), plan: PlanSchema, credits: CreditsSchema,
+});
+const AuditEntry = z.object({
+  id: z.string(), at: z.string(), action: z.string(), actor_id: z.string().nullable(), org_id: z.string().nullable(),
+  target: z.string().nullable(), details: z.unknown(), ip: z.string().nullable(),
+});
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const Paging = z.object({ q: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() });
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+
+/** Platform admin API (system_admin; support_admin read-only). */
+export function adminRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireAuth(u.authenticate));
+
+    app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: z.object({ users: z.number(), organizations: z.number() }), ...errors } } }, async (req) =>
+      u.platformAdmin.stats(principalOf(req)));
+
+    app.get('/admin/users', { schema: { tags: ['admin'], querystring: Paging, response: { 200: z.object({ total: z.number(), users: z.array(AdminUser) }), ...errors } } }, async (req) => u.platformAdmin.users(principalOf(req), req.query));
+
+    app.get('/admin/organizations', { schema: { tags: ['admin'], querystring: Paging, response: { 200: z.object({ total: z.number(), organizations: z.array(AdminOrganization) }), ...errors } } }, async (req) =>
+      u.platformAdmin.organizations(principalOf(req), req.query));
+
+    app.put('/admin/users/:id/disable', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }), ...errors } } }, async (req) =>
+      u.platformAdmin.setUserDisabled(principalOf(req), req.params.id, true));
+
+    app.put('/admin/users/:id/enable', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }), ...errors } } }, async (req) =>
+      u.platformAdmin.setUserDisabled(principalOf(req), req.params.id, false));
+
+    app.put('/admin/organizations/:id/plan', { schema: { tags: ['admin'], params: IdParam, body: z.object({ plan_type: z.string().min(1).max(50) }), response: { 200: PlanSchema, ...errors } } }, async (req) =>
+      u.platformAdmin.changeOrganizationPlan(principalOf(req), req.params.id, req.body.plan_type));
+
+    app.post('/admin/organizations/:id/credits', {
+      schema: {
+        tags: ['admin'],
+        params: IdParam,
+        body: z.object({ amount: z.number().int().positive().max(10_000_000), reason: z.string().max(500).default('') }),
+        response: { 200: z.object({ transaction_id: z.string(), credits: CreditsSchema }), ...errors },
+      },
+    }, async (req) => u.platformAdmin.grantCredits(principalOf(req), req.params.id, req.body));
+
+    app.get('/admin/audit-log', {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ org_id: z.string().max(100).optional(), action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() }),
+        response: { 200: z.object({ total: z.number(), entries: z.array(AuditEntry) }), ...errors },
+      },
+    }, async (req) => u.platformAdmin.auditLog(principalOf(req), req.query));
+  };
+}

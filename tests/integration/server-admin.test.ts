@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const describe = baseDescribe.skipIf(databaseUnavailable);
+let t: TestServer;
+const ADMIN = { email: 'root@platform.io', password: 'platform-admin-password' };
+
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  t = await startTestServer({ admin: ADMIN });
+});
+afterAll(async () => t?.stop());
+
+const login = async (email: string, password: string, ip?: string) =>
+  t.call('POST', '/login', { body: { email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+
+describe('platform admin API', () => {
+  it('a seeded system admin signs in with no organization and reads statistics, users and organizations', async () => {
+    const owner = await t.call('POST', '/register', { body: { email: 'owner@tenant.io', password: 'password-123', name: 'Owner', org_name: 'Tenant' } });
+    const admin = await login(ADMIN.email, ADMIN.password);
+    expect(admin.body.user).toMatchObject({ role: 'system_admin', org_id: '' });
+    const token = admin.body.access_token;
+    expect((await t.call('GET', '/admin/stats', { token })).body).toEqual({ users: 2, organizations: 1 });
+    const users = await t.call('GET', '/admin/users?q=tenant', { token });
+    expect(users.body.users.map((u: { email: string }) => u.email)).toEqual(['owner@tenant.io']);
+    const orgs = await t.call('GET', '/admin/organizations', { token });
+    expect(orgs.body.organizations[0]).toMatchObject({ name: 'Tenant', member_count: 1, plan: { type: 'free' }, credits: { total: 500 } });
+
+    // Grants and plan changes are audited.
+    const orgId = owner.body.user.org_id;
+    const grant = await t.call('POST', `/admin/organizations/${orgId}/credits`, { token, body: { amount: 250, reason: 'Apology for downtime' } });
+    expect(grant.body.credits.remaining).toBe(750);
+    const plan = await t.call('PUT', `/admin/organizations/${orgId}/plan`, { token, body: { plan_type: 'enterprise' } });
+    expect(plan.body.type).toBe('enterprise');
+    const audit = await t.call('GET', `/admin/audit-log?org_id=${orgId}`, { token });
+    expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['credits.granted_by_admin', 'plan.changed']));
+  });
+
+  it('disabling a user ends their sessions at once; enabling lets them back', async () => {
+    const reg = await t.call('POST', '/register', { body: { email: 'dis@tenant2.io', password: 'password-123', name: 'D', org_name: 'T2' } });
+    const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
+    await t.call('PUT', `/admin/users/${reg.body.user.id}/disable`, { token });
+    expect((await t.call('GET', '/me', { token: reg.body.access_token })).status).toBe(401);
+    expect((await t.call('POST', '/refresh', { body: { refresh_token: reg.body.refresh_token } })).status).toBe(401);
+    expect((await login('dis@tenant2.io', 'password-123')).status).toBe(403);
+    await t.call('PUT', `/admin/users/${reg.body.user.id}/enable`, { token });
+    expect((await login('dis@tenant2.io', 'password-123')).status).toBe(200);
+  });
+
+  it('support admins read but never change; org users cannot use the admin API', async () => {
+    const owner = await t.call('POST', '/register', { body: { email: 'o@tenant3.io', password: 'password-123', name: 'O', org_name: 'T3' } });
+    expect((await t.call('GET', '/admin/stats', { token: owner.body.access_token })).status).toBe(403);
+    // Make a support admin directly in the database (there is no API to create platform staff).
+    await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('email', '=', 'o@tenant3.io').execute();
+    const support = (await login('o@tenant3.io', 'password-123')).body.access_token;
+    expect((await t.call('GET', '/admin/users', { token: support })).status).toBe(200);
+    expect((await t.call('GET', '/admin/audit-log', { token: support })).status).toBe(200);
+    expect((await t.call('PUT', `/admin/users/${owner.body.user.id}/disable`, { token: support })).status).toBe(403);
+  });
+});
+
+describe('sign-in throttling and the audit trail', () => {
+  it('five failures lock the account with 429 and Retry-After; the attempts are audited', async () => {
+    await t.call('POST', '/register', { body: { email: 'victim@tenant4.io', password: 'password-123', name: 'V', org_name: 'T4' } });
+    for (let i = 0; i < 5; i++) expect((await login('victim@tenant4.io', 'wrong-password')).status).toBe(401);
+    const locked = await login('victim@tenant4.io', 'password-123');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.body.detail).toMatch(/Too many failed sign-in attempts/);
+    const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
+    const audit = await t.call('GET', '/admin/audit-log?action=auth.login_failed', { token });
+    expect(audit.body.entries.filter((e: { target: string }) => e.target === 'victim@tenant4.io')).toHaveLength(5);
+  });
+
+  it('a success clears the account counter', async () => {
+    await t.call('POST', '/register', { body: { email: 'ok@tenant5.io', password: 'password-123', name: 'K', org_name: 'T5' } });
+    for (let i = 0; i < 4; i++) await login('ok@tenant5.io', 'nope-nope');
+    expect((await login('ok@tenant5.io', 'password-123')).status).toBe(200);
+    for (let i = 0; i < 4; i++) await login('ok@tenant5.io', 'nope-nope');
+    expect((await login('ok@tenant5.io', 'password-123')).status).toBe(200);
+  });
+});
