@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that sets `request.principal` from the bearer token or answers 401. */
+/** An onRequest hook (before body validation, so strangers learn nothing about inputs) that sets `request.principal` or answers 401. */
 export function requireAuth(authenticate: Authenticate) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;

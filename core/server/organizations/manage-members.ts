@@ -7,6 +7,7 @@ import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { toMemberView } from './organization-views.ts';
 import { canChangeRole, canRemoveMember, type OrgRole } from '../../domain/member-policy.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';
 
@@ -27,6 +28,8 @@ export class ManageMembers {
 
   async changeRole(principal: Principal, memberId: string, role: OrgRole) {
     const orgId = requireOrg(principal);
+    // Refuse non-managers before any lookup, so member ids cannot be probed.
+    if (!isOrgAdmin(principal.role)) assertAllowed({ allowed: false, reason: 'not-manager' });
     const changed = await this.uow.run(async (repos) => {
       const { target, owners } = await this.load(repos, orgId, memberId);
       assertAllowed(canChangeRole({ id: principal.userId, role: principal.role }, target, role, owners));
@@ -39,6 +42,7 @@ export class ManageMembers {
 
   async remove(principal: Principal, memberId: string) {
     const orgId = requireOrg(principal);
+    if (!isOrgAdmin(principal.role)) assertAllowed({ allowed: false, reason: 'not-manager' });
     await this.uow.run(async (repos) => {
       const { target, owners } = await this.load(repos, orgId, memberId);
       assertAllowed(canRemoveMember({ id: principal.userId, role: principal.role }, target, owners));

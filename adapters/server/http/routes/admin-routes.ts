@@ -23,7 +23,7 @@ const IdParam = z.object({ id: z.string().min(1).max(100) });
 /** Platform admin API (system_admin; support_admin read-only). */
 export function adminRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth(u.authenticate));
+    app.addHook('onRequest', requireAuth(u.authenticate));
 
     app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: z.object({ users: z.number(), organizations: z.number() }), ...errors } } }, async (req) =>
       u.platformAdmin.stats(principalOf(req)));

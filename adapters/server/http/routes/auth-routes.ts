@@ -53,7 +53,7 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
 
     app.get('/me', {
       schema: { tags: ['auth'], response: { 200: SessionUserSchema, 401: ErrorSchema } },
-      preHandler: requireAuth(useCases.authenticate),
+      onRequest: requireAuth(useCases.authenticate),
     }, async (request) => useCases.getCurrentUser.execute(principalOf(request)));
   };
 }

@@ -20,8 +20,8 @@ const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
 /** Plans, credits and the ledger (spec 7.2). */
 export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth(u.authenticate));
-    app.addHook('preHandler', checkSpaceHeader(u.checkSpaceAccess));
+    app.addHook('onRequest', requireAuth(u.authenticate));
+    app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
     app.get('/billing/plan', { schema: { tags: ['billing'], response: { 200: PlanSchema, ...errors } } }, async (req) =>
       u.billingOverview.plan(principalOf(req)));

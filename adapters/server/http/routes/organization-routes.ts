@@ -22,8 +22,8 @@ const JoinRequestSchema = z.object({ id: z.string(), user_id: z.string(), email:
 /** The organization, its members, invitations and join requests (spec 7.3). */
 export function organizationRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth(u.authenticate));
-    app.addHook('preHandler', checkSpaceHeader(u.checkSpaceAccess));
+    app.addHook('onRequest', requireAuth(u.authenticate));
+    app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
     app.get('/settings/org', { schema: { tags: ['organization'], response: { 200: OrganizationSchema, ...errors } } }, async (req) =>
       u.manageOrganization.get(principalOf(req)));

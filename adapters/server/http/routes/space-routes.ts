@@ -6,7 +6,7 @@ import { CreateSpaceBody, ErrorSchema, SpaceSchema } from '../schemas.ts';
 
 export function spaceRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth(useCases.authenticate));
+    app.addHook('onRequest', requireAuth(useCases.authenticate));
 
     app.get('/spaces/', {
       schema: { tags: ['spaces'], response: { 200: z.array(SpaceSchema), 401: ErrorSchema } },

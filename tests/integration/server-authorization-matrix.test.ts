@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * Every endpoint x every role x own vs. other organization. A new endpoint without a row here fails
+ * the first test, so nobody can add one without deciding who may call it.
+ */
+const describe = baseDescribe.skipIf(databaseUnavailable);
+let t: TestServer;
+
+type Who = 'anonymous' | 'org_member' | 'org_admin' | 'org_owner' | 'support_admin' | 'system_admin';
+const WHO: Who[] = ['anonymous', 'org_member', 'org_admin', 'org_owner', 'support_admin', 'system_admin'];
+/** allow: reaches the use case (any status but 401/403); deny: 403; auth: 401. */
+type Outcome = 'allow' | 'deny' | 'auth';
+
+interface Row {
+  body?: (n: number) => unknown;
+  /** Outcomes in the order of WHO. */
+  expect: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+}
+
+const PUBLIC: Row['expect'] = ['allow', 'allow', 'allow', 'allow', 'allow', 'allow'];
+const SIGNED_IN: Row['expect'] = ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'];
+const ORG_MEMBERS: Row['expect'] = ['auth', 'allow', 'allow', 'allow', 'deny', 'deny'];
+const ORG_MANAGERS: Row['expect'] = ['auth', 'deny', 'allow', 'allow', 'deny', 'deny'];
+const ADMIN_READ: Row['expect'] = ['auth', 'deny', 'deny', 'deny', 'allow', 'allow'];
+const ADMIN_WRITE: Row['expect'] = ['auth', 'deny', 'deny', 'deny', 'deny', 'allow'];
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/v1/health': { expect: PUBLIC },
+  'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
+  'GET /api/v1/register/check-domain': { expect: PUBLIC },
+  'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
+  'POST /api/v1/login': { expect: PUBLIC, body: () => ({ email: 'owner@org-a.io', password: 'password-123' }) },
+  // The refresh token is the only credential here: a bearer token never makes a bad one pass.
+  'POST /api/v1/refresh': { expect: ['auth', 'auth', 'auth', 'auth', 'auth', 'auth'], body: () => ({ refresh_token: 'not-a-token' }) },
+  'POST /api/v1/logout': { expect: PUBLIC, body: () => ({ refresh_token: 'not-a-token' }) },
+  'GET /api/v1/me': { expect: SIGNED_IN },
+  'GET /api/v1/spaces/': { expect: SIGNED_IN },
+  'POST /api/v1/spaces/': { expect: ORG_MANAGERS, body: (n) => ({ name: `Space ${n}`, slug: `space-${n}` }) },
+  'GET /api/v1/billing/plan': { expect: ORG_MEMBERS },
+  'GET /api/v1/payments/plans': { expect: ORG_MEMBERS },
+  'GET /api/v1/billing/credits': { expect: ORG_MEMBERS },
+  'POST /api/v1/billing/credits/deduct': { expect: ORG_MEMBERS, body: () => ({ amount: 1, description: 'matrix' }) },
+  'POST /api/v1/billing/credits/add': { expect: ORG_MANAGERS, body: () => ({ amount: 1, description: 'matrix' }) },
+  'POST /api/v1/billing/credits/purchase': { expect: ORG_MANAGERS, body: () => ({ credits: 1, bonus: 0, price: 1 }) },
+  'POST /api/v1/billing/plan/upgrade': { expect: ORG_MANAGERS, body: () => ({ plan_type: 'pro' }) },
+  'POST /api/v1/plan/upgrade': { expect: ORG_MANAGERS, body: () => ({ plan_type: 'pro' }) },
+  'GET /api/v1/billing/credits/transactions': { expect: ORG_MEMBERS },
+  'GET /api/v1/billing/analytics/usage-breakdown': { expect: ORG_MEMBERS },
+  'GET /api/v1/billing/analytics/recent-activity': { expect: ORG_MEMBERS },
+  'GET /api/v1/settings/org': { expect: ORG_MEMBERS },
+  'PUT /api/v1/settings/org': { expect: ORG_MANAGERS, body: () => ({ website: 'https://a.io' }) },
+  'GET /api/v1/orgs/members': { expect: ORG_MEMBERS },
+  'PUT /api/v1/orgs/members/{id}/role': { expect: ORG_MANAGERS, body: () => ({ role: 'org_member' }) },
+  'DELETE /api/v1/orgs/members/{id}': { expect: ORG_MANAGERS },
+  'POST /api/v1/orgs/invites': { expect: ORG_MANAGERS, body: (n) => ({ email: `invitee-${n}@elsewhere.io`, role: 'org_member' }) },
+  'GET /api/v1/orgs/join-requests': { expect: ORG_MANAGERS },
+  'PUT /api/v1/orgs/join-requests/{id}/approve': { expect: ORG_MANAGERS },
+  'PUT /api/v1/orgs/join-requests/{id}/deny': { expect: ORG_MANAGERS },
+  'GET /api/v1/admin/stats': { expect: ADMIN_READ },
+  'GET /api/v1/admin/users': { expect: ADMIN_READ },
+  'GET /api/v1/admin/organizations': { expect: ADMIN_READ },
+  'GET /api/v1/admin/audit-log': { expect: ADMIN_READ },
+  'PUT /api/v1/admin/users/{id}/disable': { expect: ADMIN_WRITE },
+  'PUT /api/v1/admin/users/{id}/enable': { expect: ADMIN_WRITE },
+  'PUT /api/v1/admin/organizations/{id}/plan': { expect: ADMIN_WRITE, body: () => ({ plan_type: 'pro' }) },
+  'POST /api/v1/admin/organizations/{id}/credits': { expect: ADMIN_WRITE, body: () => ({ amount: 1, reason: 'matrix' }) },
+};
+
+const tokens = {} as Record<Who, string | undefined>;
+let foreign: { ownerToken: string; memberId: string; spaceId: string; orgId: string };
+
+async function registered(email: string, org: string) {
+  const r = await t.call('POST', '/register', { body: { email, password: 'password-123', name: email, org_name: org } });
+  return r.body as { access_token: string; user: { id: string; org_id: string } };
+}
+
+async function invited(ownerToken: string, email: string, role: string) {
+  await t.call('POST', '/orgs/invites', { token: ownerToken, body: { email, role } });
+  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const token = new URL(row.link!).searchParams.get('invite')!;
+  const r = await t.call('POST', '/register', { body: { email, password: 'password-123', name: email, org_name: '-', invite_token: token } });
+  return r.body as { access_token: string; user: { id: string } };
+}
+
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  t = await startTestServer({ admin: { email: 'sys@platform.io', password: 'platform-password-1' } });
+  const owner = await registered('owner@org-a.io', 'Org A');
+  tokens.org_owner = owner.access_token;
+  tokens.org_admin = (await invited(owner.access_token, 'admin@org-a.io', 'org_admin')).access_token;
+  tokens.org_member = (await invited(owner.access_token, 'member@org-a.io', 'org_member')).access_token;
+  const support = await registered('support@platform.io', 'Temp');
+  await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('id', '=', support.user.id).execute();
+  tokens.support_admin = (await t.call('POST', '/login', { body: { email: 'support@platform.io', password: 'password-123' } })).body.access_token;
+  tokens.system_admin = (await t.call('POST', '/login', { body: { email: 'sys@platform.io', password: 'platform-password-1' } })).body.access_token;
+  const b = await registered('owner@org-b.io', 'Org B');
+  const bMember = await invited(b.access_token, 'member@org-b.io', 'org_member');
+  const bSpaces = await t.call('GET', '/spaces/', { token: b.access_token });
+  foreign = { ownerToken: b.access_token, memberId: bMember.user.id, spaceId: bSpaces.body[0].id, orgId: b.user.org_id };
+});
+afterAll(async () => t?.stop());
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint the server publishes', async () => {
+    const doc = await t.call('GET', '/openapi.json');
+    const published = Object.entries(doc.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(published.filter((e) => !(e in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((e) => !published.includes(e))).toEqual([]);
+  });
+
+  it('every endpoint x every role gets exactly the expected outcome', async () => {
+    const problems: string[] = [];
+    let n = 0;
+    for (const [endpoint, row] of Object.entries(MATRIX)) {
+      const [method, rawPath] = endpoint.split(' ') as [string, string];
+      for (const [i, who] of WHO.entries()) {
+        n++;
+        // Ids that exist nowhere: an allowed caller reaches the use case and gets 404, never data.
+        const path = rawPath.replace('/api/v1', '').replace('{id}', `missing-${n}`).replace('/check-domain', '/check-domain?email=a@b.io');
+        const res = await t.call(method, path, { token: tokens[who], body: row.body?.(n) ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+        const outcome: Outcome = res.status === 401 ? 'auth' : res.status === 403 ? 'deny' : 'allow';
+        if (outcome !== row.expect[i]) problems.push(`${endpoint} as ${who}: expected ${row.expect[i]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    console.log(`authorization matrix: ${Object.keys(MATRIX).length} endpoints x ${WHO.length} callers = ${n} checks`);
+  });
+
+  it('no cross-tenant read or write passes', async () => {
+    const own = tokens.org_owner!;
+    // Another organization's member and join requests are not found from here.
+    expect((await t.call('PUT', `/orgs/members/${foreign.memberId}/role`, { token: own, body: { role: 'org_admin' } })).status).toBe(404);
+    expect((await t.call('DELETE', `/orgs/members/${foreign.memberId}`, { token: own })).status).toBe(404);
+    // A foreign space id in X-Space-ID is refused on every space-checked endpoint.
+    for (const [method, path, body] of [
+      ['GET', '/billing/credits', undefined],
+      ['GET', '/billing/credits/transactions', undefined],
+      ['POST', '/billing/credits/deduct', { amount: 1, description: 'x' }],
+      ['GET', '/settings/org', undefined],
+      ['GET', '/orgs/members', undefined],
+    ] as const) {
+      const res = await t.call(method, path, { token: own, body, headers: { 'x-space-id': foreign.spaceId } });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    // Nothing of org B leaks into org A's lists.
+    const members = await t.call('GET', '/orgs/members', { token: own });
+    expect(members.body.map((m: { email: string }) => m.email)).not.toContain('member@org-b.io');
+    const spaces = await t.call('GET', '/spaces/', { token: own });
+    expect(spaces.body.map((s: { id: string }) => s.id)).not.toContain(foreign.spaceId);
+    // Org B's ledger is untouched by everything above.
+    const bCredits = await t.call('GET', '/billing/credits', { token: foreign.ownerToken });
+    expect(bCredits.body).toMatchObject({ used: 0, remaining: 500 });
+  });
+});
