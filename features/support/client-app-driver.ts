@@ -1,0 +1,167 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { clientCoreModule } from '../../core/client/client-module.ts';
+import { HttpPort } from '../../core/client/ports/http.port.ts';
+import { UploadPort } from '../../core/client/ports/upload.port.ts';
+import { SessionStoragePort, StoragePort } from '../../core/client/ports/storage.port.ts';
+import { Clock } from '../../core/client/ports/clock.port.ts';
+import { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
+import { EventBus } from '../../core/client/ports/event-bus.port.ts';
+import { RouteProvider } from '../../core/client/ports/client-context.port.ts';
+import { ApiConfig } from '../../core/client/api/api-config.ts';
+import { AuthSession } from '../../core/client/auth/auth-session.ts';
+import { SpacesService } from '../../core/client/spaces/spaces-service.ts';
+import { TokenStore } from '../../core/client/auth/token-store.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { MemoryStorage } from '../../adapters/client/memory-storage.ts';
+import { MittEventBus } from '../../adapters/client/mitt-event-bus.ts';
+import { FixedRoute } from '../../adapters/client/fixed-route.ts';
+import type { AppEvents } from '../../core/client/app-events.ts';
+import type { Driver, Registration, SessionView } from './driver.ts';
+
+/** One opened app: its own client core (a fresh container), as after a page load. */
+interface OpenApp {
+  container: Container;
+  auth: AuthSession;
+  spaces: SpacesService;
+  tokens: TokenStore;
+  route: FixedRoute;
+}
+
+const RECORDED_EVENTS: (keyof AppEvents)[] = [
+  'auth-state-changed', 'LOGOUT_COMPLETE', 'SESSION_EXPIRED', 'spaces-ready', 'spaces-error', 'spaces-refreshed', 'space-switched',
+];
+
+/**
+ * The client core as the specs' driver: the same composition as the web app's, with the device's
+ * storage in memory and the server reached through whatever HttpPort it is given. The two drivers
+ * differ only in that port: an in-memory fake server, or fetch against a real server.
+ */
+export class ClientAppDriver implements Driver {
+  /** What the device keeps between page loads (localStorage). */
+  private readonly deviceStorage = new MemoryStorage();
+  private readonly sessionStorage = new MemoryStorage();
+  private app: OpenApp | null = null;
+  private recorded: string[] = [];
+  private lastError: string | null = null;
+  private ids = 0;
+
+  constructor(
+    private readonly http: HttpPort,
+    private readonly clock: Clock,
+    private readonly baseUrl: string,
+  ) {}
+
+  async givenAccount(account: Registration): Promise<void> {
+    const elsewhere = new ClientAppDriver(this.http, this.clock, this.baseUrl);
+    await elsewhere.openApp();
+    await elsewhere.register(account);
+    const { error } = elsewhere.view();
+    if (error) throw new Error(`could not create the account ${account.email}: ${error}`);
+    await elsewhere.signOut();
+    await elsewhere.dispose();
+  }
+
+  async openApp(): Promise<void> {
+    await this.dispose();
+    this.app = this.build();
+    this.lastError = null;
+    await this.app.auth.initialize();
+  }
+
+  async register(account: Registration): Promise<void> {
+    await this.attempt('/register', (app) =>
+      app.auth.register({ email: account.email, password: account.password, name: account.name, org_name: account.organization }),
+    );
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.attempt('/login', (app) => app.auth.login({ email, password }));
+  }
+
+  async signOut(): Promise<void> {
+    await this.attempt('/dashboard', (app) => app.auth.logout());
+  }
+
+  async createSpace(name: string, slug: string): Promise<void> {
+    await this.attempt('/dashboard', (app) => app.spaces.create({ name, slug }));
+  }
+
+  async switchSpace(name: string): Promise<void> {
+    const app = this.opened();
+    const space = app.spaces.spaces.find((s) => s.name === name);
+    if (!space) throw new Error(`no space named ${name} in ${JSON.stringify(app.spaces.spaces.map((s) => s.name))}`);
+    app.spaces.switchTo(space.id);
+  }
+
+  view(): SessionView {
+    const app = this.opened();
+    return {
+      state: app.auth.state,
+      user: app.auth.user,
+      error: this.lastError ?? app.auth.error,
+      spaces: app.spaces.spaces.map((s) => s.name),
+      currentSpace: app.spaces.current?.name ?? null,
+    };
+  }
+
+  events(): string[] {
+    return [...this.recorded];
+  }
+
+  hasStoredTokens(): boolean {
+    return this.opened().tokens.hasTokens();
+  }
+
+  async dispose(): Promise<void> {
+    // Unbinding ends the singletons; nothing in the core holds sockets or real timers here.
+    this.app?.container.unbindAll();
+    this.app = null;
+    this.recorded = [];
+  }
+
+  /** Runs a user action; a refusal by the app (an ApiError) is kept as the text shown, anything else fails the step. */
+  private async attempt(route: string, action: (app: OpenApp) => Promise<unknown>): Promise<void> {
+    const app = this.opened();
+    app.route.route = route;
+    this.lastError = null;
+    try {
+      await action(app);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.lastError = error.message;
+    }
+  }
+
+  private opened(): OpenApp {
+    if (!this.app) throw new Error('the app is not open: start the scenario with a step that opens it');
+    return this.app;
+  }
+
+  private build(): OpenApp {
+    const bus = new MittEventBus();
+    const route = new FixedRoute('/');
+    const container = new Container();
+    container.bind(HttpPort).toConstantValue(this.http);
+    container.bind(UploadPort).toConstantValue({
+      postMultipart: () => Promise.reject(new Error('uploads are not part of these specs')),
+      putSigned: () => Promise.reject(new Error('uploads are not part of these specs')),
+    });
+    container.bind(StoragePort).toConstantValue(this.deviceStorage);
+    container.bind(SessionStoragePort).toConstantValue(this.sessionStorage);
+    container.bind(Clock).toConstantValue(this.clock);
+    container.bind(IdGenerator).toConstantValue({ next: () => `spec-request-${++this.ids}` });
+    container.bind(EventBus).toConstantValue(bus);
+    container.bind(RouteProvider).toConstantValue(route);
+    container.bind(ApiConfig).toConstantValue({ baseUrl: this.baseUrl });
+    container.load(clientCoreModule);
+    for (const type of RECORDED_EVENTS) bus.on(type, () => this.recorded.push(type));
+    return {
+      container,
+      auth: container.get(AuthSession),
+      spaces: container.get(SpacesService),
+      tokens: container.get(TokenStore),
+      route,
+    };
+  }
+}

@@ -1,0 +1,173 @@
+import type { HttpPort, HttpRequest, HttpResponse } from '../../core/client/ports/http.port.ts';
+import type { Clock } from '../../core/client/ports/clock.port.ts';
+import { API_PREFIX } from '../../core/client/api/api-config.ts';
+import { ServerMessages } from '../../core/server/errors.ts';
+import { DEFAULT_SPACE } from '../../core/server/spaces/default-space.ts';
+import { DEFAULT_ONBOARDING_QUESTIONS, type Space } from '../../core/domain/space.ts';
+import { isOrgAdmin } from '../../core/domain/roles.ts';
+import { isValidSlug } from '../../core/domain/slug.ts';
+import type { SessionUser } from '../../core/domain/user.ts';
+
+interface Account extends SessionUser {
+  password: string;
+}
+
+interface FieldError {
+  loc: string[];
+  msg: string;
+  type: string;
+}
+
+const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * The server's accounts-and-spaces contract (/api/v1 register, login, refresh, logout, me, spaces)
+ * as an in-memory HttpPort, so the acceptance specs can drive the client core without a network.
+ * It answers with the real server's statuses, body shapes and texts (ServerMessages); it is kept small:
+ * no hashing, no database, tokens are JWT-shaped only so the client can read their expiry.
+ */
+export class FakeServer implements HttpPort {
+  private readonly accounts = new Map<string, Account>();
+  private readonly spacesByOrg = new Map<string, Space[]>();
+  private readonly accessTokens = new Map<string, string>();
+  private readonly refreshTokens = new Map<string, string>();
+  private sequence = 0;
+
+  constructor(private readonly clock: Clock) {}
+
+  async send(request: HttpRequest): Promise<HttpResponse> {
+    const path = new URL(request.url, 'http://fake.invalid').pathname;
+    if (!path.startsWith(API_PREFIX)) return reply(404, { detail: 'Not Found' });
+    const route = `${request.method} ${path.slice(API_PREFIX.length)}`;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    switch (route) {
+      case 'POST /register':
+        return this.register(body);
+      case 'POST /login':
+        return this.login(body);
+      case 'POST /refresh':
+        return this.refresh(body);
+      case 'POST /logout':
+        this.refreshTokens.delete(String(body.refresh_token ?? ''));
+        return reply(200, { message: 'Logged out' });
+      case 'GET /me':
+        return this.authenticated(request, (user) => reply(200, publicUser(user)));
+      case 'GET /spaces/':
+        return this.authenticated(request, (user) => reply(200, this.spacesByOrg.get(user.org_id) ?? []));
+      case 'POST /spaces/':
+        return this.authenticated(request, (user) => this.createSpace(user, body));
+      default:
+        return reply(404, { detail: 'Not Found' });
+    }
+  }
+
+  private register(body: Record<string, unknown>): HttpResponse {
+    const errors: FieldError[] = [];
+    const email = text(body.email).trim().toLowerCase();
+    const password = text(body.password);
+    const name = text(body.name).trim();
+    const orgName = text(body.org_name).trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push(fieldError('email', ServerMessages.emailInvalid));
+    if (password.length < 8) errors.push(fieldError('password', 'Password must be at least 8 characters'));
+    if (!name) errors.push(fieldError('name', 'Must not be empty'));
+    if (!orgName) errors.push(fieldError('org_name', 'Must not be empty'));
+    if (errors.length > 0) return reply(422, { detail: errors });
+    if (this.accounts.has(email)) return reply(409, { detail: ServerMessages.emailTaken });
+    const orgId = this.nextId('org');
+    const account: Account = { id: this.nextId('user'), email, name, role: 'org_owner', org_id: orgId, password };
+    this.accounts.set(email, account);
+    this.spacesByOrg.set(orgId, [
+      this.space({ name: DEFAULT_SPACE.name, slug: DEFAULT_SPACE.slug, description: DEFAULT_SPACE.description, is_default: true }),
+    ]);
+    return reply(201, { ...this.issueTokens(account), user: publicUser(account) });
+  }
+
+  private login(body: Record<string, unknown>): HttpResponse {
+    const account = this.accounts.get(text(body.email).trim().toLowerCase());
+    if (!account || account.password !== text(body.password)) return reply(401, { detail: ServerMessages.invalidCredentials });
+    // Registering counts as the first sign-in, as on the real server.
+    return reply(200, { ...this.issueTokens(account), user: publicUser(account), is_first_login: false });
+  }
+
+  private refresh(body: Record<string, unknown>): HttpResponse {
+    const token = text(body.refresh_token);
+    const email = this.refreshTokens.get(token);
+    const account = email === undefined ? undefined : this.accounts.get(email);
+    if (!account) return reply(401, { detail: ServerMessages.tokenInvalid });
+    this.refreshTokens.delete(token);
+    return reply(200, this.issueTokens(account));
+  }
+
+  private createSpace(user: Account, body: Record<string, unknown>): HttpResponse {
+    if (!isOrgAdmin(user.role)) return reply(403, { detail: ServerMessages.createSpaceForbidden });
+    const name = text(body.name).trim();
+    const slug = text(body.slug).trim();
+    if (!name) return reply(422, { detail: [fieldError('name', 'Must not be empty')] });
+    if (!isValidSlug(slug)) return reply(422, { detail: [fieldError('slug', ServerMessages.invalidSlug)] });
+    const spaces = this.spacesByOrg.get(user.org_id) ?? [];
+    if (spaces.some((s) => s.slug === slug)) return reply(409, { detail: ServerMessages.slugTaken(slug) });
+    const description = text(body.description).trim() || null;
+    const created = this.space({ name, slug, description, is_default: false });
+    this.spacesByOrg.set(user.org_id, [...spaces, created]);
+    return reply(201, created);
+  }
+
+  private authenticated(request: HttpRequest, handle: (user: Account) => HttpResponse): HttpResponse {
+    const header = Object.entries(request.headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+    if (!token) return reply(401, { detail: ServerMessages.notAuthenticated });
+    const email = this.accessTokens.get(token);
+    const account = email === undefined ? undefined : this.accounts.get(email);
+    if (!account || expiryOf(token) <= this.clock.now()) return reply(401, { detail: ServerMessages.tokenInvalid });
+    return handle(account);
+  }
+
+  private issueTokens(account: Account): { access_token: string; refresh_token: string } {
+    const exp = Math.floor((this.clock.now() + ACCESS_TOKEN_TTL_MS) / 1000);
+    const access = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: account.id, role: account.role, org_id: account.org_id, exp, jti: this.nextId('jti') })}.fake`;
+    const refresh = this.nextId('refresh');
+    this.accessTokens.set(access, account.email);
+    this.refreshTokens.set(refresh, account.email);
+    return { access_token: access, refresh_token: refresh };
+  }
+
+  private space(fields: Pick<Space, 'name' | 'slug' | 'description' | 'is_default'>): Space {
+    return {
+      id: this.nextId('space'),
+      ...fields,
+      onboarding_completed: false,
+      onboarding_progress: { questionStatuses: [], totalQuestions: DEFAULT_ONBOARDING_QUESTIONS },
+    };
+  }
+
+  private nextId(kind: string): string {
+    this.sequence += 1;
+    return `${kind}-${this.sequence}`;
+  }
+}
+
+function reply(status: number, body: unknown): HttpResponse {
+  // A copy, as a real response would be: the client must not share objects with the server's store.
+  return { status, body: structuredClone(body) };
+}
+
+function publicUser(account: Account): SessionUser {
+  return { id: account.id, email: account.email, name: account.name, role: account.role, org_id: account.org_id };
+}
+
+function fieldError(field: string, msg: string): FieldError {
+  return { loc: ['body', field], msg, type: 'value_error' };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function b64(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  return payload.exp * 1000;
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../adapters/server/start-server.ts';
+import { FetchHttp } from '../../adapters/client/fetch-http.ts';
+import { ManualClock } from '../../adapters/client/manual-clock.ts';
+import { ClientAppDriver } from './client-app-driver.ts';
+import type { Driver } from './driver.ts';
+
+export interface RunningTestServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on an ephemeral loopback port, with its data in a fresh temporary folder. */
+export async function startRealServer(): Promise<RunningTestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mw-features-'));
+  const server = await startServer({ port: 0, dataDir, webRoot: null });
+  return {
+    url: server.url,
+    async stop() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The same client core, talking to the real server over HTTP with fetch. The clock is still the
+ * hand-advanced one (started at the real time, so the server's token expiries make sense to it),
+ * so no timer of the core ever fires on its own during a scenario.
+ */
+export function createHttpDriver(serverUrl: string): Driver {
+  return new ClientAppDriver(new FetchHttp(), new ManualClock(Date.now()), serverUrl);
+}

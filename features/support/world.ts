@@ -1,0 +1,53 @@
+import { AfterAll, After, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { createCoreDriver } from './core-driver.ts';
+import { createHttpDriver, startRealServer, type RunningTestServer } from './http-driver.ts';
+import type { Driver } from './driver.ts';
+
+export type DriverKind = 'core' | 'http';
+
+export interface WorldParameters {
+  /** Chosen by the cucumber profile (cucumber.js): `core` or `http`. */
+  driver?: DriverKind;
+}
+
+let server: RunningTestServer | null = null;
+
+/** Each scenario gets its own driver, built lazily for the profile's kind, and named people's sessions. */
+export class SpecWorld extends World<WorldParameters> {
+  private current: Driver | null = null;
+
+  constructor(options: IWorldOptions<WorldParameters>) {
+    super(options);
+  }
+
+  get driver(): Driver {
+    this.current ??= buildDriver(this.parameters.driver ?? 'core');
+    return this.current;
+  }
+
+  async dispose(): Promise<void> {
+    await this.current?.dispose();
+    this.current = null;
+  }
+}
+
+function buildDriver(kind: DriverKind): Driver {
+  if (kind === 'core') return createCoreDriver();
+  if (!server) throw new Error('the http driver needs the server started in BeforeAll');
+  return createHttpDriver(server.url);
+}
+
+setWorldConstructor(SpecWorld);
+
+BeforeAll({ timeout: 30_000 }, async function (this: { parameters: WorldParameters }) {
+  if (this.parameters.driver === 'http') server = await startRealServer();
+});
+
+After(async function (this: SpecWorld) {
+  await this.dispose();
+});
+
+AfterAll({ timeout: 30_000 }, async function () {
+  await server?.stop();
+  server = null;
+});
