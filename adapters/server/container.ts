@@ -42,6 +42,7 @@ import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, LoginThrottleSettings } from '..
 import { InMemoryRateLimitStore } from './system/in-memory-rate-limit-store.ts';
 import { KyselyAuditTrail } from './db/kysely-audit-trail.ts';
 import { PlatformAdmin } from '../../core/server/admin/platform-admin.ts';
+import { ManageSpace } from '../../core/server/spaces/manage-space.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
@@ -93,7 +94,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
-    LoginThrottle, PlatformAdmin,
+    LoginThrottle, PlatformAdmin, ManageSpace,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -124,5 +125,6 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     checkEmailDomain: container.get(CheckEmailDomain),
     registerWithDomain: container.get(RegisterWithDomain),
     platformAdmin: container.get(PlatformAdmin),
+    manageSpace: container.get(ManageSpace),
   };
 }

@@ -16,7 +16,8 @@ export type ServerErrorCode =
   | 'ORG.JOIN_REQUEST_NOT_FOUND'
   | 'ORG.INVITE_INVALID'
   | 'AUTH.THROTTLED'
-  | 'ADMIN.NOT_FOUND';
+  | 'ADMIN.NOT_FOUND'
+  | 'SPACE.DEFAULT_UNDELETABLE';
 
 export interface FieldError {
   loc: string[];
@@ -72,4 +73,7 @@ export const ServerMessages = {
   platformAdminsOnly: 'Only platform admins can do this',
   readOnlyAdmin: 'Support admins have read-only access',
   adminTargetNotFound: 'Not found',
+  defaultSpaceUndeletable: 'The default space cannot be deleted',
+  spaceManagersOnly: 'Only organization owners and admins can change spaces',
+  unknownQuestion: (id: string) => `Unknown question '${id}'`,
 } as const;

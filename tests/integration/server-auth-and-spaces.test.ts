@@ -67,7 +67,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
         description: null,
         is_default: true,
         onboarding_completed: false,
-        onboarding_progress: { questionStatuses: [], totalQuestions: 18 },
+        onboarding_progress: { questionStatuses: Array.from({ length: 18 }, () => ({ answered: false })), totalQuestions: 18 },
       },
     ]);
   });
@@ -188,5 +188,44 @@ describe('server: organization boundaries', () => {
     // Same slug in another organization is fine.
     const sameSlug = await t.call('POST', '/spaces/', { token: b.body.access_token, body: { name: 'Secret B', slug: 'secret-a' } });
     expect(sameSlug.status).toBe(201);
+  });
+});
+
+describe('server: space changes and the space profile questionnaire', () => {
+  it('R-ENTITY-29 R-CONST-18 answers drive onboarding_progress and onboarding_completed; managers edit, members read', async () => {
+    const reg = await t.call('POST', '/register', { body: { email: 'prof@profile.io', password: 'password-123', name: 'P', org_name: 'Profile Co' } });
+    const token = reg.body.access_token;
+    const [general] = (await t.call('GET', '/spaces/', { token })).body;
+    const profile = await t.call('GET', `/spaces/${general.id}/profile`, { token });
+    expect(profile.body.questions).toHaveLength(18);
+    expect(profile.body.onboarding_completed).toBe(false);
+
+    const someAnswers = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { business_name: 'Profile Co', industry: 'Software' } } });
+    expect(someAnswers.body.onboarding_progress.questionStatuses.filter((q: { answered: boolean }) => q.answered)).toHaveLength(2);
+    const all = Object.fromEntries(profile.body.questions.map((q: { id: string }) => [q.id, `answer to ${q.id}`]));
+    const done = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: all } });
+    expect(done.body.onboarding_completed).toBe(true);
+    const listed = (await t.call('GET', '/spaces/', { token })).body[0];
+    expect(listed.onboarding_completed).toBe(true);
+    expect(listed.onboarding_progress.totalQuestions).toBe(18);
+
+    const unknown = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { favourite_colour: 'blue' } } });
+    expect(unknown.status).toBe(422);
+  });
+
+  it('renames a space, refuses to delete the default one, deletes another; foreign spaces are refused', async () => {
+    const reg = await t.call('POST', '/register', { body: { email: 'ren@rename.io', password: 'password-123', name: 'R', org_name: 'Rename Co' } });
+    const token = reg.body.access_token;
+    const [general] = (await t.call('GET', '/spaces/', { token })).body;
+    const renamed = await t.call('PATCH', `/spaces/${general.id}`, { token, body: { name: 'Headquarters', description: 'Main space' } });
+    expect(renamed.body).toMatchObject({ name: 'Headquarters', description: 'Main space', slug: 'general' });
+    expect((await t.call('DELETE', `/spaces/${general.id}`, { token })).status).toBe(409);
+    const extra = await t.call('POST', '/spaces/', { token, body: { name: 'Temp', slug: 'temp' } });
+    expect((await t.call('DELETE', `/spaces/${extra.body.id}`, { token })).status).toBe(200);
+    expect((await t.call('GET', '/spaces/', { token })).body).toHaveLength(1);
+
+    const other = await t.call('POST', '/register', { body: { email: 'x@other-rename.io', password: 'password-123', name: 'X', org_name: 'X' } });
+    expect((await t.call('PATCH', `/spaces/${general.id}`, { token: other.body.access_token, body: { name: 'Hijack' } })).status).toBe(403);
+    expect((await t.call('GET', `/spaces/${general.id}/profile`, { token: other.body.access_token })).status).toBe(403);
   });
 });

@@ -16,6 +16,8 @@ type Outcome = 'allow' | 'deny' | 'auth';
 
 interface Row {
   body?: (n: number) => unknown;
+  /** A real id of the caller's own organization, where a missing one would be refused as foreign. */
+  id?: (n: number) => Promise<string>;
   /** Outcomes in the order of WHO. */
   expect: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
 }
@@ -39,6 +41,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/me': { expect: SIGNED_IN },
   'GET /api/v1/spaces/': { expect: SIGNED_IN },
   'POST /api/v1/spaces/': { expect: ORG_MANAGERS, body: (n) => ({ name: `Space ${n}`, slug: `space-${n}` }) },
+  'PATCH /api/v1/spaces/{id}': { expect: ORG_MANAGERS, body: () => ({ name: 'Renamed' }), id: async () => ownSpaceId },
+  'DELETE /api/v1/spaces/{id}': { expect: ORG_MANAGERS, id: freshSpace },
+  'GET /api/v1/spaces/{id}/profile': { expect: ['auth', 'allow', 'allow', 'allow', 'deny', 'deny'], id: async () => ownSpaceId },
+  'PUT /api/v1/spaces/{id}/profile': { expect: ORG_MANAGERS, body: () => ({ answers: { industry: 'Retail' } }), id: async () => ownSpaceId },
   'GET /api/v1/billing/plan': { expect: ORG_MEMBERS },
   'GET /api/v1/payments/plans': { expect: ORG_MEMBERS },
   'GET /api/v1/billing/credits': { expect: ORG_MEMBERS },
@@ -70,6 +76,11 @@ const MATRIX: Record<string, Row> = {
 };
 
 const tokens = {} as Record<Who, string | undefined>;
+let ownSpaceId = '';
+async function freshSpace(n: number): Promise<string> {
+  const res = await t.call('POST', '/spaces/', { token: tokens.org_owner, body: { name: `Doomed ${n}`, slug: `doomed-${n}` } });
+  return res.body.id;
+}
 let foreign: { ownerToken: string; memberId: string; spaceId: string; orgId: string };
 
 async function registered(email: string, org: string) {
@@ -90,6 +101,7 @@ beforeAll(async () => {
   t = await startTestServer({ admin: { email: 'sys@platform.io', password: 'platform-password-1' } });
   const owner = await registered('owner@org-a.io', 'Org A');
   tokens.org_owner = owner.access_token;
+  ownSpaceId = (await t.call('GET', '/spaces/', { token: owner.access_token })).body[0].id;
   tokens.org_admin = (await invited(owner.access_token, 'admin@org-a.io', 'org_admin')).access_token;
   tokens.org_member = (await invited(owner.access_token, 'member@org-a.io', 'org_member')).access_token;
   const support = await registered('support@platform.io', 'Temp');
@@ -121,7 +133,8 @@ describe('authorization matrix', () => {
       for (const [i, who] of WHO.entries()) {
         n++;
         // Ids that exist nowhere: an allowed caller reaches the use case and gets 404, never data.
-        const path = rawPath.replace('/api/v1', '').replace('{id}', `missing-${n}`).replace('/check-domain', '/check-domain?email=a@b.io');
+        const id = row.id ? await row.id(n) : `missing-${n}`;
+        const path = rawPath.replace('/api/v1', '').replace('{id}', id).replace('/check-domain', '/check-domain?email=a@b.io');
         const res = await t.call(method, path, { token: tokens[who], body: row.body?.(n) ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
         const outcome: Outcome = res.status === 401 ? 'auth' : res.status === 403 ? 'deny' : 'allow';
         if (outcome !== row.expect[i]) problems.push(`${endpoint} as ${who}: expected ${row.expect[i]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);

@@ -27,6 +27,48 @@ export class KyselySpaceRepository implements SpaceRepository {
     return row ? toSpace(row) : null;
   }
 
+  async update(id: string, changes: { name?: string; description?: string | null }): Promise<void> {
+    const values: { name?: string; description?: string | null } = {};
+    if (changes.name !== undefined) values.name = changes.name;
+    if (changes.description !== undefined) values.description = changes.description;
+    if (Object.keys(values).length) await this.db.updateTable('spaces').set(values).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('space_profile_answers').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('spaces').where('id', '=', id).execute();
+  }
+
+  async profileAnswers(spaceId: string): Promise<Record<string, string>> {
+    const rows = await this.db.selectFrom('space_profile_answers').select(['question_id', 'value']).where('space_id', '=', spaceId).execute();
+    return Object.fromEntries(rows.map((r) => [r.question_id, r.value]));
+  }
+
+  async answeredQuestionIds(spaceIds: string[]): Promise<Map<string, Set<string>>> {
+    const result = new Map<string, Set<string>>();
+    if (spaceIds.length === 0) return result;
+    const rows = await this.db.selectFrom('space_profile_answers').select(['space_id', 'question_id']).where('space_id', 'in', spaceIds).execute();
+    for (const r of rows) {
+      const set = result.get(r.space_id) ?? new Set<string>();
+      set.add(r.question_id);
+      result.set(r.space_id, set);
+    }
+    return result;
+  }
+
+  /** An empty answer removes the question's answer (it counts as unanswered again). */
+  async saveProfileAnswers(spaceId: string, answers: Record<string, string>, by: string, at: Date): Promise<void> {
+    for (const [questionId, value] of Object.entries(answers)) {
+      await this.db.deleteFrom('space_profile_answers').where('space_id', '=', spaceId).where('question_id', '=', questionId).execute();
+      if (value) {
+        await this.db
+          .insertInto('space_profile_answers')
+          .values({ space_id: spaceId, question_id: questionId, value, updated_at: at.toISOString(), updated_by: by })
+          .execute();
+      }
+    }
+  }
+
   async create(space: SpaceRecord): Promise<void> {
     await this.db
       .insertInto('spaces')

@@ -115,7 +115,16 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+export interface SpaceProfileAnswersTable {
+  space_id: string;
+  question_id: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface DatabaseSchema {
+  space_profile_answers: SpaceProfileAnswersTable;
   audit_log: AuditLogTable;
   org_invites: OrgInvitesTable;
   join_requests: JoinRequestsTable;

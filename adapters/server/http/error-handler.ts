@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'ORG.INVITE_INVALID': 400,
   'AUTH.THROTTLED': 429,
   'ADMIN.NOT_FOUND': 404,
+  'SPACE.DEFAULT_UNDELETABLE': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

@@ -21,6 +21,7 @@ import type { ManageJoinRequests } from '../../../core/server/organizations/mana
 import type { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
 import type { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
 import type { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
+import type { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -47,4 +48,5 @@ export interface HttpUseCases {
   checkEmailDomain: CheckEmailDomain;
   registerWithDomain: RegisterWithDomain;
   platformAdmin: PlatformAdmin;
+  manageSpace: ManageSpace;
 }

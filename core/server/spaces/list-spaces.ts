@@ -12,9 +12,12 @@ export class ListSpaces {
   async execute(principal: Principal): Promise<Space[]> {
     if (!principal.orgId) return [];
     const orgId = principal.orgId;
-    const spaces = await this.uow.run((repos) => repos.spaces.listByOrganization(orgId));
+    const { spaces, answered } = await this.uow.run(async (repos) => {
+      const spaces = await repos.spaces.listByOrganization(orgId);
+      return { spaces, answered: await repos.spaces.answeredQuestionIds(spaces.map((s) => s.id)) };
+    });
     return spaces
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name))
-      .map(toSpaceView);
+      .map((s) => toSpaceView(s, answered.get(s.id)));
   }
 }

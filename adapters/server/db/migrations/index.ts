@@ -3,6 +3,7 @@ import { accountsAndSpaces } from './001-accounts-and-spaces.ts';
 import { creditsLedger } from './002-credits-ledger.ts';
 import { organizations } from './003-organizations.ts';
 import { auditLog } from './004-audit-log.ts';
+import { spaceProfiles } from './005-space-profiles.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -12,6 +13,7 @@ export const migrationProvider: MigrationProvider = {
       '002-credits-ledger': creditsLedger,
       '003-organizations': organizations,
       '004-audit-log': auditLog,
+      '005-space-profiles': spaceProfiles,
     };
   },
 };

@@ -12,6 +12,42 @@ export function spaceRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
       schema: { tags: ['spaces'], response: { 200: z.array(SpaceSchema), 401: ErrorSchema } },
     }, async (request) => useCases.listSpaces.execute(principalOf(request)));
 
+    const IdParam = z.object({ id: z.string().min(1).max(100) });
+    const ProfileSchema = SpaceSchema.extend({
+      space_id: z.string(),
+      questions: z.array(z.object({ id: z.string(), section: z.string(), prompt: z.string(), kind: z.string(), options: z.array(z.string()).optional() })),
+      answers: z.record(z.string(), z.string()),
+    });
+
+    app.patch('/spaces/:id', {
+      schema: {
+        tags: ['spaces'],
+        params: IdParam,
+        body: z.object({ name: z.string().trim().min(1).max(100).optional(), description: z.string().max(1000).nullish() }),
+        response: { 200: SpaceSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema },
+      },
+    }, async (request) => useCases.manageSpace.update(principalOf(request), request.params.id, request.body));
+
+    app.delete('/spaces/:id', {
+      schema: { tags: ['spaces'], params: IdParam, response: { 200: z.object({ message: z.string() }), 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema } },
+    }, async (request) => {
+      await useCases.manageSpace.remove(principalOf(request), request.params.id);
+      return { message: 'Space deleted' };
+    });
+
+    app.get('/spaces/:id/profile', {
+      schema: { tags: ['spaces'], params: IdParam, response: { 200: ProfileSchema, 401: ErrorSchema, 403: ErrorSchema } },
+    }, async (request) => useCases.manageSpace.profile(principalOf(request), request.params.id));
+
+    app.put('/spaces/:id/profile', {
+      schema: {
+        tags: ['spaces'],
+        params: IdParam,
+        body: z.object({ answers: z.record(z.string().max(100), z.string().max(10_000)) }),
+        response: { 200: ProfileSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema },
+      },
+    }, async (request) => useCases.manageSpace.saveProfile(principalOf(request), request.params.id, request.body.answers));
+
     app.post('/spaces/', {
       schema: { tags: ['spaces'], body: CreateSpaceBody, response: { 201: SpaceSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema } },
     }, async (request, reply) => {
