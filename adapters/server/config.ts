@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 
 export interface ServerConfig {
@@ -28,6 +30,7 @@ export interface ServerConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   admin?: { email: string; password: string };
   publicUrl?: string;
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -50,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

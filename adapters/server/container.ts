@@ -43,6 +43,11 @@ import { InMemoryRateLimitStore } from './system/in-memory-rate-limit-store.ts';
 import { KyselyAuditTrail } from './db/kysely-audit-trail.ts';
 import { PlatformAdmin } from '../../core/server/admin/platform-admin.ts';
 import { ManageSpace } from '../../core/server/spaces/manage-space.ts';
+import { ConfirmPayment } from '../../core/server/billing/confirm-payment.ts';
+import { HandlePaymentWebhook } from '../../core/server/billing/handle-payment-webhook.ts';
+import { PaymentProvider } from '../../core/server/ports/payment-provider.ts';
+import { OfflinePaymentProvider } from './payments/offline-payment-provider.ts';
+import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
@@ -62,6 +67,7 @@ export interface ContainerSettings {
   appUrl: string;
   log: (line: string) => void;
   loginThrottle?: LoginThrottleSettings;
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -86,6 +92,9 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(new InMemoryRateLimitStore());
+  container.bind(PaymentProvider).toConstantValue(
+    settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl) : new OfflinePaymentProvider(),
+  );
   container.bind(AuditTrail).toConstantValue(new KyselyAuditTrail(settings.database.db, clock));
   container.bind<LoginThrottleSettings>(LoginThrottleSettings).toConstantValue(settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
 
@@ -94,7 +103,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
-    LoginThrottle, PlatformAdmin, ManageSpace,
+    LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -126,5 +135,6 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     registerWithDomain: container.get(RegisterWithDomain),
     platformAdmin: container.get(PlatformAdmin),
     manageSpace: container.get(ManageSpace),
+    handlePaymentWebhook: container.get(HandlePaymentWebhook),
   };
 }

@@ -22,6 +22,8 @@ export interface ServerOptions {
   admin?: { email: string; password: string };
   /** The app's public address, used in emailed links. */
   publicUrl?: string;
+  /** Stripe keys; without them payments run in offline test mode. */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 export interface RunningServer {
@@ -46,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
       version: VERSION,
       appUrl: options.publicUrl ?? `http://${options.host ?? '127.0.0.1'}:${options.port ?? 8080}`,
+      stripe: options.stripe,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);

@@ -17,7 +17,8 @@ export type ServerErrorCode =
   | 'ORG.INVITE_INVALID'
   | 'AUTH.THROTTLED'
   | 'ADMIN.NOT_FOUND'
-  | 'SPACE.DEFAULT_UNDELETABLE';
+  | 'SPACE.DEFAULT_UNDELETABLE'
+  | 'PAYMENT.BAD_SIGNATURE';
 
 export interface FieldError {
   loc: string[];
@@ -74,6 +75,7 @@ export const ServerMessages = {
   readOnlyAdmin: 'Support admins have read-only access',
   adminTargetNotFound: 'Not found',
   defaultSpaceUndeletable: 'The default space cannot be deleted',
+  badWebhookSignature: 'Invalid webhook signature',
   spaceManagersOnly: 'Only organization owners and admins can change spaces',
   unknownQuestion: (id: string) => `Unknown question '${id}'`,
 } as const;

@@ -65,6 +65,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/orgs/join-requests': { expect: ORG_MANAGERS },
   'PUT /api/v1/orgs/join-requests/{id}/approve': { expect: ORG_MANAGERS },
   'PUT /api/v1/orgs/join-requests/{id}/deny': { expect: ORG_MANAGERS },
+  // Signed by the payment provider, not by a user: an unsigned call is refused (400) whoever sends it.
+  'POST /api/v1/payments/webhook': { expect: PUBLIC, body: () => ({ id: 'evt' }) },
   'GET /api/v1/admin/stats': { expect: ADMIN_READ },
   'GET /api/v1/admin/users': { expect: ADMIN_READ },
   'GET /api/v1/admin/organizations': { expect: ADMIN_READ },

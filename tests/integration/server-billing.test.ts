@@ -88,7 +88,7 @@ describe('billing: plan and credits (spec 7.2)', () => {
     const add = await t.call('POST', '/billing/credits/add', { token: owner.token, body: { amount: 100, description: 'Goodwill' } });
     expect(add.status).toBe(200);
     const purchase = await t.call('POST', '/billing/credits/purchase', { token: owner.token, body: { credits: 1000, bonus: 100, price: 49 } });
-    expect(purchase.body).toEqual({ transaction_id: expect.any(String), credits_added: 1100, test_mode: true });
+    expect(purchase.body).toEqual({ transaction_id: expect.any(String), credits_added: 1100, test_mode: true, status: 'completed', checkout_url: null });
   });
 
   it('R-BILLING-08 R-BILLING-09 both upgrade paths change the plan; unknown plans are 422', async () => {

@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health-routes.ts';
 import { billingRoutes } from './routes/billing-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
@@ -80,6 +81,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(billingRoutes(options.useCases));
       await api.register(organizationRoutes(options.useCases));
       await api.register(adminRoutes(options.useCases));
+      await api.register(paymentWebhookRoutes(options.useCases));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -21,6 +21,7 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'AUTH.THROTTLED': 429,
   'ADMIN.NOT_FOUND': 404,
   'SPACE.DEFAULT_UNDELETABLE': 409,
+  'PAYMENT.BAD_SIGNATURE': 400,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

@@ -22,6 +22,7 @@ import type { CheckEmailDomain } from '../../../core/server/auth/check-email-dom
 import type { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
 import type { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
 import type { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
+import type { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -49,4 +50,5 @@ export interface HttpUseCases {
   registerWithDomain: RegisterWithDomain;
   platformAdmin: PlatformAdmin;
   manageSpace: ManageSpace;
+  handlePaymentWebhook: HandlePaymentWebhook;
 }

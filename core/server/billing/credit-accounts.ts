@@ -78,6 +78,7 @@ export class CreditAccounts {
     periodStart: Date,
     feature: string,
     activity: string,
+    idempotencyKey: string | null = null,
   ): Promise<CreditAccountRecord> {
     const offer = this.offer(planType);
     if (account.balance > 0) {
@@ -97,7 +98,7 @@ export class CreditAccounts {
       updatedAt: this.clock.now(),
     };
     await repos.creditAccounts.update(next);
-    await this.grant(repos, account.orgId, offer.creditsPerPeriod, { userId: null, feature, activity });
+    await this.grant(repos, account.orgId, offer.creditsPerPeriod, { userId: null, feature, activity, idempotencyKey });
     return { ...next, total: offer.creditsPerPeriod, balance: offer.creditsPerPeriod };
   }
 

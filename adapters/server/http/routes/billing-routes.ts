@@ -54,12 +54,12 @@ export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
       schema: {
         tags: ['billing'],
         body: PurchaseBody,
-        response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean() }), ...errors },
+        response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors },
       },
     }, async (req) => u.purchaseCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
 
     const planChange = {
-      schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean() }), ...errors } },
+      schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors } },
     };
     app.post('/billing/plan/upgrade', planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
     // Decisions D13: both paths behave identically.

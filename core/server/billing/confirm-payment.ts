@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { Clock } from '../ports/clock.ts';
+import { CreditAccounts } from './credit-accounts.ts';
+import type { PaymentConfirmation } from '../ports/payment-provider.ts';
+
+/** Grants what a confirmed payment bought, exactly once per payment id (webhooks are retried). */
+@injectable()
+export class ConfirmPayment {
+  constructor(
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(CreditAccounts) private readonly accounts: CreditAccounts,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(payment: PaymentConfirmation): Promise<{ transactionId: string; credits: number; duplicate: boolean }> {
+    const key = `payment:${payment.paymentId}`;
+    return this.uow.run(async (repos) => {
+      const earlier = await repos.ledger.findByIdempotencyKey(payment.orgId, key);
+      if (earlier) return { transactionId: earlier.id, credits: earlier.credits, duplicate: true };
+      const account = await this.accounts.current(repos, payment.orgId);
+      if (payment.kind === 'plan' && payment.planType) {
+        // The new period's allowance row carries the payment's key, so a replayed webhook changes nothing.
+        await this.accounts.startPeriod(repos, account, payment.planType, this.clock.now(), 'plan_change', `Upgraded to ${this.accounts.offer(payment.planType).name}`, key);
+        const row = await repos.ledger.findByIdempotencyKey(payment.orgId, key);
+        return { transactionId: row!.id, credits: row!.credits, duplicate: false };
+      }
+      const row = await this.accounts.grant(repos, payment.orgId, payment.credits + payment.bonus, {
+        userId: payment.userId,
+        feature: 'credit_purchase',
+        activity: `Purchased ${payment.credits} credits${payment.bonus ? ` + ${payment.bonus} bonus` : ''}`,
+        activityDetails: { amount_cents: payment.amountCents, credits: payment.credits, bonus: payment.bonus, payment_id: payment.paymentId },
+        idempotencyKey: key,
+      });
+      return { transactionId: row.id, credits: row.credits, duplicate: false };
+    });
+  }
+}
