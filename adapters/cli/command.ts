@@ -1,0 +1,59 @@
+import type { AuthSession } from '../../core/client/auth/auth-session.ts';
+import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
+import type { SessionUser } from '../../core/domain/user.ts';
+
+export type OptionValues = Record<string, string | boolean | undefined>;
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  description: string;
+}
+
+/** Where a command writes: text lines for people, or one JSON document with --json. */
+export interface Output {
+  readonly json: boolean;
+  line(text?: string): void;
+  data(value: unknown): void;
+}
+
+/** What a command works with: the client core's use cases, built by the composition root (main.ts). */
+export interface CommandContext {
+  auth: AuthSession;
+  spaces: SpacesService;
+  serverUrl: string;
+  /** Whether the profile holds sign-in tokens (before any call to the server). */
+  hasStoredSession: boolean;
+  env: NodeJS.ProcessEnv;
+  out: Output;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** Usage line after `npm run cli -- <name>`. */
+  usage: string;
+  options: Record<string, OptionSpec>;
+  /** Restore the stored session first and refuse to run when it is not signed in. */
+  requiresSession: boolean;
+  run(context: CommandContext, values: OptionValues): Promise<void>;
+}
+
+/** A failure the CLI reports as is, with a non-zero exit code (1 failures, 2 usage errors). */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 1) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+export function requiredString(values: OptionValues, name: string, fallback?: string): string {
+  const value = values[name];
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (fallback !== undefined && fallback.length > 0) return fallback;
+  throw new CliError(`Missing --${name}`, 2);
+}
+
+export function describeUser(user: SessionUser): string {
+  return `${user.name} <${user.email}> (${user.role})`;
+}

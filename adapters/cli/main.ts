@@ -1,0 +1,188 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { Container } from 'inversify';
+import { clientCoreModule } from '../../core/client/client-module.ts';
+import { HttpPort } from '../../core/client/ports/http.port.ts';
+import { UploadPort } from '../../core/client/ports/upload.port.ts';
+import { SessionStoragePort, StoragePort } from '../../core/client/ports/storage.port.ts';
+import { Clock } from '../../core/client/ports/clock.port.ts';
+import { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
+import { EventBus } from '../../core/client/ports/event-bus.port.ts';
+import { RouteProvider } from '../../core/client/ports/client-context.port.ts';
+import { ApiConfig } from '../../core/client/api/api-config.ts';
+import { AuthSession } from '../../core/client/auth/auth-session.ts';
+import { TokenStore } from '../../core/client/auth/token-store.ts';
+import { AuthState } from '../../core/client/auth/auth-state.ts';
+import { SpacesService } from '../../core/client/spaces/spaces-service.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { FetchHttp } from '../client/fetch-http.ts';
+import { FetchUpload } from '../client/fetch-upload.ts';
+import { MemoryStorage } from '../client/memory-storage.ts';
+import { MittEventBus } from '../client/mitt-event-bus.ts';
+import { CryptoIdGenerator } from '../client/crypto-id-generator.ts';
+import { FixedRoute } from '../client/fixed-route.ts';
+import { FileStorage, isValidProfileName, profileFilePath } from './file-storage.ts';
+import { UnrefClock } from './unref-clock.ts';
+import { CliError, type Command, type OptionSpec, type OptionValues, type Output } from './command.ts';
+import { registerCommand } from './commands/register.ts';
+import { loginCommand } from './commands/login.ts';
+import { meCommand } from './commands/me.ts';
+import { spacesCommand } from './commands/spaces.ts';
+import { logoutCommand } from './commands/logout.ts';
+
+/**
+ * The CLI's composition root: `npm run cli -- <command> [options]`. It wires the client core to
+ * Node adapters (fetch, a profile file for storage, the real clock), restores the stored session
+ * for commands that need one, runs the command and turns failures into a message and an exit code.
+ */
+
+const COMMANDS: readonly Command[] = [registerCommand, loginCommand, meCommand, spacesCommand, logoutCommand];
+const DEFAULT_SERVER = 'http://127.0.0.1:8080';
+/** The profile remembers the server it signed in to, so later commands need no --server. */
+const SERVER_KEY = 'cli_server_url';
+
+const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
+  server: { type: 'string', description: `API server (default: MW_SERVER_URL, then the one you signed in to, then ${DEFAULT_SERVER})` },
+  profile: { type: 'string', description: 'Session profile name (default: default)' },
+  json: { type: 'boolean', description: 'Machine-readable output' },
+  help: { type: 'boolean', short: 'h', description: 'Show help' },
+};
+
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const commandName = findCommandName(argv);
+  const command = COMMANDS.find((c) => c.name === commandName);
+  if (commandName === undefined) {
+    const wantsHelp = argv.includes('--help') || argv.includes('-h');
+    (wantsHelp ? process.stdout : process.stderr).write(generalHelp());
+    return wantsHelp ? 0 : 2;
+  }
+  if (!command) {
+    process.stderr.write(`Unknown command '${commandName}'.\n\n${generalHelp()}`);
+    return 2;
+  }
+
+  const values = parseOptions(command, argv.filter((arg, i) => i !== argv.indexOf(commandName)));
+  if (values.help) {
+    process.stdout.write(commandHelp(command));
+    return 0;
+  }
+
+  const storage = openProfile(typeof values.profile === 'string' ? values.profile : 'default', env);
+  const serverUrl = stripSlash(
+    (typeof values.server === 'string' && values.server) || env.MW_SERVER_URL || storage.get(SERVER_KEY) || DEFAULT_SERVER,
+  );
+  const container = buildContainer({ storage, serverUrl, route: `cli:${command.name}` });
+  const auth = container.get(AuthSession);
+  const spaces = container.get(SpacesService);
+  const hasStoredSession = container.get(TokenStore).hasTokens();
+
+  if (command.requiresSession) {
+    await auth.initialize();
+    if (auth.state !== AuthState.AUTHENTICATED) {
+      throw new CliError(auth.error ? `${auth.error} (server: ${serverUrl})` : 'Not signed in. Run: npm run cli -- login --email <email> --password <password>');
+    }
+  }
+  try {
+    await command.run({ auth, spaces, serverUrl, hasStoredSession, env, out: output(values.json === true) }, values);
+  } catch (error) {
+    // Without a response the server's address is the first thing to check.
+    if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR')) {
+      throw new CliError(`${error.message} (server: ${serverUrl})`);
+    }
+    throw error;
+  }
+  if (command.name === 'login' || command.name === 'register') storage.set(SERVER_KEY, serverUrl);
+  return 0;
+}
+
+function openProfile(profile: string, env: NodeJS.ProcessEnv): FileStorage {
+  if (!isValidProfileName(profile)) throw new CliError(`Invalid profile name '${profile}': use letters, digits, '.', '_' or '-'`, 2);
+  try {
+    return new FileStorage(profileFilePath(profile, env));
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function buildContainer(options: { storage: FileStorage; serverUrl: string; route: string }): Container {
+  const container = new Container();
+  container.bind(HttpPort).toConstantValue(new FetchHttp());
+  container.bind(UploadPort).toConstantValue(new FetchUpload());
+  container.bind(StoragePort).toConstantValue(options.storage);
+  container.bind(SessionStoragePort).toConstantValue(new MemoryStorage());
+  container.bind(Clock).toConstantValue(new UnrefClock());
+  container.bind(IdGenerator).toConstantValue(new CryptoIdGenerator());
+  container.bind(EventBus).toConstantValue(new MittEventBus());
+  container.bind(RouteProvider).toConstantValue(new FixedRoute(options.route));
+  container.bind(ApiConfig).toConstantValue({ baseUrl: options.serverUrl });
+  container.load(clientCoreModule);
+  return container;
+}
+
+/** The first argument that is neither an option nor the value of a global option taking one. */
+function findCommandName(argv: string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--server' || arg === '--profile') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+function parseOptions(command: Command, args: string[]): OptionValues {
+  try {
+    const { values } = parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...command.options }, strict: true, allowPositionals: false });
+    return values as OptionValues;
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${command.usage}`, 2);
+  }
+}
+
+function output(json: boolean): Output {
+  return {
+    json,
+    line: (text = '') => process.stdout.write(`${text}\n`),
+    data: (value) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function describeOptions(options: Record<string, OptionSpec>): string {
+  return Object.entries(options)
+    .map(([name, spec]) => {
+      const flag = `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.type === 'string' ? ' <value>' : ''}`;
+      return `  ${flag.padEnd(24)} ${spec.description}\n`;
+    })
+    .join('');
+}
+
+function generalHelp(): string {
+  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}\n`).join('');
+  return (
+    'Usage: npm run cli -- <command> [options]\n\n' +
+    `Commands:\n${commands}\n` +
+    `Options for every command:\n${describeOptions(GLOBAL_OPTIONS)}\n` +
+    'The session is kept in $XDG_CONFIG_HOME/marketing-workspace/<profile>.json (or ~/.config/...).\n' +
+    'Run `npm run cli -- <command> --help` for the options of one command.\n'
+  );
+}
+
+function commandHelp(command: Command): string {
+  const own = Object.keys(command.options).length > 0 ? `Options:\n${describeOptions(command.options)}\n` : '';
+  return `Usage: npm run cli -- ${command.usage}\n\n${command.summary}.\n\n${own}Options for every command:\n${describeOptions(GLOBAL_OPTIONS)}`;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2), process.env);
+} catch (error) {
+  if (error instanceof CliError || error instanceof ApiError) {
+    process.stderr.write(`Error: ${error.message}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  } else {
+    process.stderr.write(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
