@@ -3,7 +3,8 @@ import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { API_PREFIX } from '../../core/client/api/api-config.ts';
 import { ServerMessages } from '../../core/server/errors.ts';
 import { DEFAULT_SPACE } from '../../core/server/spaces/default-space.ts';
-import { DEFAULT_ONBOARDING_QUESTIONS, type Space } from '../../core/domain/space.ts';
+import type { Space } from '../../core/domain/space.ts';
+import { onboardingProgressOf } from '../../core/domain/space-profile-questions.ts';
 import { isOrgAdmin } from '../../core/domain/roles.ts';
 import { isValidSlug } from '../../core/domain/slug.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
@@ -132,12 +133,8 @@ export class FakeServer implements HttpPort {
   }
 
   private space(fields: Pick<Space, 'name' | 'slug' | 'description' | 'is_default'>): Space {
-    return {
-      id: this.nextId('space'),
-      ...fields,
-      onboarding_completed: false,
-      onboarding_progress: { questionStatuses: [], totalQuestions: DEFAULT_ONBOARDING_QUESTIONS },
-    };
+    // No profile question answered yet, shown the way the real server derives it.
+    return { id: this.nextId('space'), ...fields, ...onboardingProgressOf(new Set()) };
   }
 
   private nextId(kind: string): string {
