@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  REGISTRATION_MODE: z.enum(['open', 'waitlist', 'invite_only']).default('open'),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
@@ -31,6 +33,7 @@ export interface ServerConfig {
   admin?: { email: string; password: string };
   publicUrl?: string;
   stripe?: { secretKey: string; webhookSecret: string };
+  registration: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -53,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL,
+    registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };
 }

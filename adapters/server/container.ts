@@ -48,6 +48,9 @@ import { HandlePaymentWebhook } from '../../core/server/billing/handle-payment-w
 import { PaymentProvider } from '../../core/server/ports/payment-provider.ts';
 import { OfflinePaymentProvider } from './payments/offline-payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
+import { EmailVerification } from '../../core/server/auth/email-verification.ts';
+import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
+import { DEFAULT_REGISTRATION_POLICY, RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
@@ -68,6 +71,7 @@ export interface ContainerSettings {
   log: (line: string) => void;
   loginThrottle?: LoginThrottleSettings;
   stripe?: { secretKey: string; webhookSecret: string };
+  registration?: RegistrationPolicy;
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -92,6 +96,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(new InMemoryRateLimitStore());
+  container.bind(RegistrationPolicy).toConstantValue(settings.registration ?? DEFAULT_REGISTRATION_POLICY);
   container.bind(PaymentProvider).toConstantValue(
     settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl) : new OfflinePaymentProvider(),
   );
@@ -104,6 +109,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
+    EmailVerification, ManageWaitlist,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -136,5 +142,7 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     platformAdmin: container.get(PlatformAdmin),
     manageSpace: container.get(ManageSpace),
     handlePaymentWebhook: container.get(HandlePaymentWebhook),
+    emailVerification: container.get(EmailVerification),
+    manageWaitlist: container.get(ManageWaitlist),
   };
 }

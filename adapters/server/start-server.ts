@@ -24,6 +24,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Stripe keys; without them payments run in offline test mode. */
   stripe?: { secretKey: string; webhookSecret: string };
+  /** Who may register and whether unverified emails may sign in (default: open, allowed). */
+  registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
 }
 
 export interface RunningServer {
@@ -49,6 +51,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       version: VERSION,
       appUrl: options.publicUrl ?? `http://${options.host ?? '127.0.0.1'}:${options.port ?? 8080}`,
       stripe: options.stripe,
+      registration: options.registration,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);

@@ -18,7 +18,10 @@ export type ServerErrorCode =
   | 'AUTH.THROTTLED'
   | 'ADMIN.NOT_FOUND'
   | 'SPACE.DEFAULT_UNDELETABLE'
-  | 'PAYMENT.BAD_SIGNATURE';
+  | 'PAYMENT.BAD_SIGNATURE'
+  | 'AUTH.EMAIL_UNVERIFIED'
+  | 'AUTH.TOKEN_EXPIRED'
+  | 'AUTH.REGISTRATION_CLOSED';
 
 export interface FieldError {
   loc: string[];
@@ -76,6 +79,14 @@ export const ServerMessages = {
   adminTargetNotFound: 'Not found',
   defaultSpaceUndeletable: 'The default space cannot be deleted',
   badWebhookSignature: 'Invalid webhook signature',
+  emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
+  verificationInvalid: 'This verification link is invalid or has expired',
+  emailVerified: 'Your email address is verified',
+  verificationSent: 'If that account exists and is not verified yet, we sent a new link',
+  registrationWaitlist: 'Registration is by invitation from the waitlist. Join the waitlist to get access.',
+  registrationInviteOnly: 'Registration is by invitation only',
+  waitlistJoined: 'You are on the waitlist. We will email you when your access is ready.',
+  waitlistApproved: 'Approved: an email with a registration link was sent',
   spaceManagersOnly: 'Only organization owners and admins can change spaces',
   unknownQuestion: (id: string) => `Unknown question '${id}'`,
 } as const;

@@ -111,11 +111,11 @@ describe('CLI harness against the real server', () => {
     expect(other.stderr).toContain('Not signed in');
   });
 
-  it('registration refusals show the server text: taken email, short password', async () => {
+  it('R-ERR-22 registration refusals read "Registration failed" with the server reasons: taken email, short password', async () => {
     const taken = await cli(['register', ...olivia, '--password', 'correct horse battery']);
-    expect(taken).toMatchObject({ code: 1, stderr: 'Error: An account with this email already exists\n' });
+    expect(taken).toMatchObject({ code: 1, stderr: 'Error: Registration failed: An account with this email already exists\n' });
     const short = await cli(['register', '--email', 'new@acme.test', '--name', 'New', '--org', 'New Org', '--password', 'short']);
-    expect(short).toMatchObject({ code: 1, stderr: 'Error: Password must be at least 8 characters\n' });
+    expect(short).toMatchObject({ code: 1, stderr: 'Error: Registration failed: Password must be at least 8 characters\n' });
   });
 
   it('usage mistakes exit 2 with the usage; an unreachable server names the address', async () => {

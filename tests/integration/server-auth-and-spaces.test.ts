@@ -53,7 +53,7 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
   it('R-ENTITY-01 R-API-16 /me returns id, email, name, role, org_id', async () => {
     const res = await t.call('GET', '/me', { token: access });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['email', 'id', 'name', 'org_id', 'role']);
+    expect(Object.keys(res.body).sort()).toEqual(['email', 'email_verified', 'id', 'name', 'org_id', 'role']);
   });
 
   it('R-ENTITY-28 R-ENTITY-29 lists the default space General with every field of spec section 3', async () => {

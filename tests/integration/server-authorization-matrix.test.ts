@@ -34,6 +34,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
   'GET /api/v1/register/check-domain': { expect: PUBLIC },
   'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
+  'POST /api/v1/verify-email': { expect: PUBLIC, body: () => ({ token: 'unknown' }) },
+  'POST /api/v1/resend-verification': { expect: PUBLIC, body: () => ({ email: 'nobody@nowhere.io' }) },
+  'POST /api/v1/waitlist': { expect: PUBLIC, body: (n) => ({ email: `wait-${n}@list.io`, name: 'W' }) },
+  'GET /api/v1/admin/waitlist': { expect: ADMIN_READ },
+  'PUT /api/v1/admin/waitlist/{id}/approve': { expect: ADMIN_WRITE },
   'POST /api/v1/login': { expect: PUBLIC, body: () => ({ email: 'owner@org-a.io', password: 'password-123' }) },
   // The refresh token is the only credential here: a bearer token never makes a bad one pass.
   'POST /api/v1/refresh': { expect: ['auth', 'auth', 'auth', 'auth', 'auth', 'auth'], body: () => ({ refresh_token: 'not-a-token' }) },

@@ -10,6 +10,8 @@ import { KyselyCreditAccountRepository } from './kysely-credit-account-repositor
 import { KyselyCreditTransactionRepository } from './kysely-credit-transaction-repository.ts';
 import { KyselyInviteRepository } from './kysely-invite-repository.ts';
 import { KyselyJoinRequestRepository } from './kysely-join-request-repository.ts';
+import { KyselyOneTimeTokenRepository } from './kysely-one-time-token-repository.ts';
+import { KyselyWaitlistRepository } from './kysely-waitlist-repository.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
   return {
@@ -21,6 +23,8 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     ledger: new KyselyCreditTransactionRepository(db),
     invites: new KyselyInviteRepository(db),
     joinRequests: new KyselyJoinRequestRepository(db),
+    oneTimeTokens: new KyselyOneTimeTokenRepository(db),
+    waitlist: new KyselyWaitlistRepository(db),
   };
 }
 

@@ -32,6 +32,7 @@ export class KyselyUserRepository implements UserRepository {
         last_login_at: user.lastLoginAt?.toISOString() ?? null,
         disabled_at: user.disabledAt?.toISOString() ?? null,
         email_domain: user.email.toLowerCase().split('@')[1] ?? null,
+        email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
       })
       .execute();
   }
@@ -58,6 +59,10 @@ export class KyselyUserRepository implements UserRepository {
 
   async setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void> {
     await this.db.updateTable('users').set({ org_id: orgId, role }).where('id', '=', id).execute();
+  }
+
+  async markEmailVerified(id: string, at: Date): Promise<void> {
+    await this.db.updateTable('users').set({ email_verified_at: at.toISOString() }).where('id', '=', id).execute();
   }
 
   async setDisabled(id: string, at: Date | null): Promise<void> {
@@ -92,5 +97,6 @@ function toUser(row: UsersTable): UserRecord {
     createdAt: toDate(row.created_at),
     lastLoginAt: toOptionalDate(row.last_login_at),
     disabledAt: toOptionalDate(row.disabled_at),
+    emailVerifiedAt: toOptionalDate(row.email_verified_at),
   };
 }

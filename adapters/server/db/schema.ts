@@ -17,6 +17,7 @@ export interface UsersTable {
   last_login_at: string | null;
   disabled_at: string | null;
   email_domain: string | null;
+  email_verified_at: string | null;
 }
 
 export interface SpacesTable {
@@ -123,7 +124,29 @@ export interface SpaceProfileAnswersTable {
   updated_by: string;
 }
 
+export interface OneTimeTokensTable {
+  id: string;
+  purpose: string;
+  subject_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface WaitlistTable {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  status: string;
+  created_at: string;
+  approved_at: string | null;
+}
+
 export interface DatabaseSchema {
+  one_time_tokens: OneTimeTokensTable;
+  waitlist: WaitlistTable;
   space_profile_answers: SpaceProfileAnswersTable;
   audit_log: AuditLogTable;
   org_invites: OrgInvitesTable;

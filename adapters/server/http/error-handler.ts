@@ -22,6 +22,9 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'ADMIN.NOT_FOUND': 404,
   'SPACE.DEFAULT_UNDELETABLE': 409,
   'PAYMENT.BAD_SIGNATURE': 400,
+  'AUTH.EMAIL_UNVERIFIED': 403,
+  'AUTH.TOKEN_EXPIRED': 400,
+  'AUTH.REGISTRATION_CLOSED': 403,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

@@ -23,6 +23,8 @@ import type { RegisterWithDomain } from '../../../core/server/auth/register-with
 import type { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
 import type { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
 import type { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
+import type { EmailVerification } from '../../../core/server/auth/email-verification.ts';
+import type { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -51,4 +53,6 @@ export interface HttpUseCases {
   platformAdmin: PlatformAdmin;
   manageSpace: ManageSpace;
   handlePaymentWebhook: HandlePaymentWebhook;
+  emailVerification: EmailVerification;
+  manageWaitlist: ManageWaitlist;
 }

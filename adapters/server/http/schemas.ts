@@ -11,6 +11,8 @@ export const RegisterBody = z.object({
   org_name: trimmed(100),
   /** From an invitation link: join the inviting organization instead of creating one. */
   invite_token: z.string().min(1).max(512).optional(),
+  /** From an approved waitlist entry's email. */
+  waitlist_token: z.string().min(1).max(512).optional(),
 });
 
 export const LoginBody = z.object({

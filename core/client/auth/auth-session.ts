@@ -35,6 +35,8 @@ export class AuthSession {
   user: SessionUser | null = null;
   /** Last failure text of initialize/login/register, for the screens. */
   error: string | null = null;
+  /** From `/me` when the server says (null: unknown); screens show a verification banner when false. */
+  emailVerified: boolean | null = null;
   private refreshInFlight: Promise<boolean> | null = null;
   private refreshTimer: TimerHandle | null = null;
   private lastPrefetch: Promise<void> = Promise.resolve();
@@ -75,7 +77,11 @@ export class AuthSession {
       return;
     }
     try {
-      this.user ??= await this.api.get<SessionUser>('/me', { skipQueue: true });
+      if (!this.user) {
+        const me = await this.api.get<SessionUser & { email_verified?: boolean }>('/me', { skipQueue: true });
+        this.user = sessionUserOf(me);
+        this.emailVerified = typeof me.email_verified === 'boolean' ? me.email_verified : null;
+      }
       this.checkUserSwitch(this.user);
       await this.initSpacesFor(this.user);
       this.setState(AuthState.AUTHENTICATED);
@@ -110,8 +116,10 @@ export class AuthSession {
     try {
       response = await this.api.post<RegisterResponse>('/register', payload);
     } catch (error) {
+      // Spec 8.1: the failure reads 'Registration failed'; the server's reasons stay in `details`
+      // (see registrationProblems) so a form can show them beside their fields.
       const detail = error instanceof ApiError ? error.details : undefined;
-      this.error = registrationErrorText(detail) ?? Messages.registrationFailed;
+      this.error = Messages.registrationFailed;
       throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null, detail);
     }
     // A new account is a first sign-in: the welcome modal shows.
@@ -170,7 +178,7 @@ export class AuthSession {
 
   private async completeSignIn(response: { user: SessionUser } & AuthTokens, firstLogin: boolean): Promise<void> {
     this.tokens.save(response);
-    this.user = response.user;
+    this.user = sessionUserOf(response.user);
     this.checkUserSwitch(response.user);
     try {
       await this.initSpacesFor(response.user);
@@ -240,15 +248,18 @@ export class AuthSession {
   }
 }
 
-function registrationErrorText(body: unknown): string | undefined {
-  if (body && typeof body === 'object') {
-    const detail = (body as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-    if (Array.isArray(detail) && detail.length > 0) {
-      const first = detail[0] as { msg?: unknown; message?: unknown };
-      const text = first.msg ?? first.message;
-      if (typeof text === 'string') return text;
-    }
-  }
-  return undefined;
+/** The server's reasons for refusing a registration, for the form (field errors or one text). */
+export function registrationProblems(body: unknown): { field: string | null; message: string }[] {
+  if (!body || typeof body !== 'object') return [];
+  const detail = (body as { detail?: unknown }).detail;
+  if (typeof detail === 'string') return [{ field: null, message: detail }];
+  if (!Array.isArray(detail)) return [];
+  return detail.flatMap((d: { loc?: unknown; msg?: unknown }) =>
+    typeof d?.msg === 'string' ? [{ field: Array.isArray(d.loc) ? String(d.loc.at(-1)) : null, message: d.msg }] : [],
+  );
+}
+
+/** The session user exactly as spec section 3 has it: id, email, name, role, org_id. */
+function sessionUserOf(raw: SessionUser): SessionUser {
+  return { id: raw.id, email: raw.email, name: raw.name, role: raw.role, org_id: raw.org_id };
 }

@@ -10,6 +10,8 @@ import { DEFAULT_SPACE } from '../spaces/default-space.ts';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { PlanCatalogue } from '../billing/plan-catalogue.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
+import { RegistrationPolicy } from './registration-policy.ts';
+import { EmailVerification } from './email-verification.ts';
 import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
 
 /** Creates an organization, its owner and its default space, and signs the owner in. */
@@ -24,13 +26,19 @@ export class RegisterAccount {
     @inject(CreditAccounts) private readonly credits: CreditAccounts,
     @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
     @inject(OpaqueTokenFactory) private readonly opaqueTokens: OpaqueTokenFactory,
+    @inject(RegistrationPolicy) private readonly policy: RegistrationPolicy,
+    @inject(EmailVerification) private readonly verification: EmailVerification,
   ) {}
 
   /** With an invitation token the person joins the inviting organization instead of creating one. */
-  async execute(command: RegisterPayload & { invite_token?: string }): Promise<RegisterResponse> {
+  async execute(command: RegisterPayload & { invite_token?: string; waitlist_token?: string }): Promise<RegisterResponse> {
     const email = command.email.trim().toLowerCase();
+    if (!command.invite_token) {
+      if (this.policy.mode === 'invite_only') throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationInviteOnly);
+      if (this.policy.mode === 'waitlist' && !command.waitlist_token) throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationWaitlist);
+    }
     const passwordHash = await this.hasher.hash(command.password);
-    return this.uow.run(async (repos) => {
+    const response = await this.uow.run(async (repos) => {
       if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);
       const now = this.clock.now();
       if (command.invite_token) {
@@ -38,6 +46,7 @@ export class RegisterAccount {
         if (!invite || invite.acceptedAt || invite.expiresAt <= now) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
         if (invite.email !== email) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteEmailMismatch);
         if (!(await repos.invites.markAccepted(invite.id, now))) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        // The invitation reached this address, so it counts as verified.
         const member = {
           id: this.ids.next(),
           email,
@@ -48,10 +57,20 @@ export class RegisterAccount {
           createdAt: now,
           lastLoginAt: now,
           disabledAt: null,
+          emailVerifiedAt: now,
         };
         await repos.users.create(member);
         const tokens = await this.sessions.issue(repos, member);
-        return { ...tokens, user: toSessionUser(member) };
+        return { ...tokens, user: toSessionUser(member), verified: true };
+      }
+      let verified = false;
+      if (this.policy.mode === 'waitlist' && command.waitlist_token) {
+        const pass = await repos.oneTimeTokens.findByHash('waitlist_pass', this.opaqueTokens.hash(command.waitlist_token));
+        const entry = pass ? await repos.waitlist.findById(pass.subjectId) : null;
+        if (!pass || pass.usedAt || pass.expiresAt <= now || !entry || entry.email !== email || !(await repos.oneTimeTokens.consume(pass.id, now))) {
+          throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        }
+        verified = true;
       }
       const orgId = this.ids.next();
       await repos.organizations.create({ id: orgId, name: command.org_name.trim(), createdAt: now, settings: {} });
@@ -66,12 +85,16 @@ export class RegisterAccount {
         createdAt: now,
         lastLoginAt: now,
         disabledAt: null,
+        emailVerifiedAt: verified ? now : null,
       };
       await repos.users.create(user);
       await repos.spaces.create({ id: this.ids.next(), orgId, ...DEFAULT_SPACE, createdAt: now });
       await this.credits.open(repos, orgId, this.catalogue.defaultPlan, now);
       const tokens = await this.sessions.issue(repos, user);
-      return { ...tokens, user: toSessionUser(user) };
+      return { ...tokens, user: toSessionUser(user), verified };
     });
+    const { verified, ...result } = response;
+    if (!verified) await this.verification.send(result.user.id, result.user.email);
+    return result;
   }
 }

@@ -30,6 +30,7 @@ export class SeedPlatformAdmin {
         createdAt: this.clock.now(),
         lastLoginAt: null,
         disabledAt: null,
+        emailVerifiedAt: this.clock.now(),
       });
       return true;
     });

@@ -5,6 +5,8 @@ import { Clock } from '../ports/clock.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { SessionIssuer } from './session-issuer.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { RegistrationPolicy } from './registration-policy.ts';
+import { isPlatformAdmin } from '../../domain/roles.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { LoginPayload, LoginResponse } from '../../domain/user.ts';
@@ -23,6 +25,7 @@ export class SignIn {
     @inject(TimingDummyHash) private readonly dummyHash: string,
     @inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(RegistrationPolicy) private readonly policy: RegistrationPolicy,
   ) {}
 
   async execute(command: LoginPayload, context: { ip?: string | null } = {}): Promise<LoginResponse> {
@@ -42,6 +45,9 @@ export class SignIn {
       throw new ServerError('AUTH.INVALID_CREDENTIALS', ServerMessages.invalidCredentials);
     }
     if (user.disabledAt) throw new ServerError('AUTH.ACCOUNT_DISABLED', ServerMessages.accountDisabled);
+    if (this.policy.requireVerifiedEmail && !user.emailVerifiedAt && !isPlatformAdmin(user.role)) {
+      throw new ServerError('AUTH.EMAIL_UNVERIFIED', ServerMessages.emailUnverified);
+    }
     await this.throttle.recordSuccess(email);
     const response = await this.uow.run(async (repos) => {
       const isFirstLogin = user.lastLoginAt === null;

@@ -11,6 +11,7 @@ export interface UserRecord {
   createdAt: Date;
   lastLoginAt: Date | null;
   disabledAt: Date | null;
+  emailVerifiedAt?: Date | null;
 }
 
 export interface OrganizationRecord {
@@ -103,6 +104,27 @@ export interface JoinRequestRecord {
   createdAt: Date;
   decidedAt: Date | null;
   decidedBy: string | null;
+}
+
+export interface OneTimeTokenRecord {
+  id: string;
+  purpose: 'verify_email' | 'waitlist_pass';
+  /** The user it verifies, or the waitlist entry it admits. */
+  subjectId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface WaitlistEntryRecord {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  status: 'pending' | 'approved';
+  createdAt: Date;
+  approvedAt: Date | null;
 }
 
 export interface OutgoingMail {

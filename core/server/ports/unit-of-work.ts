@@ -7,6 +7,8 @@ import type { CreditAccountRepository } from './credit-account-repository.ts';
 import type { CreditTransactionRepository } from './credit-transaction-repository.ts';
 import type { InviteRepository } from './invite-repository.ts';
 import type { JoinRequestRepository } from './join-request-repository.ts';
+import type { OneTimeTokenRepository } from './one-time-token-repository.ts';
+import type { WaitlistRepository } from './waitlist-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
 export interface Repositories {
@@ -18,6 +20,8 @@ export interface Repositories {
   ledger: CreditTransactionRepository;
   invites: InviteRepository;
   joinRequests: JoinRequestRepository;
+  oneTimeTokens: OneTimeTokenRepository;
+  waitlist: WaitlistRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

@@ -13,6 +13,7 @@ export interface UserRepository {
   domainHasOrganization(domain: string): Promise<string | null>;
   setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void>;
   setDisabled(id: string, at: Date | null): Promise<void>;
+  markEmailVerified(id: string, at: Date): Promise<void>;
   search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }>;
 }
 export const UserRepository: ServiceIdentifier<UserRepository> = Symbol.for('server.UserRepository');

@@ -5,6 +5,7 @@ import { AuthState } from '../../../core/client/auth/auth-state.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
 import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-registry.ts';
 import { ClientStores } from '../../../core/client/stores/client-stores.ts';
+import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 
 function withStoredTokens(h: ReturnType<typeof clientHarness>) {
   h.storage.set('access_token', tokenExpiringAt(NOW + 15 * 60_000));
@@ -112,10 +113,14 @@ describe('login (spec 4.1, 2.2)', () => {
     await expect(blank.auth.login({ email: 'x@y.z', password: 'bad' })).rejects.toMatchObject({ message: 'Login failed' });
   });
 
-  it('R-ERR-22 a registration failure shows "Registration failed" when the server gives no reason', async () => {
+  it('R-ERR-22 a registration failure shows "Registration failed"; the server reasons stay available for the form', async () => {
     const h = clientHarness();
     h.http.on('POST', '/register', fail(500));
     await expect(h.auth.register({ email: 'a@b.co', password: 'password1', name: 'A', org_name: 'B' })).rejects.toMatchObject({ message: 'Registration failed' });
+    h.http.on('POST', '/register', fail(422, [{ loc: ['body', 'password'], msg: 'Password must be at least 8 characters', type: 'too_small' }]));
+    const error = await h.auth.register({ email: 'a@b.co', password: 'short', name: 'A', org_name: 'B' }).catch((e) => e);
+    expect(error.message).toBe('Registration failed');
+    expect(registrationProblems(error.details)).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
   });
 
   it('R-AUTH-39 R-AUTH-40 after login a background prefetch starts and is waited for at most 3 s', async () => {

@@ -4,6 +4,7 @@ import { creditsLedger } from './002-credits-ledger.ts';
 import { organizations } from './003-organizations.ts';
 import { auditLog } from './004-audit-log.ts';
 import { spaceProfiles } from './005-space-profiles.ts';
+import { verificationAndWaitlist } from './006-verification-and-waitlist.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '003-organizations': organizations,
       '004-audit-log': auditLog,
       '005-space-profiles': spaceProfiles,
+      '006-verification-and-waitlist': verificationAndWaitlist,
     };
   },
 };

@@ -51,6 +51,23 @@ export function adminRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
       },
     }, async (req) => u.platformAdmin.grantCredits(principalOf(req), req.params.id, req.body));
 
+    app.get('/admin/waitlist', {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ status: z.enum(['pending', 'approved']).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() }),
+        response: {
+          200: z.object({
+            total: z.number(),
+            entries: z.array(z.object({ id: z.string(), email: z.string(), name: z.string(), company: z.string().nullable(), status: z.string(), created_at: z.string(), approved_at: z.string().nullable() })),
+          }),
+          ...errors,
+        },
+      },
+    }, async (req) => u.manageWaitlist.list(principalOf(req), req.query));
+
+    app.put('/admin/waitlist/:id/approve', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ message: z.string() }), ...errors } } }, async (req) =>
+      u.manageWaitlist.approve(principalOf(req), req.params.id));
+
     app.get('/admin/audit-log', {
       schema: {
         tags: ['admin'],

@@ -17,7 +17,7 @@ import {
 export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/register', {
-      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 409: ErrorSchema, 422: ErrorSchema } },
+      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema } },
     }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body)));
 
     app.get('/register/check-domain', {
@@ -36,8 +36,24 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
       },
     }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body)));
 
+    app.post('/verify-email', {
+      schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(512) }), response: { 200: MessageSchema, 400: ErrorSchema } },
+    }, async (request) => useCases.emailVerification.verify(request.body.token));
+
+    app.post('/resend-verification', {
+      schema: { tags: ['auth'], body: z.object({ email: z.string().max(254) }), response: { 200: MessageSchema } },
+    }, async (request) => useCases.emailVerification.resend(request.body.email));
+
+    app.post('/waitlist', {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ email: z.email('Enter a valid email address').max(254), name: z.string().trim().min(1).max(100), company: z.string().max(200).nullish() }),
+        response: { 200: MessageSchema, 422: ErrorSchema },
+      },
+    }, async (request) => useCases.manageWaitlist.join(request.body));
+
     app.post('/login', {
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
     }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip }));
 
     app.post('/refresh', {
@@ -52,7 +68,7 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
     });
 
     app.get('/me', {
-      schema: { tags: ['auth'], response: { 200: SessionUserSchema, 401: ErrorSchema } },
+      schema: { tags: ['auth'], response: { 200: SessionUserSchema.extend({ email_verified: z.boolean() }), 401: ErrorSchema } },
       onRequest: requireAuth(useCases.authenticate),
     }, async (request) => useCases.getCurrentUser.execute(principalOf(request)));
   };

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startServer } from '../../../adapters/server/start-server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_ROOT = resolve('dist/web');
+export const SCREENSHOT_DIR = resolve('test-results/e2e');
+
+/** The real server serving the built web app, and a headless Debian Chromium pointed at it. */
+export interface E2eApp {
+  url: string;
+  browser: Browser;
+  newPage(): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+export async function startE2eApp(): Promise<E2eApp> {
+  if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npx vite build\` first`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'mw-e2e-'));
+  const server = await startServer({ port: 0, dataDir, webRoot: WEB_ROOT });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    url: server.url,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      return page;
+    },
+    async stop() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe violations of impact serious or critical on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until no Blueprint overlay or popover is still animating in or out. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[class*="-enter-active"], [class*="-exit-active"], [class*="-enter "], [class*="-exit "]') === null);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Messages } from '../../core/domain/messages.ts';
+import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * The walking skeleton in a real browser against the real server: the guard, registering, the
+ * Dashboard with the default space, the account menu and logging out through the confirmation.
+ */
+describe('walking skeleton in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const user = {
+    name: 'Ada Lovelace',
+    email: `ada.${Date.now()}@analytical-engines.test`,
+    password: 'correct horse battery',
+    org: 'Analytical Engines',
+  };
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    page = await app.newPage();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-GUARD-02 R-GUARD-03 R-ROUTE-04: an unauthenticated visit to /dashboard lands on Login with the redirect query, without the shell', async () => {
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fdashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByText(Messages.alphaBadge).count()).toBe(1); // the brand above the card, not a header
+    await screenshot(page, '01-login');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-05: Register shows no app shell and validates as the user types', async () => {
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await page.getByLabel('Password').fill('short');
+    await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+    await screenshot(page, '02-register-invalid');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-13 R-SPACES-04 R-PROD-01 R-GUARD-23: registering lands on the Dashboard with the default space and the Alpha badge', async () => {
+    await page.getByLabel('Your name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Organization name').fill(user.org);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByText('/general').isVisible()).toBe(true);
+    const header = page.getByRole('banner');
+    expect(await header.getByText(Messages.alphaBadge, { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, '03-dashboard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-MENU-01 R-MENU-02 R-MENU-04: the account menu shows the name and email, Settings and Logout', async () => {
+    await page.getByRole('button', { name: user.name }).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByText(user.email).isVisible()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: 'Settings' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    await screenshot(page, '04-account-menu');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-MENU-05 R-MENU-06 R-MENU-07 R-GUARD-16: Logout asks for confirmation, and Sign Out returns to Login', async () => {
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading').innerText()).toBe(Messages.confirmLogoutTitle);
+    expect(await dialog.getByText(Messages.confirmLogoutText, { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await screenshot(page, '05-confirm-logout');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
+  });
+
+  it('R-GUARD-03: after logout the Dashboard is closed again', async () => {
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+  });
+
+  it('R-GUARD-10 R-GUARD-23: signing in with the redirect query goes back to the wanted page', async () => {
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+  });
+});
