@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** Login (spec 2.1): email, password, the error text, a link to Register. */
+export const LoginScreen = observer(function LoginScreen() {
+  const vm = useScreenViewModel('loginForm');
+  return (
+    <AuthLayout
+      title={WebText.signInTitle}
+      footer={
+        <>
+          {WebText.noAccount} <Link to={vm.registerHref}>{WebText.registerLink}</Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        {vm.notice && <Callout intent="warning" className="form-callout">{vm.notice}</Callout>}
+        {vm.error && (
+          <Callout intent="danger" className="form-callout" role="alert">
+            {vm.error}
+          </Callout>
+        )}
+        <FormGroup label={WebText.email} labelFor="login-email">
+          <InputGroup
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            size="large"
+            value={vm.email}
+            onValueChange={vm.setEmail}
+          />
+        </FormGroup>
+        <FormGroup label={WebText.password} labelFor="login-password">
+          <InputGroup
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            size="large"
+            value={vm.password}
+            onValueChange={vm.setPassword}
+          />
+        </FormGroup>
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={!vm.canSubmit}
+          text={vm.isSubmitting ? WebText.signingIn : WebText.signIn}
+        />
+      </form>
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+
+/** The account menu (spec 2.3): the user's name and email, Settings, and Logout. */
+export const AccountMenu = observer(function AccountMenu() {
+  const session = useViewModel('session');
+  const logoutDialog = useViewModel('logoutDialog');
+  const navigate = useNavigate();
+
+  const content = (
+    <div className="account-menu" aria-label={WebText.accountMenu}>
+      <div className="account-menu__identity">
+        <span className="account-menu__avatar" aria-hidden="true">{session.initials}</span>
+        <div>
+          <div className="account-menu__name">{session.displayName}</div>
+          <div className="account-menu__email bp6-text-muted">{session.email}</div>
+        </div>
+      </div>
+      <Menu aria-label={WebText.accountMenu}>
+        <MenuItem icon="cog" text={WebText.settings} onClick={() => navigate('/settings')} />
+        <MenuDivider />
+        <MenuItem icon="log-out" text={WebText.logout} intent="danger" onClick={logoutDialog.open} />
+      </Menu>
+    </div>
+  );
+
+  return (
+    <PopoverNext content={content} placement="bottom-end" arrow={false} popoverClassName="account-menu-popover">
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        text={session.displayName}
+        aria-haspopup="menu"
+        className="account-menu__button"
+      />
+    </PopoverNext>
+  );
+});

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useViewModel } from '../view-model-context.tsx';
+
+/** 'Confirm Logout' (spec 2.3). */
+export const LogoutDialog = observer(function LogoutDialog() {
+  const vm = useViewModel('logoutDialog');
+  return (
+    <Dialog
+      isOpen={vm.isOpen}
+      onClose={vm.close}
+      title={vm.title}
+      icon="log-out"
+      canEscapeKeyClose={!vm.isSigningOut}
+      canOutsideClickClose={!vm.isSigningOut}
+      isCloseButtonShown={!vm.isSigningOut}
+      autoFocus
+      enforceFocus
+    >
+      <DialogBody>
+        <p>{vm.text}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={vm.cancelLabel} onClick={vm.close} disabled={vm.isSigningOut} />
+            <Button
+              intent="danger"
+              text={vm.confirmLabel}
+              onClick={() => void vm.confirm()}
+              disabled={vm.isSigningOut}
+              autoFocus
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+});

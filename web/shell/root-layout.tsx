@@ -1,0 +1,33 @@
+import { Outlet, useRouteError } from 'react-router-dom';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { WebText } from '../text.ts';
+
+/** Every page, under the guard. */
+export function RootLayout() {
+  return <Outlet />;
+}
+
+/** Shown while authentication initializes, before the first page resolves. */
+export function StartingUp() {
+  return (
+    <main className="app-centered" aria-busy="true">
+      <Spinner size={40} aria-label={WebText.loading} />
+    </main>
+  );
+}
+
+/** A page failed to load or render. */
+export function RouteError() {
+  const error = useRouteError();
+  const text = error instanceof Error ? error.message : undefined;
+  return (
+    <main className="app-centered">
+      <NonIdealState
+        icon="error"
+        title={WebText.somethingWentWrong}
+        description={text}
+        action={<Button text={WebText.goHome} onClick={() => window.location.assign('/')} />}
+      />
+    </main>
+  );
+}

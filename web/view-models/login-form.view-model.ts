@@ -1,0 +1,61 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthSession } from '../../core/client/auth/auth-session.ts';
+import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
+import { Messages } from '../../core/domain/messages.ts';
+import { WebText } from '../text.ts';
+import type { Navigator } from './navigator.ts';
+
+/** The Login form: two fields, one submit, the server's error text, then the way in (spec 2.2). */
+export class LoginFormViewModel {
+  email = '';
+  password = '';
+  isSubmitting = false;
+  error: string | null = null;
+  /** Shown above the form when the session ran out (`expired=true`). */
+  readonly notice: string | null;
+
+  constructor(
+    private readonly auth: AuthSession,
+    private readonly navigator: Navigator,
+  ) {
+    this.notice = navigator.query().expired === 'true' ? WebText.sessionExpired : null;
+    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, notice: false }, { autoBind: true });
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+  }
+
+  get canSubmit(): boolean {
+    return !this.isSubmitting && this.email.trim() !== '' && this.password !== '';
+  }
+
+  /** Where Register links to, keeping the wanted path. */
+  get registerHref(): string {
+    const redirect = this.navigator.query().redirect;
+    return redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
+  }
+
+  async submit(): Promise<void> {
+    if (!this.canSubmit) return;
+    this.isSubmitting = true;
+    this.error = null;
+    try {
+      const response = await this.auth.login({ email: this.email.trim(), password: this.password });
+      runInAction(() => {
+        this.isSubmitting = false;
+        this.password = '';
+      });
+      this.navigator.navigate(destinationAfterLogin(response.user.role, this.navigator.query().redirect), { replace: true });
+    } catch (error) {
+      runInAction(() => {
+        this.isSubmitting = false;
+        this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
+      });
+    }
+  }
+}

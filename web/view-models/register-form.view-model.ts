@@ -1,0 +1,117 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
+import { Messages } from '../../core/domain/messages.ts';
+import { WebText } from '../text.ts';
+import type { Navigator } from './navigator.ts';
+
+export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
+
+/** The server's minimum password length (422 below it). */
+export const MIN_PASSWORD_LENGTH = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELD_OF_SERVER_KEY: Record<string, RegisterField> = { email: 'email', password: 'password', name: 'name', org_name: 'orgName' };
+
+/**
+ * The Register form: validates each field as the user types (once the field was touched or a submit
+ * was tried), keeps every typed value when the server refuses, and signs the new owner in.
+ */
+export class RegisterFormViewModel {
+  values: Record<RegisterField, string> = { email: '', password: '', name: '', orgName: '' };
+  touched: Record<RegisterField, boolean> = { email: false, password: false, name: false, orgName: false };
+  /** Field errors the server returned for the values as they were sent. */
+  serverErrors: Partial<Record<RegisterField, string>> = {};
+  submitAttempted = false;
+  isSubmitting = false;
+  /** 'Registration failed' (spec 8.1) after a refused submit. */
+  error: string | null = null;
+  /** The server's reasons that belong to no field (e.g. the email is taken). */
+  errorDetails: string[] = [];
+
+  constructor(
+    private readonly auth: AuthSession,
+    private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false }, { autoBind: true });
+  }
+
+  setValue(field: RegisterField, value: string): void {
+    this.values[field] = value;
+    this.touched[field] = true;
+    delete this.serverErrors[field];
+  }
+
+  /** Leaving a field shows its error, unless it was left empty without typing (the submit shows those). */
+  touch(field: RegisterField): void {
+    if (this.values[field] !== '') this.touched[field] = true;
+  }
+
+  /** The rule each field must meet, whether or not the error is shown yet. */
+  validationError(field: RegisterField): string | null {
+    const value = this.values[field];
+    switch (field) {
+      case 'email':
+        if (!value.trim()) return WebText.emailRequired;
+        return EMAIL.test(value.trim()) ? null : WebText.emailInvalid;
+      case 'password':
+        if (!value) return WebText.passwordRequired;
+        return value.length < MIN_PASSWORD_LENGTH ? WebText.passwordTooShort(MIN_PASSWORD_LENGTH) : null;
+      case 'name':
+        return value.trim() ? null : WebText.nameRequired;
+      case 'orgName':
+        return value.trim() ? null : WebText.organizationRequired;
+    }
+  }
+
+  /** The error to show under a field now. */
+  fieldError(field: RegisterField): string | null {
+    if (!this.touched[field] && !this.submitAttempted) return null;
+    return this.validationError(field) ?? this.serverErrors[field] ?? null;
+  }
+
+  get isValid(): boolean {
+    return (Object.keys(this.values) as RegisterField[]).every((f) => this.validationError(f) === null);
+  }
+
+  get loginHref(): string {
+    const redirect = this.navigator.query().redirect;
+    return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  }
+
+  async submit(): Promise<void> {
+    if (this.isSubmitting) return;
+    this.submitAttempted = true;
+    if (!this.isValid) return;
+    this.isSubmitting = true;
+    this.error = null;
+    this.errorDetails = [];
+    try {
+      const response = await this.auth.register({
+        email: this.values.email.trim(),
+        password: this.values.password,
+        name: this.values.name.trim(),
+        org_name: this.values.orgName.trim(),
+      });
+      runInAction(() => {
+        this.isSubmitting = false;
+      });
+      this.navigator.navigate(destinationAfterLogin(response.user.role, this.navigator.query().redirect), { replace: true });
+    } catch (error) {
+      runInAction(() => {
+        this.isSubmitting = false;
+        this.error = error instanceof Error && error.message ? error.message : Messages.registrationFailed;
+        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined);
+        const serverErrors: Partial<Record<RegisterField, string>> = {};
+        const other: string[] = [];
+        for (const problem of problems) {
+          const field = problem.field === null ? undefined : FIELD_OF_SERVER_KEY[problem.field];
+          if (field) serverErrors[field] ??= problem.message;
+          else other.push(problem.message);
+        }
+        this.serverErrors = serverErrors;
+        this.errorDetails = other;
+      });
+    }
+  }
+}

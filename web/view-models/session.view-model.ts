@@ -1,0 +1,94 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthSession } from '../../core/client/auth/auth-session.ts';
+import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
+import { AuthState } from '../../core/domain/auth-state.ts';
+import { navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
+import type { Role } from '../../core/domain/roles.ts';
+import type { SessionUser } from '../../core/domain/user.ts';
+import type { Navigator } from './navigator.ts';
+
+/**
+ * The signed-in session as the screens see it: mirrors the core AuthSession's state and user into
+ * observables, initializes it once, and follows the auth events to Login (spec 2.2).
+ */
+export class SessionViewModel {
+  state: AuthState;
+  user: SessionUser | null;
+  private initializing: Promise<void> | null = null;
+  private readonly subscriptions: Unsubscribe[] = [];
+
+  constructor(
+    private readonly auth: AuthSession,
+    private readonly bus: EventBus,
+    private readonly navigator: Navigator,
+  ) {
+    this.state = auth.state;
+    this.user = auth.user;
+    makeAutoObservable<this, 'auth' | 'bus' | 'navigator' | 'initializing' | 'subscriptions'>(
+      this,
+      { auth: false, bus: false, navigator: false, initializing: false, subscriptions: false },
+      { autoBind: true },
+    );
+    this.subscriptions.push(
+      bus.on('auth-state-changed', ({ state, previous }) => {
+        this.sync();
+        // Logout navigates on LOGOUT_COMPLETE, and the first check of stored tokens is no "becoming" unauthenticated.
+        if (state === AuthState.UNAUTHENTICATED && previous !== AuthState.LOGGING_OUT && previous !== AuthState.INITIALIZING) {
+          this.followAuthEvent('UNAUTHENTICATED');
+        }
+      }),
+      bus.on('LOGIN_REQUIRED', () => this.followAuthEvent('LOGIN_REQUIRED')),
+      bus.on('LOGOUT_COMPLETE', () => this.followAuthEvent('LOGOUT_COMPLETE')),
+      bus.on('SESSION_EXPIRED', () => this.followAuthEvent('SESSION_EXPIRED')),
+    );
+  }
+
+  /** Restores the session from stored tokens, once; the router waits for it before the first navigation. */
+  initialize(): Promise<void> {
+    this.initializing ??= this.auth.initialize().finally(() => this.sync());
+    return this.initializing;
+  }
+
+  get isAuthenticated(): boolean {
+    return this.state === AuthState.AUTHENTICATED;
+  }
+
+  get role(): Role | undefined {
+    return this.user?.role;
+  }
+
+  get displayName(): string {
+    return this.user?.name || this.user?.email || '';
+  }
+
+  get email(): string {
+    return this.user?.email ?? '';
+  }
+
+  /** One or two letters for the avatar. */
+  get initials(): string {
+    const words = this.displayName.trim().split(/\s+/).filter(Boolean);
+    return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  }
+
+  async logout(): Promise<void> {
+    await this.auth.logout();
+    this.sync();
+  }
+
+  dispose(): void {
+    for (const off of this.subscriptions.splice(0)) off();
+  }
+
+  private sync(): void {
+    runInAction(() => {
+      this.state = this.auth.state;
+      this.user = this.auth.user;
+    });
+  }
+
+  private followAuthEvent(event: AuthNavigationEvent): void {
+    const target = navigationForAuthEvent(event, this.navigator.pathname(), this.navigator.query());
+    if (target !== null) this.navigator.navigate(target);
+  }
+}
