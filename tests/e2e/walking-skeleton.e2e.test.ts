@@ -103,4 +103,23 @@ describe('walking skeleton in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
   });
+
+  it('R-ROUTE-05: a refused registration says "Registration failed" and keeps every typed value', async () => {
+    const other = await app.newPage();
+    await other.goto('/register');
+    await other.getByLabel('Your name').fill('Someone Else');
+    await other.getByLabel('Email').fill(user.email);
+    await other.getByLabel('Password').fill(user.password);
+    await other.getByLabel('Organization name').fill('Another Org');
+    await other.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => other.getByRole('alert').isVisible()).toBe(true);
+    expect(await other.getByRole('alert').innerText()).toContain('Registration failed');
+    expect(new URL(other.url()).pathname).toBe('/register');
+    expect(await other.getByLabel('Your name').inputValue()).toBe('Someone Else');
+    expect(await other.getByLabel('Email').inputValue()).toBe(user.email);
+    expect(await other.getByLabel('Password').inputValue()).toBe(user.password);
+    expect(await other.getByLabel('Organization name').inputValue()).toBe('Another Org');
+    await screenshot(other, '06-register-refused');
+    await other.context().close();
+  });
 });
