@@ -50,6 +50,7 @@ import { OfflinePaymentProvider } from './payments/offline-payment-provider.ts';
 import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
 import { EmailVerification } from '../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
+import { ImportLedgerRecords } from '../../core/server/billing/import-ledger-records.ts';
 import { DEFAULT_REGISTRATION_POLICY, RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
@@ -109,7 +110,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
-    EmailVerification, ManageWaitlist,
+    EmailVerification, ManageWaitlist, ImportLedgerRecords,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -144,5 +145,6 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     handlePaymentWebhook: container.get(HandlePaymentWebhook),
     emailVerification: container.get(EmailVerification),
     manageWaitlist: container.get(ManageWaitlist),
+    importLedgerRecords: container.get(ImportLedgerRecords),
   };
 }

@@ -79,6 +79,7 @@ export const ServerMessages = {
   adminTargetNotFound: 'Not found',
   defaultSpaceUndeletable: 'The default space cannot be deleted',
   badWebhookSignature: 'Invalid webhook signature',
+  importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,
   emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
   verificationInvalid: 'This verification link is invalid or has expired',
   emailVerified: 'Your email address is verified',

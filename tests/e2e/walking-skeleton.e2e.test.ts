@@ -62,8 +62,9 @@ describe('walking skeleton in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('R-MENU-01 R-MENU-02 R-MENU-04: the account menu shows the name and email, Settings and Logout', async () => {
-    await page.getByRole('button', { name: user.name }).click();
+  it('R-MENU-01 R-MENU-02 R-MENU-04: the account menu opens from the keyboard and shows the name and email, Settings and Logout', async () => {
+    await page.getByRole('button', { name: user.name }).focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await page.getByText(user.email).isVisible()).toBe(true);
@@ -71,10 +72,14 @@ describe('walking skeleton in the browser', () => {
     expect(await menu.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
     await screenshot(page, '04-account-menu');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
   });
 
-  it('R-MENU-05 R-MENU-06 R-MENU-07 R-GUARD-16: Logout asks for confirmation, and Sign Out returns to Login', async () => {
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  it('R-MENU-05 R-MENU-06 R-MENU-07 R-MENU-08 R-GUARD-16: Logout asks for confirmation, and Sign Out returns to Login', async () => {
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('heading').innerText()).toBe(Messages.confirmLogoutTitle);
@@ -82,8 +87,27 @@ describe('walking skeleton in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     await screenshot(page, '05-confirm-logout');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+
+    // Cancel keeps the session.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    // Hold the server's answer so 'Signing out...' can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: Messages.signingOut }).isVisible()).toBe(true);
+    release();
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    await page.unroute('**/api/v1/logout');
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
   });
 

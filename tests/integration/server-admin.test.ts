@@ -81,3 +81,36 @@ describe('sign-in throttling and the audit trail', () => {
     expect((await login('ok@tenant5.io', 'password-123')).status).toBe(200);
   });
 });
+
+describe('billing import endpoints (platform admins and import tools)', () => {
+  it('R-BILLING-13 R-BILLING-14 R-BILLING-15 R-BILLING-16 create, bulk-create (all-or-nothing), usage and activity imports keep the ledger equal to the balance', async () => {
+    const owner = await t.call('POST', '/register', { body: { email: 'imp@import.io', password: 'password-123', name: 'I', org_name: 'Import Co' } });
+    const orgId = owner.body.user.org_id;
+    const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
+    const one = await t.call('POST', '/billing/credits/transactions/create', { token, body: { org_id: orgId, credits: 100, transaction_type: 'credit', feature: 'migration', activity: 'Opening balance', transaction_id: 'legacy-1' } });
+    expect(one.body).toMatchObject({ credits: 100, transaction_type: 'credit', activity: 'Opening balance' });
+    const again = await t.call('POST', '/billing/credits/transactions/create', { token, body: { org_id: orgId, credits: 100, transaction_type: 'credit', feature: 'migration', activity: 'Opening balance', transaction_id: 'legacy-1' } });
+    expect(again.body.transaction_id).toBe(one.body.transaction_id);
+
+    const bulk = await t.call('POST', '/billing/credits/transactions/bulk-create', { token, body: [
+      { org_id: orgId, credits: 10, feature: 'agents', activity: 'Old run 1' },
+      { org_id: orgId, credits: 20, feature: 'agents', activity: 'Old run 2' },
+    ] });
+    expect(bulk.body).toEqual({ created_count: 2 });
+    const tooMuch = await t.call('POST', '/billing/credits/transactions/bulk-create', { token, body: [
+      { org_id: orgId, credits: 5, activity: 'would fit' },
+      { org_id: orgId, credits: 1_000_000, activity: 'does not fit' },
+    ] });
+    expect(tooMuch.status).toBe(422);
+    const usage = await t.call('POST', '/billing/analytics/usage-breakdown/create', { token, body: { org_id: orgId, feature: 'kb', credits: 7, period: '2026-05' } });
+    expect(usage.body).toEqual({ created_count: 1 });
+    const activity = await t.call('POST', '/billing/analytics/recent-activity/create', { token, body: { org_id: orgId, activities: [{ activity: 'Imported email run', credits: 3 }] } });
+    expect(activity.body).toEqual({ created_count: 1 });
+
+    const credits = await t.call('GET', '/billing/credits', { token: owner.body.access_token });
+    expect(credits.body.remaining).toBe(500 + 100 - 10 - 20 - 7 - 3);
+    const { KyselyUnitOfWork } = await import('../../adapters/server/db/kysely-unit-of-work.ts');
+    const net = await new KyselyUnitOfWork(t.server.database.db).run((repos) => repos.ledger.netBalance(orgId));
+    expect(net).toBe(credits.body.remaining);
+  });
+});

@@ -25,6 +25,7 @@ import type { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
 import type { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
 import type { EmailVerification } from '../../../core/server/auth/email-verification.ts';
 import type { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
+import type { ImportLedgerRecords } from '../../../core/server/billing/import-ledger-records.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -55,4 +56,5 @@ export interface HttpUseCases {
   handlePaymentWebhook: HandlePaymentWebhook;
   emailVerification: EmailVerification;
   manageWaitlist: ManageWaitlist;
+  importLedgerRecords: ImportLedgerRecords;
 }

@@ -155,6 +155,39 @@ export class CreditsStore extends RegisteredStore {
     }
   }
 
+  /** Import tools and platform admins only (spec 7.2); the server refuses everyone else. */
+  async createTransaction(record: Record<string, unknown>): Promise<CreditTransaction> {
+    try {
+      return await this.api.post<CreditTransaction>('/billing/credits/transactions/create', record);
+    } catch (error) {
+      throw storeError(error, Messages.addCreditsFailed);
+    }
+  }
+
+  async bulkCreateTransactions(records: Record<string, unknown>[]): Promise<number> {
+    try {
+      return (await this.api.post<{ created_count: number }>('/billing/credits/transactions/bulk-create', records)).created_count;
+    } catch (error) {
+      throw storeError(error, Messages.addCreditsFailed);
+    }
+  }
+
+  async createUsageBreakdown(record: { org_id: string; feature: string; credits: number; period?: string }): Promise<number> {
+    try {
+      return (await this.api.post<{ created_count: number }>('/billing/analytics/usage-breakdown/create', record)).created_count;
+    } catch (error) {
+      throw storeError(error, Messages.addCreditsFailed);
+    }
+  }
+
+  async createRecentActivity(orgId: string, activities: { activity: string; credits: number; feature?: string }[]): Promise<number> {
+    try {
+      return (await this.api.post<{ created_count: number }>('/billing/analytics/recent-activity/create', { org_id: orgId, activities })).created_count;
+    } catch (error) {
+      throw storeError(error, Messages.addCreditsFailed);
+    }
+  }
+
   clearCurrentTransaction(): void {
     this.currentTransactionId = null;
   }

@@ -146,6 +146,21 @@ describe('credits store (spec 7.2, 8.3)', () => {
     expect(store.credits).toEqual(CREDITS);
   });
 
+  it('R-BILLING-13 R-BILLING-14 R-BILLING-15 R-BILLING-16 the import calls', async () => {
+    const h = await signedIn();
+    const store = h.get(CreditsStore);
+    h.http.on('POST', '/billing/credits/transactions/create', ok({ transaction_id: 't1' }));
+    h.http.on('POST', '/billing/credits/transactions/bulk-create', ok({ created_count: 2 }));
+    h.http.on('POST', '/billing/analytics/usage-breakdown/create', ok({ created_count: 1 }));
+    h.http.on('POST', '/billing/analytics/recent-activity/create', ok({ created_count: 1 }));
+    await store.createTransaction({ org_id: 'o1', credits: 5 });
+    expect(await store.bulkCreateTransactions([{ org_id: 'o1', credits: 1 }, { org_id: 'o1', credits: 2 }])).toBe(2);
+    expect(h.http.requests.at(-1)!.body).toHaveLength(2);
+    await store.createUsageBreakdown({ org_id: 'o1', feature: 'ai_agents', credits: 3 });
+    await store.createRecentActivity('o1', [{ activity: 'x', credits: 1 }]);
+    expect(h.http.requests.at(-1)!.body).toEqual({ org_id: 'o1', activities: [{ activity: 'x', credits: 1 }] });
+  });
+
   it('R-STOREERR-12 R-STOREERR-13 R-STOREERR-14 R-STOREERR-15 R-STOREERR-16 R-STOREERR-17 fallback texts', async () => {
     const h = await signedIn();
     const store = h.get(CreditsStore);

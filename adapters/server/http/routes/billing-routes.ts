@@ -73,6 +73,55 @@ export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
       },
     }, async (req) => u.listTransactions.execute(principalOf(req), req.query));
 
+    const ImportedTransaction = z.object({
+      org_id: z.string().min(1).max(100),
+      credits: z.number().int().positive().max(10_000_000),
+      transaction_type: z.enum(['debit', 'credit']).default('debit'),
+      feature: z.string().min(1).max(100).default('ai_agents'),
+      activity: z.string().max(500).default('Imported'),
+      agent_name: z.string().max(100).optional(),
+      mode: z.string().max(30).optional(),
+      base_credits: z.number().int().min(0).optional(),
+      activity_details: z.unknown().optional(),
+      related_to: z.object({ type: z.string().max(100), id: z.string().max(200) }).optional(),
+      transaction_id: z.string().max(200).optional(),
+    });
+    const adminOnly = { ...errors, 409: ErrorSchema };
+
+    app.post('/billing/credits/transactions/create', {
+      schema: { tags: ['billing'], body: ImportedTransaction, response: { 200: TransactionSchema, ...adminOnly } },
+    }, async (req) => u.importLedgerRecords.one(principalOf(req), req.body));
+
+    app.post('/billing/credits/transactions/bulk-create', {
+      schema: { tags: ['billing'], body: z.array(ImportedTransaction).max(10_000), response: { 200: z.object({ created_count: z.number() }), ...adminOnly } },
+    }, async (req) => u.importLedgerRecords.many(principalOf(req), req.body));
+
+    app.post('/billing/analytics/usage-breakdown/create', {
+      schema: {
+        tags: ['billing'],
+        body: z.object({ org_id: z.string().min(1).max(100), feature: z.string().min(1).max(100), credits: z.number().int().positive().max(10_000_000), period: z.string().max(50).optional() }),
+        response: { 200: z.object({ created_count: z.number() }), ...adminOnly },
+      },
+    }, async (req) =>
+      u.importLedgerRecords.many(principalOf(req), [
+        { org_id: req.body.org_id, credits: req.body.credits, transaction_type: 'debit', feature: req.body.feature, activity: `Imported usage${req.body.period ? ` (${req.body.period})` : ''}` },
+      ]));
+
+    app.post('/billing/analytics/recent-activity/create', {
+      schema: {
+        tags: ['billing'],
+        body: z.object({
+          org_id: z.string().min(1).max(100),
+          activities: z.array(z.object({ activity: z.string().min(1).max(500), credits: z.number().int().positive().max(10_000_000), feature: z.string().max(100).optional() })).max(10_000),
+        }),
+        response: { 200: z.object({ created_count: z.number() }), ...adminOnly },
+      },
+    }, async (req) =>
+      u.importLedgerRecords.many(
+        principalOf(req),
+        req.body.activities.map((a) => ({ org_id: req.body.org_id, credits: a.credits, transaction_type: 'debit' as const, feature: a.feature ?? 'ai_agents', activity: a.activity })),
+      ));
+
     app.get('/billing/analytics/usage-breakdown', {
       schema: {
         tags: ['billing'],
