@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
+import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
 
 /** The account menu (spec 2.3): the user's name and email, Settings, and Logout. */
 export const AccountMenu = observer(function AccountMenu() {
@@ -11,7 +12,7 @@ export const AccountMenu = observer(function AccountMenu() {
   const navigate = useNavigate();
 
   const content = (
-    <div className="account-menu" aria-label={WebText.accountMenu}>
+    <div className="account-menu" onKeyDown={onMenuKeyDown}>
       <div className="account-menu__identity">
         <span className="account-menu__avatar" aria-hidden="true">{session.initials}</span>
         <div>
@@ -28,7 +29,13 @@ export const AccountMenu = observer(function AccountMenu() {
   );
 
   return (
-    <PopoverNext content={content} placement="bottom-end" arrow={false} popoverClassName="account-menu-popover">
+    <PopoverNext
+      content={content}
+      placement="bottom-end"
+      arrow={false}
+      popoverClassName="account-menu-popover"
+      onOpened={focusFirstMenuItem}
+    >
       <Button
         variant="minimal"
         icon="user"

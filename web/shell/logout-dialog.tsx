@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
@@ -5,6 +6,8 @@ import { useViewModel } from '../view-model-context.tsx';
 /** 'Confirm Logout' (spec 2.3). */
 export const LogoutDialog = observer(function LogoutDialog() {
   const vm = useViewModel('logoutDialog');
+  // Focus starts on Cancel, the safe choice, once the dialog has opened.
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       isOpen={vm.isOpen}
@@ -16,6 +19,7 @@ export const LogoutDialog = observer(function LogoutDialog() {
       isCloseButtonShown={!vm.isSigningOut}
       autoFocus
       enforceFocus
+      onOpened={() => cancelRef.current?.focus()}
     >
       <DialogBody>
         <p>{vm.text}</p>
@@ -23,13 +27,12 @@ export const LogoutDialog = observer(function LogoutDialog() {
       <DialogFooter
         actions={
           <>
-            <Button text={vm.cancelLabel} onClick={vm.close} disabled={vm.isSigningOut} />
+            <Button ref={cancelRef} text={vm.cancelLabel} onClick={vm.close} disabled={vm.isSigningOut} />
             <Button
               intent="danger"
               text={vm.confirmLabel}
               onClick={() => void vm.confirm()}
               disabled={vm.isSigningOut}
-              autoFocus
             />
           </>
         }
