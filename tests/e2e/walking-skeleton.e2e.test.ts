@@ -72,10 +72,14 @@ describe('walking skeleton in the browser', () => {
     expect(await menu.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
     await screenshot(page, '04-account-menu');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe('Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Logout');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Settings');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Logout');
   });
 
   it('R-MENU-05 R-MENU-06 R-MENU-07 R-MENU-08 R-GUARD-16: Logout asks for confirmation, and Sign Out returns to Login', async () => {
@@ -87,7 +91,9 @@ describe('walking skeleton in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     await screenshot(page, '05-confirm-logout');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Focus moves into the dialog, onto Cancel.
     expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(Messages.cancel);
 
     // Cancel keeps the session.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -126,6 +132,27 @@ describe('walking skeleton in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+  });
+
+  it('R-ROUTE-03 R-GUARD-11 R-ROUTE-30 R-MENU-02: signed in, / and /login go to the Dashboard and Settings opens in the shell', async () => {
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+  });
+
+  it('follows a dark system colour scheme', async () => {
+    const dark = await app.browser.newContext({ baseURL: app.url, colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+    const darkPage = await dark.newPage();
+    await darkPage.goto('/login');
+    await expect.poll(() => darkPage.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    await screenshot(darkPage, '07-login-dark');
+    expect(await seriousA11yViolations(darkPage)).toEqual([]);
+    await dark.close();
   });
 
   it('R-ROUTE-05: a refused registration says "Registration failed" and keeps every typed value', async () => {
