@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   REGISTRATION_MODE: z.enum(['open', 'waitlist', 'invite_only']).default('open'),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  OFFLINE_ENGINE_PACE_MS: z.coerce.number().int().min(0).max(1000).default(0),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
@@ -34,6 +39,9 @@ export interface ServerConfig {
   publicUrl?: string;
   stripe?: { secretKey: string; webhookSecret: string };
   registration: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
+  llm?: { apiKey: string; model: string; baseUrl?: string };
+  allowedOrigins: string[];
+  offlineEnginePaceMs: number;
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -56,6 +64,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL,
+    llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL } : undefined,
+    offlineEnginePaceMs: e.OFFLINE_ENGINE_PACE_MS,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
   };

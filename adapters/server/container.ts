@@ -51,6 +51,23 @@ import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
 import { EmailVerification } from '../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
 import { ImportLedgerRecords } from '../../core/server/billing/import-ledger-records.ts';
+import { AgentStore, ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import { AgentChat } from '../../core/server/agents/agent-chat.ts';
+import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
+import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
+import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
+import { SessionAccess } from '../../core/server/agents/session-access.ts';
+import { RunEvents } from '../../core/server/agents/run-events.ts';
+import { RunCancellations } from '../../core/server/agents/run-cancellations.ts';
+import { ArtifactLinks } from '../../core/server/agents/artifact-links.ts';
+import { KyselyAgentStore } from './db/kysely-agent-store.ts';
+import { InProcessRunEventBus } from './agents/in-process-run-event-bus.ts';
+import { InProcessRunQueue } from './agents/in-process-run-queue.ts';
+import { OfflineLlmProvider } from './agents/offline-llm-provider.ts';
+import { OpenAiLlmProvider } from './agents/openai-llm-provider.ts';
+import { FileArtifactStorage } from './agents/file-artifact-storage.ts';
+import { TimerScheduler } from './agents/timer-scheduler.ts';
+import { HmacLinkSigner } from './agents/hmac-link-signer.ts';
 import { DEFAULT_REGISTRATION_POLICY, RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
@@ -73,6 +90,9 @@ export interface ContainerSettings {
   loginThrottle?: LoginThrottleSettings;
   stripe?: { secretKey: string; webhookSecret: string };
   registration?: RegistrationPolicy;
+  dataDir: string;
+  llm?: { apiKey: string; model: string; baseUrl?: string };
+  offlineEnginePaceMs?: number;
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -97,6 +117,13 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(new InMemoryRateLimitStore());
+  container.bind(AgentStore).toConstantValue(new KyselyAgentStore(settings.database.db));
+  container.bind(RunEventBus).toConstantValue(new InProcessRunEventBus());
+  container.bind(RunQueue).toConstantValue(new InProcessRunQueue());
+  container.bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+  container.bind(ArtifactStorage).toConstantValue(new FileArtifactStorage(settings.dataDir));
+  container.bind(Scheduler).toConstantValue(new TimerScheduler());
+  container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
   container.bind(RegistrationPolicy).toConstantValue(settings.registration ?? DEFAULT_REGISTRATION_POLICY);
   container.bind(PaymentProvider).toConstantValue(
     settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl) : new OfflinePaymentProvider(),
@@ -111,6 +138,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
+    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -146,5 +174,9 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     emailVerification: container.get(EmailVerification),
     manageWaitlist: container.get(ManageWaitlist),
     importLedgerRecords: container.get(ImportLedgerRecords),
+    agentChat: container.get(AgentChat),
+    startAgentRun: container.get(StartAgentRun),
+    sessionAccess: container.get(SessionAccess),
+    agentStore: container.get(AgentStore),
   };
 }

@@ -7,6 +7,9 @@ import { buildHttpApp } from './http/build-http-app.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
+import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
+import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
+import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -26,6 +29,12 @@ export interface ServerOptions {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Who may register and whether unverified emails may sign in (default: open, allowed). */
   registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
+  /** An OpenAI-compatible model; without it the offline engine answers. */
+  llm?: { apiKey: string; model: string; baseUrl?: string };
+  /** Milliseconds between the offline engine's streamed chunks (0: as fast as possible). */
+  offlineEnginePaceMs?: number;
+  /** Origins allowed to open the agent WebSocket besides the app's own. */
+  allowedOrigins?: string[];
 }
 
 export interface RunningServer {
@@ -52,15 +61,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       appUrl: options.publicUrl ?? `http://${options.host ?? '127.0.0.1'}:${options.port ?? 8080}`,
       stripe: options.stripe,
       registration: options.registration,
+      dataDir: options.dataDir,
+      llm: options.llm,
+      offlineEnginePaceMs: options.offlineEnginePaceMs,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
     const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;
+    // Runs a previous process left unfinished are closed and refunded before new ones start.
+    await container.get(RecoverInterruptedRuns).execute();
+    const queue = container.get(RunQueue);
+    const executeRun = container.get(ExecuteAgentRun);
+    queue.process((requestId) => executeRun.execute(requestId));
     const app = await buildHttpApp({
       useCases: resolveHttpUseCases(container),
       version: VERSION,
       webRoot: options.webRoot === undefined ? resolve('dist/web') : options.webRoot,
       logLevel: options.logLevel ?? 'silent',
+      bus: container.get(RunEventBus),
+      allowedOrigins: options.allowedOrigins ?? [],
     });
     const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     return {
@@ -70,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       isEmpty,
       async close() {
         await app.close();
+        await queue.close();
         await database.close();
       },
     };

@@ -21,7 +21,15 @@ export type ServerErrorCode =
   | 'PAYMENT.BAD_SIGNATURE'
   | 'AUTH.EMAIL_UNVERIFIED'
   | 'AUTH.TOKEN_EXPIRED'
-  | 'AUTH.REGISTRATION_CLOSED';
+  | 'AUTH.REGISTRATION_CLOSED'
+  | 'AGENT.NOT_FOUND'
+  | 'AGENT.SESSION_NOT_FOUND'
+  | 'AGENT.MESSAGE_NOT_FOUND'
+  | 'AGENT.PLAN_EXPIRED'
+  | 'AGENT.INSUFFICIENT_CREDITS'
+  | 'AGENT.SPACE_REQUIRED'
+  | 'AGENT.NOT_CONTINUABLE'
+  | 'AGENT.LINK_INVALID';
 
 export interface FieldError {
   loc: string[];
@@ -79,6 +87,13 @@ export const ServerMessages = {
   adminTargetNotFound: 'Not found',
   defaultSpaceUndeletable: 'The default space cannot be deleted',
   badWebhookSignature: 'Invalid webhook signature',
+  agentNotFound: 'Agent not found',
+  sessionNotFound: 'Chat session not found',
+  messageNotFound: 'Message not found',
+  spaceRequiredForAgents: 'Space context required: send X-Space-ID with a space of your organization',
+  notContinuable: 'This message was not cut short, so there is nothing to continue',
+  linkInvalid: 'This download link is invalid or has expired',
+  agentFailed: 'Agent processing failed',
   importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,
   emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
   verificationInvalid: 'This verification link is invalid or has expired',

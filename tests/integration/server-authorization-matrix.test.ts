@@ -16,6 +16,8 @@ type Outcome = 'allow' | 'deny' | 'auth';
 
 interface Row {
   body?: (n: number) => unknown;
+  /** Send the caller's own space in X-Space-ID (space-scoped endpoints). */
+  space?: boolean;
   /** A real id of the caller's own organization, where a missing one would be refused as foreign. */
   id?: (n: number) => Promise<string>;
   /** Outcomes in the order of WHO. */
@@ -76,6 +78,21 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/orgs/join-requests/{id}/deny': { expect: ORG_MANAGERS },
   // Signed by the payment provider, not by a user: an unsigned call is refused (400) whoever sends it.
   'POST /api/v1/payments/webhook': { expect: PUBLIC, body: () => ({ id: 'evt' }) },
+  'GET /api/v1/agents': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/agents/{slug}/sessions/create': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/agents/sessions': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/agents/sessions/{id}/messages': { expect: ORG_MEMBERS, space: true },
+  'DELETE /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/agents/{slug}/messages/async': { expect: ORG_MEMBERS, space: true, body: () => ({ message: 'Matrix check' }) },
+  'GET /api/v1/agents/sessions/{id}/poll': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/agents/sessions/{id}/cancel': { expect: ORG_MEMBERS, space: true, body: () => ({ request_id: 'missing' }) },
+  'POST /api/v1/agents/messages/{id}/rating': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ rating: 1 }) },
+  'POST /api/v1/agents/messages/{id}/regenerate': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
+  'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
+  'POST /api/v1/agents/{slug}/messages/{id}/continue': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
+  'GET /api/v1/agents/artifacts': { expect: ORG_MEMBERS, space: true },
+  // A made-up signature: refused whoever asks (403), never the file.
+  'GET /api/v1/agents/artifacts/{id}/download': { expect: ['auth', 'deny', 'deny', 'deny', 'deny', 'deny'] },
   'GET /api/v1/admin/stats': { expect: ADMIN_READ },
   'GET /api/v1/admin/users': { expect: ADMIN_READ },
   'GET /api/v1/admin/organizations': { expect: ADMIN_READ },
@@ -145,8 +162,14 @@ describe('authorization matrix', () => {
         n++;
         // Ids that exist nowhere: an allowed caller reaches the use case and gets 404, never data.
         const id = row.id ? await row.id(n) : `missing-${n}`;
-        const path = rawPath.replace('/api/v1', '').replace('{id}', id).replace('/check-domain', '/check-domain?email=a@b.io');
-        const res = await t.call(method, path, { token: tokens[who], body: row.body?.(n) ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+        const path = rawPath
+          .replace('/api/v1', '')
+          .replace('{id}', id)
+          .replace('{slug}', 'email-agent')
+          .replace('/check-domain', '/check-domain?email=a@b.io')
+          .replace(/\/download$/, '/download?expires=1&sig=x');
+        const headers: Record<string, string> = row.space && who.startsWith('org_') ? { 'x-space-id': ownSpaceId } : {};
+        const res = await t.call(method, path, { token: tokens[who], headers, body: row.body?.(n) ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
         const outcome: Outcome = res.status === 401 ? 'auth' : res.status === 403 ? 'deny' : 'allow';
         if (outcome !== row.expect[i]) problems.push(`${endpoint} as ${who}: expected ${row.expect[i]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
       }

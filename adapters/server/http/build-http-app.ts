@@ -14,12 +14,18 @@ import { billingRoutes } from './routes/billing-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
+import { agentRoutes } from './routes/agent-routes.ts';
+import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
+import websocket from '@fastify/websocket';
+import type { RunEventBus } from '../../../core/server/agents/ports.ts';
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
   version: string;
   webRoot: string | null;
   logLevel: string;
+  bus: RunEventBus;
+  allowedOrigins: string[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -73,6 +79,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     transform: jsonSchemaTransform,
   });
 
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(options.useCases));
@@ -82,6 +90,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(organizationRoutes(options.useCases));
       await api.register(adminRoutes(options.useCases));
       await api.register(paymentWebhookRoutes(options.useCases));
+      await api.register(agentRoutes(options.useCases));
+      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -25,6 +25,14 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'AUTH.EMAIL_UNVERIFIED': 403,
   'AUTH.TOKEN_EXPIRED': 400,
   'AUTH.REGISTRATION_CLOSED': 403,
+  'AGENT.NOT_FOUND': 404,
+  'AGENT.SESSION_NOT_FOUND': 404,
+  'AGENT.MESSAGE_NOT_FOUND': 404,
+  'AGENT.PLAN_EXPIRED': 402,
+  'AGENT.INSUFFICIENT_CREDITS': 402,
+  'AGENT.SPACE_REQUIRED': 400,
+  'AGENT.NOT_CONTINUABLE': 400,
+  'AGENT.LINK_INVALID': 403,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

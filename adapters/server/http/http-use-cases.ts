@@ -26,6 +26,10 @@ import type { HandlePaymentWebhook } from '../../../core/server/billing/handle-p
 import type { EmailVerification } from '../../../core/server/auth/email-verification.ts';
 import type { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
 import type { ImportLedgerRecords } from '../../../core/server/billing/import-ledger-records.ts';
+import type { AgentChat } from '../../../core/server/agents/agent-chat.ts';
+import type { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
+import type { SessionAccess } from '../../../core/server/agents/session-access.ts';
+import type { AgentStore } from '../../../core/server/agents/ports.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -57,4 +61,8 @@ export interface HttpUseCases {
   emailVerification: EmailVerification;
   manageWaitlist: ManageWaitlist;
   importLedgerRecords: ImportLedgerRecords;
+  agentChat: AgentChat;
+  startAgentRun: StartAgentRun;
+  sessionAccess: SessionAccess;
+  agentStore: AgentStore;
 }

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { ErrorSchema, MessageSchema } from '../schemas.ts';
+import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const Id = z.string().min(1).max(100);
+const ArtifactSchema = z.object({
+  id: z.string(), artifact_type: z.string(), artifact_subtype: z.string().nullable(), filename: z.string(), mime_type: z.string(), size_bytes: z.number(),
+  generation_status: z.string(), download_url: z.string().nullable(), created_at: z.string(), generated_at: z.string().nullable(), error_message: z.string().nullable(),
+});
+const MessageView = z.object({
+  id: z.string(), role: z.enum(['user', 'assistant']), content: z.string(), created_at: z.string(), request_id: z.string().nullable(), rating: z.number().nullable(),
+  feedback_categories: z.array(z.string()), feedback_text: z.string().nullable(), transaction_id: z.string().nullable(), thread_id: z.string(),
+  continuation_count: z.number(), final_output_length: z.number(), truncated_due_to_tokens: z.boolean(), truncation_reason: z.string().nullable(),
+  engine: z.string().nullable(), artifacts: z.array(ArtifactSchema),
+});
+const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string() });
+export const SendMessageBody = z.object({
+  session_id: z.string().max(100).nullish(),
+  message: z.string().trim().min(1, 'Message is required').max(100_000),
+  mode: z.string().max(20).optional(),
+  referenced_document_ids: z.array(z.string().max(100)).max(100).optional(),
+  referenced_web_source_ids: z.array(z.string().max(100)).max(100).optional(),
+  brand_documents: z.array(z.string().max(100)).max(100).optional(),
+  brand_voice: z.string().max(20_000).nullish(),
+  k_value_ref_docs: z.number().int().min(1).max(50).optional(),
+  k_value_kb: z.number().int().min(1).max(50).optional(),
+  k_value_url: z.number().int().min(1).max(50).optional(),
+});
+
+/** Agent calls need a space: the one in X-Space-ID, checked to be the caller's. */
+function spaceOf(req: FastifyRequest): string {
+  // Platform admins have no organization and so no spaces: agents are for members.
+  if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
+  if (!req.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', ServerMessages.spaceRequiredForAgents);
+  return req.spaceId;
+}
+
+/** The agent runtime's HTTP calls (spec 7.5). */
+export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireAuth(u.authenticate));
+    app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
+
+    app.get('/agents', {
+      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean() })), ...errors } },
+    }, async (req) => {
+      spaceOf(req);
+      return u.agentChat.catalogue();
+    });
+
+    app.post('/agents/:slug/sessions/create', {
+      schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
+    }, async (req) => u.agentChat.createSession(principalOf(req), spaceOf(req), req.params.slug));
+
+    app.get('/agents/sessions', {
+      schema: { tags: ['agents'], querystring: z.object({ slug: z.string().max(100).optional() }), response: { 200: z.array(SessionView), ...errors } },
+    }, async (req) => u.agentChat.sessions(principalOf(req), spaceOf(req), req.query.slug));
+
+    app.get('/agents/sessions/:id/messages', {
+      schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: z.array(MessageView), ...errors } },
+    }, async (req) => u.agentChat.messages(principalOf(req), spaceOf(req), req.params.id));
+
+    app.delete('/agents/sessions/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) => {
+      await u.agentChat.deleteSession(principalOf(req), spaceOf(req), req.params.id);
+      return { message: 'Session deleted' };
+    });
+
+    app.post('/agents/:slug/messages/async', {
+      schema: {
+        tags: ['agents'],
+        params: z.object({ slug: Id }),
+        body: SendMessageBody,
+        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional() }), ...errors },
+      },
+    }, async (req) => {
+      const key = req.headers['idempotency-key'];
+      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined);
+    });
+
+    app.get('/agents/sessions/:id/poll', {
+      schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ since: z.string().max(40).optional() }), response: { 200: z.array(MessageView), ...errors } },
+    }, async (req) => {
+      const since = req.query.since ? new Date(Number.isNaN(Number(req.query.since)) ? req.query.since : Number(req.query.since)) : new Date(0);
+      if (Number.isNaN(since.getTime())) throw new ServerError('VALIDATION.INVALID', 'since must be a timestamp', [{ loc: ['query', 'since'], msg: 'since must be a timestamp', type: 'value_error' }]);
+      const closed = new AbortController();
+      req.raw.on('close', () => closed.abort());
+      return u.agentChat.poll(principalOf(req), spaceOf(req), req.params.id, since, closed.signal);
+    });
+
+    app.post('/agents/sessions/:id/cancel', {
+      schema: { tags: ['agents'], params: z.object({ id: Id }), body: z.object({ request_id: Id }), response: { 200: z.object({ message: z.string(), request_id: z.string() }), ...errors } },
+    }, async (req) => u.agentChat.cancel(principalOf(req), spaceOf(req), req.params.id, req.body.request_id));
+
+    app.post('/agents/messages/:id/rating', {
+      schema: {
+        tags: ['agents'],
+        params: z.object({ id: Id }),
+        body: z.object({ rating: z.number().int().min(-1).max(5), feedback_categories: z.array(z.string().max(100)).max(20).optional(), feedback_text: z.string().max(5000).nullish() }),
+        response: { 200: z.object({ message: z.string(), message_id: z.string(), rating: z.number() }), ...errors },
+      },
+    }, async (req) => u.agentChat.rate(principalOf(req), req.params.id, req.body));
+
+    app.post('/agents/messages/:id/regenerate', {
+      schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: z.object({ new_message_id: z.string(), content: z.string() }), ...errors } },
+    }, async (req) => u.agentChat.regenerate(principalOf(req), req.params.id));
+
+    app.delete('/agents/messages/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
+      u.agentChat.deleteMessage(principalOf(req), req.params.id));
+
+    app.post('/agents/:slug/messages/:id/continue', {
+      schema: { tags: ['agents'], params: z.object({ slug: Id, id: Id }), response: { 200: z.object({ message_id: z.string(), content: z.string(), continuation_count: z.number(), final_output_length: z.number() }), ...errors } },
+    }, async (req) => u.agentChat.continueMessage(principalOf(req), req.params.slug, req.params.id));
+
+    app.get('/agents/artifacts', { schema: { tags: ['agents'], response: { 200: z.array(ArtifactSchema), ...errors } } }, async (req) =>
+      u.agentChat.artifacts(principalOf(req), spaceOf(req)));
+
+    app.get('/agents/artifacts/:id/download', {
+      schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },
+    }, async (req, reply) => {
+      const file = await u.agentChat.download(principalOf(req), req.params.id, req.query.expires, req.query.sig);
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.data));
+    });
+  };
+}

@@ -1,0 +1,126 @@
+import { inject, injectable } from 'inversify';
+import { AgentStore, ArtifactStorage, LlmProvider } from './ports.ts';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { CreditAccounts } from '../billing/credit-accounts.ts';
+import { RunEvents } from './run-events.ts';
+import { RunCancellations } from './run-cancellations.ts';
+import { ArtifactLinks } from './artifact-links.ts';
+import { runPipeline } from './pipelines/run-pipeline.ts';
+import { ServerMessages } from '../errors.ts';
+import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
+import type { AgentRunRecord } from './records.ts';
+
+const MAX_TOKENS = 4000;
+
+/**
+ * The worker side of a run: progress events for the six stages, the agent's tools, the model (or the
+ * offline engine) streaming tokens, the assistant message, artifacts, and `agent_response`. A run that
+ * fails or is cancelled before its answer is refunded through the ledger, once.
+ */
+@injectable()
+export class ExecuteAgentRun {
+  constructor(
+    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(LlmProvider) private readonly llm: LlmProvider,
+    @inject(ArtifactStorage) private readonly files: ArtifactStorage,
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(CreditAccounts) private readonly accounts: CreditAccounts,
+    @inject(RunEvents) private readonly events: RunEvents,
+    @inject(RunCancellations) private readonly cancellations: RunCancellations,
+    @inject(ArtifactLinks) private readonly links: ArtifactLinks,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(requestId: string): Promise<void> {
+    const run = await this.store.findRun(requestId);
+    if (!run || !(await this.store.transitionRun(requestId, ['queued'], 'running', this.clock.now()))) return;
+    const signal = this.cancellations.register(requestId);
+    const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
+    try {
+      const agent = findAgent(run.agentSlug)!;
+      await emit('progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
+      const ctx = await this.context(run);
+      await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
+      const result = runPipeline(run.agentSlug, ctx);
+      for (const step of result.steps) await emit('tool_output', { tool: step.tool, message: step.summary });
+      this.throwIfCancelled(signal);
+      await emit('progress_update', { stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
+      await emit('stream_start', {});
+      let text = '';
+      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal })) {
+        this.throwIfCancelled(signal);
+        text += token;
+        await emit('stream_token', { token });
+      }
+      await emit('stream_complete', {});
+      await emit('progress_update', { stage: 'llm_end', message: 'Just finishing up...' });
+      this.throwIfCancelled(signal);
+      await emit('progress_update', { stage: 'tool_end', message: 'Saving results...' });
+      const messageId = this.ids.next();
+      const now = this.clock.now();
+      await this.store.addMessage({
+        id: messageId,
+        sessionId: run.sessionId,
+        role: 'assistant',
+        content: text,
+        requestId,
+        createdAt: now,
+        rating: null,
+        feedbackCategories: [],
+        feedbackText: null,
+        transactionId: run.transactionId,
+        metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
+      });
+      for (const artifact of result.artifacts) {
+        const id = this.ids.next();
+        const key = `${run.orgId}/${run.spaceId}/${id}/${artifact.filename}`;
+        await this.files.put(key, artifact.data);
+        const record = { id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed' as const, errorMessage: null, storageKey: key, createdAt: now };
+        await this.store.addArtifact(record);
+        await emit('artifact_generated', { artifact_id: id, artifact_type: artifact.type, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId });
+      }
+      await this.store.transitionRun(requestId, ['running'], 'completed', this.clock.now());
+      await this.store.touchSession(run.sessionId, now);
+      await emit('progress_update', { stage: 'agent_finish', message: 'Wrapping up the response...' });
+      const response: Record<string, unknown> = { message_id: messageId, response: text, engine: this.llm.offline ? 'offline engine' : this.llm.name };
+      if (agent.responseField) response[agent.responseField] = result.field ?? text;
+      await emit('agent_response', response);
+    } catch (error) {
+      await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error);
+    } finally {
+      this.cancellations.release(requestId);
+    }
+  }
+
+  /** Closes a run that produced no answer: an assistant note, the event, and the refund. */
+  async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown): Promise<void> {
+    const moved = await this.store.transitionRun(run.requestId, ['queued', 'running'], outcome, this.clock.now(), outcome === 'failed' ? errorText(error) : null);
+    if (!moved) return;
+    await this.uow.run((repos) =>
+      repos.ledger.findByIdempotencyKey(run.orgId, `refund:${run.requestId}`).then((done) =>
+        done ? null : this.accounts.grant(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` }),
+      ),
+    );
+    const content = outcome === 'cancelled' ? CANCELLED_BY_USER : errorText(error);
+    await this.store.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: this.clock.now(), rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome } });
+    if (outcome === 'cancelled') await this.events.emit(run.sessionId, run.requestId, 'run_cancelled', { message: CANCELLED_BY_USER });
+    else await this.events.emit(run.sessionId, run.requestId, 'agent_error', { error: content });
+  }
+
+  private async context(run: AgentRunRecord) {
+    const { profile, space } = await this.uow.run(async (repos) => ({ profile: await repos.spaces.profileAnswers(run.spaceId), space: await repos.spaces.findById(run.spaceId) }));
+    const input = run.input as { message?: string; brand_voice?: string | null };
+    return { message: String(input.message ?? ''), mode: run.mode, profile, brandVoice: input.brand_voice ?? null, spaceName: space?.name ?? 'your brand' };
+  }
+
+  private throwIfCancelled(signal: AbortSignal): void {
+    if (signal.aborted) throw new Error(CANCELLED_BY_USER);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : ServerMessages.agentFailed;
+}

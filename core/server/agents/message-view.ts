@@ -1,0 +1,58 @@
+import type { ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
+
+export interface ArtifactView {
+  id: string;
+  artifact_type: string;
+  artifact_subtype: string | null;
+  filename: string;
+  mime_type: string;
+  size_bytes: number;
+  generation_status: string;
+  download_url: string | null;
+  created_at: string;
+  generated_at: string | null;
+  error_message: string | null;
+}
+
+export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): ArtifactView {
+  return {
+    id: a.id,
+    artifact_type: a.artifactType,
+    artifact_subtype: a.artifactSubtype,
+    filename: a.filename,
+    mime_type: a.mimeType,
+    size_bytes: a.sizeBytes,
+    generation_status: a.generationStatus,
+    download_url: downloadUrl,
+    created_at: a.createdAt.toISOString(),
+    generated_at: a.generationStatus === 'completed' ? a.createdAt.toISOString() : null,
+    error_message: a.errorMessage,
+  };
+}
+
+/** A message as the API shows it (spec section 3, snake_case). */
+export function toMessageView(m: ChatMessageRecord, artifacts: ArtifactView[] = []) {
+  const meta = m.metadata;
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    created_at: m.createdAt.toISOString(),
+    request_id: m.requestId,
+    rating: m.rating,
+    feedback_categories: m.feedbackCategories,
+    feedback_text: m.feedbackText,
+    transaction_id: m.transactionId,
+    thread_id: m.sessionId,
+    continuation_count: Number(meta.continuation_count ?? 0),
+    final_output_length: m.content.length,
+    truncated_due_to_tokens: Boolean(meta.truncated_due_to_tokens ?? false),
+    truncation_reason: (meta.truncation_reason as string | undefined) ?? null,
+    engine: (meta.engine as string | undefined) ?? null,
+    artifacts,
+  };
+}
+
+export function toSessionView(s: ChatSessionRecord) {
+  return { id: s.id, title: s.title, agent_slug: s.agentSlug, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+}

@@ -1,0 +1,92 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord, RunEventRecord, RunStatus } from './records.ts';
+
+/** Chat sessions, messages, runs, their events and artifacts, stored together (one transaction per call). */
+export interface AgentStore {
+  createSession(session: ChatSessionRecord): Promise<void>;
+  findSession(id: string): Promise<ChatSessionRecord | null>;
+  listSessions(spaceId: string, userId: string, agentSlug?: string): Promise<ChatSessionRecord[]>;
+  touchSession(id: string, at: Date): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  addMessage(message: ChatMessageRecord): Promise<void>;
+  findMessage(id: string): Promise<ChatMessageRecord | null>;
+  listMessages(sessionId: string, since?: Date): Promise<ChatMessageRecord[]>;
+  updateMessage(id: string, changes: Partial<Pick<ChatMessageRecord, 'content' | 'rating' | 'feedbackCategories' | 'feedbackText' | 'metadata'>>): Promise<void>;
+  /** Deletes the message and every later message of its session. */
+  deleteMessagesFrom(sessionId: string, createdAt: Date): Promise<void>;
+  createRun(run: AgentRunRecord): Promise<void>;
+  findRun(requestId: string): Promise<AgentRunRecord | null>;
+  /** Moves a run from one status to another; false when it was not in `from` (someone else moved it). */
+  transitionRun(requestId: string, from: RunStatus[], to: RunStatus, at: Date, error?: string | null): Promise<boolean>;
+  runsInStatus(statuses: RunStatus[]): Promise<AgentRunRecord[]>;
+  /** Appends an event with the session's next sequence number. */
+  appendEvent(event: Omit<RunEventRecord, 'seq'>): Promise<RunEventRecord>;
+  eventsAfter(sessionId: string, seq: number): Promise<RunEventRecord[]>;
+  addArtifact(artifact: ArtifactRecord): Promise<void>;
+  findArtifact(id: string): Promise<ArtifactRecord | null>;
+  listArtifacts(spaceId: string): Promise<ArtifactRecord[]>;
+  artifactsOfSession(sessionId: string): Promise<ArtifactRecord[]>;
+}
+export const AgentStore: ServiceIdentifier<AgentStore> = Symbol.for('server.AgentStore');
+
+/** Delivers run events to whoever listens for a session: in process by default, Redis pub/sub to scale out. */
+export interface RunEventBus {
+  publish(event: RunEventRecord): void;
+  subscribe(sessionId: string, listener: (event: RunEventRecord) => void): () => void;
+}
+export const RunEventBus: ServiceIdentifier<RunEventBus> = Symbol.for('server.RunEventBus');
+
+/** Runs agent jobs in the background: in process by default, a Redis queue to scale out. */
+export interface RunQueue {
+  enqueue(requestId: string): Promise<void>;
+  /** The worker side: called once per job. */
+  process(handler: (requestId: string) => Promise<void>): void;
+  /** Finishes or hands back in-flight jobs. */
+  close(): Promise<void>;
+}
+export const RunQueue: ServiceIdentifier<RunQueue> = Symbol.for('server.RunQueue');
+
+export interface LlmRequest {
+  system: string;
+  prompt: string;
+  /** The tools' findings, which the model must write from. */
+  context: string;
+  /** The answer the offline engine composes from those findings (a model writes its own). */
+  draft: string;
+  maxTokens: number;
+  signal: AbortSignal;
+}
+
+export interface LlmUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Streams a completion. The offline engine composes from the tools' outputs; the OpenAI-compatible adapter calls a model. */
+export interface LlmProvider {
+  readonly name: string;
+  readonly offline: boolean;
+  stream(request: LlmRequest): AsyncIterable<string>;
+  usage(): LlmUsage | null;
+}
+export const LlmProvider: ServiceIdentifier<LlmProvider> = Symbol.for('server.LlmProvider');
+
+/** Keeps artifact bytes (files under DATA_DIR by default). */
+export interface ArtifactStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+}
+export const ArtifactStorage: ServiceIdentifier<ArtifactStorage> = Symbol.for('server.ArtifactStorage');
+
+/** Waits without blocking: timers as a port, so long polls and pings can be tested with a hand clock. */
+export interface Scheduler {
+  delay(ms: number, signal?: AbortSignal): Promise<void>;
+}
+export const Scheduler: ServiceIdentifier<Scheduler> = Symbol.for('server.Scheduler');
+
+/** Signs short-lived download links for artifacts. */
+export interface LinkSigner {
+  sign(value: string, expiresAtMs: number): string;
+  verify(value: string, expiresAtMs: number, signature: string): boolean;
+}
+export const LinkSigner: ServiceIdentifier<LinkSigner> = Symbol.for('server.LinkSigner');

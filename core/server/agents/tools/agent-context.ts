@@ -1,0 +1,46 @@
+/** What an agent knows when it runs: the request, the space's profile answers and the brand voice. */
+export interface AgentContext {
+  message: string;
+  mode: string;
+  profile: Record<string, string>;
+  brandVoice: string | null;
+  spaceName: string;
+}
+
+export function brandName(ctx: AgentContext): string {
+  return ctx.profile.business_name?.trim() || ctx.spaceName;
+}
+
+/** One line per answered profile question: the context a model (or the offline engine) writes from. */
+export function profileSummary(ctx: AgentContext): string {
+  const lines = Object.entries(ctx.profile)
+    .filter(([, v]) => v.trim())
+    .map(([k, v]) => `- ${k.replace(/_/g, ' ')}: ${v.trim()}`);
+  return lines.length ? lines.join('\n') : '- (the space profile is not filled in yet: answer it under Complete Space Profile for sharper results)';
+}
+
+export interface ToolStep {
+  tool: string;
+  summary: string;
+}
+
+export interface AgentArtifact {
+  type: string;
+  subtype: string | null;
+  filename: string;
+  mimeType: string;
+  data: Uint8Array;
+}
+
+export interface PipelineResult {
+  steps: ToolStep[];
+  /** The tools' findings, as context for a model. */
+  context: string;
+  /** The answer composed from the findings (what the offline engine says). */
+  draft: string;
+  /** The agent's own response field (email_body, final_strategy, ...), when it has one. */
+  field: string | null;
+  artifacts: AgentArtifact[];
+}
+
+export const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const describe = baseDescribe.skipIf(databaseUnavailable);
+let t: TestServer;
+let owner: { token: string; spaceId: string; orgId: string };
+
+async function registerOrg(email: string) {
+  const reg = await t.call('POST', '/register', { body: { email, password: 'password-123', name: 'Owner', org_name: `Org ${email}` } });
+  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
+  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string, orgId: reg.body.user.org_id as string };
+}
+
+const as = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'x-space-id': who.spaceId } });
+
+/** Opens the agent socket and collects every event until `until` says stop. */
+function collect(sessionId: string, token: string, until: (e: any) => boolean, after = 0): Promise<any[]> {
+  const url = `${t.url.replace('http', 'ws')}/api/v1/agents/ws/${sessionId}?token=${token}&after=${after}`;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const events: any[] = [];
+    const timer = setTimeout(() => reject(new Error(`timed out with ${JSON.stringify(events.map((e) => e.type))}`)), 20_000);
+    ws.onmessage = (m) => {
+      const e = JSON.parse(String(m.data));
+      events.push(e);
+      if (until(e)) {
+        clearTimeout(timer);
+        ws.close(1000);
+        resolve(events);
+      }
+    };
+    ws.onerror = () => reject(new Error('socket error'));
+  });
+}
+
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  // A paced offline engine, so a cancel reliably lands while the answer is still streaming.
+  t = await startTestServer({ offlineEnginePaceMs: 5 });
+  owner = await registerOrg('agents@acme.io');
+  await t.call('PUT', `/spaces/${owner.spaceId}/profile`, {
+    token: owner.token,
+    body: { answers: { business_name: 'Acme Analytics', offer_main: 'Dashboards that explain your marketing numbers', offer_differentiator: 'Answers in plain English, not charts', tone_words: 'clear, friendly, confident' } },
+  });
+});
+afterAll(async () => t?.stop());
+
+describe('agent runtime over HTTP and WebSocket', () => {
+  it('R-AGENTAPI-01 R-PROD-02 R-PROD-03 the catalogue lists the six agents, labelled offline engine', async () => {
+    const res = await t.call('GET', '/agents', as(owner));
+    expect(res.body.map((a: { slug: string }) => a.slug)).toEqual(['email-agent', 'seo-agent', 'strategy-review-agent', 'brand-voice', 'creative-agent', 'cmo']);
+    expect(res.body.every((a: { engine: string; offline: boolean }) => a.engine === 'offline engine' && a.offline)).toBe(true);
+    expect((await t.call('GET', '/agents', { token: owner.token })).status).toBe(400);
+  });
+
+  it('R-AGENTAPI-06 R-AGENTAPI-16 R-AGENTAPI-17 a run streams every stage over the socket, charges credits and stores a grounded answer with an artifact', async () => {
+    const before = (await t.call('GET', '/billing/credits', as(owner))).body.remaining;
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(owner), body: { message: 'Write a launch email about our new weekly marketing report', mode: 'balanced' } });
+    expect(start.status).toBe(200);
+    expect(start.body).toMatchObject({ session_id: expect.any(String), request_id: expect.any(String), credits_charged: 30 });
+    const events = await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
+    const stages = events.filter((e) => e.type === 'progress_update').map((e) => e.stage);
+    expect(stages).toEqual(['agent_start', 'tool_start', 'llm_start', 'llm_end', 'tool_end', 'agent_finish']);
+    expect(events.find((e) => e.stage === 'llm_end').message).toBe('Just finishing up...');
+    expect(events.find((e) => e.stage === 'agent_finish').message).toBe('Wrapping up the response...');
+    expect(events.some((e) => e.type === 'stream_token')).toBe(true);
+    const artifact = events.find((e) => e.type === 'artifact_generated');
+    expect(artifact).toMatchObject({ artifact_type: 'email', status: 'completed', download_url: expect.stringContaining('/download?') });
+    const response = events.at(-1);
+    expect(response.request_id).toBe(start.body.request_id);
+    expect(response.email_body).toContain('Acme Analytics');
+    expect(response.response).toContain('Subject line options');
+    // seq numbers are strictly increasing.
+    const seqs = events.map((e) => e.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    expect((await t.call('GET', '/billing/credits', as(owner))).body.remaining).toBe(before - 30);
+
+    const messages = await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner));
+    expect(messages.body.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages.body[1]).toMatchObject({ engine: 'offline engine', artifacts: [expect.objectContaining({ filename: 'email.html', mime_type: 'text/html' })] });
+    const download = await fetch(`${t.url}${artifact.download_url}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('<html>');
+    const tampered = await fetch(`${t.url}${artifact.download_url.replace(/sig=[^&]+/, 'sig=forged')}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(tampered.status).toBe(403);
+  });
+
+  it('reconnecting with after=<seq> replays exactly the missed events, in order', async () => {
+    const start = await t.call('POST', '/agents/seo-agent/messages/async', { ...as(owner), body: { message: '# Marketing dashboards\nOur dashboards explain numbers.' } });
+    const all = await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
+    const cut = all[3].seq;
+    const rest = await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response', cut);
+    expect(rest.map((e) => e.seq)).toEqual(all.filter((e) => e.seq > cut).map((e) => e.seq));
+  });
+
+  it('R-AGENTAPI-07 R-ENTITY-33 R-ENTITY-34 polling returns new messages; a session is titled by its first message', async () => {
+    let since = new Date(Date.now() - 1000).toISOString();
+    const start = await t.call('POST', '/agents/creative-agent/messages/async', { ...as(owner), body: { message: '  Ads for our spring dashboard sale  ' } });
+    const messages: any[] = [];
+    // As the client does: each answer moves `since` to the newest message; the poll waits for the next one.
+    for (let i = 0; i < 10 && !messages.some((m) => m.role === 'assistant'); i++) {
+      const batch = (await t.call('GET', `/agents/sessions/${start.body.session_id}/poll?since=${encodeURIComponent(since)}`, as(owner))).body;
+      messages.push(...batch);
+      if (batch.length) since = batch.at(-1).created_at;
+    }
+    expect(messages.find((m) => m.role === 'assistant').content).toContain('Copy variants');
+    const sessions = await t.call('GET', '/agents/sessions?slug=creative-agent', as(owner));
+    expect(sessions.body[0]).toMatchObject({ title: 'Ads for our spring dashboard sale', agent_slug: 'creative-agent' });
+    const created = await t.call('POST', '/agents/cmo/sessions/create', as(owner));
+    expect(created.body).toEqual({ session_id: expect.any(String), created_at: expect.any(String) });
+    const listed = await t.call('GET', '/agents/sessions?slug=cmo', as(owner));
+    expect(listed.body[0].title).toBe('New Chat');
+  });
+
+  it('R-AGENTAPI-09 cancelling stops the run, records "Request cancelled by user" and refunds', async () => {
+    const before = (await t.call('GET', '/billing/credits', as(owner))).body.remaining;
+    const long = `Review our plan and budget. ${'We will grow with content and events. '.repeat(400)}`;
+    const start = await t.call('POST', '/agents/cmo/messages/async', { ...as(owner), body: { message: long } });
+    const cancel = await t.call('POST', `/agents/sessions/${start.body.session_id}/cancel`, { ...as(owner), body: { request_id: start.body.request_id } });
+    expect(cancel.status).toBe(200);
+    const events = await collect(start.body.session_id, owner.token, (e) => e.type === 'run_cancelled' || e.type === 'agent_response');
+    expect(events.map((e) => e.type)).toContain('cancel_ack');
+    expect(events.at(-1)).toMatchObject({ type: 'run_cancelled', request_id: start.body.request_id });
+    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body;
+    expect(messages.at(-1).content).toBe('Request cancelled by user');
+    expect((await t.call('GET', '/billing/credits', as(owner))).body.remaining).toBe(before);
+  });
+
+  it('R-AGENTAPI-10 R-AGENTAPI-11 R-AGENTAPI-12 R-AGENTAPI-13 R-AGENTAPI-14 R-AGENTAPI-15 R-AGENTAPI-08 rating, regenerate, delete, continue and delete session', async () => {
+    const start = await t.call('POST', '/agents/brand-voice/messages/async', { ...as(owner), body: { message: "We're friendly. We keep it short. You get answers, not charts!" } });
+    await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
+    const [question, answer] = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body;
+    const rated = await t.call('POST', `/agents/messages/${answer.id}/rating`, { ...as(owner), body: { rating: 1, feedback_categories: ['helpful'], feedback_text: 'Spot on' } });
+    expect(rated.status).toBe(200);
+    const regen = await t.call('POST', `/agents/messages/${answer.id}/regenerate`, as(owner));
+    expect(regen.body).toEqual({ new_message_id: expect.any(String), content: expect.stringContaining('Brand voice profile') });
+    const cont = await t.call('POST', `/agents/brand-voice/messages/${regen.body.new_message_id}/continue`, as(owner));
+    expect(cont.status).toBe(400);
+    expect(typeof cont.body.detail).toBe('string');
+    expect((await t.call('DELETE', `/agents/messages/${question.id}`, as(owner))).status).toBe(200);
+    expect((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body).toEqual([]);
+    expect((await t.call('DELETE', `/agents/sessions/${start.body.session_id}`, as(owner))).status).toBe(200);
+    expect((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).status).toBe(404);
+  });
+
+  it('insufficient credits is a 402 with the spec text, and no run starts', async () => {
+    const poor = await registerOrg('poor@poor.io');
+    await t.call('POST', '/billing/credits/deduct', { ...as(poor), body: { amount: 490, description: 'spent' } });
+    const res = await t.call('POST', '/agents/seo-agent/messages/async', { ...as(poor), body: { message: 'Check my page', mode: 'max' } });
+    expect(res.status).toBe(402);
+    expect(res.body.detail).toBe('Insufficient credits. This operation requires 40 credits, but you only have 10 remaining.');
+    expect((await t.call('GET', '/agents/sessions', as(poor))).body).toHaveLength(1);
+  });
+
+  it('foreign sessions and spaces are refused over HTTP and the socket', async () => {
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(owner), body: { message: 'Private email' } });
+    const other = await registerOrg('other@other-agents.io');
+    expect((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(other))).status).toBe(404);
+    expect((await t.call('GET', '/agents', { token: other.token, headers: { 'x-space-id': owner.spaceId } })).status).toBe(403);
+    const closed = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${start.body.session_id}?token=${other.token}`);
+      ws.onclose = (e) => resolve(e.code);
+    });
+    expect(closed).toBe(4401);
+  });
+});
