@@ -60,6 +60,7 @@ import { SessionAccess } from '../../core/server/agents/session-access.ts';
 import { RunEvents } from '../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../core/server/agents/run-cancellations.ts';
 import { ArtifactLinks } from '../../core/server/agents/artifact-links.ts';
+import { AgentConfiguration } from '../../core/server/agents/agent-configuration.ts';
 import { KyselyAgentStore } from './db/kysely-agent-store.ts';
 import { InProcessRunEventBus } from './agents/in-process-run-event-bus.ts';
 import { InProcessRunQueue } from './agents/in-process-run-queue.ts';
@@ -138,7 +139,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
-    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks,
+    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -178,5 +179,6 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     startAgentRun: container.get(StartAgentRun),
     sessionAccess: container.get(SessionAccess),
     agentStore: container.get(AgentStore),
+    agentConfiguration: container.get(AgentConfiguration),
   };
 }

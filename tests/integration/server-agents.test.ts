@@ -165,3 +165,67 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect(closed).toBe(4401);
   });
 });
+
+describe('every agent, end to end', () => {
+  const AGENT_MESSAGES: Record<string, string> = {
+    'email-agent': 'Write a welcome email for new trial users',
+    'seo-agent': '# Dashboards for marketers\n## Why\nOur dashboards explain your numbers in plain English. See https://acme.io.',
+    'strategy-review-agent': 'Goal: 200 demos by Q3. Audience: B2B marketing managers. Channels: LinkedIn because buyers are there. Budget $5k per month. KPIs tracked weekly. Risk: slow sales; mitigation: partner webinars.',
+    'brand-voice': "We keep things simple. You get answers, not charts. We're here when you need us.",
+    'creative-agent': 'Social ads for our dashboard launch',
+    cmo: 'Plan our Q3 email campaign and ads for the launch',
+  };
+
+  for (const [slug, message] of Object.entries(AGENT_MESSAGES)) {
+    it(`${slug}: the socket carries every event type in order and the answer is grounded`, async () => {
+      const start = await t.call('POST', `/agents/${slug}/messages/async`, { ...as(owner), body: { message } });
+      expect(start.status).toBe(200);
+      const events = await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
+      expect(events[0]).toMatchObject({ type: 'progress_update', stage: 'agent_start' });
+      expect(events.findIndex((e) => e.type === 'tool_output')).toBeLessThan(events.findIndex((e) => e.type === 'stream_start'));
+      expect(events.findIndex((e) => e.type === 'stream_complete')).toBeLessThan(events.findIndex((e) => e.stage === 'llm_end'));
+      expect(events.at(-1).type).toBe('agent_response');
+      const response = events.at(-1);
+      expect(response.response.length).toBeGreaterThan(40);
+      const tokens = events.filter((e) => e.type === 'stream_token').map((e) => e.token).join('');
+      expect(tokens).toBe(response.response);
+    });
+  }
+});
+
+describe('credits under concurrent runs', () => {
+  it('20 concurrent runs all complete and the ledger charges each exactly once', async () => {
+    const org = await registerOrg('busy@busy.io');
+    const before = (await t.call('GET', '/billing/credits', as(org))).body.remaining;
+    const starts = await Promise.all(Array.from({ length: 20 }, (_, i) => t.call('POST', '/agents/creative-agent/messages/async', { ...as(org), body: { message: `Ad idea number ${i}` } })));
+    expect(starts.every((s) => s.status === 200)).toBe(true);
+    for (const s of starts) {
+      let done = false;
+      for (let i = 0; i < 50 && !done; i++) {
+        const messages = (await t.call('GET', `/agents/sessions/${s.body.session_id}/messages`, as(org))).body;
+        done = messages.some((m: { role: string }) => m.role === 'assistant');
+        if (!done) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(done).toBe(true);
+    }
+    const after = (await t.call('GET', '/billing/credits', as(org))).body.remaining;
+    expect(before - after).toBe(20 * 20);
+  });
+});
+
+describe('agent configuration per space', () => {
+  it('a disabled agent is "Agent not found"; the default mode and k values are kept; members cannot change it', async () => {
+    const org = await registerOrg('config@config.io');
+    const off = await t.call('PUT', '/agents/seo-agent/config', { ...as(org), body: { enabled: false } });
+    expect(off.body).toMatchObject({ agent_slug: 'seo-agent', enabled: false, k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15 });
+    expect((await t.call('GET', '/agents', as(org))).body.map((a: { slug: string }) => a.slug)).not.toContain('seo-agent');
+    expect((await t.call('GET', '/agents/manage', as(org))).body).toHaveLength(6);
+    const refused = await t.call('POST', '/agents/seo-agent/messages/async', { ...as(org), body: { message: 'x' } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe('Agent not found');
+    await t.call('PUT', '/agents/email-agent/config', { ...as(org), body: { default_mode: 'premium', extra_instructions: 'Always sign as Ana.' } });
+    const run = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Hello' } });
+    expect(run.body.credits_charged).toBe(40);
+    expect((await t.call('PUT', '/agents/email-agent/config', { ...as(org), body: { default_mode: 'turbo' } })).status).toBe(422);
+  });
+});

@@ -91,6 +91,9 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'POST /api/v1/agents/{slug}/messages/{id}/continue': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'GET /api/v1/agents/artifacts': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/agents/manage': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/agents/{slug}/config': { expect: ORG_MEMBERS, space: true },
+  'PUT /api/v1/agents/{slug}/config': { expect: ORG_MANAGERS, space: true, body: () => ({ extra_instructions: 'Keep it short.' }) },
   // A made-up signature: refused whoever asks (403), never the file.
   'GET /api/v1/agents/artifacts/{id}/download': { expect: ['auth', 'deny', 'deny', 'deny', 'deny', 'deny'] },
   'GET /api/v1/admin/stats': { expect: ADMIN_READ },

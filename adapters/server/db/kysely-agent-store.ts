@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AgentStore } from '../../../core/server/agents/ports.ts';
+import type { AgentConfig } from '../../../core/server/agents/agent-configuration.ts';
 import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord, RunEventRecord, RunStatus } from '../../../core/server/agents/records.ts';
 import type { AgentRunsTable, ArtifactsTable, ChatMessagesTable, ChatSessionsTable, DatabaseSchema } from './schema.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
@@ -137,6 +138,23 @@ export class KyselyAgentStore implements AgentStore {
 
   async listArtifacts(spaceId: string): Promise<ArtifactRecord[]> {
     return (await this.db.selectFrom('artifacts').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').execute()).map(toArtifact);
+  }
+
+  async agentConfig(spaceId: string, agentSlug: string): Promise<AgentConfig | null> {
+    const r = await this.db.selectFrom('agent_configs').select('config').where('space_id', '=', spaceId).where('agent_slug', '=', agentSlug).executeTakeFirst();
+    return r ? (JSON.parse(r.config) as AgentConfig) : null;
+  }
+
+  async agentConfigs(spaceId: string): Promise<AgentConfig[]> {
+    const rows = await this.db.selectFrom('agent_configs').select('config').where('space_id', '=', spaceId).execute();
+    return rows.map((r) => JSON.parse(r.config) as AgentConfig);
+  }
+
+  async saveAgentConfig(spaceId: string, config: AgentConfig, by: string, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('agent_configs').where('space_id', '=', spaceId).where('agent_slug', '=', config.agent_slug).execute();
+      await trx.insertInto('agent_configs').values({ space_id: spaceId, agent_slug: config.agent_slug, config: JSON.stringify(config), updated_by: by, updated_at: at.toISOString() }).execute();
+    });
   }
 
   async artifactsOfSession(sessionId: string): Promise<ArtifactRecord[]> {

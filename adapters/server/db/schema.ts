@@ -150,7 +150,10 @@ export interface AgentRunsTable { request_id: string; session_id: string; org_id
 export interface RunEventsTable { session_id: string; seq: number; request_id: string | null; type: string; payload: string; created_at: string }
 export interface ArtifactsTable { id: string; org_id: string; space_id: string; session_id: string; message_id: string | null; artifact_type: string; artifact_subtype: string | null; filename: string; mime_type: string; size_bytes: number; generation_status: string; error_message: string | null; storage_key: string | null; created_at: string }
 
+export interface AgentConfigsTable { space_id: string; agent_slug: string; config: string; updated_by: string; updated_at: string }
+
 export interface DatabaseSchema {
+  agent_configs: AgentConfigsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   agent_runs: AgentRunsTable;

@@ -30,6 +30,7 @@ import type { AgentChat } from '../../../core/server/agents/agent-chat.ts';
 import type { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
 import type { SessionAccess } from '../../../core/server/agents/session-access.ts';
 import type { AgentStore } from '../../../core/server/agents/ports.ts';
+import type { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -65,4 +66,5 @@ export interface HttpUseCases {
   startAgentRun: StartAgentRun;
   sessionAccess: SessionAccess;
   agentStore: AgentStore;
+  agentConfiguration: AgentConfiguration;
 }

@@ -8,6 +8,7 @@ import { RunCancellations } from './run-cancellations.ts';
 import { RunEvents } from './run-events.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
+import { AgentConfiguration } from './agent-configuration.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -35,10 +36,13 @@ export class AgentChat {
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
   ) {}
 
-  catalogue() {
-    return AGENTS.map((a) => ({
+  /** The agents of this space: disabled ones are left out unless `includeDisabled` (the manage screen). */
+  async catalogue(spaceId: string, includeDisabled = false) {
+    const configs = await this.configs.all(spaceId);
+    return AGENTS.filter((a) => includeDisabled || configs.get(a.slug)?.enabled !== false).map((a) => ({
       slug: a.slug,
       name: a.name,
       description: a.description,
@@ -46,11 +50,13 @@ export class AgentChat {
       estimated_credits: a.estimatedCredits,
       engine: this.llm.offline ? 'offline engine' : this.llm.name,
       offline: this.llm.offline,
+      enabled: configs.get(a.slug)?.enabled ?? true,
+      default_mode: configs.get(a.slug)?.default_mode ?? 'normal',
     }));
   }
 
   async createSession(principal: Principal, spaceId: string, agentSlug: string) {
-    if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
+    await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
     const session = { id: this.ids.next(), orgId: principal.orgId!, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };
     await this.store.createSession(session);

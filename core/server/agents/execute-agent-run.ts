@@ -50,7 +50,7 @@ export class ExecuteAgentRun {
       await emit('progress_update', { stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
       await emit('stream_start', {});
       let text = '';
-      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal })) {
+      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${(run.input as { extra_instructions?: string }).extra_instructions ? `\nInstructions from this space: ${(run.input as { extra_instructions?: string }).extra_instructions}` : ''}`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal })) {
         this.throwIfCancelled(signal);
         text += token;
         await emit('stream_token', { token });

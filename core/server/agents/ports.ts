@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord, RunEventRecord, RunStatus } from './records.ts';
+import type { AgentConfig as AgentConfigRecord } from './agent-configuration.ts';
 
 /** Chat sessions, messages, runs, their events and artifacts, stored together (one transaction per call). */
 export interface AgentStore {
@@ -26,6 +27,9 @@ export interface AgentStore {
   findArtifact(id: string): Promise<ArtifactRecord | null>;
   listArtifacts(spaceId: string): Promise<ArtifactRecord[]>;
   artifactsOfSession(sessionId: string): Promise<ArtifactRecord[]>;
+  agentConfig(spaceId: string, agentSlug: string): Promise<AgentConfigRecord | null>;
+  agentConfigs(spaceId: string): Promise<AgentConfigRecord[]>;
+  saveAgentConfig(spaceId: string, config: AgentConfigRecord, by: string, at: Date): Promise<void>;
 }
 export const AgentStore: ServiceIdentifier<AgentStore> = Symbol.for('server.AgentStore');
 

@@ -5,6 +5,7 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { SessionAccess } from './session-access.ts';
+import { AgentConfiguration } from './agent-configuration.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { activityText, computeCost, resolveMode } from '../../domain/agent-cost.ts';
@@ -41,12 +42,14 @@ export class StartAgentRun {
     @inject(SessionAccess) private readonly sessions: SessionAccess,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
   ) {}
 
   async execute(principal: Principal, spaceId: string, agentSlug: string, payload: SendMessagePayload, requestId?: string) {
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
-    const mode = resolveMode(payload.mode);
+    const config = await this.configs.requireEnabled(spaceId, agentSlug);
+    const mode = resolveMode(payload.mode ?? config.default_mode);
     if (!mode) {
       throw new ServerError('VALIDATION.INVALID', `Unknown mode '${payload.mode}'`, [{ loc: ['body', 'mode'], msg: `Unknown mode '${payload.mode}'`, type: 'value_error' }]);
     }
@@ -107,7 +110,7 @@ export class StartAgentRun {
       cost,
       transactionId: charge.id,
       status: 'queued',
-      input: { ...payload, mode },
+      input: { ...payload, mode, extra_instructions: config.extra_instructions },
       error: null,
       createdAt: now,
       finishedAt: null,

@@ -83,3 +83,21 @@ export const agentRuntime: Migration = {
     for (const t of ['artifacts', 'run_events', 'agent_runs', 'chat_messages', 'chat_sessions']) await db.schema.dropTable(t).execute();
   },
 };
+
+/** Per-space agent settings. */
+export const agentConfigs: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('agent_configs')
+      .addColumn('space_id', 'text', (c) => c.notNull())
+      .addColumn('agent_slug', 'text', (c) => c.notNull())
+      .addColumn('config', 'text', (c) => c.notNull())
+      .addColumn('updated_by', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('agent_configs_pk', ['space_id', 'agent_slug'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('agent_configs').execute();
+  },
+};

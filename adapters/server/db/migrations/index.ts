@@ -5,7 +5,7 @@ import { organizations } from './003-organizations.ts';
 import { auditLog } from './004-audit-log.ts';
 import { spaceProfiles } from './005-space-profiles.ts';
 import { verificationAndWaitlist } from './006-verification-and-waitlist.ts';
-import { agentRuntime } from './007-agent-runtime.ts';
+import { agentConfigs, agentRuntime } from './007-agent-runtime.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -18,6 +18,7 @@ export const migrationProvider: MigrationProvider = {
       '005-space-profiles': spaceProfiles,
       '006-verification-and-waitlist': verificationAndWaitlist,
       '007-agent-runtime': agentRuntime,
+      '008-agent-configs': agentConfigs,
     };
   },
 };

@@ -47,11 +47,40 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
     app.get('/agents', {
-      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean() })), ...errors } },
+      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string() })), ...errors } },
     }, async (req) => {
-      spaceOf(req);
-      return u.agentChat.catalogue();
+      return u.agentChat.catalogue(spaceOf(req));
     });
+
+    const ConfigSchema = z.object({
+      agent_slug: z.string(), enabled: z.boolean(), default_mode: z.string(), extra_instructions: z.string(),
+      k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number(),
+    });
+
+    app.get('/agents/manage', { schema: { tags: ['agents'], response: { 200: z.array(ConfigSchema), ...errors } } }, async (req) => {
+      const spaceId = spaceOf(req);
+      const configs = await u.agentConfiguration.all(spaceId);
+      return (await u.agentChat.catalogue(spaceId, true)).map((a) => configs.get(a.slug) ?? u.agentConfiguration.defaults(a.slug));
+    });
+
+    app.get('/agents/:slug/config', { schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: ConfigSchema, ...errors } } }, async (req) =>
+      u.agentConfiguration.get(spaceOf(req), req.params.slug));
+
+    app.put('/agents/:slug/config', {
+      schema: {
+        tags: ['agents'],
+        params: z.object({ slug: Id }),
+        body: z.object({
+          enabled: z.boolean().optional(),
+          default_mode: z.string().max(20).optional(),
+          extra_instructions: z.string().max(4000).optional(),
+          k_value_ref_docs: z.number().int().min(1).max(50).optional(),
+          k_value_kb: z.number().int().min(1).max(50).optional(),
+          k_value_url: z.number().int().min(1).max(50).optional(),
+        }),
+        response: { 200: ConfigSchema, ...errors },
+      },
+    }, async (req) => u.agentConfiguration.update(principalOf(req), spaceOf(req), req.params.slug, req.body));
 
     app.post('/agents/:slug/sessions/create', {
       schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
