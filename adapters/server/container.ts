@@ -51,7 +51,8 @@ import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
 import { EmailVerification } from '../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
 import { ImportLedgerRecords } from '../../core/server/billing/import-ledger-records.ts';
-import { AgentStore, ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import { AgentStore, ArtifactStorage, LinkSigner, LlmProvider, Retrieval, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import { SpaceProfileRetrieval } from './agents/space-profile-retrieval.ts';
 import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
@@ -122,6 +123,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(RunEventBus).toConstantValue(new InProcessRunEventBus());
   container.bind(RunQueue).toConstantValue(new InProcessRunQueue());
   container.bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+  container.bind(Retrieval).toConstantValue(new SpaceProfileRetrieval(settings.database.db));
   container.bind(ArtifactStorage).toConstantValue(new FileArtifactStorage(settings.dataDir));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));

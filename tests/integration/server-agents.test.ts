@@ -70,6 +70,9 @@ describe('agent runtime over HTTP and WebSocket', () => {
     const response = events.at(-1);
     expect(response.request_id).toBe(start.body.request_id);
     expect(response.email_body).toContain('Acme Analytics');
+    // Grounded: the answer cites the space knowledge it used.
+    expect(response.response).toContain('**Sources**');
+    expect(response.response).toContain('Space profile:');
     expect(response.response).toContain('Subject line options');
     // seq numbers are strictly increasing.
     const seqs = events.map((e) => e.seq);

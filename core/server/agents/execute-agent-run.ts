@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, ArtifactStorage, LlmProvider } from './ports.ts';
+import { AgentStore, ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
+import { K_VALUES } from '../../domain/agent-cost.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
@@ -32,6 +33,7 @@ export class ExecuteAgentRun {
     @inject(ArtifactLinks) private readonly links: ArtifactLinks,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(Retrieval) private readonly retrieval: Retrieval,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -112,8 +114,17 @@ export class ExecuteAgentRun {
 
   private async context(run: AgentRunRecord) {
     const { profile, space } = await this.uow.run(async (repos) => ({ profile: await repos.spaces.profileAnswers(run.spaceId), space: await repos.spaces.findById(run.spaceId) }));
-    const input = run.input as { message?: string; brand_voice?: string | null };
-    return { message: String(input.message ?? ''), mode: run.mode, profile, brandVoice: input.brand_voice ?? null, spaceName: space?.name ?? 'your brand' };
+    const input = run.input as { message?: string; brand_voice?: string | null; k_value_ref_docs?: number; k_value_kb?: number; k_value_url?: number; referenced_document_ids?: string[]; referenced_web_source_ids?: string[] };
+    const message = String(input.message ?? '');
+    const hits = await this.retrieval.search({
+      orgId: run.orgId,
+      spaceId: run.spaceId,
+      query: message,
+      k: { refDocs: input.k_value_ref_docs ?? K_VALUES.k_value_ref_docs, kb: input.k_value_kb ?? K_VALUES.k_value_kb, url: input.k_value_url ?? K_VALUES.k_value_url },
+      referencedDocumentIds: input.referenced_document_ids ?? [],
+      referencedWebSourceIds: input.referenced_web_source_ids ?? [],
+    });
+    return { message, mode: run.mode, profile, brandVoice: input.brand_voice ?? null, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ title: h.title, snippet: h.snippet })) };
   }
 
   private throwIfCancelled(signal: AbortSignal): void {

@@ -75,6 +75,31 @@ export interface LlmProvider {
 }
 export const LlmProvider: ServiceIdentifier<LlmProvider> = Symbol.for('server.LlmProvider');
 
+export interface RetrievalHit {
+  /** What kind of source: space profile, document, URL source. */
+  sourceType: 'space_profile' | 'document' | 'url';
+  sourceId: string;
+  title: string;
+  snippet: string;
+  score: number;
+}
+
+export interface RetrievalQuery {
+  orgId: string;
+  spaceId: string;
+  query: string;
+  /** How many hits of each kind (spec 9: reference documents 5, knowledge base 10, URLs 15). */
+  k: { refDocs: number; kb: number; url: number };
+  referencedDocumentIds: string[];
+  referencedWebSourceIds: string[];
+}
+
+/** Finds what the space knows about a request, so answers can cite it. */
+export interface Retrieval {
+  search(query: RetrievalQuery): Promise<RetrievalHit[]>;
+}
+export const Retrieval: ServiceIdentifier<Retrieval> = Symbol.for('server.Retrieval');
+
 /** Keeps artifact bytes (files under DATA_DIR by default). */
 export interface ArtifactStorage {
   put(key: string, data: Uint8Array): Promise<void>;

@@ -4,7 +4,7 @@ import { strategyPipeline } from './strategy-pipeline.ts';
 import { brandVoicePipeline } from './brand-voice-pipeline.ts';
 import { creativePipeline } from './creative-pipeline.ts';
 import { cmoPipeline } from './cmo-pipeline.ts';
-import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
+import { citations, sourcesContext, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 
 const PIPELINES: Record<string, (ctx: AgentContext) => PipelineResult> = {
   'email-agent': emailPipeline,
@@ -18,5 +18,8 @@ const PIPELINES: Record<string, (ctx: AgentContext) => PipelineResult> = {
 export function runPipeline(agentSlug: string, ctx: AgentContext): PipelineResult {
   const pipeline = PIPELINES[agentSlug];
   if (!pipeline) throw new Error(`No pipeline for agent ${agentSlug}`);
-  return pipeline(ctx);
+  const result = pipeline(ctx);
+  // Every answer cites what retrieval found; a model gets the same sources as context.
+  const sources = sourcesContext(ctx);
+  return sources ? { ...result, draft: result.draft + citations(ctx), context: `${result.context}\nSources:\n${sources}` } : result;
 }

@@ -5,6 +5,19 @@ export interface AgentContext {
   profile: Record<string, string>;
   brandVoice: string | null;
   spaceName: string;
+  /** What retrieval found for the request, to ground and cite the answer. */
+  sources?: { title: string; snippet: string }[];
+}
+
+/** The sources an answer stands on, as a closing citation list (empty when none). */
+export function citations(ctx: AgentContext): string {
+  const sources = ctx.sources ?? [];
+  if (!sources.length) return '';
+  return ['', '**Sources**', ...sources.map((s, i) => `[${i + 1}] ${s.title}: "${s.snippet}"`)].join('\n');
+}
+
+export function sourcesContext(ctx: AgentContext): string {
+  return (ctx.sources ?? []).map((s, i) => `[${i + 1}] ${s.title}: ${s.snippet}`).join('\n');
 }
 
 export function brandName(ctx: AgentContext): string {
