@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   ALLOWED_ORIGINS: z.string().default(''),
   OFFLINE_ENGINE_PACE_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w-]+$/).default('mw'),
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  RUN_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
@@ -42,6 +47,8 @@ export interface ServerConfig {
   llm?: { apiKey: string; model: string; baseUrl?: string };
   allowedOrigins: string[];
   offlineEnginePaceMs: number;
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  role: 'all' | 'api' | 'worker';
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -66,6 +73,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL } : undefined,
     offlineEnginePaceMs: e.OFFLINE_ENGINE_PACE_MS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, runLockMs: e.RUN_LOCK_MS, concurrency: e.WORKER_CONCURRENCY } : undefined,
+    role: e.PROCESS_ROLE,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,

@@ -70,6 +70,10 @@ import { OpenAiLlmProvider } from './agents/openai-llm-provider.ts';
 import { FileArtifactStorage } from './agents/file-artifact-storage.ts';
 import { TimerScheduler } from './agents/timer-scheduler.ts';
 import { HmacLinkSigner } from './agents/hmac-link-signer.ts';
+import { RedisRunEventBus } from './redis/redis-run-event-bus.ts';
+import { BullRunQueue } from './redis/bull-run-queue.ts';
+import { RedisRateLimitStore } from './redis/redis-rate-limit-store.ts';
+import { RuntimeInfo } from '../../core/server/health/check-health.ts';
 import { DEFAULT_REGISTRATION_POLICY, RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import { ListedPublicEmailDomains } from './security/listed-public-email-domains.ts';
 import { SystemClock } from './system/system-clock.ts';
@@ -95,6 +99,8 @@ export interface ContainerSettings {
   dataDir: string;
   llm?: { apiKey: string; model: string; baseUrl?: string };
   offlineEnginePaceMs?: number;
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  role?: 'all' | 'api' | 'worker';
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -118,11 +124,26 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(Mailer).toConstantValue(new OutboxMailer(settings.database.db, settings.log));
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
-  container.bind(RateLimitStore).toConstantValue(new InMemoryRateLimitStore());
+  container.bind(RateLimitStore).toConstantValue(settings.redis ? new RedisRateLimitStore(settings.redis.url, settings.redis.prefix) : new InMemoryRateLimitStore());
   container.bind(AgentStore).toConstantValue(new KyselyAgentStore(settings.database.db));
-  container.bind(RunEventBus).toConstantValue(new InProcessRunEventBus());
-  container.bind(RunQueue).toConstantValue(new InProcessRunQueue());
-  container.bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+  // Scale-out: with REDIS_URL, events, runs and rate limits are shared by every process.
+  const redis = settings.redis;
+  container.bind(RunEventBus).toConstantValue(redis ? new RedisRunEventBus(redis.url, redis.prefix) : new InProcessRunEventBus());
+  container.bind(RunQueue).toConstantValue(
+    redis ? new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: redis.concurrency, lockMs: redis.runLockMs }) : new InProcessRunQueue(),
+  );
+  const llm = settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs);
+  container.bind(LlmProvider).toConstantValue(llm);
+  container.bind<RuntimeInfo>(RuntimeInfo).toConstantValue({
+    role: settings.role ?? 'all',
+    adapters: {
+      database: settings.database.kind,
+      events: redis ? 'redis' : 'in-process',
+      queue: redis ? 'redis' : 'in-process',
+      rate_limits: redis ? 'redis' : 'in-process',
+      llm: llm.offline ? 'offline engine' : llm.name,
+    },
+  });
   container.bind(Retrieval).toConstantValue(new SpaceProfileRetrieval(settings.database.db));
   container.bind(ArtifactStorage).toConstantValue(new FileArtifactStorage(settings.dataDir));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? server.url;
   const lines = [
     `Marketing Workspace is running at ${url}`,
-    `  database: ${server.database.kind}${server.database.kind === 'sqlite' ? ` in ${config.dataDir}` : ''}`,
+    `  role: ${config.role}; database: ${server.database.kind}${server.database.kind === 'sqlite' ? ` in ${config.dataDir}` : ''}; events, runs and limits: ${config.redis ? 'Redis' : 'in process'}`,
     server.isEmpty
       ? `  No accounts yet: open ${url}/register to create your organization, then sign in at ${url}/login.`
       : `  Sign in at ${url}/login`,

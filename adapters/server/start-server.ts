@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
 import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
+import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 
@@ -33,6 +34,10 @@ export interface ServerOptions {
   llm?: { apiKey: string; model: string; baseUrl?: string };
   /** Milliseconds between the offline engine's streamed chunks (0: as fast as possible). */
   offlineEnginePaceMs?: number;
+  /** Redis for events, runs and rate limits shared across processes (scale-out). */
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  /** all: API + worker in one process; api: serves HTTP only; worker: runs agent jobs (health only over HTTP). */
+  role?: 'all' | 'api' | 'worker';
   /** Origins allowed to open the agent WebSocket besides the app's own. */
   allowedOrigins?: string[];
 }
@@ -64,21 +69,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       dataDir: options.dataDir,
       llm: options.llm,
       offlineEnginePaceMs: options.offlineEnginePaceMs,
+      redis: options.redis,
+      role: options.role,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
     const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;
-    // Runs a previous process left unfinished are closed and refunded before new ones start.
-    await container.get(RecoverInterruptedRuns).execute();
+    const role = options.role ?? 'all';
+    // One process owns every run: runs a previous process left unfinished are closed and refunded now.
+    // With several processes a dead worker's runs come back through the queue's stalled-job handling instead.
+    if (role === 'all' && !options.redis) await container.get(RecoverInterruptedRuns).execute();
     const queue = container.get(RunQueue);
     const executeRun = container.get(ExecuteAgentRun);
-    queue.process((requestId) => executeRun.execute(requestId));
+    if (role !== 'api') queue.process((requestId) => executeRun.execute(requestId));
     const app = await buildHttpApp({
       useCases: resolveHttpUseCases(container),
       version: VERSION,
       webRoot: options.webRoot === undefined ? resolve('dist/web') : options.webRoot,
       logLevel: options.logLevel ?? 'silent',
       bus: container.get(RunEventBus),
+      role,
       allowedOrigins: options.allowedOrigins ?? [],
     });
     const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
@@ -90,6 +100,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       async close() {
         await app.close();
         await queue.close();
+        // Redis-backed adapters hold connections; in-process ones have nothing to close.
+        await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
+        await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();
         await database.close();
       },
     };

@@ -94,6 +94,7 @@ export const ServerMessages = {
   notContinuable: 'This message was not cut short, so there is nothing to continue',
   linkInvalid: 'This download link is invalid or has expired',
   agentFailed: 'Agent processing failed',
+  workerStopped: 'The worker running this request stopped before it finished; your credits were refunded. Please send it again.',
   importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,
   emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
   verificationInvalid: 'This verification link is invalid or has expired',

@@ -27,7 +27,8 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
   it('health answers 200 with version and database ok', async () => {
     const res = await t.call('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', version: expect.any(String), database: 'ok' });
+    expect(res.body).toMatchObject({ status: 'ok', version: expect.any(String), database: 'ok', role: 'all' });
+    expect(res.body.adapters).toMatchObject({ events: 'in-process', queue: 'in-process', llm: 'offline engine' });
   });
 
   it('R-ENTITY-03 R-ENTITY-04 R-API-10 register creates the org owner and returns tokens and the user', async () => {

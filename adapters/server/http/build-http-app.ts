@@ -25,6 +25,8 @@ export interface HttpAppOptions {
   webRoot: string | null;
   logLevel: string;
   bus: RunEventBus;
+  /** A worker serves only its health over HTTP. */
+  role?: 'all' | 'api' | 'worker';
   allowedOrigins: string[];
 }
 
@@ -84,6 +86,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   await app.register(
     async (api) => {
       await api.register(healthRoutes(options.useCases));
+      if (options.role === 'worker') return;
       await api.register(authRoutes(options.useCases));
       await api.register(spaceRoutes(options.useCases));
       await api.register(billingRoutes(options.useCases));
@@ -97,7 +100,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     { prefix: API_PREFIX },
   );
 
-  const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : null;
+  const webRoot = options.role !== 'worker' && options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : null;
   if (webRoot) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   }

@@ -59,6 +59,8 @@ export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),
+  role: z.enum(['all', 'api', 'worker']),
+  adapters: z.record(z.string(), z.string()),
 });
 
 export const ErrorSchema = z.object({

@@ -38,7 +38,10 @@ export class ExecuteAgentRun {
 
   async execute(requestId: string): Promise<void> {
     const run = await this.store.findRun(requestId);
-    if (!run || !(await this.store.transitionRun(requestId, ['queued'], 'running', this.clock.now()))) return;
+    if (!run) return;
+    // Handed over from a worker that died mid-run: close it and refund rather than run it twice.
+    if (run.status === 'running') return this.finishUnanswered(run, 'failed', new Error(ServerMessages.workerStopped));
+    if (!(await this.store.transitionRun(requestId, ['queued'], 'running', this.clock.now()))) return;
     const signal = this.cancellations.register(requestId);
     const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
     try {
