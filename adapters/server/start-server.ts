@@ -46,6 +46,8 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The run event bus (benchmarks publish through it). */
+  bus: RunEventBus;
   /** True when the database holds no account yet. */
   isEmpty: boolean;
   close(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       url: address.replace('[::1]', 'localhost'),
       app,
       database,
+      bus: container.get(RunEventBus),
       isEmpty,
       async close() {
         await app.close();
