@@ -29,7 +29,14 @@ export type ServerErrorCode =
   | 'AGENT.INSUFFICIENT_CREDITS'
   | 'AGENT.SPACE_REQUIRED'
   | 'AGENT.NOT_CONTINUABLE'
-  | 'AGENT.LINK_INVALID';
+  | 'AGENT.LINK_INVALID'
+  | 'KB.DOCUMENT_NOT_FOUND'
+  | 'KB.URL_NOT_FOUND'
+  | 'KB.UNSUPPORTED_TYPE'
+  | 'KB.TOO_LARGE'
+  | 'KB.LINK_INVALID'
+  | 'KB.URL_REFUSED'
+  | 'KB.BUSY';
 
 export interface FieldError {
   loc: string[];
@@ -106,4 +113,21 @@ export const ServerMessages = {
   waitlistApproved: 'Approved: an email with a registration link was sent',
   spaceManagersOnly: 'Only organization owners and admins can change spaces',
   unknownQuestion: (id: string) => `Unknown question '${id}'`,
+  documentNotFound: 'Document not found',
+  urlSourceNotFound: 'URL source not found',
+  uploadTooLarge: (limit: string) => `The file is larger than the upload limit of ${limit}`,
+  uploadMissingFile: 'Send the file in a multipart field named "file"',
+  uploadUnsupportedName: (ext: string, accepted: string) => `Files named .${ext || '(no extension)'} are not accepted; upload ${accepted}`,
+  uploadUnsupportedContent: (what: string, accepted: string) => `This file's content is ${what}, which is not accepted; upload ${accepted}`,
+  uploadRenamed: (ext: string, what: string) => `The file is named .${ext} but its content is ${what}; rename it to match what it is`,
+  uploadLinkInvalid: 'This upload link is invalid, already used or expired',
+  documentBusy: 'This document is being processed; try again when it is done',
+  documentEmpty: 'The document is empty',
+  documentNoText: 'No text could be found in this document',
+  documentMissingBytes: 'The uploaded file is missing; upload it again',
+  processingFailed: 'Processing failed',
+  urlSourceBusy: 'This URL is being fetched; try again when it is done',
+  pageNoText: 'No readable text was found at this address',
+  brandVoiceManagersOnly: 'Only organization owners and admins can change the brand voice',
+  knowledgeSpaceRequired: 'Space context required: send X-Space-ID with a space of your organization',
 } as const;

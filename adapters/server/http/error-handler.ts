@@ -33,6 +33,13 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'AGENT.SPACE_REQUIRED': 400,
   'AGENT.NOT_CONTINUABLE': 400,
   'AGENT.LINK_INVALID': 403,
+  'KB.DOCUMENT_NOT_FOUND': 404,
+  'KB.URL_NOT_FOUND': 404,
+  'KB.UNSUPPORTED_TYPE': 415,
+  'KB.TOO_LARGE': 413,
+  'KB.LINK_INVALID': 403,
+  'KB.URL_REFUSED': 422,
+  'KB.BUSY': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */
