@@ -43,7 +43,14 @@ export async function agentSocketRoutes(app: FastifyInstance, u: HttpUseCases, o
     for (const event of await u.agentStore.eventsAfter(sessionId, lastSeq)) send(event);
     replaying = false;
     for (const event of buffered.sort((a, b) => a.seq - b.seq)) send(event);
-    const ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS);
+    // Each ping also re-checks access: a disabled account or a removed member loses the socket within 25 s.
+    const ping = setInterval(() => {
+      void u.authenticate
+        .execute(query.token)
+        .then((p) => u.sessionAccess.check(p, sessionId))
+        .then(() => socket.send(JSON.stringify({ type: 'ping' })))
+        .catch(() => close(4401, 'Access to this session ended'));
+    }, PING_INTERVAL_MS);
     // Tokens expire: the socket closes with its token, and the client reconnects with a fresh one.
     const claims = query.token ? JSON.parse(Buffer.from(query.token.split('.')[1] ?? '', 'base64url').toString() || '{}') : {};
     const expiry = typeof claims.exp === 'number' ? setTimeout(() => close(4401, 'Token expired'), Math.max(0, claims.exp * 1000 - Date.now())) : undefined;
