@@ -1,0 +1,245 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeStore, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
+import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
+import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from './schema.ts';
+import { toDate, toOptionalDate } from './row-conversions.ts';
+
+const INSERT_BATCH = 200;
+
+/**
+ * The knowledge base over Kysely. Full-text search is SQLite FTS5 (bm25 ranking, `snippet`) on the
+ * embedded default and PostgreSQL `to_tsvector`/`to_tsquery` (`ts_rank`, `ts_headline`) when scaled out;
+ * both match any of the query's words, best first.
+ */
+export class KyselyKnowledgeStore implements KnowledgeStore {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
+
+  async addDocument(d: DocumentRecord): Promise<void> {
+    await this.db.insertInto('knowledge_documents').values({
+      id: d.id, org_id: d.orgId, space_id: d.spaceId, filename: d.filename, kind: d.kind, mime_type: d.mimeType, size_bytes: d.sizeBytes, status: d.status,
+      error_message: d.errorMessage, storage_key: d.storageKey, chunk_count: d.chunkCount, uploaded_by: d.uploadedBy, created_at: d.createdAt.toISOString(),
+      updated_at: d.updatedAt.toISOString(), processed_at: d.processedAt?.toISOString() ?? null,
+    }).execute();
+  }
+
+  async findDocument(id: string): Promise<DocumentRecord | null> {
+    const r = await this.db.selectFrom('knowledge_documents').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toDocument(r) : null;
+  }
+
+  async listDocuments(spaceId: string): Promise<DocumentRecord[]> {
+    const rows = await this.db.selectFrom('knowledge_documents').selectAll().where('space_id', '=', spaceId).where('status', '!=', 'uploading').orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toDocument);
+  }
+
+  async transitionDocument(id: string, from: DocumentStatus[], to: DocumentStatus, at: Date, changes: { errorMessage?: string | null; sizeBytes?: number } = {}): Promise<boolean> {
+    const values: Partial<KnowledgeDocumentsTable> = { status: to, updated_at: at.toISOString() };
+    if (changes.errorMessage !== undefined) values.error_message = changes.errorMessage;
+    if (changes.sizeBytes !== undefined) values.size_bytes = changes.sizeBytes;
+    const r = await this.db.updateTable('knowledge_documents').set(values).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async completeDocument(id: string, chunks: string[], at: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('knowledge_documents')
+        .set({ status: 'ready', error_message: null, chunk_count: chunks.length, processed_at: at.toISOString(), updated_at: at.toISOString() })
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      const { space_id } = await trx.selectFrom('knowledge_documents').select('space_id').where('id', '=', id).executeTakeFirstOrThrow();
+      await replaceChunks(trx, space_id, 'document', id, chunks);
+      return true;
+    });
+  }
+
+  async failDocument(id: string, reason: string, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'document').where('source_id', '=', id).execute();
+      await trx.updateTable('knowledge_documents').set({ status: 'error', error_message: reason, chunk_count: 0, processed_at: at.toISOString(), updated_at: at.toISOString() }).where('id', '=', id).execute();
+    });
+  }
+
+  async deleteDocument(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'document').where('source_id', '=', id).execute();
+      await trx.deleteFrom('knowledge_documents').where('id', '=', id).execute();
+    });
+  }
+
+  async documentsInStatus(statuses: DocumentStatus[]): Promise<DocumentRecord[]> {
+    return (await this.db.selectFrom('knowledge_documents').selectAll().where('status', 'in', statuses).execute()).map(toDocument);
+  }
+
+  async addUrlSource(s: UrlSourceRecord): Promise<void> {
+    await this.db.insertInto('url_sources').values({
+      id: s.id, org_id: s.orgId, space_id: s.spaceId, url: s.url, final_url: s.finalUrl, title: s.title, content: s.content, content_type: s.contentType, status: s.status,
+      error_message: s.errorMessage, fetched_at: s.fetchedAt?.toISOString() ?? null, created_by: s.createdBy, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString(),
+    }).execute();
+  }
+
+  async findUrlSource(id: string): Promise<UrlSourceRecord | null> {
+    const r = await this.db.selectFrom('url_sources').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toUrlSource(r) : null;
+  }
+
+  async listUrlSources(spaceId: string): Promise<UrlSourceRecord[]> {
+    // The list leaves the (possibly long) content out; one source's view carries it.
+    const rows = await this.db.selectFrom('url_sources').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map((r) => ({ ...toUrlSource(r), content: null }));
+  }
+
+  async transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean> {
+    const r = await this.db.updateTable('url_sources').set({ status: to, updated_at: at.toISOString() }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async completeUrlSource(id: string, page: { finalUrl: string; title: string | null; content: string; contentType: string }, chunks: string[], at: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('url_sources')
+        .set({ status: 'ready', error_message: null, final_url: page.finalUrl, title: page.title, content: page.content, content_type: page.contentType, fetched_at: at.toISOString(), updated_at: at.toISOString() })
+        .where('id', '=', id).where('status', '=', 'processing').executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      const { space_id } = await trx.selectFrom('url_sources').select('space_id').where('id', '=', id).executeTakeFirstOrThrow();
+      await replaceChunks(trx, space_id, 'url', id, chunks);
+      return true;
+    });
+  }
+
+  async failUrlSource(id: string, reason: string, at: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
+      await trx.updateTable('url_sources').set({ status: 'error', error_message: reason, content: null, fetched_at: at.toISOString(), updated_at: at.toISOString() }).where('id', '=', id).execute();
+    });
+  }
+
+  async deleteUrlSource(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
+      await trx.deleteFrom('url_sources').where('id', '=', id).execute();
+    });
+  }
+
+  async urlSourcesInStatus(statuses: UrlSourceStatus[]): Promise<UrlSourceRecord[]> {
+    return (await this.db.selectFrom('url_sources').selectAll().where('status', 'in', statuses).execute()).map(toUrlSource);
+  }
+
+  async ownedSources(spaceId: string, sourceType: KnowledgeSourceType, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const table = sourceType === 'document' ? 'knowledge_documents' : 'url_sources';
+    const rows = await this.db.selectFrom(table).select('id').where('space_id', '=', spaceId).where('id', 'in', ids).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async searchChunks(q: ChunkQuery): Promise<ChunkHit[]> {
+    const words = queryWords(q.query);
+    if (words.length === 0 || q.limit <= 0 || (q.sourceIds && q.sourceIds.length === 0)) return [];
+    const onlySources = q.sourceIds ? sql`and c.source_id in (${sql.join(q.sourceIds)})` : sql``;
+    const title = titleJoin(q.sourceType);
+    if (this.dialect === 'sqlite') {
+      const match = words.map((w) => `"${w}"`).join(' OR ');
+      const { rows } = await sql<HitRow>`
+        select c.id, c.source_id, c.chunk_index, ${title.column} as title, -bm25(knowledge_chunks_fts) as score,
+               snippet(knowledge_chunks_fts, 0, '', '', '…', 32) as snippet
+        from knowledge_chunks_fts join knowledge_chunks c on c.id = knowledge_chunks_fts.rowid ${title.join}
+        where knowledge_chunks_fts match ${match} and c.space_id = ${q.spaceId} and c.source_type = ${q.sourceType} ${onlySources}
+        order by bm25(knowledge_chunks_fts) limit ${q.limit}`.execute(this.db);
+      return rows.map((r) => toHit(q.sourceType, r));
+    }
+    const tsquery = words.join(' | ');
+    const { rows } = await sql<HitRow>`
+      select c.id, c.source_id, c.chunk_index, ${title.column} as title, ts_rank(to_tsvector('english', c.content), query) as score,
+             ts_headline('english', c.content, query, 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as snippet
+      from knowledge_chunks c cross join to_tsquery('english', ${tsquery}) query ${title.join}
+      where to_tsvector('english', c.content) @@ query and c.space_id = ${q.spaceId} and c.source_type = ${q.sourceType} ${onlySources}
+      order by score desc, c.id limit ${q.limit}`.execute(this.db);
+    return rows.map((r) => toHit(q.sourceType, r));
+  }
+
+  async openingChunks(spaceId: string, sourceType: KnowledgeSourceType, sourceIds: string[], limit: number): Promise<ChunkHit[]> {
+    if (sourceIds.length === 0 || limit <= 0) return [];
+    const title = titleJoin(sourceType);
+    const { rows } = await sql<HitRow>`
+      select c.id, c.source_id, c.chunk_index, ${title.column} as title, 0 as score, c.content as snippet
+      from knowledge_chunks c ${title.join}
+      where c.space_id = ${spaceId} and c.source_type = ${sourceType} and c.source_id in (${sql.join(sourceIds)}) and c.chunk_index = 0
+      order by c.source_id limit ${limit}`.execute(this.db);
+    return rows.map((r) => toHit(sourceType, { ...r, snippet: shorten(r.snippet) }));
+  }
+
+  async brandVoice(spaceId: string): Promise<BrandVoiceRecord | null> {
+    const r = await this.db.selectFrom('brand_voices').selectAll().where('space_id', '=', spaceId).executeTakeFirst();
+    return r ? toBrandVoice(r) : null;
+  }
+
+  async saveBrandVoice(v: BrandVoiceRecord): Promise<BrandVoiceRecord> {
+    const row = { space_id: v.spaceId, org_id: v.orgId, content: v.content, created_by: v.createdBy, updated_by: v.updatedBy, created_at: v.createdAt.toISOString(), updated_at: v.updatedAt.toISOString() };
+    await this.db.insertInto('brand_voices').values(row)
+      .onConflict((oc) => oc.column('space_id').doUpdateSet({ content: v.content, updated_by: v.updatedBy, updated_at: row.updated_at }))
+      .execute();
+    return (await this.brandVoice(v.spaceId))!;
+  }
+}
+
+interface HitRow {
+  id: number | string;
+  source_id: string;
+  chunk_index: number | string;
+  title: string | null;
+  score: number | string;
+  snippet: string;
+}
+
+async function replaceChunks(trx: Transaction<DatabaseSchema>, spaceId: string, sourceType: KnowledgeSourceType, sourceId: string, chunks: string[]): Promise<void> {
+  await trx.deleteFrom('knowledge_chunks').where('source_type', '=', sourceType).where('source_id', '=', sourceId).execute();
+  for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
+    const batch = chunks.slice(i, i + INSERT_BATCH).map((content, j) => ({ space_id: spaceId, source_type: sourceType, source_id: sourceId, chunk_index: i + j, content }));
+    await trx.insertInto('knowledge_chunks').values(batch).execute();
+  }
+}
+
+function titleJoin(sourceType: KnowledgeSourceType) {
+  return sourceType === 'document'
+    ? { join: sql`join knowledge_documents s on s.id = c.source_id`, column: sql`s.filename` }
+    : { join: sql`join url_sources s on s.id = c.source_id`, column: sql`coalesce(s.title, s.url)` };
+}
+
+/** The query's words, letters and digits only (so no search syntax gets through), at most 32. */
+export function queryWords(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return [...new Set(words)].slice(0, 32);
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 300 ? `${flat.slice(0, 297)}...` : flat;
+}
+
+function toHit(sourceType: KnowledgeSourceType, r: HitRow): ChunkHit {
+  return {
+    sourceType, sourceId: r.source_id, title: r.title ?? '', chunkId: String(r.id), chunkIndex: Number(r.chunk_index),
+    snippet: r.snippet.replace(/\s+/g, ' ').trim(), score: Math.round(Number(r.score) * 1e6) / 1e6,
+  };
+}
+
+function toDocument(r: KnowledgeDocumentsTable): DocumentRecord {
+  return {
+    id: r.id, orgId: r.org_id, spaceId: r.space_id, filename: r.filename, kind: r.kind as DocumentKind, mimeType: r.mime_type, sizeBytes: Number(r.size_bytes),
+    status: r.status as DocumentStatus, errorMessage: r.error_message, storageKey: r.storage_key, chunkCount: Number(r.chunk_count), uploadedBy: r.uploaded_by,
+    createdAt: toDate(r.created_at), updatedAt: toDate(r.updated_at), processedAt: toOptionalDate(r.processed_at),
+  };
+}
+
+function toUrlSource(r: UrlSourcesTable): UrlSourceRecord {
+  return {
+    id: r.id, orgId: r.org_id, spaceId: r.space_id, url: r.url, finalUrl: r.final_url, title: r.title, content: r.content, contentType: r.content_type,
+    status: r.status as UrlSourceStatus, errorMessage: r.error_message, fetchedAt: toOptionalDate(r.fetched_at), createdBy: r.created_by,
+    createdAt: toDate(r.created_at), updatedAt: toDate(r.updated_at),
+  };
+}
+
+function toBrandVoice(r: BrandVoicesTable): BrandVoiceRecord {
+  return { spaceId: r.space_id, orgId: r.org_id, content: r.content, createdBy: r.created_by, updatedBy: r.updated_by, createdAt: toDate(r.created_at), updatedAt: toDate(r.updated_at) };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { HttpUseCases } from '../http-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { ErrorSchema, MessageSchema } from '../schemas.ts';
+import { handleError } from '../error-handler.ts';
+import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
+import { formatMegabytes } from '../../../../core/domain/knowledge-base.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+const DocumentSchema = z.object({
+  id: z.string(), filename: z.string(), kind: z.enum(['pdf', 'docx', 'txt', 'markdown', 'html', 'csv']), mime_type: z.string(), size_bytes: z.number(),
+  status: z.enum(['uploading', 'queued', 'processing', 'ready', 'error']), error_message: z.string().nullable(), chunk_count: z.number(), uploaded_by: z.string(),
+  created_at: z.string(), updated_at: z.string(), processed_at: z.string().nullable(),
+});
+const UrlSourceSchema = z.object({
+  id: z.string(), url: z.string(), final_url: z.string().nullable(), title: z.string().nullable(), content_type: z.string().nullable(),
+  status: z.enum(['queued', 'processing', 'ready', 'error']), error_message: z.string().nullable(), fetched_at: z.string().nullable(), created_by: z.string(),
+  created_at: z.string(), updated_at: z.string(),
+});
+const HitSchema = z.object({ source_type: z.enum(['document', 'url']), source_id: z.string(), title: z.string(), chunk_id: z.string(), chunk_index: z.number(), snippet: z.string(), score: z.number() });
+const BrandVoiceSchema = z.object({ content: z.string().nullable(), updated_at: z.string().nullable(), created_by: z.string().nullable() });
+
+/** Knowledge-base and brand-voice calls are for members of an organization, in one of its spaces (X-Space-ID). */
+function spaceOf(req: FastifyRequest): string {
+  if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
+  if (!req.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', ServerMessages.knowledgeSpaceRequired);
+  return req.spaceId;
+}
+
+function tooLarge(maxBytes: number): ServerError {
+  return new ServerError('KB.TOO_LARGE', ServerMessages.uploadTooLarge(formatMegabytes(maxBytes)));
+}
+
+/** Documents (multipart and signed-URL uploads), search, URL sources, and the brand voice of a space. */
+export function knowledgeBaseRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    const maxBytes = u.manageDocuments.maxUploadBytes;
+    app.addHook('onRequest', requireAuth(u.authenticate));
+    app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
+    // Platform admins have no organization and so no spaces: refused before their input is looked at.
+    app.addHook('onRequest', async (req) => {
+      if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
+    });
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
+
+    app.get('/knowledge-base/documents', { schema: { tags: ['knowledge-base'], response: { 200: z.array(DocumentSchema), ...errors } } }, async (req) => u.manageDocuments.list(spaceOf(req)));
+
+    app.post('/knowledge-base/documents', {
+      schema: { tags: ['knowledge-base'], description: `multipart/form-data with the file in a field named "file" (PDF, DOCX, TXT, Markdown, HTML or CSV; checked by content).`, response: { 201: DocumentSchema, ...errors } },
+    }, async (req, reply) => {
+      const spaceId = spaceOf(req);
+      // A declared size far over the limit is refused before anything is read.
+      if (Number(req.headers['content-length']) > maxBytes + 1024 * 1024) throw tooLarge(maxBytes);
+      if (!req.isMultipart()) throw new ServerError('VALIDATION.INVALID', ServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: ServerMessages.uploadMissingFile, type: 'missing' }]);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') throw new ServerError('VALIDATION.INVALID', ServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: ServerMessages.uploadMissingFile, type: 'missing' }]);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+        throw error;
+      }
+      const document = await u.manageDocuments.upload(principalOf(req), spaceId, file.filename, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return reply.status(201).send(document);
+    });
+
+    app.post('/knowledge-base/documents/upload-url', {
+      schema: {
+        tags: ['knowledge-base'],
+        body: z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(0).optional(), content_type: z.string().max(200).optional() }),
+        response: { 200: z.object({ document_id: z.string(), upload_url: z.string(), expires_at: z.string() }), ...errors },
+      },
+    }, async (req) => {
+      const result = await u.manageDocuments.createUploadUrl(principalOf(req), spaceOf(req), req.body.filename, req.body.size);
+      const prefix = req.url.split('/knowledge-base/')[0];
+      return { document_id: result.document_id, upload_url: `${req.protocol}://${req.host}${prefix}${result.path}`, expires_at: result.expires_at };
+    });
+
+    app.get('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
+      u.manageDocuments.get(spaceOf(req), req.params.id));
+
+    app.delete('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+      await u.manageDocuments.delete(spaceOf(req), req.params.id);
+      return { message: 'Document deleted' };
+    });
+
+    app.post('/knowledge-base/documents/:id/reprocess', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
+      u.manageDocuments.reprocess(spaceOf(req), req.params.id));
+
+    app.get('/knowledge-base/search', {
+      schema: { tags: ['knowledge-base'], querystring: z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(1000), k: z.coerce.number().int().min(1).max(50).default(10) }), response: { 200: z.array(HitSchema), ...errors } },
+    }, async (req) => u.manageDocuments.search(spaceOf(req), req.query.q, req.query.k));
+
+    app.get('/knowledge-base/urls', { schema: { tags: ['knowledge-base'], response: { 200: z.array(UrlSourceSchema), ...errors } } }, async (req) => u.manageUrlSources.list(spaceOf(req)));
+
+    app.post('/knowledge-base/urls', {
+      schema: { tags: ['knowledge-base'], body: z.object({ url: z.string().trim().min(1, 'Enter a web address').max(2048) }), response: { 201: UrlSourceSchema, ...errors } },
+    }, async (req, reply) => reply.status(201).send(await u.manageUrlSources.add(principalOf(req), spaceOf(req), req.body.url)));
+
+    app.get('/knowledge-base/urls/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema.extend({ content: z.string().nullable() }), ...errors } } }, async (req) =>
+      u.manageUrlSources.get(spaceOf(req), req.params.id));
+
+    app.post('/knowledge-base/urls/:id/refresh', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema, ...errors } } }, async (req) =>
+      u.manageUrlSources.refresh(spaceOf(req), req.params.id));
+
+    app.delete('/knowledge-base/urls/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+      await u.manageUrlSources.delete(spaceOf(req), req.params.id);
+      return { message: 'URL source deleted' };
+    });
+
+    app.get('/brand-voice', { schema: { tags: ['brand-voice'], response: { 200: BrandVoiceSchema, ...errors } } }, async (req) => u.manageBrandVoice.get(spaceOf(req)));
+
+    app.put('/brand-voice', {
+      schema: { tags: ['brand-voice'], body: z.object({ content: z.string().max(50_000) }), response: { 200: BrandVoiceSchema, ...errors } },
+    }, async (req) => u.manageBrandVoice.save(principalOf(req), spaceOf(req), req.body.content));
+  };
+}
+
+/**
+ * The PUT of a signed upload: no bearer token, the signed URL is the authority. The link is checked
+ * before the body is read; the body is taken raw, whatever its content type, up to the upload limit.
+ */
+export function knowledgeUploadRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
+    const maxBytes = u.manageDocuments.maxUploadBytes;
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
+    app.setErrorHandler((error, req, reply) =>
+      handleError((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge(maxBytes) : (error as FastifyError), req, reply));
+
+    const Query = z.object({ expires: z.coerce.number().int().optional(), sig: z.string().max(200).optional() });
+    app.put('/knowledge-base/documents/:id/content', {
+      bodyLimit: maxBytes,
+      schema: { tags: ['knowledge-base'], description: 'The raw file bytes, to the upload_url from /knowledge-base/documents/upload-url.', params: IdParam, querystring: Query, response: { 200: DocumentSchema, ...errors } },
+      onRequest: async (req) => {
+        const { id } = req.params as { id: string };
+        const query = req.query as { expires?: string; sig?: string };
+        await u.manageDocuments.checkUploadLink(id, query.expires ? Number(query.expires) : undefined, query.sig);
+      },
+    }, async (req) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return u.manageDocuments.receiveSignedUpload(req.params.id, req.query.expires, req.query.sig, new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { DocumentStorage } from '../../../core/server/knowledge/ports.ts';
+
+/** Uploaded document bytes as files under DATA_DIR/documents. */
+export class FileDocumentStorage implements DocumentStorage {
+  private readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = resolve(dataDir, 'documents');
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data);
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Keys come from the server, but a path must never leave the documents folder. */
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error('Invalid document key');
+    return path;
+  }
+}

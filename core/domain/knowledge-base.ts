@@ -1,0 +1,98 @@
+/** The knowledge base as the API shows it, shared by the server and the client cores. */
+
+/** `uploading`: a signed upload URL was handed out and its bytes have not arrived yet. */
+export type DocumentStatus = 'uploading' | 'queued' | 'processing' | 'ready' | 'error';
+export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'markdown' | 'html' | 'csv';
+export type UrlSourceStatus = 'queued' | 'processing' | 'ready' | 'error';
+
+export interface KnowledgeDocument {
+  id: string;
+  filename: string;
+  kind: DocumentKind;
+  mime_type: string;
+  size_bytes: number;
+  status: DocumentStatus;
+  error_message: string | null;
+  chunk_count: number;
+  uploaded_by: string;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+}
+
+export interface UrlSource {
+  id: string;
+  url: string;
+  final_url: string | null;
+  title: string | null;
+  content_type: string | null;
+  status: UrlSourceStatus;
+  error_message: string | null;
+  fetched_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One URL source with its readable content (the /knowledge-base/urls/{id}/view screen). */
+export interface UrlSourceWithContent extends UrlSource {
+  content: string | null;
+}
+
+export interface KnowledgeSearchHit {
+  source_type: 'document' | 'url';
+  /** The document or URL source id. */
+  source_id: string;
+  title: string;
+  chunk_id: string;
+  chunk_index: number;
+  snippet: string;
+  score: number;
+}
+
+export interface BrandVoice {
+  content: string | null;
+  updated_at: string | null;
+  created_by: string | null;
+}
+
+export interface UploadUrlResponse {
+  document_id: string;
+  upload_url: string;
+  expires_at: string;
+}
+
+/** File name endings the knowledge base takes, and the kind each names. The content must agree. */
+export const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  txt: 'txt',
+  text: 'txt',
+  md: 'markdown',
+  markdown: 'markdown',
+  html: 'html',
+  htm: 'html',
+  csv: 'csv',
+};
+
+export const MIME_BY_KIND: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  markdown: 'text/markdown',
+  html: 'text/html',
+  csv: 'text/csv',
+};
+
+export const ACCEPTED_TYPES_TEXT = 'PDF, DOCX, TXT, Markdown, HTML or CSV';
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+}
+
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { KnowledgeStore } from './ports.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import { brandVoiceView } from './knowledge-views.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
+import type { BrandVoice } from '../../domain/knowledge-base.ts';
+import type { Principal } from '../auth/principal.ts';
+
+/** One brand voice per space: every member reads it, owners and admins write it, agents that write follow it. */
+@injectable()
+export class ManageBrandVoice {
+  constructor(
+    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async get(spaceId: string): Promise<BrandVoice> {
+    return brandVoiceView(await this.store.brandVoice(spaceId));
+  }
+
+  /** The text agent runs should follow, or null when the space has none (for the agent context). */
+  async contentFor(spaceId: string): Promise<string | null> {
+    const voice = await this.store.brandVoice(spaceId);
+    return voice?.content.trim() ? voice.content : null;
+  }
+
+  async save(principal: Principal, spaceId: string, content: string): Promise<BrandVoice> {
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.brandVoiceManagersOnly);
+    const now = this.clock.now();
+    const existing = await this.store.brandVoice(spaceId);
+    const saved = await this.store.saveBrandVoice({
+      spaceId, orgId: principal.orgId!, content, createdBy: existing?.createdBy ?? principal.userId, updatedBy: principal.userId, createdAt: existing?.createdAt ?? now, updatedAt: now,
+    });
+    return brandVoiceView(saved);
+  }
+}

@@ -1,0 +1,165 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { RunQueue } from '../agents/ports.ts';
+import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../domain/knowledge-base.ts';
+
+export interface DocumentRecord {
+  id: string;
+  orgId: string;
+  spaceId: string;
+  filename: string;
+  kind: DocumentKind;
+  mimeType: string;
+  sizeBytes: number;
+  status: DocumentStatus;
+  errorMessage: string | null;
+  storageKey: string;
+  chunkCount: number;
+  uploadedBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  processedAt: Date | null;
+}
+
+export interface UrlSourceRecord {
+  id: string;
+  orgId: string;
+  spaceId: string;
+  url: string;
+  finalUrl: string | null;
+  title: string | null;
+  content: string | null;
+  contentType: string | null;
+  status: UrlSourceStatus;
+  errorMessage: string | null;
+  fetchedAt: Date | null;
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BrandVoiceRecord {
+  spaceId: string;
+  orgId: string;
+  content: string;
+  createdBy: string;
+  updatedBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type KnowledgeSourceType = 'document' | 'url';
+
+export interface ChunkHit {
+  sourceType: KnowledgeSourceType;
+  sourceId: string;
+  /** The document's file name or the page's title (its URL when it has none). */
+  title: string;
+  chunkId: string;
+  chunkIndex: number;
+  snippet: string;
+  score: number;
+}
+
+export interface ChunkQuery {
+  spaceId: string;
+  sourceType: KnowledgeSourceType;
+  query: string;
+  limit: number;
+  /** Only these sources (already checked to be the space's). */
+  sourceIds?: string[];
+}
+
+/**
+ * Documents, URL sources, their chunks and full-text index, and brand voices. Every read takes the
+ * space id, so one space's rows are never read for another.
+ */
+export interface KnowledgeStore {
+  addDocument(document: DocumentRecord): Promise<void>;
+  findDocument(id: string): Promise<DocumentRecord | null>;
+  listDocuments(spaceId: string): Promise<DocumentRecord[]>;
+  /** Moves a document between statuses; false when it was not in `from` (deleted or moved by someone else). */
+  transitionDocument(id: string, from: DocumentStatus[], to: DocumentStatus, at: Date, changes?: { errorMessage?: string | null; sizeBytes?: number }): Promise<boolean>;
+  /** In one transaction: replaces the document's chunks (and index entries) and marks it ready; false when it is no longer processing. */
+  completeDocument(id: string, chunks: string[], at: Date): Promise<boolean>;
+  /** In one transaction: removes the document's chunks and marks it `error` with the reason. */
+  failDocument(id: string, reason: string, at: Date): Promise<void>;
+  /** Removes the document, its chunks and their index entries. */
+  deleteDocument(id: string): Promise<void>;
+  documentsInStatus(statuses: DocumentStatus[]): Promise<DocumentRecord[]>;
+
+  addUrlSource(source: UrlSourceRecord): Promise<void>;
+  findUrlSource(id: string): Promise<UrlSourceRecord | null>;
+  listUrlSources(spaceId: string): Promise<UrlSourceRecord[]>;
+  transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean>;
+  completeUrlSource(id: string, page: { finalUrl: string; title: string | null; content: string; contentType: string }, chunks: string[], at: Date): Promise<boolean>;
+  failUrlSource(id: string, reason: string, at: Date): Promise<void>;
+  deleteUrlSource(id: string): Promise<void>;
+  urlSourcesInStatus(statuses: UrlSourceStatus[]): Promise<UrlSourceRecord[]>;
+
+  /** Of `ids`, those that are sources of this kind in this space (others are dropped unread). */
+  ownedSources(spaceId: string, sourceType: KnowledgeSourceType, ids: string[]): Promise<string[]>;
+  /** Full-text search over ready sources' chunks: best first. */
+  searchChunks(query: ChunkQuery): Promise<ChunkHit[]>;
+  /** The opening chunks of the given sources (for ones referenced by id whose text the query does not match). */
+  openingChunks(spaceId: string, sourceType: KnowledgeSourceType, sourceIds: string[], limit: number): Promise<ChunkHit[]>;
+
+  brandVoice(spaceId: string): Promise<BrandVoiceRecord | null>;
+  saveBrandVoice(voice: BrandVoiceRecord): Promise<BrandVoiceRecord>;
+}
+export const KnowledgeStore: ServiceIdentifier<KnowledgeStore> = Symbol.for('server.KnowledgeStore');
+
+/** Keeps uploaded document bytes (files under DATA_DIR by default). */
+export interface DocumentStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+export const DocumentStorage: ServiceIdentifier<DocumentStorage> = Symbol.for('server.DocumentStorage');
+
+/** What a file's bytes are, judged by content: a family the knowledge base reads, or what else it is. */
+export type SniffResult = { family: 'pdf' | 'docx' | 'text' | 'empty' } | { unsupported: string };
+
+/** A failure whose message a user can read (extraction, fetching): it becomes the source's `error_message`. */
+export class KnowledgeFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KnowledgeFailure';
+  }
+}
+
+/** Turns bytes into text with maintained libraries; throws KnowledgeFailure with a readable reason. */
+export interface TextExtractor {
+  sniff(bytes: Uint8Array): Promise<SniffResult>;
+  extract(kind: DocumentKind, bytes: Uint8Array): Promise<string>;
+  /** The readable part of a fetched resource: a web page's article, a text file, a PDF's text. */
+  readable(contentType: string, bytes: Uint8Array, url: string): Promise<{ title: string | null; text: string }>;
+}
+export const TextExtractor: ServiceIdentifier<TextExtractor> = Symbol.for('server.TextExtractor');
+
+export interface FetchedResource {
+  finalUrl: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+/**
+ * Fetches URLs for URL sources with limits (time, size, redirects) and SSRF protection: addresses
+ * outside public unicast space are refused after DNS resolution and on every redirect, unless the
+ * deployment's allow-list names the host. Throws KnowledgeFailure with a readable reason.
+ */
+export interface UrlFetcher {
+  /** Checks a URL before it is accepted: scheme, host, resolved addresses. */
+  vet(url: string): Promise<void>;
+  fetch(url: string): Promise<FetchedResource>;
+}
+export const UrlFetcher: ServiceIdentifier<UrlFetcher> = Symbol.for('server.UrlFetcher');
+
+/** Background jobs of the knowledge base (`document:<id>`, `url:<id>`), on the same queue port as agent runs. */
+export const KnowledgeQueue: ServiceIdentifier<RunQueue> = Symbol.for('server.KnowledgeQueue');
+
+export interface KnowledgeSettings {
+  maxUploadBytes: number;
+  /** How long a signed upload URL stays valid. */
+  uploadUrlTtlMs: number;
+}
+export const KnowledgeSettings: ServiceIdentifier<KnowledgeSettings> = Symbol.for('server.KnowledgeSettings');

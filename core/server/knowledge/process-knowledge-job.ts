@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import { DocumentStorage, KnowledgeFailure, KnowledgeQueue, KnowledgeStore, TextExtractor, UrlFetcher } from './ports.ts';
+import type { RunQueue } from '../agents/ports.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerMessages } from '../errors.ts';
+import { chunkText } from './chunk-text.ts';
+import { knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+
+/**
+ * The worker side of the knowledge base: reads a document's text or fetches a URL source, chunks it and
+ * indexes the chunks, all in one transaction; any failure leaves the source in `error` with a reason a
+ * user can read and no chunks at all.
+ */
+@injectable()
+export class ProcessKnowledgeJob {
+  constructor(
+    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(DocumentStorage) private readonly files: DocumentStorage,
+    @inject(TextExtractor) private readonly extractor: TextExtractor,
+    @inject(UrlFetcher) private readonly fetcher: UrlFetcher,
+    @inject(KnowledgeQueue) private readonly queue: RunQueue,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(job: string): Promise<void> {
+    const parsed = parseKnowledgeJob(job);
+    if (parsed?.kind === 'document') return this.processDocument(parsed.id);
+    if (parsed?.kind === 'url') return this.processUrl(parsed.id);
+  }
+
+  /** After a restart of the single process: jobs that were queued or running are queued again. */
+  async recover(): Promise<void> {
+    for (const d of await this.store.documentsInStatus(['queued', 'processing'])) {
+      await this.store.transitionDocument(d.id, ['processing'], 'queued', this.clock.now());
+      await this.queue.enqueue(knowledgeJob('document', d.id, this.ids.next()));
+    }
+    for (const s of await this.store.urlSourcesInStatus(['queued', 'processing'])) {
+      await this.store.transitionUrlSource(s.id, ['processing'], 'queued', this.clock.now());
+      await this.queue.enqueue(knowledgeJob('url', s.id, this.ids.next()));
+    }
+  }
+
+  private async processDocument(id: string): Promise<void> {
+    const document = await this.store.findDocument(id);
+    if (!document || !(await this.store.transitionDocument(id, ['queued'], 'processing', this.clock.now()))) return;
+    try {
+      const bytes = await this.files.get(document.storageKey);
+      if (!bytes) throw new KnowledgeFailure(ServerMessages.documentMissingBytes);
+      if (bytes.byteLength === 0) throw new KnowledgeFailure(ServerMessages.documentEmpty);
+      const text = await this.extractor.extract(document.kind, bytes);
+      const chunks = chunkText(text);
+      if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.documentNoText);
+      await this.store.completeDocument(id, chunks, this.clock.now());
+    } catch (error) {
+      await this.store.failDocument(id, reason(error), this.clock.now());
+    }
+  }
+
+  private async processUrl(id: string): Promise<void> {
+    const source = await this.store.findUrlSource(id);
+    if (!source || !(await this.store.transitionUrlSource(id, ['queued'], 'processing', this.clock.now()))) return;
+    try {
+      const resource = await this.fetcher.fetch(source.url);
+      const page = await this.extractor.readable(resource.contentType, resource.body, resource.finalUrl);
+      const chunks = chunkText(page.text);
+      if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.pageNoText);
+      await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, chunks, this.clock.now());
+    } catch (error) {
+      await this.store.failUrlSource(id, reason(error), this.clock.now());
+    }
+  }
+}
+
+function reason(error: unknown): string {
+  return error instanceof KnowledgeFailure ? error.message : ServerMessages.processingFailed;
+}
