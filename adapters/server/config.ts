@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   RUN_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  URL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  URL_FETCH_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  URL_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  URL_FETCH_ALLOW_HOSTS: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
@@ -49,6 +54,7 @@ export interface ServerConfig {
   offlineEnginePaceMs: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
+  knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] } };
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -75,6 +81,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     offlineEnginePaceMs: e.OFFLINE_ENGINE_PACE_MS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, runLockMs: e.RUN_LOCK_MS, concurrency: e.WORKER_CONCURRENCY } : undefined,
     role: e.PROCESS_ROLE,
+    knowledgeBase: {
+      maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      urlFetch: {
+        timeoutMs: e.URL_FETCH_TIMEOUT_MS,
+        maxBytes: Math.round(e.URL_FETCH_MAX_MB * 1024 * 1024),
+        maxRedirects: e.URL_FETCH_MAX_REDIRECTS,
+        allowHosts: e.URL_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      },
+    },
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,

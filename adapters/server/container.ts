@@ -82,6 +82,17 @@ import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
 import { JoseAccessTokenService } from './security/jose-access-token-service.ts';
 import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
+import { DocumentStorage, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
+import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts';
+import { ManageUrlSources } from '../../core/server/knowledge/manage-url-sources.ts';
+import { ManageBrandVoice } from '../../core/server/knowledge/manage-brand-voice.ts';
+import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
+import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
+import { FileDocumentStorage } from './knowledge/file-document-storage.ts';
+import { ContentTextExtractor } from './knowledge/content-text-extractor.ts';
+import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
+import { KnowledgeRetrieval } from './agents/knowledge-retrieval.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge-base.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import type { HttpUseCases } from './http/http-use-cases.ts';
 
@@ -101,6 +112,8 @@ export interface ContainerSettings {
   offlineEnginePaceMs?: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role?: 'all' | 'api' | 'worker';
+  /** Upload limit and the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed). */
+  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings> };
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -144,7 +157,17 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
       llm: llm.offline ? 'offline engine' : llm.name,
     },
   });
-  container.bind(Retrieval).toConstantValue(new SpaceProfileRetrieval(settings.database.db));
+  // The knowledge base: documents and URL sources, chunked and indexed (FTS5 on SQLite, tsvector on PostgreSQL).
+  const knowledgeStore = new KyselyKnowledgeStore(settings.database.db, settings.database.kind);
+  container.bind(KnowledgeStore).toConstantValue(knowledgeStore);
+  container.bind(DocumentStorage).toConstantValue(new FileDocumentStorage(settings.dataDir));
+  container.bind(TextExtractor).toConstantValue(new ContentTextExtractor());
+  container.bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
+  container.bind(KnowledgeQueue).toConstantValue(
+    redis ? new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: 2, lockMs: redis.runLockMs, name: 'knowledge-jobs' }) : new InProcessRunQueue(2),
+  );
+  container.bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({ maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, uploadUrlTtlMs: 15 * 60_000 });
+  container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db)));
   container.bind(ArtifactStorage).toConstantValue(new FileArtifactStorage(settings.dataDir));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
@@ -163,6 +186,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
+    ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;
@@ -203,5 +227,8 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     sessionAccess: container.get(SessionAccess),
     agentStore: container.get(AgentStore),
     agentConfiguration: container.get(AgentConfiguration),
+    manageDocuments: container.get(ManageDocuments),
+    manageUrlSources: container.get(ManageUrlSources),
+    manageBrandVoice: container.get(ManageBrandVoice),
   };
 }

@@ -11,6 +11,9 @@ import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
 import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
+import { KnowledgeQueue } from '../../core/server/knowledge/ports.ts';
+import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
+import type { ContainerSettings } from './container.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -40,6 +43,8 @@ export interface ServerOptions {
   role?: 'all' | 'api' | 'worker';
   /** Origins allowed to open the agent WebSocket besides the app's own. */
   allowedOrigins?: string[];
+  /** Knowledge base: upload limit, URL fetch limits and the allow-list of private hosts that may be fetched. */
+  knowledgeBase?: ContainerSettings['knowledgeBase'];
 }
 
 export interface RunningServer {
@@ -73,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       offlineEnginePaceMs: options.offlineEnginePaceMs,
       redis: options.redis,
       role: options.role,
+      knowledgeBase: options.knowledgeBase,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     });
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
@@ -84,6 +90,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const queue = container.get(RunQueue);
     const executeRun = container.get(ExecuteAgentRun);
     if (role !== 'api') queue.process((requestId) => executeRun.execute(requestId));
+    // Knowledge-base jobs (document processing, URL fetching) run where agent runs do.
+    const knowledgeQueue = container.get(KnowledgeQueue);
+    const processKnowledge = container.get(ProcessKnowledgeJob);
+    if (role !== 'api') knowledgeQueue.process((job) => processKnowledge.execute(job));
+    if (role === 'all' && !options.redis) await processKnowledge.recover();
     const app = await buildHttpApp({
       useCases: resolveHttpUseCases(container),
       version: VERSION,
@@ -103,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       async close() {
         await app.close();
         await queue.close();
+        await knowledgeQueue.close();
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();

@@ -96,6 +96,22 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/agents/{slug}/config': { expect: ORG_MANAGERS, space: true, body: () => ({ extra_instructions: 'Keep it short.' }) },
   // A made-up signature: refused whoever asks (403), never the file.
   'GET /api/v1/agents/artifacts/{id}/download': { expect: ['auth', 'deny', 'deny', 'deny', 'deny', 'deny'] },
+  'GET /api/v1/knowledge-base/documents': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/knowledge-base/documents': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/knowledge-base/documents/upload-url': { expect: ORG_MEMBERS, space: true, body: () => ({ filename: 'matrix.txt' }) },
+  // The signed URL is the only credential: a made-up signature is refused (403) whoever sends it.
+  'PUT /api/v1/knowledge-base/documents/{id}/content': { expect: ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'] },
+  'GET /api/v1/knowledge-base/documents/{id}': { expect: ORG_MEMBERS, space: true },
+  'DELETE /api/v1/knowledge-base/documents/{id}': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/knowledge-base/documents/{id}/reprocess': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/knowledge-base/search': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/knowledge-base/urls': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/knowledge-base/urls': { expect: ORG_MEMBERS, space: true, body: () => ({ url: 'http://10.0.0.1/' }) },
+  'GET /api/v1/knowledge-base/urls/{id}': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/knowledge-base/urls/{id}/refresh': { expect: ORG_MEMBERS, space: true },
+  'DELETE /api/v1/knowledge-base/urls/{id}': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/brand-voice': { expect: ORG_MEMBERS, space: true },
+  'PUT /api/v1/brand-voice': { expect: ORG_MANAGERS, space: true, body: () => ({ content: 'Warm and direct.' }) },
   'GET /api/v1/admin/stats': { expect: ADMIN_READ },
   'GET /api/v1/admin/users': { expect: ADMIN_READ },
   'GET /api/v1/admin/organizations': { expect: ADMIN_READ },
@@ -193,6 +209,8 @@ describe('authorization matrix', () => {
       ['POST', '/billing/credits/deduct', { amount: 1, description: 'x' }],
       ['GET', '/settings/org', undefined],
       ['GET', '/orgs/members', undefined],
+      ['GET', '/knowledge-base/documents', undefined],
+      ['GET', '/brand-voice', undefined],
     ] as const) {
       const res = await t.call(method, path, { token: own, body, headers: { 'x-space-id': foreign.spaceId } });
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /** Table shapes for Kysely. Times are ISO-8601 strings and booleans 0/1, the same on SQLite and PostgreSQL. */
 export interface OrganizationsTable {
   id: string;
@@ -152,7 +153,65 @@ export interface ArtifactsTable { id: string; org_id: string; space_id: string; 
 
 export interface AgentConfigsTable { space_id: string; agent_slug: string; config: string; updated_by: string; updated_at: string }
 
+export interface KnowledgeDocumentsTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  filename: string;
+  kind: string;
+  mime_type: string;
+  size_bytes: number;
+  status: string;
+  error_message: string | null;
+  storage_key: string;
+  chunk_count: number;
+  uploaded_by: string;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+}
+
+export interface UrlSourcesTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  url: string;
+  final_url: string | null;
+  title: string | null;
+  content: string | null;
+  content_type: string | null;
+  status: string;
+  error_message: string | null;
+  fetched_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KnowledgeChunksTable {
+  id: Generated<number>;
+  space_id: string;
+  source_type: string;
+  source_id: string;
+  chunk_index: number;
+  content: string;
+}
+
+export interface BrandVoicesTable {
+  space_id: string;
+  org_id: string;
+  content: string;
+  created_by: string;
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
+  knowledge_documents: KnowledgeDocumentsTable;
+  url_sources: UrlSourcesTable;
+  knowledge_chunks: KnowledgeChunksTable;
+  brand_voices: BrandVoicesTable;
   agent_configs: AgentConfigsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;

@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
 import { agentRoutes } from './routes/agent-routes.ts';
 import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
+import { knowledgeBaseRoutes, knowledgeUploadRoutes } from './routes/knowledge-base-routes.ts';
 import websocket from '@fastify/websocket';
 import type { RunEventBus } from '../../../core/server/agents/ports.ts';
 
@@ -94,6 +95,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(adminRoutes(options.useCases));
       await api.register(paymentWebhookRoutes(options.useCases));
       await api.register(agentRoutes(options.useCases));
+      await api.register(knowledgeBaseRoutes(options.useCases));
+      await api.register(knowledgeUploadRoutes(options.useCases));
       await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

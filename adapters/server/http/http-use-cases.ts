@@ -31,6 +31,9 @@ import type { StartAgentRun } from '../../../core/server/agents/start-agent-run.
 import type { SessionAccess } from '../../../core/server/agents/session-access.ts';
 import type { AgentStore } from '../../../core/server/agents/ports.ts';
 import type { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
+import type { ManageDocuments } from '../../../core/server/knowledge/manage-documents.ts';
+import type { ManageUrlSources } from '../../../core/server/knowledge/manage-url-sources.ts';
+import type { ManageBrandVoice } from '../../../core/server/knowledge/manage-brand-voice.ts';
 
 /** What the HTTP adapter calls; the composition root resolves each from the container. */
 export interface HttpUseCases {
@@ -67,4 +70,7 @@ export interface HttpUseCases {
   sessionAccess: SessionAccess;
   agentStore: AgentStore;
   agentConfiguration: AgentConfiguration;
+  manageDocuments: ManageDocuments;
+  manageUrlSources: ManageUrlSources;
+  manageBrandVoice: ManageBrandVoice;
 }

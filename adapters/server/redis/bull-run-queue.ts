@@ -7,6 +7,8 @@ export interface BullQueueOptions {
   concurrency: number;
   /** How long a worker holds a job before another may take it over (its death is noticed after this). */
   lockMs: number;
+  /** The BullMQ queue's name (default 'agent-runs'; the knowledge base's jobs use their own). */
+  name?: string;
 }
 
 const QUEUE = 'agent-runs';
@@ -20,7 +22,7 @@ export class BullRunQueue implements RunQueue {
   private worker: Worker | null = null;
 
   constructor(private readonly options: BullQueueOptions) {
-    this.queue = new Queue(QUEUE, { connection: { url: options.url, maxRetriesPerRequest: null }, prefix: options.prefix });
+    this.queue = new Queue(options.name ?? QUEUE, { connection: { url: options.url, maxRetriesPerRequest: null }, prefix: options.prefix });
   }
 
   async enqueue(requestId: string): Promise<void> {
@@ -28,7 +30,7 @@ export class BullRunQueue implements RunQueue {
   }
 
   process(handler: (requestId: string) => Promise<void>): void {
-    this.worker = new Worker(QUEUE, async (job) => handler(String(job.data.requestId)), {
+    this.worker = new Worker(this.options.name ?? QUEUE, async (job) => handler(String(job.data.requestId)), {
       connection: { url: this.options.url, maxRetriesPerRequest: null },
       prefix: this.options.prefix,
       concurrency: this.options.concurrency,

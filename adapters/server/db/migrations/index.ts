@@ -6,6 +6,7 @@ import { auditLog } from './004-audit-log.ts';
 import { spaceProfiles } from './005-space-profiles.ts';
 import { verificationAndWaitlist } from './006-verification-and-waitlist.ts';
 import { agentConfigs, agentRuntime } from './007-agent-runtime.ts';
+import { knowledgeBase } from './009-knowledge-base.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -19,6 +20,7 @@ export const migrationProvider: MigrationProvider = {
       '006-verification-and-waitlist': verificationAndWaitlist,
       '007-agent-runtime': agentRuntime,
       '008-agent-configs': agentConfigs,
+      '009-knowledge-base': knowledgeBase,
     };
   },
 };
