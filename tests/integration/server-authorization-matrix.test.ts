@@ -82,10 +82,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/agents/{slug}/sessions/create': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/agents/sessions': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/agents/sessions/{id}/messages': { expect: ORG_MEMBERS, space: true },
+  // R-ROLE-09 every member role may delete sessions.
   'DELETE /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/{slug}/messages/async': { expect: ORG_MEMBERS, space: true, body: () => ({ message: 'Matrix check' }) },
   'GET /api/v1/agents/sessions/{id}/poll': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/sessions/{id}/cancel': { expect: ORG_MEMBERS, space: true, body: () => ({ request_id: 'missing' }) },
+  // R-ROLE-06 R-ROLE-07 R-ROLE-08 every role may rate, regenerate and delete messages (their own sessions' only).
   'POST /api/v1/agents/messages/{id}/rating': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ rating: 1 }) },
   'POST /api/v1/agents/messages/{id}/regenerate': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },

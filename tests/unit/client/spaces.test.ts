@@ -47,6 +47,13 @@ describe('spaces (spec 4.4, 7.4)', () => {
     expect(h.spaces.current?.id).toBe('s2');
   });
 
+  it('R-ROLE-05 an org member can switch space too', async () => {
+    const h = clientHarness().serveSignIn({ ...OWNER, role: 'org_member' }, [space('s1', { is_default: true }), space('s2')]);
+    await h.auth.login({ email: OWNER.email, password: 'pw' });
+    h.spaces.switchTo('s2');
+    expect(h.spaces.current?.id).toBe('s2');
+  });
+
   it('R-SPACES-08 R-SPACES-09 space-switched clears the organization cache and the agents and sessions', async () => {
     const h = await signedIn();
     const stores = h.get(ClientStores);
