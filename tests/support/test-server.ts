@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { startServer, type RunningServer } from '../../adapters/server/start-server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../adapters/server/start-server.ts';
 import { createPostgresDatabase, testDatabaseKind } from './test-database.ts';
 
 export interface TestServer {
@@ -13,7 +13,7 @@ export interface TestServer {
 }
 
 /** A real server on an ephemeral loopback port with a temporary SQLite file. */
-export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number; admin?: { email: string; password: string }; stripe?: { secretKey: string; webhookSecret: string }; registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean }; offlineEnginePaceMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number; admin?: { email: string; password: string }; stripe?: { secretKey: string; webhookSecret: string }; registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean }; offlineEnginePaceMs?: number; knowledgeBase?: ServerOptions['knowledgeBase'] } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-test-'));
   // The same suites run on SQLite and, in the `postgres` vitest project, on a fresh PostgreSQL database.
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
@@ -27,6 +27,7 @@ export async function startTestServer(extra: { webRoot?: string | null; accessTo
     stripe: extra.stripe,
     registration: extra.registration,
     offlineEnginePaceMs: extra.offlineEnginePaceMs,
+    knowledgeBase: extra.knowledgeBase,
   });
   return {
     server,

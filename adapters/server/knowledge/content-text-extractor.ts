@@ -62,7 +62,7 @@ function decodeText(bytes: Uint8Array): string | null {
 async function pdfText(bytes: Uint8Array): Promise<string> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     const { text } = await extractText(pdf, { mergePages: true });
     return Array.isArray(text) ? text.join('\n\n') : text;
   } catch (error) {
