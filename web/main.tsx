@@ -23,6 +23,11 @@ import { ApiConfig } from '../core/client/api/api-config.ts';
 import { AuthSession } from '../core/client/auth/auth-session.ts';
 import { SpacesService } from '../core/client/spaces/spaces-service.ts';
 import { ClientStores } from '../core/client/stores/client-stores.ts';
+import { ApiClient } from '../core/client/api/api-client.ts';
+import { CreditsStore } from '../core/client/credits/credits-store.ts';
+import { OrganizationStore } from '../core/client/organization/organization-store.ts';
+import { SidebarState } from '../core/client/shell/sidebar-state.ts';
+import { TourState } from '../core/client/tour/tour-state.ts';
 import { FetchHttp } from '../adapters/client/fetch-http.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
 import { WebStorage } from '../adapters/client/web-storage.ts';
@@ -38,6 +43,19 @@ import { LogoutDialogViewModel } from './view-models/logout-dialog.view-model.ts
 import { ThemeViewModel } from './view-models/theme.view-model.ts';
 import { LoginFormViewModel } from './view-models/login-form.view-model.ts';
 import { RegisterFormViewModel } from './view-models/register-form.view-model.ts';
+import { SidebarViewModel } from './view-models/sidebar.view-model.ts';
+import { CreditsPanelViewModel } from './view-models/credits-panel.view-model.ts';
+import { SpaceSelectorViewModel } from './view-models/space-selector.view-model.ts';
+import { TourViewModel, WelcomeModalViewModel } from './view-models/tour.view-model.ts';
+import { CreditsViewModel } from './view-models/credits.view-model.ts';
+import { PricingViewModel } from './view-models/pricing.view-model.ts';
+import { WorkspaceSettingsViewModel } from './view-models/workspace-settings.view-model.ts';
+import { SpaceProfileViewModel } from './view-models/space-profile.view-model.ts';
+import { OrgUsersViewModel } from './view-models/org-users.view-model.ts';
+import { AdminDashboardViewModel } from './view-models/admin-dashboard.view-model.ts';
+import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
+import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
+import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import type { ScreenViewModelFactories, ViewModels } from './view-models/view-models.ts';
 import { ViewModelProvider } from './view-model-context.tsx';
 import { createGuardLoader } from './routing/navigation-guard.ts';
@@ -61,17 +79,40 @@ const auth = container.get(AuthSession);
 const spaces = container.get(SpacesService);
 const bus = container.get(EventBus);
 
+const api = container.get(ApiClient);
+const creditsStore = container.get(CreditsStore);
+const organizationStore = container.get(OrganizationStore);
+const sessionStorage = container.get(SessionStoragePort);
+
 const navigator = new DeferredNavigator();
+const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
+const pendingToasts = new PendingToasts(sessionStorage);
+const page: PageReloader = { reload: () => window.location.reload() };
 const session = new SessionViewModel(auth, bus, navigator);
+const dashboard = new DashboardViewModel(spaces, bus);
+const creditsPanel = new CreditsPanelViewModel(creditsStore, session);
+const tour = new TourViewModel(container.get(TourState), session);
 const viewModels: ViewModels = {
   session,
-  dashboard: new DashboardViewModel(spaces, bus),
+  dashboard,
   logoutDialog: new LogoutDialogViewModel(session),
   theme: new ThemeViewModel(new MediaColorScheme(window)),
+  sidebar: new SidebarViewModel(container.get(SidebarState), { get role() { return session.role; }, get current() { return dashboard.current; } }, window.innerWidth),
+  creditsPanel,
+  spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
+  tour,
+  welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
 };
 const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),
   registerForm: () => new RegisterFormViewModel(auth, navigator),
+  credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
+  pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
+  workspaceSettings: () => new WorkspaceSettingsViewModel(api, spaces, dashboard, session, notifier),
+  spaceProfile: () => new SpaceProfileViewModel(api, spaces, dashboard, session, notifier),
+  orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),
+  adminDashboard: () => new AdminDashboardViewModel(api),
+  agentsCatalogue: () => new AgentsCatalogueViewModel(api),
 };
 
 // Authentication starts now; the guard holds the first navigation until it is done.
@@ -91,6 +132,10 @@ navigator.attach({
 });
 
 autorun(() => document.body.classList.toggle(Classes.DARK, viewModels.theme.isDark));
+// Toasts put aside before a reload (space switch or creation, decisions D6) show now, once.
+void session.initialize().finally(() => {
+  for (const toast of pendingToasts.takeAll()) notifier.show(toast);
+});
 FocusStyleManager.onlyShowFocusOnTabs();
 
 createRoot(document.getElementById('root')!).render(

@@ -72,4 +72,27 @@ export const Messages = {
   signingOut: 'Signing out...',
   cancel: 'Cancel',
   alphaBadge: 'Alpha',
+  notificationsRegion: 'Notifications',
+  completeSpaceProfile: 'Complete Space Profile',
+  manageUsers: 'Manage Users',
+  aiAgents: 'AI Agents',
+  navAnalytics: 'Analytics',
+  navAiTools: 'AI Tools',
+  navManagement: 'Management',
+  navSystemAdmin: 'System Admin',
+  navOrganizationAdmin: 'Organization Admin',
+
+  // 2.3 space selector and create dialog
+  createFirstSpace: 'Create your first space below',
+  createNewSpace: 'Create New Space',
+  createSpace: 'Create Space',
+  spaceNamePlaceholder: 'Marketing Team',
+  spaceSlugPlaceholder: 'marketing-team',
+  spaceSlugHelper: 'URL-friendly identifier (lowercase letters, numbers, and hyphens only)',
+
+  // 8.5 toasts
+  switchedSpace: 'Switched space successfully',
+  spaceCreated: 'Space created successfully! Complete onboarding to get personalized AI insights.',
+  setUpSpace: 'Set up your space to get personalized AI insights',
+  setUpNow: 'Set Up Now',
 } as const;

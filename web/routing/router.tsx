@@ -1,14 +1,20 @@
-import { createBrowserRouter, type LoaderFunction } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { IconName } from '@blueprintjs/core';
 import { guardAlwaysRevalidates } from './navigation-guard.ts';
 import { RootLayout, RouteError, StartingUp } from '../shell/root-layout.tsx';
-import { AppShell } from '../shell/app-shell.tsx';
-import { LoginScreen } from '../screens/login-screen.tsx';
-import { RegisterScreen } from '../screens/register-screen.tsx';
-import { DashboardScreen } from '../screens/dashboard-screen.tsx';
-import { SettingsScreen } from '../screens/settings-screen.tsx';
-import { NotFoundScreen } from '../screens/not-found-screen.tsx';
 
-/** The route tree: Login and Register without the shell, signed-in pages inside it, all under the guard. */
+/** A route whose screen is loaded on first visit, in its own chunk (React Router's route `lazy`). */
+function screen(path: string, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject {
+  return { path, lazy: load };
+}
+
+const placeholder = (path: string, title: string, icon: IconName) =>
+  screen(path, async () => ({ Component: (await import('../screens/placeholder-screen.tsx')).placeholder(title, icon) }));
+
+/**
+ * The route tree: Login and Register without the shell, every other page inside it, all under the
+ * guard. Each screen (and the shell) is its own chunk, so Login loads no signed-in code.
+ */
 export function createAppRouter(guardLoader: LoaderFunction) {
   return createBrowserRouter([
     {
@@ -21,16 +27,50 @@ export function createAppRouter(guardLoader: LoaderFunction) {
       children: [
         // '/' only ever redirects (the guard sends it to Login or the role's home).
         { path: '/', Component: StartingUp },
-        { path: '/login', Component: LoginScreen },
-        { path: '/register', Component: RegisterScreen },
+        screen('/login', async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen })),
+        screen('/register', async () => ({ Component: (await import('../screens/register-screen.tsx')).RegisterScreen })),
+        placeholder('/verify-email', 'Verify Email', 'envelope'),
+        placeholder('/waitlist', 'Waitlist', 'time'),
         {
-          Component: AppShell,
+          lazy: async () => ({ Component: (await import('../shell/app-shell.tsx')).AppShell }),
           children: [
-            { path: '/dashboard', Component: DashboardScreen },
-            { path: '/settings', Component: SettingsScreen },
+            screen('/dashboard', async () => ({ Component: (await import('../screens/dashboard-screen.tsx')).DashboardScreen })),
+            screen('/settings', async () => ({ Component: (await import('../screens/settings-screen.tsx')).SettingsScreen })),
+            screen('/credits', async () => ({ Component: (await import('../screens/credits-screen.tsx')).CreditsScreen })),
+            screen('/pricing', async () => ({ Component: (await import('../screens/pricing-screen.tsx')).PricingScreen })),
+            screen('/workspace-settings', async () => ({ Component: (await import('../screens/workspace-settings-screen.tsx')).WorkspaceSettingsScreen })),
+            screen('/space-setup', async () => ({ Component: (await import('../screens/space-profile-screen.tsx')).SpaceProfileScreen })),
+            screen('/onboarding', async () => ({ Component: (await import('../screens/onboarding-screen.tsx')).OnboardingScreen })),
+            screen('/org-admin/users', async () => ({ Component: (await import('../screens/org-users-screen.tsx')).OrgUsersScreen })),
+            screen('/admin/dashboard', async () => ({ Component: (await import('../screens/admin-dashboard-screen.tsx')).AdminDashboardScreen })),
+            screen('/agents', async () => ({ Component: (await import('../screens/agents-screen.tsx')).AgentsScreen })),
+            placeholder('/success', 'Payment received', 'tick-circle'),
+            placeholder('/payment/success', 'Payment received', 'tick-circle'),
+            placeholder('/connections', 'Connections', 'data-connection'),
+            placeholder('/connections/ga4/manage', 'Manage GA4 Properties', 'data-connection'),
+            placeholder('/ga4-setup', 'GA4 Setup', 'data-connection'),
+            placeholder('/knowledge-base', 'Knowledge Base', 'book'),
+            placeholder('/knowledge-base/urls/:id', 'URL Source', 'globe-network'),
+            placeholder('/knowledge-base/urls/:id/view', 'URL Content', 'globe-network'),
+            placeholder('/assets', 'Assets', 'media'),
+            placeholder('/agents/manage', 'Manage Agents', 'predictive-analysis'),
+            placeholder('/agents/:slug', 'Agent Chat', 'chat'),
+            placeholder('/agents/:slug/configure', 'Agent Configuration', 'cog'),
+            placeholder('/agents/:slug/chat/:sessionId', 'Agent Chat', 'chat'),
+            placeholder('/agent-mode', 'Agent Mode', 'lightning'),
+            placeholder('/apollo', 'Apollo', 'search-template'),
+            placeholder('/instantly', 'Instantly', 'envelope'),
+            placeholder('/instantly/campaigns', 'Instantly Campaigns', 'envelope'),
+            placeholder('/instantly/analytics', 'Instantly Analytics', 'chart'),
+            placeholder('/instantly/settings', 'Instantly Settings', 'cog'),
+            placeholder('/admin/users', 'Users', 'people'),
+            placeholder('/admin/organizations', 'Organizations', 'office'),
+            placeholder('/admin/security', 'Security', 'shield'),
+            placeholder('/admin/integrations', 'Integrations', 'data-connection'),
+            placeholder('/org-admin/dashboard', 'Organization Admin', 'office'),
           ],
         },
-        { path: '*', Component: NotFoundScreen },
+        screen('*', async () => ({ Component: (await import('../screens/not-found-screen.tsx')).NotFoundScreen })),
       ],
     },
   ]);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Card, H1, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
@@ -6,6 +7,15 @@ import { WebText } from '../text.ts';
 /** Dashboard: the current space (spec 4.4), or its loading, empty and error states. */
 export const DashboardScreen = observer(function DashboardScreen() {
   const vm = useViewModel('dashboard');
+  const welcome = useViewModel('welcome');
+  const tour = useViewModel('tour');
+
+  // First login: the welcome modal; otherwise the tour may start 1.5 s after the Dashboard shows.
+  useEffect(() => {
+    welcome.dashboardShown();
+    tour.dashboardShown();
+    return () => tour.dashboardLeft();
+  }, [welcome, tour]);
 
   switch (vm.status) {
     case 'loading':

@@ -39,7 +39,12 @@ export const RegisterScreen = observer(function RegisterScreen() {
             ))}
           </Callout>
         )}
-        {FIELDS.map((f, index) => (
+        {vm.inviteToken && (
+          <Callout intent="primary" className="form-callout">
+            {WebText.invitedNotice}
+          </Callout>
+        )}
+        {FIELDS.filter((f) => vm.fields.includes(f.field)).map((f, index) => (
           <RegisterInput key={f.field} vm={vm} {...f} autoFocus={index === 0} />
         ))}
         <Button

@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
+import { SpaceMenuItems } from './space-selector.tsx';
 import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
 
-/** The account menu (spec 2.3): the user's name and email, Settings, and Logout. */
+/** The account menu (spec 2.3): the user's name and email, Settings, the space submenu, and Logout. */
 export const AccountMenu = observer(function AccountMenu() {
   const session = useViewModel('session');
   const logoutDialog = useViewModel('logoutDialog');
+  const spaces = useViewModel('spaceSelector');
   const navigate = useNavigate();
 
   const content = (
@@ -22,6 +24,11 @@ export const AccountMenu = observer(function AccountMenu() {
       </div>
       <Menu aria-label={WebText.accountMenu}>
         <MenuItem icon="cog" text={WebText.settings} onClick={() => navigate('/settings')} />
+        {!session.isPlatformAdmin && (
+          <MenuItem icon="folder-close" text={`${WebText.space}: ${spaces.current?.name ?? ''}`} aria-haspopup="menu">
+            <SpaceMenuItems />
+          </MenuItem>
+        )}
         <MenuDivider />
         <MenuItem icon="log-out" text={WebText.logout} intent="danger" onClick={logoutDialog.open} />
       </Menu>

@@ -1,33 +1,105 @@
-import { Outlet, Link } from 'react-router-dom';
-import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Alignment, Button, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
+import { useViewModel } from '../view-model-context.tsx';
+import { isSidebarToggleKey } from '../view-models/sidebar.view-model.ts';
 import { WebText } from '../text.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { SpaceSelector } from './space-selector.tsx';
+import { CreateSpaceDialog } from './create-space-dialog.tsx';
+import { TourOverlay } from './tour-overlay.tsx';
+import { WelcomeModal } from './welcome-modal.tsx';
 
-/** The signed-in shell (spec 2.3): header with the Alpha badge and the account menu, then the page. */
-export function AppShell() {
+/**
+ * The signed-in shell (spec 2.3): sidebar, header (mobile menu button, Alpha badge, breadcrumb,
+ * space selector, account menu) and the page. Public pages inside it (Pricing, payment success)
+ * show a plain header to visitors who are not signed in.
+ */
+export const AppShell = observer(function AppShell() {
+  const session = useViewModel('session');
+  return session.isAuthenticated ? <SignedInShell /> : <PublicShell />;
+});
+
+const SignedInShell = observer(function SignedInShell() {
+  const session = useViewModel('session');
+  const sidebar = useViewModel('sidebar');
+  const creditsPanel = useViewModel('creditsPanel');
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSidebarToggleKey(event)) return;
+      event.preventDefault();
+      sidebar.toggle();
+    };
+    const onResize = () => sidebar.setViewportWidth(window.innerWidth);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    onResize();
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [sidebar]);
+
+  useEffect(() => {
+    void creditsPanel.load();
+  }, [creditsPanel, pathname]);
+
+  return (
+    <div className="app-shell" style={{ paddingLeft: sidebar.layoutWidthPx }}>
+      <Sidebar />
+      <div className="app-shell__main">
+        <Navbar className="app-header" role="banner">
+          <NavbarGroup align={Alignment.START} className="app-header__start">
+            {sidebar.isMobile && (
+              <Button variant="minimal" icon="menu" aria-label={WebText.openNavigation} aria-expanded={sidebar.drawerOpen} onClick={sidebar.openDrawer} />
+            )}
+            <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
+            <Breadcrumb />
+          </NavbarGroup>
+          <NavbarGroup align={Alignment.END}>
+            {!session.isPlatformAdmin && <SpaceSelector />}
+            <AccountMenu />
+          </NavbarGroup>
+        </Navbar>
+        <main className="app-content" id="main">
+          <Outlet />
+        </main>
+      </div>
+      <LogoutDialog />
+      <CreateSpaceDialog />
+      <WelcomeModal />
+      <TourOverlay />
+    </div>
+  );
+});
+
+function PublicShell() {
   return (
     <div className="app-shell">
-      <Navbar className="app-header" role="banner">
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading className="app-brand">
-            <Link to="/dashboard" className="app-brand__link">{WebText.appName}</Link>
-          </NavbarHeading>
-          <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
-          <NavbarDivider />
-          <nav aria-label="Main">
-            <Link to="/dashboard" className="bp6-button bp6-minimal app-nav-link">{WebText.dashboard}</Link>
-          </nav>
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
-          <AccountMenu />
-        </NavbarGroup>
-      </Navbar>
-      <main className="app-content" id="main">
-        <Outlet />
-      </main>
-      <LogoutDialog />
+      <div className="app-shell__main">
+        <Navbar className="app-header" role="banner">
+          <NavbarGroup align={Alignment.START}>
+            <Link to="/" className="app-logo app-logo--header">
+              <span className="app-logo__mark" aria-hidden="true">MW</span>
+              <span className="app-logo__name">{WebText.appName}</span>
+            </Link>
+            <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
+          </NavbarGroup>
+          <NavbarGroup align={Alignment.END}>
+            <Link to="/login" className="bp6-button bp6-intent-primary">{WebText.signInToContinue}</Link>
+          </NavbarGroup>
+        </Navbar>
+        <main className="app-content" id="main">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { registrationProblems, type AuthSession } from '../../core/client/auth/a
 import { ApiError } from '../../core/domain/api-error.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
+import type { RegisterPayload } from '../../core/domain/user.ts';
 import { WebText } from '../text.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -10,6 +11,7 @@ export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 
 /** The server's minimum password length (422 below it). */
 export const MIN_PASSWORD_LENGTH = 8;
+const INVITED_ORG_NAME = 'Invited';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELD_OF_SERVER_KEY: Record<string, RegisterField> = { email: 'email', password: 'password', name: 'name', org_name: 'orgName' };
 
@@ -28,12 +30,22 @@ export class RegisterFormViewModel {
   error: string | null = null;
   /** The server's reasons that belong to no field (e.g. the email is taken). */
   errorDetails: string[] = [];
+  /** From an invitation link (`?invite=...&email=...`): the person joins the inviting organization. */
+  readonly inviteToken: string | null;
 
   constructor(
     private readonly auth: AuthSession,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false }, { autoBind: true });
+    const query = navigator.query();
+    this.inviteToken = query.invite || null;
+    if (this.inviteToken && query.email) this.values.email = query.email;
+    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, inviteToken: false }, { autoBind: true });
+  }
+
+  /** The fields the form shows: an invited person joins an existing organization and names none. */
+  get fields(): RegisterField[] {
+    return this.inviteToken ? ['name', 'email', 'password'] : ['name', 'email', 'password', 'orgName'];
   }
 
   setValue(field: RegisterField, value: string): void {
@@ -60,7 +72,7 @@ export class RegisterFormViewModel {
       case 'name':
         return value.trim() ? null : WebText.nameRequired;
       case 'orgName':
-        return value.trim() ? null : WebText.organizationRequired;
+        return value.trim() || this.inviteToken ? null : WebText.organizationRequired;
     }
   }
 
@@ -87,12 +99,15 @@ export class RegisterFormViewModel {
     this.error = null;
     this.errorDetails = [];
     try {
-      const response = await this.auth.register({
+      const payload: RegisterPayload & { invite_token?: string } = {
         email: this.values.email.trim(),
         password: this.values.password,
         name: this.values.name.trim(),
-        org_name: this.values.orgName.trim(),
-      });
+        // The server still asks for an organization name with an invitation, and ignores it.
+        org_name: this.inviteToken ? this.values.orgName.trim() || INVITED_ORG_NAME : this.values.orgName.trim(),
+        ...(this.inviteToken ? { invite_token: this.inviteToken } : {}),
+      };
+      const response = await this.auth.register(payload);
       runInAction(() => {
         this.isSubmitting = false;
       });

@@ -3,7 +3,7 @@ import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { AuthState } from '../../core/domain/auth-state.ts';
 import { navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
-import type { Role } from '../../core/domain/roles.ts';
+import { isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -55,6 +55,10 @@ export class SessionViewModel {
 
   get role(): Role | undefined {
     return this.user?.role;
+  }
+
+  get isPlatformAdmin(): boolean {
+    return isPlatformAdmin(this.role);
   }
 
   get displayName(): string {

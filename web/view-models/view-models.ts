@@ -4,6 +4,17 @@ import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
 import type { ThemeViewModel } from './theme.view-model.ts';
 import type { LoginFormViewModel } from './login-form.view-model.ts';
 import type { RegisterFormViewModel } from './register-form.view-model.ts';
+import type { SidebarViewModel } from './sidebar.view-model.ts';
+import type { CreditsPanelViewModel } from './credits-panel.view-model.ts';
+import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
+import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts';
+import type { CreditsViewModel } from './credits.view-model.ts';
+import type { PricingViewModel } from './pricing.view-model.ts';
+import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
+import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
+import type { OrgUsersViewModel } from './org-users.view-model.ts';
+import type { AdminDashboardViewModel } from './admin-dashboard.view-model.ts';
+import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -11,10 +22,22 @@ export interface ViewModels {
   dashboard: DashboardViewModel;
   logoutDialog: LogoutDialogViewModel;
   theme: ThemeViewModel;
+  sidebar: SidebarViewModel;
+  creditsPanel: CreditsPanelViewModel;
+  spaceSelector: SpaceSelectorViewModel;
+  tour: TourViewModel;
+  welcome: WelcomeModalViewModel;
 }
 
 /** View-models made fresh for each visit of a screen (forms start empty). */
 export interface ScreenViewModelFactories {
   loginForm: () => LoginFormViewModel;
   registerForm: () => RegisterFormViewModel;
+  credits: () => CreditsViewModel;
+  pricing: () => PricingViewModel;
+  workspaceSettings: () => WorkspaceSettingsViewModel;
+  spaceProfile: () => SpaceProfileViewModel;
+  orgUsers: () => OrgUsersViewModel;
+  adminDashboard: () => AdminDashboardViewModel;
+  agentsCatalogue: () => AgentsCatalogueViewModel;
 }

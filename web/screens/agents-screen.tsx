@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Card, H1, H2, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { Messages } from '../../core/domain/messages.ts';
+
+/** AI Agents (/agents): the space's agents from GET /agents; the chat screen comes separately. */
+export const AgentsScreen = observer(function AgentsScreen() {
+  const vm = useScreenViewModel('agentsCatalogue');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <section aria-labelledby="agents-title">
+      <H1 id="agents-title" className="screen-title">{Messages.aiAgents}</H1>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
+      {vm.status === 'ready' && vm.agents.length > 0 && (
+        <>
+          <p className="bp6-text-muted">Chatting with agents is not connected in the web app yet; this is what each one does.</p>
+          <div className="agent-grid">
+            {vm.agents.map((agent) => (
+              <Card key={agent.slug} className="agent-card">
+                <H2 className="card-title">
+                  {agent.name} {agent.offline && <Tag intent="warning" minimal>offline engine</Tag>}
+                  {agent.enabled === false && <Tag minimal>disabled</Tag>}
+                </H2>
+                <p>{agent.description}</p>
+                <p className="bp6-text-muted">~{agent.estimated_credits} credits per message</p>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+});

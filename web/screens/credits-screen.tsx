@@ -1,0 +1,149 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, Card, H1, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { FEATURE_FILTERS, PERIOD_FILTERS, type CreditsViewModel } from '../view-models/credits.view-model.ts';
+import { CreditsGauge } from '../components/credits-gauge.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { formatCredits } from '../../core/domain/credits.ts';
+
+const STATUS_INTENT = { active: 'success', expiring_soon: 'warning', expired: 'danger' } as const;
+const STATUS_LABEL = { active: 'Active', expiring_soon: 'Expiring soon', expired: 'Expired' } as const;
+
+function formatDate(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleString() : '';
+}
+
+/** Credits: the plan and gauge, usage by feature, recent activity and the ledger with filters and paging. */
+export const CreditsScreen = observer(function CreditsScreen() {
+  const vm = useScreenViewModel('credits');
+  const panel = useViewModel('creditsPanel');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="credits-title" className="credits-screen">
+      <H1 id="credits-title" className="screen-title">Credits</H1>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load().then(panel.load)} />}
+      {vm.status === 'ready' && <Overview vm={vm} />}
+      <Transactions vm={vm} />
+    </section>
+  );
+});
+
+const Overview = observer(function Overview({ vm }: { vm: CreditsViewModel }) {
+  const reading = vm.reading!;
+  const credits = vm.credits!;
+  const status = vm.planStatus;
+  return (
+    <div className="credits-grid">
+      <Card className="credits-card credits-card--plan">
+        <H2 className="card-title">Plan</H2>
+        <div className="credits-plan">
+          <CreditsGauge reading={reading} size={88} />
+          <div>
+            <p className="credits-plan__name">
+              {vm.planName} {status && <Tag intent={STATUS_INTENT[status]} minimal>{STATUS_LABEL[status]}</Tag>}
+            </p>
+            <p>
+              <strong data-testid="credits-used">{reading.usedOfTotal}</strong> credits used · {vm.remainingText} remaining
+            </p>
+            {credits.reset_date && <p className="bp6-text-muted">Renews {formatDate(credits.reset_date)}</p>}
+            <Link to="/pricing" className="bp6-button bp6-intent-primary bp6-small">Upgrade</Link>
+          </div>
+        </div>
+      </Card>
+      <Card className="credits-card">
+        <H2 className="card-title">Usage by feature</H2>
+        {vm.usage && vm.usage.breakdown.length > 0 ? (
+          <ul className="usage-list">
+            {vm.usage.breakdown.map((row) => (
+              <li key={row.feature}>
+                <span>{row.feature}</span>
+                <span>
+                  {formatCredits(row.credits)} {row.percentage !== undefined && <span className="bp6-text-muted">({row.percentage}%)</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="bp6-text-muted">No credits used in this period yet.</p>
+        )}
+      </Card>
+      <Card className="credits-card">
+        <H2 className="card-title">Recent activity</H2>
+        {vm.activity.length > 0 ? (
+          <ul className="usage-list">
+            {vm.activity.map((a, i) => (
+              <li key={a.id ?? i}>
+                <span>{a.activity}</span>
+                <span>-{formatCredits(a.credits)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="bp6-text-muted">No recent activity.</p>
+        )}
+      </Card>
+    </div>
+  );
+});
+
+const Transactions = observer(function Transactions({ vm }: { vm: CreditsViewModel }) {
+  return (
+    <Card className="credits-card credits-card--wide">
+      <div className="transactions-header">
+        <H2 className="card-title" id="transactions-title">Transactions</H2>
+        <div className="transactions-filters">
+          <HTMLSelect aria-label="Feature" value={vm.feature} onChange={(e) => vm.setFeature(e.target.value)} options={FEATURE_FILTERS.map((f) => ({ ...f }))} />
+          <HTMLSelect aria-label="Period" value={vm.period} onChange={(e) => vm.setPeriod(e.target.value)} options={PERIOD_FILTERS.map((f) => ({ ...f }))} />
+        </div>
+      </div>
+      {vm.transactionsStatus === 'error' && (
+        <Callout intent="danger" role="alert" className="form-callout">
+          {vm.transactionsError} <Button variant="minimal" size="small" text="Try again" onClick={() => void vm.loadTransactions()} />
+        </Callout>
+      )}
+      {vm.transactionsStatus === 'loading' && vm.transactions.length === 0 && <Loading />}
+      {vm.transactionsStatus === 'ready' && vm.transactions.length === 0 && <Empty text="No transactions yet" icon="th-list" />}
+      {vm.transactions.length > 0 && (
+        <>
+          <HTMLTable className="transactions-table" striped compact aria-labelledby="transactions-title" aria-busy={vm.transactionsStatus === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Activity</th>
+                <th scope="col">Feature</th>
+                <th scope="col">Agent</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="numeric">Credits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.transactions.map((t) => (
+                <tr key={t.transaction_id}>
+                  <td>{formatDate(t.created_at)}</td>
+                  <td>{t.activity}</td>
+                  <td>{t.feature}</td>
+                  <td>{t.agent_name ?? ''}</td>
+                  <td>{t.status}</td>
+                  <td className="numeric">{t.transaction_type === 'debit' ? '-' : '+'}{formatCredits(t.credits)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <div className="pager">
+            <Button icon="chevron-left" text="Previous" disabled={!vm.hasPrevious} onClick={vm.previousPage} />
+            <span>
+              Page {vm.page + 1} of {vm.pageCount} · {vm.total} transactions
+            </span>
+            <Button endIcon="chevron-right" text="Next" disabled={!vm.hasMore} onClick={vm.nextPage} />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,180 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { ROLE_LABELS, type OrgUsersViewModel } from '../view-models/org-users.view-model.ts';
+import { isOrgRole, type OrgRole } from '../../core/domain/member-policy.ts';
+import { Messages } from '../../core/domain/messages.ts';
+import { WebText } from '../text.ts';
+
+/** Manage Users (/org-admin/users): members, roles, removal, invitations and join requests. */
+export const OrgUsersScreen = observer(function OrgUsersScreen() {
+  const vm = useScreenViewModel('orgUsers');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="org-users-title">
+      <H1 id="org-users-title" className="screen-title">{Messages.manageUsers}</H1>
+      <InviteForm vm={vm} />
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <>
+          {vm.actionError && (
+            <Callout intent="danger" role="alert" className="form-callout">
+              {vm.actionError}
+            </Callout>
+          )}
+          <Members vm={vm} />
+          <JoinRequests vm={vm} />
+        </>
+      )}
+      <Alert
+        isOpen={vm.pendingRemoval !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText="Remove"
+        cancelButtonText={Messages.cancel}
+        onConfirm={() => void vm.confirmRemove()}
+        onCancel={vm.cancelRemove}
+        loading={vm.busyId !== null}
+      >
+        <p>Remove {vm.pendingRemoval?.name || vm.pendingRemoval?.email} from the organization?</p>
+      </Alert>
+    </section>
+  );
+});
+
+const InviteForm = observer(function InviteForm({ vm }: { vm: OrgUsersViewModel }) {
+  const error = vm.inviteEmailError;
+  return (
+    <Card className="form-card">
+      <H2 className="card-title">Invite a member</H2>
+      <form
+        noValidate
+        className="invite-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.invite();
+        }}
+      >
+        {vm.inviteError && (
+          <Callout intent="danger" role="alert" className="form-callout">
+            {vm.inviteError}
+          </Callout>
+        )}
+        <div className="invite-form__row">
+          <FormGroup
+            label="Email"
+            labelFor="invite-email"
+            intent={error ? 'danger' : 'none'}
+            helperText={error ? <span id="invite-email-error">{error}</span> : undefined}
+            className="invite-form__email"
+          >
+            <InputGroup
+              id="invite-email"
+              type="email"
+              value={vm.inviteEmail}
+              onValueChange={vm.setInviteEmail}
+              intent={error ? 'danger' : 'none'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'invite-email-error' : undefined}
+            />
+          </FormGroup>
+          <FormGroup label="Role" labelFor="invite-role">
+            <HTMLSelect id="invite-role" value={vm.inviteRole} onChange={(e) => isOrgRole(e.target.value) && vm.setInviteRole(e.target.value)}>
+              {vm.invitableRoles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <Button type="submit" intent="primary" icon="envelope" text="Send invite" loading={vm.isInviting} className="invite-form__submit" />
+        </div>
+      </form>
+    </Card>
+  );
+});
+
+const Members = observer(function Members({ vm }: { vm: OrgUsersViewModel }) {
+  if (vm.members.length === 0) return <Empty text="No members yet" icon="people" />;
+  return (
+    <Card className="form-card">
+      <H2 className="card-title" id="members-title">Members</H2>
+      <HTMLTable striped className="full-width" aria-labelledby="members-title">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {vm.members.map((member) => (
+            <tr key={member.id}>
+              <td>
+                {member.name} {vm.isSelf(member) && <Tag minimal>You</Tag>}
+              </td>
+              <td>{member.email}</td>
+              <td>
+                {vm.canChangeRoleOf(member) ? (
+                  <HTMLSelect
+                    aria-label={`Role of ${member.name || member.email}`}
+                    value={member.role}
+                    disabled={vm.busyId !== null}
+                    onChange={(e) => void vm.changeRole(member, e.target.value as OrgRole)}
+                  >
+                    {vm.assignableRoles(member).map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                ) : (
+                  ROLE_LABELS[member.role as OrgRole] ?? member.role
+                )}
+              </td>
+              <td>
+                {vm.canRemove(member) && (
+                  <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remove ${member.name || member.email}`} onClick={() => vm.askRemove(member)} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+});
+
+const JoinRequests = observer(function JoinRequests({ vm }: { vm: OrgUsersViewModel }) {
+  return (
+    <Card className="form-card">
+      <H2 className="card-title">Join requests</H2>
+      {vm.joinRequestsError && <Callout intent="danger">{vm.joinRequestsError}</Callout>}
+      {!vm.joinRequestsError && vm.joinRequests.length === 0 && <p className="bp6-text-muted">No pending join requests.</p>}
+      {vm.joinRequests.length > 0 && (
+        <ul className="join-requests">
+          {vm.joinRequests.map((r) => (
+            <li key={r.id}>
+              <span>
+                {r.name} <span className="bp6-text-muted">{r.email}</span>
+              </span>
+              <span>
+                <Button size="small" intent="success" text="Approve" loading={vm.busyId === r.id} onClick={() => void vm.decide(r, true)} />{' '}
+                <Button size="small" text="Deny" disabled={vm.busyId === r.id} onClick={() => void vm.decide(r, false)} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, Card, H1, H2, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { formatCredits } from '../../core/domain/credits.ts';
+
+/** Pricing (public): the plans, the current one marked, and plan changes for owners and admins. */
+export const PricingScreen = observer(function PricingScreen() {
+  const vm = useScreenViewModel('pricing');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="pricing-title">
+      <H1 id="pricing-title" className="screen-title">Pricing</H1>
+      {vm.changed && (
+        <Callout intent="success" className="form-callout" role="status" title={`You are now on ${vm.changed.name}`}>
+          {vm.changed.testMode && (
+            <p>
+              <Tag intent="warning">Test mode</Tag> Payments run in test mode on this server: the plan changed without any charge.
+            </p>
+          )}
+        </Callout>
+      )}
+      {vm.changeError && (
+        <Callout intent="danger" className="form-callout" role="alert">
+          {vm.changeError}
+        </Callout>
+      )}
+      {vm.status === 'signed-out' && (
+        <Callout intent="primary" title="Sign in to see the plans">
+          Plans and prices are shown to signed-in organization members. <Link to="/login?redirect=%2Fpricing">Sign in</Link>
+        </Callout>
+      )}
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.plans.length === 0 && <Empty text="No plans are offered right now" />}
+      {vm.status === 'ready' && vm.plans.length > 0 && (
+        <div className="pricing-grid">
+          {vm.plans.map((plan) => (
+            <Card key={plan.type} className={`pricing-card${vm.isCurrent(plan) ? ' pricing-card--current' : ''}`} elevation={vm.isCurrent(plan) ? 2 : 0}>
+              <H2 className="card-title">
+                {plan.name} {vm.isCurrent(plan) && <Tag intent="success" minimal>Current</Tag>}
+              </H2>
+              <p className="pricing-card__price">{plan.price === 0 ? 'Free' : `$${plan.price.toFixed(2)}`}<span className="bp6-text-muted"> / {plan.period_days} days</span></p>
+              <p>{formatCredits(plan.credits)} credits per period</p>
+              {vm.canChange && (
+                <Button
+                  intent={vm.isCurrent(plan) ? 'none' : 'primary'}
+                  text={vm.actionLabel(plan)}
+                  disabled={vm.isCurrent(plan) || vm.changingTo !== null}
+                  loading={vm.changingTo === plan.type}
+                  onClick={() => void vm.change(plan)}
+                />
+              )}
+            </Card>
+          ))}
+        </div>
+      )}
+      {vm.status === 'ready' && !vm.canChange && <p className="bp6-text-muted">Only organization owners and admins can change the plan.</p>}
+    </section>
+  );
+});

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { LoadError, Loading } from '../components/load-state.tsx';
+import type { SpaceProfileViewModel } from '../view-models/space-profile.view-model.ts';
+import type { ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
+import { WebText } from '../text.ts';
+
+const SECTION_TITLES: Record<string, string> = {
+  business: 'Business',
+  audience: 'Audience',
+  offer: 'Offer',
+  goals: 'Goals',
+  channels: 'Channels',
+  tone: 'Tone',
+};
+
+/** SpaceProfileSetup (/space-setup): the 18 questions of the space profile with their progress. */
+export const SpaceProfileScreen = observer(function SpaceProfileScreen() {
+  const vm = useScreenViewModel('spaceProfile');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="profile-title" className="space-profile">
+      <H1 id="profile-title" className="screen-title">Space Profile{vm.spaceName ? `: ${vm.spaceName}` : ''}</H1>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.save();
+          }}
+        >
+          <Card className="space-profile__progress">
+            <p>{WebText.onboardingProgress(vm.answeredCount, vm.total)}</p>
+            <ProgressBar
+              value={vm.total ? vm.answeredCount / vm.total : 0}
+              intent={vm.isComplete ? 'success' : 'primary'}
+              animate={false}
+              stripes={false}
+              aria-label={WebText.onboardingProgress(vm.answeredCount, vm.total)}
+            />
+          </Card>
+          {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
+          {vm.saveError && (
+            <Callout intent="danger" role="alert" className="form-callout">
+              {vm.saveError}
+            </Callout>
+          )}
+          {vm.sections.map(({ section, questions }) => (
+            <Card key={section} className="space-profile__section">
+              <H2 className="card-title">{SECTION_TITLES[section] ?? section}</H2>
+              {questions.map((q) => (
+                <Question key={q.id} vm={vm} question={q} />
+              ))}
+            </Card>
+          ))}
+          {vm.canEdit && (
+            <div className="sticky-actions">
+              <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.save} disabled={!vm.canSave} />
+            </div>
+          )}
+        </form>
+      )}
+    </section>
+  );
+});
+
+const Question = observer(function Question({ vm, question }: { vm: SpaceProfileViewModel; question: ProfileQuestion }) {
+  const id = `q-${question.id}`;
+  const value = vm.answers[question.id] ?? '';
+  const error = vm.answerError(question.id);
+  return (
+    <FormGroup label={question.prompt} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
+      {question.kind === 'choice' ? (
+        <HTMLSelect id={id} value={value} disabled={!vm.canEdit} onChange={(e) => vm.setAnswer(question.id, e.target.value)}>
+          <option value="">Choose...</option>
+          {question.options?.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </HTMLSelect>
+      ) : question.kind === 'long-text' ? (
+        <TextArea id={id} fill rows={3} value={value} disabled={!vm.canEdit} onChange={(e) => vm.setAnswer(question.id, e.target.value)} />
+      ) : (
+        <InputGroup id={id} value={value} disabled={!vm.canEdit} onValueChange={(v) => vm.setAnswer(question.id, v)} />
+      )}
+    </FormGroup>
+  );
+});

@@ -1,0 +1,199 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
+import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
+import type { SessionUser } from '../../core/domain/user.ts';
+import type { Notifier } from './notifier.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { WebText } from '../text.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ROLE_LABELS: Record<OrgRole, string> = { org_owner: 'Owner', org_admin: 'Admin', org_member: 'Member' };
+
+/**
+ * Manage Users (/org-admin/users): members with their roles, removal, invitations by email and
+ * join requests. What the signed-in user may do to whom comes from the shared member policy.
+ */
+export class OrgUsersViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  members: OrgMember[] = [];
+  joinRequests: JoinRequest[] = [];
+  joinRequestsError: string | null = null;
+  busyId: string | null = null;
+  actionError: string | null = null;
+  pendingRemoval: OrgMember | null = null;
+
+  inviteEmail = '';
+  inviteRole: OrgRole = 'org_member';
+  inviteTouched = false;
+  inviteSubmitted = false;
+  isInviting = false;
+  inviteError: string | null = null;
+
+  readonly roles = ORG_ROLES;
+
+  constructor(
+    private readonly store: OrganizationStore,
+    private readonly session: { readonly user: SessionUser | null },
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+  }
+
+  private get actor() {
+    const user = this.session.user;
+    return { id: user?.id ?? '', role: user?.role ?? 'org_member' };
+  }
+
+  private get ownerCount(): number {
+    return this.members.filter((m) => m.role === 'org_owner').length;
+  }
+
+  isSelf(member: OrgMember): boolean {
+    return member.id === this.actor.id;
+  }
+
+  /** The roles this user may give the member (the member's own role included, to show it). */
+  assignableRoles(member: OrgMember): OrgRole[] {
+    return ORG_ROLES.filter((role) => role === member.role || canChangeRole(this.actor, member, role, this.ownerCount).allowed);
+  }
+
+  canChangeRoleOf(member: OrgMember): boolean {
+    return this.assignableRoles(member).length > 1;
+  }
+
+  canRemove(member: OrgMember): boolean {
+    return canRemoveMember(this.actor, member, this.ownerCount).allowed;
+  }
+
+  get invitableRoles(): OrgRole[] {
+    return ORG_ROLES.filter((role) => canInvite(this.actor, role).allowed);
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const members = await this.store.fetchMembers();
+      runInAction(() => {
+        this.members = [...members];
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+      });
+      return;
+    }
+    try {
+      const requests = await this.store.fetchJoinRequests();
+      runInAction(() => {
+        this.joinRequests = requests.filter((r) => r.status === 'pending');
+        this.joinRequestsError = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.joinRequestsError = messageOf(error);
+      });
+    }
+  }
+
+  async changeRole(member: OrgMember, role: OrgRole): Promise<void> {
+    if (role === member.role || this.busyId) return;
+    await this.act(member.id, async () => {
+      await this.store.updateMemberRole(member.id, role);
+      this.notifier.show({ message: WebText.roleChanged(member.name || member.email, ROLE_LABELS[role]), intent: 'success' });
+    });
+  }
+
+  askRemove(member: OrgMember): void {
+    this.pendingRemoval = member;
+  }
+
+  cancelRemove(): void {
+    this.pendingRemoval = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const member = this.pendingRemoval;
+    if (!member) return;
+    await this.act(member.id, async () => {
+      await this.store.removeMember(member.id);
+      this.notifier.show({ message: WebText.memberRemoved(member.name || member.email), intent: 'success' });
+    });
+    runInAction(() => {
+      this.pendingRemoval = null;
+    });
+  }
+
+  async decide(request: JoinRequest, approve: boolean): Promise<void> {
+    await this.act(request.id, async () => {
+      if (approve) await this.store.approveJoinRequest(request.id);
+      else await this.store.denyJoinRequest(request.id);
+      if (approve) await this.store.fetchMembers();
+    });
+  }
+
+  setInviteEmail(value: string): void {
+    this.inviteEmail = value;
+    this.inviteTouched = true;
+    this.inviteError = null;
+  }
+
+  setInviteRole(role: OrgRole): void {
+    this.inviteRole = role;
+  }
+
+  get inviteEmailError(): string | null {
+    if (!this.inviteTouched && !this.inviteSubmitted) return null;
+    if (!this.inviteEmail.trim()) return WebText.emailRequired;
+    return EMAIL.test(this.inviteEmail.trim()) ? null : WebText.emailInvalid;
+  }
+
+  async invite(): Promise<void> {
+    if (this.isInviting) return;
+    this.inviteSubmitted = true;
+    if (this.inviteEmailError) return;
+    this.isInviting = true;
+    this.inviteError = null;
+    const email = this.inviteEmail.trim();
+    try {
+      await this.store.sendInvite(email, this.inviteRole);
+      runInAction(() => {
+        this.isInviting = false;
+        this.inviteEmail = '';
+        this.inviteTouched = false;
+        this.inviteSubmitted = false;
+      });
+      this.notifier.show({ message: WebText.inviteSent(email), intent: 'success' });
+    } catch (error) {
+      // The typed address stays, so it can be corrected.
+      runInAction(() => {
+        this.isInviting = false;
+        this.inviteError = messageOf(error);
+      });
+    }
+  }
+
+  /** Runs one member or request action, then mirrors the store's lists. */
+  private async act(id: string, action: () => Promise<void>): Promise<void> {
+    this.busyId = id;
+    this.actionError = null;
+    try {
+      await action();
+    } catch (error) {
+      runInAction(() => {
+        this.actionError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.busyId = null;
+        this.members = [...this.store.members];
+        this.joinRequests = this.store.joinRequests.filter((r) => r.status === 'pending');
+      });
+    }
+  }
+}

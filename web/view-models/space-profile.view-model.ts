@@ -1,0 +1,138 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../core/client/api/api-client.ts';
+import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
+import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
+import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import type { Space } from '../../core/domain/space.ts';
+import type { Notifier } from './notifier.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { WebText } from '../text.ts';
+
+interface ProfileResponse {
+  questions: ProfileQuestion[];
+  answers: Record<string, string>;
+  onboarding_completed: boolean;
+}
+
+/** SpaceProfileSetup (/space-setup): the space's questionnaire with its progress; owners and admins save it. */
+export class SpaceProfileViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  questions: ProfileQuestion[] = [];
+  answers: Record<string, string> = {};
+  saved: Record<string, string> = {};
+  isSaving = false;
+  saveError: string | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly spaces: SpacesService,
+    private readonly mirror: { readonly current: Space | null },
+    private readonly session: { readonly role: Role | undefined },
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'api' | 'spaces' | 'mirror' | 'session' | 'notifier'>(
+      this,
+      { api: false, spaces: false, mirror: false, session: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  get spaceName(): string {
+    return this.mirror.current?.name ?? '';
+  }
+
+  get canEdit(): boolean {
+    return isOrgAdmin(this.session.role);
+  }
+
+  get answeredCount(): number {
+    return this.questions.filter((q) => (this.answers[q.id] ?? '').trim() !== '').length;
+  }
+
+  get total(): number {
+    return this.questions.length;
+  }
+
+  get isComplete(): boolean {
+    return this.total > 0 && this.answeredCount >= this.total;
+  }
+
+  get sections(): { section: string; questions: ProfileQuestion[] }[] {
+    const order: string[] = [];
+    const bySection = new Map<string, ProfileQuestion[]>();
+    for (const q of this.questions) {
+      if (!bySection.has(q.section)) {
+        order.push(q.section);
+        bySection.set(q.section, []);
+      }
+      bySection.get(q.section)!.push(q);
+    }
+    return order.map((section) => ({ section, questions: bySection.get(section)! }));
+  }
+
+  answerError(id: string): string | null {
+    return (this.answers[id] ?? '').length > MAX_ANSWER_LENGTH ? WebText.tooLong(MAX_ANSWER_LENGTH) : null;
+  }
+
+  get isDirty(): boolean {
+    return this.questions.some((q) => (this.answers[q.id] ?? '') !== (this.saved[q.id] ?? ''));
+  }
+
+  get canSave(): boolean {
+    return this.canEdit && this.isDirty && !this.isSaving && this.questions.every((q) => !this.answerError(q.id));
+  }
+
+  setAnswer(id: string, value: string): void {
+    this.answers[id] = value;
+  }
+
+  async load(): Promise<void> {
+    const space = this.mirror.current;
+    if (!space) {
+      this.status = 'error';
+      this.error = WebText.noCurrentSpace;
+      return;
+    }
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const profile = await this.api.get<ProfileResponse>(`/spaces/${encodeURIComponent(space.id)}/profile`);
+      runInAction(() => {
+        this.questions = profile.questions;
+        this.answers = { ...profile.answers };
+        this.saved = { ...profile.answers };
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+      });
+    }
+  }
+
+  async save(): Promise<void> {
+    const space = this.mirror.current;
+    if (!space || !this.canSave) return;
+    this.isSaving = true;
+    this.saveError = null;
+    const answers = Object.fromEntries(this.questions.map((q) => [q.id, (this.answers[q.id] ?? '').trim()]).filter(([, v]) => v !== ''));
+    try {
+      const profile = await this.api.put<ProfileResponse>(`/spaces/${encodeURIComponent(space.id)}/profile`, { answers });
+      runInAction(() => {
+        this.saved = { ...profile.answers };
+        this.answers = { ...this.answers, ...profile.answers };
+        this.isSaving = false;
+      });
+      this.notifier.show({ message: WebText.profileSaved, intent: 'success' });
+      // Onboarding progress shows on the Dashboard and in the sidebar: load the spaces again.
+      await this.spaces.initialize().catch(() => undefined);
+    } catch (error) {
+      runInAction(() => {
+        this.isSaving = false;
+        this.saveError = messageOf(error);
+      });
+    }
+  }
+}
