@@ -96,3 +96,18 @@ export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** The knowledge-base stores' fallback failure texts (the server's own message wins when it sends one). */
+export const KnowledgeBaseMessages = {
+  fetchDocumentsFailed: 'Failed to load documents',
+  uploadFailed: 'Upload failed',
+  deleteDocumentFailed: 'Failed to delete document',
+  reprocessFailed: 'Failed to re-process document',
+  searchFailed: 'Search failed',
+  fetchUrlsFailed: 'Failed to load URL sources',
+  addUrlFailed: 'Failed to add URL',
+  refreshUrlFailed: 'Failed to refresh URL',
+  deleteUrlFailed: 'Failed to delete URL source',
+  fetchBrandVoiceFailed: 'Failed to load brand voice',
+  saveBrandVoiceFailed: 'Failed to save brand voice',
+} as const;

@@ -46,14 +46,14 @@ export class ManageDocuments {
     const kind = resolveDocumentKind(name, await this.extractor.sniff(bytes));
     const now = this.clock.now();
     const id = this.ids.next();
-    const document: DocumentRecord = {
+    const doc: DocumentRecord = {
       id, orgId: principal.orgId!, spaceId, filename: name, kind, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, status: 'queued',
       errorMessage: null, storageKey: storageKey(principal.orgId!, spaceId, id), chunkCount: 0, uploadedBy: principal.userId, createdAt: now, updatedAt: now, processedAt: null,
     };
-    await this.files.put(document.storageKey, bytes);
-    await this.store.addDocument(document);
+    await this.files.put(doc.storageKey, bytes);
+    await this.store.addDocument(doc);
     await this.queue.enqueue(knowledgeJob('document', id, this.ids.next()));
-    return documentView(document);
+    return documentView(doc);
   }
 
   /** Step one of a signed upload: a document waiting for its bytes, and a short-lived URL to PUT them to. */
@@ -76,17 +76,17 @@ export class ManageDocuments {
 
   /** Step two: the PUT to the signed URL. The URL is the authority; it works once, until it expires. */
   async receiveSignedUpload(id: string, expires: number | undefined, sig: string | undefined, bytes: Uint8Array): Promise<KnowledgeDocument> {
-    const document = await this.checkUploadLink(id, expires, sig);
+    const doc = await this.checkUploadLink(id, expires, sig);
     try {
       this.checkSize(bytes.byteLength);
-      const kind = resolveDocumentKind(document.filename, await this.extractor.sniff(bytes));
-      if (kind !== document.kind) throw new ServerError('KB.UNSUPPORTED_TYPE', ServerMessages.uploadRenamed(extensionOf(document.filename), MIME_BY_KIND[kind]));
+      const kind = resolveDocumentKind(doc.filename, await this.extractor.sniff(bytes));
+      if (kind !== doc.kind) throw new ServerError('KB.UNSUPPORTED_TYPE', ServerMessages.uploadRenamed(extensionOf(doc.filename), MIME_BY_KIND[kind]));
     } catch (error) {
-      // A refused upload leaves nothing behind: the waiting document goes, the link with it.
+      // A refused upload leaves nothing behind: the waiting doc goes, the link with it.
       await this.store.deleteDocument(id);
       throw error;
     }
-    await this.files.put(document.storageKey, bytes);
+    await this.files.put(doc.storageKey, bytes);
     if (!(await this.store.transitionDocument(id, ['uploading'], 'queued', this.clock.now(), { sizeBytes: bytes.byteLength }))) throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
     await this.queue.enqueue(knowledgeJob('document', id, this.ids.next()));
     return documentView((await this.store.findDocument(id))!);
@@ -95,15 +95,15 @@ export class ManageDocuments {
   /** Checked before the bytes are read, so a bad link costs the server nothing. */
   async checkUploadLink(id: string, expires: number | undefined, sig: string | undefined): Promise<DocumentRecord> {
     const valid = expires !== undefined && sig !== undefined && expires > this.clock.now().getTime() && this.signer.verify(`kb-upload:${id}`, expires, sig);
-    const document = valid ? await this.store.findDocument(id) : null;
-    if (!document || document.status !== 'uploading') throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
-    return document;
+    const doc = valid ? await this.store.findDocument(id) : null;
+    if (!doc || doc.status !== 'uploading') throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
+    return doc;
   }
 
   async delete(spaceId: string, id: string): Promise<void> {
-    const document = await this.owned(spaceId, id);
+    const doc = await this.owned(spaceId, id);
     await this.store.deleteDocument(id);
-    await this.files.delete(document.storageKey);
+    await this.files.delete(doc.storageKey);
   }
 
   async reprocess(spaceId: string, id: string): Promise<KnowledgeDocument> {
@@ -124,10 +124,10 @@ export class ManageDocuments {
   }
 
   private async owned(spaceId: string, id: string): Promise<DocumentRecord> {
-    const document = await this.store.findDocument(id);
-    // Another space's document and a missing one answer alike.
-    if (!document || document.spaceId !== spaceId) throw new ServerError('KB.DOCUMENT_NOT_FOUND', ServerMessages.documentNotFound);
-    return document;
+    const doc = await this.store.findDocument(id);
+    // Another space's doc and a missing one answer alike.
+    if (!doc || doc.spaceId !== spaceId) throw new ServerError('KB.DOCUMENT_NOT_FOUND', ServerMessages.documentNotFound);
+    return doc;
   }
 
   private checkSize(bytes: number): void {

@@ -43,13 +43,13 @@ export class ProcessKnowledgeJob {
   }
 
   private async processDocument(id: string): Promise<void> {
-    const document = await this.store.findDocument(id);
-    if (!document || !(await this.store.transitionDocument(id, ['queued'], 'processing', this.clock.now()))) return;
+    const doc = await this.store.findDocument(id);
+    if (!doc || !(await this.store.transitionDocument(id, ['queued'], 'processing', this.clock.now()))) return;
     try {
-      const bytes = await this.files.get(document.storageKey);
+      const bytes = await this.files.get(doc.storageKey);
       if (!bytes) throw new KnowledgeFailure(ServerMessages.documentMissingBytes);
       if (bytes.byteLength === 0) throw new KnowledgeFailure(ServerMessages.documentEmpty);
-      const text = await this.extractor.extract(document.kind, bytes);
+      const text = await this.extractor.extract(doc.kind, bytes);
       const chunks = chunkText(text);
       if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.documentNoText);
       await this.store.completeDocument(id, chunks, this.clock.now());

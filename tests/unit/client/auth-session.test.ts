@@ -71,7 +71,9 @@ describe('login (spec 4.1, 2.2)', () => {
     expect(h.storage.get('refresh_token')).toBe('r1');
     expect(h.storage.get('last_user_id')).toBe('u1');
     expect(h.auth.user).toEqual(OWNER);
-    expect(h.http.paths()).toEqual(['POST /login', 'GET /spaces/']);
+    // Then the post-login prefetch of the space's brand voice and documents.
+    expect(h.http.paths().slice(0, 2)).toEqual(['POST /login', 'GET /spaces/']);
+    expect(h.http.paths().slice(2).sort()).toEqual(['GET /brand-voice', 'GET /knowledge-base/documents']);
     expect(h.auth.state).toBe(AuthState.AUTHENTICATED);
   });
 
@@ -222,7 +224,7 @@ describe('user switch (spec 3, 4.1)', () => {
     const stores = h.get(ClientStores);
     stores.analyticsProperties.selectedPropertyId = 'p1';
     stores.erp.selectedConnectionId = 'c1';
-    stores.knowledgeBase.documents = [{}];
+    stores.knowledgeBase.documents = [{} as never];
     stores.leadSearch.lastQuery = 'cmo';
     stores.backgroundTasks.tasks = [{ sessionId: 's', agentSlug: 'a', status: 'running' }];
     h.get(StoreRegistry).resetAll();
