@@ -232,3 +232,16 @@ describe('agent configuration per space', () => {
     expect((await t.call('PUT', '/agents/email-agent/config', { ...as(org), body: { default_mode: 'turbo' } })).status).toBe(422);
   });
 });
+
+describe('brand voice in agent runs', () => {
+  it('every agent that writes follows the space brand voice; a request may bring its own', async () => {
+    const org = await registerOrg('voice@voice.io');
+    await t.call('PUT', '/brand-voice', { ...as(org), body: { content: 'Tone: playful, bold and brief\nDo: use short sentences.' } });
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our summer offer' } });
+    const events = await collect(start.body.session_id, org.token, (e) => e.type === 'agent_response');
+    expect(events.at(-1).response).toContain('Tone: playful, bold and brief');
+    const own = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our winter offer', brand_voice: 'Tone: calm and formal' } });
+    const ownEvents = await collect(own.body.session_id, org.token, (e) => e.type === 'agent_response');
+    expect(ownEvents.at(-1).response).toContain('Tone: calm and formal');
+  });
+});

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AgentStore, ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
+import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
@@ -34,6 +35,7 @@ export class ExecuteAgentRun {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(Retrieval) private readonly retrieval: Retrieval,
+    @inject(ManageBrandVoice) private readonly brandVoices: ManageBrandVoice,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -127,7 +129,9 @@ export class ExecuteAgentRun {
       referencedDocumentIds: input.referenced_document_ids ?? [],
       referencedWebSourceIds: input.referenced_web_source_ids ?? [],
     });
-    return { message, mode: run.mode, profile, brandVoice: input.brand_voice ?? null, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ title: h.title, snippet: h.snippet })) };
+    // The request's own brand voice wins; otherwise every agent that writes follows the space's.
+    const brandVoice = input.brand_voice?.trim() || (await this.brandVoices.contentFor(run.spaceId));
+    return { message, mode: run.mode, profile, brandVoice, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ title: h.title, snippet: h.snippet })) };
   }
 
   private throwIfCancelled(signal: AbortSignal): void {
