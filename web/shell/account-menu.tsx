@@ -10,7 +10,6 @@ import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
 export const AccountMenu = observer(function AccountMenu() {
   const session = useViewModel('session');
   const logoutDialog = useViewModel('logoutDialog');
-  const spaces = useViewModel('spaceSelector');
   const navigate = useNavigate();
 
   const content = (
@@ -24,10 +23,12 @@ export const AccountMenu = observer(function AccountMenu() {
       </div>
       <Menu aria-label={WebText.accountMenu}>
         <MenuItem icon="cog" text={WebText.settings} onClick={() => navigate('/settings')} />
+        {/* The space submenu as a section of this menu: Blueprint's nested submenu breaks the menu's ARIA structure. */}
         {!session.isPlatformAdmin && (
-          <MenuItem icon="folder-close" text={`${WebText.space}: ${spaces.current?.name ?? ''}`} aria-haspopup="menu">
+          <>
+            <MenuDivider title={WebText.space} />
             <SpaceMenuItems />
-          </MenuItem>
+          </>
         )}
         <MenuDivider />
         <MenuItem icon="log-out" text={WebText.logout} intent="danger" onClick={logoutDialog.open} />

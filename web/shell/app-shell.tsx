@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Alignment, Button, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Icon, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { isSidebarToggleKey } from '../view-models/sidebar.view-model.ts';
@@ -22,7 +22,8 @@ import { WelcomeModal } from './welcome-modal.tsx';
  */
 export const AppShell = observer(function AppShell() {
   const session = useViewModel('session');
-  return session.isAuthenticated ? <SignedInShell /> : <PublicShell />;
+  // The user stays known while refreshing or signing out, so the shell (and the logout dialog) stays too.
+  return session.user ? <SignedInShell /> : <PublicShell />;
 });
 
 const SignedInShell = observer(function SignedInShell() {
@@ -87,7 +88,7 @@ function PublicShell() {
         <Navbar className="app-header" role="banner">
           <NavbarGroup align={Alignment.START}>
             <Link to="/" className="app-logo app-logo--header">
-              <span className="app-logo__mark" aria-hidden="true">MW</span>
+              <span className="app-logo__mark" aria-hidden="true"><Icon icon="predictive-analysis" color="#ffffff" /></span>
               <span className="app-logo__name">{WebText.appName}</span>
             </Link>
             <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>

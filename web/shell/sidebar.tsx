@@ -43,8 +43,8 @@ const SidebarContent = observer(function SidebarContent(props: { expanded: boole
   return (
     <div className="app-sidebar__inner">
       <div className="app-sidebar__top">
-        <Link to="/dashboard" className="app-logo" aria-label={`${WebText.appName} – ${WebText.dashboard}`} onClick={props.onNavigate}>
-          <span className="app-logo__mark" aria-hidden="true">MW</span>
+        <Link to="/dashboard" className="app-logo" aria-label={props.expanded ? undefined : WebText.appName} onClick={props.onNavigate}>
+          <span className="app-logo__mark" aria-hidden="true"><Icon icon="predictive-analysis" color="#ffffff" /></span>
           {props.expanded && <span className="app-logo__name">{WebText.appName}</span>}
         </Link>
         {props.expanded && !sidebar.isMobile && (

@@ -25,7 +25,7 @@ export const SpaceMenuItems = observer(function SpaceMenuItems() {
       {vm.canCreate && (
         <>
           <MenuDivider />
-          {vm.showsCreateFirstHint && <li className="space-menu__hint bp6-text-muted">{Messages.createFirstSpace}</li>}
+          {vm.showsCreateFirstHint && <MenuItem disabled text={Messages.createFirstSpace} />}
           <MenuItem icon="plus" text={Messages.createNewSpace} onClick={vm.openCreateDialog} />
         </>
       )}
