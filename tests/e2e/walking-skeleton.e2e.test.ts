@@ -54,6 +54,9 @@ describe('walking skeleton in the browser', () => {
     await page.getByLabel('Organization name').fill(user.org);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // A first sign-in opens the welcome modal; it is closed here (its own test is in shell.e2e).
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByText('/general').isVisible()).toBe(true);
     const header = page.getByRole('banner');
@@ -74,6 +77,10 @@ describe('walking skeleton in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     expect(await focused()).toBe('Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('General'); // the space section (R-MENU-03)
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Create New Space');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('Logout');
     await page.keyboard.press('ArrowDown');

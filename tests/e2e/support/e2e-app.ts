@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startServer } from '../../../adapters/server/start-server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_ROOT = resolve('dist/web');
@@ -13,16 +13,22 @@ export const SCREENSHOT_DIR = resolve('test-results/e2e');
 export interface E2eApp {
   url: string;
   browser: Browser;
-  newPage(): Promise<Page>;
+  /** The running server, for what only it knows (e.g. the mail outbox). */
+  server: RunningServer;
+  /**
+   * A page in a fresh browser context. The guided tour is marked done unless `tour` is true, so
+   * it does not pop up over tests about other things.
+   */
+  newPage(options?: { tour?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
   stop(): Promise<void>;
 }
 
-export async function startE2eApp(): Promise<E2eApp> {
+export async function startE2eApp(options: Pick<ServerOptions, 'admin'> = {}): Promise<E2eApp> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npx vite build\` first`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-e2e-'));
-  const server = await startServer({ port: 0, dataDir, webRoot: WEB_ROOT });
+  const server = await startServer({ port: 0, dataDir, webRoot: WEB_ROOT, ...options });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -30,8 +36,10 @@ export async function startE2eApp(): Promise<E2eApp> {
   return {
     url: server.url,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    server,
+    async newPage(pageOptions = {}) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: pageOptions.viewport ?? { width: 1280, height: 800 } });
+      if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
       return page;

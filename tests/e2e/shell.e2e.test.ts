@@ -1,0 +1,434 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Messages } from '../../core/domain/messages.ts';
+import { TOUR_STEPS } from '../../core/domain/tour-steps.ts';
+import { screenshot, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * The signed-in shell in a real browser against the real server: the welcome modal with its
+ * carousel, the tour, the sidebar and its keys, the breadcrumb, the space selector and creating
+ * and switching spaces with toasts across the reload, Credits, inviting a member, the mobile drawer.
+ */
+describe('app shell in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const owner = {
+    name: 'Grace Hopper',
+    email: `grace.${Date.now()}@compilers.test`,
+    password: 'correct horse battery',
+    org: 'Compilers Inc',
+  };
+
+  const sidebar = () => page.locator('aside.app-sidebar');
+  const sidebarWidth = () => sidebar().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    // This page gets the tour, to test it.
+    page = await app.newPage({ tour: true });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-CAROUSEL-01 R-CAROUSEL-02 R-CAROUSEL-03 R-CAROUSEL-05 R-CAROUSEL-06 R-CAROUSEL-07: a first sign-in shows the welcome modal with a keyboard-driven carousel', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill(owner.name);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.org);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Welcome to your marketing workspace' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('show_welcome_modal'))).toBe('true');
+
+    const slide = () => dialog.locator('.carousel__slide:not([hidden])').getAttribute('aria-label');
+    expect(await slide()).toBe('Slide 1 of 4');
+    expect(await dialog.getByRole('button', { name: 'Next slide' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Previous slide' }).isVisible()).toBe(true);
+    expect(await dialog.locator('.carousel__indicator').count()).toBe(4);
+    await dialog.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slide()).toBe('Slide 2 of 4');
+    await dialog.getByRole('button', { name: 'Slide 4 of 4' }).click();
+    expect(await slide()).toBe('Slide 4 of 4');
+
+    await dialog.locator('.carousel').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await slide()).toBe('Slide 1 of 4'); // wraps around
+    await page.keyboard.press('ArrowLeft');
+    expect(await slide()).toBe('Slide 4 of 4');
+    await page.keyboard.press('Home');
+    expect(await slide()).toBe('Slide 1 of 4');
+    await page.keyboard.press('End');
+    expect(await slide()).toBe('Slide 4 of 4');
+    // Space toggles autoplay on, Escape toggles it off again (D15) without closing the dialog.
+    await page.keyboard.press(' ');
+    expect(await dialog.getByRole('button', { name: 'Pause autoplay' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.getByRole('button', { name: 'Start autoplay' }).isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await screenshot(page, '10-welcome-modal');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('show_welcome_modal'))).toBe(null);
+  });
+
+  it('R-TOUR-01 R-TOUR-02 R-TOUR-03 R-TOUR-04 R-TOUR-05 R-TOUR-09 R-TOUR-13: after the welcome modal the tour walks the five steps and "Got it!" completes it', async () => {
+    const card = page.locator('.tour-card');
+    await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await card.getAttribute('data-offset')).toBe('20');
+    expect(await card.getByRole('heading').innerText()).toBe(TOUR_STEPS[0]!.title);
+    // The card sits 20 px right of its target.
+    const gap = await page.evaluate(() => {
+      const target = document.querySelector('[data-tour="knowledge-base"]')!.getBoundingClientRect();
+      return Math.round(document.querySelector('.tour-card')!.getBoundingClientRect().left - target.right);
+    });
+    expect(gap).toBe(20);
+    await screenshot(page, '11-tour-step-1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await card.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Next' }).click();
+    expect(await card.getByRole('heading').innerText()).toBe(TOUR_STEPS[1]!.title);
+    await card.getByRole('button', { name: 'Previous' }).click();
+    expect(await card.getByRole('heading').innerText()).toBe(TOUR_STEPS[0]!.title);
+    for (let i = 1; i < TOUR_STEPS.length; i++) {
+      await card.getByRole('button', { name: 'Next' }).click();
+      expect(await card.getByRole('heading').innerText()).toBe(TOUR_STEPS[i]!.title);
+    }
+    expect(await card.getByText(`Step 5 of 5`).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Got it!' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('tour_completed'))).toBe('true');
+  });
+
+  it('R-SHELL-01 R-SIDEBAR-08 R-SIDEBAR-09 R-SIDEBAR-10 R-SIDEBAR-12 R-SIDEBAR-13 R-SIDEBAR-14 R-ROUTE-23: the owner sees the sidebar groups, Manage Users and "Complete Space Profile" with a pulsing dot', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const hrefs = async (group: string) =>
+      nav.locator('.app-nav-group').filter({ has: page.getByRole('heading', { name: group }) }).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(await hrefs('Analytics')).toEqual(['/dashboard', '/connections', '/instantly', '/apollo']);
+    expect(await hrefs('AI Tools')).toEqual(['/knowledge-base', '/agents', '/agent-mode', '/assets']);
+    expect(await hrefs('Management')).toEqual(['/workspace-settings']);
+    expect(await hrefs('Organization Admin')).toEqual(['/org-admin/users']);
+    expect(await nav.getByRole('link', { name: 'Manage Users' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'AI Agents' }).getAttribute('href')).toBe('/agents');
+    const profile = nav.getByRole('link', { name: Messages.completeSpaceProfile });
+    expect(await profile.getAttribute('href')).toBe('/space-setup');
+    expect(await profile.locator('.pulse-dot').count()).toBe(1);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('main').isVisible()).toBe(true);
+  });
+
+  it('R-SIDEBAR-15 R-SIDEBAR-18 R-SIDEBAR-19 R-SIDEBAR-16: the credits panel shows a gauge and used/total, and opens Credits', async () => {
+    const panel = page.getByTestId('credits-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('img', { name: /% of credits used/ }).isVisible()).toBe(true);
+    expect(await panel.innerText()).toMatch(/\d+(\.\d)?K?\/\d+(\.\d)?K?/);
+    await screenshot(page, '12-dashboard-shell');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await panel.click({ position: { x: 5, y: 5 } });
+    await page.waitForURL((url) => url.pathname === '/credits');
+  });
+
+  it('R-ROUTE-32: Credits shows the plan with its gauge and the transactions', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'Credits', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('credits-used').isVisible()).toBe(true);
+    expect(await page.locator('.credits-plan').getByRole('img', { name: /% of credits used/ }).isVisible()).toBe(true);
+    expect(await page.getByText('Free Plan').first().isVisible()).toBe(true);
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('7d');
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, '13-credits');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-SIDEBAR-17 R-ROUTE-08: Upgrade in the credits panel opens Pricing with the plans', async () => {
+    await page.getByTestId('credits-panel').getByRole('button', { name: 'Upgrade' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await expect.poll(() => page.locator('.pricing-card').count()).toBeGreaterThan(1);
+    expect(await page.locator('.pricing-card--current').innerText()).toContain('Free Plan');
+    await screenshot(page, '14-pricing');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-SIDEBAR-02 R-SIDEBAR-03 R-SHELL-02 R-SHELL-03 R-SIDEBAR-22 R-SIDEBAR-23 R-SIDEBAR-20 R-SIDEBAR-21: Ctrl+B and Cmd+B collapse the 256 px sidebar to 72 px, which persists; collapsed, the credits panel is a gauge and an upgrade icon with tooltips', async () => {
+    await page.goto('/dashboard');
+    await expect.poll(() => sidebarWidth()).toBe(256);
+    await page.mouse.move(900, 400);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebarWidth()).toBe(72);
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-collapsed'))).toBe('true');
+    await page.reload();
+    await expect.poll(() => sidebarWidth()).toBe(72);
+    const panel = page.getByTestId('credits-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: /credits used/ }).isVisible()).toBe(true);
+    const upgrade = panel.getByRole('button', { name: 'Upgrade your plan' });
+    expect(await upgrade.isVisible()).toBe(true);
+    // Pointing at a collapsed sidebar expands it, so its tooltips are for keyboard focus.
+    await upgrade.focus();
+    await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toBe('Upgrade your plan');
+    await panel.getByRole('link', { name: /credits used/ }).focus();
+    await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toMatch(/credits used$/);
+    await screenshot(page, '15-sidebar-collapsed');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Meta+b');
+    await expect.poll(() => sidebarWidth()).toBe(256);
+    await page.keyboard.press('Meta+b');
+    await expect.poll(() => sidebarWidth()).toBe(72);
+  });
+
+  it('R-SIDEBAR-07 R-SIDEBAR-04 R-SIDEBAR-05 R-SIDEBAR-06 R-SIDEBAR-24: a collapsed sidebar expands on hover; pinning keeps it expanded after the pointer leaves and across reloads', async () => {
+    await sidebar().hover();
+    await expect.poll(() => sidebarWidth()).toBe(256);
+    await page.mouse.move(900, 400);
+    await expect.poll(() => sidebarWidth()).toBe(72);
+    await sidebar().hover();
+    await page.getByRole('button', { name: 'Pin sidebar' }).click();
+    await page.mouse.move(900, 400);
+    await expect.poll(() => sidebarWidth()).toBe(256);
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-pinned'))).toBe('true');
+    await page.reload();
+    await expect.poll(() => sidebarWidth()).toBe(256);
+    await page.getByRole('button', { name: 'Unpin sidebar' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebar-pinned'))).toBe('false');
+  });
+
+  it('R-SIDEBAR-01: the logo goes to the Dashboard', async () => {
+    await page.goto('/credits');
+    await page.locator('.app-logo').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('R-CRUMB-02 R-CRUMB-04 R-CRUMB-08 R-CRUMB-10 R-CRUMB-11 R-ROUTE-26: the breadcrumb of an agent configuration page', async () => {
+    await page.goto('/agents/email-agent/configure');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect.poll(() => crumbs.isVisible()).toBe(true);
+    expect(await crumbs.locator('li').allInnerTexts()).toEqual(['Home', 'Agents', 'Email Agent Config']);
+    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(await crumbs.getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/agents');
+    expect(await crumbs.getByRole('link', { name: 'Email Agent Config' }).count()).toBe(0);
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Email Agent Config');
+    await screenshot(page, '16-breadcrumb-agent-config');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await crumbs.getByRole('link', { name: 'Agents' }).click();
+    await page.waitForURL((url) => url.pathname === '/agents');
+    await expect.poll(() => page.locator('.agent-card').count()).toBeGreaterThan(0);
+    await screenshot(page, '17-agents');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-SPACESEL-06 R-SPACESEL-01 R-SPACESEL-05: the window event opens the space selector with the current space ticked and "Create New Space"', async () => {
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
+    const menu = page.getByRole('menu', { name: 'Spaces' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const current = menu.getByRole('menuitem', { name: 'General' });
+    expect(await current.getAttribute('aria-current')).toBe('true');
+    expect(await current.locator('[data-icon="tick"]').count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: Messages.createNewSpace }).isVisible()).toBe(true);
+    // D4: the hint is for an empty list only.
+    expect(await menu.getByText(Messages.createFirstSpace).count()).toBe(0);
+    await screenshot(page, '18-space-selector');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-SPACESEL-07 R-SPACESEL-08 R-SPACESEL-09 R-SPACESEL-10 R-SPACESEL-11 R-TOAST-07 R-TOAST-08 R-TOAST-09 R-TOAST-01 R-TOAST-03 R-TOAST-02: creating a space through the dialog reloads and then shows both toasts bottom-right', async () => {
+    await page.getByRole('menuitem', { name: Messages.createNewSpace }).click();
+    const dialog = page.getByRole('dialog', { name: Messages.createSpace });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const name = dialog.getByLabel('Name');
+    const slug = dialog.getByLabel('Slug');
+    expect(await name.getAttribute('placeholder')).toBe(Messages.spaceNamePlaceholder);
+    expect(await slug.getAttribute('placeholder')).toBe(Messages.spaceSlugPlaceholder);
+    expect(await dialog.getByText(Messages.spaceSlugHelper).isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Description (optional)').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    const create = dialog.getByRole('button', { name: Messages.createSpace });
+    expect(await create.isDisabled()).toBe(true);
+    await name.fill('Growth & Brand 2026');
+    expect(await slug.inputValue()).toBe('growth-brand-2026');
+    await slug.fill('Bad Slug');
+    expect(await create.isDisabled()).toBe(true);
+    expect(await slug.getAttribute('aria-invalid')).toBe('true');
+    await slug.fill('growth');
+    expect(await create.isEnabled()).toBe(true);
+    await dialog.getByLabel('Description (optional)').fill('Campaigns for growth');
+    await screenshot(page, '19-create-space');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await create.click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Growth & Brand 2026', level: 1 }).isVisible()).toBe(true);
+    const region = page.getByRole('region', { name: Messages.notificationsRegion });
+    await expect.poll(() => region.getByText(Messages.spaceCreated).isVisible()).toBe(true);
+    expect(await region.getByText(Messages.setUpSpace).isVisible()).toBe(true);
+    expect(await region.getByRole('button', { name: Messages.setUpNow }).isVisible()).toBe(true);
+    // Bottom-right.
+    const box = (await region.locator('.bp6-toast').first().boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 60);
+    expect(box.y + box.height).toBeGreaterThan(800 - 120);
+    // Alt+T moves focus into the notifications.
+    await page.keyboard.press('Alt+t');
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications"]') !== null)).toBe(true);
+    await screenshot(page, '20-space-created-toasts');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await region.getByRole('button', { name: Messages.setUpNow }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    // The toasts were shown once: another reload shows none.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Set up your space' }).isVisible()).toBe(true);
+    expect(await region.getByText(Messages.spaceCreated).count()).toBe(0);
+  });
+
+  it('R-MENU-03 R-TOAST-06: switching space from the account menu reloads and says "Switched space successfully"', async () => {
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Growth & Brand 2026', level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: owner.name }).click();
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: 'Growth & Brand 2026' }).getAttribute('aria-current')).toBe('true');
+    await menu.getByRole('menuitem', { name: 'General' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText(Messages.switchedSpace).isVisible()).toBe(true);
+    await screenshot(page, '21-space-switched');
+  });
+
+  it('R-ROUTE-31 R-ROUTE-11: workspace settings and the space profile save to the server', async () => {
+    await page.goto('/workspace-settings');
+    const description = page.getByLabel('Description (optional)');
+    await expect.poll(() => description.isVisible()).toBe(true);
+    const name = page.getByLabel('Name');
+    await name.fill('');
+    await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
+    await name.fill('General Marketing');
+    await description.fill('Everything that is not a campaign');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText('Workspace settings saved').isVisible()).toBe(true);
+    await screenshot(page, '22-workspace-settings');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: Messages.completeSpaceProfile }).click();
+    await page.waitForURL((url) => url.pathname === '/space-setup');
+    await expect.poll(() => page.getByText('Space profile: 0 of 18 questions answered').first().isVisible()).toBe(true);
+    await page.getByLabel('What is the name of the business or brand this space is for?').fill('Compilers Inc');
+    await page.getByLabel('Do you sell mainly to businesses or to consumers?').selectOption('Businesses (B2B)');
+    await expect.poll(() => page.getByText('Space profile: 2 of 18 questions answered').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText('Space profile saved').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Space profile: 2 of 18 questions answered').first().isVisible()).toBe(true);
+    await screenshot(page, '23-space-profile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-45: an org owner invites a member by email, and the invitee registers through the link', async () => {
+    await page.goto('/org-admin/users');
+    await expect.poll(() => page.getByRole('table', { name: 'Members' }).isVisible()).toBe(true);
+    expect(await page.getByRole('cell', { name: owner.email }).isVisible()).toBe(true);
+    const email = page.getByLabel('Email');
+    await email.fill('not-an-email');
+    await expect.poll(() => page.getByText('Enter a valid email address').isVisible()).toBe(true);
+    const invitee = `linus.${Date.now()}@compilers.test`;
+    await email.fill(invitee);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText(`Invitation sent to ${invitee}`).isVisible()).toBe(true);
+    await screenshot(page, '24-manage-users');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const mail = await app.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', invitee).executeTakeFirstOrThrow();
+    const link = new URL(mail.link ?? /https?:\/\/\S+/.exec(mail.body)![0]);
+    expect(link.pathname).toBe('/register');
+    expect(link.searchParams.get('invite')).toBeTruthy();
+
+    const guest = await app.newPage();
+    await guest.goto(`${link.pathname}${link.search}`);
+    await expect.poll(() => guest.getByText('You were invited to join an organization').isVisible()).toBe(true);
+    expect(await guest.getByLabel('Email').inputValue()).toBe(invitee);
+    expect(await guest.getByLabel('Organization name').count()).toBe(0);
+    await guest.getByLabel('Your name').fill('Linus T');
+    await guest.getByLabel('Password').fill('another good password');
+    await guest.getByRole('button', { name: 'Create Account' }).click();
+    await guest.waitForURL((url) => url.pathname === '/dashboard');
+    await guest.getByRole('button', { name: 'Get started' }).click();
+    // A member: no Organization Admin group, no credits panel, no 'Complete Space Profile'.
+    await expect.poll(() => guest.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await guest.getByRole('heading', { name: 'Organization Admin' }).count()).toBe(0);
+    expect(await guest.getByTestId('credits-panel').count()).toBe(0);
+    expect(await guest.getByRole('link', { name: Messages.completeSpaceProfile }).count()).toBe(0);
+    await screenshot(guest, '25-invited-member-dashboard');
+    await guest.context().close();
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('cell', { name: invitee }).isVisible()).toBe(true);
+  });
+
+  it('R-SHELL-04 R-SHELL-05: under 768 px a menu button opens the navigation as a 280 px drawer', async () => {
+    const phone = await app.newPage({ viewport: { width: 600, height: 800 } });
+    await phone.goto('/login');
+    await phone.getByLabel('Email').fill(owner.email);
+    await phone.getByLabel('Password').fill(owner.password);
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await phone.locator('aside.app-sidebar').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = phone.locator('.app-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await settled(phone);
+    expect(await drawer.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(280);
+    await screenshot(phone, '26-mobile-drawer');
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await drawer.getByRole('link', { name: 'Workspace Settings' }).click();
+    await phone.waitForURL((url) => url.pathname === '/workspace-settings');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await phone.context().close();
+  });
+});
+
+describe('platform admin in the browser', () => {
+  let app: E2eApp;
+  const admin = { email: 'root@platform.test', password: 'a long admin password' };
+
+  beforeAll(async () => {
+    app = await startE2eApp({ admin });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-ROUTE-02 R-SIDEBAR-11 R-CRUMB-01 R-TOUR-15 R-ROUTE-46: a system admin lands on the admin dashboard with only the System Admin group and no breadcrumb', async () => {
+    const page = await app.newPage({ tour: true });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('stat-users').isVisible()).toBe(true);
+    expect(Number(await page.getByTestId('stat-users').innerText())).toBeGreaterThanOrEqual(1);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.locator('.app-nav-group__label').allTextContents()).toEqual(['System Admin']);
+    expect(await nav.locator('a.app-nav-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/admin/dashboard',
+      '/admin/integrations',
+      '/admin/users',
+      '/admin/organizations',
+      '/admin/security',
+    ]);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+    await page.getByRole('tab', { name: /Audit log/ }).click();
+    await screenshot(page, '27-admin-dashboard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Ordinary screens are closed to platform admins, and no tour starts for them.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await page.waitForTimeout(2000);
+    expect(await page.locator('.tour-card').count()).toBe(0);
+    await page.context().close();
+  });
+});
