@@ -53,6 +53,9 @@ import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
 import { ImportLedgerRecords } from '../../core/server/billing/import-ledger-records.ts';
 import { AgentStore, ArtifactStorage, LinkSigner, LlmProvider, Retrieval, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
 import { SpaceProfileRetrieval } from './agents/space-profile-retrieval.ts';
+import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
+import { ResvgImageRenderer } from './agents/resvg-image-renderer.ts';
+import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
@@ -112,6 +115,7 @@ export interface ContainerSettings {
   offlineEnginePaceMs?: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role?: 'all' | 'api' | 'worker';
+  smtp?: { url: string; from: string };
   /** Upload limit and the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed). */
   knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings> };
 }
@@ -134,7 +138,8 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind<string>(TimingDummyHash).toConstantValue(await hasher.hash('timing-equaliser-not-a-password'));
   container.bind<string>(AppVersion).toConstantValue(settings.version);
   container.bind(PlanCatalogue).toConstantValue(DEFAULT_PLAN_CATALOGUE);
-  container.bind(Mailer).toConstantValue(new OutboxMailer(settings.database.db, settings.log));
+  container.bind(Mailer).toConstantValue(settings.smtp ? new SmtpMailer(settings.smtp.url, settings.smtp.from) : new OutboxMailer(settings.database.db, settings.log));
+  container.bind(ImageRenderer).toConstantValue(new ResvgImageRenderer());
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(settings.redis ? new RedisRateLimitStore(settings.redis.url, settings.redis.prefix) : new InMemoryRateLimitStore());

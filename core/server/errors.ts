@@ -84,6 +84,7 @@ export const ServerMessages = {
   inviteInvalid: 'This invitation is invalid or has expired',
   inviteEmailMismatch: 'This invitation was sent to another email address',
   alreadyMember: 'This person already has an account',
+  alreadyInOrganization: 'This account already belongs to another organization',
   emailInvalid: 'Enter a valid email address',
   joinRequested: 'Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.',
   organizationCreated: 'Your organization has been created. You can sign in now.',

@@ -139,3 +139,19 @@ describe('registration by email domain (spec 7.1)', () => {
     expect(solo.user.role).toBe('org_owner');
   });
 });
+
+describe('accepting an invitation at sign-in', () => {
+  it('an account without an organization joins the inviting one when it signs in with the link', async () => {
+    const owner = await register('owner@invite-login.io', 'Invite Login Co');
+    const other = await register('boss@elsewhere-org.io', 'Elsewhere');
+    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'drifter@elsewhere-org.io', password: 'password-123', name: 'Drifter' } });
+    const requests = await t.call('GET', '/orgs/join-requests', { token: other.token });
+    await t.call('PUT', `/orgs/join-requests/${requests.body[0].id}/deny`, { token: other.token });
+    await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'drifter@elsewhere-org.io', role: 'org_member' } });
+    const token = await lastInviteToken();
+    const res = await t.call('POST', '/login', { body: { email: 'drifter@elsewhere-org.io', password: 'password-123', invite_token: token } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ org_id: owner.orgId, role: 'org_member' });
+    expect((await t.call('GET', '/spaces/', { token: res.body.access_token })).body.map((s: { slug: string }) => s.slug)).toEqual(['general']);
+  });
+});

@@ -18,6 +18,8 @@ export const RegisterBody = z.object({
 export const LoginBody = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(256),
+  /** From an invitation link: an account without an organization joins the inviting one. */
+  invite_token: z.string().min(1).max(512).optional(),
 });
 
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(512) });

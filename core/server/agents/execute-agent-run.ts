@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AgentStore, ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
+import { ImageRenderer } from './image-renderer.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
@@ -36,6 +37,7 @@ export class ExecuteAgentRun {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(Retrieval) private readonly retrieval: Retrieval,
     @inject(ManageBrandVoice) private readonly brandVoices: ManageBrandVoice,
+    @inject(ImageRenderer) private readonly images: ImageRenderer,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -81,7 +83,13 @@ export class ExecuteAgentRun {
         transactionId: run.transactionId,
         metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
       });
-      for (const artifact of result.artifacts) {
+      // Every SVG image also ships as a PNG, for tools that cannot show SVG.
+      const rendered = await Promise.all(
+        result.artifacts
+          .filter((a) => a.mimeType === 'image/svg+xml')
+          .map(async (a) => ({ ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png', data: await this.images.svgToPng(a.data, 1200) })),
+      );
+      for (const artifact of [...result.artifacts, ...rendered]) {
         const id = this.ids.next();
         const key = `${run.orgId}/${run.spaceId}/${id}/${artifact.filename}`;
         await this.files.put(key, artifact.data);

@@ -7,6 +7,7 @@ import { SessionIssuer } from './session-issuer.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { RegistrationPolicy } from './registration-policy.ts';
 import { isPlatformAdmin } from '../../domain/roles.ts';
+import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { LoginPayload, LoginResponse } from '../../domain/user.ts';
@@ -26,9 +27,10 @@ export class SignIn {
     @inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(RegistrationPolicy) private readonly policy: RegistrationPolicy,
+    @inject(OpaqueTokenFactory) private readonly opaqueTokens: OpaqueTokenFactory,
   ) {}
 
-  async execute(command: LoginPayload, context: { ip?: string | null } = {}): Promise<LoginResponse> {
+  async execute(command: LoginPayload & { invite_token?: string }, context: { ip?: string | null } = {}): Promise<LoginResponse> {
     const email = command.email.trim().toLowerCase();
     const ip = context.ip ?? null;
     try {
@@ -50,6 +52,16 @@ export class SignIn {
     }
     await this.throttle.recordSuccess(email);
     const response = await this.uow.run(async (repos) => {
+      if (command.invite_token) {
+        // Accepting an invitation while signing in: someone without an organization joins the inviting one.
+        const now = this.clock.now();
+        const invite = await repos.invites.findByTokenHash(this.opaqueTokens.hash(command.invite_token));
+        if (!invite || invite.acceptedAt || invite.expiresAt <= now || invite.email !== user.email) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        if (user.orgId && user.orgId !== invite.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.alreadyInOrganization);
+        await repos.invites.markAccepted(invite.id, now);
+        await repos.users.setMembership(user.id, invite.orgId, invite.role);
+        Object.assign(user, { orgId: invite.orgId, role: invite.role });
+      }
       const isFirstLogin = user.lastLoginAt === null;
       await repos.users.recordLogin(user.id, this.clock.now());
       const tokens = await this.sessions.issue(repos, user);

@@ -32,7 +32,9 @@ export class InviteMember {
     const token = this.tokens.create();
     const now = this.clock.now();
     const { orgName, inviter } = await this.uow.run(async (repos) => {
-      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.alreadyMember);
+      // Someone with an account but no organization (e.g. a denied join request) can accept at sign-in.
+      const existing = await repos.users.findByEmail(email);
+      if (existing?.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.alreadyMember);
       const org = await repos.organizations.findById(orgId);
       const user = await repos.users.findById(principal.userId);
       await repos.invites.create({
