@@ -130,6 +130,32 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect((await t.call('GET', '/billing/credits', as(owner))).body.remaining).toBe(before);
   });
 
+  it('R-AGENTAPI-19 cancel over the socket: {type: cancel, request_id} stops the run and refunds it', async () => {
+    const before = (await t.call('GET', '/billing/credits', as(owner))).body.remaining;
+    const start = await t.call('POST', '/agents/cmo/messages/async', { ...as(owner), body: { message: `Review our plan and budget. ${'We grow with content. '.repeat(400)}` } });
+    const events = await new Promise<any[]>((resolve, reject) => {
+      const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${start.body.session_id}?token=${owner.token}`);
+      const got: any[] = [];
+      const timer = setTimeout(() => reject(new Error('no cancellation')), 20_000);
+      ws.onmessage = (m) => {
+        const e = JSON.parse(String(m.data));
+        got.push(e);
+        if (e.type === 'stream_token' && !got.some((x) => x.sentCancel)) {
+          got.push({ sentCancel: true });
+          ws.send(JSON.stringify({ type: 'cancel', request_id: start.body.request_id }));
+        }
+        if (e.type === 'run_cancelled' || e.type === 'agent_response') {
+          clearTimeout(timer);
+          ws.close(1000);
+          resolve(got);
+        }
+      };
+    });
+    expect(events.at(-1).type).toBe('run_cancelled');
+    expect(events.some((e) => e.type === 'cancel_ack')).toBe(true);
+    expect((await t.call('GET', '/billing/credits', as(owner))).body.remaining).toBe(before);
+  });
+
   it('R-AGENTAPI-10 R-AGENTAPI-11 R-AGENTAPI-12 R-AGENTAPI-13 R-AGENTAPI-14 R-AGENTAPI-15 R-AGENTAPI-08 rating, regenerate, delete, continue and delete session', async () => {
     const start = await t.call('POST', '/agents/brand-voice/messages/async', { ...as(owner), body: { message: "We're friendly. We keep it short. You get answers, not charts!" } });
     await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
