@@ -367,6 +367,26 @@ describe('app shell in the browser', () => {
     await expect.poll(() => page.getByRole('cell', { name: invitee }).isVisible()).toBe(true);
   });
 
+  it('R-SPACESEL-03 R-SPACESEL-04: with no spaces the selector says "No spaces available" and, for an owner, "Create your first space below"', async () => {
+    const empty = await app.newPage();
+    await empty.route('**/api/v1/spaces/', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
+    await empty.goto('/login');
+    await empty.getByLabel('Email').fill(owner.email);
+    await empty.getByLabel('Password').fill(owner.password);
+    await empty.getByRole('button', { name: 'Sign In' }).click();
+    await empty.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => empty.getByRole('heading', { name: Messages.noSpacesAvailable }).isVisible()).toBe(true);
+    await empty.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
+    const menu = empty.getByRole('menu', { name: 'Spaces' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByText(Messages.noSpacesAvailable).isVisible()).toBe(true);
+    expect(await menu.getByText(Messages.createFirstSpace).isVisible()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: Messages.createNewSpace }).isVisible()).toBe(true);
+    await screenshot(empty, '25b-space-selector-empty');
+    expect(await seriousA11yViolations(empty)).toEqual([]);
+    await empty.context().close();
+  });
+
   it('R-SHELL-04 R-SHELL-05: under 768 px a menu button opens the navigation as a 280 px drawer', async () => {
     const phone = await app.newPage({ viewport: { width: 600, height: 800 } });
     await phone.goto('/login');

@@ -15,15 +15,16 @@ export interface CarouselTimer {
 export class CarouselState {
   index = 0;
   playing: boolean;
+  readonly intervalMs: number;
   private handle: unknown = null;
 
   constructor(
     public count: number,
     private readonly timer: CarouselTimer,
     options: { autoplay?: boolean; intervalMs?: number } = {},
-    readonly intervalMs = options.intervalMs ?? CAROUSEL_AUTOPLAY_MS,
   ) {
     this.playing = options.autoplay ?? false;
+    this.intervalMs = options.intervalMs ?? CAROUSEL_AUTOPLAY_MS;
     makeAutoObservable<this, 'timer' | 'handle'>(this, { timer: false, handle: false }, { autoBind: true });
     this.schedule();
   }
