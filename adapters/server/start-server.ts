@@ -112,7 +112,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       bus: container.get(RunEventBus),
       isEmpty,
       async close() {
+        // Requests in flight get to finish; a connection still open after a grace period (one that was
+        // opened but never sent a request does not count as idle to Node) would otherwise hold the close.
+        const grace = setTimeout(() => app.server.closeAllConnections(), 2000);
         await app.close();
+        clearTimeout(grace);
         await queue.close();
         await knowledgeQueue.close();
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
