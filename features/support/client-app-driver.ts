@@ -17,7 +17,11 @@ import { MemoryStorage } from '../../adapters/client/memory-storage.ts';
 import { MittEventBus } from '../../adapters/client/mitt-event-bus.ts';
 import { FixedRoute } from '../../adapters/client/fixed-route.ts';
 import type { AppEvents } from '../../core/client/app-events.ts';
-import type { Driver, Registration, SessionView } from './driver.ts';
+import type { CreditsView, Driver, Registration, SessionView } from './driver.ts';
+import { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
+import { CreditsStore } from '../../core/client/credits/credits-store.ts';
+import { planStatus } from '../../core/domain/plan-status.ts';
+import { gaugeColour, isNearLimit, usagePercent } from '../../core/domain/credits.ts';
 
 /** One opened app: its own client core (a fresh container), as after a page load. */
 interface OpenApp {
@@ -103,6 +107,53 @@ export class ClientAppDriver implements Driver {
       spaces: app.spaces.spaces.map((s) => s.name),
       currentSpace: app.spaces.current?.name ?? null,
     };
+  }
+
+  async loadProfile(): Promise<void> {
+    await this.attempt('/dashboard', (app) => app.container.get(UserProfileStore).initialize({ force: true }));
+  }
+
+  credits(): CreditsView | null {
+    const app = this.opened();
+    const profile = app.container.get(UserProfileStore).profile;
+    if (!profile) return null;
+    const c = profile.credits;
+    const status = profile.plan
+      ? planStatus({ type: profile.plan.type, isActive: profile.plan.isActive, resetDate: c.resetDate ? Date.parse(c.resetDate) : null, daysLeft: profile.plan.daysLeft }, this.clock.now())
+      : 'active';
+    const latest = app.container.get(CreditsStore).transactions[0];
+    return {
+      plan: profile.plan?.name ?? 'Free Plan',
+      planType: profile.plan?.type ?? null,
+      planStatus: status,
+      used: c.used,
+      total: c.total,
+      remaining: c.remaining,
+      gauge: gaugeColour(usagePercent(c.used, c.total)),
+      nearLimit: isNearLimit(c.used, c.total),
+      latestTransaction: latest ? latest.activity : null,
+    };
+  }
+
+  async spendCredits(amount: number, description: string, feature: string): Promise<void> {
+    await this.attempt('/knowledge-base', async (app) => {
+      await app.container.get(CreditsStore).deduct({ amount, description, feature_type: feature });
+      await app.container.get(UserProfileStore).refresh();
+    });
+  }
+
+  async addCredits(amount: number, description: string): Promise<void> {
+    await this.attempt('/credits', async (app) => {
+      await app.container.get(CreditsStore).addCredits(amount, description);
+      await app.container.get(UserProfileStore).refresh();
+    });
+  }
+
+  async changePlan(planType: string): Promise<void> {
+    await this.attempt('/pricing', async (app) => {
+      await app.container.get(CreditsStore).changePlan(planType);
+      await app.container.get(UserProfileStore).refresh();
+    });
   }
 
   events(): string[] {

@@ -17,6 +17,19 @@ export interface SessionView {
   currentSpace: string | null;
 }
 
+/** What the person sees of their plan and credits (the sidebar panel and the Credits screen). */
+export interface CreditsView {
+  plan: string;
+  planType: string | null;
+  planStatus: string;
+  used: number;
+  total: number;
+  remaining: number;
+  gauge: string;
+  nearLimit: boolean;
+  latestTransaction: string | null;
+}
+
 /**
  * The specs' port to the product: one person using the app on one device. Actions never throw for
  * a refused request (the refusal shows in `view().error`); they throw only when the driver itself breaks.
@@ -33,6 +46,13 @@ export interface Driver {
   createSpace(name: string, slug: string): Promise<void>;
   switchSpace(name: string): Promise<void>;
   view(): SessionView;
+  /** Loads the profile with plan and credits, as the shell does after sign-in. */
+  loadProfile(): Promise<void>;
+  credits(): CreditsView | null;
+  /** A metered feature spending credits (knowledge base, creative assets): the credits store's deduct. */
+  spendCredits(amount: number, description: string, feature: string): Promise<void>;
+  addCredits(amount: number, description: string): Promise<void>;
+  changePlan(planType: string): Promise<void>;
   /** Names of the app events broadcast since the app was opened, in order. */
   events(): string[];
   /** Whether the device keeps a sign-in token. */

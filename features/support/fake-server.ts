@@ -8,6 +8,18 @@ import { onboardingProgressOf } from '../../core/domain/space-profile-questions.
 import { isOrgAdmin } from '../../core/domain/roles.ts';
 import { isValidSlug } from '../../core/domain/slug.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
+import { DEFAULT_PLAN_CATALOGUE, findOffer } from '../../core/server/billing/plan-catalogue.ts';
+import { activityText, resolveFeatureType } from '../../core/domain/agent-cost.ts';
+
+interface Ledger {
+  planType: string;
+  total: number;
+  used: number;
+  resetDate: number;
+  transactions: { transaction_id: string; credits: number; transaction_type: 'debit' | 'credit'; feature: string; activity: string; status: string }[];
+}
+
+const DAY_MS = 24 * 3600 * 1000;
 
 interface Account extends SessionUser {
   password: string;
@@ -33,6 +45,7 @@ export class FakeServer implements HttpPort {
   private readonly accessTokens = new Map<string, string>();
   private readonly refreshTokens = new Map<string, string>();
   private sequence = 0;
+  private readonly ledgers = new Map<string, Ledger>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -57,6 +70,22 @@ export class FakeServer implements HttpPort {
         return this.authenticated(request, (user) => reply(200, this.spacesByOrg.get(user.org_id) ?? []));
       case 'POST /spaces/':
         return this.authenticated(request, (user) => this.createSpace(user, body));
+      case 'GET /billing/plan':
+        return this.authenticated(request, (user) => reply(200, this.planOf(this.ledger(user))));
+      case 'GET /billing/credits':
+        return this.authenticated(request, (user) => reply(200, this.creditsOf(this.ledger(user))));
+      case 'GET /billing/credits/transactions':
+        return this.authenticated(request, (user) => {
+          const limit = Number(new URL(request.url, 'http://fake.invalid').searchParams.get('limit') ?? 20);
+          const all = [...this.ledger(user).transactions].reverse();
+          return reply(200, { transactions: all.slice(0, limit), total: all.length, has_more: all.length > limit });
+        });
+      case 'POST /billing/credits/deduct':
+        return this.authenticated(request, (user) => this.deduct(user, body));
+      case 'POST /billing/credits/add':
+        return this.authenticated(request, (user) => this.addCredits(user, body));
+      case 'POST /billing/plan/upgrade':
+        return this.authenticated(request, (user) => this.changePlan(user, body));
       default:
         return reply(404, { detail: 'Not Found' });
     }
@@ -111,6 +140,56 @@ export class FakeServer implements HttpPort {
     const created = this.space({ name, slug, description, is_default: false });
     this.spacesByOrg.set(user.org_id, [...spaces, created]);
     return reply(201, created);
+  }
+
+  /** The organization's credits, as the real server keeps them (plan allowance per period, a ledger). */
+  private ledger(user: Account): Ledger {
+    let ledger = this.ledgers.get(user.org_id);
+    if (!ledger) {
+      const offer = findOffer(DEFAULT_PLAN_CATALOGUE, DEFAULT_PLAN_CATALOGUE.defaultPlan)!;
+      ledger = { planType: offer.type, total: offer.creditsPerPeriod, used: 0, resetDate: this.clock.now() + offer.periodDays * DAY_MS, transactions: [] };
+      this.ledgers.set(user.org_id, ledger);
+    }
+    return ledger;
+  }
+
+  private planOf(l: Ledger) {
+    const offer = findOffer(DEFAULT_PLAN_CATALOGUE, l.planType)!;
+    return { id: `plan_${offer.type}`, type: offer.type, name: offer.name, is_active: true, days_left: Math.ceil((l.resetDate - this.clock.now()) / DAY_MS), expires_at: new Date(l.resetDate).toISOString() };
+  }
+
+  private creditsOf(l: Ledger) {
+    return { used: l.used, total: l.total, remaining: l.total - l.used, reset_date: new Date(l.resetDate).toISOString(), last_updated: new Date(this.clock.now()).toISOString() };
+  }
+
+  private deduct(user: Account, body: Record<string, unknown>): HttpResponse {
+    const l = this.ledger(user);
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return reply(422, { detail: [fieldError('amount', 'Must be greater than zero')] });
+    if (l.total - l.used < amount) return reply(200, { success: false, credits_remaining: l.total - l.used, transaction_id: null });
+    l.used += amount;
+    const id = this.nextId('tx');
+    l.transactions.push({ transaction_id: id, credits: amount, transaction_type: 'debit', feature: resolveFeatureType(text(body.feature_type)), activity: activityText(text(body.description)), status: 'completed' });
+    return reply(200, { success: true, credits_remaining: l.total - l.used, transaction_id: id });
+  }
+
+  private addCredits(user: Account, body: Record<string, unknown>): HttpResponse {
+    if (!isOrgAdmin(user.role)) return reply(403, { detail: ServerMessages.billingManagersOnly });
+    const l = this.ledger(user);
+    const amount = Number(body.amount);
+    l.total += amount;
+    const id = this.nextId('tx');
+    l.transactions.push({ transaction_id: id, credits: amount, transaction_type: 'credit', feature: 'credit_addition', activity: text(body.description) || 'Credits added', status: 'completed' });
+    return reply(200, { ...this.creditsOf(l), transaction_id: id });
+  }
+
+  private changePlan(user: Account, body: Record<string, unknown>): HttpResponse {
+    if (!isOrgAdmin(user.role)) return reply(403, { detail: ServerMessages.billingManagersOnly });
+    const offer = findOffer(DEFAULT_PLAN_CATALOGUE, text(body.plan_type));
+    if (!offer) return reply(422, { detail: [fieldError('plan_type', ServerMessages.unknownPlan(text(body.plan_type)))] });
+    const l = this.ledger(user);
+    Object.assign(l, { planType: offer.type, total: offer.creditsPerPeriod, used: 0, resetDate: this.clock.now() + offer.periodDays * DAY_MS });
+    return reply(200, { ...this.planOf(l), test_mode: true, status: 'completed', checkout_url: null });
   }
 
   private authenticated(request: HttpRequest, handle: (user: Account) => HttpResponse): HttpResponse {
