@@ -27,7 +27,12 @@ export interface RegisterPayload {
   email: string;
   password: string;
   name: string;
+  /** Required unless an invitation names the organization. */
   org_name: string;
+  /** From an invitation link: join the inviting organization instead of creating one. */
+  invite_token?: string;
+  /** From an approved waitlist entry's email. */
+  waitlist_token?: string;
 }
 
 export interface LoginPayload {

@@ -155,3 +155,16 @@ describe('accepting an invitation at sign-in', () => {
     expect((await t.call('GET', '/spaces/', { token: res.body.access_token })).body.map((s: { slug: string }) => s.slug)).toEqual(['general']);
   });
 });
+
+describe('registering from an invitation', () => {
+  it('needs no organization name; without an invitation the name is required', async () => {
+    const owner = await register('owner@no-org-name.io', 'No Org Name Co');
+    await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'guest@no-org-name.io', role: 'org_member' } });
+    const token = await lastInviteToken();
+    const joined = await t.call('POST', '/register', { body: { email: 'guest@no-org-name.io', password: 'password-123', name: 'Guest', invite_token: token } });
+    expect(joined.status).toBe(201);
+    const missing = await t.call('POST', '/register', { body: { email: 'solo@no-org-name2.io', password: 'password-123', name: 'Solo' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail[0].loc).toEqual(['body', 'org_name']);
+  });
+});

@@ -4,15 +4,20 @@ import { ROLES } from '../../../core/domain/roles.ts';
 /** Request and response schemas: the single source of validation and of the OpenAPI document. */
 const trimmed = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
 
-export const RegisterBody = z.object({
+export const RegisterFields = z.object({
   email: z.email('Enter a valid email address').max(254),
   password: z.string().min(8, 'Password must be at least 8 characters').max(256),
   name: trimmed(100),
-  org_name: trimmed(100),
+  // An invitation names the organization, so org_name is only required without one (checked below).
+  org_name: z.string().trim().max(100).default(''),
   /** From an invitation link: join the inviting organization instead of creating one. */
   invite_token: z.string().min(1).max(512).optional(),
   /** From an approved waitlist entry's email. */
   waitlist_token: z.string().min(1).max(512).optional(),
+});
+
+export const RegisterBody = RegisterFields.superRefine((body, ctx) => {
+  if (!body.invite_token && !body.org_name) ctx.addIssue({ code: 'custom', path: ['org_name'], message: 'Must not be empty' });
 });
 
 export const LoginBody = z.object({

@@ -9,6 +9,7 @@ import {
   MessageSchema,
   RefreshBody,
   RegisterBody,
+  RegisterFields,
   RegisterResponseSchema,
   SessionUserSchema,
   TokensSchema,
@@ -31,7 +32,7 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
     app.post('/register/with-domain', {
       schema: {
         tags: ['auth'],
-        body: RegisterBody.extend({ choice: z.enum(['join_existing', 'create_new']), org_name: z.string().trim().max(100).optional() }),
+        body: RegisterFields.extend({ choice: z.enum(['join_existing', 'create_new']), org_name: z.string().trim().max(100).optional() }),
         response: { 201: MessageSchema, 409: ErrorSchema, 422: ErrorSchema },
       },
     }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body)));
