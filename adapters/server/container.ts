@@ -70,7 +70,7 @@ import { InProcessRunEventBus } from './agents/in-process-run-event-bus.ts';
 import { InProcessRunQueue } from './agents/in-process-run-queue.ts';
 import { OfflineLlmProvider } from './agents/offline-llm-provider.ts';
 import { OpenAiLlmProvider } from './agents/openai-llm-provider.ts';
-import { FileArtifactStorage } from './agents/file-artifact-storage.ts';
+import { FileBlobStorage } from './files/file-blob-storage.ts';
 import { TimerScheduler } from './agents/timer-scheduler.ts';
 import { HmacLinkSigner } from './agents/hmac-link-signer.ts';
 import { RedisRunEventBus } from './redis/redis-run-event-bus.ts';
@@ -91,7 +91,6 @@ import { ManageUrlSources } from '../../core/server/knowledge/manage-url-sources
 import { ManageBrandVoice } from '../../core/server/knowledge/manage-brand-voice.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
-import { FileDocumentStorage } from './knowledge/file-document-storage.ts';
 import { ContentTextExtractor } from './knowledge/content-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
 import { KnowledgeRetrieval } from './agents/knowledge-retrieval.ts';
@@ -165,7 +164,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   // The knowledge base: documents and URL sources, chunked and indexed (FTS5 on SQLite, tsvector on PostgreSQL).
   const knowledgeStore = new KyselyKnowledgeStore(settings.database.db, settings.database.kind);
   container.bind(KnowledgeStore).toConstantValue(knowledgeStore);
-  container.bind(DocumentStorage).toConstantValue(new FileDocumentStorage(settings.dataDir));
+  container.bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
   container.bind(TextExtractor).toConstantValue(new ContentTextExtractor());
   container.bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
   container.bind(KnowledgeQueue).toConstantValue(
@@ -173,7 +172,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   );
   container.bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({ maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, uploadUrlTtlMs: 15 * 60_000 });
   container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db)));
-  container.bind(ArtifactStorage).toConstantValue(new FileArtifactStorage(settings.dataDir));
+  container.bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
   container.bind(RegistrationPolicy).toConstantValue(settings.registration ?? DEFAULT_REGISTRATION_POLICY);

@@ -1,13 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { ArtifactStorage } from '../../../core/server/agents/ports.ts';
 import type { DocumentStorage } from '../../../core/server/knowledge/ports.ts';
 
-/** Uploaded document bytes as files under DATA_DIR/documents. */
-export class FileDocumentStorage implements DocumentStorage {
+/** Bytes as files in one folder under DATA_DIR (artifacts, uploaded documents). */
+export class FileBlobStorage implements ArtifactStorage, DocumentStorage {
   private readonly root: string;
 
-  constructor(dataDir: string) {
-    this.root = resolve(dataDir, 'documents');
+  constructor(dataDir: string, folder: string) {
+    this.root = resolve(dataDir, folder);
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
@@ -28,10 +29,10 @@ export class FileDocumentStorage implements DocumentStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  /** Keys come from the server, but a path must never leave the documents folder. */
+  /** Keys come from the server, but a path must never leave the folder. */
   private pathOf(key: string): string {
     const path = resolve(join(this.root, key));
-    if (!path.startsWith(this.root + sep)) throw new Error('Invalid document key');
+    if (!path.startsWith(this.root + sep)) throw new Error('Invalid storage key');
     return path;
   }
 }
