@@ -148,7 +148,7 @@ describe('knowledge base documents', () => {
     expect((await t.call('GET', '/knowledge-base/search?q=snarkwidget', as(owner))).body).toEqual([]);
   });
 
-  it('a malformed PDF ends in error with a reason, and leaves no chunks', async () => {
+  it('R-DOC-01 a malformed PDF ends in error with a reason (beside ready above), and leaves no chunks', async () => {
     const res = await upload(owner, 'broken.pdf', '%PDF-1.7\nthis is not really a pdf at all, the body is garbage\n', 'application/pdf');
     expect(res.status).toBe(201);
     const doc = await eventually(`/knowledge-base/documents/${res.body.id}`, owner, settled);
