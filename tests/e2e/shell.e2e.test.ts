@@ -238,7 +238,7 @@ describe('app shell in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('R-SPACESEL-07 R-SPACESEL-08 R-SPACESEL-09 R-SPACESEL-10 R-SPACESEL-11 R-TOAST-07 R-TOAST-08 R-TOAST-09 R-TOAST-01 R-TOAST-03 R-TOAST-02: creating a space through the dialog reloads and then shows both toasts bottom-right', async () => {
+  it('R-SPACES-13 R-SPACESEL-07 R-SPACESEL-08 R-SPACESEL-09 R-SPACESEL-10 R-SPACESEL-11 R-TOAST-07 R-TOAST-08 R-TOAST-09 R-TOAST-01 R-TOAST-03 R-TOAST-02: creating a space through the dialog reloads and then shows both toasts bottom-right', async () => {
     await page.getByRole('menuitem', { name: Messages.createNewSpace }).click();
     const dialog = page.getByRole('dialog', { name: Messages.createSpace });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -285,7 +285,7 @@ describe('app shell in the browser', () => {
     expect(await region.getByText(Messages.spaceCreated).count()).toBe(0);
   });
 
-  it('R-MENU-03 R-TOAST-06: switching space from the account menu reloads and says "Switched space successfully"', async () => {
+  it('R-SPACES-12 R-MENU-03 R-TOAST-06: switching space from the account menu reloads and says "Switched space successfully"', async () => {
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Growth & Brand 2026', level: 1 }).isVisible()).toBe(true);
     await page.getByRole('button', { name: owner.name }).click();

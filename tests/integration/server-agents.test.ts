@@ -47,14 +47,15 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 describe('agent runtime over HTTP and WebSocket', () => {
-  it('R-AGENTAPI-01 R-PROD-02 R-PROD-03 the catalogue lists the six agents, labelled offline engine', async () => {
+  it('R-AGENTAPI-01 R-PROD-02 R-PROD-03 R-ENTITY-30 the catalogue lists the six agents, labelled offline engine', async () => {
     const res = await t.call('GET', '/agents', as(owner));
     expect(res.body.map((a: { slug: string }) => a.slug)).toEqual(['email-agent', 'seo-agent', 'strategy-review-agent', 'brand-voice', 'creative-agent', 'cmo']);
     expect(res.body.every((a: { engine: string; offline: boolean }) => a.engine === 'offline engine' && a.offline)).toBe(true);
+    expect(res.body.every((a: { name: string }) => typeof a.name === 'string' && a.name.length > 0)).toBe(true);
     expect((await t.call('GET', '/agents', { token: owner.token })).status).toBe(400);
   });
 
-  it('R-AGENTAPI-06 R-AGENTAPI-16 R-AGENTAPI-17 a run streams every stage over the socket, charges credits and stores a grounded answer with an artifact', async () => {
+  it('R-AGENTAPI-06 R-AGENTAPI-16 R-AGENTAPI-17 R-ENTITY-37 R-ENTITY-40 R-ENTITY-43 R-ENTITY-45 a run streams every stage over the socket, charges credits and stores a grounded answer with an artifact', async () => {
     const before = (await t.call('GET', '/billing/credits', as(owner))).body.remaining;
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(owner), body: { message: 'Write a launch email about our new weekly marketing report', mode: 'balanced' } });
     expect(start.status).toBe(200);
@@ -81,7 +82,10 @@ describe('agent runtime over HTTP and WebSocket', () => {
 
     const messages = await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner));
     expect(messages.body.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(messages.body[1]).toMatchObject({ engine: 'offline engine', artifacts: [expect.objectContaining({ filename: 'email.html', mime_type: 'text/html' })] });
+    expect(messages.body[1]).toMatchObject({ engine: 'offline engine', artifacts: [expect.objectContaining({ filename: 'email.html', mime_type: 'text/html', generation_status: 'completed' })] });
+    expect(Object.keys(messages.body[1].artifacts[0]).sort()).toEqual(
+      ['artifact_subtype', 'artifact_type', 'created_at', 'download_url', 'error_message', 'filename', 'generated_at', 'generation_status', 'id', 'mime_type', 'size_bytes'],
+    );
     const download = await fetch(`${t.url}${artifact.download_url}`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('<html>');
@@ -97,7 +101,7 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect(rest.map((e) => e.seq)).toEqual(all.filter((e) => e.seq > cut).map((e) => e.seq));
   });
 
-  it('R-AGENTAPI-07 R-ENTITY-33 R-ENTITY-34 polling returns new messages; a session is titled by its first message', async () => {
+  it('R-AGENTAPI-07 R-AGENTAPI-02 R-AGENTAPI-03 R-ENTITY-33 R-ENTITY-34 R-ENTITY-46 polling returns new messages; a session is titled by its first message', async () => {
     let since = new Date(Date.now() - 1000).toISOString();
     const start = await t.call('POST', '/agents/creative-agent/messages/async', { ...as(owner), body: { message: '  Ads for our spring dashboard sale  ' } });
     const messages: any[] = [];
@@ -171,6 +175,15 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body).toEqual([]);
     expect((await t.call('DELETE', `/agents/sessions/${start.body.session_id}`, as(owner))).status).toBe(200);
     expect((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).status).toBe(404);
+  });
+
+  it('R-ENTITY-44 the send payload takes every field of spec section 3', async () => {
+    const res = await t.call('POST', '/agents/email-agent/messages/async', {
+      ...as(owner),
+      body: { session_id: null, message: 'All fields', referenced_document_ids: [], referenced_web_source_ids: [], brand_documents: [], brand_voice: 'Tone: warm', k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15 },
+    });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['session_id', 'request_id']));
   });
 
   it('insufficient credits is a 402 with the spec text, and no run starts', async () => {

@@ -177,6 +177,11 @@ describe('error normalisation table (spec 8.1)', () => {
     expect(mapHttpError(status, body, '/x')).toMatchObject({ status, code, message });
   });
 
+  it('R-ENTITY-53 a normalised error has message, status, details and code', () => {
+    const error = mapHttpError(404, { detail: 'nope' }, '/x');
+    expect({ message: error.message, status: error.status, details: error.details, code: error.code }).toEqual({ message: 'Resource not found', status: 404, details: { detail: 'nope' }, code: 'NOT_FOUND' });
+  });
+
   it('R-ERR-16 R-ERR-17 R-ERR-18 R-ERR-19 transport failures', async () => {
     const h = await signedIn();
     h.http.on('GET', '/t', () => 'timeout').on('GET', '/n', () => 'network').on('GET', '/a', () => 'aborted');

@@ -6,7 +6,8 @@ import { TOUR_STEPS, TOUR_TOOLTIP_OFFSET_PX } from '../../../core/domain/tour-st
 import { ClientLog, MAX_LOG_ENTRIES, logPreview } from '../../../core/client/logging/client-log.ts';
 
 describe('guided tour (spec 4.5)', () => {
-  it('R-TOUR-01 R-TOUR-05 five steps in order with a 20px offset', () => {
+  it('R-TOUR-01 R-TOUR-05 R-ENTITY-52 five steps in order with a 20px offset; each has id, target, title, description, position', () => {
+    for (const step of TOUR_STEPS) expect(Object.keys(step).sort()).toEqual(['description', 'id', 'position', 'target', 'title']);
     expect(TOUR_STEPS.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections', 'manage-users']);
     expect(TOUR_TOOLTIP_OFFSET_PX).toBe(20);
   });
@@ -122,11 +123,13 @@ describe('sidebar (spec 2.3, 4.6)', () => {
 });
 
 describe('client log (spec 9)', () => {
-  it('R-CONST-02 R-CONST-03 keeps at most 1000 entries; previews are cut at 100 characters', () => {
+  it('R-CONST-02 R-CONST-03 R-ENTITY-54 keeps at most 1000 entries of {timestamp, level, message, context}; previews are cut at 100 characters', () => {
     const log = clientHarness().get(ClientLog);
     for (let i = 0; i < MAX_LOG_ENTRIES + 5; i++) log.log('info', `entry ${i}`);
     expect(log.all()).toHaveLength(1000);
     expect(log.all()[0]!.message).toBe('entry 5');
+    log.log('warn', 'with context', { a: 1 });
+    expect(Object.keys(log.all().at(-1)!).sort()).toEqual(['context', 'level', 'message', 'timestamp']);
     expect(logPreview('x'.repeat(150))).toHaveLength(100);
   });
 });
