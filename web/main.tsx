@@ -28,6 +28,8 @@ import { CreditsStore } from '../core/client/credits/credits-store.ts';
 import { OrganizationStore } from '../core/client/organization/organization-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
+import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
+import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
 import { FetchHttp } from '../adapters/client/fetch-http.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
 import { WebStorage } from '../adapters/client/web-storage.ts';
@@ -54,6 +56,9 @@ import { SpaceProfileViewModel } from './view-models/space-profile.view-model.ts
 import { OrgUsersViewModel } from './view-models/org-users.view-model.ts';
 import { AdminDashboardViewModel } from './view-models/admin-dashboard.view-model.ts';
 import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
+import { KnowledgeBaseViewModel, UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
+import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
+import { AssetsViewModel } from './view-models/assets.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import type { ScreenViewModelFactories, ViewModels } from './view-models/view-models.ts';
@@ -83,6 +88,9 @@ const api = container.get(ApiClient);
 const creditsStore = container.get(CreditsStore);
 const organizationStore = container.get(OrganizationStore);
 const sessionStorage = container.get(SessionStoragePort);
+const knowledgeBaseStore = container.get(KnowledgeBaseStore);
+const brandVoiceStore = container.get(BrandVoiceStore);
+const clock = container.get(Clock);
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -113,6 +121,10 @@ const factories: ScreenViewModelFactories = {
   orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),
   adminDashboard: () => new AdminDashboardViewModel(api),
   agentsCatalogue: () => new AgentsCatalogueViewModel(api),
+  knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, clock, notifier),
+  urlSource: () => new UrlSourceViewModel(knowledgeBaseStore, notifier),
+  brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
+  assets: () => new AssetsViewModel(api),
 };
 
 // Authentication starts now; the guard holds the first navigation until it is done.

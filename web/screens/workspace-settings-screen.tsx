@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
@@ -64,6 +64,49 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
     <section aria-labelledby="workspace-title">
       <H1 id="workspace-title" className="screen-title">Workspace Settings</H1>
       {body}
+      {spaces.status === 'ready' && <BrandVoiceEditor />}
     </section>
+  );
+});
+
+/** The space's brand voice: owners and admins edit and save it, members read it. */
+const BrandVoiceEditor = observer(function BrandVoiceEditor() {
+  const vm = useScreenViewModel('brandVoice');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <Card className="form-card brand-voice-card">
+      <H2 id="brand-voice-title" className="card-title">{WebText.brandVoice}</H2>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <form
+          noValidate
+          aria-labelledby="brand-voice-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.save();
+          }}
+        >
+          {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
+          {vm.saveError && (
+            <Callout intent="danger" role="alert" className="form-callout">
+              {vm.saveError}
+            </Callout>
+          )}
+          <FormGroup
+            label={WebText.brandVoice}
+            labelFor="brand-voice"
+            helperText={vm.contentError ?? WebText.brandVoiceHelp}
+            intent={vm.contentError ? 'danger' : 'none'}
+          >
+            <TextArea id="brand-voice" fill rows={8} value={vm.content} readOnly={!vm.canEdit} onChange={(e) => vm.setContent(e.target.value)} />
+          </FormGroup>
+          <p className="bp6-text-muted" data-testid="brand-voice-updated">{vm.updatedText ?? WebText.brandVoiceNever}</p>
+          {vm.canEdit && <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.brandVoiceSave} disabled={!vm.canSave} />}
+        </form>
+      )}
+    </Card>
   );
 });

@@ -15,6 +15,9 @@ import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import type { OrgUsersViewModel } from './org-users.view-model.ts';
 import type { AdminDashboardViewModel } from './admin-dashboard.view-model.ts';
 import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
+import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-base.view-model.ts';
+import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
+import type { AssetsViewModel } from './assets.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -40,4 +43,8 @@ export interface ScreenViewModelFactories {
   orgUsers: () => OrgUsersViewModel;
   adminDashboard: () => AdminDashboardViewModel;
   agentsCatalogue: () => AgentsCatalogueViewModel;
+  knowledgeBase: () => KnowledgeBaseViewModel;
+  urlSource: () => UrlSourceViewModel;
+  brandVoice: () => BrandVoiceViewModel;
+  assets: () => AssetsViewModel;
 }

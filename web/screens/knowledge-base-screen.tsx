@@ -1,0 +1,318 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, type KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** Knowledge base (/knowledge-base, `?tab=urls` for URL sources): documents and URL sources of the current space. */
+export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
+  const vm = useScreenViewModel('knowledgeBase');
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get('tab'));
+  useEffect(() => {
+    vm.start();
+    return () => vm.stop();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="kb-title" className="kb-screen">
+      <H1 id="kb-title" className="screen-title">{WebText.knowledgeBase}</H1>
+      <Tabs
+        id="kb-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setParams(next === 'urls' ? { tab: 'urls' } : {}, { replace: true })}
+        renderActiveTabPanelOnly
+        large
+      >
+        <Tab id="documents" title={WebText.kbDocuments} panel={<DocumentsPanel vm={vm} />} />
+        <Tab id="urls" title={WebText.kbUrlSources} panel={<UrlSourcesPanel vm={vm} />} />
+      </Tabs>
+      <Alert
+        isOpen={vm.pendingDelete !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={WebText.kbDelete}
+        cancelButtonText={WebText.cancel}
+        onConfirm={() => void vm.confirmDelete()}
+        onCancel={vm.cancelDelete}
+        canEscapeKeyCancel
+      >
+        <p>{vm.pendingDelete ? WebText.kbDeleteConfirm(vm.pendingDelete.name) : ''}</p>
+      </Alert>
+    </section>
+  );
+});
+
+const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeBaseViewModel }) {
+  return (
+    <div className="kb-panel">
+      <UploadCard vm={vm} />
+      <SearchCard vm={vm} />
+      <Card className="kb-card">
+        <H2 className="card-title">{WebText.kbDocuments}</H2>
+        {vm.status === 'loading' && <Loading />}
+        {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+        {vm.status === 'ready' && vm.documents.length === 0 && <Empty text={WebText.kbNoDocuments} description={WebText.kbNoDocumentsText} icon="document" />}
+        {vm.status === 'ready' && vm.documents.length > 0 && (
+          <>
+            {vm.hasPending && (
+              <p className="bp6-text-muted" role="status">
+                {WebText.kbAutoRefresh}
+              </p>
+            )}
+            <HTMLTable className="kb-table" striped aria-label={WebText.kbDocumentsTable}>
+              <thead>
+                <tr>
+                  <th scope="col">{WebText.kbFile}</th>
+                  <th scope="col">{WebText.kbStatus}</th>
+                  <th scope="col">{WebText.kbSize}</th>
+                  <th scope="col">{WebText.kbChunks}</th>
+                  <th scope="col">{WebText.kbUploadedAt}</th>
+                  <th scope="col">{WebText.kbActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {vm.documents.map((doc) => (
+                  <tr key={doc.id} data-testid="kb-document" data-status={doc.status}>
+                    <td>{doc.filename}</td>
+                    <td>
+                      <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
+                        {doc.status}
+                      </Tag>
+                      {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
+                    </td>
+                    <td>{formatBytes(doc.size_bytes)}</td>
+                    <td>{doc.chunk_count}</td>
+                    <td>{formatTime(doc.created_at)}</td>
+                    <td className="kb-actions">
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="refresh"
+                        text={WebText.kbReprocess}
+                        aria-label={`${WebText.kbReprocess} ${doc.filename}`}
+                        loading={vm.busy[doc.id]}
+                        onClick={() => void vm.reprocess(doc)}
+                      />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        icon="trash"
+                        text={WebText.kbDelete}
+                        aria-label={`${WebText.kbDelete} ${doc.filename}`}
+                        onClick={() => vm.askDelete('document', doc.id, doc.filename)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+});
+
+const UploadCard = observer(function UploadCard({ vm }: { vm: KnowledgeBaseViewModel }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const take = (list: FileList | null) => {
+    if (list && list.length > 0) void vm.uploadFiles(Array.from(list));
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer.files);
+  };
+  return (
+    <Card className="kb-card">
+      <H2 className="card-title">{WebText.kbUploadTitle}</H2>
+      <div
+        className={`kb-dropzone${over ? ' kb-dropzone--over' : ''}`}
+        data-testid="kb-dropzone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <p>{WebText.kbDropHere}</p>
+        <Button icon="upload" text={WebText.kbChooseFiles} onClick={() => input.current?.click()} />
+        <input
+          ref={input}
+          id="kb-file-input"
+          type="file"
+          multiple
+          accept={vm.acceptAttribute}
+          aria-label={WebText.kbChooseFiles}
+          className="kb-file-input"
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <p className="bp6-text-muted">{vm.acceptedText}</p>
+      </div>
+      {vm.uploads.map((upload) => (
+        <div key={upload.name} className="kb-progress">
+          <span>{WebText.kbUploading(upload.name, upload.percent)}</span>
+          <ProgressBar value={upload.percent / 100} intent="primary" aria-label={WebText.kbUploading(upload.name, upload.percent)} />
+        </div>
+      ))}
+      {vm.uploadError && (
+        <Callout intent="danger" role="alert" className="form-callout" data-testid="kb-upload-error">
+          {vm.uploadError}
+          <Button variant="minimal" size="small" icon="cross" aria-label={WebText.cancel} onClick={vm.dismissUploadError} />
+        </Callout>
+      )}
+    </Card>
+  );
+});
+
+const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewModel }) {
+  return (
+    <Card className="kb-card">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.search();
+        }}
+      >
+        <FormGroup label={WebText.kbSearchLabel} labelFor="kb-search">
+          <div className="kb-inline">
+            <InputGroup id="kb-search" type="search" leftIcon="search" fill placeholder={WebText.kbSearchPlaceholder} value={vm.query} onValueChange={vm.setQuery} />
+            <Button type="submit" text={vm.searching ? WebText.kbSearching : WebText.kbSearch} disabled={!vm.canSearch} />
+          </div>
+        </FormGroup>
+      </form>
+      {vm.searchError && (
+        <Callout intent="danger" role="alert" className="form-callout">
+          {vm.searchError}
+        </Callout>
+      )}
+      {vm.searched && vm.hits.length === 0 && <p className="bp6-text-muted">{WebText.kbNoHits}</p>}
+      {vm.hits.length > 0 && (
+        <ol className="kb-hits" aria-label={WebText.kbHits}>
+          {vm.hits.map((hit) => (
+            <li key={hit.chunk_id} className="kb-hit" data-testid="kb-hit">
+              <div className="kb-hit__title">
+                <Tag minimal icon={hit.source_type === 'url' ? 'globe-network' : 'document'}>
+                  {hit.source_type === 'url' ? WebText.kbUrlSources : WebText.kbDocuments}
+                </Tag>{' '}
+                {hit.source_type === 'url' ? <Link to={`/knowledge-base/urls/${encodeURIComponent(hit.source_id)}/view`}>{hit.title}</Link> : <strong>{hit.title}</strong>}
+              </div>
+              <p className="kb-hit__snippet">{hit.snippet}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+});
+
+const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: KnowledgeBaseViewModel }) {
+  const problem = vm.newUrlProblem;
+  return (
+    <div className="kb-panel">
+      <Card className="kb-card">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.addUrl();
+          }}
+        >
+          <FormGroup
+            label={WebText.kbAddUrlLabel}
+            labelFor="kb-url"
+            intent={problem ? 'danger' : 'none'}
+            helperText={problem ? <span id="kb-url-error">{problem}</span> : undefined}
+          >
+            <div className="kb-inline">
+              <InputGroup
+                id="kb-url"
+                type="url"
+                leftIcon="globe-network"
+                fill
+                placeholder={WebText.kbAddUrlPlaceholder}
+                value={vm.newUrl}
+                onValueChange={vm.setNewUrl}
+                intent={problem ? 'danger' : 'none'}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'kb-url-error' : undefined}
+              />
+              <Button type="submit" intent="primary" icon="add" text={vm.addingUrl ? WebText.kbAddingUrl : WebText.kbAddUrl} disabled={!vm.canAddUrl} />
+            </div>
+          </FormGroup>
+        </form>
+        {vm.addUrlError && (
+          <Callout intent="danger" role="alert" className="form-callout" data-testid="kb-url-refusal">
+            {vm.addUrlError}
+          </Callout>
+        )}
+      </Card>
+      <Card className="kb-card">
+        <H2 className="card-title">{WebText.kbUrlSources}</H2>
+        {vm.urlStatus === 'loading' && <Loading />}
+        {vm.urlStatus === 'error' && <LoadError text={vm.urlError!} onRetry={() => void vm.loadUrls()} />}
+        {vm.urlStatus === 'ready' && vm.urlSources.length === 0 && <Empty text={WebText.kbNoUrls} description={WebText.kbNoUrlsText} icon="globe-network" />}
+        {vm.urlStatus === 'ready' && vm.urlSources.length > 0 && (
+          <HTMLTable className="kb-table" striped aria-label={WebText.kbUrlsTable}>
+            <thead>
+              <tr>
+                <th scope="col">{WebText.kbTitle}</th>
+                <th scope="col">{WebText.kbStatus}</th>
+                <th scope="col">{WebText.kbFetched}</th>
+                <th scope="col">{WebText.kbActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.urlSources.map((source) => (
+                <tr key={source.id} data-testid="kb-url-source" data-status={source.status}>
+                  <td>
+                    <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{source.title || source.url}</Link>
+                    <div className="bp6-text-muted kb-url">{source.url}</div>
+                  </td>
+                  <td>
+                    <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
+                      {source.status}
+                    </Tag>
+                    {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
+                  </td>
+                  <td>{source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched}</td>
+                  <td className="kb-actions">
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="refresh"
+                      text={WebText.kbRefresh}
+                      aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
+                      loading={vm.busy[source.id]}
+                      onClick={() => void vm.refreshUrl(source)}
+                    />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      text={WebText.kbDelete}
+                      aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
+                      onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../core/client/api/api-client.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** An artifact as GET /agents/artifacts lists it (space-scoped). */
+export interface Artifact {
+  id: string;
+  artifact_type: string;
+  artifact_subtype: string | null;
+  filename: string;
+  mime_type: string;
+  size_bytes: number;
+  generation_status: string;
+  download_url: string | null;
+  created_at: string;
+  generated_at?: string | null;
+  error_message: string | null;
+}
+
+export const ARTIFACT_STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  pending: 'none',
+  generating: 'primary',
+  processing: 'primary',
+  completed: 'success',
+  ready: 'success',
+  failed: 'danger',
+  error: 'danger',
+};
+
+/** Assets (/assets): the current space's generated files, filtered by type, newest first. */
+export class AssetsViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  artifacts: Artifact[] = [];
+  typeFilter = '';
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const artifacts = await this.api.get<Artifact[]>('/agents/artifacts');
+      runInAction(() => {
+        this.artifacts = [...artifacts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+      });
+    }
+  }
+
+  /** The filter's choices: every type present, after "All types". */
+  get typeOptions(): { value: string; label: string }[] {
+    const types = [...new Set(this.artifacts.map((a) => a.artifact_type))].sort();
+    return [{ value: '', label: WebText.assetsAllTypes }, ...types.map((t) => ({ value: t, label: t }))];
+  }
+
+  setTypeFilter(value: string): void {
+    this.typeFilter = value;
+  }
+
+  get visible(): Artifact[] {
+    return this.typeFilter ? this.artifacts.filter((a) => a.artifact_type === this.typeFilter) : this.artifacts;
+  }
+
+  statusIntent(status: string): 'none' | 'primary' | 'success' | 'warning' | 'danger' {
+    return ARTIFACT_STATUS_INTENT[status] ?? 'none';
+  }
+}

@@ -1,0 +1,463 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
+import type { UploadFile } from '../../core/client/ports/upload.port.ts';
+import {
+  ACCEPTED_TYPES_TEXT,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  KIND_BY_EXTENSION,
+  extensionOf,
+  formatMegabytes,
+  type DocumentStatus,
+  type KnowledgeDocument,
+  type KnowledgeSearchHit,
+  type UrlSource,
+  type UrlSourceStatus,
+} from '../../core/domain/knowledge-base.ts';
+import type { Notifier } from './notifier.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** How often the documents are read again while any is queued or processing. */
+export const KB_POLL_MS = 3000;
+
+export type KnowledgeBaseTab = 'documents' | 'urls';
+export type TagIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+
+export const STATUS_INTENT: Record<DocumentStatus | UrlSourceStatus, TagIntent> = {
+  uploading: 'primary',
+  queued: 'none',
+  processing: 'primary',
+  ready: 'success',
+  error: 'danger',
+};
+
+/** The tab a `?tab=` query selects (spec route table: `?tab=urls` is URL sources). */
+export function tabFromQuery(tab: string | null): KnowledgeBaseTab {
+  return tab === 'urls' ? 'urls' : 'documents';
+}
+
+/** Null when the text looks like an http(s) address, else why not. */
+export function urlProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return WebText.kbUrlNotHttp;
+    if (!url.hostname) return WebText.kbUrlInvalid;
+    return null;
+  } catch {
+    return WebText.kbUrlInvalid;
+  }
+}
+
+/** A file the browser hands over (File is a Blob with a name). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Knowledge base (/knowledge-base): documents with upload, polling, delete, re-process and search; URL sources. */
+export class KnowledgeBaseViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  documents: KnowledgeDocument[] = [];
+
+  uploads: { name: string; percent: number }[] = [];
+  uploadError: string | null = null;
+
+  query = '';
+  searching = false;
+  searched = false;
+  searchError: string | null = null;
+  hits: KnowledgeSearchHit[] = [];
+
+  pendingDelete: { kind: 'document' | 'url'; id: string; name: string } | null = null;
+  busy: Record<string, boolean> = {};
+
+  urlStatus: LoadStatus = 'loading';
+  urlError: string | null = null;
+  urlSources: UrlSource[] = [];
+  newUrl = '';
+  addingUrl = false;
+  addUrlError: string | null = null;
+
+  private timer: TimerHandle | null = null;
+  private active = false;
+
+  constructor(
+    private readonly store: KnowledgeBaseStore,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+    private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
+  ) {
+    makeAutoObservable<this, 'store' | 'clock' | 'notifier' | 'timer' | 'active' | 'maxUploadBytes'>(
+      this,
+      { store: false, clock: false, notifier: false, timer: false, active: false, maxUploadBytes: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The screen mounted: load both lists; polling starts when a document is pending. */
+  start(): void {
+    this.active = true;
+    void this.load();
+    void this.loadUrls();
+  }
+
+  /** The screen left: no more polling. */
+  stop(): void {
+    this.active = false;
+    this.cancelPoll();
+  }
+
+  get hasPending(): boolean {
+    return this.documents.some((d) => d.status === 'queued' || d.status === 'processing' || d.status === 'uploading');
+  }
+
+  get isUploading(): boolean {
+    return this.uploads.length > 0;
+  }
+
+  get acceptAttribute(): string {
+    return Object.keys(KIND_BY_EXTENSION).map((ext) => `.${ext}`).join(',');
+  }
+
+  get acceptedText(): string {
+    return WebText.kbAccepted(ACCEPTED_TYPES_TEXT, formatMegabytes(this.maxUploadBytes));
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const documents = await this.store.fetchDocuments();
+      runInAction(() => {
+        this.documents = documents;
+        this.status = 'ready';
+      });
+      this.schedulePoll();
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+      });
+    }
+  }
+
+  /** Reads the list again quietly (the poll): a failure keeps what is shown and tries again later. */
+  async refresh(): Promise<void> {
+    try {
+      const documents = await this.store.fetchDocuments();
+      runInAction(() => {
+        this.documents = documents;
+      });
+    } catch {
+      // Shown list stays; the next tick tries again.
+    }
+    this.schedulePoll();
+  }
+
+  private schedulePoll(): void {
+    this.cancelPoll();
+    if (!this.active || !this.hasPending) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.refresh();
+    }, KB_POLL_MS);
+  }
+
+  private cancelPoll(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Why the file will not be taken, before anything is sent; null when it can go. */
+  fileProblem(file: PickedFile): string | null {
+    if (!KIND_BY_EXTENSION[extensionOf(file.name)]) return WebText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
+    if (file.size === 0) return WebText.kbEmptyFile(file.name);
+    if (file.size > this.maxUploadBytes) return WebText.kbTooLarge(file.name, formatMegabytes(this.maxUploadBytes));
+    return null;
+  }
+
+  /** Uploads each file in turn with progress; refusals (ours or the server's) show as a callout and a toast. */
+  async uploadFiles(files: readonly (PickedFile & { data?: unknown })[]): Promise<void> {
+    this.uploadError = null;
+    for (const file of files) {
+      const problem = this.fileProblem(file);
+      if (problem) {
+        this.refuse(problem);
+        continue;
+      }
+      const upload: UploadFile = { name: file.name, type: file.type || 'application/octet-stream', size: file.size, data: file.data ?? file };
+      this.uploads = [...this.uploads, { name: file.name, percent: 0 }];
+      try {
+        const doc = await this.store.upload(upload, (percent) => this.setProgress(file.name, percent));
+        runInAction(() => {
+          this.documents = [doc, ...this.documents.filter((d) => d.id !== doc.id)];
+          if (this.status !== 'ready') this.status = 'ready';
+        });
+        this.notifier.show({ message: WebText.kbUploaded(file.name), intent: 'success' });
+      } catch (error) {
+        this.refuse(messageOf(error));
+      } finally {
+        runInAction(() => {
+          this.uploads = this.uploads.filter((u) => u.name !== file.name);
+        });
+      }
+    }
+    this.schedulePoll();
+  }
+
+  private setProgress(name: string, percent: number): void {
+    this.uploads = this.uploads.map((u) => (u.name === name ? { name, percent } : u));
+  }
+
+  private refuse(message: string): void {
+    this.uploadError = message;
+    this.notifier.show({ message, intent: 'danger' });
+  }
+
+  dismissUploadError(): void {
+    this.uploadError = null;
+  }
+
+  async reprocess(doc: KnowledgeDocument): Promise<void> {
+    this.busy = { ...this.busy, [doc.id]: true };
+    try {
+      const updated = await this.store.reprocess(doc.id);
+      runInAction(() => {
+        this.documents = this.documents.map((d) => (d.id === updated.id ? updated : d));
+      });
+      this.notifier.show({ message: WebText.kbReprocessing(doc.filename), intent: 'primary' });
+      this.schedulePoll();
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    } finally {
+      runInAction(() => {
+        this.busy = { ...this.busy, [doc.id]: false };
+      });
+    }
+  }
+
+  askDelete(kind: 'document' | 'url', id: string, name: string): void {
+    this.pendingDelete = { kind, id, name };
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const target = this.pendingDelete;
+    if (!target) return;
+    this.pendingDelete = null;
+    try {
+      if (target.kind === 'document') {
+        await this.store.deleteDocument(target.id);
+        runInAction(() => {
+          this.documents = this.documents.filter((d) => d.id !== target.id);
+          this.hits = this.hits.filter((h) => h.source_id !== target.id);
+        });
+      } else {
+        await this.store.deleteUrl(target.id);
+        runInAction(() => {
+          this.urlSources = this.urlSources.filter((s) => s.id !== target.id);
+        });
+      }
+      this.notifier.show({ message: WebText.kbDeleted(target.name), intent: 'success' });
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    }
+  }
+
+  setQuery(value: string): void {
+    this.query = value;
+    if (!value.trim()) {
+      this.hits = [];
+      this.searched = false;
+      this.searchError = null;
+    }
+  }
+
+  get canSearch(): boolean {
+    return this.query.trim().length > 0 && !this.searching;
+  }
+
+  async search(): Promise<void> {
+    const q = this.query.trim();
+    if (!q) return;
+    this.searching = true;
+    this.searchError = null;
+    try {
+      const hits = await this.store.search(q);
+      runInAction(() => {
+        this.hits = hits;
+        this.searched = true;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.searchError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.searching = false;
+      });
+    }
+  }
+
+  // URL sources
+
+  async loadUrls(): Promise<void> {
+    this.urlStatus = 'loading';
+    this.urlError = null;
+    try {
+      const sources = await this.store.fetchUrlSources();
+      runInAction(() => {
+        this.urlSources = sources;
+        this.urlStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.urlStatus = 'error';
+        this.urlError = messageOf(error);
+      });
+    }
+  }
+
+  setNewUrl(value: string): void {
+    this.newUrl = value;
+    this.addUrlError = null;
+  }
+
+  get newUrlProblem(): string | null {
+    return urlProblem(this.newUrl);
+  }
+
+  get canAddUrl(): boolean {
+    return this.newUrl.trim().length > 0 && !this.newUrlProblem && !this.addingUrl;
+  }
+
+  async addUrl(): Promise<void> {
+    if (!this.canAddUrl) return;
+    this.addingUrl = true;
+    this.addUrlError = null;
+    try {
+      const source = await this.store.addUrl(this.newUrl.trim());
+      runInAction(() => {
+        this.urlSources = [source, ...this.urlSources.filter((s) => s.id !== source.id)];
+        this.newUrl = '';
+        if (this.urlStatus !== 'ready') this.urlStatus = 'ready';
+      });
+      this.notifier.show({ message: WebText.kbUrlAdded, intent: 'success' });
+    } catch (error) {
+      runInAction(() => {
+        this.addUrlError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.addingUrl = false;
+      });
+    }
+  }
+
+  async refreshUrl(source: UrlSource): Promise<void> {
+    this.busy = { ...this.busy, [source.id]: true };
+    try {
+      const updated = await this.store.refreshUrl(source.id);
+      runInAction(() => {
+        this.urlSources = this.urlSources.map((s) => (s.id === updated.id ? updated : s));
+      });
+      this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    } finally {
+      runInAction(() => {
+        this.busy = { ...this.busy, [source.id]: false };
+      });
+    }
+  }
+}
+
+/** One URL source with its extracted content (/knowledge-base/urls/{id} and /view). */
+export class UrlSourceViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  source: (UrlSource & { content: string | null }) | null = null;
+  refreshing = false;
+  deleted = false;
+
+  constructor(
+    private readonly store: KnowledgeBaseStore,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'store' | 'notifier'>(this, { store: false, notifier: false }, { autoBind: true });
+  }
+
+  get title(): string {
+    return this.source?.title || this.source?.url || '';
+  }
+
+  async load(id: string): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const source = await this.store.fetchUrlSource(id);
+      runInAction(() => {
+        this.source = source;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+      });
+    }
+  }
+
+  async refresh(): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    this.refreshing = true;
+    try {
+      await this.store.refreshUrl(source.id);
+      const fresh = await this.store.fetchUrlSource(source.id);
+      runInAction(() => {
+        this.source = fresh;
+      });
+      this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    } finally {
+      runInAction(() => {
+        this.refreshing = false;
+      });
+    }
+  }
+
+  async remove(): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    try {
+      await this.store.deleteUrl(source.id);
+      runInAction(() => {
+        this.deleted = true;
+      });
+      this.notifier.show({ message: WebText.kbDeleted(this.title), intent: 'success' });
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    }
+  }
+}
+
+/** Bytes as people read them. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function formatTime(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleString() : '';
+}
