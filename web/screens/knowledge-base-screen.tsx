@@ -58,7 +58,7 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
         {vm.status === 'ready' && vm.documents.length === 0 && <Empty text={WebText.kbNoDocuments} description={WebText.kbNoDocumentsText} icon="document" />}
         {vm.status === 'ready' && vm.documents.length > 0 && (
           <>
-            {vm.hasPending && (
+            {vm.hasPendingDocuments && (
               <p className="bp6-text-muted" role="status">
                 {WebText.kbAutoRefresh}
               </p>

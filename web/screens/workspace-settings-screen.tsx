@@ -83,7 +83,6 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor() {
       {vm.status === 'ready' && (
         <form
           noValidate
-          aria-labelledby="brand-voice-title"
           onSubmit={(event) => {
             event.preventDefault();
             void vm.save();

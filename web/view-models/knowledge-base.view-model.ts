@@ -112,8 +112,17 @@ export class KnowledgeBaseViewModel {
     this.cancelPoll();
   }
 
-  get hasPending(): boolean {
+  get hasPendingDocuments(): boolean {
     return this.documents.some((d) => d.status === 'queued' || d.status === 'processing' || d.status === 'uploading');
+  }
+
+  get hasPendingUrls(): boolean {
+    return this.urlSources.some((s) => s.status === 'queued' || s.status === 'processing');
+  }
+
+  /** Anything the server is still working on: the screen reads the lists again until it is done. */
+  get hasPending(): boolean {
+    return this.hasPendingDocuments || this.hasPendingUrls;
   }
 
   get isUploading(): boolean {
@@ -148,14 +157,15 @@ export class KnowledgeBaseViewModel {
 
   /** Reads the list again quietly (the poll): a failure keeps what is shown and tries again later. */
   async refresh(): Promise<void> {
-    try {
-      const documents = await this.store.fetchDocuments();
-      runInAction(() => {
-        this.documents = documents;
-      });
-    } catch {
-      // Shown list stays; the next tick tries again.
-    }
+    const [documents, sources] = await Promise.all([
+      this.hasPendingDocuments ? this.store.fetchDocuments().catch(() => null) : null,
+      this.hasPendingUrls ? this.store.fetchUrlSources().catch(() => null) : null,
+    ]);
+    // A failed read keeps the shown list; the next tick tries again.
+    runInAction(() => {
+      if (documents) this.documents = documents;
+      if (sources) this.urlSources = sources;
+    });
     this.schedulePoll();
   }
 
@@ -318,6 +328,7 @@ export class KnowledgeBaseViewModel {
         this.urlSources = sources;
         this.urlStatus = 'ready';
       });
+      this.schedulePoll();
     } catch (error) {
       runInAction(() => {
         this.urlStatus = 'error';
@@ -351,6 +362,7 @@ export class KnowledgeBaseViewModel {
         if (this.urlStatus !== 'ready') this.urlStatus = 'ready';
       });
       this.notifier.show({ message: WebText.kbUrlAdded, intent: 'success' });
+      this.schedulePoll();
     } catch (error) {
       runInAction(() => {
         this.addUrlError = messageOf(error);
@@ -370,6 +382,7 @@ export class KnowledgeBaseViewModel {
         this.urlSources = this.urlSources.map((s) => (s.id === updated.id ? updated : s));
       });
       this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
+      this.schedulePoll();
     } catch (error) {
       this.notifier.show({ message: messageOf(error), intent: 'danger' });
     } finally {

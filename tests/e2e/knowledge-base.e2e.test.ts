@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * The knowledge base, the brand voice and Assets in a real browser against the real server:
+ * upload a Markdown file and watch it become ready, search it, see a private URL refused, save the
+ * brand voice, and see an agent's email.html in Assets.
+ */
+describe('knowledge base, brand voice and assets in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const owner = {
+    name: 'Ada Lovelace',
+    email: `ada.${Date.now()}@engines.test`,
+    password: 'correct horse battery',
+    org: 'Analytical Engines',
+  };
+  const notifications = () => page.getByRole('region', { name: 'Notifications' });
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    page = await app.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill(owner.name);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.org);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The welcome modal of a first sign-in is not what these tests are about.
+    const welcome = page.getByRole('button', { name: 'Get started' });
+    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
+    await welcome.click();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-ROUTE-17: an empty knowledge base, then a Markdown file uploaded through the page reaches "ready"', async () => {
+    await page.goto('/knowledge-base');
+    await expect.poll(() => page.getByRole('heading', { name: 'Knowledge Base', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No documents yet').isVisible()).toBe(true);
+    await screenshot(page, '40-knowledge-base-empty');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A file the knowledge base does not take is refused before it is sent.
+    await page.locator('#kb-file-input').setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect.poll(() => page.getByTestId('kb-upload-error').innerText()).toContain('virus.exe');
+
+    await page.locator('#kb-file-input').setInputFiles({
+      name: 'launch-plan.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# Launch plan\n\nThe Zephyrine espresso grinder launches in October with a loyalty programme for baristas.\n'),
+    });
+    const row = page.getByTestId('kb-document').filter({ hasText: 'launch-plan.md' });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    // The screen polls while the document is queued or processing.
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000, interval: 500 }).toBe('ready');
+    expect(await row.getByText('ready').isVisible()).toBe(true);
+    await screenshot(page, '41-knowledge-base-ready');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-17: searching finds the uploaded document with a snippet', async () => {
+    await page.getByLabel('Search the knowledge base').fill('Zephyrine espresso grinder');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const hit = page.getByTestId('kb-hit').first();
+    await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await hit.innerText()).toContain('launch-plan.md');
+    expect(await hit.locator('.kb-hit__snippet').innerText()).toMatch(/Zephyrine|espresso|grinder/i);
+    await screenshot(page, '42-knowledge-base-search');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-18: the URL sources tab (?tab=urls) checks the address as it is typed and shows the server refusing a private one', async () => {
+    await page.getByRole('tab', { name: 'URL sources' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'urls');
+    await expect.poll(() => page.getByText('No URL sources yet').isVisible()).toBe(true);
+    const input = page.getByLabel('Web address');
+    await input.fill('ftp://example.com/file');
+    await expect.poll(() => page.getByText('Only http:// and https:// addresses can be added').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add URL' }).isDisabled()).toBe(true);
+    await input.fill('not a url');
+    await expect.poll(() => page.getByText('Enter a full web address, like https://example.com').isVisible()).toBe(true);
+    await input.fill('http://127.0.0.1:9/');
+    expect(await input.getAttribute('aria-invalid')).toBe(null);
+    await page.getByRole('button', { name: 'Add URL' }).click();
+    // The server refuses a private address, at once or when it fetches; either way its words show.
+    await expect.poll(() => page.getByText(/Refused: .* not a public one/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, '43-knowledge-base-url-refused');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Reloading keeps the tab (it is in the address).
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { name: 'URL sources' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('R-ROUTE-19 R-ROUTE-20: a URL source page that does not exist says so', async () => {
+    await page.goto('/knowledge-base/urls/does-not-exist/view');
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to URL sources' }).getAttribute('href')).toBe('/knowledge-base?tab=urls');
+    await page.goto('/knowledge-base/urls/does-not-exist');
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-31: the owner edits and saves the brand voice in Workspace Settings', async () => {
+    await page.goto('/workspace-settings');
+    const voice = page.getByRole('textbox', { name: 'Brand voice' });
+    await expect.poll(() => voice.isVisible()).toBe(true);
+    expect(await page.getByTestId('brand-voice-updated').innerText()).toBe('No brand voice yet.');
+    await voice.fill('Warm, precise and never breathless. We say "you", not "users".');
+    await page.getByRole('button', { name: 'Save brand voice' }).click();
+    await expect.poll(() => notifications().getByText('Brand voice saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('brand-voice-updated').innerText()).toMatch(/^Updated /);
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Brand voice' }).inputValue()).toBe('Warm, precise and never breathless. We say "you", not "users".');
+    expect(await page.getByRole('button', { name: 'Save brand voice' }).isDisabled()).toBe(true);
+    await screenshot(page, '44-brand-voice');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-ROUTE-21: Assets is empty at first, then lists the email.html an agent made', async () => {
+    await page.goto('/assets');
+    await expect.poll(() => page.getByText('No assets yet').isVisible()).toBe(true);
+    await screenshot(page, '45-assets-empty');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const sent = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/agents/email-agent/messages/async', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
+        },
+        body: JSON.stringify({ message: 'Write a short launch email for the Zephyrine grinder.' }),
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(sent.status, sent.body).toBe(200);
+
+    const row = page.getByTestId('asset-row').filter({ hasText: 'email.html' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForSelector('[data-testid="asset-row"], .bp6-non-ideal-state', { timeout: 5000 });
+          return row.count();
+        },
+        { timeout: 45_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await row.first().locator('a[download]').getAttribute('href')).toMatch(/^\/api\/v1\/agents\/artifacts\/.+\/download\?/);
+    await page.getByLabel('Type').selectOption({ index: 1 });
+    expect(await page.getByTestId('asset-row').count()).toBeGreaterThan(0);
+    await screenshot(page, '46-assets');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
