@@ -75,8 +75,8 @@ describe('knowledge base, brand voice and assets in the browser', () => {
   });
 
   it('R-ROUTE-18: the URL sources tab (?tab=urls) checks the address as it is typed and shows the server refusing a private one', async () => {
-    await page.getByRole('tab', { name: 'URL sources' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'urls');
+    await page.goto('/knowledge-base?tab=urls');
+    await expect.poll(() => page.getByRole('tab', { name: 'URL sources' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByText('No URL sources yet').isVisible()).toBe(true);
     const input = page.getByLabel('Web address');
     await input.fill('ftp://example.com/file');
@@ -89,6 +89,7 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     await page.getByRole('button', { name: 'Add URL' }).click();
     // The server refuses a private address, at once or when it fetches; either way its words show.
     await expect.poll(() => page.getByText(/Refused: .* not a public one/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'Refused' }).innerText()).toContain('127.0.0.1');
     await screenshot(page, '43-knowledge-base-url-refused');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -14,6 +14,7 @@ import {
   type UrlSource,
   type UrlSourceStatus,
 } from '../../core/domain/knowledge-base.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from './notifier.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';
@@ -49,6 +50,22 @@ export function urlProblem(text: string): string | null {
   } catch {
     return WebText.kbUrlInvalid;
   }
+}
+
+/**
+ * The server's own words for a refusal. Field errors arrive as `{detail: [{msg}]}`, which the
+ * core's generic mapping turns into a fallback ("Failed to add URL"); the reasons are what the
+ * user needs (e.g. "Refused: 127.0.0.1 is a loopback address, not a public one").
+ */
+export function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.details && typeof error.details === 'object') {
+    const detail = (error.details as { detail?: unknown }).detail;
+    if (Array.isArray(detail)) {
+      const reasons = detail.map((d) => (d && typeof d === 'object' ? (d as { msg?: unknown }).msg : undefined)).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+      if (reasons.length > 0) return [...new Set(reasons)].join('; ');
+    }
+  }
+  return messageOf(error);
 }
 
 /** A file the browser hands over (File is a Blob with a name). */
@@ -210,7 +227,7 @@ export class KnowledgeBaseViewModel {
         });
         this.notifier.show({ message: WebText.kbUploaded(file.name), intent: 'success' });
       } catch (error) {
-        this.refuse(messageOf(error));
+        this.refuse(refusalText(error));
       } finally {
         runInAction(() => {
           this.uploads = this.uploads.filter((u) => u.name !== file.name);
@@ -243,7 +260,7 @@ export class KnowledgeBaseViewModel {
       this.notifier.show({ message: WebText.kbReprocessing(doc.filename), intent: 'primary' });
       this.schedulePoll();
     } catch (error) {
-      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      this.notifier.show({ message: refusalText(error), intent: 'danger' });
     } finally {
       runInAction(() => {
         this.busy = { ...this.busy, [doc.id]: false };
@@ -278,7 +295,7 @@ export class KnowledgeBaseViewModel {
       }
       this.notifier.show({ message: WebText.kbDeleted(target.name), intent: 'success' });
     } catch (error) {
-      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      this.notifier.show({ message: refusalText(error), intent: 'danger' });
     }
   }
 
@@ -308,7 +325,7 @@ export class KnowledgeBaseViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        this.searchError = messageOf(error);
+        this.searchError = refusalText(error);
       });
     } finally {
       runInAction(() => {
@@ -365,7 +382,7 @@ export class KnowledgeBaseViewModel {
       this.schedulePoll();
     } catch (error) {
       runInAction(() => {
-        this.addUrlError = messageOf(error);
+        this.addUrlError = refusalText(error);
       });
     } finally {
       runInAction(() => {
@@ -384,7 +401,7 @@ export class KnowledgeBaseViewModel {
       this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
       this.schedulePoll();
     } catch (error) {
-      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      this.notifier.show({ message: refusalText(error), intent: 'danger' });
     } finally {
       runInAction(() => {
         this.busy = { ...this.busy, [source.id]: false };
@@ -441,7 +458,7 @@ export class UrlSourceViewModel {
       });
       this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
     } catch (error) {
-      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      this.notifier.show({ message: refusalText(error), intent: 'danger' });
     } finally {
       runInAction(() => {
         this.refreshing = false;
@@ -459,7 +476,7 @@ export class UrlSourceViewModel {
       });
       this.notifier.show({ message: WebText.kbDeleted(this.title), intent: 'success' });
     } catch (error) {
-      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      this.notifier.show({ message: refusalText(error), intent: 'danger' });
     }
   }
 }
