@@ -10,6 +10,11 @@ export function serverMessage(body: unknown): string | undefined {
       const v = b[key];
       if (typeof v === 'string' && v.trim()) return v;
     }
+    // Field errors ({detail: [{msg}]}): their texts are the server's reasons.
+    if (Array.isArray(b.detail)) {
+      const texts = b.detail.flatMap((d: unknown) => (d && typeof d === 'object' && typeof (d as { msg?: unknown }).msg === 'string' ? [(d as { msg: string }).msg] : []));
+      if (texts.length) return texts.join('; ');
+    }
   }
   return undefined;
 }

@@ -91,6 +91,10 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect(await download.text()).toContain('<html>');
     const tampered = await fetch(`${t.url}${artifact.download_url.replace(/sig=[^&]+/, 'sig=forged')}`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(tampered.status).toBe(403);
+    // A plain browser link (no bearer token) works while the signature is valid.
+    expect((await fetch(`${t.url}${artifact.download_url}`)).status).toBe(200);
+    const other = await registerOrg('other-downloader@other.io');
+    expect((await fetch(`${t.url}${artifact.download_url}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(403);
   });
 
   it('reconnecting with after=<seq> replays exactly the missed events, in order', async () => {

@@ -97,7 +97,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/agents/{slug}/config': { expect: ORG_MEMBERS, space: true },
   'PUT /api/v1/agents/{slug}/config': { expect: ORG_MANAGERS, space: true, body: () => ({ extra_instructions: 'Keep it short.' }) },
   // A made-up signature: refused whoever asks (403), never the file.
-  'GET /api/v1/agents/artifacts/{id}/download': { expect: ['auth', 'deny', 'deny', 'deny', 'deny', 'deny'] },
+  'GET /api/v1/agents/artifacts/{id}/download': { expect: ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'] },
   'GET /api/v1/knowledge-base/documents': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/knowledge-base/documents': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/knowledge-base/documents/upload-url': { expect: ORG_MEMBERS, space: true, body: () => ({ filename: 'matrix.txt' }) },

@@ -14,7 +14,7 @@ import { billingRoutes } from './routes/billing-routes.ts';
 import { organizationRoutes } from './routes/organization-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
-import { agentRoutes } from './routes/agent-routes.ts';
+import { agentRoutes, artifactDownloadRoutes } from './routes/agent-routes.ts';
 import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
 import { knowledgeBaseRoutes, knowledgeUploadRoutes } from './routes/knowledge-base-routes.ts';
 import websocket from '@fastify/websocket';
@@ -95,6 +95,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(adminRoutes(options.useCases));
       await api.register(paymentWebhookRoutes(options.useCases));
       await api.register(agentRoutes(options.useCases));
+      await api.register(artifactDownloadRoutes(options.useCases));
       await api.register(knowledgeBaseRoutes(options.useCases));
       await api.register(knowledgeUploadRoutes(options.useCases));
       await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins }));

@@ -156,10 +156,13 @@ export class AgentChat {
     return list.filter((a) => a.orgId === principal.orgId).map((a) => toArtifactView(a, this.links.urlFor(a)));
   }
 
-  /** The bytes behind a signed link; the caller must also be a member of the artifact's organization. */
-  async download(principal: Principal, artifactId: string, expires: number, signature: string) {
+  /**
+   * The bytes behind a signed link. The link is issued only to members of the space and lives 15 minutes,
+   * so a browser can follow it without a bearer token; a caller who does send one must be a member too.
+   */
+  async download(principal: Principal | null, artifactId: string, expires: number, signature: string) {
     const artifact = await this.store.findArtifact(artifactId);
-    if (!artifact || artifact.orgId !== principal.orgId || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
+    if (!artifact || (principal && artifact.orgId !== principal.orgId) || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
       throw new ServerError('AGENT.LINK_INVALID', ServerMessages.linkInvalid);
     }
     const data = await this.files.get(artifact.storageKey);

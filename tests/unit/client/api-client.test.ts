@@ -218,3 +218,12 @@ describe('space context rule (spec 5)', () => {
     await expect(h.api.get('/admin/stats')).resolves.toEqual({});
   });
 });
+
+describe('server reasons', () => {
+  it('reads the text of a field-error list as the server reason', async () => {
+    const { serverMessage } = await import('../../../core/domain/api-error-mapping.ts');
+    expect(serverMessage({ detail: [{ loc: ['body', 'url'], msg: 'Refused: 127.0.0.1 is a loopback address', type: 'value_error' }] })).toBe('Refused: 127.0.0.1 is a loopback address');
+    expect(serverMessage({ detail: 'plain' })).toBe('plain');
+    expect(serverMessage({})).toBeUndefined();
+  });
+});

@@ -148,10 +148,18 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
     app.get('/agents/artifacts', { schema: { tags: ['agents'], response: { 200: z.array(ArtifactSchema), ...errors } } }, async (req) =>
       u.agentChat.artifacts(principalOf(req), spaceOf(req)));
 
+  };
+}
+
+/** Signed artifact links work from a plain browser link: the signature is the authority (a bearer token is optional). */
+export function artifactDownloadRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get('/agents/artifacts/:id/download', {
       schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },
     }, async (req, reply) => {
-      const file = await u.agentChat.download(principalOf(req), req.params.id, req.query.expires, req.query.sig);
+      const header = req.headers.authorization;
+      const principal = header?.startsWith('Bearer ') ? await u.authenticate.execute(header.slice('Bearer '.length).trim()) : null;
+      const file = await u.agentChat.download(principal, req.params.id, req.query.expires, req.query.sig);
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
