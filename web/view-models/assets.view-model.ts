@@ -2,21 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../core/client/api/api-client.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';
+import type { Artifact } from '../../core/domain/artifact.ts';
 
-/** An artifact as GET /agents/artifacts lists it (space-scoped). */
-export interface Artifact {
-  id: string;
-  artifact_type: string;
-  artifact_subtype: string | null;
-  filename: string;
-  mime_type: string;
-  size_bytes: number;
-  generation_status: string;
-  download_url: string | null;
-  created_at: string;
-  generated_at?: string | null;
-  error_message: string | null;
-}
+/** An artifact as GET /agents/artifacts lists it (space-scoped): the shared shape in core/domain. */
+export type { Artifact };
 
 export const ARTIFACT_STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
   pending: 'none',

@@ -1,18 +1,7 @@
+import type { Artifact } from '../../domain/artifact.ts';
 import type { ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 
-export interface ArtifactView {
-  id: string;
-  artifact_type: string;
-  artifact_subtype: string | null;
-  filename: string;
-  mime_type: string;
-  size_bytes: number;
-  generation_status: string;
-  download_url: string | null;
-  created_at: string;
-  generated_at: string | null;
-  error_message: string | null;
-}
+export type ArtifactView = Artifact;
 
 export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): ArtifactView {
   return {
