@@ -1,0 +1,128 @@
+import type { Artifact } from './artifact.ts';
+
+/** Chat entities as the client keeps them (spec section 3), mapped from the server's snake_case or camelCase. */
+export interface ChatSession {
+  id: string;
+  title: string;
+  agentSlug: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: string;
+  rating: number | null;
+  feedbackCategories: string[];
+  feedbackText: string | null;
+  transactionId: string | null;
+  threadId: string | null;
+  continuationCount: number;
+  finalOutputLength: number;
+  truncatedDueToTokens: boolean;
+  truncationReason: string | null;
+  artifacts: Artifact[];
+}
+
+export type BackgroundTaskStatus = 'running' | 'completed' | 'error' | 'cancelled';
+
+/** A run moved to the background (decisions D8: the type says which transport carries it). */
+export interface BackgroundTask {
+  sessionId: string;
+  agentSlug: string;
+  agentName: string;
+  type: 'websocket' | 'polling';
+  startTime: number;
+  status: BackgroundTaskStatus;
+  lastUpdate: number;
+  lastProgressMessage: string | null;
+  progressStage: string | null;
+  errorMessage: string | null;
+  completedMessagePreview: string | null;
+}
+
+/** What the client keeps of a session running in the background. */
+export interface BackgroundSession {
+  agentSlug: string;
+  agentName: string;
+  lastProgress: string | null;
+  bufferedMessages: ChatMessage[];
+  complete: boolean;
+  session: ChatSession | null;
+}
+
+/** The socket's event fields (spec section 3); every one is optional but `type`. */
+export interface AgentSocketMessage {
+  type: string;
+  stage?: string;
+  message?: string;
+  request_id?: string;
+  message_id?: string;
+  response?: string;
+  content?: string;
+  continuation_count?: number;
+  final_output_length?: number;
+  error?: string;
+  token?: string;
+  artifact_id?: string;
+  artifact_type?: string;
+  status?: string;
+  download_url?: string;
+}
+
+type Raw = Record<string, unknown>;
+const pick = (raw: Raw, snake: string, camel: string): unknown => raw[snake] ?? raw[camel];
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+export function toChatSession(raw: Raw): ChatSession {
+  return {
+    id: String(raw.id),
+    title: String(raw.title ?? ''),
+    agentSlug: String(pick(raw, 'agent_slug', 'agentSlug') ?? ''),
+    createdAt: String(pick(raw, 'created_at', 'createdAt') ?? ''),
+    updatedAt: String(pick(raw, 'updated_at', 'updatedAt') ?? ''),
+  };
+}
+
+/** A missing filename is built from the type, a short id and the type as extension; a missing MIME type is octet-stream. */
+export function toArtifact(raw: Raw): Artifact {
+  const id = String(raw.id ?? '');
+  const type = String(raw.artifact_type ?? 'file');
+  return {
+    id,
+    artifact_type: type,
+    artifact_subtype: str(raw.artifact_subtype),
+    filename: str(raw.filename) ?? `${type}_${id.slice(0, 8)}.${type}`,
+    mime_type: str(raw.mime_type) ?? 'application/octet-stream',
+    size_bytes: num(raw.size_bytes, 0),
+    generation_status: String(raw.generation_status ?? 'completed'),
+    download_url: str(raw.download_url),
+    created_at: String(raw.created_at ?? ''),
+    generated_at: str(raw.generated_at),
+    error_message: str(raw.error_message),
+  };
+}
+
+export function toChatMessage(raw: Raw): ChatMessage {
+  const content = String(raw.content ?? '');
+  const artifacts = Array.isArray(raw.artifacts) ? (raw.artifacts as Raw[]).map(toArtifact) : [];
+  return {
+    id: String(raw.id),
+    role: raw.role === 'assistant' ? 'assistant' : 'user',
+    content,
+    createdAt: String(pick(raw, 'created_at', 'createdAt') ?? ''),
+    rating: typeof raw.rating === 'number' ? raw.rating : null,
+    feedbackCategories: (pick(raw, 'feedback_categories', 'feedbackCategories') as string[] | undefined) ?? [],
+    feedbackText: str(pick(raw, 'feedback_text', 'feedbackText')),
+    transactionId: str(pick(raw, 'transaction_id', 'transactionId')),
+    threadId: str(pick(raw, 'thread_id', 'threadId')),
+    continuationCount: num(pick(raw, 'continuation_count', 'continuationCount'), 0),
+    finalOutputLength: num(pick(raw, 'final_output_length', 'finalOutputLength'), content.length),
+    truncatedDueToTokens: pick(raw, 'truncated_due_to_tokens', 'truncatedDueToTokens') === true,
+    truncationReason: str(pick(raw, 'truncation_reason', 'truncationReason')),
+    artifacts,
+  };
+}
