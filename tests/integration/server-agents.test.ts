@@ -55,7 +55,7 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect((await t.call('GET', '/agents', { token: owner.token })).status).toBe(400);
   });
 
-  it('R-AGENTAPI-06 R-AGENTAPI-16 R-AGENTAPI-17 R-ENTITY-37 R-ENTITY-40 R-ENTITY-43 R-ENTITY-45 a run streams every stage over the socket, charges credits and stores a grounded answer with an artifact', async () => {
+  it('R-AGENTAPI-04 R-AGENTAPI-06 R-AGENTAPI-16 R-AGENTAPI-17 R-ENTITY-37 R-ENTITY-40 R-ENTITY-43 R-ENTITY-45 a run streams every stage over the socket, charges credits and stores a grounded answer with an artifact', async () => {
     const before = (await t.call('GET', '/billing/credits', as(owner))).body.remaining;
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(owner), body: { message: 'Write a launch email about our new weekly marketing report', mode: 'balanced' } });
     expect(start.status).toBe(200);
