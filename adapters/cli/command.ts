@@ -1,6 +1,7 @@
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
+import type { ServiceIdentifier } from 'inversify';
 
 export type OptionValues = Record<string, string | boolean | undefined>;
 
@@ -26,6 +27,10 @@ export interface CommandContext {
   hasStoredSession: boolean;
   env: NodeJS.ProcessEnv;
   out: Output;
+  /** The positional arguments after the command name, in order. */
+  args: string[];
+  /** Any client-core service of this process (the composition root's container). */
+  resolve<T>(id: ServiceIdentifier<T>): T;
 }
 
 export interface Command {
@@ -34,6 +39,8 @@ export interface Command {
   /** Usage line after `npm run cli -- <name>`. */
   usage: string;
   options: Record<string, OptionSpec>;
+  /** Names of the positional arguments it takes (for help and the count check); a trailing '?' marks an optional one. */
+  positionals?: string[];
   /** Restore the stored session first and refuse to run when it is not signed in. */
   requiresSession: boolean;
   run(context: CommandContext, values: OptionValues): Promise<void>;
@@ -56,4 +63,11 @@ export function requiredString(values: OptionValues, name: string, fallback?: st
 
 export function describeUser(user: SessionUser): string {
   return `${user.name} <${user.email}> (${user.role})`;
+}
+
+/** The n-th positional argument, or a usage error naming it. */
+export function positional(args: string[], index: number, name: string, usage: string): string {
+  const value = args[index];
+  if (value === undefined || value.length === 0) throw new CliError(`Missing <${name}>\nUsage: npm run cli -- ${usage}`, 2);
+  return value;
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import { clientCoreModule } from '../../core/client/client-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
@@ -24,11 +24,7 @@ import { FixedRoute } from '../client/fixed-route.ts';
 import { FileStorage, isValidProfileName, profileFilePath } from './file-storage.ts';
 import { UnrefClock } from './unref-clock.ts';
 import { CliError, type Command, type OptionSpec, type OptionValues, type Output } from './command.ts';
-import { registerCommand } from './commands/register.ts';
-import { loginCommand } from './commands/login.ts';
-import { meCommand } from './commands/me.ts';
-import { spacesCommand } from './commands/spaces.ts';
-import { logoutCommand } from './commands/logout.ts';
+import { COMMANDS } from './commands/all-commands.ts';
 
 /**
  * The CLI's composition root: `npm run cli -- <command> [options]`. It wires the client core to
@@ -36,7 +32,6 @@ import { logoutCommand } from './commands/logout.ts';
  * for commands that need one, runs the command and turns failures into a message and an exit code.
  */
 
-const COMMANDS: readonly Command[] = [registerCommand, loginCommand, meCommand, spacesCommand, logoutCommand];
 const DEFAULT_SERVER = 'http://127.0.0.1:8080';
 /** The profile remembers the server it signed in to, so later commands need no --server. */
 const SERVER_KEY = 'cli_server_url';
@@ -61,7 +56,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return 2;
   }
 
-  const values = parseOptions(command, argv.filter((arg, i) => i !== argv.indexOf(commandName)));
+  const { values, positionals } = parseOptions(command, argv.filter((arg, i) => i !== argv.indexOf(commandName)));
   if (values.help) {
     process.stdout.write(commandHelp(command));
     return 0;
@@ -83,7 +78,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
   }
   try {
-    await command.run({ auth, spaces, serverUrl, hasStoredSession, env, out: output(values.json === true) }, values);
+    const resolve = <T,>(id: ServiceIdentifier<T>): T => container.get(id);
+    await command.run({ auth, spaces, serverUrl, hasStoredSession, env, out: output(values.json === true), args: positionals, resolve }, values);
   } catch (error) {
     // Without a response the server's address is the first thing to check.
     if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR')) {
@@ -129,13 +125,19 @@ function findCommandName(argv: string[]): string | undefined {
   return undefined;
 }
 
-function parseOptions(command: Command, args: string[]): OptionValues {
+function parseOptions(command: Command, args: string[]): { values: OptionValues; positionals: string[] } {
+  const allowed = command.positionals ?? [];
+  let parsed: { values: OptionValues; positionals: string[] };
   try {
-    const { values } = parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...command.options }, strict: true, allowPositionals: false });
-    return values as OptionValues;
+    const { values, positionals } = parseArgs({ args, options: { ...GLOBAL_OPTIONS, ...command.options }, strict: true, allowPositionals: allowed.length > 0 });
+    parsed = { values: values as OptionValues, positionals };
   } catch (error) {
     throw new CliError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${command.usage}`, 2);
   }
+  if (parsed.positionals.length > allowed.length) {
+    throw new CliError(`Unexpected argument '${parsed.positionals[allowed.length]}'\nUsage: npm run cli -- ${command.usage}`, 2);
+  }
+  return parsed;
 }
 
 function output(json: boolean): Output {
@@ -160,7 +162,7 @@ function describeOptions(options: Record<string, OptionSpec>): string {
 }
 
 function generalHelp(): string {
-  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}\n`).join('');
+  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(12)} ${c.summary}\n`).join('');
   return (
     'Usage: npm run cli -- <command> [options]\n\n' +
     `Commands:\n${commands}\n` +
