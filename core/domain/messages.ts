@@ -95,4 +95,59 @@ export const Messages = {
   spaceCreated: 'Space created successfully! Complete onboarding to get personalized AI insights.',
   setUpSpace: 'Set up your space to get personalized AI insights',
   setUpNow: 'Set Up Now',
+
+  // 4.7 chat: sending, progress and cancel
+  finalizingAnswer: 'Finalizing your answer...',
+  justFinishingUp: 'Just finishing up...',
+  wrappingUp: 'Wrapping up the response...',
+  processing: 'Processing...',
+  requestCancelledByUser: 'Request cancelled by user',
+
+  // 8.4 chat errors
+  chatWaitForSpaces: 'Please wait for spaces to load before sending messages',
+  chatSpacesStillLoading: 'Space context is still loading. Please wait a moment and try again.',
+  chatAccessDenied: "You don't have access to this space. Contact your administrator.",
+  chatSessionsAccessDenied: "You don't have access to these chat sessions. Contact your administrator.",
+  chatAgentUnavailable: 'This agent is not available in your current space.',
+  chatTimeout: 'Request timed out. The server may be busy - please try again.',
+  chatSessionsTimeout: 'Request timed out. Please check your connection and try again.',
+  chatNetwork: 'Network error. Please check your connection and try again.',
+  fetchAgentsFailed: 'Failed to fetch agents',
+  createSessionFailed: 'Failed to create session',
+  fetchChatSessionsFailed: 'Failed to fetch chat sessions',
+  fetchMessagesFailed: 'Failed to fetch messages',
+  sendMessageFailed: 'Failed to send message',
+  submitRatingFailed: 'Failed to submit rating',
+  regenerateMessageFailed: 'Failed to regenerate message',
+  deleteMessageFailed: 'Failed to delete message',
+  continueMessageFailed: 'Failed to continue message',
+  noCurrentAgent: 'No current agent found',
+  agentProcessingFailed: 'Agent processing failed',
+  webSourcesNote: (count: number) => `This request used ${count} web sources; reading them can take a while.`,
+  largeContextNote: 'This request has a very large context and may take 10-15 minutes or longer.',
+  pollTimedOut: (minutes: number) => `Request timed out after ${minutes} minutes`,
+  agentPollTimedOut: (agent: string, minutes: number) => `${agent} timed out after ${minutes} minutes. The request may still be processing.`,
+
+  // 4.7 desktop notifications (decisions D11)
+  agentResponded: (agent: string) => `${agent} has responded`,
+  agentErrorTitle: 'Agent Error',
+  agentFinishedInBackground: (agent: string) => `${agent} finished in the background`,
+
+  // 2.3 background tasks (decisions D8)
+  backgroundTasksTitle: 'Background Tasks',
+  taskCompleted: 'Completed',
+  taskFailed: 'Failed',
+  taskCancelled: 'Cancelled',
+  backgroundTasksFooter: (active: number, completed: number) => `${active} active, ${completed} completed`,
+  clearCompleted: 'Clear Completed',
+  badgeWebSocket: 'WebSocket',
+  badgePolling: 'Polling',
+
+  // 8.5 chat toasts
+  sessionDeleted: 'Session deleted successfully',
+  deleteSessionFailed: 'Failed to delete session',
+  artifactGenerated: 'Artifact generated successfully!',
+  artifactReady: (type: string) => `Your ${type.toUpperCase()} is ready for download.`,
+  artifactFailed: 'Artifact generation failed',
+  artifactFailedDefault: 'An error occurred while generating the artifact.',
 } as const;

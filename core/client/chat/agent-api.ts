@@ -1,0 +1,110 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from '../api/api-client.ts';
+import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
+import { TokenStore } from '../auth/token-store.ts';
+
+/** An agent as `GET /agents` lists it (spec 3: slug and name; the server adds the rest). */
+export interface AgentInfo {
+  slug: string;
+  name: string;
+  description?: string;
+  transport?: string;
+  estimated_credits?: number;
+  engine?: string;
+  offline?: boolean;
+}
+
+export interface SendMessagePayload {
+  session_id?: string | null;
+  message: string;
+  mode?: string;
+  referenced_document_ids?: string[];
+  referenced_web_source_ids?: string[];
+  brand_documents?: string[];
+  brand_voice?: string | null;
+  k_value_ref_docs?: number;
+  k_value_kb?: number;
+  k_value_url?: number;
+}
+
+/** Start response (spec 3) plus the charge the server reports (decisions D10). */
+export interface SendMessageResponse {
+  session_id: string;
+  request_id: string;
+  transaction_id?: string;
+  credits_charged?: number;
+}
+
+export type RawMessage = Record<string, unknown>;
+
+/** The agent calls of spec 7.5, over the API client (which adds the token and X-Space-ID). */
+@injectable()
+export class AgentApi {
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ApiConfig) private readonly config: ApiConfig,
+    @inject(TokenStore) private readonly tokens: TokenStore,
+  ) {}
+
+  listAgents(): Promise<AgentInfo[]> {
+    return this.api.get<AgentInfo[]>('/agents');
+  }
+
+  createSession(slug: string): Promise<{ session_id: string; created_at: string }> {
+    return this.api.post(`/agents/${encodeURIComponent(slug)}/sessions/create`);
+  }
+
+  listSessions(slug?: string): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions${slug ? `?slug=${encodeURIComponent(slug)}` : ''}`);
+  }
+
+  /** Abortable (spec 7.5): switching session cancels the previous load. */
+  messages(sessionId: string, signal?: AbortSignal): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/messages`, { signal });
+  }
+
+  send(slug: string, payload: SendMessagePayload): Promise<SendMessageResponse> {
+    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/async`, payload);
+  }
+
+  /** Long poll: no timeout is applied (the declared 2100 s is not used, spec 9). */
+  poll(sessionId: string, since: string, signal?: AbortSignal): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/poll?since=${encodeURIComponent(since)}`, { signal });
+  }
+
+  deleteSession(sessionId: string): Promise<unknown> {
+    return this.api.delete(`/agents/sessions/${encodeURIComponent(sessionId)}`);
+  }
+
+  cancel(sessionId: string, requestId: string): Promise<unknown> {
+    return this.api.post(`/agents/sessions/${encodeURIComponent(sessionId)}/cancel`, { request_id: requestId });
+  }
+
+  rate(messageId: string, rating: number, feedbackCategories: string[] = [], feedbackText: string | null = null): Promise<unknown> {
+    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/rating`, { rating, feedback_categories: feedbackCategories, feedback_text: feedbackText });
+  }
+
+  regenerate(messageId: string): Promise<{ new_message_id: string; content: string }> {
+    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/regenerate`);
+  }
+
+  deleteMessage(messageId: string): Promise<unknown> {
+    return this.api.delete(`/agents/messages/${encodeURIComponent(messageId)}`);
+  }
+
+  /** No body (spec 7.5). */
+  continueMessage(slug: string, messageId: string): Promise<{ message_id: string; content: string; continuation_count: number; final_output_length: number }> {
+    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/${encodeURIComponent(messageId)}/continue`);
+  }
+
+  /**
+   * The agent socket's address: `/api/v1/agents/ws/{sessionId}` on the API host (ws for http, wss for https),
+   * the access token and the last event seen as query parameters (spec 7.5, decisions D14).
+   */
+  socketUrl(sessionId: string, afterSeq: number, pageOrigin: string | null = null): string {
+    const base = this.config.baseUrl || pageOrigin || '';
+    const wsBase = base.replace(/^http(s?):\/\//, 'ws$1://');
+    const token = encodeURIComponent(this.tokens.accessToken ?? '');
+    return `${wsBase}${API_PREFIX}/agents/ws/${encodeURIComponent(sessionId)}?token=${token}&after=${afterSeq}`;
+  }
+}
