@@ -27,13 +27,17 @@ import { UserProfileStore } from './user/user-profile-store.ts';
 import { ClientLog } from './logging/client-log.ts';
 import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';
+import { AssetsService } from './assets/assets-service.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
+import { AgentApi } from './chat/agent-api.ts';
+import { ChatNotifications } from './chat/chat-notifications.ts';
+import { ChatStore } from './chat/chat-store.ts';
 
 /**
  * The client core's own services, one instance each per container. A composition root binds
  * the ports (HttpPort, UploadPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus,
- * RouteProvider, ApiConfig), loads this, and gets `ClientStores` once at start so every store is registered.
+ * RouteProvider, ApiConfig; and for the chat SocketPort, DesktopNotifier and Toaster), loads this, and gets `ClientStores` once at start so every store is registered.
  */
 export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
@@ -41,7 +45,7 @@ export const clientCoreModule = new ContainerModule((options) => {
     UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
     BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
     LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
-    ClientStores, TourState, SidebarState, Uploader, GuardedCall,
+    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AssetsService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });

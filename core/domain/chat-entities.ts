@@ -24,7 +24,13 @@ export interface ChatMessage {
   truncatedDueToTokens: boolean;
   truncationReason: string | null;
   artifacts: Artifact[];
+  /** The run this message belongs to (the user's question and its answer share it). */
+  requestId: string | null;
+  /** How the run ended, for an assistant message: an answer, an error note or a cancel note. */
+  outcome: MessageOutcome;
 }
+
+export type MessageOutcome = 'completed' | 'failed' | 'cancelled';
 
 export type BackgroundTaskStatus = 'running' | 'completed' | 'error' | 'cancelled';
 
@@ -124,5 +130,7 @@ export function toChatMessage(raw: Raw): ChatMessage {
     truncatedDueToTokens: pick(raw, 'truncated_due_to_tokens', 'truncatedDueToTokens') === true,
     truncationReason: str(pick(raw, 'truncation_reason', 'truncationReason')),
     artifacts,
+    requestId: str(pick(raw, 'request_id', 'requestId')),
+    outcome: raw.outcome === 'failed' || raw.outcome === 'cancelled' ? raw.outcome : 'completed',
   };
 }

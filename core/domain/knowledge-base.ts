@@ -110,4 +110,5 @@ export const KnowledgeBaseMessages = {
   deleteUrlFailed: 'Failed to delete URL source',
   fetchBrandVoiceFailed: 'Failed to load brand voice',
   saveBrandVoiceFailed: 'Failed to save brand voice',
+  fetchAssetsFailed: 'Failed to load assets',
 } as const;

@@ -101,8 +101,8 @@ export class AgentApi {
    * The agent socket's address: `/api/v1/agents/ws/{sessionId}` on the API host (ws for http, wss for https),
    * the access token and the last event seen as query parameters (spec 7.5, decisions D14).
    */
-  socketUrl(sessionId: string, afterSeq: number, pageOrigin: string | null = null): string {
-    const base = this.config.baseUrl || pageOrigin || '';
+  socketUrl(sessionId: string, afterSeq: number): string {
+    const base = this.config.baseUrl || this.config.pageOrigin || '';
     const wsBase = base.replace(/^http(s?):\/\//, 'ws$1://');
     const token = encodeURIComponent(this.tokens.accessToken ?? '');
     return `${wsBase}${API_PREFIX}/agents/ws/${encodeURIComponent(sessionId)}?token=${token}&after=${afterSeq}`;

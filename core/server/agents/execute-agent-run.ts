@@ -95,7 +95,7 @@ export class ExecuteAgentRun {
         await this.files.put(key, artifact.data);
         const record = { id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed' as const, errorMessage: null, storageKey: key, createdAt: now };
         await this.store.addArtifact(record);
-        await emit('artifact_generated', { artifact_id: id, artifact_type: artifact.type, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId });
+        await emit('artifact_generated', { artifact_id: id, artifact_type: artifact.type, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: artifact.filename, mime_type: artifact.mimeType, size_bytes: record.sizeBytes });
       }
       await this.store.transitionRun(requestId, ['running'], 'completed', this.clock.now());
       await this.store.touchSession(run.sessionId, now);

@@ -38,10 +38,16 @@ export function toMessageView(m: ChatMessageRecord, artifacts: ArtifactView[] = 
     truncated_due_to_tokens: Boolean(meta.truncated_due_to_tokens ?? false),
     truncation_reason: (meta.truncation_reason as string | undefined) ?? null,
     engine: (meta.engine as string | undefined) ?? null,
+    /** How the run that wrote this message ended: a poll tells an answer from an error or a cancel by it. */
+    outcome: messageOutcome(meta.outcome),
     artifacts,
   };
 }
 
 export function toSessionView(s: ChatSessionRecord) {
   return { id: s.id, title: s.title, agent_slug: s.agentSlug, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+}
+
+function messageOutcome(value: unknown): 'completed' | 'failed' | 'cancelled' {
+  return value === 'failed' || value === 'cancelled' ? value : 'completed';
 }

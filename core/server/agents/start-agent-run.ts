@@ -9,7 +9,7 @@ import { AgentConfiguration } from './agent-configuration.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { activityText, computeCost, resolveMode } from '../../domain/agent-cost.ts';
-import { planAllowsSending, planStatus } from '../../domain/plan-status.ts';
+import { planRefusal } from '../../domain/send-precheck.ts';
 import { Messages } from '../../domain/messages.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -67,8 +67,8 @@ export class StartAgentRun {
     const charge = await this.uow.run(async (repos) => {
       const account = await this.accounts.current(repos, orgId);
       const offer = this.accounts.offer(account.planType);
-      const status = planStatus({ type: account.planType, isActive: account.planActive, resetDate: account.resetDate.getTime() }, now.getTime());
-      if (!planAllowsSending(status)) throw new ServerError('AGENT.PLAN_EXPIRED', Messages.planExpired(offer.type));
+      const refusal = planRefusal({ type: offer.type, isActive: account.planActive, resetDate: account.resetDate.getTime() }, now.getTime());
+      if (refusal) throw new ServerError('AGENT.PLAN_EXPIRED', refusal);
       const row = await this.accounts.spend(repos, orgId, cost, {
         userId: principal.userId,
         spaceId,

@@ -16,7 +16,7 @@ const MessageView = z.object({
   id: z.string(), role: z.enum(['user', 'assistant']), content: z.string(), created_at: z.string(), request_id: z.string().nullable(), rating: z.number().nullable(),
   feedback_categories: z.array(z.string()), feedback_text: z.string().nullable(), transaction_id: z.string().nullable(), thread_id: z.string(),
   continuation_count: z.number(), final_output_length: z.number(), truncated_due_to_tokens: z.boolean(), truncation_reason: z.string().nullable(),
-  engine: z.string().nullable(), artifacts: z.array(ArtifactSchema),
+  engine: z.string().nullable(), outcome: z.enum(['completed', 'failed', 'cancelled']), artifacts: z.array(ArtifactSchema),
 });
 const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string() });
 export const SendMessageBody = z.object({

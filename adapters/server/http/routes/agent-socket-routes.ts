@@ -37,7 +37,8 @@ export async function agentSocketRoutes(app: FastifyInstance, u: HttpUseCases, o
     const send = (event: RunEventRecord) => {
       if (event.seq <= lastSeq) return;
       lastSeq = event.seq;
-      socket.send(JSON.stringify(event.payload));
+      // The seq lets a client resume after a drop with `after=<seq>`.
+      socket.send(JSON.stringify({ ...event.payload, seq: event.seq }));
     };
     const unsubscribe = options.bus.subscribe(sessionId, (event) => (replaying ? buffered.push(event) : send(event)));
     for (const event of await u.agentStore.eventsAfter(sessionId, lastSeq)) send(event);

@@ -1,0 +1,368 @@
+import type { Clock, TimerHandle } from '../ports/clock.port.ts';
+import type { SocketPort } from './socket.port.ts';
+import type { AgentApi, RawMessage } from './agent-api.ts';
+import { AgentSocket, type SocketEvent } from './agent-socket.ts';
+import { ChatPoller } from './chat-poller.ts';
+import type { ChatMessage } from '../../domain/chat-entities.ts';
+import { toArtifact, toChatMessage } from '../../domain/chat-entities.ts';
+import type { Artifact } from '../../domain/artifact.ts';
+import type { AgentTransport } from '../../domain/agents.ts';
+import { Messages } from '../../domain/messages.ts';
+import {
+  agentErrorText,
+  agentResponseText,
+  FALLBACK_POLL_LOOKBACK_MS,
+  finalizingDelay,
+  isDuplicateMessage,
+  stageText,
+  type SocketStatus,
+} from '../../domain/chat-rules.ts';
+
+/** Spec 4.7: idle, sending, waiting (socket or polling), finalising, done. */
+export type SendPhase = 'idle' | 'sending' | 'waiting' | 'finalising' | 'done';
+
+export interface ChatProgress {
+  stage: string | null;
+  text: string;
+}
+
+/** How a run ended: the answer, an error (agent, poll timeout) or a cancel. */
+export type RunOutcome = 'completed' | 'error' | 'cancelled';
+
+/** Where the transport choice comes from: the agent's own (auto), or forced (the CLI's --transport). */
+export type TransportChoice = 'auto' | 'websocket' | 'polling';
+
+export interface ConversationDeps {
+  clock: Clock;
+  api: AgentApi;
+  sockets: SocketPort;
+}
+
+export interface ConversationHost {
+  /** Any visible state changed. */
+  changed(conversation: ChatConversation): void;
+  /** Every incoming socket event, known or not (spec 4.7: unknown types are passed on). */
+  event(conversation: ChatConversation, event: SocketEvent): void;
+  /** The running request ended; the reply or error text is given. */
+  settled(conversation: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void;
+}
+
+export interface RunFacts {
+  requestId: string;
+  transactionId: string | null;
+  creditsCharged: number | null;
+  transport: AgentTransport;
+  /** When the send started (the poll's `since` looks back from it). */
+  sentAt: number;
+  webSourceCount: number;
+  contextCharacters: number;
+}
+
+/**
+ * One chat session as the client holds it (spec 4.7): its messages, where a send is, the progress
+ * line, and the transport carrying the pending request. A session moved to the background keeps
+ * running here and buffers what arrives; returning to it shows the buffer.
+ */
+export class ChatConversation {
+  messages: ChatMessage[] = [];
+  phase: SendPhase = 'idle';
+  locked = false;
+  progress: ChatProgress | null = null;
+  error: string | null = null;
+  run: RunFacts | null = null;
+  socketStatus: SocketStatus = 'disconnected';
+  /** stream_token text per request id (spec 4.7, D7). */
+  readonly streams = new Map<string, string>();
+  /** The transport in use for the pending request (a failed socket turns into polling). */
+  activeTransport: AgentTransport | null = null;
+  private socket: AgentSocket | null = null;
+  private poller: ChatPoller | null = null;
+  private finalizingTimer: TimerHandle | null = null;
+  private lastToolOutput: string | null = null;
+  private artifacts: Artifact[] = [];
+  /** The last socket event seen in this session, so a new socket resumes after it. */
+  private lastSeq = 0;
+
+  constructor(
+    public sessionId: string | null,
+    readonly agent: { slug: string; name: string },
+    private readonly deps: ConversationDeps,
+    private readonly host: ConversationHost,
+  ) {}
+
+  get isRunning(): boolean {
+    return this.run !== null;
+  }
+
+  get socketActive(): boolean {
+    return this.socket !== null && this.socket.isConnected;
+  }
+
+  get isPolling(): boolean {
+    return this.poller?.isPolling === true;
+  }
+
+  get streamingText(): string | null {
+    return this.run ? (this.streams.get(this.run.requestId) ?? null) : null;
+  }
+
+  /** Sending: the user's message shows at once with a temporary id, and the session locks. */
+  beginSend(text: string, tempId: string): void {
+    this.error = null;
+    this.phase = 'sending';
+    this.locked = true;
+    this.messages = [...this.messages, userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString())];
+    this.changed();
+  }
+
+  /** The send call failed: the temporary message goes and the error shows. */
+  sendFailed(tempId: string, text: string): void {
+    this.messages = this.messages.filter((m) => m.id !== tempId);
+    this.phase = 'idle';
+    this.locked = false;
+    this.progress = null;
+    this.error = text;
+    this.changed();
+  }
+
+  /** The server accepted the send: wait for the reply over the socket or by polling. */
+  waitFor(run: RunFacts, tempId: string): void {
+    this.run = run;
+    this.phase = 'waiting';
+    this.lastToolOutput = null;
+    this.artifacts = [];
+    this.messages = this.messages.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
+    this.progress = { stage: null, text: Messages.processing };
+    if (run.transport === 'websocket') this.openSocket();
+    else this.startPolling(run.sentAt - FALLBACK_POLL_LOOKBACK_MS);
+    this.changed();
+  }
+
+  /** Cancel (spec 4.7): over the socket when connected, else by the cancel call; the note shows at once. */
+  async cancel(): Promise<void> {
+    const run = this.run;
+    if (!run || !this.sessionId) return;
+    if (this.socketActive) this.socket!.send({ type: 'cancel', request_id: run.requestId });
+    else await this.deps.api.cancel(this.sessionId, run.requestId).catch(() => undefined);
+    this.settle('cancelled', Messages.requestCancelledByUser);
+  }
+
+  /** Stops the transport without settling (a space switch, a sign-out, a deleted session). */
+  dispose(): void {
+    this.stopTransport();
+    this.clearFinalizing();
+  }
+
+  /** A continuation or regeneration replaced a message's content. */
+  replaceMessage(messageId: string, patch: Partial<ChatMessage>): void {
+    this.messages = this.messages.map((m) => (m.id === messageId ? { ...m, ...patch } : m));
+    this.changed();
+  }
+
+  /** Delete message: it and everything after it go (the server cuts the same way). */
+  cutFrom(messageId: string): void {
+    const index = this.messages.findIndex((m) => m.id === messageId);
+    if (index >= 0) this.messages = this.messages.slice(0, index);
+    this.changed();
+  }
+
+  /** Loaded from the server; a running request keeps its local messages until it settles. */
+  loaded(messages: ChatMessage[]): void {
+    if (!this.isRunning) this.messages = messages;
+    this.changed();
+  }
+
+  clearError(): void {
+    this.error = null;
+    this.changed();
+  }
+
+  // ---- transport ----
+
+  private openSocket(): void {
+    this.activeTransport = 'websocket';
+    const socket = new AgentSocket(this.deps.sockets, this.deps.clock, {
+      url: (after) => this.deps.api.socketUrl(this.sessionId!, Math.max(after, this.lastSeq)),
+      onEvent: (event) => this.onSocketEvent(event),
+      onStatus: (status) => {
+        this.socketStatus = status;
+        this.changed();
+      },
+      // Spec 4.7: after its retries the socket gives up, and polling starts from 5 s before now.
+      onGiveUp: () => {
+        this.socket = null;
+        if (this.run) this.startPolling(this.deps.clock.now() - FALLBACK_POLL_LOOKBACK_MS);
+      },
+    });
+    socket.lastSeq = this.lastSeq;
+    this.socket = socket;
+    socket.connect();
+  }
+
+  private startPolling(sinceMs: number): void {
+    const run = this.run;
+    if (!run || !this.sessionId) return;
+    this.activeTransport = 'polling';
+    const sessionId = this.sessionId;
+    this.poller = new ChatPoller(this.deps.clock, this.agent, sinceMs, {
+      fetch: (since, signal) => this.deps.api.poll(sessionId, since, signal),
+      onMessages: (batch) => this.onPolled(batch),
+      onTimeout: (text) => this.settle('error', text),
+      onError: (error) => this.settle('error', error instanceof Error ? error.message : Messages.sendMessageFailed),
+    });
+    this.poller.start();
+    this.changed();
+  }
+
+  private stopTransport(): void {
+    this.poller?.stop();
+    this.poller = null;
+    if (this.socket) this.lastSeq = Math.max(this.lastSeq, this.socket.lastSeq);
+    this.socket?.disconnect();
+    this.socket = null;
+    this.activeTransport = null;
+    this.socketStatus = 'disconnected';
+  }
+
+  // ---- incoming ----
+
+  private onSocketEvent(event: SocketEvent): void {
+    if (typeof event.seq === 'number') this.lastSeq = Math.max(this.lastSeq, event.seq);
+    this.host.event(this, event);
+    const run = this.run;
+    const requestId = typeof event.request_id === 'string' ? event.request_id : null;
+    // Spec 4.7: what belongs to another request than the pending one is ignored.
+    if (requestId !== null && (!run || requestId !== run.requestId)) return;
+    switch (event.type) {
+      case 'progress_update':
+        if (this.phase === 'waiting') this.setProgress(str(event.stage), stageText(str(event.stage) ?? undefined, str(event.message) ?? undefined));
+        return;
+      case 'stream_start':
+        if (requestId) this.streams.set(requestId, '');
+        return this.changed();
+      case 'stream_token':
+        if (requestId) this.streams.set(requestId, (this.streams.get(requestId) ?? '') + (str(event.token) ?? ''));
+        return this.changed();
+      case 'tool_output': {
+        const output = str(event.output) ?? str(event.content) ?? str(event.message);
+        if (output) this.lastToolOutput = output;
+        return;
+      }
+      case 'artifact_generated':
+        if (str(event.status) === 'completed' && str(event.artifact_id)) {
+          this.artifacts.push(toArtifact({ id: event.artifact_id, artifact_type: event.artifact_type, filename: event.filename, mime_type: event.mime_type, size_bytes: event.size_bytes, download_url: event.download_url, generation_status: 'completed' }));
+        }
+        return;
+      case 'message_updated': {
+        const id = str(event.message_id);
+        const content = String(event.content ?? '');
+        const continuations = num(event.continuation_count);
+        // Spec 4.7: the continuation's content replaces the message's.
+        if (id) this.replaceMessage(id, { content, finalOutputLength: num(event.final_output_length) ?? content.length, ...(continuations === undefined ? {} : { continuationCount: continuations }) });
+        return;
+      }
+      case 'agent_response':
+        if (run && this.phase === 'waiting') this.finalise(agentResponseText(event, this.lastToolOutput), str(event.message_id));
+        return;
+      case 'agent_error':
+        if (run) this.settle('error', agentErrorText(str(event.error), { webSourceCount: run.webSourceCount, contextCharacters: run.contextCharacters }));
+        return;
+      case 'run_cancelled':
+        if (run) this.settle('cancelled', Messages.requestCancelledByUser);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private onPolled(batch: RawMessage[]): void {
+    const run = this.run;
+    if (!run) return;
+    for (const raw of batch) {
+      const message = toChatMessage(raw);
+      if (message.role !== 'assistant' || message.requestId !== run.requestId) continue;
+      if (message.outcome === 'failed') {
+        return this.settle('error', agentErrorText(message.content, { webSourceCount: run.webSourceCount, contextCharacters: run.contextCharacters }));
+      }
+      if (message.outcome === 'cancelled') return this.settle('cancelled', Messages.requestCancelledByUser);
+      this.artifacts = message.artifacts;
+      return this.finalise(message.content, message.id);
+    }
+  }
+
+  private setProgress(stage: string | null, text: string): void {
+    this.progress = { stage, text };
+    this.changed();
+  }
+
+  /** 'Finalizing your answer...' for 1.2 s (0.6 s when empty), then the reply shows and the run settles. */
+  private finalise(text: string, messageId: string | null): void {
+    const run = this.run!;
+    this.stopTransport();
+    this.phase = 'finalising';
+    this.setProgress('finalizing', Messages.finalizingAnswer);
+    this.finalizingTimer = this.deps.clock.setTimeout(() => {
+      this.finalizingTimer = null;
+      const now = this.deps.clock.now();
+      const reply: ChatMessage = {
+        ...assistantMessage(messageId ?? `assistant-${run.requestId}`, text, new Date(now).toISOString(), run.requestId),
+        artifacts: this.artifacts,
+      };
+      // Spec 4.7: the same reply again within 30 s is skipped.
+      if (!isDuplicateMessage(this.messages, reply, now)) this.messages = [...this.messages, reply];
+      this.settle('completed', text);
+    }, finalizingDelay(text));
+  }
+
+  private settle(outcome: RunOutcome, text: string): void {
+    if (!this.run) return;
+    const run = this.run;
+    this.stopTransport();
+    this.clearFinalizing();
+    if (outcome !== 'completed') {
+      const now = new Date(this.deps.clock.now()).toISOString();
+      this.messages = [...this.messages, { ...assistantMessage(`${outcome}-${run.requestId}`, text, now, run.requestId), outcome: outcome === 'error' ? 'failed' : 'cancelled' }];
+    }
+    this.error = outcome === 'error' ? text : null;
+    this.run = null;
+    this.phase = outcome === 'completed' ? 'done' : 'idle';
+    this.locked = false;
+    this.progress = null;
+    this.streams.delete(run.requestId);
+    this.changed();
+    this.host.settled(this, outcome, text, run);
+  }
+
+  private clearFinalizing(): void {
+    if (this.finalizingTimer !== null) this.deps.clock.clearTimeout(this.finalizingTimer);
+    this.finalizingTimer = null;
+  }
+
+  private changed(): void {
+    this.host.changed(this);
+  }
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function baseMessage(id: string, role: 'user' | 'assistant', content: string, createdAt: string, requestId: string | null): ChatMessage {
+  return {
+    id, role, content, createdAt, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, threadId: null,
+    continuationCount: 0, finalOutputLength: content.length, truncatedDueToTokens: false, truncationReason: null, artifacts: [],
+    requestId, outcome: 'completed',
+  };
+}
+
+function userMessage(id: string, content: string, createdAt: string): ChatMessage {
+  return baseMessage(id, 'user', content, createdAt, null);
+}
+
+function assistantMessage(id: string, content: string, createdAt: string, requestId: string): ChatMessage {
+  return baseMessage(id, 'assistant', content, createdAt, requestId);
+}

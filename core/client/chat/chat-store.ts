@@ -1,0 +1,550 @@
+import { inject, injectable } from 'inversify';
+import { Clock, type TimerHandle } from '../ports/clock.port.ts';
+import { IdGenerator } from '../ports/id-generator.port.ts';
+import { EventBus } from '../ports/event-bus.port.ts';
+import { Toaster } from '../ports/toaster.port.ts';
+import { SocketPort } from './socket.port.ts';
+import { AgentApi, type AgentInfo } from './agent-api.ts';
+import { ChatNotifications } from './chat-notifications.ts';
+import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
+import type { SocketEvent } from './agent-socket.ts';
+import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
+import { CreditsStore } from '../credits/credits-store.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import { K_VALUES } from '../../domain/agent-cost.ts';
+import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
+import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
+import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
+import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
+import {
+  artifactToast,
+  chatErrorText,
+  CONTINUE_INDICATOR_MS,
+  isSpaceContextFailure,
+  SESSIONS_RETRY_MS,
+  transportFor,
+  type ChatOperation,
+  type FailureFacts,
+  type SocketStatus,
+} from '../../domain/chat-rules.ts';
+
+/** Everything a chat screen (or the CLI) shows, read at once. */
+export interface ChatView {
+  agents: AgentInfo[];
+  agent: AgentInfo | null;
+  sessions: ChatSession[];
+  loadingSessions: boolean;
+  sessionId: string | null;
+  messages: ChatMessage[];
+  loadingMessages: boolean;
+  phase: SendPhase;
+  locked: boolean;
+  progress: ChatProgress | null;
+  streamingText: string | null;
+  /** The transport the agent uses (spec 4.7), and the one carrying the pending request (a failed socket polls). */
+  plannedTransport: AgentTransport | null;
+  activeTransport: AgentTransport | null;
+  socketStatus: SocketStatus;
+  /** The charge of the message being answered, cleared on completion (spec 4.7, D10). */
+  transaction: { id: string | null; credits: number | null } | null;
+  continuingMessageId: string | null;
+  canSwitchSession: boolean;
+  isRunning: boolean;
+  error: string | null;
+}
+
+export interface SendOptions {
+  mode?: string;
+  referencedDocumentIds?: string[];
+  webSourceIds?: string[];
+}
+
+export type ChatEventListener = (sessionId: string | null, event: SocketEvent) => void;
+
+const DRAFT = '__draft__';
+const SESSIONS_MAX_RETRIES = 3;
+
+/**
+ * The agent chat (spec 4.7, 8.4, 8.5, 9): agents, sessions, messages and the send cycle, shared by
+ * the web app and the CLI. Each open session is a ChatConversation; a running one moved away from
+ * with an active socket keeps running in the background and is resumed on return.
+ */
+@injectable()
+export class ChatStore {
+  agents: AgentInfo[] = [];
+  agent: AgentInfo | null = null;
+  sessions: ChatSession[] = [];
+  loadingSessions = false;
+  loadingMessages = false;
+  continuingMessageId: string | null = null;
+  transportChoice: TransportChoice = 'auto';
+  private storeError: string | null = null;
+  private readonly conversations = new Map<string, ChatConversation>();
+  private currentKey: string | null = null;
+  private messagesLoad: AbortController | null = null;
+  private sessionsRetry: TimerHandle | null = null;
+  private continueTimer: TimerHandle | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<ChatEventListener>();
+
+  constructor(
+    @inject(AgentApi) private readonly api: AgentApi,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(SocketPort) private readonly sockets: SocketPort,
+    @inject(ChatNotifications) private readonly notifications: ChatNotifications,
+    @inject(BackgroundTasksStore) private readonly tasks: BackgroundTasksStore,
+    @inject(CreditsStore) private readonly credits: CreditsStore,
+    @inject(Toaster) private readonly toaster: Toaster,
+    @inject(EventBus) bus: EventBus,
+  ) {
+    bus.on('space-switched', () => this.reset());
+    bus.on('LOGOUT_COMPLETE', () => this.reset());
+  }
+
+  // ---- reading ----
+
+  get view(): ChatView {
+    const c = this.current;
+    return {
+      agents: this.agents,
+      agent: this.agent,
+      sessions: this.sessions,
+      loadingSessions: this.loadingSessions,
+      sessionId: c?.sessionId ?? null,
+      messages: c?.messages ?? [],
+      loadingMessages: this.loadingMessages,
+      phase: c?.phase ?? 'idle',
+      locked: c?.locked ?? false,
+      progress: c?.progress ?? null,
+      streamingText: c?.streamingText ?? null,
+      plannedTransport: this.agent ? this.plannedTransport(this.agent.slug) : null,
+      activeTransport: c?.activeTransport ?? null,
+      socketStatus: c?.socketStatus ?? 'disconnected',
+      transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
+      continuingMessageId: this.continuingMessageId,
+      canSwitchSession: this.canSwitchSession,
+      isRunning: c?.isRunning ?? false,
+      error: c?.error ?? this.storeError,
+    };
+  }
+
+  /** Spec 4.7: blocked while sending, locked or polling, unless the socket is active. */
+  get canSwitchSession(): boolean {
+    const c = this.current;
+    if (!c) return true;
+    if (c.socketActive) return true;
+    return !(c.phase === 'sending' || c.locked || c.isPolling);
+  }
+
+  /** The cost of a send in this mode for the current agent, shown before sending. */
+  costOf(mode: string | undefined): number {
+    return sendCost(mode, this.agent?.estimated_credits);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every socket event as it arrives (the CLI's --json prints them). */
+  onEvent(listener: ChatEventListener): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  // ---- agents and sessions ----
+
+  async loadAgents(): Promise<AgentInfo[]> {
+    try {
+      this.agents = await this.api.listAgents();
+      this.storeError = null;
+    } catch (error) {
+      this.fail(error, 'agents');
+    }
+    this.changed();
+    return this.agents;
+  }
+
+  /** Opens an agent: its sessions load and a new chat starts. */
+  async selectAgent(slug: string): Promise<void> {
+    if (this.agent?.slug !== slug) {
+      const known = this.agents.find((a) => a.slug === slug) ?? (findAgent(slug) ? { slug, name: agentDisplayName(slug) } : null);
+      if (!known) {
+        this.storeError = Messages.chatAgentUnavailable;
+        return this.changed();
+      }
+      this.agent = known;
+      this.sessions = [];
+      this.leaveCurrent();
+      this.currentKey = null;
+    }
+    await this.loadSessions();
+  }
+
+  /** Spec 8.4: a 'Space context required' failure retries by itself after 2 s. */
+  async loadSessions(attempt = 0): Promise<void> {
+    if (!this.agent) return;
+    if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
+    this.sessionsRetry = null;
+    this.loadingSessions = true;
+    this.changed();
+    try {
+      const raw = await this.api.listSessions(this.agent.slug);
+      this.sessions = raw.map(toChatSession);
+      this.storeError = null;
+    } catch (error) {
+      this.fail(error, 'sessions');
+      if (isSpaceContextFailure(facts(error)) && attempt < SESSIONS_MAX_RETRIES) {
+        this.sessionsRetry = this.clock.setTimeout(() => void this.loadSessions(attempt + 1), SESSIONS_RETRY_MS);
+      }
+    } finally {
+      this.loadingSessions = false;
+      this.changed();
+    }
+  }
+
+  /** A new, empty chat with the current agent (its session is created by the first send). */
+  newChat(): boolean {
+    if (!this.canSwitchSession) return false;
+    this.leaveCurrent();
+    this.currentKey = null;
+    this.storeError = null;
+    this.changed();
+    return true;
+  }
+
+  /** Creates an empty session now (the CLI's and the catalogue's "new session"). */
+  async createSession(): Promise<ChatSession | null> {
+    const agent = this.agent;
+    if (!agent) return this.refuse(Messages.noCurrentAgent);
+    try {
+      const created = await this.api.createSession(agent.slug);
+      const session = toChatSession({ id: created.session_id, title: '', agent_slug: agent.slug, created_at: created.created_at, updated_at: created.created_at });
+      this.sessions = [session, ...this.sessions.filter((s) => s.id !== session.id)];
+      await this.openSession(session.id);
+      return session;
+    } catch (error) {
+      this.fail(error, 'createSession');
+      this.changed();
+      return null;
+    }
+  }
+
+  /**
+   * Switches to a session (spec 4.7). Refused (false) while the current one is busy without an active
+   * socket; with one, the running session goes to the background. A background session is resumed
+   * with what it buffered.
+   */
+  async openSession(sessionId: string): Promise<boolean> {
+    if (this.currentKey === sessionId) return true;
+    if (!this.canSwitchSession) return false;
+    this.leaveCurrent();
+    this.currentKey = sessionId;
+    this.storeError = null;
+    const resumed = this.conversations.get(sessionId);
+    if (resumed) {
+      this.tasks.remove(sessionId);
+      this.changed();
+      if (!resumed.isRunning) await this.loadMessages(resumed);
+      return true;
+    }
+    const agent = this.agent ?? { slug: this.sessions.find((s) => s.id === sessionId)?.agentSlug ?? '', name: '' };
+    const conversation = this.conversation(sessionId, agent);
+    this.changed();
+    await this.loadMessages(conversation);
+    return true;
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    try {
+      await this.api.deleteSession(sessionId);
+      this.sessions = this.sessions.filter((s) => s.id !== sessionId);
+      this.conversations.get(sessionId)?.dispose();
+      this.conversations.delete(sessionId);
+      this.tasks.remove(sessionId);
+      if (this.currentKey === sessionId) this.currentKey = null;
+      this.toaster.show({ intent: 'success', message: Messages.sessionDeleted });
+    } catch {
+      this.toaster.show({ intent: 'danger', message: Messages.deleteSessionFailed });
+    }
+    this.changed();
+  }
+
+  // ---- sending ----
+
+  /** Sends a message (spec 4.7): refused up front on an expired plan or too few credits (spec 5). */
+  async send(text: string, options: SendOptions = {}): Promise<boolean> {
+    const agent = this.agent;
+    const message = text.trim();
+    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
+    if (!message) return false;
+    const conversation = this.current ?? this.draft(agent);
+    if (conversation.isRunning || conversation.phase === 'sending') return false;
+
+    const refusal = await this.precheck(options.mode, agent);
+    if (refusal) {
+      conversation.error = refusal;
+      this.changed();
+      return false;
+    }
+    const tempId = `temp-${this.ids.next()}`;
+    const sentAt = this.clock.now();
+    conversation.beginSend(message, tempId);
+    let response;
+    try {
+      response = await this.api.send(agent.slug, {
+        session_id: conversation.sessionId,
+        message,
+        mode: options.mode ?? 'normal',
+        referenced_document_ids: options.referencedDocumentIds ?? [],
+        referenced_web_source_ids: options.webSourceIds ?? [],
+        ...K_VALUES,
+      });
+    } catch (error) {
+      conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
+      return false;
+    }
+    if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
+    this.credits.currentTransactionId = response.transaction_id ?? null;
+    const run: RunFacts = {
+      requestId: response.request_id,
+      transactionId: response.transaction_id ?? null,
+      creditsCharged: response.credits_charged ?? null,
+      transport: this.plannedTransport(agent.slug),
+      sentAt,
+      webSourceCount: options.webSourceIds?.length ?? 0,
+      contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
+    };
+    conversation.waitFor(run, tempId);
+    void this.credits.fetchCredits().catch(() => undefined);
+    return true;
+  }
+
+  async cancel(): Promise<void> {
+    await this.current?.cancel();
+  }
+
+  // ---- message actions ----
+
+  async rate(messageId: string, rating: number, categories: string[] = [], feedbackText: string | null = null): Promise<boolean> {
+    return this.act('rating', async (c) => {
+      await this.api.rate(messageId, rating, categories, feedbackText);
+      c.replaceMessage(messageId, { rating, feedbackCategories: categories, feedbackText });
+    });
+  }
+
+  async regenerate(messageId: string): Promise<boolean> {
+    return this.act('regenerate', async (c) => {
+      const result = await this.api.regenerate(messageId);
+      c.replaceMessage(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null });
+    });
+  }
+
+  async deleteMessage(messageId: string): Promise<boolean> {
+    return this.act('deleteMessage', async (c) => {
+      await this.api.deleteMessage(messageId);
+      c.cutFrom(messageId);
+    });
+  }
+
+  /** Continue a cut-off answer; the indicator clears 2 s after it is done (spec 4.7). */
+  async continueMessage(messageId: string): Promise<boolean> {
+    const agent = this.agent;
+    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
+    this.continuingMessageId = messageId;
+    this.changed();
+    const ok = await this.act('continue', async (c) => {
+      const result = await this.api.continueMessage(agent.slug, messageId);
+      c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length });
+    });
+    if (!ok) {
+      this.continuingMessageId = null;
+      this.changed();
+      return false;
+    }
+    if (this.continueTimer !== null) this.clock.clearTimeout(this.continueTimer);
+    this.continueTimer = this.clock.setTimeout(() => {
+      this.continueTimer = null;
+      this.continuingMessageId = null;
+      this.changed();
+    }, CONTINUE_INDICATOR_MS);
+    return true;
+  }
+
+  clearError(): void {
+    this.storeError = null;
+    this.current?.clearError();
+    this.changed();
+  }
+
+  /** Stops every run and forgets everything (space switch, sign-out). */
+  reset(): void {
+    for (const c of this.conversations.values()) c.dispose();
+    this.conversations.clear();
+    this.currentKey = null;
+    this.agents = [];
+    this.agent = null;
+    this.sessions = [];
+    this.storeError = null;
+    this.continuingMessageId = null;
+    this.messagesLoad?.abort();
+    if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
+    this.sessionsRetry = null;
+    this.changed();
+  }
+
+  // ---- inside ----
+
+  private get current(): ChatConversation | null {
+    return this.currentKey === null ? null : (this.conversations.get(this.currentKey) ?? null);
+  }
+
+  private plannedTransport(slug: string): AgentTransport {
+    return this.transportChoice === 'auto' ? transportFor(slug) : this.transportChoice;
+  }
+
+  private conversation(key: string, agent: { slug: string; name: string }): ChatConversation {
+    const conversation = new ChatConversation(key === DRAFT ? null : key, { slug: agent.slug, name: agent.name }, { clock: this.clock, api: this.api, sockets: this.sockets }, {
+      changed: (c) => this.conversationChanged(c),
+      event: (c, event) => this.incoming(c, event),
+      settled: (c, outcome, text, run) => this.settled(c, outcome, text, run),
+    });
+    this.conversations.set(key, conversation);
+    return conversation;
+  }
+
+  private draft(agent: AgentInfo): ChatConversation {
+    this.currentKey = DRAFT;
+    return this.conversation(DRAFT, agent);
+  }
+
+  /** The first send created the session: the draft takes its id and heads the list. */
+  private adoptSession(conversation: ChatConversation, sessionId: string, firstMessage: string): void {
+    conversation.sessionId = sessionId;
+    this.conversations.delete(DRAFT);
+    this.conversations.set(sessionId, conversation);
+    if (this.currentKey === DRAFT) this.currentKey = sessionId;
+    const now = new Date(this.clock.now()).toISOString();
+    const session: ChatSession = { id: sessionId, title: sessionTitleFromFirstMessage(firstMessage), agentSlug: conversation.agent.slug, createdAt: now, updatedAt: now };
+    this.sessions = [session, ...this.sessions.filter((s) => s.id !== sessionId)];
+  }
+
+  /** Leaving a session: a running one goes to the background (at most 5 there), an idle one is dropped. */
+  private leaveCurrent(): void {
+    this.messagesLoad?.abort();
+    this.messagesLoad = null;
+    const c = this.current;
+    if (!c || this.currentKey === null) return;
+    if (c.isRunning && c.sessionId) {
+      this.tasks.add({ sessionId: c.sessionId, agentSlug: c.agent.slug, agentName: c.agent.name || agentDisplayName(c.agent.slug), type: c.activeTransport ?? 'websocket', lastProgressMessage: c.progress?.text ?? null });
+      return;
+    }
+    c.dispose();
+    this.conversations.delete(this.currentKey);
+  }
+
+  /** Spec 7.5: switching sessions aborts the previous load. */
+  private async loadMessages(conversation: ChatConversation): Promise<void> {
+    if (!conversation.sessionId) return;
+    this.messagesLoad?.abort();
+    const controller = new AbortController();
+    this.messagesLoad = controller;
+    this.loadingMessages = true;
+    this.changed();
+    try {
+      const raw = await this.api.messages(conversation.sessionId, controller.signal);
+      if (controller.signal.aborted) return;
+      conversation.loaded(raw.map(toChatMessage));
+    } catch (error) {
+      if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
+      conversation.error = chatErrorText(facts(error), 'messages');
+    } finally {
+      if (this.messagesLoad === controller) {
+        this.messagesLoad = null;
+        this.loadingMessages = false;
+      }
+      this.changed();
+    }
+  }
+
+  private async precheck(mode: string | undefined, agent: AgentInfo): Promise<string | null> {
+    if (!this.credits.plan || !this.credits.credits) {
+      await Promise.allSettled([this.credits.fetchPlan(), this.credits.fetchCredits()]);
+    }
+    const plan = this.credits.plan;
+    const credits = this.credits.credits;
+    return sendRefusal({
+      plan: plan ? { type: plan.type, isActive: plan.is_active, resetDate: credits?.reset_date ? Date.parse(credits.reset_date) : null, daysLeft: plan.days_left } : null,
+      remaining: credits ? credits.remaining : null,
+      mode,
+      estimatedCredits: agent.estimated_credits,
+      now: this.clock.now(),
+    });
+  }
+
+  private async act(operation: ChatOperation, work: (c: ChatConversation) => Promise<void>): Promise<boolean> {
+    const c = this.current;
+    if (!c) return false;
+    try {
+      await work(c);
+      return true;
+    } catch (error) {
+      c.error = chatErrorText(facts(error), operation);
+      this.changed();
+      return false;
+    }
+  }
+
+  private conversationChanged(c: ChatConversation): void {
+    if (c !== this.current && c.isRunning && c.sessionId && c.progress) this.tasks.progress(c.sessionId, c.progress.stage, c.progress.text);
+    this.changed();
+  }
+
+  private incoming(c: ChatConversation, event: SocketEvent): void {
+    for (const listener of this.eventListeners) listener(c.sessionId, event);
+    if (event.type === 'artifact_generated' && c.run && event.request_id === c.run.requestId) {
+      const toast = artifactToast(event);
+      if (toast) this.toaster.show({ intent: toast.intent, message: toast.title, description: toast.description, timeoutMs: toast.durationMs });
+    }
+  }
+
+  private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
+    this.credits.currentTransactionId = null;
+    const agentName = c.agent.name || agentDisplayName(c.agent.slug);
+    const inBackground = c !== this.current && c.sessionId !== null;
+    if (outcome === 'completed') this.notifications.responded(agentName, c.sessionId ?? '', run.requestId, text);
+    if (outcome === 'error') this.notifications.error(agentName, text);
+    if (inBackground) {
+      const id = c.sessionId!;
+      if (outcome === 'completed') {
+        this.tasks.complete(id, text);
+        this.notifications.finishedInBackground(agentName, text);
+      } else if (outcome === 'error') this.tasks.fail(id, text);
+      else this.tasks.cancel(id);
+    }
+    // A failed or cancelled run is refunded by the server: the balance moves either way.
+    void this.credits.fetchCredits().catch(() => undefined);
+    this.changed();
+  }
+
+  private fail(error: unknown, operation: ChatOperation): void {
+    this.storeError = chatErrorText(facts(error), operation);
+  }
+
+  private refuse(text: string): null {
+    this.storeError = text;
+    this.changed();
+    return null;
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function facts(error: unknown): FailureFacts {
+  if (error instanceof ApiError) return { text: error.message, code: error.code };
+  return { text: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,15 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** A toast the core asks for (spec 8.5); the web shows it with Blueprint, the CLI prints it. */
+export interface CoreToast {
+  intent: 'success' | 'danger' | 'primary' | 'none';
+  message: string;
+  description?: string;
+  /** Milliseconds; the shell's default (4000 ms) when absent. */
+  timeoutMs?: number;
+}
+
+export interface Toaster {
+  show(toast: CoreToast): void;
+}
+export const Toaster: ServiceIdentifier<Toaster> = Symbol.for('Toaster');
