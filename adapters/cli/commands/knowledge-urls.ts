@@ -1,0 +1,100 @@
+import { CliError, positional, type Command, type CommandContext, type OptionValues } from '../command.ts';
+import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import type { UrlSource } from '../../../core/domain/knowledge-base.ts';
+import { KnowledgeCliText as T, WAIT_OPTIONS, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
+
+/** After adding or refreshing: with --wait, the source's end state (exit 1 with the reason on error). */
+async function finish(context: CommandContext, values: OptionValues, source: UrlSource, started: (s: UrlSource) => string): Promise<void> {
+  const { out } = context;
+  if (values.wait !== true) return out.json ? out.data(source) : out.line(started(source));
+  if (!out.json) out.line(started(source));
+  const store = context.resolve(KnowledgeBaseStore);
+  const settled = await waitUntilSettled(async (): Promise<UrlSource> => {
+    const { content: _content, ...summary } = await store.fetchUrlSource(source.id);
+    return summary;
+  }, values, source.url);
+  if (out.json) out.data(settled);
+  else if (settled.status === 'ready') out.line(T.urlReady(settled));
+  if (settled.status === 'error') throw new CliError(T.urlFailed(settled));
+}
+
+export const urlsCommand: Command = {
+  name: 'urls',
+  summary: "List the current space's URL sources with their status",
+  usage: 'urls',
+  options: {},
+  requiresSession: true,
+  async run({ resolve, out }) {
+    const sources = await resolve(KnowledgeBaseStore).fetchUrlSources();
+    if (out.json) return out.data(sources);
+    if (sources.length === 0) return out.line(T.noUrlSources);
+    const rows = sources.map((s) => [s.id, s.status, shortDate(s.fetched_at), s.title ? `${s.url}  (${s.title})` : s.url]);
+    for (const [i, line] of table(rows).entries()) {
+      out.line(line);
+      const source = sources[i]!;
+      if (source.status === 'error' && source.error_message) out.line(`    ${source.error_message}`);
+    }
+  },
+};
+
+export const addUrlCommand: Command = {
+  name: 'url-add',
+  summary: 'Add a web address to the knowledge base; the server fetches and reads it',
+  usage: 'url-add <url> [--wait]',
+  positionals: ['url'],
+  options: { ...WAIT_OPTIONS },
+  requiresSession: true,
+  async run(context, values) {
+    const source = await context.resolve(KnowledgeBaseStore).addUrl(positional(context.args, 0, 'url', this.usage));
+    await finish(context, values, source, T.urlAdded);
+  },
+};
+
+export const refreshUrlCommand: Command = {
+  name: 'url-refresh',
+  summary: 'Fetch a URL source again (its last good copy stays readable if this fails)',
+  usage: 'url-refresh <id> [--wait]',
+  positionals: ['id'],
+  options: { ...WAIT_OPTIONS },
+  requiresSession: true,
+  async run(context, values) {
+    const source = await context.resolve(KnowledgeBaseStore).refreshUrl(positional(context.args, 0, 'id', this.usage));
+    await finish(context, values, source, T.urlRefreshing);
+  },
+};
+
+export const viewUrlCommand: Command = {
+  name: 'url-view',
+  summary: 'Show a URL source and the text read from it',
+  usage: 'url-view <id>',
+  positionals: ['id'],
+  options: {},
+  requiresSession: true,
+  async run({ resolve, out, args }) {
+    const source = await resolve(KnowledgeBaseStore).fetchUrlSource(positional(args, 0, 'id', this.usage));
+    if (out.json) return out.data(source);
+    out.line(`URL:      ${source.url}`);
+    if (source.final_url && source.final_url !== source.url) out.line(`Final:    ${source.final_url}`);
+    if (source.title) out.line(`Title:    ${source.title}`);
+    out.line(`Status:   ${source.status}`);
+    if (source.error_message) out.line(`Reason:   ${source.error_message}`);
+    out.line(`Fetched:  ${shortDate(source.fetched_at)}`);
+    out.line();
+    out.line(source.content ?? T.urlNoContent);
+  },
+};
+
+export const deleteUrlCommand: Command = {
+  name: 'url-delete',
+  summary: 'Delete a URL source with its chunks',
+  usage: 'url-delete <id>',
+  positionals: ['id'],
+  options: {},
+  requiresSession: true,
+  async run({ resolve, out, args }) {
+    const id = positional(args, 0, 'id', this.usage);
+    await resolve(KnowledgeBaseStore).deleteUrl(id);
+    if (out.json) return out.data({ id, deleted: true });
+    out.line(T.urlDeleted(id));
+  },
+};
