@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { tinyDocx } from '../support/docx-fixture.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const MAX_UPLOAD = 64 * 1024;
 let t: TestServer;
 let site: Server;
 let siteUrl = '';
+/** What /flaky answers: a page, or HTTP 503 (a site that went down between two fetches). */
+let flaky: { up: true; text: string } | { up: false } = { up: true, text: '' };
 let owner: { token: string; spaceId: string };
 let other: { token: string; spaceId: string };
 
@@ -90,6 +93,9 @@ beforeAll(async () => {
       const port = (site.address() as AddressInfo).port;
       res.writeHead(301, { location: `http://localhost:${port}/article` });
       res.end();
+    } else if (path === '/flaky') {
+      if (flaky.up) res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(flaky.text);
+      else res.writeHead(503).end();
     } else if (path === '/hang') {
       // Never answers.
     } else {
@@ -146,6 +152,24 @@ describe('knowledge base documents', () => {
     }
     // The HTML's script text was never indexed.
     expect((await t.call('GET', '/knowledge-base/search?q=snarkwidget', as(owner))).body).toEqual([]);
+  });
+
+  it('a DOCX (built at run time) is read by mammoth, reaches ready and is searchable; a damaged one ends in error', async () => {
+    const docx = tinyDocx(['The Varrowdale spring campaign targets first-time gardeners.', 'Every email closes with the line: grow something small today.']);
+    const res = await upload(owner, 'spring-campaign.docx', docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'docx', status: 'queued', mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const doc = await eventually(`/knowledge-base/documents/${res.body.id}`, owner, settled);
+    expect(doc).toMatchObject({ status: 'ready', error_message: null, chunk_count: 1 });
+    const hits = (await t.call('GET', '/knowledge-base/search?q=varrowdale%20gardeners', as(owner))).body;
+    expect(hits[0]).toMatchObject({ source_type: 'document', source_id: res.body.id, title: 'spring-campaign.docx', chunk_index: 0 });
+    expect(hits[0].snippet).toMatch(/Varrowdale spring campaign targets first-time gardeners/);
+    // The same package with its document part cut short: a DOCX by its signature, unreadable inside.
+    const damaged = docx.slice(0, docx.byteLength - 120);
+    const bad = await upload(owner, 'damaged.docx', damaged);
+    expect(bad.status).toBe(201);
+    const failed = await eventually(`/knowledge-base/documents/${bad.body.id}`, owner, settled);
+    expect(failed).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'The Word document could not be read: it is damaged or not a valid DOCX file' });
   });
 
   it('R-DOC-01 a malformed PDF ends in error with a reason (beside ready above), and leaves no chunks', async () => {
@@ -264,6 +288,30 @@ describe('URL sources', () => {
     expect((await t.call('POST', `/knowledge-base/urls/${res.body.id}/refresh`, as(owner))).status).toBe(200);
     expect((await eventually(`/knowledge-base/urls/${res.body.id}`, owner, settled)).status).toBe('ready');
     expect((await t.call('GET', `/knowledge-base/urls/${res.body.id}`, as(other))).status).toBe(404);
+  });
+
+  it('a refresh that fails keeps the last good copy readable and searchable, and the source shows why', async () => {
+    flaky = { up: true, text: 'The Thornquist bakery opens a second shop on Elm Street in June.' };
+    const res = await t.call('POST', '/knowledge-base/urls', { ...as(owner), body: { url: `${siteUrl}/flaky` } });
+    const first = await eventually(`/knowledge-base/urls/${res.body.id}`, owner, settled);
+    expect(first).toMatchObject({ status: 'ready', content: expect.stringMatching(/Thornquist bakery/) });
+
+    flaky = { up: false };
+    expect((await t.call('POST', `/knowledge-base/urls/${res.body.id}/refresh`, as(owner))).status).toBe(200);
+    const failed = await eventually(`/knowledge-base/urls/${res.body.id}`, owner, settled);
+    expect(failed).toMatchObject({ status: 'error', error_message: 'The site answered with HTTP 503', content: first.content, fetched_at: first.fetched_at });
+    const listed = (await t.call('GET', '/knowledge-base/urls', as(owner))).body.find((s: { id: string }) => s.id === res.body.id);
+    expect(listed).toMatchObject({ status: 'error', error_message: 'The site answered with HTTP 503', fetched_at: first.fetched_at });
+    const hits = (await t.call('GET', '/knowledge-base/search?q=thornquist', as(owner))).body;
+    expect(hits.map((h: { source_id: string }) => h.source_id)).toContain(res.body.id);
+
+    // Back up with new text: the next refresh replaces the copy and clears the reason.
+    flaky = { up: true, text: 'The Thornquist bakery now also bakes rye on Sundays.' };
+    await t.call('POST', `/knowledge-base/urls/${res.body.id}/refresh`, as(owner));
+    const again = await eventually(`/knowledge-base/urls/${res.body.id}`, owner, settled);
+    expect(again).toMatchObject({ status: 'ready', error_message: null, content: expect.stringMatching(/rye on Sundays/) });
+    expect(again.content).not.toMatch(/Elm Street/);
+    expect((await t.call('GET', '/knowledge-base/search?q=elm', as(owner))).body.filter((h: { source_id: string }) => h.source_id === res.body.id)).toEqual([]);
   });
 
   it('non-HTML content: plain text is read, an image is an error with a reason', async () => {
