@@ -109,9 +109,11 @@ export class KyselyKnowledgeStore implements KnowledgeStore {
   }
 
   async failUrlSource(id: string, reason: string, at: Date): Promise<void> {
+    // The last good copy (content, fetched_at and its chunks, all written together by completeUrlSource) stays;
+    // a source that never had one keeps no chunks either.
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
-      await trx.updateTable('url_sources').set({ status: 'error', error_message: reason, content: null, fetched_at: at.toISOString(), updated_at: at.toISOString() }).where('id', '=', id).execute();
+      const r = await trx.updateTable('url_sources').set({ status: 'error', error_message: reason, updated_at: at.toISOString() }).where('id', '=', id).returning('content').executeTakeFirst();
+      if (r && r.content === null) await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
     });
   }
 

@@ -92,6 +92,7 @@ export interface KnowledgeStore {
   listUrlSources(spaceId: string): Promise<UrlSourceRecord[]>;
   transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean>;
   completeUrlSource(id: string, page: { finalUrl: string; title: string | null; content: string; contentType: string }, chunks: string[], at: Date): Promise<boolean>;
+  /** Marks the source `error` with the reason; a copy from an earlier fetch (content, fetched time, chunks) stays readable and searchable. */
   failUrlSource(id: string, reason: string, at: Date): Promise<void>;
   deleteUrlSource(id: string): Promise<void>;
   urlSourcesInStatus(statuses: UrlSourceStatus[]): Promise<UrlSourceRecord[]>;
