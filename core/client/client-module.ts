@@ -45,7 +45,7 @@ export const clientCoreModule = new ContainerModule((options) => {
     UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
     BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
     LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
-    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AssetsService,
+    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatStore,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });
