@@ -90,6 +90,8 @@ import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts
 import { ManageUrlSources } from '../../core/server/knowledge/manage-url-sources.ts';
 import { ManageBrandVoice } from '../../core/server/knowledge/manage-brand-voice.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
+import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';
+import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
 import { ContentTextExtractor } from './knowledge/content-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
@@ -116,7 +118,7 @@ export interface ContainerSettings {
   role?: 'all' | 'api' | 'worker';
   smtp?: { url: string; from: string };
   /** Upload limit and the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed). */
-  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings> };
+  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number };
 }
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
@@ -170,7 +172,11 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(KnowledgeQueue).toConstantValue(
     redis ? new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: 2, lockMs: redis.runLockMs, name: 'knowledge-jobs' }) : new InProcessRunQueue(2),
   );
-  container.bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({ maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES, uploadUrlTtlMs: 15 * 60_000 });
+  container.bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({
+    maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    uploadUrlTtlMs: 15 * 60_000,
+    staleUploadSweepMs: settings.knowledgeBase?.staleUploadSweepMs ?? 5 * 60_000,
+  });
   container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db)));
   container.bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
@@ -190,7 +196,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
-    ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob,
+    ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;

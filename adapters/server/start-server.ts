@@ -13,6 +13,7 @@ import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 import { KnowledgeQueue } from '../../core/server/knowledge/ports.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
+import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container.ts';
 
 export interface ServerOptions {
@@ -63,6 +64,7 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 /** Starts one all-in-one server process: database, use cases, HTTP API and web app on one port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const housekeepingStop = new AbortController();
   try {
     const container = await buildServerContainer({
       database,
@@ -95,6 +97,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const processKnowledge = container.get(ProcessKnowledgeJob);
     if (role !== 'api') knowledgeQueue.process((job) => processKnowledge.execute(job));
     if (role === 'all' && !options.redis) await processKnowledge.recover();
+    // Abandoned signed uploads are swept now and periodically, by whichever process runs the jobs.
+    const housekeeping = role !== 'api' ? container.get(KnowledgeHousekeeping).run(housekeepingStop.signal) : Promise.resolve();
     const app = await buildHttpApp({
       useCases: resolveHttpUseCases(container),
       version: VERSION,
@@ -118,6 +122,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await app.close();
         clearTimeout(grace);
         await queue.close();
+        housekeepingStop.abort();
+        await housekeeping;
         await knowledgeQueue.close();
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
@@ -126,6 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       },
     };
   } catch (error) {
+    housekeepingStop.abort();
     await database.close();
     throw error;
   }

@@ -122,6 +122,7 @@ export const ServerMessages = {
   uploadUnsupportedContent: (what: string, accepted: string) => `This file's content is ${what}, which is not accepted; upload ${accepted}`,
   uploadRenamed: (ext: string, what: string) => `The file is named .${ext} but its content is ${what}; rename it to match what it is`,
   uploadLinkInvalid: 'This upload link is invalid, already used or expired',
+  uploadLinkExpired: 'The upload link expired before the file arrived',
   documentBusy: 'This document is being processed; try again when it is done',
   documentEmpty: 'The document is empty',
   documentNoText: 'No text could be found in this document',

@@ -87,7 +87,11 @@ export class ManageDocuments {
       throw error;
     }
     await this.files.put(doc.storageKey, bytes);
-    if (!(await this.store.transitionDocument(id, ['uploading'], 'queued', this.clock.now(), { sizeBytes: bytes.byteLength }))) throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
+    if (!(await this.store.transitionDocument(id, ['uploading'], 'queued', this.clock.now(), { sizeBytes: bytes.byteLength }))) {
+      // Swept (expired) or taken by a concurrent PUT meanwhile: these bytes belong to no document.
+      if (!(await this.store.findDocument(id))) await this.files.delete(doc.storageKey);
+      throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
+    }
     await this.queue.enqueue(knowledgeJob('document', id, this.ids.next()));
     return documentView((await this.store.findDocument(id))!);
   }

@@ -155,12 +155,14 @@ export interface UrlFetcher {
 }
 export const UrlFetcher: ServiceIdentifier<UrlFetcher> = Symbol.for('server.UrlFetcher');
 
-/** Background jobs of the knowledge base (`document:<id>`, `url:<id>`), on the same queue port as agent runs. */
+/** Background jobs of the knowledge base (documents, URL sources, housekeeping; see knowledge-jobs.ts), on the same queue port as agent runs. */
 export const KnowledgeQueue: ServiceIdentifier<RunQueue> = Symbol.for('server.KnowledgeQueue');
 
 export interface KnowledgeSettings {
   maxUploadBytes: number;
   /** How long a signed upload URL stays valid. */
   uploadUrlTtlMs: number;
+  /** How often abandoned signed uploads (link expired, no bytes) are swept away. */
+  staleUploadSweepMs: number;
 }
 export const KnowledgeSettings: ServiceIdentifier<KnowledgeSettings> = Symbol.for('server.KnowledgeSettings');

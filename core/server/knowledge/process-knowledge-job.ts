@@ -4,13 +4,14 @@ import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerMessages } from '../errors.ts';
 import { chunkText } from './chunk-text.ts';
-import { knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
+import { STALE_UPLOADS_TASK, knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
+import { SweepStaleUploads } from './sweep-stale-uploads.ts';
 
 /**
  * The worker side of the knowledge base: reads a document's text or fetches a URL source, chunks it and
  * indexes the chunks, all in one transaction; any failure leaves the source in `error` with a reason a
- * user can read and no chunks at all.
+ * user can read and no half-written chunks. Housekeeping jobs (the stale-upload sweep) run here too.
  */
 @injectable()
 export class ProcessKnowledgeJob {
@@ -22,12 +23,14 @@ export class ProcessKnowledgeJob {
     @inject(KnowledgeQueue) private readonly queue: RunQueue,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(SweepStaleUploads) private readonly staleUploads: SweepStaleUploads,
   ) {}
 
   async execute(job: string): Promise<void> {
     const parsed = parseKnowledgeJob(job);
     if (parsed?.kind === 'document') return this.processDocument(parsed.id);
     if (parsed?.kind === 'url') return this.processUrl(parsed.id);
+    if (parsed?.kind === 'sweep' && parsed.id === STALE_UPLOADS_TASK) await this.staleUploads.execute();
   }
 
   /** After a restart of the single process: jobs that were queued or running are queued again. */
