@@ -1,14 +1,26 @@
+import { createElement, type ReactNode } from 'react';
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Notifier, type ToastSpec } from '../view-models/notifier.ts';
+import {
+  isSwipeDismiss,
+  MAX_VISIBLE_TOASTS,
+  SWIPE_REMOVAL_DELAY_MS,
+  TOAST_DURATION_MS,
+  type Notifier,
+  type ToastSpec,
+} from '../view-models/notifier.ts';
+
+const KEY_PREFIX = 'app-toast-key-';
 
 /**
  * Toasts with Blueprint's OverlayToaster, created once and shared (spec 2.3, 9): bottom-right, at
- * most 3, 4000 ms, inside a region labelled 'Notifications' that Alt+T focuses.
+ * most 3, 4000 ms, inside a region labelled 'Notifications' that Alt+T focuses. A toast dragged
+ * sideways beyond 45 px slides out and is removed 200 ms later.
  */
 export class BlueprintNotifier implements Notifier {
   private readonly toaster: Promise<Toaster>;
   private readonly region: HTMLElement;
+  private counter = 0;
 
   constructor(
     private readonly navigate: (to: string) => void,
@@ -30,16 +42,25 @@ export class BlueprintNotifier implements Notifier {
         this.focus();
       }
     });
+    this.listenForSwipes();
   }
 
   show(toast: ToastSpec): void {
+    const key = `${KEY_PREFIX}${++this.counter}`;
+    const message: ReactNode = toast.description
+      ? createElement('div', null, createElement('strong', { className: 'toast-title' }, toast.message), createElement('div', { className: 'toast-description' }, toast.description))
+      : toast.message;
     void this.toaster.then((toaster) =>
-      toaster.show({
-        message: toast.message,
-        intent: toast.intent ?? 'none',
-        timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
-        action: toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
-      }),
+      toaster.show(
+        {
+          message,
+          className: `app-toast ${key}`,
+          intent: toast.intent ?? 'none',
+          timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
+          action: toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
+        },
+        key,
+      ),
     );
   }
 
@@ -47,5 +68,48 @@ export class BlueprintNotifier implements Notifier {
   private focus(): void {
     const target = this.region.querySelector<HTMLElement>('.bp6-toast button, .bp6-toast a') ?? this.region;
     target.focus();
+  }
+
+  /** Swipe to dismiss (spec 9): pointer drags on a toast, delegated from the region. */
+  private listenForSwipes(): void {
+    let drag: { element: HTMLElement; pointerId: number; startX: number; dx: number } | null = null;
+    const reset = (element: HTMLElement) => {
+      element.style.transform = '';
+      element.style.opacity = '';
+    };
+    this.region.addEventListener('pointerdown', (event) => {
+      const target = event.target as HTMLElement | null;
+      const element = target?.closest<HTMLElement>('.app-toast');
+      if (!element || target?.closest('button, a') || event.button !== 0) return;
+      drag = { element, pointerId: event.pointerId, startX: event.clientX, dx: 0 };
+      element.setPointerCapture?.(event.pointerId);
+    });
+    this.region.addEventListener('pointermove', (event) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      drag.dx = event.clientX - drag.startX;
+      drag.element.style.transform = `translateX(${drag.dx}px)`;
+      drag.element.style.opacity = String(Math.max(0.3, 1 - Math.abs(drag.dx) / 200));
+    });
+    const end = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      const { element, dx } = drag;
+      drag = null;
+      if (!isSwipeDismiss(dx)) return reset(element);
+      element.style.transition = `transform ${SWIPE_REMOVAL_DELAY_MS}ms ease-out, opacity ${SWIPE_REMOVAL_DELAY_MS}ms ease-out`;
+      element.style.transform = `translateX(${dx > 0 ? '120%' : '-120%'})`;
+      element.style.opacity = '0';
+      element.dataset.dismissed = 'true';
+      const key = [...element.classList].find((c) => c.startsWith(KEY_PREFIX));
+      setTimeout(() => {
+        if (key) void this.toaster.then((toaster) => toaster.dismiss(key));
+      }, SWIPE_REMOVAL_DELAY_MS);
+    };
+    this.region.addEventListener('pointerup', end);
+    this.region.addEventListener('pointercancel', (event) => {
+      if (drag && event.pointerId === drag.pointerId) {
+        reset(drag.element);
+        drag = null;
+      }
+    });
   }
 }

@@ -5,6 +5,8 @@ import { SessionStorageKeys } from '../../core/domain/storage-keys.ts';
 export interface ToastSpec {
   message: string;
   intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
+  /** A second line under the message (the core's artifact toasts carry one). */
+  description?: string;
   /** A button in the toast that goes to a path of the app. */
   action?: { text: string; to: string };
   /** Milliseconds; the default is TOAST_DURATION_MS. */
@@ -14,6 +16,14 @@ export interface ToastSpec {
 /** Spec 9: toasts last 4000 ms by default; at most 3 show at once. */
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
+/** Spec 9: a toast swiped sideways beyond 45 px is dismissed, and removed 200 ms later. */
+export const SWIPE_DISMISS_PX = 45;
+export const SWIPE_REMOVAL_DELAY_MS = 200;
+
+/** Whether a horizontal drag of `dx` pixels dismisses the toast. */
+export function isSwipeDismiss(dx: number): boolean {
+  return Math.abs(dx) > SWIPE_DISMISS_PX;
+}
 
 /** Shows toasts (spec 2.3, 8.5). */
 export interface Notifier {
