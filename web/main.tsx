@@ -30,12 +30,20 @@ import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
+import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
+import { ChatStore } from '../core/client/chat/chat-store.ts';
+import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
+import { SocketPort } from '../core/client/chat/socket.port.ts';
+import { DesktopNotifier } from '../core/client/chat/desktop-notifier.port.ts';
+import { Toaster } from '../core/client/ports/toaster.port.ts';
 import { FetchHttp } from '../adapters/client/fetch-http.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
 import { WebStorage } from '../adapters/client/web-storage.ts';
 import { SystemClock } from '../adapters/client/system-clock.ts';
 import { CryptoIdGenerator } from '../adapters/client/crypto-id-generator.ts';
 import { MittEventBus } from '../adapters/client/mitt-event-bus.ts';
+import { GlobalWebSocket } from '../adapters/client/global-web-socket.ts';
+import { BrowserDesktopNotifier } from '../adapters/client/browser-desktop-notifier.ts';
 import { BrowserRoute } from './adapters/browser-route.ts';
 import { MediaColorScheme } from './adapters/media-color-scheme.ts';
 import { DeferredNavigator } from './view-models/navigator.ts';
@@ -61,10 +69,18 @@ import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
 import { AssetsViewModel } from './view-models/assets.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
+import { NotifierToaster } from './adapters/notifier-toaster.ts';
+import { AgentChatViewModel } from './view-models/agent-chat.view-model.ts';
+import { BackgroundTasksViewModel } from './view-models/background-tasks.view-model.ts';
+import { SettingsViewModel } from './view-models/settings.view-model.ts';
 import type { ScreenViewModelFactories, ViewModels } from './view-models/view-models.ts';
 import { ViewModelProvider } from './view-model-context.tsx';
 import { createGuardLoader } from './routing/navigation-guard.ts';
 import { createAppRouter } from './routing/router.tsx';
+
+const navigator = new DeferredNavigator();
+const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
+const desktopNotifier = new BrowserDesktopNotifier();
 
 const container = new Container();
 container.bind(HttpPort).toConstantValue(new FetchHttp());
@@ -75,7 +91,10 @@ container.bind(Clock).toConstantValue(new SystemClock());
 container.bind(IdGenerator).toConstantValue(new CryptoIdGenerator());
 container.bind(EventBus).toConstantValue(new MittEventBus());
 container.bind(RouteProvider).toConstantValue(new BrowserRoute(window.location));
-container.bind(ApiConfig).toConstantValue({ baseUrl: '' });
+container.bind(ApiConfig).toConstantValue({ baseUrl: '', pageOrigin: window.location.origin });
+container.bind(SocketPort).toConstantValue(new GlobalWebSocket());
+container.bind(DesktopNotifier).toConstantValue(desktopNotifier);
+container.bind(Toaster).toConstantValue(new NotifierToaster(notifier));
 container.load(clientCoreModule);
 
 // Built once at start so every store is registered for the user-switch reset.
@@ -92,8 +111,9 @@ const knowledgeBaseStore = container.get(KnowledgeBaseStore);
 const brandVoiceStore = container.get(BrandVoiceStore);
 const clock = container.get(Clock);
 
-const navigator = new DeferredNavigator();
-const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
+const chatStore = container.get(ChatStore);
+const backgroundTasksStore = container.get(BackgroundTasksStore);
+const chatNotifications = container.get(ChatNotifications);
 const pendingToasts = new PendingToasts(sessionStorage);
 const page: PageReloader = { reload: () => window.location.reload() };
 const session = new SessionViewModel(auth, bus, navigator);
@@ -110,6 +130,8 @@ const viewModels: ViewModels = {
   spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
   tour,
   welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
+  agentChat: new AgentChatViewModel(chatStore, knowledgeBaseStore, navigator),
+  backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
 };
 const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),
@@ -125,6 +147,7 @@ const factories: ScreenViewModelFactories = {
   urlSource: () => new UrlSourceViewModel(knowledgeBaseStore, notifier),
   brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
   assets: () => new AssetsViewModel(api),
+  settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),
 };
 
 // Authentication starts now; the guard holds the first navigation until it is done.

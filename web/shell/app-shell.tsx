@@ -14,6 +14,7 @@ import { SpaceSelector } from './space-selector.tsx';
 import { CreateSpaceDialog } from './create-space-dialog.tsx';
 import { TourOverlay } from './tour-overlay.tsx';
 import { WelcomeModal } from './welcome-modal.tsx';
+import { BackgroundTasks } from './background-tasks.tsx';
 
 /**
  * The signed-in shell (spec 2.3): sidebar, header (mobile menu button, Alpha badge, breadcrumb,
@@ -77,6 +78,7 @@ const SignedInShell = observer(function SignedInShell() {
       <CreateSpaceDialog />
       <WelcomeModal />
       <TourOverlay />
+      <BackgroundTasks />
     </div>
   );
 });

@@ -18,6 +18,9 @@ import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts'
 import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-base.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AssetsViewModel } from './assets.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
+import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
+import type { SettingsViewModel } from './settings.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -30,6 +33,9 @@ export interface ViewModels {
   spaceSelector: SpaceSelectorViewModel;
   tour: TourViewModel;
   welcome: WelcomeModalViewModel;
+  /** One per app, like the core ChatStore it mirrors (the draft and mode outlive a route change). */
+  agentChat: AgentChatViewModel;
+  backgroundTasks: BackgroundTasksViewModel;
 }
 
 /** View-models made fresh for each visit of a screen (forms start empty). */
@@ -47,4 +53,5 @@ export interface ScreenViewModelFactories {
   urlSource: () => UrlSourceViewModel;
   brandVoice: () => BrandVoiceViewModel;
   assets: () => AssetsViewModel;
+  settings: () => SettingsViewModel;
 }

@@ -1,0 +1,262 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
+import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
+import { agentDisplayName } from '../../core/domain/agents.ts';
+import { chatRoute } from '../../core/domain/chat-rules.ts';
+import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
+import type { Navigator } from './navigator.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+
+/** Thumbs up and down, on the server's 1-5 rating scale. */
+export const RATING_UP = 5;
+export const RATING_DOWN = 1;
+
+/** Enter sends; Shift+Enter (and IME composition) makes a new line. */
+export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
+
+/** The address of a chat: the agent's page for a new chat, else the session's. */
+export function chatPath(slug: string, sessionId: string | null): string {
+  return sessionId ? chatRoute(encodeURIComponent(slug), encodeURIComponent(sessionId)) : `/agents/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * AgentChat and AgentChatSession (spec 2.3, 4.7): mirrors the core ChatStore's view into MobX and
+ * keeps what only the screen has (the draft, the mode, the picked documents and URL sources). One
+ * per app, like the ChatStore, so the draft and mode survive the move from /agents/{slug} to the
+ * session's address when the first send creates the session.
+ */
+export class AgentChatViewModel {
+  view: ChatView;
+  draft = '';
+  mode: AgentMode = 'normal';
+  selectedDocumentIds: string[] = [];
+  selectedUrlIds: string[] = [];
+  sourcesOpen = false;
+  sourcesStatus: LoadStatus = 'loading';
+  sourcesError: string | null = null;
+  documents: KnowledgeDocument[] = [];
+  urlSources: UrlSource[] = [];
+  pendingDeleteSessionId: string | null = null;
+  private routeSlug: string | null = null;
+  private routeSessionId: string | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  readonly modes = AGENT_MODES;
+
+  constructor(
+    private readonly chat: ChatStore,
+    private readonly knowledge: KnowledgeBaseStore,
+    private readonly navigator: Navigator,
+  ) {
+    this.view = chat.view;
+    makeAutoObservable<this, 'chat' | 'knowledge' | 'navigator' | 'routeSlug' | 'routeSessionId' | 'unsubscribe'>(
+      this,
+      { chat: false, knowledge: false, navigator: false, routeSlug: false, routeSessionId: false, unsubscribe: false, view: observableRef, modes: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The screen mounted: follow the store. */
+  start(): void {
+    this.unsubscribe ??= this.chat.subscribe(() => runInAction(() => (this.view = this.chat.view)));
+    this.view = this.chat.view;
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  // ---- reading ----
+
+  get agentName(): string {
+    return this.view.agent?.name || (this.routeSlug ? agentDisplayName(this.routeSlug) : '');
+  }
+
+  get offline(): boolean {
+    return this.view.agent?.offline === true;
+  }
+
+  /** Credits the send costs in the picked mode, shown before sending. */
+  get cost(): number {
+    // Read the view so the cost follows the agent once the catalogue has loaded.
+    void this.view.agent;
+    return this.chat.costOf(this.mode);
+  }
+
+  costOf(mode: AgentMode): number {
+    void this.view.agent;
+    return this.chat.costOf(mode);
+  }
+
+  get busy(): boolean {
+    return this.view.isRunning || this.view.phase === 'sending';
+  }
+
+  get canSend(): boolean {
+    return this.view.agent !== null && this.draft.trim().length > 0 && !this.busy;
+  }
+
+  get selectedSourceCount(): number {
+    return this.selectedDocumentIds.length + this.selectedUrlIds.length;
+  }
+
+  isContinuing(message: ChatMessage): boolean {
+    return this.view.continuingMessageId === message.id;
+  }
+
+  /** Rating, regenerate, continue and delete are for answers that are there, not while a reply is pending. */
+  canAct(message: ChatMessage): boolean {
+    return !this.busy && !message.id.startsWith('temp-') && message.outcome === 'completed';
+  }
+
+  // ---- the route ----
+
+  /** The address changed to /agents/{slug} or /agents/{slug}/chat/{sessionId}: open that agent and session. */
+  async open(slug: string, sessionId: string | null): Promise<void> {
+    this.routeSlug = slug;
+    this.routeSessionId = sessionId;
+    if (this.chat.agents.length === 0) await this.chat.loadAgents();
+    if (this.chat.view.agent?.slug !== slug) {
+      this.selectedDocumentIds = [];
+      this.selectedUrlIds = [];
+      await this.chat.selectAgent(slug);
+    }
+    if (this.routeSlug !== slug || this.routeSessionId !== sessionId) return; // moved on meanwhile
+    if (sessionId) {
+      const opened = await this.chat.openSession(sessionId);
+      if (!opened) this.backToCurrent(slug);
+    } else if (this.chat.view.sessionId !== null) {
+      if (!this.chat.newChat()) this.backToCurrent(slug);
+    }
+  }
+
+  // ---- sessions ----
+
+  newChat(): void {
+    const slug = this.routeSlug;
+    if (!slug || !this.view.canSwitchSession) return;
+    if (this.chat.newChat()) this.navigator.navigate(chatPath(slug, null));
+  }
+
+  selectSession(sessionId: string): void {
+    const slug = this.routeSlug;
+    if (!slug || !this.view.canSwitchSession || sessionId === this.view.sessionId) return;
+    this.navigator.navigate(chatPath(slug, sessionId));
+  }
+
+  askDeleteSession(sessionId: string | null): void {
+    this.pendingDeleteSessionId = sessionId;
+  }
+
+  async confirmDeleteSession(): Promise<void> {
+    const id = this.pendingDeleteSessionId;
+    this.pendingDeleteSessionId = null;
+    if (!id) return;
+    const wasCurrent = this.view.sessionId === id;
+    await this.chat.deleteSession(id);
+    if (wasCurrent && this.routeSlug && this.view.sessionId === null) this.navigator.navigate(chatPath(this.routeSlug, null), { replace: true });
+  }
+
+  // ---- sending ----
+
+  setDraft(text: string): void {
+    this.draft = text;
+  }
+
+  setMode(mode: string): void {
+    if ((AGENT_MODES as readonly string[]).includes(mode)) this.mode = mode as AgentMode;
+  }
+
+  async send(): Promise<void> {
+    if (!this.canSend) return;
+    const text = this.draft;
+    const slug = this.routeSlug;
+    this.draft = '';
+    const sent = await this.chat.send(text, { mode: this.mode, referencedDocumentIds: [...this.selectedDocumentIds], webSourceIds: [...this.selectedUrlIds] });
+    runInAction(() => {
+      // A refused or failed send keeps what was typed.
+      if (!sent && this.draft === '') this.draft = text;
+    });
+    // The first send created the session: its address follows.
+    const sessionId = this.chat.view.sessionId;
+    if (sent && slug && sessionId && sessionId !== this.routeSessionId && this.routeSlug === slug) {
+      const fromNewChat = this.routeSessionId === null;
+      this.routeSessionId = sessionId;
+      this.navigator.navigate(chatPath(slug, sessionId), { replace: fromNewChat });
+    }
+  }
+
+  cancel(): void {
+    void this.chat.cancel();
+  }
+
+  clearError(): void {
+    this.chat.clearError();
+  }
+
+  // ---- message actions ----
+
+  rate(messageId: string, rating: number): void {
+    void this.chat.rate(messageId, rating);
+  }
+
+  regenerate(messageId: string): void {
+    void this.chat.regenerate(messageId);
+  }
+
+  deleteMessage(messageId: string): void {
+    void this.chat.deleteMessage(messageId);
+  }
+
+  continueMessage(messageId: string): void {
+    void this.chat.continueMessage(messageId);
+  }
+
+  // ---- referenced documents and URL sources ----
+
+  toggleSources(): void {
+    this.sourcesOpen = !this.sourcesOpen;
+    if (this.sourcesOpen) void this.loadSources();
+  }
+
+  async loadSources(): Promise<void> {
+    this.sourcesStatus = 'loading';
+    this.sourcesError = null;
+    try {
+      const [documents, urls] = await Promise.all([this.knowledge.fetchDocuments(), this.knowledge.fetchUrlSources()]);
+      runInAction(() => {
+        this.documents = documents.filter((d) => d.status === 'ready');
+        this.urlSources = urls.filter((u) => u.status === 'ready');
+        this.sourcesStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.sourcesStatus = 'error';
+        this.sourcesError = messageOf(error);
+      });
+    }
+  }
+
+  toggleDocument(id: string): void {
+    this.selectedDocumentIds = toggle(this.selectedDocumentIds, id);
+  }
+
+  toggleUrlSource(id: string): void {
+    this.selectedUrlIds = toggle(this.selectedUrlIds, id);
+  }
+
+  private backToCurrent(slug: string): void {
+    const current = this.chat.view.sessionId;
+    this.routeSessionId = current;
+    this.navigator.navigate(chatPath(slug, current), { replace: true });
+  }
+}
+
+function toggle(list: string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}

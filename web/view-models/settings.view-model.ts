@@ -1,0 +1,41 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChatNotifications } from '../../core/client/chat/chat-notifications.ts';
+import type { DesktopNotifier, NotificationPermissionState } from '../../core/client/chat/desktop-notifier.port.ts';
+import { WebText } from '../text.ts';
+
+/** Settings (/settings): the desktop notifications preference (`notifications-enabled`) and the browser's permission. */
+export class SettingsViewModel {
+  enabled: boolean;
+  permission: NotificationPermissionState;
+  saving = false;
+
+  constructor(
+    private readonly notifications: ChatNotifications,
+    private readonly desktop: DesktopNotifier,
+  ) {
+    this.enabled = notifications.preferenceEnabled;
+    this.permission = desktop.permission();
+    makeAutoObservable<this, 'notifications' | 'desktop'>(this, { notifications: false, desktop: false }, { autoBind: true });
+  }
+
+  get permissionText(): string {
+    if (this.permission === 'granted') return WebText.permissionGranted;
+    if (this.permission === 'denied') return WebText.permissionDenied;
+    return WebText.permissionDefault;
+  }
+
+  /** Turning it on asks the browser for permission when it has not been decided yet. */
+  async setEnabled(enabled: boolean): Promise<void> {
+    this.enabled = enabled;
+    this.saving = true;
+    try {
+      await this.notifications.setEnabled(enabled);
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+        this.enabled = this.notifications.preferenceEnabled;
+        this.permission = this.desktop.permission();
+      });
+    }
+  }
+}
