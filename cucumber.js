@@ -15,4 +15,4 @@ export const core = { ...common, worldParameters: { driver: 'core' } };
 
 // Only the features that act through the driver (tagged @session) gain anything from a real server;
 // the pure-rule features (navigation policy, plans and credits) run in the core profile.
-export const http = { ...common, tags: '@session', worldParameters: { driver: 'http' } };
+export const http = { ...common, tags: '@session and not @core-only', worldParameters: { driver: 'http' } };

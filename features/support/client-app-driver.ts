@@ -17,7 +17,16 @@ import { MemoryStorage } from '../../adapters/client/memory-storage.ts';
 import { MittEventBus } from '../../adapters/client/mitt-event-bus.ts';
 import { FixedRoute } from '../../adapters/client/fixed-route.ts';
 import type { AppEvents } from '../../core/client/app-events.ts';
-import type { CreditsView, Driver, Registration, SessionView } from './driver.ts';
+import type { BackgroundTaskView, ChatScreenView, CreditsView, Driver, Registration, SessionView } from './driver.ts';
+import type { ManualClock } from '../../adapters/client/manual-clock.ts';
+import { SocketPort } from '../../core/client/chat/socket.port.ts';
+import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
+import { Toaster, type CoreToast } from '../../core/client/ports/toaster.port.ts';
+import { ChatStore } from '../../core/client/chat/chat-store.ts';
+import { BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
+import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
+import { ControllableSockets } from './controllable-sockets.ts';
+import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import { planStatus } from '../../core/domain/plan-status.ts';
@@ -49,15 +58,23 @@ export class ClientAppDriver implements Driver {
   private recorded: string[] = [];
   private lastError: string | null = null;
   private ids = 0;
+  private shownToasts: CoreToast[] = [];
+  readonly desktop = new SilentDesktopNotifier('granted');
+  private readonly sockets: ControllableSockets;
 
   constructor(
     private readonly http: HttpPort,
-    private readonly clock: Clock,
+    private readonly clock: ManualClock,
     private readonly baseUrl: string,
-  ) {}
+    socketPort: SocketPort,
+    /** Over a real network, each step of virtual time also gives the server real time. */
+    private readonly realMsPerStep = 0,
+  ) {
+    this.sockets = new ControllableSockets(socketPort, clock);
+  }
 
   async givenAccount(account: Registration): Promise<void> {
-    const elsewhere = new ClientAppDriver(this.http, this.clock, this.baseUrl);
+    const elsewhere = new ClientAppDriver(this.http, this.clock, this.baseUrl, this.sockets, this.realMsPerStep);
     await elsewhere.openApp();
     await elsewhere.register(account);
     const { error } = elsewhere.view();
@@ -160,12 +177,139 @@ export class ClientAppDriver implements Driver {
     return [...this.recorded];
   }
 
+  // ---- chat ----
+
+  async openAgent(slug: string): Promise<void> {
+    this.opened().route.route = `/agents/${slug}/chat`;
+    const chat = this.chat();
+    await chat.loadAgents();
+    await chat.selectAgent(slug);
+  }
+
+  async sendChat(text: string, mode?: string): Promise<void> {
+    await this.chat().send(text, { mode });
+    await this.settleIo();
+  }
+
+  async letTimePass(ms: number): Promise<void> {
+    const step = 100;
+    for (let passed = 0; passed < ms; passed += step) {
+      this.clock.advance(Math.min(step, ms - passed));
+      await this.settleIo();
+    }
+  }
+
+  async waitForReply(): Promise<void> {
+    // The fake server's runs take a few seconds of virtual time; a real one, what it takes (up to a minute).
+    for (let i = 0; i < 600 && this.chat().view.isRunning; i++) await this.letTimePass(100);
+    if (this.chat().view.isRunning) throw new Error(`no reply: ${JSON.stringify(this.chatView())}`);
+  }
+
+  chatView(): ChatScreenView {
+    const v = this.chat().view;
+    return {
+      agent: v.agent?.name ?? null,
+      sessionId: v.sessionId,
+      sessionTitles: v.sessions.map((s) => s.title),
+      messages: v.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, outcome: m.outcome, artifacts: m.artifacts.length, rating: m.rating })),
+      phase: v.phase,
+      locked: v.locked,
+      progress: v.progress?.text ?? null,
+      streaming: v.streamingText,
+      plannedTransport: v.plannedTransport,
+      activeTransport: v.activeTransport,
+      lastTransport: v.lastTransport,
+      socketStatus: v.socketStatus,
+      pendingCharge: v.transaction?.credits ?? null,
+      error: v.error,
+      canSwitchSession: v.canSwitchSession,
+      continuing: v.continuingMessageId !== null,
+      isRunning: v.isRunning,
+    };
+  }
+
+  async cancelChat(): Promise<void> {
+    await this.chat().cancel();
+    await this.settleIo();
+  }
+
+  async regenerateLastAnswer(): Promise<void> {
+    await this.chat().regenerate(this.lastAnswer().id);
+  }
+
+  async continueLastAnswer(): Promise<void> {
+    await this.chat().continueMessage(this.lastAnswer().id);
+  }
+
+  async rateLastAnswer(rating: number): Promise<void> {
+    await this.chat().rate(this.lastAnswer().id, rating);
+  }
+
+  async deleteLastQuestion(): Promise<void> {
+    const question = this.chat().view.messages.filter((m) => m.role === 'user').at(-1);
+    if (!question) throw new Error('no question to delete');
+    await this.chat().deleteMessage(question.id);
+  }
+
+  async newChat(): Promise<boolean> {
+    return this.chat().newChat();
+  }
+
+  async openChat(title: string): Promise<boolean> {
+    const session = this.chat().view.sessions.find((s) => s.title === title);
+    if (!session) throw new Error(`no session titled ${title} in ${JSON.stringify(this.chat().view.sessions.map((s) => s.title))}`);
+    const opened = await this.chat().openSession(session.id);
+    await this.settleIo();
+    return opened;
+  }
+
+  backgroundTasks(): BackgroundTaskView[] {
+    return this.opened().container.get(BackgroundTasksStore).tasks.map((t) => ({ agent: t.agentName, statusLine: taskStatusLine(t), badge: taskBadge(t), preview: t.completedMessagePreview }));
+  }
+
+  backgroundFooter(): string {
+    return this.opened().container.get(BackgroundTasksStore).footer;
+  }
+
+  toasts(): string[] {
+    return this.shownToasts.map((t) => (t.description ? `${t.message} | ${t.description}` : t.message));
+  }
+
+  dropSockets(): void {
+    this.sockets.dropAll();
+  }
+
+  blockSockets(blocked: boolean): void {
+    this.sockets.blocked = blocked;
+  }
+
+  socketAttempts(): number {
+    return this.sockets.opened;
+  }
+
+  private chat(): ChatStore {
+    return this.opened().container.get(ChatStore);
+  }
+
+  private lastAnswer() {
+    const answer = this.chat().view.messages.filter((m) => m.role === 'assistant').at(-1);
+    if (!answer) throw new Error('no answer yet');
+    return answer;
+  }
+
+  /** Lets pending promises (and, over a network, the server) move on. */
+  private async settleIo(): Promise<void> {
+    if (this.realMsPerStep > 0) await new Promise((resolve) => setTimeout(resolve, this.realMsPerStep));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  }
+
   hasStoredTokens(): boolean {
     return this.opened().tokens.hasTokens();
   }
 
   async dispose(): Promise<void> {
-    // Unbinding ends the singletons; nothing in the core holds sockets or real timers here.
+    // The chat's sockets and polls end with the app; unbinding ends the singletons.
+    if (this.app?.container.isBound(ChatStore)) this.app.container.get(ChatStore).reset();
     this.app?.container.unbindAll();
     this.app = null;
     this.recorded = [];
@@ -205,6 +349,9 @@ export class ClientAppDriver implements Driver {
     container.bind(EventBus).toConstantValue(bus);
     container.bind(RouteProvider).toConstantValue(route);
     container.bind(ApiConfig).toConstantValue({ baseUrl: this.baseUrl });
+    container.bind(SocketPort).toConstantValue(this.sockets);
+    container.bind(DesktopNotifier).toConstantValue(this.desktop);
+    container.bind(Toaster).toConstantValue({ show: (toast: CoreToast) => void this.shownToasts.push(toast) });
     container.load(clientCoreModule);
     for (const type of RECORDED_EVENTS) bus.on(type, () => this.recorded.push(type));
     return {

@@ -6,5 +6,6 @@ import type { Driver } from './driver.ts';
 /** The client core over in-memory fakes: a fake server per scenario and a hand-advanced clock. Fast. */
 export function createCoreDriver(): Driver {
   const clock = new ManualClock(Date.UTC(2026, 5, 1, 9, 0, 0));
-  return new ClientAppDriver(new FakeServer(clock), clock, '');
+  const server = new FakeServer(clock);
+  return new ClientAppDriver(server, clock, '', server.agents);
 }

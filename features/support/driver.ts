@@ -30,6 +30,35 @@ export interface CreditsView {
   latestTransaction: string | null;
 }
 
+/** What the person sees on an agent chat screen. */
+export interface ChatScreenView {
+  agent: string | null;
+  sessionId: string | null;
+  sessionTitles: string[];
+  messages: { id: string; role: string; content: string; outcome: string; artifacts: number; rating: number | null }[];
+  phase: string;
+  locked: boolean;
+  progress: string | null;
+  streaming: string | null;
+  plannedTransport: string | null;
+  activeTransport: string | null;
+  lastTransport: string | null;
+  socketStatus: string;
+  /** Credits of the message being answered, while it is. */
+  pendingCharge: number | null;
+  error: string | null;
+  canSwitchSession: boolean;
+  continuing: boolean;
+  isRunning: boolean;
+}
+
+export interface BackgroundTaskView {
+  agent: string;
+  statusLine: string;
+  badge: string;
+  preview: string | null;
+}
+
 /**
  * The specs' port to the product: one person using the app on one device. Actions never throw for
  * a refused request (the refusal shows in `view().error`); they throw only when the driver itself breaks.
@@ -55,6 +84,32 @@ export interface Driver {
   changePlan(planType: string): Promise<void>;
   /** Names of the app events broadcast since the app was opened, in order. */
   events(): string[];
+  /** Opens an agent's chat screen (its sessions load). */
+  openAgent(slug: string): Promise<void>;
+  /** Sends a message; returns once the send was accepted or refused (the reply comes later). */
+  sendChat(text: string, mode?: string): Promise<void>;
+  /** Lets time pass (virtual time; over HTTP the real server gets real time to work meanwhile). */
+  letTimePass(ms: number): Promise<void>;
+  /** Lets time pass until the pending reply has settled (or fails the step after a long while). */
+  waitForReply(): Promise<void>;
+  chatView(): ChatScreenView;
+  cancelChat(): Promise<void>;
+  regenerateLastAnswer(): Promise<void>;
+  continueLastAnswer(): Promise<void>;
+  rateLastAnswer(rating: number): Promise<void>;
+  deleteLastQuestion(): Promise<void>;
+  newChat(): Promise<boolean>;
+  /** Opens a session of the list by its title; false when switching is blocked. */
+  openChat(title: string): Promise<boolean>;
+  backgroundTasks(): BackgroundTaskView[];
+  backgroundFooter(): string;
+  /** Toast titles (with descriptions after ' | '), in order. */
+  toasts(): string[];
+  /** The device's network: drop every socket, or block (true) / allow (false) new ones. */
+  dropSockets(): void;
+  blockSockets(blocked: boolean): void;
+  /** Socket connections the app tried to open so far. */
+  socketAttempts(): number;
   /** Whether the device keeps a sign-in token. */
   hasStoredTokens(): boolean;
   dispose(): Promise<void>;

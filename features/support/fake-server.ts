@@ -10,6 +10,8 @@ import { isValidSlug } from '../../core/domain/slug.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import { DEFAULT_PLAN_CATALOGUE, findOffer } from '../../core/server/billing/plan-catalogue.ts';
 import { activityText, resolveFeatureType } from '../../core/domain/agent-cost.ts';
+import { Messages } from '../../core/domain/messages.ts';
+import { FakeAgentBackend } from './fake-agent-backend.ts';
 
 interface Ledger {
   planType: string;
@@ -47,7 +49,26 @@ export class FakeServer implements HttpPort {
   private sequence = 0;
   private readonly ledgers = new Map<string, Ledger>();
 
-  constructor(private readonly clock: Clock) {}
+  /** The agent calls and the agent socket (spec 7.5), charging this server's ledgers. */
+  readonly agents: FakeAgentBackend;
+
+  constructor(private readonly clock: Clock) {
+    this.agents = new FakeAgentBackend(clock, {
+      charge: (orgId, credits, activity) => {
+        const l = this.ledgerOfOrg(orgId);
+        if (l.total - l.used < credits) return { ok: false, message: Messages.insufficientCredits(credits, l.total - l.used) };
+        l.used += credits;
+        const id = this.nextId('tx');
+        l.transactions.push({ transaction_id: id, credits, transaction_type: 'debit', feature: 'ai_agents', activity: activityText(activity), status: 'completed' });
+        return { ok: true, transactionId: id };
+      },
+      refund: (orgId, credits, activity) => {
+        const l = this.ledgerOfOrg(orgId);
+        l.used -= credits;
+        l.transactions.push({ transaction_id: this.nextId('tx'), credits, transaction_type: 'credit', feature: 'ai_agents', activity, status: 'completed' });
+      },
+    });
+  }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
     const path = new URL(request.url, 'http://fake.invalid').pathname;
@@ -87,8 +108,22 @@ export class FakeServer implements HttpPort {
       case 'POST /billing/plan/upgrade':
         return this.authenticated(request, (user) => this.changePlan(user, body));
       default:
+        if (this.agents.handles(path.slice(API_PREFIX.length))) {
+          return this.authenticated(request, (user) => this.agents.handle(request, path.slice(API_PREFIX.length), user.org_id));
+        }
         return reply(404, { detail: 'Not Found' });
     }
+  }
+
+  /** Ages the organization's plan period by this many days (a passed reset date expires the plan). */
+  agePlan(orgId: string, days: number): void {
+    this.ledgerOfOrg(orgId).resetDate -= days * DAY_MS;
+  }
+
+  /** Uses up credits so that only this many remain. */
+  leaveCredits(orgId: string, remaining: number): void {
+    const l = this.ledgerOfOrg(orgId);
+    l.used = l.total - remaining;
   }
 
   private register(body: Record<string, unknown>): HttpResponse {
@@ -144,11 +179,15 @@ export class FakeServer implements HttpPort {
 
   /** The organization's credits, as the real server keeps them (plan allowance per period, a ledger). */
   private ledger(user: Account): Ledger {
-    let ledger = this.ledgers.get(user.org_id);
+    return this.ledgerOfOrg(user.org_id);
+  }
+
+  private ledgerOfOrg(orgId: string): Ledger {
+    let ledger = this.ledgers.get(orgId);
     if (!ledger) {
       const offer = findOffer(DEFAULT_PLAN_CATALOGUE, DEFAULT_PLAN_CATALOGUE.defaultPlan)!;
       ledger = { planType: offer.type, total: offer.creditsPerPeriod, used: 0, resetDate: this.clock.now() + offer.periodDays * DAY_MS, transactions: [] };
-      this.ledgers.set(user.org_id, ledger);
+      this.ledgers.set(orgId, ledger);
     }
     return ledger;
   }

@@ -5,6 +5,7 @@ import { startServer } from '../../adapters/server/start-server.ts';
 import { FetchHttp } from '../../adapters/client/fetch-http.ts';
 import { ManualClock } from '../../adapters/client/manual-clock.ts';
 import { ClientAppDriver } from './client-app-driver.ts';
+import { GlobalWebSocket } from '../../adapters/client/global-web-socket.ts';
 import type { Driver } from './driver.ts';
 
 export interface RunningTestServer {
@@ -15,7 +16,8 @@ export interface RunningTestServer {
 /** The real server on an ephemeral loopback port, with its data in a fresh temporary folder. */
 export async function startRealServer(): Promise<RunningTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mw-features-'));
-  const server = await startServer({ port: 0, dataDir, webRoot: null });
+  // The offline engine is paced a little, so a reply takes long enough to cancel or background it.
+  const server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 40 });
   return {
     url: server.url,
     async stop() {
@@ -31,5 +33,5 @@ export async function startRealServer(): Promise<RunningTestServer> {
  * so no timer of the core ever fires on its own during a scenario.
  */
 export function createHttpDriver(serverUrl: string): Driver {
-  return new ClientAppDriver(new FetchHttp(), new ManualClock(Date.now()), serverUrl);
+  return new ClientAppDriver(new FetchHttp(), new ManualClock(Date.now()), serverUrl, new GlobalWebSocket(), 20);
 }

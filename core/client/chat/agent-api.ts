@@ -33,6 +33,8 @@ export interface SendMessageResponse {
   request_id: string;
   transaction_id?: string;
   credits_charged?: number;
+  /** When the server took the message, by its clock. */
+  created_at?: string;
 }
 
 export type RawMessage = Record<string, unknown>;

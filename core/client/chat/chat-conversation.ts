@@ -52,8 +52,10 @@ export interface RunFacts {
   transactionId: string | null;
   creditsCharged: number | null;
   transport: AgentTransport;
-  /** When the send started (the poll's `since` looks back from it). */
+  /** When the send started, by this device's clock. */
   sentAt: number;
+  /** The server's clock minus this device's, measured at the send: polls ask `since` in server time. */
+  serverOffsetMs: number;
   webSourceCount: number;
   contextCharacters: number;
 }
@@ -75,6 +77,8 @@ export class ChatConversation {
   readonly streams = new Map<string, string>();
   /** The transport in use for the pending request (a failed socket turns into polling). */
   activeTransport: AgentTransport | null = null;
+  /** The transport that carried the last settled request (a socket that failed over shows 'polling'). */
+  lastTransport: AgentTransport | null = null;
   private socket: AgentSocket | null = null;
   private poller: ChatPoller | null = null;
   private finalizingTimer: TimerHandle | null = null;
@@ -191,7 +195,10 @@ export class ChatConversation {
       // Spec 4.7: after its retries the socket gives up, and polling starts from 5 s before now.
       onGiveUp: () => {
         this.socket = null;
-        if (this.run) this.startPolling(this.deps.clock.now() - FALLBACK_POLL_LOOKBACK_MS);
+        if (!this.run) return;
+        this.startPolling(this.deps.clock.now() - FALLBACK_POLL_LOOKBACK_MS);
+        // A reply that landed more than 5 s before the fallback is older than the poll's `since`: look once.
+        void this.catchUp();
       },
     });
     socket.lastSeq = this.lastSeq;
@@ -204,7 +211,7 @@ export class ChatConversation {
     if (!run || !this.sessionId) return;
     this.activeTransport = 'polling';
     const sessionId = this.sessionId;
-    this.poller = new ChatPoller(this.deps.clock, this.agent, sinceMs, {
+    this.poller = new ChatPoller(this.deps.clock, this.agent, sinceMs + run.serverOffsetMs, {
       fetch: (since, signal) => this.deps.api.poll(sessionId, since, signal),
       onMessages: (batch) => this.onPolled(batch),
       onTimeout: (text) => this.settle('error', text),
@@ -214,7 +221,14 @@ export class ChatConversation {
     this.changed();
   }
 
+  private async catchUp(): Promise<void> {
+    if (!this.sessionId) return;
+    const messages = await this.deps.api.messages(this.sessionId).catch(() => [] as RawMessage[]);
+    this.onPolled(messages);
+  }
+
   private stopTransport(): void {
+    if (this.activeTransport) this.lastTransport = this.activeTransport;
     this.poller?.stop();
     this.poller = null;
     if (this.socket) this.lastSeq = Math.max(this.lastSeq, this.socket.lastSeq);
@@ -277,7 +291,8 @@ export class ChatConversation {
 
   private onPolled(batch: RawMessage[]): void {
     const run = this.run;
-    if (!run) return;
+    // The poll and the fallback's catch-up may both bring the reply: the first one wins.
+    if (!run || this.phase !== 'waiting') return;
     for (const raw of batch) {
       const message = toChatMessage(raw);
       if (message.role !== 'assistant' || message.requestId !== run.requestId) continue;

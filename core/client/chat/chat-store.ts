@@ -45,6 +45,8 @@ export interface ChatView {
   /** The transport the agent uses (spec 4.7), and the one carrying the pending request (a failed socket polls). */
   plannedTransport: AgentTransport | null;
   activeTransport: AgentTransport | null;
+  /** The transport that carried the last reply. */
+  lastTransport: AgentTransport | null;
   socketStatus: SocketStatus;
   /** The charge of the message being answered, cleared on completion (spec 4.7, D10). */
   transaction: { id: string | null; credits: number | null } | null;
@@ -121,6 +123,7 @@ export class ChatStore {
       streamingText: c?.streamingText ?? null,
       plannedTransport: this.agent ? this.plannedTransport(this.agent.slug) : null,
       activeTransport: c?.activeTransport ?? null,
+      lastTransport: c?.lastTransport ?? null,
       socketStatus: c?.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
       continuingMessageId: this.continuingMessageId,
@@ -314,6 +317,7 @@ export class ChatStore {
       creditsCharged: response.credits_charged ?? null,
       transport: this.plannedTransport(agent.slug),
       sentAt,
+      serverOffsetMs: serverOffset(response.created_at, sentAt, this.clock.now()),
       webSourceCount: options.webSourceIds?.length ?? 0,
       contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
     };
@@ -446,12 +450,12 @@ export class ChatStore {
   }
 
   /** Spec 7.5: switching sessions aborts the previous load. */
-  private async loadMessages(conversation: ChatConversation): Promise<void> {
+  private async loadMessages(conversation: ChatConversation, options: { quiet?: boolean } = {}): Promise<void> {
     if (!conversation.sessionId) return;
     this.messagesLoad?.abort();
     const controller = new AbortController();
     this.messagesLoad = controller;
-    this.loadingMessages = true;
+    this.loadingMessages = !options.quiet;
     this.changed();
     try {
       const raw = await this.api.messages(conversation.sessionId, controller.signal);
@@ -459,7 +463,7 @@ export class ChatStore {
       conversation.loaded(raw.map(toChatMessage));
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
-      conversation.error = chatErrorText(facts(error), 'messages');
+      if (!options.quiet) conversation.error = chatErrorText(facts(error), 'messages');
     } finally {
       if (this.messagesLoad === controller) {
         this.messagesLoad = null;
@@ -524,6 +528,8 @@ export class ChatStore {
       } else if (outcome === 'error') this.tasks.fail(id, text);
       else this.tasks.cancel(id);
     }
+    // The server's copy carries the real message ids (the question showed with a temporary one).
+    if (outcome === 'completed' && c === this.current) void this.loadMessages(c, { quiet: true });
     // A failed or cancelled run is refunded by the server: the balance moves either way.
     void this.credits.fetchCredits().catch(() => undefined);
     this.changed();
@@ -542,6 +548,12 @@ export class ChatStore {
   private changed(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The server's clock minus ours, taking the send's round trip midpoint as the moment the server stamped it. */
+function serverOffset(serverTime: string | undefined, sentAt: number, receivedAt: number): number {
+  const server = serverTime ? Date.parse(serverTime) : NaN;
+  return Number.isFinite(server) ? server - Math.round((sentAt + receivedAt) / 2) : 0;
 }
 
 function facts(error: unknown): FailureFacts {

@@ -61,7 +61,7 @@ export class StartAgentRun {
     if (!payload.session_id) await this.store.createSession(session);
     const id = requestId ?? this.ids.next();
     const existing = await this.store.findRun(id);
-    if (existing) return { session_id: existing.sessionId, request_id: existing.requestId };
+    if (existing) return { session_id: existing.sessionId, request_id: existing.requestId, created_at: existing.createdAt.toISOString() };
 
     const cost = computeCost(mode, agent.estimatedCredits);
     const charge = await this.uow.run(async (repos) => {
@@ -117,6 +117,7 @@ export class StartAgentRun {
     });
     await this.store.touchSession(session.id, now);
     await this.queue.enqueue(id);
-    return { session_id: session.id, request_id: id, transaction_id: charge.id, credits_charged: cost };
+    // created_at is the server's clock: a polling client counts `since` from it, whatever its own clock says.
+    return { session_id: session.id, request_id: id, transaction_id: charge.id, credits_charged: cost, created_at: now.toISOString() };
   }
 }

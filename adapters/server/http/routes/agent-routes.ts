@@ -104,7 +104,7 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
         tags: ['agents'],
         params: z.object({ slug: Id }),
         body: SendMessageBody,
-        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional() }), ...errors },
+        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors },
       },
     }, async (req) => {
       const key = req.headers['idempotency-key'];
