@@ -3,11 +3,13 @@ import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { ServiceIdentifier } from 'inversify';
 
-export type OptionValues = Record<string, string | boolean | undefined>;
+export type OptionValues = Record<string, string | string[] | boolean | undefined>;
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
+  /** May be given more than once (its value is then a list). */
+  multiple?: boolean;
   description: string;
 }
 
@@ -39,6 +41,8 @@ export interface Command {
   /** Usage line after `npm run cli -- <name>`. */
   usage: string;
   options: Record<string, OptionSpec>;
+  /** Longer help, printed by `<name> --help` after the summary. */
+  help?: string;
   /** Names of the positional arguments it takes (for help and the count check); a trailing '?' marks an optional one. */
   positionals?: string[];
   /** Restore the stored session first and refuse to run when it is not signed in. */

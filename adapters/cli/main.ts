@@ -15,12 +15,18 @@ import { TokenStore } from '../../core/client/auth/token-store.ts';
 import { AuthState } from '../../core/client/auth/auth-state.ts';
 import { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
+import { SocketPort } from '../../core/client/chat/socket.port.ts';
+import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
+import { Toaster } from '../../core/client/ports/toaster.port.ts';
 import { FetchHttp } from '../client/fetch-http.ts';
 import { FetchUpload } from '../client/fetch-upload.ts';
 import { MemoryStorage } from '../client/memory-storage.ts';
 import { MittEventBus } from '../client/mitt-event-bus.ts';
 import { CryptoIdGenerator } from '../client/crypto-id-generator.ts';
 import { FixedRoute } from '../client/fixed-route.ts';
+import { GlobalWebSocket } from '../client/global-web-socket.ts';
+import { SilentDesktopNotifier } from '../client/silent-desktop-notifier.ts';
+import { ConsoleToaster } from './console-toaster.ts';
 import { FileStorage, isValidProfileName, profileFilePath } from './file-storage.ts';
 import { UnrefClock } from './unref-clock.ts';
 import { CliError, type Command, type OptionSpec, type OptionValues, type Output } from './command.ts';
@@ -66,7 +72,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const serverUrl = stripSlash(
     (typeof values.server === 'string' && values.server) || env.MW_SERVER_URL || storage.get(SERVER_KEY) || DEFAULT_SERVER,
   );
-  const container = buildContainer({ storage, serverUrl, route: `cli:${command.name}` });
+  const container = buildContainer({ storage, serverUrl, route: `cli:${command.name}`, json: values.json === true });
   const auth = container.get(AuthSession);
   const spaces = container.get(SpacesService);
   const hasStoredSession = container.get(TokenStore).hasTokens();
@@ -100,7 +106,7 @@ function openProfile(profile: string, env: NodeJS.ProcessEnv): FileStorage {
   }
 }
 
-function buildContainer(options: { storage: FileStorage; serverUrl: string; route: string }): Container {
+function buildContainer(options: { storage: FileStorage; serverUrl: string; route: string; json: boolean }): Container {
   const container = new Container();
   container.bind(HttpPort).toConstantValue(new FetchHttp());
   container.bind(UploadPort).toConstantValue(new FetchUpload());
@@ -111,6 +117,10 @@ function buildContainer(options: { storage: FileStorage; serverUrl: string; rout
   container.bind(EventBus).toConstantValue(new MittEventBus());
   container.bind(RouteProvider).toConstantValue(new FixedRoute(options.route));
   container.bind(ApiConfig).toConstantValue({ baseUrl: options.serverUrl });
+  // The chat's ports: Node's global WebSocket, no desktop to notify, toasts as lines.
+  container.bind(SocketPort).toConstantValue(new GlobalWebSocket());
+  container.bind(DesktopNotifier).toConstantValue(new SilentDesktopNotifier());
+  container.bind(Toaster).toConstantValue(new ConsoleToaster(options.json));
   container.load(clientCoreModule);
   return container;
 }
@@ -156,13 +166,13 @@ function describeOptions(options: Record<string, OptionSpec>): string {
   return Object.entries(options)
     .map(([name, spec]) => {
       const flag = `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.type === 'string' ? ' <value>' : ''}`;
-      return `  ${flag.padEnd(24)} ${spec.description}\n`;
+      return `  ${flag.padEnd(24)} ${spec.description}${spec.multiple ? ' (repeatable)' : ''}\n`;
     })
     .join('');
 }
 
 function generalHelp(): string {
-  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(12)} ${c.summary}\n`).join('');
+  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(15)} ${c.summary}\n`).join('');
   return (
     'Usage: npm run cli -- <command> [options]\n\n' +
     `Commands:\n${commands}\n` +
@@ -174,7 +184,8 @@ function generalHelp(): string {
 
 function commandHelp(command: Command): string {
   const own = Object.keys(command.options).length > 0 ? `Options:\n${describeOptions(command.options)}\n` : '';
-  return `Usage: npm run cli -- ${command.usage}\n\n${command.summary}.\n\n${own}Options for every command:\n${describeOptions(GLOBAL_OPTIONS)}`;
+  const more = command.help ? `${command.help.trimEnd()}\n\n` : '';
+  return `Usage: npm run cli -- ${command.usage}\n\n${command.summary}.\n\n${more}${own}Options for every command:\n${describeOptions(GLOBAL_OPTIONS)}`;
 }
 
 try {

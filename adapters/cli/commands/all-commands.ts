@@ -8,6 +8,12 @@ import { documentsCommand, uploadCommand, deleteDocumentCommand, reprocessComman
 import { urlsCommand, addUrlCommand, refreshUrlCommand, viewUrlCommand, deleteUrlCommand } from './knowledge-urls.ts';
 import { brandVoiceCommand } from './knowledge-brand-voice.ts';
 import { assetsCommand } from './knowledge-assets.ts';
+import { agentsCommand, sessionsCommand } from './chat-agents.ts';
+import { chatCommand, cancelCommand } from './chat-send.ts';
+import { continueCommand, regenerateCommand, rateCommand, deleteMessageCommand } from './chat-actions.ts';
+import { creditsCommand } from './chat-credits.ts';
+import { downloadCommand } from './chat-download.ts';
+import { scenarioCommand } from './chat-scenario.ts';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -15,4 +21,6 @@ export const COMMANDS: readonly Command[] = [
   documentsCommand, uploadCommand, deleteDocumentCommand, reprocessCommand, searchCommand,
   urlsCommand, addUrlCommand, refreshUrlCommand, viewUrlCommand, deleteUrlCommand,
   brandVoiceCommand, assetsCommand,
+  agentsCommand, sessionsCommand, chatCommand, cancelCommand, continueCommand, regenerateCommand, rateCommand,
+  deleteMessageCommand, creditsCommand, downloadCommand, scenarioCommand,
 ];

@@ -1,0 +1,112 @@
+import { CliError, positional, type Command, type OptionSpec } from '../command.ts';
+import { Messages } from '../../../core/domain/messages.ts';
+import { actionFailed, ChatCliText as T, openMessage, type ChatContext } from './chat-shared.ts';
+
+const SESSION_OPTION: Record<string, OptionSpec> = {
+  session: { type: 'string', short: 's', description: "The message's session (found among your sessions when not given)" },
+};
+
+const sessionOf = (values: Record<string, unknown>) => (typeof values.session === 'string' && values.session ? values.session : null);
+
+/** The message actions of the chat (spec 4.7, 7.5), each on the message's session opened in the ChatStore. */
+export async function regenerateMessage(context: ChatContext, messageId: string, session: string | null = null) {
+  const { store } = await openMessage(context, messageId, { session });
+  const index = store.view.messages.findIndex((m) => m.id === messageId);
+  if (!(await store.regenerate(messageId))) throw actionFailed(store, Messages.regenerateMessageFailed);
+  // The regenerated answer takes the old message's place, with a new id.
+  const message = store.view.messages[index]!;
+  return { message_id: message.id, content: message.content, session_id: store.view.sessionId };
+}
+
+export async function continueMessage(context: ChatContext, messageId: string, agent: string | null, session: string | null = null) {
+  const { store } = await openMessage(context, messageId, { session, agent });
+  if (!(await store.continueMessage(messageId))) throw actionFailed(store, Messages.continueMessageFailed);
+  const message = store.view.messages.find((m) => m.id === messageId)!;
+  return { message_id: message.id, content: message.content, continuation_count: message.continuationCount, final_output_length: message.finalOutputLength };
+}
+
+export async function rateMessage(context: ChatContext, messageId: string, rating: number, session: string | null = null) {
+  const { store } = await openMessage(context, messageId, { session });
+  if (!(await store.rate(messageId, rating))) throw actionFailed(store, Messages.submitRatingFailed);
+  return { message_id: messageId, rating };
+}
+
+export async function deleteMessage(context: ChatContext, messageId: string, session: string | null = null) {
+  const { store } = await openMessage(context, messageId, { session });
+  if (!(await store.deleteMessage(messageId))) throw actionFailed(store, Messages.deleteMessageFailed);
+  return { message_id: messageId, remaining_messages: store.view.messages.length };
+}
+
+export function parseRating(value: string): number {
+  const rating = Number(value);
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new CliError(T.badRating, 2);
+  return rating;
+}
+
+export const continueCommand: Command = {
+  name: 'continue',
+  summary: 'Continue an answer the model cut off at its token limit',
+  usage: 'continue <messageId> [--agent <slug>] [--session ID]',
+  positionals: ['messageId'],
+  options: {
+    agent: { type: 'string', short: 'a', description: "The agent to continue with (default: the message's session's agent)" },
+    ...SESSION_OPTION,
+  },
+  requiresSession: true,
+  async run(context, values) {
+    const id = positional(context.args, 0, 'messageId', this.usage);
+    const result = await continueMessage(context, id, typeof values.agent === 'string' ? values.agent : null, sessionOf(values));
+    if (context.out.json) return context.out.data(result);
+    context.out.line(result.content);
+    context.out.line();
+    context.out.line(T.continued(result.continuation_count));
+  },
+};
+
+export const regenerateCommand: Command = {
+  name: 'regenerate',
+  summary: 'Regenerate an assistant answer with fresh wording (it replaces the message)',
+  usage: 'regenerate <messageId> [--session ID]',
+  positionals: ['messageId'],
+  options: { ...SESSION_OPTION },
+  requiresSession: true,
+  async run(context, values) {
+    const id = positional(context.args, 0, 'messageId', this.usage);
+    const result = await regenerateMessage(context, id, sessionOf(values));
+    if (context.out.json) return context.out.data(result);
+    context.out.line(result.content);
+    context.out.line();
+    context.out.line(T.regenerated(result.message_id));
+  },
+};
+
+export const rateCommand: Command = {
+  name: 'rate',
+  summary: 'Rate an assistant answer from 1 to 5',
+  usage: 'rate <messageId> <rating 1-5> [--session ID]',
+  positionals: ['messageId', 'rating'],
+  options: { ...SESSION_OPTION },
+  requiresSession: true,
+  async run(context, values) {
+    const id = positional(context.args, 0, 'messageId', this.usage);
+    const rating = parseRating(positional(context.args, 1, 'rating', this.usage));
+    const result = await rateMessage(context, id, rating, sessionOf(values));
+    if (context.out.json) return context.out.data(result);
+    context.out.line(T.rated(id, rating));
+  },
+};
+
+export const deleteMessageCommand: Command = {
+  name: 'delete-message',
+  summary: 'Delete a message and every message after it in its session',
+  usage: 'delete-message <messageId> [--session ID]',
+  positionals: ['messageId'],
+  options: { ...SESSION_OPTION },
+  requiresSession: true,
+  async run(context, values) {
+    const id = positional(context.args, 0, 'messageId', this.usage);
+    const result = await deleteMessage(context, id, sessionOf(values));
+    if (context.out.json) return context.out.data(result);
+    context.out.line(T.messageDeleted(id));
+  },
+};

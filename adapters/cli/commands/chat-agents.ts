@@ -1,0 +1,58 @@
+import { CliError, type Command } from '../command.ts';
+import { ChatStore } from '../../../core/client/chat/chat-store.ts';
+import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { AGENT_MODES } from '../../../core/domain/agent-cost.ts';
+import { transportFor } from '../../../core/domain/chat-rules.ts';
+import { sendCost } from '../../../core/domain/send-precheck.ts';
+import { toChatSession } from '../../../core/domain/chat-entities.ts';
+import { shortDate, table } from './knowledge-shared.ts';
+import { ChatCliText as T, transportLabel } from './chat-shared.ts';
+
+export const agentsCommand: Command = {
+  name: 'agents',
+  summary: "List the current space's agents: transport, cost per mode and engine",
+  usage: 'agents',
+  options: {},
+  requiresSession: true,
+  async run({ resolve, out }) {
+    const store = resolve(ChatStore);
+    const agents = await store.loadAgents();
+    if (store.view.error) throw new CliError(store.view.error);
+    const rows = agents.map((a) => {
+      const costs = Object.fromEntries(AGENT_MODES.map((mode) => [mode, sendCost(mode, a.estimated_credits)]));
+      return { ...a, transport: a.transport ?? transportFor(a.slug), costs, engine_label: a.offline ? 'offline engine' : (a.engine ?? '-') };
+    });
+    if (out.json) return out.data(rows);
+    if (rows.length === 0) return out.line(T.noAgents);
+    const header = ['AGENT', 'NAME', 'TRANSPORT', `CREDITS (${AGENT_MODES.join('/')})`, 'ENGINE'];
+    const lines = rows.map((a) => [a.slug, a.name, transportLabel(a.transport), AGENT_MODES.map((m) => a.costs[m]).join(' / '), a.engine_label]);
+    for (const line of table([header, ...lines])) out.line(line);
+  },
+};
+
+export const sessionsCommand: Command = {
+  name: 'sessions',
+  summary: 'List your chat sessions in the current space, newest first (all agents, or one)',
+  usage: 'sessions [agent]',
+  positionals: ['agent?'],
+  options: {},
+  requiresSession: true,
+  async run({ resolve, out, args }) {
+    const slug = args[0];
+    let sessions;
+    if (slug) {
+      // Through the chat store, as the chat screen lists an agent's sessions (spec 8.4's texts on failure).
+      const store = resolve(ChatStore);
+      await store.loadAgents();
+      await store.selectAgent(slug);
+      if (store.view.error) throw new CliError(store.view.error);
+      sessions = store.view.sessions;
+    } else {
+      sessions = (await resolve(AgentApi).listSessions()).map(toChatSession);
+    }
+    sessions = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    if (out.json) return out.data(sessions);
+    if (sessions.length === 0) return out.line(slug ? T.noSessionsOfAgent(slug) : T.noSessions);
+    for (const line of table(sessions.map((s) => [s.id, shortDate(s.updatedAt), s.agentSlug, s.title || '(untitled)']))) out.line(line);
+  },
+};

@@ -1,0 +1,298 @@
+import type { ServiceIdentifier } from 'inversify';
+import { CliError, type OptionValues } from '../command.ts';
+import { ChatStore } from '../../../core/client/chat/chat-store.ts';
+import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
+import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
+import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
+import { AGENT_MODES, resolveMode } from '../../../core/domain/agent-cost.ts';
+import { agentDisplayName, type AgentTransport } from '../../../core/domain/agents.ts';
+import { toChatMessage, toChatSession, type ChatMessage } from '../../../core/domain/chat-entities.ts';
+import type { Artifact } from '../../../core/domain/artifact.ts';
+import type { SocketStatus } from '../../../core/domain/chat-rules.ts';
+import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import { Messages } from '../../../core/domain/messages.ts';
+
+/** The chat commands' own texts, in one table (the chat's and the server's failures keep their words). */
+export const ChatCliText = {
+  noAgents: 'No agents are available in this space',
+  noSessions: 'No chat sessions yet. Start one with: npm run cli -- chat <agent> "<message>"',
+  noSessionsOfAgent: (slug: string) => `No chat sessions with ${slug} yet. Start one with: npm run cli -- chat ${slug} "<message>"`,
+  badMode: (mode: string) => `Unknown mode '${mode}': use ${AGENT_MODES.join(', ')}`,
+  badTransport: (value: string) => `Unknown transport '${value}': use auto, ws or poll`,
+  badRating: 'The rating is a whole number from 1 to 5',
+  messageNotFound: (id: string) => `No message ${id} in your chat sessions of the current space`,
+  artifactNotFound: (id: string) => `No artifact ${id} in the current space's assets`,
+  noDownloadLink: (id: string) => `Artifact ${id} has no download link (it may still be generating, or its generation failed)`,
+  downloadFailed: (status: number, reason: string) => `Download failed: ${status} ${reason}`.trim(),
+  saved: (path: string, bytes: number) => `Saved ${path} (${formatMegabytes(bytes)})`,
+  cannotWrite: (path: string, reason: string) => `Cannot write ${path}: ${reason}`,
+  cancelling: 'Cancelling...',
+  alreadyAnswered: 'The agent has already answered; showing it',
+  cancelRequested: (requestId: string, message: string) => `${message} (request ${requestId})`,
+  starting: (name: string, engine: string | null, transport: string, mode: string, cost: number, remaining: number | null) =>
+    `${name}${engine ? ` (${engine})` : ''} over ${transportLabel(transport)}, mode ${mode}: costs ${cost} credits${remaining === null ? '' : `, ${remaining} remaining`}`,
+  fellBackToPolling: 'The WebSocket failed after its retries; polling instead',
+  socketStatus: (status: SocketStatus) => `WebSocket ${status}`,
+  finished: (sessionId: string | null, messageId: string | null, charged: number | null, remaining: number | null) =>
+    [`Session ${sessionId ?? '-'}`, messageId ? `message ${messageId}` : null, charged === null ? null : `${charged} credits charged`, remaining === null ? null : `${remaining} remaining`]
+      .filter(Boolean)
+      .join(' · '),
+  regenerated: (id: string) => `Regenerated as message ${id}`,
+  continued: (count: number) => `Continued (continuation ${count})`,
+  rated: (id: string, rating: number) => `Rated message ${id}: ${rating}/5`,
+  messageDeleted: (id: string) => `Deleted message ${id} and everything after it`,
+} as const;
+
+export function transportLabel(transport: string | null | undefined): string {
+  return transport === 'polling' ? 'polling' : transport === 'websocket' ? 'WebSocket' : (transport ?? '-');
+}
+
+/** `--transport auto|ws|poll` (the long names work too) to the chat's choice. */
+export function parseTransport(value: unknown): TransportChoice {
+  if (value === undefined || value === null || value === '' || value === 'auto') return 'auto';
+  const v = String(value).toLowerCase();
+  if (v === 'ws' || v === 'websocket' || v === 'socket') return 'websocket';
+  if (v === 'poll' || v === 'polling') return 'polling';
+  throw new CliError(ChatCliText.badTransport(String(value)), 2);
+}
+
+/** A mode the cost rule knows (aliases such as balanced or premium included). */
+export function parseMode(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'normal';
+  const mode = String(value);
+  if (resolveMode(mode) === null) throw new CliError(ChatCliText.badMode(mode), 2);
+  return mode;
+}
+
+/** A repeatable option that also takes comma lists: `--ref-doc a --ref-doc b,c` is [a, b, c]. */
+export function listOption(values: OptionValues, name: string): string[] {
+  const raw = values[name];
+  const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
+  return items.flatMap((item) => item.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Signed links come as paths on the API host; the CLI prints and fetches them whole. */
+export function absoluteUrl(serverUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${serverUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export interface ChatArtifactView {
+  id: string;
+  type: string;
+  filename: string;
+  mime_type: string;
+  size_bytes: number;
+  download_url: string | null;
+}
+
+export function artifactView(serverUrl: string, a: Artifact): ChatArtifactView {
+  return { id: a.id, type: a.artifact_type, filename: a.filename, mime_type: a.mime_type, size_bytes: a.size_bytes, download_url: a.download_url ? absoluteUrl(serverUrl, a.download_url) : null };
+}
+
+export function artifactLines(artifacts: readonly ChatArtifactView[]): string[] {
+  if (artifacts.length === 0) return [];
+  return ['Artifacts:', ...artifacts.map((a) => `  ${a.filename} (${a.mime_type}, ${formatMegabytes(a.size_bytes)}) ${a.id}\n    ${a.download_url ?? '(no download link)'}`)];
+}
+
+export interface ChatRequest {
+  agent: string;
+  message: string;
+  mode: string;
+  /** An existing session to continue; none starts a new chat. */
+  sessionId: string | null;
+  transport: TransportChoice;
+  referencedDocumentIds: string[];
+  webSourceIds: string[];
+}
+
+export type ChatOutcome = 'completed' | 'error' | 'cancelled';
+
+/** What a chat run ended with: the CLI's result object (and `--json`'s last line). */
+export interface ChatResult {
+  outcome: ChatOutcome;
+  agent: string;
+  agent_name: string;
+  engine: string | null;
+  mode: string;
+  session_id: string | null;
+  request_id: string | null;
+  message_id: string | null;
+  /** The transport that carried the answer (a failed socket falls back to polling). */
+  transport: AgentTransport | null;
+  answer: string;
+  error: string | null;
+  artifacts: ChatArtifactView[];
+  cost: number;
+  credits_charged: number | null;
+  credits_before: number | null;
+  credits_after: number | null;
+  credits_spent: number | null;
+  duration_ms: number;
+}
+
+/** Where a run reports as it goes (the chat command prints; the scenario runner mostly listens). */
+export interface ChatReporter {
+  start?(info: { agent: string; name: string; engine: string | null; offline: boolean; transport: AgentTransport; mode: string; cost: number; remaining: number | null }): void;
+  progress?(text: string, stage: string | null): void;
+  transport?(transport: AgentTransport | null, status: SocketStatus): void;
+  event?(sessionId: string | null, event: SocketEvent): void;
+}
+
+export interface ChatContext {
+  resolve<T>(id: ServiceIdentifier<T>): T;
+  serverUrl: string;
+}
+
+/**
+ * One message through the client core's ChatStore, as the web app sends it: agent, session, cost and
+ * pre-checks, then the socket or polling until the run settles. The clock's timers are unref'd in the
+ * CLI, so a ref'd interval keeps the process alive while the answer is awaited. Ctrl+C cancels the run
+ * (socket cancel or the cancel call) and the result says 'cancelled'.
+ */
+export async function runChat(context: ChatContext, request: ChatRequest, reporter: ChatReporter = {}): Promise<ChatResult> {
+  const started = Date.now();
+  const store = context.resolve(ChatStore);
+  const credits = context.resolve(CreditsStore);
+  const result: ChatResult = {
+    outcome: 'error', agent: request.agent, agent_name: agentDisplayName(request.agent), engine: null, mode: request.mode, session_id: request.sessionId,
+    request_id: null, message_id: null, transport: null, answer: '', error: null, artifacts: [], cost: 0, credits_charged: null,
+    credits_before: null, credits_after: null, credits_spent: null, duration_ms: 0,
+  };
+  const refused = (text: string): ChatResult => ({ ...result, outcome: 'error', error: text, answer: text, duration_ms: Date.now() - started });
+
+  store.transportChoice = request.transport;
+  if (store.agents.length === 0) await store.loadAgents();
+  if (store.view.error) return refused(store.view.error);
+  await store.selectAgent(request.agent);
+  const agent = store.view.agent;
+  if (!agent || agent.slug !== request.agent) return refused(store.view.error ?? Messages.chatAgentUnavailable);
+  result.agent_name = agent.name || result.agent_name;
+  result.engine = agent.engine ?? null;
+  if (request.sessionId) {
+    const opened = await store.openSession(request.sessionId);
+    if (!opened || store.view.error) return refused(store.view.error ?? Messages.fetchMessagesFailed);
+  } else {
+    store.newChat();
+  }
+
+  // The balance before, fresh: the send's own pre-check then reads it (spec 5) and the spend is measured.
+  await Promise.allSettled([credits.fetchPlan(), credits.fetchCredits()]);
+  result.credits_before = credits.credits?.remaining ?? null;
+  result.cost = store.costOf(request.mode);
+  const planned = store.view.plannedTransport ?? 'polling';
+  reporter.start?.({ agent: agent.slug, name: result.agent_name, engine: agent.engine ?? null, offline: agent.offline === true, transport: planned, mode: request.mode, cost: result.cost, remaining: result.credits_before });
+
+  let running = false;
+  let lastProgress: string | null = null;
+  let lastTransport: AgentTransport | null = null;
+  let lastStatus: SocketStatus = 'disconnected';
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const unsubscribe = store.subscribe(() => {
+    const view = store.view;
+    if (view.isRunning) {
+      running = true;
+      result.session_id = view.sessionId;
+      result.request_id ??= [...view.messages].reverse().find((m) => m.role === 'user')?.requestId ?? null;
+      if (view.transaction?.credits !== null && view.transaction?.credits !== undefined) result.credits_charged = view.transaction.credits;
+      if (view.activeTransport) result.transport = view.activeTransport;
+      if (view.activeTransport && (view.activeTransport !== lastTransport || view.socketStatus !== lastStatus)) {
+        lastTransport = view.activeTransport;
+        lastStatus = view.socketStatus;
+        reporter.transport?.(view.activeTransport, view.socketStatus);
+      }
+    }
+    if (view.progress && view.progress.text !== lastProgress) {
+      lastProgress = view.progress.text;
+      reporter.progress?.(view.progress.text, view.progress.stage);
+    }
+    if (running && !view.isRunning) settle();
+  });
+  const offEvents = store.onEvent((sessionId, event) => reporter.event?.(sessionId, event));
+  let cancelRequested = false;
+  const onInterrupt = () => {
+    // Finalising: the server has answered (and charged); the answer shows in a moment.
+    if (store.view.phase === 'finalising') return reporter.progress?.(ChatCliText.alreadyAnswered, null);
+    cancelRequested = true;
+    reporter.progress?.(ChatCliText.cancelling, null);
+    void store.cancel();
+  };
+  process.once('SIGINT', onInterrupt);
+  const keepAlive = setInterval(() => undefined, 60_000);
+  try {
+    const sent = await store.send(request.message, { mode: request.mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
+    if (!sent) return refused(store.view.error ?? Messages.sendMessageFailed);
+    result.session_id = store.view.sessionId;
+    if (cancelRequested) await store.cancel();
+    if (store.view.isRunning) await settled;
+  } finally {
+    clearInterval(keepAlive);
+    process.removeListener('SIGINT', onInterrupt);
+    unsubscribe();
+    offEvents();
+  }
+
+  const view = store.view;
+  const reply = [...view.messages].reverse().find((m) => m.role === 'assistant' && (result.request_id === null || m.requestId === result.request_id));
+  result.outcome = reply?.outcome === 'cancelled' ? 'cancelled' : reply?.outcome === 'failed' || view.error ? 'error' : 'completed';
+  result.answer = reply?.content ?? view.error ?? '';
+  result.error = result.outcome === 'completed' ? null : (view.error ?? reply?.content ?? null);
+  result.message_id = reply && result.outcome === 'completed' ? reply.id : null;
+  result.artifacts = (reply?.artifacts ?? []).map((a) => artifactView(context.serverUrl, a));
+  try {
+    result.credits_after = (await credits.fetchCredits()).remaining;
+  } catch {
+    result.credits_after = null;
+  }
+  if (result.credits_before !== null && result.credits_after !== null) result.credits_spent = result.credits_before - result.credits_after;
+  result.duration_ms = Date.now() - started;
+  return result;
+}
+
+/** Where a message lives: its session and agent (given, or found among your sessions, newest first). */
+export interface LocatedMessage {
+  sessionId: string;
+  agentSlug: string;
+  message: ChatMessage;
+}
+
+export async function locateMessage(context: ChatContext, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
+  const api = context.resolve(AgentApi);
+  const sessions = (await api.listSessions()).map(toChatSession).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const candidates = sessionHint ? sessions.filter((s) => s.id === sessionHint) : sessions;
+  for (const session of candidates) {
+    const message = (await api.messages(session.id)).map(toChatMessage).find((m) => m.id === messageId);
+    if (message) return { sessionId: session.id, agentSlug: session.agentSlug, message };
+  }
+  throw new CliError(ChatCliText.messageNotFound(messageId));
+}
+
+/**
+ * Opens a message's session in the ChatStore (its actions work on the open session), with the
+ * session's agent or the one given; returns the store, ready for rate, regenerate, delete or continue.
+ */
+export async function openMessage(context: ChatContext, messageId: string, options: { session?: string | null; agent?: string | null } = {}): Promise<{ store: ChatStore; located: LocatedMessage }> {
+  const store = context.resolve(ChatStore);
+  const current = store.view;
+  const known = current.messages.find((m) => m.id === messageId);
+  const located: LocatedMessage = known && current.sessionId && current.agent
+    ? { sessionId: current.sessionId, agentSlug: current.agent.slug, message: known }
+    : await locateMessage(context, messageId, options.session);
+  const slug = options.agent || located.agentSlug;
+  if (store.agents.length === 0) await store.loadAgents();
+  if (store.view.agent?.slug !== slug) await store.selectAgent(slug);
+  if (store.view.agent?.slug !== slug) throw new CliError(store.view.error ?? Messages.noCurrentAgent);
+  const opened = await store.openSession(located.sessionId);
+  if (!opened) throw new CliError(store.view.error ?? Messages.fetchMessagesFailed);
+  if (store.view.error) throw new CliError(store.view.error);
+  return { store, located };
+}
+
+/** A ChatStore action's failure: the chat's own text (spec 8.4), else the operation's fallback. */
+export function actionFailed(store: ChatStore, fallback: string): CliError {
+  const error = store.view.error ?? fallback;
+  store.clearError();
+  return new CliError(error);
+}
