@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_EMBEDDING_MODEL: z.string().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   OFFLINE_ENGINE_PACE_MS: z.coerce.number().int().min(0).max(1000).default(0),
   REDIS_URL: z.string().optional(),
@@ -49,12 +50,19 @@ export interface ServerConfig {
   publicUrl?: string;
   stripe?: { secretKey: string; webhookSecret: string };
   registration: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
-  llm?: { apiKey: string; model: string; baseUrl?: string };
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
   allowedOrigins: string[];
   offlineEnginePaceMs: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
   knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] } };
+}
+
+/** LLM_EMBEDDING_MODEL: unset keeps the default model, empty or `none` turns embeddings off. */
+function embeddingModel(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const name = value.trim();
+  return name === '' || name.toLowerCase() === 'none' ? null : name;
 }
 
 /** Reads the environment once, with the defaults the README lists; a bad value stops start-up with its name. */
@@ -77,7 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL,
-    llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL } : undefined,
+    llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, embeddingModel: embeddingModel(e.LLM_EMBEDDING_MODEL) } : undefined,
     offlineEnginePaceMs: e.OFFLINE_ENGINE_PACE_MS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, runLockMs: e.RUN_LOCK_MS, concurrency: e.WORKER_CONCURRENCY } : undefined,
     role: e.PROCESS_ROLE,

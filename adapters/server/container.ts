@@ -85,13 +85,16 @@ import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
 import { JoseAccessTokenService } from './security/jose-access-token-service.ts';
 import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
-import { DocumentStorage, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
+import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts';
 import { ManageUrlSources } from '../../core/server/knowledge/manage-url-sources.ts';
 import { ManageBrandVoice } from '../../core/server/knowledge/manage-brand-voice.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
+import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
+import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
+import { NoEmbeddings, OpenAiEmbeddings } from './agents/openai-embeddings.ts';
 import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
 import { ContentTextExtractor } from './knowledge/content-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
@@ -112,7 +115,8 @@ export interface ContainerSettings {
   stripe?: { secretKey: string; webhookSecret: string };
   registration?: RegistrationPolicy;
   dataDir: string;
-  llm?: { apiKey: string; model: string; baseUrl?: string };
+  /** An OpenAI-compatible model; `embeddingModel` (null: none) also gives the knowledge base vector search. */
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
   offlineEnginePaceMs?: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role?: 'all' | 'api' | 'worker';
@@ -120,6 +124,9 @@ export interface ContainerSettings {
   /** Upload limit and the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed). */
   knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number };
 }
+
+/** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
+export const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
 
 /** Wires the server process: ports to adapters, use cases to their ports. */
 export async function buildServerContainer(settings: ContainerSettings): Promise<Container> {
@@ -177,7 +184,13 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     uploadUrlTtlMs: 15 * 60_000,
     staleUploadSweepMs: settings.knowledgeBase?.staleUploadSweepMs ?? 5 * 60_000,
   });
-  container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db)));
+  // Vector search joins full-text search when the model's server offers embeddings; the offline engine has none.
+  const embeddingModel = settings.llm?.embeddingModel === undefined ? DEFAULT_EMBEDDING_MODEL : settings.llm.embeddingModel;
+  const embeddings = settings.llm && embeddingModel ? new OpenAiEmbeddings(embeddingModel, settings.llm.apiKey, settings.llm.baseUrl) : new NoEmbeddings();
+  container.bind(EmbeddingProvider).toConstantValue(embeddings);
+  const chunkSearch = new HybridChunkSearch(knowledgeStore, embeddings);
+  container.bind(HybridChunkSearch).toConstantValue(chunkSearch);
+  container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db), chunkSearch));
   container.bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
@@ -196,7 +209,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
-    ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping,
+    ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
   return container;

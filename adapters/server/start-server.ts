@@ -35,7 +35,7 @@ export interface ServerOptions {
   /** Who may register and whether unverified emails may sign in (default: open, allowed). */
   registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
   /** An OpenAI-compatible model; without it the offline engine answers. */
-  llm?: { apiKey: string; model: string; baseUrl?: string };
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
   /** Milliseconds between the offline engine's streamed chunks (0: as fast as possible). */
   offlineEnginePaceMs?: number;
   /** Redis for events, runs and rate limits shared across processes (scale-out). */

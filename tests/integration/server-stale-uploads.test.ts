@@ -11,6 +11,9 @@ import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { LATE_UPLOAD_GRACE_MS, SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
+import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
+import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
+import { NoEmbeddings } from '../../adapters/server/agents/openai-embeddings.ts';
 import type { DocumentStorage, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import type { RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
@@ -90,9 +93,9 @@ beforeAll(async () => {
   const settings: KnowledgeSettings = { maxUploadBytes: 1024 * 1024, uploadUrlTtlMs: TTL, staleUploadSweepMs: SWEEP_EVERY };
   const extractor = new ContentTextExtractor();
   const signer = new HmacLinkSigner('test-secret-test-secret-test-secret');
-  documents = new ManageDocuments(store, storage, extractor, queue, settings, signer, clock, ids);
+  documents = new ManageDocuments(store, storage, extractor, queue, settings, signer, clock, ids, new HybridChunkSearch(store, new NoEmbeddings()));
   const sweep = new SweepStaleUploads(store, storage, settings, clock);
-  worker = new ProcessKnowledgeJob(store, storage, extractor, {} as UrlFetcher, queue, clock, ids, sweep);
+  worker = new ProcessKnowledgeJob(store, storage, extractor, {} as UrlFetcher, queue, clock, ids, sweep, new EmbedChunks(store, new NoEmbeddings()));
   housekeeping = new KnowledgeHousekeeping(queue, scheduler, settings, ids);
 });
 
@@ -172,7 +175,7 @@ describe('abandoned signed uploads are swept after their link expires', () => {
       },
     };
     let n = 0;
-    const racingDocuments = new ManageDocuments(store, racing, new ContentTextExtractor(), queue, settings, new HmacLinkSigner('test-secret-test-secret-test-secret'), clock, { next: () => `race${++n}` });
+    const racingDocuments = new ManageDocuments(store, racing, new ContentTextExtractor(), queue, settings, new HmacLinkSigner('test-secret-test-secret-test-secret'), clock, { next: () => `race${++n}` }, new HybridChunkSearch(store, new NoEmbeddings()));
     const late = await racingDocuments.createUploadUrl(principal, 'space-2', 'late.txt');
     const link = linkOf(late.path);
     clock.advance(TTL - 1);

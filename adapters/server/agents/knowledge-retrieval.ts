@@ -1,5 +1,5 @@
 import type { Retrieval, RetrievalHit, RetrievalQuery } from '../../../core/server/agents/ports.ts';
-import type { ChunkHit, KnowledgeSourceType, KnowledgeStore } from '../../../core/server/knowledge/ports.ts';
+import type { ChunkHit, ChunkQuery, KnowledgeSourceType, KnowledgeStore } from '../../../core/server/knowledge/ports.ts';
 
 /**
  * What a space knows about a request: documents the message references by id (up to k ref-docs), the
@@ -10,6 +10,8 @@ export class KnowledgeRetrieval implements Retrieval {
   constructor(
     private readonly store: KnowledgeStore,
     private readonly profile: Retrieval,
+    /** Chunk ranking: full-text, fused with vectors when embeddings exist (HybridChunkSearch); the store's full-text by default. */
+    private readonly chunks: { search(q: ChunkQuery): Promise<ChunkHit[]> } = { search: (q) => store.searchChunks(q) },
   ) {}
 
   async search(q: RetrievalQuery): Promise<RetrievalHit[]> {
@@ -18,9 +20,9 @@ export class KnowledgeRetrieval implements Retrieval {
       this.store.ownedSources(q.spaceId, 'url', unique(q.referencedWebSourceIds)),
     ]);
     const referencedDocs = await this.referenced(q, 'document', refDocs, q.k.refDocs);
-    const documents = await this.store.searchChunks({ spaceId: q.spaceId, sourceType: 'document', query: q.query, limit: q.k.kb });
+    const documents = await this.chunks.search({ spaceId: q.spaceId, sourceType: 'document', query: q.query, limit: q.k.kb });
     const referencedUrls = await this.referenced(q, 'url', refUrls, q.k.url);
-    const urls = await this.store.searchChunks({ spaceId: q.spaceId, sourceType: 'url', query: q.query, limit: q.k.url });
+    const urls = await this.chunks.search({ spaceId: q.spaceId, sourceType: 'url', query: q.query, limit: q.k.url });
     const seen = new Set<string>();
     const hits: RetrievalHit[] = [];
     for (const [list, cap] of [[referencedDocs, q.k.refDocs], [documents, q.k.kb], [referencedUrls, q.k.url], [urls, q.k.url]] as const) {
@@ -39,7 +41,7 @@ export class KnowledgeRetrieval implements Retrieval {
   /** Referenced sources: their chunks that match the request, else their opening chunk. */
   private async referenced(q: RetrievalQuery, sourceType: KnowledgeSourceType, ids: string[], k: number): Promise<ChunkHit[]> {
     if (ids.length === 0) return [];
-    const matching = await this.store.searchChunks({ spaceId: q.spaceId, sourceType, query: q.query, limit: k, sourceIds: ids });
+    const matching = await this.chunks.search({ spaceId: q.spaceId, sourceType, query: q.query, limit: k, sourceIds: ids });
     const covered = new Set(matching.map((h) => h.sourceId));
     const rest = ids.filter((id) => !covered.has(id));
     return [...matching, ...(await this.store.openingChunks(q.spaceId, sourceType, rest, k))];

@@ -3,6 +3,7 @@ import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeS
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
 import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from './schema.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
+import { cosineSimilarity } from '../../../core/server/knowledge/cosine-similarity.ts';
 
 const INSERT_BATCH = 200;
 
@@ -57,14 +58,14 @@ export class KyselyKnowledgeStore implements KnowledgeStore {
 
   async failDocument(id: string, reason: string, at: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'document').where('source_id', '=', id).execute();
+      await deleteChunks(trx, 'document', id);
       await trx.updateTable('knowledge_documents').set({ status: 'error', error_message: reason, chunk_count: 0, processed_at: at.toISOString(), updated_at: at.toISOString() }).where('id', '=', id).execute();
     });
   }
 
   async deleteDocument(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'document').where('source_id', '=', id).execute();
+      await deleteChunks(trx, 'document', id);
       await trx.deleteFrom('knowledge_documents').where('id', '=', id).execute();
     });
   }
@@ -113,13 +114,13 @@ export class KyselyKnowledgeStore implements KnowledgeStore {
     // a source that never had one keeps no chunks either.
     await this.db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('url_sources').set({ status: 'error', error_message: reason, updated_at: at.toISOString() }).where('id', '=', id).returning('content').executeTakeFirst();
-      if (r && r.content === null) await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
+      if (r && r.content === null) await deleteChunks(trx, 'url', id);
     });
   }
 
   async deleteUrlSource(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('knowledge_chunks').where('source_type', '=', 'url').where('source_id', '=', id).execute();
+      await deleteChunks(trx, 'url', id);
       await trx.deleteFrom('url_sources').where('id', '=', id).execute();
     });
   }
@@ -160,6 +161,47 @@ export class KyselyKnowledgeStore implements KnowledgeStore {
     return rows.map((r) => toHit(q.sourceType, r));
   }
 
+  async chunksOf(sourceType: KnowledgeSourceType, sourceId: string): Promise<{ chunkId: string; content: string }[]> {
+    const rows = await this.db.selectFrom('knowledge_chunks').select(['id', 'content']).where('source_type', '=', sourceType).where('source_id', '=', sourceId).orderBy('chunk_index').execute();
+    return rows.map((r) => ({ chunkId: String(r.id), content: r.content }));
+  }
+
+  async saveEmbeddings(model: string, vectors: { chunkId: string; vector: number[] }[]): Promise<void> {
+    if (vectors.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < vectors.length; i += INSERT_BATCH) {
+        const batch = vectors.slice(i, i + INSERT_BATCH);
+        // Chunks replaced or deleted since they were read have no row to join, and get no vector.
+        const chunks = await trx.selectFrom('knowledge_chunks').select(['id', 'space_id', 'source_type', 'source_id']).where('id', 'in', batch.map((v) => Number(v.chunkId))).execute();
+        const byId = new Map(chunks.map((c) => [String(c.id), c]));
+        const rows = batch.flatMap((v) => {
+          const c = byId.get(v.chunkId);
+          return c ? [{ chunk_id: Number(c.id), space_id: c.space_id, source_type: c.source_type, source_id: c.source_id, model, vector: JSON.stringify(v.vector) }] : [];
+        });
+        if (rows.length === 0) continue;
+        await trx.insertInto('knowledge_chunk_embeddings').values(rows)
+          .onConflict((oc) => oc.column('chunk_id').doUpdateSet((eb) => ({ model: eb.ref('excluded.model'), vector: eb.ref('excluded.vector') })))
+          .execute();
+      }
+    });
+  }
+
+  async nearestChunks(q: ChunkQuery & { model: string; vector: number[] }): Promise<ChunkHit[]> {
+    if (q.limit <= 0 || (q.sourceIds && q.sourceIds.length === 0)) return [];
+    const onlySources = q.sourceIds ? sql`and c.source_id in (${sql.join(q.sourceIds)})` : sql``;
+    const title = titleJoin(q.sourceType);
+    const { rows } = await sql<HitRow & { vector: string }>`
+      select c.id, c.source_id, c.chunk_index, ${title.column} as title, 0 as score, c.content as snippet, e.vector
+      from knowledge_chunk_embeddings e join knowledge_chunks c on c.id = e.chunk_id ${title.join}
+      where e.space_id = ${q.spaceId} and e.source_type = ${q.sourceType} and e.model = ${q.model} ${onlySources}`.execute(this.db);
+    return rows
+      .map((r) => ({ row: r, similarity: cosineSimilarity(q.vector, JSON.parse(r.vector) as number[]) }))
+      .filter((r) => r.similarity > 0)
+      .sort((a, b) => b.similarity - a.similarity || Number(a.row.id) - Number(b.row.id))
+      .slice(0, q.limit)
+      .map(({ row, similarity }) => toHit(q.sourceType, { ...row, score: similarity, snippet: shorten(row.snippet) }));
+  }
+
   async openingChunks(spaceId: string, sourceType: KnowledgeSourceType, sourceIds: string[], limit: number): Promise<ChunkHit[]> {
     if (sourceIds.length === 0 || limit <= 0) return [];
     const title = titleJoin(sourceType);
@@ -194,8 +236,14 @@ interface HitRow {
   snippet: string;
 }
 
-async function replaceChunks(trx: Transaction<DatabaseSchema>, spaceId: string, sourceType: KnowledgeSourceType, sourceId: string, chunks: string[]): Promise<void> {
+/** A source's chunks, their index entries (by trigger on SQLite) and their vectors. */
+async function deleteChunks(trx: Transaction<DatabaseSchema>, sourceType: KnowledgeSourceType, sourceId: string): Promise<void> {
+  await trx.deleteFrom('knowledge_chunk_embeddings').where('source_type', '=', sourceType).where('source_id', '=', sourceId).execute();
   await trx.deleteFrom('knowledge_chunks').where('source_type', '=', sourceType).where('source_id', '=', sourceId).execute();
+}
+
+async function replaceChunks(trx: Transaction<DatabaseSchema>, spaceId: string, sourceType: KnowledgeSourceType, sourceId: string, chunks: string[]): Promise<void> {
+  await deleteChunks(trx, sourceType, sourceId);
   for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
     const batch = chunks.slice(i, i + INSERT_BATCH).map((content, j) => ({ space_id: spaceId, source_type: sourceType, source_id: sourceId, chunk_index: i + j, content }));
     await trx.insertInto('knowledge_chunks').values(batch).execute();

@@ -197,6 +197,16 @@ export interface KnowledgeChunksTable {
   content: string;
 }
 
+export interface KnowledgeChunkEmbeddingsTable {
+  chunk_id: number;
+  space_id: string;
+  source_type: string;
+  source_id: string;
+  model: string;
+  /** JSON array of numbers. */
+  vector: string;
+}
+
 export interface BrandVoicesTable {
   space_id: string;
   org_id: string;
@@ -211,6 +221,7 @@ export interface DatabaseSchema {
   knowledge_documents: KnowledgeDocumentsTable;
   url_sources: UrlSourcesTable;
   knowledge_chunks: KnowledgeChunksTable;
+  knowledge_chunk_embeddings: KnowledgeChunkEmbeddingsTable;
   brand_voices: BrandVoicesTable;
   agent_configs: AgentConfigsTable;
   chat_sessions: ChatSessionsTable;

@@ -7,6 +7,7 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import { resolveDocumentKind } from './resolve-document-kind.ts';
 import { knowledgeJob } from './knowledge-jobs.ts';
 import { documentView, searchHitView } from './knowledge-views.ts';
+import { HybridChunkSearch } from './hybrid-chunk-search.ts';
 import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -26,6 +27,7 @@ export class ManageDocuments {
     @inject(LinkSigner) private readonly signer: LinkSigner,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(HybridChunkSearch) private readonly chunks: HybridChunkSearch,
   ) {}
 
   get maxUploadBytes(): number {
@@ -121,8 +123,8 @@ export class ManageDocuments {
 
   async search(spaceId: string, query: string, k: number): Promise<KnowledgeSearchHit[]> {
     const [documents, urls] = await Promise.all([
-      this.store.searchChunks({ spaceId, sourceType: 'document', query, limit: k }),
-      this.store.searchChunks({ spaceId, sourceType: 'url', query, limit: k }),
+      this.chunks.search({ spaceId, sourceType: 'document', query, limit: k }),
+      this.chunks.search({ spaceId, sourceType: 'url', query, limit: k }),
     ]);
     return [...documents, ...urls].sort((a, b) => b.score - a.score).slice(0, k).map(searchHitView);
   }

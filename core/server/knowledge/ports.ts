@@ -101,6 +101,12 @@ export interface KnowledgeStore {
   ownedSources(spaceId: string, sourceType: KnowledgeSourceType, ids: string[]): Promise<string[]>;
   /** Full-text search over ready sources' chunks: best first. */
   searchChunks(query: ChunkQuery): Promise<ChunkHit[]>;
+  /** A source's chunks in order (to embed them). */
+  chunksOf(sourceType: KnowledgeSourceType, sourceId: string): Promise<{ chunkId: string; content: string }[]>;
+  /** Stores chunk vectors made with `model` (a chunk's vector goes with the chunk when it is replaced or deleted). */
+  saveEmbeddings(model: string, vectors: { chunkId: string; vector: number[] }[]): Promise<void>;
+  /** The chunks nearest to `vector` (cosine) among those embedded with `model`: best first. */
+  nearestChunks(query: ChunkQuery & { model: string; vector: number[] }): Promise<ChunkHit[]>;
   /** The opening chunks of the given sources (for ones referenced by id whose text the query does not match). */
   openingChunks(spaceId: string, sourceType: KnowledgeSourceType, sourceIds: string[], limit: number): Promise<ChunkHit[]>;
 
@@ -154,6 +160,18 @@ export interface UrlFetcher {
   fetch(url: string): Promise<FetchedResource>;
 }
 export const UrlFetcher: ServiceIdentifier<UrlFetcher> = Symbol.for('server.UrlFetcher');
+
+/**
+ * Vectors for texts, from the LLM provider when it offers embeddings (an OpenAI-compatible
+ * `embeddings.create`); the offline engine offers none, and search is full-text alone.
+ */
+export interface EmbeddingProvider {
+  /** The embedding model, or null when there are no embeddings in this deployment. */
+  readonly model: string | null;
+  /** One vector per text, in order. */
+  embed(texts: string[]): Promise<number[][]>;
+}
+export const EmbeddingProvider: ServiceIdentifier<EmbeddingProvider> = Symbol.for('server.EmbeddingProvider');
 
 /** Background jobs of the knowledge base (documents, URL sources, housekeeping; see knowledge-jobs.ts), on the same queue port as agent runs. */
 export const KnowledgeQueue: ServiceIdentifier<RunQueue> = Symbol.for('server.KnowledgeQueue');

@@ -7,6 +7,7 @@ import { chunkText } from './chunk-text.ts';
 import { STALE_UPLOADS_TASK, knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { SweepStaleUploads } from './sweep-stale-uploads.ts';
+import { EmbedChunks } from './embed-chunks.ts';
 
 /**
  * The worker side of the knowledge base: reads a document's text or fetches a URL source, chunks it and
@@ -24,6 +25,7 @@ export class ProcessKnowledgeJob {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(SweepStaleUploads) private readonly staleUploads: SweepStaleUploads,
+    @inject(EmbedChunks) private readonly embedChunks: EmbedChunks,
   ) {}
 
   async execute(job: string): Promise<void> {
@@ -55,10 +57,12 @@ export class ProcessKnowledgeJob {
       const text = await this.extractor.extract(doc.kind, bytes);
       const chunks = chunkText(text);
       if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.documentNoText);
-      await this.store.completeDocument(id, chunks, this.clock.now());
+      if (!(await this.store.completeDocument(id, chunks, this.clock.now()))) return;
     } catch (error) {
       await this.store.failDocument(id, reason(error), this.clock.now());
+      return;
     }
+    await this.embedChunks.execute('document', id);
   }
 
   private async processUrl(id: string): Promise<void> {
@@ -69,10 +73,12 @@ export class ProcessKnowledgeJob {
       const page = await this.extractor.readable(resource.contentType, resource.body, resource.finalUrl);
       const chunks = chunkText(page.text);
       if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.pageNoText);
-      await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, chunks, this.clock.now());
+      if (!(await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, chunks, this.clock.now()))) return;
     } catch (error) {
       await this.store.failUrlSource(id, reason(error), this.clock.now());
+      return;
     }
+    await this.embedChunks.execute('url', id);
   }
 }
 

@@ -7,6 +7,7 @@ import { spaceProfiles } from './005-space-profiles.ts';
 import { verificationAndWaitlist } from './006-verification-and-waitlist.ts';
 import { agentConfigs, agentRuntime } from './007-agent-runtime.ts';
 import { knowledgeBase } from './009-knowledge-base.ts';
+import { knowledgeEmbeddings } from './010-knowledge-embeddings.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -21,6 +22,7 @@ export const migrationProvider: MigrationProvider = {
       '007-agent-runtime': agentRuntime,
       '008-agent-configs': agentConfigs,
       '009-knowledge-base': knowledgeBase,
+      '010-knowledge-embeddings': knowledgeEmbeddings,
     };
   },
 };
