@@ -58,6 +58,7 @@ function jsonReporter(out: Output): ChatReporter {
   const emit = (value: Record<string, unknown>) => out.line(JSON.stringify(value));
   return {
     start: (info) => emit({ event: 'start', ...info }),
+    sent: (info) => emit({ event: 'sent', ...info }),
     progress: (text, stage) => emit({ event: 'progress', stage, text }),
     transport: (transport, status) => emit({ event: 'transport', transport, socket_status: status }),
     event: (sessionId, event) => emit({ event: 'socket', session_id: sessionId, data: event }),
@@ -85,7 +86,7 @@ export const chatCommand: Command = {
   help:
     'Shows the cost before sending, then the progress stages, then the answer and its artifacts (download links\n' +
     'made absolute against the server). Without --session a new chat starts. Ctrl+C cancels the run and exits 130.\n' +
-    'With --json, stdout is ndjson: {"event":"start"|"progress"|"transport"|"socket"|"toast"|"result", ...};\n' +
+    'With --json, stdout is ndjson: {"event":"start"|"sent"|"progress"|"transport"|"socket"|"toast"|"result", ...};\n' +
     'the last line is the result (outcome, session_id, request_id, message_id, answer, artifacts, credits).\n' +
     'A refused or failed run prints the reason (e.g. "Insufficient credits. This operation requires 40 credits,\n' +
     'but you only have 10 remaining.") and exits 1.',
@@ -118,7 +119,7 @@ export const chatCommand: Command = {
       text?.done();
     }
     printResult(out, result);
-    if (result.outcome === 'cancelled') throw new CliError(result.error ?? Messages.requestCancelledByUser, CANCELLED_EXIT);
+    if (result.outcome === 'cancelled') throw new CliError(result.error ?? Messages.requestCancelledByUser, result.interrupted ? CANCELLED_EXIT : 1);
     if (result.outcome === 'error') throw new CliError(result.error ?? Messages.sendMessageFailed);
   },
 };

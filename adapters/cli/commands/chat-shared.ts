@@ -130,11 +130,15 @@ export interface ChatResult {
   credits_after: number | null;
   credits_spent: number | null;
   duration_ms: number;
+  /** Ctrl+C cancelled it (a cancel from elsewhere ends it as 'cancelled' too, without this). */
+  interrupted: boolean;
 }
 
 /** Where a run reports as it goes (the chat command prints; the scenario runner mostly listens). */
 export interface ChatReporter {
   start?(info: { agent: string; name: string; engine: string | null; offline: boolean; transport: AgentTransport; mode: string; cost: number; remaining: number | null }): void;
+  /** The server accepted the message: the ids to follow or cancel it with. */
+  sent?(info: { session_id: string | null; request_id: string | null; transaction_id: string | null; credits_charged: number | null }): void;
   progress?(text: string, stage: string | null): void;
   transport?(transport: AgentTransport | null, status: SocketStatus): void;
   event?(sessionId: string | null, event: SocketEvent): void;
@@ -158,7 +162,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const result: ChatResult = {
     outcome: 'error', agent: request.agent, agent_name: agentDisplayName(request.agent), engine: null, mode: request.mode, session_id: request.sessionId,
     request_id: null, message_id: null, transport: null, answer: '', error: null, artifacts: [], cost: 0, credits_charged: null,
-    credits_before: null, credits_after: null, credits_spent: null, duration_ms: 0,
+    credits_before: null, credits_after: null, credits_spent: null, duration_ms: 0, interrupted: false,
   };
   const refused = (text: string): ChatResult => ({ ...result, outcome: 'error', error: text, answer: text, duration_ms: Date.now() - started });
 
@@ -193,10 +197,11 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const unsubscribe = store.subscribe(() => {
     const view = store.view;
     if (view.isRunning) {
-      running = true;
       result.session_id = view.sessionId;
       result.request_id ??= [...view.messages].reverse().find((m) => m.role === 'user')?.requestId ?? null;
       if (view.transaction?.credits !== null && view.transaction?.credits !== undefined) result.credits_charged = view.transaction.credits;
+      if (!running) reporter.sent?.({ session_id: result.session_id, request_id: result.request_id, transaction_id: view.transaction?.id ?? null, credits_charged: result.credits_charged });
+      running = true;
       if (view.activeTransport) result.transport = view.activeTransport;
       if (view.activeTransport && (view.activeTransport !== lastTransport || view.socketStatus !== lastStatus)) {
         lastTransport = view.activeTransport;
@@ -216,6 +221,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
     // Finalising: the server has answered (and charged); the answer shows in a moment.
     if (store.view.phase === 'finalising') return reporter.progress?.(ChatCliText.alreadyAnswered, null);
     cancelRequested = true;
+    result.interrupted = true;
     reporter.progress?.(ChatCliText.cancelling, null);
     void store.cancel();
   };
