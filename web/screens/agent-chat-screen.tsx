@@ -169,7 +169,9 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
             <Button size="small" icon="thumbs-up" aria-label={WebText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_UP)} />
             <Button size="small" icon="thumbs-down" aria-label={WebText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_DOWN)} />
             <Button size="small" icon="refresh" text={WebText.regenerate} disabled={!canAct} onClick={() => vm.regenerate(message.id)} />
-            <Button size="small" icon="arrow-right" text={vm.isContinuing(message) ? WebText.continuing : WebText.continueAnswer} loading={false} disabled={!canAct || vm.isContinuing(message)} onClick={() => vm.continueMessage(message.id)} />
+            {(message.truncatedDueToTokens || vm.isContinuing(message)) && (
+              <Button size="small" icon="arrow-right" text={vm.isContinuing(message) ? WebText.continuing : WebText.continueAnswer} disabled={!canAct || vm.isContinuing(message)} onClick={() => vm.continueMessage(message.id)} />
+            )}
             <Tooltip content={WebText.deleteMessageHint}>
               <Button size="small" icon="trash" text={WebText.deleteMessage} disabled={!canAct} onClick={() => vm.deleteMessage(message.id)} />
             </Tooltip>

@@ -19,7 +19,6 @@ export const SettingsScreen = observer(function SettingsScreen() {
         <H2 className="card-title">{WebText.desktopNotifications}</H2>
         <Switch
           checked={vm.enabled}
-          disabled={vm.saving}
           label={WebText.desktopNotifications}
           onChange={(event) => void vm.setEnabled(event.currentTarget.checked)}
         />

@@ -31,14 +31,14 @@ export const BackgroundTasks = observer(function BackgroundTasks() {
       <button
         type="button"
         className="bg-tasks-button"
-        aria-label={WebText.backgroundTasksButton(vm.count)}
         aria-expanded={vm.isOpen}
         aria-controls="background-tasks-panel"
         data-testid="background-tasks-button"
         onClick={vm.toggle}
       >
         <span className="bp6-icon bp6-icon-layers" aria-hidden="true" />
-        <span className="bg-tasks-button__count" aria-hidden="true">{vm.count}</span>
+        <span className="sr-only">{vm.title}</span>
+        <span className="bg-tasks-button__count">{vm.count}</span>
       </button>
       {vm.isOpen && (
         <section id="background-tasks-panel" className="bg-tasks-panel" aria-labelledby="background-tasks-title" data-testid="background-tasks-panel">

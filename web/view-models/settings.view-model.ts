@@ -28,12 +28,12 @@ export class SettingsViewModel {
   async setEnabled(enabled: boolean): Promise<void> {
     this.enabled = enabled;
     this.saving = true;
+    // The preference is stored at once; the browser's permission prompt may take as long as the person does.
     try {
       await this.notifications.setEnabled(enabled);
     } finally {
       runInAction(() => {
         this.saving = false;
-        this.enabled = this.notifications.preferenceEnabled;
         this.permission = this.desktop.permission();
       });
     }
