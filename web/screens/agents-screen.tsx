@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { Card, H1, H2, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 
-/** AI Agents (/agents): the space's agents from GET /agents; the chat screen comes separately. */
+/** AI Agents (/agents): the space's agents from GET /agents, each a link to its chat. */
 export const AgentsScreen = observer(function AgentsScreen() {
   const vm = useScreenViewModel('agentsCatalogue');
   useEffect(() => {
@@ -19,12 +20,11 @@ export const AgentsScreen = observer(function AgentsScreen() {
       {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
       {vm.status === 'ready' && vm.agents.length > 0 && (
         <>
-          <p className="bp6-text-muted">Chatting with agents is not connected in the web app yet; this is what each one does.</p>
           <div className="agent-grid">
             {vm.agents.map((agent) => (
               <Card key={agent.slug} className="agent-card">
                 <H2 className="card-title">
-                  {agent.name} {agent.offline && <Tag intent="warning" minimal>offline engine</Tag>}
+                  <Link to={`/agents/${encodeURIComponent(agent.slug)}`}>{agent.name}</Link> {agent.offline && <Tag intent="warning" minimal>offline engine</Tag>}
                   {agent.enabled === false && <Tag minimal>disabled</Tag>}
                 </H2>
                 <p>{agent.description}</p>
