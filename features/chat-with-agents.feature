@@ -36,6 +36,7 @@ Feature: Chatting with an agent
     When I open the chat of "cmo"
     And I send "Plan our next quarter"
     Then I cannot start a new chat
+    And I cannot leave for the chat of "email-agent"
     When the reply arrives
     Then I can start a new chat
 

@@ -236,3 +236,10 @@ Then('the last answer ends with {string}', function (this: SpecWorld, ending: st
   const answer = this.driver.chatView().messages.filter((m) => m.role === 'assistant').at(-1);
   assert.ok(answer?.content.endsWith(ending), answer?.content);
 });
+
+Then('I cannot leave for the chat of {string}', async function (this: SpecWorld, slug: string) {
+  const before = this.driver.chatView().agent;
+  assert.equal(await this.driver.openAgentIfAllowed(slug), false);
+  assert.equal(this.driver.chatView().agent, before);
+  assert.equal(this.driver.chatView().isRunning, true);
+});

@@ -186,6 +186,10 @@ export class ClientAppDriver implements Driver {
     await chat.selectAgent(slug);
   }
 
+  async openAgentIfAllowed(slug: string): Promise<boolean> {
+    return this.chat().selectAgent(slug);
+  }
+
   async sendChat(text: string, mode?: string): Promise<void> {
     await this.chat().send(text, { mode });
     await this.settleIo();

@@ -86,6 +86,8 @@ export interface Driver {
   events(): string[];
   /** Opens an agent's chat screen (its sessions load). */
   openAgent(slug: string): Promise<void>;
+  /** Tries to open another agent's chat; false when leaving the current session is blocked. */
+  openAgentIfAllowed(slug: string): Promise<boolean>;
   /** Sends a message; returns once the send was accepted or refused (the reply comes later). */
   sendChat(text: string, mode?: string): Promise<void>;
   /** Lets time pass (virtual time; over HTTP the real server gets real time to work meanwhile). */

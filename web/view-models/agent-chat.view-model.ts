@@ -124,7 +124,12 @@ export class AgentChatViewModel {
     if (this.chat.view.agent?.slug !== slug) {
       this.selectedDocumentIds = [];
       this.selectedUrlIds = [];
-      await this.chat.selectAgent(slug);
+      if (!(await this.chat.selectAgent(slug))) {
+        // A polled run still going keeps the user on its chat (spec 4.7).
+        const current = this.chat.view.agent?.slug;
+        if (current) this.backToCurrent(current);
+        return;
+      }
     }
     if (this.routeSlug !== slug || this.routeSessionId !== sessionId) return; // moved on meanwhile
     if (sessionId) {

@@ -170,20 +170,26 @@ export class ChatStore {
     return this.agents;
   }
 
-  /** Opens an agent: its sessions load and a new chat starts. */
-  async selectAgent(slug: string): Promise<void> {
+  /**
+   * Opens an agent: its sessions load and a new chat starts. Leaving the current session follows the
+   * switching rule (spec 4.7): refused (false) while it is busy without an active socket.
+   */
+  async selectAgent(slug: string): Promise<boolean> {
     if (this.agent?.slug !== slug) {
       const known = this.agents.find((a) => a.slug === slug) ?? (findAgent(slug) ? { slug, name: agentDisplayName(slug) } : null);
       if (!known) {
         this.storeError = Messages.chatAgentUnavailable;
-        return this.changed();
+        this.changed();
+        return false;
       }
+      if (!this.canSwitchSession) return false;
       this.agent = known;
       this.sessions = [];
       this.leaveCurrent();
       this.currentKey = null;
     }
     await this.loadSessions();
+    return true;
   }
 
   /** Spec 8.4: a 'Space context required' failure retries by itself after 2 s. */
@@ -361,7 +367,8 @@ export class ChatStore {
     this.changed();
     const ok = await this.act('continue', async (c) => {
       const result = await this.api.continueMessage(agent.slug, messageId);
-      c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length });
+      // The server clears the cut-off flag once continued: so does the client, and Continue goes away.
+      c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
     });
     if (!ok) {
       this.continuingMessageId = null;
