@@ -70,19 +70,6 @@ export class ExecuteAgentRun {
       await emit('progress_update', { stage: 'tool_end', message: 'Saving results...' });
       const messageId = this.ids.next();
       const now = this.clock.now();
-      await this.store.addMessage({
-        id: messageId,
-        sessionId: run.sessionId,
-        role: 'assistant',
-        content: text,
-        requestId,
-        createdAt: now,
-        rating: null,
-        feedbackCategories: [],
-        feedbackText: null,
-        transactionId: run.transactionId,
-        metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
-      });
       // Every SVG image also ships as a PNG, for tools that cannot show SVG.
       const rendered = await Promise.all(
         result.artifacts
@@ -97,6 +84,20 @@ export class ExecuteAgentRun {
         await this.store.addArtifact(record);
         await emit('artifact_generated', { artifact_id: id, artifact_type: artifact.type, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: artifact.filename, mime_type: artifact.mimeType, size_bytes: record.sizeBytes });
       }
+      // The answer is stored after its artifacts, so a poll that sees the answer sees them too.
+      await this.store.addMessage({
+        id: messageId,
+        sessionId: run.sessionId,
+        role: 'assistant',
+        content: text,
+        requestId,
+        createdAt: now,
+        rating: null,
+        feedbackCategories: [],
+        feedbackText: null,
+        transactionId: run.transactionId,
+        metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
+      });
       await this.store.transitionRun(requestId, ['running'], 'completed', this.clock.now());
       await this.store.touchSession(run.sessionId, now);
       await emit('progress_update', { stage: 'agent_finish', message: 'Wrapping up the response...' });
