@@ -247,6 +247,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   result.error = result.outcome === 'completed' ? null : (view.error ?? reply?.content ?? null);
   result.message_id = reply && result.outcome === 'completed' ? reply.id : null;
   result.artifacts = (reply?.artifacts ?? []).map((a) => artifactView(context.serverUrl, a));
+  if (result.outcome === 'completed') await adoptServerCopy(context, result);
   try {
     result.credits_after = (await credits.fetchCredits()).remaining;
   } catch {
@@ -255,6 +256,26 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   if (result.credits_before !== null && result.credits_after !== null) result.credits_spent = result.credits_before - result.credits_after;
   result.duration_ms = Date.now() - started;
   return result;
+}
+
+/**
+ * The server's copy of the answer: its stored id and every artifact. A poll can return the assistant
+ * message before the server has stored its artifacts (they are written after the message), so the
+ * polled reply may lack them; by the time the run has settled here (after the finalising pause) they
+ * are stored.
+ */
+async function adoptServerCopy(context: ChatContext, result: ChatResult): Promise<void> {
+  if (!result.session_id || !result.request_id) return;
+  try {
+    const stored = (await context.resolve(AgentApi).messages(result.session_id))
+      .map(toChatMessage)
+      .find((m) => m.role === 'assistant' && m.requestId === result.request_id && m.outcome === 'completed');
+    if (!stored) return;
+    result.message_id = stored.id;
+    if (stored.artifacts.length >= result.artifacts.length) result.artifacts = stored.artifacts.map((a) => artifactView(context.serverUrl, a));
+  } catch {
+    // The answer stands as received.
+  }
 }
 
 /** Where a message lives: its session and agent (given, or found among your sessions, newest first). */
