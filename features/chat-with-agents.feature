@@ -123,3 +123,12 @@ Feature: Chatting with an agent
     And I send "Hello"
     Then the chat shows the error "Insufficient credits. This operation requires 20 credits, but you only have 10 remaining."
     And the conversation has 0 messages
+
+  @core-only @R-SEND-08 @R-SEND-09 @R-CHATERR-07
+  Scenario: A refused send takes the question back and shows why
+    Given the server will refuse the next send with 404 "Agent not found"
+    When I open the chat of "email-agent"
+    And I send "Hello there"
+    Then the chat shows the error "This agent is not available in your current space."
+    And the conversation has 0 messages
+    And the chat is idle and unlocked

@@ -26,6 +26,7 @@ import { ChatStore } from '../../core/client/chat/chat-store.ts';
 import { BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
 import { ControllableSockets } from './controllable-sockets.ts';
+import { FakeServer } from './fake-server.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
@@ -285,6 +286,11 @@ export class ClientAppDriver implements Driver {
 
   blockSockets(blocked: boolean): void {
     this.sockets.blocked = blocked;
+  }
+
+  refuseNextSend(status: number, detail: string): void {
+    if (!(this.http instanceof FakeServer)) throw new Error('only the fake server can be told to refuse; tag the scenario @core-only');
+    this.http.agents.refuseNextSend = { status, detail };
   }
 
   socketAttempts(): number {

@@ -110,6 +110,8 @@ export interface Driver {
   /** The device's network: drop every socket, or block (true) / allow (false) new ones. */
   dropSockets(): void;
   blockSockets(blocked: boolean): void;
+  /** Only over the fake server: it refuses the next send with this status and detail. */
+  refuseNextSend(status: number, detail: string): void;
   /** Socket connections the app tried to open so far. */
   socketAttempts(): number;
   /** Whether the device keeps a sign-in token. */

@@ -39,6 +39,8 @@ export class FakeAgentBackend implements SocketPort {
   private ids = 0;
   /** Scripts for the next runs, in order; an empty queue answers. */
   readonly scripts: RunScript[] = [];
+  /** The next send is refused with this status and detail (once). */
+  refuseNextSend: { status: number; detail: string } | null = null;
   /** Socket connections refused from now on (the network blocks them). */
   refuseSockets = false;
   /** Messages received from clients over sockets (pong, cancel). */
@@ -177,6 +179,11 @@ export class FakeAgentBackend implements SocketPort {
   private send(slug: string, orgId: string, spaceId: string, body: Record<string, unknown>): HttpResponse {
     const agent = findAgent(slug);
     if (!agent) return reply(404, { detail: 'Agent not found' });
+    if (this.refuseNextSend) {
+      const refusal = this.refuseNextSend;
+      this.refuseNextSend = null;
+      return reply(refusal.status, { detail: refusal.detail });
+    }
     const message = String(body.message ?? '').trim();
     if (!message) return reply(422, { detail: [{ loc: ['body', 'message'], msg: 'Must not be empty', type: 'value_error' }] });
     const mode = resolveMode(typeof body.mode === 'string' ? body.mode : null) ?? 'normal';
