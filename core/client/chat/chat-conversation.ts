@@ -145,7 +145,8 @@ export class ChatConversation {
   /** Cancel (spec 4.7): over the socket when connected, else by the cancel call; the note shows at once. */
   async cancel(): Promise<void> {
     const run = this.run;
-    if (!run || !this.sessionId) return;
+    // While finalising the server has answered (and charged): there is nothing left to cancel.
+    if (!run || !this.sessionId || this.phase !== 'waiting') return;
     if (this.socketActive) this.socket!.send({ type: 'cancel', request_id: run.requestId });
     else await this.deps.api.cancel(this.sessionId, run.requestId).catch(() => undefined);
     this.settle('cancelled', Messages.requestCancelledByUser);
