@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
 import { TokenStore } from '../auth/token-store.ts';
+import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 
 /** An agent as `GET /agents` lists it (spec 3: slug and name; the server adds the rest). */
 export interface AgentInfo {
@@ -12,19 +13,6 @@ export interface AgentInfo {
   estimated_credits?: number;
   engine?: string;
   offline?: boolean;
-}
-
-export interface SendMessagePayload {
-  session_id?: string | null;
-  message: string;
-  mode?: string;
-  referenced_document_ids?: string[];
-  referenced_web_source_ids?: string[];
-  brand_documents?: string[];
-  brand_voice?: string | null;
-  k_value_ref_docs?: number;
-  k_value_kb?: number;
-  k_value_url?: number;
 }
 
 /** Start response (spec 3) plus the charge the server reports (decisions D10). */

@@ -13,19 +13,7 @@ import { planRefusal } from '../../domain/send-precheck.ts';
 import { Messages } from '../../domain/messages.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
-
-export interface SendMessagePayload {
-  session_id?: string | null;
-  message: string;
-  mode?: string;
-  referenced_document_ids?: string[];
-  referenced_web_source_ids?: string[];
-  brand_documents?: string[];
-  brand_voice?: string | null;
-  k_value_ref_docs?: number;
-  k_value_kb?: number;
-  k_value_url?: number;
-}
+import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 
 /**
  * `POST /agents/{slug}/messages/async`: checks the plan and credits with the same core/domain rules
