@@ -225,7 +225,7 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => button.count()).toBe(0);
   });
 
-  it('R-TOAST-04 R-TOAST-01 R-TOAST-03 R-CONST-41 R-CONST-42: deleting a chat says so in a toast that a swipe dismisses', async () => {
+  it('R-TOAST-04 R-TOAST-01 R-TOAST-03 R-CONST-41 R-CONST-42 R-CONST-44: deleting a chat (confirmed in the alert variant of the modal) says so in a toast that a swipe dismisses', async () => {
     const sessions = page.getByTestId('chat-session');
     const count = await sessions.count();
     const title = await sessions.first().locator('.chat-session__title').innerText();

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, H1, H2, NonIdealState, SegmentedControl, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Checkbox, H1, H2, NonIdealState, SegmentedControl, Spinner, Tag, TextArea, Tooltip } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { Loading } from '../components/load-state.tsx';
 import { isSendKey, RATING_DOWN, RATING_UP, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { WebText } from '../text.ts';
+import { Modal } from '../components/modal.tsx';
 
 /**
  * AgentChat (/agents/{slug}) and AgentChatSession (/agents/{slug}/chat/{sessionId}), spec 2.3 and
@@ -46,18 +47,17 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
         <MessageList vm={vm} />
         <Composer vm={vm} />
       </div>
-      <Alert
+      <Modal
+        variant="alert"
+        size="sm"
         isOpen={vm.pendingDeleteSessionId !== null}
-        intent="danger"
         icon="trash"
-        cancelButtonText={WebText.cancel}
-        confirmButtonText={WebText.kbDelete}
-        onCancel={() => vm.askDeleteSession(null)}
-        onConfirm={() => void vm.confirmDeleteSession()}
+        onClose={() => vm.askDeleteSession(null)}
+        alert={{ intent: 'danger', cancelText: WebText.cancel, confirmText: WebText.kbDelete, onConfirm: () => void vm.confirmDeleteSession() }}
       >
         <H2 className="card-title">{WebText.deleteChatTitle}</H2>
         <p>{WebText.deleteChatConfirm(sessionTitle(vm.view.sessions.find((s) => s.id === vm.pendingDeleteSessionId)?.title))}</p>
-      </Alert>
+      </Modal>
     </section>
   );
 });

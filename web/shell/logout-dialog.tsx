@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Modal } from '../components/modal.tsx';
 import { useViewModel } from '../view-model-context.tsx';
 
 /** 'Confirm Logout' (spec 2.3). */
@@ -9,17 +10,20 @@ export const LogoutDialog = observer(function LogoutDialog() {
   // Focus starts on Cancel, the safe choice, once the dialog has opened.
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <Modal
+      size="md"
       isOpen={vm.isOpen}
       onClose={vm.close}
       title={vm.title}
       icon="log-out"
-      canEscapeKeyClose={!vm.isSigningOut}
-      canOutsideClickClose={!vm.isSigningOut}
-      isCloseButtonShown={!vm.isSigningOut}
-      autoFocus
-      enforceFocus
-      onOpened={() => cancelRef.current?.focus()}
+      dialogProps={{
+        canEscapeKeyClose: !vm.isSigningOut,
+        canOutsideClickClose: !vm.isSigningOut,
+        isCloseButtonShown: !vm.isSigningOut,
+        autoFocus: true,
+        enforceFocus: true,
+        onOpened: () => cancelRef.current?.focus(),
+      }}
     >
       <DialogBody>
         <p>{vm.text}</p>
@@ -37,6 +41,6 @@ export const LogoutDialog = observer(function LogoutDialog() {
           </>
         }
       />
-    </Dialog>
+    </Modal>
   );
 });

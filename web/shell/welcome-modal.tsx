@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Dialog, DialogBody, DialogFooter, H3, Icon } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, H3, Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { Carousel } from '../components/carousel.tsx';
 import { WebText } from '../text.ts';
+import { Modal } from '../components/modal.tsx';
 
 const SLIDES: { key: string; icon: IconName; title: string; text: string }[] = [
   { key: 'spaces', icon: 'folder-close', title: 'Spaces', text: 'Each space keeps its own knowledge, brand voice and chats. Switch spaces from the header.' },
@@ -16,7 +17,7 @@ const SLIDES: { key: string; icon: IconName; title: string; text: string }[] = [
 export const WelcomeModal = observer(function WelcomeModal() {
   const vm = useViewModel('welcome');
   return (
-    <Dialog isOpen={vm.isOpen} onClose={vm.close} title={WebText.welcomeTitle} icon="hand">
+    <Modal size="2xl" isOpen={vm.isOpen} onClose={vm.close} title={WebText.welcomeTitle} icon="hand">
       <DialogBody>
         <Carousel
           label={WebText.welcomeTitle}
@@ -33,6 +34,6 @@ export const WelcomeModal = observer(function WelcomeModal() {
         />
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text={WebText.welcomeStart} onClick={vm.close} />} />
-    </Dialog>
+    </Modal>
   );
 });
