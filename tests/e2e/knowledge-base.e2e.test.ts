@@ -160,4 +160,27 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     await screenshot(page, '46-assets');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+  it('an Email Agent answer with the uploaded document referenced cites it and follows the saved brand voice', async () => {
+    await page.goto('/agents/email-agent');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => composer.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: /^Sources/ }).click();
+    const pick = page.getByRole('checkbox', { name: 'launch-plan.md' });
+    await expect.poll(() => pick.count(), { timeout: 10_000 }).toBe(1);
+    // Blueprint draws the box over a hidden input: people click the label.
+    await page.locator('#chat-sources').getByText('launch-plan.md', { exact: true }).click();
+    await expect.poll(() => pick.isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sources (1)' }).isVisible()).toBe(true);
+    await composer.fill('Draft a welcome email for our new subscribers.');
+    await composer.press('Enter');
+    const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
+    await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
+    const text = await answer.innerText();
+    // The referenced document is cited by name, with its words; the voice saved in Workspace Settings leads.
+    expect(text).toContain('Document: launch-plan.md');
+    expect(text).toMatch(/Zephyrine/);
+    expect(text).toContain('Warm, precise and never breathless.');
+    await screenshot(page, '47-answer-cites-document');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
