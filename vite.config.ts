@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: `${root}dist/web`,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bundle-report.ts for the per-route sizes.
+    manifest: true,
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
