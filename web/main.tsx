@@ -77,6 +77,9 @@ import type { ScreenViewModelFactories, ViewModels } from './view-models/view-mo
 import { ViewModelProvider } from './view-model-context.tsx';
 import { createGuardLoader } from './routing/navigation-guard.ts';
 import { createAppRouter } from './routing/router.tsx';
+import { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
+import { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
+import { AccountRequests } from '../core/client/auth/account-requests.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -136,6 +139,8 @@ const viewModels: ViewModels = {
 const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),
   registerForm: () => new RegisterFormViewModel(auth, navigator),
+  verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
+  waitlist: () => new WaitlistViewModel(container.get(AccountRequests)),
   credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
   pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
   workspaceSettings: () => new WorkspaceSettingsViewModel(api, spaces, dashboard, session, notifier),

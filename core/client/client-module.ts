@@ -30,6 +30,7 @@ import { GuardedCall } from './api/guarded-call.ts';
 import { AssetsService } from './assets/assets-service.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
+import { AccountRequests } from './auth/account-requests.ts';
 import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
@@ -45,7 +46,7 @@ export const clientCoreModule = new ContainerModule((options) => {
     UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
     BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
     LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
-    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatStore,
+    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatStore,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });

@@ -29,8 +29,8 @@ export function createAppRouter(guardLoader: LoaderFunction) {
         { path: '/', Component: StartingUp },
         screen('/login', async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen })),
         screen('/register', async () => ({ Component: (await import('../screens/register-screen.tsx')).RegisterScreen })),
-        placeholder('/verify-email', 'Verify Email', 'envelope'),
-        placeholder('/waitlist', 'Waitlist', 'time'),
+        screen('/verify-email', async () => ({ Component: (await import('../screens/verify-email-screen.tsx')).VerifyEmailScreen })),
+        screen('/waitlist', async () => ({ Component: (await import('../screens/waitlist-screen.tsx')).WaitlistScreen })),
         {
           lazy: async () => ({ Component: (await import('../shell/app-shell.tsx')).AppShell }),
           children: [

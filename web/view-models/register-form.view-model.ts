@@ -6,13 +6,13 @@ import { Messages } from '../../core/domain/messages.ts';
 import type { RegisterPayload } from '../../core/domain/user.ts';
 import { WebText } from '../text.ts';
 import type { Navigator } from './navigator.ts';
+import { looksLikeEmail } from './email-format.ts';
 
 export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 
 /** The server's minimum password length (422 below it). */
 export const MIN_PASSWORD_LENGTH = 8;
 const INVITED_ORG_NAME = 'Invited';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELD_OF_SERVER_KEY: Record<string, RegisterField> = { email: 'email', password: 'password', name: 'name', org_name: 'orgName' };
 
 /**
@@ -65,7 +65,7 @@ export class RegisterFormViewModel {
     switch (field) {
       case 'email':
         if (!value.trim()) return WebText.emailRequired;
-        return EMAIL.test(value.trim()) ? null : WebText.emailInvalid;
+        return looksLikeEmail(value) ? null : WebText.emailInvalid;
       case 'password':
         if (!value) return WebText.passwordRequired;
         return value.length < MIN_PASSWORD_LENGTH ? WebText.passwordTooShort(MIN_PASSWORD_LENGTH) : null;

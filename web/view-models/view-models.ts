@@ -21,6 +21,8 @@ import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
+import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
+import type { WaitlistViewModel } from './waitlist.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -42,6 +44,8 @@ export interface ViewModels {
 export interface ScreenViewModelFactories {
   loginForm: () => LoginFormViewModel;
   registerForm: () => RegisterFormViewModel;
+  verifyEmail: () => VerifyEmailViewModel;
+  waitlist: () => WaitlistViewModel;
   credits: () => CreditsViewModel;
   pricing: () => PricingViewModel;
   workspaceSettings: () => WorkspaceSettingsViewModel;

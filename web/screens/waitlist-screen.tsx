@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import type { WaitlistField } from '../view-models/waitlist.view-model.ts';
+
+const FIELDS: { field: WaitlistField; label: string; type: string; autoComplete: string }[] = [
+  { field: 'email', label: WebText.email, type: 'email', autoComplete: 'email' },
+  { field: 'name', label: WebText.name, type: 'text', autoComplete: 'name' },
+  { field: 'company', label: WebText.company, type: 'text', autoComplete: 'organization' },
+];
+
+/** Waitlist: join with email and name; the server's answer shows in place of the form. */
+export const WaitlistScreen = observer(function WaitlistScreen() {
+  const vm = useScreenViewModel('waitlist');
+  return (
+    <AuthLayout title={WebText.waitlistTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+      {vm.joined ? (
+        <Callout intent="success" className="form-callout" role="status" data-testid="waitlist-joined">{vm.joined}</Callout>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <p className="bp6-text-muted">{WebText.waitlistIntro}</p>
+          {vm.error && <Callout intent="danger" className="form-callout" role="alert">{vm.error}</Callout>}
+          {FIELDS.map(({ field, label, type, autoComplete }) => {
+            const error = vm.fieldError(field);
+            return (
+              <FormGroup key={field} label={label} labelFor={`waitlist-${field}`} helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
+                <InputGroup
+                  id={`waitlist-${field}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={vm.values[field]}
+                  onValueChange={(value) => vm.set(field, value)}
+                  onBlur={() => vm.touch(field)}
+                  intent={error ? 'danger' : 'none'}
+                />
+              </FormGroup>
+            );
+          })}
+          <Button type="submit" intent="primary" size="large" fill disabled={vm.isSubmitting} text={WebText.waitlistButton} />
+        </form>
+      )}
+    </AuthLayout>
+  );
+});

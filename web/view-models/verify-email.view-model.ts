@@ -1,0 +1,81 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
+import { WebText } from '../text.ts';
+import { looksLikeEmail } from './email-format.ts';
+import type { Navigator } from './navigator.ts';
+
+export type VerifyStatus = 'verifying' | 'verified' | 'failed' | 'missing';
+
+/** VerifyEmail: confirms the link's token at once; a bad or old link offers a new one by email. */
+export class VerifyEmailViewModel {
+  status: VerifyStatus;
+  message: string | null = null;
+  resendEmail = '';
+  resendTouched = false;
+  isResending = false;
+  resendResult: string | null = null;
+  resendError: string | null = null;
+  private readonly token: string | null;
+
+  constructor(
+    private readonly accounts: AccountRequests,
+    navigator: Navigator,
+  ) {
+    this.token = navigator.query().token || null;
+    this.status = this.token ? 'verifying' : 'missing';
+    makeAutoObservable<this, 'accounts' | 'token'>(this, { accounts: false, token: false }, { autoBind: true });
+  }
+
+  async verify(): Promise<void> {
+    if (!this.token) return;
+    try {
+      const message = await this.accounts.verifyEmail(this.token);
+      runInAction(() => {
+        this.status = 'verified';
+        this.message = message;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed';
+        this.message = error instanceof Error ? error.message : String(error);
+      });
+    }
+  }
+
+  setResendEmail(value: string): void {
+    this.resendEmail = value;
+  }
+
+  touchResendEmail(): void {
+    if (this.resendEmail !== '') this.resendTouched = true;
+  }
+
+  get resendEmailError(): string | null {
+    if (!this.resendTouched) return null;
+    if (!this.resendEmail.trim()) return WebText.emailRequired;
+    return looksLikeEmail(this.resendEmail) ? null : WebText.emailInvalid;
+  }
+
+  get canResend(): boolean {
+    return !this.isResending && looksLikeEmail(this.resendEmail);
+  }
+
+  async resend(): Promise<void> {
+    this.resendTouched = true;
+    if (!this.canResend) return;
+    this.isResending = true;
+    this.resendError = null;
+    try {
+      const message = await this.accounts.resendVerification(this.resendEmail.trim());
+      runInAction(() => {
+        this.resendResult = message;
+        this.isResending = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.resendError = error instanceof Error ? error.message : String(error);
+        this.isResending = false;
+      });
+    }
+  }
+}
