@@ -79,6 +79,7 @@ import { createGuardLoader } from './routing/navigation-guard.ts';
 import { createAppRouter } from './routing/router.tsx';
 import { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
 import { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
+import { PaymentSuccessViewModel } from './view-models/payment-success.view-model.ts';
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
 
 const navigator = new DeferredNavigator();
@@ -141,6 +142,7 @@ const factories: ScreenViewModelFactories = {
   registerForm: () => new RegisterFormViewModel(auth, navigator),
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
   waitlist: () => new WaitlistViewModel(container.get(AccountRequests)),
+  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load()),
   credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
   pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
   workspaceSettings: () => new WorkspaceSettingsViewModel(api, spaces, dashboard, session, notifier),

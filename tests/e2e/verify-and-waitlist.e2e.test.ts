@@ -78,4 +78,33 @@ describe('verify email and waitlist in the browser', () => {
     await expect.poll(() => page.getByTestId('waitlist-joined').innerText()).toBe('You are on the waitlist. We will email you when your access is ready.');
     await screenshot(page, '63-waitlist-joined');
   });
+  it('R-ROUTE-09 R-ROUTE-10: payment success is public, and signed in it shows the plan the server has now', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto('/payment/success');
+    await expect.poll(() => visitor.getByTestId('payment-result').innerText(), { timeout: 10_000 }).toContain('Sign in to see your plan and credits.');
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/success');
+    const result = page.getByTestId('payment-result');
+    // Still on the free plan: the provider's confirmation has not arrived.
+    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Confirming your payment');
+    const upgraded = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/billing/plan/upgrade', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
+        body: JSON.stringify({ plan_type: 'pro' }),
+      });
+      return response.status;
+    });
+    expect(upgraded).toBe(200);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Thank you: your plan is active');
+    expect(await result.innerText()).toMatch(/You are on .+ with .+ credits available\./);
+    await screenshot(page, '64-payment-success');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

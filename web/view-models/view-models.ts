@@ -23,6 +23,7 @@ import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts'
 import type { SettingsViewModel } from './settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
+import type { PaymentSuccessViewModel } from './payment-success.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -46,6 +47,7 @@ export interface ScreenViewModelFactories {
   registerForm: () => RegisterFormViewModel;
   verifyEmail: () => VerifyEmailViewModel;
   waitlist: () => WaitlistViewModel;
+  paymentSuccess: () => PaymentSuccessViewModel;
   credits: () => CreditsViewModel;
   pricing: () => PricingViewModel;
   workspaceSettings: () => WorkspaceSettingsViewModel;
