@@ -188,10 +188,12 @@ describe('app shell in the browser', () => {
     await page.mouse.move(900, 400);
     await expect.poll(() => sidebarWidth()).toBe(72);
     await sidebar().hover();
+    // Pin once the hover has expanded it, and leave only once the pin is stored (slow machines).
+    await expect.poll(() => sidebarWidth()).toBe(256);
     await page.getByRole('button', { name: 'Pin sidebar' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebar-pinned'))).toBe('true');
     await page.mouse.move(900, 400);
     await expect.poll(() => sidebarWidth()).toBe(256);
-    expect(await page.evaluate(() => localStorage.getItem('sidebar-pinned'))).toBe('true');
     await page.reload();
     await expect.poll(() => sidebarWidth()).toBe(256);
     await page.getByRole('button', { name: 'Unpin sidebar' }).click();
@@ -266,8 +268,9 @@ describe('app shell in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Growth & Brand 2026', level: 1 }).isVisible()).toBe(true);
     const region = page.getByRole('region', { name: Messages.notificationsRegion });
     await expect.poll(() => region.getByText(Messages.spaceCreated).isVisible()).toBe(true);
-    expect(await region.getByText(Messages.setUpSpace).isVisible()).toBe(true);
-    expect(await region.getByRole('button', { name: Messages.setUpNow }).isVisible()).toBe(true);
+    // The second toast follows the first.
+    await expect.poll(() => region.getByText(Messages.setUpSpace).isVisible()).toBe(true);
+    await expect.poll(() => region.getByRole('button', { name: Messages.setUpNow }).isVisible()).toBe(true);
     // Bottom-right.
     const box = (await region.locator('.bp6-toast').first().boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 60);
