@@ -80,6 +80,9 @@ import { createAppRouter } from './routing/router.tsx';
 import { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
 import { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
 import { PaymentSuccessViewModel } from './view-models/payment-success.view-model.ts';
+import { AgentManagementViewModel } from './view-models/agent-management.view-model.ts';
+import { AgentConfigurationViewModel } from './view-models/agent-configuration.view-model.ts';
+import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
 
 const navigator = new DeferredNavigator();
@@ -143,6 +146,8 @@ const factories: ScreenViewModelFactories = {
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
   waitlist: () => new WaitlistViewModel(container.get(AccountRequests)),
   paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load()),
+  agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
+  agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
   credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
   pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
   workspaceSettings: () => new WorkspaceSettingsViewModel(api, spaces, dashboard, session, notifier),

@@ -24,6 +24,8 @@ import type { SettingsViewModel } from './settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
 import type { PaymentSuccessViewModel } from './payment-success.view-model.ts';
+import type { AgentManagementViewModel } from './agent-management.view-model.ts';
+import type { AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
 export interface ViewModels {
@@ -48,6 +50,8 @@ export interface ScreenViewModelFactories {
   verifyEmail: () => VerifyEmailViewModel;
   waitlist: () => WaitlistViewModel;
   paymentSuccess: () => PaymentSuccessViewModel;
+  agentManagement: () => AgentManagementViewModel;
+  agentConfiguration: () => (slug: string) => AgentConfigurationViewModel;
   credits: () => CreditsViewModel;
   pricing: () => PricingViewModel;
   workspaceSettings: () => WorkspaceSettingsViewModel;

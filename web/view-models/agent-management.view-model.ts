@@ -1,0 +1,81 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
+import type { AgentConfig } from '../../core/domain/agent-config.ts';
+import { AGENTS, findAgent } from '../../core/domain/agents.ts';
+import { AGENT_MODES, computeCost } from '../../core/domain/agent-cost.ts';
+import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import type { LoadStatus } from './credits.view-model.ts';
+import type { Notifier } from './notifier.ts';
+import { WebText } from '../text.ts';
+
+export interface ManagedAgentRow {
+  slug: string;
+  name: string;
+  transport: string;
+  /** Credits per message in normal, medium and max. */
+  costs: number[];
+  config: AgentConfig;
+}
+
+/** Manage Agents: the space's six agents, each switched on or off with its default mode (org owners and admins). */
+export class AgentManagementViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  rows: ManagedAgentRow[] = [];
+  saving: string | null = null;
+
+  constructor(
+    private readonly store: AgentConfigurationStore,
+    private readonly session: { readonly role: Role | undefined },
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+  }
+
+  get canEdit(): boolean {
+    return isOrgAdmin(this.session.role);
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const configs = await this.store.loadAll();
+      runInAction(() => {
+        this.rows = configs.map((config) => {
+          const agent = findAgent(config.agent_slug) ?? AGENTS[0]!;
+          return { slug: config.agent_slug, name: agent.name, transport: agent.transport, costs: AGENT_MODES.map((m) => computeCost(m, agent.estimatedCredits)), config };
+        });
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : String(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  setEnabled(slug: string, enabled: boolean): Promise<void> {
+    return this.save(slug, { enabled });
+  }
+
+  setDefaultMode(slug: string, mode: string): Promise<void> {
+    return this.save(slug, { default_mode: mode });
+  }
+
+  private async save(slug: string, patch: Partial<AgentConfig>): Promise<void> {
+    if (!this.canEdit) return;
+    this.saving = slug;
+    try {
+      const config = await this.store.save(slug, patch);
+      runInAction(() => {
+        this.rows = this.rows.map((r) => (r.slug === slug ? { ...r, config } : r));
+        this.saving = null;
+      });
+      this.notifier.show({ message: WebText.agentSettingsSaved(this.rows.find((r) => r.slug === slug)?.name ?? slug), intent: 'success' });
+    } catch (error) {
+      runInAction(() => (this.saving = null));
+      this.notifier.show({ message: error instanceof Error ? error.message : String(error), intent: 'danger' });
+    }
+  }
+}
