@@ -424,7 +424,7 @@ describe('platform admin in the browser', () => {
     await app?.stop();
   });
 
-  it('R-ROUTE-02 R-SIDEBAR-11 R-CRUMB-01 R-TOUR-15 R-ROUTE-46: a system admin lands on the admin dashboard with only the System Admin group and no breadcrumb', async () => {
+  it('R-ROUTE-02 R-SIDEBAR-11 R-CRUMB-01 R-TOUR-15 R-ROUTE-46: a system admin lands on the admin dashboard with only the System Admin group and no breadcrumb; Users, Organizations and Security open on their table', async () => {
     const page = await app.newPage({ tour: true });
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin.email);
@@ -446,6 +446,13 @@ describe('platform admin in the browser', () => {
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
     await page.getByRole('tab', { name: /Audit log/ }).click();
     await screenshot(page, '27-admin-dashboard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Users, Organizations and Security open on their table.
+    await nav.getByRole('link', { name: 'Security' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Security', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: /Audit log/ }).getAttribute('aria-selected')).toBe('true');
+    await nav.getByRole('link', { name: 'Organizations' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /Organizations/ }).getAttribute('aria-selected')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Ordinary screens are closed to platform admins, and no tour starts for them.
     await page.goto('/dashboard');
