@@ -17,3 +17,9 @@ export const AGENT_CONFIG_LIMITS = { instructionsMax: 4000, kMin: 1, kMax: 50 } 
 export function isValidK(value: number): boolean {
   return Number.isInteger(value) && value >= AGENT_CONFIG_LIMITS.kMin && value <= AGENT_CONFIG_LIMITS.kMax;
 }
+
+/** What answers for the space's agents: a model's name, or the offline engine (one engine serves every agent). */
+export interface AgentEngine {
+  name: string;
+  offline: boolean;
+}

@@ -3,12 +3,14 @@ import { RegisteredStore, StoreRegistry } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { AgentConfig, AgentConfigPatch } from '../../domain/agent-config.ts';
+import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agent-config.ts';
 
 /** Per-space agent configuration (spec 3): enabled, default mode, instructions and k values per agent. */
 @injectable()
 export class AgentConfigurationStore extends RegisteredStore {
   configurations: Record<string, AgentConfig> = {};
+  /** The engine behind the agents, from the catalogue; null until known (the catalogue is empty while every agent is off). */
+  engine: AgentEngine | null = null;
 
   constructor(
     @inject(StoreRegistry) registry: StoreRegistry,
@@ -19,13 +21,23 @@ export class AgentConfigurationStore extends RegisteredStore {
 
   reset(): void {
     this.configurations = {};
+    this.engine = null;
   }
 
-  /** Every agent of the current space with its configuration. */
+  /**
+   * Every agent of the current space with its configuration, and the engine from the catalogue beside it.
+   * The catalogue only lists enabled agents; the engine is the same for all, so any one of them tells it.
+   * A catalogue that fails leaves the engine unknown rather than the list unshown.
+   */
   async loadAll(): Promise<AgentConfig[]> {
     try {
-      const list = await this.api.get<AgentConfig[]>('/agents/manage');
+      const [list, catalogue] = await Promise.all([
+        this.api.get<AgentConfig[]>('/agents/manage'),
+        this.api.get<{ engine?: string; offline?: boolean }[]>('/agents').catch(() => null),
+      ]);
       this.configurations = Object.fromEntries(list.map((c) => [c.agent_slug, c]));
+      const first = catalogue?.find((a) => typeof a.engine === 'string');
+      if (first) this.engine = { name: first.engine!, offline: first.offline === true };
       return list;
     } catch (error) {
       throw storeError(error, Messages.fetchAgentConfigFailed);
