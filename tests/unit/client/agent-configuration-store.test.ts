@@ -70,7 +70,7 @@ describe('agent configuration store (spec 3)', () => {
     expect(error.message).toBe('Only organization owners and admins can manage this space');
     expect(store.configurations['email-agent']!.enabled).toBe(true);
 
-    h.http.on('PUT', '/agents/email-agent/config', 'network');
+    h.http.on('PUT', '/agents/email-agent/config', () => 'network');
     expect(((await store.save('email-agent', { enabled: false }).catch((e: unknown) => e)) as ApiError).message).toBe('Failed to save agent configuration');
   });
 
