@@ -42,6 +42,7 @@ import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, LoginThrottleSettings } from '..
 import { InMemoryRateLimitStore } from './system/in-memory-rate-limit-store.ts';
 import { KyselyAuditTrail } from './db/kysely-audit-trail.ts';
 import { PlatformAdmin } from '../../core/server/admin/platform-admin.ts';
+import { DescribeIntegrations, IntegrationSettings } from '../../core/server/admin/describe-integrations.ts';
 import { ManageSpace } from '../../core/server/spaces/manage-space.ts';
 import { ConfirmPayment } from '../../core/server/billing/confirm-payment.ts';
 import { HandlePaymentWebhook } from '../../core/server/billing/handle-payment-webhook.ts';
@@ -195,6 +196,19 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
   container.bind(RegistrationPolicy).toConstantValue(settings.registration ?? DEFAULT_REGISTRATION_POLICY);
+  // The admin Integrations screen: adapter names only, never a key or a connection string.
+  const registration = settings.registration ?? DEFAULT_REGISTRATION_POLICY;
+  container.bind<IntegrationSettings>(IntegrationSettings).toConstantValue({
+    llm: llm.offline
+      ? { adapter: 'offline_engine', model: null, embeddings: null }
+      : { adapter: 'openai_compatible', model: llm.name, embeddings: embeddings instanceof NoEmbeddings ? null : embeddingModel || null },
+    payments: settings.stripe ? { adapter: 'stripe', test_mode: false } : { adapter: 'offline', test_mode: true },
+    mail: settings.smtp ? { adapter: 'smtp', from: settings.smtp.from } : { adapter: 'outbox', from: null },
+    database: { adapter: settings.database.kind },
+    events: { adapter: redis ? 'redis' : 'in-process', queue: redis ? 'redis' : 'in-process', rate_limits: redis ? 'redis' : 'in-process' },
+    process_role: settings.role ?? 'all',
+    registration: { mode: registration.mode, require_verified_email: registration.requireVerifiedEmail },
+  });
   container.bind(PaymentProvider).toConstantValue(
     settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl) : new OfflinePaymentProvider(),
   );
@@ -206,7 +220,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
-    LoginThrottle, PlatformAdmin, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
+    LoginThrottle, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
@@ -240,6 +254,7 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     checkEmailDomain: container.get(CheckEmailDomain),
     registerWithDomain: container.get(RegisterWithDomain),
     platformAdmin: container.get(PlatformAdmin),
+    describeIntegrations: container.get(DescribeIntegrations),
     manageSpace: container.get(ManageSpace),
     handlePaymentWebhook: container.get(HandlePaymentWebhook),
     emailVerification: container.get(EmailVerification),

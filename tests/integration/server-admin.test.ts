@@ -48,6 +48,21 @@ describe('platform admin API', () => {
     expect((await login('dis@tenant2.io', 'password-123')).status).toBe(200);
   });
 
+  it('the integrations endpoint names the adapters this server runs on, and never a secret', async () => {
+    const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
+    const res = await t.call('GET', '/admin/integrations', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      llm: { adapter: 'offline_engine', model: null },
+      payments: { adapter: 'offline', test_mode: true },
+      mail: { adapter: 'outbox' },
+      events: { adapter: 'in-process', queue: 'in-process' },
+      process_role: 'all',
+    });
+    expect(['sqlite', 'postgres']).toContain(res.body.database.adapter);
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|password|key|postgres:\/\//i);
+  });
+
   it('support admins read but never change; org users cannot use the admin API', async () => {
     const owner = await t.call('POST', '/register', { body: { email: 'o@tenant3.io', password: 'password-123', name: 'O', org_name: 'T3' } });
     expect((await t.call('GET', '/admin/stats', { token: owner.body.access_token })).status).toBe(403);

@@ -118,6 +118,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/users': { expect: ADMIN_READ },
   'GET /api/v1/admin/organizations': { expect: ADMIN_READ },
   'GET /api/v1/admin/audit-log': { expect: ADMIN_READ },
+  'GET /api/v1/admin/integrations': { expect: ADMIN_READ },
   'PUT /api/v1/admin/users/{id}/disable': { expect: ADMIN_WRITE },
   'PUT /api/v1/admin/users/{id}/enable': { expect: ADMIN_WRITE },
   'PUT /api/v1/admin/organizations/{id}/plan': { expect: ADMIN_WRITE, body: () => ({ plan_type: 'pro' }) },

@@ -21,6 +21,7 @@ import type { ManageJoinRequests } from '../../../core/server/organizations/mana
 import type { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
 import type { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
 import type { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
+import type { DescribeIntegrations } from '../../../core/server/admin/describe-integrations.ts';
 import type { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
 import type { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
 import type { EmailVerification } from '../../../core/server/auth/email-verification.ts';
@@ -60,6 +61,7 @@ export interface HttpUseCases {
   checkEmailDomain: CheckEmailDomain;
   registerWithDomain: RegisterWithDomain;
   platformAdmin: PlatformAdmin;
+  describeIntegrations: DescribeIntegrations;
   manageSpace: ManageSpace;
   handlePaymentWebhook: HandlePaymentWebhook;
   emailVerification: EmailVerification;

@@ -68,6 +68,26 @@ export function adminRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
     app.put('/admin/waitlist/:id/approve', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ message: z.string() }), ...errors } } }, async (req) =>
       u.manageWaitlist.approve(principalOf(req), req.params.id));
 
+    // What the server is configured with, by adapter name (no secrets): the admin Integrations screen.
+    const Adapter = (...names: [string, ...string[]]) => z.enum(names);
+    app.get('/admin/integrations', {
+      schema: {
+        tags: ['admin'],
+        response: {
+          200: z.object({
+            llm: z.object({ adapter: Adapter('offline_engine', 'openai_compatible'), model: z.string().nullable(), embeddings: z.string().nullable() }),
+            payments: z.object({ adapter: Adapter('stripe', 'offline'), test_mode: z.boolean() }),
+            mail: z.object({ adapter: Adapter('smtp', 'outbox'), from: z.string().nullable() }),
+            database: z.object({ adapter: Adapter('sqlite', 'postgres') }),
+            events: z.object({ adapter: Adapter('in-process', 'redis'), queue: Adapter('in-process', 'redis'), rate_limits: Adapter('in-process', 'redis') }),
+            process_role: Adapter('all', 'api', 'worker'),
+            registration: z.object({ mode: z.string(), require_verified_email: z.boolean() }),
+          }),
+          ...errors,
+        },
+      },
+    }, async (req) => u.describeIntegrations.execute(principalOf(req)));
+
     app.get('/admin/audit-log', {
       schema: {
         tags: ['admin'],
