@@ -34,6 +34,7 @@ import { AccountRequests } from './auth/account-requests.ts';
 import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
+import { PlatformAdminService } from './admin/platform-admin-service.ts';
 
 /**
  * The client core's own services, one instance each per container. A composition root binds
@@ -47,6 +48,7 @@ export const clientCoreModule = new ContainerModule((options) => {
     BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
     LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
     ClientStores, TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatStore,
+    PlatformAdminService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
 });

@@ -1,0 +1,108 @@
+import type { ServerCredits, ServerPlan } from './billing.ts';
+
+/** Shapes of the platform admin API (GET/PUT/POST /admin/...), shared by the client core and the web app. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  org_id: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  disabled: boolean;
+}
+
+export interface AdminOrganization {
+  id: string;
+  name: string;
+  created_at: string;
+  member_count: number;
+  plan: ServerPlan;
+  credits: ServerCredits;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: string;
+  actor_id: string | null;
+  org_id: string | null;
+  target: string | null;
+  details?: unknown;
+  ip: string | null;
+}
+
+export interface WaitlistEntry {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  status: string;
+  created_at: string;
+  approved_at: string | null;
+}
+
+/** Adapter names the server runs on (GET /admin/integrations); never a secret. */
+export interface IntegrationsReport {
+  llm: { adapter: 'offline_engine' | 'openai_compatible'; model: string | null; embeddings: string | null };
+  payments: { adapter: 'stripe' | 'offline'; test_mode: boolean };
+  mail: { adapter: 'smtp' | 'outbox'; from: string | null };
+  database: { adapter: 'sqlite' | 'postgres' };
+  events: { adapter: 'in-process' | 'redis'; queue: 'in-process' | 'redis'; rate_limits: 'in-process' | 'redis' };
+  process_role: 'all' | 'api' | 'worker';
+  registration: { mode: string; require_verified_email: boolean };
+}
+
+export interface Page<T> {
+  total: number;
+  rows: T[];
+}
+
+export interface PageQuery {
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface AuditQuery {
+  action?: string;
+  org_id?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The actions the server records in its audit log, to filter by (the server matches the action exactly). */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.login_throttled',
+  'user.disabled',
+  'user.enabled',
+  'member.role_changed',
+  'member.removed',
+  'plan.changed',
+  'credits.added',
+  'credits.purchased',
+  'credits.granted_by_admin',
+] as const;
+
+/** The server's bounds for an admin credit grant (POST /admin/organizations/:id/credits). */
+export const MAX_CREDIT_GRANT = 10_000_000;
+export const MAX_GRANT_REASON = 500;
+
+export type GrantAmountProblem = 'required' | 'not_whole' | 'not_positive' | 'too_large';
+
+/** Whether a typed grant amount is a whole number from 1 to MAX_CREDIT_GRANT; null when it is. */
+export function grantAmountProblem(text: string): GrantAmountProblem | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'required';
+  if (!/^-?\d+$/.test(trimmed)) return 'not_whole';
+  const amount = Number(trimmed);
+  if (amount <= 0) return 'not_positive';
+  return amount > MAX_CREDIT_GRANT ? 'too_large' : null;
+}
+
+/** How many pages of `size` rows `total` rows fill (at least one). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
