@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { AGENTS } from '../../core/domain/agents.ts';
+import { AGENT_MODES, computeCost } from '../../core/domain/agent-cost.ts';
+import { Messages } from '../../core/domain/messages.ts';
 
 /** Manage Agents and an agent's configuration, in a real browser against the real server. */
 describe('agent management in the browser', () => {
   let app: E2eApp;
   let page: Page;
+  const ownerEmail = `mae.${Date.now()}@endeavour.test`;
 
   beforeAll(async () => {
     app = await startE2eApp();
     page = await app.newPage();
     await page.goto('/register');
     await page.getByLabel('Your name').fill('Mae Jemison');
-    await page.getByLabel('Email').fill(`mae.${Date.now()}@endeavour.test`);
+    await page.getByLabel('Email').fill(ownerEmail);
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByLabel('Organization name').fill('Endeavour');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -27,43 +31,127 @@ describe('agent management in the browser', () => {
   });
 
   const row = (slug: string) => page.locator(`[data-testid="managed-agent"][data-slug="${slug}"]`);
+  const toast = (text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
-  it('R-ROUTE-24: Manage Agents lists the six agents with transport, costs, enabled switch and default mode', async () => {
+  it('R-ROUTE-24: Manage Agents lists the six agents with transport, costs, engine, enabled switch and default mode', async () => {
     await page.goto('/agents/manage');
     await expect.poll(() => page.getByTestId('managed-agent').count(), { timeout: 10_000 }).toBe(6);
-    expect(await row('email-agent').innerText()).toContain('WebSocket');
-    expect(await row('cmo').innerText()).toContain('Polling');
-    expect(await row('email-agent').innerText()).toContain('20 / 30 / 40');
+    expect(await page.getByRole('heading', { name: 'Manage Agents', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByTestId('managed-agent').locator('td:first-child').allInnerTexts()).toEqual(AGENTS.map((a) => a.name));
+    for (const agent of AGENTS) {
+      const text = await row(agent.slug).innerText();
+      expect(text).toContain(agent.transport === 'websocket' ? 'WebSocket' : 'Polling');
+      expect(text).toContain(AGENT_MODES.map((m) => computeCost(m, agent.estimatedCredits)).join(' / '));
+      // No LLM key in the test server: the offline engine answers, and the list says so.
+      expect(text).toContain('offline engine');
+      expect(await row(agent.slug).getByRole('checkbox', { name: `${agent.name} enabled` }).isChecked()).toBe(true);
+      expect(await row(agent.slug).getByRole('combobox', { name: `Default mode of ${agent.name}` }).inputValue()).toBe('normal');
+      expect(await row(agent.slug).getByRole('link', { name: `Chat with ${agent.name}` }).getAttribute('href')).toBe(`/agents/${agent.slug}`);
+    }
+    expect(await page.getByText('Only organization owners and admins can change this.').count()).toBe(0);
     await screenshot(page, '70-manage-agents');
     expect(await seriousA11yViolations(page)).toEqual([]);
-
-    // Switching an agent off is saved: the server has it after a reload.
-    await row('cmo').locator('.bp6-switch').click();
-    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText('CMO Agent settings saved').isVisible()).toBe(true);
-    await page.reload();
-    await expect.poll(() => row('cmo').locator('input[type="checkbox"]').isChecked(), { timeout: 10_000 }).toBe(false);
   });
 
-  it('R-ROUTE-26: the configuration checks values as they are typed and keeps what was saved', async () => {
-    await page.goto('/agents/email-agent/configure');
+  it('R-ROUTE-26 R-CRUMB-10: Email Agent\'s configuration is checked as typed, keeps typed values on a failed save, and is there after a reload', async () => {
+    await page.goto('/agents/manage');
+    await row('email-agent').getByRole('link', { name: 'Configure Email Agent' }).click();
+    await page.waitForURL((url) => url.pathname === '/agents/email-agent/configure');
     await expect.poll(() => page.getByRole('heading', { name: 'Email Agent configuration' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Email Agent Config');
+
     const save = page.getByRole('button', { name: 'Save changes' });
-    expect(await save.isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(true); // nothing changed yet
     const kb = page.getByLabel('Passages from the knowledge base');
     await kb.fill('99');
     await expect.poll(() => page.getByText('A whole number from 1 to 50').isVisible()).toBe(true);
     expect(await save.isDisabled()).toBe(true);
+    await kb.fill('');
+    expect(await save.isDisabled()).toBe(true);
     await kb.fill('12');
+    await expect.poll(() => page.getByText('A whole number from 1 to 50').count()).toBe(0);
+    await page.getByLabel('Extra instructions').fill('x'.repeat(4001));
+    await expect.poll(() => page.getByText('At most 4000 characters').isVisible()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('Extra instructions').fill('Sign every email as the Endeavour team.');
     await page.getByLabel('Default mode').selectOption('medium');
     expect(await save.isDisabled()).toBe(false);
     await screenshot(page, '71-agent-configuration');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The server fails once: the error shows and every typed value stays.
+    await page.route('**/api/v1/agents/email-agent/config', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Service unavailable, try again' }) })
+        : route.fallback(),
+    );
     await save.click();
-    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByText('Email Agent settings saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Service unavailable, try again' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await kb.inputValue()).toBe('12');
+    expect(await page.getByLabel('Extra instructions').inputValue()).toBe('Sign every email as the Endeavour team.');
+    expect(await page.getByLabel('Default mode').inputValue()).toBe('medium');
+    expect(await save.isDisabled()).toBe(false);
+    await screenshot(page, '72-agent-configuration-save-failed');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.unroute('**/api/v1/agents/email-agent/config');
+
+    await save.click();
+    await expect.poll(() => toast('Email Agent settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'Service unavailable' }).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByLabel('Passages from the knowledge base').inputValue(), { timeout: 10_000 }).toBe('12');
     expect(await page.getByLabel('Extra instructions').inputValue()).toBe('Sign every email as the Endeavour team.');
     expect(await page.getByLabel('Default mode').inputValue()).toBe('medium');
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+
+    // The list shows the saved default mode too.
+    await page.goto('/agents/manage');
+    await expect.poll(() => row('email-agent').getByRole('combobox', { name: 'Default mode of Email Agent' }).inputValue(), { timeout: 10_000 }).toBe('medium');
+  });
+
+  it('R-ROUTE-24 R-ROUTE-25: an agent switched off shows so in the list, and its chat is refused', async () => {
+    await page.goto('/agents/manage');
+    const cmo = row('cmo');
+    await expect.poll(() => cmo.isVisible(), { timeout: 10_000 }).toBe(true);
+    await cmo.locator('.bp6-switch').click();
+    await expect.poll(() => toast('CMO Agent settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await cmo.getByRole('checkbox', { name: 'CMO Agent enabled' }).isChecked()).toBe(false);
+    expect(await cmo.getByRole('link', { name: 'Chat with CMO Agent' }).count()).toBe(0);
+    await screenshot(page, '73-manage-agents-one-off');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.reload();
+    await expect.poll(() => row('cmo').getByRole('checkbox', { name: 'CMO Agent enabled' }).isChecked(), { timeout: 10_000 }).toBe(false);
+    expect(await row('cmo').getByRole('link', { name: 'Configure CMO Agent' }).isVisible()).toBe(true);
+    expect(await row('email-agent').getByRole('checkbox', { name: 'Email Agent enabled' }).isChecked()).toBe(true);
+
+    // The server refuses messages for a disabled agent; the chat says the agent is not available here.
+    await page.goto('/agents/cmo');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => composer.isVisible(), { timeout: 10_000 }).toBe(true);
+    await composer.fill('What should we do first?');
+    await composer.press('Enter');
+    await expect.poll(() => page.getByTestId('chat-error').innerText(), { timeout: 10_000 }).toContain(Messages.chatAgentUnavailable);
+  });
+
+  it('R-ROUTE-24 R-ROUTE-26: a member sees the settings but cannot change them (the server refuses members)', async () => {
+    // The role is read from the account on every call: make this user a member.
+    await app.server.database.db.updateTable('users').set({ role: 'org_member' }).where('email', '=', ownerEmail).execute();
+
+    await page.goto('/agents/manage');
+    await expect.poll(() => page.getByTestId('managed-agent').count(), { timeout: 10_000 }).toBe(6);
+    expect(await page.getByText('Only organization owners and admins can change this.').isVisible()).toBe(true);
+    expect(await row('email-agent').getByRole('checkbox', { name: 'Email Agent enabled' }).isDisabled()).toBe(true);
+    expect(await row('email-agent').getByRole('combobox', { name: 'Default mode of Email Agent' }).isDisabled()).toBe(true);
+    await screenshot(page, '74-manage-agents-member');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await row('email-agent').getByRole('link', { name: 'Configure Email Agent' }).click();
+    await expect.poll(() => page.getByLabel('Passages from the knowledge base').inputValue(), { timeout: 10_000 }).toBe('12');
+    expect(await page.getByText('Only organization owners and admins can change this.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Extra instructions').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    await screenshot(page, '75-agent-configuration-member');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Callout, H1, HTMLSelect, HTMLTable, Switch, Tag } from '@blueprintjs/core';
+import { Callout, H1, HTMLSelect, HTMLTable, Switch, Tag, Tooltip } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
-import { LoadError, Loading } from '../components/load-state.tsx';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 import { AGENT_MODES } from '../../core/domain/agent-cost.ts';
 
@@ -19,13 +19,15 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
       {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.noAgents} icon="predictive-analysis" />}
+      {vm.status === 'ready' && vm.rows.length > 0 && (
         <HTMLTable className="full-width-table" striped aria-label={WebText.manageAgentsTitle}>
           <thead>
             <tr>
               <th>{WebText.agentColumn}</th>
               <th>{WebText.transportColumn}</th>
               <th>{WebText.costColumn}</th>
+              <th>{WebText.engineColumn}</th>
               <th>{WebText.enabledColumn}</th>
               <th>{WebText.defaultModeColumn}</th>
               <th><span className="bp6-text-muted">{WebText.actionsColumn}</span></th>
@@ -37,6 +39,15 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
                 <td>{row.name}</td>
                 <td><Tag minimal>{row.transport === 'websocket' ? WebText.badgeWebSocket : WebText.badgePolling}</Tag></td>
                 <td>{row.costs.join(' / ')}</td>
+                <td>
+                  {vm.engine?.offline ? (
+                    <Tooltip content={WebText.offlineEngineHint}>
+                      <Tag minimal icon="offline" tabIndex={0}>{vm.engineLabel}</Tag>
+                    </Tooltip>
+                  ) : (
+                    vm.engineLabel
+                  )}
+                </td>
                 <td>
                   <Switch
                     aria-label={WebText.enableAgent(row.name)}
@@ -55,7 +66,14 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
                   />
                 </td>
                 <td>
-                  <Link to={`/agents/${row.slug}/configure`}>{WebText.configure}</Link> · <Link to={`/agents/${row.slug}`}>{WebText.chat}</Link>
+                  <Link to={`/agents/${encodeURIComponent(row.slug)}/configure`} aria-label={WebText.configureAgent(row.name)}>{WebText.configure}</Link>
+                  {/* A disabled agent is not offered in the space: the server refuses its chats. */}
+                  {row.config.enabled && (
+                    <>
+                      {' · '}
+                      <Link to={`/agents/${encodeURIComponent(row.slug)}`} aria-label={WebText.chatWithAgent(row.name)}>{WebText.chat}</Link>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
-import type { AgentConfig } from '../../core/domain/agent-config.ts';
-import { AGENTS, findAgent } from '../../core/domain/agents.ts';
-import { AGENT_MODES, computeCost } from '../../core/domain/agent-cost.ts';
+import type { AgentConfig, AgentEngine } from '../../core/domain/agent-config.ts';
+import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
+import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agent-cost.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { LoadStatus } from './credits.view-model.ts';
 import type { Notifier } from './notifier.ts';
@@ -23,6 +23,8 @@ export class AgentManagementViewModel {
   error: string | null = null;
   rows: ManagedAgentRow[] = [];
   saving: string | null = null;
+  /** The engine behind the agents (offline or a model's name); null when the catalogue did not tell. */
+  engine: AgentEngine | null = null;
 
   constructor(
     private readonly store: AgentConfigurationStore,
@@ -30,6 +32,11 @@ export class AgentManagementViewModel {
     private readonly notifier: Notifier,
   ) {
     makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+  }
+
+  get engineLabel(): string {
+    if (!this.engine) return WebText.engineUnknown;
+    return this.engine.offline ? WebText.offlineEngine : this.engine.name;
   }
 
   get canEdit(): boolean {
@@ -42,9 +49,18 @@ export class AgentManagementViewModel {
       const configs = await this.store.loadAll();
       runInAction(() => {
         this.rows = configs.map((config) => {
-          const agent = findAgent(config.agent_slug) ?? AGENTS[0]!;
-          return { slug: config.agent_slug, name: agent.name, transport: agent.transport, costs: AGENT_MODES.map((m) => computeCost(m, agent.estimatedCredits)), config };
+          const agent = findAgent(config.agent_slug);
+          const credits = agent?.estimatedCredits ?? DEFAULT_ESTIMATED_CREDITS;
+          return {
+            slug: config.agent_slug,
+            name: agent?.name ?? agentDisplayName(config.agent_slug),
+            transport: agent?.transport ?? 'polling',
+            costs: AGENT_MODES.map((m) => computeCost(m, credits)),
+            config,
+          };
         });
+        this.engine = this.store.engine;
+        this.error = null;
         this.status = 'ready';
       });
     } catch (error) {
