@@ -51,6 +51,11 @@ describe('agent management in the browser', () => {
     expect(await page.getByText('Only organization owners and admins can change this.').count()).toBe(0);
     await screenshot(page, '70-manage-agents');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // An agent the server does not know: said once, with no retry that could not help.
+    await page.goto('/agents/no-such-agent/configure');
+    await expect.poll(() => page.getByText('Agent not found').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   });
 
   it('R-ROUTE-26 R-CRUMB-10: Email Agent\'s configuration is checked as typed, keeps typed values on a failed save, and is there after a reload', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { LoadError, Loading } from '../components/load-state.tsx';
@@ -24,7 +24,7 @@ const ConfigurationForm = observer(function ConfigurationForm({ slug }: { slug: 
     <section aria-labelledby="agent-config-title">
       <H1 id="agent-config-title" className="screen-title">{WebText.configureTitle(vm.agentName)}</H1>
       {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.loadError ?? ''} onRetry={() => void vm.load()} />}
+      {vm.status === 'error' && <LoadError text={vm.loadError ?? ''} onRetry={vm.notFound ? undefined : () => void vm.load()} />}
       {vm.status === 'ready' && (
         <Card className="form-card">
           <form
@@ -48,7 +48,10 @@ const ConfigurationForm = observer(function ConfigurationForm({ slug }: { slug: 
                 <InputGroup id={`agent-${field}`} type="number" inputMode="numeric" min={1} max={50} value={vm.k[field]} disabled={!vm.canEdit} onValueChange={(v) => vm.setK(field, v)} intent={vm.kError(field) ? 'danger' : 'none'} />
               </FormGroup>
             ))}
-            <Button type="submit" intent="primary" disabled={!vm.canSave} text={vm.isSaving ? WebText.saving : WebText.save} />
+            <div className="agent-config-actions">
+              <Button type="submit" intent="primary" disabled={!vm.canSave} text={vm.isSaving ? WebText.saving : WebText.save} />
+              <Link to="/agents/manage">{WebText.manageAgentsTitle}</Link>
+            </div>
           </form>
         </Card>
       )}

@@ -6,6 +6,7 @@ import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { LoadStatus } from './credits.view-model.ts';
 import type { Notifier } from './notifier.ts';
 import { WebText } from '../text.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
 
 export type KField = 'k_value_ref_docs' | 'k_value_kb' | 'k_value_url';
 export const K_FIELDS: KField[] = ['k_value_ref_docs', 'k_value_kb', 'k_value_url'];
@@ -14,6 +15,8 @@ export const K_FIELDS: KField[] = ['k_value_ref_docs', 'k_value_kb', 'k_value_ur
 export class AgentConfigurationViewModel {
   status: LoadStatus = 'loading';
   loadError: string | null = null;
+  /** The server does not know the agent: retrying will not help. */
+  notFound = false;
   saveError: string | null = null;
   isSaving = false;
   enabled = true;
@@ -41,6 +44,7 @@ export class AgentConfigurationViewModel {
 
   async load(): Promise<void> {
     this.status = 'loading';
+    this.notFound = false;
     try {
       const config = await this.store.load(this.slug);
       runInAction(() => {
@@ -50,6 +54,7 @@ export class AgentConfigurationViewModel {
     } catch (error) {
       runInAction(() => {
         this.loadError = error instanceof Error ? error.message : String(error);
+        this.notFound = error instanceof ApiError && error.status === 404;
         this.status = 'error';
       });
     }
