@@ -63,6 +63,12 @@ import { WorkspaceSettingsViewModel } from './view-models/workspace-settings.vie
 import { SpaceProfileViewModel } from './view-models/space-profile.view-model.ts';
 import { OrgUsersViewModel } from './view-models/org-users.view-model.ts';
 import { AdminDashboardViewModel } from './view-models/admin-dashboard.view-model.ts';
+import { AdminUsersViewModel } from './view-models/admin-users.view-model.ts';
+import { AdminOrganizationsViewModel } from './view-models/admin-organizations.view-model.ts';
+import { AdminSecurityViewModel } from './view-models/admin-security.view-model.ts';
+import { AdminIntegrationsViewModel } from './view-models/admin-integrations.view-model.ts';
+import { OrgAdminDashboardViewModel } from './view-models/org-admin-dashboard.view-model.ts';
+import { PlatformAdminService } from '../core/client/admin/platform-admin-service.ts';
 import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
 import { KnowledgeBaseViewModel, UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
 import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
@@ -154,6 +160,11 @@ const factories: ScreenViewModelFactories = {
   spaceProfile: () => new SpaceProfileViewModel(api, spaces, dashboard, session, notifier),
   orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),
   adminDashboard: () => new AdminDashboardViewModel(api),
+  adminUsers: () => new AdminUsersViewModel(container.get(PlatformAdminService), session, notifier),
+  adminOrganizations: () => new AdminOrganizationsViewModel(container.get(PlatformAdminService), session, notifier),
+  adminSecurity: () => new AdminSecurityViewModel(container.get(PlatformAdminService), session, notifier),
+  adminIntegrations: () => new AdminIntegrationsViewModel(container.get(PlatformAdminService)),
+  orgAdminDashboard: () => new OrgAdminDashboardViewModel(organizationStore, creditsStore),
   agentsCatalogue: () => new AgentsCatalogueViewModel(api),
   knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, clock, notifier),
   urlSource: () => new UrlSourceViewModel(knowledgeBaseStore, notifier),

@@ -14,6 +14,11 @@ import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import type { OrgUsersViewModel } from './org-users.view-model.ts';
 import type { AdminDashboardViewModel } from './admin-dashboard.view-model.ts';
+import type { AdminUsersViewModel } from './admin-users.view-model.ts';
+import type { AdminOrganizationsViewModel } from './admin-organizations.view-model.ts';
+import type { AdminSecurityViewModel } from './admin-security.view-model.ts';
+import type { AdminIntegrationsViewModel } from './admin-integrations.view-model.ts';
+import type { OrgAdminDashboardViewModel } from './org-admin-dashboard.view-model.ts';
 import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-base.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
@@ -58,6 +63,11 @@ export interface ScreenViewModelFactories {
   spaceProfile: () => SpaceProfileViewModel;
   orgUsers: () => OrgUsersViewModel;
   adminDashboard: () => AdminDashboardViewModel;
+  adminUsers: () => AdminUsersViewModel;
+  adminOrganizations: () => AdminOrganizationsViewModel;
+  adminSecurity: () => AdminSecurityViewModel;
+  adminIntegrations: () => AdminIntegrationsViewModel;
+  orgAdminDashboard: () => OrgAdminDashboardViewModel;
   agentsCatalogue: () => AgentsCatalogueViewModel;
   knowledgeBase: () => KnowledgeBaseViewModel;
   urlSource: () => UrlSourceViewModel;

@@ -1,0 +1,107 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
+import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/platform-admin.ts';
+import type { Notifier } from './notifier.ts';
+import type { AdminActor } from './admin-users.view-model.ts';
+import { messageOf } from './credits.view-model.ts';
+import { PagedTable } from './paged-table.ts';
+import { WebText } from '../text.ts';
+
+export type SecurityTab = 'audit' | 'waitlist';
+
+/** The organizations a filter offers (the first page the server gives; enough for a filter list). */
+const ORGANIZATION_CHOICES = 200;
+
+/**
+ * Security (/admin/security): the audit log, filtered by action and organization and paged on the
+ * server, and the waitlist's pending entries, which a system admin approves.
+ */
+export class AdminSecurityViewModel {
+  tab: SecurityTab = 'audit';
+  action = '';
+  orgId = '';
+  /** Organization names by id, for the filter and the table (best effort: ids show without them). */
+  organizations: { id: string; name: string }[] = [];
+  busyId: string | null = null;
+  actionError: string | null = null;
+  readonly actions = AUDIT_ACTIONS;
+  readonly audit: PagedTable<AuditEntry>;
+  readonly waitlist: PagedTable<WaitlistEntry>;
+  private waitlistLoaded = false;
+
+  constructor(
+    private readonly admin: PlatformAdminService,
+    private readonly actor: AdminActor,
+    private readonly notifier: Notifier,
+  ) {
+    this.audit = new PagedTable((offset, limit) => this.admin.auditLog({ action: this.action || undefined, org_id: this.orgId || undefined, offset, limit }));
+    this.waitlist = new PagedTable((offset, limit) => this.admin.waitlist({ status: 'pending', offset, limit }));
+    makeAutoObservable<this, 'admin' | 'actor' | 'notifier' | 'waitlistLoaded'>(
+      this,
+      { admin: false, actor: false, notifier: false, audit: false, waitlist: false, waitlistLoaded: false },
+      { autoBind: true },
+    );
+  }
+
+  get canWrite(): boolean {
+    return this.actor.role === 'system_admin';
+  }
+
+  organizationName(id: string | null): string | null {
+    if (!id) return null;
+    return this.organizations.find((o) => o.id === id)?.name ?? id;
+  }
+
+  async load(): Promise<void> {
+    void this.loadOrganizations();
+    await this.audit.load(0);
+  }
+
+  setTab(tab: SecurityTab): void {
+    this.tab = tab;
+    if (tab === 'waitlist' && !this.waitlistLoaded) {
+      this.waitlistLoaded = true;
+      void this.waitlist.load(0);
+    }
+  }
+
+  setAction(action: string): Promise<void> {
+    this.action = action;
+    return this.audit.first();
+  }
+
+  setOrganization(orgId: string): Promise<void> {
+    this.orgId = orgId;
+    return this.audit.first();
+  }
+
+  async approve(entry: WaitlistEntry): Promise<void> {
+    if (!this.canWrite || this.busyId) return;
+    this.busyId = entry.id;
+    this.actionError = null;
+    try {
+      await this.admin.approveWaitlist(entry.id);
+      this.notifier.show({ message: WebText.adminApproved(entry.email), intent: 'success' });
+      await this.waitlist.reload();
+    } catch (error) {
+      runInAction(() => {
+        this.actionError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.busyId = null;
+      });
+    }
+  }
+
+  private async loadOrganizations(): Promise<void> {
+    try {
+      const page = await this.admin.organizations({ limit: ORGANIZATION_CHOICES });
+      runInAction(() => {
+        this.organizations = page.rows.map((o) => ({ id: o.id, name: o.name }));
+      });
+    } catch {
+      // The filter then offers no organizations; the log itself still loads and shows ids.
+    }
+  }
+}

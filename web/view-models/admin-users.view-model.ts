@@ -1,0 +1,104 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
+import type { AdminUser } from '../../core/domain/platform-admin.ts';
+import type { Role } from '../../core/domain/roles.ts';
+import type { Notifier } from './notifier.ts';
+import { messageOf } from './credits.view-model.ts';
+import { PagedTable } from './paged-table.ts';
+import { WebText } from '../text.ts';
+
+/** Who is signed in, as the admin screens need it: support admins only read (the server says so too). */
+export interface AdminActor {
+  readonly role: Role | undefined;
+  readonly user: { id: string } | null;
+}
+
+/**
+ * Users (/admin/users): every account on the platform, searched by name or email and paged on the
+ * server; a system admin disables or enables an account after confirming.
+ */
+export class AdminUsersViewModel {
+  query = '';
+  /** The search the table shows (the typed query once submitted). */
+  appliedQuery = '';
+  pendingToggle: AdminUser | null = null;
+  busyId: string | null = null;
+  actionError: string | null = null;
+  readonly table: PagedTable<AdminUser>;
+
+  constructor(
+    private readonly admin: PlatformAdminService,
+    private readonly actor: AdminActor,
+    private readonly notifier: Notifier,
+  ) {
+    this.table = new PagedTable((offset, limit) => this.admin.users({ q: this.appliedQuery || undefined, offset, limit }));
+    makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
+  }
+
+  get canWrite(): boolean {
+    return this.actor.role === 'system_admin';
+  }
+
+  isSelf(user: AdminUser): boolean {
+    return user.id === this.actor.user?.id;
+  }
+
+  /** Whether this row gets a Disable/Enable button: system admins, never on their own account. */
+  canToggle(user: AdminUser): boolean {
+    return this.canWrite && !this.isSelf(user);
+  }
+
+  load(): Promise<void> {
+    return this.table.load(0);
+  }
+
+  setQuery(value: string): void {
+    this.query = value;
+  }
+
+  search(): Promise<void> {
+    this.appliedQuery = this.query.trim();
+    return this.table.first();
+  }
+
+  clearSearch(): Promise<void> {
+    this.query = '';
+    return this.search();
+  }
+
+  askToggle(user: AdminUser): void {
+    if (!this.canToggle(user)) return;
+    this.actionError = null;
+    this.pendingToggle = user;
+  }
+
+  cancelToggle(): void {
+    if (this.busyId) return;
+    this.pendingToggle = null;
+  }
+
+  async confirmToggle(): Promise<void> {
+    const user = this.pendingToggle;
+    if (!user || this.busyId) return;
+    const disable = !user.disabled;
+    const who = user.name || user.email;
+    this.busyId = user.id;
+    this.actionError = null;
+    try {
+      const result = await this.admin.setUserDisabled(user.id, disable);
+      runInAction(() => {
+        this.table.replace((row) => row.id === user.id, (row) => ({ ...row, disabled: result.disabled }));
+      });
+      this.notifier.show({ message: disable ? WebText.adminUserDisabled(who) : WebText.adminUserEnabled(who), intent: 'success' });
+    } catch (error) {
+      runInAction(() => {
+        this.actionError = messageOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.busyId = null;
+        this.pendingToggle = null;
+      });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
+import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
+import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
+import { ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
+import { formatCredits } from '../../core/domain/credits.ts';
+import { planDisplayName } from '../../core/domain/plan-status.ts';
+import { gaugeReading, type GaugeReading } from './credits-panel.view-model.ts';
+import { ROLE_LABELS } from './org-users.view-model.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { WebText } from '../text.ts';
+
+/**
+ * The organization admin dashboard (/org-admin/dashboard): members by role, pending join requests
+ * and the credits, with the way to Manage Users. Members decide the screen's state; join requests
+ * and credits each show their own failure without hiding the rest.
+ */
+export class OrgAdminDashboardViewModel {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  members: OrgMember[] = [];
+  joinRequests: JoinRequest[] = [];
+  joinRequestsError: string | null = null;
+  credits: ServerCredits | null = null;
+  plan: ServerPlan | null = null;
+  creditsError: string | null = null;
+
+  constructor(
+    private readonly organization: OrganizationStore,
+    private readonly billing: CreditsStore,
+  ) {
+    makeAutoObservable<this, 'organization' | 'billing'>(this, { organization: false, billing: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    const [members, requests, credits, plan] = await Promise.allSettled([
+      this.organization.fetchMembers(),
+      this.organization.fetchJoinRequests(),
+      this.billing.fetchCredits(),
+      this.billing.fetchPlan(),
+    ]);
+    runInAction(() => {
+      if (members.status === 'rejected') {
+        this.status = 'error';
+        this.error = messageOf(members.reason);
+        return;
+      }
+      this.members = [...members.value];
+      this.joinRequests = requests.status === 'fulfilled' ? requests.value.filter((r) => r.status === 'pending') : [];
+      this.joinRequestsError = requests.status === 'rejected' ? messageOf(requests.reason) : null;
+      this.credits = credits.status === 'fulfilled' ? credits.value : null;
+      this.plan = plan.status === 'fulfilled' ? plan.value : null;
+      this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
+      this.status = 'ready';
+    });
+  }
+
+  get memberCount(): number {
+    return this.members.length;
+  }
+
+  /** Each organization role with how many members hold it. */
+  get roleCounts(): { role: OrgRole; label: string; count: number }[] {
+    return ORG_ROLES.map((role) => ({ role, label: ROLE_LABELS[role], count: this.members.filter((m) => m.role === role).length }));
+  }
+
+  get gauge(): GaugeReading | null {
+    return this.credits ? gaugeReading(this.credits) : null;
+  }
+
+  get creditsLine(): string | null {
+    return this.credits ? WebText.orgAdminCreditsLeft(formatCredits(this.credits.remaining), formatCredits(this.credits.total)) : null;
+  }
+
+  get planLine(): string {
+    return WebText.orgAdminPlan(planDisplayName(this.plan));
+  }
+}

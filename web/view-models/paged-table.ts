@@ -1,0 +1,91 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { pageCount, type Page } from '../../core/domain/platform-admin.ts';
+import { messageOf, type LoadStatus } from './credits.view-model.ts';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * One server-paged table: loading, error and ready states, previous and next page. The answer to
+ * the latest request wins, so a slow earlier page never overwrites a later one.
+ */
+export class PagedTable<T> {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  rows: T[] = [];
+  total = 0;
+  offset = 0;
+  /** A page is being fetched while the previous rows still show. */
+  isFetching = false;
+  private request = 0;
+
+  constructor(
+    private readonly fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
+    readonly pageSize = ADMIN_PAGE_SIZE,
+  ) {
+    makeAutoObservable<this, 'fetchPage' | 'request'>(this, { fetchPage: false, request: false, pageSize: false }, { autoBind: true });
+  }
+
+  get page(): number {
+    return Math.floor(this.offset / this.pageSize) + 1;
+  }
+
+  get pages(): number {
+    return pageCount(this.total, this.pageSize);
+  }
+
+  get hasPrevious(): boolean {
+    return this.offset > 0;
+  }
+
+  get hasNext(): boolean {
+    return this.offset + this.pageSize < this.total;
+  }
+
+  async load(offset = this.offset): Promise<void> {
+    const request = ++this.request;
+    this.offset = Math.max(0, offset);
+    this.isFetching = true;
+    if (this.status === 'error') this.status = 'loading';
+    this.error = null;
+    try {
+      const page = await this.fetchPage(this.offset, this.pageSize);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.rows = page.rows;
+        this.total = page.total;
+        this.status = 'ready';
+        this.isFetching = false;
+        // A page emptied by a change elsewhere falls back to the last one that has rows.
+        if (this.rows.length === 0 && this.offset > 0 && this.total > 0) void this.load((this.pages - 1) * this.pageSize);
+      });
+    } catch (error) {
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = messageOf(error);
+        this.isFetching = false;
+      });
+    }
+  }
+
+  reload(): Promise<void> {
+    return this.load(this.offset);
+  }
+
+  first(): Promise<void> {
+    return this.load(0);
+  }
+
+  next(): Promise<void> {
+    return this.hasNext ? this.load(this.offset + this.pageSize) : Promise.resolve();
+  }
+
+  previous(): Promise<void> {
+    return this.hasPrevious ? this.load(this.offset - this.pageSize) : Promise.resolve();
+  }
+
+  /** Replaces one row in place (after an action the server confirmed). */
+  replace(match: (row: T) => boolean, update: (row: T) => T): void {
+    this.rows = this.rows.map((row) => (match(row) ? update(row) : row));
+  }
+}
