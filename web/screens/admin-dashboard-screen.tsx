@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
 import { Card, H1, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
@@ -9,28 +8,16 @@ import { formatCredits } from '../../core/domain/credits.ts';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Users, Organizations and Security open the admin screen on their table (the audit log for Security). */
-const PAGES: Record<string, { title: string; tab: AdminTab }> = {
-  '/admin/users': { title: 'Users', tab: 'users' },
-  '/admin/organizations': { title: 'Organizations', tab: 'organizations' },
-  '/admin/security': { title: 'Security', tab: 'audit' },
-};
-
 /** The platform admin dashboard: counts, users, organizations and the audit log. */
 export const AdminDashboardScreen = observer(function AdminDashboardScreen() {
   const vm = useScreenViewModel('adminDashboard');
-  const { pathname } = useLocation();
-  const page = PAGES[pathname];
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  useEffect(() => {
-    if (page) vm.setTab(page.tab);
-  }, [vm, page]);
 
   return (
     <section aria-labelledby="admin-title">
-      <H1 id="admin-title" className="screen-title">{page?.title ?? 'Admin Dashboard'}</H1>
+      <H1 id="admin-title" className="screen-title">Admin Dashboard</H1>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (

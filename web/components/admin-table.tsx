@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, ControlGroup, InputGroup, type IconName } from '@blueprintjs/core';
+import type { PagedTable } from '../view-models/paged-table.ts';
+import { Empty, LoadError, Loading } from './load-state.tsx';
+import { WebText } from '../text.ts';
+
+/**
+ * A server-paged table's states: loading, error with retry, empty (or nothing matching a search),
+ * and the rows with previous and next page.
+ */
+type TableState = Pick<PagedTable<unknown>, 'status' | 'error' | 'rows' | 'isFetching' | 'hasPrevious' | 'hasNext' | 'page' | 'pages' | 'total' | 'reload' | 'previous' | 'next'>;
+
+export const PagedTableView = observer(function PagedTableView(props: {
+  table: TableState;
+  empty: { text: string; description?: string; icon?: IconName };
+  /** The applied search, so an empty page says nothing matched it. */
+  query?: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { table } = props;
+  if (table.status === 'loading') return <Loading />;
+  if (table.status === 'error') return <LoadError text={table.error!} onRetry={() => void table.reload()} />;
+  if (table.rows.length === 0) {
+    return props.query ? <Empty text={WebText.adminNoMatches(props.query)} icon="search" /> : <Empty text={props.empty.text} description={props.empty.description} icon={props.empty.icon} />;
+  }
+  return (
+    <>
+      <div className="admin-table" aria-busy={table.isFetching || undefined}>
+        {props.children}
+      </div>
+      <nav className="pager" aria-label={`${props.label} pages`}>
+        <Button icon="chevron-left" text={WebText.adminPrevious} disabled={!table.hasPrevious || table.isFetching} onClick={() => void table.previous()} />
+        <span role="status">{WebText.adminPageOf(table.page, table.pages, table.total)}</span>
+        <Button endIcon="chevron-right" text={WebText.adminNext} disabled={!table.hasNext || table.isFetching} onClick={() => void table.next()} />
+      </nav>
+    </>
+  );
+});
+
+/** A search box that applies on Enter or the Search button; Clear shows everything again. */
+export const SearchForm = observer(function SearchForm(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  applied: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <form
+      role="search"
+      className="admin-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSearch();
+      }}
+    >
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <ControlGroup>
+        <InputGroup id={props.id} type="search" leftIcon="search" placeholder={props.placeholder} value={props.value} onValueChange={props.onChange} />
+        <Button type="submit" text={WebText.adminSearch} />
+        {props.applied && <Button text={WebText.adminClear} onClick={props.onClear} />}
+      </ControlGroup>
+    </form>
+  );
+});
+
+/** The support admin's note: they may look, not change. */
+export function ReadOnlyNote(props: { show: boolean }) {
+  if (!props.show) return null;
+  return (
+    <Callout intent="primary" icon="eye-open" className="form-callout">
+      {WebText.adminReadOnly}
+    </Callout>
+  );
+}

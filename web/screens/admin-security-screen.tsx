@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Card, FormGroup, H1, HTMLSelect, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { PagedTableView, ReadOnlyNote } from '../components/admin-table.tsx';
+import type { AdminSecurityViewModel, SecurityTab } from '../view-models/admin-security.view-model.ts';
+import { WebText } from '../text.ts';
+
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** Security (/admin/security): the audit log with filters and paging, and the waitlist to approve. */
+export const AdminSecurityScreen = observer(function AdminSecurityScreen() {
+  const vm = useScreenViewModel('adminSecurity');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="admin-security-title">
+      <H1 id="admin-security-title" className="screen-title">{WebText.adminSecurity}</H1>
+      <ReadOnlyNote show={!vm.canWrite} />
+      <Tabs id="admin-security-tabs" selectedTabId={vm.tab} onChange={(tab) => vm.setTab(tab as SecurityTab)}>
+        <Tab id="audit" title={WebText.adminAuditLog} panel={<AuditLog vm={vm} />} />
+        <Tab id="waitlist" title={WebText.adminWaitlist} panel={<Waitlist vm={vm} />} />
+      </Tabs>
+    </section>
+  );
+});
+
+const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel }) {
+  const filtered = Boolean(vm.action || vm.orgId);
+  return (
+    <Card className="form-card">
+      <div className="transactions-filters admin-filters">
+        <FormGroup label={WebText.adminActionFilter} labelFor="audit-action" inline>
+          <HTMLSelect id="audit-action" value={vm.action} onChange={(e) => void vm.setAction(e.target.value)}>
+            <option value="">{WebText.adminAllActions}</option>
+            {vm.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={WebText.adminOrganizationFilter} labelFor="audit-org" inline>
+          <HTMLSelect id="audit-org" value={vm.orgId} onChange={(e) => void vm.setOrganization(e.target.value)}>
+            <option value="">{WebText.adminAllOrganizations}</option>
+            {vm.organizations.map((org) => (
+              <option key={org.id} value={org.id}>
+                {org.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      </div>
+      <PagedTableView
+        table={vm.audit}
+        label={WebText.adminAuditLog}
+        query={filtered ? [vm.action, vm.organizationName(vm.orgId)].filter(Boolean).join(', ') : undefined}
+        empty={{ text: WebText.adminNoAudit, description: WebText.adminNoAuditText, icon: 'shield' }}
+      >
+        <HTMLTable striped compact className="full-width" aria-label={WebText.adminAuditLog}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Action</th>
+              <th scope="col">Organization</th>
+              <th scope="col">Target</th>
+              <th scope="col">Actor</th>
+              <th scope="col">IP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vm.audit.rows.map((entry) => (
+              <tr key={entry.id}>
+                <td>{date(entry.at)}</td>
+                <td>
+                  <Tag minimal>{entry.action}</Tag>
+                </td>
+                <td>{vm.organizationName(entry.org_id) ?? '—'}</td>
+                <td className="admin-id">{entry.target ?? '—'}</td>
+                <td className="admin-id">{entry.actor_id ?? '—'}</td>
+                <td>{entry.ip ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </PagedTableView>
+    </Card>
+  );
+});
+
+const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel }) {
+  return (
+    <Card className="form-card">
+      {vm.actionError && (
+        <Callout intent="danger" role="alert" className="form-callout">
+          {vm.actionError}
+        </Callout>
+      )}
+      <PagedTableView table={vm.waitlist} label={WebText.adminWaitlist} empty={{ text: WebText.adminNoWaitlist, description: WebText.adminNoWaitlistText, icon: 'time' }}>
+        <HTMLTable striped compact className="full-width" aria-label={WebText.adminWaitlist}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Company</th>
+              <th scope="col">Joined</th>
+              {vm.canWrite && (
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {vm.waitlist.rows.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.name}</td>
+                <td>{entry.email}</td>
+                <td>{entry.company ?? '—'}</td>
+                <td>{date(entry.created_at)}</td>
+                {vm.canWrite && (
+                  <td>
+                    <Button
+                      size="small"
+                      intent="success"
+                      text={WebText.adminApprove}
+                      aria-label={WebText.adminApproveEntry(entry.name || entry.email)}
+                      loading={vm.busyId === entry.id}
+                      disabled={vm.busyId !== null}
+                      onClick={() => void vm.approve(entry)}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </PagedTableView>
+    </Card>
+  );
+});

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Callout, Card, H1, H2 } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { LoadError, Loading } from '../components/load-state.tsx';
+import { CreditsGauge } from '../components/credits-gauge.tsx';
+import type { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** The organization admin dashboard (/org-admin/dashboard): members, roles, join requests, credits. */
+export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen() {
+  const vm = useScreenViewModel('orgAdminDashboard');
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="org-admin-title">
+      <H1 id="org-admin-title" className="screen-title">{WebText.orgAdminDashboard}</H1>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && <Overview vm={vm} />}
+    </section>
+  );
+});
+
+const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewModel }) {
+  return (
+    <div className="credits-grid">
+      <Card>
+        <H2 className="card-title">{WebText.orgAdminMembers}</H2>
+        <p className="stat-card__value" data-testid="org-admin-members">{vm.memberCount}</p>
+        <Link to="/org-admin/users">{WebText.orgAdminManageUsers}</Link>
+      </Card>
+      <Card>
+        <H2 className="card-title" id="org-admin-roles">{WebText.orgAdminRoles}</H2>
+        <ul className="usage-list" aria-labelledby="org-admin-roles">
+          {vm.roleCounts.map((r) => (
+            <li key={r.role}>
+              <span>{r.label}</span>
+              <span data-testid={`org-admin-role-${r.role}`}>{r.count}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <H2 className="card-title">{WebText.orgAdminJoinRequests}</H2>
+        {vm.joinRequestsError ? (
+          <Callout intent="danger">{vm.joinRequestsError}</Callout>
+        ) : (
+          <>
+            <p className="stat-card__value" data-testid="org-admin-join-requests">{vm.joinRequests.length}</p>
+            {vm.joinRequests.length > 0 ? (
+              <Link to="/org-admin/users">{WebText.orgAdminReviewRequests}</Link>
+            ) : (
+              <p className="bp6-text-muted">{WebText.orgAdminNoJoinRequests}</p>
+            )}
+          </>
+        )}
+      </Card>
+      <Card>
+        <H2 className="card-title">{WebText.orgAdminInvites}</H2>
+        <p className="bp6-text-muted">{WebText.orgAdminInvitesText}</p>
+        <Link to="/org-admin/users">{WebText.orgAdminManageUsers}</Link>
+      </Card>
+      <Card>
+        <H2 className="card-title">{WebText.orgAdminCredits}</H2>
+        {vm.creditsError || !vm.gauge ? (
+          <Callout intent="warning">{vm.creditsError ?? WebText.orgAdminCreditsUnavailable}</Callout>
+        ) : (
+          <div className="credits-plan">
+            <CreditsGauge reading={vm.gauge} size={56} />
+            <div>
+              <p className="credits-plan__name">{vm.planLine}</p>
+              <p data-testid="org-admin-credits">{vm.creditsLine}</p>
+              <Link to="/credits">{WebText.orgAdminViewCredits}</Link>
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+});
