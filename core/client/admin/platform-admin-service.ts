@@ -37,7 +37,7 @@ export class PlatformAdminService {
   }
 
   async users(query: PageQuery = {}): Promise<Page<AdminUser>> {
-    const body = await this.call(() => this.api.get<{ total: number; users: AdminUser[] }>(`/admin/users${queryString({ ...query })}`), Messages.fetchAdminUsersFailed);
+    const body = await this.call(() => this.api.get<{ total: number; users: AdminUser[] }>(`/admin/users${queryString({ q: query.q, limit: query.limit, offset: query.offset })}`), Messages.fetchAdminUsersFailed);
     return { total: body.total, rows: body.users };
   }
 
@@ -50,7 +50,7 @@ export class PlatformAdminService {
 
   async organizations(query: PageQuery = {}): Promise<Page<AdminOrganization>> {
     const body = await this.call(
-      () => this.api.get<{ total: number; organizations: AdminOrganization[] }>(`/admin/organizations${queryString({ ...query })}`),
+      () => this.api.get<{ total: number; organizations: AdminOrganization[] }>(`/admin/organizations${queryString({ q: query.q, limit: query.limit, offset: query.offset })}`),
       Messages.fetchAdminOrganizationsFailed,
     );
     return { total: body.total, rows: body.organizations };
@@ -65,12 +65,12 @@ export class PlatformAdminService {
   }
 
   async auditLog(query: AuditQuery = {}): Promise<Page<AuditEntry>> {
-    const body = await this.call(() => this.api.get<{ total: number; entries: AuditEntry[] }>(`/admin/audit-log${queryString({ ...query })}`), Messages.fetchAuditLogFailed);
+    const body = await this.call(() => this.api.get<{ total: number; entries: AuditEntry[] }>(`/admin/audit-log${queryString({ action: query.action, org_id: query.org_id, limit: query.limit, offset: query.offset })}`), Messages.fetchAuditLogFailed);
     return { total: body.total, rows: body.entries };
   }
 
   async waitlist(query: { status?: 'pending' | 'approved'; limit?: number; offset?: number } = {}): Promise<Page<WaitlistEntry>> {
-    const body = await this.call(() => this.api.get<{ total: number; entries: WaitlistEntry[] }>(`/admin/waitlist${queryString({ ...query })}`), Messages.fetchWaitlistFailed);
+    const body = await this.call(() => this.api.get<{ total: number; entries: WaitlistEntry[] }>(`/admin/waitlist${queryString({ status: query.status, limit: query.limit, offset: query.offset })}`), Messages.fetchWaitlistFailed);
     return { total: body.total, rows: body.entries };
   }
 

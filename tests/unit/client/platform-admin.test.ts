@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { clientHarness, settle } from '../../support/client-harness.ts';
+import { fail, ok } from '../../support/scripted-http.ts';
+import { PlatformAdminService } from '../../../core/client/admin/platform-admin-service.ts';
+import { ApiError } from '../../../core/domain/api-error.ts';
+import { grantAmountProblem } from '../../../core/domain/platform-admin.ts';
+import type { SessionUser } from '../../../core/domain/user.ts';
+import type { AdminOrganization, AdminUser } from '../../../core/domain/platform-admin.ts';
+import { AdminUsersViewModel } from '../../../web/view-models/admin-users.view-model.ts';
+import { AdminOrganizationsViewModel } from '../../../web/view-models/admin-organizations.view-model.ts';
+import { AdminIntegrationsViewModel } from '../../../web/view-models/admin-integrations.view-model.ts';
+import type { ToastSpec } from '../../../web/view-models/notifier.ts';
+
+const ROOT: SessionUser = { id: 'admin-1', email: 'root@platform.io', name: 'Root', role: 'system_admin', org_id: '' };
+const SUPPORT: SessionUser = { ...ROOT, id: 'support-1', role: 'support_admin' };
+
+const user = (id: string, extra: Partial<AdminUser> = {}): AdminUser => ({
+  id, email: `${id}@acme.io`, name: id, role: 'org_owner', org_id: 'o1', created_at: '2026-01-01T00:00:00Z', last_login_at: null, disabled: false, ...extra,
+});
+const org = (id: string, remaining = 500): AdminOrganization => ({
+  id, name: `Org ${id}`, created_at: '2026-01-01T00:00:00Z', member_count: 1,
+  plan: { id: 'p', type: 'free', name: 'Free Plan', is_active: true, days_left: 30, expires_at: null },
+  credits: { used: 0, total: remaining, remaining, reset_date: null, last_updated: null },
+});
+
+async function signedIn(who: SessionUser = ROOT) {
+  const h = clientHarness().serveSignIn(who, []);
+  await h.auth.login({ email: who.email, password: 'pw' });
+  const toasts: ToastSpec[] = [];
+  return { h, service: h.get(PlatformAdminService), actor: { role: who.role, user: who }, notifier: { show: (t: ToastSpec) => toasts.push(t) }, toasts };
+}
+
+describe('platform admin service (client core)', () => {
+  it('pages and searches users, sends no space header, and gives the fallback text when the server says nothing', async () => {
+    const { h, service } = await signedIn();
+    h.http.on('GET', '/admin/users?q=ada&limit=20&offset=40', ok({ total: 41, users: [user('ada')] }));
+    expect(await service.users({ q: 'ada', limit: 20, offset: 40 })).toEqual({ total: 41, rows: [user('ada')] });
+    expect(h.http.requests.at(-1)!.headers['X-Space-ID']).toBeUndefined();
+
+    h.http.on('GET', '/admin/integrations', fail(500));
+    const error = await service.integrations().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Failed to load the integrations');
+  });
+
+  it('disables, grants and changes plans on the paths the server offers', async () => {
+    const { h, service } = await signedIn();
+    h.http
+      .on('PUT', '/admin/users/u%2F1/disable', ok({ id: 'u/1', disabled: true }))
+      .on('POST', '/admin/organizations/o1/credits', (_req, body) => ok({ transaction_id: 't1', credits: { ...org('o1').credits, remaining: 500 + body.amount } }))
+      .on('PUT', '/admin/organizations/o1/plan', ok({ ...org('o1').plan, type: 'pro', name: 'Pro' }));
+    expect(await service.setUserDisabled('u/1', true)).toEqual({ id: 'u/1', disabled: true });
+    expect((await service.grantCredits('o1', 250, 'Outage')).credits.remaining).toBe(750);
+    expect(h.http.requests.at(-1)!.body).toEqual({ amount: 250, reason: 'Outage' });
+    expect((await service.changePlan('o1', 'pro')).name).toBe('Pro');
+  });
+
+  it('a grant amount is a whole number from 1 to 10,000,000', () => {
+    expect(grantAmountProblem('')).toBe('required');
+    expect(grantAmountProblem('12.5')).toBe('not_whole');
+    expect(grantAmountProblem('abc')).toBe('not_whole');
+    expect(grantAmountProblem('0')).toBe('not_positive');
+    expect(grantAmountProblem('-4')).toBe('not_positive');
+    expect(grantAmountProblem('10000001')).toBe('too_large');
+    expect(grantAmountProblem(' 250 ')).toBeNull();
+  });
+});
+
+describe('admin view-models', () => {
+  it('R-OPEN-21 Users: a later page wins over a slower earlier one; disabling waits for confirmation and updates the row', async () => {
+    const { h, service, actor, notifier, toasts } = await signedIn();
+    const vm = new AdminUsersViewModel(service, actor, notifier);
+    h.http.on('GET', '/admin/users?limit=20&offset=0', ok({ total: 2, users: [user('admin-1'), user('bob')] }));
+    await vm.load();
+    expect(vm.table.status).toBe('ready');
+    expect(vm.canToggle(vm.table.rows[0]!)).toBe(false); // their own account
+    expect(vm.canToggle(vm.table.rows[1]!)).toBe(true);
+
+    // Two searches in flight: the slow first answer comes last and is ignored.
+    let releaseSlow!: () => void;
+    h.http.on('GET', '/admin/users?q=slow&limit=20&offset=0', () => new Promise((resolve) => (releaseSlow = () => resolve(ok({ total: 1, users: [user('slow')] })))));
+    h.http.on('GET', '/admin/users?q=bob&limit=20&offset=0', ok({ total: 1, users: [user('bob')] }));
+    vm.setQuery('slow');
+    const slow = vm.search();
+    await settle();
+    vm.setQuery(' bob ');
+    await vm.search();
+    releaseSlow();
+    await slow;
+    expect(vm.table.rows.map((u) => u.id)).toEqual(['bob']);
+    expect(vm.appliedQuery).toBe('bob');
+
+    h.http.on('PUT', '/admin/users/bob/disable', ok({ id: 'bob', disabled: true }));
+    vm.askToggle(vm.table.rows[0]!);
+    expect(h.http.paths()).not.toContain('PUT /admin/users/bob/disable');
+    await vm.confirmToggle();
+    expect(vm.table.rows[0]!.disabled).toBe(true);
+    expect(vm.pendingToggle).toBeNull();
+    expect(toasts.at(-1)).toEqual({ message: 'bob was disabled', intent: 'success' });
+  });
+
+  it('R-OPEN-22 Organizations: support admins cannot open the grant; a refused grant keeps what was typed', async () => {
+    const support = await signedIn(SUPPORT);
+    const readOnly = new AdminOrganizationsViewModel(support.service, support.actor, support.notifier);
+    expect(readOnly.canWrite).toBe(false);
+    readOnly.openGrant(org('o1'));
+    expect(readOnly.grantTarget).toBeNull();
+
+    const { h, service, actor, notifier } = await signedIn();
+    const vm = new AdminOrganizationsViewModel(service, actor, notifier);
+    h.http.on('GET', '/admin/organizations?limit=20&offset=0', ok({ total: 1, organizations: [org('o1')] }));
+    await vm.load();
+    vm.openGrant(vm.table.rows[0]!);
+    expect(vm.grantAmountError).toBeNull(); // nothing typed yet
+    vm.setGrantAmount('1.5');
+    expect(vm.grantAmountError).toBe('Enter a whole number of credits');
+    vm.setGrantAmount('250');
+    vm.setGrantReason('Outage');
+    expect(vm.grantAmountError).toBeNull();
+
+    h.http.on('POST', '/admin/organizations/o1/credits', fail(422, 'Grants are paused'));
+    await vm.grant();
+    expect(vm.grantError).toBe('Grants are paused');
+    expect(vm.grantTarget?.id).toBe('o1');
+    expect([vm.grantAmount, vm.grantReason]).toEqual(['250', 'Outage']);
+
+    h.http.on('POST', '/admin/organizations/o1/credits', ok({ transaction_id: 't1', credits: org('o1', 750).credits }));
+    await vm.grant();
+    expect(vm.grantTarget).toBeNull();
+    expect(vm.table.rows[0]!.credits.remaining).toBe(750);
+  });
+
+  it('R-OPEN-24 Integrations: names the offline engine and the built-in stand-ins', async () => {
+    const { h, service } = await signedIn();
+    h.http.on('GET', '/admin/integrations', ok({
+      llm: { adapter: 'offline_engine', model: null, embeddings: null },
+      payments: { adapter: 'offline', test_mode: true },
+      mail: { adapter: 'smtp', from: 'Team <team@acme.io>' },
+      database: { adapter: 'postgres' },
+      events: { adapter: 'redis', queue: 'redis', rate_limits: 'redis' },
+      process_role: 'api',
+      registration: { mode: 'waitlist', require_verified_email: true },
+    }));
+    const vm = new AdminIntegrationsViewModel(service);
+    await vm.load();
+    const byKey = Object.fromEntries(vm.rows.map((r) => [r.key, r]));
+    expect(byKey['llm']).toMatchObject({ value: 'Offline engine', builtIn: true });
+    expect(byKey['payments']).toMatchObject({ value: 'Offline test mode', builtIn: true });
+    expect(byKey['mail']).toMatchObject({ value: 'SMTP', detail: 'Sent from Team <team@acme.io>', builtIn: false });
+    expect(byKey['database']!.value).toBe('PostgreSQL');
+    expect(byKey['events']!.value).toBe('Redis');
+  });
+});
