@@ -1,35 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../core/client/api/api-client.ts';
-import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
+import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  org_id: string | null;
-  created_at: string;
-  last_login_at: string | null;
-  disabled: boolean;
-}
-export interface AdminOrganization {
-  id: string;
-  name: string;
-  created_at: string;
-  member_count: number;
-  plan: ServerPlan;
-  credits: ServerCredits;
-}
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: string;
-  actor_id: string | null;
-  org_id: string | null;
-  target: string | null;
-  ip: string | null;
-}
 
 export type AdminTab = 'users' | 'organizations' | 'audit';
 
