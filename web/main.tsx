@@ -150,7 +150,7 @@ const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),
   registerForm: () => new RegisterFormViewModel(auth, navigator),
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
-  waitlist: () => new WaitlistViewModel(container.get(AccountRequests)),
+  waitlist: () => new WaitlistViewModel(container.get(AccountRequests), navigator),
   paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load()),
   agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
   agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),

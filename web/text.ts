@@ -31,6 +31,8 @@ export const WebText = {
   waitlistTitle: 'Join the waitlist',
   waitlistIntro: 'Access opens in waves. Leave your email and we will write when your workspace is ready.',
   waitlistButton: 'Join the waitlist',
+  joinWaitlistLink: 'Join the waitlist',
+  waitlistPassNotice: 'Your place on the waitlist came up. Create your account to get started.',
   company: 'Company (optional)',
   createAccount: 'Create Account',
   creatingAccount: 'Creating account...',

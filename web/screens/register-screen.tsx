@@ -37,6 +37,16 @@ export const RegisterScreen = observer(function RegisterScreen() {
             {vm.errorDetails.map((detail) => (
               <div key={detail}>{detail}</div>
             ))}
+            {vm.waitlistHref && (
+              <Link to={vm.waitlistHref} className="bp6-button bp6-intent-primary form-callout__action">
+                {WebText.joinWaitlistLink}
+              </Link>
+            )}
+          </Callout>
+        )}
+        {vm.waitlistToken && (
+          <Callout intent="primary" className="form-callout">
+            {WebText.waitlistPassNotice}
           </Callout>
         )}
         {vm.inviteToken && (

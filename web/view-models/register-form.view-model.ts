@@ -32,6 +32,10 @@ export class RegisterFormViewModel {
   errorDetails: string[] = [];
   /** From an invitation link (`?invite=...&email=...`): the person joins the inviting organization. */
   readonly inviteToken: string | null;
+  /** From an approved waitlist entry's email (`?waitlist=...&email=...`): the pass registration needs in waitlist mode. */
+  readonly waitlistToken: string | null;
+  /** Set when the server answered that registration goes through the waitlist: where to join it, with what was typed. */
+  waitlistHref: string | null = null;
 
   constructor(
     private readonly auth: AuthSession,
@@ -39,8 +43,9 @@ export class RegisterFormViewModel {
   ) {
     const query = navigator.query();
     this.inviteToken = query.invite || null;
-    if (this.inviteToken && query.email) this.values.email = query.email;
-    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, inviteToken: false }, { autoBind: true });
+    this.waitlistToken = query.waitlist || null;
+    if ((this.inviteToken || this.waitlistToken) && query.email) this.values.email = query.email;
+    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, inviteToken: false, waitlistToken: false }, { autoBind: true });
   }
 
   /** The fields the form shows: an invited person joins an existing organization and names none. */
@@ -91,6 +96,15 @@ export class RegisterFormViewModel {
     return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   }
 
+  /** The waitlist form, given what was already typed here. */
+  private waitlistLink(): string {
+    const query = new URLSearchParams();
+    if (this.values.email.trim()) query.set('email', this.values.email.trim());
+    if (this.values.name.trim()) query.set('name', this.values.name.trim());
+    const search = query.toString();
+    return search ? `/waitlist?${search}` : '/waitlist';
+  }
+
   async submit(): Promise<void> {
     if (this.isSubmitting) return;
     this.submitAttempted = true;
@@ -98,14 +112,16 @@ export class RegisterFormViewModel {
     this.isSubmitting = true;
     this.error = null;
     this.errorDetails = [];
+    this.waitlistHref = null;
     try {
-      const payload: RegisterPayload & { invite_token?: string } = {
+      const payload: RegisterPayload & { invite_token?: string; waitlist_token?: string } = {
         email: this.values.email.trim(),
         password: this.values.password,
         name: this.values.name.trim(),
         // The server still asks for an organization name with an invitation, and ignores it.
         org_name: this.inviteToken ? this.values.orgName.trim() || INVITED_ORG_NAME : this.values.orgName.trim(),
         ...(this.inviteToken ? { invite_token: this.inviteToken } : {}),
+        ...(this.waitlistToken ? { waitlist_token: this.waitlistToken } : {}),
       };
       const response = await this.auth.register(payload);
       runInAction(() => {
@@ -126,7 +142,16 @@ export class RegisterFormViewModel {
         }
         this.serverErrors = serverErrors;
         this.errorDetails = other;
+        if (error instanceof ApiError && leadsToWaitlist(error.status, other)) this.waitlistHref = this.waitlistLink();
       });
     }
   }
+}
+
+/**
+ * In waitlist mode the server refuses a registration without a pass with 403 and a reason that
+ * names the waitlist (invite-only mode says invitation only): that answer leads to the waitlist.
+ */
+export function leadsToWaitlist(status: number | null, reasons: readonly string[]): boolean {
+  return status === 403 && reasons.some((reason) => /waitlist/i.test(reason));
 }

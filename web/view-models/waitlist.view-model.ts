@@ -2,10 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { WebText } from '../text.ts';
 import { looksLikeEmail } from './email-format.ts';
+import type { Navigator } from './navigator.ts';
 
 export type WaitlistField = 'email' | 'name' | 'company';
 
-/** Waitlist: email and name (company optional), checked as the user types; typed values stay on a refusal. */
+/**
+ * Waitlist: email and name (company optional), checked as the user types; typed values stay on a
+ * refusal. Register leads here when the server's registration mode is waitlist.
+ */
 export class WaitlistViewModel {
   values: Record<WaitlistField, string> = { email: '', name: '', company: '' };
   touched: Record<WaitlistField, boolean> = { email: false, name: false, company: false };
@@ -13,7 +17,14 @@ export class WaitlistViewModel {
   error: string | null = null;
   joined: string | null = null;
 
-  constructor(private readonly accounts: AccountRequests) {
+  constructor(
+    private readonly accounts: AccountRequests,
+    navigator: Navigator,
+  ) {
+    // Register leads here in waitlist mode with what was typed there (`?email=&name=`).
+    const query = navigator.query();
+    this.values.email = query.email ?? '';
+    this.values.name = query.name ?? '';
     makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
   }
 
