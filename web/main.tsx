@@ -151,7 +151,7 @@ const factories: ScreenViewModelFactories = {
   registerForm: () => new RegisterFormViewModel(auth, navigator),
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
   waitlist: () => new WaitlistViewModel(container.get(AccountRequests), navigator),
-  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load()),
+  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load(), navigator, clock),
   agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
   agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
   credits: () => new CreditsViewModel(creditsStore, () => Date.now()),

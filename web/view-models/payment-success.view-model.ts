@@ -1,27 +1,52 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
+import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import type { LoadStatus } from './credits.view-model.ts';
+import type { Navigator } from './navigator.ts';
+
+/** While the provider's confirmation is awaited: look again this often, this many times, then leave it to the button. */
+export const CONFIRM_RECHECK_MS = 3000;
+export const CONFIRM_RECHECKS = 10;
 
 /**
- * Payment success (after the payment provider sends the user back): the plan and credits as the
- * server has them now. The provider's confirmation reaches the server on its own, so a plan still
- * on free says it is being confirmed, with a way to look again.
+ * Payment success (where the payment provider sends the user back, or where Pricing's test-mode
+ * change leads): the plan and credits as the server has them now, read through the CreditsStore,
+ * and the sidebar's credits panel refreshed with them.
+ *
+ * The server offers no way to look up a checkout session, so `session_id` (Stripe's return query)
+ * only tells that the user came back from a checkout: the provider's webhook reaches the server on
+ * its own, and until the plan has left Free the page says the payment is being confirmed and looks
+ * again every few seconds. Without a checkout session (offline test mode completes at once) it shows
+ * the plan as it is.
  */
 export class PaymentSuccessViewModel {
   status: LoadStatus = 'loading';
   error: string | null = null;
   plan: ServerPlan | null = null;
   credits: ServerCredits | null = null;
+  /** The provider's checkout session from the return link, if it came with one. */
+  readonly checkoutSession: string | null;
+  private rechecks = 0;
+  private timer: TimerHandle | null = null;
+  private loads = 0;
 
   constructor(
     private readonly store: CreditsStore,
     private readonly session: { readonly isAuthenticated: boolean },
     private readonly panelChanged: () => void,
+    navigator: Navigator,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'panelChanged'>(this, { store: false, session: false, panelChanged: false }, { autoBind: true });
+    const query = navigator.query();
+    this.checkoutSession = query.session_id || query.checkout_session || null;
+    makeAutoObservable<this, 'store' | 'session' | 'panelChanged' | 'clock' | 'timer' | 'rechecks' | 'loads'>(
+      this,
+      { store: false, session: false, panelChanged: false, clock: false, timer: false, rechecks: false, loads: false, checkoutSession: false },
+      { autoBind: true },
+    );
   }
 
   /** The page is public (a provider may send back a signed-out browser): the plan shows after sign-in. */
@@ -33,20 +58,31 @@ export class PaymentSuccessViewModel {
     return planDisplayName(this.plan);
   }
 
-  /** Free still: the provider's confirmation has not reached the server yet. */
+  /** Back from a checkout and still on Free: the provider's confirmation has not reached the server yet. */
   get confirming(): boolean {
-    return this.plan === null || this.plan.type === 'free';
+    return this.checkoutSession !== null && (this.plan === null || this.plan.type === 'free');
+  }
+
+  /** A paid plan is active now. */
+  get paid(): boolean {
+    return this.plan !== null && this.plan.type !== 'free';
   }
 
   get remaining(): string {
     return this.credits ? formatCredits(this.credits.remaining) : '';
   }
 
-  async load(): Promise<void> {
+  /** Reads plan and credits; `manual` (the button) starts the automatic re-checks afresh. */
+  async load(manual = false): Promise<void> {
     if (!this.signedIn) return;
-    this.status = 'loading';
+    this.cancelRecheck();
+    if (manual) this.rechecks = 0;
+    // The first load shows the spinner; a re-check keeps what is shown until the answer comes.
+    if (this.plan === null) this.status = 'loading';
+    const load = ++this.loads;
     try {
       const [plan, credits] = await Promise.all([this.store.fetchPlan(), this.store.fetchCredits()]);
+      if (load !== this.loads) return;
       runInAction(() => {
         this.plan = plan;
         this.credits = credits;
@@ -54,11 +90,33 @@ export class PaymentSuccessViewModel {
         this.error = null;
       });
       this.panelChanged();
+      this.scheduleRecheck();
     } catch (error) {
+      if (load !== this.loads) return;
       runInAction(() => {
         this.error = error instanceof Error ? error.message : String(error);
         this.status = 'error';
       });
     }
+  }
+
+  /** Stops looking again (the page was left). */
+  dispose(): void {
+    this.cancelRecheck();
+    this.loads++;
+  }
+
+  private scheduleRecheck(): void {
+    if (!this.confirming || this.rechecks >= CONFIRM_RECHECKS) return;
+    this.rechecks++;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.load();
+    }, CONFIRM_RECHECK_MS);
+  }
+
+  private cancelRecheck(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
   }
 }
