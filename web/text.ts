@@ -22,6 +22,7 @@ export const WebText = {
   paymentSeeCredits: 'See your credits',
   paymentToDashboard: 'Go to the Dashboard',
   paymentYourPlan: 'Your plan',
+  paymentSeePlanAndCredits: 'See your plan and credits',
   paymentNothingToConfirm: 'No payment to confirm',
   paymentSeePlans: 'See the plans',
   paymentReference: (session: string) => `Checkout reference: ${session}`,

@@ -5,6 +5,7 @@ import { Button, Callout, Card, H1, H2, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
+import { WebText } from '../text.ts';
 
 /** Pricing (public): the plans, the current one marked, and plan changes for owners and admins. */
 export const PricingScreen = observer(function PricingScreen() {
@@ -23,6 +24,7 @@ export const PricingScreen = observer(function PricingScreen() {
               <Tag intent="warning">Test mode</Tag> Payments run in test mode on this server: the plan changed without any charge.
             </p>
           )}
+          <Link to="/payment/success">{WebText.paymentSeePlanAndCredits}</Link>
         </Callout>
       )}
       {vm.changeError && (
