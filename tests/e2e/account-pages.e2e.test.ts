@@ -1,12 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatCredits } from '../../core/domain/credits.ts';
 import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
+const PASSWORD = 'correct horse battery';
+
+/** The newest link mailed to `email` (the server keeps mail in its outbox without SMTP). */
+async function mailedLink(app: E2eApp, email: string): Promise<URL> {
+  const mails = await app.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return new URL(mail.link ?? /https?:\/\/\S+/.exec(mail.body)![0], app.url);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
 /**
- * The pages a visitor reaches without a session: the link of the verification email (good, used and
- * broken, with a new link on request) and the waitlist, in a real browser against the real server.
+ * The account pages a person reaches around registration, in a real browser against the real
+ * server: the verification link (good, used and broken, with a new link on request), the waitlist,
+ * Register leading to it in waitlist mode and the approved pass, and payment success after an
+ * offline test-mode upgrade from Pricing. axe on each page.
  */
-describe('verify email and waitlist in the browser', () => {
+describe('account pages in the browser', () => {
   let app: E2eApp;
   let page: Page;
   const email = `grace.${Date.now()}@compilers.test`;
@@ -17,7 +38,7 @@ describe('verify email and waitlist in the browser', () => {
     const registered = await fetch(`${app.url}/api/v1/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse battery', name: 'Grace Hopper', org_name: 'Compilers Inc' }),
+      body: JSON.stringify({ email, password: PASSWORD, name: 'Grace Hopper', org_name: 'Compilers Inc' }),
     });
     expect(registered.status).toBe(201);
   });
@@ -26,15 +47,10 @@ describe('verify email and waitlist in the browser', () => {
     await app?.stop();
   });
 
-  const verificationLink = async () => {
-    const mails = await app.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
-    const mail = mails.at(-1)!;
-    return new URL(mail.link ?? /https?:\/\/\S+/.exec(mail.body)![0]);
-  };
-
   it('R-ROUTE-06: the link of the verification email confirms the address, once, without the app shell', async () => {
-    const link = await verificationLink();
+    const link = await mailedLink(app, email);
     expect(link.pathname).toBe('/verify-email');
+    expect(link.searchParams.get('token')).toBeTruthy();
     await page.goto(`${link.pathname}${link.search}`);
     const result = page.getByTestId('verify-result');
     await expect.poll(() => result.innerText(), { timeout: 10_000 }).toBe('Your email address is verified');
@@ -43,68 +59,160 @@ describe('verify email and waitlist in the browser', () => {
     await screenshot(page, '60-email-verified');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The same link again is used up: the page says so and offers a new one.
+    // The same link again is used up: the server's error shows, with a way to get a new one.
     await page.goto(`${link.pathname}${link.search}`);
     await expect.poll(() => result.innerText(), { timeout: 10_000 }).toBe('This verification link is invalid or has expired');
+    expect(await page.getByRole('button', { name: 'Send a new link' }).isVisible()).toBe(true);
   });
 
-  it('a broken link offers a new one, checking the address as it is typed', async () => {
+  it('R-ROUTE-06: a bad token shows the server error and offers a new link, checking the address as it is typed', async () => {
     await page.goto('/verify-email?token=not-a-real-token');
     await expect.poll(() => page.getByTestId('verify-result').innerText(), { timeout: 10_000 }).toBe('This verification link is invalid or has expired');
     const field = page.getByLabel('Email');
     await field.fill('grace@');
     await field.blur();
     await expect.poll(() => page.getByText('Enter a valid email address').isVisible()).toBe(true);
+    await screenshot(page, '61-verify-bad-token');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await field.fill(email);
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await expect.poll(() => page.getByTestId('resend-result').innerText()).toBe('If that account exists and is not verified yet, we sent a new link');
-    await screenshot(page, '61-verify-resend');
+    await screenshot(page, '62-verify-resend');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-ROUTE-07: the waitlist, without the app shell, checks the fields as they are typed, keeps them on a refusal and confirms the place', async () => {
     await page.goto('/waitlist');
     await expect.poll(() => page.getByRole('heading', { name: 'Join the waitlist' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(0);
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
     expect(await page.getByText('Name is required').isVisible()).toBe(true);
-    await page.getByLabel('Email').fill(`alan.${Date.now()}@bletchley.test`);
+    const joiner = `alan.${Date.now()}@bletchley.test`;
+    await page.getByLabel('Email').fill('alan@');
+    await page.getByLabel('Email').blur();
+    await expect.poll(() => page.getByText('Enter a valid email address').isVisible()).toBe(true);
+    await page.getByLabel('Email').fill(joiner);
     await page.getByLabel('Your name').fill('Alan Turing');
+    expect(await page.getByText('Name is required').count()).toBe(0);
+    // A company name longer than the server takes: refused, and everything typed stays.
+    const tooLong = 'B'.repeat(201);
+    await page.getByLabel('Company (optional)').fill(tooLong);
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(joiner);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Alan Turing');
+    expect(await page.getByLabel('Company (optional)').inputValue()).toBe(tooLong);
     await page.getByLabel('Company (optional)').fill('Bletchley');
-    expect(await page.getByRole('banner').count()).toBe(0);
-    await screenshot(page, '62-waitlist-form');
+    await screenshot(page, '63-waitlist-form');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByTestId('waitlist-joined').innerText()).toBe('You are on the waitlist. We will email you when your access is ready.');
-    await screenshot(page, '63-waitlist-joined');
+    await screenshot(page, '64-waitlist-joined');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
-  it('R-ROUTE-09 R-ROUTE-10: payment success is public, and signed in it shows the plan the server has now', async () => {
+
+  it('R-ROUTE-09 R-ROUTE-10: payment success is public, says a returning checkout is being confirmed, and after a test-mode upgrade from Pricing shows the new plan', async () => {
     const visitor = await app.newPage();
     await visitor.goto('/payment/success');
     await expect.poll(() => visitor.getByTestId('payment-result').innerText(), { timeout: 10_000 }).toContain('Sign in to see your plan and credits.');
+    expect(await seriousA11yViolations(visitor)).toEqual([]);
+    await visitor.context().close();
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/success');
+    await signIn(page, email);
+    // Back from a checkout (Stripe's return query) while the plan is still Free: being confirmed.
+    await page.goto('/success?session_id=cs_test_e2e');
     const result = page.getByTestId('payment-result');
-    // Still on the free plan: the provider's confirmation has not arrived.
     await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Confirming your payment');
-    const upgraded = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/billing/plan/upgrade', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
-        body: JSON.stringify({ plan_type: 'pro' }),
-      });
-      return response.status;
-    });
-    expect(upgraded).toBe(200);
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Thank you: your plan is active');
-    expect(await result.innerText()).toMatch(/You are on .+ with .+ credits available\./);
-    await screenshot(page, '64-payment-success');
+    expect(await page.getByText('Checkout reference: cs_test_e2e').isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Pricing on this server (no Stripe keys) changes the plan at once in test mode.
+    await page.goto('/pricing');
+    const pro = page.locator('.pricing-card').filter({ has: page.getByRole('heading', { name: /^Pro\b/ }) });
+    await expect.poll(() => pro.getByRole('button', { name: 'Upgrade' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await pro.getByRole('button', { name: 'Upgrade' }).click();
+    await expect.poll(() => page.getByText('You are now on Pro').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'See your plan and credits' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment/success');
+    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Thank you: your plan is active');
+    const credits = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/billing/credits', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
+      });
+      return ((await response.json()) as { remaining: number }).remaining;
+    });
+    expect(await result.innerText()).toContain(`You are on Pro with ${formatCredits(credits)} credits available.`);
+    await screenshot(page, '65-payment-success');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The checkout return after the upgrade has landed: no longer "confirming".
+    await page.goto('/success?session_id=cs_test_e2e');
+    await expect.poll(() => result.innerText(), { timeout: 10_000 }).toContain('Thank you: your plan is active');
+  });
+});
+
+describe('registration in waitlist mode in the browser', () => {
+  let app: E2eApp;
+  const admin = { email: 'ada.admin@platform.test', password: 'platform admin password' };
+
+  beforeAll(async () => {
+    app = await startE2eApp({ admin, registration: { mode: 'waitlist', requireVerifiedEmail: false } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-ROUTE-05 R-ROUTE-07: Register leads to the waitlist with what was typed, and the approval link registers', async () => {
+    const page = await app.newPage();
+    const email = `linus.${Date.now()}@kernel.test`;
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill('Linus Torvalds');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Organization name').fill('Kernel Org');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const toWaitlist = page.getByRole('link', { name: 'Join the waitlist' });
+    await expect.poll(() => toWaitlist.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('alert').innerText()).toContain('Join the waitlist to get access.');
+    // The refused form keeps what was typed.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Password').inputValue()).toBe(PASSWORD);
+    await screenshot(page, '66-register-waitlist-mode');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await toWaitlist.click();
+    await page.waitForURL((url) => url.pathname === '/waitlist');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Linus Torvalds');
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect.poll(() => page.getByTestId('waitlist-joined').innerText()).toBe('You are on the waitlist. We will email you when your access is ready.');
+
+    // A platform admin approves; the email's link opens Register with the pass.
+    const signedIn = (await (await fetch(`${app.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(admin),
+    })).json()) as { access_token: string };
+    const auth = { Authorization: `Bearer ${signedIn.access_token}` };
+    const waitlist = (await (await fetch(`${app.url}/api/v1/admin/waitlist`, { headers: auth })).json()) as { entries: { id: string; email: string }[] };
+    const entry = waitlist.entries.find((e) => e.email === email);
+    expect(entry).toBeDefined();
+    expect((await fetch(`${app.url}/api/v1/admin/waitlist/${entry!.id}/approve`, { method: 'PUT', headers: auth })).status).toBe(200);
+    const link = await mailedLink(app, email);
+    expect(link.pathname).toBe('/register');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect.poll(() => page.getByText('Your place on the waitlist came up.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Your name').fill('Linus Torvalds');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Organization name').fill('Kernel Org');
+    await screenshot(page, '67-register-with-waitlist-pass');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   });
 });
