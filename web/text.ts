@@ -29,6 +29,7 @@ export const WebText = {
   verifyEmailTitle: 'Verify your email',
   verifyingEmail: 'Checking your link...',
   verifyMissingToken: 'This page needs the link from your verification email.',
+  verifyRequest: 'Your email address is not verified yet. Open the link we emailed you, or send yourself a new one.',
   resendTitle: 'Send me a new link',
   resendButton: 'Send a new link',
   continueToSignIn: 'Continue to sign in',

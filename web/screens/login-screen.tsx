@@ -28,6 +28,11 @@ export const LoginScreen = observer(function LoginScreen() {
         {vm.error && (
           <Callout intent="danger" className="form-callout" role="alert">
             {vm.error}
+            {vm.verifyHref && (
+              <div>
+                <Link to={vm.verifyHref}>{WebText.resendTitle}</Link>
+              </div>
+            )}
           </Callout>
         )}
         <FormGroup label={WebText.email} labelFor="login-email">

@@ -21,11 +21,15 @@ export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
           <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
         </>
       )}
-      {(vm.status === 'failed' || vm.status === 'missing') && (
+      {(vm.status === 'failed' || vm.status === 'missing' || vm.status === 'request') && (
         <>
-          <Callout intent="danger" className="form-callout" role="alert" data-testid="verify-result">
-            {vm.status === 'failed' ? vm.message : WebText.verifyMissingToken}
-          </Callout>
+          {vm.status === 'request' ? (
+            <Callout intent="primary" className="form-callout" data-testid="verify-result">{WebText.verifyRequest}</Callout>
+          ) : (
+            <Callout intent="danger" className="form-callout" role="alert" data-testid="verify-result">
+              {vm.status === 'failed' ? vm.message : WebText.verifyMissingToken}
+            </Callout>
+          )}
           <H2 className="card-title">{WebText.resendTitle}</H2>
           {vm.resendResult ? (
             <Callout intent="primary" className="form-callout" role="status" data-testid="resend-result">{vm.resendResult}</Callout>

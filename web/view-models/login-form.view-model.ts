@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { serverMessage } from '../../core/domain/api-error-mapping.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
@@ -13,6 +15,8 @@ export class LoginFormViewModel {
   error: string | null = null;
   /** Shown above the form when the session ran out (`expired=true`). */
   readonly notice: string | null;
+  /** Set when the server refused the sign-in until the address is verified: where to ask for a new link. */
+  verifyHref: string | null = null;
 
   constructor(
     private readonly auth: AuthSession,
@@ -44,6 +48,7 @@ export class LoginFormViewModel {
     if (!this.canSubmit) return;
     this.isSubmitting = true;
     this.error = null;
+    this.verifyHref = null;
     try {
       const response = await this.auth.login({ email: this.email.trim(), password: this.password });
       runInAction(() => {
@@ -55,7 +60,18 @@ export class LoginFormViewModel {
       runInAction(() => {
         this.isSubmitting = false;
         this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
+        // A 403 reads 'Permission denied' (spec 8.1); an unverified address gets the server's reason and a way on.
+        const reason = error instanceof ApiError ? serverMessage(error.details) : undefined;
+        if (error instanceof ApiError && reason && needsVerification(error.status, reason)) {
+          this.error = reason;
+          this.verifyHref = `/verify-email?email=${encodeURIComponent(this.email.trim())}`;
+        }
       });
     }
   }
+}
+
+/** With REQUIRE_EMAIL_VERIFICATION the server refuses an unverified sign-in with 403 and a reason about verifying. */
+export function needsVerification(status: number | null, message: string): boolean {
+  return status === 403 && /verify/i.test(message);
 }

@@ -4,7 +4,8 @@ import { WebText } from '../text.ts';
 import { looksLikeEmail } from './email-format.ts';
 import type { Navigator } from './navigator.ts';
 
-export type VerifyStatus = 'verifying' | 'verified' | 'failed' | 'missing';
+/** `request`: no token, sent here from Login to ask for a new link. */
+export type VerifyStatus = 'verifying' | 'verified' | 'failed' | 'missing' | 'request';
 
 /** VerifyEmail: confirms the link's token at once; a bad or old link offers a new one by email. */
 export class VerifyEmailViewModel {
@@ -22,7 +23,9 @@ export class VerifyEmailViewModel {
     navigator: Navigator,
   ) {
     this.token = navigator.query().token || null;
-    this.status = this.token ? 'verifying' : 'missing';
+    // Login sends an unverified person here with the address they typed (`?email=`).
+    this.resendEmail = navigator.query().email ?? '';
+    this.status = this.token ? 'verifying' : this.resendEmail ? 'request' : 'missing';
     makeAutoObservable<this, 'accounts' | 'token'>(this, { accounts: false, token: false }, { autoBind: true });
   }
 

@@ -104,7 +104,8 @@ export class AuthSession {
       response = await this.api.post<LoginResponse>('/login', payload);
     } catch (error) {
       this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
-      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null);
+      // The server's body stays in `details`, so a form can tell e.g. an unverified address apart.
+      throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null, error instanceof ApiError ? error.details : undefined);
     }
     await this.completeSignIn(response, response.is_first_login);
     return response;
