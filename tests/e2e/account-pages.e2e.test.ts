@@ -216,3 +216,55 @@ describe('registration in waitlist mode in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   });
 });
+
+describe('sign-in that needs a verified address in the browser', () => {
+  let app: E2eApp;
+
+  beforeAll(async () => {
+    app = await startE2eApp({ registration: { mode: 'open', requireVerifiedEmail: true } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-ROUTE-06: a refused sign-in leads to a new link, and the emailed link lets the person in', async () => {
+    const email = `barbara.${Date.now()}@liskov.test`;
+    const registered = await fetch(`${app.url}/api/v1/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, name: 'Barbara Liskov', org_name: 'Substitution Ltd' }),
+    });
+    expect(registered.status).toBe(201);
+    const page = await app.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toVerify = page.getByRole('link', { name: 'Send me a new link' });
+    await expect.poll(() => toVerify.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('alert').innerText()).toContain('Please verify your email address before signing in.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await toVerify.click();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    await expect.poll(() => page.getByTestId('verify-result').innerText(), { timeout: 10_000 }).toContain('Your email address is not verified yet.');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, '68-verify-request');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const before = (await app.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute()).length;
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect.poll(() => page.getByTestId('resend-result').innerText()).toBe('If that account exists and is not verified yet, we sent a new link');
+    expect((await app.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute()).length).toBe(before + 1);
+
+    const link = await mailedLink(app, email);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect.poll(() => page.getByTestId('verify-result').innerText(), { timeout: 10_000 }).toBe('Your email address is verified');
+    await page.getByRole('link', { name: 'Continue to sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+  });
+});
