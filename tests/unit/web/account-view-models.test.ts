@@ -5,6 +5,7 @@ import type { AccountRequests } from '../../../core/client/auth/account-requests
 import type { ServerCredits, ServerPlan } from '../../../core/domain/billing.ts';
 import { CONFIRM_RECHECK_MS, CONFIRM_RECHECKS, PaymentSuccessViewModel } from '../../../web/view-models/payment-success.view-model.ts';
 import { leadsToWaitlist } from '../../../web/view-models/register-form.view-model.ts';
+import { needsVerification } from '../../../web/view-models/login-form.view-model.ts';
 import { WaitlistViewModel } from '../../../web/view-models/waitlist.view-model.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 
@@ -82,6 +83,12 @@ describe('register and the waitlist', () => {
     expect(leadsToWaitlist(403, ['Registration is by invitation from the waitlist. Join the waitlist to get access.'])).toBe(true);
     expect(leadsToWaitlist(403, ['Registration is by invitation only'])).toBe(false);
     expect(leadsToWaitlist(409, ['waitlist'])).toBe(false);
+  });
+
+  it('a 403 sign-in about verifying leads to a new link; a disabled account does not', () => {
+    expect(needsVerification(403, 'Please verify your email address before signing in. We sent you a link.')).toBe(true);
+    expect(needsVerification(403, 'This account is disabled')).toBe(false);
+    expect(needsVerification(401, 'verify')).toBe(false);
   });
 
   it('the waitlist form starts with what Register carried over', () => {
