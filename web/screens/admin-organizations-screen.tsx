@@ -27,18 +27,18 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
           id="admin-orgs-search"
           label={WebText.adminOrganizationsSearchLabel}
           placeholder={WebText.adminOrganizationsSearchPlaceholder}
-          value={vm.query}
-          applied={vm.appliedQuery}
-          onChange={vm.setQuery}
-          onSearch={() => void vm.search()}
-          onClear={() => void vm.clearSearch()}
+          value={vm.table.query}
+          applied={vm.table.appliedQuery}
+          onChange={vm.table.setQuery}
+          onSearch={() => void vm.table.search()}
+          onClear={() => void vm.table.clearSearch()}
         />
         {vm.actionError && (
           <Callout intent="danger" role="alert" className="form-callout">
             {vm.actionError}
           </Callout>
         )}
-        <PagedTableView table={vm.table} label={WebText.adminOrganizations} query={vm.appliedQuery} empty={{ text: WebText.adminNoOrganizations, icon: 'office' }}>
+        <PagedTableView table={vm.table} label={WebText.adminOrganizations} query={vm.table.appliedQuery} empty={{ text: WebText.adminNoOrganizations, icon: 'office' }}>
           <OrganizationsTable vm={vm} />
         </PagedTableView>
       </Card>

@@ -27,18 +27,18 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
           id="admin-users-search"
           label={WebText.adminUsersSearchLabel}
           placeholder={WebText.adminUsersSearchPlaceholder}
-          value={vm.query}
-          applied={vm.appliedQuery}
-          onChange={vm.setQuery}
-          onSearch={() => void vm.search()}
-          onClear={() => void vm.clearSearch()}
+          value={vm.table.query}
+          applied={vm.table.appliedQuery}
+          onChange={vm.table.setQuery}
+          onSearch={() => void vm.table.search()}
+          onClear={() => void vm.table.clearSearch()}
         />
         {vm.actionError && (
           <Callout intent="danger" role="alert" className="form-callout">
             {vm.actionError}
           </Callout>
         )}
-        <PagedTableView table={vm.table} label={WebText.adminUsers} query={vm.appliedQuery} empty={{ text: WebText.adminNoUsers, icon: 'people' }}>
+        <PagedTableView table={vm.table} label={WebText.adminUsers} query={vm.table.appliedQuery} empty={{ text: WebText.adminNoUsers, icon: 'people' }}>
           <UsersTable vm={vm} />
         </PagedTableView>
       </Card>

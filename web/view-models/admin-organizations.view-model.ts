@@ -21,8 +21,6 @@ export function planTypeLabel(type: string): string {
  * credits in a dialog that checks the amount as it is typed and keeps it when the server refuses.
  */
 export class AdminOrganizationsViewModel {
-  query = '';
-  appliedQuery = '';
   busyId: string | null = null;
   actionError: string | null = null;
   pendingPlan: { organization: AdminOrganization; planType: string } | null = null;
@@ -44,7 +42,7 @@ export class AdminOrganizationsViewModel {
     private readonly actor: AdminActor,
     private readonly notifier: Notifier,
   ) {
-    this.table = new PagedTable((offset, limit) => this.admin.organizations({ q: this.appliedQuery || undefined, offset, limit }));
+    this.table = new PagedTable((offset, limit, q) => this.admin.organizations({ q, offset, limit }));
     makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
   }
 
@@ -54,20 +52,6 @@ export class AdminOrganizationsViewModel {
 
   load(): Promise<void> {
     return this.table.load(0);
-  }
-
-  setQuery(value: string): void {
-    this.query = value;
-  }
-
-  search(): Promise<void> {
-    this.appliedQuery = this.query.trim();
-    return this.table.first();
-  }
-
-  clearSearch(): Promise<void> {
-    this.query = '';
-    return this.search();
   }
 
   // Plan

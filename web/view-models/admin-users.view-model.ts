@@ -18,9 +18,6 @@ export interface AdminActor {
  * server; a system admin disables or enables an account after confirming.
  */
 export class AdminUsersViewModel {
-  query = '';
-  /** The search the table shows (the typed query once submitted). */
-  appliedQuery = '';
   pendingToggle: AdminUser | null = null;
   busyId: string | null = null;
   actionError: string | null = null;
@@ -31,7 +28,7 @@ export class AdminUsersViewModel {
     private readonly actor: AdminActor,
     private readonly notifier: Notifier,
   ) {
-    this.table = new PagedTable((offset, limit) => this.admin.users({ q: this.appliedQuery || undefined, offset, limit }));
+    this.table = new PagedTable((offset, limit, q) => this.admin.users({ q, offset, limit }));
     makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
   }
 
@@ -50,20 +47,6 @@ export class AdminUsersViewModel {
 
   load(): Promise<void> {
     return this.table.load(0);
-  }
-
-  setQuery(value: string): void {
-    this.query = value;
-  }
-
-  search(): Promise<void> {
-    this.appliedQuery = this.query.trim();
-    return this.table.first();
-  }
-
-  clearSearch(): Promise<void> {
-    this.query = '';
-    return this.search();
   }
 
   askToggle(user: AdminUser): void {

@@ -5,11 +5,15 @@ import { messageOf, type LoadStatus } from './credits.view-model.ts';
 export const ADMIN_PAGE_SIZE = 20;
 
 /**
- * One server-paged table: loading, error and ready states, previous and next page. The answer to
- * the latest request wins, so a slow earlier page never overwrites a later one.
+ * One server-paged table: loading, error and ready states, previous and next page, and an optional
+ * search applied on Search (or Enter) that every page then asks for. The answer to the latest
+ * request wins, so a slow earlier page never overwrites a later one.
  */
 export class PagedTable<T> {
   status: LoadStatus = 'loading';
+  query = '';
+  /** The search the table shows (the typed query once submitted). */
+  appliedQuery = '';
   error: string | null = null;
   rows: T[] = [];
   total = 0;
@@ -19,7 +23,7 @@ export class PagedTable<T> {
   private request = 0;
 
   constructor(
-    private readonly fetchPage: (offset: number, limit: number) => Promise<Page<T>>,
+    private readonly fetchPage: (offset: number, limit: number, query: string | undefined) => Promise<Page<T>>,
     readonly pageSize = ADMIN_PAGE_SIZE,
   ) {
     makeAutoObservable<this, 'fetchPage' | 'request'>(this, { fetchPage: false, request: false, pageSize: false }, { autoBind: true });
@@ -48,7 +52,7 @@ export class PagedTable<T> {
     if (this.status === 'error') this.status = 'loading';
     this.error = null;
     try {
-      const page = await this.fetchPage(this.offset, this.pageSize);
+      const page = await this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined);
       if (request !== this.request) return;
       runInAction(() => {
         this.rows = page.rows;
@@ -66,6 +70,20 @@ export class PagedTable<T> {
         this.isFetching = false;
       });
     }
+  }
+
+  setQuery(value: string): void {
+    this.query = value;
+  }
+
+  search(): Promise<void> {
+    this.appliedQuery = this.query.trim();
+    return this.first();
+  }
+
+  clearSearch(): Promise<void> {
+    this.query = '';
+    return this.search();
   }
 
   reload(): Promise<void> {
@@ -89,3 +107,4 @@ export class PagedTable<T> {
     this.rows = this.rows.map((row) => (match(row) ? update(row) : row));
   }
 }
+

@@ -80,15 +80,15 @@ describe('admin view-models', () => {
     let releaseSlow!: () => void;
     h.http.on('GET', '/admin/users?q=slow&limit=20&offset=0', () => new Promise((resolve) => (releaseSlow = () => resolve(ok({ total: 1, users: [user('slow')] })))));
     h.http.on('GET', '/admin/users?q=bob&limit=20&offset=0', ok({ total: 1, users: [user('bob')] }));
-    vm.setQuery('slow');
-    const slow = vm.search();
+    vm.table.setQuery('slow');
+    const slow = vm.table.search();
     await settle();
-    vm.setQuery(' bob ');
-    await vm.search();
+    vm.table.setQuery(' bob ');
+    await vm.table.search();
     releaseSlow();
     await slow;
     expect(vm.table.rows.map((u) => u.id)).toEqual(['bob']);
-    expect(vm.appliedQuery).toBe('bob');
+    expect(vm.table.appliedQuery).toBe('bob');
 
     h.http.on('PUT', '/admin/users/bob/disable', ok({ id: 'bob', disabled: true }));
     vm.askToggle(vm.table.rows[0]!);
