@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Messages } from '../../core/domain/messages.ts';
 import { computeCost } from '../../core/domain/agent-cost.ts';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * Chatting with agents in a real browser against the real server and its offline engine (slowed to
@@ -36,16 +36,7 @@ describe('agent chat in the browser', () => {
     // 8 words every 120 ms: an answer streams for a few seconds, long enough to watch, cancel or leave.
     app = await startE2eApp({ offlineEnginePaceMs: 120 });
     page = await app.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill(owner.name);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.org);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = page.getByRole('button', { name: 'Get started' });
-    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
-    await welcome.click();
+    await registerThroughPage(page, owner);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 import { AGENTS } from '../../core/domain/agents.ts';
 import { AGENT_MODES, computeCost } from '../../core/domain/agent-cost.ts';
 import { Messages } from '../../core/domain/messages.ts';
@@ -14,16 +14,7 @@ describe('agent management in the browser', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     page = await app.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill('Mae Jemison');
-    await page.getByLabel('Email').fill(ownerEmail);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByLabel('Organization name').fill('Endeavour');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = page.getByRole('button', { name: 'Get started' });
-    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
-    await welcome.click();
+    await registerThroughPage(page, { name: 'Mae Jemison', email: ownerEmail, password: 'correct horse battery', org: 'Endeavour' });
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * The knowledge base, the brand voice and Assets in a real browser against the real server:
@@ -21,17 +21,7 @@ describe('knowledge base, brand voice and assets in the browser', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     page = await app.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill(owner.name);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.org);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    // The welcome modal of a first sign-in is not what these tests are about.
-    const welcome = page.getByRole('button', { name: 'Get started' });
-    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
-    await welcome.click();
+    await registerThroughPage(page, owner);
   });
 
   afterAll(async () => {

@@ -70,3 +70,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+export interface PageAccount {
+  name: string;
+  email: string;
+  password: string;
+  org: string;
+}
+
+/** Registers through the Register page and closes the first sign-in's welcome modal, as the setup of a test about something else. */
+export async function registerThroughPage(page: Page, account: PageAccount): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Organization name').fill(account.org);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const welcome = page.getByRole('button', { name: 'Get started' });
+  await welcome.waitFor({ state: 'visible', timeout: 10_000 });
+  await welcome.click();
+}
