@@ -2,7 +2,7 @@
  * The chat's pure rules (spec 4.7, 8.4, 9; decisions D7-D11): transport choice, socket retry timings,
  * how incoming events read, duplicates, the finalising delay, background-task and notification rules.
  */
-import { findAgent, PROGRESS_STAGES, type AgentTransport } from './agents.ts';
+import { findAgent, type AgentTransport } from './agents.ts';
 import type { ChatMessage, BackgroundTask } from './chat-entities.ts';
 import { Messages } from './messages.ts';
 
@@ -43,20 +43,11 @@ export const SOCKET_STATUSES: readonly SocketStatus[] = ['disconnected', 'connec
 
 // ---- Incoming events (4.7, D7) ----
 
-export const SOCKET_EVENT_TYPES = [
-  'ping', 'progress_update', 'agent_response', 'agent_error', 'run_cancelled', 'cancel_ack', 'message_updated', 'artifact_generated',
-  'langgraph_update', 'tool_custom', 'tool_output', 'stream_start', 'stream_complete', 'stream_error', 'stream_token',
-] as const;
-
 /** The text a progress stage shows: llm_end and agent_finish have their own (D7); others show the event's message. */
 export function stageText(stage: string | undefined, message: string | undefined): string {
   if (stage === 'llm_end') return Messages.justFinishingUp;
   if (stage === 'agent_finish') return Messages.wrappingUp;
   return message && message.trim() ? message : Messages.processing;
-}
-
-export function isProgressStage(stage: unknown): boolean {
-  return typeof stage === 'string' && (PROGRESS_STAGES as readonly string[]).includes(stage);
 }
 
 const RESPONSE_FIELDS = ['response', 'email_body', 'final_strategy', 'generated_article', 'brand_voice'] as const;

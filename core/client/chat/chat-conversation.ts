@@ -187,7 +187,7 @@ export class ChatConversation {
   private openSocket(): void {
     this.activeTransport = 'websocket';
     const socket = new AgentSocket(this.deps.sockets, this.deps.clock, {
-      url: (after) => this.deps.api.socketUrl(this.sessionId!, Math.max(after, this.lastSeq)),
+      url: (after) => this.deps.api.socketUrl(this.sessionId!, after),
       onEvent: (event) => this.onSocketEvent(event),
       onStatus: (status) => {
         this.socketStatus = status;
@@ -202,6 +202,7 @@ export class ChatConversation {
         void this.catchUp();
       },
     });
+    // A new socket resumes after the last event this session saw.
     socket.lastSeq = this.lastSeq;
     this.socket = socket;
     socket.connect();
@@ -232,7 +233,6 @@ export class ChatConversation {
     if (this.activeTransport) this.lastTransport = this.activeTransport;
     this.poller?.stop();
     this.poller = null;
-    if (this.socket) this.lastSeq = Math.max(this.lastSeq, this.socket.lastSeq);
     this.socket?.disconnect();
     this.socket = null;
     this.activeTransport = null;
