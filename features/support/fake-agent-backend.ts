@@ -5,6 +5,7 @@ import { AGENTS, findAgent } from '../../core/domain/agents.ts';
 import { computeCost, resolveMode } from '../../core/domain/agent-cost.ts';
 import { sessionTitleFromFirstMessage, NEW_CHAT_TITLE } from '../../core/domain/session-title.ts';
 import { Messages } from '../../core/domain/messages.ts';
+import { reply } from './fake-reply.ts';
 
 /** What the backend needs of the fake server: who asks, and the organization's ledger. */
 export interface FakeBilling {
@@ -310,8 +311,4 @@ function iso(ms: number): string {
 
 function headerOf(request: HttpRequest, name: string): string | undefined {
   return Object.entries(request.headers).find(([k]) => k.toLowerCase() === name)?.[1];
-}
-
-function reply(status: number, body: unknown): HttpResponse {
-  return { status, body: structuredClone(body) };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_PLAN_CATALOGUE, findOffer } from '../../core/server/billing/pla
 import { activityText, resolveFeatureType } from '../../core/domain/agent-cost.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { FakeAgentBackend } from './fake-agent-backend.ts';
+import { reply } from './fake-reply.ts';
 
 interface Ledger {
   planType: string;
@@ -259,11 +260,6 @@ export class FakeServer implements HttpPort {
     this.sequence += 1;
     return `${kind}-${this.sequence}`;
   }
-}
-
-function reply(status: number, body: unknown): HttpResponse {
-  // A copy, as a real response would be: the client must not share objects with the server's store.
-  return { status, body: structuredClone(body) };
 }
 
 function publicUser(account: Account): SessionUser {
