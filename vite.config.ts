@@ -33,10 +33,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Attacks replayed against a real server on loopback (docs/SECURITY.md); again on PostgreSQL below.
+          name: 'security',
+          root,
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The server suites again, on PostgreSQL (skipped with a notice when none answers outside CI).
           name: 'postgres',
           root,
-          include: ['tests/integration/server-*.test.ts'],
+          include: ['tests/integration/server-*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['reflect-metadata'],
           env: { TEST_DATABASE: 'postgres' },
