@@ -19,7 +19,7 @@ describe('a run cut off by the process stopping', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mw-recovery-'));
     try {
       const first = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 200 });
-      const reg = await call(first.url, 'POST', '/register', undefined, { email: 'crash@crash.io', password: 'password-123', name: 'C', org_name: 'Crash Co' });
+      const reg = await call(first.url, 'POST', '/register', undefined, { email: 'crash@crash.io', password: 'Agent-runtime-passphrase-73', name: 'C', org_name: 'Crash Co' });
       const token = reg.body.access_token;
       const spaceId = (await call(first.url, 'GET', '/spaces/', token)).body[0].id;
       const before = (await call(first.url, 'GET', '/billing/credits', token, undefined, spaceId)).body.remaining;

@@ -7,7 +7,7 @@ let t: TestServer;
 let owner: { token: string; spaceId: string; orgId: string };
 
 async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'password-123', name: 'Owner', org_name: `Org ${email}` } });
+  const reg = await t.call('POST', '/register', { body: { email, password: 'Agent-runtime-passphrase-73', name: 'Owner', org_name: `Org ${email}` } });
   const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
   return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string, orgId: reg.body.user.org_id as string };
 }
@@ -171,7 +171,8 @@ describe('agent runtime over HTTP and WebSocket', () => {
     const rated = await t.call('POST', `/agents/messages/${answer.id}/rating`, { ...as(owner), body: { rating: 1, feedback_categories: ['helpful'], feedback_text: 'Spot on' } });
     expect(rated.status).toBe(200);
     const regen = await t.call('POST', `/agents/messages/${answer.id}/regenerate`, as(owner));
-    expect(regen.body).toEqual({ new_message_id: expect.any(String), content: expect.stringContaining('Brand voice profile') });
+    // Regenerate is charged like a send and answers the new version of the answer.
+    expect(regen.body).toEqual({ new_message_id: expect.any(String), content: expect.stringContaining('Brand voice profile'), version: 2, request_id: expect.any(String), credits_charged: 20, transaction_id: expect.any(String) });
     const cont = await t.call('POST', `/agents/brand-voice/messages/${regen.body.new_message_id}/continue`, as(owner));
     expect(cont.status).toBe(400);
     expect(typeof cont.body.detail).toBe('string');
@@ -196,7 +197,8 @@ describe('agent runtime over HTTP and WebSocket', () => {
     const res = await t.call('POST', '/agents/seo-agent/messages/async', { ...as(poor), body: { message: 'Check my page', mode: 'max' } });
     expect(res.status).toBe(402);
     expect(res.body.detail).toBe('Insufficient credits. This operation requires 40 credits, but you only have 10 remaining.');
-    expect((await t.call('GET', '/agents/sessions', as(poor))).body).toHaveLength(1);
+    // The refused send leaves no session behind.
+    expect((await t.call('GET', '/agents/sessions', as(poor))).body).toHaveLength(0);
   });
 
   it('foreign sessions and spaces are refused over HTTP and the socket', async () => {

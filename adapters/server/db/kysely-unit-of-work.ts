@@ -12,6 +12,10 @@ import { KyselyInviteRepository } from './kysely-invite-repository.ts';
 import { KyselyJoinRequestRepository } from './kysely-join-request-repository.ts';
 import { KyselyOneTimeTokenRepository } from './kysely-one-time-token-repository.ts';
 import { KyselyWaitlistRepository } from './kysely-waitlist-repository.ts';
+import { KyselyChatRepository } from './kysely-chat-repository.ts';
+import { KyselyAgentRunRepository } from './kysely-agent-run-repository.ts';
+import { KyselyRunKeyRepository } from './kysely-run-key-repository.ts';
+import { KyselyArtifactRepository } from './kysely-artifact-repository.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
   return {
@@ -25,6 +29,10 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     joinRequests: new KyselyJoinRequestRepository(db),
     oneTimeTokens: new KyselyOneTimeTokenRepository(db),
     waitlist: new KyselyWaitlistRepository(db),
+    chats: new KyselyChatRepository(db),
+    agentRuns: new KyselyAgentRunRepository(db),
+    runKeys: new KyselyRunKeyRepository(db),
+    artifacts: new KyselyArtifactRepository(db),
   };
 }
 

@@ -349,6 +349,8 @@ export class ChatStore {
     return this.act('regenerate', async (c) => {
       const result = await this.api.regenerate(messageId);
       c.replaceMessage(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null });
+      // A regenerate is charged like a send.
+      void this.credits.fetchCredits().catch(() => undefined);
     });
   }
 
@@ -467,7 +469,8 @@ export class ChatStore {
     try {
       const raw = await this.api.messages(conversation.sessionId, controller.signal);
       if (controller.signal.aborted) return;
-      conversation.loaded(raw.map(toChatMessage));
+      // Regenerated answers keep their earlier versions on the server: a conversation shows the current one.
+      conversation.loaded(raw.filter((m) => m.is_current !== false).map(toChatMessage));
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
       if (!options.quiet) conversation.error = chatErrorText(facts(error), 'messages');

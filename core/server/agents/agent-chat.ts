@@ -1,29 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, ArtifactStorage, LlmProvider, RunEventBus, Scheduler } from './ports.ts';
+import { ArtifactStorage, LlmProvider, RunEventBus, Scheduler } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
 import { SessionAccess } from './session-access.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { RunEvents } from './run-events.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
-import { runPipeline } from './pipelines/run-pipeline.ts';
+import { OpenChargedRun } from './open-charged-run.ts';
+import { cutFrom, inReadingOrder } from './answer-versions.ts';
 import { toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { AGENTS, findAgent } from '../../domain/agents.ts';
+import { activityText, resolveMode } from '../../domain/agent-cost.ts';
 import { NEW_CHAT_TITLE } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatMessageRecord } from './records.ts';
 
 export const LONG_POLL_MS = 25_000;
 
-/** The chat side of the agent runtime (spec 7.5): catalogue, sessions, messages, polling, cancel and message actions. */
+/**
+ * The chat side of the agent runtime (spec 7.5): catalogue, sessions, messages, polling, cancel and message
+ * actions. A session and its messages are reachable only by the person who started it (SessionAccess).
+ */
 @injectable()
 export class AgentChat {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(LlmProvider) private readonly llm: LlmProvider,
     @inject(RunEventBus) private readonly bus: RunEventBus,
     @inject(Scheduler) private readonly scheduler: Scheduler,
@@ -33,7 +38,7 @@ export class AgentChat {
     @inject(RunEvents) private readonly events: RunEvents,
     @inject(ArtifactLinks) private readonly links: ArtifactLinks,
     @inject(ExecuteAgentRun) private readonly runs: ExecuteAgentRun,
-    @inject(UnitOfWork) private readonly uow: UnitOfWork,
+    @inject(OpenChargedRun) private readonly charged: OpenChargedRun,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
@@ -59,29 +64,36 @@ export class AgentChat {
     await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
     const session = { id: this.ids.next(), orgId: principal.orgId!, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };
-    await this.store.createSession(session);
+    await this.uow.run((repos) => repos.chats.createSession(session));
     return { session_id: session.id, created_at: now.toISOString() };
   }
 
   async sessions(principal: Principal, spaceId: string, agentSlug?: string) {
-    return (await this.store.listSessions(spaceId, principal.userId, agentSlug)).map(toSessionView);
+    return (await this.uow.run((repos) => repos.chats.listSessions(spaceId, principal.userId, agentSlug))).map(toSessionView);
   }
 
-  async messages(principal: Principal, spaceId: string, sessionId: string, since?: Date) {
-    await this.access.check(principal, sessionId, spaceId);
-    return this.views(await this.store.listMessages(sessionId, since));
+  /** Every message, each answer's versions included (the current one marked), in reading order. */
+  async messages(principal: Principal, spaceId: string, sessionId: string) {
+    return this.uow.run(async (repos) => {
+      await this.access.checkIn(repos, principal, sessionId, spaceId);
+      return this.views(repos, sessionId);
+    });
   }
 
   async deleteSession(principal: Principal, spaceId: string, sessionId: string) {
-    await this.access.check(principal, sessionId, spaceId);
-    await this.store.deleteSession(sessionId);
+    await this.uow.run(async (repos) => {
+      await this.access.checkIn(repos, principal, sessionId, spaceId);
+      await repos.chats.deleteSession(sessionId);
+    });
   }
 
   /** Long poll: answers as soon as a message newer than `since` exists, or empty after about 25 s. */
   async poll(principal: Principal, spaceId: string, sessionId: string, since: Date, signal?: AbortSignal) {
-    await this.access.check(principal, sessionId, spaceId);
-    const ready = await this.store.listMessages(sessionId, since);
-    if (ready.length) return this.views(ready);
+    const ready = await this.uow.run(async (repos) => {
+      await this.access.checkIn(repos, principal, sessionId, spaceId);
+      return this.views(repos, sessionId, since);
+    });
+    if (ready.length) return ready;
     const stop = new AbortController();
     signal?.addEventListener('abort', () => stop.abort(), { once: true });
     const unsubscribe = this.bus.subscribe(sessionId, (event) => {
@@ -92,13 +104,15 @@ export class AgentChat {
     } finally {
       unsubscribe();
     }
-    return this.views(await this.store.listMessages(sessionId, since));
+    return this.uow.run((repos) => this.views(repos, sessionId, since));
   }
 
   /** Cancel over HTTP or the socket; a run on another process is closed through the store all the same. */
   async cancel(principal: Principal, spaceId: string | null, sessionId: string, requestId: string) {
-    await this.access.check(principal, sessionId, spaceId);
-    const run = await this.store.findRun(requestId);
+    const run = await this.uow.run(async (repos) => {
+      await this.access.checkIn(repos, principal, sessionId, spaceId);
+      return repos.agentRuns.find(requestId);
+    });
     if (!run || run.sessionId !== sessionId) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
     await this.events.emit(sessionId, requestId, 'cancel_ack', {});
     if (!this.cancellations.cancel(requestId)) await this.runs.finishUnanswered(run, 'cancelled');
@@ -106,53 +120,77 @@ export class AgentChat {
   }
 
   async rate(principal: Principal, messageId: string, rating: { rating: number; feedback_categories?: string[]; feedback_text?: string | null }) {
-    const message = await this.ownMessage(principal, messageId);
-    await this.store.updateMessage(message.id, { rating: rating.rating, feedbackCategories: rating.feedback_categories ?? [], feedbackText: rating.feedback_text ?? null });
-    return { message: 'Rating saved', message_id: message.id, rating: rating.rating };
+    await this.uow.run(async (repos) => {
+      const message = await this.ownMessage(repos, principal, messageId);
+      await repos.chats.updateMessage(message.id, { rating: rating.rating, feedbackCategories: rating.feedback_categories ?? [], feedbackText: rating.feedback_text ?? null });
+    });
+    return { message: 'Rating saved', message_id: messageId, rating: rating.rating };
   }
 
-  /** Deletes the message and everything after it in the session. */
+  /** Deletes the message and everything after it where the conversation reads it (an answer's versions too). */
   async deleteMessage(principal: Principal, messageId: string) {
-    const message = await this.ownMessage(principal, messageId);
-    await this.store.deleteMessagesFrom(message.sessionId, message.createdAt);
+    await this.uow.run(async (repos) => {
+      const message = await this.ownMessage(repos, principal, messageId);
+      await repos.chats.deleteMessages(message.sessionId, cutFrom(await repos.chats.listMessages(message.sessionId), message.id));
+    });
     return { message: 'Message deleted' };
   }
 
-  /** Writes the answer again from the same request (no new charge: it is the same question). */
+  /**
+   * Writes a new version of an answer. It is a run like a send: charged with the same cost rule in the same
+   * commit as the run, from the original run's stored input (question, sources, brand voice, mode, retrieval
+   * settings), executed by the same worker code, and refunded if it fails. Earlier versions and later turns stay.
+   */
   async regenerate(principal: Principal, messageId: string) {
-    const message = await this.ownMessage(principal, messageId);
-    if (message.role !== 'assistant') throw new ServerError('VALIDATION.INVALID', 'Only an assistant message can be regenerated');
-    const session = (await this.store.findSession(message.sessionId))!;
-    const history = await this.store.listMessages(session.id);
-    const question = [...history].reverse().find((m) => m.role === 'user' && m.createdAt <= message.createdAt);
-    if (!question) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
-    const { profile, space } = await this.uow.run(async (repos) => ({ profile: await repos.spaces.profileAnswers(session.spaceId), space: await repos.spaces.findById(session.spaceId) }));
-    const result = runPipeline(session.agentSlug, { message: question.content, mode: String(question.metadata.mode ?? 'normal'), profile, brandVoice: null, spaceName: space?.name ?? 'your brand' });
-    let content = '';
-    for await (const token of this.llm.stream({ system: `Regenerate the ${session.agentSlug} answer with fresh wording.`, prompt: question.content, context: result.context, draft: result.draft, maxTokens: 4000, signal: new AbortController().signal })) content += token;
-    const newId = this.ids.next();
-    await this.store.deleteMessagesFrom(session.id, message.createdAt);
-    await this.store.addMessage({ ...message, id: newId, content, createdAt: this.clock.now(), rating: null, feedbackCategories: [], feedbackText: null, metadata: { ...message.metadata, regenerated_from: message.id } });
-    await this.events.emit(session.id, message.requestId, 'message_updated', { message_id: newId, content });
-    return { new_message_id: newId, content };
+    const now = this.clock.now();
+    const requestId = this.ids.next();
+    const { message, original, session } = await this.uow.run(async (repos) => {
+      const message = await this.ownMessage(repos, principal, messageId);
+      const original = message.role === 'assistant' && message.requestId ? await repos.agentRuns.find(message.requestId) : null;
+      if (!original) throw new ServerError('VALIDATION.INVALID', ServerMessages.onlyAnswersRegenerate);
+      return { message, original, session: await this.access.checkIn(repos, principal, message.sessionId) };
+    });
+    await this.configs.requireEnabled(session.spaceId, original.agentSlug);
+    const question = String((original.input as { message?: unknown }).message ?? '');
+    const run = await this.uow.run((repos) =>
+      this.charged.within(repos, {
+        principal,
+        session,
+        agentSlug: original.agentSlug,
+        requestId,
+        mode: resolveMode(original.mode) ?? 'normal',
+        input: { ...original.input, version_of: message.versionOf ?? message.id },
+        activity: activityText(`Regenerate: ${question}`),
+        activityType: 'regenerate',
+        now,
+      }),
+    );
+    await this.runs.execute(run.requestId);
+    const answer = await this.uow.run((repos) => repos.chats.answerOfRun(run.requestId));
+    if (!answer || answer.metadata.outcome === 'failed' || answer.metadata.outcome === 'cancelled') {
+      throw new ServerError('AGENT.RUN_FAILED', answer?.content ?? ServerMessages.agentFailed);
+    }
+    const version = await this.uow.run(async (repos) => inReadingOrder(await repos.chats.listMessages(answer.sessionId)).find((v) => v.message.id === answer.id));
+    return { new_message_id: answer.id, content: answer.content, version: version?.version, request_id: run.requestId, credits_charged: run.cost, transaction_id: run.transactionId ?? undefined };
   }
 
   /** Extends a message the model cut at its token limit; complete messages have nothing to continue. */
   async continueMessage(principal: Principal, agentSlug: string, messageId: string) {
-    const message = await this.ownMessage(principal, messageId);
+    const message = await this.uow.run((repos) => this.ownMessage(repos, principal, messageId));
     if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     if (!message.metadata.truncated_due_to_tokens) throw new ServerError('AGENT.NOT_CONTINUABLE', ServerMessages.notContinuable);
     let addition = '';
     for await (const token of this.llm.stream({ system: 'Continue exactly where the previous answer stopped.', prompt: message.content.slice(-2000), context: '', draft: '', maxTokens: 4000, signal: new AbortController().signal })) addition += token;
     const content = message.content + addition;
     const continuation = Number(message.metadata.continuation_count ?? 0) + 1;
-    await this.store.updateMessage(message.id, { content, metadata: { ...message.metadata, truncated_due_to_tokens: false, continuation_count: continuation } });
+    await this.uow.run((repos) => repos.chats.updateMessage(message.id, { content, metadata: { ...message.metadata, truncated_due_to_tokens: false, continuation_count: continuation } }));
     await this.events.emit(message.sessionId, message.requestId, 'message_updated', { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length });
     return { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length };
   }
 
+  /** The space's asset library: every artifact made in the space, whoever's chat made it. */
   async artifacts(principal: Principal, spaceId: string) {
-    const list = await this.store.listArtifacts(spaceId);
+    const list = await this.uow.run((repos) => repos.artifacts.listBySpace(spaceId));
     return list.filter((a) => a.orgId === principal.orgId).map((a) => toArtifactView(a, this.links.urlFor(a)));
   }
 
@@ -161,7 +199,7 @@ export class AgentChat {
    * so a browser can follow it without a bearer token; a caller who does send one must be a member too.
    */
   async download(principal: Principal | null, artifactId: string, expires: number, signature: string) {
-    const artifact = await this.store.findArtifact(artifactId);
+    const artifact = await this.uow.run((repos) => repos.artifacts.find(artifactId));
     if (!artifact || (principal && artifact.orgId !== principal.orgId) || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
       throw new ServerError('AGENT.LINK_INVALID', ServerMessages.linkInvalid);
     }
@@ -170,20 +208,22 @@ export class AgentChat {
     return { data, filename: artifact.filename, mimeType: artifact.mimeType };
   }
 
-  private async ownMessage(principal: Principal, messageId: string): Promise<ChatMessageRecord> {
-    const message = await this.store.findMessage(messageId);
+  /** A message of one of the caller's own sessions; anyone else's is 'Message not found'. */
+  private async ownMessage(repos: Repositories, principal: Principal, messageId: string): Promise<ChatMessageRecord> {
+    const message = await repos.chats.findMessage(messageId);
     if (!message) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
-    await this.access.check(principal, message.sessionId).catch(() => {
+    await this.access.checkIn(repos, principal, message.sessionId).catch(() => {
       throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
     });
     return message;
   }
 
-  private async views(messages: ChatMessageRecord[]) {
-    const sessionId = messages[0]?.sessionId;
-    const artifacts = sessionId ? await this.store.artifactsOfSession(sessionId) : [];
-    return messages.map((m) =>
-      toMessageView(m, artifacts.filter((a) => a.messageId === m.id).map((a) => toArtifactView(a, this.links.urlFor(a)))),
-    );
+  /** Versions are placed over the whole session; `since` (a poll) then keeps only what is newer. */
+  private async views(repos: Repositories, sessionId: string, since?: Date) {
+    const all = inReadingOrder(await repos.chats.listMessages(sessionId));
+    const wanted = since ? all.filter((v) => v.message.createdAt > since) : all;
+    if (!wanted.length) return [];
+    const artifacts = await repos.artifacts.ofSession(sessionId);
+    return wanted.map((v) => toMessageView(v, artifacts.filter((a) => a.messageId === v.message.id).map((a) => toArtifactView(a, this.links.urlFor(a)))));
   }
 }

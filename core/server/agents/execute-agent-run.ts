@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
+import { ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
 import { ImageRenderer } from './image-renderer.ts';
@@ -13,19 +13,20 @@ import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
-import type { AgentRunRecord } from './records.ts';
+import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 
 const MAX_TOKENS = 4000;
 
 /**
  * The worker side of a run: progress events for the six stages, the agent's tools, the model (or the
- * offline engine) streaming tokens, the assistant message, artifacts, and `agent_response`. A run that
- * fails or is cancelled before its answer is refunded through the ledger, once.
+ * offline engine) streaming tokens, the assistant message, artifacts, and `agent_response`. The answer, its
+ * artifact rows and the `completed` status commit together; a run that fails or is cancelled before its
+ * answer gets its final status, exactly one refund and an assistant note in one commit. Events are appended
+ * as the run goes, outside those commits: they carry no money.
  */
 @injectable()
 export class ExecuteAgentRun {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
     @inject(LlmProvider) private readonly llm: LlmProvider,
     @inject(ArtifactStorage) private readonly files: ArtifactStorage,
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
@@ -41,11 +42,11 @@ export class ExecuteAgentRun {
   ) {}
 
   async execute(requestId: string): Promise<void> {
-    const run = await this.store.findRun(requestId);
+    const run = await this.uow.run((repos) => repos.agentRuns.find(requestId));
     if (!run) return;
     // Handed over from a worker that died mid-run: close it and refund rather than run it twice.
     if (run.status === 'running') return this.finishUnanswered(run, 'failed', new Error(ServerMessages.workerStopped));
-    if (!(await this.store.transitionRun(requestId, ['queued'], 'running', this.clock.now()))) return;
+    if (!(await this.uow.run((repos) => repos.agentRuns.transition(requestId, ['queued'], 'running', this.clock.now())))) return;
     const signal = this.cancellations.register(requestId);
     const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
     try {
@@ -76,30 +77,40 @@ export class ExecuteAgentRun {
           .filter((a) => a.mimeType === 'image/svg+xml')
           .map(async (a) => ({ ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png', data: await this.images.svgToPng(a.data, 1200) })),
       );
+      // The files go first (they hold no money); their rows, the answer and `completed` then commit together,
+      // so a poll that sees the answer sees its artifacts too, and a run is never completed without its answer.
+      const artifacts: ArtifactRecord[] = [];
       for (const artifact of [...result.artifacts, ...rendered]) {
         const id = this.ids.next();
         const key = `${run.orgId}/${run.spaceId}/${id}/${artifact.filename}`;
         await this.files.put(key, artifact.data);
-        const record = { id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed' as const, errorMessage: null, storageKey: key, createdAt: now };
-        await this.store.addArtifact(record);
-        await emit('artifact_generated', { artifact_id: id, artifact_type: artifact.type, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: artifact.filename, mime_type: artifact.mimeType, size_bytes: record.sizeBytes });
+        artifacts.push({ id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed', errorMessage: null, storageKey: key, createdAt: now });
       }
-      // The answer is stored after its artifacts, so a poll that sees the answer sees them too.
-      await this.store.addMessage({
-        id: messageId,
-        sessionId: run.sessionId,
-        role: 'assistant',
-        content: text,
-        requestId,
-        createdAt: now,
-        rating: null,
-        feedbackCategories: [],
-        feedbackText: null,
-        transactionId: run.transactionId,
-        metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
+      const answered = await this.uow.run(async (repos) => {
+        // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
+        if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now()))) return false;
+        for (const record of artifacts) await repos.artifacts.add(record);
+        await repos.chats.addMessage({
+          id: messageId,
+          sessionId: run.sessionId,
+          role: 'assistant',
+          content: text,
+          requestId,
+          createdAt: now,
+          rating: null,
+          feedbackCategories: [],
+          feedbackText: null,
+          transactionId: run.transactionId,
+          metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
+          versionOf: versionOf(run),
+        });
+        await repos.chats.touchSession(run.sessionId, now);
+        return true;
       });
-      await this.store.transitionRun(requestId, ['running'], 'completed', this.clock.now());
-      await this.store.touchSession(run.sessionId, now);
+      if (!answered) return;
+      for (const record of artifacts) {
+        await emit('artifact_generated', { artifact_id: record.id, artifact_type: record.artifactType, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: record.filename, mime_type: record.mimeType, size_bytes: record.sizeBytes });
+      }
       await emit('progress_update', { stage: 'agent_finish', message: 'Wrapping up the response...' });
       const response: Record<string, unknown> = { message_id: messageId, response: text, engine: this.llm.offline ? 'offline engine' : this.llm.name };
       if (agent.responseField) response[agent.responseField] = result.field ?? text;
@@ -111,17 +122,21 @@ export class ExecuteAgentRun {
     }
   }
 
-  /** Closes a run that produced no answer: an assistant note, the event, and the refund. */
+  /** Closes a run that produced no answer: its final status, the refund and an assistant note in one commit, then the event. */
   async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown): Promise<void> {
-    const moved = await this.store.transitionRun(run.requestId, ['queued', 'running'], outcome, this.clock.now(), outcome === 'failed' ? errorText(error) : null);
-    if (!moved) return;
-    await this.uow.run((repos) =>
-      repos.ledger.findByIdempotencyKey(run.orgId, `refund:${run.requestId}`).then((done) =>
-        done ? null : this.accounts.grant(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` }),
-      ),
-    );
     const content = outcome === 'cancelled' ? CANCELLED_BY_USER : errorText(error);
-    await this.store.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: this.clock.now(), rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome } });
+    const now = this.clock.now();
+    const closed = await this.uow.run(async (repos) => {
+      // Of two closers (a cancel, the worker, a restart) only the one that moves the run refunds it.
+      if (!(await repos.agentRuns.transition(run.requestId, ['queued', 'running'], outcome, now, outcome === 'failed' ? content : null))) return false;
+      const key = `refund:${run.requestId}`;
+      if (!(await repos.ledger.findByIdempotencyKey(run.orgId, key))) {
+        await this.accounts.grant(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
+      }
+      await repos.chats.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: now, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome }, versionOf: versionOf(run) });
+      return true;
+    });
+    if (!closed) return;
     if (outcome === 'cancelled') await this.events.emit(run.sessionId, run.requestId, 'run_cancelled', { message: CANCELLED_BY_USER });
     else await this.events.emit(run.sessionId, run.requestId, 'agent_error', { error: content });
   }
@@ -146,6 +161,12 @@ export class ExecuteAgentRun {
   private throwIfCancelled(signal: AbortSignal): void {
     if (signal.aborted) throw new Error(CANCELLED_BY_USER);
   }
+}
+
+/** A regenerated answer is a new version of the first answer of its turn (the run's input names it). */
+function versionOf(run: AgentRunRecord): string | null {
+  const id = (run.input as { version_of?: unknown }).version_of;
+  return typeof id === 'string' ? id : null;
 }
 
 function errorText(error: unknown): string {

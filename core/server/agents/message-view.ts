@@ -1,5 +1,6 @@
 import type { Artifact } from '../../domain/artifact.ts';
-import type { ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
+import type { ArtifactRecord, ChatSessionRecord } from './records.ts';
+import type { VersionedMessage } from './answer-versions.ts';
 
 export type ArtifactView = Artifact;
 
@@ -19,8 +20,9 @@ export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): A
   };
 }
 
-/** A message as the API shows it (spec section 3, snake_case). */
-export function toMessageView(m: ChatMessageRecord, artifacts: ArtifactView[] = []) {
+/** A message as the API shows it (spec section 3, snake_case), with its place among its answer's versions. */
+export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = []) {
+  const m = v.message;
   const meta = m.metadata;
   return {
     id: m.id,
@@ -41,6 +43,11 @@ export function toMessageView(m: ChatMessageRecord, artifacts: ArtifactView[] = 
     /** How the run that wrote this message ended: a poll tells an answer from an error or a cancel by it. */
     outcome: messageOutcome(meta.outcome),
     artifacts,
+    /** Regenerating keeps every version of an answer: a conversation shows the current one. */
+    version: v.version,
+    version_count: v.versionCount,
+    is_current: v.isCurrent,
+    version_of: v.versionOf,
   };
 }
 

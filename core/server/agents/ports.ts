@@ -1,32 +1,16 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord, RunEventRecord, RunStatus } from './records.ts';
+import type { RunEventRecord } from './records.ts';
 import type { AgentConfig as AgentConfigRecord } from './agent-configuration.ts';
 
-/** Chat sessions, messages, runs, their events and artifacts, stored together (one transaction per call). */
+/**
+ * What the agent runtime keeps outside the units of work: the numbered run events (appended as a run goes,
+ * never part of a money step) and the per-space agent settings. Sessions, messages, runs and artifact rows
+ * are repositories of the UnitOfWork, so a charge and what it pays for commit together.
+ */
 export interface AgentStore {
-  createSession(session: ChatSessionRecord): Promise<void>;
-  findSession(id: string): Promise<ChatSessionRecord | null>;
-  listSessions(spaceId: string, userId: string, agentSlug?: string): Promise<ChatSessionRecord[]>;
-  touchSession(id: string, at: Date): Promise<void>;
-  deleteSession(id: string): Promise<void>;
-  addMessage(message: ChatMessageRecord): Promise<void>;
-  findMessage(id: string): Promise<ChatMessageRecord | null>;
-  listMessages(sessionId: string, since?: Date): Promise<ChatMessageRecord[]>;
-  updateMessage(id: string, changes: Partial<Pick<ChatMessageRecord, 'content' | 'rating' | 'feedbackCategories' | 'feedbackText' | 'metadata'>>): Promise<void>;
-  /** Deletes the message and every later message of its session. */
-  deleteMessagesFrom(sessionId: string, createdAt: Date): Promise<void>;
-  createRun(run: AgentRunRecord): Promise<void>;
-  findRun(requestId: string): Promise<AgentRunRecord | null>;
-  /** Moves a run from one status to another; false when it was not in `from` (someone else moved it). */
-  transitionRun(requestId: string, from: RunStatus[], to: RunStatus, at: Date, error?: string | null): Promise<boolean>;
-  runsInStatus(statuses: RunStatus[]): Promise<AgentRunRecord[]>;
   /** Appends an event with the session's next sequence number. */
   appendEvent(event: Omit<RunEventRecord, 'seq'>): Promise<RunEventRecord>;
   eventsAfter(sessionId: string, seq: number): Promise<RunEventRecord[]>;
-  addArtifact(artifact: ArtifactRecord): Promise<void>;
-  findArtifact(id: string): Promise<ArtifactRecord | null>;
-  listArtifacts(spaceId: string): Promise<ArtifactRecord[]>;
-  artifactsOfSession(sessionId: string): Promise<ArtifactRecord[]>;
   agentConfig(spaceId: string, agentSlug: string): Promise<AgentConfigRecord | null>;
   agentConfigs(spaceId: string): Promise<AgentConfigRecord[]>;
   saveAgentConfig(spaceId: string, config: AgentConfigRecord, by: string, at: Date): Promise<void>;

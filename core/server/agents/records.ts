@@ -22,6 +22,8 @@ export interface ChatMessageRecord {
   feedbackText: string | null;
   transactionId: string | null;
   metadata: Record<string, unknown>;
+  /** For a regenerated answer: the first version of that answer (null for a question or a first answer). */
+  versionOf: string | null;
 }
 
 export type RunStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
@@ -41,6 +43,20 @@ export interface AgentRunRecord {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+}
+
+/**
+ * An Idempotency-Key as one caller (organization and user) used it: the fingerprint of the request it came
+ * with, and the run it stands for. `in_flight` until the run is stored, `done` from the same commit on.
+ */
+export interface RunKeyRecord {
+  orgId: string;
+  userId: string;
+  key: string;
+  fingerprint: string;
+  requestId: string;
+  state: 'in_flight' | 'done';
+  claimedAt: Date;
 }
 
 export interface RunEventRecord {

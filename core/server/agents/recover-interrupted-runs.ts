@@ -1,18 +1,22 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore } from './ports.ts';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
+import { ServerMessages } from '../errors.ts';
 
-/** On start-up: runs a crash left queued or running are closed as failed, with agent_error and a refund. */
+/**
+ * On start-up of the process that owns every run: runs a crash left queued (committed and charged, but
+ * never queued or never started) or running are closed as failed, with agent_error and exactly one refund.
+ */
 @injectable()
 export class RecoverInterruptedRuns {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(ExecuteAgentRun) private readonly runs: ExecuteAgentRun,
   ) {}
 
   async execute(): Promise<number> {
-    const stuck = await this.store.runsInStatus(['queued', 'running']);
-    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new Error('The server restarted while this request was running; your credits were refunded. Please send it again.'));
+    const stuck = await this.uow.run((repos) => repos.agentRuns.inStatus(['queued', 'running']));
+    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new Error(ServerMessages.serverRestarted));
     return stuck.length;
   }
 }

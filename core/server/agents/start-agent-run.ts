@@ -1,39 +1,41 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, RunQueue } from './ports.ts';
+import { RunQueue } from './ports.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { SessionAccess } from './session-access.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
+import { OpenChargedRun } from './open-charged-run.ts';
+import { RequestKeys } from './request-keys.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
-import { activityText, computeCost, resolveMode } from '../../domain/agent-cost.ts';
-import { planRefusal } from '../../domain/send-precheck.ts';
-import { Messages } from '../../domain/messages.ts';
+import { activityText, resolveMode } from '../../domain/agent-cost.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
+import type { AgentRunRecord, ChatSessionRecord } from './records.ts';
 
 /**
- * `POST /agents/{slug}/messages/async`: checks the plan and credits with the same core/domain rules
- * the client pre-checks, charges the run through the ledger (idempotent on the request id), stores the
- * user message and queues the run. Answers at once with {session_id, request_id}.
+ * `POST /agents/{slug}/messages/async`: in one unit of work, checks the plan and credits with the same
+ * core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
+ * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
+ * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start) and answers
+ * at once with {session_id, request_id}. An Idempotency-Key makes a retry answer the same run.
  */
 @injectable()
 export class StartAgentRun {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
     @inject(RunQueue) private readonly queue: RunQueue,
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
-    @inject(CreditAccounts) private readonly accounts: CreditAccounts,
     @inject(SessionAccess) private readonly sessions: SessionAccess,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
+    @inject(OpenChargedRun) private readonly charged: OpenChargedRun,
+    @inject(RequestKeys) private readonly keys: RequestKeys,
   ) {}
 
-  async execute(principal: Principal, spaceId: string, agentSlug: string, payload: SendMessagePayload, requestId?: string) {
+  async execute(principal: Principal, spaceId: string, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string) {
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     const config = await this.configs.requireEnabled(spaceId, agentSlug);
@@ -41,71 +43,63 @@ export class StartAgentRun {
     if (!mode) {
       throw new ServerError('VALIDATION.INVALID', `Unknown mode '${payload.mode}'`, [{ loc: ['body', 'mode'], msg: `Unknown mode '${payload.mode}'`, type: 'value_error' }]);
     }
-    const orgId = principal.orgId!;
+    const requestId = this.ids.next();
+    const claim = idempotencyKey ? this.keys.claimFor(principal, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload }) : null;
+    if (claim) {
+      const earlier = await this.keys.claim(claim);
+      if (earlier) return answer(earlier);
+    }
     const now = this.clock.now();
-    const session = payload.session_id
-      ? await this.sessions.check(principal, payload.session_id, spaceId)
-      : { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: sessionTitleFromFirstMessage(payload.message), createdAt: now, updatedAt: now };
-    if (!payload.session_id) await this.store.createSession(session);
-    const id = requestId ?? this.ids.next();
-    const existing = await this.store.findRun(id);
-    if (existing) return { session_id: existing.sessionId, request_id: existing.requestId, created_at: existing.createdAt.toISOString() };
-
-    const cost = computeCost(mode, agent.estimatedCredits);
-    const charge = await this.uow.run(async (repos) => {
-      const account = await this.accounts.current(repos, orgId);
-      const offer = this.accounts.offer(account.planType);
-      const refusal = planRefusal({ type: offer.type, isActive: account.planActive, resetDate: account.resetDate.getTime() }, now.getTime());
-      if (refusal) throw new ServerError('AGENT.PLAN_EXPIRED', refusal);
-      const row = await this.accounts.spend(repos, orgId, cost, {
-        userId: principal.userId,
-        spaceId,
-        feature: 'ai_agents',
-        activity: activityText(payload.message),
-        agentName: agent.slug,
-        mode,
-        baseCredits: agent.estimatedCredits,
-        activityDetails: { activity_type: 'chat_message' },
-        relatedType: 'chat_session',
-        relatedId: session.id,
-        idempotencyKey: `run:${id}`,
+    let run: AgentRunRecord;
+    try {
+      run = await this.uow.run(async (repos) => {
+        // The key turns done in this commit, so a replay finds the run or nothing, never half of it.
+        if (claim && !(await repos.runKeys.complete(claim))) throw new ServerError('AGENT.REQUEST_IN_FLIGHT', ServerMessages.requestInFlight);
+        let session: ChatSessionRecord;
+        if (payload.session_id) {
+          session = await this.sessions.checkIn(repos, principal, payload.session_id, spaceId);
+        } else {
+          session = { id: this.ids.next(), orgId: principal.orgId!, spaceId, userId: principal.userId, agentSlug, title: sessionTitleFromFirstMessage(payload.message), createdAt: now, updatedAt: now };
+          await repos.chats.createSession(session);
+        }
+        const opened = await this.charged.within(repos, {
+          principal,
+          session,
+          agentSlug,
+          requestId,
+          mode,
+          input: { ...payload, mode, extra_instructions: config.extra_instructions },
+          activity: activityText(payload.message),
+          activityType: 'chat_message',
+          now,
+        });
+        await repos.chats.addMessage({
+          id: this.ids.next(),
+          sessionId: session.id,
+          role: 'user',
+          content: payload.message,
+          requestId,
+          createdAt: now,
+          rating: null,
+          feedbackCategories: [],
+          feedbackText: null,
+          transactionId: opened.transactionId,
+          metadata: { mode },
+          versionOf: null,
+        });
+        await repos.chats.touchSession(session.id, now);
+        return opened;
       });
-      if (!row) throw new ServerError('AGENT.INSUFFICIENT_CREDITS', Messages.insufficientCredits(cost, account.balance));
-      return row;
-    });
-
-    await this.store.addMessage({
-      id: this.ids.next(),
-      sessionId: session.id,
-      role: 'user',
-      content: payload.message,
-      requestId: id,
-      createdAt: now,
-      rating: null,
-      feedbackCategories: [],
-      feedbackText: null,
-      transactionId: charge.id,
-      metadata: { mode },
-    });
-    await this.store.createRun({
-      requestId: id,
-      sessionId: session.id,
-      orgId,
-      spaceId,
-      userId: principal.userId,
-      agentSlug,
-      mode,
-      cost,
-      transactionId: charge.id,
-      status: 'queued',
-      input: { ...payload, mode, extra_instructions: config.extra_instructions },
-      error: null,
-      createdAt: now,
-      finishedAt: null,
-    });
-    await this.store.touchSession(session.id, now);
-    await this.queue.enqueue(id);
-    // created_at is the server's clock: a polling client counts `since` from it, whatever its own clock says.
-    return { session_id: session.id, request_id: id, transaction_id: charge.id, credits_charged: cost, created_at: now.toISOString() };
+    } catch (error) {
+      if (claim) await this.keys.release(claim).catch(() => undefined);
+      throw error;
+    }
+    await this.queue.enqueue(run.requestId);
+    return answer(run);
   }
+}
+
+/** created_at is the server's clock: a polling client counts `since` from it, whatever its own clock says. */
+function answer(run: AgentRunRecord) {
+  return { session_id: run.sessionId, request_id: run.requestId, transaction_id: run.transactionId ?? undefined, credits_charged: run.cost, created_at: run.createdAt.toISOString() };
 }

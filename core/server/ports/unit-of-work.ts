@@ -9,6 +9,10 @@ import type { InviteRepository } from './invite-repository.ts';
 import type { JoinRequestRepository } from './join-request-repository.ts';
 import type { OneTimeTokenRepository } from './one-time-token-repository.ts';
 import type { WaitlistRepository } from './waitlist-repository.ts';
+import type { ChatRepository } from '../agents/chat-repository.ts';
+import type { AgentRunRepository } from '../agents/agent-run-repository.ts';
+import type { RunKeyRepository } from '../agents/run-key-repository.ts';
+import type { ArtifactRepository } from '../agents/artifact-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
 export interface Repositories {
@@ -22,6 +26,11 @@ export interface Repositories {
   joinRequests: JoinRequestRepository;
   oneTimeTokens: OneTimeTokenRepository;
   waitlist: WaitlistRepository;
+  /** The agent runtime's rows: a charge, its run and its messages commit together. */
+  chats: ChatRepository;
+  agentRuns: AgentRunRepository;
+  runKeys: RunKeyRepository;
+  artifacts: ArtifactRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

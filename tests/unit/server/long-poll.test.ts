@@ -18,16 +18,17 @@ class HandScheduler {
 }
 
 function chat(messages: ChatMessageRecord[], scheduler: HandScheduler, bus: InProcessRunEventBus) {
-  const store = { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since), artifactsOfSession: async () => [] };
-  const access = { check: async () => ({}) };
+  const repos = { chats: { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since) }, artifacts: { ofSession: async () => [] } };
+  const uow = { run: <T>(work: (r: never) => Promise<T>) => work(repos as never) };
+  const access = { checkIn: async () => ({}) };
   const links = { urlFor: () => '' };
   // Only the collaborators poll() uses are real; the rest are never called.
   const unused = {} as never;
-  return new AgentChat(store as never, unused, bus, scheduler, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused);
+  return new AgentChat(uow as never, unused, bus, scheduler, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused);
 }
 
 const principal = { userId: 'u', role: 'org_member' as const, orgId: 'o' };
-const message = (id: string, at: number): ChatMessageRecord => ({ id, sessionId: 's', role: 'assistant', content: id, requestId: 'r', createdAt: new Date(at), rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: {} });
+const message = (id: string, at: number): ChatMessageRecord => ({ id, sessionId: 's', role: 'assistant', content: id, requestId: 'r', createdAt: new Date(at), rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: {}, versionOf: null });
 
 describe('long poll (GET /agents/sessions/{id}/poll)', () => {
   it('R-AGENTAPI-07 answers at once when newer messages exist', async () => {

@@ -8,6 +8,7 @@ import { verificationAndWaitlist } from './006-verification-and-waitlist.ts';
 import { agentConfigs, agentRuntime } from './007-agent-runtime.ts';
 import { knowledgeBase } from './009-knowledge-base.ts';
 import { knowledgeEmbeddings } from './010-knowledge-embeddings.ts';
+import { agentRunKeys } from './011-agent-run-keys.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -23,6 +24,7 @@ export const migrationProvider: MigrationProvider = {
       '008-agent-configs': agentConfigs,
       '009-knowledge-base': knowledgeBase,
       '010-knowledge-embeddings': knowledgeEmbeddings,
+      '011-agent-run-keys': agentRunKeys,
     };
   },
 };

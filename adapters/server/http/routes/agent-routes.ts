@@ -7,6 +7,8 @@ import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+/** A send with an Idempotency-Key whose first request is still being stored. */
+const inFlight = { 409: ErrorSchema };
 const Id = z.string().min(1).max(100);
 const ArtifactSchema = z.object({
   id: z.string(), artifact_type: z.string(), artifact_subtype: z.string().nullable(), filename: z.string(), mime_type: z.string(), size_bytes: z.number(),
@@ -17,6 +19,11 @@ const MessageView = z.object({
   feedback_categories: z.array(z.string()), feedback_text: z.string().nullable(), transaction_id: z.string().nullable(), thread_id: z.string(),
   continuation_count: z.number(), final_output_length: z.number(), truncated_due_to_tokens: z.boolean(), truncation_reason: z.string().nullable(),
   engine: z.string().nullable(), outcome: z.enum(['completed', 'failed', 'cancelled']), artifacts: z.array(ArtifactSchema),
+  // Regenerate keeps every version of an answer; a conversation shows the current one.
+  version: z.number().int().optional().describe('1 for a question or a first answer; regenerated answers count on'),
+  version_count: z.number().int().optional().describe('How many versions this answer has'),
+  is_current: z.boolean().optional().describe('Whether this is the version the conversation shows (the newest completed one)'),
+  version_of: z.string().nullable().optional().describe("The first version's message id, for a regenerated answer"),
 });
 const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string() });
 export const SendMessageBody = z.object({
@@ -104,11 +111,12 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
         tags: ['agents'],
         params: z.object({ slug: Id }),
         body: SendMessageBody,
-        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors },
+        // A malformed key is refused rather than ignored: the caller would believe its retries were safe.
+        headers: z.object({ 'idempotency-key': z.string().regex(/^[\w-]{8,100}$/).optional().describe('8-100 letters, digits, _ or -. Retries with the same key and body answer the same run (per user); another body is 422, one still being stored 409') }).passthrough(),
+        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
-      const key = req.headers['idempotency-key'];
-      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined);
+      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, req.headers['idempotency-key']);
     });
 
     app.get('/agents/sessions/:id/poll', {
@@ -135,7 +143,22 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
     }, async (req) => u.agentChat.rate(principalOf(req), req.params.id, req.body));
 
     app.post('/agents/messages/:id/regenerate', {
-      schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: z.object({ new_message_id: z.string(), content: z.string() }), ...errors } },
+      schema: {
+        tags: ['agents'],
+        params: z.object({ id: Id }),
+        response: {
+          200: z.object({
+            new_message_id: z.string(),
+            content: z.string(),
+            version: z.number().int().optional().describe('The new version of the answer (the first answer is version 1)'),
+            request_id: z.string().optional().describe('The run that wrote it'),
+            credits_charged: z.number().optional().describe('Charged like a send; refunded if the run fails'),
+            transaction_id: z.string().optional(),
+          }),
+          ...errors,
+          502: ErrorSchema,
+        },
+      },
     }, async (req) => u.agentChat.regenerate(principalOf(req), req.params.id));
 
     app.delete('/agents/messages/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>

@@ -1,0 +1,10 @@
+import type { AgentRunRecord, RunStatus } from './records.ts';
+
+/** Agent runs (one charged request each), bound to one unit of work. */
+export interface AgentRunRepository {
+  create(run: AgentRunRecord): Promise<void>;
+  find(requestId: string): Promise<AgentRunRecord | null>;
+  /** Moves a run from one status to another; false when it was not in `from` (someone else moved it). */
+  transition(requestId: string, from: RunStatus[], to: RunStatus, at: Date, error?: string | null): Promise<boolean>;
+  inStatus(statuses: RunStatus[]): Promise<AgentRunRecord[]>;
+}

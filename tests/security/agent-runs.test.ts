@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * Attack replay (issue 13, Money and Access 1): a request id replayed by another caller, a replay that
+ * creates sessions, regenerate as free model use that erases history, and a colleague reading someone
+ * else's chat by its id. Each attack is sent as reported, over HTTP and the socket, and must now fail.
+ */
+const describe = baseDescribe.skipIf(databaseUnavailable);
+const PASSWORD = 'harbor-violet-lantern-58';
+
+let t: TestServer;
+let people = 0;
+
+interface Person {
+  token: string;
+  spaceId: string;
+  orgId: string;
+}
+
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  t = await startTestServer();
+});
+afterAll(async () => t?.stop());
+
+async function owner(org: string): Promise<Person> {
+  const reg = await t.call('POST', '/register', { body: { email: `owner-${++people}@${org}.io`, password: PASSWORD, name: 'Owner', org_name: org } });
+  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
+  return { token: reg.body.access_token, spaceId: spaces.body[0].id, orgId: reg.body.user.org_id };
+}
+
+async function colleagueOf(boss: Person): Promise<Person> {
+  const email = `colleague-${++people}@colleague.io`;
+  await t.call('POST', '/orgs/invites', { token: boss.token, body: { email, role: 'org_member' } });
+  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const reg = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Colleague', org_name: '-', invite_token: new URL(row.link!).searchParams.get('invite') } });
+  return { token: reg.body.access_token, spaceId: boss.spaceId, orgId: boss.orgId };
+}
+
+const as = (p: Person, headers: Record<string, string> = {}) => ({ token: p.token, headers: { 'x-space-id': p.spaceId, ...headers } });
+const remaining = async (p: Person) => (await t.call('GET', '/billing/credits', as(p))).body.remaining as number;
+const sessionsOf = async (p: Person) => (await t.server.database.db.selectFrom('chat_sessions').select('id').where('org_id', '=', p.orgId).execute()).length;
+const ledgerOf = async (p: Person) => (await t.server.database.db.selectFrom('credit_transactions').select('id').where('org_id', '=', p.orgId).execute()).length;
+
+/** Waits until the request's answer is stored, as a polling client would. */
+async function answerOf(p: Person, sessionId: string, requestId: string) {
+  for (let i = 0; i < 200; i++) {
+    const messages = (await t.call('GET', `/agents/sessions/${sessionId}/messages`, as(p))).body as any[];
+    const answer = messages.find((m) => m.role === 'assistant' && m.request_id === requestId);
+    if (answer) return answer;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no answer');
+}
+
+describe('agent runs: money and history (attack replay)', () => {
+  it('a request id replayed by another organization gets its own run and charge, never the first caller’s session', async () => {
+    const a = await owner('replay-a');
+    const b = await owner('replay-b');
+    const key = 'shared-request-0001';
+    const body = { message: 'Write a launch email for our weekly report' };
+    const first = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a, { 'idempotency-key': key }), body });
+    expect(first.status).toBe(200);
+    const bBefore = await remaining(b);
+    const replayed = await t.call('POST', '/agents/email-agent/messages/async', { ...as(b, { 'idempotency-key': key }), body });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.session_id).not.toBe(first.body.session_id);
+    expect(replayed.body.request_id).not.toBe(first.body.request_id);
+    expect(await remaining(b)).toBe(bBefore - 20);
+    expect((await t.call('GET', `/agents/sessions/${first.body.session_id}/messages`, as(b))).status).toBe(404);
+    // The key is the caller's own even inside one organization.
+    const colleague = await colleagueOf(a);
+    const theirs = await t.call('POST', '/agents/email-agent/messages/async', { ...as(colleague, { 'idempotency-key': key }), body });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.session_id).not.toBe(first.body.session_id);
+  });
+
+  it('a replayed send creates nothing and answers the original; the same key with another body is refused', async () => {
+    const a = await owner('replay-nothing');
+    const key = 'retry-request-0002';
+    const body = { message: 'Ads for our spring dashboard sale', mode: 'balanced' };
+    const first = await t.call('POST', '/agents/creative-agent/messages/async', { ...as(a, { 'idempotency-key': key }), body });
+    expect(first.status).toBe(200);
+    const [sessions, ledger, credits] = [await sessionsOf(a), await ledgerOf(a), await remaining(a)];
+    for (let i = 0; i < 3; i++) {
+      const again = await t.call('POST', '/agents/creative-agent/messages/async', { ...as(a, { 'idempotency-key': key }), body });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    }
+    const other = await t.call('POST', '/agents/creative-agent/messages/async', { ...as(a, { 'idempotency-key': key }), body: { ...body, message: 'Something else entirely' } });
+    expect(other.status).toBe(422);
+    expect(other.body.detail).toBe('This Idempotency-Key was already used for a different request');
+    // A key the server could not honour is refused, not silently ignored.
+    expect((await t.call('POST', '/agents/creative-agent/messages/async', { ...as(a, { 'idempotency-key': 'short' }), body })).status).toBe(422);
+    expect([await sessionsOf(a), await ledgerOf(a), await remaining(a)]).toEqual([sessions, ledger, credits]);
+  });
+
+  it('regenerate is charged like a send and keeps every turn and the earlier version', async () => {
+    const a = await owner('regen-attack');
+    const first = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a), body: { message: 'Announce our summer offer', mode: 'balanced' } });
+    const answer = await answerOf(a, first.body.session_id, first.body.request_id);
+    const second = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a), body: { session_id: first.body.session_id, message: 'Now a reminder email' } });
+    const later = await answerOf(a, first.body.session_id, second.body.request_id);
+    const before = await remaining(a);
+    const regen = await t.call('POST', `/agents/messages/${answer.id}/regenerate`, as(a));
+    expect(regen.status).toBe(200);
+    expect(regen.body.credits_charged).toBe(30);
+    expect(await remaining(a)).toBe(before - 30);
+    const messages = (await t.call('GET', `/agents/sessions/${first.body.session_id}/messages`, as(a))).body as any[];
+    expect(messages.map((m) => [m.id, m.is_current])).toEqual([
+      [expect.any(String), true],
+      [answer.id, false],
+      [regen.body.new_message_id, true],
+      [expect.any(String), true],
+      [later.id, true],
+    ]);
+  });
+
+  it('a colleague who knows a session id gets 404 everywhere, spends nothing, and the socket closes without events', async () => {
+    const a = await owner('private-chat');
+    const colleague = await colleagueOf(a);
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a), body: { message: 'Our confidential launch plan' } });
+    const sessionId = start.body.session_id as string;
+    const answer = await answerOf(a, sessionId, start.body.request_id);
+    const credits = await remaining(a);
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/agents/sessions/${sessionId}/messages`],
+      ['GET', `/agents/sessions/${sessionId}/poll?since=0`],
+      ['POST', `/agents/sessions/${sessionId}/cancel`, { request_id: start.body.request_id }],
+      ['POST', `/agents/messages/${answer.id}/rating`, { rating: -1, feedback_text: 'meddling' }],
+      ['POST', `/agents/messages/${answer.id}/regenerate`],
+      ['DELETE', `/agents/messages/${answer.id}`],
+      ['DELETE', `/agents/sessions/${sessionId}`],
+      ['POST', '/agents/email-agent/messages/async', { session_id: sessionId, message: 'Append to their chat' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await t.call(method, path, { ...as(colleague), body: body ?? (method === 'POST' ? {} : undefined) });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const socket = await new Promise<{ code: number; events: unknown[] }>((resolve) => {
+      const events: unknown[] = [];
+      const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${sessionId}?token=${colleague.token}&after=0`);
+      ws.onmessage = (m) => events.push(JSON.parse(String(m.data)));
+      ws.onclose = (e) => resolve({ code: e.code, events });
+    });
+    expect(socket).toEqual({ code: 4401, events: [] });
+    // Nothing changed for the owner.
+    expect(await remaining(a)).toBe(credits);
+    const messages = (await t.call('GET', `/agents/sessions/${sessionId}/messages`, as(a))).body as any[];
+    expect(messages.map((m) => [m.id, m.rating])).toEqual([[expect.any(String), null], [answer.id, null]]);
+    // The session is not in the colleague's list either.
+    expect((await t.call('GET', '/agents/sessions', as(colleague))).body).toEqual([]);
+  });
+});
