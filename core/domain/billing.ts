@@ -76,6 +76,18 @@ export interface PurchaseRequest {
   price: number;
 }
 
+/** A credit pack on offer (GET /billing/credits/packs); a purchase sends its credits, bonus and price. */
+export interface CreditPackOffer {
+  id: string;
+  credits: number;
+  bonus: number;
+  price: number;
+}
+
+export interface CreditPackList {
+  packs: CreditPackOffer[];
+}
+
 export interface UsageBreakdown {
   total_credits_used: number;
   breakdown: { feature: string; credits: number; percentage?: number }[];

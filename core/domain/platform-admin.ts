@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'plan.changed',
   'credits.added',
+  'credits.deducted',
   'credits.purchased',
   'credits.granted_by_admin',
 ] as const;

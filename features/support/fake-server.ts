@@ -5,7 +5,7 @@ import { ServerMessages } from '../../core/server/errors.ts';
 import { DEFAULT_SPACE } from '../../core/server/spaces/default-space.ts';
 import type { Space } from '../../core/domain/space.ts';
 import { onboardingProgressOf } from '../../core/domain/space-profile-questions.ts';
-import { isOrgAdmin } from '../../core/domain/roles.ts';
+import { isOrgAdmin, isPlatformAdmin } from '../../core/domain/roles.ts';
 import { isValidSlug } from '../../core/domain/slug.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import { DEFAULT_PLAN_CATALOGUE, findOffer } from '../../core/server/billing/plan-catalogue.ts';
@@ -203,9 +203,11 @@ export class FakeServer implements HttpPort {
   }
 
   private deduct(user: Account, body: Record<string, unknown>): HttpResponse {
+    if (!isOrgAdmin(user.role)) return reply(403, { detail: ServerMessages.billingManagersOnly });
     const l = this.ledger(user);
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0) return reply(422, { detail: [fieldError('amount', 'Must be greater than zero')] });
+    if (!text(body.description).trim()) return reply(422, { detail: [fieldError('description', ServerMessages.deductReasonRequired)] });
     if (l.total - l.used < amount) return reply(200, { success: false, credits_remaining: l.total - l.used, transaction_id: null });
     l.used += amount;
     const id = this.nextId('tx');
@@ -214,8 +216,12 @@ export class FakeServer implements HttpPort {
   }
 
   private addCredits(user: Account, body: Record<string, unknown>): HttpResponse {
-    if (!isOrgAdmin(user.role)) return reply(403, { detail: ServerMessages.billingManagersOnly });
-    const l = this.ledger(user);
+    // Credits without a payment: a system admin's alone (issue 13), to the organization named.
+    if (!isPlatformAdmin(user.role)) return reply(403, { detail: ServerMessages.platformAdminsOnly });
+    if (user.role !== 'system_admin') return reply(403, { detail: ServerMessages.readOnlyAdmin });
+    const orgId = text(body.org_id) || user.org_id;
+    if (!orgId) return reply(422, { detail: [fieldError('org_id', ServerMessages.creditsTargetRequired)] });
+    const l = this.ledgerOfOrg(orgId);
     const amount = Number(body.amount);
     l.total += amount;
     const id = this.nextId('tx');

@@ -33,15 +33,15 @@ const ADMIN_WRITE: Row['expect'] = ['auth', 'deny', 'deny', 'deny', 'deny', 'all
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/health': { expect: PUBLIC },
-  'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
+  'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'GET /api/v1/register/check-domain': { expect: PUBLIC },
-  'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'password-123', name: 'N', org_name: 'N' }) },
+  'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'POST /api/v1/verify-email': { expect: PUBLIC, body: () => ({ token: 'unknown' }) },
   'POST /api/v1/resend-verification': { expect: PUBLIC, body: () => ({ email: 'nobody@nowhere.io' }) },
   'POST /api/v1/waitlist': { expect: PUBLIC, body: (n) => ({ email: `wait-${n}@list.io`, name: 'W' }) },
   'GET /api/v1/admin/waitlist': { expect: ADMIN_READ },
   'PUT /api/v1/admin/waitlist/{id}/approve': { expect: ADMIN_WRITE },
-  'POST /api/v1/login': { expect: PUBLIC, body: () => ({ email: 'owner@org-a.io', password: 'password-123' }) },
+  'POST /api/v1/login': { expect: PUBLIC, body: () => ({ email: 'owner@org-a.io', password: 'ember-quartz-harbor-64' }) },
   // The refresh token is the only credential here: a bearer token never makes a bad one pass.
   'POST /api/v1/refresh': { expect: ['auth', 'auth', 'auth', 'auth', 'auth', 'auth'], body: () => ({ refresh_token: 'not-a-token' }) },
   'POST /api/v1/logout': { expect: PUBLIC, body: () => ({ refresh_token: 'not-a-token' }) },
@@ -55,9 +55,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/billing/plan': { expect: ORG_MEMBERS },
   'GET /api/v1/payments/plans': { expect: ORG_MEMBERS },
   'GET /api/v1/billing/credits': { expect: ORG_MEMBERS },
-  'POST /api/v1/billing/credits/deduct': { expect: ORG_MEMBERS, body: () => ({ amount: 1, description: 'matrix' }) },
-  'POST /api/v1/billing/credits/add': { expect: ORG_MANAGERS, body: () => ({ amount: 1, description: 'matrix' }) },
-  'POST /api/v1/billing/credits/purchase': { expect: ORG_MANAGERS, body: () => ({ credits: 1, bonus: 0, price: 1 }) },
+  // Issue 13: members no longer spend the organization's credits by hand; credits without a payment are a platform admin's.
+  'POST /api/v1/billing/credits/deduct': { expect: ORG_MANAGERS, body: () => ({ amount: 1, description: 'matrix' }) },
+  'POST /api/v1/billing/credits/add': { expect: ADMIN_WRITE, body: () => ({ amount: 1, description: 'matrix' }) },
+  'POST /api/v1/billing/credits/purchase': { expect: ORG_MANAGERS, body: () => ({ credits: 1000, bonus: 0, price: 10 }) },
+  'GET /api/v1/billing/credits/packs': { expect: SIGNED_IN },
   'POST /api/v1/billing/plan/upgrade': { expect: ORG_MANAGERS, body: () => ({ plan_type: 'pro' }) },
   'POST /api/v1/plan/upgrade': { expect: ORG_MANAGERS, body: () => ({ plan_type: 'pro' }) },
   'GET /api/v1/billing/credits/transactions': { expect: ORG_MEMBERS },
@@ -134,7 +136,7 @@ async function freshSpace(n: number): Promise<string> {
 let foreign: { ownerToken: string; memberId: string; spaceId: string; orgId: string };
 
 async function registered(email: string, org: string) {
-  const r = await t.call('POST', '/register', { body: { email, password: 'password-123', name: email, org_name: org } });
+  const r = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: org } });
   return r.body as { access_token: string; user: { id: string; org_id: string } };
 }
 
@@ -142,7 +144,7 @@ async function invited(ownerToken: string, email: string, role: string) {
   await t.call('POST', '/orgs/invites', { token: ownerToken, body: { email, role } });
   const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
   const token = new URL(row.link!).searchParams.get('invite')!;
-  const r = await t.call('POST', '/register', { body: { email, password: 'password-123', name: email, org_name: '-', invite_token: token } });
+  const r = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: '-', invite_token: token } });
   return r.body as { access_token: string; user: { id: string } };
 }
 
@@ -156,7 +158,7 @@ beforeAll(async () => {
   tokens.org_member = (await invited(owner.access_token, 'member@org-a.io', 'org_member')).access_token;
   const support = await registered('support@platform.io', 'Temp');
   await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('id', '=', support.user.id).execute();
-  tokens.support_admin = (await t.call('POST', '/login', { body: { email: 'support@platform.io', password: 'password-123' } })).body.access_token;
+  tokens.support_admin = (await t.call('POST', '/login', { body: { email: 'support@platform.io', password: 'ember-quartz-harbor-64' } })).body.access_token;
   tokens.system_admin = (await t.call('POST', '/login', { body: { email: 'sys@platform.io', password: 'platform-password-1' } })).body.access_token;
   const b = await registered('owner@org-b.io', 'Org B');
   const bMember = await invited(b.access_token, 'member@org-b.io', 'org_member');

@@ -1,15 +1,50 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
-import { databaseUnavailable } from '../support/test-database.ts';
+import { databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
+import { SystemClock } from '../../adapters/server/system/system-clock.ts';
+import { UuidGenerator } from '../../adapters/server/system/uuid-generator.ts';
+import { CreditAccounts } from '../../core/server/billing/credit-accounts.ts';
+import { ConfirmPayment } from '../../core/server/billing/confirm-payment.ts';
+import { DEFAULT_PLAN_CATALOGUE } from '../../core/server/billing/plan-catalogue.ts';
+import type { Repositories, UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
 
 let t: TestServer;
 let owner: { token: string; orgId: string; spaceId: string };
+const PLATFORM_ADMIN = { email: 'sysop@billing-platform.io', password: 'seven-ledgers-balance-42' };
 
 async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'password-123', name: 'Owner', org_name: `Org ${email}` } });
+  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
   const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
   return { token: reg.body.access_token as string, orgId: reg.body.user.org_id as string, spaceId: spaces.body[0].id as string };
+}
+
+/** A person the owner invited with `role`, signed in. */
+async function invited(ownerToken: string, email: string, role: 'org_admin' | 'org_member'): Promise<string> {
+  await t.call('POST', '/orgs/invites', { token: ownerToken, body: { email, role } });
+  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const invite = new URL(row.link!).searchParams.get('invite')!;
+  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: '-', invite_token: invite } });
+  return reg.body.access_token;
+}
+
+async function systemAdminToken(): Promise<string> {
+  return (await t.call('POST', '/login', { body: PLATFORM_ADMIN })).body.access_token;
+}
+
+async function supportAdminToken(email: string): Promise<string> {
+  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Support', org_name: 'Temp' } });
+  await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('id', '=', reg.body.user.id).execute();
+  return (await t.call('POST', '/login', { body: { email, password: 'ember-quartz-harbor-64' } })).body.access_token;
+}
+
+async function remaining(token: string): Promise<number> {
+  return (await t.call('GET', '/billing/credits', { token })).body.remaining;
+}
+
+async function auditEntries(orgId: string, action: string) {
+  const res = await t.call('GET', `/admin/audit-log?org_id=${orgId}&action=${action}`, { token: await systemAdminToken() });
+  return res.body.entries as { action: string; actor_id: string; org_id: string; target: string | null; details: Record<string, unknown> | null }[];
 }
 
 async function ledgerMatchesBalance(orgId: string): Promise<{ net: number; balance: number }> {
@@ -24,7 +59,7 @@ const describe = baseDescribe.skipIf(databaseUnavailable);
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  t = await startTestServer();
+  t = await startTestServer({ admin: PLATFORM_ADMIN });
   owner = await registerOrg('billing-owner@acme.io');
 });
 afterAll(async () => t?.stop());
@@ -84,11 +119,9 @@ describe('billing: plan and credits (spec 7.2)', () => {
     expect(second.body.credits_remaining).toBe(first.body.credits_remaining);
   });
 
-  it('R-BILLING-05 R-ENTITY-21 R-ENTITY-22 R-ENTITY-23 add credits (org owner) and R-BILLING-07 purchase in offline test mode', async () => {
-    const add = await t.call('POST', '/billing/credits/add', { token: owner.token, body: { amount: 100, description: 'Goodwill' } });
-    expect(add.status).toBe(200);
-    const purchase = await t.call('POST', '/billing/credits/purchase', { token: owner.token, body: { credits: 1000, bonus: 100, price: 49 } });
-    expect(purchase.body).toEqual({ transaction_id: expect.any(String), credits_added: 1100, test_mode: true, status: 'completed', checkout_url: null });
+  it('R-BILLING-07 R-ENTITY-22 R-ENTITY-23 an owner purchases a catalogue pack in offline test mode', async () => {
+    const purchase = await t.call('POST', '/billing/credits/purchase', { token: owner.token, body: { credits: 5000, bonus: 500, price: 45 } });
+    expect(purchase.body).toEqual({ transaction_id: expect.any(String), credits_added: 5500, test_mode: true, status: 'completed', checkout_url: null });
   });
 
   it('R-BILLING-08 R-BILLING-09 both upgrade paths change the plan; unknown plans are 422', async () => {
@@ -164,5 +197,231 @@ describe('billing: who may do what', () => {
       const res = await t.call('POST', '/billing/credits/deduct', { token: owner.token, body: { amount, description: 'x' } });
       expect(res.status).toBe(422);
     }
+  });
+});
+
+describe('billing: credit packs come from the server catalogue (issue 13, Money 3)', () => {
+  const transactions = async (token: string) => (await t.call('GET', '/billing/credits/transactions?limit=50', { token })).body.transactions as { feature: string; credits: number; activity_details: Record<string, unknown> | null }[];
+
+  it('lists the credit packs on offer with their credits, bonus and price', async () => {
+    const res = await t.call('GET', '/billing/credits/packs', { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      packs: [
+        { id: 'credits_1000', credits: 1000, bonus: 0, price: 10 },
+        { id: 'credits_5000', credits: 5000, bonus: 500, price: 45 },
+        { id: 'credits_20000', credits: 20000, bonus: 3000, price: 160 },
+      ],
+    });
+  });
+
+  it('a purchase whose body is not a catalogue pack is 422 naming the fields that differ, and grants nothing', async () => {
+    const org = await registerOrg('not-a-pack@packs.io');
+    const cases: [Record<string, number>, string[]][] = [
+      [{ credits: 1000, bonus: 100, price: 49 }, ['bonus', 'price']],
+      [{ credits: 1234, bonus: 0, price: 10 }, ['credits']],
+      [{ credits: 1000, bonus: 0, price: 9.99 }, ['price']],
+      [{ credits: 5000, bonus: 5000, price: 45 }, ['bonus']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await t.call('POST', '/billing/credits/purchase', { token: org.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.detail.map((e: { loc: string[] }) => e.loc.join('.'))).toEqual(fields.map((f) => `body.${f}`));
+    }
+    expect(await remaining(org.token)).toBe(500);
+    expect((await transactions(org.token)).map((tx) => tx.feature)).toEqual(['plan_allowance']);
+    const { net, balance } = await ledgerMatchesBalance(org.orgId);
+    expect(net).toBe(balance);
+  });
+
+  it('20,000,000 credits for a price of 0 are refused', async () => {
+    const org = await registerOrg('free-money@packs.io');
+    const res = await t.call('POST', '/billing/credits/purchase', { token: org.token, body: { credits: 10_000_000, bonus: 10_000_000, price: 0 } });
+    expect(res.status).toBe(422);
+    expect(await remaining(org.token)).toBe(500);
+  });
+
+  it('a catalogue purchase grants exactly the pack, charged at the catalogue price', async () => {
+    const org = await registerOrg('big-pack@packs.io');
+    const res = await t.call('POST', '/billing/credits/purchase', { token: org.token, body: { credits: 20000, bonus: 3000, price: 160 } });
+    expect(res.body).toMatchObject({ credits_added: 23000, status: 'completed' });
+    expect(await remaining(org.token)).toBe(500 + 23000);
+    expect((await transactions(org.token))[0]).toMatchObject({
+      feature: 'credit_purchase',
+      credits: 23000,
+      activity_details: { pack_id: 'credits_20000', credits: 20000, bonus: 3000, amount_cents: 16000 },
+    });
+    const { net, balance } = await ledgerMatchesBalance(org.orgId);
+    expect(net).toBe(balance);
+  });
+
+  it('a purchase replayed with the same Idempotency-Key grants once, one after another or all at once', async () => {
+    const org = await registerOrg('replay@packs.io');
+    const buy = (key: string) => t.call('POST', '/billing/credits/purchase', { token: org.token, headers: { 'idempotency-key': key }, body: { credits: 1000, bonus: 0, price: 10 } });
+    const first = await buy('buy-1');
+    const again = await buy('buy-1');
+    expect(again.body.transaction_id).toBe(first.body.transaction_id);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => buy('buy-2')));
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(racing.map((r) => r.body.transaction_id)).size).toBe(1);
+    expect(await remaining(org.token)).toBe(500 + 1000 + 1000);
+    const { net, balance } = await ledgerMatchesBalance(org.orgId);
+    expect(net).toBe(balance);
+  });
+
+  it('the same Idempotency-Key with another pack is 422 and grants nothing more', async () => {
+    const org = await registerOrg('key-reuse@packs.io');
+    const headers = { 'idempotency-key': 'buy-once' };
+    await t.call('POST', '/billing/credits/purchase', { token: org.token, headers, body: { credits: 1000, bonus: 0, price: 10 } });
+    const other = await t.call('POST', '/billing/credits/purchase', { token: org.token, headers, body: { credits: 20000, bonus: 3000, price: 160 } });
+    expect(other.status).toBe(422);
+    expect(await remaining(org.token)).toBe(1500);
+  });
+
+  it("another organization's Idempotency-Key is its own: it buys for itself and learns nothing of the first", async () => {
+    const a = await registerOrg('keys-a@packs.io');
+    const b = await registerOrg('keys-b@packs.io');
+    const headers = { 'idempotency-key': 'shared-key' };
+    const first = await t.call('POST', '/billing/credits/purchase', { token: a.token, headers, body: { credits: 1000, bonus: 0, price: 10 } });
+    const second = await t.call('POST', '/billing/credits/purchase', { token: b.token, headers, body: { credits: 5000, bonus: 500, price: 45 } });
+    expect(second.body).toMatchObject({ credits_added: 5500, status: 'completed' });
+    expect(second.body.transaction_id).not.toBe(first.body.transaction_id);
+    expect(await remaining(a.token)).toBe(1500);
+    expect(await remaining(b.token)).toBe(6000);
+  });
+});
+
+describe('billing: adding credits without a payment is for platform admins (issue 13, Money 3)', () => {
+  it('owners, org admins and members get 403 and nothing is added', async () => {
+    const org = await registerOrg('mint@add.io');
+    const admin = await invited(org.token, 'admin@add.io', 'org_admin');
+    const member = await invited(org.token, 'member@add.io', 'org_member');
+    for (const token of [org.token, admin, member]) {
+      const res = await t.call('POST', '/billing/credits/add', { token, body: { amount: 10_000_000, description: 'free money' } });
+      expect(res.status).toBe(403);
+    }
+    expect(await remaining(org.token)).toBe(500);
+  });
+
+  it('a support admin, who may only read, gets 403', async () => {
+    const org = await registerOrg('support-target@add.io');
+    const token = await supportAdminToken('support@add-platform.io');
+    const res = await t.call('POST', '/billing/credits/add', { token, body: { amount: 100, description: 'x', org_id: org.orgId } });
+    expect(res.status).toBe(403);
+    expect(await remaining(org.token)).toBe(500);
+  });
+
+  it('a system admin adds credits to the organization named, and it is audited with the amount and reason', async () => {
+    const org = await registerOrg('goodwill@add.io');
+    const res = await t.call('POST', '/billing/credits/add', { token: await systemAdminToken(), body: { amount: 250, description: 'Goodwill for the outage', org_id: org.orgId } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ remaining: 750, transaction_id: expect.any(String) });
+    expect(await remaining(org.token)).toBe(750);
+    const entries = await auditEntries(org.orgId, 'credits.added');
+    expect(entries).toEqual([expect.objectContaining({ target: res.body.transaction_id, details: { amount: 250, reason: 'Goodwill for the outage' } })]);
+    const { net, balance } = await ledgerMatchesBalance(org.orgId);
+    expect(net).toBe(balance);
+  });
+
+  it('a system admin must name an existing organization', async () => {
+    const token = await systemAdminToken();
+    const none = await t.call('POST', '/billing/credits/add', { token, body: { amount: 5, description: 'x' } });
+    expect(none.status).toBe(422);
+    expect(none.body.detail[0].loc).toEqual(['body', 'org_id']);
+    const unknown = await t.call('POST', '/billing/credits/add', { token, body: { amount: 5, description: 'x', org_id: 'no-such-org' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('billing: deducting credits directly is for owners and admins, with a reason (issue 13, Money 4)', () => {
+  it('a member gets 403 and the balance is unchanged', async () => {
+    const org = await registerOrg('drain@deduct.io');
+    const member = await invited(org.token, 'member@deduct.io', 'org_member');
+    const res = await t.call('POST', '/billing/credits/deduct', { token: member, body: { amount: 500, description: 'drain it' } });
+    expect(res.status).toBe(403);
+    expect(await remaining(org.token)).toBe(500);
+  });
+
+  it('an owner without a description, or with a blank one, gets 422 and nothing is taken', async () => {
+    const org = await registerOrg('no-reason@deduct.io');
+    for (const body of [{ amount: 5 }, { amount: 5, description: '' }, { amount: 5, description: '   ' }]) {
+      const res = await t.call('POST', '/billing/credits/deduct', { token: org.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await remaining(org.token)).toBe(500);
+  });
+
+  it('an owner or org admin deducts with a reason, and each deduction is audited with its amount and reason', async () => {
+    const org = await registerOrg('reason@deduct.io');
+    const admin = await invited(org.token, 'admin@deduct.io', 'org_admin');
+    const byOwner = await t.call('POST', '/billing/credits/deduct', { token: org.token, body: { amount: 7, description: 'Correction: duplicate import' } });
+    const byAdmin = await t.call('POST', '/billing/credits/deduct', { token: admin, body: { amount: 3, description: 'Manual report run' } });
+    expect([byOwner.body.success, byAdmin.body.success]).toEqual([true, true]);
+    expect(await remaining(org.token)).toBe(490);
+    const entries = await auditEntries(org.orgId, 'credits.deducted');
+    expect(entries.map((e) => ({ target: e.target, details: e.details }))).toEqual(
+      expect.arrayContaining([
+        { target: byOwner.body.transaction_id, details: { amount: 7, reason: 'Correction: duplicate import' } },
+        { target: byAdmin.body.transaction_id, details: { amount: 3, reason: 'Manual report run' } },
+      ]),
+    );
+    expect(entries).toHaveLength(2);
+  });
+});
+
+/**
+ * Runs `meanwhile` (its own transaction, committed) right after this unit of work first reads the
+ * credit account: the interleaving of two requests on PostgreSQL, made certain instead of likely.
+ */
+class ReadThenInterleave implements UnitOfWork {
+  private pending: (() => Promise<void>) | null;
+  constructor(private readonly inner: UnitOfWork, meanwhile: () => Promise<void>) {
+    this.pending = meanwhile;
+  }
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.inner.run((repos) => {
+      const accounts = repos.creditAccounts;
+      const creditAccounts: Repositories['creditAccounts'] = {
+        find: async (orgId) => {
+          const found = await accounts.find(orgId);
+          const meanwhile = this.pending;
+          this.pending = null;
+          await meanwhile?.();
+          return found;
+        },
+        create: (account) => accounts.create(account),
+        debit: (orgId, amount, at) => accounts.debit(orgId, amount, at),
+        credit: (orgId, amount, at) => accounts.credit(orgId, amount, at),
+        update: (account) => accounts.update(account),
+      };
+      return work({ ...repos, creditAccounts });
+    });
+  }
+}
+
+// SQLite runs one transaction at a time, so this interleaving exists only on PostgreSQL.
+baseDescribe.skipIf(databaseUnavailable || testDatabaseKind() !== 'postgres')('billing: a plan change racing a purchase', () => {
+  it('a purchase committed while a plan change is under way lapses through the ledger: the ledger sum stays the balance', async () => {
+    const org = await registerOrg('race-plan@packs.io');
+    const clock = new SystemClock();
+    const uow = new KyselyUnitOfWork(t.server.database.db);
+    const accounts = new CreditAccounts(clock, new UuidGenerator(), DEFAULT_PLAN_CATALOGUE);
+    const purchase = () =>
+      new ConfirmPayment(uow, accounts, clock)
+        .execute({ paymentId: 'race-pack', orgId: org.orgId, userId: null, kind: 'credits', credits: 1000, bonus: 0, planType: null, amountCents: 1000 })
+        .then(() => undefined);
+    await new ConfirmPayment(new ReadThenInterleave(uow, purchase), accounts, clock).execute({
+      paymentId: 'race-plan',
+      orgId: org.orgId,
+      userId: null,
+      kind: 'plan',
+      credits: 0,
+      bonus: 0,
+      planType: 'pro',
+      amountCents: 2900,
+    });
+    const { net, balance } = await ledgerMatchesBalance(org.orgId);
+    expect(net).toBe(balance);
+    expect(balance).toBe(5000);
   });
 });

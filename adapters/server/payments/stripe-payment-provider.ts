@@ -12,13 +12,27 @@ export class StripePaymentProvider implements PaymentProvider {
     secretKey: string,
     private readonly webhookSecret: string,
     private readonly appUrl: string,
+    /** Stripe's API unless set: a sandbox, or the contract fake the tests run. */
+    apiBaseUrl?: string,
   ) {
-    this.stripe = new Stripe(secretKey);
+    this.stripe = new Stripe(secretKey, apiBaseUrl ? addressOf(apiBaseUrl) : {});
     this.testMode = secretKey.startsWith('sk_test_');
   }
 
   async startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
-    const session = await this.stripe.checkout.sessions.create(
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.createSession(request);
+    } catch (error) {
+      // Stripe refuses a key reused with other parameters: the buyer's mistake, not a server fault.
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new ServerError('VALIDATION.INVALID', ServerMessages.idempotencyKeyReused);
+      throw error;
+    }
+    return { mode: 'redirect', paymentId: session.id, checkoutUrl: session.url ?? `${this.appUrl}/pricing` };
+  }
+
+  private createSession(request: CheckoutRequest): Promise<Stripe.Checkout.Session> {
+    return this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.priceCents, product_data: { name: request.description } } }],
@@ -29,6 +43,7 @@ export class StripePaymentProvider implements PaymentProvider {
           org_id: request.orgId,
           user_id: request.userId,
           kind: request.kind,
+          pack_id: request.packId ?? '',
           credits: String(request.credits ?? 0),
           bonus: String(request.bonus ?? 0),
           plan_type: request.planType ?? '',
@@ -36,7 +51,6 @@ export class StripePaymentProvider implements PaymentProvider {
       },
       { idempotencyKey: request.reference },
     );
-    return { mode: 'redirect', paymentId: session.id, checkoutUrl: session.url ?? `${this.appUrl}/pricing` };
   }
 
   async confirmWebhook(rawBody: Uint8Array | string, signature: string | undefined): Promise<PaymentConfirmation | null> {
@@ -56,10 +70,17 @@ export class StripePaymentProvider implements PaymentProvider {
       orgId: m.org_id!,
       userId: m.user_id || null,
       kind: m.kind === 'plan' ? 'plan' : 'credits',
+      packId: m.pack_id || null,
       credits: Number(m.credits ?? 0),
       bonus: Number(m.bonus ?? 0),
       planType: m.plan_type || null,
       amountCents: session.amount_total ?? 0,
     };
   }
+}
+
+function addressOf(baseUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
 }

@@ -81,10 +81,15 @@ export class CreditAccounts {
     idempotencyKey: string | null = null,
   ): Promise<CreditAccountRecord> {
     const offer = this.offer(planType);
-    if (account.balance > 0) {
-      const after = await repos.creditAccounts.debit(account.orgId, account.balance, this.clock.now());
-      if (after === null) throw new Error('balance changed during a period reset');
-      await this.append(repos, account.orgId, account.balance, 'debit', after, { userId: null, feature, activity: 'Unused credits lapsed' });
+    // `account` may be stale: a purchase or a run can commit after it was read. A debit of nothing
+    // locks the row until this transaction ends and answers the live balance, so exactly what is
+    // there lapses, with its ledger row, before the period's fields are overwritten below.
+    const live = await repos.creditAccounts.debit(account.orgId, 0, this.clock.now());
+    if (live === null) throw new Error('credit account vanished during a period reset');
+    if (live > 0) {
+      const after = await repos.creditAccounts.debit(account.orgId, live, this.clock.now());
+      if (after !== 0) throw new Error('balance changed during a period reset');
+      await this.append(repos, account.orgId, live, 'debit', after, { userId: null, feature, activity: 'Unused credits lapsed' });
     }
     const next: CreditAccountRecord = {
       ...account,

@@ -3,12 +3,13 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { PlanCatalogue } from './plan-catalogue.ts';
+import { CreditPackCatalogue, packPrice } from './credit-pack-catalogue.ts';
 import { requireOrg } from './require-org.ts';
 import { toCreditsView, toPlanView } from './billing-views.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { PlanList, ServerCredits, ServerPlan } from '../../domain/billing.ts';
+import type { CreditPackList, PlanList, ServerCredits, ServerPlan } from '../../domain/billing.ts';
 
-/** Read side of billing: the organization's plan, its credits, and the plans on offer. */
+/** Read side of billing: the organization's plan, its credits, and the plans and credit packs on offer. */
 @injectable()
 export class GetBillingOverview {
   constructor(
@@ -16,6 +17,7 @@ export class GetBillingOverview {
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
     @inject(PlanCatalogue) private readonly catalogue: PlanCatalogue,
     @inject(Clock) private readonly clock: Clock,
+    @inject(CreditPackCatalogue) private readonly packs: CreditPackCatalogue,
   ) {}
 
   async plan(principal: Principal): Promise<ServerPlan> {
@@ -27,6 +29,11 @@ export class GetBillingOverview {
   async credits(principal: Principal): Promise<ServerCredits> {
     const orgId = requireOrg(principal);
     return toCreditsView(await this.uow.run((repos) => this.accounts.current(repos, orgId)));
+  }
+
+  /** The credit packs a purchase may name: the same for everyone, nothing of any organization. */
+  creditPacks(): CreditPackList {
+    return { packs: this.packs.packs.map((p) => ({ id: p.id, credits: p.credits, bonus: p.bonus, price: packPrice(p) })) };
   }
 
   /** The catalogue, with the caller's current plan marked active. */

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'member.removed'
   | 'member.invited'
   | 'credits.added'
+  | 'credits.deducted'
   | 'credits.purchased'
   | 'credits.granted_by_admin'
   | 'plan.changed'

@@ -4,12 +4,17 @@ export interface CheckoutRequest {
   orgId: string;
   userId: string;
   kind: 'credits' | 'plan';
+  /** The catalogue pack being bought; credits, bonus and price are that pack's, never the buyer's. */
+  packId?: string;
   credits?: number;
   bonus?: number;
   planType?: string;
   priceCents: number;
   description: string;
-  /** The caller's own reference, so a retried checkout does not charge twice. */
+  /**
+   * The caller's own reference, so a retried checkout does not charge twice. Unique across
+   * organizations: providers key their own idempotency on it.
+   */
   reference: string;
 }
 
@@ -24,6 +29,7 @@ export interface PaymentConfirmation {
   orgId: string;
   userId: string | null;
   kind: 'credits' | 'plan';
+  packId?: string | null;
   credits: number;
   bonus: number;
   planType: string | null;

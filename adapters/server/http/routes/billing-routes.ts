@@ -4,6 +4,7 @@ import type { HttpUseCases } from '../http-use-cases.ts';
 import { checkSpaceHeader, idempotencyKeyOf, principalOf, requireAuth } from '../authenticate-request.ts';
 import {
   AddCreditsBody,
+  CreditPackSchema,
   CreditsSchema,
   DeductBody,
   DeductResponseSchema,
@@ -43,11 +44,15 @@ export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
     app.get('/billing/credits', { schema: { tags: ['billing'], response: { 200: CreditsSchema, ...errors } } }, async (req) =>
       u.billingOverview.credits(principalOf(req)));
 
+    app.get('/billing/credits/packs', {
+      schema: { tags: ['billing'], response: { 200: z.object({ packs: z.array(CreditPackSchema) }), ...errors } },
+    }, async () => u.billingOverview.creditPacks());
+
     app.post('/billing/credits/deduct', { schema: { tags: ['billing'], body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
       u.deductCredits.execute(principalOf(req), req.body, { idempotencyKey: idempotencyKeyOf(req), spaceId: req.spaceId }));
 
     app.post('/billing/credits/add', {
-      schema: { tags: ['billing'], body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors } },
+      schema: { tags: ['billing'], body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors, 404: ErrorSchema } },
     }, async (req) => u.addCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
 
     app.post('/billing/credits/purchase', {
