@@ -51,7 +51,6 @@ export const WebText = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
   nameRequired: 'Name is required',
   organizationRequired: 'Organization name is required',
   accountMenu: 'Account menu',

@@ -54,22 +54,47 @@ describe.skipIf(redisUnavailable)('Redis adapters (against the real Redis)', () 
     }
   });
 
-  it('the rate-limit store counts in shared fixed windows', async () => {
+  it('the rate-limit store lets exactly the limit through when two processes race for it', async () => {
     const prefix = uniquePrefix('limits');
     const a = new RedisRateLimitStore(REDIS_URL, prefix);
     const b = new RedisRateLimitStore(REDIS_URL, prefix);
     try {
       const now = new Date();
-      await a.increment('login:x', 60_000, now);
-      const second = await b.increment('login:x', 60_000, now);
-      expect(second.count).toBe(2);
-      expect(second.resetAt.getTime()).toBeGreaterThan(now.getTime() + 50_000);
-      expect((await a.peek('login:x', now))?.count).toBe(2);
-      await b.reset('login:x');
-      expect(await a.peek('login:x', now)).toBeNull();
+      const limit = [{ key: 'login:x', max: 5, windowMs: 60_000 }];
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).reserve(limit, now)));
+      expect(answers.filter((r) => r.granted)).toHaveLength(5);
+      const refused = answers.find((r) => !r.granted) as { retryAfterMs: number };
+      expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+      // A refusal by one limit counts in none: the other key was not touched by the 55 refused attempts.
+      const both = [...limit, { key: 'login:y', max: 1, windowMs: 60_000 }];
+      expect(await a.reserve(both, now)).toMatchObject({ granted: false });
+      expect(await b.reserve([{ key: 'login:y', max: 1, windowMs: 60_000 }], now)).toEqual({ granted: true });
+      // A released attempt can be used again; the window's end gives the whole allowance back.
+      await b.release('login:x');
+      expect(await a.reserve(limit, now)).toEqual({ granted: true });
+      expect(await a.reserve(limit, now)).toMatchObject({ granted: false });
+      expect(await a.reserve(limit, new Date(now.getTime() + 61_000))).toEqual({ granted: true });
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('the rate-limit store spaces attempts past the limit with a doubling delay instead of a hard stop', async () => {
+    const store = new RedisRateLimitStore(REDIS_URL, uniquePrefix('backoff'));
+    try {
+      const t0 = Date.now();
+      const at = (ms: number) => new Date(t0 + ms);
+      const limit = [{ key: 'login:account:z', max: 2, windowMs: 60_000, backoff: { baseMs: 1000, maxMs: 3000 } }];
+      expect(await store.reserve(limit, at(0))).toEqual({ granted: true });
+      expect(await store.reserve(limit, at(0))).toEqual({ granted: true });
+      expect(await store.reserve(limit, at(0))).toEqual({ granted: false, retryAfterMs: 1000 });
+      expect(await store.reserve(limit, at(1000))).toEqual({ granted: true });
+      expect(await store.reserve(limit, at(1000))).toEqual({ granted: false, retryAfterMs: 2000 });
+      expect(await store.reserve(limit, at(3000))).toEqual({ granted: true });
+      expect(await store.reserve(limit, at(3000))).toEqual({ granted: false, retryAfterMs: 3000 });
+    } finally {
+      await store.close();
     }
   });
 });

@@ -7,11 +7,10 @@ import type { RegisterPayload } from '../../core/domain/user.ts';
 import { WebText } from '../text.ts';
 import type { Navigator } from './navigator.ts';
 import { looksLikeEmail } from './email-format.ts';
+import { passwordProblem } from '../../core/domain/password-policy.ts';
 
 export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 
-/** The server's minimum password length (422 below it). */
-export const MIN_PASSWORD_LENGTH = 8;
 const INVITED_ORG_NAME = 'Invited';
 const FIELD_OF_SERVER_KEY: Record<string, RegisterField> = { email: 'email', password: 'password', name: 'name', org_name: 'orgName' };
 
@@ -73,7 +72,8 @@ export class RegisterFormViewModel {
         return looksLikeEmail(value) ? null : WebText.emailInvalid;
       case 'password':
         if (!value) return WebText.passwordRequired;
-        return value.length < MIN_PASSWORD_LENGTH ? WebText.passwordTooShort(MIN_PASSWORD_LENGTH) : null;
+        // The server's own rule (length, not the email); its list of common passwords stays on the server.
+        return passwordProblem(value, this.values.email);
       case 'name':
         return value.trim() ? null : WebText.nameRequired;
       case 'orgName':

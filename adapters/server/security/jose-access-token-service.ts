@@ -4,8 +4,10 @@ import type { Clock } from '../../../core/server/ports/clock.ts';
 import { isRole } from '../../../core/domain/roles.ts';
 
 const ISSUER = 'marketing-workspace';
+/** Only this API accepts these tokens; a token minted for something else with the same secret is refused. */
+const AUDIENCE = 'marketing-workspace-api';
 
-/** HS256 JWTs with sub, role, org_id and exp. */
+/** HS256 JWTs with sub, role, org_id, iss, aud, iat and exp; a token missing any of them is refused. */
 export class JoseAccessTokenService implements AccessTokenService {
   private readonly key: Uint8Array;
 
@@ -24,6 +26,7 @@ export class JoseAccessTokenService implements AccessTokenService {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
       .setExpirationTime(exp)
       .sign(this.key);
@@ -34,6 +37,9 @@ export class JoseAccessTokenService implements AccessTokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
+        audience: AUDIENCE,
+        // jwtVerify checks exp only when present: a token without it would never expire.
+        requiredClaims: ['exp', 'iat', 'sub'],
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });

@@ -1,17 +1,33 @@
 import { inject, injectable } from 'inversify';
-import { RateLimitStore } from '../ports/rate-limit-store.ts';
+import { RateLimitStore, type AttemptLimit } from '../ports/rate-limit-store.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 
 export const LoginThrottleSettings = Symbol.for('server.LoginThrottleSettings');
 export interface LoginThrottleSettings {
   windowMs: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
+  /** Attempts at one account from one address per window; then 429 until the window ends. */
+  maxAttemptsPerAccountAndIp: number;
+  /** Attempts from one address per window, whatever the accounts. */
+  maxAttemptsPerIp: number;
+  /** Attempts at one account from anywhere before each further one waits a delay that doubles, up to the cap. */
+  freeAttemptsPerAccount: number;
+  accountDelay: { baseMs: number; maxMs: number };
 }
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = { windowMs: 15 * 60_000, maxFailuresPerAccount: 5, maxFailuresPerIp: 30 };
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
+  windowMs: 15 * 60_000,
+  maxAttemptsPerAccountAndIp: 5,
+  maxAttemptsPerIp: 30,
+  freeAttemptsPerAccount: 5,
+  accountDelay: { baseMs: 1000, maxMs: 60_000 },
+};
 
-/** Failed sign-ins are limited per account and per client address; past the limit, 429 with Retry-After. */
+/**
+ * Limits password guessing without handing attackers a lockout: an address that guesses wrong is locked
+ * out of that account, and limited overall; the account itself is never locked, its attempts are only
+ * spaced out, so its owner signing in from elsewhere still gets in. Each attempt is counted before the
+ * password is checked, atomically, so concurrent guesses cannot get past the limits.
+ */
 @injectable()
 export class LoginThrottle {
   constructor(
@@ -20,29 +36,34 @@ export class LoginThrottle {
     @inject(LoginThrottleSettings) private readonly settings: LoginThrottleSettings,
   ) {}
 
-  async assertAllowed(email: string, ip: string | null): Promise<void> {
-    const now = this.clock.now();
-    const checks: [string, number][] = [[accountKey(email), this.settings.maxFailuresPerAccount]];
-    if (ip) checks.push([ipKey(ip), this.settings.maxFailuresPerIp]);
-    for (const [key, max] of checks) {
-      const current = await this.store.peek(key, now);
-      if (current && current.count >= max) {
-        const retryAfter = Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000));
-        throw new ServerError('AUTH.THROTTLED', ServerMessages.tooManyLoginAttempts(retryAfter), [], { retryAfterSeconds: retryAfter });
-      }
+  /** Counts this attempt, or throws AUTH.THROTTLED (429, Retry-After) without counting it. */
+  async reserve(email: string, ip: string | null): Promise<void> {
+    const s = this.settings;
+    const keys = keysFor(email, ip);
+    const limits: AttemptLimit[] = [
+      { key: keys.accountAndIp, max: s.maxAttemptsPerAccountAndIp, windowMs: s.windowMs },
+      { key: keys.ip, max: s.maxAttemptsPerIp, windowMs: s.windowMs },
+      { key: keys.account, max: s.freeAttemptsPerAccount, windowMs: s.windowMs, backoff: s.accountDelay },
+    ];
+    const reservation = await this.store.reserve(limits, this.clock.now());
+    if (!reservation.granted) {
+      const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+      throw new ServerError('AUTH.THROTTLED', ServerMessages.tooManyLoginAttempts(retryAfter), [], { retryAfterSeconds: retryAfter });
     }
   }
 
-  async recordFailure(email: string, ip: string | null): Promise<void> {
-    const now = this.clock.now();
-    await this.store.increment(accountKey(email), this.settings.windowMs, now);
-    if (ip) await this.store.increment(ipKey(ip), this.settings.windowMs, now);
-  }
-
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.reset(accountKey(email));
+  /** The password was right: this address's attempts at the account and the account's delay are forgotten, and the attempt is given back to the address. */
+  async succeeded(email: string, ip: string | null): Promise<void> {
+    const keys = keysFor(email, ip);
+    await this.store.reset(keys.accountAndIp);
+    await this.store.reset(keys.account);
+    await this.store.release(keys.ip);
   }
 }
 
-const accountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+function keysFor(email: string, ip: string | null) {
+  const account = email.trim().toLowerCase();
+  // Without a known address every such attempt shares one bucket, which still limits it.
+  const address = ip ?? 'unknown';
+  return { account: `login:account:${account}`, accountAndIp: `login:account-ip:${address}:${account}`, ip: `login:ip:${address}` };
+}

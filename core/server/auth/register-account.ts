@@ -12,6 +12,7 @@ import { PlanCatalogue } from '../billing/plan-catalogue.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { RegistrationPolicy } from './registration-policy.ts';
 import { EmailVerification } from './email-verification.ts';
+import { PasswordRules } from './password-rules.ts';
 import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
 
 /** Creates an organization, its owner and its default space, and signs the owner in. */
@@ -28,6 +29,7 @@ export class RegisterAccount {
     @inject(OpaqueTokenFactory) private readonly opaqueTokens: OpaqueTokenFactory,
     @inject(RegistrationPolicy) private readonly policy: RegistrationPolicy,
     @inject(EmailVerification) private readonly verification: EmailVerification,
+    @inject(PasswordRules) private readonly passwordRules: PasswordRules,
   ) {}
 
   /** With an invitation token the person joins the inviting organization instead of creating one. */
@@ -37,6 +39,7 @@ export class RegisterAccount {
       if (this.policy.mode === 'invite_only') throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationInviteOnly);
       if (this.policy.mode === 'waitlist' && !command.waitlist_token) throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationWaitlist);
     }
+    await this.passwordRules.assertAcceptable(command.password, { email, name: command.name });
     const passwordHash = await this.hasher.hash(command.password);
     const response = await this.uow.run(async (repos) => {
       if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);

@@ -5,6 +5,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import { PublicEmailDomains } from '../ports/public-email-domains.ts';
 import { RegisterAccount } from './register-account.ts';
+import { PasswordRules } from './password-rules.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { RegisterPayload } from '../../domain/user.ts';
 
@@ -24,6 +25,7 @@ export class RegisterWithDomain {
     @inject(Clock) private readonly clock: Clock,
     @inject(PublicEmailDomains) private readonly publicDomains: PublicEmailDomains,
     @inject(RegisterAccount) private readonly registerAccount: RegisterAccount,
+    @inject(PasswordRules) private readonly passwordRules: PasswordRules,
   ) {}
 
   async execute(command: { choice: DomainChoice } & Omit<RegisterPayload, 'org_name'> & { org_name?: string }): Promise<{ message: string }> {
@@ -38,6 +40,7 @@ export class RegisterWithDomain {
     }
     const email = command.email.trim().toLowerCase();
     const domain = email.split('@')[1] ?? '';
+    await this.passwordRules.assertAcceptable(command.password, { email, name: command.name });
     const passwordHash = await this.hasher.hash(command.password);
     await this.uow.run(async (repos) => {
       if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);

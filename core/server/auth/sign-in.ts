@@ -30,11 +30,14 @@ export class SignIn {
     @inject(OpaqueTokenFactory) private readonly opaqueTokens: OpaqueTokenFactory,
   ) {}
 
-  async execute(command: LoginPayload & { invite_token?: string }, context: { ip?: string | null } = {}): Promise<LoginResponse> {
+  /** `ip` is audited; `limitAddress` (default: the ip) is what the per-address limits count, e.g. an IPv6 /64. */
+  async execute(command: LoginPayload & { invite_token?: string }, context: { ip?: string | null; limitAddress?: string | null } = {}): Promise<LoginResponse> {
     const email = command.email.trim().toLowerCase();
     const ip = context.ip ?? null;
+    const limitAddress = context.limitAddress ?? ip;
+    // Counted before the password is checked: concurrent guesses cannot all be evaluated. A wrong guess stays counted.
     try {
-      await this.throttle.assertAllowed(email, ip);
+      await this.throttle.reserve(email, limitAddress);
     } catch (error) {
       await this.audit.record({ action: 'auth.login_throttled', actorId: null, orgId: null, target: email, ip });
       throw error;
@@ -42,15 +45,14 @@ export class SignIn {
     const user = await this.uow.run((repos) => repos.users.findByEmail(email));
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? this.dummyHash, command.password);
     if (!user || !passwordOk) {
-      await this.throttle.recordFailure(email, ip);
       await this.audit.record({ action: 'auth.login_failed', actorId: user?.id ?? null, orgId: user?.orgId ?? null, target: email, ip });
       throw new ServerError('AUTH.INVALID_CREDENTIALS', ServerMessages.invalidCredentials);
     }
+    await this.throttle.succeeded(email, limitAddress);
     if (user.disabledAt) throw new ServerError('AUTH.ACCOUNT_DISABLED', ServerMessages.accountDisabled);
     if (this.policy.requireVerifiedEmail && !user.emailVerifiedAt && !isPlatformAdmin(user.role)) {
       throw new ServerError('AUTH.EMAIL_UNVERIFIED', ServerMessages.emailUnverified);
     }
-    await this.throttle.recordSuccess(email);
     const response = await this.uow.run(async (repos) => {
       if (command.invite_token) {
         // Accepting an invitation while signing in: someone without an organization joins the inviting one.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HttpUseCases } from '../http-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
+import { rateLimitAddress } from '../rate-limit-address.ts';
 import {
   ErrorSchema,
   LoginBody,
@@ -25,9 +26,12 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
       schema: {
         tags: ['auth'],
         querystring: z.object({ email: z.string().max(320).default('') }),
-        response: { 200: z.object({ has_existing_org: z.boolean(), email_valid: z.boolean(), email_error: z.string().nullable(), email_exists: z.boolean() }) },
+        response: {
+          200: z.object({ has_existing_org: z.boolean(), email_valid: z.boolean(), email_error: z.string().nullable(), email_exists: z.boolean() }),
+          429: ErrorSchema,
+        },
       },
-    }, async (request) => useCases.checkEmailDomain.execute(request.query.email));
+    }, async (request) => useCases.checkEmailDomain.execute(request.query.email, { ip: rateLimitAddress(request.ip) }));
 
     app.post('/register/with-domain', {
       schema: {
@@ -55,7 +59,7 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
 
     app.post('/login', {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
-    }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip }));
+    }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip, limitAddress: rateLimitAddress(request.ip) }));
 
     app.post('/refresh', {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: TokensSchema, 401: ErrorSchema } },
