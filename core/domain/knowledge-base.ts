@@ -87,6 +87,19 @@ export const MIME_BY_KIND: Record<DocumentKind, string> = {
 export const ACCEPTED_TYPES_TEXT = 'PDF, DOCX, TXT, Markdown, HTML or CSV';
 export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
+const MAX_UNPACKED_UPLOAD_LIMITS = 50;
+const MAX_UNPACK_RATIO = 100;
+const UNPACKED_FLOOR_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How far an archive-based upload (a DOCX is a ZIP) may unpack: to 100 times its own size (16 MB at
+ * least), and never past 50 times the upload limit. Deflate packs real documents 3 to 30 fold and a zip
+ * bomb about 1000 fold; the floor keeps small files of odd shape readable.
+ */
+export function maxUnpackedBytes(fileBytes: number, maxUploadBytes: number): number {
+  return Math.min(MAX_UNPACKED_UPLOAD_LIMITS * maxUploadBytes, Math.max(MAX_UNPACK_RATIO * fileBytes, UNPACKED_FLOOR_BYTES));
+}
+
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';

@@ -134,12 +134,18 @@ export class KnowledgeFailure extends Error {
   }
 }
 
-/** Turns bytes into text with maintained libraries; throws KnowledgeFailure with a readable reason. */
+/**
+ * Turns bytes into text cut into chunks (chunk-text.ts) with maintained libraries; throws KnowledgeFailure
+ * with a readable reason. Reading and cutting untrusted files is heavy, so the server's adapter does both
+ * away from its event loop, within a time and a memory limit. The bytes given to `documentChunks` and
+ * `readable` are handed over (the adapter may move them to another thread): do not use them afterwards.
+ */
 export interface TextExtractor {
   sniff(bytes: Uint8Array): Promise<SniffResult>;
-  extract(kind: DocumentKind, bytes: Uint8Array): Promise<string>;
-  /** The readable part of a fetched resource: a web page's article, a text file, a PDF's text. */
-  readable(contentType: string, bytes: Uint8Array, url: string): Promise<{ title: string | null; text: string }>;
+  /** A document's text, in chunks. */
+  documentChunks(kind: DocumentKind, bytes: Uint8Array): Promise<string[]>;
+  /** The readable part of a fetched resource (a web page's article, a text file, a PDF's text) and its chunks. */
+  readable(contentType: string, bytes: Uint8Array, url: string): Promise<{ title: string | null; text: string; chunks: string[] }>;
 }
 export const TextExtractor: ServiceIdentifier<TextExtractor> = Symbol.for('server.TextExtractor');
 

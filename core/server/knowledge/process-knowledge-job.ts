@@ -3,16 +3,16 @@ import { DocumentStorage, KnowledgeFailure, KnowledgeQueue, KnowledgeStore, Text
 import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerMessages } from '../errors.ts';
-import { chunkText } from './chunk-text.ts';
 import { STALE_UPLOADS_TASK, knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { SweepStaleUploads } from './sweep-stale-uploads.ts';
 import { EmbedChunks } from './embed-chunks.ts';
 
 /**
- * The worker side of the knowledge base: reads a document's text or fetches a URL source, chunks it and
- * indexes the chunks, all in one transaction; any failure leaves the source in `error` with a reason a
- * user can read and no half-written chunks. Housekeeping jobs (the stale-upload sweep) run here too.
+ * The worker side of the knowledge base: has a document's text read and chunked (the extractor does both
+ * off the event loop) or fetches a URL source, and indexes the chunks, all in one transaction; any failure
+ * leaves the source in `error` with a reason a user can read and no half-written chunks. Housekeeping jobs
+ * (the stale-upload sweep) run here too.
  */
 @injectable()
 export class ProcessKnowledgeJob {
@@ -54,8 +54,7 @@ export class ProcessKnowledgeJob {
       const bytes = await this.files.get(doc.storageKey);
       if (!bytes) throw new KnowledgeFailure(ServerMessages.documentMissingBytes);
       if (bytes.byteLength === 0) throw new KnowledgeFailure(ServerMessages.documentEmpty);
-      const text = await this.extractor.extract(doc.kind, bytes);
-      const chunks = chunkText(text);
+      const chunks = await this.extractor.documentChunks(doc.kind, bytes);
       if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.documentNoText);
       if (!(await this.store.completeDocument(id, chunks, this.clock.now()))) return;
     } catch (error) {
@@ -71,9 +70,8 @@ export class ProcessKnowledgeJob {
     try {
       const resource = await this.fetcher.fetch(source.url);
       const page = await this.extractor.readable(resource.contentType, resource.body, resource.finalUrl);
-      const chunks = chunkText(page.text);
-      if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.pageNoText);
-      if (!(await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, chunks, this.clock.now()))) return;
+      if (page.chunks.length === 0) throw new KnowledgeFailure(ServerMessages.pageNoText);
+      if (!(await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, page.chunks, this.clock.now()))) return;
     } catch (error) {
       await this.store.failUrlSource(id, reason(error), this.clock.now());
       return;
