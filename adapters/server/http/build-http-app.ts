@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -19,6 +20,18 @@ import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
 import { knowledgeBaseRoutes, knowledgeUploadRoutes } from './routes/knowledge-base-routes.ts';
 import websocket from '@fastify/websocket';
 import type { RunEventBus } from '../../../core/server/agents/ports.ts';
+import { boundJsonDepth } from './json-depth-limit.ts';
+import { HostAllowList } from './host-allow-list.ts';
+import { listenUrl } from './listen-url.ts';
+import { fixedSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
+import { clientErrorHandler } from './client-error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the API is reached from outside (PUBLIC_URL or the listen address, never the request's Host) + `/api/v1`: the base of absolute links. */
+    apiUrl: string;
+  }
+}
 
 export interface HttpAppOptions {
   useCases: HttpUseCases;
@@ -29,12 +42,21 @@ export interface HttpAppOptions {
   /** A worker serves only its health over HTTP. */
   role?: 'all' | 'api' | 'worker';
   allowedOrigins: string[];
+  /** PUBLIC_URL: the app's public address (absolute links, HSTS when https, its host is ours). */
+  publicUrl?: string;
+  /** The interface the server listens on (HOST): links name it when there is no PUBLIC_URL. */
+  listenHost: string;
+  /** ALLOWED_HOSTS: host names the app answers to besides its own (see HostAllowList). */
+  allowedHosts: string[];
 }
 
 export const API_PREFIX = '/api/v1';
 
 /** The Fastify app: `/api/v1` JSON API, the generated OpenAPI document, and the built web app. */
 export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const https = options.publicUrl?.startsWith('https:') ?? false;
+  const headerOptions = securityHeaderOptions(https);
+  const hosts = new HostAllowList([...(options.publicUrl ? [new URL(options.publicUrl).host] : []), options.listenHost, ...options.allowedHosts]);
   const app = Fastify({
     logger: {
       level: options.logLevel,
@@ -46,6 +68,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    clientErrorHandler: clientErrorHandler(fixedSecurityHeaders(headerOptions)),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -55,22 +78,15 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  boundJsonDepth(app);
+  // Read once the server listens (the port may have been 0 until then).
+  const appUrl = () => options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(options.listenHost, (app.server.address() as AddressInfo).port);
+  app.decorate('apiUrl', { getter: () => `${appUrl()}${API_PREFIX}` });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
+  await app.register(helmet, headerOptions);
+  // API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(swagger, {
@@ -83,6 +99,11 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // After helmet's hooks (a refused request still carries the security headers) and the WebSocket
+  // plugin's (which then drops a refused upgrade's socket): 421, this connection reached the wrong server.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hosts.accepts(request.headers.host)) return reply.status(421).header('connection', 'close').send({ detail: 'This server does not answer for that host name' });
+  });
 
   await app.register(
     async (api) => {
@@ -98,7 +119,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(artifactDownloadRoutes(options.useCases));
       await api.register(knowledgeBaseRoutes(options.useCases));
       await api.register(knowledgeUploadRoutes(options.useCases));
-      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins }));
+      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

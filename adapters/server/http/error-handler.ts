@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServerError, type ServerErrorCode, type FieldError } from '../../../core/server/errors.ts';
+import { JsonBodyTooDeep } from './json-depth-limit.ts';
 
 const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'VALIDATION.INVALID': 422,
@@ -33,6 +34,9 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'AGENT.SPACE_REQUIRED': 400,
   'AGENT.NOT_CONTINUABLE': 400,
   'AGENT.LINK_INVALID': 403,
+  'AGENT.REQUEST_IN_FLIGHT': 409,
+  'AGENT.REQUEST_KEY_REUSED': 422,
+  'AGENT.RUN_FAILED': 502,
   'KB.DOCUMENT_NOT_FOUND': 404,
   'KB.URL_NOT_FOUND': 404,
   'KB.UNSUPPORTED_TYPE': 415,
@@ -59,6 +63,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     }));
     return reply.status(422).send({ detail });
   }
+  if (error instanceof JsonBodyTooDeep) return reply.status(error.statusCode).send({ detail: [error.fieldError] });
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     const detail = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body' : error.message;

@@ -2,9 +2,9 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { KnowledgeFailure, type FetchedResource, type UrlFetcher } from '../../../core/server/knowledge/ports.ts';
 import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import { nonPublicAddress } from './public-address.ts';
 
 export interface UrlFetchSettings {
   timeoutMs: number;
@@ -20,7 +20,8 @@ export const DEFAULT_URL_FETCH_SETTINGS: UrlFetchSettings = { timeoutMs: 10_000,
  * Fetches with SSRF protection. Every hop (the first URL and each redirect) is vetted: http(s) only, no
  * credentials, and every address the host resolves to must be public unicast (loopback, private,
  * link-local and cloud metadata, multicast, unspecified, carrier-grade NAT, unique-local and reserved
- * ranges are refused). The connection then goes through a lookup that checks again what it connects to,
+ * ranges are refused, and so is an IPv6 address carrying one of them: see public-address.ts). IPv4
+ * spellings such as `0`, `127.1`, `2130706433` or `0x7f.1` arrive normalised by the WHATWG URL parser. The connection then goes through a lookup that checks again what it connects to,
  * so a DNS answer that changes between the check and the connect is caught too.
  */
 export class GuardedUrlFetcher implements UrlFetcher {
@@ -131,31 +132,14 @@ async function resolveAll(host: string): Promise<string[]> {
   }
 }
 
-const RANGE_NAMES: Record<string, string> = {
-  loopback: 'a loopback address',
-  private: 'a private address',
-  linkLocal: 'a link-local address',
-  multicast: 'a multicast address',
-  unspecified: 'an unspecified address',
-  broadcast: 'a broadcast address',
-  carrierGradeNat: 'a carrier-grade NAT address',
-  uniqueLocal: 'a unique-local (private) address',
-  reserved: 'a reserved address',
-};
-
-/** Only public unicast addresses pass; the message names what the address is. */
+/** Only public unicast addresses pass; the message names what the address is (and what it carries). */
 function refuseNonPublic(host: string, address: string): void {
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    parsed = ipaddr.process(address);
-  } catch {
-    throw new KnowledgeFailure(`The address of ${host} is not valid`);
-  }
-  const range = parsed.range();
-  if (range === 'unicast') return;
-  const what = parsed.toString() === '169.254.169.254' ? 'a cloud metadata address' : (RANGE_NAMES[range] ?? `a reserved (${range}) address`);
-  const named = host === parsed.toString() ? parsed.toString() : `${host} (${parsed.toString()})`;
-  throw new KnowledgeFailure(`Refused: ${named} is ${what}, not a public one`);
+  const refused = nonPublicAddress(address);
+  if (!refused) return;
+  if (refused.what === 'not a valid address') throw new KnowledgeFailure(`The address of ${host} is not valid`);
+  const shown = refused.carried ? `${refused.address}, carrying ${refused.carried}` : refused.address;
+  const named = host === refused.address ? (refused.carried ? `${host} (carrying ${refused.carried})` : host) : `${host} (${shown})`;
+  throw new KnowledgeFailure(`Refused: ${named} is ${refused.what}, not a public one`);
 }
 
 /** The lookup the connection uses: resolves, and refuses when any answer is not public. */

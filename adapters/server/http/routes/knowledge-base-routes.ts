@@ -77,8 +77,8 @@ export function knowledgeBaseRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
       },
     }, async (req) => {
       const result = await u.manageDocuments.createUploadUrl(principalOf(req), spaceOf(req), req.body.filename, req.body.size);
-      const prefix = req.url.split('/knowledge-base/')[0];
-      return { document_id: result.document_id, upload_url: `${req.protocol}://${req.host}${prefix}${result.path}`, expires_at: result.expires_at };
+      // The link names the configured address, never the request's Host (which a caller can spoof).
+      return { document_id: result.document_id, upload_url: `${req.server.apiUrl}${result.path}`, expires_at: result.expires_at };
     });
 
     app.get('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>

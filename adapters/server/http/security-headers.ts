@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The security headers every answer carries (helmet). Telling browsers to use HTTPS (HSTS and the CSP's
+ * upgrade-insecure-requests) only makes sense when the app is served over HTTPS, i.e. PUBLIC_URL is
+ * https: on plain http (a loopback or LAN install) they would pin or upgrade to a port nothing answers on.
+ */
+export function securityHeaderOptions(https: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The same headers as a fixed list, for the answers Node's HTTP parser makes us write straight to the
+ * socket (no request object exists then): helmet's own middleware fills them in once.
+ */
+export function fixedSecurityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  // @fastify/helmet declares helmet's option types through its CommonJS typings: the same shape.
+  helmet(options as HelmetOptions)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const describe = baseDescribe.skipIf(databaseUnavailable);
+const password = 'Quartz-lantern-harbour-91';
+
+async function registerOwner(t: TestServer, email: string) {
+  const reg = await t.call('POST', '/register', { body: { email, password, name: 'Owner', org_name: `Org ${email}` } });
+  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
+  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string };
+}
+
+function closeOf(ws: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+}
+
+describe('served over plain http (no PUBLIC_URL)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    if (databaseUnavailable) return;
+    t = await startTestServer({ allowedHosts: ['workspace.internal'] });
+  });
+  afterAll(async () => t?.stop());
+
+  it('sends no Strict-Transport-Security and no upgrade-insecure-requests', async () => {
+    const res = await t.call('GET', '/health');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("answers its address literals, localhost on any port (the dev proxy's localhost:5173) and ALLOWED_HOSTS; other names get 421", async () => {
+    const port = new URL(t.url).port;
+    for (const host of [`127.0.0.1:${port}`, 'localhost:5173', `[::1]:${port}`, '192.168.1.20:8080', 'workspace.internal', `WORKSPACE.internal:${port}`]) {
+      expect((await t.call('GET', '/health', { headers: { host } })).status, host).toBe(200);
+    }
+    for (const host of ['evil.test', `evil.test:${port}`, 'localhost.evil.test', 'workspace.internal.evil.test']) {
+      const res = await t.call('GET', '/health', { headers: { host } });
+      expect(res.status, host).toBe(421);
+      expect(res.body, host).toEqual({ detail: 'This server does not answer for that host name' });
+      expect(res.headers['x-frame-options'], host).toBe('DENY');
+    }
+  });
+
+  it('a socket still closes when its token expires, at the verified expiry', async () => {
+    const short = await startTestServer({ accessTokenTtlSeconds: 1 });
+    try {
+      const who = await registerOwner(short, 'expiry@hardening.io');
+      const session = await short.call('POST', '/agents/cmo/sessions/create', { token: who.token, headers: { 'x-space-id': who.spaceId } });
+      const ws = new WebSocket(`${short.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${who.token}`);
+      expect(await closeOf(ws)).toEqual({ code: 4401, reason: 'Token expired' });
+    } finally {
+      await short.stop();
+    }
+  });
+});
+
+describe('the keep-alive access re-check', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    if (databaseUnavailable) return;
+    t = await startTestServer();
+  });
+  afterAll(async () => t?.stop());
+
+  it('a member removed from the organization loses their open socket within one ping interval (25 s)', async () => {
+    const owner = await registerOwner(t, 'owner@recheck.io');
+    await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'mia@recheck.io', role: 'org_member' } });
+    const row = await t.server.database.db.selectFrom('mail_outbox').select('link').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const invite = new URL(row.link!).searchParams.get('invite')!;
+    const member = await t.call('POST', '/register', { body: { email: 'mia@recheck.io', password, name: 'Mia', org_name: '-', invite_token: invite } });
+    expect(member.status).toBe(201);
+    const session = await t.call('POST', '/agents/cmo/sessions/create', { token: member.body.access_token, headers: { 'x-space-id': owner.spaceId } });
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${member.body.access_token}`);
+    await new Promise((resolve) => ws.addEventListener('open', resolve));
+    const closed = closeOf(ws);
+    expect((await t.call('DELETE', `/orgs/members/${member.body.user.id}`, { token: owner.token })).status).toBe(200);
+    expect(await closed).toEqual({ code: 4401, reason: 'Access to this session ended' });
+  }, 40_000);
+});
+
+describe('served over https (PUBLIC_URL https)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    if (databaseUnavailable) return;
+    t = await startTestServer({ publicUrl: 'https://workspace.example.test/' });
+  });
+  afterAll(async () => t?.stop());
+
+  it('sends Strict-Transport-Security and upgrade-insecure-requests', async () => {
+    const res = await t.call('GET', '/health');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it("names PUBLIC_URL in upload links and answers PUBLIC_URL's host", async () => {
+    const who = await registerOwner(t, 'links@hardening.io');
+    const res = await t.call('POST', '/knowledge-base/documents/upload-url', { token: who.token, headers: { 'x-space-id': who.spaceId, host: 'workspace.example.test' }, body: { filename: 'notes.txt', size: 5 } });
+    expect(res.status).toBe(200);
+    expect(res.body.upload_url.startsWith(`https://workspace.example.test/api/v1/knowledge-base/documents/${res.body.document_id}/content?`)).toBe(true);
+  });
+});
