@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_EMBEDDING_MODEL: z.string().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
+  ALLOWED_HOSTS: z.string().default(''),
   OFFLINE_ENGINE_PACE_MS: z.coerce.number().int().min(0).max(1000).default(0),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().regex(/^[\w-]+$/).default('mw'),
@@ -32,8 +33,11 @@ const EnvSchema = z.object({
   URL_FETCH_MAX_MB: z.coerce.number().positive().max(100).default(5),
   URL_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   URL_FETCH_ALLOW_HOSTS: z.string().default(''),
+  EXTRACTION_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).max(65536).default(1024),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_BASE_URL: z.string().url().optional(),
 });
 
 export interface ServerConfig {
@@ -48,14 +52,15 @@ export interface ServerConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   admin?: { email: string; password: string };
   publicUrl?: string;
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiBaseUrl?: string };
   registration: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
   llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
   allowedOrigins: string[];
+  allowedHosts: string[];
   offlineEnginePaceMs: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
-  knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] } };
+  knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] }; extraction: { timeoutMs: number; memoryMb: number } };
 }
 
 /** LLM_EMBEDDING_MODEL: unset keeps the default model, empty or `none` turns embeddings off. */
@@ -97,9 +102,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
         maxRedirects: e.URL_FETCH_MAX_REDIRECTS,
         allowHosts: e.URL_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
       },
+      extraction: { timeoutMs: Math.round(e.EXTRACTION_TIMEOUT_S * 1000), memoryMb: e.EXTRACTION_MEMORY_MB },
     },
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedHosts: e.ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
-    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
   };
 }

@@ -21,6 +21,7 @@ import { AppVersion, CheckHealth } from '../../core/server/health/check-health.t
 import { CheckSpaceAccess } from '../../core/server/spaces/check-space-access.ts';
 import { CreditAccounts } from '../../core/server/billing/credit-accounts.ts';
 import { DEFAULT_PLAN_CATALOGUE, PlanCatalogue } from '../../core/server/billing/plan-catalogue.ts';
+import { CreditPackCatalogue, DEFAULT_CREDIT_PACK_CATALOGUE } from '../../core/server/billing/credit-pack-catalogue.ts';
 import { GetBillingOverview } from '../../core/server/billing/get-billing-overview.ts';
 import { DeductCredits } from '../../core/server/billing/deduct-credits.ts';
 import { AddCredits } from '../../core/server/billing/add-credits.ts';
@@ -66,6 +67,8 @@ import { RunEvents } from '../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../core/server/agents/run-cancellations.ts';
 import { ArtifactLinks } from '../../core/server/agents/artifact-links.ts';
 import { AgentConfiguration } from '../../core/server/agents/agent-configuration.ts';
+import { OpenChargedRun } from '../../core/server/agents/open-charged-run.ts';
+import { RequestKeys } from '../../core/server/agents/request-keys.ts';
 import { KyselyAgentStore } from './db/kysely-agent-store.ts';
 import { InProcessRunEventBus } from './agents/in-process-run-event-bus.ts';
 import { InProcessRunQueue } from './agents/in-process-run-queue.ts';
@@ -84,6 +87,9 @@ import { SystemClock } from './system/system-clock.ts';
 import { UuidGenerator } from './system/uuid-generator.ts';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.ts';
 import { JoseAccessTokenService } from './security/jose-access-token-service.ts';
+import { ZxcvbnCommonPasswords } from './security/zxcvbn-common-passwords.ts';
+import { CommonPasswords } from '../../core/server/ports/common-passwords.ts';
+import { PasswordRules } from '../../core/server/auth/password-rules.ts';
 import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
 import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
@@ -97,7 +103,7 @@ import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-sear
 import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { NoEmbeddings, OpenAiEmbeddings } from './agents/openai-embeddings.ts';
 import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
-import { ContentTextExtractor } from './knowledge/content-text-extractor.ts';
+import { DEFAULT_TEXT_EXTRACTION_LIMITS, PiscinaTextExtractor, type TextExtractionLimits } from './knowledge/piscina-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
 import { KnowledgeRetrieval } from './agents/knowledge-retrieval.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge-base.ts';
@@ -113,7 +119,7 @@ export interface ContainerSettings {
   appUrl: string;
   log: (line: string) => void;
   loginThrottle?: LoginThrottleSettings;
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiBaseUrl?: string };
   registration?: RegistrationPolicy;
   dataDir: string;
   /** An OpenAI-compatible model; `embeddingModel` (null: none) also gives the knowledge base vector search. */
@@ -122,8 +128,8 @@ export interface ContainerSettings {
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role?: 'all' | 'api' | 'worker';
   smtp?: { url: string; from: string };
-  /** Upload limit and the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed). */
-  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number };
+  /** Upload limit, the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed), and reading's limits (60 s, 1024 MB, 2 threads). */
+  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number; extraction?: Partial<Omit<TextExtractionLimits, 'maxUploadBytes'>> };
 }
 
 /** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
@@ -147,9 +153,11 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind<string>(TimingDummyHash).toConstantValue(await hasher.hash('timing-equaliser-not-a-password'));
   container.bind<string>(AppVersion).toConstantValue(settings.version);
   container.bind(PlanCatalogue).toConstantValue(DEFAULT_PLAN_CATALOGUE);
+  container.bind(CreditPackCatalogue).toConstantValue(DEFAULT_CREDIT_PACK_CATALOGUE);
   container.bind(Mailer).toConstantValue(settings.smtp ? new SmtpMailer(settings.smtp.url, settings.smtp.from) : new OutboxMailer(settings.database.db, settings.log));
   container.bind(ImageRenderer).toConstantValue(new ResvgImageRenderer());
   container.bind(PublicEmailDomains).toConstantValue(new ListedPublicEmailDomains());
+  container.bind(CommonPasswords).toConstantValue(new ZxcvbnCommonPasswords());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(settings.redis ? new RedisRateLimitStore(settings.redis.url, settings.redis.prefix) : new InMemoryRateLimitStore());
   container.bind(AgentStore).toConstantValue(new KyselyAgentStore(settings.database.db));
@@ -175,7 +183,8 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   const knowledgeStore = new KyselyKnowledgeStore(settings.database.db, settings.database.kind);
   container.bind(KnowledgeStore).toConstantValue(knowledgeStore);
   container.bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
-  container.bind(TextExtractor).toConstantValue(new ContentTextExtractor());
+  // Files are read and chunked in worker threads, within time and memory limits (the server closes the pool).
+  container.bind(TextExtractor).toConstantValue(new PiscinaTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }));
   container.bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
   container.bind(KnowledgeQueue).toConstantValue(
     redis ? new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: 2, lockMs: redis.runLockMs, name: 'knowledge-jobs' }) : new InProcessRunQueue(2),
@@ -210,7 +219,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     registration: { mode: registration.mode, require_verified_email: registration.requireVerifiedEmail },
   });
   container.bind(PaymentProvider).toConstantValue(
-    settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl) : new OfflinePaymentProvider(),
+    settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl, settings.stripe.apiBaseUrl) : new OfflinePaymentProvider(),
   );
   container.bind(AuditTrail).toConstantValue(new KyselyAuditTrail(settings.database.db, clock));
   container.bind<LoginThrottleSettings>(LoginThrottleSettings).toConstantValue(settings.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
@@ -220,9 +229,9 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
-    LoginThrottle, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
+    LoginThrottle, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
-    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration,
+    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { buildServerContainer, resolveHttpUseCases } from './container.ts';
 import { buildHttpApp } from './http/build-http-app.ts';
+import { listenUrl } from './http/listen-url.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
@@ -11,7 +12,7 @@ import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
 import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
-import { KnowledgeQueue } from '../../core/server/knowledge/ports.ts';
+import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container.ts';
@@ -28,10 +29,10 @@ export interface ServerOptions {
   refreshTokenTtlMs?: number;
   logLevel?: string;
   admin?: { email: string; password: string };
-  /** The app's public address, used in emailed links. */
+  /** The app's public address: every absolute link (emails, upload links) names it, its host is ours, https turns on HSTS. */
   publicUrl?: string;
-  /** Stripe keys; without them payments run in offline test mode. */
-  stripe?: { secretKey: string; webhookSecret: string };
+  /** Stripe keys; without them payments run in offline test mode. `apiBaseUrl` points at a sandbox or contract fake. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBaseUrl?: string };
   /** Who may register and whether unverified emails may sign in (default: open, allowed). */
   registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
   /** An OpenAI-compatible model; without it the offline engine answers. */
@@ -44,6 +45,8 @@ export interface ServerOptions {
   role?: 'all' | 'api' | 'worker';
   /** Origins allowed to open the agent WebSocket besides the app's own. */
   allowedOrigins?: string[];
+  /** Host names the app answers to besides PUBLIC_URL's, the listen host, IP literals and localhost (others get 421). */
+  allowedHosts?: string[];
   /** Knowledge base: upload limit, URL fetch limits and the allow-list of private hosts that may be fetched. */
   knowledgeBase?: ContainerSettings['knowledgeBase'];
 }
@@ -72,7 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
       version: VERSION,
-      appUrl: options.publicUrl ?? `http://${options.host ?? '127.0.0.1'}:${options.port ?? 8080}`,
+      appUrl: options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(options.host ?? '127.0.0.1', options.port ?? 8080),
       stripe: options.stripe,
       registration: options.registration,
       dataDir: options.dataDir,
@@ -107,6 +110,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       bus: container.get(RunEventBus),
       role,
       allowedOrigins: options.allowedOrigins ?? [],
+      publicUrl: options.publicUrl,
+      listenHost: options.host ?? '127.0.0.1',
+      allowedHosts: options.allowedHosts ?? [],
     });
     const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     return {
@@ -125,6 +131,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         housekeepingStop.abort();
         await housekeeping;
         await knowledgeQueue.close();
+        // The text extractor's worker threads (no file is being read once the queue has closed).
+        await (container.get(TextExtractor) as { close?: () => Promise<void> }).close?.();
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();

@@ -165,4 +165,10 @@ export const Messages = {
   fetchWaitlistFailed: 'Failed to load the waitlist',
   approveWaitlistFailed: 'Failed to approve the waitlist entry',
   fetchIntegrationsFailed: 'Failed to load the integrations',
+
+  // Password rules (core/domain/password-policy.ts): the register form and the server say the same
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+  passwordContainsEmail: 'The password must not contain your email address',
+  passwordTooCommon: 'This password is too common or too easy to guess',
 } as const;

@@ -30,6 +30,9 @@ export type ServerErrorCode =
   | 'AGENT.SPACE_REQUIRED'
   | 'AGENT.NOT_CONTINUABLE'
   | 'AGENT.LINK_INVALID'
+  | 'AGENT.REQUEST_IN_FLIGHT'
+  | 'AGENT.REQUEST_KEY_REUSED'
+  | 'AGENT.RUN_FAILED'
   | 'KB.DOCUMENT_NOT_FOUND'
   | 'KB.URL_NOT_FOUND'
   | 'KB.UNSUPPORTED_TYPE'
@@ -72,6 +75,13 @@ export const ServerMessages = {
   noOrganization: 'This account does not belong to an organization',
   unknownPlan: (type: string) => `Unknown plan '${type}'`,
   billingManagersOnly: 'Only organization owners and admins can manage credits and plans',
+  notACreditPack: 'Choose one of the credit packs on offer',
+  noCreditPack: (credits: number) => `No credit pack has ${credits} credits`,
+  packBonusIs: (bonus: number) => `This pack's bonus is ${bonus} credits`,
+  packPriceIs: (price: number) => `This pack's price is ${price}`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  deductReasonRequired: 'Give the reason for taking these credits',
+  creditsTargetRequired: 'Name the organization (org_id) to add credits to',
   spaceAccessDenied: 'Access denied to this space',
   spaceNotFound: 'Space not found',
   membersManagersOnly: 'Only organization owners and admins can manage members',
@@ -90,6 +100,8 @@ export const ServerMessages = {
   organizationCreated: 'Your organization has been created. You can sign in now.',
   noOrganizationForDomain: 'No organization uses this email domain',
   tooManyLoginAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  adminPasswordRefused: (reason: string) => `ADMIN_PASSWORD cannot be used: ${reason}`,
   platformAdminsOnly: 'Only platform admins can do this',
   readOnlyAdmin: 'Support admins have read-only access',
   adminTargetNotFound: 'Not found',
@@ -102,6 +114,10 @@ export const ServerMessages = {
   notContinuable: 'This message was not cut short, so there is nothing to continue',
   linkInvalid: 'This download link is invalid or has expired',
   agentFailed: 'Agent processing failed',
+  onlyAnswersRegenerate: 'Only an assistant message can be regenerated',
+  requestInFlight: 'A request with this Idempotency-Key is still being processed; retry it in a moment',
+  requestKeyReused: 'This Idempotency-Key was already used for a different request',
+  serverRestarted: 'The server restarted while this request was running; your credits were refunded. Please send it again.',
   workerStopped: 'The worker running this request stopped before it finished; your credits were refunded. Please send it again.',
   importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,
   emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
@@ -128,6 +144,9 @@ export const ServerMessages = {
   documentNoText: 'No text could be found in this document',
   documentMissingBytes: 'The uploaded file is missing; upload it again',
   processingFailed: 'Processing failed',
+  documentUnpacksTooLarge: (limit: string) => `The Word document unpacks to more than ${limit}, the most allowed for this file, so it was not read`,
+  readingTimedOut: (seconds: number) => `Reading the text took longer than ${seconds} s, so it was stopped`,
+  readingOutOfMemory: (megabytes: number) => `Reading the text needed more than ${megabytes} MB of memory, so it was stopped`,
   urlSourceBusy: 'This URL is being fetched; try again when it is done',
   pageNoText: 'No readable text was found at this address',
   brandVoiceManagersOnly: 'Only organization owners and admins can change the brand voice',

@@ -98,7 +98,7 @@ describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL an
     expect(health.body).toMatchObject({ role: 'worker', adapters: { database: 'postgres', events: 'redis', queue: 'redis', rate_limits: 'redis' } });
     expect((await call(worker1.url, 'GET', '/agents')).status).toBe(404);
 
-    const reg = await call(apiA.url, 'POST', '/register', undefined, { email: 'scale@out.io', password: 'password-123', name: 'S', org_name: 'Scale Co' });
+    const reg = await call(apiA.url, 'POST', '/register', undefined, { email: 'scale@out.io', password: 'ember-quartz-harbor-64', name: 'S', org_name: 'Scale Co' });
     const token = reg.body.access_token;
     const spaceId = (await call(apiB.url, 'GET', '/spaces/', token)).body[0].id;
     const start = (await call(apiB.url, 'GET', '/billing/credits', token, undefined, spaceId)).body.remaining;

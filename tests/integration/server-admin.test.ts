@@ -17,7 +17,7 @@ const login = async (email: string, password: string, ip?: string) =>
 
 describe('platform admin API', () => {
   it('a seeded system admin signs in with no organization and reads statistics, users and organizations', async () => {
-    const owner = await t.call('POST', '/register', { body: { email: 'owner@tenant.io', password: 'password-123', name: 'Owner', org_name: 'Tenant' } });
+    const owner = await t.call('POST', '/register', { body: { email: 'owner@tenant.io', password: 'ember-quartz-harbor-64', name: 'Owner', org_name: 'Tenant' } });
     const admin = await login(ADMIN.email, ADMIN.password);
     expect(admin.body.user).toMatchObject({ role: 'system_admin', org_id: '' });
     const token = admin.body.access_token;
@@ -38,14 +38,14 @@ describe('platform admin API', () => {
   });
 
   it('disabling a user ends their sessions at once; enabling lets them back', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'dis@tenant2.io', password: 'password-123', name: 'D', org_name: 'T2' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'dis@tenant2.io', password: 'ember-quartz-harbor-64', name: 'D', org_name: 'T2' } });
     const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
     await t.call('PUT', `/admin/users/${reg.body.user.id}/disable`, { token });
     expect((await t.call('GET', '/me', { token: reg.body.access_token })).status).toBe(401);
     expect((await t.call('POST', '/refresh', { body: { refresh_token: reg.body.refresh_token } })).status).toBe(401);
-    expect((await login('dis@tenant2.io', 'password-123')).status).toBe(403);
+    expect((await login('dis@tenant2.io', 'ember-quartz-harbor-64')).status).toBe(403);
     await t.call('PUT', `/admin/users/${reg.body.user.id}/enable`, { token });
-    expect((await login('dis@tenant2.io', 'password-123')).status).toBe(200);
+    expect((await login('dis@tenant2.io', 'ember-quartz-harbor-64')).status).toBe(200);
   });
 
   it('the integrations endpoint names the adapters this server runs on, and never a secret', async () => {
@@ -64,11 +64,11 @@ describe('platform admin API', () => {
   });
 
   it('support admins read but never change; org users cannot use the admin API', async () => {
-    const owner = await t.call('POST', '/register', { body: { email: 'o@tenant3.io', password: 'password-123', name: 'O', org_name: 'T3' } });
+    const owner = await t.call('POST', '/register', { body: { email: 'o@tenant3.io', password: 'ember-quartz-harbor-64', name: 'O', org_name: 'T3' } });
     expect((await t.call('GET', '/admin/stats', { token: owner.body.access_token })).status).toBe(403);
     // Make a support admin directly in the database (there is no API to create platform staff).
     await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('email', '=', 'o@tenant3.io').execute();
-    const support = (await login('o@tenant3.io', 'password-123')).body.access_token;
+    const support = (await login('o@tenant3.io', 'ember-quartz-harbor-64')).body.access_token;
     expect((await t.call('GET', '/admin/users', { token: support })).status).toBe(200);
     expect((await t.call('GET', '/admin/audit-log', { token: support })).status).toBe(200);
     expect((await t.call('PUT', `/admin/users/${owner.body.user.id}/disable`, { token: support })).status).toBe(403);
@@ -77,9 +77,9 @@ describe('platform admin API', () => {
 
 describe('sign-in throttling and the audit trail', () => {
   it('five failures lock the account with 429 and Retry-After; the attempts are audited', async () => {
-    await t.call('POST', '/register', { body: { email: 'victim@tenant4.io', password: 'password-123', name: 'V', org_name: 'T4' } });
+    await t.call('POST', '/register', { body: { email: 'victim@tenant4.io', password: 'ember-quartz-harbor-64', name: 'V', org_name: 'T4' } });
     for (let i = 0; i < 5; i++) expect((await login('victim@tenant4.io', 'wrong-password')).status).toBe(401);
-    const locked = await login('victim@tenant4.io', 'password-123');
+    const locked = await login('victim@tenant4.io', 'ember-quartz-harbor-64');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.body.detail).toMatch(/Too many failed sign-in attempts/);
@@ -89,17 +89,17 @@ describe('sign-in throttling and the audit trail', () => {
   });
 
   it('a success clears the account counter', async () => {
-    await t.call('POST', '/register', { body: { email: 'ok@tenant5.io', password: 'password-123', name: 'K', org_name: 'T5' } });
+    await t.call('POST', '/register', { body: { email: 'ok@tenant5.io', password: 'ember-quartz-harbor-64', name: 'K', org_name: 'T5' } });
     for (let i = 0; i < 4; i++) await login('ok@tenant5.io', 'nope-nope');
-    expect((await login('ok@tenant5.io', 'password-123')).status).toBe(200);
+    expect((await login('ok@tenant5.io', 'ember-quartz-harbor-64')).status).toBe(200);
     for (let i = 0; i < 4; i++) await login('ok@tenant5.io', 'nope-nope');
-    expect((await login('ok@tenant5.io', 'password-123')).status).toBe(200);
+    expect((await login('ok@tenant5.io', 'ember-quartz-harbor-64')).status).toBe(200);
   });
 });
 
 describe('billing import endpoints (platform admins and import tools)', () => {
   it('R-BILLING-13 R-BILLING-14 R-BILLING-15 R-BILLING-16 create, bulk-create (all-or-nothing), usage and activity imports keep the ledger equal to the balance', async () => {
-    const owner = await t.call('POST', '/register', { body: { email: 'imp@import.io', password: 'password-123', name: 'I', org_name: 'Import Co' } });
+    const owner = await t.call('POST', '/register', { body: { email: 'imp@import.io', password: 'ember-quartz-harbor-64', name: 'I', org_name: 'Import Co' } });
     const orgId = owner.body.user.org_id;
     const token = (await login(ADMIN.email, ADMIN.password)).body.access_token;
     const one = await t.call('POST', '/billing/credits/transactions/create', { token, body: { org_id: orgId, credits: 100, transaction_type: 'credit', feature: 'migration', activity: 'Opening balance', transaction_id: 'legacy-1' } });

@@ -134,7 +134,7 @@ describe('server: bad input gets a clear error', () => {
   });
 
   it('wrong password and unknown email are both 401 "Invalid email or password"', async () => {
-    await t.call('POST', '/register', { body: { email: 'p@q.io', password: 'password-one', name: 'P', org_name: 'Q' } });
+    await t.call('POST', '/register', { body: { email: 'p@q.io', password: 'ember-quartz-harbor-65', name: 'P', org_name: 'Q' } });
     const wrong = await t.call('POST', '/login', { body: { email: 'p@q.io', password: 'password-two' } });
     const unknown = await t.call('POST', '/login', { body: { email: 'nobody@q.io', password: 'password-two' } });
     expect(wrong.status).toBe(401);
@@ -181,8 +181,8 @@ describe('server: bad input gets a clear error', () => {
 
 describe('server: organization boundaries', () => {
   it('each organization sees only its own spaces; members cannot create spaces', async () => {
-    const a = await t.call('POST', '/register', { body: { email: 'a@org-a.io', password: 'password-a1', name: 'A', org_name: 'Org A' } });
-    const b = await t.call('POST', '/register', { body: { email: 'b@org-b.io', password: 'password-b1', name: 'B', org_name: 'Org B' } });
+    const a = await t.call('POST', '/register', { body: { email: 'a@org-a.io', password: 'ember-quartz-harbor-a1', name: 'A', org_name: 'Org A' } });
+    const b = await t.call('POST', '/register', { body: { email: 'b@org-b.io', password: 'ember-quartz-harbor-b1', name: 'B', org_name: 'Org B' } });
     await t.call('POST', '/spaces/', { token: a.body.access_token, body: { name: 'Secret A', slug: 'secret-a' } });
     const bSpaces = await t.call('GET', '/spaces/', { token: b.body.access_token });
     expect(bSpaces.body.map((s: { slug: string }) => s.slug)).toEqual(['general']);
@@ -194,7 +194,7 @@ describe('server: organization boundaries', () => {
 
 describe('server: space changes and the space profile questionnaire', () => {
   it('R-ENTITY-29 R-CONST-18 answers drive onboarding_progress and onboarding_completed; managers edit, members read', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'prof@profile.io', password: 'password-123', name: 'P', org_name: 'Profile Co' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'prof@profile.io', password: 'ember-quartz-harbor-64', name: 'P', org_name: 'Profile Co' } });
     const token = reg.body.access_token;
     const [general] = (await t.call('GET', '/spaces/', { token })).body;
     const profile = await t.call('GET', `/spaces/${general.id}/profile`, { token });
@@ -215,7 +215,7 @@ describe('server: space changes and the space profile questionnaire', () => {
   });
 
   it('renames a space, refuses to delete the default one, deletes another; foreign spaces are refused', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'ren@rename.io', password: 'password-123', name: 'R', org_name: 'Rename Co' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'ren@rename.io', password: 'ember-quartz-harbor-64', name: 'R', org_name: 'Rename Co' } });
     const token = reg.body.access_token;
     const [general] = (await t.call('GET', '/spaces/', { token })).body;
     const renamed = await t.call('PATCH', `/spaces/${general.id}`, { token, body: { name: 'Headquarters', description: 'Main space' } });
@@ -225,7 +225,7 @@ describe('server: space changes and the space profile questionnaire', () => {
     expect((await t.call('DELETE', `/spaces/${extra.body.id}`, { token })).status).toBe(200);
     expect((await t.call('GET', '/spaces/', { token })).body).toHaveLength(1);
 
-    const other = await t.call('POST', '/register', { body: { email: 'x@other-rename.io', password: 'password-123', name: 'X', org_name: 'X' } });
+    const other = await t.call('POST', '/register', { body: { email: 'x@other-rename.io', password: 'ember-quartz-harbor-64', name: 'X', org_name: 'X' } });
     expect((await t.call('PATCH', `/spaces/${general.id}`, { token: other.body.access_token, body: { name: 'Hijack' } })).status).toBe(403);
     expect((await t.call('GET', `/spaces/${general.id}/profile`, { token: other.body.access_token })).status).toBe(403);
   });

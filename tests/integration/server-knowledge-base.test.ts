@@ -41,7 +41,7 @@ function tinyPdf(text: string): Uint8Array {
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
 async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'password-123', name: 'Owner', org_name: `Org ${email}` } });
+  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
   const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
   return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string };
 }

@@ -12,13 +12,13 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 async function register(email: string, org = 'Acme') {
-  const res = await t.call('POST', '/register', { body: { email, password: 'password-123', name: email.split('@')[0], org_name: org } });
+  const res = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email.split('@')[0], org_name: org } });
   expect(res.status).toBe(201);
   return { token: res.body.access_token as string, id: res.body.user.id as string, orgId: res.body.user.org_id as string };
 }
 
 async function login(email: string) {
-  const res = await t.call('POST', '/login', { body: { email, password: 'password-123' } });
+  const res = await t.call('POST', '/login', { body: { email, password: 'ember-quartz-harbor-64' } });
   return { token: res.body.access_token as string, user: res.body.user, status: res.status, firstLogin: res.body.is_first_login };
 }
 
@@ -41,12 +41,12 @@ describe('organization settings and members (spec 7.3)', () => {
     const invite = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'ivan@elsewhere.net', role: 'org_admin' } });
     expect(invite.status).toBe(200);
     const token = await lastInviteToken();
-    const wrongEmail = await t.call('POST', '/register', { body: { email: 'not-ivan@elsewhere.net', password: 'password-123', name: 'X', org_name: 'X', invite_token: token } });
+    const wrongEmail = await t.call('POST', '/register', { body: { email: 'not-ivan@elsewhere.net', password: 'ember-quartz-harbor-64', name: 'X', org_name: 'X', invite_token: token } });
     expect(wrongEmail.status).toBe(400);
-    const joined = await t.call('POST', '/register', { body: { email: 'ivan@elsewhere.net', password: 'password-123', name: 'Ivan', org_name: 'ignored', invite_token: token } });
+    const joined = await t.call('POST', '/register', { body: { email: 'ivan@elsewhere.net', password: 'ember-quartz-harbor-64', name: 'Ivan', org_name: 'ignored', invite_token: token } });
     expect(joined.status).toBe(201);
     expect(joined.body.user).toMatchObject({ role: 'org_admin', org_id: owner.orgId });
-    const reused = await t.call('POST', '/register', { body: { email: 'ivan2@elsewhere.net', password: 'password-123', name: 'I', org_name: 'I', invite_token: token } });
+    const reused = await t.call('POST', '/register', { body: { email: 'ivan2@elsewhere.net', password: 'ember-quartz-harbor-64', name: 'I', org_name: 'I', invite_token: token } });
     expect(reused.status).toBe(400);
     const spaces = await t.call('GET', '/spaces/', { token: joined.body.access_token });
     expect(spaces.body.map((s: { slug: string }) => s.slug)).toEqual(['general']);
@@ -55,9 +55,9 @@ describe('organization settings and members (spec 7.3)', () => {
   it('R-ORG-03 R-ORG-04 R-ORG-05 the permission matrix for roles and removal', async () => {
     const owner = await register('boss@matrix.io', 'Matrix');
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'adam@matrix.io', role: 'org_admin' } });
-    const admin = await t.call('POST', '/register', { body: { email: 'adam@matrix.io', password: 'password-123', name: 'Adam', org_name: '-', invite_token: await lastInviteToken() } });
+    const admin = await t.call('POST', '/register', { body: { email: 'adam@matrix.io', password: 'ember-quartz-harbor-64', name: 'Adam', org_name: '-', invite_token: await lastInviteToken() } });
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'mia@matrix.io', role: 'org_member' } });
-    const member = await t.call('POST', '/register', { body: { email: 'mia@matrix.io', password: 'password-123', name: 'Mia', org_name: '-', invite_token: await lastInviteToken() } });
+    const member = await t.call('POST', '/register', { body: { email: 'mia@matrix.io', password: 'ember-quartz-harbor-64', name: 'Mia', org_name: '-', invite_token: await lastInviteToken() } });
     const adminToken = admin.body.access_token;
     const memberToken = member.body.access_token;
 
@@ -111,7 +111,7 @@ describe('registration by email domain (spec 7.1)', () => {
 
   it('R-API-12 R-ENTITY-05 R-ENTITY-06 R-ORG-07 R-ORG-08 join_existing files a join request; approval gives access', async () => {
     const owner = await register('owner@joinus.io', 'Join Us');
-    const res = await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'newbie@joinus.io', password: 'password-123', name: 'Newbie' } });
+    const res = await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'newbie@joinus.io', password: 'ember-quartz-harbor-64', name: 'Newbie' } });
     expect(res.status).toBe(201);
     expect(typeof res.body.message).toBe('string');
     const pending = await login('newbie@joinus.io');
@@ -127,13 +127,13 @@ describe('registration by email domain (spec 7.1)', () => {
 
   it('R-ORG-09 a denied request gives no access; create_new registers a new organization', async () => {
     const owner = await register('owner@denyus.io', 'Deny Us');
-    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'who@denyus.io', password: 'password-123', name: 'Who' } });
+    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'who@denyus.io', password: 'ember-quartz-harbor-64', name: 'Who' } });
     const requests = await t.call('GET', '/orgs/join-requests', { token: owner.token });
     const deny = await t.call('PUT', `/orgs/join-requests/${requests.body[0].id}/deny`, { token: owner.token });
     expect(deny.body.status).toBe('denied');
     const who = await login('who@denyus.io');
     expect((await t.call('GET', '/spaces/', { token: who.token })).body).toEqual([]);
-    const created = await t.call('POST', '/register/with-domain', { body: { choice: 'create_new', email: 'solo@denyus.io', password: 'password-123', name: 'Solo', org_name: 'Solo Org' } });
+    const created = await t.call('POST', '/register/with-domain', { body: { choice: 'create_new', email: 'solo@denyus.io', password: 'ember-quartz-harbor-64', name: 'Solo', org_name: 'Solo Org' } });
     expect(created.status).toBe(201);
     const solo = await login('solo@denyus.io');
     expect(solo.user.role).toBe('org_owner');
@@ -144,12 +144,12 @@ describe('accepting an invitation at sign-in', () => {
   it('an account without an organization joins the inviting one when it signs in with the link', async () => {
     const owner = await register('owner@invite-login.io', 'Invite Login Co');
     const other = await register('boss@elsewhere-org.io', 'Elsewhere');
-    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'drifter@elsewhere-org.io', password: 'password-123', name: 'Drifter' } });
+    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'drifter@elsewhere-org.io', password: 'ember-quartz-harbor-64', name: 'Drifter' } });
     const requests = await t.call('GET', '/orgs/join-requests', { token: other.token });
     await t.call('PUT', `/orgs/join-requests/${requests.body[0].id}/deny`, { token: other.token });
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'drifter@elsewhere-org.io', role: 'org_member' } });
     const token = await lastInviteToken();
-    const res = await t.call('POST', '/login', { body: { email: 'drifter@elsewhere-org.io', password: 'password-123', invite_token: token } });
+    const res = await t.call('POST', '/login', { body: { email: 'drifter@elsewhere-org.io', password: 'ember-quartz-harbor-64', invite_token: token } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ org_id: owner.orgId, role: 'org_member' });
     expect((await t.call('GET', '/spaces/', { token: res.body.access_token })).body.map((s: { slug: string }) => s.slug)).toEqual(['general']);
@@ -161,9 +161,9 @@ describe('registering from an invitation', () => {
     const owner = await register('owner@no-org-name.io', 'No Org Name Co');
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'guest@no-org-name.io', role: 'org_member' } });
     const token = await lastInviteToken();
-    const joined = await t.call('POST', '/register', { body: { email: 'guest@no-org-name.io', password: 'password-123', name: 'Guest', invite_token: token } });
+    const joined = await t.call('POST', '/register', { body: { email: 'guest@no-org-name.io', password: 'ember-quartz-harbor-64', name: 'Guest', invite_token: token } });
     expect(joined.status).toBe(201);
-    const missing = await t.call('POST', '/register', { body: { email: 'solo@no-org-name2.io', password: 'password-123', name: 'Solo' } });
+    const missing = await t.call('POST', '/register', { body: { email: 'solo@no-org-name2.io', password: 'ember-quartz-harbor-64', name: 'Solo' } });
     expect(missing.status).toBe(422);
     expect(missing.body.detail[0].loc).toEqual(['body', 'org_name']);
   });

@@ -13,7 +13,7 @@ afterAll(async () => t?.stop());
 
 describe('refresh token rotation under concurrency', () => {
   it('of ten concurrent refreshes with one token, at most one succeeds', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'race@x.io', password: 'password-race', name: 'R', org_name: 'R' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'race@x.io', password: 'ember-quartz-harbor-77', name: 'R', org_name: 'R' } });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => t.call('POST', '/refresh', { body: { refresh_token: reg.body.refresh_token } })),
     );

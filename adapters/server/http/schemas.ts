@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '../../../core/domain/roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/domain/password-policy.ts';
+import { Messages } from '../../../core/domain/messages.ts';
 
 /** Request and response schemas: the single source of validation and of the OpenAPI document. */
 const trimmed = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
 
 export const RegisterFields = z.object({
   email: z.email('Enter a valid email address').max(254),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(256),
+  // Bounds only; the use case applies the whole rule (core/domain/password-policy.ts and the common-password list).
+  password: z.string().min(PASSWORD_MIN_LENGTH, Messages.passwordTooShort(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX_LENGTH * 2, Messages.passwordTooLong(PASSWORD_MAX_LENGTH)),
   name: trimmed(100),
   // An invitation names the organization, so org_name is only required without one (checked below).
   org_name: z.string().trim().max(100).default(''),
@@ -98,7 +101,8 @@ export const CreditsSchema = z.object({
 
 export const DeductBody = z.object({
   amount,
-  description: z.string().max(500).default(''),
+  /** Why the credits are taken: required, and not blank (the use case checks after trimming). */
+  description: z.string().max(500),
   feature_type: z.string().max(100).default('ai_agents'),
   agent_name: z.string().max(100).optional(),
   agent_mode: z.string().max(30).optional(),
@@ -113,7 +117,13 @@ export const DeductResponseSchema = z.object({
   transaction_id: z.string().nullable(),
 });
 
-export const AddCreditsBody = z.object({ amount, description: z.string().max(500).default('') });
+export const AddCreditsBody = z.object({
+  amount,
+  description: z.string().max(500).default(''),
+  /** The organization credited; a platform admin has none of their own. */
+  org_id: z.string().min(1).max(100).optional(),
+});
+export const CreditPackSchema = z.object({ id: z.string(), credits: z.number(), bonus: z.number(), price: z.number() });
 export const PurchaseBody = z.object({
   credits: amount,
   bonus: z.number().int().min(0).max(10_000_000).default(0),
