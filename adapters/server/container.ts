@@ -62,6 +62,7 @@ import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
+import { RequeueStrandedRuns, StrandedRunSettings } from '../../core/server/agents/requeue-stranded-runs.ts';
 import { SessionAccess } from '../../core/server/agents/session-access.ts';
 import { RunEvents } from '../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../core/server/agents/run-cancellations.ts';
@@ -167,6 +168,9 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(RunQueue).toConstantValue(
     redis ? new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: redis.concurrency, lockMs: redis.runLockMs }) : new InProcessRunQueue(),
   );
+  // Runs left queued without a job (an API process died between commit and queueing): swept every lock
+  // period on workers, re-queued after one, given up and refunded after ten minutes.
+  container.bind<StrandedRunSettings>(StrandedRunSettings).toConstantValue({ graceMs: redis?.runLockMs ?? 30_000, giveUpMs: 10 * 60_000, sweepMs: redis?.runLockMs ?? 30_000 });
   const llm = settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs);
   container.bind(LlmProvider).toConstantValue(llm);
   container.bind<RuntimeInfo>(RuntimeInfo).toConstantValue({
@@ -231,7 +235,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
-    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys,
+    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();

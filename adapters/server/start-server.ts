@@ -12,6 +12,7 @@ import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
 import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
+import { RequeueStrandedRuns } from '../../core/server/agents/requeue-stranded-runs.ts';
 import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
@@ -95,6 +96,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const queue = container.get(RunQueue);
     const executeRun = container.get(ExecuteAgentRun);
     if (role !== 'api') queue.process((requestId) => executeRun.execute(requestId));
+    // Scaled out, a run an API process charged but died before queueing is queued again by the workers' sweep
+    // (BullMQ keeps one job per request id; the in-process queue does not, and start-up recovery covers it).
+    const strandedRuns = role !== 'api' && options.redis ? container.get(RequeueStrandedRuns).run(housekeepingStop.signal) : Promise.resolve();
     // Knowledge-base jobs (document processing, URL fetching) run where agent runs do.
     const knowledgeQueue = container.get(KnowledgeQueue);
     const processKnowledge = container.get(ProcessKnowledgeJob);
@@ -127,9 +131,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const grace = setTimeout(() => app.server.closeAllConnections(), 2000);
         await app.close();
         clearTimeout(grace);
-        await queue.close();
+        // The sweeps stop before the queues close, so none queues a run on a closed queue.
         housekeepingStop.abort();
-        await housekeeping;
+        await Promise.all([housekeeping, strandedRuns]);
+        await queue.close();
         await knowledgeQueue.close();
         // The text extractor's worker threads (no file is being read once the queue has closed).
         await (container.get(TextExtractor) as { close?: () => Promise<void> }).close?.();

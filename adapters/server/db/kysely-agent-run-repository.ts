@@ -35,6 +35,13 @@ export class KyselyAgentRunRepository implements AgentRunRepository {
   async inStatus(statuses: RunStatus[]): Promise<AgentRunRecord[]> {
     return (await this.db.selectFrom('agent_runs').selectAll().where('status', 'in', statuses).orderBy('created_at').execute()).map(toRun);
   }
+
+  async queuedBefore(createdBefore: Date, limit: number): Promise<AgentRunRecord[]> {
+    // created_at is an ISO-8601 UTC string of fixed width, so text order is time order (agent_runs_status narrows it).
+    return (
+      await this.db.selectFrom('agent_runs').selectAll().where('status', '=', 'queued').where('created_at', '<', createdBefore.toISOString()).orderBy('created_at').limit(limit).execute()
+    ).map(toRun);
+  }
 }
 
 const toRun = (r: AgentRunsTable): AgentRunRecord => ({ requestId: r.request_id, sessionId: r.session_id, orgId: r.org_id, spaceId: r.space_id, userId: r.user_id, agentSlug: r.agent_slug, mode: r.mode, cost: Number(r.cost), transactionId: r.transaction_id, status: r.status as RunStatus, input: JSON.parse(r.input), error: r.error, createdAt: toDate(r.created_at), finishedAt: toOptionalDate(r.finished_at) });

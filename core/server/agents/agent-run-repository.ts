@@ -7,4 +7,6 @@ export interface AgentRunRepository {
   /** Moves a run from one status to another; false when it was not in `from` (someone else moved it). */
   transition(requestId: string, from: RunStatus[], to: RunStatus, at: Date, error?: string | null): Promise<boolean>;
   inStatus(statuses: RunStatus[]): Promise<AgentRunRecord[]>;
+  /** Runs still `queued` that were created before `createdBefore`, oldest first, at most `limit`. */
+  queuedBefore(createdBefore: Date, limit: number): Promise<AgentRunRecord[]>;
 }

@@ -19,8 +19,9 @@ import type { AgentRunRecord, ChatSessionRecord } from './records.ts';
  * `POST /agents/{slug}/messages/async`: in one unit of work, checks the plan and credits with the same
  * core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
  * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
- * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start) and answers
- * at once with {session_id, request_id}. An Idempotency-Key makes a retry answer the same run.
+ * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start or, scaled
+ * out, queued again by the workers' RequeueStrandedRuns) and answers at once with {session_id, request_id}.
+ * An Idempotency-Key makes a retry answer the same run.
  */
 @injectable()
 export class StartAgentRun {
