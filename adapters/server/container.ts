@@ -91,6 +91,7 @@ import { JoseAccessTokenService } from './security/jose-access-token-service.ts'
 import { ZxcvbnCommonPasswords } from './security/zxcvbn-common-passwords.ts';
 import { CommonPasswords } from '../../core/server/ports/common-passwords.ts';
 import { PasswordRules } from '../../core/server/auth/password-rules.ts';
+import { AddressLimit } from '../../core/server/auth/address-limit.ts';
 import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
 import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
@@ -233,7 +234,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     GetCurrentUser, SeedPlatformAdmin, ListSpaces, CreateSpace, CheckHealth, CheckSpaceAccess,
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
-    LoginThrottle, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
+    LoginThrottle, AddressLimit, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,

@@ -158,6 +158,23 @@ describe('Access 5: account enumeration through GET /register/check-domain', () 
   });
 });
 
+describe('Registration as a way to hold the server: each attempt costs a dictionary check and a hash', () => {
+  it('one address gets 100 attempts per window, counted before the password is judged, then 429; another address is unaffected', async () => {
+    // Refused passwords count too: the cost is in judging them, so the attempt is counted first.
+    for (let i = 0; i < 100; i++) {
+      const res = await from('127.0.0.7', 'POST', '/register', { email: `flood${i}@flood.io`, password: 'password', name: 'Flood', org_name: `Flood ${i}` });
+      expect(res.status).toBe(422);
+    }
+    const refused = await from('127.0.0.7', 'POST', '/register', { email: 'real@flood.io', password: STRONG, name: 'Real', org_name: 'Real' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/) });
+    const joining = await from('127.0.0.7', 'POST', '/register/with-domain', { choice: 'join_existing', email: 'real@flood.io', password: STRONG, name: 'Real' });
+    expect(joining.status).toBe(429);
+    expect((await from('127.0.0.8', 'POST', '/register', { email: 'real@flood.io', password: STRONG, name: 'Real', org_name: 'Real' })).status).toBe(201);
+  });
+});
+
 describe('Access 6: access tokens signed with the real secret', () => {
   const key = new TextEncoder().encode(SECRET);
   let user: { id: string; role: string; org_id: string };

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { PublicEmailDomains } from '../ports/public-email-domains.ts';
-import { RateLimitStore } from '../ports/rate-limit-store.ts';
-import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { AddressLimit } from './address-limit.ts';
+import { ServerMessages } from '../errors.ts';
 
 export interface DomainCheck {
   has_existing_org: boolean;
@@ -23,16 +22,11 @@ export class CheckEmailDomain {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(PublicEmailDomains) private readonly publicDomains: PublicEmailDomains,
-    @inject(RateLimitStore) private readonly limits: RateLimitStore,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(AddressLimit) private readonly limit: AddressLimit,
   ) {}
 
   async execute(rawEmail: string, context: { ip?: string | null } = {}): Promise<DomainCheck> {
-    const reservation = await this.limits.reserve([{ key: `check-domain:ip:${context.ip ?? 'unknown'}`, ...DOMAIN_CHECK_LIMIT }], this.clock.now());
-    if (!reservation.granted) {
-      const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
-      throw new ServerError('AUTH.THROTTLED', ServerMessages.tooManyRequests(retryAfter), [], { retryAfterSeconds: retryAfter });
-    }
+    await this.limit.take('check-domain', context.ip, DOMAIN_CHECK_LIMIT);
     const email = rawEmail.trim().toLowerCase();
     const match = EMAIL.exec(email);
     if (!match || email.length > 254) {

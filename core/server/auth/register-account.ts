@@ -13,7 +13,15 @@ import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { RegistrationPolicy } from './registration-policy.ts';
 import { EmailVerification } from './email-verification.ts';
 import { PasswordRules } from './password-rules.ts';
+import { AddressLimit } from './address-limit.ts';
 import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
+
+/**
+ * A registration costs a dictionary check of the password (tens of milliseconds on the event loop for a
+ * hostile one) and an argon2 hash, so one address may try only this often: generous for an office behind
+ * one address, too few to hold the server.
+ */
+export const REGISTRATION_LIMIT = { max: 100, windowMs: 15 * 60_000 };
 
 /** Creates an organization, its owner and its default space, and signs the owner in. */
 @injectable()
@@ -30,10 +38,12 @@ export class RegisterAccount {
     @inject(RegistrationPolicy) private readonly policy: RegistrationPolicy,
     @inject(EmailVerification) private readonly verification: EmailVerification,
     @inject(PasswordRules) private readonly passwordRules: PasswordRules,
+    @inject(AddressLimit) private readonly limit: AddressLimit,
   ) {}
 
   /** With an invitation token the person joins the inviting organization instead of creating one. */
-  async execute(command: RegisterPayload & { invite_token?: string; waitlist_token?: string }): Promise<RegisterResponse> {
+  async execute(command: RegisterPayload & { invite_token?: string; waitlist_token?: string }, context: { limitAddress?: string | null } = {}): Promise<RegisterResponse> {
+    await this.limit.take('register', context.limitAddress, REGISTRATION_LIMIT);
     const email = command.email.trim().toLowerCase();
     if (!command.invite_token) {
       if (this.policy.mode === 'invite_only') throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationInviteOnly);

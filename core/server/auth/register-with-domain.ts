@@ -4,7 +4,8 @@ import { PasswordHasher } from '../ports/password-hasher.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import { PublicEmailDomains } from '../ports/public-email-domains.ts';
-import { RegisterAccount } from './register-account.ts';
+import { REGISTRATION_LIMIT, RegisterAccount } from './register-account.ts';
+import { AddressLimit } from './address-limit.ts';
 import { PasswordRules } from './password-rules.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { RegisterPayload } from '../../domain/user.ts';
@@ -26,18 +27,20 @@ export class RegisterWithDomain {
     @inject(PublicEmailDomains) private readonly publicDomains: PublicEmailDomains,
     @inject(RegisterAccount) private readonly registerAccount: RegisterAccount,
     @inject(PasswordRules) private readonly passwordRules: PasswordRules,
+    @inject(AddressLimit) private readonly limit: AddressLimit,
   ) {}
 
-  async execute(command: { choice: DomainChoice } & Omit<RegisterPayload, 'org_name'> & { org_name?: string }): Promise<{ message: string }> {
+  async execute(command: { choice: DomainChoice } & Omit<RegisterPayload, 'org_name'> & { org_name?: string }, context: { limitAddress?: string | null } = {}): Promise<{ message: string }> {
     if (command.choice !== 'join_existing') {
       if (!command.org_name?.trim()) {
         throw new ServerError('VALIDATION.INVALID', 'Organization name is required', [
           { loc: ['body', 'org_name'], msg: 'Organization name is required', type: 'missing' },
         ]);
       }
-      await this.registerAccount.execute({ ...command, org_name: command.org_name });
+      await this.registerAccount.execute({ ...command, org_name: command.org_name }, context);
       return { message: ServerMessages.organizationCreated };
     }
+    await this.limit.take('register', context.limitAddress, REGISTRATION_LIMIT);
     const email = command.email.trim().toLowerCase();
     const domain = email.split('@')[1] ?? '';
     await this.passwordRules.assertAcceptable(command.password, { email, name: command.name });

@@ -19,8 +19,8 @@ import {
 export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/register', {
-      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema } },
-    }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body)));
+      schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
+    }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body, { limitAddress: rateLimitAddress(request.ip) })));
 
     app.get('/register/check-domain', {
       schema: {
@@ -37,9 +37,9 @@ export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
       schema: {
         tags: ['auth'],
         body: RegisterFields.extend({ choice: z.enum(['join_existing', 'create_new']), org_name: z.string().trim().max(100).optional() }),
-        response: { 201: MessageSchema, 409: ErrorSchema, 422: ErrorSchema },
+        response: { 201: MessageSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
       },
-    }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body)));
+    }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body, { limitAddress: rateLimitAddress(request.ip) })));
 
     app.post('/verify-email', {
       schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(512) }), response: { 200: MessageSchema, 400: ErrorSchema } },
