@@ -170,6 +170,8 @@ export interface KnowledgeDocumentsTable {
   created_at: string;
   updated_at: string;
   processed_at: string | null;
+  /** The generation of its chunks that search reads (see migration 012). */
+  chunk_generation: number;
 }
 
 export interface UrlSourcesTable {
@@ -187,6 +189,8 @@ export interface UrlSourcesTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The generation of its chunks that search reads (see migration 012). */
+  chunk_generation: number;
 }
 
 export interface KnowledgeChunksTable {
@@ -196,6 +200,8 @@ export interface KnowledgeChunksTable {
   source_id: string;
   chunk_index: number;
   content: string;
+  /** Read only when it is its source's `chunk_generation`. */
+  generation: number;
 }
 
 export interface KnowledgeChunkEmbeddingsTable {

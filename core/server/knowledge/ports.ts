@@ -79,9 +79,14 @@ export interface KnowledgeStore {
   listDocuments(spaceId: string): Promise<DocumentRecord[]>;
   /** Moves a document between statuses; false when it was not in `from` (deleted or moved by someone else). */
   transitionDocument(id: string, from: DocumentStatus[], to: DocumentStatus, at: Date, changes?: { errorMessage?: string | null; sizeBytes?: number }): Promise<boolean>;
-  /** In one transaction: replaces the document's chunks (and index entries) and marks it ready; false when it is no longer processing. */
+  /**
+   * Replaces the document's chunks (and index entries) and marks it ready. The adapter may write a large
+   * document in several steps, but searches see the previous chunks (none the first time) until all new
+   * ones are in and the document is ready; an attempt cut short leaves its chunks unread, and the next one
+   * removes them first. False when it is no longer processing (deleted meanwhile): none of them stay.
+   */
   completeDocument(id: string, chunks: string[], at: Date): Promise<boolean>;
-  /** In one transaction: removes the document's chunks and marks it `error` with the reason. */
+  /** Marks the document `error` with the reason; its chunks leave search at once and are removed. */
   failDocument(id: string, reason: string, at: Date): Promise<void>;
   /** Removes the document, its chunks and their index entries. */
   deleteDocument(id: string): Promise<void>;
@@ -91,6 +96,7 @@ export interface KnowledgeStore {
   findUrlSource(id: string): Promise<UrlSourceRecord | null>;
   listUrlSources(spaceId: string): Promise<UrlSourceRecord[]>;
   transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean>;
+  /** As completeDocument: the page and its chunks replace the last copy together, once all are in. */
   completeUrlSource(id: string, page: { finalUrl: string; title: string | null; content: string; contentType: string }, chunks: string[], at: Date): Promise<boolean>;
   /** Marks the source `error` with the reason; a copy from an earlier fetch (content, fetched time, chunks) stays readable and searchable. */
   failUrlSource(id: string, reason: string, at: Date): Promise<void>;

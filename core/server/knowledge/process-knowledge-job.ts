@@ -10,9 +10,10 @@ import { EmbedChunks } from './embed-chunks.ts';
 
 /**
  * The worker side of the knowledge base: has a document's text read and chunked (the extractor does both
- * off the event loop) or fetches a URL source, and indexes the chunks, all in one transaction; any failure
- * leaves the source in `error` with a reason a user can read and no half-written chunks. Housekeeping jobs
- * (the stale-upload sweep) run here too.
+ * off the event loop) or fetches a URL source, and indexes the chunks, which searches see only once all
+ * are in and the source is ready; any failure leaves the source in `error` with a reason a user can read
+ * and no half-written chunks, and a restart midway re-queues it (recover). Housekeeping jobs (the
+ * stale-upload sweep) run here too.
  */
 @injectable()
 export class ProcessKnowledgeJob {

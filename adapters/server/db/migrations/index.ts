@@ -9,6 +9,7 @@ import { agentConfigs, agentRuntime } from './007-agent-runtime.ts';
 import { knowledgeBase } from './009-knowledge-base.ts';
 import { knowledgeEmbeddings } from './010-knowledge-embeddings.ts';
 import { agentRunKeys } from './011-agent-run-keys.ts';
+import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -25,6 +26,7 @@ export const migrationProvider: MigrationProvider = {
       '009-knowledge-base': knowledgeBase,
       '010-knowledge-embeddings': knowledgeEmbeddings,
       '011-agent-run-keys': agentRunKeys,
+      '012-knowledge-chunk-generations': knowledgeChunkGenerations,
     };
   },
 };
