@@ -7,13 +7,11 @@ import { Queue } from 'bullmq';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { startServer, type RunningServer } from '../../adapters/server/start-server.ts';
 import { BullRunQueue } from '../../adapters/server/redis/bull-run-queue.ts';
-import { RegisterAccount } from '../../core/server/auth/register-account.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../core/server/agents/requeue-stranded-runs.ts';
 import { RunQueue } from '../../core/server/agents/ports.ts';
 import { Clock } from '../../core/server/ports/clock.ts';
-import type { Principal } from '../../core/server/auth/principal.ts';
-import { agentRuntimeProcess } from '../support/agent-runtime-process.ts';
+import { agentRuntimeProcess, newOwner, type Owner } from '../support/agent-runtime-process.ts';
 import { REDIS_URL, redisUnavailable, uniquePrefix } from '../support/test-redis.ts';
 import { createPostgresDatabase, postgresAvailable } from '../support/test-database.ts';
 
@@ -53,7 +51,6 @@ class HandClock {
 let disk: DatabaseHandle;
 let pg: { url: string; drop(): Promise<void> } | null = null;
 let dataDir = '';
-let people = 0;
 const closers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -70,16 +67,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Owner {
-  principal: Principal;
-  spaceId: string;
-}
 
-async function newOwner(process: Container): Promise<Owner> {
-  const reg = await process.get(RegisterAccount).execute({ email: `stranded-${people++}@scale.io`, password: 'Stranded-runs-passphrase-58', name: 'S', org_name: `Stranded Co ${people}` });
-  const space = await disk.db.selectFrom('spaces').select('id').where('org_id', '=', reg.user.org_id).executeTakeFirstOrThrow();
-  return { principal: { userId: reg.user.id, orgId: reg.user.org_id, role: reg.user.role }, spaceId: space.id };
-}
 
 /** An API process (its use cases, no HTTP) whose run queue is `queue`. */
 async function apiProcess(queue: RunQueue): Promise<Container> {
@@ -124,7 +112,7 @@ const eventTypes = async (requestId: string) => (await disk.db.selectFrom('run_e
 describe.skipIf(unavailable)('runs charged but never queued, on PostgreSQL and Redis', () => {
   it('a worker queues the run again and answers it, charged once', async () => {
     const api = await apiProcess(new DiesBeforeQueueing());
-    const owner = await newOwner(api);
+    const owner = await newOwner(api, disk, 'scale.io');
     const before = await money(owner.principal.orgId!);
     await expect(send(api, owner)).rejects.toThrow(/died before queueing/);
     const run = await disk.db.selectFrom('agent_runs').selectAll().where('org_id', '=', owner.principal.orgId!).executeTakeFirstOrThrow();
@@ -151,7 +139,7 @@ describe.skipIf(unavailable)('runs charged but never queued, on PostgreSQL and R
     const bull = new BullRunQueue({ url: REDIS_URL, prefix, concurrency: 1, lockMs: 1000 });
     closers.push(() => bull.close());
     const api = await apiProcess(bull);
-    const owner = await newOwner(api);
+    const owner = await newOwner(api, disk, 'scale.io');
     const before = await money(owner.principal.orgId!);
     const sent = await send(api, owner);
 
@@ -203,7 +191,7 @@ describe.skipIf(unavailable)('runs charged but never queued, on PostgreSQL and R
 
   it('a run still queued after the give-up age is closed as failed and refunded once, not queued', async () => {
     const api = await apiProcess(new DiesBeforeQueueing());
-    const owner = await newOwner(api);
+    const owner = await newOwner(api, disk, 'scale.io');
     const before = await money(owner.principal.orgId!);
     await expect(send(api, owner)).rejects.toThrow(/died before queueing/);
     const run = await disk.db.selectFrom('agent_runs').selectAll().where('org_id', '=', owner.principal.orgId!).executeTakeFirstOrThrow();

@@ -4,36 +4,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { RegisterAccount } from '../../core/server/auth/register-account.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
-import type { LlmProvider, LlmRequest } from '../../core/server/agents/ports.ts';
-import type { Principal } from '../../core/server/auth/principal.ts';
+import type { LlmProvider } from '../../core/server/agents/ports.ts';
 import { CrashPoints } from '../support/crash-points.ts';
-import { agentRuntimeProcess } from '../support/agent-runtime-process.ts';
+import { agentRuntimeProcess, newOwner, UnavailableModel, type Owner } from '../support/agent-runtime-process.ts';
 import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
-/** A model that is down: every run that reaches it fails. */
-class UnavailableModel implements LlmProvider {
-  readonly name = 'unavailable-model';
-  readonly offline = false;
-  // eslint-disable-next-line require-yield
-  async *stream(_request: LlmRequest): AsyncIterable<string> {
-    throw new Error('The model is unavailable');
-  }
-  usage() {
-    return null;
-  }
-}
 
 let disk: DatabaseHandle;
 let dataDir: string;
 let pg: { url: string; drop(): Promise<void> } | null = null;
-let people = 0;
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
@@ -49,16 +34,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Owner {
-  principal: Principal;
-  spaceId: string;
-}
 
-async function newOwner(process: Container): Promise<Owner> {
-  const reg = await process.get(RegisterAccount).execute({ email: `crash-${people++}@crash-points.io`, password: 'Crash-points-passphrase-42', name: 'Crash', org_name: `Crash Co ${people}` });
-  const space = await disk.db.selectFrom('spaces').select('id').where('org_id', '=', reg.user.org_id).executeTakeFirstOrThrow();
-  return { principal: { userId: reg.user.id, orgId: reg.user.org_id, role: reg.user.role }, spaceId: space.id };
-}
 
 const send = (process: Container, owner: Owner, key?: string) =>
   process.get(StartAgentRun).execute(owner.principal, owner.spaceId, 'email-agent', { message: 'Write a launch email for our weekly report' }, key);
@@ -155,7 +131,7 @@ describe('a crash between any two writes of a money step, then a restart', () =>
       try {
         // First, how many writes the path makes when nothing goes wrong.
         const probe = await agentRuntimeProcess(disk, processDir, { plugin: crash, llm: path.llm?.() });
-        const probeOwner = await newOwner(probe);
+        const probeOwner = await newOwner(probe, disk, 'crash-points.io');
         const probeFacts = await path.setup(probe, probeOwner);
         crash.crashBefore(null);
         await path.act(probe, probeOwner, probeFacts).catch(() => undefined);
@@ -166,7 +142,7 @@ describe('a crash between any two writes of a money step, then a restart', () =>
         for (let point = 1; point <= writes + 1; point++) {
           crash.crashBefore(null);
           const dying = await agentRuntimeProcess(disk, processDir, { plugin: crash, llm: path.llm?.() });
-          const owner = await newOwner(dying);
+          const owner = await newOwner(dying, disk, 'crash-points.io');
           const facts = await path.setup(dying, owner);
           crash.crashBefore(point);
           await path.act(dying, owner, facts).catch(() => undefined);

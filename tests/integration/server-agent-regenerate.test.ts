@@ -4,25 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { agentRuntimeProcess } from '../support/agent-runtime-process.ts';
+import { agentRuntimeProcess, UnavailableModel } from '../support/agent-runtime-process.ts';
 import { AgentChat } from '../../core/server/agents/agent-chat.ts';
-import type { LlmProvider, LlmRequest } from '../../core/server/agents/ports.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const PASSWORD = 'Regenerate-answers-passphrase-31';
 
-/** A model that is down: every run that reaches it fails. */
-class UnavailableModel implements LlmProvider {
-  readonly name = 'unavailable-model';
-  readonly offline = false;
-  // eslint-disable-next-line require-yield
-  async *stream(_request: LlmRequest): AsyncIterable<string> {
-    throw new Error('The model is unavailable');
-  }
-  usage() {
-    return null;
-  }
-}
 
 let t: TestServer;
 let people = 0;

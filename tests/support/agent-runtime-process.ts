@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import type { KyselyPlugin } from 'kysely';
 import { buildServerContainer } from '../../adapters/server/container.ts';
 import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { LlmProvider } from '../../core/server/agents/ports.ts';
+import { LlmProvider, type LlmRequest } from '../../core/server/agents/ports.ts';
+import { RegisterAccount } from '../../core/server/auth/register-account.ts';
+import type { Principal } from '../../core/server/auth/principal.ts';
 
 /**
  * One server process's use cases over a shared database, without HTTP: a test composition root. A plugin
@@ -23,4 +25,32 @@ export async function agentRuntimeProcess(database: DatabaseHandle, dataDir: str
   });
   if (options.llm) container.rebind(LlmProvider).toConstantValue(options.llm);
   return container;
+}
+
+/** A model that is down: every run that reaches it fails. */
+export class UnavailableModel implements LlmProvider {
+  readonly name = 'unavailable-model';
+  readonly offline = false;
+  // eslint-disable-next-line require-yield
+  async *stream(_request: LlmRequest): AsyncIterable<string> {
+    throw new Error('The model is unavailable');
+  }
+  usage() {
+    return null;
+  }
+}
+
+export interface Owner {
+  principal: Principal;
+  spaceId: string;
+}
+
+let owners = 0;
+
+/** Registers a new organization through the process's own use case and answers its owner and default space. */
+export async function newOwner(process: Container, database: DatabaseHandle, domain: string): Promise<Owner> {
+  const n = owners++;
+  const reg = await process.get(RegisterAccount).execute({ email: `owner-${n}@${domain}`, password: 'Owner-of-the-runtime-passphrase-42', name: 'Owner', org_name: `Owner Co ${n}` });
+  const space = await database.db.selectFrom('spaces').select('id').where('org_id', '=', reg.user.org_id).executeTakeFirstOrThrow();
+  return { principal: { userId: reg.user.id, orgId: reg.user.org_id, role: reg.user.role }, spaceId: space.id };
 }
