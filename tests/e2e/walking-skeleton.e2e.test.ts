@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Messages } from '../../core/domain/messages.ts';
 import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
@@ -32,7 +31,7 @@ describe('walking skeleton in the browser', () => {
     expect(new URL(page.url()).search).toBe('?redirect=%2Fdashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
     expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByText(Messages.alphaBadge).count()).toBe(1); // the brand above the card, not a header
+    expect(await page.getByText('Alpha').count()).toBe(1); // the brand above the card, not a header
     await screenshot(page, '01-login');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -60,7 +59,7 @@ describe('walking skeleton in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByText('/general').isVisible()).toBe(true);
     const header = page.getByRole('banner');
-    expect(await header.getByText(Messages.alphaBadge, { exact: true }).isVisible()).toBe(true);
+    expect(await header.getByText('Alpha', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, '03-dashboard');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -93,14 +92,14 @@ describe('walking skeleton in the browser', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole('heading').innerText()).toBe(Messages.confirmLogoutTitle);
-    expect(await dialog.getByText(Messages.confirmLogoutText, { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading').innerText()).toBe('Confirm Logout');
+    expect(await dialog.getByText('Are you sure you want to sign out? You will need to sign in again to access your account.', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     await screenshot(page, '05-confirm-logout');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Focus moves into the dialog, onto Cancel.
     expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(Messages.cancel);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
 
     // Cancel keeps the session.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -117,7 +116,7 @@ describe('walking skeleton in the browser', () => {
     await page.getByRole('button', { name: user.name }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
-    await expect.poll(() => dialog.getByRole('button', { name: Messages.signingOut }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Signing out...' }).isVisible()).toBe(true);
     release();
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
     await page.unroute('**/api/v1/logout');
