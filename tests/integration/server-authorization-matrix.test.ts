@@ -84,12 +84,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/agents/{slug}/sessions/create': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/agents/sessions': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/agents/sessions/{id}/messages': { expect: ORG_MEMBERS, space: true },
-  // R-ROLE-09 every member role may delete sessions.
+  // Every member role may delete sessions.
   'DELETE /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/{slug}/messages/async': { expect: ORG_MEMBERS, space: true, body: () => ({ message: 'Matrix check' }) },
   'GET /api/v1/agents/sessions/{id}/poll': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/sessions/{id}/cancel': { expect: ORG_MEMBERS, space: true, body: () => ({ request_id: 'missing' }) },
-  // R-ROLE-06 R-ROLE-07 R-ROLE-08 every role may rate, regenerate and delete messages (their own sessions' only).
+  // Every role may rate, regenerate and delete messages (their own sessions' only).
   'POST /api/v1/agents/messages/{id}/rating': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ rating: 1 }) },
   'POST /api/v1/agents/messages/{id}/regenerate': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
@@ -177,7 +177,7 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((e) => !published.includes(e))).toEqual([]);
   });
 
-  it('every endpoint x every role gets exactly the expected outcome', async () => {
+  it('every endpoint x every role gets exactly the expected outcome (R-ROLE-06 R-ROLE-07 R-ROLE-08 R-ROLE-09: every member role rates, regenerates and deletes messages and deletes sessions)', async () => {
     const problems: string[] = [];
     let n = 0;
     for (const [endpoint, row] of Object.entries(MATRIX)) {
