@@ -64,6 +64,7 @@ import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../core/server/agents/requeue-stranded-runs.ts';
 import { SessionAccess } from '../../core/server/agents/session-access.ts';
+import { SessionEventStream } from '../../core/server/agents/session-event-stream.ts';
 import { RunEvents } from '../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../core/server/agents/run-cancellations.ts';
 import { ArtifactLinks } from '../../core/server/agents/artifact-links.ts';
@@ -236,7 +237,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, AddressLimit, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
     EmailVerification, ManageWaitlist, ImportLedgerRecords,
-    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys,
+    AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
   ];
   for (const useCase of useCases) container.bind(useCase).toSelf();
@@ -276,8 +277,7 @@ export function resolveHttpUseCases(container: Container): HttpUseCases {
     importLedgerRecords: container.get(ImportLedgerRecords),
     agentChat: container.get(AgentChat),
     startAgentRun: container.get(StartAgentRun),
-    sessionAccess: container.get(SessionAccess),
-    agentStore: container.get(AgentStore),
+    sessionEventStream: container.get(SessionEventStream),
     agentConfiguration: container.get(AgentConfiguration),
     manageDocuments: container.get(ManageDocuments),
     manageUrlSources: container.get(ManageUrlSources),

@@ -111,7 +111,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       version: VERSION,
       webRoot: options.webRoot === undefined ? resolve('dist/web') : options.webRoot,
       logLevel: options.logLevel ?? 'silent',
-      bus: container.get(RunEventBus),
       role,
       allowedOrigins: options.allowedOrigins ?? [],
       publicUrl: options.publicUrl,

@@ -19,7 +19,6 @@ import { agentRoutes, artifactDownloadRoutes } from './routes/agent-routes.ts';
 import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
 import { knowledgeBaseRoutes, knowledgeUploadRoutes } from './routes/knowledge-base-routes.ts';
 import websocket from '@fastify/websocket';
-import type { RunEventBus } from '../../../core/server/agents/ports.ts';
 import { boundJsonDepth } from './json-depth-limit.ts';
 import { HostAllowList } from './host-allow-list.ts';
 import { listenUrl } from './listen-url.ts';
@@ -38,7 +37,6 @@ export interface HttpAppOptions {
   version: string;
   webRoot: string | null;
   logLevel: string;
-  bus: RunEventBus;
   /** A worker serves only its health over HTTP. */
   role?: 'all' | 'api' | 'worker';
   allowedOrigins: string[];
@@ -119,7 +117,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
       await api.register(artifactDownloadRoutes(options.useCases));
       await api.register(knowledgeBaseRoutes(options.useCases));
       await api.register(knowledgeUploadRoutes(options.useCases));
-      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { bus: options.bus, allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null }));
+      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

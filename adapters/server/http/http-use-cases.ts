@@ -29,8 +29,7 @@ import type { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.t
 import type { ImportLedgerRecords } from '../../../core/server/billing/import-ledger-records.ts';
 import type { AgentChat } from '../../../core/server/agents/agent-chat.ts';
 import type { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
-import type { SessionAccess } from '../../../core/server/agents/session-access.ts';
-import type { AgentStore } from '../../../core/server/agents/ports.ts';
+import type { SessionEventStream } from '../../../core/server/agents/session-event-stream.ts';
 import type { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
 import type { ManageDocuments } from '../../../core/server/knowledge/manage-documents.ts';
 import type { ManageUrlSources } from '../../../core/server/knowledge/manage-url-sources.ts';
@@ -69,8 +68,7 @@ export interface HttpUseCases {
   importLedgerRecords: ImportLedgerRecords;
   agentChat: AgentChat;
   startAgentRun: StartAgentRun;
-  sessionAccess: SessionAccess;
-  agentStore: AgentStore;
+  sessionEventStream: SessionEventStream;
   agentConfiguration: AgentConfiguration;
   manageDocuments: ManageDocuments;
   manageUrlSources: ManageUrlSources;

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { AccessTokenClaims, AccessTokenService, IssuedAccessToken } from '../../../core/server/ports/access-token-service.ts';
+import type { AccessTokenClaims, AccessTokenService, IssuedAccessToken, VerifiedAccessToken } from '../../../core/server/ports/access-token-service.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
 import { isRole } from '../../../core/domain/roles.ts';
 
@@ -33,7 +33,7 @@ export class JoseAccessTokenService implements AccessTokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedAccessToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -43,9 +43,9 @@ export class JoseAccessTokenService implements AccessTokenService {
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
-      if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
+      if (typeof payload.sub !== 'string' || !isRole(payload.role) || typeof payload.exp !== 'number') return null;
       const orgId = typeof payload.org_id === 'string' ? payload.org_id : null;
-      return { sub: payload.sub, role: payload.role, org_id: orgId };
+      return { sub: payload.sub, role: payload.role, org_id: orgId, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return null;
     }

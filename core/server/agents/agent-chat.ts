@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ArtifactStorage, LlmProvider, RunEventBus, Scheduler } from './ports.ts';
+import { ArtifactStorage, LlmProvider } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
@@ -10,6 +10,9 @@ import { ArtifactLinks } from './artifact-links.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
+import { SessionEventStream } from './session-event-stream.ts';
+import { requireAgentSpace } from './require-agent-space.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { cutFrom, inReadingOrder } from './answer-versions.ts';
 import { toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -18,8 +21,6 @@ import { activityText, resolveMode } from '../../domain/agent-cost.ts';
 import { NEW_CHAT_TITLE } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatMessageRecord } from './records.ts';
-
-export const LONG_POLL_MS = 25_000;
 
 /**
  * The chat side of the agent runtime (spec 7.5): catalogue, sessions, messages, polling, cancel and message
@@ -30,8 +31,6 @@ export class AgentChat {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(LlmProvider) private readonly llm: LlmProvider,
-    @inject(RunEventBus) private readonly bus: RunEventBus,
-    @inject(Scheduler) private readonly scheduler: Scheduler,
     @inject(ArtifactStorage) private readonly files: ArtifactStorage,
     @inject(SessionAccess) private readonly access: SessionAccess,
     @inject(RunCancellations) private readonly cancellations: RunCancellations,
@@ -42,6 +41,8 @@ export class AgentChat {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
+    @inject(SessionEventStream) private readonly stream: SessionEventStream,
+    @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
   ) {}
 
   /** The agents of this space: disabled ones are left out unless `includeDisabled` (the manage screen). */
@@ -60,10 +61,12 @@ export class AgentChat {
     }));
   }
 
-  async createSession(principal: Principal, spaceId: string, agentSlug: string) {
+  /** An empty session in a space of the caller's organization (refused without one, like a send). */
+  async createSession(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string) {
+    const { orgId, spaceId } = await requireAgentSpace(this.spaces, principal, requestedSpaceId);
     await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
-    const session = { id: this.ids.next(), orgId: principal.orgId!, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };
+    const session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };
     await this.uow.run((repos) => repos.chats.createSession(session));
     return { session_id: session.id, created_at: now.toISOString() };
   }
@@ -87,22 +90,19 @@ export class AgentChat {
     });
   }
 
-  /** Long poll: answers as soon as a message newer than `since` exists, or empty after about 25 s. */
+  /**
+   * Long poll: answers as soon as a message newer than `since` exists, or empty after about 25 s. The access
+   * check and the wait for an answer are the session's event stream (SessionEventStream), as for a socket;
+   * it listens before the first read, so an answer that lands in between is not waited for.
+   */
   async poll(principal: Principal, spaceId: string, sessionId: string, since: Date, signal?: AbortSignal) {
-    const ready = await this.uow.run(async (repos) => {
-      await this.access.checkIn(repos, principal, sessionId, spaceId);
-      return this.views(repos, sessionId, since);
-    });
-    if (ready.length) return ready;
-    const stop = new AbortController();
-    signal?.addEventListener('abort', () => stop.abort(), { once: true });
-    const unsubscribe = this.bus.subscribe(sessionId, (event) => {
-      if (['agent_response', 'agent_error', 'run_cancelled', 'message_updated'].includes(event.type)) stop.abort();
-    });
+    const events = await this.stream.open({ caller: { principal }, sessionId, spaceId });
     try {
-      await this.scheduler.delay(LONG_POLL_MS, stop.signal).catch(() => undefined);
+      const ready = await this.uow.run((repos) => this.views(repos, sessionId, since));
+      if (ready.length) return ready;
+      await events.untilAnswered(signal);
     } finally {
-      unsubscribe();
+      events.close();
     }
     return this.uow.run((repos) => this.views(repos, sessionId, since));
   }

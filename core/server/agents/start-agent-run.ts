@@ -7,6 +7,8 @@ import { SessionAccess } from './session-access.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
 import { RequestKeys } from './request-keys.ts';
+import { requireAgentSpace } from './require-agent-space.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { activityText, resolveMode } from '../../domain/agent-cost.ts';
@@ -16,7 +18,8 @@ import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 import type { AgentRunRecord, ChatSessionRecord } from './records.ts';
 
 /**
- * `POST /agents/{slug}/messages/async`: in one unit of work, checks the plan and credits with the same
+ * `POST /agents/{slug}/messages/async`: refuses a caller without an organization or a space not of theirs
+ * (requireAgentSpace), then, in one unit of work, checks the plan and credits with the same
  * core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
  * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
  * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start or, scaled
@@ -34,9 +37,11 @@ export class StartAgentRun {
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
     @inject(OpenChargedRun) private readonly charged: OpenChargedRun,
     @inject(RequestKeys) private readonly keys: RequestKeys,
+    @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
   ) {}
 
-  async execute(principal: Principal, spaceId: string, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string) {
+  async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string) {
+    const { orgId, spaceId } = await requireAgentSpace(this.spaces, principal, requestedSpaceId);
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     const config = await this.configs.requireEnabled(spaceId, agentSlug);
@@ -60,7 +65,7 @@ export class StartAgentRun {
         if (payload.session_id) {
           session = await this.sessions.checkIn(repos, principal, payload.session_id, spaceId);
         } else {
-          session = { id: this.ids.next(), orgId: principal.orgId!, spaceId, userId: principal.userId, agentSlug, title: sessionTitleFromFirstMessage(payload.message), createdAt: now, updatedAt: now };
+          session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: sessionTitleFromFirstMessage(payload.message), createdAt: now, updatedAt: now };
           await repos.chats.createSession(session);
         }
         const opened = await this.charged.within(repos, {

@@ -17,11 +17,16 @@ export class Authenticate {
   ) {}
 
   async execute(bearerToken: string | undefined): Promise<Principal> {
+    return (await this.withExpiry(bearerToken)).principal;
+  }
+
+  /** The same check, also answering when the token expires (from its verified claims): a socket closes then. */
+  async withExpiry(bearerToken: string | undefined): Promise<{ principal: Principal; expiresAt: Date }> {
     if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
     if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
     const user = await this.uow.run((repos) => repos.users.findById(claims.sub));
     if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    return { userId: user.id, role: user.role, orgId: user.orgId };
+    return { principal: { userId: user.id, role: user.role, orgId: user.orgId }, expiresAt: claims.expiresAt };
   }
 }

@@ -7,6 +7,11 @@ export interface AccessTokenClaims {
   org_id: string | null;
 }
 
+/** Verified claims, with when the token stops being valid. */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAt: Date;
+}
+
 export interface IssuedAccessToken {
   token: string;
   expiresAt: Date;
@@ -16,6 +21,6 @@ export interface IssuedAccessToken {
 export interface AccessTokenService {
   issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>;
   /** Resolves the claims, or null for a token that is malformed, forged or expired. */
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 export const AccessTokenService: ServiceIdentifier<AccessTokenService> = Symbol.for('server.AccessTokenService');

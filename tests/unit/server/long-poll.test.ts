@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AgentChat, LONG_POLL_MS } from '../../../core/server/agents/agent-chat.ts';
+import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
+import { LONG_POLL_MS, SessionEventStream } from '../../../core/server/agents/session-event-stream.ts';
 import { InProcessRunEventBus } from '../../../adapters/server/agents/in-process-run-event-bus.ts';
 import type { ChatMessageRecord } from '../../../core/server/agents/records.ts';
 
@@ -20,11 +21,13 @@ class HandScheduler {
 function chat(messages: ChatMessageRecord[], scheduler: HandScheduler, bus: InProcessRunEventBus) {
   const repos = { chats: { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since) }, artifacts: { ofSession: async () => [] } };
   const uow = { run: <T>(work: (r: never) => Promise<T>) => work(repos as never) };
-  const access = { checkIn: async () => ({}) };
+  const access = { check: async () => ({}) };
   const links = { urlFor: () => '' };
   // Only the collaborators poll() uses are real; the rest are never called.
   const unused = {} as never;
-  return new AgentChat(uow as never, unused, bus, scheduler, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused);
+  const clock = { now: () => new Date(0) };
+  const stream = new SessionEventStream(unused, unused, access as never, unused, bus, clock, scheduler);
+  return new AgentChat(uow as never, unused, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused, stream, unused);
 }
 
 const principal = { userId: 'u', role: 'org_member' as const, orgId: 'o' };
@@ -57,5 +60,14 @@ describe('long poll (GET /agents/sessions/{id}/poll)', () => {
     messages.push(message('answer', 3000));
     bus.publish({ sessionId: 's', seq: 9, requestId: 'r', type: 'agent_response', payload: {}, createdAt: new Date() });
     expect((await pending).map((m) => m.id)).toEqual(['answer']);
+  });
+
+  it('checks access to the session through the event stream before reading', async () => {
+    const scheduler = new HandScheduler();
+    const bus = new InProcessRunEventBus();
+    const refused = new SessionEventStream({} as never, {} as never, { check: async () => Promise.reject(new Error('Session not found')) } as never, {} as never, bus, { now: () => new Date(0) }, scheduler);
+    const agentChat = new AgentChat({ run: () => Promise.reject(new Error('read before the access check')) } as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, refused, {} as never);
+    await expect(agentChat.poll(principal, 'sp', 's', new Date(1000))).rejects.toThrow('Session not found');
+    expect(scheduler.waits).toHaveLength(0);
   });
 });

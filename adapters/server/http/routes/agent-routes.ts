@@ -39,7 +39,10 @@ export const SendMessageBody = z.object({
   k_value_url: z.number().int().min(1).max(50).optional(),
 });
 
-/** Agent calls need a space: the one in X-Space-ID, checked to be the caller's. */
+/**
+ * Agent calls need a space: the one in X-Space-ID, checked to be the caller's. Sends and new sessions leave
+ * this to their use cases (requireAgentSpace), which refuse alike for every adapter.
+ */
 function spaceOf(req: FastifyRequest): string {
   // Platform admins have no organization and so no spaces: agents are for members.
   if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
@@ -91,7 +94,7 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
 
     app.post('/agents/:slug/sessions/create', {
       schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
-    }, async (req) => u.agentChat.createSession(principalOf(req), spaceOf(req), req.params.slug));
+    }, async (req) => u.agentChat.createSession(principalOf(req), req.spaceId, req.params.slug));
 
     app.get('/agents/sessions', {
       schema: { tags: ['agents'], querystring: z.object({ slug: z.string().max(100).optional() }), response: { 200: z.array(SessionView), ...errors } },
@@ -116,7 +119,7 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
-      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, req.headers['idempotency-key']);
+      return u.startAgentRun.execute(principalOf(req), req.spaceId, req.params.slug, req.body, req.headers['idempotency-key']);
     });
 
     app.get('/agents/sessions/:id/poll', {

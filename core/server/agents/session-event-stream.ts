@@ -1,0 +1,210 @@
+import { inject, injectable } from 'inversify';
+import { AgentStore, RunEventBus, Scheduler } from './ports.ts';
+import { Clock } from '../ports/clock.ts';
+import { Authenticate } from '../auth/authenticate.ts';
+import { GetCurrentUser } from '../auth/get-current-user.ts';
+import { SessionAccess } from './session-access.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { RunEventRecord } from './records.ts';
+
+/** A socket is pinged, and its access re-checked, every 25 s. */
+export const PING_INTERVAL_MS = 25_000;
+/** A long poll with nothing new answers empty after 25 s. */
+export const LONG_POLL_MS = 25_000;
+/** The events after which a conversation has something new to read. */
+const ANSWER_EVENTS = new Set(['agent_response', 'agent_error', 'run_cancelled', 'message_updated']);
+
+/**
+ * When a socket's first keep-alive ping (and access re-check) is due: at a point within the interval set by
+ * `jitter` (0 to 1, drawn by the adapter), never at once and never later than one interval. Sockets opened
+ * together (a deploy, a reconnect wave) then re-check spread over the interval instead of all in the same
+ * instant; after the first, each keeps its own steady interval, so they stay spread.
+ */
+export function firstPingDelayMs(intervalMs: number, jitter: number): number {
+  return Math.max(1, Math.round(intervalMs * (1 - jitter)));
+}
+
+export interface OpenSessionEvents {
+  sessionId: string;
+  /** A socket brings its access token (verified here); a request already authenticated brings its principal. */
+  caller: { token: string | undefined } | { principal: Principal };
+  /** When given, the session must also be in this space. */
+  spaceId?: string | null;
+  /** Replays the stored events after this seq first (a socket's `after`); without it, only live events come. */
+  afterSeq?: number;
+  /** Receives each event once, in seq order: the replayed ones, then live ones. */
+  onEvent?: (event: RunEventRecord) => void;
+}
+
+/** Why the stream ended on its own: the caller lost access to the session, or the token expired. */
+export type StreamEnd = 'access_ended' | 'token_expired';
+
+/**
+ * One session's event stream, for the socket and the long poll alike: `open` authenticates the caller and
+ * checks the session is theirs (SessionAccess), then delivers the stored events after `afterSeq` and the live
+ * ones from the RunEventBus in seq order without duplicates (live events that come during the replay wait
+ * until it is done). Refusals throw (AUTH.TOKEN_INVALID, AGENT.SESSION_NOT_FOUND).
+ */
+@injectable()
+export class SessionEventStream {
+  constructor(
+    @inject(Authenticate) private readonly authenticate: Authenticate,
+    @inject(GetCurrentUser) private readonly currentUser: GetCurrentUser,
+    @inject(SessionAccess) private readonly access: SessionAccess,
+    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(RunEventBus) private readonly bus: RunEventBus,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {}
+
+  async open(command: OpenSessionEvents): Promise<SessionEvents> {
+    const { principal, expiresAt } =
+      'principal' in command.caller ? { principal: command.caller.principal, expiresAt: null } : await this.authenticate.withExpiry(command.caller.token);
+    await this.access.check(principal, command.sessionId, command.spaceId);
+    const events = new SessionEvents(
+      { sessionId: command.sessionId, spaceId: command.spaceId ?? null, principal, expiresAt, afterSeq: command.afterSeq ?? null, onEvent: command.onEvent },
+      { currentUser: this.currentUser, access: this.access, bus: this.bus, clock: this.clock, scheduler: this.scheduler },
+    );
+    try {
+      await events.start((afterSeq) => this.store.eventsAfter(command.sessionId, afterSeq));
+    } catch (error) {
+      events.close();
+      throw error;
+    }
+    return events;
+  }
+}
+
+interface StreamPorts {
+  currentUser: GetCurrentUser;
+  access: SessionAccess;
+  bus: RunEventBus;
+  clock: Clock;
+  scheduler: Scheduler;
+}
+
+/** An open stream: who is listening, until when, and its schedule. `close()` ends it (idempotent). */
+export class SessionEvents {
+  /** When the caller's token stops being valid (null for a request already authenticated). */
+  readonly expiresAt: Date | null;
+  private current: Principal;
+  private lastSeq = 0;
+  private replaying = true;
+  private readonly buffered: RunEventRecord[] = [];
+  private readonly listeners = new Set<(event: RunEventRecord) => void>();
+  private readonly closed = new AbortController();
+  private unsubscribe: () => void = () => undefined;
+
+  constructor(
+    private readonly stream: { sessionId: string; spaceId: string | null; principal: Principal; expiresAt: Date | null; afterSeq: number | null; onEvent?: (event: RunEventRecord) => void },
+    private readonly ports: StreamPorts,
+  ) {
+    this.current = stream.principal;
+    this.expiresAt = stream.expiresAt;
+    this.lastSeq = stream.afterSeq ?? 0;
+  }
+
+  /** The caller as of the last access check. */
+  get principal(): Principal {
+    return this.current;
+  }
+
+  /** How long until the token expires, by the Clock (null when it does not). */
+  expiresInMs(): number | null {
+    return this.expiresAt ? Math.max(0, this.expiresAt.getTime() - this.ports.clock.now().getTime()) : null;
+  }
+
+  /** Re-reads what can change while a stream is open: the account (disabled, role, organization) and the session rule. Throws when access ended. */
+  async recheck(): Promise<void> {
+    const user = await this.ports.currentUser.execute(this.current);
+    const current: Principal = { userId: user.id, role: user.role, orgId: user.org_id || null };
+    await this.ports.access.check(current, this.stream.sessionId, this.stream.spaceId);
+    this.current = current;
+  }
+
+  /**
+   * Waits, through the Scheduler, until an event that brings something to read (an answer, an error, a
+   * cancellation, an update) or LONG_POLL_MS, whichever comes first; or until `signal` aborts.
+   */
+  async untilAnswered(signal?: AbortSignal): Promise<void> {
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    this.closed.signal.addEventListener('abort', abort, { once: true });
+    const listener = (event: RunEventRecord) => {
+      if (ANSWER_EVENTS.has(event.type)) stop.abort();
+    };
+    this.listeners.add(listener);
+    try {
+      await this.ports.scheduler.delay(LONG_POLL_MS, stop.signal).catch(() => undefined);
+    } finally {
+      this.listeners.delete(listener);
+      signal?.removeEventListener('abort', abort);
+      this.closed.signal.removeEventListener('abort', abort);
+    }
+  }
+
+  /**
+   * Keeps a socket's stream honest: the first access re-check at `firstPingDelayMs(PING_INTERVAL_MS, jitter)`,
+   * then every PING_INTERVAL_MS; `ping()` after each re-check that passes, `end('access_ended')` after one that
+   * fails, `end('token_expired')` when the token expires (the client reconnects with a fresh one). Nothing
+   * runs after `end` or `close()`.
+   */
+  keepAlive(jitter: number, on: { ping(): void; end(reason: StreamEnd): void }): void {
+    const { scheduler } = this.ports;
+    const signal = this.closed.signal;
+    const end = (reason: StreamEnd) => {
+      if (signal.aborted) return;
+      this.close();
+      on.end(reason);
+    };
+    const tick = () => {
+      void this.recheck().then(
+        () => {
+          if (!signal.aborted) on.ping();
+        },
+        () => end('access_ended'),
+      );
+    };
+    const pings = async () => {
+      await scheduler.delay(firstPingDelayMs(PING_INTERVAL_MS, jitter), signal);
+      for (;;) {
+        tick();
+        await scheduler.delay(PING_INTERVAL_MS, signal);
+      }
+    };
+    pings().catch(() => undefined);
+    const expiresIn = this.expiresInMs();
+    if (expiresIn !== null) {
+      scheduler.delay(expiresIn, signal).then(() => end('token_expired'), () => undefined);
+    }
+  }
+
+  /** Stops the events and every timer of the stream. */
+  close(): void {
+    if (this.closed.signal.aborted) return;
+    this.closed.abort();
+    this.unsubscribe();
+    this.listeners.clear();
+  }
+
+  /**
+   * Called once, by SessionEventStream.open. Subscribes first, so nothing published during the replay is
+   * lost, and holds live events until the replay is out.
+   */
+  async start(replay: (afterSeq: number) => Promise<RunEventRecord[]>): Promise<void> {
+    this.unsubscribe = this.ports.bus.subscribe(this.stream.sessionId, (event) => (this.replaying ? this.buffered.push(event) : this.deliver(event)));
+    if (this.stream.afterSeq !== null) {
+      for (const event of await replay(this.stream.afterSeq)) this.deliver(event);
+    }
+    this.replaying = false;
+    for (const event of this.buffered.splice(0).sort((a, b) => a.seq - b.seq)) this.deliver(event);
+  }
+
+  private deliver(event: RunEventRecord): void {
+    if (this.closed.signal.aborted || event.seq <= this.lastSeq) return;
+    this.lastSeq = event.seq;
+    this.stream.onEvent?.(event);
+    for (const listener of this.listeners) listener(event);
+  }
+}
