@@ -118,7 +118,7 @@ Feature: Chatting with an agent
   @R-CHATERR-23 @R-VALID-18
   Scenario: Too few credits refuse the send before it starts
     Given my profile loads
-    And the app spends 490 credits on "A big indexing job" for "knowledge base"
+    And 490 credits are spent on "A big indexing job" for "knowledge base"
     When I open the chat of "email-agent"
     And I send "Hello"
     Then the chat shows the error "Insufficient credits. This operation requires 20 credits, but you only have 10 remaining."

@@ -29,6 +29,30 @@ export function showsPulse(percent: number): boolean {
   return percent > PULSE_ABOVE;
 }
 
+/** The usage gauge as the sidebar's credits panel and the Credits screen show it. */
+export interface GaugeReading {
+  percent: number;
+  colour: GaugeColour;
+  pulse: boolean;
+  /** Spec 4.3: near the limit from 80 % used, over it when used reaches the total. */
+  nearLimit: boolean;
+  overLimit: boolean;
+  /** 'used/total' with 1K/1M formatting. */
+  usedOfTotal: string;
+}
+
+export function gaugeReading(credits: { used: number; total: number }): GaugeReading {
+  const percent = usagePercent(credits.used, credits.total);
+  return {
+    percent,
+    colour: gaugeColour(percent),
+    pulse: showsPulse(percent),
+    nearLimit: isNearLimit(credits.used, credits.total),
+    overLimit: isOverLimit(credits.used, credits.total),
+    usedOfTotal: `${formatCredits(credits.used)}/${formatCredits(credits.total)}`,
+  };
+}
+
 /** 1K for thousands, 1M for millions, one decimal (a trailing .0 is dropped). */
 export function formatCredits(amount: number): string {
   const abs = Math.abs(amount);

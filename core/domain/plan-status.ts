@@ -26,6 +26,14 @@ export function planStatus(plan: PlanStatusInput, now: number): PlanStatus {
   return plan.isActive ? 'active' : 'expired';
 }
 
+/** The status input from the server's plan and credits (the reset date comes with the credits). */
+export function planStatusInputOf(
+  plan: { type: string; is_active: boolean; days_left?: number | null },
+  credits: { reset_date?: string | null } | null,
+): PlanStatusInput {
+  return { type: plan.type, isActive: plan.is_active, resetDate: credits?.reset_date ? Date.parse(credits.reset_date) : null, daysLeft: plan.days_left };
+}
+
 /** Sending is refused only when the plan is expired (D12). */
 export function planAllowsSending(status: PlanStatus): boolean {
   return status !== 'expired';

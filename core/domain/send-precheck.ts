@@ -5,6 +5,7 @@
 import { planAllowsSending, planStatus, type PlanStatusInput } from './plan-status.ts';
 import { computeCost, resolveMode, DEFAULT_ESTIMATED_CREDITS } from './agent-cost.ts';
 import { Messages } from './messages.ts';
+import { hasSufficientCredits } from './credits.ts';
 
 export interface SendPrecheckInput {
   plan: PlanStatusInput | null;
@@ -31,6 +32,6 @@ export function sendRefusal(input: SendPrecheckInput): string | null {
   const plan = planRefusal(input.plan, input.now);
   if (plan) return plan;
   const cost = sendCost(input.mode, input.estimatedCredits);
-  if (input.remaining !== null && input.remaining < cost) return Messages.insufficientCredits(cost, input.remaining);
+  if (input.remaining !== null && !hasSufficientCredits(input.remaining, cost)) return Messages.insufficientCredits(cost, input.remaining);
   return null;
 }

@@ -1,3 +1,5 @@
+import { isOnboardingComplete } from './onboarding.ts';
+
 /** The space profile questionnaire behind /space-setup: 18 questions by default (spec 3, 9). */
 export interface ProfileQuestion {
   id: string;
@@ -33,8 +35,6 @@ export const MAX_ANSWER_LENGTH = 4000;
 /** Progress as the client expects it: one status per question, in order. */
 export function onboardingProgressOf(answeredIds: ReadonlySet<string>) {
   const questionStatuses = SPACE_PROFILE_QUESTIONS.map((q) => ({ answered: answeredIds.has(q.id) }));
-  return {
-    onboarding_progress: { questionStatuses, totalQuestions: SPACE_PROFILE_QUESTIONS.length },
-    onboarding_completed: questionStatuses.every((s) => s.answered),
-  };
+  const onboarding_progress = { questionStatuses, totalQuestions: SPACE_PROFILE_QUESTIONS.length };
+  return { onboarding_progress, onboarding_completed: isOnboardingComplete(onboarding_progress) };
 }

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import type { SpecWorld } from '../support/world.ts';
 
 When('my profile loads', function (this: SpecWorld) {
   return this.driver.loadProfile();
 });
 
-When('the app spends {int} credits on {string} for {string}', function (this: SpecWorld, amount: number, description: string, feature: string) {
+Given('{int} credits are spent on {string} for {string}', function (this: SpecWorld, amount: number, description: string, feature: string) {
   return this.driver.spendCredits(amount, description, feature);
 });
 
@@ -26,10 +26,6 @@ Then('my plan is {string} with status {string}', function (this: SpecWorld, plan
 Then('I have used {int} of {int} credits, {int} remaining, on a {string} gauge', function (this: SpecWorld, used: number, total: number, remaining: number, gauge: string) {
   const c = this.driver.credits();
   assert.deepEqual({ used: c?.used, total: c?.total, remaining: c?.remaining, gauge: c?.gauge }, { used, total, remaining, gauge });
-});
-
-Then('my credits are near the limit', function (this: SpecWorld) {
-  assert.equal(this.driver.credits()?.nearLimit, true);
 });
 
 Then('the latest transaction reads {string}', function (this: SpecWorld, activity: string) {

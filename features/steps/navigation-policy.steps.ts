@@ -151,6 +151,7 @@ Then('the user stays where they are', function () {
   assert.equal(nav(this).eventTarget, null);
 });
 
+// The rule SessionViewModel.handleNavigationError applies when a page fails (tests/unit/web/session.test.ts drives it).
 Then('a navigation error {string} forces a logout', function (message: string) {
   assert.equal(navigationErrorForcesLogout(new Error(message)), true);
 });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
 import { activePlan, planAllowsSending, planDisplayName, planStatus, type PlanStatusInput } from '../../core/domain/plan-status.ts';
-import { formatCredits, gaugeColour, hasSufficientCredits, isNearLimit, isOverLimit, showsPulse, usagePercent } from '../../core/domain/credits.ts';
+import { formatCredits, gaugeReading } from '../../core/domain/credits.ts';
 import { K_VALUES, activityText, computeCost, resolveFeatureType, resolveMode } from '../../core/domain/agent-cost.ts';
-import { isOnboardingComplete } from '../../core/domain/onboarding.ts';
+import { sendRefusal } from '../../core/domain/send-precheck.ts';
+import { SPACE_PROFILE_QUESTIONS, onboardingProgressOf } from '../../core/domain/space-profile-questions.ts';
 import { maxPollMinutes, pollInterval } from '../../core/domain/poll-schedule.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -48,13 +49,11 @@ Given('{int} of {int} credits are used', function (used: number, total: number) 
   Object.assign(rules(this), { used, total });
 });
 
+// The reading the sidebar's credits panel and the Credits screen both render.
 Then('the gauge is {string}, near the limit {string}, over the limit {string} and pulsing {string}', function (colour: string, near: string, over: string, pulse: string) {
   const { used = 0, total = 0 } = rules(this);
-  const percent = usagePercent(used, total);
-  assert.deepEqual(
-    [gaugeColour(percent), String(isNearLimit(used, total)), String(isOverLimit(used, total)), String(showsPulse(percent))],
-    [colour, near, over, pulse],
-  );
+  const reading = gaugeReading({ used, total });
+  assert.deepEqual([reading.colour, String(reading.nearLimit), String(reading.overLimit), String(reading.pulse)], [colour, near, over, pulse]);
 });
 
 Then('{int} credits are displayed as {string}', function (amount: number, text: string) {
@@ -72,7 +71,8 @@ Then('a message in mode {string} with the default estimate costs {int}', functio
 });
 
 Then('with {int} credits remaining a {string} message is {string}', function (remaining: number, mode: string, expected: string) {
-  assert.equal(hasSufficientCredits(remaining, computeCost(resolveMode(mode)!)) ? 'allowed' : 'refused', expected);
+  // The pre-check the chat runs before sending (spec 5, D10).
+  assert.equal(sendRefusal({ plan: null, remaining, mode, now: NOW }) === null ? 'allowed' : 'refused', expected);
 });
 
 Then('the k values are {int} for reference documents, {int} for the knowledge base and {int} for URLs', function (refDocs: number, kb: number, url: number) {
@@ -93,16 +93,18 @@ Then('the activity text of a 50-character message is unchanged', function () {
   assert.equal(activityText(message), message);
 });
 
-function progress(answered: number, total: number) {
-  return { totalQuestions: total, questionStatuses: Array.from({ length: total }, (_, i) => ({ answered: i < answered })) };
+/** The space as the server sends it (and the sidebar reads it) with the first `answered` questions answered. */
+function spaceWith(answered: number, total: number) {
+  assert.equal(SPACE_PROFILE_QUESTIONS.length, total);
+  return onboardingProgressOf(new Set(SPACE_PROFILE_QUESTIONS.slice(0, answered).map((q) => q.id)));
 }
 
 Then('a space with {int} of {int} questions answered has not completed onboarding', function (answered: number, total: number) {
-  assert.equal(isOnboardingComplete(progress(answered, total)), false);
+  assert.equal(spaceWith(answered, total).onboarding_completed, false);
 });
 
 Then('a space with {int} of {int} questions answered has completed onboarding', function (answered: number, total: number) {
-  assert.equal(isOnboardingComplete(progress(answered, total)), true);
+  assert.equal(spaceWith(answered, total).onboarding_completed, true);
 });
 
 Then('after {float} minutes of polling the next poll comes in {int} seconds', function (minutes: number, seconds: number) {

@@ -8,7 +8,7 @@ import { Clock } from '../../core/client/ports/clock.port.ts';
 import { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
 import { EventBus } from '../../core/client/ports/event-bus.port.ts';
 import { RouteProvider } from '../../core/client/ports/client-context.port.ts';
-import { ApiConfig } from '../../core/client/api/api-config.ts';
+import { ApiConfig, API_PREFIX } from '../../core/client/api/api-config.ts';
 import { AuthSession } from '../../core/client/auth/auth-session.ts';
 import { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { TokenStore } from '../../core/client/auth/token-store.ts';
@@ -28,10 +28,10 @@ import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-noti
 import { ControllableSockets } from './controllable-sockets.ts';
 import { FakeServer } from './fake-server.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
-import { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { planStatus } from '../../core/domain/plan-status.ts';
-import { gaugeColour, isNearLimit, usagePercent } from '../../core/domain/credits.ts';
+import { AuthState } from '../../core/client/auth/auth-state.ts';
+import { gaugeReading } from '../../core/domain/credits.ts';
+import { planDisplayName, planStatus, planStatusInputOf } from '../../core/domain/plan-status.ts';
 
 /** One opened app: its own client core (a fresh container), as after a page load. */
 interface OpenApp {
@@ -40,6 +40,8 @@ interface OpenApp {
   spaces: SpacesService;
   tokens: TokenStore;
   route: FixedRoute;
+  /** Whether the scenario has opened the Credits screen. */
+  creditsScreenOpen?: boolean;
 }
 
 const RECORDED_EVENTS: (keyof AppEvents)[] = [
@@ -127,51 +129,80 @@ export class ClientAppDriver implements Driver {
     };
   }
 
+  /** Opens the Credits screen: the plan, its status and the gauge as the web app shows them. */
   async loadProfile(): Promise<void> {
-    await this.attempt('/dashboard', (app) => app.container.get(UserProfileStore).initialize({ force: true }));
+    await this.attempt('/credits', (app) => this.openCreditsScreen(app));
   }
 
+  /** The Credits screen reads CreditsStore's plan and credits through the same domain rules (web/view-models/credits.view-model.ts). */
   credits(): CreditsView | null {
     const app = this.opened();
-    const profile = app.container.get(UserProfileStore).profile;
-    if (!profile) return null;
-    const c = profile.credits;
-    const status = profile.plan
-      ? planStatus({ type: profile.plan.type, isActive: profile.plan.isActive, resetDate: c.resetDate ? Date.parse(c.resetDate) : null, daysLeft: profile.plan.daysLeft }, this.clock.now())
-      : 'active';
-    const latest = app.container.get(CreditsStore).transactions[0];
+    const store = app.container.get(CreditsStore);
+    // Signed out, the guard leaves the Credits screen for Login: nothing of the plan is shown.
+    if (!app.creditsScreenOpen || app.auth.state !== AuthState.AUTHENTICATED || !store.credits) return null;
     return {
-      plan: profile.plan?.name ?? 'Free Plan',
-      planType: profile.plan?.type ?? null,
-      planStatus: status,
-      used: c.used,
-      total: c.total,
-      remaining: c.remaining,
-      gauge: gaugeColour(usagePercent(c.used, c.total)),
-      nearLimit: isNearLimit(c.used, c.total),
-      latestTransaction: latest ? latest.activity : null,
+      plan: planDisplayName(store.plan),
+      planType: store.plan?.type ?? null,
+      planStatus: store.plan ? planStatus(planStatusInputOf(store.plan, store.credits), this.clock.now()) : 'active',
+      used: store.credits.used,
+      total: store.credits.total,
+      remaining: store.credits.remaining,
+      gauge: gaugeReading(store.credits).colour,
+      latestTransaction: store.transactions[0]?.activity ?? null,
     };
   }
 
+  /**
+   * Credits spent outside this app (a server-side job such as indexing): the organization's ledger is
+   * charged straight through the server's deduct call (spec 7.2); the web app itself never deducts (D10).
+   * Then the Credits screen is opened again, as a person coming back to it would.
+   */
   async spendCredits(amount: number, description: string, feature: string): Promise<void> {
-    await this.attempt('/knowledge-base', async (app) => {
-      await app.container.get(CreditsStore).deduct({ amount, description, feature_type: feature });
-      await app.container.get(UserProfileStore).refresh();
+    const app = this.opened();
+    const headers: Record<string, string> = { Authorization: `Bearer ${app.tokens.accessToken ?? ''}` };
+    if (app.spaces.current) headers['X-Space-ID'] = app.spaces.current.id;
+    const response = await this.http.send({
+      method: 'POST',
+      url: `${this.baseUrl}${API_PREFIX}/billing/credits/deduct`,
+      headers,
+      body: { amount, description, feature_type: feature },
     });
+    const success = (response.body as { success?: boolean } | null)?.success;
+    if (response.status !== 200 || success !== true) throw new Error(`spending ${amount} credits failed: ${response.status} ${JSON.stringify(response.body)}`);
+    await this.attempt('/credits', (a) => this.openCreditsScreen(a));
   }
 
   async addCredits(amount: number, description: string): Promise<void> {
-    await this.attempt('/credits', async (app) => {
-      await app.container.get(CreditsStore).addCredits(amount, description);
-      await app.container.get(UserProfileStore).refresh();
-    });
+    await this.attempt('/credits', (app) => this.thenBackToCredits(app, () => app.container.get(CreditsStore).addCredits(amount, description)));
   }
 
   async changePlan(planType: string): Promise<void> {
-    await this.attempt('/pricing', async (app) => {
-      await app.container.get(CreditsStore).changePlan(planType);
-      await app.container.get(UserProfileStore).refresh();
-    });
+    await this.attempt('/pricing', (app) => this.thenBackToCredits(app, () => app.container.get(CreditsStore).changePlan(planType)));
+  }
+
+  /** Opening the Credits screen makes the calls its view-model makes (CreditsViewModel.load). */
+  private async openCreditsScreen(app: OpenApp): Promise<void> {
+    const store = app.container.get(CreditsStore);
+    app.creditsScreenOpen = true;
+    const results = await Promise.allSettled([
+      store.fetchPlan(),
+      store.fetchCredits(),
+      store.fetchUsageBreakdown(),
+      store.fetchRecentActivity(),
+      store.fetchTransactions({ limit: 10, offset: 0 }),
+    ]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Acts, then goes back to the Credits screen (which loads again), whether or not the action failed. */
+  private async thenBackToCredits(app: OpenApp, action: () => Promise<unknown>): Promise<void> {
+    try {
+      await action();
+    } finally {
+      app.route.route = '/credits';
+      await this.openCreditsScreen(app);
+    }
   }
 
   events(): string[] {

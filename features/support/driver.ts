@@ -26,7 +26,6 @@ export interface CreditsView {
   total: number;
   remaining: number;
   gauge: string;
-  nearLimit: boolean;
   latestTransaction: string | null;
 }
 

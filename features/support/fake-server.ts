@@ -102,6 +102,21 @@ export class FakeServer implements HttpPort {
           const all = [...this.ledger(user).transactions].reverse();
           return reply(200, { transactions: all.slice(0, limit), total: all.length, has_more: all.length > limit });
         });
+      case 'GET /billing/analytics/usage-breakdown':
+        return this.authenticated(request, (user) => {
+          const byFeature = new Map<string, number>();
+          for (const t of this.ledger(user).transactions) {
+            if (t.transaction_type === 'debit') byFeature.set(t.feature, (byFeature.get(t.feature) ?? 0) + t.credits);
+          }
+          const breakdown = [...byFeature].map(([feature, credits]) => ({ feature, credits }));
+          return reply(200, { total_credits_used: breakdown.reduce((sum, b) => sum + b.credits, 0), breakdown });
+        });
+      case 'GET /billing/analytics/recent-activity':
+        return this.authenticated(request, (user) => {
+          const debits = this.ledger(user).transactions.filter((t) => t.transaction_type === 'debit').reverse().slice(0, 10);
+          const at = new Date(this.clock.now()).toISOString();
+          return reply(200, { activities: debits.map((t) => ({ id: t.transaction_id, activity: t.activity, credits: t.credits, created_at: at, feature: t.feature })) });
+        });
       case 'POST /billing/credits/deduct':
         return this.authenticated(request, (user) => this.deduct(user, body));
       case 'POST /billing/credits/add':

@@ -1,4 +1,4 @@
-import type { GaugeReading } from '../view-models/credits-panel.view-model.ts';
+import type { GaugeReading } from '../../core/domain/credits.ts';
 import { WebText } from '../text.ts';
 
 const COLOURS = { green: '#238551', yellow: '#c87619', red: '#cd4246' } as const;

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router-dom';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { WebText } from '../text.ts';
+import { useViewModel } from '../view-model-context.tsx';
 
 /** Every page, under the guard. */
 export function RootLayout() {
@@ -16,9 +18,13 @@ export function StartingUp() {
   );
 }
 
-/** A page failed to load or render. */
+/** A page failed to load or render; an auth or 401 failure logs out instead (spec 2.2). */
 export function RouteError() {
   const error = useRouteError();
+  const session = useViewModel('session');
+  useEffect(() => {
+    void session.handleNavigationError(error);
+  }, [session, error]);
   const text = error instanceof Error ? error.message : undefined;
   return (
     <main className="app-centered">

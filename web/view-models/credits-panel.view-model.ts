@@ -1,27 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { formatCredits, gaugeColour, showsPulse, usagePercent, type GaugeColour } from '../../core/domain/credits.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { ServerCredits } from '../../core/domain/billing.ts';
-
-/** The usage gauge's numbers, shared by the sidebar panel and the Credits screen. */
-export interface GaugeReading {
-  percent: number;
-  colour: GaugeColour;
-  pulse: boolean;
-  /** 'used/total' with 1K/1M formatting. */
-  usedOfTotal: string;
-}
-
-export function gaugeReading(credits: Pick<ServerCredits, 'used' | 'total'>): GaugeReading {
-  const percent = usagePercent(credits.used, credits.total);
-  return {
-    percent,
-    colour: gaugeColour(percent),
-    pulse: showsPulse(percent),
-    usedOfTotal: `${formatCredits(credits.used)}/${formatCredits(credits.total)}`,
-  };
-}
 
 /** The credits panel at the bottom of the sidebar (spec 2.3): org owners and org admins only. */
 export class CreditsPanelViewModel {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditTransaction, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
-import { planDisplayName, planStatus, type PlanStatus } from '../../core/domain/plan-status.ts';
+import { planDisplayName, planStatus, planStatusInputOf, type PlanStatus } from '../../core/domain/plan-status.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
-import { gaugeReading, type GaugeReading } from './credits-panel.view-model.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -57,8 +57,7 @@ export class CreditsViewModel {
 
   get planStatus(): PlanStatus | null {
     if (!this.plan) return null;
-    const reset = this.credits?.reset_date ? Date.parse(this.credits.reset_date) : null;
-    return planStatus({ type: this.plan.type, isActive: this.plan.is_active, resetDate: reset, daysLeft: this.plan.days_left }, this.now());
+    return planStatus(planStatusInputOf(this.plan, this.credits), this.now());
   }
 
   get remainingText(): string {

@@ -6,7 +6,7 @@ import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
-import { gaugeReading, type GaugeReading } from './credits-panel.view-model.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';

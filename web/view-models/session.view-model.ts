@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { AuthState } from '../../core/domain/auth-state.ts';
-import { navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
+import { navigationErrorForcesLogout, navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
 import { isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { Navigator } from './navigator.ts';
@@ -78,6 +78,13 @@ export class SessionViewModel {
   async logout(): Promise<void> {
     await this.auth.logout();
     this.sync();
+  }
+
+  /** A page that failed to load with an error mentioning auth or 401 logs the user out (spec 2.2); says whether it did. */
+  async handleNavigationError(error: unknown): Promise<boolean> {
+    if (!this.isAuthenticated || !navigationErrorForcesLogout(error)) return false;
+    await this.logout();
+    return true;
   }
 
   dispose(): void {

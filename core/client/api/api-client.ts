@@ -30,7 +30,7 @@ export interface SessionHooks {
   refresh(): Promise<boolean>;
   /** Ends the session as expired (forced logout). */
   forceLogout(): Promise<void>;
-  /** A 401 on a no-refresh request: the session is no longer authenticated. */
+  /** A 401 on a no-refresh request: the session is no longer authenticated (and LOGIN_REQUIRED is announced). */
   unauthenticated(): void;
 }
 
@@ -136,12 +136,15 @@ export class ApiClient {
     }
     const error = mapHttpError(401, response.body, path);
     // A GA4 token expiry is the integration's problem, not the session's.
-    if (path.includes('/integrations/ga4/') || isRefreshOrLogin(path)) throw error;
-    if (options.noRefresh) {
+    if (path.includes('/integrations/ga4/')) throw error;
+    // A request that must not refresh (the refresh call itself) ends the session: sign in again (spec 8.1).
+    // While logging out, the logout carries on by itself.
+    if (options.noRefresh && this.authState !== AuthState.LOGGING_OUT) {
       this.setAuthState(AuthState.UNAUTHENTICATED);
       this.hooks?.unauthenticated();
       throw error;
     }
+    if (isRefreshOrLogin(path)) throw error;
     if (retried || this.authState === AuthState.LOGGING_OUT || this.consecutiveRefreshes >= MAX_CONSECUTIVE_REFRESHES) {
       await this.hooks?.forceLogout();
       throw error;

@@ -56,7 +56,11 @@ export class AuthSession {
     this.api.setSessionHooks({
       refresh: () => this.refresh(),
       forceLogout: () => this.logout({ forced: true }),
-      unauthenticated: () => this.setState(AuthState.UNAUTHENTICATED),
+      // Announced first, so the app goes to Login with the current path as its redirect (spec 2.2).
+      unauthenticated: () => {
+        this.bus.emit('LOGIN_REQUIRED', { reason: 'unauthorized' });
+        this.setState(AuthState.UNAUTHENTICATED);
+      },
     });
   }
 

@@ -17,6 +17,7 @@ import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/a
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
+import { planStatusInputOf } from '../../domain/plan-status.ts';
 import {
   artifactToast,
   chatErrorText,
@@ -490,7 +491,7 @@ export class ChatStore {
     const plan = this.credits.plan;
     const credits = this.credits.credits;
     return sendRefusal({
-      plan: plan ? { type: plan.type, isActive: plan.is_active, resetDate: credits?.reset_date ? Date.parse(credits.reset_date) : null, daysLeft: plan.days_left } : null,
+      plan: plan ? planStatusInputOf(plan, credits) : null,
       remaining: credits ? credits.remaining : null,
       mode,
       estimatedCredits: agent.estimated_credits,

@@ -126,12 +126,20 @@ describe('401 handling and refresh (spec 7.1, 8.1)', () => {
     expect(h.auth.state).toBe(AuthState.UNAUTHENTICATED);
   });
 
-  it('R-ERR-04 a 401 with the no-refresh flag makes the state UNAUTHENTICATED without refreshing', async () => {
+  it('R-ERR-04 R-AUTH-23 a 401 on the no-refresh call (the refresh itself) makes the state UNAUTHENTICATED, announces LOGIN_REQUIRED, then forces the logout', async () => {
     const h = await signedIn();
     h.http.on('GET', '/billing/credits', fail(401));
-    await expect(h.api.get('/billing/credits', { noRefresh: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(h.http.paths()).not.toContain('POST /refresh');
-    expect(h.api.authState).toBe(AuthState.UNAUTHENTICATED);
+    h.http.on('POST', '/refresh', fail(401));
+    const seen: string[] = [];
+    h.bus.on('LOGIN_REQUIRED', () => seen.push('LOGIN_REQUIRED'));
+    h.bus.on('auth-state-changed', ({ state }) => seen.push(state));
+    h.bus.on('SESSION_EXPIRED', () => seen.push('SESSION_EXPIRED'));
+    await expect(h.api.get('/billing/credits')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(h.http.paths().filter((p) => p === 'POST /refresh')).toHaveLength(1);
+    expect(seen).toEqual([
+      AuthState.REFRESHING, 'LOGIN_REQUIRED', AuthState.UNAUTHENTICATED, AuthState.LOGGING_OUT, 'SESSION_EXPIRED', AuthState.UNAUTHENTICATED,
+    ]);
+    expect(h.auth.state).toBe(AuthState.UNAUTHENTICATED);
   });
 
   it('R-ERR-02 R-ERR-03 a 401 on an analytics integration path is GA4_OAUTH_EXPIRED and the session stays', async () => {
