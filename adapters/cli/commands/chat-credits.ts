@@ -2,7 +2,7 @@ import type { Command } from '../command.ts';
 import type { ServiceIdentifier } from 'inversify';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { formatCredits, usagePercent } from '../../../core/domain/credits.ts';
-import { planDisplayName, planStatus } from '../../../core/domain/plan-status.ts';
+import { planDisplayName, planStatus, planStatusInputOf } from '../../../core/domain/plan-status.ts';
 import { shortDate } from './knowledge-shared.ts';
 
 export interface CreditsSummary {
@@ -19,7 +19,7 @@ export async function creditsSummary(resolve: <T>(id: ServiceIdentifier<T>) => T
   const store = resolve(CreditsStore);
   const [plan, credits] = await Promise.all([store.fetchPlan().catch(() => null), store.fetchCredits()]);
   const status = plan
-    ? planStatus({ type: plan.type, isActive: plan.is_active, resetDate: credits.reset_date ? Date.parse(credits.reset_date) : null, daysLeft: plan.days_left }, Date.now())
+    ? planStatus(planStatusInputOf(plan, credits), Date.now())
     : null;
   return {
     plan: plan ? { type: plan.type, name: planDisplayName(plan), is_active: plan.is_active, days_left: plan.days_left, status: status! } : null,
