@@ -3,8 +3,7 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
-import { Mailer } from '../ports/mailer.ts';
-import { AppUrl } from '../organizations/invite-member.ts';
+import { MailLinks } from './mail-links.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
@@ -17,26 +16,29 @@ export class EmailVerification {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(OpaqueTokenFactory) private readonly tokens: OpaqueTokenFactory,
-    @inject(Mailer) private readonly mailer: Mailer,
-    @inject(AppUrl) private readonly appUrl: string,
+    @inject(MailLinks) private readonly links: MailLinks,
   ) {}
 
   async send(userId: string, email: string): Promise<void> {
-    const token = this.tokens.create();
-    const now = this.clock.now();
+    const issued = this.links.issue(VERIFICATION_TTL_MS);
     await this.uow.run((repos) =>
       repos.oneTimeTokens.create({
         id: this.ids.next(),
         purpose: 'verify_email',
         subjectId: userId,
-        tokenHash: this.tokens.hash(token),
-        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+        tokenHash: issued.tokenHash,
+        expiresAt: issued.expiresAt,
         usedAt: null,
-        createdAt: now,
+        createdAt: issued.issuedAt,
       }),
     );
-    const link = `${this.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await this.mailer.send({ to: email, subject: 'Verify your email address', text: `Confirm your email address: ${link}\n\nThe link is valid for 48 hours.`, link });
+    await this.links.send({
+      to: email,
+      subject: 'Verify your email address',
+      path: '/verify-email',
+      query: { token: issued.token },
+      text: (link) => `Confirm your email address: ${link}\n\nThe link is valid for 48 hours.`,
+    });
   }
 
   async verify(token: string): Promise<{ message: string }> {

@@ -2,9 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
-import { Mailer } from '../ports/mailer.ts';
-import { AppUrl } from '../organizations/invite-member.ts';
+import { MailLinks } from './mail-links.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
@@ -18,9 +16,7 @@ export class ManageWaitlist {
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
-    @inject(OpaqueTokenFactory) private readonly tokens: OpaqueTokenFactory,
-    @inject(Mailer) private readonly mailer: Mailer,
-    @inject(AppUrl) private readonly appUrl: string,
+    @inject(MailLinks) private readonly links: MailLinks,
   ) {}
 
   /** Joining twice is harmless and answers the same. */
@@ -44,17 +40,21 @@ export class ManageWaitlist {
 
   async approve(principal: Principal, entryId: string): Promise<{ message: string }> {
     requirePlatformAdmin(principal, 'write');
-    const token = this.tokens.create();
-    const now = this.clock.now();
+    const issued = this.links.issue(PASS_TTL_MS);
     const entry = await this.uow.run(async (repos) => {
       const found = await repos.waitlist.findById(entryId);
       if (!found) throw new ServerError('ADMIN.NOT_FOUND', ServerMessages.adminTargetNotFound);
-      await repos.waitlist.approve(found.id, now);
-      await repos.oneTimeTokens.create({ id: this.ids.next(), purpose: 'waitlist_pass', subjectId: found.id, tokenHash: this.tokens.hash(token), expiresAt: new Date(now.getTime() + PASS_TTL_MS), usedAt: null, createdAt: now });
+      await repos.waitlist.approve(found.id, issued.issuedAt);
+      await repos.oneTimeTokens.create({ id: this.ids.next(), purpose: 'waitlist_pass', subjectId: found.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt, usedAt: null, createdAt: issued.issuedAt });
       return found;
     });
-    const link = `${this.appUrl}/register?waitlist=${encodeURIComponent(token)}&email=${encodeURIComponent(entry.email)}`;
-    await this.mailer.send({ to: entry.email, subject: 'Your access is ready', text: `You are in. Create your account: ${link}`, link });
+    await this.links.send({
+      to: entry.email,
+      subject: 'Your access is ready',
+      path: '/register',
+      query: { waitlist: issued.token, email: entry.email },
+      text: (link) => `You are in. Create your account: ${link}`,
+    });
     return { message: ServerMessages.waitlistApproved };
   }
 }
