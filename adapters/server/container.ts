@@ -30,7 +30,8 @@ import { ChangePlan } from '../../core/server/billing/change-plan.ts';
 import { ListTransactions } from '../../core/server/billing/list-transactions.ts';
 import { ManageOrganization } from '../../core/server/organizations/manage-organization.ts';
 import { ManageMembers } from '../../core/server/organizations/manage-members.ts';
-import { AppUrl, InviteMember } from '../../core/server/organizations/invite-member.ts';
+import { InviteMember } from '../../core/server/organizations/invite-member.ts';
+import { AppUrl, MailLinks } from '../../core/server/auth/mail-links.ts';
 import { ManageJoinRequests } from '../../core/server/organizations/manage-join-requests.ts';
 import { CheckEmailDomain } from '../../core/server/auth/check-email-domain.ts';
 import { RegisterWithDomain } from '../../core/server/auth/register-with-domain.ts';
@@ -53,7 +54,9 @@ import { StripePaymentProvider } from './payments/stripe-payment-provider.ts';
 import { EmailVerification } from '../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../core/server/auth/manage-waitlist.ts';
 import { ImportLedgerRecords } from '../../core/server/billing/import-ledger-records.ts';
-import { AgentStore, ArtifactStorage, LinkSigner, LlmProvider, Retrieval, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import { ArtifactStorage, LinkSigner, LlmProvider, Retrieval, RunEventBus, RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import { RunEventRepository } from '../../core/server/agents/run-event-repository.ts';
+import { AgentConfigRepository } from '../../core/server/agents/agent-config-repository.ts';
 import { SpaceProfileRetrieval } from './agents/space-profile-retrieval.ts';
 import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
 import { ResvgImageRenderer } from './agents/resvg-image-renderer.ts';
@@ -71,7 +74,8 @@ import { ArtifactLinks } from '../../core/server/agents/artifact-links.ts';
 import { AgentConfiguration } from '../../core/server/agents/agent-configuration.ts';
 import { OpenChargedRun } from '../../core/server/agents/open-charged-run.ts';
 import { RequestKeys } from '../../core/server/agents/request-keys.ts';
-import { KyselyAgentStore } from './db/kysely-agent-store.ts';
+import { KyselyRunEventRepository } from './db/kysely-run-event-repository.ts';
+import { KyselyAgentConfigRepository } from './db/kysely-agent-config-repository.ts';
 import { InProcessRunEventBus } from './agents/in-process-run-event-bus.ts';
 import { InProcessRunQueue } from './agents/in-process-run-queue.ts';
 import { OfflineLlmProvider } from './agents/offline-llm-provider.ts';
@@ -95,7 +99,7 @@ import { PasswordRules } from '../../core/server/auth/password-rules.ts';
 import { AddressLimit } from '../../core/server/auth/address-limit.ts';
 import { CryptoOpaqueTokenFactory } from './security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from './db/kysely-unit-of-work.ts';
-import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
+import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeSettings, KnowledgeRepository, TextExtractor, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts';
 import { ManageUrlSources } from '../../core/server/knowledge/manage-url-sources.ts';
 import { ManageBrandVoice } from '../../core/server/knowledge/manage-brand-voice.ts';
@@ -105,7 +109,7 @@ import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-hou
 import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
 import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { NoEmbeddings, OpenAiEmbeddings } from './agents/openai-embeddings.ts';
-import { KyselyKnowledgeStore } from './db/kysely-knowledge-store.ts';
+import { KyselyKnowledgeRepository } from './db/kysely-knowledge-repository.ts';
 import { DEFAULT_TEXT_EXTRACTION_LIMITS, PiscinaTextExtractor, type TextExtractionLimits } from './knowledge/piscina-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher, type UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
 import { KnowledgeRetrieval } from './agents/knowledge-retrieval.ts';
@@ -163,7 +167,8 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   container.bind(CommonPasswords).toConstantValue(new ZxcvbnCommonPasswords());
   container.bind<string>(AppUrl).toConstantValue(settings.appUrl);
   container.bind(RateLimitStore).toConstantValue(settings.redis ? new RedisRateLimitStore(settings.redis.url, settings.redis.prefix) : new InMemoryRateLimitStore());
-  container.bind(AgentStore).toConstantValue(new KyselyAgentStore(settings.database.db));
+  container.bind(RunEventRepository).toConstantValue(new KyselyRunEventRepository(settings.database.db));
+  container.bind(AgentConfigRepository).toConstantValue(new KyselyAgentConfigRepository(settings.database.db));
   // Scale-out: with REDIS_URL, events, runs and rate limits are shared by every process.
   const redis = settings.redis;
   container.bind(RunEventBus).toConstantValue(redis ? new RedisRunEventBus(redis.url, redis.prefix) : new InProcessRunEventBus());
@@ -186,8 +191,8 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     },
   });
   // The knowledge base: documents and URL sources, chunked and indexed (FTS5 on SQLite, tsvector on PostgreSQL).
-  const knowledgeStore = new KyselyKnowledgeStore(settings.database.db, settings.database.kind);
-  container.bind(KnowledgeStore).toConstantValue(knowledgeStore);
+  const knowledgeRepository = new KyselyKnowledgeRepository(settings.database.db, settings.database.kind);
+  container.bind(KnowledgeRepository).toConstantValue(knowledgeRepository);
   container.bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
   // Files are read and chunked in worker threads, within time and memory limits (the server closes the pool).
   container.bind(TextExtractor).toConstantValue(new PiscinaTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes: settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }));
@@ -204,9 +209,9 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
   const embeddingModel = settings.llm?.embeddingModel === undefined ? DEFAULT_EMBEDDING_MODEL : settings.llm.embeddingModel;
   const embeddings = settings.llm && embeddingModel ? new OpenAiEmbeddings(embeddingModel, settings.llm.apiKey, settings.llm.baseUrl) : new NoEmbeddings();
   container.bind(EmbeddingProvider).toConstantValue(embeddings);
-  const chunkSearch = new HybridChunkSearch(knowledgeStore, embeddings);
+  const chunkSearch = new HybridChunkSearch(knowledgeRepository, embeddings);
   container.bind(HybridChunkSearch).toConstantValue(chunkSearch);
-  container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeStore, new SpaceProfileRetrieval(settings.database.db), chunkSearch));
+  container.bind(Retrieval).toConstantValue(new KnowledgeRetrieval(knowledgeRepository, new SpaceProfileRetrieval(settings.database.db), chunkSearch));
   container.bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
   container.bind(Scheduler).toConstantValue(new TimerScheduler());
   container.bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
@@ -236,7 +241,7 @@ export async function buildServerContainer(settings: ContainerSettings): Promise
     CreditAccounts, GetBillingOverview, DeductCredits, AddCredits, PurchaseCredits, ChangePlan, ListTransactions,
     ManageOrganization, ManageMembers, InviteMember, ManageJoinRequests, CheckEmailDomain, RegisterWithDomain,
     LoginThrottle, AddressLimit, PasswordRules, PlatformAdmin, DescribeIntegrations, ManageSpace, ConfirmPayment, HandlePaymentWebhook,
-    EmailVerification, ManageWaitlist, ImportLedgerRecords,
+    MailLinks, EmailVerification, ManageWaitlist, ImportLedgerRecords,
     AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream,
     ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks,
   ];

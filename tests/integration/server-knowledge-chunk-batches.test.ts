@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyKnowledgeStore } from '../../adapters/server/db/kysely-knowledge-store.ts';
+import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
 import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';
@@ -14,13 +14,13 @@ import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowled
 import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';
 import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
-import type { KnowledgeSettings, KnowledgeStore, UrlFetcher } from '../../core/server/knowledge/ports.ts';
+import type { KnowledgeSettings, KnowledgeRepository, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import type { RunQueue } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
 import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
 
 /**
- * A large document's chunks are written in batches (kysely-knowledge-store.ts), so that SQLite's one
+ * A large document's chunks are written in batches (kysely-knowledge-repository.ts), so that SQLite's one
  * connection is never held for long. These tests stop that writing between batches: the process dying
  * (every statement fails from then on, as in tests/support/crash-points.ts), or the document being
  * deleted, and check what is stored and what search answers.
@@ -98,7 +98,7 @@ let pg: { url: string; drop(): Promise<void> } | null = null;
 let dataDir: string;
 let queue: HeldQueue;
 let storage: FileBlobStorage;
-let store: KyselyKnowledgeStore;
+let store: KyselyKnowledgeRepository;
 let documents: ManageDocuments;
 let point: ChunkInsertPoint;
 /** A worker whose database statements go through the insert point. */
@@ -109,7 +109,7 @@ let n = 0;
 const ids = { next: () => `id${++n}` };
 const clock = { now: () => new Date((clockMs += 1000)) };
 
-function workerOver(over: KnowledgeStore): ProcessKnowledgeJob {
+function workerOver(over: KnowledgeRepository): ProcessKnowledgeJob {
   const extractor = new ContentTextExtractor(settings.maxUploadBytes);
   return new ProcessKnowledgeJob(over, storage, extractor, {} as UrlFetcher, queue, clock, ids, new SweepStaleUploads(over, storage, settings, clock), new EmbedChunks(over, new NoEmbeddings()));
 }
@@ -142,10 +142,10 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir, databaseUrl: pg?.url });
   queue = new HeldQueue();
   storage = new FileBlobStorage(dataDir, 'documents');
-  store = new KyselyKnowledgeStore(database.db, database.kind);
+  store = new KyselyKnowledgeRepository(database.db, database.kind);
   documents = new ManageDocuments(store, storage, new ContentTextExtractor(), queue, settings, new HmacLinkSigner('test-secret-test-secret-test-secret'), clock, ids, new HybridChunkSearch(store, new NoEmbeddings()));
   point = new ChunkInsertPoint();
-  worker = workerOver(new KyselyKnowledgeStore(database.db.withPlugin(point), database.kind));
+  worker = workerOver(new KyselyKnowledgeRepository(database.db.withPlugin(point), database.kind));
   expectedChunks = (await new ContentTextExtractor().documentChunks('txt', almanac())).length;
 });
 

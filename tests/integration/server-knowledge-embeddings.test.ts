@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyKnowledgeStore } from '../../adapters/server/db/kysely-knowledge-store.ts';
+import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
 import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';
@@ -52,7 +52,7 @@ class HeldQueue implements RunQueue {
 let database: DatabaseHandle;
 let pg: { url: string; drop(): Promise<void> } | null = null;
 let dataDir: string;
-let store: KyselyKnowledgeStore;
+let store: KyselyKnowledgeRepository;
 let queue: HeldQueue;
 let embeddings: ConceptEmbeddings;
 let withVectors: ManageDocuments;
@@ -66,7 +66,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mw-embeddings-'));
   pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
   database = await openDatabase({ dataDir, databaseUrl: pg?.url });
-  store = new KyselyKnowledgeStore(database.db, database.kind);
+  store = new KyselyKnowledgeRepository(database.db, database.kind);
   queue = new HeldQueue();
   embeddings = new ConceptEmbeddings();
   let n = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyKnowledgeStore } from '../../adapters/server/db/kysely-knowledge-store.ts';
+import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
 import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';
@@ -75,7 +75,7 @@ let storage: FileBlobStorage;
 let documents: ManageDocuments;
 let worker: ProcessKnowledgeJob;
 let housekeeping: KnowledgeHousekeeping;
-let store: KyselyKnowledgeStore;
+let store: KyselyKnowledgeRepository;
 const principal: Principal = { userId: 'user-1', role: 'org_owner', orgId: 'org-1' } as Principal;
 
 beforeAll(async () => {
@@ -88,7 +88,7 @@ beforeAll(async () => {
   clock = new HandClock(Date.UTC(2026, 5, 1, 9, 0, 0));
   queue = new HeldQueue();
   scheduler = new HandScheduler();
-  store = new KyselyKnowledgeStore(database.db, database.kind);
+  store = new KyselyKnowledgeRepository(database.db, database.kind);
   storage = new FileBlobStorage(dataDir, 'documents');
   const settings: KnowledgeSettings = { maxUploadBytes: 1024 * 1024, uploadUrlTtlMs: TTL, staleUploadSweepMs: SWEEP_EVERY };
   const extractor = new ContentTextExtractor();

@@ -1,5 +1,5 @@
 import type { Retrieval, RetrievalHit, RetrievalQuery } from '../../../core/server/agents/ports.ts';
-import type { ChunkHit, ChunkQuery, KnowledgeSourceType, KnowledgeStore } from '../../../core/server/knowledge/ports.ts';
+import type { ChunkHit, ChunkQuery, KnowledgeSourceType, KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
 
 /**
  * What a space knows about a request: documents the message references by id (up to k ref-docs), the
@@ -8,7 +8,7 @@ import type { ChunkHit, ChunkQuery, KnowledgeSourceType, KnowledgeStore } from '
  */
 export class KnowledgeRetrieval implements Retrieval {
   constructor(
-    private readonly store: KnowledgeStore,
+    private readonly store: KnowledgeRepository,
     private readonly profile: Retrieval,
     /** Chunk ranking: full-text, fused with vectors when embeddings exist (HybridChunkSearch); the store's full-text by default. */
     private readonly chunks: { search(q: ChunkQuery): Promise<ChunkHit[]> } = { search: (q) => store.searchChunks(q) },

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore } from './ports.ts';
+import { AgentConfigRepository } from './agent-config-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
@@ -23,7 +23,7 @@ export const MAX_EXTRA_INSTRUCTIONS = 4000;
 @injectable()
 export class AgentConfiguration {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(AgentConfigRepository) private readonly configs: AgentConfigRepository,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -33,12 +33,12 @@ export class AgentConfiguration {
 
   async get(spaceId: string, agentSlug: string): Promise<AgentConfig> {
     if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
-    const stored = await this.store.agentConfig(spaceId, agentSlug);
+    const stored = await this.configs.find(spaceId, agentSlug);
     return { ...this.defaults(agentSlug), ...(stored ?? {}), agent_slug: agentSlug };
   }
 
   async all(spaceId: string): Promise<Map<string, AgentConfig>> {
-    const stored = await this.store.agentConfigs(spaceId);
+    const stored = await this.configs.list(spaceId);
     return new Map(stored.map((c) => [c.agent_slug, { ...this.defaults(c.agent_slug), ...c }]));
   }
 
@@ -62,7 +62,7 @@ export class AgentConfiguration {
       extra_instructions: (changes.extra_instructions ?? current.extra_instructions).slice(0, MAX_EXTRA_INSTRUCTIONS),
       agent_slug: agentSlug,
     };
-    await this.store.saveAgentConfig(spaceId, next, principal.userId, this.clock.now());
+    await this.configs.save(spaceId, next, principal.userId, this.clock.now());
     return next;
   }
 }

@@ -1,21 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { RunEventRecord } from './records.ts';
-import type { AgentConfig as AgentConfigRecord } from './agent-configuration.ts';
-
-/**
- * What the agent runtime keeps outside the units of work: the numbered run events (appended as a run goes,
- * never part of a money step) and the per-space agent settings. Sessions, messages, runs and artifact rows
- * are repositories of the UnitOfWork, so a charge and what it pays for commit together.
- */
-export interface AgentStore {
-  /** Appends an event with the session's next sequence number. */
-  appendEvent(event: Omit<RunEventRecord, 'seq'>): Promise<RunEventRecord>;
-  eventsAfter(sessionId: string, seq: number): Promise<RunEventRecord[]>;
-  agentConfig(spaceId: string, agentSlug: string): Promise<AgentConfigRecord | null>;
-  agentConfigs(spaceId: string): Promise<AgentConfigRecord[]>;
-  saveAgentConfig(spaceId: string, config: AgentConfigRecord, by: string, at: Date): Promise<void>;
-}
-export const AgentStore: ServiceIdentifier<AgentStore> = Symbol.for('server.AgentStore');
 
 /** Delivers run events to whoever listens for a session: in process by default, Redis pub/sub to scale out. */
 export interface RunEventBus {

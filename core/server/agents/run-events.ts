@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, RunEventBus } from './ports.ts';
+import { RunEventBus } from './ports.ts';
+import { RunEventRepository } from './run-event-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import type { RunEventRecord } from './records.ts';
 
@@ -7,13 +8,13 @@ import type { RunEventRecord } from './records.ts';
 @injectable()
 export class RunEvents {
   constructor(
-    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(RunEventRepository) private readonly events: RunEventRepository,
     @inject(RunEventBus) private readonly bus: RunEventBus,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
   async emit(sessionId: string, requestId: string | null, type: string, payload: Record<string, unknown> = {}): Promise<RunEventRecord> {
-    const event = await this.store.appendEvent({ sessionId, requestId, type, payload: { type, request_id: requestId, ...payload }, createdAt: this.clock.now() });
+    const event = await this.events.append({ sessionId, requestId, type, payload: { type, request_id: requestId, ...payload }, createdAt: this.clock.now() });
     this.bus.publish(event);
     return event;
   }

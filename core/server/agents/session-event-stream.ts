@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AgentStore, RunEventBus, Scheduler } from './ports.ts';
+import { RunEventBus, Scheduler } from './ports.ts';
+import { RunEventRepository } from './run-event-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import { Authenticate } from '../auth/authenticate.ts';
 import { GetCurrentUser } from '../auth/get-current-user.ts';
@@ -51,7 +52,7 @@ export class SessionEventStream {
     @inject(Authenticate) private readonly authenticate: Authenticate,
     @inject(GetCurrentUser) private readonly currentUser: GetCurrentUser,
     @inject(SessionAccess) private readonly access: SessionAccess,
-    @inject(AgentStore) private readonly store: AgentStore,
+    @inject(RunEventRepository) private readonly runEvents: RunEventRepository,
     @inject(RunEventBus) private readonly bus: RunEventBus,
     @inject(Clock) private readonly clock: Clock,
     @inject(Scheduler) private readonly scheduler: Scheduler,
@@ -66,7 +67,7 @@ export class SessionEventStream {
       { currentUser: this.currentUser, access: this.access, bus: this.bus, clock: this.clock, scheduler: this.scheduler },
     );
     try {
-      await events.start((afterSeq) => this.store.eventsAfter(command.sessionId, afterSeq));
+      await events.start((afterSeq) => this.runEvents.after(command.sessionId, afterSeq));
     } catch (error) {
       events.close();
       throw error;

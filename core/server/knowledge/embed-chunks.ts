@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { EmbeddingProvider, KnowledgeStore, type KnowledgeSourceType } from './ports.ts';
+import { EmbeddingProvider, KnowledgeRepository, type KnowledgeSourceType } from './ports.ts';
 
 /** Texts per embeddings request. */
 const BATCH = 64;
@@ -11,7 +11,7 @@ const BATCH = 64;
 @injectable()
 export class EmbedChunks {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(EmbeddingProvider) private readonly embeddings: EmbeddingProvider,
   ) {}
 

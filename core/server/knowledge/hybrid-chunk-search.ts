@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { EmbeddingProvider, KnowledgeStore, type ChunkHit, type ChunkQuery } from './ports.ts';
+import { EmbeddingProvider, KnowledgeRepository, type ChunkHit, type ChunkQuery } from './ports.ts';
 import { reciprocalRankFusion } from './reciprocal-rank-fusion.ts';
 
 /** How many candidates each ranking contributes before fusion, per hit wanted. */
@@ -14,7 +14,7 @@ const CANDIDATES_PER_HIT = 3;
 @injectable()
 export class HybridChunkSearch {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(EmbeddingProvider) private readonly embeddings: EmbeddingProvider,
   ) {}
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { KnowledgeStore } from './ports.ts';
+import { KnowledgeRepository } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { brandVoiceView } from './knowledge-views.ts';
@@ -11,7 +11,7 @@ import type { Principal } from '../auth/principal.ts';
 @injectable()
 export class ManageBrandVoice {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DocumentStorage, KnowledgeQueue, KnowledgeSettings, KnowledgeStore, TextExtractor, type DocumentRecord } from './ports.ts';
+import { DocumentStorage, KnowledgeQueue, KnowledgeSettings, KnowledgeRepository, TextExtractor, type DocumentRecord } from './ports.ts';
 import { LinkSigner, type RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
@@ -19,7 +19,7 @@ import type { Principal } from '../auth/principal.ts';
 @injectable()
 export class ManageDocuments {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(DocumentStorage) private readonly files: DocumentStorage,
     @inject(TextExtractor) private readonly extractor: TextExtractor,
     @inject(KnowledgeQueue) private readonly queue: RunQueue,

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { KnowledgeFailure, KnowledgeQueue, KnowledgeStore, UrlFetcher, type UrlSourceRecord } from './ports.ts';
+import { KnowledgeFailure, KnowledgeQueue, KnowledgeRepository, UrlFetcher, type UrlSourceRecord } from './ports.ts';
 import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
@@ -16,7 +16,7 @@ import type { Principal } from '../auth/principal.ts';
 @injectable()
 export class ManageUrlSources {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(UrlFetcher) private readonly fetcher: UrlFetcher,
     @inject(KnowledgeQueue) private readonly queue: RunQueue,
     @inject(Clock) private readonly clock: Clock,

@@ -73,7 +73,7 @@ export interface ChunkQuery {
  * Documents, URL sources, their chunks and full-text index, and brand voices. Every read takes the
  * space id, so one space's rows are never read for another.
  */
-export interface KnowledgeStore {
+export interface KnowledgeRepository {
   addDocument(document: DocumentRecord): Promise<void>;
   findDocument(id: string): Promise<DocumentRecord | null>;
   listDocuments(spaceId: string): Promise<DocumentRecord[]>;
@@ -119,7 +119,7 @@ export interface KnowledgeStore {
   brandVoice(spaceId: string): Promise<BrandVoiceRecord | null>;
   saveBrandVoice(voice: BrandVoiceRecord): Promise<BrandVoiceRecord>;
 }
-export const KnowledgeStore: ServiceIdentifier<KnowledgeStore> = Symbol.for('server.KnowledgeStore');
+export const KnowledgeRepository: ServiceIdentifier<KnowledgeRepository> = Symbol.for('server.KnowledgeRepository');
 
 /** Keeps uploaded document bytes (files under DATA_DIR by default). */
 export interface DocumentStorage {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DocumentStorage, KnowledgeFailure, KnowledgeQueue, KnowledgeStore, TextExtractor, UrlFetcher } from './ports.ts';
+import { DocumentStorage, KnowledgeFailure, KnowledgeQueue, KnowledgeRepository, TextExtractor, UrlFetcher } from './ports.ts';
 import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerMessages } from '../errors.ts';
@@ -18,7 +18,7 @@ import { EmbedChunks } from './embed-chunks.ts';
 @injectable()
 export class ProcessKnowledgeJob {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(DocumentStorage) private readonly files: DocumentStorage,
     @inject(TextExtractor) private readonly extractor: TextExtractor,
     @inject(UrlFetcher) private readonly fetcher: UrlFetcher,

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { DocumentStorage, KnowledgeSettings, KnowledgeStore } from './ports.ts';
+import { DocumentStorage, KnowledgeSettings, KnowledgeRepository } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerMessages } from '../errors.ts';
 
@@ -18,7 +18,7 @@ export const LATE_UPLOAD_GRACE_MS = 60_000;
 @injectable()
 export class SweepStaleUploads {
   constructor(
-    @inject(KnowledgeStore) private readonly store: KnowledgeStore,
+    @inject(KnowledgeRepository) private readonly store: KnowledgeRepository,
     @inject(DocumentStorage) private readonly files: DocumentStorage,
     @inject(KnowledgeSettings) private readonly settings: KnowledgeSettings,
     @inject(Clock) private readonly clock: Clock,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reciprocalRankFusion } from '../../../core/server/knowledge/reciprocal-rank-fusion.ts';
 import { cosineSimilarity } from '../../../core/server/knowledge/cosine-similarity.ts';
 import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
-import type { ChunkHit, ChunkQuery, EmbeddingProvider, KnowledgeStore } from '../../../core/server/knowledge/ports.ts';
+import type { ChunkHit, ChunkQuery, EmbeddingProvider, KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
 
 const hit = (chunkId: string, score: number, sourceType: 'document' | 'url' = 'document'): ChunkHit => ({ sourceType, sourceId: `s-${chunkId}`, title: `T${chunkId}`, chunkId, chunkIndex: 0, snippet: `text ${chunkId}`, score });
 
@@ -12,7 +12,7 @@ function fakeStore(text: ChunkHit[], near: ChunkHit[]) {
   const store = {
     searchChunks: async (q: ChunkQuery) => (asked.text.push(q), text.slice(0, q.limit)),
     nearestChunks: async (q: ChunkQuery & { model: string; vector: number[] }) => (asked.near.push(q), near.slice(0, q.limit)),
-  } as unknown as KnowledgeStore;
+  } as unknown as KnowledgeRepository;
   return { store, asked };
 }
 

@@ -81,13 +81,13 @@ function world(options: { stored?: RunEventRecord[]; duringReplay?: (bus: HandBu
       return {};
     },
   };
-  const store = {
-    eventsAfter: async (_sessionId: string, seq: number) => {
+  const runEvents = {
+    after: async (_sessionId: string, seq: number) => {
       options.duringReplay?.(bus);
       return (options.stored ?? []).filter((e) => e.seq > seq);
     },
   };
-  const stream = new SessionEventStream(authenticate as never, currentUser as never, access as never, store as never, bus, time, time);
+  const stream = new SessionEventStream(authenticate as never, currentUser as never, access as never, runEvents as never, bus, time, time);
   return { time, bus, account, owner, stream };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeStore, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
+import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeRepository, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
 import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from './schema.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
@@ -27,7 +27,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * in short transactions too. Chunks of any other generation are leftovers (a crash midway, a removal cut
  * short): invisible, and removed before the source's next copy is written or with the source.
  */
-export class KyselyKnowledgeStore implements KnowledgeStore {
+export class KyselyKnowledgeRepository implements KnowledgeRepository {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly dialect: 'sqlite' | 'postgres',
