@@ -23,7 +23,6 @@ import { ApiConfig } from '../core/client/api/api-config.ts';
 import { AuthSession } from '../core/client/auth/auth-session.ts';
 import { SpacesService } from '../core/client/spaces/spaces-service.ts';
 import { ClientStores } from '../core/client/stores/client-stores.ts';
-import { ApiClient } from '../core/client/api/api-client.ts';
 import { CreditsStore } from '../core/client/credits/credits-store.ts';
 import { OrganizationStore } from '../core/client/organization/organization-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
@@ -90,6 +89,7 @@ import { AgentManagementViewModel } from './view-models/agent-management.view-mo
 import { AgentConfigurationViewModel } from './view-models/agent-configuration.view-model.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
+import { AssetsService } from '../core/client/assets/assets-service.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -116,7 +116,6 @@ const auth = container.get(AuthSession);
 const spaces = container.get(SpacesService);
 const bus = container.get(EventBus);
 
-const api = container.get(ApiClient);
 const creditsStore = container.get(CreditsStore);
 const organizationStore = container.get(OrganizationStore);
 const sessionStorage = container.get(SessionStoragePort);
@@ -156,20 +155,20 @@ const factories: ScreenViewModelFactories = {
   agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
   credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
   pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
-  workspaceSettings: () => new WorkspaceSettingsViewModel(api, spaces, dashboard, session, notifier),
-  spaceProfile: () => new SpaceProfileViewModel(api, spaces, dashboard, session, notifier),
+  workspaceSettings: () => new WorkspaceSettingsViewModel(spaces, dashboard, session, notifier),
+  spaceProfile: () => new SpaceProfileViewModel(spaces, dashboard, session, notifier),
   orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),
-  adminDashboard: () => new AdminDashboardViewModel(api),
+  adminDashboard: () => new AdminDashboardViewModel(container.get(PlatformAdminService)),
   adminUsers: () => new AdminUsersViewModel(container.get(PlatformAdminService), session, notifier),
   adminOrganizations: () => new AdminOrganizationsViewModel(container.get(PlatformAdminService), session, notifier),
   adminSecurity: () => new AdminSecurityViewModel(container.get(PlatformAdminService), session, notifier),
   adminIntegrations: () => new AdminIntegrationsViewModel(container.get(PlatformAdminService)),
   orgAdminDashboard: () => new OrgAdminDashboardViewModel(organizationStore, creditsStore),
-  agentsCatalogue: () => new AgentsCatalogueViewModel(api),
+  agentsCatalogue: () => new AgentsCatalogueViewModel(container.get(AgentConfigurationStore)),
   knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, clock, notifier),
   urlSource: () => new UrlSourceViewModel(knowledgeBaseStore, notifier),
   brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
-  assets: () => new AssetsViewModel(api),
+  assets: () => new AssetsViewModel(container.get(AssetsService)),
   settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),
 };
 

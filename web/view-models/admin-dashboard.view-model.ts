@@ -1,11 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../core/client/api/api-client.ts';
+import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 
 export type AdminTab = 'users' | 'organizations' | 'audit';
 
-/** The platform admin dashboard: counts, users, organizations and the audit log (GET /admin/...). */
+const PAGE_SIZE = 50;
+
+/** The platform admin dashboard: counts, users, organizations and the audit log (the core's PlatformAdminService). */
 export class AdminDashboardViewModel {
   status: LoadStatus = 'loading';
   error: string | null = null;
@@ -19,11 +21,11 @@ export class AdminDashboardViewModel {
   tab: AdminTab;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly admin: PlatformAdminService,
     initialTab: AdminTab = 'users',
   ) {
     this.tab = initialTab;
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'admin'>(this, { admin: false }, { autoBind: true });
   }
 
   setTab(tab: AdminTab): void {
@@ -35,18 +37,18 @@ export class AdminDashboardViewModel {
     this.error = null;
     try {
       const [stats, users, organizations, audit] = await Promise.all([
-        this.api.get<{ users: number; organizations: number }>('/admin/stats'),
-        this.api.get<{ total: number; users: AdminUser[] }>('/admin/users?limit=50'),
-        this.api.get<{ total: number; organizations: AdminOrganization[] }>('/admin/organizations?limit=50'),
-        this.api.get<{ total: number; entries: AuditEntry[] }>('/admin/audit-log?limit=50'),
+        this.admin.stats(),
+        this.admin.users({ limit: PAGE_SIZE }),
+        this.admin.organizations({ limit: PAGE_SIZE }),
+        this.admin.auditLog({ limit: PAGE_SIZE }),
       ]);
       runInAction(() => {
         this.stats = stats;
-        this.users = users.users;
+        this.users = users.rows;
         this.usersTotal = users.total;
-        this.organizations = organizations.organizations;
+        this.organizations = organizations.rows;
         this.organizationsTotal = organizations.total;
-        this.audit = audit.entries;
+        this.audit = audit.rows;
         this.auditTotal = audit.total;
         this.status = 'ready';
       });

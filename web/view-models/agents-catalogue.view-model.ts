@@ -1,33 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../core/client/api/api-client.ts';
+import type { AgentConfigurationStore, CatalogueAgent } from '../../core/client/stores/agent-configuration-store.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 
-export interface CatalogueAgent {
-  slug: string;
-  name: string;
-  description: string;
-  transport: string;
-  estimated_credits: number;
-  engine: string;
-  offline: boolean;
-  enabled?: boolean;
-}
+export type { CatalogueAgent };
 
-/** The agents of the current space as GET /agents lists them (the chat itself comes later). */
+/** The agents of the current space as the core's catalogue lists them (the chat itself comes later). */
 export class AgentsCatalogueViewModel {
   status: LoadStatus = 'loading';
   error: string | null = null;
   agents: CatalogueAgent[] = [];
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(private readonly store: AgentConfigurationStore) {
+    makeAutoObservable<this, 'store'>(this, { store: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     this.error = null;
     try {
-      const agents = await this.api.get<CatalogueAgent[]>('/agents');
+      const agents = await this.store.catalogue();
       runInAction(() => {
         this.agents = agents;
         this.status = 'ready';

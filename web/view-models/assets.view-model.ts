@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../core/client/api/api-client.ts';
+import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 
-/** An artifact as GET /agents/artifacts lists it (space-scoped): the shared shape in core/domain. */
+/** An artifact as the core's AssetsService lists it (space-scoped): the shared shape in core/domain. */
 export type { Artifact };
 
 export const ARTIFACT_STATUS_INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
@@ -24,17 +24,17 @@ export class AssetsViewModel {
   artifacts: Artifact[] = [];
   typeFilter = '';
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(private readonly assets: AssetsService) {
+    makeAutoObservable<this, 'assets'>(this, { assets: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     this.error = null;
     try {
-      const artifacts = await this.api.get<Artifact[]>('/agents/artifacts');
+      const artifacts = await this.assets.list();
       runInAction(() => {
-        this.artifacts = [...artifacts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        this.artifacts = artifacts;
         this.status = 'ready';
       });
     } catch (error) {

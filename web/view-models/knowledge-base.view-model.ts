@@ -1,12 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
-import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
+import type { Clock } from '../../core/client/ports/clock.port.ts';
+import { KB_POLL_MS, PollTimer, acceptedExtensions, fileRefusal, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import {
   ACCEPTED_TYPES_TEXT,
   DEFAULT_MAX_UPLOAD_BYTES,
-  KIND_BY_EXTENSION,
-  extensionOf,
   formatMegabytes,
   type DocumentStatus,
   type KnowledgeDocument,
@@ -19,8 +18,8 @@ import type { Notifier } from './notifier.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';
 
-/** How often the documents are read again while any is queued or processing. */
-export const KB_POLL_MS = 3000;
+/** How often the documents are read again while any is queued or processing (the core's schedule). */
+export { KB_POLL_MS };
 
 export type KnowledgeBaseTab = 'documents' | 'urls';
 export type TagIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
@@ -100,18 +99,19 @@ export class KnowledgeBaseViewModel {
   addingUrl = false;
   addUrlError: string | null = null;
 
-  private timer: TimerHandle | null = null;
+  private readonly poll: PollTimer;
   private active = false;
 
   constructor(
     private readonly store: KnowledgeBaseStore,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly notifier: Notifier,
     private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {
-    makeAutoObservable<this, 'store' | 'clock' | 'notifier' | 'timer' | 'active' | 'maxUploadBytes'>(
+    this.poll = new PollTimer(clock, KB_POLL_MS);
+    makeAutoObservable<this, 'store' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes'>(
       this,
-      { store: false, clock: false, notifier: false, timer: false, active: false, maxUploadBytes: false },
+      { store: false, notifier: false, poll: false, active: false, maxUploadBytes: false },
       { autoBind: true },
     );
   }
@@ -130,11 +130,11 @@ export class KnowledgeBaseViewModel {
   }
 
   get hasPendingDocuments(): boolean {
-    return this.documents.some((d) => d.status === 'queued' || d.status === 'processing' || d.status === 'uploading');
+    return this.documents.some((d) => isPending(d.status));
   }
 
   get hasPendingUrls(): boolean {
-    return this.urlSources.some((s) => s.status === 'queued' || s.status === 'processing');
+    return this.urlSources.some((s) => isPending(s.status));
   }
 
   /** Anything the server is still working on: the screen reads the lists again until it is done. */
@@ -147,7 +147,7 @@ export class KnowledgeBaseViewModel {
   }
 
   get acceptAttribute(): string {
-    return Object.keys(KIND_BY_EXTENSION).map((ext) => `.${ext}`).join(',');
+    return acceptedExtensions();
   }
 
   get acceptedText(): string {
@@ -189,23 +189,25 @@ export class KnowledgeBaseViewModel {
   private schedulePoll(): void {
     this.cancelPoll();
     if (!this.active || !this.hasPending) return;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      void this.refresh();
-    }, KB_POLL_MS);
+    this.poll.schedule(() => void this.refresh());
   }
 
   private cancelPoll(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    this.timer = null;
+    this.poll.cancel();
   }
 
   /** Why the file will not be taken, before anything is sent; null when it can go. */
   fileProblem(file: PickedFile): string | null {
-    if (!KIND_BY_EXTENSION[extensionOf(file.name)]) return WebText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
-    if (file.size === 0) return WebText.kbEmptyFile(file.name);
-    if (file.size > this.maxUploadBytes) return WebText.kbTooLarge(file.name, formatMegabytes(this.maxUploadBytes));
-    return null;
+    switch (fileRefusal(file, this.maxUploadBytes)) {
+      case 'wrong-type':
+        return WebText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
+      case 'empty':
+        return WebText.kbEmptyFile(file.name);
+      case 'too-large':
+        return WebText.kbTooLarge(file.name, formatMegabytes(this.maxUploadBytes));
+      default:
+        return null;
+    }
   }
 
   /** Uploads each file in turn with progress; refusals (ours or the server's) show as a callout and a toast. */

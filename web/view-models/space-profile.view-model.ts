@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../core/client/api/api-client.ts';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -7,12 +6,6 @@ import type { Space } from '../../core/domain/space.ts';
 import type { Notifier } from './notifier.ts';
 import { messageOf, type LoadStatus } from './credits.view-model.ts';
 import { WebText } from '../text.ts';
-
-interface ProfileResponse {
-  questions: ProfileQuestion[];
-  answers: Record<string, string>;
-  onboarding_completed: boolean;
-}
 
 /** SpaceProfileSetup (/space-setup): the space's questionnaire with its progress; owners and admins save it. */
 export class SpaceProfileViewModel {
@@ -25,15 +18,14 @@ export class SpaceProfileViewModel {
   saveError: string | null = null;
 
   constructor(
-    private readonly api: ApiClient,
     private readonly spaces: SpacesService,
     private readonly mirror: { readonly current: Space | null },
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'api' | 'spaces' | 'mirror' | 'session' | 'notifier'>(
+    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier'>(
       this,
-      { api: false, spaces: false, mirror: false, session: false, notifier: false },
+      { spaces: false, mirror: false, session: false, notifier: false },
       { autoBind: true },
     );
   }
@@ -97,7 +89,7 @@ export class SpaceProfileViewModel {
     this.status = 'loading';
     this.error = null;
     try {
-      const profile = await this.api.get<ProfileResponse>(`/spaces/${encodeURIComponent(space.id)}/profile`);
+      const profile = await this.spaces.profile(space.id);
       runInAction(() => {
         this.questions = profile.questions;
         this.answers = { ...profile.answers };
@@ -119,7 +111,7 @@ export class SpaceProfileViewModel {
     this.saveError = null;
     const answers = Object.fromEntries(this.questions.map((q) => [q.id, (this.answers[q.id] ?? '').trim()]).filter(([, v]) => v !== ''));
     try {
-      const profile = await this.api.put<ProfileResponse>(`/spaces/${encodeURIComponent(space.id)}/profile`, { answers });
+      const profile = await this.spaces.saveProfile(space.id, answers);
       runInAction(() => {
         this.saved = { ...profile.answers };
         this.answers = { ...this.answers, ...profile.answers };

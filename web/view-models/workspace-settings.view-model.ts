@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../core/client/api/api-client.ts';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
@@ -10,7 +9,7 @@ import { WebText } from '../text.ts';
 export const SPACE_NAME_MAX = 100;
 export const SPACE_DESCRIPTION_MAX = 1000;
 
-/** Workspace settings: the current space's name and description (PATCH /spaces/{id}), for owners and admins. */
+/** Workspace settings: the current space's name and description (SpacesService.update), for owners and admins. */
 export class WorkspaceSettingsViewModel {
   name = '';
   description = '';
@@ -20,15 +19,14 @@ export class WorkspaceSettingsViewModel {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly api: ApiClient,
     private readonly spaces: SpacesService,
     private readonly mirror: { readonly current: Space | null },
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'api' | 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadedFor'>(
+    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadedFor'>(
       this,
-      { api: false, spaces: false, mirror: false, session: false, notifier: false, loadedFor: false },
+      { spaces: false, mirror: false, session: false, notifier: false, loadedFor: false },
       { autoBind: true },
     );
     this.syncFromSpace();
@@ -87,9 +85,7 @@ export class WorkspaceSettingsViewModel {
     this.isSaving = true;
     this.error = null;
     try {
-      await this.api.request('PATCH', `/spaces/${encodeURIComponent(space.id)}`, {
-        body: { name: this.name.trim(), description: this.description.trim() || null },
-      });
+      await this.spaces.update(space.id, { name: this.name.trim(), description: this.description.trim() || null });
       // The shell shows the space's name too: load the spaces again.
       await this.spaces.initialize();
       runInAction(() => {

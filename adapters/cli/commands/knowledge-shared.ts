@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError, type OptionSpec, type OptionValues } from '../command.ts';
 import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type UrlSource } from '../../../core/domain/knowledge-base.ts';
 import type { UploadFile } from '../../../core/client/ports/upload.port.ts';
+import { waitUntilSettled as settle } from '../../../core/client/stores/knowledge-base-processing.ts';
+import { SystemClock } from '../../client/system-clock.ts';
 
 /** The knowledge-base commands' own texts, in one table (failures from the server keep the server's words). */
 export const KnowledgeCliText = {
@@ -41,19 +42,17 @@ export const WAIT_OPTIONS: Record<string, OptionSpec> = {
 const POLL_MS = 500;
 
 /**
- * Polls `load` until the resource is ready or in error. The pause is a real (ref'd) timer of this
- * process, so the CLI stays alive while it waits.
+ * Polls `load` until the resource is ready or in error, with the core's wait (the web screen's rules).
+ * Its pauses run on a real (ref'd) clock, not the CLI's unref'd one, so the CLI stays alive while it waits.
  */
 export async function waitUntilSettled<T extends { status: string }>(load: () => Promise<T>, values: OptionValues, what: string): Promise<T> {
   const seconds = timeoutSeconds(values);
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const current = await load();
-    if (current.status === 'ready' || current.status === 'error') return current;
-    if (Date.now() >= until) throw new CliError(KnowledgeCliText.stillWaiting(what, seconds));
-    await sleep(POLL_MS);
-  }
+  const settled = await settle(load, waitClock, { timeoutMs: seconds * 1000, intervalMs: POLL_MS });
+  if (!settled) throw new CliError(KnowledgeCliText.stillWaiting(what, seconds));
+  return settled;
 }
+
+const waitClock = new SystemClock();
 
 function timeoutSeconds(values: OptionValues): number {
   if (values.timeout === undefined) return 120;

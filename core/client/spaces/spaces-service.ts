@@ -4,11 +4,19 @@ import { StoragePort } from '../ports/storage.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { CurrentSpace } from './current-space.ts';
 import { chooseCurrentSpace, type CreateSpacePayload, type Space } from '../../domain/space.ts';
+import type { ProfileQuestion } from '../../domain/space-profile-questions.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 import { Messages } from '../../domain/messages.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { serverMessage } from '../../domain/api-error-mapping.ts';
 import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
+
+/** A space's profile questionnaire as the server keeps it (spec 2.3). */
+export interface SpaceProfile {
+  questions: ProfileQuestion[];
+  answers: Record<string, string>;
+  onboarding_completed: boolean;
+}
 
 export type SpacesState = 'uninitialised' | 'initializing' | 'initialized' | 'error';
 
@@ -84,6 +92,24 @@ export class SpacesService extends RegisteredStore {
     this.spaces = [...this.spaces, created];
     this.bus.emit('spaces-refreshed', { spaces: this.spaces });
     return created;
+  }
+
+  /**
+   * Renames a space or changes its description (org owners and admins; the server refuses anyone else).
+   * The failure is the API client's own error; call initialize() afterwards to show the new name.
+   */
+  async update(spaceId: string, changes: { name: string; description: string | null }): Promise<void> {
+    await this.api.request('PATCH', `/spaces/${encodeURIComponent(spaceId)}`, { body: changes });
+  }
+
+  /** The space's profile questionnaire with its saved answers. */
+  profile(spaceId: string): Promise<SpaceProfile> {
+    return this.api.get<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`);
+  }
+
+  /** Replaces the space's answers (org owners and admins); the server returns the profile as saved. */
+  saveProfile(spaceId: string, answers: Record<string, string>): Promise<SpaceProfile> {
+    return this.api.put<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`, { answers });
   }
 
   reset(): void {

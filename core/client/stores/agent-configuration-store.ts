@@ -5,6 +5,18 @@ import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agent-config.ts';
 
+/** An agent as the catalogue (GET /agents) lists it: the current space's enabled agents. */
+export interface CatalogueAgent {
+  slug: string;
+  name: string;
+  description: string;
+  transport: string;
+  estimated_credits: number;
+  engine: string;
+  offline: boolean;
+  enabled?: boolean;
+}
+
 /** Per-space agent configuration (spec 3): enabled, default mode, instructions and k values per agent. */
 @injectable()
 export class AgentConfigurationStore extends RegisteredStore {
@@ -33,7 +45,7 @@ export class AgentConfigurationStore extends RegisteredStore {
     try {
       const [list, catalogue] = await Promise.all([
         this.api.get<AgentConfig[]>('/agents/manage'),
-        this.api.get<{ engine?: string; offline?: boolean }[]>('/agents').catch(() => null),
+        this.api.get<Partial<CatalogueAgent>[]>('/agents').catch(() => null),
       ]);
       this.configurations = Object.fromEntries(list.map((c) => [c.agent_slug, c]));
       const first = catalogue?.find((a) => typeof a.engine === 'string');
@@ -41,6 +53,15 @@ export class AgentConfigurationStore extends RegisteredStore {
       return list;
     } catch (error) {
       throw storeError(error, Messages.fetchAgentConfigFailed);
+    }
+  }
+
+  /** The catalogue of the current space: the agents its members can talk to. */
+  async catalogue(): Promise<CatalogueAgent[]> {
+    try {
+      return await this.api.get<CatalogueAgent[]>('/agents');
+    } catch (error) {
+      throw storeError(error, Messages.fetchAgentsFailed);
     }
   }
 

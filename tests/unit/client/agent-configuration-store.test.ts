@@ -83,4 +83,14 @@ describe('agent configuration store (spec 3)', () => {
     expect(store.configurations).toEqual({});
     expect(store.engine).toBeNull();
   });
+
+  it('lists the catalogue of the current space; a failed catalogue says so', async () => {
+    const { h, store } = await signedIn();
+    h.http.on('GET', '/agents', ok([catalogueEntry('email-agent')]));
+    expect((await store.catalogue()).map((a) => a.slug)).toEqual(['email-agent']);
+    expect(h.http.requests.at(-1)!.headers['X-Space-ID']).toBe('s1');
+
+    h.http.on('GET', '/agents', fail(500));
+    await expect(store.catalogue()).rejects.toMatchObject({ message: 'Failed to fetch agents' });
+  });
 });

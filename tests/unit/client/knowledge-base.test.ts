@@ -5,6 +5,8 @@ import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-s
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
 import type { KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
+import { PollTimer, acceptedExtensions, fileRefusal, waitUntilSettled } from '../../../core/client/stores/knowledge-base-processing.ts';
+import { ManualClock } from '../../../adapters/client/manual-clock.ts';
 
 const doc = (id: string, extra: Partial<KnowledgeDocument> = {}): KnowledgeDocument => ({
   id, filename: `${id}.pdf`, kind: 'pdf', mime_type: 'application/pdf', size_bytes: 10, status: 'ready', error_message: null, chunk_count: 1,
@@ -132,5 +134,50 @@ describe('brand voice store', () => {
     h.http.on('PUT', '/brand-voice', fail(403, 'Only organization owners and admins can change the brand voice'));
     await expect(store.save('x')).rejects.toMatchObject({ message: 'Only organization owners and admins can change the brand voice' });
     await settle();
+  });
+});
+
+describe('knowledge base processing rules (shared by the web screen and the CLI)', () => {
+  it('refuses a file of another type, an empty one and one over the limit before anything is sent', () => {
+    expect(fileRefusal({ name: 'brief.pdf', size: 4 }, 10)).toBeNull();
+    expect(fileRefusal({ name: 'notes.MD', size: 4 }, 10)).toBeNull();
+    expect(fileRefusal({ name: 'run.exe', size: 4 }, 10)).toBe('wrong-type');
+    expect(fileRefusal({ name: 'brief.pdf', size: 0 }, 10)).toBe('empty');
+    expect(fileRefusal({ name: 'brief.pdf', size: 11 }, 10)).toBe('too-large');
+    expect(acceptedExtensions().split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', '.txt', '.md', '.html', '.csv']));
+  });
+
+  it('one poll at a time on the clock: scheduling again replaces the pending one, cancel stops it', () => {
+    const clock = new ManualClock();
+    const poll = new PollTimer(clock, 3000);
+    const ticks: string[] = [];
+    poll.schedule(() => ticks.push('first'));
+    poll.schedule(() => ticks.push('second'));
+    clock.advance(3000);
+    expect(ticks).toEqual(['second']);
+    poll.schedule(() => ticks.push('third'));
+    poll.cancel();
+    clock.advance(10_000);
+    expect(ticks).toEqual(['second']);
+  });
+
+  it('waits until a document is ready or in error, re-reading on the clock; null once the limit has passed', async () => {
+    const clock = new ManualClock();
+    const statuses = ['queued', 'processing', 'ready'];
+    let reads = 0;
+    const waiting = waitUntilSettled(async () => doc('d1', { status: statuses[reads++] as KnowledgeDocument['status'] }), clock, { timeoutMs: 10_000, intervalMs: 500 });
+    for (let i = 0; i < 2; i++) {
+      await settle();
+      clock.advance(500);
+    }
+    expect((await waiting)?.status).toBe('ready');
+    expect(reads).toBe(3);
+
+    const stuck = waitUntilSettled(async () => doc('d2', { status: 'processing' }), clock, { timeoutMs: 1000, intervalMs: 500 });
+    for (let i = 0; i < 2; i++) {
+      await settle();
+      clock.advance(500);
+    }
+    expect(await stuck).toBeNull();
   });
 });

@@ -82,6 +82,26 @@ describe('spaces (spec 4.4, 7.4)', () => {
     expect(h.events.at(-1)?.type).toBe('spaces-refreshed');
   });
 
+  it('updates a space by PATCH /spaces/{id} with its name and description', async () => {
+    const h = await signedIn();
+    h.http.on('PATCH', '/spaces/s1', ok({}));
+    await h.spaces.update('s1', { name: 'Renamed', description: null });
+    const sent = h.http.requests.at(-1)!;
+    expect(sent.method).toBe('PATCH');
+    expect(sent.body).toEqual({ name: 'Renamed', description: null });
+  });
+
+  it('reads and saves the space profile (GET and PUT /spaces/{id}/profile)', async () => {
+    const h = await signedIn();
+    const profile = { questions: [], answers: { q1: 'We sell shoes' }, onboarding_completed: false };
+    h.http.on('GET', '/spaces/s1/profile', ok(profile));
+    expect(await h.spaces.profile('s1')).toEqual(profile);
+    h.http.on('PUT', '/spaces/s1/profile', (_req, body) => ok({ ...profile, answers: body.answers }));
+    const saved = await h.spaces.saveProfile('s1', { q1: 'We sell boots' });
+    expect(h.http.requests.at(-1)!.body).toEqual({ answers: { q1: 'We sell boots' } });
+    expect(saved.answers).toEqual({ q1: 'We sell boots' });
+  });
+
   it('R-VALID-15 a creation response without an id fails', async () => {
     const h = await signedIn();
     h.http.on('POST', '/spaces/', ok({ name: 'x' }, 201));
