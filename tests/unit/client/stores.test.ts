@@ -114,7 +114,7 @@ describe('credits store (spec 7.2, 8.3)', () => {
     await expect(h.get(CreditsStore).deduct({ amount: 20, description: 'x', feature_type: 'ai_agents' })).rejects.toMatchObject({ message: 'Insufficient credits' });
   });
 
-  it('R-BILLING-05 R-BILLING-06 adding credits sends {amount, description} then fetches transactions with limit 10', async () => {
+  it('R-BILLING-05 R-BILLING-06 R-ENTITY-21 adding credits sends {amount, description} then fetches transactions with limit 10', async () => {
     const h = await signedIn();
     h.http.on('POST', '/billing/credits/add', ok({}));
     h.http.on('GET', '/billing/credits/transactions', ok({ transactions: [], total: 0, has_more: false }));
