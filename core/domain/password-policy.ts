@@ -6,7 +6,6 @@ import { Messages } from './messages.ts';
  * common and breached passwords, which stays on the server to keep the browser bundle small.
  */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RECOMMENDED_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** A local part this short ("jo@...") is refused as the whole password, not as any part of one. */

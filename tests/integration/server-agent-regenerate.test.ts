@@ -10,7 +10,6 @@ import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const PASSWORD = 'Regenerate-answers-passphrase-31';
 
-
 let t: TestServer;
 let people = 0;
 let processDir: string;

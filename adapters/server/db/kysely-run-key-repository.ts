@@ -15,7 +15,7 @@ export class KyselyRunKeyRepository implements RunKeyRepository {
       .values({ org_id: c.orgId, user_id: c.userId, idempotency_key: c.key, fingerprint: c.fingerprint, request_id: c.requestId, state: c.state, claimed_at: c.claimedAt.toISOString() })
       .onConflict((oc) => oc.columns(['org_id', 'user_id', 'idempotency_key']).doNothing())
       .execute();
-    const row = await this.db.selectFrom('agent_run_keys').selectAll().where('org_id', '=', c.orgId).where('user_id', '=', c.userId).where('idempotency_key', '=', c.key).executeTakeFirstOrThrow();
+    const row = await this.db.selectFrom('agent_run_keys').selectAll().where((eb) => eb.and(keyOf(c))).executeTakeFirstOrThrow();
     return toKey(row);
   }
 
@@ -23,9 +23,7 @@ export class KyselyRunKeyRepository implements RunKeyRepository {
     const result = await this.db
       .updateTable('agent_run_keys')
       .set({ request_id: c.requestId, fingerprint: c.fingerprint, claimed_at: c.claimedAt.toISOString(), state: 'in_flight' })
-      .where('org_id', '=', c.orgId)
-      .where('user_id', '=', c.userId)
-      .where('idempotency_key', '=', c.key)
+      .where((eb) => eb.and(keyOf(c)))
       .where('request_id', '=', held.requestId)
       .where('state', '=', 'in_flight')
       .executeTakeFirst();
@@ -37,9 +35,7 @@ export class KyselyRunKeyRepository implements RunKeyRepository {
     const result = await this.db
       .updateTable('agent_run_keys')
       .set({ state: 'done' })
-      .where('org_id', '=', c.orgId)
-      .where('user_id', '=', c.userId)
-      .where('idempotency_key', '=', c.key)
+      .where((eb) => eb.and(keyOf(c)))
       .where('request_id', '=', c.requestId)
       .where('state', '=', 'in_flight')
       .executeTakeFirst();
@@ -49,13 +45,14 @@ export class KyselyRunKeyRepository implements RunKeyRepository {
   async release(c: RunKeyRecord): Promise<void> {
     await this.db
       .deleteFrom('agent_run_keys')
-      .where('org_id', '=', c.orgId)
-      .where('user_id', '=', c.userId)
-      .where('idempotency_key', '=', c.key)
+      .where((eb) => eb.and(keyOf(c)))
       .where('request_id', '=', c.requestId)
       .where('state', '=', 'in_flight')
       .execute();
   }
 }
+
+/** The caller's key: organization, user and the key they sent. */
+const keyOf = (c: RunKeyRecord) => ({ org_id: c.orgId, user_id: c.userId, idempotency_key: c.key });
 
 const toKey = (r: AgentRunKeysTable): RunKeyRecord => ({ orgId: r.org_id, userId: r.user_id, key: r.idempotency_key, fingerprint: r.fingerprint, requestId: r.request_id, state: r.state === 'done' ? 'done' : 'in_flight', claimedAt: toDate(r.claimed_at) });
