@@ -22,7 +22,6 @@ import { RouteProvider } from '../core/client/ports/client-context.port.ts';
 import { ApiConfig } from '../core/client/api/api-config.ts';
 import { AuthSession } from '../core/client/auth/auth-session.ts';
 import { SpacesService } from '../core/client/spaces/spaces-service.ts';
-import { ClientStores } from '../core/client/stores/client-stores.ts';
 import { CreditsStore } from '../core/client/credits/credits-store.ts';
 import { OrganizationStore } from '../core/client/organization/organization-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
@@ -90,6 +89,7 @@ import { AgentConfigurationViewModel } from './view-models/agent-configuration.v
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
+import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -110,8 +110,6 @@ container.bind(DesktopNotifier).toConstantValue(desktopNotifier);
 container.bind(Toaster).toConstantValue(new NotifierToaster(notifier));
 container.load(clientCoreModule);
 
-// Built once at start so every store is registered for the user-switch reset.
-container.get(ClientStores);
 const auth = container.get(AuthSession);
 const spaces = container.get(SpacesService);
 const bus = container.get(EventBus);
@@ -130,7 +128,7 @@ const pendingToasts = new PendingToasts(sessionStorage);
 const page: PageReloader = { reload: () => window.location.reload() };
 const session = new SessionViewModel(auth, bus, navigator);
 const dashboard = new DashboardViewModel(spaces, bus);
-const creditsPanel = new CreditsPanelViewModel(creditsStore, session);
+const creditsPanel = new CreditsPanelViewModel(container.get(UserProfileStore), session);
 const tour = new TourViewModel(container.get(TourState), session);
 const viewModels: ViewModels = {
   session,
@@ -150,11 +148,11 @@ const factories: ScreenViewModelFactories = {
   registerForm: () => new RegisterFormViewModel(auth, navigator),
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
   waitlist: () => new WaitlistViewModel(container.get(AccountRequests), navigator),
-  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, () => void creditsPanel.load(), navigator, clock),
+  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, navigator, clock),
   agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
   agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
-  credits: () => new CreditsViewModel(creditsStore, () => Date.now()),
-  pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url), () => void creditsPanel.load()),
+  credits: () => new CreditsViewModel(creditsStore),
+  pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url)),
   workspaceSettings: () => new WorkspaceSettingsViewModel(spaces, dashboard, session, notifier),
   spaceProfile: () => new SpaceProfileViewModel(spaces, dashboard, session, notifier),
   orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),

@@ -5,8 +5,7 @@ import { AuthSession } from './auth/auth-session.ts';
 import { PrefetchRegistry } from './auth/prefetch-registry.ts';
 import { SpacesService } from './spaces/spaces-service.ts';
 import { CurrentSpace } from './spaces/current-space.ts';
-import { StoreRegistry } from './stores/store-registry.ts';
-import { ClientStores } from './stores/client-stores.ts';
+import { ResettableStore, StoreRegistry } from './stores/store-registry.ts';
 import { AnalyticsPropertyStore } from './stores/analytics-property-store.ts';
 import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
 import { AgentsStore } from './stores/agents-store.ts';
@@ -39,16 +38,21 @@ import { PlatformAdminService } from './admin/platform-admin-service.ts';
 /**
  * The client core's own services, one instance each per container. A composition root binds
  * the ports (HttpPort, UploadPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus,
- * RouteProvider, ApiConfig; and for the chat SocketPort, DesktopNotifier and Toaster), loads this, and gets `ClientStores` once at start so every store is registered.
+ * RouteProvider, ApiConfig; and for the chat SocketPort, DesktopNotifier and Toaster) and loads this.
  */
+/** The stores of spec section 3: a user switch clears each (StoreRegistry injects them all through `ResettableStore`). */
+const RESETTABLE_STORES = [
+  AnalyticsPropertyStore, SpacesService, KnowledgeBaseStore, AgentsStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
+  AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore,
+  CreditsStore, BackgroundTasksStore, ContentPublishingStore,
+] as const;
+
 export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
-    StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, SpacesService, AuthSession,
-    UserProfileStore, CreditsStore, OrganizationStore, AnalyticsPropertyStore, KnowledgeBaseStore, AgentsStore,
-    BrandVoiceStore, AgentDocumentsStore, AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore,
-    LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore, BackgroundTasksStore, ContentPublishingStore,
-    ClientStores, TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatStore,
+    ...RESETTABLE_STORES, StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, AuthSession, UserProfileStore,
+    TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatStore,
     PlatformAdminService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
+  for (const store of RESETTABLE_STORES) options.bind(ResettableStore).toService(store);
 });

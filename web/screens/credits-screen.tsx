@@ -18,7 +18,6 @@ function formatDate(iso: string | null | undefined): string {
 /** Credits: the plan and gauge, usage by feature, recent activity and the ledger with filters and paging. */
 export const CreditsScreen = observer(function CreditsScreen() {
   const vm = useScreenViewModel('credits');
-  const panel = useViewModel('creditsPanel');
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -27,7 +26,7 @@ export const CreditsScreen = observer(function CreditsScreen() {
     <section aria-labelledby="credits-title" className="credits-screen">
       <H1 id="credits-title" className="screen-title">Credits</H1>
       {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load().then(panel.load)} />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && <Overview vm={vm} />}
       <Transactions vm={vm} />
     </section>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { Alignment, Button, Icon, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
@@ -31,7 +31,6 @@ const SignedInShell = observer(function SignedInShell() {
   const session = useViewModel('session');
   const sidebar = useViewModel('sidebar');
   const creditsPanel = useViewModel('creditsPanel');
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -49,9 +48,10 @@ const SignedInShell = observer(function SignedInShell() {
     };
   }, [sidebar]);
 
+  // The profile loads once per sign-in; the gauge then follows the credits store.
   useEffect(() => {
     void creditsPanel.load();
-  }, [creditsPanel, pathname]);
+  }, [creditsPanel]);
 
   return (
     <div className="app-shell" style={{ paddingLeft: sidebar.layoutWidthPx }}>

@@ -1,20 +1,19 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
+import { makeAutoObservable } from 'mobx';
+import type { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { ServerCredits } from '../../core/domain/billing.ts';
 
-/** The credits panel at the bottom of the sidebar (spec 2.3): org owners and org admins only. */
+/**
+ * The credits panel at the bottom of the sidebar (spec 2.3): org owners and org admins only. It reads the
+ * user profile (spec 4.2), whose balance is the credits store's: a charge, a refund or a purchase moves
+ * the gauge at once, with no reload on navigation.
+ */
 export class CreditsPanelViewModel {
-  credits: ServerCredits | null = null;
-  error: string | null = null;
-  private loading: Promise<void> | null = null;
-
   constructor(
-    private readonly store: CreditsStore,
+    private readonly profile: UserProfileStore,
     private readonly session: { readonly role: Role | undefined },
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'loading'>(this, { store: false, session: false, loading: false }, { autoBind: true });
+    makeAutoObservable<this, 'profile' | 'session'>(this, { profile: false, session: false }, { autoBind: true });
   }
 
   get visible(): boolean {
@@ -22,26 +21,17 @@ export class CreditsPanelViewModel {
   }
 
   get reading(): GaugeReading | null {
-    return this.credits ? gaugeReading(this.credits) : null;
+    const profile = this.profile.profile;
+    return profile ? gaugeReading(profile.credits) : null;
   }
 
-  /** Loads the credits once at a time; called when the shell shows and after the Credits screen changes them. */
-  load(): Promise<void> {
-    if (!this.visible) return Promise.resolve();
-    this.loading ??= this.store
-      .fetchCredits()
-      .then(
-        (credits) => runInAction(() => {
-          this.credits = credits;
-          this.error = null;
-        }),
-        (error: unknown) => runInAction(() => {
-          this.error = error instanceof Error ? error.message : String(error);
-        }),
-      )
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
+  get error(): string | null {
+    return this.profile.error;
+  }
+
+  /** Loads the profile once when the shell shows (the store initializes once, spec 4.2); a retry forces it. */
+  async load(options: { force?: boolean } = {}): Promise<void> {
+    if (!this.visible) return;
+    await this.profile.initialize(options).catch(() => undefined);
   }
 }

@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditTransaction, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
-import { planDisplayName, planStatus, planStatusInputOf, type PlanStatus } from '../../core/domain/plan-status.ts';
+import { planDisplayName, type PlanStatus } from '../../core/domain/plan-status.ts';
+import type { CreditStanding } from '../../core/domain/credit-standing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
-import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
+import type { GaugeReading } from '../../core/domain/credits.ts';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -25,8 +26,6 @@ export const PERIOD_FILTERS = [
 export class CreditsViewModel {
   status: LoadStatus = 'loading';
   error: string | null = null;
-  plan: ServerPlan | null = null;
-  credits: ServerCredits | null = null;
   usage: UsageBreakdown | null = null;
   activity: RecentActivity['activities'] = [];
 
@@ -40,28 +39,38 @@ export class CreditsViewModel {
   page = 0;
   private request = 0;
 
-  constructor(
-    private readonly store: CreditsStore,
-    private readonly now: () => number,
-  ) {
-    makeAutoObservable<this, 'store' | 'now' | 'request'>(this, { store: false, now: false, request: false }, { autoBind: true });
+  constructor(private readonly store: CreditsStore) {
+    makeAutoObservable<this, 'store' | 'request'>(this, { store: false, request: false }, { autoBind: true });
+  }
+
+  /** The plan and balance are the credits store's (observable): a charge, refund or purchase shows at once. */
+  get plan(): ServerPlan | null {
+    return this.store.plan;
+  }
+
+  get credits(): ServerCredits | null {
+    return this.store.credits;
+  }
+
+  /** The plan, its status and the gauge as the credits store presents them (spec 4.3). */
+  get standing(): CreditStanding | null {
+    return this.store.standing;
   }
 
   get reading(): GaugeReading | null {
-    return this.credits ? gaugeReading(this.credits) : null;
+    return this.standing?.reading ?? null;
   }
 
   get planName(): string {
-    return planDisplayName(this.plan);
+    return this.standing?.planName ?? planDisplayName(this.plan);
   }
 
   get planStatus(): PlanStatus | null {
-    if (!this.plan) return null;
-    return planStatus(planStatusInputOf(this.plan, this.credits), this.now());
+    return this.standing?.planStatus ?? null;
   }
 
   get remainingText(): string {
-    return this.credits ? formatCredits(this.credits.remaining) : '';
+    return this.standing ? formatCredits(this.standing.remaining) : '';
   }
 
   get pageCount(): number {
@@ -77,15 +86,13 @@ export class CreditsViewModel {
     this.error = null;
     const transactions = this.loadTransactions();
     try {
-      const [plan, credits, usage, activity] = await Promise.all([
+      const [, , usage, activity] = await Promise.all([
         this.store.fetchPlan(),
         this.store.fetchCredits(),
         this.store.fetchUsageBreakdown(),
         this.store.fetchRecentActivity(),
       ]);
       runInAction(() => {
-        this.plan = plan;
-        this.credits = credits;
         this.usage = usage;
         this.activity = activity.activities;
         this.status = 'ready';

@@ -13,8 +13,8 @@ export const CONFIRM_RECHECKS = 10;
 
 /**
  * Payment success (where the payment provider sends the user back, or where Pricing's test-mode
- * change leads): the plan and credits as the server has them now, read through the CreditsStore,
- * and the sidebar's credits panel refreshed with them.
+ * change leads): the plan and credits as the server has them now, read through the CreditsStore
+ * (observable: the sidebar's credits panel follows the same reads).
  *
  * The server offers no way to look up a checkout session, so `session_id` (Stripe's return query)
  * only tells that the user came back from a checkout: the provider's webhook reaches the server on
@@ -36,15 +36,14 @@ export class PaymentSuccessViewModel {
   constructor(
     private readonly store: CreditsStore,
     private readonly session: { readonly isAuthenticated: boolean },
-    private readonly panelChanged: () => void,
     navigator: Navigator,
     private readonly clock: Clock,
   ) {
     const query = navigator.query();
     this.checkoutSession = query.session_id || query.checkout_session || null;
-    makeAutoObservable<this, 'store' | 'session' | 'panelChanged' | 'clock' | 'timer' | 'rechecks' | 'loads'>(
+    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'loads'>(
       this,
-      { store: false, session: false, panelChanged: false, clock: false, timer: false, rechecks: false, loads: false, checkoutSession: false },
+      { store: false, session: false, clock: false, timer: false, rechecks: false, loads: false, checkoutSession: false },
       { autoBind: true },
     );
   }
@@ -89,7 +88,6 @@ export class PaymentSuccessViewModel {
         this.status = 'ready';
         this.error = null;
       });
-      this.panelChanged();
       this.scheduleRecheck();
     } catch (error) {
       if (load !== this.loads) return;

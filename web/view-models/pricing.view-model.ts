@@ -36,11 +36,10 @@ export class PricingViewModel {
     private readonly store: CreditsStore,
     private readonly session: { readonly isAuthenticated: boolean; readonly role: Role | undefined },
     private readonly openCheckout: (url: string) => void,
-    private readonly afterChange: () => void = () => undefined,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'afterChange'>(
+    makeAutoObservable<this, 'store' | 'session' | 'openCheckout'>(
       this,
-      { store: false, session: false, openCheckout: false, afterChange: false },
+      { store: false, session: false, openCheckout: false },
       { autoBind: true },
     );
   }
@@ -98,7 +97,6 @@ export class PricingViewModel {
       runInAction(() => {
         this.changed = { name: result.name, testMode: result.test_mode === true };
       });
-      this.afterChange();
       await this.load();
     } catch (error) {
       runInAction(() => {

@@ -1,8 +1,8 @@
 import type { Command } from '../command.ts';
 import type { ServiceIdentifier } from 'inversify';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { formatCredits, usagePercent } from '../../../core/domain/credits.ts';
-import { planDisplayName, planStatus, planStatusInputOf } from '../../../core/domain/plan-status.ts';
+import { formatCredits } from '../../../core/domain/credits.ts';
+import { planDisplayName } from '../../../core/domain/plan-status.ts';
 import { shortDate } from './knowledge-shared.ts';
 
 export interface CreditsSummary {
@@ -14,20 +14,18 @@ export interface CreditsSummary {
   reset_date: string | null;
 }
 
-/** Plan and balance through the client core's CreditsStore (spec 4.3, 7.2). */
+/** Plan and balance through the client core's CreditsStore, as the Credits screen shows them (spec 4.3, 7.2). */
 export async function creditsSummary(resolve: <T>(id: ServiceIdentifier<T>) => T): Promise<CreditsSummary> {
   const store = resolve(CreditsStore);
-  const [plan, credits] = await Promise.all([store.fetchPlan().catch(() => null), store.fetchCredits()]);
-  const status = plan
-    ? planStatus(planStatusInputOf(plan, credits), Date.now())
-    : null;
+  const [plan] = await Promise.all([store.fetchPlan().catch(() => null), store.fetchCredits()]);
+  const standing = store.standing!;
   return {
-    plan: plan ? { type: plan.type, name: planDisplayName(plan), is_active: plan.is_active, days_left: plan.days_left, status: status! } : null,
-    used: credits.used,
-    total: credits.total,
-    remaining: credits.remaining,
-    used_percent: usagePercent(credits.used, credits.total),
-    reset_date: credits.reset_date,
+    plan: plan ? { type: plan.type, name: standing.planName, is_active: plan.is_active, days_left: standing.daysLeft, status: standing.planStatus! } : null,
+    used: standing.used,
+    total: standing.total,
+    remaining: standing.remaining,
+    used_percent: standing.reading.percent,
+    reset_date: standing.resetDate,
   };
 }
 

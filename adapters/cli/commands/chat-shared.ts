@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { CliError, type OptionValues } from '../command.ts';
-import { ChatStore } from '../../../core/client/chat/chat-store.ts';
+import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
 import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
@@ -188,22 +188,15 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const planned = store.view.plannedTransport ?? 'polling';
   reporter.start?.({ agent: agent.slug, name: result.agent_name, engine: agent.engine ?? null, offline: agent.offline === true, transport: planned, mode: request.mode, cost: result.cost, remaining: result.credits_before });
 
-  let running = false;
   let lastProgress: string | null = null;
   let lastTransport: AgentTransport | null = null;
   let lastStatus: SocketStatus = 'disconnected';
-  let settle: () => void = () => undefined;
-  const settled = new Promise<void>((resolve) => (settle = resolve));
+  // Progress and transport changes are shown as they come; how the run ends comes from the run itself.
   const unsubscribe = store.subscribe(() => {
     const view = store.view;
-    if (view.isRunning) {
-      result.session_id = view.sessionId;
-      result.request_id ??= [...view.messages].reverse().find((m) => m.role === 'user')?.requestId ?? null;
-      if (view.transaction?.credits !== null && view.transaction?.credits !== undefined) result.credits_charged = view.transaction.credits;
-      if (!running) reporter.sent?.({ session_id: result.session_id, request_id: result.request_id, transaction_id: view.transaction?.id ?? null, credits_charged: result.credits_charged });
-      running = true;
-      if (view.activeTransport) result.transport = view.activeTransport;
-      if (view.activeTransport && (view.activeTransport !== lastTransport || view.socketStatus !== lastStatus)) {
+    if (view.isRunning && view.activeTransport) {
+      result.transport = view.activeTransport;
+      if (view.activeTransport !== lastTransport || view.socketStatus !== lastStatus) {
         lastTransport = view.activeTransport;
         lastStatus = view.socketStatus;
         reporter.transport?.(view.activeTransport, view.socketStatus);
@@ -213,7 +206,6 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
       lastProgress = view.progress.text;
       reporter.progress?.(view.progress.text, view.progress.stage);
     }
-    if (running && !view.isRunning) settle();
   });
   const offEvents = store.onEvent((sessionId, event) => reporter.event?.(sessionId, event));
   let cancelRequested = false;
@@ -227,12 +219,16 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   };
   process.once('SIGINT', onInterrupt);
   const keepAlive = setInterval(() => undefined, 60_000);
+  let settlement: RunSettlement;
   try {
     const sent = await store.send(request.message, { mode: request.mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
     if (!sent) return refused(store.view.error ?? Messages.sendMessageFailed);
-    result.session_id = store.view.sessionId;
+    result.session_id = sent.sessionId;
+    result.request_id = sent.requestId;
+    result.credits_charged = sent.creditsCharged;
+    reporter.sent?.({ session_id: sent.sessionId, request_id: sent.requestId, transaction_id: sent.transactionId, credits_charged: sent.creditsCharged });
     if (cancelRequested) await store.cancel();
-    if (store.view.isRunning) await settled;
+    settlement = await sent.settled;
   } finally {
     clearInterval(keepAlive);
     process.removeListener('SIGINT', onInterrupt);
@@ -240,12 +236,12 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
     offEvents();
   }
 
-  const view = store.view;
-  const reply = [...view.messages].reverse().find((m) => m.role === 'assistant' && (result.request_id === null || m.requestId === result.request_id));
-  result.outcome = reply?.outcome === 'cancelled' ? 'cancelled' : reply?.outcome === 'failed' || view.error ? 'error' : 'completed';
-  result.answer = reply?.content ?? view.error ?? '';
-  result.error = result.outcome === 'completed' ? null : (view.error ?? reply?.content ?? null);
-  result.message_id = reply && result.outcome === 'completed' ? reply.id : null;
+  const reply = settlement.message;
+  result.transport = store.view.lastTransport ?? result.transport;
+  result.outcome = settlement.outcome === 'completed' ? 'completed' : settlement.outcome === 'cancelled' ? 'cancelled' : 'error';
+  result.answer = settlement.text;
+  result.error = result.outcome === 'completed' ? null : settlement.text || Messages.sendMessageFailed;
+  result.message_id = reply?.id ?? null;
   result.artifacts = (reply?.artifacts ?? []).map((a) => artifactView(context.serverUrl, a));
   if (result.outcome === 'completed') await adoptServerCopy(context, result);
   try {

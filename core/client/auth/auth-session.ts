@@ -8,7 +8,6 @@ import { EventBus } from '../ports/event-bus.port.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { SpacesService } from '../spaces/spaces-service.ts';
 import { StoreRegistry } from '../stores/store-registry.ts';
-import { ClientStores } from '../stores/client-stores.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
@@ -47,11 +46,10 @@ export class AuthSession {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(SpacesService) private readonly spaces: SpacesService,
+    // Every store of section 3 comes with the registry, built with the session, ready for a user switch.
     @inject(StoreRegistry) private readonly stores: StoreRegistry,
     @inject(Clock) private readonly clock: Clock,
     @inject(PrefetchRegistry) private readonly prefetch: PrefetchRegistry,
-    // Taking every store here builds them all with the session, so each is registered for a user switch.
-    @inject(ClientStores) readonly clientStores: ClientStores,
   ) {
     this.api.setSessionHooks({
       refresh: () => this.refresh(),

@@ -63,6 +63,24 @@ export interface SendOptions {
   webSourceIds?: string[];
 }
 
+/** How a sent run ended for this app: its outcome, or `left` when the app stopped following it (sign-out, space switch). */
+export interface RunSettlement {
+  outcome: RunOutcome | 'left';
+  /** The answer, or the error or cancel text shown. */
+  text: string;
+  /** The assistant message of a completed run, as the chat shows it. */
+  message: ChatMessage | null;
+}
+
+/** A message the server accepted: the run it started, and a promise of how it ends (the CLI awaits it). */
+export interface SentRun {
+  requestId: string;
+  sessionId: string;
+  transactionId: string | null;
+  creditsCharged: number | null;
+  settled: Promise<RunSettlement>;
+}
+
 export type ChatEventListener = (sessionId: string | null, event: SocketEvent) => void;
 
 const DRAFT = '__draft__';
@@ -90,6 +108,8 @@ export class ChatStore {
   private continueTimer: TimerHandle | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<ChatEventListener>();
+  /** Runs sent from here and not settled yet, by request id. */
+  private readonly pendingRuns = new Map<string, (settlement: RunSettlement) => void>();
 
   constructor(
     @inject(AgentApi) private readonly api: AgentApi,
@@ -284,20 +304,23 @@ export class ChatStore {
 
   // ---- sending ----
 
-  /** Sends a message (spec 4.7): refused up front on an expired plan or too few credits (spec 5). */
-  async send(text: string, options: SendOptions = {}): Promise<boolean> {
+  /**
+   * Sends a message (spec 4.7): refused up front on an expired plan or too few credits (spec 5). Null when
+   * refused or failed (the reason shows in the view); otherwise the run, whose `settled` tells how it ended.
+   */
+  async send(text: string, options: SendOptions = {}): Promise<SentRun | null> {
     const agent = this.agent;
     const message = text.trim();
-    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
-    if (!message) return false;
+    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? null;
+    if (!message) return null;
     const conversation = this.current ?? this.draft(agent);
-    if (conversation.isRunning || conversation.phase === 'sending') return false;
+    if (conversation.isRunning || conversation.phase === 'sending') return null;
 
     const refusal = await this.precheck(options.mode, agent);
     if (refusal) {
       conversation.error = refusal;
       this.changed();
-      return false;
+      return null;
     }
     const tempId = `temp-${this.ids.next()}`;
     const sentAt = this.clock.now();
@@ -314,10 +337,10 @@ export class ChatStore {
       });
     } catch (error) {
       conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
-      return false;
+      return null;
     }
     if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
-    this.credits.currentTransactionId = response.transaction_id ?? null;
+    this.credits.setCurrentTransaction(response.transaction_id ?? null);
     const run: RunFacts = {
       requestId: response.request_id,
       transactionId: response.transaction_id ?? null,
@@ -328,9 +351,10 @@ export class ChatStore {
       webSourceCount: options.webSourceIds?.length ?? 0,
       contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
     };
+    const settled = new Promise<RunSettlement>((resolve) => this.pendingRuns.set(run.requestId, resolve));
     conversation.waitFor(run, tempId);
     void this.credits.fetchCredits().catch(() => undefined);
-    return true;
+    return { requestId: run.requestId, sessionId: response.session_id, transactionId: run.transactionId, creditsCharged: run.creditsCharged, settled };
   }
 
   async cancel(): Promise<void> {
@@ -406,6 +430,8 @@ export class ChatStore {
     this.messagesLoad?.abort();
     if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
     this.sessionsRetry = null;
+    for (const resolve of this.pendingRuns.values()) resolve({ outcome: 'left', text: '', message: null });
+    this.pendingRuns.clear();
     this.changed();
   }
 
@@ -526,7 +552,14 @@ export class ChatStore {
   }
 
   private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
-    this.credits.currentTransactionId = null;
+    this.credits.clearCurrentTransaction();
+    const resolve = this.pendingRuns.get(run.requestId);
+    this.pendingRuns.delete(run.requestId);
+    resolve?.({
+      outcome,
+      text,
+      message: outcome === 'completed' ? ([...c.messages].reverse().find((m) => m.role === 'assistant' && m.requestId === run.requestId) ?? null) : null,
+    });
     const agentName = c.agent.name || agentDisplayName(c.agent.slug);
     const inBackground = c !== this.current && c.sessionId !== null;
     if (outcome === 'completed') this.notifications.responded(agentName, c.sessionId ?? '', run.requestId, text);

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
-import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
+import { Clock } from '../ports/clock.port.ts';
+import { creditStanding, type CreditStanding } from '../../domain/credit-standing.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
@@ -20,9 +23,15 @@ import {
 } from '../../domain/billing.ts';
 import { resolveFeatureType } from '../../domain/agent-cost.ts';
 
-/** Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). */
+/**
+ * Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). Observable: whatever changes
+ * the balance (a charge, a refund, a purchase, a plan change) updates every screen that reads it at once.
+ * Agent runs are charged by the server (decisions D10); `deduct` is spec 7.2's call for a metered
+ * feature charged from the client (none of today's screens is one).
+ */
 @injectable()
-export class CreditsStore extends RegisteredStore {
+export class CreditsStore implements Resettable {
+  readonly storeName = 'credits';
   plan: ServerPlan | null = null;
   credits: ServerCredits | null = null;
   transactions: CreditTransaction[] = [];
@@ -33,9 +42,24 @@ export class CreditsStore extends RegisteredStore {
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
-    @inject(StoreRegistry) registry: StoreRegistry,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    super(registry, 'credits');
+    makeObservable(this, {
+      plan: observableRef,
+      credits: observableRef,
+      transactions: observableRef,
+      transactionsTotal: observable,
+      hasMore: observable,
+      currentTransactionId: observable,
+      reset: action,
+      clearCurrentTransaction: action,
+      setCurrentTransaction: action,
+    });
+  }
+
+  /** The plan and balance as shown (spec 4.3), once the balance is known; follows every change of either. */
+  get standing(): CreditStanding | null {
+    return this.credits ? creditStanding(this.plan, this.credits, this.clock.now()) : null;
   }
 
   reset(): void {
@@ -49,8 +73,9 @@ export class CreditsStore extends RegisteredStore {
 
   async fetchPlan(): Promise<ServerPlan> {
     try {
-      this.plan = await this.api.get<ServerPlan>('/billing/plan');
-      return this.plan;
+      const plan = await this.api.get<ServerPlan>('/billing/plan');
+      runInAction(() => (this.plan = plan));
+      return plan;
     } catch (error) {
       throw storeError(error, Messages.fetchPlanFailed);
     }
@@ -66,8 +91,9 @@ export class CreditsStore extends RegisteredStore {
 
   async fetchCredits(): Promise<ServerCredits> {
     try {
-      this.credits = await this.api.get<ServerCredits>('/billing/credits');
-      return this.credits;
+      const credits = await this.api.get<ServerCredits>('/billing/credits');
+      runInAction(() => (this.credits = credits));
+      return credits;
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -80,9 +106,11 @@ export class CreditsStore extends RegisteredStore {
       .join('&');
     try {
       const list = await this.api.get<TransactionList>(`/billing/credits/transactions${params ? `?${params}` : ''}`);
-      this.transactions = list.transactions;
-      this.transactionsTotal = list.total;
-      this.hasMore = list.has_more;
+      runInAction(() => {
+        this.transactions = list.transactions;
+        this.transactionsTotal = list.total;
+        this.hasMore = list.has_more;
+      });
       return list;
     } catch (error) {
       throw storeError(error, Messages.fetchTransactionsFailed);
@@ -102,11 +130,13 @@ export class CreditsStore extends RegisteredStore {
       throw storeError(error, Messages.deductCreditsFailed);
     }
     if (!response.success) throw new ApiError(Messages.insufficientCreditsSoft, 'REQUEST_ERROR', 402, response);
-    this.currentTransactionId = response.transaction_id;
-    if (this.credits) {
-      const spent = this.credits.remaining - response.credits_remaining;
-      this.credits = { ...this.credits, remaining: response.credits_remaining, used: this.credits.used + spent };
-    }
+    runInAction(() => {
+      this.currentTransactionId = response.transaction_id;
+      if (this.credits) {
+        const spent = this.credits.remaining - response.credits_remaining;
+        this.credits = { ...this.credits, remaining: response.credits_remaining, used: this.credits.used + spent };
+      }
+    });
     return response;
   }
 
@@ -123,6 +153,8 @@ export class CreditsStore extends RegisteredStore {
   async purchase(request: PurchaseRequest): Promise<string> {
     try {
       const response = await this.api.post<{ transaction_id: string }>('/billing/credits/purchase', request);
+      // Offline test mode credits the pack at once; with a provider it lands when the payment is confirmed.
+      await Promise.allSettled([this.fetchCredits(), this.fetchTransactions({ limit: 10 })]);
       return response.transaction_id;
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
@@ -132,8 +164,11 @@ export class CreditsStore extends RegisteredStore {
   /** The store changes plan through /billing/plan/upgrade (decisions D13). */
   async changePlan(planType: string): Promise<ServerPlan> {
     try {
-      this.plan = await this.api.post<ServerPlan>('/billing/plan/upgrade', { plan_type: planType });
-      return this.plan;
+      const plan = await this.api.post<ServerPlan>('/billing/plan/upgrade', { plan_type: planType });
+      runInAction(() => (this.plan = plan));
+      // A plan change grants the plan's allowance: the balance every screen shows follows.
+      void this.fetchCredits().catch(() => undefined);
+      return plan;
     } catch (error) {
       throw storeError(error, Messages.changePlanFailed);
     }
@@ -186,6 +221,11 @@ export class CreditsStore extends RegisteredStore {
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
+  }
+
+  /** The charge of the message being answered (spec 4.7), set when the server accepts a send. */
+  setCurrentTransaction(transactionId: string | null): void {
+    this.currentTransactionId = transactionId;
   }
 
   clearCurrentTransaction(): void {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
-import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { JoinRequest, Organization, OrgMember } from '../../domain/organization.ts';
@@ -9,7 +9,8 @@ import type { Role } from '../../domain/roles.ts';
 
 /** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */
 @injectable()
-export class OrganizationStore extends RegisteredStore {
+export class OrganizationStore implements Resettable {
+  readonly storeName = 'organization';
   organization: Organization | null = null;
   members: OrgMember[] = [];
   joinRequests: JoinRequest[] = [];
@@ -17,9 +18,7 @@ export class OrganizationStore extends RegisteredStore {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(EventBus) bus: EventBus,
-    @inject(StoreRegistry) registry: StoreRegistry,
   ) {
-    super(registry, 'organization');
     bus.on('space-switched', () => this.reset());
   }
 

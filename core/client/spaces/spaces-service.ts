@@ -9,7 +9,7 @@ import { StorageKeys } from '../../domain/storage-keys.ts';
 import { Messages } from '../../domain/messages.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { serverMessage } from '../../domain/api-error-mapping.ts';
-import { RegisteredStore, StoreRegistry } from '../stores/store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 
 /** A space's profile questionnaire as the server keeps it (spec 2.3). */
 export interface SpaceProfile {
@@ -22,7 +22,8 @@ export type SpacesState = 'uninitialised' | 'initializing' | 'initialized' | 'er
 
 /** Spaces of the user's organization and the current one (spec 4.4, 7.4, 8.2). */
 @injectable()
-export class SpacesService extends RegisteredStore {
+export class SpacesService implements Resettable {
+  readonly storeName = 'spaces';
   state: SpacesState = 'uninitialised';
   spaces: Space[] = [];
   error: string | null = null;
@@ -32,10 +33,7 @@ export class SpacesService extends RegisteredStore {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
-    @inject(StoreRegistry) registry: StoreRegistry,
-  ) {
-    super(registry, 'spaces');
-  }
+  ) {}
 
   get current(): Space | null {
     return this.spaces.find((s) => s.id === this.currentSpace.id) ?? null;

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Ad platform connection and campaigns. */
 @injectable()
-export class AdPlatformStore extends RegisteredStore {
+export class AdPlatformStore implements Resettable {
+  readonly storeName = 'ad-platform';
   accounts: unknown[] = [];
   campaigns: unknown[] = [];
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'ad-platform');
-  }
 
   reset(): void {
     this.accounts = [];

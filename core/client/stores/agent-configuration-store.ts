@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
@@ -19,17 +19,15 @@ export interface CatalogueAgent {
 
 /** Per-space agent configuration (spec 3): enabled, default mode, instructions and k values per agent. */
 @injectable()
-export class AgentConfigurationStore extends RegisteredStore {
+export class AgentConfigurationStore implements Resettable {
+  readonly storeName = 'agent-configuration';
   configurations: Record<string, AgentConfig> = {};
   /** The engine behind the agents, from the catalogue; null until known (the catalogue is empty while every agent is off). */
   engine: AgentEngine | null = null;
 
   constructor(
-    @inject(StoreRegistry) registry: StoreRegistry,
     @inject(ApiClient) private readonly api: ApiClient,
-  ) {
-    super(registry, 'agent-configuration');
-  }
+  ) {}
 
   reset(): void {
     this.configurations = {};

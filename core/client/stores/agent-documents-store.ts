@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Documents referenced by the agent chat. */
 @injectable()
-export class AgentDocumentsStore extends RegisteredStore {
+export class AgentDocumentsStore implements Resettable {
+  readonly storeName = 'agent-documents';
   documents: unknown[] = [];
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'agent-documents');
-  }
 
   reset(): void {
     this.documents = [];

@@ -1,17 +1,15 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Analytics (GA4) property connections of the organization; filled once the integration is connected. */
 @injectable()
-export class AnalyticsPropertyStore extends RegisteredStore {
+export class AnalyticsPropertyStore implements Resettable {
+  readonly storeName = 'analytics-properties';
   accounts: unknown[] = [];
   linkedProperties: unknown[] = [];
   selectedPropertyId: string | null = null;
   metrics: unknown = null;
   lastReport: unknown = null;
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'analytics-properties');
-  }
 
   reset(): void {
     this.accounts = [];

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import type { Resettable } from './store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import type { BackgroundTask } from '../../domain/chat-entities.ts';
 import { Messages } from '../../domain/messages.ts';
@@ -32,18 +32,16 @@ export interface BackgroundTaskRow {
  * finished one removed 5 minutes after it finished. The chat core fills it; the shell shows it.
  */
 @injectable()
-export class BackgroundTasksStore extends RegisteredStore {
+export class BackgroundTasksStore implements Resettable {
+  readonly storeName = 'background-tasks';
   private list: BackgroundTask[] = [];
   readonly title = Messages.backgroundTasksTitle;
   private readonly expiries = new Map<string, TimerHandle>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    @inject(StoreRegistry) registry: StoreRegistry,
     @inject(Clock) private readonly clock: Clock,
-  ) {
-    super(registry, 'background-tasks');
-  }
+  ) {}
 
   get tasks(): BackgroundTask[] {
     return this.list;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';
 import { PrefetchRegistry } from '../auth/prefetch-registry.ts';
@@ -8,7 +8,8 @@ import { KnowledgeBaseMessages as M, type BrandVoice } from '../../domain/knowle
 
 /** The current space's brand voice: content, updated at, created by. */
 @injectable()
-export class BrandVoiceStore extends RegisteredStore {
+export class BrandVoiceStore implements Resettable {
+  readonly storeName = 'brand-voice';
   content: string | null = null;
   updatedAt: string | null = null;
   createdBy: string | null = null;
@@ -17,13 +18,11 @@ export class BrandVoiceStore extends RegisteredStore {
   private loading: Promise<BrandVoice> | null = null;
 
   constructor(
-    @inject(StoreRegistry) registry: StoreRegistry,
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
     @inject(PrefetchRegistry) prefetch: PrefetchRegistry,
   ) {
-    super(registry, 'brand-voice');
-    // Part of the post-login prefetch (with the documents); needs a space, fails quietly.
+        // Part of the post-login prefetch (with the documents); needs a space, fails quietly.
     prefetch.add('brand voice', async () => {
       if (this.currentSpace.id) await this.fetch().catch(() => undefined);
     });

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Content publishing site connection and posts. */
 @injectable()
-export class ContentPublishingStore extends RegisteredStore {
+export class ContentPublishingStore implements Resettable {
+  readonly storeName = 'content-publishing';
   sites: unknown[] = [];
   posts: unknown[] = [];
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'content-publishing');
-  }
 
   reset(): void {
     this.sites = [];

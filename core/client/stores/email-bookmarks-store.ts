@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Emails the user bookmarked from agent answers. */
 @injectable()
-export class EmailBookmarksStore extends RegisteredStore {
+export class EmailBookmarksStore implements Resettable {
+  readonly storeName = 'email-bookmarks';
   bookmarks: unknown[] = [];
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'email-bookmarks');
-  }
 
   reset(): void {
     this.bookmarks = [];

@@ -1,15 +1,13 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** ERP connection: connections, the selected one and dashboard analytics. */
 @injectable()
-export class ErpStore extends RegisteredStore {
+export class ErpStore implements Resettable {
+  readonly storeName = 'erp';
   connections: unknown[] = [];
   selectedConnectionId: string | null = null;
   dashboardAnalytics: unknown = null;
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'erp');
-  }
 
   reset(): void {
     this.connections = [];

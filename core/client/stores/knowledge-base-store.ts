@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { Uploader } from '../api/uploader.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';
@@ -17,7 +17,8 @@ import {
 
 /** Documents and URL sources of the current space: list, upload (multipart or signed URL) with progress, delete, re-process, search. */
 @injectable()
-export class KnowledgeBaseStore extends RegisteredStore {
+export class KnowledgeBaseStore implements Resettable {
+  readonly storeName = 'knowledge-base';
   documents: KnowledgeDocument[] = [];
   urlSources: UrlSource[] = [];
   searchResults: KnowledgeSearchHit[] = [];
@@ -28,14 +29,12 @@ export class KnowledgeBaseStore extends RegisteredStore {
   private loading: Promise<KnowledgeDocument[]> | null = null;
 
   constructor(
-    @inject(StoreRegistry) registry: StoreRegistry,
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Uploader) private readonly uploader: Uploader,
     @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
     @inject(PrefetchRegistry) prefetch: PrefetchRegistry,
   ) {
-    super(registry, 'knowledge-base');
-    // Part of the post-login prefetch (with the brand voice); needs a space, fails quietly.
+        // Part of the post-login prefetch (with the brand voice); needs a space, fails quietly.
     prefetch.add('knowledge-base documents', async () => {
       if (this.currentSpace.id) await this.fetchDocuments().catch(() => undefined);
     });

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Lead-search tool (Apollo): searches and results. */
 @injectable()
-export class LeadSearchStore extends RegisteredStore {
+export class LeadSearchStore implements Resettable {
+  readonly storeName = 'lead-search';
   results: unknown[] = [];
   lastQuery: string | null = null;
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'lead-search');
-  }
 
   reset(): void {
     this.results = [];

@@ -1,15 +1,13 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** Outreach tool (Instantly): campaigns, analytics and settings. */
 @injectable()
-export class OutreachStore extends RegisteredStore {
+export class OutreachStore implements Resettable {
+  readonly storeName = 'outreach';
   campaigns: unknown[] = [];
   analytics: unknown = null;
   settings: unknown = null;
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'outreach');
-  }
 
   reset(): void {
     this.campaigns = [];

@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable, multiInject, type ServiceIdentifier } from 'inversify';
 
 /** The client stores of spec section 3 that a user switch must clear. */
 export const STORE_NAMES = [
@@ -22,18 +22,26 @@ export const STORE_NAMES = [
 ] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
+/** A client store a user switch clears; each is bound to `ResettableStore` in the client core module. */
 export interface Resettable {
+  /** Its name in the spec's list (section 3). */
+  readonly storeName: StoreName;
   reset(): void;
 }
 
-/** Every store registers here when it is built, so a user switch can clear them all (spec 4.1). */
+/** The multi-injection token every store of section 3 is bound to (client-module.ts). */
+export const ResettableStore: ServiceIdentifier<Resettable> = Symbol.for('ResettableStore');
+
+/** Every store bound to `ResettableStore`, injected together, so a user switch clears them all (spec 4.1). */
 @injectable()
 export class StoreRegistry {
   private readonly stores = new Map<StoreName, Resettable>();
 
-  register(name: StoreName, store: Resettable): void {
-    if (this.stores.has(name)) throw new Error(`Store '${name}' is registered twice`);
-    this.stores.set(name, store);
+  constructor(@multiInject(ResettableStore) stores: Resettable[]) {
+    for (const store of stores) {
+      if (this.stores.has(store.storeName)) throw new Error(`Store '${store.storeName}' is registered twice`);
+      this.stores.set(store.storeName, store);
+    }
   }
 
   registeredNames(): StoreName[] {
@@ -43,13 +51,4 @@ export class StoreRegistry {
   resetAll(): void {
     for (const store of this.stores.values()) store.reset();
   }
-}
-
-/** Base of every client store: constructing one registers it, so none can be forgotten on a user switch. */
-export abstract class RegisteredStore implements Resettable {
-  protected constructor(registry: StoreRegistry, name: StoreName) {
-    registry.register(name, this);
-  }
-
-  abstract reset(): void;
 }

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { RegisteredStore, StoreRegistry } from './store-registry.ts';
+import { injectable } from 'inversify';
+import type { Resettable } from './store-registry.ts';
 
 /** URL sources and their extracted content. */
 @injectable()
-export class UrlIntelligenceStore extends RegisteredStore {
+export class UrlIntelligenceStore implements Resettable {
+  readonly storeName = 'url-intelligence';
   sources: unknown[] = [];
   selectedSourceId: string | null = null;
-  constructor(@inject(StoreRegistry) registry: StoreRegistry) {
-    super(registry, 'url-intelligence');
-  }
 
   reset(): void {
     this.sources = [];

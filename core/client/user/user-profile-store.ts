@@ -1,31 +1,53 @@
 import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { Clock } from '../ports/clock.port.ts';
 import { ClientLog } from '../logging/client-log.ts';
 import { AuthState } from '../auth/auth-state.ts';
+import { CreditsStore } from '../credits/credits-store.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { buildUserProfile, type UserProfile } from '../../domain/user-profile.ts';
-import type { ServerCredits, ServerPlan } from '../../domain/billing.ts';
 import type { SessionUser } from '../../domain/user.ts';
 
-/** The signed-in user's profile with plan and credits (spec 4.2). */
+/**
+ * The signed-in user's profile with plan and credits (spec 3, 4.2), as the shell shows it. The plan and
+ * the balance are the credits store's, so the profile follows every charge, refund or purchase at once;
+ * this store adds the user and the rules of 4.2 (initialize once, cleared when signed out, a failed
+ * background refresh keeps what was shown).
+ */
 @injectable()
 export class UserProfileStore {
-  profile: UserProfile | null = null;
+  private user: SessionUser | null = null;
+  private fetchedAt = 0;
   error: string | null = null;
   private initialized = false;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
+    @inject(CreditsStore) private readonly credits: CreditsStore,
     @inject(EventBus) bus: EventBus,
     @inject(Clock) private readonly clock: Clock,
     @inject(ClientLog) private readonly log: ClientLog,
   ) {
+    makeObservable<this, 'user' | 'fetchedAt' | 'initialized'>(this, {
+      user: observableRef,
+      fetchedAt: observable,
+      error: observable,
+      initialized: observable,
+      profile: computed,
+      clear: action,
+    });
     bus.on('auth-state-changed', ({ state }) => {
       if (state === AuthState.UNAUTHENTICATED || state === AuthState.LOGGING_OUT) this.clear();
     });
+  }
+
+  /** The profile of spec section 3, or null before the first load and after sign-out. */
+  get profile(): UserProfile | null {
+    if (!this.user) return null;
+    return buildUserProfile(this.user, this.credits.plan, this.credits.credits, this.fetchedAt);
   }
 
   get isInitialized(): boolean {
@@ -40,12 +62,15 @@ export class UserProfileStore {
     }
     if (this.initialized && !options.force) return;
     try {
-      this.profile = await this.load();
-      this.initialized = true;
-      this.error = null;
+      await this.load();
+      runInAction(() => {
+        this.initialized = true;
+        this.error = null;
+      });
     } catch (error) {
-      this.error = storeError(error, Messages.initUserProfileFailed).message;
-      throw storeError(error, Messages.initUserProfileFailed);
+      const failure = storeError(error, Messages.initUserProfileFailed);
+      runInAction(() => (this.error = failure.message));
+      throw failure;
     }
   }
 
@@ -56,26 +81,27 @@ export class UserProfileStore {
       return;
     }
     try {
-      this.profile = await this.load();
-      this.error = null;
+      await this.load();
+      runInAction(() => (this.error = null));
     } catch (error) {
-      this.error = storeError(error, Messages.refreshUserDataFailed).message;
-      this.log.log('error', this.error);
+      const message = storeError(error, Messages.refreshUserDataFailed).message;
+      runInAction(() => (this.error = message));
+      this.log.log('error', message);
     }
   }
 
   clear(): void {
-    this.profile = null;
+    this.user = null;
     this.initialized = false;
     this.error = null;
   }
 
-  private async load(): Promise<UserProfile> {
-    const [user, plan, credits] = await Promise.all([
-      this.api.get<SessionUser>('/me'),
-      this.api.get<ServerPlan>('/billing/plan'),
-      this.api.get<ServerCredits>('/billing/credits'),
-    ]);
-    return buildUserProfile(user, plan, credits, this.clock.now());
+  /** User, plan and credits in one go (spec 4.2); a part that fails leaves what was shown of it. */
+  private async load(): Promise<void> {
+    const [user] = await Promise.all([this.api.get<SessionUser>('/me'), this.credits.fetchPlan(), this.credits.fetchCredits()]);
+    runInAction(() => {
+      this.user = user;
+      this.fetchedAt = this.clock.now();
+    });
   }
 }

@@ -122,9 +122,15 @@ const FORBIDDEN: Plant[] = [
     refusedBy: ['core-client-imports-only-allowed', 'core-never-imports-ui-libraries'],
   },
   {
-    file: 'core/client/planted-mobx.ts',
+    // The client core's stores are observable (mobx), but binding them to React is web/'s.
+    file: 'core/client/planted-mobx-react.ts',
+    source: "export { observer } from 'mobx-react-lite';",
+    refusedBy: ['core-client-imports-only-allowed', 'core-never-imports-ui-libraries'],
+  },
+  {
+    file: 'core/server/planted-mobx.ts',
     source: "export { makeAutoObservable } from 'mobx';",
-    refusedBy: ['core-client-imports-only-allowed'],
+    refusedBy: ['core-server-imports-only-allowed'],
   },
   {
     file: 'adapters/client/planted-server.ts',

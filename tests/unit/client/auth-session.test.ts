@@ -4,7 +4,13 @@ import { ok, fail } from '../../support/scripted-http.ts';
 import { AuthState } from '../../../core/client/auth/auth-state.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
 import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-registry.ts';
-import { ClientStores } from '../../../core/client/stores/client-stores.ts';
+import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
+import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
+import { AnalyticsPropertyStore } from '../../../core/client/stores/analytics-property-store.ts';
+import { ErpStore } from '../../../core/client/stores/erp-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
+import { BackgroundTasksStore } from '../../../core/client/stores/background-tasks-store.ts';
 import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 
 function withStoredTokens(h: ReturnType<typeof clientHarness>) {
@@ -197,7 +203,7 @@ describe('user switch (spec 3, 4.1)', () => {
     h.storage.set('last_user_id', 'previous-user');
     h.storage.set('currentSpaceId', 'previous-space');
     h.storage.set('temp_auth_data', '{"x":1}');
-    const stores = h.get(ClientStores);
+    const stores = { brandVoice: h.get(BrandVoiceStore), credits: h.get(CreditsStore) };
     stores.brandVoice.content = 'Their voice';
     stores.credits.currentTransactionId = 'tx-old';
     await h.auth.login({ email: OWNER.email, password: 'pw' });
@@ -221,7 +227,10 @@ describe('user switch (spec 3, 4.1)', () => {
     expect(h.get(StoreRegistry).registeredNames().sort()).toEqual([...STORE_NAMES].sort());
     // R-RESET-01 R-RESET-02 R-RESET-03 R-RESET-04 R-RESET-05 R-RESET-06 R-RESET-07 R-RESET-08 R-RESET-09
     // R-RESET-10 R-RESET-11 R-RESET-12 R-RESET-13 R-RESET-14 R-RESET-15 R-RESET-16 R-RESET-17
-    const stores = h.get(ClientStores);
+    const stores = {
+      analyticsProperties: h.get(AnalyticsPropertyStore), erp: h.get(ErpStore), knowledgeBase: h.get(KnowledgeBaseStore),
+      leadSearch: h.get(LeadSearchStore), backgroundTasks: h.get(BackgroundTasksStore),
+    };
     stores.analyticsProperties.selectedPropertyId = 'p1';
     stores.erp.selectedConnectionId = 'c1';
     stores.knowledgeBase.documents = [{} as never];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, space, OWNER } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
-import { ClientStores } from '../../../core/client/stores/client-stores.ts';
+import { OrganizationStore } from '../../../core/client/organization/organization-store.ts';
+import { AgentsStore } from '../../../core/client/stores/agents-store.ts';
 
 async function signedIn(spaces = [space('s1', { is_default: true }), space('s2')]) {
   const h = clientHarness().serveSignIn(OWNER, spaces);
@@ -56,7 +57,7 @@ describe('spaces (spec 4.4, 7.4)', () => {
 
   it('R-SPACES-08 R-SPACES-09 space-switched clears the organization cache and the agents and sessions', async () => {
     const h = await signedIn();
-    const stores = h.get(ClientStores);
+    const stores = { organization: h.get(OrganizationStore), agents: h.get(AgentsStore) };
     stores.organization.organization = { id: 'o1', name: 'Acme', properties: [] };
     stores.organization.members = [{ id: 'u1', email: 'a', name: 'a', role: 'org_owner' }];
     stores.agents.agents = [{ slug: 'seo-agent', name: 'SEO' }];

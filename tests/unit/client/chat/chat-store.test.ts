@@ -16,7 +16,7 @@ async function sendOverSocket(h: ChatHarness, text = 'Write a launch email', opt
   const serverMessages = acceptSends(h, 'email-agent');
   await h.chat.loadAgents();
   await h.chat.selectAgent('email-agent');
-  expect(await h.chat.send(text, options)).toBe(true);
+  expect(await h.chat.send(text, options)).toMatchObject({ requestId: REQ, sessionId: SESSION });
   const socket = h.sockets.last;
   socket.open();
   return { socket, serverMessages };
@@ -276,7 +276,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     // The send path (/agents/{slug}/messages/async) contains '/me', which spec 5 exempts from the client's
     // own space check (R-VALID-06), so the refusal comes from the server.
     h.http.on('POST', '/agents/email-agent/messages/async', fail(400, 'Space context required: no X-Space-ID header'));
-    expect(await h.chat.send('Hello')).toBe(false);
+    expect(await h.chat.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Please wait for spaces to load before sending messages');
     expect(h.chat.view.messages).toEqual([]);
   });
@@ -298,7 +298,7 @@ describe('chat errors through the store (spec 8.4)', () => {
       await h.chat.selectAgent('email-agent');
       expect([name, h.chat.view.error]).toEqual([name, sessionsText]);
       h.chat.clearError();
-      expect(await h.chat.send('Hello')).toBe(false);
+      expect(await h.chat.send('Hello')).toBeNull();
       expect([name, h.chat.view.error]).toEqual([name, sendText]);
       // The temporary message goes and the session unlocks.
       expect(h.chat.view.messages).toEqual([]);
@@ -327,7 +327,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     await h.chat.openSession(SESSION);
     expect(h.chat.view.error).toBe('Failed to fetch messages');
 
-    const actions: [string, string, string, () => Promise<boolean>][] = [
+    const actions: [string, string, string, () => Promise<unknown>][] = [
       ['POST', '/agents/email-agent/messages/async', 'Failed to send message', () => h.chat.send('Hello')],
       ['POST', '/agents/messages/m1/rating', 'Failed to submit rating', () => h.chat.rate('m1', 5)],
       ['POST', '/agents/messages/m1/regenerate', 'Failed to regenerate message', () => h.chat.regenerate('m1')],
@@ -337,7 +337,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     for (const [method, path, text, act] of actions) {
       h.chat.clearError();
       h.http.on(method, path, blank);
-      expect(await act()).toBe(false);
+      expect(await act()).toBeFalsy();
       expect(h.chat.view.error).toBe(text);
     }
   });
@@ -349,7 +349,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     expect(h.chat.view.error).toBe('No current agent found');
     expect(h.chat.view.continuingMessageId).toBeNull();
     h.chat.clearError();
-    expect(await h.chat.send('Hello')).toBe(false);
+    expect(await h.chat.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('No current agent found');
     expect(h.http.requests.length).toBe(before);
   });
@@ -365,11 +365,11 @@ describe('chat errors through the store (spec 8.4)', () => {
     await credits.fetchPlan();
     await credits.fetchCredits();
     const sends = () => h.http.paths().filter((p) => p === 'POST /agents/email-agent/messages/async').length;
-    expect(await h.chat.send('Hello')).toBe(false);
+    expect(await h.chat.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Your pro plan has expired. Please upgrade your plan to continue using AI agents.');
     h.http.on('GET', '/billing/plan', ok({ id: 'plan_pro', type: 'pro', name: 'Pro', is_active: true, days_left: 20, expires_at: null }));
     await credits.fetchPlan();
-    expect(await h.chat.send('Hello')).toBe(false);
+    expect(await h.chat.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Insufficient credits. This operation requires 20 credits, but you only have 10 remaining.');
     expect(sends()).toBe(0);
     expect(h.chat.view.messages).toEqual([]);

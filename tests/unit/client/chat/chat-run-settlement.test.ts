@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../support/scripted-http.ts';
+import { acceptSends, advance, chatHarness, CREDITS, type ChatHarness } from './chat-harness.ts';
+import { UserProfileStore } from '../../../../core/client/user/user-profile-store.ts';
+import { CreditsPanelViewModel } from '../../../../web/view-models/credits-panel.view-model.ts';
+import { OWNER } from '../../../support/client-harness.ts';
+
+/** The server's balance as the test moves it: charged on send, refunded when the run fails. */
+function balance(h: ChatHarness) {
+  let used = CREDITS.used;
+  h.http.on('GET', '/billing/credits', () => ok({ ...CREDITS, used, remaining: CREDITS.total - used }));
+  return { set: (next: number) => void (used = next) };
+}
+
+async function sendToEmailAgent(h: ChatHarness, text = 'Write a launch email') {
+  acceptSends(h, 'email-agent');
+  await h.chat.loadAgents();
+  await h.chat.selectAgent('email-agent');
+  const sent = await h.chat.send(text);
+  h.sockets.last.open();
+  return sent!;
+}
+
+describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', () => {
+  it('settles with the answer the chat shows when the agent responds', async () => {
+    const h = await chatHarness();
+    const sent = await sendToEmailAgent(h);
+    expect(sent).toMatchObject({ requestId: 'req-1', sessionId: 'sess-1', transactionId: 'tx-req-1', creditsCharged: 20 });
+    h.sockets.last.emit({ type: 'agent_response', request_id: 'req-1', response: 'Subject: Spring is here' });
+    await advance(h.clock, 2_000);
+    const settlement = await sent.settled;
+    expect(settlement.outcome).toBe('completed');
+    expect(settlement.text).toBe('Subject: Spring is here');
+    expect(settlement.message?.content).toBe('Subject: Spring is here');
+  });
+
+  it('settles as an error with the text the chat shows when the agent fails', async () => {
+    const h = await chatHarness();
+    const sent = await sendToEmailAgent(h);
+    h.sockets.last.emit({ type: 'agent_error', request_id: 'req-1', error: 'The model is unavailable' });
+    await advance(h.clock, 2_000);
+    const settlement = await sent.settled;
+    expect(settlement.outcome).toBe('error');
+    expect(settlement.message).toBeNull();
+    expect(h.chat.view.error).toBe(settlement.text);
+  });
+
+  it('settles as cancelled with "Request cancelled by user"', async () => {
+    const h = await chatHarness();
+    const sent = await sendToEmailAgent(h);
+    await h.chat.cancel();
+    h.sockets.last.emit({ type: 'cancel_ack', request_id: 'req-1' });
+    await advance(h.clock, 2_000);
+    expect(await sent.settled).toEqual({ outcome: 'cancelled', text: 'Request cancelled by user', message: null });
+  });
+
+  it('settles as left when the person signs out while it runs', async () => {
+    const h = await chatHarness();
+    const sent = await sendToEmailAgent(h);
+    await h.auth.logout();
+    expect((await sent.settled).outcome).toBe('left');
+  });
+
+  it('is null when the send is refused before reaching the server', async () => {
+    const h = await chatHarness();
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    expect(await h.chat.send('   ')).toBeNull();
+  });
+});
+
+describe('the sidebar credits gauge follows the credits store (issue 14: one change notification)', () => {
+  it('R-USER-04 shows the profile loaded with plan and credits, moves on the charge, and back on the refund, with no reload of the shell', async () => {
+    const h = await chatHarness();
+    const server = balance(h);
+    const panel = new CreditsPanelViewModel(h.get(UserProfileStore), { role: OWNER.role });
+    await panel.load();
+    expect(panel.reading?.usedOfTotal).toBe('100/5K');
+
+    server.set(120);
+    const sent = await sendToEmailAgent(h);
+    await advance(h.clock, 100);
+    expect(panel.reading?.usedOfTotal).toBe('120/5K');
+
+    server.set(100);
+    h.sockets.last.emit({ type: 'agent_error', request_id: sent.requestId, error: 'The model is unavailable' });
+    await advance(h.clock, 2_000);
+    expect(panel.reading?.usedOfTotal).toBe('100/5K');
+  });
+
+  it('is hidden for a plain member (spec 2.3)', async () => {
+    const h = await chatHarness();
+    const panel = new CreditsPanelViewModel(h.get(UserProfileStore), { role: 'org_member' });
+    await panel.load();
+    expect(panel.visible).toBe(false);
+  });
+});
