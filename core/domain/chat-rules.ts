@@ -26,8 +26,6 @@ export const SOCKET_MAX_RETRIES = 10;
 export const SOCKET_RETRY_BASE_MS = 1_000;
 export const SOCKET_RETRY_FACTOR = 1.3;
 export const SOCKET_RETRY_CAP_MS = 5_000;
-/** The spec's second reading of the cap (10 s); D9 takes 5 s, and the 4-attempt rule governs the fallback. */
-export const SOCKET_RETRY_CAP_ALT_READING_MS = 10_000;
 export function socketRetryDelay(retry: number): number {
   return Math.min(Math.round(SOCKET_RETRY_BASE_MS * SOCKET_RETRY_FACTOR ** retry), SOCKET_RETRY_CAP_MS);
 }
@@ -39,7 +37,6 @@ export const FALLBACK_POLL_LOOKBACK_MS = 5_000;
 export const NORMAL_CLOSURE = 1000;
 
 export type SocketStatus = 'disconnected' | 'connected' | 'reconnecting' | 'error';
-export const SOCKET_STATUSES: readonly SocketStatus[] = ['disconnected', 'connected', 'reconnecting', 'error'];
 
 // ---- Incoming events (4.7, D7) ----
 
@@ -93,10 +90,6 @@ const FALLBACKS: Record<ChatOperation, string> = {
   continue: Messages.continueMessageFailed,
   other: Messages.sendMessageFailed,
 };
-
-export function chatFallback(operation: ChatOperation): string {
-  return FALLBACKS[operation];
-}
 
 export interface FailureFacts {
   /** The failure text (the server's detail when it sent one, else the client's message). */

@@ -1,3 +1,4 @@
+import { DEFAULT_ONBOARDING_QUESTIONS } from '../../core/domain/space.ts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SpacesService, SpacesState } from '../../core/client/spaces/spaces-service.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
@@ -59,7 +60,7 @@ export class DashboardViewModel {
     const progress = space.onboarding_progress;
     return {
       answered: progress?.questionStatuses?.filter((q) => q.answered).length ?? 0,
-      total: progress?.totalQuestions ?? 0,
+      total: progress?.totalQuestions ?? DEFAULT_ONBOARDING_QUESTIONS,
       completed: space.onboarding_completed,
     };
   }

@@ -9,6 +9,7 @@ import { ChatNotifications } from './chat-notifications.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
+import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
@@ -121,6 +122,7 @@ export class ChatStore {
     @inject(CreditsStore) private readonly credits: CreditsStore,
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(EventBus) bus: EventBus,
+    @inject(ClientLog) private readonly log: ClientLog,
   ) {
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
@@ -352,6 +354,7 @@ export class ChatStore {
       contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
     };
     const settled = new Promise<RunSettlement>((resolve) => this.pendingRuns.set(run.requestId, resolve));
+    this.log.log('info', 'Chat: message sent', { agent: agent.slug, request_id: run.requestId, preview: logPreview(message) });
     conversation.waitFor(run, tempId);
     void this.credits.fetchCredits().catch(() => undefined);
     return { requestId: run.requestId, sessionId: response.session_id, transactionId: run.transactionId, creditsCharged: run.creditsCharged, settled };
@@ -553,6 +556,7 @@ export class ChatStore {
 
   private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
     this.credits.clearCurrentTransaction();
+    this.log.log(outcome === 'error' ? 'error' : 'info', `Chat: run ${outcome}`, { agent: c.agent.slug, request_id: run.requestId, preview: logPreview(text) });
     const resolve = this.pendingRuns.get(run.requestId);
     this.pendingRuns.delete(run.requestId);
     resolve?.({

@@ -9,6 +9,7 @@ import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import {
   DEFAULT_ACTIVITY_TYPE,
+  DEFAULT_TRANSACTION_STATUS,
   type CreditTransaction,
   type DeductRequest,
   type DeductResponse,
@@ -107,7 +108,8 @@ export class CreditsStore implements Resettable {
     try {
       const list = await this.api.get<TransactionList>(`/billing/credits/transactions${params ? `?${params}` : ''}`);
       runInAction(() => {
-        this.transactions = list.transactions;
+        // Spec 3: a transaction's status defaults to completed.
+        this.transactions = list.transactions.map((t) => ({ ...t, status: t.status ?? DEFAULT_TRANSACTION_STATUS }));
         this.transactionsTotal = list.total;
         this.hasMore = list.has_more;
       });

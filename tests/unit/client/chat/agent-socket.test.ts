@@ -6,9 +6,7 @@ import {
   CHAT_SOCKET_BACKOFF_CAP_MS,
   SOCKET_CONNECT_TIMEOUT_MS,
   SOCKET_MAX_RETRIES,
-  SOCKET_RETRY_CAP_ALT_READING_MS,
   SOCKET_RETRY_CAP_MS,
-  SOCKET_STATUSES,
   type SocketStatus,
 } from '../../../../core/domain/chat-rules.ts';
 import { FakeSockets } from './chat-harness.ts';
@@ -56,7 +54,6 @@ describe('AgentSocket: statuses, queue, ping (spec 4.7)', () => {
     }
     expect(t.socket.status).toBe('error');
     expect(new Set(t.statuses)).toEqual(new Set(['connected', 'reconnecting', 'error']));
-    expect([...SOCKET_STATUSES].sort()).toEqual(['connected', 'disconnected', 'error', 'reconnecting']);
     const other = socketUnderTest();
     other.socket.connect();
     other.sockets.last.open();
@@ -202,7 +199,6 @@ describe('AgentSocket timings (decisions D9)', () => {
     expect(SOCKET_MAX_RETRIES).toBe(10);
     expect(waits).toEqual([1_000, 1_300, 1_690, 2_197, 2_856, 3_713, 4_827, 5_000, 5_000, 5_000]);
     expect(Math.max(...waits)).toBe(SOCKET_RETRY_CAP_MS);
-    expect(Math.max(...waits)).toBeLessThan(SOCKET_RETRY_CAP_ALT_READING_MS);
     expect(t.gaveUp()).toBe(1);
     expect(t.socket.status).toBe('error');
     // The 4-attempt reading governs the chat's fallback: a socket that never connected gives up after 4.

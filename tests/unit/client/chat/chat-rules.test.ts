@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agentErrorText,
   chatErrorText,
-  chatFallback,
   FALLBACK_POLL_LOOKBACK_MS,
   SESSIONS_RETRY_MS,
   transportFor,
@@ -62,7 +61,6 @@ describe('chatErrorText by operation (spec 8.4)', () => {
     for (const op of OPERATIONS) {
       expect(chatErrorText({ text: null }, op)).toBe(expected[op]);
       expect(chatErrorText({ text: '   ' }, op)).toBe(expected[op]);
-      expect(chatFallback(op)).toBe(expected[op]);
     }
   });
 

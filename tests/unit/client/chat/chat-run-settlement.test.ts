@@ -4,6 +4,7 @@ import { acceptSends, advance, chatHarness, CREDITS, type ChatHarness } from './
 import { UserProfileStore } from '../../../../core/client/user/user-profile-store.ts';
 import { CreditsPanelViewModel } from '../../../../web/view-models/credits-panel.view-model.ts';
 import { OWNER } from '../../../support/client-harness.ts';
+import { ClientLog } from '../../../../core/client/logging/client-log.ts';
 
 /** The server's balance as the test moves it: charged on send, refunded when the run fails. */
 function balance(h: ChatHarness) {
@@ -59,6 +60,17 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     const sent = await sendToEmailAgent(h);
     await h.auth.logout();
     expect((await sent.settled).outcome).toBe('left');
+  });
+
+  it('R-CONST-03 the client log keeps the send and the answer with previews cut at 100 characters', async () => {
+    const h = await chatHarness();
+    const sent = await sendToEmailAgent(h, `Write ${'a'.repeat(200)}`);
+    h.sockets.last.emit({ type: 'agent_response', request_id: 'req-1', response: 'b'.repeat(300) });
+    await advance(h.clock, 2_000);
+    await sent.settled;
+    const chatLines = h.get(ClientLog).all().filter((e) => e.message.startsWith('Chat: '));
+    expect(chatLines.map((e) => e.message)).toEqual(['Chat: message sent', 'Chat: run completed']);
+    expect(chatLines.map((e) => (e.context as { preview: string }).preview.length)).toEqual([100, 100]);
   });
 
   it('is null when the send is refused before reaching the server', async () => {
