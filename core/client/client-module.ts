@@ -8,7 +8,6 @@ import { CurrentSpace } from './spaces/current-space.ts';
 import { ResettableStore, StoreRegistry } from './stores/store-registry.ts';
 import { AnalyticsPropertyStore } from './stores/analytics-property-store.ts';
 import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
-import { AgentsStore } from './stores/agents-store.ts';
 import { BrandVoiceStore } from './stores/brand-voice-store.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
@@ -35,22 +34,22 @@ import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { PlatformAdminService } from './admin/platform-admin-service.ts';
 
-/**
- * The client core's own services, one instance each per container. A composition root binds
- * the ports (HttpPort, UploadPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus,
- * RouteProvider, ApiConfig; and for the chat SocketPort, DesktopNotifier and Toaster) and loads this.
- */
 /** The stores of spec section 3: a user switch clears each (StoreRegistry injects them all through `ResettableStore`). */
 const RESETTABLE_STORES = [
-  AnalyticsPropertyStore, SpacesService, KnowledgeBaseStore, AgentsStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
+  AnalyticsPropertyStore, SpacesService, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
   AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore,
   CreditsStore, BackgroundTasksStore, ContentPublishingStore,
 ] as const;
 
+/**
+ * The client core's own services, one instance each per container. A composition root binds
+ * the ports (HttpPort, UploadPort, StoragePort, SessionStoragePort, Clock, IdGenerator, EventBus,
+ * RouteProvider, ApiConfig, and the chat's SocketPort, DesktopNotifier and Toaster) and loads this.
+ */
 export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
     ...RESETTABLE_STORES, StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, AuthSession, UserProfileStore,
-    TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatStore,
+    TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications,
     PlatformAdminService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();

@@ -18,6 +18,10 @@ import { MittEventBus } from '../../adapters/client/mitt-event-bus.ts';
 import { FixedRoute } from '../../adapters/client/fixed-route.ts';
 import { ScriptedHttp, ok } from './scripted-http.ts';
 import type { AppEvents } from '../../core/client/app-events.ts';
+import { SocketPort } from '../../core/client/chat/socket.port.ts';
+import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
+import { Toaster } from '../../core/client/ports/toaster.port.ts';
+import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
 import type { Space } from '../../core/domain/space.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 
@@ -45,7 +49,20 @@ export function space(id: string, extra: Partial<Space> = {}): Space {
 export const OWNER: SessionUser = { id: 'u1', email: 'olga@acme.io', name: 'Olga', role: 'org_owner', org_id: 'o1' };
 
 /** The client core over in-memory fakes, with a hand-advanced clock. */
-export function clientHarness() {
+/** The chat's ports, which every client container binds (the chat store is one of the stores of spec 3). */
+export interface ChatPorts {
+  sockets?: SocketPort;
+  desktop?: DesktopNotifier;
+  toaster?: Toaster;
+}
+
+const NO_SOCKETS: SocketPort = {
+  open: () => {
+    throw new Error('this harness opens no socket: use chatHarness');
+  },
+};
+
+export function clientHarness(chatPorts: ChatPorts = {}) {
   const http = new ScriptedHttp();
   const storage = new MemoryStorage();
   const session = new MemoryStorage();
@@ -76,6 +93,9 @@ export function clientHarness() {
   container.bind(EventBus).toConstantValue(bus);
   container.bind(RouteProvider).toConstantValue(route);
   container.bind(ApiConfig).toConstantValue({ baseUrl: '' });
+  container.bind(SocketPort).toConstantValue(chatPorts.sockets ?? NO_SOCKETS);
+  container.bind(DesktopNotifier).toConstantValue(chatPorts.desktop ?? new SilentDesktopNotifier('granted'));
+  container.bind(Toaster).toConstantValue(chatPorts.toaster ?? { show: () => undefined });
   container.load(clientCoreModule);
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
   for (const type of ['auth-state-changed', 'LOGOUT_COMPLETE', 'SESSION_EXPIRED', 'spaces-ready', 'spaces-error', 'spaces-refreshed', 'space-switched'] as const) {

@@ -11,6 +11,7 @@ import type { SocketEvent } from './agent-socket.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
 import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
@@ -89,11 +90,12 @@ const SESSIONS_MAX_RETRIES = 3;
 
 /**
  * The agent chat (spec 4.7, 8.4, 8.5, 9): agents, sessions, messages and the send cycle, shared by
- * the web app and the CLI. Each open session is a ChatConversation; a running one moved away from
+ * the web app and the CLI. It is the spec's agents store (section 3): a user switch clears it. Each open session is a ChatConversation; a running one moved away from
  * with an active socket keeps running in the background and is resumed on return.
  */
 @injectable()
-export class ChatStore {
+export class ChatStore implements Resettable {
+  readonly storeName = 'agents';
   agents: AgentInfo[] = [];
   agent: AgentInfo | null = null;
   sessions: ChatSession[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness, space, OWNER } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { OrganizationStore } from '../../../core/client/organization/organization-store.ts';
-import { AgentsStore } from '../../../core/client/stores/agents-store.ts';
+import { ChatStore } from '../../../core/client/chat/chat-store.ts';
 
 async function signedIn(spaces = [space('s1', { is_default: true }), space('s2')]) {
   const h = clientHarness().serveSignIn(OWNER, spaces);
@@ -57,16 +57,19 @@ describe('spaces (spec 4.4, 7.4)', () => {
 
   it('R-SPACES-08 R-SPACES-09 space-switched clears the organization cache and the agents and sessions', async () => {
     const h = await signedIn();
-    const stores = { organization: h.get(OrganizationStore), agents: h.get(AgentsStore) };
+    const stores = { organization: h.get(OrganizationStore), chat: h.get(ChatStore) };
     stores.organization.organization = { id: 'o1', name: 'Acme', properties: [] };
     stores.organization.members = [{ id: 'u1', email: 'a', name: 'a', role: 'org_owner' }];
-    stores.agents.agents = [{ slug: 'seo-agent', name: 'SEO' }];
-    stores.agents.sessions = [{ id: 'c1', title: 't', agentSlug: 'seo-agent', createdAt: '', updatedAt: '' }];
+    h.http.on('GET', '/agents', ok([{ slug: 'seo-agent', name: 'SEO Agent', estimated_credits: 20 }]));
+    h.http.on('GET', '/agents/sessions', ok([{ id: 'c1', title: 'Audit', agent_slug: 'seo-agent', created_at: '', updated_at: '' }]));
+    await stores.chat.loadAgents();
+    await stores.chat.selectAgent('seo-agent');
+    expect(stores.chat.view.sessions.map((s) => s.id)).toEqual(['c1']);
     h.spaces.switchTo('s2');
     expect(stores.organization.organization).toBeNull();
     expect(stores.organization.members).toEqual([]);
-    expect(stores.agents.agents).toEqual([]);
-    expect(stores.agents.sessions).toEqual([]);
+    expect(stores.chat.view.agents).toEqual([]);
+    expect(stores.chat.view.sessions).toEqual([]);
   });
 
   it('R-SPACES-11 with no spaces at all, spaces-ready carries "No spaces available"', async () => {

@@ -1,8 +1,7 @@
 import { clientHarness, OWNER, settle } from '../../../support/client-harness.ts';
 import { ok } from '../../../support/scripted-http.ts';
 import { SocketPort, type SocketConnection, type SocketHandlers } from '../../../../core/client/chat/socket.port.ts';
-import { DesktopNotifier } from '../../../../core/client/chat/desktop-notifier.port.ts';
-import { Toaster, type CoreToast } from '../../../../core/client/ports/toaster.port.ts';
+import type { CoreToast } from '../../../../core/client/ports/toaster.port.ts';
 import { ChatStore } from '../../../../core/client/chat/chat-store.ts';
 import { BackgroundTasksStore } from '../../../../core/client/stores/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../../../adapters/client/silent-desktop-notifier.ts';
@@ -78,13 +77,10 @@ export const CREDITS = { used: 100, total: 5000, remaining: 4900, reset_date: '2
 
 /** The client core signed in to space s1, with fake sockets, a granting desktop and recorded toasts. */
 export async function chatHarness(options: { notifications?: boolean } = {}) {
-  const h = clientHarness().serveSignIn();
   const sockets = new FakeSockets();
   const desktop = new SilentDesktopNotifier('granted');
   const toasts: CoreToast[] = [];
-  h.container.bind(SocketPort).toConstantValue(sockets);
-  h.container.bind(DesktopNotifier).toConstantValue(desktop);
-  h.container.bind(Toaster).toConstantValue({ show: (toast: CoreToast) => void toasts.push(toast) });
+  const h = clientHarness({ sockets, desktop, toaster: { show: (toast: CoreToast) => void toasts.push(toast) } }).serveSignIn();
   if (options.notifications ?? true) h.storage.set(StorageKeys.notificationsEnabled, 'true');
   h.http
     .on('GET', '/billing/plan', ok(PLAN))

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness } from '../../../support/client-harness.ts';
 import { ChatNotifications } from '../../../../core/client/chat/chat-notifications.ts';
-import { DesktopNotifier, type DesktopNotification, type NotificationPermissionState } from '../../../../core/client/chat/desktop-notifier.port.ts';
+import { type DesktopNotification, type NotificationPermissionState } from '../../../../core/client/chat/desktop-notifier.port.ts';
 import { SilentDesktopNotifier } from '../../../../adapters/client/silent-desktop-notifier.ts';
 import { StorageKeys } from '../../../../core/domain/storage-keys.ts';
 
 function notifications(permission: NotificationPermissionState = 'granted', enabled: boolean | null = true) {
-  const h = clientHarness();
   const desktop = new SilentDesktopNotifier(permission);
-  h.container.bind(DesktopNotifier).toConstantValue(desktop);
+  const h = clientHarness({ desktop });
   if (enabled !== null) h.storage.set(StorageKeys.notificationsEnabled, String(enabled));
   return { h, desktop, chat: h.get(ChatNotifications) };
 }
@@ -70,11 +69,10 @@ describe('chat desktop notifications (spec 4.7, D11)', () => {
       expect(chat.error('Email Agent', 'x')).toBe(false);
       expect(desktop.shown).toEqual([]);
     }
-    const h = clientHarness();
     let asked = 0;
     let state: NotificationPermissionState = 'default';
     const shown: DesktopNotification[] = [];
-    h.container.bind(DesktopNotifier).toConstantValue({
+    const h = clientHarness({ desktop: {
       permission: () => state,
       requestPermission: async () => {
         asked += 1;
@@ -85,7 +83,7 @@ describe('chat desktop notifications (spec 4.7, D11)', () => {
         shown.push(n);
         return { close: () => undefined };
       },
-    });
+    } });
     const chat = h.get(ChatNotifications);
     await chat.setEnabled(true);
     expect(asked).toBe(1);
