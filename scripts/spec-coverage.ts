@@ -72,6 +72,9 @@ for (const [name, profile] of Object.entries(profiles)) {
 }
 
 const byDriver = new Map<string, Set<string>>([...drivers.keys()].map((d) => [d, new Set<string>()]));
+// Scenarios that act through the client (features tagged @session): each of their IDs should run on every driver.
+const clientIds = new Set<string>();
+const clientIdsOnEveryDriver = new Set<string>();
 let scenarios = 0;
 for (const file of files(join(root, 'features'), /\.feature$/)) {
   const newId = IdGenerator.incrementing();
@@ -81,8 +84,16 @@ for (const file of files(join(root, 'features'), /\.feature$/)) {
     scenarios++;
     const tags = pickle.tags.map((t) => t.name);
     const carried = tags.flatMap((t) => (/^@R-[A-Z]+-\d+$/.test(t) ? [t.slice(1)] : []));
+    let everyDriver = true;
     for (const [driver, runs] of drivers) {
       if (runs.some((run) => run(tags))) for (const id of carried) byDriver.get(driver)!.add(id);
+      else everyDriver = false;
+    }
+    if (tags.includes('@session')) {
+      for (const id of carried) {
+        clientIds.add(id);
+        if (everyDriver) clientIdsOnEveryDriver.add(id);
+      }
     }
   }
 }
@@ -232,6 +243,11 @@ console.log(
   }),
 );
 console.log(`all        ${hit}/${total} (${((hit / Math.max(total, 1)) * 100).toFixed(1)}%)`);
+const clientOneDriver = [...clientIds].filter((id) => !clientIdsOnEveryDriver.has(id)).sort();
+console.log(
+  `acting through the client (@session scenarios): ${clientIdsOnEveryDriver.size}/${clientIds.size} IDs on both drivers` +
+    (clientOneDriver.length ? `; on one driver only: ${clientOneDriver.join(' ')}` : ''),
+);
 if (args.includes('--ids')) {
   for (const [area, r] of [...byArea].sort()) {
     const parts = [
