@@ -18,6 +18,12 @@ import { MittEventBus } from '../../adapters/client/mitt-event-bus.ts';
 import { FixedRoute } from '../../adapters/client/fixed-route.ts';
 import type { AppEvents } from '../../core/client/app-events.ts';
 import type { BackgroundTaskView, ChatScreenView, CreditsView, Driver, Registration, SessionView } from './driver.ts';
+import type { AppAccess } from './app-access.ts';
+import { ClientKnowledgeDriver, type KnowledgeDriver } from './knowledge-driver.ts';
+import { ClientBrandVoiceDriver, type BrandVoiceDriver } from './brand-voice-driver.ts';
+import { ClientBillingDriver, type BillingDriver } from './billing-driver.ts';
+import { ClientOrganizationDriver, type OrganizationDriver } from './organization-driver.ts';
+import { ClientAdminDriver, type AdminDriver } from './admin-driver.ts';
 import type { ManualClock } from '../../adapters/client/manual-clock.ts';
 import { SocketPort } from '../../core/client/chat/socket.port.ts';
 import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
@@ -30,8 +36,6 @@ import { FakeServer } from './fake-server.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import { AuthState } from '../../core/client/auth/auth-state.ts';
-import { gaugeReading } from '../../core/domain/credits.ts';
-import { planDisplayName, planStatus, planStatusInputOf } from '../../core/domain/plan-status.ts';
 
 /** One opened app: its own client core (a fresh container), as after a page load. */
 interface OpenApp {
@@ -72,6 +76,8 @@ export class ClientAppDriver implements Driver {
     socketPort: SocketPort,
     /** Over a real network, each step of virtual time also gives the server real time. */
     private readonly realMsPerStep = 0,
+    /** How files are sent (the fake server's, or fetch); none by default. */
+    private readonly uploads: UploadPort = NO_UPLOADS,
   ) {
     this.sockets = new ControllableSockets(socketPort, clock);
   }
@@ -134,20 +140,21 @@ export class ClientAppDriver implements Driver {
     await this.attempt('/credits', (app) => this.openCreditsScreen(app));
   }
 
-  /** The Credits screen reads CreditsStore's plan and credits through the same domain rules (web/view-models/credits.view-model.ts). */
+  /** What the Credits screen shows: the credits store's standing (plan, status, gauge) and its newest ledger line. */
   credits(): CreditsView | null {
     const app = this.opened();
     const store = app.container.get(CreditsStore);
+    const standing = store.standing;
     // Signed out, the guard leaves the Credits screen for Login: nothing of the plan is shown.
-    if (!app.creditsScreenOpen || app.auth.state !== AuthState.AUTHENTICATED || !store.credits) return null;
+    if (!app.creditsScreenOpen || app.auth.state !== AuthState.AUTHENTICATED || !standing) return null;
     return {
-      plan: planDisplayName(store.plan),
-      planType: store.plan?.type ?? null,
-      planStatus: store.plan ? planStatus(planStatusInputOf(store.plan, store.credits), this.clock.now()) : 'active',
-      used: store.credits.used,
-      total: store.credits.total,
-      remaining: store.credits.remaining,
-      gauge: gaugeReading(store.credits).colour,
+      plan: standing.planName,
+      planType: standing.planType,
+      planStatus: standing.planStatus ?? '',
+      used: standing.used,
+      total: standing.total,
+      remaining: standing.remaining,
+      gauge: standing.reading.colour,
       latestTransaction: store.transactions[0]?.activity ?? null,
     };
   }
@@ -344,6 +351,64 @@ export class ClientAppDriver implements Driver {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   }
 
+  // ---- the knowledge base, brand voice and billing screens (their drivers, in their own files) ----
+
+  private knowledgeScreen: KnowledgeDriver | null = null;
+
+  /** One per device, so what the screen showed over time (statuses seen) is remembered across steps. */
+  knowledge(): KnowledgeDriver {
+    this.knowledgeScreen ??= new ClientKnowledgeDriver(this.access());
+    return this.knowledgeScreen;
+  }
+
+  private brandVoiceEditor: BrandVoiceDriver | null = null;
+
+  brandVoice(): BrandVoiceDriver {
+    this.brandVoiceEditor ??= new ClientBrandVoiceDriver(this.access());
+    return this.brandVoiceEditor;
+  }
+
+  private billingScreens: BillingDriver | null = null;
+
+  billing(): BillingDriver {
+    this.billingScreens ??= new ClientBillingDriver(this.access());
+    return this.billingScreens;
+  }
+
+  // ---- the organization and platform admin screens (their drivers, in their own files) ----
+
+  private organizationScreens: OrganizationDriver | null = null;
+  private adminScreens: AdminDriver | null = null;
+
+  /** One per device, so what a screen loaded stays shown across steps. */
+  organization(): OrganizationDriver {
+    this.organizationScreens ??= new ClientOrganizationDriver(this.access());
+    return this.organizationScreens;
+  }
+
+  admin(): AdminDriver {
+    this.adminScreens ??= new ClientAdminDriver(this.access());
+    return this.adminScreens;
+  }
+
+  anotherDevice(): ClientAppDriver {
+    return new ClientAppDriver(this.http, this.clock, this.baseUrl, this.sockets, this.realMsPerStep, this.uploads);
+  }
+
+  /** The in-memory server behind this device (the core driver's), else null. */
+  fakeServer(): FakeServer | null {
+    return this.http instanceof FakeServer ? this.http : null;
+  }
+
+  private access(): AppAccess {
+    return {
+      get: (id) => this.opened().container.get(id),
+      attempt: (route, action) => this.attempt(route, () => action()),
+      lastError: () => this.lastError,
+      letTimePass: (ms) => this.letTimePass(ms),
+    };
+  }
+
   hasStoredTokens(): boolean {
     return this.opened().tokens.hasTokens();
   }
@@ -379,10 +444,7 @@ export class ClientAppDriver implements Driver {
     const route = new FixedRoute('/');
     const container = new Container();
     container.bind(HttpPort).toConstantValue(this.http);
-    container.bind(UploadPort).toConstantValue({
-      postMultipart: () => Promise.reject(new Error('uploads are not part of these specs')),
-      putSigned: () => Promise.reject(new Error('uploads are not part of these specs')),
-    });
+    container.bind(UploadPort).toConstantValue(this.uploads);
     container.bind(StoragePort).toConstantValue(this.deviceStorage);
     container.bind(SessionStoragePort).toConstantValue(this.sessionStorage);
     container.bind(Clock).toConstantValue(this.clock);
@@ -404,3 +466,8 @@ export class ClientAppDriver implements Driver {
     };
   }
 }
+
+const NO_UPLOADS: UploadPort = {
+  postMultipart: () => Promise.reject(new Error('this driver sends no files')),
+  putSigned: () => Promise.reject(new Error('this driver sends no files')),
+};

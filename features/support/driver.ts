@@ -1,4 +1,9 @@
 import type { SessionUser } from '../../core/domain/user.ts';
+import type { KnowledgeDriver } from './knowledge-driver.ts';
+import type { BrandVoiceDriver } from './brand-voice-driver.ts';
+import type { BillingDriver } from './billing-driver.ts';
+import type { OrganizationDriver } from './organization-driver.ts';
+import type { AdminDriver } from './admin-driver.ts';
 
 export interface Registration {
   name: string;
@@ -113,6 +118,16 @@ export interface Driver {
   refuseNextSend(status: number, detail: string): void;
   /** Socket connections the app tried to open so far. */
   socketAttempts(): number;
+  /** The knowledge base screen, the brand voice editor and the Pricing/Credits purchases of the opened app. */
+  knowledge(): KnowledgeDriver;
+  brandVoice(): BrandVoiceDriver;
+  billing(): BillingDriver;
+  /** The organization's screens (settings, Manage Users) and the ways into an organization. */
+  organization(): OrganizationDriver;
+  /** The platform admin area (organizations, users, security). */
+  admin(): AdminDriver;
+  /** A second device on the same server: another person in the scenario. */
+  anotherDevice(): Driver;
   /** Whether the device keeps a sign-in token. */
   hasStoredTokens(): boolean;
   dispose(): Promise<void>;

@@ -16,7 +16,7 @@ export interface FakeBilling {
 interface Session { id: string; orgId: string; spaceId: string; agentSlug: string; title: string; createdAt: number; updatedAt: number }
 interface Message { id: string; sessionId: string; role: 'user' | 'assistant'; content: string; requestId: string; createdAt: number; outcome: 'completed' | 'failed' | 'cancelled'; rating: number | null; continuation: number; artifacts: unknown[] }
 interface StoredEvent { seq: number; sessionId: string; payload: Record<string, unknown> }
-interface Run { requestId: string; sessionId: string; orgId: string; cost: number; timers: TimerHandle[]; done: boolean }
+interface Run { requestId: string; sessionId: string; orgId: string; agentSlug: string; cost: number; timers: TimerHandle[]; done: boolean }
 interface LiveSocket { sessionId: string; handlers: SocketHandlers; lastSeq: number; open: boolean; closed: boolean }
 
 /** How the next run behaves: answers, fails, or never finishes (left to time out). */
@@ -44,6 +44,8 @@ export class FakeAgentBackend implements SocketPort {
   refuseNextSend: { status: number; detail: string } | null = null;
   /** Socket connections refused from now on (the network blocks them). */
   refuseSockets = false;
+  /** Writes the answer of a run with no script from what the space knows (brand voice, picked sources); null keeps the default. */
+  composeAnswer: ((run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }) => string | null) | null = null;
   /** Messages received from clients over sockets (pong, cancel). */
   readonly received: Record<string, unknown>[] = [];
   readonly socketUrls: string[] = [];
@@ -195,9 +197,9 @@ export class FakeAgentBackend implements SocketPort {
     if (!session || session.orgId !== orgId) return reply(404, { detail: 'Session not found' });
     const requestId = this.nextId('req');
     this.messages.push({ id: this.nextId('msg'), sessionId: session.id, role: 'user', content: message, requestId, createdAt: this.clock.now(), outcome: 'completed', rating: null, continuation: 0, artifacts: [] });
-    const run: Run = { requestId, sessionId: session.id, orgId, cost, timers: [], done: false };
+    const run: Run = { requestId, sessionId: session.id, orgId, agentSlug: agent.slug, cost, timers: [], done: false };
     this.runs.set(requestId, run);
-    this.schedule(run, agent.slug, agent.name, message, this.scripts.shift() ?? { kind: 'answer' });
+    this.schedule(run, agent.slug, agent.name, message, this.scripts.shift() ?? { kind: 'answer', text: this.composeAnswer?.({ spaceId, slug: agent.slug, name: agent.name, question: message, body }) ?? undefined });
     return reply(200, { session_id: session.id, request_id: requestId, transaction_id: charge.transactionId, credits_charged: cost, created_at: iso(this.clock.now()) });
   }
 
@@ -235,7 +237,7 @@ export class FakeAgentBackend implements SocketPort {
     if (run.done) return;
     run.done = true;
     for (const t of run.timers) this.clock.clearTimeout(t);
-    this.billing.refund(run.orgId, run.cost, `Refund: ${outcome} run`);
+    this.billing.refund(run.orgId, run.cost, `Refund: ${outcome} ${run.agentSlug} run`);
     const content = outcome === 'cancelled' ? Messages.requestCancelledByUser : error;
     this.messages.push({ id: this.nextId('msg'), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: this.clock.now(), outcome, rating: null, continuation: 0, artifacts: [] });
     if (outcome === 'cancelled') this.emit(run.sessionId, { type: 'run_cancelled', request_id: run.requestId, message: content });

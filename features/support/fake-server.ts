@@ -12,7 +12,13 @@ import { DEFAULT_PLAN_CATALOGUE, findOffer } from '../../core/server/billing/pla
 import { activityText, resolveFeatureType } from '../../core/domain/agent-cost.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { FakeAgentBackend } from './fake-agent-backend.ts';
+import { FakeKnowledgeBackend } from './fake-knowledge-backend.ts';
+import { FakeBillingBackend } from './fake-billing-backend.ts';
 import { reply } from './fake-reply.ts';
+import { FakeOrganizationBackend } from './fake-organization-backend.ts';
+import { FakeAdminBackend } from './fake-admin-backend.ts';
+import { FakeOutbox } from './fake-outbox.ts';
+import type { FakeDirectory } from './fake-directory.ts';
 
 interface Ledger {
   planType: string;
@@ -26,6 +32,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 interface Account extends SessionUser {
   password: string;
+  /** Disabled by a platform admin: sign-in is refused. */
+  disabled?: boolean;
 }
 
 interface FieldError {
@@ -52,8 +60,34 @@ export class FakeServer implements HttpPort {
 
   /** The agent calls and the agent socket (spec 7.5), charging this server's ledgers. */
   readonly agents: FakeAgentBackend;
+  /** The knowledge base and brand voice (features/support/fake-knowledge-backend.ts). */
+  readonly knowledge: FakeKnowledgeBackend;
+  /** The plans on offer and credit-pack purchases, granting into this server's ledgers. */
+  readonly billing: FakeBillingBackend;
+  /** The organization calls (spec 7.3) and registering into an organization (7.1). */
+  readonly organizations: FakeOrganizationBackend;
+  /** The platform admin API and the waitlist. */
+  readonly admin: FakeAdminBackend;
+  /** The mail this server sent (invitations, waitlist approvals). */
+  readonly outbox = new FakeOutbox();
 
   constructor(private readonly clock: Clock) {
+    this.knowledge = new FakeKnowledgeBackend(clock);
+    this.billing = new FakeBillingBackend({
+      planOf: (orgId) => {
+        const plan = this.planOf(this.ledgerOfOrg(orgId));
+        return { type: plan.type, daysLeft: plan.days_left, expiresAt: plan.expires_at };
+      },
+      grant: (orgId, credits, feature, activity) => {
+        const l = this.ledgerOfOrg(orgId);
+        l.total += credits;
+        const id = this.nextId('tx');
+        l.transactions.push({ transaction_id: id, credits, transaction_type: 'credit', feature, activity, status: 'completed' });
+        return id;
+      },
+    });
+    this.organizations = new FakeOrganizationBackend(this.directory());
+    this.admin = new FakeAdminBackend(this.directory(), this.organizations);
     this.agents = new FakeAgentBackend(clock, {
       charge: (orgId, credits, activity) => {
         const l = this.ledgerOfOrg(orgId);
@@ -69,6 +103,7 @@ export class FakeServer implements HttpPort {
         l.transactions.push({ transaction_id: this.nextId('tx'), credits, transaction_type: 'credit', feature: 'ai_agents', activity, status: 'completed' });
       },
     });
+    this.agents.composeAnswer = (run) => this.knowledge.composeAnswer(run);
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -76,6 +111,8 @@ export class FakeServer implements HttpPort {
     if (!path.startsWith(API_PREFIX)) return reply(404, { detail: 'Not Found' });
     const route = `${request.method} ${path.slice(API_PREFIX.length)}`;
     const body = (request.body ?? {}) as Record<string, unknown>;
+    const owned = this.organizations.handle(request, path.slice(API_PREFIX.length)) ?? this.admin.handle(request, path.slice(API_PREFIX.length));
+    if (owned) return owned;
     switch (route) {
       case 'POST /register':
         return this.register(body);
@@ -124,6 +161,12 @@ export class FakeServer implements HttpPort {
       case 'POST /billing/plan/upgrade':
         return this.authenticated(request, (user) => this.changePlan(user, body));
       default:
+        if (this.knowledge.handles(path.slice(API_PREFIX.length))) {
+          return this.authenticated(request, (user) => this.knowledge.handle(request, path.slice(API_PREFIX.length), user));
+        }
+        if (this.billing.handles(path.slice(API_PREFIX.length))) {
+          return this.authenticated(request, (user) => this.billing.handle(request, path.slice(API_PREFIX.length), user));
+        }
         if (this.agents.handles(path.slice(API_PREFIX.length))) {
           return this.authenticated(request, (user) => this.agents.handle(request, path.slice(API_PREFIX.length), user.org_id));
         }
@@ -153,8 +196,10 @@ export class FakeServer implements HttpPort {
     if (!name) errors.push(fieldError('name', 'Must not be empty'));
     if (!orgName) errors.push(fieldError('org_name', 'Must not be empty'));
     if (errors.length > 0) return reply(422, { detail: errors });
+    if (text(body.invite_token)) return this.organizations.registerInvited(body);
     if (this.accounts.has(email)) return reply(409, { detail: ServerMessages.emailTaken });
     const orgId = this.nextId('org');
+    this.organizations.opened(orgId, orgName);
     const account: Account = { id: this.nextId('user'), email, name, role: 'org_owner', org_id: orgId, password };
     this.accounts.set(email, account);
     this.spacesByOrg.set(orgId, [
@@ -166,6 +211,7 @@ export class FakeServer implements HttpPort {
   private login(body: Record<string, unknown>): HttpResponse {
     const account = this.accounts.get(text(body.email).trim().toLowerCase());
     if (!account || account.password !== text(body.password)) return reply(401, { detail: ServerMessages.invalidCredentials });
+    if (account.disabled) return reply(403, { detail: ServerMessages.accountDisabled });
     // Registering counts as the first sign-in, as on the real server.
     return reply(200, { ...this.issueTokens(account), user: publicUser(account), is_first_login: false });
   }
@@ -259,7 +305,7 @@ export class FakeServer implements HttpPort {
     if (!token) return reply(401, { detail: ServerMessages.notAuthenticated });
     const email = this.accessTokens.get(token);
     const account = email === undefined ? undefined : this.accounts.get(email);
-    if (!account || expiryOf(token) <= this.clock.now()) return reply(401, { detail: ServerMessages.tokenInvalid });
+    if (!account || account.disabled || expiryOf(token) <= this.clock.now()) return reply(401, { detail: ServerMessages.tokenInvalid });
     return handle(account);
   }
 
@@ -275,6 +321,51 @@ export class FakeServer implements HttpPort {
   private space(fields: Pick<Space, 'name' | 'slug' | 'description' | 'is_default'>): Space {
     // No profile question answered yet, shown the way the real server derives it.
     return { id: this.nextId('space'), ...fields, ...onboardingProgressOf(new Set()) };
+  }
+
+  /** What the organization and admin backends may see and change of this server (features/support/fake-directory.ts). */
+  private directory(): FakeDirectory {
+    return {
+      clock: this.clock,
+      outbox: this.outbox,
+      nextId: (kind) => this.nextId(kind),
+      accounts: () => [...this.accounts.values()],
+      accountByEmail: (email) => this.accounts.get(email.trim().toLowerCase()),
+      addAccount: (fields) => {
+        const account: Account = { id: this.nextId('user'), ...fields };
+        this.accounts.set(account.email, account);
+        return account;
+      },
+      issueTokens: (account) => this.issueTokens(account),
+      endSessions: (account) => {
+        for (const [token, email] of this.refreshTokens) if (email === account.email) this.refreshTokens.delete(token);
+      },
+      caller: (request) => {
+        let caller: Account | undefined;
+        const refused = this.authenticated(request, (user) => {
+          caller = user;
+          return reply(200, null);
+        });
+        return (caller as Account | undefined) ?? refused;
+      },
+      registerOrganization: (body) => this.register(body),
+      planOf: (orgId) => this.planOf(this.ledgerOfOrg(orgId)),
+      creditsOf: (orgId) => this.creditsOf(this.ledgerOfOrg(orgId)),
+      startPlan: (orgId, planType) => {
+        const offer = findOffer(DEFAULT_PLAN_CATALOGUE, planType);
+        if (!offer) return false;
+        Object.assign(this.ledgerOfOrg(orgId), { planType: offer.type, total: offer.creditsPerPeriod, used: 0, resetDate: this.clock.now() + offer.periodDays * DAY_MS });
+        return true;
+      },
+      grant: (orgId, amount, feature, activity) => {
+        const l = this.ledgerOfOrg(orgId);
+        l.total += amount;
+        const id = this.nextId('tx');
+        l.transactions.push({ transaction_id: id, credits: amount, transaction_type: 'credit', feature, activity, status: 'completed' });
+        return id;
+      },
+      audit: (record) => this.admin.record(record),
+    };
   }
 
   private nextId(kind: string): string {

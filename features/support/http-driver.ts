@@ -7,9 +7,15 @@ import { ManualClock } from '../../adapters/client/manual-clock.ts';
 import { ClientAppDriver } from './client-app-driver.ts';
 import { GlobalWebSocket } from '../../adapters/client/global-web-socket.ts';
 import type { Driver } from './driver.ts';
+import { FetchUpload } from '../../adapters/client/fetch-upload.ts';
+import { startLoopbackPages } from './web-pages.ts';
+import { realServerBackstage, type Backstage } from './backstage.ts';
+import { PLATFORM_ADMIN } from './platform-admin-account.ts';
 
 export interface RunningTestServer {
   url: string;
+  /** Its mail outbox and operator's changes (features/support/backstage.ts). */
+  backstage: Backstage;
   stop(): Promise<void>;
 }
 
@@ -17,11 +23,15 @@ export interface RunningTestServer {
 export async function startRealServer(): Promise<RunningTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mw-features-'));
   // The offline engine is paced a little, so a reply takes long enough to cancel or background it.
-  const server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 40 });
+  // URL sources are fetched from a page server of this process on loopback: allowed by host and port, never the internet.
+  const pages = await startLoopbackPages();
+  const server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 40, admin: PLATFORM_ADMIN, knowledgeBase: { urlFetch: { allowHosts: [pages.host] } } });
   return {
     url: server.url,
+    backstage: realServerBackstage(server.database.db),
     async stop() {
       await server.close();
+      await pages.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -33,5 +43,5 @@ export async function startRealServer(): Promise<RunningTestServer> {
  * so no timer of the core ever fires on its own during a scenario.
  */
 export function createHttpDriver(serverUrl: string): Driver {
-  return new ClientAppDriver(new FetchHttp(), new ManualClock(Date.now()), serverUrl, new GlobalWebSocket(), 20);
+  return new ClientAppDriver(new FetchHttp(), new ManualClock(Date.now()), serverUrl, new GlobalWebSocket(), 20, new FetchUpload());
 }

@@ -2,6 +2,8 @@ import { AfterAll, After, BeforeAll, setWorldConstructor, World, type IWorldOpti
 import { createCoreDriver } from './core-driver.ts';
 import { createHttpDriver, startRealServer, type RunningTestServer } from './http-driver.ts';
 import type { Driver } from './driver.ts';
+import { ClientAppDriver } from './client-app-driver.ts';
+import { fakeBackstage, type Backstage } from './backstage.ts';
 
 export type DriverKind = 'core' | 'http';
 
@@ -23,6 +25,17 @@ export class SpecWorld extends World<WorldParameters> {
   get driver(): Driver {
     this.current ??= buildDriver(this.parameters.driver ?? 'core');
     return this.current;
+  }
+
+  /** The mail the server sent and what an operator changes on it (features/support/backstage.ts). */
+  get backstage(): Backstage {
+    if (this.parameters.driver === 'http') {
+      if (!server) throw new Error('the http driver needs the server started in BeforeAll');
+      return server.backstage;
+    }
+    const fake = this.driver instanceof ClientAppDriver ? this.driver.fakeServer() : null;
+    if (!fake) throw new Error('the core driver has no fake server');
+    return fakeBackstage(fake);
   }
 
   async dispose(): Promise<void> {

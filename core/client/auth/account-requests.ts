@@ -1,6 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 
+/** The Register screen's check of a typed email (GET /register/check-domain, spec 3). */
+export interface DomainCheck {
+  has_existing_org: boolean;
+  email_valid: boolean;
+  email_error: string | null;
+  email_exists: boolean;
+}
+
+/** Registering after the domain check: join the organization of the email's domain, or create a new one. */
+export interface DomainRegistration {
+  choice: 'join_existing' | 'create_new';
+  email: string;
+  password: string;
+  name: string;
+  org_name?: string;
+}
+
 export interface WaitlistRequest {
   email: string;
   name: string;
@@ -24,6 +41,15 @@ export class AccountRequests {
 
   async resendVerification(email: string): Promise<string> {
     return (await this.api.post<{ message: string }>('/resend-verification', { email }, VISITOR)).message;
+  }
+
+  async checkEmailDomain(email: string): Promise<DomainCheck> {
+    return this.api.get<DomainCheck>(`/register/check-domain?email=${encodeURIComponent(email)}`, VISITOR);
+  }
+
+  /** Joining an existing organization files a join request; the answer says what happens next. */
+  async registerWithDomain(registration: DomainRegistration): Promise<string> {
+    return (await this.api.post<{ message: string }>('/register/with-domain', registration, VISITOR)).message;
   }
 
   async joinWaitlist(request: WaitlistRequest): Promise<string> {
