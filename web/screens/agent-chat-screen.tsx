@@ -19,9 +19,6 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
   const { slug = '', sessionId = null } = useParams();
 
   useEffect(() => {
-    vm.start();
-  }, [vm]);
-  useEffect(() => {
     void vm.open(slug, sessionId);
   }, [vm, slug, sessionId]);
 

@@ -13,10 +13,6 @@ import { WebText } from '../text.ts';
 export const BackgroundTasks = observer(function BackgroundTasks() {
   const vm = useViewModel('backgroundTasks');
   useEffect(() => {
-    vm.start();
-    return () => vm.stop();
-  }, [vm]);
-  useEffect(() => {
     if (!vm.isOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') vm.setOpen(false);

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 
 export type AdminTab = 'users' | 'organizations' | 'audit';
 
@@ -9,8 +9,6 @@ const PAGE_SIZE = 50;
 
 /** The platform admin dashboard: counts, users, organizations and the audit log (the core's PlatformAdminService). */
 export class AdminDashboardViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   stats: { users: number; organizations: number } | null = null;
   users: AdminUser[] = [];
   usersTotal = 0;
@@ -19,13 +17,22 @@ export class AdminDashboardViewModel {
   audit: AuditEntry[] = [];
   auditTotal = 0;
   tab: AdminTab;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly admin: PlatformAdminService,
     initialTab: AdminTab = 'users',
   ) {
     this.tab = initialTab;
-    makeAutoObservable<this, 'admin'>(this, { admin: false }, { autoBind: true });
+    makeAutoObservable<this, 'admin' | 'state'>(this, { admin: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   setTab(tab: AdminTab): void {
@@ -33,16 +40,15 @@ export class AdminDashboardViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const [stats, users, organizations, audit] = await Promise.all([
-        this.admin.stats(),
-        this.admin.users({ limit: PAGE_SIZE }),
-        this.admin.organizations({ limit: PAGE_SIZE }),
-        this.admin.auditLog({ limit: PAGE_SIZE }),
-      ]);
-      runInAction(() => {
+    await this.state.run(
+      () =>
+        Promise.all([
+          this.admin.stats(),
+          this.admin.users({ limit: PAGE_SIZE }),
+          this.admin.organizations({ limit: PAGE_SIZE }),
+          this.admin.auditLog({ limit: PAGE_SIZE }),
+        ]),
+      ([stats, users, organizations, audit]) => {
         this.stats = stats;
         this.users = users.rows;
         this.usersTotal = users.total;
@@ -50,13 +56,7 @@ export class AdminDashboardViewModel {
         this.organizationsTotal = organizations.total;
         this.audit = audit.rows;
         this.auditTotal = audit.total;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 }

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { IntegrationsReport } from '../../core/domain/platform-admin.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 export interface IntegrationRow {
@@ -15,29 +15,28 @@ export interface IntegrationRow {
 
 /** Integrations (/admin/integrations): which adapter the server runs each outside service on. */
 export class AdminIntegrationsViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   report: IntegrationsReport | null = null;
+  private readonly state = new LoadState();
 
   constructor(private readonly admin: PlatformAdminService) {
-    makeAutoObservable<this, 'admin'>(this, { admin: false }, { autoBind: true });
+    makeAutoObservable<this, 'admin' | 'state'>(this, { admin: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const report = await this.admin.integrations();
-      runInAction(() => {
+    await this.state.run(
+      () => this.admin.integrations(),
+      (report) => {
         this.report = report;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 
   get rows(): IntegrationRow[] {

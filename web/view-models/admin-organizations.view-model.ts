@@ -5,7 +5,7 @@ import { FREE_PLAN_NAME, PLAN_TYPES } from '../../core/domain/plan-status.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import type { Notifier } from './notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
-import { messageOf } from './credits.view-model.ts';
+import { messageOf } from './load-state.ts';
 import { PagedTable } from './paged-table.ts';
 import { WebText } from '../text.ts';
 

@@ -3,7 +3,7 @@ import type { PlatformAdminService } from '../../core/client/admin/platform-admi
 import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/platform-admin.ts';
 import type { Notifier } from './notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
-import { messageOf } from './credits.view-model.ts';
+import { messageOf } from './load-state.ts';
 import { PagedTable } from './paged-table.ts';
 import { WebText } from '../text.ts';
 

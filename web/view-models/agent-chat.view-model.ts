@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
 import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
@@ -7,7 +7,7 @@ import { chatRoute } from '../../core/domain/chat-rules.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from './navigator.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { messageOf, type LoadStatus } from './load-state.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */
 export const RATING_UP = 5;
@@ -24,13 +24,12 @@ export function chatPath(slug: string, sessionId: string | null): string {
 }
 
 /**
- * AgentChat and AgentChatSession (spec 2.3, 4.7): mirrors the core ChatStore's view into MobX and
+ * AgentChat and AgentChatSession (spec 2.3, 4.7): reads the core ChatStore's view (observable) and
  * keeps what only the screen has (the draft, the mode, the picked documents and URL sources). One
  * per app, like the ChatStore, so the draft and mode survive the move from /agents/{slug} to the
  * session's address when the first send creates the session.
  */
 export class AgentChatViewModel {
-  view: ChatView;
   draft = '';
   mode: AgentMode = 'normal';
   selectedDocumentIds: string[] = [];
@@ -43,7 +42,6 @@ export class AgentChatViewModel {
   pendingDeleteSessionId: string | null = null;
   private routeSlug: string | null = null;
   private routeSessionId: string | null = null;
-  private unsubscribe: (() => void) | null = null;
 
   readonly modes = AGENT_MODES;
 
@@ -52,26 +50,19 @@ export class AgentChatViewModel {
     private readonly knowledge: KnowledgeBaseStore,
     private readonly navigator: Navigator,
   ) {
-    this.view = chat.view;
-    makeAutoObservable<this, 'chat' | 'knowledge' | 'navigator' | 'routeSlug' | 'routeSessionId' | 'unsubscribe'>(
+    makeAutoObservable<this, 'chat' | 'knowledge' | 'navigator' | 'routeSlug' | 'routeSessionId'>(
       this,
-      { chat: false, knowledge: false, navigator: false, routeSlug: false, routeSessionId: false, unsubscribe: false, view: observableRef, modes: false },
+      { chat: false, knowledge: false, navigator: false, routeSlug: false, routeSessionId: false, modes: false },
       { autoBind: true },
     );
   }
 
-  /** The screen mounted: follow the store. */
-  start(): void {
-    this.unsubscribe ??= this.chat.subscribe(() => runInAction(() => (this.view = this.chat.view)));
-    this.view = this.chat.view;
-  }
-
-  stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-  }
-
   // ---- reading ----
+
+  /** What the chat shows, as the core's ChatStore has it now. */
+  get view(): ChatView {
+    return this.chat.view;
+  }
 
   get agentName(): string {
     return this.view.agent?.name || (this.routeSlug ? agentDisplayName(this.routeSlug) : '');

@@ -3,7 +3,7 @@ import type { AgentConfigurationStore } from '../../core/client/stores/agent-con
 import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agent-config.ts';
 import { findAgent } from '../../core/domain/agents.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 import type { Notifier } from './notifier.ts';
 import { WebText } from '../text.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
@@ -13,8 +13,6 @@ export const K_FIELDS: KField[] = ['k_value_ref_docs', 'k_value_kb', 'k_value_ur
 
 /** Agent Configuration: one agent's settings for this space, checked as typed; typed values survive a failed save. */
 export class AgentConfigurationViewModel {
-  status: LoadStatus = 'loading';
-  loadError: string | null = null;
   /** The server does not know the agent: retrying will not help. */
   notFound = false;
   saveError: string | null = null;
@@ -24,6 +22,7 @@ export class AgentConfigurationViewModel {
   instructions = '';
   k: Record<KField, string> = { k_value_ref_docs: '', k_value_kb: '', k_value_url: '' };
   private saved: AgentConfig | null = null;
+  private readonly state = new LoadState();
 
   constructor(
     readonly slug: string,
@@ -31,7 +30,15 @@ export class AgentConfigurationViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'saved'>(this, { slug: false, store: false, session: false, notifier: false, saved: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'saved' | 'state'>(this, { slug: false, store: false, session: false, notifier: false, saved: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get loadError(): string | null {
+    return this.state.error;
   }
 
   get agentName(): string {
@@ -43,21 +50,16 @@ export class AgentConfigurationViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
     this.notFound = false;
-    try {
-      const config = await this.store.load(this.slug);
-      runInAction(() => {
-        this.fill(config);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = error instanceof Error ? error.message : String(error);
-        this.notFound = error instanceof ApiError && error.status === 404;
-        this.status = 'error';
-      });
-    }
+    await this.state.run(
+      () => this.store.load(this.slug),
+      (config) => this.fill(config),
+      {
+        failed: (error) => {
+          this.notFound = error instanceof ApiError && error.status === 404;
+        },
+      },
+    );
   }
 
   setEnabled(value: boolean): void {

@@ -4,7 +4,7 @@ import type { AgentConfig, AgentEngine } from '../../core/domain/agent-config.ts
 import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
 import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agent-cost.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 import type { Notifier } from './notifier.ts';
 import { WebText } from '../text.ts';
 
@@ -19,19 +19,26 @@ export interface ManagedAgentRow {
 
 /** Manage Agents: the space's six agents, each switched on or off with its default mode (org owners and admins). */
 export class AgentManagementViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   rows: ManagedAgentRow[] = [];
   saving: string | null = null;
   /** The engine behind the agents (offline or a model's name); null when the catalogue did not tell. */
   engine: AgentEngine | null = null;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: AgentConfigurationStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get engineLabel(): string {
@@ -44,10 +51,9 @@ export class AgentManagementViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const configs = await this.store.loadAll();
-      runInAction(() => {
+    await this.state.run(
+      () => this.store.loadAll(),
+      (configs) => {
         this.rows = configs.map((config) => {
           const agent = findAgent(config.agent_slug);
           const credits = agent?.estimatedCredits ?? DEFAULT_ESTIMATED_CREDITS;
@@ -60,15 +66,8 @@ export class AgentManagementViewModel {
           };
         });
         this.engine = this.store.engine;
-        this.error = null;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error);
-        this.status = 'error';
-      });
-    }
+      },
+    );
   }
 
   setEnabled(slug: string, enabled: boolean): Promise<void> {

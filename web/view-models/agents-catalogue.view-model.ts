@@ -1,33 +1,32 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AgentConfigurationStore, CatalogueAgent } from '../../core/client/stores/agent-configuration-store.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 
 export type { CatalogueAgent };
 
 /** The agents of the current space as the core's catalogue lists them (the chat itself comes later). */
 export class AgentsCatalogueViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   agents: CatalogueAgent[] = [];
+  private readonly state = new LoadState();
 
   constructor(private readonly store: AgentConfigurationStore) {
-    makeAutoObservable<this, 'store'>(this, { store: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'state'>(this, { store: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const agents = await this.store.catalogue();
-      runInAction(() => {
+    await this.state.run(
+      () => this.store.catalogue(),
+      (agents) => {
         this.agents = agents;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 
@@ -19,30 +19,29 @@ export const ARTIFACT_STATUS_INTENT: Record<string, 'none' | 'primary' | 'succes
 
 /** Assets (/assets): the current space's generated files, filtered by type, newest first. */
 export class AssetsViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   artifacts: Artifact[] = [];
   typeFilter = '';
+  private readonly state = new LoadState();
 
   constructor(private readonly assets: AssetsService) {
-    makeAutoObservable<this, 'assets'>(this, { assets: false }, { autoBind: true });
+    makeAutoObservable<this, 'assets' | 'state'>(this, { assets: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const artifacts = await this.assets.list();
-      runInAction(() => {
+    await this.state.run(
+      () => this.assets.list(),
+      (artifacts) => {
         this.artifacts = artifacts;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 
   /** The filter's choices: every type present, after "All types". */

@@ -1,38 +1,42 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { BackgroundTaskRow, BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
 import type { Navigator } from './navigator.ts';
 
 /**
- * The Background Tasks button and panel of the shell (spec 2.3): mirrors the core store's rows,
+ * The Background Tasks button and panel of the shell (spec 2.3): reads the core store's rows,
  * count and footer; a row click goes to its chat session, where the chat screen resumes it.
  */
 export class BackgroundTasksViewModel {
-  rows: BackgroundTaskRow[] = [];
-  count = 0;
-  activeCount = 0;
-  completedCount = 0;
-  footer = '';
   isOpen = false;
   readonly title: string;
-  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly store: BackgroundTasksStore,
     private readonly navigator: Navigator,
   ) {
     this.title = store.title;
-    this.read();
-    makeAutoObservable<this, 'store' | 'navigator' | 'unsubscribe'>(this, { store: false, navigator: false, unsubscribe: false, title: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'navigator'>(this, { store: false, navigator: false, title: false }, { autoBind: true });
   }
 
-  start(): void {
-    this.unsubscribe ??= this.store.subscribe(() => runInAction(() => this.read()));
-    this.read();
+  // The store is observable: these follow every task change.
+  get rows(): BackgroundTaskRow[] {
+    return this.store.rows();
   }
 
-  stop(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+  get count(): number {
+    return this.store.count;
+  }
+
+  get activeCount(): number {
+    return this.store.activeCount;
+  }
+
+  get completedCount(): number {
+    return this.store.completedCount;
+  }
+
+  get footer(): string {
+    return this.store.footer;
   }
 
   setOpen(open: boolean): void {
@@ -55,13 +59,5 @@ export class BackgroundTasksViewModel {
 
   clearCompleted(): void {
     this.store.clearCompleted();
-  }
-
-  private read(): void {
-    this.rows = this.store.rows();
-    this.count = this.store.count;
-    this.activeCount = this.store.activeCount;
-    this.completedCount = this.store.completedCount;
-    this.footer = this.store.footer;
   }
 }

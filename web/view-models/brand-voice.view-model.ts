@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/stores/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 /** The server's limit on a brand voice (PUT /brand-voice). */
@@ -10,21 +10,28 @@ export const BRAND_VOICE_MAX = 50_000;
 
 /** The brand voice editor in Workspace Settings: owners and admins save, members read. */
 export class BrandVoiceViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   saveError: string | null = null;
   content = '';
   saved = '';
   updatedAt: string | null = null;
   createdBy: string | null = null;
   isSaving = false;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: BrandVoiceStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get canEdit(): boolean {
@@ -54,20 +61,10 @@ export class BrandVoiceViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const voice = await this.store.fetch();
-      runInAction(() => {
-        this.apply(voice.content ?? '', voice.updated_at, voice.created_by);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+    await this.state.run(
+      () => this.store.fetch(),
+      (voice) => this.apply(voice.content ?? '', voice.updated_at, voice.created_by),
+    );
   }
 
   async save(): Promise<void> {

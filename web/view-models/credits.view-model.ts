@@ -1,12 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditTransaction, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
 import { planDisplayName, type PlanStatus } from '../../core/domain/plan-status.ts';
 import type { CreditStanding } from '../../core/domain/credit-standing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import type { GaugeReading } from '../../core/domain/credits.ts';
-
-export type LoadStatus = 'loading' | 'error' | 'ready';
+import { LoadState, type LoadStatus } from './load-state.ts';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const FEATURE_FILTERS = [
@@ -24,23 +23,36 @@ export const PERIOD_FILTERS = [
 
 /** The Credits screen: plan, gauge, usage by feature, recent activity and the filtered, paged ledger. */
 export class CreditsViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   usage: UsageBreakdown | null = null;
   activity: RecentActivity['activities'] = [];
 
-  transactionsStatus: LoadStatus = 'loading';
-  transactionsError: string | null = null;
   transactions: CreditTransaction[] = [];
   total = 0;
   hasMore = false;
   feature = '';
   period = '';
   page = 0;
-  private request = 0;
+  private readonly overview = new LoadState();
+  private readonly transactionsLoad = new LoadState();
 
   constructor(private readonly store: CreditsStore) {
-    makeAutoObservable<this, 'store' | 'request'>(this, { store: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'overview' | 'transactionsLoad'>(this, { store: false, overview: false, transactionsLoad: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.overview.status;
+  }
+
+  get error(): string | null {
+    return this.overview.error;
+  }
+
+  get transactionsStatus(): LoadStatus {
+    return this.transactionsLoad.status;
+  }
+
+  get transactionsError(): string | null {
+    return this.transactionsLoad.error;
   }
 
   /** The plan and balance are the credits store's (observable): a charge, refund or purchase shows at once. */
@@ -82,27 +94,14 @@ export class CreditsViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
     const transactions = this.loadTransactions();
-    try {
-      const [, , usage, activity] = await Promise.all([
-        this.store.fetchPlan(),
-        this.store.fetchCredits(),
-        this.store.fetchUsageBreakdown(),
-        this.store.fetchRecentActivity(),
-      ]);
-      runInAction(() => {
+    await this.overview.run(
+      () => Promise.all([this.store.fetchPlan(), this.store.fetchCredits(), this.store.fetchUsageBreakdown(), this.store.fetchRecentActivity()]),
+      ([, , usage, activity]) => {
         this.usage = usage;
         this.activity = activity.activities;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
     await transactions;
   }
 
@@ -132,33 +131,19 @@ export class CreditsViewModel {
 
   /** Loads the current page; an answer to an older filter is dropped. */
   async loadTransactions(): Promise<void> {
-    const request = ++this.request;
-    this.transactionsStatus = 'loading';
-    this.transactionsError = null;
-    try {
-      const list = await this.store.fetchTransactions({
-        limit: TRANSACTIONS_PAGE_SIZE,
-        offset: this.page * TRANSACTIONS_PAGE_SIZE,
-        feature: this.feature || undefined,
-        period: this.period || undefined,
-      });
-      if (request !== this.request) return;
-      runInAction(() => {
+    await this.transactionsLoad.run(
+      () =>
+        this.store.fetchTransactions({
+          limit: TRANSACTIONS_PAGE_SIZE,
+          offset: this.page * TRANSACTIONS_PAGE_SIZE,
+          feature: this.feature || undefined,
+          period: this.period || undefined,
+        }),
+      (list) => {
         this.transactions = list.transactions;
         this.total = list.total;
         this.hasMore = list.has_more;
-        this.transactionsStatus = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.transactionsStatus = 'error';
-        this.transactionsError = messageOf(error);
-      });
-    }
+      },
+    );
   }
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }

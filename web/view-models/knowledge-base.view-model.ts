@@ -15,7 +15,7 @@ import {
 } from '../../core/domain/knowledge-base.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from './notifier.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 /** How often the documents are read again while any is queued or processing (the core's schedule). */
@@ -76,8 +76,6 @@ export interface PickedFile {
 
 /** Knowledge base (/knowledge-base): documents with upload, polling, delete, re-process and search; URL sources. */
 export class KnowledgeBaseViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   documents: KnowledgeDocument[] = [];
 
   uploads: { name: string; percent: number }[] = [];
@@ -92,8 +90,6 @@ export class KnowledgeBaseViewModel {
   pendingDelete: { kind: 'document' | 'url'; id: string; name: string } | null = null;
   busy: Record<string, boolean> = {};
 
-  urlStatus: LoadStatus = 'loading';
-  urlError: string | null = null;
   urlSources: UrlSource[] = [];
   newUrl = '';
   addingUrl = false;
@@ -101,6 +97,8 @@ export class KnowledgeBaseViewModel {
 
   private readonly poll: PollTimer;
   private active = false;
+  private readonly documentsLoad = new LoadState();
+  private readonly urlsLoad = new LoadState();
 
   constructor(
     private readonly store: KnowledgeBaseStore,
@@ -109,11 +107,27 @@ export class KnowledgeBaseViewModel {
     private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {
     this.poll = new PollTimer(clock, KB_POLL_MS);
-    makeAutoObservable<this, 'store' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes'>(
+    makeAutoObservable<this, 'store' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes' | 'documentsLoad' | 'urlsLoad'>(
       this,
-      { store: false, notifier: false, poll: false, active: false, maxUploadBytes: false },
+      { store: false, notifier: false, poll: false, active: false, maxUploadBytes: false, documentsLoad: false, urlsLoad: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.documentsLoad.status;
+  }
+
+  get error(): string | null {
+    return this.documentsLoad.error;
+  }
+
+  get urlStatus(): LoadStatus {
+    return this.urlsLoad.status;
+  }
+
+  get urlError(): string | null {
+    return this.urlsLoad.error;
   }
 
   /** The screen mounted: load both lists; polling starts when a document is pending. */
@@ -155,21 +169,13 @@ export class KnowledgeBaseViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const documents = await this.store.fetchDocuments();
-      runInAction(() => {
+    const loaded = await this.documentsLoad.run(
+      () => this.store.fetchDocuments(),
+      (documents) => {
         this.documents = documents;
-        this.status = 'ready';
-      });
-      this.schedulePoll();
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
+    if (loaded) this.schedulePoll();
   }
 
   /** Reads the list again quietly (the poll): a failure keeps what is shown and tries again later. */
@@ -225,7 +231,7 @@ export class KnowledgeBaseViewModel {
         const doc = await this.store.upload(upload, (percent) => this.setProgress(file.name, percent));
         runInAction(() => {
           this.documents = [doc, ...this.documents.filter((d) => d.id !== doc.id)];
-          if (this.status !== 'ready') this.status = 'ready';
+          this.documentsLoad.markReady();
         });
         this.notifier.show({ message: WebText.kbUploaded(file.name), intent: 'success' });
       } catch (error) {
@@ -339,21 +345,13 @@ export class KnowledgeBaseViewModel {
   // URL sources
 
   async loadUrls(): Promise<void> {
-    this.urlStatus = 'loading';
-    this.urlError = null;
-    try {
-      const sources = await this.store.fetchUrlSources();
-      runInAction(() => {
+    const loaded = await this.urlsLoad.run(
+      () => this.store.fetchUrlSources(),
+      (sources) => {
         this.urlSources = sources;
-        this.urlStatus = 'ready';
-      });
-      this.schedulePoll();
-    } catch (error) {
-      runInAction(() => {
-        this.urlStatus = 'error';
-        this.urlError = messageOf(error);
-      });
-    }
+      },
+    );
+    if (loaded) this.schedulePoll();
   }
 
   setNewUrl(value: string): void {
@@ -378,7 +376,7 @@ export class KnowledgeBaseViewModel {
       runInAction(() => {
         this.urlSources = [source, ...this.urlSources.filter((s) => s.id !== source.id)];
         this.newUrl = '';
-        if (this.urlStatus !== 'ready') this.urlStatus = 'ready';
+        this.urlsLoad.markReady();
       });
       this.notifier.show({ message: WebText.kbUrlAdded, intent: 'success' });
       this.schedulePoll();
@@ -414,17 +412,24 @@ export class KnowledgeBaseViewModel {
 
 /** One URL source with its extracted content (/knowledge-base/urls/{id} and /view). */
 export class UrlSourceViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   source: (UrlSource & { content: string | null }) | null = null;
   refreshing = false;
   deleted = false;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: KnowledgeBaseStore,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'notifier'>(this, { store: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'notifier' | 'state'>(this, { store: false, notifier: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get title(): string {
@@ -432,20 +437,12 @@ export class UrlSourceViewModel {
   }
 
   async load(id: string): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const source = await this.store.fetchUrlSource(id);
-      runInAction(() => {
+    await this.state.run(
+      () => this.store.fetchUrlSource(id),
+      (source) => {
         this.source = source;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 
   async refresh(): Promise<void> {

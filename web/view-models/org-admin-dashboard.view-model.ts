@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
@@ -8,7 +8,7 @@ import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 /**
@@ -17,45 +17,50 @@ import { WebText } from '../text.ts';
  * and credits each show their own failure without hiding the rest.
  */
 export class OrgAdminDashboardViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   members: OrgMember[] = [];
   joinRequests: JoinRequest[] = [];
   joinRequestsError: string | null = null;
   credits: ServerCredits | null = null;
   plan: ServerPlan | null = null;
   creditsError: string | null = null;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly organization: OrganizationStore,
     private readonly billing: CreditsStore,
   ) {
-    makeAutoObservable<this, 'organization' | 'billing'>(this, { organization: false, billing: false }, { autoBind: true });
+    makeAutoObservable<this, 'organization' | 'billing' | 'state'>(this, { organization: false, billing: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    const [members, requests, credits, plan] = await Promise.allSettled([
-      this.organization.fetchMembers(),
-      this.organization.fetchJoinRequests(),
-      this.billing.fetchCredits(),
-      this.billing.fetchPlan(),
-    ]);
-    runInAction(() => {
-      if (members.status === 'rejected') {
-        this.status = 'error';
-        this.error = messageOf(members.reason);
-        return;
-      }
-      this.members = [...members.value];
-      this.joinRequests = requests.status === 'fulfilled' ? requests.value.filter((r) => r.status === 'pending') : [];
-      this.joinRequestsError = requests.status === 'rejected' ? messageOf(requests.reason) : null;
-      this.credits = credits.status === 'fulfilled' ? credits.value : null;
-      this.plan = plan.status === 'fulfilled' ? plan.value : null;
-      this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
-      this.status = 'ready';
-    });
+    await this.state.run(
+      async () => {
+        const [members, requests, credits, plan] = await Promise.allSettled([
+          this.organization.fetchMembers(),
+          this.organization.fetchJoinRequests(),
+          this.billing.fetchCredits(),
+          this.billing.fetchPlan(),
+        ]);
+        if (members.status === 'rejected') throw members.reason;
+        return { members: members.value, requests, credits, plan };
+      },
+      ({ members, requests, credits, plan }) => {
+        this.members = [...members];
+        this.joinRequests = requests.status === 'fulfilled' ? requests.value.filter((r) => r.status === 'pending') : [];
+        this.joinRequestsError = requests.status === 'rejected' ? messageOf(requests.reason) : null;
+        this.credits = credits.status === 'fulfilled' ? credits.value : null;
+        this.plan = plan.status === 'fulfilled' ? plan.value : null;
+        this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
+      },
+    );
   }
 
   get memberCount(): number {

@@ -4,7 +4,7 @@ import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { Notifier } from './notifier.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,8 +16,6 @@ export const ROLE_LABELS: Record<OrgRole, string> = { org_owner: 'Owner', org_ad
  * join requests. What the signed-in user may do to whom comes from the shared member policy.
  */
 export class OrgUsersViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   members: OrgMember[] = [];
   joinRequests: JoinRequest[] = [];
   joinRequestsError: string | null = null;
@@ -33,13 +31,22 @@ export class OrgUsersViewModel {
   inviteError: string | null = null;
 
   readonly roles = ORG_ROLES;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: OrganizationStore,
     private readonly session: { readonly user: SessionUser | null },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   private get actor() {
@@ -73,21 +80,13 @@ export class OrgUsersViewModel {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const members = await this.store.fetchMembers();
-      runInAction(() => {
+    const loaded = await this.state.run(
+      () => this.store.fetchMembers(),
+      (members) => {
         this.members = [...members];
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-      return;
-    }
+      },
+    );
+    if (!loaded) return;
     try {
       const requests = await this.store.fetchJoinRequests();
       runInAction(() => {

@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { pageCount, type Page } from '../../core/domain/platform-admin.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -10,23 +10,29 @@ export const ADMIN_PAGE_SIZE = 20;
  * request wins, so a slow earlier page never overwrites a later one.
  */
 export class PagedTable<T> {
-  status: LoadStatus = 'loading';
   query = '';
   /** The search the table shows (the typed query once submitted). */
   appliedQuery = '';
-  error: string | null = null;
   rows: T[] = [];
   total = 0;
   offset = 0;
   /** A page is being fetched while the previous rows still show. */
   isFetching = false;
-  private request = 0;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly fetchPage: (offset: number, limit: number, query: string | undefined) => Promise<Page<T>>,
     readonly pageSize = ADMIN_PAGE_SIZE,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'request'>(this, { fetchPage: false, request: false, pageSize: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetchPage' | 'state'>(this, { fetchPage: false, state: false, pageSize: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get page(): number {
@@ -46,30 +52,25 @@ export class PagedTable<T> {
   }
 
   async load(offset = this.offset): Promise<void> {
-    const request = ++this.request;
     this.offset = Math.max(0, offset);
     this.isFetching = true;
-    if (this.status === 'error') this.status = 'loading';
-    this.error = null;
-    try {
-      const page = await this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined);
-      if (request !== this.request) return;
-      runInAction(() => {
+    await this.state.run(
+      () => this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined),
+      (page) => {
         this.rows = page.rows;
         this.total = page.total;
-        this.status = 'ready';
         this.isFetching = false;
         // A page emptied by a change elsewhere falls back to the last one that has rows.
         if (this.rows.length === 0 && this.offset > 0 && this.total > 0) void this.load((this.pages - 1) * this.pageSize);
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-        this.isFetching = false;
-      });
-    }
+      },
+      {
+        // The previous rows stay while another page comes; after a failure, loading shows again.
+        quiet: this.state.status !== 'error',
+        failed: () => {
+          this.isFetching = false;
+        },
+      },
+    );
   }
 
   setQuery(value: string): void {

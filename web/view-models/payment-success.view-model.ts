@@ -1,10 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
-import type { LoadStatus } from './credits.view-model.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 import type { Navigator } from './navigator.ts';
 
 /** While the provider's confirmation is awaited: look again this often, this many times, then leave it to the button. */
@@ -23,15 +23,13 @@ export const CONFIRM_RECHECKS = 10;
  * the plan as it is.
  */
 export class PaymentSuccessViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   plan: ServerPlan | null = null;
   credits: ServerCredits | null = null;
   /** The provider's checkout session from the return link, if it came with one. */
   readonly checkoutSession: string | null;
   private rechecks = 0;
   private timer: TimerHandle | null = null;
-  private loads = 0;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: CreditsStore,
@@ -41,11 +39,19 @@ export class PaymentSuccessViewModel {
   ) {
     const query = navigator.query();
     this.checkoutSession = query.session_id || query.checkout_session || null;
-    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'loads'>(
+    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'state'>(
       this,
-      { store: false, session: false, clock: false, timer: false, rechecks: false, loads: false, checkoutSession: false },
+      { store: false, session: false, clock: false, timer: false, rechecks: false, state: false, checkoutSession: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   /** The page is public (a provider may send back a signed-out browser): the plan shows after sign-in. */
@@ -76,32 +82,22 @@ export class PaymentSuccessViewModel {
     if (!this.signedIn) return;
     this.cancelRecheck();
     if (manual) this.rechecks = 0;
-    // The first load shows the spinner; a re-check keeps what is shown until the answer comes.
-    if (this.plan === null) this.status = 'loading';
-    const load = ++this.loads;
-    try {
-      const [plan, credits] = await Promise.all([this.store.fetchPlan(), this.store.fetchCredits()]);
-      if (load !== this.loads) return;
-      runInAction(() => {
+    const applied = await this.state.run(
+      () => Promise.all([this.store.fetchPlan(), this.store.fetchCredits()]),
+      ([plan, credits]) => {
         this.plan = plan;
         this.credits = credits;
-        this.status = 'ready';
-        this.error = null;
-      });
-      this.scheduleRecheck();
-    } catch (error) {
-      if (load !== this.loads) return;
-      runInAction(() => {
-        this.error = error instanceof Error ? error.message : String(error);
-        this.status = 'error';
-      });
-    }
+      },
+      // The first load shows the spinner; a re-check keeps what is shown until the answer comes.
+      { quiet: this.plan !== null },
+    );
+    if (applied) this.scheduleRecheck();
   }
 
   /** Stops looking again (the page was left). */
   dispose(): void {
     this.cancelRecheck();
-    this.loads++;
+    this.state.abandon();
   }
 
   private scheduleRecheck(): void {

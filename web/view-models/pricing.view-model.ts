@@ -3,7 +3,7 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { ServerPlan } from '../../core/domain/billing.ts';
 import { activePlan, planRank } from '../../core/domain/plan-status.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 
 /** A plan as GET /payments/plans offers it. */
 export interface OfferedPlan extends ServerPlan {
@@ -24,24 +24,33 @@ interface PlanChangeResult extends ServerPlan {
  * test mode the change completes without payment, and the screen says so.
  */
 export class PricingViewModel {
-  status: LoadStatus | 'signed-out' = 'loading';
-  error: string | null = null;
   plans: OfferedPlan[] = [];
   changingTo: string | null = null;
   changeError: string | null = null;
   /** After a change: which plan, and whether it ran in test mode. */
   changed: { name: string; testMode: boolean } | null = null;
+  /** The last load found no signed-in user. */
+  private signedOut = false;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly store: CreditsStore,
     private readonly session: { readonly isAuthenticated: boolean; readonly role: Role | undefined },
     private readonly openCheckout: (url: string) => void,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'openCheckout'>(
+    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'state'>(
       this,
-      { store: false, session: false, openCheckout: false },
+      { store: false, session: false, openCheckout: false, state: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus | 'signed-out' {
+    return this.signedOut ? 'signed-out' : this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get current(): OfferedPlan | null {
@@ -63,24 +72,14 @@ export class PricingViewModel {
 
   async load(): Promise<void> {
     // The plans come from a signed-in call; a visitor is asked to sign in first.
-    if (!this.session.isAuthenticated) {
-      this.status = 'signed-out';
-      return;
-    }
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const list = await this.store.fetchPlans();
-      runInAction(() => {
+    this.signedOut = !this.session.isAuthenticated;
+    if (this.signedOut) return;
+    await this.state.run(
+      () => this.store.fetchPlans(),
+      (list) => {
         this.plans = [...(list.plans as OfferedPlan[])].sort((a, b) => planRank(a.type) - planRank(b.type));
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 
   async change(plan: OfferedPlan): Promise<void> {

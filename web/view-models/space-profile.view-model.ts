@@ -4,18 +4,17 @@ import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
 import type { Notifier } from './notifier.ts';
-import { messageOf, type LoadStatus } from './credits.view-model.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 /** SpaceProfileSetup (/space-setup): the space's questionnaire with its progress; owners and admins save it. */
 export class SpaceProfileViewModel {
-  status: LoadStatus = 'loading';
-  error: string | null = null;
   questions: ProfileQuestion[] = [];
   answers: Record<string, string> = {};
   saved: Record<string, string> = {};
   isSaving = false;
   saveError: string | null = null;
+  private readonly state = new LoadState();
 
   constructor(
     private readonly spaces: SpacesService,
@@ -23,11 +22,19 @@ export class SpaceProfileViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier'>(
+    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'state'>(
       this,
-      { spaces: false, mirror: false, session: false, notifier: false },
+      { spaces: false, mirror: false, session: false, notifier: false, state: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
   }
 
   get spaceName(): string {
@@ -82,26 +89,17 @@ export class SpaceProfileViewModel {
   async load(): Promise<void> {
     const space = this.mirror.current;
     if (!space) {
-      this.status = 'error';
-      this.error = WebText.noCurrentSpace;
+      this.state.fail(WebText.noCurrentSpace);
       return;
     }
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const profile = await this.spaces.profile(space.id);
-      runInAction(() => {
+    await this.state.run(
+      () => this.spaces.profile(space.id),
+      (profile) => {
         this.questions = profile.questions;
         this.answers = { ...profile.answers };
         this.saved = { ...profile.answers };
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.error = messageOf(error);
-      });
-    }
+      },
+    );
   }
 
   async save(): Promise<void> {

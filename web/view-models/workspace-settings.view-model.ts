@@ -3,7 +3,7 @@ import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
 import type { Notifier } from './notifier.ts';
-import { messageOf } from './credits.view-model.ts';
+import { messageOf } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 export const SPACE_NAME_MAX = 100;

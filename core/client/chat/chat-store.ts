@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { createAtom, reaction } from 'mobx';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { IdGenerator } from '../ports/id-generator.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
@@ -109,7 +110,8 @@ export class ChatStore implements Resettable {
   private messagesLoad: AbortController | null = null;
   private sessionsRetry: TimerHandle | null = null;
   private continueTimer: TimerHandle | null = null;
-  private readonly listeners = new Set<() => void>();
+  /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
+  private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
   /** Runs sent from here and not settled yet, by request id. */
   private readonly pendingRuns = new Map<string, (settlement: RunSettlement) => void>();
@@ -133,6 +135,7 @@ export class ChatStore implements Resettable {
   // ---- reading ----
 
   get view(): ChatView {
+    this.atom.reportObserved();
     const c = this.current;
     return {
       agents: this.agents,
@@ -171,9 +174,9 @@ export class ChatStore implements Resettable {
     return sendCost(mode, this.agent?.estimated_credits);
   }
 
+  /** Calls `listener` after every change of the view (the CLI prints progress from it). */
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return reaction(() => this.view, () => listener());
   }
 
   /** Every socket event as it arrives (the CLI's --json prints them). */
@@ -596,7 +599,7 @@ export class ChatStore implements Resettable {
   }
 
   private changed(): void {
-    for (const listener of this.listeners) listener();
+    this.atom.reportChanged();
   }
 }
 

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { createAtom } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import type { BackgroundTask } from '../../domain/chat-entities.ts';
@@ -37,13 +38,15 @@ export class BackgroundTasksStore implements Resettable {
   private list: BackgroundTask[] = [];
   readonly title = Messages.backgroundTasksTitle;
   private readonly expiries = new Map<string, TimerHandle>();
-  private readonly listeners = new Set<() => void>();
+  /** Signals every change to MobX readers (the shell's Background Tasks button and panel). */
+  private readonly atom = createAtom('BackgroundTasksStore');
 
   constructor(
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
   get tasks(): BackgroundTask[] {
+    this.atom.reportObserved();
     return this.list;
   }
 
@@ -61,12 +64,6 @@ export class BackgroundTasksStore implements Resettable {
     this.expiries.clear();
     this.tasks = [];
     this.changed();
-  }
-
-  /** Called on every change (the web wraps it for MobX; the CLI prints). */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   get count(): number {
@@ -175,6 +172,6 @@ export class BackgroundTasksStore implements Resettable {
   }
 
   private changed(): void {
-    for (const listener of this.listeners) listener();
+    this.atom.reportChanged();
   }
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.ts';
+import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
+import { BackgroundTasksViewModel } from '../../../web/view-models/background-tasks.view-model.ts';
+import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { DeferredNavigator } from '../../../web/view-models/navigator.ts';
+
+describe('the chat view-models read the observable core stores (issue 14: one change notification)', () => {
+  it('the chat screen sees each phase of a send as the ChatStore reaches it, with nothing to subscribe', async () => {
+    const h = await chatHarness();
+    const vm = new AgentChatViewModel(h.chat, h.get(KnowledgeBaseStore), new DeferredNavigator());
+    const phases: string[] = [];
+    const stop = autorun(() => void phases.push(vm.view.phase));
+    acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    const sent = await h.chat.send('Write a launch email');
+    h.sockets.last.open();
+    h.sockets.last.emit({ type: 'agent_response', request_id: sent!.requestId, response: 'Subject: Spring is here' });
+    await advance(h.clock, 2_000);
+    stop();
+    expect(phases).toEqual(expect.arrayContaining(['idle', 'sending', 'waiting', 'finalising', 'done']));
+    expect(vm.view.phase).toBe('done');
+  });
+
+  it('the Background Tasks button counts a task the moment the store adds it, and the footer follows', async () => {
+    const h = await chatHarness();
+    const vm = new BackgroundTasksViewModel(h.tasks, new DeferredNavigator());
+    const counts: number[] = [];
+    const footers: string[] = [];
+    const stop = autorun(() => {
+      counts.push(vm.count);
+      footers.push(vm.footer);
+    });
+    h.tasks.add({ sessionId: 's1', agentSlug: 'email-agent', agentName: 'Email Agent', type: 'websocket' });
+    h.tasks.complete('s1', 'Done');
+    stop();
+    expect(counts).toEqual([0, 1, 1]);
+    expect(new Set(footers).size).toBe(3);
+    expect(vm.completedCount).toBe(1);
+    expect(vm.rows.map((r) => r.sessionId)).toEqual(['s1']);
+  });
+});
