@@ -209,6 +209,24 @@ describe('CLI chat harness against the real server', () => {
     expect(out.stdout).toMatch(/^Remaining: +\d+$/m);
   });
 
+  it('R-BILLING-07 packs lists the packs on sale; buy buys one in offline test mode and the balance follows', async () => {
+    const reg = await cli(['register', '--email', 'buyer@buyer-chat.test', '--name', 'Bea Buyer', '--org', 'Buyer Org', '--password', 'correct horse battery', '--profile', 'buyer']);
+    expect(reg.code).toBe(0);
+    const packs = await cli(['packs', '--profile', 'buyer']);
+    expect(packs).toMatchObject({ code: 0 });
+    expect(packs.stdout).toBe(
+      'credits_1000  1,000 credits  $10.00\n' +
+        'credits_5000  5,000 credits + 500 bonus  $45.00\n' +
+        'credits_20000  20,000 credits + 3,000 bonus  $160.00\n',
+    );
+    const bought = await cli(['buy', 'credits_5000', '--profile', 'buyer']);
+    expect(bought.code).toBe(0);
+    expect(bought.stdout).toMatch(/^Bought credits_5000  5,000 credits \+ 500 bonus  \$45\.00 \(transaction \S+\)\.\nRemaining:  6K\n$/);
+    const unknown = await cli(['buy', 'credits_999', '--profile', 'buyer']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("No credit pack 'credits_999' is on sale; see `packs`");
+  });
+
   it('R-VALID-18 R-VALID-22 too few credits: the chat is refused before sending with the spec text and exits 1', async () => {
     const reg = await cli(['register', '--email', 'poor@poor-chat.test', '--name', 'Poor', '--org', 'Poor Org', '--password', 'correct horse battery', '--profile', 'poor']);
     expect(reg.code).toBe(0);

@@ -118,6 +118,19 @@ describe('CLI harness against the real server', () => {
     expect(short).toMatchObject({ code: 1, stderr: 'Error: Registration failed: Password must be at least 8 characters\n' });
   });
 
+  it('R-API-11 R-API-12 register --join asks to join the organization of the email domain; without --join it points there', async () => {
+    const joined = await cli(['register', '--email', 'jo@acme.test', '--name', 'Jo Joiner', '--password', 'correct horse battery', '--join', '--profile', 'jo']);
+    expect(joined).toMatchObject({
+      code: 0,
+      stdout: 'Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.\n',
+    });
+    const nobody = await cli(['register', '--email', 'jo@nobody-here.test', '--name', 'Jo', '--password', 'correct horse battery', '--join', '--profile', 'jo']);
+    expect(nobody).toMatchObject({ code: 2, stderr: 'Error: No organization uses the domain of jo@nobody-here.test; register with --org to create one\n' });
+    const second = await cli(['register', '--email', 'sam@acme.test', '--name', 'Sam', '--org', 'Acme Two', '--password', 'correct horse battery', '--profile', 'sam']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("An organization already uses your email's domain: `register --join` asks to join it instead.");
+  });
+
   it('usage mistakes exit 2 with the usage; an unreachable server names the address', async () => {
     const unknown = await cli(['login', '--email', 'olivia@acme.test', '--pasword', 'x']);
     expect(unknown.code).toBe(2);

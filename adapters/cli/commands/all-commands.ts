@@ -12,6 +12,7 @@ import { agentsCommand, sessionsCommand } from './chat-agents.ts';
 import { chatCommand, cancelCommand } from './chat-send.ts';
 import { continueCommand, regenerateCommand, rateCommand, deleteMessageCommand } from './chat-actions.ts';
 import { creditsCommand } from './chat-credits.ts';
+import { buyCommand, packsCommand } from './chat-buy-credits.ts';
 import { downloadCommand } from './chat-download.ts';
 import { scenarioCommand } from './chat-scenario.ts';
 
@@ -22,5 +23,5 @@ export const COMMANDS: readonly Command[] = [
   urlsCommand, addUrlCommand, refreshUrlCommand, viewUrlCommand, deleteUrlCommand,
   brandVoiceCommand, assetsCommand,
   agentsCommand, sessionsCommand, chatCommand, cancelCommand, continueCommand, regenerateCommand, rateCommand,
-  deleteMessageCommand, creditsCommand, downloadCommand, scenarioCommand,
+  deleteMessageCommand, creditsCommand, packsCommand, buyCommand, downloadCommand, scenarioCommand,
 ];

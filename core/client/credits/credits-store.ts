@@ -10,6 +10,8 @@ import { Messages } from '../../domain/messages.ts';
 import {
   DEFAULT_ACTIVITY_TYPE,
   DEFAULT_TRANSACTION_STATUS,
+  type CreditPackOffer,
+  type CreditPackList,
   type CreditTransaction,
   type DeductRequest,
   type DeductResponse,
@@ -87,6 +89,15 @@ export class CreditsStore implements Resettable {
       return await this.api.get<PlanList>('/payments/plans');
     } catch (error) {
       throw storeError(error, Messages.fetchPlanFailed);
+    }
+  }
+
+  /** The packs on sale (the server's catalogue prices them; a purchase names one). */
+  async fetchCreditPacks(): Promise<CreditPackOffer[]> {
+    try {
+      return (await this.api.get<CreditPackList>('/billing/credits/packs')).packs;
+    } catch (error) {
+      throw storeError(error, Messages.fetchCreditsFailed);
     }
   }
 
