@@ -244,6 +244,6 @@ Then('I cannot leave for the chat of {string}', async function (this: SpecWorld,
   assert.equal(this.driver.chatView().isRunning, true);
 });
 
-Given('the server will refuse the next send with {int} {string}', function (this: SpecWorld, status: number, detail: string) {
-  this.driver.refuseNextSend(status, detail);
+When('I turn {string} off on Manage Agents', async function (this: SpecWorld, slug: string) {
+  await this.driver.turnAgentOff(slug);
 });

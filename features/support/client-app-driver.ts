@@ -35,6 +35,7 @@ import { ControllableSockets } from './controllable-sockets.ts';
 import { FakeServer } from './fake-server.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
+import { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
 import { AuthState } from '../../core/client/auth/auth-state.ts';
 
 /** One opened app: its own client core (a fresh container), as after a page load. */
@@ -326,9 +327,9 @@ export class ClientAppDriver implements Driver {
     this.sockets.blocked = blocked;
   }
 
-  refuseNextSend(status: number, detail: string): void {
-    if (!(this.http instanceof FakeServer)) throw new Error('only the fake server can be told to refuse; tag the scenario @core-only');
-    this.http.agents.refuseNextSend = { status, detail };
+  /** Manage Agents (the same calls as its view-model): the agent's switch turned off in the current space. */
+  async turnAgentOff(slug: string): Promise<void> {
+    await this.attempt('/agents/manage', (app) => app.container.get(AgentConfigurationStore).save(slug, { enabled: false }));
   }
 
   socketAttempts(): number {

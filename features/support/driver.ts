@@ -114,8 +114,8 @@ export interface Driver {
   /** The device's network: drop every socket, or block (true) / allow (false) new ones. */
   dropSockets(): void;
   blockSockets(blocked: boolean): void;
-  /** Only over the fake server: it refuses the next send with this status and detail. */
-  refuseNextSend(status: number, detail: string): void;
+  /** Turns an agent off on Manage Agents, in the current space. */
+  turnAgentOff(slug: string): Promise<void>;
   /** Socket connections the app tried to open so far. */
   socketAttempts(): number;
   /** The knowledge base screen, the brand voice editor and the Pricing/Credits purchases of the opened app. */

@@ -41,7 +41,8 @@ export class FakeAgentBackend implements SocketPort {
   /** Scripts for the next runs, in order; an empty queue answers. */
   readonly scripts: RunScript[] = [];
   /** The next send is refused with this status and detail (once). */
-  refuseNextSend: { status: number; detail: string } | null = null;
+  /** Agents turned off on Manage Agents, as `space:slug` (the real server answers 'Agent not found' for them). */
+  private readonly disabled = new Set<string>();
   /** Socket connections refused from now on (the network blocks them). */
   refuseSockets = false;
   /** Writes the answer of a run with no script from what the space knows (brand voice, picked sources); null keeps the default. */
@@ -89,6 +90,16 @@ export class FakeAgentBackend implements SocketPort {
       this.cancelRun(String(body.request_id ?? ''));
       return reply(200, { message: 'Cancellation requested', request_id: body.request_id });
     });
+    if ((m = /^PUT \/agents\/([^/]+)\/config$/.exec(route))) {
+      const slug = m[1]!;
+      if (!findAgent(slug)) return reply(404, { detail: 'Agent not found' });
+      if (body.enabled === false) this.disabled.add(`${spaceId}:${slug}`);
+      if (body.enabled === true) this.disabled.delete(`${spaceId}:${slug}`);
+      return reply(200, {
+        agent_slug: slug, enabled: !this.disabled.has(`${spaceId}:${slug}`), default_mode: 'normal', extra_instructions: '',
+        k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15,
+      });
+    }
     if ((m = /^POST \/agents\/([^/]+)\/messages\/async$/.exec(route))) return this.send(m[1]!, orgId, spaceId, body);
     if ((m = /^POST \/agents\/messages\/([^/]+)\/rating$/.exec(route))) return this.withMessage(m[1]!, orgId, (msg) => {
       msg.rating = Number(body.rating);
@@ -181,12 +192,7 @@ export class FakeAgentBackend implements SocketPort {
 
   private send(slug: string, orgId: string, spaceId: string, body: Record<string, unknown>): HttpResponse {
     const agent = findAgent(slug);
-    if (!agent) return reply(404, { detail: 'Agent not found' });
-    if (this.refuseNextSend) {
-      const refusal = this.refuseNextSend;
-      this.refuseNextSend = null;
-      return reply(refusal.status, { detail: refusal.detail });
-    }
+    if (!agent || this.disabled.has(`${spaceId}:${slug}`)) return reply(404, { detail: 'Agent not found' });
     const message = String(body.message ?? '').trim();
     if (!message) return reply(422, { detail: [{ loc: ['body', 'message'], msg: 'Must not be empty', type: 'value_error' }] });
     const mode = resolveMode(typeof body.mode === 'string' ? body.mode : null) ?? 'normal';
