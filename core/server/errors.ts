@@ -30,8 +30,6 @@ export type ServerErrorCode =
   | 'AGENT.SPACE_REQUIRED'
   | 'AGENT.NOT_CONTINUABLE'
   | 'AGENT.LINK_INVALID'
-  | 'AGENT.REQUEST_IN_FLIGHT'
-  | 'AGENT.REQUEST_KEY_REUSED'
   | 'AGENT.RUN_FAILED'
   | 'KB.DOCUMENT_NOT_FOUND'
   | 'KB.URL_NOT_FOUND'
@@ -39,7 +37,9 @@ export type ServerErrorCode =
   | 'KB.TOO_LARGE'
   | 'KB.LINK_INVALID'
   | 'KB.URL_REFUSED'
-  | 'KB.BUSY';
+  | 'KB.BUSY'
+  | 'IDEMPOTENCY.KEY_REUSED'
+  | 'IDEMPOTENCY.IN_FLIGHT';
 
 export interface FieldError {
   loc: string[];
@@ -116,7 +116,6 @@ export const ServerMessages = {
   agentFailed: 'Agent processing failed',
   onlyAnswersRegenerate: 'Only an assistant message can be regenerated',
   requestInFlight: 'A request with this Idempotency-Key is still being processed; retry it in a moment',
-  requestKeyReused: 'This Idempotency-Key was already used for a different request',
   serverRestarted: 'The server restarted while this request was running; your credits were refunded. Please send it again.',
   workerStopped: 'The worker running this request stopped before it finished; your credits were refunded. Please send it again.',
   importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { agentRuntimeProcess } from '../support/agent-runtime-process.ts';
-import { RequestKeys } from '../../core/server/agents/request-keys.ts';
+import { RequestKeys, type Replay } from '../../core/server/idempotency/request-keys.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
 import { Clock } from '../../core/server/ports/clock.ts';
 import { OpaqueTokenFactory } from '../../core/server/ports/opaque-token-factory.ts';
-import type { RunKeyRecord, AgentRunRecord } from '../../core/server/agents/records.ts';
+import type { RequestKeyRecord } from '../../core/server/idempotency/request-key-record.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const PASSWORD = 'Idempotent-sends-passphrase-19';
@@ -22,8 +22,8 @@ class HeldRequestKeys extends RequestKeys {
   private claimedNow!: () => void;
   readonly claimed = new Promise<void>((resolve) => (this.claimedNow = resolve));
 
-  override async claim(claim: RunKeyRecord): Promise<AgentRunRecord | null> {
-    const earlier = await super.claim(claim);
+  override async claim<T>(claim: RequestKeyRecord, replay: Replay<T>): Promise<T | null> {
+    const earlier = await super.claim(claim, replay);
     if (!earlier) {
       this.claimedNow();
       await this.gate;

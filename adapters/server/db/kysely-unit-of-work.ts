@@ -14,7 +14,7 @@ import { KyselyOneTimeTokenRepository } from './kysely-one-time-token-repository
 import { KyselyWaitlistRepository } from './kysely-waitlist-repository.ts';
 import { KyselyChatRepository } from './kysely-chat-repository.ts';
 import { KyselyAgentRunRepository } from './kysely-agent-run-repository.ts';
-import { KyselyRunKeyRepository } from './kysely-run-key-repository.ts';
+import { KyselyRequestKeyRepository } from './kysely-request-key-repository.ts';
 import { KyselyArtifactRepository } from './kysely-artifact-repository.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
@@ -31,8 +31,8 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     waitlist: new KyselyWaitlistRepository(db),
     chats: new KyselyChatRepository(db),
     agentRuns: new KyselyAgentRunRepository(db),
-    runKeys: new KyselyRunKeyRepository(db),
     artifacts: new KyselyArtifactRepository(db),
+    requestKeys: new KyselyRequestKeyRepository(db),
   };
 }
 

@@ -148,7 +148,7 @@ export interface WaitlistTable {
 export interface ChatSessionsTable { id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; title: string; created_at: string; updated_at: string }
 export interface ChatMessagesTable { id: string; session_id: string; role: string; content: string; request_id: string | null; created_at: string; rating: number | null; feedback_categories: string; feedback_text: string | null; transaction_id: string | null; metadata: string; version_of: string | null }
 export interface AgentRunsTable { request_id: string; session_id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; mode: string; cost: number; transaction_id: string | null; status: string; input: string; error: string | null; created_at: string; finished_at: string | null }
-export interface AgentRunKeysTable { org_id: string; user_id: string; idempotency_key: string; fingerprint: string; request_id: string; state: string; claimed_at: string }
+export interface RequestKeysTable { org_id: string; user_id: string; idempotency_key: string; fingerprint: string; claim_id: string; state: string; result_id: string | null; claimed_at: string }
 export interface RunEventsTable { session_id: string; seq: number; request_id: string | null; type: string; payload: string; created_at: string }
 export interface ArtifactsTable { id: string; org_id: string; space_id: string; session_id: string; message_id: string | null; artifact_type: string; artifact_subtype: string | null; filename: string; mime_type: string; size_bytes: number; generation_status: string; error_message: string | null; storage_key: string | null; created_at: string }
 
@@ -234,7 +234,7 @@ export interface DatabaseSchema {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   agent_runs: AgentRunsTable;
-  agent_run_keys: AgentRunKeysTable;
+  request_keys: RequestKeysTable;
   run_events: RunEventsTable;
   artifacts: ArtifactsTable;
   one_time_tokens: OneTimeTokensTable;

@@ -34,8 +34,6 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'AGENT.SPACE_REQUIRED': 400,
   'AGENT.NOT_CONTINUABLE': 400,
   'AGENT.LINK_INVALID': 403,
-  'AGENT.REQUEST_IN_FLIGHT': 409,
-  'AGENT.REQUEST_KEY_REUSED': 422,
   'AGENT.RUN_FAILED': 502,
   'KB.DOCUMENT_NOT_FOUND': 404,
   'KB.URL_NOT_FOUND': 404,
@@ -44,6 +42,8 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'KB.LINK_INVALID': 403,
   'KB.URL_REFUSED': 422,
   'KB.BUSY': 409,
+  'IDEMPOTENCY.KEY_REUSED': 422,
+  'IDEMPOTENCY.IN_FLIGHT': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

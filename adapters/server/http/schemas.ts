@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { ROLES } from '../../../core/domain/roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/domain/password-policy.ts';
 import { Messages } from '../../../core/domain/messages.ts';
+import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../../core/domain/agent-config.ts';
+import type { AuthTokens, LoginPayload, LoginResponse, RegisterPayload, RegisterResponse, SessionUser } from '../../../core/domain/user.ts';
+import type { Space } from '../../../core/domain/space.ts';
+import type { CreditPackOffer, CreditTransaction, DeductRequest, DeductResponse, PurchaseRequest, ServerCredits, ServerPlan, TransactionQuery } from '../../../core/domain/billing.ts';
+import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts';
+import type { HealthReport } from '../../../core/server/health/check-health.ts';
 
-/** Request and response schemas: the single source of validation and of the OpenAPI document. */
+/**
+ * Request and response schemas: the single source of validation and of the OpenAPI document. Each schema
+ * whose shape a domain type also declares `satisfies z.ZodType<ThatType>`, so the two cannot drift apart
+ * without `npm run typecheck` failing (a field the type requires and the schema lacks, or of another type).
+ */
 const trimmed = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
 
 export const RegisterFields = z.object({
@@ -17,7 +27,7 @@ export const RegisterFields = z.object({
   invite_token: z.string().min(1).max(512).optional(),
   /** From an approved waitlist entry's email. */
   waitlist_token: z.string().min(1).max(512).optional(),
-});
+}) satisfies z.ZodType<RegisterPayload>;
 
 export const RegisterBody = RegisterFields.superRefine((body, ctx) => {
   if (!body.invite_token && !body.org_name) ctx.addIssue({ code: 'custom', path: ['org_name'], message: 'Must not be empty' });
@@ -28,7 +38,7 @@ export const LoginBody = z.object({
   password: z.string().min(1, 'Password is required').max(256),
   /** From an invitation link: an account without an organization joins the inviting one. */
   invite_token: z.string().min(1).max(512).optional(),
-});
+}) satisfies z.ZodType<LoginPayload>;
 
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
 
@@ -44,11 +54,11 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   org_id: z.string(),
-});
+}) satisfies z.ZodType<SessionUser>;
 
-export const TokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
-export const RegisterResponseSchema = TokensSchema.extend({ user: SessionUserSchema });
-export const LoginResponseSchema = RegisterResponseSchema.extend({ is_first_login: z.boolean() });
+export const TokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() }) satisfies z.ZodType<AuthTokens>;
+export const RegisterResponseSchema = TokensSchema.extend({ user: SessionUserSchema }) satisfies z.ZodType<RegisterResponse>;
+export const LoginResponseSchema = RegisterResponseSchema.extend({ is_first_login: z.boolean() }) satisfies z.ZodType<LoginResponse>;
 
 export const SpaceSchema = z.object({
   id: z.string(),
@@ -61,7 +71,7 @@ export const SpaceSchema = z.object({
     questionStatuses: z.array(z.object({ answered: z.boolean() })),
     totalQuestions: z.number().int(),
   }),
-});
+}) satisfies z.ZodType<Space>;
 
 export const MessageSchema = z.object({ message: z.string() });
 
@@ -71,7 +81,7 @@ export const HealthSchema = z.object({
   database: z.enum(['ok', 'unavailable']),
   role: z.enum(['all', 'api', 'worker']),
   adapters: z.record(z.string(), z.string()),
-});
+}) satisfies z.ZodType<HealthReport>;
 
 export const ErrorSchema = z.object({
   detail: z.union([
@@ -89,7 +99,7 @@ export const PlanSchema = z.object({
   is_active: z.boolean(),
   days_left: z.number().int().nullable(),
   expires_at: z.string().nullable(),
-});
+}) satisfies z.ZodType<ServerPlan>;
 
 export const CreditsSchema = z.object({
   used: z.number(),
@@ -97,7 +107,7 @@ export const CreditsSchema = z.object({
   remaining: z.number(),
   reset_date: z.string().nullable(),
   last_updated: z.string().nullable(),
-});
+}) satisfies z.ZodType<ServerCredits>;
 
 export const DeductBody = z.object({
   amount,
@@ -109,13 +119,13 @@ export const DeductBody = z.object({
   activity_type: z.string().max(100).optional(),
   activity_details: z.unknown().optional(),
   related_to: z.object({ type: z.string().max(100), id: z.string().max(200) }).optional(),
-});
+}) satisfies z.ZodType<DeductRequest>;
 
 export const DeductResponseSchema = z.object({
   success: z.boolean(),
   credits_remaining: z.number(),
   transaction_id: z.string().nullable(),
-});
+}) satisfies z.ZodType<DeductResponse>;
 
 export const AddCreditsBody = z.object({
   amount,
@@ -123,12 +133,12 @@ export const AddCreditsBody = z.object({
   /** The organization credited; a platform admin has none of their own. */
   org_id: z.string().min(1).max(100).optional(),
 });
-export const CreditPackSchema = z.object({ id: z.string(), credits: z.number(), bonus: z.number(), price: z.number() });
+export const CreditPackSchema = z.object({ id: z.string(), credits: z.number(), bonus: z.number(), price: z.number() }) satisfies z.ZodType<CreditPackOffer>;
 export const PurchaseBody = z.object({
   credits: amount,
   bonus: z.number().int().min(0).max(10_000_000).default(0),
   price: z.number().min(0).max(1_000_000),
-});
+}) satisfies z.ZodType<PurchaseRequest>;
 export const PlanChangeBody = z.object({ plan_type: z.string().min(1).max(50) });
 
 export const TransactionSchema = z.object({
@@ -144,7 +154,7 @@ export const TransactionSchema = z.object({
   activity_details: z.unknown().optional(),
   related_to: z.object({ type: z.string(), id: z.string() }).nullable().optional(),
   created_at: z.string().optional(),
-});
+}) satisfies z.ZodType<CreditTransaction>;
 
 export const TransactionQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -152,4 +162,39 @@ export const TransactionQuerySchema = z.object({
   feature: z.string().max(100).optional(),
   period: z.string().max(20).optional(),
   status: z.string().max(30).optional(),
-});
+}) satisfies z.ZodType<TransactionQuery>;
+
+/** An agent's configuration in one space (`/agents/manage`, `/agents/{slug}/config`). */
+export const AgentConfigSchema = z.object({
+  agent_slug: z.string(),
+  enabled: z.boolean(),
+  default_mode: z.string(),
+  extra_instructions: z.string(),
+  k_value_ref_docs: z.number(),
+  k_value_kb: z.number(),
+  k_value_url: z.number(),
+}) satisfies z.ZodType<AgentConfig>;
+
+const kValue = z.number().int().min(AGENT_CONFIG_LIMITS.kMin).max(AGENT_CONFIG_LIMITS.kMax);
+
+/** A change to an agent's configuration (`PUT /agents/{slug}/config`), within the bounds the client checks as the user types. */
+export const AgentConfigPatchBody = z.object({
+  enabled: z.boolean().optional(),
+  default_mode: z.string().max(20).optional(),
+  extra_instructions: z.string().max(AGENT_CONFIG_LIMITS.instructionsMax).optional(),
+  k_value_ref_docs: kValue.optional(),
+  k_value_kb: kValue.optional(),
+  k_value_url: kValue.optional(),
+}) satisfies z.ZodType<AgentConfigPatch>;
+
+/** Which adapter the server runs each outside service on, by name (`GET /admin/integrations`); never a secret. */
+const either = <const T extends readonly [string, ...string[]]>(...names: T) => z.enum(names);
+export const IntegrationsReportSchema = z.object({
+  llm: z.object({ adapter: either('offline_engine', 'openai_compatible'), model: z.string().nullable(), embeddings: z.string().nullable() }),
+  payments: z.object({ adapter: either('stripe', 'offline'), test_mode: z.boolean() }),
+  mail: z.object({ adapter: either('smtp', 'outbox'), from: z.string().nullable() }),
+  database: z.object({ adapter: either('sqlite', 'postgres') }),
+  events: z.object({ adapter: either('in-process', 'redis'), queue: either('in-process', 'redis'), rate_limits: either('in-process', 'redis') }),
+  process_role: either('all', 'api', 'worker'),
+  registration: z.object({ mode: z.string(), require_verified_email: z.boolean() }),
+}) satisfies z.ZodType<IntegrationsReport>;

@@ -5,19 +5,8 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { K_VALUES, resolveMode } from '../../domain/agent-cost.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
+import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../domain/agent-config.ts';
 import type { Principal } from '../auth/principal.ts';
-
-export interface AgentConfig {
-  agent_slug: string;
-  enabled: boolean;
-  default_mode: string;
-  extra_instructions: string;
-  k_value_ref_docs: number;
-  k_value_kb: number;
-  k_value_url: number;
-}
-
-export const MAX_EXTRA_INSTRUCTIONS = 4000;
 
 /** Per-space agent settings behind /agents/{slug}/configure and /agents/manage; a disabled agent is 'Agent not found'. */
 @injectable()
@@ -49,7 +38,7 @@ export class AgentConfiguration {
     return config;
   }
 
-  async update(principal: Principal, spaceId: string, agentSlug: string, changes: Partial<Omit<AgentConfig, 'agent_slug'>>): Promise<AgentConfig> {
+  async update(principal: Principal, spaceId: string, agentSlug: string, changes: AgentConfigPatch): Promise<AgentConfig> {
     if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceManagersOnly);
     if (changes.default_mode !== undefined && !resolveMode(changes.default_mode)) {
       throw new ServerError('VALIDATION.INVALID', `Unknown mode '${changes.default_mode}'`, [{ loc: ['body', 'default_mode'], msg: `Unknown mode '${changes.default_mode}'`, type: 'value_error' }]);
@@ -59,7 +48,7 @@ export class AgentConfiguration {
       ...current,
       ...changes,
       default_mode: changes.default_mode ? resolveMode(changes.default_mode)! : current.default_mode,
-      extra_instructions: (changes.extra_instructions ?? current.extra_instructions).slice(0, MAX_EXTRA_INSTRUCTIONS),
+      extra_instructions: (changes.extra_instructions ?? current.extra_instructions).slice(0, AGENT_CONFIG_LIMITS.instructionsMax),
       agent_slug: agentSlug,
     };
     await this.configs.save(spaceId, next, principal.userId, this.clock.now());

@@ -45,20 +45,6 @@ export interface AgentRunRecord {
   finishedAt: Date | null;
 }
 
-/**
- * An Idempotency-Key as one caller (organization and user) used it: the fingerprint of the request it came
- * with, and the run it stands for. `in_flight` until the run is stored, `done` from the same commit on.
- */
-export interface RunKeyRecord {
-  orgId: string;
-  userId: string;
-  key: string;
-  fingerprint: string;
-  requestId: string;
-  state: 'in_flight' | 'done';
-  claimedAt: Date;
-}
-
 export interface RunEventRecord {
   sessionId: string;
   seq: number;

@@ -6,7 +6,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { SessionAccess } from './session-access.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
-import { RequestKeys } from './request-keys.ts';
+import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
 import { requireAgentSpace } from './require-agent-space.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -50,9 +50,15 @@ export class StartAgentRun {
       throw new ServerError('VALIDATION.INVALID', `Unknown mode '${payload.mode}'`, [{ loc: ['body', 'mode'], msg: `Unknown mode '${payload.mode}'`, type: 'value_error' }]);
     }
     const requestId = this.ids.next();
-    const claim = idempotencyKey ? this.keys.claimFor(principal, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload }) : null;
+    // The request's id names the claim, and the run the key stands for once it is done.
+    const claim = idempotencyKey ? this.keys.claimFor({ orgId, userId: principal.userId }, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload }) : null;
     if (claim) {
-      const earlier = await this.keys.claim(claim);
+      // Claimed in a commit of its own, so a retry while this one is being stored is 409, not a wait.
+      const earlier = await this.keys.claim(claim, async (repos, runId) => {
+        const run = await repos.agentRuns.find(runId);
+        if (!run) throw inFlight(); // cannot happen: the key turns done in the run's commit
+        return run;
+      });
       if (earlier) return answer(earlier);
     }
     const now = this.clock.now();
@@ -60,7 +66,7 @@ export class StartAgentRun {
     try {
       run = await this.uow.run(async (repos) => {
         // The key turns done in this commit, so a replay finds the run or nothing, never half of it.
-        if (claim && !(await repos.runKeys.complete(claim))) throw new ServerError('AGENT.REQUEST_IN_FLIGHT', ServerMessages.requestInFlight);
+        if (claim) await this.keys.complete(repos, claim, requestId);
         let session: ChatSessionRecord;
         if (payload.session_id) {
           session = await this.sessions.checkIn(repos, principal, payload.session_id, spaceId);

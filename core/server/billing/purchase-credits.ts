@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
-import { PaymentProvider } from '../ports/payment-provider.ts';
+import { PaymentProvider, type CheckoutRequest } from '../ports/payment-provider.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { ConfirmPayment, paymentLedgerKey } from './confirm-payment.ts';
+import { RequestKeys, inFlight, type Replay } from '../idempotency/request-keys.ts';
 import { CreditPackCatalogue, packPrice, type CreditPack } from './credit-pack-catalogue.ts';
 import { requireBillingManager } from './require-org.ts';
 import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
@@ -19,11 +20,18 @@ export interface PurchaseResult {
   checkout_url: string | null;
 }
 
+/** What a purchase the key already stands for left: its payment reference, and its grant once paid. */
+interface EarlierPurchase {
+  reference: string;
+  grant: CreditTransactionRecord | null;
+}
+
 /**
  * Buys a credit pack from the catalogue through the payment provider. The body must name a pack
  * exactly; what is charged and granted is the catalogue's, never the body's. The offline provider
  * settles at once (`test_mode`); with Stripe the buyer is sent to Checkout and the credits arrive
- * with the signed webhook. Either way the grant happens exactly once per payment.
+ * with the signed webhook. Either way the grant happens exactly once per payment. An Idempotency-Key
+ * (RequestKeys) commits with the grant, or with the checkout it opened: a retry answers that purchase.
  */
 @injectable()
 export class PurchaseCredits {
@@ -34,44 +42,63 @@ export class PurchaseCredits {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(ConfirmPayment) private readonly confirm: ConfirmPayment,
     @inject(CreditPackCatalogue) private readonly catalogue: CreditPackCatalogue,
+    @inject(RequestKeys) private readonly keys: RequestKeys,
   ) {}
 
   async execute(principal: Principal, command: PurchaseRequest, idempotencyKey?: string): Promise<PurchaseResult> {
     const orgId = requireBillingManager(principal);
     const pack = this.packFor(command);
-    // The caller's key is theirs alone: the same key from another organization names another purchase.
-    const reference = idempotencyKey ? `purchase:${orgId}:${idempotencyKey}` : this.ids.next();
-    const earlier = await this.uow.run((repos) => repos.ledger.findByIdempotencyKey(orgId, paymentLedgerKey(reference)));
-    if (earlier) return this.replay(earlier, pack);
-    const checkout = await this.payments.startCheckout({
-      orgId,
-      userId: principal.userId,
-      kind: 'credits',
-      packId: pack.id,
-      credits: pack.credits,
-      bonus: pack.bonus,
-      priceCents: pack.priceCents,
-      description: `${pack.credits} credits${pack.bonus ? ` + ${pack.bonus} bonus` : ''}`,
-      reference,
+    // Each attempt has its own payment reference (providers key their idempotency on it); the key decides
+    // whose purchase a retry is answered with.
+    const reference = this.ids.next();
+    const claim = idempotencyKey ? this.keys.claimFor({ orgId, userId: principal.userId }, idempotencyKey, reference, { operation: 'credits.purchase', body: command }) : null;
+    const earlierOf: Replay<EarlierPurchase> = async (repos, earlierReference) => ({
+      reference: earlierReference,
+      grant: await repos.ledger.findByIdempotencyKey(orgId, paymentLedgerKey(earlierReference)),
     });
+    const answerEarlier = (earlier: EarlierPurchase) => this.replay(this.checkoutFor(principal, orgId, pack, earlier.reference), earlier);
+    if (claim) {
+      // A purchase the key already stands for is answered without asking the provider for a new one.
+      const earlier = await this.keys.earlier(claim, earlierOf);
+      if (earlier) return answerEarlier(earlier);
+    }
+    const checkout = await this.payments.startCheckout(this.checkoutFor(principal, orgId, pack, reference));
     const details = { pack_id: pack.id, credits: pack.credits, bonus: pack.bonus, amount_cents: pack.priceCents, provider: this.payments.name, mode: checkout.mode };
     if (checkout.mode === 'redirect') {
+      const earlier = claim
+        ? await this.uow.run(async (repos) => {
+            const held = await this.keys.claimWithin(repos, claim, earlierOf);
+            if (!held) await this.keys.complete(repos, claim, reference);
+            return held;
+          })
+        : null;
+      if (earlier) return answerEarlier(earlier);
       await this.audit.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: checkout.paymentId, details });
       return { transaction_id: checkout.paymentId, credits_added: 0, test_mode: this.payments.testMode, status: 'pending', checkout_url: checkout.checkoutUrl };
     }
-    const row = await this.confirm.execute({
-      paymentId: reference,
-      orgId,
-      userId: principal.userId,
-      kind: 'credits',
-      packId: pack.id,
-      credits: pack.credits,
-      bonus: pack.bonus,
-      planType: null,
-      amountCents: pack.priceCents,
+    // Settled at once: the key and the grant commit together; an identical request racing this one waits
+    // for that commit and answers with this grant.
+    const outcome = await this.uow.run(async (repos) => {
+      const earlier = claim ? await this.keys.claimWithin(repos, claim, earlierOf) : null;
+      if (earlier) return { earlier, grant: null };
+      if (claim) await this.keys.complete(repos, claim, reference);
+      const grant = await this.confirm.within(repos, {
+        paymentId: reference,
+        orgId,
+        userId: principal.userId,
+        kind: 'credits',
+        packId: pack.id,
+        credits: pack.credits,
+        bonus: pack.bonus,
+        planType: null,
+        amountCents: pack.priceCents,
+      });
+      return { earlier: null, grant };
     });
-    if (!row.duplicate) await this.audit.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: row.transactionId, details });
-    return { transaction_id: row.transactionId, credits_added: row.credits, test_mode: this.payments.testMode, status: 'completed', checkout_url: null };
+    const { earlier, grant } = outcome;
+    if (earlier) return answerEarlier(earlier);
+    if (!grant.duplicate) await this.audit.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: grant.transactionId, details });
+    return { transaction_id: grant.transactionId, credits_added: grant.credits, test_mode: this.payments.testMode, status: 'completed', checkout_url: null };
   }
 
   /** The catalogue pack the body names exactly, or a 422 naming each field that differs from it. */
@@ -88,10 +115,29 @@ export class PurchaseCredits {
     throw new ServerError('VALIDATION.INVALID', ServerMessages.notACreditPack, problems);
   }
 
-  /** A retried purchase answers with the first one; the same key for another pack is a mistake, not a new purchase. */
-  private replay(earlier: CreditTransactionRecord, pack: CreditPack): PurchaseResult {
-    const bought = (earlier.activityDetails as { pack_id?: unknown } | null)?.pack_id;
-    if (bought !== pack.id) throw new ServerError('VALIDATION.INVALID', ServerMessages.idempotencyKeyReused, [{ loc: ['header', 'idempotency-key'], msg: ServerMessages.idempotencyKeyReused, type: 'value_error' }]);
-    return { transaction_id: earlier.id, credits_added: earlier.credits, test_mode: this.payments.testMode, status: 'completed', checkout_url: null };
+  private checkoutFor(principal: Principal, orgId: string, pack: CreditPack, reference: string): CheckoutRequest {
+    return {
+      orgId,
+      userId: principal.userId,
+      kind: 'credits',
+      packId: pack.id,
+      credits: pack.credits,
+      bonus: pack.bonus,
+      priceCents: pack.priceCents,
+      description: `${pack.credits} credits${pack.bonus ? ` + ${pack.bonus} bonus` : ''}`,
+      reference,
+    };
+  }
+
+  /**
+   * A retried purchase answers with the first one: its grant, or while its checkout is unpaid that same
+   * checkout (the provider answers a reference it has seen with what it answered the first time).
+   */
+  private async replay(checkout: CheckoutRequest, earlier: EarlierPurchase): Promise<PurchaseResult> {
+    if (earlier.grant) return { transaction_id: earlier.grant.id, credits_added: earlier.grant.credits, test_mode: this.payments.testMode, status: 'completed', checkout_url: null };
+    const again = await this.payments.startCheckout(checkout);
+    // A settling provider grants in the key's own commit, so a done key without a grant is a checkout's.
+    if (again.mode !== 'redirect') throw inFlight();
+    return { transaction_id: again.paymentId, credits_added: 0, test_mode: this.payments.testMode, status: 'pending', checkout_url: again.checkoutUrl };
   }
 }

@@ -11,7 +11,7 @@ import type { OneTimeTokenRepository } from './one-time-token-repository.ts';
 import type { WaitlistRepository } from './waitlist-repository.ts';
 import type { ChatRepository } from '../agents/chat-repository.ts';
 import type { AgentRunRepository } from '../agents/agent-run-repository.ts';
-import type { RunKeyRepository } from '../agents/run-key-repository.ts';
+import type { RequestKeyRepository } from '../idempotency/request-key-repository.ts';
 import type { ArtifactRepository } from '../agents/artifact-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
@@ -29,8 +29,9 @@ export interface Repositories {
   /** The agent runtime's rows: a charge, its run and its messages commit together. */
   chats: ChatRepository;
   agentRuns: AgentRunRepository;
-  runKeys: RunKeyRepository;
   artifacts: ArtifactRepository;
+  /** Idempotency keys: one turns done in the commit that writes what its request produced. */
+  requestKeys: RequestKeyRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

@@ -10,6 +10,7 @@ import { knowledgeBase } from './009-knowledge-base.ts';
 import { knowledgeEmbeddings } from './010-knowledge-embeddings.ts';
 import { agentRunKeys } from './011-agent-run-keys.ts';
 import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts';
+import { requestKeys } from './013-request-keys.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -27,6 +28,7 @@ export const migrationProvider: MigrationProvider = {
       '010-knowledge-embeddings': knowledgeEmbeddings,
       '011-agent-run-keys': agentRunKeys,
       '012-knowledge-chunk-generations': knowledgeChunkGenerations,
+      '013-request-keys': requestKeys,
     };
   },
 };
