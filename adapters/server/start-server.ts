@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
-import { buildServerContainer, resolveHttpUseCases } from './container.ts';
+import { buildServerContainer, serverFeatures } from './container.ts';
+import { featureRoutes } from './modules/feature-routes.ts';
 import { buildHttpApp } from './http/build-http-app.ts';
 import { listenUrl } from './http/listen-url.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
@@ -16,7 +17,7 @@ import { RequeueStrandedRuns } from '../../core/server/agents/requeue-stranded-r
 import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
-import type { ContainerSettings } from './container.ts';
+import type { ContainerSettings } from './container-settings.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -70,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const housekeepingStop = new AbortController();
   try {
-    const container = await buildServerContainer({
+    const settings: ContainerSettings = {
       database,
       jwtSecret: resolveJwtSecret(options.jwtSecret, options.dataDir),
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
@@ -86,7 +87,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       role: options.role,
       knowledgeBase: options.knowledgeBase,
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
-    });
+    };
+    const features = serverFeatures(settings);
+    const container = await buildServerContainer(settings, features);
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
     const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;
     const role = options.role ?? 'all';
@@ -107,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Abandoned signed uploads are swept now and periodically, by whichever process runs the jobs.
     const housekeeping = role !== 'api' ? container.get(KnowledgeHousekeeping).run(housekeepingStop.signal) : Promise.resolve();
     const app = await buildHttpApp({
-      useCases: resolveHttpUseCases(container),
+      routes: featureRoutes(features, container),
       version: VERSION,
       webRoot: options.webRoot === undefined ? resolve('dist/web') : options.webRoot,
       logLevel: options.logLevel ?? 'silent',

@@ -258,10 +258,10 @@ describe('billing: credit packs come from the server catalogue (issue 13, Money 
   it('a purchase replayed with the same Idempotency-Key grants once, one after another or all at once', async () => {
     const org = await registerOrg('replay@packs.io');
     const buy = (key: string) => t.call('POST', '/billing/credits/purchase', { token: org.token, headers: { 'idempotency-key': key }, body: { credits: 1000, bonus: 0, price: 10 } });
-    const first = await buy('buy-1');
-    const again = await buy('buy-1');
+    const first = await buy('purchase-1');
+    const again = await buy('purchase-1');
     expect(again.body.transaction_id).toBe(first.body.transaction_id);
-    const racing = await Promise.all(Array.from({ length: 6 }, () => buy('buy-2')));
+    const racing = await Promise.all(Array.from({ length: 6 }, () => buy('purchase-2')));
     expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(racing.map((r) => r.body.transaction_id)).size).toBe(1);
     expect(await remaining(org.token)).toBe(500 + 1000 + 1000);

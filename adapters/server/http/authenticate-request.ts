@@ -34,8 +34,3 @@ export function checkSpaceHeader(checkSpaceAccess: CheckSpaceAccess) {
     request.spaceId = spaceId;
   };
 }
-
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  return typeof header === 'string' && header.trim() ? header.trim().slice(0, 200) : undefined;
-}

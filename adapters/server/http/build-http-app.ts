@@ -6,18 +6,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from './http-use-cases.ts';
 import { handleError } from './error-handler.ts';
-import { authRoutes } from './routes/auth-routes.ts';
-import { spaceRoutes } from './routes/space-routes.ts';
-import { healthRoutes } from './routes/health-routes.ts';
-import { billingRoutes } from './routes/billing-routes.ts';
-import { organizationRoutes } from './routes/organization-routes.ts';
-import { adminRoutes } from './routes/admin-routes.ts';
-import { paymentWebhookRoutes } from './routes/payment-webhook-routes.ts';
-import { agentRoutes, artifactDownloadRoutes } from './routes/agent-routes.ts';
-import { agentSocketRoutes } from './routes/agent-socket-routes.ts';
-import { knowledgeBaseRoutes, knowledgeUploadRoutes } from './routes/knowledge-base-routes.ts';
+import type { RouteRegistrar } from './route-registrar.ts';
 import websocket from '@fastify/websocket';
 import { boundJsonDepth } from './json-depth-limit.ts';
 import { HostAllowList } from './host-allow-list.ts';
@@ -33,11 +23,12 @@ declare module 'fastify' {
 }
 
 export interface HttpAppOptions {
-  useCases: HttpUseCases;
+  /** Registers the features' routes under `/api/v1` (the composition root's feature modules). */
+  routes: RouteRegistrar;
   version: string;
   webRoot: string | null;
   logLevel: string;
-  /** A worker serves only its health over HTTP. */
+  /** A worker serves only its health over HTTP (the route registrar leaves the rest out) and no OpenAPI document. */
   role?: 'all' | 'api' | 'worker';
   allowedOrigins: string[];
   /** PUBLIC_URL: the app's public address (absolute links, HSTS when https, its host is ours). */
@@ -105,20 +96,9 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.useCases));
-      if (options.role === 'worker') return;
-      await api.register(authRoutes(options.useCases));
-      await api.register(spaceRoutes(options.useCases));
-      await api.register(billingRoutes(options.useCases));
-      await api.register(organizationRoutes(options.useCases));
-      await api.register(adminRoutes(options.useCases));
-      await api.register(paymentWebhookRoutes(options.useCases));
-      await api.register(agentRoutes(options.useCases));
-      await api.register(artifactDownloadRoutes(options.useCases));
-      await api.register(knowledgeBaseRoutes(options.useCases));
-      await api.register(knowledgeUploadRoutes(options.useCases));
-      await api.register(async (ws) => agentSocketRoutes(ws, options.useCases, { allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null }));
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      const role = options.role ?? 'all';
+      await options.routes(api, { role, allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null });
+      if (role !== 'worker') api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

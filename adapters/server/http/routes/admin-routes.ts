@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { DescribeIntegrations } from '../../../../core/server/admin/describe-integrations.ts';
+import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
+import { PlatformAdmin } from '../../../../core/server/admin/platform-admin.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { CreditsSchema, ErrorSchema, PlanSchema } from '../schemas.ts';
 
@@ -20,8 +24,16 @@ const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: Erro
 const Paging = z.object({ q: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() });
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
+/** The use cases the admin routes call. */
+export const adminRouteUseCases = {
+  authenticate: Authenticate,
+  platformAdmin: PlatformAdmin,
+  manageWaitlist: ManageWaitlist,
+  describeIntegrations: DescribeIntegrations,
+} satisfies UseCaseClasses;
+
 /** Platform admin API (system_admin; support_admin read-only). */
-export function adminRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
 

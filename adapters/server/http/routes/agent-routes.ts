@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
+import { AgentConfiguration } from '../../../../core/server/agents/agent-configuration.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
+import { StartAgentRun } from '../../../../core/server/agents/start-agent-run.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../schemas.ts';
+import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
@@ -50,8 +56,17 @@ function spaceOf(req: FastifyRequest): string {
   return req.spaceId;
 }
 
+/** The use cases the agent routes call. */
+export const agentRouteUseCases = {
+  authenticate: Authenticate,
+  checkSpaceAccess: CheckSpaceAccess,
+  agentChat: AgentChat,
+  agentConfiguration: AgentConfiguration,
+  startAgentRun: StartAgentRun,
+} satisfies UseCaseClasses;
+
 /** The agent runtime's HTTP calls (spec 7.5). */
-export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
@@ -114,8 +129,7 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
         tags: ['agents'],
         params: z.object({ slug: Id }),
         body: SendMessageBody,
-        // A malformed key is refused rather than ignored: the caller would believe its retries were safe.
-        headers: z.object({ 'idempotency-key': z.string().regex(/^[\w-]{8,100}$/).optional().describe('8-100 letters, digits, _ or -. Retries with the same key and body answer the same run (per user); another body is 422, one still being stored 409') }).passthrough(),
+        headers: IdempotencyKeyHeader,
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
@@ -177,8 +191,11 @@ export function agentRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
   };
 }
 
+/** The use cases the artifact download route calls. */
+export const artifactDownloadRouteUseCases = { authenticate: Authenticate, agentChat: AgentChat } satisfies UseCaseClasses;
+
 /** Signed artifact links work from a plain browser link: the signature is the authority (a bearer token is optional). */
-export function artifactDownloadRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function artifactDownloadRoutes(u: UseCasesOf<typeof artifactDownloadRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/agents/artifacts/:id/download', {
       schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { HttpUseCases } from '../http-use-cases.ts';
-import type { SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
+import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
+import { SessionEventStream, type SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import type { HostAllowList } from '../host-allow-list.ts';
 
 export interface SocketOptions {
@@ -12,12 +13,15 @@ export interface SocketOptions {
   publicOrigin: string | null;
 }
 
+/** The use cases the agent WebSocket route calls. */
+export const agentSocketRouteUseCases = { sessionEventStream: SessionEventStream, agentChat: AgentChat } satisfies UseCaseClasses;
+
 /**
  * `WS /api/v1/agents/ws/{sessionId}?token=&after=`: the access token is checked, the session must be the
  * caller's, the Origin must be ours. Missed events after `after` are replayed in order, then live ones,
  * with no duplicates. The server pings every 25 s; the client may send `cancel {request_id}`.
  */
-export async function agentSocketRoutes(app: FastifyInstance, u: HttpUseCases, options: SocketOptions): Promise<void> {
+export async function agentSocketRoutes(app: FastifyInstance, u: UseCasesOf<typeof agentSocketRouteUseCases>, options: SocketOptions): Promise<void> {
   app.get('/agents/ws/:sessionId', { websocket: true, schema: { hide: true } }, async (socket, req) => {
     const close = (code: number, reason: string) => socket.close(code, reason);
     const { sessionId } = req.params as { sessionId: string };

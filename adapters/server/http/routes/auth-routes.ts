@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { CheckEmailDomain } from '../../../../core/server/auth/check-email-domain.ts';
+import { EmailVerification } from '../../../../core/server/auth/email-verification.ts';
+import { GetCurrentUser } from '../../../../core/server/auth/get-current-user.ts';
+import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
+import { RefreshSession } from '../../../../core/server/auth/refresh-session.ts';
+import { RegisterAccount } from '../../../../core/server/auth/register-account.ts';
+import { RegisterWithDomain } from '../../../../core/server/auth/register-with-domain.ts';
+import { SignIn } from '../../../../core/server/auth/sign-in.ts';
+import { SignOut } from '../../../../core/server/auth/sign-out.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
 import {
@@ -16,7 +26,21 @@ import {
   TokensSchema,
 } from '../schemas.ts';
 
-export function authRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
+/** The use cases the auth routes call. */
+export const authRouteUseCases = {
+  registerAccount: RegisterAccount,
+  checkEmailDomain: CheckEmailDomain,
+  registerWithDomain: RegisterWithDomain,
+  emailVerification: EmailVerification,
+  manageWaitlist: ManageWaitlist,
+  signIn: SignIn,
+  refreshSession: RefreshSession,
+  signOut: SignOut,
+  authenticate: Authenticate,
+  getCurrentUser: GetCurrentUser,
+} satisfies UseCaseClasses;
+
+export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/register', {
       schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
-import { checkSpaceHeader, idempotencyKeyOf, principalOf, requireAuth } from '../authenticate-request.ts';
+import { AddCredits } from '../../../../core/server/billing/add-credits.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { ChangePlan } from '../../../../core/server/billing/change-plan.ts';
+import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
+import { DeductCredits } from '../../../../core/server/billing/deduct-credits.ts';
+import { GetBillingOverview } from '../../../../core/server/billing/get-billing-overview.ts';
+import { ImportLedgerRecords } from '../../../../core/server/billing/import-ledger-records.ts';
+import { ListTransactions } from '../../../../core/server/billing/list-transactions.ts';
+import { PurchaseCredits } from '../../../../core/server/billing/purchase-credits.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import {
   AddCreditsBody,
   CreditPackSchema,
@@ -18,8 +28,21 @@ import {
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
 
+/** The use cases the billing routes call. */
+export const billingRouteUseCases = {
+  authenticate: Authenticate,
+  checkSpaceAccess: CheckSpaceAccess,
+  billingOverview: GetBillingOverview,
+  deductCredits: DeductCredits,
+  addCredits: AddCredits,
+  purchaseCredits: PurchaseCredits,
+  changePlan: ChangePlan,
+  listTransactions: ListTransactions,
+  importLedgerRecords: ImportLedgerRecords,
+} satisfies UseCaseClasses;
+
 /** Plans, credits and the ledger (spec 7.2). */
-export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
@@ -48,20 +71,21 @@ export function billingRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
       schema: { tags: ['billing'], response: { 200: z.object({ packs: z.array(CreditPackSchema) }), ...errors } },
     }, async () => u.billingOverview.creditPacks());
 
-    app.post('/billing/credits/deduct', { schema: { tags: ['billing'], body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
-      u.deductCredits.execute(principalOf(req), req.body, { idempotencyKey: idempotencyKeyOf(req), spaceId: req.spaceId }));
+    app.post('/billing/credits/deduct', { schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
+      u.deductCredits.execute(principalOf(req), req.body, { idempotencyKey: req.headers['idempotency-key'], spaceId: req.spaceId }));
 
     app.post('/billing/credits/add', {
-      schema: { tags: ['billing'], body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors, 404: ErrorSchema } },
-    }, async (req) => u.addCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
+      schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors, 404: ErrorSchema } },
+    }, async (req) => u.addCredits.execute(principalOf(req), req.body, req.headers['idempotency-key']));
 
     app.post('/billing/credits/purchase', {
       schema: {
         tags: ['billing'],
+        headers: IdempotencyKeyHeader,
         body: PurchaseBody,
         response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors },
       },
-    }, async (req) => u.purchaseCredits.execute(principalOf(req), req.body, idempotencyKeyOf(req)));
+    }, async (req) => u.purchaseCredits.execute(principalOf(req), req.body, req.headers['idempotency-key']));
 
     const planChange = {
       schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors } },

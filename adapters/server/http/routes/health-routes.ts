@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { CheckHealth } from '../../../../core/server/health/check-health.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { HealthSchema } from '../schemas.ts';
 
-export function healthRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
+/** The use cases the health route calls. */
+export const healthRouteUseCases = { checkHealth: CheckHealth } satisfies UseCaseClasses;
+
+export function healthRoutes(useCases: UseCasesOf<typeof healthRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/health', { schema: { tags: ['system'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
       const report = await useCases.checkHealth.execute();

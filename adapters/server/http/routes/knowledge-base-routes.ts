@@ -2,7 +2,12 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
+import { ManageBrandVoice } from '../../../../core/server/knowledge/manage-brand-voice.ts';
+import { ManageDocuments } from '../../../../core/server/knowledge/manage-documents.ts';
+import { ManageUrlSources } from '../../../../core/server/knowledge/manage-url-sources.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { handleError } from '../error-handler.ts';
@@ -35,8 +40,17 @@ function tooLarge(maxBytes: number): ServerError {
   return new ServerError('KB.TOO_LARGE', ServerMessages.uploadTooLarge(formatMegabytes(maxBytes)));
 }
 
+/** The use cases the knowledge-base and brand-voice routes call. */
+export const knowledgeBaseRouteUseCases = {
+  authenticate: Authenticate,
+  checkSpaceAccess: CheckSpaceAccess,
+  manageDocuments: ManageDocuments,
+  manageUrlSources: ManageUrlSources,
+  manageBrandVoice: ManageBrandVoice,
+} satisfies UseCaseClasses;
+
 /** Documents (multipart and signed-URL uploads), search, URL sources, and the brand voice of a space. */
-export function knowledgeBaseRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     const maxBytes = u.manageDocuments.maxUploadBytes;
     app.addHook('onRequest', requireAuth(u.authenticate));
@@ -121,11 +135,14 @@ export function knowledgeBaseRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
   };
 }
 
+/** The use cases the signed-upload route calls. */
+export const knowledgeUploadRouteUseCases = { manageDocuments: ManageDocuments } satisfies UseCaseClasses;
+
 /**
  * The PUT of a signed upload: no bearer token, the signed URL is the authority. The link is checked
  * before the body is read; the body is taken raw, whatever its content type, up to the upload limit.
  */
-export function knowledgeUploadRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function knowledgeUploadRoutes(u: UseCasesOf<typeof knowledgeUploadRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     const maxBytes = u.manageDocuments.maxUploadBytes;
     app.removeAllContentTypeParsers();

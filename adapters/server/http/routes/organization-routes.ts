@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
+import { InviteMember } from '../../../../core/server/organizations/invite-member.ts';
+import { ManageJoinRequests } from '../../../../core/server/organizations/manage-join-requests.ts';
+import { ManageMembers } from '../../../../core/server/organizations/manage-members.ts';
+import { ManageOrganization } from '../../../../core/server/organizations/manage-organization.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { ORG_ROLES } from '../../../../core/domain/member-policy.ts';
@@ -19,8 +25,18 @@ const MemberSchema = z.object({
 const OrganizationSchema = z.looseObject({ id: z.string(), name: z.string(), properties: z.array(z.unknown()), created_at: z.string() });
 const JoinRequestSchema = z.object({ id: z.string(), user_id: z.string(), email: z.string(), name: z.string(), status: z.string(), created_at: z.string() });
 
+/** The use cases the organization routes call. */
+export const organizationRouteUseCases = {
+  authenticate: Authenticate,
+  checkSpaceAccess: CheckSpaceAccess,
+  manageOrganization: ManageOrganization,
+  manageMembers: ManageMembers,
+  inviteMember: InviteMember,
+  manageJoinRequests: ManageJoinRequests,
+} satisfies UseCaseClasses;
+
 /** The organization, its members, invitations and join requests (spec 7.3). */
-export function organizationRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function organizationRoutes(u: UseCasesOf<typeof organizationRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));

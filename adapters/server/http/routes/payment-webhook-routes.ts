@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { HandlePaymentWebhook } from '../../../../core/server/billing/handle-payment-webhook.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { ErrorSchema } from '../schemas.ts';
 
+/** The use cases the payment webhook route calls. */
+export const paymentWebhookRouteUseCases = { handlePaymentWebhook: HandlePaymentWebhook } satisfies UseCaseClasses;
+
 /** The provider calls this with a signed raw body; no bearer token (the signature is the authority). */
-export function paymentWebhookRoutes(u: HttpUseCases): FastifyPluginAsyncZod {
+export function paymentWebhookRoutes(u: UseCasesOf<typeof paymentWebhookRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     // The signature covers the exact bytes, so this route keeps the body raw.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

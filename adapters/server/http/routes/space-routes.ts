@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HttpUseCases } from '../http-use-cases.ts';
+import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
+import { CreateSpace } from '../../../../core/server/spaces/create-space.ts';
+import { ListSpaces } from '../../../../core/server/spaces/list-spaces.ts';
+import { ManageSpace } from '../../../../core/server/spaces/manage-space.ts';
+import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { CreateSpaceBody, ErrorSchema, SpaceSchema } from '../schemas.ts';
 
-export function spaceRoutes(useCases: HttpUseCases): FastifyPluginAsyncZod {
+/** The use cases the space routes call. */
+export const spaceRouteUseCases = {
+  authenticate: Authenticate,
+  listSpaces: ListSpaces,
+  manageSpace: ManageSpace,
+  createSpace: CreateSpace,
+} satisfies UseCaseClasses;
+
+export function spaceRoutes(useCases: UseCasesOf<typeof spaceRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAuth(useCases.authenticate));
 

@@ -1,0 +1,28 @@
+import type { LoginThrottleSettings } from '../../core/server/auth/login-throttle.ts';
+import type { RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
+import type { UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
+import type { TextExtractionLimits } from './knowledge/piscina-text-extractor.ts';
+import type { DatabaseHandle } from './db/open-database.ts';
+
+/** What the server's composition root is built from (start-server.ts and the test composition roots fill it). */
+export interface ContainerSettings {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlMs: number;
+  version: string;
+  appUrl: string;
+  log: (line: string) => void;
+  loginThrottle?: LoginThrottleSettings;
+  stripe?: { secretKey: string; webhookSecret: string; apiBaseUrl?: string };
+  registration?: RegistrationPolicy;
+  dataDir: string;
+  /** An OpenAI-compatible model; `embeddingModel` (null: none) also gives the knowledge base vector search. */
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
+  offlineEnginePaceMs?: number;
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  role?: 'all' | 'api' | 'worker';
+  smtp?: { url: string; from: string };
+  /** Upload limit, the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed), and reading's limits (60 s, 1024 MB, 2 threads). */
+  knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number; extraction?: Partial<Omit<TextExtractionLimits, 'maxUploadBytes'>> };
+}

@@ -1,0 +1,59 @@
+import { ContainerModule } from 'inversify';
+import { ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunQueue } from '../../../core/server/agents/ports.ts';
+import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
+import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
+import { ImageRenderer } from '../../../core/server/agents/image-renderer.ts';
+import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
+import { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
+import { ExecuteAgentRun } from '../../../core/server/agents/execute-agent-run.ts';
+import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-interrupted-runs.ts';
+import { RequeueStrandedRuns, StrandedRunSettings } from '../../../core/server/agents/requeue-stranded-runs.ts';
+import { SessionAccess } from '../../../core/server/agents/session-access.ts';
+import { SessionEventStream } from '../../../core/server/agents/session-event-stream.ts';
+import { RunEvents } from '../../../core/server/agents/run-events.ts';
+import { RunCancellations } from '../../../core/server/agents/run-cancellations.ts';
+import { ArtifactLinks } from '../../../core/server/agents/artifact-links.ts';
+import { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
+import { OpenChargedRun } from '../../../core/server/agents/open-charged-run.ts';
+import { RequestKeys } from '../../../core/server/agents/request-keys.ts';
+import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
+import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
+import { OfflineLlmProvider } from '../agents/offline-llm-provider.ts';
+import { OpenAiLlmProvider } from '../agents/openai-llm-provider.ts';
+import { ResvgImageRenderer } from '../agents/resvg-image-renderer.ts';
+import { FileBlobStorage } from '../files/file-blob-storage.ts';
+import { HmacLinkSigner } from '../agents/hmac-link-signer.ts';
+import { agentRoutes, agentRouteUseCases, artifactDownloadRoutes, artifactDownloadRouteUseCases } from '../http/routes/agent-routes.ts';
+import { agentSocketRoutes, agentSocketRouteUseCases } from '../http/routes/agent-socket-routes.ts';
+import { resolveUseCases } from './resolve-use-cases.ts';
+import { bindUseCases } from './bind-use-cases.ts';
+import type { FeatureModuleFactory } from './feature-module.ts';
+
+/** Agent runs: charged sends, the run queue and its workers, the model, events over the socket and polling, artifacts, per-space agent settings. */
+export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
+  name: 'agents',
+  bindings: new ContainerModule(({ bind }) => {
+    bind(RunEventRepository).toConstantValue(new KyselyRunEventRepository(settings.database.db));
+    bind(AgentConfigRepository).toConstantValue(new KyselyAgentConfigRepository(settings.database.db));
+    bind(RunEventBus).toConstantValue(scaleOut.runEventBus);
+    bind(RunQueue).toConstantValue(scaleOut.runQueue);
+    // Runs left queued without a job (an API process died between commit and queueing): swept every lock
+    // period on workers, re-queued after one, given up and refunded after ten minutes.
+    const lockMs = settings.redis?.runLockMs ?? 30_000;
+    bind<StrandedRunSettings>(StrandedRunSettings).toConstantValue({ graceMs: lockMs, giveUpMs: 10 * 60_000, sweepMs: lockMs });
+    bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+    bind(ImageRenderer).toConstantValue(new ResvgImageRenderer());
+    bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
+    bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
+    bindUseCases(bind, [
+      AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations,
+      ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream,
+    ]);
+  }),
+  routes: async (api, container, context) => {
+    await api.register(agentRoutes(resolveUseCases(container, agentRouteUseCases)));
+    await api.register(artifactDownloadRoutes(resolveUseCases(container, artifactDownloadRouteUseCases)));
+    const socketUseCases = resolveUseCases(container, agentSocketRouteUseCases);
+    await api.register(async (ws) => agentSocketRoutes(ws, socketUseCases, context));
+  },
+});

@@ -1,0 +1,61 @@
+import { ContainerModule } from 'inversify';
+import { Retrieval } from '../../../core/server/agents/ports.ts';
+import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeRepository, KnowledgeSettings, TextExtractor, UrlFetcher } from '../../../core/server/knowledge/ports.ts';
+import { ManageDocuments } from '../../../core/server/knowledge/manage-documents.ts';
+import { ManageUrlSources } from '../../../core/server/knowledge/manage-url-sources.ts';
+import { ManageBrandVoice } from '../../../core/server/knowledge/manage-brand-voice.ts';
+import { ProcessKnowledgeJob } from '../../../core/server/knowledge/process-knowledge-job.ts';
+import { SweepStaleUploads } from '../../../core/server/knowledge/sweep-stale-uploads.ts';
+import { KnowledgeHousekeeping } from '../../../core/server/knowledge/knowledge-housekeeping.ts';
+import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
+import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge-base.ts';
+import { NoEmbeddings, OpenAiEmbeddings } from '../agents/openai-embeddings.ts';
+import { KyselyKnowledgeRepository } from '../db/kysely-knowledge-repository.ts';
+import { FileBlobStorage } from '../files/file-blob-storage.ts';
+import { DEFAULT_TEXT_EXTRACTION_LIMITS, PiscinaTextExtractor } from '../knowledge/piscina-text-extractor.ts';
+import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher } from '../knowledge/guarded-url-fetcher.ts';
+import { KnowledgeRetrieval } from '../agents/knowledge-retrieval.ts';
+import { SpaceProfileRetrieval } from '../agents/space-profile-retrieval.ts';
+import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes, knowledgeUploadRouteUseCases } from '../http/routes/knowledge-base-routes.ts';
+import { resolveUseCases } from './resolve-use-cases.ts';
+import { bindUseCases } from './bind-use-cases.ts';
+import type { FeatureModuleFactory } from './feature-module.ts';
+
+/** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
+const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
+
+/**
+ * The knowledge base: documents and URL sources, chunked and indexed (FTS5 on SQLite, tsvector on PostgreSQL),
+ * processed as jobs; the brand voice; and the Retrieval agents cite from.
+ */
+export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
+  name: 'knowledge',
+  bindings: new ContainerModule(({ bind }) => {
+    const maxUploadBytes = settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+    const repository = new KyselyKnowledgeRepository(settings.database.db, settings.database.kind);
+    bind(KnowledgeRepository).toConstantValue(repository);
+    bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
+    // Files are read and chunked in worker threads, within time and memory limits (the server closes the pool).
+    bind(TextExtractor).toConstantValue(new PiscinaTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes }));
+    bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
+    bind(KnowledgeQueue).toConstantValue(scaleOut.knowledgeQueue);
+    bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({
+      maxUploadBytes,
+      uploadUrlTtlMs: 15 * 60_000,
+      staleUploadSweepMs: settings.knowledgeBase?.staleUploadSweepMs ?? 5 * 60_000,
+    });
+    // Vector search joins full-text search when the model's server offers embeddings; the offline engine has none.
+    const embeddingModel = settings.llm?.embeddingModel === undefined ? DEFAULT_EMBEDDING_MODEL : settings.llm.embeddingModel;
+    const embeddings = settings.llm && embeddingModel ? new OpenAiEmbeddings(embeddingModel, settings.llm.apiKey, settings.llm.baseUrl) : new NoEmbeddings();
+    bind(EmbeddingProvider).toConstantValue(embeddings);
+    const chunkSearch = new HybridChunkSearch(repository, embeddings);
+    bind(HybridChunkSearch).toConstantValue(chunkSearch);
+    bind(Retrieval).toConstantValue(new KnowledgeRetrieval(repository, new SpaceProfileRetrieval(settings.database.db), chunkSearch));
+    bindUseCases(bind, [ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks]);
+  }),
+  routes: async (api, container) => {
+    await api.register(knowledgeBaseRoutes(resolveUseCases(container, knowledgeBaseRouteUseCases)));
+    await api.register(knowledgeUploadRoutes(resolveUseCases(container, knowledgeUploadRouteUseCases)));
+  },
+});

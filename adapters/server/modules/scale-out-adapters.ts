@@ -1,0 +1,34 @@
+import type { RunEventBus, RunQueue } from '../../../core/server/agents/ports.ts';
+import type { RateLimitStore } from '../../../core/server/ports/rate-limit-store.ts';
+import { InProcessRunEventBus } from '../agents/in-process-run-event-bus.ts';
+import { InProcessRunQueue } from '../agents/in-process-run-queue.ts';
+import { InMemoryRateLimitStore } from '../system/in-memory-rate-limit-store.ts';
+import { RedisRunEventBus } from '../redis/redis-run-event-bus.ts';
+import { BullRunQueue } from '../redis/bull-run-queue.ts';
+import { RedisRateLimitStore } from '../redis/redis-rate-limit-store.ts';
+import type { ContainerSettings } from '../container-settings.ts';
+
+/** The adapters that change when the server scales out; the feature modules bind them. */
+export interface ScaleOutAdapters {
+  /** `redis` when every process shares them, `in-process` when one process holds them (health and the admin screen say which). */
+  readonly kind: 'redis' | 'in-process';
+  readonly runEventBus: RunEventBus;
+  readonly runQueue: RunQueue;
+  /** Knowledge-base jobs: the same queue port, two at a time. */
+  readonly knowledgeQueue: RunQueue;
+  readonly rateLimitStore: RateLimitStore;
+}
+
+/** The one switch: with REDIS_URL, events, runs, knowledge jobs and rate limits are shared by every process. */
+export function scaleOutAdapters(redis: ContainerSettings['redis']): ScaleOutAdapters {
+  if (!redis) {
+    return { kind: 'in-process', runEventBus: new InProcessRunEventBus(), runQueue: new InProcessRunQueue(), knowledgeQueue: new InProcessRunQueue(2), rateLimitStore: new InMemoryRateLimitStore() };
+  }
+  return {
+    kind: 'redis',
+    runEventBus: new RedisRunEventBus(redis.url, redis.prefix),
+    runQueue: new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: redis.concurrency, lockMs: redis.runLockMs }),
+    knowledgeQueue: new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: 2, lockMs: redis.runLockMs, name: 'knowledge-jobs' }),
+    rateLimitStore: new RedisRateLimitStore(redis.url, redis.prefix),
+  };
+}
