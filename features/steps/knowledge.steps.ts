@@ -80,7 +80,7 @@ Then('the knowledge base lists no documents', function (this: SpecWorld) {
 
 Then('the URL source is listed as {string}', function (this: SpecWorld, status: string) {
   const [source] = this.driver.knowledge().view().urlSources;
-  assert.equal(source?.status, status);
+  assert.equal(source?.status, status, String(this.driver.view().error));
 });
 
 Then('the URL source is {string} with the title {string}', function (this: SpecWorld, status: string, title: string) {

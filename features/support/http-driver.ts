@@ -11,6 +11,7 @@ import { FetchUpload } from '../../adapters/client/fetch-upload.ts';
 import { startLoopbackPages } from './web-pages.ts';
 import { realServerBackstage, type Backstage } from './backstage.ts';
 import { PLATFORM_ADMIN } from './platform-admin-account.ts';
+import { startModelStub } from './model-stub.ts';
 
 export interface RunningTestServer {
   url: string;
@@ -19,19 +20,28 @@ export interface RunningTestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on an ephemeral loopback port, with its data in a fresh temporary folder. */
-export async function startRealServer(): Promise<RunningTestServer> {
+/**
+ * The real server on an ephemeral loopback port, with its data in a fresh temporary folder. With `model`,
+ * its agents write through the OpenAI-compatible adapter to a model stub on loopback (features/support/model-stub.ts).
+ */
+export async function startRealServer(options: { model?: boolean } = {}): Promise<RunningTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mw-features-'));
+  const model = options.model ? await startModelStub() : null;
   // The offline engine is paced a little, so a reply takes long enough to cancel or background it.
   // URL sources are fetched from a page server of this process on loopback: allowed by host and port, never the internet.
-  const pages = await startLoopbackPages();
-  const server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 40, admin: PLATFORM_ADMIN, knowledgeBase: { urlFetch: { allowHosts: [pages.host] } } });
+  // One page server per run (web-pages.ts keeps its address): the model-backed server fetches none.
+  const pages = options.model ? null : await startLoopbackPages();
+  const server = await startServer({
+    port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 40, admin: PLATFORM_ADMIN, knowledgeBase: { urlFetch: { allowHosts: pages ? [pages.host] : [] } },
+    llm: model ? { apiKey: 'stub-key', model: 'stub-model', baseUrl: model.baseUrl, embeddingModel: null } : undefined,
+  });
   return {
     url: server.url,
     backstage: realServerBackstage(server.database.db),
     async stop() {
       await server.close();
-      await pages.stop();
+      await pages?.stop();
+      await model?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

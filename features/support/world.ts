@@ -1,4 +1,4 @@
-import { AfterAll, After, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { AfterAll, After, Before, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { createCoreDriver } from './core-driver.ts';
 import { createHttpDriver, startRealServer, type RunningTestServer } from './http-driver.ts';
 import type { Driver } from './driver.ts';
@@ -13,17 +13,21 @@ export interface WorldParameters {
 }
 
 let server: RunningTestServer | null = null;
+/** A second real server whose agents write through a model stub, started for the first @model scenario. */
+let modelServer: RunningTestServer | null = null;
 
 /** Each scenario gets its own driver, built lazily for the profile's kind, and named people's sessions. */
 export class SpecWorld extends World<WorldParameters> {
   private current: Driver | null = null;
+  /** Set for @model scenarios: over HTTP they talk to the server backed by the model stub. */
+  useModelServer = false;
 
   constructor(options: IWorldOptions<WorldParameters>) {
     super(options);
   }
 
   get driver(): Driver {
-    this.current ??= buildDriver(this.parameters.driver ?? 'core');
+    this.current ??= buildDriver(this.parameters.driver ?? 'core', this.useModelServer);
     return this.current;
   }
 
@@ -44,10 +48,11 @@ export class SpecWorld extends World<WorldParameters> {
   }
 }
 
-function buildDriver(kind: DriverKind): Driver {
+function buildDriver(kind: DriverKind, model: boolean): Driver {
   if (kind === 'core') return createCoreDriver();
-  if (!server) throw new Error('the http driver needs the server started in BeforeAll');
-  return createHttpDriver(server.url);
+  const target = model ? modelServer : server;
+  if (!target) throw new Error('the http driver needs the server started in BeforeAll (or, for @model, in its Before hook)');
+  return createHttpDriver(target.url);
 }
 
 setWorldConstructor(SpecWorld);
@@ -56,11 +61,18 @@ BeforeAll({ timeout: 30_000 }, async function (this: { parameters: WorldParamete
   if (this.parameters.driver === 'http') server = await startRealServer();
 });
 
+Before({ tags: '@model', timeout: 30_000 }, async function (this: SpecWorld) {
+  this.useModelServer = true;
+  if (this.parameters.driver === 'http') modelServer ??= await startRealServer({ model: true });
+});
+
 After(async function (this: SpecWorld) {
   await this.dispose();
 });
 
 AfterAll({ timeout: 30_000 }, async function () {
   await server?.stop();
+  await modelServer?.stop();
   server = null;
+  modelServer = null;
 });

@@ -14,9 +14,12 @@ beforeAll(async () => {
     req.on('end', async () => {
       lastBody = JSON.parse(raw);
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const words = ['Grounded ', 'answer ', 'from ', 'the ', 'findings.'];
-      for (const w of words) {
-        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stub', choices: [{ index: 0, delta: { content: w }, finish_reason: null }] })}\n\n`);
+      // A token limit of 3 cuts the answer off after three words, as a model does ('length').
+      const limit = lastBody.max_tokens === 3 ? 3 : Infinity;
+      const words = ['Grounded ', 'answer ', 'from ', 'the ', 'findings.'].slice(0, limit);
+      for (const [i, w] of words.entries()) {
+        const finish = i < words.length - 1 ? null : limit === 3 ? 'length' : 'stop';
+        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stub', choices: [{ index: 0, delta: { content: w }, finish_reason: finish }] })}\n\n`);
         await new Promise((r) => setTimeout(r, 20));
       }
       res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stub', choices: [], usage: { prompt_tokens: 12, completion_tokens: 5, total_tokens: 17 } })}\n\n`);
@@ -38,6 +41,19 @@ describe('OpenAI-compatible LLM adapter', () => {
     expect(lastBody.messages[1].content).toContain('Flesch 42');
     expect(llm.usage()).toEqual({ inputTokens: 12, outputTokens: 5 });
     expect(llm.offline).toBe(false);
+  });
+
+  it('says how the answer ended: complete, or cut off at the token limit so it can be continued', async () => {
+    const llm = new OpenAiLlmProvider('stub-model', 'test-key', baseUrl);
+    const ends: string[] = [];
+    const read = async (maxTokens: number) => {
+      let text = '';
+      for await (const token of llm.stream({ system: '', prompt: 'p', context: '', draft: '', maxTokens, signal: new AbortController().signal, onEnd: (e) => ends.push(e) })) text += token;
+      return text;
+    };
+    expect(await read(100)).toBe('Grounded answer from the findings.');
+    expect(await read(3)).toBe('Grounded answer from ');
+    expect(ends).toEqual(['complete', 'cut_off']);
   });
 
   it('stops when the AbortSignal fires', async () => {

@@ -21,6 +21,8 @@ export class OfflineLlmProvider implements LlmProvider {
       // Let cancels and other runs in.
       await new Promise((resolve) => (this.paceMs > 0 ? setTimeout(resolve, this.paceMs) : setImmediate(resolve)));
     }
+    // The offline engine streams its whole composed answer: never cut off.
+    if (!request.signal.aborted) request.onEnd?.('complete');
   }
 
   usage(): LlmUsage | null {

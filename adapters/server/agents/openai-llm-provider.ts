@@ -33,11 +33,15 @@ export class OpenAiLlmProvider implements LlmProvider {
       },
       { signal: request.signal },
     );
+    let finish: string | null = null;
     for await (const chunk of stream) {
       const token = chunk.choices[0]?.delta?.content;
       if (token) yield token;
+      finish = chunk.choices[0]?.finish_reason ?? finish;
       if (chunk.usage) this.last = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
     }
+    // 'length': the model stopped at max_tokens, so the answer is cut off and can be continued.
+    if (!request.signal.aborted) request.onEnd?.(finish === 'length' ? 'cut_off' : 'complete');
   }
 
   usage(): LlmUsage | null {

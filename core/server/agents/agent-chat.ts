@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ArtifactStorage, LlmProvider } from './ports.ts';
+import { ArtifactStorage, LlmProvider, type LlmEnd } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
@@ -180,10 +180,11 @@ export class AgentChat {
     if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     if (!message.metadata.truncated_due_to_tokens) throw new ServerError('AGENT.NOT_CONTINUABLE', ServerMessages.notContinuable);
     let addition = '';
-    for await (const token of this.llm.stream({ system: 'Continue exactly where the previous answer stopped.', prompt: message.content.slice(-2000), context: '', draft: '', maxTokens: 4000, signal: new AbortController().signal })) addition += token;
+    let end: LlmEnd = 'complete';
+    for await (const token of this.llm.stream({ system: 'Continue exactly where the previous answer stopped.', prompt: message.content.slice(-2000), context: '', draft: '', maxTokens: 4000, signal: new AbortController().signal, onEnd: (e) => (end = e) })) addition += token;
     const content = message.content + addition;
     const continuation = Number(message.metadata.continuation_count ?? 0) + 1;
-    await this.uow.run((repos) => repos.chats.updateMessage(message.id, { content, metadata: { ...message.metadata, truncated_due_to_tokens: false, continuation_count: continuation } }));
+    await this.uow.run((repos) => repos.chats.updateMessage(message.id, { content, metadata: { ...message.metadata, truncated_due_to_tokens: end === 'cut_off', truncation_reason: end === 'cut_off' ? 'max_tokens' : null, continuation_count: continuation } }));
     await this.events.emit(message.sessionId, message.requestId, 'message_updated', { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length });
     return { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length };
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ArtifactStorage, LlmProvider, Retrieval } from './ports.ts';
+import { ArtifactStorage, LlmProvider, Retrieval, type LlmEnd } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
 import { ImageRenderer } from './image-renderer.ts';
@@ -60,7 +60,8 @@ export class ExecuteAgentRun {
       await emit('progress_update', { stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
       await emit('stream_start', {});
       let text = '';
-      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${(run.input as { extra_instructions?: string }).extra_instructions ? `\nInstructions from this space: ${(run.input as { extra_instructions?: string }).extra_instructions}` : ''}`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal })) {
+      let end: LlmEnd = 'complete';
+      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${(run.input as { extra_instructions?: string }).extra_instructions ? `\nInstructions from this space: ${(run.input as { extra_instructions?: string }).extra_instructions}` : ''}`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e) })) {
         this.throwIfCancelled(signal);
         text += token;
         await emit('stream_token', { token });
@@ -101,7 +102,12 @@ export class ExecuteAgentRun {
           feedbackCategories: [],
           feedbackText: null,
           transactionId: run.transactionId,
-          metadata: { engine: this.llm.offline ? 'offline engine' : this.llm.name, tools: result.steps },
+          metadata: {
+            engine: this.llm.offline ? 'offline engine' : this.llm.name,
+            tools: result.steps,
+            // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
+            ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
+          },
           versionOf: versionOf(run),
         });
         await repos.chats.touchSession(run.sessionId, now);

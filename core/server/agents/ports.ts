@@ -27,7 +27,11 @@ export interface LlmRequest {
   draft: string;
   maxTokens: number;
   signal: AbortSignal;
+  /** Told once how a stream that was not aborted ended: complete, or cut off at `maxTokens` (it can be continued). */
+  onEnd?: (end: LlmEnd) => void;
 }
+
+export type LlmEnd = 'complete' | 'cut_off';
 
 export interface LlmUsage {
   inputTokens: number;
