@@ -15,7 +15,7 @@ import { RunCancellations } from '../../../core/server/agents/run-cancellations.
 import { ArtifactLinks } from '../../../core/server/agents/artifact-links.ts';
 import { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
 import { OpenChargedRun } from '../../../core/server/agents/open-charged-run.ts';
-import { RequestKeys } from '../../../core/server/agents/request-keys.ts';
+import { RequestKeys } from '../../../core/server/idempotency/request-keys.ts';
 import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
 import { OfflineLlmProvider } from '../agents/offline-llm-provider.ts';

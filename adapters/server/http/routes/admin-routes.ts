@@ -6,19 +6,20 @@ import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts'
 import { PlatformAdmin } from '../../../../core/server/admin/platform-admin.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
-import { CreditsSchema, ErrorSchema, PlanSchema } from '../schemas.ts';
+import { CreditsSchema, ErrorSchema, IntegrationsReportSchema, PlanSchema } from '../schemas.ts';
+import type { AdminOrganization as AdminOrganizationRecord, AdminUser as AdminUserRecord, AuditEntry as AuditEntryRecord } from '../../../../core/domain/platform-admin.ts';
 
 const AdminUser = z.object({
   id: z.string(), email: z.string(), name: z.string(), role: z.string(), org_id: z.string().nullable(),
   created_at: z.string(), last_login_at: z.string().nullable(), disabled: z.boolean(),
-});
+}) satisfies z.ZodType<AdminUserRecord>;
 const AdminOrganization = z.object({
   id: z.string(), name: z.string(), created_at: z.string(), member_count: z.number(), plan: PlanSchema, credits: CreditsSchema,
-});
+}) satisfies z.ZodType<AdminOrganizationRecord>;
 const AuditEntry = z.object({
   id: z.string(), at: z.string(), action: z.string(), actor_id: z.string().nullable(), org_id: z.string().nullable(),
   target: z.string().nullable(), details: z.unknown(), ip: z.string().nullable(),
-});
+}) satisfies z.ZodType<AuditEntryRecord>;
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const Paging = z.object({ q: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() });
@@ -81,20 +82,11 @@ export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPl
       u.manageWaitlist.approve(principalOf(req), req.params.id));
 
     // What the server is configured with, by adapter name (no secrets): the admin Integrations screen.
-    const Adapter = (...names: [string, ...string[]]) => z.enum(names);
     app.get('/admin/integrations', {
       schema: {
         tags: ['admin'],
         response: {
-          200: z.object({
-            llm: z.object({ adapter: Adapter('offline_engine', 'openai_compatible'), model: z.string().nullable(), embeddings: z.string().nullable() }),
-            payments: z.object({ adapter: Adapter('stripe', 'offline'), test_mode: z.boolean() }),
-            mail: z.object({ adapter: Adapter('smtp', 'outbox'), from: z.string().nullable() }),
-            database: z.object({ adapter: Adapter('sqlite', 'postgres') }),
-            events: z.object({ adapter: Adapter('in-process', 'redis'), queue: Adapter('in-process', 'redis'), rate_limits: Adapter('in-process', 'redis') }),
-            process_role: Adapter('all', 'api', 'worker'),
-            registration: z.object({ mode: z.string(), require_verified_email: z.boolean() }),
-          }),
+          200: IntegrationsReportSchema,
           ...errors,
         },
       },

@@ -8,7 +8,7 @@ import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-acc
 import { StartAgentRun } from '../../../../core/server/agents/start-agent-run.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
-import { ErrorSchema, MessageSchema } from '../schemas.ts';
+import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
@@ -77,33 +77,21 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       return u.agentChat.catalogue(spaceOf(req));
     });
 
-    const ConfigSchema = z.object({
-      agent_slug: z.string(), enabled: z.boolean(), default_mode: z.string(), extra_instructions: z.string(),
-      k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number(),
-    });
-
-    app.get('/agents/manage', { schema: { tags: ['agents'], response: { 200: z.array(ConfigSchema), ...errors } } }, async (req) => {
+    app.get('/agents/manage', { schema: { tags: ['agents'], response: { 200: z.array(AgentConfigSchema), ...errors } } }, async (req) => {
       const spaceId = spaceOf(req);
       const configs = await u.agentConfiguration.all(spaceId);
       return (await u.agentChat.catalogue(spaceId, true)).map((a) => configs.get(a.slug) ?? u.agentConfiguration.defaults(a.slug));
     });
 
-    app.get('/agents/:slug/config', { schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: ConfigSchema, ...errors } } }, async (req) =>
+    app.get('/agents/:slug/config', { schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: AgentConfigSchema, ...errors } } }, async (req) =>
       u.agentConfiguration.get(spaceOf(req), req.params.slug));
 
     app.put('/agents/:slug/config', {
       schema: {
         tags: ['agents'],
         params: z.object({ slug: Id }),
-        body: z.object({
-          enabled: z.boolean().optional(),
-          default_mode: z.string().max(20).optional(),
-          extra_instructions: z.string().max(4000).optional(),
-          k_value_ref_docs: z.number().int().min(1).max(50).optional(),
-          k_value_kb: z.number().int().min(1).max(50).optional(),
-          k_value_url: z.number().int().min(1).max(50).optional(),
-        }),
-        response: { 200: ConfigSchema, ...errors },
+        body: AgentConfigPatchBody,
+        response: { 200: AgentConfigSchema, ...errors },
       },
     }, async (req) => u.agentConfiguration.update(principalOf(req), spaceOf(req), req.params.slug, req.body));
 
