@@ -368,6 +368,11 @@ export const WebText = {
   // Organization admin dashboard
   orgAdminDashboard: 'Organization Admin',
   orgAdminMembers: 'Members',
+  orgAdminOrganization: 'Organization',
+  orgAdminRename: 'Rename',
+  orgAdminOrganizationName: 'Organization name',
+  orgAdminSaveName: 'Save',
+  orgAdminCancelRename: 'Cancel',
   orgAdminRoles: 'Roles',
   orgAdminJoinRequests: 'Pending join requests',
   orgAdminInvites: 'Invitations',

@@ -187,7 +187,7 @@ describe('admin screens in the browser', () => {
     await supportPage.context().close();
   });
 
-  it('R-ROUTE-44 R-OPEN-25: an organization owner opens the org-admin dashboard with members, roles, join requests and credits', async () => {
+  it('R-ROUTE-44 R-OPEN-25 R-ORG-01 R-ORG-02: an organization owner opens the org-admin dashboard with its name (renamed there), members, roles, join requests and credits', async () => {
     const ownerPage = await app.newPage();
     await ownerPage.goto('/login');
     await ownerPage.getByLabel('Email').fill(owner.email);
@@ -204,6 +204,16 @@ describe('admin screens in the browser', () => {
     expect(await ownerPage.getByTestId('org-admin-credits').innerText()).toBe('750 of 750 left');
     await screenshot(ownerPage, '87-org-admin-dashboard');
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+    // R-ORG-01 R-ORG-02: the organization's name, renamed here.
+    const name = ownerPage.getByTestId('org-admin-organization');
+    const before = await name.innerText();
+    await ownerPage.getByRole('button', { name: 'Rename' }).click();
+    await ownerPage.getByLabel('Organization name').fill(`${before} Studio`);
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => name.isVisible().then((shown) => (shown ? name.innerText() : ''))).toBe(`${before} Studio`);
+    await ownerPage.reload();
+    await expect.poll(() => name.isVisible().then((shown) => (shown ? name.innerText() : ''))).toBe(`${before} Studio`);
     await ownerPage.getByRole('main').getByRole('link', { name: 'Manage Users' }).first().click();
     await ownerPage.waitForURL((url) => url.pathname === '/org-admin/users');
     await ownerPage.context().close();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Callout, Card, H1, H2 } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { CreditsGauge } from '../components/credits-gauge.tsx';
@@ -28,6 +28,7 @@ export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen
 const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewModel }) {
   return (
     <div className="credits-grid">
+      <OrganizationCard vm={vm} />
       <Card>
         <H2 className="card-title">{WebText.orgAdminMembers}</H2>
         <p className="stat-card__value" data-testid="org-admin-members">{vm.memberCount}</p>
@@ -80,5 +81,35 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
         )}
       </Card>
     </div>
+  );
+});
+
+/** The organization's name, and renaming it (owners and admins: the only people on this screen). */
+const OrganizationCard = observer(function OrganizationCard({ vm }: { vm: OrgAdminDashboardViewModel }) {
+  return (
+    <Card>
+      <H2 className="card-title">{WebText.orgAdminOrganization}</H2>
+      {vm.organizationError && <Callout intent="warning">{vm.organizationError}</Callout>}
+      {vm.nameDraft === null ? (
+        <>
+          <p className="stat-card__value" data-testid="org-admin-organization">{vm.organizationName}</p>
+          {vm.organizationName !== null && <Button text={WebText.orgAdminRename} onClick={vm.startRename} />}
+        </>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.saveName();
+          }}
+        >
+          <FormGroup label={WebText.orgAdminOrganizationName} labelFor="org-admin-name">
+            <InputGroup id="org-admin-name" value={vm.nameDraft} maxLength={100} onValueChange={vm.setNameDraft} autoFocus />
+          </FormGroup>
+          {vm.nameError && <Callout intent="danger">{vm.nameError}</Callout>}
+          <Button type="submit" intent="primary" text={WebText.orgAdminSaveName} disabled={!vm.canSaveName} loading={vm.savingName} />{' '}
+          <Button text={WebText.orgAdminCancelRename} onClick={vm.cancelRename} />
+        </form>
+      )}
+    </Card>
   );
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
@@ -12,9 +12,9 @@ import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 
 /**
- * The organization admin dashboard (/org-admin/dashboard): members by role, pending join requests
- * and the credits, with the way to Manage Users. Members decide the screen's state; join requests
- * and credits each show their own failure without hiding the rest.
+ * The organization admin dashboard (/org-admin/dashboard): the organization's name (renamed here), members
+ * by role, pending join requests and the credits, with the way to Manage Users. Members decide the screen's
+ * state; the name, join requests and credits each show their own failure without hiding the rest.
  */
 export class OrgAdminDashboardViewModel {
   members: OrgMember[] = [];
@@ -23,6 +23,12 @@ export class OrgAdminDashboardViewModel {
   credits: ServerCredits | null = null;
   plan: ServerPlan | null = null;
   creditsError: string | null = null;
+  organizationName: string | null = null;
+  organizationError: string | null = null;
+  /** Renaming: the typed name while the field is open, and the refusal of the last save. */
+  nameDraft: string | null = null;
+  savingName = false;
+  nameError: string | null = null;
   private readonly state = new LoadState();
 
   constructor(
@@ -43,16 +49,19 @@ export class OrgAdminDashboardViewModel {
   async load(): Promise<void> {
     await this.state.run(
       async () => {
-        const [members, requests, credits, plan] = await Promise.allSettled([
+        const [members, requests, credits, plan, organization] = await Promise.allSettled([
           this.organization.fetchMembers(),
           this.organization.fetchJoinRequests(),
           this.billing.fetchCredits(),
           this.billing.fetchPlan(),
+          this.organization.fetchOrganization(),
         ]);
         if (members.status === 'rejected') throw members.reason;
-        return { members: members.value, requests, credits, plan };
+        return { members: members.value, requests, credits, plan, organization };
       },
-      ({ members, requests, credits, plan }) => {
+      ({ members, requests, credits, plan, organization }) => {
+        this.organizationName = organization.status === 'fulfilled' ? organization.value.name : null;
+        this.organizationError = organization.status === 'rejected' ? messageOf(organization.reason) : null;
         this.members = [...members];
         this.joinRequests = requests.status === 'fulfilled' ? requests.value.filter((r) => r.status === 'pending') : [];
         this.joinRequestsError = requests.status === 'rejected' ? messageOf(requests.reason) : null;
@@ -61,6 +70,43 @@ export class OrgAdminDashboardViewModel {
         this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
       },
     );
+  }
+
+  startRename(): void {
+    this.nameDraft = this.organizationName ?? '';
+    this.nameError = null;
+  }
+
+  setNameDraft(value: string): void {
+    this.nameDraft = value;
+  }
+
+  cancelRename(): void {
+    this.nameDraft = null;
+    this.nameError = null;
+  }
+
+  /** A new, non-empty name of at most 100 characters (the server's bounds). */
+  get canSaveName(): boolean {
+    const name = this.nameDraft?.trim() ?? '';
+    return !this.savingName && name.length > 0 && name.length <= 100 && name !== this.organizationName;
+  }
+
+  async saveName(): Promise<void> {
+    if (!this.canSaveName) return;
+    this.savingName = true;
+    this.nameError = null;
+    try {
+      const organization = await this.organization.updateOrganization({ name: this.nameDraft!.trim() });
+      runInAction(() => {
+        this.organizationName = organization.name;
+        this.nameDraft = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.nameError = messageOf(error)));
+    } finally {
+      runInAction(() => (this.savingName = false));
+    }
   }
 
   get memberCount(): number {

@@ -63,7 +63,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** Waits until no Blueprint overlay or popover is still animating in or out. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[class*="-enter-active"], [class*="-exit-active"], [class*="-enter "], [class*="-exit "]') === null);
+  // Blueprint overlays mount with an appear transition as well as enter/exit ones (a dialog opened on first render).
+  await page.waitForFunction(
+    () => document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"], [class*="-appear "], [class*="-enter "], [class*="-exit "]') === null,
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
