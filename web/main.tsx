@@ -90,6 +90,7 @@ import { AgentConfigurationStore } from '../core/client/stores/agent-configurati
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
+import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -140,7 +141,7 @@ const viewModels: ViewModels = {
   spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
   tour,
   welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
-  agentChat: new AgentChatViewModel(chatStore, knowledgeBaseStore, navigator),
+  agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), navigator),
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
 };
 const factories: ScreenViewModelFactories = {

@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
-import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
 import { agentDisplayName } from '../../core/domain/agents.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from './navigator.ts';
-import { messageOf, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from './load-state.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */
 export const RATING_UP = 5;
@@ -35,11 +35,8 @@ export class AgentChatViewModel {
   selectedDocumentIds: string[] = [];
   selectedUrlIds: string[] = [];
   sourcesOpen = false;
-  sourcesStatus: LoadStatus = 'loading';
-  sourcesError: string | null = null;
-  documents: KnowledgeDocument[] = [];
-  urlSources: UrlSource[] = [];
   pendingDeleteSessionId: string | null = null;
+  private readonly sourcesState = new LoadState();
   private routeSlug: string | null = null;
   private routeSessionId: string | null = null;
 
@@ -47,12 +44,12 @@ export class AgentChatViewModel {
 
   constructor(
     private readonly chat: ChatStore,
-    private readonly knowledge: KnowledgeBaseStore,
+    private readonly sources: AgentDocumentsStore,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'chat' | 'knowledge' | 'navigator' | 'routeSlug' | 'routeSessionId'>(
+    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'routeSlug' | 'routeSessionId'>(
       this,
-      { chat: false, knowledge: false, navigator: false, routeSlug: false, routeSessionId: false, modes: false },
+      { chat: false, sources: false, sourcesState: false, navigator: false, routeSlug: false, routeSessionId: false, modes: false },
       { autoBind: true },
     );
   }
@@ -220,22 +217,25 @@ export class AgentChatViewModel {
     if (this.sourcesOpen) void this.loadSources();
   }
 
+  /** The space's ready documents and URL sources (the core's agent documents store). */
   async loadSources(): Promise<void> {
-    this.sourcesStatus = 'loading';
-    this.sourcesError = null;
-    try {
-      const [documents, urls] = await Promise.all([this.knowledge.fetchDocuments(), this.knowledge.fetchUrlSources()]);
-      runInAction(() => {
-        this.documents = documents.filter((d) => d.status === 'ready');
-        this.urlSources = urls.filter((u) => u.status === 'ready');
-        this.sourcesStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.sourcesStatus = 'error';
-        this.sourcesError = messageOf(error);
-      });
-    }
+    await this.sourcesState.run(() => this.sources.load(), () => undefined);
+  }
+
+  get sourcesStatus(): LoadStatus {
+    return this.sourcesState.status;
+  }
+
+  get sourcesError(): string | null {
+    return this.sourcesState.error;
+  }
+
+  get documents(): KnowledgeDocument[] {
+    return this.sources.documents;
+  }
+
+  get urlSources(): UrlSource[] {
+    return this.sources.urlSources;
   }
 
   toggleDocument(id: string): void {
