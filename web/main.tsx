@@ -27,6 +27,7 @@ import { OrganizationStore } from '../core/client/organization/organization-stor
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../core/client/stores/url-intelligence-store.ts';
 import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
@@ -119,6 +120,7 @@ const creditsStore = container.get(CreditsStore);
 const organizationStore = container.get(OrganizationStore);
 const sessionStorage = container.get(SessionStoragePort);
 const knowledgeBaseStore = container.get(KnowledgeBaseStore);
+const urlIntelligenceStore = container.get(UrlIntelligenceStore);
 const brandVoiceStore = container.get(BrandVoiceStore);
 const clock = container.get(Clock);
 
@@ -164,8 +166,8 @@ const factories: ScreenViewModelFactories = {
   adminIntegrations: () => new AdminIntegrationsViewModel(container.get(PlatformAdminService)),
   orgAdminDashboard: () => new OrgAdminDashboardViewModel(organizationStore, creditsStore),
   agentsCatalogue: () => new AgentsCatalogueViewModel(container.get(AgentConfigurationStore)),
-  knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, clock, notifier),
-  urlSource: () => new UrlSourceViewModel(knowledgeBaseStore, notifier),
+  knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
+  urlSource: () => new UrlSourceViewModel(urlIntelligenceStore, notifier),
   brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
   assets: () => new AssetsViewModel(container.get(AssetsService)),
   settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),

@@ -1,4 +1,5 @@
 import { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
 import { KB_POLL_MS, fileRefusal, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
 import { ChatStore } from '../../core/client/chat/chat-store.ts';
 import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf } from '../../core/domain/knowledge-base.ts';
@@ -45,8 +46,7 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
 
   async open(): Promise<void> {
     await this.app.attempt('/knowledge-base', async () => {
-      const store = this.store();
-      await Promise.all([store.fetchDocuments(), store.fetchUrlSources()]);
+      await Promise.all([this.store().fetchDocuments(), this.urls().fetchUrlSources()]);
     });
     this.record();
   }
@@ -62,26 +62,27 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
   }
 
   async addUrl(url: string): Promise<void> {
-    await this.app.attempt('/knowledge-base?tab=urls', () => this.store().addUrl(url));
+    await this.app.attempt('/knowledge-base?tab=urls', () => this.urls().addUrl(url));
   }
 
   async openNewestUrlSource(): Promise<void> {
-    const [newest] = this.store().urlSources;
+    const [newest] = this.urls().sources;
     if (!newest) throw new Error('no URL source to open');
     this.urlText = null;
     await this.app.attempt(`/knowledge-base/urls/${newest.id}/view`, async () => {
-      this.urlText = (await this.store().fetchUrlSource(newest.id)).content;
+      this.urlText = (await this.urls().fetchUrlSource(newest.id)).content;
     });
   }
 
   async waitWhilePending(): Promise<void> {
     const store = this.store();
+    const urlStore = this.urls();
     for (let polls = 0; polls < MAX_POLLS && this.pending(); polls++) {
       await this.app.letTimePass(KB_POLL_MS);
       // As the screen's refresh: only the lists with something pending are read again.
       const docs = store.documents.some((d) => isPending(d.status));
-      const urls = store.urlSources.some((s) => isPending(s.status));
-      await Promise.all([docs ? store.fetchDocuments() : null, urls ? store.fetchUrlSources() : null]);
+      const urls = urlStore.sources.some((s) => isPending(s.status));
+      await Promise.all([docs ? store.fetchDocuments() : null, urls ? urlStore.fetchUrlSources() : null]);
       this.record();
     }
     if (this.pending()) throw new Error(`still pending after ${MAX_POLLS} polls: ${JSON.stringify(this.view())}`);
@@ -117,7 +118,7 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
     const store = this.store();
     return {
       documents: store.documents.map((d) => ({ name: d.filename, status: d.status, error: d.error_message })),
-      urlSources: store.urlSources.map((s) => ({ url: s.url, title: s.title, status: s.status, error: s.error_message })),
+      urlSources: this.urls().sources.map((s) => ({ url: s.url, title: s.title, status: s.status, error: s.error_message })),
       hits: store.searchResults.map((h) => ({ title: h.title, snippet: h.snippet })),
       openedUrlText: this.urlText,
     };
@@ -125,7 +126,7 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
 
   private pending(): boolean {
     const store = this.store();
-    return store.documents.some((d) => isPending(d.status)) || store.urlSources.some((s) => isPending(s.status));
+    return store.documents.some((d) => isPending(d.status)) || this.urls().sources.some((s) => isPending(s.status));
   }
 
   /** Notes each document's status as the list shows it now. */
@@ -138,6 +139,10 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
 
   private store(): KnowledgeBaseStore {
     return this.app.get(KnowledgeBaseStore);
+  }
+
+  private urls(): UrlIntelligenceStore {
+    return this.app.get(UrlIntelligenceStore);
   }
 }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import type { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { KB_POLL_MS, PollTimer, acceptedExtensions, fileRefusal, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
@@ -74,10 +75,11 @@ export interface PickedFile {
   size: number;
 }
 
-/** Knowledge base (/knowledge-base): documents with upload, polling, delete, re-process and search; URL sources. */
+/**
+ * Knowledge base (/knowledge-base): documents with upload, polling, delete, re-process and search; URL sources.
+ * Both lists are the stores' own (observable), read rather than copied: what a store learns shows here.
+ */
 export class KnowledgeBaseViewModel {
-  documents: KnowledgeDocument[] = [];
-
   uploads: { name: string; percent: number }[] = [];
   uploadError: string | null = null;
 
@@ -90,7 +92,6 @@ export class KnowledgeBaseViewModel {
   pendingDelete: { kind: 'document' | 'url'; id: string; name: string } | null = null;
   busy: Record<string, boolean> = {};
 
-  urlSources: UrlSource[] = [];
   newUrl = '';
   addingUrl = false;
   addUrlError: string | null = null;
@@ -102,16 +103,25 @@ export class KnowledgeBaseViewModel {
 
   constructor(
     private readonly store: KnowledgeBaseStore,
+    private readonly urls: UrlIntelligenceStore,
     clock: Clock,
     private readonly notifier: Notifier,
     private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {
     this.poll = new PollTimer(clock, KB_POLL_MS);
-    makeAutoObservable<this, 'store' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes' | 'documentsLoad' | 'urlsLoad'>(
+    makeAutoObservable<this, 'store' | 'urls' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes' | 'documentsLoad' | 'urlsLoad'>(
       this,
-      { store: false, notifier: false, poll: false, active: false, maxUploadBytes: false, documentsLoad: false, urlsLoad: false },
+      { store: false, urls: false, notifier: false, poll: false, active: false, maxUploadBytes: false, documentsLoad: false, urlsLoad: false },
       { autoBind: true },
     );
+  }
+
+  get documents(): KnowledgeDocument[] {
+    return this.store.documents;
+  }
+
+  get urlSources(): UrlSource[] {
+    return this.urls.sources;
   }
 
   get status(): LoadStatus {
@@ -169,26 +179,18 @@ export class KnowledgeBaseViewModel {
   }
 
   async load(): Promise<void> {
-    const loaded = await this.documentsLoad.run(
-      () => this.store.fetchDocuments(),
-      (documents) => {
-        this.documents = documents;
-      },
-    );
+    // The store keeps the list; the load only tracks loading, error and ready.
+    const loaded = await this.documentsLoad.run(() => this.store.fetchDocuments(), () => undefined);
     if (loaded) this.schedulePoll();
   }
 
   /** Reads the list again quietly (the poll): a failure keeps what is shown and tries again later. */
   async refresh(): Promise<void> {
-    const [documents, sources] = await Promise.all([
+    // A failed read leaves the stores' lists as they were; the next tick tries again.
+    await Promise.all([
       this.hasPendingDocuments ? this.store.fetchDocuments().catch(() => null) : null,
-      this.hasPendingUrls ? this.store.fetchUrlSources().catch(() => null) : null,
+      this.hasPendingUrls ? this.urls.fetchUrlSources().catch(() => null) : null,
     ]);
-    // A failed read keeps the shown list; the next tick tries again.
-    runInAction(() => {
-      if (documents) this.documents = documents;
-      if (sources) this.urlSources = sources;
-    });
     this.schedulePoll();
   }
 
@@ -228,11 +230,8 @@ export class KnowledgeBaseViewModel {
       const upload: UploadFile = { name: file.name, type: file.type || 'application/octet-stream', size: file.size, data: file.data ?? file };
       this.uploads = [...this.uploads, { name: file.name, percent: 0 }];
       try {
-        const doc = await this.store.upload(upload, (percent) => this.setProgress(file.name, percent));
-        runInAction(() => {
-          this.documents = [doc, ...this.documents.filter((d) => d.id !== doc.id)];
-          this.documentsLoad.markReady();
-        });
+        await this.store.upload(upload, (percent) => this.setProgress(file.name, percent));
+        this.documentsLoad.markReady();
         this.notifier.show({ message: WebText.kbUploaded(file.name), intent: 'success' });
       } catch (error) {
         this.refuse(refusalText(error));
@@ -261,10 +260,7 @@ export class KnowledgeBaseViewModel {
   async reprocess(doc: KnowledgeDocument): Promise<void> {
     this.busy = { ...this.busy, [doc.id]: true };
     try {
-      const updated = await this.store.reprocess(doc.id);
-      runInAction(() => {
-        this.documents = this.documents.map((d) => (d.id === updated.id ? updated : d));
-      });
+      await this.store.reprocess(doc.id);
       this.notifier.show({ message: WebText.kbReprocessing(doc.filename), intent: 'primary' });
       this.schedulePoll();
     } catch (error) {
@@ -292,14 +288,10 @@ export class KnowledgeBaseViewModel {
       if (target.kind === 'document') {
         await this.store.deleteDocument(target.id);
         runInAction(() => {
-          this.documents = this.documents.filter((d) => d.id !== target.id);
           this.hits = this.hits.filter((h) => h.source_id !== target.id);
         });
       } else {
-        await this.store.deleteUrl(target.id);
-        runInAction(() => {
-          this.urlSources = this.urlSources.filter((s) => s.id !== target.id);
-        });
+        await this.urls.deleteUrl(target.id);
       }
       this.notifier.show({ message: WebText.kbDeleted(target.name), intent: 'success' });
     } catch (error) {
@@ -345,12 +337,7 @@ export class KnowledgeBaseViewModel {
   // URL sources
 
   async loadUrls(): Promise<void> {
-    const loaded = await this.urlsLoad.run(
-      () => this.store.fetchUrlSources(),
-      (sources) => {
-        this.urlSources = sources;
-      },
-    );
+    const loaded = await this.urlsLoad.run(() => this.urls.fetchUrlSources(), () => undefined);
     if (loaded) this.schedulePoll();
   }
 
@@ -372,9 +359,8 @@ export class KnowledgeBaseViewModel {
     this.addingUrl = true;
     this.addUrlError = null;
     try {
-      const source = await this.store.addUrl(this.newUrl.trim());
+      await this.urls.addUrl(this.newUrl.trim());
       runInAction(() => {
-        this.urlSources = [source, ...this.urlSources.filter((s) => s.id !== source.id)];
         this.newUrl = '';
         this.urlsLoad.markReady();
       });
@@ -394,10 +380,7 @@ export class KnowledgeBaseViewModel {
   async refreshUrl(source: UrlSource): Promise<void> {
     this.busy = { ...this.busy, [source.id]: true };
     try {
-      const updated = await this.store.refreshUrl(source.id);
-      runInAction(() => {
-        this.urlSources = this.urlSources.map((s) => (s.id === updated.id ? updated : s));
-      });
+      await this.urls.refreshUrl(source.id);
       this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
       this.schedulePoll();
     } catch (error) {
@@ -418,7 +401,7 @@ export class UrlSourceViewModel {
   private readonly state = new LoadState();
 
   constructor(
-    private readonly store: KnowledgeBaseStore,
+    private readonly store: UrlIntelligenceStore,
     private readonly notifier: Notifier,
   ) {
     makeAutoObservable<this, 'store' | 'notifier' | 'state'>(this, { store: false, notifier: false, state: false }, { autoBind: true });

@@ -1,5 +1,5 @@
 import { CliError, positional, type Command, type CommandContext, type OptionValues } from '../command.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
 import type { UrlSource } from '../../../core/domain/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 
@@ -8,7 +8,7 @@ async function finish(context: CommandContext, values: OptionValues, source: Url
   const { out } = context;
   if (values.wait !== true) return out.json ? out.data(source) : out.line(started(source));
   if (!out.json) out.line(started(source));
-  const store = context.resolve(KnowledgeBaseStore);
+  const store = context.resolve(UrlIntelligenceStore);
   const settled = await waitUntilSettled(async (): Promise<UrlSource> => {
     const { content: _content, ...summary } = await store.fetchUrlSource(source.id);
     return summary;
@@ -25,7 +25,7 @@ export const urlsCommand: Command = {
   options: {},
   requiresSession: true,
   async run({ resolve, out }) {
-    const sources = await resolve(KnowledgeBaseStore).fetchUrlSources();
+    const sources = await resolve(UrlIntelligenceStore).fetchUrlSources();
     if (out.json) return out.data(sources);
     if (sources.length === 0) return out.line(T.noUrlSources);
     const rows = sources.map((s) => [s.id, s.status, shortDate(s.fetched_at), s.title ? `${s.url}  (${s.title})` : s.url]);
@@ -45,7 +45,7 @@ export const addUrlCommand: Command = {
   options: { ...WAIT_OPTIONS },
   requiresSession: true,
   async run(context, values) {
-    const source = await context.resolve(KnowledgeBaseStore).addUrl(positional(context.args, 0, 'url', this.usage));
+    const source = await context.resolve(UrlIntelligenceStore).addUrl(positional(context.args, 0, 'url', this.usage));
     await finish(context, values, source, T.urlAdded);
   },
 };
@@ -58,7 +58,7 @@ export const refreshUrlCommand: Command = {
   options: { ...WAIT_OPTIONS },
   requiresSession: true,
   async run(context, values) {
-    const source = await context.resolve(KnowledgeBaseStore).refreshUrl(positional(context.args, 0, 'id', this.usage));
+    const source = await context.resolve(UrlIntelligenceStore).refreshUrl(positional(context.args, 0, 'id', this.usage));
     await finish(context, values, source, T.urlRefreshing);
   },
 };
@@ -71,7 +71,7 @@ export const viewUrlCommand: Command = {
   options: {},
   requiresSession: true,
   async run({ resolve, out, args }) {
-    const source = await resolve(KnowledgeBaseStore).fetchUrlSource(positional(args, 0, 'id', this.usage));
+    const source = await resolve(UrlIntelligenceStore).fetchUrlSource(positional(args, 0, 'id', this.usage));
     if (out.json) return out.data(source);
     out.line(`URL:      ${source.url}`);
     if (source.final_url && source.final_url !== source.url) out.line(`Final:    ${source.final_url}`);
@@ -93,7 +93,7 @@ export const deleteUrlCommand: Command = {
   requiresSession: true,
   async run({ resolve, out, args }) {
     const id = positional(args, 0, 'id', this.usage);
-    await resolve(KnowledgeBaseStore).deleteUrl(id);
+    await resolve(UrlIntelligenceStore).deleteUrl(id);
     if (out.json) return out.data({ id, deleted: true });
     out.line(T.urlDeleted(id));
   },

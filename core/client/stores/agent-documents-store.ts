@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { KnowledgeBaseStore } from './knowledge-base-store.ts';
+import { UrlIntelligenceStore } from './url-intelligence-store.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import type { KnowledgeDocument, UrlSource } from '../../domain/knowledge-base.ts';
 
@@ -18,6 +19,7 @@ export class AgentDocumentsStore implements Resettable {
 
   constructor(
     @inject(KnowledgeBaseStore) private readonly knowledge: KnowledgeBaseStore,
+    @inject(UrlIntelligenceStore) private readonly urls: UrlIntelligenceStore,
     @inject(EventBus) bus: EventBus,
   ) {
     makeObservable(this, { documents: observableRef, urlSources: observableRef, reset: action });
@@ -26,7 +28,7 @@ export class AgentDocumentsStore implements Resettable {
 
   /** Loads the space's documents and URL sources; only ready ones can be referenced (the rest are not indexed yet). */
   async load(): Promise<void> {
-    const [documents, urls] = await Promise.all([this.knowledge.fetchDocuments(), this.knowledge.fetchUrlSources()]);
+    const [documents, urls] = await Promise.all([this.knowledge.fetchDocuments(), this.urls.fetchUrlSources()]);
     runInAction(() => {
       this.documents = documents.filter((d) => d.status === 'ready');
       this.urlSources = urls.filter((u) => u.status === 'ready');

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { Uploader } from '../api/uploader.ts';
@@ -11,16 +12,17 @@ import {
   type KnowledgeDocument,
   type KnowledgeSearchHit,
   type UploadUrlResponse,
-  type UrlSource,
-  type UrlSourceWithContent,
 } from '../../domain/knowledge-base.ts';
 
-/** Documents and URL sources of the current space: list, upload (multipart or signed URL) with progress, delete, re-process, search. */
+/**
+ * Documents of the current space: list, upload (multipart or signed URL) with progress, delete, re-process,
+ * search. Observable, so the screens read the list rather than copy it. URL sources are the URL
+ * intelligence store's.
+ */
 @injectable()
 export class KnowledgeBaseStore implements Resettable {
   readonly storeName = 'knowledge-base';
   documents: KnowledgeDocument[] = [];
-  urlSources: UrlSource[] = [];
   searchResults: KnowledgeSearchHit[] = [];
   isLoading = false;
   isUploading = false;
@@ -34,7 +36,17 @@ export class KnowledgeBaseStore implements Resettable {
     @inject(CurrentSpace) private readonly currentSpace: CurrentSpace,
     @inject(PrefetchRegistry) prefetch: PrefetchRegistry,
   ) {
-        // Part of the post-login prefetch (with the brand voice); needs a space, fails quietly.
+    makeObservable<this, 'replaceDocument'>(this, {
+      documents: observableRef,
+      searchResults: observableRef,
+      isLoading: observable,
+      isUploading: observable,
+      uploadProgress: observableRef,
+      pendingDocuments: computed,
+      reset: action,
+      replaceDocument: action,
+    });
+    // Part of the post-login prefetch (with the brand voice); needs a space, fails quietly.
     prefetch.add('knowledge-base documents', async () => {
       if (this.currentSpace.id) await this.fetchDocuments().catch(() => undefined);
     });
@@ -42,7 +54,6 @@ export class KnowledgeBaseStore implements Resettable {
 
   reset(): void {
     this.documents = [];
-    this.urlSources = [];
     this.searchResults = [];
     this.isLoading = false;
     this.isUploading = false;
@@ -53,14 +64,15 @@ export class KnowledgeBaseStore implements Resettable {
   /** Loads the documents; calls while one is in flight share it. */
   fetchDocuments(): Promise<KnowledgeDocument[]> {
     this.loading ??= (async () => {
-      this.isLoading = true;
+      runInAction(() => (this.isLoading = true));
       try {
-        this.documents = await this.api.get<KnowledgeDocument[]>('/knowledge-base/documents');
-        return this.documents;
+        const documents = await this.api.get<KnowledgeDocument[]>('/knowledge-base/documents');
+        runInAction(() => (this.documents = documents));
+        return documents;
       } catch (error) {
         throw storeError(error, M.fetchDocumentsFailed);
       } finally {
-        this.isLoading = false;
+        runInAction(() => (this.isLoading = false));
         this.loading = null;
       }
     })();
@@ -94,7 +106,7 @@ export class KnowledgeBaseStore implements Resettable {
   async deleteDocument(id: string): Promise<void> {
     try {
       await this.api.delete(`/knowledge-base/documents/${encodeURIComponent(id)}`);
-      this.documents = this.documents.filter((d) => d.id !== id);
+      runInAction(() => (this.documents = this.documents.filter((d) => d.id !== id)));
     } catch (error) {
       throw storeError(error, M.deleteDocumentFailed);
     }
@@ -112,60 +124,11 @@ export class KnowledgeBaseStore implements Resettable {
 
   async search(query: string, k = 10): Promise<KnowledgeSearchHit[]> {
     try {
-      this.searchResults = await this.api.get<KnowledgeSearchHit[]>(`/knowledge-base/search?q=${encodeURIComponent(query)}&k=${k}`);
-      return this.searchResults;
+      const hits = await this.api.get<KnowledgeSearchHit[]>(`/knowledge-base/search?q=${encodeURIComponent(query)}&k=${k}`);
+      runInAction(() => (this.searchResults = hits));
+      return hits;
     } catch (error) {
       throw storeError(error, M.searchFailed);
-    }
-  }
-
-  async fetchUrlSources(): Promise<UrlSource[]> {
-    try {
-      this.urlSources = await this.api.get<UrlSource[]>('/knowledge-base/urls');
-      return this.urlSources;
-    } catch (error) {
-      throw storeError(error, M.fetchUrlsFailed);
-    }
-  }
-
-  /** One URL source with its readable content (the view screen). */
-  async fetchUrlSource(id: string): Promise<UrlSourceWithContent> {
-    try {
-      const source = await this.api.get<UrlSourceWithContent>(`/knowledge-base/urls/${encodeURIComponent(id)}`);
-      const { content: _content, ...summary } = source;
-      this.replaceUrlSource(summary);
-      return source;
-    } catch (error) {
-      throw storeError(error, M.fetchUrlsFailed);
-    }
-  }
-
-  async addUrl(url: string): Promise<UrlSource> {
-    try {
-      const source = await this.api.post<UrlSource>('/knowledge-base/urls', { url });
-      this.urlSources = [source, ...this.urlSources];
-      return source;
-    } catch (error) {
-      throw storeError(error, M.addUrlFailed);
-    }
-  }
-
-  async refreshUrl(id: string): Promise<UrlSource> {
-    try {
-      const source = await this.api.post<UrlSource>(`/knowledge-base/urls/${encodeURIComponent(id)}/refresh`);
-      this.replaceUrlSource(source);
-      return source;
-    } catch (error) {
-      throw storeError(error, M.refreshUrlFailed);
-    }
-  }
-
-  async deleteUrl(id: string): Promise<void> {
-    try {
-      await this.api.delete(`/knowledge-base/urls/${encodeURIComponent(id)}`);
-      this.urlSources = this.urlSources.filter((s) => s.id !== id);
-    } catch (error) {
-      throw storeError(error, M.deleteUrlFailed);
     }
   }
 
@@ -175,32 +138,31 @@ export class KnowledgeBaseStore implements Resettable {
   }
 
   private async tracked(file: UploadFile, onProgress: ProgressCallback | undefined, send: (progress: ProgressCallback) => Promise<KnowledgeDocument>): Promise<KnowledgeDocument> {
-    this.isUploading = true;
-    this.uploadProgress = { ...this.uploadProgress, [file.name]: 0 };
+    runInAction(() => {
+      this.isUploading = true;
+      this.uploadProgress = { ...this.uploadProgress, [file.name]: 0 };
+    });
     const progress: ProgressCallback = (percent) => {
-      this.uploadProgress = { ...this.uploadProgress, [file.name]: percent };
+      runInAction(() => (this.uploadProgress = { ...this.uploadProgress, [file.name]: percent }));
       onProgress?.(percent);
     };
     try {
       const doc = await send(progress);
-      this.documents = [doc, ...this.documents.filter((d) => d.id !== doc.id)];
+      runInAction(() => (this.documents = [doc, ...this.documents.filter((d) => d.id !== doc.id)]));
       return doc;
     } catch (error) {
       throw storeError(error, M.uploadFailed);
     } finally {
-      const { [file.name]: _done, ...rest } = this.uploadProgress;
-      this.uploadProgress = rest;
-      this.isUploading = Object.keys(rest).length > 0;
+      runInAction(() => {
+        const { [file.name]: _done, ...rest } = this.uploadProgress;
+        this.uploadProgress = rest;
+        this.isUploading = Object.keys(rest).length > 0;
+      });
     }
   }
 
   private replaceDocument(doc: KnowledgeDocument): void {
     const at = this.documents.findIndex((d) => d.id === doc.id);
     this.documents = at < 0 ? [doc, ...this.documents] : this.documents.map((d) => (d.id === doc.id ? doc : d));
-  }
-
-  private replaceUrlSource(source: UrlSource): void {
-    const at = this.urlSources.findIndex((s) => s.id === source.id);
-    this.urlSources = at < 0 ? [source, ...this.urlSources] : this.urlSources.map((s) => (s.id === source.id ? source : s));
   }
 }

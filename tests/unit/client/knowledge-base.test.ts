@@ -3,6 +3,8 @@ import { clientHarness, OWNER, settle } from '../../support/client-harness.ts';
 import { fail, ok } from '../../support/scripted-http.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
+import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
+import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
 import type { KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
 import { PollTimer, acceptedExtensions, fileRefusal, waitUntilSettled } from '../../../core/client/stores/knowledge-base-processing.ts';
@@ -93,34 +95,46 @@ describe('knowledge base store', () => {
     await expect(store.deleteDocument('gone')).rejects.toMatchObject({ message: 'Document not found' });
   });
 
-  it('URL sources: add, list, view with content, refresh, delete', async () => {
-    const h = await signedIn();
-    const store = h.get(KnowledgeBaseStore);
-    const source = { id: 'w1', url: 'https://example.com/', final_url: null, title: null, content_type: null, status: 'queued', error_message: null, fetched_at: null, created_by: 'u1', created_at: 'x', updated_at: 'x' };
-    h.http.on('POST', '/knowledge-base/urls', ok(source, 201));
-    await store.addUrl('https://example.com/');
-    expect(h.http.requests.at(-1)!.body).toEqual({ url: 'https://example.com/' });
-    h.http.on('GET', '/knowledge-base/urls/w1', ok({ ...source, status: 'ready', title: 'Example', content: 'Hello' }));
-    expect((await store.fetchUrlSource('w1')).content).toBe('Hello');
-    expect(store.urlSources).toEqual([{ ...source, status: 'ready', title: 'Example' }]);
-    h.http.on('POST', '/knowledge-base/urls/w1/refresh', ok({ ...source, status: 'queued' }));
-    await store.refreshUrl('w1');
-    expect(store.urlSources[0]!.status).toBe('queued');
-    h.http.on('POST', '/knowledge-base/urls', fail(422, [{ loc: ['body', 'url'], msg: 'Refused: 10.0.0.1 is a private address, not a public one', type: 'value_error' }]));
-    await expect(store.addUrl('http://10.0.0.1/')).rejects.toMatchObject({ message: expect.stringMatching(/Failed to add URL|private address/) });
-    h.http.on('DELETE', '/knowledge-base/urls/w1', ok({ message: 'URL source deleted' }));
-    await store.deleteUrl('w1');
-    expect(store.urlSources).toEqual([]);
-    h.http.on('GET', '/knowledge-base/urls', ok([source]));
-    expect(await store.fetchUrlSources()).toHaveLength(1);
-  });
-
   it('a user switch clears both stores', async () => {
     const h = await signedIn();
     h.get(KnowledgeBaseStore).reset();
     h.get(BrandVoiceStore).reset();
     expect(h.get(KnowledgeBaseStore).documents).toEqual([]);
     expect(h.get(BrandVoiceStore).content).toBeNull();
+  });
+});
+
+describe('URL intelligence store: the URL sources', () => {
+  it('add, list, view with content, refresh, delete', async () => {
+    const h = await signedIn();
+    const store = h.get(UrlIntelligenceStore);
+    const source = { id: 'w1', url: 'https://example.com/', final_url: null, title: null, content_type: null, status: 'queued', error_message: null, fetched_at: null, created_by: 'u1', created_at: 'x', updated_at: 'x' };
+    h.http.on('POST', '/knowledge-base/urls', ok(source, 201));
+    await store.addUrl('https://example.com/');
+    expect(h.http.requests.at(-1)!.body).toEqual({ url: 'https://example.com/' });
+    h.http.on('GET', '/knowledge-base/urls/w1', ok({ ...source, status: 'ready', title: 'Example', content: 'Hello' }));
+    expect((await store.fetchUrlSource('w1')).content).toBe('Hello');
+    expect(store.sources).toEqual([{ ...source, status: 'ready', title: 'Example' }]);
+    h.http.on('POST', '/knowledge-base/urls/w1/refresh', ok({ ...source, status: 'queued' }));
+    await store.refreshUrl('w1');
+    expect(store.sources[0]!.status).toBe('queued');
+    h.http.on('POST', '/knowledge-base/urls', fail(422, [{ loc: ['body', 'url'], msg: 'Refused: 10.0.0.1 is a private address, not a public one', type: 'value_error' }]));
+    await expect(store.addUrl('http://10.0.0.1/')).rejects.toMatchObject({ message: expect.stringMatching(/Failed to add URL|private address/) });
+    h.http.on('DELETE', '/knowledge-base/urls/w1', ok({ message: 'URL source deleted' }));
+    await store.deleteUrl('w1');
+    expect(store.sources).toEqual([]);
+    h.http.on('GET', '/knowledge-base/urls', ok([source]));
+    expect(await store.fetchUrlSources()).toHaveLength(1);
+  });
+
+  it('R-RESET-13 a user switch clears the URL sources', async () => {
+    const h = await signedIn();
+    h.http.on('GET', '/knowledge-base/urls', ok([{ id: 'w1', url: 'https://example.com/', status: 'ready' }]));
+    const store = h.get(UrlIntelligenceStore);
+    await store.fetchUrlSources();
+    expect(store.sources.map((s) => s.id)).toEqual(['w1']);
+    h.get(StoreRegistry).resetAll();
+    expect(store.sources).toEqual([]);
   });
 });
 
