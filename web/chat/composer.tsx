@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Checkbox, SegmentedControl, Spinner, TextArea } from '@blueprintjs/core';
+import { isSendKey, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** The composer: the message, the mode and its cost, the referenced sources, Send and Cancel. */
+export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewModel }) {
+  const { view } = vm;
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.send();
+      }}
+    >
+      <TextArea
+        aria-label={WebText.messageLabel}
+        placeholder={WebText.messagePlaceholder}
+        value={vm.draft}
+        fill
+        autoResize
+        className="chat-composer__input"
+        onChange={(event) => vm.setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
+            event.preventDefault();
+            void vm.send();
+          }
+        }}
+      />
+      <div className="chat-composer__bar">
+        <div className="chat-composer__mode">
+          <span id="chat-mode-label" className="chat-composer__label">{WebText.mode}</span>
+          <SegmentedControl
+            aria-labelledby="chat-mode-label"
+            size="small"
+            value={vm.mode}
+            onValueChange={vm.setMode}
+            options={vm.modes.map((m) => ({ value: m, label: `${WebText.modeLabel(m)} · ${WebText.modeCost(vm.costOf(m))}` }))}
+          />
+          <span className="chat-composer__cost" data-testid="chat-cost" aria-live="polite">{WebText.costBeforeSending(vm.cost)}</span>
+        </div>
+        <div className="chat-composer__buttons">
+          <Button icon="paperclip" text={WebText.sourcesCount(vm.selectedSourceCount)} aria-expanded={vm.sourcesOpen} aria-controls="chat-sources" onClick={vm.toggleSources} />
+          {view.isRunning && <Button icon="stop" intent="danger" text={WebText.cancelRun} onClick={vm.cancel} />}
+          <Button type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? WebText.sending : WebText.send} disabled={!vm.canSend} />
+        </div>
+      </div>
+      {vm.sourcesOpen && <SourcesPicker vm={vm} />}
+    </form>
+  );
+});
+
+const SourcesPicker = observer(function SourcesPicker({ vm }: { vm: AgentChatViewModel }) {
+  return (
+    <div id="chat-sources" className="chat-sources">
+      {vm.sourcesStatus === 'loading' && <Spinner size={20} aria-label={WebText.loading} />}
+      {vm.sourcesStatus === 'error' && (
+        <Callout intent="danger">
+          {vm.sourcesError} <Button size="small" text={WebText.retry} onClick={() => void vm.loadSources()} />
+        </Callout>
+      )}
+      {vm.sourcesStatus === 'ready' && (
+        <>
+          <fieldset className="chat-sources__group">
+            <legend>{WebText.referencedDocuments}</legend>
+            {vm.documents.length === 0 && <p className="bp6-text-muted">{WebText.noReadyDocuments}</p>}
+            {vm.documents.map((d) => (
+              <Checkbox key={d.id} label={d.filename} checked={vm.selectedDocumentIds.includes(d.id)} onChange={() => vm.toggleDocument(d.id)} />
+            ))}
+          </fieldset>
+          <fieldset className="chat-sources__group">
+            <legend>{WebText.urlSources}</legend>
+            {vm.urlSources.length === 0 && <p className="bp6-text-muted">{WebText.noReadyUrls}</p>}
+            {vm.urlSources.map((u) => (
+              <Checkbox key={u.id} label={u.title || u.url} checked={vm.selectedUrlIds.includes(u.id)} onChange={() => vm.toggleUrlSource(u.id)} />
+            ))}
+          </fieldset>
+        </>
+      )}
+    </div>
+  );
+});
