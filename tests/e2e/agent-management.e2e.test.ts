@@ -137,6 +137,33 @@ describe('agent management in the browser', () => {
     await expect.poll(() => page.getByTestId('chat-error').innerText(), { timeout: 10_000 }).toContain('This agent is not available in your current space.');
   });
 
+  it('R-ROUTE-24 R-OPEN-08: the default mode set on Manage Agents is the one a chat offers and a send charges', async () => {
+    await page.goto('/agents/manage');
+    const strategy = row('strategy-review-agent');
+    await expect.poll(() => strategy.isVisible(), { timeout: 10_000 }).toBe(true);
+    await strategy.getByRole('combobox', { name: 'Default mode of Strategy Review Agent' }).selectOption('max');
+    await expect.poll(() => toast('Strategy Review Agent settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.goto('/agents/strategy-review-agent');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => composer.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Spec 9: 20 estimated credits times 2 for max.
+    await expect.poll(() => page.getByTestId('chat-cost').innerText()).toBe('This message costs 40 credits');
+    expect(await page.getByRole('radio', { name: /^Max/ }).isChecked()).toBe(true);
+    const remaining = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/billing/credits', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
+        });
+        return ((await response.json()) as { remaining: number }).remaining;
+      });
+    const before = await remaining();
+    await composer.fill('Review: we will grow by posting daily on every network.');
+    await composer.press('Enter');
+    await expect.poll(() => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(remaining).toBe(before - 40);
+  });
+
   it('R-ROUTE-24 R-ROUTE-26: a member sees the settings but cannot change them (the server refuses members)', async () => {
     // The role is read from the account on every call: make this user a member.
     await app.server.database.db.updateTable('users').set({ role: 'org_member' }).where('email', '=', ownerEmail).execute();

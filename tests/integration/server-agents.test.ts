@@ -276,6 +276,14 @@ describe('agent configuration per space', () => {
     expect(run.body.credits_charged).toBe(40);
     expect((await t.call('PUT', '/agents/email-agent/config', { ...as(org), body: { default_mode: 'turbo' } })).status).toBe(422);
   });
+
+  it('R-OPEN-08 the catalogue tells the client each agent\'s configured mode and retrieval counts', async () => {
+    const org = await registerOrg('counts@config.io');
+    await t.call('PUT', '/agents/cmo/config', { ...as(org), body: { default_mode: 'medium', k_value_kb: 4 } });
+    const catalogue = (await t.call('GET', '/agents', as(org))).body as { slug: string }[];
+    expect(catalogue.find((a) => a.slug === 'cmo')).toMatchObject({ default_mode: 'medium', k_value_ref_docs: 5, k_value_kb: 4, k_value_url: 15 });
+    expect(catalogue.find((a) => a.slug === 'email-agent')).toMatchObject({ default_mode: 'normal', k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15 });
+  });
 });
 
 describe('brand voice in agent runs', () => {

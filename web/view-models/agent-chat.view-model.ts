@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
 import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
+import { configuredMode } from '../../core/domain/agent-settings.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
 import { agentDisplayName } from '../../core/domain/agents.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
@@ -31,7 +32,8 @@ export function chatPath(slug: string, sessionId: string | null): string {
  */
 export class AgentChatViewModel {
   draft = '';
-  mode: AgentMode = 'normal';
+  /** The mode the person picked in this chat; none means the agent's configured default. */
+  private pickedMode: AgentMode | null = null;
   selectedDocumentIds: string[] = [];
   selectedUrlIds: string[] = [];
   sourcesOpen = false;
@@ -47,9 +49,9 @@ export class AgentChatViewModel {
     private readonly sources: AgentDocumentsStore,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'routeSlug' | 'routeSessionId'>(
+    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pickedMode' | 'routeSlug' | 'routeSessionId'>(
       this,
-      { chat: false, sources: false, sourcesState: false, navigator: false, routeSlug: false, routeSessionId: false, modes: false },
+      { chat: false, sources: false, sourcesState: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false },
       { autoBind: true },
     );
   }
@@ -67,6 +69,11 @@ export class AgentChatViewModel {
 
   get offline(): boolean {
     return this.view.agent?.offline === true;
+  }
+
+  /** The mode a send uses: the person's pick, else what the space configured for the agent (Manage Agents). */
+  get mode(): AgentMode {
+    return this.pickedMode ?? configuredMode(this.view.agent);
   }
 
   /** Credits the send costs in the picked mode, shown before sending. */
@@ -112,6 +119,7 @@ export class AgentChatViewModel {
     if (this.chat.view.agent?.slug !== slug) {
       this.selectedDocumentIds = [];
       this.selectedUrlIds = [];
+      this.pickedMode = null;
       if (!(await this.chat.selectAgent(slug))) {
         // A polled run still going keeps the user on its chat (spec 4.7).
         const current = this.chat.view.agent?.slug;
@@ -162,7 +170,7 @@ export class AgentChatViewModel {
   }
 
   setMode(mode: string): void {
-    if ((AGENT_MODES as readonly string[]).includes(mode)) this.mode = mode as AgentMode;
+    if ((AGENT_MODES as readonly string[]).includes(mode)) this.pickedMode = mode as AgentMode;
   }
 
   async send(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { CliError, type OptionValues } from '../command.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
+import { configuredMode } from '../../../core/domain/agent-settings.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
 import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
@@ -58,8 +59,8 @@ export function parseTransport(value: unknown): TransportChoice {
 }
 
 /** A mode the cost rule knows (aliases such as balanced or premium included). */
-export function parseMode(value: unknown): string {
-  if (value === undefined || value === null || value === '') return 'normal';
+export function parseMode(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
   const mode = String(value);
   if (resolveMode(mode) === null) throw new CliError(ChatCliText.badMode(mode), 2);
   return mode;
@@ -99,7 +100,8 @@ export function artifactLines(artifacts: readonly ChatArtifactView[]): string[] 
 export interface ChatRequest {
   agent: string;
   message: string;
-  mode: string;
+  /** The mode asked for; none means the one the space configured for the agent. */
+  mode: string | undefined;
   /** An existing session to continue; none starts a new chat. */
   sessionId: string | null;
   transport: TransportChoice;
@@ -160,7 +162,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const store = context.resolve(ChatStore);
   const credits = context.resolve(CreditsStore);
   const result: ChatResult = {
-    outcome: 'error', agent: request.agent, agent_name: agentDisplayName(request.agent), engine: null, mode: request.mode, session_id: request.sessionId,
+    outcome: 'error', agent: request.agent, agent_name: agentDisplayName(request.agent), engine: null, mode: request.mode ?? 'normal', session_id: request.sessionId,
     request_id: null, message_id: null, transport: null, answer: '', error: null, artifacts: [], cost: 0, credits_charged: null,
     credits_before: null, credits_after: null, credits_spent: null, duration_ms: 0, interrupted: false,
   };
@@ -184,9 +186,12 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   // The balance before, fresh: the send's own pre-check then reads it (spec 5) and the spend is measured.
   await Promise.allSettled([credits.fetchPlan(), credits.fetchCredits()]);
   result.credits_before = credits.credits?.remaining ?? null;
-  result.cost = store.costOf(request.mode);
+  // The mode asked for, else the space's configured default for this agent (as the web app sends).
+  const mode = request.mode ?? configuredMode(agent);
+  result.mode = mode;
+  result.cost = store.costOf(mode);
   const planned = store.view.plannedTransport ?? 'polling';
-  reporter.start?.({ agent: agent.slug, name: result.agent_name, engine: agent.engine ?? null, offline: agent.offline === true, transport: planned, mode: request.mode, cost: result.cost, remaining: result.credits_before });
+  reporter.start?.({ agent: agent.slug, name: result.agent_name, engine: agent.engine ?? null, offline: agent.offline === true, transport: planned, mode, cost: result.cost, remaining: result.credits_before });
 
   let lastProgress: string | null = null;
   let lastTransport: AgentTransport | null = null;
@@ -221,7 +226,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const keepAlive = setInterval(() => undefined, 60_000);
   let settlement: RunSettlement;
   try {
-    const sent = await store.send(request.message, { mode: request.mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
+    const sent = await store.send(request.message, { mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
     if (!sent) return refused(store.view.error ?? Messages.sendMessageFailed);
     result.session_id = sent.sessionId;
     result.request_id = sent.requestId;

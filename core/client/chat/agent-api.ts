@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
+import type { ConfiguredAgent } from '../../domain/agent-settings.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 
 /** An agent as `GET /agents` lists it (spec 3: slug and name; the server adds the rest). */
-export interface AgentInfo {
+export interface AgentInfo extends ConfiguredAgent {
   slug: string;
   name: string;
   description?: string;

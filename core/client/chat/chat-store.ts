@@ -15,7 +15,7 @@ import { CreditsStore } from '../credits/credits-store.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import { K_VALUES } from '../../domain/agent-cost.ts';
+import { configuredMode, configuredRetrieval } from '../../domain/agent-settings.ts';
 import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
@@ -171,7 +171,7 @@ export class ChatStore implements Resettable {
 
   /** The cost of a send in this mode for the current agent, shown before sending. */
   costOf(mode: string | undefined): number {
-    return sendCost(mode, this.agent?.estimated_credits);
+    return sendCost(mode ?? configuredMode(this.agent), this.agent?.estimated_credits);
   }
 
   /** Calls `listener` after every change of the view (the CLI prints progress from it). */
@@ -323,7 +323,9 @@ export class ChatStore implements Resettable {
     const conversation = this.current ?? this.draft(agent);
     if (conversation.isRunning || conversation.phase === 'sending') return null;
 
-    const refusal = await this.precheck(options.mode, agent);
+    // The person's pick, else the mode the space configured for this agent (the server would apply it too).
+    const mode = options.mode ?? configuredMode(agent);
+    const refusal = await this.precheck(mode, agent);
     if (refusal) {
       conversation.error = refusal;
       this.changed();
@@ -337,10 +339,10 @@ export class ChatStore implements Resettable {
       response = await this.api.send(agent.slug, {
         session_id: conversation.sessionId,
         message,
-        mode: options.mode ?? 'normal',
+        mode,
         referenced_document_ids: options.referencedDocumentIds ?? [],
         referenced_web_source_ids: options.webSourceIds ?? [],
-        ...K_VALUES,
+        ...configuredRetrieval(agent),
       });
     } catch (error) {
       conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));

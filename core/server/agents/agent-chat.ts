@@ -17,7 +17,7 @@ import { cutFrom, inReadingOrder } from './answer-versions.ts';
 import { toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { AGENTS, findAgent } from '../../domain/agents.ts';
-import { activityText, resolveMode } from '../../domain/agent-cost.ts';
+import { activityText, K_VALUES, resolveMode } from '../../domain/agent-cost.ts';
 import { NEW_CHAT_TITLE } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatMessageRecord } from './records.ts';
@@ -58,6 +58,10 @@ export class AgentChat {
       offline: this.llm.offline,
       enabled: configs.get(a.slug)?.enabled ?? true,
       default_mode: configs.get(a.slug)?.default_mode ?? 'normal',
+      // The space's retrieval counts for the agent (spec 9's 5, 10 and 15 unless configured): the client sends them.
+      k_value_ref_docs: configs.get(a.slug)?.k_value_ref_docs ?? K_VALUES.k_value_ref_docs,
+      k_value_kb: configs.get(a.slug)?.k_value_kb ?? K_VALUES.k_value_kb,
+      k_value_url: configs.get(a.slug)?.k_value_url ?? K_VALUES.k_value_url,
     }));
   }
 

@@ -80,7 +80,15 @@ export class StartAgentRun {
           agentSlug,
           requestId,
           mode,
-          input: { ...payload, mode, extra_instructions: config.extra_instructions },
+          // What the request leaves out, the space's configuration of the agent supplies (R-OPEN-08).
+          input: {
+            ...payload,
+            mode,
+            k_value_ref_docs: payload.k_value_ref_docs ?? config.k_value_ref_docs,
+            k_value_kb: payload.k_value_kb ?? config.k_value_kb,
+            k_value_url: payload.k_value_url ?? config.k_value_url,
+            extra_instructions: config.extra_instructions,
+          },
           activity: activityText(payload.message),
           activityType: 'chat_message',
           now,

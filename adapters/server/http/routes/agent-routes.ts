@@ -72,7 +72,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
     app.get('/agents', {
-      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string() })), ...errors } },
+      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string(), k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number() })), ...errors } },
     }, async (req) => {
       return u.agentChat.catalogue(spaceOf(req));
     });
