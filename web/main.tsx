@@ -92,6 +92,7 @@ import { AccountRequests } from '../core/client/auth/account-requests.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
+import { ChatAttachmentsViewModel } from './view-models/chat-attachments.view-model.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -143,7 +144,7 @@ const viewModels: ViewModels = {
   spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
   tour,
   welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
-  agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), navigator),
+  agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
 };
 const factories: ScreenViewModelFactories = {

@@ -173,4 +173,41 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     await screenshot(page, '47-answer-cites-document');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('a file dropped onto the chat composer is uploaded to the knowledge base, read, and cited by the answer', async () => {
+    await page.goto('/agents/email-agent');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => composer.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    // A refused file says why and is not sent.
+    const refused = await page.evaluateHandle(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+      return files;
+    });
+    await page.locator('form.chat-composer').dispatchEvent('drop', { dataTransfer: refused });
+    const chips = page.getByTestId('chat-attachment');
+    await expect.poll(() => chips.first().innerText()).toContain('setup.exe: this kind of file is not taken.');
+    await page.getByRole('button', { name: 'Remove setup.exe' }).click();
+    await expect.poll(() => chips.count()).toBe(0);
+
+    const dropped = await page.evaluateHandle(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['# Opening hours\n\nThe Harbour Bakery opens at seven and bakes Ferrowind sourdough until noon.'], 'opening-hours.md', { type: 'text/markdown' }));
+      return files;
+    });
+    await page.locator('form.chat-composer').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect.poll(() => chips.first().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+    expect(await chips.first().innerText()).toContain('opening-hours.md: Ready: referenced by your message');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await composer.fill('Draft an email announcing our opening hours.');
+    await composer.press('Enter');
+    const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
+    await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
+    expect(await answer.innerText()).toContain('Document: opening-hours.md');
+    // Sent: the chip goes; the file stays in the knowledge base.
+    expect(await chips.count()).toBe(0);
+    await page.goto('/knowledge-base');
+    await expect.poll(() => page.getByText('opening-hours.md').first().isVisible(), { timeout: 15_000 }).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Checkbox, SegmentedControl, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, SegmentedControl, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { isSendKey, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
 import { WebText } from '../text.ts';
 
@@ -9,11 +9,22 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
   return (
     <form
       className="chat-composer"
+      aria-describedby="chat-drop-hint"
       onSubmit={(event) => {
         event.preventDefault();
         void vm.send();
       }}
+      // Files dropped here go to the space's knowledge base and are referenced by the message.
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        void vm.attachments.drop(Array.from(event.dataTransfer.files));
+      }}
     >
+      <span id="chat-drop-hint" className="sr-only">{WebText.attachDropHint}</span>
       <TextArea
         aria-label={WebText.messageLabel}
         placeholder={WebText.messagePlaceholder}
@@ -47,6 +58,7 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
           <Button type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? WebText.sending : WebText.send} disabled={!vm.canSend} />
         </div>
       </div>
+      <Attachments vm={vm} />
       {vm.sourcesOpen && <SourcesPicker vm={vm} />}
     </form>
   );
@@ -80,5 +92,28 @@ const SourcesPicker = observer(function SourcesPicker({ vm }: { vm: AgentChatVie
         </>
       )}
     </div>
+  );
+});
+
+/** The files dropped onto the composer: uploading, being read, ready (referenced) or refused. */
+const Attachments = observer(function Attachments({ vm }: { vm: AgentChatViewModel }) {
+  const { attachments } = vm;
+  if (attachments.items.length === 0) return null;
+  return (
+    <ul className="chat-attachments" aria-label={WebText.attachDropHint}>
+      {attachments.items.map((item) => (
+        <li key={item.key} className="chat-attachment" data-testid="chat-attachment" data-status={item.status}>
+          <Tag
+            minimal
+            intent={item.status === 'error' ? 'danger' : item.status === 'ready' ? 'success' : 'none'}
+            icon={item.status === 'uploading' || item.status === 'processing' ? <Spinner size={12} /> : 'document'}
+          >
+            {attachments.label(item)}
+          </Tag>
+          <Button variant="minimal" size="small" icon="cross" aria-label={WebText.attachmentRemove(item.name)} onClick={() => attachments.remove(item.key)} />
+        </li>
+      ))}
+      {attachments.busy && <li className="bp6-text-muted">{WebText.attachmentsWaiting}</li>}
+    </ul>
   );
 });

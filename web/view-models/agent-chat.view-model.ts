@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
 import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
 import { configuredMode } from '../../core/domain/agent-settings.ts';
+import type { ChatAttachmentsViewModel } from './chat-attachments.view-model.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
 import { agentDisplayName } from '../../core/domain/agents.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
@@ -47,11 +48,13 @@ export class AgentChatViewModel {
   constructor(
     private readonly chat: ChatStore,
     private readonly sources: AgentDocumentsStore,
+    /** Files dropped onto the composer, uploaded and referenced by the next message. */
+    readonly attachments: ChatAttachmentsViewModel,
     private readonly navigator: Navigator,
   ) {
     makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pickedMode' | 'routeSlug' | 'routeSessionId'>(
       this,
-      { chat: false, sources: false, sourcesState: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false },
+      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false },
       { autoBind: true },
     );
   }
@@ -93,7 +96,7 @@ export class AgentChatViewModel {
   }
 
   get canSend(): boolean {
-    return this.view.agent !== null && this.draft.trim().length > 0 && !this.busy;
+    return this.view.agent !== null && this.draft.trim().length > 0 && !this.busy && !this.attachments.busy;
   }
 
   get selectedSourceCount(): number {
@@ -178,7 +181,9 @@ export class AgentChatViewModel {
     const text = this.draft;
     const slug = this.routeSlug;
     this.draft = '';
-    const sent = await this.chat.send(text, { mode: this.mode, referencedDocumentIds: [...this.selectedDocumentIds], webSourceIds: [...this.selectedUrlIds] });
+    const referencedDocumentIds = [...new Set([...this.selectedDocumentIds, ...this.attachments.readyDocumentIds])];
+    const sent = await this.chat.send(text, { mode: this.mode, referencedDocumentIds, webSourceIds: [...this.selectedUrlIds] });
+    if (sent) this.attachments.clearSent();
     runInAction(() => {
       // A refused or failed send keeps what was typed.
       if (!sent && this.draft === '') this.draft = text;

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
 import type { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
-import { KB_POLL_MS, PollTimer, acceptedExtensions, fileRefusal, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
+import { KB_POLL_MS, PollTimer, acceptedExtensions, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
+import { fileProblem, type PickedFile } from './file-problem.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import {
   ACCEPTED_TYPES_TEXT,
@@ -68,12 +69,6 @@ export function refusalText(error: unknown): string {
   return messageOf(error);
 }
 
-/** A file the browser hands over (File is a Blob with a name). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
 
 /**
  * Knowledge base (/knowledge-base): documents with upload, polling, delete, re-process and search; URL sources.
@@ -206,16 +201,7 @@ export class KnowledgeBaseViewModel {
 
   /** Why the file will not be taken, before anything is sent; null when it can go. */
   fileProblem(file: PickedFile): string | null {
-    switch (fileRefusal(file, this.maxUploadBytes)) {
-      case 'wrong-type':
-        return WebText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
-      case 'empty':
-        return WebText.kbEmptyFile(file.name);
-      case 'too-large':
-        return WebText.kbTooLarge(file.name, formatMegabytes(this.maxUploadBytes));
-      default:
-        return null;
-    }
+    return fileProblem(file, this.maxUploadBytes);
   }
 
   /** Uploads each file in turn with progress; refusals (ours or the server's) show as a callout and a toast. */

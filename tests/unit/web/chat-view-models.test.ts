@@ -5,11 +5,13 @@ import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-mod
 import { BackgroundTasksViewModel } from '../../../web/view-models/background-tasks.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import { DeferredNavigator } from '../../../web/view-models/navigator.ts';
+import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
+import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 
 describe('the chat view-models read the observable core stores (issue 14: one change notification)', () => {
   it('the chat screen sees each phase of a send as the ChatStore reaches it, with nothing to subscribe', async () => {
     const h = await chatHarness();
-    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new DeferredNavigator());
+    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), new DeferredNavigator());
     const phases: string[] = [];
     const stop = autorun(() => void phases.push(vm.view.phase));
     acceptSends(h, 'email-agent');
