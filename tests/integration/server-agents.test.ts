@@ -95,6 +95,15 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect((await fetch(`${t.url}${artifact.download_url}`)).status).toBe(200);
     const other = await registerOrg('other-downloader@other.io');
     expect((await fetch(`${t.url}${artifact.download_url}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(403);
+    // The app's preview: shown in place, but sandboxed (no script, nothing loaded) and framed only by the app.
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    const preview = await fetch(`${t.url}${artifact.download_url}&inline=1`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(preview.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'self'");
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${t.url}${artifact.download_url}&inline=yes`)).status).toBe(422);
   });
 
   it('reconnecting with after=<seq> replays exactly the missed events, in order', async () => {

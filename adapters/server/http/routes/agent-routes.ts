@@ -186,16 +186,32 @@ export const artifactDownloadRouteUseCases = { authenticate: Authenticate, agent
 export function artifactDownloadRoutes(u: UseCasesOf<typeof artifactDownloadRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/agents/artifacts/:id/download', {
-      schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },
+      schema: {
+        tags: ['agents'],
+        params: z.object({ id: Id }),
+        querystring: z.object({
+          expires: z.coerce.number().int(),
+          sig: z.string().max(200),
+          inline: z.enum(['1']).optional().describe('1: for the app\'s preview (shown in place, framed only by the app, sandboxed: no script runs)'),
+        }),
+      },
     }, async (req, reply) => {
       const header = req.headers.authorization;
       const principal = header?.startsWith('Bearer ') ? await u.authenticate.execute(header.slice('Bearer '.length).trim()) : null;
       const file = await u.agentChat.download(principal, req.params.id, req.query.expires, req.query.sig);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(file.data));
+      const filename = file.filename.replace(/[^\w.-]/g, '_');
+      reply.header('Content-Type', file.mimeType).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
+      if (req.query.inline === '1') {
+        // An agent's HTML or SVG is content, not code: shown in place it is a sandbox (an opaque origin, no
+        // scripts, no forms), may load nothing from anywhere, and only the app itself may frame it.
+        reply
+          .header('Content-Disposition', `inline; filename="${filename}"`)
+          .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'self'")
+          .header('X-Frame-Options', 'SAMEORIGIN');
+      } else {
+        reply.header('Content-Disposition', `attachment; filename="${filename}"`);
+      }
+      return reply.send(Buffer.from(file.data));
     });
   };
 }
