@@ -93,6 +93,9 @@ import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
 import { ChatAttachmentsViewModel } from './view-models/chat-attachments.view-model.ts';
+import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-model.ts';
+import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
+import { BrowserClipboard } from './adapters/browser-clipboard.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -144,8 +147,10 @@ const viewModels: ViewModels = {
   spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
   tour,
   welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
+  artifactPreviews: new ArtifactPreviewsViewModel(container.get(AssetsService)),
   agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
+  answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),
 };
 const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),

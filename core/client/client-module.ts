@@ -32,6 +32,7 @@ import { AccountRequests } from './auth/account-requests.ts';
 import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
+import { ChatSearch } from './chat/chat-search.ts';
 import { PlatformAdminService } from './admin/platform-admin-service.ts';
 
 /** The stores of spec section 3: a user switch clears each (StoreRegistry injects them all through `ResettableStore`). */
@@ -49,7 +50,7 @@ const RESETTABLE_STORES = [
 export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
     ...RESETTABLE_STORES, StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, AuthSession, UserProfileStore,
-    TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications,
+    TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatSearch,
     PlatformAdminService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();

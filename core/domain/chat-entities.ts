@@ -7,6 +7,8 @@ export interface ChatSession {
   agentSlug: string;
   createdAt: string;
   updatedAt: string;
+  /** Pinned chats list first. */
+  pinned: boolean;
 }
 
 export interface ChatMessage {
@@ -28,6 +30,18 @@ export interface ChatMessage {
   requestId: string | null;
   /** How the run ended, for an assistant message: an answer, an error note or a cancel note. */
   outcome: MessageOutcome;
+  /** The engine that wrote an answer, as stored with it (not today's catalogue); null for a question. */
+  engine: string | null;
+  /** Credits the run charged for this answer; null for a question, a refunded run, or while unknown. */
+  creditsCharged: number | null;
+  /** The first version of this message's turn (a regenerated answer, an edited question); null for a first version. */
+  versionOf?: string | null;
+  /** The server's pick among the turn's versions (the newest completed one). */
+  isCurrent?: boolean;
+  /** Edit and resend: for each edited question before this message, the version it follows (the first when absent). */
+  branch?: Record<string, string>;
+  /** A cancelled answer: the text streamed before the cancel, shown as cut off. */
+  partialText?: string | null;
 }
 
 export type MessageOutcome = 'completed' | 'failed' | 'cancelled';
@@ -90,6 +104,7 @@ export function toChatSession(raw: Raw): ChatSession {
     agentSlug: String(pick(raw, 'agent_slug', 'agentSlug') ?? ''),
     createdAt: String(pick(raw, 'created_at', 'createdAt') ?? ''),
     updatedAt: String(pick(raw, 'updated_at', 'updatedAt') ?? ''),
+    pinned: raw.pinned === true,
   };
 }
 
@@ -115,6 +130,7 @@ export function toArtifact(raw: Raw): Artifact {
 export function toChatMessage(raw: Raw): ChatMessage {
   const content = String(raw.content ?? '');
   const artifacts = Array.isArray(raw.artifacts) ? (raw.artifacts as Raw[]).map(toArtifact) : [];
+  const charged = pick(raw, 'credits_charged', 'creditsCharged');
   return {
     id: String(raw.id),
     role: raw.role === 'assistant' ? 'assistant' : 'user',
@@ -132,5 +148,16 @@ export function toChatMessage(raw: Raw): ChatMessage {
     artifacts,
     requestId: str(pick(raw, 'request_id', 'requestId')),
     outcome: raw.outcome === 'failed' || raw.outcome === 'cancelled' ? raw.outcome : 'completed',
+    versionOf: str(pick(raw, 'version_of', 'versionOf')),
+    isCurrent: pick(raw, 'is_current', 'isCurrent') !== false,
+    branch: toBranch(raw.branch),
+    partialText: str(pick(raw, 'partial_text', 'partialText')),
+    engine: str(raw.engine),
+    creditsCharged: typeof charged === 'number' && Number.isFinite(charged) ? charged : null,
   };
+}
+
+function toBranch(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value as Raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

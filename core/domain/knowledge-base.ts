@@ -124,4 +124,5 @@ export const KnowledgeBaseMessages = {
   fetchBrandVoiceFailed: 'Failed to load brand voice',
   saveBrandVoiceFailed: 'Failed to save brand voice',
   fetchAssetsFailed: 'Failed to load assets',
+  previewFailed: 'The preview could not be loaded; download the file instead',
 } as const;

@@ -134,6 +134,19 @@ export const Messages = {
   agentResponded: (agent: string) => `${agent} has responded`,
   agentErrorTitle: 'Agent Error',
   agentFinishedInBackground: (agent: string) => `${agent} finished in the background`,
+  /** The background toast's action: it opens the chat that finished. */
+  openFinishedChat: 'Open',
+
+  // Session list groups (issue 15: pinned first, then by date)
+  sessionGroupPinned: 'Pinned',
+  sessionGroupToday: 'Today',
+  sessionGroupYesterday: 'Yesterday',
+  sessionGroupPrevious7Days: 'Previous 7 days',
+  sessionGroupOlder: 'Older',
+  chatSearchFailed: 'Failed to search chats',
+  sessionTitleInvalid: 'A chat title needs 1 to 100 characters',
+  renameChatFailed: 'Failed to rename chat',
+  pinChatFailed: 'Failed to pin chat',
 
   // 2.3 background tasks (decisions D8)
   backgroundTasksTitle: 'Background Tasks',

@@ -10,4 +10,6 @@ export interface SendMessagePayload {
   k_value_ref_docs?: number;
   k_value_kb?: number;
   k_value_url?: number;
+  /** The branch the chat shows (edit and resend): for each edited question before this one, the version it follows. */
+  branch?: Record<string, string>;
 }

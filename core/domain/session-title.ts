@@ -8,3 +8,6 @@ export function sessionTitleFromFirstMessage(message: string): string {
   if (trimmed.length === 0) return NEW_CHAT_TITLE;
   return trimmed.length > MAX_TITLE_LENGTH ? `${trimmed.slice(0, CUT_TITLE_LENGTH)}...` : trimmed;
 }
+
+/** A title given by renaming: what the server accepts and the rename box allows. */
+export const RENAMED_TITLE_MAX_LENGTH = 100;

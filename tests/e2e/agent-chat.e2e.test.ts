@@ -136,7 +136,10 @@ describe('agent chat in the browser', () => {
 
     const count = await messages().count();
     await answers().first().getByRole('button', { name: 'Delete from here' }).click();
+    // Issue 15: it asks first, naming how many messages go (the answer's two versions), then offers Undo for a few seconds.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => messages().count()).toBe(count - 1);
+    await expect.poll(() => page.getByTestId('chat-undo-delete').count(), { timeout: 15_000 }).toBe(0);
     await page.reload();
     await expect.poll(() => messages().count(), { timeout: 15_000 }).toBe(count - 1);
   });
@@ -172,6 +175,10 @@ describe('agent chat in the browser', () => {
   it('R-BGTASK-01 R-BGTASK-02 R-BGTASK-03 R-BGTASK-04 R-BGTASK-06 R-BGTASK-07 R-BGTASK-08 R-BGTASK-09 R-BGTASK-10 R-BGTASK-11 R-BGTASK-12 R-BGTASK-13: a WebSocket run left for a new chat finishes in the background and is resumed from the panel', async () => {
     await page.goto('/agents/email-agent');
     await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible()).toBe(true);
+    // Opening the agent returned to its last chat (issue 15): this run starts a new one.
+    await page.waitForURL((url) => url.pathname.startsWith('/agents/email-agent/chat/'));
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await page.waitForURL((url) => url.pathname === '/agents/email-agent');
     await composer().fill('Write a detailed welcome email series for new Zephyrine grinder owners.');
     await composer().press('Enter');
     await expect.poll(() => page.getByTestId('chat-progress').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -155,6 +155,20 @@ describe('CLI chat harness against the real server', () => {
     expect((await cli(['sessions', 'no-such-agent'])).code).toBe(1);
   });
 
+  it('sessions --search finds a chat by a word of its answer (issue 15)', async () => {
+    const found = await cli(['sessions', '--search', 'subject line']);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain(emailSessionId);
+    expect(found.stdout).toContain('email-agent');
+    const json = JSON.parse((await cli(['sessions', '--search', 'subject', '--json'])).stdout);
+    expect(json.find((r: any) => r.session.id === emailSessionId)).toMatchObject({ agentName: 'Email Agent', role: 'assistant' });
+    const none = await cli(['sessions', '--search', 'xylophone']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toBe('No chat in the current space matches "xylophone"\n');
+    const tooLong = await cli(['sessions', '--search', 'x'.repeat(300)]);
+    expect(tooLong.code).toBe(0);
+  });
+
   it('R-AGENTAPI-11 R-AGENTAPI-10 regenerate replaces the answer with a new message id; rate takes 1 to 5', async () => {
     const regen = await cli(['regenerate', emailMessageId, '--json']);
     expect(regen.code).toBe(0);
@@ -169,6 +183,30 @@ describe('CLI chat harness against the real server', () => {
     const earlier = await cli(['rate', emailMessageId, '4']);
     expect(earlier.code).toBe(0);
     emailMessageId = regenerated.message_id;
+  });
+
+  it('versions lists an answer\'s versions; edit resends a question and awaits its answer like chat (issue 15)', async () => {
+    const versions = await cli(['versions', emailMessageId, '--json']);
+    expect(versions.code).toBe(0);
+    const listed = JSON.parse(versions.stdout);
+    expect(listed.map((v: any) => [v.version, v.version_count, v.role, v.is_current])).toEqual([[1, 2, 'assistant', false], [2, 2, 'assistant', true]]);
+    expect(listed[1].message_id).toBe(emailMessageId);
+    const text = await cli(['versions', emailMessageId]);
+    expect(text.stdout.split('\n')[0]).toMatch(/^1\/2  \S+  \S+$/);
+    expect(text.stdout).toContain(`2/2  ${emailMessageId}  `);
+
+    const { token, spaceId } = await profileSession('default');
+    const stored = await fetch(`${server.url}/api/v1/agents/sessions/${emailSessionId}/messages`, { headers: { authorization: `Bearer ${token}`, 'x-space-id': spaceId } });
+    const question = ((await stored.json()) as any[]).find((m) => m.role === 'user')!;
+    const before = await remaining();
+    const edited = await cli(['edit', question.id, 'Write a launch email for the cafe owners instead', '--json']);
+    expect(edited.code).toBe(0);
+    const result = events(edited.stdout).at(-1);
+    expect(result).toMatchObject({ event: 'result', outcome: 'completed', session_id: emailSessionId, message_id: expect.any(String) });
+    expect(await remaining()).toBe(before - result.cost);
+    const questionVersions = JSON.parse((await cli(['versions', question.id, '--json'])).stdout);
+    expect(questionVersions.map((v: any) => [v.version, v.content])).toEqual([[1, question.content], [2, 'Write a launch email for the cafe owners instead']]);
+    expect(await cli(['edit', emailMessageId, 'No'])).toMatchObject({ code: 1, stderr: `Error: Message ${emailMessageId} is an answer: only a question you sent can be edited\n` });
   });
 
   it('R-AGENTAPI-15 continue says why a complete answer cannot be continued, and exits 1', async () => {

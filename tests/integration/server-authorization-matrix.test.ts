@@ -86,6 +86,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/agents/sessions/{id}/messages': { expect: ORG_MEMBERS, space: true },
   // Every member role may delete sessions.
   'DELETE /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true },
+  // Issue 15: search across one's own chats, and rename or pin one (a missing or foreign one is 404 to everyone).
+  'GET /api/v1/agents/sessions/search': { expect: ORG_MEMBERS, space: true },
+  'PATCH /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true, body: () => ({ pinned: true }) },
   'POST /api/v1/agents/{slug}/messages/async': { expect: ORG_MEMBERS, space: true, body: () => ({ message: 'Matrix check' }) },
   'GET /api/v1/agents/sessions/{id}/poll': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/sessions/{id}/cancel': { expect: ORG_MEMBERS, space: true, body: () => ({ request_id: 'missing' }) },
@@ -93,6 +96,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/agents/messages/{id}/rating': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ rating: 1 }) },
   'POST /api/v1/agents/messages/{id}/regenerate': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
+  // Issue 15: the versions of a turn, and edit and resend (their own sessions' only; a missing message is 404).
+  'GET /api/v1/agents/messages/{id}/versions': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
+  'POST /api/v1/agents/messages/{id}/edit': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ message: 'Matrix edit' }) },
   'POST /api/v1/agents/{slug}/messages/{id}/continue': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'GET /api/v1/agents/artifacts': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/agents/manage': { expect: ORG_MEMBERS, space: true },
@@ -191,6 +197,7 @@ describe('authorization matrix', () => {
           .replace('{id}', id)
           .replace('{slug}', 'email-agent')
           .replace('/check-domain', '/check-domain?email=a@b.io')
+          .replace(/\/sessions\/search$/, '/sessions/search?q=launch')
           .replace(/\/download$/, '/download?expires=1&sig=x');
         const headers: Record<string, string> = row.space && who.startsWith('org_') ? { 'x-space-id': ownSpaceId } : {};
         const res = await t.call(method, path, { token: tokens[who], headers, body: row.body?.(n) ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });

@@ -6,6 +6,6 @@ export class NotifierToaster implements Toaster {
   constructor(private readonly notifier: Notifier) {}
 
   show(toast: CoreToast): void {
-    this.notifier.show({ message: toast.message, description: toast.description, intent: toast.intent, timeoutMs: toast.timeoutMs });
+    this.notifier.show({ message: toast.message, description: toast.description, intent: toast.intent, timeoutMs: toast.timeoutMs, action: toast.action ? { text: toast.action.text, to: toast.action.route } : undefined });
   }
 }

@@ -5,12 +5,23 @@ import { Loading } from '../components/load-state.tsx';
 import { RATING_DOWN, RATING_UP, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { WebText } from '../text.ts';
+import { ArtifactList } from './artifact-list.tsx';
+import { MarkdownView, preloadMarkdown } from '../components/markdown-view.tsx';
+import { useViewModel } from '../view-model-context.tsx';
+import { formatCredits } from '../../core/domain/credits.ts';
+import { PromptStarters } from './prompt-starters.tsx';
+import { VersionSwitcher } from './version-switcher.tsx';
+import { MessageEditor } from './message-editor.tsx';
+import { DeleteFromHere } from './delete-from-here.tsx';
+import { CutOffText } from './cut-off-text.tsx';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
 export const MessageList = observer(function MessageList({ vm }: { vm: AgentChatViewModel }) {
   const { view } = vm;
   const end = useRef<HTMLDivElement>(null);
   const last = view.messages.at(-1);
+  // The Markdown engine loads while the conversation does, so answers show rendered from the start.
+  useEffect(preloadMarkdown, []);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [view.messages.length, last?.content, view.progress?.text, view.streamingText]);
@@ -19,7 +30,10 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   return (
     <div className="chat-messages" role="log" aria-label={WebText.chatMessages} aria-live="polite" tabIndex={0}>
       {view.messages.length === 0 && !view.progress && (
-        <NonIdealState icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
+        <>
+          <NonIdealState icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
+          <PromptStarters vm={vm} />
+        </>
       )}
       {view.messages.map((m) => <MessageItem key={m.id} vm={vm} message={m} />)}
       {view.progress && (
@@ -29,9 +43,14 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
             <span className="chat-progress__text">{view.progress.text}</span>
             {view.activeTransport && <Tag minimal>{WebText.viaTransport(view.activeTransport)}</Tag>}
           </div>
-          {view.streamingText && <div className="chat-text chat-progress__stream" data-testid="chat-streaming">{view.streamingText}</div>}
+          {view.streamingText && (
+            <div className="chat-text chat-text--markdown chat-progress__stream" data-testid="chat-streaming">
+              <MarkdownView markdown={view.streamingText} />
+            </div>
+          )}
         </div>
       )}
+      <DeleteFromHere vm={vm} />
       <div ref={end} />
     </div>
   );
@@ -40,6 +59,7 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
 const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentChatViewModel; message: ChatMessage }) {
   const assistant = message.role === 'assistant';
   const canAct = vm.canAct(message);
+  const copier = useViewModel('answerCopy');
   return (
     <article
       className={`chat-message chat-message--${message.role}${message.outcome !== 'completed' ? ' chat-message--note' : ''}`}
@@ -51,28 +71,38 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
     >
       <div className="chat-message__meta">
         <strong>{assistant ? vm.agentName : WebText.you}</strong>
-        {assistant && vm.offline && <Tag intent="warning" minimal>{WebText.offlineEngine}</Tag>}
+        <VersionSwitcher vm={vm} message={message} />
+        {assistant && message.engine && (
+          <Tag minimal intent={message.engine === WebText.offlineEngine ? 'warning' : 'none'} title={WebText.answerEngine(message.engine)} data-testid="chat-answer-engine">
+            {message.engine}
+          </Tag>
+        )}
+        {assistant && message.outcome === 'completed' && message.creditsCharged !== null && message.creditsCharged > 0 && (
+          <Tag minimal title={WebText.answerCostLabel(formatCredits(message.creditsCharged))} data-testid="chat-answer-cost">
+            {WebText.answerCost(formatCredits(message.creditsCharged))}
+          </Tag>
+        )}
       </div>
-      <div className="chat-text">{message.content}</div>
-      {message.artifacts.length > 0 && (
-        <ul className="chat-artifacts" aria-label={WebText.artifacts}>
-          {message.artifacts.map((a) => (
-            <li key={a.id}>
-              {a.download_url ? (
-                <a href={a.download_url} download={a.filename} className="chat-artifact" data-testid="chat-artifact" aria-label={WebText.download(a.filename)}>
-                  <span className="bp6-icon bp6-icon-download" aria-hidden="true" /> {a.filename}
-                </a>
-              ) : (
-                <span className="chat-artifact">{a.filename}</span>
-              )}
-              <Tag minimal>{a.artifact_type}</Tag>
-            </li>
-          ))}
-        </ul>
+      {message.partialText && <CutOffText text={message.partialText} />}
+      {assistant ? (
+        <div className="chat-text chat-text--markdown">
+          <MarkdownView markdown={message.content} onCopyCode={copier.copyCode} />
+        </div>
+      ) : vm.editingMessageId === message.id ? (
+        <MessageEditor vm={vm} />
+      ) : (
+        <div className="chat-text">{message.content}</div>
       )}
+      <ArtifactList artifacts={message.artifacts} />
       {assistant && message.outcome === 'completed' && (
         <div className="chat-message__actions">
           <ButtonGroup variant="minimal">
+            <Tooltip content={WebText.copyAsText}>
+              <Button size="small" icon="clipboard" aria-label={WebText.copyAsText} onClick={() => void copier.copyPlainText(message)} />
+            </Tooltip>
+            <Tooltip content={WebText.copyAsMarkdown}>
+              <Button size="small" icon="code-block" aria-label={WebText.copyAsMarkdown} onClick={() => void copier.copyMarkdown(message)} />
+            </Tooltip>
             <Button size="small" icon="thumbs-up" aria-label={WebText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_UP)} />
             <Button size="small" icon="thumbs-down" aria-label={WebText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_DOWN)} />
             <Button size="small" icon="refresh" text={WebText.regenerate} disabled={!canAct} onClick={() => vm.regenerate(message.id)} />
@@ -80,16 +110,17 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
               <Button size="small" icon="arrow-right" text={vm.isContinuing(message) ? WebText.continuing : WebText.continueAnswer} disabled={!canAct || vm.isContinuing(message)} onClick={() => vm.continueMessage(message.id)} />
             )}
             <Tooltip content={WebText.deleteMessageHint}>
-              <Button size="small" icon="trash" text={WebText.deleteMessage} disabled={!canAct} onClick={() => vm.deleteMessage(message.id)} />
+              <Button size="small" icon="trash" text={WebText.deleteMessage} disabled={!canAct} onClick={() => vm.askDeleteFrom(message.id)} />
             </Tooltip>
           </ButtonGroup>
           {vm.isContinuing(message) && <Spinner size={14} aria-label={WebText.continuing} />}
         </div>
       )}
-      {!assistant && canAct && (
+      {!assistant && canAct && vm.editingMessageId !== message.id && (
         <div className="chat-message__actions">
+          <Button variant="minimal" size="small" icon="edit" text={WebText.editMessage} disabled={!vm.canEdit(message)} onClick={() => vm.startEdit(message)} />
           <Tooltip content={WebText.deleteMessageHint}>
-            <Button variant="minimal" size="small" icon="trash" text={WebText.deleteMessage} onClick={() => vm.deleteMessage(message.id)} />
+            <Button variant="minimal" size="small" icon="trash" text={WebText.deleteMessage} onClick={() => vm.askDeleteFrom(message.id)} />
           </Tooltip>
         </div>
       )}

@@ -1,43 +1,126 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { ChatSession } from '../../core/domain/chat-entities.ts';
+import { CHAT_SEARCH_MAX_LENGTH } from '../../core/domain/chat-search.ts';
+import { RENAMED_TITLE_MAX_LENGTH } from '../../core/domain/session-title.ts';
 import { WebText } from '../text.ts';
 
-/** The agent's chats (spec 2.3): new chat, the list, switching and deleting. */
+/** The agent's chats (spec 2.3): new chat, search across all chats, the list grouped by date with pins, switching, renaming and deleting. */
 export function sessionTitle(title: string | undefined): string {
   return title && title.trim() ? title : WebText.untitledChat;
 }
 
 export const SessionList = observer(function SessionList({ vm }: { vm: AgentChatViewModel }) {
-  const { view } = vm;
+  const { view, search } = vm;
   const blocked = !view.canSwitchSession;
+  const searching = search.query.trim().length > 0;
   return (
     <nav className="chat-sessions" aria-label={WebText.chatSessions}>
       <Button icon="plus" text={WebText.newChat} fill intent="primary" disabled={blocked} onClick={vm.newChat} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        size="small"
+        placeholder={WebText.searchChatsPlaceholder}
+        aria-label={WebText.searchChats}
+        maxLength={CHAT_SEARCH_MAX_LENGTH}
+        value={search.query}
+        onValueChange={vm.setSearch}
+        onKeyDown={(e) => e.key === 'Escape' && vm.setSearch('')}
+        rightElement={search.searching ? <Spinner size={14} aria-label={WebText.searching} className="chat-sessions__search-spinner" /> : undefined}
+      />
       {blocked && <p className="bp6-text-muted chat-sessions__hint">{WebText.switchingBlocked}</p>}
+      {searching ? <SearchResults vm={vm} /> : <SessionGroups vm={vm} />}
+    </nav>
+  );
+});
+
+const SearchResults = observer(function SearchResults({ vm }: { vm: AgentChatViewModel }) {
+  const { search } = vm;
+  return (
+    <section aria-label={WebText.searchResults} className="chat-search">
+      {search.error && <p className="chat-sessions__hint chat-search__error" role="alert">{search.error}</p>}
+      {search.done && search.results.length === 0 && !search.error && <p className="bp6-text-muted chat-sessions__hint" role="status">{WebText.searchNoResults}</p>}
+      <ul className="chat-sessions__list">
+        {search.results.map((r) => (
+          <li key={r.session.id} className="chat-search__result" data-testid="chat-search-result">
+            <button type="button" className="chat-session__open" onClick={() => vm.openSearchResult(r)}>
+              <span className="chat-session__title">{sessionTitle(r.session.title)}</span>
+              <span className="chat-session__date">{r.agentName}</span>
+              <span className="chat-search__snippet">{r.snippet}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+const SessionGroups = observer(function SessionGroups({ vm }: { vm: AgentChatViewModel }) {
+  const { view } = vm;
+  return (
+    <>
       {view.loadingSessions && view.sessions.length === 0 && <Spinner size={20} aria-label={WebText.loading} className="chat-sessions__spinner" />}
       {!view.loadingSessions && view.sessions.length === 0 && <p className="bp6-text-muted chat-sessions__hint">{WebText.noSessions}</p>}
-      <ul className="chat-sessions__list">
-        {view.sessions.map((s) => {
-          const current = s.id === view.sessionId;
-          const title = sessionTitle(s.title);
-          return (
-            <li key={s.id} className={`chat-session${current ? ' chat-session--current' : ''}`} data-testid="chat-session">
-              <button
-                type="button"
-                className="chat-session__open"
-                aria-current={current ? 'page' : undefined}
-                disabled={blocked && !current}
-                onClick={() => vm.selectSession(s.id)}
-              >
-                <span className="chat-session__title">{title}</span>
-                {s.updatedAt && <span className="chat-session__date">{new Date(s.updatedAt).toLocaleString()}</span>}
-              </button>
-              <Button variant="minimal" size="small" icon="trash" aria-label={WebText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.askDeleteSession(s.id)} />
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      {view.sessionGroups.map((group) => (
+        <section key={group.key} className="chat-sessions__group" aria-labelledby={`chat-group-${group.key}`}>
+          <h2 id={`chat-group-${group.key}`} className="chat-sessions__group-title">{group.label}</h2>
+          <ul className="chat-sessions__list">
+            {group.sessions.map((s) => <SessionRow key={s.id} vm={vm} session={s} />)}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+});
+
+const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentChatViewModel; session: ChatSession }) {
+  const { view } = vm;
+  const blocked = !view.canSwitchSession;
+  const current = s.id === view.sessionId;
+  const title = sessionTitle(s.title);
+  if (vm.renamingSessionId === s.id) {
+    return (
+      <li className="chat-session chat-session--renaming" data-testid="chat-session">
+        <form
+          className="chat-session__rename"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.confirmRename();
+          }}
+        >
+          <InputGroup
+            size="small"
+            autoFocus
+            aria-label={WebText.renameChatLabel}
+            maxLength={RENAMED_TITLE_MAX_LENGTH}
+            value={vm.renameDraft}
+            onValueChange={vm.setRenameDraft}
+            onKeyDown={(e) => e.key === 'Escape' && vm.cancelRename()}
+          />
+          <Button type="submit" variant="minimal" size="small" icon="tick" aria-label={WebText.saveTitle} />
+          <Button variant="minimal" size="small" icon="cross" aria-label={WebText.cancelRename} onClick={vm.cancelRename} />
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={`chat-session${current ? ' chat-session--current' : ''}`} data-testid="chat-session" data-pinned={s.pinned ? 'true' : 'false'}>
+      <button type="button" className="chat-session__open" aria-current={current ? 'page' : undefined} disabled={blocked && !current} onClick={() => vm.selectSession(s.id)}>
+        <span className="chat-session__title">{title}</span>
+        {s.updatedAt && <span className="chat-session__date">{new Date(s.updatedAt).toLocaleString()}</span>}
+      </button>
+      <Button
+        variant="minimal"
+        size="small"
+        icon={s.pinned ? 'unpin' : 'pin'}
+        aria-label={s.pinned ? WebText.unpinChat(title) : WebText.pinChat(title)}
+        aria-pressed={s.pinned}
+        onClick={() => vm.togglePin(s.id)}
+      />
+      <Button variant="minimal" size="small" icon="edit" aria-label={WebText.renameChat(title)} onClick={() => vm.startRename(s.id)} />
+      <Button variant="minimal" size="small" icon="trash" aria-label={WebText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.askDeleteSession(s.id)} />
+    </li>
   );
 });

@@ -21,6 +21,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
   useEffect(() => {
     void vm.open(slug, sessionId);
   }, [vm, slug, sessionId]);
+  useEffect(() => () => vm.leave(), [vm]);
 
   return (
     <section className="chat-screen" aria-labelledby="chat-title">

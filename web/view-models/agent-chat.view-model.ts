@@ -4,7 +4,9 @@ import type { AgentDocumentsStore } from '../../core/client/stores/agent-documen
 import { configuredMode } from '../../core/domain/agent-settings.ts';
 import type { ChatAttachmentsViewModel } from './chat-attachments.view-model.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
-import { agentDisplayName } from '../../core/domain/agents.ts';
+import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
+import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
+import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
@@ -39,6 +41,16 @@ export class AgentChatViewModel {
   selectedUrlIds: string[] = [];
   sourcesOpen = false;
   pendingDeleteSessionId: string | null = null;
+  /** The chat being renamed in the list, and the title typed so far. */
+  renamingSessionId: string | null = null;
+  renameDraft = '';
+  /** The question being edited in place, and its text so far. */
+  editingMessageId: string | null = null;
+  editDraft = '';
+  /** "Delete from here" waiting for confirmation: the message, and how many messages would go. */
+  pendingDeleteFrom: { messageId: string; count: number } | null = null;
+  /** "New chat" (or deleting the open chat) asked for an empty chat: /agents/{slug} then stays empty. */
+  private freshChat = false;
   private readonly sourcesState = new LoadState();
   private routeSlug: string | null = null;
   private routeSessionId: string | null = null;
@@ -52,9 +64,9 @@ export class AgentChatViewModel {
     readonly attachments: ChatAttachmentsViewModel,
     private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pickedMode' | 'routeSlug' | 'routeSessionId'>(
+    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
       this,
-      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false },
+      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false },
       { autoBind: true },
     );
   }
@@ -118,6 +130,7 @@ export class AgentChatViewModel {
   async open(slug: string, sessionId: string | null): Promise<void> {
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
+    this.chat.setShown(true);
     if (this.chat.agents.length === 0) await this.chat.loadAgents();
     if (this.chat.view.agent?.slug !== slug) {
       this.selectedDocumentIds = [];
@@ -134,9 +147,23 @@ export class AgentChatViewModel {
     if (sessionId) {
       const opened = await this.chat.openSession(sessionId);
       if (!opened) this.backToCurrent(slug);
-    } else if (this.chat.view.sessionId !== null) {
-      if (!this.chat.newChat()) this.backToCurrent(slug);
+    } else if (this.freshChat) {
+      this.freshChat = false;
+      if (this.chat.view.sessionId !== null && !this.chat.newChat()) this.backToCurrent(slug);
+    } else {
+      // Opening an agent returns to its most recent chat: the one left open, else the newest; its address follows.
+      const id = this.chat.view.sessionId ?? (await this.chat.openMostRecent());
+      if (id && this.routeSlug === slug && this.routeSessionId === null) {
+        this.routeSessionId = id;
+        this.navigator.navigate(chatPath(slug, id), { replace: true });
+      }
     }
+  }
+
+  /** The chat screen closed: a run that finishes now finishes "in the background". */
+  leave(): void {
+    this.freshChat = false;
+    this.chat.setShown(false);
   }
 
   // ---- sessions ----
@@ -144,7 +171,10 @@ export class AgentChatViewModel {
   newChat(): void {
     const slug = this.routeSlug;
     if (!slug || !this.view.canSwitchSession) return;
-    if (this.chat.newChat()) this.navigator.navigate(chatPath(slug, null));
+    if (this.chat.newChat()) {
+      this.freshChat = true;
+      this.navigator.navigate(chatPath(slug, null));
+    }
   }
 
   selectSession(sessionId: string): void {
@@ -163,7 +193,65 @@ export class AgentChatViewModel {
     if (!id) return;
     const wasCurrent = this.view.sessionId === id;
     await this.chat.deleteSession(id);
-    if (wasCurrent && this.routeSlug && this.view.sessionId === null) this.navigator.navigate(chatPath(this.routeSlug, null), { replace: true });
+    if (wasCurrent && this.routeSlug && this.view.sessionId === null) {
+      this.freshChat = true;
+      this.navigator.navigate(chatPath(this.routeSlug, null), { replace: true });
+    }
+  }
+
+  startRename(sessionId: string): void {
+    this.renamingSessionId = sessionId;
+    this.renameDraft = this.view.sessions.find((s) => s.id === sessionId)?.title ?? '';
+  }
+
+  setRenameDraft(text: string): void {
+    this.renameDraft = text;
+  }
+
+  cancelRename(): void {
+    this.renamingSessionId = null;
+  }
+
+  async confirmRename(): Promise<void> {
+    const id = this.renamingSessionId;
+    if (!id) return;
+    this.renamingSessionId = null;
+    await this.chat.renameSession(id, this.renameDraft);
+  }
+
+  togglePin(sessionId: string): void {
+    const session = this.view.sessions.find((s) => s.id === sessionId);
+    if (session) void this.chat.setPinned(sessionId, !session.pinned);
+  }
+
+  // ---- search across chats ----
+
+  get search(): ChatSearchView {
+    return this.chat.search.view;
+  }
+
+  setSearch(text: string): void {
+    this.chat.search.type(text);
+  }
+
+  /** Opens the chat a result belongs to, whichever agent's. */
+  openSearchResult(result: ChatSearchResult): void {
+    if (!this.view.canSwitchSession && result.session.id !== this.view.sessionId) return;
+    this.chat.search.reset();
+    this.navigator.navigate(chatPath(result.session.agentSlug, result.session.id));
+  }
+
+  // ---- prompt starters ----
+
+  /** The agent's example requests, offered on an empty chat. */
+  get starters(): string[] {
+    const agent = this.view.agent;
+    return agent?.starters ?? [...(findAgent(agent?.slug ?? this.routeSlug ?? '')?.starters ?? [])];
+  }
+
+  /** A starter fills the composer; the person reads it, edits it and sends it. */
+  useStarter(text: string): void {
+    this.draft = text;
   }
 
   // ---- sending ----
@@ -215,8 +303,78 @@ export class AgentChatViewModel {
     void this.chat.regenerate(messageId);
   }
 
-  deleteMessage(messageId: string): void {
-    void this.chat.deleteMessage(messageId);
+  // ---- versions, edit and resend, delete with undo ----
+
+  /** Where a message stands among its turn's versions, or null when it has only one. */
+  versionOf(message: ChatMessage): { position: number; count: number; previousId: string | null; nextId: string | null } | null {
+    const versions = this.chat.versionsOf(message.id);
+    if (versions.length < 2) return null;
+    const index = versions.findIndex((m) => m.id === message.id);
+    return { position: index + 1, count: versions.length, previousId: versions[index - 1]?.id ?? null, nextId: versions[index + 1]?.id ?? null };
+  }
+
+  /** Switching is for a settled chat: while a reply is pending the branch it answers stays shown. */
+  showVersion(messageId: string | null): void {
+    if (messageId && !this.busy) this.chat.showVersion(messageId);
+  }
+
+  /** A question can be edited and resent when no reply is pending. */
+  canEdit(message: ChatMessage): boolean {
+    return message.role === 'user' && !this.busy && !message.id.startsWith('temp-');
+  }
+
+  startEdit(message: ChatMessage): void {
+    if (!this.canEdit(message)) return;
+    this.editingMessageId = message.id;
+    this.editDraft = message.content;
+  }
+
+  setEditDraft(text: string): void {
+    this.editDraft = text;
+  }
+
+  cancelEdit(): void {
+    this.editingMessageId = null;
+  }
+
+  get canSaveEdit(): boolean {
+    return this.editingMessageId !== null && this.editDraft.trim().length > 0 && !this.busy;
+  }
+
+  /** Resends the edited question in the chat's mode: its answer starts a new branch. */
+  async saveEdit(): Promise<void> {
+    const id = this.editingMessageId;
+    if (!id || !this.canSaveEdit) return;
+    const text = this.editDraft;
+    this.editingMessageId = null;
+    const sent = await this.chat.editMessage(id, text, { mode: this.mode });
+    runInAction(() => {
+      // A refused or failed resend keeps the edit open with what was typed.
+      if (!sent) {
+        this.editingMessageId = id;
+        this.editDraft = text;
+      }
+    });
+  }
+
+  /** Asks before "delete from here", naming how many messages go. */
+  askDeleteFrom(messageId: string | null): void {
+    this.pendingDeleteFrom = messageId ? { messageId, count: this.chat.deleteCount(messageId) } : null;
+  }
+
+  confirmDeleteFrom(): void {
+    const pending = this.pendingDeleteFrom;
+    this.pendingDeleteFrom = null;
+    if (pending) this.chat.deleteFrom(pending.messageId);
+  }
+
+  undoDelete(): void {
+    this.chat.undoDelete();
+  }
+
+  /** The page is going away: a deletion waiting out its undo window happens now. */
+  flushDelete(): void {
+    void this.chat.flushDelete();
   }
 
   continueMessage(messageId: string): void {

@@ -24,6 +24,8 @@ import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-bas
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
+import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
+import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
@@ -45,6 +47,10 @@ export interface ViewModels {
   welcome: WelcomeModalViewModel;
   /** One per app, like the core ChatStore it mirrors (the draft and mode outlive a route change). */
   agentChat: AgentChatViewModel;
+  /** Artifacts shown in place in the chat (and wherever an answer's files are listed). */
+  artifactPreviews: ArtifactPreviewsViewModel;
+  /** Copying answers and their code blocks to the clipboard. */
+  answerCopy: AnswerCopyViewModel;
   backgroundTasks: BackgroundTasksViewModel;
 }
 

@@ -15,6 +15,7 @@ import { creditsCommand } from './chat-credits.ts';
 import { buyCommand, packsCommand } from './chat-buy-credits.ts';
 import { downloadCommand } from './chat-download.ts';
 import { scenarioCommand } from './chat-scenario.ts';
+import { editCommand, versionsCommand } from './chat-versions.ts';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -23,5 +24,5 @@ export const COMMANDS: readonly Command[] = [
   urlsCommand, addUrlCommand, refreshUrlCommand, viewUrlCommand, deleteUrlCommand,
   brandVoiceCommand, assetsCommand,
   agentsCommand, sessionsCommand, chatCommand, cancelCommand, continueCommand, regenerateCommand, rateCommand,
-  deleteMessageCommand, creditsCommand, packsCommand, buyCommand, downloadCommand, scenarioCommand,
+  deleteMessageCommand, versionsCommand, editCommand, creditsCommand, packsCommand, buyCommand, downloadCommand, scenarioCommand,
 ];

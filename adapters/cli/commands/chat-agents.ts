@@ -33,11 +33,25 @@ export const agentsCommand: Command = {
 export const sessionsCommand: Command = {
   name: 'sessions',
   summary: 'List your chat sessions in the current space, newest first (all agents, or one)',
-  usage: 'sessions [agent]',
+  usage: 'sessions [agent] [--search <words>]',
   positionals: ['agent?'],
-  options: {},
+  options: {
+    search: { type: 'string', short: 's', description: 'Find chats by words of their title or messages (full-text, all agents)' },
+  },
   requiresSession: true,
-  async run({ resolve, out, args }) {
+  async run({ resolve, out, args }, values) {
+    const words = typeof values.search === 'string' ? values.search.trim() : '';
+    if (words) {
+      // The chat screen's search box: the server's full-text index over your chats' titles and messages.
+      const search = resolve(ChatStore).search;
+      const found = await search.search(words);
+      if (!found) throw new CliError(search.view.error ?? '');
+      const results = args[0] ? found.filter((r) => r.session.agentSlug === args[0]) : found;
+      if (out.json) return out.data(results);
+      if (results.length === 0) return out.line(T.noSearchMatches(words));
+      for (const line of table(results.map((r) => [r.session.id, shortDate(r.session.updatedAt), r.session.agentSlug, r.session.title || '(untitled)', r.snippet]))) out.line(line);
+      return;
+    }
     const slug = args[0];
     let sessions;
     if (slug) {

@@ -1,4 +1,4 @@
-import { CliError, positional, type Command, type Output } from '../command.ts';
+import { CliError, positional, type Command, type CommandContext, type Output } from '../command.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 import { chatErrorText } from '../../../core/domain/chat-rules.ts';
@@ -11,6 +11,7 @@ import {
   parseTransport,
   runChat,
   type ChatReporter,
+  type ChatRequest,
   type ChatResult,
 } from './chat-shared.ts';
 
@@ -99,7 +100,7 @@ export const chatCommand: Command = {
   },
   requiresSession: true,
   async run(context, values) {
-    const { out, args } = context;
+    const { args } = context;
     const agent = positional(args, 0, 'agent', this.usage);
     const message = positional(args, 1, 'message', this.usage);
     const request = {
@@ -111,18 +112,24 @@ export const chatCommand: Command = {
       referencedDocumentIds: listOption(values, 'ref-doc'),
       webSourceIds: listOption(values, 'url-source'),
     };
-    const text = out.json ? null : textReporter(process.stderr);
-    let result: ChatResult;
-    try {
-      result = await runChat(context, request, text ?? jsonReporter(out));
-    } finally {
-      text?.done();
-    }
-    printResult(out, result);
-    if (result.outcome === 'cancelled') throw new CliError(result.error ?? Messages.requestCancelledByUser, result.interrupted ? CANCELLED_EXIT : 1);
-    if (result.outcome === 'error') throw new CliError(result.error ?? Messages.sendMessageFailed);
+    await chatAndPrint(context, request);
   },
 };
+
+/** Runs one chat request (a send, or an edit and resend) with live progress, then prints its result. */
+export async function chatAndPrint(context: CommandContext, request: ChatRequest): Promise<void> {
+  const { out } = context;
+  const text = out.json ? null : textReporter(process.stderr);
+  let result: ChatResult;
+  try {
+    result = await runChat(context, request, text ?? jsonReporter(out));
+  } finally {
+    text?.done();
+  }
+  printResult(out, result);
+  if (result.outcome === 'cancelled') throw new CliError(result.error ?? Messages.requestCancelledByUser, result.interrupted ? CANCELLED_EXIT : 1);
+  if (result.outcome === 'error') throw new CliError(result.error ?? Messages.sendMessageFailed);
+}
 
 export const cancelCommand: Command = {
   name: 'cancel',

@@ -19,6 +19,7 @@ export const ChatCliText = {
   noAgents: 'No agents are available in this space',
   noSessions: 'No chat sessions yet. Start one with: npm run cli -- chat <agent> "<message>"',
   noSessionsOfAgent: (slug: string) => `No chat sessions with ${slug} yet. Start one with: npm run cli -- chat ${slug} "<message>"`,
+  noSearchMatches: (words: string) => `No chat in the current space matches "${words}"`,
   badMode: (mode: string) => `Unknown mode '${mode}': use ${AGENT_MODES.join(', ')}`,
   badTransport: (value: string) => `Unknown transport '${value}': use auto, ws or poll`,
   badRating: 'The rating is a whole number from 1 to 5',
@@ -43,6 +44,8 @@ export const ChatCliText = {
   continued: (count: number) => `Continued (continuation ${count})`,
   rated: (id: string, rating: number) => `Rated message ${id}: ${rating}/5`,
   messageDeleted: (id: string) => `Deleted message ${id} and everything after it`,
+  version: (position: number, count: number, id: string, createdAt: string, current: boolean) => `${position}/${count}  ${id}  ${createdAt}${current ? '  (current)' : ''}`,
+  notAQuestion: (id: string) => `Message ${id} is an answer: only a question you sent can be edited`,
 } as const;
 
 export function transportLabel(transport: string | null | undefined): string {
@@ -107,6 +110,8 @@ export interface ChatRequest {
   transport: TransportChoice;
   referencedDocumentIds: string[];
   webSourceIds: string[];
+  /** Edit and resend: the question (in `sessionId`) this message is a new version of. */
+  editOf?: string;
 }
 
 export type ChatOutcome = 'completed' | 'error' | 'cancelled';
@@ -226,7 +231,9 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
   const keepAlive = setInterval(() => undefined, 60_000);
   let settlement: RunSettlement;
   try {
-    const sent = await store.send(request.message, { mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
+    const sent = request.editOf
+      ? await store.editMessage(request.editOf, request.message, { mode })
+      : await store.send(request.message, { mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
     if (!sent) return refused(store.view.error ?? Messages.sendMessageFailed);
     result.session_id = sent.sessionId;
     result.request_id = sent.requestId;

@@ -20,6 +20,11 @@ export class KyselyAgentRunRepository implements AgentRunRepository {
     return r ? toRun(r) : null;
   }
 
+  async findAll(requestIds: string[]): Promise<AgentRunRecord[]> {
+    if (requestIds.length === 0) return [];
+    return (await this.db.selectFrom('agent_runs').selectAll().where('request_id', 'in', requestIds).execute()).map(toRun);
+  }
+
   async transition(requestId: string, from: RunStatus[], to: RunStatus, at: Date, error: string | null = null): Promise<boolean> {
     const finished = to === 'completed' || to === 'failed' || to === 'cancelled';
     // One conditional statement: of two closers racing (a cancel and the worker), exactly one moves the run.

@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { ChatRepository } from '../../../core/server/agents/chat-repository.ts';
+import { sql, SqliteAdapter, type Kysely, type Selectable } from 'kysely';
+import type { ChatRepository, ChatSearchHit, ChatSearchQuery } from '../../../core/server/agents/chat-repository.ts';
 import type { ChatMessageRecord, ChatSessionRecord } from '../../../core/server/agents/records.ts';
 import type { ChatMessagesTable, ChatSessionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import { queryWords } from './kysely-knowledge-repository.ts';
+
+/** Hits read per table before keeping each chat's best one: bounds the work of a common word. */
+const SEARCH_ROWS = 200;
 
 /** Chat sessions and messages over Kysely (SQLite or PostgreSQL), on whatever transaction it is given. */
 export class KyselyChatRepository implements ChatRepository {
@@ -70,7 +74,66 @@ export class KyselyChatRepository implements ChatRepository {
   async deleteMessages(sessionId: string, ids: string[]): Promise<void> {
     if (ids.length) await this.db.deleteFrom('chat_messages').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
   }
+
+  async updateSession(id: string, changes: { title?: string; pinned?: boolean }): Promise<void> {
+    const values: { title?: string; pinned?: number } = {};
+    if (changes.title !== undefined) values.title = changes.title;
+    if (changes.pinned !== undefined) values.pinned = changes.pinned ? 1 : 0;
+    if (Object.keys(values).length) await this.db.updateTable('chat_sessions').set(values).where('id', '=', id).execute();
+  }
+
+  /**
+   * Every word must match (the last one as a prefix, for a search box), in a message or in the title. The
+   * caller's own chats in the space only: the ownership filter is in the query, before any limit.
+   */
+  async searchChats(q: ChatSearchQuery): Promise<ChatSearchHit[]> {
+    const words = queryWords(q.text);
+    if (words.length === 0 || q.limit <= 0) return [];
+    const owner = sql`s.org_id = ${q.orgId} and s.space_id = ${q.spaceId} and s.user_id = ${q.userId}`;
+    let messageRows: SearchRow[];
+    let titleRows: SearchRow[];
+    if (this.db.getExecutor().adapter instanceof SqliteAdapter) {
+      const match = words.map((w, i) => (i === words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+      messageRows = (await sql<SearchRow>`
+        select f.session_id, f.message_id, m.role, snippet(chat_messages_fts, 2, '', '', '…', 16) as snippet
+        from chat_messages_fts f join chat_messages m on m.id = f.message_id join chat_sessions s on s.id = f.session_id
+        where chat_messages_fts match ${match} and ${owner}
+        order by bm25(chat_messages_fts) limit ${SEARCH_ROWS}`.execute(this.db)).rows;
+      titleRows = (await sql<SearchRow>`
+        select f.session_id, null as message_id, null as role, s.title as snippet
+        from chat_sessions_fts f join chat_sessions s on s.id = f.session_id
+        where chat_sessions_fts match ${match} and ${owner}
+        order by bm25(chat_sessions_fts) limit ${SEARCH_ROWS}`.execute(this.db)).rows;
+    } else {
+      const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+      messageRows = (await sql<SearchRow>`
+        select hit.session_id, hit.message_id, hit.role, ts_headline('english', hit.content, query, 'MaxWords=24, MinWords=8, StartSel="", StopSel=""') as snippet
+        from (
+          select m.session_id, m.id as message_id, m.role, m.content, ts_rank(to_tsvector('english', m.content), query) as score
+          from chat_messages m join chat_sessions s on s.id = m.session_id cross join to_tsquery('english', ${tsquery}) query
+          where to_tsvector('english', m.content) @@ query and ${owner}
+          order by score desc, m.id limit ${SEARCH_ROWS}
+        ) hit cross join to_tsquery('english', ${tsquery}) query
+        order by hit.score desc, hit.message_id`.execute(this.db)).rows;
+      titleRows = (await sql<SearchRow>`
+        select s.id as session_id, null as message_id, null as role, s.title as snippet
+        from chat_sessions s cross join to_tsquery('english', ${tsquery}) query
+        where to_tsvector('english', s.title) @@ query and ${owner}
+        limit ${SEARCH_ROWS}`.execute(this.db)).rows;
+    }
+    // A chat's best message hit, else its title: a message is a place to go to.
+    const best = new Map<string, SearchRow>();
+    for (const row of [...messageRows, ...titleRows]) if (!best.has(row.session_id)) best.set(row.session_id, row);
+    if (best.size === 0) return [];
+    const sessions = await this.db.selectFrom('chat_sessions').selectAll().where('id', 'in', [...best.keys()]).orderBy('updated_at', 'desc').orderBy('id').limit(q.limit).execute();
+    return sessions.map((r) => {
+      const hit = best.get(r.id)!;
+      return { session: toSession(r), messageId: hit.message_id, role: hit.role === 'assistant' || hit.role === 'user' ? hit.role : null, snippet: hit.snippet.replace(/\s+/g, ' ').trim() };
+    });
+  }
 }
 
-const toSession = (r: ChatSessionsTable): ChatSessionRecord => ({ id: r.id, orgId: r.org_id, spaceId: r.space_id, userId: r.user_id, agentSlug: r.agent_slug, title: r.title, createdAt: toDate(r.created_at), updatedAt: toDate(r.updated_at) });
+interface SearchRow { session_id: string; message_id: string | null; role: string | null; snippet: string }
+
+const toSession = (r: Selectable<ChatSessionsTable>): ChatSessionRecord => ({ id: r.id, orgId: r.org_id, spaceId: r.space_id, userId: r.user_id, agentSlug: r.agent_slug, title: r.title, createdAt: toDate(r.created_at), updatedAt: toDate(r.updated_at), pinned: Number(r.pinned) === 1 });
 const toMessage = (r: ChatMessagesTable): ChatMessageRecord => ({ id: r.id, sessionId: r.session_id, role: r.role as 'user' | 'assistant', content: r.content, requestId: r.request_id, createdAt: toDate(r.created_at), rating: r.rating === null ? null : Number(r.rating), feedbackCategories: JSON.parse(r.feedback_categories), feedbackText: r.feedback_text, transactionId: r.transaction_id, metadata: JSON.parse(r.metadata), versionOf: r.version_of ?? null });

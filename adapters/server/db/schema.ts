@@ -145,7 +145,7 @@ export interface WaitlistTable {
   approved_at: string | null;
 }
 
-export interface ChatSessionsTable { id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; title: string; created_at: string; updated_at: string }
+export interface ChatSessionsTable { id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; title: string; created_at: string; updated_at: string; pinned: Generated<number> }
 export interface ChatMessagesTable { id: string; session_id: string; role: string; content: string; request_id: string | null; created_at: string; rating: number | null; feedback_categories: string; feedback_text: string | null; transaction_id: string | null; metadata: string; version_of: string | null }
 export interface AgentRunsTable { request_id: string; session_id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; mode: string; cost: number; transaction_id: string | null; status: string; input: string; error: string | null; created_at: string; finished_at: string | null }
 export interface RequestKeysTable { org_id: string; user_id: string; idempotency_key: string; fingerprint: string; claim_id: string; state: string; result_id: string | null; claimed_at: string }

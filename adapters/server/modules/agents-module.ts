@@ -5,6 +5,7 @@ import { AgentConfigRepository } from '../../../core/server/agents/agent-config-
 import { ImageRenderer } from '../../../core/server/agents/image-renderer.ts';
 import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
 import { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
+import { EditMessage } from '../../../core/server/agents/edit-message.ts';
 import { ExecuteAgentRun } from '../../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../../core/server/agents/requeue-stranded-runs.ts';
@@ -15,6 +16,8 @@ import { RunCancellations } from '../../../core/server/agents/run-cancellations.
 import { ArtifactLinks } from '../../../core/server/agents/artifact-links.ts';
 import { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
 import { OpenChargedRun } from '../../../core/server/agents/open-charged-run.ts';
+import { SearchChats } from '../../../core/server/agents/search-chats.ts';
+import { UpdateChatSession } from '../../../core/server/agents/update-chat-session.ts';
 import { RequestKeys } from '../../../core/server/idempotency/request-keys.ts';
 import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
@@ -47,7 +50,8 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
     bindUseCases(bind, [
       AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations,
-      ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream,
+      ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream, SearchChats, UpdateChatSession,
+      EditMessage,
     ]);
   }),
   routes: async (api, container, context) => {

@@ -12,6 +12,8 @@ export interface AgentInfo extends ConfiguredAgent {
   description?: string;
   transport?: string;
   estimated_credits?: number;
+  /** Example requests an empty chat offers (the agent's catalogue entry). */
+  starters?: string[];
   engine?: string;
   offline?: boolean;
 }
@@ -24,6 +26,8 @@ export interface SendMessageResponse {
   credits_charged?: number;
   /** When the server took the message, by its clock. */
   created_at?: string;
+  /** The question stored (an edit's new version). */
+  message_id?: string;
 }
 
 export type RawMessage = Record<string, unknown>;
@@ -67,6 +71,16 @@ export class AgentApi {
     return this.api.delete(`/agents/sessions/${encodeURIComponent(sessionId)}`);
   }
 
+  /** Full-text search over the caller's chats in the space (titles and messages). */
+  searchChats(query: string): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions/search?q=${encodeURIComponent(query)}`);
+  }
+
+  /** Renames or pins one of the caller's chats. */
+  updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<RawMessage> {
+    return this.api.request('PATCH', `/agents/sessions/${encodeURIComponent(sessionId)}`, { body: changes });
+  }
+
   cancel(sessionId: string, requestId: string): Promise<unknown> {
     return this.api.post(`/agents/sessions/${encodeURIComponent(sessionId)}/cancel`, { request_id: requestId });
   }
@@ -77,6 +91,16 @@ export class AgentApi {
 
   regenerate(messageId: string): Promise<{ new_message_id: string; content: string }> {
     return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/regenerate`);
+  }
+
+  /** Edit a sent question and resend it: answered like a send (the run to wait for). */
+  editMessage(messageId: string, body: { message: string; mode?: string }): Promise<SendMessageResponse> {
+    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/edit`, body);
+  }
+
+  /** Every version of a message's turn, oldest first. */
+  versions(messageId: string): Promise<RawMessage[]> {
+    return this.api.get(`/agents/messages/${encodeURIComponent(messageId)}/versions`);
   }
 
   deleteMessage(messageId: string): Promise<unknown> {

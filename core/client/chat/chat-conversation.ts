@@ -4,6 +4,7 @@ import type { AgentApi, RawMessage } from './agent-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
 import { ChatPoller } from './chat-poller.ts';
 import type { ChatMessage } from '../../domain/chat-entities.ts';
+import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/conversation-branches.ts';
 import { toArtifact, toChatMessage } from '../../domain/chat-entities.ts';
 import type { Artifact } from '../../domain/artifact.ts';
 import type { AgentTransport } from '../../domain/agents.ts';
@@ -66,7 +67,12 @@ export interface RunFacts {
  * running here and buffers what arrives; returning to it shows the buffer.
  */
 export class ChatConversation {
-  messages: ChatMessage[] = [];
+  /** Every message the server keeps (each version, each branch) plus local ones, in reading order. */
+  private all: ChatMessage[] = [];
+  /** The version the person chose to see, by turn (an answer's regenerations, a question's edits). */
+  private readonly picks = new Map<string, string>();
+  /** "Delete from here" waiting out its undo window: these messages are hidden, not yet deleted. */
+  pendingDelete: { messageId: string; removed: ChatMessage[] } | null = null;
   phase: SendPhase = 'idle';
   locked = false;
   progress: ChatProgress | null = null;
@@ -106,6 +112,47 @@ export class ChatConversation {
     return this.poller?.isPolling === true;
   }
 
+  /** What the chat shows: one version per turn, on the branch of the questions shown. */
+  get messages(): ChatMessage[] {
+    const hidden = new Set(this.pendingDelete?.removed.map((m) => m.id) ?? []);
+    return showConversation(hidden.size ? this.all.filter((m) => !hidden.has(m.id)) : this.all, this.picks).messages;
+  }
+
+  /** The branch a new message continues: for each edited question shown, the version shown. */
+  get branch(): Record<string, string> {
+    return showConversation(this.all, this.picks).branch;
+  }
+
+  /** Every version of a message's turn, oldest first. */
+  versionsOf(messageId: string): ChatMessage[] {
+    return versionsOf(this.all, messageId);
+  }
+
+  /** Shows another version of a turn (and so, for a question, its branch). */
+  showVersion(messageId: string): void {
+    const message = this.all.find((m) => m.id === messageId);
+    if (!message) return;
+    this.picks.set(turnOf(message, new Set(this.all.map((m) => m.id))), messageId);
+    this.changed();
+  }
+
+  /** How many messages "delete from here" removes (the turn's versions too, as the server cuts). */
+  deleteCount(messageId: string): number {
+    return deletedFrom(this.all, messageId).length;
+  }
+
+  /** Hides what "delete from here" removes until the deletion is done or undone. */
+  hideFrom(messageId: string): void {
+    this.pendingDelete = { messageId, removed: deletedFrom(this.all, messageId) };
+    this.changed();
+  }
+
+  /** Undo: the hidden messages show again. */
+  restoreHidden(): void {
+    this.pendingDelete = null;
+    this.changed();
+  }
+
   get streamingText(): string | null {
     return this.run ? (this.streams.get(this.run.requestId) ?? null) : null;
   }
@@ -115,13 +162,27 @@ export class ChatConversation {
     this.error = null;
     this.phase = 'sending';
     this.locked = true;
-    this.messages = [...this.messages, userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString())];
+    this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), branch: this.branch }];
+    this.changed();
+  }
+
+  /** Edit and resend: the edited question shows at once as a new version of the turn, on a branch of its own. */
+  beginEdit(messageId: string, text: string, tempId: string): void {
+    const original = this.all.find((m) => m.id === messageId);
+    if (!original) return;
+    const turn = turnOf(original, new Set(this.all.map((m) => m.id)));
+    this.error = null;
+    this.phase = 'sending';
+    this.locked = true;
+    this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), versionOf: turn, branch: original.branch ?? {} }];
+    this.picks.set(turn, tempId);
     this.changed();
   }
 
   /** The send call failed: the temporary message goes and the error shows. */
   sendFailed(tempId: string, text: string): void {
-    this.messages = this.messages.filter((m) => m.id !== tempId);
+    this.all = this.all.filter((m) => m.id !== tempId);
+    for (const [turn, id] of this.picks) if (id === tempId) this.picks.delete(turn);
     this.phase = 'idle';
     this.locked = false;
     this.progress = null;
@@ -135,7 +196,7 @@ export class ChatConversation {
     this.phase = 'waiting';
     this.lastToolOutput = null;
     this.artifacts = [];
-    this.messages = this.messages.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
+    this.all = this.all.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
     this.progress = { stage: null, text: Messages.processing };
     if (run.transport === 'websocket') this.openSocket();
     else this.startPolling(run.sentAt - FALLBACK_POLL_LOOKBACK_MS);
@@ -160,20 +221,31 @@ export class ChatConversation {
 
   /** A continuation or regeneration replaced a message's content. */
   replaceMessage(messageId: string, patch: Partial<ChatMessage>): void {
-    this.messages = this.messages.map((m) => (m.id === messageId ? { ...m, ...patch } : m));
+    this.all = this.all.map((m) => (m.id === messageId ? { ...m, ...patch } : m));
+    this.changed();
+  }
+
+  /** A regenerated answer: a new version of the message's turn, shown in its place. */
+  addVersion(messageId: string, patch: Partial<ChatMessage> & { id: string }): void {
+    const original = this.all.find((m) => m.id === messageId);
+    if (!original) return;
+    const turn = turnOf(original, new Set(this.all.map((m) => m.id)));
+    this.all = [...this.all, { ...original, ...patch, versionOf: turn, isCurrent: true }];
+    this.picks.set(turn, patch.id);
     this.changed();
   }
 
   /** Delete message: it and everything after it go (the server cuts the same way). */
   cutFrom(messageId: string): void {
-    const index = this.messages.findIndex((m) => m.id === messageId);
-    if (index >= 0) this.messages = this.messages.slice(0, index);
+    const removed = new Set(deletedFrom(this.all, messageId).map((m) => m.id));
+    this.all = this.all.filter((m) => !removed.has(m.id));
+    if (this.pendingDelete?.messageId === messageId) this.pendingDelete = null;
     this.changed();
   }
 
   /** Loaded from the server; a running request keeps its local messages until it settles. */
   loaded(messages: ChatMessage[]): void {
-    if (!this.isRunning) this.messages = messages;
+    if (!this.isRunning) this.all = messages;
     this.changed();
   }
 
@@ -277,7 +349,7 @@ export class ChatConversation {
         return;
       }
       case 'agent_response':
-        if (run && this.phase === 'waiting') this.finalise(agentResponseText(event, this.lastToolOutput), str(event.message_id));
+        if (run && this.phase === 'waiting') this.finalise(agentResponseText(event, this.lastToolOutput), str(event.message_id), str(event.engine));
         return;
       case 'agent_error':
         if (run) this.settle('error', agentErrorText(str(event.error), { webSourceCount: run.webSourceCount, contextCharacters: run.contextCharacters }));
@@ -302,7 +374,7 @@ export class ChatConversation {
       }
       if (message.outcome === 'cancelled') return this.settle('cancelled', Messages.requestCancelledByUser);
       this.artifacts = message.artifacts;
-      return this.finalise(message.content, message.id);
+      return this.finalise(message.content, message.id, message.engine);
     }
   }
 
@@ -312,7 +384,7 @@ export class ChatConversation {
   }
 
   /** 'Finalizing your answer...' for 1.2 s (0.6 s when empty), then the reply shows and the run settles. */
-  private finalise(text: string, messageId: string | null): void {
+  private finalise(text: string, messageId: string | null, engine: string | null): void {
     const run = this.run!;
     this.stopTransport();
     this.phase = 'finalising';
@@ -323,9 +395,12 @@ export class ChatConversation {
       const reply: ChatMessage = {
         ...assistantMessage(messageId ?? `assistant-${run.requestId}`, text, new Date(now).toISOString(), run.requestId),
         artifacts: this.artifacts,
+        // The engine that answered and the send's charge show on the answer before the server's copy is loaded.
+        engine,
+        creditsCharged: run.creditsCharged,
       };
       // Spec 4.7: the same reply again within 30 s is skipped.
-      if (!isDuplicateMessage(this.messages, reply, now)) this.messages = [...this.messages, reply];
+      if (!isDuplicateMessage(this.messages, reply, now)) this.all = [...this.all, { ...reply, branch: this.branch }];
       this.settle('completed', text);
     }, finalizingDelay(text));
   }
@@ -337,7 +412,9 @@ export class ChatConversation {
     this.clearFinalizing();
     if (outcome !== 'completed') {
       const now = new Date(this.deps.clock.now()).toISOString();
-      this.messages = [...this.messages, { ...assistantMessage(`${outcome}-${run.requestId}`, text, now, run.requestId), outcome: outcome === 'error' ? 'failed' : 'cancelled' }];
+      // A cancel keeps what had streamed, marked as cut off, above the spec's note.
+      const partialText = outcome === 'cancelled' ? this.streams.get(run.requestId) || null : null;
+      this.all = [...this.all, { ...assistantMessage(`${outcome}-${run.requestId}`, text, now, run.requestId), outcome: outcome === 'error' ? 'failed' : 'cancelled', branch: this.branch, partialText }];
     }
     this.error = outcome === 'error' ? text : null;
     this.run = null;
@@ -371,7 +448,7 @@ function baseMessage(id: string, role: 'user' | 'assistant', content: string, cr
   return {
     id, role, content, createdAt, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, threadId: null,
     continuationCount: 0, finalOutputLength: content.length, truncatedDueToTokens: false, truncationReason: null, artifacts: [],
-    requestId, outcome: 'completed',
+    requestId, outcome: 'completed', engine: null, creditsCharged: null,
   };
 }
 

@@ -5,8 +5,9 @@ import { IdGenerator } from '../ports/id-generator.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { Toaster } from '../ports/toaster.port.ts';
 import { SocketPort } from './socket.port.ts';
-import { AgentApi, type AgentInfo } from './agent-api.ts';
+import { AgentApi, type AgentInfo, type SendMessageResponse } from './agent-api.ts';
 import { ChatNotifications } from './chat-notifications.ts';
+import { ChatSearch } from './chat-search.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
@@ -18,13 +19,16 @@ import { Messages } from '../../domain/messages.ts';
 import { configuredMode, configuredRetrieval } from '../../domain/agent-settings.ts';
 import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
-import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
+import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
+import { groupSessions, type SessionGroup } from '../../domain/session-groups.ts';
 import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
 import { planStatusInputOf } from '../../domain/plan-status.ts';
 import {
   artifactToast,
   chatErrorText,
+  chatRoute,
   CONTINUE_INDICATOR_MS,
+  NOTIFICATION_AUTO_CLOSE_MS,
   isSpaceContextFailure,
   SESSIONS_RETRY_MS,
   transportFor,
@@ -38,6 +42,8 @@ export interface ChatView {
   agents: AgentInfo[];
   agent: AgentInfo | null;
   sessions: ChatSession[];
+  /** The sessions as the list shows them: pinned first, then by date (Today, Yesterday, Previous 7 days, Older). */
+  sessionGroups: SessionGroup[];
   loadingSessions: boolean;
   sessionId: string | null;
   messages: ChatMessage[];
@@ -55,6 +61,8 @@ export interface ChatView {
   /** The charge of the message being answered, cleared on completion (spec 4.7, D10). */
   transaction: { id: string | null; credits: number | null } | null;
   continuingMessageId: string | null;
+  /** "Delete from here" waiting out its undo window in this chat: how many messages go. */
+  undoableDelete: { count: number } | null;
   canSwitchSession: boolean;
   isRunning: boolean;
   error: string | null;
@@ -88,6 +96,8 @@ export type ChatEventListener = (sessionId: string | null, event: SocketEvent) =
 
 const DRAFT = '__draft__';
 const SESSIONS_MAX_RETRIES = 3;
+/** How long "delete from here" can be undone. */
+const DELETE_UNDO_MS = 5000;
 
 /**
  * The agent chat (spec 4.7, 8.4, 8.5, 9): agents, sessions, messages and the send cycle, shared by
@@ -110,11 +120,15 @@ export class ChatStore implements Resettable {
   private messagesLoad: AbortController | null = null;
   private sessionsRetry: TimerHandle | null = null;
   private continueTimer: TimerHandle | null = null;
+  /** The deletion waiting out its undo window, in the chat that asked for it. */
+  private undoableDelete: { conversation: ChatConversation; count: number; timer: TimerHandle } | null = null;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
   private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
   /** Runs sent from here and not settled yet, by request id. */
   private readonly pendingRuns = new Map<string, (settlement: RunSettlement) => void>();
+  /** False while the person is on another screen: the current chat's run then finishes "in the background". */
+  private shown = true;
 
   constructor(
     @inject(AgentApi) private readonly api: AgentApi,
@@ -127,6 +141,8 @@ export class ChatStore implements Resettable {
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(EventBus) bus: EventBus,
     @inject(ClientLog) private readonly log: ClientLog,
+    /** Search across the person's chats, emptied with the store. */
+    @inject(ChatSearch) readonly search: ChatSearch,
   ) {
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
@@ -141,6 +157,7 @@ export class ChatStore implements Resettable {
       agents: this.agents,
       agent: this.agent,
       sessions: this.sessions,
+      sessionGroups: groupSessions(this.sessions, this.clock.now(), -new Date(this.clock.now()).getTimezoneOffset()),
       loadingSessions: this.loadingSessions,
       sessionId: c?.sessionId ?? null,
       messages: c?.messages ?? [],
@@ -154,6 +171,7 @@ export class ChatStore implements Resettable {
       lastTransport: c?.lastTransport ?? null,
       socketStatus: c?.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
+      undoableDelete: this.undoableDelete && this.undoableDelete.conversation === c ? { count: this.undoableDelete.count } : null,
       continuingMessageId: this.continuingMessageId,
       canSwitchSession: this.canSwitchSession,
       isRunning: c?.isRunning ?? false,
@@ -252,6 +270,34 @@ export class ChatStore implements Resettable {
     return true;
   }
 
+  /**
+   * Opening an agent returns to its most recent chat: the newest session of the agent in the space (sessions
+   * list newest first), or a new chat when there is none. The id opened, or null for a new chat.
+   */
+  async openMostRecent(): Promise<string | null> {
+    const newest = [...this.sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    if (!newest) return this.current?.sessionId ?? null;
+    return (await this.openSession(newest.id)) ? newest.id : (this.current?.sessionId ?? null);
+  }
+
+  /** Renames one of the person's chats (1 to 100 characters); false with the reason in the view when refused. */
+  async renameSession(sessionId: string, title: string): Promise<boolean> {
+    const trimmed = title.replace(/\s+/g, ' ').trim();
+    if (!trimmed || trimmed.length > RENAMED_TITLE_MAX_LENGTH) return this.refuse(Messages.sessionTitleInvalid) ?? false;
+    return this.updateSession(sessionId, { title: trimmed }, Messages.renameChatFailed);
+  }
+
+  /** Pins a chat to the top of the list, or unpins it. */
+  async setPinned(sessionId: string, pinned: boolean): Promise<boolean> {
+    return this.updateSession(sessionId, { pinned }, Messages.pinChatFailed);
+  }
+
+  /** Whether the chat screen is showing (the web's screen says; the CLI always watches its chat). */
+  setShown(shown: boolean): void {
+    this.shown = shown;
+    if (!shown) void this.flushDelete();
+  }
+
   /** Creates an empty session now (the CLI's and the catalogue's "new session"). */
   async createSession(): Promise<ChatSession | null> {
     const agent = this.agent;
@@ -343,12 +389,50 @@ export class ChatStore implements Resettable {
         referenced_document_ids: options.referencedDocumentIds ?? [],
         referenced_web_source_ids: options.webSourceIds ?? [],
         ...configuredRetrieval(agent),
+        // On an earlier branch (an edited question shown in an older version), the message continues that one.
+        ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
       });
     } catch (error) {
       conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
       return null;
     }
     if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
+    return this.follow(conversation, agent, response, { tempId, sentAt, message, webSourceCount: options.webSourceIds?.length ?? 0 });
+  }
+
+  /**
+   * Edit a sent question and resend it (issue 15): the edited question shows at once as a new version of its
+   * turn, and its answer starts a branch (the earlier one stays reachable). Checked and charged like a send.
+   */
+  async editMessage(messageId: string, text: string, options: { mode?: string } = {}): Promise<SentRun | null> {
+    const agent = this.agent;
+    const message = text.trim();
+    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? null;
+    const conversation = this.current;
+    if (!message || !conversation || conversation.isRunning || conversation.phase === 'sending') return null;
+    if (conversation.versionsOf(messageId).find((m) => m.id === messageId)?.role !== 'user') return null;
+    const refusal = await this.precheck(options.mode ?? configuredMode(agent), agent);
+    if (refusal) {
+      conversation.error = refusal;
+      this.changed();
+      return null;
+    }
+    const tempId = `temp-${this.ids.next()}`;
+    const sentAt = this.clock.now();
+    conversation.beginEdit(messageId, message, tempId);
+    let response;
+    try {
+      response = await this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) });
+    } catch (error) {
+      conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
+      return null;
+    }
+    return this.follow(conversation, agent, response, { tempId, sentAt, message, webSourceCount: 0 });
+  }
+
+  /** The server took the run: wait for its answer over the agent's transport; `settled` tells how it ends. */
+  private follow(conversation: ChatConversation, agent: AgentInfo, response: SendMessageResponse, sent: { tempId: string; sentAt: number; message: string; webSourceCount: number }): SentRun {
+    const { tempId, sentAt, message } = sent;
     this.credits.setCurrentTransaction(response.transaction_id ?? null);
     const run: RunFacts = {
       requestId: response.request_id,
@@ -357,7 +441,7 @@ export class ChatStore implements Resettable {
       transport: this.plannedTransport(agent.slug),
       sentAt,
       serverOffsetMs: serverOffset(response.created_at, sentAt, this.clock.now()),
-      webSourceCount: options.webSourceIds?.length ?? 0,
+      webSourceCount: sent.webSourceCount,
       contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
     };
     const settled = new Promise<RunSettlement>((resolve) => this.pendingRuns.set(run.requestId, resolve));
@@ -383,10 +467,84 @@ export class ChatStore implements Resettable {
   async regenerate(messageId: string): Promise<boolean> {
     return this.act('regenerate', async (c) => {
       const result = await this.api.regenerate(messageId);
-      c.replaceMessage(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null });
+      // The new version shows in the old one's place; the earlier ones stay a click away.
+      c.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
       // A regenerate is charged like a send.
       void this.credits.fetchCredits().catch(() => undefined);
+      // The server's copy brings the new version's own artifacts and cost.
+      await this.loadMessages(c, { quiet: true });
     });
+  }
+
+  /** The versions of a message's turn in the open chat, oldest first (an answer's regenerations, a question's edits). */
+  versionsOf(messageId: string): ChatMessage[] {
+    this.atom.reportObserved();
+    return this.current?.versionsOf(messageId) ?? [];
+  }
+
+  /** Shows another version of a turn; for a question, the branch its answer started. */
+  showVersion(messageId: string): void {
+    this.current?.showVersion(messageId);
+  }
+
+  /** The versions of any of the person's messages, from the server (the CLI's `versions`). */
+  async listVersions(messageId: string): Promise<ChatMessage[] | null> {
+    try {
+      return (await this.api.versions(messageId)).map(toChatMessage);
+    } catch (error) {
+      this.fail(error, 'messages');
+      this.changed();
+      return null;
+    }
+  }
+
+  /** How many messages "delete from here" removes: the message's turn with its versions, and all after it. */
+  deleteCount(messageId: string): number {
+    this.atom.reportObserved();
+    return this.current?.deleteCount(messageId) ?? 0;
+  }
+
+  /**
+   * "Delete from here" with an undo window: the messages hide at once and are deleted when the window
+   * closes (the Clock's timer), when the chat is left or another deletion starts; Undo shows them again.
+   */
+  deleteFrom(messageId: string): void {
+    const c = this.current;
+    if (!c || !c.sessionId) return;
+    void this.flushDelete();
+    c.hideFrom(messageId);
+    this.undoableDelete = { conversation: c, count: c.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flushDelete(), DELETE_UNDO_MS) };
+    this.changed();
+  }
+
+  /** Undo: the pending deletion is dropped and its messages show again. */
+  undoDelete(): void {
+    const pending = this.undoableDelete;
+    if (!pending) return;
+    this.clock.clearTimeout(pending.timer);
+    this.undoableDelete = null;
+    pending.conversation.restoreHidden();
+    this.changed();
+  }
+
+  /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
+  async flushDelete(): Promise<void> {
+    const pending = this.undoableDelete;
+    if (!pending) return;
+    this.clock.clearTimeout(pending.timer);
+    this.undoableDelete = null;
+    this.changed();
+    const c = pending.conversation;
+    const messageId = c.pendingDelete?.messageId;
+    if (!messageId) return;
+    try {
+      await this.api.deleteMessage(messageId);
+      c.cutFrom(messageId);
+    } catch (error) {
+      c.restoreHidden();
+      c.error = chatErrorText(facts(error), 'deleteMessage');
+    }
+    this.changed();
   }
 
   async deleteMessage(messageId: string): Promise<boolean> {
@@ -429,6 +587,8 @@ export class ChatStore implements Resettable {
 
   /** Stops every run and forgets everything (space switch, sign-out). */
   reset(): void {
+    if (this.undoableDelete) this.clock.clearTimeout(this.undoableDelete.timer);
+    this.undoableDelete = null;
     for (const c of this.conversations.values()) c.dispose();
     this.conversations.clear();
     this.currentKey = null;
@@ -442,6 +602,7 @@ export class ChatStore implements Resettable {
     this.sessionsRetry = null;
     for (const resolve of this.pendingRuns.values()) resolve({ outcome: 'left', text: '', message: null });
     this.pendingRuns.clear();
+    this.search.reset();
     this.changed();
   }
 
@@ -477,12 +638,13 @@ export class ChatStore implements Resettable {
     this.conversations.set(sessionId, conversation);
     if (this.currentKey === DRAFT) this.currentKey = sessionId;
     const now = new Date(this.clock.now()).toISOString();
-    const session: ChatSession = { id: sessionId, title: sessionTitleFromFirstMessage(firstMessage), agentSlug: conversation.agent.slug, createdAt: now, updatedAt: now };
+    const session: ChatSession = { id: sessionId, title: sessionTitleFromFirstMessage(firstMessage), agentSlug: conversation.agent.slug, createdAt: now, updatedAt: now, pinned: false };
     this.sessions = [session, ...this.sessions.filter((s) => s.id !== sessionId)];
   }
 
   /** Leaving a session: a running one goes to the background (at most 5 there), an idle one is dropped. */
   private leaveCurrent(): void {
+    void this.flushDelete();
     this.messagesLoad?.abort();
     this.messagesLoad = null;
     const c = this.current;
@@ -506,8 +668,8 @@ export class ChatStore implements Resettable {
     try {
       const raw = await this.api.messages(conversation.sessionId, controller.signal);
       if (controller.signal.aborted) return;
-      // Regenerated answers keep their earlier versions on the server: a conversation shows the current one.
-      conversation.loaded(raw.filter((m) => m.is_current !== false).map(toChatMessage));
+      // Every version and branch: the conversation shows the current one, the others a click away.
+      conversation.loaded(raw.map(toChatMessage));
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
       if (!options.quiet) conversation.error = chatErrorText(facts(error), 'messages');
@@ -573,21 +735,39 @@ export class ChatStore implements Resettable {
     });
     const agentName = c.agent.name || agentDisplayName(c.agent.slug);
     const inBackground = c !== this.current && c.sessionId !== null;
+    // Finished while the person looks elsewhere: another chat, or another screen of the app.
+    const unseen = c.sessionId !== null && (inBackground || !this.shown);
     if (outcome === 'completed') this.notifications.responded(agentName, c.sessionId ?? '', run.requestId, text);
     if (outcome === 'error') this.notifications.error(agentName, text);
     if (inBackground) {
       const id = c.sessionId!;
-      if (outcome === 'completed') {
-        this.tasks.complete(id, text);
-        this.notifications.finishedInBackground(agentName, text);
-      } else if (outcome === 'error') this.tasks.fail(id, text);
+      if (outcome === 'completed') this.tasks.complete(id, text);
+      else if (outcome === 'error') this.tasks.fail(id, text);
       else this.tasks.cancel(id);
+    }
+    if (unseen && outcome === 'completed') {
+      this.notifications.finishedInBackground(agentName, text);
+      this.toaster.show({ intent: 'success', message: Messages.agentFinishedInBackground(agentName), timeoutMs: NOTIFICATION_AUTO_CLOSE_MS, action: { text: Messages.openFinishedChat, route: chatRoute(c.agent.slug, c.sessionId!) } });
     }
     // The server's copy carries the real message ids (the question showed with a temporary one).
     if (outcome === 'completed' && c === this.current) void this.loadMessages(c, { quiet: true });
     // A failed or cancelled run is refunded by the server: the balance moves either way.
     void this.credits.fetchCredits().catch(() => undefined);
     this.changed();
+  }
+
+  private async updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }, fallback: string): Promise<boolean> {
+    try {
+      const saved = toChatSession(await this.api.updateSession(sessionId, changes));
+      this.sessions = this.sessions.map((s) => (s.id === sessionId ? { ...s, title: saved.title, pinned: saved.pinned } : s));
+      this.storeError = null;
+      this.changed();
+      return true;
+    } catch (error) {
+      this.storeError = error instanceof ApiError && error.status !== 404 && error.message ? error.message : fallback;
+      this.changed();
+      return false;
+    }
   }
 
   private fail(error: unknown, operation: ChatOperation): void {

@@ -7,6 +7,8 @@ export interface CoreToast {
   description?: string;
   /** Milliseconds; the shell's default (4000 ms) when absent. */
   timeoutMs?: number;
+  /** A button that goes to a route of the app (the web shows it; the CLI prints the route). */
+  action?: { text: string; route: string };
 }
 
 export interface Toaster {

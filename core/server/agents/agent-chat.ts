@@ -14,7 +14,7 @@ import { SessionEventStream } from './session-event-stream.ts';
 import { requireAgentSpace } from './require-agent-space.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { cutFrom, inReadingOrder } from './answer-versions.ts';
-import { toArtifactView, toMessageView, toSessionView } from './message-view.ts';
+import { creditsChargedFor, toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { AGENTS, findAgent } from '../../domain/agents.ts';
 import { activityText, K_VALUES, resolveMode } from '../../domain/agent-cost.ts';
@@ -54,6 +54,7 @@ export class AgentChat {
       description: a.description,
       transport: a.transport,
       estimated_credits: a.estimatedCredits,
+      starters: [...a.starters],
       engine: this.llm.offline ? 'offline engine' : this.llm.name,
       offline: this.llm.offline,
       enabled: configs.get(a.slug)?.enabled ?? true,
@@ -178,6 +179,16 @@ export class AgentChat {
     return { new_message_id: answer.id, content: answer.content, version: version?.version, request_id: run.requestId, credits_charged: run.cost, transaction_id: run.transactionId ?? undefined };
   }
 
+  /** Every version of a message's turn (an answer's regenerations, a question's edits), each with its own artifacts. */
+  async versions(principal: Principal, messageId: string) {
+    return this.uow.run(async (repos) => {
+      const message = await this.ownMessage(repos, principal, messageId);
+      const views = await this.views(repos, message.sessionId);
+      const turn = views.find((v) => v.id === message.id)?.version_of ?? message.id;
+      return views.filter((v) => v.id === turn || v.version_of === turn);
+    });
+  }
+
   /** Extends a message the model cut at its token limit; complete messages have nothing to continue. */
   async continueMessage(principal: Principal, agentSlug: string, messageId: string) {
     const message = await this.uow.run((repos) => this.ownMessage(repos, principal, messageId));
@@ -229,6 +240,14 @@ export class AgentChat {
     const wanted = since ? all.filter((v) => v.message.createdAt > since) : all;
     if (!wanted.length) return [];
     const artifacts = await repos.artifacts.ofSession(sessionId);
-    return wanted.map((v) => toMessageView(v, artifacts.filter((a) => a.messageId === v.message.id).map((a) => toArtifactView(a, this.links.urlFor(a)))));
+    const answered = [...new Set(wanted.flatMap((v) => (v.message.role === 'assistant' && v.message.requestId ? [v.message.requestId] : [])))];
+    const runs = new Map((await repos.agentRuns.findAll(answered)).map((r) => [r.requestId, r]));
+    return wanted.map((v) =>
+      toMessageView(
+        v,
+        artifacts.filter((a) => a.messageId === v.message.id).map((a) => toArtifactView(a, this.links.urlFor(a))),
+        creditsChargedFor(v.message, v.message.requestId ? runs.get(v.message.requestId) : undefined),
+      ),
+    );
   }
 }

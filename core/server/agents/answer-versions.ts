@@ -33,11 +33,27 @@ export function inReadingOrder(messages: ChatMessageRecord[]): VersionedMessage[
   });
 }
 
-/** Deleting a message cuts the conversation where it is read: its turn, every version of it, and all after. */
+/**
+ * Deleting a message cuts the conversation where it is read: its turn, every version of it, and all after it
+ * on its branch (edit and resend): a message written on another version of an earlier edited question stays.
+ */
 export function cutFrom(messages: ChatMessageRecord[], messageId: string): string[] {
   const ordered = inReadingOrder(messages);
   const target = ordered.find((v) => v.message.id === messageId);
   if (!target) return [];
   const first = ordered.findIndex((v) => v.message.id === (target.versionOf ?? target.message.id));
-  return ordered.slice(first).map((v) => v.message.id);
+  const earlier = new Set(ordered.slice(0, first).map((v) => v.versionOf ?? v.message.id));
+  const onBranch = branchOf(ordered[first]!.message);
+  return ordered
+    .slice(first)
+    .filter((v) => {
+      const own = branchOf(v.message);
+      return [...new Set([...Object.keys(onBranch), ...Object.keys(own)])].every((turn) => !earlier.has(turn) || (onBranch[turn] ?? turn) === (own[turn] ?? turn));
+    })
+    .map((v) => v.message.id);
+}
+
+function branchOf(message: ChatMessageRecord): Record<string, string> {
+  const branch = message.metadata.branch;
+  return branch && typeof branch === 'object' ? (branch as Record<string, string>) : {};
 }

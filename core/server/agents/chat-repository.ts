@@ -16,4 +16,25 @@ export interface ChatRepository {
   answerOfRun(requestId: string): Promise<ChatMessageRecord | null>;
   updateMessage(id: string, changes: Partial<Pick<ChatMessageRecord, 'content' | 'rating' | 'feedbackCategories' | 'feedbackText' | 'metadata'>>): Promise<void>;
   deleteMessages(sessionId: string, ids: string[]): Promise<void>;
+  /** Renames or pins a chat; its date stays (renaming is not activity). */
+  updateSession(id: string, changes: { title?: string; pinned?: boolean }): Promise<void>;
+  /** Full-text search over the titles and messages of one person's chats in one space: the best hit of each chat, newest chat first. */
+  searchChats(query: ChatSearchQuery): Promise<ChatSearchHit[]>;
+}
+
+export interface ChatSearchQuery {
+  orgId: string;
+  spaceId: string;
+  userId: string;
+  /** As typed: the adapter keeps its words only, so no search syntax gets through. */
+  text: string;
+  limit: number;
+}
+
+export interface ChatSearchHit {
+  session: ChatSessionRecord;
+  /** The message that matched, or null when only the title did. */
+  messageId: string | null;
+  role: 'user' | 'assistant' | null;
+  snippet: string;
 }

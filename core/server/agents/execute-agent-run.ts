@@ -49,6 +49,8 @@ export class ExecuteAgentRun {
     if (!(await this.uow.run((repos) => repos.agentRuns.transition(requestId, ['queued'], 'running', this.clock.now())))) return;
     const signal = this.cancellations.register(requestId);
     const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
+    // What the model streamed before a cancel: the note keeps it, marked as cut off.
+    let partial = (): string => '';
     try {
       const agent = findAgent(run.agentSlug)!;
       await emit('progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
@@ -61,6 +63,7 @@ export class ExecuteAgentRun {
       await emit('stream_start', {});
       let text = '';
       let end: LlmEnd = 'complete';
+      partial = () => text;
       for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${(run.input as { extra_instructions?: string }).extra_instructions ? `\nInstructions from this space: ${(run.input as { extra_instructions?: string }).extra_instructions}` : ''}`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e) })) {
         this.throwIfCancelled(signal);
         text += token;
@@ -107,6 +110,7 @@ export class ExecuteAgentRun {
             tools: result.steps,
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
+            branch: branchOf(run),
           },
           versionOf: versionOf(run),
         });
@@ -122,14 +126,15 @@ export class ExecuteAgentRun {
       if (agent.responseField) response[agent.responseField] = result.field ?? text;
       await emit('agent_response', response);
     } catch (error) {
-      await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error);
+      await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error, partial);
     } finally {
       this.cancellations.release(requestId);
     }
   }
 
   /** Closes a run that produced no answer: its final status, the refund and an assistant note in one commit, then the event. */
-  async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown): Promise<void> {
+  async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown, partial: () => string = () => ''): Promise<void> {
+    const streamed = outcome === 'cancelled' ? partial() : '';
     const content = outcome === 'cancelled' ? CANCELLED_BY_USER : errorText(error);
     const now = this.clock.now();
     const closed = await this.uow.run(async (repos) => {
@@ -139,7 +144,7 @@ export class ExecuteAgentRun {
       if (!(await repos.ledger.findByIdempotencyKey(run.orgId, key))) {
         await this.accounts.grant(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
       }
-      await repos.chats.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: now, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome }, versionOf: versionOf(run) });
+      await repos.chats.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: now, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome, branch: branchOf(run), ...(streamed ? { partial_text: streamed } : {}) }, versionOf: versionOf(run) });
       return true;
     });
     if (!closed) return;
@@ -173,6 +178,12 @@ export class ExecuteAgentRun {
 function versionOf(run: AgentRunRecord): string | null {
   const id = (run.input as { version_of?: unknown }).version_of;
   return typeof id === 'string' ? id : null;
+}
+
+/** The branch the question was asked on (edit and resend), which its answer shares. */
+function branchOf(run: AgentRunRecord): Record<string, string> {
+  const branch = (run.input as { branch?: unknown }).branch;
+  return branch && typeof branch === 'object' ? (branch as Record<string, string>) : {};
 }
 
 function errorText(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { Artifact } from '../../domain/artifact.ts';
-import type { ArtifactRecord, ChatSessionRecord } from './records.ts';
+import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 import type { VersionedMessage } from './answer-versions.ts';
 
 export type ArtifactView = Artifact;
@@ -21,7 +21,7 @@ export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): A
 }
 
 /** A message as the API shows it (spec section 3, snake_case), with its place among its answer's versions. */
-export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = []) {
+export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [], creditsCharged: number | null = null) {
   const m = v.message;
   const meta = m.metadata;
   return {
@@ -40,6 +40,8 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
     truncated_due_to_tokens: Boolean(meta.truncated_due_to_tokens ?? false),
     truncation_reason: (meta.truncation_reason as string | undefined) ?? null,
     engine: (meta.engine as string | undefined) ?? null,
+    /** What the run that wrote this answer charged; null for a question and for an unanswered (refunded) run. */
+    credits_charged: creditsCharged,
     /** How the run that wrote this message ended: a poll tells an answer from an error or a cancel by it. */
     outcome: messageOutcome(meta.outcome),
     artifacts,
@@ -48,11 +50,29 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
     version_count: v.versionCount,
     is_current: v.isCurrent,
     version_of: v.versionOf,
+    /** Edit and resend: for each edited question before this message, the version it follows. */
+    branch: branchOf(meta.branch),
+    /** A cancelled answer's text streamed before the cancel, shown as cut off. */
+    partial_text: typeof meta.partial_text === 'string' ? meta.partial_text : null,
   };
 }
 
+/**
+ * The credits an answer cost: its run's charge, once the run completed with it. A failed or cancelled run was
+ * refunded, and its note carries no charge; a question shares its run but the cost shows on the answer.
+ */
+export function creditsChargedFor(message: ChatMessageRecord, run: AgentRunRecord | undefined): number | null {
+  if (message.role !== 'assistant' || !run || run.status !== 'completed' || messageOutcome(message.metadata.outcome) !== 'completed') return null;
+  return run.cost;
+}
+
 export function toSessionView(s: ChatSessionRecord) {
-  return { id: s.id, title: s.title, agent_slug: s.agentSlug, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() };
+  return { id: s.id, title: s.title, agent_slug: s.agentSlug, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString(), pinned: s.pinned === true };
+}
+
+function branchOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function messageOutcome(value: unknown): 'completed' | 'failed' | 'cancelled' {

@@ -8,6 +8,8 @@ export interface ChatSessionRecord {
   title: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Pinned chats list first; a new chat is not pinned. */
+  pinned?: boolean;
 }
 
 export interface ChatMessageRecord {

@@ -15,7 +15,12 @@ import { activityText, resolveMode } from '../../domain/agent-cost.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
-import type { AgentRunRecord, ChatSessionRecord } from './records.ts';
+import type { AgentRunRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
+
+/** Edit and resend: the caller's own question (checked by EditMessage) that the new one is a version of. */
+export interface EditedMessage {
+  message: ChatMessageRecord;
+}
 
 /**
  * `POST /agents/{slug}/messages/async`: refuses a caller without an organization or a space not of theirs
@@ -40,7 +45,7 @@ export class StartAgentRun {
     @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
   ) {}
 
-  async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string) {
+  async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
     const { orgId, spaceId } = await requireAgentSpace(this.spaces, principal, requestedSpaceId);
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
@@ -51,7 +56,7 @@ export class StartAgentRun {
     }
     const requestId = this.ids.next();
     // The request's id names the claim, and the run the key stands for once it is done.
-    const claim = idempotencyKey ? this.keys.claimFor({ orgId, userId: principal.userId }, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload }) : null;
+    const claim = idempotencyKey ? this.keys.claimFor({ orgId, userId: principal.userId }, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload, ...(edit ? { edit: edit.message.id } : {}) }) : null;
     if (claim) {
       // Claimed in a commit of its own, so a retry while this one is being stored is 409, not a wait.
       const earlier = await this.keys.claim(claim, async (repos, runId) => {
@@ -62,13 +67,16 @@ export class StartAgentRun {
       if (earlier) return answer(earlier);
     }
     const now = this.clock.now();
+    const userMessageId = this.ids.next();
     let run: AgentRunRecord;
     try {
       run = await this.uow.run(async (repos) => {
         // The key turns done in this commit, so a replay finds the run or nothing, never half of it.
         if (claim) await this.keys.complete(repos, claim, requestId);
         let session: ChatSessionRecord;
-        if (payload.session_id) {
+        if (edit) {
+          session = await this.sessions.checkIn(repos, principal, edit.message.sessionId, spaceId);
+        } else if (payload.session_id) {
           session = await this.sessions.checkIn(repos, principal, payload.session_id, spaceId);
         } else {
           session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: sessionTitleFromFirstMessage(payload.message), createdAt: now, updatedAt: now };
@@ -83,18 +91,22 @@ export class StartAgentRun {
           // What the request leaves out, the space's configuration of the agent supplies (R-OPEN-08).
           input: {
             ...payload,
+            session_id: session.id,
+            question_id: userMessageId,
             mode,
             k_value_ref_docs: payload.k_value_ref_docs ?? config.k_value_ref_docs,
             k_value_kb: payload.k_value_kb ?? config.k_value_kb,
             k_value_url: payload.k_value_url ?? config.k_value_url,
             extra_instructions: config.extra_instructions,
+            // The answer is written on the branch the question was asked in (an edit starts a new one).
+            branch: edit ? { ...branchOf(edit.message), [editedTurn(edit.message)]: userMessageId } : (payload.branch ?? {}),
           },
           activity: activityText(payload.message),
           activityType: 'chat_message',
           now,
         });
         await repos.chats.addMessage({
-          id: this.ids.next(),
+          id: userMessageId,
           sessionId: session.id,
           role: 'user',
           content: payload.message,
@@ -104,8 +116,9 @@ export class StartAgentRun {
           feedbackCategories: [],
           feedbackText: null,
           transactionId: opened.transactionId,
-          metadata: { mode },
-          versionOf: null,
+          metadata: { mode, branch: edit ? branchOf(edit.message) : (payload.branch ?? {}) },
+          // An edited question is a new version of the turn it edits, so both stay reachable.
+          versionOf: edit ? editedTurn(edit.message) : null,
         });
         await repos.chats.touchSession(session.id, now);
         return opened;
@@ -119,7 +132,23 @@ export class StartAgentRun {
   }
 }
 
+/** The branch a message was written on: for each edited turn before it, the version of the question it follows. */
+function branchOf(message: ChatMessageRecord): Record<string, string> {
+  const branch = message.metadata.branch;
+  return branch && typeof branch === 'object' ? { ...(branch as Record<string, string>) } : {};
+}
+
+function editedTurn(message: ChatMessageRecord): string {
+  return message.versionOf ?? message.id;
+}
+
 /** created_at is the server's clock: a polling client counts `since` from it, whatever its own clock says. */
 function answer(run: AgentRunRecord) {
-  return { session_id: run.sessionId, request_id: run.requestId, transaction_id: run.transactionId ?? undefined, credits_charged: run.cost, created_at: run.createdAt.toISOString() };
+  return { session_id: run.sessionId, request_id: run.requestId, message_id: userMessageOf(run), transaction_id: run.transactionId ?? undefined, credits_charged: run.cost, created_at: run.createdAt.toISOString() };
+}
+
+/** The question the run answers (stored in its input, so a replay names it too). */
+function userMessageOf(run: AgentRunRecord): string | undefined {
+  const id = (run.input as { question_id?: unknown }).question_id;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -5,7 +5,8 @@ import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.t
 
 describe('chat entities (spec 3)', () => {
   it('R-ENTITY-31 R-ENTITY-32 a session has id, title, agentSlug (from agent_slug), createdAt, updatedAt', () => {
-    expect(toChatSession({ id: 's1', title: 'Hi', agent_slug: 'seo-agent', created_at: 'a', updated_at: 'b' })).toEqual({ id: 's1', title: 'Hi', agentSlug: 'seo-agent', createdAt: 'a', updatedAt: 'b' });
+    expect(toChatSession({ id: 's1', title: 'Hi', agent_slug: 'seo-agent', created_at: 'a', updated_at: 'b' })).toEqual({ id: 's1', title: 'Hi', agentSlug: 'seo-agent', createdAt: 'a', updatedAt: 'b', pinned: false });
+    expect(toChatSession({ id: 's2', title: 'Pinned', agent_slug: 'cmo', created_at: 'a', updated_at: 'b', pinned: true }).pinned).toBe(true);
   });
 
   it('R-ENTITY-36 R-ENTITY-37 R-ENTITY-38 R-ENTITY-39 messages from snake_case or camelCase, truncatedDueToTokens false by default', () => {
@@ -13,12 +14,15 @@ describe('chat entities (spec 3)', () => {
     const camel = toChatMessage({ id: 'm', role: 'assistant', content: 'Hello', createdAt: 't', feedbackCategories: ['x'], transactionId: 'tx', threadId: 's', continuationCount: 1 });
     expect(snake).toEqual(camel);
     expect(Object.keys(snake).sort()).toEqual(
-      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome'].sort(),
+      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome', 'engine', 'creditsCharged', 'versionOf', 'isCurrent', 'branch', 'partialText'].sort(),
     );
     // Beyond spec 3: the run a message belongs to, and how it ended (a poll tells an answer from an error note).
     expect(toChatMessage({ id: 'e', role: 'assistant', content: 'x', request_id: 'r1', outcome: 'failed' })).toMatchObject({ requestId: 'r1', outcome: 'failed' });
     expect(snake.outcome).toBe('completed');
     expect(snake.truncatedDueToTokens).toBe(false);
+    // The engine and the charge come from the stored message, not from today's catalogue.
+    expect(toChatMessage({ id: 'a', role: 'assistant', content: 'x', engine: 'offline engine', credits_charged: 30 })).toMatchObject({ engine: 'offline engine', creditsCharged: 30 });
+    expect(toChatMessage({ id: 'q', role: 'user', content: 'x', credits_charged: null })).toMatchObject({ engine: null, creditsCharged: null });
     expect(toChatMessage({ id: 'u', role: 'user', content: '' }).role).toBe('user');
   });
 

@@ -19,7 +19,7 @@ class HandScheduler {
 }
 
 function chat(messages: ChatMessageRecord[], scheduler: HandScheduler, bus: InProcessRunEventBus) {
-  const repos = { chats: { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since) }, artifacts: { ofSession: async () => [] } };
+  const repos = { chats: { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since) }, artifacts: { ofSession: async () => [] }, agentRuns: { findAll: async () => [] } };
   const uow = { run: <T>(work: (r: never) => Promise<T>) => work(repos as never) };
   const access = { check: async () => ({}) };
   const links = { urlFor: () => '' };

@@ -11,6 +11,7 @@ import { knowledgeEmbeddings } from './010-knowledge-embeddings.ts';
 import { agentRunKeys } from './011-agent-run-keys.ts';
 import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts';
 import { requestKeys } from './013-request-keys.ts';
+import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -29,6 +30,7 @@ export const migrationProvider: MigrationProvider = {
       '011-agent-run-keys': agentRunKeys,
       '012-knowledge-chunk-generations': knowledgeChunkGenerations,
       '013-request-keys': requestKeys,
+      '014-chat-search-and-pins': chatSearchAndPins,
     };
   },
 };

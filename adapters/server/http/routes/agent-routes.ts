@@ -6,6 +6,11 @@ import { AgentConfiguration } from '../../../../core/server/agents/agent-configu
 import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
 import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
 import { StartAgentRun } from '../../../../core/server/agents/start-agent-run.ts';
+import { EditMessage } from '../../../../core/server/agents/edit-message.ts';
+import { SearchChats } from '../../../../core/server/agents/search-chats.ts';
+import { UpdateChatSession } from '../../../../core/server/agents/update-chat-session.ts';
+import { CHAT_SEARCH_MAX_LENGTH } from '../../../../core/domain/chat-search.ts';
+import { RENAMED_TITLE_MAX_LENGTH } from '../../../../core/domain/session-title.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
 import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
@@ -25,13 +30,24 @@ const MessageView = z.object({
   feedback_categories: z.array(z.string()), feedback_text: z.string().nullable(), transaction_id: z.string().nullable(), thread_id: z.string(),
   continuation_count: z.number(), final_output_length: z.number(), truncated_due_to_tokens: z.boolean(), truncation_reason: z.string().nullable(),
   engine: z.string().nullable(), outcome: z.enum(['completed', 'failed', 'cancelled']), artifacts: z.array(ArtifactSchema),
+  credits_charged: z.number().nullable().describe("The credits the run charged for this answer; null for a question and for a failed or cancelled (refunded) run"),
   // Regenerate keeps every version of an answer; a conversation shows the current one.
   version: z.number().int().optional().describe('1 for a question or a first answer; regenerated answers count on'),
   version_count: z.number().int().optional().describe('How many versions this answer has'),
   is_current: z.boolean().optional().describe('Whether this is the version the conversation shows (the newest completed one)'),
   version_of: z.string().nullable().optional().describe("The first version's message id, for a regenerated answer"),
+  branch: z.record(z.string(), z.string()).optional().describe('Edit and resend: for each edited question before this message, the version it follows (the first version when absent)'),
+  partial_text: z.string().nullable().optional().describe('A cancelled answer: the text streamed before the cancel (cut off)'),
 });
-const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string() });
+const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') });
+const ChatSearchHitView = z.object({
+  session: SessionView,
+  agent_slug: z.string(),
+  agent_name: z.string(),
+  snippet: z.string().describe('The matched passage of the message, or the title'),
+  message_id: z.string().nullable().describe('The message that matched; null when only the title did'),
+  message_role: z.enum(['user', 'assistant']).nullable(),
+});
 export const SendMessageBody = z.object({
   session_id: z.string().max(100).nullish(),
   message: z.string().trim().min(1, 'Message is required').max(100_000),
@@ -43,6 +59,7 @@ export const SendMessageBody = z.object({
   k_value_ref_docs: z.number().int().min(1).max(50).optional(),
   k_value_kb: z.number().int().min(1).max(50).optional(),
   k_value_url: z.number().int().min(1).max(50).optional(),
+  branch: z.record(Id, Id).refine((b) => Object.keys(b).length <= 200, 'At most 200 edited questions').optional().describe('Edit and resend: the branch the chat shows, for each edited question the version it follows'),
 });
 
 /**
@@ -63,6 +80,9 @@ export const agentRouteUseCases = {
   agentChat: AgentChat,
   agentConfiguration: AgentConfiguration,
   startAgentRun: StartAgentRun,
+  searchChats: SearchChats,
+  updateChatSession: UpdateChatSession,
+  editMessage: EditMessage,
 } satisfies UseCaseClasses;
 
 /** The agent runtime's HTTP calls (spec 7.5). */
@@ -72,7 +92,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
     app.get('/agents', {
-      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string(), k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number() })), ...errors } },
+      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), starters: z.array(z.string()).describe('Four example requests an empty chat offers'), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string(), k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number() })), ...errors } },
     }, async (req) => {
       return u.agentChat.catalogue(spaceOf(req));
     });
@@ -103,6 +123,25 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       schema: { tags: ['agents'], querystring: z.object({ slug: z.string().max(100).optional() }), response: { 200: z.array(SessionView), ...errors } },
     }, async (req) => u.agentChat.sessions(principalOf(req), spaceOf(req), req.query.slug));
 
+    app.get('/agents/sessions/search', {
+      schema: {
+        tags: ['agents'],
+        summary: "Search the caller's chats in the space: titles and message text",
+        querystring: z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX_LENGTH).describe('Words to find; the last one may be the start of a word') }),
+        response: { 200: z.array(ChatSearchHitView), ...errors },
+      },
+    }, async (req) => u.searchChats.execute(principalOf(req), spaceOf(req), req.query.q));
+
+    app.patch('/agents/sessions/:id', {
+      schema: {
+        tags: ['agents'],
+        summary: 'Rename or pin one of your chats',
+        params: z.object({ id: Id }),
+        body: z.object({ title: z.string().trim().min(1).max(RENAMED_TITLE_MAX_LENGTH).optional().describe('1 to 100 characters; spaces are tidied'), pinned: z.boolean().optional() }).refine((b) => b.title !== undefined || b.pinned !== undefined, 'Give a title or pinned'),
+        response: { 200: SessionView, ...errors },
+      },
+    }, async (req) => u.updateChatSession.execute(principalOf(req), spaceOf(req), req.params.id, req.body));
+
     app.get('/agents/sessions/:id/messages', {
       schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: z.array(MessageView), ...errors } },
     }, async (req) => u.agentChat.messages(principalOf(req), spaceOf(req), req.params.id));
@@ -118,7 +157,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         params: z.object({ slug: Id }),
         body: SendMessageBody,
         headers: IdempotencyKeyHeader,
-        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
+        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The question stored'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
       return u.startAgentRun.execute(principalOf(req), req.spaceId, req.params.slug, req.body, req.headers['idempotency-key']);
@@ -165,6 +204,21 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         },
       },
     }, async (req) => u.agentChat.regenerate(principalOf(req), req.params.id));
+
+    app.get('/agents/messages/:id/versions', {
+      schema: { tags: ['agents'], description: "Every version of the message's turn (an answer's regenerations, a question's edits), oldest first", params: z.object({ id: Id }), response: { 200: z.array(MessageView), ...errors } },
+    }, async (req) => u.agentChat.versions(principalOf(req), req.params.id));
+
+    app.post('/agents/messages/:id/edit', {
+      schema: {
+        tags: ['agents'],
+        description: 'Edit a sent question and resend it: a new version of the question whose answer starts a new branch; charged like a send',
+        params: z.object({ id: Id }),
+        body: z.object({ message: SendMessageBody.shape.message, mode: SendMessageBody.shape.mode }),
+        headers: IdempotencyKeyHeader,
+        response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The edited question'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
+      },
+    }, async (req) => u.editMessage.execute(principalOf(req), req.spaceId, req.params.id, req.body, req.headers['idempotency-key']));
 
     app.delete('/agents/messages/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
       u.agentChat.deleteMessage(principalOf(req), req.params.id));

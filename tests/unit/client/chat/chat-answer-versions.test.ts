@@ -28,8 +28,13 @@ describe('regenerated answers in the chat', () => {
 
   it('regenerate replaces the answer in place and refreshes the balance it was charged to', async () => {
     const h = await chatHarness();
-    h.http.on('GET', '/agents/sessions/sess-v/messages', ok([message('q1', 'user', 'First question', 1), message('a1', 'assistant', 'First answer', 2), message('q2', 'user', 'Second question', 3)]));
-    h.http.on('POST', '/agents/messages/a1/regenerate', ok({ new_message_id: 'a1b', content: 'First answer, again', version: 2, credits_charged: 20, transaction_id: 'tx-2' }));
+    const stored = [message('q1', 'user', 'First question', 1), message('a1', 'assistant', 'First answer', 2), message('q2', 'user', 'Second question', 3)];
+    h.http.on('GET', '/agents/sessions/sess-v/messages', () => ok([...stored]));
+    h.http.on('POST', '/agents/messages/a1/regenerate', () => {
+      // The server keeps both versions; the new one is current.
+      stored.splice(2, 0, message('a1b', 'assistant', 'First answer, again', 9, { version: 2, version_count: 2, version_of: 'a1' }));
+      return ok({ new_message_id: 'a1b', content: 'First answer, again', version: 2, credits_charged: 20, transaction_id: 'tx-2' });
+    });
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
     await h.chat.openSession('sess-v');

@@ -1,0 +1,103 @@
+import { inject, injectable } from 'inversify';
+import { createAtom } from 'mobx';
+import { Clock, type TimerHandle } from '../ports/clock.port.ts';
+import { AgentApi } from './agent-api.ts';
+import { ApiError } from '../../domain/api-error.ts';
+import { chatErrorText } from '../../domain/chat-rules.ts';
+import { Messages } from '../../domain/messages.ts';
+import { CHAT_SEARCH_MAX_LENGTH, toChatSearchResult, type ChatSearchResult } from '../../domain/chat-search.ts';
+
+/** What the search box over the session list shows. */
+export interface ChatSearchView {
+  query: string;
+  results: ChatSearchResult[];
+  searching: boolean;
+  /** Whether results are for the query as typed now (an empty list then means nothing matched). */
+  done: boolean;
+  error: string | null;
+}
+
+/** Typing pauses this long before the server is asked. */
+const CHAT_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Search across the person's chats in the current space (the server's full-text index over titles and
+ * messages), for the chat screen's search box and the CLI. The latest query wins.
+ */
+@injectable()
+export class ChatSearch {
+  private query = '';
+  private results: ChatSearchResult[] = [];
+  private searching = false;
+  private doneFor: string | null = null;
+  private error: string | null = null;
+  private timer: TimerHandle | null = null;
+  private latest = 0;
+  private readonly atom = createAtom('ChatSearch');
+
+  constructor(
+    @inject(AgentApi) private readonly api: AgentApi,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  get view(): ChatSearchView {
+    this.atom.reportObserved();
+    return { query: this.query, results: this.results, searching: this.searching, done: this.doneFor === this.query.trim() && this.query.trim() !== '', error: this.error };
+  }
+
+  /** The box's text: searched once typing pauses; an empty box clears the results. */
+  type(text: string): void {
+    this.query = text.slice(0, CHAT_SEARCH_MAX_LENGTH);
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.query.trim()) {
+      this.latest++;
+      this.results = [];
+      this.searching = false;
+      this.error = null;
+    } else {
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = null;
+        void this.search(this.query);
+      }, CHAT_SEARCH_DEBOUNCE_MS);
+    }
+    this.atom.reportChanged();
+  }
+
+  /** Searches now; an earlier search still running is overtaken. Null on failure (the reason is in the view). */
+  async search(text: string): Promise<ChatSearchResult[] | null> {
+    const query = text.trim().slice(0, CHAT_SEARCH_MAX_LENGTH);
+    const ticket = ++this.latest;
+    if (!query) return [];
+    this.searching = true;
+    this.atom.reportChanged();
+    try {
+      const results = (await this.api.searchChats(query)).map(toChatSearchResult);
+      if (ticket === this.latest) {
+        this.results = results;
+        this.doneFor = query;
+        this.error = null;
+      }
+      return results;
+    } catch (error) {
+      if (ticket === this.latest) this.error = error instanceof ApiError ? chatErrorText({ text: error.message, code: error.code }, 'sessions') : Messages.chatSearchFailed;
+      return null;
+    } finally {
+      if (ticket === this.latest) this.searching = false;
+      this.atom.reportChanged();
+    }
+  }
+
+  /** Empties the box (a result was opened, the space changed, the person signed out). */
+  reset(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.latest++;
+    this.query = '';
+    this.results = [];
+    this.searching = false;
+    this.doneFor = null;
+    this.error = null;
+    this.atom.reportChanged();
+  }
+}

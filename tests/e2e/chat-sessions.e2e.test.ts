@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * Issue 15, sessions, in a real browser against the real server and its offline engine: prompt starters on
+ * an empty chat, search across all chats by a word of an answer, an agent reopening on its last chat,
+ * rename and pin, and a run that finishes while the person is on another screen toasting a link to it.
+ */
+describe('chat sessions in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const owner = {
+    name: 'Grace Hopper',
+    email: `grace.${Date.now()}@compilers.test`,
+    password: 'correct horse battery',
+    org: 'Compiler Works',
+  };
+  const notifications = () => page.getByRole('region', { name: 'Notifications' });
+  const messages = () => page.getByTestId('chat-message');
+  const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
+  const composer = () => page.getByRole('textbox', { name: 'Message' });
+  const sessionList = () => page.getByRole('navigation', { name: 'Chat sessions' });
+  const searchBox = () => page.getByRole('searchbox', { name: 'Search chats' });
+  const chatPath = () => new URL(page.url()).pathname;
+  let emailChat = '';
+  let seoChat = '';
+
+  beforeAll(async () => {
+    // A model's pace: a run lasts a few seconds, long enough to leave the screen while it runs.
+    app = await startE2eApp({ offlineEnginePaceMs: 120 });
+    page = await app.newPage();
+    await registerThroughPage(page, owner);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('an empty chat offers the agent’s four starters; one fills the composer and is sent', async () => {
+    await page.goto('/agents/email-agent');
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible()).toBe(true);
+    const starters = page.getByRole('region', { name: 'Try one of these' }).getByTestId('chat-starter');
+    await expect.poll(() => starters.count()).toBe(4);
+    expect(await starters.first().innerText()).toBe('Write a welcome email for new trial sign-ups with three subject line options.');
+    expect(await sessionList().getByText('No chats with this agent yet').isVisible()).toBe(true);
+    await screenshot(page, '80-chat-starters');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await starters.first().click();
+    expect(await composer().inputValue()).toBe('Write a welcome email for new trial sign-ups with three subject line options.');
+    await composer().press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/agents/email-agent/chat/'));
+    emailChat = chatPath();
+    await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
+    expect(await answers().first().innerText()).toContain('merge tag');
+    // A chat with messages offers no starters.
+    expect(await starters.count()).toBe(0);
+  });
+
+  it('search finds the earlier chat by a word of its answer, and the result opens it', async () => {
+    await page.goto('/agents/seo-agent');
+    await expect.poll(() => page.getByRole('heading', { name: 'SEO Agent', level: 1 }).isVisible()).toBe(true);
+    await composer().fill('Audit the Zephyrine grinder landing page for SEO.');
+    await composer().press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/agents/seo-agent/chat/'));
+    seoChat = chatPath();
+    await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
+
+    // "merge" is only in the Email Agent's answer, never in its question.
+    await searchBox().fill('merge');
+    const results = page.getByRole('region', { name: 'Search results' }).getByTestId('chat-search-result');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(1);
+    const result = results.first();
+    expect(await result.innerText()).toContain('Email Agent');
+    expect(await result.innerText()).toContain('Write a welcome email for new trial sign-ups');
+    expect((await result.locator('.chat-search__snippet').innerText()).toLowerCase()).toContain('merge');
+    await screenshot(page, '81-chat-search');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await result.getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === emailChat);
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(1);
+    expect(await messages().first().innerText()).toContain('Write a welcome email for new trial sign-ups');
+    expect(await searchBox().inputValue()).toBe('');
+
+    await searchBox().fill('xylophone');
+    await expect.poll(() => sessionList().getByText('No chat matches these words').isVisible(), { timeout: 10_000 }).toBe(true);
+    await searchBox().fill('');
+  });
+
+  it('reopening an agent shows its last chat, at that chat’s address', async () => {
+    await page.goto('/dashboard');
+    await page.goto('/agents/seo-agent');
+    await page.waitForURL((url) => url.pathname === seoChat);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(1);
+    expect(await messages().first().innerText()).toContain('Audit the Zephyrine grinder landing page');
+
+    // In the app too: from the catalogue to the Email Agent, back on its chat.
+    await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/agents"]').click();
+    await page.waitForURL((url) => url.pathname === '/agents');
+    await page.locator('a[href="/agents/email-agent"]').first().click();
+    await page.waitForURL((url) => url.pathname === emailChat);
+    await expect.poll(() => messages().first().innerText(), { timeout: 15_000 }).toContain('Write a welcome email for new trial sign-ups');
+  });
+
+  it('renames and pins a chat: pinned chats list first, and both stay after a reload', async () => {
+    await page.goto(seoChat);
+    const row = () => sessionList().getByTestId('chat-session').first();
+    await expect.poll(() => row().innerText(), { timeout: 15_000 }).toContain('Audit the Zephyrine grinder');
+    expect(await sessionList().getByRole('heading', { name: 'Today' }).isVisible()).toBe(true);
+
+    await row().getByRole('button', { name: /^Rename chat/ }).click();
+    const title = sessionList().getByRole('textbox', { name: 'Chat title' });
+    await title.fill('Grinder SEO audit');
+    await title.press('Enter');
+    await expect.poll(() => row().locator('.chat-session__title').innerText()).toBe('Grinder SEO audit');
+
+    await row().getByRole('button', { name: 'Pin chat "Grinder SEO audit"' }).click();
+    const pinned = sessionList().locator('.chat-sessions__group').filter({ has: page.getByRole('heading', { name: 'Pinned' }) });
+    await expect.poll(() => pinned.getByTestId('chat-session').count()).toBe(1);
+    expect(await pinned.getByTestId('chat-session').getAttribute('data-pinned')).toBe('true');
+    await screenshot(page, '82-chat-pinned');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => pinned.getByTestId('chat-session').count(), { timeout: 15_000 }).toBe(1);
+    expect(await pinned.locator('.chat-session__title').innerText()).toBe('Grinder SEO audit');
+    expect(await page.getByRole('heading', { name: 'Pinned' }).isVisible()).toBe(true);
+  });
+
+  it('a run that finishes while I am on another screen toasts "{agent} finished in the background" with Open', async () => {
+    await page.goto(seoChat);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(1);
+    await composer().fill('Now suggest a title tag and a meta description for the same page.');
+    await composer().press('Enter');
+    await expect.poll(() => page.getByTestId('chat-progress').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/dashboard"]').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const toast = notifications().locator('.bp6-toast').filter({ hasText: 'SEO Agent finished in the background' });
+    await expect.poll(() => toast.isVisible(), { timeout: 60_000 }).toBe(true);
+    await screenshot(page, '83-background-toast');
+    await toast.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL((url) => url.pathname === seoChat);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(2);
+  });
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { Migrator } from 'kysely/migration';
+import { databaseUnavailable } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { migrationProvider } from '../../adapters/server/db/migrations/index.ts';
+
+/**
+ * Issue 15, sessions: search across one's own chats (titles and message text, FTS5 or tsvector), rename and
+ * pin. Chats are private to who started them: a colleague's and another organization's never match, and
+ * renaming or pinning someone else's chat is 404.
+ */
+const describe = baseDescribe.skipIf(databaseUnavailable);
+const PASSWORD = 'harbor-violet-lantern-58';
+
+interface Person {
+  token: string;
+  spaceId: string;
+  orgId: string;
+}
+
+let t: TestServer;
+let people = 0;
+let owner: Person;
+let colleague: Person;
+let stranger: Person;
+
+async function registerOwner(org: string): Promise<Person> {
+  const reg = await t.call('POST', '/register', { body: { email: `owner-${++people}@${org}.io`, password: PASSWORD, name: 'Owner', org_name: org } });
+  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
+  return { token: reg.body.access_token, spaceId: spaces.body[0].id, orgId: reg.body.user.org_id };
+}
+
+async function colleagueOf(boss: Person): Promise<Person> {
+  const email = `colleague-${++people}@colleague.io`;
+  await t.call('POST', '/orgs/invites', { token: boss.token, body: { email, role: 'org_member' } });
+  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const reg = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Colleague', org_name: '-', invite_token: new URL(row.link!).searchParams.get('invite') } });
+  return { token: reg.body.access_token, spaceId: boss.spaceId, orgId: boss.orgId };
+}
+
+const as = (p: Person) => ({ token: p.token, headers: { 'x-space-id': p.spaceId } });
+const search = (p: Person, q: string) => t.call('GET', `/agents/sessions/search?q=${encodeURIComponent(q)}`, as(p));
+
+/** Sends a message and waits until its answer is stored, as a polling client would. */
+async function chat(p: Person, agent: string, message: string) {
+  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...as(p), body: { message } });
+  expect(start.status).toBe(200);
+  for (let i = 0; i < 400; i++) {
+    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(p))).body as { id: string; role: string; content: string; request_id: string }[];
+    const answer = messages.find((m) => m.role === 'assistant' && m.request_id === start.body.request_id);
+    if (answer) return { sessionId: start.body.session_id as string, answer, question: messages.find((m) => m.role === 'user')! };
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no answer');
+}
+
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  t = await startTestServer();
+  owner = await registerOwner('search-a');
+  colleague = await colleagueOf(owner);
+  stranger = await registerOwner('search-b');
+});
+afterAll(async () => t?.stop());
+
+describe('search across my chats', () => {
+  it('finds a chat by a word of its answer, with the agent, a snippet and the matched message', async () => {
+    const mine = await chat(owner, 'email-agent', 'Write a launch email about our weekly report');
+    expect(mine.answer.content).toContain('Subject line options');
+    expect(mine.question.content).not.toContain('options');
+    const res = await search(owner, 'options');
+    expect(res.status).toBe(200);
+    const hit = res.body.find((h: { session: { id: string } }) => h.session.id === mine.sessionId);
+    expect(hit).toMatchObject({ agent_slug: 'email-agent', agent_name: 'Email Agent', message_id: mine.answer.id, message_role: 'assistant' });
+    expect(hit.snippet.toLowerCase()).toContain('options');
+    expect(hit.session).toMatchObject({ id: mine.sessionId, agent_slug: 'email-agent', pinned: false });
+  });
+
+  it('never finds a colleague’s chat or another organization’s, and each finds only their own', async () => {
+    const mine = await chat(owner, 'seo-agent', 'Audit the zeppelin landing page');
+    const theirs = await chat(colleague, 'seo-agent', 'Audit the zeppelin pricing page');
+    const foreign = await chat(stranger, 'seo-agent', 'Audit the zeppelin blog page');
+    const ids = async (p: Person) => (await search(p, 'zeppelin')).body.map((h: { session: { id: string } }) => h.session.id);
+    expect(await ids(owner)).toEqual([mine.sessionId]);
+    expect(await ids(colleague)).toEqual([theirs.sessionId]);
+    expect(await ids(stranger)).toEqual([foreign.sessionId]);
+    // Another organization's space in the header is refused before any search.
+    expect((await t.call('GET', '/agents/sessions/search?q=zeppelin', { token: stranger.token, headers: { 'x-space-id': owner.spaceId } })).status).toBe(403);
+  });
+
+  it('finds a renamed title, and the index follows messages deleted, changed and chats deleted', async () => {
+    const { sessionId, question } = await chat(owner, 'cmo', 'Plan our spring campaign');
+    expect((await t.call('PATCH', `/agents/sessions/${sessionId}`, { ...as(owner), body: { title: 'Quarterly walrus plan' } })).status).toBe(200);
+    const byTitle = (await search(owner, 'walrus')).body;
+    expect(byTitle).toHaveLength(1);
+    expect(byTitle[0]).toMatchObject({ session: { id: sessionId, title: 'Quarterly walrus plan' }, message_id: null, snippet: 'Quarterly walrus plan' });
+
+    // A message's text changes (a continued answer is rewritten in place): the index follows.
+    await t.server.database.db.updateTable('chat_messages').set({ content: 'Plan our narwhal campaign' }).where('id', '=', question.id).execute();
+    expect((await search(owner, 'narwhal')).body.map((h: { message_id: string }) => h.message_id)).toEqual([question.id]);
+
+    expect((await t.call('DELETE', `/agents/messages/${question.id}`, as(owner))).status).toBe(200);
+    expect((await search(owner, 'narwhal')).body).toEqual([]);
+
+    expect((await t.call('DELETE', `/agents/sessions/${sessionId}`, as(owner))).status).toBe(200);
+    expect((await search(owner, 'walrus')).body).toEqual([]);
+  });
+
+  it('bounds hostile and huge queries', async () => {
+    expect((await search(owner, 'x'.repeat(201))).status).toBe(422);
+    expect((await search(owner, '   ')).status).toBe(422);
+    expect((await t.call('GET', '/agents/sessions/search', as(owner))).status).toBe(422);
+    for (const hostile of ['"unclosed', 'NEAR(a b) OR * -- \'; drop table chat_messages; --', 'title:options AND ^', '!!! ??? ***', '(((())))']) {
+      const res = await search(owner, hostile);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+    }
+    expect((await search(owner, 'options')).body.length).toBeGreaterThan(0);
+    expect((await t.call('GET', '/agents/sessions/search?q=options', { token: owner.token })).status).toBe(400);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents search with its query bounds and the rename-and-pin call', async () => {
+    const doc = (await t.call('GET', '/openapi.json')).body;
+    const q = doc.paths['/api/v1/agents/sessions/search'].get.parameters.find((p: { name: string }) => p.name === 'q');
+    expect(q).toMatchObject({ in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } });
+    const patch = doc.paths['/api/v1/agents/sessions/{id}'].patch;
+    expect(patch.summary).toBe('Rename or pin one of your chats');
+    expect(Object.keys(patch.requestBody.content['application/json'].schema.properties).sort()).toEqual(['pinned', 'title']);
+  });
+});
+
+describe('rename and pin', () => {
+  it('the owner renames and pins a chat; a colleague or another organization gets 404; titles are bounded', async () => {
+    const { sessionId } = await chat(owner, 'email-agent', 'Draft a newsletter');
+    const patch = (p: Person, body: unknown) => t.call('PATCH', `/agents/sessions/${sessionId}`, { ...as(p), body });
+
+    const renamed = await patch(owner, { title: '  Newsletter   draft  ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ id: sessionId, title: 'Newsletter draft', pinned: false });
+    const pinned = await patch(owner, { pinned: true });
+    expect(pinned.body).toMatchObject({ title: 'Newsletter draft', pinned: true });
+    const listed = (await t.call('GET', '/agents/sessions?slug=email-agent', as(owner))).body.find((s: { id: string }) => s.id === sessionId);
+    expect(listed).toMatchObject({ title: 'Newsletter draft', pinned: true });
+
+    expect((await patch(colleague, { title: 'Mine now' })).status).toBe(404);
+    expect((await patch(colleague, { pinned: false })).status).toBe(404);
+    expect((await t.call('PATCH', `/agents/sessions/${sessionId}`, { token: stranger.token, headers: { 'x-space-id': stranger.spaceId }, body: { pinned: false } })).status).toBe(404);
+    expect((await t.call('PATCH', '/agents/sessions/no-such-session', { ...as(owner), body: { pinned: true } })).status).toBe(404);
+
+    expect((await patch(owner, { title: '   ' })).status).toBe(422);
+    expect((await patch(owner, { title: 'x'.repeat(101) })).status).toBe(422);
+    expect((await patch(owner, { title: 'x'.repeat(5000) })).status).toBe(422);
+    expect((await patch(owner, {})).status).toBe(422);
+    expect((await patch(owner, { pinned: 'yes' })).status).toBe(422);
+
+    const after = (await t.call('GET', '/agents/sessions?slug=email-agent', as(owner))).body.find((s: { id: string }) => s.id === sessionId);
+    expect(after).toMatchObject({ title: 'Newsletter draft', pinned: true });
+  });
+});
+
+describe('migration 014', () => {
+  it('indexes the chats written before it, so search finds them after the upgrade', async () => {
+    const { sessionId } = await chat(owner, 'email-agent', 'Write about our sourdough workshop');
+    const db = t.server.database.db;
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo('013-request-keys')).error).toBeUndefined();
+    // What a server before the upgrade wrote: a message and a session the new index never saw being written.
+    await db.insertInto('chat_messages').values({ id: 'pre-upgrade-message', session_id: sessionId, role: 'user', content: 'And a line about the quokka mascot', request_id: null, created_at: new Date().toISOString(), rating: null, feedback_categories: '[]', feedback_text: null, transaction_id: null, metadata: '{}', version_of: null }).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await search(owner, 'quokka')).body).toEqual([expect.objectContaining({ session: expect.objectContaining({ id: sessionId, pinned: false }), message_id: 'pre-upgrade-message', message_role: 'user' })]);
+    expect((await search(owner, 'sourdough')).body.map((h: { session: { id: string } }) => h.session.id)).toEqual([sessionId]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../support/scripted-http.ts';
+import { chatHarness } from '../client/chat/chat-harness.ts';
+import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
+import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
+import { DeferredNavigator, type Navigator } from '../../../web/view-models/navigator.ts';
+import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
+import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+
+const SESSIONS = [
+  { id: 'sess-old', title: 'Spring plan', agent_slug: 'cmo', created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z' },
+  { id: 'sess-new', title: 'Summer plan', agent_slug: 'cmo', created_at: '2026-05-02T10:00:00Z', updated_at: '2026-06-01T09:00:00Z' },
+];
+
+async function screen() {
+  const h = await chatHarness();
+  const visits: { to: string; replace: boolean }[] = [];
+  const navigator = new DeferredNavigator();
+  navigator.attach({ pathname: () => '/', query: () => ({}), navigate: (to, options) => void visits.push({ to, replace: options?.replace ?? false }) } satisfies Navigator);
+  const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), navigator);
+  h.http.on('GET', '/agents/sessions', ok(SESSIONS));
+  h.http.on('GET', '/agents/sessions/sess-new/messages', ok([]));
+  return { h, vm, visits };
+}
+
+describe('the chat screen opens an agent on its most recent chat', () => {
+  it('/agents/{slug} opens the newest session and replaces the address with its own', async () => {
+    const { h, vm, visits } = await screen();
+    await vm.open('cmo', null);
+    expect(h.chat.view.sessionId).toBe('sess-new');
+    expect(visits).toEqual([{ to: '/agents/cmo/chat/sess-new', replace: true }]);
+  });
+
+  it('"New chat" stays on an empty chat, and coming back to the agent later returns to the chat left open', async () => {
+    const { h, vm, visits } = await screen();
+    await vm.open('cmo', 'sess-new');
+    vm.newChat();
+    expect(visits.at(-1)).toEqual({ to: '/agents/cmo', replace: false });
+    await vm.open('cmo', null);
+    expect(h.chat.view.sessionId).toBeNull();
+    expect(visits).toHaveLength(1);
+
+    vm.leave();
+    await vm.open('cmo', null);
+    expect(h.chat.view.sessionId).toBe('sess-new');
+    expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-new', replace: true });
+  });
+
+  it('a starter fills the composer; the starters come from the agent’s catalogue entry', async () => {
+    const { vm } = await screen();
+    await vm.open('cmo', null);
+    expect(vm.starters).toHaveLength(4);
+    expect(vm.starters[0]).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
+    vm.useStarter(vm.starters[0]!);
+    expect(vm.draft).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { Modal } from '../components/modal.tsx';
+import { WebText } from '../text.ts';
+
+/**
+ * "Delete from here": a confirmation naming how many messages go, then an Undo offered while the deletion
+ * waits out its window (the core deletes when it closes, or at once when the page is left).
+ */
+export const DeleteFromHere = observer(function DeleteFromHere({ vm }: { vm: AgentChatViewModel }) {
+  const pending = vm.pendingDeleteFrom;
+  const undoable = vm.view.undoableDelete;
+  useEffect(() => {
+    const leave = () => vm.flushDelete();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [vm]);
+  return (
+    <>
+      <Modal
+        variant="alert"
+        size="sm"
+        isOpen={pending !== null}
+        icon="trash"
+        onClose={() => vm.askDeleteFrom(null)}
+        alert={{ intent: 'danger', cancelText: WebText.keepMessages, confirmText: WebText.deleteConfirm, onConfirm: vm.confirmDeleteFrom }}
+      >
+        <H2 className="card-title">{WebText.deleteMessagesTitle(pending?.count ?? 0)}</H2>
+        <p>{WebText.deleteMessagesText}</p>
+      </Modal>
+      {undoable && (
+        <Callout className="chat-undo-delete" intent="primary" icon="trash" role="status" data-testid="chat-undo-delete">
+          <span>{WebText.messagesDeleted(undoable.count)}</span>
+          <Button size="small" variant="outlined" icon="undo" text={WebText.undo} onClick={vm.undoDelete} />
+        </Callout>
+      )}
+    </>
+  );
+});

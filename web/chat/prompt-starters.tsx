@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** An empty chat's example requests, from the agent's catalogue entry: a click fills the composer. */
+export const PromptStarters = observer(function PromptStarters({ vm }: { vm: AgentChatViewModel }) {
+  if (vm.starters.length === 0) return null;
+  return (
+    <section className="chat-starters" aria-label={WebText.promptStarters}>
+      {vm.starters.map((text) => (
+        <button key={text} type="button" className="chat-starter" data-testid="chat-starter" onClick={() => vm.useStarter(text)}>
+          {text}
+        </button>
+      ))}
+    </section>
+  );
+});

@@ -1,0 +1,42 @@
+import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import { markdownToPlainText } from '../../core/domain/plain-text.ts';
+import type { Notifier } from './notifier.ts';
+import { WebText } from '../text.ts';
+
+/** Writes text to the system clipboard (the browser's Clipboard API in the app). */
+export interface ClipboardWriter {
+  writeText(text: string): Promise<void>;
+}
+
+/** A confirmation short enough not to stack up while copying several things. */
+const COPIED_TOAST_MS = 1500;
+
+/** Copy actions of the chat: an answer as its Markdown or as plain text, and one code block of it. */
+export class AnswerCopyViewModel {
+  constructor(
+    private readonly clipboard: ClipboardWriter,
+    private readonly notifier: Notifier,
+  ) {}
+
+  copyMarkdown(message: ChatMessage): Promise<boolean> {
+    return this.copy(message.content);
+  }
+
+  copyPlainText(message: ChatMessage): Promise<boolean> {
+    return this.copy(markdownToPlainText(message.content));
+  }
+
+  /** An arrow, so a rendered answer can take it as a stable callback. */
+  readonly copyCode = (code: string): Promise<boolean> => this.copy(code);
+
+  private async copy(text: string): Promise<boolean> {
+    try {
+      await this.clipboard.writeText(text);
+      this.notifier.show({ message: WebText.copied, intent: 'success', timeoutMs: COPIED_TOAST_MS });
+      return true;
+    } catch {
+      this.notifier.show({ message: WebText.copyFailed, intent: 'danger' });
+      return false;
+    }
+  }
+}
