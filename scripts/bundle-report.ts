@@ -1,9 +1,11 @@
 /**
- * After `vite build`: the gzip size of the JavaScript a first visit to /login and to /dashboard needs
- * (issue 7's budget: under 250 KB for /login). It walks Vite's manifest from the entry through static
- * imports, adds each route's lazy modules with their static imports and the Blueprint icon paths of
+ * After `vite build`: the gzip size of the JavaScript a first visit to /login, /dashboard and a chat needs
+ * (issue 7's budget: under 250 KB for /login; issue 15's: the chat route grows by at most 60 KB over its size
+ * before issue 15), and what the chat fetches later, on demand. It walks Vite's manifest from the entry through
+ * static imports, adds each route's lazy modules with their static imports and the Blueprint icon paths of
  * the sizes its first paint draws (they load on demand when the first icon of a size draws). Writes
- * dist/bundle-report.json (beside the web root, not in it, so the server does not publish it).
+ * dist/bundle-report.json (beside the web root, not in it, so the server does not publish it). Exits non-zero
+ * when a budget is exceeded.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,20 +20,33 @@ interface Chunk {
 }
 
 const LOGIN_BUDGET_KB = 250;
+const CHAT_ROUTE = '/agents/:slug/chat/:sessionId';
+/**
+ * The chat route before issue 15 (commit 6f83eba, built and measured as below: entry, app shell, chat screen,
+ * 16 px icon paths; it had no Markdown chunk). Issue 15 may add at most CHAT_GROWTH_BUDGET_KB to it.
+ */
+const CHAT_BASELINE_KB = 347.2;
+const CHAT_GROWTH_BUDGET_KB = 60;
 const dist = join(process.cwd(), 'dist/web');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 /**
  * The route modules each page needs beside the entry (their names in web/, as the router imports
  * them), and the icon sizes its first paint draws: Login draws no icon; the shell's sidebar and header
- * draw 16 px icons, so /dashboard also loads Blueprint's 16 px icon paths (checked in Chromium).
+ * draw 16 px icons, so /dashboard also loads Blueprint's 16 px icon paths (checked in Chromium). A chat
+ * also counts the Markdown renderer, which it preloads as it opens (preloadMarkdown in the message list).
  */
 const ROUTES: Record<string, { modules: string[]; iconSizes: number[] }> = {
   '/login': { modules: ['screens/login-screen.tsx'], iconSizes: [] },
   '/dashboard': { modules: ['shell/app-shell.tsx', 'screens/dashboard-screen.tsx'], iconSizes: [16] },
+  [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'screens/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], iconSizes: [16] },
 };
 
+/** What a chat fetches only with the first code block: the highlighter's core, and each language's grammar with its first block. */
+const HIGHLIGHTER = 'components/code-highlighter.tsx';
+
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).byteLength;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 function closure(keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -63,9 +78,37 @@ const rows = Object.entries(ROUTES).map(([route, { modules, iconSizes }]) => {
 });
 const icons = iconKeys.map((k) => ({ size: /\/(\d+)px\//.exec(k)?.[1] ?? '?', file: manifest[k]!.file, gzipKB: Math.round(gz(manifest[k]!.file) / 102.4) / 10 }));
 
+const chat = rows.find((r) => r.route === CHAT_ROUTE)!;
+if (!manifest[HIGHLIGHTER]) throw new Error(`not in the manifest: ${HIGHLIGHTER}`);
+const chatKeys = closure([entry, ...ROUTES[CHAT_ROUTE]!.modules]);
+/** A lazy module's own chunks: those the chat route has not loaded already. */
+const onDemand = (key: string) => [...closure([key])].filter((k) => !chatKeys.has(k)).reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+const highlighter = { file: manifest[HIGHLIGHTER].file, gzipKB: kb(onDemand(HIGHLIGHTER)) };
+const grammars = (manifest[HIGHLIGHTER].dynamicImports ?? []).map((k) => ({ language: /([\w-]+)\.js$/.exec(k)?.[1] ?? k, file: manifest[k]!.file, gzipKB: kb(onDemand(k)) }));
+const chatGrowthKB = Math.round((chat.gzipKB - CHAT_BASELINE_KB) * 10) / 10;
+const pad = Math.max(...rows.map((r) => r.route.length));
+
 console.log('\nJavaScript a first visit needs (gzip):');
-for (const r of rows) console.log(`  ${r.route.padEnd(12)} ${r.gzipKB.toFixed(1).padStart(7)} KB  in ${r.chunks} chunks`);
-for (const i of icons) console.log(`  icons ${`${i.size}px`.padEnd(6)} ${i.gzipKB.toFixed(1).padStart(7)} KB  (${i.file}: on demand, with the first icon of that size; /dashboard counts 16px)`);
+for (const r of rows) console.log(`  ${r.route.padEnd(pad)} ${r.gzipKB.toFixed(1).padStart(7)} KB  in ${r.chunks} chunks`);
+for (const i of icons) console.log(`  ${`icons ${i.size}px`.padEnd(pad)} ${i.gzipKB.toFixed(1).padStart(7)} KB  (${i.file}: on demand, with the first icon of that size; /dashboard and the chat count 16px)`);
+console.log(`  on demand in a chat, with its first code block: highlighter ${highlighter.gzipKB.toFixed(1)} KB (${highlighter.file}), and one grammar per language:`);
+console.log(`    ${grammars.map((g) => `${g.language} ${g.gzipKB.toFixed(1)}`).join(', ')} KB`);
 const login = rows.find((r) => r.route === '/login')!;
-console.log(`  /login budget ${LOGIN_BUDGET_KB} KB: ${login.gzipKB <= LOGIN_BUDGET_KB ? 'within' : 'OVER'}\n`);
-writeFileSync(join(dist, '..', 'bundle-report.json'), JSON.stringify({ routes: rows, iconPaths: icons, loginBudgetKB: LOGIN_BUDGET_KB }, null, 2));
+const loginWithin = login.gzipKB <= LOGIN_BUDGET_KB;
+const chatWithin = chatGrowthKB <= CHAT_GROWTH_BUDGET_KB;
+console.log(`  /login budget ${LOGIN_BUDGET_KB} KB: ${loginWithin ? 'within' : 'OVER'}`);
+console.log(`  chat route: ${CHAT_BASELINE_KB.toFixed(1)} KB before issue 15, ${chat.gzipKB.toFixed(1)} KB now, grown ${chatGrowthKB.toFixed(1)} KB; budget +${CHAT_GROWTH_BUDGET_KB} KB: ${chatWithin ? 'within' : 'OVER'}\n`);
+writeFileSync(
+  join(dist, '..', 'bundle-report.json'),
+  JSON.stringify(
+    {
+      routes: rows,
+      iconPaths: icons,
+      loginBudgetKB: LOGIN_BUDGET_KB,
+      chat: { route: CHAT_ROUTE, baselineKB: CHAT_BASELINE_KB, gzipKB: chat.gzipKB, growthKB: chatGrowthKB, growthBudgetKB: CHAT_GROWTH_BUDGET_KB, onDemand: { highlighter, grammars } },
+    },
+    null,
+    2,
+  ),
+);
+if (!loginWithin || !chatWithin) process.exitCode = 1;

@@ -94,6 +94,7 @@ import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
 import { ChatAttachmentsViewModel } from './view-models/chat-attachments.view-model.ts';
 import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-model.ts';
+import { DocumentViewerViewModel } from './view-models/document-viewer.view-model.ts';
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
 
@@ -148,6 +149,7 @@ const viewModels: ViewModels = {
   tour,
   welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
   artifactPreviews: new ArtifactPreviewsViewModel(container.get(AssetsService)),
+  documentViewer: new DocumentViewerViewModel(knowledgeBaseStore, urlIntelligenceStore),
   agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
   answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),

@@ -1,4 +1,5 @@
 import type { Artifact } from './artifact.ts';
+import { toAnswerSources, type AnswerSource } from './answer-source.ts';
 
 /** Chat entities as the client keeps them (spec section 3), mapped from the server's snake_case or camelCase. */
 export interface ChatSession {
@@ -42,6 +43,8 @@ export interface ChatMessage {
   branch?: Record<string, string>;
   /** A cancelled answer: the text streamed before the cancel, shown as cut off. */
   partialText?: string | null;
+  /** What an answer cites (documents and URL sources by passage, the space profile once), shown as chips. */
+  sources?: AnswerSource[];
 }
 
 export type MessageOutcome = 'completed' | 'failed' | 'cancelled';
@@ -152,6 +155,7 @@ export function toChatMessage(raw: Raw): ChatMessage {
     isCurrent: pick(raw, 'is_current', 'isCurrent') !== false,
     branch: toBranch(raw.branch),
     partialText: str(pick(raw, 'partial_text', 'partialText')),
+    sources: toAnswerSources(raw.sources),
     engine: str(raw.engine),
     creditsCharged: typeof charged === 'number' && Number.isFinite(charged) ? charged : null,
   };

@@ -39,6 +39,20 @@ export interface UrlSourceWithContent extends UrlSource {
   content: string | null;
 }
 
+/**
+ * A document's extracted text, as the viewer shows it: the text the knowledge base indexed (its chunks joined
+ * where they overlap) and where each chunk lies in it, so a search hit or a cited passage opens at its chunk.
+ * Pages are not known: PDF text is extracted with its pages merged.
+ */
+export interface DocumentText {
+  document_id: string;
+  filename: string;
+  kind: DocumentKind;
+  text: string;
+  /** Each chunk's place in `text` (start inclusive, end exclusive), by chunk index. */
+  chunks: { index: number; start: number; end: number }[];
+}
+
 export interface KnowledgeSearchHit {
   source_type: 'document' | 'url';
   /** The document or URL source id. */
@@ -113,6 +127,7 @@ export function formatMegabytes(bytes: number): string {
 /** The knowledge-base stores' fallback failure texts (the server's own message wins when it sends one). */
 export const KnowledgeBaseMessages = {
   fetchDocumentsFailed: 'Failed to load documents',
+  fetchDocumentTextFailed: 'Failed to load the document',
   uploadFailed: 'Upload failed',
   deleteDocumentFailed: 'Failed to delete document',
   reprocessFailed: 'Failed to re-process document',

@@ -5,7 +5,8 @@ import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, ty
 /**
  * Issue 15, sessions, in a real browser against the real server and its offline engine: prompt starters on
  * an empty chat, search across all chats by a word of an answer, an agent reopening on its last chat,
- * rename and pin, and a run that finishes while the person is on another screen toasting a link to it.
+ * rename and pin, a run that finishes while the person is on another screen toasting a link to it, and a
+ * search result opening its chat at the matched message.
  */
 describe('chat sessions in the browser', () => {
   let app: E2eApp;
@@ -145,5 +146,49 @@ describe('chat sessions in the browser', () => {
     await toast.getByRole('button', { name: 'Open' }).click();
     await page.waitForURL((url) => url.pathname === seoChat);
     await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(2);
+  });
+
+  it('a search result opens its chat at the matched message, highlighted, not at the end', async () => {
+    await page.goto('/agents/seo-agent');
+    await page.waitForURL((url) => url.pathname === seoChat);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(2);
+    await sessionList().getByRole('button', { name: 'New chat' }).click();
+    await page.waitForURL((url) => url.pathname === '/agents/seo-agent');
+    // "Quillfeather" is in the first question only: the match is early in a chat of six messages.
+    const questions = ['Audit the Quillfeather stationery landing page for SEO.', 'Now audit the pricing page of the same shop.', 'And audit the blog index page too.'];
+    for (const [index, question] of questions.entries()) {
+      await composer().fill(question);
+      await composer().press('Enter');
+      await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(index + 1);
+    }
+    const longChat = chatPath();
+    const list = page.getByRole('log', { name: 'Messages' });
+    // The chat is taller than its pane, so where it is scrolled to shows.
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight * 1.5)).toBe(true);
+
+    await page.goto(emailChat);
+    await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(1);
+    await searchBox().fill('Quillfeather');
+    const results = page.getByRole('region', { name: 'Search results' }).getByTestId('chat-search-result');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(1);
+    await results.first().getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === longChat);
+
+    const revealed = page.locator('[data-testid="chat-message"].chat-message--revealed');
+    await expect.poll(() => revealed.count(), { timeout: 10_000 }).toBe(1);
+    const position = await messages().evaluateAll((all) => all.findIndex((m) => m.classList.contains('chat-message--revealed')));
+    expect(position).toBeLessThan(2);
+    expect(await revealed.innerText()).toContain('Quillfeather');
+    const inPane = (index: number) =>
+      list.evaluate((pane, i) => {
+        const box = pane.querySelectorAll('[data-testid="chat-message"]')[i]!.getBoundingClientRect();
+        const view = pane.getBoundingClientRect();
+        return box.bottom > view.top && box.top < view.bottom;
+      }, index);
+    expect(await inPane(position)).toBe(true);
+    expect(await inPane(5)).toBe(false);
+    await screenshot(page, '84-chat-search-reveal');
+    // The highlight is brief.
+    await expect.poll(() => revealed.count(), { timeout: 5_000 }).toBe(0);
   });
 });

@@ -73,7 +73,8 @@ describe('agent runtime over HTTP and WebSocket', () => {
     expect(response.email_body).toContain('Acme Analytics');
     // Grounded: the answer cites the space knowledge it used.
     expect(response.response).toContain('**Sources**');
-    expect(response.response).toContain('Space profile:');
+    // The space profile is one source, named once rather than quoted answer by answer.
+    expect(response.response.match(/\[\d+\] Space profile/g)).toEqual(['[1] Space profile']);
     expect(response.response).toContain('Subject line options');
     // seq numbers are strictly increasing.
     const seqs = events.map((e) => e.seq);
@@ -83,6 +84,9 @@ describe('agent runtime over HTTP and WebSocket', () => {
     const messages = await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner));
     expect(messages.body.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(messages.body[1]).toMatchObject({ engine: 'offline engine', artifacts: [expect.objectContaining({ filename: 'email.html', mime_type: 'text/html', generation_status: 'completed' })] });
+    // The answer's sources as data, for chips: the space profile once, with the answers it quoted.
+    expect(messages.body[0].sources).toEqual([]);
+    expect(messages.body[1].sources).toEqual([{ type: 'space_profile', id: null, title: 'Space profile', passage: expect.stringContaining('Dashboards that explain your marketing numbers'), chunk_index: null }]);
     expect(Object.keys(messages.body[1].artifacts[0]).sort()).toEqual(
       ['artifact_subtype', 'artifact_type', 'created_at', 'download_url', 'error_message', 'filename', 'generated_at', 'generation_status', 'id', 'mime_type', 'size_bytes'],
     );

@@ -112,6 +112,7 @@ const MATRIX: Record<string, Row> = {
   // The signed URL is the only credential: a made-up signature is refused (403) whoever sends it.
   'PUT /api/v1/knowledge-base/documents/{id}/content': { expect: ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'] },
   'GET /api/v1/knowledge-base/documents/{id}': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/knowledge-base/documents/{id}/text': { expect: ORG_MEMBERS, space: true },
   'DELETE /api/v1/knowledge-base/documents/{id}': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/knowledge-base/documents/{id}/reprocess': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/knowledge-base/search': { expect: ORG_MEMBERS, space: true },

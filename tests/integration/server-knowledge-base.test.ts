@@ -270,6 +270,31 @@ describe('knowledge base documents', () => {
   });
 });
 
+describe('document text for the viewer', () => {
+  it("the owner reads a document's text with its chunk boundaries; another organization's, another space's and an unknown id are 404", async () => {
+    const paragraph = (n: number) => `Paragraph ${n} of the Quillmoor launch plan: the tote bags ship from Leeds in recycled boxes, and every order gets a handwritten note.`;
+    const body = `# Quillmoor launch plan\n\n${Array.from({ length: 24 }, (_, i) => paragraph(i + 1)).join('\n\n')}`;
+    const doc = await upload(owner, 'quillmoor-plan.md', body, 'text/markdown');
+    await eventually(`/knowledge-base/documents/${doc.body.id}`, owner, settled);
+    const res = await t.call('GET', `/knowledge-base/documents/${doc.body.id}/text`, as(owner));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ document_id: doc.body.id, filename: 'quillmoor-plan.md', kind: 'markdown' });
+    // The overlapping chunks join back into the text as uploaded, and each chunk's span holds that chunk.
+    expect(res.body.text).toBe(body);
+    expect(res.body.chunks.length).toBeGreaterThan(1);
+    const stored = await t.server.database.db.selectFrom('knowledge_chunks').select(['chunk_index', 'content']).where('source_id', '=', doc.body.id).orderBy('chunk_index').execute();
+    for (const chunk of res.body.chunks) expect(res.body.text.slice(chunk.start, chunk.end)).toBe(stored[chunk.index]!.content);
+
+    expect((await t.call('GET', `/knowledge-base/documents/${doc.body.id}/text`, as(other))).status).toBe(404);
+    const second = await t.call('POST', '/spaces/', { token: owner.token, body: { name: 'Wholesale', slug: 'wholesale-text' } });
+    expect(second.status).toBe(201);
+    expect((await t.call('GET', `/knowledge-base/documents/${doc.body.id}/text`, { token: owner.token, headers: { 'x-space-id': second.body.id } })).status).toBe(404);
+    const unknown = await t.call('GET', '/knowledge-base/documents/no-such-document/text', as(owner));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('Document not found');
+  });
+});
+
 describe('URL sources', () => {
   it('a page on the allow-listed local site is fetched, read (title, article text, no scripts run) and searchable', async () => {
     const res = await t.call('POST', '/knowledge-base/urls', { ...as(owner), body: { url: `${siteUrl}/article` } });
@@ -399,6 +424,20 @@ describe('retrieval in agent answers', () => {
     const text = await answer(owner, { message: 'Write a launch email for Orbisque sparkling tea' });
     expect(text).toMatch(/Document: orbisque-facts\.txt/);
     expect(text).toMatch(/brewed in Porto/);
+  });
+
+  it('an answer keeps the documents it cites as sources, with the passage and its chunk', async () => {
+    const doc = await upload(owner, 'velmora-brief.txt', 'Velmora kombucha is fermented in Ghent and sold in glass bottles.', 'text/plain');
+    await eventually(`/knowledge-base/documents/${doc.body.id}`, owner, settled);
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(owner), body: { message: 'Write a launch email for Velmora kombucha', referenced_document_ids: [doc.body.id] } });
+    const until = Date.now() + 20_000;
+    let reply: any;
+    while (!reply && Date.now() < until) {
+      reply = ((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body as any[]).find((m) => m.role === 'assistant');
+      if (!reply) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(reply.sources).toContainEqual({ type: 'document', id: doc.body.id, title: 'velmora-brief.txt', passage: expect.stringContaining('fermented in Ghent'), chunk_index: 0 });
+    expect(reply.sources.filter((s: { type: string }) => s.type === 'space_profile').length).toBeLessThanOrEqual(1);
   });
 
   it("another space's document ids in a send-message payload are ignored, never read", async () => {

@@ -14,21 +14,26 @@ import { VersionSwitcher } from './version-switcher.tsx';
 import { MessageEditor } from './message-editor.tsx';
 import { DeleteFromHere } from './delete-from-here.tsx';
 import { CutOffText } from './cut-off-text.tsx';
+import { SourceChips } from './source-chips.tsx';
+import { useMessageReveal } from './use-message-reveal.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
 export const MessageList = observer(function MessageList({ vm }: { vm: AgentChatViewModel }) {
   const { view } = vm;
   const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const last = view.messages.at(-1);
   // The Markdown engine loads while the conversation does, so answers show rendered from the start.
   useEffect(preloadMarkdown, []);
+  // A chat opened from a search result shows the matched message, not the end.
+  const revealing = useMessageReveal(vm, list);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (!revealing) end.current?.scrollIntoView?.({ block: 'end' });
   }, [view.messages.length, last?.content, view.progress?.text, view.streamingText]);
 
   if (view.loadingMessages && view.messages.length === 0) return <div className="chat-messages"><Loading /></div>;
   return (
-    <div className="chat-messages" role="log" aria-label={WebText.chatMessages} aria-live="polite" tabIndex={0}>
+    <div ref={list} className="chat-messages" role="log" aria-label={WebText.chatMessages} aria-live="polite" tabIndex={0}>
       {view.messages.length === 0 && !view.progress && (
         <>
           <NonIdealState icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
@@ -94,6 +99,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
         <div className="chat-text">{message.content}</div>
       )}
       <ArtifactList artifacts={message.artifacts} />
+      {assistant && <SourceChips sources={message.sources} />}
       {assistant && message.outcome === 'completed' && (
         <div className="chat-message__actions">
           <ButtonGroup variant="minimal">

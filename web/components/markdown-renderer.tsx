@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { WebText } from '../text.ts';
+import { gfmReading } from './gfm-reading.ts';
 
 type HastNode = NonNullable<ExtraProps['node']> | NonNullable<ExtraProps['node']>['children'][number];
 
@@ -25,7 +25,7 @@ function rawAsText() {
   return walk;
 }
 
-const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm];
+const REMARK_PLUGINS: Options['remarkPlugins'] = [gfmReading];
 const REHYPE_PLUGINS: Options['rehypePlugins'] = [rawAsText, [rehypeSanitize, schema]];
 
 /** The copy action code blocks offer, when the view has one (a chat answer does; a preview need not). */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
+import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { MarkdownView } from '../components/markdown-view.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, type KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
@@ -47,6 +48,7 @@ export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
 });
 
 const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeBaseViewModel }) {
+  const viewer = useViewModel('documentViewer');
   return (
     <div className="kb-panel">
       <UploadCard vm={vm} />
@@ -77,7 +79,9 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
               <tbody>
                 {vm.documents.map((doc) => (
                   <tr key={doc.id} data-testid="kb-document" data-status={doc.status}>
-                    <td>{doc.filename}</td>
+                    <td>
+                      <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />
+                    </td>
                     <td>
                       <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
                         {doc.status}
@@ -176,6 +180,7 @@ const UploadCard = observer(function UploadCard({ vm }: { vm: KnowledgeBaseViewM
 });
 
 const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewModel }) {
+  const viewer = useViewModel('documentViewer');
   return (
     <Card className="kb-card">
       <form
@@ -206,9 +211,11 @@ const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewM
                 <Tag minimal icon={hit.source_type === 'url' ? 'globe-network' : 'document'}>
                   {hit.source_type === 'url' ? WebText.kbUrlSources : WebText.kbDocuments}
                 </Tag>{' '}
-                {hit.source_type === 'url' ? <Link to={`/knowledge-base/urls/${encodeURIComponent(hit.source_id)}/view`}>{hit.title}</Link> : <strong>{hit.title}</strong>}
+                <Button variant="minimal" size="small" className="kb-hit__open" text={hit.title} title={WebText.kbOpenHit(hit.title)} data-testid="kb-hit-open" onClick={() => void viewer.openSearchHit(hit)} />
               </div>
-              <p className="kb-hit__snippet">{hit.snippet}</p>
+              <div className="kb-hit__snippet">
+                <MarkdownView markdown={hit.snippet} />
+              </div>
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { CreateSpaceDialog } from './create-space-dialog.tsx';
 import { TourOverlay } from './tour-overlay.tsx';
 import { WelcomeModal } from './welcome-modal.tsx';
 import { BackgroundTasks } from './background-tasks.tsx';
+import { DocumentViewer } from '../components/document-viewer.tsx';
 
 /**
  * The signed-in shell (spec 2.3): sidebar, header (mobile menu button, Alpha badge, breadcrumb,
@@ -79,6 +80,7 @@ const SignedInShell = observer(function SignedInShell() {
       <WelcomeModal />
       <TourOverlay />
       <BackgroundTasks />
+      <DocumentViewer />
     </div>
   );
 });

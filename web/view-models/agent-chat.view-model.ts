@@ -49,6 +49,8 @@ export class AgentChatViewModel {
   editDraft = '';
   /** "Delete from here" waiting for confirmation: the message, and how many messages would go. */
   pendingDeleteFrom: { messageId: string; count: number } | null = null;
+  /** A search result opened at a message: the chat scrolls to it once shown (the message list), then clears this. */
+  revealMessage: { sessionId: string; messageId: string } | null = null;
   /** "New chat" (or deleting the open chat) asked for an empty chat: /agents/{slug} then stays empty. */
   private freshChat = false;
   private readonly sourcesState = new LoadState();
@@ -128,6 +130,8 @@ export class AgentChatViewModel {
 
   /** The address changed to /agents/{slug} or /agents/{slug}/chat/{sessionId}: open that agent and session. */
   async open(slug: string, sessionId: string | null): Promise<void> {
+    // A message to reveal belongs to the chat it was found in; going anywhere else drops it.
+    if (this.revealMessage && this.revealMessage.sessionId !== sessionId) this.revealMessage = null;
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
@@ -238,7 +242,25 @@ export class AgentChatViewModel {
   openSearchResult(result: ChatSearchResult): void {
     if (!this.view.canSwitchSession && result.session.id !== this.view.sessionId) return;
     this.chat.search.reset();
+    this.revealMessage = result.messageId ? { sessionId: result.session.id, messageId: result.messageId } : null;
     this.navigator.navigate(chatPath(result.session.agentSlug, result.session.id));
+  }
+
+  /** The chat a message is to be revealed in has loaded: reveal it now, or never when not shown (another version). */
+  get revealReady(): boolean {
+    const reveal = this.revealMessage;
+    return reveal !== null && this.view.sessionId === reveal.sessionId && !this.view.loadingMessages;
+  }
+
+  /** The message to scroll to and highlight, once its chat shows it. */
+  get messageToReveal(): string | null {
+    const reveal = this.revealMessage;
+    return reveal && this.revealReady && this.view.messages.some((m) => m.id === reveal.messageId) ? reveal.messageId : null;
+  }
+
+  /** The message list has revealed the message (or found it not shown): later changes scroll to the end again. */
+  revealed(): void {
+    this.revealMessage = null;
   }
 
   // ---- prompt starters ----

@@ -25,6 +25,7 @@ import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
+import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
 import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
@@ -49,6 +50,8 @@ export interface ViewModels {
   agentChat: AgentChatViewModel;
   /** Artifacts shown in place in the chat (and wherever an answer's files are listed). */
   artifactPreviews: ArtifactPreviewsViewModel;
+  /** The document viewer: answers' source chips and the knowledge base open documents at a passage in it. */
+  documentViewer: DocumentViewerViewModel;
   /** Copying answers and their code blocks to the clipboard. */
   answerCopy: AnswerCopyViewModel;
   backgroundTasks: BackgroundTasksViewModel;

@@ -96,7 +96,8 @@ export const searchCommand: Command = {
     if (hits.length === 0) return out.line(T.noHits(query));
     hits.forEach((h, i) => {
       out.line(`${i + 1}. ${h.title}  (${h.source_type} ${h.source_id}, chunk ${h.chunk_index}, score ${h.score})`);
-      out.line(`   ${h.snippet}`);
+      // Snippets keep their line breaks (for Markdown): each line stays indented under its hit.
+      out.line(`   ${h.snippet.replace(/\n+/g, '\n   ')}`);
     });
   },
 };

@@ -57,7 +57,9 @@ function toRetrievalHit(h: ChunkHit): RetrievalHit {
     sourceType: h.sourceType,
     sourceId: h.sourceId,
     title: h.sourceType === 'document' ? `Document: ${h.title}` : `Web page: ${h.title}`,
+    name: h.title,
     snippet: h.snippet,
+    chunkIndex: h.chunkIndex,
     score: h.score,
   };
 }

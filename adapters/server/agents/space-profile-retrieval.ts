@@ -22,6 +22,7 @@ export class SpaceProfileRetrieval implements Retrieval {
         sourceType: 'space_profile' as const,
         sourceId: r.question_id,
         title: `Space profile: ${question?.prompt ?? r.question_id}`,
+        name: question?.prompt ?? r.question_id,
         snippet: r.value.length > 200 ? `${r.value.slice(0, 197)}...` : r.value,
         score: overlap,
       };

@@ -342,14 +342,19 @@ export function queryWords(query: string): string[] {
 }
 
 function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 300 ? `${flat.slice(0, 297)}...` : flat;
+  const tidy = tidySnippet(text);
+  return tidy.length > 300 ? `${tidy.slice(0, 297)}...` : tidy;
+}
+
+/** Runs of spaces become one, but line breaks stay: a snippet's Markdown (a heading, a list) renders as such. */
+function tidySnippet(text: string): string {
+  return text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 function toHit(sourceType: KnowledgeSourceType, r: HitRow): ChunkHit {
   return {
     sourceType, sourceId: r.source_id, title: r.title ?? '', chunkId: String(r.id), chunkIndex: Number(r.chunk_index),
-    snippet: r.snippet.replace(/\s+/g, ' ').trim(), score: Math.round(Number(r.score) * 1e6) / 1e6,
+    snippet: tidySnippet(r.snippet), score: Math.round(Number(r.score) * 1e6) / 1e6,
   };
 }
 

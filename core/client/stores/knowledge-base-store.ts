@@ -9,6 +9,7 @@ import { storeError } from '../store-error.ts';
 import type { ProgressCallback, UploadFile } from '../ports/upload.port.ts';
 import {
   KnowledgeBaseMessages as M,
+  type DocumentText,
   type KnowledgeDocument,
   type KnowledgeSearchHit,
   type UploadUrlResponse,
@@ -86,6 +87,15 @@ export class KnowledgeBaseStore implements Resettable {
       return doc;
     } catch (error) {
       throw storeError(error, M.fetchDocumentsFailed);
+    }
+  }
+
+  /** A document's extracted text and its chunks' places in it, for the document viewer (not kept: it can be large). */
+  async fetchDocumentText(id: string): Promise<DocumentText> {
+    try {
+      return await this.api.get<DocumentText>(`/knowledge-base/documents/${encodeURIComponent(id)}/text`);
+    } catch (error) {
+      throw storeError(error, M.fetchDocumentTextFailed);
     }
   }
 

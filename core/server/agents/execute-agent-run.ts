@@ -11,6 +11,7 @@ import { RunEvents } from './run-events.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
+import { answerSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
@@ -108,6 +109,8 @@ export class ExecuteAgentRun {
           metadata: {
             engine: this.llm.offline ? 'offline engine' : this.llm.name,
             tools: result.steps,
+            // The sources as data, so the answer shows them as chips that open the cited passage.
+            sources: answerSources(ctx.sources),
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),
@@ -166,7 +169,7 @@ export class ExecuteAgentRun {
     });
     // The request's own brand voice wins; otherwise every agent that writes follows the space's.
     const brandVoice = input.brand_voice?.trim() || (await this.brandVoices.contentFor(run.spaceId));
-    return { message, mode: run.mode, profile, brandVoice, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ title: h.title, snippet: h.snippet })) };
+    return { message, mode: run.mode, profile, brandVoice, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ type: h.sourceType, id: h.sourceId, title: h.title, name: h.name, snippet: h.snippet, chunkIndex: h.chunkIndex })) };
   }
 
   private throwIfCancelled(signal: AbortSignal): void {

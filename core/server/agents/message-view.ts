@@ -1,6 +1,7 @@
 import type { Artifact } from '../../domain/artifact.ts';
 import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 import type { VersionedMessage } from './answer-versions.ts';
+import { storedSources } from './answer-sources.ts';
 
 export type ArtifactView = Artifact;
 
@@ -54,6 +55,8 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
     branch: branchOf(meta.branch),
     /** A cancelled answer's text streamed before the cancel, shown as cut off. */
     partial_text: typeof meta.partial_text === 'string' ? meta.partial_text : null,
+    /** What the answer cites: documents and URL sources by passage, the space profile once; empty for a question. */
+    sources: storedSources(meta.sources),
   };
 }
 

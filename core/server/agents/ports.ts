@@ -52,7 +52,11 @@ export interface RetrievalHit {
   sourceType: 'space_profile' | 'document' | 'url';
   sourceId: string;
   title: string;
+  /** The source's own name (a file name, a page title), as a chip shows it; the title when absent. */
+  name?: string;
   snippet: string;
+  /** Which chunk of a document or URL source the snippet is from, so a viewer can open the source there. */
+  chunkIndex?: number;
   score: number;
 }
 

@@ -8,7 +8,8 @@ import { resolveDocumentKind } from './resolve-document-kind.ts';
 import { knowledgeJob } from './knowledge-jobs.ts';
 import { documentView, searchHitView } from './knowledge-views.ts';
 import { HybridChunkSearch } from './hybrid-chunk-search.ts';
-import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge-base.ts';
+import { stitchChunks } from './stitch-chunks.ts';
+import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type DocumentText, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /**
@@ -40,6 +41,13 @@ export class ManageDocuments {
 
   async get(spaceId: string, id: string): Promise<KnowledgeDocument> {
     return documentView(await this.owned(spaceId, id));
+  }
+
+  /** A document's extracted text and where its chunks lie in it (no chunks, an empty text, until it is processed). */
+  async text(spaceId: string, id: string): Promise<DocumentText> {
+    const doc = await this.owned(spaceId, id);
+    const { text, spans } = stitchChunks((await this.store.chunksOf('document', id)).map((c) => c.content));
+    return { document_id: doc.id, filename: doc.filename, kind: doc.kind, text, chunks: spans.map((span, index) => ({ index, ...span })) };
   }
 
   async upload(principal: Principal, spaceId: string, filename: string, bytes: Uint8Array): Promise<KnowledgeDocument> {

@@ -56,6 +56,7 @@ export interface ChunkHit {
   title: string;
   chunkId: string;
   chunkIndex: number;
+  /** The matching part of the chunk, its line breaks kept (Markdown renders from it). */
   snippet: string;
   score: number;
 }

@@ -6,6 +6,7 @@ import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents
 import { DeferredNavigator, type Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { toChatSearchResult } from '../../../core/domain/chat-search.ts';
 
 const SESSIONS = [
   { id: 'sess-old', title: 'Spring plan', agent_slug: 'cmo', created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z' },
@@ -53,5 +54,51 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     expect(vm.starters[0]).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
     vm.useStarter(vm.starters[0]!);
     expect(vm.draft).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
+  });
+});
+
+describe('a search result opens its chat at the matched message', () => {
+  const hit = (messageId: string | null) => toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: messageId, message_role: 'user' });
+  const OLD_MESSAGES = [
+    { id: 'o1', role: 'user', content: 'Plan our spring', created_at: '2026-05-01T10:00:00Z' },
+    { id: 'o2', role: 'assistant', content: 'A plan', created_at: '2026-05-01T10:00:05Z' },
+    { id: 'o3', role: 'user', content: 'Shorter', created_at: '2026-05-01T10:01:00Z' },
+  ];
+
+  it('keeps the matched message until its chat shows it, then the list reveals it once', async () => {
+    const { h, vm, visits } = await screen();
+    h.http.on('GET', '/agents/sessions/sess-old/messages', ok(OLD_MESSAGES));
+    await vm.open('cmo', 'sess-new');
+    vm.openSearchResult(hit('o1'));
+    expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-old', replace: false });
+    expect(vm.revealMessage).toEqual({ sessionId: 'sess-old', messageId: 'o1' });
+    expect(vm.messageToReveal).toBeNull();
+
+    await vm.open('cmo', 'sess-old');
+    expect(vm.messageToReveal).toBe('o1');
+    vm.revealed();
+    expect(vm.revealMessage).toBeNull();
+    expect(vm.messageToReveal).toBeNull();
+  });
+
+  it('a title match reveals nothing; going to another chat drops a pending reveal', async () => {
+    const { vm } = await screen();
+    await vm.open('cmo', 'sess-new');
+    vm.openSearchResult(hit(null));
+    expect(vm.revealMessage).toBeNull();
+
+    vm.openSearchResult(hit('o1'));
+    await vm.open('cmo', 'sess-new');
+    expect(vm.revealMessage).toBeNull();
+  });
+
+  it('a matched message the chat does not show (another version) is given up once the chat has loaded', async () => {
+    const { h, vm } = await screen();
+    h.http.on('GET', '/agents/sessions/sess-old/messages', ok(OLD_MESSAGES));
+    await vm.open('cmo', 'sess-new');
+    vm.openSearchResult(hit('gone'));
+    await vm.open('cmo', 'sess-old');
+    expect(vm.revealReady).toBe(true);
+    expect(vm.messageToReveal).toBeNull();
   });
 });

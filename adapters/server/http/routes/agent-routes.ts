@@ -38,6 +38,13 @@ const MessageView = z.object({
   version_of: z.string().nullable().optional().describe("The first version's message id, for a regenerated answer"),
   branch: z.record(z.string(), z.string()).optional().describe('Edit and resend: for each edited question before this message, the version it follows (the first version when absent)'),
   partial_text: z.string().nullable().optional().describe('A cancelled answer: the text streamed before the cancel (cut off)'),
+  sources: z.array(z.object({
+    type: z.enum(['space_profile', 'document', 'url']),
+    id: z.string().nullable().describe('The document or URL source id; null for the space profile'),
+    title: z.string().describe('The file name, the page title, or "Space profile"'),
+    passage: z.string().describe('The cited passage (for the space profile, its quoted answers, one a line)'),
+    chunk_index: z.number().nullable().describe('The chunk of the source the passage is from, when known (see GET /knowledge-base/documents/{id}/text)'),
+  })).optional().describe('What the answer cites: each document or URL passage, then the space profile once; empty for a question'),
 });
 const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') });
 const ChatSearchHitView = z.object({

@@ -27,6 +27,10 @@ const UrlSourceSchema = z.object({
   created_at: z.string(), updated_at: z.string(),
 });
 const HitSchema = z.object({ source_type: z.enum(['document', 'url']), source_id: z.string(), title: z.string(), chunk_id: z.string(), chunk_index: z.number(), snippet: z.string(), score: z.number() });
+const DocumentTextSchema = z.object({
+  document_id: z.string(), filename: z.string(), kind: DocumentSchema.shape.kind, text: z.string(),
+  chunks: z.array(z.object({ index: z.number().int(), start: z.number().int().describe('Offset in text, inclusive'), end: z.number().int().describe('Offset in text, exclusive') })),
+});
 const BrandVoiceSchema = z.object({ content: z.string().nullable(), updated_at: z.string().nullable(), created_by: z.string().nullable() });
 
 /** Knowledge-base and brand-voice calls are for members of an organization, in one of its spaces (X-Space-ID). */
@@ -97,6 +101,15 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
 
     app.get('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
       u.manageDocuments.get(spaceOf(req), req.params.id));
+
+    app.get('/knowledge-base/documents/:id/text', {
+      schema: {
+        tags: ['knowledge-base'],
+        description: "The document's extracted text (its indexed chunks joined where they overlap) and each chunk's place in it, so a search hit or a cited passage (by chunk_index) opens there. A document of another space, or of another organization, answers 404 as an unknown one. Page numbers are not known (PDF pages are merged when extracted).",
+        params: IdParam,
+        response: { 200: DocumentTextSchema, ...errors },
+      },
+    }, async (req) => u.manageDocuments.text(spaceOf(req), req.params.id));
 
     app.delete('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.manageDocuments.delete(spaceOf(req), req.params.id);

@@ -1,3 +1,5 @@
+import { answerSources, type FoundSource } from '../answer-sources.ts';
+
 /** What an agent knows when it runs: the request, the space's profile answers and the brand voice. */
 export interface AgentContext {
   message: string;
@@ -6,18 +8,24 @@ export interface AgentContext {
   brandVoice: string | null;
   spaceName: string;
   /** What retrieval found for the request, to ground and cite the answer. */
-  sources?: { title: string; snippet: string }[];
+  sources?: FoundSource[];
 }
 
-/** The sources an answer stands on, as a closing citation list (empty when none). */
+/** The sources an answer stands on, as a closing citation list (empty when none); the space profile is named once, unquoted. */
 export function citations(ctx: AgentContext): string {
-  const sources = ctx.sources ?? [];
+  const sources = answerSources(ctx.sources ?? []);
   if (!sources.length) return '';
-  return ['', '**Sources**', ...sources.map((s, i) => `[${i + 1}] ${s.title}: "${s.snippet}"`)].join('\n');
+  const prefix = { document: 'Document: ', url: 'Web page: ', space_profile: '' } as const;
+  return ['', '**Sources**', ...sources.map((s, i) => (s.type === 'space_profile' ? `[${i + 1}] ${s.title}` : `[${i + 1}] ${prefix[s.type]}${s.title}: "${oneLine(s.passage)}"`))].join('\n');
 }
 
 export function sourcesContext(ctx: AgentContext): string {
-  return (ctx.sources ?? []).map((s, i) => `[${i + 1}] ${s.title}: ${s.snippet}`).join('\n');
+  return (ctx.sources ?? []).map((s, i) => `[${i + 1}] ${s.title}: ${oneLine(s.snippet)}`).join('\n');
+}
+
+/** A passage quoted in a one-line list item: its line breaks would start Markdown blocks (a heading) mid-list. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 export function brandName(ctx: AgentContext): string {

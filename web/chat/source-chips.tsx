@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from '@blueprintjs/core';
+import { distinctSources, type AnswerSource } from '../../core/domain/answer-source.ts';
+import { useViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+
+const ICON = { document: 'document', url: 'globe-network', space_profile: 'id-number' } as const;
+
+/** An answer's sources as chips, one per source; a chip opens the cited passage in the document viewer. */
+export const SourceChips = observer(function SourceChips({ sources }: { sources: AnswerSource[] | undefined }) {
+  const viewer = useViewModel('documentViewer');
+  const chips = distinctSources(sources ?? []);
+  if (!chips.length) return null;
+  return (
+    <div className="chat-answer-sources" role="group" aria-label={WebText.answerSources} data-testid="chat-answer-sources">
+      <span className="bp6-text-muted">{WebText.answerSources}</span>
+      {chips.map((source) => (
+        <Button
+          key={`${source.type}:${source.id ?? ''}`}
+          size="small"
+          variant="outlined"
+          icon={ICON[source.type]}
+          text={source.title}
+          title={WebText.openSource(source.title)}
+          data-testid="chat-source-chip"
+          data-source-type={source.type}
+          onClick={() => void viewer.openSource(source)}
+        />
+      ))}
+    </div>
+  );
+});
