@@ -56,4 +56,24 @@ describe('offline engine: the agents\' tools are real analysis, deterministic', 
     const cmo = runPipeline('cmo', ctx('Plan an email campaign and check our blog SEO'));
     expect(cmo.steps[0]!.summary).toBe('Strategy review, Email, SEO');
   });
+
+  it('issue 16 honesty: the email claims "the voice you set" only when a brand voice is saved', () => {
+    const none = runPipeline('email-agent', ctx('Write a launch email for our spring sale'));
+    expect(none.draft).not.toContain('the voice you set');
+    expect(none.draft).toContain('written in a clear, warm and direct tone: no brand voice is saved for this space yet (Workspace Settings)');
+    const profileOnly = runPipeline('email-agent', ctx('Write a launch email for our spring sale', { tone_words: 'bold, playful, kind' }));
+    expect(profileOnly.draft).not.toContain('the voice you set');
+    expect(profileOnly.draft).toContain('written in the tone your space profile describes (bold, playful, kind)');
+    const saved = runPipeline('email-agent', { ...ctx('Write a launch email for our spring sale'), brandVoice: 'Warm and plain, never pushy.\nShort sentences.' });
+    expect(saved.draft).toContain('written in the voice you set (Warm and plain, never pushy.)');
+  });
+
+  it('issue 16 honesty: the image card calls its colour the brand colour only when the brand voice names one', () => {
+    const none = runPipeline('creative-agent', ctx('Headlines for our bakery'));
+    expect(none.draft).not.toContain('your brand colour');
+    expect(none.draft).toMatch(/on a stand-in colour \(#[0-9A-F]{6}\): no brand colour is saved yet; name one such as #1F6FEB in the brand voice/);
+    const saved = runPipeline('creative-agent', { ...ctx('Headlines for our bakery'), brandVoice: 'Warm and plain. Brand colour #E4572E on cream.' });
+    expect(saved.draft).toContain('on your brand colour (#E4572E)');
+    expect(new TextDecoder().decode(saved.artifacts[0]!.data)).toContain('fill="#E4572E"');
+  });
 });

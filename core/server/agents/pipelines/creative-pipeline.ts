@@ -25,14 +25,19 @@ export function creativePipeline(ctx: AgentContext): PipelineResult {
     { channel: 'Instagram', text: `${headline}. ✨ ${brand} #${focus.replace(/\s+/g, '')}` },
     { channel: 'X / Twitter', text: `${cap(focus)} shouldn't be hard. Here's how ${brand} does it:` },
   ];
-  const colour = brandColour(brand);
+  // A brand colour is the one the saved brand voice names (#RRGGBB); without one the card says its colour is a stand-in.
+  const savedColour = /#[0-9a-fA-F]{6}\b/.exec(ctx.brandVoice ?? '')?.[0] ?? null;
+  const colour = savedColour ?? brandColour(brand);
+  const colourLine = savedColour
+    ? `on your brand colour (${colour})`
+    : `on a stand-in colour (${colour}): no brand colour is saved yet; name one such as #1F6FEB in the brand voice`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="628" viewBox="0 0 1200 628"><rect width="1200" height="628" fill="${colour}"/><rect x="60" y="60" width="1080" height="508" rx="24" fill="#ffffff" fill-opacity="0.08"/><text x="100" y="300" font-family="Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(headline)}</text><text x="100" y="380" font-family="Arial, sans-serif" font-size="36" fill="#ffffff" fill-opacity="0.85">${escapeXml(brand)}</text></svg>`;
   const draft = [
     `**Copy variants** for ${focus}:`,
     '',
     ...variants.map((v) => `- **${v.channel}:** ${v.text}`),
     '',
-    `**Image:** a 1200x628 social card with the headline "${headline}" on your brand colour (${colour}), attached as SVG.`,
+    `**Image:** a 1200x628 social card with the headline "${headline}" ${colourLine}, attached as SVG.`,
   ].join('\n');
   return {
     steps: [

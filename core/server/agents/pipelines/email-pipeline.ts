@@ -12,7 +12,15 @@ export function emailPipeline(ctx: AgentContext): PipelineResult {
   const offer = ctx.profile.offer_main?.trim();
   const edge = ctx.profile.offer_differentiator?.trim();
   const audience = ctx.profile.audience_primary?.trim();
-  const tone = ctx.brandVoice?.split('\n')[0]?.trim() || ctx.profile.tone_words?.trim() || 'clear, warm and direct';
+  const savedVoice = ctx.brandVoice?.split('\n')[0]?.trim() || null;
+  const profileTone = ctx.profile.tone_words?.trim() || null;
+  const tone = savedVoice || profileTone || 'clear, warm and direct';
+  // Say only what is true of the voice (issue 16): a saved brand voice, else the profile's tone words, else neither.
+  const voiceLine = savedVoice
+    ? `written in the voice you set (${savedVoice})`
+    : profileTone
+      ? `written in the tone your space profile describes (${profileTone})`
+      : 'written in a clear, warm and direct tone: no brand voice is saved for this space yet (Workspace Settings)';
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const subjects = [
     `${cap(topic)}: what it means for you`,
@@ -31,7 +39,7 @@ export function emailPipeline(ctx: AgentContext): PipelineResult {
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;
   const draft = [
-    `Here is an email about **${topic}**, written in the voice you set (${tone}).`,
+    `Here is an email about **${topic}**, ${voiceLine}.`,
     '',
     '**Subject line options**',
     ...subjects.map((s, i) => `${i + 1}. ${s}`),
