@@ -371,33 +371,25 @@ export class ChatStore implements Resettable {
 
     // The person's pick, else the mode the space configured for this agent (the server would apply it too).
     const mode = options.mode ?? configuredMode(agent);
-    const refusal = await this.precheck(mode, agent);
-    if (refusal) {
-      conversation.error = refusal;
-      this.changed();
-      return null;
-    }
-    const tempId = `temp-${this.ids.next()}`;
-    const sentAt = this.clock.now();
-    conversation.beginSend(message, tempId);
-    let response;
-    try {
-      response = await this.api.send(agent.slug, {
-        session_id: conversation.sessionId,
-        message,
-        mode,
-        referenced_document_ids: options.referencedDocumentIds ?? [],
-        referenced_web_source_ids: options.webSourceIds ?? [],
-        ...configuredRetrieval(agent),
-        // On an earlier branch (an edited question shown in an older version), the message continues that one.
-        ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
-      });
-    } catch (error) {
-      conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
-      return null;
-    }
-    if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
-    return this.follow(conversation, agent, response, { tempId, sentAt, message, webSourceCount: options.webSourceIds?.length ?? 0 });
+    return this.dispatch(conversation, agent, mode, {
+      message,
+      webSourceCount: options.webSourceIds?.length ?? 0,
+      begin: (tempId) => conversation.beginSend(message, tempId),
+      call: () =>
+        this.api.send(agent.slug, {
+          session_id: conversation.sessionId,
+          message,
+          mode,
+          referenced_document_ids: options.referencedDocumentIds ?? [],
+          referenced_web_source_ids: options.webSourceIds ?? [],
+          ...configuredRetrieval(agent),
+          // On an earlier branch (an edited question shown in an older version), the message continues that one.
+          ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
+        }),
+      accepted: (response) => {
+        if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
+      },
+    });
   }
 
   /**
@@ -411,7 +403,25 @@ export class ChatStore implements Resettable {
     const conversation = this.current;
     if (!message || !conversation || conversation.isRunning || conversation.phase === 'sending') return null;
     if (conversation.versionsOf(messageId).find((m) => m.id === messageId)?.role !== 'user') return null;
-    const refusal = await this.precheck(options.mode ?? configuredMode(agent), agent);
+    return this.dispatch(conversation, agent, options.mode ?? configuredMode(agent), {
+      message,
+      webSourceCount: 0,
+      begin: (tempId) => conversation.beginEdit(messageId, message, tempId),
+      call: () => this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) }),
+    });
+  }
+
+  /**
+   * One charged request of the chat (a send or an edit): pre-checked with the shared plan and credit rule (spec 5),
+   * shown at once with a temporary id, taken back with the error on a failure, then followed to its answer.
+   */
+  private async dispatch(
+    conversation: ChatConversation,
+    agent: AgentInfo,
+    mode: string,
+    request: { message: string; webSourceCount: number; begin: (tempId: string) => void; call: () => Promise<SendMessageResponse>; accepted?: (response: SendMessageResponse) => void },
+  ): Promise<SentRun | null> {
+    const refusal = await this.precheck(mode, agent);
     if (refusal) {
       conversation.error = refusal;
       this.changed();
@@ -419,15 +429,16 @@ export class ChatStore implements Resettable {
     }
     const tempId = `temp-${this.ids.next()}`;
     const sentAt = this.clock.now();
-    conversation.beginEdit(messageId, message, tempId);
-    let response;
+    request.begin(tempId);
+    let response: SendMessageResponse;
     try {
-      response = await this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) });
+      response = await request.call();
     } catch (error) {
       conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
       return null;
     }
-    return this.follow(conversation, agent, response, { tempId, sentAt, message, webSourceCount: 0 });
+    request.accepted?.(response);
+    return this.follow(conversation, agent, response, { tempId, sentAt, message: request.message, webSourceCount: request.webSourceCount });
   }
 
   /** The server took the run: wait for its answer over the agent's transport; `settled` tells how it ends. */
