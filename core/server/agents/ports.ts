@@ -18,6 +18,25 @@ export interface RunQueue {
 }
 export const RunQueue: ServiceIdentifier<RunQueue> = Symbol.for('server.RunQueue');
 
+/** A tool the model may call (model-backed agents): its JSON-Schema arguments and how to run it. */
+export interface LlmTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments object. */
+  parameters: Record<string, unknown>;
+  run(args: Record<string, unknown>, signal: AbortSignal): Promise<string>;
+}
+
+/** What happened to one tool call, as the run shows it (spec: progress tool_start, tool_output). */
+export interface LlmToolCall {
+  tool: string;
+  phase: 'start' | 'output' | 'error';
+  message: string;
+}
+
+/** Default cap on tool calls in one run, so a model cannot loop on tools forever. */
+export const MAX_TOOL_CALLS = 8;
+
 export interface LlmRequest {
   system: string;
   prompt: string;
@@ -29,6 +48,11 @@ export interface LlmRequest {
   signal: AbortSignal;
   /** Told once how a stream that was not aborted ended: complete, or cut off at `maxTokens` (it can be continued). */
   onEnd?: (end: LlmEnd) => void;
+  /** Tools the model may call; the offline engine ignores them. */
+  tools?: LlmTool[];
+  /** At most this many tool calls in one run (default 8); then the model must answer with what it has. */
+  maxToolCalls?: number;
+  onToolCall?: (call: LlmToolCall) => void | Promise<void>;
 }
 
 export type LlmEnd = 'complete' | 'cut_off';
