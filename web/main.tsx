@@ -96,6 +96,7 @@ import { ChatAttachmentsViewModel } from './view-models/chat-attachments.view-mo
 import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-model.ts';
 import { DocumentViewerViewModel } from './view-models/document-viewer.view-model.ts';
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
+import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
 
 const navigator = new DeferredNavigator();
@@ -153,6 +154,7 @@ const viewModels: ViewModels = {
   agentChat: new AgentChatViewModel(chatStore, container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
   answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),
+  saveBrandVoice: new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier),
 };
 const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),

@@ -226,6 +226,11 @@ export const WebText = {
   brandVoiceSaved: 'Brand voice saved',
   brandVoiceUpdated: (when: string, by: string | null) => (by ? `Updated ${when} by ${by}` : `Updated ${when}`),
   brandVoiceNever: 'No brand voice yet.',
+  saveAsBrandVoice: "Save as the space's brand voice",
+  savedAsBrandVoice: "Saved as the space's brand voice",
+  saveAsBrandVoiceTitle: 'Save this brand voice?',
+  saveAsBrandVoiceText: "This replaces the space's current brand voice. Every agent that writes follows it.",
+  brandVoiceProposal: 'Proposed brand voice',
   // Assets
   assets: 'Assets',
   assetsAllTypes: 'All types',

@@ -45,7 +45,12 @@ export interface ChatMessage {
   partialText?: string | null;
   /** What an answer cites (documents and URL sources by passage, the space profile once), shown as chips. */
   sources?: AnswerSource[];
+  /** A Brand Voice answer's proposed brand voice for the space (metadata.brand_voice_proposal); null when none. */
+  brandVoiceProposal?: string | null;
 }
+
+/** The longest proposal kept from a Brand Voice answer (core/domain has no brand voice limit of its own). */
+const BRAND_VOICE_PROPOSAL_MAX = 20_000;
 
 export type MessageOutcome = 'completed' | 'failed' | 'cancelled';
 
@@ -158,7 +163,16 @@ export function toChatMessage(raw: Raw): ChatMessage {
     sources: toAnswerSources(raw.sources),
     engine: str(raw.engine),
     creditsCharged: typeof charged === 'number' && Number.isFinite(charged) ? charged : null,
+    brandVoiceProposal: toBrandVoiceProposal(raw),
   };
+}
+
+/** metadata.brand_voice_proposal (or the same field flattened into the message view): a string, trimmed, capped; else null. */
+function toBrandVoiceProposal(raw: Raw): string | null {
+  const metadata = raw.metadata && typeof raw.metadata === 'object' ? (raw.metadata as Raw) : {};
+  const value = pick(metadata, 'brand_voice_proposal', 'brandVoiceProposal') ?? pick(raw, 'brand_voice_proposal', 'brandVoiceProposal');
+  const text = typeof value === 'string' ? value.trim().slice(0, BRAND_VOICE_PROPOSAL_MAX) : '';
+  return text ? text : null;
 }
 
 function toBranch(value: unknown): Record<string, string> {

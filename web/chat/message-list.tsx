@@ -15,6 +15,7 @@ import { MessageEditor } from './message-editor.tsx';
 import { DeleteFromHere } from './delete-from-here.tsx';
 import { CutOffText } from './cut-off-text.tsx';
 import { SourceChips } from './source-chips.tsx';
+import { SaveBrandVoice } from './save-brand-voice.tsx';
 import { useMessageReveal } from './use-message-reveal.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
@@ -122,6 +123,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
           {vm.isContinuing(message) && <Spinner size={14} aria-label={WebText.continuing} />}
         </div>
       )}
+      {assistant && <SaveBrandVoice message={message} />}
       {!assistant && canAct && vm.editingMessageId !== message.id && (
         <div className="chat-message__actions">
           <Button variant="minimal" size="small" icon="edit" text={WebText.editMessage} disabled={!vm.canEdit(message)} onClick={() => vm.startEdit(message)} />

@@ -27,6 +27,7 @@ import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
 import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
+import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
@@ -54,6 +55,8 @@ export interface ViewModels {
   documentViewer: DocumentViewerViewModel;
   /** Copying answers and their code blocks to the clipboard. */
   answerCopy: AnswerCopyViewModel;
+  /** Saving a Brand Voice answer's proposal as the space's brand voice. */
+  saveBrandVoice: SaveBrandVoiceViewModel;
   backgroundTasks: BackgroundTasksViewModel;
 }
 

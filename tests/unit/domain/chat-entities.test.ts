@@ -14,7 +14,7 @@ describe('chat entities (spec 3)', () => {
     const camel = toChatMessage({ id: 'm', role: 'assistant', content: 'Hello', createdAt: 't', feedbackCategories: ['x'], transactionId: 'tx', threadId: 's', continuationCount: 1 });
     expect(snake).toEqual(camel);
     expect(Object.keys(snake).sort()).toEqual(
-      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome', 'engine', 'creditsCharged', 'versionOf', 'isCurrent', 'branch', 'partialText', 'sources'].sort(),
+      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome', 'engine', 'creditsCharged', 'versionOf', 'isCurrent', 'branch', 'partialText', 'sources', 'brandVoiceProposal'].sort(),
     );
     // Beyond spec 3: the run a message belongs to, and how it ended (a poll tells an answer from an error note).
     expect(toChatMessage({ id: 'e', role: 'assistant', content: 'x', request_id: 'r1', outcome: 'failed' })).toMatchObject({ requestId: 'r1', outcome: 'failed' });
@@ -24,6 +24,17 @@ describe('chat entities (spec 3)', () => {
     expect(toChatMessage({ id: 'a', role: 'assistant', content: 'x', engine: 'offline engine', credits_charged: 30 })).toMatchObject({ engine: 'offline engine', creditsCharged: 30 });
     expect(toChatMessage({ id: 'q', role: 'user', content: 'x', credits_charged: null })).toMatchObject({ engine: null, creditsCharged: null });
     expect(toChatMessage({ id: 'u', role: 'user', content: '' }).role).toBe('user');
+  });
+
+  it("a Brand Voice answer's metadata.brand_voice_proposal becomes brandVoiceProposal: strings only, trimmed, capped at 20000", () => {
+    const proposal = 'Tone: warm\nFormality: casual\nSign-off: Cheers';
+    expect(toChatMessage({ id: 'b', role: 'assistant', content: 'x', metadata: { brand_voice_proposal: `  ${proposal}\n` } }).brandVoiceProposal).toBe(proposal);
+    expect(toChatMessage({ id: 'f', role: 'assistant', content: 'x', brand_voice_proposal: proposal }).brandVoiceProposal).toBe(proposal);
+    expect(toChatMessage({ id: 'l', role: 'assistant', content: 'x', metadata: { brand_voice_proposal: 'a'.repeat(25_000) } }).brandVoiceProposal).toHaveLength(20_000);
+    for (const value of [42, null, '   ', ['Tone: warm']]) {
+      expect(toChatMessage({ id: 'n', role: 'assistant', content: 'x', metadata: { brand_voice_proposal: value } }).brandVoiceProposal).toBeNull();
+    }
+    expect(toChatMessage({ id: 'q', role: 'user', content: 'x' }).brandVoiceProposal).toBeNull();
   });
 
   it('R-ENTITY-41 R-ENTITY-42 R-ENTITY-43 artifact defaults: filename from type, short id and type; MIME octet-stream; statuses pass through', () => {
