@@ -118,7 +118,7 @@ describe('chat answers in the browser', () => {
     await answer.getByRole('button', { name: 'Copy as plain text' }).click();
     await expect.poll(clipboard).not.toBe(markdown);
     const plain = await clipboard();
-    expect(plain).toContain('On-page SEO review of the text you sent');
+    expect(plain).toContain('On-page SEO review of the text you pasted');
     expect(plain).toContain('Measure\tValue');
     expect(plain).not.toContain('**');
     expect(plain).not.toContain('|---|');

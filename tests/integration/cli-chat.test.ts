@@ -122,7 +122,7 @@ describe('CLI chat harness against the real server', () => {
     expect(lines.find((e) => e.event === 'transport')).toMatchObject({ transport: 'polling' });
     const result = lines.at(-1);
     expect(result).toMatchObject({ outcome: 'completed', transport: 'polling', credits_spent: 40, credits_after: before - 40 });
-    expect(result.answer).toContain('Copy variants');
+    expect(result.answer).toContain('**Social posts** for our dashboard launch');
     expect(result.artifacts.map((a: any) => a.filename).sort()).toEqual(['social-card.png', 'social-card.svg']);
     expect(await remaining()).toBe(before - 40);
   });

@@ -69,7 +69,7 @@ describe('POST /agents/messages/{id}/regenerate', () => {
     expect(regen.status).toBe(200);
     expect(regen.body).toMatchObject({ new_message_id: expect.any(String), version: 2, credits_charged: 30, transaction_id: expect.any(String) });
     // Written from the original run's input: its own brand voice, not the space's.
-    expect(regen.body.content).toContain('Tone: calm and formal');
+    expect(regen.body.content).toContain('written in the voice you set (calm and formal)');
     expect(await remaining(me)).toBe(before - 30);
     const charge = await t.server.database.db.selectFrom('credit_transactions').selectAll().where('id', '=', regen.body.transaction_id).executeTakeFirstOrThrow();
     expect(charge).toMatchObject({ transaction_type: 'debit', feature: 'ai_agents', mode: 'medium', agent_name: 'email-agent' });

@@ -128,7 +128,7 @@ describe('agent runtime over HTTP and WebSocket', () => {
       messages.push(...batch);
       if (batch.length) since = batch.at(-1).created_at;
     }
-    expect(messages.find((m) => m.role === 'assistant').content).toContain('Copy variants');
+    expect(messages.find((m) => m.role === 'assistant').content).toContain('**Search ad copy** for our spring dashboard sale');
     const sessions = await t.call('GET', '/agents/sessions?slug=creative-agent', as(owner));
     expect(sessions.body[0]).toMatchObject({ title: 'Ads for our spring dashboard sale', agent_slug: 'creative-agent' });
     const created = await t.call('POST', '/agents/cmo/sessions/create', as(owner));
@@ -305,9 +305,9 @@ describe('brand voice in agent runs', () => {
     await t.call('PUT', '/brand-voice', { ...as(org), body: { content: 'Tone: playful, bold and brief\nDo: use short sentences.' } });
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our summer offer' } });
     const events = await collect(start.body.session_id, org.token, (e) => e.type === 'agent_response');
-    expect(events.at(-1).response).toContain('Tone: playful, bold and brief');
+    expect(events.at(-1).response).toContain('written in the voice you set (playful, bold and brief)');
     const own = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our winter offer', brand_voice: 'Tone: calm and formal' } });
     const ownEvents = await collect(own.body.session_id, org.token, (e) => e.type === 'agent_response');
-    expect(ownEvents.at(-1).response).toContain('Tone: calm and formal');
+    expect(ownEvents.at(-1).response).toContain('written in the voice you set (calm and formal)');
   });
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ArtifactStorage, LlmProvider, Retrieval, type LlmEnd } from './ports.ts';
+import { ArtifactStorage, LlmProvider, Retrieval, type LlmEnd, type LlmToolCall } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
 import { ImageRenderer } from './image-renderer.ts';
@@ -11,10 +11,15 @@ import { RunEvents } from './run-events.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
+import { ReferencedMaterial } from './referenced-material.ts';
+import { agentModelTools } from './agent-model-tools.ts';
+import { profileSummary } from './tools/agent-context.ts';
+import { inReadingOrder } from './answer-versions.ts';
 import { answerSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
+import type { AgentContext } from './tools/agent-context.ts';
 
 const MAX_TOKENS = 4000;
 
@@ -40,6 +45,7 @@ export class ExecuteAgentRun {
     @inject(Retrieval) private readonly retrieval: Retrieval,
     @inject(ManageBrandVoice) private readonly brandVoices: ManageBrandVoice,
     @inject(ImageRenderer) private readonly images: ImageRenderer,
+    @inject(ReferencedMaterial) private readonly material: ReferencedMaterial,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -65,7 +71,17 @@ export class ExecuteAgentRun {
       let text = '';
       let end: LlmEnd = 'complete';
       partial = () => text;
-      for await (const token of this.llm.stream({ system: `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${(run.input as { extra_instructions?: string }).extra_instructions ? `\nInstructions from this space: ${(run.input as { extra_instructions?: string }).extra_instructions}` : ''}`, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e) })) {
+      const extra = ctx.extraInstructions ? `\nInstructions from this space: ${ctx.extraInstructions}` : '';
+      // A model gets the space's facts and voice once, in the system message, and calls the agent's tools itself.
+      const system = this.llm.offline
+        ? `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${extra}`
+        : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}`;
+      const onToolCall = async (call: LlmToolCall) => {
+        if (call.phase === 'start') await emit('progress_update', { stage: 'tool_start', message: `${call.tool}: ${call.message}` });
+        else await emit('tool_output', { tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
+      };
+      const tools = this.llm.offline ? undefined : agentModelTools(run.agentSlug, ctx, this.retrieval, { orgId: run.orgId, spaceId: run.spaceId });
+      for await (const token of this.llm.stream({ system, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e), tools, onToolCall })) {
         this.throwIfCancelled(signal);
         text += token;
         await emit('stream_token', { token });
@@ -110,10 +126,11 @@ export class ExecuteAgentRun {
             engine: this.llm.offline ? 'offline engine' : this.llm.name,
             tools: result.steps,
             // The sources as data, so the answer shows them as chips that open the cited passage.
-            sources: answerSources(ctx.sources),
+            sources: answerSources(ctx.sources ?? []),
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),
+            ...(result.brandVoiceProposal ? { brand_voice_proposal: result.brandVoiceProposal } : {}),
           },
           versionOf: versionOf(run),
         });
@@ -155,21 +172,39 @@ export class ExecuteAgentRun {
     else await this.events.emit(run.sessionId, run.requestId, 'agent_error', { error: content });
   }
 
-  private async context(run: AgentRunRecord) {
-    const { profile, space } = await this.uow.run(async (repos) => ({ profile: await repos.spaces.profileAnswers(run.spaceId), space: await repos.spaces.findById(run.spaceId) }));
-    const input = run.input as { message?: string; brand_voice?: string | null; k_value_ref_docs?: number; k_value_kb?: number; k_value_url?: number; referenced_document_ids?: string[]; referenced_web_source_ids?: string[] };
+  private async context(run: AgentRunRecord): Promise<AgentContext> {
+    const input = run.input as { message?: string; brand_voice?: string | null; k_value_ref_docs?: number; k_value_kb?: number; k_value_url?: number; referenced_document_ids?: string[]; referenced_web_source_ids?: string[]; extra_instructions?: string };
+    const root = versionOf(run);
+    const { profile, space, version } = await this.uow.run(async (repos) => ({
+      profile: await repos.spaces.profileAnswers(run.spaceId),
+      space: await repos.spaces.findById(run.spaceId),
+      // A regenerate writes the next version of its answer; the offline engine words each version differently.
+      version: root ? 1 + inReadingOrder(await repos.chats.listMessages(run.sessionId)).filter((v) => v.message.id === root || v.message.versionOf === root).length : 1,
+    }));
     const message = String(input.message ?? '');
+    const documentIds = input.referenced_document_ids ?? [];
+    const urlIds = input.referenced_web_source_ids ?? [];
     const hits = await this.retrieval.search({
       orgId: run.orgId,
       spaceId: run.spaceId,
       query: message,
       k: { refDocs: input.k_value_ref_docs ?? K_VALUES.k_value_ref_docs, kb: input.k_value_kb ?? K_VALUES.k_value_kb, url: input.k_value_url ?? K_VALUES.k_value_url },
-      referencedDocumentIds: input.referenced_document_ids ?? [],
-      referencedWebSourceIds: input.referenced_web_source_ids ?? [],
+      referencedDocumentIds: documentIds,
+      referencedWebSourceIds: urlIds,
     });
     // The request's own brand voice wins; otherwise every agent that writes follows the space's.
     const brandVoice = input.brand_voice?.trim() || (await this.brandVoices.contentFor(run.spaceId));
-    return { message, mode: run.mode, profile, brandVoice, spaceName: space?.name ?? 'your brand', sources: hits.map((h) => ({ type: h.sourceType, id: h.sourceId, title: h.title, name: h.name, snippet: h.snippet, chunkIndex: h.chunkIndex })) };
+    return {
+      message,
+      mode: run.mode,
+      profile,
+      brandVoice,
+      spaceName: space?.name ?? 'your brand',
+      sources: hits.map((h) => ({ type: h.sourceType, id: h.sourceId, title: h.title, name: h.name, snippet: h.snippet, chunkIndex: h.chunkIndex })),
+      referenced: await this.material.read(run.spaceId, message, documentIds, urlIds),
+      version,
+      extraInstructions: input.extra_instructions?.trim() || undefined,
+    };
   }
 
   private throwIfCancelled(signal: AbortSignal): void {

@@ -57,6 +57,8 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
     partial_text: typeof meta.partial_text === 'string' ? meta.partial_text : null,
     /** What the answer cites: documents and URL sources by passage, the space profile once; empty for a question. */
     sources: storedSources(meta.sources),
+    /** A Brand Voice answer's proposed voice (stored as metadata.brand_voice_proposal): the chat offers to save it. */
+    brand_voice_proposal: typeof meta.brand_voice_proposal === 'string' ? meta.brand_voice_proposal : null,
   };
 }
 

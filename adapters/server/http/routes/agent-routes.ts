@@ -45,6 +45,7 @@ const MessageView = z.object({
     passage: z.string().describe('The cited passage (for the space profile, its quoted answers, one a line)'),
     chunk_index: z.number().nullable().describe('The chunk of the source the passage is from, when known (see GET /knowledge-base/documents/{id}/text)'),
   })).optional().describe('What the answer cites: each document or URL passage, then the space profile once; empty for a question'),
+  brand_voice_proposal: z.string().nullable().optional().describe("A Brand Voice answer's proposed voice, which the chat offers to save as the space's brand voice (PUT /brand-voice); null otherwise"),
 });
 const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') });
 const ChatSearchHitView = z.object({

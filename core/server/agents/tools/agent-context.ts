@@ -1,4 +1,5 @@
 import { answerSources, type FoundSource } from '../answer-sources.ts';
+import type { ReferencedSource } from '../offline/request-material.ts';
 
 /** What an agent knows when it runs: the request, the space's profile answers and the brand voice. */
 export interface AgentContext {
@@ -9,6 +10,12 @@ export interface AgentContext {
   spaceName: string;
   /** What retrieval found for the request, to ground and cite the answer. */
   sources?: FoundSource[];
+  /** The documents and web pages the request references or names, read whole: what an agent works on first. */
+  referenced?: ReferencedSource[];
+  /** Which version of the answer this run writes (2 for the first regenerate): the offline engine varies its wording by it. */
+  version?: number;
+  /** The agent configuration's extra instructions for this space. */
+  extraInstructions?: string;
 }
 
 /** The sources an answer stands on, as a closing citation list (empty when none); the space profile is named once, unquoted. */
@@ -26,10 +33,6 @@ export function sourcesContext(ctx: AgentContext): string {
 /** A passage quoted in a one-line list item: its line breaks would start Markdown blocks (a heading) mid-list. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
-}
-
-export function brandName(ctx: AgentContext): string {
-  return ctx.profile.business_name?.trim() || ctx.spaceName;
 }
 
 /** One line per answered profile question: the context a model (or the offline engine) writes from. */
@@ -62,6 +65,8 @@ export interface PipelineResult {
   /** The agent's own response field (email_body, final_strategy, ...), when it has one. */
   field: string | null;
   artifacts: AgentArtifact[];
+  /** A brand voice the answer proposes (the Brand Voice agent): the chat offers to save it as the space's. */
+  brandVoiceProposal?: string;
 }
 
 export const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,0 +1,33 @@
+/**
+ * Chooses among a part's wordings, deterministically: the same request gives the same answer, another
+ * request usually another wording, and each regenerate (the next version) moves every part to its next
+ * wording, so a regenerated answer always differs from the one before it.
+ */
+export class VariantPicker {
+  constructor(
+    private readonly seed: string,
+    private readonly version: number,
+  ) {}
+
+  pick<T>(options: readonly T[], part: string): T {
+    if (!options.length) throw new Error(`No wordings for ${part}`);
+    const base = fnv1a(`${this.seed}\u0000${part}`);
+    return options[(base + Math.max(0, this.version - 1)) % options.length]!;
+  }
+
+  /** `count` distinct options, rotated by the version, in a stable order. */
+  several<T>(options: readonly T[], count: number, part: string): T[] {
+    const start = (fnv1a(`${this.seed}\u0000${part}`) + Math.max(0, this.version - 1) * count) % Math.max(1, options.length);
+    return Array.from({ length: Math.min(count, options.length) }, (_, i) => options[(start + i) % options.length]!);
+  }
+}
+
+/** FNV-1a over UTF-16 code units: small, stable across platforms, good enough to spread wordings. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
