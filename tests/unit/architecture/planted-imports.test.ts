@@ -178,6 +178,11 @@ const FORBIDDEN: Plant[] = [
     refusedBy: ['bench-imports-only-allowed', 'only-web-imports-web'],
   },
   {
+    file: 'eval/planted-core-server.ts',
+    source: "export * from '../core/server/target.ts';",
+    refusedBy: ['eval-imports-only-allowed'],
+  },
+  {
     file: 'core/domain/planted-cycle-a.ts',
     source: "export * from './planted-cycle-b.ts'; export const a = 1;",
     refusedBy: ['no-circular'],
