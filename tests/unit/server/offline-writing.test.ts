@@ -42,7 +42,7 @@ describe('offline engine: voice rules are read and applied', () => {
   });
 
   it('replaces banned words, contracts, and splits long sentences at a clause', () => {
-    const out = applyVoice('We are proud of our cheap beans. We roast them every Monday for offices across the north, and we deliver them within two days to your door.', rules);
+    const out = applyVoice('We are proud of our cheap beans. We roast them every Monday for offices across the north, so we deliver them within two days to your door.', rules);
     expect(out.text).toBe("We're proud of our affordable beans. We roast them every Monday for offices across the north. We deliver them within two days to your door.");
     expect(out.changes).toEqual(['used contractions and everyday words (conversational)', 'replaced words your voice avoids (cheap)', 'split sentences longer than 12 words']);
   });

@@ -55,7 +55,11 @@ export function spaceFactsOf(profile: Record<string, string>): SpaceFacts {
 export function firstSentence(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const first = text.split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, '');
-  return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}...` : first;
+  if (first.length <= 160) return first;
+  // Too long for a slot: up to the last clause that fits, never a word cut in half or an ellipsis mid-copy.
+  const head = first.slice(0, 160);
+  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '));
+  return (clause > 60 ? head.slice(0, clause) : head.replace(/\s+\S*$/, '')).replace(/,?\s+(and|or|with)$/i, '');
 }
 
 /**
@@ -64,6 +68,7 @@ export function firstSentence(text: string | undefined): string | undefined {
  */
 export function midSentence(text: string): string {
   const [first = '', second = ''] = text.split(/\s+/);
+  if (first === 'The' || first === 'A' || first === 'An') return text.charAt(0).toLowerCase() + text.slice(1);
   const ordinaryWord = /^[A-Z][a-z']*[,:;]?$/.test(first) && first !== 'I';
   const startsName = /^[A-Z]/.test(second) && first.length > 1;
   return ordinaryWord && !startsName ? text.charAt(0).toLowerCase() + text.slice(1) : text;

@@ -171,8 +171,8 @@ function splitLongSentences(text: string, limit: number): string {
 
 function splitSentence(sentence: string, limit: number, depth = 0): string[] {
   if (wordsOf(sentence).length <= limit || depth > 4) return [sentence];
-  // Only where a clause ends: a bare "and" or comma often sits inside one noun phrase ("coffee, roasted to order").
-  const joints = [...sentence.matchAll(/(,\s+(?:and|but|so|which)\s+|;\s+|\s+[–—]\s+)/g)];
+  // Only where a clause ends: a comma, even ", and", often sits inside a list or one noun phrase.
+  const joints = [...sentence.matchAll(/(,\s+(?:but|so|which)\s+|;\s+|\s+[–—]\s+)/g)];
   if (!joints.length) return [sentence];
   const middle = sentence.length / 2;
   const joint = joints.reduce((best, j) => (Math.abs(j.index! - middle) < Math.abs(best.index! - middle) ? j : best));

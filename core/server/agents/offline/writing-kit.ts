@@ -51,7 +51,7 @@ export function writingKitOf(ctx: AgentContext): WritingKit {
     audienceShort: asked.audience ?? (headOf(facts.audience) && midSentence(headOf(facts.audience)!)),
     problems: firstSentence(facts.problems) && midSentence(firstSentence(facts.problems)!),
     // Without a topic in the request, the offer's first clause ("a weekly coffee subscription for offices").
-    topic: asked.topic ?? (offerShort && midSentence(offerShort.split(/,\s|\s[–—]\s/)[0]!)),
+    topic: asked.topic ?? (offerShort && midSentence(offerShort.split(/,\s|:\s|\s[–—]\s/)[0]!)),
     askedTopic: asked.topic,
     audienceAt: asked.audienceAt,
     website: facts.website,

@@ -53,8 +53,8 @@ export function cmoPipeline(ctx: AgentContext, kit: WritingKit): PipelineResult 
 function timeline(names: string[], kit: WritingKit): string[] {
   const [first, ...rest] = names;
   return [
-    `- **Weeks 1-2:** ${first!.toLowerCase()}: ${kit.pick.pick(['agree the goal and who owns it', 'settle the basics and one owner', 'set the goal, the owner and the baseline'], 'cmo.t1')}.`,
-    `- **Weeks 3-8:** ${rest.length ? rest.map((n) => n.toLowerCase()).join(' and ') : first!.toLowerCase()}: ${kit.pick.pick(['ship the first pieces and watch the numbers weekly', 'put the work live, one piece a week', 'run it and review every Friday'], 'cmo.t2')}.`,
+    `- **Weeks 1-2:** ${first!}: ${kit.pick.pick(['agree the goal and who owns it', 'settle the basics and one owner', 'set the goal, the owner and the baseline'], 'cmo.t1')}.`,
+    `- **Weeks 3-8:** ${rest.length ? rest.join(' and ') : first!}: ${kit.pick.pick(['ship the first pieces and watch the numbers weekly', 'put the work live, one piece a week', 'run it and review every Friday'], 'cmo.t2')}.`,
     `- **Weeks 9-12:** ${kit.pick.pick(['keep what works, cut what does not, and plan the next quarter', 'double down on the channel that moved the goal; drop the rest', 'measure against the goal and write down what you learned'], 'cmo.t3')}${kit.slots.goal ? ` (goal: ${kit.slots.goal})` : ''}.`,
   ];
 }

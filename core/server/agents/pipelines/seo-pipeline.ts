@@ -126,7 +126,7 @@ function keywordIdeas(ctx: AgentContext, kit: WritingKit, noPage: boolean): Pipe
 /** The phrase a request targets: a quoted keyword, else what it asks keyword ideas for, else the industry or offer. */
 function targetKeyword(ctx: AgentContext, kit: WritingKit): string {
   const asked = /\b(?:keywords?|ideas|rank)\b[^,.;]*?\b(?:for|about|on)\s+([^,.;?]+)/i.exec(ctx.message)?.[1];
-  const phrase = kit.details.quoted[0] ?? asked ?? kit.slots.askedTopic ?? kit.facts.industry ?? kit.slots.topic ?? '';
+  const phrase = kit.details.quoted[0] ?? asked ?? kit.slots.askedTopic ?? kit.facts.industry?.split(/[,;]/)[0] ?? kit.slots.topic ?? '';
   return phrase
     .replace(/^(?:(?:a|an|the|our)\s+)?(?:blog\s+(?:series|posts?)|articles?|series|page)\s+(?:about|on|for)\s+/i, '')
     .replace(/^(a|an|the|our)\s+/i, '')

@@ -93,7 +93,8 @@ function scoreText(text: string, kit: WritingKit): Row[] {
 function scoreProfile(kit: WritingKit): Row[] {
   return RUBRIC.map((c) => {
     const answers = c.facts.map((f) => kit.facts[f]).filter((v): v is string => Boolean(v));
-    const evidence = answers.length ? answers.join('; ').slice(0, 180) : null;
+    const joined = answers.join('; ');
+    const evidence = answers.length ? (joined.length > 180 ? `${joined.slice(0, 177).replace(/\s+\S*$/, '')}...` : joined) : null;
     const strong = evidence !== null && c.strong.some((p) => p.test(evidence));
     const fix = c.facts.length ? kit.pick.pick(c.fixes, `fix.${c.name}`) : `${kit.pick.pick(c.fixes, `fix.${c.name}`)} (The space profile does not ask about this: it belongs in your plan.)`;
     return { name: c.name, evidence, score: evidence === null ? 0 : strong ? 2 : 1, fix };

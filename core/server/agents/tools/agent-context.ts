@@ -23,7 +23,8 @@ export function citations(ctx: AgentContext): string {
   const sources = answerSources(ctx.sources ?? []);
   if (!sources.length) return '';
   const prefix = { document: 'Document: ', url: 'Web page: ', space_profile: '' } as const;
-  return ['', '**Sources**', ...sources.map((s, i) => (s.type === 'space_profile' ? `[${i + 1}] ${s.title}` : `[${i + 1}] ${prefix[s.type]}${s.title}: "${oneLine(s.passage)}"`))].join('\n');
+  // A blank line first: the list is its own Markdown block, not the end of the answer's last paragraph.
+  return ['', '', '**Sources**', ...sources.map((s, i) => (s.type === 'space_profile' ? `[${i + 1}] ${s.title}` : `[${i + 1}] ${prefix[s.type]}${s.title}: "${oneLine(s.passage)}"`))].join('\n');
 }
 
 export function sourcesContext(ctx: AgentContext): string {
