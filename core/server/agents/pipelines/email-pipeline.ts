@@ -30,7 +30,7 @@ export function emailPipeline(ctx: AgentContext, kit: WritingKit): PipelineResul
   if (task === 'rewrite') return rewriteDraft(ctx, kit);
   const w = EMAIL_WORDINGS[task];
   const s = kit.slots;
-  const part = (name: keyof typeof w) => fill(kit.pick.pick(name === 'opening' && !s.askedTopic ? w.openingGeneral : w[name], `${task}.${name}`), s);
+  const part = (name: 'greeting' | 'opening' | 'problem' | 'value' | 'difference' | 'action') => fill(kit.pick.pick(name === 'opening' && !s.askedTopic && w.openingGeneral ? w.openingGeneral : w[name], `${task}.${name}`), s);
   const highlights = task === 'newsletter' ? newsletterHighlights(kit) : [];
   // The brief's own points, said to the reader: what the request asked the email to say.
   const brief = task === 'newsletter' ? [] : kit.details.points.map(pointToCopy);

@@ -1,13 +1,14 @@
 import type { EmailTask } from '../offline/request-intent.ts';
 
 type BodyTask = Exclude<EmailTask, 'subject_lines' | 'rewrite'>;
-type Part = 'greeting' | 'opening' | 'openingGeneral' | 'problem' | 'value' | 'difference' | 'action';
+type Part = 'greeting' | 'opening' | 'problem' | 'value' | 'difference' | 'action';
 
 /**
  * The email agent's wordings, several per part so answers differ across requests and regenerates. Slots are
  * the space's facts (see template-grammar.ts); none of these sentences states a fact the space did not give.
  */
-export const EMAIL_WORDINGS: Record<BodyTask, Record<Part, string[]>> = {
+/** `openingGeneral`: the opening when the request names no topic, for tasks whose opening would name one. */
+export const EMAIL_WORDINGS: Record<BodyTask, Record<Part, string[]> & { openingGeneral?: string[] }> = {
   launch: {
     greeting: ['Hi {{first_name}},', 'Hello {{first_name}},'],
     opening: ['Today {company} is launching {topic}.', 'Meet {topic}, the newest thing from {company}.', 'We built {topic} for {audience}, and it is ready today.', 'Something new is out at {company}: {topic}.'],
@@ -29,7 +30,6 @@ export const EMAIL_WORDINGS: Record<BodyTask, Record<Part, string[]>> = {
   newsletter: {
     greeting: ['Hi {{first_name}},', 'Hello {{first_name}},'],
     opening: ['Here is what is new at {company} this month.', 'Your update from {company}, short as always.', 'A few things from {company} worth two minutes of your time.'],
-    openingGeneral: ['Here is what is new at {company} this month.', 'Your update from {company}, short as always.', 'A few things from {company} worth two minutes of your time.'],
     problem: ['Everything below comes back to one thing we hear often: {problems}.', 'As always, we focus on {problems}.', 'This month again, the theme is {problems}.'],
     value: ['In case you are new here: {company} offers {offer}.', 'A reminder of what we do: {offer}.', 'What we offer, in one line: {offer}.'],
     difference: ['And the reason people stay: {differentiator}.', 'What we keep doing differently: {differentiator}.', 'What will not change: {differentiator}.'],
@@ -38,7 +38,6 @@ export const EMAIL_WORDINGS: Record<BodyTask, Record<Part, string[]>> = {
   follow_up: {
     greeting: ['Hi {{first_name}},', 'Hello {{first_name}},'],
     opening: ['Thank you for your time earlier, it was good to talk.', 'Following up on our conversation, as promised.', 'Thanks again for the call. Here is a short recap.'],
-    openingGeneral: ['Thank you for your time earlier, it was good to talk.', 'Following up on our conversation, as promised.', 'Thanks again for the call. Here is a short recap.'],
     problem: ['You mentioned {problems}: that is exactly what we work on.', 'Teams like yours often tell us about {problems}, so here is how we help.', 'On {problems}, here is what we can take off your plate.'],
     value: ['In short, {company} offers {offer}.', 'To recap what we offer: {offer}.', 'What we discussed: {offer}.'],
     difference: ['And the part that matters most for you: {differentiator}.', 'What you will notice first: {differentiator}.', 'Unlike what you have today, {differentiator}.'],
@@ -47,7 +46,6 @@ export const EMAIL_WORDINGS: Record<BodyTask, Record<Part, string[]>> = {
   cold_outreach: {
     greeting: ['Hi {{first_name}},', 'Hello {{first_name}},'],
     opening: ['I am reaching out from {company} because we work with {audience}{audienceAt? {audienceAt}}.', 'A short note from {company}: we help {audience}{audienceAt? {audienceAt}}.', 'We have not met yet. I am writing from {company}, where we work with {audience}{audienceAt? {audienceAt}}.'],
-    openingGeneral: ['I am reaching out from {company} because we work with {audience}{audienceAt? {audienceAt}}.', 'A short note from {company}: we help {audience}{audienceAt? {audienceAt}}.', 'We have not met yet. I am writing from {company}, where we work with {audience}{audienceAt? {audienceAt}}.'],
     problem: ['Many of them tell us about {problems}.', 'The same problem comes up again and again: {problems}.', 'Is {problems} on your list too?'],
     value: ['What we do: {offer}.', 'Our answer is simple: {offer}.', 'In one line: {offer}.'],
     difference: ['What sets us apart: {differentiator}.', 'Why it works: {differentiator}.', 'The difference: {differentiator}.'],
