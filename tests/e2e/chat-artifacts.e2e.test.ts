@@ -42,7 +42,7 @@ describe('chat artifacts in the browser', () => {
     const answer = await ask('email-agent', 'Email Agent', 'Write a launch email for the Zephyrine grinder <script>alert(1)</script>');
     const link = answer.getByTestId('chat-artifact').filter({ hasText: '.html' }).first();
     // Blueprint 6 draws icons as SVG: the download link shows one (the old icon-font class drew a broken glyph).
-    expect(await link.locator('svg').count()).toBe(1);
+    await expect.poll(() => link.locator('svg').count()).toBe(1);
     const name = (await link.innerText()).trim();
     await answer.getByRole('button', { name: `Preview ${name}` }).click();
     const frame = answer.locator('iframe[data-testid="artifact-preview"]');

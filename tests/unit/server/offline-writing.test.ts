@@ -75,6 +75,8 @@ describe('offline engine: what a request asks for and points at', () => {
   it('classifies each agent\'s tasks', () => {
     const none = materialOf('x', []);
     expect(emailTask('Give me subject lines for the launch', none)).toBe('subject_lines');
+    expect(emailTask('Just 6 subject lines for the trial email, no body', none)).toBe('subject_lines');
+    expect(emailTask('Write a welcome email for new trial sign-ups with three subject line options.', none)).toBe('promotion');
     expect(emailTask('Follow up after the demo with Acme', none)).toBe('follow_up');
     expect(emailTask('Our monthly newsletter', none)).toBe('newsletter');
     expect(emailTask('Rewrite this: we are excited to tell you about our new plan for offices and teams', materialOf('Rewrite this: we are excited to tell you about our new plan for offices and teams', []))).toBe('rewrite');

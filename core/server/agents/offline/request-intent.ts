@@ -11,7 +11,10 @@ const has = (pattern: RegExp, message: string) => pattern.test(message);
 const hasMaterial = (m: Material) => m.kind !== 'profile';
 
 export function emailTask(message: string, material: Material): EmailTask {
-  if (has(/\bsubject[- ]lines?\b|\bsubjects?\b(?=.*\b(only|ideas|options|variants)\b)/i, message) && !has(/\b(with|and) (a |the )?(body|full email)\b/i, message)) return 'subject_lines';
+  // Subject lines only when that is all that is asked: "a welcome email with three subject line options" is an email.
+  const asksSubjects = has(/\bsubject[- ]lines?\b/i, message);
+  const onlySubjects = has(/\b(just|only|no body)\b/i, message) || !has(/\b(write|draft|create|compose|send)\b[^.]*\b(email|newsletter|message)\b/i, message);
+  if (asksSubjects && onlySubjects && !has(/\b(with|and) (a |the )?(body|full email)\b/i, message)) return 'subject_lines';
   if (material.kind === 'pasted' && has(/\b(rewrite|re-write|improve|edit|polish|tighten|shorten|rework|fix|make (it|this))\b/i, message)) return 'rewrite';
   if (has(/\bfollow[- ]?up\b|\bafter (the|our|a|their) (demo|call|meeting|trial|webinar)\b|\bcheck(ing)?[- ]in\b/i, message)) return 'follow_up';
   if (has(/\bcold\b|\boutreach\b|\bprospects?\b|\breach out\b|\bintroduc(e|ing) (us|ourselves)\b/i, message)) return 'cold_outreach';

@@ -64,7 +64,7 @@ export function strategyPipeline(ctx: AgentContext, kit: WritingKit): PipelineRe
     '|---|---|---|',
     ...rows.map((r) => `| ${r.name} | ${r.score}/2 | ${r.evidence ? `"${r.evidence.replace(/\|/g, '/')}"` : 'not addressed'} |`),
     '',
-    kit.pick.pick(['## What to fix first', '## Fix these first', '## Next steps, in order'], 'strategy.fixheading'),
+    '## What to fix first',
     ...(weakest.length ? weakest.slice(0, 4).map((r, i) => `${i + 1}. **${r.name}**: ${r.fix}`) : ['Nothing critical. Revisit the plan after the first month of results.']),
     ...(task === 'review_profile' ? ['', 'For a full review, reference your plan document from the knowledge base (or paste it) and ask again.'] : []),
   ].join('\n');
