@@ -202,7 +202,14 @@ export function noUntrueClaim(answer: Answer, grounding: { request: string; spac
   if (colour) problems.push(`claims a brand colour ("${colour[0]}") the space does not hold`);
 
   const known = new Set([...numbersIn(grounding.request), ...numbersIn(grounding.space)]);
-  const unsupported = numericClaims(body).filter((c) => !known.has(c.value));
+  const unsupported = body.split('\n').flatMap((line) => {
+    const claims = numericClaims(line);
+    // A share of a budget the person gave (a whole 5 % step of a known amount) is arithmetic on their own number, not a claim.
+    const shareOfKnown = (value: number) => [...known].some((k) => k >= 100 && value < k && ((value / k) * 100) % 5 === 0);
+    const prices = claims.filter((c) => c.kind === 'price').map((c) => c.value);
+    const derivedShare = (percent: number) => prices.some((p) => [...known].some((k) => k >= 100 && Math.abs((k * percent) / 100 - p) < 0.5));
+    return claims.filter((c) => !known.has(c.value) && !(c.kind === 'price' && shareOfKnown(c.value)) && !(c.kind === 'percentage' && derivedShare(c.value)));
+  });
   if (unsupported.length) problems.push(`unsupported ${[...new Set(unsupported.map((c) => `${c.kind} "${c.raw.trim()}"`))].slice(0, 4).join(', ')}`);
 
   for (const line of body.split('\n')) {

@@ -74,6 +74,11 @@ describe('eval checks', () => {
     const grounding = { request: 'Write an email about the trial.', space: 'We charge £89 a month; 40 offices.', voiceWords: ['warm', 'plain'] };
     expect(noUntrueClaim(answer('Only £89 a month, like 40 offices already.'), grounding).pass).toBe(true);
     expect(noUntrueClaim(answer('Trusted by 300 offices.'), grounding).reason).toContain('300 offices');
+    // A split of the person's own budget is arithmetic on their number; a made-up price is not.
+    const budget = { ...grounding, request: 'Where should our £6,000 a month go?' };
+    expect(noUntrueClaim(answer('| LinkedIn | 40 % | £2,400 |\n| Email | 20 % | £1,200 |'), budget).pass).toBe(true);
+    expect(noUntrueClaim(answer('Plans start at £49.'), budget).pass).toBe(false);
+    expect(noUntrueClaim(answer('| LinkedIn | 45 % | £2,400 |'), budget).pass).toBe(false);
     expect(noUntrueClaim(answer('Printed in your brand colour.'), grounding).pass).toBe(false);
     expect(noUntrueClaim(answer('No brand colour is saved yet.'), grounding).pass).toBe(true);
     expect(noUntrueClaim(answer('Buy [your product] today.'), grounding).pass).toBe(false);

@@ -72,6 +72,22 @@ describe('issue 16: each agent works on what the request points at, never on its
     expect(cmo.draft).toContain('| Measurable goals | 2/2 | "Sign 40 new office accounts by end of Q3" |');
   });
 
+  it('a budget question gets a split of the person\'s own budget across the channels asked about, weighted to the best channel', () => {
+    const r = runPipeline('strategy-review-agent', ctx('Is splitting our £6,000 a month between Google Ads, LinkedIn, SEO and email sensible?', { ...NORTHWIND, channels_best: 'LinkedIn' }));
+    const amounts = [...r.draft.matchAll(/\| £([\d,]+) \|/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+    expect(amounts).toHaveLength(4);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(6000);
+    expect(r.draft).toContain('| LinkedIn | 40 % | £2,400 | your profile says it brings the best customers |');
+    expect(r.draft).toContain('_This is a starting split of your own budget to test, not a forecast of results._');
+  });
+
+  it('a positioning question names the competitors asked about and checks rather than asserts their claims', () => {
+    const r = runPipeline('strategy-review-agent', ctx('How does our positioning hold up against Pact Coffee for Business and Nespresso Professional?', NORTHWIND));
+    expect(r.draft).toContain('**Positioning against Pact Coffee for Business and Nespresso Professional**');
+    expect(r.draft).toContain('Check their current site before you claim a difference about them.');
+    expect(r.draft).toContain('> For office managers who are tired of stale coffee and suppliers who deliver late, Northwind Roasters is a weekly coffee subscription for offices that we roast every Monday and deliver within 48 hours.');
+  });
+
   it('the strategy review scores a referenced plan with evidence quotes from it', () => {
     const plan = { kind: 'document' as const, id: 'p', title: 'q3-plan.md', text: 'Our goal is 200 demo requests by Q3. Our audience is marketing managers at B2B software companies. We will focus on LinkedIn and webinars because our buyers live there. Budget: $5k per month. We track MQLs weekly on a dashboard.' };
     const r = runPipeline('strategy-review-agent', ctx('Review this plan', {}, { referenced: [plan] }));

@@ -3,7 +3,7 @@ import type { Material } from './request-material.ts';
 /** What each agent can be asked for (its own task list); the request is classified into one of them. */
 export type EmailTask = 'subject_lines' | 'rewrite' | 'follow_up' | 'cold_outreach' | 'newsletter' | 'launch' | 'promotion';
 export type SeoTask = 'audit' | 'meta_tags' | 'outline' | 'keywords' | 'needs_page';
-export type StrategyTask = 'review_material' | 'review_profile';
+export type StrategyTask = 'budget' | 'positioning' | 'review_material' | 'review_profile';
 export type CreativeTask = 'headlines' | 'image_card' | 'social_posts' | 'ad_copy';
 export type BrandVoiceTask = 'rewrite' | 'check' | 'analyse' | 'dos_donts' | 'draft_from_profile';
 
@@ -32,8 +32,11 @@ export function seoTask(message: string, material: Material): SeoTask {
   return 'needs_page';
 }
 
-export function strategyTask(material: Material): StrategyTask {
-  return hasMaterial(material) ? 'review_material' : 'review_profile';
+export function strategyTask(message: string, material: Material): StrategyTask {
+  if (hasMaterial(material)) return 'review_material';
+  if (has(/\bbudget\b|\bsplit\b|\bspend\b|\ballocat\w*|[£$€]\s?\d|\bwhere should (it|the money) go\b/i, message)) return 'budget';
+  if (has(/\bposition\w*\b|\bcompetitors?\b|\bagainst\b|\bversus\b|\bvs\.?\b|\bdifferentiat\w*/i, message)) return 'positioning';
+  return 'review_profile';
 }
 
 export function creativeTask(message: string): CreativeTask {

@@ -17,7 +17,9 @@ export class VariantPicker {
 
   /** `count` distinct options, rotated by the version, in a stable order. */
   several<T>(options: readonly T[], count: number, part: string): T[] {
-    const start = (fnv1a(`${this.seed}\u0000${part}`) + Math.max(0, this.version - 1) * count) % Math.max(1, options.length);
+    // Asked for the whole list (to filter it), a regenerate still has to lead with other options: move by half of it.
+    const step = count >= options.length ? Math.ceil(options.length / 2) : count;
+    const start = (fnv1a(`${this.seed}\u0000${part}`) + Math.max(0, this.version - 1) * step) % Math.max(1, options.length);
     return Array.from({ length: Math.min(count, options.length) }, (_, i) => options[(start + i) % options.length]!);
   }
 }

@@ -53,6 +53,7 @@ export function writingKitOf(ctx: AgentContext): WritingKit {
     // Without a topic in the request, the offer's first clause ("a weekly coffee subscription for offices").
     topic: asked.topic ?? (offerShort && midSentence(offerShort.split(/,\s|:\s|\s[–—]\s/)[0]!)),
     askedTopic: asked.topic,
+    offerName: offerShort && midSentence(offerShort.split(/,\s|:\s|\s[–—]\s/)[0]!),
     audienceAt: asked.audienceAt,
     website: facts.website,
     goal: firstSentence(facts.goal) && midSentence(firstSentence(facts.goal)!),

@@ -56,15 +56,16 @@ function analyse(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const buzz = [...new Set((text.match(BUZZWORDS) ?? []).map((w) => w.toLowerCase()))];
   // A sample from someone else is described, not offered as this space's voice.
   const theirs = /\b(competitor|their|rival|other brand|another brand)\b/i.test(ctx.message);
+  const say = (part: string, ...options: string[]) => kit.pick.pick(options, `analyse.${part}`);
   const dos = [
-    `Write ${sentenceStyle} (about ${Math.round(stats.averageSentenceLength)} words).`,
-    youWe >= 0 ? 'Talk to the reader as "you".' : 'Speak as "we" and show the team behind the work.',
-    formality === 'conversational' ? 'Use contractions and everyday words.' : 'Keep wording precise and professional.',
+    say('length', `Write ${sentenceStyle} (about ${Math.round(stats.averageSentenceLength)} words).`, `Keep to ${sentenceStyle}, around ${Math.round(stats.averageSentenceLength)} words each.`),
+    youWe >= 0 ? say('you', 'Talk to the reader as "you".', 'Address the reader directly, as "you".') : say('we', 'Speak as "we" and show the team behind the work.', 'Write as "we": the team is part of the message.'),
+    formality === 'conversational' ? say('casual', 'Use contractions and everyday words.', "Write the way people talk: contractions, plain words.") : say('precise', 'Keep wording precise and professional.', 'Choose exact, professional words over casual ones.'),
     theirs ? `Their recurring words: ${prefer.join(', ') || 'none'} (theirs, not yours: do not copy them).` : `Reuse your signature words: ${prefer.join(', ') || 'none detected yet'}.`,
   ];
   const donts = [
-    formality === 'formal' ? 'Do not use slang or exclamation-heavy hype.' : 'Do not slip into stiff corporate phrasing ("pursuant to", "hereby").',
-    stats.fleschReadingEase < 50 ? 'Do not stack clauses; split long sentences.' : 'Do not pad copy: every sentence should earn its place.',
+    formality === 'formal' ? say('slang', 'Do not use slang or exclamation-heavy hype.', 'Leave out slang and stacked exclamation marks.') : say('stiff', 'Do not slip into stiff corporate phrasing ("pursuant to", "hereby").', 'Avoid boardroom phrasing such as "pursuant to" or "hereby".'),
+    stats.fleschReadingEase < 50 ? say('clauses', 'Do not stack clauses; split long sentences.', 'Break long sentences instead of stacking clauses.') : say('pad', 'Do not pad copy: every sentence should earn its place.', 'Cut any sentence that does not add something new.'),
     kit.facts.avoid ? `Avoid: ${kit.facts.avoid}.` : 'Do not make claims you cannot back up.',
   ];
   const inSaved = kit.savedVoice ? applyVoice(sentencesOf(text).slice(0, 2).join(' '), kit.rules) : null;
@@ -109,12 +110,13 @@ function check(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const rules: VoiceRules = kit.savedVoice ? kit.rules : rulesFromProfile(kit);
   const issues: string[] = [];
   const banned = rules.avoid.filter((w) => new RegExp(`(?<![\\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(text));
-  if (banned.length) issues.push(`It uses words your voice avoids: ${banned.join(', ')}.`);
+  const say = (part: string, ...options: string[]) => kit.pick.pick(options, `check.${part}`);
+  if (banned.length) issues.push(say('banned', `It uses words your voice avoids: ${banned.join(', ')}.`, `Words on your avoid list: ${banned.join(', ')}.`));
   const exclamations = (text.match(/!/g) ?? []).length;
-  if (exclamations > 1) issues.push(`It has ${exclamations} exclamation marks: that reads as shouting, not ${rules.tone ?? 'calm'}.`);
+  if (exclamations > 1) issues.push(say('shout', `It has ${exclamations} exclamation marks: that reads as shouting, not ${rules.tone ?? 'calm'}.`, `${exclamations} exclamation marks read as shouting; your voice is ${rules.tone ?? 'calm'}.`));
   const caps = (text.match(/\b[A-Z]{3,}\b/g) ?? []).filter((w) => !/^(SEO|B2B|B2C|CEO|FAQ|USA|UK)$/.test(w));
-  if (caps.length) issues.push(`It uses all caps (${[...new Set(caps)].join(', ')}).`);
-  if (/\b(only \d+ (spots?|places?) left|don'?t miss out|act now|hurry|before it'?s gone|limited time|now or never)\b/i.test(text)) issues.push('It leans on fake urgency and scarcity, which a confident brand does not need.');
+  if (caps.length) issues.push(say('caps', `It uses all caps (${[...new Set(caps)].join(', ')}).`, `All-caps words (${[...new Set(caps)].join(', ')}) shout too.`));
+  if (/\b(only \d+ (spots?|places?) left|don'?t miss out|act now|hurry|before it'?s gone|limited time|now or never)\b/i.test(text)) issues.push(say('urgency', 'It leans on fake urgency and scarcity, which a confident brand does not need.', 'The scarcity and urgency lines put pressure on the reader; a confident brand does not need them.'));
   const long = sentencesOf(text).filter((s) => rules.maxSentenceWords && wordsOf(s).length > rules.maxSentenceWords);
   if (long.length) issues.push(`${long.length} sentence${long.length > 1 ? 's run' : ' runs'} past ${rules.maxSentenceWords} words.`);
   const fixed = applyVoice(text.replace(/!+/g, '.').replace(/\b[A-Z]{3,}\b/g, (w) => (/^(SEO|B2B|B2C|CEO|FAQ)$/.test(w) ? w : w.toLowerCase())), rules, { tighten: true });

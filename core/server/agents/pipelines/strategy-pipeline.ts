@@ -4,6 +4,7 @@ import { strategyTask } from '../offline/request-intent.ts';
 import { analysedLine } from '../offline/request-material.ts';
 import type { SpaceFacts } from '../offline/space-facts.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
+import { budgetAdvice, positioningAdvice } from './strategy-advice.ts';
 
 interface Criterion {
   name: string;
@@ -41,7 +42,9 @@ interface Row {
  * the space profile's answers describe, and says so. Markdown report attached.
  */
 export function strategyPipeline(ctx: AgentContext, kit: WritingKit): PipelineResult {
-  const task = strategyTask(kit.material);
+  const task = strategyTask(ctx.message, kit.material);
+  if (task === 'budget') return budgetAdvice(ctx, kit);
+  if (task === 'positioning') return positioningAdvice(ctx, kit);
   const rows = task === 'review_material' ? scoreText(kit.material.text, kit) : scoreProfile(kit);
   const total = rows.reduce((n, r) => n + r.score, 0);
   const max = RUBRIC.length * 2;
