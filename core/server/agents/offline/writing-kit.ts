@@ -45,7 +45,6 @@ export function writingKitOf(ctx: AgentContext): WritingKit {
   const slots: Slots = {
     company: facts.company,
     offer: offerShort && midSentence(offerShort),
-    offerFull: facts.offer,
     differentiator: firstSentence(facts.differentiator) && midSentence(firstSentence(facts.differentiator)!),
     audience: asked.audience ?? (firstSentence(facts.audience) && midSentence(firstSentence(facts.audience)!)),
     audienceShort: asked.audience ?? (headOf(facts.audience) && midSentence(headOf(facts.audience)!)),
@@ -57,8 +56,6 @@ export function writingKitOf(ctx: AgentContext): WritingKit {
     audienceAt: asked.audienceAt,
     website: facts.website,
     goal: firstSentence(facts.goal) && midSentence(firstSentence(facts.goal)!),
-    competitors: facts.competitors,
-    industry: facts.industry && midSentence(facts.industry),
   };
   const passages = (ctx.sources ?? [])
     .filter((s) => s.type !== 'space_profile')
