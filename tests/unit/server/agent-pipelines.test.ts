@@ -223,3 +223,11 @@ describe("issue 16: the space's extra instructions are honoured or listed as not
     expect(r.draft).toContain('_Space instructions not applied by the offline engine:_ "Answer in French (the offline engine writes English only; a model set with LLM_API_KEY can follow it)"; "Mention our podcast".');
   });
 });
+
+describe('issue 16: hostile and huge requests', () => {
+  it.each(['email-agent', 'seo-agent', 'strategy-review-agent', 'brand-voice', 'creative-agent', 'cmo'])('%s answers a 100 000-character message of unclosed quotes and unpunctuated text', (agent) => {
+    const huge = `Rewrite this: ${'"act now for for about '.repeat(3000)}${'x'.repeat(30_000)}`.slice(0, 100_000);
+    const r = runPipeline(agent, ctx(huge, NORTHWIND, { brandVoice: VOICE, extraInstructions: 'Never use cheap. '.repeat(200) }));
+    expect(r.draft.length).toBeGreaterThan(0);
+  });
+});

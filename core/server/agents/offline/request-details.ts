@@ -18,7 +18,8 @@ export interface RequestDetails {
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 
 export function requestDetails(message: string): RequestDetails {
-  const firstLine = message.split('\n')[0]!;
+  const firstLine = message.slice(0, 600).split('\n')[0]!;
+  // Only the opening of a long message is read as the request: a pasted page is material, and long input stays cheap.
   const recipient = /\b(?:to|for|dear)\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?=,|\s+(?:at|from|of|who|after|about)\b|\s*$)/.exec(firstLine)?.[1];
   const countMatch = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[a-z'-]+\s+){0,2}?(subject lines?|headlines?|taglines?|posts?|ideas?|options?|variants?|tips?|do'?s|points?|emails?|keywords?|phrases?|slogans?|hooks?)\b/i.exec(firstLine);
   const limit = /\b(?:under|at most|no more than|fewer than|less than|max(?:imum)?|within)\s+(\d{2,4})\s+words\b/i.exec(firstLine);

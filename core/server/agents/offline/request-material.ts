@@ -27,7 +27,8 @@ export function pastedText(message: string): string | null {
   if (newline > 0) candidates.push(text.slice(newline + 1));
   const colon = /:(?!\/\/)\s+/.exec(text.split('\n')[0]!);
   if (colon) candidates.push(text.slice(colon.index + colon[0].length));
-  for (const m of text.matchAll(/["“]([^"”]{40,})["”]/g)) candidates.push(m[1]!);
+  // Quotations are looked for in the opening only: an unclosed quote in a huge message must not cost a rescan per quote.
+  for (const m of text.slice(0, 20_000).matchAll(/["“]([^"”]{40,2000})["”]/g)) candidates.push(m[1]!);
   for (const candidate of candidates) {
     const cleaned = candidate.replace(/^\s*>\s?/gm, '').trim().replace(/^["“](.*)["”]\.?$/s, '$1');
     if (wordsOf(cleaned).length >= MIN_PASTED_WORDS) return cleaned;

@@ -11,7 +11,8 @@ const PEOPLE = /\b(managers?|teams?|customers?|clients?|leads?|prospects?|people
 const LEADING = /^(?:(?:a|an|my|this|that|these)\s+)+/i;
 
 export function requestTopic(message: string): RequestTopic {
-  const firstLine = message.split('\n')[0]!.split(/:\s/)[0]!;
+  const firstLine = message.slice(0, 600).split('\n')[0]!.split(/:\s/)[0]!;
+  // Only the opening of a long message is read as the request: a pasted page is material, and long input stays cheap.
   const result: RequestTopic = {};
   for (const m of firstLine.matchAll(/\b(?:for|about|on|announcing|promoting|introducing|to announce|to promote|targeting|(?:launch|release|opening) of|to(?=\s+(?:the\s+)?[a-z]+\s+(?:managers?|teams?|customers?|clients?|leads?|prospects?|owners?|buyers?|subscribers?|founders?|marketers?|users?|directors?|heads?)\b))\s+(.+?)(?=[.?!,;:]|$|\s(?:for|about|that|which|with|who|and|so|to|in|at|by|after|before|announcing|promoting|introducing|targeting)\s)/gi)) {
     // What the copy is for is not what it is about: "the Brew Club landing page" is about "the Brew Club".

@@ -95,9 +95,19 @@ const CONTRACT: [RegExp, string][] = CONTRACT_RAW.map(([pattern, replacement]) =
 const EXPAND: [RegExp, string][] = [[/\bdon't\b/g, 'do not'], [/\bDon't\b/g, 'Do not'], [/\bwe're\b/g, 'we are'], [/\bWe're\b/g, 'We are'], [/\byou're\b/g, 'you are'], [/\bYou're\b/g, 'You are'], [/\bit's\b/g, 'it is'], [/\bIt's\b/g, 'It is'], [/\bwe'll\b/g, 'we will'], [/\bWe'll\b/g, 'We will'], [/\bcan't\b/g, 'cannot'], [/\bthat's\b/g, 'that is'], [/\bwe've\b/g, 'we have'], [/\bWe've\b/g, 'We have'], [/\bdoesn't\b/g, 'does not'], [/\bisn't\b/g, 'is not'], [/\bHere's\b/g, 'Here is'], [/\bhere's\b/g, 'here is'], [/\blet's\b/g, 'let us'], [/\bLet's\b/g, 'Let us'], [/\bwon't\b/g, 'will not'], [/\bI'm\b/g, 'I am'], [/\byou'll\b/g, 'you will'], [/\bYou'll\b/g, 'You will']];
 const CASUAL_TO_FORMAL: [RegExp, string][] = [[/\bHey\b/g, 'Hello'], [/\bhey\b/g, 'hello'], [/\bfolks\b/gi, 'everyone'], [/\bsuper\b/gi, 'very'], [/\bgonna\b/gi, 'going to'], [/\bwanna\b/gi, 'want to'], [/\bstuff\b/gi, 'things'], [/\bkinda\b/gi, 'somewhat'], [/\byeah\b/gi, 'yes'], [/\bawesome\b/gi, 'excellent'], [/\bcool\b/gi, 'good']];
 const FORMAL_TO_PLAIN: [RegExp, string][] = [[/\bpursuant to\b/gi, 'under'], [/\bhereby\b/gi, ''], [/\bin order to\b/gi, 'to'], [/\butili[sz]e\b/gi, 'use'], [/\bfurthermore,?\s*/gi, 'also, '], [/\bmoreover,?\s*/gi, 'also, '], [/\bregarding\b/gi, 'about'], [/\bcommence\b/gi, 'start'], [/\bassist\b/gi, 'help'], [/\bpurchase\b/gi, 'buy'], [/\bsubsequently\b/gi, 'then']];
-/** Stock phrases and fake urgency a plain voice drops when it tightens a draft. */
+const URGENCY = /\b(act now|expires? in \d+ hours?|hurry|only \d+ (spots?|places?) left|don't miss out|before it's gone|limited time)\b/i;
+
+/** Drops the sentences that push fake urgency, line by line (split first: no regex scans a long text twice). */
+function withoutFakeUrgency(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (URGENCY.test(line) ? line.split(/(?<=[.!?])\s+/).filter((sentence) => !URGENCY.test(sentence)).join(' ') : line))
+    .join('\n');
+}
+
+/** Stock phrases and jargon a plain voice drops when it tightens a draft. */
 const STOCK: [RegExp, string][] = [
-  [/\b(Dear )?valued (client|customer)s?,?\s*/gi, ''], [/[^.!?]*\b(act now|expires? in \d+ hours?|hurry|only \d+ (spots?|places?) left|don't miss out|before it's gone|limited time)\b[^.!?]*[.!?]\s*/gi, ' '],
+  [/\b(Dear )?valued (client|customer)s?,?\s*/gi, ''],
   [/\bcomprehensive,?\s+end-to-end\b/gi, 'complete'], [/\b(is|are) unmatched\b/gi, 'matter to us'],
   [/\bend-to-end\b/gi, 'full'], [/\bcomprehensive\b/gi, 'complete'], [/\bleverag(e|es|ing)\b/gi, (m: string) => ({ leverage: 'use', leverages: 'uses', leveraging: 'using' })[m.toLowerCase()] ?? 'use'] as unknown as [RegExp, string],
   [/\b(solution)s?\b/gi, 'service'], [/\bsynergy with\b/gi, 'close ties with'], [/\bbespoke\b/gi, 'tailored'], [/\belevate\b/gi, 'improve'], [/\bempower\b/gi, 'help'],
@@ -124,7 +134,10 @@ export function applyVoice(text: string, rules: VoiceRules, options: { tighten?:
     if (out !== before) changes.push(note);
   };
   if (options.tighten) {
+    const before = out;
+    out = withoutFakeUrgency(out);
     swap(STOCK, 'dropped stock phrases, jargon and fake urgency');
+    if (out !== before && !changes.includes('dropped stock phrases, jargon and fake urgency')) changes.push('dropped stock phrases, jargon and fake urgency');
     swap(FILLER, 'cut filler words');
   }
   if (rules.formality === 'conversational') swap([...CONTRACT, ...FORMAL_TO_PLAIN], 'used contractions and everyday words (conversational)');
