@@ -43,6 +43,8 @@ Feature: Navigation policy
       | /login           | allow      | /dashboard | /dashboard | /dashboard | /admin/dashboard | /admin/dashboard |
       | /register        | allow      | /dashboard | /dashboard | /dashboard | /admin/dashboard | /admin/dashboard |
       | /verify-email    | allow      | allow      | allow      | allow      | allow            | allow            |
+      | /forgot-password | allow      | allow      | allow      | allow      | allow            | allow            |
+      | /reset-password  | allow      | allow      | allow      | allow      | allow            | allow            |
       | /waitlist        | allow      | allow      | allow      | allow      | allow            | allow            |
       | /pricing         | allow      | allow      | allow      | allow      | allow            | allow            |
       | /success         | allow      | allow      | allow      | allow      | allow            | allow            |
@@ -96,10 +98,12 @@ Feature: Navigation policy
     Then the route "/agent-mode" shows the app shell
 
   @R-ROUTE-04 @R-ROUTE-05 @R-ROUTE-06 @R-ROUTE-07
-  Scenario: Login, Register, VerifyEmail and Waitlist show no app shell
+  Scenario: Login, Register, VerifyEmail, ForgotPassword, ResetPassword and Waitlist show no app shell
     Then the route "/login" shows no app shell
     And the route "/register" shows no app shell
     And the route "/verify-email" shows no app shell
+    And the route "/forgot-password" shows no app shell
+    And the route "/reset-password" shows no app shell
     And the route "/waitlist" shows no app shell
 
   @R-GUARD-01
@@ -185,6 +189,8 @@ Feature: Navigation policy
       | /login        |
       | /register     |
       | /verify-email |
+      | /forgot-password |
+      | /reset-password |
       | /waitlist     |
       | /pricing      |
       | /success      |

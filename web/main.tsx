@@ -83,6 +83,8 @@ import { ViewModelProvider } from './view-model-context.tsx';
 import { createGuardLoader } from './routing/navigation-guard.ts';
 import { createAppRouter } from './routing/router.tsx';
 import { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
+import { ForgotPasswordViewModel } from './view-models/forgot-password.view-model.ts';
+import { ResetPasswordViewModel } from './view-models/reset-password.view-model.ts';
 import { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
 import { PaymentSuccessViewModel } from './view-models/payment-success.view-model.ts';
 import { AgentManagementViewModel } from './view-models/agent-management.view-model.ts';
@@ -160,6 +162,8 @@ const factories: ScreenViewModelFactories = {
   loginForm: () => new LoginFormViewModel(auth, navigator),
   registerForm: () => new RegisterFormViewModel(auth, navigator),
   verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
+  forgotPassword: () => new ForgotPasswordViewModel(container.get(AccountRequests), navigator),
+  resetPassword: () => new ResetPasswordViewModel(container.get(AccountRequests), navigator),
   waitlist: () => new WaitlistViewModel(container.get(AccountRequests), navigator),
   paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, navigator, clock),
   agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),

@@ -40,6 +40,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'Login', pattern: '/login', access: 'public', shell: false },
   { name: 'Register', pattern: '/register', access: 'public', shell: false },
   { name: 'VerifyEmail', pattern: '/verify-email', access: 'public', shell: false },
+  { name: 'ForgotPassword', pattern: '/forgot-password', access: 'public', shell: false },
+  { name: 'ResetPassword', pattern: '/reset-password', access: 'public', shell: false },
   { name: 'Waitlist', pattern: '/waitlist', access: 'public', shell: false },
   { name: 'Pricing', pattern: '/pricing', access: 'public', shell: true },
   { name: 'PaymentSuccess', pattern: '/success', access: 'public', shell: true },
@@ -86,7 +88,7 @@ export const STATIC_REDIRECTS: readonly { pattern: string; to: (params: Record<s
 ];
 
 /** Pages on which auth events never navigate (spec 2.2). */
-export const AUTH_PAGES = ['/login', '/register', '/verify-email', '/waitlist'] as const;
+export const AUTH_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/waitlist'] as const;
 
 export interface RouteMatch {
   route: RouteDefinition;

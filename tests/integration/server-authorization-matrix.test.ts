@@ -38,6 +38,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'POST /api/v1/verify-email': { expect: PUBLIC, body: () => ({ token: 'unknown' }) },
   'POST /api/v1/resend-verification': { expect: PUBLIC, body: () => ({ email: 'nobody@nowhere.io' }) },
+  'POST /api/v1/password/forgot': { expect: PUBLIC, body: () => ({ email: 'nobody@nowhere.io' }) },
+  'POST /api/v1/password/reset': { expect: PUBLIC, body: () => ({ token: 'unknown', password: 'ember-quartz-harbor-64' }) },
   'POST /api/v1/waitlist': { expect: PUBLIC, body: (n) => ({ email: `wait-${n}@list.io`, name: 'W' }) },
   'GET /api/v1/admin/waitlist': { expect: ADMIN_READ },
   'PUT /api/v1/admin/waitlist/{id}/approve': { expect: ADMIN_WRITE },

@@ -30,6 +30,8 @@ export function createAppRouter(guardLoader: LoaderFunction) {
         screen('/login', async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen })),
         screen('/register', async () => ({ Component: (await import('../screens/register-screen.tsx')).RegisterScreen })),
         screen('/verify-email', async () => ({ Component: (await import('../screens/verify-email-screen.tsx')).VerifyEmailScreen })),
+        screen('/forgot-password', async () => ({ Component: (await import('../screens/forgot-password-screen.tsx')).ForgotPasswordScreen })),
+        screen('/reset-password', async () => ({ Component: (await import('../screens/reset-password-screen.tsx')).ResetPasswordScreen })),
         screen('/waitlist', async () => ({ Component: (await import('../screens/waitlist-screen.tsx')).WaitlistScreen })),
         {
           lazy: async () => ({ Component: (await import('../shell/app-shell.tsx')).AppShell }),

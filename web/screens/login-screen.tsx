@@ -5,7 +5,7 @@ import { useScreenViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-/** Login (spec 2.1): email, password, the error text, a link to Register. */
+/** Login (spec 2.1): email, password, the error text, links to Forgot password and Register. */
 export const LoginScreen = observer(function LoginScreen() {
   const vm = useScreenViewModel('loginForm');
   return (
@@ -58,6 +58,9 @@ export const LoginScreen = observer(function LoginScreen() {
             onValueChange={vm.setPassword}
           />
         </FormGroup>
+        <p className="auth-card__aside">
+          <Link to={vm.forgotPasswordHref}>{WebText.forgotPasswordLink}</Link>
+        </p>
         <Button
           type="submit"
           intent="primary"

@@ -44,6 +44,12 @@ export class LoginFormViewModel {
     return redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
   }
 
+  /** Where "Forgot password?" links to, with the address typed so far. */
+  get forgotPasswordHref(): string {
+    const email = this.email.trim();
+    return email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password';
+  }
+
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
     this.isSubmitting = true;

@@ -31,6 +31,8 @@ import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
+import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
+import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
 import type { PaymentSuccessViewModel } from './payment-success.view-model.ts';
 import type { AgentManagementViewModel } from './agent-management.view-model.ts';
@@ -65,6 +67,8 @@ export interface ScreenViewModelFactories {
   loginForm: () => LoginFormViewModel;
   registerForm: () => RegisterFormViewModel;
   verifyEmail: () => VerifyEmailViewModel;
+  forgotPassword: () => ForgotPasswordViewModel;
+  resetPassword: () => ResetPasswordViewModel;
   waitlist: () => WaitlistViewModel;
   paymentSuccess: () => PaymentSuccessViewModel;
   agentManagement: () => AgentManagementViewModel;

@@ -25,4 +25,14 @@ export class KyselyOneTimeTokenRepository implements OneTimeTokenRepository {
     const result = await this.db.updateTable('one_time_tokens').set({ used_at: at.toISOString() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  async consumeAllFor(purpose: OneTimeTokenRecord['purpose'], subjectId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('one_time_tokens')
+      .set({ used_at: at.toISOString() })
+      .where('purpose', '=', purpose)
+      .where('subject_id', '=', subjectId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
 }

@@ -65,6 +65,10 @@ export class KyselyUserRepository implements UserRepository {
     await this.db.updateTable('users').set({ email_verified_at: at.toISOString() }).where('id', '=', id).execute();
   }
 
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
   async setDisabled(id: string, at: Date | null): Promise<void> {
     await this.db.updateTable('users').set({ disabled_at: at?.toISOString() ?? null }).where('id', '=', id).execute();
   }

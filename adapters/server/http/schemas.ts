@@ -40,6 +40,14 @@ export const LoginBody = z.object({
   invite_token: z.string().min(1).max(512).optional(),
 }) satisfies z.ZodType<LoginPayload>;
 
+export const ForgotPasswordBody = z.object({ email: z.string().trim().min(1, 'Email is required').max(254).describe('The account\'s email address') });
+
+export const ResetPasswordBody = z.object({
+  token: z.string().min(1).max(512).describe('The token of the emailed /reset-password link'),
+  // Bounds only, as at registration; the use case applies the whole rule.
+  password: RegisterFields.shape.password.describe('The new password, checked by the same rules as at registration'),
+});
+
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
 
 export const CreateSpaceBody = z.object({

@@ -11,6 +11,7 @@ import { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.t
 import { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
 import { EmailVerification } from '../../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
+import { RequestPasswordReset, ResetPassword } from '../../../core/server/auth/password-reset.ts';
 import { PasswordRules } from '../../../core/server/auth/password-rules.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, LoginThrottleSettings } from '../../../core/server/auth/login-throttle.ts';
 import { DEFAULT_REGISTRATION_POLICY, RegistrationPolicy } from '../../../core/server/auth/registration-policy.ts';
@@ -23,7 +24,7 @@ import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
 import type { FeatureModuleFactory } from './feature-module.ts';
 
-/** Accounts and sessions: registration (open, waitlist or invitation), email verification, throttled sign-in, refresh rotation. */
+/** Accounts and sessions: registration (open, waitlist or invitation), email verification, throttled sign-in, refresh rotation, password reset. */
 export const authModule: FeatureModuleFactory = (settings) => ({
   name: 'auth',
   bindings: new ContainerModule(({ bind }) => {
@@ -35,6 +36,7 @@ export const authModule: FeatureModuleFactory = (settings) => ({
     bindUseCases(bind, [
       SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate, GetCurrentUser, SeedPlatformAdmin,
       CheckEmailDomain, RegisterWithDomain, EmailVerification, ManageWaitlist, PasswordRules, LoginThrottle,
+      RequestPasswordReset, ResetPassword,
     ]);
   }),
   routes: async (api, container) => {

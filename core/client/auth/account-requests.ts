@@ -26,7 +26,7 @@ export interface WaitlistRequest {
 
 /**
  * What a visitor asks of their account without a session: confirm the email address from the link,
- * send the link again, join the waitlist. None of them needs a space.
+ * send the link again, reset a forgotten password, join the waitlist. None of them needs a space.
  */
 /** A visitor's calls wait for no session (the queue holds calls until sign-in) and need no space. */
 const VISITOR = { skipSpaceCheck: true, skipQueue: true } as const;
@@ -41,6 +41,16 @@ export class AccountRequests {
 
   async resendVerification(email: string): Promise<string> {
     return (await this.api.post<{ message: string }>('/resend-verification', { email }, VISITOR)).message;
+  }
+
+  /** Forgot password: the answer is the same whatever the address (202). */
+  async requestPasswordReset(email: string): Promise<string> {
+    return (await this.api.post<{ message: string }>('/password/forgot', { email }, VISITOR)).message;
+  }
+
+  /** Sets a new password with the token of the emailed reset link; every session of the account ends. */
+  async resetPassword(token: string, password: string): Promise<string> {
+    return (await this.api.post<{ message: string }>('/password/reset', { token, password }, VISITOR)).message;
   }
 
   async checkEmailDomain(email: string): Promise<DomainCheck> {

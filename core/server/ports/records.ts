@@ -108,8 +108,8 @@ export interface JoinRequestRecord {
 
 export interface OneTimeTokenRecord {
   id: string;
-  purpose: 'verify_email' | 'waitlist_pass';
-  /** The user it verifies, or the waitlist entry it admits. */
+  purpose: 'verify_email' | 'waitlist_pass' | 'password_reset';
+  /** The user it verifies or lets set a new password, or the waitlist entry it admits. */
   subjectId: string;
   tokenHash: string;
   expiresAt: Date;

@@ -14,6 +14,7 @@ export interface UserRepository {
   setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void>;
   setDisabled(id: string, at: Date | null): Promise<void>;
   markEmailVerified(id: string, at: Date): Promise<void>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }>;
 }
 export const UserRepository: ServiceIdentifier<UserRepository> = Symbol.for('server.UserRepository');

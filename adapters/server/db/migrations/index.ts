@@ -12,6 +12,7 @@ import { agentRunKeys } from './011-agent-run-keys.ts';
 import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts';
 import { requestKeys } from './013-request-keys.ts';
 import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
+import { passwordResetTokens } from './015-password-reset-tokens.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -31,6 +32,7 @@ export const migrationProvider: MigrationProvider = {
       '012-knowledge-chunk-generations': knowledgeChunkGenerations,
       '013-request-keys': requestKeys,
       '014-chat-search-and-pins': chatSearchAndPins,
+      '015-password-reset-tokens': passwordResetTokens,
     };
   },
 };

@@ -7,6 +7,7 @@ import { GetCurrentUser } from '../../../../core/server/auth/get-current-user.ts
 import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
 import { RefreshSession } from '../../../../core/server/auth/refresh-session.ts';
 import { RegisterAccount } from '../../../../core/server/auth/register-account.ts';
+import { RequestPasswordReset, ResetPassword } from '../../../../core/server/auth/password-reset.ts';
 import { RegisterWithDomain } from '../../../../core/server/auth/register-with-domain.ts';
 import { SignIn } from '../../../../core/server/auth/sign-in.ts';
 import { SignOut } from '../../../../core/server/auth/sign-out.ts';
@@ -15,6 +16,7 @@ import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
 import {
   ErrorSchema,
+  ForgotPasswordBody,
   LoginBody,
   LoginResponseSchema,
   MessageSchema,
@@ -22,6 +24,7 @@ import {
   RegisterBody,
   RegisterFields,
   RegisterResponseSchema,
+  ResetPasswordBody,
   SessionUserSchema,
   TokensSchema,
 } from '../schemas.ts';
@@ -33,6 +36,8 @@ export const authRouteUseCases = {
   registerWithDomain: RegisterWithDomain,
   emailVerification: EmailVerification,
   manageWaitlist: ManageWaitlist,
+  requestPasswordReset: RequestPasswordReset,
+  resetPassword: ResetPassword,
   signIn: SignIn,
   refreshSession: RefreshSession,
   signOut: SignOut,
@@ -72,6 +77,30 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
     app.post('/resend-verification', {
       schema: { tags: ['auth'], body: z.object({ email: z.string().max(254) }), response: { 200: MessageSchema } },
     }, async (request) => useCases.emailVerification.resend(request.body.email));
+
+    app.post('/password/forgot', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        description:
+          'Always answers 202 with the same message, whatever the address. An active account gets a single-use link to /reset-password, valid for 30 minutes. ' +
+          'Counted per client address (429 past the allowance); mails to one account are limited silently.',
+        body: ForgotPasswordBody,
+        response: { 202: MessageSchema, 422: ErrorSchema, 429: ErrorSchema },
+      },
+    }, async (request, reply) => reply.status(202).send(await useCases.requestPasswordReset.execute(request.body.email, { limitAddress: rateLimitAddress(request.ip) })));
+
+    app.post('/password/reset', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link',
+        description:
+          'Spends the token from the reset link and sets the new password (the registration rules apply: 422 with a field error on password). ' +
+          'Every session of the account ends: all its refresh tokens are revoked. An unknown, used or expired token is 400 AUTH.TOKEN_EXPIRED.',
+        body: ResetPasswordBody,
+        response: { 200: MessageSchema, 400: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+      },
+    }, async (request) => useCases.resetPassword.execute(request.body, { limitAddress: rateLimitAddress(request.ip) }));
 
     app.post('/waitlist', {
       schema: {

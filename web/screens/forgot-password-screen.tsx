@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** Forgot password: an email, then always the same confirmation. */
+export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
+  const vm = useScreenViewModel('forgotPassword');
+  const error = vm.emailError;
+  return (
+    <AuthLayout title={WebText.forgotPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+      {vm.result ? (
+        <Callout intent="success" className="form-callout" role="status" data-testid="forgot-result">{vm.result}</Callout>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <p>{WebText.forgotPasswordIntro}</p>
+          {vm.error && <Callout intent="danger" className="form-callout" role="alert">{vm.error}</Callout>}
+          <FormGroup
+            label={WebText.email}
+            labelFor="forgot-email"
+            intent={error ? 'danger' : 'none'}
+            helperText={error ? <span id="forgot-email-error">{error}</span> : undefined}
+          >
+            <InputGroup
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              size="large"
+              value={vm.email}
+              onValueChange={vm.setEmail}
+              onBlur={vm.touch}
+              intent={error ? 'danger' : 'none'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'forgot-email-error' : undefined}
+            />
+          </FormGroup>
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={vm.isSubmitting}
+            text={vm.isSubmitting ? WebText.forgotPasswordSending : WebText.forgotPasswordButton}
+          />
+        </form>
+      )}
+    </AuthLayout>
+  );
+});

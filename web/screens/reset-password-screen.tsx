@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import type { ResetPasswordField, ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
+import { WebText } from '../text.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** Reset password, from the emailed link: the new password twice, then the way back to sign in. */
+export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
+  const vm = useScreenViewModel('resetPassword');
+  return (
+    <AuthLayout title={WebText.resetPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+      {vm.status === 'missing' && (
+        <>
+          <Callout intent="danger" className="form-callout" role="alert" data-testid="reset-result">{WebText.resetMissingToken}</Callout>
+          <Link to="/forgot-password" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.requestNewResetLink}</Link>
+        </>
+      )}
+      {vm.status === 'done' && (
+        <>
+          <Callout intent="success" className="form-callout" role="status" data-testid="reset-result">{vm.message}</Callout>
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+        </>
+      )}
+      {vm.status === 'form' && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          {vm.error && (
+            <Callout intent="danger" className="form-callout" role="alert">
+              {vm.error}
+              {vm.linkInvalid && (
+                <div>
+                  <Link to="/forgot-password">{WebText.requestNewResetLink}</Link>
+                </div>
+              )}
+            </Callout>
+          )}
+          <PasswordInput vm={vm} field="password" label={WebText.newPassword} autoFocus />
+          <PasswordInput vm={vm} field="confirm" label={WebText.confirmNewPassword} autoFocus={false} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={vm.isSubmitting}
+            text={vm.isSubmitting ? WebText.resetPasswordSaving : WebText.resetPasswordButton}
+          />
+        </form>
+      )}
+    </AuthLayout>
+  );
+});
+
+const PasswordInput = observer(function PasswordInput(props: { vm: ResetPasswordViewModel; field: ResetPasswordField; label: string; autoFocus: boolean }) {
+  const { vm, field } = props;
+  const id = `reset-${field}`;
+  const error = vm.fieldError(field);
+  return (
+    <FormGroup label={props.label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}>
+      <InputGroup
+        id={id}
+        name={field}
+        type="password"
+        autoComplete="new-password"
+        autoFocus={props.autoFocus}
+        size="large"
+        intent={error ? 'danger' : 'none'}
+        value={vm.values[field]}
+        onValueChange={(value) => vm.setValue(field, value)}
+        onBlur={() => vm.touch(field)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </FormGroup>
+  );
+});

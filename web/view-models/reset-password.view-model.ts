@@ -1,0 +1,95 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
+import { registrationProblems } from '../../core/client/auth/auth-session.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { passwordProblem } from '../../core/domain/password-policy.ts';
+import { WebText } from '../text.ts';
+import type { Navigator } from './navigator.ts';
+
+export type ResetPasswordField = 'password' | 'confirm';
+export type ResetPasswordStatus = 'form' | 'done' | 'missing';
+
+/**
+ * Reset password, from the emailed link (`?token=`): the new password twice, checked as Register checks
+ * it (the shared rule here, the common-password list on the server), then the way back to sign in.
+ */
+export class ResetPasswordViewModel {
+  values: Record<ResetPasswordField, string> = { password: '', confirm: '' };
+  touched: Record<ResetPasswordField, boolean> = { password: false, confirm: false };
+  submitAttempted = false;
+  isSubmitting = false;
+  status: ResetPasswordStatus;
+  /** The server's confirmation once the password is set. */
+  message: string | null = null;
+  error: string | null = null;
+  /** The server's refusal of the password itself (e.g. too common), shown under the field. */
+  serverPasswordError: string | null = null;
+  /** The link is used, expired or unknown: only a new one helps. */
+  linkInvalid = false;
+  private readonly token: string | null;
+
+  constructor(private readonly accounts: AccountRequests, navigator: Navigator) {
+    this.token = navigator.query().token || null;
+    this.status = this.token ? 'form' : 'missing';
+    makeAutoObservable<this, 'accounts' | 'token'>(this, { accounts: false, token: false }, { autoBind: true });
+  }
+
+  setValue(field: ResetPasswordField, value: string): void {
+    this.values[field] = value;
+    if (field === 'password') this.serverPasswordError = null;
+  }
+
+  touch(field: ResetPasswordField): void {
+    if (this.values[field] !== '') this.touched[field] = true;
+  }
+
+  validationError(field: ResetPasswordField): string | null {
+    if (field === 'password') {
+      if (!this.values.password) return WebText.passwordRequired;
+      // The registration rule; the email is not known here, the server checks the password against it.
+      return passwordProblem(this.values.password, '');
+    }
+    if (!this.values.confirm) return WebText.confirmPasswordRequired;
+    return this.values.confirm === this.values.password ? null : WebText.passwordsDiffer;
+  }
+
+  fieldError(field: ResetPasswordField): string | null {
+    if (!this.touched[field] && !this.submitAttempted) return null;
+    return this.validationError(field) ?? (field === 'password' ? this.serverPasswordError : null);
+  }
+
+  get isValid(): boolean {
+    return this.validationError('password') === null && this.validationError('confirm') === null;
+  }
+
+  async submit(): Promise<void> {
+    if (this.isSubmitting || !this.token) return;
+    this.submitAttempted = true;
+    if (!this.isValid) return;
+    this.isSubmitting = true;
+    this.error = null;
+    this.serverPasswordError = null;
+    try {
+      const message = await this.accounts.resetPassword(this.token, this.values.password);
+      runInAction(() => {
+        this.isSubmitting = false;
+        this.message = message;
+        this.status = 'done';
+        this.values = { password: '', confirm: '' };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.isSubmitting = false;
+        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined);
+        const onPassword = problems.find((p) => p.field === 'password');
+        if (onPassword) {
+          this.serverPasswordError = onPassword.message;
+          this.error = WebText.resetPasswordFailed;
+          return;
+        }
+        this.linkInvalid = error instanceof ApiError && error.status === 400;
+        this.error = problems[0]?.message ?? (error instanceof Error && error.message ? error.message : WebText.resetPasswordFailed);
+      });
+    }
+  }
+}
