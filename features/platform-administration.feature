@@ -29,8 +29,8 @@ Feature: Platform administration
     When Ada searches the organizations for "Helix Hardware"
     And Ada changes the plan of "Helix Hardware" to "pro"
     Then Ada sees the organizations:
-      | name           | members | plan | remaining | usage  |
-      | Helix Hardware | 1       | Pro  | 5K        | 0 / 5K |
+      | name           | members | plan | remaining | usage     |
+      | Helix Hardware | 1       | Pro  | 5,000     | 0 / 5,000 |
     When Hal opens the Credits screen
     Then Hal's plan is "Pro" with status "active"
     And Hal has used 0 of 5000 credits, 5000 remaining

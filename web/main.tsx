@@ -168,7 +168,7 @@ const factories: ScreenViewModelFactories = {
   paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, navigator, clock),
   agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
   agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
-  credits: () => new CreditsViewModel(creditsStore),
+  credits: () => new CreditsViewModel(creditsStore, session),
   pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url)),
   workspaceSettings: () => new WorkspaceSettingsViewModel(spaces, dashboard, session, notifier),
   spaceProfile: () => new SpaceProfileViewModel(spaces, dashboard, session, notifier),

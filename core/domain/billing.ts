@@ -37,6 +37,10 @@ export interface CreditTransaction {
   related_to?: { type: string; id: string } | null;
   transaction_id: string;
   created_at?: string;
+  /** Who spent or received it, for owners and admins (null for the organization's own rows: allowances, purchases). */
+  user_id?: string | null;
+  user_name?: string | null;
+  user_email?: string | null;
 }
 
 export interface TransactionList {

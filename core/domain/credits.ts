@@ -60,9 +60,16 @@ export function formatCredits(amount: number): string {
     const s = (Math.round(n * 10) / 10).toFixed(1);
     return s.endsWith('.0') ? s.slice(0, -2) : s;
   };
-  if (abs >= 1_000_000) return `${oneDecimal(amount / 1_000_000)}M`;
+  // 999,950 rounds to 1000.0K: anything that rounds to a thousand K reads as millions instead.
+  if (abs >= 1_000_000 || Math.round(abs / 100) >= 10_000) return `${oneDecimal(amount / 1_000_000)}M`;
   if (abs >= 1_000) return `${oneDecimal(amount / 1_000)}K`;
   return String(amount);
+}
+
+/** The exact amount with thousands separators (1,250,000), for tables where an abbreviation would hide the number. */
+export function formatCreditsExact(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return sign + String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The sufficient-credits check compares remaining credits with the required amount. */

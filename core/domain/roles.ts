@@ -15,6 +15,14 @@ export function isOrgAdmin(role: Role | undefined): boolean {
   return role === 'org_owner' || role === 'org_admin';
 }
 
+/**
+ * Who sees the organization's whole credit history (who spent, on what, with the prompts): owners and
+ * admins, and the platform's admins; a plain member sees only their own rows. The server enforces it.
+ */
+export function seesOrganizationLedger(role: Role | undefined): boolean {
+  return isOrgAdmin(role) || isPlatformAdmin(role);
+}
+
 /** Home route of a role (decisions D3). */
 export function roleHome(role: Role | undefined): string {
   return isPlatformAdmin(role) ? '/admin/dashboard' : '/dashboard';

@@ -1,5 +1,5 @@
 import { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCreditsExact } from '../../core/domain/credits.ts';
 import type { AdminOrganization, AdminUser, AuditEntry, WaitlistEntry } from '../../core/domain/platform-admin.ts';
 import type { AppAccess } from './app-access.ts';
 
@@ -71,8 +71,9 @@ export class ClientAdminDriver implements AdminDriver {
       name: o.name,
       members: o.member_count,
       plan: o.plan.name,
-      remaining: formatCredits(o.credits.remaining),
-      usage: `${formatCredits(o.credits.used)} / ${formatCredits(o.credits.total)}`,
+      // As the admin table prints them: exact numbers with thousands separators (issue 17).
+      remaining: formatCreditsExact(o.credits.remaining),
+      usage: `${formatCreditsExact(o.credits.used)} / ${formatCreditsExact(o.credits.total)}`,
     }));
   }
 

@@ -311,3 +311,22 @@ describe('brand voice in agent runs', () => {
     expect(ownEvents.at(-1).response).toContain('written in the voice you set (calm and formal)');
   });
 });
+
+describe('a refund gives credits back to the period (issue 17)', () => {
+  it('after a cancelled run is refunded, used is back to what it was and total is unchanged', async () => {
+    const before = (await t.call('GET', '/billing/credits', as(owner))).body;
+    const usageBefore = (await t.call('GET', '/billing/analytics/usage-breakdown', as(owner))).body.total_credits_used;
+    const start = await t.call('POST', '/agents/cmo/messages/async', { ...as(owner), body: { message: `Review our plan and budget. ${'We grow with events. '.repeat(400)}` } });
+    expect(start.body.credits_charged).toBeGreaterThan(0);
+    const charged = (await t.call('GET', '/billing/credits', as(owner))).body;
+    expect(charged.used).toBe(before.used + start.body.credits_charged);
+    await t.call('POST', `/agents/sessions/${start.body.session_id}/cancel`, { ...as(owner), body: { request_id: start.body.request_id } });
+    const events = await collect(start.body.session_id, owner.token, (e) => e.type === 'run_cancelled' || e.type === 'agent_response');
+    expect(events.at(-1).type).toBe('run_cancelled');
+    const after = (await t.call('GET', '/billing/credits', as(owner))).body;
+    expect({ used: after.used, total: after.total, remaining: after.remaining }).toEqual({ used: before.used, total: before.total, remaining: before.remaining });
+    expect(after.remaining).toBe(after.total - after.used);
+    // Usage by feature nets the refund out as well.
+    expect((await t.call('GET', '/billing/analytics/usage-breakdown', as(owner))).body.total_credits_used).toBe(usageBefore);
+  });
+});

@@ -392,6 +392,7 @@ class ReadThenInterleave implements UnitOfWork {
         create: (account) => accounts.create(account),
         debit: (orgId, amount, at) => accounts.debit(orgId, amount, at),
         credit: (orgId, amount, at) => accounts.credit(orgId, amount, at),
+        refund: (orgId, amount, at) => accounts.refund(orgId, amount, at),
         update: (account) => accounts.update(account),
       };
       return work({ ...repos, creditAccounts });
@@ -423,5 +424,52 @@ baseDescribe.skipIf(databaseUnavailable || testDatabaseKind() !== 'postgres')('b
     const { net, balance } = await ledgerMatchesBalance(org.orgId);
     expect(net).toBe(balance);
     expect(balance).toBe(5000);
+  });
+});
+
+describe('billing: the credit history shows a member only their own rows (issue 17)', () => {
+  /** Runs an agent as `token` in the organization's first space; its charge is a ledger row of that person. */
+  async function runAgent(token: string, message: string): Promise<void> {
+    const spaces = await t.call('GET', '/spaces/', { token });
+    const res = await t.call('POST', '/agents/email-agent/messages/async', { token, headers: { 'x-space-id': spaces.body[0].id }, body: { message } });
+    expect(res.status).toBe(200);
+  }
+
+  type Row = { activity: string; feature: string; transaction_type: string; user_name?: string | null; user_email?: string | null };
+  const agentRows = (rows: Row[]) => rows.filter((r) => r.feature === 'ai_agents' && r.transaction_type === 'debit');
+
+  it('member A sees only A\'s runs, totals and pages included; the owner and an org admin see both, with who spent', async () => {
+    const org = await registerOrg('history-owner@privacy.io');
+    const admin = await invited(org.token, 'history-admin@privacy.io', 'org_admin');
+    const memberA = await invited(org.token, 'member-a@privacy.io', 'org_member');
+    const memberB = await invited(org.token, 'member-b@privacy.io', 'org_member');
+    await runAgent(memberA, 'Secret prompt of member A about the spring launch');
+    await runAgent(memberB, 'Secret prompt of member B about the pricing change');
+
+    const asA = await t.call('GET', '/billing/credits/transactions?limit=100', { token: memberA });
+    expect(asA.status).toBe(200);
+    expect(asA.body.transactions.every((r: Row) => r.user_email === 'member-a@privacy.io')).toBe(true);
+    expect(agentRows(asA.body.transactions).map((r) => r.activity).join(' ')).toContain('member A');
+    expect(JSON.stringify(asA.body)).not.toContain('member B');
+    expect(asA.body.total).toBe(asA.body.transactions.length);
+    expect(asA.body.has_more).toBe(false);
+    // Paging and filters count only A's rows too.
+    const paged = await t.call('GET', '/billing/credits/transactions?limit=1&feature=ai_agents', { token: memberA });
+    expect(paged.body).toMatchObject({ total: 1, has_more: false });
+    // Recent activity carries the prompts as well.
+    const recentA = await t.call('GET', '/billing/analytics/recent-activity', { token: memberA });
+    expect(JSON.stringify(recentA.body)).not.toContain('member B');
+    expect(JSON.stringify(recentA.body)).toContain('member A');
+
+    for (const token of [org.token, admin]) {
+      const all = await t.call('GET', '/billing/credits/transactions?limit=100', { token });
+      const runs = agentRows(all.body.transactions);
+      expect(runs.map((r) => r.user_email).sort()).toEqual(['member-a@privacy.io', 'member-b@privacy.io']);
+      expect(runs.map((r) => r.user_name).sort()).toEqual(['member-a@privacy.io', 'member-b@privacy.io']);
+      expect(all.body.total).toBeGreaterThan(asA.body.total);
+      const recent = JSON.stringify((await t.call('GET', '/billing/analytics/recent-activity', { token })).body);
+      expect(recent).toContain('member A');
+      expect(recent).toContain('member B');
+    }
   });
 });

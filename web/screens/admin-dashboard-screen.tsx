@@ -4,7 +4,7 @@ import { Card, H1, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import type { AdminDashboardViewModel, AdminTab } from '../view-models/admin-dashboard.view-model.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCreditsExact } from '../../core/domain/credits.ts';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -91,7 +91,7 @@ const Organizations = observer(function Organizations({ vm }: { vm: AdminDashboa
             <td>{o.member_count}</td>
             <td>{o.plan.name}</td>
             <td>
-              {formatCredits(o.credits.used)}/{formatCredits(o.credits.total)}
+              {formatCreditsExact(o.credits.used)}/{formatCreditsExact(o.credits.total)}
             </td>
             <td>{date(o.created_at)}</td>
           </tr>

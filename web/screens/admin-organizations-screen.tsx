@@ -4,7 +4,7 @@ import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGro
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
 import { planTypeLabel, type AdminOrganizationsViewModel } from '../view-models/admin-organizations.view-model.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
 
@@ -102,10 +102,10 @@ const OrganizationsTable = observer(function OrganizationsTable({ vm }: { vm: Ad
               )}
             </td>
             <td className="numeric" data-testid={`credits-remaining-${org.id}`}>
-              {formatCredits(org.credits.remaining)}
+              {formatCreditsExact(org.credits.remaining)}
             </td>
             <td className="numeric">
-              {formatCredits(org.credits.used)} / {formatCredits(org.credits.total)}
+              {formatCreditsExact(org.credits.used)} / {formatCreditsExact(org.credits.total)}
             </td>
             <td>{date(org.created_at)}</td>
             {vm.canWrite && (

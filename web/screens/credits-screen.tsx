@@ -57,13 +57,13 @@ const Overview = observer(function Overview({ vm }: { vm: CreditsViewModel }) {
       </Card>
       <Card className="credits-card">
         <H2 className="card-title">Usage by feature</H2>
-        {vm.usage && vm.usage.breakdown.length > 0 ? (
+        {vm.usageRows.length > 0 ? (
           <ul className="usage-list">
-            {vm.usage.breakdown.map((row) => (
+            {vm.usageRows.map((row) => (
               <li key={row.feature}>
-                <span>{row.feature}</span>
+                <span>{row.label}</span>
                 <span>
-                  {formatCredits(row.credits)} {row.percentage !== undefined && <span className="bp6-text-muted">({row.percentage}%)</span>}
+                  {row.credits} {row.percentage !== undefined && <span className="bp6-text-muted">({row.percentage}%)</span>}
                 </span>
               </li>
             ))}
@@ -115,21 +115,21 @@ const Transactions = observer(function Transactions({ vm }: { vm: CreditsViewMod
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Activity</th>
-                <th scope="col">Feature</th>
-                <th scope="col">Agent</th>
+                <th scope="col">Type</th>
+                {vm.showsSpender && <th scope="col">By</th>}
                 <th scope="col">Status</th>
                 <th scope="col" className="numeric">Credits</th>
               </tr>
             </thead>
             <tbody>
-              {vm.transactions.map((t) => (
-                <tr key={t.transaction_id}>
-                  <td>{formatDate(t.created_at)}</td>
+              {vm.transactionRows.map((t) => (
+                <tr key={t.id}>
+                  <td>{formatDate(t.createdAt)}</td>
                   <td>{t.activity}</td>
-                  <td>{t.feature}</td>
-                  <td>{t.agent_name ?? ''}</td>
+                  <td>{t.label}</td>
+                  {vm.showsSpender && <td>{t.spender}</td>}
                   <td>{t.status}</td>
-                  <td className="numeric">{t.transaction_type === 'debit' ? '-' : '+'}{formatCredits(t.credits)}</td>
+                  <td className="numeric">{t.amount}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,22 @@ import type { CreditStanding } from '../../core/domain/credit-standing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import type { GaugeReading } from '../../core/domain/credits.ts';
 import { LoadState, type LoadStatus } from './load-state.ts';
+import { seesOrganizationLedger, type Role } from '../../core/domain/roles.ts';
+import { featureLabel, transactionLabel, transactionSpender } from '../../core/domain/transaction-labels.ts';
+
+/** One line of the transactions table, in words (issue 17: no internal codes). */
+export interface TransactionRow {
+  id: string;
+  createdAt: string | undefined;
+  activity: string;
+  /** 'Email Agent run', 'Refund: CMO Agent run', 'Plan change'. */
+  label: string;
+  /** Who spent it; shown to owners and admins only. */
+  spender: string;
+  status: string;
+  /** '-20' or '+500'. */
+  amount: string;
+}
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const FEATURE_FILTERS = [
@@ -35,8 +51,33 @@ export class CreditsViewModel {
   private readonly overview = new LoadState();
   private readonly transactionsLoad = new LoadState();
 
-  constructor(private readonly store: CreditsStore) {
-    makeAutoObservable<this, 'store' | 'overview' | 'transactionsLoad'>(this, { store: false, overview: false, transactionsLoad: false }, { autoBind: true });
+  constructor(
+    private readonly store: CreditsStore,
+    private readonly session: { readonly role: Role | undefined },
+  ) {
+    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad'>(this, { store: false, session: false, overview: false, transactionsLoad: false }, { autoBind: true });
+  }
+
+  /** Owners and admins see the whole organization's history, so the table says who spent (the server sends a member only their own). */
+  get showsSpender(): boolean {
+    return seesOrganizationLedger(this.session.role);
+  }
+
+  get transactionRows(): TransactionRow[] {
+    return this.transactions.map((t) => ({
+      id: t.transaction_id,
+      createdAt: t.created_at,
+      activity: t.activity,
+      label: transactionLabel(t),
+      spender: transactionSpender(t),
+      status: t.status,
+      amount: `${t.transaction_type === 'debit' ? '-' : '+'}${formatCredits(t.credits)}`,
+    }));
+  }
+
+  /** Usage by feature, each feature in words. */
+  get usageRows(): { feature: string; label: string; credits: string; percentage: number | undefined }[] {
+    return (this.usage?.breakdown ?? []).map((row) => ({ feature: row.feature, label: featureLabel(row.feature), credits: formatCredits(row.credits), percentage: row.percentage }));
   }
 
   get status(): LoadStatus {

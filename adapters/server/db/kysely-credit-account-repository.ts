@@ -46,6 +46,22 @@ export class KyselyCreditAccountRepository implements CreditAccountRepository {
     return Number(row.balance);
   }
 
+  async refund(orgId: string, amount: number, at: Date): Promise<number> {
+    // Both SET expressions read the row as it was: used shrinks by what it can, the rest goes to total.
+    const row = await this.db
+      .updateTable('credit_accounts')
+      .set({
+        balance: sql`balance + ${amount}`,
+        used: sql`case when used >= ${amount} then used - ${amount} else 0 end`,
+        total: sql`case when used >= ${amount} then total else total + ${amount} - used end`,
+        updated_at: at.toISOString(),
+      })
+      .where('org_id', '=', orgId)
+      .returning('balance')
+      .executeTakeFirstOrThrow();
+    return Number(row.balance);
+  }
+
   async update(account: CreditAccountRecord): Promise<void> {
     const { org_id: _orgId, ...values } = toRow(account);
     await this.db.updateTable('credit_accounts').set(values).where('org_id', '=', account.orgId).execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CreditTransactionRepository, TransactionFilter } from '../../../core/server/ports/credit-transaction-repository.ts';
+import type { CreditTransactionRepository, ListedTransaction, TransactionFilter } from '../../../core/server/ports/credit-transaction-repository.ts';
 import type { CreditTransactionRecord, TransactionType } from '../../../core/server/ports/records.ts';
 import type { CreditTransactionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
@@ -43,16 +43,28 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
     return row ? toTransaction(row) : null;
   }
 
-  async list(orgId: string, filter: TransactionFilter, limit: number, offset: number) {
-    let query = this.db.selectFrom('credit_transactions').where('org_id', '=', orgId);
-    if (filter.feature) query = query.where('feature', '=', filter.feature);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.since) query = query.where('created_at', '>=', filter.since.toISOString());
+  async list(orgId: string, filter: TransactionFilter, limit: number, offset: number): Promise<{ rows: ListedTransaction[]; total: number }> {
+    let query = this.db.selectFrom('credit_transactions as t').where('t.org_id', '=', orgId);
+    if (filter.feature) query = query.where('t.feature', '=', filter.feature);
+    if (filter.status) query = query.where('t.status', '=', filter.status);
+    if (filter.since) query = query.where('t.created_at', '>=', filter.since.toISOString());
+    if (filter.userId) query = query.where('t.user_id', '=', filter.userId);
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      query
+        .leftJoin('users as u', 'u.id', 't.user_id')
+        .selectAll('t')
+        .select(['u.name as user_name', 'u.email as user_email'])
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toTransaction), total: Number(count.n) };
+    return {
+      rows: rows.map((r) => ({ ...toTransaction(r), userName: r.user_name ?? null, userEmail: r.user_email ?? null })),
+      total: Number(count.n),
+    };
   }
 
   async netBalance(orgId: string): Promise<number> {
@@ -67,14 +79,17 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
   async usageByFeature(orgId: string, since: Date) {
     const rows = await this.db
       .selectFrom('credit_transactions')
-      .select(['feature', sql<string | number>`sum(credits)`.as('credits')])
+      .select([
+        'feature',
+        sql<string | number>`coalesce(sum(case when transaction_type = 'debit' then credits else 0 end), 0)`.as('debited'),
+        sql<string | number>`coalesce(sum(case when transaction_type = 'credit' then credits else 0 end), 0)`.as('credited'),
+      ])
       .where('org_id', '=', orgId)
-      .where('transaction_type', '=', 'debit')
       .where('created_at', '>=', since.toISOString())
       .groupBy('feature')
       .orderBy('feature')
       .execute();
-    return rows.map((r) => ({ feature: r.feature, credits: Number(r.credits) }));
+    return rows.map((r) => ({ feature: r.feature, debited: Number(r.debited), credited: Number(r.credited) }));
   }
 }
 

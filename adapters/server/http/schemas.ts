@@ -162,6 +162,9 @@ export const TransactionSchema = z.object({
   activity_details: z.unknown().optional(),
   related_to: z.object({ type: z.string(), id: z.string() }).nullable().optional(),
   created_at: z.string().optional(),
+  user_id: z.string().nullable().optional().describe('Who spent or received the credits; null for the organization\'s own rows (allowances, purchases, grants).'),
+  user_name: z.string().nullable().optional().describe('That person\'s name, joined from users. A plain member only ever sees their own rows.'),
+  user_email: z.string().nullable().optional().describe('That person\'s email, joined from users.'),
 }) satisfies z.ZodType<CreditTransaction>;
 
 export const TransactionQuerySchema = z.object({

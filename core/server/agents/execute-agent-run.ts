@@ -162,7 +162,7 @@ export class ExecuteAgentRun {
       if (!(await repos.agentRuns.transition(run.requestId, ['queued', 'running'], outcome, now, outcome === 'failed' ? content : null))) return false;
       const key = `refund:${run.requestId}`;
       if (!(await repos.ledger.findByIdempotencyKey(run.orgId, key))) {
-        await this.accounts.grant(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
+        await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
       }
       await repos.chats.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: now, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome, branch: branchOf(run), ...(streamed ? { partial_text: streamed } : {}) }, versionOf: versionOf(run) });
       return true;

@@ -25,7 +25,8 @@ export function toCreditsView(account: CreditAccountRecord): ServerCredits {
   };
 }
 
-export function toTransactionView(row: CreditTransactionRecord): CreditTransaction {
+/** A ledger row for the API; the person's name and email when the listing joined them. */
+export function toTransactionView(row: CreditTransactionRecord & { userName?: string | null; userEmail?: string | null }): CreditTransaction {
   return {
     transaction_id: row.id,
     credits: row.credits,
@@ -39,5 +40,8 @@ export function toTransactionView(row: CreditTransactionRecord): CreditTransacti
     activity_details: row.activityDetails,
     related_to: row.relatedType && row.relatedId ? { type: row.relatedType, id: row.relatedId } : null,
     created_at: row.createdAt.toISOString(),
+    user_id: row.userId,
+    user_name: row.userName ?? null,
+    user_email: row.userEmail ?? null,
   };
 }

@@ -113,6 +113,12 @@ export class CreditAccounts {
     return this.append(repos, orgId, amount, 'credit', after, entry);
   }
 
+  /** Gives back a charge with its ledger row (a credit row): the period's used goes down, its total stays. */
+  async refund(repos: Repositories, orgId: string, amount: number, entry: LedgerEntry): Promise<CreditTransactionRecord> {
+    const after = await repos.creditAccounts.refund(orgId, amount, this.clock.now());
+    return this.append(repos, orgId, amount, 'credit', after, entry);
+  }
+
   /** Takes credits with their ledger row, or returns null (and changes nothing) when too few remain. */
   async spend(repos: Repositories, orgId: string, amount: number, entry: LedgerEntry): Promise<CreditTransactionRecord | null> {
     const after = await repos.creditAccounts.debit(orgId, amount, this.clock.now());

@@ -4,6 +4,7 @@ import { Clock } from '../ports/clock.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { requireOrg } from './require-org.ts';
 import { toTransactionView } from './billing-views.ts';
+import { seesOrganizationLedger } from '../../domain/roles.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
 
@@ -11,6 +12,11 @@ const PERIOD_DAYS: Record<string, number> = { day: 1, '24h': 1, week: 7, '7d': 7
 const DAY_MS = 24 * 3600 * 1000;
 /** Ledger rows that move the allowance, not usage. */
 const BOOKKEEPING = new Set(['period_reset', 'plan_change', 'plan_allowance']);
+
+/** Owners and admins read the organization's ledger; a plain member only their own rows (their prompts are theirs). */
+function ownRowsOnly(principal: Principal): { userId?: string } {
+  return seesOrganizationLedger(principal.role) ? {} : { userId: principal.userId };
+}
 
 /** The ledger as the Credits screen reads it: transactions, usage by feature, recent activity. */
 @injectable()
@@ -29,7 +35,7 @@ export class ListTransactions {
     const since = days ? new Date(this.clock.now().getTime() - days * DAY_MS) : undefined;
     const { rows, total } = await this.uow.run(async (repos) => {
       await this.accounts.current(repos, orgId);
-      return repos.ledger.list(orgId, { feature: query.feature || undefined, status: query.status || undefined, since }, limit, offset);
+      return repos.ledger.list(orgId, { feature: query.feature || undefined, status: query.status || undefined, since, ...ownRowsOnly(principal) }, limit, offset);
     });
     return { transactions: rows.map(toTransactionView), total, has_more: offset + rows.length < total };
   }
@@ -40,7 +46,11 @@ export class ListTransactions {
       const account = await this.accounts.current(repos, orgId);
       return repos.ledger.usageByFeature(orgId, account.periodStart);
     });
-    const spent = usage.filter((u) => !BOOKKEEPING.has(u.feature));
+    // What a feature used is what it was charged less what was refunded (a failed or cancelled run gives its credits back).
+    // Features that were never charged (purchases, grants) are not usage.
+    const spent = usage
+      .filter((u) => !BOOKKEEPING.has(u.feature) && u.debited > 0)
+      .map((u) => ({ feature: u.feature, credits: Math.max(0, u.debited - u.credited) }));
     const total = spent.reduce((sum, u) => sum + u.credits, 0);
     return {
       total_credits_used: total,
@@ -50,7 +60,7 @@ export class ListTransactions {
 
   async recentActivity(principal: Principal): Promise<RecentActivity> {
     const orgId = requireOrg(principal);
-    const { rows } = await this.uow.run((repos) => repos.ledger.list(orgId, {}, 50, 0));
+    const { rows } = await this.uow.run((repos) => repos.ledger.list(orgId, ownRowsOnly(principal), 50, 0));
     const activities = rows
       .filter((r) => r.transactionType === 'debit' && !BOOKKEEPING.has(r.feature))
       .slice(0, 10)

@@ -11,6 +11,12 @@ export interface CreditAccountRepository {
   debit(orgId: string, amount: number, at: Date): Promise<number | null>;
   /** Adds credits to the balance and the period's total; returns the new balance. */
   credit(orgId: string, amount: number, at: Date): Promise<number>;
+  /**
+   * Gives back `amount` credits that were charged: the balance grows and the period's used shrinks, the total stays.
+   * What was charged in an earlier period (used is smaller than the amount) is added to the total instead.
+   * Returns the new balance.
+   */
+  refund(orgId: string, amount: number, at: Date): Promise<number>;
   /** Replaces the plan and period fields (plan change, period reset). */
   update(account: CreditAccountRecord): Promise<void>;
 }

@@ -5,15 +5,24 @@ export interface TransactionFilter {
   feature?: string;
   status?: string;
   since?: Date;
+  /** Only the rows this person spent or received (a plain member's own history). */
+  userId?: string;
+}
+
+/** A ledger row as the history lists it, with the person it belongs to (null for the organization's own rows). */
+export interface ListedTransaction extends CreditTransactionRecord {
+  userName: string | null;
+  userEmail: string | null;
 }
 
 /** The ledger: append-only; nothing here updates or deletes a row. */
 export interface CreditTransactionRepository {
   append(transaction: CreditTransactionRecord): Promise<void>;
   findByIdempotencyKey(orgId: string, key: string): Promise<CreditTransactionRecord | null>;
-  list(orgId: string, filter: TransactionFilter, limit: number, offset: number): Promise<{ rows: CreditTransactionRecord[]; total: number }>;
+  list(orgId: string, filter: TransactionFilter, limit: number, offset: number): Promise<{ rows: ListedTransaction[]; total: number }>;
   /** Sum of credits minus sum of debits: always equals the account balance. */
   netBalance(orgId: string): Promise<number>;
-  usageByFeature(orgId: string, since: Date): Promise<{ feature: string; credits: number }[]>;
+  /** Credits debited and credited per feature since `since`. */
+  usageByFeature(orgId: string, since: Date): Promise<{ feature: string; debited: number; credited: number }[]>;
 }
 export const CreditTransactionRepository: ServiceIdentifier<CreditTransactionRepository> = Symbol.for('server.CreditTransactionRepository');

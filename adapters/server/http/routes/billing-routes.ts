@@ -97,6 +97,7 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
     app.get('/billing/credits/transactions', {
       schema: {
         tags: ['billing'],
+        description: "The credit history, newest first. Owners and admins get the organization's rows, each with who spent it (user_name, user_email); a plain member gets only their own rows, and total and has_more count only those.",
         querystring: TransactionQuerySchema,
         response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number(), has_more: z.boolean() }), ...errors },
       },
