@@ -4,6 +4,7 @@ import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Forgot password: an email, then always the same confirmation. */
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
@@ -44,14 +45,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
               aria-describedby={error ? 'forgot-email-error' : undefined}
             />
           </FormGroup>
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            disabled={vm.isSubmitting}
-            text={vm.isSubmitting ? WebText.forgotPasswordSending : WebText.forgotPasswordButton}
-          />
+          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.forgotPasswordSending} text={WebText.forgotPasswordButton} />
         </form>
       )}
     </AuthLayout>

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Login (spec 2.1): email, password, the error text, links to Forgot password and Register. */
 export const LoginScreen = observer(function LoginScreen() {
@@ -61,14 +62,7 @@ export const LoginScreen = observer(function LoginScreen() {
         <p className="auth-card__aside">
           <Link to={vm.forgotPasswordHref}>{WebText.forgotPasswordLink}</Link>
         </p>
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          disabled={!vm.canSubmit}
-          text={vm.isSubmitting ? WebText.signingIn : WebText.signIn}
-        />
+        <AuthSubmitButton disabled={!vm.canSubmit} busy={vm.isSubmitting} busyText={WebText.signingIn} text={WebText.signIn} />
       </form>
     </AuthLayout>
   );

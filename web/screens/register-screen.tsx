@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import type { RegisterField, RegisterFormViewModel } from '../view-models/register-form.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 const FIELDS: { field: RegisterField; label: string; type: string; autoComplete: string }[] = [
   { field: 'name', label: WebText.name, type: 'text', autoComplete: 'name' },
@@ -57,14 +58,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
         {FIELDS.filter((f) => vm.fields.includes(f.field)).map((f, index) => (
           <RegisterInput key={f.field} vm={vm} {...f} autoFocus={index === 0} />
         ))}
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          fill
-          disabled={vm.isSubmitting}
-          text={vm.isSubmitting ? WebText.creatingAccount : WebText.createAccount}
-        />
+        <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.creatingAccount} text={WebText.createAccount} />
       </form>
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { useScreenViewModel } from '../view-model-context.tsx';
 import type { ResetPasswordField, ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Reset password, from the emailed link: the new password twice, then the way back to sign in. */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
@@ -43,14 +44,7 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
           )}
           <PasswordInput vm={vm} field="password" label={WebText.newPassword} autoFocus />
           <PasswordInput vm={vm} field="confirm" label={WebText.confirmNewPassword} autoFocus={false} />
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            disabled={vm.isSubmitting}
-            text={vm.isSubmitting ? WebText.resetPasswordSaving : WebText.resetPasswordButton}
-          />
+          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.resetPasswordSaving} text={WebText.resetPasswordButton} />
         </form>
       )}
     </AuthLayout>
