@@ -1,3 +1,5 @@
+import { avoidWordsOfProfile } from './voice-rules.ts';
+
 /**
  * The agent configuration's extra instructions, as far as the offline engine can follow them: a required
  * sign-off, words to avoid, a length limit and the answer's language (English only). Anything else is listed
@@ -28,10 +30,7 @@ export function instructionPlanOf(text: string | undefined): InstructionPlan {
       plan.signOff = signOff[1]!.trim();
       plan.applied.push(`sign-off "${plan.signOff}"`);
     } else if (avoid) {
-      const words = avoid[1]!
-        .split(/,|;|\bor\b|\band\b/)
-        .map((w) => w.trim().replace(/^["“'‘]|["”'’]$/g, '').toLowerCase())
-        .filter((w) => w && w.split(' ').length <= 3);
+      const words = avoidWordsOfProfile(avoid[1]);
       if (words.length) {
         plan.avoid.push(...words);
         plan.applied.push(`words to avoid (${words.join(', ')})`);

@@ -1,3 +1,5 @@
+import { capitalise } from './template-grammar.ts';
+
 /**
  * The specifics a request gives, so the answer carries them: whom it is for, how many items, a word limit,
  * quoted names and keywords, and the brief itself (its points, as the request words them).
@@ -65,10 +67,9 @@ export function pointToCopy(point: string): string {
   const suggest = /^(?:suggest|propose|offer|recommend)\s+(.+)$/i.exec(p);
   if (suggest) return `How about ${suggest[1]}?`;
   const mention = /^(?:mention|include|add|say|note|remind (?:them|her|him) (?:of|about|that))\s+(.+)$/i.exec(p);
-  if (mention) return `${capital(mention[1]!)}.`;
+  if (mention) return `${capitalise(mention[1]!)}.`;
   const third = /^(she|he|they)\s+(.+)$/i.exec(p);
   if (third) return `You ${third[2]!.replace(/\b(her|his|their)\b/gi, 'your').replace(/\b(she|he|they)\b/gi, 'you')}.`;
-  return `${capital(p)}.`;
+  return `${capitalise(p)}.`;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -41,3 +41,8 @@ function known(slots: Slots, name: string): boolean {
 export function blanksIn(text: string): string[] {
   return [...new Set((text.match(/\[(your [^\]]+|the problem you solve|what sets you apart)\]/g) ?? []).map((b) => b.slice(1, -1)))];
 }
+
+/** A fact or phrase starting a sentence: its first letter upper-cased. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -52,7 +52,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   return rules;
 }
 
-/** The profile's "avoid" answer as words: short comma-separated items only (a sentence there is advice, not a word list). */
+/** An "avoid" answer or instruction as words: short comma-separated items only (a sentence there is advice, not a word list). */
 export function avoidWordsOfProfile(answer: string | undefined): string[] {
   if (!answer) return [];
   return wordList(answer).filter((w) => w.split(' ').length <= 3);

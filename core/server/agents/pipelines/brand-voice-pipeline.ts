@@ -2,8 +2,9 @@ import { sentencesOf, textStats, wordsOf } from '../tools/text-stats.ts';
 import { profileSummary, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 import { brandVoiceTask } from '../offline/request-intent.ts';
 import { analysedLine, startsWithInstruction } from '../offline/request-material.ts';
-import { applyVoice, avoidWordsOfProfile, type VoiceRules } from '../offline/voice-rules.ts';
+import { applyVoice, avoidWordsOfProfile, bannedWordsIn, type VoiceRules } from '../offline/voice-rules.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
+import { capitalise } from '../offline/template-grammar.ts';
 
 const FORMAL = /\b(therefore|furthermore|moreover|regarding|pursuant|hereby|thus|accordingly)\b/gi;
 const CASUAL = /\b(hey|awesome|cool|super|gonna|wanna|stuff|folks|yeah)\b/gi;
@@ -109,7 +110,7 @@ function check(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const text = kit.material.text;
   const rules: VoiceRules = kit.savedVoice ? kit.rules : rulesFromProfile(kit);
   const issues: string[] = [];
-  const banned = rules.avoid.filter((w) => new RegExp(`(?<![\\w-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(text));
+  const banned = bannedWordsIn(text, rules);
   const say = (part: string, ...options: string[]) => kit.pick.pick(options, `check.${part}`);
   if (banned.length) issues.push(say('banned', `It uses words your voice avoids: ${banned.join(', ')}.`, `Words on your avoid list: ${banned.join(', ')}.`));
   const exclamations = (text.match(/!/g) ?? []).length;
@@ -144,12 +145,12 @@ function dosAndDonts(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const rules: VoiceRules = kit.savedVoice ? kit.rules : rulesFromProfile(kit);
   const company = kit.facts.company ?? 'we';
   const offer = kit.slots.topic ?? 'what we offer';
-  const proof = kit.slots.differentiator ? capitalFirst(kit.slots.differentiator) : 'We deliver when we say we will';
+  const proof = kit.slots.differentiator ? capitalise(kit.slots.differentiator) : 'We deliver when we say we will';
   const items = [
     rules.tone ? `**Do** sound ${rules.tone}. Example: "${company === 'we' ? 'We bring you' : `${company} brings you`} ${offer}. No fuss."` : null,
     rules.formality === 'conversational' ? `**Do** write the way you talk: use contractions. Example: "We're here when you need us." instead of "We are available to assist."` : rules.formality === 'formal' ? '**Do** keep a formal register. Example: "We will confirm your order today." instead of "We\'ll get it sorted!"' : null,
-    `**Do** keep sentences short${rules.maxSentenceWords ? ` (at most ${rules.maxSentenceWords} words)` : ''}. Example: "${capitalFirst(offer)}. Ready when you are."`,
-    rules.avoid.length ? `**Don't** use ${rules.avoid.map((w) => `"${w}"`).join(', ')}: say what you do instead. Example: "${proof}." says more than "${capitalFirst(rules.avoid[0]!)}!"` : null,
+    `**Do** keep sentences short${rules.maxSentenceWords ? ` (at most ${rules.maxSentenceWords} words)` : ''}. Example: "${capitalise(offer)}. Ready when you are."`,
+    rules.avoid.length ? `**Don't** use ${rules.avoid.map((w) => `"${w}"`).join(', ')}: say what you do instead. Example: "${proof}." says more than "${capitalise(rules.avoid[0]!)}!"` : null,
     "**Don't** invent urgency or shout. Example: \"Book a tasting when it suits you.\" instead of \"ACT NOW!!!\"",
     rules.signOff ? `**Do** sign off the same way every time. Example: "${rules.signOff}"` : null,
     "**Don't** make claims you cannot back up. Example: \"We deliver every week.\" instead of \"The best coffee in the world.\"",
@@ -163,7 +164,6 @@ function dosAndDonts(ctx: AgentContext, kit: WritingKit): PipelineResult {
   return { steps: [{ tool: 'voice_rules', summary: `${count} do's and don'ts` }], context: `Brand voice: ${ctx.brandVoice ?? 'none saved'}`, draft, field: draft, artifacts: [] };
 }
 
-const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function rewrite(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const original = kit.material.text;

@@ -1,19 +1,7 @@
-import { emailPipeline } from './email-pipeline.ts';
-import { seoPipeline } from './seo-pipeline.ts';
-import { strategyPipeline } from './strategy-pipeline.ts';
-import { brandVoicePipeline } from './brand-voice-pipeline.ts';
-import { creativePipeline } from './creative-pipeline.ts';
 import { cmoSpecialists, CMO_SPECIALISTS } from '../offline/request-intent.ts';
+import { SPECIALIST_PIPELINES } from './specialist-pipelines.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
-
-const RUN: Record<(typeof CMO_SPECIALISTS)[number]['slug'], (ctx: AgentContext, kit: WritingKit) => PipelineResult> = {
-  'strategy-review-agent': strategyPipeline,
-  'email-agent': emailPipeline,
-  'seo-agent': seoPipeline,
-  'brand-voice': brandVoicePipeline,
-  'creative-agent': creativePipeline,
-};
 
 /**
  * CMO agent: picks the specialists the request needs (a strategy review of what the space holds when none
@@ -22,7 +10,7 @@ const RUN: Record<(typeof CMO_SPECIALISTS)[number]['slug'], (ctx: AgentContext, 
 export function cmoPipeline(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const chosen = cmoSpecialists(ctx.message);
   const plan = chosen.length ? chosen : [CMO_SPECIALISTS[0]];
-  const results = plan.map((s) => ({ name: s.name, result: RUN[s.slug](ctx, kit) }));
+  const results = plan.map((s) => ({ name: s.name, result: SPECIALIST_PIPELINES[s.slug](ctx, kit) }));
   const next = kit.pick.pick(
     [`Start with ${plan[0]!.name.toLowerCase()}: it unblocks the rest.`, `First, ${plan[0]!.name.toLowerCase()}; then the others build on it.`, `Do the ${plan[0]!.name.toLowerCase()} part this week; the rest can follow.`],
     'cmo.next',

@@ -1,6 +1,6 @@
 import { profileSummary, utf8, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 import { creativeTask, type CreativeTask } from '../offline/request-intent.ts';
-import { blanksIn, fill } from '../offline/template-grammar.ts';
+import { blanksIn, fill, capitalise } from '../offline/template-grammar.ts';
 import { applyVoice } from '../offline/voice-rules.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
 import { CREATIVE_WORDINGS } from './creative-wordings.ts';
@@ -51,7 +51,7 @@ export function creativePipeline(ctx: AgentContext, kit: WritingKit): PipelineRe
     } else for (const [channel, wordings] of Object.entries(CREATIVE_WORDINGS.social)) lines.push(`- **${channel}:** ${voiced(kit.pick.pick(s.askedTopic ? [...wordings, ...CREATIVE_WORDINGS.topicPosts] : wordings, `social.${channel}`))}`);
   }
   // An image card announcing something leads with it ("The Roastery Open Day on 14 August").
-  const headline = task === 'image_card' && s.askedTopic && words(s.askedTopic) <= 10 ? capitalWord(s.askedTopic) : headlines[0]!;
+  const headline = task === 'image_card' && s.askedTopic && words(s.askedTopic) <= 10 ? capitalise(s.askedTopic) : headlines[0]!;
   const brand = kit.facts.company ?? ctx.spaceName;
   const savedColour = kit.rules.colour;
   const colour = savedColour ?? standInColour(brand);
@@ -89,7 +89,6 @@ export function creativePipeline(ctx: AgentContext, kit: WritingKit): PipelineRe
   };
 }
 
-const capitalWord = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** The first `count` options within a platform's limit; when too few fit, the shortest others cut at a clause. */

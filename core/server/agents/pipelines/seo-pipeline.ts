@@ -2,7 +2,7 @@ import { readabilityLabel, textStats } from '../tools/text-stats.ts';
 import { profileSummary, utf8, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 import { seoTask } from '../offline/request-intent.ts';
 import { analysedLine } from '../offline/request-material.ts';
-import { fill } from '../offline/template-grammar.ts';
+import { fill, capitalise } from '../offline/template-grammar.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
 
 interface Finding {
@@ -141,7 +141,7 @@ function metaTags(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const company = kit.facts.company ?? '[your company]';
   const titles = kit.pick.several([`${kw} | ${company}`, `${kw} for ${kit.slots.audienceShort ?? 'your team'} | ${company}`, `${kw}: ${kit.slots.askedTopic ?? company}`, `${company}: ${kw}`], 2, 'meta.title').map((t) => (t.length > 60 ? `${kw} | ${company}`.slice(0, 60) : t));
   const descriptions = kit.pick
-    .several([`${kw} from ${company}: ${kit.slots.offer ?? '[your offer]'}. ${kit.slots.differentiator ? `${capital(kit.slots.differentiator)}.` : ''}`, `Looking for ${keyword}? ${company} offers ${kit.slots.offer ?? '[your offer]'}.`, `${capital(kit.slots.differentiator ?? `${company} offers ${kit.slots.offer ?? '[your offer]'}`)}. ${kw}, done simply.`], 2, 'meta.description')
+    .several([`${kw} from ${company}: ${kit.slots.offer ?? '[your offer]'}. ${kit.slots.differentiator ? `${capitalise(kit.slots.differentiator)}.` : ''}`, `Looking for ${keyword}? ${company} offers ${kit.slots.offer ?? '[your offer]'}.`, `${capitalise(kit.slots.differentiator ?? `${company} offers ${kit.slots.offer ?? '[your offer]'}`)}. ${kw}, done simply.`], 2, 'meta.description')
     .map((d) => fit(d.trim(), 155));
   const draft = [
     `**Title tag and meta description** for ${kit.slots.askedTopic ?? 'the page'}, targeting "${keyword}".`,
@@ -181,7 +181,6 @@ function outline(ctx: AgentContext, kit: WritingKit): PipelineResult {
   return { steps: [{ tool: 'outline', summary: `${sections.length + 1} H2 sections for "${keyword}"` }], context: `Target keyword: ${keyword}\nOutline:\n${sections.join('\n')}`, draft, field: draft, artifacts: [] };
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Within a limit: whole sentences when they fit, else cut at a word. */
 function fit(s: string, limit: number): string {
   if (s.length <= limit) return s;

@@ -5,6 +5,7 @@ import { analysedLine } from '../offline/request-material.ts';
 import type { SpaceFacts } from '../offline/space-facts.ts';
 import type { WritingKit } from '../offline/writing-kit.ts';
 import { budgetAdvice, positioningAdvice } from './strategy-advice.ts';
+import { capitalise } from '../offline/template-grammar.ts';
 
 interface Criterion {
   name: string;
@@ -60,8 +61,8 @@ export function strategyPipeline(ctx: AgentContext, kit: WritingKit): PipelineRe
     `**Score: ${total}/${max}** (${verdict})`,
     '',
     strengths.length
-      ? kit.pick.pick([`${cap(reviewed)} is strongest on ${list(strengths)}.`, `Where ${reviewed} already holds up: ${list(strengths)}.`, `Keep what works in ${reviewed}: ${list(strengths)}.`], 'strategy.strengths')
-      : kit.pick.pick([`Nothing in ${reviewed} is fully worked out yet, so start with the basics below.`, `${cap(reviewed)} needs its basics written down first: see the list below.`], 'strategy.nostrengths'),
+      ? kit.pick.pick([`${capitalise(reviewed)} is strongest on ${list(strengths)}.`, `Where ${reviewed} already holds up: ${list(strengths)}.`, `Keep what works in ${reviewed}: ${list(strengths)}.`], 'strategy.strengths')
+      : kit.pick.pick([`Nothing in ${reviewed} is fully worked out yet, so start with the basics below.`, `${capitalise(reviewed)} needs its basics written down first: see the list below.`], 'strategy.nostrengths'),
     '',
     '| Criterion | Score | Evidence |',
     '|---|---|---|',
@@ -104,5 +105,4 @@ function scoreProfile(kit: WritingKit): Row[] {
   });
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]!);
