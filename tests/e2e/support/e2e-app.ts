@@ -6,7 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const WEB_ROOT = resolve('dist/web');
+/** The built web app; E2E_WEB_ROOT lets parallel work test its own build (`npx vite build --outDir <dir>`). */
+export const WEB_ROOT = resolve(process.env.E2E_WEB_ROOT ?? 'dist/web');
 export const SCREENSHOT_DIR = resolve('test-results/e2e');
 
 /** The real server serving the built web app, and a headless Debian Chromium pointed at it. */
