@@ -287,6 +287,8 @@ export const WebText = {
   assetsAllTypes: 'All types',
   assetsTypeFilter: 'Type',
   assetsTable: 'Assets',
+  /** The assets table's scroll region: named apart from the screen's own region. */
+  assetsTableRegion: 'Assets table',
   assetsEmpty: 'No assets yet',
   assetsEmptyText: 'Files the agents make in this space (emails, images, documents) appear here.',
   assetsNoMatch: 'No assets of this type',

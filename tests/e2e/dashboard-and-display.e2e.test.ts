@@ -216,6 +216,7 @@ describe('the Dashboard first run and the display fixes', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Second Brand', level: 1 }).isVisible(), LOAD).toBe(true);
     await expect.poll(() => notifications().getByText('Space created successfully! Complete onboarding to get personalized AI insights.').isVisible()).toBe(true);
     expect(await notifications().locator('.bp6-toast').count()).toBe(1);
+    await page.mouse.move(10, 10);
     await expect.poll(() => notifications().getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await notifications().getByRole('button', { name: 'Set Up Now' }).isVisible()).toBe(true);
     await expect.poll(() => notifications().locator('.bp6-toast').count()).toBe(1);

@@ -163,7 +163,7 @@ describe('the app at 390 × 844', () => {
     await expect.poll(() => wide.getByRole('table', { name: 'Documents' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(wide)).toEqual([]);
     await wide.goto('/assets');
-    await expect.poll(() => wide.getByRole('region', { name: 'Assets' }).isVisible()).toBe(true);
+    await expect.poll(() => wide.getByRole('region', { name: 'Assets table' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(wide)).toEqual([]);
     await wide.context().close();
 

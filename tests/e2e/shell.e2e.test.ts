@@ -271,6 +271,8 @@ describe('app shell in the browser', () => {
     await expect.poll(() => region.getByText('Space created successfully! Complete onboarding to get personalized AI insights.').isVisible()).toBe(true);
     // Alone at first (issue 17: the two side by side read as one toast twice) ...
     expect(await region.locator('.bp6-toast').count()).toBe(1);
+    // A toast under the pointer stays (Blueprint pauses its timer): the pointer leaves, as a person's would.
+    await page.mouse.move(10, 10);
     // ... then followed by the info toast with Set Up Now (spec 8.5), again alone.
     await expect.poll(() => region.getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await region.getByRole('button', { name: 'Set Up Now' }).isVisible()).toBe(true);

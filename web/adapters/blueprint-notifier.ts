@@ -11,6 +11,8 @@ import {
 } from '../view-models/notifier.ts';
 
 const KEY_PREFIX = 'app-toast-key-';
+/** Longer than Blueprint's toast exit transition. */
+const FOLLOW_UP_DELAY_MS = 400;
 
 /**
  * Toasts with Blueprint's OverlayToaster, created once and shared (spec 2.3, 9): bottom-right, at
@@ -58,7 +60,8 @@ export class BlueprintNotifier implements Notifier {
           intent: toast.intent ?? 'none',
           timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
           action: toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
-          onDismiss: toast.then ? () => this.show(toast.then!) : undefined,
+          // The follow-up waits for this toast's exit transition: shown during it, it stays stuck in 'entering'.
+          onDismiss: toast.then ? () => void setTimeout(() => this.show(toast.then!), FOLLOW_UP_DELAY_MS) : undefined,
         },
         key,
       ),

@@ -29,7 +29,7 @@ export const AssetsScreen = observer(function AssetsScreen() {
           {vm.visible.length === 0 ? (
             <Empty text={WebText.assetsNoMatch} icon="filter" />
           ) : (
-            <TableScroll label={WebText.assetsTable}>
+            <TableScroll label={WebText.assetsTableRegion}>
               <HTMLTable className="kb-table" striped aria-label={WebText.assetsTable}>
                 <thead>
                   <tr>
