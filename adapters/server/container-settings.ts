@@ -24,5 +24,10 @@ export interface ContainerSettings {
   role?: 'all' | 'api' | 'worker';
   smtp?: { url: string; from: string };
   /** Upload limit, the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed), and reading's limits (60 s, 1024 MB, 2 threads). */
+  /**
+   * Integrations: SECRETS_KEY (and SECRETS_KEY_PREVIOUS during a rotation), else a key kept in the data folder;
+   * the providers' base URLs (tests and the sandbox point them at local fakes); `sandbox` labels sandbox data.
+   */
+  integrations?: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; sandbox?: boolean };
   knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number; extraction?: Partial<Omit<TextExtractionLimits, 'maxUploadBytes'>> };
 }

@@ -18,6 +18,7 @@ import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
+import { startIntegrationSandbox } from './integrations/sandbox/integration-sandbox.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -51,6 +52,11 @@ export interface ServerOptions {
   allowedHosts?: string[];
   /** Knowledge base: upload limit, URL fetch limits and the allow-list of private hosts that may be fetched. */
   knowledgeBase?: ContainerSettings['knowledgeBase'];
+  /**
+   * Integration secrets' key(s) and provider base URLs. `sandbox` starts the providers' local fakes on loopback
+   * and points the adapters at them (INTEGRATIONS_SANDBOX), so the product can be shown without accounts.
+   */
+  integrations?: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; sandbox?: boolean };
 }
 
 export interface RunningServer {
@@ -70,6 +76,7 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const housekeepingStop = new AbortController();
+  const sandbox = options.integrations?.sandbox ? await startIntegrationSandbox() : null;
   try {
     const settings: ContainerSettings = {
       database,
@@ -86,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       redis: options.redis,
       role: options.role,
       knowledgeBase: options.knowledgeBase,
+      integrations: { ...options.integrations, ...(sandbox ? { metaGraphUrl: sandbox.metaGraphUrl, sandbox: true } : {}) },
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     };
     const features = serverFeatures(settings);
@@ -144,11 +152,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();
         await database.close();
+        await sandbox?.close();
       },
     };
   } catch (error) {
     housekeepingStop.abort();
     await database.close();
+    await sandbox?.close();
     throw error;
   }
 }

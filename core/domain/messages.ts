@@ -178,6 +178,7 @@ export const Messages = {
   fetchWaitlistFailed: 'Failed to load the waitlist',
   approveWaitlistFailed: 'Failed to approve the waitlist entry',
   fetchIntegrationsFailed: 'Failed to load the integrations',
+  rotateSecretsKeyFailed: 'Failed to rotate the secrets key',
 
   // Password rules (core/domain/password-policy.ts): the register form and the server say the same
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,

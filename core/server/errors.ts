@@ -39,7 +39,13 @@ export type ServerErrorCode =
   | 'KB.URL_REFUSED'
   | 'KB.BUSY'
   | 'IDEMPOTENCY.KEY_REUSED'
-  | 'IDEMPOTENCY.IN_FLIGHT';
+  | 'IDEMPOTENCY.IN_FLIGHT'
+  | 'INTEGRATION.UNKNOWN_PROVIDER'
+  | 'INTEGRATION.NOT_AVAILABLE'
+  | 'INTEGRATION.NOT_CONNECTED'
+  | 'INTEGRATION.AUTH_REFUSED'
+  | 'INTEGRATION.PROVIDER_UNAVAILABLE'
+  | 'INTEGRATION.RECONNECT_NEEDED';
 
 export interface FieldError {
   loc: string[];
@@ -83,6 +89,18 @@ export const ServerMessages = {
   deductReasonRequired: 'Give the reason for taking these credits',
   creditsTargetRequired: 'Name the organization (org_id) to add credits to',
   spaceAccessDenied: 'Access denied to this space',
+  integrationsManagersOnly: 'Only organization owners and admins can connect or disconnect integrations',
+  unknownIntegration: (provider: string) => `There is no integration called '${provider}'`,
+  integrationSoon: (name: string) => `${name} cannot be connected yet: it is coming soon`,
+  integrationNeedsToken: (name: string) => `${name} connects with an access token`,
+  integrationNotConnected: (name: string) => `${name} is not connected to this space`,
+  integrationRefused: (name: string, reason: string) => `${name} refused the connection: ${reason}`,
+  integrationNoAccounts: (name: string) => `${name} shows no ad account this token may read`,
+  integrationUnknownAccount: (name: string) => `${name} shows no such ad account for this token`,
+  integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
+  integrationSecretUnreadable: 'The stored access token could not be read',
+  integrationBadRange: (problem: string) => problem,
+  integrationUnavailable: (name: string, reason: string) => `${name} could not be reached: ${reason}. Try again in a few minutes.`,
   spaceNotFound: 'Space not found',
   membersManagersOnly: 'Only organization owners and admins can manage members',
   ownersOnly: 'Only an organization owner can grant or remove the owner role',

@@ -13,6 +13,7 @@ import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts'
 import { requestKeys } from './013-request-keys.ts';
 import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
 import { passwordResetTokens } from './015-password-reset-tokens.ts';
+import { integrationConnections } from './021-integration-connections.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -33,6 +34,7 @@ export const migrationProvider: MigrationProvider = {
       '013-request-keys': requestKeys,
       '014-chat-search-and-pins': chatSearchAndPins,
       '015-password-reset-tokens': passwordResetTokens,
+      '021-integration-connections': integrationConnections,
     };
   },
 };
