@@ -29,6 +29,7 @@ import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
 import { UrlIntelligenceStore } from '../core/client/stores/url-intelligence-store.ts';
 import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
+import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
@@ -71,6 +72,7 @@ import { PlatformAdminService } from '../core/client/admin/platform-admin-servic
 import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
 import { KnowledgeBaseViewModel, UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
 import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
+import { ConnectionsViewModel } from './view-models/connections.view-model.ts';
 import { AssetsViewModel } from './view-models/assets.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
@@ -183,6 +185,7 @@ const factories: ScreenViewModelFactories = {
   knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
   urlSource: () => new UrlSourceViewModel(urlIntelligenceStore, notifier),
   brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
+  connections: () => new ConnectionsViewModel(container.get(ConnectionsStore), session, notifier),
   assets: () => new AssetsViewModel(container.get(AssetsService)),
   settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),
 };

@@ -179,6 +179,10 @@ export const Messages = {
   approveWaitlistFailed: 'Failed to approve the waitlist entry',
   fetchIntegrationsFailed: 'Failed to load the integrations',
   rotateSecretsKeyFailed: 'Failed to rotate the secrets key',
+  fetchConnectionsFailed: 'Failed to load the connections',
+  connectIntegrationFailed: 'Failed to connect',
+  disconnectIntegrationFailed: 'Failed to disconnect',
+  fetchAdPerformanceFailed: 'Failed to load the ad performance',
 
   // Password rules (core/domain/password-policy.ts): the register form and the server say the same
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,

@@ -48,7 +48,7 @@ export function createAppRouter(guardLoader: LoaderFunction) {
             screen('/agents', async () => ({ Component: (await import('../screens/agents-screen.tsx')).AgentsScreen })),
             screen('/success', async () => ({ Component: (await import('../screens/payment-success-screen.tsx')).PaymentSuccessScreen })),
             screen('/payment/success', async () => ({ Component: (await import('../screens/payment-success-screen.tsx')).PaymentSuccessScreen })),
-            placeholder('/connections', 'Connections', 'data-connection'),
+            screen('/connections', async () => ({ Component: (await import('../screens/connections-screen.tsx')).ConnectionsScreen })),
             placeholder('/connections/ga4/manage', 'Manage GA4 Properties', 'data-connection'),
             placeholder('/ga4-setup', 'GA4 Setup', 'data-connection'),
             screen('/knowledge-base', async () => ({ Component: (await import('../screens/knowledge-base-screen.tsx')).KnowledgeBaseScreen })),

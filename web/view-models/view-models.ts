@@ -1,3 +1,4 @@
+import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
 import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
@@ -90,4 +91,5 @@ export interface ScreenViewModelFactories {
   brandVoice: () => BrandVoiceViewModel;
   assets: () => AssetsViewModel;
   settings: () => SettingsViewModel;
+  connections: () => ConnectionsViewModel;
 }
