@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   SECRETS_KEY_PREVIOUS: z.string().optional(),
   INTEGRATIONS_SANDBOX: z.enum(['true', 'false']).default('false'),
   META_GRAPH_URL: z.string().url().optional(),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -65,7 +67,7 @@ export interface ServerConfig {
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
   /** Integration secrets' key(s), provider base URLs, and the sandbox switch (INTEGRATIONS_SANDBOX). */
-  integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; sandbox: boolean };
+  integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; google: { clientId?: string; clientSecret?: string }; sandbox: boolean };
   knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] }; extraction: { timeoutMs: number; memoryMb: number } };
 }
 
@@ -115,7 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     allowedHosts: e.ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
-    integrations: { secretsKey: e.SECRETS_KEY, secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS, metaGraphUrl: e.META_GRAPH_URL, sandbox: e.INTEGRATIONS_SANDBOX === 'true' },
+    integrations: { secretsKey: e.SECRETS_KEY, secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS, metaGraphUrl: e.META_GRAPH_URL, google: { clientId: e.GOOGLE_OAUTH_CLIENT_ID, clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET }, sandbox: e.INTEGRATIONS_SANDBOX === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { GoogleAnalyticsSettings } from './integrations/google-analytics-provider.ts';
 import type { LoginThrottleSettings } from '../../core/server/auth/login-throttle.ts';
 import type { RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import type { UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
@@ -28,6 +29,6 @@ export interface ContainerSettings {
    * Integrations: SECRETS_KEY (and SECRETS_KEY_PREVIOUS during a rotation), else a key kept in the data folder;
    * the providers' base URLs (tests and the sandbox point them at local fakes); `sandbox` labels sandbox data.
    */
-  integrations?: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; sandbox?: boolean };
+  integrations?: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; google?: GoogleAnalyticsSettings; sandbox?: boolean };
   knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number; extraction?: Partial<Omit<TextExtractionLimits, 'maxUploadBytes'>> };
 }

@@ -29,7 +29,7 @@ export const INTEGRATION_CATALOGUE: readonly IntegrationProvider[] = [
     name: 'Google Analytics 4',
     usedFor: 'Sessions, users, key events and revenue by day, channel and landing page, for the Dashboard and the CMO and strategy agents.',
     auth: 'oauth',
-    availability: 'soon',
+    availability: 'available',
   },
   {
     id: 'meta_ads',

@@ -140,6 +140,12 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/integrations/{provider}': { expect: ORG_MANAGERS, space: true },
   'GET /api/v1/integrations/meta_ads/performance': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/admin/integrations/rotate-secrets-key': { expect: ADMIN_WRITE },
+  // Without GOOGLE_OAUTH_CLIENT_ID the start answers 409 to managers: Google is never called from here.
+  'POST /api/v1/integrations/ga4/oauth/start': { expect: ORG_MANAGERS, space: true },
+  'POST /api/v1/integrations/ga4/oauth/callback': { expect: ORG_MANAGERS, space: true, body: () => ({ query: 'code=x&state=y' }) },
+  'GET /api/v1/integrations/ga4/accounts': { expect: ORG_MEMBERS, space: true },
+  'PUT /api/v1/integrations/ga4/properties': { expect: ORG_MANAGERS, space: true, body: () => ({ linked: [], selected: null }) },
+  'GET /api/v1/integrations/ga4/report': { expect: ORG_MEMBERS, space: true },
 };
 
 const tokens = {} as Record<Who, string | undefined>;

@@ -50,6 +50,7 @@ describe('integration connections', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((c: { provider: string }) => c.provider)).toEqual(['ga4', 'meta_ads', 'instantly', 'apollo', 'wordpress', 'erp']);
     expect(list.body.every((c: { status: string }) => c.status === 'disconnected')).toBe(true);
+    expect(list.body.find((c: { provider: string }) => c.provider === 'ga4')).toMatchObject({ name: 'Google Analytics 4', availability: 'available', auth: 'oauth' });
     expect(list.body.find((c: { provider: string }) => c.provider === 'meta_ads')).toMatchObject({ name: 'Meta Ads', availability: 'available', auth: 'token' });
     expect(list.body.find((c: { provider: string }) => c.provider === 'instantly')).toMatchObject({ availability: 'soon' });
     const soon = await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: TOKEN } });

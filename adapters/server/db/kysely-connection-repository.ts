@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ConnectionRecord, ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
+import type { ConnectionRecord, ConnectionRepository, ConnectionSettings } from '../../../core/server/integrations/connection-repository.ts';
 import type { ConnectionStatus, IntegrationProviderId } from '../../../core/domain/integrations.ts';
 import type { DatabaseSchema, IntegrationConnectionsTable } from './schema.ts';
 
@@ -16,6 +16,7 @@ function toRecord(r: Selectable<IntegrationConnectionsTable>): ConnectionRecord 
     sealedSecret: r.sealed_secret,
     keyId: r.key_id,
     checkedAt: r.checked_at ? new Date(r.checked_at) : null,
+    settings: JSON.parse(r.settings) as ConnectionSettings,
     connectedAt: new Date(r.connected_at),
     connectedBy: r.connected_by,
   };
@@ -48,6 +49,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       sealed_secret: c.sealedSecret,
       key_id: c.keyId,
       checked_at: c.checkedAt?.toISOString() ?? null,
+      settings: JSON.stringify(c.settings),
       connected_at: c.connectedAt.toISOString(),
       connected_by: c.connectedBy,
     };
@@ -64,6 +66,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
           sealed_secret: row.sealed_secret,
           key_id: row.key_id,
           checked_at: row.checked_at,
+          settings: row.settings,
           connected_at: row.connected_at,
           connected_by: row.connected_by,
         }),

@@ -236,6 +236,7 @@ export interface IntegrationConnectionsTable {
   sealed_secret: string | null;
   key_id: string | null;
   checked_at: string | null;
+  settings: string;
   connected_at: string;
   connected_by: string;
 }

@@ -50,6 +50,9 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'INTEGRATION.AUTH_REFUSED': 422,
   'INTEGRATION.PROVIDER_UNAVAILABLE': 503,
   'INTEGRATION.RECONNECT_NEEDED': 409,
+  // Spec 8.1: a 401 on /integrations/ga4/ paths means Google's authorization, not the session, expired.
+  'INTEGRATION.GA4_OAUTH_EXPIRED': 401,
+  'INTEGRATION.NOT_CONFIGURED': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

@@ -6,6 +6,9 @@ import { AdPlatformProvider } from '../../../core/server/integrations/ad-platfor
 import { ManageConnections } from '../../../core/server/integrations/manage-connections.ts';
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
+import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
+import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
+import { GoogleAnalyticsProvider } from '../integrations/google-analytics-provider.ts';
 import { KyselyConnectionRepository } from '../db/kysely-connection-repository.ts';
 import { AesGcmSecretBox } from '../security/aes-gcm-secret-box.ts';
 import { KeyringRotation } from '../security/keyring-rotation.ts';
@@ -30,7 +33,10 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(SecretsKeyRotation).toConstantValue(new KeyringRotation(box, settings.dataDir));
     bind(ConnectionRepository).toConstantValue(new KyselyConnectionRepository(settings.database.db));
     bind(AdPlatformProvider).toConstantValue(new MetaGraphAdPlatform(integrations.metaGraphUrl ?? META_GRAPH_URL, Boolean(integrations.sandbox)));
+    bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
     bindUseCases(bind, [ManageConnections, RotateSecretsKey, ReadAdPerformance]);
+    // One per process: it keeps Google's short-lived access tokens between calls.
+    bind(Ga4Connection).toSelf().inSingletonScope();
   }),
   routes: async (api, container) => {
     await api.register(integrationRoutes(resolveUseCases(container, integrationRouteUseCases)));

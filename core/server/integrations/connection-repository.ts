@@ -1,6 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ConnectionStatus, IntegrationProviderId } from '../../domain/integrations.ts';
 
+/** What a space chose at the provider: GA4's properties linked to the space, and the one its reports read. */
+export interface ConnectionSettings {
+  linkedProperties?: { id: string; name: string; account: string }[];
+  selectedProperty?: string | null;
+}
+
 /** A space's connection to a provider as stored: the secret only sealed (SecretBox), with its key's id. */
 export interface ConnectionRecord {
   id: string;
@@ -15,6 +21,7 @@ export interface ConnectionRecord {
   sealedSecret: string | null;
   keyId: string | null;
   checkedAt: Date | null;
+  settings: ConnectionSettings;
   connectedAt: Date;
   connectedBy: string;
 }

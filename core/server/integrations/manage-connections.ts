@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { ConnectionRepository, type ConnectionRecord } from './connection-repository.ts';
 import { SecretBox } from './secret-box.ts';
 import { AdPlatformProvider } from './ad-platform-provider.ts';
+import { AnalyticsProvider } from './analytics-provider.ts';
+import { connectionView } from './connection-view.ts';
 import { ProviderError } from './provider-error.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
@@ -31,6 +33,7 @@ export class ManageConnections {
     @inject(ConnectionRepository) private readonly connections: ConnectionRepository,
     @inject(SecretBox) private readonly box: SecretBox,
     @inject(AdPlatformProvider) private readonly ads: AdPlatformProvider,
+    @inject(AnalyticsProvider) private readonly analytics: AnalyticsProvider,
     @inject(CheckSpaceAccess) private readonly spaceAccess: CheckSpaceAccess,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(Clock) private readonly clock: Clock,
@@ -83,6 +86,7 @@ export class ManageConnections {
       sealedSecret: this.box.seal(accessToken, id),
       keyId: this.box.currentKeyId,
       checkedAt: now,
+      settings: {},
       connectedAt: now,
       connectedBy: principal.userId,
     };
@@ -131,20 +135,7 @@ export class ManageConnections {
   }
 
   private view(provider: IntegrationProvider, connection: ConnectionRecord | null): ConnectionView {
-    return {
-      provider: provider.id,
-      kind: provider.kind,
-      name: provider.name,
-      used_for: provider.usedFor,
-      auth: provider.auth,
-      availability: provider.availability,
-      status: connection?.status ?? 'disconnected',
-      status_reason: connection?.statusReason ?? null,
-      account_label: connection?.accountLabel ?? null,
-      checked_at: connection?.checkedAt?.toISOString() ?? null,
-      connected_at: connection?.connectedAt.toISOString() ?? null,
-      connected_by: connection?.connectedBy ?? null,
-      sandbox: this.ads.sandbox && provider.kind === 'ad_platform',
-    };
+    const sandbox = provider.kind === 'ad_platform' ? this.ads.sandbox : provider.kind === 'analytics' ? this.analytics.sandbox : false;
+    return connectionView(provider, connection, sandbox);
   }
 }
