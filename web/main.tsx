@@ -73,6 +73,9 @@ import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-mo
 import { KnowledgeBaseViewModel, UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
 import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
 import { ConnectionsViewModel } from './view-models/connections.view-model.ts';
+import { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
+import { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
+import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
 import { AssetsViewModel } from './view-models/assets.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
@@ -186,6 +189,11 @@ const factories: ScreenViewModelFactories = {
   urlSource: () => new UrlSourceViewModel(urlIntelligenceStore, notifier),
   brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
   connections: () => new ConnectionsViewModel(container.get(ConnectionsStore), session, notifier),
+  ga4Setup: () => ({
+    setup: new Ga4SetupViewModel(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
+    properties: new Ga4PropertiesViewModel(container.get(AnalyticsPropertyStore), session, notifier),
+  }),
+  ga4Properties: () => new Ga4PropertiesViewModel(container.get(AnalyticsPropertyStore), session, notifier),
   assets: () => new AssetsViewModel(container.get(AssetsService)),
   settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),
 };

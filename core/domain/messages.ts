@@ -183,6 +183,11 @@ export const Messages = {
   connectIntegrationFailed: 'Failed to connect',
   disconnectIntegrationFailed: 'Failed to disconnect',
   fetchAdPerformanceFailed: 'Failed to load the ad performance',
+  startGa4Failed: 'Failed to start connecting Google Analytics',
+  finishGa4Failed: 'Failed to connect Google Analytics',
+  fetchGa4AccountsFailed: 'Failed to load the Google Analytics properties',
+  saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
+  fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
 
   // Password rules (core/domain/password-policy.ts): the register form and the server say the same
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,

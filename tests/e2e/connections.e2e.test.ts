@@ -37,6 +37,7 @@ describe('Connections in the browser', () => {
       expect(await page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
     }
     expect(await status('instantly')).toBe('Coming soon');
+    expect(await status('ga4')).toBe('Not connected');
     expect(await card('instantly').getByRole('button').count()).toBe(0);
     expect(await page.getByTestId('sandbox-badge').innerText()).toBe('Sandbox data');
     await screenshot(page, '110-connections');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
@@ -45,10 +46,20 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
                   </Callout>
                 )}
                 {card.checked && card.status !== 'disconnected' && <p className={Classes.TEXT_MUTED}>{WebText.connectionChecked(card.checked)}</p>}
-                {card.actions.length > 0 && (
+                {(card.actions.length > 0 || card.managePath) && (
                   <div className="connection-actions">
-                    {card.actions.includes('connect') && <Button intent="primary" text={WebText.connect} aria-label={`${WebText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
-                    {card.actions.includes('reconnect') && <Button intent="primary" text={WebText.reconnect} aria-label={`${WebText.reconnect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {card.setupPath && (card.actions.includes('connect') || card.actions.includes('reconnect')) && (
+                      <Link to={card.setupPath} className="bp6-button bp6-intent-primary" aria-label={`${card.actions.includes('connect') ? WebText.connect : WebText.reconnect} ${card.name}`}>
+                        {card.actions.includes('connect') ? WebText.connect : WebText.reconnect}
+                      </Link>
+                    )}
+                    {card.managePath && (
+                      <Link to={card.managePath} className="bp6-button bp6-outlined">
+                        {WebText.manageProperties}
+                      </Link>
+                    )}
+                    {!card.setupPath && card.actions.includes('connect') && <Button intent="primary" text={WebText.connect} aria-label={`${WebText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {!card.setupPath && card.actions.includes('reconnect') && <Button intent="primary" text={WebText.reconnect} aria-label={`${WebText.reconnect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
                     {card.actions.includes('disconnect') && <Button variant="outlined" text={WebText.disconnect} aria-label={`${WebText.disconnect} ${card.name}`} onClick={() => vm.askDisconnect(card.provider)} />}
                   </div>
                 )}

@@ -20,7 +20,13 @@ export interface ConnectionCard {
   checked: string | null;
   /** What an owner or admin may do now. */
   actions: ('connect' | 'reconnect' | 'disconnect')[];
+  /** Where connecting happens when it is not a token pasted here (OAuth: the provider's own sign-in). */
+  setupPath: string | null;
+  /** Where the connection's choices are managed (GA4's properties), once connected. */
+  managePath: string | null;
 }
+
+const OAUTH_SETUP: Partial<Record<IntegrationProviderId, string>> = { ga4: '/ga4-setup' };
 
 /** Connections (/connections): every integration with this space's status; owners and admins connect. */
 export class ConnectionsViewModel {
@@ -79,6 +85,8 @@ export class ConnectionsViewModel {
         account: c.account_label,
         checked: c.checked_at ? new Date(c.checked_at).toLocaleString() : null,
         actions,
+        setupPath: c.auth === 'oauth' ? OAUTH_SETUP[c.provider] ?? null : null,
+        managePath: c.provider === 'ga4' && c.status === 'connected' ? '/connections/ga4/manage' : null,
       };
     });
   }

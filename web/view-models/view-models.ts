@@ -1,3 +1,5 @@
+import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
+import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
@@ -92,4 +94,6 @@ export interface ScreenViewModelFactories {
   assets: () => AssetsViewModel;
   settings: () => SettingsViewModel;
   connections: () => ConnectionsViewModel;
+  ga4Setup: () => { setup: Ga4SetupViewModel; properties: Ga4PropertiesViewModel };
+  ga4Properties: () => Ga4PropertiesViewModel;
 }

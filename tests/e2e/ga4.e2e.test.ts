@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
+
+/**
+ * Issue 18 in a real browser against the real server and the contract fake of Google's OAuth server and GA4
+ * APIs on loopback: connect Google Analytics through the whole OAuth dance (the consent page, Allow, back to
+ * /ga4-setup), pick the properties, see them on Connections; then Google refuses the refresh token and the
+ * app asks to reconnect while the person stays signed in. axe at both widths.
+ */
+describe('Google Analytics 4 in the browser', () => {
+  let app: E2eApp;
+  let google: GoogleAnalyticsSandbox;
+  let page: Page;
+  const owner = { name: 'Gina Owner', email: `gina.${Date.now()}@ga4.test`, password: 'correct horse battery', org: 'GA4 Co' };
+
+  beforeAll(async () => {
+    google = await startGoogleAnalyticsSandbox();
+    app = await startE2eApp({ integrations: { google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } });
+    page = await app.newPage();
+    await registerThroughPage(page, owner);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await google?.close();
+  });
+
+  it('explains what is asked of Google before anything is connected', async () => {
+    await page.goto('/connections');
+    await page.getByRole('link', { name: 'Connect Google Analytics 4' }).click();
+    await page.waitForURL((url) => url.pathname === '/ga4-setup');
+    await page.getByRole('heading', { name: 'Connect Google Analytics 4', level: 1 }).waitFor();
+    expect(await page.getByText('Read-only access to your Analytics reports (the analytics.readonly scope).').isVisible()).toBe(true);
+    await screenshot(page, '120-ga4-setup');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('connects through Google\'s consent page and picks the property the reports read', async () => {
+    await page.getByRole('button', { name: 'Connect with Google' }).click();
+    await page.waitForURL((url) => url.pathname === '/o/oauth2/v2/auth');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Marketing Workspace wants to access your Google Account');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/ga4-setup');
+    await page.getByText('Google Analytics is connected. Choose the properties this space reports on.').waitFor({ timeout: 10_000 });
+    // The single-use code left the address bar.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('checkbox', { name: 'Linked: sandbox-shop.example (web)' }).click({ force: true });
+    expect(await page.getByRole('radio', { name: 'Reports on: sandbox-shop.example (web)' }).isChecked()).toBe(true);
+    await screenshot(page, '121-ga4-properties');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save properties' }).click();
+    await page.waitForURL((url) => url.pathname === '/connections');
+    const card = page.getByTestId('connection-ga4');
+    await expect.poll(() => card.getByTestId('connection-status').innerText(), { timeout: 10_000 }).toBe('Connected');
+    expect(await card.innerText()).toContain('Account: sandbox-shop.example (web) (300001)');
+  });
+
+  it('manages the properties at /connections/ga4/manage, and at 390 px', async () => {
+    const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
+    await narrow.goto('/login');
+    await narrow.getByLabel('Email').fill(owner.email);
+    await narrow.getByLabel('Password').fill(owner.password);
+    await narrow.getByRole('button', { name: 'Sign In' }).click();
+    await narrow.waitForURL((url) => url.pathname === '/dashboard');
+    await narrow.goto('/connections/ga4/manage');
+    await narrow.getByRole('checkbox', { name: 'Linked: blog.sandbox.example' }).waitFor({ timeout: 10_000 });
+    expect(await narrow.getByRole('checkbox', { name: 'Linked: sandbox-shop.example (web)' }).isChecked()).toBe(true);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(narrow)).toEqual([]);
+    await narrow.context().close();
+  });
+
+  it('asks to reconnect when Google refuses the stored authorization, and the person stays signed in', async () => {
+    google.revokeAll();
+    await page.goto('/connections/ga4/manage');
+    await page.getByText('Google Analytics authentication has expired. Please reconnect your account.').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('link', { name: 'Reconnect Google Analytics' }).isVisible()).toBe(true);
+    // Still signed in: the shell and the account are there, no sign-in page.
+    expect(new URL(page.url()).pathname).toBe('/connections/ga4/manage');
+    await page.goto('/connections');
+    const card = page.getByTestId('connection-ga4');
+    await expect.poll(() => card.getByTestId('connection-status').innerText(), { timeout: 10_000 }).toBe('Needs reconnecting');
+    expect(await card.innerText()).toContain('Token has been expired or revoked.');
+    await screenshot(page, '122-ga4-expired');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
