@@ -41,6 +41,8 @@ export interface AnalyticsReportView {
   previous_totals: AnalyticsTotals;
   by_day: ({ date: string } & AnalyticsTotals)[];
   by_channel: AnalyticsBreakdownRow[];
+  /** The channels in the period before, to compare each channel with itself. */
+  previous_by_channel: AnalyticsBreakdownRow[];
   by_landing_page: AnalyticsBreakdownRow[];
   by_source_medium: AnalyticsBreakdownRow[];
   sandbox: boolean;

@@ -7,6 +7,7 @@ import { ManageConnections } from '../../../core/server/integrations/manage-conn
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
+import { SpaceMarketingFigures } from '../../../core/server/integrations/space-marketing-figures.ts';
 import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
 import { GoogleAnalyticsProvider } from '../integrations/google-analytics-provider.ts';
 import { KyselyConnectionRepository } from '../db/kysely-connection-repository.ts';
@@ -34,7 +35,7 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(ConnectionRepository).toConstantValue(new KyselyConnectionRepository(settings.database.db));
     bind(AdPlatformProvider).toConstantValue(new MetaGraphAdPlatform(integrations.metaGraphUrl ?? META_GRAPH_URL, Boolean(integrations.sandbox)));
     bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
-    bindUseCases(bind, [ManageConnections, RotateSecretsKey, ReadAdPerformance]);
+    bindUseCases(bind, [ManageConnections, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
     // One per process: it keeps Google's short-lived access tokens between calls.
     bind(Ga4Connection).toSelf().inSingletonScope();
   }),

@@ -143,6 +143,11 @@ export class Ga4Connection {
   /** The selected property's report for a range against the period before it (members read). */
   async report(principal: Principal, spaceId: string, requested?: Partial<DateRangeView>): Promise<AnalyticsReportView> {
     await this.spaceAccess.execute(principal, spaceId);
+    return this.reportForSpace(spaceId, requested);
+  }
+
+  /** The report for a space the caller already may read (the agents' figures). */
+  async reportForSpace(spaceId: string, requested?: Partial<DateRangeView>): Promise<AnalyticsReportView> {
     const today = this.clock.now().toISOString().slice(0, 10);
     const range = requested?.since || requested?.until ? { since: requested.since ?? '', until: requested.until ?? '' } : lastDays(today, DEFAULT_DAYS);
     const problem = rangeProblem(range, today);
@@ -152,11 +157,12 @@ export class Ga4Connection {
     if (!property) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.ga4NoProperty);
     const previous = previousPeriod(range);
     const run = (r: DateRangeView, dimension?: AnalyticsDimension, limit?: number) => this.call(connection, (token) => this.google.report(token, property.id, r, dimension, limit));
-    const [totals, previousTotals, byDay, byChannel, byPage, bySource] = await Promise.all([
+    const [totals, previousTotals, byDay, byChannel, previousByChannel, byPage, bySource] = await Promise.all([
       run(range),
       run(previous),
       run(range, 'date'),
       run(range, 'channel', BREAKDOWN_ROWS),
+      run(previous, 'channel', BREAKDOWN_ROWS),
       run(range, 'landing_page', BREAKDOWN_ROWS),
       run(range, 'source_medium', BREAKDOWN_ROWS),
     ]);
@@ -168,6 +174,7 @@ export class Ga4Connection {
       previous_totals: toTotals(previousTotals[0]),
       by_day: byDay.map((r) => ({ date: r.key, ...toTotals(r) })),
       by_channel: byChannel.map(toBreakdown),
+      previous_by_channel: previousByChannel.map(toBreakdown),
       by_landing_page: byPage.map(toBreakdown),
       by_source_medium: bySource.map(toBreakdown),
       sandbox: this.google.sandbox,

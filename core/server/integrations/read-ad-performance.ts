@@ -38,6 +38,11 @@ export class ReadAdPerformance {
 
   async execute(principal: Principal, spaceId: string, requested?: Partial<DateRangeView>): Promise<AdPerformanceView> {
     await this.spaceAccess.execute(principal, spaceId);
+    return this.forSpace(spaceId, requested);
+  }
+
+  /** The performance for a space the caller already may read (the agents' figures). */
+  async forSpace(spaceId: string, requested?: Partial<DateRangeView>): Promise<AdPerformanceView> {
     const provider = integrationProvider('meta_ads');
     const today = this.clock.now().toISOString().slice(0, 10);
     const range = requested?.since || requested?.until ? { since: requested.since ?? '', until: requested.until ?? '' } : lastDays(today, DEFAULT_DAYS);

@@ -66,6 +66,7 @@ const AnalyticsReportSchema = z.object({
   previous_totals: z.object(AnalyticsTotalsShape),
   by_day: z.array(z.object({ date: z.string(), ...AnalyticsTotalsShape })),
   by_channel: z.array(BreakdownSchema),
+  previous_by_channel: z.array(BreakdownSchema),
   by_landing_page: z.array(BreakdownSchema),
   by_source_medium: z.array(BreakdownSchema),
   sandbox: z.boolean(),
