@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
 import { autorun } from 'mobx';
+import { Messages } from '../core/domain/messages.ts';
 import { Classes, FocusStyleManager, OverlaysProvider } from '@blueprintjs/core';
 import { clientCoreModule } from '../core/client/client-module.ts';
 import { HttpPort } from '../core/client/ports/http.port.ts';
@@ -51,49 +52,52 @@ import { SessionViewModel } from './view-models/session.view-model.ts';
 import { DashboardViewModel } from './view-models/dashboard.view-model.ts';
 import { LogoutDialogViewModel } from './view-models/logout-dialog.view-model.ts';
 import { ThemeViewModel } from './view-models/theme.view-model.ts';
-import { LoginFormViewModel } from './view-models/login-form.view-model.ts';
-import { RegisterFormViewModel } from './view-models/register-form.view-model.ts';
+import type { LoginFormViewModel } from './view-models/login-form.view-model.ts';
+import type { RegisterFormViewModel } from './view-models/register-form.view-model.ts';
 import { SidebarViewModel } from './view-models/sidebar.view-model.ts';
 import { CreditsPanelViewModel } from './view-models/credits-panel.view-model.ts';
 import { SpaceSelectorViewModel } from './view-models/space-selector.view-model.ts';
 import { TourViewModel, WelcomeModalViewModel } from './view-models/tour.view-model.ts';
-import { CreditsViewModel } from './view-models/credits.view-model.ts';
-import { PricingViewModel } from './view-models/pricing.view-model.ts';
-import { WorkspaceSettingsViewModel } from './view-models/workspace-settings.view-model.ts';
-import { SpaceProfileViewModel } from './view-models/space-profile.view-model.ts';
-import { OrgUsersViewModel } from './view-models/org-users.view-model.ts';
-import { AdminDashboardViewModel } from './view-models/admin-dashboard.view-model.ts';
-import { AdminUsersViewModel } from './view-models/admin-users.view-model.ts';
-import { AdminOrganizationsViewModel } from './view-models/admin-organizations.view-model.ts';
-import { AdminSecurityViewModel } from './view-models/admin-security.view-model.ts';
-import { AdminIntegrationsViewModel } from './view-models/admin-integrations.view-model.ts';
-import { OrgAdminDashboardViewModel } from './view-models/org-admin-dashboard.view-model.ts';
+import type { CreditsViewModel } from './view-models/credits.view-model.ts';
+import type { PricingViewModel } from './view-models/pricing.view-model.ts';
+import type { WorkspaceSettingsViewModel } from './view-models/workspace-settings.view-model.ts';
+import type { SpaceProfileViewModel } from './view-models/space-profile.view-model.ts';
+import type { OrgUsersViewModel } from './view-models/org-users.view-model.ts';
+import type { AdminDashboardViewModel } from './view-models/admin-dashboard.view-model.ts';
+import type { AdminUsersViewModel } from './view-models/admin-users.view-model.ts';
+import type { AdminOrganizationsViewModel } from './view-models/admin-organizations.view-model.ts';
+import type { AdminSecurityViewModel } from './view-models/admin-security.view-model.ts';
+import type { AdminIntegrationsViewModel } from './view-models/admin-integrations.view-model.ts';
+import type { OrgAdminDashboardViewModel } from './view-models/org-admin-dashboard.view-model.ts';
 import { PlatformAdminService } from '../core/client/admin/platform-admin-service.ts';
-import { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
-import { KnowledgeBaseViewModel, UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
-import { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
-import { ConnectionsViewModel } from './view-models/connections.view-model.ts';
-import { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
-import { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
+import type { AgentsCatalogueViewModel } from './view-models/agents-catalogue.view-model.ts';
+import type { UrlSourceViewModel } from './view-models/knowledge-base.view-model.ts';
+import type { KnowledgeBaseViewModel } from './view-models/knowledge-base.view-model.ts';
+import type { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
+import type { AssetsViewModel } from './view-models/assets.view-model.ts';
+import type { ConnectionsViewModel } from './view-models/connections.view-model.ts';
+import type { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
+import type { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
-import { AssetsViewModel } from './view-models/assets.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import { NotifierToaster } from './adapters/notifier-toaster.ts';
 import { AgentChatViewModel } from './view-models/agent-chat.view-model.ts';
 import { BackgroundTasksViewModel } from './view-models/background-tasks.view-model.ts';
-import { SettingsViewModel } from './view-models/settings.view-model.ts';
+import type { SettingsViewModel } from './view-models/settings.view-model.ts';
+import type { AccountSettingsViewModel } from './view-models/account-settings.view-model.ts';
+import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import type { ScreenViewModelFactories, ViewModels } from './view-models/view-models.ts';
 import { ViewModelProvider } from './view-model-context.tsx';
 import { createGuardLoader } from './routing/navigation-guard.ts';
 import { createAppRouter } from './routing/router.tsx';
-import { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
-import { ForgotPasswordViewModel } from './view-models/forgot-password.view-model.ts';
-import { ResetPasswordViewModel } from './view-models/reset-password.view-model.ts';
-import { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
-import { PaymentSuccessViewModel } from './view-models/payment-success.view-model.ts';
-import { AgentManagementViewModel } from './view-models/agent-management.view-model.ts';
-import { AgentConfigurationViewModel } from './view-models/agent-configuration.view-model.ts';
+import type { VerifyEmailViewModel } from './view-models/verify-email.view-model.ts';
+import type { ForgotPasswordViewModel } from './view-models/forgot-password.view-model.ts';
+import type { ResetPasswordViewModel } from './view-models/reset-password.view-model.ts';
+import type { WaitlistViewModel } from './view-models/waitlist.view-model.ts';
+import type { PaymentSuccessViewModel } from './view-models/payment-success.view-model.ts';
+import type { AgentManagementViewModel } from './view-models/agent-management.view-model.ts';
+import type { AgentConfigurationViewModel } from './view-models/agent-configuration.view-model.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AccountRequests } from '../core/client/auth/account-requests.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
@@ -105,6 +109,8 @@ import { DocumentViewerViewModel } from './view-models/document-viewer.view-mode
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
+import type { DashboardStartViewModel } from './view-models/dashboard-start.view-model.ts';
+import { AgentApi } from '../core/client/chat/agent-api.ts';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -164,38 +170,46 @@ const viewModels: ViewModels = {
   saveBrandVoice: new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier),
 };
 const factories: ScreenViewModelFactories = {
-  loginForm: () => new LoginFormViewModel(auth, navigator),
-  registerForm: () => new RegisterFormViewModel(auth, navigator),
-  verifyEmail: () => new VerifyEmailViewModel(container.get(AccountRequests), navigator),
-  forgotPassword: () => new ForgotPasswordViewModel(container.get(AccountRequests), navigator),
-  resetPassword: () => new ResetPasswordViewModel(container.get(AccountRequests), navigator),
-  waitlist: () => new WaitlistViewModel(container.get(AccountRequests), navigator),
-  paymentSuccess: () => new PaymentSuccessViewModel(creditsStore, session, navigator, clock),
-  agentManagement: () => new AgentManagementViewModel(container.get(AgentConfigurationStore), session, notifier),
-  agentConfiguration: () => (slug: string) => new AgentConfigurationViewModel(slug, container.get(AgentConfigurationStore), session, notifier),
-  credits: () => new CreditsViewModel(creditsStore, session),
-  pricing: () => new PricingViewModel(creditsStore, session, (url) => window.location.assign(url)),
-  workspaceSettings: () => new WorkspaceSettingsViewModel(spaces, dashboard, session, notifier),
-  spaceProfile: () => new SpaceProfileViewModel(spaces, dashboard, session, notifier),
-  orgUsers: () => new OrgUsersViewModel(organizationStore, session, notifier),
-  adminDashboard: () => new AdminDashboardViewModel(container.get(PlatformAdminService)),
-  adminUsers: () => new AdminUsersViewModel(container.get(PlatformAdminService), session, notifier),
-  adminOrganizations: () => new AdminOrganizationsViewModel(container.get(PlatformAdminService), session, notifier),
-  adminSecurity: () => new AdminSecurityViewModel(container.get(PlatformAdminService), session, notifier),
-  adminIntegrations: () => new AdminIntegrationsViewModel(container.get(PlatformAdminService)),
-  orgAdminDashboard: () => new OrgAdminDashboardViewModel(organizationStore, creditsStore),
-  agentsCatalogue: () => new AgentsCatalogueViewModel(container.get(AgentConfigurationStore)),
-  knowledgeBase: () => new KnowledgeBaseViewModel(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
-  urlSource: () => new UrlSourceViewModel(urlIntelligenceStore, notifier),
-  brandVoice: () => new BrandVoiceViewModel(brandVoiceStore, session, notifier),
-  connections: () => new ConnectionsViewModel(container.get(ConnectionsStore), session, notifier),
-  ga4Setup: () => ({
-    setup: new Ga4SetupViewModel(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
-    properties: new Ga4PropertiesViewModel(container.get(AnalyticsPropertyStore), session, notifier),
-  }),
-  ga4Properties: () => new Ga4PropertiesViewModel(container.get(AnalyticsPropertyStore), session, notifier),
-  assets: () => new AssetsViewModel(container.get(AssetsService)),
-  settings: () => new SettingsViewModel(chatNotifications, desktopNotifier),
+  loginForm: (Make) => new Make(auth, navigator),
+  registerForm: (Make) => new Make(auth, navigator, container.get(AccountRequests)),
+  verifyEmail: (Make) => new Make(container.get(AccountRequests), navigator),
+  forgotPassword: (Make) => new Make(container.get(AccountRequests), navigator),
+  resetPassword: (Make) => new Make(container.get(AccountRequests), navigator),
+  waitlist: (Make) => new Make(container.get(AccountRequests), navigator),
+  paymentSuccess: (Make) => new Make(creditsStore, session, navigator, clock),
+  agentManagement: (Make) => new Make(container.get(AgentConfigurationStore), session, notifier),
+  agentConfiguration: (Make) => (slug: string) => new Make(slug, container.get(AgentConfigurationStore), session, notifier),
+  credits: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
+  pricing: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
+  workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
+  spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
+  orgUsers: (Make) => new Make(organizationStore, session, notifier),
+  adminDashboard: (Make) => new Make(container.get(PlatformAdminService)),
+  adminUsers: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+  adminOrganizations: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+  adminSecurity: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+  adminIntegrations: (Make) => new Make(container.get(PlatformAdminService)),
+  orgAdminDashboard: (Make) => new Make(organizationStore, creditsStore, notifier),
+  agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
+  knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
+  urlSource: (Make) => new Make(urlIntelligenceStore, notifier),
+  brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
+  assets: (Make) => new Make(container.get(AssetsService)),
+  settings: (Make) => new Make(chatNotifications, desktopNotifier),
+  connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
+  ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
+  ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
+  accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
+  dashboardStart: (Make) =>
+    new Make({
+      space: dashboard,
+      session,
+      documents: knowledgeBaseStore,
+      brandVoice: brandVoiceStore,
+      chats: container.get(AgentApi),
+      credits: creditsStore,
+      profiles: spaces,
+    }),
 };
 
 // Authentication starts now; the guard holds the first navigation until it is done.
@@ -206,6 +220,7 @@ const router = createAppRouter(
     authState: () => session.state,
     role: () => session.role,
     hasCurrentSpace: () => spaces.current !== null,
+    refused: () => notifier.show({ message: Messages.orgAdminsOnly, intent: 'warning' }),
   }),
 );
 navigator.attach({

@@ -24,9 +24,12 @@ export function useViewModel<K extends keyof ViewModels>(key: K): ViewModels[K] 
   return useScope().viewModels[key];
 }
 
-/** A view-model of this screen visit, made once when the screen mounts. */
-export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key: K): ReturnType<ScreenViewModelFactories[K]> {
+/**
+ * A view-model of this screen visit, made once when the screen mounts. The screen passes its class (so the
+ * class loads with the screen's chunk); the composition root's factory gives it its dependencies.
+ */
+export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key: K, make: Parameters<ScreenViewModelFactories[K]>[0]): ReturnType<ScreenViewModelFactories[K]> {
   const { factories } = useScope();
-  const [viewModel] = useState(() => factories[key]() as ReturnType<ScreenViewModelFactories[K]>);
+  const [viewModel] = useState(() => (factories[key] as (make: unknown) => unknown)(make) as ReturnType<ScreenViewModelFactories[K]>);
   return viewModel;
 }

@@ -1,5 +1,6 @@
 import type { AuthState } from './auth/auth-state.ts';
 import type { Space } from '../domain/space.ts';
+import type { SessionUser } from '../domain/user.ts';
 
 /** Every event the client core broadcasts, with its payload. */
 export type AppEvents = {
@@ -11,4 +12,6 @@ export type AppEvents = {
   'spaces-error': { error: string };
   'spaces-refreshed': { spaces: Space[] };
   'space-switched': { spaceId: string };
+  /** The signed-in user's own details changed (Settings → Profile): everything showing them follows at once. */
+  'user-updated': { user: SessionUser };
 };

@@ -29,6 +29,7 @@ import { AssetsService } from './assets/assets-service.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
 import { AccountRequests } from './auth/account-requests.ts';
+import { AccountSettingsService } from './auth/account-settings-service.ts';
 import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
@@ -52,7 +53,7 @@ export const clientCoreModule = new ContainerModule((options) => {
   const singletons: (new (...args: never[]) => unknown)[] = [
     ...RESETTABLE_STORES, StoreRegistry, PrefetchRegistry, ClientLog, CurrentSpace, TokenStore, ApiClient, AuthSession, UserProfileStore,
     TourState, SidebarState, Uploader, GuardedCall, AccountRequests, AssetsService, AgentApi, ChatNotifications, ChatSearch,
-    PlatformAdminService,
+    PlatformAdminService, AccountSettingsService,
   ];
   for (const service of singletons) options.bind(service).toSelf().inSingletonScope();
   for (const store of RESETTABLE_STORES) options.bind(ResettableStore).toService(store);

@@ -22,6 +22,8 @@ export interface ServerCredits {
   remaining: number;
   reset_date: string | null;
   last_updated: string | null;
+  /** Of `remaining`, the credits paid for on their own (packs, carried-over credits); a plan change carries these over (credit-carry-over.ts). */
+  paid_remaining?: number;
 }
 
 export interface CreditTransaction {
@@ -103,3 +105,16 @@ export interface RecentActivity {
 
 export const DEFAULT_ACTIVITY_TYPE = 'chat_message';
 export const DEFAULT_TRANSACTION_STATUS = 'completed';
+
+/**
+ * Daily spending by agent (GET /billing/analytics/daily-spending): one series per agent (or other spending
+ * feature), one number per day (UTC, oldest first), each the day's charges less its refunds, never below 0.
+ */
+export interface DailySpending {
+  days: string[];
+  series: { key: string; label: string; credits: number[]; total: number }[];
+  total_credits: number;
+}
+
+/** How many days the daily-spending chart may ask for. */
+export const DAILY_SPENDING_MAX_DAYS = 90;

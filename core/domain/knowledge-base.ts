@@ -68,6 +68,10 @@ export interface BrandVoice {
   content: string | null;
   updated_at: string | null;
   created_by: string | null;
+  /** Who saved it last: id, name and email (the server always sends them). */
+  updated_by?: string | null;
+  updated_by_name?: string | null;
+  updated_by_email?: string | null;
 }
 
 export interface UploadUrlResponse {

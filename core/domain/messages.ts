@@ -51,6 +51,11 @@ export const Messages = {
   fetchJoinRequestsFailed: 'Failed to fetch join requests',
   approveJoinRequestFailed: 'Failed to approve join request',
   denyJoinRequestFailed: 'Failed to deny join request',
+  // Issue 17: pending invitations, and why members cannot open the organization screens
+  fetchInvitesFailed: 'Failed to fetch invitations',
+  resendInviteFailed: 'Failed to resend the invitation',
+  revokeInviteFailed: 'Failed to revoke the invitation',
+  orgAdminsOnly: 'Only owners and admins can manage users and the organization.',
   initUserProfileFailed: 'Failed to initialize user profile',
   refreshUserDataFailed: 'Failed to refresh user data',
   fetchPlanFailed: 'Failed to fetch plan info',
@@ -188,6 +193,12 @@ export const Messages = {
   fetchGa4AccountsFailed: 'Failed to load the Google Analytics properties',
   saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
   fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
+
+  // Settings (issue 17): fallbacks when the server sends no message of its own
+  changeNameFailed: 'Failed to change your name',
+  changePasswordFailed: 'Failed to change your password',
+  fetchSessionsFailed: 'Failed to load your sessions',
+  endSessionFailed: 'Failed to sign out the session',
 
   // Password rules (core/domain/password-policy.ts): the register form and the server say the same
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,

@@ -17,9 +17,12 @@ export interface NavigationRequest {
   previousPath?: string;
 }
 
+/** Why a signed-in user was sent elsewhere, when the app should tell them (issue 17). */
+export type RefusalReason = 'org-admins-only';
+
 export type NavigationDecision =
   | { kind: 'allow'; route: RouteDefinition; params: Record<string, string> }
-  | { kind: 'redirect'; to: string; replace: boolean }
+  | { kind: 'redirect'; to: string; replace: boolean; reason?: RefusalReason }
   | { kind: 'not-found' };
 
 const redirect = (to: string, replace = false): NavigationDecision => ({ kind: 'redirect', to, replace });
@@ -93,7 +96,8 @@ export function decideNavigation(request: NavigationRequest, routes: readonly Ro
       if (!admin) return redirect(isOrgAdmin(role) ? '/org-admin/dashboard' : '/dashboard');
       break;
     case 'org-admin':
-      if (!isOrgAdmin(role)) return redirect(admin ? '/admin/dashboard' : '/dashboard');
+      // Members are told why they landed on the Dashboard instead.
+      if (!isOrgAdmin(role)) return admin ? redirect('/admin/dashboard') : { kind: 'redirect', to: '/dashboard', replace: false, reason: 'org-admins-only' };
       break;
     case 'org-owner':
       if (role !== 'org_owner') return redirect('/dashboard');

@@ -21,6 +21,17 @@ export interface OrgMember {
   role: Role;
 }
 
+/** An invitation nobody has accepted yet, as owners and admins see it (GET /orgs/invites); never its token. */
+export interface PendingInvite {
+  id: string;
+  email: string;
+  role: Role;
+  invited_by: { id: string; name: string; email: string } | null;
+  sent_at: string;
+  expires_at: string;
+  expired: boolean;
+}
+
 export interface JoinRequest {
   id: string;
   email: string;

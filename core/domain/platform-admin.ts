@@ -30,6 +30,14 @@ export interface AuditEntry {
   target: string | null;
   details?: unknown;
   ip: string | null;
+  /** The actor's name and email (null when unknown); actor_id stays for reference. */
+  actor_name?: string | null;
+  actor_email?: string | null;
+  /** The organization's name (null when none). */
+  org_name?: string | null;
+  /** The target's name (a user, organization or space) and email (a user), null otherwise. */
+  target_name?: string | null;
+  target_email?: string | null;
 }
 
 export interface WaitlistEntry {
@@ -76,10 +84,19 @@ export const AUDIT_ACTIONS = [
   'auth.login',
   'auth.login_failed',
   'auth.login_throttled',
+  'auth.password_changed',
+  'auth.password_change_failed',
+  'auth.sessions_ended',
   'user.disabled',
   'user.enabled',
   'member.role_changed',
   'member.removed',
+  'member.invited',
+  'invite.resent',
+  'invite.revoked',
+  'join_request.approved',
+  'join_request.denied',
+  'space.deleted',
   'plan.changed',
   'credits.added',
   'credits.deducted',

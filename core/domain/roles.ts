@@ -27,3 +27,18 @@ export function seesOrganizationLedger(role: Role | undefined): boolean {
 export function roleHome(role: Role | undefined): string {
   return isPlatformAdmin(role) ? '/admin/dashboard' : '/dashboard';
 }
+
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  system_admin: 'System admin',
+  support_admin: 'Support admin',
+  org_owner: 'Owner',
+  org_admin: 'Admin',
+  org_member: 'Member',
+};
+
+/** A role in words, for every screen that shows one ('org_admin' → 'Admin'); an unknown code reads as a sentence. */
+export function roleLabel(role: string): string {
+  if (isRole(role)) return ROLE_LABELS[role];
+  const words = role.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : '—';
+}

@@ -12,10 +12,16 @@ const FEATURE_LABELS: Readonly<Record<string, string>> = {
   credit_addition: 'Credits added',
   credit_purchase: 'Credit purchase',
   admin_grant: 'Credits granted by support',
+  plan_carry_over: 'Credits carried over',
 };
 
 /** Features whose credit rows are grants in their own right; a credit row of any other feature gives back a charge. */
-const GRANT_FEATURES = new Set(['plan_allowance', 'period_reset', 'plan_change', 'credit_addition', 'credit_purchase', 'admin_grant']);
+const GRANT_FEATURES = new Set(['plan_allowance', 'period_reset', 'plan_change', 'credit_addition', 'credit_purchase', 'admin_grant', 'plan_carry_over']);
+
+/** A feature whose debit rows are spending (charges) and whose credit rows give a charge back (refunds); the rest is bookkeeping. */
+export function isSpendingFeature(feature: string): boolean {
+  return !GRANT_FEATURES.has(feature);
+}
 
 /** The feature's readable name; an unknown code reads as a sentence ('some_feature' → 'Some feature'). */
 export function featureLabel(feature: string): string {

@@ -15,6 +15,8 @@ export type ServerErrorCode =
   | 'ORG.LAST_OWNER'
   | 'ORG.JOIN_REQUEST_NOT_FOUND'
   | 'ORG.INVITE_INVALID'
+  | 'ORG.INVITE_NOT_FOUND'
+  | 'ORG.INVITE_RESEND_TOO_SOON'
   | 'AUTH.THROTTLED'
   | 'ADMIN.NOT_FOUND'
   | 'SPACE.DEFAULT_UNDELETABLE'
@@ -22,6 +24,7 @@ export type ServerErrorCode =
   | 'AUTH.EMAIL_UNVERIFIED'
   | 'AUTH.TOKEN_EXPIRED'
   | 'AUTH.REGISTRATION_CLOSED'
+  | 'AUTH.SESSION_NOT_FOUND'
   | 'AGENT.NOT_FOUND'
   | 'AGENT.SESSION_NOT_FOUND'
   | 'AGENT.MESSAGE_NOT_FOUND'
@@ -121,6 +124,9 @@ export const ServerMessages = {
   joinRequestNotFound: 'Join request not found',
   inviteInvalid: 'This invitation is invalid or has expired',
   inviteEmailMismatch: 'This invitation was sent to another email address',
+  invitationNoLongerValid: 'This invitation is no longer valid',
+  inviteNotFound: 'Invitation not found',
+  inviteResendTooSoon: (seconds: number) => `This invitation was sent less than a minute ago. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   alreadyMember: 'This person already has an account',
   alreadyInOrganization: 'This account already belongs to another organization',
   emailInvalid: 'Enter a valid email address',
@@ -156,6 +162,13 @@ export const ServerMessages = {
   passwordResetSent: 'If an account uses this address, we sent it a link to set a new password. The link is valid for 30 minutes.',
   passwordResetInvalid: 'This password reset link is invalid, already used or expired. Ask for a new one.',
   passwordResetDone: 'Your password has been changed. Sign in with your new password.',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  nameInvalid: 'Enter a name of 1 to 100 characters',
+  sessionEnded: 'This session was signed out',
+  signedInSessionNotFound: 'Session not found',
+  sessionSignedOut: 'The session was signed out',
+  otherSessionsSignedOut: (count: number) => (count === 1 ? 'Signed out of 1 other session' : `Signed out of ${count} other sessions`),
   registrationWaitlist: 'Registration is by invitation from the waitlist. Join the waitlist to get access.',
   registrationInviteOnly: 'Registration is by invitation only',
   waitlistJoined: 'You are on the waitlist. We will email you when your access is ready.',

@@ -132,6 +132,8 @@ describe('account pages in the browser', () => {
     const pro = page.locator('.pricing-card').filter({ has: page.getByRole('heading', { name: /^Pro\b/ }) });
     await expect.poll(() => pro.getByRole('button', { name: 'Upgrade' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await pro.getByRole('button', { name: 'Upgrade' }).click();
+    // The confirmation says what happens to the credits first (issue 17).
+    await page.getByRole('dialog').getByRole('button', { name: 'Upgrade now' }).click();
     await expect.poll(() => page.getByText('You are now on Pro').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'See your plan and credits' }).click();

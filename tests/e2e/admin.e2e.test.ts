@@ -126,9 +126,10 @@ describe('admin screens in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/admin/security');
     const table = page.getByRole('table', { name: 'Audit log' });
     await expect.poll(() => table.isVisible()).toBe(true);
-    await expect.poll(() => table.getByRole('row', { name: /credits\.granted_by_admin/ }).count()).toBe(1);
-    expect(await table.getByRole('row', { name: /user\.disabled/ }).count()).toBe(1);
-    expect(await table.getByRole('row', { name: /credits\.granted_by_admin/ }).innerText()).toContain(owner.org);
+    // Actions read as words (issue 17), not as codes.
+    await expect.poll(() => table.getByRole('row', { name: /Granted credits \(platform admin\)/ }).count()).toBe(1);
+    expect(await table.getByRole('row', { name: /Disabled a user/ }).count()).toBe(1);
+    expect(await table.getByRole('row', { name: /Granted credits \(platform admin\)/ }).innerText()).toContain(owner.org);
 
     await page.getByLabel('Action').selectOption('credits.granted_by_admin');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
@@ -137,7 +138,7 @@ describe('admin screens in the browser', () => {
     await screenshot(page, '84-admin-security-audit');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Action').selectOption('user.enabled');
-    await expect.poll(() => page.getByText(/^Nothing matches "user\.enabled/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Nothing matches "Enabled a user/).isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Waitlist' }).click();
     const waitlist = page.getByRole('table', { name: 'Waitlist' });

@@ -80,6 +80,11 @@ describe('walking skeleton in the browser', () => {
     expect(await focused()).toBe('General'); // the space section (R-MENU-03)
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('Create New Space');
+    // An owner's organization screens (issue 17), after the spec's items.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Organization');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Manage Users');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('Logout');
     await page.keyboard.press('ArrowDown');

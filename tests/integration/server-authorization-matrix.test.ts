@@ -35,6 +35,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/health': { expect: PUBLIC },
   'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'GET /api/v1/register/check-domain': { expect: PUBLIC },
+  // A wrong token reaches the lookup and gets 404, whoever asks.
+  'GET /api/v1/invites/{token}': { expect: PUBLIC },
   'POST /api/v1/register/with-domain': { expect: PUBLIC, body: (n) => ({ choice: 'create_new', email: `wd-${n}@new-org2.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'POST /api/v1/verify-email': { expect: PUBLIC, body: () => ({ token: 'unknown' }) },
   'POST /api/v1/resend-verification': { expect: PUBLIC, body: () => ({ email: 'nobody@nowhere.io' }) },
@@ -48,6 +50,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/refresh': { expect: ['auth', 'auth', 'auth', 'auth', 'auth', 'auth'], body: () => ({ refresh_token: 'not-a-token' }) },
   'POST /api/v1/logout': { expect: PUBLIC, body: () => ({ refresh_token: 'not-a-token' }) },
   'GET /api/v1/me': { expect: SIGNED_IN },
+  // Issue 17, Settings: one's own name, password and sessions, whatever the role (another person's session is 404).
+  'PATCH /api/v1/me': { expect: SIGNED_IN, body: () => ({ name: 'Matrix Person' }) },
+  'POST /api/v1/password/change': { expect: SIGNED_IN, body: () => ({ current_password: 'not-the-password', new_password: 'ember-quartz-harbor-65' }) },
+  'GET /api/v1/sessions': { expect: SIGNED_IN },
+  'DELETE /api/v1/sessions/{id}': { expect: SIGNED_IN },
+  'POST /api/v1/sessions/revoke-others': { expect: SIGNED_IN },
   'GET /api/v1/spaces/': { expect: SIGNED_IN },
   'POST /api/v1/spaces/': { expect: ORG_MANAGERS, body: (n) => ({ name: `Space ${n}`, slug: `space-${n}` }) },
   'PATCH /api/v1/spaces/{id}': { expect: ORG_MANAGERS, body: () => ({ name: 'Renamed' }), id: async () => ownSpaceId },
@@ -71,6 +79,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/billing/analytics/usage-breakdown/create': { expect: ADMIN_WRITE, body: () => ({ org_id: 'no-such-org', feature: 'ai_agents', credits: 1 }) },
   'POST /api/v1/billing/analytics/recent-activity/create': { expect: ADMIN_WRITE, body: () => ({ org_id: 'no-such-org', activities: [] }) },
   'GET /api/v1/billing/analytics/recent-activity': { expect: ORG_MEMBERS },
+  // Members get their own spending, owners and admins the organization's (R-BILLING-07).
+  'GET /api/v1/billing/analytics/daily-spending': { expect: ORG_MEMBERS },
   'GET /api/v1/settings/org': { expect: ORG_MEMBERS },
   'PUT /api/v1/settings/org': { expect: ORG_MANAGERS, body: () => ({ website: 'https://a.io' }) },
   'GET /api/v1/orgs/members': { expect: ORG_MEMBERS },
@@ -78,6 +88,9 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/orgs/members/{id}': { expect: ORG_MANAGERS },
   'POST /api/v1/orgs/invites': { expect: ORG_MANAGERS, body: (n) => ({ email: `invitee-${n}@elsewhere.io`, role: 'org_member' }) },
   'GET /api/v1/orgs/join-requests': { expect: ORG_MANAGERS },
+  'GET /api/v1/orgs/invites': { expect: ORG_MANAGERS },
+  'POST /api/v1/orgs/invites/{id}/resend': { expect: ORG_MANAGERS },
+  'DELETE /api/v1/orgs/invites/{id}': { expect: ORG_MANAGERS },
   'PUT /api/v1/orgs/join-requests/{id}/approve': { expect: ORG_MANAGERS },
   'PUT /api/v1/orgs/join-requests/{id}/deny': { expect: ORG_MANAGERS },
   // Signed by the payment provider, not by a user: an unsigned call is refused (400) whoever sends it.

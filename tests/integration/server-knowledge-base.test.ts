@@ -392,7 +392,7 @@ describe('URL sources', () => {
 
 describe('brand voice', () => {
   it('one per space: empty at first, saved by an owner with who and when', async () => {
-    expect((await t.call('GET', '/brand-voice', as(other))).body).toEqual({ content: null, updated_at: null, created_by: null });
+    expect((await t.call('GET', '/brand-voice', as(other))).body).toEqual({ content: null, updated_at: null, created_by: null, updated_by: null, updated_by_name: null, updated_by_email: null });
     const saved = await t.call('PUT', '/brand-voice', { ...as(other), body: { content: 'Playful, short sentences, no jargon.' } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ content: 'Playful, short sentences, no jargon.', created_by: expect.any(String), updated_at: expect.any(String) });

@@ -58,6 +58,7 @@ export class BlueprintNotifier implements Notifier {
           intent: toast.intent ?? 'none',
           timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
           action: toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
+          onDismiss: toast.then ? () => this.show(toast.then!) : undefined,
         },
         key,
       ),

@@ -27,7 +27,8 @@ export const PagedTableView = observer(function PagedTableView(props: {
   }
   return (
     <>
-      <div className="admin-table" aria-busy={table.isFetching || undefined}>
+      {/* A wide table scrolls inside this labelled, focusable region rather than the page (issue 17). */}
+      <div className="admin-table" role="region" aria-label={props.label} tabIndex={0} aria-busy={table.isFetching || undefined}>
         {props.children}
       </div>
       <nav className="pager" aria-label={`${props.label} pages`}>

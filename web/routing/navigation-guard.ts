@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import { decideNavigation } from '../../core/domain/navigation-policy.ts';
+import { decideNavigation, type RefusalReason } from '../../core/domain/navigation-policy.ts';
 import type { AuthState } from '../../core/domain/auth-state.ts';
 import type { Role } from '../../core/domain/roles.ts';
 
@@ -10,6 +10,8 @@ export interface GuardContext {
   authState(): AuthState;
   role(): Role | undefined;
   hasCurrentSpace(): boolean;
+  /** Tells the user why the guard sent them elsewhere (e.g. a member opening /org-admin/users). */
+  refused?(reason: RefusalReason): void;
 }
 
 /**
@@ -30,7 +32,10 @@ export function createGuardLoader(context: GuardContext): LoaderFunction {
       hasCurrentSpace: context.hasCurrentSpace(),
       previousPath,
     });
-    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'redirect') {
+      if (decision.reason) context.refused?.(decision.reason);
+      throw redirect(decision.to);
+    }
     previousPath = `${url.pathname}${url.search}`;
     return null;
   };

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, HTMLTable, InputGroup, TextArea } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
-import { planTypeLabel, type AdminOrganizationsViewModel } from '../view-models/admin-organizations.view-model.ts';
+import { planTypeLabel, AdminOrganizationsViewModel } from '../view-models/admin-organizations.view-model.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
@@ -12,7 +12,7 @@ const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() :
 
 /** Organizations (/admin/organizations): plan and credits of each; system admins change plans and grant credits. */
 export const AdminOrganizationsScreen = observer(function AdminOrganizationsScreen() {
-  const vm = useScreenViewModel('adminOrganizations');
+  const vm = useScreenViewModel('adminOrganizations', AdminOrganizationsViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);

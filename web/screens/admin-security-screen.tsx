@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { AdminSecurityViewModel } from '../view-models/admin-security.view-model.ts';
 import { PagedTableView, ReadOnlyNote } from '../components/admin-table.tsx';
-import type { AdminSecurityViewModel, SecurityTab } from '../view-models/admin-security.view-model.ts';
+import type { SecurityTab } from '../view-models/admin-security.view-model.ts';
 import { WebText } from '../text.ts';
+import { AuditPartyCell } from '../components/audit-party.tsx';
+import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Security (/admin/security): the audit log with filters and paging, and the waitlist to approve. */
 export const AdminSecurityScreen = observer(function AdminSecurityScreen() {
-  const vm = useScreenViewModel('adminSecurity');
+  const vm = useScreenViewModel('adminSecurity', AdminSecurityViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -37,7 +40,7 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
             <option value="">{WebText.adminAllActions}</option>
             {vm.actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {auditActionLabel(action)}
               </option>
             ))}
           </HTMLSelect>
@@ -56,7 +59,7 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
       <PagedTableView
         table={vm.audit}
         label={WebText.adminAuditLog}
-        query={filtered ? [vm.action, vm.organizationName(vm.orgId)].filter(Boolean).join(', ') : undefined}
+        query={filtered ? [vm.action && auditActionLabel(vm.action), vm.organizationName(vm.orgId)].filter(Boolean).join(', ') : undefined}
         empty={{ text: WebText.adminNoAudit, description: WebText.adminNoAuditText, icon: 'shield' }}
       >
         <HTMLTable striped compact className="full-width" aria-label={WebText.adminAuditLog}>
@@ -75,11 +78,15 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
               <tr key={entry.id}>
                 <td>{date(entry.at)}</td>
                 <td>
-                  <Tag minimal>{entry.action}</Tag>
+                  <Tag minimal title={entry.action}>{auditActionLabel(entry.action)}</Tag>
                 </td>
-                <td>{vm.organizationName(entry.org_id) ?? '—'}</td>
-                <td className="admin-id">{entry.target ?? '—'}</td>
-                <td className="admin-id">{entry.actor_id ?? '—'}</td>
+                <td>{entry.org_name ?? vm.organizationName(entry.org_id) ?? '—'}</td>
+                <td>
+                  <AuditPartyCell party={auditTarget(entry)} />
+                </td>
+                <td>
+                  <AuditPartyCell party={auditActor(entry)} />
+                </td>
                 <td>{entry.ip ?? '—'}</td>
               </tr>
             ))}

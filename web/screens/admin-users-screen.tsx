@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { AdminUsersViewModel } from '../view-models/admin-users.view-model.ts';
 import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
-import type { AdminUsersViewModel } from '../view-models/admin-users.view-model.ts';
 import { Messages } from '../../core/domain/messages.ts';
+import { roleLabel } from '../../core/domain/roles.ts';
 import { WebText } from '../text.ts';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Users (/admin/users): every account, searched and paged; system admins disable and enable. */
 export const AdminUsersScreen = observer(function AdminUsersScreen() {
-  const vm = useScreenViewModel('adminUsers');
+  const vm = useScreenViewModel('adminUsers', AdminUsersViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -85,7 +86,7 @@ const UsersTable = observer(function UsersTable({ vm }: { vm: AdminUsersViewMode
                 {user.name} {vm.isSelf(user) && <Tag minimal>You</Tag>}
               </td>
               <td>{user.email}</td>
-              <td>{WebText.adminRoleLabel(user.role)}</td>
+              <td title={user.role}>{roleLabel(user.role)}</td>
               <td>{date(user.created_at)}</td>
               <td>{date(user.last_login_at)}</td>
               <td>

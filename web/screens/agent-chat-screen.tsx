@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { Button, Callout, H1, H2, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Drawer, H1, H2, Tag, Tooltip } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { SessionList, sessionTitle } from '../chat/session-list.tsx';
 import { MessageList } from '../chat/message-list.tsx';
@@ -13,9 +13,12 @@ import { Modal } from '../components/modal.tsx';
  * AgentChat (/agents/{slug}) and AgentChatSession (/agents/{slug}/chat/{sessionId}), spec 2.3 and
  * 4.7: the agent's sessions, the messages with their actions and files, the progress of a pending
  * reply with Cancel, and the composer with the mode (and its cost), documents and URL sources.
+ * On a narrow screen (where the navigation is a drawer too) the conversation takes the full width
+ * and the sessions are in a drawer that "Chats" opens (issue 17).
  */
 export const AgentChatScreen = observer(function AgentChatScreen() {
   const vm = useViewModel('agentChat');
+  const narrow = useViewModel('sidebar').isMobile;
   const { slug = '', sessionId = null } = useParams();
 
   useEffect(() => {
@@ -25,9 +28,38 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
 
   return (
     <section className="chat-screen" aria-labelledby="chat-title">
-      <SessionList vm={vm} />
+      {narrow ? (
+        <Drawer
+          isOpen={vm.sessionsDrawerOpen}
+          onClose={vm.closeSessionsDrawer}
+          position="left"
+          size={320}
+          className="chat-sessions-drawer"
+        >
+          {/* Blueprint's Drawer gives itself no dialog role: this is the drawer's modal dialog, named by its heading. */}
+          <div className="chat-sessions-drawer__body" role="dialog" aria-modal="true" aria-labelledby="chat-sessions-drawer-title">
+            <div className="chat-sessions-drawer__header">
+              <H2 id="chat-sessions-drawer-title" className="card-title">{WebText.chatSessions}</H2>
+              <Button variant="minimal" icon="cross" aria-label={WebText.closePanel} onClick={vm.closeSessionsDrawer} />
+            </div>
+            <SessionList vm={vm} />
+          </div>
+        </Drawer>
+      ) : (
+        <SessionList vm={vm} />
+      )}
       <div className="chat-main">
         <header className="chat-header">
+          {narrow && (
+            <Button
+              icon="chat"
+              text={WebText.chatsDrawerButton}
+              aria-label={WebText.chatsDrawerButton}
+              aria-haspopup="dialog"
+              aria-expanded={vm.sessionsDrawerOpen}
+              onClick={vm.openSessionsDrawer}
+            />
+          )}
           <H1 id="chat-title" className="chat-title">{vm.agentName}</H1>
           {vm.offline && (
             <Tooltip content={WebText.offlineEngineHint}>

@@ -6,7 +6,7 @@ import { useScreenViewModel } from '../view-model-context.tsx';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 import { AGENT_MODES } from '../../core/domain/agent-cost.ts';
-import { K_FIELDS, type AgentConfigurationViewModel } from '../view-models/agent-configuration.view-model.ts';
+import { K_FIELDS, AgentConfigurationViewModel } from '../view-models/agent-configuration.view-model.ts';
 
 /** Agent Configuration: a fresh form per agent of the address. */
 export function AgentConfigurationScreen() {
@@ -15,7 +15,7 @@ export function AgentConfigurationScreen() {
 }
 
 const ConfigurationForm = observer(function ConfigurationForm({ slug }: { slug: string }) {
-  const make = useScreenViewModel('agentConfiguration');
+  const make = useScreenViewModel('agentConfiguration', AgentConfigurationViewModel);
   const [vm] = useState<AgentConfigurationViewModel>(() => make(slug));
   useEffect(() => {
     void vm.load();

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Card, H1, H2, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { AgentsCatalogueViewModel } from '../view-models/agents-catalogue.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
 /** Agent Mode (/agent-mode): a full-height, non-scrolling page (spec 2.1) to pick the agent to chat with. */
 export const AgentModeScreen = observer(function AgentModeScreen() {
-  const vm = useScreenViewModel('agentsCatalogue');
+  const vm = useScreenViewModel('agentsCatalogue', AgentsCatalogueViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);

@@ -1,20 +1,31 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Card, H1, H2, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
+import { Card, H1, H2, Icon, Tag } from '@blueprintjs/core';
+import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { AgentsCatalogueViewModel } from '../view-models/agents-catalogue.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { Messages } from '../../core/domain/messages.ts';
+import { WebText } from '../text.ts';
 
 /** AI Agents (/agents): the space's agents from GET /agents, each a link to its chat. */
 export const AgentsScreen = observer(function AgentsScreen() {
-  const vm = useScreenViewModel('agentsCatalogue');
+  const vm = useScreenViewModel('agentsCatalogue', AgentsCatalogueViewModel);
+  const session = useViewModel('session');
   useEffect(() => {
     void vm.load();
   }, [vm]);
   return (
     <section aria-labelledby="agents-title">
-      <H1 id="agents-title" className="screen-title">{Messages.aiAgents}</H1>
+      <div className="agents-header">
+        <H1 id="agents-title" className="screen-title">{Messages.aiAgents}</H1>
+        {session.isOrgAdmin && (
+          <Link to="/agents/manage" className="agents-header__manage bp6-button bp6-minimal" data-testid="manage-agents-link">
+            <Icon icon="cog" />
+            <span className="bp6-button-text">{WebText.manageAgents}</span>
+          </Link>
+        )}
+      </div>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { ConnectionsViewModel } from '../view-models/connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
 
 /** Connections (/connections): every integration of the catalogue with this space's connection to it. */
 export const ConnectionsScreen = observer(function ConnectionsScreen() {
-  const vm = useScreenViewModel('connections');
+  const vm = useScreenViewModel('connections', ConnectionsViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);

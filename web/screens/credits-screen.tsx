@@ -3,10 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H1, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
-import { FEATURE_FILTERS, PERIOD_FILTERS, type CreditsViewModel } from '../view-models/credits.view-model.ts';
+import { FEATURE_FILTERS, PERIOD_FILTERS, CreditsViewModel } from '../view-models/credits.view-model.ts';
 import { CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
+import { CreditPacks } from '../components/credit-packs.tsx';
+import { SpendingChart } from '../components/spending-chart.tsx';
+import { WebText } from '../text.ts';
 
 const STATUS_INTENT = { active: 'success', expiring_soon: 'warning', expired: 'danger' } as const;
 const STATUS_LABEL = { active: 'Active', expiring_soon: 'Expiring soon', expired: 'Expired' } as const;
@@ -17,7 +20,7 @@ function formatDate(iso: string | null | undefined): string {
 
 /** Credits: the plan and gauge, usage by feature, recent activity and the ledger with filters and paging. */
 export const CreditsScreen = observer(function CreditsScreen() {
-  const vm = useScreenViewModel('credits');
+  const vm = useScreenViewModel('credits', CreditsViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -28,6 +31,8 @@ export const CreditsScreen = observer(function CreditsScreen() {
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && <Overview vm={vm} />}
+      <Spending vm={vm} />
+      <CreditPacks vm={vm.packs} />
       <Transactions vm={vm} />
     </section>
   );
@@ -142,6 +147,47 @@ const Transactions = observer(function Transactions({ vm }: { vm: CreditsViewMod
             <Button endIcon="chevron-right" text="Next" disabled={!vm.hasMore} onClick={vm.nextPage} />
           </div>
         </>
+      )}
+    </Card>
+  );
+});
+
+/** Daily spending by agent over the last 30 days (issue 17): a stacked bar chart, or the same numbers as a table. */
+const Spending = observer(function Spending({ vm }: { vm: CreditsViewModel }) {
+  return (
+    <Card className="credits-card credits-card--wide" data-testid="spending">
+      <div className="transactions-header">
+        <H2 className="card-title" id="spending-title">{WebText.spendingTitle}</H2>
+        {vm.spendingStatus === 'ready' && !vm.spendingEmpty && (
+          <Button variant="minimal" size="small" text={vm.spendingAsTable ? WebText.spendingShowChart : WebText.spendingShowTable} aria-pressed={vm.spendingAsTable} onClick={vm.toggleSpendingTable} />
+        )}
+      </div>
+      {vm.spendingStatus === 'loading' && <Loading />}
+      {vm.spendingStatus === 'error' && <LoadError text={vm.spendingError!} onRetry={() => void vm.loadSpending()} />}
+      {vm.spendingStatus === 'ready' && vm.spendingEmpty && <p className="bp6-text-muted">{WebText.spendingEmpty}</p>}
+      {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spending && !vm.spendingAsTable && <SpendingChart spending={vm.spending} label={vm.spendingSummary} />}
+      {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spendingAsTable && (
+        <div className="spending-table">
+          <HTMLTable striped compact>
+            <caption className="bp6-text-muted">{WebText.spendingTableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{WebText.spendingDay}</th>
+                <th scope="col">Agent</th>
+                <th scope="col" className="numeric">Credits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.spendingRows.map((row) => (
+                <tr key={`${row.day}-${row.agent}`}>
+                  <td>{row.day}</td>
+                  <td>{row.agent}</td>
+                  <td className="numeric">{row.credits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
     </Card>
   );

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Card, H1, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { useViewModel } from '../view-model-context.tsx';
+import { Button, Card, H1, H2, Icon, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
 /** Dashboard: the current space (spec 4.4), or its loading, empty and error states. */
@@ -9,6 +12,8 @@ export const DashboardScreen = observer(function DashboardScreen() {
   const vm = useViewModel('dashboard');
   const welcome = useViewModel('welcome');
   const tour = useViewModel('tour');
+  const start = useScreenViewModel('dashboardStart', DashboardStartViewModel);
+  const spaceId = vm.current?.id;
 
   // First login: the welcome modal; otherwise the tour may start 1.5 s after the Dashboard shows.
   useEffect(() => {
@@ -16,6 +21,10 @@ export const DashboardScreen = observer(function DashboardScreen() {
     tour.dashboardShown();
     return () => tour.dashboardLeft();
   }, [welcome, tour]);
+  // The first run's facts, chats and credits, for the space shown.
+  useEffect(() => {
+    if (spaceId) void start.load();
+  }, [start, spaceId]);
 
   switch (vm.status) {
     case 'loading':
@@ -47,7 +56,9 @@ export const DashboardScreen = observer(function DashboardScreen() {
         <code>/{space.slug}</code>
       </p>
       <Card className="dashboard__card">
-        <p className={space.description ? undefined : 'bp6-text-muted'}>{space.description || WebText.noDescription}</p>
+        <p className={start.description ? 'dashboard__description' : 'bp6-text-muted'} data-testid="dashboard-description">
+          {start.description || WebText.noDescription}
+        </p>
         {onboarding && onboarding.total > 0 && (
           <div className="dashboard__progress">
             <p>{WebText.onboardingProgress(onboarding.answered, onboarding.total)}</p>
@@ -61,6 +72,89 @@ export const DashboardScreen = observer(function DashboardScreen() {
           </div>
         )}
       </Card>
+      <div className="dashboard__grid">
+        <GetStarted start={start} />
+        <RecentChats start={start} />
+        <CreditsLeft start={start} />
+      </div>
     </section>
+  );
+});
+
+/** The first-run checklist: each step ticked from real data, linking to where it is done; gone once all are. */
+const GetStarted = observer(function GetStarted({ start }: { start: DashboardStartViewModel }) {
+  const checklist = start.checklist;
+  if (!checklist) return null;
+  if (checklist.allDone) {
+    return (
+      <Card className="dashboard__start dashboard__start--done" data-testid="dashboard-start">
+        <H2 className="card-title">
+          <Icon icon="tick-circle" intent="success" aria-hidden /> {WebText.startAllDone}
+        </H2>
+        <p className="bp6-text-muted">{WebText.startAllDoneText}</p>
+      </Card>
+    );
+  }
+  const progress = WebText.startProgress(checklist.done, checklist.total);
+  return (
+    <Card className="dashboard__start" data-testid="dashboard-start">
+      <H2 className="card-title" id="dashboard-start-title">{WebText.startTitle}</H2>
+      <p className="dashboard__start-progress">{progress}</p>
+      <ProgressBar value={checklist.done / checklist.total} intent="primary" animate={false} stripes={false} aria-label={progress} />
+      <ul className="dashboard__steps" aria-labelledby="dashboard-start-title">
+        {checklist.steps.map((step) => {
+          const label = WebText.startSteps[step.id]!;
+          return (
+            <li key={step.id} className={step.done ? 'dashboard__step dashboard__step--done' : 'dashboard__step'} data-step={step.id} data-done={step.done}>
+              <Icon icon={step.done ? 'tick-circle' : 'circle'} intent={step.done ? 'success' : 'none'} aria-hidden />
+              <Link to={step.to}>{label}</Link>
+              <span className="sr-only">({step.done ? WebText.startStepDone : WebText.startStepToDo})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+});
+
+/** The space's latest chats: title, agent and when, each opening the chat. */
+const RecentChats = observer(function RecentChats({ start }: { start: DashboardStartViewModel }) {
+  return (
+    <Card className="dashboard__chats" data-testid="dashboard-recent-chats">
+      <H2 className="card-title" id="dashboard-chats-title">{WebText.recentChats}</H2>
+      {start.chatsStatus === 'loading' && <Loading />}
+      {start.chatsStatus === 'error' && <LoadError text={start.chatsError!} onRetry={() => void start.load()} />}
+      {start.chatsStatus === 'ready' && start.recentChats.length === 0 && <Empty text={WebText.noRecentChats} description={WebText.noRecentChatsText} icon="chat" />}
+      {start.chatsStatus === 'ready' && start.recentChats.length > 0 && (
+        <ul className="dashboard__chat-list" aria-labelledby="dashboard-chats-title">
+          {start.recentChats.map((chat) => (
+            <li key={chat.id} className="dashboard__chat">
+              <Link to={chat.to} className="dashboard__chat-title">{chat.title}</Link>
+              <span className="bp6-text-muted dashboard__chat-meta">
+                {chat.agent} · <time dateTime={chat.at}>{chat.at ? new Date(chat.at).toLocaleString() : ''}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+});
+
+/** The organization's credits left, from the credits store, with the way to Credits. */
+const CreditsLeft = observer(function CreditsLeft({ start }: { start: DashboardStartViewModel }) {
+  const left = start.creditsLeft;
+  return (
+    <Card className="dashboard__credits" data-testid="dashboard-credits">
+      <H2 className="card-title">{WebText.creditsLeft}</H2>
+      {left ? (
+        <p className="dashboard__credits-amount">
+          <strong>{left.remaining}</strong> <span className="bp6-text-muted">{WebText.creditsLeftOf(left.total)}</span>
+        </p>
+      ) : (
+        <p className="bp6-text-muted">{WebText.loading}</p>
+      )}
+      <Link to="/credits">{WebText.viewCredits}</Link>
+    </Card>
   );
 });

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { ForgotPasswordViewModel } from '../view-models/forgot-password.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Forgot password: an email, then always the same confirmation. */
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
-  const vm = useScreenViewModel('forgotPassword');
+  const vm = useScreenViewModel('forgotPassword', ForgotPasswordViewModel);
   const error = vm.emailError;
   return (
     <AuthLayout title={WebText.forgotPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>

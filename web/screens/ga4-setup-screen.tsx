@@ -3,17 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, H1, H2, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { Ga4SetupViewModel } from '../view-models/ga4-setup.view-model.ts';
+import { Ga4PropertiesViewModel } from '../view-models/ga4-properties.view-model.ts';
 import { Ga4PropertiesPanel } from '../components/ga4-properties-panel.tsx';
 import { WebText } from '../text.ts';
 
 /** /ga4-setup: what is asked of Google and why, connect, then pick the properties. */
 export const Ga4SetupScreen = observer(function Ga4SetupScreen() {
-  const vm = useScreenViewModel('ga4Setup');
+  const setup = useScreenViewModel('ga4Setup', Ga4SetupViewModel);
+  const properties = useScreenViewModel('ga4Properties', Ga4PropertiesViewModel);
   const navigate = useNavigate();
   useEffect(() => {
-    void vm.setup.init();
-  }, [vm]);
-  const setup = vm.setup;
+    void setup.init();
+  }, [setup]);
 
   return (
     <section aria-labelledby="ga4-setup-title" className="ga4-setup">
@@ -55,7 +57,7 @@ export const Ga4SetupScreen = observer(function Ga4SetupScreen() {
       {setup.step === 'connected' && (
         <Card className="form-card">
           <H2 className="card-title">{WebText.ga4StepProperties}</H2>
-          <Ga4PropertiesPanel vm={vm.properties} onSaved={() => navigate('/connections')} />
+          <Ga4PropertiesPanel vm={properties} onSaved={() => navigate('/connections')} />
         </Card>
       )}
       <p>

@@ -5,12 +5,13 @@ import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup,
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, type KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
+import { TableScroll } from '../components/table-scroll.tsx';
+import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** Knowledge base (/knowledge-base, `?tab=urls` for URL sources): documents and URL sources of the current space. */
 export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
-  const vm = useScreenViewModel('knowledgeBase');
+  const vm = useScreenViewModel('knowledgeBase', KnowledgeBaseViewModel);
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   useEffect(() => {
@@ -65,56 +66,58 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                 {WebText.kbAutoRefresh}
               </p>
             )}
-            <HTMLTable className="kb-table" striped aria-label={WebText.kbDocumentsTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{WebText.kbFile}</th>
-                  <th scope="col">{WebText.kbStatus}</th>
-                  <th scope="col">{WebText.kbSize}</th>
-                  <th scope="col">{WebText.kbChunks}</th>
-                  <th scope="col">{WebText.kbUploadedAt}</th>
-                  <th scope="col">{WebText.kbActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vm.documents.map((doc) => (
-                  <tr key={doc.id} data-testid="kb-document" data-status={doc.status}>
-                    <td>
-                      <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />
-                    </td>
-                    <td>
-                      <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
-                        {doc.status}
-                      </Tag>
-                      {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
-                    </td>
-                    <td>{formatBytes(doc.size_bytes)}</td>
-                    <td>{doc.chunk_count}</td>
-                    <td>{formatTime(doc.created_at)}</td>
-                    <td className="kb-actions">
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="refresh"
-                        text={WebText.kbReprocess}
-                        aria-label={`${WebText.kbReprocess} ${doc.filename}`}
-                        loading={vm.busy[doc.id]}
-                        onClick={() => void vm.reprocess(doc)}
-                      />
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="danger"
-                        icon="trash"
-                        text={WebText.kbDelete}
-                        aria-label={`${WebText.kbDelete} ${doc.filename}`}
-                        onClick={() => vm.askDelete('document', doc.id, doc.filename)}
-                      />
-                    </td>
+            <TableScroll label={WebText.kbDocumentsTable}>
+              <HTMLTable className="kb-table" striped aria-label={WebText.kbDocumentsTable}>
+                <thead>
+                  <tr>
+                    <th scope="col">{WebText.kbFile}</th>
+                    <th scope="col">{WebText.kbStatus}</th>
+                    <th scope="col">{WebText.kbSize}</th>
+                    <th scope="col">{WebText.kbChunks}</th>
+                    <th scope="col">{WebText.kbUploadedAt}</th>
+                    <th scope="col">{WebText.kbActions}</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {vm.documents.map((doc) => (
+                    <tr key={doc.id} data-testid="kb-document" data-status={doc.status}>
+                      <td>
+                        <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />
+                      </td>
+                      <td>
+                        <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
+                          {doc.status}
+                        </Tag>
+                        {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
+                      </td>
+                      <td>{formatBytes(doc.size_bytes)}</td>
+                      <td>{doc.chunk_count}</td>
+                      <td>{formatTime(doc.created_at)}</td>
+                      <td className="kb-actions">
+                        <Button
+                          size="small"
+                          variant="minimal"
+                          icon="refresh"
+                          text={WebText.kbReprocess}
+                          aria-label={`${WebText.kbReprocess} ${doc.filename}`}
+                          loading={vm.busy[doc.id]}
+                          onClick={() => void vm.reprocess(doc)}
+                        />
+                        <Button
+                          size="small"
+                          variant="minimal"
+                          intent="danger"
+                          icon="trash"
+                          text={WebText.kbDelete}
+                          aria-label={`${WebText.kbDelete} ${doc.filename}`}
+                          onClick={() => vm.askDelete('document', doc.id, doc.filename)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </TableScroll>
           </>
         )}
       </Card>
@@ -271,53 +274,55 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
         {vm.urlStatus === 'error' && <LoadError text={vm.urlError!} onRetry={() => void vm.loadUrls()} />}
         {vm.urlStatus === 'ready' && vm.urlSources.length === 0 && <Empty text={WebText.kbNoUrls} description={WebText.kbNoUrlsText} icon="globe-network" />}
         {vm.urlStatus === 'ready' && vm.urlSources.length > 0 && (
-          <HTMLTable className="kb-table" striped aria-label={WebText.kbUrlsTable}>
-            <thead>
-              <tr>
-                <th scope="col">{WebText.kbTitle}</th>
-                <th scope="col">{WebText.kbStatus}</th>
-                <th scope="col">{WebText.kbFetched}</th>
-                <th scope="col">{WebText.kbActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.urlSources.map((source) => (
-                <tr key={source.id} data-testid="kb-url-source" data-status={source.status}>
-                  <td>
-                    <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{source.title || source.url}</Link>
-                    <div className="bp6-text-muted kb-url">{source.url}</div>
-                  </td>
-                  <td>
-                    <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
-                      {source.status}
-                    </Tag>
-                    {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
-                  </td>
-                  <td>{source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched}</td>
-                  <td className="kb-actions">
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="refresh"
-                      text={WebText.kbRefresh}
-                      aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
-                      loading={vm.busy[source.id]}
-                      onClick={() => void vm.refreshUrl(source)}
-                    />
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      text={WebText.kbDelete}
-                      aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
-                      onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
-                    />
-                  </td>
+          <TableScroll label={WebText.kbUrlsTable}>
+            <HTMLTable className="kb-table" striped aria-label={WebText.kbUrlsTable}>
+              <thead>
+                <tr>
+                  <th scope="col">{WebText.kbTitle}</th>
+                  <th scope="col">{WebText.kbStatus}</th>
+                  <th scope="col">{WebText.kbFetched}</th>
+                  <th scope="col">{WebText.kbActions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+              </thead>
+              <tbody>
+                {vm.urlSources.map((source) => (
+                  <tr key={source.id} data-testid="kb-url-source" data-status={source.status}>
+                    <td>
+                      <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{source.title || source.url}</Link>
+                      <div className="bp6-text-muted kb-url">{source.url}</div>
+                    </td>
+                    <td>
+                      <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
+                        {source.status}
+                      </Tag>
+                      {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
+                    </td>
+                    <td>{source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched}</td>
+                    <td className="kb-actions">
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="refresh"
+                        text={WebText.kbRefresh}
+                        aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
+                        loading={vm.busy[source.id]}
+                        onClick={() => void vm.refreshUrl(source)}
+                      />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        icon="trash"
+                        text={WebText.kbDelete}
+                        aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
+                        onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </TableScroll>
         )}
       </Card>
     </div>

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { LoginFormViewModel } from '../view-models/login-form.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Login (spec 2.1): email, password, the error text, links to Forgot password and Register. */
 export const LoginScreen = observer(function LoginScreen() {
-  const vm = useScreenViewModel('loginForm');
+  const vm = useScreenViewModel('loginForm', LoginFormViewModel);
   return (
     <AuthLayout
       title={WebText.signInTitle}

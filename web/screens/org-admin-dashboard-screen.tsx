@@ -3,14 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { CreditsGauge } from '../components/credits-gauge.tsx';
-import type { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
 import { WebText } from '../text.ts';
+import { InvitationsPanel } from '../components/invitations-panel.tsx';
 
 /** The organization admin dashboard (/org-admin/dashboard): members, roles, join requests, credits. */
 export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen() {
-  const vm = useScreenViewModel('orgAdminDashboard');
+  const vm = useScreenViewModel('orgAdminDashboard', OrgAdminDashboardViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -21,6 +22,11 @@ export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && <Overview vm={vm} />}
+      {vm.status === 'ready' && (
+        <div className="org-admin-invitations">
+          <InvitationsPanel vm={vm.invitations} idPrefix="org-admin" />
+        </div>
+      )}
     </section>
   );
 });
@@ -51,9 +57,9 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
           <Callout intent="danger">{vm.joinRequestsError}</Callout>
         ) : (
           <>
-            <p className="stat-card__value" data-testid="org-admin-join-requests">{vm.joinRequests.length}</p>
-            {vm.joinRequests.length > 0 ? (
-              <Link to="/org-admin/users">{WebText.orgAdminReviewRequests}</Link>
+            <p className="stat-card__value" data-testid="org-admin-join-requests">{vm.pendingJoinRequests}</p>
+            {vm.pendingJoinRequests > 0 ? (
+              <a href={`#org-admin-join-requests-title`}>{WebText.orgAdminReviewRequests}</a>
             ) : (
               <p className="bp6-text-muted">{WebText.orgAdminNoJoinRequests}</p>
             )}
@@ -62,7 +68,8 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
       </Card>
       <Card>
         <H2 className="card-title">{WebText.orgAdminInvites}</H2>
-        <p className="bp6-text-muted">{WebText.orgAdminInvitesText}</p>
+        <p className="stat-card__value" data-testid="org-admin-invites">{vm.invitations.invites.length}</p>
+        <p className="bp6-text-muted">{WebText.orgAdminInvitesText(vm.invitations.invites.length)}</p>
         <Link to="/org-admin/users">{WebText.orgAdminManageUsers}</Link>
       </Card>
       <Card>

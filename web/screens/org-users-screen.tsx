@@ -3,14 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { ROLE_LABELS, type OrgUsersViewModel } from '../view-models/org-users.view-model.ts';
+import { ROLE_LABELS, OrgUsersViewModel } from '../view-models/org-users.view-model.ts';
 import { isOrgRole, type OrgRole } from '../../core/domain/member-policy.ts';
+import { roleLabel } from '../../core/domain/roles.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
+import { InvitationsPanel } from '../components/invitations-panel.tsx';
 
 /** Manage Users (/org-admin/users): members, roles, removal, invitations and join requests. */
 export const OrgUsersScreen = observer(function OrgUsersScreen() {
-  const vm = useScreenViewModel('orgUsers');
+  const vm = useScreenViewModel('orgUsers', OrgUsersViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -29,7 +31,7 @@ export const OrgUsersScreen = observer(function OrgUsersScreen() {
             </Callout>
           )}
           <Members vm={vm} />
-          <JoinRequests vm={vm} />
+          <InvitationsPanel vm={vm.invitations} idPrefix="org-users" />
         </>
       )}
       <Alert
@@ -138,7 +140,7 @@ const Members = observer(function Members({ vm }: { vm: OrgUsersViewModel }) {
                     ))}
                   </HTMLSelect>
                 ) : (
-                  ROLE_LABELS[member.role as OrgRole] ?? member.role
+                  roleLabel(member.role)
                 )}
               </td>
               <td>
@@ -150,31 +152,6 @@ const Members = observer(function Members({ vm }: { vm: OrgUsersViewModel }) {
           ))}
         </tbody>
       </HTMLTable>
-    </Card>
-  );
-});
-
-const JoinRequests = observer(function JoinRequests({ vm }: { vm: OrgUsersViewModel }) {
-  return (
-    <Card className="form-card">
-      <H2 className="card-title">Join requests</H2>
-      {vm.joinRequestsError && <Callout intent="danger">{vm.joinRequestsError}</Callout>}
-      {!vm.joinRequestsError && vm.joinRequests.length === 0 && <p className="bp6-text-muted">No pending join requests.</p>}
-      {vm.joinRequests.length > 0 && (
-        <ul className="join-requests">
-          {vm.joinRequests.map((r) => (
-            <li key={r.id}>
-              <span>
-                {r.name} <span className="bp6-text-muted">{r.email}</span>
-              </span>
-              <span>
-                <Button size="small" intent="success" text="Approve" loading={vm.busyId === r.id} onClick={() => void vm.decide(r, true)} />{' '}
-                <Button size="small" text="Deny" disabled={vm.busyId === r.id} onClick={() => void vm.decide(r, false)} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </Card>
   );
 });

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, H1 } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { PaymentSuccessViewModel } from '../view-models/payment-success.view-model.ts';
 import { WebText } from '../text.ts';
 import { Loading, LoadError } from '../components/load-state.tsx';
 
 /** Payment success: what the plan and credits are now, straight from the server. */
 export const PaymentSuccessScreen = observer(function PaymentSuccessScreen() {
-  const vm = useScreenViewModel('paymentSuccess');
+  const vm = useScreenViewModel('paymentSuccess', PaymentSuccessViewModel);
   useEffect(() => {
     void vm.load();
     return vm.dispose;

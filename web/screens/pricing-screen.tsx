@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Card, H1, H2, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H1, H2, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { PricingViewModel } from '../view-models/pricing.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { WebText } from '../text.ts';
+import { Modal } from '../components/modal.tsx';
+import { CreditPacks } from '../components/credit-packs.tsx';
 
 /** Pricing (public): the plans, the current one marked, and plan changes for owners and admins. */
 export const PricingScreen = observer(function PricingScreen() {
-  const vm = useScreenViewModel('pricing');
+  const vm = useScreenViewModel('pricing', PricingViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -49,13 +52,20 @@ export const PricingScreen = observer(function PricingScreen() {
               </H2>
               <p className="pricing-card__price">{plan.price === 0 ? 'Free' : `$${plan.price.toFixed(2)}`}<span className="bp6-text-muted"> / {plan.period_days} days</span></p>
               <p>{formatCredits(plan.credits)} credits per period</p>
+              {plan.features && plan.features.length > 0 && (
+                <ul className="pricing-card__features" aria-label={`${plan.name} features`}>
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              )}
               {vm.canChange && (
                 <Button
                   intent={vm.isCurrent(plan) ? 'none' : 'primary'}
                   text={vm.actionLabel(plan)}
                   disabled={vm.isCurrent(plan) || vm.changingTo !== null}
                   loading={vm.changingTo === plan.type}
-                  onClick={() => void vm.change(plan)}
+                  onClick={() => vm.askChange(plan)}
                 />
               )}
             </Card>
@@ -63,6 +73,28 @@ export const PricingScreen = observer(function PricingScreen() {
         </div>
       )}
       {vm.status === 'ready' && !vm.canChange && <p className="bp6-text-muted">Only organization owners and admins can change the plan.</p>}
+      {vm.status === 'ready' && <CreditPacks vm={vm.packs} />}
+      <PlanChangeDialog vm={vm} />
     </section>
+  );
+});
+
+/** Before a plan change: exactly what happens to the credits, with numbers (issue 17). */
+const PlanChangeDialog = observer(function PlanChangeDialog({ vm }: { vm: PricingViewModel }) {
+  const plan = vm.confirming;
+  const verb = plan ? vm.actionLabel(plan) : '';
+  const summary = vm.confirmSummary;
+  return (
+    <Modal isOpen={plan !== null} onClose={vm.cancelChange} title={plan ? WebText.planChangeTitle(verb, plan.name) : ''} size="md">
+      <div className={Classes.DIALOG_BODY} data-testid="plan-change-summary">
+        {summary ? summary.map((line) => <p key={line}>{line}</p>) : <Loading />}
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text={WebText.planChangeCancel} onClick={vm.cancelChange} />
+          <Button intent="primary" text={WebText.planChangeConfirm(verb)} disabled={!summary} onClick={() => void vm.confirmChange()} />
+        </div>
+      </div>
+    </Modal>
   );
 });

@@ -1,8 +1,10 @@
+import { Fragment, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Radio, Spinner } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
-import type { RegisterField, RegisterFormViewModel } from '../view-models/register-form.view-model.ts';
+import { RegisterFormViewModel } from '../view-models/register-form.view-model.ts';
+import type { RegisterField } from '../view-models/register-form.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
@@ -14,53 +16,124 @@ const FIELDS: { field: RegisterField; label: string; type: string; autoComplete:
   { field: 'orgName', label: WebText.organizationName, type: 'text', autoComplete: 'organization' },
 ];
 
-/** Register (spec 2.1, 5): validated as the user types; typed values survive a refused submit. */
+/**
+ * Register (spec 2.1, 5): validated as the user types; typed values survive a refused submit. With an
+ * invitation link it is the invitation page (the organization, who invited, the invited address fixed);
+ * when an organization already uses the email's domain it offers to request to join it (issue 17).
+ */
 export const RegisterScreen = observer(function RegisterScreen() {
-  const vm = useScreenViewModel('registerForm');
+  const vm = useScreenViewModel('registerForm', RegisterFormViewModel);
+  useEffect(() => {
+    void vm.loadInvitation();
+  }, [vm]);
   return (
     <AuthLayout
-      title={WebText.registerTitle}
+      title={vm.title}
       footer={
         <>
           {WebText.haveAccount} <Link to={vm.loginHref}>{WebText.loginLink}</Link>
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.submit();
-        }}
-      >
-        {vm.error && (
-          <Callout intent="danger" className="form-callout" role="alert" title={vm.error}>
-            {vm.errorDetails.map((detail) => (
-              <div key={detail}>{detail}</div>
-            ))}
-            {vm.waitlistHref && (
-              <Link to={vm.waitlistHref} className="bp6-button bp6-intent-primary form-callout__action">
-                {WebText.joinWaitlistLink}
-              </Link>
-            )}
+      {vm.joinRequested && (
+        <>
+          <Callout intent="success" className="form-callout" role="status" data-testid="join-result">
+            {vm.joinRequested}
           </Callout>
-        )}
-        {vm.waitlistToken && (
-          <Callout intent="primary" className="form-callout">
-            {WebText.waitlistPassNotice}
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+        </>
+      )}
+      {vm.invitationStatus === 'loading' && <Spinner size={32} aria-label={WebText.invitationLoading} />}
+      {vm.invitationStatus === 'gone' && (
+        <>
+          <Callout intent="warning" className="form-callout" data-testid="invitation-gone">
+            {WebText.invitationGoneText}
           </Callout>
-        )}
-        {vm.inviteToken && (
-          <Callout intent="primary" className="form-callout">
-            {WebText.invitedNotice}
-          </Callout>
-        )}
-        {FIELDS.filter((f) => vm.fields.includes(f.field)).map((f, index) => (
-          <RegisterInput key={f.field} vm={vm} {...f} autoFocus={index === 0} />
-        ))}
-        <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.creatingAccount} text={WebText.createAccount} />
-      </form>
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+        </>
+      )}
+      {vm.invitationStatus === 'failed' && (
+        <Callout intent="danger" className="form-callout" role="alert" title={vm.invitationError ?? undefined}>
+          <Button text={WebText.retry} onClick={() => void vm.loadInvitation()} />
+        </Callout>
+      )}
+      {vm.showsForm && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          {vm.error && (
+            <Callout intent="danger" className="form-callout" role="alert" title={vm.error}>
+              {vm.errorDetails.map((detail) => (
+                <div key={detail}>{detail}</div>
+              ))}
+              {vm.waitlistHref && (
+                <Link to={vm.waitlistHref} className="bp6-button bp6-intent-primary form-callout__action">
+                  {WebText.joinWaitlistLink}
+                </Link>
+              )}
+            </Callout>
+          )}
+          {vm.waitlistToken && (
+            <Callout intent="primary" className="form-callout">
+              {WebText.waitlistPassNotice}
+            </Callout>
+          )}
+          {vm.invitedBy && (
+            <Callout intent="primary" className="form-callout" data-testid="invited-by">
+              {vm.invitedBy}
+            </Callout>
+          )}
+          {FIELDS.filter((f) => vm.fields.includes(f.field)).map((f, index) => (
+            <Fragment key={f.field}>
+              <RegisterInput vm={vm} {...f} autoFocus={index === 0} />
+              {f.field === 'email' && vm.domainOffer && <DomainOffer vm={vm} domain={vm.domainOffer} />}
+            </Fragment>
+          ))}
+          {vm.joining ? (
+            <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.requestingToJoin} text={WebText.requestToJoin} />
+          ) : (
+            <AuthSubmitButton
+              disabled={vm.isSubmitting}
+              busy={vm.isSubmitting}
+              busyText={WebText.creatingAccount}
+              text={vm.invitation ? WebText.joinInvitedOrganization(vm.invitation.organization_name) : WebText.createAccount}
+            />
+          )}
+        </form>
+      )}
     </AuthLayout>
+  );
+});
+
+/** An organization already uses the email's domain: request to join it (the default) or create a new one. */
+const DomainOffer = observer(function DomainOffer({ vm, domain }: { vm: RegisterFormViewModel; domain: string }) {
+  return (
+    <fieldset className="domain-offer" data-testid="domain-offer">
+      <legend className="domain-offer__title">{WebText.domainOfferTitle(domain)}</legend>
+      <p className="domain-offer__intro bp6-text-muted">{WebText.domainOfferLegend}</p>
+      <Radio
+        name="domain-choice"
+        value="join_existing"
+        checked={vm.domainChoice === 'join_existing'}
+        onChange={() => vm.setDomainChoice('join_existing')}
+        label={WebText.domainJoinLabel(domain)}
+        aria-describedby="domain-join-help"
+      />
+      <p id="domain-join-help" className="domain-offer__help bp6-text-muted">{WebText.domainJoinHelp}</p>
+      <Radio
+        name="domain-choice"
+        value="create_new"
+        checked={vm.domainChoice === 'create_new'}
+        onChange={() => vm.setDomainChoice('create_new')}
+        label={WebText.domainCreateLabel}
+        aria-describedby="domain-create-help"
+      />
+      <p id="domain-create-help" className="domain-offer__help bp6-text-muted">{WebText.domainCreateHelp}</p>
+    </fieldset>
   );
 });
 
@@ -75,12 +148,14 @@ const RegisterInput = observer(function RegisterInput(props: {
   const { vm, field } = props;
   const id = `register-${field}`;
   const error = vm.fieldError(field);
+  const fixed = field === 'email' && vm.emailFixed;
+  const describedBy = error ? `${id}-error` : fixed ? `${id}-fixed` : undefined;
   return (
     <FormGroup
       label={props.label}
       labelFor={id}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : fixed ? <span id={`${id}-fixed`}>{WebText.invitedEmailFixed}</span> : undefined}
     >
       <InputGroup
         id={id}
@@ -91,10 +166,11 @@ const RegisterInput = observer(function RegisterInput(props: {
         size="large"
         intent={error ? 'danger' : 'none'}
         value={vm.values[field]}
+        readOnly={fixed}
         onValueChange={(value) => vm.setValue(field, value)}
         onBlur={() => vm.touch(field)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
       />
     </FormGroup>
   );

@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
-import type { ResetPasswordField, ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
+import { ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
+import type { ResetPasswordField } from '../view-models/reset-password.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Reset password, from the emailed link: the new password twice, then the way back to sign in. */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
-  const vm = useScreenViewModel('resetPassword');
+  const vm = useScreenViewModel('resetPassword', ResetPasswordViewModel);
   return (
     <AuthLayout title={WebText.resetPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
       {vm.status === 'missing' && (

@@ -1,20 +1,29 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Card, H1, H2, Switch } from '@blueprintjs/core';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { Alert, Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { AccountSettingsViewModel } from '../view-models/account-settings.view-model.ts';
+import { SettingsViewModel } from '../view-models/settings.view-model.ts';
+import type { PasswordField } from '../view-models/account-settings.view-model.ts';
+import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
-/** Settings (/settings): who is signed in, and the desktop notifications preference with the browser's permission. */
+/**
+ * Settings (/settings): Profile (name; the email shown), Password, Active sessions (issue 17), and the
+ * desktop notifications preference with the browser's permission.
+ */
 export const SettingsScreen = observer(function SettingsScreen() {
-  const session = useViewModel('session');
-  const vm = useScreenViewModel('settings');
+  const vm = useScreenViewModel('settings', SettingsViewModel);
+  const account = useScreenViewModel('accountSettings', AccountSettingsViewModel);
+  useEffect(() => {
+    void account.loadSessions();
+  }, [account]);
   return (
     <section aria-labelledby="settings-title" className="settings-screen">
       <H1 id="settings-title" className="screen-title">{WebText.settings}</H1>
-      <Card className="settings-card">
-        <H2 className="card-title">{WebText.profile}</H2>
-        <p><strong>{session.displayName}</strong></p>
-        <p className="bp6-text-muted">{session.email}</p>
-      </Card>
+      <ProfileCard vm={account} />
+      <PasswordCard vm={account} />
+      <SessionsCard vm={account} />
       <Card className="settings-card">
         <H2 className="card-title">{WebText.desktopNotifications}</H2>
         <Switch
@@ -26,5 +35,151 @@ export const SettingsScreen = observer(function SettingsScreen() {
         <p className="bp6-text-muted" data-testid="notification-permission">{vm.permissionText}</p>
       </Card>
     </section>
+  );
+});
+
+const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsViewModel }) {
+  const error = vm.nameFieldError;
+  return (
+    <Card className="settings-card" aria-labelledby="settings-profile-title" role="region">
+      <H2 id="settings-profile-title" className="card-title">{WebText.profile}</H2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.saveName();
+        }}
+      >
+        <FormGroup
+          label={WebText.settingsName}
+          labelFor="settings-name"
+          intent={error ? 'danger' : 'none'}
+          helperText={error ? <span id="settings-name-error">{error}</span> : undefined}
+        >
+          <InputGroup
+            id="settings-name"
+            name="name"
+            autoComplete="name"
+            value={vm.name}
+            intent={error ? 'danger' : 'none'}
+            onValueChange={vm.setName}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'settings-name-error' : undefined}
+          />
+        </FormGroup>
+        <FormGroup label={WebText.settingsEmail} labelFor="settings-email" helperText={<span id="settings-email-help">{WebText.settingsEmailHelp}</span>}>
+          <InputGroup id="settings-email" name="email" type="email" value={vm.email} readOnly aria-describedby="settings-email-help" />
+        </FormGroup>
+        <Button type="submit" intent="primary" disabled={vm.isSavingName || !vm.nameChanged} text={vm.isSavingName ? WebText.savingName : WebText.saveName} />
+      </form>
+    </Card>
+  );
+});
+
+const PASSWORD_FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
+  { field: 'current', label: WebText.currentPassword, autoComplete: 'current-password' },
+  { field: 'next', label: WebText.newPassword, autoComplete: 'new-password' },
+  { field: 'confirm', label: WebText.confirmNewPassword, autoComplete: 'new-password' },
+];
+
+const PasswordCard = observer(function PasswordCard({ vm }: { vm: AccountSettingsViewModel }) {
+  return (
+    <Card className="settings-card" aria-labelledby="settings-password-title" role="region">
+      <H2 id="settings-password-title" className="card-title">{WebText.passwordSection}</H2>
+      <p>{WebText.passwordSectionHelp}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.changePassword();
+        }}
+      >
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="text" name="username" autoComplete="username" value={vm.email} readOnly hidden />
+        {vm.passwordError && <Callout intent="danger" className="form-callout" role="alert">{vm.passwordError}</Callout>}
+        {PASSWORD_FIELDS.map(({ field, label, autoComplete }) => {
+          const id = `settings-password-${field}`;
+          const error = vm.passwordFieldError(field);
+          return (
+            <FormGroup key={field} label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}>
+              <InputGroup
+                id={id}
+                name={field}
+                type="password"
+                autoComplete={autoComplete}
+                value={vm.passwords[field]}
+                intent={error ? 'danger' : 'none'}
+                onValueChange={(value) => vm.setPassword(field, value)}
+                onBlur={() => vm.touchPassword(field)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </FormGroup>
+          );
+        })}
+        <Button type="submit" intent="primary" disabled={vm.isChangingPassword} text={vm.isChangingPassword ? WebText.changingPassword : WebText.changePassword} />
+      </form>
+    </Card>
+  );
+});
+
+const SessionsCard = observer(function SessionsCard({ vm }: { vm: AccountSettingsViewModel }) {
+  return (
+    <Card className="settings-card" aria-labelledby="settings-sessions-title" role="region">
+      <H2 id="settings-sessions-title" className="card-title">{WebText.sessionsSection}</H2>
+      <p>{WebText.sessionsHelp}</p>
+      {vm.sessionsStatus === 'loading' && <Loading text={WebText.sessionsLoading} />}
+      {vm.sessionsStatus === 'error' && <LoadError text={vm.sessionsError ?? ''} onRetry={() => void vm.loadSessions()} />}
+      {vm.sessionsStatus === 'ready' && (
+        <>
+          {vm.sessionsActionError && <Callout intent="danger" className="form-callout" role="alert">{vm.sessionsActionError}</Callout>}
+          <ul className="session-list" aria-label={WebText.sessionsSection}>
+            {vm.sessionRows.map((row) => (
+              <li key={row.id} className="session-row" data-testid="session-row">
+                <div className="session-row__text">
+                  <div className="session-row__device">
+                    <strong>{row.device}</strong>
+                    {row.current && <Tag intent="success" minimal>{WebText.thisDevice}</Tag>}
+                  </div>
+                  <div className="bp6-text-muted session-row__details">
+                    <span>{WebText.sessionSignedIn(row.signedIn)}</span>
+                    <span>{WebText.sessionLastActive(row.lastActive)}</span>
+                    {row.ip && <span>{WebText.sessionFrom(row.ip)}</span>}
+                  </div>
+                </div>
+                {!row.current && (
+                  <Button
+                    className="session-row__action"
+                    text={WebText.signOutSession}
+                    aria-label={WebText.signOutSessionLabel(row.device)}
+                    loading={vm.busySessionId === row.id}
+                    disabled={vm.busySessionId !== null}
+                    onClick={() => void vm.endSession(row)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          {vm.hasOtherSessions ? (
+            <Button intent="danger" icon="log-out" text={WebText.signOutOthers} onClick={vm.askEndOthers} />
+          ) : (
+            <p className="bp6-text-muted">{WebText.noOtherSessions}</p>
+          )}
+        </>
+      )}
+      <Alert
+        isOpen={vm.confirmingEndOthers}
+        intent="danger"
+        icon="log-out"
+        confirmButtonText={WebText.signOutOthersConfirm}
+        cancelButtonText={WebText.cancel}
+        onConfirm={() => void vm.confirmEndOthers()}
+        onCancel={vm.cancelEndOthers}
+        loading={vm.isEndingOthers}
+      >
+        <H2 className="card-title">{WebText.signOutOthersTitle}</H2>
+        <p>{WebText.signOutOthersText}</p>
+      </Alert>
+    </Card>
   );
 });

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { SpaceProfileViewModel } from '../view-models/space-profile.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import type { SpaceProfileViewModel } from '../view-models/space-profile.view-model.ts';
 import type { ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
 import { WebText } from '../text.ts';
 
@@ -18,7 +18,7 @@ const SECTION_TITLES: Record<string, string> = {
 
 /** SpaceProfileSetup (/space-setup): the 18 questions of the space profile with their progress. */
 export const SpaceProfileScreen = observer(function SpaceProfileScreen() {
-  const vm = useScreenViewModel('spaceProfile');
+  const vm = useScreenViewModel('spaceProfile', SpaceProfileViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, H1, H2, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { UrlSourceViewModel } from '../view-models/knowledge-base.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { STATUS_INTENT, formatTime } from '../view-models/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
@@ -13,7 +14,7 @@ import { WebText } from '../text.ts';
  */
 function urlSourceScreen(withActions: boolean) {
   return observer(function UrlSourceScreen() {
-    const vm = useScreenViewModel('urlSource');
+    const vm = useScreenViewModel('urlSource', UrlSourceViewModel);
     const { id = '' } = useParams();
     const navigate = useNavigate();
     useEffect(() => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { WaitlistViewModel } from '../view-models/waitlist.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import type { WaitlistField } from '../view-models/waitlist.view-model.ts';
@@ -14,7 +15,7 @@ const FIELDS: { field: WaitlistField; label: string; type: string; autoComplete:
 
 /** Waitlist: join with email and name; the server's answer shows in place of the form. */
 export const WaitlistScreen = observer(function WaitlistScreen() {
-  const vm = useScreenViewModel('waitlist');
+  const vm = useScreenViewModel('waitlist', WaitlistViewModel);
   return (
     <AuthLayout title={WebText.waitlistTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
       {vm.joined ? (

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
+import { Modal } from '../components/modal.tsx';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { BrandVoiceViewModel } from '../view-models/brand-voice.view-model.ts';
+import { WorkspaceSettingsViewModel } from '../view-models/workspace-settings.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
 /** Workspace settings: the current space's name and description. */
 export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen() {
-  const vm = useScreenViewModel('workspaceSettings');
+  const vm = useScreenViewModel('workspaceSettings', WorkspaceSettingsViewModel);
   const spaces = useViewModel('dashboard');
   useEffect(() => vm.syncFromSpace(), [vm, spaces.current]);
 
@@ -65,13 +68,14 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
       <H1 id="workspace-title" className="screen-title">Workspace Settings</H1>
       {body}
       {spaces.status === 'ready' && <BrandVoiceEditor />}
+      {spaces.status === 'ready' && vm.canEdit && <DeleteSpace vm={vm} />}
     </section>
   );
 });
 
 /** The space's brand voice: owners and admins edit and save it, members read it. */
 const BrandVoiceEditor = observer(function BrandVoiceEditor() {
-  const vm = useScreenViewModel('brandVoice');
+  const vm = useScreenViewModel('brandVoice', BrandVoiceViewModel);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -106,6 +110,58 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor() {
           {vm.canEdit && <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.brandVoiceSave} disabled={!vm.canSave} />}
         </form>
       )}
+    </Card>
+  );
+});
+
+/** Deleting the current space (issue 17): owners and admins; the default space says why it stays. */
+const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSettingsViewModel }) {
+  const space = vm.space;
+  if (!space) return null;
+  return (
+    <Card className="form-card delete-space-card">
+      <H2 className="card-title">{WebText.deleteSpaceTitle}</H2>
+      {vm.cannotDeleteReason ? (
+        <p className="bp6-text-muted" data-testid="delete-space-reason">{vm.cannotDeleteReason}</p>
+      ) : (
+        <>
+          <p>{WebText.deleteSpaceText}</p>
+          <Button intent="danger" icon="trash" text={WebText.deleteSpaceButton} onClick={vm.openDelete} />
+        </>
+      )}
+      <Modal isOpen={vm.deleteOpen} onClose={vm.closeDelete} title={WebText.deleteSpaceConfirmTitle(space.name)} icon="trash" size="md">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.confirmDelete();
+          }}
+        >
+          <div className={Classes.DIALOG_BODY}>
+            <p>{WebText.deleteSpaceWhatGoes(space.name)}</p>
+            <ul className="delete-space__contents">
+              {WebText.deleteSpaceContents.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>{WebText.deleteSpaceNoUndo}</p>
+            {vm.deleteError && (
+              <Callout intent="danger" role="alert" className="form-callout">
+                {vm.deleteError}
+              </Callout>
+            )}
+            <FormGroup label={WebText.deleteSpaceTypeName(space.name)} labelFor="delete-space-name">
+              <InputGroup id="delete-space-name" value={vm.deleteTyped} onValueChange={vm.setDeleteTyped} autoComplete="off" autoFocus />
+            </FormGroup>
+          </div>
+          <div className={Classes.DIALOG_FOOTER}>
+            <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+              <Button text={WebText.cancel} onClick={vm.closeDelete} disabled={vm.isDeleting} />
+              <Button type="submit" intent="danger" text={WebText.deleteSpaceConfirm} disabled={!vm.deleteConfirmed} loading={vm.isDeleting} />
+            </div>
+          </div>
+        </form>
+      </Modal>
     </Card>
   );
 });

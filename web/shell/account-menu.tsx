@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
+import { Messages } from '../../core/domain/messages.ts';
 import { SpaceMenuItems } from './space-selector.tsx';
 import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
 
@@ -28,6 +29,14 @@ export const AccountMenu = observer(function AccountMenu() {
           <>
             <MenuDivider title={WebText.space} />
             <SpaceMenuItems />
+          </>
+        )}
+        {/* Owners and admins reach their organization's screens here (issue 17), after the spec's own items. */}
+        {session.isOrgAdmin && (
+          <>
+            <MenuDivider />
+            <MenuItem icon="office" text={WebText.accountMenuOrganization} onClick={() => navigate('/org-admin/dashboard')} />
+            <MenuItem icon="people" text={Messages.manageUsers} onClick={() => navigate('/org-admin/users')} />
           </>
         )}
         <MenuDivider />

@@ -19,7 +19,10 @@ export const Sidebar = observer(function Sidebar() {
         className="app-drawer"
         aria-label={WebText.mainNavigation}
       >
-        <SidebarContent expanded onNavigate={sidebar.closeDrawer} />
+        {/* Blueprint's Drawer gives itself no dialog role: this is the drawer's modal dialog, named. */}
+        <div role="dialog" aria-modal="true" aria-label={WebText.mainNavigation} className="app-drawer__dialog">
+          <SidebarContent expanded onNavigate={sidebar.closeDrawer} />
+        </div>
       </Drawer>
     );
   }

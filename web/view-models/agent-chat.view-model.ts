@@ -44,6 +44,8 @@ export class AgentChatViewModel {
   /** The chat being renamed in the list, and the title typed so far. */
   renamingSessionId: string | null = null;
   renameDraft = '';
+  /** On a narrow screen the chats are in a drawer (issue 17): open, and closed again once a chat is chosen. */
+  sessionsDrawerOpen = false;
   /** The question being edited in place, and its text so far. */
   editingMessageId: string | null = null;
   editDraft = '';
@@ -167,12 +169,22 @@ export class AgentChatViewModel {
   /** The chat screen closed: a run that finishes now finishes "in the background". */
   leave(): void {
     this.freshChat = false;
+    this.sessionsDrawerOpen = false;
     this.chat.setShown(false);
   }
 
   // ---- sessions ----
 
+  openSessionsDrawer(): void {
+    this.sessionsDrawerOpen = true;
+  }
+
+  closeSessionsDrawer(): void {
+    this.sessionsDrawerOpen = false;
+  }
+
   newChat(): void {
+    this.sessionsDrawerOpen = false;
     const slug = this.routeSlug;
     if (!slug || !this.view.canSwitchSession) return;
     if (this.chat.newChat()) {
@@ -182,6 +194,7 @@ export class AgentChatViewModel {
   }
 
   selectSession(sessionId: string): void {
+    this.sessionsDrawerOpen = false;
     const slug = this.routeSlug;
     if (!slug || !this.view.canSwitchSession || sessionId === this.view.sessionId) return;
     this.navigator.navigate(chatPath(slug, sessionId));
@@ -240,6 +253,7 @@ export class AgentChatViewModel {
 
   /** Opens the chat a result belongs to, whichever agent's. */
   openSearchResult(result: ChatSearchResult): void {
+    this.sessionsDrawerOpen = false;
     if (!this.view.canSwitchSession && result.session.id !== this.view.sessionId) return;
     this.chat.search.reset();
     this.revealMessage = result.messageId ? { sessionId: result.session.id, messageId: result.messageId } : null;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/stores/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import type { BrandVoice } from '../../core/domain/knowledge-base.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
@@ -14,7 +15,8 @@ export class BrandVoiceViewModel {
   content = '';
   saved = '';
   updatedAt: string | null = null;
-  createdBy: string | null = null;
+  /** Who saved it last, by name (or email); never an id. */
+  updatedBy: string | null = null;
   isSaving = false;
   private readonly state = new LoadState();
 
@@ -52,7 +54,7 @@ export class BrandVoiceViewModel {
 
   get updatedText(): string | null {
     if (!this.updatedAt) return null;
-    return WebText.brandVoiceUpdated(new Date(this.updatedAt).toLocaleString(), this.createdBy);
+    return WebText.brandVoiceUpdated(new Date(this.updatedAt).toLocaleString(), this.updatedBy);
   }
 
   setContent(value: string): void {
@@ -63,7 +65,7 @@ export class BrandVoiceViewModel {
   async load(): Promise<void> {
     await this.state.run(
       () => this.store.fetch(),
-      (voice) => this.apply(voice.content ?? '', voice.updated_at, voice.created_by),
+      (voice) => this.apply(voice),
     );
   }
 
@@ -73,7 +75,7 @@ export class BrandVoiceViewModel {
     this.saveError = null;
     try {
       const voice = await this.store.save(this.content);
-      runInAction(() => this.apply(voice.content ?? '', voice.updated_at, voice.created_by));
+      runInAction(() => this.apply(voice));
       this.notifier.show({ message: WebText.brandVoiceSaved, intent: 'success' });
     } catch (error) {
       runInAction(() => {
@@ -86,10 +88,10 @@ export class BrandVoiceViewModel {
     }
   }
 
-  private apply(content: string, updatedAt: string | null, createdBy: string | null): void {
-    this.content = content;
-    this.saved = content;
-    this.updatedAt = updatedAt;
-    this.createdBy = createdBy;
+  private apply(voice: BrandVoice): void {
+    this.content = voice.content ?? '';
+    this.saved = this.content;
+    this.updatedAt = voice.updated_at;
+    this.updatedBy = voice.updated_by_name?.trim() || voice.updated_by_email || null;
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { CreditTransaction, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
+import type { CreditTransaction, DailySpending, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
 import { planDisplayName, type PlanStatus } from '../../core/domain/plan-status.ts';
 import type { CreditStanding } from '../../core/domain/credit-standing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
@@ -8,6 +8,17 @@ import type { GaugeReading } from '../../core/domain/credits.ts';
 import { LoadState, type LoadStatus } from './load-state.ts';
 import { seesOrganizationLedger, type Role } from '../../core/domain/roles.ts';
 import { featureLabel, transactionLabel, transactionSpender } from '../../core/domain/transaction-labels.ts';
+import { CreditPacksViewModel } from './credit-packs.view-model.ts';
+
+/** The spending chart's span (days, today included). */
+export const SPENDING_DAYS = 30;
+
+/** One line of the spending chart's table alternative: a day, an agent and what it spent. */
+export interface SpendingRow {
+  day: string;
+  agent: string;
+  credits: string;
+}
 
 /** One line of the transactions table, in words (issue 17: no internal codes). */
 export interface TransactionRow {
@@ -48,14 +59,72 @@ export class CreditsViewModel {
   feature = '';
   period = '';
   page = 0;
+  /** Daily spending by agent (issue 17), and whether it shows as a table instead of the chart. */
+  spending: DailySpending | null = null;
+  spendingAsTable = false;
+  /** Buying credit packs (issue 17). */
+  readonly packs: CreditPacksViewModel;
   private readonly overview = new LoadState();
   private readonly transactionsLoad = new LoadState();
+  private readonly spendingLoad = new LoadState();
 
   constructor(
     private readonly store: CreditsStore,
     private readonly session: { readonly role: Role | undefined },
+    openCheckout: (url: string) => void = () => undefined,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad'>(this, { store: false, session: false, overview: false, transactionsLoad: false }, { autoBind: true });
+    this.packs = new CreditPacksViewModel(store, session, openCheckout, () => void this.loadTransactions());
+    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad' | 'spendingLoad'>(
+      this,
+      { store: false, session: false, overview: false, transactionsLoad: false, spendingLoad: false, packs: false },
+      { autoBind: true },
+    );
+  }
+
+  get spendingStatus(): LoadStatus {
+    return this.spendingLoad.status;
+  }
+
+  get spendingError(): string | null {
+    return this.spendingLoad.error;
+  }
+
+  /** Nothing spent in the span: the chart shows its empty state. */
+  get spendingEmpty(): boolean {
+    return (this.spending?.series.length ?? 0) === 0;
+  }
+
+  /** The table alternative: each day an agent spent, newest day first. */
+  get spendingRows(): SpendingRow[] {
+    const spending = this.spending;
+    if (!spending) return [];
+    const rows: SpendingRow[] = [];
+    for (let i = spending.days.length - 1; i >= 0; i--) {
+      for (const series of spending.series) {
+        const credits = series.credits[i] ?? 0;
+        if (credits > 0) rows.push({ day: spending.days[i]!, agent: series.label, credits: formatCredits(credits) });
+      }
+    }
+    return rows;
+  }
+
+  /** What the chart shows, in one sentence (the canvas's accessible name). */
+  get spendingSummary(): string {
+    const series = this.spending?.series ?? [];
+    return `Stacked bar chart of credits spent per day by agent, last ${SPENDING_DAYS} days: ${series.map((s) => `${s.label} ${formatCredits(s.total)}`).join(', ')}`;
+  }
+
+  toggleSpendingTable(): void {
+    this.spendingAsTable = !this.spendingAsTable;
+  }
+
+  async loadSpending(): Promise<void> {
+    await this.spendingLoad.run(
+      () => this.store.fetchDailySpending(SPENDING_DAYS),
+      (spending) => {
+        this.spending = spending;
+      },
+    );
   }
 
   /** Owners and admins see the whole organization's history, so the table says who spent (the server sends a member only their own). */
@@ -136,6 +205,8 @@ export class CreditsViewModel {
 
   async load(): Promise<void> {
     const transactions = this.loadTransactions();
+    const spending = this.loadSpending();
+    void this.packs.load();
     await this.overview.run(
       () => Promise.all([this.store.fetchPlan(), this.store.fetchCredits(), this.store.fetchUsageBreakdown(), this.store.fetchRecentActivity()]),
       ([, , usage, activity]) => {
@@ -143,7 +214,7 @@ export class CreditsViewModel {
         this.activity = activity.activities;
       },
     );
-    await transactions;
+    await Promise.all([transactions, spending]);
   }
 
   setFeature(feature: string): void {

@@ -11,6 +11,8 @@ export interface ToastSpec {
   action?: { text: string; to: string };
   /** Milliseconds; the default is TOAST_DURATION_MS. */
   timeoutMs?: number;
+  /** A toast that follows this one once it is gone, so the two never stand side by side. */
+  then?: ToastSpec;
 }
 
 /** Spec 9: toasts last 4000 ms by default; at most 3 show at once. */

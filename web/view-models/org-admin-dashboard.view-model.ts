@@ -10,6 +10,8 @@ import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { InvitationsViewModel } from './invitations.view-model.ts';
+import type { Notifier } from './notifier.ts';
 
 /**
  * The organization admin dashboard (/org-admin/dashboard): the organization's name (renamed here), members
@@ -29,13 +31,17 @@ export class OrgAdminDashboardViewModel {
   nameDraft: string | null = null;
   savingName = false;
   nameError: string | null = null;
+  /** Pending invitations and join requests with their actions (issue 17); an approval counts the members again. */
+  readonly invitations: InvitationsViewModel;
   private readonly state = new LoadState();
 
   constructor(
     private readonly organization: OrganizationStore,
     private readonly billing: CreditsStore,
+    notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'organization' | 'billing' | 'state'>(this, { organization: false, billing: false, state: false }, { autoBind: true });
+    this.invitations = new InvitationsViewModel(organization, notifier, () => this.reloadMembers());
+    makeAutoObservable<this, 'organization' | 'billing' | 'state'>(this, { organization: false, billing: false, state: false, invitations: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {
@@ -70,6 +76,18 @@ export class OrgAdminDashboardViewModel {
         this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
       },
     );
+    if (this.status === 'ready') await this.invitations.load();
+  }
+
+  /** After a join request was approved: the member count and roles include the new member. */
+  async reloadMembers(): Promise<void> {
+    const members = await this.organization.fetchMembers();
+    runInAction(() => (this.members = [...members]));
+  }
+
+  /** The join requests still pending, as the invitations panel keeps them after approvals and declines. */
+  get pendingJoinRequests(): number {
+    return this.invitations.loaded ? this.invitations.joinRequests.length : this.joinRequests.length;
   }
 
   startRename(): void {

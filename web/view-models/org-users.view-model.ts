@@ -3,13 +3,16 @@ import type { OrganizationStore } from '../../core/client/organization/organizat
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
+import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { InvitationsViewModel } from './invitations.view-model.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const ROLE_LABELS: Record<OrgRole, string> = { org_owner: 'Owner', org_admin: 'Admin', org_member: 'Member' };
+/** Org roles in words, from the one role naming in core/domain. */
+export const ROLE_LABELS: Record<OrgRole, string> = { org_owner: roleLabel('org_owner'), org_admin: roleLabel('org_admin'), org_member: roleLabel('org_member') };
 
 /**
  * Manage Users (/org-admin/users): members with their roles, removal, invitations by email and
@@ -31,6 +34,8 @@ export class OrgUsersViewModel {
   inviteError: string | null = null;
 
   readonly roles = ORG_ROLES;
+  /** Pending invitations and join requests (issue 17); an approval loads the members again. */
+  readonly invitations: InvitationsViewModel;
   private readonly state = new LoadState();
 
   constructor(
@@ -38,7 +43,8 @@ export class OrgUsersViewModel {
     private readonly session: { readonly user: SessionUser | null },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
+    this.invitations = new InvitationsViewModel(store, notifier, () => this.reloadMembers());
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false, invitations: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {
@@ -87,17 +93,11 @@ export class OrgUsersViewModel {
       },
     );
     if (!loaded) return;
-    try {
-      const requests = await this.store.fetchJoinRequests();
-      runInAction(() => {
-        this.joinRequests = requests.filter((r) => r.status === 'pending');
-        this.joinRequestsError = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.joinRequestsError = messageOf(error);
-      });
-    }
+    await this.invitations.load();
+    runInAction(() => {
+      this.joinRequests = [...this.invitations.joinRequests];
+      this.joinRequestsError = this.invitations.joinRequestsError;
+    });
   }
 
   async changeRole(member: OrgMember, role: OrgRole): Promise<void> {
@@ -126,6 +126,12 @@ export class OrgUsersViewModel {
     runInAction(() => {
       this.pendingRemoval = null;
     });
+  }
+
+  /** After a join request was approved: the new member shows in the list. */
+  async reloadMembers(): Promise<void> {
+    const members = await this.store.fetchMembers();
+    runInAction(() => (this.members = [...members]));
   }
 
   async decide(request: JoinRequest, approve: boolean): Promise<void> {
@@ -168,6 +174,7 @@ export class OrgUsersViewModel {
         this.inviteSubmitted = false;
       });
       this.notifier.show({ message: WebText.inviteSent(email), intent: 'success' });
+      await this.invitations.reloadInvites();
     } catch (error) {
       // The typed address stays, so it can be corrected.
       runInAction(() => {

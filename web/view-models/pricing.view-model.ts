@@ -4,12 +4,18 @@ import type { ServerPlan } from '../../core/domain/billing.ts';
 import { activePlan, planRank } from '../../core/domain/plan-status.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { CreditPacksViewModel } from './credit-packs.view-model.ts';
+import { planChangeOutcome } from '../../core/domain/credit-carry-over.ts';
+import { formatCreditsExact } from '../../core/domain/credits.ts';
+import { WebText } from '../text.ts';
 
 /** A plan as GET /payments/plans offers it. */
 export interface OfferedPlan extends ServerPlan {
   credits: number;
   price: number;
   period_days: number;
+  /** What the plan offers, in words (the server's catalogue). */
+  features?: string[];
 }
 
 /** What POST /billing/plan/upgrade answers beside the plan. */
@@ -29,6 +35,10 @@ export class PricingViewModel {
   changeError: string | null = null;
   /** After a change: which plan, and whether it ran in test mode. */
   changed: { name: string; testMode: boolean } | null = null;
+  /** The plan the confirmation dialog asks about, before anything changes. */
+  confirming: OfferedPlan | null = null;
+  /** Buying credit packs (issue 17). */
+  readonly packs: CreditPacksViewModel;
   /** The last load found no signed-in user. */
   private signedOut = false;
   private readonly state = new LoadState();
@@ -38,9 +48,10 @@ export class PricingViewModel {
     private readonly session: { readonly isAuthenticated: boolean; readonly role: Role | undefined },
     private readonly openCheckout: (url: string) => void,
   ) {
+    this.packs = new CreditPacksViewModel(store, session, openCheckout);
     makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'state'>(
       this,
-      { store: false, session: false, openCheckout: false, state: false },
+      { store: false, session: false, openCheckout: false, state: false, packs: false },
       { autoBind: true },
     );
   }
@@ -65,15 +76,58 @@ export class PricingViewModel {
     return this.current?.type === plan.type;
   }
 
+  /** Upgrade or Downgrade relative to the current plan, by the plans' rank (then price). */
+  isUpgrade(plan: OfferedPlan): boolean {
+    const current = this.current;
+    const from = planRank(current?.type ?? 'free');
+    const to = planRank(plan.type);
+    return to !== from ? to > from : plan.price > (current?.price ?? 0);
+  }
+
   actionLabel(plan: OfferedPlan): string {
-    if (this.isCurrent(plan)) return 'Current plan';
-    return planRank(plan.type) > planRank(this.current?.type ?? 'free') ? 'Upgrade' : 'Switch';
+    if (this.isCurrent(plan)) return WebText.planCurrent;
+    return this.isUpgrade(plan) ? WebText.planUpgrade : WebText.planDowngrade;
+  }
+
+  /** Opens the confirmation: the balance is read afresh so the numbers it states are the server's now. */
+  askChange(plan: OfferedPlan): void {
+    if (this.changingTo || this.isCurrent(plan) || !this.canChange) return;
+    this.confirming = plan;
+    this.changeError = null;
+    void this.store.fetchCredits().catch(() => undefined);
+  }
+
+  cancelChange(): void {
+    this.confirming = null;
+  }
+
+  async confirmChange(): Promise<void> {
+    const plan = this.confirming;
+    if (!plan) return;
+    this.confirming = null;
+    await this.change(plan);
+  }
+
+  /** What the change will do, with numbers (core/domain/credit-carry-over.ts), or null while the balance is unknown. */
+  get confirmSummary(): string[] | null {
+    const plan = this.confirming;
+    const credits = this.store.credits;
+    if (!plan || !credits) return null;
+    const outcome = planChangeOutcome({ remaining: credits.remaining, paidRemaining: credits.paid_remaining ?? 0, newAllowance: plan.credits });
+    const per = WebText.planPeriod(plan.period_days);
+    const lines = [WebText.planChangeUnused(formatCreditsExact(outcome.unused)), WebText.planChangeAdds(formatCreditsExact(outcome.carriedOver), formatCreditsExact(outcome.newAllowance), per)];
+    const current = this.current;
+    if (outcome.lapsed > 0) lines.push(WebText.planChangeLapse(formatCreditsExact(outcome.lapsed), current?.name ?? 'plan'));
+    if (current && plan.credits < current.credits) lines.push(WebText.planChangeLess(formatCreditsExact(current.credits), formatCreditsExact(plan.credits), per));
+    lines.push(WebText.planChangeResult(formatCreditsExact(outcome.balanceAfter)));
+    return lines;
   }
 
   async load(): Promise<void> {
     // The plans come from a signed-in call; a visitor is asked to sign in first.
     this.signedOut = !this.session.isAuthenticated;
     if (this.signedOut) return;
+    void this.packs.load();
     await this.state.run(
       () => this.store.fetchPlans(),
       (list) => {

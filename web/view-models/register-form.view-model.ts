@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
+import type { AccountRequests, InvitationDetails } from '../../core/client/auth/account-requests.ts';
+import { roleLabel } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
@@ -13,6 +15,17 @@ export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 
 const INVITED_ORG_NAME = 'Invited';
 const FIELD_OF_SERVER_KEY: Record<string, RegisterField> = { email: 'email', password: 'password', name: 'name', org_name: 'orgName' };
+/** Leaving the email field waits this long before asking the server, so a quick refocus asks nothing. */
+const DOMAIN_CHECK_DELAY_MS = 250;
+
+/** With an invitation link: looking it up, found, no longer valid (404), or the lookup failed otherwise. */
+export type InvitationStatus = 'none' | 'loading' | 'ready' | 'gone' | 'failed';
+/** When an organization already uses the email's domain: request to join it, or create a new one. */
+export type DomainChoice = 'join_existing' | 'create_new';
+
+function normalizedEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
 
 /**
  * The Register form: validates each field as the user types (once the field was touched or a submit
@@ -35,24 +48,141 @@ export class RegisterFormViewModel {
   readonly waitlistToken: string | null;
   /** Set when the server answered that registration goes through the waitlist: where to join it, with what was typed. */
   waitlistHref: string | null = null;
+  /** The invitation the link names: its organization, who invited, and the address it was sent to. */
+  invitationStatus: InvitationStatus;
+  invitation: InvitationDetails | null = null;
+  invitationError: string | null = null;
+  /** The address (normalized) whose domain an organization already uses, per the server's check. */
+  domainOrgEmail: string | null = null;
+  domainChoice: DomainChoice = 'join_existing';
+  /** After a join request: the server's word on what happens next. */
+  joinRequested: string | null = null;
+  /** The address the last finished domain check was about. */
+  private checkedEmail: string | null = null;
+  private checkSequence = 0;
+  private checkTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly auth: AuthSession,
     private readonly navigator: Navigator,
+    private readonly accounts: AccountRequests,
   ) {
     const query = navigator.query();
     this.inviteToken = query.invite || null;
     this.waitlistToken = query.waitlist || null;
     if ((this.inviteToken || this.waitlistToken) && query.email) this.values.email = query.email;
-    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, inviteToken: false, waitlistToken: false }, { autoBind: true });
+    this.invitationStatus = this.inviteToken ? 'loading' : 'none';
+    makeAutoObservable<this, 'auth' | 'navigator' | 'accounts' | 'checkTimer' | 'checkSequence'>(
+      this,
+      { auth: false, navigator: false, accounts: false, inviteToken: false, waitlistToken: false, checkTimer: false, checkSequence: false },
+      { autoBind: true },
+    );
   }
 
-  /** The fields the form shows: an invited person joins an existing organization and names none. */
+  /** The invitation page: looks the link's invitation up; the address it was sent to becomes the (fixed) email. */
+  async loadInvitation(): Promise<void> {
+    if (!this.inviteToken) return;
+    this.invitationStatus = 'loading';
+    this.invitationError = null;
+    try {
+      const invitation = await this.accounts.lookUpInvitation(this.inviteToken);
+      runInAction(() => {
+        this.invitation = invitation;
+        this.values.email = invitation.email;
+        this.invitationStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof ApiError && error.status === 404) {
+          this.invitationStatus = 'gone';
+        } else {
+          this.invitationStatus = 'failed';
+          this.invitationError = error instanceof Error && error.message ? error.message : Messages.registrationFailed;
+        }
+      });
+    }
+  }
+
+  /** The heading: the inviting organization on the invitation page. */
+  get title(): string {
+    if (this.joinRequested) return WebText.joinRequestedTitle;
+    if (!this.inviteToken) return WebText.registerTitle;
+    if (this.invitationStatus === 'gone') return WebText.invitationGoneTitle;
+    return this.invitation ? WebText.invitationTitleFor(this.invitation.organization_name) : WebText.invitationTitle;
+  }
+
+  /** Who invited, to what and as what. */
+  get invitedBy(): string | null {
+    const invitation = this.invitation;
+    return invitation ? WebText.invitedBy(invitation.inviter_name, invitation.organization_name, roleLabel(invitation.role).toLowerCase()) : null;
+  }
+
+  /** The invited address cannot be changed: the server accepts the invitation only for it. */
+  get emailFixed(): boolean {
+    return this.invitationStatus === 'ready';
+  }
+
+  /** The form is shown: not while an invitation is looked up or after it proved gone, nor after a join request. */
+  get showsForm(): boolean {
+    return this.joinRequested === null && (this.invitationStatus === 'none' || this.invitationStatus === 'ready');
+  }
+
+  /** The domain of the typed email when an organization uses it (and the check was about this address). */
+  get domainOffer(): string | null {
+    if (this.inviteToken || this.waitlistToken) return null;
+    const email = normalizedEmail(this.values.email);
+    return this.domainOrgEmail !== null && this.domainOrgEmail === email ? (email.split('@')[1] ?? null) : null;
+  }
+
+  /** Submitting files a join request instead of creating an organization. */
+  get joining(): boolean {
+    return this.domainOffer !== null && this.domainChoice === 'join_existing';
+  }
+
+  setDomainChoice(choice: DomainChoice): void {
+    this.domainChoice = choice;
+  }
+
+  /** Leaving the email field asks (shortly after, the latest address wins) whether an organization uses its domain. */
+  scheduleDomainCheck(): void {
+    if (this.inviteToken || this.waitlistToken) return;
+    if (this.checkTimer) clearTimeout(this.checkTimer);
+    this.checkTimer = setTimeout(() => {
+      this.checkTimer = null;
+      void this.checkDomain();
+    }, DOMAIN_CHECK_DELAY_MS);
+  }
+
+  /** Asks the server about the typed address; an answer about an address no longer typed is dropped. */
+  async checkDomain(): Promise<void> {
+    if (this.inviteToken || this.waitlistToken) return;
+    const email = normalizedEmail(this.values.email);
+    if (!looksLikeEmail(email) || email === this.checkedEmail) return;
+    const sequence = ++this.checkSequence;
+    try {
+      const check = await this.accounts.checkEmailDomain(email);
+      runInAction(() => {
+        if (sequence !== this.checkSequence) return;
+        this.checkedEmail = email;
+        const previous = this.domainOrgEmail;
+        // An address that already has an account cannot join anew: the server refuses it as taken on submit.
+        const offered = check.has_existing_org && !check.email_exists;
+        this.domainOrgEmail = offered ? email : null;
+        // A newly found organization is offered with joining chosen.
+        if (offered && previous !== email) this.domainChoice = 'join_existing';
+      });
+    } catch {
+      // Without an answer the registration goes on as before: the server decides on submit.
+    }
+  }
+
+  /** The fields the form shows: an invited person, or one asking to join, names no organization. */
   get fields(): RegisterField[] {
-    return this.inviteToken ? ['name', 'email', 'password'] : ['name', 'email', 'password', 'orgName'];
+    return this.inviteToken || this.joining ? ['name', 'email', 'password'] : ['name', 'email', 'password', 'orgName'];
   }
 
   setValue(field: RegisterField, value: string): void {
+    if (field === 'email' && this.emailFixed) return;
     this.values[field] = value;
     this.touched[field] = true;
     delete this.serverErrors[field];
@@ -61,6 +191,7 @@ export class RegisterFormViewModel {
   /** Leaving a field shows its error, unless it was left empty without typing (the submit shows those). */
   touch(field: RegisterField): void {
     if (this.values[field] !== '') this.touched[field] = true;
+    if (field === 'email') this.scheduleDomainCheck();
   }
 
   /** The rule each field must meet, whether or not the error is shown yet. */
@@ -77,7 +208,7 @@ export class RegisterFormViewModel {
       case 'name':
         return value.trim() ? null : WebText.nameRequired;
       case 'orgName':
-        return value.trim() || this.inviteToken ? null : WebText.organizationRequired;
+        return value.trim() || this.inviteToken || this.joining ? null : WebText.organizationRequired;
     }
   }
 
@@ -113,7 +244,32 @@ export class RegisterFormViewModel {
     this.error = null;
     this.errorDetails = [];
     this.waitlistHref = null;
+    if (!this.inviteToken && !this.waitlistToken && this.checkedEmail !== normalizedEmail(this.values.email)) {
+      // Checked before creating: an organization using the domain is offered first, and nothing is sent yet.
+      if (this.checkTimer) clearTimeout(this.checkTimer);
+      this.checkTimer = null;
+      await this.checkDomain();
+      if (this.domainOffer) {
+        runInAction(() => {
+          this.isSubmitting = false;
+        });
+        return;
+      }
+    }
     try {
+      if (this.joining) {
+        const message = await this.accounts.registerWithDomain({
+          choice: 'join_existing',
+          email: this.values.email.trim(),
+          password: this.values.password,
+          name: this.values.name.trim(),
+        });
+        runInAction(() => {
+          this.isSubmitting = false;
+          this.joinRequested = message;
+        });
+        return;
+      }
       const payload: RegisterPayload & { invite_token?: string; waitlist_token?: string } = {
         email: this.values.email.trim(),
         password: this.values.password,

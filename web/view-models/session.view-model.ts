@@ -3,7 +3,7 @@ import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { AuthState } from '../../core/domain/auth-state.ts';
 import { navigationErrorForcesLogout, navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
-import { isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
+import { isOrgAdmin, isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -40,6 +40,7 @@ export class SessionViewModel {
       bus.on('LOGIN_REQUIRED', () => this.followAuthEvent('LOGIN_REQUIRED')),
       bus.on('LOGOUT_COMPLETE', () => this.followAuthEvent('LOGOUT_COMPLETE')),
       bus.on('SESSION_EXPIRED', () => this.followAuthEvent('SESSION_EXPIRED')),
+      bus.on('user-updated', () => this.sync()),
     );
   }
 
@@ -59,6 +60,11 @@ export class SessionViewModel {
 
   get isPlatformAdmin(): boolean {
     return isPlatformAdmin(this.role);
+  }
+
+  /** Organization owners and admins: they manage agents, users and the organization (issue 17). */
+  get isOrgAdmin(): boolean {
+    return isOrgAdmin(this.role);
   }
 
   get displayName(): string {

@@ -102,6 +102,9 @@ export class SpaceSelectorViewModel {
 
 export type CreateSpaceField = 'name' | 'slug' | 'description';
 
+/** How long 'Space created' stays before 'Set up your space' follows it. */
+const SPACE_CREATED_TOAST_MS = 2500;
+
 /**
  * The Create Space dialog (spec 2.3, 5): the slug follows the name until the user edits it; the
  * button is enabled by the shared rule; a refusal keeps every typed value.
@@ -159,7 +162,7 @@ export class CreateSpaceDialogViewModel {
     return !this.isSubmitting && canCreateSpace(this.name, this.slug);
   }
 
-  /** Creates the space, makes it current and reloads; the two toasts of spec 8.5 show after the reload. */
+  /** Creates the space, makes it current and reloads; the two toasts of spec 8.5 show after the reload, one after the other. */
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
     this.isSubmitting = true;
@@ -167,10 +170,14 @@ export class CreateSpaceDialogViewModel {
     try {
       const created = await this.spacesService.create({ name: this.name, slug: this.slug, description: this.description });
       this.spacesService.switchTo(created.id);
-      this.pending.add(
-        { message: Messages.spaceCreated, intent: 'success' },
-        { message: Messages.setUpSpace, intent: 'primary', action: { text: Messages.setUpNow, to: '/onboarding' } },
-      );
+      // Spec 8.5: 'Space created…' followed by 'Set up your space…' with Set Up Now. Shown together they read
+      // as the same toast twice (issue 17), so the second follows once the first is gone.
+      this.pending.add({
+        message: Messages.spaceCreated,
+        intent: 'success',
+        timeoutMs: SPACE_CREATED_TOAST_MS,
+        then: { message: Messages.setUpSpace, intent: 'primary', action: { text: Messages.setUpNow, to: '/onboarding' } },
+      });
       runInAction(() => {
         this.isSubmitting = false;
         this.isOpen = false;

@@ -33,12 +33,14 @@ import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
+import type { AccountSettingsViewModel } from './account-settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
 import type { PaymentSuccessViewModel } from './payment-success.view-model.ts';
 import type { AgentManagementViewModel } from './agent-management.view-model.ts';
+import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
 import type { AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
 
 /** The app-wide view-models, one each, built by the composition root. */
@@ -65,35 +67,43 @@ export interface ViewModels {
   backgroundTasks: BackgroundTasksViewModel;
 }
 
-/** View-models made fresh for each visit of a screen (forms start empty). */
+/**
+ * View-models made fresh for each visit of a screen (forms start empty). The composition root gives each its
+ * dependencies; the screen gives the class, so a screen's view-model loads with the screen's own chunk.
+ */
 export interface ScreenViewModelFactories {
-  loginForm: () => LoginFormViewModel;
-  registerForm: () => RegisterFormViewModel;
-  verifyEmail: () => VerifyEmailViewModel;
-  forgotPassword: () => ForgotPasswordViewModel;
-  resetPassword: () => ResetPasswordViewModel;
-  waitlist: () => WaitlistViewModel;
-  paymentSuccess: () => PaymentSuccessViewModel;
-  agentManagement: () => AgentManagementViewModel;
-  agentConfiguration: () => (slug: string) => AgentConfigurationViewModel;
-  credits: () => CreditsViewModel;
-  pricing: () => PricingViewModel;
-  workspaceSettings: () => WorkspaceSettingsViewModel;
-  spaceProfile: () => SpaceProfileViewModel;
-  orgUsers: () => OrgUsersViewModel;
-  adminDashboard: () => AdminDashboardViewModel;
-  adminUsers: () => AdminUsersViewModel;
-  adminOrganizations: () => AdminOrganizationsViewModel;
-  adminSecurity: () => AdminSecurityViewModel;
-  adminIntegrations: () => AdminIntegrationsViewModel;
-  orgAdminDashboard: () => OrgAdminDashboardViewModel;
-  agentsCatalogue: () => AgentsCatalogueViewModel;
-  knowledgeBase: () => KnowledgeBaseViewModel;
-  urlSource: () => UrlSourceViewModel;
-  brandVoice: () => BrandVoiceViewModel;
-  assets: () => AssetsViewModel;
-  settings: () => SettingsViewModel;
-  connections: () => ConnectionsViewModel;
-  ga4Setup: () => { setup: Ga4SetupViewModel; properties: Ga4PropertiesViewModel };
-  ga4Properties: () => Ga4PropertiesViewModel;
+  loginForm: (make: typeof LoginFormViewModel) => LoginFormViewModel;
+  registerForm: (make: typeof RegisterFormViewModel) => RegisterFormViewModel;
+  verifyEmail: (make: typeof VerifyEmailViewModel) => VerifyEmailViewModel;
+  forgotPassword: (make: typeof ForgotPasswordViewModel) => ForgotPasswordViewModel;
+  resetPassword: (make: typeof ResetPasswordViewModel) => ResetPasswordViewModel;
+  waitlist: (make: typeof WaitlistViewModel) => WaitlistViewModel;
+  paymentSuccess: (make: typeof PaymentSuccessViewModel) => PaymentSuccessViewModel;
+  agentManagement: (make: typeof AgentManagementViewModel) => AgentManagementViewModel;
+  agentConfiguration: (make: typeof AgentConfigurationViewModel) => (slug: string) => AgentConfigurationViewModel;
+  credits: (make: typeof CreditsViewModel) => CreditsViewModel;
+  pricing: (make: typeof PricingViewModel) => PricingViewModel;
+  workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
+  spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
+  orgUsers: (make: typeof OrgUsersViewModel) => OrgUsersViewModel;
+  adminDashboard: (make: typeof AdminDashboardViewModel) => AdminDashboardViewModel;
+  adminUsers: (make: typeof AdminUsersViewModel) => AdminUsersViewModel;
+  adminOrganizations: (make: typeof AdminOrganizationsViewModel) => AdminOrganizationsViewModel;
+  adminSecurity: (make: typeof AdminSecurityViewModel) => AdminSecurityViewModel;
+  adminIntegrations: (make: typeof AdminIntegrationsViewModel) => AdminIntegrationsViewModel;
+  orgAdminDashboard: (make: typeof OrgAdminDashboardViewModel) => OrgAdminDashboardViewModel;
+  agentsCatalogue: (make: typeof AgentsCatalogueViewModel) => AgentsCatalogueViewModel;
+  knowledgeBase: (make: typeof KnowledgeBaseViewModel) => KnowledgeBaseViewModel;
+  urlSource: (make: typeof UrlSourceViewModel) => UrlSourceViewModel;
+  brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
+  assets: (make: typeof AssetsViewModel) => AssetsViewModel;
+  settings: (make: typeof SettingsViewModel) => SettingsViewModel;
+  /** Settings → Profile, Password and Active sessions (issue 17). */
+  accountSettings: (make: typeof AccountSettingsViewModel) => AccountSettingsViewModel;
+  /** The Dashboard's first run: checklist, recent chats, credits left (issue 17). */
+  dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
+  /** Connections, the GA4 setup and its properties (issue 18). */
+  connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
+  ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
+  ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
 }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier, PageReloader, PendingToasts } from './notifier.ts';
 import { messageOf } from './load-state.ts';
 import { WebText } from '../text.ts';
 
@@ -16,6 +16,11 @@ export class WorkspaceSettingsViewModel {
   touched = false;
   isSaving = false;
   error: string | null = null;
+  /** Deleting the space (issue 17): the dialog, the name typed to confirm, and the refusal of the last try. */
+  deleteOpen = false;
+  deleteTyped = '';
+  isDeleting = false;
+  deleteError: string | null = null;
   private loadedFor: string | null = null;
 
   constructor(
@@ -23,10 +28,11 @@ export class WorkspaceSettingsViewModel {
     private readonly mirror: { readonly current: Space | null },
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
+    private readonly afterDelete: { pending: PendingToasts; page: PageReloader } | null = null,
   ) {
-    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadedFor'>(
+    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadedFor' | 'afterDelete'>(
       this,
-      { spaces: false, mirror: false, session: false, notifier: false, loadedFor: false },
+      { spaces: false, mirror: false, session: false, notifier: false, loadedFor: false, afterDelete: false },
       { autoBind: true },
     );
     this.syncFromSpace();
@@ -100,5 +106,68 @@ export class WorkspaceSettingsViewModel {
         this.error = messageOf(error);
       });
     }
+  }
+
+  /** Owners and admins may delete the space, but never the default one (canDeleteReason says why). */
+  get canDelete(): boolean {
+    return this.canEdit && !!this.space && !this.space.is_default;
+  }
+
+  /** Why the current space offers no delete, for owners and admins; null when it does. */
+  get cannotDeleteReason(): string | null {
+    const space = this.space;
+    return this.canEdit && space?.is_default ? WebText.defaultSpaceUndeletable(space.name) : null;
+  }
+
+  openDelete(): void {
+    if (!this.canDelete) return;
+    this.deleteOpen = true;
+    this.deleteTyped = '';
+    this.deleteError = null;
+  }
+
+  closeDelete(): void {
+    if (this.isDeleting) return;
+    this.deleteOpen = false;
+  }
+
+  setDeleteTyped(value: string): void {
+    this.deleteTyped = value;
+  }
+
+  /** The space's name typed exactly (surrounding spaces aside) confirms. */
+  get deleteConfirmed(): boolean {
+    return !!this.space && this.deleteTyped.trim() === this.space.name;
+  }
+
+  /** Deletes the current space, then the app moves to the default space and reloads (decisions D6). */
+  async confirmDelete(): Promise<void> {
+    const space = this.space;
+    if (!space || !this.canDelete || !this.deleteConfirmed || this.isDeleting) return;
+    this.isDeleting = true;
+    this.deleteError = null;
+    try {
+      await this.spaces.remove(space.id);
+    } catch (error) {
+      runInAction(() => {
+        this.isDeleting = false;
+        this.deleteError = messageOf(error);
+      });
+      return;
+    }
+    const fallback = this.spaces.spaces.find((s) => s.is_default) ?? this.spaces.spaces[0];
+    if (fallback) this.spaces.switchTo(fallback.id);
+    const toast = { message: WebText.spaceDeleted(space.name), intent: 'success' as const };
+    if (this.afterDelete) {
+      this.afterDelete.pending.add(toast);
+      this.afterDelete.page.reload();
+      return;
+    }
+    await this.spaces.initialize();
+    runInAction(() => {
+      this.isDeleting = false;
+      this.deleteOpen = false;
+    });
+    this.notifier.show(toast);
   }
 }

@@ -29,10 +29,31 @@ export class KyselyAuditTrail implements AuditTrail {
 
   async list(filter: { orgId?: string; action?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }> {
     let query = this.db.selectFrom('audit_log');
-    if (filter.orgId) query = query.where('org_id', '=', filter.orgId);
-    if (filter.action) query = query.where('action', '=', filter.action);
+    if (filter.orgId) query = query.where('audit_log.org_id', '=', filter.orgId);
+    if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+    // Names are joined in the one query (actor, organization, and a target that is a user, organization or space).
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('at', 'desc').orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
+      query
+        .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+        .leftJoin('organizations as org', 'org.id', 'audit_log.org_id')
+        .leftJoin('users as target_user', 'target_user.id', 'audit_log.target')
+        .leftJoin('organizations as target_org', 'target_org.id', 'audit_log.target')
+        .leftJoin('spaces as target_space', 'target_space.id', 'audit_log.target')
+        .selectAll('audit_log')
+        .select([
+          'actor.name as actor_name',
+          'actor.email as actor_email',
+          'org.name as org_name',
+          'target_user.name as target_user_name',
+          'target_user.email as target_user_email',
+          'target_org.name as target_org_name',
+          'target_space.name as target_space_name',
+        ])
+        .orderBy('audit_log.at', 'desc')
+        .orderBy('audit_log.id')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
       query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
@@ -46,6 +67,11 @@ export class KyselyAuditTrail implements AuditTrail {
         target: r.target,
         details: r.details ? JSON.parse(r.details) : undefined,
         ip: r.ip,
+        actorName: r.actor_name ?? null,
+        actorEmail: r.actor_email ?? null,
+        orgName: r.org_name ?? null,
+        targetName: r.target_user_name ?? r.target_org_name ?? r.target_space_name ?? null,
+        targetEmail: r.target_user_email ?? null,
       })),
     };
   }

@@ -91,6 +91,23 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
       .execute();
     return rows.map((r) => ({ feature: r.feature, debited: Number(r.debited), credited: Number(r.credited) }));
   }
+
+  async movementsSince(orgId: string, since: Date, userId?: string) {
+    let query = this.db
+      .selectFrom('credit_transactions')
+      .select(['created_at', 'feature', 'agent_name', 'transaction_type', 'credits'])
+      .where('org_id', '=', orgId)
+      .where('created_at', '>=', since.toISOString());
+    if (userId) query = query.where('user_id', '=', userId);
+    const rows = await query.orderBy('created_at').orderBy('id').execute();
+    return rows.map((r) => ({
+      createdAt: toDate(r.created_at),
+      feature: r.feature,
+      agentName: r.agent_name,
+      transactionType: r.transaction_type as TransactionType,
+      credits: Number(r.credits),
+    }));
+  }
 }
 
 function toTransaction(row: CreditTransactionsTable): CreditTransactionRecord {

@@ -39,6 +39,38 @@ export class KyselyInviteRepository implements InviteRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  async findById(id: string): Promise<InviteRecord | null> {
+    const row = await this.db.selectFrom('org_invites').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toInvite(row) : null;
+  }
+
+  async listUnaccepted(orgId: string): Promise<InviteRecord[]> {
+    const rows = await this.db
+      .selectFrom('org_invites')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('accepted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toInvite);
+  }
+
+  async reissue(id: string, link: { tokenHash: string; sentAt: Date; expiresAt: Date }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('org_invites')
+      .set({ token_hash: link.tokenHash, created_at: link.sentAt.toISOString(), expires_at: link.expiresAt.toISOString() })
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async deleteUnaccepted(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('org_invites').where('id', '=', id).where('accepted_at', 'is', null).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
 }
 
 function toInvite(row: OrgInvitesTable): InviteRecord {

@@ -296,8 +296,14 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
   }
 
   async brandVoice(spaceId: string): Promise<BrandVoiceRecord | null> {
-    const r = await this.db.selectFrom('brand_voices').selectAll().where('space_id', '=', spaceId).executeTakeFirst();
-    return r ? toBrandVoice(r) : null;
+    const r = await this.db
+      .selectFrom('brand_voices')
+      .leftJoin('users as updater', 'updater.id', 'brand_voices.updated_by')
+      .selectAll('brand_voices')
+      .select(['updater.name as updated_by_name', 'updater.email as updated_by_email'])
+      .where('brand_voices.space_id', '=', spaceId)
+      .executeTakeFirst();
+    return r ? { ...toBrandVoice(r), updatedByName: r.updated_by_name ?? null, updatedByEmail: r.updated_by_email ?? null } : null;
   }
 
   async saveBrandVoice(v: BrandVoiceRecord): Promise<BrandVoiceRecord> {

@@ -34,7 +34,25 @@ export class KyselySpaceRepository implements SpaceRepository {
     if (Object.keys(values).length) await this.db.updateTable('spaces').set(values).where('id', '=', id).execute();
   }
 
+  /**
+   * The space and what lives in it, in the caller's transaction (issue 17): its knowledge (documents, URL
+   * sources, their chunks and embeddings), brand voice, agent settings, chats (messages, events, artifacts)
+   * and profile answers. Agent runs and credit transactions stay: they are the organization's history.
+   * Stored files (uploads, artifact files) are not removed here, as when a single chat or document goes.
+   */
   async delete(id: string): Promise<void> {
+    // Source rows first: on PostgreSQL this waits for a chunk batch that holds one, whose chunks the next statements then see.
+    await this.db.deleteFrom('knowledge_documents').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('url_sources').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('knowledge_chunk_embeddings').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('knowledge_chunks').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('brand_voices').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('agent_configs').where('space_id', '=', id).execute();
+    const sessions = this.db.selectFrom('chat_sessions').select('id').where('space_id', '=', id);
+    await this.db.deleteFrom('chat_messages').where('session_id', 'in', sessions).execute();
+    await this.db.deleteFrom('run_events').where('session_id', 'in', sessions).execute();
+    await this.db.deleteFrom('artifacts').where('space_id', '=', id).execute();
+    await this.db.deleteFrom('chat_sessions').where('space_id', '=', id).execute();
     await this.db.deleteFrom('space_profile_answers').where('space_id', '=', id).execute();
     await this.db.deleteFrom('spaces').where('id', '=', id).execute();
   }

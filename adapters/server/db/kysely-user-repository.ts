@@ -69,6 +69,10 @@ export class KyselyUserRepository implements UserRepository {
     await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   }
 
+  async setName(id: string, name: string): Promise<void> {
+    await this.db.updateTable('users').set({ name }).where('id', '=', id).execute();
+  }
+
   async setDisabled(id: string, at: Date | null): Promise<void> {
     await this.db.updateTable('users').set({ disabled_at: at?.toISOString() ?? null }).where('id', '=', id).execute();
   }

@@ -40,6 +40,10 @@ export interface RefreshTokensTable {
   created_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** Migration 016 (issue 17): the session's client and address, and when it was ended from the settings. */
+  user_agent?: string | null;
+  ip?: string | null;
+  ended_at?: string | null;
 }
 
 export interface CreditAccountsTable {

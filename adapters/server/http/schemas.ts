@@ -5,7 +5,8 @@ import { Messages } from '../../../core/domain/messages.ts';
 import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../../core/domain/agent-config.ts';
 import type { AuthTokens, LoginPayload, LoginResponse, RegisterPayload, RegisterResponse, SessionUser } from '../../../core/domain/user.ts';
 import type { Space } from '../../../core/domain/space.ts';
-import type { CreditPackOffer, CreditTransaction, DeductRequest, DeductResponse, PurchaseRequest, ServerCredits, ServerPlan, TransactionQuery } from '../../../core/domain/billing.ts';
+import type { CreditPackOffer, CreditTransaction, DailySpending, DeductRequest, DeductResponse, PurchaseRequest, ServerCredits, ServerPlan, TransactionQuery } from '../../../core/domain/billing.ts';
+import { DAILY_SPENDING_MAX_DAYS } from '../../../core/domain/billing.ts';
 import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts';
 import type { HealthReport } from '../../../core/server/health/check-health.ts';
 
@@ -49,6 +50,15 @@ export const ResetPasswordBody = z.object({
 });
 
 export const RefreshBody = z.object({ refresh_token: z.string().min(1).max(512) });
+
+/** The invitation page's lookup (GET /invites/{token}); never the token or any id. */
+export const InvitationSchema = z.object({
+  organization_name: z.string().describe('The inviting organization'),
+  inviter_name: z.string().describe('Who sent the invitation'),
+  email: z.string().describe('The invited address: registering with the invitation must use it'),
+  role: z.enum(ROLES).describe('The role the invited person gets'),
+  expires_at: z.string().describe('When the invitation link stops working (ISO 8601)'),
+});
 
 export const CreateSpaceBody = z.object({
   name: trimmed(100),
@@ -115,6 +125,7 @@ export const CreditsSchema = z.object({
   remaining: z.number(),
   reset_date: z.string().nullable(),
   last_updated: z.string().nullable(),
+  paid_remaining: z.number().optional().describe('Of the remaining credits, those paid for on their own (packs, carried-over credits): a plan change carries these over'),
 }) satisfies z.ZodType<ServerCredits>;
 
 export const DeductBody = z.object({
@@ -148,6 +159,20 @@ export const PurchaseBody = z.object({
   price: z.number().min(0).max(1_000_000),
 }) satisfies z.ZodType<PurchaseRequest>;
 export const PlanChangeBody = z.object({ plan_type: z.string().min(1).max(50) });
+
+export const DailySpendingQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(DAILY_SPENDING_MAX_DAYS).default(30).describe(`How many days back, today included (1 to ${DAILY_SPENDING_MAX_DAYS})`),
+});
+export const DailySpendingSchema = z.object({
+  days: z.array(z.string()).describe('Each day (YYYY-MM-DD, UTC), oldest first'),
+  series: z.array(z.object({
+    key: z.string().describe("The agent's slug, or the feature for spending outside agents"),
+    label: z.string(),
+    credits: z.array(z.number()).describe('Credits spent each day, in the order of `days`: charges less refunds, never below 0'),
+    total: z.number(),
+  })),
+  total_credits: z.number(),
+}) satisfies z.ZodType<DailySpending>;
 
 export const TransactionSchema = z.object({
   transaction_id: z.string(),

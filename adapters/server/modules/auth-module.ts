@@ -9,6 +9,7 @@ import { GetCurrentUser } from '../../../core/server/auth/get-current-user.ts';
 import { SeedPlatformAdmin } from '../../../core/server/auth/seed-platform-admin.ts';
 import { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
 import { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
+import { LookUpInvitation } from '../../../core/server/auth/look-up-invitation.ts';
 import { EmailVerification } from '../../../core/server/auth/email-verification.ts';
 import { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
 import { RequestPasswordReset, ResetPassword } from '../../../core/server/auth/password-reset.ts';
@@ -20,6 +21,8 @@ import { CommonPasswords } from '../../../core/server/ports/common-passwords.ts'
 import { ListedPublicEmailDomains } from '../security/listed-public-email-domains.ts';
 import { ZxcvbnCommonPasswords } from '../security/zxcvbn-common-passwords.ts';
 import { authRoutes, authRouteUseCases } from '../http/routes/auth-routes.ts';
+import { ChangeName, ChangePassword, ManageSessions } from '../../../core/server/auth/account-settings.ts';
+import { accountRoutes, accountRouteUseCases } from '../http/routes/account-routes.ts';
 import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
 import type { FeatureModuleFactory } from './feature-module.ts';
@@ -36,10 +39,12 @@ export const authModule: FeatureModuleFactory = (settings) => ({
     bindUseCases(bind, [
       SessionIssuer, RegisterAccount, SignIn, RefreshSession, SignOut, Authenticate, GetCurrentUser, SeedPlatformAdmin,
       CheckEmailDomain, RegisterWithDomain, EmailVerification, ManageWaitlist, PasswordRules, LoginThrottle,
-      RequestPasswordReset, ResetPassword,
+      RequestPasswordReset, ResetPassword, LookUpInvitation,
+      ChangeName, ChangePassword, ManageSessions,
     ]);
   }),
   routes: async (api, container) => {
     await api.register(authRoutes(resolveUseCases(container, authRouteUseCases)));
+    await api.register(accountRoutes(resolveUseCases(container, accountRouteUseCases)));
   },
 });

@@ -7,7 +7,7 @@ const ISSUER = 'marketing-workspace';
 /** Only this API accepts these tokens; a token minted for something else with the same secret is refused. */
 const AUDIENCE = 'marketing-workspace-api';
 
-/** HS256 JWTs with sub, role, org_id, iss, aud, iat and exp; a token missing any of them is refused. */
+/** HS256 JWTs with sub, role, org_id, iss, aud, iat and exp (a token missing any of them is refused), and sid, the session, when given. */
 export class JoseAccessTokenService implements AccessTokenService {
   private readonly key: Uint8Array;
 
@@ -22,7 +22,7 @@ export class JoseAccessTokenService implements AccessTokenService {
   async issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const exp = nowSeconds + this.ttlSeconds;
-    const token = await new SignJWT({ role: claims.role, org_id: claims.org_id })
+    const token = await new SignJWT({ role: claims.role, org_id: claims.org_id, ...(claims.sid ? { sid: claims.sid } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -45,7 +45,8 @@ export class JoseAccessTokenService implements AccessTokenService {
       });
       if (typeof payload.sub !== 'string' || !isRole(payload.role) || typeof payload.exp !== 'number') return null;
       const orgId = typeof payload.org_id === 'string' ? payload.org_id : null;
-      return { sub: payload.sub, role: payload.role, org_id: orgId, expiresAt: new Date(payload.exp * 1000) };
+      const sid = typeof payload.sid === 'string' ? { sid: payload.sid } : {};
+      return { sub: payload.sub, role: payload.role, org_id: orgId, ...sid, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return null;
     }

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Send without the space-context requirement. */
   skipSpaceCheck?: boolean;
   timeoutMs?: number;
+  /** Sent as Idempotency-Key: the server answers a retry with the first answer (purchases). */
+  idempotencyKey?: string;
 }
 
 /** Callbacks the session registers, so the client can refresh and end the session without importing it. */
@@ -164,6 +166,7 @@ export class ApiClient {
     const token = this.tokens.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (this.currentSpace.id) headers['X-Space-ID'] = this.currentSpace.id;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     const controller = new AbortController();
     const abortFromCaller = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', abortFromCaller, { once: true });

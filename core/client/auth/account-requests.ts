@@ -18,6 +18,15 @@ export interface DomainRegistration {
   org_name?: string;
 }
 
+/** The invitation page's lookup (GET /invites/{token}): who invited whom to which organization. */
+export interface InvitationDetails {
+  organization_name: string;
+  inviter_name: string;
+  email: string;
+  role: string;
+  expires_at: string;
+}
+
 export interface WaitlistRequest {
   email: string;
   name: string;
@@ -60,6 +69,11 @@ export class AccountRequests {
   /** Joining an existing organization files a join request; the answer says what happens next. */
   async registerWithDomain(registration: DomainRegistration): Promise<string> {
     return (await this.api.post<{ message: string }>('/register/with-domain', registration, VISITOR)).message;
+  }
+
+  /** An unknown, used or expired token is refused (404) like every other wrong token. */
+  async lookUpInvitation(token: string): Promise<InvitationDetails> {
+    return this.api.get<InvitationDetails>(`/invites/${encodeURIComponent(token)}`, VISITOR);
   }
 
   async joinWaitlist(request: WaitlistRequest): Promise<string> {

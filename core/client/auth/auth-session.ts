@@ -130,6 +130,13 @@ export class AuthSession {
     return response;
   }
 
+  /** The signed-in user as the server now has them (a changed name): the shell shows it at once (`user-updated`). */
+  replaceUser(user: SessionUser): void {
+    if (!this.user || this.user.id !== user.id) return;
+    this.user = sessionUserOf(user);
+    this.bus.emit('user-updated', { user: this.user });
+  }
+
   /** Tells the server, clears local state, emits LOGOUT_COMPLETE (and SESSION_EXPIRED when forced). */
   async logout(options: { forced?: boolean } = {}): Promise<void> {
     if (this.state === AuthState.LOGGING_OUT) return;

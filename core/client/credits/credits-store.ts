@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
 import { Clock } from '../ports/clock.port.ts';
+import { IdGenerator } from '../ports/id-generator.port.ts';
 import { creditStanding, type CreditStanding } from '../../domain/credit-standing.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
@@ -13,6 +14,7 @@ import {
   type CreditPackOffer,
   type CreditPackList,
   type CreditTransaction,
+  type DailySpending,
   type DeductRequest,
   type DeductResponse,
   type PlanList,
@@ -25,6 +27,15 @@ import {
   type UsageBreakdown,
 } from '../../domain/billing.ts';
 import { resolveFeatureType } from '../../domain/agent-cost.ts';
+
+/** What POST /billing/credits/purchase answers. */
+export interface PurchaseOutcome {
+  transaction_id: string;
+  credits_added: number;
+  test_mode: boolean;
+  status: 'completed' | 'pending';
+  checkout_url: string | null;
+}
 
 /**
  * Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). Observable: whatever changes
@@ -46,6 +57,7 @@ export class CreditsStore implements Resettable {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {
     makeObservable(this, {
       plan: observableRef,
@@ -164,13 +176,31 @@ export class CreditsStore implements Resettable {
   }
 
   async purchase(request: PurchaseRequest): Promise<string> {
+    return (await this.buy(request)).transaction_id;
+  }
+
+  /**
+   * Buys a catalogue pack (the CLI's `buy` and the web's Buy buttons): the body names the pack, the server
+   * prices it. One Idempotency-Key per purchase, so a retried request never buys twice. Offline test mode
+   * credits the pack at once and the balance every screen shows follows; with Stripe the answer carries the
+   * Checkout address and the credits land with the payment's webhook.
+   */
+  async buy(request: PurchaseRequest, idempotencyKey: string = this.ids.next()): Promise<PurchaseOutcome> {
     try {
-      const response = await this.api.post<{ transaction_id: string }>('/billing/credits/purchase', request);
-      // Offline test mode credits the pack at once; with a provider it lands when the payment is confirmed.
+      const response = await this.api.post<PurchaseOutcome>('/billing/credits/purchase', request, { idempotencyKey });
       await Promise.allSettled([this.fetchCredits(), this.fetchTransactions({ limit: 10 })]);
-      return response.transaction_id;
+      return response;
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
+    }
+  }
+
+  /** Spending per day and agent over the last `days` days (owners and admins: the organization's; members: their own). */
+  async fetchDailySpending(days = 30): Promise<DailySpending> {
+    try {
+      return await this.api.get<DailySpending>(`/billing/analytics/daily-spending?days=${days}`);
+    } catch (error) {
+      throw storeError(error, Messages.fetchCreditsFailed);
     }
   }
 

@@ -4,7 +4,7 @@ import { EventBus } from '../ports/event-bus.port.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { JoinRequest, Organization, OrgMember } from '../../domain/organization.ts';
+import type { JoinRequest, Organization, OrgMember, PendingInvite } from '../../domain/organization.ts';
 import type { Role } from '../../domain/roles.ts';
 
 /** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */
@@ -14,6 +14,7 @@ export class OrganizationStore implements Resettable {
   organization: Organization | null = null;
   members: OrgMember[] = [];
   joinRequests: JoinRequest[] = [];
+  invites: PendingInvite[] = [];
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -26,6 +27,7 @@ export class OrganizationStore implements Resettable {
     this.organization = null;
     this.members = [];
     this.joinRequests = [];
+    this.invites = [];
   }
 
   async fetchOrganization(): Promise<Organization> {
@@ -79,6 +81,37 @@ export class OrganizationStore implements Resettable {
       await this.api.post('/orgs/invites', { email, role });
     } catch (error) {
       throw storeError(error, Messages.sendInviteFailed);
+    }
+  }
+
+  /** Invitations sent and not accepted yet (owners and admins). */
+  async fetchInvites(): Promise<PendingInvite[]> {
+    try {
+      this.invites = await this.api.get<PendingInvite[]>('/orgs/invites');
+      return this.invites;
+    } catch (error) {
+      throw storeError(error, Messages.fetchInvitesFailed);
+    }
+  }
+
+  /** Mails the invitation again with a new link; the old link stops working. */
+  async resendInvite(id: string): Promise<PendingInvite> {
+    try {
+      const sent = await this.api.post<PendingInvite>(`/orgs/invites/${encodeURIComponent(id)}/resend`);
+      this.invites = this.invites.map((i) => (i.id === id ? sent : i));
+      return sent;
+    } catch (error) {
+      throw storeError(error, Messages.resendInviteFailed);
+    }
+  }
+
+  /** Revokes the invitation: its link stops working. */
+  async revokeInvite(id: string): Promise<void> {
+    try {
+      await this.api.delete(`/orgs/invites/${encodeURIComponent(id)}`);
+      this.invites = this.invites.filter((i) => i.id !== id);
+    } catch (error) {
+      throw storeError(error, Messages.revokeInviteFailed);
     }
   }
 

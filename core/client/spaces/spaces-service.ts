@@ -94,10 +94,23 @@ export class SpacesService implements Resettable {
 
   /**
    * Renames a space or changes its description (org owners and admins; the server refuses anyone else).
-   * The failure is the API client's own error; call initialize() afterwards to show the new name.
+   * The failure is the API client's own error. The space as the server saved it replaces the listed one
+   * at once (`spaces-refreshed`), so every screen showing it (the Dashboard's description, the shell's
+   * name) is current without waiting for the list to load again.
    */
   async update(spaceId: string, changes: { name: string; description: string | null }): Promise<void> {
-    await this.api.request('PATCH', `/spaces/${encodeURIComponent(spaceId)}`, { body: changes });
+    const saved = await this.api.request<unknown>('PATCH', `/spaces/${encodeURIComponent(spaceId)}`, { body: changes });
+    this.replaceListed(spaceId, { name: changes.name, description: changes.description, ...spaceFields(saved, spaceId) });
+  }
+
+  /**
+   * Deletes a space (org owners and admins; the server refuses the default space and members) and drops it
+   * from the list. The caller switches away from it when it was current (the web app reloads, decisions D6).
+   */
+  async remove(spaceId: string): Promise<void> {
+    await this.api.delete(`/spaces/${encodeURIComponent(spaceId)}`);
+    this.spaces = this.spaces.filter((s) => s.id !== spaceId);
+    this.bus.emit('spaces-refreshed', { spaces: this.spaces });
   }
 
   /** The space's profile questionnaire with its saved answers. */
@@ -105,9 +118,21 @@ export class SpacesService implements Resettable {
     return this.api.get<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`);
   }
 
-  /** Replaces the space's answers (org owners and admins); the server returns the profile as saved. */
-  saveProfile(spaceId: string, answers: Record<string, string>): Promise<SpaceProfile> {
-    return this.api.put<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`, { answers });
+  /**
+   * Replaces the space's answers (org owners and admins); the server returns the profile as saved, with
+   * the space's onboarding progress, which replaces the listed space's (`spaces-refreshed`).
+   */
+  async saveProfile(spaceId: string, answers: Record<string, string>): Promise<SpaceProfile> {
+    const profile = await this.api.put<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`, { answers });
+    this.replaceListed(spaceId, spaceFields(profile, spaceId));
+    return profile;
+  }
+
+  /** Updates one listed space (in a new list, so observers see the change) and says so. */
+  private replaceListed(spaceId: string, changes: Partial<Space>): void {
+    if (!this.spaces.some((s) => s.id === spaceId) || Object.keys(changes).length === 0) return;
+    this.spaces = this.spaces.map((s) => (s.id === spaceId ? { ...s, ...changes, id: s.id } : s));
+    this.bus.emit('spaces-refreshed', { spaces: this.spaces });
   }
 
   reset(): void {
@@ -120,6 +145,19 @@ export class SpacesService implements Resettable {
     this.error = null;
     this.currentSpace.id = null;
   }
+}
+
+/** The space fields of a server answer about `spaceId` (a space view, or a profile carrying one); none otherwise. */
+function spaceFields(body: unknown, spaceId: string): Partial<Space> {
+  if (!body || typeof body !== 'object') return {};
+  const raw = body as Partial<Space> & { space_id?: unknown };
+  if (raw.id !== spaceId && raw.space_id !== spaceId) return {};
+  const fields: Partial<Space> = {};
+  if (typeof raw.name === 'string') fields.name = raw.name;
+  if (raw.description === null || typeof raw.description === 'string') fields.description = raw.description;
+  if (typeof raw.onboarding_completed === 'boolean') fields.onboarding_completed = raw.onboarding_completed;
+  if (raw.onboarding_progress !== undefined) fields.onboarding_progress = raw.onboarding_progress;
+  return fields;
 }
 
 function createErrorText(body: unknown): string | undefined {

@@ -42,6 +42,10 @@ export class UserProfileStore {
     bus.on('auth-state-changed', ({ state }) => {
       if (state === AuthState.UNAUTHENTICATED || state === AuthState.LOGGING_OUT) this.clear();
     });
+    // A name changed in Settings shows at once wherever the profile does.
+    bus.on('user-updated', ({ user }) => {
+      if (this.user?.id === user.id) runInAction(() => (this.user = { ...this.user!, ...user }));
+    });
   }
 
   /** The profile of spec section 3, or null before the first load and after sign-out. */

@@ -131,6 +131,11 @@ export class PlatformAdmin {
         target: r.target ?? null,
         details: r.details ?? null,
         ip: r.ip ?? null,
+        actor_name: r.actorName ?? null,
+        actor_email: r.actorEmail ?? null,
+        org_name: r.orgName ?? null,
+        target_name: r.targetName ?? null,
+        target_email: r.targetEmail ?? null,
       })),
     };
   }

@@ -25,8 +25,14 @@ export class Authenticate {
     if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
     if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    const user = await this.uow.run((repos) => repos.users.findById(claims.sub));
+    // One transaction for both reads: this runs on every authenticated request.
+    const [user, ended] = await this.uow.run(async (repos) => [
+      await repos.users.findById(claims.sub),
+      claims.sid ? await repos.refreshTokens.isSessionEnded(claims.sid) : false,
+    ] as const);
     if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    return { principal: { userId: user.id, role: user.role, orgId: user.orgId }, expiresAt: claims.expiresAt };
+    // A session ended from the settings (or by a password change) ends at once, its unexpired access tokens included.
+    if (ended) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.sessionEnded);
+    return { principal: { userId: user.id, role: user.role, orgId: user.orgId, sessionId: claims.sid ?? null }, expiresAt: claims.expiresAt };
   }
 }

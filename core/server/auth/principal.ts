@@ -5,4 +5,6 @@ export interface Principal {
   userId: string;
   role: Role;
   orgId: string | null;
+  /** The session (refresh-token family) of the access token, when it names one. */
+  sessionId?: string | null;
 }

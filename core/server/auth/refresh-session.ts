@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { Clock } from '../ports/clock.ts';
-import { SessionIssuer } from './session-issuer.ts';
+import { SessionIssuer, type SessionDevice } from './session-issuer.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { AuthTokens } from '../../domain/user.ts';
 
@@ -19,7 +19,8 @@ export class RefreshSession {
     @inject(SessionIssuer) private readonly sessions: SessionIssuer,
   ) {}
 
-  async execute(refreshToken: string): Promise<AuthTokens> {
+  /** `device`: where this refresh comes from (the sessions list shows the latest); else the session's last known. */
+  async execute(refreshToken: string, device: SessionDevice = {}): Promise<AuthTokens> {
     const invalid = () => new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
     const hash = this.opaqueTokens.hash(refreshToken);
     const outcome = await this.uow.run(async (repos) => {
@@ -32,7 +33,8 @@ export class RefreshSession {
       }
       const user = await repos.users.findById(stored.userId);
       if (!user || user.disabledAt) return { kind: 'invalid' as const };
-      return { kind: 'ok' as const, tokens: await this.sessions.issue(repos, user, stored.familyId) };
+      const seenFrom = { userAgent: device.userAgent ?? stored.userAgent ?? null, ip: device.ip ?? stored.ip ?? null };
+      return { kind: 'ok' as const, tokens: await this.sessions.issue(repos, user, stored.familyId, seenFrom) };
     });
     if (outcome.kind !== 'ok') throw invalid();
     return outcome.tokens;

@@ -12,6 +12,13 @@ export interface AuthSettings {
   refreshTokenTtlMs: number;
 }
 
+/** Where a session was opened or last refreshed from. */
+export interface SessionDevice {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+const MAX_USER_AGENT = 300;
+
 /** Issues an access token and a stored, single-use refresh token of a token family. */
 @injectable()
 export class SessionIssuer {
@@ -23,20 +30,24 @@ export class SessionIssuer {
     @inject(AuthSettings) private readonly settings: AuthSettings,
   ) {}
 
-  async issue(repos: Repositories, user: UserRecord, familyId?: string): Promise<AuthTokens> {
+  /** `device`: the client's user agent and address, shown in the sessions list (issue 17). */
+  async issue(repos: Repositories, user: UserRecord, familyId?: string, device: SessionDevice = {}): Promise<AuthTokens> {
     const now = this.clock.now();
     const refreshToken = this.opaqueTokens.create();
+    const family = familyId ?? this.ids.next();
     await repos.refreshTokens.create({
       id: this.ids.next(),
       userId: user.id,
-      familyId: familyId ?? this.ids.next(),
+      familyId: family,
       tokenHash: this.opaqueTokens.hash(refreshToken),
       expiresAt: new Date(now.getTime() + this.settings.refreshTokenTtlMs),
       createdAt: now,
       usedAt: null,
       revokedAt: null,
+      userAgent: device.userAgent?.slice(0, MAX_USER_AGENT) || null,
+      ip: device.ip || null,
     });
-    const access = await this.accessTokens.issue({ sub: user.id, role: user.role, org_id: user.orgId });
+    const access = await this.accessTokens.issue({ sub: user.id, role: user.role, org_id: user.orgId, sid: family });
     return { access_token: access.token, refresh_token: refreshToken };
   }
 }

@@ -31,7 +31,7 @@ export class SignIn {
   ) {}
 
   /** `ip` is audited; `limitAddress` (default: the ip) is what the per-address limits count, e.g. an IPv6 /64. */
-  async execute(command: LoginPayload & { invite_token?: string }, context: { ip?: string | null; limitAddress?: string | null } = {}): Promise<LoginResponse> {
+  async execute(command: LoginPayload & { invite_token?: string }, context: { ip?: string | null; limitAddress?: string | null; userAgent?: string | null } = {}): Promise<LoginResponse> {
     const email = command.email.trim().toLowerCase();
     const ip = context.ip ?? null;
     const limitAddress = context.limitAddress ?? ip;
@@ -66,7 +66,7 @@ export class SignIn {
       }
       const isFirstLogin = user.lastLoginAt === null;
       await repos.users.recordLogin(user.id, this.clock.now());
-      const tokens = await this.sessions.issue(repos, user);
+      const tokens = await this.sessions.issue(repos, user, undefined, { userAgent: context.userAgent ?? null, ip });
       return { ...tokens, user: toSessionUser(user), is_first_login: isFirstLogin };
     });
     await this.audit.record({ action: 'auth.login', actorId: user.id, orgId: user.orgId, ip });

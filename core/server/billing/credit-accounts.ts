@@ -4,6 +4,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { PlanCatalogue, findOffer, type PlanOffer } from './plan-catalogue.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';
 import type { CreditAccountRecord, CreditTransactionRecord } from '../ports/records.ts';
+import { CARRY_OVER_FEATURE, PAID_CREDIT_FEATURES, carriedOverActivity, paidRemaining } from '../../domain/credit-carry-over.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -70,7 +71,18 @@ export class CreditAccounts {
     return { ...account, total: offer.creditsPerPeriod, balance: offer.creditsPerPeriod };
   }
 
-  /** Ends the current period: unused credits lapse and the plan's allowance is granted afresh. */
+  /** Of the account's live balance, the credits paid for on their own this period (credit-carry-over.ts). */
+  async paidRemaining(repos: Repositories, account: CreditAccountRecord): Promise<number> {
+    const usage = await repos.ledger.usageByFeature(account.orgId, account.periodStart);
+    const paid = usage.filter((u) => PAID_CREDIT_FEATURES.includes(u.feature)).reduce((sum, u) => sum + u.credited, 0);
+    return paidRemaining(account.balance, paid);
+  }
+
+  /**
+   * Ends the current period and grants the plan's allowance afresh. At a renewal every unused credit
+   * lapses; at a plan change (`feature` 'plan_change') the paid credits carry over with their own
+   * ledger rows ('Carried over from {old plan}') and only the old allowance lapses (credit-carry-over.ts).
+   */
   async startPeriod(
     repos: Repositories,
     account: CreditAccountRecord,
@@ -86,10 +98,18 @@ export class CreditAccounts {
     // there lapses, with its ledger row, before the period's fields are overwritten below.
     const live = await repos.creditAccounts.debit(account.orgId, 0, this.clock.now());
     if (live === null) throw new Error('credit account vanished during a period reset');
-    if (live > 0) {
-      const after = await repos.creditAccounts.debit(account.orgId, live, this.clock.now());
-      if (after !== 0) throw new Error('balance changed during a period reset');
-      await this.append(repos, account.orgId, live, 'debit', after, { userId: null, feature, activity: 'Unused credits lapsed' });
+    const oldOffer = this.offer(account.planType);
+    const carried = feature === 'plan_change' && live > 0 ? await this.paidRemaining(repos, { ...account, balance: live }) : 0;
+    const lapsed = live - carried;
+    if (lapsed > 0) {
+      const after = await repos.creditAccounts.debit(account.orgId, lapsed, this.clock.now());
+      if (after !== carried) throw new Error('balance changed during a period reset');
+      await this.append(repos, account.orgId, lapsed, 'debit', after, { userId: null, feature, activity: 'Unused credits lapsed' });
+    }
+    if (carried > 0) {
+      const after = await repos.creditAccounts.debit(account.orgId, carried, this.clock.now());
+      if (after !== 0) throw new Error('balance changed during a plan change');
+      await this.append(repos, account.orgId, carried, 'debit', after, { userId: null, feature: CARRY_OVER_FEATURE, activity: `Carried over to ${offer.name}` });
     }
     const next: CreditAccountRecord = {
       ...account,
@@ -104,7 +124,10 @@ export class CreditAccounts {
     };
     await repos.creditAccounts.update(next);
     await this.grant(repos, account.orgId, offer.creditsPerPeriod, { userId: null, feature, activity, idempotencyKey });
-    return { ...next, total: offer.creditsPerPeriod, balance: offer.creditsPerPeriod };
+    if (carried > 0) {
+      await this.grant(repos, account.orgId, carried, { userId: null, feature: CARRY_OVER_FEATURE, activity: carriedOverActivity(oldOffer.name) });
+    }
+    return { ...next, total: offer.creditsPerPeriod + carried, balance: offer.creditsPerPeriod + carried };
   }
 
   /** Adds credits with their ledger row; returns that row. */

@@ -26,9 +26,13 @@ export class GetBillingOverview {
     return toPlanView(account, this.accounts.offer(account.planType), this.clock.now());
   }
 
+  /** The balance, and how much of it was paid for on its own (what a plan change carries over). */
   async credits(principal: Principal): Promise<ServerCredits> {
     const orgId = requireOrg(principal);
-    return toCreditsView(await this.uow.run((repos) => this.accounts.current(repos, orgId)));
+    return this.uow.run(async (repos) => {
+      const account = await this.accounts.current(repos, orgId);
+      return { ...toCreditsView(account), paid_remaining: await this.accounts.paidRemaining(repos, account) };
+    });
   }
 
   /** The credit packs a purchase may name: the same for everyone, nothing of any organization. */
@@ -37,7 +41,7 @@ export class GetBillingOverview {
   }
 
   /** The catalogue, with the caller's current plan marked active. */
-  async plans(principal: Principal): Promise<PlanList & { plans: (ServerPlan & { credits: number; price: number; period_days: number })[] }> {
+  async plans(principal: Principal): Promise<PlanList & { plans: (ServerPlan & { credits: number; price: number; period_days: number; features: string[] })[] }> {
     const orgId = requireOrg(principal);
     const account = await this.uow.run((repos) => this.accounts.current(repos, orgId));
     const now = this.clock.now();
@@ -50,6 +54,7 @@ export class GetBillingOverview {
         credits: offer.creditsPerPeriod,
         price: offer.priceCents / 100,
         period_days: offer.periodDays,
+        features: [...offer.features],
       };
     });
     return { plans, total_plans: plans.length, active_plans: plans.filter((p) => p.is_active).length };

@@ -5,13 +5,16 @@ import { CreditAccounts } from './credit-accounts.ts';
 import { requireOrg } from './require-org.ts';
 import { toTransactionView } from './billing-views.ts';
 import { seesOrganizationLedger } from '../../domain/roles.ts';
+import { CARRY_OVER_FEATURE } from '../../domain/credit-carry-over.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
+import type { DailySpending, RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
+import { featureLabel, isSpendingFeature } from '../../domain/transaction-labels.ts';
+import { agentDisplayName } from '../../domain/agents.ts';
 
 const PERIOD_DAYS: Record<string, number> = { day: 1, '24h': 1, week: 7, '7d': 7, month: 30, '30d': 30, quarter: 90, '90d': 90, year: 365 };
 const DAY_MS = 24 * 3600 * 1000;
 /** Ledger rows that move the allowance, not usage. */
-const BOOKKEEPING = new Set(['period_reset', 'plan_change', 'plan_allowance']);
+const BOOKKEEPING = new Set(['period_reset', 'plan_change', 'plan_allowance', CARRY_OVER_FEATURE]);
 
 /** Owners and admins read the organization's ledger; a plain member only their own rows (their prompts are theirs). */
 function ownRowsOnly(principal: Principal): { userId?: string } {
@@ -56,6 +59,40 @@ export class ListTransactions {
       total_credits_used: total,
       breakdown: spent.map((u) => ({ feature: u.feature, credits: u.credits, percentage: total ? Math.round((u.credits / total) * 1000) / 10 : 0 })),
     };
+  }
+
+  /**
+   * Spending per day and agent over the last `days` days (today included, UTC days): charges less refunds,
+   * a day never below 0. Owners and admins see the organization's, a member only their own (seesOrganizationLedger).
+   */
+  async dailySpending(principal: Principal, days: number): Promise<DailySpending> {
+    const orgId = requireOrg(principal);
+    const today = Date.UTC(this.clock.now().getUTCFullYear(), this.clock.now().getUTCMonth(), this.clock.now().getUTCDate());
+    const first = new Date(today - (days - 1) * DAY_MS);
+    const dates = Array.from({ length: days }, (_, i) => new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+    const { userId } = ownRowsOnly(principal);
+    const rows = await this.uow.run((repos) => repos.ledger.movementsSince(orgId, first, userId));
+    const net = new Map<string, { label: string; perDay: number[] }>();
+    for (const row of rows) {
+      if (!isSpendingFeature(row.feature)) continue;
+      const day = Math.floor((row.createdAt.getTime() - first.getTime()) / DAY_MS);
+      if (day < 0 || day >= days) continue;
+      const key = row.agentName ?? row.feature;
+      let series = net.get(key);
+      if (!series) {
+        series = { label: row.agentName ? agentDisplayName(row.agentName) : featureLabel(row.feature), perDay: new Array<number>(days).fill(0) };
+        net.set(key, series);
+      }
+      series.perDay[day]! += row.transactionType === 'debit' ? row.credits : -row.credits;
+    }
+    const series = [...net.entries()]
+      .map(([key, s]) => {
+        const credits = s.perDay.map((c) => Math.max(0, c));
+        return { key, label: s.label, credits, total: credits.reduce((a, b) => a + b, 0) };
+      })
+      .filter((s) => s.total > 0)
+      .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+    return { days: dates, series, total_credits: series.reduce((sum, s) => sum + s.total, 0) };
   }
 
   async recentActivity(principal: Principal): Promise<RecentActivity> {

@@ -7,6 +7,8 @@ export interface PlanOffer {
   creditsPerPeriod: number;
   priceCents: number;
   periodDays: number;
+  /** What the plan offers, in words, as the plan cards list it (the server is the source of truth). */
+  features: string[];
 }
 
 export interface PlanCatalogue {
@@ -18,10 +20,38 @@ export const PlanCatalogue: ServiceIdentifier<PlanCatalogue> = Symbol.for('serve
 export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
   defaultPlan: 'free',
   plans: [
-    { type: 'free', name: 'Free Plan', creditsPerPeriod: 500, priceCents: 0, periodDays: 30 },
-    { type: 'pro', name: 'Pro', creditsPerPeriod: 5_000, priceCents: 2_900, periodDays: 30 },
-    { type: 'professional', name: 'Professional', creditsPerPeriod: 20_000, priceCents: 9_900, periodDays: 30 },
-    { type: 'enterprise', name: 'Enterprise', creditsPerPeriod: 100_000, priceCents: 49_900, periodDays: 30 },
+    {
+      type: 'free',
+      name: 'Free Plan',
+      creditsPerPeriod: 500,
+      priceCents: 0,
+      periodDays: 30,
+      features: ['500 credits a month', 'All AI agents', 'Knowledge base', 'Community support'],
+    },
+    {
+      type: 'pro',
+      name: 'Pro',
+      creditsPerPeriod: 5_000,
+      priceCents: 2_900,
+      periodDays: 30,
+      features: ['5,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Email support'],
+    },
+    {
+      type: 'professional',
+      name: 'Professional',
+      creditsPerPeriod: 20_000,
+      priceCents: 9_900,
+      periodDays: 30,
+      features: ['20,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Priority support'],
+    },
+    {
+      type: 'enterprise',
+      name: 'Enterprise',
+      creditsPerPeriod: 100_000,
+      priceCents: 49_900,
+      periodDays: 30,
+      features: ['100,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Dedicated support'],
+    },
   ],
 };
 

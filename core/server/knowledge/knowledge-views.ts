@@ -42,6 +42,13 @@ export function searchHitView(h: ChunkHit): KnowledgeSearchHit {
   return { source_type: h.sourceType, source_id: h.sourceId, title: h.title, chunk_id: h.chunkId, chunk_index: h.chunkIndex, snippet: h.snippet, score: h.score };
 }
 
-export function brandVoiceView(v: BrandVoiceRecord | null): BrandVoice {
-  return { content: v?.content ?? null, updated_at: v?.updatedAt.toISOString() ?? null, created_by: v?.createdBy ?? null };
+export function brandVoiceView(v: BrandVoiceRecord | null): Required<BrandVoice> {
+  return {
+    content: v?.content ?? null,
+    updated_at: v?.updatedAt.toISOString() ?? null,
+    created_by: v?.createdBy ?? null,
+    updated_by: v?.updatedBy ?? null,
+    updated_by_name: v?.updatedByName ?? null,
+    updated_by_email: v?.updatedByEmail ?? null,
+  };
 }

@@ -15,7 +15,7 @@ export class ManageBrandVoice {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async get(spaceId: string): Promise<BrandVoice> {
+  async get(spaceId: string): Promise<Required<BrandVoice>> {
     return brandVoiceView(await this.store.brandVoice(spaceId));
   }
 
@@ -25,7 +25,7 @@ export class ManageBrandVoice {
     return voice?.content.trim() ? voice.content : null;
   }
 
-  async save(principal: Principal, spaceId: string, content: string): Promise<BrandVoice> {
+  async save(principal: Principal, spaceId: string, content: string): Promise<Required<BrandVoice>> {
     if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.brandVoiceManagersOnly);
     const now = this.clock.now();
     const existing = await this.store.brandVoice(spaceId);

@@ -45,6 +45,9 @@ export interface BrandVoiceRecord {
   updatedBy: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The updater's name and email, read with the record (null when the user is gone). */
+  updatedByName?: string | null;
+  updatedByEmail?: string | null;
 }
 
 export type KnowledgeSourceType = 'document' | 'url';

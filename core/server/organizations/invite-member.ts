@@ -1,14 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { MailLinks } from '../auth/mail-links.ts';
+import { MailLinks, type LinkMail } from '../auth/mail-links.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { canInvite, type OrgRole } from '../../domain/member-policy.ts';
 import type { Principal } from '../auth/principal.ts';
 
-const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** The invitation mail, the same for the first send and a resend. */
+export function invitationMail(to: string, token: string, inviter: string, orgName: string): LinkMail {
+  return {
+    to,
+    subject: `${inviter} invited you to ${orgName}`,
+    path: '/register',
+    query: { invite: token, email: to },
+    text: (link) => `${inviter} invited you to join ${orgName} on Marketing Workspace.\n\nAccept the invitation: ${link}\n\nThe link is valid for 7 days.`,
+  };
+}
 
 /** Invites someone by email; the link lets them register straight into the organization. */
 @injectable()
@@ -17,6 +29,7 @@ export class InviteMember {
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(MailLinks) private readonly links: MailLinks,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async execute(principal: Principal, command: { email: string; role: OrgRole }) {
@@ -24,6 +37,7 @@ export class InviteMember {
     assertAllowed(canInvite({ id: principal.userId, role: principal.role }, command.role));
     const email = command.email.trim().toLowerCase();
     const issued = this.links.issue(INVITE_TTL_MS);
+    const inviteId = this.ids.next();
     const { orgName, inviter } = await this.uow.run(async (repos) => {
       // Someone with an account but no organization (e.g. a denied join request) can accept at sign-in.
       const existing = await repos.users.findByEmail(email);
@@ -31,7 +45,7 @@ export class InviteMember {
       const org = await repos.organizations.findById(orgId);
       const user = await repos.users.findById(principal.userId);
       await repos.invites.create({
-        id: this.ids.next(),
+        id: inviteId,
         orgId,
         email,
         role: command.role,
@@ -43,13 +57,8 @@ export class InviteMember {
       });
       return { orgName: org?.name ?? 'your team', inviter: user?.name ?? 'A colleague' };
     });
-    await this.links.send({
-      to: email,
-      subject: `${inviter} invited you to ${orgName}`,
-      path: '/register',
-      query: { invite: issued.token, email },
-      text: (link) => `${inviter} invited you to join ${orgName} on Marketing Workspace.\n\nAccept the invitation: ${link}\n\nThe link is valid for 7 days.`,
-    });
-    return { message: `Invitation sent to ${email}`, email, role: command.role, expires_at: issued.expiresAt.toISOString() };
+    await this.links.send(invitationMail(email, issued.token, inviter, orgName));
+    await this.audit.record({ action: 'member.invited', actorId: principal.userId, orgId, target: inviteId, details: { email, role: command.role } });
+    return { message: `Invitation sent to ${email}`, id: inviteId, email, role: command.role, expires_at: issued.expiresAt.toISOString() };
   }
 }

@@ -5,6 +5,8 @@ export interface AccessTokenClaims {
   sub: string;
   role: Role;
   org_id: string | null;
+  /** The session (refresh-token family) the token was issued for; absent in tokens issued before issue 17. */
+  sid?: string;
 }
 
 /** Verified claims, with when the token stops being valid. */

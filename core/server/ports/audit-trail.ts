@@ -4,9 +4,17 @@ export type AuditAction =
   | 'auth.login'
   | 'auth.login_failed'
   | 'auth.login_throttled'
+  | 'auth.password_changed'
+  | 'auth.password_change_failed'
+  | 'auth.sessions_ended'
   | 'member.role_changed'
   | 'member.removed'
   | 'member.invited'
+  | 'invite.resent'
+  | 'invite.revoked'
+  | 'join_request.approved'
+  | 'join_request.denied'
+  | 'space.deleted'
   | 'credits.added'
   | 'credits.deducted'
   | 'credits.purchased'
@@ -30,6 +38,14 @@ export interface AuditEntry {
 export interface AuditRecord extends AuditEntry {
   id: string;
   at: Date;
+  /** Who acted, read with the entry (null when the actor is unknown or gone). */
+  actorName?: string | null;
+  actorEmail?: string | null;
+  /** The organization's name, read with the entry. */
+  orgName?: string | null;
+  /** The target's readable name and email when the target is a user, organization or space. */
+  targetName?: string | null;
+  targetEmail?: string | null;
 }
 
 /** The security audit log: written for logins, role changes, credit grants and plan changes; read by platform admins. */

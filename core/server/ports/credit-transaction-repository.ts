@@ -24,5 +24,16 @@ export interface CreditTransactionRepository {
   netBalance(orgId: string): Promise<number>;
   /** Credits debited and credited per feature since `since`. */
   usageByFeature(orgId: string, since: Date): Promise<{ feature: string; debited: number; credited: number }[]>;
+  /** Every row since `since` (only `userId`'s when given), oldest first, reduced to what spending charts need. */
+  movementsSince(orgId: string, since: Date, userId?: string): Promise<LedgerMovement[]>;
+}
+
+/** One ledger row as a spending chart reads it. */
+export interface LedgerMovement {
+  createdAt: Date;
+  feature: string;
+  agentName: string | null;
+  transactionType: 'debit' | 'credit';
+  credits: number;
 }
 export const CreditTransactionRepository: ServiceIdentifier<CreditTransactionRepository> = Symbol.for('server.CreditTransactionRepository');

@@ -5,5 +5,12 @@ export interface InviteRepository {
   create(invite: InviteRecord): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<InviteRecord | null>;
   markAccepted(id: string, at: Date): Promise<boolean>;
+  findById(id: string): Promise<InviteRecord | null>;
+  /** The organization's invitations nobody has accepted yet (expired ones included), newest first. */
+  listUnaccepted(orgId: string): Promise<InviteRecord[]>;
+  /** A new link for an unaccepted invitation: the old token hash is replaced, so the old link stops working. */
+  reissue(id: string, link: { tokenHash: string; sentAt: Date; expiresAt: Date }): Promise<boolean>;
+  /** Revokes an unaccepted invitation: the row goes, and with it its link. */
+  deleteUnaccepted(id: string): Promise<boolean>;
 }
 export const InviteRepository: ServiceIdentifier<InviteRepository> = Symbol.for('server.InviteRepository');

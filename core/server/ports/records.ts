@@ -41,6 +41,20 @@ export interface RefreshTokenRecord {
   createdAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
+  /** The browser or client that opened the session, and from where (issue 17: the sessions list); null when unknown. */
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** One signed-in session: a live refresh-token family, as the sessions list shows it. */
+export interface SessionRecord {
+  /** The family id. */
+  id: string;
+  startedAt: Date;
+  /** When its refresh token was last rotated (or the session opened). */
+  lastUsedAt: Date;
+  userAgent: string | null;
+  ip: string | null;
 }
 
 export interface CreditAccountRecord {

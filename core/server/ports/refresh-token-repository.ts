@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { RefreshTokenRecord } from './records.ts';
+import type { RefreshTokenRecord, SessionRecord } from './records.ts';
 
 export interface RefreshTokenRepository {
   create(token: RefreshTokenRecord): Promise<void>;
@@ -9,5 +9,14 @@ export interface RefreshTokenRepository {
   revoke(id: string, at: Date): Promise<void>;
   revokeFamily(familyId: string, at: Date): Promise<void>;
   revokeAllForUser(userId: string, at: Date): Promise<void>;
+  /** The user's live sessions: families whose newest token is unused, unrevoked and unexpired at `now`, newest first. */
+  listLiveSessions(userId: string, now: Date): Promise<SessionRecord[]>;
+  /**
+   * Ends sessions of the user from the settings (one by id, or every one but `keep`): their tokens are revoked
+   * and marked ended, so access tokens issued for them are refused too. Answers how many families ended.
+   */
+  endSessions(userId: string, which: { only: string } | { allBut: string | null }, at: Date): Promise<number>;
+  /** Whether the session (family) was ended from the settings or by a password change. */
+  isSessionEnded(familyId: string): Promise<boolean>;
 }
 export const RefreshTokenRepository: ServiceIdentifier<RefreshTokenRepository> = Symbol.for('server.RefreshTokenRepository');

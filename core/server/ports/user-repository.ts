@@ -15,6 +15,7 @@ export interface UserRepository {
   setDisabled(id: string, at: Date | null): Promise<void>;
   markEmailVerified(id: string, at: Date): Promise<void>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  setName(id: string, name: string): Promise<void>;
   search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }>;
 }
 export const UserRepository: ServiceIdentifier<UserRepository> = Symbol.for('server.UserRepository');

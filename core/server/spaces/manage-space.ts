@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
 import { CheckSpaceAccess } from './check-space-access.ts';
 import { toSpaceView } from './space-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -15,6 +16,7 @@ export class ManageSpace {
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(CheckSpaceAccess) private readonly access: CheckSpaceAccess,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async update(principal: Principal, spaceId: string, changes: { name?: string; description?: string | null }) {
@@ -33,6 +35,7 @@ export class ManageSpace {
     const space = await this.access.execute(principal, spaceId);
     if (space.isDefault) throw new ServerError('SPACE.DEFAULT_UNDELETABLE', ServerMessages.defaultSpaceUndeletable);
     await this.uow.run((repos) => repos.spaces.delete(space.id));
+    await this.audit.record({ action: 'space.deleted', actorId: principal.userId, orgId: space.orgId, target: space.id, details: { name: space.name } });
   }
 
   /** Every member reads the profile: the agents use it as context too. */

@@ -95,6 +95,19 @@ describe('spaces (spec 4.4, 7.4)', () => {
     expect(sent.body).toEqual({ name: 'Renamed', description: null });
   });
 
+  it('issue 17: a saved description and onboarding progress replace the listed space at once, for every screen', async () => {
+    const h = await signedIn();
+    h.http.on('PATCH', '/spaces/s1', (_req, body) => ok({ ...h.spaces.spaces.find((s) => s.id === 's1'), ...body }));
+    await h.spaces.update('s1', { name: 'Renamed', description: 'Coffee grinders for baristas' });
+    expect(h.spaces.spaces.find((s) => s.id === 's1')).toMatchObject({ name: 'Renamed', description: 'Coffee grinders for baristas' });
+    expect(h.events.at(-1)?.type).toBe('spaces-refreshed');
+
+    h.http.on('PUT', '/spaces/s1/profile', (_req, body) => ok({ id: 's1', space_id: 's1', questions: [], answers: body.answers, onboarding_completed: true }));
+    await h.spaces.saveProfile('s1', { q1: 'We sell boots' });
+    expect(h.spaces.current?.onboarding_completed).toBe(true);
+    expect(h.events.at(-1)?.type).toBe('spaces-refreshed');
+  });
+
   it('reads and saves the space profile (GET and PUT /spaces/{id}/profile)', async () => {
     const h = await signedIn();
     const profile = { questions: [], answers: { q1: 'We sell shoes' }, onboarding_completed: false };

@@ -57,6 +57,35 @@ describe('the chat screen opens an agent on its most recent chat', () => {
   });
 });
 
+describe('on a narrow screen the chats are in a drawer (issue 17)', () => {
+  it('"Chats" opens the drawer; choosing a chat, a new chat or a search result closes it, and so does leaving', async () => {
+    const { vm, visits } = await screen();
+    await vm.open('cmo', 'sess-new');
+    expect(vm.sessionsDrawerOpen).toBe(false);
+    vm.openSessionsDrawer();
+    expect(vm.sessionsDrawerOpen).toBe(true);
+    vm.selectSession('sess-old');
+    expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-old', replace: false });
+    expect(vm.sessionsDrawerOpen).toBe(false);
+
+    vm.openSessionsDrawer();
+    vm.newChat();
+    expect(visits.at(-1)).toEqual({ to: '/agents/cmo', replace: false });
+    expect(vm.sessionsDrawerOpen).toBe(false);
+
+    vm.openSessionsDrawer();
+    vm.openSearchResult(toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: null, message_role: 'user' }));
+    expect(vm.sessionsDrawerOpen).toBe(false);
+
+    vm.openSessionsDrawer();
+    vm.closeSessionsDrawer();
+    expect(vm.sessionsDrawerOpen).toBe(false);
+    vm.openSessionsDrawer();
+    vm.leave();
+    expect(vm.sessionsDrawerOpen).toBe(false);
+  });
+});
+
 describe('a search result opens its chat at the matched message', () => {
   const hit = (messageId: string | null) => toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: messageId, message_role: 'user' });
   const OLD_MESSAGES = [

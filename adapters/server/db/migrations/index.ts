@@ -13,6 +13,7 @@ import { knowledgeChunkGenerations } from './012-knowledge-chunk-generations.ts'
 import { requestKeys } from './013-request-keys.ts';
 import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
 import { passwordResetTokens } from './015-password-reset-tokens.ts';
+import { sessionDevices } from './016-session-devices.ts';
 import { integrationConnections } from './021-integration-connections.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '013-request-keys': requestKeys,
       '014-chat-search-and-pins': chatSearchAndPins,
       '015-password-reset-tokens': passwordResetTokens,
+      '016-session-devices': sessionDevices,
       '021-integration-connections': integrationConnections,
     };
   },

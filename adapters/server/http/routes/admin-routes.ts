@@ -19,6 +19,11 @@ const AdminOrganization = z.object({
 const AuditEntry = z.object({
   id: z.string(), at: z.string(), action: z.string(), actor_id: z.string().nullable(), org_id: z.string().nullable(),
   target: z.string().nullable(), details: z.unknown(), ip: z.string().nullable(),
+  actor_name: z.string().nullable().describe("The actor's name, joined from users (null when unknown)"),
+  actor_email: z.string().nullable().describe("The actor's email address (null when unknown)"),
+  org_name: z.string().nullable().describe("The organization's name (null when none)"),
+  target_name: z.string().nullable().describe('The target\'s readable name when it is a user, organization or space'),
+  target_email: z.string().nullable().describe('The target\'s email address when it is a user'),
 }) satisfies z.ZodType<AuditEntryRecord>;
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };

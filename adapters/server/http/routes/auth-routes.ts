@@ -5,6 +5,7 @@ import { CheckEmailDomain } from '../../../../core/server/auth/check-email-domai
 import { EmailVerification } from '../../../../core/server/auth/email-verification.ts';
 import { GetCurrentUser } from '../../../../core/server/auth/get-current-user.ts';
 import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
+import { LookUpInvitation } from '../../../../core/server/auth/look-up-invitation.ts';
 import { RefreshSession } from '../../../../core/server/auth/refresh-session.ts';
 import { RegisterAccount } from '../../../../core/server/auth/register-account.ts';
 import { RequestPasswordReset, ResetPassword } from '../../../../core/server/auth/password-reset.ts';
@@ -17,6 +18,7 @@ import { rateLimitAddress } from '../rate-limit-address.ts';
 import {
   ErrorSchema,
   ForgotPasswordBody,
+  InvitationSchema,
   LoginBody,
   LoginResponseSchema,
   MessageSchema,
@@ -34,6 +36,7 @@ export const authRouteUseCases = {
   registerAccount: RegisterAccount,
   checkEmailDomain: CheckEmailDomain,
   registerWithDomain: RegisterWithDomain,
+  lookUpInvitation: LookUpInvitation,
   emailVerification: EmailVerification,
   manageWaitlist: ManageWaitlist,
   requestPasswordReset: RequestPasswordReset,
@@ -69,6 +72,18 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
         response: { 201: MessageSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
       },
     }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body, { limitAddress: rateLimitAddress(request.ip) })));
+
+    app.get('/invites/:token', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Look up an invitation by the token of its link',
+        description:
+          'The invitation page: the organization, who invited, the invited address (registering with the invitation must use it), the role and the expiry. ' +
+          'An unknown, used or expired token is 404 with the same answer. Counted per client address (429 past the allowance).',
+        params: z.object({ token: z.string().min(1).max(512) }),
+        response: { 200: InvitationSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    }, async (request) => useCases.lookUpInvitation.execute(request.params.token, { limitAddress: rateLimitAddress(request.ip) }));
 
     app.post('/verify-email', {
       schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(512) }), response: { 200: MessageSchema, 400: ErrorSchema } },
@@ -112,11 +127,11 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
 
     app.post('/login', {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
-    }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip, limitAddress: rateLimitAddress(request.ip) }));
+    }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip, limitAddress: rateLimitAddress(request.ip), userAgent: request.headers['user-agent'] ?? null }));
 
     app.post('/refresh', {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: TokensSchema, 401: ErrorSchema } },
-    }, async (request) => useCases.refreshSession.execute(request.body.refresh_token));
+    }, async (request) => useCases.refreshSession.execute(request.body.refresh_token, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }));
 
     app.post('/logout', {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: MessageSchema, 422: ErrorSchema } },

@@ -16,6 +16,8 @@ import {
   AddCreditsBody,
   CreditPackSchema,
   CreditsSchema,
+  DailySpendingQuerySchema,
+  DailySpendingSchema,
   DeductBody,
   DeductResponseSchema,
   ErrorSchema,
@@ -55,7 +57,7 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         tags: ['billing'],
         response: {
           200: z.object({
-            plans: z.array(PlanSchema.extend({ credits: z.number(), price: z.number(), period_days: z.number() })),
+            plans: z.array(PlanSchema.extend({ credits: z.number(), price: z.number(), period_days: z.number(), features: z.array(z.string()).describe('What the plan offers, in words') })),
             total_plans: z.number(),
             active_plans: z.number(),
           }),
@@ -164,6 +166,15 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         },
       },
     }, async (req) => u.listTransactions.usageBreakdown(principalOf(req)));
+
+    app.get('/billing/analytics/daily-spending', {
+      schema: {
+        tags: ['billing'],
+        description: "Credits spent per day and agent over the last `days` days (UTC, today included): each day's charges less its refunds. Owners and admins get the organization's spending; a plain member only their own.",
+        querystring: DailySpendingQuerySchema,
+        response: { 200: DailySpendingSchema, ...errors },
+      },
+    }, async (req) => u.listTransactions.dailySpending(principalOf(req), req.query.days));
 
     app.get('/billing/analytics/recent-activity', {
       schema: {

@@ -31,7 +31,12 @@ const DocumentTextSchema = z.object({
   document_id: z.string(), filename: z.string(), kind: DocumentSchema.shape.kind, text: z.string(),
   chunks: z.array(z.object({ index: z.number().int(), start: z.number().int().describe('Offset in text, inclusive'), end: z.number().int().describe('Offset in text, exclusive') })),
 });
-const BrandVoiceSchema = z.object({ content: z.string().nullable(), updated_at: z.string().nullable(), created_by: z.string().nullable() });
+const BrandVoiceSchema = z.object({
+  content: z.string().nullable(), updated_at: z.string().nullable(), created_by: z.string().nullable(),
+  updated_by: z.string().nullable().describe('The id of the user who saved it last'),
+  updated_by_name: z.string().nullable().describe('The name of the user who saved it last (null when unknown)'),
+  updated_by_email: z.string().nullable().describe('The email address of the user who saved it last (null when unknown)'),
+});
 
 /** Knowledge-base and brand-voice calls are for members of an organization, in one of its spaces (X-Space-ID). */
 function spaceOf(req: FastifyRequest): string {

@@ -4,6 +4,7 @@ import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
 import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
 import { InviteMember } from '../../../../core/server/organizations/invite-member.ts';
 import { ManageJoinRequests } from '../../../../core/server/organizations/manage-join-requests.ts';
+import { ManageInvites } from '../../../../core/server/organizations/manage-invites.ts';
 import { ManageMembers } from '../../../../core/server/organizations/manage-members.ts';
 import { ManageOrganization } from '../../../../core/server/organizations/manage-organization.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
@@ -12,6 +13,16 @@ import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { ORG_ROLES } from '../../../../core/domain/member-policy.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
+/** A pending invitation as owners and admins see it: who, what role, who invited, when; never the token. */
+const InviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  invited_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  expired: z.boolean(),
+});
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 const MemberSchema = z.object({
   id: z.string(),
@@ -33,6 +44,7 @@ export const organizationRouteUseCases = {
   manageMembers: ManageMembers,
   inviteMember: InviteMember,
   manageJoinRequests: ManageJoinRequests,
+  manageInvites: ManageInvites,
 } satisfies UseCaseClasses;
 
 /** The organization, its members, invitations and join requests (spec 7.3). */
@@ -71,9 +83,21 @@ export function organizationRoutes(u: UseCasesOf<typeof organizationRouteUseCase
       schema: {
         tags: ['organization'],
         body: z.object({ email: z.email('Enter a valid email address').max(254), role: z.enum(ORG_ROLES).default('org_member') }),
-        response: { 200: z.object({ message: z.string(), email: z.string(), role: z.string(), expires_at: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string(), id: z.string(), email: z.string(), role: z.string(), expires_at: z.string() }), ...errors },
       },
     }, async (req) => u.inviteMember.execute(principalOf(req), req.body));
+
+    app.get('/orgs/invites', { schema: { tags: ['organization'], response: { 200: z.array(InviteSchema), ...errors } } }, async (req) =>
+      u.manageInvites.list(principalOf(req)));
+
+    app.post('/orgs/invites/:id/resend', {
+      schema: { tags: ['organization'], params: IdParam, response: { 200: InviteSchema, 429: ErrorSchema, ...errors } },
+    }, async (req) => u.manageInvites.resend(principalOf(req), req.params.id));
+
+    app.delete('/orgs/invites/:id', { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+      await u.manageInvites.revoke(principalOf(req), req.params.id);
+      return { message: 'Invitation revoked' };
+    });
 
     app.get('/orgs/join-requests', { schema: { tags: ['organization'], response: { 200: z.array(JoinRequestSchema), ...errors } } }, async (req) =>
       u.manageJoinRequests.list(principalOf(req)));

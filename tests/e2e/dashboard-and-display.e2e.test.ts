@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * Issue 17 (Admin and display) in a real browser against the real server: the Dashboard's first run
+ * (a "Get started" checklist ticked from real data, the space's recent chats, the credits left), the
+ * description shown once saved, one toast for a created space, the knowledge base's empty state inside
+ * its card, the space profile's text areas in the UI font, and the audit log naming people instead of
+ * showing ids. axe at 1280 and 390 px, no horizontal overflow at 390.
+ */
+describe('the Dashboard first run and the display fixes', () => {
+  let app: E2eApp;
+  let page: Page;
+  const admin = { email: 'root@display.test', password: 'a long admin password' };
+  const stamp = Date.now();
+  const owner = { name: 'Ada Lovelace', email: `ada.${stamp}@engines.test`, password: 'correct horse battery', org: `Analytical Engines ${stamp}` };
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+  const notifications = () => page.getByRole('region', { name: 'Notifications' });
+  const start = (p: Page = page) => p.getByTestId('dashboard-start');
+  /** A page load or reload: the app signs in again and loads its data. */
+  const LOAD = { timeout: 15_000 };
+
+  /** The server, asked as the signed-in page (its token and current space). */
+  const api = (method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(`/api/v1${path}`, {
+          method,
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+            'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json().catch(() => null) };
+      },
+      { method, path, body },
+    );
+
+  /** The same screen at 390 px, signed in as the wide page is: axe finds nothing and nothing overflows. */
+  async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, from: Page = page): Promise<void> {
+    const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
+    const stored = await from.evaluate(() => Object.entries(localStorage));
+    await narrow.context().addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    }, stored);
+    await narrow.goto(path);
+    await ready(narrow);
+    expect(await seriousA11yViolations(narrow)).toEqual([]);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await narrow.context().close();
+  }
+
+  beforeAll(async () => {
+    app = await startE2eApp({ admin, offlineEnginePaceMs: 5 });
+    page = await app.newPage();
+    await registerThroughPage(page, owner);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('a new owner\'s Dashboard shows "Get started" at 0 of 4, no recent chats yet, and the credits left', async () => {
+    await page.goto('/dashboard');
+    await expect.poll(() => start().isVisible(), LOAD).toBe(true);
+    expect(await page.getByTestId('dashboard-description').innerText()).toBe('No description yet.');
+    expect(await start().getByRole('heading', { name: 'Get started' }).isVisible()).toBe(true);
+    await expect.poll(() => start().getByText('0 of 4 done').isVisible()).toBe(true);
+    expect(await start().getByRole('progressbar', { name: '0 of 4 done' }).count()).toBe(1);
+    const steps = start().getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual([
+      expect.stringContaining('Complete the space profile'),
+      expect.stringContaining('Add a document to the knowledge base'),
+      expect.stringContaining('Set a brand voice'),
+      expect.stringContaining('Ask an agent'),
+    ]);
+    // Each step links to where it is done.
+    expect(await start().getByRole('link', { name: 'Complete the space profile' }).getAttribute('href')).toBe('/space-setup');
+    expect(await start().getByRole('link', { name: 'Add a document to the knowledge base' }).getAttribute('href')).toBe('/knowledge-base');
+    expect(await start().getByRole('link', { name: 'Set a brand voice' }).getAttribute('href')).toBe('/workspace-settings');
+    expect(await start().getByRole('link', { name: 'Ask an agent' }).getAttribute('href')).toBe('/agents');
+
+    const chats = page.getByTestId('dashboard-recent-chats');
+    expect(await chats.getByRole('heading', { name: 'Recent chats' }).isVisible()).toBe(true);
+    await expect.poll(() => chats.getByText('No chats yet').isVisible()).toBe(true);
+    const credits = page.getByTestId('dashboard-credits');
+    expect(await credits.getByRole('heading', { name: 'Credits left' }).isVisible()).toBe(true);
+    await expect.poll(() => credits.innerText()).toMatch(/500\s+of 500/);
+    expect(await credits.getByRole('link', { name: 'View credits' }).getAttribute('href')).toBe('/credits');
+    await screenshot(page, '150-dashboard-first-run');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await checkNarrow('/dashboard', async (narrow) => {
+      await expect.poll(() => start(narrow).getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
+    });
+  });
+
+  it('the knowledge base\'s empty state stays inside its card at 390 px (and at 1280)', async () => {
+    const fits = async (p: Page) => {
+      const card = p.locator('.kb-card').filter({ hasText: 'No documents yet' });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      const outer = (await card.boundingBox())!;
+      for (const text of [card.getByText('No documents yet'), card.getByText('Upload files so agents can use them.')]) {
+        const inner = (await text.boundingBox())!;
+        expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+        expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+        expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+      }
+    };
+    await page.goto('/knowledge-base');
+    await fits(page);
+    await checkNarrow('/knowledge-base', fits);
+  });
+
+  it('the space profile\'s text areas use the UI font, not monospace', async () => {
+    await page.goto('/space-setup');
+    const area = page.locator('.space-profile textarea').first();
+    await expect.poll(() => area.isVisible()).toBe(true);
+    const font = await area.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).not.toMatch(/monospace/i);
+    expect(font).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await checkNarrow('/space-setup', async (narrow) => {
+      const narrowArea = narrow.locator('.space-profile textarea').first();
+      await expect.poll(() => narrowArea.isVisible()).toBe(true);
+      expect(await narrowArea.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/monospace/i);
+    });
+  });
+
+  it('a document, a brand voice and a chat tick their steps and the chat shows under Recent chats; a complete profile finishes the list', async () => {
+    // A document, uploaded through the page.
+    await page.goto('/knowledge-base');
+    await page.locator('#kb-file-input').setInputFiles({ name: 'launch-plan.md', mimeType: 'text/markdown', buffer: Buffer.from('# Launch plan\n\nThe Zephyrine grinder launches in October.\n') });
+    await expect.poll(() => page.getByTestId('kb-document').filter({ hasText: 'launch-plan.md' }).isVisible()).toBe(true);
+    // A brand voice, saved in Workspace Settings; it says who saved it, by name.
+    await page.goto('/workspace-settings');
+    await page.getByRole('textbox', { name: 'Brand voice' }).fill('Warm, precise and never breathless.');
+    await page.getByRole('button', { name: 'Save brand voice' }).click();
+    await expect.poll(() => notifications().getByText('Brand voice saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('brand-voice-updated').innerText()).toMatch(/^Updated .+ by Ada Lovelace$/);
+    expect(await page.getByTestId('brand-voice-updated').innerText()).not.toMatch(UUID);
+    // A chat with an agent in this space.
+    const sent = await api('POST', '/agents/email-agent/messages/async', { message: 'Draft a launch email for the grinder.' });
+    expect(sent.status).toBe(200);
+
+    await page.goto('/dashboard');
+    await expect.poll(() => start().getByText('3 of 4 done').isVisible(), LOAD).toBe(true);
+    expect(await start().locator('[data-step]').evaluateAll((items) => items.map((i) => [i.getAttribute('data-step'), i.getAttribute('data-done')]))).toEqual([
+      ['profile', 'false'],
+      ['document', 'true'],
+      ['brand_voice', 'true'],
+      ['chat', 'true'],
+    ]);
+    const chats = page.getByTestId('dashboard-recent-chats');
+    const chat = chats.getByRole('link', { name: 'Draft a launch email for the grinder.' });
+    await expect.poll(() => chat.isVisible()).toBe(true);
+    expect(await chat.getAttribute('href')).toMatch(/^\/agents\/email-agent\/chat\/.+/);
+    expect(await chats.innerText()).toContain('Email Agent');
+    await screenshot(page, '151-dashboard-three-of-four');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Every profile question answered: the list is done and says so.
+    const spaceId = await page.evaluate(() => localStorage.getItem('currentSpaceId'));
+    const profile = await api('GET', `/spaces/${spaceId}/profile`);
+    const answers = Object.fromEntries((profile.body.questions as { id: string; options?: string[] }[]).map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
+    expect((await api('PUT', `/spaces/${spaceId}/profile`, { answers })).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => start().getByText("You're all set").isVisible(), LOAD).toBe(true);
+    expect(await start().getByRole('link').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await checkNarrow('/dashboard', async (narrow) => {
+      await expect.poll(() => start(narrow).getByText("You're all set").isVisible(), LOAD).toBe(true);
+      await expect.poll(() => narrow.getByRole('link', { name: 'Draft a launch email for the grinder.' }).isVisible()).toBe(true);
+    });
+  });
+
+  it('the Dashboard shows the description once it is filled in: the profile\'s, then the space\'s own from Workspace Settings', async () => {
+    const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
+    const description = page.getByTestId('dashboard-description');
+    // The profile's "Describe what the business does" answer, saved on the profile screen.
+    await page.goto('/space-setup');
+    const answer = page.getByLabel('Describe what the business does in two or three sentences.');
+    await expect.poll(() => answer.inputValue(), LOAD).toBe('Answer to business_description');
+    await answer.fill('We make espresso grinders for home baristas.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => notifications().getByText('Space profile saved').isVisible()).toBe(true);
+    // Back without a reload.
+    await nav().getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => description.innerText(), LOAD).toBe('We make espresso grinders for home baristas.');
+
+    // The space's own description, saved in Workspace Settings, shows instead.
+    await nav().getByRole('link', { name: 'Workspace Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/workspace-settings');
+    await page.getByLabel('Description (optional)').fill('Espresso grinders for home baristas');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => notifications().getByText('Workspace settings saved').isVisible()).toBe(true);
+    await nav().getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => description.innerText(), LOAD).toBe('Espresso grinders for home baristas');
+    expect(await page.getByText('No description yet.').count()).toBe(0);
+  });
+
+  it('creating a space shows one toast at a time: "Space created", then "Set up your space" (R-TOAST-08)', async () => {
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('dashboard-start').isVisible()).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
+    await page.getByRole('menu', { name: 'Spaces' }).getByRole('menuitem', { name: 'Create New Space' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Space' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Name').fill('Second Brand');
+    await dialog.getByRole('button', { name: 'Create Space' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Second Brand', level: 1 }).isVisible(), LOAD).toBe(true);
+    await expect.poll(() => notifications().getByText('Space created successfully! Complete onboarding to get personalized AI insights.').isVisible()).toBe(true);
+    expect(await notifications().locator('.bp6-toast').count()).toBe(1);
+    await expect.poll(() => notifications().getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await notifications().getByRole('button', { name: 'Set Up Now' }).isVisible()).toBe(true);
+    await expect.poll(() => notifications().locator('.bp6-toast').count()).toBe(1);
+  });
+
+  it('as a platform admin, the audit log names the owner with their email, and shows no bare id', async () => {
+    // A real sign-in of the owner, which the audit log records.
+    const signedIn = await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
+    expect(signedIn.status).toBe(200);
+    const adminPage = await app.newPage();
+    await adminPage.goto('/login');
+    await adminPage.getByLabel('Email').fill(admin.email);
+    await adminPage.getByLabel('Password').fill(admin.password);
+    await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await adminPage.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await adminPage.goto('/admin/security');
+    const table = adminPage.getByRole('table', { name: 'Audit log' });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    const signIn = table.getByRole('row', { name: /Signed in/ }).filter({ hasText: owner.email });
+    await expect.poll(() => signIn.count()).toBeGreaterThan(0);
+    const row = signIn.first();
+    expect(await row.innerText()).toContain(owner.name);
+    expect(await row.innerText()).toContain(owner.org);
+    // The id is still there, on hover.
+    expect(await row.locator('.audit-party').first().getAttribute('title')).toMatch(UUID);
+    expect(await table.innerText()).not.toMatch(UUID);
+    // The action filter reads as words too.
+    expect(await adminPage.getByLabel('Action').locator('option[value="member.role_changed"]').innerText()).toBe("Changed a member's role");
+    await screenshot(adminPage, '152-admin-audit-names');
+    expect(await seriousA11yViolations(adminPage)).toEqual([]);
+    // The users table says roles in words.
+    await adminPage.goto('/admin/users');
+    const users = adminPage.getByRole('table', { name: 'Users' });
+    await expect.poll(() => users.getByRole('row', { name: new RegExp(owner.email.replace(/\./g, '\\.')) }).innerText()).toContain('Owner');
+    expect(await users.innerText()).not.toMatch(/org_owner|system_admin/);
+    await checkNarrow(
+      '/admin/security',
+      async (narrow) => {
+        await expect.poll(() => narrow.getByRole('table', { name: 'Audit log' }).getByText(owner.email).first().isVisible()).toBe(true);
+        expect(await narrow.getByRole('table', { name: 'Audit log' }).innerText()).not.toMatch(UUID);
+      },
+      adminPage,
+    );
+    await adminPage.context().close();
+  });
+});

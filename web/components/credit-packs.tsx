@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
+import type { CreditPacksViewModel } from '../view-models/credit-packs.view-model.ts';
+import { LoadError, Loading } from './load-state.tsx';
+import { WebText } from '../text.ts';
+
+/** "Buy credits": the server's packs with a Buy button each (Credits and Pricing, issue 17). */
+export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPacksViewModel }) {
+  return (
+    <Card className="credits-card credits-card--wide credit-packs" data-testid="credit-packs">
+      <H2 className="card-title" id="credit-packs-title">{WebText.buyCreditsTitle}</H2>
+      <p className="bp6-text-muted">{WebText.buyCreditsIntro}</p>
+      {vm.bought && (
+        <Callout intent="success" className="form-callout" role="status" title={WebText.packBought(vm.bought.credits)}>
+          {vm.bought.testMode && (
+            <p>
+              <Tag intent="warning">Test mode</Tag> {WebText.testModeBanner}
+            </p>
+          )}
+          <Link to="/payment/success">{WebText.paymentSeePlanAndCredits}</Link>
+        </Callout>
+      )}
+      {vm.buyError && (
+        <Callout intent="danger" className="form-callout" role="alert">
+          {vm.buyError}
+        </Callout>
+      )}
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <ul className="credit-packs__list" aria-labelledby="credit-packs-title">
+          {vm.rows.map((pack) => (
+            <li key={pack.id} className="credit-packs__pack">
+              <span className="credit-packs__credits">{pack.credits}</span>
+              {pack.bonus && <Tag intent="success" minimal>{pack.bonus}</Tag>}
+              <span className="credit-packs__price">{pack.price}</span>
+              <Button
+                intent="primary"
+                text={WebText.buyPack}
+                aria-label={pack.buyLabel}
+                disabled={!vm.canBuy || vm.buying !== null}
+                loading={vm.buying === pack.id}
+                onClick={() => void vm.buy(pack.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {vm.status === 'ready' && !vm.canBuy && <p className="bp6-text-muted">{WebText.buyCreditsManagersOnly}</p>}
+    </Card>
+  );
+});

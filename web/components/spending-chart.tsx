@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DailySpending } from '../../core/domain/billing.ts';
+
+/** Distinct series colours that read on light and dark backgrounds (Blueprint's extended palette). */
+const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#634DBF', '#29A634', '#B83211'];
+
+type ChartModule = typeof import('chart.js');
+let chartModule: Promise<ChartModule> | null = null;
+
+/**
+ * chart.js, fetched the first time a spending chart draws (only the Credits screen has one), with only the
+ * bar chart's parts registered so the rest of the library is left out of the chunk.
+ */
+function loadChartJs(): Promise<ChartModule> {
+  chartModule ??= import('chart.js').then((module) => {
+    module.Chart.register(module.BarController, module.BarElement, module.CategoryScale, module.LinearScale, module.Legend, module.Tooltip);
+    return module;
+  });
+  return chartModule;
+}
+
+/**
+ * Daily spending by agent as a stacked bar chart (issue 17). The canvas is an image with a summary for
+ * assistive technology; the screen offers the same numbers as a table.
+ */
+export function SpendingChart({ spending, label }: { spending: DailySpending; label: string }) {
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let chart: { destroy(): void } | null = null;
+    let cancelled = false;
+    loadChartJs()
+      .then(({ Chart }) => {
+        if (cancelled || !canvas.current) return;
+        const muted = getComputedStyle(canvas.current).color || '#5F6B7C';
+        chart = new Chart(canvas.current, {
+          type: 'bar',
+          data: {
+            labels: spending.days.map((day) => day.slice(5)),
+            datasets: spending.series.map((series, i) => ({
+              label: series.label,
+              data: series.credits,
+              backgroundColor: COLOURS[i % COLOURS.length],
+              stack: 'spending',
+            })),
+          },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            scales: {
+              x: { stacked: true, ticks: { color: muted, maxRotation: 0, autoSkip: true } },
+              y: { stacked: true, beginAtZero: true, ticks: { color: muted, precision: 0 } },
+            },
+            plugins: { legend: { position: 'bottom', labels: { color: muted, boxWidth: 12 } } },
+          },
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [spending]);
+
+  if (failed) return null;
+  return (
+    <div className="spending-chart" data-testid="spending-chart">
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
+}
