@@ -79,6 +79,8 @@ import type { ConnectionsViewModel } from './view-models/connections.view-model.
 import type { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
 import type { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
+import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
+import type { DashboardAnalyticsViewModel } from './view-models/dashboard-analytics.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import { NotifierToaster } from './adapters/notifier-toaster.ts';
@@ -199,6 +201,7 @@ const factories: ScreenViewModelFactories = {
   connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
   ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
   ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
+  dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore),
   accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
   dashboardStart: (Make) =>
     new Make({

@@ -63,6 +63,12 @@ export function sumFigures(rows: readonly AdFigures[]): AdFigures {
   return total;
 }
 
+/** Change from the previous period in percent, or null when there is nothing to compare with. */
+export function changePercent(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return ((current - previous) / previous) * 100;
+}
+
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);

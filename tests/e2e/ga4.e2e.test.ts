@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
+import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/server/integrations/sandbox/meta-graph-sandbox.ts';
 
 /**
  * Issue 18 in a real browser against the real server and the contract fake of Google's OAuth server and GA4
@@ -12,12 +13,14 @@ import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../
 describe('Google Analytics 4 in the browser', () => {
   let app: E2eApp;
   let google: GoogleAnalyticsSandbox;
+  let graph: MetaGraphSandbox;
   let page: Page;
   const owner = { name: 'Gina Owner', email: `gina.${Date.now()}@ga4.test`, password: 'correct horse battery', org: 'GA4 Co' };
 
   beforeAll(async () => {
     google = await startGoogleAnalyticsSandbox();
-    app = await startE2eApp({ integrations: { google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } });
+    graph = await startMetaGraphSandbox();
+    app = await startE2eApp({ integrations: { metaGraphUrl: graph.url, google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } });
     page = await app.newPage();
     await registerThroughPage(page, owner);
   });
@@ -25,6 +28,7 @@ describe('Google Analytics 4 in the browser', () => {
   afterAll(async () => {
     await app?.stop();
     await google?.close();
+    await graph?.close();
   });
 
   it('explains what is asked of Google before anything is connected', async () => {
@@ -70,6 +74,49 @@ describe('Google Analytics 4 in the browser', () => {
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(narrow)).toEqual([]);
     await narrow.context().close();
+  });
+
+  it('shows the figures on the Dashboard: GA4 against the period before with its trend chart, and the ad platform by campaign', async () => {
+    // Meta Ads through the Connections dialog.
+    await page.goto('/connections');
+    await page.getByRole('button', { name: 'Connect Meta Ads' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Meta Ads' });
+    await dialog.getByLabel('Access token').fill('sandbox-dashboard-token-0123456789abcdefgh');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.goto('/dashboard');
+    const analytics = page.getByTestId('dashboard-analytics');
+    await analytics.getByTestId('analytics-headlines').waitFor({ timeout: 15_000 });
+    expect(await analytics.getByRole('heading', { name: 'Google Analytics 4: sandbox-shop.example (web)' }).isVisible()).toBe(true);
+    const headlines = await analytics.getByTestId('analytics-headlines').innerText();
+    expect(headlines).toMatch(/Sessions\s*[\d,]+\s*[+-]?\d+ % vs the period before/);
+    expect(headlines).toContain('Key events');
+    expect(headlines).toContain('Revenue');
+    await expect.poll(() => analytics.getByTestId('trend-chart').locator('canvas').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await analytics.getByRole('img', { name: /^Line chart of sessions per day over 28 days/ }).isVisible()).toBe(true);
+    expect(await analytics.getByRole('rowheader', { name: 'Organic Search' }).isVisible()).toBe(true);
+    expect(await analytics.getByRole('rowheader', { name: '/spring-sale' }).isVisible()).toBe(true);
+    const ads = page.getByTestId('dashboard-ads');
+    await ads.getByTestId('ad-headlines').waitFor({ timeout: 10_000 });
+    expect(await ads.getByTestId('ad-headlines').innerText()).toMatch(/Ad spend\s*\$[\d,]+\.\d\d/);
+    expect(await ads.getByRole('rowheader', { name: 'Spring sale - prospecting' }).isVisible()).toBe(true);
+    await screenshot(page, '123-dashboard-figures');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('asks the CMO, whose answer cites the analytics figures', async () => {
+    await page.goto('/agents/cmo');
+    await expect.poll(() => page.getByRole('heading', { name: 'CMO Agent', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('textbox', { name: 'Message' }).fill('How are our channels doing, and where should next month\'s budget go?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
+    await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toContain('What your numbers say');
+    const text = await answer.innerText();
+    expect(text).toMatch(/Organic Search brings the most sessions: \d+ % of them\./);
+    expect(text).toContain('Figures from Google Analytics 4, sandbox-shop.example (web)');
+    expect(text).toContain('Meta Ads, Sandbox Ads Account');
+    await screenshot(page, '124-cmo-figures');
   });
 
   it('asks to reconnect when Google refuses the stored authorization, and the person stays signed in', async () => {

@@ -1,3 +1,4 @@
+import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
@@ -106,4 +107,6 @@ export interface ScreenViewModelFactories {
   connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
   ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
+  /** The Dashboard's figures: GA4, the ad platform and credits by agent (issue 18). */
+  dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
 }
