@@ -253,6 +253,9 @@ describe('authorization matrix', () => {
       ['GET', '/knowledge-base/documents', undefined],
       ['GET', '/brand-voice', undefined],
       ['GET', '/integrations/connections', undefined],
+      ['GET', '/integrations/ga4/report', undefined],
+      ['GET', '/integrations/ga4/accounts', undefined],
+      ['GET', '/integrations/meta_ads/performance', undefined],
     ] as const) {
       const res = await t.call(method, path, { token: own, body, headers: { 'x-space-id': foreign.spaceId } });
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -112,6 +112,21 @@ export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSand
       res.writeHead(302, { Location: back.toString() });
       return res.end();
     }
+    // The Google Account's "Third-party apps with account access" page: removing access revokes every grant.
+    if (req.method === 'GET' && url.pathname === '/account/permissions') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><html lang="en"><head><title>Third-party apps with account access (sandbox)</title></head><body><main>
+<h1>Third-party apps with account access</h1>
+<p>Marketing Workspace has access to: See and download your Google Analytics data</p>
+<form method="post" action="/account/permissions/remove"><button>Remove access</button></form>
+</main></body></html>`);
+    }
+    if (req.method === 'POST' && url.pathname === '/account/permissions/remove') {
+      refreshTokens.clear();
+      accessTokens.clear();
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><html lang="en"><head><title>Access removed (sandbox)</title></head><body><main><h1>Access removed</h1><p>Marketing Workspace no longer has access to your Google Account.</p></main></body></html>');
+    }
     if (req.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(await read(req));
       if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return json(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
