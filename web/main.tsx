@@ -201,7 +201,7 @@ const factories: ScreenViewModelFactories = {
   connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
   ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
   ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
-  dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore),
+  dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore, clock),
   accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
   dashboardStart: (Make) =>
     new Make({

@@ -97,6 +97,9 @@ describe('Google Analytics 4 in the browser', () => {
     await ads.getByTestId('ad-headlines').waitFor({ timeout: 10_000 });
     expect(await ads.getByTestId('ad-headlines').innerText()).toMatch(/Ad spend\s*\$[\d,]+\.\d\d/);
     expect(await ads.getByRole('rowheader', { name: 'Spring sale - prospecting' }).isVisible()).toBe(true);
+    // Another period reads the figures again for it.
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
+    await expect.poll(() => analytics.getByRole('img', { name: /^Line chart of sessions per day over 7 days/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     await screenshot(page, '123-dashboard-figures');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

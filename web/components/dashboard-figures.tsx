@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Callout, Card, H2, H3, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import type { DashboardAnalyticsViewModel, Headline } from '../view-models/dashboard-analytics.view-model.ts';
+import { RANGE_DAYS, type DashboardAnalyticsViewModel, type Headline, type RangeDays } from '../view-models/dashboard-analytics.view-model.ts';
 import { TableScroll } from './table-scroll.tsx';
 import { WebText } from '../text.ts';
 
@@ -36,6 +36,12 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
       <div className="screen-heading">
         <H2 id="dashboard-figures-title" className="card-title">{WebText.dashboardAnalytics}</H2>
         {vm.sandbox && <Tag intent="warning">{WebText.connectionsSandbox}</Tag>}
+        <HTMLSelect
+          aria-label={WebText.dashboardRangeLabel}
+          value={vm.days}
+          onChange={(event) => vm.setDays(Number(event.currentTarget.value) as RangeDays)}
+          options={RANGE_DAYS.map((days) => ({ value: days, label: WebText.dashboardLastDays(days) }))}
+        />
         {vm.rangeText && <span className="bp6-text-muted">{vm.rangeText}</span>}
       </div>
       {vm.nothingConnected && (
@@ -121,9 +127,9 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
         </Card>
       )}
       <Card className="dashboard__card" data-testid="dashboard-credits-by-agent">
-        <H3 className="card-title">{WebText.dashboardCreditsByAgent}</H3>
+        <H3 className="card-title">{WebText.dashboardCreditsByAgent(vm.days)}</H3>
         {vm.creditsByAgent.length === 0 ? (
-          <p className="bp6-text-muted">{WebText.dashboardNoSpending}</p>
+          <p className="bp6-text-muted">{WebText.dashboardNoSpending(vm.days)}</p>
         ) : (
           <HTMLTable compact className="full-width">
             <thead>

@@ -4,10 +4,14 @@ import type { AnalyticsPropertyStore } from '../../core/client/stores/analytics-
 import type { AdPlatformStore } from '../../core/client/stores/ad-platform-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { AnalyticsReportView, AnalyticsBreakdownRow } from '../../core/domain/analytics.ts';
-import { changePercent, type AdPerformanceView } from '../../core/domain/ad-performance.ts';
+import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } from '../../core/domain/ad-performance.ts';
+import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { messageOf } from './load-state.ts';
 import { WebText } from '../text.ts';
+
+export const RANGE_DAYS = [7, 28, 90] as const;
+export type RangeDays = (typeof RANGE_DAYS)[number];
 
 export type SourceState = 'off' | 'loading' | 'ready' | 'expired' | 'choose_property' | 'error';
 
@@ -43,6 +47,8 @@ export class DashboardAnalyticsViewModel {
   performance: AdPerformanceView | null = null;
   creditsByAgent: { agent: string; credits: number }[] = [];
   loaded = false;
+  /** The range shown: the last 7, 28 or 90 full days, each against the same number of days before. */
+  days: RangeDays = 28;
   private run = 0;
 
   constructor(
@@ -50,8 +56,19 @@ export class DashboardAnalyticsViewModel {
     private readonly analyticsStore: AnalyticsPropertyStore,
     private readonly adStore: AdPlatformStore,
     private readonly credits: CreditsStore,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'connections' | 'analyticsStore' | 'adStore' | 'credits' | 'run'>(this, { connections: false, analyticsStore: false, adStore: false, credits: false, run: false }, { autoBind: true });
+    makeAutoObservable<this, 'connections' | 'analyticsStore' | 'adStore' | 'credits' | 'clock' | 'run'>(this, { connections: false, analyticsStore: false, adStore: false, credits: false, clock: false, run: false }, { autoBind: true });
+  }
+
+  private get range(): DateRangeView {
+    return lastDays(new Date(this.clock.now()).toISOString().slice(0, 10), this.days);
+  }
+
+  setDays(days: RangeDays): void {
+    if (days === this.days) return;
+    this.days = days;
+    void this.load();
   }
 
   /** Nothing to show yet: the first-run checklist and a pointer to Connections take the space. */
@@ -135,7 +152,7 @@ export class DashboardAnalyticsViewModel {
 
   private async loadAnalytics(run: number): Promise<void> {
     try {
-      const report = await this.analyticsStore.fetchReport();
+      const report = await this.analyticsStore.fetchReport(this.range);
       if (run === this.run) runInAction(() => ((this.report = report), (this.analytics = 'ready')));
     } catch (error) {
       if (run !== this.run) return;
@@ -149,7 +166,7 @@ export class DashboardAnalyticsViewModel {
 
   private async loadAds(run: number): Promise<void> {
     try {
-      const performance = await this.adStore.fetchPerformance();
+      const performance = await this.adStore.fetchPerformance(this.range);
       if (run === this.run) runInAction(() => ((this.performance = performance), (this.ads = 'ready')));
     } catch (error) {
       if (run !== this.run) return;
@@ -162,7 +179,7 @@ export class DashboardAnalyticsViewModel {
 
   private async loadCredits(run: number): Promise<void> {
     try {
-      const spending = await this.credits.fetchDailySpending(28);
+      const spending = await this.credits.fetchDailySpending(this.days);
       if (run !== this.run) return;
       runInAction(() => {
         this.creditsByAgent = spending.series
