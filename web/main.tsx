@@ -30,6 +30,7 @@ import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
 import { UrlIntelligenceStore } from '../core/client/stores/url-intelligence-store.ts';
 import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
+import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
@@ -74,6 +75,12 @@ import type { UrlSourceViewModel } from './view-models/knowledge-base.view-model
 import type { KnowledgeBaseViewModel } from './view-models/knowledge-base.view-model.ts';
 import type { BrandVoiceViewModel } from './view-models/brand-voice.view-model.ts';
 import type { AssetsViewModel } from './view-models/assets.view-model.ts';
+import type { ConnectionsViewModel } from './view-models/connections.view-model.ts';
+import type { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
+import type { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
+import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
+import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
+import type { DashboardAnalyticsViewModel } from './view-models/dashboard-analytics.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import { NotifierToaster } from './adapters/notifier-toaster.ts';
@@ -191,6 +198,10 @@ const factories: ScreenViewModelFactories = {
   brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
   assets: (Make) => new Make(container.get(AssetsService)),
   settings: (Make) => new Make(chatNotifications, desktopNotifier),
+  connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
+  ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
+  ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
+  dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore, clock),
   accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
   dashboardStart: (Make) =>
     new Make({

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_BASE_URL: z.string().url().optional(),
+  SECRETS_KEY: z.string().optional(),
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
+  INTEGRATIONS_SANDBOX: z.enum(['true', 'false']).default('false'),
+  META_GRAPH_URL: z.string().url().optional(),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -60,6 +66,8 @@ export interface ServerConfig {
   offlineEnginePaceMs: number;
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
+  /** Integration secrets' key(s), provider base URLs, and the sandbox switch (INTEGRATIONS_SANDBOX). */
+  integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; google: { clientId?: string; clientSecret?: string }; sandbox: boolean };
   knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] }; extraction: { timeoutMs: number; memoryMb: number } };
 }
 
@@ -78,6 +86,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Every process must open the secrets any other sealed: a key generated per data folder would differ.
+  if (e.REDIS_URL && !e.SECRETS_KEY) throw new Error('Invalid configuration: SECRETS_KEY is required when processes scale out (REDIS_URL): give every process the same key (openssl rand -base64 32)');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     allowedHosts: e.ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
+    integrations: { secretsKey: e.SECRETS_KEY, secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS, metaGraphUrl: e.META_GRAPH_URL, google: { clientId: e.GOOGLE_OAUTH_CLIENT_ID, clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET }, sandbox: e.INTEGRATIONS_SANDBOX === 'true' },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { GoogleAnalyticsSettings } from './integrations/google-analytics-provider.ts';
 import type { LoginThrottleSettings } from '../../core/server/auth/login-throttle.ts';
 import type { RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import type { UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
@@ -24,5 +25,10 @@ export interface ContainerSettings {
   role?: 'all' | 'api' | 'worker';
   smtp?: { url: string; from: string };
   /** Upload limit, the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed), and reading's limits (60 s, 1024 MB, 2 threads). */
+  /**
+   * Integrations: SECRETS_KEY (and SECRETS_KEY_PREVIOUS during a rotation), else a key kept in the data folder;
+   * the providers' base URLs (tests and the sandbox point them at local fakes); `sandbox` labels sandbox data.
+   */
+  integrations?: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; google?: GoogleAnalyticsSettings; sandbox?: boolean };
   knowledgeBase?: { maxUploadBytes?: number; urlFetch?: Partial<UrlFetchSettings>; staleUploadSweepMs?: number; extraction?: Partial<Omit<TextExtractionLimits, 'maxUploadBytes'>> };
 }

@@ -13,6 +13,7 @@ import { adminModule } from './modules/admin-module.ts';
 import { paymentsModule } from './modules/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';
 import { knowledgeModule } from './modules/knowledge-module.ts';
+import { integrationsModule } from './modules/integrations-module.ts';
 
 /** The server's features, in the order their routes are registered (and listed in the OpenAPI document). A new feature is one module file and one line here. */
 const FEATURES: readonly FeatureModuleFactory[] = [
@@ -26,6 +27,7 @@ const FEATURES: readonly FeatureModuleFactory[] = [
   paymentsModule,
   agentsModule,
   knowledgeModule,
+  integrationsModule,
 ];
 
 /** Every feature of the server process, over the adapters the scale-out switch chose for these settings. */

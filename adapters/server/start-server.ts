@@ -6,6 +6,7 @@ import { buildServerContainer, serverFeatures } from './container.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { buildHttpApp } from './http/build-http-app.ts';
 import { listenUrl } from './http/listen-url.ts';
+import { freePort } from './http/free-port.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
@@ -18,6 +19,7 @@ import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
+import { startIntegrationSandbox } from './integrations/sandbox/integration-sandbox.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -51,6 +53,11 @@ export interface ServerOptions {
   allowedHosts?: string[];
   /** Knowledge base: upload limit, URL fetch limits and the allow-list of private hosts that may be fetched. */
   knowledgeBase?: ContainerSettings['knowledgeBase'];
+  /**
+   * Integration secrets' key(s) and provider base URLs. `sandbox` starts the providers' local fakes on loopback
+   * and points the adapters at them (INTEGRATIONS_SANDBOX), so the product can be shown without accounts.
+   */
+  integrations?: ContainerSettings['integrations'];
 }
 
 export interface RunningServer {
@@ -70,6 +77,9 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const housekeepingStop = new AbortController();
+  const sandbox = options.integrations?.sandbox ? await startIntegrationSandbox() : null;
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port === 0 && !options.publicUrl ? await freePort(host) : (options.port ?? 8080);
   try {
     const settings: ContainerSettings = {
       database,
@@ -77,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
       version: VERSION,
-      appUrl: options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(options.host ?? '127.0.0.1', options.port ?? 8080),
+      appUrl: options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(host, port),
       stripe: options.stripe,
       registration: options.registration,
       dataDir: options.dataDir,
@@ -86,6 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       redis: options.redis,
       role: options.role,
       knowledgeBase: options.knowledgeBase,
+      integrations: { ...options.integrations, ...(sandbox ? { metaGraphUrl: sandbox.metaGraphUrl, google: sandbox.google, sandbox: true } : {}) },
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     };
     const features = serverFeatures(settings);
@@ -120,7 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       listenHost: options.host ?? '127.0.0.1',
       allowedHosts: options.allowedHosts ?? [],
     });
-    const address = await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+    const address = await app.listen({ port, host });
     return {
       url: address.replace('[::1]', 'localhost'),
       app,
@@ -144,11 +155,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();
         await database.close();
+        await sandbox?.close();
       },
     };
   } catch (error) {
     housekeepingStop.abort();
     await database.close();
+    await sandbox?.close();
     throw error;
   }
 }

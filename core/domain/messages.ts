@@ -183,6 +183,16 @@ export const Messages = {
   fetchWaitlistFailed: 'Failed to load the waitlist',
   approveWaitlistFailed: 'Failed to approve the waitlist entry',
   fetchIntegrationsFailed: 'Failed to load the integrations',
+  rotateSecretsKeyFailed: 'Failed to rotate the secrets key',
+  fetchConnectionsFailed: 'Failed to load the connections',
+  connectIntegrationFailed: 'Failed to connect',
+  disconnectIntegrationFailed: 'Failed to disconnect',
+  fetchAdPerformanceFailed: 'Failed to load the ad performance',
+  startGa4Failed: 'Failed to start connecting Google Analytics',
+  finishGa4Failed: 'Failed to connect Google Analytics',
+  fetchGa4AccountsFailed: 'Failed to load the Google Analytics properties',
+  saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
+  fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
 
   // Settings (issue 17): fallbacks when the server sends no message of its own
   changeNameFailed: 'Failed to change your name',

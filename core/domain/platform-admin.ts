@@ -59,6 +59,8 @@ export interface IntegrationsReport {
   events: { adapter: 'in-process' | 'redis'; queue: 'in-process' | 'redis'; rate_limits: 'in-process' | 'redis' };
   process_role: 'all' | 'api' | 'worker';
   registration: { mode: string; require_verified_email: boolean };
+  /** The integrations' providers (issue 18): local sandbox or the real services, where their credentials are kept. */
+  integrations: { sandbox: boolean; credential_store: 'environment' | 'data_folder'; google_analytics: 'configured' | 'not_configured'; meta_ads: 'graph_api' };
 }
 
 export interface Page<T> {

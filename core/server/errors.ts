@@ -42,7 +42,15 @@ export type ServerErrorCode =
   | 'KB.URL_REFUSED'
   | 'KB.BUSY'
   | 'IDEMPOTENCY.KEY_REUSED'
-  | 'IDEMPOTENCY.IN_FLIGHT';
+  | 'IDEMPOTENCY.IN_FLIGHT'
+  | 'INTEGRATION.UNKNOWN_PROVIDER'
+  | 'INTEGRATION.NOT_AVAILABLE'
+  | 'INTEGRATION.NOT_CONNECTED'
+  | 'INTEGRATION.AUTH_REFUSED'
+  | 'INTEGRATION.PROVIDER_UNAVAILABLE'
+  | 'INTEGRATION.RECONNECT_NEEDED'
+  | 'INTEGRATION.GA4_OAUTH_EXPIRED'
+  | 'INTEGRATION.NOT_CONFIGURED';
 
 export interface FieldError {
   loc: string[];
@@ -86,6 +94,26 @@ export const ServerMessages = {
   deductReasonRequired: 'Give the reason for taking these credits',
   creditsTargetRequired: 'Name the organization (org_id) to add credits to',
   spaceAccessDenied: 'Access denied to this space',
+  integrationsManagersOnly: 'Only organization owners and admins can connect or disconnect integrations',
+  unknownIntegration: (provider: string) => `There is no integration called '${provider}'`,
+  integrationSoon: (name: string) => `${name} cannot be connected yet: it is coming soon`,
+  integrationNeedsToken: (name: string) => `${name} connects with an access token`,
+  integrationNotConnected: (name: string) => `${name} is not connected to this space`,
+  integrationRefused: (name: string, reason: string) => `${name} refused the connection: ${reason}`,
+  integrationNoAccounts: (name: string) => `${name} shows no ad account this token may read`,
+  integrationUnknownAccount: (name: string) => `${name} shows no such ad account for this token`,
+  integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
+  ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',
+  ga4NotConfigured: 'Google Analytics is not set up on this server: an administrator must set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
+  ga4StateInvalid: 'This Google sign-in link is not for this account or space, or it is too old. Start connecting again.',
+  ga4Denied: (reason: string) => `Google did not grant access: ${reason}`,
+  ga4ScopeMissing: 'Google granted access without reading Analytics data. Connect again and allow "See and download your Google Analytics data".',
+  ga4UnknownProperty: (id: string) => `Property ${id} is not one this Google account can read`,
+  ga4SelectLinked: 'The selected property must be one of the linked ones',
+  ga4NoProperty: 'Choose the property this space reports on first (Manage GA4 properties)',
+  integrationSecretUnreadable: 'The stored access token could not be read',
+  integrationBadRange: (problem: string) => problem,
+  integrationUnavailable: (name: string, reason: string) => `${name} could not be reached: ${reason}. Try again in a few minutes.`,
   spaceNotFound: 'Space not found',
   membersManagersOnly: 'Only organization owners and admins can manage members',
   ownersOnly: 'Only an organization owner can grant or remove the owner role',

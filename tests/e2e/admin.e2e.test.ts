@@ -159,6 +159,8 @@ describe('admin screens in the browser', () => {
     expect(await page.getByTestId('integration-mail').innerText()).toContain('Outbox');
     expect(await page.getByTestId('integration-database').innerText()).toContain('SQLite');
     expect(await page.getByTestId('integration-events').innerText()).toContain('In process');
+    // Issue 18: which marketing tools this server can connect, and where their tokens' key lives.
+    expect(await page.getByTestId('integration-providers').innerText()).toContain('Google Analytics 4: not configured (set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET)');
     await screenshot(page, '86-admin-integrations');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

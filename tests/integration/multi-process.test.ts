@@ -76,6 +76,7 @@ beforeAll(async () => {
     REDIS_URL,
     REDIS_PREFIX: uniquePrefix('multi'),
     JWT_SECRET: 'multi-process-test-secret-at-least-32-chars',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     DATA_DIR: dataDir,
     WEB_ROOT: '',
     LOG_LEVEL: 'warn',

@@ -58,6 +58,7 @@ describe('platform admin API', () => {
       mail: { adapter: 'outbox' },
       events: { adapter: 'in-process', queue: 'in-process' },
       process_role: 'all',
+      integrations: { sandbox: false, credential_store: 'data_folder', google_analytics: 'not_configured', meta_ads: 'graph_api' },
     });
     expect(['sqlite', 'postgres']).toContain(res.body.database.adapter);
     expect(JSON.stringify(res.body)).not.toMatch(/secret|password|key|postgres:\/\//i);

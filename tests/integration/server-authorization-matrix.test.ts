@@ -147,6 +147,18 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/v1/admin/users/{id}/enable': { expect: ADMIN_WRITE },
   'PUT /api/v1/admin/organizations/{id}/plan': { expect: ADMIN_WRITE, body: () => ({ plan_type: 'pro' }) },
   'POST /api/v1/admin/organizations/{id}/credits': { expect: ADMIN_WRITE, body: () => ({ amount: 1, reason: 'matrix' }) },
+  'GET /api/v1/integrations/connections': { expect: ORG_MEMBERS, space: true },
+  // A token with a space in it is refused before any provider is called: the matrix never reaches the internet.
+  'POST /api/v1/integrations/{provider}/connect': { expect: ORG_MANAGERS, space: true, body: () => ({ access_token: 'not a token' }) },
+  'DELETE /api/v1/integrations/{provider}': { expect: ORG_MANAGERS, space: true },
+  'GET /api/v1/integrations/meta_ads/performance': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/admin/integrations/rotate-secrets-key': { expect: ADMIN_WRITE },
+  // Without GOOGLE_OAUTH_CLIENT_ID the start answers 409 to managers: Google is never called from here.
+  'POST /api/v1/integrations/ga4/oauth/start': { expect: ORG_MANAGERS, space: true },
+  'POST /api/v1/integrations/ga4/oauth/callback': { expect: ORG_MANAGERS, space: true, body: () => ({ query: 'code=x&state=y' }) },
+  'GET /api/v1/integrations/ga4/accounts': { expect: ORG_MEMBERS, space: true },
+  'PUT /api/v1/integrations/ga4/properties': { expect: ORG_MANAGERS, space: true, body: () => ({ linked: [], selected: null }) },
+  'GET /api/v1/integrations/ga4/report': { expect: ORG_MEMBERS, space: true },
 };
 
 const tokens = {} as Record<Who, string | undefined>;
@@ -212,6 +224,7 @@ describe('authorization matrix', () => {
           .replace('/api/v1', '')
           .replace('{id}', id)
           .replace('{slug}', 'email-agent')
+          .replace('{provider}', 'meta_ads')
           .replace('/check-domain', '/check-domain?email=a@b.io')
           .replace(/\/sessions\/search$/, '/sessions/search?q=launch')
           .replace(/\/download$/, '/download?expires=1&sig=x');
@@ -239,6 +252,10 @@ describe('authorization matrix', () => {
       ['GET', '/orgs/members', undefined],
       ['GET', '/knowledge-base/documents', undefined],
       ['GET', '/brand-voice', undefined],
+      ['GET', '/integrations/connections', undefined],
+      ['GET', '/integrations/ga4/report', undefined],
+      ['GET', '/integrations/ga4/accounts', undefined],
+      ['GET', '/integrations/meta_ads/performance', undefined],
     ] as const) {
       const res = await t.call(method, path, { token: own, body, headers: { 'x-space-id': foreign.spaceId } });
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -13,7 +13,7 @@ export interface TestServer {
 }
 
 /** A real server on an ephemeral loopback port with a temporary SQLite file. */
-export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number; admin?: { email: string; password: string }; stripe?: ServerOptions['stripe']; registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean }; offlineEnginePaceMs?: number; knowledgeBase?: ServerOptions['knowledgeBase']; publicUrl?: string; allowedHosts?: string[]; jwtSecret?: string; llm?: ServerOptions['llm'] } = {}): Promise<TestServer> {
+export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number; admin?: { email: string; password: string }; stripe?: ServerOptions['stripe']; registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean }; offlineEnginePaceMs?: number; knowledgeBase?: ServerOptions['knowledgeBase']; publicUrl?: string; allowedHosts?: string[]; jwtSecret?: string; llm?: ServerOptions['llm']; integrations?: ServerOptions['integrations'] } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-test-'));
   // The same suites run on SQLite and, in the `postgres` vitest project, on a fresh PostgreSQL database.
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
@@ -32,6 +32,7 @@ export async function startTestServer(extra: { webRoot?: string | null; accessTo
     knowledgeBase: extra.knowledgeBase,
     publicUrl: extra.publicUrl,
     allowedHosts: extra.allowedHosts,
+    integrations: extra.integrations,
   });
   return {
     server,

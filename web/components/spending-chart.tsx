@@ -1,23 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DailySpending } from '../../core/domain/billing.ts';
+import { loadChartJs } from './chart-loader.ts';
 
 /** Distinct series colours that read on light and dark backgrounds (Blueprint's extended palette). */
 const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#634DBF', '#29A634', '#B83211'];
-
-type ChartModule = typeof import('chart.js');
-let chartModule: Promise<ChartModule> | null = null;
-
-/**
- * chart.js, fetched the first time a spending chart draws (only the Credits screen has one), with only the
- * bar chart's parts registered so the rest of the library is left out of the chunk.
- */
-function loadChartJs(): Promise<ChartModule> {
-  chartModule ??= import('chart.js').then((module) => {
-    module.Chart.register(module.BarController, module.BarElement, module.CategoryScale, module.LinearScale, module.Legend, module.Tooltip);
-    return module;
-  });
-  return chartModule;
-}
 
 /**
  * Daily spending by agent as a stacked bar chart (issue 17). The canvas is an image with a summary for

@@ -4,6 +4,8 @@ import { Button, Card, H1, H2, Icon, NonIdealState, ProgressBar, Spinner, Tag } 
 import { Link } from 'react-router-dom';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
+import { DashboardAnalyticsViewModel } from '../view-models/dashboard-analytics.view-model.ts';
+import { DashboardFigures } from '../components/dashboard-figures.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
@@ -13,6 +15,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
   const welcome = useViewModel('welcome');
   const tour = useViewModel('tour');
   const start = useScreenViewModel('dashboardStart', DashboardStartViewModel);
+  const figures = useScreenViewModel('dashboardAnalytics', DashboardAnalyticsViewModel);
   const spaceId = vm.current?.id;
 
   // First login: the welcome modal; otherwise the tour may start 1.5 s after the Dashboard shows.
@@ -77,6 +80,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
         <RecentChats start={start} />
         <CreditsLeft start={start} />
       </div>
+      <DashboardFigures vm={figures} spaceId={space.id} />
     </section>
   );
 });

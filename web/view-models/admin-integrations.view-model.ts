@@ -88,6 +88,13 @@ export class AdminIntegrationsViewModel {
         builtIn: false,
       },
       {
+        key: 'providers',
+        label: WebText.adminIntegrationProviders,
+        value: r.integrations.sandbox ? WebText.adminProvidersSandbox : WebText.adminProvidersLive,
+        detail: WebText.adminProvidersDetail(r.integrations.google_analytics === 'configured', r.integrations.credential_store === 'environment'),
+        builtIn: r.integrations.sandbox,
+      },
+      {
         key: 'registration',
         label: WebText.adminIntegrationRegistration,
         value: r.registration.mode,

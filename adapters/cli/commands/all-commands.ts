@@ -16,6 +16,7 @@ import { buyCommand, packsCommand } from './chat-buy-credits.ts';
 import { downloadCommand } from './chat-download.ts';
 import { scenarioCommand } from './chat-scenario.ts';
 import { editCommand, versionsCommand } from './chat-versions.ts';
+import { adminCommand } from './admin.ts';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -25,4 +26,5 @@ export const COMMANDS: readonly Command[] = [
   brandVoiceCommand, assetsCommand,
   agentsCommand, sessionsCommand, chatCommand, cancelCommand, continueCommand, regenerateCommand, rateCommand,
   deleteMessageCommand, versionsCommand, editCommand, creditsCommand, packsCommand, buyCommand, downloadCommand, scenarioCommand,
+  adminCommand,
 ];

@@ -228,7 +228,25 @@ export interface BrandVoicesTable {
   updated_at: string;
 }
 
+export interface IntegrationConnectionsTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  provider: string;
+  status: string;
+  status_reason: string | null;
+  account_id: string | null;
+  account_label: string | null;
+  sealed_secret: string | null;
+  key_id: string | null;
+  checked_at: string | null;
+  settings: string;
+  connected_at: string;
+  connected_by: string;
+}
+
 export interface DatabaseSchema {
+  integration_connections: IntegrationConnectionsTable;
   knowledge_documents: KnowledgeDocumentsTable;
   url_sources: UrlSourcesTable;
   knowledge_chunks: KnowledgeChunksTable;

@@ -47,6 +47,15 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'KB.BUSY': 409,
   'IDEMPOTENCY.KEY_REUSED': 422,
   'IDEMPOTENCY.IN_FLIGHT': 409,
+  'INTEGRATION.UNKNOWN_PROVIDER': 404,
+  'INTEGRATION.NOT_AVAILABLE': 409,
+  'INTEGRATION.NOT_CONNECTED': 409,
+  'INTEGRATION.AUTH_REFUSED': 422,
+  'INTEGRATION.PROVIDER_UNAVAILABLE': 503,
+  'INTEGRATION.RECONNECT_NEEDED': 409,
+  // Spec 8.1: a 401 on /integrations/ga4/ paths means Google's authorization, not the session, expired.
+  'INTEGRATION.GA4_OAUTH_EXPIRED': 401,
+  'INTEGRATION.NOT_CONFIGURED': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

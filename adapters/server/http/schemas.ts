@@ -233,4 +233,10 @@ export const IntegrationsReportSchema = z.object({
   events: z.object({ adapter: either('in-process', 'redis'), queue: either('in-process', 'redis'), rate_limits: either('in-process', 'redis') }),
   process_role: either('all', 'api', 'worker'),
   registration: z.object({ mode: z.string(), require_verified_email: z.boolean() }),
+  integrations: z.object({
+    sandbox: z.boolean(),
+    credential_store: either('environment', 'data_folder'),
+    google_analytics: either('configured', 'not_configured'),
+    meta_ads: z.literal('graph_api'),
+  }),
 }) satisfies z.ZodType<IntegrationsReport>;

@@ -4,6 +4,7 @@ import { DescribeIntegrations, IntegrationSettings } from '../../../core/server/
 import { LlmProvider } from '../../../core/server/agents/ports.ts';
 import { EmbeddingProvider } from '../../../core/server/knowledge/ports.ts';
 import { RegistrationPolicy } from '../../../core/server/auth/registration-policy.ts';
+import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
 import { adminRoutes, adminRouteUseCases } from '../http/routes/admin-routes.ts';
 import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
@@ -25,6 +26,12 @@ export const adminModule: FeatureModuleFactory = (settings, scaleOut) => ({
         events: { adapter: scaleOut.kind, queue: scaleOut.kind, rate_limits: scaleOut.kind },
         process_role: settings.role ?? 'all',
         registration: { mode: registration.mode, require_verified_email: registration.requireVerifiedEmail },
+        integrations: {
+          sandbox: Boolean(settings.integrations?.sandbox),
+          credential_store: settings.integrations?.secretsKey ? 'environment' : 'data_folder',
+          google_analytics: context.get(AnalyticsProvider).configured ? 'configured' : 'not_configured',
+          meta_ads: 'graph_api',
+        },
       };
     });
     bindUseCases(bind, [PlatformAdmin, DescribeIntegrations]);

@@ -23,6 +23,15 @@ function queryString(params: Record<string, string | number | undefined>): strin
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** What a secrets key rotation did (`POST /admin/integrations/rotate-secrets-key`). */
+export interface SecretsRotationReport {
+  key_id: string;
+  key_source: 'env' | 'file';
+  resealed: number;
+  unreadable: number;
+  retired_key_ids: string[];
+}
+
 /**
  * The platform admin API (/admin/...): users, organizations, plans, credit grants, the audit log,
  * the waitlist and the server's integrations. Stateless: each screen's view-model keeps its page.
@@ -80,6 +89,11 @@ export class PlatformAdminService {
 
   async integrations(): Promise<IntegrationsReport> {
     return this.call(() => this.api.get<IntegrationsReport>('/admin/integrations'), Messages.fetchIntegrationsFailed);
+  }
+
+  /** Re-encrypts every stored integration secret under the server's current key (system admins). */
+  async rotateSecretsKey(): Promise<SecretsRotationReport> {
+    return this.call(() => this.api.post<SecretsRotationReport>('/admin/integrations/rotate-secrets-key'), Messages.rotateSecretsKeyFailed);
   }
 
   private async call<T>(request: () => Promise<T>, fallback: string): Promise<T> {

@@ -1,15 +1,41 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { AdPerformanceView, CampaignPerformance, DateRangeView } from '../../domain/ad-performance.ts';
 
-/** Ad platform connection and campaigns. */
+/** The ad platform of the current space (spec 3's ad platform store): its account and campaigns, and the last performance read. */
 @injectable()
 export class AdPlatformStore implements Resettable {
   readonly storeName = 'ad-platform';
-  accounts: unknown[] = [];
-  campaigns: unknown[] = [];
+  accounts: AdPerformanceView['account'][] = [];
+  campaigns: CampaignPerformance[] = [];
+  performance: AdPerformanceView | null = null;
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable(this, { accounts: observableRef, campaigns: observableRef, performance: observableRef, reset: action });
+  }
 
   reset(): void {
     this.accounts = [];
     this.campaigns = [];
+    this.performance = null;
+  }
+
+  async fetchPerformance(range?: DateRangeView): Promise<AdPerformanceView> {
+    try {
+      const query = range ? `?since=${encodeURIComponent(range.since)}&until=${encodeURIComponent(range.until)}` : '';
+      const performance = await this.api.get<AdPerformanceView>(`/integrations/meta_ads/performance${query}`);
+      runInAction(() => {
+        this.performance = performance;
+        this.accounts = [performance.account];
+        this.campaigns = performance.campaigns;
+      });
+      return performance;
+    } catch (error) {
+      throw storeError(error, Messages.fetchAdPerformanceFailed);
+    }
   }
 }

@@ -1,15 +1,44 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { ConnectionsStore } from '../integrations/connections-store.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { ConnectionView } from '../../domain/integrations.ts';
+import type { AnalyticsAccountView, AnalyticsPropertyRef, AnalyticsReportView } from '../../domain/analytics.ts';
+import type { DateRangeView } from '../../domain/ad-performance.ts';
 
-/** Analytics (GA4) property connections of the organization; filled once the integration is connected. */
+/**
+ * Google Analytics 4 for the current space (spec 3's analytics property store): the accounts and properties
+ * the connected Google account may read, the properties linked to the space, the selected one, and the last
+ * report. A 401 on these calls is GA4_OAUTH_EXPIRED (the client's rule for /integrations/ga4/): the person
+ * stays signed in and is asked to reconnect.
+ */
 @injectable()
 export class AnalyticsPropertyStore implements Resettable {
   readonly storeName = 'analytics-properties';
-  accounts: unknown[] = [];
-  linkedProperties: unknown[] = [];
+  accounts: AnalyticsAccountView[] = [];
+  linkedProperties: AnalyticsPropertyRef[] = [];
   selectedPropertyId: string | null = null;
-  metrics: unknown = null;
-  lastReport: unknown = null;
+  /** The last report's headline figures (the report's totals). */
+  metrics: AnalyticsReportView['totals'] | null = null;
+  lastReport: AnalyticsReportView | null = null;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ConnectionsStore) private readonly connections: ConnectionsStore,
+  ) {
+    makeObservable<this, 'applyAccounts'>(this, {
+      accounts: observableRef,
+      linkedProperties: observableRef,
+      selectedPropertyId: observableRef,
+      metrics: observableRef,
+      lastReport: observableRef,
+      reset: action,
+      applyAccounts: action,
+    });
+  }
 
   reset(): void {
     this.accounts = [];
@@ -17,5 +46,67 @@ export class AnalyticsPropertyStore implements Resettable {
     this.selectedPropertyId = null;
     this.metrics = null;
     this.lastReport = null;
+  }
+
+  /** The Google sign-in address to send the browser to (owners and admins). */
+  async startConnect(): Promise<string> {
+    try {
+      return (await this.api.post<{ authorization_url: string }>('/integrations/ga4/oauth/start')).authorization_url;
+    } catch (error) {
+      throw storeError(error, Messages.startGa4Failed);
+    }
+  }
+
+  /** Finishes with Google's callback query (what the browser came back to /ga4-setup with). */
+  async finishConnect(query: string): Promise<ConnectionView> {
+    try {
+      const connection = await this.api.post<ConnectionView>('/integrations/ga4/oauth/callback', { query });
+      await this.connections.fetch().catch(() => undefined);
+      return connection;
+    } catch (error) {
+      throw storeError(error, Messages.finishGa4Failed);
+    }
+  }
+
+  async fetchAccounts(): Promise<AnalyticsAccountView[]> {
+    try {
+      const accounts = await this.api.get<AnalyticsAccountView[]>('/integrations/ga4/accounts');
+      this.applyAccounts(accounts);
+      return accounts;
+    } catch (error) {
+      throw storeError(error, Messages.fetchGa4AccountsFailed);
+    }
+  }
+
+  async saveProperties(linked: string[], selected: string | null): Promise<ConnectionView> {
+    try {
+      const connection = await this.api.put<ConnectionView>('/integrations/ga4/properties', { linked, selected });
+      this.applyAccounts(this.accounts.map((a) => ({ ...a, properties: a.properties.map((p) => ({ ...p, linked: linked.includes(p.id), selected: p.id === selected })) })));
+      await this.connections.fetch().catch(() => undefined);
+      return connection;
+    } catch (error) {
+      throw storeError(error, Messages.saveGa4PropertiesFailed);
+    }
+  }
+
+  async fetchReport(range?: DateRangeView): Promise<AnalyticsReportView> {
+    try {
+      const query = range ? `?since=${encodeURIComponent(range.since)}&until=${encodeURIComponent(range.until)}` : '';
+      const report = await this.api.get<AnalyticsReportView>(`/integrations/ga4/report${query}`);
+      runInAction(() => {
+        this.lastReport = report;
+        this.metrics = report.totals;
+        this.selectedPropertyId = report.property.id;
+      });
+      return report;
+    } catch (error) {
+      throw storeError(error, Messages.fetchGa4ReportFailed);
+    }
+  }
+
+  private applyAccounts(accounts: AnalyticsAccountView[]): void {
+    this.accounts = accounts;
+    this.linkedProperties = accounts.flatMap((a) => a.properties.filter((p) => p.linked).map((p) => ({ id: p.id, name: p.name, account: a.name })));
+    this.selectedPropertyId = accounts.flatMap((a) => a.properties).find((p) => p.selected)?.id ?? null;
   }
 }

@@ -1,6 +1,6 @@
 import { injectable, multiInject, type ServiceIdentifier } from 'inversify';
 
-/** The client stores of spec section 3 that a user switch must clear. */
+/** The client stores of spec section 3 that a user switch must clear, and ours beside them (connections, issue 18). */
 export const STORE_NAMES = [
   'analytics-properties',
   'spaces',
@@ -19,6 +19,7 @@ export const STORE_NAMES = [
   'credits',
   'background-tasks',
   'content-publishing',
+  'connections',
 ] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 

@@ -2,6 +2,7 @@ import type { LlmTool, Retrieval } from './ports.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { profileSummary, type AgentContext } from './tools/agent-context.ts';
+import { adsToolText, analyticsToolText } from './offline/figure-findings.ts';
 
 const ANALYSIS: Record<string, { name: string; description: string }> = {
   'email-agent': { name: 'email_facts', description: "Classifies the email request (launch, newsletter, follow-up, cold outreach, subject lines, rewrite) and returns the space's facts, subject line options and a draft body to improve on." },
@@ -40,6 +41,28 @@ export function agentModelTools(agentSlug: string, ctx: AgentContext, retrieval:
       },
     },
   ];
+  if (ctx.figures) {
+    const figures = ctx.figures;
+    const none = { type: 'object', properties: {}, additionalProperties: false } as const;
+    tools.push(
+      {
+        name: 'analytics_report',
+        description: "The space's Google Analytics 4 figures for the last 28 days against the 28 before: sessions, users, key events, revenue, by channel, landing page and source / medium. Says so when GA4 is not connected.",
+        parameters: none,
+        async run() {
+          return analyticsToolText(figures);
+        },
+      },
+      {
+        name: 'ad_performance',
+        description: "The space's Meta Ads figures for the last 28 days against the 28 before: spend, clicks, CTR, CPC, conversions and ROAS, by campaign. Says so when no ad platform is connected.",
+        parameters: none,
+        async run() {
+          return adsToolText(figures);
+        },
+      },
+    );
+  }
   if (analysis) {
     tools.unshift({
       name: analysis.name,

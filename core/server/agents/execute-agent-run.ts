@@ -12,6 +12,7 @@ import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { ReferencedMaterial } from './referenced-material.ts';
+import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.ts';
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder } from './answer-versions.ts';
@@ -22,6 +23,8 @@ import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 import type { AgentContext } from './tools/agent-context.ts';
 
 const MAX_TOKENS = 4000;
+/** The agents whose advice rests on the space's analytics and ad figures. */
+const FIGURE_AGENTS = new Set(['cmo', 'strategy-review-agent']);
 
 /**
  * The worker side of a run: progress events for the six stages, the agent's tools, the model (or the
@@ -46,6 +49,7 @@ export class ExecuteAgentRun {
     @inject(ManageBrandVoice) private readonly brandVoices: ManageBrandVoice,
     @inject(ImageRenderer) private readonly images: ImageRenderer,
     @inject(ReferencedMaterial) private readonly material: ReferencedMaterial,
+    @inject(SpaceMarketingFigures) private readonly figures: SpaceMarketingFigures,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -204,6 +208,8 @@ export class ExecuteAgentRun {
       referenced: await this.material.read(run.spaceId, message, documentIds, urlIds),
       version,
       extraInstructions: input.extra_instructions?.trim() || undefined,
+      // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).
+      figures: FIGURE_AGENTS.has(run.agentSlug) ? await this.figures.read(run.spaceId) : undefined,
     };
   }
 

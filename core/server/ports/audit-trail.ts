@@ -21,7 +21,10 @@ export type AuditAction =
   | 'credits.granted_by_admin'
   | 'plan.changed'
   | 'user.disabled'
-  | 'user.enabled';
+  | 'user.enabled'
+  | 'integration.connected'
+  | 'integration.disconnected'
+  | 'integration.secrets_resealed';
 
 export interface AuditEntry {
   action: AuditAction;

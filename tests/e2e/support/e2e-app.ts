@@ -24,7 +24,7 @@ export interface E2eApp {
   stop(): Promise<void>;
 }
 
-export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration'> = {}): Promise<E2eApp> {
+export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations'> = {}): Promise<E2eApp> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npx vite build\` first`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

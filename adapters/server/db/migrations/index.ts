@@ -14,6 +14,7 @@ import { requestKeys } from './013-request-keys.ts';
 import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
 import { passwordResetTokens } from './015-password-reset-tokens.ts';
 import { sessionDevices } from './016-session-devices.ts';
+import { integrationConnections } from './021-integration-connections.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -35,6 +36,7 @@ export const migrationProvider: MigrationProvider = {
       '014-chat-search-and-pins': chatSearchAndPins,
       '015-password-reset-tokens': passwordResetTokens,
       '016-session-devices': sessionDevices,
+      '021-integration-connections': integrationConnections,
     };
   },
 };

@@ -3,6 +3,7 @@ import { cmoPipeline } from './cmo-pipeline.ts';
 import { citations, sourcesContext, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 import { writingKitOf, type WritingKit } from '../offline/writing-kit.ts';
 import { instructionsNote } from '../offline/extra-instructions.ts';
+import { figureFindings, figuresSection } from '../offline/figure-findings.ts';
 
 const PIPELINES: Record<string, (ctx: AgentContext, kit: WritingKit) => PipelineResult> = { ...SPECIALIST_PIPELINES, cmo: cmoPipeline };
 
@@ -11,10 +12,26 @@ export function runPipeline(agentSlug: string, ctx: AgentContext): PipelineResul
   const pipeline = PIPELINES[agentSlug];
   if (!pipeline) throw new Error(`No pipeline for agent ${agentSlug}`);
   const kit = writingKitOf(ctx);
-  const result = pipeline(ctx, kit);
+  const grounded = withFigures(pipeline(ctx, kit), ctx);
   const note = instructionsNote(kit.instructions);
-  const withNote = note ? { ...result, draft: `${result.draft}\n\n${note}` } : result;
+  const withNote = note ? { ...grounded, draft: `${grounded.draft}\n\n${note}` } : grounded;
   // Every answer cites what retrieval found; a model gets the same sources as context.
   const sources = sourcesContext(ctx);
   return sources ? { ...withNote, draft: withNote.draft + citations(ctx), context: `${withNote.context}\nSources:\n${sources}` } : withNote;
+}
+
+/**
+ * The agents that advise on strategy (CMO, strategy review) read the space's connected analytics and ad platform
+ * (ctx.figures): their answer gets what the numbers say, with where they come from, or what connecting would add.
+ */
+function withFigures(result: PipelineResult, ctx: AgentContext): PipelineResult {
+  if (!ctx.figures) return result;
+  const { findings, sources, gaps } = figureFindings(ctx.figures);
+  const section = figuresSection(ctx.figures).join('\n');
+  return {
+    ...result,
+    steps: [...result.steps, { tool: 'marketing_figures', summary: findings.length ? `${findings.length} findings from ${sources.length} connected tool${sources.length === 1 ? '' : 's'}` : 'no connected tool with figures' }],
+    draft: `${result.draft}\n\n${section}`.trimEnd(),
+    context: `${result.context}\nFigures from the connected tools:\n${[...findings, ...gaps].join('\n')}`,
+  };
 }

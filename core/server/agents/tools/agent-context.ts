@@ -1,5 +1,6 @@
 import { answerSources, type FoundSource } from '../answer-sources.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
+import type { MarketingFigures } from '../../../domain/marketing-figures.ts';
 
 /** What an agent knows when it runs: the request, the space's profile answers and the brand voice. */
 export interface AgentContext {
@@ -16,6 +17,8 @@ export interface AgentContext {
   version?: number;
   /** The agent configuration's extra instructions for this space. */
   extraInstructions?: string;
+  /** The space's connected analytics and ad platform (the CMO and strategy agents read them). */
+  figures?: MarketingFigures;
 }
 
 /** The sources an answer stands on, as a closing citation list (empty when none); the space profile is named once, unquoted. */

@@ -1,0 +1,83 @@
+import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
+
+export interface ProviderHttpOptions {
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Attempts in all, the first included, when the provider says to slow down or fails on its side. */
+  attempts?: number;
+  /** The longest wait between attempts we accept; a provider asking for more is reported as rate limited. */
+  maxWaitMs?: number;
+  /** Waits between attempts (tests pass one that does not sleep). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ProviderResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seconds from a Retry-After header (seconds or an HTTP date), if it gives any. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * One JSON request to a provider: a timeout per attempt, 429 and 5xx retried with the provider's Retry-After or
+ * an exponential backoff (1 s, 2 s, 4 s…), bounded in attempts and wait. `classify` turns a provider's own
+ * error body into a ProviderError (or `retry` for its rate-limit codes sent without a 429). Never puts the
+ * request's headers (credentials) into an error.
+ */
+export async function providerRequest(
+  url: string,
+  init: RequestInit,
+  classify: (response: ProviderResponse) => ProviderError | 'retry' | null,
+  options: ProviderHttpOptions = {},
+): Promise<ProviderResponse> {
+  const attempts = options.attempts ?? 3;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
+  const sleep = options.sleep ?? defaultSleep;
+  let last: ProviderError = new ProviderError('unavailable', 'no answer');
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      last = new ProviderError('unavailable', timedOut ? 'the request timed out' : 'the connection failed');
+      if (attempt < attempts) await sleep(Math.min(maxWaitMs, 1000 * 2 ** (attempt - 1)));
+      continue;
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const answer: ProviderResponse = { status: response.status, headers: response.headers, body };
+    const verdict = classify(answer);
+    const wantsRetry = verdict === 'retry' || response.status === 429 || response.status >= 500;
+    if (!wantsRetry && verdict instanceof ProviderError) throw verdict;
+    if (!wantsRetry) {
+      if (response.ok) return answer;
+      throw new ProviderError('bad_response', `unexpected status ${response.status}`);
+    }
+    const askedSeconds = retryAfterSeconds(response.headers.get('retry-after'));
+    const limited = verdict === 'retry' || response.status === 429;
+    last = limited
+      ? new ProviderError('rate_limited', 'the provider asked us to slow down', askedSeconds)
+      : verdict instanceof ProviderError
+        ? verdict
+        : new ProviderError('unavailable', `the provider answered ${response.status}`, askedSeconds);
+    const waitMs = askedSeconds !== undefined ? askedSeconds * 1000 : 1000 * 2 ** (attempt - 1);
+    if (attempt === attempts || waitMs > maxWaitMs) break;
+    await sleep(waitMs);
+  }
+  throw last;
+}

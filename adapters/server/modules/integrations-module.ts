@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
+import { SecretBox } from '../../../core/server/integrations/secret-box.ts';
+import { SecretsKeyRotation } from '../../../core/server/integrations/secrets-key-rotation.ts';
+import { AdPlatformProvider } from '../../../core/server/integrations/ad-platform-provider.ts';
+import { ManageConnections } from '../../../core/server/integrations/manage-connections.ts';
+import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
+import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
+import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
+import { SpaceMarketingFigures } from '../../../core/server/integrations/space-marketing-figures.ts';
+import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
+import { GoogleAnalyticsProvider } from '../integrations/google-analytics-provider.ts';
+import { KyselyConnectionRepository } from '../db/kysely-connection-repository.ts';
+import { AesGcmSecretBox } from '../security/aes-gcm-secret-box.ts';
+import { KeyringRotation } from '../security/keyring-rotation.ts';
+import { resolveSecretsKeyring } from '../security/secrets-keyring.ts';
+import { MetaGraphAdPlatform, META_GRAPH_URL } from '../integrations/meta-graph-ad-platform.ts';
+import { integrationRoutes, integrationRouteUseCases } from '../http/routes/integration-routes.ts';
+import { resolveUseCases } from './resolve-use-cases.ts';
+import { bindUseCases } from './bind-use-cases.ts';
+import type { FeatureModuleFactory } from './feature-module.ts';
+
+/**
+ * Connections to outside services: their encrypted secrets (SECRETS_KEY, or a key kept in DATA_DIR), the
+ * providers' adapters (their base URLs from configuration; the local sandbox with INTEGRATIONS_SANDBOX), and
+ * the connections' routes.
+ */
+export const integrationsModule: FeatureModuleFactory = (settings) => ({
+  name: 'integrations',
+  bindings: new ContainerModule(({ bind }) => {
+    const integrations = settings.integrations ?? {};
+    const box = new AesGcmSecretBox(resolveSecretsKeyring({ current: integrations.secretsKey, previous: integrations.secretsKeyPrevious }, settings.dataDir));
+    bind(SecretBox).toConstantValue(box);
+    bind(SecretsKeyRotation).toConstantValue(new KeyringRotation(box, settings.dataDir));
+    bind(ConnectionRepository).toConstantValue(new KyselyConnectionRepository(settings.database.db));
+    bind(AdPlatformProvider).toConstantValue(new MetaGraphAdPlatform(integrations.metaGraphUrl ?? META_GRAPH_URL, Boolean(integrations.sandbox)));
+    bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
+    bindUseCases(bind, [ManageConnections, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
+    // One per process: it keeps Google's short-lived access tokens between calls.
+    bind(Ga4Connection).toSelf().inSingletonScope();
+  }),
+  routes: async (api, container) => {
+    await api.register(integrationRoutes(resolveUseCases(container, integrationRouteUseCases)));
+  },
+});

@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import type { Resettable } from '../stores/store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { ConnectionView, IntegrationProviderId } from '../../domain/integrations.ts';
+
+/**
+ * The current space's connections to outside services (one per provider of the catalogue). Observable: the
+ * Connections screen, the Dashboard and the sidebar read the one list, so a connect shows everywhere at once.
+ */
+@injectable()
+export class ConnectionsStore implements Resettable {
+  readonly storeName = 'connections';
+  connections: ConnectionView[] = [];
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable<this, 'replace'>(this, { connections: observableRef, reset: action, replace: action });
+  }
+
+  reset(): void {
+    this.connections = [];
+  }
+
+  connection(provider: IntegrationProviderId): ConnectionView | undefined {
+    return this.connections.find((c) => c.provider === provider);
+  }
+
+  async fetch(): Promise<ConnectionView[]> {
+    try {
+      const connections = await this.api.get<ConnectionView[]>('/integrations/connections');
+      runInAction(() => (this.connections = connections));
+      return connections;
+    } catch (error) {
+      throw storeError(error, Messages.fetchConnectionsFailed);
+    }
+  }
+
+  /** Connects a token-based provider (owners and admins); the server checks the token with the provider first. */
+  async connectWithToken(provider: IntegrationProviderId, accessToken: string): Promise<ConnectionView> {
+    try {
+      const connection = await this.api.post<ConnectionView>(`/integrations/${encodeURIComponent(provider)}/connect`, { access_token: accessToken });
+      this.replace(connection);
+      return connection;
+    } catch (error) {
+      throw storeError(error, Messages.connectIntegrationFailed);
+    }
+  }
+
+  async disconnect(provider: IntegrationProviderId): Promise<ConnectionView> {
+    try {
+      const connection = await this.api.delete<ConnectionView>(`/integrations/${encodeURIComponent(provider)}`);
+      this.replace(connection);
+      return connection;
+    } catch (error) {
+      throw storeError(error, Messages.disconnectIntegrationFailed);
+    }
+  }
+
+  private replace(connection: ConnectionView): void {
+    this.connections = this.connections.some((c) => c.provider === connection.provider)
+      ? this.connections.map((c) => (c.provider === connection.provider ? connection : c))
+      : [...this.connections, connection];
+  }
+}

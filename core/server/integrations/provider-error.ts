@@ -1,0 +1,18 @@
+/**
+ * A provider's refusal or failure in our terms. `detail` is the provider's own reason, already stripped of
+ * anything secret by the adapter, fit to show an owner ("Error validating access token: the user changed
+ * their password").
+ */
+export type ProviderFailure = 'auth_refused' | 'rate_limited' | 'unavailable' | 'bad_response' | 'not_found';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    readonly detail: string,
+    /** Seconds the provider asked us to wait, when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${failure}: ${detail}`);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { ConnectionRepository } from './connection-repository.ts';
+import { SecretBox } from './secret-box.ts';
+import { SecretsKeyRotation } from './secrets-key-rotation.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
+import type { Principal } from '../auth/principal.ts';
+
+const BATCH = 100;
+
+export interface RotationReport {
+  key_id: string;
+  key_source: 'env' | 'file';
+  resealed: number;
+  /** Rows that could not be opened with any key the server has (their key was lost): they need reconnecting. */
+  unreadable: number;
+  retired_key_ids: string[];
+}
+
+/**
+ * Re-encrypts every stored integration secret under the current key (`npm run cli -- admin rotate-secrets-key`).
+ * Safe to run again after a crash: rows already on the new key are skipped, and an old key is dropped only
+ * once no row uses it.
+ */
+@injectable()
+export class RotateSecretsKey {
+  constructor(
+    @inject(ConnectionRepository) private readonly connections: ConnectionRepository,
+    @inject(SecretBox) private readonly box: SecretBox,
+    @inject(SecretsKeyRotation) private readonly rotation: SecretsKeyRotation,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  async execute(principal: Principal): Promise<RotationReport> {
+    requirePlatformAdmin(principal, 'write');
+    const { keyId, source } = await this.rotation.begin();
+    let resealed = 0;
+    const unreadable = new Set<string>();
+    for (;;) {
+      const batch = (await this.connections.sealedWithOtherKey(keyId, BATCH + unreadable.size)).filter((row) => !unreadable.has(row.id));
+      if (batch.length === 0) break;
+      for (const row of batch) {
+        let plain: string;
+        try {
+          plain = this.box.open(row.sealedSecret!, row.id);
+        } catch {
+          unreadable.add(row.id);
+          continue;
+        }
+        if (await this.connections.reseal(row.id, row.sealedSecret!, this.box.seal(plain, row.id), keyId)) resealed++;
+      }
+    }
+    const { retiredKeyIds } = await this.rotation.finish(await this.connections.keyIdsInUse());
+    await this.audit.record({
+      action: 'integration.secrets_resealed',
+      actorId: principal.userId,
+      orgId: null,
+      details: { key_id: keyId, resealed, unreadable: unreadable.size, retired: retiredKeyIds },
+    });
+    return { key_id: keyId, key_source: source, resealed, unreadable: unreadable.size, retired_key_ids: retiredKeyIds };
+  }
+}

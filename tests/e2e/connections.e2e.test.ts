@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+const PASSWORD = 'correct horse battery';
+const GOOD_TOKEN = 'sandbox-e2e-token-0123456789abcdefghijklmnop';
+const BAD_TOKEN = 'EAAbad-e2e-token-0123456789abcdefghijklmnop';
+
+/**
+ * Issue 18, Connections in a real browser against the real server with INTEGRATIONS_SANDBOX=true: every
+ * integration listed with its status, Meta Ads connected with a token the server checks with the (sandboxed)
+ * Graph API, a refused token's reason shown, disconnecting, and a member's read-only view. axe at both widths.
+ */
+describe('Connections in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const owner = { name: 'Olga Owner', email: `olga.${Date.now()}@connections.test`, password: PASSWORD, org: 'Connections Co' };
+
+  beforeAll(async () => {
+    app = await startE2eApp({ integrations: { sandbox: true } });
+    page = await app.newPage();
+    await registerThroughPage(page, owner);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const card = (provider: string) => page.getByTestId(`connection-${provider}`);
+  const status = (provider: string) => card(provider).getByTestId('connection-status').innerText();
+
+  it('lists every integration with what it is for, the sandbox badge, and the next issue\'s as coming soon', async () => {
+    await page.goto('/connections');
+    await page.getByRole('heading', { name: 'Connections', level: 1 }).waitFor();
+    await expect.poll(() => status('meta_ads'), { timeout: 10_000 }).toBe('Not connected');
+    for (const name of ['Google Analytics 4', 'Meta Ads', 'Instantly', 'Apollo', 'WordPress', 'ERP']) {
+      expect(await page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
+    }
+    expect(await status('instantly')).toBe('Coming soon');
+    expect(await status('ga4')).toBe('Not connected');
+    expect(await card('instantly').getByRole('button').count()).toBe(0);
+    expect(await page.getByTestId('sandbox-badge').innerText()).toBe('Sandbox data');
+    await screenshot(page, '110-connections');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('shows the provider\'s reason for a refused token, then connects with a good one and forgets it', async () => {
+    await page.getByRole('button', { name: 'Connect Meta Ads' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Meta Ads' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('ads_read');
+    await dialog.getByLabel('Access token').fill(BAD_TOKEN);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText(), { timeout: 10_000 }).toBe(
+      'Meta Ads refused the connection: Error validating access token: The session has been invalidated because the user changed their password.',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByLabel('Access token').fill(GOOD_TOKEN);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect.poll(() => status('meta_ads')).toBe('Connected');
+    expect(await card('meta_ads').innerText()).toContain('Account: Sandbox Ads Account (act_1029384756)');
+    expect(await page.getByText('Meta Ads is connected').isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(GOOD_TOKEN);
+    await screenshot(page, '111-connections-connected');
+  });
+
+  it('disconnects after a confirmation naming what stops', async () => {
+    await page.getByRole('button', { name: 'Disconnect Meta Ads' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('Disconnect Meta Ads? The stored token is deleted');
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => status('meta_ads'), { timeout: 10_000 }).toBe('Not connected');
+  });
+
+  it('shows a member the connections read-only', async () => {
+    const login = await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json() as { access_token: string };
+    const memberEmail = `mia.${Date.now()}@connections.test`;
+    await fetch(`${app.url}/api/v1/orgs/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify({ email: memberEmail, role: 'org_member' }) });
+    const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', memberEmail).executeTakeFirstOrThrow();
+    const invite = new URL(mail.link!).searchParams.get('invite')!;
+    const joined = await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: memberEmail, password: PASSWORD, name: 'Mia Member', org_name: '-', invite_token: invite }) });
+    expect(joined.status).toBe(201);
+    const member = await app.newPage({ viewport: { width: 390, height: 844 } });
+    await member.goto('/login');
+    await member.getByLabel('Email').fill(memberEmail);
+    await member.getByLabel('Password').fill(PASSWORD);
+    await member.getByRole('button', { name: 'Sign In' }).click();
+    await member.waitForURL((url) => url.pathname === '/dashboard');
+    const welcome = member.getByRole('button', { name: 'Get started' });
+    if (await welcome.isVisible().catch(() => false)) await welcome.click();
+    await member.goto('/connections');
+    await member.getByText('Only organization owners and admins can connect or disconnect tools.').waitFor({ timeout: 10_000 });
+    expect(await member.getByRole('button', { name: 'Connect Meta Ads' }).count()).toBe(0);
+    expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(member, '112-connections-member-390');
+    expect(await seriousA11yViolations(member)).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { RANGE_DAYS, type DashboardAnalyticsViewModel, type Headline, type RangeDays } from '../view-models/dashboard-analytics.view-model.ts';
+import { TableScroll } from './table-scroll.tsx';
+import { WebText } from '../text.ts';
+
+// The chart library loads with the first chart, not with the Dashboard.
+const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
+
+function Headlines({ items, testId }: { items: Headline[]; testId: string }) {
+  return (
+    <dl className="dashboard-figures__headlines" data-testid={testId}>
+      {items.map((h) => (
+        <div key={h.label} className="dashboard-figures__metric">
+          <dt>{h.label}</dt>
+          <dd>
+            <span className="dashboard-figures__value">{h.value}</span>
+            {h.change && <span className={`dashboard-figures__change dashboard-figures__change--${h.tone}`}>{h.change}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The Dashboard's analytics (issue 18): GA4 and the ad platform against the period before, and credits by agent. */
+export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId }: { vm: DashboardAnalyticsViewModel; spaceId: string }) {
+  useEffect(() => {
+    void vm.load();
+  }, [vm, spaceId]);
+  if (!vm.loaded) return null;
+  return (
+    <section className="dashboard-figures" aria-labelledby="dashboard-figures-title">
+      <div className="screen-heading">
+        <H2 id="dashboard-figures-title" className="card-title">{WebText.dashboardAnalytics}</H2>
+        {vm.sandbox && <Tag intent="warning">{WebText.connectionsSandbox}</Tag>}
+        <HTMLSelect
+          aria-label={WebText.dashboardRangeLabel}
+          value={vm.days}
+          onChange={(event) => vm.setDays(Number(event.currentTarget.value) as RangeDays)}
+          options={RANGE_DAYS.map((days) => ({ value: days, label: WebText.dashboardLastDays(days) }))}
+        />
+        {vm.rangeText && <span className="bp6-text-muted">{vm.rangeText}</span>}
+      </div>
+      {vm.nothingConnected && (
+        <Card className="dashboard__card" data-testid="dashboard-connect">
+          <H3 className="card-title">{WebText.dashboardConnectTitle}</H3>
+          <p>{WebText.dashboardConnectText}</p>
+          <Link to="/connections" className="bp6-button bp6-intent-primary">{WebText.dashboardConnect}</Link>
+        </Card>
+      )}
+      {vm.analytics !== 'off' && (
+        <Card className="dashboard__card" data-testid="dashboard-analytics">
+          <H3 className="card-title">{vm.report ? `Google Analytics 4: ${vm.report.property.name}` : 'Google Analytics 4'}</H3>
+          {vm.analytics === 'loading' && <Spinner size={20} />}
+          {vm.analytics === 'expired' && (
+            <Callout intent="warning" className="form-callout">
+              {vm.analyticsError ?? WebText.dashboardReconnect} <Link to="/ga4-setup">{WebText.dashboardReconnect}</Link>
+            </Callout>
+          )}
+          {vm.analytics === 'choose_property' && (
+            <Callout className="form-callout">
+              {WebText.dashboardChooseProperty} <Link to="/connections/ga4/manage">{WebText.manageProperties}</Link>
+            </Callout>
+          )}
+          {vm.analytics === 'error' && <Callout intent="danger" className="form-callout">{vm.analyticsError}</Callout>}
+          {vm.analytics === 'ready' && vm.report && (
+            <>
+              <Headlines items={vm.headlines} testId="analytics-headlines" />
+              <H3 className="dashboard-figures__subtitle">{WebText.dashboardTrend}</H3>
+              <Suspense fallback={<Spinner size={20} />}>
+                <TrendChart
+                  days={vm.trend.days}
+                  values={vm.trend.values}
+                  series={WebText.metricSessions}
+                  label={WebText.dashboardTrendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')}
+                />
+              </Suspense>
+              <div className="dashboard-figures__tables">
+                <Breakdown title={WebText.dashboardChannels} column={WebText.dashboardChannel} rows={vm.topChannels} />
+                <Breakdown title={WebText.dashboardPages} column={WebText.dashboardPage} rows={vm.topPages} />
+              </div>
+            </>
+          )}
+        </Card>
+      )}
+      {vm.ads !== 'off' && (
+        <Card className="dashboard__card" data-testid="dashboard-ads">
+          <H3 className="card-title">{vm.performance ? `${WebText.dashboardAds}: ${vm.performance.account.name}` : WebText.dashboardAds}</H3>
+          {vm.ads === 'loading' && <Spinner size={20} />}
+          {(vm.ads === 'expired' || vm.ads === 'error') && (
+            <Callout intent={vm.ads === 'expired' ? 'warning' : 'danger'} className="form-callout">
+              {vm.adsError ?? WebText.dashboardReconnect} {vm.ads === 'expired' && <Link to="/connections">{WebText.dashboardReconnect}</Link>}
+            </Callout>
+          )}
+          {vm.ads === 'ready' && (
+            <>
+              <Headlines items={vm.adHeadlines} testId="ad-headlines" />
+              <TableScroll label={WebText.dashboardAds}>
+                <HTMLTable compact striped className="full-width">
+                  <thead>
+                    <tr>
+                      <th scope="col">{WebText.dashboardCampaign}</th>
+                      <th scope="col">{WebText.metricSpend}</th>
+                      <th scope="col">{WebText.metricRoas}</th>
+                      <th scope="col">{WebText.metricCpc}</th>
+                      <th scope="col">{WebText.dashboardClicks}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {vm.campaigns.map((c) => (
+                      <tr key={c.name}>
+                        <th scope="row">{c.name}</th>
+                        <td>{c.spend}</td>
+                        <td>{c.roas}</td>
+                        <td>{c.cpc}</td>
+                        <td>{c.clicks}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </TableScroll>
+            </>
+          )}
+        </Card>
+      )}
+      <Card className="dashboard__card" data-testid="dashboard-credits-by-agent">
+        <H3 className="card-title">{WebText.dashboardCreditsByAgent(vm.days)}</H3>
+        {vm.creditsByAgent.length === 0 ? (
+          <p className="bp6-text-muted">{WebText.dashboardNoSpending(vm.days)}</p>
+        ) : (
+          <HTMLTable compact className="full-width">
+            <thead>
+              <tr>
+                <th scope="col">{WebText.dashboardAgent}</th>
+                <th scope="col">{WebText.dashboardCredits}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.creditsByAgent.map((row) => (
+                <tr key={row.agent}>
+                  <th scope="row">{row.agent}</th>
+                  <td>{row.credits.toLocaleString('en-US')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </section>
+  );
+});
+
+function Breakdown({ title, column, rows }: { title: string; column: string; rows: { label: string; sessions: number; key_events: number }[] }) {
+  return (
+    <div>
+      <H3 className="dashboard-figures__subtitle">{title}</H3>
+      <TableScroll label={title}>
+        <HTMLTable compact className="full-width">
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col">{WebText.metricSessions}</th>
+              <th scope="col">{WebText.metricKeyEvents}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row">{r.label}</th>
+                <td>{r.sessions.toLocaleString('en-US')}</td>
+                <td>{r.key_events.toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </TableScroll>
+    </div>
+  );
+}

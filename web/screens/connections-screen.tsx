@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { ConnectionsViewModel } from '../view-models/connections.view-model.ts';
+import { LoadError, Loading } from '../components/load-state.tsx';
+import { Modal } from '../components/modal.tsx';
+import { WebText } from '../text.ts';
+
+/** Connections (/connections): every integration of the catalogue with this space's connection to it. */
+export const ConnectionsScreen = observer(function ConnectionsScreen() {
+  const vm = useScreenViewModel('connections', ConnectionsViewModel);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <section aria-labelledby="connections-title" className="connections">
+      <div className="screen-heading">
+        <H1 id="connections-title" className="screen-title">{WebText.connectionsTitle}</H1>
+        {vm.sandbox && (
+          <Tag intent="warning" title={WebText.connectionsSandboxText} data-testid="sandbox-badge">
+            {WebText.connectionsSandbox}
+          </Tag>
+        )}
+      </div>
+      <p className={Classes.TEXT_MUTED}>{WebText.connectionsIntro}</p>
+      {!vm.canManage && vm.status === 'ready' && <Callout className="form-callout">{WebText.connectionsReadOnly}</Callout>}
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <ul className="connection-list" aria-label={WebText.connectionsTitle}>
+          {vm.cards.map((card) => (
+            <li key={card.provider}>
+              <Card className="connection-card" data-testid={`connection-${card.provider}`}>
+                <div className="connection-head">
+                  <H2 className="connection-name">{card.name}</H2>
+                  <Tag minimal>{card.kind}</Tag>
+                  <Tag intent={card.intent} data-testid="connection-status">{card.statusText}</Tag>
+                </div>
+                <p>{card.usedFor}</p>
+                {card.account && <p className={Classes.TEXT_MUTED}>{WebText.connectionAccount(card.account)}</p>}
+                {card.reason && (
+                  <Callout intent="danger" role="alert" className="form-callout">
+                    {card.reason}
+                  </Callout>
+                )}
+                {card.checked && card.status !== 'disconnected' && <p className={Classes.TEXT_MUTED}>{WebText.connectionChecked(card.checked)}</p>}
+                {(card.actions.length > 0 || card.managePath) && (
+                  <div className="connection-actions">
+                    {card.setupPath && (card.actions.includes('connect') || card.actions.includes('reconnect')) && (
+                      <Link to={card.setupPath} className="bp6-button bp6-intent-primary" aria-label={`${card.actions.includes('connect') ? WebText.connect : WebText.reconnect} ${card.name}`}>
+                        {card.actions.includes('connect') ? WebText.connect : WebText.reconnect}
+                      </Link>
+                    )}
+                    {card.managePath && (
+                      <Link to={card.managePath} className="bp6-button bp6-outlined">
+                        {WebText.manageProperties}
+                      </Link>
+                    )}
+                    {!card.setupPath && card.actions.includes('connect') && <Button intent="primary" text={WebText.connect} aria-label={`${WebText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {!card.setupPath && card.actions.includes('reconnect') && <Button intent="primary" text={WebText.reconnect} aria-label={`${WebText.reconnect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {card.actions.includes('disconnect') && <Button variant="outlined" text={WebText.disconnect} aria-label={`${WebText.disconnect} ${card.name}`} onClick={() => vm.askDisconnect(card.provider)} />}
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? WebText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submitToken();
+          }}
+        >
+          <DialogBody>
+            <p>{vm.tokenHelp}</p>
+            <FormGroup label={WebText.connectTokenLabel} labelFor="connection-token" intent={vm.connectError ? 'danger' : 'none'}>
+              <InputGroup id="connection-token" type="password" autoComplete="off" spellCheck={false} value={vm.token} onValueChange={vm.setToken} disabled={vm.isConnecting} />
+            </FormGroup>
+            {vm.connectError && (
+              <Callout intent="danger" role="alert" className="form-callout">
+                {vm.connectError}
+              </Callout>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={WebText.cancel} onClick={vm.closeConnect} disabled={vm.isConnecting} />
+                <Button type="submit" intent="primary" text={vm.isConnecting ? WebText.connecting : WebText.connect} loading={vm.isConnecting} disabled={!vm.canSubmitToken} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+
+      <Modal
+        isOpen={vm.disconnecting !== null}
+        onClose={vm.cancelDisconnect}
+        variant="alert"
+        size="sm"
+        alert={{ confirmText: WebText.disconnect, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmDisconnect() }}
+      >
+        <p>{vm.disconnecting ? WebText.disconnectConfirm(vm.disconnecting.name) : ''}</p>
+      </Modal>
+    </section>
+  );
+});
