@@ -29,7 +29,7 @@ describe('Connections in the browser', () => {
   const card = (provider: string) => page.getByTestId(`connection-${provider}`);
   const status = (provider: string) => card(provider).getByTestId('connection-status').innerText();
 
-  it('lists every integration with what it is for, the sandbox badge, and the next issue\'s as coming soon', async () => {
+  it('R-OPEN-02: lists every integration with what it is for, the sandbox badge, and the next issue\'s as coming soon', async () => {
     await page.goto('/connections');
     await page.getByRole('heading', { name: 'Connections', level: 1 }).waitFor();
     await expect.poll(() => status('meta_ads'), { timeout: 10_000 }).toBe('Not connected');

@@ -26,7 +26,7 @@ describe('Google Analytics 4 in the browser', () => {
     await app?.stop();
   });
 
-  it('explains what is asked of Google before anything is connected', async () => {
+  it('R-OPEN-03 R-ROUTE-16: explains what is asked of Google before anything is connected', async () => {
     await page.goto('/connections');
     await page.getByRole('link', { name: 'Connect Google Analytics 4' }).click();
     await page.waitForURL((url) => url.pathname === '/ga4-setup');
@@ -57,7 +57,7 @@ describe('Google Analytics 4 in the browser', () => {
     expect(await card.innerText()).toContain('Account: sandbox-shop.example (web) (300001)');
   });
 
-  it('manages the properties at /connections/ga4/manage, and at 390 px', async () => {
+  it('R-OPEN-04 R-ROUTE-15: manages the properties at /connections/ga4/manage, and at 390 px', async () => {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     await narrow.goto('/login');
     await narrow.getByLabel('Email').fill(owner.email);
@@ -72,7 +72,7 @@ describe('Google Analytics 4 in the browser', () => {
     await narrow.context().close();
   });
 
-  it('shows the figures on the Dashboard: GA4 against the period before with its trend chart, and the ad platform by campaign', async () => {
+  it('R-OPEN-01 R-OPEN-35 R-OPEN-37: shows the figures on the Dashboard: GA4 against the period before with its trend chart, and the ad platform by campaign', async () => {
     // Meta Ads through the Connections dialog.
     await page.goto('/connections');
     await page.getByRole('button', { name: 'Connect Meta Ads' }).click();
@@ -119,7 +119,7 @@ describe('Google Analytics 4 in the browser', () => {
     await screenshot(page, '124-cmo-figures');
   });
 
-  it('asks to reconnect when Google refuses the stored authorization, and the person stays signed in', async () => {
+  it('R-ERR-02 R-ERR-03: asks to reconnect when Google refuses the stored authorization, and the person stays signed in', async () => {
     // The person removes the app's access in their Google Account.
     const google = await app.newPage();
     await google.goto(`${googleOrigin}/account/permissions`);

@@ -130,7 +130,7 @@ describe('Google Analytics 4', () => {
     expect(report.body.by_source_medium[0].label).toBe('google / organic');
   });
 
-  it('turns a refused refresh token into GA4_OAUTH_EXPIRED with the session still signed in, until reconnected', async () => {
+  it('R-ERR-02 R-ERR-03 R-OPEN-35: turns a refused refresh token into GA4_OAUTH_EXPIRED with the session still signed in, until reconnected', async () => {
     const owner = await register('rex@ga4.io', 'Expired Co');
     await connect(owner);
     await t.call('PUT', '/integrations/ga4/properties', { ...inSpace(owner), body: { linked: ['300003'], selected: '300003' } });

@@ -113,7 +113,7 @@ describe('integration connections', () => {
     expect(limited.headers['retry-after']).toBe('1');
   });
 
-  it('reads ad performance against the period before, and turns a revoked token into "connect again" with the platform\'s reason', async () => {
+  it('R-OPEN-37: reads ad performance against the period before, and turns a revoked token into "connect again" with the platform\'s reason', async () => {
     const owner = await register('pia@connections.io', 'Performance Co');
     const token = `${TOKEN}-performance`;
     const notYet = await t.call('GET', '/integrations/meta_ads/performance', inSpace(owner));
