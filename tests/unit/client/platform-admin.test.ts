@@ -140,6 +140,7 @@ describe('admin view-models', () => {
       events: { adapter: 'redis', queue: 'redis', rate_limits: 'redis' },
       process_role: 'api',
       registration: { mode: 'waitlist', require_verified_email: true },
+      integrations: { sandbox: true, credential_store: 'environment', google_analytics: 'configured', meta_ads: 'graph_api' },
     }));
     const vm = new AdminIntegrationsViewModel(service);
     await vm.load();
@@ -149,5 +150,8 @@ describe('admin view-models', () => {
     expect(byKey['mail']).toMatchObject({ value: 'SMTP', detail: 'Sent from Team <team@acme.io>', builtIn: false });
     expect(byKey['database']!.value).toBe('PostgreSQL');
     expect(byKey['events']!.value).toBe('Redis');
+    // Issue 18: the marketing tools, here the sandbox, with where their tokens' key comes from.
+    expect(byKey['providers']).toMatchObject({ value: 'Sandbox (local stand-ins)', builtIn: true });
+    expect(byKey['providers']!.detail).toBe('Google Analytics 4: OAuth client configured. Meta Ads: Graph API with a token per space. Tokens are stored encrypted (AES-256-GCM) under a key from SECRETS_KEY.');
   });
 });
