@@ -60,8 +60,14 @@ describe('findings from the figures', () => {
 
   it('names a tool that needs reconnecting instead of its figures', () => {
     const { draft } = runPipeline('strategy-review-agent', ctx('Review our strategy', { analytics: { gap: 'expired' }, ads: { performance: ads } }));
-    expect(draft).toContain('- Google Analytics needs to be reconnected (Connections): its figures could not be read for this answer.');
+    expect(draft).toMatch(/- Google Analytics (needs to be reconnected \(Connections\): its figures could not be read for this answer|could not be read for this answer: it needs to be reconnected \(Connections\))\./);
     expect(draft).toContain('- Ad spend was $2,440.00');
+  });
+
+  it('words the section differently when the answer is regenerated', () => {
+    const figures: MarketingFigures = { analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } };
+    const section = (version: number) => runPipeline('strategy-review-agent', { ...ctx('Review our strategy', figures), version }).draft.split('## What your numbers say')[1]!;
+    expect(section(2)).not.toBe(section(1));
   });
 
   it('leaves answers without figures as they were', () => {

@@ -17,20 +17,49 @@ const change = (p: number) => `${p < 0 ? 'fell' : 'rose'} ${Math.abs(Math.round(
 /** Moves smaller than this are noise for a month's figures: not reported as findings. */
 const NOTABLE = 5;
 
+/** Picks one of a part's wordings (the run's VariantPicker: a regenerate words it differently). */
+export type PickWording = (options: readonly string[], part: string) => string;
+const firstWording: PickWording = (options) => options[0]!;
+
 const GAP_TEXT = {
   analytics: {
-    not_connected: 'Connect Google Analytics 4 (Connections) and this advice will rest on your traffic: sessions, key events and revenue by channel and landing page.',
-    no_property: 'Google Analytics is connected but no property is chosen for this space: pick one under Manage GA4 properties so the advice can use your traffic.',
-    expired: 'Google Analytics needs to be reconnected (Connections): its figures could not be read for this answer.',
-    unavailable: 'Google Analytics could not be reached just now, so this answer does not use your traffic figures.',
+    not_connected: [
+      'Connect Google Analytics 4 (Connections) and this advice will rest on your traffic: sessions, key events and revenue by channel and landing page.',
+      'With Google Analytics 4 connected (Connections), this advice would use your own traffic: sessions, key events and revenue by channel and page.',
+      'Your traffic is not in this answer yet: connect Google Analytics 4 (Connections) for sessions, key events and revenue by channel.',
+    ],
+    no_property: [
+      'Google Analytics is connected but no property is chosen for this space: pick one under Manage GA4 properties so the advice can use your traffic.',
+      'Pick the GA4 property this space reports on (Manage GA4 properties): Google Analytics is connected, but no property is chosen yet.',
+    ],
+    expired: [
+      'Google Analytics needs to be reconnected (Connections): its figures could not be read for this answer.',
+      'Google Analytics could not be read for this answer: it needs to be reconnected (Connections).',
+    ],
+    unavailable: [
+      'Google Analytics could not be reached just now, so this answer does not use your traffic figures.',
+      'This answer leaves out your traffic figures: Google Analytics could not be reached just now.',
+    ],
   },
   ads: {
-    not_connected: 'Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.',
-    no_property: 'Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.',
-    expired: 'Meta Ads needs to be reconnected (Connections): its figures could not be read for this answer.',
-    unavailable: 'Meta Ads could not be reached just now, so this answer does not use your ad figures.',
+    not_connected: [
+      'Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.',
+      'Spend, CPC and ROAS by campaign come in once Meta Ads is connected (Connections).',
+      'For ad spend, CPC and ROAS by campaign, connect Meta Ads (Connections).',
+    ],
+    no_property: ['Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.'],
+    expired: [
+      'Meta Ads needs to be reconnected (Connections): its figures could not be read for this answer.',
+      'Meta Ads could not be read for this answer: it needs to be reconnected (Connections).',
+    ],
+    unavailable: [
+      'Meta Ads could not be reached just now, so this answer does not use your ad figures.',
+      'This answer leaves out your ad figures: Meta Ads could not be reached just now.',
+    ],
   },
 } as const;
+
+const NO_FIGURES = ['No connected tool has figures for this space yet.', 'None of this space\'s tools has figures to read yet.', 'There are no figures from connected tools yet.'];
 
 /** The paid-social channel of GA4's default channel group, where Meta's ads land. */
 const PAID_SOCIAL = /paid social/i;
@@ -39,7 +68,7 @@ const PAID_SOCIAL = /paid social/i;
  * What the space's figures say, as findings with their numbers (the offline engine's grounding, and the text
  * model-backed agents get from their tools). Only what the figures show: no forecast, no invented cause.
  */
-export function figureFindings(figures: MarketingFigures): FigureFindings {
+export function figureFindings(figures: MarketingFigures, pick: PickWording = firstWording): FigureFindings {
   const findings: string[] = [];
   const sources: string[] = [];
   const gaps: string[] = [];
@@ -62,7 +91,7 @@ export function figureFindings(figures: MarketingFigures): FigureFindings {
     const page = r.by_landing_page[0];
     if (page) findings.push(`The top landing page is ${page.label} (${whole(page.sessions)} sessions, ${whole(page.key_events)} key events).`);
   } else {
-    gaps.push(GAP_TEXT.analytics[figures.analytics.gap]);
+    gaps.push(pick(GAP_TEXT.analytics[figures.analytics.gap], `figures.gap.analytics.${figures.analytics.gap}`));
   }
 
   if ('performance' in figures.ads) {
@@ -84,7 +113,7 @@ export function figureFindings(figures: MarketingFigures): FigureFindings {
       findings.push(`ROAS was ${a.totals.roas.toFixed(2)}.`);
     }
   } else {
-    gaps.push(GAP_TEXT.ads[figures.ads.gap]);
+    gaps.push(pick(GAP_TEXT.ads[figures.ads.gap], `figures.gap.ads.${figures.ads.gap}`));
   }
   return { findings, sources, gaps };
 }
@@ -98,13 +127,13 @@ function channelMoves(current: AnalyticsBreakdownRow[], previous: AnalyticsBreak
 }
 
 /** The findings as an answer's section (the offline engine's), with where the numbers come from. */
-export function figuresSection(figures: MarketingFigures | undefined): string[] {
+export function figuresSection(figures: MarketingFigures | undefined, pick: PickWording = firstWording): string[] {
   if (!figures) return [];
-  const { findings, sources, gaps } = figureFindings(figures);
+  const { findings, sources, gaps } = figureFindings(figures, pick);
   return [
     '## What your numbers say',
     '',
-    ...(findings.length ? findings.map((f) => `- ${f}`) : ['- No connected tool has figures for this space yet.']),
+    ...(findings.length ? findings.map((f) => `- ${f}`) : [`- ${pick(NO_FIGURES, 'figures.none')}`]),
     ...(gaps.length ? ['', ...gaps.map((g) => `- ${g}`)] : []),
     ...(sources.length ? ['', `*Figures from ${sources.join('; ')}.*`] : []),
     '',
@@ -113,7 +142,7 @@ export function figuresSection(figures: MarketingFigures | undefined): string[] 
 
 /** The analytics report as a model reads it from the `analytics_report` tool: totals, channels, pages, days. */
 export function analyticsToolText(figures: MarketingFigures): string {
-  if (!('report' in figures.analytics)) return GAP_TEXT.analytics[figures.analytics.gap];
+  if (!('report' in figures.analytics)) return GAP_TEXT.analytics[figures.analytics.gap][0];
   const r = figures.analytics.report;
   const row = (b: AnalyticsBreakdownRow) => `${b.label}: ${b.sessions} sessions, ${b.users} users, ${b.key_events} key events`;
   return [
@@ -128,7 +157,7 @@ export function analyticsToolText(figures: MarketingFigures): string {
 
 /** The ad platform's figures as a model reads them from the `ad_performance` tool. */
 export function adsToolText(figures: MarketingFigures): string {
-  if (!('performance' in figures.ads)) return GAP_TEXT.ads[figures.ads.gap];
+  if (!('performance' in figures.ads)) return GAP_TEXT.ads[figures.ads.gap][0];
   const a = figures.ads.performance;
   const ratio = (n: number | null, digits = 2) => (n === null ? 'n/a' : n.toFixed(digits));
   return [

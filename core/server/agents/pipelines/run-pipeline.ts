@@ -12,7 +12,7 @@ export function runPipeline(agentSlug: string, ctx: AgentContext): PipelineResul
   const pipeline = PIPELINES[agentSlug];
   if (!pipeline) throw new Error(`No pipeline for agent ${agentSlug}`);
   const kit = writingKitOf(ctx);
-  const grounded = withFigures(pipeline(ctx, kit), ctx);
+  const grounded = withFigures(pipeline(ctx, kit), ctx, kit);
   const note = instructionsNote(kit.instructions);
   const withNote = note ? { ...grounded, draft: `${grounded.draft}\n\n${note}` } : grounded;
   // Every answer cites what retrieval found; a model gets the same sources as context.
@@ -24,10 +24,11 @@ export function runPipeline(agentSlug: string, ctx: AgentContext): PipelineResul
  * The agents that advise on strategy (CMO, strategy review) read the space's connected analytics and ad platform
  * (ctx.figures): their answer gets what the numbers say, with where they come from, or what connecting would add.
  */
-function withFigures(result: PipelineResult, ctx: AgentContext): PipelineResult {
+function withFigures(result: PipelineResult, ctx: AgentContext, kit: WritingKit): PipelineResult {
   if (!ctx.figures) return result;
-  const { findings, sources, gaps } = figureFindings(ctx.figures);
-  const section = figuresSection(ctx.figures).join('\n');
+  const pick = (options: readonly string[], part: string) => kit.pick.pick(options, part);
+  const { findings, sources, gaps } = figureFindings(ctx.figures, pick);
+  const section = figuresSection(ctx.figures, pick).join('\n');
   return {
     ...result,
     steps: [...result.steps, { tool: 'marketing_figures', summary: findings.length ? `${findings.length} findings from ${sources.length} connected tool${sources.length === 1 ? '' : 's'}` : 'no connected tool with figures' }],
