@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -89,6 +91,35 @@ describe('integration connections', () => {
     const audit = await t.server.database.db.selectFrom('audit_log').select(['action', 'details']).where('action', 'like', 'integration.%').execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['integration.connected', 'integration.disconnected']));
     expect(JSON.stringify(audit)).not.toContain(TOKEN);
+  });
+
+  it('two connects racing leave one connection whose token opens (the last one stored)', async () => {
+    // A slow provider (a proxy that holds each answer 300 ms) makes every connect look up the space's connection
+    // before any of them stores one: the interleaving where an id and a secret from different writes could meet.
+    const slow = createServer((req, res) => {
+      setTimeout(() => {
+        const upstream = httpRequest(`${graph.url.replace(/\/v[\d.]+$/, '')}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(upstream);
+      }, 300);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const server = await startTestServer({ integrations: { metaGraphUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/${graph.url.split('/').pop()}` } });
+    try {
+      const res = await server.call('POST', '/register', { body: { email: 'race@connections.io', password: PASSWORD, name: 'race', org_name: 'Race Co' } });
+      const owner = { token: res.body.access_token as string, spaceId: (await server.call('GET', '/spaces/', { token: res.body.access_token })).body[0].id as string };
+      const results = await Promise.all(['a', 'b', 'c'].map((n) => server.call('POST', '/integrations/meta_ads/connect', { ...inSpace(owner), body: { access_token: `${TOKEN}-${n}` } })));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      const rows = await server.server.database.db.selectFrom('integration_connections').selectAll().where('space_id', '=', owner.spaceId).execute();
+      expect(rows).toHaveLength(1);
+      // The stored token opens: the performance reads through it.
+      expect((await server.call('GET', '/integrations/meta_ads/performance?since=2026-10-01&until=2026-10-07', inSpace(owner))).status).toBe(200);
+    } finally {
+      await server.stop();
+      slow.close();
+    }
   });
 
   it('refuses a token the provider refuses, with the provider\'s reason and without echoing the token', async () => {

@@ -53,12 +53,14 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       connected_at: c.connectedAt.toISOString(),
       connected_by: c.connectedBy,
     };
-    // One statement, so two owners connecting at once leave one row (the later), never a unique-key error.
+    // One statement, so two owners connecting at once leave one row (the later), never a unique-key error. The id
+    // is replaced too: a secret is sealed with its row's id, so id and secret must come from the same write.
     await this.db
       .insertInto('integration_connections')
       .values(row)
       .onConflict((oc) =>
         oc.columns(['space_id', 'provider']).doUpdateSet({
+          id: row.id,
           status: row.status,
           status_reason: row.status_reason,
           account_id: row.account_id,

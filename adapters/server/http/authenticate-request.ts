@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Authenticate } from '../../../core/server/auth/authenticate.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
+import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,4 +34,14 @@ export function checkSpaceHeader(checkSpaceAccess: CheckSpaceAccess) {
     if (spaceId) await checkSpaceAccess.execute(principalOf(request), spaceId);
     request.spaceId = spaceId;
   };
+}
+
+/**
+ * The space a request works in (X-Space-ID, already checked as the caller's by `checkSpaceHeader`). Platform
+ * admins have no organization and so no spaces; a request without the header is told `missing`.
+ */
+export function spaceOfRequest(request: FastifyRequest, missing: string): string {
+  if (!principalOf(request).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
+  if (!request.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', missing);
+  return request.spaceId;
 }

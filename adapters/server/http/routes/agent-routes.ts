@@ -12,7 +12,7 @@ import { UpdateChatSession } from '../../../../core/server/agents/update-chat-se
 import { CHAT_SEARCH_MAX_LENGTH } from '../../../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../../../core/domain/session-title.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
@@ -74,12 +74,7 @@ export const SendMessageBody = z.object({
  * Agent calls need a space: the one in X-Space-ID, checked to be the caller's. Sends and new sessions leave
  * this to their use cases (requireAgentSpace), which refuse alike for every adapter.
  */
-function spaceOf(req: FastifyRequest): string {
-  // Platform admins have no organization and so no spaces: agents are for members.
-  if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
-  if (!req.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', ServerMessages.spaceRequiredForAgents);
-  return req.spaceId;
-}
+const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
 
 /** The use cases the agent routes call. */
 export const agentRouteUseCases = {

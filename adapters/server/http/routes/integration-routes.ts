@@ -9,9 +9,9 @@ import { ReadAdPerformance } from '../../../../core/server/integrations/read-ad-
 import { Ga4Connection } from '../../../../core/server/integrations/ga4-connection.ts';
 import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS } from '../../../../core/domain/integrations.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';
-import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
+import { ServerMessages } from '../../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const ProviderParam = z.object({ provider: z.string().min(1).max(40) });
@@ -91,12 +91,7 @@ const RotationSchema = z.object({
   retired_key_ids: z.array(z.string()),
 });
 
-/** Connections are per space (X-Space-ID); platform admins have no spaces. */
-function spaceOf(req: FastifyRequest): string {
-  if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
-  if (!req.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', ServerMessages.knowledgeSpaceRequired);
-  return req.spaceId;
-}
+const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
 export const integrationRouteUseCases = {
   authenticate: Authenticate,

@@ -8,7 +8,7 @@ import { ManageBrandVoice } from '../../../../core/server/knowledge/manage-brand
 import { ManageDocuments } from '../../../../core/server/knowledge/manage-documents.ts';
 import { ManageUrlSources } from '../../../../core/server/knowledge/manage-url-sources.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { handleError } from '../error-handler.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
@@ -38,12 +38,7 @@ const BrandVoiceSchema = z.object({
   updated_by_email: z.string().nullable().describe('The email address of the user who saved it last (null when unknown)'),
 });
 
-/** Knowledge-base and brand-voice calls are for members of an organization, in one of its spaces (X-Space-ID). */
-function spaceOf(req: FastifyRequest): string {
-  if (!principalOf(req).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
-  if (!req.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', ServerMessages.knowledgeSpaceRequired);
-  return req.spaceId;
-}
+const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
 function tooLarge(maxBytes: number): ServerError {
   return new ServerError('KB.TOO_LARGE', ServerMessages.uploadTooLarge(formatMegabytes(maxBytes)));
