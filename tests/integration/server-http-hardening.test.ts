@@ -44,7 +44,8 @@ describe('served over plain http (no PUBLIC_URL)', () => {
   });
 
   it('a socket still closes when its token expires, at the verified expiry', async () => {
-    const short = await startTestServer({ accessTokenTtlSeconds: 1 });
+    // Long enough for registering and opening the socket under a loaded CI machine, short enough to wait out.
+    const short = await startTestServer({ accessTokenTtlSeconds: 4 });
     try {
       const who = await registerOwner(short, 'expiry@hardening.io');
       const session = await short.call('POST', '/agents/cmo/sessions/create', { token: who.token, headers: { 'x-space-id': who.spaceId } });
