@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { DailySpending } from '../../core/domain/billing.ts';
-import { loadChartJs } from './chart-loader.ts';
+import { useChartJs } from './chart-loader.ts';
 
 /** Distinct series colours that read on light and dark backgrounds (Blueprint's extended palette). */
 const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#634DBF', '#29A634', '#B83211'];
@@ -10,47 +9,31 @@ const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3
  * assistive technology; the screen offers the same numbers as a table.
  */
 export function SpendingChart({ spending, label }: { spending: DailySpending; label: string }) {
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let cancelled = false;
-    loadChartJs()
-      .then(({ Chart }) => {
-        if (cancelled || !canvas.current) return;
-        const muted = getComputedStyle(canvas.current).color || '#5F6B7C';
-        chart = new Chart(canvas.current, {
-          type: 'bar',
-          data: {
-            labels: spending.days.map((day) => day.slice(5)),
-            datasets: spending.series.map((series, i) => ({
-              label: series.label,
-              data: series.credits,
-              backgroundColor: COLOURS[i % COLOURS.length],
-              stack: 'spending',
-            })),
-          },
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            scales: {
-              x: { stacked: true, ticks: { color: muted, maxRotation: 0, autoSkip: true } },
-              y: { stacked: true, beginAtZero: true, ticks: { color: muted, precision: 0 } },
-            },
-            plugins: { legend: { position: 'bottom', labels: { color: muted, boxWidth: 12 } } },
-          },
-        });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [spending]);
+  const { canvas, failed } = useChartJs(
+    (muted) => ({
+      type: 'bar',
+      data: {
+        labels: spending.days.map((day) => day.slice(5)),
+        datasets: spending.series.map((series, i) => ({
+          label: series.label,
+          data: series.credits,
+          backgroundColor: COLOURS[i % COLOURS.length],
+          stack: 'spending',
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          x: { stacked: true, ticks: { color: muted, maxRotation: 0, autoSkip: true } },
+          y: { stacked: true, beginAtZero: true, ticks: { color: muted, precision: 0 } },
+        },
+        plugins: { legend: { position: 'bottom', labels: { color: muted, boxWidth: 12 } } },
+      },
+    }),
+    [spending],
+  );
 
   if (failed) return null;
   return (

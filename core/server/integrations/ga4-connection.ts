@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ConnectionRepository, type ConnectionRecord } from './connection-repository.ts';
 import { SecretBox } from './secret-box.ts';
 import { AnalyticsProvider, type AnalyticsDimension, type AnalyticsRow } from './analytics-provider.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { connectionView } from './connection-view.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
@@ -80,7 +80,7 @@ export class Ga4Connection {
       grant = await this.google.exchangeCode({ callback: new URLSearchParams(callback), state: callback.state!, codeVerifier: state.v, redirectUri: this.redirectUri });
     } catch (error) {
       if (error instanceof ProviderError && error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.ga4Denied(error.detail));
-      if (error instanceof ProviderError) throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(provider.name, error.detail));
+      if (error instanceof ProviderError) throw providerUnavailable(provider.name, error);
       throw error;
     }
     if (!grant.scopes.includes(GA4_SCOPE)) throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.ga4ScopeMissing);
@@ -217,9 +217,7 @@ export class Ga4Connection {
         if (error.failure === 'auth_refused' && attempt === 0) continue;
         if (error.failure === 'auth_refused') return this.expired(connection, error.detail);
         if (error.failure === 'not_found') throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.ga4NoProperty);
-        throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(integrationProvider('ga4').name, error.detail), [], {
-          retryAfterSeconds: error.retryAfterSeconds,
-        });
+        throw providerUnavailable(integrationProvider('ga4').name, error);
       }
     }
   }
@@ -240,11 +238,7 @@ export class Ga4Connection {
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof ProviderError && error.failure === 'auth_refused') return this.expired(connection, error.detail);
-      if (error instanceof ProviderError) {
-        throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(integrationProvider('ga4').name, error.detail), [], {
-          retryAfterSeconds: error.retryAfterSeconds,
-        });
-      }
+      if (error instanceof ProviderError) throw providerUnavailable(integrationProvider('ga4').name, error);
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import { SecretBox } from './secret-box.ts';
 import { AdPlatformProvider } from './ad-platform-provider.ts';
 import { AnalyticsProvider } from './analytics-provider.ts';
 import { connectionView } from './connection-view.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
@@ -128,9 +128,7 @@ export class ManageConnections {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       if (error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.integrationRefused(provider.name, error.detail));
-      throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(provider.name, error.detail), [], {
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
+      throw providerUnavailable(provider.name, error);
     }
   }
 

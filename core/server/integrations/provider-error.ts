@@ -1,3 +1,5 @@
+import { ServerError, ServerMessages } from '../errors.ts';
+
 /**
  * A provider's refusal or failure in our terms. `detail` is the provider's own reason, already stripped of
  * anything secret by the adapter, fit to show an owner ("Error validating access token: the user changed
@@ -15,4 +17,11 @@ export class ProviderError extends Error {
     super(`${failure}: ${detail}`);
     this.name = 'ProviderError';
   }
+}
+
+/** A provider failure that is not the caller's to fix, in our catalogue: 503 with the provider's Retry-After. */
+export function providerUnavailable(providerName: string, error: ProviderError): ServerError {
+  return new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(providerName, error.detail), [], {
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
 }

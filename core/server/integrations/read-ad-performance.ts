@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ConnectionRepository, type ConnectionRecord } from './connection-repository.ts';
 import { SecretBox } from './secret-box.ts';
 import { AdPlatformProvider, type AdInsights } from './ad-platform-provider.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -65,9 +65,7 @@ export class ReadAdPerformance {
         await this.connections.setStatus(connection.id, 'error', error.detail, this.clock.now());
         throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, error.detail));
       }
-      if (error instanceof ProviderError) {
-        throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(provider.name, error.detail), [], { retryAfterSeconds: error.retryAfterSeconds });
-      }
+      if (error instanceof ProviderError) throw providerUnavailable(provider.name, error);
       throw error;
     }
     await this.connections.setStatus(connection.id, 'connected', null, this.clock.now());
