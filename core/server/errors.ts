@@ -50,7 +50,8 @@ export type ServerErrorCode =
   | 'INTEGRATION.PROVIDER_UNAVAILABLE'
   | 'INTEGRATION.RECONNECT_NEEDED'
   | 'INTEGRATION.GA4_OAUTH_EXPIRED'
-  | 'INTEGRATION.NOT_CONFIGURED';
+  | 'INTEGRATION.NOT_CONFIGURED'
+  | 'INTEGRATION.NOT_FOUND';
 
 export interface FieldError {
   loc: string[];
@@ -100,8 +101,8 @@ export const ServerMessages = {
   integrationNeedsToken: (name: string) => `${name} connects with an access token`,
   integrationNotConnected: (name: string) => `${name} is not connected to this space`,
   integrationRefused: (name: string, reason: string) => `${name} refused the connection: ${reason}`,
-  integrationNoAccounts: (name: string) => `${name} shows no ad account this token may read`,
   integrationUnknownAccount: (name: string) => `${name} shows no such ad account for this token`,
+  integrationNotFound: (name: string, reason: string) => `${name} could not find it: ${reason}`,
   integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
   ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',
   ga4NotConfigured: 'Google Analytics is not set up on this server: an administrator must set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',

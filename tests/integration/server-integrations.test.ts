@@ -46,18 +46,18 @@ async function member(owner: { token: string; spaceId: string }, email: string) 
 const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 
 describe('integration connections', () => {
-  it('lists every integration of the catalogue, the next issue\'s as coming soon', async () => {
+  it('lists every integration of the catalogue, each available to connect', async () => {
     const owner = await register('olga@connections.io', 'Connections Co');
     const list = await t.call('GET', '/integrations/connections', inSpace(owner));
     expect(list.status).toBe(200);
-    expect(list.body.map((c: { provider: string }) => c.provider)).toEqual(['ga4', 'meta_ads', 'instantly', 'apollo', 'wordpress', 'erp']);
+    expect(list.body.map((c: { provider: string }) => c.provider)).toEqual(['ga4', 'meta_ads', 'instantly', 'apollo', 'wordpress', 'ghost', 'odoo']);
     expect(list.body.every((c: { status: string }) => c.status === 'disconnected')).toBe(true);
     expect(list.body.find((c: { provider: string }) => c.provider === 'ga4')).toMatchObject({ name: 'Google Analytics 4', availability: 'available', auth: 'oauth' });
     expect(list.body.find((c: { provider: string }) => c.provider === 'meta_ads')).toMatchObject({ name: 'Meta Ads', availability: 'available', auth: 'token' });
-    expect(list.body.find((c: { provider: string }) => c.provider === 'instantly')).toMatchObject({ availability: 'soon' });
-    const soon = await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: TOKEN } });
-    expect(soon.status).toBe(409);
-    expect(soon.body.detail).toBe('Instantly cannot be connected yet: it is coming soon');
+    expect(list.body.every((c: { availability: string }) => c.availability === 'available')).toBe(true);
+    const missing = await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { access_token: TOKEN } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail).toBe('Enter the site address');
     const unknown = await t.call('POST', '/integrations/myspace/connect', { ...inSpace(owner), body: { access_token: TOKEN } });
     expect(unknown.status).toBe(404);
   });

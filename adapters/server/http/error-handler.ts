@@ -56,6 +56,7 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   // Spec 8.1: a 401 on /integrations/ga4/ paths means Google's authorization, not the session, expired.
   'INTEGRATION.GA4_OAUTH_EXPIRED': 401,
   'INTEGRATION.NOT_CONFIGURED': 409,
+  'INTEGRATION.NOT_FOUND': 404,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

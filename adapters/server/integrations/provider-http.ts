@@ -9,6 +9,8 @@ export interface ProviderHttpOptions {
   maxWaitMs?: number;
   /** Waits between attempts (tests pass one that does not sleep). */
   sleep?: (ms: number) => Promise<void>;
+  /** The fetch to call with; PublicSite's for addresses a customer typed (SSRF-guarded). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface ProviderResponse {
@@ -46,8 +48,10 @@ export async function providerRequest(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      response = await (options.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
     } catch (error) {
+      // A refused address is final: retrying cannot make it public.
+      if (error instanceof ProviderError) throw error;
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       last = new ProviderError('unavailable', timedOut ? 'the request timed out' : 'the connection failed');
       if (attempt < attempts) await sleep(Math.min(maxWaitMs, 1000 * 2 ** (attempt - 1)));

@@ -4,6 +4,9 @@ import { SecretBox } from '../../../core/server/integrations/secret-box.ts';
 import { SecretsKeyRotation } from '../../../core/server/integrations/secrets-key-rotation.ts';
 import { AdPlatformProvider } from '../../../core/server/integrations/ad-platform-provider.ts';
 import { ManageConnections } from '../../../core/server/integrations/manage-connections.ts';
+import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
+import { MetaAdsVerifier } from '../../../core/server/integrations/meta-ads-verifier.ts';
+import { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
@@ -35,7 +38,9 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(ConnectionRepository).toConstantValue(new KyselyConnectionRepository(settings.database.db));
     bind(AdPlatformProvider).toConstantValue(new MetaGraphAdPlatform(integrations.metaGraphUrl ?? META_GRAPH_URL, Boolean(integrations.sandbox)));
     bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
-    bindUseCases(bind, [ManageConnections, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
+    // One verifier per token-based provider: ManageConnections checks credentials with it before storing them.
+    bind(CredentialVerifier).to(MetaAdsVerifier);
+    bindUseCases(bind, [ManageConnections, ConnectedAccounts, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
     // One per process: it keeps Google's short-lived access tokens between calls.
     bind(Ga4Connection).toSelf().inSingletonScope();
   }),

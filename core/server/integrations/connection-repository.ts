@@ -5,6 +5,10 @@ import type { ConnectionStatus, IntegrationProviderId } from '../../domain/integ
 export interface ConnectionSettings {
   linkedProperties?: { id: string; name: string; account: string }[];
   selectedProperty?: string | null;
+  /** The non-secret fields of a site-based provider (WordPress, Ghost, Odoo): its address, user and database. */
+  site?: { url: string; username?: string; database?: string };
+  /** A provider's own choices (e.g. Instantly's sending accounts and defaults), JSON the provider's use cases own. */
+  preferences?: Record<string, unknown>;
 }
 
 /** A space's connection to a provider as stored: the secret only sealed (SecretBox), with its key's id. */

@@ -1,9 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, multiInject } from 'inversify';
 import { ConnectionRepository, type ConnectionRecord } from './connection-repository.ts';
 import { SecretBox } from './secret-box.ts';
-import { AdPlatformProvider } from './ad-platform-provider.ts';
 import { AnalyticsProvider } from './analytics-provider.ts';
 import { connectionView } from './connection-view.ts';
+import { CredentialVerifier, type ProviderCredentials, type VerifiedAccount } from './credential-verifier.ts';
 import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
@@ -32,7 +32,7 @@ export class ManageConnections {
   constructor(
     @inject(ConnectionRepository) private readonly connections: ConnectionRepository,
     @inject(SecretBox) private readonly box: SecretBox,
-    @inject(AdPlatformProvider) private readonly ads: AdPlatformProvider,
+    @multiInject(CredentialVerifier) private readonly verifiers: CredentialVerifier[],
     @inject(AnalyticsProvider) private readonly analytics: AnalyticsProvider,
     @inject(CheckSpaceAccess) private readonly spaceAccess: CheckSpaceAccess,
     @inject(AuditTrail) private readonly audit: AuditTrail,
@@ -48,27 +48,28 @@ export class ManageConnections {
   }
 
   /**
-   * Connects a token-based provider: the token is checked with the provider first (an ad account it may
-   * read), so a connection is only ever stored working. Connecting again replaces the token.
+   * Connects a token-based provider: the credentials are checked with the provider first (its verifier), so a
+   * connection is only ever stored working. Connecting again replaces the secret.
    */
-  async connectWithToken(principal: Principal, spaceId: string, providerId: string, token: string, accountId?: string): Promise<ConnectionView> {
+  async connectWithToken(principal: Principal, spaceId: string, providerId: string, input: ProviderCredentials): Promise<ConnectionView> {
     const space = await this.manageable(principal, spaceId);
     const provider = this.provider(providerId);
     if (provider.availability !== 'available') throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.integrationSoon(provider.name));
     if (provider.auth !== 'token') throw new ServerError('VALIDATION.INVALID', ServerMessages.integrationNeedsToken(provider.name));
-    const accessToken = token.trim();
-    if (!accessToken || accessToken.length > MAX_TOKEN_LENGTH || /\s/.test(accessToken)) {
-      throw new ServerError('VALIDATION.INVALID', 'Paste the access token as the provider shows it', [
-        { loc: ['body', 'access_token'], msg: 'Paste the access token as the provider shows it', type: 'value_error' },
-      ]);
-    }
-    const accounts = await this.call(provider, () => this.ads.adAccounts(accessToken));
-    if (accounts.length === 0) throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.integrationNoAccounts(provider.name));
-    const account = accountId ? accounts.find((a) => a.id === accountId) : accounts[0];
-    if (!account) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.integrationUnknownAccount(provider.name), [
-        { loc: ['body', 'account_id'], msg: ServerMessages.integrationUnknownAccount(provider.name), type: 'value_error' },
-      ]);
+    const credentials = this.checkedCredentials(provider, input);
+    const verifier = this.verifiers.find((v) => v.provider === provider.id);
+    if (!verifier) throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.integrationSoon(provider.name));
+    let account: VerifiedAccount;
+    try {
+      account = await this.call(provider, () => verifier.verify(credentials));
+    } catch (error) {
+      // Meta's "no such ad account" names the field that was wrong.
+      if (error instanceof ProviderError && error.failure === 'not_found') {
+        throw new ServerError('VALIDATION.INVALID', ServerMessages.integrationUnknownAccount(provider.name), [
+          { loc: ['body', 'account_id'], msg: ServerMessages.integrationUnknownAccount(provider.name), type: 'value_error' },
+        ]);
+      }
+      throw error;
     }
     const now = this.clock.now();
     const existing = await this.connections.find(spaceId, provider.id);
@@ -80,13 +81,13 @@ export class ManageConnections {
       provider: provider.id,
       status: 'connected',
       statusReason: null,
-      accountId: account.id,
-      accountLabel: `${account.name} (${account.id})`,
+      accountId: account.accountId,
+      accountLabel: account.accountLabel,
       // Sealed with the connection's id as context: the ciphertext opens only in this row.
-      sealedSecret: this.box.seal(accessToken, id),
+      sealedSecret: this.box.seal(credentials.secret, id),
       keyId: this.box.currentKeyId,
       checkedAt: now,
-      settings: {},
+      settings: { ...(existing?.settings.preferences ? { preferences: existing.settings.preferences } : {}), ...(account.settings ?? {}) },
       connectedAt: now,
       connectedBy: principal.userId,
     };
@@ -96,9 +97,32 @@ export class ManageConnections {
       actorId: principal.userId,
       orgId: space.orgId,
       target: spaceId,
-      details: { provider: provider.id, account: account.id, replaced: Boolean(existing) },
+      details: { provider: provider.id, account: account.accountId, replaced: Boolean(existing) },
     });
     return this.view(provider, record);
+  }
+
+  /** The form's fields as the catalogue asks for them: present, trimmed, bounded; field errors otherwise. */
+  private checkedCredentials(provider: IntegrationProvider, input: ProviderCredentials): ProviderCredentials {
+    const problems: { loc: string[]; msg: string; type: string }[] = [];
+    const out: ProviderCredentials = { secret: '' };
+    for (const field of provider.fields) {
+      const raw = field.id === 'access_token' ? input.secret : field.id === 'site_url' ? input.siteUrl : field.id === 'username' ? input.username : input.database;
+      // Application passwords are shown with spaces; WordPress accepts them with or without.
+      const value = (raw ?? '').trim();
+      const loc = ['body', field.id];
+      if (!value) problems.push({ loc, msg: `Enter the ${field.label.toLowerCase()}`, type: 'missing' });
+      else if (value.length > (field.secret ? MAX_TOKEN_LENGTH : 500)) problems.push({ loc, msg: `The ${field.label.toLowerCase()} is too long`, type: 'value_error' });
+      else if (field.secret && provider.id !== 'wordpress' && /\s/.test(value)) problems.push({ loc, msg: 'Paste the access token as the provider shows it', type: 'value_error' });
+      else if (field.id === 'site_url' && !/^https?:\/\/[^\s]+$/i.test(value)) problems.push({ loc, msg: 'Enter the address starting with https://', type: 'value_error' });
+      if (field.id === 'access_token') out.secret = value;
+      if (field.id === 'site_url') out.siteUrl = value;
+      if (field.id === 'username') out.username = value;
+      if (field.id === 'database') out.database = value;
+    }
+    if (problems.length) throw new ServerError('VALIDATION.INVALID', problems[0]!.msg, problems);
+    if (input.accountId) out.accountId = input.accountId;
+    return out;
   }
 
   async disconnect(principal: Principal, spaceId: string, providerId: string): Promise<ConnectionView> {
@@ -128,12 +152,16 @@ export class ManageConnections {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       if (error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.integrationRefused(provider.name, error.detail));
+      if (error.failure === 'bad_address') {
+        throw new ServerError('VALIDATION.INVALID', error.detail, [{ loc: ['body', 'site_url'], msg: error.detail, type: 'value_error' }]);
+      }
+      if (error.failure === 'not_found') throw error;
       throw providerUnavailable(provider.name, error);
     }
   }
 
   private view(provider: IntegrationProvider, connection: ConnectionRecord | null): ConnectionView {
-    const sandbox = provider.kind === 'ad_platform' ? this.ads.sandbox : provider.kind === 'analytics' ? this.analytics.sandbox : false;
+    const sandbox = provider.kind === 'analytics' ? this.analytics.sandbox : (this.verifiers.find((v) => v.provider === provider.id)?.sandbox ?? false);
     return connectionView(provider, connection, sandbox);
   }
 }

@@ -3,9 +3,9 @@ import { ServerError, ServerMessages } from '../errors.ts';
 /**
  * A provider's refusal or failure in our terms. `detail` is the provider's own reason, already stripped of
  * anything secret by the adapter, fit to show an owner ("Error validating access token: the user changed
- * their password").
+ * their password"). `bad_address`: a site address we refuse to call (not http(s), or not a public host).
  */
-export type ProviderFailure = 'auth_refused' | 'rate_limited' | 'unavailable' | 'bad_response' | 'not_found';
+export type ProviderFailure = 'auth_refused' | 'rate_limited' | 'unavailable' | 'bad_response' | 'not_found' | 'bad_address';
 
 export class ProviderError extends Error {
   constructor(

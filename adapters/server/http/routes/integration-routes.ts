@@ -31,8 +31,11 @@ export const ConnectionSchema = z.object({
   sandbox: z.boolean(),
 });
 const ConnectBody = z.object({
-  access_token: z.string().min(1).max(4096).describe('The provider access token or API key; stored encrypted, never returned'),
+  access_token: z.string().min(1).max(4096).describe('The provider access token, API key, application password or Admin API key; stored encrypted, never returned'),
   account_id: z.string().min(1).max(100).optional().describe('Which ad account to read; the first the token may read when absent'),
+  site_url: z.string().max(500).optional().describe('WordPress, Ghost and Odoo: the site address (a public http(s) host)'),
+  username: z.string().max(200).optional().describe('WordPress: the user the drafts are created as'),
+  database: z.string().max(200).optional().describe('Odoo: the database to read'),
 });
 const Figures = {
   spend: z.number(), impressions: z.number(), clicks: z.number(), conversions: z.number(), conversion_value: z.number().nullable(),
@@ -114,7 +117,13 @@ export function integrationRoutes(u: UseCasesOf<typeof integrationRouteUseCases>
 
     app.post('/integrations/:provider/connect', {
       schema: { tags: ['integrations'], description: 'Connects a token-based provider to the space (owners and admins). The token is checked with the provider before it is stored, encrypted.', params: ProviderParam, body: ConnectBody, response: { 200: ConnectionSchema, ...errors } },
-    }, async (req) => u.manageConnections.connectWithToken(principalOf(req), spaceOf(req), req.params.provider, req.body.access_token, req.body.account_id));
+    }, async (req) => u.manageConnections.connectWithToken(principalOf(req), spaceOf(req), req.params.provider, {
+      secret: req.body.access_token,
+      accountId: req.body.account_id,
+      siteUrl: req.body.site_url,
+      username: req.body.username,
+      database: req.body.database,
+    }));
 
     app.delete('/integrations/:provider', {
       schema: { tags: ['integrations'], description: 'Disconnects the provider from the space (owners and admins); its stored secret is deleted.', params: ProviderParam, response: { 200: ConnectionSchema, ...errors } },
