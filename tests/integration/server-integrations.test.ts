@@ -57,7 +57,7 @@ describe('integration connections', () => {
     expect(list.body.every((c: { availability: string }) => c.availability === 'available')).toBe(true);
     const missing = await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { access_token: TOKEN } });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toBe('Enter the site address');
+    expect(missing.body.detail.map((d: { loc: string[]; msg: string }) => [d.loc.at(-1), d.msg])).toEqual([['site_url', 'Enter the site address'], ['username', 'Enter the username']]);
     const unknown = await t.call('POST', '/integrations/myspace/connect', { ...inSpace(owner), body: { access_token: TOKEN } });
     expect(unknown.status).toBe(404);
   });
