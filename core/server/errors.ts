@@ -102,6 +102,7 @@ export const ServerMessages = {
   integrationNotConnected: (name: string) => `${name} is not connected to this space`,
   integrationRefused: (name: string, reason: string) => `${name} refused the connection: ${reason}`,
   integrationUnknownAccount: (name: string) => `${name} shows no such ad account for this token`,
+  externalWritesManagersOnly: 'Only organization owners and admins can create, send or launch things in connected tools here. Ask an owner to allow members in the organization settings.',
   integrationNotFound: (name: string, reason: string) => `${name} could not find it: ${reason}`,
   integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
   ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',

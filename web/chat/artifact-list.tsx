@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, HTMLTable, Icon, Spinner, Tag } from '@blueprintjs/core';
 import type { Artifact } from '../../core/domain/artifact.ts';
+import { ArtifactIntegrationActions } from './answer-integration-actions.tsx';
 import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import type { OpenPreview } from '../view-models/artifact-previews.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** An answer's files: each downloads, and HTML, images, Markdown and CSV also show in place (issue 15). */
-export const ArtifactList = observer(function ArtifactList({ artifacts }: { artifacts: Artifact[] }) {
+export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlug = '' }: { artifacts: Artifact[]; agentSlug?: string }) {
   const previews = useViewModel('artifactPreviews');
   if (artifacts.length === 0) return null;
   return (
@@ -36,6 +37,7 @@ export const ArtifactList = observer(function ArtifactList({ artifacts }: { arti
                   onClick={() => void previews.toggle(a)}
                 />
               )}
+              <ArtifactIntegrationActions artifact={a} agentSlug={agentSlug} />
             </div>
             {preview && <Preview artifact={a} preview={preview} />}
           </li>

@@ -16,6 +16,7 @@ import { DeleteFromHere } from './delete-from-here.tsx';
 import { CutOffText } from './cut-off-text.tsx';
 import { SourceChips } from './source-chips.tsx';
 import { SaveBrandVoice } from './save-brand-voice.tsx';
+import { AnswerIntegrationActions } from './answer-integration-actions.tsx';
 import { useMessageReveal } from './use-message-reveal.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
@@ -99,7 +100,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
       ) : (
         <div className="chat-text">{message.content}</div>
       )}
-      <ArtifactList artifacts={message.artifacts} />
+      <ArtifactList artifacts={message.artifacts} agentSlug={vm.view.agent?.slug ?? ''} />
       {assistant && <SourceChips sources={message.sources} />}
       {assistant && message.outcome === 'completed' && (
         <div className="chat-message__actions">
@@ -124,6 +125,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
         </div>
       )}
       {assistant && <SaveBrandVoice message={message} />}
+      {assistant && message.outcome === 'completed' && <AnswerIntegrationActions message={message} agentSlug={vm.view.agent?.slug ?? ''} />}
       {!assistant && canAct && vm.editingMessageId !== message.id && (
         <div className="chat-message__actions">
           <Button variant="minimal" size="small" icon="edit" text={WebText.editMessage} disabled={!vm.canEdit(message)} onClick={() => vm.startEdit(message)} />

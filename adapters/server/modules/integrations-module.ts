@@ -7,6 +7,7 @@ import { ManageConnections } from '../../../core/server/integrations/manage-conn
 import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
 import { MetaAdsVerifier } from '../../../core/server/integrations/meta-ads-verifier.ts';
 import { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
+import { ExternalWritePolicy } from '../../../core/server/integrations/actions/external-write-policy.ts';
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
@@ -40,7 +41,7 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
     // One verifier per token-based provider: ManageConnections checks credentials with it before storing them.
     bind(CredentialVerifier).to(MetaAdsVerifier);
-    bindUseCases(bind, [ManageConnections, ConnectedAccounts, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
+    bindUseCases(bind, [ManageConnections, ConnectedAccounts, ExternalWritePolicy, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
     // One per process: it keeps Google's short-lived access tokens between calls.
     bind(Ga4Connection).toSelf().inSingletonScope();
   }),

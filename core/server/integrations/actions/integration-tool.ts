@@ -40,7 +40,8 @@ export interface ToolOutcome {
  */
 export interface IntegrationTool {
   readonly name: string;
-  readonly kind: IntegrationKind;
+  /** The integration kind it belongs to (one MCP server per kind), or `external` for an organization's own MCP server. */
+  readonly kind: IntegrationKind | 'external';
   readonly effect: 'read' | 'write';
   readonly description: string;
   /** JSON Schema of the arguments object. */
