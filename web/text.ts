@@ -637,7 +637,6 @@ export const WebText = {
   reconnect: 'Reconnect',
   disconnect: 'Disconnect',
   connectTitle: (name: string) => `Connect ${name}`,
-  connectTokenLabel: 'Access token',
   connectTokenHelp: {
     meta_ads: 'Create a system user token in Meta Business Settings with the ads_read permission for your ad account, and paste it here. We check it with Meta before saving it.',
   } as Record<string, string>,

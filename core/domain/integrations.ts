@@ -58,7 +58,7 @@ export const INTEGRATION_CATALOGUE: readonly IntegrationProvider[] = [
     usedFor: 'Spend, impressions, clicks, CTR, CPC, conversions and ROAS by campaign and day, for the Dashboard and the CMO and strategy agents.',
     auth: 'token',
     availability: 'available',
-    fields: [{ id: 'access_token', label: 'Access token', secret: true, placeholder: 'EAAB…', help: 'A system-user or long-lived token with the ads_read permission.' }],
+    fields: [{ id: 'access_token', label: 'Access token', secret: true, placeholder: 'EAAB…', help: 'Stored encrypted and never shown again.' }],
     multiple: false,
   },
   {

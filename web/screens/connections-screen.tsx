@@ -78,10 +78,27 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
           }}
         >
           <DialogBody>
-            <p>{vm.tokenHelp}</p>
-            <FormGroup label={WebText.connectTokenLabel} labelFor="connection-token" intent={vm.connectError ? 'danger' : 'none'}>
-              <InputGroup id="connection-token" type="password" autoComplete="off" spellCheck={false} value={vm.token} onValueChange={vm.setToken} disabled={vm.isConnecting} />
-            </FormGroup>
+            {vm.tokenHelp && <p>{vm.tokenHelp}</p>}
+            {vm.fields.map((field) => (
+              <FormGroup
+                key={field.id}
+                label={field.label}
+                labelFor={`connection-${field.id}`}
+                helperText={vm.fieldErrors[field.id] ?? field.help}
+                intent={vm.fieldErrors[field.id] || (vm.connectError && field.secret) ? 'danger' : 'none'}
+              >
+                <InputGroup
+                  id={`connection-${field.id}`}
+                  type={field.secret ? 'password' : field.id === 'site_url' ? 'url' : 'text'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={field.placeholder}
+                  value={vm.value(field.id)}
+                  onValueChange={(value) => vm.setValue(field.id, value)}
+                  disabled={vm.isConnecting}
+                />
+              </FormGroup>
+            ))}
             {vm.connectError && (
               <Callout intent="danger" role="alert" className="form-callout">
                 {vm.connectError}

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import type { ConnectionView, IntegrationProviderId } from '../../core/domain/integrations.ts';
+import { integrationProvider, type ConnectionView, type CredentialField, type CredentialFieldId, type IntegrationProviderId } from '../../core/domain/integrations.ts';
+import { registrationProblems } from '../../core/client/auth/auth-session.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
@@ -30,9 +32,11 @@ const OAUTH_SETUP: Partial<Record<IntegrationProviderId, string>> = { ga4: '/ga4
 
 /** Connections (/connections): every integration with this space's status; owners and admins connect. */
 export class ConnectionsViewModel {
-  /** The provider whose token dialog is open. */
+  /** The provider whose connect dialog is open, and what has been typed into its fields. */
   connecting: ConnectionView | null = null;
-  token = '';
+  values: Partial<Record<CredentialFieldId, string>> = {};
+  /** The server's word on a field (e.g. a site address it refuses to call), by field. */
+  fieldErrors: Partial<Record<CredentialFieldId, string>> = {};
   connectError: string | null = null;
   isConnecting = false;
   /** The provider whose disconnect confirmation is open. */
@@ -95,8 +99,17 @@ export class ConnectionsViewModel {
     return this.connecting ? (WebText.connectTokenHelp[this.connecting.provider] ?? '') : '';
   }
 
+  /** The connect form's fields, as the catalogue asks for them. */
+  get fields(): readonly CredentialField[] {
+    return this.connecting ? integrationProvider(this.connecting.provider).fields : [];
+  }
+
+  value(field: CredentialFieldId): string {
+    return this.values[field] ?? '';
+  }
+
   get canSubmitToken(): boolean {
-    return this.token.trim().length > 0 && !this.isConnecting;
+    return this.fields.length > 0 && this.fields.every((f) => this.value(f.id).trim().length > 0) && !this.isConnecting;
   }
 
   async load(): Promise<void> {
@@ -105,19 +118,22 @@ export class ConnectionsViewModel {
 
   openConnect(provider: IntegrationProviderId): void {
     this.connecting = this.store.connection(provider) ?? null;
-    this.token = '';
+    this.values = {};
+    this.fieldErrors = {};
     this.connectError = null;
   }
 
   closeConnect(): void {
     if (this.isConnecting) return;
     this.connecting = null;
-    this.token = '';
+    this.values = {};
+    this.fieldErrors = {};
     this.connectError = null;
   }
 
-  setToken(value: string): void {
-    this.token = value;
+  setValue(field: CredentialFieldId, value: string): void {
+    this.values = { ...this.values, [field]: value };
+    this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
     this.connectError = null;
   }
 
@@ -126,18 +142,22 @@ export class ConnectionsViewModel {
     if (!target || !this.canSubmitToken) return;
     this.isConnecting = true;
     try {
-      await this.store.connectWithToken(target.provider, this.token.trim());
+      const credentials = Object.fromEntries(this.fields.map((f) => [f.id, this.value(f.id).trim()]));
+      await this.store.connectWithToken(target.provider, credentials);
       runInAction(() => {
         this.isConnecting = false;
         this.connecting = null;
-        // The token leaves the page's memory as soon as the server has it.
-        this.token = '';
+        // The secret leaves the page's memory as soon as the server has it.
+        this.values = {};
       });
       this.notifier.show({ message: WebText.connected(target.name), intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.isConnecting = false;
-        this.connectError = messageOf(error);
+        const known = new Set(this.fields.map((f) => f.id as string));
+        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined).filter((p) => p.field && known.has(p.field));
+        this.fieldErrors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+        this.connectError = problems.length ? null : messageOf(error);
       });
     }
   }

@@ -4,7 +4,7 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { ConnectionView, IntegrationProviderId } from '../../domain/integrations.ts';
+import type { ConnectionView, CredentialFieldId, IntegrationProviderId } from '../../domain/integrations.ts';
 
 /**
  * The current space's connections to outside services (one per provider of the catalogue). Observable: the
@@ -37,10 +37,13 @@ export class ConnectionsStore implements Resettable {
     }
   }
 
-  /** Connects a token-based provider (owners and admins); the server checks the token with the provider first. */
-  async connectWithToken(provider: IntegrationProviderId, accessToken: string): Promise<ConnectionView> {
+  /**
+   * Connects a token-based provider (owners and admins) with the fields of its connect form (`access_token`,
+   * and `site_url`, `username`, `database` where it asks for them); the server checks them with the provider first.
+   */
+  async connectWithToken(provider: IntegrationProviderId, credentials: Partial<Record<CredentialFieldId, string>>): Promise<ConnectionView> {
     try {
-      const connection = await this.api.post<ConnectionView>(`/integrations/${encodeURIComponent(provider)}/connect`, { access_token: accessToken });
+      const connection = await this.api.post<ConnectionView>(`/integrations/${encodeURIComponent(provider)}/connect`, credentials);
       this.replace(connection);
       return connection;
     } catch (error) {
