@@ -15,6 +15,7 @@ Feature: Navigation policy
       | /dashboard                      | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
       | /connections                    | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
       | /connections/ga4/manage         | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
+      | /connections/odoo/manage        | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
       | /knowledge-base                 | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
       | /knowledge-base/urls/42         | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |
       | /knowledge-base/urls/42/view    | login      | allow      | allow     | allow     | /admin/dashboard | /admin/dashboard |

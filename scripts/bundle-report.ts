@@ -26,7 +26,12 @@ const CHAT_ROUTE = '/agents/:slug/chat/:sessionId';
  * 16 px icon paths; it had no Markdown chunk). Issue 15 may add at most CHAT_GROWTH_BUDGET_KB to it.
  */
 const CHAT_BASELINE_KB = 347.2;
-const CHAT_GROWTH_BUDGET_KB = 60;
+/**
+ * Issue 19 added 10 KB: the entry now carries the stores of five integrations (spec section 3 resets them on a
+ * user switch, so they are built at start) with their texts; their screens, dialogs and the chat's
+ * integration actions load on demand. Issue 20 takes the shell out of the first visit.
+ */
+const CHAT_GROWTH_BUDGET_KB = 70;
 const dist = join(process.cwd(), 'dist/web');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
@@ -48,7 +53,7 @@ const ROUTES: Record<string, { modules: string[]; iconSizes: number[] }> = {
  * most DASHBOARD_GROWTH_BUDGET_KB.
  */
 const DASHBOARD_BASELINE_KB = 353.9;
-const DASHBOARD_GROWTH_BUDGET_KB = 80;
+const DASHBOARD_GROWTH_BUDGET_KB = 90; // +10 KB in issue 19, as CHAT_GROWTH_BUDGET_KB says
 const TREND_CHART = 'components/trend-chart.tsx';
 
 /** What a chat fetches only with the first code block: the highlighter's core, and each language's grammar with its first block. */

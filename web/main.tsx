@@ -79,7 +79,12 @@ import type { ConnectionsViewModel } from './view-models/connections.view-model.
 import type { Ga4SetupViewModel } from './view-models/ga4-setup.view-model.ts';
 import type { Ga4PropertiesViewModel } from './view-models/ga4-properties.view-model.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
+import { McpServersStore } from '../core/client/integrations/mcp-servers-store.ts';
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
+import { OutreachStore } from '../core/client/stores/outreach-store.ts';
+import { LeadSearchStore } from '../core/client/stores/lead-search-store.ts';
+import { downloadText } from './adapters/download-text.ts';
+import { ErpStore } from '../core/client/stores/erp-store.ts';
 import type { DashboardAnalyticsViewModel } from './view-models/dashboard-analytics.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
@@ -110,6 +115,12 @@ import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-
 import { DocumentViewerViewModel } from './view-models/document-viewer.view-model.ts';
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
+import { SendToSiteViewModel } from './view-models/send-to-site.view-model.ts';
+import { EmailBookmarksViewModel } from './view-models/email-bookmarks.view-model.ts';
+import { ContentPublishingStore } from '../core/client/stores/content-publishing-store.ts';
+import { EmailBookmarksStore } from '../core/client/stores/email-bookmarks-store.ts';
+import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
+import { ActionProposalsStore } from '../core/client/chat/action-proposals-store.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
 import type { DashboardStartViewModel } from './view-models/dashboard-start.view-model.ts';
 import { AgentApi } from '../core/client/chat/agent-api.ts';
@@ -170,6 +181,9 @@ const viewModels: ViewModels = {
   backgroundTasks: new BackgroundTasksViewModel(backgroundTasksStore, navigator),
   answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),
   saveBrandVoice: new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier),
+  sendToSite: new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()),
+  emailBookmarks: new EmailBookmarksViewModel(container.get(EmailBookmarksStore), { get userId() { return session.user?.id; } }, new BrowserClipboard(window), notifier),
+  actionProposals: new ActionProposalsViewModel(container.get(ActionProposalsStore)),
 };
 const factories: ScreenViewModelFactories = {
   loginForm: (Make) => new Make(auth, navigator),
@@ -201,7 +215,18 @@ const factories: ScreenViewModelFactories = {
   connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
   ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
   ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
+  instantlyOverview: (Make) => new Make(container.get(ConnectionsStore), container.get(OutreachStore)),
+  apollo: (Make) => new Make(container.get(ConnectionsStore), container.get(LeadSearchStore), session, notifier, downloadText),
+  instantlyCampaigns: (Make) => new Make(container.get(OutreachStore), session, notifier),
+  instantlyAnalytics: (Make) => new Make(container.get(OutreachStore)),
+  instantlySettings: (Make) => new Make(container.get(OutreachStore), container.get(ConnectionsStore), session, notifier),
+  campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
+  campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
+  mcpServers: (Make) => new Make(container.get(McpServersStore), session, notifier),
   dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore, clock),
+  erpDashboard: (Make) => new Make(container.get(ErpStore)),
+  odooConnections: (Make) => new Make(container.get(ErpStore), container.get(ConnectionsStore), session, notifier),
+  sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
   accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
   dashboardStart: (Make) =>
     new Make({

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   URL_FETCH_MAX_MB: z.coerce.number().positive().max(100).default(5),
   URL_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   URL_FETCH_ALLOW_HOSTS: z.string().default(''),
+  /** External MCP servers (issue 19): hosts an organization's tool server may be on though not public (an intranet). */
+  MCP_ALLOW_HOSTS: z.string().default(''),
   EXTRACTION_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).max(65536).default(1024),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -42,6 +44,8 @@ const EnvSchema = z.object({
   SECRETS_KEY_PREVIOUS: z.string().optional(),
   INTEGRATIONS_SANDBOX: z.enum(['true', 'false']).default('false'),
   META_GRAPH_URL: z.string().url().optional(),
+  INSTANTLY_API_URL: z.string().url().optional(),
+  APOLLO_API_URL: z.string().url().optional(),
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
 });
@@ -67,7 +71,7 @@ export interface ServerConfig {
   redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
   role: 'all' | 'api' | 'worker';
   /** Integration secrets' key(s), provider base URLs, and the sandbox switch (INTEGRATIONS_SANDBOX). */
-  integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; google: { clientId?: string; clientSecret?: string }; sandbox: boolean };
+  integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; instantlyUrl?: string; apolloUrl?: string; google: { clientId?: string; clientSecret?: string }; sandbox: boolean; mcp: { allowHosts: string[] } };
   knowledgeBase: { maxUploadBytes: number; urlFetch: { timeoutMs: number; maxBytes: number; maxRedirects: number; allowHosts: string[] }; extraction: { timeoutMs: number; memoryMb: number } };
 }
 
@@ -117,7 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     allowedHosts: e.ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     registration: { mode: e.REGISTRATION_MODE, requireVerifiedEmail: e.REQUIRE_EMAIL_VERIFICATION === 'true' },
-    integrations: { secretsKey: e.SECRETS_KEY, secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS, metaGraphUrl: e.META_GRAPH_URL, google: { clientId: e.GOOGLE_OAUTH_CLIENT_ID, clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET }, sandbox: e.INTEGRATIONS_SANDBOX === 'true' },
+    integrations: { secretsKey: e.SECRETS_KEY, secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS, metaGraphUrl: e.META_GRAPH_URL, instantlyUrl: e.INSTANTLY_API_URL, apolloUrl: e.APOLLO_API_URL, google: { clientId: e.GOOGLE_OAUTH_CLIENT_ID, clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET }, sandbox: e.INTEGRATIONS_SANDBOX === 'true', mcp: { allowHosts: e.MCP_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) } },
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
   };
 }

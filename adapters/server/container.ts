@@ -14,6 +14,13 @@ import { paymentsModule } from './modules/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';
 import { knowledgeModule } from './modules/knowledge-module.ts';
 import { integrationsModule } from './modules/integrations-module.ts';
+import { mcpServersModule } from './modules/mcp-servers-module.ts';
+import { agentActionsModule } from './modules/agent-actions-module.ts';
+import { outreachModule } from './modules/outreach-module.ts';
+import { erpModule } from './modules/erp-module.ts';
+import { publishingModule } from './modules/publishing-module.ts';
+import { emailBookmarksModule } from './modules/email-bookmarks-module.ts';
+import { leadsModule } from './modules/leads-module.ts';
 
 /** The server's features, in the order their routes are registered (and listed in the OpenAPI document). A new feature is one module file and one line here. */
 const FEATURES: readonly FeatureModuleFactory[] = [
@@ -28,6 +35,13 @@ const FEATURES: readonly FeatureModuleFactory[] = [
   agentsModule,
   knowledgeModule,
   integrationsModule,
+  mcpServersModule,
+  agentActionsModule,
+  outreachModule,
+  erpModule,
+  publishingModule,
+  emailBookmarksModule,
+  leadsModule,
 ];
 
 /** Every feature of the server process, over the adapters the scale-out switch chose for these settings. */

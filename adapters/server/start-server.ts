@@ -96,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       redis: options.redis,
       role: options.role,
       knowledgeBase: options.knowledgeBase,
-      integrations: { ...options.integrations, ...(sandbox ? { metaGraphUrl: sandbox.metaGraphUrl, google: sandbox.google, sandbox: true } : {}) },
+      integrations: { ...options.integrations, ...(sandbox ? { metaGraphUrl: sandbox.metaGraphUrl, google: sandbox.google, instantlyUrl: sandbox.instantlyUrl, apolloUrl: sandbox.apolloUrl, odoo: { sandboxUrl: sandbox.odooUrl }, publishing: { wordpressSandboxUrl: sandbox.wordpressUrl, ghostSandboxUrl: sandbox.ghostUrl }, mcp: { ...options.integrations?.mcp, sandboxUrl: sandbox.mcp.url, sandboxToken: sandbox.mcp.token }, sandbox: true } : {}) },
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     };
     const features = serverFeatures(settings);

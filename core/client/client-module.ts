@@ -36,12 +36,15 @@ import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
 import { PlatformAdminService } from './admin/platform-admin-service.ts';
 import { ConnectionsStore } from './integrations/connections-store.ts';
+import { ActionProposalsStore } from './chat/action-proposals-store.ts';
+import { McpServersStore } from './integrations/mcp-servers-store.ts';
 
 /** The stores of spec section 3: a user switch clears each (StoreRegistry injects them all through `ResettableStore`). */
 const RESETTABLE_STORES = [
   AnalyticsPropertyStore, SpacesService, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
   AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore, EmailBookmarksStore,
   CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
+  ActionProposalsStore, McpServersStore,
 ] as const;
 
 /**

@@ -33,3 +33,19 @@ export function parseCsv(text: string, maxRows = Number.POSITIVE_INFINITY): stri
   }
   return rows;
 }
+
+/** Leading characters that make a spreadsheet read a cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Writes rows as CSV (RFC 4180, CRLF line ends). A cell that a spreadsheet would run as a formula gets a
+ * leading apostrophe, so a lead named "=HYPERLINK(…)" opens as text.
+ */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const cell = (value: string | number | null | undefined): string => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (FORMULA_START.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}

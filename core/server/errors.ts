@@ -51,7 +51,10 @@ export type ServerErrorCode =
   | 'INTEGRATION.RECONNECT_NEEDED'
   | 'INTEGRATION.GA4_OAUTH_EXPIRED'
   | 'INTEGRATION.NOT_CONFIGURED'
-  | 'INTEGRATION.NOT_FOUND';
+  | 'INTEGRATION.NOT_FOUND'
+  | 'INTEGRATION.BUSY'
+  | 'AGENT.PROPOSAL_NOT_FOUND'
+  | 'AGENT.PROPOSAL_CONFLICT';
 
 export interface FieldError {
   loc: string[];
@@ -102,8 +105,16 @@ export const ServerMessages = {
   integrationNotConnected: (name: string) => `${name} is not connected to this space`,
   integrationRefused: (name: string, reason: string) => `${name} refused the connection: ${reason}`,
   integrationUnknownAccount: (name: string) => `${name} shows no such ad account for this token`,
+  leadEnrichRunning: 'The emails of this list are already being revealed. Wait for it to finish before revealing again.',
   externalWritesManagersOnly: 'Only organization owners and admins can create, send or launch things in connected tools here. Ask an owner to allow members in the organization settings.',
   integrationNotFound: (name: string, reason: string) => `${name} could not find it: ${reason}`,
+  // Agents' proposals (confirmation cards): applying, dismissing, who may.
+  proposalNotFound: 'This proposal was not found',
+  proposalSessionRequired: 'Name the chat session (session_id)',
+  proposalBusy: 'This action is being applied already',
+  proposalDone: (status: string) => `This action was ${status} already`,
+  proposalUnknownAction: (action: string) => `Nothing here can apply '${action}' yet`,
+  proposalInterrupted: 'Applying was interrupted before it finished. Check the tool, then try again if nothing was created.',
   integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
   ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',
   ga4NotConfigured: 'Google Analytics is not set up on this server: an administrator must set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
@@ -116,6 +127,63 @@ export const ServerMessages = {
   integrationSecretUnreadable: 'The stored access token could not be read',
   integrationBadRange: (problem: string) => problem,
   integrationUnavailable: (name: string, reason: string) => `${name} could not be reached: ${reason}. Try again in a few minutes.`,
+  // ERP (issue 19, H4).
+  erpConnectionNotFound: 'There is no such Odoo connection in this space',
+  erpPeriod: 'Choose 7, 28 or 90 days',
+  // External MCP servers (issue 19, H6).
+  mcpManagersOnly: 'Only organization owners and admins can add, change or remove tool servers',
+  mcpServerNotFound: 'There is no such tool server in this space',
+  mcpToolNotFound: (tool: string) => `The tool server offers no tool called '${tool}'`,
+  mcpToolNotEnabled: (tool: string) => `The tool '${tool}' is not enabled for the agents any more`,
+  mcpNameRequired: 'Give the tool server a name',
+  mcpNameInvalid: 'Use letters or digits in the name',
+  mcpNameTaken: (name: string) => `This space already has a tool server called ${name}`,
+  mcpTooMany: (max: number) => `A space can have at most ${max} tool servers`,
+  mcpHeaderInvalid: 'Enter a header name such as X-API-Key (letters, digits and dashes)',
+  mcpHeaderWithoutToken: 'Enter the value to send in this header',
+  mcpTokenInvalid: 'Paste the token on one line',
+  mcpRefused: (reason: string) => `The tool server refused the credential: ${reason}`,
+  mcpNotMcp: (reason: string) => `This address did not answer as an MCP server: ${reason}`,
+  mcpUnreachable: (name: string, reason: string) => `The tool server ${name} could not be reached: ${reason}. Try again in a few minutes.`,
+  mcpReconnect: (name: string, reason: string) => `The tool server ${name} needs a new credential: ${reason}. Remove it and add it again.`,
+  mcpToolFailed: (tool: string, reason: string) => `The tool '${tool}' reported a failure: ${reason}`,
+  mcpBadProposal: 'This confirmation is not valid any more',
+  mcpBadArguments: 'The tool arguments must be a JSON object of at most 20,000 characters',
+  mcpBusy: 'Someone else is changing this tool server right now. Try again.',
+  mcpServerRemoved: 'Tool server removed',
+  // Publishing and email bookmarks (issue 19).
+  publishingUnknownSite: (provider: string) => `There is no publishing site called '${provider}'`,
+  publishingNothingToSend: 'Give the draft a body: a Markdown or HTML text, or the answer or artifact to send',
+  publishingSourceNotFound: 'That answer or artifact was not found in this space',
+  publishingSourceNotText: 'Only Markdown and HTML artifacts can be sent as drafts',
+  publishingInFlight: 'This draft is already being sent. Wait a moment and look at the list of sent drafts.',
+  publishingNoCategories: (name: string) => `${name} has no categories: use tags`,
+  emailBookmarkSourceRequired: 'Choose the Email Agent answer or artifact to bookmark',
+  emailBookmarkNotEmail: 'Only Email Agent answers and artifacts can be bookmarked',
+  emailBookmarkNotFound: 'Bookmark not found',
+  // Outreach with Instantly (issue 19).
+  outreachConfirmLaunch: 'Confirm launching the campaign: it starts sending to its leads',
+  outreachConfirmResume: 'Confirm resuming the campaign: it starts sending to its leads again',
+  outreachNoSteps: 'Give the campaign at least one step with a subject and a body',
+  outreachLeadsSource: 'Choose a saved lead list or a CSV file, not both',
+  outreachCsvNoEmail: 'The CSV file needs an email column',
+  outreachCsvTooLarge: 'The CSV file is too large (at most 5,000 rows)',
+  outreachListNotFound: 'That lead list was not found in this space',
+  outreachListsUnavailable: 'Saved lead lists are not available on this server yet: use a CSV file',
+  outreachBadRange: 'Choose 7, 28 or 90 days',
+  outreachUnknownAccount: (email: string) => `${email} is not a sending account of this Instantly workspace`,
+  // Lead search with Apollo (issue 19).
+  leadListNotFound: 'Lead list not found',
+  leadListDeleteDenied: 'Only who made the list, or an organization owner or admin, can delete it',
+  leadListNameRequired: 'Give the list a name (at most 120 characters)',
+  leadListChoose: 'Choose an existing list or give a new list name, not both',
+  leadsNoneGiven: 'Choose at least one lead to save',
+  leadsTooMany: 'Save at most 1,000 leads at a time',
+  leadNeedsIdOrEmail: 'Each lead needs the provider id or an email',
+  leadSearchNoCriteria: 'Give at least one filter: job title, seniority, company size, industry or location',
+  leadSearchBadSize: 'Company sizes are ranges such as 51,200',
+  leadEnrichConfirm: 'Confirm spending Apollo credits: send "spend_credits": true',
+  leadEnrichTooMany: 'Reveal emails of at most 1,000 leads at a time',
   spaceNotFound: 'Space not found',
   membersManagersOnly: 'Only organization owners and admins can manage members',
   ownersOnly: 'Only an organization owner can grant or remove the owner role',

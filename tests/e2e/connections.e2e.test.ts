@@ -29,16 +29,16 @@ describe('Connections in the browser', () => {
   const card = (provider: string) => page.getByTestId(`connection-${provider}`);
   const status = (provider: string) => card(provider).getByTestId('connection-status').innerText();
 
-  it('R-OPEN-02: lists every integration with what it is for, the sandbox badge, and the next issue\'s as coming soon', async () => {
+  it('R-OPEN-02: lists every integration with what it is for and the sandbox badge', async () => {
     await page.goto('/connections');
     await page.getByRole('heading', { name: 'Connections', level: 1 }).waitFor();
     await expect.poll(() => status('meta_ads'), { timeout: 10_000 }).toBe('Not connected');
-    for (const name of ['Google Analytics 4', 'Meta Ads', 'Instantly', 'Apollo', 'WordPress', 'ERP']) {
+    for (const name of ['Google Analytics 4', 'Meta Ads', 'Instantly', 'Apollo', 'WordPress', 'Ghost', 'Odoo']) {
       expect(await page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
     }
-    expect(await status('instantly')).toBe('Coming soon');
+    expect(await status('instantly')).toBe('Not connected');
     expect(await status('ga4')).toBe('Not connected');
-    expect(await card('instantly').getByRole('button').count()).toBe(0);
+    expect(await card('instantly').getByRole('button', { name: 'Connect Instantly' }).isVisible()).toBe(true);
     expect(await page.getByTestId('sandbox-badge').innerText()).toBe('Sandbox data');
     await screenshot(page, '110-connections');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -63,6 +63,25 @@ describe('Connections in the browser', () => {
     expect(await page.getByText('Meta Ads is connected').isVisible()).toBe(true);
     expect(await page.content()).not.toContain(GOOD_TOKEN);
     await screenshot(page, '111-connections-connected');
+  });
+
+  it('R-OPEN-40: asks each provider for its own fields, puts the server\'s word under the field it is about, and connects a site', async () => {
+    await page.getByRole('button', { name: 'Connect WordPress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect WordPress' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Site address').fill('blog.example.com');
+    await dialog.getByLabel('Username').fill('editor');
+    await dialog.getByLabel('Application password').fill('sandbox abcd efgh ijkl');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toContain('Enter the address starting with https://');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByLabel('Site address').fill('https://blog.example.com');
+    expect(await dialog.innerText()).not.toContain('Enter the address starting with https://');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await expect.poll(() => status('wordpress')).toBe('Connected');
+    expect(await page.content()).not.toContain('sandbox abcd efgh ijkl');
   });
 
   it('disconnects after a confirmation naming what stops', async () => {

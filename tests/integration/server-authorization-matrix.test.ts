@@ -159,6 +159,51 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/integrations/ga4/accounts': { expect: ORG_MEMBERS, space: true },
   'PUT /api/v1/integrations/ga4/properties': { expect: ORG_MANAGERS, space: true, body: () => ({ linked: [], selected: null }) },
   'GET /api/v1/integrations/ga4/report': { expect: ORG_MEMBERS, space: true },
+  // Issue 19: an organization's own MCP servers; members read, owners and admins change (a missing id is 404, a private address 422).
+  'GET /api/v1/integrations/mcp-servers': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/integrations/mcp-servers': { expect: ORG_MANAGERS, space: true, body: () => ({ name: 'Matrix', url: 'http://10.0.0.1/mcp' }) },
+  'POST /api/v1/integrations/mcp-servers/{id}/refresh': { expect: ORG_MANAGERS, space: true },
+  'PATCH /api/v1/integrations/mcp-servers/{id}/tools/{name}': { expect: ORG_MANAGERS, space: true, body: () => ({ enabled: true }) },
+  'DELETE /api/v1/integrations/mcp-servers/{id}': { expect: ORG_MANAGERS, space: true },
+  // Issue 19, agents' proposals (confirmation cards): every member of the organization on their own chats (a missing
+  // one is 404); whether a member may apply is the organization's setting, checked after the proposal is found.
+  'GET /api/v1/agents/proposals': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/agents/proposals/{id}/apply': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/agents/proposals/{id}/dismiss': { expect: ORG_MEMBERS, space: true },
+  // Issue 19, outreach with Instantly (R-OPEN-38): members read; owners and admins write (not connected here: 409, allowed).
+  'GET /api/v1/integrations/instantly/campaigns': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/integrations/instantly/campaigns': { expect: ORG_MANAGERS, space: true, body: () => ({ name: 'Matrix draft', steps: [{ subject: 'Hi {{firstName}}', body: 'Hello' }] }) },
+  'GET /api/v1/integrations/instantly/campaigns/{id}': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/integrations/instantly/campaigns/{id}/leads': { expect: ORG_MANAGERS, space: true, body: () => ({ csv: 'email\nmatrix@leads.io\n' }) },
+  'POST /api/v1/integrations/instantly/campaigns/{id}/launch': { expect: ORG_MANAGERS, space: true, body: () => ({ confirm: true }) },
+  'POST /api/v1/integrations/instantly/campaigns/{id}/pause': { expect: ORG_MANAGERS, space: true },
+  'POST /api/v1/integrations/instantly/campaigns/{id}/resume': { expect: ORG_MANAGERS, space: true, body: () => ({ confirm: true }) },
+  'GET /api/v1/integrations/instantly/analytics': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/integrations/instantly/settings': { expect: ORG_MEMBERS, space: true },
+  'PUT /api/v1/integrations/instantly/settings': { expect: ORG_MANAGERS, space: true, body: () => ({ sending_accounts: [], daily_limit: 30, timezone: 'Europe/Berlin', days: [1], from: '09:00', to: '17:00' }) },
+  // Issue 19, ERP (R-OPEN-36): members read the Odoo connections and revenue; owners and admins select and remove.
+  'GET /api/v1/integrations/odoo/connections': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/integrations/odoo/connections/{id}/select': { expect: ORG_MANAGERS, space: true },
+  'DELETE /api/v1/integrations/odoo/connections/{id}': { expect: ORG_MANAGERS, space: true },
+  'GET /api/v1/integrations/odoo/revenue': { expect: ORG_MEMBERS, space: true },
+  // Publishing (R-OPEN-40): sending is an external write (owners and admins; members only where the organization allows).
+  'POST /api/v1/publishing/{provider}/drafts': { expect: ORG_MANAGERS, space: true, body: () => ({ title: 'Matrix draft', markdown: 'Hello' }) },
+  'GET /api/v1/publishing/drafts': { expect: ORG_MEMBERS, space: true },
+  'GET /api/v1/publishing/wordpress/taxonomies': { expect: ORG_MEMBERS, space: true },
+  // Issue 19, lead search with Apollo: members search, save and export; revealing emails spends credits (managers).
+  'POST /api/v1/integrations/apollo/search': { expect: ORG_MEMBERS, space: true, body: () => ({ titles: ['Head of Marketing'] }) },
+  'GET /api/v1/lead-lists': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/lead-lists': { expect: ORG_MEMBERS, space: true, body: (n) => ({ name: `Matrix list ${n}` }) },
+  'GET /api/v1/lead-lists/{id}': { expect: ORG_MEMBERS, space: true },
+  'PATCH /api/v1/lead-lists/{id}': { expect: ORG_MEMBERS, space: true, body: () => ({ name: 'Renamed' }) },
+  'DELETE /api/v1/lead-lists/{id}': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/lead-lists/{id}/leads': { expect: ORG_MEMBERS, space: true, body: () => ({ leads: [{ first_name: 'M', last_name: 'X', email: 'm@x.io' }] }) },
+  'POST /api/v1/lead-lists/{id}/enrich': { expect: ORG_MANAGERS, space: true, body: () => ({ spend_credits: true }) },
+  'GET /api/v1/lead-lists/{id}/export': { expect: ORG_MEMBERS, space: true },
+  // Email bookmarks (R-OPEN-41): everyone in the organization, their own only.
+  'GET /api/v1/email-bookmarks': { expect: ORG_MEMBERS, space: true },
+  'POST /api/v1/email-bookmarks': { expect: ORG_MEMBERS, space: true, body: () => ({ message_id: 'no-such-message' }) },
+  'DELETE /api/v1/email-bookmarks/{id}': { expect: ORG_MEMBERS, space: true },
 };
 
 const tokens = {} as Record<Who, string | undefined>;
@@ -253,9 +298,21 @@ describe('authorization matrix', () => {
       ['GET', '/knowledge-base/documents', undefined],
       ['GET', '/brand-voice', undefined],
       ['GET', '/integrations/connections', undefined],
+      ['GET', '/agents/proposals?session_id=x', undefined],
+      ['POST', '/agents/proposals/x/apply', undefined],
       ['GET', '/integrations/ga4/report', undefined],
       ['GET', '/integrations/ga4/accounts', undefined],
       ['GET', '/integrations/meta_ads/performance', undefined],
+      ['GET', '/integrations/instantly/campaigns', undefined],
+      ['GET', '/integrations/instantly/analytics', undefined],
+      ['POST', '/integrations/instantly/campaigns', { name: 'Foreign', steps: [{ subject: 's', body: 'b' }] }],
+      ['GET', '/integrations/odoo/connections', undefined],
+      ['GET', '/integrations/odoo/revenue', undefined],
+      ['GET', '/publishing/drafts', undefined],
+      ['POST', '/publishing/wordpress/drafts', { title: 'Foreign', markdown: 'x' }],
+      ['GET', '/email-bookmarks', undefined],
+      ['GET', '/lead-lists', undefined],
+      ['POST', '/integrations/apollo/search', { titles: ['Head of Marketing'] }],
     ] as const) {
       const res = await t.call(method, path, { token: own, body, headers: { 'x-space-id': foreign.spaceId } });
       expect(res.status, `${method} ${path}`).toBe(403);

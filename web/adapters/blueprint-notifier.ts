@@ -59,7 +59,9 @@ export class BlueprintNotifier implements Notifier {
           className: `app-toast ${key}`,
           intent: toast.intent ?? 'none',
           timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
-          action: toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
+          action: toast.action?.href
+            ? { text: toast.action.text, href: toast.action.href, target: '_blank' }
+            : toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
           // The follow-up waits for this toast's exit transition: shown during it, it stays stuck in 'entering'.
           onDismiss: toast.then ? () => void setTimeout(() => this.show(toast.then!), FOLLOW_UP_DELAY_MS) : undefined,
         },

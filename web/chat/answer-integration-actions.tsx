@@ -1,17 +1,26 @@
-import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 
-/**
- * What a person can do with a finished answer through the space's integrations (bookmark an email, create an
- * outreach campaign draft, send to a publishing site as a draft). Each action is its own component; dialogs
- * load on demand so the chat route stays small. `agentSlug` is the chat's agent.
- */
-export const AnswerIntegrationActions = observer(function AnswerIntegrationActions(_props: { message: ChatMessage; agentSlug: string }) {
-  return null;
-});
+// The integrations' actions (confirmation cards, send to a site, bookmark, campaign draft) are a chunk of their
+// own, fetched with the first finished answer: the chat route's first load does not carry them.
+const Answer = lazy(() => import('./integration-actions.tsx').then((m) => ({ default: m.AnswerIntegrationActions })));
+const OfArtifact = lazy(() => import('./integration-actions.tsx').then((m) => ({ default: m.ArtifactIntegrationActions })));
 
-/** The same for one Markdown, HTML or text artifact of an answer. */
-export const ArtifactIntegrationActions = observer(function ArtifactIntegrationActions(_props: { artifact: Artifact; agentSlug: string }) {
-  return null;
-});
+/** What a person can do with a finished answer through the space's integrations. */
+export function AnswerIntegrationActions(props: { message: ChatMessage; agentSlug: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Answer {...props} />
+    </Suspense>
+  );
+}
+
+/** The same for one artifact of an answer. */
+export function ArtifactIntegrationActions(props: { artifact: Artifact; agentSlug: string }) {
+  return (
+    <Suspense fallback={null}>
+      <OfArtifact {...props} />
+    </Suspense>
+  );
+}

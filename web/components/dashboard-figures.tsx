@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { WebText } from '../text.ts';
 // The chart library loads with the first chart, not with the Dashboard.
 const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
 
-function Headlines({ items, testId }: { items: Headline[]; testId: string }) {
+export function Headlines({ items, testId }: { items: Headline[]; testId: string }) {
   return (
     <dl className="dashboard-figures__headlines" data-testid={testId}>
       {items.map((h) => (
@@ -26,7 +26,7 @@ function Headlines({ items, testId }: { items: Headline[]; testId: string }) {
 }
 
 /** The Dashboard's analytics (issue 18): GA4 and the ad platform against the period before, and credits by agent. */
-export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId }: { vm: DashboardAnalyticsViewModel; spaceId: string }) {
+export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId, children }: { vm: DashboardAnalyticsViewModel; spaceId: string; children?: ReactNode }) {
   useEffect(() => {
     void vm.load();
   }, [vm, spaceId]);
@@ -126,6 +126,8 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
           )}
         </Card>
       )}
+      {/* Other sources' cards for the same period (the ERP's revenue). */}
+      {children}
       <Card className="dashboard__card" data-testid="dashboard-credits-by-agent">
         <H3 className="card-title">{WebText.dashboardCreditsByAgent(vm.days)}</H3>
         {vm.creditsByAgent.length === 0 ? (

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import type { IconName } from '@blueprintjs/core';
 import { guardAlwaysRevalidates } from './navigation-guard.ts';
 import { RootLayout, RouteError, StartingUp } from '../shell/root-layout.tsx';
 
@@ -7,9 +6,6 @@ import { RootLayout, RouteError, StartingUp } from '../shell/root-layout.tsx';
 function screen(path: string, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject {
   return { path, lazy: load };
 }
-
-const placeholder = (path: string, title: string, icon: IconName) =>
-  screen(path, async () => ({ Component: (await import('../screens/placeholder-screen.tsx')).placeholder(title, icon) }));
 
 /**
  * The route tree: Login and Register without the shell, every other page inside it, all under the
@@ -50,6 +46,9 @@ export function createAppRouter(guardLoader: LoaderFunction) {
             screen('/payment/success', async () => ({ Component: (await import('../screens/payment-success-screen.tsx')).PaymentSuccessScreen })),
             screen('/connections', async () => ({ Component: (await import('../screens/connections-screen.tsx')).ConnectionsScreen })),
             screen('/connections/ga4/manage', async () => ({ Component: (await import('../screens/ga4-properties-screen.tsx')).Ga4PropertiesScreen })),
+            screen('/connections/mcp', async () => ({ Component: (await import('../screens/mcp-servers-screen.tsx')).McpServersScreen })),
+            screen('/connections/odoo/manage', async () => ({ Component: (await import('../screens/odoo-connections-screen.tsx')).OdooConnectionsScreen })),
+            screen('/connections/publishing', async () => ({ Component: (await import('../screens/sent-drafts-screen.tsx')).SentDraftsScreen })),
             screen('/ga4-setup', async () => ({ Component: (await import('../screens/ga4-setup-screen.tsx')).Ga4SetupScreen })),
             screen('/knowledge-base', async () => ({ Component: (await import('../screens/knowledge-base-screen.tsx')).KnowledgeBaseScreen })),
             screen('/knowledge-base/urls/:id', async () => ({ Component: (await import('../screens/url-source-screen.tsx')).UrlSourceScreen })),
@@ -60,11 +59,11 @@ export function createAppRouter(guardLoader: LoaderFunction) {
             screen('/agents/:slug/configure', async () => ({ Component: (await import('../screens/agent-configuration-screen.tsx')).AgentConfigurationScreen })),
             screen('/agents/:slug/chat/:sessionId', async () => ({ Component: (await import('../screens/agent-chat-screen.tsx')).AgentChatScreen })),
             screen('/agent-mode', async () => ({ Component: (await import('../screens/agent-mode-screen.tsx')).AgentModeScreen })),
-            placeholder('/apollo', 'Apollo', 'search-template'),
-            placeholder('/instantly', 'Instantly', 'envelope'),
-            placeholder('/instantly/campaigns', 'Instantly Campaigns', 'envelope'),
-            placeholder('/instantly/analytics', 'Instantly Analytics', 'chart'),
-            placeholder('/instantly/settings', 'Instantly Settings', 'cog'),
+            screen('/apollo', async () => ({ Component: (await import('../screens/apollo-screen.tsx')).ApolloScreen })),
+            screen('/instantly', async () => ({ Component: (await import('../screens/instantly-screen.tsx')).InstantlyScreen })),
+            screen('/instantly/campaigns', async () => ({ Component: (await import('../screens/instantly-campaigns-screen.tsx')).InstantlyCampaignsScreen })),
+            screen('/instantly/analytics', async () => ({ Component: (await import('../screens/instantly-analytics-screen.tsx')).InstantlyAnalyticsScreen })),
+            screen('/instantly/settings', async () => ({ Component: (await import('../screens/instantly-settings-screen.tsx')).InstantlySettingsScreen })),
             screen('/admin/users', async () => ({ Component: (await import('../screens/admin-users-screen.tsx')).AdminUsersScreen })),
             screen('/admin/organizations', async () => ({ Component: (await import('../screens/admin-organizations-screen.tsx')).AdminOrganizationsScreen })),
             screen('/admin/security', async () => ({ Component: (await import('../screens/admin-security-screen.tsx')).AdminSecurityScreen })),

@@ -8,6 +8,7 @@ import { MessageList } from '../chat/message-list.tsx';
 import { Composer } from '../chat/composer.tsx';
 import { WebText } from '../text.ts';
 import { Modal } from '../components/modal.tsx';
+import { EmailBookmarksButton } from '../chat/email-bookmarks-button.tsx';
 
 /**
  * AgentChat (/agents/{slug}) and AgentChatSession (/agents/{slug}/chat/{sessionId}), spec 2.3 and
@@ -67,6 +68,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
             </Tooltip>
           )}
           {vm.view.plannedTransport && <Tag minimal>{WebText.viaTransport(vm.view.plannedTransport)}</Tag>}
+          <EmailBookmarksButton agentSlug={slug} />
         </header>
         {vm.view.error && (
           <Callout intent="danger" className="chat-error" role="alert" data-testid="chat-error">

@@ -56,7 +56,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
                     )}
                     {card.managePath && (
                       <Link to={card.managePath} className="bp6-button bp6-outlined">
-                        {WebText.manageProperties}
+                        {card.manageLabel}
                       </Link>
                     )}
                     {!card.setupPath && card.actions.includes('connect') && <Button intent="primary" text={WebText.connect} aria-label={`${WebText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
@@ -68,6 +68,15 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
             </li>
           ))}
         </ul>
+      )}
+      {vm.status === 'ready' && vm.canManage && (
+        <Card className="connection-card" data-testid="connection-mcp">
+          <H2 className="connection-name">{WebText.mcpConnectionsTitle}</H2>
+          <p>{WebText.mcpConnectionsText}</p>
+          <Link to="/connections/mcp" className="bp6-button bp6-outlined">
+            {WebText.mcpManage}
+          </Link>
+        </Card>
       )}
 
       <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? WebText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Card, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
@@ -117,6 +117,17 @@ const OrganizationCard = observer(function OrganizationCard({ vm }: { vm: OrgAdm
           <Button text={WebText.orgAdminCancelRename} onClick={vm.cancelRename} />
         </form>
       )}
+      {vm.membersMayApplyActions !== null && (
+        <Switch
+          style={{ marginTop: '1rem' }}
+          checked={vm.membersMayApplyActions}
+          disabled={vm.savingActionsPolicy}
+          label={WebText.membersMayApplyActions}
+          onChange={(event) => void vm.setMembersMayApplyActions(event.currentTarget.checked)}
+        />
+      )}
+      {vm.membersMayApplyActions !== null && <p className="bp6-text-muted">{WebText.membersMayApplyActionsHelp}</p>}
+      {vm.actionsPolicyError && <Callout intent="danger" role="alert">{vm.actionsPolicyError}</Callout>}
     </Card>
   );
 });

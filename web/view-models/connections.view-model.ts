@@ -26,6 +26,8 @@ export interface ConnectionCard {
   setupPath: string | null;
   /** Where the connection's choices are managed (GA4's properties), once connected. */
   managePath: string | null;
+  /** The manage link's words (GA4's properties, Odoo's databases). */
+  manageLabel: string;
 }
 
 const OAUTH_SETUP: Partial<Record<IntegrationProviderId, string>> = { ga4: '/ga4-setup' };
@@ -90,7 +92,8 @@ export class ConnectionsViewModel {
         checked: c.checked_at ? new Date(c.checked_at).toLocaleString() : null,
         actions,
         setupPath: c.auth === 'oauth' ? OAUTH_SETUP[c.provider] ?? null : null,
-        managePath: c.provider === 'ga4' && c.status === 'connected' ? '/connections/ga4/manage' : null,
+        managePath: c.provider === 'ga4' && c.status === 'connected' ? '/connections/ga4/manage' : c.provider === 'odoo' && c.status !== 'disconnected' ? '/connections/odoo/manage' : c.kind === 'publishing' && c.status !== 'disconnected' ? '/connections/publishing' : null,
+        manageLabel: c.provider === 'odoo' ? WebText.odooManage : c.kind === 'publishing' ? WebText.connectionSentDrafts : WebText.manageProperties,
       };
     });
   }

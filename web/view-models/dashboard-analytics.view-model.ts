@@ -26,9 +26,9 @@ export interface Headline {
 }
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
-const money = (n: number, currency = 'USD') => `${currency === 'USD' ? '$' : `${currency} `}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (n: number, currency = 'USD') => `${currency === 'USD' ? '$' : `${currency} `}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function headline(label: string, value: string, current: number | null, previous: number | null, lowerIsBetter = false): Headline {
+export function headline(label: string, value: string, current: number | null, previous: number | null, lowerIsBetter = false): Headline {
   const change = changePercent(current, previous);
   if (change === null) return { label, value, change: null, trend: null, tone: 'neutral' };
   const rounded = Math.round(change);

@@ -7,8 +7,8 @@ export interface ToastSpec {
   intent?: 'none' | 'primary' | 'success' | 'warning' | 'danger';
   /** A second line under the message (the core's artifact toasts carry one). */
   description?: string;
-  /** A button in the toast that goes to a path of the app. */
-  action?: { text: string; to: string };
+  /** A button in the toast that goes to a path of the app, or a link (`href`) that opens another site in a new tab. */
+  action?: { text: string; to: string; href?: string };
   /** Milliseconds; the default is TOAST_DURATION_MS. */
   timeoutMs?: number;
   /** A toast that follows this one once it is gone, so the two never stand side by side. */

@@ -5,6 +5,7 @@ import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
+import { membersMayApplyActions } from '../../core/domain/organization-settings.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
@@ -31,6 +32,10 @@ export class OrgAdminDashboardViewModel {
   nameDraft: string | null = null;
   savingName = false;
   nameError: string | null = null;
+  /** Whether plain members may apply agents' actions in connected tools (null until the organization loads). */
+  membersMayApplyActions: boolean | null = null;
+  savingActionsPolicy = false;
+  actionsPolicyError: string | null = null;
   /** Pending invitations and join requests with their actions (issue 17); an approval counts the members again. */
   readonly invitations: InvitationsViewModel;
   private readonly state = new LoadState();
@@ -67,6 +72,7 @@ export class OrgAdminDashboardViewModel {
       },
       ({ members, requests, credits, plan, organization }) => {
         this.organizationName = organization.status === 'fulfilled' ? organization.value.name : null;
+        this.membersMayApplyActions = organization.status === 'fulfilled' ? membersMayApplyActions(organization.value) : null;
         this.organizationError = organization.status === 'rejected' ? messageOf(organization.reason) : null;
         this.members = [...members];
         this.joinRequests = requests.status === 'fulfilled' ? requests.value.filter((r) => r.status === 'pending') : [];
@@ -124,6 +130,20 @@ export class OrgAdminDashboardViewModel {
       runInAction(() => (this.nameError = messageOf(error)));
     } finally {
       runInAction(() => (this.savingName = false));
+    }
+  }
+
+  async setMembersMayApplyActions(allowed: boolean): Promise<void> {
+    if (this.savingActionsPolicy) return;
+    this.savingActionsPolicy = true;
+    this.actionsPolicyError = null;
+    try {
+      const organization = await this.organization.updateOrganization({ members_may_apply_actions: allowed });
+      runInAction(() => (this.membersMayApplyActions = membersMayApplyActions(organization)));
+    } catch (error) {
+      runInAction(() => (this.actionsPolicyError = messageOf(error)));
+    } finally {
+      runInAction(() => (this.savingActionsPolicy = false));
     }
   }
 

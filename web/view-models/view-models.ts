@@ -1,6 +1,16 @@
 import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
+import type { InstantlyOverviewViewModel } from './instantly-overview.view-model.ts';
+import type { InstantlyCampaignsViewModel } from './instantly-campaigns.view-model.ts';
+import type { InstantlyAnalyticsViewModel } from './instantly-analytics.view-model.ts';
+import type { InstantlySettingsViewModel } from './instantly-settings.view-model.ts';
+import type { CampaignDraftViewModel } from './campaign-draft.view-model.ts';
+import type { CampaignDraftAvailabilityViewModel } from './campaign-draft-availability.view-model.ts';
+import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
+import type { OdooConnectionsViewModel } from './odoo-connections.view-model.ts';
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
+import type { ApolloViewModel } from './apollo.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
+import type { McpServersViewModel } from './mcp-servers.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
@@ -32,6 +42,10 @@ import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.t
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
 import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
+import type { SendToSiteViewModel } from './send-to-site.view-model.ts';
+import type { EmailBookmarksViewModel } from './email-bookmarks.view-model.ts';
+import type { SentDraftsViewModel } from './sent-drafts.view-model.ts';
+import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
 import type { AccountSettingsViewModel } from './account-settings.view-model.ts';
@@ -65,7 +79,13 @@ export interface ViewModels {
   answerCopy: AnswerCopyViewModel;
   /** Saving a Brand Voice answer's proposal as the space's brand voice. */
   saveBrandVoice: SaveBrandVoiceViewModel;
+  /** Agents' proposed actions in connected tools: the confirmation cards under answers. */
+  actionProposals: ActionProposalsViewModel;
   backgroundTasks: BackgroundTasksViewModel;
+  /** "Send to <site> as draft" under answers and artifacts (issue 19, R-OPEN-40). */
+  sendToSite: SendToSiteViewModel;
+  /** Email Agent bookmarks: the toggle and the Email Agent screen's list (issue 19, R-OPEN-41). */
+  emailBookmarks: EmailBookmarksViewModel;
 }
 
 /**
@@ -107,6 +127,21 @@ export interface ScreenViewModelFactories {
   connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
   ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
+  /** Outreach with Instantly and the chat's campaign draft (issue 19). */
+  instantlyOverview: (make: typeof InstantlyOverviewViewModel) => InstantlyOverviewViewModel;
+  apollo: (make: typeof ApolloViewModel) => ApolloViewModel;
+  instantlyCampaigns: (make: typeof InstantlyCampaignsViewModel) => InstantlyCampaignsViewModel;
+  instantlyAnalytics: (make: typeof InstantlyAnalyticsViewModel) => InstantlyAnalyticsViewModel;
+  instantlySettings: (make: typeof InstantlySettingsViewModel) => InstantlySettingsViewModel;
+  campaignDraft: (make: typeof CampaignDraftViewModel) => CampaignDraftViewModel;
+  campaignDraftAvailability: (make: typeof CampaignDraftAvailabilityViewModel) => CampaignDraftAvailabilityViewModel;
+  /** The space's external MCP servers (issue 19). */
+  mcpServers: (make: typeof McpServersViewModel) => McpServersViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent (issue 18). */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
+  /** The Dashboard's ERP revenue and the Odoo connections page (issue 19, R-OPEN-36). */
+  erpDashboard: (make: typeof ErpDashboardViewModel) => ErpDashboardViewModel;
+  odooConnections: (make: typeof OdooConnectionsViewModel) => OdooConnectionsViewModel;
+  /** What was sent from the space to its publishing sites (issue 19, R-OPEN-40). */
+  sentDrafts: (make: typeof SentDraftsViewModel) => SentDraftsViewModel;
 }

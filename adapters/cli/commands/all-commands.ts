@@ -17,6 +17,10 @@ import { downloadCommand } from './chat-download.ts';
 import { scenarioCommand } from './chat-scenario.ts';
 import { editCommand, versionsCommand } from './chat-versions.ts';
 import { adminCommand } from './admin.ts';
+import { proposalsCommand } from './proposals.ts';
+import { publishCommand } from './publish.ts';
+import { campaignsCommand } from './campaigns.ts';
+import { leadsCommand } from './leads.ts';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -27,4 +31,8 @@ export const COMMANDS: readonly Command[] = [
   agentsCommand, sessionsCommand, chatCommand, cancelCommand, continueCommand, regenerateCommand, rateCommand,
   deleteMessageCommand, versionsCommand, editCommand, creditsCommand, packsCommand, buyCommand, downloadCommand, scenarioCommand,
   adminCommand,
+  proposalsCommand,
+  publishCommand,
+  campaignsCommand,
+  leadsCommand,
 ];

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConnectionRecord, ConnectionRepository, ConnectionSettings } from '../../../core/server/integrations/connection-repository.ts';
 import type { ConnectionStatus, IntegrationProviderId } from '../../../core/domain/integrations.ts';
 import type { DatabaseSchema, IntegrationConnectionsTable } from './schema.ts';
@@ -9,6 +9,8 @@ function toRecord(r: Selectable<IntegrationConnectionsTable>): ConnectionRecord 
     orgId: r.org_id,
     spaceId: r.space_id,
     provider: r.provider as IntegrationProviderId,
+    slot: r.slot,
+    selected: r.selected === 1,
     status: r.status as ConnectionStatus,
     statusReason: r.status_reason,
     accountId: r.account_id,
@@ -32,8 +34,48 @@ export class KyselyConnectionRepository implements ConnectionRepository {
   }
 
   async find(spaceId: string, provider: IntegrationProviderId): Promise<ConnectionRecord | null> {
-    const row = await this.db.selectFrom('integration_connections').selectAll().where('space_id', '=', spaceId).where('provider', '=', provider).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('integration_connections')
+      .selectAll()
+      .where('space_id', '=', spaceId)
+      .where('provider', '=', provider)
+      .orderBy('selected', 'desc')
+      .orderBy('connected_at')
+      .orderBy('id')
+      .executeTakeFirst();
     return row ? toRecord(row) : null;
+  }
+
+  async listForProvider(spaceId: string, provider: IntegrationProviderId): Promise<ConnectionRecord[]> {
+    const rows = await this.db.selectFrom('integration_connections').selectAll().where('space_id', '=', spaceId).where('provider', '=', provider).orderBy('account_label').orderBy('slot').execute();
+    return rows.map(toRecord);
+  }
+
+  async findById(spaceId: string, id: string): Promise<ConnectionRecord | null> {
+    const row = await this.db.selectFrom('integration_connections').selectAll().where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async findBySlot(spaceId: string, provider: IntegrationProviderId, slot: string): Promise<ConnectionRecord | null> {
+    const row = await this.db.selectFrom('integration_connections').selectAll().where('space_id', '=', spaceId).where('provider', '=', provider).where('slot', '=', slot).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async removeById(spaceId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('integration_connections').where('space_id', '=', spaceId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async select(spaceId: string, provider: IntegrationProviderId, id: string): Promise<boolean> {
+    // One statement: two owners selecting at once leave exactly one selected.
+    const result = await this.db
+      .updateTable('integration_connections')
+      .set({ selected: sql<number>`case when id = ${id} then 1 else 0 end` })
+      .where('space_id', '=', spaceId)
+      .where('provider', '=', provider)
+      .where((eb) => eb.exists(eb.selectFrom('integration_connections as chosen').select('chosen.id').where('chosen.id', '=', id).where('chosen.space_id', '=', spaceId).where('chosen.provider', '=', provider)))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async save(c: ConnectionRecord): Promise<void> {
@@ -42,6 +84,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       org_id: c.orgId,
       space_id: c.spaceId,
       provider: c.provider,
+      slot: c.slot ?? '',
       status: c.status,
       status_reason: c.statusReason,
       account_id: c.accountId,
@@ -59,7 +102,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       .insertInto('integration_connections')
       .values(row)
       .onConflict((oc) =>
-        oc.columns(['space_id', 'provider']).doUpdateSet({
+        oc.columns(['space_id', 'provider', 'slot']).doUpdateSet({
           id: row.id,
           status: row.status,
           status_reason: row.status_reason,

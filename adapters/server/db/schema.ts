@@ -233,6 +233,10 @@ export interface IntegrationConnectionsTable {
   org_id: string;
   space_id: string;
   provider: string;
+  /** '' for single-connection providers; the account for providers a space connects several times (Odoo). */
+  slot: Generated<string>;
+  /** 1 for the connection reads use among a space's several to one provider. */
+  selected: Generated<number>;
   status: string;
   status_reason: string | null;
   account_id: string | null;
@@ -245,8 +249,125 @@ export interface IntegrationConnectionsTable {
   connected_by: string;
 }
 
+/** A space's saved lead lists (migration 022). */
+export interface LeadListsTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  name: string;
+  created_by: string;
+  created_at: string;
+  /** Set while a reveal of the list's emails runs (a claim that expires, so a crash does not hold it). */
+  enriching_until: string | null;
+}
+
+/** The people of a lead list, once each by `dedupe_key` (provider id, else lower-cased email) (migration 022). */
+export interface LeadListMembersTable {
+  id: string;
+  list_id: string;
+  space_id: string;
+  dedupe_key: string;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  title: string | null;
+  company: string | null;
+  company_size: string | null;
+  industry: string | null;
+  location: string | null;
+  linkedin_url: string | null;
+  saved_at: string;
+}
+
+/** What a space sent to its publishing sites as drafts (migration 024). */
+export interface PublishedDraftsTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  provider: string;
+  site_label: string;
+  title: string;
+  status: string;
+  external_id: string | null;
+  edit_link: string | null;
+  preview_link: string | null;
+  source_message_id: string | null;
+  source_artifact_id: string | null;
+  dedupe_key: string | null;
+  sent_by: string;
+  created_at: string;
+}
+
+/** A person's bookmarks of Email Agent answers and artifacts in a space (migration 028). */
+export interface EmailBookmarksTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  user_id: string;
+  message_id: string | null;
+  artifact_id: string | null;
+  source_key: string;
+  session_id: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** External MCP servers of a space (migration 027); `tools` and `enabled_tools` are JSON. */
+export interface McpServersTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  name: string;
+  handle: string;
+  url: string;
+  credential_header: string | null;
+  sealed_credential: string | null;
+  key_id: string | null;
+  status: string;
+  status_reason: string | null;
+  tools: string;
+  enabled_tools: string;
+  created_by: string;
+  created_at: string;
+  checked_at: string | null;
+}
+
+export interface ActionProposalsTable {
+  id: string;
+  org_id: string;
+  space_id: string;
+  session_id: string;
+  message_id: string;
+  request_id: string;
+  action: string;
+  title: string;
+  target: string;
+  /** JSON array of strings. */
+  details: string;
+  /** JSON object: what the action's applier needs. */
+  payload: string;
+  status: string;
+  created_for: string;
+  created_at: string;
+  claimed_at: string | null;
+  applied_by: string | null;
+  applied_at: string | null;
+  result_summary: string | null;
+  result_link: string | null;
+  external_id: string | null;
+  error: string | null;
+}
+
 export interface DatabaseSchema {
+  action_proposals: ActionProposalsTable;
   integration_connections: IntegrationConnectionsTable;
+  lead_lists: LeadListsTable;
+  lead_list_members: LeadListMembersTable;
+  published_drafts: PublishedDraftsTable;
+  email_bookmarks: EmailBookmarksTable;
+  mcp_servers: McpServersTable;
   knowledge_documents: KnowledgeDocumentsTable;
   url_sources: UrlSourcesTable;
   knowledge_chunks: KnowledgeChunksTable;

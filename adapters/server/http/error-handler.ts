@@ -57,6 +57,9 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'INTEGRATION.GA4_OAUTH_EXPIRED': 401,
   'INTEGRATION.NOT_CONFIGURED': 409,
   'INTEGRATION.NOT_FOUND': 404,
+  'INTEGRATION.BUSY': 409,
+  'AGENT.PROPOSAL_NOT_FOUND': 404,
+  'AGENT.PROPOSAL_CONFLICT': 409,
 };
 
 /** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */

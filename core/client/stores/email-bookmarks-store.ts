@@ -1,13 +1,61 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { EmailBookmarkView } from '../../domain/publishing.ts';
 
-/** Emails the user bookmarked from agent answers. */
+/** Emails the user bookmarked from Email Agent answers and artifacts, in the current space. Cleared on a user switch. */
 @injectable()
 export class EmailBookmarksStore implements Resettable {
   readonly storeName = 'email-bookmarks';
-  bookmarks: unknown[] = [];
+  bookmarks: EmailBookmarkView[] = [];
+  loaded = false;
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable(this, { bookmarks: observableRef, loaded: observableRef, reset: action });
+  }
 
   reset(): void {
     this.bookmarks = [];
+    this.loaded = false;
+  }
+
+  /** The bookmark of this answer or artifact, if there is one. */
+  of(source: { messageId?: string; artifactId?: string }): EmailBookmarkView | undefined {
+    return this.bookmarks.find((b) => (source.artifactId ? b.artifact_id === source.artifactId : b.message_id === source.messageId && b.artifact_id === null));
+  }
+
+  async fetch(): Promise<EmailBookmarkView[]> {
+    try {
+      const bookmarks = await this.api.get<EmailBookmarkView[]>('/email-bookmarks');
+      runInAction(() => {
+        this.bookmarks = bookmarks;
+        this.loaded = true;
+      });
+      return bookmarks;
+    } catch (error) {
+      throw storeError(error, Messages.fetchEmailBookmarksFailed);
+    }
+  }
+
+  async add(source: { messageId?: string; artifactId?: string }): Promise<EmailBookmarkView> {
+    try {
+      const bookmark = await this.api.post<EmailBookmarkView>('/email-bookmarks', source.artifactId ? { artifact_id: source.artifactId } : { message_id: source.messageId });
+      runInAction(() => (this.bookmarks = [bookmark, ...this.bookmarks.filter((b) => b.id !== bookmark.id)]));
+      return bookmark;
+    } catch (error) {
+      throw storeError(error, Messages.addEmailBookmarkFailed);
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await this.api.delete(`/email-bookmarks/${encodeURIComponent(id)}`);
+      runInAction(() => (this.bookmarks = this.bookmarks.filter((b) => b.id !== id)));
+    } catch (error) {
+      throw storeError(error, Messages.removeEmailBookmarkFailed);
+    }
   }
 }

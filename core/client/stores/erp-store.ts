@@ -1,17 +1,75 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../domain/erp.ts';
 
-/** ERP connection: connections, the selected one and dashboard analytics. */
+/** The space's ERP (spec 3's ERP store): its Odoo connections, the selected one, and the Dashboard's revenue figures. */
 @injectable()
 export class ErpStore implements Resettable {
   readonly storeName = 'erp';
-  connections: unknown[] = [];
+  connections: ErpConnectionView[] = [];
   selectedConnectionId: string | null = null;
-  dashboardAnalytics: unknown = null;
+  dashboardAnalytics: ErpRevenueView | null = null;
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable(this, { connections: observableRef, selectedConnectionId: observable, dashboardAnalytics: observableRef, reset: action });
+  }
 
   reset(): void {
     this.connections = [];
     this.selectedConnectionId = null;
     this.dashboardAnalytics = null;
+  }
+
+  async fetchConnections(): Promise<ErpConnectionView[]> {
+    try {
+      const connections = await this.api.get<ErpConnectionView[]>('/integrations/odoo/connections');
+      this.keep(connections);
+      return connections;
+    } catch (error) {
+      throw storeError(error, Messages.fetchErpConnectionsFailed);
+    }
+  }
+
+  async select(id: string): Promise<ErpConnectionView[]> {
+    try {
+      const connections = await this.api.post<ErpConnectionView[]>(`/integrations/odoo/connections/${encodeURIComponent(id)}/select`);
+      this.keep(connections);
+      return connections;
+    } catch (error) {
+      throw storeError(error, Messages.selectErpConnectionFailed);
+    }
+  }
+
+  async remove(id: string): Promise<ErpConnectionView[]> {
+    try {
+      const connections = await this.api.delete<ErpConnectionView[]>(`/integrations/odoo/connections/${encodeURIComponent(id)}`);
+      this.keep(connections);
+      return connections;
+    } catch (error) {
+      throw storeError(error, Messages.removeErpConnectionFailed);
+    }
+  }
+
+  /** The figures of the selected connection, or of `connectionId` without changing the selection. */
+  async fetchRevenue(days: ErpPeriod, connectionId?: string): Promise<ErpRevenueView> {
+    try {
+      const query = `days=${days}${connectionId ? `&connection_id=${encodeURIComponent(connectionId)}` : ''}`;
+      const revenue = await this.api.get<ErpRevenueView>(`/integrations/odoo/revenue?${query}`);
+      runInAction(() => (this.dashboardAnalytics = revenue));
+      return revenue;
+    } catch (error) {
+      throw storeError(error, Messages.fetchErpRevenueFailed);
+    }
+  }
+
+  private keep(connections: ErpConnectionView[]): void {
+    runInAction(() => {
+      this.connections = connections;
+      this.selectedConnectionId = connections.find((c) => c.selected)?.id ?? null;
+    });
   }
 }

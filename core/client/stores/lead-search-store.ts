@@ -1,15 +1,158 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from './store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
 
-/** Lead-search tool (Apollo): searches and results. */
+/** Lead search filters as the API takes them. */
+export interface LeadCriteriaView {
+  titles: string[];
+  seniorities: string[];
+  company_sizes: string[];
+  industries: string[];
+  locations: string[];
+}
+
+export interface LeadPersonView {
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  title: string | null;
+  company: string | null;
+  company_size: string | null;
+  industry: string | null;
+  location: string | null;
+  linkedin_url: string | null;
+}
+
+export interface SavedLeadView extends LeadPersonView {
+  id: string;
+  saved_at: string;
+}
+
+export interface LeadListView {
+  id: string;
+  name: string;
+  lead_count: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface LeadSearchPageView {
+  people: LeadPersonView[];
+  page: number;
+  total_pages: number;
+  total: number;
+}
+
+const FAILED = { search: 'The lead search failed', lists: 'Could not load the lead lists', save: 'Could not save the leads', list: 'Could not open the list', export: 'Could not export the list', enrich: 'Could not reveal the emails', remove: 'Could not delete the list' };
+
+/** Lead search with Apollo (spec 3): the criteria, the current results page, and the space's saved lists. */
 @injectable()
 export class LeadSearchStore implements Resettable {
   readonly storeName = 'lead-search';
-  results: unknown[] = [];
+  criteria: LeadCriteriaView | null = null;
+  /** The last search in words (titles and locations), for a heading. */
   lastQuery: string | null = null;
+  results: LeadPersonView[] = [];
+  page = 1;
+  totalPages = 0;
+  total = 0;
+  lists: LeadListView[] = [];
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable<this, 'applyPage'>(this, { criteria: observableRef, lastQuery: observableRef, results: observableRef, page: observableRef, totalPages: observableRef, total: observableRef, lists: observableRef, reset: action, applyPage: action, setLists: action });
+  }
 
   reset(): void {
-    this.results = [];
+    this.criteria = null;
     this.lastQuery = null;
+    this.results = [];
+    this.page = 1;
+    this.totalPages = 0;
+    this.total = 0;
+    this.lists = [];
+  }
+
+  async search(criteria: LeadCriteriaView, page = 1): Promise<LeadSearchPageView> {
+    try {
+      const found = await this.api.post<LeadSearchPageView>('/integrations/apollo/search', { ...criteria, page });
+      this.applyPage(criteria, found);
+      return found;
+    } catch (error) {
+      throw storeError(error, FAILED.search);
+    }
+  }
+
+  async fetchLists(): Promise<LeadListView[]> {
+    try {
+      const lists = await this.api.get<LeadListView[]>('/lead-lists');
+      this.setLists(lists);
+      return lists;
+    } catch (error) {
+      throw storeError(error, FAILED.lists);
+    }
+  }
+
+  /** Saves people to an existing list or a new one; answers the list and how many were new. */
+  async save(target: { listId: string } | { newListName: string }, people: LeadPersonView[]): Promise<{ list: LeadListView; added: number; already_there: number }> {
+    try {
+      const saved = 'listId' in target
+        ? await this.api.post<{ list: LeadListView; added: number; already_there: number }>(`/lead-lists/${encodeURIComponent(target.listId)}/leads`, { leads: people })
+        : await this.api.post<{ list: LeadListView; added: number; already_there: number }>('/lead-lists', { name: target.newListName, leads: people });
+      await this.fetchLists().catch(() => undefined);
+      return saved;
+    } catch (error) {
+      throw storeError(error, FAILED.save);
+    }
+  }
+
+  async openList(listId: string): Promise<{ list: LeadListView; leads: SavedLeadView[] }> {
+    try {
+      return await this.api.get<{ list: LeadListView; leads: SavedLeadView[] }>(`/lead-lists/${encodeURIComponent(listId)}`);
+    } catch (error) {
+      throw storeError(error, FAILED.list);
+    }
+  }
+
+  async exportCsv(listId: string): Promise<string> {
+    try {
+      const body = await this.api.get<unknown>(`/lead-lists/${encodeURIComponent(listId)}/export`);
+      return typeof body === 'string' ? body : '';
+    } catch (error) {
+      throw storeError(error, FAILED.export);
+    }
+  }
+
+  /** Reveals emails with Apollo's enrichment: spends the space's Apollo credits (the caller confirmed it). */
+  async revealEmails(listId: string): Promise<{ enriched: number; still_without_email: number }> {
+    try {
+      return await this.api.post<{ enriched: number; still_without_email: number }>(`/lead-lists/${encodeURIComponent(listId)}/enrich`, { spend_credits: true }, { timeoutMs: 300_000 });
+    } catch (error) {
+      throw storeError(error, FAILED.enrich);
+    }
+  }
+
+  async removeList(listId: string): Promise<void> {
+    try {
+      await this.api.delete(`/lead-lists/${encodeURIComponent(listId)}`);
+      await this.fetchLists().catch(() => undefined);
+    } catch (error) {
+      throw storeError(error, FAILED.remove);
+    }
+  }
+
+  setLists(lists: LeadListView[]): void {
+    this.lists = lists;
+  }
+
+  private applyPage(criteria: LeadCriteriaView, found: LeadSearchPageView): void {
+    this.criteria = criteria;
+    this.lastQuery = [...criteria.titles, ...criteria.locations].join(', ') || null;
+    this.results = found.people;
+    this.page = found.page;
+    this.totalPages = found.total_pages;
+    this.total = found.total;
   }
 }

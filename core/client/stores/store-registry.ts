@@ -20,6 +20,8 @@ export const STORE_NAMES = [
   'background-tasks',
   'content-publishing',
   'connections',
+  'action-proposals',
+  'mcp-servers',
 ] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 

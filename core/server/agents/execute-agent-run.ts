@@ -21,6 +21,10 @@ import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 import type { AgentContext } from './tools/agent-context.ts';
+import { AgentToolbox, type AgentToolSet } from './actions/agent-toolbox.ts';
+import { OfflineAgentActions } from './actions/offline-agent-actions.ts';
+import { ProposalRepository } from './actions/proposal-repository.ts';
+import type { ProposalDraft, ToolScope } from '../integrations/actions/integration-tool.ts';
 
 const MAX_TOKENS = 4000;
 /** The agents whose advice rests on the space's analytics and ad figures. */
@@ -50,6 +54,9 @@ export class ExecuteAgentRun {
     @inject(ImageRenderer) private readonly images: ImageRenderer,
     @inject(ReferencedMaterial) private readonly material: ReferencedMaterial,
     @inject(SpaceMarketingFigures) private readonly figures: SpaceMarketingFigures,
+    @inject(AgentToolbox) private readonly toolbox: AgentToolbox,
+    @inject(OfflineAgentActions) private readonly offlineActions: OfflineAgentActions,
+    @inject(ProposalRepository) private readonly proposalRepo: ProposalRepository,
   ) {}
 
   async execute(requestId: string): Promise<void> {
@@ -62,12 +69,19 @@ export class ExecuteAgentRun {
     const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
     // What the model streamed before a cancel: the note keeps it, marked as cut off.
     let partial = (): string => '';
+    let toolSet: AgentToolSet | null = null;
     try {
       const agent = findAgent(run.agentSlug)!;
       await emit('progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
       const ctx = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
-      const result = runPipeline(run.agentSlug, ctx);
+      const piped = runPipeline(run.agentSlug, ctx);
+      // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
+      // through MCP. Either way a write tool only proposes, and the proposals are stored with the answer.
+      const scope = await this.toolScope(run);
+      const acted = this.llm.offline && scope ? await this.offlineActions.run(run.agentSlug, ctx.message, piped, scope) : null;
+      const result = acted ? { ...piped, steps: [...piped.steps, ...acted.steps], draft: `${piped.draft}\n\n${acted.section}`, context: `${piped.context}\n${acted.section}` } : piped;
+      if (!this.llm.offline && scope) toolSet = await this.toolbox.open(scope);
       for (const step of result.steps) await emit('tool_output', { tool: step.tool, message: step.summary });
       this.throwIfCancelled(signal);
       await emit('progress_update', { stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
@@ -84,7 +98,7 @@ export class ExecuteAgentRun {
         if (call.phase === 'start') await emit('progress_update', { stage: 'tool_start', message: `${call.tool}: ${call.message}` });
         else await emit('tool_output', { tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
       };
-      const tools = this.llm.offline ? undefined : agentModelTools(run.agentSlug, ctx, this.retrieval, { orgId: run.orgId, spaceId: run.spaceId });
+      const tools = this.llm.offline ? undefined : [...agentModelTools(run.agentSlug, ctx, this.retrieval, { orgId: run.orgId, spaceId: run.spaceId }), ...(toolSet?.tools ?? [])];
       for await (const token of this.llm.stream({ system, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e), tools, onToolCall })) {
         this.throwIfCancelled(signal);
         text += token;
@@ -111,6 +125,10 @@ export class ExecuteAgentRun {
         await this.files.put(key, artifact.data);
         artifacts.push({ id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed', errorMessage: null, storageKey: key, createdAt: now });
       }
+      // The cards go in before the answer (they hold no money): a poll that sees the answer sees its cards. Until the
+      // answer is stored they are invisible (listed and applied only with their message), and stay so if it never is.
+      const proposals: ProposalDraft[] = [...(acted?.proposals ?? []), ...(toolSet?.proposals ?? [])];
+      await this.proposalRepo.addAll(proposals.map((p) => ({ id: this.ids.next(), orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, requestId, action: p.action, title: p.title, target: p.target, details: p.details, payload: p.payload, status: 'pending' as const, createdFor: run.userId, createdAt: now, claimedAt: null, appliedBy: null, appliedAt: null, resultSummary: null, resultLink: null, externalId: null, error: null })));
       const answered = await this.uow.run(async (repos) => {
         // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
         if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now()))) return false;
@@ -142,6 +160,7 @@ export class ExecuteAgentRun {
         return true;
       });
       if (!answered) return;
+      if (proposals.length) await emit('proposals_created', { message_id: messageId, count: proposals.length });
       for (const record of artifacts) {
         await emit('artifact_generated', { artifact_id: record.id, artifact_type: record.artifactType, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: record.filename, mime_type: record.mimeType, size_bytes: record.sizeBytes });
       }
@@ -153,6 +172,7 @@ export class ExecuteAgentRun {
       await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error, partial);
     } finally {
       this.cancellations.release(requestId);
+      await toolSet?.close().catch(() => undefined);
     }
   }
 
@@ -211,6 +231,13 @@ export class ExecuteAgentRun {
       // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).
       figures: FIGURE_AGENTS.has(run.agentSlug) ? await this.figures.read(run.spaceId) : undefined,
     };
+  }
+
+  /** Who the run's tools act for: the person who asked, with their current role (null when they are gone). */
+  private async toolScope(run: AgentRunRecord): Promise<ToolScope | null> {
+    const user = await this.uow.run((repos) => repos.users.findById(run.userId));
+    if (!user || user.orgId !== run.orgId) return null;
+    return { principal: { userId: user.id, role: user.role, orgId: run.orgId }, orgId: run.orgId, spaceId: run.spaceId };
   }
 
   private throwIfCancelled(signal: AbortSignal): void {

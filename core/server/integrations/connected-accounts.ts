@@ -35,6 +35,13 @@ export class ConnectedAccounts {
     const provider = integrationProvider(providerId);
     const record = await this.connections.find(spaceId, providerId);
     if (!record || !record.sealedSecret) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(provider.name));
+    return this.openRecord(record);
+  }
+
+  /** One connection found another way (one of a space's several Odoo connections, by id). */
+  async openRecord(record: ConnectionRecord): Promise<OpenConnection> {
+    const provider = integrationProvider(record.provider);
+    if (!record.sealedSecret) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(provider.name));
     if (record.status === 'error') throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, record.statusReason ?? 'the last check failed'));
     return { record, secret: await this.openSecret(record) };
   }

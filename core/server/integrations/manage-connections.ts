@@ -43,7 +43,12 @@ export class ManageConnections {
   /** Every provider of the catalogue, with this space's connection to it or `disconnected`. */
   async list(principal: Principal, spaceId: string): Promise<ConnectionView[]> {
     await this.spaceAccess.execute(principal, spaceId);
-    const stored = new Map((await this.connections.listForSpace(spaceId)).map((c) => [c.provider, c]));
+    const stored = new Map<IntegrationProviderId, ConnectionRecord>();
+    // Of a provider's several connections (Odoo), the selected one stands for it, else the oldest.
+    for (const c of await this.connections.listForSpace(spaceId)) {
+      const held = stored.get(c.provider);
+      if (!held || (c.selected && !held.selected) || (!held.selected && !c.selected && c.connectedAt < held.connectedAt)) stored.set(c.provider, c);
+    }
     return INTEGRATION_CATALOGUE.map((provider) => this.view(provider, stored.get(provider.id) ?? null));
   }
 
@@ -72,13 +77,18 @@ export class ManageConnections {
       throw error;
     }
     const now = this.clock.now();
-    const existing = await this.connections.find(spaceId, provider.id);
+    // A provider a space connects several times (Odoo) keeps one connection per account: the account is its slot,
+    // so connecting the same account again replaces that one's secret and another account adds a connection.
+    const slot = provider.multiple ? account.accountId : '';
+    const existing = provider.multiple ? await this.connections.findBySlot(spaceId, provider.id, slot) : await this.connections.find(spaceId, provider.id);
+    const first = provider.multiple && !(await this.connections.find(spaceId, provider.id));
     const id = existing?.id ?? this.ids.next();
     const record: ConnectionRecord = {
       id,
       orgId: space.orgId,
       spaceId,
       provider: provider.id,
+      slot,
       status: 'connected',
       statusReason: null,
       accountId: account.accountId,
@@ -92,6 +102,8 @@ export class ManageConnections {
       connectedBy: principal.userId,
     };
     await this.connections.save(record);
+    // The first of several is the one reads use until an owner selects another (connecting again keeps the choice).
+    if (first) await this.connections.select(spaceId, provider.id, id);
     await this.audit.record({
       action: 'integration.connected',
       actorId: principal.userId,

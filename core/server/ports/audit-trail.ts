@@ -24,7 +24,24 @@ export type AuditAction =
   | 'user.enabled'
   | 'integration.connected'
   | 'integration.disconnected'
-  | 'integration.secrets_resealed';
+  | 'integration.secrets_resealed'
+  | 'integration.selected'
+  | 'mcp_server.added'
+  | 'mcp_server.tools_refreshed'
+  | 'mcp_server.tool_toggled'
+  | 'mcp_server.removed'
+  | 'mcp_server.tool_called'
+  | 'proposal.applied'
+  | 'proposal.apply_failed'
+  | 'proposal.dismissed'
+  | 'outreach.campaign_drafted'
+  | 'outreach.leads_added'
+  | 'outreach.campaign_launched'
+  | 'outreach.campaign_paused'
+  | 'outreach.campaign_resumed'
+  | 'outreach.settings_changed'
+  | 'publishing.draft_sent'
+  | 'leads.enriched';
 
 export interface AuditEntry {
   action: AuditAction;

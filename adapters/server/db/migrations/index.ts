@@ -15,6 +15,12 @@ import { chatSearchAndPins } from './014-chat-search-and-pins.ts';
 import { passwordResetTokens } from './015-password-reset-tokens.ts';
 import { sessionDevices } from './016-session-devices.ts';
 import { integrationConnections } from './021-integration-connections.ts';
+import { leadLists } from './022-lead-lists.ts';
+import { actionProposals } from './026-action-proposals.ts';
+import { connectionSlots } from './025-connection-slots.ts';
+import { mcpServers } from './027-mcp-servers.ts';
+import { publishedDrafts } from './024-published-drafts.ts';
+import { emailBookmarks } from './028-email-bookmarks.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -37,6 +43,12 @@ export const migrationProvider: MigrationProvider = {
       '015-password-reset-tokens': passwordResetTokens,
       '016-session-devices': sessionDevices,
       '021-integration-connections': integrationConnections,
+      '022-lead-lists': leadLists,
+      '026-action-proposals': actionProposals,
+      '025-connection-slots': connectionSlots,
+      '027-mcp-servers': mcpServers,
+      '024-published-drafts': publishedDrafts,
+      '028-email-bookmarks': emailBookmarks,
     };
   },
 };

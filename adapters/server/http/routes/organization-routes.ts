@@ -59,7 +59,10 @@ export function organizationRoutes(u: UseCasesOf<typeof organizationRouteUseCase
     app.put('/settings/org', {
       schema: {
         tags: ['organization'],
-        body: z.looseObject({ name: z.string().trim().min(1).max(100).optional() }),
+        body: z.looseObject({
+          name: z.string().trim().min(1).max(100).optional(),
+          members_may_apply_actions: z.boolean().optional().describe("Whether plain members may apply agents' actions and other writes in connected tools (default false)"),
+        }),
         response: { 200: OrganizationSchema, ...errors },
       },
     }, async (req) => {

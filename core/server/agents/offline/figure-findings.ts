@@ -115,6 +115,17 @@ export function figureFindings(figures: MarketingFigures, pick: PickWording = fi
   } else {
     gaps.push(pick(GAP_TEXT.ads[figures.ads.gap], `figures.gap.ads.${figures.ads.gap}`));
   }
+
+  if (figures.erp && 'revenue' in figures.erp) {
+    const e = figures.erp.revenue;
+    sources.push(`Odoo, ${e.connection.label}: ${e.range.since} to ${e.range.until}, compared with ${e.previous_range.since} to ${e.previous_range.until}`);
+    const revenue = pct(e.totals.revenue, e.previous_totals.revenue);
+    findings.push(`Invoiced revenue was ${money(e.totals.revenue, e.currency)}${revenue !== null && Math.abs(revenue) >= NOTABLE ? `, ${revenue < 0 ? 'down' : 'up'} ${Math.abs(Math.round(revenue))} % on the period before` : ''}, from ${whole(e.totals.orders)} confirmed orders.`);
+    const best = e.top_products[0];
+    if (best && e.totals.revenue > 0) findings.push(`${best.name} sold the most: ${money(best.revenue, e.currency)} in orders.`);
+  } else if (figures.erp) {
+    gaps.push(`Odoo could not be read for this answer (${figures.erp.gap === 'expired' ? 'it needs to be connected again' : 'it could not be reached just now'}), so it leaves out your sales.`);
+  }
   return { findings, sources, gaps };
 }
 

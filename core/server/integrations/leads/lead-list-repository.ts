@@ -36,5 +36,40 @@ export interface LeadListRepository {
   listsForSpace(spaceId: string): Promise<LeadList[]>;
   find(spaceId: string, listId: string): Promise<LeadList | null>;
   leads(spaceId: string, listId: string): Promise<SavedLead[]>;
+  /** Writes (lead search): a new empty list. */
+  create(list: Omit<LeadList, 'leadCount'>): Promise<void>;
+  /** Adds the leads a list does not hold yet (same provider id, else same lower-cased email); counts both. */
+  addLeads(spaceId: string, listId: string, leads: NewSavedLead[]): Promise<{ added: number; alreadyThere: number }>;
+  rename(spaceId: string, listId: string, name: string): Promise<boolean>;
+  remove(spaceId: string, listId: string): Promise<boolean>;
+  /**
+   * Claims the list for one reveal of its emails until `until` (false when another reveal holds it): two clicks
+   * or two tabs must not spend the customer's Apollo credits twice. The claim expires, so a crash frees it.
+   */
+  claimEnrichment(spaceId: string, listId: string, now: Date, until: Date): Promise<boolean>;
+  releaseEnrichment(spaceId: string, listId: string): Promise<void>;
+  /** Records what enrichment found for one saved lead (its email, and its real last name). */
+  updateLead(spaceId: string, leadId: string, found: { email: string | null; lastName?: string }): Promise<void>;
+}
+
+/** A person to save into a list, as a search (or an agent) gives it. */
+export interface LeadInput {
+  externalId?: string | null;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  title?: string | null;
+  company?: string | null;
+  companySize?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  linkedinUrl?: string | null;
+}
+
+/** A lead ready to store: its id, when it was saved, and the key that makes it unique in its list. */
+export interface NewSavedLead extends LeadInput {
+  id: string;
+  dedupeKey: string;
+  savedAt: Date;
 }
 export const LeadListRepository: ServiceIdentifier<LeadListRepository> = Symbol.for('server.LeadListRepository');

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { AgentToolbox } from '../../../core/server/agents/actions/agent-toolbox.ts';
+import { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
+import { ConnectedIntegrationTools } from '../../../core/server/agents/actions/connected-integration-tools.ts';
+import { OfflineAgentActions } from '../../../core/server/agents/actions/offline-agent-actions.ts';
+import { ProposalRepository } from '../../../core/server/agents/actions/proposal-repository.ts';
+import { ListProposals } from '../../../core/server/agents/actions/list-proposals.ts';
+import { ApplyProposal } from '../../../core/server/agents/actions/apply-proposal.ts';
+import { DismissProposal } from '../../../core/server/agents/actions/dismiss-proposal.ts';
+import { LeadCampaignApplier } from '../../../core/server/agents/actions/lead-campaign-applier.ts';
+import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
+import { KyselyProposalRepository } from '../db/kysely-proposal-repository.ts';
+import { McpAgentToolbox } from '../agents/mcp-agent-toolbox.ts';
+import { proposalRoutes, proposalRouteUseCases } from '../http/routes/proposal-routes.ts';
+import { resolveUseCases } from './resolve-use-cases.ts';
+import { bindUseCases } from './bind-use-cases.ts';
+import type { FeatureModuleFactory } from './feature-module.ts';
+
+/**
+ * Agents that act through the integrations, with a person in the loop: the run's tools (through MCP for a
+ * model, called directly by the offline engine), the proposals write tools return, and applying them.
+ * Tool sources are multi-injected: the connected integrations' tools here; an organization's external MCP
+ * servers add theirs with another `bind(AgentToolSource)`.
+ */
+export const agentActionsModule: FeatureModuleFactory = (settings) => ({
+  name: 'agent-actions',
+  bindings: new ContainerModule(({ bind }) => {
+    bind(ProposalRepository).toConstantValue(new KyselyProposalRepository(settings.database.db));
+    bind(ConnectedIntegrationTools).toSelf();
+    bind(AgentToolSource).toService(ConnectedIntegrationTools);
+    bind(AgentToolbox).to(McpAgentToolbox);
+    // The CMO's combined proposal: save the leads, reveal their emails, create the Instantly draft with them.
+    bind(ProposalApplier).to(LeadCampaignApplier);
+    bindUseCases(bind, [OfflineAgentActions, ListProposals, ApplyProposal, DismissProposal]);
+  }),
+  routes: async (api, container) => {
+    await api.register(proposalRoutes(resolveUseCases(container, proposalRouteUseCases)));
+  },
+});

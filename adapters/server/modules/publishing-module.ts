@@ -1,0 +1,52 @@
+import { ContainerModule } from 'inversify';
+import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
+import { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
+import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
+import { PublishingProvider } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import { PostBodyRenderer } from '../../../core/server/integrations/publishing/post-body-renderer.ts';
+import { PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
+import { PublishingSiteVerifier } from '../../../core/server/integrations/publishing/publishing-site-verifier.ts';
+import { SendDraftToSite } from '../../../core/server/integrations/publishing/send-draft-to-site.ts';
+import { ListSentDrafts } from '../../../core/server/integrations/publishing/list-sent-drafts.ts';
+import { ReadSiteTaxonomies } from '../../../core/server/integrations/publishing/read-site-taxonomies.ts';
+import { PublishDraftTool } from '../../../core/server/integrations/publishing/publish-draft-tool.ts';
+import { PublishDraftApplier } from '../../../core/server/integrations/publishing/publish-draft-applier.ts';
+import { ReadableSources } from '../../../core/server/agents/readable-source.ts';
+import { WordPressPublishing } from '../integrations/wordpress-publishing.ts';
+import { GhostPublishing } from '../integrations/ghost-publishing.ts';
+import { MicromarkPostBody } from '../integrations/post-body-html.ts';
+import { PublicSite } from '../integrations/public-site.ts';
+import { KyselyPublishedDraftRepository } from '../db/kysely-published-draft-repository.ts';
+import { publishingRoutes, publishingRouteUseCases } from '../http/routes/publishing-routes.ts';
+import { resolveUseCases } from './resolve-use-cases.ts';
+import { bindUseCases } from './bind-use-cases.ts';
+import type { FeatureModuleFactory } from './feature-module.ts';
+
+/**
+ * Content publishing: WordPress (REST API, Application Password) and Ghost (Admin API key) behind one port, each
+ * over its own PublicSite (the customer's address under SSRF rules; its local fake with INTEGRATIONS_SANDBOX),
+ * their credential checks, sending drafts and the list of what was sent, and the agents' `publish_draft`
+ * tool with the applier of its proposals.
+ */
+export const publishingModule: FeatureModuleFactory = (settings) => ({
+  name: 'publishing',
+  bindings: new ContainerModule(({ bind, isBound }) => {
+    const publishing = settings.integrations?.publishing ?? {};
+    const wordpress = new WordPressPublishing(new PublicSite({ sandboxOrigin: publishing.wordpressSandboxUrl ?? null, allowHosts: publishing.allowHosts }));
+    const ghost = new GhostPublishing(new PublicSite({ sandboxOrigin: publishing.ghostSandboxUrl ?? null, allowHosts: publishing.allowHosts }));
+    bind(PublishingProvider).toConstantValue(wordpress);
+    bind(PublishingProvider).toConstantValue(ghost);
+    bind(CredentialVerifier).toConstantValue(new PublishingSiteVerifier(wordpress));
+    bind(CredentialVerifier).toConstantValue(new PublishingSiteVerifier(ghost));
+    bind(PostBodyRenderer).toConstantValue(new MicromarkPostBody());
+    bind(PublishedDraftRepository).toConstantValue(new KyselyPublishedDraftRepository(settings.database.db));
+    bind(IntegrationTool).to(PublishDraftTool);
+    bind(ProposalApplier).to(PublishDraftApplier);
+    // Shared with the email bookmarks: bound by whichever module loads first.
+    if (!isBound(ReadableSources)) bind(ReadableSources).toSelf();
+    bindUseCases(bind, [SendDraftToSite, ListSentDrafts, ReadSiteTaxonomies]);
+  }),
+  routes: async (api, container) => {
+    await api.register(publishingRoutes(resolveUseCases(container, publishingRouteUseCases)));
+  },
+});

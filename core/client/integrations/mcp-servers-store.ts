@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observableRef } from 'mobx';
+import type { Resettable } from '../stores/store-registry.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { storeError } from '../store-error.ts';
+import { Messages } from '../../domain/messages.ts';
+import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
+
+/** What a person types to add a tool server; the token is sent once and never read back. */
+export interface AddMcpServerInput {
+  name: string;
+  url: string;
+  token?: string;
+  header?: string;
+}
+
+/**
+ * The current space's external MCP servers (tool servers) and their tools: members read them, owners and
+ * admins add, check again, switch tools and remove. Credentials never come back from the server.
+ */
+@injectable()
+export class McpServersStore implements Resettable {
+  readonly storeName = 'mcp-servers';
+  servers: McpServerView[] = [];
+  /** The sandbox's demo server, in sandbox mode. */
+  sandbox: McpServersView['sandbox'] = null;
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeObservable<this, 'replace'>(this, { servers: observableRef, sandbox: observableRef, reset: action, apply: action, replace: action });
+  }
+
+  reset(): void {
+    this.servers = [];
+    this.sandbox = null;
+  }
+
+  async fetch(): Promise<McpServersView> {
+    try {
+      const view = await this.api.get<McpServersView>('/integrations/mcp-servers');
+      this.apply(view);
+      return view;
+    } catch (error) {
+      throw storeError(error, Messages.fetchMcpServersFailed);
+    }
+  }
+
+  async add(input: AddMcpServerInput): Promise<McpServerView> {
+    try {
+      const server = await this.api.post<McpServerView>('/integrations/mcp-servers', input);
+      this.replace(server);
+      return server;
+    } catch (error) {
+      throw storeError(error, Messages.addMcpServerFailed);
+    }
+  }
+
+  async refresh(id: string): Promise<McpServerView> {
+    try {
+      const server = await this.api.post<McpServerView>(`/integrations/mcp-servers/${encodeURIComponent(id)}/refresh`);
+      this.replace(server);
+      return server;
+    } catch (error) {
+      throw storeError(error, Messages.refreshMcpServerFailed);
+    }
+  }
+
+  async setToolEnabled(id: string, tool: string, enabled: boolean): Promise<McpServerView> {
+    try {
+      const server = await this.api.request<McpServerView>('PATCH', `/integrations/mcp-servers/${encodeURIComponent(id)}/tools/${encodeURIComponent(tool)}`, { body: { enabled } });
+      this.replace(server);
+      return server;
+    } catch (error) {
+      throw storeError(error, Messages.toggleMcpToolFailed);
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await this.api.delete(`/integrations/mcp-servers/${encodeURIComponent(id)}`);
+      this.servers = this.servers.filter((s) => s.id !== id);
+    } catch (error) {
+      throw storeError(error, Messages.removeMcpServerFailed);
+    }
+  }
+
+  apply(view: McpServersView): void {
+    this.servers = view.servers;
+    this.sandbox = view.sandbox;
+  }
+
+  private replace(server: McpServerView): void {
+    this.servers = this.servers.some((s) => s.id === server.id) ? this.servers.map((s) => (s.id === server.id ? server : s)) : [...this.servers, server];
+  }
+}

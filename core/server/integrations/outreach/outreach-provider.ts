@@ -1,0 +1,89 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/** Where a campaign stands at the provider; `other` covers its states we only show (suspended, unhealthy…). */
+export type CampaignStatus = 'draft' | 'active' | 'paused' | 'completed' | 'other';
+
+/** One email of a sequence: sent `delayDays` after the one before it (the first: when the lead starts). */
+export interface CampaignStep {
+  subject: string;
+  /** Kept as written: variables such as `{{firstName}}` are the provider's to fill in. */
+  body: string;
+  delayDays: number;
+}
+
+export interface OutreachCampaign {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  steps: CampaignStep[];
+  /** The sending accounts (email addresses) the campaign sends from. */
+  sendingAccounts: string[];
+  dailyLimit: number | null;
+  createdAt: string | null;
+}
+
+/** When a campaign may send: days of the week (0 = Sunday), a daily window in its time zone. */
+export interface SendingSchedule {
+  timezone: string;
+  days: number[];
+  /** `HH:MM`, 24-hour. */
+  from: string;
+  to: string;
+}
+
+export interface NewCampaign {
+  name: string;
+  steps: CampaignStep[];
+  schedule: SendingSchedule;
+  dailyLimit: number;
+  sendingAccounts: string[];
+}
+
+/** A person a campaign writes to. */
+export interface OutreachLead {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+}
+
+/** One day of a campaign's (or every campaign's) sending, in the provider's counts. */
+export interface CampaignDay {
+  date: string;
+  sent: number;
+  opened: number;
+  replied: number;
+  bounced: number;
+}
+
+export interface SendingAccount {
+  email: string;
+  /** The name on the account, when it has one. */
+  name: string | null;
+  /** `active`, `paused` or `error` (the provider's connection errors). */
+  status: 'active' | 'paused' | 'error';
+}
+
+/**
+ * An outreach tool's API (Instantly API v2 today). Every call takes the workspace's API key; failures are
+ * `ProviderError`s (a refused key is `auth_refused`, an unknown campaign `not_found`).
+ */
+export interface OutreachProvider {
+  readonly sandbox: boolean;
+  /** Checks the key and names the workspace it belongs to. */
+  checkKey(apiKey: string): Promise<{ workspaceId: string; workspaceName: string }>;
+  campaigns(apiKey: string): Promise<OutreachCampaign[]>;
+  campaign(apiKey: string, campaignId: string): Promise<OutreachCampaign>;
+  /** Creates the campaign as a draft: nothing is sent until it is activated. */
+  createDraft(apiKey: string, campaign: NewCampaign): Promise<OutreachCampaign>;
+  pause(apiKey: string, campaignId: string): Promise<OutreachCampaign>;
+  /** Launches a draft or resumes a paused campaign: it starts sending. */
+  activate(apiKey: string, campaignId: string): Promise<OutreachCampaign>;
+  /** Adds leads to a campaign; those it already has are skipped by the provider too. */
+  addLeads(apiKey: string, campaignId: string, leads: OutreachLead[]): Promise<{ added: number; skipped: number }>;
+  campaignLeads(apiKey: string, campaignId: string): Promise<OutreachLead[]>;
+  /** Daily figures for a campaign, or for every campaign when `campaignId` is null. Days are `YYYY-MM-DD`. */
+  dailyAnalytics(apiKey: string, campaignId: string | null, since: string, until: string): Promise<CampaignDay[]>;
+  sendingAccounts(apiKey: string): Promise<SendingAccount[]>;
+}
+export const OutreachProvider: ServiceIdentifier<OutreachProvider> = Symbol.for('server.OutreachProvider');

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+const PASSWORD = 'correct horse battery';
+const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
+
+/**
+ * Issue 19 in a real browser against the real server with INTEGRATIONS_SANDBOX=true (Apollo is its contract
+ * fake): R-OPEN-15 and R-OPEN-39, an owner connects Apollo (through the API), searches heads of marketing at
+ * 51-200-person SaaS companies in Germany, saves a list, sees it with its count, exports it as CSV, and is asked
+ * to confirm spending credits before emails are revealed. axe on /apollo, also at 390 px.
+ */
+describe('Apollo lead search in the browser', () => {
+  let app: E2eApp;
+  let page: Page;
+  const owner = { name: 'Alma Leads', email: `alma.${Date.now()}@apollo-e2e.test`, password: PASSWORD, org: 'Leads Co' };
+
+  async function api(method: string, path: string, body?: unknown) {
+    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json()) as { access_token: string };
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
+    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
+    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  }
+
+  beforeAll(async () => {
+    app = await startE2eApp({ integrations: { sandbox: true } });
+    page = await app.newPage();
+    await registerThroughPage(page, owner);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('R-OPEN-15: says Apollo is not connected and links to Connections', async () => {
+    await page.goto('/apollo');
+    await page.getByRole('heading', { name: 'Apollo', level: 1 }).waitFor();
+    await page.getByText('Apollo is not connected to this space.').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('link', { name: 'Connect Apollo in Connections' }).getAttribute('href')).toBe('/connections');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('R-OPEN-39: searches heads of marketing in Germany, saves a list and sees it with its count', async () => {
+    expect((await api('POST', '/integrations/apollo/connect', { access_token: KEY })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Job titles' }).fill('Head of Marketing');
+    await page.getByRole('combobox', { name: 'Company size' }).selectOption('51,200');
+    await page.getByRole('textbox', { name: 'Industry' }).fill('SaaS');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Germany');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: '72 people found, page 1 of 3' }).waitFor({ timeout: 10_000 });
+    const table = page.getByRole('table', { name: '72 people found, page 1 of 3' });
+    expect(await table.getByRole('row').count()).toBe(26);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['', 'Name', 'Title', 'Company', 'Employees', 'Location']);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('heading', { name: '72 people found, page 2 of 3' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'New list name' }).fill('Heads of marketing DE');
+    await page.getByRole('button', { name: 'Save 25 to list' }).click();
+    await page.getByText('25 saved to Heads of marketing DE').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Open Heads of marketing DE' }).waitFor();
+    expect(await page.locator('.apollo-lists li').first().innerText()).toContain('25 leads');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, '230-apollo-search');
+  });
+
+  it('exports the list as CSV and asks before spending Apollo credits', async () => {
+    await page.getByRole('button', { name: 'Open Heads of marketing DE' }).click();
+    await page.getByRole('heading', { name: 'Heads of marketing DE', level: 2 }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('heads-of-marketing-de.csv');
+    const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('first_name,last_name,email,title,company,company_size,industry,location,linkedin_url,apollo_id');
+    expect(lines).toHaveLength(26);
+    await page.getByRole('button', { name: 'Reveal emails' }).click();
+    await page.getByText('This spends your Apollo credits: up to 25 credits.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect((await api('GET', '/lead-lists')).body[0].lead_count).toBe(25);
+  });
+
+  it('is usable at 390 px wide', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/apollo');
+    await page.getByRole('button', { name: 'Search' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, '231-apollo-390');
+  });
+});

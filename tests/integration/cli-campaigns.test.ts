@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../adapters/server/start-server.ts';
+import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
+
+/**
+ * Issue 19 (R-OPEN-38): `npm run cli -- campaigns` as its own process against a real server, Instantly being its
+ * contract fake: a draft from a body file (its Subject: line and variables kept), the list, and the analytics.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let server: { url: string; close(): Promise<void> };
+let instantly: InstantlySandbox;
+let dataDir: string;
+let configHome: string;
+
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
+  delete env.MW_PASSWORD;
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mw-cli-campaigns-server-'));
+  configHome = await mkdtemp(join(tmpdir(), 'mw-cli-campaigns-config-'));
+  instantly = await startInstantlySandbox();
+  server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 0, integrations: { instantlyUrl: instantly.url } });
+  expect((await cli(['register', '--email', 'cli@campaigns.test', '--name', 'Cami', '--org', 'Campaign CLI', '--password', 'correct horse battery'])).code).toBe(0);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await instantly?.close();
+  for (const dir of [dataDir, configHome]) if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('CLI campaigns', () => {
+  it('says Instantly is not connected, then creates a draft from a file, lists it and shows its analytics', async () => {
+    const before = await cli(['campaigns']);
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain('Instantly is not connected to this space');
+    const stored = JSON.parse(await readFile(join(configHome, 'marketing-workspace', 'default.json'), 'utf8'));
+    const res = await fetch(`${server.url}/api/v1/integrations/instantly/connect`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.access_token}`, 'x-space-id': stored.currentSpaceId, 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: 'sandbox-cli-campaigns-0123456789' }),
+    });
+    expect(res.status).toBe(200);
+    const body = join(dataDir, 'email.txt');
+    await writeFile(body, 'Subject: Hello {{firstName}}\n\nHi {{firstName}}, a quick idea for {{companyName}}.\n');
+    const draft = await cli(['campaigns', 'draft', '--name', 'CLI launch', '--body-file', body]);
+    expect(draft.code).toBe(0);
+    expect(draft.stdout).toContain('Draft created in Instantly:');
+    expect(draft.stdout).toContain('draft      CLI launch  (1 step)');
+    const sent = instantly.seen.find((s) => s.method === 'POST' && s.path === '/api/v2/campaigns')!;
+    expect(sent.body).toMatchObject({ sequences: [{ steps: [{ variants: [{ subject: 'Hello {{firstName}}', body: 'Hi {{firstName}}, a quick idea for {{companyName}}.' }] }] }] });
+    const list = await cli(['campaigns']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('CLI launch');
+    const id = list.stdout.trim().split(/\s+/)[0]!;
+    const analytics = await cli(['campaigns', 'analytics', id, '--days', '7']);
+    expect(analytics.code).toBe(0);
+    expect(analytics.stdout).toContain('date        sent  opened  replied  bounced');
+    expect(analytics.stdout).toMatch(/total\s+0\s+0\s+0\s+0/);
+    const missing = await cli(['campaigns', 'draft', '--body-file', body]);
+    expect(missing.code).toBe(2);
+  }, 180_000);
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import type { Artifact } from '../../core/domain/artifact.ts';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { CampaignDraftViewModel } from '../view-models/campaign-draft.view-model.ts';
+import { CampaignDraftFields } from '../components/campaign-draft-fields.tsx';
+import { modalWidth } from '../components/modal-sizes.ts';
+import { WebText } from '../text.ts';
+
+/** The draft prefilled from the answer or artifact: confirming creates it in Instantly (nothing is sent until it is launched). */
+const CampaignDraftDialog = observer(function CampaignDraftDialog({ text, artifact, onClosed }: { text?: string; artifact?: Artifact; onClosed: () => void }) {
+  const vm = useScreenViewModel('campaignDraft', CampaignDraftViewModel);
+  useEffect(() => {
+    if (artifact) void vm.openWithArtifact(artifact);
+    else vm.openWithText(text ?? '');
+  }, [vm, text, artifact]);
+  const created = vm.created;
+  return (
+    <Dialog isOpen={vm.isOpen} onClose={vm.close} onClosed={onClosed} title={WebText.campaignDraftAction} icon="envelope" style={{ width: modalWidth('xl') }}>
+      {vm.isLoading && <DialogBody><Spinner size={30} aria-label={WebText.loading} /></DialogBody>}
+      {vm.loadError && <DialogBody><Callout intent="danger" role="alert">{vm.loadError}</Callout></DialogBody>}
+      {created && (
+        <>
+          <DialogBody>
+            <Callout intent="success" role="status" data-testid="campaign-draft-created">
+              <p>{WebText.campaignDraftCreatedInInstantly(created.campaign.name, created.leads_added)}</p>
+              <Link to="/instantly/campaigns">{WebText.campaignDraftOpenCampaigns}</Link>
+            </Callout>
+          </DialogBody>
+          <DialogFooter actions={<Button text={WebText.campaignDraftClose} onClick={vm.close} />} />
+        </>
+      )}
+      {!created && !vm.isLoading && !vm.loadError && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.confirm();
+          }}
+        >
+          <DialogBody>
+            <p>{WebText.campaignDraftExplain}</p>
+            <CampaignDraftFields form={vm.form} id="chat-draft" />
+            {vm.form.error && <Callout intent="danger" role="alert">{vm.form.error}</Callout>}
+          </DialogBody>
+          <DialogFooter actions={<><Button text={WebText.cancel} onClick={vm.close} /><Button type="submit" intent="primary" text={WebText.campaignCreateDraft} loading={vm.form.isSaving} /></>} />
+        </form>
+      )}
+    </Dialog>
+  );
+});
+
+export default CampaignDraftDialog;

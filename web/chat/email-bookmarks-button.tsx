@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Drawer } from '@blueprintjs/core';
+import { useViewModel } from '../view-model-context.tsx';
+import { WebText } from '../text.ts';
+
+const EmailBookmarksPanel = lazy(async () => ({ default: (await import('./email-bookmarks-panel.tsx')).EmailBookmarksPanel }));
+
+/** The Email Agent screen's "Bookmarked emails" button and drawer (R-OPEN-41); nothing on other agents' screens. */
+export const EmailBookmarksButton = observer(function EmailBookmarksButton({ agentSlug }: { agentSlug: string }) {
+  const vm = useViewModel('emailBookmarks');
+  if (!vm.applies(agentSlug)) return null;
+  return (
+    <>
+      <Button icon="bookmark" variant="minimal" text={WebText.emailBookmarksTitle} aria-haspopup="dialog" aria-expanded={vm.panelOpen} onClick={vm.openPanel} />
+      <Drawer isOpen={vm.panelOpen} onClose={vm.closePanel} position="right" size={420} title={WebText.emailBookmarksTitle} icon="bookmark">
+        <Suspense fallback={null}>
+          <EmailBookmarksPanel />
+        </Suspense>
+      </Drawer>
+    </>
+  );
+});

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Callout, Card, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { ErpDashboardViewModel } from '../view-models/erp-dashboard.view-model.ts';
+import type { ErpPeriod } from '../../core/domain/erp.ts';
+import { TableScroll } from './table-scroll.tsx';
+import { Headlines } from './dashboard-figures.tsx';
+import { WebText } from '../text.ts';
+
+// The chart library loads with the first chart, not with the Dashboard.
+const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
+
+/** The Dashboard's ERP card (R-OPEN-36): Odoo revenue beside the analytics, for the Dashboard's period. */
+export const DashboardErp = observer(function DashboardErp({ days, spaceId }: { days: ErpPeriod; spaceId: string }) {
+  const vm = useScreenViewModel('erpDashboard', ErpDashboardViewModel);
+  useEffect(() => {
+    void vm.load(days);
+  }, [vm, days, spaceId]);
+  if (vm.state === 'idle') return null;
+  if (vm.state === 'none') {
+    return (
+      <Card className="dashboard__card" data-testid="dashboard-erp-connect">
+        <H3 className="card-title">{WebText.erpConnectTitle}</H3>
+        <p>{WebText.erpConnectText}</p>
+        <Link to="/connections" className="bp6-button bp6-outlined">{WebText.erpConnect}</Link>
+      </Card>
+    );
+  }
+  const r = vm.revenue;
+  return (
+    <Card className="dashboard__card" data-testid="dashboard-erp">
+      <div className="screen-heading">
+        <H3 className="card-title">{vm.state === 'ready' ? vm.title : WebText.erpTitle}</H3>
+        {r?.sandbox && <Tag intent="warning">{WebText.connectionsSandbox}</Tag>}
+        {vm.hasChoice && (
+          <HTMLSelect aria-label={WebText.erpConnectionPicker} value={vm.shownId ?? ''} onChange={(event) => vm.show(event.currentTarget.value)} options={vm.options} />
+        )}
+      </div>
+      {vm.state === 'loading' && <Spinner size={20} />}
+      {(vm.state === 'expired' || vm.state === 'error') && (
+        <Callout intent={vm.state === 'expired' ? 'warning' : 'danger'} className="form-callout">
+          {vm.error} {vm.state === 'expired' && <Link to="/connections/odoo/manage">{WebText.dashboardReconnect}</Link>}
+        </Callout>
+      )}
+      {vm.state === 'ready' && r && (
+        <>
+          <Headlines items={vm.headlines} testId="erp-headlines" />
+          {r.truncated && <p className="bp6-text-muted">{WebText.erpTruncated}</p>}
+          <H3 className="dashboard-figures__subtitle">{WebText.erpTrend}</H3>
+          <Suspense fallback={<Spinner size={20} />}>
+            <TrendChart days={vm.trend.days} values={vm.trend.values} series={WebText.erpRevenue} label={WebText.erpTrendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')} />
+          </Suspense>
+          <div className="dashboard-figures__tables">
+            <Top title={WebText.erpTopProducts} column={WebText.erpProduct} second={WebText.erpQuantity} rows={vm.topProducts.map((p) => [p.name, p.revenue, p.quantity])} />
+            <Top title={WebText.erpTopCustomers} column={WebText.erpCustomer} second={WebText.erpOrders} rows={vm.topCustomers.map((c) => [c.name, c.revenue, c.orders])} />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+});
+
+function Top({ title, column, second, rows }: { title: string; column: string; second: string; rows: [string, string, string][] }) {
+  return (
+    <div>
+      <H3 className="dashboard-figures__subtitle">{title}</H3>
+      <TableScroll label={title}>
+        <HTMLTable compact className="full-width">
+          <thead>
+            <tr>
+              <th scope="col">{column}</th>
+              <th scope="col">{WebText.erpRevenue}</th>
+              <th scope="col">{second}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, revenue, other]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{revenue}</td>
+                <td>{other}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </TableScroll>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { OdooConnectionsViewModel } from '../view-models/odoo-connections.view-model.ts';
+import { LoadError, Loading } from '../components/load-state.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
+import { Modal } from '../components/modal.tsx';
+import { WebText } from '../text.ts';
+
+/** /connections/odoo/manage (R-OPEN-36): the space's Odoo databases, the one read, and adding another. */
+export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
+  const vm = useScreenViewModel('odooConnections', OdooConnectionsViewModel);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <section aria-labelledby="odoo-connections-title">
+      <H1 id="odoo-connections-title" className="screen-title">{WebText.odooManageTitle}</H1>
+      <p>{WebText.odooManageIntro}</p>
+      {vm.status === 'loading' && <Loading />}
+      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && (
+        <Card className="form-card">
+          {vm.connections.length === 0 ? (
+            <p className="bp6-text-muted">{WebText.odooNone}</p>
+          ) : (
+            <TableScroll label={WebText.odooManageTitle}>
+              <HTMLTable compact className="full-width" data-testid="odoo-connections">
+                <thead>
+                  <tr>
+                    <th scope="col">{WebText.odooCompany}</th>
+                    <th scope="col">{WebText.odooAddress}</th>
+                    <th scope="col">{WebText.odooStatus}</th>
+                    {vm.canManage && <th scope="col"><span className="sr-only">{WebText.odooActions}</span></th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {vm.connections.map((c) => (
+                    <tr key={c.id}>
+                      <th scope="row">
+                        {c.label} {c.selected && <Tag intent="primary" minimal>{WebText.odooSelected}</Tag>}
+                      </th>
+                      <td>{c.site_url}</td>
+                      <td>
+                        {WebText.connectionStatus[c.status] ?? c.status}
+                        {c.status_reason && <span className="bp6-text-muted"> ({c.status_reason})</span>}
+                      </td>
+                      {vm.canManage && (
+                        <td className="odoo-connections__actions">
+                          {!c.selected && (
+                            <Button small text={WebText.odooSelect} aria-label={WebText.odooSelectLabel(c.label)} loading={vm.busyId === c.id} onClick={() => void vm.select(c.id)} />
+                          )}
+                          <Button small outlined intent="danger" text={WebText.odooRemove} aria-label={WebText.odooRemoveLabel(c.label)} disabled={vm.busyId === c.id} onClick={() => vm.askRemove(c.id)} />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </TableScroll>
+          )}
+          {!vm.canManage && <p className="bp6-text-muted">{WebText.odooMembersRead}</p>}
+        </Card>
+      )}
+      {vm.canManage && (
+        <Card className="form-card">
+          <H2 className="card-title">{WebText.odooAddTitle}</H2>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void vm.add();
+            }}
+          >
+            {vm.fields.map((field) => (
+              <FormGroup key={field.id} label={field.label} labelFor={`odoo-${field.id}`} helperText={vm.fieldErrors[field.id] ?? field.help} intent={vm.fieldErrors[field.id] ? 'danger' : 'none'}>
+                <InputGroup
+                  id={`odoo-${field.id}`}
+                  type={field.secret ? 'password' : field.id === 'site_url' ? 'url' : 'text'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={field.placeholder}
+                  value={vm.value(field.id)}
+                  onValueChange={(value) => vm.setValue(field.id, value)}
+                  disabled={vm.isAdding}
+                />
+              </FormGroup>
+            ))}
+            {vm.addError && (
+              <Callout intent="danger" role="alert" className="form-callout">
+                {vm.addError}
+              </Callout>
+            )}
+            <Button type="submit" intent="primary" text={WebText.odooAdd} loading={vm.isAdding} disabled={!vm.canAdd} />
+          </form>
+        </Card>
+      )}
+      <p>
+        <Link to="/connections">{WebText.ga4Done}</Link>
+      </p>
+      <Modal
+        isOpen={vm.removing !== null}
+        onClose={vm.cancelRemove}
+        variant="alert"
+        size="sm"
+        alert={{ confirmText: WebText.odooRemove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
+      >
+        <p>{vm.removing ? WebText.odooRemoveConfirm(vm.removing.label) : ''}</p>
+      </Modal>
+    </section>
+  );
+});

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Callout, Card, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useScreenViewModel } from '../view-model-context.tsx';
+import { SentDraftsViewModel } from '../view-models/sent-drafts.view-model.ts';
+import { WebText } from '../text.ts';
+
+/** /connections/publishing: what was sent from this space to WordPress and Ghost, with links to the drafts. */
+export const SentDraftsScreen = observer(function SentDraftsScreen() {
+  const vm = useScreenViewModel('sentDrafts', SentDraftsViewModel);
+  useEffect(() => {
+    void vm.load();
+    return vm.leave;
+  }, [vm]);
+  return (
+    <section aria-labelledby="sent-drafts-title">
+      <H1 id="sent-drafts-title" className="screen-title">{WebText.sentDraftsTitle}</H1>
+      <p>{WebText.sentDraftsIntro}</p>
+      <Card className="form-card">
+        {vm.status === 'loading' && <Spinner size={24} />}
+        {vm.status === 'error' && (
+          <Callout intent="danger" role="alert">
+            {vm.error} <Button variant="minimal" text={WebText.retry} onClick={() => void vm.load()} />
+          </Callout>
+        )}
+        {vm.status === 'ready' && vm.drafts.length === 0 && <NonIdealState icon="document-share" description={WebText.sentDraftsEmpty} />}
+        {vm.status === 'ready' && vm.drafts.length > 0 && (
+          <HTMLTable compact striped className="sent-drafts" aria-label={WebText.sentDraftsTableLabel} data-testid="sent-drafts">
+            <thead>
+              <tr>
+                <th scope="col">{WebText.sentDraftsSite}</th>
+                <th scope="col">{WebText.sentDraftsDraftTitle}</th>
+                <th scope="col">{WebText.sentDraftsWho}</th>
+                <th scope="col">{WebText.sentDraftsWhen}</th>
+                <th scope="col">{WebText.sentDraftsLink}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.drafts.map((d) => (
+                <tr key={d.id}>
+                  <td>{d.site}</td>
+                  <td>{d.title}</td>
+                  <td>{d.sent_by_name ?? ''}</td>
+                  <td><time dateTime={d.created_at}>{new Date(d.created_at).toLocaleString()}</time></td>
+                  <td>{d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{WebText.sentDraftsLinkText}</a> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+      <p>
+        <Link to="/connections">{WebText.ga4Done}</Link>
+      </p>
+    </section>
+  );
+});

@@ -1,0 +1,203 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
+import type { LeadCriteriaView, LeadListView, LeadPersonView, LeadSearchStore, SavedLeadView } from '../../core/client/stores/lead-search-store.ts';
+import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import type { Notifier } from './notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { WebText } from '../text.ts';
+
+const split = (text: string): string[] => text.split(/[;\n]|,(?!\d)/).map((v) => v.trim()).filter(Boolean);
+
+/**
+ * /apollo: people search with the space's Apollo key (filters, a results page with selection), saving the
+ * selection to a new or existing list, the space's lists, one open list with CSV export and "Reveal emails"
+ * (which spends Apollo credits: confirmed first, owners and admins).
+ */
+export class ApolloViewModel {
+  titles = '';
+  seniority = '';
+  companySize = '';
+  industry = '';
+  location = '';
+  selected = new Set<string>();
+  listName = '';
+  targetListId = '';
+  searchError: string | null = null;
+  saveError: string | null = null;
+  isSearching = false;
+  isSaving = false;
+  open: { list: LeadListView; leads: SavedLeadView[] } | null = null;
+  confirmingReveal = false;
+  isRevealing = false;
+  private readonly state = new LoadState();
+
+  constructor(
+    private readonly connections: ConnectionsStore,
+    private readonly store: LeadSearchStore,
+    private readonly session: { readonly role: Role | undefined },
+    private readonly notifier: Notifier,
+    private readonly download: (fileName: string, text: string) => void,
+  ) {
+    makeAutoObservable<this, 'connections' | 'store' | 'session' | 'notifier' | 'download' | 'state'>(this, { connections: false, store: false, session: false, notifier: false, download: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+  get error(): string | null {
+    return this.state.error;
+  }
+  get connected(): boolean {
+    return this.connections.connection('apollo')?.status === 'connected';
+  }
+  get canReveal(): boolean {
+    return isOrgAdmin(this.session.role);
+  }
+  get results(): LeadPersonView[] {
+    return this.store.results;
+  }
+  get page(): number {
+    return this.store.page;
+  }
+  get totalPages(): number {
+    return this.store.totalPages;
+  }
+  get total(): number {
+    return this.store.total;
+  }
+  get lists(): LeadListView[] {
+    return this.store.lists;
+  }
+  get selectedPeople(): LeadPersonView[] {
+    return this.results.filter((p) => p.external_id && this.selected.has(p.external_id));
+  }
+  get allSelected(): boolean {
+    return this.results.length > 0 && this.selectedPeople.length === this.results.length;
+  }
+  get canSave(): boolean {
+    return !this.isSaving && this.selectedPeople.length > 0 && (this.targetListId !== '' || this.listName.trim() !== '');
+  }
+  /** Leads of the open list without an email: the most credits revealing can spend. */
+  get revealCount(): number {
+    return this.open?.leads.filter((l) => !l.email && l.external_id).length ?? 0;
+  }
+
+  setField(field: 'titles' | 'seniority' | 'companySize' | 'industry' | 'location' | 'listName' | 'targetListId', value: string): void {
+    this[field] = value;
+  }
+
+  async load(): Promise<void> {
+    await this.state.run(
+      async () => {
+        const list = await this.connections.fetch();
+        if (list.find((c) => c.provider === 'apollo')?.status !== 'connected') return null;
+        return this.store.fetchLists();
+      },
+      () => undefined,
+    );
+  }
+
+  private criteria(): LeadCriteriaView {
+    return {
+      titles: split(this.titles),
+      seniorities: this.seniority ? [this.seniority] : [],
+      company_sizes: this.companySize ? [this.companySize] : [],
+      industries: split(this.industry),
+      locations: split(this.location),
+    };
+  }
+
+  async search(page = 1): Promise<void> {
+    this.isSearching = true;
+    this.searchError = null;
+    try {
+      await this.store.search(page === 1 ? this.criteria() : (this.store.criteria ?? this.criteria()), page);
+      runInAction(() => (this.selected = new Set()));
+    } catch (error) {
+      runInAction(() => (this.searchError = messageOf(error)));
+    } finally {
+      runInAction(() => (this.isSearching = false));
+    }
+  }
+
+  toggle(id: string | null): void {
+    if (!id) return;
+    const next = new Set(this.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.selected = next;
+  }
+
+  toggleAll(): void {
+    this.selected = this.allSelected ? new Set() : new Set(this.results.map((p) => p.external_id).filter((id): id is string => Boolean(id)));
+  }
+
+  async save(): Promise<void> {
+    if (!this.canSave) return;
+    this.isSaving = true;
+    this.saveError = null;
+    try {
+      const target = this.targetListId ? { listId: this.targetListId } : { newListName: this.listName.trim() };
+      const saved = await this.store.save(target, this.selectedPeople);
+      runInAction(() => {
+        this.selected = new Set();
+        this.listName = '';
+        this.targetListId = saved.list.id;
+      });
+      this.notifier.show({ message: WebText.apolloSaved(saved.added, saved.already_there, saved.list.name), intent: 'success' });
+    } catch (error) {
+      runInAction(() => (this.saveError = messageOf(error)));
+    } finally {
+      runInAction(() => (this.isSaving = false));
+    }
+  }
+
+  async openList(listId: string): Promise<void> {
+    try {
+      const open = await this.store.openList(listId);
+      runInAction(() => (this.open = open));
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    }
+  }
+
+  closeList(): void {
+    this.open = null;
+  }
+
+  async exportCsv(): Promise<void> {
+    if (!this.open) return;
+    try {
+      const csv = await this.store.exportCsv(this.open.list.id);
+      const base = this.open.list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'leads';
+      this.download(`${base}.csv`, csv);
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    }
+  }
+
+  askReveal(): void {
+    this.confirmingReveal = true;
+  }
+  cancelReveal(): void {
+    this.confirmingReveal = false;
+  }
+
+  async reveal(): Promise<void> {
+    if (!this.open) return;
+    const listId = this.open.list.id;
+    this.isRevealing = true;
+    try {
+      const result = await this.store.revealEmails(listId);
+      this.notifier.show({ message: WebText.apolloRevealed(result.enriched, result.still_without_email), intent: 'success' });
+      await this.openList(listId);
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    } finally {
+      runInAction(() => {
+        this.isRevealing = false;
+        this.confirmingReveal = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { McpServersStore } from '../../core/client/integrations/mcp-servers-store.ts';
+import type { McpServerView } from '../../core/domain/mcp-servers.ts';
+import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import type { Notifier } from './notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { WebText } from '../text.ts';
+
+type Field = 'name' | 'url' | 'token' | 'header';
+
+/** The space's tool servers (/connections/mcp): add one, switch its tools one by one, check it again, remove it. */
+export class McpServersViewModel {
+  name = '';
+  url = '';
+  token = '';
+  header = '';
+  showHeader = false;
+  isAdding = false;
+  addError: string | null = null;
+  fieldErrors: Partial<Record<Field, string>> = {};
+  /** `serverId` or `serverId/tool` while its call is out. */
+  busy = new Set<string>();
+  removing: McpServerView | null = null;
+  private readonly state = new LoadState();
+
+  constructor(
+    private readonly store: McpServersStore,
+    private readonly session: { readonly role: Role | undefined },
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
+  }
+
+  get canManage(): boolean {
+    return isOrgAdmin(this.session.role);
+  }
+
+  get servers(): McpServerView[] {
+    return this.store.servers;
+  }
+
+  get sandbox(): { url: string; token: string } | null {
+    return this.store.sandbox;
+  }
+
+  get canAdd(): boolean {
+    return this.canManage && !this.isAdding && this.name.trim() !== '' && this.url.trim() !== '';
+  }
+
+  async load(): Promise<void> {
+    await this.state.run(() => this.store.fetch(), () => undefined);
+  }
+
+  setField(field: Field, value: string): void {
+    this[field] = value;
+    this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
+    this.addError = null;
+  }
+
+  toggleHeader(): void {
+    this.showHeader = !this.showHeader;
+    if (!this.showHeader) this.header = '';
+  }
+
+  /** Fills the form with the sandbox's demo server. */
+  useSandbox(): void {
+    if (!this.sandbox) return;
+    this.name = WebText.mcpSandboxName;
+    this.url = this.sandbox.url;
+    this.token = this.sandbox.token;
+    this.fieldErrors = {};
+    this.addError = null;
+  }
+
+  async add(): Promise<boolean> {
+    if (!this.canAdd) return false;
+    this.isAdding = true;
+    this.addError = null;
+    this.fieldErrors = {};
+    try {
+      const server = await this.store.add({ name: this.name.trim(), url: this.url.trim(), ...(this.token.trim() ? { token: this.token.trim() } : {}), ...(this.header.trim() ? { header: this.header.trim() } : {}) });
+      runInAction(() => {
+        this.name = '';
+        this.url = '';
+        this.token = '';
+        this.header = '';
+        this.showHeader = false;
+      });
+      this.notifier.show({ message: WebText.mcpAdded(server.name, server.tools.length), intent: 'success' });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        const fields = fieldErrorsOf(error);
+        this.fieldErrors = fields;
+        this.addError = Object.keys(fields).length ? null : messageOf(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.isAdding = false;
+      });
+    }
+  }
+
+  isBusy(key: string): boolean {
+    return this.busy.has(key);
+  }
+
+  async setToolEnabled(server: McpServerView, tool: string, enabled: boolean): Promise<void> {
+    await this.during(`${server.id}/${tool}`, () => this.store.setToolEnabled(server.id, tool, enabled));
+  }
+
+  async refresh(server: McpServerView): Promise<void> {
+    if (await this.during(server.id, () => this.store.refresh(server.id))) this.notifier.show({ message: WebText.mcpRefreshed(server.name), intent: 'success' });
+  }
+
+  askRemove(server: McpServerView): void {
+    this.removing = server;
+  }
+
+  cancelRemove(): void {
+    this.removing = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const server = this.removing;
+    if (!server) return;
+    this.removing = null;
+    if (await this.during(server.id, () => this.store.remove(server.id))) this.notifier.show({ message: WebText.mcpRemoved(server.name), intent: 'success' });
+  }
+
+  private async during(key: string, work: () => Promise<unknown>): Promise<boolean> {
+    if (this.busy.has(key)) return false;
+    this.busy = new Set([...this.busy, key]);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+      // A failed check changes the server's state (e.g. "needs a new credential"): show it.
+      await this.store.fetch().catch(() => undefined);
+      return false;
+    } finally {
+      runInAction(() => {
+        const next = new Set(this.busy);
+        next.delete(key);
+        this.busy = next;
+      });
+    }
+  }
+}
+
+/** The server's field errors, by field (`detail[].loc` ends with the field's name). */
+function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
+  if (!(error instanceof ApiError)) return {};
+  // The details are the answer's body (`{ detail: [...] }`).
+  const body = error.details as { detail?: unknown } | unknown[] | undefined;
+  const list = Array.isArray(body) ? body : Array.isArray(body?.detail) ? body.detail : [];
+  const out: Partial<Record<Field, string>> = {};
+  for (const d of list as { loc?: unknown[]; msg?: unknown }[]) {
+    const field = d.loc?.at(-1);
+    if ((field === 'name' || field === 'url' || field === 'token' || field === 'header') && typeof d.msg === 'string') out[field] ??= d.msg;
+  }
+  return out;
+}

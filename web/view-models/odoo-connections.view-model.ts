@@ -1,0 +1,136 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ErpStore } from '../../core/client/stores/erp-store.ts';
+import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
+import type { ErpConnectionView } from '../../core/domain/erp.ts';
+import { integrationProvider, type CredentialField, type CredentialFieldId } from '../../core/domain/integrations.ts';
+import { ApiError } from '../../core/domain/api-error.ts';
+import { registrationProblems } from '../../core/client/auth/auth-session.ts';
+import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import type { Notifier } from './notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { WebText } from '../text.ts';
+
+/**
+ * /connections/odoo/manage (R-OPEN-36): the space's Odoo connections, one per database, and the one the Dashboard
+ * and the agents read. Owners and admins select, remove and add another; members see them.
+ */
+export class OdooConnectionsViewModel {
+  busyId: string | null = null;
+  /** The connection whose removal waits for confirmation. */
+  removing: ErpConnectionView | null = null;
+  values: Partial<Record<CredentialFieldId, string>> = {};
+  fieldErrors: Partial<Record<CredentialFieldId, string>> = {};
+  addError: string | null = null;
+  isAdding = false;
+  private readonly state = new LoadState();
+
+  constructor(
+    private readonly store: ErpStore,
+    private readonly connectionsStore: ConnectionsStore,
+    private readonly session: { readonly role: Role | undefined },
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<this, 'store' | 'connectionsStore' | 'session' | 'notifier' | 'state'>(
+      this,
+      { store: false, connectionsStore: false, session: false, notifier: false, state: false },
+      { autoBind: true },
+    );
+  }
+
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  get error(): string | null {
+    return this.state.error;
+  }
+
+  get canManage(): boolean {
+    return isOrgAdmin(this.session.role);
+  }
+
+  get connections(): ErpConnectionView[] {
+    return this.store.connections;
+  }
+
+  /** The add form's fields, as the catalogue asks for them. */
+  get fields(): readonly CredentialField[] {
+    return integrationProvider('odoo').fields;
+  }
+
+  value(field: CredentialFieldId): string {
+    return this.values[field] ?? '';
+  }
+
+  get canAdd(): boolean {
+    return this.canManage && !this.isAdding && this.fields.every((f) => this.value(f.id).trim().length > 0);
+  }
+
+  async load(): Promise<void> {
+    await this.state.run(() => this.store.fetchConnections(), () => undefined);
+  }
+
+  setValue(field: CredentialFieldId, value: string): void {
+    this.values = { ...this.values, [field]: value };
+    this.fieldErrors = { ...this.fieldErrors, [field]: undefined };
+    this.addError = null;
+  }
+
+  async select(id: string): Promise<void> {
+    await this.act(id, () => this.store.select(id), WebText.odooSelectedToast);
+  }
+
+  askRemove(id: string): void {
+    this.removing = this.connections.find((c) => c.id === id) ?? null;
+  }
+
+  cancelRemove(): void {
+    this.removing = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const target = this.removing;
+    if (!target) return;
+    this.removing = null;
+    const id = target.id;
+    await this.act(id, () => this.store.remove(id), WebText.odooRemovedToast);
+    // Connections shows Odoo as disconnected once the last one is gone.
+    void this.connectionsStore.fetch().catch(() => undefined);
+  }
+
+  async add(): Promise<boolean> {
+    if (!this.canAdd) return false;
+    this.isAdding = true;
+    this.addError = null;
+    this.fieldErrors = {};
+    try {
+      await this.connectionsStore.connectWithToken('odoo', Object.fromEntries(this.fields.map((f) => [f.id, this.value(f.id).trim()])));
+      await this.store.fetchConnections();
+      runInAction(() => (this.values = {}));
+      this.notifier.show({ message: WebText.odooAddedToast, intent: 'success' });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        const known = new Set(this.fields.map((f) => f.id as string));
+        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined).filter((p) => p.field && known.has(p.field));
+        this.fieldErrors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+        this.addError = problems.length ? null : messageOf(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.isAdding = false));
+    }
+  }
+
+  private async act(id: string, work: () => Promise<unknown>, done: string): Promise<void> {
+    this.busyId = id;
+    try {
+      await work();
+      this.notifier.show({ message: done, intent: 'success' });
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    } finally {
+      runInAction(() => (this.busyId = null));
+    }
+  }
+}
