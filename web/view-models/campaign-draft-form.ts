@@ -14,9 +14,11 @@ export type LeadSourceKind = 'none' | 'list' | 'csv';
 
 /** Field errors of a 422, by the field's last name (`name`, `subject`, `csv`…), for the form to show beside it. */
 function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  // The error's details are the server's body: {detail: [{loc, msg, type}]} for a 422.
+  const detail = error instanceof ApiError && error.details && typeof error.details === 'object' ? (error.details as { detail?: unknown }).detail : undefined;
+  if (!Array.isArray(detail)) return {};
   const out: Record<string, string> = {};
-  for (const d of error.details as { loc?: unknown[]; msg?: string }[]) {
+  for (const d of detail as { loc?: unknown[]; msg?: string }[]) {
     const key = Array.isArray(d.loc) ? d.loc.slice(1).join('.') : '';
     if (key && d.msg && !out[key]) out[key] = d.msg;
   }

@@ -44,3 +44,21 @@ describe('Instantly campaigns', () => {
     expect(setup('org_member').vm.canWrite).toBe(false);
   });
 });
+
+describe('the campaign draft form', () => {
+  it("puts the server's field errors beside the fields they are about (a 422's body is {detail: [...]})", async () => {
+    const { CampaignDraftForm } = await import('../../../web/view-models/campaign-draft-form.ts');
+    const { ApiError } = await import('../../../core/domain/api-error.ts');
+    const store = {
+      createDraft: async () => {
+        throw new ApiError('Give every step a subject', 'VALIDATION_ERROR', 422, {
+          detail: [{ loc: ['body', 'steps', 0, 'subject'], msg: 'Give every step a subject', type: 'value_error' }],
+        });
+      },
+    } as unknown as OutreachStore;
+    const form = new CampaignDraftForm(store);
+    form.setName('Q3 launch');
+    expect(await form.submit()).toBeNull();
+    expect(form.fieldErrors).toEqual({ 'steps.0.subject': 'Give every step a subject' });
+  });
+});
