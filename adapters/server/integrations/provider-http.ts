@@ -11,6 +11,34 @@ export interface ProviderHttpOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The fetch to call with; PublicSite's for addresses a customer typed (SSRF-guarded). */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** The largest answer read (default 10 MB): a provider, or a site a customer typed, cannot exhaust our memory. */
+  maxBytes?: number;
+}
+
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The answer's text, refused once it grows past `maxBytes` (whatever Content-Length claims). */
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new ProviderError('bad_response', `the answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new ProviderError('bad_response', `the answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts).toString('utf8');
 }
 
 export interface ProviderResponse {
@@ -57,7 +85,7 @@ export async function providerRequest(
       if (attempt < attempts) await sleep(Math.min(maxWaitMs, 1000 * 2 ** (attempt - 1)));
       continue;
     }
-    const text = await response.text();
+    const text = await boundedText(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;
