@@ -657,6 +657,7 @@ export const WebText = {
   connecting: 'Checking with the provider...',
   connected: (name: string) => `${name} is connected`,
   disconnectConfirm: (name: string) => `Disconnect ${name}? The stored token is deleted; the Dashboard and agents stop reading it until you connect again.`,
+  disconnectAllConfirm: (name: string) => `Disconnect ${name}? Every ${name} connection of this space is removed with its stored key; to remove only one, use Manage databases.`,
   disconnected: (name: string) => `${name} is disconnected`,
   manageProperties: 'Manage properties',
   // Google Analytics 4 setup and properties (issue 18)

@@ -43,6 +43,13 @@ describe('ERP revenue in the browser (R-OPEN-36)', () => {
     await dialog.getByLabel('API key').fill(KEY);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    // Disconnecting from the card removes every database, and says so.
+    await page.getByRole('button', { name: 'Disconnect Odoo' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('Disconnect Odoo? Every Odoo connection of this space is removed with its stored key; to remove only one, use Manage databases.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Manage databases' }).click();
     await page.waitForURL((url) => url.pathname === '/connections/odoo/manage');
     await page.getByRole('heading', { name: 'Odoo connections', level: 1 }).waitFor();

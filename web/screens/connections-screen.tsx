@@ -7,6 +7,7 @@ import { ConnectionsViewModel } from '../view-models/connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
+import { integrationProvider } from '../../core/domain/integrations.ts';
 
 /** Connections (/connections): every integration of the catalogue with this space's connection to it. */
 export const ConnectionsScreen = observer(function ConnectionsScreen() {
@@ -132,7 +133,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
         size="sm"
         alert={{ confirmText: WebText.disconnect, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmDisconnect() }}
       >
-        <p>{vm.disconnecting ? WebText.disconnectConfirm(vm.disconnecting.name) : ''}</p>
+        <p>{vm.disconnecting ? (integrationProvider(vm.disconnecting.provider).multiple ? WebText.disconnectAllConfirm : WebText.disconnectConfirm)(vm.disconnecting.name) : ''}</p>
       </Modal>
     </section>
   );
