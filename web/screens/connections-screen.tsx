@@ -82,6 +82,8 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
 
       <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? WebText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>
         <form
+          // The server's words go under the field (the browser's own bubble for type=url would hide them).
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void vm.submitToken();
