@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { usedIconsOnly } from './scripts/vite-used-icons-only.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: `${root}web`,
   publicDir: false,
+  plugins: [usedIconsOnly()],
   build: {
     outDir: `${root}dist/web`,
     emptyOutDir: true,

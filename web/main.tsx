@@ -3,6 +3,8 @@
  * view-models, the router with its guard, and renders. The only place that calls `container.get`.
  */
 import 'reflect-metadata';
+// Before anything renders an icon: the loader that gives only the icons the app uses.
+import './icons/icon-loader.ts';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode } from 'react';
