@@ -380,6 +380,9 @@ class ReadThenInterleave implements UnitOfWork {
   constructor(private readonly inner: UnitOfWork, meanwhile: () => Promise<void>) {
     this.pending = meanwhile;
   }
+  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.inner.read(work);
+  }
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.inner.run((repos) => {
       const accounts = repos.creditAccounts;

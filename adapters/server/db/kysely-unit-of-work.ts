@@ -38,10 +38,19 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
 
 /** One database transaction per unit of work, over SQLite or PostgreSQL alike. */
 export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  /** Repositories over the database itself (no transaction); they hold no state, so one set serves every read. */
+  private readonly outside: Repositories;
+
+  constructor(private readonly db: Kysely<DatabaseSchema>) {
+    this.outside = repositoriesFor(db);
+  }
 
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(repositoriesFor(trx)));
+  }
+
+  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return work(this.outside);
   }
 
   async databaseOk(): Promise<boolean> {

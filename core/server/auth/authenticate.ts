@@ -25,11 +25,11 @@ export class Authenticate {
     if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
     if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    // One transaction for both reads: this runs on every authenticated request.
-    const [user, ended] = await this.uow.run(async (repos) => [
-      await repos.users.findById(claims.sub),
-      claims.sid ? await repos.refreshTokens.isSessionEnded(claims.sid) : false,
-    ] as const);
+    // Every authenticated request runs this: two independent reads, side by side and outside a transaction
+    // (each refusal stands on its own, so no snapshot across them is needed).
+    const [user, ended] = await this.uow.read((repos) =>
+      Promise.all([repos.users.findById(claims.sub), claims.sid ? repos.refreshTokens.isSessionEnded(claims.sid) : false]),
+    );
     if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
     // A session ended from the settings (or by a password change) ends at once, its unexpired access tokens included.
     if (ended) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.sessionEnded);

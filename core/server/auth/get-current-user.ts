@@ -11,7 +11,7 @@ export class GetCurrentUser {
   constructor(@inject(UnitOfWork) private readonly uow: UnitOfWork) {}
 
   async execute(principal: Principal): Promise<SessionUser & { email_verified: boolean }> {
-    const user = await this.uow.run((repos) => repos.users.findById(principal.userId));
+    const user = await this.uow.read((repos) => repos.users.findById(principal.userId));
     if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.userNotFound);
     return { ...toSessionUser(user), email_verified: Boolean(user.emailVerifiedAt) };
   }

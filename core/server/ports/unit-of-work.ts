@@ -37,5 +37,11 @@ export interface Repositories {
 /** Runs work in one transaction: all of it is stored, or none. */
 export interface UnitOfWork {
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Reads outside a transaction: each statement sees what is committed when it runs. For the reads of every
+   * request (the caller's account and session), where a transaction's BEGIN and COMMIT cost more than the reads
+   * and no snapshot across statements is needed. Never for writes or read-then-write.
+   */
+  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
 export const UnitOfWork: ServiceIdentifier<UnitOfWork> = Symbol.for('server.UnitOfWork');
