@@ -16,6 +16,7 @@ import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns } from '../../core/server/agents/requeue-stranded-runs.ts';
 import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports.ts';
+import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
@@ -151,6 +152,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await knowledgeQueue.close();
         // The text extractor's worker threads (no file is being read once the queue has closed).
         await (container.get(TextExtractor) as { close?: () => Promise<void> }).close?.();
+        // The image renderer's worker threads (no run is being executed once the run queue has closed).
+        await (container.get(ImageRenderer) as { close?: () => Promise<void> }).close?.();
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();

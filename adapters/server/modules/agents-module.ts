@@ -24,7 +24,7 @@ import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
 import { OfflineLlmProvider } from '../agents/offline-llm-provider.ts';
 import { OpenAiLlmProvider } from '../agents/openai-llm-provider.ts';
-import { ResvgImageRenderer } from '../agents/resvg-image-renderer.ts';
+import { PiscinaImageRenderer } from '../agents/piscina-image-renderer.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
 import { HmacLinkSigner } from '../agents/hmac-link-signer.ts';
 import { agentRoutes, agentRouteUseCases, artifactDownloadRoutes, artifactDownloadRouteUseCases } from '../http/routes/agent-routes.ts';
@@ -46,7 +46,7 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     const lockMs = settings.redis?.runLockMs ?? 30_000;
     bind<StrandedRunSettings>(StrandedRunSettings).toConstantValue({ graceMs: lockMs, giveUpMs: 10 * 60_000, sweepMs: lockMs });
     bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
-    bind(ImageRenderer).toConstantValue(new ResvgImageRenderer());
+    bind(ImageRenderer).toConstantValue(new PiscinaImageRenderer());
     bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
     bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
     bindUseCases(bind, [

@@ -72,7 +72,7 @@ export class ExecuteAgentRun {
     let toolSet: AgentToolSet | null = null;
     try {
       const agent = findAgent(run.agentSlug)!;
-      await emit('progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
+      // agent_start went out when the run was accepted (StartAgentRun).
       const ctx = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
       const piped = runPipeline(run.agentSlug, ctx);

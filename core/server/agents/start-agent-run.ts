@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { RunEvents } from './run-events.ts';
 import { RunQueue } from './ports.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
@@ -43,6 +44,7 @@ export class StartAgentRun {
     @inject(OpenChargedRun) private readonly charged: OpenChargedRun,
     @inject(RequestKeys) private readonly keys: RequestKeys,
     @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
+    @inject(RunEvents) private readonly events: RunEvents,
   ) {}
 
   async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
@@ -127,6 +129,9 @@ export class StartAgentRun {
       if (claim) await this.keys.release(claim).catch(() => undefined);
       throw error;
     }
+    // The first progress event leaves now, not when a busy queue reaches the run (issue 20: with 100 runs at
+    // once, seconds later): the run is accepted and paid for, and the executor goes on from the next stage.
+    await this.events.emit(run.sessionId, run.requestId, 'progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
     await this.queue.enqueue(run.requestId);
     return answer(run);
   }
