@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../adapters/server/start-server.ts';
+import { account, json, results, root, rows } from './support.ts';
+
+
+// 5b. Lighthouse (the npm package driving Debian's Chromium) on the built app: the sign-in pages a new visitor
+// sees first, then signed in (tokens put in the page's storage as the app keeps them) the Dashboard and a chat.
+export async function lighthouseBench() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mw-lh-'));
+  const server = await startServer({ port: 0, dataDir, webRoot: join(root, 'dist/web') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const audit = async (label: string, path: string, signedIn: boolean) => {
+    const page = await browser.newPage();
+    try {
+      // A first visit: nothing cached from the audits before (Lighthouse clears the cache only with the storage).
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      const run = await lighthouse(
+        `${server.url}${path}`,
+        // Signed in, the storage holding the tokens must survive: Lighthouse otherwise clears it first.
+        { output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error', disableStorageReset: signedIn },
+        undefined,
+        page as never,
+      );
+      const lhr = run?.lhr;
+      const perf = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+      const a11y = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
+      const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+      const finalPath = lhr ? new URL(lhr.finalDisplayedUrl).pathname : '?';
+      results[`lighthouse_${label}`] = {
+        performance: perf,
+        accessibility: a11y,
+        final_path: finalPath,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speed_index: metric('speed-index'),
+      };
+      rows.push([`Lighthouse ${label}`, `performance ${perf}, accessibility ${a11y}`, `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${finalPath === path.split('?')[0] ? '' : `; ended on ${finalPath}`}`, '']);
+    } finally {
+      await page.close();
+    }
+  };
+  try {
+    for (const path of ['/login', '/register']) await audit(path, path, false);
+
+    const a = await account(server.url, 'lighthouse@bench.io');
+    const session = await json(server.url, 'POST', '/agents/email-agent/sessions/create', {}, { authorization: `Bearer ${a.token}`, 'x-space-id': a.spaceId });
+    const tokens = await json(server.url, 'POST', '/login', { email: 'lighthouse@bench.io', password: 'bench-password-1' });
+    const setup = await browser.newPage();
+    await setup.goto(`${server.url}/login`);
+    await setup.evaluate(
+      (t: { access: string; refresh: string; space: string }) => {
+        localStorage.setItem('access_token', t.access);
+        localStorage.setItem('refresh_token', t.refresh);
+        localStorage.setItem('currentSpaceId', t.space);
+        localStorage.setItem('tour_completed', 'true');
+        sessionStorage.setItem('tour_shown_this_session', 'true');
+      },
+      { access: tokens.access_token ?? a.token, refresh: tokens.refresh_token ?? '', space: a.spaceId },
+    );
+    await setup.close();
+    await audit('/dashboard (signed in)', '/dashboard', true);
+    await audit('agent chat (signed in)', `/agents/email-agent/chat/${session.session_id}`, true);
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,125 @@
+/** What every bench section shares: the report, percentiles, a throwaway server, and a registered account. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { fork, spawn } from 'node:child_process';
+import { buildServer } from '../scripts/build-server.ts';
+import type { LoadJob, LoadResult } from './load-process.ts';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../adapters/server/start-server.ts';
+
+export const root = join(import.meta.dirname, '..');
+const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const results: Record<string, unknown> = { started_at: new Date().toISOString(), node: process.version };
+export const rows: string[][] = [];
+
+export const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 100) / 100 : 0;
+};
+export const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Runs a load from its own process (bench/load-process.ts), so the generator never shares the server's event loop. */
+export async function load(url: string, path: string, headers: Record<string, string>, total: number, concurrency: number, more: Partial<LoadJob> & { allowRefusals?: boolean } = {}): Promise<LoadResult> {
+  const { allowRefusals, ...rest } = more;
+  const job: LoadJob = { url, path, headers, total, concurrency, ...rest };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load-process.ts'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += String(d)));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`load generator for ${path} exited ${code}`);
+  const result = JSON.parse(out) as LoadResult;
+  if (result.non2xx > 0 && !allowRefusals) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+  return result;
+}
+
+export async function bareBaseline() {
+  const app = Fastify();
+  app.get('/bare', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+export async function withServer<T>(kind: 'sqlite' | 'postgres', fn: (s: RunningServer) => Promise<T>): Promise<T | null> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mw-bench-'));
+  let dbName: string | null = null;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    try {
+      await admin.connect();
+    } catch {
+      console.warn('PostgreSQL not available: PostgreSQL figures skipped');
+      return null;
+    }
+    dbName = `mw_bench_${process.pid}`;
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const server = await startServer({ port: 0, dataDir, databaseUrl, webRoot: null });
+  try {
+    return await fn(server);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+export async function json(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
+  return res.json() as Promise<any>;
+}
+
+export async function account(url: string, email: string) {
+  const reg = await json(url, 'POST', '/register', { email, password: 'bench-password-1', name: 'Bench', org_name: 'Bench Co' });
+  const token = reg.access_token as string;
+  const spaces = await json(url, 'GET', '/spaces/', undefined, { authorization: `Bearer ${token}` });
+  return { token, spaceId: spaces[0].id as string, orgId: reg.user.org_id as string };
+}
+
+
+
+/**
+ * The server compiled as `npm start` runs it (bench/server-process.ts built like dist/server), in a process of
+ * its own: its event loop and memory are the server's alone while this process plays the clients.
+ */
+export async function serverProcess() {
+  const outDir = join(root, 'dist/bench-server');
+  await buildServer(outDir, 'bench/server-process.ts');
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(join(outDir, 'main.js'), [], { execArgv: ['--expose-gc', ...profile], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      const found = /URL (\S+)/.exec(String(d));
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  const ask = <T>(message: object, answer: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== answer) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+      child.send(message);
+    });
+  const stop = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.send({ type: 'stop' });
+    await exited;
+  };
+  return { url, ask, stop };
+}
