@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
+import { SystemClock } from '../../adapters/server/system/system-clock.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;
@@ -125,8 +127,7 @@ describe('billing import endpoints (platform admins and import tools)', () => {
 
     const credits = await t.call('GET', '/billing/credits', { token: owner.body.access_token });
     expect(credits.body.remaining).toBe(500 + 100 - 10 - 20 - 7 - 3);
-    const { KyselyUnitOfWork } = await import('../../adapters/server/db/kysely-unit-of-work.ts');
-    const net = await new KyselyUnitOfWork(t.server.database.db).run((repos) => repos.ledger.netBalance(orgId));
+    const net = await new KyselyUnitOfWork(t.server.database.db, new SystemClock()).run((repos) => repos.ledger.netBalance(orgId));
     expect(net).toBe(credits.body.remaining);
   });
 });

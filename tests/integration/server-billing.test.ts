@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
@@ -48,7 +49,7 @@ async function auditEntries(orgId: string, action: string) {
 }
 
 async function ledgerMatchesBalance(orgId: string): Promise<{ net: number; balance: number }> {
-  const uow = new KyselyUnitOfWork(t.server.database.db);
+  const uow = new KyselyUnitOfWork(t.server.database.db, new SystemClock());
   return uow.run(async (repos) => ({
     net: await repos.ledger.netBalance(orgId),
     balance: (await repos.creditAccounts.find(orgId))!.balance,
@@ -369,6 +370,31 @@ describe('billing: deducting credits directly is for owners and admins, with a r
     );
     expect(entries).toHaveLength(2);
   });
+
+  it('a deduction commits with its audit entry: when the entry cannot be written, nothing is taken and the ledger is unchanged', async () => {
+    const org = await registerOrg('atomic@deduct.io');
+    // The database refuses this one audit entry, as a crash between the two writes would lose it.
+    const db = t.server.database.db;
+    if (testDatabaseKind() === 'postgres') {
+      await sql`create or replace function refuse_audit() returns trigger as $$ begin raise exception 'audit refused'; end $$ language plpgsql`.execute(db);
+      await sql`create trigger refuse_audit before insert on audit_log for each row when (new.details like '%audit cannot be written%') execute function refuse_audit()`.execute(db);
+    } else {
+      await sql`create trigger refuse_audit before insert on audit_log when new.details like '%audit cannot be written%' begin select raise(abort, 'audit refused'); end`.execute(db);
+    }
+    try {
+      const refused = await t.call('POST', '/billing/credits/deduct', { token: org.token, body: { amount: 40, description: 'audit cannot be written' } });
+      expect(refused.status).toBe(500);
+      expect(await remaining(org.token)).toBe(500);
+      expect(await ledgerMatchesBalance(org.orgId)).toEqual({ net: 500, balance: 500 });
+      const list = await t.call('GET', '/billing/credits/transactions?limit=50', { token: org.token });
+      expect(list.body.transactions.filter((tx: { transaction_type: string }) => tx.transaction_type === 'debit')).toEqual([]);
+    } finally {
+      await sql`drop trigger refuse_audit${sql.raw(testDatabaseKind() === 'postgres' ? ' on audit_log' : '')}`.execute(db);
+    }
+    const accepted = await t.call('POST', '/billing/credits/deduct', { token: org.token, body: { amount: 40, description: 'Correction after the refusal' } });
+    expect(accepted.body.success).toBe(true);
+    expect((await auditEntries(org.orgId, 'credits.deducted')).map((e) => e.target)).toEqual([accepted.body.transaction_id]);
+  });
 });
 
 /**
@@ -410,7 +436,7 @@ baseDescribe.skipIf(databaseUnavailable || testDatabaseKind() !== 'postgres')('b
   it('a purchase committed while a plan change is under way carries over through the ledger: the ledger sum stays the balance', async () => {
     const org = await registerOrg('race-plan@packs.io');
     const clock = new SystemClock();
-    const uow = new KyselyUnitOfWork(t.server.database.db);
+    const uow = new KyselyUnitOfWork(t.server.database.db, new SystemClock());
     const accounts = new CreditAccounts(clock, new UuidGenerator(), DEFAULT_PLAN_CATALOGUE);
     const purchase = () =>
       new ConfirmPayment(uow, accounts, clock)

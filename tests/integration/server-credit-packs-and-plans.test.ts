@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
+import { SystemClock } from '../../adapters/server/system/system-clock.ts';
 
 /** Issue 17, "Credits and plans": buying packs, the upgrade carry-over, plan features, daily spending by agent. */
 const describe = baseDescribe.skipIf(databaseUnavailable);
@@ -35,7 +36,7 @@ async function credits(who: Person) {
 }
 
 async function ledgerMatchesBalance(orgId: string): Promise<{ net: number; balance: number }> {
-  const uow = new KyselyUnitOfWork(t.server.database.db);
+  const uow = new KyselyUnitOfWork(t.server.database.db, new SystemClock());
   return uow.run(async (repos) => ({ net: await repos.ledger.netBalance(orgId), balance: (await repos.creditAccounts.find(orgId))!.balance }));
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
+import { SystemClock } from '../../adapters/server/system/system-clock.ts';
 
 /**
  * Attack replay (issue 13, Money 3 and 4): credits minted through /billing/credits/add and
@@ -24,7 +25,7 @@ async function credits(): Promise<{ remaining: number; total: number }> {
 }
 
 async function ledgerSumAndBalance(orgId: string) {
-  return new KyselyUnitOfWork(t.server.database.db).run(async (repos) => ({
+  return new KyselyUnitOfWork(t.server.database.db, new SystemClock()).run(async (repos) => ({
     sum: await repos.ledger.netBalance(orgId),
     balance: (await repos.creditAccounts.find(orgId))!.balance,
   }));

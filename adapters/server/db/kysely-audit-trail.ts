@@ -1,30 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditRecord, AuditTrail, AuditAction } from '../../../core/server/ports/audit-trail.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
 
 /** The audit log in the database; written outside business transactions so a refused action is still recorded. */
 export class KyselyAuditTrail implements AuditTrail {
+  private readonly log: KyselyAuditLogRepository;
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.log = new KyselyAuditLogRepository(db, clock);
+  }
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at: this.clock.now().toISOString(),
-        action: entry.action,
-        actor_id: entry.actorId,
-        org_id: entry.orgId,
-        target: entry.target ?? null,
-        details: entry.details ? JSON.stringify(entry.details) : null,
-        ip: entry.ip ?? null,
-      })
-      .execute();
+  record(entry: AuditEntry): Promise<void> {
+    return this.log.record(entry);
   }
 
   async list(filter: { orgId?: string; action?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }> {

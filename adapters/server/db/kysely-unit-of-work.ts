@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Repositories, UnitOfWork } from '../../../core/server/ports/unit-of-work.ts';
 import type { HealthProbe } from '../../../core/server/ports/health-probe.ts';
+import type { Clock } from '../../../core/server/ports/clock.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { KyselyUserRepository } from './kysely-user-repository.ts';
 import { KyselyOrganizationRepository } from './kysely-organization-repository.ts';
@@ -16,8 +17,9 @@ import { KyselyChatRepository } from './kysely-chat-repository.ts';
 import { KyselyAgentRunRepository } from './kysely-agent-run-repository.ts';
 import { KyselyRequestKeyRepository } from './kysely-request-key-repository.ts';
 import { KyselyArtifactRepository } from './kysely-artifact-repository.ts';
+import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
 
-function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
+function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock): Repositories {
   return {
     users: new KyselyUserRepository(db),
     organizations: new KyselyOrganizationRepository(db),
@@ -33,6 +35,7 @@ function repositoriesFor(db: Kysely<DatabaseSchema>): Repositories {
     agentRuns: new KyselyAgentRunRepository(db),
     artifacts: new KyselyArtifactRepository(db),
     requestKeys: new KyselyRequestKeyRepository(db),
+    auditLog: new KyselyAuditLogRepository(db, clock),
   };
 }
 
@@ -41,12 +44,15 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
   /** Repositories over the database itself (no transaction); they hold no state, so one set serves every read. */
   private readonly outside: Repositories;
 
-  constructor(private readonly db: Kysely<DatabaseSchema>) {
-    this.outside = repositoriesFor(db);
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly clock: Clock,
+  ) {
+    this.outside = repositoriesFor(db, clock);
   }
 
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(repositoriesFor(trx)));
+    return this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock)));
   }
 
   read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {

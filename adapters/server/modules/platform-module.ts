@@ -31,7 +31,7 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
   bindings: new ContainerModule(async ({ bind }) => {
     const clock = new SystemClock();
     const hasher = new Argon2PasswordHasher();
-    const unitOfWork = new KyselyUnitOfWork(settings.database.db);
+    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock);
     bind(Clock).toConstantValue(clock);
     bind(IdGenerator).toConstantValue(new UuidGenerator());
     bind(Scheduler).toConstantValue(new TimerScheduler());

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
 import { CreditAccounts } from './credit-accounts.ts';
-import { AuditTrail } from '../ports/audit-trail.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { RequestKeys } from '../idempotency/request-keys.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
@@ -15,14 +14,13 @@ type AddedCredits = ServerCredits & { transaction_id: string };
 /**
  * Credits without a payment: only a system admin may add them (support admins read only), to the
  * organization named, and each addition is audited like the admin grant. Idempotent on the key
- * (RequestKeys), which belongs to the admin and the organization credited and commits with the grant.
+ * (RequestKeys), which belongs to the admin and the organization credited and commits with the grant and its audit entry.
  */
 @injectable()
 export class AddCredits {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
-    @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(RequestKeys) private readonly keys: RequestKeys,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
@@ -48,11 +46,9 @@ export class AddCredits {
         activity: reason || 'Credits added by a platform admin',
       });
       if (claim) await this.keys.complete(repos, claim, row.id);
+      await repos.auditLog.record({ action: 'credits.added', actorId: principal.userId, orgId, target: row.id, details: { amount: command.amount, reason } });
       return { view: await this.view(repos, orgId, row.id), replayed: false };
     });
-    if (!result.replayed) {
-      await this.audit.record({ action: 'credits.added', actorId: principal.userId, orgId, target: result.view.transaction_id, details: { amount: command.amount, reason } });
-    }
     return result.view;
   }
 

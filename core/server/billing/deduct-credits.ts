@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
-import { AuditTrail } from '../ports/audit-trail.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { RequestKeys } from '../idempotency/request-keys.ts';
@@ -14,14 +13,13 @@ import type { Principal } from '../auth/principal.ts';
  * An owner or org admin takes credits from the organization by hand, all or nothing, and says why;
  * each deduction is audited. (Agent runs are charged by the server itself, not through here.) An
  * Idempotency-Key (RequestKeys) makes a retried call happen once: the retry answers with the first's
- * transaction; the key and the charge commit together.
+ * transaction; the key, the charge and its audit entry commit together.
  */
 @injectable()
 export class DeductCredits {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
-    @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(RequestKeys) private readonly keys: RequestKeys,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
@@ -60,13 +58,10 @@ export class DeductCredits {
         return { response: { success: false, credits_remaining: account.balance, transaction_id: null }, replayed: false };
       }
       if (claim) await this.keys.complete(repos, claim, row.id);
+      await repos.auditLog.record({ action: 'credits.deducted', actorId: principal.userId, orgId, target: row.id, details: { amount: request.amount, reason } });
       return { response: { success: true, credits_remaining: row.balanceAfter, transaction_id: row.id }, replayed: false };
     });
-    const { response } = outcome;
-    if (!outcome.replayed && response.transaction_id) {
-      await this.audit.record({ action: 'credits.deducted', actorId: principal.userId, orgId, target: response.transaction_id, details: { amount: request.amount, reason } });
-    }
-    return response;
+    return outcome.response;
   }
 
   /** A replay answers with the first deduction's transaction and the balance as it is now. */

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
-import { AuditTrail } from '../ports/audit-trail.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { toTransactionView } from './billing-views.ts';
@@ -34,20 +33,25 @@ export class ImportLedgerRecords {
   constructor(
     @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @inject(CreditAccounts) private readonly accounts: CreditAccounts,
-    @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   async one(principal: Principal, record: ImportedTransaction): Promise<CreditTransaction> {
     requirePlatformAdmin(principal, 'write');
-    const [view] = await this.uow.run((repos) => this.apply(repos, principal, [record]));
-    await this.audit.record({ action: 'credits.granted_by_admin', actorId: principal.userId, orgId: record.org_id, details: { imported: 1 } });
+    const [view] = await this.uow.run(async (repos) => {
+      const views = await this.apply(repos, principal, [record]);
+      await repos.auditLog.record({ action: 'credits.granted_by_admin', actorId: principal.userId, orgId: record.org_id, details: { imported: 1 } });
+      return views;
+    });
     return view!;
   }
 
   async many(principal: Principal, records: ImportedTransaction[]): Promise<{ created_count: number }> {
     requirePlatformAdmin(principal, 'write');
-    const views = await this.uow.run((repos) => this.apply(repos, principal, records));
-    await this.audit.record({ action: 'credits.granted_by_admin', actorId: principal.userId, orgId: null, details: { imported: views.length } });
+    const views = await this.uow.run(async (repos) => {
+      const applied = await this.apply(repos, principal, records);
+      await repos.auditLog.record({ action: 'credits.granted_by_admin', actorId: principal.userId, orgId: null, details: { imported: applied.length } });
+      return applied;
+    });
     return { created_count: views.length };
   }
 

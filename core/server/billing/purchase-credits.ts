@@ -93,11 +93,11 @@ export class PurchaseCredits {
         planType: null,
         amountCents: pack.priceCents,
       });
+      if (!grant.duplicate) await repos.auditLog.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: grant.transactionId, details });
       return { earlier: null, grant };
     });
     const { earlier, grant } = outcome;
     if (earlier) return answerEarlier(earlier);
-    if (!grant.duplicate) await this.audit.record({ action: 'credits.purchased', actorId: principal.userId, orgId, target: grant.transactionId, details });
     return { transaction_id: grant.transactionId, credits_added: grant.credits, test_mode: this.payments.testMode, status: 'completed', checkout_url: null };
   }
 

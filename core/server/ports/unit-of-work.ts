@@ -13,6 +13,7 @@ import type { ChatRepository } from '../agents/chat-repository.ts';
 import type { AgentRunRepository } from '../agents/agent-run-repository.ts';
 import type { RequestKeyRepository } from '../idempotency/request-key-repository.ts';
 import type { ArtifactRepository } from '../agents/artifact-repository.ts';
+import type { AuditLogRepository } from './audit-log-repository.ts';
 
 /** The repositories, all bound to one database transaction. */
 export interface Repositories {
@@ -32,6 +33,8 @@ export interface Repositories {
   artifacts: ArtifactRepository;
   /** Idempotency keys: one turns done in the commit that writes what its request produced. */
   requestKeys: RequestKeyRepository;
+  /** Audit entries that commit with the money they record. */
+  auditLog: AuditLogRepository;
 }
 
 /** Runs work in one transaction: all of it is stored, or none. */

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AuditEntry } from '../../../core/server/ports/audit-trail.ts';
+import type { AuditLogRepository } from '../../../core/server/ports/audit-log-repository.ts';
+import type { Clock } from '../../../core/server/ports/clock.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/** Writes audit entries through whatever it is given: a transaction (a unit of work's) or the database itself. */
+export class KyselyAuditLogRepository implements AuditLogRepository {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        id: randomUUID(),
+        at: this.clock.now().toISOString(),
+        action: entry.action,
+        actor_id: entry.actorId,
+        org_id: entry.orgId,
+        target: entry.target ?? null,
+        details: entry.details ? JSON.stringify(entry.details) : null,
+        ip: entry.ip ?? null,
+      })
+      .execute();
+  }
+}
