@@ -139,7 +139,8 @@ describe('chat answers in the browser', () => {
     expect(await block.locator('.hljs-string').first().innerText()).toBe('"Zephyrine"');
     await block.getByRole('button', { name: 'Copy code' }).click();
     await expect.poll(clipboard).toBe(code);
-    await page.unrouteAll();
+    // A reply still being rewritten finishes before the page is read.
+    await page.unrouteAll({ behavior: 'wait' });
     await screenshot(page, '81-chat-code-block');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
