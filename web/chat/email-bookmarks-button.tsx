@@ -12,7 +12,10 @@ export const EmailBookmarksButton = observer(function EmailBookmarksButton({ age
   if (!vm.applies(agentSlug)) return null;
   return (
     <>
-      <Button icon="bookmark" variant="minimal" text={WebText.emailBookmarksTitle} aria-haspopup="dialog" aria-expanded={vm.panelOpen} onClick={vm.openPanel} />
+      {/* On a phone it takes a row of its own from the first paint, so the tags that arrive later do not wrap it down. */}
+      <div className="chat-header__bookmarks">
+        <Button icon="bookmark" variant="minimal" text={WebText.emailBookmarksTitle} aria-haspopup="dialog" aria-expanded={vm.panelOpen} onClick={vm.openPanel} />
+      </div>
       <Drawer isOpen={vm.panelOpen} onClose={vm.closePanel} position="right" size={420} title={WebText.emailBookmarksTitle} icon="bookmark">
         <Suspense fallback={null}>
           <EmailBookmarksPanel />

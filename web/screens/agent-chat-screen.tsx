@@ -61,7 +61,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
               onClick={vm.openSessionsDrawer}
             />
           )}
-          <H1 id="chat-title" className="chat-title">{vm.agentName}</H1>
+          <H1 id="chat-title" className="chat-title">{vm.titleFor(slug)}</H1>
           {vm.offline && (
             <Tooltip content={WebText.offlineEngineHint}>
               <Tag intent="warning" minimal tabIndex={0}>{WebText.offlineEngine}</Tag>

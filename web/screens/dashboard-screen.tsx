@@ -95,7 +95,15 @@ export const DashboardScreen = observer(function DashboardScreen() {
 /** The first-run checklist: each step ticked from real data, linking to where it is done; gone once all are. */
 const GetStarted = observer(function GetStarted({ start }: { start: DashboardStartViewModel }) {
   const checklist = start.checklist;
-  if (!checklist) return null;
+  if (!checklist) {
+    // Held in place while its facts load: the grid keeps its columns, so the cards beside it do not jump.
+    return (
+      <Card className="dashboard__start" data-testid="dashboard-start" aria-busy>
+        <H2 className="card-title">{WebText.startTitle}</H2>
+        <Loading />
+      </Card>
+    );
+  }
   if (checklist.allDone) {
     return (
       <Card className="dashboard__start dashboard__start--done" data-testid="dashboard-start">

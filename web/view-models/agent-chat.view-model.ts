@@ -86,6 +86,14 @@ export class AgentChatViewModel {
     return this.view.agent?.name || (this.routeSlug ? agentDisplayName(this.routeSlug) : '');
   }
 
+  /**
+   * The heading for the route's agent, also on the first paint, before open() has run for it: a heading that
+   * arrived after the header was drawn pushed the conversation down (Lighthouse's layout shift on a phone).
+   */
+  titleFor(slug: string): string {
+    return this.routeSlug === slug ? this.agentName : agentDisplayName(slug);
+  }
+
   get offline(): boolean {
     return this.view.agent?.offline === true;
   }

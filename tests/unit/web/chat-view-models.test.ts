@@ -26,6 +26,14 @@ describe('the chat view-models read the observable core stores (issue 14: one ch
     expect(vm.view.phase).toBe('done');
   });
 
+  it("the chat's heading names the route's agent from the first paint, before the chat has opened", async () => {
+    const h = await chatHarness();
+    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), new DeferredNavigator());
+    expect(vm.agentName).toBe('');
+    expect(vm.titleFor('email-agent')).toBe('Email Agent');
+    expect(vm.titleFor('seo-agent')).toBe('SEO Agent');
+  });
+
   it('the Background Tasks button counts a task the moment the store adds it, and the footer follows', async () => {
     const h = await chatHarness();
     const vm = new BackgroundTasksViewModel(h.tasks, new DeferredNavigator());
