@@ -37,9 +37,14 @@ export async function lighthouseBench() {
       const a11y = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
       const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
       const finalPath = lhr ? new URL(lhr.finalDisplayedUrl).pathname : '?';
+      // What keeps accessibility under 100, by audit id, so a report says what to fix.
+      const a11yFailing = (lhr?.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
       results[`lighthouse_${label}`] = {
         performance: perf,
         accessibility: a11y,
+        accessibility_failing: a11yFailing,
         final_path: finalPath,
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
@@ -47,7 +52,7 @@ export async function lighthouseBench() {
         cls: metric('cumulative-layout-shift'),
         speed_index: metric('speed-index'),
       };
-      rows.push([`Lighthouse ${label}`, `performance ${perf}, accessibility ${a11y}`, `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${finalPath === path.split('?')[0] ? '' : `; ended on ${finalPath}`}`, '']);
+      rows.push([`Lighthouse ${label}`, `performance ${perf}, accessibility ${a11y}${a11yFailing.length ? ` (${a11yFailing.join(', ')})` : ''}`, `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${finalPath === path.split('?')[0] ? '' : `; ended on ${finalPath}`}`, '']);
     } finally {
       await page.close();
     }

@@ -55,6 +55,8 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => page.getByTestId('chat-cost').innerText()).toBe(`This message costs ${cost} credits`);
     await screenshot(page, '50-chat-empty');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The empty chat's title sits one level under the agent's H1 (Blueprint's own is an H4: Lighthouse's heading-order).
+    expect(await page.getByRole('heading', { name: 'Ask Email Agent something to start', level: 2 }).isVisible()).toBe(true);
 
     const before = await remainingCredits();
     await composer().fill('Write a short launch email for the Zephyrine espresso grinder.');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Card, NonIdealState } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
@@ -12,7 +13,7 @@ export const EmailBookmarksPanel = observer(function EmailBookmarksPanel() {
   return (
     <Card className="email-bookmarks" role="region" aria-label={WebText.emailBookmarksTitle} data-testid="email-bookmarks">
       {vm.bookmarks.length === 0 ? (
-        <NonIdealState icon="bookmark" description={WebText.emailBookmarksEmpty} layout="horizontal" />
+        <StateView icon="bookmark" description={WebText.emailBookmarksEmpty} layout="horizontal" />
       ) : (
         <ul className="email-bookmarks__list">
           {vm.bookmarks.map((b) => (

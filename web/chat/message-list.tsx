@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, ButtonGroup, NonIdealState, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { Loading } from '../components/load-state.tsx';
 import { RATING_DOWN, RATING_UP, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
@@ -38,7 +39,7 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
     <div ref={list} className="chat-messages" role="log" aria-label={WebText.chatMessages} aria-live="polite" tabIndex={0}>
       {view.messages.length === 0 && !view.progress && (
         <>
-          <NonIdealState icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
+          <StateView icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
           <PromptStarters vm={vm} />
         </>
       )}

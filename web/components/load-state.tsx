@@ -1,14 +1,15 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
+import { StateView } from './state-view.tsx';
 import type { IconName } from '@blueprintjs/core';
 import { WebText } from '../text.ts';
 
 export function Loading(props: { text?: string }) {
-  return <NonIdealState icon={<Spinner size={40} aria-label={props.text ?? WebText.loading} />} title={props.text ?? WebText.loading} />;
+  return <StateView icon={<Spinner size={40} aria-label={props.text ?? WebText.loading} />} title={props.text ?? WebText.loading} />;
 }
 
 export function LoadError(props: { text: string; onRetry?: () => void }) {
   return (
-    <NonIdealState
+    <StateView
       icon="error"
       title={props.text}
       action={props.onRetry ? <Button text={WebText.retry} icon="refresh" onClick={props.onRetry} /> : undefined}
@@ -17,5 +18,5 @@ export function LoadError(props: { text: string; onRetry?: () => void }) {
 }
 
 export function Empty(props: { text: string; icon?: IconName; description?: string }) {
-  return <NonIdealState icon={props.icon ?? 'inbox'} title={props.text} description={props.description} />;
+  return <StateView icon={props.icon ?? 'inbox'} title={props.text} description={props.description} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Card, H1, H2, Icon, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H2, Icon, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
@@ -34,12 +35,12 @@ export const DashboardScreen = observer(function DashboardScreen() {
 
   switch (vm.status) {
     case 'loading':
-      return <NonIdealState icon={<Spinner size={40} />} title={vm.loadingText} />;
+      return <StateView icon={<Spinner size={40} />} title={vm.loadingText} />;
     case 'empty':
-      return <NonIdealState icon="folder-close" title={vm.emptyText} />;
+      return <StateView icon="folder-close" title={vm.emptyText} />;
     case 'error':
       return (
-        <NonIdealState
+        <StateView
           icon="error"
           title={vm.errorText}
           action={<Button text={WebText.retry} icon="refresh" loading={vm.isRetrying} onClick={() => void vm.retry()} />}

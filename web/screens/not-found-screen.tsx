@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { NonIdealState } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { WebText } from '../text.ts';
 
 export function NotFoundScreen() {
   return (
     <main className="app-centered">
-      <NonIdealState
+      <StateView
+        level={1}
         icon="search"
         title={WebText.notFoundTitle}
         description={WebText.notFoundText}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, HTMLTable, Spinner } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { SentDraftsViewModel } from '../view-models/sent-drafts.view-model.ts';
@@ -24,7 +25,7 @@ export const SentDraftsScreen = observer(function SentDraftsScreen() {
             {vm.error} <Button variant="minimal" text={WebText.retry} onClick={() => void vm.load()} />
           </Callout>
         )}
-        {vm.status === 'ready' && vm.drafts.length === 0 && <NonIdealState icon="document-share" description={WebText.sentDraftsEmpty} />}
+        {vm.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={WebText.sentDraftsEmpty} />}
         {vm.status === 'ready' && vm.drafts.length > 0 && (
           <HTMLTable compact striped className="sent-drafts" aria-label={WebText.sentDraftsTableLabel} data-testid="sent-drafts">
             <thead>

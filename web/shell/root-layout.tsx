@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router-dom';
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
+import { StateView } from '../components/state-view.tsx';
 import { WebText } from '../text.ts';
 import { useViewModel } from '../view-model-context.tsx';
 
@@ -28,7 +29,8 @@ export function RouteError() {
   const text = error instanceof Error ? error.message : undefined;
   return (
     <main className="app-centered">
-      <NonIdealState
+      <StateView
+        level={1}
         icon="error"
         title={WebText.somethingWentWrong}
         description={text}
