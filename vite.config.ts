@@ -70,6 +70,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
+          // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
