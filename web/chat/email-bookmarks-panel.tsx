@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Card, NonIdealState } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '../view-model-context.tsx';
