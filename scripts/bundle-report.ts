@@ -19,7 +19,11 @@ interface Chunk {
   src?: string;
 }
 
-const LOGIN_BUDGET_KB = 250;
+/**
+ * Issue 20 split the entry (the signed-in half of the composition root loads with the shell): /login went from
+ * 233 to 165 KB. The budget holds that gain; the issue's goal, 150 KB, is not met (bench/notes/3-web.md says why).
+ */
+const LOGIN_BUDGET_KB = 170;
 const CHAT_ROUTE = '/agents/:slug/chat/:sessionId';
 /**
  * The chat route before issue 15 (commit 6f83eba, built and measured as below: entry, app shell, chat screen,
@@ -39,14 +43,14 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 /**
  * The route modules each page needs beside the entry (their names in web/, as the router imports
- * them), and the icon sizes its first paint draws: Login draws no icon; the shell's sidebar and header
+ * them; a signed-in page also loads the signed-in half of the composition root), and the icon sizes its first paint draws: Login draws no icon; the shell's sidebar and header
  * draw icons, so /dashboard also loads the icon paths (checked in Chromium). A chat
  * also counts the Markdown renderer, which it preloads as it opens (preloadMarkdown in the message list).
  */
 const ROUTES: Record<string, { modules: string[]; icons: boolean }> = {
   '/login': { modules: ['screens/login-screen.tsx'], icons: false },
-  '/dashboard': { modules: ['shell/app-shell.tsx', 'screens/dashboard-screen.tsx'], icons: true },
-  [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'screens/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], icons: true },
+  '/dashboard': { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'screens/dashboard-screen.tsx'], icons: true },
+  [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'screens/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], icons: true },
 };
 
 /**

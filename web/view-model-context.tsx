@@ -1,9 +1,13 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ScreenViewModelFactories, ViewModels } from './view-models/view-models.ts';
+import type { ScreenViewModelFactories, SignInScreenFactories, SignInViewModels, ViewModels } from './view-models/view-models.ts';
 
+/**
+ * What a part of the page can reach: every page the sign-in view-models and factories (web/main.tsx), the signed-in
+ * shell's pages all of them (web/signed-in-root.ts, a provider of its own inside the shell).
+ */
 interface ViewModelScope {
-  viewModels: ViewModels;
-  factories: ScreenViewModelFactories;
+  viewModels: SignInViewModels & Partial<ViewModels>;
+  factories: SignInScreenFactories & Partial<ScreenViewModelFactories>;
 }
 
 const ViewModelContext = createContext<ViewModelScope | null>(null);
@@ -21,7 +25,9 @@ function useScope(): ViewModelScope {
 
 /** An app-wide view-model. */
 export function useViewModel<K extends keyof ViewModels>(key: K): ViewModels[K] {
-  return useScope().viewModels[key];
+  const viewModel = useScope().viewModels[key];
+  if (!viewModel) throw new Error(`The view-model '${key}' exists only inside the signed-in shell`);
+  return viewModel as ViewModels[K];
 }
 
 /**
@@ -30,6 +36,10 @@ export function useViewModel<K extends keyof ViewModels>(key: K): ViewModels[K] 
  */
 export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key: K, make: Parameters<ScreenViewModelFactories[K]>[0]): ReturnType<ScreenViewModelFactories[K]> {
   const { factories } = useScope();
-  const [viewModel] = useState(() => (factories[key] as (make: unknown) => unknown)(make) as ReturnType<ScreenViewModelFactories[K]>);
+  const [viewModel] = useState(() => {
+    const factory = factories[key] as ((make: unknown) => unknown) | undefined;
+    if (!factory) throw new Error(`The screen view-model '${key}' exists only inside the signed-in shell`);
+    return factory(make) as ReturnType<ScreenViewModelFactories[K]>;
+  });
   return viewModel;
 }

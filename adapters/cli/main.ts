@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Container, type ServiceIdentifier } from 'inversify';
-import { clientCoreModule } from '../../core/client/client-module.ts';
+import { signInCoreModule } from '../../core/client/sign-in-module.ts';
+import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
 import { SessionStoragePort, StoragePort } from '../../core/client/ports/storage.port.ts';
@@ -121,7 +122,7 @@ function buildContainer(options: { storage: FileStorage; serverUrl: string; rout
   container.bind(SocketPort).toConstantValue(new GlobalWebSocket());
   container.bind(DesktopNotifier).toConstantValue(new SilentDesktopNotifier());
   container.bind(Toaster).toConstantValue(new ConsoleToaster(options.json));
-  container.load(clientCoreModule);
+  container.load(signInCoreModule, workspaceCoreModule);
   return container;
 }
 

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { clientCoreModule } from '../../core/client/client-module.ts';
+import { signInCoreModule } from '../../core/client/sign-in-module.ts';
+import { ResettableStore } from '../../core/client/stores/store-registry.ts';
+import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
 import { SessionStoragePort, StoragePort } from '../../core/client/ports/storage.port.ts';
@@ -456,7 +458,9 @@ export class ClientAppDriver implements Driver {
     container.bind(SocketPort).toConstantValue(this.sockets);
     container.bind(DesktopNotifier).toConstantValue(this.desktop);
     container.bind(Toaster).toConstantValue({ show: (toast: CoreToast) => void this.shownToasts.push(toast) });
-    container.load(clientCoreModule);
+    container.load(signInCoreModule, workspaceCoreModule);
+    // As the web app's signed-in half does when it loads: every store of section 3 built, each in the registry.
+    container.getAll(ResettableStore);
     for (const type of RECORDED_EVENTS) bus.on(type, () => this.recorded.push(type));
     return {
       container,

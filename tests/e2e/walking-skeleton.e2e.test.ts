@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The walking skeleton in a real browser against the real server: the guard, registering, the
@@ -34,6 +34,30 @@ describe('walking skeleton in the browser', () => {
     expect(await page.getByText('Alpha').count()).toBe(1); // the brand above the card, not a header
     await screenshot(page, '01-login');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('a first visit to Login and Register downloads none of the signed-in code, which loads with the first signed-in page (issue 20)', async () => {
+    const visitor = await app.newPage();
+    const scripts: { path: string; body: Promise<string> }[] = [];
+    visitor.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+    });
+    await visitor.goto('/login');
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
+    await visitor.getByRole('link', { name: 'Create one' }).click();
+    await expect.poll(() => visitor.getByLabel('Organization name').isVisible()).toBe(true);
+    await visitor.waitForLoadState('networkidle');
+    // What only signed-in pages use: the knowledge base's API path (its store) and a chat screen's label (the shell's texts).
+    const signedInCode = async () => {
+      const bodies = await Promise.all(scripts.map((s) => s.body));
+      return scripts.filter((_, i) => bodies[i]!.includes('/knowledge-base/documents') || bodies[i]!.includes('Bookmarked emails')).map((s) => s.path);
+    };
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await signedInCode()).toEqual([]);
+    await registerThroughPage(visitor, { name: 'Grace Hopper', email: `grace.${Date.now()}@cobol.test`, password: 'correct horse battery', org: 'Compilers' });
+    await expect.poll(() => visitor.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
+    expect((await signedInCode()).length).toBeGreaterThan(0);
+    await visitor.close();
   });
 
   it('R-ROUTE-05: Register shows no app shell and validates as the user types', async () => {

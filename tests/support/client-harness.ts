@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { clientCoreModule } from '../../core/client/client-module.ts';
+import { signInCoreModule } from '../../core/client/sign-in-module.ts';
+import { ResettableStore } from '../../core/client/stores/store-registry.ts';
+import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
 import { StoragePort, SessionStoragePort } from '../../core/client/ports/storage.port.ts';
@@ -62,7 +64,11 @@ const NO_SOCKETS: SocketPort = {
   },
 };
 
-export function clientHarness(chatPorts: ChatPorts = {}) {
+/**
+ * `workspace: 'later'` loads only the sign-in core, as the web app does at start; `loadWorkspace()` then loads the
+ * rest as its signed-in half does (web/signed-in-root.ts). By default both load at once.
+ */
+export function clientHarness(chatPorts: ChatPorts = {}, options: { workspace?: 'at-start' | 'later' } = {}) {
   const http = new ScriptedHttp();
   const storage = new MemoryStorage();
   const session = new MemoryStorage();
@@ -96,7 +102,13 @@ export function clientHarness(chatPorts: ChatPorts = {}) {
   container.bind(SocketPort).toConstantValue(chatPorts.sockets ?? NO_SOCKETS);
   container.bind(DesktopNotifier).toConstantValue(chatPorts.desktop ?? new SilentDesktopNotifier('granted'));
   container.bind(Toaster).toConstantValue(chatPorts.toaster ?? { show: () => undefined });
-  container.load(clientCoreModule);
+  const loadWorkspace = () => {
+    container.load(workspaceCoreModule);
+    // As the web app's signed-in half does when it loads: every store of section 3 built, each in the registry.
+    container.getAll(ResettableStore);
+  };
+  container.load(signInCoreModule);
+  if (options.workspace !== 'later') loadWorkspace();
   const events: { type: keyof AppEvents; payload: unknown }[] = [];
   for (const type of ['auth-state-changed', 'LOGOUT_COMPLETE', 'SESSION_EXPIRED', 'spaces-ready', 'spaces-error', 'spaces-refreshed', 'space-switched'] as const) {
     bus.on(type, (payload) => events.push({ type, payload }));
@@ -114,6 +126,7 @@ export function clientHarness(chatPorts: ChatPorts = {}) {
     auth: container.get(AuthSession),
     api: container.get(ApiClient),
     spaces: container.get(SpacesService),
+    loadWorkspace,
     get<T>(id: abstract new (...args: any[]) => T): T {
       return container.get<T>(id);
     },

@@ -1,9 +1,8 @@
 import { createElement, type ReactNode } from 'react';
-import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { Toaster } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
 import {
   isSwipeDismiss,
-  MAX_VISIBLE_TOASTS,
   SWIPE_REMOVAL_DELAY_MS,
   TOAST_DURATION_MS,
   type Notifier,
@@ -17,10 +16,11 @@ const FOLLOW_UP_DELAY_MS = 400;
 /**
  * Toasts with Blueprint's OverlayToaster, created once and shared (spec 2.3, 9): bottom-right, at
  * most 3, 4000 ms, inside a region labelled 'Notifications' that Alt+T focuses. A toast dragged
- * sideways beyond 45 px slides out and is removed 200 ms later.
+ * sideways beyond 45 px slides out and is removed 200 ms later. The toaster itself (overlay-toaster.ts) loads
+ * with the first toast.
  */
 export class BlueprintNotifier implements Notifier {
-  private readonly toaster: Promise<Toaster>;
+  private toasterLoad: Promise<Toaster> | null = null;
   private readonly region: HTMLElement;
   private counter = 0;
 
@@ -34,10 +34,6 @@ export class BlueprintNotifier implements Notifier {
     this.region.tabIndex = -1;
     this.region.className = 'toast-region';
     doc.body.appendChild(this.region);
-    this.toaster = OverlayToaster.create(
-      { position: Position.BOTTOM_RIGHT, maxToasts: MAX_VISIBLE_TOASTS, canEscapeKeyClear: true },
-      { container: this.region },
-    );
     doc.addEventListener('keydown', (event) => {
       if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
         event.preventDefault();
@@ -45,6 +41,11 @@ export class BlueprintNotifier implements Notifier {
       }
     });
     this.listenForSwipes();
+  }
+
+  private get toaster(): Promise<Toaster> {
+    this.toasterLoad ??= import('./overlay-toaster.ts').then(({ createOverlayToaster }) => createOverlayToaster(this.region));
+    return this.toasterLoad;
   }
 
   show(toast: ToastSpec): void {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { guardAlwaysRevalidates } from './navigation-guard.ts';
 import { RootLayout, RouteError, StartingUp } from '../shell/root-layout.tsx';
@@ -9,9 +10,10 @@ function screen(path: string, load: () => Promise<{ Component: RouteObject['Comp
 
 /**
  * The route tree: Login and Register without the shell, every other page inside it, all under the
- * guard. Each screen (and the shell) is its own chunk, so Login loads no signed-in code.
+ * guard. Each screen is its own chunk, and the shell comes with the signed-in half of the composition root
+ * (`loadShell`, web/main.tsx), so Login loads no signed-in code.
  */
-export function createAppRouter(guardLoader: LoaderFunction) {
+export function createAppRouter(guardLoader: LoaderFunction, loadShell: () => Promise<ComponentType>) {
   return createBrowserRouter([
     {
       id: 'guard',
@@ -30,7 +32,7 @@ export function createAppRouter(guardLoader: LoaderFunction) {
         screen('/reset-password', async () => ({ Component: (await import('../screens/reset-password-screen.tsx')).ResetPasswordScreen })),
         screen('/waitlist', async () => ({ Component: (await import('../screens/waitlist-screen.tsx')).WaitlistScreen })),
         {
-          lazy: async () => ({ Component: (await import('../shell/app-shell.tsx')).AppShell }),
+          lazy: async () => ({ Component: await loadShell() }),
           children: [
             screen('/dashboard', async () => ({ Component: (await import('../screens/dashboard-screen.tsx')).DashboardScreen })),
             screen('/settings', async () => ({ Component: (await import('../screens/settings-screen.tsx')).SettingsScreen })),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { ForgotPasswordViewModel } from '../view-models/forgot-password.view-model.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
@@ -12,7 +12,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
   const vm = useScreenViewModel('forgotPassword', ForgotPasswordViewModel);
   const error = vm.emailError;
   return (
-    <AuthLayout title={WebText.forgotPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+    <AuthLayout title={SignInText.forgotPasswordTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>
       {vm.result ? (
         <Callout intent="success" className="form-callout" role="status" data-testid="forgot-result">{vm.result}</Callout>
       ) : (
@@ -23,10 +23,10 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
             void vm.submit();
           }}
         >
-          <p>{WebText.forgotPasswordIntro}</p>
+          <p>{SignInText.forgotPasswordIntro}</p>
           {vm.error && <Callout intent="danger" className="form-callout" role="alert">{vm.error}</Callout>}
           <FormGroup
-            label={WebText.email}
+            label={SignInText.email}
             labelFor="forgot-email"
             intent={error ? 'danger' : 'none'}
             helperText={error ? <span id="forgot-email-error">{error}</span> : undefined}
@@ -46,7 +46,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
               aria-describedby={error ? 'forgot-email-error' : undefined}
             />
           </FormGroup>
-          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.forgotPasswordSending} text={WebText.forgotPasswordButton} />
+          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={SignInText.forgotPasswordSending} text={SignInText.forgotPasswordButton} />
         </form>
       )}
     </AuthLayout>

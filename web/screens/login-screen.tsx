@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { LoginFormViewModel } from '../view-models/login-form.view-model.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
@@ -12,10 +12,10 @@ export const LoginScreen = observer(function LoginScreen() {
   const vm = useScreenViewModel('loginForm', LoginFormViewModel);
   return (
     <AuthLayout
-      title={WebText.signInTitle}
+      title={SignInText.signInTitle}
       footer={
         <>
-          {WebText.noAccount} <Link to={vm.registerHref}>{WebText.registerLink}</Link>
+          {SignInText.noAccount} <Link to={vm.registerHref}>{SignInText.registerLink}</Link>
         </>
       }
     >
@@ -32,12 +32,12 @@ export const LoginScreen = observer(function LoginScreen() {
             {vm.error}
             {vm.verifyHref && (
               <div>
-                <Link to={vm.verifyHref}>{WebText.resendTitle}</Link>
+                <Link to={vm.verifyHref}>{SignInText.resendTitle}</Link>
               </div>
             )}
           </Callout>
         )}
-        <FormGroup label={WebText.email} labelFor="login-email">
+        <FormGroup label={SignInText.email} labelFor="login-email">
           <InputGroup
             id="login-email"
             name="email"
@@ -49,7 +49,7 @@ export const LoginScreen = observer(function LoginScreen() {
             onValueChange={vm.setEmail}
           />
         </FormGroup>
-        <FormGroup label={WebText.password} labelFor="login-password">
+        <FormGroup label={SignInText.password} labelFor="login-password">
           <InputGroup
             id="login-password"
             name="password"
@@ -61,9 +61,9 @@ export const LoginScreen = observer(function LoginScreen() {
           />
         </FormGroup>
         <p className="auth-card__aside">
-          <Link to={vm.forgotPasswordHref}>{WebText.forgotPasswordLink}</Link>
+          <Link to={vm.forgotPasswordHref}>{SignInText.forgotPasswordLink}</Link>
         </p>
-        <AuthSubmitButton disabled={!vm.canSubmit} busy={vm.isSubmitting} busyText={WebText.signingIn} text={WebText.signIn} />
+        <AuthSubmitButton disabled={!vm.canSubmit} busy={vm.isSubmitting} busyText={SignInText.signingIn} text={SignInText.signIn} />
       </form>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StateView } from '../components/state-view.tsx';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 
 export function NotFoundScreen() {
   return (
@@ -8,9 +8,9 @@ export function NotFoundScreen() {
       <StateView
         level={1}
         icon="search"
-        title={WebText.notFoundTitle}
-        description={WebText.notFoundText}
-        action={<Link to="/">{WebText.goHome}</Link>}
+        title={SignInText.notFoundTitle}
+        description={SignInText.notFoundText}
+        action={<Link to="/">{SignInText.goHome}</Link>}
       />
     </main>
   );

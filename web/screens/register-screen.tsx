@@ -5,15 +5,15 @@ import { Button, Callout, FormGroup, InputGroup, Radio, Spinner } from '@bluepri
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { RegisterFormViewModel } from '../view-models/register-form.view-model.ts';
 import type { RegisterField } from '../view-models/register-form.view-model.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 const FIELDS: { field: RegisterField; label: string; type: string; autoComplete: string }[] = [
-  { field: 'name', label: WebText.name, type: 'text', autoComplete: 'name' },
-  { field: 'email', label: WebText.email, type: 'email', autoComplete: 'email' },
-  { field: 'password', label: WebText.password, type: 'password', autoComplete: 'new-password' },
-  { field: 'orgName', label: WebText.organizationName, type: 'text', autoComplete: 'organization' },
+  { field: 'name', label: SignInText.name, type: 'text', autoComplete: 'name' },
+  { field: 'email', label: SignInText.email, type: 'email', autoComplete: 'email' },
+  { field: 'password', label: SignInText.password, type: 'password', autoComplete: 'new-password' },
+  { field: 'orgName', label: SignInText.organizationName, type: 'text', autoComplete: 'organization' },
 ];
 
 /**
@@ -31,7 +31,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
       title={vm.title}
       footer={
         <>
-          {WebText.haveAccount} <Link to={vm.loginHref}>{WebText.loginLink}</Link>
+          {SignInText.haveAccount} <Link to={vm.loginHref}>{SignInText.loginLink}</Link>
         </>
       }
     >
@@ -40,21 +40,21 @@ export const RegisterScreen = observer(function RegisterScreen() {
           <Callout intent="success" className="form-callout" role="status" data-testid="join-result">
             {vm.joinRequested}
           </Callout>
-          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{SignInText.continueToSignIn}</Link>
         </>
       )}
-      {vm.invitationStatus === 'loading' && <Spinner size={32} aria-label={WebText.invitationLoading} />}
+      {vm.invitationStatus === 'loading' && <Spinner size={32} aria-label={SignInText.invitationLoading} />}
       {vm.invitationStatus === 'gone' && (
         <>
           <Callout intent="warning" className="form-callout" data-testid="invitation-gone">
-            {WebText.invitationGoneText}
+            {SignInText.invitationGoneText}
           </Callout>
-          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{SignInText.continueToSignIn}</Link>
         </>
       )}
       {vm.invitationStatus === 'failed' && (
         <Callout intent="danger" className="form-callout" role="alert" title={vm.invitationError ?? undefined}>
-          <Button text={WebText.retry} onClick={() => void vm.loadInvitation()} />
+          <Button text={SignInText.retry} onClick={() => void vm.loadInvitation()} />
         </Callout>
       )}
       {vm.showsForm && (
@@ -72,14 +72,14 @@ export const RegisterScreen = observer(function RegisterScreen() {
               ))}
               {vm.waitlistHref && (
                 <Link to={vm.waitlistHref} className="bp6-button bp6-intent-primary form-callout__action">
-                  {WebText.joinWaitlistLink}
+                  {SignInText.joinWaitlistLink}
                 </Link>
               )}
             </Callout>
           )}
           {vm.waitlistToken && (
             <Callout intent="primary" className="form-callout">
-              {WebText.waitlistPassNotice}
+              {SignInText.waitlistPassNotice}
             </Callout>
           )}
           {vm.invitedBy && (
@@ -94,13 +94,13 @@ export const RegisterScreen = observer(function RegisterScreen() {
             </Fragment>
           ))}
           {vm.joining ? (
-            <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.requestingToJoin} text={WebText.requestToJoin} />
+            <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={SignInText.requestingToJoin} text={SignInText.requestToJoin} />
           ) : (
             <AuthSubmitButton
               disabled={vm.isSubmitting}
               busy={vm.isSubmitting}
-              busyText={WebText.creatingAccount}
-              text={vm.invitation ? WebText.joinInvitedOrganization(vm.invitation.organization_name) : WebText.createAccount}
+              busyText={SignInText.creatingAccount}
+              text={vm.invitation ? SignInText.joinInvitedOrganization(vm.invitation.organization_name) : SignInText.createAccount}
             />
           )}
         </form>
@@ -113,26 +113,26 @@ export const RegisterScreen = observer(function RegisterScreen() {
 const DomainOffer = observer(function DomainOffer({ vm, domain }: { vm: RegisterFormViewModel; domain: string }) {
   return (
     <fieldset className="domain-offer" data-testid="domain-offer">
-      <legend className="domain-offer__title">{WebText.domainOfferTitle(domain)}</legend>
-      <p className="domain-offer__intro bp6-text-muted">{WebText.domainOfferLegend}</p>
+      <legend className="domain-offer__title">{SignInText.domainOfferTitle(domain)}</legend>
+      <p className="domain-offer__intro bp6-text-muted">{SignInText.domainOfferLegend}</p>
       <Radio
         name="domain-choice"
         value="join_existing"
         checked={vm.domainChoice === 'join_existing'}
         onChange={() => vm.setDomainChoice('join_existing')}
-        label={WebText.domainJoinLabel(domain)}
+        label={SignInText.domainJoinLabel(domain)}
         aria-describedby="domain-join-help"
       />
-      <p id="domain-join-help" className="domain-offer__help bp6-text-muted">{WebText.domainJoinHelp}</p>
+      <p id="domain-join-help" className="domain-offer__help bp6-text-muted">{SignInText.domainJoinHelp}</p>
       <Radio
         name="domain-choice"
         value="create_new"
         checked={vm.domainChoice === 'create_new'}
         onChange={() => vm.setDomainChoice('create_new')}
-        label={WebText.domainCreateLabel}
+        label={SignInText.domainCreateLabel}
         aria-describedby="domain-create-help"
       />
-      <p id="domain-create-help" className="domain-offer__help bp6-text-muted">{WebText.domainCreateHelp}</p>
+      <p id="domain-create-help" className="domain-offer__help bp6-text-muted">{SignInText.domainCreateHelp}</p>
     </fieldset>
   );
 });
@@ -155,7 +155,7 @@ const RegisterInput = observer(function RegisterInput(props: {
       label={props.label}
       labelFor={id}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : fixed ? <span id={`${id}-fixed`}>{WebText.invitedEmailFixed}</span> : undefined}
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : fixed ? <span id={`${id}-fixed`}>{SignInText.invitedEmailFixed}</span> : undefined}
     >
       <InputGroup
         id={id}

@@ -4,7 +4,7 @@ import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
 import type { ResetPasswordField } from '../view-models/reset-password.view-model.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
@@ -12,17 +12,17 @@ import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
   const vm = useScreenViewModel('resetPassword', ResetPasswordViewModel);
   return (
-    <AuthLayout title={WebText.resetPasswordTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+    <AuthLayout title={SignInText.resetPasswordTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>
       {vm.status === 'missing' && (
         <>
-          <Callout intent="danger" className="form-callout" role="alert" data-testid="reset-result">{WebText.resetMissingToken}</Callout>
-          <Link to="/forgot-password" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.requestNewResetLink}</Link>
+          <Callout intent="danger" className="form-callout" role="alert" data-testid="reset-result">{SignInText.resetMissingToken}</Callout>
+          <Link to="/forgot-password" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{SignInText.requestNewResetLink}</Link>
         </>
       )}
       {vm.status === 'done' && (
         <>
           <Callout intent="success" className="form-callout" role="status" data-testid="reset-result">{vm.message}</Callout>
-          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{WebText.continueToSignIn}</Link>
+          <Link to="/login" className="bp6-button bp6-intent-primary bp6-fill bp6-large">{SignInText.continueToSignIn}</Link>
         </>
       )}
       {vm.status === 'form' && (
@@ -38,14 +38,14 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
               {vm.error}
               {vm.linkInvalid && (
                 <div>
-                  <Link to="/forgot-password">{WebText.requestNewResetLink}</Link>
+                  <Link to="/forgot-password">{SignInText.requestNewResetLink}</Link>
                 </div>
               )}
             </Callout>
           )}
-          <PasswordInput vm={vm} field="password" label={WebText.newPassword} autoFocus />
-          <PasswordInput vm={vm} field="confirm" label={WebText.confirmNewPassword} autoFocus={false} />
-          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={WebText.resetPasswordSaving} text={WebText.resetPasswordButton} />
+          <PasswordInput vm={vm} field="password" label={SignInText.newPassword} autoFocus />
+          <PasswordInput vm={vm} field="confirm" label={SignInText.confirmNewPassword} autoFocus={false} />
+          <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={SignInText.resetPasswordSaving} text={SignInText.resetPasswordButton} />
         </form>
       )}
     </AuthLayout>

@@ -3,21 +3,21 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { WaitlistViewModel } from '../view-models/waitlist.view-model.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import type { WaitlistField } from '../view-models/waitlist.view-model.ts';
 
 const FIELDS: { field: WaitlistField; label: string; type: string; autoComplete: string }[] = [
-  { field: 'email', label: WebText.email, type: 'email', autoComplete: 'email' },
-  { field: 'name', label: WebText.name, type: 'text', autoComplete: 'name' },
-  { field: 'company', label: WebText.company, type: 'text', autoComplete: 'organization' },
+  { field: 'email', label: SignInText.email, type: 'email', autoComplete: 'email' },
+  { field: 'name', label: SignInText.name, type: 'text', autoComplete: 'name' },
+  { field: 'company', label: SignInText.company, type: 'text', autoComplete: 'organization' },
 ];
 
 /** Waitlist: join with email and name; the server's answer shows in place of the form. */
 export const WaitlistScreen = observer(function WaitlistScreen() {
   const vm = useScreenViewModel('waitlist', WaitlistViewModel);
   return (
-    <AuthLayout title={WebText.waitlistTitle} footer={<Link to="/login">{WebText.backToSignIn}</Link>}>
+    <AuthLayout title={SignInText.waitlistTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>
       {vm.joined ? (
         <Callout intent="success" className="form-callout" role="status" data-testid="waitlist-joined">{vm.joined}</Callout>
       ) : (
@@ -28,7 +28,7 @@ export const WaitlistScreen = observer(function WaitlistScreen() {
             void vm.submit();
           }}
         >
-          <p className="bp6-text-muted">{WebText.waitlistIntro}</p>
+          <p className="bp6-text-muted">{SignInText.waitlistIntro}</p>
           {vm.error && <Callout intent="danger" className="form-callout" role="alert">{vm.error}</Callout>}
           {FIELDS.map(({ field, label, type, autoComplete }) => {
             const error = vm.fieldError(field);
@@ -46,7 +46,7 @@ export const WaitlistScreen = observer(function WaitlistScreen() {
               </FormGroup>
             );
           })}
-          <Button type="submit" intent="primary" size="large" fill disabled={vm.isSubmitting} text={WebText.waitlistButton} />
+          <Button type="submit" intent="primary" size="large" fill disabled={vm.isSubmitting} text={SignInText.waitlistButton} />
         </form>
       )}
     </AuthLayout>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router-dom';
 import { Button, Spinner } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { useViewModel } from '../view-model-context.tsx';
 
 /** Every page, under the guard. */
@@ -14,7 +14,7 @@ export function RootLayout() {
 export function StartingUp() {
   return (
     <main className="app-centered" aria-busy="true">
-      <Spinner size={40} aria-label={WebText.loading} />
+      <Spinner size={40} aria-label={SignInText.loading} />
     </main>
   );
 }
@@ -32,9 +32,9 @@ export function RouteError() {
       <StateView
         level={1}
         icon="error"
-        title={WebText.somethingWentWrong}
+        title={SignInText.somethingWentWrong}
         description={text}
-        action={<Button text={WebText.goHome} onClick={() => window.location.assign('/')} />}
+        action={<Button text={SignInText.goHome} onClick={() => window.location.assign('/')} />}
       />
     </main>
   );

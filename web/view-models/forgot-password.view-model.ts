@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -32,8 +32,8 @@ export class ForgotPasswordViewModel {
 
   get emailError(): string | null {
     if (!this.touched) return null;
-    if (!this.email.trim()) return WebText.emailRequired;
-    return looksLikeEmail(this.email) ? null : WebText.emailInvalid;
+    if (!this.email.trim()) return SignInText.emailRequired;
+    return looksLikeEmail(this.email) ? null : SignInText.emailInvalid;
   }
 
   async submit(): Promise<void> {

@@ -4,7 +4,7 @@ import { ApiError } from '../../core/domain/api-error.ts';
 import { serverMessage } from '../../core/domain/api-error-mapping.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import type { Navigator } from './navigator.ts';
 
 /** The Login form: two fields, one submit, the server's error text, then the way in (spec 2.2). */
@@ -22,7 +22,7 @@ export class LoginFormViewModel {
     private readonly auth: AuthSession,
     private readonly navigator: Navigator,
   ) {
-    this.notice = navigator.query().expired === 'true' ? WebText.sessionExpired : null;
+    this.notice = navigator.query().expired === 'true' ? SignInText.sessionExpired : null;
     makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, notice: false }, { autoBind: true });
   }
 

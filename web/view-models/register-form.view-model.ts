@@ -6,7 +6,7 @@ import { ApiError } from '../../core/domain/api-error.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import type { RegisterPayload } from '../../core/domain/user.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import type { Navigator } from './navigator.ts';
 import { looksLikeEmail } from './email-format.ts';
 import { passwordProblem } from '../../core/domain/password-policy.ts';
@@ -105,16 +105,16 @@ export class RegisterFormViewModel {
 
   /** The heading: the inviting organization on the invitation page. */
   get title(): string {
-    if (this.joinRequested) return WebText.joinRequestedTitle;
-    if (!this.inviteToken) return WebText.registerTitle;
-    if (this.invitationStatus === 'gone') return WebText.invitationGoneTitle;
-    return this.invitation ? WebText.invitationTitleFor(this.invitation.organization_name) : WebText.invitationTitle;
+    if (this.joinRequested) return SignInText.joinRequestedTitle;
+    if (!this.inviteToken) return SignInText.registerTitle;
+    if (this.invitationStatus === 'gone') return SignInText.invitationGoneTitle;
+    return this.invitation ? SignInText.invitationTitleFor(this.invitation.organization_name) : SignInText.invitationTitle;
   }
 
   /** Who invited, to what and as what. */
   get invitedBy(): string | null {
     const invitation = this.invitation;
-    return invitation ? WebText.invitedBy(invitation.inviter_name, invitation.organization_name, roleLabel(invitation.role).toLowerCase()) : null;
+    return invitation ? SignInText.invitedBy(invitation.inviter_name, invitation.organization_name, roleLabel(invitation.role).toLowerCase()) : null;
   }
 
   /** The invited address cannot be changed: the server accepts the invitation only for it. */
@@ -199,16 +199,16 @@ export class RegisterFormViewModel {
     const value = this.values[field];
     switch (field) {
       case 'email':
-        if (!value.trim()) return WebText.emailRequired;
-        return looksLikeEmail(value) ? null : WebText.emailInvalid;
+        if (!value.trim()) return SignInText.emailRequired;
+        return looksLikeEmail(value) ? null : SignInText.emailInvalid;
       case 'password':
-        if (!value) return WebText.passwordRequired;
+        if (!value) return SignInText.passwordRequired;
         // The server's own rule (length, not the email); its list of common passwords stays on the server.
         return passwordProblem(value, this.values.email);
       case 'name':
-        return value.trim() ? null : WebText.nameRequired;
+        return value.trim() ? null : SignInText.nameRequired;
       case 'orgName':
-        return value.trim() || this.inviteToken || this.joining ? null : WebText.organizationRequired;
+        return value.trim() || this.inviteToken || this.joining ? null : SignInText.organizationRequired;
     }
   }
 

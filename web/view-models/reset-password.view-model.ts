@@ -3,7 +3,7 @@ import type { AccountRequests } from '../../core/client/auth/account-requests.ts
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { passwordProblem } from '../../core/domain/password-policy.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import type { Navigator } from './navigator.ts';
 
 export type ResetPasswordField = 'password' | 'confirm';
@@ -45,12 +45,12 @@ export class ResetPasswordViewModel {
 
   validationError(field: ResetPasswordField): string | null {
     if (field === 'password') {
-      if (!this.values.password) return WebText.passwordRequired;
+      if (!this.values.password) return SignInText.passwordRequired;
       // The registration rule; the email is not known here, the server checks the password against it.
       return passwordProblem(this.values.password, '');
     }
-    if (!this.values.confirm) return WebText.confirmPasswordRequired;
-    return this.values.confirm === this.values.password ? null : WebText.passwordsDiffer;
+    if (!this.values.confirm) return SignInText.confirmPasswordRequired;
+    return this.values.confirm === this.values.password ? null : SignInText.passwordsDiffer;
   }
 
   fieldError(field: ResetPasswordField): string | null {
@@ -84,11 +84,11 @@ export class ResetPasswordViewModel {
         const onPassword = problems.find((p) => p.field === 'password');
         if (onPassword) {
           this.serverPasswordError = onPassword.message;
-          this.error = WebText.resetPasswordFailed;
+          this.error = SignInText.resetPasswordFailed;
           return;
         }
         this.linkInvalid = error instanceof ApiError && error.status === 400;
-        this.error = problems[0]?.message ?? (error instanceof Error && error.message ? error.message : WebText.resetPasswordFailed);
+        this.error = problems[0]?.message ?? (error instanceof Error && error.message ? error.message : SignInText.resetPasswordFailed);
       });
     }
   }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -55,8 +55,8 @@ export class VerifyEmailViewModel {
 
   get resendEmailError(): string | null {
     if (!this.resendTouched) return null;
-    if (!this.resendEmail.trim()) return WebText.emailRequired;
-    return looksLikeEmail(this.resendEmail) ? null : WebText.emailInvalid;
+    if (!this.resendEmail.trim()) return SignInText.emailRequired;
+    return looksLikeEmail(this.resendEmail) ? null : SignInText.emailInvalid;
   }
 
   get canResend(): boolean {

@@ -58,12 +58,19 @@ import type { AgentManagementViewModel } from './agent-management.view-model.ts'
 import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
 import type { AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
 
-/** The app-wide view-models, one each, built by the composition root. */
-export interface ViewModels {
+/** The app-wide view-models every page has, built at start (web/main.tsx). */
+export interface SignInViewModels {
   session: SessionViewModel;
+  theme: ThemeViewModel;
+}
+
+/**
+ * The app-wide view-models, one each: the ones above, and those the signed-in shell's pages use, built with the
+ * shell (web/signed-in-root.ts).
+ */
+export interface ViewModels extends SignInViewModels {
   dashboard: DashboardViewModel;
   logoutDialog: LogoutDialogViewModel;
-  theme: ThemeViewModel;
   sidebar: SidebarViewModel;
   creditsPanel: CreditsPanelViewModel;
   spaceSelector: SpaceSelectorViewModel;
@@ -92,13 +99,17 @@ export interface ViewModels {
  * View-models made fresh for each visit of a screen (forms start empty). The composition root gives each its
  * dependencies; the screen gives the class, so a screen's view-model loads with the screen's own chunk.
  */
-export interface ScreenViewModelFactories {
+export interface SignInScreenFactories {
   loginForm: (make: typeof LoginFormViewModel) => LoginFormViewModel;
   registerForm: (make: typeof RegisterFormViewModel) => RegisterFormViewModel;
   verifyEmail: (make: typeof VerifyEmailViewModel) => VerifyEmailViewModel;
   forgotPassword: (make: typeof ForgotPasswordViewModel) => ForgotPasswordViewModel;
   resetPassword: (make: typeof ResetPasswordViewModel) => ResetPasswordViewModel;
   waitlist: (make: typeof WaitlistViewModel) => WaitlistViewModel;
+}
+
+/** The public pages' factories above, and the signed-in screens' (web/signed-in-root.ts). */
+export interface ScreenViewModelFactories extends SignInScreenFactories {
   paymentSuccess: (make: typeof PaymentSuccessViewModel) => PaymentSuccessViewModel;
   agentManagement: (make: typeof AgentManagementViewModel) => AgentManagementViewModel;
   agentConfiguration: (make: typeof AgentConfigurationViewModel) => (slug: string) => AgentConfigurationViewModel;

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import { WebText } from '../text.ts';
+import { SignInText } from '../sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
 import type { Navigator } from './navigator.ts';
 
@@ -38,8 +38,8 @@ export class WaitlistViewModel {
 
   validationError(field: WaitlistField): string | null {
     const value = this.values[field];
-    if (field === 'email') return !value.trim() ? WebText.emailRequired : looksLikeEmail(value) ? null : WebText.emailInvalid;
-    if (field === 'name') return value.trim() ? null : WebText.nameRequired;
+    if (field === 'email') return !value.trim() ? SignInText.emailRequired : looksLikeEmail(value) ? null : SignInText.emailInvalid;
+    if (field === 'name') return value.trim() ? null : SignInText.nameRequired;
     return null;
   }
 

@@ -46,7 +46,7 @@ export class AuthSession {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(SpacesService) private readonly spaces: SpacesService,
-    // Every store of section 3 comes with the registry, built with the session, ready for a user switch.
+    // Every store of section 3 built so far is in the registry, ready for a user switch.
     @inject(StoreRegistry) private readonly stores: StoreRegistry,
     @inject(Clock) private readonly clock: Clock,
     @inject(PrefetchRegistry) private readonly prefetch: PrefetchRegistry,
@@ -152,6 +152,7 @@ export class AuthSession {
     }
     this.tokens.clear();
     this.user = null;
+    this.prefetch.stop();
     this.spaces.clear();
     this.api.setPlatformAdmin(false);
     this.bus.emit('LOGOUT_COMPLETE', {});

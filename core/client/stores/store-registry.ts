@@ -1,4 +1,4 @@
-import { injectable, multiInject, type ServiceIdentifier } from 'inversify';
+import { injectable, type ServiceIdentifier } from 'inversify';
 
 /** The client stores of spec section 3 that a user switch must clear, and ours beside them (connections, issue 18). */
 export const STORE_NAMES = [
@@ -32,19 +32,22 @@ export interface Resettable {
   reset(): void;
 }
 
-/** The multi-injection token every store of section 3 is bound to (client-module.ts). */
+/** The token every store of section 3 is also bound to (module-bindings.ts), so all of them can be listed. */
 export const ResettableStore: ServiceIdentifier<Resettable> = Symbol.for('ResettableStore');
 
-/** Every store bound to `ResettableStore`, injected together, so a user switch clears them all (spec 4.1). */
+/**
+ * Every store of section 3 that has been built, so a user switch clears them all (spec 4.1). Each store bound to
+ * `ResettableStore` registers itself here when the container first builds it (module-bindings.ts): the web app builds
+ * the signed-in stores only with the signed-in shell, and a store not yet built holds nothing to clear.
+ */
 @injectable()
 export class StoreRegistry {
   private readonly stores = new Map<StoreName, Resettable>();
 
-  constructor(@multiInject(ResettableStore) stores: Resettable[]) {
-    for (const store of stores) {
-      if (this.stores.has(store.storeName)) throw new Error(`Store '${store.storeName}' is registered twice`);
-      this.stores.set(store.storeName, store);
-    }
+  register(store: Resettable): void {
+    const known = this.stores.get(store.storeName);
+    if (known && known !== store) throw new Error(`Store '${store.storeName}' is registered twice`);
+    this.stores.set(store.storeName, store);
   }
 
   registeredNames(): StoreName[] {

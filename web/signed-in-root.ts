@@ -1,0 +1,186 @@
+/**
+ * The browser's composition root, signed-in half: loaded with the signed-in shell (web/main.tsx hands it the
+ * container and what it built at start), so Login and the other public pages download none of it. Binds the
+ * ports only signed-in pages use, loads the workspace core, and builds the shell's view-models and the factories
+ * of its screens. With web/main.tsx, the only place that calls `container.get`.
+ */
+import type { Container } from 'inversify';
+import { workspaceCoreModule } from '../core/client/workspace-module.ts';
+import { ResettableStore } from '../core/client/stores/store-registry.ts';
+import { UploadPort } from '../core/client/ports/upload.port.ts';
+import { StoragePort } from '../core/client/ports/storage.port.ts';
+import { Clock } from '../core/client/ports/clock.port.ts';
+import { IdGenerator } from '../core/client/ports/id-generator.port.ts';
+import { EventBus } from '../core/client/ports/event-bus.port.ts';
+import { SocketPort } from '../core/client/chat/socket.port.ts';
+import { DesktopNotifier } from '../core/client/chat/desktop-notifier.port.ts';
+import { Toaster } from '../core/client/ports/toaster.port.ts';
+import { SpacesService } from '../core/client/spaces/spaces-service.ts';
+import { CreditsStore } from '../core/client/credits/credits-store.ts';
+import { OrganizationStore } from '../core/client/organization/organization-store.ts';
+import { SidebarState } from '../core/client/shell/sidebar-state.ts';
+import { TourState } from '../core/client/tour/tour-state.ts';
+import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../core/client/stores/url-intelligence-store.ts';
+import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
+import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
+import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
+import { ChatStore } from '../core/client/chat/chat-store.ts';
+import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
+import { PlatformAdminService } from '../core/client/admin/platform-admin-service.ts';
+import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
+import { McpServersStore } from '../core/client/integrations/mcp-servers-store.ts';
+import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
+import { OutreachStore } from '../core/client/stores/outreach-store.ts';
+import { LeadSearchStore } from '../core/client/stores/lead-search-store.ts';
+import { ErpStore } from '../core/client/stores/erp-store.ts';
+import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
+import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
+import { AssetsService } from '../core/client/assets/assets-service.ts';
+import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
+import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
+import { ContentPublishingStore } from '../core/client/stores/content-publishing-store.ts';
+import { EmailBookmarksStore } from '../core/client/stores/email-bookmarks-store.ts';
+import { ActionProposalsStore } from '../core/client/chat/action-proposals-store.ts';
+import { AgentApi } from '../core/client/chat/agent-api.ts';
+import { XhrUpload } from '../adapters/client/xhr-upload.ts';
+import { GlobalWebSocket } from '../adapters/client/global-web-socket.ts';
+import { BrowserDesktopNotifier } from '../adapters/client/browser-desktop-notifier.ts';
+import { downloadText } from './adapters/download-text.ts';
+import { NotifierToaster } from './adapters/notifier-toaster.ts';
+import { BrowserClipboard } from './adapters/browser-clipboard.ts';
+import type { Navigator } from './view-models/navigator.ts';
+import type { Notifier, PageReloader, PendingToasts } from './view-models/notifier.ts';
+import type { SessionViewModel } from './view-models/session.view-model.ts';
+import type { ThemeViewModel } from './view-models/theme.view-model.ts';
+import { DashboardViewModel } from './view-models/dashboard.view-model.ts';
+import { LogoutDialogViewModel } from './view-models/logout-dialog.view-model.ts';
+import { SidebarViewModel } from './view-models/sidebar.view-model.ts';
+import { CreditsPanelViewModel } from './view-models/credits-panel.view-model.ts';
+import { SpaceSelectorViewModel } from './view-models/space-selector.view-model.ts';
+import { TourViewModel, WelcomeModalViewModel } from './view-models/tour.view-model.ts';
+import { AgentChatViewModel } from './view-models/agent-chat.view-model.ts';
+import { BackgroundTasksViewModel } from './view-models/background-tasks.view-model.ts';
+import { ChatAttachmentsViewModel } from './view-models/chat-attachments.view-model.ts';
+import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-model.ts';
+import { DocumentViewerViewModel } from './view-models/document-viewer.view-model.ts';
+import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
+import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
+import { SendToSiteViewModel } from './view-models/send-to-site.view-model.ts';
+import { EmailBookmarksViewModel } from './view-models/email-bookmarks.view-model.ts';
+import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
+import type { ScreenViewModelFactories, SignInScreenFactories, ViewModels } from './view-models/view-models.ts';
+
+/** What web/main.tsx built at start and the signed-in half shares. */
+export interface SignInRoot {
+  container: Container;
+  session: SessionViewModel;
+  theme: ThemeViewModel;
+  navigator: Navigator;
+  notifier: Notifier;
+  pendingToasts: PendingToasts;
+  page: PageReloader;
+  factories: SignInScreenFactories;
+}
+
+/** Everything the signed-in shell's pages reach: the app-wide view-models and every screen's factory. */
+export interface SignedInScope {
+  viewModels: ViewModels;
+  factories: ScreenViewModelFactories;
+}
+
+export function buildSignedInScope(root: SignInRoot): SignedInScope {
+  const { container, session, navigator, notifier, pendingToasts, page } = root;
+  const desktopNotifier = new BrowserDesktopNotifier();
+  container.bind(UploadPort).toConstantValue(new XhrUpload());
+  container.bind(SocketPort).toConstantValue(new GlobalWebSocket());
+  container.bind(DesktopNotifier).toConstantValue(desktopNotifier);
+  container.bind(Toaster).toConstantValue(new NotifierToaster(notifier));
+  container.load(workspaceCoreModule);
+  // Every store of section 3 now, each joining the registry a user switch clears; the knowledge base and the brand
+  // voice start their after-sign-in loads at once when the sign-in came first (PrefetchRegistry).
+  container.getAll(ResettableStore);
+
+  const spaces = container.get(SpacesService);
+  const bus = container.get(EventBus);
+  const clock = container.get(Clock);
+  const creditsStore = container.get(CreditsStore);
+  const organizationStore = container.get(OrganizationStore);
+  const knowledgeBaseStore = container.get(KnowledgeBaseStore);
+  const urlIntelligenceStore = container.get(UrlIntelligenceStore);
+  const brandVoiceStore = container.get(BrandVoiceStore);
+  const chatNotifications = container.get(ChatNotifications);
+
+  const dashboard = new DashboardViewModel(spaces, bus);
+  const tour = new TourViewModel(container.get(TourState), session);
+  const viewModels: ViewModels = {
+    session,
+    theme: root.theme,
+    dashboard,
+    logoutDialog: new LogoutDialogViewModel(session),
+    sidebar: new SidebarViewModel(container.get(SidebarState), { get role() { return session.role; }, get current() { return dashboard.current; } }, window.innerWidth),
+    creditsPanel: new CreditsPanelViewModel(container.get(UserProfileStore), session),
+    spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
+    tour,
+    welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
+    artifactPreviews: new ArtifactPreviewsViewModel(container.get(AssetsService)),
+    documentViewer: new DocumentViewerViewModel(knowledgeBaseStore, urlIntelligenceStore),
+    agentChat: new AgentChatViewModel(container.get(ChatStore), container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
+    backgroundTasks: new BackgroundTasksViewModel(container.get(BackgroundTasksStore), navigator),
+    answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),
+    saveBrandVoice: new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier),
+    sendToSite: new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()),
+    emailBookmarks: new EmailBookmarksViewModel(container.get(EmailBookmarksStore), { get userId() { return session.user?.id; } }, new BrowserClipboard(window), notifier),
+    actionProposals: new ActionProposalsViewModel(container.get(ActionProposalsStore)),
+  };
+  const factories: ScreenViewModelFactories = {
+    ...root.factories,
+    paymentSuccess: (Make) => new Make(creditsStore, session, navigator, clock),
+    agentManagement: (Make) => new Make(container.get(AgentConfigurationStore), session, notifier),
+    agentConfiguration: (Make) => (slug: string) => new Make(slug, container.get(AgentConfigurationStore), session, notifier),
+    credits: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
+    pricing: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
+    workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
+    spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
+    orgUsers: (Make) => new Make(organizationStore, session, notifier),
+    adminDashboard: (Make) => new Make(container.get(PlatformAdminService)),
+    adminUsers: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+    adminOrganizations: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+    adminSecurity: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
+    adminIntegrations: (Make) => new Make(container.get(PlatformAdminService)),
+    orgAdminDashboard: (Make) => new Make(organizationStore, creditsStore, notifier),
+    agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
+    knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
+    urlSource: (Make) => new Make(urlIntelligenceStore, notifier),
+    brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
+    assets: (Make) => new Make(container.get(AssetsService)),
+    settings: (Make) => new Make(chatNotifications, desktopNotifier),
+    connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
+    ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
+    ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
+    instantlyOverview: (Make) => new Make(container.get(ConnectionsStore), container.get(OutreachStore)),
+    apollo: (Make) => new Make(container.get(ConnectionsStore), container.get(LeadSearchStore), session, notifier, downloadText),
+    instantlyCampaigns: (Make) => new Make(container.get(OutreachStore), session, notifier),
+    instantlyAnalytics: (Make) => new Make(container.get(OutreachStore)),
+    instantlySettings: (Make) => new Make(container.get(OutreachStore), container.get(ConnectionsStore), session, notifier),
+    campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
+    campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
+    mcpServers: (Make) => new Make(container.get(McpServersStore), session, notifier),
+    dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore, clock),
+    erpDashboard: (Make) => new Make(container.get(ErpStore)),
+    odooConnections: (Make) => new Make(container.get(ErpStore), container.get(ConnectionsStore), session, notifier),
+    sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
+    accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
+    dashboardStart: (Make) =>
+      new Make({
+        space: dashboard,
+        session,
+        documents: knowledgeBaseStore,
+        brandVoice: brandVoiceStore,
+        chats: container.get(AgentApi),
+        credits: creditsStore,
+        profiles: spaces,
+      }),
+  };
+  return { viewModels, factories };
+}
