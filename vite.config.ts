@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { usedIconsOnly } from './scripts/vite-used-icons-only.ts';
+import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,15 +15,8 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/bundle-report.ts for the per-route sizes.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page runs before its first paint, in one file: compressed together they are about
-          // 5 KB smaller than as the dozen chunks the automatic split makes of them (bench/notes/3-web.md).
-          groups: [{ name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|mitt)[\\/]/ }],
-        },
-      },
-    },
+    // The framework and signed-in shell chunks (scripts/vite-chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } },
