@@ -146,21 +146,28 @@ export class AgentChatViewModel {
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
     if (this.chat.agents.length === 0) await this.chat.loadAgents();
+    let sessionsLoad: Promise<boolean> | null = null;
     if (this.chat.view.agent?.slug !== slug) {
       this.selectedDocumentIds = [];
       this.selectedUrlIds = [];
       this.pickedMode = null;
-      if (!(await this.chat.selectAgent(slug))) {
-        // A polled run still going keeps the user on its chat (spec 4.7).
-        const current = this.chat.view.agent?.slug;
-        if (current) this.backToCurrent(current);
-        return;
+      sessionsLoad = this.chat.selectAgent(slug);
+      // Chosen at once unless refused, the agent's sessions still loading: a chat's own messages load meanwhile
+      // (one round trip less before the chat shows); without a chat to open, the sessions say which one.
+      if (this.chat.view.agent?.slug !== slug || !sessionId) {
+        if (!(await sessionsLoad)) {
+          // A polled run still going keeps the user on its chat (spec 4.7).
+          const current = this.chat.view.agent?.slug;
+          if (current) this.backToCurrent(current);
+          return;
+        }
       }
     }
     if (this.routeSlug !== slug || this.routeSessionId !== sessionId) return; // moved on meanwhile
     if (sessionId) {
       const opened = await this.chat.openSession(sessionId);
       if (!opened) this.backToCurrent(slug);
+      await sessionsLoad;
     } else if (this.freshChat) {
       this.freshChat = false;
       if (this.chat.view.sessionId !== null && !this.chat.newChat()) this.backToCurrent(slug);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../support/scripted-http.ts';
+import { settle } from '../../support/client-harness.ts';
 import { chatHarness } from '../client/chat/chat-harness.ts';
 import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
@@ -45,6 +46,19 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     await vm.open('cmo', null);
     expect(h.chat.view.sessionId).toBe('sess-new');
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-new', replace: true });
+  });
+
+  it("a chat's address loads its messages while the agent's sessions are still loading: one round trip less before it shows (issue 20)", async () => {
+    const { h, vm } = await screen();
+    h.http.hold(/^\/agents\/sessions$/);
+    const opening = vm.open('cmo', 'sess-new');
+    await settle();
+    expect(h.http.paths()).toContain('GET /agents/sessions/sess-new/messages');
+    expect(h.chat.view.sessionId).toBe('sess-new');
+    expect(h.chat.view.sessions).toEqual([]);
+    h.http.releaseAll();
+    await opening;
+    expect(h.chat.view.sessions.map((s) => s.id).sort()).toEqual(['sess-new', 'sess-old']);
   });
 
   it('a starter fills the composer; the starters come from the agent’s catalogue entry', async () => {
