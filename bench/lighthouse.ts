@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
@@ -33,6 +33,11 @@ export async function lighthouseBench() {
         page as never,
       );
       const lhr = run?.lhr;
+      // BENCH_LH_DIR=<dir> keeps each full report, to read what holds a page back (largest paint's element, request chains).
+      if (process.env.BENCH_LH_DIR && lhr) {
+        mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+        writeFileSync(join(process.env.BENCH_LH_DIR, `${label.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
+      }
       const perf = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
       const a11y = Math.round((lhr?.categories.accessibility?.score ?? 0) * 100);
       const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
