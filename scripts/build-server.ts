@@ -16,8 +16,8 @@ export async function buildServer(outDir = join(root, 'dist/server'), main = 'ad
     absWorkingDir: root,
     entryPoints: [
       { in: main, out: 'main' },
-      // PiscinaTextExtractor's threads load './text-extraction-worker.mjs' beside the code that starts them.
-      { in: 'adapters/server/knowledge/text-extraction-task.ts', out: 'text-extraction-task' },
+      // ChildProcessTextExtractor's children start './text-extraction-child.mjs' beside the code that starts them.
+      { in: 'adapters/server/knowledge/text-extraction-child.ts', out: 'text-extraction-child' },
       // PiscinaImageRenderer's threads, likewise './image-rendering-worker.mjs'.
       { in: 'adapters/server/agents/image-rendering-task.ts', out: 'image-rendering-task' },
     ],
@@ -33,7 +33,7 @@ export async function buildServer(outDir = join(root, 'dist/server'), main = 'ad
     logLevel: 'warning',
   });
   // In the sources this entry registers tsx first (the threads start without the parent's --import); compiled, it needs none.
-  writeFileSync(join(outDir, 'text-extraction-worker.mjs'), "export { extractTextTask as default } from './text-extraction-task.js';\n");
+  writeFileSync(join(outDir, 'text-extraction-child.mjs'), "import './text-extraction-child.js';\n");
   writeFileSync(join(outDir, 'image-rendering-worker.mjs'), "export { renderPngTask as default } from './image-rendering-task.js';\n");
 }
 

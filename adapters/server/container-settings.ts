@@ -2,7 +2,7 @@ import type { GoogleAnalyticsSettings } from './integrations/google-analytics-pr
 import type { LoginThrottleSettings } from '../../core/server/auth/login-throttle.ts';
 import type { RegistrationPolicy } from '../../core/server/auth/registration-policy.ts';
 import type { UrlFetchSettings } from './knowledge/guarded-url-fetcher.ts';
-import type { TextExtractionLimits } from './knowledge/piscina-text-extractor.ts';
+import type { TextExtractionLimits } from './knowledge/child-process-text-extractor.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 
 /** What the server's composition root is built from (start-server.ts and the test composition roots fill it). */

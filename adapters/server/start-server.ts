@@ -150,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await Promise.all([housekeeping, strandedRuns]);
         await queue.close();
         await knowledgeQueue.close();
-        // The text extractor's worker threads (no file is being read once the queue has closed).
+        // The text extractor's child processes (no file is being read once the queue has closed).
         await (container.get(TextExtractor) as { close?: () => Promise<void> }).close?.();
         // The image renderer's worker threads (no run is being executed once the run queue has closed).
         await (container.get(ImageRenderer) as { close?: () => Promise<void> }).close?.();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { buildServer } from '../../scripts/build-server.ts';
 /**
  * Issue 20: `npm start` runs the server compiled by `npm run build` (scripts/build-server.ts), not TypeScript
  * through tsx. Built the same way into a directory of its own, started as `npm start` starts it, and used: an
- * account, `/me`, and a document read by the text-extraction threads, whose entry the build writes beside main.js.
+ * account, `/me`, and a document read by the text-extraction child processes, whose entry the build writes beside main.js.
  */
 describe('the compiled server', () => {
   const root = join(import.meta.dirname, '../..');
@@ -43,7 +43,7 @@ describe('the compiled server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the API, reads an uploaded document in its worker threads, and stops cleanly on SIGTERM', async () => {
+  it('serves the API, reads an uploaded document in its child process, and stops cleanly on SIGTERM, ending the child too', async () => {
     const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(`${url}/api/v1${path}`, {
         method,
@@ -70,10 +70,24 @@ describe('the compiled server', () => {
       if (status !== 'ready') await new Promise((r) => setTimeout(r, 50));
     }
     expect(status).toBe('ready');
+    // The file was read by a child started from the compiled entry the build wrote beside main.js.
+    const reader = join(outDir, 'text-extraction-child.mjs');
+    expect(processesRunning(reader)).toHaveLength(1);
 
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(processesRunning(reader)).toEqual([]);
     expect(output).not.toMatch(/tsx/);
   }, 60_000);
 });
+
+/** The process ids whose command line holds `text` (`pgrep -f`, which exits 1 when there are none). */
+function processesRunning(text: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-f', text], { encoding: 'utf8' }).trim().split('\n');
+  } catch (error) {
+    if ((error as { status?: number }).status === 1) return [];
+    throw error;
+  }
+}

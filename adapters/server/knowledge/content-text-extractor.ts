@@ -13,7 +13,7 @@ const DESCRIPTIONS: Record<string, string> = { png: 'a PNG image', jpg: 'a JPEG 
  * Text from bytes, in this thread: `file-type` judges binary content by its signature, a strict UTF-8
  * check judges text; `unpdf` reads PDFs, `mammoth` DOCX (once its unpacked size is known to be
  * bounded), and `@mozilla/readability` over `jsdom` (scripts never run, no sub-resources loaded) the
- * readable part of HTML. The server runs it inside PiscinaTextExtractor's worker threads. Each parser
+ * readable part of HTML. The server runs it inside ChildProcessTextExtractor's child processes. Each parser
  * loads when first needed, so a thread reading a text file starts without jsdom's 0.7 s.
  */
 export class ContentTextExtractor implements TextExtractor {

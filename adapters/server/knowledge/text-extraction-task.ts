@@ -2,15 +2,15 @@ import { KnowledgeFailure } from '../../../core/server/knowledge/ports.ts';
 import type { DocumentKind } from '../../../core/domain/knowledge-base.ts';
 import { ContentTextExtractor } from './content-text-extractor.ts';
 
-/** What PiscinaTextExtractor asks of a worker thread: a document's chunks, or a fetched page's text and chunks. */
+/** What ChildProcessTextExtractor asks of a child process: a document's chunks, or a fetched page's text and chunks. */
 export type TextExtractionTask =
   | { job: 'document'; kind: DocumentKind; bytes: Uint8Array; maxUploadBytes: number }
   | { job: 'page'; contentType: string; bytes: Uint8Array; url: string; maxUploadBytes: number };
 
-/** A readable failure comes back as a value: an error crossing threads keeps its message but not its class. */
+/** A readable failure comes back as a value: an error crossing processes keeps its message but not its class. */
 export type TextExtractionResult = { ok: true; title: string | null; text: string | null; chunks: string[] } | { ok: false; failure: string };
 
-/** Runs in a worker thread (loaded through text-extraction-worker.mjs): reads and chunks one file. */
+/** Runs in a child process (text-extraction-child.ts): reads and chunks one file. */
 export async function extractTextTask(task: TextExtractionTask): Promise<TextExtractionResult> {
   const extractor = new ContentTextExtractor(task.maxUploadBytes);
   try {

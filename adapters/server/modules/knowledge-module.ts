@@ -13,7 +13,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge-base.ts
 import { NoEmbeddings, OpenAiEmbeddings } from '../agents/openai-embeddings.ts';
 import { KyselyKnowledgeRepository } from '../db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
-import { DEFAULT_TEXT_EXTRACTION_LIMITS, PiscinaTextExtractor } from '../knowledge/piscina-text-extractor.ts';
+import { ChildProcessTextExtractor, DEFAULT_TEXT_EXTRACTION_LIMITS } from '../knowledge/child-process-text-extractor.ts';
 import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher } from '../knowledge/guarded-url-fetcher.ts';
 import { KnowledgeRetrieval } from '../agents/knowledge-retrieval.ts';
 import { SpaceProfileRetrieval } from '../agents/space-profile-retrieval.ts';
@@ -36,8 +36,8 @@ export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
     const repository = new KyselyKnowledgeRepository(settings.database.db, settings.database.kind);
     bind(KnowledgeRepository).toConstantValue(repository);
     bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
-    // Files are read and chunked in worker threads, within time and memory limits (the server closes the pool).
-    bind(TextExtractor).toConstantValue(new PiscinaTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes }));
+    // Files are read and chunked in child processes, within time and memory limits (the server closes the pool).
+    bind(TextExtractor).toConstantValue(new ChildProcessTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes }));
     bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
     bind(KnowledgeQueue).toConstantValue(scaleOut.knowledgeQueue);
     bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({
