@@ -65,17 +65,6 @@ export class KyselyRefreshTokenRepository implements RefreshTokenRepository {
     return families.length;
   }
 
-  async isSessionEnded(familyId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .select('id')
-      .where('family_id', '=', familyId)
-      .where('ended_at', 'is not', null)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   async findByHash(tokenHash: string): Promise<RefreshTokenRecord | null> {
     const row = await this.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     return row ? toToken(row) : null;

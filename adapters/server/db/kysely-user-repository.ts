@@ -13,6 +13,24 @@ export class KyselyUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
+  async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        (sessionId
+          ? eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.id').where('refresh_tokens.family_id', '=', sessionId).where('refresh_tokens.ended_at', 'is not', null))
+          : eb.lit(false)
+        ).as('session_ended'),
+      )
+      .where('users.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { session_ended, ...user } = row;
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    return { user: toUser(user), sessionEnded: Boolean(session_ended) };
+  }
+
   async findByEmail(email: string): Promise<UserRecord | null> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     return row ? toUser(row) : null;

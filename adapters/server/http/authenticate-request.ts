@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Authenticate } from '../../../core/server/auth/authenticate.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
+import type { UserRecord } from '../../../core/server/ports/records.ts';
 import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The caller's account as requireAuth read it for this request. */
+    account?: UserRecord;
     /** The X-Space-ID of the request, checked to belong to the caller's organization. */
     spaceId?: string | null;
   }
@@ -17,7 +20,9 @@ export function requireAuth(authenticate: Authenticate) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-    request.principal = await authenticate.execute(token);
+    const { principal, account } = await authenticate.withExpiry(token);
+    request.principal = principal;
+    request.account = account;
   };
 }
 

@@ -3,6 +3,7 @@ import { AccessTokenService } from '../ports/access-token-service.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
+import type { UserRecord } from '../ports/records.ts';
 
 /**
  * Turns a bearer token into the principal, or refuses it. Role and organization are read from the
@@ -20,19 +21,20 @@ export class Authenticate {
     return (await this.withExpiry(bearerToken)).principal;
   }
 
-  /** The same check, also answering when the token expires (from its verified claims): a socket closes then. */
-  async withExpiry(bearerToken: string | undefined): Promise<{ principal: Principal; expiresAt: Date }> {
+  /**
+   * The same check, also answering with the account as this request read it (`/me` answers from it rather
+   * than reading it again) and when the token expires (from its verified claims): a socket closes then.
+   */
+  async withExpiry(bearerToken: string | undefined): Promise<{ principal: Principal; account: UserRecord; expiresAt: Date }> {
     if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
     if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
-    // Every authenticated request runs this: two independent reads, side by side and outside a transaction
-    // (each refusal stands on its own, so no snapshot across them is needed).
-    const [user, ended] = await this.uow.read((repos) =>
-      Promise.all([repos.users.findById(claims.sub), claims.sid ? repos.refreshTokens.isSessionEnded(claims.sid) : false]),
-    );
+    // Every authenticated request runs this: one statement for the account and its session, outside a transaction.
+    const found = await this.uow.read((repos) => repos.users.findForAuthentication(claims.sub, claims.sid ?? null));
+    const user = found?.user;
     if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
     // A session ended from the settings (or by a password change) ends at once, its unexpired access tokens included.
-    if (ended) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.sessionEnded);
-    return { principal: { userId: user.id, role: user.role, orgId: user.orgId, sessionId: claims.sid ?? null }, expiresAt: claims.expiresAt };
+    if (found.sessionEnded) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.sessionEnded);
+    return { principal: { userId: user.id, role: user.role, orgId: user.orgId, sessionId: claims.sid ?? null }, account: user, expiresAt: claims.expiresAt };
   }
 }

@@ -16,7 +16,5 @@ export interface RefreshTokenRepository {
    * and marked ended, so access tokens issued for them are refused too. Answers how many families ended.
    */
   endSessions(userId: string, which: { only: string } | { allBut: string | null }, at: Date): Promise<number>;
-  /** Whether the session (family) was ended from the settings or by a password change. */
-  isSessionEnded(familyId: string): Promise<boolean>;
 }
 export const RefreshTokenRepository: ServiceIdentifier<RefreshTokenRepository> = Symbol.for('server.RefreshTokenRepository');

@@ -3,6 +3,11 @@ import type { UserRecord } from './records.ts';
 
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
+  /**
+   * The account a request authenticates as, and whether the session (refresh-token family) its access token
+   * names has ended, in one read: every authenticated request makes it.
+   */
+  findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null>;
   /** Emails are compared case-insensitively (stored lowercased). */
   findByEmail(email: string): Promise<UserRecord | null>;
   create(user: UserRecord): Promise<void>;

@@ -143,6 +143,6 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
     app.get('/me', {
       schema: { tags: ['auth'], response: { 200: SessionUserSchema.extend({ email_verified: z.boolean() }), 401: ErrorSchema } },
       onRequest: requireAuth(useCases.authenticate),
-    }, async (request) => useCases.getCurrentUser.execute(principalOf(request)));
+    }, async (request) => useCases.getCurrentUser.execute(principalOf(request), request.account));
   };
 }
