@@ -12,6 +12,7 @@ import { runOverheadBench } from './runs.ts';
 import { capacityBench, longPollBench } from './sockets.ts';
 import { webBench } from './web.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { repeatVisitBench } from './repeat-visit.ts';
 
 const started = Date.now();
 await httpBench();
@@ -21,6 +22,7 @@ await capacityBench();
 await longPollBench();
 webBench();
 await lighthouseBench().catch((error) => rows.push(['Lighthouse', `not measured: ${String(error).slice(0, 80)}`, '', '']));
+await repeatVisitBench().catch((error) => rows.push(['Repeat visit', `not measured: ${String(error).slice(0, 80)}`, '', '']));
 results.duration_seconds = Math.round((Date.now() - started) / 1000);
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = ['| Measure | Result | Baseline in the same run | Ratio |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

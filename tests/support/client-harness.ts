@@ -30,9 +30,9 @@ import type { SessionUser } from '../../core/domain/user.ts';
 export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 
 /** An unsigned JWT-shaped token whose payload carries `exp` (the client only decodes it). */
-export function tokenExpiringAt(expMs: number, sub = 'u1'): string {
+export function tokenExpiringAt(expMs: number, sub = 'u1', role?: string): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${b64({ alg: 'HS256' })}.${b64({ sub, exp: Math.floor(expMs / 1000) })}.sig`;
+  return `${b64({ alg: 'HS256' })}.${b64({ sub, exp: Math.floor(expMs / 1000), ...(role ? { role } : {}) })}.sig`;
 }
 
 export function space(id: string, extra: Partial<Space> = {}): Space {

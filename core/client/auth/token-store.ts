@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { StoragePort } from '../ports/storage.port.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 import type { AuthTokens } from '../../domain/user.ts';
+import { isRole, type Role } from '../../domain/roles.ts';
 
-/** Access and refresh tokens kept in storage, and the access token's `exp` claim. */
+/** Access and refresh tokens kept in storage, and the access token's `exp` and `role` claims. */
 @injectable()
 export class TokenStore {
   constructor(@inject(StoragePort) private readonly storage: StoragePort) {}
@@ -36,6 +37,13 @@ export class TokenStore {
     if (!token) return null;
     const payload = decodeJwtPayload(token);
     return typeof payload?.exp === 'number' ? payload.exp * 1000 : null;
+  }
+
+  /** The role the access token was issued with (the server reads the current one), or null when it cannot be read. */
+  accessTokenRole(): Role | null {
+    const token = this.accessToken;
+    const role = token ? decodeJwtPayload(token)?.role : null;
+    return isRole(role) ? role : null;
   }
 }
 

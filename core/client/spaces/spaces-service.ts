@@ -39,11 +39,17 @@ export class SpacesService implements Resettable {
     return this.spaces.find((s) => s.id === this.currentSpace.id) ?? null;
   }
 
-  async initialize(): Promise<void> {
+  /** `GET /spaces/`, for `initialize` to apply. */
+  request(): Promise<Space[] | { data: Space[] }> {
+    return this.api.get<Space[] | { data: Space[] }>('/spaces/', { skipQueue: true });
+  }
+
+  /** Loads the spaces (or applies those `requested` already) and restores the current one. */
+  async initialize(requested?: Promise<unknown>): Promise<void> {
     this.state = 'initializing';
     this.error = null;
     try {
-      const body = await this.api.get<Space[] | { data: Space[] }>('/spaces/', { skipQueue: true });
+      const body = (await (requested ?? this.request())) as Space[] | { data: Space[] };
       this.spaces = Array.isArray(body) ? body : (body?.data ?? []);
     } catch (error) {
       this.spaces = [];

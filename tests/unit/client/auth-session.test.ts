@@ -13,8 +13,9 @@ import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.t
 import { BackgroundTasksStore } from '../../../core/client/stores/background-tasks-store.ts';
 import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 
-function withStoredTokens(h: ReturnType<typeof clientHarness>) {
-  h.storage.set('access_token', tokenExpiringAt(NOW + 15 * 60_000));
+/** Stored tokens; `role` as the server writes it into the access token (left out, the token says none). */
+function withStoredTokens(h: ReturnType<typeof clientHarness>, role?: string) {
+  h.storage.set('access_token', tokenExpiringAt(NOW + 15 * 60_000, 'u1', role));
   h.storage.set('refresh_token', 'r0');
   return h;
 }
@@ -46,6 +47,52 @@ describe('initialization (spec 4.1)', () => {
     expect(h.auth.user).toEqual(OWNER);
     expect(h.spaces.current?.id).toBe('s1');
     expect(h.auth.state).toBe(AuthState.AUTHENTICATED);
+  });
+
+  it('R-AUTH-05 R-AUTH-08 a stored token of a member asks for the spaces beside /me, and applies them after the user-switch check', async () => {
+    const h = withStoredTokens(clientHarness().serveSignIn(OWNER, [space('s1', { is_default: true }), space('s2')]), 'org_owner');
+    // The last user was someone else, whose space is still stored: the check must clear it before the choice.
+    h.storage.set('last_user_id', 'someone-else');
+    h.storage.set('currentSpaceId', 's2');
+    h.http.hold(/^\/me$/);
+    const initializing = h.auth.initialize();
+    await settle();
+    // Both are on their way before /me has answered (one round trip, not two, before the first page).
+    expect(h.http.paths()).toEqual(['GET /me', 'GET /spaces/']);
+    expect(h.spaces.current).toBeNull();
+    h.http.releaseAll();
+    await initializing;
+    expect(h.auth.state).toBe(AuthState.AUTHENTICATED);
+    expect(h.spaces.current?.id).toBe('s1');
+    expect(h.http.paths()).toEqual(['GET /me', 'GET /spaces/']);
+  });
+
+  it('R-AUTH-05 a platform admin\'s stored token, or an expired one, asks for /me alone first', async () => {
+    const admin = withStoredTokens(clientHarness().serveSignIn({ ...OWNER, role: 'system_admin', org_id: '' }), 'system_admin');
+    await admin.auth.initialize();
+    expect(admin.http.paths()).toEqual(['GET /me']);
+
+    const expired = clientHarness().serveSignIn();
+    expired.storage.set('access_token', tokenExpiringAt(NOW - 1000, 'u1', 'org_owner'));
+    expired.storage.set('refresh_token', 'r0');
+    expired.http.hold(/^\/me$/);
+    const initializing = expired.auth.initialize();
+    await settle();
+    expect(expired.http.paths()).toEqual(['GET /me']);
+    expired.http.releaseAll();
+    await initializing;
+    expect(expired.http.paths()).toEqual(['GET /me', 'GET /spaces/']);
+    expect(expired.auth.state).toBe(AuthState.AUTHENTICATED);
+  });
+
+  it('R-AUTH-12 a refused /me signs out even though the spaces beside it came back', async () => {
+    const h = withStoredTokens(clientHarness().serveSignIn(), 'org_owner');
+    h.http.on('GET', '/me', fail(401));
+    await h.auth.initialize();
+    expect(h.http.paths().slice(0, 2)).toEqual(['GET /me', 'GET /spaces/']);
+    expect(h.auth.state).toBe(AuthState.UNAUTHENTICATED);
+    expect(h.spaces.current).toBeNull();
+    expect(h.storage.get('access_token')).toBeNull();
   });
 
   it('R-AUTH-10 R-AUTH-11 a network or timeout error keeps the tokens, UNAUTHENTICATED with the message', async () => {
