@@ -4,6 +4,19 @@ import type { UserRecord } from '../../../core/server/ports/records.ts';
 import type { DatabaseSchema, UsersTable } from './schema.ts';
 import { isRole } from '../../../core/domain/roles.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
+import { PreparedQuery } from './prepared-query.ts';
+
+/** Every authenticated request runs one of these two (compiled once: see PreparedQuery). */
+const userWithEndedSession = new PreparedQuery((db, id: string, sessionId: string) =>
+  db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.id').where('refresh_tokens.family_id', '=', sessionId).where('refresh_tokens.ended_at', 'is not', null)).as('session_ended'),
+    )
+    .where('users.id', '=', id),
+);
+const userAlone = new PreparedQuery((db, id: string) => db.selectFrom('users').selectAll('users').where('users.id', '=', id));
 
 export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -14,17 +27,11 @@ export class KyselyUserRepository implements UserRepository {
   }
 
   async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll('users')
-      .select((eb) =>
-        (sessionId
-          ? eb.exists(eb.selectFrom('refresh_tokens').select('refresh_tokens.id').where('refresh_tokens.family_id', '=', sessionId).where('refresh_tokens.ended_at', 'is not', null))
-          : eb.lit(false)
-        ).as('session_ended'),
-      )
-      .where('users.id', '=', id)
-      .executeTakeFirst();
+    if (sessionId === null) {
+      const [row] = await userAlone.execute(this.db, id);
+      return row ? { user: toUser(row), sessionEnded: false } : null;
+    }
+    const [row] = await userWithEndedSession.execute(this.db, id, sessionId);
     if (!row) return null;
     const { session_ended, ...user } = row;
     // SQLite answers 0 or 1, PostgreSQL a boolean.
