@@ -70,7 +70,7 @@ describe('the authentication read', () => {
   });
 
   it('refuses to prepare a query that changes a value while building it, rather than bind the wrong one', async () => {
-    const lowered = new PreparedQuery((db, email: string) => db.selectFrom('users').selectAll().where('email', '=', String(email).toLowerCase()));
-    await expect(lowered.execute(database.db, 'ADA@auth-read.io')).rejects.toThrow('PreparedQuery: 1 of 1 values are not bound as they were given');
+    const lowered = new PreparedQuery((db, { email }: { email: string }) => db.selectFrom('users').selectAll().where('email', '=', String(email).toLowerCase()));
+    await expect(lowered.execute(database.db, { email: 'ADA@auth-read.io' })).rejects.toThrow('PreparedQuery: email not bound as given');
   });
 });

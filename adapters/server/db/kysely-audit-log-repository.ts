@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../../core/server/ports/audit-trail.ts';
 import type { AuditLogRepository } from '../../../core/server/ports/audit-log-repository.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
-import type { DatabaseSchema } from './schema.ts';
+import type { AuditLogTable, DatabaseSchema } from './schema.ts';
+import { PreparedQuery } from './prepared-query.ts';
+
+/** Every audited change writes one (compiled once: PreparedQuery). */
+const insertEntry = new PreparedQuery((db, row: AuditLogTable) =>
+  db.insertInto('audit_log').values({ id: row.id, at: row.at, action: row.action, actor_id: row.actor_id, org_id: row.org_id, target: row.target, details: row.details, ip: row.ip }),
+);
 
 /** Writes audit entries through whatever it is given: a transaction (a unit of work's) or the database itself. */
 export class KyselyAuditLogRepository implements AuditLogRepository {
@@ -13,18 +19,15 @@ export class KyselyAuditLogRepository implements AuditLogRepository {
   ) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at: this.clock.now().toISOString(),
-        action: entry.action,
-        actor_id: entry.actorId,
-        org_id: entry.orgId,
-        target: entry.target ?? null,
-        details: entry.details ? JSON.stringify(entry.details) : null,
-        ip: entry.ip ?? null,
-      })
-      .execute();
+    await insertEntry.execute(this.db, {
+      id: randomUUID(),
+      at: this.clock.now().toISOString(),
+      action: entry.action,
+      actor_id: entry.actorId,
+      org_id: entry.orgId,
+      target: entry.target ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      ip: entry.ip ?? null,
+    });
   }
 }

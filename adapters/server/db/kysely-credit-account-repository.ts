@@ -3,12 +3,24 @@ import type { CreditAccountRepository } from '../../../core/server/ports/credit-
 import type { CreditAccountRecord } from '../../../core/server/ports/records.ts';
 import type { CreditAccountsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import { PreparedQuery } from './prepared-query.ts';
+
+// Every charge reads the account and takes its amount: compiled once (PreparedQuery).
+const accountOf = new PreparedQuery((db, { orgId }: { orgId: string }) => db.selectFrom('credit_accounts').selectAll().where('org_id', '=', orgId));
+const debitIfCovered = new PreparedQuery((db, { orgId, amount, at }: { orgId: string; amount: number; at: string }) =>
+  db
+    .updateTable('credit_accounts')
+    .set({ balance: sql`balance - ${amount}`, used: sql`used + ${amount}`, updated_at: at })
+    .where('org_id', '=', orgId)
+    .where('balance', '>=', amount)
+    .returning('balance'),
+);
 
 export class KyselyCreditAccountRepository implements CreditAccountRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async find(orgId: string): Promise<CreditAccountRecord | null> {
-    const row = await this.db.selectFrom('credit_accounts').selectAll().where('org_id', '=', orgId).executeTakeFirst();
+    const [row] = await accountOf.execute(this.db, { orgId });
     return row ? toAccount(row) : null;
   }
 
@@ -18,17 +30,7 @@ export class KyselyCreditAccountRepository implements CreditAccountRepository {
 
   async debit(orgId: string, amount: number, at: Date): Promise<number | null> {
     // One conditional statement: concurrent debits can never take the balance below zero.
-    const row = await this.db
-      .updateTable('credit_accounts')
-      .set({
-        balance: sql`balance - ${amount}`,
-        used: sql`used + ${amount}`,
-        updated_at: at.toISOString(),
-      })
-      .where('org_id', '=', orgId)
-      .where('balance', '>=', amount)
-      .returning('balance')
-      .executeTakeFirst();
+    const [row] = await debitIfCovered.execute(this.db, { orgId, amount, at: at.toISOString() });
     return row ? Number(row.balance) : null;
   }
 

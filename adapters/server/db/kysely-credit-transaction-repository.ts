@@ -3,14 +3,37 @@ import type { CreditTransactionRepository, ListedTransaction, TransactionFilter 
 import type { CreditTransactionRecord, TransactionType } from '../../../core/server/ports/records.ts';
 import type { CreditTransactionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import { PreparedQuery } from './prepared-query.ts';
+
+/** Every charge and grant writes one (compiled once: PreparedQuery). */
+const insertTransaction = new PreparedQuery((db, row: CreditTransactionsTable) =>
+  db.insertInto('credit_transactions').values({
+    id: row.id,
+    org_id: row.org_id,
+    user_id: row.user_id,
+    space_id: row.space_id,
+    credits: row.credits,
+    transaction_type: row.transaction_type,
+    feature: row.feature,
+    activity: row.activity,
+    agent_name: row.agent_name,
+    mode: row.mode,
+    base_credits: row.base_credits,
+    status: row.status,
+    activity_details: row.activity_details,
+    related_type: row.related_type,
+    related_id: row.related_id,
+    idempotency_key: row.idempotency_key,
+    balance_after: row.balance_after,
+    created_at: row.created_at,
+  }),
+);
 
 export class KyselyCreditTransactionRepository implements CreditTransactionRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async append(t: CreditTransactionRecord): Promise<void> {
-    await this.db
-      .insertInto('credit_transactions')
-      .values({
+    await insertTransaction.execute(this.db, {
         id: t.id,
         org_id: t.orgId,
         user_id: t.userId,
@@ -29,8 +52,7 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
         idempotency_key: t.idempotencyKey,
         balance_after: t.balanceAfter,
         created_at: t.createdAt.toISOString(),
-      })
-      .execute();
+    });
   }
 
   async findByIdempotencyKey(orgId: string, key: string): Promise<CreditTransactionRecord | null> {

@@ -3,13 +3,17 @@ import type { SpaceRepository } from '../../../core/server/ports/space-repositor
 import type { SpaceRecord } from '../../../core/server/ports/records.ts';
 import type { DatabaseSchema, SpacesTable } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import { PreparedQuery } from './prepared-query.ts';
+
+// Every request naming a space checks it, and every signed-in page lists them: compiled once (PreparedQuery).
+const spaceById = new PreparedQuery((db, { id }: { id: string }) => db.selectFrom('spaces').selectAll().where('id', '=', id));
+const spacesOf = new PreparedQuery((db, { orgId }: { orgId: string }) => db.selectFrom('spaces').selectAll().where('org_id', '=', orgId));
 
 export class KyselySpaceRepository implements SpaceRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async listByOrganization(orgId: string): Promise<SpaceRecord[]> {
-    const rows = await this.db.selectFrom('spaces').selectAll().where('org_id', '=', orgId).execute();
-    return rows.map(toSpace);
+    return (await spacesOf.execute(this.db, { orgId })).map(toSpace);
   }
 
   async findBySlug(orgId: string, slug: string): Promise<SpaceRecord | null> {
@@ -23,7 +27,7 @@ export class KyselySpaceRepository implements SpaceRepository {
   }
 
   async findById(id: string): Promise<SpaceRecord | null> {
-    const row = await this.db.selectFrom('spaces').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = await spaceById.execute(this.db, { id });
     return row ? toSpace(row) : null;
   }
 

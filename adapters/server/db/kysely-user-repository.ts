@@ -7,7 +7,7 @@ import { toDate, toOptionalDate } from './row-conversions.ts';
 import { PreparedQuery } from './prepared-query.ts';
 
 /** Every authenticated request runs one of these two (compiled once: see PreparedQuery). */
-const userWithEndedSession = new PreparedQuery((db, id: string, sessionId: string) =>
+const userWithEndedSession = new PreparedQuery((db, { id, sessionId }: { id: string; sessionId: string }) =>
   db
     .selectFrom('users')
     .selectAll('users')
@@ -16,7 +16,7 @@ const userWithEndedSession = new PreparedQuery((db, id: string, sessionId: strin
     )
     .where('users.id', '=', id),
 );
-const userAlone = new PreparedQuery((db, id: string) => db.selectFrom('users').selectAll('users').where('users.id', '=', id));
+const userAlone = new PreparedQuery((db, { id }: { id: string }) => db.selectFrom('users').selectAll('users').where('users.id', '=', id));
 
 export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -28,10 +28,10 @@ export class KyselyUserRepository implements UserRepository {
 
   async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
     if (sessionId === null) {
-      const [row] = await userAlone.execute(this.db, id);
+      const [row] = await userAlone.execute(this.db, { id });
       return row ? { user: toUser(row), sessionEnded: false } : null;
     }
-    const [row] = await userWithEndedSession.execute(this.db, id, sessionId);
+    const [row] = await userWithEndedSession.execute(this.db, { id, sessionId });
     if (!row) return null;
     const { session_ended, ...user } = row;
     // SQLite answers 0 or 1, PostgreSQL a boolean.

@@ -1,48 +1,68 @@
-import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import { createQueryId, type CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema.ts';
 
-/** Stands for the n-th value while the query is built once; never reaches the database. */
+/** Stands for a named value while the query is built once; never reaches the database. */
 class Slot {
-  constructor(readonly index: number) {}
+  constructor(readonly name: string) {}
 }
 
-interface Template<Row> {
-  compiled: CompiledQuery<Row>;
-  /** For each of the compiled query's parameters, the value's index in `execute`'s arguments, or null for a constant. */
-  slots: (number | null)[];
-}
+/** For each of a compiled query's parameters, the name of the value it takes, or null for a constant. */
+type Slots = (string | null)[];
 
 /**
- * A query of fixed shape that Kysely builds and compiles once per database handle, then runs with new values.
- * Building and compiling a query took a sixth of an authenticated read's server time (bench/notes, profile of
- * `GET /me`), on every request, for the same SQL text. `build` is called once with stand-ins for the values,
- * so it must pass each value on as it is (no arithmetic, string calls or branches on it); a query whose shape
- * depends on a value needs one PreparedQuery per shape. Transactions are handles of their own and compile it
- * again; the hot reads run outside them.
+ * A query of fixed shape that Kysely builds and compiles once per dialect, then runs with new values.
+ * Building and compiling took a sixth of an authenticated read's server time (bench/notes, profile of
+ * `GET /me`), on every request, for the same SQL text. `build` is called once, with stand-ins for the values
+ * of `params`, so it must pass each value on as it is (no arithmetic, string calls or branches on it: that is
+ * refused); a query whose shape depends on a value needs one PreparedQuery per shape.
+ *
+ * The compiled query is kept per dialect adapter, which a database handle and its transactions share
+ * (Kysely's executor exposes it). A handle with plugins (the tests' crash seam) still has every execution
+ * pass through their `transformQuery` and is compiled each time, as a built query would be.
  */
-export class PreparedQuery<Args extends unknown[], Row> {
-  private readonly templates = new WeakMap<Kysely<DatabaseSchema>, Template<Row>>();
+export class PreparedQuery<Params extends object, Row> {
+  private readonly templates = new WeakMap<object, { compiled: CompiledQuery<Row>; slots: Slots }>();
 
-  constructor(private readonly build: (db: Kysely<DatabaseSchema>, ...args: Args) => Compilable<Row>) {}
+  constructor(private readonly build: (db: Kysely<DatabaseSchema>, params: Params) => Compilable<Row>) {}
 
-  async execute(db: Kysely<DatabaseSchema>, ...args: Args): Promise<Row[]> {
-    const template = this.templates.get(db) ?? this.compile(db, args.length);
-    const parameters = template.compiled.parameters.map((value, i) => {
-      const slot = template.slots[i];
-      return slot === null || slot === undefined ? value : args[slot];
+  async execute(db: Kysely<DatabaseSchema>, params: Params): Promise<Row[]> {
+    const executor = db.getExecutor();
+    let template = this.templates.get(executor.adapter);
+    if (!template) {
+      template = this.compile(db);
+      this.templates.set(executor.adapter, template);
+    }
+    let { compiled, slots } = template;
+    if (executor.plugins.length > 0) {
+      const queryId = createQueryId();
+      compiled = executor.compileQuery<Row>(executor.transformQuery(compiled.query, queryId), queryId);
+      slots = slotsOf(compiled);
+    }
+    const values = params as Record<string, unknown>;
+    // Kysely leaves out a column whose value is undefined; bound, it is NULL, which those columns default to.
+    const parameters = compiled.parameters.map((value, i) => (slots[i] === null || slots[i] === undefined ? value : (values[slots[i]] ?? null)));
+    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+  }
+
+  private compile(db: Kysely<DatabaseSchema>): { compiled: CompiledQuery<Row>; slots: Slots } {
+    const read = new Set<string>();
+    const standIns = new Proxy({} as Params, {
+      get: (_target, name) => {
+        read.add(String(name));
+        return new Slot(String(name));
+      },
     });
-    return (await db.executeQuery<Row>({ ...template.compiled, parameters })).rows;
+    // Built without the handle's plugins: they run at each execution instead.
+    const builder = this.build(db.withoutPlugins(), standIns);
+    const compiled = builder.compile();
+    const slots = slotsOf(compiled);
+    // A value read while building but bound nowhere was changed or branched on: the query would be wrong.
+    const unbound = [...read].filter((name) => !slots.includes(name));
+    if (unbound.length > 0) throw new Error(`PreparedQuery: ${unbound.join(', ')} not bound as given`);
+    return { compiled, slots };
   }
+}
 
-  private compile(db: Kysely<DatabaseSchema>, arity: number): Template<Row> {
-    const standIns = Array.from({ length: arity }, (_, index) => new Slot(index)) as unknown as Args;
-    const compiled = this.build(db, ...standIns).compile();
-    const slots = compiled.parameters.map((value) => (value instanceof Slot ? value.index : null));
-    const used = new Set(slots.filter((slot) => slot !== null));
-    // A value the query never binds was changed or branched on while building: the shape would be wrong.
-    if (used.size !== arity) throw new Error(`PreparedQuery: ${arity - used.size} of ${arity} values are not bound as they were given`);
-    const template = { compiled, slots };
-    this.templates.set(db, template);
-    return template;
-  }
+function slotsOf(compiled: CompiledQuery): Slots {
+  return compiled.parameters.map((value) => (value instanceof Slot ? value.name : null));
 }

@@ -10,7 +10,8 @@ export class CheckSpaceAccess {
   constructor(@inject(UnitOfWork) private readonly uow: UnitOfWork) {}
 
   async execute(principal: Principal, spaceId: string): Promise<SpaceRecord> {
-    const space = await this.uow.run((repos) => repos.spaces.findById(spaceId));
+    // One read, outside a transaction: every request naming a space makes it.
+    const space = await this.uow.read((repos) => repos.spaces.findById(spaceId));
     // A foreign space and a missing one answer alike, so ids cannot be probed across tenants.
     if (!space || space.orgId !== principal.orgId) {
       throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);

@@ -12,7 +12,8 @@ export class ListSpaces {
   async execute(principal: Principal): Promise<Space[]> {
     if (!principal.orgId) return [];
     const orgId = principal.orgId;
-    const { spaces, answered } = await this.uow.run(async (repos) => {
+    // Two reads without a transaction: a space created or removed between them shows with no answers, or not at all.
+    const { spaces, answered } = await this.uow.read(async (repos) => {
       const spaces = await repos.spaces.listByOrganization(orgId);
       return { spaces, answered: await repos.spaces.answeredQuestionIds(spaces.map((s) => s.id)) };
     });
