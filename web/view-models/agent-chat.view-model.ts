@@ -120,7 +120,7 @@ export class AgentChatViewModel {
   }
 
   get canSend(): boolean {
-    return this.view.agent !== null && this.draft.trim().length > 0 && !this.busy && !this.attachments.busy;
+    return this.view.agent !== null && !this.view.loadingAgents && this.draft.trim().length > 0 && !this.busy && !this.attachments.busy;
   }
 
   get selectedSourceCount(): number {
@@ -145,7 +145,14 @@ export class AgentChatViewModel {
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
-    if (this.chat.agents.length === 0) await this.chat.loadAgents();
+    const agentsLoad = this.chat.agents.length === 0 ? this.chat.loadAgents() : null;
+    // An agent of the catalogue opens at once and its chats load beside the agents' list, which brings its
+    // configuration in the space (sending waits for it): one round trip less before the chat shows.
+    if (agentsLoad && !findAgent(slug)) await agentsLoad;
+    await Promise.all([this.openChat(slug, sessionId), agentsLoad]);
+  }
+
+  private async openChat(slug: string, sessionId: string | null): Promise<void> {
     let sessionsLoad: Promise<boolean> | null = null;
     if (this.chat.view.agent?.slug !== slug) {
       this.selectedDocumentIds = [];

@@ -40,6 +40,8 @@ import {
 /** Everything a chat screen (or the CLI) shows, read at once. */
 export interface ChatView {
   agents: AgentInfo[];
+  /** The agents' list (each agent's configuration in the space) is on its way. */
+  loadingAgents: boolean;
   agent: AgentInfo | null;
   sessions: ChatSession[];
   /** The sessions as the list shows them: pinned first, then by date (Today, Yesterday, Previous 7 days, Older). */
@@ -108,6 +110,7 @@ const DELETE_UNDO_MS = 5000;
 export class ChatStore implements Resettable {
   readonly storeName = 'agents';
   agents: AgentInfo[] = [];
+  loadingAgents = false;
   agent: AgentInfo | null = null;
   sessions: ChatSession[] = [];
   loadingSessions = false;
@@ -155,6 +158,7 @@ export class ChatStore implements Resettable {
     const c = this.current;
     return {
       agents: this.agents,
+      loadingAgents: this.loadingAgents,
       agent: this.agent,
       sessions: this.sessions,
       sessionGroups: groupSessions(this.sessions, this.clock.now(), -new Date(this.clock.now()).getTimezoneOffset()),
@@ -206,11 +210,18 @@ export class ChatStore implements Resettable {
   // ---- agents and sessions ----
 
   async loadAgents(): Promise<AgentInfo[]> {
+    this.loadingAgents = true;
+    this.changed();
     try {
       this.agents = await this.api.listAgents();
       this.storeError = null;
+      // An agent opened from the catalogue while the list was on its way takes its configuration now.
+      const opened = this.agent && this.agents.find((a) => a.slug === this.agent!.slug);
+      if (opened) this.agent = opened;
     } catch (error) {
       this.fail(error, 'agents');
+    } finally {
+      this.loadingAgents = false;
     }
     this.changed();
     return this.agents;

@@ -61,6 +61,37 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     expect(h.chat.view.sessions.map((s) => s.id).sort()).toEqual(['sess-new', 'sess-old']);
   });
 
+  it("a catalogue agent's chat loads its sessions and messages while the agents' list is still loading; sending waits for the list, which brings the agent's configuration (issue 20)", async () => {
+    const { h, vm } = await screen();
+    h.chat.reset();
+    h.http.hold(/^\/agents$/);
+    const before = h.http.requests.length;
+    const opening = vm.open('cmo', 'sess-new');
+    await settle();
+    expect(h.http.paths().slice(before).sort()).toEqual(['GET /agents', 'GET /agents/sessions', 'GET /agents/sessions/sess-new/messages']);
+    expect(h.chat.view.sessionId).toBe('sess-new');
+    expect(h.chat.view.sessions.map((s) => s.id).sort()).toEqual(['sess-new', 'sess-old']);
+    vm.setDraft('Plan the summer launch');
+    expect(vm.canSend).toBe(false);
+    h.http.releaseAll();
+    await opening;
+    expect(vm.canSend).toBe(true);
+    expect(h.chat.view.agent).toBe(h.chat.view.agents.find((a) => a.slug === 'cmo'));
+  });
+
+  it('an agent the catalogue does not know waits for the agents\' list before it opens', async () => {
+    const { h, vm } = await screen();
+    h.chat.reset();
+    h.http.hold(/^\/agents$/);
+    const before = h.http.requests.length;
+    const opening = vm.open('no-such-agent', null);
+    await settle();
+    expect(h.http.paths().slice(before)).toEqual(['GET /agents']);
+    h.http.releaseAll();
+    await opening;
+    expect(h.chat.view.agent).toBeNull();
+  });
+
   it('a starter fills the composer; the starters come from the agent’s catalogue entry', async () => {
     const { vm } = await screen();
     await vm.open('cmo', null);
