@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
 import { account, json, results, root, rows } from './support.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, signInPage } from './signed-in-page.ts';
 
 
 // 5b. Lighthouse (the npm package driving Debian's Chromium) on the built app: the sign-in pages a new visitor
@@ -13,10 +14,7 @@ export async function lighthouseBench() {
   const puppeteer = await import('puppeteer-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-lh-'));
   const server = await startServer({ port: 0, dataDir, webRoot: join(root, 'dist/web') });
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const audit = async (label: string, path: string, signedIn: boolean) => {
     const page = await browser.newPage();
@@ -67,19 +65,8 @@ export async function lighthouseBench() {
 
     const a = await account(server.url, 'lighthouse@bench.io');
     const session = await json(server.url, 'POST', '/agents/email-agent/sessions/create', {}, { authorization: `Bearer ${a.token}`, 'x-space-id': a.spaceId });
-    const tokens = await json(server.url, 'POST', '/login', { email: 'lighthouse@bench.io', password: 'bench-password-1' });
     const setup = await browser.newPage();
-    await setup.goto(`${server.url}/login`);
-    await setup.evaluate(
-      (t: { access: string; refresh: string; space: string }) => {
-        localStorage.setItem('access_token', t.access);
-        localStorage.setItem('refresh_token', t.refresh);
-        localStorage.setItem('currentSpaceId', t.space);
-        localStorage.setItem('tour_completed', 'true');
-        sessionStorage.setItem('tour_shown_this_session', 'true');
-      },
-      { access: tokens.access_token ?? a.token, refresh: tokens.refresh_token ?? '', space: a.spaceId },
-    );
+    await signInPage(setup, server.url, 'lighthouse@bench.io', a.spaceId);
     await setup.close();
     await audit('/dashboard (signed in)', '/dashboard', true);
     await audit('agent chat (signed in)', `/agents/email-agent/chat/${session.session_id}`, true);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
 import { account, json, results, root, rows } from './support.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, signInPage } from './signed-in-page.ts';
 
 const LATENCY_MS = 150;
 const VISITS = 5;
@@ -18,10 +19,7 @@ export async function repeatVisitBench() {
   const puppeteer = await import('puppeteer-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-repeat-'));
   const server = await startServer({ port: 0, dataDir, webRoot: join(root, 'dist/web') });
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const a = await account(server.url, 'repeat-visit@bench.io');
     const as = { authorization: `Bearer ${a.token}`, 'x-space-id': a.spaceId };
@@ -37,18 +35,7 @@ export async function repeatVisitBench() {
       for (let visit = 0; visit < VISITS; visit++) {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
-        const tokens = await json(server.url, 'POST', '/login', { email: 'repeat-visit@bench.io', password: 'bench-password-1' });
-        await page.goto(`${server.url}/login`);
-        await page.evaluate(
-          (t: { access: string; refresh: string; space: string }) => {
-            localStorage.setItem('access_token', t.access);
-            localStorage.setItem('refresh_token', t.refresh);
-            localStorage.setItem('currentSpaceId', t.space);
-            localStorage.setItem('tour_completed', 'true');
-            sessionStorage.setItem('tour_shown_this_session', 'true');
-          },
-          { access: tokens.access_token, refresh: tokens.refresh_token, space: a.spaceId },
-        );
+        await signInPage(page, server.url, 'repeat-visit@bench.io', a.spaceId);
         // The first visit fills the cache; the second, over the slow network, is measured.
         await page.goto(`${server.url}${path}`);
         await page.waitForSelector(selector, { visible: true });
