@@ -5,7 +5,7 @@ import type { CreditTransactionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
 import { PreparedQuery } from './prepared-query.ts';
 
-/** Every charge and grant writes one (compiled once: PreparedQuery). */
+/** Every charge and grant writes one (compiled once: PreparedQuery; each column named, as the stand-ins have no keys to spread). */
 const insertTransaction = new PreparedQuery((db, row: CreditTransactionsTable) =>
   db.insertInto('credit_transactions').values({
     id: row.id,

@@ -6,7 +6,7 @@ import { isRole } from '../../../core/domain/roles.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
 import { PreparedQuery } from './prepared-query.ts';
 
-/** Every authenticated request runs one of these two (compiled once: see PreparedQuery). */
+/** Every authenticated request runs one of these two, the second also for a socket's account checks (compiled once: see PreparedQuery). */
 const userWithEndedSession = new PreparedQuery((db, { id, sessionId }: { id: string; sessionId: string }) =>
   db
     .selectFrom('users')
@@ -22,14 +22,14 @@ export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async findById(id: string): Promise<UserRecord | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = await userAlone.execute(this.db, { id });
     return row ? toUser(row) : null;
   }
 
   async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
     if (sessionId === null) {
-      const [row] = await userAlone.execute(this.db, { id });
-      return row ? { user: toUser(row), sessionEnded: false } : null;
+      const user = await this.findById(id);
+      return user ? { user, sessionEnded: false } : null;
     }
     const [row] = await userWithEndedSession.execute(this.db, { id, sessionId });
     if (!row) return null;
