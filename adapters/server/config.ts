@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   WEB_ROOT: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -58,6 +59,7 @@ export interface ServerConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
+  authCacheTtlMs: number;
   webRoot: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   admin?: { email: string; password: string };
@@ -100,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    authCacheTtlMs: Math.round(e.AUTH_CACHE_SECONDS * 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : null,
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

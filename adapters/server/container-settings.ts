@@ -11,6 +11,8 @@ export interface ContainerSettings {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
+  /** How long an authentication read may be reused (changes made through the app forget it at once); 0: never. Default 5 s. */
+  authCacheTtlMs?: number;
   version: string;
   appUrl: string;
   log: (line: string) => void;

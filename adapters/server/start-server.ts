@@ -21,6 +21,7 @@ import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowled
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
 import { startIntegrationSandbox } from './integrations/sandbox/integration-sandbox.ts';
+import { AccountChanges } from './db/account-changes.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -32,6 +33,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlMs?: number;
+  /** AUTH_CACHE_SECONDS in milliseconds. */
+  authCacheTtlMs?: number;
   logLevel?: string;
   admin?: { email: string; password: string };
   /** The app's public address: every absolute link (emails, upload links) names it, its host is ours, https turns on HSTS. */
@@ -87,6 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       jwtSecret: resolveJwtSecret(options.jwtSecret, options.dataDir),
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlMs: options.refreshTokenTtlMs ?? 30 * 24 * 3600 * 1000,
+      authCacheTtlMs: options.authCacheTtlMs,
       version: VERSION,
       appUrl: options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(host, port),
       stripe: options.stripe,
@@ -157,6 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // Redis-backed adapters hold connections; in-process ones have nothing to close.
         await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
         await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();
+        await container.get(AccountChanges).close();
         await database.close();
         await sandbox?.close();
       },

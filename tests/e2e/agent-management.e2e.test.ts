@@ -165,8 +165,15 @@ describe('agent management in the browser', () => {
   });
 
   it('R-ROUTE-24 R-ROUTE-26: a member sees the settings but cannot change them (the server refuses members)', async () => {
-    // The role is read from the account on every call: make this user a member.
+    // Make this user a member. Changed in the database rather than through the app, it holds once the few
+    // seconds the server keeps an account's read have passed (a change through the app holds at once).
     await app.server.database.db.updateTable('users').set({ role: 'org_member' }).where('email', '=', ownerEmail).execute();
+    const role = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/me', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+        return ((await response.json()) as { role: string }).role;
+      });
+    await expect.poll(role, { timeout: 10_000, interval: 250 }).toBe('org_member');
 
     await page.goto('/agents/manage');
     await expect.poll(() => page.getByTestId('managed-agent').count(), { timeout: 10_000 }).toBe(6);

@@ -67,6 +67,14 @@ async function until(check: () => boolean, ms: number, what: string) {
   }
 }
 
+async function untilAnswer<T>(ask: () => Promise<T>, done: (answer: T) => boolean, what: string) {
+  const end = Date.now() + 10_000;
+  while (!done(await ask())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 beforeAll(async () => {
   if (unavailable) return;
   database = await createPostgresDatabase();
@@ -131,5 +139,24 @@ describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL an
     expect(messages.filter((m: { role: string }) => m.role === 'assistant')).toHaveLength(1);
     watch.close();
     worker2.child.kill('SIGTERM');
+  });
+
+  it('a change made through one API process holds on the other at once, though each keeps its callers\' accounts at hand', async () => {
+    // Kept a minute here, so only the message between the processes can explain a change seen within the wait below.
+    const apiA = await startProcess('api', { AUTH_CACHE_SECONDS: '60' });
+    const apiB = await startProcess('api', { AUTH_CACHE_SECONDS: '60' });
+    const reg = await call(apiA.url, 'POST', '/register', undefined, { email: 'cache@out.io', password: 'ember-quartz-harbor-64', name: 'Before', org_name: 'Cache Co' });
+    const other = (await call(apiA.url, 'POST', '/login', undefined, { email: 'cache@out.io', password: 'ember-quartz-harbor-64' })).body;
+    expect((await call(apiB.url, 'GET', '/me', reg.body.access_token)).body.name).toBe('Before');
+    expect((await call(apiB.url, 'GET', '/me', other.access_token)).status).toBe(200);
+
+    expect((await call(apiA.url, 'PATCH', '/me', reg.body.access_token, { name: 'After' })).status).toBe(200);
+    await untilAnswer(() => call(apiB.url, 'GET', '/me', reg.body.access_token), (r) => r.body.name === 'After', 'API B to answer the new name');
+
+    const sessions = (await call(apiA.url, 'GET', '/sessions', reg.body.access_token)).body as { id: string; current: boolean }[];
+    expect((await call(apiA.url, 'DELETE', `/sessions/${sessions.find((s) => !s.current)!.id}`, reg.body.access_token)).status).toBe(200);
+    await untilAnswer(() => call(apiB.url, 'GET', '/me', other.access_token), (r) => r.status === 401, 'API B to refuse the ended session');
+    apiA.child.kill('SIGTERM');
+    apiB.child.kill('SIGTERM');
   });
 });

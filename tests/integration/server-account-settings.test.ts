@@ -92,6 +92,8 @@ describe('Settings → Password: change one\'s password (issue 17)', () => {
     const here = await register('change@settings.io');
     const phone = await login('change@settings.io', PASSWORD, FIREFOX);
     const laptop = await login('change@settings.io');
+    // Answered once first, so the server has this session's account at hand when the password changes.
+    expect((await t.call('GET', '/me', { token: phone.access_token })).status).toBe(200);
     const res = await t.call('POST', '/password/change', { token: here.access_token, body: { current_password: PASSWORD, new_password: NEW_PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your password has been changed. Your other sessions were signed out.', signed_out_sessions: 2 });
@@ -151,6 +153,7 @@ describe('Settings → Active sessions (issue 17)', () => {
     expect((await t.call('GET', '/me', { token: stranger.access_token })).status).toBe(200);
     expect((await refresh(stranger.refresh_token)).status).toBe(200);
 
+    expect((await t.call('GET', '/me', { token: other.access_token })).status).toBe(200);
     const ended = await t.call('DELETE', `/sessions/${target.id}`, { token: here.access_token });
     expect(ended.status).toBe(200);
     expect((await refresh(other.refresh_token)).status).toBe(401);

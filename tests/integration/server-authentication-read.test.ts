@@ -6,6 +6,10 @@ import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open
 import { KyselyUserRepository } from '../../adapters/server/db/kysely-user-repository.ts';
 import { KyselyRefreshTokenRepository } from '../../adapters/server/db/kysely-refresh-token-repository.ts';
 import { PreparedQuery } from '../../adapters/server/db/prepared-query.ts';
+import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
+import { AccountReadCache } from '../../adapters/server/db/account-read-cache.ts';
+import { InProcessAccountChanges } from '../../adapters/server/db/account-changes.ts';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { UserRecord } from '../../core/server/ports/records.ts';
 import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
 
@@ -72,5 +76,90 @@ describe('the authentication read', () => {
   it('refuses to prepare a query that changes a value while building it, rather than bind the wrong one', async () => {
     const lowered = new PreparedQuery((db, { email }: { email: string }) => db.selectFrom('users').selectAll().where('email', '=', String(email).toLowerCase()));
     await expect(lowered.execute(database.db, { email: 'ADA@auth-read.io' })).rejects.toThrow('PreparedQuery: email not bound as given');
+  });
+});
+
+/** Holds the answer of the next select until released: a request whose read began before a commit and ends after it. */
+class HeldRead implements KyselyPlugin {
+  private gate: Promise<void> | null = null;
+  private readonly held = new WeakSet<object>();
+  holdNext(): () => void {
+    let release!: () => void;
+    this.gate = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.gate && node.kind === 'SelectQueryNode' && !this.held.has(queryId)) this.held.add(queryId);
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.held.has(queryId) && this.gate) {
+      const gate = this.gate;
+      this.gate = null;
+      await gate;
+    }
+    return result;
+  }
+}
+
+describe('the authentication read, kept a few seconds (AccountReadCache)', () => {
+  const clock = { at: AT.getTime(), now() { return new Date(this.at); } };
+  const reads = (uow: KyselyUnitOfWork, id: string, sessionId: string | null) => uow.read((repos) => repos.users.findForAuthentication(id, sessionId));
+
+  it('answers a burst from one read, and a change committed through the unit of work is seen by the next request', async () => {
+    const uow = new KyselyUnitOfWork(database.db, clock, { cache: new AccountReadCache(clock, 5_000), changes: new InProcessAccountChanges() });
+    await uow.run((repos) => repos.users.create(user('cy', { orgId: null })));
+    await session('cy', 'cy-phone');
+    expect((await reads(uow, 'cy', 'cy-phone'))?.user.role).toBe('org_member');
+    // Changed behind the app's back: the cached answer stands (until it expires, below).
+    await database.db.updateTable('users').set({ name: 'Behind' }).where('id', '=', 'cy').execute();
+    expect((await reads(uow, 'cy', 'cy-phone'))?.user.name).toBe('cy');
+
+    await uow.run((repos) => repos.users.setMembership('cy', null, 'org_admin'));
+    expect((await reads(uow, 'cy', 'cy-phone'))?.user).toMatchObject({ role: 'org_admin', name: 'Behind' });
+    await uow.run((repos) => repos.users.setDisabled('cy', AT));
+    expect((await reads(uow, 'cy', 'cy-phone'))?.user.disabledAt).toEqual(AT);
+    await uow.run((repos) => repos.refreshTokens.endSessions('cy', { only: 'cy-phone' }, AT));
+    expect((await reads(uow, 'cy', 'cy-phone'))?.sessionEnded).toBe(true);
+
+    // A change made outside the app shows once the few seconds have passed.
+    expect((await reads(uow, 'cy', null))?.user.name).toBe('Behind');
+    await database.db.updateTable('users').set({ name: 'Later' }).where('id', '=', 'cy').execute();
+    expect((await reads(uow, 'cy', null))?.user.name).toBe('Behind');
+    clock.at += 5_000;
+    expect((await reads(uow, 'cy', null))?.user.name).toBe('Later');
+  });
+
+  it('never keeps what a read found when a change committed while it was under way', async () => {
+    const held = new HeldRead();
+    const uow = new KyselyUnitOfWork(database.db.withPlugin(held), clock, { cache: new AccountReadCache(clock, 5_000), changes: new InProcessAccountChanges() });
+    await uow.run((repos) => repos.users.create(user('dee')));
+    await session('dee', 'dee-phone');
+
+    // The read runs and finds a member; before it answers, a promotion commits.
+    const release = held.holdNext();
+    const before = reads(uow, 'dee', 'dee-phone');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await uow.run((repos) => repos.users.setMembership('dee', null, 'org_admin'));
+    release();
+    expect((await before)?.user.role).toBe('org_member');
+    // The next request must not get what that read found.
+    expect((await reads(uow, 'dee', 'dee-phone'))?.user.role).toBe('org_admin');
+  });
+
+  it('keeps nothing while changes from other processes could be missed, and nothing at 0 seconds', async () => {
+    const cache = new AccountReadCache(clock, 5_000);
+    const uow = new KyselyUnitOfWork(database.db, clock, { cache, changes: new InProcessAccountChanges() });
+    await uow.run((repos) => repos.users.create(user('eve')));
+    cache.suspend();
+    await reads(uow, 'eve', null);
+    await database.db.updateTable('users').set({ name: 'Eve Two' }).where('id', '=', 'eve').execute();
+    expect((await reads(uow, 'eve', null))?.user.name).toBe('Eve Two');
+    cache.resume();
+
+    const off = new KyselyUnitOfWork(database.db, clock, { cache: new AccountReadCache(clock, 0), changes: new InProcessAccountChanges() });
+    await reads(off, 'eve', null);
+    await database.db.updateTable('users').set({ name: 'Eve Three' }).where('id', '=', 'eve').execute();
+    expect((await reads(off, 'eve', null))?.user.name).toBe('Eve Three');
   });
 });

@@ -3,9 +3,14 @@ import type { RefreshTokenRepository } from '../../../core/server/ports/refresh-
 import type { RefreshTokenRecord, SessionRecord } from '../../../core/server/ports/records.ts';
 import type { DatabaseSchema, RefreshTokensTable } from './schema.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
+import type { AccountCacheLink } from './account-read-cache.ts';
 
 export class KyselyRefreshTokenRepository implements RefreshTokenRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    /** Ending a session changes what authenticating its tokens reads. */
+    private readonly accounts?: Pick<AccountCacheLink, 'changed'>,
+  ) {}
 
   async create(token: RefreshTokenRecord): Promise<void> {
     await this.db
@@ -62,6 +67,7 @@ export class KyselyRefreshTokenRepository implements RefreshTokenRepository {
       .where('user_id', '=', userId)
       .where('family_id', 'in', families)
       .execute();
+    this.accounts?.changed(userId);
     return families.length;
   }
 

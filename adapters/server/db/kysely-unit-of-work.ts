@@ -18,13 +18,15 @@ import { KyselyAgentRunRepository } from './kysely-agent-run-repository.ts';
 import { KyselyRequestKeyRepository } from './kysely-request-key-repository.ts';
 import { KyselyArtifactRepository } from './kysely-artifact-repository.ts';
 import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
+import type { AccountCacheLink, AccountReadCache } from './account-read-cache.ts';
+import type { AccountChanges } from './account-changes.ts';
 
-function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock): Repositories {
+function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock, accounts?: AccountCacheLink): Repositories {
   return {
-    users: new KyselyUserRepository(db),
+    users: new KyselyUserRepository(db, accounts),
     organizations: new KyselyOrganizationRepository(db),
     spaces: new KyselySpaceRepository(db),
-    refreshTokens: new KyselyRefreshTokenRepository(db),
+    refreshTokens: new KyselyRefreshTokenRepository(db, accounts),
     creditAccounts: new KyselyCreditAccountRepository(db),
     ledger: new KyselyCreditTransactionRepository(db),
     invites: new KyselyInviteRepository(db),
@@ -47,12 +49,31 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly clock: Clock,
+    /**
+     * The server's: authentication reads answer from `cache`, and every commit that changes an account forgets it
+     * there and tells the other processes. Without it (tests, tools) every read goes to the database.
+     */
+    private readonly accountReads?: { cache: AccountReadCache; changes: AccountChanges },
   ) {
-    this.outside = repositoriesFor(db, clock);
+    // Outside a transaction a write commits as it runs, so it is forgotten at once.
+    this.outside = repositoriesFor(db, clock, accountReads && { cache: accountReads.cache, changed: (id) => this.accountsChanged([id]) });
   }
 
-  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock)));
+  async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (!this.accountReads) return this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock)));
+    const changed = new Set<string>();
+    try {
+      return await this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock, { changed: (id) => changed.add(id) })));
+    } finally {
+      // After the commit (or the rollback, when forgetting is merely useless): a read that began before it
+      // cannot store what it read (see AccountReadCache), and a read after it sees the change.
+      if (changed.size > 0) this.accountsChanged([...changed]);
+    }
+  }
+
+  private accountsChanged(userIds: string[]): void {
+    this.accountReads!.cache.forget(userIds);
+    this.accountReads!.changes.publish(userIds);
   }
 
   read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {

@@ -5,6 +5,7 @@ import type { DatabaseSchema, UsersTable } from './schema.ts';
 import { isRole } from '../../../core/domain/roles.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
 import { PreparedQuery } from './prepared-query.ts';
+import type { AccountCacheLink } from './account-read-cache.ts';
 
 /** Every authenticated request runs one of these two, the second also for a socket's account checks (compiled once: see PreparedQuery). */
 const userWithEndedSession = new PreparedQuery((db, { id, sessionId }: { id: string; sessionId: string }) =>
@@ -19,7 +20,11 @@ const userWithEndedSession = new PreparedQuery((db, { id, sessionId }: { id: str
 const userAlone = new PreparedQuery((db, { id }: { id: string }) => db.selectFrom('users').selectAll('users').where('users.id', '=', id));
 
 export class KyselyUserRepository implements UserRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    /** Without it (tests, tools) nothing is cached and nobody is told of changes. */
+    private readonly accounts?: AccountCacheLink,
+  ) {}
 
   async findById(id: string): Promise<UserRecord | null> {
     const [row] = await userAlone.execute(this.db, { id });
@@ -27,6 +32,18 @@ export class KyselyUserRepository implements UserRepository {
   }
 
   async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
+    const cache = this.accounts?.cache;
+    if (!cache) return this.readForAuthentication(id, sessionId);
+    const cached = cache.get(id, sessionId);
+    if (cached) return cached;
+    const mark = cache.mark();
+    const found = await this.readForAuthentication(id, sessionId);
+    // An unknown account is not kept: a forged subject cannot fill the cache (and needs a valid signature anyway).
+    if (found) cache.store(id, sessionId, found, mark);
+    return found;
+  }
+
+  private async readForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
     if (sessionId === null) {
       const user = await this.findById(id);
       return user ? { user, sessionEnded: false } : null;
@@ -64,6 +81,7 @@ export class KyselyUserRepository implements UserRepository {
 
   async recordLogin(id: string, at: Date): Promise<void> {
     await this.db.updateTable('users').set({ last_login_at: at.toISOString() }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async listByOrganization(orgId: string): Promise<UserRecord[]> {
@@ -84,22 +102,27 @@ export class KyselyUserRepository implements UserRepository {
 
   async setMembership(id: string, orgId: string | null, role: UserRecord['role']): Promise<void> {
     await this.db.updateTable('users').set({ org_id: orgId, role }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async markEmailVerified(id: string, at: Date): Promise<void> {
     await this.db.updateTable('users').set({ email_verified_at: at.toISOString() }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async setName(id: string, name: string): Promise<void> {
     await this.db.updateTable('users').set({ name }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async setDisabled(id: string, at: Date | null): Promise<void> {
     await this.db.updateTable('users').set({ disabled_at: at?.toISOString() ?? null }).where('id', '=', id).execute();
+    this.accounts?.changed(id);
   }
 
   async search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }> {

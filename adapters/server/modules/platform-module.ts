@@ -19,6 +19,8 @@ import { Argon2PasswordHasher } from '../security/argon2-password-hasher.ts';
 import { JoseAccessTokenService } from '../security/jose-access-token-service.ts';
 import { CryptoOpaqueTokenFactory } from '../security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from '../db/kysely-unit-of-work.ts';
+import { AccountReadCache } from '../db/account-read-cache.ts';
+import { AccountChanges } from '../db/account-changes.ts';
 import { KyselyAuditTrail } from '../db/kysely-audit-trail.ts';
 import { SmtpMailer } from '../mail/smtp-mailer.ts';
 import { OutboxMailer } from '../mail/outbox-mailer.ts';
@@ -31,7 +33,11 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
   bindings: new ContainerModule(async ({ bind }) => {
     const clock = new SystemClock();
     const hasher = new Argon2PasswordHasher();
-    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock);
+    // Authentication reads kept a few seconds, forgotten by every commit that changes the account (AUTH_CACHE_SECONDS).
+    const accountReads = new AccountReadCache(clock, settings.authCacheTtlMs ?? 5_000);
+    scaleOut.accountChanges.follow(accountReads);
+    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock, { cache: accountReads, changes: scaleOut.accountChanges });
+    bind(AccountChanges).toConstantValue(scaleOut.accountChanges);
     bind(Clock).toConstantValue(clock);
     bind(IdGenerator).toConstantValue(new UuidGenerator());
     bind(Scheduler).toConstantValue(new TimerScheduler());

@@ -7,6 +7,8 @@ import { RedisRunEventBus } from '../redis/redis-run-event-bus.ts';
 import { BullRunQueue } from '../redis/bull-run-queue.ts';
 import { RedisRateLimitStore } from '../redis/redis-rate-limit-store.ts';
 import type { ContainerSettings } from '../container-settings.ts';
+import { InProcessAccountChanges, type AccountChanges } from '../db/account-changes.ts';
+import { RedisAccountChanges } from '../redis/redis-account-changes.ts';
 
 /** The adapters that change when the server scales out; the feature modules bind them. */
 export interface ScaleOutAdapters {
@@ -17,12 +19,14 @@ export interface ScaleOutAdapters {
   /** Knowledge-base jobs: the same queue port, two at a time. */
   readonly knowledgeQueue: RunQueue;
   readonly rateLimitStore: RateLimitStore;
+  /** Which accounts each process's commits changed, so every process's cached authentication reads stay true. */
+  readonly accountChanges: AccountChanges;
 }
 
 /** The one switch: with REDIS_URL, events, runs, knowledge jobs and rate limits are shared by every process. */
 export function scaleOutAdapters(redis: ContainerSettings['redis']): ScaleOutAdapters {
   if (!redis) {
-    return { kind: 'in-process', runEventBus: new InProcessRunEventBus(), runQueue: new InProcessRunQueue(), knowledgeQueue: new InProcessRunQueue(2), rateLimitStore: new InMemoryRateLimitStore() };
+    return { kind: 'in-process', runEventBus: new InProcessRunEventBus(), runQueue: new InProcessRunQueue(), knowledgeQueue: new InProcessRunQueue(2), rateLimitStore: new InMemoryRateLimitStore(), accountChanges: new InProcessAccountChanges() };
   }
   return {
     kind: 'redis',
@@ -30,5 +34,6 @@ export function scaleOutAdapters(redis: ContainerSettings['redis']): ScaleOutAda
     runQueue: new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: redis.concurrency, lockMs: redis.runLockMs }),
     knowledgeQueue: new BullRunQueue({ url: redis.url, prefix: redis.prefix, concurrency: 2, lockMs: redis.runLockMs, name: 'knowledge-jobs' }),
     rateLimitStore: new RedisRateLimitStore(redis.url, redis.prefix),
+    accountChanges: new RedisAccountChanges(redis.url, redis.prefix),
   };
 }
