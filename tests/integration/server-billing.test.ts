@@ -112,6 +112,31 @@ describe('billing: plan and credits (spec 7.2)', () => {
     expect(after.body.remaining).toBe(before.body.remaining);
   });
 
+  it('a deduction after the period ended renews the allowance first, then takes from it; one on an inactive plan takes from what is left', async () => {
+    const org = await registerOrg('period-end@acme.io');
+    const deduct = (amount: number) => t.call('POST', '/billing/credits/deduct', { token: org.token, body: { amount, description: 'after the period' } });
+    expect((await deduct(100)).body).toMatchObject({ success: true, credits_remaining: 400 });
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    await t.server.database.db.updateTable('credit_accounts').set({ reset_date: ended }).where('org_id', '=', org.orgId).execute();
+
+    // The 400 left lapse and the Free plan's 500 are granted before the 30 are taken.
+    expect((await deduct(30)).body).toMatchObject({ success: true, credits_remaining: 470 });
+    const list = await t.call('GET', '/billing/credits/transactions?limit=10', { token: org.token });
+    // (Written in the same millisecond, their order in the list is not theirs.)
+    expect(list.body.transactions.slice(0, 3).map((tx: { activity: string; credits: number }) => [tx.activity, tx.credits]).sort()).toEqual([
+      ['Credits renewed for a new period', 500],
+      ['Unused credits lapsed', 400],
+      ['after the period', 30],
+    ]);
+    expect((await t.call('GET', '/billing/credits', { token: org.token })).body.reset_date > ended).toBe(true);
+
+    // An inactive plan does not renew: the deduction takes from the balance, or is refused with it.
+    await t.server.database.db.updateTable('credit_accounts').set({ reset_date: ended, plan_active: 0 }).where('org_id', '=', org.orgId).execute();
+    expect((await deduct(70)).body).toMatchObject({ success: true, credits_remaining: 400 });
+    expect((await deduct(401)).body).toEqual({ success: false, credits_remaining: 400, transaction_id: null });
+    expect(await ledgerMatchesBalance(org.orgId)).toEqual({ net: 400, balance: 400 });
+  });
+
   it('an Idempotency-Key makes a retried deduct happen once', async () => {
     const headers = { 'idempotency-key': 'req-abc-1' };
     const first = await t.call('POST', '/billing/credits/deduct', { token: owner.token, headers, body: { amount: 5, description: 'once' } });
@@ -422,6 +447,7 @@ class ReadThenInterleave implements UnitOfWork {
         },
         create: (account) => accounts.create(account),
         debit: (orgId, amount, at) => accounts.debit(orgId, amount, at),
+        debitWithinPeriod: (orgId, amount, at) => accounts.debitWithinPeriod(orgId, amount, at),
         credit: (orgId, amount, at) => accounts.credit(orgId, amount, at),
         refund: (orgId, amount, at) => accounts.refund(orgId, amount, at),
         update: (account) => accounts.update(account),

@@ -15,6 +15,16 @@ const debitIfCovered = new PreparedQuery((db, { orgId, amount, at }: { orgId: st
     .where('balance', '>=', amount)
     .returning('balance'),
 );
+// Dates are stored as ISO-8601 text in UTC (toRow), so comparing the text compares the instants.
+const debitWithinPeriod = new PreparedQuery((db, { orgId, amount, at }: { orgId: string; amount: number; at: string }) =>
+  db
+    .updateTable('credit_accounts')
+    .set({ balance: sql`balance - ${amount}`, used: sql`used + ${amount}`, updated_at: at })
+    .where('org_id', '=', orgId)
+    .where('balance', '>=', amount)
+    .where((eb) => eb.or([eb('reset_date', '>', at), eb('plan_active', '=', 0)]))
+    .returning('balance'),
+);
 
 export class KyselyCreditAccountRepository implements CreditAccountRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -31,6 +41,11 @@ export class KyselyCreditAccountRepository implements CreditAccountRepository {
   async debit(orgId: string, amount: number, at: Date): Promise<number | null> {
     // One conditional statement: concurrent debits can never take the balance below zero.
     const [row] = await debitIfCovered.execute(this.db, { orgId, amount, at: at.toISOString() });
+    return row ? Number(row.balance) : null;
+  }
+
+  async debitWithinPeriod(orgId: string, amount: number, at: Date): Promise<number | null> {
+    const [row] = await debitWithinPeriod.execute(this.db, { orgId, amount, at: at.toISOString() });
     return row ? Number(row.balance) : null;
   }
 

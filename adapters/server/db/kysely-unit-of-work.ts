@@ -20,6 +20,7 @@ import { KyselyArtifactRepository } from './kysely-artifact-repository.ts';
 import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
 import type { AccountCacheLink, AccountReadCache } from './account-read-cache.ts';
 import type { AccountChanges } from './account-changes.ts';
+import type { GroupCommit } from './group-commit.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock, accounts?: AccountCacheLink): Repositories {
   return {
@@ -41,7 +42,10 @@ function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock, accounts?: Ac
   };
 }
 
-/** One database transaction per unit of work, over SQLite or PostgreSQL alike. */
+/**
+ * One database transaction per unit of work over PostgreSQL; over SQLite, with `groupCommit`, the units of one
+ * turn of the event loop each in a savepoint of one transaction (see GroupCommit).
+ */
 export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
   /** Repositories over the database itself (no transaction); they hold no state, so one set serves every read. */
   private readonly outside: Repositories;
@@ -54,16 +58,18 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
      * there and tells the other processes. Without it (tests, tools) every read goes to the database.
      */
     private readonly accountReads?: { cache: AccountReadCache; changes: AccountChanges },
+    private readonly groupCommit?: GroupCommit,
   ) {
     // Outside a transaction a write commits as it runs, so it is forgotten at once.
     this.outside = repositoriesFor(db, clock, accountReads && { cache: accountReads.cache, changed: (id) => this.accountsChanged([id]) });
   }
 
   async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    if (!this.accountReads) return this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock)));
     const changed = new Set<string>();
+    const link = this.accountReads && { changed: (id: string) => changed.add(id) };
+    const inTransaction = (trx: Kysely<DatabaseSchema>) => work(repositoriesFor(trx, this.clock, link));
     try {
-      return await this.db.transaction().execute((trx) => work(repositoriesFor(trx, this.clock, { changed: (id) => changed.add(id) })));
+      return await (this.groupCommit ? this.groupCommit.run(inTransaction) : this.db.transaction().execute(inTransaction));
     } finally {
       // After the commit (or the rollback, when forgetting is merely useless): a read that began before it
       // cannot store what it read (see AccountReadCache), and a read after it sees the change.

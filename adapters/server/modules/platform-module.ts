@@ -21,6 +21,7 @@ import { CryptoOpaqueTokenFactory } from '../security/crypto-opaque-token-factor
 import { KyselyUnitOfWork } from '../db/kysely-unit-of-work.ts';
 import { AccountReadCache } from '../db/account-read-cache.ts';
 import { AccountChanges } from '../db/account-changes.ts';
+import { GroupCommit } from '../db/group-commit.ts';
 import { KyselyAuditTrail } from '../db/kysely-audit-trail.ts';
 import { SmtpMailer } from '../mail/smtp-mailer.ts';
 import { OutboxMailer } from '../mail/outbox-mailer.ts';
@@ -36,7 +37,9 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
     // Authentication reads kept a few seconds, forgotten by every commit that changes the account (AUTH_CACHE_SECONDS).
     const accountReads = new AccountReadCache(clock, settings.authCacheTtlMs ?? 5_000);
     scaleOut.accountChanges.follow(accountReads);
-    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock, { cache: accountReads, changes: scaleOut.accountChanges });
+    // SQLite commits the units of work of one event loop turn together; PostgreSQL runs them side by side.
+    const groupCommit = settings.database.kind === 'sqlite' ? new GroupCommit(settings.database.db) : undefined;
+    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock, { cache: accountReads, changes: scaleOut.accountChanges }, groupCommit);
     bind(AccountChanges).toConstantValue(scaleOut.accountChanges);
     bind(Clock).toConstantValue(clock);
     bind(IdGenerator).toConstantValue(new UuidGenerator());

@@ -149,6 +149,19 @@ export class CreditAccounts {
     return this.append(repos, orgId, amount, 'debit', after, entry);
   }
 
+  /**
+   * A charge on the account as of now: in one statement while its period runs (every charge but the first of a
+   * period), else after {@link current} opens the account or rolls it into its new period. Refused, it answers
+   * the balance that fell short and changes nothing.
+   */
+  async spendNow(repos: Repositories, orgId: string, amount: number, entry: LedgerEntry): Promise<{ row: CreditTransactionRecord } | { row: null; balance: number }> {
+    const after = await repos.creditAccounts.debitWithinPeriod(orgId, amount, this.clock.now());
+    if (after !== null) return { row: await this.append(repos, orgId, amount, 'debit', after, entry) };
+    const account = await this.current(repos, orgId);
+    const row = await this.spend(repos, orgId, amount, entry);
+    return row ? { row } : { row: null, balance: account.balance };
+  }
+
   private async append(
     repos: Repositories,
     orgId: string,

@@ -40,8 +40,7 @@ export class DeductCredits {
       // Taken in this unit of work: an identical request racing this one waits for it, then replays it.
       const earlier = claim ? await this.keys.claimWithin(repos, claim, (r, transactionId) => this.replayed(r, orgId, transactionId)) : null;
       if (earlier) return { response: earlier, replayed: true };
-      const account = await this.accounts.current(repos, orgId);
-      const row = await this.accounts.spend(repos, orgId, request.amount, {
+      const charge = await this.accounts.spendNow(repos, orgId, request.amount, {
         userId: principal.userId,
         spaceId,
         feature: resolveFeatureType(request.feature_type),
@@ -52,11 +51,12 @@ export class DeductCredits {
         relatedType: request.related_to?.type ?? null,
         relatedId: request.related_to?.id ?? null,
       });
-      if (!row) {
+      if (!charge.row) {
         // Nothing was taken, so there is nothing to replay: the key stays free for a retry after a top-up.
         if (claim) await repos.requestKeys.release(claim);
-        return { response: { success: false, credits_remaining: account.balance, transaction_id: null }, replayed: false };
+        return { response: { success: false, credits_remaining: charge.balance, transaction_id: null }, replayed: false };
       }
+      const row = charge.row;
       if (claim) await this.keys.complete(repos, claim, row.id);
       await repos.auditLog.record({ action: 'credits.deducted', actorId: principal.userId, orgId, target: row.id, details: { amount: request.amount, reason } });
       return { response: { success: true, credits_remaining: row.balanceAfter, transaction_id: row.id }, replayed: false };

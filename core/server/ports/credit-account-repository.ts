@@ -9,6 +9,12 @@ export interface CreditAccountRepository {
    * returns the new balance, or null when there were not enough.
    */
   debit(orgId: string, amount: number, at: Date): Promise<number | null>;
+  /**
+   * The same, but only while the account's period runs at `at` (or its plan is inactive, when periods do not
+   * roll): the charge that needs no period reset before it. Null also when the period has ended or there is
+   * no account, so the caller brings the account up to date first.
+   */
+  debitWithinPeriod(orgId: string, amount: number, at: Date): Promise<number | null>;
   /** Adds credits to the balance and the period's total; returns the new balance. */
   credit(orgId: string, amount: number, at: Date): Promise<number>;
   /**
