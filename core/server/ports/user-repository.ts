@@ -5,7 +5,9 @@ export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
   /**
    * The account a request authenticates as, and whether the session (refresh-token family) its access token
-   * names has ended, in one read: every authenticated request makes it.
+   * names has ended, in one read: every authenticated request makes it. Outside a transaction the server's
+   * adapter may answer from a read of the last few seconds, which every change to the account or its sessions
+   * made through a unit of work forgets at once, on every process (AccountReadCache).
    */
   findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null>;
   /** Emails are compared case-insensitively (stored lowercased). */
