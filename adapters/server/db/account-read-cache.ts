@@ -1,11 +1,5 @@
 import type { Clock } from '../../../core/server/ports/clock.ts';
-import type { UserRecord } from '../../../core/server/ports/records.ts';
-
-/** What authenticating a request reads: the account and whether the token's session has ended. */
-export interface AuthenticationRead {
-  readonly user: UserRecord;
-  readonly sessionEnded: boolean;
-}
+import type { AuthenticationRead } from '../../../core/server/ports/user-repository.ts';
 
 interface Entry {
   readonly read: AuthenticationRead;

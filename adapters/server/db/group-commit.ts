@@ -46,11 +46,6 @@ export class GroupCommit {
       while (this.waiting.length > 0) await this.commitSome();
     } finally {
       this.started = false;
-      // A unit queued while the last commit was being answered.
-      if (this.waiting.length > 0 && !this.started) {
-        this.started = true;
-        setImmediate(() => void this.commitWaiting());
-      }
     }
   }
 

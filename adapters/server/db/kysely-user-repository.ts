@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserRepository } from '../../../core/server/ports/user-repository.ts';
+import type { AuthenticationRead, UserRepository } from '../../../core/server/ports/user-repository.ts';
 import type { UserRecord } from '../../../core/server/ports/records.ts';
 import type { DatabaseSchema, UsersTable } from './schema.ts';
 import { isRole } from '../../../core/domain/roles.ts';
@@ -31,7 +31,7 @@ export class KyselyUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
-  async findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
+  async findForAuthentication(id: string, sessionId: string | null): Promise<AuthenticationRead | null> {
     const cache = this.accounts?.cache;
     if (!cache) return this.readForAuthentication(id, sessionId);
     const cached = cache.get(id, sessionId);
@@ -43,7 +43,7 @@ export class KyselyUserRepository implements UserRepository {
     return found;
   }
 
-  private async readForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null> {
+  private async readForAuthentication(id: string, sessionId: string | null): Promise<AuthenticationRead | null> {
     if (sessionId === null) {
       const user = await this.findById(id);
       return user ? { user, sessionEnded: false } : null;

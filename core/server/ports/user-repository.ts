@@ -1,6 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { UserRecord } from './records.ts';
 
+/** What authenticating a request reads: the account, and whether the session its access token names has ended. */
+export interface AuthenticationRead {
+  readonly user: UserRecord;
+  readonly sessionEnded: boolean;
+}
+
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | null>;
   /**
@@ -9,7 +15,7 @@ export interface UserRepository {
    * adapter may answer from a read of the last few seconds, which every change to the account or its sessions
    * made through a unit of work forgets at once, on every process (AccountReadCache).
    */
-  findForAuthentication(id: string, sessionId: string | null): Promise<{ user: UserRecord; sessionEnded: boolean } | null>;
+  findForAuthentication(id: string, sessionId: string | null): Promise<AuthenticationRead | null>;
   /** Emails are compared case-insensitively (stored lowercased). */
   findByEmail(email: string): Promise<UserRecord | null>;
   create(user: UserRecord): Promise<void>;
