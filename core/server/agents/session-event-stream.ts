@@ -7,6 +7,7 @@ import { GetCurrentUser } from '../auth/get-current-user.ts';
 import { SessionAccess } from './session-access.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RunEventRecord } from './records.ts';
+import { WakeSchedule } from './wake-schedule.ts';
 
 /** A socket is pinged, and its access re-checked, every 25 s. */
 export const PING_INTERVAL_MS = 25_000;
@@ -48,6 +49,9 @@ export type StreamEnd = 'access_ended' | 'token_expired';
  */
 @injectable()
 export class SessionEventStream {
+  /** Every keep-alive of the streams this opens shares one timer (the socket routes hold one SessionEventStream). */
+  private readonly wakes: WakeSchedule;
+
   constructor(
     @inject(Authenticate) private readonly authenticate: Authenticate,
     @inject(GetCurrentUser) private readonly currentUser: GetCurrentUser,
@@ -56,7 +60,9 @@ export class SessionEventStream {
     @inject(RunEventBus) private readonly bus: RunEventBus,
     @inject(Clock) private readonly clock: Clock,
     @inject(Scheduler) private readonly scheduler: Scheduler,
-  ) {}
+  ) {
+    this.wakes = new WakeSchedule(clock, scheduler);
+  }
 
   async open(command: OpenSessionEvents): Promise<SessionEvents> {
     const { principal, expiresAt } =
@@ -64,7 +70,7 @@ export class SessionEventStream {
     await this.access.check(principal, command.sessionId, command.spaceId);
     const events = new SessionEvents(
       { sessionId: command.sessionId, spaceId: command.spaceId ?? null, principal, expiresAt, afterSeq: command.afterSeq ?? null, onEvent: command.onEvent },
-      { currentUser: this.currentUser, access: this.access, bus: this.bus, clock: this.clock, scheduler: this.scheduler },
+      { currentUser: this.currentUser, access: this.access, bus: this.bus, clock: this.clock, scheduler: this.scheduler, wakes: this.wakes },
     );
     try {
       await events.start((afterSeq) => this.runEvents.after(command.sessionId, afterSeq));
@@ -82,6 +88,7 @@ interface StreamPorts {
   bus: RunEventBus;
   clock: Clock;
   scheduler: Scheduler;
+  wakes: WakeSchedule;
 }
 
 /** An open stream: who is listening, until when, and its schedule. `close()` ends it (idempotent). */
@@ -95,6 +102,7 @@ export class SessionEvents {
   private readonly listeners = new Set<(event: RunEventRecord) => void>();
   private readonly closed = new AbortController();
   private unsubscribe: () => void = () => undefined;
+  private cancelWake: () => void = () => undefined;
 
   constructor(
     private readonly stream: { sessionId: string; spaceId: string | null; principal: Principal; expiresAt: Date | null; afterSeq: number | null; onEvent?: (event: RunEventRecord) => void },
@@ -152,39 +160,38 @@ export class SessionEvents {
    * runs after `end` or `close()`.
    */
   keepAlive(jitter: number, on: { ping(): void; end(reason: StreamEnd): void }): void {
-    const { scheduler } = this.ports;
+    const { clock, wakes } = this.ports;
     const signal = this.closed.signal;
+    if (signal.aborted) return;
     const end = (reason: StreamEnd) => {
       if (signal.aborted) return;
       this.close();
       on.end(reason);
     };
-    const tick = () => {
-      void this.recheck().then(
-        () => {
-          if (!signal.aborted) on.ping();
-        },
-        () => end('access_ended'),
-      );
+    const expiresAt = this.expiresAt?.getTime() ?? null;
+    // One wake at a time: the next ping, or the expiry when it comes first.
+    const next = (pingAt: number) => {
+      this.cancelWake =
+        expiresAt !== null && expiresAt <= pingAt
+          ? wakes.at(expiresAt, () => end('token_expired'))
+          : wakes.at(pingAt, () => {
+              next(pingAt + PING_INTERVAL_MS);
+              void this.recheck().then(
+                () => {
+                  if (!signal.aborted) on.ping();
+                },
+                () => end('access_ended'),
+              );
+            });
     };
-    const pings = async () => {
-      await scheduler.delay(firstPingDelayMs(PING_INTERVAL_MS, jitter), signal);
-      for (;;) {
-        tick();
-        await scheduler.delay(PING_INTERVAL_MS, signal);
-      }
-    };
-    pings().catch(() => undefined);
-    const expiresIn = this.expiresInMs();
-    if (expiresIn !== null) {
-      scheduler.delay(expiresIn, signal).then(() => end('token_expired'), () => undefined);
-    }
+    next(clock.now().getTime() + firstPingDelayMs(PING_INTERVAL_MS, jitter));
   }
 
   /** Stops the events and every timer of the stream. */
   close(): void {
     if (this.closed.signal.aborted) return;
     this.closed.abort();
+    this.cancelWake();
     this.unsubscribe();
     this.listeners.clear();
   }

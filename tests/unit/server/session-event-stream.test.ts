@@ -164,10 +164,35 @@ describe('the session event stream (socket and long poll)', () => {
     const events = await stream.open({ caller: { token: 'mia-token' }, sessionId: 's1', afterSeq: 0 });
     const { log, on } = keepAliveLog();
     events.keepAlive(0.2, on);
-    expect(time.pending).toBe(2);
+    expect(time.pending).toBe(1);
     events.close();
     await time.advance(120_000);
     expect(log).toEqual([]);
+    expect(time.pending).toBe(0);
+  });
+
+  it('keeps every socket on one timer: each pings at its own time, a closed one never again, and nothing is left when all are closed', async () => {
+    const { time, stream } = world();
+    // 60 sockets opened together with evenly spread jitters; every third is closed after its first ping.
+    const sockets = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const events = await stream.open({ caller: { token: 'mia-token' }, sessionId: 's1', afterSeq: 0 });
+        const pings: number[] = [];
+        const started = time.now().getTime();
+        events.keepAlive(((i * 37) % 60) / 60, { ping: () => pings.push(time.now().getTime() - started), end: () => pings.push(-1) });
+        return { events, pings, first: 25_000 - Math.round((25_000 * ((i * 37) % 60)) / 60), closes: i % 3 === 0 };
+      }),
+    );
+    expect(time.pending).toBe(1);
+    await time.advance(25_000);
+    for (const s of sockets) {
+      expect(s.pings).toEqual([s.first]);
+      if (s.closes) s.events.close();
+    }
+    await time.advance(25_000);
+    for (const s of sockets) expect(s.pings).toEqual(s.closes ? [s.first] : [s.first, s.first + PING_INTERVAL_MS]);
+    expect(time.pending).toBe(1);
+    for (const s of sockets) s.events.close();
     expect(time.pending).toBe(0);
   });
 
