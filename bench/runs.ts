@@ -1,13 +1,16 @@
-import Fastify from 'fastify';
-import websocket from '@fastify/websocket';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { account, json, pct, results, rows, serverProcess } from './support.ts';
 
 // 2. Agent run overhead (send returned -> first progress_update) vs a raw WebSocket echo.
 export async function runOverheadBench() {
-  const echo = Fastify();
-  await echo.register(websocket);
-  echo.get('/echo', { websocket: true }, (socket) => socket.on('message', (m: Buffer) => socket.send(m)));
-  const echoUrl = (await echo.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  // The server's own WebSocket library on a bare HTTP server: the floor under any socket route.
+  const echo = createServer();
+  const wss = new WebSocketServer({ server: echo });
+  wss.on('connection', (socket) => socket.on('message', (m: Buffer) => socket.send(m)));
+  await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
+  const echoUrl = `ws://127.0.0.1:${(echo.address() as AddressInfo).port}`;
   const ws = new WebSocket(`${echoUrl}/echo`);
   await new Promise((r) => (ws.onopen = r));
   const echoes: number[] = [];
@@ -20,7 +23,8 @@ export async function runOverheadBench() {
     echoes.push(performance.now() - t0);
   }
   ws.close();
-  await echo.close();
+  await new Promise((r) => wss.close(r));
+  await new Promise((r) => echo.close(r));
   const floor = { p50: pct(echoes, 50), p99: pct(echoes, 99) };
   // The server in its own process (compiled, as npm start runs it): the clients' work is not on its event loop.
   const s = await serverProcess();

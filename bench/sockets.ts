@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { WebSocket } from 'ws';
 import { account, json, pct, results, round, rows, serverProcess, withServer } from './support.ts';
 
 const SOCKETS = 10_000;
@@ -17,9 +18,8 @@ export async function capacityBench() {
     // Receipt times only, read at once (parsing waits until all arrived): one client process takes 10,000
     // frames one after another, and its own work must not count as the server's fan-out.
     const arrivals: { at: number; data: string }[] = [];
-    // The ws client (the server's own library, which ships no types) is lighter per message than undici's WebSocket.
-    const { WebSocket } = (await import('ws' as string)) as { WebSocket: new (url: string) => WsClient };
-    const sockets: WsClient[] = [];
+    // The ws client (the server's own library) is lighter per message than undici's WebSocket.
+    const sockets: WebSocket[] = [];
     const wsUrl = `${url.replace('http', 'ws')}/api/v1/agents/ws/${session.session_id}?token=${a.token}`;
     const opened = performance.now();
     for (let i = 0; i < SOCKETS; i += OPENING_AT_ONCE) {
@@ -82,10 +82,4 @@ export async function longPollBench() {
     results.long_poll = { waiting_polls: polls, wall_seconds: round((Date.now() - started) / 1000), cpu_ms_total: Math.round((cpu.user + cpu.system) / 1000) };
     rows.push([`${polls} waiting long polls (about 25 s each)`, `CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms in total`, `wall ${round((Date.now() - started) / 1000)} s`, '']);
   });
-}
-
-interface WsClient {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  once(event: 'open' | 'error', listener: () => void): void;
-  close(): void;
 }

@@ -178,6 +178,34 @@ describe('a spoofed Host header', () => {
   });
 });
 
+describe('socket upgrades (answered beside the HTTP routes)', () => {
+  it('an upgrade to a path that is no socket route gets 404 with the security headers, and no socket', async () => {
+    const answer = await rawExchange(
+      `GET /api/v1/agents/ws-other/x HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+    );
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
+    expect(answer.endsWith('{"detail":"Not found"}')).toBe(true);
+  });
+
+  it('a frame over 64 KB closes that socket with 1009; the server and the other sockets of the session go on', async () => {
+    const session = await t.call('POST', '/agents/cmo/sessions/create', as());
+    const url = `${t.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${owner.token}`;
+    const opened = (ws: WebSocket) => new Promise((resolve) => ws.addEventListener('open', resolve));
+    const closeOf = (ws: WebSocket) => new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+    const calm = new WebSocket(url);
+    const hostile = new WebSocket(url);
+    await Promise.all([opened(calm), opened(hostile)]);
+    const calmClosed = closeOf(calm);
+    hostile.send('x'.repeat(70 * 1024));
+    expect(await closeOf(hostile)).toBe(1009);
+    expect((await t.call('GET', '/health')).status).toBe(200);
+    expect(calm.readyState).toBe(WebSocket.OPEN);
+    calm.close(1000);
+    expect(await calmClosed).toBe(1000);
+  });
+});
+
 describe('answers no one may keep', () => {
   it('login, refresh, register, /me and /spaces/ answer with Cache-Control: no-store', async () => {
     const register = await t.call('POST', '/register', { body: { email: 'cache@attack.io', password: 'Quartz-lantern-harbour-91', name: 'Cache', org_name: 'Cache Co' } });

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { handleError } from './error-handler.ts';
 import type { RouteRegistrar } from './route-registrar.ts';
-import websocket from '@fastify/websocket';
+import { WsUpgrades, type SocketHandler } from './ws-upgrades.ts';
 import { boundJsonDepth } from './json-depth-limit.ts';
 import { HostAllowList } from './host-allow-list.ts';
 import { listenUrl } from './listen-url.ts';
@@ -93,9 +93,11 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     transform: jsonSchemaTransform,
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // After helmet's hooks (a refused request still carries the security headers) and the WebSocket
-  // plugin's (which then drops a refused upgrade's socket): 421, this connection reached the wrong server.
+  // WebSocket upgrades do not pass through these hooks: WsUpgrades refuses a foreign Host itself.
+  const upgrades = new WsUpgrades(hosts, fixedSecurityHeaders(headerOptions), app.log);
+  upgrades.attach(app.server);
+  app.addHook('preClose', async () => upgrades.close(app.server));
+  // After the security headers' hook (a refused request still carries them): 421, this connection reached the wrong server.
   app.addHook('onRequest', async (request, reply) => {
     if (!hosts.accepts(request.headers.host)) return reply.status(421).header('connection', 'close').send({ detail: 'This server does not answer for that host name' });
   });
@@ -103,7 +105,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   await app.register(
     async (api) => {
       const role = options.role ?? 'all';
-      await options.routes(api, { role, allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null });
+      const sockets = { route: (path: string, handler: SocketHandler) => upgrades.route(`${API_PREFIX}${path}`, handler) };
+      await options.routes(api, { role, allowedOrigins: options.allowedOrigins, hosts, publicOrigin: options.publicUrl ? new URL(options.publicUrl).origin : null, sockets });
       if (role !== 'worker') api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

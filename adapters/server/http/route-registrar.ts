@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HostAllowList } from './host-allow-list.ts';
+import type { SocketHandler } from './ws-upgrades.ts';
 
 /** The `/api/v1` scope routes are registered in (zod schemas validate and document them). */
 export type ApiScope = Parameters<FastifyPluginAsyncZod>[0];
@@ -13,6 +14,8 @@ export interface RouteContext {
   hosts: HostAllowList;
   /** PUBLIC_URL's origin, when one is configured. */
   publicOrigin: string | null;
+  /** WebSocket routes, their paths under `/api/v1` like the scope's (`/agents/ws/:sessionId`). */
+  sockets: { route(path: string, handler: SocketHandler): void };
 }
 
 /** Registers the API's routes: the HTTP app calls it and knows nothing of features or the container. */

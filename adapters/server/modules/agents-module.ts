@@ -59,6 +59,6 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     await api.register(agentRoutes(resolveUseCases(container, agentRouteUseCases)));
     await api.register(artifactDownloadRoutes(resolveUseCases(container, artifactDownloadRouteUseCases)));
     const socketUseCases = resolveUseCases(container, agentSocketRouteUseCases);
-    await api.register(async (ws) => agentSocketRoutes(ws, socketUseCases, context));
+    agentSocketRoutes(context.sockets, socketUseCases, context);
   },
 });

@@ -1,9 +1,9 @@
 import type { RunEventRecord } from '../../../../core/server/agents/records.ts';
-import type { FastifyInstance } from 'fastify';
 import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
 import { SessionEventStream, type SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import type { HostAllowList } from '../host-allow-list.ts';
+import type { RouteContext } from '../route-registrar.ts';
 
 export interface SocketOptions {
   /** Origins allowed besides the app's own (decisions D14). */
@@ -36,11 +36,11 @@ export const agentSocketRouteUseCases = { sessionEventStream: SessionEventStream
  * caller's, the Origin must be ours. Missed events after `after` are replayed in order, then live ones,
  * with no duplicates. The server pings every 25 s; the client may send `cancel {request_id}`.
  */
-export async function agentSocketRoutes(app: FastifyInstance, u: UseCasesOf<typeof agentSocketRouteUseCases>, options: SocketOptions): Promise<void> {
-  app.get('/agents/ws/:sessionId', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+export function agentSocketRoutes(sockets: RouteContext['sockets'], u: UseCasesOf<typeof agentSocketRouteUseCases>, options: SocketOptions): void {
+  sockets.route('/agents/ws/:sessionId', async (socket, req) => {
     const close = (code: number, reason: string) => socket.close(code, reason);
-    const { sessionId } = req.params as { sessionId: string };
-    const query = req.query as { token?: string; after?: string };
+    const sessionId = req.params.sessionId!;
+    const query = { token: req.query.get('token') ?? undefined, after: req.query.get('after') ?? undefined };
     const origin = req.headers.origin;
     // A page on a rebound name sends a matching Host and Origin: the Host must be one of ours first.
     const host = req.headers.host;
