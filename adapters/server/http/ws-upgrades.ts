@@ -31,12 +31,22 @@ interface SocketRoute {
 export class WsUpgrades {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly routes: SocketRoute[] = [];
+  /**
+   * A protocol error (a frame over maxPayload, a bad opcode) closes the socket; ws reports it here. One function
+   * for every socket, not a closure made in onUpgrade, which would keep that upgrade's request alive with it.
+   */
+  private readonly onSocketError: (this: WebSocket, error: Error) => void;
 
   constructor(
     private readonly hosts: HostAllowList,
     private readonly securityHeaders: Record<string, string>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.onSocketError = function (this: WebSocket, error: Error) {
+      log.debug({ err: error }, 'socket error');
+      this.terminate();
+    };
+  }
 
   /** A socket route, its full path as Fastify writes one: `/api/v1/agents/ws/:sessionId` (a parameter is one segment). */
   route(path: string, handler: SocketHandler): void {
@@ -94,11 +104,7 @@ export class WsUpgrades {
     // ws checks the handshake itself (method, version, key) and answers a bad one.
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       socket.off('error', dropOnError);
-      // A protocol error (a frame over maxPayload, a bad opcode) closes the socket; ws reports it here.
-      ws.on('error', (error) => {
-        this.log.debug({ err: error }, 'socket error');
-        ws.terminate();
-      });
+      ws.on('error', this.onSocketError);
       Promise.resolve()
         .then(() => handler(ws, request))
         .catch((error: unknown) => {
