@@ -45,15 +45,15 @@ const FEATURES: readonly FeatureModuleFactory[] = [
 ];
 
 /** Every feature of the server process, over the adapters the scale-out switch chose for these settings. */
-export function serverFeatures(settings: ContainerSettings): FeatureModule[] {
-  const scaleOut = scaleOutAdapters(settings.redis);
+export async function serverFeatures(settings: ContainerSettings): Promise<FeatureModule[]> {
+  const scaleOut = await scaleOutAdapters(settings.redis);
   return FEATURES.map((feature) => feature(settings, scaleOut));
 }
 
 /** Wires the server process: every feature's ports to adapters and use cases to their ports. */
-export async function buildServerContainer(settings: ContainerSettings, features: readonly FeatureModule[] = serverFeatures(settings)): Promise<Container> {
+export async function buildServerContainer(settings: ContainerSettings, features?: readonly FeatureModule[]): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
-  // Async: the platform module hashes the sign-in timing equaliser once.
-  await container.loadAsync(...features.map((feature) => feature.bindings));
+  // Async: the platform module hashes the sign-in timing equaliser once, and adapters used only when configured are imported then.
+  await container.loadAsync(...(features ?? (await serverFeatures(settings))).map((feature) => feature.bindings));
   return container;
 }

@@ -20,7 +20,6 @@ import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
-import { startIntegrationSandbox } from './integrations/sandbox/integration-sandbox.ts';
 import { AccountChanges } from './db/account-changes.ts';
 
 export interface ServerOptions {
@@ -81,7 +80,8 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const housekeepingStop = new AbortController();
-  const sandbox = options.integrations?.sandbox ? await startIntegrationSandbox() : null;
+  // The providers' fakes (and the MCP server SDK they use) are imported only when asked for.
+  const sandbox = options.integrations?.sandbox ? await (await import('./integrations/sandbox/integration-sandbox.ts')).startIntegrationSandbox() : null;
   const host = options.host ?? '127.0.0.1';
   const port = options.port === 0 && !options.publicUrl ? await freePort(host) : (options.port ?? 8080);
   try {
@@ -104,7 +104,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       integrations: { ...options.integrations, ...(sandbox ? { metaGraphUrl: sandbox.metaGraphUrl, google: sandbox.google, instantlyUrl: sandbox.instantlyUrl, apolloUrl: sandbox.apolloUrl, odoo: { sandboxUrl: sandbox.odooUrl }, publishing: { wordpressSandboxUrl: sandbox.wordpressUrl, ghostSandboxUrl: sandbox.ghostUrl }, mcp: { ...options.integrations?.mcp, sandboxUrl: sandbox.mcp.url, sandboxToken: sandbox.mcp.token }, sandbox: true } : {}) },
       log: (line) => { if ((options.logLevel ?? 'silent') !== 'silent') process.stdout.write(`${line}\n`); },
     };
-    const features = serverFeatures(settings);
+    const features = await serverFeatures(settings);
     const container = await buildServerContainer(settings, features);
     if (options.admin) await container.get(SeedPlatformAdmin).execute(options.admin);
     const isEmpty = (await container.get(UnitOfWork).run((repos) => repos.users.count())) === 0;

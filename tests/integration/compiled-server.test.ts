@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../scripts/build-server.ts';
@@ -80,6 +81,49 @@ describe('the compiled server', () => {
     expect(processesRunning(reader)).toEqual([]);
     expect(output).not.toMatch(/tsx/);
   }, 60_000);
+
+  it('loads at start none of the packages only a configured feature uses (Redis, a model, Stripe, SMTP)', () => {
+    // What Node loads before the server answers: main.js and the files it imports statically, transitively.
+    const loaded = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(join(outDir, file), 'utf8');
+      for (const [, from] of text.matchAll(/^(?:import|export)\s[^;]*?from\s*"([^"]+)";?$/gms)) {
+        if (from!.startsWith('./')) visit(from!.slice(2));
+        else loaded.add(from!.split('/')[0]!.startsWith('@') ? from!.split('/').slice(0, 2).join('/') : from!.split('/')[0]!);
+      }
+    };
+    visit('main.js');
+    expect(loaded).toContain('fastify');
+    for (const lazy of ['bullmq', 'ioredis', 'openai', 'stripe', 'nodemailer']) expect(loaded, lazy).not.toContain(lazy);
+  });
+
+  it('maps compiled code back to the TypeScript file and line, as a stack trace under --enable-source-maps names them', () => {
+    // The build keeps one mapping per original line (not per token): what a stack trace prints must still be exact.
+    // Code may sit in main.js or in a chunk the build split off.
+    const files = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+    const compiled = files.map((file) => ({ lines: readFileSync(join(outDir, file), 'utf8').split('\n'), map: () => new SourceMap(JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'))) }));
+    const places: [generated: string, source: string, original: string][] = [
+      ['WakeSchedule = class', 'core/server/agents/wake-schedule.ts', 'export class WakeSchedule'],
+      ['SessionEventStream = class', 'core/server/agents/session-event-stream.ts', 'export class SessionEventStream'],
+      ['GroupCommit = class', 'adapters/server/db/group-commit.ts', 'export class GroupCommit'],
+      ['"socket upgrade"', 'adapters/server/http/ws-upgrades.ts', "'socket upgrade'"],
+      ['"socket handler failed"', 'adapters/server/http/ws-upgrades.ts', "'socket handler failed'"],
+      // In a chunk of its own, loaded only with REDIS_URL.
+      ['BullRunQueue = class', 'adapters/server/redis/bull-run-queue.ts', 'export class BullRunQueue'],
+    ];
+    for (const [generated, source, original] of places) {
+      const file = compiled.find((c) => c.lines.some((text) => text.includes(generated)));
+      expect(file, generated).toBeDefined();
+      const line = file!.lines.findIndex((text) => text.includes(generated));
+      const entry = file!.map().findEntry(line, file!.lines[line]!.indexOf(generated)) as { originalSource: string; originalLine: number };
+      expect(entry.originalSource, generated).toMatch(new RegExp(`${source}$`));
+      const sourceLines = readFileSync(join(root, source), 'utf8').split('\n');
+      expect(sourceLines[entry.originalLine], generated).toContain(original);
+    }
+  });
 });
 
 /** The process ids whose command line holds `text` (`pgrep -f`, which exits 1 when there are none). */

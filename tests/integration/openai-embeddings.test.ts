@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoEmbeddings, OpenAiEmbeddings } from '../../adapters/server/agents/openai-embeddings.ts';
+import { OpenAiEmbeddings } from '../../adapters/server/agents/openai-embeddings.ts';
+import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
 
 /** A local stub of `POST /v1/embeddings`: no network, no model. It answers in reverse order, as the API may. */
 let server: Server;

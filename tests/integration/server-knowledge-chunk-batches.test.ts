@@ -8,7 +8,7 @@ import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowl
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
 import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';
-import { NoEmbeddings } from '../../adapters/server/agents/openai-embeddings.ts';
+import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
 import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';

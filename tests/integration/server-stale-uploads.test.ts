@@ -13,7 +13,7 @@ import { LATE_UPLOAD_GRACE_MS, SweepStaleUploads } from '../../core/server/knowl
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
-import { NoEmbeddings } from '../../adapters/server/agents/openai-embeddings.ts';
+import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
 import type { DocumentStorage, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import type { RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';

@@ -23,12 +23,3 @@ export class OpenAiEmbeddings implements EmbeddingProvider {
     return vectors;
   }
 }
-
-/** No embeddings (the offline engine, or turned off): search is full-text alone. */
-export class NoEmbeddings implements EmbeddingProvider {
-  readonly model = null;
-
-  async embed(): Promise<number[][]> {
-    return [];
-  }
-}

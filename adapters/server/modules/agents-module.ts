@@ -23,7 +23,6 @@ import { RequestKeys } from '../../../core/server/idempotency/request-keys.ts';
 import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
 import { OfflineLlmProvider } from '../agents/offline-llm-provider.ts';
-import { OpenAiLlmProvider } from '../agents/openai-llm-provider.ts';
 import { PiscinaImageRenderer } from '../agents/piscina-image-renderer.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
 import { HmacLinkSigner } from '../agents/hmac-link-signer.ts';
@@ -36,7 +35,7 @@ import type { FeatureModuleFactory } from './feature-module.ts';
 /** Agent runs: charged sends, the run queue and its workers, the model, events over the socket and polling, artifacts, per-space agent settings. */
 export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
   name: 'agents',
-  bindings: new ContainerModule(({ bind }) => {
+  bindings: new ContainerModule(async ({ bind }) => {
     bind(RunEventRepository).toConstantValue(new KyselyRunEventRepository(settings.database.db));
     bind(AgentConfigRepository).toConstantValue(new KyselyAgentConfigRepository(settings.database.db));
     bind(RunEventBus).toConstantValue(scaleOut.runEventBus);
@@ -45,7 +44,9 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     // period on workers, re-queued after one, given up and refunded after ten minutes.
     const lockMs = settings.redis?.runLockMs ?? 30_000;
     bind<StrandedRunSettings>(StrandedRunSettings).toConstantValue({ graceMs: lockMs, giveUpMs: 10 * 60_000, sweepMs: lockMs });
-    bind(LlmProvider).toConstantValue(settings.llm ? new OpenAiLlmProvider(settings.llm.model, settings.llm.apiKey, settings.llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+    // The OpenAI client is imported only with a model configured (about 6 MB the offline engine never uses).
+    const llm = settings.llm;
+    bind(LlmProvider).toConstantValue(llm ? new (await import('../agents/openai-llm-provider.ts')).OpenAiLlmProvider(llm.model, llm.apiKey, llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
     bind(ImageRenderer).toConstantValue(new PiscinaImageRenderer());
     bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
     bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));

@@ -10,7 +10,7 @@ import { KnowledgeHousekeeping } from '../../../core/server/knowledge/knowledge-
 import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
 import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge-base.ts';
-import { NoEmbeddings, OpenAiEmbeddings } from '../agents/openai-embeddings.ts';
+import { NoEmbeddings } from '../agents/no-embeddings.ts';
 import { KyselyKnowledgeRepository } from '../db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
 import { ChildProcessTextExtractor, DEFAULT_TEXT_EXTRACTION_LIMITS } from '../knowledge/child-process-text-extractor.ts';
@@ -31,7 +31,7 @@ const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
  */
 export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
   name: 'knowledge',
-  bindings: new ContainerModule(({ bind }) => {
+  bindings: new ContainerModule(async ({ bind }) => {
     const maxUploadBytes = settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
     const repository = new KyselyKnowledgeRepository(settings.database.db, settings.database.kind);
     bind(KnowledgeRepository).toConstantValue(repository);
@@ -47,7 +47,8 @@ export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
     });
     // Vector search joins full-text search when the model's server offers embeddings; the offline engine has none.
     const embeddingModel = settings.llm?.embeddingModel === undefined ? DEFAULT_EMBEDDING_MODEL : settings.llm.embeddingModel;
-    const embeddings = settings.llm && embeddingModel ? new OpenAiEmbeddings(embeddingModel, settings.llm.apiKey, settings.llm.baseUrl) : new NoEmbeddings();
+    const llm = settings.llm;
+    const embeddings = llm && embeddingModel ? new (await import('../agents/openai-embeddings.ts')).OpenAiEmbeddings(embeddingModel, llm.apiKey, llm.baseUrl) : new NoEmbeddings();
     bind(EmbeddingProvider).toConstantValue(embeddings);
     const chunkSearch = new HybridChunkSearch(repository, embeddings);
     bind(HybridChunkSearch).toConstantValue(chunkSearch);

@@ -3,7 +3,6 @@ import { ConfirmPayment } from '../../../core/server/billing/confirm-payment.ts'
 import { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
 import { PaymentProvider } from '../../../core/server/ports/payment-provider.ts';
 import { OfflinePaymentProvider } from '../payments/offline-payment-provider.ts';
-import { StripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import { paymentWebhookRoutes, paymentWebhookRouteUseCases } from '../http/routes/payment-webhook-routes.ts';
 import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
@@ -12,9 +11,11 @@ import type { FeatureModuleFactory } from './feature-module.ts';
 /** The payment provider (Stripe, or offline test mode without keys), payment confirmation and the provider's signed webhook. */
 export const paymentsModule: FeatureModuleFactory = (settings) => ({
   name: 'payments',
-  bindings: new ContainerModule(({ bind }) => {
+  bindings: new ContainerModule(async ({ bind }) => {
+    // Stripe's client is imported only with its keys.
+    const stripe = settings.stripe;
     bind(PaymentProvider).toConstantValue(
-      settings.stripe ? new StripePaymentProvider(settings.stripe.secretKey, settings.stripe.webhookSecret, settings.appUrl, settings.stripe.apiBaseUrl) : new OfflinePaymentProvider(),
+      stripe ? new (await import('../payments/stripe-payment-provider.ts')).StripePaymentProvider(stripe.secretKey, stripe.webhookSecret, settings.appUrl, stripe.apiBaseUrl) : new OfflinePaymentProvider(),
     );
     bindUseCases(bind, [ConfirmPayment, HandlePaymentWebhook]);
   }),

@@ -23,7 +23,6 @@ import { AccountReadCache } from '../db/account-read-cache.ts';
 import { AccountChanges } from '../db/account-changes.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import { KyselyAuditTrail } from '../db/kysely-audit-trail.ts';
-import { SmtpMailer } from '../mail/smtp-mailer.ts';
 import { OutboxMailer } from '../mail/outbox-mailer.ts';
 import { TimerScheduler } from '../agents/timer-scheduler.ts';
 import type { FeatureModuleFactory } from './feature-module.ts';
@@ -52,7 +51,9 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(UnitOfWork).toConstantValue(unitOfWork);
     // The database is what health probes.
     bind(HealthProbe).toConstantValue(unitOfWork);
-    bind(Mailer).toConstantValue(settings.smtp ? new SmtpMailer(settings.smtp.url, settings.smtp.from) : new OutboxMailer(settings.database.db, settings.log));
+    // nodemailer is imported only with SMTP configured.
+    const smtp = settings.smtp;
+    bind(Mailer).toConstantValue(smtp ? new (await import('../mail/smtp-mailer.ts')).SmtpMailer(smtp.url, smtp.from) : new OutboxMailer(settings.database.db, settings.log));
     bind<string>(AppUrl).toConstantValue(settings.appUrl);
     bind(MailLinks).toSelf();
     bind(AuditTrail).toConstantValue(new KyselyAuditTrail(settings.database.db, clock));

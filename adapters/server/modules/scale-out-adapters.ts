@@ -3,12 +3,8 @@ import type { RateLimitStore } from '../../../core/server/ports/rate-limit-store
 import { InProcessRunEventBus } from '../agents/in-process-run-event-bus.ts';
 import { InProcessRunQueue } from '../agents/in-process-run-queue.ts';
 import { InMemoryRateLimitStore } from '../system/in-memory-rate-limit-store.ts';
-import { RedisRunEventBus } from '../redis/redis-run-event-bus.ts';
-import { BullRunQueue } from '../redis/bull-run-queue.ts';
-import { RedisRateLimitStore } from '../redis/redis-rate-limit-store.ts';
 import type { ContainerSettings } from '../container-settings.ts';
 import { InProcessAccountChanges, type AccountChanges } from '../db/account-changes.ts';
-import { RedisAccountChanges } from '../redis/redis-account-changes.ts';
 
 /** The adapters that change when the server scales out; the feature modules bind them. */
 export interface ScaleOutAdapters {
@@ -23,11 +19,21 @@ export interface ScaleOutAdapters {
   readonly accountChanges: AccountChanges;
 }
 
-/** The one switch: with REDIS_URL, events, runs, knowledge jobs and rate limits are shared by every process. */
-export function scaleOutAdapters(redis: ContainerSettings['redis']): ScaleOutAdapters {
+/**
+ * The one switch: with REDIS_URL, events, runs, knowledge jobs and rate limits are shared by every process.
+ * The Redis adapters are imported only then: bullmq and ioredis hold about 10 MB that a one-process server
+ * never uses (issue 20; the build makes each import() a chunk of its own).
+ */
+export async function scaleOutAdapters(redis: ContainerSettings['redis']): Promise<ScaleOutAdapters> {
   if (!redis) {
     return { kind: 'in-process', runEventBus: new InProcessRunEventBus(), runQueue: new InProcessRunQueue(), knowledgeQueue: new InProcessRunQueue(2), rateLimitStore: new InMemoryRateLimitStore(), accountChanges: new InProcessAccountChanges() };
   }
+  const [{ RedisRunEventBus }, { BullRunQueue }, { RedisRateLimitStore }, { RedisAccountChanges }] = await Promise.all([
+    import('../redis/redis-run-event-bus.ts'),
+    import('../redis/bull-run-queue.ts'),
+    import('../redis/redis-rate-limit-store.ts'),
+    import('../redis/redis-account-changes.ts'),
+  ]);
   return {
     kind: 'redis',
     runEventBus: new RedisRunEventBus(redis.url, redis.prefix),
