@@ -1,5 +1,5 @@
 /** What every bench section shares: the report, percentiles, a throwaway server, and a registered account. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -90,6 +90,12 @@ export async function account(url: string, email: string) {
 
 
 
+/** The Node flags `npm start` gives the server (package.json), so the bench's server runs with the same. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.slice(start.lastIndexOf('node ') + 5).split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /**
  * The server compiled as `npm start` runs it (bench/server-process.ts built like dist/server), in a process of
  * its own: its event loop and memory are the server's alone while this process plays the clients.
@@ -98,7 +104,7 @@ export async function serverProcess() {
   const outDir = join(root, 'dist/bench-server');
   await buildServer(outDir, 'bench/server-process.ts');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(join(outDir, 'main.js'), [], { execArgv: ['--expose-gc', ...profile], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(join(outDir, 'main.js'), [], { execArgv: ['--expose-gc', ...startFlags(), ...profile], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       const found = /URL (\S+)/.exec(String(d));
