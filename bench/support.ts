@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { fork, spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import { buildServer } from '../scripts/build-server.ts';
 import type { LoadJob, LoadResult } from './load-process.ts';
 import pg from 'pg';
@@ -104,7 +105,21 @@ export async function serverProcess() {
   const outDir = join(root, 'dist/bench-server');
   await buildServer(outDir, 'bench/server-process.ts');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(join(outDir, 'main.js'), [], { execArgv: ['--expose-gc', ...startFlags(), ...profile], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return childProcess(join(outDir, 'main.js'), profile);
+}
+
+/** Node's HTTP server and ws alone (bench/ws-floor-process.ts, compiled like the server), with npm start's flags: the floor under the socket measure. */
+export async function wsFloorProcess() {
+  const outfile = join(root, 'dist/bench-ws-floor/main.js');
+  await build({ entryPoints: [join(root, 'bench/ws-floor-process.ts')], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', logLevel: 'warning' });
+  return childProcess(outfile, []);
+}
+
+/** A server in a process of its own: its URL, a question over IPC, and stop. */
+export type BenchProcess = Awaited<ReturnType<typeof childProcess>>;
+
+async function childProcess(file: string, more: string[]) {
+  const child = fork(file, [], { execArgv: ['--expose-gc', ...startFlags(), ...more], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       const found = /URL (\S+)/.exec(String(d));
