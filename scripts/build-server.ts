@@ -4,7 +4,7 @@
  * maps: run with --enable-source-maps and stack traces name the .ts lines); packages stay in node_modules.
  * Files the server loads by path at run time are entries of their own, beside main.js where the code looks.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
@@ -13,8 +13,9 @@ const root = join(import.meta.dirname, '..');
 
 /** `main` by default; the bench builds its own server process (bench/server-process.ts) the same way. */
 export async function buildServer(outDir = join(root, 'dist/server'), main = 'adapters/server/main.ts'): Promise<void> {
-  // Chunk names carry a hash: a previous build's would stay beside the new ones.
-  rmSync(outDir, { recursive: true, force: true });
+  // Chunk names carry a hash: a previous build's would stay beside the new ones. Only files named like
+  // esbuild's chunks go, so a mistyped directory loses nothing else.
+  if (existsSync(outDir)) for (const file of readdirSync(outDir)) if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(file)) rmSync(join(outDir, file));
   await build({
     absWorkingDir: root,
     entryPoints: [
