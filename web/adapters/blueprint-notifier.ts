@@ -10,8 +10,8 @@ import {
 } from '../view-models/notifier.ts';
 
 const KEY_PREFIX = 'app-toast-key-';
-/** Longer than Blueprint's toast exit transition. */
-const FOLLOW_UP_DELAY_MS = 400;
+/** If a dismissed toast were somehow never removed, its follow-up still comes after this long. */
+const FOLLOW_UP_LATEST_MS = 5000;
 
 /**
  * Toasts with Blueprint's OverlayToaster, created once and shared (spec 2.3, 9): bottom-right, at
@@ -63,12 +63,35 @@ export class BlueprintNotifier implements Notifier {
           action: toast.action?.href
             ? { text: toast.action.text, href: toast.action.href, target: '_blank' }
             : toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
-          // The follow-up waits for this toast's exit transition: shown during it, it stays stuck in 'entering'.
-          onDismiss: toast.then ? () => void setTimeout(() => this.show(toast.then!), FOLLOW_UP_DELAY_MS) : undefined,
+          onDismiss: toast.then ? () => this.afterRemoval(key, () => this.show(toast.then!)) : undefined,
         },
         key,
       ),
     );
+  }
+
+  /**
+   * Runs `next` once the toast `key` has left the page. A follow-up shown during the first toast's exit
+   * transition stays stuck in 'entering', never seen and its timer never running (Blueprint). A fixed 400 ms
+   * wait after the dismissal usually outlasted the transition, but not on a loaded machine, where React
+   * committed the removal later (an e2e run in CI saw the follow-up never appear): the page itself says when.
+   */
+  private afterRemoval(key: string, next: () => void): void {
+    const present = () => this.region.querySelector(`.${key}`) !== null;
+    if (!present()) return next();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(latest);
+      next();
+    };
+    const observer = new MutationObserver(() => {
+      if (!present()) finish();
+    });
+    observer.observe(this.region, { childList: true, subtree: true });
+    const latest = setTimeout(finish, FOLLOW_UP_LATEST_MS);
   }
 
   /** Alt+T: the first toast's button if any, else the region itself. */
