@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { rawAnswer } from './raw-answer.ts';
 
 /**
  * Answers requests Node's HTTP parser rejects before Fastify sees them (a body cut short of its
@@ -15,19 +15,8 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
       : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large']
       : [400, 'Malformed request'];
-    const body = JSON.stringify({ detail });
-    const headers = {
-      ...securityHeaders,
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-    };
     this.log.trace({ err: error }, 'client error');
-    if (socket.writable) {
-      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
-    }
+    if (socket.writable) socket.write(rawAnswer(status, detail, securityHeaders));
     socket.destroy(error);
   };
 }

@@ -1,8 +1,9 @@
-import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostAllowList } from './host-allow-list.ts';
+import { rawAnswer } from './raw-answer.ts';
 
 /** What a socket handler may read of its upgrade request; the request itself is not kept. */
 export interface SocketRequest {
@@ -115,17 +116,8 @@ export class WsUpgrades {
   };
 
   private refuse(socket: Duplex, status: number, detail: string): void {
-    const body = JSON.stringify({ detail });
-    const headers = {
-      ...this.securityHeaders,
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-    };
     if (!socket.writable) return void socket.destroy();
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
     socket.once('finish', () => socket.destroy());
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.end(rawAnswer(status, detail, this.securityHeaders));
   }
 }
