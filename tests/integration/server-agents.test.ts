@@ -23,6 +23,8 @@ function collect(sessionId: string, token: string, until: (e: any) => boolean, a
     const timer = setTimeout(() => reject(new Error(`timed out with ${JSON.stringify(events.map((e) => e.type))}`)), 20_000);
     ws.onmessage = (m) => {
       const e = JSON.parse(String(m.data));
+      // A keep-alive ping is no session event and carries no seq; its first falls at a random point of 25 s.
+      if (e.type === 'ping') return;
       events.push(e);
       if (until(e)) {
         clearTimeout(timer);
