@@ -10,9 +10,9 @@ import 'reflect-metadata/lite';
 import './icons/icon-loader.ts';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { Container } from 'inversify';
 import { autorun } from 'mobx';
 import { Messages } from '../core/domain/messages.ts';
@@ -43,8 +43,11 @@ import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import type { SignInScreenFactories, SignInViewModels } from './view-models/view-models.ts';
 import type { SignedInScope } from './signed-in-root.ts';
 import { ViewModelProvider } from './view-model-context.tsx';
-import { createGuardLoader } from './routing/navigation-guard.ts';
-import { createAppRouter } from './routing/router.tsx';
+import { NavigationGuard, type GuardContext } from './routing/navigation-guard.tsx';
+import { createAppRoutes } from './routing/router.tsx';
+import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
+import { RouterNavigator, RouterNavigatorBinding } from './routing/router-navigator.tsx';
+import { StartingUp } from './shell/root-layout.tsx';
 
 const navigator = new DeferredNavigator();
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
@@ -84,32 +87,41 @@ function signedInScope(): Promise<SignedInScope> {
   return signedIn;
 }
 
-// Authentication starts now; the guard holds the first navigation until it is done.
+// Authentication starts now; the guard holds the first page until it is done.
 void session.initialize();
-const router = createAppRouter(
-  createGuardLoader({
-    ready: () => session.initialize(),
-    authState: () => session.state,
-    role: () => session.role,
-    hasCurrentSpace: () => spaces.current !== null,
-    refused: () => notifier.show({ message: Messages.orgAdminsOnly, intent: 'warning' }),
-  }),
-  async () => {
-    const [{ AppShell }, scope] = await Promise.all([import('./shell/app-shell.tsx'), signedInScope()]);
-    return function SignedInRoot() {
-      return (
-        <ViewModelProvider viewModels={scope.viewModels} factories={scope.factories}>
-          <AppShell />
-        </ViewModelProvider>
-      );
-    };
-  },
-);
-navigator.attach({
-  pathname: () => router.state.location.pathname,
-  query: () => Object.fromEntries(new URLSearchParams(router.state.location.search)),
-  navigate: (to, options) => void router.navigate(to, options),
+const guard: GuardContext = {
+  ready: () => session.initialize(),
+  authState: () => session.state,
+  role: () => session.role,
+  hasCurrentSpace: () => spaces.current !== null,
+  refused: () => notifier.show({ message: Messages.orgAdminsOnly, intent: 'warning' }),
+};
+const { routes, preload } = createAppRoutes(async () => {
+  const [{ AppShell }, scope] = await Promise.all([import('./shell/app-shell.tsx'), signedInScope()]);
+  return function SignedInRoot() {
+    return (
+      <ViewModelProvider viewModels={scope.viewModels} factories={scope.factories}>
+        <AppShell />
+      </ViewModelProvider>
+    );
+  };
 });
+// The first page's code loads beside the session's checks, not after them.
+preload(window.location.pathname);
+const routerNavigator = new RouterNavigator(window.location);
+navigator.attach(routerNavigator);
+
+function Pages() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary location={location.pathname}>
+      <NavigationGuard context={guard}>
+        <Suspense fallback={<StartingUp />}>{page}</Suspense>
+      </NavigationGuard>
+    </RouteErrorBoundary>
+  );
+}
 
 autorun(() => document.body.classList.toggle(Classes.DARK, viewModels.theme.isDark));
 // Toasts put aside before a reload (space switch or creation, decisions D6) show now, once.
@@ -122,7 +134,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <OverlaysProvider>
       <ViewModelProvider viewModels={viewModels} factories={factories}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouterNavigatorBinding navigator={routerNavigator} />
+          <Pages />
+        </BrowserRouter>
       </ViewModelProvider>
     </OverlaysProvider>
   </StrictMode>,

@@ -36,6 +36,21 @@ describe('walking skeleton in the browser', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('R-GUARD-02: a page the guard refuses leaves no entry in the history, so Back from Login does not lead to it', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto('/login');
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
+    const entries = await visitor.evaluate(() => window.history.length);
+    await visitor.goto('/dashboard');
+    await visitor.waitForURL((url) => url.pathname === '/login' && url.search === '?redirect=%2Fdashboard');
+    // One entry for the visit: Login with the redirect query took the refused page's place.
+    expect(await visitor.evaluate(() => window.history.length)).toBe(entries + 1);
+    await visitor.goBack();
+    await visitor.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Sign in to your workspace' }).isVisible()).toBe(true);
+    await visitor.close();
+  });
+
   it('a first visit to Login and Register downloads none of the signed-in code, which loads with the first signed-in page (issue 20)', async () => {
     const visitor = await app.newPage();
     const scripts: { path: string; body: Promise<string> }[] = [];

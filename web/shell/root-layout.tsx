@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useRouteError } from 'react-router-dom';
 import { Button, Spinner } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { SignInText } from '../sign-in-text.ts';
 import { useViewModel } from '../view-model-context.tsx';
-
-/** Every page, under the guard. */
-export function RootLayout() {
-  return <Outlet />;
-}
 
 /** Shown while authentication initializes, before the first page resolves. */
 export function StartingUp() {
@@ -20,8 +14,7 @@ export function StartingUp() {
 }
 
 /** A page failed to load or render; an auth or 401 failure logs out instead (spec 2.2). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const session = useViewModel('session');
   useEffect(() => {
     void session.handleNavigationError(error);
