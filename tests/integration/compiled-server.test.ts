@@ -82,7 +82,7 @@ describe('the compiled server', () => {
     expect(output).not.toMatch(/tsx/);
   }, 60_000);
 
-  it('loads at start none of the packages only a configured feature uses (Redis, a model, Stripe, SMTP)', () => {
+  it('loads at start none of the packages only a configured feature or a first call uses (Redis, a model, Stripe, SMTP, MCP, calls to typed addresses)', () => {
     // What Node loads before the server answers: main.js and the files it imports statically, transitively.
     const loaded = new Set<string>();
     const seen = new Set<string>();
@@ -97,7 +97,15 @@ describe('the compiled server', () => {
     };
     visit('main.js');
     expect(loaded).toContain('fastify');
-    for (const lazy of ['bullmq', 'ioredis', 'openai', 'stripe', 'nodemailer']) expect(loaded, lazy).not.toContain(lazy);
+    for (const lazy of ['bullmq', 'ioredis', 'openai', 'stripe', 'nodemailer', '@modelcontextprotocol/sdk', 'undici']) expect(loaded, lazy).not.toContain(lazy);
+  });
+
+  it('writes code V8 can keep one byte a character: no character beyond ASCII (a single one doubles the memory of the whole script)', () => {
+    const files = readdirSync(outDir).filter((f) => f.endsWith('.js'));
+    expect(files).toContain('main.js');
+    for (const file of files) expect(readFileSync(join(outDir, file), 'utf8').match(/[^\x00-\x7f]/g), file).toBeNull();
+    // The sources do carry them (the offline engine's typographic quotes and dashes): the build escapes them.
+    expect(readFileSync(join(root, 'core/server/agents/offline/voice-rules.ts'), 'utf8')).toMatch(/[\u2018-\u201d]/);
   });
 
   it('maps compiled code back to the TypeScript file and line, as a stack trace under --enable-source-maps names them', () => {

@@ -1,8 +1,7 @@
 import { injectable, multiInject } from 'inversify';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
 import { proposalDraftOf } from '../../../core/server/agents/actions/proposal-draft-shape.ts';
 import { ServerError } from '../../../core/server/errors.ts';
@@ -11,6 +10,19 @@ import type { IntegrationTool, ProposalDraft, ToolScope } from '../../../core/se
 import type { LlmTool } from '../../../core/server/agents/ports.ts';
 
 const VERSION = '1.0.0';
+
+/** The SDK loads with the first run that has tools, so a server that runs none never holds it (issue 20: memory). */
+let sdkLoading: ReturnType<typeof loadSdk> | null = null;
+async function loadSdk() {
+  const [server, client, memory, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/inMemory.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { Server: server.Server, Client: client.Client, InMemoryTransport: memory.InMemoryTransport, CallToolRequestSchema: types.CallToolRequestSchema, ListToolsRequestSchema: types.ListToolsRequestSchema };
+}
+const mcpSdk = () => (sdkLoading ??= loadSdk());
 
 /**
  * The run's integration tools through the Model Context Protocol: one in-process MCP server per integration
@@ -74,6 +86,7 @@ export class McpAgentToolbox implements AgentToolbox {
 
 /** One kind's MCP server over its tools, for the run's scope, connected to a fresh client. */
 async function linkServer(kind: string, tools: IntegrationTool[], scope: ToolScope): Promise<{ client: Client; server: Server }> {
+  const { Server, Client, InMemoryTransport, CallToolRequestSchema, ListToolsRequestSchema } = await mcpSdk();
   const server = new Server({ name: `${kind}-tools`, version: VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: tools.map((t) => ({

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as UndiciFetch } from 'undici';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
 import { nonPublicAddress } from '../knowledge/public-address.ts';
 
@@ -41,8 +41,8 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export class PublicSite {
   private readonly allow: Set<string>;
-  private readonly guarded = new Agent({ connect: { lookup: guardedLookup } });
-  private readonly open = new Agent();
+  /** undici loads with the first call, so a server that never calls a typed address never holds it (issue 20: memory). */
+  private undici: Promise<{ fetch: typeof UndiciFetch; guarded: Agent; open: Agent }> | null = null;
 
   constructor(private readonly options: PublicSiteOptions = {}) {
     this.allow = new Set((options.allowHosts ?? []).map((h) => h.trim().toLowerCase()).filter(Boolean));
@@ -98,9 +98,10 @@ export class PublicSite {
   /** fetch for providerRequest: through the guarded connection, no redirects followed. */
   readonly fetch = async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input);
-    const dispatcher = this.sandbox || this.allowed(url) ? this.open : this.guarded;
+    const undici = await (this.undici ??= import('undici').then(({ Agent, fetch }) => ({ fetch, guarded: new Agent({ connect: { lookup: guardedLookup } }), open: new Agent() })));
+    const dispatcher = this.sandbox || this.allowed(url) ? undici.open : undici.guarded;
     try {
-      return (await undiciFetch(input, { ...(init as object), redirect: 'manual', dispatcher } as Parameters<typeof undiciFetch>[1])) as unknown as Response;
+      return (await undici.fetch(input, { ...(init as object), redirect: 'manual', dispatcher } as Parameters<typeof UndiciFetch>[1])) as unknown as Response;
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause;
       if (cause instanceof RefusedAddress) throw new ProviderError('bad_address', `Refused: ${cause.message}`);

@@ -1,6 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
 import type { McpServerAddress, McpToolDescription, McpToolResult, McpToolServerClient } from '../../../core/server/integrations/mcp/mcp-tool-server-client.ts';
 import type { PublicSite } from './public-site.ts';
@@ -16,6 +14,19 @@ export interface StreamableHttpMcpClientOptions {
   maxPages?: number;
   maxTools?: number;
 }
+
+/** The SDK loads with the first call to an MCP server, so a server whose organizations add none never holds it (issue 20: memory). */
+let sdkLoading: ReturnType<typeof loadSdk> | null = null;
+async function loadSdk() {
+  const [client, http, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { Client: client.Client, StreamableHTTPClientTransport: http.StreamableHTTPClientTransport, StreamableHTTPError: http.StreamableHTTPError, ErrorCode: types.ErrorCode, McpError: types.McpError };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+const mcpSdk = () => (sdkLoading ??= loadSdk());
 
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const MAX_DESCRIPTION = 2000;
@@ -38,7 +49,7 @@ function capped(response: Response, max: number): Response {
 }
 
 /** A failure of the SDK or the network in our terms; never the server's body or our headers. */
-function failure(error: unknown): ProviderError {
+function failure(error: unknown, { StreamableHTTPError, McpError, ErrorCode }: Sdk): ProviderError {
   if (error instanceof ProviderError) return error;
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (cause instanceof ProviderError) return cause;
@@ -144,11 +155,13 @@ export class StreamableHttpMcpClient implements McpToolServerClient {
   }
 
   private async session<T>(server: McpServerAddress, work: (client: Client) => Promise<T>): Promise<T> {
+    const sdk = await mcpSdk();
+    const { Client, StreamableHTTPClientTransport } = sdk;
     let url: URL;
     try {
       url = new URL(this.site.base(server.url));
     } catch (error) {
-      throw failure(error);
+      throw failure(error, sdk);
     }
     const headers: Record<string, string> = {};
     if (server.credential) {
@@ -165,7 +178,7 @@ export class StreamableHttpMcpClient implements McpToolServerClient {
       await client.connect(transport, { timeout: this.timeoutMs });
       return await work(client);
     } catch (error) {
-      throw failure(error);
+      throw failure(error, sdk);
     } finally {
       await client.close().catch(() => undefined);
     }
