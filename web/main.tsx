@@ -12,7 +12,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { Container } from 'inversify';
 import { autorun } from 'mobx';
 import { Messages } from '../core/domain/messages.ts';
@@ -47,6 +47,7 @@ import { NavigationGuard, type GuardContext } from './routing/navigation-guard.t
 import { createAppRoutes } from './routing/router.tsx';
 import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { RouterNavigator, RouterNavigatorBinding } from './routing/router-navigator.tsx';
+import { PreloadingBrowserRouter } from './routing/preloading-browser-router.tsx';
 import { StartingUp } from './shell/root-layout.tsx';
 
 const navigator = new DeferredNavigator();
@@ -107,7 +108,7 @@ const { routes, preload } = createAppRoutes(async () => {
   };
 });
 // The first page's code loads beside the session's checks, not after them.
-preload(window.location.pathname);
+void preload(window.location.pathname);
 const routerNavigator = new RouterNavigator(window.location);
 navigator.attach(routerNavigator);
 
@@ -134,10 +135,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <OverlaysProvider>
       <ViewModelProvider viewModels={viewModels} factories={factories}>
-        <BrowserRouter>
+        <PreloadingBrowserRouter preload={preload}>
           <RouterNavigatorBinding navigator={routerNavigator} />
           <Pages />
-        </BrowserRouter>
+        </PreloadingBrowserRouter>
       </ViewModelProvider>
     </OverlaysProvider>
   </StrictMode>,

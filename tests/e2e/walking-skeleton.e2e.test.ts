@@ -78,6 +78,8 @@ describe('walking skeleton in the browser', () => {
   it('R-ROUTE-05: Register shows no app shell and validates as the user types', async () => {
     await page.getByRole('link', { name: 'Create one' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
+    // The address changes first; Login, which has a password field too, stays until Register's code has arrived.
+    await expect.poll(() => page.getByLabel('Organization name').isVisible()).toBe(true);
     expect(await page.getByRole('banner').count()).toBe(0);
     await page.getByLabel('Password').fill('short');
     await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideNavigation, type NavigationDecision, type RefusalReason } from '../../core/domain/navigation-policy.ts';
 import type { AuthState } from '../../core/domain/auth-state.ts';
@@ -30,10 +30,10 @@ export function NavigationGuard({ context, children }: { context: GuardContext; 
   const [initialized, setInitialized] = useState<{ error?: unknown } | null>(null);
   useEffect(() => {
     let live = true;
-    context.ready().then(
-      () => live && setInitialized({}),
-      (error: unknown) => live && setInitialized({ error }),
-    );
+    // A transition: should the first page's code still be on its way, the starting view stays until it has
+    // arrived, instead of a Suspense fallback React would then hold for at least 300 ms.
+    const settle = (state: { error?: unknown }) => live && startTransition(() => setInitialized(state));
+    context.ready().then(() => settle({}), (error: unknown) => settle({ error }));
     return () => {
       live = false;
     };
@@ -66,6 +66,7 @@ export function NavigationGuard({ context, children }: { context: GuardContext; 
 
   if (initialized?.error) throw initialized.error;
   if (!decision) return <StartingUp />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // The starting view stays while the redirect's page is fetched.
+  if (decision.kind === 'redirect') return <><StartingUp /><Navigate to={decision.to} replace /></>;
   return children;
 }

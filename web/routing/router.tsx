@@ -6,8 +6,8 @@ import { StartingUp } from '../shell/root-layout.tsx';
 /** The route table and how to fetch a path's screens ahead of rendering them. */
 export interface AppRoutes {
   routes: RouteObject[];
-  /** Starts fetching the chunks of the screens a path renders (the shell and its page), so they load beside the guard's checks. */
-  preload(pathname: string): void;
+  /** Fetches the code of the screens a path renders (the shell and its page); settles once it has arrived or failed. */
+  preload(pathname: string): Promise<unknown>;
 }
 
 /**
@@ -82,8 +82,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
   ];
   return {
     routes,
-    preload(pathname) {
-      for (const { route } of matchRoutes(routes, pathname) ?? []) void lazyScreens.get(route)?.preload().catch(() => undefined);
-    },
+    preload: (pathname) => Promise.allSettled((matchRoutes(routes, pathname) ?? []).map(({ route }) => lazyScreens.get(route)?.preload())),
   };
 }
