@@ -18,7 +18,8 @@ const VISITS = 5;
 export async function repeatVisitBench() {
   const puppeteer = await import('puppeteer-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-repeat-'));
-  const server = await startServer({ port: 0, dataDir, webRoot: join(root, 'dist/web') });
+  // BENCH_WEB_ROOT=<dir> measures another build of the web app (an older commit's) against the same server.
+  const server = await startServer({ port: 0, dataDir, webRoot: process.env.BENCH_WEB_ROOT ?? join(root, 'dist/web') });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const a = await account(server.url, 'repeat-visit@bench.io');
