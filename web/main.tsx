@@ -35,7 +35,6 @@ import { CryptoIdGenerator } from '../adapters/client/crypto-id-generator.ts';
 import { MittEventBus } from '../adapters/client/mitt-event-bus.ts';
 import { BrowserRoute } from './adapters/browser-route.ts';
 import { MediaColorScheme } from './adapters/media-color-scheme.ts';
-import { DeferredNavigator } from './view-models/navigator.ts';
 import { SessionViewModel } from './view-models/session.view-model.ts';
 import { ThemeViewModel } from './view-models/theme.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
@@ -50,7 +49,8 @@ import { RouterNavigator, RouterNavigatorBinding } from './routing/router-naviga
 import { PreloadingBrowserRouter } from './routing/preloading-browser-router.tsx';
 import { StartingUp } from './shell/root-layout.tsx';
 
-const navigator = new DeferredNavigator();
+// The view-models' Navigator: reads the address from the page, navigates through the router once it has mounted.
+const navigator = new RouterNavigator(window.location);
 const notifier = new BlueprintNotifier((to) => navigator.navigate(to));
 
 const container = new Container();
@@ -109,8 +109,6 @@ const { routes, preload } = createAppRoutes(async () => {
 });
 // The first page's code loads beside the session's checks, not after them.
 void preload(window.location.pathname);
-const routerNavigator = new RouterNavigator(window.location);
-navigator.attach(routerNavigator);
 
 function Pages() {
   const location = useLocation();
@@ -136,7 +134,7 @@ createRoot(document.getElementById('root')!).render(
     <OverlaysProvider>
       <ViewModelProvider viewModels={viewModels} factories={factories}>
         <PreloadingBrowserRouter preload={preload}>
-          <RouterNavigatorBinding navigator={routerNavigator} />
+          <RouterNavigatorBinding navigator={navigator} />
           <Pages />
         </PreloadingBrowserRouter>
       </ViewModelProvider>

@@ -4,7 +4,7 @@ import { settle } from '../../support/client-harness.ts';
 import { chatHarness } from '../client/chat/chat-harness.ts';
 import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
-import { DeferredNavigator, type Navigator } from '../../../web/view-models/navigator.ts';
+import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { toChatSearchResult } from '../../../core/domain/chat-search.ts';
@@ -17,8 +17,7 @@ const SESSIONS = [
 async function screen() {
   const h = await chatHarness();
   const visits: { to: string; replace: boolean }[] = [];
-  const navigator = new DeferredNavigator();
-  navigator.attach({ pathname: () => '/', query: () => ({}), navigate: (to, options) => void visits.push({ to, replace: options?.replace ?? false }) } satisfies Navigator);
+  const navigator: Navigator = { pathname: () => '/', query: () => ({}), navigate: (to, options) => void visits.push({ to, replace: options?.replace ?? false }) };
   const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), navigator);
   h.http.on('GET', '/agents/sessions', ok(SESSIONS));
   h.http.on('GET', '/agents/sessions/sess-new/messages', ok([]));

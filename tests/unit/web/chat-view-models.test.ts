@@ -4,14 +4,16 @@ import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.t
 import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
 import { BackgroundTasksViewModel } from '../../../web/view-models/background-tasks.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
-import { DeferredNavigator } from '../../../web/view-models/navigator.ts';
+import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+
+const nowhere: Navigator = { pathname: () => '/', query: () => ({}), navigate: () => undefined };
 
 describe('the chat view-models read the observable core stores (issue 14: one change notification)', () => {
   it('the chat screen sees each phase of a send as the ChatStore reaches it, with nothing to subscribe', async () => {
     const h = await chatHarness();
-    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), new DeferredNavigator());
+    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), nowhere);
     const phases: string[] = [];
     const stop = autorun(() => void phases.push(vm.view.phase));
     acceptSends(h, 'email-agent');
@@ -28,7 +30,7 @@ describe('the chat view-models read the observable core stores (issue 14: one ch
 
   it("the chat's heading names the route's agent from the first paint, before the chat has opened", async () => {
     const h = await chatHarness();
-    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), new DeferredNavigator());
+    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), nowhere);
     expect(vm.agentName).toBe('');
     expect(vm.titleFor('email-agent')).toBe('Email Agent');
     expect(vm.titleFor('seo-agent')).toBe('SEO Agent');
@@ -36,7 +38,7 @@ describe('the chat view-models read the observable core stores (issue 14: one ch
 
   it('the Background Tasks button counts a task the moment the store adds it, and the footer follows', async () => {
     const h = await chatHarness();
-    const vm = new BackgroundTasksViewModel(h.tasks, new DeferredNavigator());
+    const vm = new BackgroundTasksViewModel(h.tasks, nowhere);
     const counts: number[] = [];
     const footers: string[] = [];
     const stop = autorun(() => {

@@ -41,7 +41,7 @@ describe('PreloadingBrowserRouter', () => {
     const container = document.createElement('div');
     act(() => {
       root = createRoot(container);
-      root.render(createElement(PreloadingBrowserRouter, { preload }, createElement(Page)));
+      root.render(createElement(PreloadingBrowserRouter, { preload, children: createElement(Page) }));
     });
     return { navigate: (to: string) => act(() => void navigate(to)), text: () => container.textContent, shown };
   }
