@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startServer, type RunningServer, type ServerOptions } from '../../adapters/server/start-server.ts';
-import { createPostgresDatabase, testDatabaseKind } from './test-database.ts';
+import { createPostgresDatabase, sqliteFromTemplate, testDatabaseKind } from './test-database.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -12,11 +12,12 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A real server on an ephemeral loopback port with a temporary SQLite file. */
+/** A real server on an ephemeral loopback port with a temporary SQLite file (a PostgreSQL database with TEST_DATABASE=postgres). */
 export async function startTestServer(extra: { webRoot?: string | null; accessTokenTtlSeconds?: number; admin?: { email: string; password: string }; stripe?: ServerOptions['stripe']; registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean }; offlineEnginePaceMs?: number; knowledgeBase?: ServerOptions['knowledgeBase']; publicUrl?: string; allowedHosts?: string[]; jwtSecret?: string; llm?: ServerOptions['llm']; integrations?: ServerOptions['integrations'] } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-test-'));
-  // The same suites run on SQLite and, in the `postgres` vitest project, on a fresh PostgreSQL database.
+  // Either copied from a template the server's own migrator migrated once: the server finds nothing to migrate.
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
+  if (!pgDatabase) await sqliteFromTemplate(dataDir);
   const server = await startServer({
     port: 0,
     dataDir,
