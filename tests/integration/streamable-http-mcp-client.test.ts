@@ -26,7 +26,8 @@ describe('StreamableHttpMcpClient against an MCP server on loopback', () => {
   beforeAll(async () => {
     // One tool a page, so the listing crosses pages.
     fake = await startMcpSandbox({ token: TOKEN, pageSize: 1 });
-    slow = await startMcpSandbox({ token: TOKEN, delayMs: 1500 });
+    // It answers long after any test's bound, so an answer can only ever be the client's own timeout.
+    slow = await startMcpSandbox({ token: TOKEN, delayMs: 120_000 });
   });
   afterAll(async () => {
     await fake.close();
@@ -92,11 +93,10 @@ describe('StreamableHttpMcpClient against an MCP server on loopback', () => {
     expect(fake.seen).toEqual([]);
   });
 
-  it('gives up on a slow server after its timeout', async () => {
-    const started = Date.now();
+  // The bound only keeps a client without a working timeout from hanging the run; how fast it gives up is not asserted here.
+  it('gives up on a slow server after its timeout, before the server answers', { timeout: 10_000 }, async () => {
     const error = await failureOf(allowing(slow, { timeoutMs: 300 }).listTools(address(slow)));
     expect(error).toMatchObject({ failure: 'unavailable', detail: 'the request timed out' });
-    expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('bounds what it keeps of an answer', async () => {

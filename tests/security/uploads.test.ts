@@ -1,14 +1,14 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Attack replay (issue 13, availability): an upload that is slow or huge to read must not stall the
+ * Attack replay (availability): an upload that is slow or huge to read must not stall the
  * server for everyone. The server runs in this process, so /api/v1/health answers only when its event
- * loop is free; each health probe is measured from the moment it was due, so a blocked loop shows as
- * every probe it delayed, not as one slow answer.
+ * loop is free: health answers that arrive while a document is still being read show the loop was not held
+ * by the reading. The latency of those answers is measured by `npm run bench`, not here.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const MB = 1024 * 1024;
@@ -61,56 +61,32 @@ async function settled(who: Tenant, id: string, timeoutMs: number): Promise<{ st
 }
 
 /**
- * Runs `work` while probing /api/v1/health every 20 ms (one probe at a time, for at most `maxMs`).
- * A probe's latency counts from when it was due, so probes held back by a busy loop count in full.
- * `busy` is the part of it this thread spent running (its CPU time): on a machine shared with other
- * processes a free loop can still wait for a CPU, which `wall` counts and `busy` does not. A loop held
- * by work on this thread (reading, chunking, a synchronous query) shows in both.
+ * Runs `work` (which waits for documents to settle) while asking /api/v1/health, one request after another, and
+ * counts the answers that came back while every document in `ids` was still being read: each answer is followed
+ * by a read of the documents, and counts only when none of them had settled yet. A loop held for the whole read
+ * (the freeze this guards against: a 6 MB text once held it 22.9 s) answers nothing in between, so the count stays
+ * at the one or two answers given before the read began. How fast it answers is the bench's to measure.
  */
-async function healthLatencyDuring<T>(t: TestServer, work: () => Promise<T>, maxMs: number): Promise<{ result: T; busy: Percentiles; wall: Percentiles }> {
+async function healthAnswersDuring<T>(who: Tenant, ids: () => string[], work: () => Promise<T>): Promise<{ result: T; answersWhileReading: number }> {
   let done = false;
-  const wall: number[] = [];
-  const busy: number[] = [];
-  const record = (into: number[], latency: number) => {
-    into.push(latency);
-    // The probes that fell due meanwhile would have waited as long, less their later start.
-    for (let held = latency - 20; held > 0; held -= 20) into.push(held);
-  };
+  let answersWhileReading = 0;
   const probing = (async () => {
-    const start = performance.now();
-    let due = start;
-    let cpu = process.threadCpuUsage();
-    while (!done && due - start < maxMs) {
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const res = await request(`${t.url}/api/v1/health`);
+    while (!done) {
+      const res = await request(`${who.t.url}/api/v1/health`);
       await res.body.text();
-      const latency = performance.now() - due;
-      const used = process.threadCpuUsage(cpu);
-      cpu = process.threadCpuUsage();
-      record(wall, latency);
-      record(busy, Math.min(latency, (used.user + used.system) / 1000));
-      due += 20 * (1 + Math.floor(latency / 20));
+      if (res.statusCode !== 200) continue;
+      const watched = ids();
+      if (watched.length === 0) continue;
+      const docs = await Promise.all(watched.map(async (id) => (await who.t.call('GET', `/knowledge-base/documents/${id}`, as(who))).body));
+      if (docs.every((doc) => doc.status !== 'ready' && doc.status !== 'error')) answersWhileReading++;
     }
   })();
   try {
-    const result = await work();
-    return { result, busy: percentiles(busy), wall: percentiles(wall) };
+    return { result: await work(), answersWhileReading };
   } finally {
     done = true;
     await probing;
   }
-}
-
-interface Percentiles {
-  p99: number;
-  worst: number;
-  samples: number;
-}
-
-function percentiles(latencies: number[]): Percentiles {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p99: Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0), worst: Math.round(sorted.at(-1) ?? 0), samples: sorted.length };
 }
 
 /** Plain text without blank lines (a log, a one-column CSV): the shape that made chunking quadratic. */
@@ -201,13 +177,8 @@ function zip(entries: { name: string; data: Buffer; deflated?: { crc: number; si
   return new Uint8Array(Buffer.concat([...parts, ...central, end]));
 }
 
-/**
- * What counts as frozen. Before the fix a 6 MB text held /api/v1/health for 22.9 s (p99); now it answers within
- * tens of milliseconds on a quiet machine (60–90 ms p99 on 2 cores). A tighter bound (it was 100 ms) measures
- * speed, which moves with the machine's load (it failed a CI run at 136 ms on a busy machine, unchanged code):
- * speed goals live in `npm run bench`; this test guards against the freeze.
- */
-const FROZEN_MS = 1000;
+/** More answers than a loop frozen for the whole read could give (one or two, before the read began). */
+const ANSWERS_OF_A_FREE_LOOP = 5;
 
 describe('uploads that are slow or huge to read do not freeze the server', () => {
   let owner: Tenant;
@@ -217,30 +188,33 @@ describe('uploads that are slow or huge to read do not freeze the server', () =>
   afterAll(async () => {
     await owner?.t.stop();
   });
-  it('a 6 MB text without blank lines is read and indexed while /api/v1/health keeps answering: p99 under a second (22.9 s before the fix)', async () => {
+  it('a 6 MB text without blank lines is read and indexed while /api/v1/health keeps answering', async () => {
     const body = uploadBody('export.txt', textOfSize(6 * MB, 'Quorvantine'), 'text/plain');
-    const { result: doc, ...health } = await healthLatencyDuring(owner.t, async () => settled(owner, await upload(owner, body), 40_000), 45_000);
-    console.info(`health during a 6 MB text (${testDatabaseKind()}): ${JSON.stringify(health)}`);
+    const ids: string[] = [];
+    const { result: doc, answersWhileReading } = await healthAnswersDuring(owner, () => ids, async () => {
+      ids.push(await upload(owner, body));
+      return settled(owner, ids[0]!, 40_000);
+    });
     expect(doc).toMatchObject({ status: 'ready', error_message: null });
-    expect(health.busy.p99).toBeLessThan(FROZEN_MS);
+    expect(answersWhileReading).toBeGreaterThanOrEqual(ANSWERS_OF_A_FREE_LOOP);
     const hits = (await owner.t.call('GET', '/knowledge-base/search?q=quorvantine', as(owner))).body;
     expect(hits[0]?.snippet).toMatch(/Quorvantine opens this export/);
   }, 60_000);
 
-  it('a 25 MB text and a 512 KB DOCX that unpacks to 400 MB are read and indexed while /api/v1/health keeps answering (p99 under a second); the bomb is refused with the reason', async () => {
+  it('a 25 MB text and a 512 KB DOCX that unpacks to 400 MB are read and indexed while /api/v1/health keeps answering; the bomb is refused with the reason', async () => {
     const bomb = await docxBomb(400);
     expect(bomb.byteLength).toBe(512 * 1024);
     const textBody = uploadBody('big-export.txt', textOfSize(25 * MB, 'Zelvandrite'), 'text/plain');
     const bombBody = uploadBody('bomb.docx', bomb, DOCX_TYPE);
-    const { result: [doc, bombDoc], ...health } = await healthLatencyDuring(owner.t, async () => {
-      const [textId, bombId] = await Promise.all([upload(owner, textBody), upload(owner, bombBody)]);
-      return Promise.all([settled(owner, textId, 45_000), settled(owner, bombId, 45_000)]);
-    }, 50_000);
-    console.info(`health during a 25 MB text and a DOCX bomb (${testDatabaseKind()}): ${JSON.stringify(health)}`);
+    const ids: string[] = [];
+    const { result: [doc, bombDoc], answersWhileReading } = await healthAnswersDuring(owner, () => ids.slice(0, 1), async () => {
+      ids.push(...(await Promise.all([upload(owner, textBody), upload(owner, bombBody)])));
+      return Promise.all([settled(owner, ids[0]!, 45_000), settled(owner, ids[1]!, 45_000)]);
+    });
     expect(bombDoc).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'The Word document unpacks to more than 50 MB, the most allowed for this file, so it was not read' });
     expect(doc).toMatchObject({ status: 'ready', error_message: null });
     expect(doc.chunk_count).toBeGreaterThan(1000);
-    expect(health.busy.p99).toBeLessThan(FROZEN_MS);
+    expect(answersWhileReading).toBeGreaterThanOrEqual(ANSWERS_OF_A_FREE_LOOP);
     const hits = (await owner.t.call('GET', '/knowledge-base/search?q=zelvandrite', as(owner))).body;
     expect(hits[0]?.snippet).toMatch(/Zelvandrite opens this export/);
   }, 90_000);
