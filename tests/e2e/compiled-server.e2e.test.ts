@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../scripts/build-server.ts';
 
 /**
- * Issue 20: `npm start` runs the server compiled by `npm run build` (scripts/build-server.ts), not TypeScript
- * through tsx. Built the same way into a directory of its own, started as `npm start` starts it, and used: an
+ * `npm start` runs the server compiled by `npm run build` (scripts/build-server.ts), not TypeScript through tsx.
+ * The build in dist/server (made once, before the browser tests) is started as `npm start` starts it, and used: an
  * account, `/me`, and a document read by the text-extraction child processes, whose entry the build writes beside main.js.
  */
 describe('the compiled server', () => {
   const root = join(import.meta.dirname, '../..');
-  // Two levels below the repository, like dist/server: the server reads ../../package.json for its version.
-  const outDir = join(root, 'dist', `server-test-${process.pid}`);
+  const outDir = join(root, 'dist', 'server');
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-compiled-'));
   let child: ChildProcess;
   let url = '';
   let output = '';
 
   beforeAll(async () => {
-    await buildServer(outDir);
+    if (!existsSync(join(outDir, 'main.js'))) throw new Error('No compiled server in dist/server: run `npm run build` first');
     child = spawn(process.execPath, ['--enable-source-maps', join(outDir, 'main.js')], {
       cwd: root,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' },
@@ -40,7 +38,6 @@ describe('the compiled server', () => {
 
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
