@@ -1,0 +1,98 @@
+/**
+ * `npm test`: every check of the project, as stages. Stages in one group share no state and run side by side
+ * (the machine has two cores: a group pairs light stages, or one stage that uses both); groups run in order, and
+ * a group with a failed stage is the last. Each stage's lines are prefixed with its name, and its time is
+ * printed when it ends; the total and a table of every stage's time close the run.
+ *
+ * `npm test -- <stage> ...` runs only the named stages (in their groups' order), e.g. `npm test -- unit`.
+ */
+import { spawn } from 'node:child_process';
+
+interface Stage {
+  name: string;
+  command: string[];
+}
+
+const npmRun = (script: string): string[] => ['npm', 'run', '--silent', script];
+
+// The browser tests read the build; everything else reads only the sources.
+const GROUPS: Stage[][] = [
+  [
+    { name: 'typecheck', command: npmRun('typecheck') },
+    { name: 'build', command: npmRun('build') },
+  ],
+  [
+    { name: 'lint:deps', command: npmRun('lint:deps') },
+    { name: 'lint:exports', command: npmRun('lint:exports') },
+  ],
+  [{ name: 'unit', command: npmRun('test:unit') }],
+  [
+    { name: 'features', command: npmRun('test:features') },
+    { name: 'eval', command: npmRun('eval:agents') },
+  ],
+  [{ name: 'e2e', command: npmRun('test:e2e') }],
+];
+
+interface Outcome {
+  name: string;
+  seconds: number;
+  code: number;
+}
+
+function seconds(since: bigint): number {
+  return Number(process.hrtime.bigint() - since) / 1e9;
+}
+
+/** Runs one stage, its output line by line behind its name, so two stages side by side stay readable. */
+function runStage(stage: Stage): Promise<Outcome> {
+  const started = process.hrtime.bigint();
+  console.log(`[${stage.name}] started: ${stage.command.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.command[0]!, stage.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const relay = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${stage.name}] ${line}\n`);
+      });
+      from.on('end', () => {
+        if (rest) to.write(`[${stage.name}] ${rest}\n`);
+      });
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      const outcome = { name: stage.name, seconds: seconds(started), code: code ?? (signal ? 1 : 0) };
+      console.log(`[${stage.name}] ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(0)} s`);
+      resolve(outcome);
+    });
+  });
+}
+
+const only = process.argv.slice(2);
+const known = GROUPS.flat().map((stage) => stage.name);
+const unknown = only.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${known.join(', ')}.`);
+  process.exit(2);
+}
+
+const started = process.hrtime.bigint();
+const outcomes: Outcome[] = [];
+for (const group of GROUPS) {
+  const stages = group.filter((stage) => only.length === 0 || only.includes(stage.name));
+  if (stages.length === 0) continue;
+  outcomes.push(...(await Promise.all(stages.map(runStage))));
+  if (outcomes.some((outcome) => outcome.code !== 0)) break;
+}
+
+const total = seconds(started);
+console.log('\nStage times:');
+for (const outcome of outcomes) console.log(`  ${outcome.name.padEnd(14)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.code === 0 ? 'passed' : 'FAILED'}`);
+const failed = outcomes.filter((outcome) => outcome.code !== 0);
+const skipped = known.filter((name) => (only.length === 0 || only.includes(name)) && !outcomes.some((outcome) => outcome.name === name));
+if (skipped.length > 0) console.log(`  not run after the failure: ${skipped.join(', ')}`);
+console.log(`Total: ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min); ${failed.length === 0 ? 'every stage passed' : `failed: ${failed.map((outcome) => outcome.name).join(', ')}`}`);
+process.exit(failed.length === 0 ? 0 : 1);
