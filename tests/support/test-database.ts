@@ -162,7 +162,10 @@ export async function openTestDatabase(options: { kind?: TestDatabaseKind; empty
   const dataDir = mkdtempSync(join(tmpdir(), `mw-${kind}-`));
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase({ empty: options.empty }) : null;
   if (kind === 'sqlite' && !options.empty) await sqliteFromTemplate(dataDir);
-  const handle = await openDatabase({ dataDir, databaseUrl: pgDatabase?.url });
+  const opened = await openDatabase({ dataDir, databaseUrl: pgDatabase?.url });
+  let closing: Promise<void> | undefined;
+  // A test may close it itself (to see what a closed database answers); closing twice is then no error.
+  const handle: DatabaseHandle = { ...opened, close: () => (closing ??= opened.close()) };
   return {
     handle,
     kind,

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Container } from 'inversify';
+import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
+import { UnitOfWork, type Repositories } from '../../core/server/ports/unit-of-work.ts';
+import type { UserRecord } from '../../core/server/ports/records.ts';
+import { agentRuntimeProcess } from './agent-runtime-process.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+/**
+ * A database of the project's kind for one contract suite (tests/integration/repository-contract): SQLite in
+ * the `unit` project, PostgreSQL in the `postgres` one. The repositories are the server's own, composed as the
+ * server composes them (buildServerContainer: on SQLite the unit of work groups commits, on PostgreSQL it runs
+ * transactions side by side), and `other` is a second connection that sees only what is committed.
+ */
+export interface ContractDatabase extends TestDatabase {
+  container: Container;
+  uow: UnitOfWork;
+  other: DatabaseHandle;
+}
+
+export async function openContractDatabase(): Promise<ContractDatabase> {
+  const database = await openTestDatabase();
+  const container = await agentRuntimeProcess(database.handle, database.dataDir);
+  const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.url ?? undefined });
+  return {
+    ...database,
+    container,
+    uow: container.get(UnitOfWork),
+    other,
+    async close() {
+      await other.close();
+      await database.close();
+    },
+  };
+}
+
+/** A name no other test of the run uses (suites share nothing, but several tests share one suite's database). */
+export function unique(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}`;
+}
+
+export const AT = new Date('2026-11-28T09:00:00.000Z');
+
+/** `ms` milliseconds after AT. */
+export const at = (ms: number): Date => new Date(AT.getTime() + ms);
+
+export function userRecord(id: string, extra: Partial<UserRecord> = {}): UserRecord {
+  return { id, email: `${id}@contract.io`, name: `Name of ${id}`, passwordHash: `hash-of-${id}`, role: 'org_member', orgId: null, createdAt: AT, lastLoginAt: null, disabledAt: null, emailVerifiedAt: null, ...extra };
+}
+
+export interface Tenant {
+  orgId: string;
+  ownerId: string;
+  spaceId: string;
+}
+
+/** An organization with its owner and one space, committed. */
+export async function newTenant(uow: UnitOfWork, label = 'tenant'): Promise<Tenant> {
+  const orgId = unique(`${label}-org`);
+  const ownerId = unique(`${label}-owner`);
+  const spaceId = unique(`${label}-space`);
+  await uow.run(async (repos: Repositories) => {
+    await repos.organizations.create({ id: orgId, name: `Org ${label}`, createdAt: AT, settings: {} });
+    await repos.users.create(userRecord(ownerId, { role: 'org_owner', orgId }));
+    await repos.spaces.create({ id: spaceId, orgId, name: 'General', slug: 'general', description: null, isDefault: true, createdAt: AT });
+  });
+  return { orgId, ownerId, spaceId };
+}
