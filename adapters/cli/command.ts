@@ -2,6 +2,7 @@ import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import type { ServiceIdentifier } from 'inversify';
+import type { CliIo } from './cli-io.ts';
 
 export type OptionValues = Record<string, string | string[] | boolean | undefined>;
 
@@ -20,7 +21,7 @@ export interface Output {
   data(value: unknown): void;
 }
 
-/** What a command works with: the client core's use cases, built by the composition root (main.ts). */
+/** What a command works with: the client core's use cases, built by the composition root (run-cli.ts). */
 export interface CommandContext {
   auth: AuthSession;
   spaces: SpacesService;
@@ -28,10 +29,12 @@ export interface CommandContext {
   /** Whether the profile holds sign-in tokens (before any call to the server). */
   hasStoredSession: boolean;
   env: NodeJS.ProcessEnv;
+  /** The run's streams and Ctrl+C (the chat's live progress and cancel); results go through `out`. */
+  io: CliIo;
   out: Output;
   /** The positional arguments after the command name, in order. */
   args: string[];
-  /** Any client-core service of this process (the composition root's container). */
+  /** Any client-core service of this run (the composition root's container). */
   resolve<T>(id: ServiceIdentifier<T>): T;
 }
 

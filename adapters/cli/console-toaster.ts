@@ -8,11 +8,8 @@ import type { CoreToast, Toaster } from '../../core/client/ports/toaster.port.ts
 export class ConsoleToaster implements Toaster {
   constructor(
     private readonly json: boolean,
-    private readonly write: { stdout(text: string): void; stderr(text: string): void; stderrIsTerminal?: boolean } = {
-      stdout: (text) => process.stdout.write(text),
-      stderr: (text) => process.stderr.write(text),
-      stderrIsTerminal: process.stderr.isTTY === true,
-    },
+    /** The run's own output (see CliIo), never the process's directly. */
+    private readonly write: { stdout(text: string): void; stderr(text: string): void; stderrIsTerminal?: boolean },
   ) {}
 
   show(toast: CoreToast): void {

@@ -11,7 +11,7 @@ export function isValidProfileName(name: string): boolean {
 }
 
 /** `$XDG_CONFIG_HOME/marketing-workspace/<profile>.json`, else `~/.config/marketing-workspace/<profile>.json`. */
-export function profileFilePath(profile: string, env: NodeJS.ProcessEnv = process.env): string {
+export function profileFilePath(profile: string, env: NodeJS.ProcessEnv): string {
   if (!isValidProfileName(profile)) throw new Error(`Invalid profile name '${profile}': use letters, digits, '.', '_' or '-'`);
   const base = env.XDG_CONFIG_HOME?.trim() || join(homedir(), '.config');
   return join(base, 'marketing-workspace', `${profile}.json`);

@@ -1,4 +1,5 @@
 import { CliError, positional, type Command, type CommandContext, type Output } from '../command.ts';
+import type { CliOutput } from '../cli-io.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 import { chatErrorText } from '../../../core/domain/chat-rules.ts';
@@ -19,7 +20,7 @@ import {
 const CANCELLED_EXIT = 130;
 
 /** People: the cost line, then one progress line rewritten in place on a terminal, or a line per stage otherwise (stderr). */
-function textReporter(stream: NodeJS.WriteStream): ChatReporter & { done(): void } {
+function textReporter(stream: CliOutput): ChatReporter & { done(): void } {
   const live = stream.isTTY === true;
   let shown = false;
   const clear = () => {
@@ -119,7 +120,7 @@ export const chatCommand: Command = {
 /** Runs one chat request (a send, or an edit and resend) with live progress, then prints its result. */
 export async function chatAndPrint(context: CommandContext, request: ChatRequest): Promise<void> {
   const { out } = context;
-  const text = out.json ? null : textReporter(process.stderr);
+  const text = out.json ? null : textReporter(context.io.stderr);
   let result: ChatResult;
   try {
     result = await runChat(context, request, text ?? jsonReporter(out));

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { CliError, type OptionValues } from '../command.ts';
+import type { CliIo } from '../cli-io.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
 import { configuredMode } from '../../../core/domain/agent-settings.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
@@ -162,7 +163,7 @@ export interface ChatContext {
  * CLI, so a ref'd interval keeps the process alive while the answer is awaited. Ctrl+C cancels the run
  * (socket cancel or the cancel call) and the result says 'cancelled'.
  */
-export async function runChat(context: ChatContext, request: ChatRequest, reporter: ChatReporter = {}): Promise<ChatResult> {
+export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterrupt'> }, request: ChatRequest, reporter: ChatReporter = {}): Promise<ChatResult> {
   const started = Date.now();
   const store = context.resolve(ChatStore);
   const credits = context.resolve(CreditsStore);
@@ -227,7 +228,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
     reporter.progress?.(ChatCliText.cancelling, null);
     void store.cancel();
   };
-  process.once('SIGINT', onInterrupt);
+  const stopListening = context.io.onInterrupt(onInterrupt);
   const keepAlive = setInterval(() => undefined, 60_000);
   let settlement: RunSettlement;
   try {
@@ -243,7 +244,7 @@ export async function runChat(context: ChatContext, request: ChatRequest, report
     settlement = await sent.settled;
   } finally {
     clearInterval(keepAlive);
-    process.removeListener('SIGINT', onInterrupt);
+    stopListening();
     unsubscribe();
     offEvents();
   }
