@@ -3,6 +3,9 @@ import type { Container } from 'inversify';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { UnitOfWork, type Repositories } from '../../core/server/ports/unit-of-work.ts';
 import type { UserRecord } from '../../core/server/ports/records.ts';
+import type { ChatMessageRecord, ChatSessionRecord } from '../../core/server/agents/records.ts';
+import type { ConnectionRecord } from '../../core/server/integrations/connection-repository.ts';
+import type { DocumentRecord, UrlSourceRecord } from '../../core/server/knowledge/ports.ts';
 import { agentRuntimeProcess } from './agent-runtime-process.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -65,4 +68,24 @@ export async function newTenant(uow: UnitOfWork, label = 'tenant'): Promise<Tena
     await repos.spaces.create({ id: spaceId, orgId, name: 'General', slug: 'general', description: null, isDefault: true, createdAt: AT });
   });
   return { orgId, ownerId, spaceId };
+}
+
+export function documentRecord(t: Tenant, id: string, extra: Partial<DocumentRecord> = {}): DocumentRecord {
+  return { id, orgId: t.orgId, spaceId: t.spaceId, filename: `${id}.txt`, kind: 'txt', mimeType: 'text/plain', sizeBytes: 120, status: 'processing', errorMessage: null, storageKey: `documents/${id}`, chunkCount: 0, uploadedBy: t.ownerId, createdAt: AT, updatedAt: AT, processedAt: null, ...extra };
+}
+
+export function urlSourceRecord(t: Tenant, id: string, extra: Partial<UrlSourceRecord> = {}): UrlSourceRecord {
+  return { id, orgId: t.orgId, spaceId: t.spaceId, url: `https://${id}.example/`, finalUrl: null, title: null, content: null, contentType: null, status: 'processing', errorMessage: null, fetchedAt: null, createdBy: t.ownerId, createdAt: AT, updatedAt: AT, ...extra };
+}
+
+export function connectionRecord(t: Tenant, id: string, extra: Partial<ConnectionRecord> = {}): ConnectionRecord {
+  return { id, orgId: t.orgId, spaceId: t.spaceId, provider: 'meta_ads', slot: '', status: 'connected', statusReason: null, accountId: 'act_1', accountLabel: 'Acme Ads', sealedSecret: `v1.key-a.${id}`, keyId: 'key-a', checkedAt: null, settings: {}, connectedAt: AT, connectedBy: t.ownerId, ...extra };
+}
+
+export function chatSessionRecord(t: Tenant, id: string, extra: Partial<ChatSessionRecord> = {}): ChatSessionRecord {
+  return { id, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, agentSlug: 'email-agent', title: 'New Chat', createdAt: AT, updatedAt: AT, ...extra };
+}
+
+export function chatMessageRecord(sessionId: string, id: string, extra: Partial<ChatMessageRecord> = {}): ChatMessageRecord {
+  return { id, sessionId, role: 'user', content: `Message ${id}`, requestId: null, createdAt: AT, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: {}, versionOf: null, ...extra };
 }
