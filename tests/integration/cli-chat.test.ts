@@ -1,14 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
+import { runCliInProcess, startCli, type CliResult } from '../support/cli-runner.ts';
 
 /**
- * The CLI chat harness (issue 6) as a person or a CI job runs it: its own process
- * (node --import tsx adapters/cli/main.ts) against a real server answering with the offline engine.
+ * The CLI chat harness as a person or a CI job runs it: the CLI's runCli (what
+ * `npm run cli` runs) against a real server answering with the offline engine.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,26 +32,15 @@ afterAll(async () => {
   for (const dir of [dataDir, configHome, workDir]) if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 function cliEnv(url: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: url };
   delete env.MW_PASSWORD;
   return env;
 }
 
-/** Runs `npm run cli -- ...args` as its own process. */
-function cli(args: string[], options: { url?: string; timeoutMs?: number } = {}): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env: cliEnv(options.url ?? server.url), timeout: options.timeoutMs ?? 30_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout: String(stdout), stderr: String(stderr) });
-    });
-  });
+/** Runs `npm run cli -- ...args` in this process. */
+function cli(args: string[], options: { url?: string } = {}): Promise<CliResult> {
+  return runCliInProcess(args, cliEnv(options.url ?? server.url));
 }
 
 /** The ndjson lines of a --json chat. */
@@ -333,7 +323,7 @@ describe('CLI chat harness against the real server', () => {
   expect: {remainingAtLeast: 0}
 `);
     const before = await remaining();
-    const out = await cli(['scenario', file], { timeoutMs: 90_000 });
+    const out = await cli(['scenario', file]);
     expect(out.stderr).not.toContain('Error');
     expect(out.code).toBe(0);
     const lines = out.stdout.trim().split('\n');
@@ -391,24 +381,15 @@ describe('cancelling a chat from the CLI (a paced offline engine, so the run is 
 
   /** Starts a chat and resolves once `ready` matches what it printed so far. */
   function startChat(args: string[], ready: RegExp) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args, '--profile', 'slow'], { cwd: repoRoot, env: cliEnv(paced.url) });
-    let stdout = '';
-    let stderr = '';
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const seen = new Promise<string>((resolve, reject) => {
-      const check = () => (ready.test(stdout + stderr) ? resolve(stdout) : undefined);
-      child.stdout.on('data', (d) => ((stdout += String(d)), check()));
-      child.stderr.on('data', (d) => ((stderr += String(d)), check()));
-      child.on('exit', () => reject(new Error(`exited before ${ready}: ${stdout}${stderr}`)));
-    });
-    return { child, seen, exited, output: () => ({ stdout, stderr }) };
+    const chat = startCli([...args, '--profile', 'slow'], cliEnv(paced.url));
+    return { ...chat, seen: chat.seen(ready) };
   }
 
   it('R-SEND-10 R-SEND-11 R-SEND-12 Ctrl+C cancels a socket run: "Request cancelled by user", exit 130, and the credits come back', async () => {
     const before = await remaining('slow', paced.url);
     const chat = startChat(['chat', 'email-agent', 'Write a long launch email about our weekly report'], /Composing the answer/);
     await chat.seen;
-    chat.child.kill('SIGINT');
+    chat.interrupt();
     expect(await chat.exited).toBe(130);
     expect(chat.output().stderr).toContain('Cancelling...');
     expect(chat.output().stderr).toContain('Error: Request cancelled by user\n');
@@ -420,7 +401,7 @@ describe('cancelling a chat from the CLI (a paced offline engine, so the run is 
     const before = await remaining('slow', paced.url);
     const chat = startChat(['chat', 'cmo', 'Plan our Q3 email campaign and ads for the launch', '--json'], /"text":"Processing\.\.\."/);
     await chat.seen;
-    chat.child.kill('SIGINT');
+    chat.interrupt();
     expect(await chat.exited).toBe(130);
     const lines = events(chat.output().stdout);
     expect(lines.some((e) => e.event === 'socket')).toBe(false);
@@ -436,5 +417,26 @@ describe('cancelling a chat from the CLI (a paced offline engine, so the run is 
     expect(out.stdout).toContain(`(request ${sent.request_id})`);
     expect(await chat.exited).toBe(1);
     expect(events(chat.output().stdout).at(-1)).toMatchObject({ event: 'result', outcome: 'cancelled', interrupted: false, error: 'Request cancelled by user' });
+  }, 30_000);
+
+  // The tests above run the CLI's runCli in this process; this one runs main.ts as its own process, so the
+  // terminal's Ctrl+C (SIGINT), the streams and the exit code of the real command stay proven.
+  it('the real command, as its own process: a signed-in chat, Ctrl+C from the terminal, exit 130', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', 'chat', 'email-agent', 'Write a long launch email about our weekly report', '--json', '--profile', 'slow'], { cwd: repoRoot, env: cliEnv(paced.url) });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      const check = () => (/"text":"Processing\.\.\."/.test(stdout) ? resolve() : undefined);
+      child.stdout.on('data', (d) => ((stdout += String(d)), check()));
+      child.stderr.on('data', (d) => (stderr += String(d)));
+      child.on('exit', () => reject(new Error(`exited before it was processing: ${stdout}${stderr}`)));
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toBe('Error: Request cancelled by user\n');
+    const lines = events(stdout);
+    expect(lines[0]).toMatchObject({ event: 'start', agent: 'email-agent', transport: 'websocket' });
+    expect(lines.at(-1)).toMatchObject({ event: 'result', outcome: 'cancelled', interrupted: true, error: 'Request cancelled by user' });
   }, 30_000);
 });

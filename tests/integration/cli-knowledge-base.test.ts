@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
 import { tinyDocx } from '../support/docx-fixture.ts';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
 let server: { url: string; close(): Promise<void> };
 let site: Server;
@@ -18,21 +15,11 @@ let dataDir: string;
 let configHome: string;
 let files: string;
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run cli -- ...args` as its own process, as a person would. */
+/** Runs `npm run cli -- ...args` (the CLI's runCli, in this process), as a person would. */
 function cli(args: string[]): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
   delete env.MW_PASSWORD;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env, timeout: 40_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) });
-    });
-  });
+  return runCliInProcess(args, env);
 }
 
 async function json(args: string[]): Promise<any> {

@@ -1,30 +1,24 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
+import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
 /**
- * Issue 19 (R-OPEN-38): the CLI lists an agent chat's proposed actions and applies one, as its own process
+ * R-OPEN-38: the CLI lists an agent chat's proposed actions and applies one, in this process (its runCli)
  * against a real server; Instantly (its contract fake) sees the write only after `proposals apply`.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 let server: { url: string; close(): Promise<void> };
 let instantly: InstantlySandbox;
 let dataDir: string;
 let configHome: string;
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(args: string[]): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
   delete env.MW_PASSWORD;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) });
-    });
-  });
+  return runCliInProcess(args, env);
 }
 
 async function api(method: string, path: string, token: string, spaceId: string, body?: unknown): Promise<any> {

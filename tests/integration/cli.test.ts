@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
+import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,18 +25,21 @@ afterAll(async () => {
   await rm(configHome, { recursive: true, force: true });
 });
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
+function cliEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url, ...env };
+  if (!('MW_PASSWORD' in env)) delete merged.MW_PASSWORD;
+  return merged;
 }
 
-/** Runs `npm run cli -- ...args` as its own process (node --import tsx adapters/cli/main.ts), as a person would. */
+/** Runs `npm run cli -- ...args` (the CLI's runCli, in this process), as a person would. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url, ...env };
-  if (!('MW_PASSWORD' in env)) delete childEnv.MW_PASSWORD;
+  return runCliInProcess(args, cliEnv(env));
+}
+
+/** Runs `npm run cli -- ...args` as its own process (node --import tsx adapters/cli/main.ts). */
+function cliProcess(args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env: childEnv, timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: repoRoot, env: cliEnv({}), timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
@@ -145,5 +149,16 @@ describe('CLI harness against the real server', () => {
     const offline = await cli(['login', '--email', 'olivia@acme.test', '--password', 'x', '--server', 'http://127.0.0.1:1', '--profile', 'offline']);
     expect(offline.code).toBe(1);
     expect(offline.stderr).toContain('(server: http://127.0.0.1:1)');
+  });
+});
+
+// The tests above run the CLI's runCli in this process; main.ts, which runs it on the process's arguments, streams
+// and exit code, is run as its own process here and in cli-chat.test.ts (Ctrl+C).
+describe('the real command, as its own process', () => {
+  it('a usage mistake exits 2 with the message and the usage on stderr', async () => {
+    const unknown = await cliProcess(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^Unknown command 'frobnicate'\.\n\nUsage: npm run cli -- <command> \[options\]\n/);
   });
 });

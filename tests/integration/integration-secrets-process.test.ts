@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { AesGcmSecretBox } from '../../adapters/server/security/aes-gcm-secret-box.ts';
 import { resolveSecretsKeyring } from '../../adapters/server/security/secrets-keyring.ts';
+import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
 /**
  * Issue 18 as an operator runs it: `npm start` with INTEGRATIONS_SANDBOX=true and debug logging, a connection
@@ -56,12 +57,9 @@ async function call(method: string, path: string, options: { token?: string; bod
   return { status: res.statusCode, body: (await res.body.json()) as any };
 }
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], { cwd: root, env: { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: url, ...env }, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: String(stdout), stderr: String(stderr) });
-    });
-  });
+/** `npm run cli -- ...args` against the server process, run in this one (the CLI's runCli). */
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runCliInProcess(args, { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: url, ...env });
 }
 
 function storedConnection(): { id: string; sealed_secret: string; key_id: string } {
