@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
+import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
+import type { AgentRunRecord, ArtifactRecord } from '../../../core/server/agents/records.ts';
+import type { AgentConfig } from '../../../core/domain/agent-config.ts';
+import type { Repositories } from '../../../core/server/ports/unit-of-work.ts';
+import { AT, at, chatMessageRecord, chatSessionRecord, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase, type Tenant } from '../../support/contract-database.ts';
+import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+
+/** The agent runtime's rows: chat sessions and messages (with full-text search), runs, artifacts, run events and agent settings. */
+const kind = testDatabaseKind();
+const describe = baseDescribe.skipIf(databaseUnavailable);
+
+let database: ContractDatabase;
+beforeAll(async () => {
+  if (databaseUnavailable) return;
+  database = await openContractDatabase();
+}, 60_000);
+afterAll(async () => database?.close());
+
+const run = <T>(work: (repos: Repositories) => Promise<T>) => database.uow.run(work);
+
+function runRecord(t: Tenant, requestId: string, sessionId: string, extra: Partial<AgentRunRecord> = {}): AgentRunRecord {
+  return { requestId, sessionId, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, agentSlug: 'email-agent', mode: 'medium', cost: 30, transactionId: `tx-${requestId}`, status: 'queued', input: { message: 'Write it', k_value_kb: 10 }, error: null, createdAt: AT, finishedAt: null, ...extra };
+}
+
+function artifactRecord(t: Tenant, id: string, sessionId: string, extra: Partial<ArtifactRecord> = {}): ArtifactRecord {
+  return { id, orgId: t.orgId, spaceId: t.spaceId, sessionId, messageId: null, artifactType: 'email', artifactSubtype: 'launch', filename: `${id}.md`, mimeType: 'text/markdown', sizeBytes: 2048, generationStatus: 'completed', errorMessage: null, storageKey: `artifacts/${id}`, createdAt: AT, ...extra };
+}
+
+describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAPI-08 R-AGENTAPI-10 R-AGENTAPI-12`, () => {
+  it('createSession, findSession and listSessions (the person\'s, in the space, by agent, most recently active first); touchSession and updateSession', async () => {
+    const t = await newTenant(database.uow, 'sessions');
+    const colleague = unique('colleague');
+    const [a, b, c, theirs] = [unique('s-a'), unique('s-b'), unique('s-c'), unique('s-theirs')];
+    await run(async (repos) => {
+      await repos.users.create(userRecord(colleague, { orgId: t.orgId }));
+      await repos.chats.createSession(chatSessionRecord(t, a, { title: 'First', updatedAt: at(1) }));
+      await repos.chats.createSession(chatSessionRecord(t, b, { agentSlug: 'seo-agent', title: 'Second', updatedAt: at(2) }));
+      await repos.chats.createSession(chatSessionRecord(t, c, { title: 'Third', updatedAt: at(3) }));
+      await repos.chats.createSession(chatSessionRecord(t, theirs, { userId: colleague, updatedAt: at(4) }));
+    });
+    expect(await run((repos) => repos.chats.findSession(a))).toEqual({ ...chatSessionRecord(t, a, { title: 'First', updatedAt: at(1) }), pinned: false });
+    expect((await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId))).map((s) => s.id)).toEqual([c, b, a]);
+    expect((await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId, 'email-agent'))).map((s) => s.id)).toEqual([c, a]);
+    await run((repos) => repos.chats.touchSession(a, at(10)));
+    expect((await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId))).map((s) => s.id)).toEqual([a, c, b]);
+    await run((repos) => repos.chats.updateSession(b, { title: 'Renamed', pinned: true }));
+    await run((repos) => repos.chats.updateSession(b, {}));
+    expect(await run((repos) => repos.chats.findSession(b))).toMatchObject({ title: 'Renamed', pinned: true, updatedAt: at(2) });
+    await run((repos) => repos.chats.updateSession(b, { pinned: false }));
+    expect(await database.other.db.selectFrom('chat_sessions').select(['title', 'pinned', 'updated_at']).where('id', '=', b).execute()).toEqual([{ title: 'Renamed', pinned: 0, updated_at: at(2).toISOString() }]);
+    expect(await run((repos) => repos.chats.findSession(unique('none')))).toBeNull();
+  });
+
+  it('addMessage and findMessage read every field; listMessages in writing order, since a time; answerOfRun; updateMessage; deleteMessages of the session only', async () => {
+    const t = await newTenant(database.uow, 'messages');
+    const [session, other] = [unique('session'), unique('other-session')];
+    const question = chatMessageRecord(session, unique('q'), { requestId: 'req-1', createdAt: at(1) });
+    const note = chatMessageRecord(session, unique('note'), { role: 'assistant', content: 'First try', requestId: 'req-1', createdAt: at(2) });
+    const answer = chatMessageRecord(session, unique('a'), { role: 'assistant', content: 'The answer', requestId: 'req-1', createdAt: at(3), transactionId: 'tx-1', metadata: { sources: [{ id: 'd1' }], outcome: 'completed' }, versionOf: note.id });
+    const elsewhere = chatMessageRecord(other, unique('x'), { createdAt: at(2) });
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, session));
+      await repos.chats.createSession(chatSessionRecord(t, other));
+      for (const m of [answer, question, note, elsewhere]) await repos.chats.addMessage(m);
+    });
+    expect(await run((repos) => repos.chats.findMessage(answer.id))).toEqual(answer);
+    expect((await run((repos) => repos.chats.listMessages(session))).map((m) => m.id)).toEqual([question.id, note.id, answer.id]);
+    expect((await run((repos) => repos.chats.listMessages(session, at(1)))).map((m) => m.id)).toEqual([note.id, answer.id]);
+    expect(await run((repos) => repos.chats.answerOfRun('req-1'))).toEqual(answer);
+    expect(await run((repos) => repos.chats.answerOfRun('req-none'))).toBeNull();
+    await run((repos) => repos.chats.updateMessage(answer.id, { content: 'Edited', rating: 4, feedbackCategories: ['tone', 'length'], feedbackText: 'Nice', metadata: { outcome: 'completed' } }));
+    await run((repos) => repos.chats.updateMessage(answer.id, {}));
+    expect(await run((repos) => repos.chats.findMessage(answer.id))).toEqual({ ...answer, content: 'Edited', rating: 4, feedbackCategories: ['tone', 'length'], feedbackText: 'Nice', metadata: { outcome: 'completed' } });
+    await run((repos) => repos.chats.deleteMessages(session, [note.id, elsewhere.id]));
+    await run((repos) => repos.chats.deleteMessages(session, []));
+    expect((await database.other.db.selectFrom('chat_messages').select('id').where('session_id', 'in', [session, other]).orderBy('id').execute()).map((r) => r.id)).toEqual([answer.id, question.id, elsewhere.id].sort());
+  });
+
+  it('deleteSession removes the session with its messages, run events and artifact rows', async () => {
+    const t = await newTenant(database.uow, 'delete-session');
+    const [session, kept] = [unique('doomed'), unique('kept')];
+    await run(async (repos) => {
+      for (const id of [session, kept]) {
+        await repos.chats.createSession(chatSessionRecord(t, id));
+        await repos.chats.addMessage(chatMessageRecord(id, `${id}-m`));
+        await repos.artifacts.add(artifactRecord(t, `${id}-art`, id));
+      }
+    });
+    const events = database.container.get(RunEventRepository);
+    for (const id of [session, kept]) await events.append({ sessionId: id, requestId: null, type: 'progress_update', payload: {}, createdAt: AT });
+    await run((repos) => repos.chats.deleteSession(session));
+    const read = database.other.db;
+    const left = async (id: string) => [
+      (await read.selectFrom('chat_sessions').select('id').where('id', '=', id).execute()).length,
+      (await read.selectFrom('chat_messages').select('id').where('session_id', '=', id).execute()).length,
+      (await read.selectFrom('run_events').select('seq').where('session_id', '=', id).execute()).length,
+      (await read.selectFrom('artifacts').select('id').where('session_id', '=', id).execute()).length,
+    ];
+    expect(await left(session)).toEqual([0, 0, 0, 0]);
+    expect(await left(kept)).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe(`searching one's chats (${kind})`, () => {
+  let t: Tenant;
+  let colleague: string;
+  let stranger: Tenant;
+  const search = (text: string, who: { orgId: string; spaceId: string; userId: string }, limit = 10) => run((repos) => repos.chats.searchChats({ ...who, text, limit }));
+  let mine: { orgId: string; spaceId: string; userId: string };
+
+  beforeAll(async () => {
+    if (databaseUnavailable) return;
+    t = await newTenant(database.uow, 'search');
+    stranger = await newTenant(database.uow, 'stranger');
+    colleague = unique('colleague');
+    mine = { orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId };
+    await run(async (repos) => {
+      await repos.users.create(userRecord(colleague, { orgId: t.orgId }));
+      await repos.chats.createSession(chatSessionRecord(t, 'bakery', { title: 'Bakery newsletter', updatedAt: at(1) }));
+      await repos.chats.addMessage(chatMessageRecord('bakery', 'bakery-q', { content: 'Write about our sourdough workshop on Saturday', createdAt: at(1) }));
+      await repos.chats.addMessage(chatMessageRecord('bakery', 'bakery-a', { role: 'assistant', content: 'Join our sourdough workshop: bring an apron and a jar of starter.', createdAt: at(2) }));
+      await repos.chats.createSession(chatSessionRecord(t, 'pricing', { title: 'Pricing page for workshops', updatedAt: at(3) }));
+      await repos.chats.addMessage(chatMessageRecord('pricing', 'pricing-q', { content: 'What should the croissant class cost?', createdAt: at(3) }));
+      await repos.chats.createSession(chatSessionRecord(t, 'colleague-chat', { userId: colleague, title: 'Sourdough for the team', updatedAt: at(4) }));
+      await repos.chats.addMessage(chatMessageRecord('colleague-chat', 'colleague-q', { content: 'Our sourdough workshop budget', createdAt: at(4) }));
+      await repos.chats.createSession(chatSessionRecord(stranger, 'stranger-chat', { title: 'Sourdough elsewhere', updatedAt: at(5) }));
+      await repos.chats.addMessage(chatMessageRecord('stranger-chat', 'stranger-q', { content: 'Another sourdough workshop', createdAt: at(5) }));
+    });
+  });
+
+  it('finds a chat by words of its messages (the last word as a prefix) or its title: each chat once, newest first, the best message when one matched', async () => {
+    const hits = await search('sourdough works', mine);
+    expect(hits.map((h) => [h.session.id, h.role])).toEqual([['bakery', expect.stringMatching(/^(user|assistant)$/)]]);
+    expect(hits[0]!.messageId).toMatch(/^bakery-[qa]$/);
+    expect(hits[0]!.snippet.toLowerCase()).toContain('sourdough');
+    expect((await search('workshop', mine)).map((h) => [h.session.id, h.messageId])).toEqual([['pricing', null], ['bakery', expect.stringMatching(/^bakery-/)]]);
+    expect((await search('croissant', mine)).map((h) => [h.session.id, h.messageId, h.role])).toEqual([['pricing', 'pricing-q', 'user']]);
+    expect(await search('sourdough croissant', mine)).toEqual([]);
+    expect((await search('workshop', mine, 1)).map((h) => h.session.id)).toEqual(['pricing']);
+  });
+
+  it('never finds a colleague\'s chat or another organization\'s; each finds only their own', async () => {
+    expect((await search('sourdough', { orgId: t.orgId, spaceId: t.spaceId, userId: colleague })).map((h) => h.session.id)).toEqual(['colleague-chat']);
+    expect((await search('sourdough', { orgId: stranger.orgId, spaceId: stranger.spaceId, userId: stranger.ownerId })).map((h) => h.session.id)).toEqual(['stranger-chat']);
+    expect(await search('sourdough', { orgId: stranger.orgId, spaceId: t.spaceId, userId: t.ownerId })).toEqual([]);
+  });
+
+  it('keeps only the words of a query: search syntax and empty queries find nothing and break nothing', async () => {
+    expect(await search('   ', mine)).toEqual([]);
+    expect(await search('"*) OR NEAR(:', mine)).toEqual([]);
+    // Operators are words like any other: this asks for a message with both "sourdough" and "near...".
+    expect((await search('sourdough" NEAR("x', mine)).map((h) => h.session.id)).toEqual([]);
+    expect((await search('sourdough!!! & | :*', mine)).map((h) => h.session.id)).toEqual(['bakery']);
+    expect(await search('sourdough', mine, 0)).toEqual([]);
+  });
+
+  it('follows the rows: a renamed title, a changed or deleted message and a deleted chat', async () => {
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, 'follow', { title: 'Untitled', updatedAt: at(10) }));
+      await repos.chats.addMessage(chatMessageRecord('follow', 'follow-q', { content: 'Quokka mascot ideas', createdAt: at(10) }));
+    });
+    expect((await search('quokka', mine)).map((h) => h.messageId)).toEqual(['follow-q']);
+    await run((repos) => repos.chats.updateMessage('follow-q', { content: 'Wombat mascot ideas' }));
+    expect(await search('quokka', mine)).toEqual([]);
+    expect((await search('wombat', mine)).map((h) => h.messageId)).toEqual(['follow-q']);
+    await run((repos) => repos.chats.deleteMessages('follow', ['follow-q']));
+    expect(await search('wombat', mine)).toEqual([]);
+    await run((repos) => repos.chats.updateSession('follow', { title: 'Pelican parade' }));
+    expect((await search('pelican', mine)).map((h) => [h.session.id, h.messageId, h.snippet])).toEqual([['follow', null, 'Pelican parade']]);
+    await run((repos) => repos.chats.deleteSession('follow'));
+    expect(await search('pelican', mine)).toEqual([]);
+  });
+});
+
+describe(`agent runs (${kind})`, () => {
+  it('create, find and findAll read every field back', async () => {
+    const t = await newTenant(database.uow, 'runs');
+    const [r1, r2] = [unique('r1'), unique('r2')];
+    await run(async (repos) => {
+      await repos.agentRuns.create(runRecord(t, r1, 's1'));
+      await repos.agentRuns.create(runRecord(t, r2, 's1', { transactionId: null, cost: 0, mode: 'normal' }));
+    });
+    expect(await run((repos) => repos.agentRuns.find(r1))).toEqual(runRecord(t, r1, 's1'));
+    expect(await run((repos) => repos.agentRuns.find(unique('none')))).toBeNull();
+    expect((await run((repos) => repos.agentRuns.findAll([r2, r1, unique('none')]))).sort((a, b) => a.requestId.localeCompare(b.requestId))).toEqual([runRecord(t, r1, 's1'), runRecord(t, r2, 's1', { transactionId: null, cost: 0, mode: 'normal' })].sort((a, b) => a.requestId.localeCompare(b.requestId)));
+    expect(await run((repos) => repos.agentRuns.findAll([]))).toEqual([]);
+  });
+
+  it('transition moves a run only from the statuses named, stamping its end when it finishes: of a cancel and a completion racing, one wins', async () => {
+    const t = await newTenant(database.uow, 'transitions');
+    const id = unique('run');
+    await run((repos) => repos.agentRuns.create(runRecord(t, id, 's')));
+    expect(await run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(1)))).toBe(false);
+    expect(await run((repos) => repos.agentRuns.transition(id, ['queued'], 'running', at(2)))).toBe(true);
+    expect(await run((repos) => repos.agentRuns.find(id))).toMatchObject({ status: 'running', finishedAt: null, error: null });
+    const racing = await Promise.all([
+      run((repos) => repos.agentRuns.transition(id, ['queued', 'running'], 'cancelled', at(3), 'Request cancelled by user')),
+      run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(4))),
+    ]);
+    expect(racing.filter(Boolean)).toHaveLength(1);
+    const stored = await database.other.db.selectFrom('agent_runs').select(['status', 'finished_at', 'error']).where('request_id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual(racing[0] ? { status: 'cancelled', finished_at: at(3).toISOString(), error: 'Request cancelled by user' } : { status: 'completed', finished_at: at(4).toISOString(), error: null });
+  });
+
+  it('inStatus lists runs in those statuses oldest first; queuedBefore the queued ones older than a time, oldest first, at most the limit', async () => {
+    const t = await newTenant(database.uow, 'queued');
+    const ids = [unique('q1'), unique('q2'), unique('q3'), unique('q4')];
+    await run(async (repos) => {
+      await repos.agentRuns.create(runRecord(t, ids[0]!, 's', { createdAt: at(-4_000_000) }));
+      await repos.agentRuns.create(runRecord(t, ids[1]!, 's', { createdAt: at(-3_000_000) }));
+      await repos.agentRuns.create(runRecord(t, ids[2]!, 's', { createdAt: at(-2_000_000) }));
+      await repos.agentRuns.create(runRecord(t, ids[3]!, 's', { createdAt: at(-1_000_000) }));
+      await repos.agentRuns.transition(ids[1]!, ['queued'], 'running', AT);
+    });
+    const mineOnly = (runs: AgentRunRecord[]) => runs.filter((r) => ids.includes(r.requestId)).map((r) => r.requestId);
+    expect(mineOnly(await run((repos) => repos.agentRuns.inStatus(['queued', 'running'])))).toEqual(ids);
+    expect(mineOnly(await run((repos) => repos.agentRuns.inStatus(['running'])))).toEqual([ids[1]]);
+    expect(mineOnly(await run((repos) => repos.agentRuns.queuedBefore(at(-1_500_000), 100)))).toEqual([ids[0], ids[2]]);
+    const firstOnly = await run((repos) => repos.agentRuns.queuedBefore(at(-3_500_000), 1));
+    expect(firstOnly.map((r) => r.requestId)).toEqual([ids[0]]);
+  });
+});
+
+describe(`artifacts (${kind}) R-ENTITY-43`, () => {
+  it('add and find read every field; listBySpace newest first, ofSession oldest first', async () => {
+    const t = await newTenant(database.uow, 'artifacts');
+    const [s1, s2] = [unique('s1'), unique('s2')];
+    const a1 = artifactRecord(t, unique('a1'), s1, { createdAt: at(1), messageId: 'm-1' });
+    const a2 = artifactRecord(t, unique('a2'), s2, { createdAt: at(2), generationStatus: 'failed', errorMessage: 'Rendering failed', storageKey: null, sizeBytes: 0, artifactSubtype: null });
+    const a3 = artifactRecord(t, unique('a3'), s1, { createdAt: at(3) });
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, s1));
+      await repos.chats.createSession(chatSessionRecord(t, s2));
+      for (const a of [a2, a1, a3]) await repos.artifacts.add(a);
+    });
+    expect(await run((repos) => repos.artifacts.find(a2.id))).toEqual(a2);
+    expect(await run((repos) => repos.artifacts.find(unique('none')))).toBeNull();
+    expect((await run((repos) => repos.artifacts.listBySpace(t.spaceId))).map((a) => a.id)).toEqual([a3.id, a2.id, a1.id]);
+    expect((await run((repos) => repos.artifacts.ofSession(s1))).map((a) => a.id)).toEqual([a1.id, a3.id]);
+  });
+});
+
+describe(`run events (${kind})`, () => {
+  it('append numbers each session\'s events from 1, also when twenty are appended at once; after reads those past a number, in order', async () => {
+    const events = database.container.get(RunEventRepository);
+    const [session, other] = [unique('events'), unique('other-events')];
+    const first = await events.append({ sessionId: session, requestId: 'req', type: 'progress_update', payload: { stage: 'start' }, createdAt: at(1) });
+    expect(first).toEqual({ sessionId: session, requestId: 'req', type: 'progress_update', payload: { stage: 'start', seq: 1 }, createdAt: at(1), seq: 1 });
+    await events.append({ sessionId: other, requestId: null, type: 'x', payload: {}, createdAt: at(1) });
+    const together = await Promise.all(Array.from({ length: 20 }, (_, i) => events.append({ sessionId: session, requestId: 'req', type: 'token', payload: { i }, createdAt: at(2) })));
+    expect(together.map((e) => e.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    const stored = await database.other.db.selectFrom('run_events').select('seq').where('session_id', '=', session).orderBy('seq').execute();
+    expect(stored.map((r) => Number(r.seq))).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    const later = await events.after(session, 19);
+    expect(later.map((e) => [e.seq, e.payload.seq, e.type])).toEqual([[20, 20, 'token'], [21, 21, 'token']]);
+    expect((await events.after(other, 0)).map((e) => e.seq)).toEqual([1]);
+  });
+});
+
+describe(`agent settings per space (${kind}) R-OPEN-08`, () => {
+  it('save replaces the space\'s settings for one agent; find and list read them', async () => {
+    const t = await newTenant(database.uow, 'configs');
+    const configs = database.container.get(AgentConfigRepository);
+    const config = (slug: string, extra: Partial<AgentConfig> = {}): AgentConfig => ({ agent_slug: slug, enabled: true, default_mode: 'normal', extra_instructions: '', k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15, ...extra });
+    expect(await configs.find(t.spaceId, 'email-agent')).toBeNull();
+    await configs.save(t.spaceId, config('email-agent'), t.ownerId, at(1));
+    await configs.save(t.spaceId, config('email-agent', { enabled: false, default_mode: 'max', k_value_kb: 20 }), t.ownerId, at(2));
+    await configs.save(t.spaceId, config('seo-agent'), t.ownerId, at(3));
+    expect(await configs.find(t.spaceId, 'email-agent')).toEqual(config('email-agent', { enabled: false, default_mode: 'max', k_value_kb: 20 }));
+    expect((await configs.list(t.spaceId)).map((c) => c.agent_slug).sort()).toEqual(['email-agent', 'seo-agent']);
+    expect(await database.other.db.selectFrom('agent_configs').select(['agent_slug', 'updated_at', 'updated_by']).where('space_id', '=', t.spaceId).orderBy('agent_slug').execute()).toEqual([
+      { agent_slug: 'email-agent', updated_at: at(2).toISOString(), updated_by: t.ownerId },
+      { agent_slug: 'seo-agent', updated_at: at(3).toISOString(), updated_by: t.ownerId },
+    ]);
+  });
+});
