@@ -129,7 +129,10 @@ describe(`URL sources (${kind}) R-OPEN-32`, () => {
 describe(`knowledge search (${kind}) R-OPEN-32`, () => {
   let t: Tenant;
   let other: Tenant;
-  const [bread, pastry, untitled, foreign] = ['bread', 'pastry', 'untitled', 'foreign'].map((label) => unique(label));
+  const bread = unique('bread');
+  const pastry = unique('pastry');
+  const untitled = unique('untitled');
+  const foreign = unique('foreign');
 
   beforeAll(async () => {
     if (databaseUnavailable) return;
