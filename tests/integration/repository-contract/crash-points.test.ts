@@ -3,38 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
-import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
-import { AgentChat } from '../../core/server/agents/agent-chat.ts';
-import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
-import type { LlmProvider } from '../../core/server/agents/ports.ts';
-import { CrashPoints } from '../support/crash-points.ts';
-import { agentRuntimeProcess, newOwner, UnavailableModel, type Owner } from '../support/agent-runtime-process.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import type { DatabaseHandle } from '../../../adapters/server/db/open-database.ts';
+import { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
+import { ExecuteAgentRun } from '../../../core/server/agents/execute-agent-run.ts';
+import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
+import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-interrupted-runs.ts';
+import type { LlmProvider } from '../../../core/server/agents/ports.ts';
+import { CrashPoints } from '../../support/crash-points.ts';
+import { agentRuntimeProcess, newOwner, UnavailableModel, type Owner } from '../../support/agent-runtime-process.ts';
+import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.ts';
 
+/**
+ * Crash points (tests/support/crash-points.ts): a process dies before each write of a money step in turn, a new
+ * process starts on the same database and recovers, and what the database holds must add up.
+ */
+const kind = testDatabaseKind();
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
-
+let opened: TestDatabase;
+/** The database outlives every process the tests start and kill on it. */
 let disk: DatabaseHandle;
-let dataDir: string;
-let pg: { url: string; drop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'mw-crash-points-'));
-  pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  // The database outlives every process the tests start and kill on it.
-  disk = await openDatabase({ dataDir, databaseUrl: pg?.url });
+  opened = await openTestDatabase();
+  disk = opened.handle;
 }, 60_000);
 
-afterAll(async () => {
-  await disk?.close();
-  await pg?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-
+afterAll(async () => opened?.close());
 
 const send = (process: Container, owner: Owner, key?: string) =>
   process.get(StartAgentRun).execute(owner.principal, owner.spaceId, 'email-agent', { message: 'Write a launch email for our weekly report' }, key);
@@ -123,7 +119,7 @@ async function expectMoneyAndHistoryConsistent(orgId: string): Promise<void> {
   expect(net).toBe(Number(account.balance));
 }
 
-describe('a crash between any two writes of a money step, then a restart', () => {
+describe(`a crash between any two writes of a money step, then a restart (${kind})`, () => {
   for (const path of PATHS) {
     it(`${path.name}: charged iff the run exists, refunded once if it did not answer, ledger sum = balance`, async () => {
       const crash = new CrashPoints();

@@ -1,23 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
-import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
-import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
-import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';
-import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
-import { ManageDocuments } from '../../core/server/knowledge/manage-documents.ts';
-import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
-import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploads.ts';
-import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
-import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
-import type { KnowledgeSettings, KnowledgeRepository, UrlFetcher } from '../../core/server/knowledge/ports.ts';
-import type { RunQueue } from '../../core/server/agents/ports.ts';
-import type { Principal } from '../../core/server/auth/principal.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import type { DatabaseHandle } from '../../../adapters/server/db/open-database.ts';
+import { KyselyKnowledgeRepository } from '../../../adapters/server/db/kysely-knowledge-repository.ts';
+import { FileBlobStorage } from '../../../adapters/server/files/file-blob-storage.ts';
+import { ContentTextExtractor } from '../../../adapters/server/knowledge/content-text-extractor.ts';
+import { HmacLinkSigner } from '../../../adapters/server/agents/hmac-link-signer.ts';
+import { NoEmbeddings } from '../../../adapters/server/agents/no-embeddings.ts';
+import { ManageDocuments } from '../../../core/server/knowledge/manage-documents.ts';
+import { ProcessKnowledgeJob } from '../../../core/server/knowledge/process-knowledge-job.ts';
+import { SweepStaleUploads } from '../../../core/server/knowledge/sweep-stale-uploads.ts';
+import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
+import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
+import type { KnowledgeSettings, KnowledgeRepository, UrlFetcher } from '../../../core/server/knowledge/ports.ts';
+import type { RunQueue } from '../../../core/server/agents/ports.ts';
+import type { Principal } from '../../../core/server/auth/principal.ts';
+import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.ts';
 
 /**
  * A large document's chunks are written in batches (kysely-knowledge-repository.ts), so that SQLite's one
@@ -25,6 +22,7 @@ import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '.
  * (every statement fails from then on, as in tests/support/crash-points.ts), or the document being
  * deleted, and check what is stored and what search answers.
  */
+const kind = testDatabaseKind();
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
 /** Dies before the Nth insert into knowledge_chunks, or calls `between` once the Nth has run (its transaction still open). */
@@ -93,9 +91,8 @@ function almanac(): Uint8Array {
   return new TextEncoder().encode(lines.join('\n'));
 }
 
+let opened: TestDatabase;
 let database: DatabaseHandle;
-let pg: { url: string; drop(): Promise<void> } | null = null;
-let dataDir: string;
 let queue: HeldQueue;
 let storage: FileBlobStorage;
 let store: KyselyKnowledgeRepository;
@@ -137,25 +134,20 @@ const search = (word: string) => documents.search(SPACE, word, 10_000);
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'mw-chunk-batches-'));
-  pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  database = await openDatabase({ dataDir, databaseUrl: pg?.url });
+  opened = await openTestDatabase();
+  database = opened.handle;
   queue = new HeldQueue();
-  storage = new FileBlobStorage(dataDir, 'documents');
+  storage = new FileBlobStorage(opened.dataDir, 'documents');
   store = new KyselyKnowledgeRepository(database.db, database.kind);
   documents = new ManageDocuments(store, storage, new ContentTextExtractor(), queue, settings, new HmacLinkSigner('test-secret-test-secret-test-secret'), clock, ids, new HybridChunkSearch(store, new NoEmbeddings()));
   point = new ChunkInsertPoint();
   worker = workerOver(new KyselyKnowledgeRepository(database.db.withPlugin(point), database.kind));
   expectedChunks = (await new ContentTextExtractor().documentChunks('txt', almanac())).length;
-});
+}, 60_000);
 
-afterAll(async () => {
-  await database?.close();
-  await pg?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => opened?.close());
 
-describe('a large document indexed in batches', () => {
+describe(`a large document indexed in batches (${kind})`, () => {
   it('a process that dies between batches leaves the document processing and unsearchable; after a restart it is ready with each chunk once', async () => {
     // More than three batches of 100, so the crash falls between batches.
     expect(expectedChunks).toBeGreaterThan(300);

@@ -1,39 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyUserRepository } from '../../adapters/server/db/kysely-user-repository.ts';
-import { KyselyRefreshTokenRepository } from '../../adapters/server/db/kysely-refresh-token-repository.ts';
-import { PreparedQuery } from '../../adapters/server/db/prepared-query.ts';
-import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
-import { AccountReadCache } from '../../adapters/server/db/account-read-cache.ts';
-import { InProcessAccountChanges } from '../../adapters/server/db/account-changes.ts';
+import type { DatabaseHandle } from '../../../adapters/server/db/open-database.ts';
+import { KyselyUserRepository } from '../../../adapters/server/db/kysely-user-repository.ts';
+import { KyselyRefreshTokenRepository } from '../../../adapters/server/db/kysely-refresh-token-repository.ts';
+import { PreparedQuery } from '../../../adapters/server/db/prepared-query.ts';
+import { KyselyUnitOfWork } from '../../../adapters/server/db/kysely-unit-of-work.ts';
+import { AccountReadCache } from '../../../adapters/server/db/account-read-cache.ts';
+import { InProcessAccountChanges } from '../../../adapters/server/db/account-changes.ts';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { UserRecord } from '../../core/server/ports/records.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import type { UserRecord } from '../../../core/server/ports/records.ts';
+import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.ts';
 
 /**
  * The read every authenticated request makes (`Authenticate`: the account and whether the token's session has
  * ended), on the database the project runs against: the query is built and compiled once (PreparedQuery) and
  * then run with each request's values, so one caller's answer must never come back for another's.
  */
+const kind = testDatabaseKind();
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const AT = new Date('2026-11-28T08:00:00.000Z');
 
-let dataDir: string;
-let pg: { url: string; drop(): Promise<void> } | null;
+let opened: TestDatabase;
 let database: DatabaseHandle;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mw-auth-read-'));
-  pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  database = await openDatabase({ dataDir, databaseUrl: pg?.url });
-});
-afterAll(async () => {
-  await database?.close();
-  await pg?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  if (databaseUnavailable) return;
+  opened = await openTestDatabase();
+  database = opened.handle;
+}, 60_000);
+afterAll(async () => opened?.close());
 
 function user(id: string, extra: Partial<UserRecord> = {}): UserRecord {
   return { id, email: `${id}@auth-read.io`, name: id, passwordHash: 'x', role: 'org_member', orgId: null, createdAt: AT, lastLoginAt: null, disabledAt: null, ...extra };
@@ -43,7 +36,7 @@ async function session(userId: string, familyId: string): Promise<void> {
   await new KyselyRefreshTokenRepository(database.db).create({ id: `${familyId}-t`, userId, familyId, tokenHash: `${familyId}-hash`, expiresAt: new Date(AT.getTime() + 86_400_000), createdAt: AT, usedAt: null, revokedAt: null });
 }
 
-describe('the authentication read', () => {
+describe(`the authentication read (${kind})`, () => {
   it('answers each caller with their own account and their own session\'s state, however often and in whatever order it runs', async () => {
     const users = new KyselyUserRepository(database.db);
     await users.create(user('ada'));
@@ -102,7 +95,7 @@ class HeldRead implements KyselyPlugin {
   }
 }
 
-describe('the authentication read, kept a few seconds (AccountReadCache)', () => {
+describe(`the authentication read, kept a few seconds (AccountReadCache; ${kind})`, () => {
   const clock = { at: AT.getTime(), now() { return new Date(this.at); } };
   const reads = (uow: KyselyUnitOfWork, id: string, sessionId: string | null) => uow.read((repos) => repos.users.findForAuthentication(id, sessionId));
 
