@@ -4,11 +4,6 @@ import { databaseUnavailable, testDatabaseKind } from '../support/test-database.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
 import { SystemClock } from '../../adapters/server/system/system-clock.ts';
-import { UuidGenerator } from '../../adapters/server/system/uuid-generator.ts';
-import { CreditAccounts } from '../../core/server/billing/credit-accounts.ts';
-import { ConfirmPayment } from '../../core/server/billing/confirm-payment.ts';
-import { DEFAULT_PLAN_CATALOGUE } from '../../core/server/billing/plan-catalogue.ts';
-import type { Repositories, UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
 
 let t: TestServer;
 let owner: { token: string; orgId: string; spaceId: string };
@@ -419,69 +414,6 @@ describe('billing: deducting credits directly is for owners and admins, with a r
     const accepted = await t.call('POST', '/billing/credits/deduct', { token: org.token, body: { amount: 40, description: 'Correction after the refusal' } });
     expect(accepted.body.success).toBe(true);
     expect((await auditEntries(org.orgId, 'credits.deducted')).map((e) => e.target)).toEqual([accepted.body.transaction_id]);
-  });
-});
-
-/**
- * Runs `meanwhile` (its own transaction, committed) right after this unit of work first reads the
- * credit account: the interleaving of two requests on PostgreSQL, made certain instead of likely.
- */
-class ReadThenInterleave implements UnitOfWork {
-  private pending: (() => Promise<void>) | null;
-  constructor(private readonly inner: UnitOfWork, meanwhile: () => Promise<void>) {
-    this.pending = meanwhile;
-  }
-  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.inner.read(work);
-  }
-  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return this.inner.run((repos) => {
-      const accounts = repos.creditAccounts;
-      const creditAccounts: Repositories['creditAccounts'] = {
-        find: async (orgId) => {
-          const found = await accounts.find(orgId);
-          const meanwhile = this.pending;
-          this.pending = null;
-          await meanwhile?.();
-          return found;
-        },
-        create: (account) => accounts.create(account),
-        debit: (orgId, amount, at) => accounts.debit(orgId, amount, at),
-        debitWithinPeriod: (orgId, amount, at) => accounts.debitWithinPeriod(orgId, amount, at),
-        credit: (orgId, amount, at) => accounts.credit(orgId, amount, at),
-        refund: (orgId, amount, at) => accounts.refund(orgId, amount, at),
-        update: (account) => accounts.update(account),
-      };
-      return work({ ...repos, creditAccounts });
-    });
-  }
-}
-
-// SQLite runs one transaction at a time, so this interleaving exists only on PostgreSQL.
-baseDescribe.skipIf(databaseUnavailable || testDatabaseKind() !== 'postgres')('billing: a plan change racing a purchase', () => {
-  it('a purchase committed while a plan change is under way carries over through the ledger: the ledger sum stays the balance', async () => {
-    const org = await registerOrg('race-plan@packs.io');
-    const clock = new SystemClock();
-    const uow = new KyselyUnitOfWork(t.server.database.db, new SystemClock());
-    const accounts = new CreditAccounts(clock, new UuidGenerator(), DEFAULT_PLAN_CATALOGUE);
-    const purchase = () =>
-      new ConfirmPayment(uow, accounts, clock)
-        .execute({ paymentId: 'race-pack', orgId: org.orgId, userId: null, kind: 'credits', credits: 1000, bonus: 0, planType: null, amountCents: 1000 })
-        .then(() => undefined);
-    await new ConfirmPayment(new ReadThenInterleave(uow, purchase), accounts, clock).execute({
-      paymentId: 'race-plan',
-      orgId: org.orgId,
-      userId: null,
-      kind: 'plan',
-      credits: 0,
-      bonus: 0,
-      planType: 'pro',
-      amountCents: 2900,
-    });
-    const { net, balance } = await ledgerMatchesBalance(org.orgId);
-    expect(net).toBe(balance);
-    // The pack bought mid-change is paid for: it carries over to Pro beside Pro's 5,000 (issue 17).
-    expect(balance).toBe(6000);
   });
 });
 
