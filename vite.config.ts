@@ -51,10 +51,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The server suites again, on PostgreSQL (skipped with a notice when none answers outside CI).
+          // The repository contract suite again, on PostgreSQL (the unit project runs it on SQLite); HTTP behaviour does
+          // not depend on the database and runs once. Skipped with a notice when no server answers, outside CI only.
           name: 'postgres',
           root,
-          include: ['tests/integration/server-*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['tests/integration/repository-contract/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['reflect-metadata'],
           env: { TEST_DATABASE: 'postgres' },
