@@ -15,4 +15,5 @@ export const core = { ...common, worldParameters: { driver: 'core' } };
 
 // Only the features that act through the driver (tagged @session) gain anything from a real server;
 // the pure-rule features (navigation policy, plans and credits) run in the core profile.
-export const http = { ...common, tags: '@session and not @core-only', worldParameters: { driver: 'http' } };
+// Two workers, each with its own server and data folder (BeforeAll runs once per worker).
+export const http = { ...common, tags: '@session and not @core-only', parallel: 2, worldParameters: { driver: 'http' } };
