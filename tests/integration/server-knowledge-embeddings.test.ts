@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
+import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
@@ -17,7 +14,7 @@ import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-sear
 import type { EmbeddingProvider, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import type { RunQueue } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import { databaseUnavailable, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -50,8 +47,7 @@ class HeldQueue implements RunQueue {
 }
 
 let database: DatabaseHandle;
-let pg: { url: string; drop(): Promise<void> } | null = null;
-let dataDir: string;
+let opened: TestDatabase;
 let store: KyselyKnowledgeRepository;
 let queue: HeldQueue;
 let embeddings: ConceptEmbeddings;
@@ -63,16 +59,15 @@ const SPACE = 'space-vec';
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'mw-embeddings-'));
-  pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  database = await openDatabase({ dataDir, databaseUrl: pg?.url });
+  opened = await openTestDatabase();
+  database = opened.handle;
   store = new KyselyKnowledgeRepository(database.db, database.kind);
   queue = new HeldQueue();
   embeddings = new ConceptEmbeddings();
   let n = 0;
   const ids = { next: () => `id${++n}` };
   const clock = { now: () => new Date(Date.UTC(2026, 5, 1)) };
-  const storage = new FileBlobStorage(dataDir, 'documents');
+  const storage = new FileBlobStorage(opened.dataDir, 'documents');
   const extractor = new ContentTextExtractor();
   const settings: KnowledgeSettings = { maxUploadBytes: 1024 * 1024, uploadUrlTtlMs: 60_000, staleUploadSweepMs: 60_000 };
   const signer = new HmacLinkSigner('test-secret-test-secret-test-secret');
@@ -81,11 +76,7 @@ beforeAll(async () => {
   worker = new ProcessKnowledgeJob(store, storage, extractor, {} as UrlFetcher, queue, clock, ids, new SweepStaleUploads(store, storage, settings, clock), new EmbedChunks(store, embeddings));
 });
 
-afterAll(async () => {
-  await database?.close();
-  await pg?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => opened?.close());
 
 async function uploadAndProcess(filename: string, text: string): Promise<string> {
   const doc = await withVectors.upload(principal, SPACE, filename, new TextEncoder().encode(text));

@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { buildServerContainer } from '../../adapters/server/container.ts';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
+import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { RedisRateLimitStore } from '../../adapters/server/redis/redis-rate-limit-store.ts';
 import { SignIn } from '../../core/server/auth/sign-in.ts';
 import { RegisterAccount } from '../../core/server/auth/register-account.ts';
 import { Clock } from '../../core/server/ports/clock.ts';
 import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ServerError } from '../../core/server/errors.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import { databaseUnavailable, openTestDatabase } from '../support/test-database.ts';
 import { REDIS_URL, redisUnavailable, uniquePrefix } from '../support/test-redis.ts';
 
 /**
@@ -34,9 +31,8 @@ class HandClock {
 }
 
 async function serverContainer(store: 'in-memory' | 'redis') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mw-signin-'));
-  const pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  const database: DatabaseHandle = await openDatabase({ dataDir, databaseUrl: pg?.url });
+  const opened = await openTestDatabase();
+  const database: DatabaseHandle = opened.handle;
   const container: Container = await buildServerContainer({
     database,
     jwtSecret: 'sign-in-throttle-test-secret-0123456789',
@@ -44,7 +40,7 @@ async function serverContainer(store: 'in-memory' | 'redis') {
     refreshTokenTtlMs: 3_600_000,
     version: 'test',
     appUrl: 'http://127.0.0.1:1',
-    dataDir,
+    dataDir: opened.dataDir,
     log: () => undefined,
   });
   const clock = new HandClock();
@@ -71,9 +67,7 @@ async function serverContainer(store: 'in-memory' | 'redis') {
     },
     async close() {
       await redisStore?.close();
-      await database.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await opened.close();
     },
   };
 }

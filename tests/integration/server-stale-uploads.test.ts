@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
+import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
@@ -17,7 +14,7 @@ import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
 import type { DocumentStorage, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
 import type { RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
-import { createPostgresDatabase, databaseUnavailable, testDatabaseKind } from '../support/test-database.ts';
+import { databaseUnavailable, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -66,8 +63,7 @@ const SWEEP_EVERY = 5 * 60_000;
 const settle = () => new Promise((r) => setImmediate(r));
 
 let database: DatabaseHandle;
-let pg: { url: string; drop(): Promise<void> } | null = null;
-let dataDir: string;
+let opened: TestDatabase;
 let clock: HandClock;
 let queue: HeldQueue;
 let scheduler: HandScheduler;
@@ -80,16 +76,15 @@ const principal: Principal = { userId: 'user-1', role: 'org_owner', orgId: 'org-
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'mw-stale-uploads-'));
-  pg = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : null;
-  database = await openDatabase({ dataDir, databaseUrl: pg?.url });
+  opened = await openTestDatabase();
+  database = opened.handle;
   let n = 0;
   const ids = { next: () => `id${++n}` };
   clock = new HandClock(Date.UTC(2026, 5, 1, 9, 0, 0));
   queue = new HeldQueue();
   scheduler = new HandScheduler();
   store = new KyselyKnowledgeRepository(database.db, database.kind);
-  storage = new FileBlobStorage(dataDir, 'documents');
+  storage = new FileBlobStorage(opened.dataDir, 'documents');
   const settings: KnowledgeSettings = { maxUploadBytes: 1024 * 1024, uploadUrlTtlMs: TTL, staleUploadSweepMs: SWEEP_EVERY };
   const extractor = new ContentTextExtractor();
   const signer = new HmacLinkSigner('test-secret-test-secret-test-secret');
@@ -99,11 +94,7 @@ beforeAll(async () => {
   housekeeping = new KnowledgeHousekeeping(queue, scheduler, settings, ids);
 });
 
-afterAll(async () => {
-  await database?.close();
-  await pg?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => opened?.close());
 
 /** Runs the queued jobs as the worker does, and returns their kinds. */
 async function runJobs(): Promise<string[]> {
