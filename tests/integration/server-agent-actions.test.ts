@@ -6,7 +6,7 @@ import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/ser
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 
 /**
- * Issue 19, agents that act with a person in the loop, over HTTP on SQLite and PostgreSQL: a write tool's proposal
+ * Issue 19, agents that act with a person in the loop, over HTTP: a write tool's proposal
  * is stored with the answer and nothing is written at the provider (Instantly's contract fake) until a person
  * applies it; two applies write once; members apply only where the organization allows it; another
  * organization or a colleague finds nothing; a model calls the same tool through MCP and gets the same card.

@@ -6,7 +6,7 @@ import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../
 import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/server/integrations/sandbox/meta-graph-sandbox.ts';
 
 /**
- * Issue 18, "Agents that use it": over HTTP on SQLite and PostgreSQL, with GA4 and Meta Ads connected against
+ * Issue 18, "Agents that use it": over HTTP, with GA4 and Meta Ads connected against
  * their contract fakes, the CMO's answer grounds its advice in the space's figures and says where they come
  * from; with nothing connected the strategy agent says what connecting would add; other agents do not read them.
  */

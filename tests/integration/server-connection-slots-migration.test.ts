@@ -7,7 +7,7 @@ import { migrationProvider } from '../../adapters/server/db/migrations/index.ts'
 /**
  * Migration 025 (issue 19, R-OPEN-36): connections stored before several per space existed keep working after
  * the upgrade (slot '', still found, still one per provider), and the new key admits a second Odoo database.
- * SQLite (where the table is rebuilt) and PostgreSQL.
+ * What the migration stores, on SQLite (where the table is rebuilt) and PostgreSQL: repository-contract/migrations.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;

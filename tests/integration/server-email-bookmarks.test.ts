@@ -3,7 +3,7 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Issue 19, email bookmarks (R-OPEN-41) over HTTP on SQLite and PostgreSQL: a person bookmarks Email Agent
+ * Issue 19, email bookmarks (R-OPEN-41) over HTTP: a person bookmarks Email Agent
  * answers and email artifacts of their own chats; a colleague, another organization or another space sees and
  * removes none of them; other agents' answers are not email.
  */

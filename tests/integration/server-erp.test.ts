@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integrations/sandbox/odoo-sandbox.ts';
 
 /**
- * R-OPEN-36, the ERP over HTTP on SQLite and PostgreSQL: several Odoo connections per space (one per database)
+ * R-OPEN-36, the ERP over HTTP: several Odoo connections per space (one per database)
  * checked with Odoo's JSON-2 contract fake before they are stored, the selected one, revenue figures that match
  * the fake's records, who may do what, other organizations, no key in any answer, and the key rotation.
  */

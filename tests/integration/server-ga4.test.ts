@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
 
 /**
- * Issue 18, Google Analytics 4 over HTTP on SQLite and PostgreSQL against the contract fake of Google's OAuth
+ * Issue 18, Google Analytics 4 over HTTP against the contract fake of Google's OAuth
  * server and GA4 APIs: the OAuth dance with PKCE and a state bound to the person and the space, properties,
  * reports against the previous period, and a refused refresh token answering GA4_OAUTH_EXPIRED (401) while
  * the session stays signed in.

@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
  * One idempotency model for every request that takes an Idempotency-Key (issue 14): the key is the
- * caller's own (organization and user) and stands for the whole request it first came with. Runs on
- * SQLite (unit project) and PostgreSQL (postgres project).
+ * caller's own (organization and user) and stands for the whole request it first came with. The keys'
+ * rows and races on both databases: repository-contract/request-keys.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;

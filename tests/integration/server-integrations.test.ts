@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/server/integrations/sandbox/meta-graph-sandbox.ts';
 
 /**
- * Issue 18, the integration platform over HTTP on SQLite and PostgreSQL: a space's connections, a token checked
+ * Issue 18, the integration platform over HTTP: a space's connections, a token checked
  * with the provider (the Graph API's contract fake on loopback) before it is stored encrypted, who may do what,
  * and no secret in any answer.
  */

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 
 /**
- * Issue 19, lead search with Apollo over HTTP on SQLite and PostgreSQL (R-OPEN-39, R-OPEN-15): search through
+ * Issue 19, lead search with Apollo over HTTP (R-OPEN-39, R-OPEN-15): search through
  * the contract fake, save to a list deduplicated by Apollo id or email, export CSV (formulas neutralized),
  * enrichment only on a confirming call by someone allowed to spend credits, another organization sees nothing,
  * and the API key never leaves the server.

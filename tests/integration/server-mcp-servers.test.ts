@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startMcpSandbox, type McpSandbox } from '../../adapters/server/integrations/sandbox/mcp-sandbox.ts';
 
 /**
- * Issue 19, external MCP servers over HTTP on SQLite and PostgreSQL: owners and admins add an organization's own
+ * Issue 19, external MCP servers over HTTP: owners and admins add an organization's own
  * tool server (checked by connecting and listing its tools first; its address under the SSRF rules; the credential
  * sealed, never answered), enable its tools one by one; members read; another organization sees nothing. A model
  * run is offered only the enabled tools: a read-only one is called, a write one only proposes until a person

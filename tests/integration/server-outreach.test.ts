@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
 
 /**
- * Issue 19, outreach with Instantly over HTTP on SQLite and PostgreSQL (R-OPEN-38): a campaign draft with its
+ * Issue 19, outreach with Instantly over HTTP (R-OPEN-38): a campaign draft with its
  * leads deduplicated by email, no launch without a person's confirming call, members read but do not write,
  * another organization sees nothing, and the API key never leaves the server. Instantly is its contract fake.
  */

@@ -5,7 +5,7 @@ import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/ser
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 /**
- * Issue 19, content publishing (R-OPEN-40) over HTTP on SQLite and PostgreSQL, with WordPress and Ghost as
+ * Issue 19, content publishing (R-OPEN-40) over HTTP, with WordPress and Ghost as
  * contract fakes on loopback: nothing reaches a site without the sending call, a double click makes one draft,
  * plain members cannot send (ExternalWritePolicy) but read the list, another organization sees and sends
  * nothing of this space, and no answer or audit entry holds a key.

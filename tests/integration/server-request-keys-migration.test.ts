@@ -7,7 +7,8 @@ import { migrationProvider } from '../../adapters/server/db/migrations/index.ts'
 /**
  * Migration 013 (issue 14): Idempotency-Keys that billing requests left in the ledger before there was one
  * table of keys still stand for their request after the upgrade: a retry of one charges or grants nothing
- * more. Their bodies were never stored, so it is refused (422) rather than replayed. SQLite and PostgreSQL.
+ * more. Their bodies were never stored, so it is refused (422) rather than replayed. The keys the migration
+ * stores, on both databases: repository-contract/migrations.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;
