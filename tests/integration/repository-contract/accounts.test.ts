@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { Mailer } from '../../../core/server/ports/mailer.ts';
 import type { RefreshTokenRecord } from '../../../core/server/ports/records.ts';
 import type { Repositories } from '../../../core/server/ports/unit-of-work.ts';
 import { AT, at, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase } from '../../support/contract-database.ts';
 import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
 
-/** Accounts: users, organizations, refresh tokens (sessions), one-time tokens and the waitlist. */
+/** Accounts: users, organizations, refresh tokens (sessions), one-time tokens, the waitlist and the mail outbox. */
 const kind = testDatabaseKind();
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -255,5 +256,18 @@ describe(`the waitlist (${kind})`, () => {
     expect(approved.rows.some((e) => e.id === ids[1])).toBe(true);
     const all = await run((repos) => repos.waitlist.list(undefined, 1, 1));
     expect([all.total, all.rows.length]).toEqual([pending.total + approved.total, 1]);
+  });
+});
+
+describe(`the mail outbox (${kind})`, () => {
+  it('the default mailer keeps each message with its link', async () => {
+    const to = `${unique('reader')}@outbox.io`;
+    await database.container.get(Mailer).send({ to, subject: 'Verify your email', text: 'Open the link', link: 'https://app.example/verify?token=t' });
+    await database.container.get(Mailer).send({ to, subject: 'No link', text: 'Plain' });
+    const rows = await database.other.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body', 'link']).where('to_address', '=', to).orderBy('subject', 'desc').execute();
+    expect(rows).toEqual([
+      { to_address: to, subject: 'Verify your email', body: 'Open the link', link: 'https://app.example/verify?token=t' },
+      { to_address: to, subject: 'No link', body: 'Plain', link: null },
+    ]);
   });
 });
