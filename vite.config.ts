@@ -70,10 +70,16 @@ export default defineConfig({
           root,
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          setupFiles: ['reflect-metadata'],
+          // A failed test leaves a screenshot of each page still open in test-results/e2e.
+          setupFiles: ['reflect-metadata', 'tests/e2e/support/screenshot-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts):
+          // most of a file's time is spent waiting on its browser, not on the CPU.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.
+          sequence: { groupOrder: 1 },
           // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
           // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run).
           expect: { poll: { timeout: 10_000 } },

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
@@ -24,16 +25,20 @@ export interface E2eApp {
   stop(): Promise<void>;
 }
 
+/** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
+const openBrowsers = new Set<Browser>();
+
 export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations'> = {}): Promise<E2eApp> {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npx vite build\` first`);
+  if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npm run build\` first`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Each app its own data folder and port, so test files can run side by side.
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-e2e-'));
   const server = await startServer({ port: 0, dataDir, webRoot: WEB_ROOT, ...options });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  openBrowsers.add(browser);
   return {
     url: server.url,
     browser,
@@ -46,6 +51,7 @@ export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlin
       return page;
     },
     async stop() {
+      openBrowsers.delete(browser);
       await browser.close();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -116,6 +122,31 @@ export async function settled(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Writes a screenshot of every page still open in this file's browsers to test-results/e2e, named after the test
+ * (`<file>--<test>-<hash>--<n>.png`), and returns their paths. A page that cannot be photographed (closing, hung) is
+ * skipped with a warning: the test has failed already, and its error is what matters.
+ */
+export async function screenshotOpenPages(file: string, test: string): Promise<string[]> {
+  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages())).filter((page) => !page.isClosed());
+  if (pages.length === 0) return [];
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const slug = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  // The end of a long name tells tests apart better than its start (their describe); a hash of all of it keeps names unique.
+  const name = `${slug(basename(file))}--${slug(test).slice(-80)}-${createHash('sha1').update(`${file} ${test}`).digest('hex').slice(0, 8)}`;
+  const written: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    const path = join(SCREENSHOT_DIR, `${name}--${index + 1}.png`);
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: 10_000, animations: 'disabled' });
+      written.push(path);
+    } catch (error) {
+      console.warn(`[e2e] no screenshot of ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  return written;
 }
 
 export interface PageAccount {
