@@ -3,6 +3,14 @@ import type { RunEventRepository } from '../../../core/server/agents/run-event-r
 import type { RunEventRecord } from '../../../core/server/agents/records.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+/**
+ * A clash on (session, seq) means another append of the same session took that number, so every round of clashes
+ * lets at least one append through: the loop ends after as many rounds as appends race. The bound only stops a
+ * key that can never be free (a bug) from spinning for ever.
+ */
+const MAX_CLASHES = 1000;
 
 /** The agent runtime's numbered event log over Kysely (SQLite or PostgreSQL). */
 export class KyselyRunEventRepository implements RunEventRepository {
@@ -10,7 +18,7 @@ export class KyselyRunEventRepository implements RunEventRepository {
 
   async append(e: Omit<RunEventRecord, 'seq'>): Promise<RunEventRecord> {
     // The next number is taken inside the insert, and the (session, seq) key refuses a duplicate: retry on a clash.
-    for (let attempt = 0; ; attempt++) {
+    for (let clashes = 0; ; clashes++) {
       try {
         const row = await this.db
           .insertInto('run_events')
@@ -26,7 +34,7 @@ export class KyselyRunEventRepository implements RunEventRepository {
           .executeTakeFirstOrThrow();
         return { ...e, seq: Number(row.seq), payload: { ...e.payload, seq: Number(row.seq) } };
       } catch (error) {
-        if (attempt >= 5) throw error;
+        if (!isUniqueViolation(error) || clashes >= MAX_CLASHES) throw error;
       }
     }
   }
