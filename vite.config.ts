@@ -23,6 +23,9 @@ export default defineConfig({
   },
   test: {
     root,
+    // Three files at a time on two cores: vitest's default (cores - 1) leaves one core idle, and most test files
+    // spend their time waiting on a server, a socket or a child process rather than on the CPU.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -38,7 +41,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Attacks replayed against a real server on loopback (docs/SECURITY.md); again on PostgreSQL below.
+          // Attacks replayed against a real server on loopback (docs/SECURITY.md).
           name: 'security',
           root,
           include: ['tests/security/**/*.test.ts'],
