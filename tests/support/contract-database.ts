@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe as baseDescribe } from 'vitest';
 import type { Container } from 'inversify';
 import { openDatabase, type DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { UnitOfWork, type Repositories } from '../../core/server/ports/unit-of-work.ts';
@@ -7,7 +8,7 @@ import type { ChatMessageRecord, ChatSessionRecord } from '../../core/server/age
 import type { ConnectionRecord } from '../../core/server/integrations/connection-repository.ts';
 import type { DocumentRecord, UrlSourceRecord } from '../../core/server/knowledge/ports.ts';
 import { agentRuntimeProcess } from './agent-runtime-process.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 /**
  * A database of the project's kind for one contract suite (tests/integration/repository-contract): SQLite in
@@ -35,6 +36,34 @@ export async function openContractDatabase(): Promise<ContractDatabase> {
       await database.close();
     },
   };
+}
+
+/** One contract file's database: opened before its tests and closed after them; `run` is one unit of work on it. */
+export interface ContractSuite {
+  readonly kind: TestDatabaseKind;
+  /** `describe`, skipped with a notice when the project's database does not answer (outside CI only). */
+  readonly describe: ReturnType<typeof baseDescribe.skipIf>;
+  readonly database: ContractDatabase;
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function contractSuite(): ContractSuite {
+  let database: ContractDatabase | undefined;
+  beforeAll(async () => {
+    if (databaseUnavailable) return;
+    database = await openContractDatabase();
+  }, 60_000);
+  afterAll(async () => database?.close());
+  const suite: ContractSuite = {
+    kind: testDatabaseKind(),
+    describe: baseDescribe.skipIf(databaseUnavailable),
+    get database() {
+      if (!database) throw new Error('The contract database opens before the tests (beforeAll)');
+      return database;
+    },
+    run: (work) => suite.database.uow.run(work),
+  };
+  return suite;
 }
 
 /** A name no other test of the run uses (suites share nothing, but several tests share one suite's database). */

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Mailer } from '../../../core/server/ports/mailer.ts';
 import type { RefreshTokenRecord } from '../../../core/server/ports/records.ts';
-import type { Repositories } from '../../../core/server/ports/unit-of-work.ts';
-import { AT, at, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+import { AT, at, newTenant, contractSuite, unique, userRecord } from '../../support/contract-database.ts';
+import { databaseUnavailable } from '../../support/test-database.ts';
 
 /** Accounts: users, organizations, refresh tokens (sessions), one-time tokens, the waitlist and the mail outbox. */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-}, 60_000);
-afterAll(async () => database?.close());
-
-const run = <T>(work: (repos: Repositories) => Promise<T>) => database.uow.run(work);
-const storedUser = (id: string) => database.other.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const suite = contractSuite();
+const { kind, describe, run } = suite;
+const storedUser = (id: string) => suite.database.other.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe(`users (${kind})`, () => {
   it('create stores the email lowercased with its domain; findById and findByEmail (any case) read every field back', async () => {
@@ -37,11 +27,11 @@ describe(`users (${kind})`, () => {
     await run((repos) => repos.users.create(userRecord(id)));
     const other = unique('second');
     await expect(run((repos) => repos.users.create(userRecord(other, { email: `${id.toUpperCase()}@CONTRACT.io` })))).rejects.toThrow();
-    expect(await database.other.db.selectFrom('users').select('id').where('id', '=', other).execute()).toEqual([]);
+    expect(await suite.database.other.db.selectFrom('users').select('id').where('id', '=', other).execute()).toEqual([]);
   });
 
   it('recordLogin, setMembership, setDisabled, markEmailVerified, setPasswordHash and setName each change their column', async () => {
-    const t = await newTenant(database.uow, 'changes');
+    const t = await newTenant(suite.database.uow, 'changes');
     const id = unique('changing');
     await run((repos) => repos.users.create(userRecord(id)));
     await run(async (repos) => {
@@ -62,8 +52,8 @@ describe(`users (${kind})`, () => {
 
   it('count, listByOrganization and domainHasOrganization (the oldest member\'s organization on the domain)', async () => {
     const before = await run((repos) => repos.users.count());
-    const t = await newTenant(database.uow, 'members');
-    const first = await newTenant(database.uow, 'first-on-domain');
+    const t = await newTenant(suite.database.uow, 'members');
+    const first = await newTenant(suite.database.uow, 'first-on-domain');
     const domain = `${unique('domain')}.io`;
     await run(async (repos) => {
       await repos.users.create(userRecord(unique('late'), { email: `late@${domain}`, orgId: t.orgId, createdAt: at(50) }));
@@ -100,7 +90,7 @@ describe(`organizations (${kind}) R-ORG-01 R-ORG-02`, () => {
     await run((repos) => repos.organizations.update(id, { name: 'Acme Ltd' }));
     await run((repos) => repos.organizations.update(id, { settings: { industry: 'bakery' } }));
     await run((repos) => repos.organizations.update(id, {}));
-    expect(await database.other.db.selectFrom('organizations').select(['name', 'settings']).where('id', '=', id).execute()).toEqual([{ name: 'Acme Ltd', settings: JSON.stringify({ industry: 'bakery' }) }]);
+    expect(await suite.database.other.db.selectFrom('organizations').select(['name', 'settings']).where('id', '=', id).execute()).toEqual([{ name: 'Acme Ltd', settings: JSON.stringify({ industry: 'bakery' }) }]);
     expect(await run((repos) => repos.organizations.findById(unique('none')))).toBeNull();
   });
 
@@ -127,7 +117,7 @@ describe(`refresh tokens and sessions (${kind}) R-API-13 R-API-14`, () => {
   const token = (id: string, familyId: string, extra: Partial<RefreshTokenRecord> = {}): RefreshTokenRecord => ({
     id, userId, familyId, tokenHash: `hash-${id}`, expiresAt: at(86_400_000), createdAt: AT, usedAt: null, revokedAt: null, userAgent: null, ip: null, ...extra,
   });
-  const storedTokens = (familyId: string) => database.other.db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at', 'ended_at']).where('family_id', '=', familyId).orderBy('id').execute();
+  const storedTokens = (familyId: string) => suite.database.other.db.selectFrom('refresh_tokens').select(['id', 'used_at', 'revoked_at', 'ended_at']).where('family_id', '=', familyId).orderBy('id').execute();
 
   beforeAll(async () => {
     if (databaseUnavailable) return;
@@ -229,7 +219,7 @@ describe(`one-time tokens (${kind})`, () => {
     const clicks = await Promise.all(Array.from({ length: 5 }, () => run((repos) => repos.oneTimeTokens.consume(reset1, at(1)))));
     expect(clicks.filter(Boolean)).toHaveLength(1);
     await run((repos) => repos.oneTimeTokens.consumeAllFor('password_reset', subject, at(2)));
-    const used = await database.other.db.selectFrom('one_time_tokens').select(['id', 'used_at']).where('subject_id', '=', subject).orderBy('id').execute();
+    const used = await suite.database.other.db.selectFrom('one_time_tokens').select(['id', 'used_at']).where('subject_id', '=', subject).orderBy('id').execute();
     expect(Object.fromEntries(used.map((r) => [r.id, r.used_at]))).toEqual({ [reset1]: at(1).toISOString(), [reset2]: at(2).toISOString(), [verify]: null });
     expect(await run((repos) => repos.oneTimeTokens.consume(reset2, at(3)))).toBe(false);
   });
@@ -262,9 +252,9 @@ describe(`the waitlist (${kind})`, () => {
 describe(`the mail outbox (${kind})`, () => {
   it('the default mailer keeps each message with its link', async () => {
     const to = `${unique('reader')}@outbox.io`;
-    await database.container.get(Mailer).send({ to, subject: 'Verify your email', text: 'Open the link', link: 'https://app.example/verify?token=t' });
-    await database.container.get(Mailer).send({ to, subject: 'No link', text: 'Plain' });
-    const rows = await database.other.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body', 'link']).where('to_address', '=', to).orderBy('subject', 'desc').execute();
+    await suite.database.container.get(Mailer).send({ to, subject: 'Verify your email', text: 'Open the link', link: 'https://app.example/verify?token=t' });
+    await suite.database.container.get(Mailer).send({ to, subject: 'No link', text: 'Plain' });
+    const rows = await suite.database.other.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body', 'link']).where('to_address', '=', to).orderBy('subject', 'desc').execute();
     expect(rows).toEqual([
       { to_address: to, subject: 'Verify your email', body: 'Open the link', link: 'https://app.example/verify?token=t' },
       { to_address: to, subject: 'No link', body: 'Plain', link: null },

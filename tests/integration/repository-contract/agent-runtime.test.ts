@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import type { AgentRunRecord, ArtifactRecord } from '../../../core/server/agents/records.ts';
 import type { AgentConfig } from '../../../core/domain/agent-config.ts';
-import type { Repositories } from '../../../core/server/ports/unit-of-work.ts';
-import { AT, at, chatMessageRecord, chatSessionRecord, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase, type Tenant } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+import { AT, at, chatMessageRecord, chatSessionRecord, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';
+import { databaseUnavailable } from '../../support/test-database.ts';
 
 /** The agent runtime's rows: chat sessions and messages (with full-text search), runs, artifacts, run events and agent settings. */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-}, 60_000);
-afterAll(async () => database?.close());
-
-const run = <T>(work: (repos: Repositories) => Promise<T>) => database.uow.run(work);
+const suite = contractSuite();
+const { kind, describe, run } = suite;
 
 function runRecord(t: Tenant, requestId: string, sessionId: string, extra: Partial<AgentRunRecord> = {}): AgentRunRecord {
   return { requestId, sessionId, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, agentSlug: 'email-agent', mode: 'medium', cost: 30, transactionId: `tx-${requestId}`, status: 'queued', input: { message: 'Write it', k_value_kb: 10 }, error: null, createdAt: AT, finishedAt: null, ...extra };
@@ -30,7 +20,7 @@ function artifactRecord(t: Tenant, id: string, sessionId: string, extra: Partial
 
 describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAPI-08 R-AGENTAPI-10 R-AGENTAPI-12`, () => {
   it('createSession, findSession and listSessions (the person\'s, in the space, by agent, most recently active first); touchSession and updateSession', async () => {
-    const t = await newTenant(database.uow, 'sessions');
+    const t = await newTenant(suite.database.uow, 'sessions');
     const colleague = unique('colleague');
     const [a, b, c, theirs] = [unique('s-a'), unique('s-b'), unique('s-c'), unique('s-theirs')];
     await run(async (repos) => {
@@ -49,12 +39,12 @@ describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAP
     await run((repos) => repos.chats.updateSession(b, {}));
     expect(await run((repos) => repos.chats.findSession(b))).toMatchObject({ title: 'Renamed', pinned: true, updatedAt: at(2) });
     await run((repos) => repos.chats.updateSession(b, { pinned: false }));
-    expect(await database.other.db.selectFrom('chat_sessions').select(['title', 'pinned', 'updated_at']).where('id', '=', b).execute()).toEqual([{ title: 'Renamed', pinned: 0, updated_at: at(2).toISOString() }]);
+    expect(await suite.database.other.db.selectFrom('chat_sessions').select(['title', 'pinned', 'updated_at']).where('id', '=', b).execute()).toEqual([{ title: 'Renamed', pinned: 0, updated_at: at(2).toISOString() }]);
     expect(await run((repos) => repos.chats.findSession(unique('none')))).toBeNull();
   });
 
   it('addMessage and findMessage read every field; listMessages in writing order, since a time; answerOfRun; updateMessage; deleteMessages of the session only', async () => {
-    const t = await newTenant(database.uow, 'messages');
+    const t = await newTenant(suite.database.uow, 'messages');
     const [session, other] = [unique('session'), unique('other-session')];
     const question = chatMessageRecord(session, unique('q'), { requestId: 'req-1', createdAt: at(1) });
     const note = chatMessageRecord(session, unique('note'), { role: 'assistant', content: 'First try', requestId: 'req-1', createdAt: at(2) });
@@ -75,11 +65,11 @@ describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAP
     expect(await run((repos) => repos.chats.findMessage(answer.id))).toEqual({ ...answer, content: 'Edited', rating: 4, feedbackCategories: ['tone', 'length'], feedbackText: 'Nice', metadata: { outcome: 'completed' } });
     await run((repos) => repos.chats.deleteMessages(session, [note.id, elsewhere.id]));
     await run((repos) => repos.chats.deleteMessages(session, []));
-    expect((await database.other.db.selectFrom('chat_messages').select('id').where('session_id', 'in', [session, other]).orderBy('id').execute()).map((r) => r.id)).toEqual([answer.id, question.id, elsewhere.id].sort());
+    expect((await suite.database.other.db.selectFrom('chat_messages').select('id').where('session_id', 'in', [session, other]).orderBy('id').execute()).map((r) => r.id)).toEqual([answer.id, question.id, elsewhere.id].sort());
   });
 
   it('deleteSession removes the session with its messages, run events and artifact rows', async () => {
-    const t = await newTenant(database.uow, 'delete-session');
+    const t = await newTenant(suite.database.uow, 'delete-session');
     const [session, kept] = [unique('doomed'), unique('kept')];
     await run(async (repos) => {
       for (const id of [session, kept]) {
@@ -88,10 +78,10 @@ describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAP
         await repos.artifacts.add(artifactRecord(t, `${id}-art`, id));
       }
     });
-    const events = database.container.get(RunEventRepository);
+    const events = suite.database.container.get(RunEventRepository);
     for (const id of [session, kept]) await events.append({ sessionId: id, requestId: null, type: 'progress_update', payload: {}, createdAt: AT });
     await run((repos) => repos.chats.deleteSession(session));
-    const read = database.other.db;
+    const read = suite.database.other.db;
     const left = async (id: string) => [
       (await read.selectFrom('chat_sessions').select('id').where('id', '=', id).execute()).length,
       (await read.selectFrom('chat_messages').select('id').where('session_id', '=', id).execute()).length,
@@ -112,8 +102,8 @@ describe(`searching one's chats (${kind})`, () => {
 
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await newTenant(database.uow, 'search');
-    stranger = await newTenant(database.uow, 'stranger');
+    t = await newTenant(suite.database.uow, 'search');
+    stranger = await newTenant(suite.database.uow, 'stranger');
     colleague = unique('colleague');
     mine = { orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId };
     await run(async (repos) => {
@@ -176,7 +166,7 @@ describe(`searching one's chats (${kind})`, () => {
 
 describe(`agent runs (${kind})`, () => {
   it('create, find and findAll read every field back', async () => {
-    const t = await newTenant(database.uow, 'runs');
+    const t = await newTenant(suite.database.uow, 'runs');
     const [r1, r2] = [unique('r1'), unique('r2')];
     await run(async (repos) => {
       await repos.agentRuns.create(runRecord(t, r1, 's1'));
@@ -189,7 +179,7 @@ describe(`agent runs (${kind})`, () => {
   });
 
   it('transition moves a run only from the statuses named, stamping its end when it finishes: of a cancel and a completion racing, one wins', async () => {
-    const t = await newTenant(database.uow, 'transitions');
+    const t = await newTenant(suite.database.uow, 'transitions');
     const id = unique('run');
     await run((repos) => repos.agentRuns.create(runRecord(t, id, 's')));
     expect(await run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(1)))).toBe(false);
@@ -200,12 +190,12 @@ describe(`agent runs (${kind})`, () => {
       run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(4))),
     ]);
     expect(racing.filter(Boolean)).toHaveLength(1);
-    const stored = await database.other.db.selectFrom('agent_runs').select(['status', 'finished_at', 'error']).where('request_id', '=', id).executeTakeFirstOrThrow();
+    const stored = await suite.database.other.db.selectFrom('agent_runs').select(['status', 'finished_at', 'error']).where('request_id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toEqual(racing[0] ? { status: 'cancelled', finished_at: at(3).toISOString(), error: 'Request cancelled by user' } : { status: 'completed', finished_at: at(4).toISOString(), error: null });
   });
 
   it('inStatus lists runs in those statuses oldest first; queuedBefore the queued ones older than a time, oldest first, at most the limit', async () => {
-    const t = await newTenant(database.uow, 'queued');
+    const t = await newTenant(suite.database.uow, 'queued');
     const ids = [unique('q1'), unique('q2'), unique('q3'), unique('q4')];
     await run(async (repos) => {
       await repos.agentRuns.create(runRecord(t, ids[0]!, 's', { createdAt: at(-4_000_000) }));
@@ -225,7 +215,7 @@ describe(`agent runs (${kind})`, () => {
 
 describe(`artifacts (${kind}) R-ENTITY-43`, () => {
   it('add and find read every field; listBySpace newest first, ofSession oldest first', async () => {
-    const t = await newTenant(database.uow, 'artifacts');
+    const t = await newTenant(suite.database.uow, 'artifacts');
     const [s1, s2] = [unique('s1'), unique('s2')];
     const a1 = artifactRecord(t, unique('a1'), s1, { createdAt: at(1), messageId: 'm-1' });
     const a2 = artifactRecord(t, unique('a2'), s2, { createdAt: at(2), generationStatus: 'failed', errorMessage: 'Rendering failed', storageKey: null, sizeBytes: 0, artifactSubtype: null });
@@ -244,14 +234,14 @@ describe(`artifacts (${kind}) R-ENTITY-43`, () => {
 
 describe(`run events (${kind})`, () => {
   it('append numbers each session\'s events from 1, also when twenty are appended at once; after reads those past a number, in order', async () => {
-    const events = database.container.get(RunEventRepository);
+    const events = suite.database.container.get(RunEventRepository);
     const [session, other] = [unique('events'), unique('other-events')];
     const first = await events.append({ sessionId: session, requestId: 'req', type: 'progress_update', payload: { stage: 'start' }, createdAt: at(1) });
     expect(first).toEqual({ sessionId: session, requestId: 'req', type: 'progress_update', payload: { stage: 'start', seq: 1 }, createdAt: at(1), seq: 1 });
     await events.append({ sessionId: other, requestId: null, type: 'x', payload: {}, createdAt: at(1) });
     const together = await Promise.all(Array.from({ length: 20 }, (_, i) => events.append({ sessionId: session, requestId: 'req', type: 'token', payload: { i }, createdAt: at(2) })));
     expect(together.map((e) => e.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
-    const stored = await database.other.db.selectFrom('run_events').select('seq').where('session_id', '=', session).orderBy('seq').execute();
+    const stored = await suite.database.other.db.selectFrom('run_events').select('seq').where('session_id', '=', session).orderBy('seq').execute();
     expect(stored.map((r) => Number(r.seq))).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     const later = await events.after(session, 19);
     expect(later.map((e) => [e.seq, e.payload.seq, e.type])).toEqual([[20, 20, 'token'], [21, 21, 'token']]);
@@ -261,8 +251,8 @@ describe(`run events (${kind})`, () => {
 
 describe(`agent settings per space (${kind}) R-OPEN-08`, () => {
   it('save replaces the space\'s settings for one agent; find and list read them', async () => {
-    const t = await newTenant(database.uow, 'configs');
-    const configs = database.container.get(AgentConfigRepository);
+    const t = await newTenant(suite.database.uow, 'configs');
+    const configs = suite.database.container.get(AgentConfigRepository);
     const config = (slug: string, extra: Partial<AgentConfig> = {}): AgentConfig => ({ agent_slug: slug, enabled: true, default_mode: 'normal', extra_instructions: '', k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15, ...extra });
     expect(await configs.find(t.spaceId, 'email-agent')).toBeNull();
     await configs.save(t.spaceId, config('email-agent'), t.ownerId, at(1));
@@ -270,7 +260,7 @@ describe(`agent settings per space (${kind}) R-OPEN-08`, () => {
     await configs.save(t.spaceId, config('seo-agent'), t.ownerId, at(3));
     expect(await configs.find(t.spaceId, 'email-agent')).toEqual(config('email-agent', { enabled: false, default_mode: 'max', k_value_kb: 20 }));
     expect((await configs.list(t.spaceId)).map((c) => c.agent_slug).sort()).toEqual(['email-agent', 'seo-agent']);
-    expect(await database.other.db.selectFrom('agent_configs').select(['agent_slug', 'updated_at', 'updated_by']).where('space_id', '=', t.spaceId).orderBy('agent_slug').execute()).toEqual([
+    expect(await suite.database.other.db.selectFrom('agent_configs').select(['agent_slug', 'updated_at', 'updated_by']).where('space_id', '=', t.spaceId).orderBy('agent_slug').execute()).toEqual([
       { agent_slug: 'email-agent', updated_at: at(2).toISOString(), updated_by: t.ownerId },
       { agent_slug: 'seo-agent', updated_at: at(3).toISOString(), updated_by: t.ownerId },
     ]);

@@ -1,26 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CreditAccounts } from '../../../core/server/billing/credit-accounts.ts';
 import { ConfirmPayment } from '../../../core/server/billing/confirm-payment.ts';
 import { DeductCredits } from '../../../core/server/billing/deduct-credits.ts';
 import { Clock } from '../../../core/server/ports/clock.ts';
 import type { CreditAccountRecord, CreditTransactionRecord } from '../../../core/server/ports/records.ts';
 import type { Repositories, UnitOfWork } from '../../../core/server/ports/unit-of-work.ts';
-import { at, AT, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase, type Tenant } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+import { at, AT, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';
+import { databaseUnavailable } from '../../support/test-database.ts';
 
 /** The credit accounts and the ledger (kysely-credit-account-repository.ts, kysely-credit-transaction-repository.ts), and the money races. */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-}, 60_000);
-afterAll(async () => database?.close());
-
-const run = <T>(work: (repos: Repositories) => Promise<T>) => database.uow.run(work);
+const suite = contractSuite();
+const { kind, describe, run } = suite;
 
 function account(orgId: string, extra: Partial<CreditAccountRecord> = {}): CreditAccountRecord {
   return { orgId, planType: 'free', planActive: true, periodStart: AT, resetDate: at(30 * 86_400_000), total: 100, used: 0, balance: 100, updatedAt: AT, ...extra };
@@ -28,12 +19,12 @@ function account(orgId: string, extra: Partial<CreditAccountRecord> = {}): Credi
 
 /** The account row as stored, numbers as numbers (PostgreSQL answers its integers as text). */
 async function storedAccount(orgId: string) {
-  const row = await database.other.db.selectFrom('credit_accounts').selectAll().where('org_id', '=', orgId).executeTakeFirstOrThrow();
+  const row = await suite.database.other.db.selectFrom('credit_accounts').selectAll().where('org_id', '=', orgId).executeTakeFirstOrThrow();
   return { ...row, total: Number(row.total), used: Number(row.used), balance: Number(row.balance), plan_active: Number(row.plan_active) };
 }
 
 async function storedLedger(orgId: string) {
-  const rows = await database.other.db.selectFrom('credit_transactions').selectAll().where('org_id', '=', orgId).orderBy('created_at').orderBy('id').execute();
+  const rows = await suite.database.other.db.selectFrom('credit_transactions').selectAll().where('org_id', '=', orgId).orderBy('created_at').orderBy('id').execute();
   return rows.map((r) => ({ ...r, credits: Number(r.credits), balance_after: Number(r.balance_after), base_credits: r.base_credits === null ? null : Number(r.base_credits) }));
 }
 
@@ -46,9 +37,9 @@ function ledgerRow(orgId: string, id: string, extra: Partial<CreditTransactionRe
 
 /** An organization on the free plan as the server opens it (500 credits, with its ledger row). */
 async function fundedTenant(label: string): Promise<Tenant> {
-  const tenant = await newTenant(database.uow, label);
-  const clock = database.container.get(Clock);
-  await run((repos) => database.container.get(CreditAccounts).open(repos, tenant.orgId, 'free', clock.now()));
+  const tenant = await newTenant(suite.database.uow, label);
+  const clock = suite.database.container.get(Clock);
+  await run((repos) => suite.database.container.get(CreditAccounts).open(repos, tenant.orgId, 'free', clock.now()));
   return tenant;
 }
 
@@ -65,7 +56,7 @@ async function expectLedgerSumIsBalance(orgId: string): Promise<number> {
 
 describe(`credit accounts (${kind})`, () => {
   it('create and find round-trip every field; an unknown organization has none', async () => {
-    const t = await newTenant(database.uow, 'account');
+    const t = await newTenant(suite.database.uow, 'account');
     const record = account(t.orgId, { planType: 'pro', total: 5000, used: 120, balance: 4880, updatedAt: at(5) });
     await run((repos) => repos.creditAccounts.create(record));
     expect(await run((repos) => repos.creditAccounts.find(t.orgId))).toEqual(record);
@@ -74,7 +65,7 @@ describe(`credit accounts (${kind})`, () => {
   });
 
   it('debit takes the amount only while enough remains: the new balance, else null and nothing changed', async () => {
-    const t = await newTenant(database.uow, 'debit');
+    const t = await newTenant(suite.database.uow, 'debit');
     await run((repos) => repos.creditAccounts.create(account(t.orgId, { balance: 30, total: 30 })));
     expect(await run((repos) => repos.creditAccounts.debit(t.orgId, 20, at(1)))).toBe(10);
     expect(await run((repos) => repos.creditAccounts.debit(t.orgId, 11, at(2)))).toBeNull();
@@ -84,7 +75,7 @@ describe(`credit accounts (${kind})`, () => {
   });
 
   it('debitWithinPeriod charges only while the period runs, or on an inactive plan whose periods do not roll', async () => {
-    const t = await newTenant(database.uow, 'period');
+    const t = await newTenant(suite.database.uow, 'period');
     await run((repos) => repos.creditAccounts.create(account(t.orgId, { resetDate: at(1000) })));
     expect(await run((repos) => repos.creditAccounts.debitWithinPeriod(t.orgId, 10, at(999)))).toBe(90);
     // The period ended at its reset date: the caller must roll it first.
@@ -97,7 +88,7 @@ describe(`credit accounts (${kind})`, () => {
   });
 
   it('credit adds to the balance and the period total; refund gives back to used, and what an earlier period charged to total', async () => {
-    const t = await newTenant(database.uow, 'refund');
+    const t = await newTenant(suite.database.uow, 'refund');
     await run((repos) => repos.creditAccounts.create(account(t.orgId, { total: 100, used: 40, balance: 60 })));
     expect(await run((repos) => repos.creditAccounts.credit(t.orgId, 25, at(1)))).toBe(85);
     expect(await storedAccount(t.orgId)).toMatchObject({ total: 125, used: 40, balance: 85 });
@@ -109,7 +100,7 @@ describe(`credit accounts (${kind})`, () => {
   });
 
   it('update replaces the plan and period fields', async () => {
-    const t = await newTenant(database.uow, 'update');
+    const t = await newTenant(suite.database.uow, 'update');
     await run((repos) => repos.creditAccounts.create(account(t.orgId)));
     const next = account(t.orgId, { planType: 'enterprise', planActive: false, periodStart: at(10), resetDate: at(20), total: 7, used: 3, balance: 4, updatedAt: at(30) });
     await run((repos) => repos.creditAccounts.update(next));
@@ -122,7 +113,7 @@ describe(`the ledger (${kind}) R-BILLING-10 R-BILLING-11 R-ENTITY-14 R-ENTITY-16
   let member: string;
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await newTenant(database.uow, 'ledger');
+    t = await newTenant(suite.database.uow, 'ledger');
     member = unique('ledger-member');
     await run(async (repos) => {
       await repos.users.create(userRecord(member, { orgId: t.orgId, name: 'Member Name' }));
@@ -186,7 +177,7 @@ describe(`the ledger (${kind}) R-BILLING-10 R-BILLING-11 R-ENTITY-14 R-ENTITY-16
 describe(`money races (${kind})`, () => {
   it('R-BILLING-04 fifty deductions at once racing for the last credits never take the balance below zero: exactly those covered are charged, each once', async () => {
     const t = await fundedTenant('race');
-    const deduct = database.container.get(DeductCredits);
+    const deduct = suite.database.container.get(DeductCredits);
     // 500 credits; each deduction takes 17: exactly 29 can succeed (493), leaving 7.
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => deduct.execute(owner(t), { amount: 17, description: `run ${i}`, feature_type: 'ai_agents' })));
     expect(results.filter((r) => r.success)).toHaveLength(29);
@@ -196,12 +187,12 @@ describe(`money races (${kind})`, () => {
     expect(debits).toHaveLength(29);
     expect(new Set(debits.map((r) => r.id))).toEqual(new Set(results.filter((r) => r.success).map((r) => r.transaction_id)));
     expect(debits.map((r) => r.balance_after).sort((a, b) => b - a)).toEqual(Array.from({ length: 29 }, (_, i) => 500 - 17 * (i + 1)));
-    expect(await database.other.db.selectFrom('audit_log').select('target').where('org_id', '=', t.orgId).where('action', '=', 'credits.deducted').execute()).toHaveLength(29);
+    expect(await suite.database.other.db.selectFrom('audit_log').select('target').where('org_id', '=', t.orgId).where('action', '=', 'credits.deducted').execute()).toHaveLength(29);
     expect(await expectLedgerSumIsBalance(t.orgId)).toBe(7);
   });
 
   it('debits of one account racing in separate units of work take exactly what was there', async () => {
-    const t = await newTenant(database.uow, 'debit-race');
+    const t = await newTenant(suite.database.uow, 'debit-race');
     await run((repos) => repos.creditAccounts.create(account(t.orgId, { balance: 100, total: 100 })));
     const answers = await Promise.all(Array.from({ length: 40 }, () => run((repos) => repos.creditAccounts.debit(t.orgId, 13, new Date()))));
     expect(answers.filter((a) => a !== null).sort((a, b) => b! - a!)).toEqual([87, 74, 61, 48, 35, 22, 9]);
@@ -210,7 +201,7 @@ describe(`money races (${kind})`, () => {
 
   it('one payment confirmed ten times at once is granted once, and every answer names that grant', async () => {
     const t = await fundedTenant('webhook');
-    const confirm = database.container.get(ConfirmPayment);
+    const confirm = suite.database.container.get(ConfirmPayment);
     const payment = { paymentId: unique('pay'), orgId: t.orgId, userId: t.ownerId, kind: 'credits' as const, credits: 1000, bonus: 100, planType: null, amountCents: 1000 };
     const grants = await Promise.all(Array.from({ length: 10 }, () => confirm.execute(payment)));
     expect(new Set(grants.map((g) => g.transactionId)).size).toBe(1);
@@ -221,14 +212,14 @@ describe(`money races (${kind})`, () => {
 
   it('a deduction commits with its audit entry: when the entry cannot be written, nothing is taken and the ledger is unchanged', async () => {
     const t = await fundedTenant('atomic');
-    const db = database.handle.db;
+    const db = suite.database.handle.db;
     if (kind === 'postgres') {
       await sql`create or replace function refuse_audit() returns trigger as $$ begin raise exception 'audit refused'; end $$ language plpgsql`.execute(db);
       await sql`create trigger refuse_audit before insert on audit_log for each row when (new.details like '%audit cannot be written%') execute function refuse_audit()`.execute(db);
     } else {
       await sql`create trigger refuse_audit before insert on audit_log when new.details like '%audit cannot be written%' begin select raise(abort, 'audit refused'); end`.execute(db);
     }
-    const deduct = database.container.get(DeductCredits);
+    const deduct = suite.database.container.get(DeductCredits);
     try {
       await expect(deduct.execute(owner(t), { amount: 40, description: 'audit cannot be written', feature_type: 'ai_agents' })).rejects.toThrow('audit refused');
     } finally {
@@ -237,7 +228,7 @@ describe(`money races (${kind})`, () => {
     expect(await storedAccount(t.orgId)).toMatchObject({ balance: 500, used: 0 });
     expect((await storedLedger(t.orgId)).filter((r) => r.transaction_type === 'debit')).toEqual([]);
     const accepted = await deduct.execute(owner(t), { amount: 40, description: 'Correction after the refusal', feature_type: 'ai_agents' });
-    expect(await database.other.db.selectFrom('audit_log').select(['target', 'details']).where('org_id', '=', t.orgId).where('action', '=', 'credits.deducted').execute()).toEqual([
+    expect(await suite.database.other.db.selectFrom('audit_log').select(['target', 'details']).where('org_id', '=', t.orgId).where('action', '=', 'credits.deducted').execute()).toEqual([
       { target: accepted.transaction_id, details: JSON.stringify({ amount: 40, reason: 'Correction after the refusal' }) },
     ]);
     expect(await expectLedgerSumIsBalance(t.orgId)).toBe(460);
@@ -245,8 +236,8 @@ describe(`money races (${kind})`, () => {
 
   it('a purchase committed while a plan change is under way carries over through the ledger: the ledger sum stays the balance', async () => {
     const t = await fundedTenant('plan-race');
-    const uow = database.uow;
-    const confirm = (over: UnitOfWork) => new ConfirmPayment(over, database.container.get(CreditAccounts), database.container.get(Clock));
+    const uow = suite.database.uow;
+    const confirm = (over: UnitOfWork) => new ConfirmPayment(over, suite.database.container.get(CreditAccounts), suite.database.container.get(Clock));
     const purchase = () => confirm(uow).execute({ paymentId: unique('race-pack'), orgId: t.orgId, userId: null, kind: 'credits', credits: 1000, bonus: 0, planType: null, amountCents: 1000 }).then(() => undefined);
     // PostgreSQL: the purchase commits right after the plan change first reads the account. SQLite runs one
     // transaction at a time, so there the purchase is queued behind it instead (waiting for it would never end).

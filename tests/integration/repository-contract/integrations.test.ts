@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ProposalRepository } from '../../../core/server/agents/actions/proposal-repository.ts';
 import type { ProposalRecord } from '../../../core/server/agents/actions/proposal-record.ts';
 import { EmailBookmarkRepository, type EmailBookmarkRecord } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
@@ -6,29 +6,21 @@ import { ConnectionRepository } from '../../../core/server/integrations/connecti
 import { LeadListRepository, type NewSavedLead } from '../../../core/server/integrations/leads/lead-list-repository.ts';
 import { McpServerRepository, type McpServerRecord } from '../../../core/server/integrations/mcp/mcp-server-repository.ts';
 import { PublishedDraftRepository, type PublishedDraftRecord } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
-import { AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, newTenant, openContractDatabase, unique, userRecord, type ContractDatabase, type Tenant } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+import { AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';
 
 /**
  * The integrations' rows, kept outside the units of work: connections (sealed secrets, slots, the selected
  * one), saved lead lists, external MCP servers, agent proposals, drafts sent to publishing sites and email
- * bookmarks. Each guards its races with one conditional statement; these run them on the project's database.
+ * bookmarks. Each guards its races with one conditional statement; these run them on the project's suite.database.
  */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-}, 60_000);
-afterAll(async () => database?.close());
+const suite = contractSuite();
+const { kind, describe } = suite;
 
 describe(`integration connections (${kind}) R-OPEN-36 R-OPEN-37`, () => {
   it('save inserts, or replaces the space\'s connection to the same provider and slot (its id too); find, findById, findBySlot and listForSpace read it', async () => {
-    const connections = database.container.get(ConnectionRepository);
-    const t = await newTenant(database.uow, 'connect');
-    const other = await newTenant(database.uow, 'connect-other');
+    const connections = suite.database.container.get(ConnectionRepository);
+    const t = await newTenant(suite.database.uow, 'connect');
+    const other = await newTenant(suite.database.uow, 'connect-other');
     const first = connectionRecord(t, unique('c1'), { checkedAt: at(1), settings: { linkedProperties: [{ id: 'p1', name: 'Site', account: 'a1' }], selectedProperty: 'p1' } });
     await connections.save(first);
     expect(await connections.find(t.spaceId, 'meta_ads')).toEqual({ ...first, selected: false });
@@ -43,19 +35,19 @@ describe(`integration connections (${kind}) R-OPEN-36 R-OPEN-37`, () => {
   });
 
   it('two connects racing leave one connection, whole: the id and the secret sealed with it come from the same write', async () => {
-    const connections = database.container.get(ConnectionRepository);
-    const t = await newTenant(database.uow, 'connect-race');
+    const connections = suite.database.container.get(ConnectionRepository);
+    const t = await newTenant(suite.database.uow, 'connect-race');
     const racers = Array.from({ length: 6 }, (_, i) => connectionRecord(t, unique(`race-${i}`), { sealedSecret: `sealed-for-${i}`, accountLabel: `Account ${i}` }));
     await Promise.all(racers.map((c) => connections.save(c)));
-    const rows = await database.other.db.selectFrom('integration_connections').select(['id', 'sealed_secret', 'account_label']).where('space_id', '=', t.spaceId).execute();
+    const rows = await suite.database.other.db.selectFrom('integration_connections').select(['id', 'sealed_secret', 'account_label']).where('space_id', '=', t.spaceId).execute();
     expect(rows).toHaveLength(1);
     const i = racers.findIndex((c) => c.id === rows[0]!.id);
     expect(rows[0]).toEqual({ id: racers[i]!.id, sealed_secret: `sealed-for-${i}`, account_label: `Account ${i}` });
   });
 
   it('several slots of one provider: listForProvider by account, find the selected one or else the oldest, select one in one statement, removeById and remove', async () => {
-    const connections = database.container.get(ConnectionRepository);
-    const t = await newTenant(database.uow, 'slots');
+    const connections = suite.database.container.get(ConnectionRepository);
+    const t = await newTenant(suite.database.uow, 'slots');
     const odoo = (slot: string, connected: number) => connectionRecord(t, unique(slot), { provider: 'odoo', slot, accountId: slot, accountLabel: `Odoo ${slot}`, connectedAt: at(connected) });
     const [b, a, c] = [odoo('b-db', 1), odoo('a-db', 2), odoo('c-db', 3)];
     for (const record of [b, a, c]) await connections.save(record);
@@ -63,7 +55,7 @@ describe(`integration connections (${kind}) R-OPEN-36 R-OPEN-37`, () => {
     expect(await connections.find(t.spaceId, 'odoo')).toMatchObject({ id: b.id, selected: false });
     const picks = await Promise.all([a, c, a, c].map((r) => connections.select(t.spaceId, 'odoo', r.id)));
     expect(picks).toEqual([true, true, true, true]);
-    const selected = await database.other.db.selectFrom('integration_connections').select(['id', 'selected']).where('space_id', '=', t.spaceId).where('selected', '=', 1).execute();
+    const selected = await suite.database.other.db.selectFrom('integration_connections').select(['id', 'selected']).where('space_id', '=', t.spaceId).where('selected', '=', 1).execute();
     expect(selected).toHaveLength(1);
     expect(await connections.find(t.spaceId, 'odoo')).toMatchObject({ id: selected[0]!.id, selected: true });
     expect(await connections.select(t.spaceId, 'odoo', unique('none'))).toBe(false);
@@ -76,8 +68,8 @@ describe(`integration connections (${kind}) R-OPEN-36 R-OPEN-37`, () => {
   });
 
   it('setStatus records a check; a key rotation finds secrets sealed with other keys, reseals one only if it is unchanged, and keyIdsInUse names the keys left', async () => {
-    const connections = database.container.get(ConnectionRepository);
-    const t = await newTenant(database.uow, 'rotate');
+    const connections = suite.database.container.get(ConnectionRepository);
+    const t = await newTenant(suite.database.uow, 'rotate');
     const old = connectionRecord(t, unique('old'), { sealedSecret: 'v1.old-key.secret', keyId: 'old-key' });
     await connections.save(old);
     await connections.save(connectionRecord(t, unique('ga4'), { provider: 'ga4', sealedSecret: 'v1.new-key.s', keyId: 'new-key' }));
@@ -98,9 +90,9 @@ describe(`saved lead lists (${kind}) R-OPEN-39`, () => {
   const lead = (id: string, dedupeKey: string, extra: Partial<NewSavedLead> = {}): NewSavedLead => ({ id, dedupeKey, firstName: 'Ada', lastName: 'L.', externalId: `ext-${dedupeKey}`, email: null, title: 'CTO', company: 'Acme', companySize: '11-50', industry: 'Bakery', location: 'Bern', linkedinUrl: null, savedAt: AT, ...extra });
 
   it('create, listsForSpace with their counts, find and leads, scoped by space; addLeads adds each lead once (a double save at once included)', async () => {
-    const lists = database.container.get(LeadListRepository);
-    const t = await newTenant(database.uow, 'leads');
-    const other = await newTenant(database.uow, 'leads-other');
+    const lists = suite.database.container.get(LeadListRepository);
+    const t = await newTenant(suite.database.uow, 'leads');
+    const other = await newTenant(suite.database.uow, 'leads-other');
     const [listA, listB] = [unique('list-a'), unique('list-b')];
     await lists.create({ id: listA, orgId: t.orgId, spaceId: t.spaceId, name: 'Bakeries', createdBy: t.ownerId, createdAt: at(1) });
     await lists.create({ id: listB, orgId: t.orgId, spaceId: t.spaceId, name: 'Cafes', createdBy: t.ownerId, createdAt: at(2) });
@@ -121,9 +113,9 @@ describe(`saved lead lists (${kind}) R-OPEN-39`, () => {
   });
 
   it('rename and remove (with its members) within the space; updateLead records what enrichment found', async () => {
-    const lists = database.container.get(LeadListRepository);
-    const t = await newTenant(database.uow, 'lead-edits');
-    const other = await newTenant(database.uow, 'lead-edits-other');
+    const lists = suite.database.container.get(LeadListRepository);
+    const t = await newTenant(suite.database.uow, 'lead-edits');
+    const other = await newTenant(suite.database.uow, 'lead-edits-other');
     const listId = unique('list');
     const leadId = unique('lead');
     await lists.create({ id: listId, orgId: t.orgId, spaceId: t.spaceId, name: 'Old name', createdBy: t.ownerId, createdAt: AT });
@@ -135,13 +127,13 @@ describe(`saved lead lists (${kind}) R-OPEN-39`, () => {
     expect(await lists.rename(t.spaceId, listId, 'New name')).toBe(true);
     expect(await lists.remove(other.spaceId, listId)).toBe(false);
     expect(await lists.remove(t.spaceId, listId)).toBe(true);
-    expect(await database.other.db.selectFrom('lead_list_members').select('id').where('list_id', '=', listId).execute()).toEqual([]);
+    expect(await suite.database.other.db.selectFrom('lead_list_members').select('id').where('list_id', '=', listId).execute()).toEqual([]);
     expect(await lists.find(t.spaceId, listId)).toBeNull();
   });
 
   it('claimEnrichment lets one of five reveals at once hold the list until the claim ends or expires', async () => {
-    const lists = database.container.get(LeadListRepository);
-    const t = await newTenant(database.uow, 'enrich');
+    const lists = suite.database.container.get(LeadListRepository);
+    const t = await newTenant(suite.database.uow, 'enrich');
     const listId = unique('list');
     await lists.create({ id: listId, orgId: t.orgId, spaceId: t.spaceId, name: 'L', createdBy: t.ownerId, createdAt: AT });
     const claims = await Promise.all(Array.from({ length: 5 }, () => lists.claimEnrichment(t.spaceId, listId, at(0), at(60_000))));
@@ -160,9 +152,9 @@ describe(`external MCP servers (${kind})`, () => {
   });
 
   it('insert stores one server per handle in a space, also when two adds race; find and listForSpace read it; saveCheck, setStatus and remove', async () => {
-    const servers = database.container.get(McpServerRepository);
-    const t = await newTenant(database.uow, 'mcp');
-    const other = await newTenant(database.uow, 'mcp-other');
+    const servers = suite.database.container.get(McpServerRepository);
+    const t = await newTenant(suite.database.uow, 'mcp');
+    const other = await newTenant(suite.database.uow, 'mcp-other');
     const first = server(t, unique('m1'), 'crm', { createdAt: at(2) });
     const racing = await Promise.all([servers.insert(first), servers.insert(server(t, unique('m1-twin'), 'crm'))]);
     expect(racing.filter(Boolean)).toHaveLength(1);
@@ -184,8 +176,8 @@ describe(`external MCP servers (${kind})`, () => {
   });
 
   it('replaceEnabledTools changes the enabled tools only if they are still what the caller read; resealing follows the key rotation', async () => {
-    const servers = database.container.get(McpServerRepository);
-    const t = await newTenant(database.uow, 'mcp-tools');
+    const servers = suite.database.container.get(McpServerRepository);
+    const t = await newTenant(suite.database.uow, 'mcp-tools');
     const record = server(t, unique('m'), 'tools', { enabledTools: ['a'], sealedCredential: 'v1.old.cred', keyId: 'old' });
     await servers.insert(record);
     const toggles = await Promise.all([servers.replaceEnabledTools(record.id, ['a'], ['a', 'b']), servers.replaceEnabledTools(record.id, ['a'], [])]);
@@ -206,11 +198,11 @@ describe(`agent proposals (${kind}) R-OPEN-38`, () => {
   });
 
   it('addAll stores them; find and listForSession show only those whose answer was stored', async () => {
-    const proposals = database.container.get(ProposalRepository);
-    const t = await newTenant(database.uow, 'proposals');
+    const proposals = suite.database.container.get(ProposalRepository);
+    const t = await newTenant(suite.database.uow, 'proposals');
     const session = unique('session');
     const answered = unique('answer');
-    await database.uow.run(async (repos) => {
+    await suite.database.uow.run(async (repos) => {
       await repos.chats.createSession(chatSessionRecord(t, session));
       await repos.chats.addMessage(chatMessageRecord(session, answered, { role: 'assistant' }));
     });
@@ -224,11 +216,11 @@ describe(`agent proposals (${kind}) R-OPEN-38`, () => {
   });
 
   it('claim moves a proposal to applying for exactly one of five callers, or takes over a stale claim; finish records the outcome; dismiss', async () => {
-    const proposals = database.container.get(ProposalRepository);
-    const t = await newTenant(database.uow, 'claims');
+    const proposals = suite.database.container.get(ProposalRepository);
+    const t = await newTenant(suite.database.uow, 'claims');
     const session = unique('session');
     const answer = unique('answer');
-    await database.uow.run(async (repos) => {
+    await suite.database.uow.run(async (repos) => {
       await repos.chats.createSession(chatSessionRecord(t, session));
       await repos.chats.addMessage(chatMessageRecord(session, answer, { role: 'assistant' }));
     });
@@ -255,8 +247,8 @@ describe(`drafts sent to publishing sites (${kind}) R-OPEN-40`, () => {
   });
 
   it('reserve keeps one row per dedupe key, also for a double click at once; findByDedupeKey, recentForSource, markSent, discard and listForSpace', async () => {
-    const drafts = database.container.get(PublishedDraftRepository);
-    const t = await newTenant(database.uow, 'drafts');
+    const drafts = suite.database.container.get(PublishedDraftRepository);
+    const t = await newTenant(suite.database.uow, 'drafts');
     const reserved = await Promise.all([drafts.reserve(draft(t, unique('d1'), { dedupeKey: 'click-1' })), drafts.reserve(draft(t, unique('d1-twin'), { dedupeKey: 'click-1' }))]);
     expect(reserved.filter(Boolean)).toHaveLength(1);
     const kept = (await drafts.findByDedupeKey(t.spaceId, 'click-1'))!;
@@ -280,10 +272,10 @@ describe(`drafts sent to publishing sites (${kind}) R-OPEN-40`, () => {
 
 describe(`email bookmarks (${kind}) R-OPEN-41`, () => {
   it('add keeps one bookmark per person and source (a double click at once answers the same one); list and remove are the person\'s own, in the space', async () => {
-    const bookmarks = database.container.get(EmailBookmarkRepository);
-    const t = await newTenant(database.uow, 'bookmarks');
+    const bookmarks = suite.database.container.get(EmailBookmarkRepository);
+    const t = await newTenant(suite.database.uow, 'bookmarks');
     const colleague = unique('colleague');
-    await database.uow.run((repos) => repos.users.create(userRecord(colleague, { orgId: t.orgId })));
+    await suite.database.uow.run((repos) => repos.users.create(userRecord(colleague, { orgId: t.orgId })));
     const mark = (id: string, extra: Partial<EmailBookmarkRecord> = {}): EmailBookmarkRecord => ({ id, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, messageId: 'msg-1', artifactId: null, sessionId: 's', subject: 'Launch', body: 'Hello', createdAt: AT, ...extra });
     const first = mark(unique('b1'));
     const answers = await Promise.all([bookmarks.add(first), bookmarks.add(mark(unique('b1-twin'), { subject: 'Twin' }))]);
@@ -295,7 +287,7 @@ describe(`email bookmarks (${kind}) R-OPEN-41`, () => {
     expect(await bookmarks.list(t.ownerId, unique('other-space'), 10)).toEqual([]);
     expect(await bookmarks.remove(t.ownerId, t.spaceId, theirs.id)).toBe(false);
     expect(await bookmarks.remove(t.ownerId, t.spaceId, fromArtifact.id)).toBe(true);
-    expect(await database.other.db.selectFrom('email_bookmarks').select(['user_id', 'source_key']).where('space_id', '=', t.spaceId).orderBy('user_id').execute()).toEqual(
+    expect(await suite.database.other.db.selectFrom('email_bookmarks').select(['user_id', 'source_key']).where('space_id', '=', t.spaceId).orderBy('user_id').execute()).toEqual(
       [{ user_id: t.ownerId, source_key: 'message:msg-1' }, { user_id: colleague, source_key: 'message:msg-1' }].sort((a, b) => a.user_id.localeCompare(b.user_id)),
     );
   });

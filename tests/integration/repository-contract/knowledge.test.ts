@@ -1,28 +1,23 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { KnowledgeRepository, type KnowledgeSourceType } from '../../../core/server/knowledge/ports.ts';
-import { AT, at, documentRecord, newTenant, openContractDatabase, unique, urlSourceRecord, userRecord, type ContractDatabase, type Tenant } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
+import { AT, at, documentRecord, newTenant, contractSuite, unique, urlSourceRecord, userRecord, type Tenant } from '../../support/contract-database.ts';
+import { databaseUnavailable } from '../../support/test-database.ts';
 
 /**
  * The knowledge base (kysely-knowledge-repository.ts): documents and URL sources, their chunks published by
  * generation, full-text search (SQLite FTS5 / PostgreSQL tsvector), vectors, and brand voices.
  */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
+const suite = contractSuite();
+const { kind, describe } = suite;
 let knowledge: KnowledgeRepository;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-  knowledge = database.container.get(KnowledgeRepository);
-}, 60_000);
-afterAll(async () => database?.close());
+beforeAll(() => {
+  if (!databaseUnavailable) knowledge = suite.database.container.get(KnowledgeRepository);
+});
 
 /** What is stored for a source: its chunks by generation and index, its vectors, and (SQLite) its full-text entries. */
 async function storedChunks(sourceType: KnowledgeSourceType, sourceId: string) {
-  const read = database.other.db;
+  const read = suite.database.other.db;
   const chunks = await read.selectFrom('knowledge_chunks').select(['id', 'chunk_index', 'generation', 'content']).where('source_type', '=', sourceType).where('source_id', '=', sourceId).orderBy('generation').orderBy('chunk_index').execute();
   const vectors = await read.selectFrom('knowledge_chunk_embeddings').select(['chunk_id', 'model']).where('source_type', '=', sourceType).where('source_id', '=', sourceId).execute();
   const ids = chunks.map((c) => Number(c.id));
@@ -33,7 +28,7 @@ async function storedChunks(sourceType: KnowledgeSourceType, sourceId: string) {
 /** The full-text entries of chunks that no longer exist (SQLite keeps them in a table of their own). */
 async function orphanedIndexEntries(): Promise<number> {
   if (kind !== 'sqlite') return 0;
-  return Number((await sql<{ n: number }>`select count(*) as n from knowledge_chunks_fts where rowid not in (select id from knowledge_chunks)`.execute(database.other.db)).rows[0]!.n);
+  return Number((await sql<{ n: number }>`select count(*) as n from knowledge_chunks_fts where rowid not in (select id from knowledge_chunks)`.execute(suite.database.other.db)).rows[0]!.n);
 }
 
 const search = (t: Tenant, query: string, extra: { sourceType?: KnowledgeSourceType; sourceIds?: string[]; limit?: number } = {}) =>
@@ -41,7 +36,7 @@ const search = (t: Tenant, query: string, extra: { sourceType?: KnowledgeSourceT
 
 describe(`knowledge documents (${kind}) R-OPEN-32 R-DOC-01`, () => {
   it('addDocument, findDocument, listDocuments (not those still uploading; newest first), transitionDocument and documentsInStatus', async () => {
-    const t = await newTenant(database.uow, 'docs');
+    const t = await newTenant(suite.database.uow, 'docs');
     const [a, b, uploading] = [unique('doc-a'), unique('doc-b'), unique('doc-up')];
     await knowledge.addDocument(documentRecord(t, a, { status: 'queued', createdAt: at(1), updatedAt: at(1) }));
     await knowledge.addDocument(documentRecord(t, b, { status: 'ready', chunkCount: 2, processedAt: at(3), createdAt: at(2), updatedAt: at(3) }));
@@ -59,7 +54,7 @@ describe(`knowledge documents (${kind}) R-OPEN-32 R-DOC-01`, () => {
   });
 
   it('completeDocument publishes the chunks with the ready document; a re-process replaces them whole; failDocument and deleteDocument leave none behind', async () => {
-    const t = await newTenant(database.uow, 'chunks');
+    const t = await newTenant(suite.database.uow, 'chunks');
     const id = unique('doc');
     await knowledge.addDocument(documentRecord(t, id));
     expect(await knowledge.completeDocument(id, ['Sourdough starter needs feeding daily.', 'Croissants need cold butter.'], at(1))).toBe(true);
@@ -98,7 +93,7 @@ describe(`knowledge documents (${kind}) R-OPEN-32 R-DOC-01`, () => {
 
 describe(`URL sources (${kind}) R-OPEN-32`, () => {
   it('add, find, list (without content), transition, complete with the page, urlSourcesInStatus; a failed refresh keeps the last good copy; delete removes its chunks', async () => {
-    const t = await newTenant(database.uow, 'urls');
+    const t = await newTenant(suite.database.uow, 'urls');
     const [id, other] = [unique('url'), unique('url-other')];
     await knowledge.addUrlSource(urlSourceRecord(t, id, { status: 'queued', createdAt: at(1) }));
     await knowledge.addUrlSource(urlSourceRecord(t, other, { status: 'queued', createdAt: at(2) }));
@@ -136,8 +131,8 @@ describe(`knowledge search (${kind}) R-OPEN-32`, () => {
 
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await newTenant(database.uow, 'search');
-    other = await newTenant(database.uow, 'search-other');
+    t = await newTenant(suite.database.uow, 'search');
+    other = await newTenant(suite.database.uow, 'search-other');
     await knowledge.addDocument(documentRecord(t, bread, { filename: 'bread.txt' }));
     await knowledge.completeDocument(bread, ['Sourdough bread needs a lively starter and a long rise.', 'Rye bread is dense.', 'Focaccia takes olive oil.'], AT);
     await knowledge.addDocument(documentRecord(t, pastry, { filename: 'pastry.md' }));
@@ -174,8 +169,8 @@ describe(`knowledge search (${kind}) R-OPEN-32`, () => {
     expect((await search(t, 'rye" OR "focaccia')).map((h) => h.chunkIndex).sort()).toEqual([1, 2]);
     await knowledge.transitionDocument(bread, ['ready'], 'processing', at(1));
     // A copy being written: its chunks are in the table under the next generation, unpublished.
-    const generation = Number((await database.handle.db.selectFrom('knowledge_documents').select('chunk_generation').where('id', '=', bread).executeTakeFirstOrThrow()).chunk_generation) + 1;
-    await database.handle.db.insertInto('knowledge_chunks').values({ space_id: t.spaceId, source_type: 'document', source_id: bread, chunk_index: 0, content: 'Pumpernickel half written', generation }).execute();
+    const generation = Number((await suite.database.handle.db.selectFrom('knowledge_documents').select('chunk_generation').where('id', '=', bread).executeTakeFirstOrThrow()).chunk_generation) + 1;
+    await suite.database.handle.db.insertInto('knowledge_chunks').values({ space_id: t.spaceId, source_type: 'document', source_id: bread, chunk_index: 0, content: 'Pumpernickel half written', generation }).execute();
     expect(await search(t, 'pumpernickel')).toEqual([]);
     expect((await knowledge.chunksOf('document', bread)).map((c) => c.content)).not.toContain('Pumpernickel half written');
     expect(await knowledge.completeDocument(bread, ['Pumpernickel bakes for hours.'], at(2))).toBe(true);
@@ -198,7 +193,7 @@ describe(`knowledge search (${kind}) R-OPEN-32`, () => {
     const url = await knowledge.chunksOf('url', untitled);
     await knowledge.saveEmbeddings('concepts-v1', [{ chunkId: chunks[0]!.chunkId, vector: [0, 0, 1] }, { chunkId: url[0]!.chunkId, vector: vectors.get(0)! }]);
     await knowledge.saveEmbeddings('concepts-v1', [{ chunkId: chunks[0]!.chunkId, vector: [0.6, 0.8, 0] }, { chunkId: '987654321', vector: [1, 1, 1] }]);
-    const stored = await database.other.db.selectFrom('knowledge_chunk_embeddings').select(['chunk_id', 'model', 'vector', 'space_id']).where('space_id', '=', t.spaceId).orderBy('chunk_id').execute();
+    const stored = await suite.database.other.db.selectFrom('knowledge_chunk_embeddings').select(['chunk_id', 'model', 'vector', 'space_id']).where('space_id', '=', t.spaceId).orderBy('chunk_id').execute();
     expect(stored.map((r) => [String(r.chunk_id), r.model, JSON.parse(r.vector)])).toEqual([[chunks[0]!.chunkId, 'concepts-v1', [0.6, 0.8, 0]], [url[0]!.chunkId, 'concepts-v1', [1, 0, 0]]].sort((a, b) => Number(a[0]) - Number(b[0])));
     const near = await knowledge.nearestChunks({ spaceId: t.spaceId, sourceType: 'document', query: '', limit: 5, model: 'concepts-v1', vector: [1, 0, 0] });
     expect(near.map((h) => [h.sourceId, h.score])).toEqual([[pastry, 0.6]]);
@@ -211,15 +206,15 @@ describe(`knowledge search (${kind}) R-OPEN-32`, () => {
 
 describe(`brand voice (${kind}) R-OPEN-33`, () => {
   it('one per space: saved, then replaced, and read with who saved it last', async () => {
-    const t = await newTenant(database.uow, 'voice');
+    const t = await newTenant(suite.database.uow, 'voice');
     const editor = unique('editor');
-    await database.uow.run((repos) => repos.users.create(userRecord(editor, { orgId: t.orgId, name: 'Eddie Editor' })));
+    await suite.database.uow.run((repos) => repos.users.create(userRecord(editor, { orgId: t.orgId, name: 'Eddie Editor' })));
     expect(await knowledge.brandVoice(t.spaceId)).toBeNull();
     const first = { spaceId: t.spaceId, orgId: t.orgId, content: 'Warm and plain.', createdBy: t.ownerId, updatedBy: t.ownerId, createdAt: at(1), updatedAt: at(1) };
     expect(await knowledge.saveBrandVoice(first)).toEqual({ ...first, updatedByName: `Name of ${t.ownerId}`, updatedByEmail: `${t.ownerId}@contract.io` });
     const saved = await knowledge.saveBrandVoice({ ...first, content: 'Warm, plain, no jargon.', createdBy: editor, updatedBy: editor, createdAt: at(9), updatedAt: at(2) });
     expect(saved).toEqual({ ...first, content: 'Warm, plain, no jargon.', updatedBy: editor, updatedAt: at(2), updatedByName: 'Eddie Editor', updatedByEmail: `${editor}@contract.io` });
-    expect(await database.other.db.selectFrom('brand_voices').selectAll().where('space_id', '=', t.spaceId).execute()).toEqual([
+    expect(await suite.database.other.db.selectFrom('brand_voices').selectAll().where('space_id', '=', t.spaceId).execute()).toEqual([
       { space_id: t.spaceId, org_id: t.orgId, content: 'Warm, plain, no jargon.', created_by: t.ownerId, updated_by: editor, created_at: at(1).toISOString(), updated_at: at(2).toISOString() },
     ]);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { ProposalRepository } from '../../../core/server/agents/actions/proposal-repository.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
@@ -11,29 +11,18 @@ import { PublishedDraftRepository } from '../../../core/server/integrations/publ
 import { KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
 import { AuditTrail } from '../../../core/server/ports/audit-trail.ts';
 import type { InviteRecord } from '../../../core/server/ports/records.ts';
-import type { Repositories } from '../../../core/server/ports/unit-of-work.ts';
 import {
-  AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, documentRecord, newTenant, openContractDatabase, unique, urlSourceRecord, userRecord, type ContractDatabase, type Tenant,
+  AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, documentRecord, newTenant, contractSuite, unique, urlSourceRecord, userRecord, type Tenant,
 } from '../../support/contract-database.ts';
-import { databaseUnavailable, testDatabaseKind } from '../../support/test-database.ts';
 
 /** Organizations' spaces (and what deleting one removes), invitations, join requests and the audit log. */
-const kind = testDatabaseKind();
-const describe = baseDescribe.skipIf(databaseUnavailable);
-
-let database: ContractDatabase;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  database = await openContractDatabase();
-}, 60_000);
-afterAll(async () => database?.close());
-
-const run = <T>(work: (repos: Repositories) => Promise<T>) => database.uow.run(work);
+const suite = contractSuite();
+const { kind, describe, run } = suite;
 
 describe(`spaces (${kind}) R-CONST-18`, () => {
   it('create, findById, findBySlug and listByOrganization read every field; a slug is unique within its organization only', async () => {
-    const t = await newTenant(database.uow, 'spaces');
-    const other = await newTenant(database.uow, 'other-spaces');
+    const t = await newTenant(suite.database.uow, 'spaces');
+    const other = await newTenant(suite.database.uow, 'other-spaces');
     const id = unique('campaigns');
     const space = { id, orgId: t.orgId, name: 'Campaigns', slug: 'campaigns', description: 'Spring launch', isDefault: false, createdAt: at(5) };
     await run((repos) => repos.spaces.create(space));
@@ -48,16 +37,16 @@ describe(`spaces (${kind}) R-CONST-18`, () => {
   });
 
   it('update changes the name and the description (also to none); an empty update changes nothing', async () => {
-    const t = await newTenant(database.uow, 'rename');
+    const t = await newTenant(suite.database.uow, 'rename');
     await run((repos) => repos.spaces.update(t.spaceId, { name: 'Renamed', description: 'Now described' }));
     expect(await run((repos) => repos.spaces.findById(t.spaceId))).toMatchObject({ name: 'Renamed', description: 'Now described' });
     await run((repos) => repos.spaces.update(t.spaceId, { description: null }));
     await run((repos) => repos.spaces.update(t.spaceId, {}));
-    expect(await database.other.db.selectFrom('spaces').select(['name', 'description', 'slug']).where('id', '=', t.spaceId).execute()).toEqual([{ name: 'Renamed', description: null, slug: 'general' }]);
+    expect(await suite.database.other.db.selectFrom('spaces').select(['name', 'description', 'slug']).where('id', '=', t.spaceId).execute()).toEqual([{ name: 'Renamed', description: null, slug: 'general' }]);
   });
 
   it('profile answers are saved per question, an empty answer removes one, and answeredQuestionIds groups them by space', async () => {
-    const t = await newTenant(database.uow, 'profile');
+    const t = await newTenant(suite.database.uow, 'profile');
     const second = unique('second-space');
     await run(async (repos) => {
       await repos.spaces.create({ id: second, orgId: t.orgId, name: 'Second', slug: 'second', description: null, isDefault: false, createdAt: AT });
@@ -66,7 +55,7 @@ describe(`spaces (${kind}) R-CONST-18`, () => {
     });
     await run((repos) => repos.spaces.saveProfileAnswers(t.spaceId, { audience: 'Pastry chefs', tone: '' }, t.ownerId, at(2)));
     expect(await run((repos) => repos.spaces.profileAnswers(t.spaceId))).toEqual({ company: 'Acme', audience: 'Pastry chefs' });
-    const rows = await database.other.db.selectFrom('space_profile_answers').selectAll().where('space_id', '=', t.spaceId).orderBy('question_id').execute();
+    const rows = await suite.database.other.db.selectFrom('space_profile_answers').selectAll().where('space_id', '=', t.spaceId).orderBy('question_id').execute();
     expect(rows).toEqual([
       { space_id: t.spaceId, question_id: 'audience', value: 'Pastry chefs', updated_at: at(2).toISOString(), updated_by: t.ownerId },
       { space_id: t.spaceId, question_id: 'company', value: 'Acme', updated_at: at(1).toISOString(), updated_by: t.ownerId },
@@ -77,9 +66,9 @@ describe(`spaces (${kind}) R-CONST-18`, () => {
   });
 
   it('delete removes the space with everything in it, in the caller\'s unit of work; the organization\'s runs and ledger stay', async () => {
-    const t = await newTenant(database.uow, 'doomed');
-    const keep = await newTenant(database.uow, 'kept');
-    const c = database.container;
+    const t = await newTenant(suite.database.uow, 'doomed');
+    const keep = await newTenant(suite.database.uow, 'kept');
+    const c = suite.database.container;
     const session = unique('session');
     const seed = async (tenant: Tenant, sessionId: string) => {
       await run(async (repos) => {
@@ -112,7 +101,7 @@ describe(`spaces (${kind}) R-CONST-18`, () => {
 
     const bySpace = ['space_profile_answers', 'chat_sessions', 'artifacts', 'knowledge_documents', 'url_sources', 'knowledge_chunks', 'knowledge_chunk_embeddings', 'brand_voices', 'agent_configs', 'integration_connections', 'lead_lists', 'lead_list_members', 'published_drafts', 'mcp_servers', 'email_bookmarks', 'action_proposals'] as const;
     const counts = async (tenant: Tenant, sessionId: string) => {
-      const read = database.other.db;
+      const read = suite.database.other.db;
       const result: Record<string, number> = {};
       for (const table of bySpace) result[table] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where space_id = ${tenant.spaceId}`.execute(read)).rows[0]!.n);
       for (const table of ['chat_messages', 'run_events'] as const) result[table] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where session_id = ${sessionId}`.execute(read)).rows[0]!.n);
@@ -145,7 +134,7 @@ describe(`invitations (${kind}) R-ORG-06`, () => {
   const invite = (t: Tenant, id: string, extra: Partial<InviteRecord> = {}): InviteRecord => ({ id, orgId: t.orgId, email: `${id}@invited.io`, role: 'org_member', tokenHash: `hash-${id}`, invitedBy: t.ownerId, createdAt: AT, expiresAt: at(86_400_000), acceptedAt: null, ...extra });
 
   it('create, findByTokenHash and findById read every field; listUnaccepted lists the open ones, newest first, expired included', async () => {
-    const t = await newTenant(database.uow, 'inviting');
+    const t = await newTenant(suite.database.uow, 'inviting');
     const [a, b, c] = [unique('inv-a'), unique('inv-b'), unique('inv-c')];
     await run(async (repos) => {
       await repos.invites.create(invite(t, a, { role: 'org_admin', createdAt: at(1) }));
@@ -161,7 +150,7 @@ describe(`invitations (${kind}) R-ORG-06`, () => {
   });
 
   it('markAccepted succeeds once, also when five acceptances race; reissue replaces the link of an open invitation only; deleteUnaccepted revokes an open one only', async () => {
-    const t = await newTenant(database.uow, 'accepting');
+    const t = await newTenant(suite.database.uow, 'accepting');
     const [open, accepted] = [unique('open'), unique('accepted')];
     await run(async (repos) => {
       await repos.invites.create(invite(t, open));
@@ -176,13 +165,13 @@ describe(`invitations (${kind}) R-ORG-06`, () => {
     expect(await run((repos) => repos.invites.deleteUnaccepted(accepted))).toBe(false);
     expect(await run((repos) => repos.invites.deleteUnaccepted(open))).toBe(true);
     expect(await run((repos) => repos.invites.deleteUnaccepted(open))).toBe(false);
-    expect((await database.other.db.selectFrom('org_invites').select('id').where('org_id', '=', t.orgId).execute()).map((r) => r.id)).toEqual([accepted]);
+    expect((await suite.database.other.db.selectFrom('org_invites').select('id').where('org_id', '=', t.orgId).execute()).map((r) => r.id)).toEqual([accepted]);
   });
 });
 
 describe(`join requests (${kind}) R-ORG-07 R-ORG-08 R-ORG-09`, () => {
   it('create, findById, listByOrganization (by status, oldest first) and decide, once per request even when an approval and a denial race', async () => {
-    const t = await newTenant(database.uow, 'joining');
+    const t = await newTenant(suite.database.uow, 'joining');
     const [alice, bob] = [unique('alice'), unique('bob')];
     const [r1, r2] = [unique('req-1'), unique('req-2')];
     await run(async (repos) => {
@@ -204,21 +193,21 @@ describe(`join requests (${kind}) R-ORG-07 R-ORG-08 R-ORG-09`, () => {
 
 describe(`the audit log (${kind})`, () => {
   it('an entry recorded in a unit of work commits with it, and goes with it when the unit rolls back', async () => {
-    const t = await newTenant(database.uow, 'audited');
+    const t = await newTenant(suite.database.uow, 'audited');
     await run((repos) => repos.auditLog.record({ action: 'credits.added', actorId: t.ownerId, orgId: t.orgId, target: 'tx-1', details: { amount: 5 }, ip: '192.0.2.1' }));
     await expect(run(async (repos) => {
       await repos.auditLog.record({ action: 'credits.deducted', actorId: t.ownerId, orgId: t.orgId });
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
-    const rows = await database.other.db.selectFrom('audit_log').selectAll().where('org_id', '=', t.orgId).execute();
+    const rows = await suite.database.other.db.selectFrom('audit_log').selectAll().where('org_id', '=', t.orgId).execute();
     expect(rows).toEqual([{ id: expect.any(String), at: expect.any(String), action: 'credits.added', actor_id: t.ownerId, org_id: t.orgId, target: 'tx-1', details: JSON.stringify({ amount: 5 }), ip: '192.0.2.1' }]);
   });
 
   it('the audit trail writes on its own and lists entries newest first with the actor, organization and target named, filtered and paged', async () => {
-    const t = await newTenant(database.uow, 'trail');
+    const t = await newTenant(suite.database.uow, 'trail');
     const member = unique('member');
     await run((repos) => repos.users.create(userRecord(member, { orgId: t.orgId, name: 'Target Person' })));
-    const trail = database.container.get(AuditTrail);
+    const trail = suite.database.container.get(AuditTrail);
     await trail.record({ action: 'member.role_changed', actorId: t.ownerId, orgId: t.orgId, target: member, details: { role: 'org_admin' } });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await trail.record({ action: 'space.deleted', actorId: t.ownerId, orgId: t.orgId, target: t.spaceId });
