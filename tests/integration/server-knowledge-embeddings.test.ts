@@ -12,9 +12,9 @@ import { SweepStaleUploads } from '../../core/server/knowledge/sweep-stale-uploa
 import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
 import type { EmbeddingProvider, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
-import type { RunQueue } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
 import { databaseUnavailable, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { HeldQueue } from '../support/held-queue.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -35,15 +35,6 @@ class ConceptEmbeddings implements EmbeddingProvider {
       return CONCEPTS.map((concept) => words.filter((w) => concept.some((c) => w.startsWith(c))).length);
     });
   }
-}
-
-class HeldQueue implements RunQueue {
-  jobs: string[] = [];
-  async enqueue(job: string): Promise<void> {
-    this.jobs.push(job);
-  }
-  process(): void {}
-  async close(): Promise<void> {}
 }
 
 let database: DatabaseHandle;

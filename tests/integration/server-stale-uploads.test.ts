@@ -12,9 +12,10 @@ import { EmbedChunks } from '../../core/server/knowledge/embed-chunks.ts';
 import { HybridChunkSearch } from '../../core/server/knowledge/hybrid-chunk-search.ts';
 import { NoEmbeddings } from '../../adapters/server/agents/no-embeddings.ts';
 import type { DocumentStorage, KnowledgeSettings, UrlFetcher } from '../../core/server/knowledge/ports.ts';
-import type { RunQueue, Scheduler } from '../../core/server/agents/ports.ts';
+import type { Scheduler } from '../../core/server/agents/ports.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
 import { databaseUnavailable, openTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { HeldQueue } from '../support/held-queue.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -46,16 +47,6 @@ class HandScheduler implements Scheduler {
   elapse(): void {
     for (const w of this.waits.splice(0)) w.resolve();
   }
-}
-
-/** The queue port, holding jobs until the test runs them (as a worker would). */
-class HeldQueue implements RunQueue {
-  jobs: string[] = [];
-  async enqueue(job: string): Promise<void> {
-    this.jobs.push(job);
-  }
-  process(): void {}
-  async close(): Promise<void> {}
 }
 
 const TTL = 15 * 60_000;

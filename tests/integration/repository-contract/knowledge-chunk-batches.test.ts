@@ -12,9 +12,9 @@ import { SweepStaleUploads } from '../../../core/server/knowledge/sweep-stale-up
 import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
 import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
 import type { KnowledgeSettings, KnowledgeRepository, UrlFetcher } from '../../../core/server/knowledge/ports.ts';
-import type { RunQueue } from '../../../core/server/agents/ports.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.ts';
+import { HeldQueue } from '../../support/held-queue.ts';
 
 /**
  * A large document's chunks are written in batches (kysely-knowledge-repository.ts), so that SQLite's one
@@ -67,16 +67,6 @@ class ChunkInsertPoint implements KyselyPlugin {
     this.armed = armed;
     this.dead = false;
   }
-}
-
-/** The queue port, holding jobs until the test runs them (as a worker would). */
-class HeldQueue implements RunQueue {
-  jobs: string[] = [];
-  async enqueue(job: string): Promise<void> {
-    this.jobs.push(job);
-  }
-  process(): void {}
-  async close(): Promise<void> {}
 }
 
 const SPACE = 'space-1';
