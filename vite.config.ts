@@ -81,6 +81,8 @@ export default defineConfig({
           // most of a file's time is spent waiting on its browser, not on the CPU.
           fileParallelism: true,
           maxWorkers: 2,
+          // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.
+          maxConcurrency: 3,
           // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.
           sequence: { groupOrder: 1 },
           // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
