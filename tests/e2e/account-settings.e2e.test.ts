@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
@@ -8,8 +8,8 @@ const NEW_PASSWORD = 'violet glacier compass 91';
 /**
  * Issue 17, "Settings shows name, email and notifications only", in a real browser against the real server:
  * changing one's name (the account menu follows at once), one's password (the other browser is signed out,
- * this one stays), and the active sessions (a second browser listed, signed out from here). axe at 1280 and
- * 390 px, and no sideways scrolling at 390.
+ * this one stays), and the active sessions (a second browser listed, signed out from here). No sideways
+ * scrolling at 390 px (axe at 1280 and 390 px: accessibility.e2e.test.ts).
  */
 describe('account settings in the browser (issue 17)', () => {
   let app: E2eApp;
@@ -83,8 +83,6 @@ describe('account settings in the browser (issue 17)', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Grace Brewster Hopper');
     await openSettings(page);
-    await screenshot(page, 'settings-01-profile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('Active sessions: a second browser shows as another session; signing it out from here signs it out there', async () => {
@@ -103,8 +101,6 @@ describe('account settings in the browser (issue 17)', () => {
     // This device is listed first and has no sign-out button of its own.
     expect(await rows.first().getByText('This device', { exact: true }).isVisible()).toBe(true);
     expect(await rows.first().getByRole('button').count()).toBe(0);
-    await screenshot(here, 'settings-02-sessions');
-    expect(await seriousA11yViolations(here)).toEqual([]);
 
     await rows.nth(1).getByRole('button', { name: /^Sign out the session on / }).click();
     await expect.poll(() => here.getByText('The session was signed out').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -121,7 +117,6 @@ describe('account settings in the browser (issue 17)', () => {
     const dialog = here.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('You stay signed in here.');
-    expect(await seriousA11yViolations(here)).toEqual([]);
     await dialog.getByRole('button', { name: 'Sign out others' }).click();
     await expect.poll(() => here.getByText('Signed out of 1 other session').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => rows.count()).toBe(1);
@@ -155,8 +150,6 @@ describe('account settings in the browser (issue 17)', () => {
     await here.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => here.getByText('The current password is not correct').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await current.getAttribute('aria-invalid')).toBe('true');
-    await screenshot(here, 'settings-03-password-wrong');
-    expect(await seriousA11yViolations(here)).toEqual([]);
 
     await current.fill(PASSWORD);
     await here.getByRole('button', { name: 'Change password' }).click();
@@ -180,7 +173,7 @@ describe('account settings in the browser (issue 17)', () => {
     await signIn(fresh, email, NEW_PASSWORD);
   });
 
-  it('at 390 px wide: no serious axe findings and no sideways scrolling', async () => {
+  it('at 390 px wide: no sideways scrolling, with errors under the fields and with the confirmation open', async () => {
     const email = `mary.${stamp}@settings.test`;
     await registerAccount(email, 'Mary Somerville');
     const elsewhere = await app.newPage();
@@ -194,12 +187,11 @@ describe('account settings in the browser (issue 17)', () => {
     await page.getByLabel('New password', { exact: true }).blur();
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => page.getByText('Type the new password again').isVisible()).toBe(true);
-    await screenshot(page, 'settings-04-mobile');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
     await page.getByRole('alertdialog').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Measured once the dialog has finished opening (it scales in).
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The platform admin area and the organization admin dashboard in a real browser against the real
@@ -62,8 +62,6 @@ describe('admin screens in the browser', () => {
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.isVisible()).toBe(true);
     expect(await confirm.innerText()).toContain(`Disable ${owner.name}?`);
-    await screenshot(page, '80-admin-users-confirm');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => row.innerText()).toContain('Disabled');
     await expect.poll(() => page.getByText(`${owner.name} was disabled`).isVisible()).toBe(true);
@@ -75,8 +73,6 @@ describe('admin screens in the browser', () => {
     await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
     await expect.poll(() => row.innerText()).toContain('Active');
-    await screenshot(page, '81-admin-users');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-ROUTE-41 R-OPEN-22: Organizations grants credits through a dialog that checks the amount as it is typed and keeps it on a refusal', async () => {
@@ -100,8 +96,6 @@ describe('admin screens in the browser', () => {
     await amount.fill('250');
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe(null);
     await dialog.getByLabel('Reason').fill('Apology for the outage');
-    await screenshot(page, '82-admin-grant-credits');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A refusal keeps what was typed: the server is told to refuse once.
     await page.route('**/api/v1/admin/organizations/*/credits', (route) =>
@@ -117,8 +111,6 @@ describe('admin screens in the browser', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByText(`250 credits granted to ${owner.org}`).isVisible()).toBe(true);
     await expect.poll(() => row.innerText()).toContain('750');
-    await screenshot(page, '83-admin-organizations');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-ROUTE-41 R-OPEN-23: Security shows the grant in the audit log, filters it by action, and approves a waitlist entry', async () => {
@@ -135,16 +127,12 @@ describe('admin screens in the browser', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     await page.getByLabel('Organization').selectOption({ label: owner.org });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
-    await screenshot(page, '84-admin-security-audit');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Action').selectOption('user.enabled');
     await expect.poll(() => page.getByText(/^Nothing matches "Enabled a user/).isVisible()).toBe(true);
 
     await page.getByRole('tab', { name: 'Waitlist' }).click();
     const waitlist = page.getByRole('table', { name: 'Waitlist' });
     await expect.poll(() => waitlist.getByRole('row', { name: new RegExp(waiting.name) }).isVisible()).toBe(true);
-    await screenshot(page, '85-admin-security-waitlist');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Approve ${waiting.name}` }).click();
     await expect.poll(() => page.getByText(`${waiting.email} approved: a registration link was sent`).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No one is waiting').isVisible()).toBe(true);
@@ -161,8 +149,6 @@ describe('admin screens in the browser', () => {
     expect(await page.getByTestId('integration-events').innerText()).toContain('In process');
     // Issue 18: which marketing tools this server can connect, and where their tokens' key lives.
     expect(await page.getByTestId('integration-providers').innerText()).toContain('Google Analytics 4: not configured (set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET)');
-    await screenshot(page, '86-admin-integrations');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-ROUTE-40 R-ROLE-03: a support admin reads Users and Organizations but gets no buttons that change anything', async () => {
@@ -185,8 +171,6 @@ describe('admin screens in the browser', () => {
     await expect.poll(() => supportPage.getByRole('table', { name: 'Organizations' }).isVisible()).toBe(true);
     expect(await supportPage.getByRole('button', { name: /^Grant credits/ }).count()).toBe(0);
     expect(await supportPage.getByRole('combobox', { name: /^Plan of / }).count()).toBe(0);
-    await screenshot(supportPage, '88-admin-organizations-read-only');
-    expect(await seriousA11yViolations(supportPage)).toEqual([]);
     await supportPage.context().close();
   });
 
@@ -205,14 +189,11 @@ describe('admin screens in the browser', () => {
     expect(await ownerPage.getByTestId('org-admin-join-requests').innerText()).toBe('0');
     // The 250 credits the admin granted are there.
     expect(await ownerPage.getByTestId('org-admin-credits').innerText()).toBe('750 of 750 left');
-    await screenshot(ownerPage, '87-org-admin-dashboard');
-    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     // R-ORG-01 R-ORG-02: the organization's name, renamed here.
     const name = ownerPage.getByTestId('org-admin-organization');
     const before = await name.innerText();
     await ownerPage.getByRole('button', { name: 'Rename' }).click();
     await ownerPage.getByLabel('Organization name').fill(`${before} Studio`);
-    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await ownerPage.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => name.isVisible().then((shown) => (shown ? name.innerText() : ''))).toBe(`${before} Studio`);
     await ownerPage.reload();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes. Want to see how?\n\nBest,\nZoe';
@@ -9,7 +9,8 @@ const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\n
  * Issue 19, agents that act with a person in the loop (R-OPEN-38, R-OPEN-39), in a real browser against the real
  * server with INTEGRATIONS_SANDBOX=true, Apollo and Instantly connected through the API: an answer's
  * confirmation card says what will be created where, nothing is created until Apply, then the card shows the
- * result and its link; the CMO's combined task (find leads, draft a campaign) is one card. axe on the cards.
+ * result and its link; the CMO's combined task (find leads, draft a campaign) is one card. (axe on the cards:
+ * accessibility.e2e.test.ts.)
  */
 describe('agents that act through connected tools, in the browser', () => {
   let app: E2eApp;
@@ -61,9 +62,6 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(text).toContain('Name: A calmer Monday for {{firstName}}');
     expect(text).toContain('Nothing is created until you apply it.');
     expect(await campaigns()).not.toContain('A calmer Monday for {{firstName}}');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, '190-agent-action-card');
 
     await card.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => card.getByRole('status').innerText(), { timeout: 20_000 }).toContain('Done');
@@ -71,9 +69,6 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(await card.getByRole('link', { name: 'Open' }).isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Apply' }).count()).toBe(0);
     expect(await campaigns()).toContain('A calmer Monday for {{firstName}}');
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, '191-agent-action-applied');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-OPEN-39: the CMO finds the leads and proposes one card that saves them, reveals their emails and drafts the campaign; applying it shows the campaign', async () => {
@@ -87,13 +82,10 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(text).toContain('Where: Apollo and Instantly');
     expect(text).toContain('Reveal emails: spends up to 50 Apollo credits');
     expect(await campaigns()).not.toContain('Your week, planned, {{firstName}}');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => card.getByRole('status').innerText(), { timeout: 30_000 }).toContain('Done');
     expect(await card.innerText()).toMatch(/Saved 50 leads to 'Head of Marketing \(Germany\)', revealed \d+ emails/);
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, '192-cmo-lead-campaign-applied');
     await card.getByRole('link', { name: 'Open' }).click();
     await expect.poll(() => page.url()).toContain('/instantly/campaigns');
     await expect.poll(() => page.getByText('Your week, planned, {{firstName}}').first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -122,9 +114,6 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(await card.innerText()).toContain("Only organization owners and admins can apply this. An owner or admin can allow members to apply agents' actions in the organization settings.");
     expect(await card.getByRole('button', { name: 'Apply' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, '193-agent-action-member-390');
 
     // The owner turns it on in the organization settings; the member's card then offers Apply.
     await ownerPage.goto('/org-admin/dashboard');
@@ -133,7 +122,6 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(await allow.isChecked()).toBe(false);
     await allow.click({ force: true });
     await expect.poll(async () => (await api('GET', '/settings/org')).body.members_may_apply_actions).toBe(true);
-    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await page.reload();
     const again = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last().getByTestId('proposal-card');
     await expect.poll(() => again.getByRole('button', { name: 'Apply' }).isVisible(), { timeout: 15_000 }).toBe(true);

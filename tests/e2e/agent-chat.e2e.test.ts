@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { registerThroughPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Chatting with agents in a real browser against the real server and its offline engine (slowed to
@@ -53,8 +53,6 @@ describe('agent chat in the browser', () => {
     const cost = 30;
     await page.getByRole('radio', { name: /^Medium/ }).click();
     await expect.poll(() => page.getByTestId('chat-cost').innerText()).toBe(`This message costs ${cost} credits`);
-    await screenshot(page, '50-chat-empty');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     // The empty chat's title sits one level under the agent's H1 (Blueprint's own is an H4: Lighthouse's heading-order).
     expect(await page.getByRole('heading', { name: 'Ask Email Agent something to start', level: 2 }).isVisible()).toBe(true);
 
@@ -71,7 +69,6 @@ describe('agent chat in the browser', () => {
     // The first send created the session: the address follows it.
     await expect.poll(sessionIdInUrl).not.toBe(null);
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
-    await screenshot(page, '51-chat-progress');
     expect(await messages().first().innerText()).toContain('Keep it friendly.');
 
     await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
@@ -94,8 +91,6 @@ describe('agent chat in the browser', () => {
     await expect.poll(remainingCredits).toBe(before - cost);
     // The session heads the list, titled from the first message.
     expect(await page.getByTestId('chat-session').first().innerText()).toContain('Write a short launch email');
-    await screenshot(page, '52-chat-answer');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-CHATUI-03 R-CHATUI-04 R-CHATUI-06 R-CHATUI-05: rate an answer (kept after a reload), regenerate it, continue it, and delete from a message onward', async () => {
@@ -134,7 +129,6 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => cutOff.getByRole('button', { name: 'Continuing...' }).count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByTestId('chat-error').count()).toBe(0);
     await page.unrouteAll();
-    await screenshot(page, '53-chat-actions');
 
     const count = await messages().count();
     await answers().first().getByRole('button', { name: 'Delete from here' }).click();
@@ -156,10 +150,8 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => page.getByTestId('chat-progress').getByText('Polling').isVisible()).toBe(true);
     // While it polls, switching chats is blocked.
     expect(await page.getByRole('button', { name: 'New chat' }).isDisabled()).toBe(true);
-    await screenshot(page, '54-chat-polling');
     await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
     expect(await page.getByRole('button', { name: 'New chat' }).isDisabled()).toBe(false);
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-CHATUI-09: a running request can be cancelled', async () => {
@@ -206,7 +198,8 @@ describe('agent chat in the browser', () => {
     const row = panel.getByTestId('background-task');
     expect(await row.innerText()).toContain('Email Agent');
     expect(await row.innerText()).toContain('WebSocket');
-    await screenshot(page, '55-background-running');
+    // Checked here rather than in accessibility.e2e.test.ts: the panel needs a run still streaming when the person
+    // leaves its chat, which takes this file's server paced like a model.
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await expect.poll(() => row.getByTestId('background-task-status').innerText(), { timeout: 60_000 }).toBe('Completed');
@@ -214,7 +207,6 @@ describe('agent chat in the browser', () => {
     expect(await panel.getByTestId('background-tasks-footer').innerText()).toBe('0 active, 1 completed');
     expect(await panel.getByRole('button', { name: 'Clear Completed' }).isEnabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Remove Email Agent task' }).isVisible()).toBe(true);
-    await screenshot(page, '56-background-completed');
 
     await row.locator('.bg-task__open').click();
     await page.waitForURL((url) => url.pathname === `/agents/email-agent/chat/${runningSession}`);
@@ -261,8 +253,6 @@ describe('agent chat in the browser', () => {
     await toggle.click({ force: true });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('notifications-enabled'))).toBe('true');
     expect(await page.getByTestId('notification-permission').innerText()).not.toBe('');
-    await screenshot(page, '57-settings');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await toggle.click({ force: true });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('notifications-enabled'))).toBe('false');
   });
@@ -272,6 +262,5 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Agent Mode', level: 1 }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: /Email Agent/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /** Manage Agents and an agent's configuration, in a real browser against the real server. */
 describe('agent management in the browser', () => {
@@ -47,8 +47,6 @@ describe('agent management in the browser', () => {
       expect(await row(agent.slug).getByRole('link', { name: `Chat with ${agent.name}` }).getAttribute('href')).toBe(`/agents/${agent.slug}`);
     }
     expect(await page.getByText('Only organization owners and admins can change this.').count()).toBe(0);
-    await screenshot(page, '70-manage-agents');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // An agent the server does not know: said once, with no retry that could not help.
     await page.goto('/agents/no-such-agent/configure');
@@ -80,8 +78,6 @@ describe('agent management in the browser', () => {
     await page.getByLabel('Extra instructions').fill('Sign every email as the Endeavour team.');
     await page.getByLabel('Default mode').selectOption('medium');
     expect(await save.isDisabled()).toBe(false);
-    await screenshot(page, '71-agent-configuration');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The server fails once: the error shows and every typed value stays.
     await page.route('**/api/v1/agents/email-agent/config', (route) =>
@@ -95,8 +91,6 @@ describe('agent management in the browser', () => {
     expect(await page.getByLabel('Extra instructions').inputValue()).toBe('Sign every email as the Endeavour team.');
     expect(await page.getByLabel('Default mode').inputValue()).toBe('medium');
     expect(await save.isDisabled()).toBe(false);
-    await screenshot(page, '72-agent-configuration-save-failed');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.unroute('**/api/v1/agents/email-agent/config');
 
     await save.click();
@@ -121,8 +115,6 @@ describe('agent management in the browser', () => {
     await expect.poll(() => toast('CMO Agent settings saved').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await cmo.getByRole('checkbox', { name: 'CMO Agent enabled' }).isChecked()).toBe(false);
     expect(await cmo.getByRole('link', { name: 'Chat with CMO Agent' }).count()).toBe(0);
-    await screenshot(page, '73-manage-agents-one-off');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.reload();
     await expect.poll(() => row('cmo').getByRole('checkbox', { name: 'CMO Agent enabled' }).isChecked(), { timeout: 10_000 }).toBe(false);
     expect(await row('cmo').getByRole('link', { name: 'Configure CMO Agent' }).isVisible()).toBe(true);
@@ -180,15 +172,11 @@ describe('agent management in the browser', () => {
     expect(await page.getByText('Only organization owners and admins can change this.').isVisible()).toBe(true);
     expect(await row('email-agent').getByRole('checkbox', { name: 'Email Agent enabled' }).isDisabled()).toBe(true);
     expect(await row('email-agent').getByRole('combobox', { name: 'Default mode of Email Agent' }).isDisabled()).toBe(true);
-    await screenshot(page, '74-manage-agents-member');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await row('email-agent').getByRole('link', { name: 'Configure Email Agent' }).click();
     await expect.poll(() => page.getByLabel('Passages from the knowledge base').inputValue(), { timeout: 10_000 }).toBe('12');
     expect(await page.getByText('Only organization owners and admins can change this.').isVisible()).toBe(true);
     expect(await page.getByLabel('Extra instructions').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
-    await screenshot(page, '75-agent-configuration-member');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
@@ -9,7 +9,7 @@ const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
  * Issue 19 in a real browser against the real server with INTEGRATIONS_SANDBOX=true (Apollo is its contract
  * fake): R-OPEN-15 and R-OPEN-39, an owner connects Apollo (through the API), searches heads of marketing at
  * 51-200-person SaaS companies in Germany, saves a list, sees it with its count, exports it as CSV, and is asked
- * to confirm spending credits before emails are revealed. axe on /apollo, also at 390 px.
+ * to confirm spending credits before emails are revealed; usable at 390 px. (axe: accessibility.e2e.test.ts.)
  */
 describe('Apollo lead search in the browser', () => {
   let app: E2eApp;
@@ -39,7 +39,6 @@ describe('Apollo lead search in the browser', () => {
     await page.getByRole('heading', { name: 'Apollo', level: 1 }).waitFor();
     await page.getByText('Apollo is not connected to this space.').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('link', { name: 'Connect Apollo in Connections' }).getAttribute('href')).toBe('/connections');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('R-OPEN-39: searches heads of marketing in Germany, saves a list and sees it with its count', async () => {
@@ -62,8 +61,6 @@ describe('Apollo lead search in the browser', () => {
     await page.getByText('25 saved to Heads of marketing DE').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Open Heads of marketing DE' }).waitFor();
     expect(await page.locator('.apollo-lists li').first().innerText()).toContain('25 leads');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, '230-apollo-search');
   });
 
   it('exports the list as CSV and asks before spending Apollo credits', async () => {
@@ -88,7 +85,5 @@ describe('Apollo lead search in the browser', () => {
     await page.goto('/apollo');
     await page.getByRole('button', { name: 'Search' }).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, '231-apollo-390');
   });
 });

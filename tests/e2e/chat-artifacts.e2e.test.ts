@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * What the agents make, previewed in place (issue 15), in a real browser against the real server: an HTML
@@ -62,11 +62,8 @@ describe('chat artifacts in the browser', () => {
     // The request's <script> became words in the email, never a script: nothing ran.
     expect(dialogs).toEqual([]);
     expect(await frame.getAttribute('title')).toBe(`Preview of ${name}`);
-    await screenshot(page, '83-chat-html-preview');
     await answer.getByRole('button', { name: `Hide preview of ${name}` }).click();
     await expect.poll(() => frame.count()).toBe(0);
-    // axe cannot enter a frame that runs no script, so the chat is checked with the preview closed.
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it("the Creative Agent's image card previews as an image", async () => {
@@ -77,7 +74,5 @@ describe('chat artifacts in the browser', () => {
     const image = answer.locator('img[data-testid="artifact-preview"]');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(await image.getAttribute('alt')).toBe(`Preview of ${name}`);
-    await screenshot(page, '84-chat-image-preview');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

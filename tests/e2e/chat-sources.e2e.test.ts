@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 15, sources: an answer's cited documents as chips that open the passage in the document viewer, and
@@ -50,8 +50,6 @@ describe('answer sources and the document viewer in the browser', () => {
     expect(await marked()).not.toContain('Note 1:');
     // The document renders as Markdown: its headings are headings.
     expect(await viewer().getByRole('heading', { name: 'Pricing' }).isVisible()).toBe(true);
-    await screenshot(page, '48-kb-search-hit-in-viewer');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await viewer().getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => viewer().count()).toBe(0);
   });
@@ -83,17 +81,12 @@ describe('answer sources and the document viewer in the browser', () => {
     expect(await answer.locator('[data-testid="chat-source-chip"][data-source-type="space_profile"]').count()).toBeLessThanOrEqual(1);
     // The citation list names the space profile once at most, instead of quoting its answers.
     expect(((await answer.innerText()).match(/\] Space profile/g) ?? []).length).toBeLessThanOrEqual(1);
-    await answer.getByTestId('chat-answer-sources').scrollIntoViewIfNeeded();
-    await screenshot(page, '49-answer-source-chips');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await chips.filter({ hasText: 'launch-plan.md' }).click();
     await expect.poll(() => viewer().isVisible()).toBe(true);
     expect(await viewer().getByRole('heading', { name: 'launch-plan.md' }).isVisible()).toBe(true);
     // The cited passage (here the document's one chunk) is marked.
     await expect.poll(async () => (await viewer().getByTestId('document-viewer-highlight').allInnerTexts()).join('\n'), { timeout: 10_000 }).toContain('Quillbright kettle launches in March');
-    await screenshot(page, '49-answer-source-in-viewer');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer().count()).toBe(0);
   });

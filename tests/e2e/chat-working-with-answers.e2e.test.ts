@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Working with answers (issue 15) in a real browser against the real server and its offline engine (paced,
@@ -65,8 +65,6 @@ describe('working with answers in the browser', () => {
     // Both versions are still there after a reload, the newest shown.
     await page.reload();
     await expect.poll(() => answers().first().getByTestId('chat-version-position').innerText(), { timeout: 30_000 }).toBe('2 / 2');
-    await screenshot(page, '60-answer-versions');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('edit and resend answers on a new branch; the earlier branch stays reachable', async () => {
@@ -82,7 +80,6 @@ describe('working with answers in the browser', () => {
     await expect.poll(() => questions().first().getByTestId('chat-version-position').innerText(), { timeout: 15_000 }).toBe('2 / 2');
     // The new branch has one answer, with no other versions.
     expect(await answers().first().getByTestId('chat-versions').count()).toBe(0);
-    await screenshot(page, '61-edited-question');
 
     await questions().first().getByRole('button', { name: 'Previous version' }).click();
     await expect.poll(() => questions().first().getByTestId('chat-version-position').innerText()).toBe('1 / 2');
@@ -92,7 +89,6 @@ describe('working with answers in the browser', () => {
     await questions().first().getByRole('button', { name: 'Next version' }).click();
     await expect.poll(() => questions().first().innerText()).toContain('for coffee shops.');
     expect(await answers().first().getByTestId('chat-versions').count()).toBe(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('"delete from here" asks how many messages go, and can be undone', async () => {
@@ -141,7 +137,5 @@ describe('working with answers in the browser', () => {
     const cutOff = note.getByTestId('chat-cut-off');
     expect((await cutOff.locator('.chat-text').innerText()).length).toBeGreaterThan(20);
     expect(await cutOff.getByText('cut off').isVisible()).toBe(true);
-    await screenshot(page, '62-cancel-cut-off');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

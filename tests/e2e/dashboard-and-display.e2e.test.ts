@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17 (Admin and display) in a real browser against the real server: the Dashboard's first run
  * (a "Get started" checklist ticked from real data, the space's recent chats, the credits left), the
  * description shown once saved, one toast for a created space, the knowledge base's empty state inside
  * its card, the space profile's text areas in the UI font, and the audit log naming people instead of
- * showing ids. axe at 1280 and 390 px, no horizontal overflow at 390.
+ * showing ids. No horizontal overflow at 390. (axe at 1280 and 390 px: accessibility.e2e.test.ts.)
  */
 describe('the Dashboard first run and the display fixes', () => {
   let app: E2eApp;
@@ -39,7 +39,7 @@ describe('the Dashboard first run and the display fixes', () => {
       { method, path, body },
     );
 
-  /** The same screen at 390 px, signed in as the wide page is: axe finds nothing and nothing overflows. */
+  /** The same screen at 390 px, signed in as the wide page is: nothing overflows. */
   async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, from: Page = page): Promise<void> {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     const stored = await from.evaluate(() => Object.entries(localStorage));
@@ -48,7 +48,6 @@ describe('the Dashboard first run and the display fixes', () => {
     }, stored);
     await narrow.goto(path);
     await ready(narrow);
-    expect(await seriousA11yViolations(narrow)).toEqual([]);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await narrow.context().close();
   }
@@ -90,8 +89,6 @@ describe('the Dashboard first run and the display fixes', () => {
     expect(await credits.getByRole('heading', { name: 'Credits left' }).isVisible()).toBe(true);
     await expect.poll(() => credits.innerText()).toMatch(/500\s+of 500/);
     expect(await credits.getByRole('link', { name: 'View credits' }).getAttribute('href')).toBe('/credits');
-    await screenshot(page, '150-dashboard-first-run');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await checkNarrow('/dashboard', async (narrow) => {
       await expect.poll(() => start(narrow).getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
     });
@@ -122,7 +119,6 @@ describe('the Dashboard first run and the display fixes', () => {
     const font = await area.evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).not.toMatch(/monospace/i);
     expect(font).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await checkNarrow('/space-setup', async (narrow) => {
       const narrowArea = narrow.locator('.space-profile textarea').first();
       await expect.poll(() => narrowArea.isVisible()).toBe(true);
@@ -159,8 +155,6 @@ describe('the Dashboard first run and the display fixes', () => {
     await expect.poll(() => chat.isVisible()).toBe(true);
     expect(await chat.getAttribute('href')).toMatch(/^\/agents\/email-agent\/chat\/.+/);
     expect(await chats.innerText()).toContain('Email Agent');
-    await screenshot(page, '151-dashboard-three-of-four');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Every profile question answered: the list is done and says so.
     const spaceId = await page.evaluate(() => localStorage.getItem('currentSpaceId'));
@@ -170,7 +164,6 @@ describe('the Dashboard first run and the display fixes', () => {
     await page.reload();
     await expect.poll(() => start().getByText("You're all set").isVisible(), LOAD).toBe(true);
     expect(await start().getByRole('link').count()).toBe(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await checkNarrow('/dashboard', async (narrow) => {
       await expect.poll(() => start(narrow).getByText("You're all set").isVisible(), LOAD).toBe(true);
       await expect.poll(() => narrow.getByRole('link', { name: 'Draft a launch email for the grinder.' }).isVisible()).toBe(true);
@@ -245,8 +238,6 @@ describe('the Dashboard first run and the display fixes', () => {
     expect(await table.innerText()).not.toMatch(UUID);
     // The action filter reads as words too.
     expect(await adminPage.getByLabel('Action').locator('option[value="member.role_changed"]').innerText()).toBe("Changed a member's role");
-    await screenshot(adminPage, '152-admin-audit-names');
-    expect(await seriousA11yViolations(adminPage)).toEqual([]);
     // The users table says roles in words.
     await adminPage.goto('/admin/users');
     const users = adminPage.getByRole('table', { name: 'Users' });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, screenshot, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 19, an organization's own MCP servers in a real browser against the real server with INTEGRATIONS_SANDBOX=true:
  * from Connections to the tool servers page, a private address refused in words, the sandbox's helpdesk added (checked
  * by the server first), its tools listed with whether they read or need confirmation, enabled one by one, and still
- * enabled after a reload; the token never on the page. axe on the page.
+ * enabled after a reload; the token never on the page. (axe: accessibility.e2e.test.ts.)
  */
 describe('Tool servers (MCP) in the browser', () => {
   let app: E2eApp;
@@ -37,7 +37,6 @@ describe('Tool servers (MCP) in the browser', () => {
     await page.getByLabel('Address').fill('http://10.0.0.5/mcp');
     await page.getByRole('button', { name: 'Add a tool server' }).click();
     await page.getByText('Refused: 10.0.0.5 is a private address, not a public site').waitFor({ timeout: 10_000 });
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('adds the sandbox helpdesk, lists its tools disabled with what each does, and never shows the token', async () => {
@@ -61,13 +60,11 @@ describe('Tool servers (MCP) in the browser', () => {
     await expect.poll(() => page.getByLabel('Enable lookup_customer').isChecked(), { timeout: 10_000 }).toBe(true);
     await page.getByLabel('Enable create_ticket').click({ force: true });
     await expect.poll(() => page.getByLabel('Enable create_ticket').isChecked(), { timeout: 10_000 }).toBe(true);
-    await screenshot(page, '195-mcp-servers');
     await page.reload();
     await page.getByRole('heading', { name: 'Helpdesk', level: 2 }).waitFor();
     expect(await page.getByLabel('Enable lookup_customer').isChecked()).toBe(true);
     expect(await page.getByLabel('Enable create_ticket').isChecked()).toBe(true);
     expect(await page.getByLabel('Enable list_open_tickets').isChecked()).toBe(false);
     expect(await page.content()).not.toContain(sandboxToken);
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

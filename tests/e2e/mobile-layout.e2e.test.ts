@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
-import { registerThroughPage, screenshot, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17, "Mobile": the app at 390 × 844 in a real browser against the real server. Every route of
  * the route table (a new route is covered automatically) is opened by the person it is for (visitors
  * for public pages, an owner for the app, a platform admin for the admin area) and must not scroll
- * sideways, the header's parts must neither overlap nor leave the screen, and axe must find nothing
- * serious or critical. The chat gives the conversation the full width, keeps its sessions in a drawer
- * opened by "Chats", and toasts do not cover Send.
+ * sideways, and the header's parts must neither overlap nor leave the screen (axe checks each route at 390
+ * in accessibility.e2e.test.ts). The chat gives the conversation the full width, keeps its sessions in a
+ * drawer opened by "Chats", and toasts do not cover Send.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -59,11 +59,9 @@ describe('the app at 390 × 844', () => {
     // The table scrolls inside its own region, which the keyboard can reach; the page does not scroll sideways.
     expect(await table.getAttribute('tabindex')).toBe('0');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, '169-mobile-knowledge-base');
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('no route scrolls sideways, no header part overlaps another or leaves the screen, and axe finds nothing serious, for visitors, the owner and the platform admin', async () => {
+  it('no route scrolls sideways, and no header part overlaps another or leaves the screen, for visitors, the owner and the platform admin', async () => {
     const problems: string[] = [];
     const visitor = await app.newPage({ viewport: PHONE });
     for (const route of ROUTES.filter((r) => r.access === 'public')) problems.push(...(await checkRoute(visitor, route, 'visitor')));
@@ -77,10 +75,10 @@ describe('the app at 390 × 844', () => {
     await platform.context().close();
 
     expect(problems).toEqual([]);
-    // Every route of the table, three times over (about 4 s a route with axe): longer than one test's default.
+    // Every route of the table, three times over: longer than one test's default.
   }, 300_000);
 
-  it('R-SHELL-04 R-SHELL-05: the shell at 390 has a menu button for the navigation drawer, and axe finds nothing serious with the drawer closed and open', async () => {
+  it('R-SHELL-04 R-SHELL-05: the shell at 390 has a menu button for the navigation drawer, which Escape closes', async () => {
     await page.goto('/dashboard');
     await page.locator('.app-header').waitFor();
     const menu = page.getByRole('button', { name: 'Open navigation' });
@@ -88,14 +86,12 @@ describe('the app at 390 × 844', () => {
     // The name is in the account menu; the header shows the button without wrapping the name.
     const account = page.locator('.account-menu__button');
     expect(await account.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBeLessThanOrEqual(40);
-    await screenshot(page, '170-mobile-shell');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    await screenshot(page, '171-mobile-shell-drawer');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Escape reaches the drawer once it has opened and taken the focus.
+    await settled(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
   });
@@ -111,8 +107,6 @@ describe('the app at 390 × 844', () => {
     const composerBottom = await page.locator('.chat-composer').evaluate((el) => el.getBoundingClientRect().bottom);
     expect(composerBottom).toBeLessThanOrEqual(PHONE.height);
     expect(composerBottom).toBeGreaterThan(PHONE.height - 80);
-    await screenshot(page, '172-mobile-chat');
-    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A second chat, to choose the first one from the drawer.
     expect(await sessionsButton().getAttribute('aria-expanded')).toBe('false');
@@ -121,8 +115,6 @@ describe('the app at 390 × 844', () => {
     await expect.poll(() => drawer.isVisible()).toBe(true);
     expect(await sessionsButton().getAttribute('aria-expanded')).toBe('true');
     expect(await drawer.getByRole('navigation', { name: 'Chat sessions' }).isVisible()).toBe(true);
-    await screenshot(page, '173-mobile-chat-sessions');
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'New Chat' }).click();
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.waitForURL((url) => url.pathname === '/agents/email-agent');
@@ -150,28 +142,23 @@ describe('the app at 390 × 844', () => {
     expect(overlaps(toastBox, sendBox)).toBe(false);
     expect(toastBox.x).toBeGreaterThanOrEqual(0);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, '174-mobile-chat-toast');
   });
 
-  it('at 1280 the chat keeps its session list beside the messages, without the Chats button, and the table regions pass axe', async () => {
+  it('at 1280 the chat keeps its session list beside the messages, without the Chats button, and the tables show in their regions', async () => {
     const wide = await app.newPage();
     await signIn(wide, owner, '/dashboard');
     await wide.goto(`/agents/email-agent/chat/${params.sessionId}`);
     await expect.poll(() => wide.getByRole('navigation', { name: 'Chat sessions' }).isVisible()).toBe(true);
     expect(await wide.getByRole('button', { name: 'Chats' }).count()).toBe(0);
-    expect(await seriousA11yViolations(wide)).toEqual([]);
     await wide.goto('/knowledge-base');
     await expect.poll(() => wide.getByRole('table', { name: 'Documents' }).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(wide)).toEqual([]);
     await wide.goto('/assets');
     await expect.poll(() => wide.getByRole('region', { name: 'Assets table' }).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(wide)).toEqual([]);
     await wide.context().close();
 
     const platform = await app.newPage();
     await signIn(platform, admin, '/admin/dashboard');
     await expect.poll(() => platform.getByRole('region', { name: 'Users' }).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(platform)).toEqual([]);
     await platform.context().close();
   });
 
@@ -282,9 +269,6 @@ describe('the app at 390 × 844', () => {
         }
       }
     }
-    // The header and the narrow-screen rules are on every page: axe checks each at 390.
-    problems.push(...(await seriousA11yViolations(on)).map((v) => `${where}: axe ${v}`));
-    await screenshot(on, `175-mobile-${who.replace(/\s+/g, '-')}${route.pattern.replace(/[/:]+/g, '-')}`);
     return problems;
   }
 });

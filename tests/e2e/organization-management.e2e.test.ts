@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17, Organization, in a real browser against the real server: an owner invites two people on
@@ -99,12 +99,10 @@ describe('organization management in the browser (issue 17)', () => {
     await page.getByRole('button', { name: `Revoke the invitation to ${ben}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.getByText(`Revoke the invitation to ${ben}? The link in their email stops working.`).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => page.getByText(`Invitation to ${ben} revoked`).isVisible()).toBe(true);
     await expect.poll(() => invitationRow(page, ben).count()).toBe(0);
     expect(await invitations(page).getByRole('listitem').count()).toBe(1);
-    await screenshot(page, 'org-17-manage-users-invitations');
 
     // The revoked person's link no longer works.
     const visitor = await app.newPage();
@@ -131,7 +129,6 @@ describe('organization management in the browser (issue 17)', () => {
     const members = page.getByRole('table', { name: 'Members' });
     await expect.poll(() => members.getByRole('row', { name: /Kim Lee/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Nobody is asking to join the organization right now.').isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('the org-admin dashboard lists the pending invitations with their actions, at both widths', async () => {
@@ -146,18 +143,14 @@ describe('organization management in the browser (issue 17)', () => {
     expect(await page.getByRole('button', { name: `Resend the invitation to ${ana}` }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: `Revoke the invitation to ${ana}` }).isVisible()).toBe(true);
     expect(await page.getByText('Nobody is asking to join the organization right now.').isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'org-17-org-admin-dashboard');
 
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(narrow, owner.email);
     for (const path of ['/org-admin/dashboard', '/org-admin/users']) {
       await narrow.goto(path);
       await expect.poll(() => invitationRow(narrow, ana).isVisible()).toBe(true);
-      expect(await seriousA11yViolations(narrow), path).toEqual([]);
       expect(await noOverflowAt390(narrow), path).toBe(true);
     }
-    await screenshot(narrow, 'org-17-manage-users-390');
     await narrow.context().close();
   });
 
@@ -188,8 +181,6 @@ describe('organization management in the browser (issue 17)', () => {
     await dialog.getByLabel('Type Launch Plans to confirm').fill('Launch');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type Launch Plans to confirm').fill('Launch Plans');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'org-17-delete-space-dialog');
     await confirm.click();
 
     // Back in the default space; the selector no longer offers the deleted one.
@@ -205,7 +196,6 @@ describe('organization management in the browser (issue 17)', () => {
     await signIn(narrow, owner.email);
     await narrow.goto('/workspace-settings');
     await expect.poll(() => narrow.getByTestId('delete-space-reason').isVisible()).toBe(true);
-    expect(await seriousA11yViolations(narrow)).toEqual([]);
     expect(await noOverflowAt390(narrow)).toBe(true);
     await narrow.context().close();
   });
@@ -214,7 +204,6 @@ describe('organization management in the browser (issue 17)', () => {
     await page.goto('/agents');
     const link = page.getByRole('link', { name: 'Manage agents' });
     await expect.poll(() => link.isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await link.click();
     await page.waitForURL((url) => url.pathname === '/agents/manage');
   });
@@ -247,7 +236,6 @@ describe('organization management in the browser (issue 17)', () => {
       await member.waitForURL((url) => url.pathname === '/dashboard');
       await expect.poll(() => member.getByText('Only owners and admins can manage users and the organization.').isVisible()).toBe(true);
       await settled(member);
-      expect(await seriousA11yViolations(member)).toEqual([]);
       if (viewport) expect(await noOverflowAt390(member)).toBe(true);
       await member.context().close();
     }

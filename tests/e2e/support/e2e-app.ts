@@ -119,11 +119,6 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
 /**
  * Writes a screenshot of every page still open in this file's browsers to test-results/e2e, named after the test
  * (`<file>--<test>-<hash>--<n>.png`), and returns their paths. A page that cannot be photographed (closing, hung) is
