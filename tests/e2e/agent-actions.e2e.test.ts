@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes. Want to see how?\n\nBest,\nZoe';
@@ -104,9 +104,7 @@ describe('agents that act through connected tools, in the browser', () => {
     await page.getByLabel('Email').fill(memberEmail);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = page.getByRole('button', { name: 'Get started' });
-    if (await welcome.isVisible().catch(() => false)) await welcome.click();
+    await closeWelcomeIfShown(page);
 
     const answer = await ask('email-agent', 'Email Agent', `Create an Instantly campaign draft from this email\n${EMAIL.replace('A calmer Monday', 'A member Monday')}`, false);
     const card = answer.getByTestId('proposal-card');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const GOOD_TOKEN = 'sandbox-e2e-token-0123456789abcdefghijklmnop';
@@ -102,9 +102,7 @@ describe('Connections in the browser', () => {
     await member.getByLabel('Email').fill(memberEmail);
     await member.getByLabel('Password').fill(PASSWORD);
     await member.getByRole('button', { name: 'Sign In' }).click();
-    await member.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = member.getByRole('button', { name: 'Get started' });
-    if (await welcome.isVisible().catch(() => false)) await welcome.click();
+    await closeWelcomeIfShown(member);
     await member.goto('/connections');
     await member.getByText('Only organization owners and admins can connect or disconnect tools.').waitFor({ timeout: 10_000 });
     expect(await member.getByRole('button', { name: 'Connect Meta Ads' }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17, "Credits and plans", in a real browser against the real server (offline payment provider and
@@ -183,9 +183,7 @@ describe('credits and plans in the browser', () => {
     await member.getByLabel('Email').fill(memberEmail);
     await member.getByLabel('Password').fill(owner.password);
     await member.getByRole('button', { name: 'Sign In' }).click();
-    await member.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = member.getByRole('button', { name: 'Get started' });
-    if (await welcome.isVisible({ timeout: 3_000 }).catch(() => false)) await welcome.click();
+    await closeWelcomeIfShown(member);
 
     await member.goto('/credits');
     const packs = member.getByTestId('credit-packs');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17, Organization, in a real browser against the real server: an owner invites two people on
@@ -37,9 +37,7 @@ describe('organization management in the browser (issue 17)', () => {
     await p.getByLabel('Email').fill(email);
     await p.getByLabel('Password').fill(password);
     await p.getByRole('button', { name: 'Sign In' }).click();
-    await p.waitForURL((url) => url.pathname === '/dashboard');
-    const welcome = p.getByRole('button', { name: 'Get started' });
-    if (await welcome.waitFor({ state: 'visible', timeout: 4000 }).then(() => true, () => false)) await welcome.click();
+    await closeWelcomeIfShown(p);
   };
   const noOverflowAt390 = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= 390);
   const invitations = (p: Page) => p.getByRole('list', { name: 'Pending invitations' });

@@ -151,6 +151,17 @@ export interface PageAccount {
   org: string;
 }
 
+/**
+ * Closes the welcome modal if this sign-in was the account's first, as the setup of a test about something else.
+ * The app sets the modal's flag before it leaves Login, so it is known at once whether to wait for the modal.
+ */
+export async function closeWelcomeIfShown(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  if ((await page.evaluate(() => window.localStorage.getItem('show_welcome_modal'))) !== 'true') return;
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** Registers through the Register page and closes the first sign-in's welcome modal, as the setup of a test about something else. */
 export async function registerThroughPage(page: Page, account: PageAccount): Promise<void> {
   await page.goto('/register');
