@@ -99,7 +99,9 @@ afterAll(async () => {
 });
 
 describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL and Redis', () => {
-  it('sends through one API, streams through the other, and survives a worker killed mid-run', async () => {
+  // Four processes each compile the server's sources (tsx) as they start; on a busy machine that alone can take
+  // most of the default 30 s. The bound only keeps a hang from stalling the run.
+  it('sends through one API, streams through the other, and survives a worker killed mid-run', { timeout: 120_000 }, async () => {
     const apiA = await startProcess('api');
     const apiB = await startProcess('api');
     const worker1 = await startProcess('worker', { OFFLINE_ENGINE_PACE_MS: '60' });
@@ -141,7 +143,7 @@ describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL an
     worker2.child.kill('SIGTERM');
   });
 
-  it('a change made through one API process holds on the other at once, though each keeps its callers\' accounts at hand', async () => {
+  it('a change made through one API process holds on the other at once, though each keeps its callers\' accounts at hand', { timeout: 120_000 }, async () => {
     // Kept a minute here, so only the message between the processes can explain a change seen within the wait below.
     const apiA = await startProcess('api', { AUTH_CACHE_SECONDS: '60' });
     const apiB = await startProcess('api', { AUTH_CACHE_SECONDS: '60' });
