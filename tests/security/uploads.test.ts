@@ -247,6 +247,17 @@ describe('reading a file has a time and a memory limit', () => {
     const next = await settled(owner, await upload(owner, uploadBody('notes.txt', Buffer.from('The Brindlewood fair opens on the first of May.'), 'text/plain')), 30_000);
     expect(next).toMatchObject({ status: 'ready', error_message: null, chunk_count: 1 });
   }, 90_000);
+});
+
+describe('reading a file has a memory limit, again and again', () => {
+  let owner: Tenant;
+  beforeAll(async () => {
+    // A time limit far beyond the reading, so only the memory limit can stop it, however busy the machine.
+    owner = await tenantOn(await startTestServer({ knowledgeBase: { maxUploadBytes: 25 * MB, extraction: { timeoutMs: 120_000, memoryMb: 128 } } }));
+  });
+  afterAll(async () => {
+    await owner?.t.stop();
+  });
 
   it('ten texts over the memory limit, one after another, each end in error saying why, and the server (this process) answers after each', async () => {
     // Worker threads' heap limits are best-effort (nodejs/node#47224): six such files in a row aborted the
