@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
@@ -62,7 +62,7 @@ describe('account settings in the browser (issue 17)', () => {
     const page = await app.newPage();
     await signIn(page, email);
     await page.getByRole('button', { name: 'Grace Hopper' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
     await openSettings(page);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17 (Admin and display) in a real browser against the real server: the Dashboard's first run
@@ -201,7 +201,7 @@ describe('the Dashboard first run and the display fixes', () => {
     await page.goto('/dashboard');
     await expect.poll(() => page.getByTestId('dashboard-start').isVisible()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
-    await page.getByRole('menu', { name: 'Spaces' }).getByRole('menuitem', { name: 'Create New Space' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Create New Space' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Space' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByLabel('Name').fill('Second Brand');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, opened, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Issue 17, Organization, in a real browser against the real server: an owner invites two people on
@@ -59,7 +59,7 @@ describe('organization management in the browser (issue 17)', () => {
   it('R-ORG-06 the owner invites two people, sees both pending, resends one and revokes the other, whose link then fails', async () => {
     // The account menu leads owners to the organization screens.
     await page.getByRole('button', { name: owner.name }).click();
-    await page.getByRole('menuitem', { name: 'Manage Users' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Manage Users' }).click();
     await page.waitForURL((url) => url.pathname === '/org-admin/users');
     await expect.poll(() => page.getByText('No invitations are waiting for an answer: everyone invited has joined, or nobody has been invited yet.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Nobody is asking to join the organization right now.').isVisible()).toBe(true);
@@ -131,7 +131,7 @@ describe('organization management in the browser (issue 17)', () => {
 
   it('the org-admin dashboard lists the pending invitations with their actions, at both widths', async () => {
     await page.getByRole('button', { name: owner.name }).click();
-    await page.getByRole('menuitem', { name: 'Organization' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Organization' }).click();
     await page.waitForURL((url) => url.pathname === '/org-admin/dashboard');
     // The address changes first; Manage Users, which lists the same invitation, stays until the dashboard's code has arrived.
     await expect.poll(() => page.getByTestId('org-admin-invites').textContent()).toBe('1');
@@ -163,7 +163,7 @@ describe('organization management in the browser (issue 17)', () => {
 
     // Switch to the new space with the space selector (the app reloads).
     await page.getByRole('button', { name: 'General' }).first().click();
-    await page.getByRole('menuitem', { name: 'Launch Plans' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Launch Plans' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Launch Plans' }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await page.goto('/workspace-settings');
     await expect.poll(() => page.locator('#workspace-name').inputValue()).toBe('Launch Plans');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -119,7 +119,7 @@ describe('publishing and email bookmarks in the browser', () => {
     const otherEmail = `otto.${Date.now()}@elsewhere.test`;
     await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: otherEmail, password: PASSWORD, name: 'Otto Other', org_name: 'Elsewhere Co' }) });
     await page.getByRole('button', { name: owner.name }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').fill(otherEmail);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOUR_START_DELAY_MS } from '../../core/domain/tour-steps.ts';
-import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The signed-in shell in a real browser against the real server: the welcome modal with its
@@ -225,7 +225,7 @@ describe('app shell in the browser', () => {
   });
 
   it('R-SPACES-13 R-SPACESEL-07 R-SPACESEL-08 R-SPACESEL-09 R-SPACESEL-10 R-SPACESEL-11 R-TOAST-07 R-TOAST-08 R-TOAST-09 R-TOAST-01 R-TOAST-03 R-TOAST-02: creating a space through the dialog reloads, then shows its toast bottom-right, followed (never beside it) by "Set up your space" with Set Up Now', async () => {
-    await page.getByRole('menuitem', { name: 'Create New Space' }).click();
+    await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Create New Space' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Space' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const name = dialog.getByLabel('Name');
@@ -278,8 +278,7 @@ describe('app shell in the browser', () => {
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Growth & Brand 2026', level: 1 }).isVisible()).toBe(true);
     await page.getByRole('button', { name: owner.name }).click();
-    const menu = page.getByRole('menu', { name: 'Account menu' });
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    const menu = await opened(page.getByRole('menu', { name: 'Account menu' }));
     expect(await menu.getByRole('menuitem', { name: 'Growth & Brand 2026' }).getAttribute('aria-current')).toBe('true');
     await menu.getByRole('menuitem', { name: 'General' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);

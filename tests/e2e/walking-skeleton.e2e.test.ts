@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The walking skeleton in a real browser against the real server: the guard, registering, the
@@ -154,7 +154,7 @@ describe('walking skeleton in the browser', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: user.name }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await opened(page.getByRole('menu'))).getByRole('menuitem', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Signing out...' }).isVisible()).toBe(true);
     release();
@@ -186,7 +186,7 @@ describe('walking skeleton in the browser', () => {
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('button', { name: user.name }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await (await opened(page.getByRole('menu'))).getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
     expect(await page.getByRole('banner').isVisible()).toBe(true);
   });

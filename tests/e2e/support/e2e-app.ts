@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
 
@@ -149,6 +149,19 @@ export interface PageAccount {
   email: string;
   password: string;
   org: string;
+}
+
+/**
+ * Waits until a menu (or another popover) that has just opened is in its place, and returns it. Blueprint draws a
+ * popover first at the corner of its layer and moves it beside its button one render later, before its opening
+ * transition ends; a busy machine can hold that render back for longer than the two still frames Playwright takes
+ * for "stable", and a click on an item then lands on the page behind the menu (seen in parallel runs: the page
+ * scrolled to the unplaced menu, and the click on Logout or Manage Users did nothing).
+ */
+export async function opened(popover: Locator): Promise<Locator> {
+  await popover.waitFor();
+  await settled(popover.page());
+  return popover;
 }
 
 /**
