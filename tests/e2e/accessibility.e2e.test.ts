@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
-import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The accessibility sweep: axe finds nothing serious or critical on any route of the route table, at 1280 and at
@@ -14,7 +14,7 @@ import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './supp
  * One server with the integrations' sandbox holds the data the pages show, set up through the API: an owner's
  * space with a document, a brand voice, chats with each kind of answer, every tool connected; a second owner with
  * nothing yet; a member; platform staff. A second server in waitlist mode with verified addresses required has the
- * pages only that mode shows.
+ * pages only that mode shows. Each test opens a page of its own, so the tests of a block can run side by side.
  */
 
 const PASSWORD = 'correct horse battery';
@@ -40,17 +40,17 @@ interface Answer {
 }
 
 /** Calls the API as `account` (its token and space), or anonymously. */
-async function api(app: E2eApp, method: string, path: string, options: { as?: Account; body?: unknown; form?: FormData; spaceId?: string } = {}) {
+async function api(app: E2eApp, method: string, path: string, options: { as?: Account; body?: unknown; form?: FormData; spaceId?: string; again?: boolean } = {}): Promise<any> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.as) headers.Authorization = `Bearer ${options.as.token}`;
   const spaceId = options.spaceId ?? options.as?.spaceId;
   if (spaceId) headers['X-Space-ID'] = spaceId;
   const response = await fetch(`${app.url}/api/v1${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  if (response.status === 401 && options.as) {
-    // The access token outlived (a slow run): signed in again.
+  if (response.status === 401 && options.as && !options.again) {
+    // A run slow enough to outlast the access token signs in again, once.
     options.as.token = (await api(app, 'POST', '/login', { body: { email: options.as.email, password: options.as.password } })).access_token;
-    return api(app, method, path, options);
+    return api(app, method, path, { ...options, again: true });
   }
   const text = await response.text();
   let body: any = null;
@@ -218,40 +218,53 @@ describe('accessibility sweep', () => {
     const answers = Object.fromEntries((profile.questions as { id: string; options?: string[] }[]).map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
     await api(app, 'PUT', `/spaces/${owner.spaceId}/profile`, { as: owner, body: { answers } });
 
-    // Every tool connected (the sandbox's fakes), a lead list and a launched campaign.
-    await api(app, 'POST', '/integrations/instantly/connect', { as: owner, body: { access_token: 'sandbox-instantly-sweep-0123456789' } });
-    await api(app, 'POST', '/integrations/apollo/connect', { as: owner, body: { access_token: 'sandbox-apollo-sweep-0123456789' } });
-    await api(app, 'POST', '/integrations/meta_ads/connect', { as: owner, body: { access_token: 'sandbox-sweep-token-0123456789abcdefgh' } });
-    await api(app, 'POST', '/integrations/wordpress/connect', { as: owner, body: { site_url: 'https://blog.sweep.example', username: 'olga', access_token: 'sandbox abcd efgh ijkl' } });
-    await api(app, 'POST', '/integrations/ghost/connect', { as: owner, body: { site_url: 'https://sweep.ghost.example', access_token: GHOST_SANDBOX_KEY } });
-    for (const database of ['acme', 'northwind']) {
-      await api(app, 'POST', '/integrations/odoo/connect', { as: owner, body: { site_url: `https://${database}.odoo.example`, database, access_token: 'sandbox-odoo-sweep-key-0123456789abcdefghijkl' } });
-    }
-    const mcp = await api(app, 'GET', '/integrations/mcp-servers', { as: owner });
-    const helpdesk = await api(app, 'POST', '/integrations/mcp-servers', { as: owner, body: { name: 'Helpdesk', url: mcp.sandbox.url, token: mcp.sandbox.token } });
-    await api(app, 'PATCH', `/integrations/mcp-servers/${helpdesk.id}/tools/lookup_customer`, { as: owner, body: { enabled: true } });
+    // Every tool connected (the sandbox's fakes), a lead list and a launched campaign. What does not depend on
+    // something else is asked for at once.
+    const connect = (provider: string, body: Record<string, string>) => api(app, 'POST', `/integrations/${provider}/connect`, { as: owner, body });
+    await Promise.all([
+      connect('instantly', { access_token: 'sandbox-instantly-sweep-0123456789' }),
+      connect('apollo', { access_token: 'sandbox-apollo-sweep-0123456789' }),
+      connect('meta_ads', { access_token: 'sandbox-sweep-token-0123456789abcdefgh' }),
+      connect('wordpress', { site_url: 'https://blog.sweep.example', username: 'olga', access_token: 'sandbox abcd efgh ijkl' }),
+      connect('ghost', { site_url: 'https://sweep.ghost.example', access_token: GHOST_SANDBOX_KEY }),
+      (async () => {
+        for (const database of ['acme', 'northwind']) await connect('odoo', { site_url: `https://${database}.odoo.example`, database, access_token: 'sandbox-odoo-sweep-key-0123456789abcdefghijkl' });
+      })(),
+      (async () => {
+        const mcp = await api(app, 'GET', '/integrations/mcp-servers', { as: owner });
+        const helpdesk = await api(app, 'POST', '/integrations/mcp-servers', { as: owner, body: { name: 'Helpdesk', url: mcp.sandbox.url, token: mcp.sandbox.token } });
+        await api(app, 'PATCH', `/integrations/mcp-servers/${helpdesk.id}/tools/lookup_customer`, { as: owner, body: { enabled: true } });
+      })(),
+    ]);
     const lead = (first: string, email: string | null) => ({ first_name: first, last_name: 'Lead', email, title: 'Head of Marketing', company: 'Acme', company_size: '51-200', industry: 'Software', location: 'Berlin, Germany', linkedin_url: null, external_id: `apollo-${first.toLowerCase()}` });
     const list = await api(app, 'POST', '/lead-lists', { as: owner, body: { name: 'Heads of marketing DE', leads: [lead('Ana', 'ana@acme.example'), lead('Ben', 'ben@acme.example'), lead('Cy', null)] } });
     const draft = await api(app, 'POST', '/integrations/instantly/campaigns', { as: owner, body: { name: 'Analytics dashboard outreach', steps: [{ subject: 'Your week, planned', body: 'Hi {{firstName}}', delay_days: 0 }], lead_list_id: list.id } });
     await api(app, 'POST', `/integrations/instantly/campaigns/${draft.campaign.id}/launch`, { as: owner, body: { confirm: true } });
 
-    // Chats with each kind of answer: files and sources, an image, an article, a brand voice, an action, versions.
-    const email = await ask(app, owner, 'email-agent', 'Draft a launch email for the Quillbright kettle.', { referenced_document_ids: [document.id] }, true);
+    // Chats with each kind of answer (the tools connected first, as answers offer them): files and sources, an
+    // image, an article, a brand voice, an action, and versions (an answer regenerated, then its question edited).
+    const [email, creative, seo, brandVoice, proposal] = await Promise.all([
+      ask(app, owner, 'email-agent', 'Draft a launch email for the Quillbright kettle.', { referenced_document_ids: [document.id] }, true),
+      ask(app, owner, 'creative-agent', 'An image card for the Quillbright kettle launch.', {}, true),
+      ask(app, owner, 'seo-agent', 'Write an article about choosing a kettle'),
+      ask(app, owner, 'brand-voice', "Hey folks! We're super excited to share our new kettle. It's quiet, it's fast, and you're gonna love it!"),
+      ask(app, owner, 'email-agent', `Create an Instantly campaign draft from this email\n${EMAIL}`),
+      (async () => {
+        const versions = await ask(app, owner, 'email-agent', 'Write a short launch email for the Ferrous kettle.');
+        sessions.versions = versions.session;
+        await api(app, 'POST', `/agents/messages/${versions.answer.id}/regenerate`, { as: owner });
+        const messages = (await api(app, 'GET', `/agents/sessions/${sessions.versions}/messages`, { as: owner })) as { id: string; role: string }[];
+        const question = messages.find((m) => m.role === 'user')!;
+        await api(app, 'POST', `/agents/messages/${question.id}/edit`, { as: owner, body: { message: 'Write a short launch email for the Ferrous kettle, for coffee shops.' } });
+        await answerIn(app, owner, sessions.versions, () => true, messages.map((m) => m.id));
+      })(),
+    ]);
     sessions.email = email.session;
     emailAnswer = email.answer;
-    sessions.creative = (await ask(app, owner, 'creative-agent', 'An image card for the Quillbright kettle launch.', {}, true)).session;
-    const seo = await ask(app, owner, 'seo-agent', 'Write an article about choosing a kettle');
+    sessions.creative = creative.session;
     sessions.seo = seo.session;
-    sessions.brandVoice = (await ask(app, owner, 'brand-voice', "Hey folks! We're super excited to share our new kettle. It's quiet, it's fast, and you're gonna love it!")).session;
-    sessions.proposal = (await ask(app, owner, 'email-agent', `Create an Instantly campaign draft from this email\n${EMAIL}`)).session;
-    // An answer regenerated, then its question edited and resent: two versions of each.
-    const versions = await ask(app, owner, 'email-agent', 'Write a short launch email for the Ferrous kettle.');
-    sessions.versions = versions.session;
-    await api(app, 'POST', `/agents/messages/${versions.answer.id}/regenerate`, { as: owner });
-    const question = ((await api(app, 'GET', `/agents/sessions/${sessions.versions}/messages`, { as: owner })) as { id: string; role: string }[]).find((m) => m.role === 'user')!;
-    const before = ((await api(app, 'GET', `/agents/sessions/${sessions.versions}/messages`, { as: owner })) as { id: string }[]).map((m) => m.id);
-    await api(app, 'POST', `/agents/messages/${question.id}/edit`, { as: owner, body: { message: 'Write a short launch email for the Ferrous kettle, for coffee shops.' } });
-    await answerIn(app, owner, sessions.versions, () => true, before);
+    sessions.brandVoice = brandVoice.session;
+    sessions.proposal = proposal.session;
     await api(app, 'PATCH', `/agents/sessions/${sessions.versions}`, { as: owner, body: { pinned: true } });
     await api(app, 'POST', '/publishing/wordpress/drafts', { as: owner, body: { title: 'Choosing a kettle', message_id: seo.answer.id } });
     await api(app, 'POST', '/email-bookmarks', { as: owner, body: { message_id: emailAnswer.id } });
@@ -517,7 +530,7 @@ describe('accessibility sweep', () => {
       const page = await openPage(app, { as: owner });
       await page.goto('/dashboard');
       await page.getByRole('button', { name: owner.name }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Logout' }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Confirm Logout' }).waitFor();
       await settled(page);
       await expectAccessible(page);
@@ -588,7 +601,7 @@ describe('accessibility sweep', () => {
     async function openCreateSpace(page: Page, name: string): Promise<void> {
       await page.getByRole('heading', { name: 'General', level: 1 }).waitFor();
       await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
-      await page.getByRole('menu', { name: 'Spaces' }).getByRole('menuitem', { name: 'Create New Space' }).click();
+      await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Create New Space' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Space' });
       await dialog.getByLabel('Name').fill(name);
       await expect.poll(() => dialog.getByRole('button', { name: 'Create Space' }).isEnabled()).toBe(true);
