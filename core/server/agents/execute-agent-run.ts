@@ -11,6 +11,9 @@ import { RunEvents } from './run-events.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
+import { catalogueAnswer } from './tasks/offline-engine.ts';
+import type { PreviousAnswer } from './tasks/agent-task.ts';
+import type { AgentSlug, Brief } from './brief/brief.ts';
 import { ReferencedMaterial } from './referenced-material.ts';
 import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.ts';
 import { agentModelTools } from './agent-model-tools.ts';
@@ -75,7 +78,9 @@ export class ExecuteAgentRun {
       // agent_start went out when the run was accepted (StartAgentRun).
       const ctx = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
-      const piped = runPipeline(run.agentSlug, ctx);
+      // Agents with a task catalogue answer from a brief of the request; the others still run their pipeline.
+      const catalogued = catalogueAnswer(run.agentSlug as AgentSlug, ctx, await this.previousAnswer(run));
+      const piped = catalogued ?? runPipeline(run.agentSlug, ctx);
       // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
       // through MCP. Either way a write tool only proposes, and the proposals are stored with the answer.
       const scope = await this.toolScope(run);
@@ -153,6 +158,8 @@ export class ExecuteAgentRun {
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),
             ...(result.brandVoiceProposal ? { brand_voice_proposal: result.brandVoiceProposal } : {}),
+            // What a follow-up in this chat revises: the brief and the deliverable this answer was written as.
+            ...(catalogued ? { brief: catalogued.brief, deliverable: catalogued.field ?? '' } : {}),
           },
           versionOf: versionOf(run),
         });
@@ -231,6 +238,23 @@ export class ExecuteAgentRun {
       // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).
       figures: FIGURE_AGENTS.has(run.agentSlug) ? await this.figures.read(run.spaceId) : undefined,
     };
+  }
+
+  /**
+   * The chat's answer before this run's question, with the brief and deliverable it stored: a follow-up
+   * ("shorter", "focus on price") revises it. A regenerate looks before the answer it regenerates.
+   */
+  private async previousAnswer(run: AgentRunRecord): Promise<PreviousAnswer | null> {
+    const ordered = await this.uow.run(async (repos) => inReadingOrder(await repos.chats.listMessages(run.sessionId)));
+    const root = versionOf(run);
+    const stop = root ? ordered.findIndex((v) => v.message.id === root) : ordered.findIndex((v) => v.message.requestId === run.requestId && v.message.role === 'user');
+    const before = (stop < 0 ? ordered : ordered.slice(0, stop)).filter((v) => v.isCurrent);
+    const answer = before.filter((v) => v.message.role === 'assistant').at(-1)?.message;
+    if (!answer || answer.metadata.outcome === 'failed' || answer.metadata.outcome === 'cancelled') return null;
+    const question = before.filter((v) => v.message.role === 'user' && v.message.createdAt <= answer.createdAt).at(-1)?.message;
+    const deliverable = typeof answer.metadata.deliverable === 'string' && answer.metadata.deliverable ? answer.metadata.deliverable : answer.content;
+    const brief = answer.metadata.brief && typeof answer.metadata.brief === 'object' ? (answer.metadata.brief as Brief) : null;
+    return { deliverable, brief, request: question?.content ?? '' };
   }
 
   /** Who the run's tools act for: the person who asked, with their current role (null when they are gone). */

@@ -1,0 +1,110 @@
+/**
+ * What a request asks for, read once before any writing (R-AGENT briefs): the task from the agent's
+ * catalogue, the deliverables with their counts and formats, the channel's real limits, who it is for, the
+ * offer, the limits on length, the sources it names and whether it revises an earlier answer in the chat.
+ * Every generator writes from this, never from the request's raw words.
+ */
+export type AgentSlug = 'email-agent' | 'seo-agent' | 'strategy-review-agent' | 'brand-voice' | 'creative-agent' | 'cmo';
+
+/** A channel with published format limits (channel-formats.ts). */
+export type Platform =
+  | 'instagram'
+  | 'facebook'
+  | 'linkedin'
+  | 'x'
+  | 'tiktok'
+  | 'youtube'
+  | 'google-search'
+  | 'meta-ads'
+  | 'email'
+  | 'web'
+  | 'podcast'
+  | 'radio'
+  | 'print';
+
+/** One piece of work asked for: "3 emails", "5 Instagram captions", "a 30-second podcast script". */
+export interface Deliverable {
+  /** The thing itself, as a singular noun lemma: 'email', 'caption', 'headline', 'script', 'faq', 'keyword'. */
+  noun: string;
+  /** How many were asked for; null when the request gives no number (the task's default applies). */
+  count: number | null;
+  /** The platforms it is for, when named ('5 Instagram captions' gives ['instagram']). */
+  platforms: Platform[];
+  /** A spoken piece's length in seconds ('30-second script'). */
+  seconds: number | null;
+}
+
+/** An offer the copy must carry, as the request states it (never invented). */
+export interface Offer {
+  /** The discount as written: '20% off', '£10 off', 'free shipping', 'two months free'. */
+  discount: string | null;
+  /** A promo code: 'SPRING20'. */
+  code: string | null;
+  /** When it ends, as written: 'until March 31', 'this Friday'. */
+  deadline: string | null;
+  /** A price the request states: '$49/month'. */
+  price: string | null;
+  /** What the offer applies to when stated: 'the first month', 'annual plans'. */
+  appliesTo: string | null;
+}
+
+export interface Limits {
+  words: number | null;
+  characters: number | null;
+  bullets: number | null;
+  sentences: number | null;
+}
+
+/** A sum of money the request gives, with what it is (a budget to split is not a saving to move). */
+export interface Amount {
+  value: number;
+  currency: string;
+  period: 'month' | 'quarter' | 'year' | null;
+  /** 'budget' when it is the money to plan; 'saving', 'cost', 'revenue' or 'other' otherwise. */
+  role: 'budget' | 'saving' | 'cost' | 'revenue' | 'other';
+  text: string;
+}
+
+/** How a follow-up changes the chat's earlier answer. */
+export type RevisionKind = 'shorter' | 'longer' | 'focus' | 'angle' | 'fix' | 'tone' | 'more' | 'translate' | 'other';
+
+export interface Revision {
+  kind: RevisionKind;
+  /** What to focus on, the line to fix, the new angle or tone, as the request words it. */
+  detail: string | null;
+}
+
+export interface Brief {
+  /** The request as sent. */
+  request: string;
+  agent: AgentSlug;
+  /** The chosen task's id from the agent's catalogue (tasks/catalogue.ts); null when the request is outside every task. */
+  task: string | null;
+  /** What would have been asked for, when the task is null: 'a legal agreement'. */
+  outOfRemit: string | null;
+  deliverables: Deliverable[];
+  /** Who it is for, as a noun phrase from the request ('practice managers who booked a demo'), never the product. */
+  audience: string | null;
+  /** The product, service or subject, as a noun phrase from the request; null when it names none (use the facts). */
+  topic: string | null;
+  offer: Offer;
+  limits: Limits;
+  /** An ISO 639-1 code when the request asks for another language than English. */
+  language: string | null;
+  /** Knowledge-base documents or URL sources named in the request or ticked, by title. */
+  sources: string[];
+  /** Links the request gives (the copy's call-to-action target). */
+  links: string[];
+  /** The call to action as the request words it ('book a demo'), else null. */
+  callToAction: string | null;
+  /** Named competitors ('against Acme and Globex'). */
+  competitors: string[];
+  /** Sums of money, each with its role. */
+  amounts: Amount[];
+  /** Dates and deadlines as written ('by March 31'). */
+  dates: string[];
+  /** Text pasted or quoted in the request for the agent to work on (a draft, a plan, a page); null when none. */
+  pasted: string | null;
+  /** Set when the request revises the chat's previous answer rather than asking for something new. */
+  revision: Revision | null;
+}

@@ -1,0 +1,4 @@
+import type { AgentTask } from '../agent-task.ts';
+
+/** The creative agent's catalogue of tasks (filled in task by task; an empty catalogue falls back to the older pipeline). */
+export const CREATIVE_TASKS: readonly AgentTask[] = [];

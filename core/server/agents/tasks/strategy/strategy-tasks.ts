@@ -1,0 +1,4 @@
+import type { AgentTask } from '../agent-task.ts';
+
+/** The strategy agent's catalogue of tasks (filled in task by task; an empty catalogue falls back to the older pipeline). */
+export const STRATEGY_TASKS: readonly AgentTask[] = [];
