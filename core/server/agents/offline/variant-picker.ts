@@ -9,6 +9,11 @@ export class VariantPicker {
     private readonly version: number,
   ) {}
 
+  /** The picker of the next version: a follow-up asking for another angle moves on from the answer it revises. */
+  next(): VariantPicker {
+    return new VariantPicker(this.seed, this.version + 1);
+  }
+
   pick<T>(options: readonly T[], part: string): T {
     if (!options.length) throw new Error(`No wordings for ${part}`);
     const base = fnv1a(`${this.seed}\u0000${part}`);

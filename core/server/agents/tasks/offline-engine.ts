@@ -6,10 +6,36 @@ import { VariantPicker } from '../offline/variant-picker.ts';
 import { avoidWordsOfProfile, voiceRulesOf } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
-import type { PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
+import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
+import { reviseAnswer } from './revise-answer.ts';
 import { tasksOf } from './catalogue.ts';
 import { decline } from './decline.ts';
 import { understoodLine } from './understood-line.ts';
+
+/**
+ * A follow-up revises the previous answer: cut, focused or fixed on its own text, or written again from its own brief
+ * from another angle; any other request is answered by its task, or declined when it is outside them all.
+ */
+function answer(input: TaskInput, tasks: readonly AgentTask[]): { task: AgentTask | undefined; output: TaskOutput } {
+  const { brief, previous } = input;
+  if (brief.revision && previous) {
+    const earlier = previous.brief?.task ? tasks.find((t) => t.id === previous.brief!.task) : undefined;
+    const rewrite = brief.revision.kind === 'angle' || brief.revision.kind === 'more' || brief.revision.kind === 'longer';
+    if (rewrite && earlier && previous.brief) {
+      // The same deliverable again, from the previous brief, moved on to its next structure and wording.
+      const again: Brief = { ...previous.brief, revision: brief.revision, limits: mergeLimits(previous.brief.limits, brief.limits) };
+      return { task: earlier, output: earlier.generate({ ...input, brief: again, variant: input.variant + 1, pick: input.pick.next() }) };
+    }
+    if (!rewrite) return { task: earlier ?? tasks[0], output: reviseAnswer(previous, brief, input.voice) };
+  }
+  const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
+  if (task) return { task, output: task.generate(input) };
+  return { task: undefined, output: decline(brief, tasks, tasks.filter((t) => brief.deliverables.some((d) => t.delivers.includes(d.noun)))) };
+}
+
+function mergeLimits(earlier: Brief['limits'], now: Brief['limits']): Brief['limits'] {
+  return { words: now.words ?? earlier.words, characters: now.characters ?? earlier.characters, bullets: now.bullets ?? earlier.bullets, sentences: now.sentences ?? earlier.sentences };
+}
 
 /** What the offline engine answers with: the pipeline's result plus the brief and the sources the deliverable used. */
 export interface EngineResult extends PipelineResult {
@@ -49,8 +75,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     extraInstructions: ctx.extraInstructions,
     previous,
   };
-  const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
-  const output = task ? task.generate(input) : decline(brief, tasks, tasks.filter((t) => brief.deliverables.some((d) => t.delivers.includes(d.noun))));
+  const { task, output } = answer(input, tasks);
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   return {
