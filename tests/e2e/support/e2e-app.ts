@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -137,6 +137,12 @@ export async function screenshotOpenPages(file: string, test: string): Promise<s
     try {
       await page.screenshot({ path, fullPage: true, timeout: 10_000, animations: 'disabled' });
       written.push(path);
+      // What a screenshot cannot show but often explains a stuck state (a toast's timer pauses on focus or hover).
+      const state = await page.evaluate(() => {
+        const describe = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 60)}"` : 'none');
+        return { url: location.href, focus: describe(document.activeElement), hovered: [...document.querySelectorAll(':hover')].map(describe), visibility: document.visibilityState, hasFocus: document.hasFocus() };
+      }, undefined);
+      writeFileSync(path.replace(/\.png$/, '.json'), JSON.stringify(state, null, 2));
     } catch (error) {
       console.warn(`[e2e] no screenshot of ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
     }
