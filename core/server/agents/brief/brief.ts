@@ -32,6 +32,8 @@ export interface Deliverable {
   platforms: Platform[];
   /** A spoken piece's length in seconds ('30-second script'). */
   seconds: number | null;
+  /** True when the count is for each platform ('3 posts each for Instagram and LinkedIn'). */
+  perPlatform?: boolean;
 }
 
 /** An offer the copy must carry, as the request states it (never invented). */
@@ -103,6 +105,8 @@ export interface Brief {
   amounts: Amount[];
   /** Dates and deadlines as written ('by March 31'). */
   dates: string[];
+  /** Every channel the request names, in order (also those named outside a deliverable: 'something for TikTok'). */
+  platforms?: Platform[];
   /** Text pasted or quoted in the request for the agent to work on (a draft, a plan, a page); null when none. */
   pasted: string | null;
   /** Set when the request revises the chat's previous answer rather than asking for something new. */
