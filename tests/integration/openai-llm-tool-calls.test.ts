@@ -192,6 +192,31 @@ describe('OpenAI-compatible LLM adapter: tool calls', () => {
     expect(unknown.content).toMatch(/^Tool error: Unknown tool "delete_everything"\. Available tools: fetch_page/);
   });
 
+  it('checks the arguments against the tool\'s JSON Schema: a call of the wrong shape never reaches the tool, and the model is told what is wrong', async () => {
+    const fetchPage = recordingTool('fetch_page', () => 'Fetched');
+    script = (body) =>
+      lastMessage(body).role === 'tool'
+        ? answer('Done.')
+        : toolTurn([
+            { id: 'wrong_type', name: 'fetch_page', args: '{"url":42}' },
+            { id: 'missing', name: 'fetch_page', args: '{"page":"https://ex.com"}' },
+            { id: 'good', name: 'fetch_page', args: '{"url":"https://ex.com"}' },
+          ]);
+    const { text, events } = await run(newLlm(), [fetchPage]);
+
+    expect(text).toBe('Done.');
+    expect(fetchPage.calls).toEqual([{ url: 'https://ex.com' }]);
+    expect(events.map((e) => [e.tool, e.phase])).toEqual([
+      ['fetch_page', 'error'],
+      ['fetch_page', 'error'],
+      ['fetch_page', 'start'],
+      ['fetch_page', 'output'],
+    ]);
+    const [wrongType, missing] = bodies[1].messages.slice(3);
+    expect(wrongType.content).toBe('Tool error: Invalid arguments for fetch_page: /url must be string.');
+    expect(missing.content).toBe("Tool error: Invalid arguments for fetch_page: arguments must have required property 'url'.");
+  });
+
   it('gives the model "Tool error: ..." when a tool throws, and carries on', async () => {
     const fetchPage = recordingTool('fetch_page', () => {
       throw new Error('connection refused');

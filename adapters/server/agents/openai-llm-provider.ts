@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { MAX_TOOL_CALLS, type LlmProvider, type LlmRequest, type LlmTool, type LlmUsage } from '../../../core/server/agents/ports.ts';
+import { ToolArgumentSchemas } from './tool-argument-schemas.ts';
 import { ToolCallAccumulator, toMessageToolCall, type AccumulatedToolCall } from './tool-call-accumulator.ts';
 
 /** What the model gets back from one tool run, at most (a long page would crowd out the rest of the context). */
@@ -14,6 +15,7 @@ export class OpenAiLlmProvider implements LlmProvider {
   readonly offline = false;
   private readonly client: OpenAI;
   private last: LlmUsage | null = null;
+  private readonly schemas = new ToolArgumentSchemas();
 
   constructor(
     private readonly model: string,
@@ -144,8 +146,11 @@ export class OpenAiLlmProvider implements LlmProvider {
       return `Tool error: ${message}`;
     }
     const args = parseArguments(call.arguments);
-    if (!args) {
-      const message = `Invalid arguments for ${call.name}: expected a JSON object, got ${preview(call.arguments, ARGS_PREVIEW_CHARS) || 'nothing'}.`;
+    // The model's arguments are checked against the tool's own JSON Schema before the tool sees them; the model gets
+    // the schema's complaint back and can call again.
+    const invalid = args ? this.schemas.errorsOf(tool, args) : null;
+    if (!args || invalid) {
+      const message = `Invalid arguments for ${call.name}: ${invalid ?? `expected a JSON object, got ${preview(call.arguments, ARGS_PREVIEW_CHARS) || 'nothing'}`}.`;
       await report({ tool: call.name, phase: 'error', message });
       return `Tool error: ${message}`;
     }
