@@ -12,6 +12,9 @@ import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { catalogueAnswer } from './tasks/offline-engine.ts';
+import { tasksOf } from './tasks/catalogue.ts';
+import { modelBrief } from './tasks/model-brief.ts';
+import { briefMisses } from './tasks/brief-misses.ts';
 import type { PreviousAnswer } from './tasks/agent-task.ts';
 import type { AgentSlug, Brief } from './brief/brief.ts';
 import { ReferencedMaterial } from './referenced-material.ts';
@@ -19,7 +22,7 @@ import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.t
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder } from './answer-versions.ts';
-import { answerSources } from './answer-sources.ts';
+import { answerSources, usedSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
@@ -79,7 +82,8 @@ export class ExecuteAgentRun {
       const ctx = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
       // Agents with a task catalogue answer from a brief of the request; the others still run their pipeline.
-      const catalogued = catalogueAnswer(run.agentSlug as AgentSlug, ctx, await this.previousAnswer(run));
+      const previous = await this.previousAnswer(run);
+      const catalogued = catalogueAnswer(run.agentSlug as AgentSlug, ctx, previous);
       const piped = catalogued ?? runPipeline(run.agentSlug, ctx);
       // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
       // through MCP. Either way a write tool only proposes, and the proposals are stored with the answer.
@@ -98,7 +102,7 @@ export class ExecuteAgentRun {
       // A model gets the space's facts and voice once, in the system message, and calls the agent's tools itself.
       const system = this.llm.offline
         ? `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${extra}`
-        : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}`;
+        : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}` + (catalogued ? `\n${modelBrief(catalogued.brief, tasksOf(run.agentSlug as AgentSlug).find((t) => t.id === catalogued.brief.task) ?? null, tasksOf(run.agentSlug as AgentSlug), previous)}` : '');
       const onToolCall = async (call: LlmToolCall) => {
         if (call.phase === 'start') await emit('progress_update', { stage: 'tool_start', message: `${call.tool}: ${call.message}` });
         else await emit('tool_output', { tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
@@ -108,6 +112,20 @@ export class ExecuteAgentRun {
         this.throwIfCancelled(signal);
         text += token;
         await emit('stream_token', { token });
+      }
+      // A model's answer that misses what can be counted in the brief (pieces, words, the offer's code) gets one repair turn.
+      const misses = !this.llm.offline && catalogued && end === 'complete' ? briefMisses(text, catalogued.brief) : [];
+      if (misses.length) {
+        await emit('progress_update', { stage: 'llm_start', message: `Revising to meet the request: ${misses.join('; ')}` });
+        await emit('stream_start', {});
+        const first = text;
+        text = '';
+        const repair = `${ctx.message}\n\nYour previous answer:\n${first}\n\nIt missed: ${misses.join('; ')}. Write the whole answer again so that it meets every point.`;
+        for await (const token of this.llm.stream({ system, prompt: repair, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e) })) {
+          this.throwIfCancelled(signal);
+          text += token;
+          await emit('stream_token', { token });
+        }
       }
       await emit('stream_complete', {});
       await emit('progress_update', { stage: 'llm_end', message: 'Just finishing up...' });
@@ -152,8 +170,9 @@ export class ExecuteAgentRun {
           metadata: {
             engine: this.llm.offline ? 'offline engine' : this.llm.name,
             tools: result.steps,
-            // The sources as data, so the answer shows them as chips that open the cited passage.
-            sources: answerSources(ctx.sources ?? []),
+            // The sources as data, so the answer shows them as chips that open the cited passage: what the
+            // catalogue engine's deliverable used, else what retrieval found for an older pipeline's answer.
+            sources: catalogued ? usedSources({ used: catalogued.used, found: ctx.sources ?? [], referenced: ctx.referenced ?? [], profile: ctx.profile }) : answerSources(ctx.sources ?? []),
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),
