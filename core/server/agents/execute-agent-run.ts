@@ -152,9 +152,12 @@ export class ExecuteAgentRun {
       // answer is stored they are invisible (listed and applied only with their message), and stay so if it never is.
       const proposals: ProposalDraft[] = [...(acted?.proposals ?? []), ...(toolSet?.proposals ?? [])];
       await this.proposalRepo.addAll(proposals.map((p) => ({ id: this.ids.next(), orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, requestId, action: p.action, title: p.title, target: p.target, details: p.details, payload: p.payload, status: 'pending' as const, createdFor: run.userId, createdAt: now, claimedAt: null, appliedBy: null, appliedAt: null, resultSummary: null, resultLink: null, externalId: null, error: null })));
+      const declined = this.llm.offline && catalogued !== null && catalogued.brief.task === null && !catalogued.brief.revision;
       const answered = await this.uow.run(async (repos) => {
         // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
         if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now()))) return false;
+        // An honest "this agent cannot do that" is not charged (docs/DECISIONS.md): refunded with the answer, in the same commit.
+        if (declined) await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: declined ${run.agentSlug} request`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` });
         for (const record of artifacts) await repos.artifacts.add(record);
         await repos.chats.addMessage({
           id: messageId,
@@ -166,7 +169,7 @@ export class ExecuteAgentRun {
           rating: null,
           feedbackCategories: [],
           feedbackText: null,
-          transactionId: run.transactionId,
+          transactionId: declined ? null : run.transactionId,
           metadata: {
             engine: this.llm.offline ? 'offline engine' : this.llm.name,
             tools: result.steps,
@@ -179,6 +182,7 @@ export class ExecuteAgentRun {
             ...(result.brandVoiceProposal ? { brand_voice_proposal: result.brandVoiceProposal } : {}),
             // What a follow-up in this chat revises: the brief and the deliverable this answer was written as.
             ...(catalogued ? { brief: catalogued.brief, deliverable: catalogued.field ?? '' } : {}),
+            ...(declined ? { declined: true } : {}),
           },
           versionOf: versionOf(run),
         });

@@ -59,7 +59,17 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
     sources: storedSources(meta.sources),
     /** A Brand Voice answer's proposed voice (stored as metadata.brand_voice_proposal): the chat offers to save it. */
     brand_voice_proposal: typeof meta.brand_voice_proposal === 'string' ? meta.brand_voice_proposal : null,
+    /** The deliverable alone (metadata.deliverable), what Copy copies: only when the answer shows it word for word. */
+    deliverable: shownDeliverable(m.content, meta.deliverable),
   };
+}
+
+/**
+ * The stored deliverable when the answer's text holds it as written (the offline engine writes it between its
+ * summary and its notes); null otherwise, such as when a model wrote the answer in its own words.
+ */
+function shownDeliverable(content: string, deliverable: unknown): string | null {
+  return typeof deliverable === 'string' && deliverable.trim() && content.includes(deliverable) ? deliverable : null;
 }
 
 /**
@@ -68,6 +78,8 @@ export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [
  */
 export function creditsChargedFor(message: ChatMessageRecord, run: AgentRunRecord | undefined): number | null {
   if (message.role !== 'assistant' || !run || run.status !== 'completed' || messageOutcome(message.metadata.outcome) !== 'completed') return null;
+  // A declined request was refunded with its answer.
+  if (message.metadata.declined === true) return null;
   return run.cost;
 }
 

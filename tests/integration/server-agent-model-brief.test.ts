@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * With a model, the run gives it the brief the offline engine reads (counts, the offer's code) in its system
+ * message, checks the answer against what can be counted, and gives it one repair turn when it falls short.
+ * The model on loopback first writes one email without the code, then all three with it when told what it missed.
+ */
+let model: Server;
+let modelUrl = '';
+const requests: any[] = [];
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const SHORT = '1. Subject: Still thinking it over?\nHi there, a quick note after your demo.';
+const FULL = ['1. Subject: Thanks for the demo', '2. Subject: What teams like you saw', '3. Subject: Your 20% off ends soon, code DEMO20'].join('\n');
+
+beforeAll(async () => {
+  model = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw);
+      requests.push(body);
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const asked = body.messages.map((m: any) => String(m.content ?? '')).join('\n');
+      res.write(chunk({ role: 'assistant', content: asked.includes('It missed:') ? FULL : SHORT }));
+      res.write(chunk({}, 'stop'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
+
+describe('R-PROD-02 a model-backed agent writes to the brief', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ llm: { apiKey: 'stub-key', model: 'stub-model', baseUrl: modelUrl, embeddingModel: null } });
+  });
+  afterAll(async () => t?.stop());
+
+  it('states the counts and the code in the system message, and repairs an answer that misses them once', async () => {
+    const reg = await t.call('POST', '/register', { body: { email: 'brief@example.com', password: 'Agent-brief-passphrase-73', name: 'Owner', org_name: 'Chairtime' } });
+    const token = reg.body.access_token as string;
+    const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
+    const as = { token, headers: { 'x-space-id': spaceId } };
+    const sent = await t.call('POST', '/agents/email-agent/messages/async', { ...as, body: { message: 'Write 3 follow-up emails for practice managers who booked a demo, with 20% off the first month using code DEMO20.' } });
+    expect(sent.status).toBe(200);
+    let answer: any = null;
+    for (let i = 0; i < 200 && !answer; i++) {
+      const messages = (await t.call('GET', `/agents/sessions/${sent.body.session_id}/messages`, as)).body as any[];
+      answer = messages.find((m) => m.role === 'assistant') ?? null;
+      if (!answer) await new Promise((r) => setTimeout(r, 50));
+    }
+
+    const system = requests[0].messages[0].content as string;
+    expect(system).toContain('Write exactly 3 emails');
+    expect(system).toContain('code DEMO20');
+    expect(requests).toHaveLength(2);
+    expect(requests[1].messages.map((m: any) => m.content).join('\n')).toContain('It missed: 3 emails were asked for; the answer has 1 numbered pieces; the code DEMO20 is missing');
+    expect(answer.content).toBe(FULL);
+  });
+});
