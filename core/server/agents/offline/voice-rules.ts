@@ -1,4 +1,9 @@
-import { wordsOf } from '../tools/text-stats.ts';
+import { avoidedClaimsOf, claimRuleOf, withoutAvoidedClaims, type AvoidedClaim } from './avoided-claims.ts';
+import { findPhrase, mayContain, lemmaPattern, termsOf, type PhraseMatch } from './lemma-match.ts';
+import { JARGON, partOfSpeech, plainWordFor } from './plain-words.ts';
+import { toConversational, toFormal } from './register.ts';
+import { limitSentenceLength } from './sentence-limit.ts';
+import { withoutFakeUrgency, withoutFiller, withoutShouting, withoutStockPhrases } from './tone-down.ts';
 
 /** A brand voice's rules as the offline engine applies them to copy it writes. */
 export interface VoiceRules {
@@ -9,6 +14,8 @@ export interface VoiceRules {
   avoid: string[];
   signOff: string | null;
   colour: string | null;
+  /** Claims the voice or the profile forbids ("never promise same-day delivery"); absent when there are none. */
+  claims?: AvoidedClaim[];
 }
 
 export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSentenceWords: null, prefer: [], avoid: [], signOff: null, colour: null };
@@ -20,6 +27,7 @@ export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSent
 export function voiceRulesOf(voice: string | null): VoiceRules {
   if (!voice?.trim()) return NO_VOICE_RULES;
   const rules: VoiceRules = { ...NO_VOICE_RULES, prefer: [], avoid: [] };
+  const claims: AvoidedClaim[] = [];
   // Labelled lines stay whole; prose is read a sentence at a time.
   const lines = voice.split('\n').flatMap((l) => (/^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)));
   for (const raw of lines) {
@@ -31,11 +39,18 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else if (/formality|register/.test(label)) rules.formality = formalityOf(value);
     else if (/sentence/.test(label)) rules.maxSentenceWords = sentenceLimitOf(value);
     else if (/^(prefer|preferred words|use|signature words|say)$/.test(label)) rules.prefer.push(...wordList(value));
-    else if (/^(avoid|banned words|never use|never say|don'?t say|do not use|don'?t)$/.test(label)) rules.avoid.push(...wordList(value));
+    else if (/claim|never promise|promises/.test(label)) claims.push(...avoidedClaimsOf(value.split(/;|,\s+/).map((c) => (claimRuleOf(c) ? c : `never promise ${c}`)).join('\n')));
+    else if (/^(avoid|banned words|never use|never say|don'?t say|do not use|don'?t)$/.test(label)) {
+      // An Avoid line may hold claim rules beside words ("synergy, never promise same-day delivery").
+      claims.push(...avoidedClaimsOf(value));
+      rules.avoid.push(...wordsOnly(value));
+    }
     else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = value.replace(/^["“]|["”]$/g, '');
+    else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
     else {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
-      if (never) rules.avoid.push(...wordList(never[1]!));
+      if (never) rules.avoid.push(...wordsOnly(never[1]!));
+      claims.push(...avoidedClaimsOf(line));
       const signOff = /\bsign (?:off|emails) with\s+["“]?([^"”]+)["”]?/i.exec(line);
       if (signOff) rules.signOff = signOff[1]!.trim().replace(/\.$/, '');
       rules.formality ??= /\b(conversational|casual|informal|friendly)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
@@ -49,13 +64,38 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   if (!rules.tone && !/^[A-Za-z' -]{2,24}:/.test(firstLine) && firstLine.length <= 80) rules.tone = firstLine;
   rules.avoid = unique(rules.avoid);
   rules.prefer = unique(rules.prefer).filter((w) => !rules.avoid.includes(w));
+  if (claims.length) rules.claims = uniqueClaims(claims);
   return rules;
 }
 
-/** An "avoid" answer or instruction as words: short comma-separated items only (a sentence there is advice, not a word list). */
+/** An "avoid" answer or instruction as words: short comma-separated items only (a sentence there is advice, and a claim rule is read by avoidedClaimsOf). */
 export function avoidWordsOfProfile(answer: string | undefined): string[] {
   if (!answer) return [];
-  return wordList(answer).filter((w) => w.split(' ').length <= 3);
+  return wordsOnly(answer).filter((w) => w.split(' ').length <= 3);
+}
+
+/**
+ * The rules with a profile's avoid answer added: its words to the banned words, its claim rules ("never
+ * promise same-day delivery") to the claims. The engine's rules for every agent should come through here.
+ */
+export function withAvoidAnswer(rules: VoiceRules, answer: string | null | undefined): VoiceRules {
+  if (!answer?.trim()) return rules;
+  const avoid = unique([...rules.avoid, ...avoidWordsOfProfile(answer)]);
+  const claims = uniqueClaims([...(rules.claims ?? []), ...avoidedClaimsOf(answer)]);
+  return { ...rules, avoid, prefer: rules.prefer.filter((w) => !avoid.includes(w)), ...(claims.length ? { claims } : {}) };
+}
+
+/** The words of a list, without its claim rules and without "never"/"no" items that are advice. */
+function wordsOnly(value: string): string[] {
+  return value
+    .split(/[,;\n]|\s+(?:and|or|but)\s+(?=(?:never|no|don'?t|do not)\s)/i)
+    .filter((item) => !claimRuleOf(item) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item))
+    .flatMap((item) => wordList(item));
+}
+
+function uniqueClaims(claims: AvoidedClaim[]): AvoidedClaim[] {
+  const seen = new Set<string>();
+  return claims.filter((c) => !seen.has(c.rule.toLowerCase()) && Boolean(seen.add(c.rule.toLowerCase())));
 }
 
 function formalityOf(value: string): VoiceRules['formality'] {
@@ -81,119 +121,202 @@ function wordList(value: string): string[] {
 
 const unique = (words: string[]) => [...new Set(words)];
 
-/** Plain replacements for words a voice bans; a banned word without one is dropped from the sentence. */
-const PLAIN_WORDS: Record<string, string | string[]> = {
-  cheap: ['affordable', 'fairly priced', 'good-value'], cheapest: 'most affordable', revolutionary: ['new', 'fresh', 'better'], revolutionise: 'improve', revolutionize: 'improve', synergy: ['teamwork', 'good teamwork', 'shared effort'], synergies: 'shared strengths',
-  'game-changer': 'real improvement', 'game-changing': 'useful', 'world-class': 'excellent', 'best-in-class': 'excellent', disruptive: 'new', leverage: 'use', utilize: 'use', utilise: 'use',
-  seamless: 'smooth', seamlessly: 'smoothly', 'cutting-edge': 'modern', innovative: 'new', unleash: 'unlock', amazing: 'good', awesome: 'great', incredible: 'strong', ultimate: 'complete',
-  guarantee: 'aim', guaranteed: 'reliable', free: 'included', discount: 'lower price', discounts: 'lower prices', deal: 'offer', deals: 'offers', hurry: 'act soon', exclusive: 'dedicated', solution: 'service', solutions: 'services',
-};
 
-const CONTRACT_RAW: [RegExp, string][] = [[/\bdo not\b/g, "don't"], [/\bDo not\b/g, "Don't"], [/\bwe are\b/g, "we're"], [/\bWe are\b/g, "We're"], [/\byou are\b/g, "you're"], [/\bYou are\b/g, "You're"], [/\bit is\b/g, "it's"], [/\bIt is\b/g, "It's"], [/\bwe will\b/g, "we'll"], [/\bWe will\b/g, "We'll"], [/\bcannot\b/g, "can't"], [/\bthat is\b/g, "that's"], [/\bwe have\b/g, "we've"], [/\bWe have\b/g, "We've"], [/\bdoes not\b/g, "doesn't"], [/\bis not\b/g, "isn't"], [/\bHere is\b/g, "Here's"], [/\bhere is\b/g, "here's"], [/\blet us\b/g, "let's"], [/\bLet us\b/g, "Let's"]];
-/** A contraction only where a word follows: "what it is:" must not become "what it's:". */
-const CONTRACT: [RegExp, string][] = CONTRACT_RAW.map(([pattern, replacement]) => [new RegExp(`${pattern.source}(?=\\s+[A-Za-z])`, pattern.flags), replacement]);
-const EXPAND: [RegExp, string][] = [[/\bdon't\b/g, 'do not'], [/\bDon't\b/g, 'Do not'], [/\bwe're\b/g, 'we are'], [/\bWe're\b/g, 'We are'], [/\byou're\b/g, 'you are'], [/\bYou're\b/g, 'You are'], [/\bit's\b/g, 'it is'], [/\bIt's\b/g, 'It is'], [/\bwe'll\b/g, 'we will'], [/\bWe'll\b/g, 'We will'], [/\bcan't\b/g, 'cannot'], [/\bthat's\b/g, 'that is'], [/\bwe've\b/g, 'we have'], [/\bWe've\b/g, 'We have'], [/\bdoesn't\b/g, 'does not'], [/\bisn't\b/g, 'is not'], [/\bHere's\b/g, 'Here is'], [/\bhere's\b/g, 'here is'], [/\blet's\b/g, 'let us'], [/\bLet's\b/g, 'Let us'], [/\bwon't\b/g, 'will not'], [/\bI'm\b/g, 'I am'], [/\byou'll\b/g, 'you will'], [/\bYou'll\b/g, 'You will']];
-const CASUAL_TO_FORMAL: [RegExp, string][] = [[/\bHey\b/g, 'Hello'], [/\bhey\b/g, 'hello'], [/\bfolks\b/gi, 'everyone'], [/\bsuper\b/gi, 'very'], [/\bgonna\b/gi, 'going to'], [/\bwanna\b/gi, 'want to'], [/\bstuff\b/gi, 'things'], [/\bkinda\b/gi, 'somewhat'], [/\byeah\b/gi, 'yes'], [/\bawesome\b/gi, 'excellent'], [/\bcool\b/gi, 'good']];
-const FORMAL_TO_PLAIN: [RegExp, string][] = [[/\bpursuant to\b/gi, 'under'], [/\bhereby\b/gi, ''], [/\bin order to\b/gi, 'to'], [/\butili[sz]e\b/gi, 'use'], [/\bfurthermore,?\s*/gi, 'also, '], [/\bmoreover,?\s*/gi, 'also, '], [/\bregarding\b/gi, 'about'], [/\bcommence\b/gi, 'start'], [/\bassist\b/gi, 'help'], [/\bpurchase\b/gi, 'buy'], [/\bsubsequently\b/gi, 'then']];
-const URGENCY = /\b(act now|expires? in \d+ hours?|hurry|only \d+ (spots?|places?) left|don't miss out|before it's gone|limited time)\b/i;
-
-/** Drops the sentences that push fake urgency, line by line (split first: no regex scans a long text twice). */
-function withoutFakeUrgency(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (URGENCY.test(line) ? line.split(/(?<=[.!?])\s+/).filter((sentence) => !URGENCY.test(sentence)).join(' ') : line))
-    .join('\n');
-}
-
-/** Stock phrases and jargon a plain voice drops when it tightens a draft. */
-const STOCK: [RegExp, string][] = [
-  [/\b(Dear )?valued (client|customer)s?,?\s*/gi, ''],
-  [/\bcomprehensive,?\s+end-to-end\b/gi, 'complete'], [/\b(is|are) unmatched\b/gi, 'matter to us'],
-  [/\bend-to-end\b/gi, 'full'], [/\bcomprehensive\b/gi, 'complete'], [/\bleverag(e|es|ing)\b/gi, (m: string) => ({ leverage: 'use', leverages: 'uses', leveraging: 'using' })[m.toLowerCase()] ?? 'use'] as unknown as [RegExp, string],
-  [/\b(solution)s?\b/gi, 'service'], [/\bsynergy with\b/gi, 'close ties with'], [/\bbespoke\b/gi, 'tailored'], [/\belevate\b/gi, 'improve'], [/\bempower\b/gi, 'help'],
-];
-const FILLER: [RegExp, string][] = [[/\b(really|very|just|actually|basically|literally|truly) (?=\w)/gi, ''], [/\bin order to\b/gi, 'to'], [/\bat this point in time\b/gi, 'now'], [/\bdue to the fact that\b/gi, 'because']];
+/** One edit applyVoice made, as it was made: the change list and a rewrite's "What changed" are built from these. */
+export type VoiceEdit =
+  | { kind: 'claim'; removed: string; rule: string }
+  | { kind: 'urgency'; removed: string }
+  | { kind: 'stock'; from: string; to: string }
+  | { kind: 'jargon'; from: string; to: string }
+  | { kind: 'filler'; removed: string }
+  | { kind: 'shouting'; exclamations: number; capitals: string[] }
+  | { kind: 'register'; register: 'conversational' | 'formal'; from: string; to: string }
+  | { kind: 'banned'; word: string; from: string; to: string | null }
+  | { kind: 'split'; sentences: number; limit: number }
+  | { kind: 'sign-off'; from: string | null; to: string };
 
 export interface VoicedText {
   text: string;
-  /** What changed, in words a marketer reads (empty when nothing needed changing). */
+  /** What changed, in words a marketer reads, from the edits actually made (empty when nothing needed changing). */
   changes: string[];
+  /** The edits themselves, in the order they were made. */
+  edits: VoiceEdit[];
+  /** Sentences still over the sentence limit: no clause boundary to split them at. */
+  overLimit: string[];
 }
+
+export interface VoiceOptions {
+  /** Tightening a draft: fake urgency, stock phrases, jargon, filler and shouting go too. */
+  tighten?: boolean;
+  /** A regenerate's index: the next plain word where there are several. */
+  variant?: number;
+  /** The text is a letter (an email): it ends with the voice's sign-off. */
+  signOff?: boolean;
+}
+
+/** Where a banned word has no plain word and is a noun or a verb, the copy gets a marked blank rather than broken English. */
+export const blankFor = (word: string) => `[another word for "${word}"]`;
 
 /**
- * Applies the voice to copy the agent writes (or a draft it rewrites): banned words replaced or dropped,
- * formality by contractions and register, long sentences split, filler cut when tightening. Headings, list
- * markers, merge tags and line breaks are kept.
+ * Applies the voice to copy the agent writes (or a draft it rewrites): claims the rules forbid taken out,
+ * banned words replaced in every form, the register, every sentence within the limit, and, when tightening,
+ * fake urgency, shouting, stock phrases and filler gone. Headings, list markers, merge tags and line breaks
+ * are kept. The changes it reports are the edits it made.
  */
-export function applyVoice(text: string, rules: VoiceRules, options: { tighten?: boolean; variant?: number } = {}): VoicedText {
-  const changes: string[] = [];
+export function applyVoice(text: string, rules: VoiceRules, options: VoiceOptions = {}): VoicedText {
+  const edits: VoiceEdit[] = [];
   let out = text;
-  const swap = (pairs: [RegExp, string][], note: string) => {
-    const before = out;
-    for (const [pattern, replacement] of pairs) out = out.replace(pattern, replacement);
-    if (out !== before) changes.push(note);
-  };
+  if (rules.claims?.length) {
+    const cleared = withoutAvoidedClaims(out, rules.claims);
+    out = cleared.text;
+    for (const r of cleared.removed) edits.push({ kind: 'claim', removed: r.text, rule: r.claim.rule });
+  }
   if (options.tighten) {
-    const before = out;
-    out = withoutFakeUrgency(out);
-    swap(STOCK, 'dropped stock phrases, jargon and fake urgency');
-    if (out !== before && !changes.includes('dropped stock phrases, jargon and fake urgency')) changes.push('dropped stock phrases, jargon and fake urgency');
-    swap(FILLER, 'cut filler words');
+    const calm = withoutFakeUrgency(out);
+    out = calm.text;
+    for (const removed of calm.removed) edits.push({ kind: 'urgency', removed });
+    const stock = withoutStockPhrases(out);
+    out = stock.text;
+    for (const s of stock.swaps) edits.push({ kind: 'stock', ...s });
+    const jargon = replaceWords(out, JARGON.filter((w) => !rules.avoid.some((a) => sameWord(a, w))), options.variant ?? 0);
+    out = jargon.text;
+    for (const r of jargon.replaced) edits.push({ kind: 'jargon', from: r.from, to: r.to ?? '' });
+    const filler = withoutFiller(out);
+    out = filler.text;
+    for (const removed of filler.removed) edits.push({ kind: 'filler', removed });
+    const quiet = withoutShouting(out);
+    out = quiet.text;
+    if (quiet.exclamations || quiet.capitals.length) edits.push({ kind: 'shouting', exclamations: quiet.exclamations, capitals: quiet.capitals });
   }
-  if (rules.formality === 'conversational') swap([...CONTRACT, ...FORMAL_TO_PLAIN], 'used contractions and everyday words (conversational)');
-  if (rules.formality === 'formal') swap([...EXPAND, ...CASUAL_TO_FORMAL, [/!+/g, '.']], 'expanded contractions and dropped slang (formal)');
-  const banned = rules.avoid.filter((w) => wordPattern(w).test(out));
-  for (const word of banned) {
-    // A regenerated rewrite (the next variant) takes the next plain word where there are several.
-    const options_ = PLAIN_WORDS[word];
-    const plain = Array.isArray(options_) ? options_[(options.variant ?? 0) % options_.length] : options_;
-    out = out.replace(wordPattern(word), (m) => (plain ? matchCase(m, plain) : '')).replace(/ {2,}/g, ' ').replace(/ ([.,;:!?])/g, '$1');
+  if (rules.formality) {
+    const register = rules.formality === 'conversational' ? toConversational(out) : toFormal(out);
+    out = register.text;
+    for (const s of register.swaps) edits.push({ kind: 'register', register: rules.formality, ...s });
   }
-  // A replacement can repeat its neighbour ("revolutionary new" gives "new new").
-  out = out.replace(/\b(\w+) \1\b/gi, '$1');
-  if (banned.length) changes.push(`replaced words your voice avoids (${banned.join(', ')})`);
+  const banned = replaceWords(out, rules.avoid, options.variant ?? 0);
+  out = banned.text;
+  for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
+  let overLimit: string[] = [];
   if (rules.maxSentenceWords) {
-    const split = splitLongSentences(out, rules.maxSentenceWords);
-    if (split !== out) changes.push(`split sentences longer than ${rules.maxSentenceWords} words`);
-    out = split;
+    const limited = limitSentenceLength(out, rules.maxSentenceWords);
+    out = limited.text;
+    overLimit = limited.over;
+    if (limited.split) edits.push({ kind: 'split', sentences: limited.split, limit: rules.maxSentenceWords });
   }
-  return { text: tidy(out), changes };
+  if (options.signOff && rules.signOff) {
+    const signed = withSignOff(out, rules.signOff);
+    if (signed.text !== out) edits.push({ kind: 'sign-off', from: signed.replaced, to: rules.signOff });
+    out = signed.text;
+  }
+  return { text: tidy(out), changes: changesOf(edits, rules), edits, overLimit };
 }
 
-function wordPattern(word: string): RegExp {
-  return new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'gi');
+/** The change list: one line per kind of edit, naming what was edited. */
+function changesOf(edits: VoiceEdit[], rules: VoiceRules): string[] {
+  const changes: string[] = [];
+  const of = <K extends VoiceEdit['kind']>(kind: K) => edits.filter((e): e is Extract<VoiceEdit, { kind: K }> => e.kind === kind);
+  const quoted = (items: string[]) => [...new Set(items)].map((i) => `"${i}"`).join(', ');
+  const claims = of('claim');
+  if (claims.length) changes.push(`removed ${claims.length === 1 ? 'a claim' : 'claims'} your rules forbid (${quoted(claims.map((c) => c.removed))})`);
+  const urgency = of('urgency');
+  if (urgency.length) changes.push(`removed fake urgency (${quoted(urgency.map((u) => u.removed))})`);
+  const plain = [...of('stock'), ...of('jargon')];
+  if (plain.length) changes.push(`replaced stock phrases and jargon (${[...new Set(plain.map((p) => (p.to ? `${p.from} → ${p.to}` : `dropped ${p.from}`)))].join(', ')})`);
+  const filler = of('filler');
+  if (filler.length) changes.push(`cut filler words (${[...new Set(filler.map((f) => f.removed.toLowerCase()))].join(', ')})`);
+  for (const s of of('shouting')) changes.push(`toned down shouting (${[s.exclamations ? `${s.exclamations} exclamation marks` : '', s.capitals.length ? `capitals in ${s.capitals.join(', ')}` : ''].filter(Boolean).join('; ')})`);
+  const register = of('register');
+  if (register.length) changes.push(register[0]!.register === 'conversational' ? 'used contractions and everyday words (conversational)' : 'expanded contractions and dropped slang (formal)');
+  const banned = of('banned');
+  const ruleWords = (pick: (e: Extract<VoiceEdit, { kind: 'banned' }>) => boolean) => rules.avoid.filter((w) => banned.some((b) => b.word === w && pick(b)));
+  const replaced = ruleWords((b) => Boolean(b.to));
+  const dropped = ruleWords((b) => b.to === '');
+  const blanked = ruleWords((b) => b.to === null);
+  if (replaced.length) changes.push(`replaced words your voice avoids (${replaced.join(', ')})`);
+  if (dropped.length) changes.push(`dropped words your voice avoids (${dropped.join(', ')})`);
+  if (blanked.length) changes.push(`marked words your voice avoids for you to replace (${blanked.join(', ')})`);
+  for (const s of of('split')) changes.push(`split sentences longer than ${s.limit} words`);
+  for (const s of of('sign-off')) changes.push(s.from ? `replaced the closing "${s.from}" with "${s.to}"` : `added the sign-off "${s.to}"`);
+  return changes;
 }
 
-function matchCase(original: string, replacement: string): string {
-  return /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+/** Whether two entries name the same word in any form ("leverage" and "leveraging"). */
+function sameWord(a: string, b: string): boolean {
+  const pa = lemmaPattern(a).words;
+  const pb = lemmaPattern(b).words;
+  return pa.length === pb.length && pa.every((forms, i) => [...forms].some((f) => pb[i]!.has(f)));
 }
 
-/** Splits, line by line, each prose sentence over the limit at its most central ", and"/", but"/";"/" and ". */
-function splitLongSentences(text: string, limit: number): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(#|\||>|```)/.test(line) || /\{\{/.test(line)) return line;
-      const prefix = /^\s*([-*]|\d+\.)\s+/.exec(line)?.[0] ?? '';
-      const body = line.slice(prefix.length);
-      const sentences = body.split(/(?<=[.!?])\s+/);
-      return prefix + sentences.flatMap((s) => splitSentence(s, limit)).join(' ');
-    })
-    .join('\n');
+interface Replaced {
+  word: string;
+  from: string;
+  /** The plain word; '' when the word was dropped; null when a blank was left to fill. */
+  to: string | null;
 }
 
-function splitSentence(sentence: string, limit: number, depth = 0): string[] {
-  if (wordsOf(sentence).length <= limit || depth > 4) return [sentence];
-  // Only where a clause ends: a comma, even ", and", often sits inside a list or one noun phrase.
-  const joints = [...sentence.matchAll(/(,\s+(?:but|so|which)\s+|;\s+|\s+[–—]\s+)/g)];
-  if (!joints.length) return [sentence];
-  const middle = sentence.length / 2;
-  const joint = joints.reduce((best, j) => (Math.abs(j.index! - middle) < Math.abs(best.index! - middle) ? j : best));
-  const head = sentence.slice(0, joint.index).replace(/[,;]$/, '');
-  let tail = sentence.slice(joint.index! + joint[0].length);
-  if (/\bwhich\b/.test(joint[0])) tail = `This ${tail}`;
-  if (wordsOf(head).length < 3 || wordsOf(tail).length < 3) return [sentence];
-  return [...splitSentence(`${head}.`, limit, depth + 1), ...splitSentence(`${tail.charAt(0).toUpperCase()}${tail.slice(1)}`, limit, depth + 1)];
+/** Replaces every form of each word in the copy by its plain word (or drops an adjective, or leaves a marked blank). */
+function replaceWords(text: string, words: readonly string[], variant: number): { text: string; replaced: Replaced[] } {
+  const wanted = words.filter((w) => w.trim());
+  if (!wanted.length) return { text, replaced: [] };
+  const replaced: Replaced[] = [];
+  const lines = text.split('\n').map((line) => {
+    const candidates = wanted.filter((w) => mayContain(line, lemmaPattern(w)));
+    if (!candidates.length) return line;
+    const terms = termsOf(line);
+    const matches: (PhraseMatch & { word: string })[] = [];
+    // Longer phrases first, so "game changer" is replaced whole before "game" alone could be.
+    for (const word of [...candidates].sort((a, b) => lemmaPattern(b).words.length - lemmaPattern(a).words.length))
+      for (const m of findPhrase(line, word, terms)) if (!matches.some((x) => m.start < x.end && x.start < m.end)) matches.push({ ...m, word });
+    if (!matches.length) return line;
+    let out = line;
+    for (const m of matches.sort((a, b) => b.start - a.start)) {
+      // A word the tagger calls a noun but that stands before another noun or adjective modifies it ("revolutionary new plan").
+      const next = terms.find((t) => t.start >= m.end);
+      const modifies = Boolean(next && /^\s+$/.test(line.slice(m.end, next.start)) && (next.tags.has('Noun') || next.tags.has('Adjective')) && !next.tags.has('Pronoun') && m.tags.has('Noun') && !m.tags.has('Plural'));
+      const tags = modifies ? new Set(['Adjective']) : m.tags;
+      const plain = plainWordFor(m.word, { text: m.text, tags }, variant);
+      const pos = partOfSpeech(tags);
+      const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
+      const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+      let before = out.slice(0, m.start);
+      let after = out.slice(m.end);
+      // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool").
+      if (!written) after = after.replace(/^,(?=\s)/, '');
+      // Drop a duplicate the replacement makes ("revolutionary new" gives "new", not "new new").
+      const following = /^\s+([A-Za-z-]+)/.exec(after);
+      const duplicate = written && following && following[1]!.toLowerCase() === written.toLowerCase();
+      if (duplicate) after = after.slice(following[0].length);
+      before = fixArticle(before, duplicate ? following[1]! : written || /^\s*([A-Za-z]+)/.exec(after)?.[1] || '');
+      out = `${before}${duplicate ? following[1]! : written}${after}`;
+      replaced.unshift({ word: m.word, from: m.text, to: to ? written : to });
+    }
+    return out.replace(/ {2,}/g, ' ').replace(/ ([.,;:!?])/g, '$1');
+  });
+  return { text: lines.join('\n'), replaced };
+}
+
+/** "a" or "an" before a word that replaced another: "an innovative tool" becomes "a new tool". */
+function fixArticle(before: string, nextWord: string): string {
+  const article = /\b([Aa]n?)\s+$/.exec(before);
+  if (!article || !nextWord) return before;
+  const vowel = /^(?:[aeio]|u(?!ni|s[aeiu]|ti)|hour|honest)/i.test(nextWord) && !/^(?:one|eu)/i.test(nextWord);
+  const fixed = vowel ? (article[1]![0] === 'A' ? 'An' : 'an') : article[1]![0] === 'A' ? 'A' : 'a';
+  return before.slice(0, article.index) + fixed + before.slice(article.index + article[1]!.length);
+}
+
+const CLOSING = /^(best|thanks|thank you|cheers|regards|warm regards|kind regards|best regards|sincerely|yours|talk soon|see you|all the best|warmly)\b[^\n]{0,40}$/i;
+
+/** Ends a letter with the voice's sign-off: replaces its closing (and the name line under it) or adds one. */
+function withSignOff(text: string, signOff: string): { text: string; replaced: string | null } {
+  const body = text.trimEnd();
+  if (body.endsWith(signOff) || body.split('\n').slice(-3).some((l) => l.trim() === signOff)) return { text, replaced: null };
+  const lines = body.split('\n');
+  const closingAt = lines.findIndex((l, i) => i >= lines.length - 3 && CLOSING.test(l.trim()));
+  if (closingAt >= 0) {
+    const replaced = lines.slice(closingAt).map((l) => l.trim()).filter(Boolean).join(' ');
+    return { text: [...lines.slice(0, closingAt), signOff].join('\n'), replaced };
+  }
+  return { text: `${body}\n\n${signOff}`, replaced: null };
 }
 
 function tidy(text: string): string {
@@ -201,11 +324,11 @@ function tidy(text: string): string {
     .split('\n')
     .map((l) =>
       l
-        .replace(/ {2,}/g, ' ')
-        .replace(/\s+([.,;:!?])/g, '$1')
-        .replace(/([.!?])\s*\./g, '$1')
+        .replace(/(\S) {2,}/g, '$1 ')
+        .replace(/(\S)\s+([.,;:!?])/g, '$1$2')
+        .replace(/\b([Aa]) (?=(?:[aeio]|u(?!ni|s[aeiu]|ti))[a-z])/g, '$1n ')
+        .replace(/([.!?])\s*\.(?!\.)/g, '$1')
         .replace(/([.!?])([A-Z])/g, '$1 $2')
-        .replace(/\b([Aa]) ([aeiou])/g, '$1n $2')
         .replace(/^(\s*(?:> )?["“]?)([a-z])/, (_, s: string, c: string) => s + c.toUpperCase())
         .replace(/([.!?] )([a-z])/g, (_, s: string, c: string) => s + c.toUpperCase())
         .trimEnd(),
@@ -213,8 +336,7 @@ function tidy(text: string): string {
     .join('\n');
 }
 
-/** Whether any banned word is left (the answer may only claim to follow the voice when none is). */
+/** The banned words the text still uses, in any form (the answer may only claim to follow the voice when none is). */
 export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
-  return rules.avoid.filter((w) => wordPattern(w).test(text));
+  return rules.avoid.filter((w) => text.split('\n').some((line) => findPhrase(line, w).length > 0));
 }
-

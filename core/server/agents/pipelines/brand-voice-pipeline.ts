@@ -145,15 +145,16 @@ function dosAndDonts(ctx: AgentContext, kit: WritingKit): PipelineResult {
   const rules: VoiceRules = kit.savedVoice ? kit.rules : rulesFromProfile(kit);
   const company = kit.facts.company ?? 'we';
   const offer = kit.slots.topic ?? 'what we offer';
-  const proof = kit.slots.differentiator ? capitalise(kit.slots.differentiator) : 'We deliver when we say we will';
+  const proof = kit.slots.differentiator ? capitalise(kit.slots.differentiator) : '[a result you can show, with its figure]';
   const items = [
     rules.tone ? `**Do** sound ${rules.tone}. Example: "${company === 'we' ? 'We bring you' : `${company} brings you`} ${offer}. No fuss."` : null,
     rules.formality === 'conversational' ? `**Do** write the way you talk: use contractions. Example: "We're here when you need us." instead of "We are available to assist."` : rules.formality === 'formal' ? '**Do** keep a formal register. Example: "We will confirm your order today." instead of "We\'ll get it sorted!"' : null,
     `**Do** keep sentences short${rules.maxSentenceWords ? ` (at most ${rules.maxSentenceWords} words)` : ''}. Example: "${capitalise(offer)}. Ready when you are."`,
     rules.avoid.length ? `**Don't** use ${rules.avoid.map((w) => `"${w}"`).join(', ')}: say what you do instead. Example: "${proof}." says more than "${capitalise(rules.avoid[0]!)}!"` : null,
-    "**Don't** invent urgency or shout. Example: \"Book a tasting when it suits you.\" instead of \"ACT NOW!!!\"",
+    // Examples come from the space's facts or stay neutral: never another business's wording.
+    "**Don't** invent urgency or shout. Example: \"Offer ends [date].\" instead of \"ACT NOW!!!\"",
     rules.signOff ? `**Do** sign off the same way every time. Example: "${rules.signOff}"` : null,
-    "**Don't** make claims you cannot back up. Example: \"We deliver every week.\" instead of \"The best coffee in the world.\"",
+    `**Don't** make claims you cannot back up. Example: "${proof}." instead of "The best ${kit.slots.topic ?? 'service'} in the world."`,
   ].filter((i): i is string => Boolean(i));
   const count = Math.max(3, Math.min(items.length, kit.details.count ?? 5));
   const draft = [

@@ -1,0 +1,117 @@
+import { inflect, englishModel, lemmaPattern } from './lemma-match.ts';
+
+/**
+ * Plain words for the words a voice bans and the jargon a tightened draft drops, by part of speech, so a
+ * replacement takes the banned word's place in the sentence: "leveraging" gives "using", "synergies" gives
+ * "shared strengths", "game changer" gives "real improvement". A noun written "singular|plural" has a plural
+ * the inflector would get wrong ("teamwork" has none).
+ */
+interface PlainWords {
+  adjective?: string[];
+  noun?: string[];
+  verb?: string[];
+  adverb?: string[];
+}
+
+const PLAIN: Record<string, PlainWords> = {
+  cheap: { adjective: ['affordable', 'fairly priced', 'good-value'], adverb: ['affordably'] },
+  revolutionary: { adjective: ['new', 'fresh', 'better'], noun: ['pioneer'] },
+  revolutionise: { verb: ['improve', 'change', 'rework'] },
+  revolutionize: { verb: ['improve', 'change', 'rework'] },
+  synergy: { noun: ['teamwork|shared strengths', 'shared effort|shared efforts', 'good teamwork|joint strengths'] },
+  'game-changing': { adjective: ['useful', 'practical', 'big'], noun: ['real improvement', 'big step forward', 'real help'] },
+  'world-class': { adjective: ['excellent', 'skilled', 'first-rate'] },
+  'best-in-class': { adjective: ['excellent', 'leading', 'first-rate'] },
+  'cutting-edge': { adjective: ['modern', 'up-to-date', 'current'] },
+  disruptive: { adjective: ['new', 'different', 'fresh'] },
+  disrupt: { verb: ['change', 'shake up', 'rethink'] },
+  leverage: { verb: ['use', 'draw on', 'put to work'], noun: ['advantage', 'edge', 'strength'] },
+  utilize: { verb: ['use', 'work with', 'rely on'] },
+  utilise: { verb: ['use', 'work with', 'rely on'] },
+  seamless: { adjective: ['smooth', 'easy', 'simple'], adverb: ['smoothly', 'easily', 'simply'] },
+  innovative: { adjective: ['new', 'fresh', 'inventive'], adverb: ['newly'] },
+  unleash: { verb: ['unlock', 'open up', 'release'] },
+  amazing: { adjective: ['good', 'great', 'impressive'] },
+  awesome: { adjective: ['great', 'good', 'excellent'] },
+  incredible: { adjective: ['strong', 'remarkable', 'impressive'], adverb: ['remarkably'] },
+  ultimate: { adjective: ['complete', 'full', 'final'] },
+  guarantee: { verb: ['aim', 'work', 'try'], noun: ['commitment', 'promise', 'aim'] },
+  free: { adjective: ['included', 'at no extra cost', 'included'] },
+  discount: { noun: ['lower price', 'reduced price', 'saving'], verb: ['reduce', 'lower', 'cut'] },
+  deal: { noun: ['offer', 'price', 'offer'] },
+  hurry: { verb: ['act soon', 'decide soon', 'plan ahead'] },
+  exclusive: { adjective: ['dedicated', 'special', 'dedicated'] },
+  solution: { noun: ['service', 'tool', 'product'] },
+  comprehensive: { adjective: ['complete', 'full', 'thorough'] },
+  'end-to-end': { adjective: ['full', 'complete', 'whole'] },
+  bespoke: { adjective: ['tailored', 'made-to-measure', 'custom'] },
+  elevate: { verb: ['improve', 'lift', 'raise'] },
+  empower: { verb: ['help', 'equip', 'enable'] },
+  robust: { adjective: ['reliable', 'solid', 'sturdy'] },
+  streamline: { verb: ['simplify', 'speed up', 'tidy'] },
+  'next-level': { adjective: ['better', 'stronger', 'improved'] },
+  'state-of-the-art': { adjective: ['modern', 'current', 'up-to-date'] },
+};
+
+export type PartOfSpeech = 'adjective' | 'noun' | 'verb' | 'adverb';
+
+/** The canonical form of a banned word or phrase: its first words' forms plus the last word's, so every spelling finds one entry. */
+function keyOf(phrase: string): string {
+  return lemmaPattern(phrase).words.map((forms) => [...forms].sort().join('/')).join(' ');
+}
+
+const BY_KEY = new Map<string, PlainWords>(Object.entries(PLAIN).map(([word, plain]) => [keyOf(word), plain]));
+
+/** Which part of speech a matched word plays, from its tags in the sentence. */
+export function partOfSpeech(tags: ReadonlySet<string>): PartOfSpeech {
+  if (tags.has('Adverb')) return 'adverb';
+  if (tags.has('Gerund') || (tags.has('Verb') && !tags.has('Adjective'))) return 'verb';
+  if (tags.has('Adjective') || tags.has('Comparative') || tags.has('Superlative')) return 'adjective';
+  return 'noun';
+}
+
+/**
+ * The plain word for a banned word as written in the copy, in its form ('leveraged' gives 'used');
+ * `variant` chooses among the wordings (a regenerate takes the next). Null when there is none.
+ */
+export function plainWordFor(banned: string, written: { text: string; tags: ReadonlySet<string> }, variant = 0): string | null {
+  const plain = BY_KEY.get(keyOf(banned));
+  if (!plain) return null;
+  // A compound's form is in its spelling: "game-changing" describes, a "game changer" is a thing.
+  const compound = /[\s-]/.test(banned.trim());
+  const pos: PartOfSpeech = compound && /ing$/i.test(written.text) ? 'adjective' : compound && /ers?$/i.test(written.text) ? 'noun' : partOfSpeech(written.tags);
+  const options = plain[pos] ?? (pos === 'adjective' ? plain.noun : pos === 'noun' ? plain.adjective : undefined);
+  if (!options?.length) return null;
+  return inflectLike(options[variant % options.length]!, written, plain[pos] ? pos : pos === 'adjective' ? 'noun' : 'adjective');
+}
+
+/** Puts a plain word in the written word's form: tense for verbs, number for nouns, degree for adjectives. */
+function inflectLike(word: string, written: { text: string; tags: ReadonlySet<string> }, pos: PartOfSpeech): string {
+  const tags = written.tags;
+  const [singular, plural] = word.split('|') as [string, string | undefined];
+  if (pos === 'noun') return tags.has('Plural') || /[^s]s$/i.test(written.text) ? (plural ?? onLastWord(singular, (w) => inflect.noun.toPlural(w, englishModel))) : singular;
+  if (pos === 'verb') {
+    const tense = tags.has('Gerund') || /ing$/i.test(written.text) ? 'Gerund' : tags.has('PastTense') || /ed$/i.test(written.text) ? 'PastTense' : /[^s]s$/i.test(written.text) ? 'PresentTense' : null;
+    return tense ? onFirstWord(singular, (w) => inflect.verb.conjugate(w, englishModel)[tense] ?? w) : singular;
+  }
+  if (pos === 'adjective') {
+    const simple = !/[\s-]/.test(singular) && singular.length <= 6;
+    if (tags.has('Comparative')) return simple ? inflect.adjective.toComparative(singular, englishModel) : `more ${singular}`;
+    if (tags.has('Superlative')) return simple ? inflect.adjective.toSuperlative(singular, englishModel) : `most ${singular}`;
+  }
+  return singular;
+}
+
+function onFirstWord(phrase: string, change: (w: string) => string): string {
+  const [first, ...rest] = phrase.split(' ');
+  return [change(first!), ...rest].join(' ');
+}
+
+function onLastWord(phrase: string, change: (w: string) => string): string {
+  const words = phrase.split(' ');
+  words[words.length - 1] = change(words[words.length - 1]!);
+  return words.join(' ');
+}
+
+/** The jargon a tightened draft replaces even when the voice does not ban it: words that say little a reader can check. */
+export const JARGON = ['leverage', 'utilize', 'utilise', 'synergy', 'solution', 'comprehensive', 'end-to-end', 'bespoke', 'elevate', 'empower', 'streamline', 'best-in-class', 'world-class', 'cutting-edge', 'state-of-the-art', 'next-level'];

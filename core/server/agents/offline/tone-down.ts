@@ -1,0 +1,103 @@
+import { englishModel } from './lemma-match.ts';
+import { sentencesOfLine } from './sentence-limit.ts';
+
+/**
+ * What a confident voice drops when it tightens a draft: fake urgency ("Act now!", "only 3 spots left"),
+ * shouting (stacked exclamation marks, words in capitals), stock phrases and filler. Each returns what it
+ * actually removed or changed, so the change list is the diff, not a claim.
+ */
+
+/** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:spots?|places?|seats?|left|remaining)|don'?t miss out|before it'?s gone|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
+
+/** Removes fake urgency: the clause that carries it, or the whole sentence when nothing else is left. */
+export function withoutFakeUrgency(text: string): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  const lines = text.split('\n').map((line) => {
+    if (!FAKE_URGENCY.test(line)) return line;
+    const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/.exec(line)?.[0] ?? '';
+    const kept = sentencesOfLine(line.slice(prefix.length)).flatMap((sentence) => {
+      if (!FAKE_URGENCY.test(sentence)) return [sentence];
+      // Clauses split at commas, dashes and colons: keep those without pressure when they still say something.
+      const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*)/).filter((c) => c.trim());
+      const calm = clauses.filter((c) => !FAKE_URGENCY.test(c));
+      const phraseOnly = sentence.replace(new RegExp(String.raw`,?\s*\b(?:for a )?limited[- ]time(?: only)?\b`, 'i'), '');
+      if (phraseOnly !== sentence && !FAKE_URGENCY.test(phraseOnly) && /[a-z]{3}/i.test(phraseOnly)) {
+        removed.push(/limited[- ]time(?: only)?/i.exec(sentence)![0]);
+        return [phraseOnly.trim()];
+      }
+      if (calm.length && calm.join(' ').split(/\s+/).length >= 3 && calm.length < clauses.length) {
+        removed.push(clauses.filter((c) => FAKE_URGENCY.test(c)).map((c) => c.trim().replace(/[.!?]+$/, '')).join(', '));
+        const rest = calm.join(', ').trim().replace(/[,;:]$/, '');
+        return [`${rest.charAt(0).toUpperCase()}${rest.slice(1)}${/[.!?]$/.test(rest) ? '' : '.'}`];
+      }
+      removed.push(sentence.trim());
+      return [];
+    });
+    return kept.length ? prefix + kept.join(' ') : null;
+  });
+  return { text: lines.filter((l): l is string => l !== null).join('\n'), removed };
+}
+
+/** Marketing words that shout in capitals though the dictionary may not list them. */
+const SHOUTED = new Set(['sale', 'off', 'now', 'free', 'new', 'hurry', 'last', 'buy', 'save', 'win', 'deal', 'today', 'best', 'huge', 'big', 'only', 'limited', 'exclusive', 'urgent', 'never', 'ever', 'amazing', 'wow']);
+
+/** Whether a word in capitals is shouting rather than an acronym (SEO, HIPAA and CRM stay). */
+function isShouted(word: string): boolean {
+  const lower = word.toLowerCase();
+  return word.length >= 3 && (SHOUTED.has(lower) || englishModel.one.lexicon[lower] !== undefined);
+}
+
+export interface Calmed {
+  text: string;
+  exclamations: number;
+  capitals: string[];
+}
+
+/** Turns shouting down: exclamation marks become full stops when there is more than one, shouted capitals become lower case. */
+export function withoutShouting(text: string): Calmed {
+  const exclamations = (text.match(/!/g) ?? []).length;
+  let out = exclamations > 1 ? text.replace(/!+/g, '.').replace(/\.{2,}/g, '.') : text;
+  const capitals: string[] = [];
+  out = out.replace(/\b[A-Z]{2,}\b/g, (word, offset: number, whole: string) => {
+    if (!isShouted(word)) return word;
+    capitals.push(word);
+    const before = whole.slice(0, offset);
+    const startsSentence = /(^|[.!?]\s+|\n\s*(?:[-*]\s+)?)$/.test(before);
+    return startsSentence ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase();
+  });
+  return { text: out, exclamations: exclamations > 1 ? exclamations : 0, capitals: [...new Set(capitals)] };
+}
+
+/** Stock phrases a plain voice drops or says plainly. */
+const STOCK: [RegExp, string][] = [
+  [/\b(Dear )?valued (client|customer)s?,?\s*/gi, ''],
+  [/\bcomprehensive,?\s+end-to-end\b/gi, 'complete'],
+  [/\b(is|are) unmatched\b/gi, 'matter to us'],
+  [/\bin today's fast-paced world,?\s*/gi, ''],
+  [/\btake (?:it|your \w+) to the next level\b/gi, 'improve it'],
+];
+
+export function withoutStockPhrases(text: string): { text: string; swaps: { from: string; to: string }[] } {
+  const swaps: { from: string; to: string }[] = [];
+  let out = text;
+  for (const [pattern, replacement] of STOCK)
+    out = out.replace(pattern, (m) => {
+      swaps.push({ from: m.trim().replace(/,$/, ''), to: replacement.trim() });
+      return replacement;
+    });
+  return { text: out, swaps };
+}
+
+const FILLER: [RegExp, string][] = [[/\b(really|very|just|actually|basically|literally|truly) (?=\w)/gi, ''], [/\bin order to\b/gi, 'to'], [/\bat this point in time\b/gi, 'now'], [/\bdue to the fact that\b/gi, 'because']];
+
+export function withoutFiller(text: string): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  let out = text;
+  for (const [pattern, replacement] of FILLER)
+    out = out.replace(pattern, (m) => {
+      removed.push(m.trim());
+      return replacement;
+    });
+  return { text: out, removed };
+}
