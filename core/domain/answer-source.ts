@@ -35,13 +35,38 @@ export function toAnswerSources(value: unknown): AnswerSource[] {
   });
 }
 
-/** One chip per source: a document cited by several passages opens at the first; the space profile shows once. */
-export function distinctSources(sources: AnswerSource[]): AnswerSource[] {
+/** Which chip a source belongs to: a document or web page by its id (else its title), the space profile as one. */
+export function sourceKey(source: { type: AnswerSourceType; id: string | null; title: string }): string {
+  return source.type === 'space_profile' ? 'space_profile' : `${source.type}:${source.id ?? source.title}`;
+}
+
+/**
+ * One chip per source: a document cited by several passages opens at the first; the space profile shows once.
+ * The chips are numbered in this order, and a marker like [1] in an answer points at the first.
+ */
+export function distinctSources<T extends { type: AnswerSourceType; id: string | null; title: string }>(sources: T[]): T[] {
   const seen = new Set<string>();
   return sources.filter((s) => {
-    const key = s.type === 'space_profile' ? 'space_profile' : `${s.type}:${s.id ?? s.title}`;
+    const key = sourceKey(s);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * An answer's text without the citation list that answers stored before their sources became chips carry
+ * ("**Sources**", then one "[n] ..." line each, before the end or a section on connected tools): the chips show
+ * those sources, and Copy leaves the list out. A "Sources" heading with prose under it is the answer's own.
+ */
+export function withoutSourcesList(text: string): string {
+  const lines = text.split('\n');
+  const at = lines.findLastIndex((line) => /^\s*\*\*Sources\*\*\s*$/.test(line));
+  if (at < 0) return text;
+  const blank = lines.findIndex((line, i) => i > at && !line.trim());
+  const end = blank < 0 ? lines.length : blank;
+  if (end === at + 1 || !lines.slice(at + 1, end).every((line) => /^\s*\[\d+\]\s/.test(line))) return text;
+  const before = lines.slice(0, at).join('\n').trimEnd();
+  const after = lines.slice(end).join('\n').trim();
+  return after ? `${before}\n\n${after}` : before;
 }

@@ -405,25 +405,28 @@ describe('brand voice', () => {
 });
 
 describe('retrieval in agent answers', () => {
-  async function answer(who: { token: string; spaceId: string }, body: Record<string, unknown>): Promise<string> {
+  type Reply = { role: string; content: string; sources: { type: string; id: string | null; title: string; passage: string }[] };
+  async function reply(who: { token: string; spaceId: string }, body: Record<string, unknown>): Promise<Reply> {
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(who), body });
     expect(start.status).toBe(200);
     const until = Date.now() + 20_000;
     while (Date.now() < until) {
-      const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(who))).body as { role: string; content: string }[];
-      const reply = messages.find((m) => m.role === 'assistant');
-      if (reply) return reply.content;
+      const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(who))).body as Reply[];
+      const found = messages.find((m) => m.role === 'assistant');
+      if (found) return found;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('no answer');
   }
+  const answer = async (who: { token: string; spaceId: string }, body: Record<string, unknown>) => (await reply(who, body)).content;
 
-  it('an answer cites an uploaded document', async () => {
+  it('an answer cites an uploaded document as a source chip with its passage, and its text carries no citation list', async () => {
     const doc = await upload(owner, 'orbisque-facts.txt', 'Orbisque sparkling tea is brewed in Porto and sold in cans of 250 ml.', 'text/plain');
     await eventually(`/knowledge-base/documents/${doc.body.id}`, owner, settled);
-    const text = await answer(owner, { message: 'Write a launch email for Orbisque sparkling tea' });
-    expect(text).toMatch(/Document: orbisque-facts\.txt/);
-    expect(text).toMatch(/brewed in Porto/);
+    const found = await reply(owner, { message: 'Write a launch email for Orbisque sparkling tea' });
+    expect(found.sources).toContainEqual(expect.objectContaining({ type: 'document', id: doc.body.id, title: 'orbisque-facts.txt', passage: expect.stringContaining('brewed in Porto') }));
+    expect(found.content).not.toContain('**Sources**');
+    expect(found.content).not.toMatch(/Document: orbisque-facts\.txt/);
   });
 
   it('an answer keeps the documents it cites as sources, with the passage and its chunk', async () => {
@@ -451,7 +454,7 @@ describe('retrieval in agent answers', () => {
   it('documents referenced by id are cited even when the message does not name their words', async () => {
     const doc = await upload(owner, 'tone-sheet.txt', 'Halvorsen Outdoor writes like a trusted mountain guide.', 'text/plain');
     await eventually(`/knowledge-base/documents/${doc.body.id}`, owner, settled);
-    const text = await answer(owner, { message: 'Draft a welcome email for new subscribers', referenced_document_ids: [doc.body.id] });
-    expect(text).toMatch(/Document: tone-sheet\.txt/);
+    const found = await reply(owner, { message: 'Draft a welcome email for new subscribers', referenced_document_ids: [doc.body.id] });
+    expect(found.sources.map((s) => s.title)).toContain('tone-sheet.txt');
   });
 });

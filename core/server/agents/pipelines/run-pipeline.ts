@@ -1,6 +1,6 @@
 import { SPECIALIST_PIPELINES } from './specialist-pipelines.ts';
 import { cmoPipeline } from './cmo-pipeline.ts';
-import { citations, sourcesContext, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
+import { sourcesContext, type AgentContext, type PipelineResult } from '../tools/agent-context.ts';
 import { writingKitOf, type WritingKit } from '../offline/writing-kit.ts';
 import { instructionsNote } from '../offline/extra-instructions.ts';
 import { figureFindings, figuresSection } from '../offline/figure-findings.ts';
@@ -15,9 +15,10 @@ export function runPipeline(agentSlug: string, ctx: AgentContext): PipelineResul
   const grounded = withFigures(pipeline(ctx, kit), ctx, kit);
   const note = instructionsNote(kit.instructions);
   const withNote = note ? { ...grounded, draft: `${grounded.draft}\n\n${note}` } : grounded;
-  // Every answer cites what retrieval found; a model gets the same sources as context.
+  // What retrieval found is cited as the answer's chips (its metadata), not appended to its text; a model gets
+  // the same sources as context, numbered as the chips are, so its [1] points at the first chip.
   const sources = sourcesContext(ctx);
-  return sources ? { ...withNote, draft: withNote.draft + citations(ctx), context: `${withNote.context}\nSources:\n${sources}` } : withNote;
+  return sources ? { ...withNote, context: `${withNote.context}\nSources:\n${sources}` } : withNote;
 }
 
 /**

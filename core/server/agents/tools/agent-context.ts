@@ -1,4 +1,5 @@
 import { answerSources, type FoundSource } from '../answer-sources.ts';
+import { distinctSources, sourceKey } from '../../../domain/answer-source.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
 import type { MarketingFigures } from '../../../domain/marketing-figures.ts';
 
@@ -21,20 +22,18 @@ export interface AgentContext {
   figures?: MarketingFigures;
 }
 
-/** The sources an answer stands on, as a closing citation list (empty when none); the space profile is named once, unquoted. */
-export function citations(ctx: AgentContext): string {
-  const sources = answerSources(ctx.sources ?? []);
-  if (!sources.length) return '';
-  const prefix = { document: 'Document: ', url: 'Web page: ', space_profile: '' } as const;
-  // A blank line first: the list is its own Markdown block, not the end of the answer's last paragraph.
-  return ['', '', '**Sources**', ...sources.map((s, i) => (s.type === 'space_profile' ? `[${i + 1}] ${s.title}` : `[${i + 1}] ${prefix[s.type]}${s.title}: "${oneLine(s.passage)}"`))].join('\n');
-}
-
+/**
+ * The sources as a model reads them: one numbered entry per chip the answer shows (its passages together), so a
+ * marker like [1] in the answer points at the first chip. Empty when retrieval found nothing.
+ */
 export function sourcesContext(ctx: AgentContext): string {
-  return (ctx.sources ?? []).map((s, i) => `[${i + 1}] ${s.title}: ${oneLine(s.snippet)}`).join('\n');
+  const cited = answerSources(ctx.sources ?? []);
+  return distinctSources(cited)
+    .map((chip, i) => `[${i + 1}] ${chip.title}: ${cited.filter((s) => sourceKey(s) === sourceKey(chip)).map((s) => oneLine(s.passage)).join(' … ')}`)
+    .join('\n');
 }
 
-/** A passage quoted in a one-line list item: its line breaks would start Markdown blocks (a heading) mid-list. */
+/** A passage on one line of the list: its line breaks would read as new entries. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
