@@ -47,6 +47,8 @@ export interface ChatMessage {
   sources?: AnswerSource[];
   /** A Brand Voice answer's proposed brand voice for the space (metadata.brand_voice_proposal); null when none. */
   brandVoiceProposal?: string | null;
+  /** The deliverable alone, without the answer's summary and notes: what Copy copies. Null when the answer has none apart. */
+  deliverable?: string | null;
 }
 
 /** The longest proposal kept from a Brand Voice answer (core/domain has no brand voice limit of its own). */
@@ -164,6 +166,7 @@ export function toChatMessage(raw: Raw): ChatMessage {
     engine: str(raw.engine),
     creditsCharged: typeof charged === 'number' && Number.isFinite(charged) ? charged : null,
     brandVoiceProposal: toBrandVoiceProposal(raw),
+    deliverable: toDeliverable(raw),
   };
 }
 
@@ -173,6 +176,12 @@ function toBrandVoiceProposal(raw: Raw): string | null {
   const value = pick(metadata, 'brand_voice_proposal', 'brandVoiceProposal') ?? pick(raw, 'brand_voice_proposal', 'brandVoiceProposal');
   const text = typeof value === 'string' ? value.trim().slice(0, BRAND_VOICE_PROPOSAL_MAX) : '';
   return text ? text : null;
+}
+
+/** The message view's `deliverable`: a string with words in it, else null. */
+function toDeliverable(raw: Raw): string | null {
+  const value = raw.deliverable;
+  return typeof value === 'string' && value.trim() ? value : null;
 }
 
 function toBranch(value: unknown): Record<string, string> {

@@ -5,6 +5,7 @@ import { ActionProposalsSlot } from './action-proposals-slot.tsx';
 import { SendToSite } from './send-to-site.tsx';
 import { EmailBookmarkToggle } from './email-bookmark-toggle.tsx';
 import { CampaignDraftAction } from './campaign-draft-action.tsx';
+import { copiedAnswerText, shownAnswerText } from '../view-models/answer-text.ts';
 
 /**
  * What a person can do with a finished answer through the space's integrations (bookmark an email, create an
@@ -15,9 +16,9 @@ export const AnswerIntegrationActions = observer(function AnswerIntegrationActio
   return (
     <>
       <ActionProposalsSlot message={message} />
-      <SendToSite source={{ messageId: message.id, text: message.content }} />
+      <SendToSite source={{ messageId: message.id, text: copiedAnswerText(message) }} />
       <EmailBookmarkToggle agentSlug={agentSlug} source={{ messageId: message.id }} />
-      <CampaignDraftAction agentSlug={agentSlug} text={message.content} />
+      <CampaignDraftAction agentSlug={agentSlug} text={shownAnswerText(message)} />
     </>
   );
 });

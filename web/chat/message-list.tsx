@@ -19,6 +19,7 @@ import { SourceChips } from './source-chips.tsx';
 import { SaveBrandVoice } from './save-brand-voice.tsx';
 import { AnswerIntegrationActions } from './answer-integration-actions.tsx';
 import { useMessageReveal } from './use-message-reveal.ts';
+import { shownAnswerText } from '../view-models/answer-text.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
 export const MessageList = observer(function MessageList({ vm }: { vm: AgentChatViewModel }) {
@@ -94,7 +95,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
       {message.partialText && <CutOffText text={message.partialText} />}
       {assistant ? (
         <div className="chat-text chat-text--markdown">
-          <MarkdownView markdown={message.content} onCopyCode={copier.copyCode} />
+          <MarkdownView markdown={shownAnswerText(message)} onCopyCode={copier.copyCode} />
         </div>
       ) : vm.editingMessageId === message.id ? (
         <MessageEditor vm={vm} />

@@ -6,7 +6,10 @@ import { WebText } from '../text.ts';
 
 const ICON = { document: 'document', url: 'globe-network', space_profile: 'id-number' } as const;
 
-/** An answer's sources as chips, one per source; a chip opens the cited passage in the document viewer. */
+/**
+ * An answer's sources as chips, one per source, numbered so that a marker like [1] in the answer points at its
+ * chip; a chip opens the cited passage in the document viewer.
+ */
 export const SourceChips = observer(function SourceChips({ sources }: { sources: AnswerSource[] | undefined }) {
   const viewer = useViewModel('documentViewer');
   const chips = distinctSources(sources ?? []);
@@ -14,13 +17,13 @@ export const SourceChips = observer(function SourceChips({ sources }: { sources:
   return (
     <div className="chat-answer-sources" role="group" aria-label={WebText.answerSources} data-testid="chat-answer-sources">
       <span className="bp6-text-muted">{WebText.answerSources}</span>
-      {chips.map((source) => (
+      {chips.map((source, index) => (
         <Button
           key={`${source.type}:${source.id ?? ''}`}
           size="small"
           variant="outlined"
           icon={ICON[source.type]}
-          text={source.title}
+          text={<><span className="bp6-text-muted">[{index + 1}]</span> {source.title}</>}
           title={WebText.openSource(source.title)}
           data-testid="chat-source-chip"
           data-source-type={source.type}

@@ -2,6 +2,7 @@ import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { markdownToPlainText } from '../../core/domain/plain-text.ts';
 import type { Notifier } from './notifier.ts';
 import { WebText } from '../text.ts';
+import { copiedAnswerText } from './answer-text.ts';
 
 /** Writes text to the system clipboard (the browser's Clipboard API in the app). */
 export interface ClipboardWriter {
@@ -11,7 +12,10 @@ export interface ClipboardWriter {
 /** A confirmation short enough not to stack up while copying several things. */
 const COPIED_TOAST_MS = 1500;
 
-/** Copy actions of the chat: an answer as its Markdown or as plain text, and one code block of it. */
+/**
+ * Copy actions of the chat: an answer as its Markdown or as plain text, and one code block of it. An answer's
+ * copy is its deliverable alone when it has one (the email, the article), never its notes or its sources.
+ */
 export class AnswerCopyViewModel {
   constructor(
     private readonly clipboard: ClipboardWriter,
@@ -19,11 +23,11 @@ export class AnswerCopyViewModel {
   ) {}
 
   copyMarkdown(message: ChatMessage): Promise<boolean> {
-    return this.copy(message.content);
+    return this.copy(copiedAnswerText(message));
   }
 
   copyPlainText(message: ChatMessage): Promise<boolean> {
-    return this.copy(markdownToPlainText(message.content));
+    return this.copy(markdownToPlainText(copiedAnswerText(message)));
   }
 
   /** An arrow, so a rendered answer can take it as a stable callback. */

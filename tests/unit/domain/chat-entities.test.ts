@@ -14,7 +14,7 @@ describe('chat entities (spec 3)', () => {
     const camel = toChatMessage({ id: 'm', role: 'assistant', content: 'Hello', createdAt: 't', feedbackCategories: ['x'], transactionId: 'tx', threadId: 's', continuationCount: 1 });
     expect(snake).toEqual(camel);
     expect(Object.keys(snake).sort()).toEqual(
-      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome', 'engine', 'creditsCharged', 'versionOf', 'isCurrent', 'branch', 'partialText', 'sources', 'brandVoiceProposal'].sort(),
+      ['artifacts', 'content', 'continuationCount', 'createdAt', 'feedbackCategories', 'feedbackText', 'finalOutputLength', 'id', 'rating', 'role', 'threadId', 'transactionId', 'truncatedDueToTokens', 'truncationReason', 'requestId', 'outcome', 'engine', 'creditsCharged', 'versionOf', 'isCurrent', 'branch', 'partialText', 'sources', 'brandVoiceProposal', 'deliverable'].sort(),
     );
     // Beyond spec 3: the run a message belongs to, and how it ended (a poll tells an answer from an error note).
     expect(toChatMessage({ id: 'e', role: 'assistant', content: 'x', request_id: 'r1', outcome: 'failed' })).toMatchObject({ requestId: 'r1', outcome: 'failed' });

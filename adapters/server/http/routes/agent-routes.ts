@@ -46,6 +46,7 @@ const MessageView = z.object({
     chunk_index: z.number().nullable().describe('The chunk of the source the passage is from, when known (see GET /knowledge-base/documents/{id}/text)'),
   })).optional().describe('What the answer cites: each document or URL passage, then the space profile once; empty for a question'),
   brand_voice_proposal: z.string().nullable().optional().describe("A Brand Voice answer's proposed voice, which the chat offers to save as the space's brand voice (PUT /brand-voice); null otherwise"),
+  deliverable: z.string().nullable().optional().describe("The deliverable alone, without the answer's summary and notes (what the app's Copy copies); null when the answer has none apart"),
 });
 const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') });
 const ChatSearchHitView = z.object({
