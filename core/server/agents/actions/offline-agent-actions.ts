@@ -3,10 +3,11 @@ import { AgentToolSource } from './agent-tool-source.ts';
 import { ConnectedAccounts } from '../../integrations/connected-accounts.ts';
 import { actionIntent, type ActionIntent, type LeadCriteria } from '../offline/action-intent.ts';
 import { emailOfRequest } from '../offline/email-of-request.ts';
-import { articleOfRequest } from '../offline/article-of-request.ts';
+import { draftArticle, pastedArticle, type Article } from '../offline/article-of-request.ts';
 import { integrationProvider, type IntegrationProviderId } from '../../../domain/integrations.ts';
 import type { IntegrationTool, ProposalDraft, ToolOutcome, ToolScope } from '../../integrations/actions/integration-tool.ts';
 import type { PipelineResult, ToolStep } from '../tools/agent-context.ts';
+import type { EngineResult } from '../tasks/offline-engine.ts';
 
 /** What acting added to an offline answer: its steps, a section for the answer, context, and the proposals. */
 export interface OfflineActionsOutcome {
@@ -14,6 +15,11 @@ export interface OfflineActionsOutcome {
   section: string;
   proposals: ProposalDraft[];
 }
+
+/** The answer acting works from: the catalogue engine's (with what it can publish), or an older pipeline's. */
+export type ActedOnAnswer = EngineResult | PipelineResult;
+
+type Email = { subject: string; body: string };
 
 const NOTHING_YET = 'Nothing is created until you apply the card below.';
 
@@ -30,27 +36,34 @@ export class OfflineAgentActions {
     @inject(ConnectedAccounts) private readonly accounts: ConnectedAccounts,
   ) {}
 
-  async run(agentSlug: string, message: string, result: PipelineResult, scope: ToolScope): Promise<OfflineActionsOutcome | null> {
+  /**
+   * A card carries only a deliverable that exists: a text pasted in the request (the person's own), what the
+   * catalogue engine produced (its `publishable`), or for an older pipeline an article or email its answer holds.
+   * When there is none, nothing is proposed and the answer says so: an error never becomes a card's content.
+   */
+  async run(agentSlug: string, message: string, answer: ActedOnAnswer, scope: ToolScope): Promise<OfflineActionsOutcome | null> {
     const intent = actionIntent(agentSlug, message);
     if (!intent) return null;
     const tools = (await Promise.all(this.sources.map((s) => s.toolsFor(scope).catch(() => [])))).flat();
     const tool = (name: string) => tools.find((t) => t.name === name);
     switch (intent.kind) {
       case 'draft_campaign': {
-        const email = emailOfRequest(message, result.draft, result.field);
+        const email = emailOf(message, answer);
+        if (!email) return said('draft_campaign', 'no email to use', NO_EMAIL);
         const found = tool('draft_campaign');
         if (!found) return this.notConnected(scope, ['instantly'], 'prepare this email as a campaign draft in Instantly for you to apply');
-        if (!email) return said('draft_campaign', 'no email to use', 'I found no email to put in a campaign: paste it with a "Subject:" line, or ask me to write one first.');
         return this.call(found, scope, { name: campaignName(email.subject), steps: [{ subject: email.subject, body: email.body, delay_days: 0 }] });
       }
       case 'publish_draft': {
+        const site = integrationProvider(intent.site).name;
+        const article = articleOf(message, answer);
+        if (!article) return said('publish_draft', 'no article to send', `No article was written here, so nothing was prepared for ${site}. To send an article you have, paste it below your first line (its first heading becomes the title).`);
         const found = tool('publish_draft');
-        if (!found) return this.notConnected(scope, [intent.site], `send this article to ${integrationProvider(intent.site).name} as a draft for you to apply`);
-        const article = articleOfRequest(message, result.draft);
+        if (!found) return this.notConnected(scope, [intent.site], `send this article to ${site} as a draft for you to apply`);
         return this.call(found, scope, { site: intent.site, title: article.title, markdown: article.markdown });
       }
       case 'lead_campaign':
-        return this.leadCampaign(intent, message, result, scope, tool('lead_search'), tool('draft_campaign'));
+        return this.leadCampaign(intent, message, answer, scope, tool('lead_search'), tool('draft_campaign'));
     }
   }
 
@@ -59,9 +72,9 @@ export class OfflineAgentActions {
    * list, reveals their emails (spending Apollo credits: the card says how many at most) and creates the
    * Instantly draft with them, applied by LeadCampaignApplier.
    */
-  private async leadCampaign(intent: Extract<ActionIntent, { kind: 'lead_campaign' }>, message: string, result: PipelineResult, scope: ToolScope, search: IntegrationTool | undefined, draft: IntegrationTool | undefined): Promise<OfflineActionsOutcome> {
+  private async leadCampaign(intent: Extract<ActionIntent, { kind: 'lead_campaign' }>, message: string, answer: ActedOnAnswer, scope: ToolScope, search: IntegrationTool | undefined, draft: IntegrationTool | undefined): Promise<OfflineActionsOutcome> {
     if (!search || !draft) return this.notConnected(scope, ['apollo', 'instantly'], 'find these people with Apollo, save them as a lead list and prepare an Instantly campaign draft with them, for you to apply');
-    const email = emailOfRequest(message, result.draft, result.field);
+    const email = emailOf(message, answer);
     if (!email) return said('lead_campaign', 'no email to use', 'I found no email to put in the campaign: paste it with a "Subject:" line, or ask me to write one first.');
     const { criteria } = intent;
     let found: ToolOutcome;
@@ -124,6 +137,35 @@ export class OfflineAgentActions {
     const verb = missing.length > 1 || (!missing.length && providers.length > 1) ? 'are' : 'is';
     return said('connected_tools', `${names} ${verb} not connected`, `${names} ${verb} not connected to this space, so I prepared nothing there. Connecting ${missing.length > 1 ? 'them' : 'it'} (Connections, by an owner or admin) would let me ${wouldAllow}.`);
   }
+}
+
+const NO_EMAIL = 'I found no email to put in a campaign: paste it with a "Subject:" line, or ask me to write one first.';
+
+/** The catalogue engine's answer (it says what it can publish), told from an older pipeline's. */
+function fromCatalogue(answer: ActedOnAnswer): answer is EngineResult {
+  return 'brief' in answer;
+}
+
+/**
+ * The article a card may send. One pasted below the request is the person's own ("send this to WordPress"), so it
+ * comes first; else the one the catalogue engine wrote (its `publishable`), or for an older pipeline the article
+ * its answer holds. Null when no article exists: then nothing is proposed.
+ */
+function articleOf(message: string, answer: ActedOnAnswer): Article | null {
+  const pasted = pastedArticle(message);
+  if (pasted) return pasted;
+  if (!fromCatalogue(answer)) return draftArticle(answer.draft);
+  const written = answer.publishable?.kind === 'article' ? answer.publishable : null;
+  return written && written.title.trim() && written.body.trim() ? { title: written.title.trim().slice(0, 200), markdown: written.body } : null;
+}
+
+/** The email a card may use: one pasted with its "Subject:" line first, else the one the engine (or pipeline) wrote. */
+function emailOf(message: string, answer: ActedOnAnswer): Email | null {
+  if (!fromCatalogue(answer)) return emailOfRequest(message, answer.draft, answer.field);
+  const pasted = emailOfRequest(message, '', null);
+  if (pasted) return pasted;
+  const written = answer.publishable?.kind === 'email' ? answer.publishable : null;
+  return written && written.title.trim() && written.body.trim() ? { subject: written.title.trim().slice(0, 200), body: written.body.slice(0, 20_000) } : null;
 }
 
 function said(tool: string, summary: string, text: string): OfflineActionsOutcome {
