@@ -55,4 +55,4 @@ Feature: The knowledge base
     When I open the chat of "seo-agent"
     And I send "Write a meta description for our opening hours page" citing "opening-hours.md"
     And the reply arrives
-    Then the answer lists "Document: opening-hours.md" among its sources
+    Then the answer lists "opening-hours.md" among its sources

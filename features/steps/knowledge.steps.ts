@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { eventually } from '../support/eventually.ts';
 import { webPageAddress } from '../support/web-pages.ts';
 import type { SpecWorld } from '../support/world.ts';
 
@@ -103,11 +104,13 @@ Then('the search finds nothing', function (this: SpecWorld) {
   assert.deepEqual(this.driver.knowledge().view().hits, []);
 });
 
-Then('the answer lists {string} among its sources', function (this: SpecWorld, source: string) {
-  const answer = this.driver.chatView().messages.filter((m) => m.role === 'assistant').at(-1);
-  assert.ok(answer, 'no answer');
-  // The answer closes with its sources: "**Sources**", then one "[n] <source>: "<snippet>"" line each.
-  const [, list = ''] = answer.content.split('**Sources**');
-  const sources = list.split('\n').map((line) => /^\[\d+\] (.+?): "/.exec(line.trim())?.[1]).filter(Boolean);
-  assert.ok(sources.includes(source), `${source} not among ${JSON.stringify(sources)} in: ${answer.content}`);
+Then('the answer lists {string} among its sources', { timeout: 15_000 }, function (this: SpecWorld, source: string) {
+  // The sources are the answer's chips (its stored sources), not a list in its text; the chat loads them with the server's copy.
+  return eventually(() => {
+    const answer = this.driver.chatView().messages.filter((m) => m.role === 'assistant').at(-1);
+    assert.ok(answer, 'no answer');
+    const titles = answer.sources.map((s) => s.title);
+    assert.ok(titles.includes(source), `${source} not among ${JSON.stringify(titles)}`);
+    assert.ok(!answer.content.includes('**Sources**'), `a citation list in the text: ${answer.content}`);
+  }, 10_000);
 });

@@ -257,7 +257,7 @@ export class ClientAppDriver implements Driver {
       agent: v.agent?.name ?? null,
       sessionId: v.sessionId,
       sessionTitles: v.sessions.map((s) => s.title),
-      messages: v.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, outcome: m.outcome, artifacts: m.artifacts.length, rating: m.rating })),
+      messages: v.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, outcome: m.outcome, artifacts: m.artifacts.length, rating: m.rating, sources: (m.sources ?? []).map((s) => ({ title: s.title })) })),
       phase: v.phase,
       locked: v.locked,
       progress: v.progress?.text ?? null,

@@ -39,7 +39,7 @@ export interface ChatScreenView {
   agent: string | null;
   sessionId: string | null;
   sessionTitles: string[];
-  messages: { id: string; role: string; content: string; outcome: string; artifacts: number; rating: number | null }[];
+  messages: { id: string; role: string; content: string; outcome: string; artifacts: number; rating: number | null; sources: { title: string }[] }[];
   phase: string;
   locked: boolean;
   progress: string | null;

@@ -14,13 +14,19 @@ export interface FakeBilling {
 }
 
 interface Session { id: string; orgId: string; spaceId: string; agentSlug: string; title: string; createdAt: number; updatedAt: number }
-interface Message { id: string; sessionId: string; role: 'user' | 'assistant'; content: string; requestId: string; createdAt: number; outcome: 'completed' | 'failed' | 'cancelled'; rating: number | null; continuation: number; artifacts: unknown[] }
+interface Message { id: string; sessionId: string; role: 'user' | 'assistant'; content: string; requestId: string; createdAt: number; outcome: 'completed' | 'failed' | 'cancelled'; rating: number | null; continuation: number; artifacts: unknown[]; sources?: ComposedAnswer['sources'] }
+
+/** An answer written from what the space knows, with the sources it cites (shown as chips, as the server stores them). */
+export interface ComposedAnswer {
+  text: string;
+  sources: { type: 'document'; id: string; title: string; passage: string; chunk_index: number }[];
+}
 interface StoredEvent { seq: number; sessionId: string; payload: Record<string, unknown> }
 interface Run { requestId: string; sessionId: string; orgId: string; agentSlug: string; cost: number; timers: TimerHandle[]; done: boolean }
 interface LiveSocket { sessionId: string; handlers: SocketHandlers; lastSeq: number; open: boolean; closed: boolean }
 
 /** How the next run behaves: answers, fails, or never finishes (left to time out). */
-export type RunScript = { kind: 'answer'; text?: string } | { kind: 'error'; error: string } | { kind: 'silent' };
+export type RunScript = { kind: 'answer'; text?: string; sources?: ComposedAnswer['sources'] } | { kind: 'error'; error: string } | { kind: 'silent' };
 
 const STEP_MS = 500;
 
@@ -46,7 +52,7 @@ export class FakeAgentBackend implements SocketPort {
   /** Socket connections refused from now on (the network blocks them). */
   refuseSockets = false;
   /** Writes the answer of a run with no script from what the space knows (brand voice, picked sources); null keeps the default. */
-  composeAnswer: ((run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }) => string | null) | null = null;
+  composeAnswer: ((run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }) => ComposedAnswer | null) | null = null;
   /** Messages received from clients over sockets (pong, cancel). */
   readonly received: Record<string, unknown>[] = [];
   readonly socketUrls: string[] = [];
@@ -205,7 +211,8 @@ export class FakeAgentBackend implements SocketPort {
     this.messages.push({ id: this.nextId('msg'), sessionId: session.id, role: 'user', content: message, requestId, createdAt: this.clock.now(), outcome: 'completed', rating: null, continuation: 0, artifacts: [] });
     const run: Run = { requestId, sessionId: session.id, orgId, agentSlug: agent.slug, cost, timers: [], done: false };
     this.runs.set(requestId, run);
-    this.schedule(run, agent.slug, agent.name, message, this.scripts.shift() ?? { kind: 'answer', text: this.composeAnswer?.({ spaceId, slug: agent.slug, name: agent.name, question: message, body }) ?? undefined });
+    const composed = this.composeAnswer?.({ spaceId, slug: agent.slug, name: agent.name, question: message, body }) ?? null;
+    this.schedule(run, agent.slug, agent.name, message, this.scripts.shift() ?? { kind: 'answer', text: composed?.text, sources: composed?.sources });
     return reply(200, { session_id: session.id, request_id: requestId, transaction_id: charge.transactionId, credits_charged: cost, created_at: iso(this.clock.now()) });
   }
 
@@ -230,7 +237,7 @@ export class FakeAgentBackend implements SocketPort {
     at(5, () => {
       const messageId = this.nextId('msg');
       const artifacts = slug === 'email-agent' ? [{ id: this.nextId('artifact'), artifact_type: 'html', filename: 'email.html', mime_type: 'text/html', size_bytes: 1200, generation_status: 'completed', download_url: `/api/v1/agents/artifacts/fake/download`, created_at: iso(this.clock.now()), generated_at: iso(this.clock.now()), error_message: null, artifact_subtype: null }] : [];
-      this.messages.push({ id: messageId, sessionId: run.sessionId, role: 'assistant', content: text, requestId: run.requestId, createdAt: this.clock.now(), outcome: 'completed', rating: null, continuation: 0, artifacts });
+      this.messages.push({ id: messageId, sessionId: run.sessionId, role: 'assistant', content: text, requestId: run.requestId, createdAt: this.clock.now(), outcome: 'completed', rating: null, continuation: 0, artifacts, sources: script.sources });
       for (const a of artifacts) emit({ type: 'artifact_generated', artifact_id: a.id, artifact_type: a.artifact_type, status: 'completed', download_url: a.download_url, message_id: messageId, filename: a.filename, mime_type: a.mime_type, size_bytes: a.size_bytes });
       emit({ type: 'progress_update', stage: 'agent_finish', message: 'Wrapping up the response...' });
       emit({ type: 'agent_response', message_id: messageId, response: text });
@@ -309,7 +316,7 @@ function messageView(m: Message) {
   return {
     id: m.id, role: m.role, content: m.content, created_at: iso(m.createdAt), request_id: m.requestId, rating: m.rating, feedback_categories: [], feedback_text: null,
     transaction_id: null, thread_id: m.sessionId, continuation_count: m.continuation, final_output_length: m.content.length, truncated_due_to_tokens: false,
-    truncation_reason: null, engine: 'offline engine', outcome: m.outcome, artifacts: m.artifacts,
+    truncation_reason: null, engine: 'offline engine', outcome: m.outcome, artifacts: m.artifacts, sources: m.sources ?? [],
   };
 }
 

@@ -7,6 +7,7 @@ import { MIME_BY_KIND, type BrandVoice, type DocumentKind, type DocumentStatus, 
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { fakeSitePage } from './web-pages.ts';
 import { reply } from './fake-reply.ts';
+import type { ComposedAnswer } from './fake-agent-backend.ts';
 
 interface Doc {
   id: string; spaceId: string; filename: string; kind: DocumentKind; sizeBytes: number; status: DocumentStatus; errorMessage: string | null;
@@ -79,9 +80,9 @@ export class FakeKnowledgeBackend {
 
   /**
    * An answer as the offline engine writes it from what the space knows: the email agent says which
-   * brand voice it wrote in, and every answer lists the documents picked for it under **Sources**.
+   * brand voice it wrote in, and every answer cites the documents picked for it as its sources (chips).
    */
-  composeAnswer(run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }): string | null {
+  composeAnswer(run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }): ComposedAnswer | null {
     const voice = this.voices.get(run.spaceId)?.content?.split('\n')[0]?.trim();
     const picked = (Array.isArray(run.body.referenced_document_ids) ? run.body.referenced_document_ids : [])
       .map((id) => this.docs.get(String(id)))
@@ -89,8 +90,7 @@ export class FakeKnowledgeBackend {
     if (!picked.length && !(voice && run.slug === 'email-agent')) return null;
     const lines = [`${run.name} answer to: ${run.question}`];
     if (voice && run.slug === 'email-agent') lines[0] = `Here is an email, written in the voice you set (${voice}).`;
-    if (picked.length) lines.push('', '**Sources**', ...picked.map((d, i) => `[${i + 1}] Document: ${d.filename}: "${snippetOf(d.text)}"`));
-    return lines.join('\n');
+    return { text: lines.join('\n'), sources: picked.map((d) => ({ type: 'document', id: d.id, title: d.filename, passage: snippetOf(d.text), chunk_index: 0 })) };
   }
 
   private upload(user: User, spaceId: string, file: FakeUploadedFile | undefined): HttpResponse {

@@ -79,8 +79,9 @@ describe('answer sources and the document viewer in the browser', () => {
     const chips = answer.getByTestId('chat-source-chip');
     await expect.poll(() => chips.filter({ hasText: 'launch-plan.md' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await answer.locator('[data-testid="chat-source-chip"][data-source-type="space_profile"]').count()).toBeLessThanOrEqual(1);
-    // The citation list names the space profile once at most, instead of quoting its answers.
-    expect(((await answer.innerText()).match(/\] Space profile/g) ?? []).length).toBeLessThanOrEqual(1);
+    // No citation list in the text: the chips are the sources, numbered for the answer's [n] markers.
+    expect(await answer.locator('.chat-text').innerText()).not.toMatch(/^Sources$/m);
+    expect(await chips.first().innerText()).toMatch(/^\[1\] /);
 
     await chips.filter({ hasText: 'launch-plan.md' }).click();
     await expect.poll(() => viewer().isVisible()).toBe(true);

@@ -151,8 +151,8 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
     await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
     const text = await answer.innerText();
-    // The referenced document is cited by name, with its words; the voice saved in Workspace Settings leads.
-    expect(text).toContain('Document: launch-plan.md');
+    // The referenced document is cited by its chip, and its words reach the answer; the voice saved in Workspace Settings leads.
+    await expect.poll(() => answer.getByTestId('chat-source-chip').filter({ hasText: 'launch-plan.md' }).count(), { timeout: 10_000 }).toBe(1);
     expect(text).toMatch(/Zephyrine/);
     expect(text).toContain('Warm, precise and never breathless.');
   });
@@ -186,7 +186,7 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     await composer.press('Enter');
     const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
     await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
-    expect(await answer.innerText()).toContain('Document: opening-hours.md');
+    await expect.poll(() => answer.getByTestId('chat-source-chip').filter({ hasText: 'opening-hours.md' }).count(), { timeout: 10_000 }).toBe(1);
     // Sent: the chip goes; the file stays in the knowledge base.
     expect(await chips.count()).toBe(0);
     await page.goto('/knowledge-base');
