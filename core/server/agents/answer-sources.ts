@@ -50,12 +50,18 @@ export interface UsedSourcesInput {
 }
 
 /**
- * The sources a deliverable used, as the answer cites them: each document or web page with the passages
- * retrieval found in it (else the opening of the text read whole), then the space profile once, with the
- * passages retrieval found in it or else its answers. Retrieval's other finds are not cited: the answer did
- * not stand on them.
+ * The sources a catalogue answer cites. When its deliverable reports the sources it used, those: each document or
+ * web page with the passages retrieval found in it (else the opening of the text read whole), then the space
+ * profile once, with the passages retrieval found in it or else its answers; retrieval's other finds are not
+ * cited, the answer did not stand on them. A deliverable that reports none was still handed retrieval's passages,
+ * so those are cited as for an older pipeline. An answer without a deliverable (a decline) cites nothing.
  */
-export function usedSources({ used, found, referenced, profile }: UsedSourcesInput): AnswerSourceView[] {
+export function catalogueSources(input: UsedSourcesInput & { produced: boolean }): AnswerSourceView[] {
+  if (input.used.length) return usedSources(input);
+  return input.produced ? answerSources(input.found) : [];
+}
+
+function usedSources({ used, found, referenced, profile }: UsedSourcesInput): AnswerSourceView[] {
   const cited: AnswerSourceView[] = [];
   const seen = new Set<string>();
   for (const source of used) {

@@ -22,7 +22,7 @@ import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.t
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder } from './answer-versions.ts';
-import { answerSources, usedSources } from './answer-sources.ts';
+import { answerSources, catalogueSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
@@ -175,7 +175,7 @@ export class ExecuteAgentRun {
             tools: result.steps,
             // The sources as data, so the answer shows them as chips that open the cited passage: what the
             // catalogue engine's deliverable used, else what retrieval found for an older pipeline's answer.
-            sources: catalogued ? usedSources({ used: catalogued.used, found: ctx.sources ?? [], referenced: ctx.referenced ?? [], profile: ctx.profile }) : answerSources(ctx.sources ?? []),
+            sources: catalogued ? catalogueSources({ used: catalogued.used, found: ctx.sources ?? [], referenced: ctx.referenced ?? [], profile: ctx.profile, produced: Boolean(catalogued.field) }) : answerSources(ctx.sources ?? []),
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../core/server/agents/pipelines/run-pipeline.ts';
-import { answerSources, usedSources, type FoundSource } from '../../../core/server/agents/answer-sources.ts';
+import { answerSources, catalogueSources, type FoundSource } from '../../../core/server/agents/answer-sources.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 
 /**
@@ -31,7 +31,8 @@ describe('citations as chips (R-PROD-02)', () => {
   });
 
   it("R-PROD-02 a catalogue answer's chips are the sources its deliverable used, with retrieval's passages, and the space profile once", () => {
-    const cited = usedSources({
+    const cited = catalogueSources({
+      produced: true,
       used: [
         { title: 'Space profile', kind: 'profile', id: null },
         { title: 'launch-plan.md', kind: 'document', id: 'd1' },
@@ -49,9 +50,11 @@ describe('citations as chips (R-PROD-02)', () => {
       { type: 'document', id: 'd9', title: 'pricing.md', passage: '# Pricing', chunk_index: null },
       { type: 'space_profile', id: null, title: 'Space profile', passage: 'What do you sell?: Kettles', chunk_index: null },
     ]);
-    // Without a passage of the profile from retrieval, its chip shows the profile's answers; a decline used nothing.
-    expect(usedSources({ used: [{ title: 'Space profile', kind: 'profile', id: null }], found: [], referenced: [], profile: { business_name: 'Quillbright', offer_main: ' ' } }))
+    // Without a passage of the profile from retrieval, its chip shows the profile's answers.
+    expect(catalogueSources({ produced: true, used: [{ title: 'Space profile', kind: 'profile', id: null }], found: [], referenced: [], profile: { business_name: 'Quillbright', offer_main: ' ' } }))
       .toEqual([{ type: 'space_profile', id: null, title: 'Space profile', passage: 'business name: Quillbright', chunk_index: null }]);
-    expect(usedSources({ used: [], found: FOUND, referenced: [], profile: {} })).toEqual([]);
+    // A deliverable that reports no sources cites the passages it was handed; a decline, with no deliverable, cites none.
+    expect(catalogueSources({ produced: true, used: [], found: FOUND, referenced: [], profile: {} })).toEqual(answerSources(FOUND));
+    expect(catalogueSources({ produced: false, used: [], found: FOUND, referenced: [], profile: {} })).toEqual([]);
   });
 });
