@@ -1,4 +1,6 @@
 import type { AgentTask } from '../agent-task.ts';
+import { cmoDecisionTask } from './cmo-decision.ts';
+import { cmoPackageTask } from './cmo-package.ts';
 
-/** The cmo agent's catalogue of tasks (filled in task by task; an empty catalogue falls back to the older pipeline). */
-export const CMO_TASKS: readonly AgentTask[] = [];
+/** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, cmoPackageTask];

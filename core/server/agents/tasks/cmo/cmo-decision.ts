@@ -1,0 +1,159 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from '../strategy/advice-sources.ts';
+import { channelPicture, costPerConversion, decideCut, optionName, possessive, type ChannelOption, type Verdict } from '../strategy/channel-verdict.ts';
+import { hasFigures, keyEventRate, readFigures, type FigureEvidence, type TrafficFigures } from '../strategy/figure-evidence.ts';
+import { destinationOf, freedLines } from '../strategy/freed-resources.ts';
+import { reversalLines } from '../strategy/cut-or-shift.ts';
+import { formatMoney, formatNumber } from '../strategy/money.ts';
+import { questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
+
+/** Moves smaller than this are a month's noise, not a finding to act on (as figure-findings reads them). */
+const NOTABLE = 5;
+
+/** Why the channel to grow is the one: its strongest number, short. */
+function strength(o: ChannelOption | null, verdict: Verdict): string | null {
+  if (!o) return null;
+  const cpc = costPerConversion(o);
+  if (cpc !== null) return `the lowest cost per conversion, ${formatMoney(cpc, verdict.currency, 2)}`;
+  if (o.traffic && keyEventRate(o.traffic) !== null) return `the most key events per 100 sessions, ${formatNumber(keyEventRate(o.traffic)!, 1)}`;
+  if (o.best) return 'the channel your profile says brings the best customers';
+  return null;
+}
+
+/** Why the cut is the one, short. */
+function weakness(o: ChannelOption | null, verdict: Verdict): string | null {
+  if (!o) return null;
+  if (o.money && o.money.conversions === 0 && o.money.spend > 0) return `${formatMoney(o.money.spend, verdict.currency, 2)} spent for 0 conversions`;
+  const cpc = costPerConversion(o);
+  if (cpc !== null) return `the highest cost per conversion, ${formatMoney(cpc, verdict.currency, 2)}`;
+  if (o.traffic && keyEventRate(o.traffic) !== null) return `the fewest key events per 100 sessions, ${formatNumber(keyEventRate(o.traffic)!, 1)}`;
+  return 'nothing shows a result for it';
+}
+
+/** The traffic channel that fell the most against the period before, when the fall is notable. */
+function biggestDrop(figures: FigureEvidence | null): { t: TrafficFigures; change: number } | null {
+  const drops = (figures?.traffic ?? [])
+    .filter((t) => t.previousSessions && t.previousSessions > 0)
+    .map((t) => ({ t, change: ((t.sessions - t.previousSessions!) / t.previousSessions!) * 100 }))
+    .filter((d) => d.change <= -NOTABLE)
+    .sort((a, b) => a.change - b.change);
+  return drops[0] ?? null;
+}
+
+const what = (resource: Resource, o: ChannelOption | null) => (resource === 'time' || (resource === 'both' && o?.cost === 'time') ? 'time' : 'money');
+
+function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, destination: string, resource: Resource, goal: string | null): string {
+  const cut = verdict.cut ? (verdict.cut.level === 'campaign' ? `the ${optionName(verdict.cut)} campaign` : optionName(verdict.cut)) : null;
+  const why = weakness(verdict.cut, verdict);
+  const pro = strength(verdict.grow, verdict);
+  const res = what(resource, verdict.cut);
+  if (kind === 'cut') {
+    if (!cut && verdict.keep) return `Don't cut ${optionName(verdict.keep)}: it is ${pro ?? 'the channel your evidence backs'}. Cut elsewhere first.`;
+    if (!cut) return 'Cut the channel you cannot show a result for; your request, profile and connected figures do not name your channels yet, so I cannot say which one it is.';
+    return growthFirst
+      ? `Cut ${cut} (${why}) and move its ${res} to ${destination} this week.`
+      : res === 'money'
+        ? `Cut ${cut}: ${why}. Hold its money back until ${destination} shows it can take more at the same cost per result.`
+        : `Cut ${cut}: ${why}. Give its hours to ${destination}, and check at the month's review that the results grew with them.`;
+  }
+  if (kind === 'move') {
+    if (!cut) return `Move ${res} towards ${destination}${pro ? ` (${pro})` : ''}.`;
+    return growthFirst
+      ? `Move ${possessive(cut)} ${res} to ${destination}${pro ? ` (${pro})` : ''}.`
+      : `Move ${possessive(cut)} ${res} to ${destination} in two steps, checking the cost per result after the first.`;
+  }
+  const aim = goal ? ` towards ${goal}` : '';
+  if (growthFirst) return `This month, focus on ${destination}${pro ? ` (${pro})` : ''}${aim}.${cut ? ` The one thing to stop is ${cut}: ${why}.` : ''}`;
+  return cut ? `This month, focus on stopping ${cut} (${why}) and putting what it frees into ${destination}${aim}.` : `This month, focus on measuring what each channel brings${aim}, then back ${destination}.`;
+}
+
+/**
+ * The CMO's answer to a question (what to focus on, what to cut, where to move time or money): the decision
+ * first, then the reasons from the facts and the connected figures, which decide it when they exist.
+ */
+export function cmoDecision(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const kind = questionKind(brief.request);
+  const resource = resourceOf(brief.request);
+  const figures = readFigures(input.figures);
+  const usable = hasFigures(figures) ? figures : null;
+  const verdict = decideCut(channelPicture(brief, facts), usable);
+  const { name: destination, fromProfile } = destinationOf(verdict, facts);
+  // The first answer to "cut" saves first; to "focus" or "move", it grows first. A regenerate takes the other.
+  const primaryGrowth = kind !== 'cut';
+  const growthFirst = input.variant % 2 === 0 ? primaryGrowth : !primaryGrowth;
+  const used: FactSource[] = [];
+  if (verdict.usedProfile || fromProfile || facts.goal || facts.kpis) used.push(profileSource(facts));
+  const goal = facts.goal ? quoted(facts.goal, 'your goal') : null;
+  const decision = decisionOf(kind, growthFirst, verdict, destination, resource, goal);
+  const drop = biggestDrop(usable);
+  const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion';
+
+  const why = [
+    ...verdict.evidence,
+    ...(drop && kind === 'focus' ? [`Sessions from ${drop.t.label} fell ${formatNumber(Math.abs(drop.change))} % (${formatNumber(drop.t.previousSessions!)} -> ${formatNumber(drop.t.sessions)}): find out why before adding to it.`] : []),
+    ...(goal ? [`Your goal is ${goal}: judge this call by whether it moves that.`] : []),
+  ];
+  const actions = [
+    ...(verdict.cut ? [`${kind === 'focus' ? 'Stop' : 'Cut'} ${optionName(verdict.cut)}${verdict.cut.level === 'campaign' ? ' (pause it; keep its history)' : ''}.`] : []),
+    ...freedLines(verdict, destination, growthFirst ? 'move' : 'hold'),
+    ...(verdict.basis === 'profile' || verdict.basis === 'none' ? [`Write down what ${destination} brings today in ${kpi}, so next month's call can rest on a number.`] : []),
+    ...(kind === 'focus' && drop ? [`Look at ${drop.t.label}: what changed between the two periods (a page, a post, a budget).`] : []),
+    `At the month's review, compare ${kpi} with the period before and make the next call from it.`,
+  ];
+  const variantB = input.variant % 2 === 1;
+  const table = numbersTable(verdict, usable);
+  const deliverable = [
+    `**Decision:** ${decision}`,
+    '',
+    ...(variantB && table.length
+      ? ['## The numbers behind it', ...table, '', '## Do this', ...actions.map((a, i) => `${i + 1}. ${a}`), '', '## Watch for', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)]
+      : [
+          '## Why',
+          ...(why.length ? why.map((w) => `- ${w}`) : ['- Your request, profile and connected figures do not name your channels or their results yet.']),
+          '',
+          '## This month',
+          ...actions.map((a, i) => `${i + 1}. ${a}`),
+          ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
+        ]),
+    ...figuresLine(usable, verdict.usedFigures || Boolean(drop)),
+  ].join('\n');
+  const notes: string[] = [];
+  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: this call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 and the advice will follow your results.');
+  else if (figures!.gaps.length) notes.push(...figures!.gaps);
+  if (verdict.basis === 'profile' || verdict.basis === 'none') notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
+  if (!facts.goal) notes.push('The space profile has no goal: add one (a number and a date) so the priorities can be judged against it.');
+  return {
+    summary: decision.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'decision', summary: `${kind}: ${verdict.cut ? `cut ${verdict.cut.name}` : 'nothing to cut'}${verdict.grow ? `, grow ${verdict.grow.name}` : ''} (${verdict.basis})` }, ...figuresStep(figures, verdict.usedFigures)],
+    artifacts: [],
+  };
+}
+
+function numbersTable(verdict: Verdict, figures: FigureEvidence | null): string[] {
+  if (!figures) return [];
+  const rows = [verdict.cut, verdict.grow].filter((o, i, all): o is ChannelOption => Boolean(o) && all.indexOf(o) === i);
+  const money = rows.filter((o) => o.money);
+  if (money.length) {
+    return ['| | Spend | Conversions | Cost per conversion |', '|---|---|---|---|', ...money.map((o) => `| ${optionName(o)} | ${formatMoney(o.money!.spend, verdict.currency, 2)} | ${formatNumber(o.money!.conversions)} | ${costPerConversion(o) === null ? 'none' : formatMoney(costPerConversion(o)!, verdict.currency, 2)} |`)];
+  }
+  const traffic = rows.filter((o) => o.traffic);
+  if (traffic.length) {
+    return ['| | Sessions | Key events | Per 100 sessions |', '|---|---|---|---|', ...traffic.map((o) => `| ${o.name} | ${formatNumber(o.traffic!.sessions)} | ${formatNumber(o.traffic!.keyEvents)} | ${formatNumber(keyEventRate(o.traffic!) ?? 0, 1)} |`)];
+  }
+  return [];
+}
+
+export const cmoDecisionTask: AgentTask = {
+  id: 'cmo.decision',
+  agent: 'cmo',
+  label: 'a decision on priorities, cuts or where to move time and money',
+  cues: ['focus', 'priority', 'prioritise', 'prioritize', 'cut', 'drop', 'stop', 'move', 'shift', 'reallocate', 'should we', 'what should', 'which channel', 'where', 'decide', 'decision', 'this month', 'next month'],
+  delivers: ['decision', 'priority', 'recommendation', 'advice'],
+  starter: 'What should we focus on this month?',
+  generate: cmoDecision,
+};

@@ -1,0 +1,100 @@
+import type { Brief, Deliverable } from '../../brief/brief.ts';
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentArtifact, ToolStep } from '../../tools/agent-context.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { uniqueSources } from '../strategy/advice-sources.ts';
+import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } from './specialist-tasks.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cueIn = (request: string) => (cue: string) => new RegExp(`(?<![\\w-])${escape(cue)}(?![\\w-])`, 'i').test(request);
+/** Nouns as the brief may write them and as a catalogue may list them ('landing-page outline', 'outline'). */
+const nounForms = (noun: string) => [noun, noun.replace(/-/g, ' '), noun.split(/[\s-]/).at(-1)!];
+
+/** The specialist task that writes a deliverable: the first specialist whose catalogue delivers it, and its task whose cues fit the request best. */
+export function taskFor(deliverable: Deliverable, request: string, lookup: SpecialistLookup): { specialist: Specialist; task: AgentTask } | null {
+  for (const forms of [[deliverable.noun, deliverable.noun.replace(/-/g, ' ')], nounForms(deliverable.noun)]) {
+    for (const specialist of SPECIALISTS) {
+      const tasks = lookup(specialist.agent).filter((t) => t.delivers.some((d) => forms.includes(d.toLowerCase())));
+      if (!tasks.length) continue;
+      const score = (t: AgentTask) => t.cues.filter(cueIn(request)).length;
+      const task = tasks.reduce((best, t) => (score(t) > score(best) ? t : best));
+      return { specialist, task };
+    }
+  }
+  return null;
+}
+
+const plural = (d: Deliverable) => `${d.count ?? 1} ${d.noun}${(d.count ?? 1) === 1 ? '' : 's'}${d.platforms.length ? ` for ${d.platforms.join(', ')}` : ''}`;
+
+/** A specialist's brief: the package's brief narrowed to the one deliverable it writes. */
+function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliverable: Deliverable): Brief {
+  return { ...brief, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null };
+}
+
+/**
+ * A package of several deliverables ('a launch package: an email, 3 LinkedIn posts and a landing-page
+ * outline'): each piece written by the specialist whose catalogue delivers it, under that specialist's heading.
+ */
+export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = specialistTasks): TaskOutput {
+  const { brief } = input;
+  if (!brief.deliverables.length) {
+    return {
+      summary: 'Name the pieces the package needs and I will have each specialist write its part.',
+      deliverable: '',
+      notes: ['For example: "a launch package: an email, 3 LinkedIn posts and a landing-page outline".'],
+      used: [],
+      steps: [{ tool: 'package', summary: 'no deliverables named' }],
+      artifacts: [],
+    };
+  }
+  const parts: string[] = [];
+  const notes: string[] = [];
+  const used: FactSource[] = [];
+  const steps: ToolStep[] = [];
+  const artifacts: AgentArtifact[] = [];
+  const written: string[] = [];
+  for (const deliverable of brief.deliverables) {
+    const found = taskFor(deliverable, brief.request, lookup);
+    if (!found) {
+      parts.push(`### ${deliverable.noun.charAt(0).toUpperCase()}${deliverable.noun.slice(1)}`, '', `No specialist writes ${plural(deliverable)} offline yet, so this piece is not in the package.`, '');
+      notes.push(`${plural(deliverable)}: no specialist task delivers it offline.`);
+      continue;
+    }
+    const { specialist, task } = found;
+    const output = task.generate({ ...input, brief: narrowed(brief, specialist, task, deliverable), previous: null });
+    parts.push(`### ${specialist.heading}`, '', `*${output.summary}*`, '', output.deliverable.trim(), '');
+    notes.push(...output.notes.map((n) => (/^\s*[-*]\s/.test(n) || /^\*\*/.test(n) ? n : `${specialist.heading}: ${n}`)));
+    used.push(...output.used);
+    steps.push({ tool: 'specialist', summary: `${specialist.heading}: ${task.label} (${plural(deliverable)})` }, ...output.steps);
+    artifacts.push(...output.artifacts);
+    written.push(plural(deliverable));
+  }
+  const pageFirst = brief.deliverables.length > 1 && brief.deliverables.some((d) => /page|landing|outline|article/.test(d.noun)) && brief.deliverables.some((d) => !/page|landing|outline|article/.test(d.noun));
+  return {
+    summary: written.length ? `A package of ${written.join(', ').replace(/, ([^,]*)$/, ' and $1')}, each written by its specialist.` : 'None of the pieces asked for can be written offline yet.',
+    deliverable: [...parts, ...(pageFirst ? ['### Order', '', 'Publish the page first, so the other pieces have somewhere to send people.'] : [])].join('\n').trim(),
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'package', summary: `${brief.deliverables.length} pieces: ${brief.deliverables.map(plural).join(', ')}` }, ...steps],
+    artifacts,
+  };
+}
+
+/**
+ * The nouns the writing specialists deliver count towards a package (read when the catalogues are loaded); the
+ * strategy agent's do not, since a CMO question about a plan or a cut is the CMO's own decision.
+ */
+function packageNouns(): string[] {
+  const writers = SPECIALISTS.filter((s) => s.agent !== 'strategy-review-agent');
+  return [...new Set(['package', 'kit', 'bundle', ...writers.flatMap((s) => specialistTasks(s.agent).flatMap((t) => t.delivers))])];
+}
+
+export const cmoPackageTask: AgentTask = {
+  id: 'cmo.package',
+  agent: 'cmo',
+  label: 'a package of deliverables from the specialists',
+  cues: ['package', 'kit', 'bundle', 'launch package', 'campaign', 'everything we need', 'assets', 'plus', 'along with'],
+  delivers: packageNouns(),
+  starter: 'Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline',
+  generate: (input) => cmoPackage(input),
+};

@@ -1,0 +1,193 @@
+import type { Amount } from '../../brief/brief.ts';
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { channelPicture, costPerConversion, moneyLine, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { CHANNEL_KINDS } from './channel-lexicon.ts';
+import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
+import { formatMoney, moneyIn, percentagesOf, perPeriod, splitExactly } from './money.ts';
+import { savingAdvice } from './saving-advice.ts';
+
+type Angle = 'evidence' | 'concentrate' | 'test';
+const ANGLES: readonly Angle[] = ['evidence', 'concentrate', 'test'];
+
+interface Line {
+  option: ChannelOption;
+  weight: number;
+  why: string[];
+}
+
+/** The budget to plan: the request's amount with the role 'budget', else the profile's budget answer. */
+function budgetOf(input: TaskInput): { amount: Amount | null; fromProfile: boolean } {
+  const asked = input.brief.amounts.find((a) => a.role === 'budget');
+  if (asked) return { amount: asked, fromProfile: false };
+  // A request that gives a saving or a cost is about that sum: the profile's budget does not stand in for it.
+  if (input.brief.amounts.some((a) => a.role === 'saving' || a.role === 'cost')) return { amount: null, fromProfile: false };
+  const written = moneyIn(input.facts.budget ?? '')[0];
+  if (!written) return { amount: null, fromProfile: false };
+  const period = /\b(month|monthly|mo)\b/i.test(input.facts.budget!) ? 'month' : /\bquarter/i.test(input.facts.budget!) ? 'quarter' : /\b(year|annual|yearly)\b/i.test(input.facts.budget!) ? 'year' : null;
+  return { amount: { value: written.value, currency: written.currency, period, role: 'budget', text: written.text }, fromProfile: true };
+}
+
+/** The channels to split across: the ones the request names (two or more), else the profile's, else those with figures. */
+function channelsToSplit(input: TaskInput, figures: FigureEvidence | null): ChannelOption[] {
+  const picture = channelPicture(input.brief, input.facts);
+  const isBest = (name: string) => picture.best.some((b) => b.name === name);
+  const option = (name: string, cost: 'money' | 'time', named: boolean): ChannelOption => {
+    const traffic = figures?.traffic.find((t) => t.channel === name) ?? null;
+    const money = name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
+    return { name, level: 'channel', cost, money, traffic, best: isBest(name), named };
+  };
+  if (picture.named.length >= 2) return picture.named.map((k) => option(k.name, k.cost, true));
+  const listed = picture.listed.map((c) => option(c.name, c.kind?.cost ?? 'time', false));
+  for (const b of picture.best) if (!listed.some((o) => o.name === b.name)) listed.push(option(b.name, b.cost, false));
+  if (listed.length) return listed;
+  if (!figures) return [];
+  const fromFigures = figures.traffic.filter((t) => t.channel).map((t) => option(t.channel!, CHANNEL_KINDS.find((k) => k.name === t.channel)?.cost ?? 'time', false));
+  if (figures.adTotals && !fromFigures.some((o) => o.name === 'Meta ads')) fromFigures.push(option('Meta ads', 'money', false));
+  return fromFigures;
+}
+
+/** Weights from the evidence: 2 each, +1 for the profile's best channel, +1 for the best figures, 1 for spend with no conversions. */
+function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[] {
+  const withCost = options.filter((o) => costPerConversion(o) !== null);
+  const cheapest = withCost.length ? withCost.reduce((a, b) => (costPerConversion(b)! < costPerConversion(a)! ? b : a)) : null;
+  const rated = options.filter((o) => o.traffic && o.traffic.sessions > 0);
+  const topRate = rated.length >= 2 ? rated.reduce((a, b) => (keyEventRate(b.traffic!)! > keyEventRate(a.traffic!)! ? b : a)) : null;
+  const lines = options.map((option): Line => {
+    const why: string[] = [];
+    let weight = 2;
+    if (option.money && option.money.spend > 0 && option.money.conversions === 0) {
+      weight = 1;
+      why.push(`${moneyLine(option, currency)} A test budget until it converts`);
+    } else {
+      if (option.best) {
+        weight += 1;
+        why.push('your profile names it as where the best customers come from');
+      }
+      if (option === cheapest && withCost.length >= 2) {
+        weight += 1;
+        why.push(`lowest cost per conversion: ${moneyLine(option, currency)}`);
+      } else if (option.money && costPerConversion(option) !== null) why.push(moneyLine(option, currency)!);
+      if (option === topRate) {
+        weight += 1;
+        why.push(`most key events per session: ${trafficLine(option)}`);
+      } else if (option.traffic) why.push(trafficLine(option)!);
+    }
+    if (!why.length) why.push(option.named ? 'you named it; no figure or profile answer sets it apart yet, so it gets the base share' : 'in your channel list; nothing sets it apart yet, so it gets the base share');
+    return { option, weight, why };
+  });
+  if (angle === 'test') return lines.map((l) => (l.weight === 1 ? l : { ...l, weight: 2, why: ['an equal share for the test', ...l.why.filter((w) => !w.includes('base share'))] }));
+  if (angle === 'concentrate' && lines.length >= 2) {
+    const lead = lines.reduce((a, b) => (b.weight > a.weight ? b : a));
+    const others = lines.filter((l) => l !== lead).reduce((n, l) => n + l.weight, 0);
+    return lines.map((l) => (l === lead ? { ...l, weight: others } : l));
+  }
+  return lines;
+}
+
+const RULES: Record<Angle, string> = {
+  evidence: 'Each channel starts at weight 2; the channel your profile calls best gets +1, the best figures get +1, and a channel with spend and no conversions drops to 1.',
+  concentrate: 'Half the budget goes to the strongest channel (its weight equals all the others together); the rest is shared by the evidence weights.',
+  test: 'Equal weights for a month, so the channels are compared on the same footing; a channel with spend and no conversions keeps a test weight of 1.',
+};
+
+const LEADS: Record<Angle, string> = {
+  evidence: 'Split by the evidence: more where the facts and figures point, a base share elsewhere.',
+  concentrate: 'Concentrate: back the strongest channel with half the budget and keep the rest as smaller bets.',
+  test: 'Test and learn: give the channels equal shares for a month and let the results decide the next split.',
+};
+
+export function budgetSplit(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const { amount, fromProfile } = budgetOf(input);
+  if (!amount) {
+    const other = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
+    if (other) return savingAdvice(input, other);
+  }
+  const figures = readFigures(input.figures);
+  const usable = hasFigures(figures) ? figures : null;
+  const angle = ANGLES[input.variant % ANGLES.length]!;
+  const currency = amount?.currency ?? usable?.currency ?? 'USD';
+  let options = channelsToSplit(input, usable);
+  const notes: string[] = [];
+  const used: FactSource[] = [];
+  if (fromProfile || options.some((o) => !o.named) || options.some((o) => o.best)) used.push(profileSource(facts));
+  if (options.length === 1) {
+    options = [...options, { name: '[a second channel to test]', level: 'channel', cost: 'money', money: null, traffic: null, best: false, named: false }];
+    notes.push('Only one channel is known, so the second line is a marked blank: name the channel you want to test, or list your channels in the space profile.');
+  }
+  if (!options.length) {
+    options = ['[your main channel]', '[your second channel]', '[a channel to test]'].map((name) => ({ name, level: 'channel' as const, cost: 'money' as const, money: null, traffic: null, best: false, named: false }));
+    notes.push('No channels are named in the request or listed in the space profile, so the lines are marked blanks: name them and ask again for a split with reasons.');
+  }
+  const lines = weigh(options, angle, currency);
+  const weights = lines.map((l) => l.weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const shares = percentagesOf(weights);
+  const amounts = amount ? splitExactly(amount.value, weights) : null;
+  const money = (v: number) => formatMoney(v, currency, Number.isInteger(amount?.value ?? 0) ? 0 : 2);
+  const period = perPeriod(amount?.period ?? null);
+  const lead = lines.reduce((a, b) => (b.weight > a.weight ? b : a));
+  const least = lines.reduce((a, b) => (b.weight < a.weight ? b : a));
+  const usedFigures = Boolean(usable && lines.some((l) => l.option.money || l.option.traffic));
+
+  const names = lines.map((l) => l.option.name);
+  const equal = angle === 'test' && new Set(weights).size === 1;
+  const decision = equal
+    ? `Split ${amount ? `${money(amount.value)}${period}` : 'the budget'} equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)} for one month, then move the next month's money to whichever brings ${facts.kpis ? quoted(facts.kpis, 'your KPI') : 'conversions'} cheapest.`
+    : amount
+    ? `Put ${money(amounts![lines.indexOf(lead)]!)}${period} into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${money(amounts![lines.indexOf(least)]!)}` : ''}; the full split of ${money(amount.value)}${period} is below.`
+    : `Put ${shares[lines.indexOf(lead)]} % into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${shares[lines.indexOf(least)]} %` : ''}; the full split is below.`;
+  const table = [
+    `| Channel | Weight | Share | ${amount ? `Amount${period}` : 'Amount'} | Why |`,
+    '|---|---|---|---|---|',
+    ...lines.map((l, i) => `| ${l.option.name} | ${l.weight} of ${total} | ${shares[i]} % | ${amounts ? `${money(amounts[i]!)} (${l.weight} ÷ ${total} × ${money(amount!.value)})` : '[budget]'} | ${l.why.join('; ').replace(/\|/g, '/')} |`),
+  ];
+  const check = amounts ? `Check: ${amounts.map(money).join(' + ')} = ${money(amounts.reduce((a, b) => a + b, 0))}, the whole budget.` : null;
+  const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion';
+  const review =
+    angle === 'test'
+      ? `After a month, compare the channels on ${kpi} and move the next month's money towards the one that delivers it cheapest.`
+      : `Review the split every month on ${kpi}: move money from the channel with the highest cost per result to the one with the lowest.`;
+  const deliverable = [
+    `**Decision:** ${decision}`,
+    '',
+    `**Angle:** ${LEADS[angle]}`,
+    '',
+    ...table,
+    '',
+    ...(check ? [check, ''] : []),
+    `**How the shares were set:** ${RULES[angle]}`,
+    '',
+    review,
+    ...(facts.goal ? ['', `This serves your goal, ${quoted(facts.goal, 'goal')}.`] : []),
+    ...figuresLine(usable, usedFigures),
+  ].join('\n');
+  if (fromProfile) notes.push(`The amount is your profile's budget answer, ${quoted(facts.budget, 'budget')}; give another amount in the request to split that instead.`);
+  if (!amount) notes.push('No budget amount was given, so the split is in shares: add the amount (for example in the request) to get sums.');
+  const otherAmount = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
+  if (amount && otherAmount) notes.push(`${otherAmount.text} is a ${otherAmount.role}, not part of the budget, so it is left out of this split.`);
+  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the weights rest on the request and the space profile only.');
+  notes.push('This is a split of your own money to test, not a forecast of results.');
+  return {
+    summary: equal
+      ? `An equal split of ${amount ? `${money(amount.value)}${period}` : 'the budget'} across ${lines.length} channels for one month, to compare them on the same footing.`
+      : amount ? `How to split ${money(amount.value)}${period} across ${lines.length} channels, with ${lead.option.name} taking the largest share.` : `How to split the budget across ${lines.length} channels, with ${lead.option.name} taking the largest share.`,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'budget_split', summary: `${lines.length} channels${amount ? ` over ${money(amount.value)}${period}` : ''}, ${angle} angle` }, ...figuresStep(figures, usedFigures)],
+    artifacts: [],
+  };
+}
+
+export const budgetSplitTask: AgentTask = {
+  id: 'strategy.budget-split',
+  agent: 'strategy-review-agent',
+  label: 'a budget split across channels',
+  cues: ['budget', 'split', 'allocate', 'allocation', 'divide', 'spend', 'how much', 'where to spend', 'saving', 'save'],
+  delivers: ['budget', 'split', 'allocation', 'budget split'],
+  starter: 'Split our monthly budget of [amount] across [channels]',
+  generate: budgetSplit,
+};

@@ -1,0 +1,176 @@
+import type { Brief } from '../../brief/brief.ts';
+import type { FactSheet } from '../../facts/fact-sheet.ts';
+import { CHANNEL_KINDS, channelsIn, type ChannelKind } from './channel-lexicon.ts';
+import { keyEventRate, type CampaignFigures, type FigureEvidence, type TrafficFigures } from './figure-evidence.ts';
+import { formatMoney, formatNumber } from './money.ts';
+
+/** One channel or campaign the advice can cut, keep or fund, with what is known of it. */
+export interface ChannelOption {
+  name: string;
+  level: 'campaign' | 'channel';
+  cost: 'money' | 'time';
+  /** Money figures: a Meta campaign, or the Meta account's totals for 'Meta ads'. */
+  money: { spend: number; conversions: number } | null;
+  traffic: TrafficFigures | null;
+  /** The profile names it as the channel that brings the best customers. */
+  best: boolean;
+  /** The request names it. */
+  named: boolean;
+}
+
+export type VerdictBasis = 'no-conversions' | 'cost-per-conversion' | 'key-event-rate' | 'profile' | 'none';
+
+/** Which channel to cut and which to grow, and the evidence for both, each sentence with its numbers. */
+export interface Verdict {
+  cut: ChannelOption | null;
+  grow: ChannelOption | null;
+  /** A single channel the request asks about that the evidence says to keep. */
+  keep: ChannelOption | null;
+  basis: VerdictBasis;
+  evidence: string[];
+  /** The cut campaign's spend in the figures' period (money it frees). */
+  freed: number | null;
+  currency: string;
+  /** Whether the profile's answers were part of the call (to cite the profile). */
+  usedProfile: boolean;
+  /** Whether connected figures were part of the call. */
+  usedFigures: boolean;
+}
+
+/** The channels a space knows of: named in the request, listed in the profile, and the one it calls best. */
+export interface ChannelPicture {
+  named: ChannelKind[];
+  listed: { name: string; kind: ChannelKind | null }[];
+  best: ChannelKind[];
+  /** The profile's best-channel answer as written. */
+  bestText: string | null;
+}
+
+export function channelPicture(brief: Brief, facts: FactSheet): ChannelPicture {
+  const listed = facts.channels.flatMap((text): { name: string; kind: ChannelKind | null }[] => {
+    const kinds = channelsIn(text);
+    return kinds.length ? kinds.map((kind) => ({ name: kind.name, kind })) : [{ name: text.trim(), kind: null }];
+  });
+  const seen = new Set<string>();
+  const unique = listed.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
+  return { named: channelsIn(brief.request), listed: unique, best: channelsIn(facts.bestChannel ?? ''), bestText: facts.bestChannel };
+}
+
+const quoteName = (o: ChannelOption) => (o.level === 'campaign' ? `"${o.name}"` : o.name);
+export const optionName = quoteName;
+
+/** 'Google Ads'' and '"Retargeting"'s': the possessive of a name as the advice writes it. */
+export function possessive(name: string): string {
+  return /s"?$/.test(name) && !name.endsWith('"') ? `${name}'` : `${name}'s`;
+}
+
+export function costPerConversion(o: ChannelOption): number | null {
+  return o.money && o.money.conversions > 0 ? o.money.spend / o.money.conversions : null;
+}
+
+/** The options to weigh: the channels the request names, else the campaigns with spend, else the traffic channels, else the profile's channels. */
+export function channelOptions(picture: ChannelPicture, figures: FigureEvidence | null): ChannelOption[] {
+  const isBest = (name: string) => picture.best.some((b) => b.name === name);
+  const kindOption = (kind: ChannelKind, named: boolean): ChannelOption => {
+    const traffic = figures?.traffic.find((t) => t.channel === kind.name) ?? null;
+    const money = kind.name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
+    return { name: kind.name, level: 'channel', cost: kind.cost, money, traffic, best: isBest(kind.name), named };
+  };
+  if (picture.named.length) return picture.named.map((k) => kindOption(k, true));
+  if (figures?.campaigns.length) return figures.campaigns.map((c) => campaignOption(c));
+  if (figures?.traffic.length) {
+    return figures.traffic.map((t) => {
+      const kind = CHANNEL_KINDS.find((k) => k.name === t.channel);
+      return { name: kind?.name ?? t.label, level: 'channel', cost: kind?.cost ?? 'time', money: null, traffic: t, best: kind ? isBest(kind.name) : false, named: false };
+    });
+  }
+  const listed = picture.listed.map((c) => (c.kind ? kindOption(c.kind, false) : { name: c.name, level: 'channel' as const, cost: 'time' as const, money: null, traffic: null, best: false, named: false }));
+  // The best channel counts even when the channel list leaves it out.
+  for (const b of picture.best) if (!listed.some((o) => o.name === b.name)) listed.push(kindOption(b, false));
+  return listed;
+}
+
+function campaignOption(c: CampaignFigures): ChannelOption {
+  return { name: c.name, level: 'campaign', cost: 'money', money: { spend: c.spend, conversions: c.conversions }, traffic: null, best: false, named: false };
+}
+
+/** Evidence sentences, each with its numbers and arithmetic. */
+export function moneyLine(o: ChannelOption, currency: string): string | null {
+  if (!o.money) return null;
+  const cpc = costPerConversion(o);
+  if (cpc === null) return `${quoteName(o)} spent ${formatMoney(o.money.spend, currency, 2)} and brought 0 conversions.`;
+  return `${quoteName(o)}: ${formatMoney(o.money.spend, currency, 2)} ÷ ${formatNumber(o.money.conversions)} conversions = ${formatMoney(cpc, currency, 2)} per conversion.`;
+}
+
+export function trafficLine(o: ChannelOption): string | null {
+  const t = o.traffic;
+  if (!t) return null;
+  const rate = keyEventRate(t);
+  const before = t.previousSessions !== null && t.previousKeyEvents !== null ? ` (the period before: ${formatNumber(t.previousKeyEvents)} from ${formatNumber(t.previousSessions)} sessions)` : '';
+  return `${o.name === t.label ? t.label : `${o.name} (${t.label} in Google Analytics)`}: ${formatNumber(t.keyEvents)} key events from ${formatNumber(t.sessions)} sessions${rate === null ? '' : ` = ${formatNumber(rate, 1)} per 100 sessions`}${before}.`;
+}
+
+/**
+ * The cut and the channel to grow, on the strongest evidence there is: spend with no conversions first, then
+ * cost per conversion, then key events per session, then what the profile says. Ties keep the listed order.
+ */
+export function decideCut(picture: ChannelPicture, figures: FigureEvidence | null): Verdict {
+  const options = channelOptions(picture, figures);
+  const currency = figures?.currency ?? 'USD';
+  const base = { currency, keep: null, freed: null } as const;
+  const withMoney = options.filter((o) => o.money && o.money.spend > 0);
+  const converting = withMoney.filter((o) => costPerConversion(o) !== null).sort((a, b) => costPerConversion(a)! - costPerConversion(b)!);
+  const lines = (list: ChannelOption[]) => list.map((o) => moneyLine(o, currency) ?? trafficLine(o)).filter((l): l is string => Boolean(l));
+  const bestOfRest = (exclude: ChannelOption) => converting.find((o) => o !== exclude) ?? byRate(options).filter((o) => o !== exclude).at(-1) ?? options.find((o) => o.best && o !== exclude) ?? null;
+
+  const idle = withMoney.filter((o) => costPerConversion(o) === null).sort((a, b) => b.money!.spend - a.money!.spend);
+  if (idle.length) {
+    const cut = idle[0]!;
+    const grow = bestOfRest(cut);
+    return { ...base, cut, grow, basis: 'no-conversions', evidence: lines([cut, ...(grow ? [grow] : [])]), freed: cut.money!.spend, usedProfile: Boolean(grow?.best && !grow.money && !grow.traffic), usedFigures: true };
+  }
+  if (converting.length >= 2) {
+    const cut = converting.at(-1)!;
+    const grow = converting[0]!;
+    return { ...base, cut, grow, basis: 'cost-per-conversion', evidence: lines([cut, grow]), freed: cut.money!.spend, usedProfile: false, usedFigures: true };
+  }
+  const rated = byRate(options);
+  if (rated.length >= 2) {
+    const cut = rated[0]!;
+    const grow = rated.at(-1)!;
+    return { ...base, cut, grow, basis: 'key-event-rate', evidence: lines([cut, grow]), usedProfile: false, usedFigures: true };
+  }
+  return profileVerdict(options, picture, currency, figures !== null && (converting.length > 0 || rated.length > 0) ? lines([...converting, ...rated]) : []);
+}
+
+/** Channels with traffic, weakest key-event rate first (more sessions first among equals: more time spent for it). */
+function byRate(options: ChannelOption[]): ChannelOption[] {
+  return options.filter((o) => o.traffic && o.traffic.sessions > 0).sort((a, b) => keyEventRate(a.traffic!)! - keyEventRate(b.traffic!)! || b.traffic!.sessions - a.traffic!.sessions);
+}
+
+function profileVerdict(options: ChannelOption[], picture: ChannelPicture, currency: string, figureLines: string[]): Verdict {
+  const base = { currency, freed: null, usedFigures: figureLines.length > 0 } as const;
+  const best = options.find((o) => o.best) ?? null;
+  const bestSentence = picture.bestText ? `Your profile says the best customers come from: "${picture.bestText}".` : null;
+  const rest = options.filter((o) => !o.best);
+  if (options.length === 1 && options[0]!.named) {
+    const only = options[0]!;
+    if (only.best) return { ...base, cut: null, grow: only, keep: only, basis: 'profile', evidence: [...figureLines, ...(bestSentence ? [bestSentence] : [])], usedProfile: true };
+    return { ...base, cut: only, grow: null, keep: null, basis: picture.bestText ? 'profile' : 'none', evidence: [...figureLines, ...(bestSentence ? [bestSentence] : []), `No connected figure shows what ${only.name} returns.`], usedProfile: Boolean(bestSentence) };
+  }
+  if (!rest.length) return { ...base, cut: null, grow: best, keep: null, basis: best ? 'profile' : 'none', evidence: [...figureLines, ...(bestSentence ? [bestSentence] : [])], usedProfile: Boolean(best) };
+  // With no figures, the paid channel that is not the best one goes first: cutting it frees money at once.
+  const cut = rest.find((o) => o.cost === 'money') ?? rest[0]!;
+  const unproven = rest.map((o) => o.name);
+  const evidence = [
+    ...figureLines,
+    ...(bestSentence ? [bestSentence] : []),
+    `No connected figure shows what ${list(unproven)} ${unproven.length > 1 ? 'return' : 'returns'}${best ? `, and the profile does not name ${unproven.length > 1 ? 'them' : 'it'} as a source of its best customers` : ''}.`,
+  ];
+  if (rest.length > 1) evidence.push(`Of those, ${cut.name} goes first because it ${cut.cost === 'money' ? 'costs money every month, so cutting it frees budget at once' : 'is the first listed'}.`);
+  return { ...base, cut, grow: best, keep: null, basis: best ? 'profile' : 'none', evidence, usedProfile: true };
+}
+
+export function list(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}

@@ -1,0 +1,95 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { profileSource, uniqueSources } from './advice-sources.ts';
+import { list, possessive } from './channel-verdict.ts';
+
+type Lead = 'difference' | 'proof' | 'price' | 'fit';
+
+const clean = (text: string) => text.trim().replace(/[.\s]+$/, '');
+const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/**
+ * Positioning against named competitors: only what the space's facts say about us; everything about a
+ * competitor is a marked check, never a claim. A regenerate leads on another of the facts (difference, proof,
+ * price, fit), when the space has it.
+ */
+export function competitorPositioning(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const competitors = brief.competitors.length ? brief.competitors : facts.competitors;
+  const used: FactSource[] = [];
+  const profile = profileSource(facts);
+  const company = facts.company ?? '[your company]';
+  const product = facts.product ? lower(clean(facts.product)) : '[what you sell]';
+  const entry = facts.prices[0] ?? null;
+  const proof = facts.proof[0] ?? null;
+  const fit = [...facts.integrations, ...facts.features].slice(0, 3);
+  const leads: Lead[] = [
+    ...(facts.differentiator ? (['difference'] as const) : []),
+    ...(proof ? (['proof'] as const) : []),
+    ...(entry ? (['price'] as const) : []),
+    ...(fit.length ? (['fit'] as const) : []),
+  ];
+  const lead: Lead = leads.length ? leads[input.variant % leads.length]! : 'difference';
+  const audience = facts.audience ? lower(clean(facts.audience)) : '[your audience]';
+  const line = {
+    difference: `For ${audience}, ${company} is the ${product} that ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`,
+    proof: `${company}, the ${product} with a result to show: "${proof ? clean(proof.text) : '[a customer result]'}".`,
+    price: `${company}: ${product} from ${entry ? `${entry.amount}${entry.per ? ` per ${entry.per}` : ''}${entry.plan ? ` (${entry.plan})` : ''}` : '[price]'}${facts.terms[0] ? `, ${lower(clean(facts.terms[0].text))}` : ''}.`,
+    fit: `${company}: the ${product} that works with ${list(fit.map((f) => clean(f.text)))}.`,
+  }[lead];
+  const leadWords = { difference: 'what sets you apart', proof: 'your customer result', price: 'your price', fit: 'what it works with' }[lead];
+  if (lead === 'difference' || facts.audience || facts.product) used.push(profile);
+  if (lead === 'proof' && proof) used.push(proof.source);
+  if (lead === 'price' && entry) used.push(entry.source, ...(facts.terms[0] ? [facts.terms[0].source] : []));
+  if (lead === 'fit') used.push(...fit.map((f) => f.source));
+
+  const ours: [string, string, FactSource | null][] = [
+    ['What sets it apart', facts.differentiator ? clean(facts.differentiator) : '[what sets you apart]', facts.differentiator ? profile : null],
+    ['Price', facts.prices.length ? facts.prices.map((p) => `${p.plan ? `${p.plan}: ` : ''}${p.amount}${p.per ? `/${p.per}` : ''}`).join('; ') : '[price]', entry?.source ?? null],
+    ['Proof', proof ? clean(proof.text) : '[a customer result with its numbers]', proof?.source ?? null],
+    ['Works with', facts.integrations.length ? facts.integrations.map((f) => clean(f.text)).join('; ') : '[integrations]', facts.integrations[0]?.source ?? null],
+    ['Terms', facts.terms.length ? facts.terms.map((f) => clean(f.text)).join('; ') : '[trial or guarantee terms]', facts.terms[0]?.source ?? null],
+  ];
+  for (const [, , source] of ours) if (source) used.push(source);
+  const names = competitors.length ? competitors : ['[competitor]'];
+  const table = [
+    `| | ${company} (your facts) | ${names.join(' | ')} |`,
+    `|---|---|${names.map(() => '---|').join('')}`,
+    ...ours.map(([row, value]) => `| ${row} | ${value.replace(/\|/g, '/')} | ${names.map(() => '[to check]').join(' | ')} |`),
+  ];
+  const perCompetitor = names.map((c) =>
+    `- **${c}:** ${[
+      facts.differentiator ? `does ${c} offer what sets you apart ("${clean(facts.differentiator)}")?` : null,
+      entry ? `what does ${c} charge for a plan like ${entry.plan ?? 'your entry plan'} (${entry.amount})?` : `what does ${c} charge?`,
+      proof ? `can ${c} show a result like yours (${proof.figures.join(', ') || 'your numbers'})?` : null,
+    ]
+      .filter(Boolean)
+      .join(' ')}`,
+  );
+  const dont = `**Don't say yet:** "cheaper than ${names[0]}", "better than ${names[0]}" or anything about ${names.length > 1 ? "a competitor's" : possessive(names[0]!)} product, until you have checked it on their own site or materials.`;
+  const decision = `Position ${company} against ${competitors.length ? list(competitors) : '[your competitors]'} on ${leadWords}: ${line}`;
+  const deliverable = [`**Decision:** ${decision}`, '', '## What your facts let you say', ...table, '', '## Check before you claim a difference', ...perCompetitor, '', dont].join('\n');
+  const notes: string[] = [];
+  if (!competitors.length) notes.push('No competitor is named in the request or the space profile: name them (for example "against Acme and Globex") for a comparison.');
+  notes.push('Nothing here states a fact about a competitor: every cell marked [to check] needs their current pricing page or materials.');
+  const blanks = ours.filter(([, v]) => v.startsWith('[')).map(([row]) => row.toLowerCase());
+  if (blanks.length) notes.push(`Missing from your facts: ${list(blanks)}. Add them to the space profile or a document for a sharper position.`);
+  return {
+    summary: `Position ${company} on ${leadWords} against ${competitors.length ? list(competitors) : 'your competitors'}.`,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'positioning', summary: `${competitors.length} competitors, leading on ${leadWords}` }],
+    artifacts: [],
+  };
+}
+
+export const competitorPositioningTask: AgentTask = {
+  id: 'strategy.positioning',
+  agent: 'strategy-review-agent',
+  label: 'positioning against competitors',
+  cues: ['competitor', 'competition', 'position', 'positioning', 'against', 'versus', 'vs', 'compare', 'differentiate', 'stand out', 'alternative', 'rival'],
+  delivers: ['positioning', 'comparison', 'positioning statement', 'battlecard'],
+  starter: 'How should we position ourselves against [competitor]?',
+  generate: competitorPositioning,
+};

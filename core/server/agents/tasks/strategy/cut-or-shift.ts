@@ -1,0 +1,92 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { channelPicture, decideCut, optionName, possessive, type Verdict } from './channel-verdict.ts';
+import { hasFigures, readFigures } from './figure-evidence.ts';
+import { destinationOf, freedLines } from './freed-resources.ts';
+
+/** The decision sentence: cut outright (first answer) or cut back and shift (a regenerate's other angle). */
+export function cutDecision(verdict: Verdict, destination: string, shift: boolean): string {
+  const cut = verdict.cut;
+  if (!cut && verdict.keep) return `Keep ${optionName(verdict.keep)}: it is the channel your evidence backs, so cut elsewhere first.`;
+  if (!cut) return 'Cut [the channel with the highest cost per result]: nothing in the request, the profile or connected figures names your channels yet.';
+  const target = cut.level === 'campaign' ? `the ${optionName(cut)} campaign` : optionName(cut);
+  return shift
+    ? `Cut ${target} back to the smallest budget that still shows results, and shift the rest of its ${cut.cost === 'money' ? 'money' : 'time'} to ${destination}.`
+    : `Cut ${target}, and put its ${cut.cost === 'money' ? 'money' : 'time'} into ${destination}.`;
+}
+
+/** What would make the call wrong: the evidence it rests on, said as a check. */
+export function reversalLines(verdict: Verdict, kpis: string | null): string[] {
+  const cut = verdict.cut;
+  if (!cut) return [];
+  const measure = kpis ? quoted(kpis, 'your KPI') : 'conversions';
+  switch (verdict.basis) {
+    case 'no-conversions':
+      return [`If ${optionName(cut)} is there to build an audience for retargeting rather than to convert, judge it on what that audience converts at before cutting it.`];
+    case 'cost-per-conversion':
+      return [`If ${possessive(optionName(cut))} conversions are worth more than the others' (larger orders, better customers), compare value per conversion, not cost alone.`];
+    case 'key-event-rate':
+      return [`If ${optionName(cut)} feeds people who convert later through another channel, GA4's last-click channel groups understate it: check the conversion paths first.`];
+    default:
+      return [`If ${optionName(cut)} shows results on ${measure} once measured, bring it back: connect Meta Ads or Google Analytics 4 so the next call rests on figures.`];
+  }
+}
+
+export function cutOrShift(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const figures = readFigures(input.figures);
+  const usable = hasFigures(figures) ? figures : null;
+  const verdict = decideCut(channelPicture(brief, facts), usable);
+  const shift = input.variant % 2 === 1;
+  const { name: destination, fromProfile } = destinationOf(verdict, facts);
+  const used: FactSource[] = [];
+  if (verdict.usedProfile || fromProfile) used.push(profileSource(facts));
+  const decision = cutDecision(verdict, destination, shift);
+  const steps = verdict.cut
+    ? shift
+      ? [
+          `Lower ${possessive(optionName(verdict.cut))} ${verdict.cut.cost === 'money' ? 'budget' : 'hours'} to the smallest level it still reports on, this week.`,
+          `Move the difference to ${destination} the same day, so the total stays the same.`,
+          `At the month's review, compare both on ${facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion'}; cut ${optionName(verdict.cut)} fully if it still trails.`,
+        ]
+      : [
+          `Stop ${optionName(verdict.cut)} this week${verdict.cut.level === 'campaign' ? ' (pause the campaign; do not delete it, so its history stays)' : ''}.`,
+          `Give what it freed to ${destination}.`,
+          `Check ${facts.kpis ? quoted(facts.kpis, 'your KPI') : 'conversions'} at the month's review against the period before.`,
+        ]
+    : [];
+  if (facts.kpis) used.push(profileSource(facts));
+  const deliverable = [
+    `**Decision:** ${decision}`,
+    '',
+    '## The evidence',
+    ...(verdict.evidence.length ? verdict.evidence.map((e) => `- ${e}`) : ['- No channels or figures to compare yet.']),
+    ...(verdict.cut ? ['', `## What to do with the freed ${verdict.cut.cost === 'money' ? 'money' : 'time'}`, ...freedLines(verdict, destination).map((l) => `- ${l}`)] : []),
+    ...(steps.length ? ['', shift ? '## How to shift it' : '## How to cut it', ...steps.map((s, i) => `${i + 1}. ${s}`)] : []),
+    ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
+    ...figuresLine(usable, verdict.usedFigures),
+  ].join('\n');
+  const notes: string[] = [];
+  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 for one that rests on results.');
+  if (verdict.basis === 'profile' || verdict.basis === 'none') notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
+  if (!verdict.cut && !verdict.keep) notes.push('Name the channels you are choosing between, or list them in the space profile, and ask again.');
+  return {
+    summary: decision,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'cut_or_shift', summary: verdict.cut ? `cut ${verdict.cut.name} (${verdict.basis})` : 'no channel to cut' }, ...figuresStep(figures, verdict.usedFigures)],
+    artifacts: [],
+  };
+}
+
+export const cutOrShiftTask: AgentTask = {
+  id: 'strategy.cut-or-shift',
+  agent: 'strategy-review-agent',
+  label: 'what to cut or shift',
+  cues: ['cut', 'drop', 'stop', 'pause', 'shift', 'move', 'reallocate', 'kill', 'scrap', 'less', 'waste', 'underperform'],
+  delivers: ['cut', 'decision'],
+  starter: 'Which channel should we cut, and where should the money go?',
+  generate: cutOrShift,
+};

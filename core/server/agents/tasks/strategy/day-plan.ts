@@ -1,0 +1,102 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { channelPicture, decideCut, optionName } from './channel-verdict.ts';
+import { hasFigures, readFigures, type FigureEvidence } from './figure-evidence.ts';
+import { formatMoney, formatNumber } from './money.ts';
+
+type Angle = 'growth' | 'efficiency' | 'foundations';
+const ANGLES: readonly Angle[] = ['growth', 'efficiency', 'foundations'];
+
+const ANGLE_LINE: Record<Angle, string> = {
+  growth: 'growth first: put more behind what already brings customers, then widen',
+  efficiency: 'efficiency first: stop the spend that brings nothing, then reinvest what it frees',
+  foundations: 'foundations first: measure and sharpen the message, then spend',
+};
+
+/** Today's numbers from the connected tools, as measures with their baselines. */
+function baselines(figures: FigureEvidence | null): [string, string][] {
+  if (!figures) return [];
+  const rows: [string, string][] = [];
+  if (figures.trafficTotals) {
+    rows.push(['Sessions (Google Analytics 4)', formatNumber(figures.trafficTotals.sessions)]);
+    rows.push(['Key events (Google Analytics 4)', formatNumber(figures.trafficTotals.keyEvents)]);
+  }
+  if (figures.adTotals) {
+    rows.push(['Ad spend (Meta Ads)', formatMoney(figures.adTotals.spend, figures.currency, 2)]);
+    rows.push(['Ad conversions (Meta Ads)', formatNumber(figures.adTotals.conversions)]);
+    if (figures.adTotals.conversions > 0) rows.push(['Cost per conversion (Meta Ads)', `${formatMoney(figures.adTotals.spend, figures.currency, 2)} ÷ ${formatNumber(figures.adTotals.conversions)} = ${formatMoney(figures.adTotals.spend / figures.adTotals.conversions, figures.currency, 2)}`]);
+  }
+  return rows;
+}
+
+/** A 30/60/90-day plan aimed at the profile's goal and measured by its KPIs, from one angle per answer. */
+export function dayPlan(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const figures = readFigures(input.figures);
+  const usable = hasFigures(figures) ? figures : null;
+  const verdict = decideCut(channelPicture(brief, facts), usable);
+  const angle = ANGLES[input.variant % ANGLES.length]!;
+  const used: FactSource[] = [];
+  if (facts.goal || facts.kpis || facts.bestChannel || facts.differentiator) used.push(profileSource(facts));
+  const goal = quoted(facts.goal, 'your goal');
+  const kpis = facts.kpis ? facts.kpis.split(/[,;]|\band\b/).map((k) => k.trim()).filter(Boolean) : [];
+  const kpi = kpis[0] ? `"${kpis[0]}"` : '[your main KPI]';
+  const grow = verdict.grow ? optionName(verdict.grow) : facts.bestChannel ? quoted(facts.bestChannel, 'best channel') : '[the channel that brings your best customers]';
+  const cut = verdict.cut ? optionName(verdict.cut) : null;
+  const page = usable?.trafficTotals?.topPage ?? null;
+  const message = facts.differentiator ? quoted(facts.differentiator, 'what sets you apart') : '[what sets you apart]';
+  const second = channelPicture(brief, facts).listed.map((c) => c.name).find((n) => n !== verdict.grow?.name) ?? '[a second channel]';
+  const phases: Record<Angle, [string, string[]][]> = {
+    growth: [
+      ['Back what works', [`Write down today's ${kpi} as the baseline.`, `Put more time and money behind ${grow}.`, `Lead every piece with ${message}.`]],
+      ['Widen', [`Keep ${grow} at the new level if ${kpi} rose; go back if it did not.`, `Give ${second} a small, fixed test budget, judged on ${kpi}.`]],
+      ['Keep what moved the goal', [`Compare ${kpi} with the baseline and with the pace ${goal} needs.`, 'Keep the channel that moved it most; stop the test that did not.', 'Plan the next 90 days from these results.']],
+    ],
+    efficiency: [
+      ['Stop the waste', [`Write down today's ${kpi} as the baseline.`, cut ? `Cut ${cut}. ${verdict.evidence[0] ?? 'Nothing shows a result for it.'}` : 'Cut the activity you cannot show a result for.', `Move what it frees to ${grow}.`]],
+      ['Convert more of what you get', [page ? `Rework ${page}, the page most visitors land on, around ${message}.` : `Rework the page most visitors land on around ${message}.`, `Check ${kpi} weekly against the baseline.`]],
+      ['Reinvest', [`If ${kpi} held or rose, put the savings into ${grow} for good.`, `Measure progress towards ${goal}, and set the next quarter's budget from cost per result.`]],
+    ],
+    foundations: [
+      ['Measure', [`Make sure ${kpi} is tracked where you can see it weekly, and write down today's number.`, `Agree the pace ${goal} needs per month.`]],
+      ['Sharpen the message', [`Test ${message} against your current headline on ${grow}.`, 'Keep the version that brings more of the KPI.']],
+      ['Spend on what is proven', [`Put the budget behind ${grow} with the winning message.`, `Review against ${goal} and plan the next 90 days.`]],
+    ],
+  };
+  const days = ['Days 1-30', 'Days 31-60', 'Days 61-90'];
+  const measures: [string, string][] = [...kpis.map((k): [string, string] => [k, "[today's number]"]), ...baselines(usable)];
+  const deliverable = [
+    `**Decision:** For the next 90 days, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
+    '',
+    ...phases[angle].flatMap(([name, actions], i) => [`## ${days[i]}: ${name}`, ...actions.map((a) => `- ${a}`), `- **Check at the end:** ${kpi} against the baseline${i === 2 ? ` and against ${goal}` : ''}.`, '']),
+    '## Measures',
+    '| Measure | Today |',
+    '|---|---|',
+    ...(measures.length ? measures.map(([m, v]) => `| ${m} | ${v} |`) : ["| [your main KPI] | [today's number] |"]),
+    ...figuresLine(usable, Boolean(usable)),
+  ].join('\n');
+  const notes: string[] = [];
+  if (!facts.goal) notes.push('The space profile has no goal, so the plan aims at a marked blank: add the goal (a number and a date) and ask again.');
+  if (!facts.kpis) notes.push('No KPIs in the space profile: add the one or two numbers you judge marketing by.');
+  if (!usable) notes.push(figures?.gaps[0] ?? "No connected figures were read, so today's numbers are blanks to fill in.");
+  notes.push('Put an owner next to each step.');
+  return {
+    summary: `A 90-day plan aimed at ${goal}, ${ANGLE_LINE[angle].split(':')[0]}.`,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'day_plan', summary: `30/60/90 days, ${angle} first` }, ...figuresStep(figures, Boolean(usable))],
+    artifacts: [],
+  };
+}
+
+export const dayPlanTask: AgentTask = {
+  id: 'strategy.day-plan',
+  agent: 'strategy-review-agent',
+  label: 'a 30/60/90-day plan',
+  cues: ['30/60/90', '30/60/90-day', '30-60-90', '90-day', '90 day', 'day plan', 'roadmap', 'next 90 days', 'first 90 days', 'action plan', 'milestone'],
+  delivers: ['plan', 'roadmap', '90-day plan', 'action plan'],
+  starter: 'Give us a 30/60/90-day plan towards our goal',
+  generate: dayPlan,
+};

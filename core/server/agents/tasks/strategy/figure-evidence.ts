@@ -1,0 +1,75 @@
+import type { MarketingFigures } from '../../../../domain/marketing-figures.ts';
+import { figureFindings } from '../../offline/figure-findings.ts';
+import { isRunChannel, kindOfGa4 } from './channel-lexicon.ts';
+
+/** A Meta Ads campaign's money figures for the period. */
+export interface CampaignFigures {
+  name: string;
+  spend: number;
+  conversions: number;
+  /** Spend per conversion; null without conversions. */
+  costPerConversion: number | null;
+  roas: number | null;
+}
+
+/** A GA4 channel group's traffic for the period and the one before. */
+export interface TrafficFigures {
+  /** The GA4 label ('Organic Search'). */
+  label: string;
+  /** The channel it stands for, in the advice's words, when known ('SEO'). */
+  channel: string | null;
+  sessions: number;
+  keyEvents: number;
+  previousSessions: number | null;
+  previousKeyEvents: number | null;
+}
+
+/** What the connected tools say, read once for the advice: campaigns with spend, channels with traffic. */
+export interface FigureEvidence {
+  currency: string;
+  campaigns: CampaignFigures[];
+  /** The ad account's totals, when Meta Ads is connected. */
+  adTotals: { spend: number; conversions: number; previousSpend: number; previousConversions: number } | null;
+  traffic: TrafficFigures[];
+  /** The GA4 property's totals and its top landing page, when Google Analytics is connected. */
+  trafficTotals: { sessions: number; keyEvents: number; topPage: string | null } | null;
+  /** Where each number comes from, to cite under the advice: 'Meta Ads, Shop Ads: 2026-10-26 to 2026-11-22, ...'. */
+  sources: string[];
+  /** What connecting a tool would add, as figure-findings words it. */
+  gaps: string[];
+}
+
+export function readFigures(figures: MarketingFigures | undefined): FigureEvidence | null {
+  if (!figures) return null;
+  const { sources, gaps } = figureFindings(figures);
+  const ads = 'performance' in figures.ads ? figures.ads.performance : null;
+  const report = 'report' in figures.analytics ? figures.analytics.report : null;
+  const campaigns: CampaignFigures[] = (ads?.campaigns ?? [])
+    .filter((c) => c.spend > 0)
+    .map((c) => ({ name: c.name, spend: c.spend, conversions: c.conversions, costPerConversion: c.conversions > 0 ? c.spend / c.conversions : null, roas: c.roas }));
+  const traffic: TrafficFigures[] = (report?.by_channel ?? [])
+    .filter((row) => isRunChannel(row.label))
+    .map((row) => {
+      const before = report!.previous_by_channel.find((p) => p.label === row.label);
+      return { label: row.label, channel: kindOfGa4(row.label)?.name ?? null, sessions: row.sessions, keyEvents: row.key_events, previousSessions: before?.sessions ?? null, previousKeyEvents: before?.key_events ?? null };
+    });
+  return {
+    currency: ads?.account.currency ?? 'USD',
+    campaigns,
+    adTotals: ads ? { spend: ads.totals.spend, conversions: ads.totals.conversions, previousSpend: ads.previous_totals.spend, previousConversions: ads.previous_totals.conversions } : null,
+    traffic,
+    trafficTotals: report ? { sessions: report.totals.sessions, keyEvents: report.totals.key_events, topPage: report.by_landing_page[0]?.label ?? null } : null,
+    sources,
+    gaps,
+  };
+}
+
+/** Whether the figures hold anything the advice can decide on. */
+export function hasFigures(evidence: FigureEvidence | null): evidence is FigureEvidence {
+  return Boolean(evidence && (evidence.campaigns.length || evidence.traffic.length));
+}
+
+/** Key events per 100 sessions, the traffic channels' yardstick. */
+export function keyEventRate(t: TrafficFigures): number | null {
+  return t.sessions > 0 ? (t.keyEvents / t.sessions) * 100 : null;
+}

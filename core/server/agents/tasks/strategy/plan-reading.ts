@@ -1,0 +1,101 @@
+import { channelsIn, type ChannelKind } from './channel-lexicon.ts';
+import { moneyIn, type MoneyMention } from './money.ts';
+
+/** What a plan says on one aspect a marketer checks: the sentence that says it, and whether it says enough. */
+export interface AspectReading {
+  key: AspectKey;
+  label: string;
+  /** The plan's sentence on it, as written; null when the plan does not say. */
+  quote: string | null;
+  /** The quote has what the aspect needs (a number and a date for a goal, a role for an audience, ...). */
+  specific: boolean;
+  /** What a specific answer would hold, for the gap: 'a number and a date'. */
+  needs: string;
+}
+
+export type AspectKey = 'goal' | 'audience' | 'channels' | 'budget' | 'measures' | 'timeline' | 'owners' | 'risks';
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const DEADLINE = new RegExp(`\\b(by|before|until|within|in|end of)\\s+(the\\s+)?(end of\\s+)?(q[1-4]|\\d{4}|${MONTHS}|(next|this)\\s+(month|quarter|year)|\\d+\\s+(days|weeks|months))\\b|\\bq[1-4]\\b|\\b(${MONTHS})\\s+\\d{1,2}\\b`, 'i');
+
+interface Aspect {
+  key: AspectKey;
+  label: string;
+  says: (s: string) => boolean;
+  specific: (s: string, all: string[]) => boolean;
+  needs: string;
+  /** The sentence to quote when several say it: the one that shows it best. */
+  prefer?: (s: string) => boolean;
+}
+
+const ASPECTS: readonly Aspect[] = [
+  { key: 'goal', label: 'Goal', says: (s) => /\b(goals?|objectives?|targets?|aims?|we want to|we will (grow|reach|get|double))\b/i.test(s), specific: (s) => /\d/.test(s) && DEADLINE.test(s), needs: 'a number and a date' },
+  { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|for (small|mid|large|busy|independent))\b/i.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
+  { key: 'channels', label: 'Channels', says: (s) => channelsIn(s).length > 0, specific: (s) => /\b(because|since|so that|to reach|where|brings?|best|works?)\b/i.test(s), needs: 'why each channel reaches the audience' },
+  { key: 'budget', label: 'Budget', says: (s) => moneyIn(s).length > 0 || /\b(budget|spend)\b/i.test(s), specific: (_, all) => budgetLines(all.join('\n')).lines.length >= 2, needs: 'an amount per channel', prefer: (s) => moneyIn(s).length > 0 && channelsIn(s).length > 0 },
+  { key: 'measures', label: 'Measures', says: (s) => /\b(kpis?|metrics?|measure|track|conversions?|cac|roas|cpa|cpl|mqls?|sqls?|sign-?ups?|leads|revenue|pipeline|retention|churn)\b/i.test(s), specific: (s) => /\b(baseline|currently|today|now at|from \d|last (month|quarter|year)|up from|compared with)\b/i.test(s), needs: "today's number to measure against (a baseline)" },
+  { key: 'timeline', label: 'Timeline', says: (s) => DEADLINE.test(s) || new RegExp(`\\b(q[1-4]|phases?|milestones?|roadmap|timeline|(week|month|phase)\\s+\\d|${MONTHS})\\b`, 'i').test(s), specific: (_, all) => all.filter((x) => DEADLINE.test(x) || /\b(week|month|phase)\s+\d/i.test(x)).length >= 2, needs: 'dated steps', prefer: (s) => s.split(/\s+/).length >= 4 },
+  { key: 'owners', label: 'Owners', says: (s) => /\b(owner|owns|owned by|responsible|led by|accountable|lead:)\b/i.test(s), specific: () => true, needs: 'a named owner per step' },
+  { key: 'risks', label: 'Risks', says: (s) => /\b(risks?|assumptions?|depends on|fallback|plan b|contingency|mitigat\w*|if .{0,40}\b(fails?|slips?|doesn't|does not|drops?))\b/i.test(s), specific: (s) => /\b(if|then|fallback|plan b|mitigat\w*|instead)\b/i.test(s), needs: 'what you will do if it happens' },
+];
+
+/** The plan's sentences: lines, then sentences, with list markers and heading marks taken off. */
+export function sentencesOfPlan(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.replace(/^\s*(#{1,6}\s+|[-*•]\s+|\d+[.)]\s+|>\s*)/, '').split(/(?<=[.!?])\s+(?=[A-Z])/))
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]/i.test(s));
+}
+
+export function readPlan(text: string): AspectReading[] {
+  const sentences = sentencesOfPlan(text);
+  const quotedAlready = new Set<string>();
+  return ASPECTS.map((a) => {
+    // A sentence of a few words or one quoted for another aspect is the weaker evidence: a fuller, unused one goes first.
+    const saying = sentences.filter(a.says).sort((x, y) => rank(x, a) - rank(y, a));
+    const best = saying.find((s) => a.specific(s, sentences)) ?? saying[0] ?? null;
+    if (best) quotedAlready.add(best);
+    return { key: a.key, label: a.label, quote: best ? clip(best) : null, specific: best !== null && a.specific(best, sentences), needs: a.needs };
+  });
+  function rank(s: string, a: Aspect): number {
+    return (a.prefer && !a.prefer(s) ? 4 : 0) + (quotedAlready.has(s) ? 2 : 0) + (s.split(/\s+/).length < 4 ? 1 : 0);
+  }
+}
+
+const clip = (s: string) => (s.length > 160 ? `${s.slice(0, 157).replace(/\s+\S*$/, '')}...` : s);
+
+/** Budget lines: a sum next to a channel; the total: a sum on a line about the budget or total that names no channel. */
+export function budgetLines(text: string): { lines: { channel: ChannelKind; money: MoneyMention; line: string }[]; total: { money: MoneyMention; line: string } | null } {
+  const lines: { channel: ChannelKind; money: MoneyMention; line: string }[] = [];
+  let total: { money: MoneyMention; line: string } | null = null;
+  for (const raw of text.split(/\n+/)) {
+    const line = raw.trim();
+    const sums = moneyIn(line);
+    if (!sums.length) continue;
+    const kinds = channelsIn(line);
+    if (!kinds.length) {
+      if (/\b(total|budget|overall|in all)\b/i.test(line) && !total) total = { money: sums[0]!, line };
+      continue;
+    }
+    // 'Google Ads $4,000 a month, LinkedIn $2,500 a month': each clause pairs one channel with one sum.
+    for (const clause of line.split(/[;,]\s+|\s+and\s+/)) {
+      const k = channelsIn(clause);
+      const m = moneyIn(clause);
+      if (k.length === 1 && m.length === 1) lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });
+    }
+  }
+  return { lines, total };
+}
+
+/** Prices the plan states ('$59/month', '$49 per seat'), to check against the fact sheet's. */
+export function pricesIn(text: string): MoneyMention[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .filter((s) => /\b(price|prices|pricing|plans?|tiers?|subscriptions?|per (user|seat|licen[cs]e))\b/i.test(s) && !/\b(budget|spend)\b/i.test(s) && !channelsIn(s).length)
+    .flatMap((s) => pricesInSentence(s));
+}
+
+function pricesInSentence(text: string): MoneyMention[] {
+  return moneyIn(text).filter((m) => /^\s*(\/\s?(mo|month|yr|year|user|seat)|per\s+(month|year|user|seat|licen[cs]e)|a\s+month|monthly|a\s+year)\b/i.test(text.slice(m.index + m.text.length, m.index + m.text.length + 20)));
+}

@@ -1,0 +1,195 @@
+import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { channelsIn } from './channel-lexicon.ts';
+import { list } from './channel-verdict.ts';
+import { formatMoney, formatNumber } from './money.ts';
+import { budgetLines, pricesIn, readPlan, type AspectReading } from './plan-reading.ts';
+
+/** The plan under review: pasted text, the documents the request points at, or (with neither) the profile's strategy answers. */
+interface PlanText {
+  text: string;
+  /** How the answer names it: 'the plan you pasted', '"Q3 plan.md"', 'the strategy in your space profile'. */
+  name: string;
+  kind: 'pasted' | 'document' | 'profile';
+  sources: FactSource[];
+}
+
+function planOf(input: TaskInput): PlanText {
+  if (input.brief.pasted?.trim()) return { text: input.brief.pasted, name: 'the plan you pasted', kind: 'pasted', sources: [] };
+  const docs = input.referenced.filter((r) => r.text.trim());
+  if (docs.length) {
+    return {
+      text: docs.map((d) => d.text).join('\n\n'),
+      name: docs.map((d) => `"${d.title}"`).join(' and '),
+      kind: 'document',
+      sources: docs.map((d) => input.facts.sources.find((s) => s.id === d.id) ?? { title: d.title, kind: d.kind, id: d.id }),
+    };
+  }
+  const f = input.facts;
+  const answers: [string, string | null][] = [
+    ['Goal', f.goal], ['Audience', f.audience], ['Channels', f.channels.join(', ') || null], ['Best channel', f.bestChannel], ['Budget', f.budget], ['KPIs', f.kpis],
+  ];
+  const text = answers.filter(([, v]) => v?.trim()).map(([k, v]) => `${k}: ${v!.trim().replace(/\.?$/, '.')}`).join('\n');
+  return { text, name: 'the strategy in your space profile', kind: 'profile', sources: [profileSource(f)] };
+}
+
+interface Finding {
+  aspect: string;
+  text: string;
+  /** The concrete fix, tied to what the plan says. */
+  fix: string;
+}
+
+function gapOf(a: AspectReading, facts: FactSheet): Finding {
+  const said = a.quote ? `"${a.quote}"` : null;
+  switch (a.key) {
+    case 'goal':
+      return { aspect: a.label, text: said ? `${said} has no ${/\d/.test(a.quote!) ? 'date' : 'number'}, so no one can tell in a month whether it is on track.` : 'The plan states no goal.', fix: `Write the goal as "[number] ${facts.kpis ? facts.kpis.split(/[,;]/)[0]!.trim() : '[KPI]'} by [date]"${facts.goal ? `, from your profile's goal ${quoted(facts.goal, 'goal')}` : ''}.` };
+    case 'audience':
+      return { aspect: a.label, text: said ? `${said} does not say who the buyer is.` : 'The plan does not say who it is for.', fix: `Name the buyer by role or situation and the problem they have${facts.audience ? `; your profile says ${quoted(facts.audience, 'audience')}` : ''}.` };
+    case 'channels':
+      return { aspect: a.label, text: said ? `${said} names channels without saying why each reaches the buyer.` : 'The plan names no channel.', fix: 'Give each channel one line: who it reaches and what it is judged on.' };
+    case 'budget':
+      return { aspect: a.label, text: said ? `${said} gives no amount per channel.` : 'The plan has no budget.', fix: `Put an amount per channel per month next to each channel${facts.budget ? `, within your profile's budget ${quoted(facts.budget, 'budget')}` : ''}.` };
+    case 'measures':
+      return { aspect: a.label, text: said ? `${said} has no baseline to measure against.` : 'The plan says nothing about how success is measured.', fix: `Add today's number for each measure${facts.kpis ? ` (your profile tracks ${quoted(facts.kpis, 'KPIs')})` : ''} and when it is reviewed.` };
+    case 'timeline':
+      return { aspect: a.label, text: said ? `${said} is the only timing; the steps have no dates.` : 'The plan has no dates.', fix: 'Give each step a start date and a finish date.' };
+    case 'owners':
+      return { aspect: a.label, text: 'No step has an owner.', fix: 'Put one name next to each step.' };
+    case 'risks':
+      return { aspect: a.label, text: said ? `${said} names a risk without a plan B.` : 'The plan lists no risks.', fix: 'Write the two things most likely to go wrong and what you will do if each happens.' };
+  }
+}
+
+const STRENGTH: Record<AspectReading['key'], string> = {
+  goal: 'a number and a date, so progress can be checked',
+  audience: 'a buyer named specifically enough to write for',
+  channels: 'channels with a reason attached',
+  budget: 'amounts per channel, so the trade-offs are visible',
+  measures: 'a measure with a baseline',
+  timeline: 'dated steps',
+  owners: 'named owners',
+  risks: 'a risk with a plan B',
+};
+
+/** Checks against the facts and arithmetic on the plan's own numbers. */
+function risksOf(text: string, readings: AspectReading[], facts: FactSheet, used: FactSource[], isPlan: boolean): Finding[] {
+  const risks: Finding[] = [];
+  const { lines, total } = budgetLines(text);
+  if (lines.length >= 2) {
+    const currency = lines[0]!.money.currency;
+    const sum = lines.reduce((n, l) => n + l.money.value, 0);
+    const arithmetic = `${lines.map((l) => formatMoney(l.money.value, currency)).join(' + ')} = ${formatMoney(sum, currency)}`;
+    if (total && Math.abs(total.money.value - sum) >= 0.01) {
+      risks.push({ aspect: 'Budget', text: `The channel lines add up to ${arithmetic}, but the plan's total is ${total.money.text} ("${total.line}").`, fix: `Make the lines and the total agree: ${sum > total.money.value ? `cut ${formatMoney(sum - total.money.value, currency)} from the lines` : `place the ${formatMoney(total.money.value - sum, currency)} left over`}.` });
+    }
+    const top = lines.reduce((a, b) => (b.money.value > a.money.value ? b : a));
+    const share = (top.money.value / sum) * 100;
+    if (share > 50) {
+      risks.push({ aspect: 'Budget', text: `${top.channel.name} takes ${formatMoney(top.money.value, currency)} ÷ ${formatMoney(sum, currency)} = ${formatNumber(share)} % of the money: if it stalls, most of the plan stalls with it.`, fix: `Set a stop rule for ${top.channel.name} (the result it must show by a date) and where its money goes if it misses.` });
+    }
+  }
+  const planned = channelsIn(text).map((k) => k.name);
+  const best = channelsIn(facts.bestChannel ?? '').map((k) => k.name);
+  const missing = best.filter((b) => !planned.includes(b));
+  if (missing.length && planned.length) {
+    used.push(profileSource(facts));
+    risks.push({ aspect: 'Channels', text: `The plan leaves out ${list(missing)}, which your profile says brings the best customers (${quoted(facts.bestChannel, 'best channel')}).`, fix: `Keep ${list(missing)} in the plan, or say why it goes.` });
+  }
+  if (planned.length === 1) risks.push({ aspect: 'Channels', text: `Everything runs through ${planned[0]}: one channel is one point of failure.`, fix: 'Add a second channel as a small test, judged on the same measure.' });
+  const known = facts.prices.map((p) => p.amount.replace(/\s/g, ''));
+  for (const price of pricesIn(text)) {
+    const written = price.text.replace(/\s/g, '');
+    if (known.length && !known.some((k) => k === written || Number(k.replace(/[^\d.]/g, '')) === price.value)) {
+      const listed = facts.prices.map((p) => `${p.plan ? `${p.plan} ` : ''}${p.amount}${p.per ? `/${p.per}` : ''}`);
+      used.push(...facts.prices.map((p) => p.source));
+      risks.push({ aspect: 'Pricing', text: `The plan says ${price.text}, but your fact sheet lists ${list(listed)}.`, fix: 'Use the listed price, or update the fact sheet if the price has changed.' });
+      break;
+    }
+  }
+  const goal = readings.find((r) => r.key === 'goal')!;
+  const timeline = readings.find((r) => r.key === 'timeline')!;
+  if (isPlan && goal.specific && !timeline.specific) risks.push({ aspect: 'Timeline', text: `The goal has a date ("${goal.quote}"), but nothing between now and then does.`, fix: 'Add a checkpoint halfway with the number you should have reached by then.' });
+  return risks;
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+type Angle = 'review' | 'fixes' | 'premortem';
+const ANGLES: readonly Angle[] = ['review', 'fixes', 'premortem'];
+
+export function planReview(input: TaskInput): TaskOutput {
+  const { facts } = input;
+  const plan = planOf(input);
+  if (!plan.text.trim()) {
+    return {
+      summary: 'There is no plan to review yet: none was pasted or attached, and the space profile has no strategy answers.',
+      deliverable: '',
+      notes: ['Paste the plan into the request, or reference its document from the knowledge base, and ask again.', 'Or fill in the goal, channels, budget and KPIs in the space profile for a review of the strategy it describes.'],
+      used: [],
+      steps: [{ tool: 'plan_review', summary: 'no plan given' }],
+      artifacts: [],
+    };
+  }
+  const used: FactSource[] = [...plan.sources];
+  const readings = readPlan(plan.text);
+  // The profile has no place for owners, dates or risks: a profile review does not count them as gaps.
+  const relevant = plan.kind === 'profile' ? readings.filter((r) => !['owners', 'timeline', 'risks'].includes(r.key)) : readings;
+  const strengths = relevant.filter((r) => r.specific);
+  const gaps = relevant.filter((r) => !r.specific).map((r) => gapOf(r, facts));
+  if (gaps.some((g) => /your profile/.test(g.fix))) used.push(profileSource(facts));
+  const risks = risksOf(plan.text, readings, facts, used, plan.kind !== 'profile');
+  const blocking = relevant.filter((r) => !r.specific && ['goal', 'budget', 'measures'].includes(r.key)).map((r) => r.label.toLowerCase());
+  const verdict = blocking.length
+    ? `Not ready to run as written: fix the ${list(blocking)} first.`
+    : gaps.length || risks.length
+      ? `Ready to run once the ${list([...new Set([...gaps, ...risks].map((g) => g.aspect.toLowerCase()))].slice(0, 3))} ${gaps.length + risks.length > 1 ? 'points below are' : 'point below is'} fixed.`
+      : 'Ready to run: it states its goal, buyer, channels, budget, measures, dates, owners and risks.';
+  const angle = ANGLES[input.variant % ANGLES.length]!;
+  const strengthLines = strengths.map((s) => `- **${s.label}:** "${s.quote}": ${STRENGTH[s.key]}.`);
+  const gapLines = gaps.map((g) => `- **${g.aspect}:** ${g.text}`);
+  const riskLines = risks.map((r) => `- **${r.aspect}:** ${r.text}`);
+  const fixes = [...gaps, ...risks];
+  const body =
+    angle === 'review'
+      ? [
+          '## Strengths', ...(strengthLines.length ? strengthLines : ['- Nothing in it is specific enough yet to act on as written.']),
+          '', '## Gaps', ...(gapLines.length ? gapLines : ['- None of the basics is missing.']),
+          '', '## Risks', ...(riskLines.length ? riskLines : ['- No risk stands out from what the plan and your facts say.']),
+          '', '## Fixes', ...(fixes.length ? fixes.map((f, i) => `${i + 1}. **${f.aspect}:** ${f.fix}`) : ['Nothing to fix before you start.']),
+        ]
+      : angle === 'fixes'
+        ? [
+            '## Fix these, in this order', ...(fixes.length ? fixes.map((f, i) => `${i + 1}. **${f.aspect}.** Now: ${f.text} Instead: ${f.fix}`) : ['Nothing to fix before you start.']),
+            '', '## Keep as it is', ...(strengthLines.length ? strengthLines : ['- Nothing yet: start with the fixes above.']),
+          ]
+        : [
+            `## If ${plan.kind === 'profile' ? 'this strategy' : 'this plan'} fails, the likely reasons`,
+            ...(fixes.length ? fixes.map((f) => `- **${f.aspect}:** ${f.text} Prevent it: ${f.fix}`) : ['- Nothing in the plan or your facts points to a likely failure.']),
+            '', '## What protects it', ...(strengthLines.length ? strengthLines : ['- Nothing yet: the points above are open.']),
+          ];
+  const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...body].join('\n');
+  const notes: string[] = [];
+  if (plan.kind === 'profile') notes.push('No plan was pasted or attached, so this reviews the strategy your space profile describes. Paste the plan or reference its document for a review of the plan itself.');
+  if (!risks.some((r) => r.aspect === 'Pricing') && !facts.prices.length) notes.push('Your fact sheet has no prices, so prices in the plan were not checked.');
+  return {
+    summary: `${verdict.replace(/\.$/, '')} (${plan.name}).`,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${count(strengths.length, 'strength')}, ${count(gaps.length, 'gap')}, ${count(risks.length, 'risk')}` }],
+    artifacts: [],
+  };
+}
+
+export const planReviewTask: AgentTask = {
+  id: 'strategy.plan-review',
+  agent: 'strategy-review-agent',
+  label: 'a review of the plan',
+  cues: ['review', 'plan', 'our plan', 'this plan', 'the plan', 'my plan', 'strategy', 'feedback', 'critique', 'assess', 'audit', 'evaluate', 'look at', 'check', 'gap', 'weakness', 'strength'],
+  delivers: ['review', 'feedback', 'critique', 'assessment'],
+  starter: 'Review our marketing plan: [paste it or attach the document]',
+  generate: planReview,
+};

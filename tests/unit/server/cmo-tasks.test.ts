@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { Brief, Deliverable } from '../../../core/server/agents/brief/brief.ts';
+import type { FactSheet } from '../../../core/server/agents/facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../../../core/server/agents/tasks/agent-task.ts';
+import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
+import { cmoPackage } from '../../../core/server/agents/tasks/cmo/cmo-package.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
+import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import type { MarketingFigures } from '../../../core/domain/marketing-figures.ts';
+import type { AdPerformanceView } from '../../../core/domain/ad-performance.ts';
+import type { AnalyticsReportView } from '../../../core/domain/analytics.ts';
+
+const range = { since: '2026-10-26', until: '2026-11-22' };
+const previous = { since: '2026-09-28', until: '2026-10-25' };
+const campaign = (name: string, spend: number, conversions: number) => ({ campaign_id: name, name, spend, impressions: 10_000, clicks: 500, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 500, roas: null });
+
+function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
+  const spend = campaigns.reduce((n, c) => n + c.spend, 0);
+  const conversions = campaigns.reduce((n, c) => n + c.conversions, 0);
+  const totals = { spend, impressions: 20_000, clicks: 1_000, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 1_000, roas: null };
+  const performance: AdPerformanceView = { provider: 'meta_ads', account: { id: 'act_1', name: 'Clinic Ads', currency: 'USD' }, range, previous_range: previous, totals, previous_totals: totals, campaigns, daily: [], sandbox: false };
+  return { analytics: { gap: 'not_connected' }, ads: { performance } };
+}
+
+const row = (label: string, sessions: number, key_events: number) => ({ label, sessions, users: sessions, key_events });
+function trafficFigures(now: ReturnType<typeof row>[], before: ReturnType<typeof row>[]): MarketingFigures {
+  const total = (rows: ReturnType<typeof row>[]) => ({ sessions: rows.reduce((n, r) => n + r.sessions, 0), users: 0, new_users: 0, engagement_rate: 0.5, key_events: rows.reduce((n, r) => n + r.key_events, 0), revenue: null });
+  const report: AnalyticsReportView = { property: { id: '1', name: 'clinic.example' }, range, previous_range: previous, totals: total(now), previous_totals: total(before), by_day: [], by_channel: now, previous_by_channel: before, by_landing_page: [row('/pricing', 900, 30)], by_source_medium: [], sandbox: false };
+  return { analytics: { report }, ads: { gap: 'not_connected' } };
+}
+
+const PROFILE = { business_name: 'Northwind Scheduling', goal_primary: '200 paid accounts by the end of June', goal_kpis: 'trial sign-ups', channels_best: 'Email to our existing list' };
+const ctx = (message: string, figures?: MarketingFigures, version = 1): AgentContext => ({ message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Northwind', figures, version });
+const decisionLine = (field: string | null) => field!.split('\n')[0];
+
+describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
+  it('lists its tasks with the decision first, the default for a question', () => {
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package']);
+  });
+
+  it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
+    const answer = catalogueAnswer('cmo', ctx('What should we focus on this month?', adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)])), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** This month, focus on "Retargeting" (the lowest cost per conversion, $23.50) towards "200 paid accounts by the end of June". The one thing to stop is the "Prospecting" campaign: $1,500.00 spent for 0 conversions.');
+    expect(answer.field).toContain('- "Retargeting": $940.00 ÷ 40 conversions = $23.50 per conversion.');
+    expect(answer.field).toContain('*Figures from Meta Ads, Clinic Ads: 2026-10-26 to 2026-11-22, compared with 2026-09-28 to 2026-10-25.*');
+    expect(answer.draft).not.toMatch(/score|\/10\b|\/6\b/i);
+  });
+
+  it('answers the focus question from the profile when no tool is connected, and says what connecting would add', () => {
+    const answer = catalogueAnswer('cmo', ctx('What should we focus on this month?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** This month, focus on Email (the channel your profile says brings the best customers) towards "200 paid accounts by the end of June".');
+  });
+
+  it('names one channel to cut, and the call changes when the connected figures change', () => {
+    const ask = 'Which channel do we cut?';
+    const a = catalogueAnswer('cmo', ctx(ask, adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)])), null)!;
+    const b = catalogueAnswer('cmo', ctx(ask, adFigures([campaign('Prospecting', 1_500, 30), campaign('Retargeting', 940, 0)])), null)!;
+    expect(decisionLine(a.field)).toBe('**Decision:** Cut the "Prospecting" campaign: $1,500.00 spent for 0 conversions. Hold its money back until "Retargeting" shows it can take more at the same cost per result.');
+    expect(decisionLine(b.field)).toBe('**Decision:** Cut the "Retargeting" campaign: $940.00 spent for 0 conversions. Hold its money back until "Prospecting" shows it can take more at the same cost per result.');
+  });
+
+  it('cuts on cost per conversion when every campaign converts, and on key events per session from Google Analytics', () => {
+    const byCost = catalogueAnswer('cmo', ctx('Which channel do we cut?', adFigures([campaign('Prospecting', 1_500, 10), campaign('Retargeting', 940, 40)])), null)!;
+    expect(decisionLine(byCost.field)).toBe('**Decision:** Cut the "Prospecting" campaign: the highest cost per conversion, $150.00. Hold its money back until "Retargeting" shows it can take more at the same cost per result.');
+    const traffic = trafficFigures([row('Organic Search', 2_000, 60), row('Organic Social', 1_200, 6), row('Direct', 900, 40)], [row('Organic Search', 2_100, 58), row('Organic Social', 1_100, 8), row('Direct', 880, 35)]);
+    const byRate = catalogueAnswer('cmo', ctx('Which channel do we cut?', traffic), null)!;
+    expect(decisionLine(byRate.field)).toBe("**Decision:** Cut Organic social: the fewest key events per 100 sessions, 0.5. Give its hours to SEO, and check at the month's review that the results grew with them.");
+  });
+
+  it('gives another angle and structure on regenerate', () => {
+    const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)]);
+    const first = catalogueAnswer('cmo', ctx('Which channel do we cut?', figures, 1), null)!;
+    const second = catalogueAnswer('cmo', ctx('Which channel do we cut?', figures, 2), null)!;
+    expect(decisionLine(second.field)).toBe('**Decision:** Cut the "Prospecting" campaign ($1,500.00 spent for 0 conversions) and move its money to "Retargeting" this week.');
+    expect(second.field).toContain('## The numbers behind it');
+    expect(first.field).not.toContain('## The numbers behind it');
+  });
+});
+
+/** A brief for the package as the reader gives it: the pieces asked for, each with its count and platforms. */
+function packageInput(deliverables: Deliverable[]): TaskInput {
+  const brief: Brief = {
+    request: 'Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline', agent: 'cmo', task: 'cmo.package', outOfRemit: null, deliverables,
+    audience: 'practice managers', topic: null, offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
+    limits: { words: null, characters: null, bullets: null, sentences: null }, language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null,
+  };
+  const facts: FactSheet = {
+    company: 'Northwind Scheduling', product: null, description: null, industry: null, website: null, audience: null, problems: null, differentiator: null, competitors: [], goal: null, kpis: null, budget: null,
+    channels: [], bestChannel: null, tone: null, avoid: null, prices: [], features: [], integrations: [], terms: [], proof: [], links: [], sources: [],
+  };
+  return { brief, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(brief.request, 1), variant: 0, referenced: [], passages: [], previous: null };
+}
+
+const piece = (noun: string, count: number | null, platforms: Deliverable['platforms'] = []): Deliverable => ({ noun, count, platforms, seconds: null });
+
+/** A specialist task that writes what its brief asks for, so the test sees what the CMO handed over. */
+function stub(agent: AgentSlug, id: string, delivers: string[], cues: string[] = []): AgentTask {
+  return {
+    id, agent, label: id, cues, delivers, starter: id,
+    generate: (input): TaskOutput => {
+      const d = input.brief.deliverables[0]!;
+      return { summary: `${d.count ?? 1} ${d.noun} from ${id}.`, deliverable: Array.from({ length: d.count ?? 1 }, (_, i) => `${d.noun} ${i + 1}${d.platforms.length ? ` (${d.platforms.join(', ')})` : ''} for ${input.brief.audience}`).join('\n'), notes: [], used: [], steps: [], artifacts: [] };
+    },
+  };
+}
+
+describe('R-PROD-02 CMO agent: packages of deliverables from the specialists', () => {
+  const stubs: Partial<Record<AgentSlug, AgentTask[]>> = {
+    'email-agent': [stub('email-agent', 'email.newsletter', ['email'], ['newsletter']), stub('email-agent', 'email.launch', ['email'], ['launch'])],
+    'creative-agent': [stub('creative-agent', 'creative.social-posts', ['post', 'caption'])],
+    'seo-agent': [stub('seo-agent', 'seo.outline', ['outline'])],
+  };
+  const lookup = (agent: AgentSlug) => stubs[agent] ?? [];
+
+  it('contains each asked deliverable, written by its specialist under the specialist\'s heading', () => {
+    const out = cmoPackage(packageInput([piece('email', 1), piece('post', 3, ['linkedin']), piece('landing-page outline', 1)]), lookup);
+    expect(out.deliverable).toBe(
+      [
+        '### Email', '', '*1 email from email.launch.*', '', 'email 1 for practice managers', '',
+        '### Creative', '', '*3 post from creative.social-posts.*', '', 'post 1 (linkedin) for practice managers\npost 2 (linkedin) for practice managers\npost 3 (linkedin) for practice managers', '',
+        '### SEO', '', '*1 landing-page outline from seo.outline.*', '', 'landing-page outline 1 for practice managers', '',
+        '### Order', '', 'Publish the page first, so the other pieces have somewhere to send people.',
+      ].join('\n'),
+    );
+    expect(out.summary).toBe('A package of 1 email, 3 posts for linkedin and 1 landing-page outline, each written by its specialist.');
+  });
+
+  it('says plainly which piece no specialist can write offline instead of leaving it out silently', () => {
+    const out = cmoPackage(packageInput([piece('email', 1), piece('jingle', 1)]), lookup);
+    expect(out.deliverable).toContain('### Jingle\n\nNo specialist writes 1 jingle offline yet, so this piece is not in the package.');
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { Amount, Brief } from '../../../core/server/agents/brief/brief.ts';
+import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
+import type { TaskInput } from '../../../core/server/agents/tasks/agent-task.ts';
+import { findTask, tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
+import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
+import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
+import type { MarketingFigures } from '../../../core/domain/marketing-figures.ts';
+import type { AdPerformanceView } from '../../../core/domain/ad-performance.ts';
+
+const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
+const SHEET: FactSource = { title: 'product-sheet.md', kind: 'document', id: 'doc-1' };
+
+/** A fact sheet as the reader would give it, with the answers a test needs. */
+function factSheet(over: Partial<FactSheet> = {}): FactSheet {
+  return {
+    company: 'Northwind Scheduling', product: 'appointment scheduling software', description: null, industry: null, website: null,
+    audience: 'practice managers at independent clinics', problems: null, differentiator: 'syncs bookings with the clinic calendar in both directions',
+    competitors: [], goal: '200 paid accounts by the end of June', kpis: 'trial sign-ups, cost per trial', budget: null,
+    channels: ['Google Ads', 'LinkedIn', 'Email'], bestChannel: 'Email to our existing list', tone: null, avoid: null,
+    prices: [
+      { text: 'Starter: $49 per month', plan: 'Starter', amount: '$49', per: 'month', source: SHEET },
+      { text: 'Team: $129 per month', plan: 'Team', amount: '$129', per: 'month', source: SHEET },
+    ],
+    features: [], integrations: [], terms: [{ text: '14-day free trial, no card needed', source: SHEET }],
+    proof: [{ text: 'Cut no-shows by 31% in 4 months at a 6-chair clinic', figures: ['31%', '4 months', '6-chair'], who: null, source: SHEET }],
+    links: [], sources: [PROFILE, SHEET],
+    ...over,
+  };
+}
+
+function brief(request: string, over: Partial<Brief> = {}): Brief {
+  return {
+    request, agent: 'strategy-review-agent', task: null, outOfRemit: null, deliverables: [], audience: null, topic: null,
+    offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
+    limits: { words: null, characters: null, bullets: null, sentences: null },
+    language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null,
+    ...over,
+  };
+}
+
+function input(b: Brief, facts: FactSheet = factSheet(), over: Partial<TaskInput> = {}): TaskInput {
+  return { brief: b, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(b.request, 1), variant: 0, referenced: [], passages: [], previous: null, ...over };
+}
+
+const amount = (value: number, role: Amount['role'], text: string): Amount => ({ value, currency: 'USD', period: 'month', role, text });
+const run = (id: string, i: TaskInput) => findTask(id)!.generate(i);
+
+const range = { since: '2026-10-26', until: '2026-11-22' };
+const previous = { since: '2026-09-28', until: '2026-10-25' };
+const campaign = (name: string, spend: number, conversions: number) => ({ campaign_id: name, name, spend, impressions: 10_000, clicks: 500, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 500, roas: null });
+function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
+  const spend = campaigns.reduce((n, c) => n + c.spend, 0);
+  const conversions = campaigns.reduce((n, c) => n + c.conversions, 0);
+  const totals = { spend, impressions: 20_000, clicks: 1_000, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 1_000, roas: null };
+  const performance: AdPerformanceView = { provider: 'meta_ads', account: { id: 'act_1', name: 'Clinic Ads', currency: 'USD' }, range, previous_range: previous, totals, previous_totals: totals, campaigns, daily: [], sandbox: false };
+  return { analytics: { gap: 'not_connected' }, ads: { performance } };
+}
+
+describe('R-PROD-02 strategy agent: its catalogue', () => {
+  it('lists its tasks with the review of a plan first, the default for a vague request', () => {
+    expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan',
+    ]);
+  });
+});
+
+describe('R-PROD-02 strategy agent: a budget split', () => {
+  it('splits the budget the request gives so the amounts sum exactly to it, showing the arithmetic', () => {
+    const out = run('strategy.budget-split', input(brief('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and email?', { amounts: [amount(5_000, 'budget', '$5,000')] })));
+    const rows = out.deliverable.split('\n').filter((l) => /^\| (Google Ads|LinkedIn|Email) \|/.test(l));
+    expect(rows).toHaveLength(3);
+    const sums = rows.map((r) => Number(/\| \$([\d,]+) \(/.exec(r)![1]!.replace(/,/g, '')));
+    expect(sums.reduce((a, b) => a + b, 0)).toBe(5_000);
+    expect(out.deliverable).toContain('| Email | 3 of 7 | 43 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from |');
+    expect(out.deliverable).toContain('Check: $1,429 + $1,428 + $2,143 = $5,000, the whole budget.');
+    expect(out.deliverable.startsWith('**Decision:** Put $2,143 a month into Email and keep Google Ads at $1,429; the full split of $5,000 a month is below.')).toBe(true);
+    expect(out.used).toContainEqual(PROFILE);
+  });
+
+  it('weighs the split by connected figures: a campaign channel with spend and no conversions gets the test share', () => {
+    const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 900, 0)]);
+    const out = run('strategy.budget-split', input(brief('Split $3,000 a month across Meta ads, Google Ads and email', { amounts: [amount(3_000, 'budget', '$3,000')] }), factSheet(), { figures }));
+    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 17 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts |');
+    expect(out.deliverable).toContain('Check: $500 + $1,000 + $1,500 = $3,000, the whole budget.');
+  });
+
+  it('never splits a monthly saving as if it were the budget: it says what the saving changes and where it could go', () => {
+    const out = run('strategy.budget-split', input(brief('Switching CRM saves us $3,000 a month. How should we split it across Google Ads, LinkedIn, SEO and email?', { amounts: [amount(3_000, 'saving', '$3,000')] })));
+    expect(out.deliverable).not.toContain('| Channel |');
+    expect(out.deliverable).not.toMatch(/\| (Google Ads|LinkedIn|SEO|Email) \|/);
+    expect(out.deliverable).toContain('- Over a year: $3,000 × 12 = $36,000.');
+    expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Put the $3,000 a month you save into Email as a one-month test, and keep it there only if "trial sign-ups, cost per trial" move; otherwise bank it.');
+    expect(out.notes).toContain('"$3,000" reads as a saving, not as the budget to plan, so it is not split across channels. If it is the whole budget, say so and ask again.');
+  });
+
+  it('gives another angle on regenerate: a concentrated split instead of the evidence-weighted one', () => {
+    const b = brief('Split our $5,000 monthly budget between Google Ads, LinkedIn and email', { amounts: [amount(5_000, 'budget', '$5,000')] });
+    const first = run('strategy.budget-split', input(b));
+    const second = run('strategy.budget-split', input(b, factSheet(), { variant: 1, pick: new VariantPicker(b.request, 2) }));
+    expect(second.deliverable).toContain('**Angle:** Concentrate: back the strongest channel with half the budget and keep the rest as smaller bets.');
+    expect(second.deliverable).toContain('| Email | 4 of 8 | 50 % | $2,500 (4 ÷ 8 × $5,000)');
+    expect(second.deliverable).not.toBe(first.deliverable);
+  });
+});
+
+describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
+  it('names the one campaign to cut, and the call follows the connected figures', () => {
+    const ask = brief('Which channel should we cut?');
+    const a = run('strategy.cut-or-shift', input(ask, factSheet(), { figures: adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)]) }));
+    const b = run('strategy.cut-or-shift', input(ask, factSheet(), { figures: adFigures([campaign('Prospecting', 1_500, 30), campaign('Retargeting', 940, 0)]) }));
+    expect(a.summary).toBe('Cut the "Prospecting" campaign, and put its money into "Retargeting".');
+    expect(a.deliverable).toContain('- "Retargeting": $940.00 ÷ 40 conversions = $23.50 per conversion.');
+    expect(a.deliverable).toContain('- At "Retargeting"\'s $23.50 per conversion, $1,500.00 ÷ $23.50 = 63.8 conversions at most: a ceiling, not a forecast, since the cost per conversion often rises as a campaign spends more.');
+    expect(b.summary).toBe('Cut the "Retargeting" campaign, and put its money into "Prospecting".');
+  });
+
+  it('reviews a pasted plan with strengths, gaps, risks and fixes tied to what it says, and checks its budget arithmetic', () => {
+    const plan = [
+      'Goal: reach 200 paid accounts by June 30.',
+      'Audience: practice managers at independent clinics with 3 to 10 chairs.',
+      'Channels: Google Ads $4,000 a month, LinkedIn $2,500 a month.',
+      'Total budget: $6,000 a month.',
+      'We will track trial sign-ups.',
+    ].join('\n');
+    const out = run('strategy.plan-review', input(brief('Review this plan', { pasted: plan })));
+    expect(out.deliverable.split('\n')[0]).toBe('**Verdict:** Not ready to run as written: fix the measures first.');
+    expect(out.deliverable).toContain('- **Goal:** "Goal: reach 200 paid accounts by June 30.": a number and a date, so progress can be checked.');
+    expect(out.deliverable).toContain('- **Budget:** The channel lines add up to $4,000 + $2,500 = $6,500, but the plan\'s total is $6,000 ("Total budget: $6,000 a month.").');
+    expect(out.deliverable).toContain('- **Channels:** The plan leaves out Email, which your profile says brings the best customers ("Email to our existing list").');
+    expect(out.deliverable).toContain('Make the lines and the total agree: cut $500 from the lines.');
+  });
+
+  it('positions against named competitors from our facts only, marking what to check about them', () => {
+    const out = run('strategy.positioning', input(brief('How do we position against Acme Booking?', { competitors: ['Acme Booking'] })));
+    expect(out.summary).toBe('Position Northwind Scheduling on what sets you apart against Acme Booking.');
+    expect(out.deliverable).toContain('| Price | Starter: $49/month; Team: $129/month | [to check] |');
+    expect(out.deliverable).not.toMatch(/Acme Booking (is|has|charges|offers) /);
+  });
+
+  it('works out the pricing position from the fact sheet\'s prices with the arithmetic shown', () => {
+    const out = run('strategy.pricing-position', input(brief('Where do our prices sit?')));
+    expect(out.deliverable).toContain('- Team $129/month is $129 ÷ $49 = 2.6 times Starter $49/month.');
+    expect(out.deliverable).toContain('- Starter $49/month comes to $49 × 12 = $588 a year.');
+    expect(out.used).toEqual([SHEET]);
+  });
+
+  it('plans 30/60/90 days towards the profile\'s goal, with another angle on regenerate', () => {
+    const b = brief('Give us a 30/60/90-day plan');
+    const first = run('strategy.day-plan', input(b));
+    const second = run('strategy.day-plan', input(b, factSheet(), { variant: 1 }));
+    expect(first.deliverable.split('\n')[0]).toBe('**Decision:** For the next 90 days, aim everything at "200 paid accounts by the end of June", growth first: put more behind what already brings customers, then widen.');
+    expect(second.deliverable.split('\n')[0]).toBe('**Decision:** For the next 90 days, aim everything at "200 paid accounts by the end of June", efficiency first: stop the spend that brings nothing, then reinvest what it frees.');
+  });
+
+  it('weighs the risks of a move against what the profile says brings the best customers', () => {
+    const out = run('strategy.move-risks', input(brief('What are the risks of moving all our budget from email to TikTok?')));
+    expect(out.summary).toBe('Not as planned: keep the channel your best customers come from, and try TikTok with part of the money first.');
+  });
+});
