@@ -1,5 +1,23 @@
-import type { AgentSlug, Brief } from './brief.ts';
+import type { AgentSlug, Brief, Deliverable, Limits, Offer } from './brief.ts';
 import type { AgentTask, PreviousAnswer } from '../tasks/agent-task.ts';
+import { has, lemmaLine, lowerLine, parseEnglish, textOf, type Word } from './english-words.ts';
+import { requestParts } from './request-parts.ts';
+import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
+import { isGeneralPiece, pieceOf } from './deliverable-nouns.ts';
+import { isSideInstruction, mainSentenceIndex } from './side-instructions.ts';
+import { readAudience } from './read-audience.ts';
+import { readTopic } from './read-topic.ts';
+import { readOffer } from './read-offer.ts';
+import { readLimits } from './read-limits.ts';
+import { readLanguage } from './read-language.ts';
+import { readCallToAction, readLinks } from './read-call-to-action.ts';
+import { readCompetitors } from './read-competitors.ts';
+import { readAmounts } from './read-amounts.ts';
+import { readRevision } from './read-revision.ts';
+import { outOfRemitIn } from './out-of-remit.ts';
+import { anyTaskDelivers, chooseTask } from './choose-task.ts';
+import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
+import { platformsIn } from './channel-formats.ts';
 
 export interface BriefInput {
   request: string;
@@ -12,26 +30,132 @@ export interface BriefInput {
   previous: PreviousAnswer | null;
 }
 
-/** Reads a request into a brief (placeholder until the NLP reader lands: no task, nothing extracted). */
+/**
+ * Reads a request into a brief with an English parser (compromise): the task from the agent's catalogue, the
+ * pieces of work with their counts and channels, whom it is for and what about, the offer, the limits, the
+ * sources it names, links and the call to action, competitors, sums of money with their roles, pasted material,
+ * and whether it revises the chat's previous answer. Deterministic: the same request reads the same way.
+ */
 export function readBrief(input: BriefInput): Brief {
-  return {
+  const { instructions, pasted } = requestParts(input.request);
+  const english = parseEnglish(instructions);
+  const { sentences, words } = english;
+  const found = readDeliverables(sentences);
+  const main = mainSentenceIndex(sentences, (s) => asksForWork(s, found));
+  // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
+  // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
+  const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
+  const named = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
+  const sources = sourcesNamedIn(instructions, input.sourceTitles);
+  const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
+  const audience = readAudience(instructions, content);
+  const topic = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
+  const limits = readLimits(words);
+  const deliverables: Deliverable[] = named.map(({ phrase: _phrase, ...d }) => d);
+
+  const previousBrief = input.previous?.brief ?? null;
+  const revision = input.previous
+    ? readRevision(instructions, words, limits, deliverables.filter((d) => !isGeneralPiece(d.noun)).map((d) => pieceOf(d.noun)), (previousBrief?.deliverables ?? []).map((d) => pieceOf(d.noun)))
+    : null;
+
+  const read: Brief = {
     request: input.request,
     agent: input.agent,
-    task: input.tasks[0]?.id ?? null,
+    task: null,
     outOfRemit: null,
-    deliverables: [],
-    audience: null,
-    topic: null,
-    offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
-    limits: { words: null, characters: null, bullets: null, sentences: null },
-    language: null,
-    sources: [],
-    links: [],
-    callToAction: null,
-    competitors: [],
-    amounts: [],
-    dates: [],
-    pasted: null,
-    revision: null,
+    deliverables,
+    audience,
+    topic,
+    offer: readOffer(english),
+    limits,
+    language: readLanguage(words),
+    sources,
+    links: readLinks(instructions, words),
+    callToAction: readCallToAction(instructions, sentences),
+    competitors: readCompetitors(sentences),
+    amounts: readAmounts(english),
+    dates: english.dates.map((d) => d.text),
+    platforms: platformsIn(words),
+    pasted,
+    revision,
   };
+  if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
+  if (revision) return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
+
+  const outOfRemit = outsideMarketing(sentences, content, named) ?? outsideTheseTasks(instructions, named, input.tasks);
+  if (outOfRemit) return { ...read, outOfRemit };
+  return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
+}
+
+/** Whether a sentence asks for work: it names a piece of work or opens with a verb that asks for something. */
+function asksForWork(sentence: readonly Word[], named: readonly NamedDeliverable[]): boolean {
+  if (named.some((d) => d.phrase.words[0]!.sentence === sentence[0]?.sentence)) return true;
+  return sentence.slice(0, 4).some((w) => has(w, 'Verb') && (CREATION_VERBS.has(w.lemma) || has(w, 'Imperative')));
+}
+
+/** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
+function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[]): string | null {
+  const first = named.length ? named.reduce((a, b) => (a.phrase.words[0]!.index <= b.phrase.words[0]!.index ? a : b)) : null;
+  const firstPiece = first ? { start: first.phrase.words[0]!.index, head: first.phrase.head[first.phrase.head.length - 1]!.index } : null;
+  for (const sentence of sentences) {
+    if (!content.includes(sentence)) continue;
+    const found = outOfRemitIn(sentence, firstPiece);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A piece of work this agent has no task for ('a podcast script' asked of the email agent): named plainly, so
+ * the answer can say so and offer what it can do. General words ('ideas', 'copy') never decide this.
+ */
+function outsideTheseTasks(source: string, named: readonly NamedDeliverable[], tasks: readonly AgentTask[]): string | null {
+  if (!tasks.length || !named.length) return null;
+  if (named.some((d) => anyTaskDelivers(tasks, d.noun) || isGeneralPiece(d.noun))) return null;
+  const first = named[0]!;
+  // 'a 30-second podcast ad script' is named back as 'a podcast ad script'.
+  const words = first.phrase.words.filter((w, i, all) => !has(w, 'Determiner') && w.value === null && !(all[i - 1]?.value !== null && /^(second|sec|minute|min|word|character)s?$/.test(w.lower)));
+  const text = textOf(source, words).replace(/^[\s-]+/, '') || first.noun;
+  const plural = (first.count ?? 1) > 1 || has(first.phrase.head[first.phrase.head.length - 1], 'Plural');
+  return plural ? text : `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+}
+
+/**
+ * A follow-up keeps what the previous brief said unless it says otherwise: the same task, pieces, audience,
+ * subject, offer and sources, with the new limits, and more pieces when it asks for more.
+ */
+function revisionOf(read: Brief, previous: Brief, tasks: readonly AgentTask[]): Brief {
+  const task = tasks.find((t) => t.id === previous.task)?.id ?? chooseTask(tasks, previous.deliverables, lemmaLine(parseEnglish(previous.request).words), '')?.id ?? null;
+  const more = read.revision?.kind === 'more' ? countOf(read.revision.detail) : null;
+  const asked = read.deliverables.filter((d) => !isGeneralPiece(d.noun));
+  const deliverables = asked.length
+    ? asked.map((d) => ({ ...(previous.deliverables.find((p) => pieceOf(p.noun) === pieceOf(d.noun)) ?? {}), ...d, count: d.count ?? more }))
+    : previous.deliverables.map((d) => (more !== null ? { ...d, count: more } : d));
+  const offer = Object.fromEntries(Object.entries(read.offer).map(([k, v]) => [k, v ?? previous.offer[k as keyof Offer]])) as unknown as Offer;
+  const limits = Object.fromEntries(Object.entries(read.limits).map(([k, v]) => [k, v ?? previous.limits[k as keyof Limits]])) as unknown as Limits;
+  return {
+    ...read,
+    task,
+    outOfRemit: null,
+    deliverables,
+    audience: read.audience ?? previous.audience,
+    topic: read.topic ?? previous.topic,
+    offer,
+    limits,
+    language: read.language ?? previous.language,
+    sources: read.sources.length ? read.sources : previous.sources,
+    links: read.links.length ? read.links : previous.links,
+    callToAction: read.callToAction ?? previous.callToAction,
+    competitors: read.competitors.length ? read.competitors : previous.competitors,
+    amounts: read.amounts.length ? read.amounts : previous.amounts,
+    platforms: read.platforms?.length ? read.platforms : previous.platforms,
+  };
+}
+
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3 };
+
+function countOf(detail: string | null): number | null {
+  if (!detail) return null;
+  const n = Number(detail);
+  return Number.isFinite(n) && n > 0 ? n : (COUNT_WORDS[detail.replace(/^a\s+/, '')] ?? null);
 }

@@ -1,10 +1,24 @@
-import type { FactSheet } from './fact-sheet.ts';
+import type { Fact, FactSheet, FactSource, PriceFact, ProofFact } from './fact-sheet.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
+import { documentItems, tidyLine, type DocumentItem } from './document-items.ts';
+import { amountsIn, priceFacts } from './price-facts.ts';
+import { isProof, proofFacts } from './proof-facts.ts';
+import { isTerm, termFacts } from './term-facts.ts';
+import { integrationFacts, isIntegration } from './integration-facts.ts';
+import { featureFacts } from './feature-facts.ts';
+import { linkFacts } from './link-facts.ts';
+import { listedNames } from './profile-lists.ts';
 
-/** Reads a space's fact sheet from its profile answers and documents (placeholder until the extractor lands). */
+export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
+
+/**
+ * Reads a space's fact sheet from its profile answers and documents: prices and plans, features, integrations,
+ * terms, proof points with their figures and who achieved them, and links, each with its source. Deterministic;
+ * each document is read once per call.
+ */
 export function readFactSheet(profile: Record<string, string>, documents: readonly ReferencedSource[]): FactSheet {
-  const value = (key: string) => profile[key]?.trim() || null;
-  return {
+  const value = (key: string) => tidyLine(profile[key] ?? '').replace(/[.;,]+$/, '') || null;
+  const sheet: FactSheet = {
     company: value('business_name'),
     product: value('offer_main'),
     description: value('business_description'),
@@ -13,11 +27,11 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     audience: value('audience_primary'),
     problems: value('audience_problems'),
     differentiator: value('offer_differentiator'),
-    competitors: [],
+    competitors: listedNames(profile.competitors),
     goal: value('goal_primary'),
     kpis: value('goal_kpis'),
     budget: value('budget'),
-    channels: [],
+    channels: listedNames(profile.channels_current),
     bestChannel: value('channels_best'),
     tone: value('tone_words'),
     avoid: value('tone_avoid'),
@@ -27,6 +41,48 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     terms: [],
     proof: [],
     links: [],
-    sources: [{ title: 'Space profile', kind: 'profile', id: null }, ...documents.map((d) => ({ title: d.title, kind: d.kind, id: d.id }))],
+    sources: [PROFILE_SOURCE],
   };
+  // The profile's price answer and its description hold facts too ('From $49 a month'; 'trusted by 400 practices').
+  const priceAnswer = profile.offer_price_point?.trim();
+  if (priceAnswer) addAll(sheet.prices, priceFacts(priceItems(priceAnswer), PROFILE_SOURCE));
+  const told = ['business_description', 'offer_differentiator', 'offer_main'].flatMap((k) => documentItems(profile[k] ?? '')).filter(isProof);
+  addAll(sheet.proof, proofFacts(told, PROFILE_SOURCE));
+  if (sheet.website) addAll(sheet.links, [{ text: sheet.website, source: PROFILE_SOURCE }]);
+
+  for (const doc of documents) {
+    const source: FactSource = { title: doc.title, kind: doc.kind, id: doc.id };
+    sheet.sources.push(source);
+    const items = documentItems(doc.text);
+    const prices = priceFacts(items, source);
+    const proof = proofFacts(items, source);
+    const terms = termFacts(items, source);
+    const integrations = integrationFacts(items, source);
+    // A statement read as a price, proof, terms or an integration is not also a feature.
+    const taken = new Set<DocumentItem>(items.filter((item) => amountsIn(item.text).length || isProof(item) || isTerm(item) || isIntegration(item)));
+    addAll(sheet.prices, prices);
+    addAll(sheet.proof, proof);
+    addAll(sheet.terms, terms);
+    addAll(sheet.integrations, integrations);
+    addAll(sheet.features, featureFacts(items, source, taken));
+    addAll(sheet.links, linkFacts(doc.text, source));
+  }
+  return sheet;
+}
+
+/** A price answer's parts: 'Starter $49/month; Pro $99/month' is two statements. */
+function priceItems(answer: string): DocumentItem[] {
+  return answer
+    .split(/\n|;|\.\s+(?=[A-Z])/)
+    .map((part) => tidyLine(part))
+    .filter(Boolean)
+    .map((text) => ({ kind: 'sentence' as const, text, section: 'Pricing' }));
+}
+
+/** Adds facts not already there (the same text from the same source once). */
+function addAll<T extends Fact | PriceFact | ProofFact>(into: T[], facts: readonly T[]): void {
+  for (const fact of facts) {
+    const same = into.some((f) => f.text.toLowerCase() === fact.text.toLowerCase() && f.source.title === fact.source.title && (!('amount' in f) || f.amount === (fact as PriceFact).amount));
+    if (!same) into.push(fact);
+  }
 }

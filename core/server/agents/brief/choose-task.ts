@@ -1,0 +1,66 @@
+import type { AgentTask } from '../tasks/agent-task.ts';
+import type { Deliverable } from './brief.ts';
+import { samePiece } from './deliverable-nouns.ts';
+import { parseEnglish } from './english-words.ts';
+
+/** How much each kind of evidence weighs: a piece of work the task delivers, named as asked, weighs most. */
+const WEIGHT = { asked: 10, named: 4, cue: 3, longCue: 4 } as const;
+
+const cueLemmas = new Map<string, string>();
+
+/** A cue in its lemma form ('win-back emails' reads 'win back email'), cached across requests. */
+function lemmaOf(phrase: string): string {
+  let lemma = cueLemmas.get(phrase);
+  if (lemma === undefined) {
+    lemma = parseEnglish(phrase).words.map((w) => w.lemma.replace(/[-–]/g, ' ')).join(' ').toLowerCase();
+    cueLemmas.set(phrase, lemma);
+  }
+  return lemma;
+}
+
+function contains(line: string, phrase: string): boolean {
+  const p = phrase.toLowerCase().replace(/[-–]/g, ' ').trim();
+  return !!p && (line.includes(` ${p} `) || line.includes(` ${p}s `));
+}
+
+/**
+ * The task of the agent's catalogue that the request asks for: each piece of work asked for that a task delivers
+ * weighs most, then the pieces it delivers named anywhere, then its cues. Ties go to the earlier task; a request
+ * with no evidence for any task gets the first, the agent's default.
+ */
+export function chooseTask(tasks: readonly AgentTask[], deliverables: readonly Deliverable[], lemmas: string, lower: string): AgentTask | null {
+  let best: AgentTask | null = null;
+  let bestScore = 0;
+  for (const task of tasks) {
+    const score = scoreOf(task, deliverables, lemmas, lower);
+    if (score > bestScore) {
+      best = task;
+      bestScore = score;
+    }
+  }
+  return best ?? tasks[0] ?? null;
+}
+
+export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], lemmas: string, lower: string): number {
+  let score = 0;
+  const asked = new Set<string>();
+  for (const d of deliverables) {
+    if (task.delivers.some((noun) => samePiece(noun, d.noun))) {
+      score += WEIGHT.asked;
+      asked.add(d.noun);
+    }
+  }
+  for (const noun of task.delivers) {
+    if (deliverables.some((d) => asked.has(d.noun) && samePiece(d.noun, noun))) continue;
+    if (contains(lemmas, noun) || contains(lower, noun) || contains(lemmas, lemmaOf(noun))) score += WEIGHT.named;
+  }
+  for (const cue of task.cues) {
+    if (contains(lemmas, cue) || contains(lower, cue) || contains(lemmas, lemmaOf(cue))) score += cue.includes(' ') ? WEIGHT.longCue : WEIGHT.cue;
+  }
+  return score;
+}
+
+/** Whether any of the agent's tasks delivers this piece of work. */
+export function anyTaskDelivers(tasks: readonly AgentTask[], noun: string): boolean {
+  return tasks.some((t) => t.delivers.some((d) => samePiece(d, noun)));
+}

@@ -1,0 +1,87 @@
+/**
+ * The nouns a marketer asks for as pieces of work ('3 emails', 'a tagline', 'ten keyword ideas'), as lemmas,
+ * and the words that mean the same piece. A task's `delivers` list is matched through these synonyms.
+ */
+const SYNONYMS: string[][] = [
+  ['email', 'e-mail', 'mail', 'mailer', 'newsletter', 'eblast'],
+  ['subject line', 'subject', 'subject heading'],
+  ['preview text', 'preheader'],
+  ['headline', 'heading', 'title', 'hero line'],
+  ['tagline', 'slogan', 'strapline', 'motto'],
+  ['caption'],
+  ['post', 'update', 'tweet', 'thread'],
+  ['ad', 'advert', 'advertisement', 'search ad', 'ad copy'],
+  ['keyword', 'search term', 'key phrase', 'keyphrase'],
+  ['meta title', 'title tag', 'seo title'],
+  ['meta description'],
+  ['outline', 'structure'],
+  ['faq', 'faq section', 'faq page', 'q&a'],
+  ['article', 'blog post', 'blog', 'blog article', 'guide', 'piece'],
+  ['script', 'spot', 'read', 'voiceover', 'voice over'],
+  ['line', 'one-liner', 'banner line', 'booth line'],
+  ['banner', 'sign', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard'],
+  ['card', 'image', 'graphic', 'visual', 'social card', 'image card', 'tile'],
+  ['landing page', 'page', 'web page', 'homepage', 'product page', 'pricing page'],
+  ['hook', 'opener', 'opening line'],
+  ['hashtag'],
+  ['call to action', 'cta'],
+  ['idea', 'suggestion', 'concept'],
+  ['audit', 'review', 'critique', 'assessment', 'analysis', 'teardown', 'scorecard'],
+  ['plan', 'roadmap', 'strategy', 'calendar', 'schedule', 'playbook'],
+  ['split', 'allocation', 'budget split', 'breakdown'],
+  ['voice guide', 'style guide', 'tone guide', 'brand guide', 'guideline', 'guidelines'],
+  ['rewrite', 'edit', 'revision', 'redraft'],
+  ['press release', 'announcement', 'media release'],
+  ['story', 'reel'],
+  ['video', 'video script'],
+  ['jingle'],
+  ['message', 'sms', 'text message', 'dm', 'whatsapp message'],
+  ['letter', 'appeal letter', 'direct mail'],
+  ['invitation', 'invite'],
+  ['question', 'interview question', 'survey question'],
+  ['answer', 'reply', 'response'],
+  ['brief', 'creative brief'],
+  ['report', 'summary', 'recap'],
+  ['checklist'],
+  ['internal link'],
+  ['bio', 'profile description', 'about section'],
+  ['pitch', 'elevator pitch'],
+  ['intro', 'introduction', 'opening paragraph', 'paragraph'],
+  ['product description', 'description', 'blurb', 'listing'],
+  ['name', 'product name', 'name idea'],
+  ['copy', 'text', 'wording', 'copywriting'],
+  ['option', 'variation', 'variant', 'version', 'alternative'],
+  ['case study', 'testimonial'],
+  ['sequence', 'series', 'drip', 'flow', 'cadence'],
+];
+
+/** Nouns that hold other pieces ('a sequence of 4 emails', 'ten keyword ideas'): the piece inside is the deliverable. */
+export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
+
+/** Pieces too general to say which task they belong to: naming one never makes a request out of remit. */
+const GENERAL = new Set(['idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
+
+const GROUP = new Map<string, string>();
+for (const group of SYNONYMS) for (const noun of group) GROUP.set(noun, group[0]!);
+
+/** The longest name any piece has, in words ('interview question' is two). */
+export const LONGEST_NAME = Math.max(...SYNONYMS.flat().map((n) => n.split(' ').length));
+
+/** Whether a lemma (or lemma phrase) names a piece of work. */
+export function isDeliverableNoun(lemma: string): boolean {
+  return GROUP.has(lemma);
+}
+
+/** The piece a noun stands for ('newsletter' and 'email' are one piece). */
+export function pieceOf(noun: string): string {
+  return GROUP.get(noun.toLowerCase()) ?? noun.toLowerCase();
+}
+
+/** Whether two nouns name the same piece ('blog post' and 'article'). */
+export function samePiece(a: string, b: string): boolean {
+  return pieceOf(a) === pieceOf(b);
+}
+
+export function isGeneralPiece(noun: string): boolean {
+  return GENERAL.has(pieceOf(noun)) || CONTAINERS.has(noun) || CONTAINERS.has(pieceOf(noun));
+}

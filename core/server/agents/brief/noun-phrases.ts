@@ -1,0 +1,134 @@
+import { endsClause, has, type Word } from './english-words.ts';
+import { isDeliverableNoun } from './deliverable-nouns.ts';
+
+/** A noun phrase of a sentence: 'a three-email nurture sequence', '5 Instagram captions', 'owner-dentists'. */
+export interface NounPhrase {
+  words: Word[];
+  /** The head's words: the last noun, or the last two when together they name one thing ('subject line'). */
+  head: Word[];
+  /** The head as lemmas ('subject line'). */
+  headLemma: string;
+  /** The words before the head: determiner, numbers, modifiers. */
+  modifiers: Word[];
+}
+
+const NOUNISH = ['Noun', 'Adjective', 'Value', 'ProperNoun', 'Acronym', 'Determiner', 'Possessive', 'Date'];
+// Words the tagger files under these tags that never sit inside a noun phrase.
+const NEVER = new Set(['it', 'me', 'us', 'them', 'him', 'her', 'you', 'we', 'they', 'i', 'who', 'which', 'that', 'what', 'please', 'there', 'here', 'something', 'anything', 'everything', 'someone', 'anyone']);
+const STARTS_PHRASE = ['Determiner', 'Possessive', 'Value'];
+
+function nounish(w: Word, open: boolean): boolean {
+  if (NEVER.has(w.lower) || has(w, 'Pronoun', 'Preposition', 'Conjunction', 'QuestionWord', 'Url', 'Email', 'Adverb')) return false;
+  // A piece of work the tagger took for a verb ('Two LinkedIn posts') is a noun inside a phrase, never at its start ('Review the plan').
+  return has(w, ...NOUNISH) || (open && isDeliverableNoun(w.lemma));
+}
+
+// Subjects and modals before a word make it a verb ('we split it', 'can you review').
+const SUBJECTS = new Set(['we', 'i', 'you', 'they', 'he', 'she', 'should', 'could', 'would', 'can', 'will', 'shall', 'must', 'might', 'may', 'to', 'please']);
+
+/**
+ * The noun phrases of one sentence, from the parser's tags. A word the tagger took for a verb stays in the phrase
+ * when it names a piece of work ('posts') or sits between modifiers and a noun ('a three-email nurture sequence');
+ * hyphenated words stay together ('win-back', 'owner-dentists').
+ */
+export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
+  const phrases: NounPhrase[] = [];
+  let current: Word[] = [];
+  const close = () => {
+    const phrase = phraseOf(current);
+    if (phrase) phrases.push(phrase);
+    current = [];
+  };
+  for (let i = 0; i < sentence.length; i++) {
+    const w = sentence[i]!;
+    const prev = sentence[i - 1];
+    const next = sentence[i + 1];
+    const open = current.length > 0;
+    const joined = prev?.after === '-' && open;
+    const inner = open && has(w, 'Verb') && !!next && (isDeliverableNoun(next.lemma) || next.after === '-') && !endsClause(w);
+    // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.
+    const lead = !open && has(w, 'Gerund', 'PastTense') && has(next, 'Noun') && !has(next, 'Pronoun') && (has(prev, 'Preposition') || /^(to|for|our|the|all|and|of)$/.test(prev?.lower ?? '') || prev?.after === ',');
+    // 'an email telling customers': a participle after the noun starts a clause.
+    const clause = open && has(w, 'Adjective') && /ing$/.test(w.lower) && has(prev, 'Noun') && !has(w, 'Noun');
+    const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural');
+    // 'Subject lines for ...': a word that opens a two-word piece of work is a noun even where the tagger read a verb.
+    const compound = !!next && !endsClause(w) && isDeliverableNoun(`${w.lemma} ${next.lemma}`);
+    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound);
+    if (!fits) {
+      close();
+      continue;
+    }
+    // A determiner or a number after a noun opens a new phrase ('emails the team').
+    const last = current[current.length - 1];
+    if (last && !joined && has(w, ...STARTS_PHRASE) && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-') close();
+    current.push(w);
+    if (endsClause(w)) close();
+  }
+  close();
+  return phrases;
+}
+
+function phraseOf(words: Word[]): NounPhrase | null {
+  let end = words.length - 1;
+  while (end >= 0 && !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && end > 0))) end--;
+  if (end < 0) return null;
+  const last = words[end]!;
+  const before = words[end - 1];
+  const pair = before ? `${before.lemma} ${last.lemma}` : '';
+  const headStart = before && isDeliverableNoun(pair) ? end - 1 : end;
+  const head = words.slice(headStart, end + 1);
+  return { words: words.slice(0, end + 1), head, headLemma: head.map((w) => w.lemma).join(' '), modifiers: words.slice(0, headStart) };
+}
+
+/** A stretch of a sentence read as one phrase, with the noun it turns on. */
+export interface PhraseSpan {
+  words: Word[];
+  head: Word;
+}
+
+// Words that end a 'who ...' clause: what follows is another instruction ('with code X', 'and ask them to').
+const CLAUSE_ENDS = new Set(['with', 'using', 'under', 'so', 'because', 'but', 'while', 'via', 'within', 'including']);
+const NEXT_INSTRUCTION = new Set(['ask', 'tell', 'invite', 'mention', 'include', 'link', 'keep', 'make', 'use', 'add', 'offer', 'push', 'get', 'encourage', 'remind', 'end', 'sign', 'focus', 'write', 'give']);
+
+/**
+ * The noun phrase that starts at a sentence's word, continued over 'of' and over 'and'/'or' to a like phrase
+ * ('bakeries and cafes'), and, with `clause`, over a following 'who' clause ('practice managers who booked a demo').
+ */
+export function phraseAt(sentence: readonly Word[], from: number, options: { clause?: boolean; alike?: (head: Word) => boolean; lists?: boolean } = {}): PhraseSpan | null {
+  const phrases = nounPhrasesOf(sentence);
+  const index = (w: Word) => w.index - sentence[0]!.index;
+  let at = phrases.findIndex((p) => index(p.words[0]!) === from);
+  if (at < 0) return null;
+  const first = phrases[at]!;
+  const words = [...first.words];
+  let head = first.head[first.head.length - 1]!;
+  for (;;) {
+    const last = words[words.length - 1]!;
+    const next = phrases[at + 1];
+    if (!next || /[.;:!?(]/.test(last.after)) break;
+    const gap = sentence.slice(index(last) + 1, index(next.words[0]!));
+    const joint = gap.map((w) => w.lower).join(' ');
+    const nextHead = next.head[next.head.length - 1]!;
+    const ofPhrase = joint === 'of' && !last.after;
+    const listed = (/^(and|or|&)$/.test(joint) || (joint === '' && last.after === ',' && options.lists !== false)) && (options.alike?.(nextHead) ?? false);
+    if (!ofPhrase && !listed) break;
+    words.push(...gap, ...next.words);
+    if (listed) head = nextHead;
+    at++;
+  }
+  if (options.clause) {
+    const last = words[words.length - 1]!;
+    const who = sentence[index(last) + 1];
+    if (who && /^(who|that|whose|whom)$/.test(who.lower) && !/[.;:!?,]/.test(last.after)) {
+      const clause: Word[] = [];
+      for (const w of sentence.slice(index(who))) {
+        if (clause.length > 1 && (CLAUSE_ENDS.has(w.lower) || (w.lower === 'and' && NEXT_INSTRUCTION.has(sentence[index(w) + 1]?.lemma ?? '')))) break;
+        if (has(w, 'Url')) break;
+        clause.push(w);
+        if (/[.;:!?,]/.test(w.after) || clause.length >= 14) break;
+      }
+      words.push(...clause);
+    }
+  }
+  return { words, head };
+}

@@ -1,0 +1,88 @@
+import { has, type Word } from './english-words.ts';
+
+/** Work no marketing agent does, as lemma phrases, and how to name it back to the person who asked. */
+const OUTSIDE: [string, string][] = [
+  ['non disclosure agreement', 'a legal agreement'],
+  ['nda', 'a legal agreement'],
+  ['agreement', 'a legal agreement'],
+  ['contract', 'a legal agreement'],
+  ['lease', 'a legal agreement'],
+  ['terms of service', 'terms and conditions'],
+  ['terms and condition', 'terms and conditions'],
+  ['terms & condition', 'terms and conditions'],
+  ['terms of use', 'terms and conditions'],
+  ['t&c', 'terms and conditions'],
+  ['t&cs', 'terms and conditions'],
+  ['privacy policy', 'a privacy policy'],
+  ['cookie policy', 'a cookie policy'],
+  ['legal notice', 'a legal notice'],
+  ['legal advice', 'legal advice'],
+  ['disclaimer', 'a legal disclaimer'],
+  ['invoice', 'an invoice'],
+  ['receipt', 'a receipt'],
+  ['tax return', 'a tax return'],
+  ['vat return', 'a tax return'],
+  ['payroll', 'payroll'],
+  ['payslip', 'a payslip'],
+  ['balance sheet', 'financial statements'],
+  ['profit and loss', 'financial statements'],
+  ['medical advice', 'medical advice'],
+  ['diagnosis', 'a medical diagnosis'],
+  ['prescription', 'a prescription'],
+  ['spreadsheet formula', 'a spreadsheet formula'],
+  ['excel formula', 'a spreadsheet formula'],
+  ['formula', 'a spreadsheet formula'],
+  ['macro', 'a spreadsheet macro'],
+  ['vlookup', 'a spreadsheet formula'],
+  ['python', 'code'],
+  ['javascript', 'code'],
+  ['typescript', 'code'],
+  ['sql', 'code'],
+  ['regex', 'code'],
+  ['code', 'code'],
+  ['cover letter', 'a cover letter'],
+  ['cv', 'a CV'],
+  ['resume', 'a CV'],
+  ['essay', 'an essay'],
+  ['homework', 'homework'],
+];
+
+// Verbs that make such a thing the subject of marketing rather than the work asked for ('announce our new terms').
+const TALKS_ABOUT = new Set(['announce', 'promote', 'explain', 'mention', 'tell', 'inform', 'remind', 'introduce', 'launch', 'share', 'highlight', 'celebrate', 'market', 'advertise', 'summarise', 'summarize']);
+const PROMO_CODE = /^(promo|discount|coupon|voucher|offer|qr|referral|use|with|the|our|this|enter|apply|a)$/;
+
+/**
+ * What a request asks for when it is work outside marketing ('Draft a partnership agreement...' gives 'a legal
+ * agreement'), else null. Only when that work is what is asked for, before any marketing piece: 'an email
+ * announcing our new privacy policy' asks for an email.
+ */
+export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: number; head: number } | null): string | null {
+  const lemmas = sentence.map((w) => w.lemma.replace(/[-–]/g, ' '));
+  for (let i = 0; i < sentence.length; i++) {
+    const at = sentence[i]!.index;
+    if (firstPiece && at > firstPiece.head) return null;
+    // Inside the piece's own phrase only a programming language counts ('a Python script'); 'a privacy policy email' is an email.
+    const inPiece = !!firstPiece && at >= firstPiece.start;
+    for (const [phrase, label] of OUTSIDE) {
+      const parts = phrase.split(' ');
+      if (!parts.every((p, k) => lemmas[i + k] === p || sentence[i + k]?.lower === p)) continue;
+      // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
+      if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
+      if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      if (inPiece && label !== 'code') continue;
+      if (asked(sentence, i)) return label;
+    }
+  }
+  return null;
+}
+
+/** Whether the thing at `at` is what the sentence asks for, not a subject it talks about. */
+function asked(sentence: readonly Word[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const w = sentence[i]!;
+    if (w.lower === 'with' && sentence[i - 1]?.lemma === 'help') return true;
+    if (has(w, 'Preposition') || /^(about|on|regarding|of|for|to)$/.test(w.lower)) return false;
+    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !TALKS_ABOUT.has(w.lemma);
+  }
+  return true;
+}

@@ -1,0 +1,34 @@
+import { has, textOf, type Word } from './english-words.ts';
+import { phraseAt } from './noun-phrases.ts';
+import { isPeopleNoun } from './people-nouns.ts';
+
+// Words after which a request says whom the work is for.
+const FOR_WHOM = new Set(['for', 'to', 'targeting', 'targets', 'target', 'reach', 'reaching', 'at', 'towards', 'toward', 'addressing', 'address', 'telling', 'tell', 'inviting', 'invite', 'thanking', 'thank', 'welcoming', 'welcome', 'reminding', 'remind', 'asking', 'emailing', 'email', 'convincing', 'persuading', 'among', 'amongst']);
+// 'aimed at', 'audience is', 'audience:', 'written for', 'meant for'.
+const LEAD_INS = /^(aimed|aim|geared|pitched|directed|meant|written|audience|readers|recipients)$/;
+
+/**
+ * Whom the work is for, as the request words it ('practice managers who booked a demo', 'owner-dentists'): a
+ * noun phrase about people (or, in the plural, organisations) after 'for', 'to', 'targeting', 'aimed at'. A
+ * product or subject after 'for' is the topic, never the audience.
+ */
+export function readAudience(source: string, sentences: readonly Word[][]): string | null {
+  for (const sentence of sentences) {
+    for (let i = 0; i < sentence.length - 1; i++) {
+      const w = sentence[i]!;
+      const next = sentence[i + 1]!;
+      const leadIn = LEAD_INS.test(w.lower) && (w.after === ':' || /^(at|for|to|is|are)$/.test(next.lower));
+      if (!FOR_WHOM.has(w.lower) && !leadIn) continue;
+      if (w.lower === 'at' && !/^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
+      const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
+      if (!span || !isPeopleNoun(span.head) || has(span.head, 'Pronoun')) continue;
+      return tidy(textOf(source, span.words));
+    }
+  }
+  return null;
+}
+
+function tidy(text: string): string {
+  return text.replace(/^(?:a|an|the|all)\s+/i, '').replace(/[\s,;:.!?]+$/, '');
+}

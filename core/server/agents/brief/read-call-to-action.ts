@@ -1,0 +1,43 @@
+import { has, textOf, type Word } from './english-words.ts';
+
+// 'ask them to', 'get readers to', 'encourage people to', 'invite donors to'.
+const ASKING = new Set(['ask', 'get', 'encourage', 'invite', 'urge', 'push', 'nudge', 'drive', 'prompt', 'tell', 'persuade', 'convince', 'want', 'remind']);
+// Words that end the action: what follows is when, how or another instruction.
+const ENDS = new Set(['before', 'by', 'until', 'till', 'with', 'using', 'via', 'so', 'because', 'but', 'while', 'and', 'or', 'then', 'in', 'within', 'if', 'at']);
+
+/** The links a request gives: web addresses, with or without 'https://', as written. */
+export function readLinks(text: string, words: readonly Word[]): string[] {
+  const links = new Set<string>();
+  for (const w of words) if (has(w, 'Url')) links.add(w.text.replace(/[.,;:!?)]+$/, ''));
+  for (const m of text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi)) links.add(m[0].replace(/[.,;:!?)]+$/, ''));
+  // A URL's own path also tags as a word; keep the longest form of each address.
+  return [...links].filter((l) => ![...links].some((o) => o !== l && o.endsWith(l)));
+}
+
+/**
+ * The call to action as the request words it ('ask them to book a demo' gives 'book a demo'; 'CTA: start a free
+ * trial' gives 'start a free trial'). Null when the request states none.
+ */
+export function readCallToAction(source: string, sentences: readonly Word[][]): string | null {
+  for (const sentence of sentences) {
+    for (let i = 0; i < sentence.length; i++) {
+      const w = sentence[i]!;
+      let from = -1;
+      if (ASKING.has(w.lemma) && has(sentence[i + 1], 'Pronoun', 'Noun') && sentence[i + 2]?.lower === 'to') from = i + 3;
+      else if (ASKING.has(w.lemma) && sentence[i + 1]?.lower === 'the' && sentence[i + 3]?.lower === 'to') from = i + 4;
+      else if ((w.lower === 'cta' || (w.lower === 'action' && sentence[i - 1]?.lower === 'to' && sentence[i - 2]?.lower === 'call')) && (w.after === ':' || /^(is|should|=)$/.test(sentence[i + 1]?.lower ?? ''))) {
+        from = w.after === ':' ? i + 1 : sentence[i + 1]?.lower === 'should' ? i + 3 : i + 2;
+      }
+      if (from < 0 || !sentence[from]) continue;
+      const action: Word[] = [];
+      for (const a of sentence.slice(from)) {
+        if (has(a, 'Url') || (action.length && ENDS.has(a.lower))) break;
+        action.push(a);
+        if (/[.;:!?,]/.test(a.after) || action.length >= 8) break;
+      }
+      const text = textOf(source, action).replace(/^to\s+/i, '').replace(/[\s,;:.!?"'”]+$/, '').replace(/^["'“]/, '');
+      if (text) return text;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,175 @@
+import type { Deliverable, Platform } from './brief.ts';
+import { has, type Word } from './english-words.ts';
+import { CONTAINERS, isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
+import { nounPhrasesOf, type NounPhrase } from './noun-phrases.ts';
+import { platformAt } from './channel-formats.ts';
+
+/** A deliverable with where the request names it (for the reader's other passes). */
+export interface NamedDeliverable extends Deliverable {
+  /** The phrase that names it. */
+  phrase: NounPhrase;
+}
+
+/** Verbs that ask for something new: 'write our newsletter' asks for it, 'rewrite our newsletter' works on it. */
+export const CREATION_VERBS = new Set(['write', 'draft', 'create', 'give', 'make', 'suggest', 'produce', 'generate', 'prepare', 'brainstorm', 'come', 'need', 'want', 'send', 'build', 'design', 'put', 'pitch', 'propose', 'compose', 'craft', 'develop', 'provide', 'recommend', 'get', 'whip', 'knock', 'do', 'plan', 'outline', 'list', 'pull']);
+// Words before a noun that point at something that exists rather than ask for something new.
+const REFERENCE = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'each', 'every', 'attached', 'existing', 'current', 'previous', 'last', 'above', 'same']);
+// Units a number in a phrase may measure instead of counting the pieces ('a 30-second script', 'a 300-word article').
+const UNITS = new Set(['second', 'sec', 'secs', 's', 'minute', 'min', 'mins', 'word', 'character', 'char', 'hour', 'day', 'week', 'month', 'year', 'percent', '%', 'k', 'page', 'slide']);
+const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for every|on every|each) (?:platform|channel|network|site|account))\b/;
+
+/** The pieces of work a request asks for, with counts, platforms and spoken lengths. */
+export function readDeliverables(sentences: readonly Word[][]): NamedDeliverable[] {
+  const found: NamedDeliverable[] = [];
+  for (const sentence of sentences) {
+    const phrases = nounPhrasesOf(sentence);
+    phrases.forEach((phrase, p) => {
+      const item = deliverableOf(sentence, phrase, phrases[p + 1]);
+      if (!item) return;
+      // 'meta title and description': the second shares the first's 'meta'.
+      const before = phrases[p - 1]?.headLemma ?? '';
+      if (/^meta /.test(before) && /^(title|description)$/.test(item.noun) && !phrase.modifiers.length) item.noun = `meta ${item.noun}`;
+      found.push(item);
+    });
+  }
+  // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
+  const merged: NamedDeliverable[] = [];
+  for (const d of found) {
+    const same = merged.find((m) => m.noun === d.noun && (m.platforms.join() === d.platforms.join() || !d.platforms.length));
+    if (same && (d.count === null || same.count === null || !d.platforms.length)) {
+      same.count ??= d.count;
+      same.seconds ??= d.seconds;
+      continue;
+    }
+    merged.push(d);
+  }
+  return merged;
+}
+
+function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: NounPhrase | undefined): NamedDeliverable | null {
+  if (!isDeliverableNoun(phrase.headLemma)) return null;
+  let noun = phrase.headLemma;
+  let countFrom: readonly Word[] = phrase.modifiers;
+  if (CONTAINERS.has(pieceOf(noun)) || CONTAINERS.has(noun)) {
+    // 'a three-email sequence', 'ten keyword ideas': the piece inside is the deliverable.
+    const inner = innerPiece(phrase.modifiers);
+    if (inner) {
+      noun = inner.noun;
+      countFrom = inner.before;
+    } else if (next && sentence[phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1]?.lower === 'of' && isDeliverableNoun(next.headLemma)) {
+      return null; // 'a sequence of 4 emails': the emails are read on their own.
+    }
+  }
+  if (isReference(sentence, phrase)) return null;
+  const first = phrase.words[0]!;
+  const lead = sentence.slice(0, first.index - sentence[0]!.index);
+  const rest0 = sentence.slice(phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1);
+  // 'Banner lines for the booth: six of them'.
+  const ofThem = rest0.findIndex((w, i) => w.value !== null && rest0[i + 1]?.lower === 'of' && /^(them|those|these)$/.test(rest0[i + 2]?.lower ?? ''));
+  const count = countIn(countFrom, phrase) ?? pairBefore(lead) ?? (ofThem >= 0 ? rest0[ofThem]!.value : null);
+  // 'split it across LinkedIn, Google Ads and events': a channel in a list, not a piece of work.
+  const prev = lead[lead.length - 1];
+  if (count === null && phrase.words.some((w, i) => platformAt(phrase.words, i)?.length === 2) && (!prev || prev.after === ',' || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower))) return null;
+  const rest = rest0;
+  const clause = sentence.map((w) => w.lower).join(' ');
+  return {
+    noun,
+    count,
+    platforms: platformsOf(phrase, rest, noun),
+    seconds: secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null),
+    ...(PER_PLATFORM.test(clause) ? { perPlatform: true } : {}),
+    phrase,
+  };
+}
+
+/** The piece named inside a container phrase, with the words before it ('three' in 'a three-email sequence'). */
+function innerPiece(modifiers: readonly Word[]): { noun: string; before: Word[] } | null {
+  for (let i = modifiers.length - 1; i >= 0; i--) {
+    const pair = i > 0 ? `${modifiers[i - 1]!.lemma} ${modifiers[i]!.lemma}` : '';
+    if (pair && isDeliverableNoun(pair) && !CONTAINERS.has(pieceOf(pair))) return { noun: pair, before: modifiers.slice(0, i - 1) };
+    if (isDeliverableNoun(modifiers[i]!.lemma) && !CONTAINERS.has(pieceOf(modifiers[i]!.lemma))) return { noun: modifiers[i]!.lemma, before: modifiers.slice(0, i) };
+  }
+  return null;
+}
+
+/**
+ * Whether the phrase points at something that exists ('the email', 'our newsletter', 'the second line') rather
+ * than asking for a new piece; a verb that asks for something new makes it new again ('write our newsletter').
+ */
+function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
+  const first = phrase.words[0]!;
+  const ordinal = phrase.modifiers.some((w) => has(w, 'Ordinal'));
+  if (!REFERENCE.has(first.lower) && !ordinal) return false;
+  const before = sentence.slice(0, first.index - sentence[0]!.index);
+  for (let i = before.length - 1; i >= 0; i--) {
+    const w = before[i]!;
+    if (has(w, 'Preposition') || w.lower === 'to') return true;
+    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !CREATION_VERBS.has(w.lemma) || ordinal;
+  }
+  return true;
+}
+
+function countIn(words: readonly Word[], phrase: NounPhrase): number | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.value === null || has(w, 'Ordinal', 'Money', 'Percent') || /%/.test(w.text)) continue;
+    const unit = words[i + 1] ?? phrase.head[0];
+    if (unit && UNITS.has(unit.lemma) && unit !== phrase.head[0]) continue;
+    if (w.lower === 'a' || w.lower === 'an') continue;
+    return Math.round(w.value);
+  }
+  const first = phrase.words[0]!;
+  const singular = !phrase.head.some((w) => has(w, 'Plural'));
+  if (/^(a|an|one|single)$/.test(first.lower) && singular) return 1;
+  return null;
+}
+
+/** 'a couple of headlines', 'a pair of ads'. */
+function pairBefore(lead: readonly Word[]): number | null {
+  const tail = lead.slice(-3).map((w) => w.lower).join(' ');
+  return /\b(couple|pair) of$/.test(tail) ? 2 : null;
+}
+
+/** A spoken length: 'a 30-second script', 'a one-minute video'. */
+function secondsIn(words: readonly Word[]): number | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const unit = words[i + 1]?.lemma;
+    const value = w.value ?? (/^\d+s$/.test(w.lower) ? Number(w.lower.slice(0, -1)) : null);
+    if (value === null) continue;
+    if (/^\d+s$/.test(w.lower)) return value;
+    if (unit === 'second' || unit === 'sec' || unit === 's') return value;
+    if (unit === 'minute' || unit === 'min') return value * 60;
+  }
+  return null;
+}
+
+/** The channels a deliverable is for: named in its phrase ('Instagram captions') or right after it ('for Instagram and LinkedIn'). */
+function platformsOf(phrase: NounPhrase, rest: readonly Word[], noun: string): Platform[] {
+  const platforms: Platform[] = [];
+  const add = (p: Platform) => {
+    if (!platforms.includes(p) && !(p === 'email' && pieceOf(noun) === 'email')) platforms.push(p);
+  };
+  for (let i = 0; i < phrase.words.length; i++) {
+    const hit = platformAt(phrase.words, i);
+    if (hit) {
+      add(hit.platform);
+      i += hit.length - 1;
+    }
+  }
+  if (platforms.length) return platforms;
+  // 'posts for Instagram and LinkedIn', 'a caption on TikTok': up to the next piece of work or the clause's end.
+  let open = false;
+  for (let i = 0; i < rest.length; i++) {
+    const w = rest[i]!;
+    if (/^(for|on|across|in|to|via)$/.test(w.lower)) open = true;
+    else if (isDeliverableNoun(w.lemma) && !platformAt(rest, i)) break;
+    const hit = platformAt(rest, i);
+    if (hit && open) {
+      add(hit.platform);
+      i += hit.length - 1;
+    } else if (!hit && !/^(and|or|,|&|both|the|our|each)$/.test(w.lower) && open && !/^(for|on|across|in|to|via)$/.test(w.lower)) open = false;
+    if (/[.;:!?]/.test(w.after)) break;
+  }
+  return platforms;
+}

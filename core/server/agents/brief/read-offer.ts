@@ -1,0 +1,79 @@
+import type { Offer } from './brief.ts';
+import { has, textOf, type EnglishText, type Span, type Word } from './english-words.ts';
+import { phraseAt } from './noun-phrases.ts';
+
+// Words that introduce a promo code, and codes as people write them: capitals with digits ('SPRING20', 'WELCOME10').
+const CODE_CUES = new Set(['code', 'coupon', 'voucher', 'promo', 'promocode', 'enter', 'apply']);
+const CODE = /^[A-Z][A-Z0-9_-]{2,19}$/;
+const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/;
+// Words that put a date as an offer's end.
+const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline|last)$/;
+// Offers that are not a figure off.
+const OTHER_DISCOUNTS = /\b(free (?:shipping|delivery|postage|returns|gift|month|first month|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
+const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was)$/;
+
+/** The offer the request gives, as written: the discount and what it applies to, a code, a deadline and a price. */
+export function readOffer(english: EnglishText): Offer {
+  const offer: Offer = { discount: null, code: null, deadline: null, price: null, appliesTo: null };
+  const { text, words } = english;
+  const after = (span: Span) => words.find((w) => w.start >= span.end);
+  // '20% off', '£10 off', 'a 15% discount'.
+  for (const span of [...english.percentages, ...english.money]) {
+    const next = after(span);
+    if (!next || !/^(off|discount|reduction|saving)$/.test(next.lower)) continue;
+    offer.discount = `${span.text} ${next.lower}`;
+    offer.appliesTo = appliesTo(english, next);
+    break;
+  }
+  if (!offer.discount) {
+    const other = OTHER_DISCOUNTS.exec(text);
+    if (other) offer.discount = other[0];
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const cued = CODE_CUES.has(words[i - 1]?.lower ?? '') || (words[i - 2]?.lower === 'code' && /^(is|:)$/.test(words[i - 1]?.lower ?? ''));
+    if ((cued && CODE.test(w.text) && w.text.length >= 4) || CODE_WITH_DIGITS.test(w.text)) {
+      offer.code = w.text;
+      break;
+    }
+  }
+  for (const date of english.dates) {
+    const inside = words.filter((w) => w.start >= date.start && w.end <= date.end);
+    const first = inside[0];
+    if (!first) continue;
+    if (DEADLINE_CUES.test(first.lower)) {
+      offer.deadline = date.text;
+      break;
+    }
+    const before = words.slice(Math.max(0, first.index - 2), first.index).filter((w) => w.sentence === first.sentence);
+    const cue = before.findIndex((w) => DEADLINE_CUES.test(w.lower));
+    if (cue >= 0) {
+      offer.deadline = textOf(text, [...before.slice(cue), ...inside]).replace(/[\s,;:.!?]+$/, '');
+      break;
+    }
+  }
+  for (const span of english.money) {
+    const next = after(span);
+    if (next && /^(off|discount)$/.test(next.lower)) continue;
+    const inside = words.filter((w) => w.start < span.end && span.start < w.end);
+    const first = inside[0];
+    if (!first) continue;
+    const before = words.slice(Math.max(0, first.index - 3), first.index).filter((w) => w.sentence === first.sentence);
+    if (!before.some((w) => PRICE_CUES.test(w.lower)) || before.some((w) => /^(budget|spend|saving|savings|save|revenue|sales|raised|cost us)$/.test(w.lower))) continue;
+    const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|each|an)\s+[a-z]+)/i.exec(text.slice(span.end));
+    offer.price = `${span.text}${unit ? unit[0] : ''}`.trim();
+    break;
+  }
+  return offer;
+}
+
+/** What a discount applies to: the phrase after 'off' or 'on' ('the first month', 'annual plans'). */
+function appliesTo(english: EnglishText, off: Word): string | null {
+  const sentence = english.sentences[off.sentence] ?? [];
+  let i = sentence.indexOf(off) + 1;
+  if (off.lower !== 'off' && sentence[i]?.lower !== 'on') return null;
+  if (sentence[i]?.lower === 'on') i++;
+  const span = phraseAt(sentence, i);
+  if (!span || has(span.head, 'Pronoun')) return null;
+  return textOf(english.text, span.words).replace(/[\s,;:.!?]+$/, '');
+}

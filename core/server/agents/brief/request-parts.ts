@@ -1,0 +1,40 @@
+import { pastedText } from '../offline/request-material.ts';
+
+/** A request split into what it asks (the instructions) and the text it gives to work on (pasted or quoted). */
+export interface RequestParts {
+  instructions: string;
+  pasted: string | null;
+}
+
+/** Enough of a request to read what it asks; a longer message is material after its opening. */
+const MAX_INSTRUCTIONS = 2000;
+// A line that tells the agent what to do with the work rather than being the work.
+const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|keep|make|use|include|add|mention|link|ask|avoid|don'?t|do not|no|never|always|end|start|open|close|sign|focus|write|draft|create|give|send|target|aim|cta|call to action|tone|audience|offer|code|deadline|limit|max|under|one|two|three|each|it|this|they|the (?:audience|offer|tone|goal|cta|deadline|code|budget))\b/i;
+// The first line says what follows is material: 'Rewrite this:', 'Here is our plan', 'check the text below'.
+const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$/i;
+
+/**
+ * Finds the material in a request (text after an instruction's colon, on the following lines, or a long
+ * quotation) with the offline engine's `pastedText`, and keeps the rest as the instructions. Lines after the
+ * first that read as more instructions ('Use the attached one-pager for facts.') are instructions, not material.
+ */
+export function requestParts(message: string): RequestParts {
+  const text = message.trim();
+  const pasted = pastedText(text);
+  if (!pasted) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  const probe = pasted.slice(0, 40);
+  const at = text.indexOf(probe);
+  const before = at >= 0 ? text.slice(0, at) : text.split('\n')[0]!;
+  const firstLine = text.split('\n')[0]!;
+  const afterColon = /:(?!\/\/)\s*["“]?$/.test(before.trimEnd()) || /:\s*["“]?$/.test(before.trimEnd());
+  const quoted = at > 0 && /["“]\s*$/.test(before);
+  const pointsAtMaterial = POINTS_AT_MATERIAL.test(firstLine) || quoted;
+  // More instructions on the following lines, with nothing pointing at material: it is all one request.
+  if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.
+  if (afterColon && !pointsAtMaterial && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  const end = at >= 0 ? at + pasted.length : text.length;
+  const after = at >= 0 ? text.slice(end).replace(/^["”]/, '') : '';
+  const instructions = `${before.replace(/["“]\s*$/, '')} ${after}`.trim();
+  return { instructions: instructions.slice(0, MAX_INSTRUCTIONS), pasted };
+}

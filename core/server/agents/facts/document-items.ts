@@ -1,0 +1,139 @@
+import nlp from 'compromise';
+
+/** One statement of a document: a table row, a bullet, a sentence of prose or a quotation, under its heading. */
+export interface DocumentItem {
+  kind: 'row' | 'bullet' | 'sentence' | 'quote';
+  /** The statement tidied to one line (Markdown marks removed, links as their text). */
+  text: string;
+  /** The nearest heading above it, as written ('' before any heading). */
+  section: string;
+  /** A table row's cells, each with its column's header. */
+  cells?: { header: string; value: string }[];
+  /** Who a quotation is from, when the line after it says ('— Dr Priya Shah, Smile Dental'). */
+  who?: string;
+}
+
+/** Enough of a document to read its facts; the rest is rarely pricing or proof. */
+const MAX_CHARS = 60_000;
+const BULLET = /^\s*(?:[-*•+▪◦]|\d{1,2}[.)])\s+(.*)$/;
+const HEADING = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/;
+const QUOTE = /^\s*>\s?(.*)$/;
+const ATTRIBUTION = /^\s*(?:[—–]|--?)\s*(.+)$/;
+
+/** Markdown marks off, links as their text, whitespace to single spaces. */
+export function tidyLine(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/(^|\s)[*_]([^*_\n]+)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cellsOf(line: string): string[] {
+  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => tidyLine(c));
+}
+
+/** A short line standing alone that names what follows ('Pricing', 'What customers say:'). */
+function isLooseHeading(line: string, next: string | undefined): boolean {
+  const t = tidyLine(line);
+  if (!t || t.length > 60 || /[.!?]$/.test(t) || /\d/.test(t.replace(/^\d+[.)]\s*/, ''))) return false;
+  const bold = /^\s*(\*\*|__)[^*_]+(\*\*|__):?\s*$/.test(line);
+  return bold || (t.endsWith(':') && t.split(/\s+/).length <= 6) || (t.split(/\s+/).length <= 5 && /^[A-Z]/.test(t) && !!next && !next.trim());
+}
+
+/**
+ * Reads a document's statements, robust to Markdown tables, bullet lists, quotations and prose: each table row
+ * with its headers, each bullet, each sentence of a paragraph (split by the English parser), each quotation with
+ * who said it. A block of short lines without full stops (text taken from a PDF) is read line by line.
+ */
+export function documentItems(text: string): DocumentItem[] {
+  const lines = text.slice(0, MAX_CHARS).replace(/\r\n?/g, '\n').split('\n');
+  const items: DocumentItem[] = [];
+  let section = '';
+  let paragraph: string[] = [];
+  let headers: string[] | null = null;
+  let quote: string[] = [];
+  const flushParagraph = () => {
+    if (!paragraph.length) return;
+    const short = paragraph.length >= 2 && paragraph.every((l) => l.length <= 80 && !/[.!?]$/.test(l.trim()));
+    const pieces = short ? paragraph : sentencesOf(paragraph.join(' '));
+    for (const p of pieces) {
+      const t = tidyLine(p);
+      if (t) items.push({ kind: 'sentence', text: t, section });
+    }
+    paragraph = [];
+  };
+  const flushQuote = (who?: string) => {
+    if (!quote.length) return;
+    const t = tidyLine(quote.join(' ')).replace(/^["“]|["”]$/g, '');
+    if (t) items.push({ kind: 'quote', text: t, section, ...(who ? { who } : {}) });
+    quote = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('|')) headers = null;
+    if (!trimmed) {
+      flushParagraph();
+      if (quote.length && !ATTRIBUTION.test(lines[i + 1] ?? '')) flushQuote();
+      continue;
+    }
+    const attribution = ATTRIBUTION.exec(line);
+    if (attribution && quote.length) {
+      flushQuote(tidyLine(attribution[1]!));
+      continue;
+    }
+    const q = QUOTE.exec(line);
+    if (q) {
+      flushParagraph();
+      const inner = q[1]!;
+      const innerAttribution = ATTRIBUTION.exec(inner);
+      if (innerAttribution && quote.length) flushQuote(tidyLine(innerAttribution[1]!));
+      else quote.push(inner);
+      continue;
+    }
+    flushQuote();
+    const heading = HEADING.exec(line);
+    if (heading || isLooseHeading(line, lines[i + 1])) {
+      flushParagraph();
+      section = tidyLine(heading ? heading[1]! : line).replace(/:$/, '');
+      continue;
+    }
+    if (trimmed.startsWith('|') || (trimmed.match(/\|/g)?.length ?? 0) >= 2) {
+      flushParagraph();
+      if (/^[\s|:-]+$/.test(trimmed)) continue;
+      const cells = cellsOf(trimmed);
+      if (!headers) {
+        headers = cells;
+        continue;
+      }
+      const row = cells.map((value, c) => ({ header: headers![c] ?? '', value })).filter((c) => c.value);
+      if (row.length) items.push({ kind: 'row', text: row.map((c) => c.value).join(' | '), section, cells: row });
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      flushParagraph();
+      const t = tidyLine(bullet[1]!);
+      if (t) items.push({ kind: 'bullet', text: t, section });
+      continue;
+    }
+    // A quotation written inline: “...” — Name, Company.
+    const inline = /^\s*["“](.{20,}?)["”]\s*(?:[—–]|--?)\s*(.+)$/.exec(line);
+    if (inline) {
+      flushParagraph();
+      items.push({ kind: 'quote', text: tidyLine(inline[1]!), section, who: tidyLine(inline[2]!) });
+      continue;
+    }
+    paragraph.push(trimmed);
+  }
+  flushParagraph();
+  flushQuote();
+  return items;
+}
+
+function sentencesOf(text: string): string[] {
+  return nlp(text).sentences().out('array') as string[];
+}

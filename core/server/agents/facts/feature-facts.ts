@@ -1,0 +1,17 @@
+import type { Fact, FactSource } from './fact-sheet.ts';
+import type { DocumentItem } from './document-items.ts';
+
+const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
+const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat)/i;
+
+/**
+ * What the product does or includes: statements under a features heading, and bullets elsewhere that no other
+ * kind of fact took (prices, proof, terms and integrations are read first).
+ */
+export function featureFacts(items: readonly DocumentItem[], source: FactSource, taken: ReadonlySet<DocumentItem>): Fact[] {
+  return items
+    .filter((item) => !taken.has(item) && item.kind !== 'quote')
+    .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || (item.kind === 'bullet' && !NOT_FEATURE_SECTIONS.test(item.section)))
+    .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300)
+    .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
+}

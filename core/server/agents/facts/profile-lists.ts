@@ -1,0 +1,13 @@
+/**
+ * A profile answer that lists things ('Acme (cheaper, US-only), Globex and Initech'; 'Email, Instagram / SEO')
+ * as its names, each once: the part before a bracket, dash or colon of each item.
+ */
+export function listedNames(answer: string | undefined): string[] {
+  if (!answer?.trim()) return [];
+  const names: string[] = [];
+  for (const part of answer.replace(/\([^)]*\)/g, '').split(/[,;\n/]|\band\b|\s&\s|\+/i)) {
+    const name = part.split(/\s+[–—-]\s+|:\s/)[0]!.replace(/^[\s*•-]+|[\s.]+$/g, '').trim();
+    if (name && name.split(/\s+/).length <= 6 && !names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names;
+}
