@@ -1,4 +1,12 @@
 import type { AgentTask } from '../agent-task.ts';
+import { headlinesTask } from './headlines-task.ts';
+import { searchAdsTask } from './search-ads-task.ts';
+import { socialPostsTask } from './social-posts-task.ts';
+import { adVariationsTask } from './ad-variations-task.ts';
+import { bannerLinesTask } from './banner-lines-task.ts';
+import { scriptTask } from './script-task.ts';
+import { imageCardTask } from './image-card-task.ts';
+import { taglinesTask } from './taglines-task.ts';
 
-/** The creative agent's catalogue of tasks (filled in task by task; an empty catalogue falls back to the older pipeline). */
-export const CREATIVE_TASKS: readonly AgentTask[] = [];
+/** The creative agent's catalogue of tasks; the first is the default for a vague request. */
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask];

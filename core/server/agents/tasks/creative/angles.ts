@@ -1,0 +1,116 @@
+import type { CopyMaterial } from './copy-material.ts';
+import { asSentence, capital, fitWords, listOf, midSentence, wordCount } from './copy-text.ts';
+
+/**
+ * The angles a piece of copy can take. A set of pieces spreads over them, and a regenerate leads with another
+ * one, so an alternative differs in what it argues, not in its synonyms.
+ */
+export type Angle = 'benefit' | 'proof' | 'problem' | 'offer' | 'curiosity';
+
+const ORDER: Angle[] = ['benefit', 'proof', 'problem', 'offer', 'curiosity'];
+
+/** Whether the facts can carry an angle: proof needs a proof point, problem a stated problem, offer an offer, trial or price. */
+export function canCarry(m: CopyMaterial, angle: Angle): boolean {
+  switch (angle) {
+    case 'benefit':
+      return Boolean(m.product || m.features.length || m.differentiator || m.subject);
+    case 'proof':
+      return m.proofs.length > 0;
+    case 'problem':
+      return m.problems.length > 0 || Boolean(m.problemSentence);
+    case 'offer':
+      return Boolean(m.offer || m.trial || m.priceLine);
+    case 'curiosity':
+      return m.knownBrand && Boolean(m.differentiator || m.product || m.features.length);
+  }
+}
+
+/**
+ * The angles to write in, rotated by the variant. An offer the request states is always among the first
+ * `count` (it must reach the copy); with no facts at all, benefit stands alone and its blanks say what to add.
+ */
+export function anglesFor(m: CopyMaterial, variant: number, count = ORDER.length): Angle[] {
+  const usable = ORDER.filter((a) => canCarry(m, a));
+  const angles = usable.length ? usable : (['benefit'] as Angle[]);
+  const shift = variant % angles.length;
+  const rotated = [...angles.slice(shift), ...angles.slice(0, shift)];
+  if (m.offer && count < rotated.length && rotated.indexOf('offer') >= count) {
+    rotated.splice(rotated.indexOf('offer'), 1);
+    rotated.splice(Math.min(1, count - 1), 0, 'offer');
+  }
+  return rotated;
+}
+
+/** Short headlines for an angle, strongest first, none ending in a stop. */
+export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
+  const out: (string | null | false | undefined)[] = [];
+  const featureShort = (f: string) => fitWords(f, 5);
+  switch (angle) {
+    case 'benefit':
+      out.push(m.productShort && `${capital(m.productShort)}${m.audienceShort && !/\bfor\b/.test(m.productShort) ? ` for ${m.audienceShort}` : ''}`);
+      out.push(m.differentiator && wordCount(m.differentiator) <= 10 && capital(m.differentiator));
+      for (const f of m.features) out.push(capital(fitWords(f, 8)));
+      out.push(m.features.length >= 2 && `${capital(featureShort(m.features[0]!))} and ${midSentence(featureShort(m.features[1]!))}`);
+      out.push(m.productShort && m.knownBrand && `${m.brand}: ${m.productShort}`);
+      // What the request names comes after the facts' own lines: the facts say what it is, the request only points.
+      out.push(m.subject && `${capital(m.subject)} from ${m.brand}`);
+      if (!m.product && !m.features.length && !m.differentiator && !m.subject) out.push(`${m.brand}: [what you sell, in a few words]`);
+      break;
+    case 'proof':
+      for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact);
+      break;
+    case 'problem':
+      for (const p of m.problems) out.push(`Tired of ${p}?`, `${capital(p)}? There's a better way`, `Still dealing with ${p}?`);
+      out.push(m.problemSentence && wordCount(m.problemSentence) <= 12 && `${m.problemSentence}?`.replace(/\?\?$/, '?'));
+      break;
+    case 'offer':
+      out.push(m.offer && wordCount(m.offer.sentence) <= 12 && m.offer.sentence);
+      out.push(m.offer?.deal && `${capital(m.offer.deal)} at ${m.brand}`);
+      out.push(m.offer?.code && `Use code ${m.offer.code}`);
+      out.push(m.trial && `Try ${m.brand} with a ${m.trial}`);
+      out.push(m.trialSentence && capital(m.trialSentence));
+      out.push(m.priceLine && `${m.brand}: ${midSentence(m.priceLine)}`);
+      break;
+    case 'curiosity':
+      out.push(m.differentiator && `What makes ${m.brand} different?`);
+      out.push(m.audienceShort && `A question for ${m.audienceShort}`);
+      out.push(`Have you met ${m.brand}?`);
+      out.push(m.features[0] && `${capital(fitWords(m.features[0], 5))}: here's how it works`);
+      break;
+  }
+  return [...new Set(out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0))];
+}
+
+/** Sentences that back an angle's hook up, from the facts; the first is the one to keep when space is short. */
+export function supportOf(m: CopyMaterial, angle: Angle): string[] {
+  const out: (string | null | false | undefined)[] = [];
+  const what = m.productPhrase ? `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}.` : null;
+  const features = m.features.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(m.features.slice(0, 3).map(midSentence))}.` : null;
+  const differentiator = m.differentiator ? asSentence(capital(m.differentiator)) : null;
+  switch (angle) {
+    case 'benefit':
+      out.push(features, differentiator, what);
+      break;
+    case 'proof':
+      out.push(m.proofs[0] && asSentence(m.proofs[0].sentence), what, features);
+      break;
+    case 'problem':
+      out.push(m.problemSentence && asSentence(m.problemSentence));
+      out.push(what ?? features, differentiator);
+      break;
+    case 'offer':
+      out.push(m.offer && asSentence(m.offer.sentence), m.trialSentence && asSentence(capital(m.trialSentence)), m.priceLine && asSentence(m.priceLine), what);
+      break;
+    case 'curiosity':
+      out.push(differentiator && `The short answer: ${asSentence(midSentence(m.differentiator!))}`, what, features);
+      break;
+  }
+  const sentences = [...new Set(out.filter((s): s is string => typeof s === 'string' && s.length > 0))];
+  return sentences.length ? sentences : [`${m.brand} is [what you sell, in one sentence].`];
+}
+
+/** The piece's hook at a form index, so a second piece in the same angle (or a regenerate) takes the next wording. */
+export function hookAt(m: CopyMaterial, angle: Angle, index: number): string {
+  const hooks = hooksOf(m, angle);
+  return hooks.length ? hooks[index % hooks.length]! : `${m.brand}: [what you sell, in a few words]`;
+}

@@ -1,0 +1,72 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import type { Angle } from './angles.ts';
+import { askedCount, requestMentions } from './asked-pieces.ts';
+import { DISTANCE_LINE_WORDS } from './channel-specs.ts';
+import type { CopyMaterial } from './copy-material.ts';
+import { capital, cleanCut, counted, fitCharacters, fitWords, shortLink, withoutStop, wordCount } from './copy-text.ts';
+import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { spreadOverAngles } from './spread-over-angles.ts';
+
+const NOUNS = ['line', 'banner', 'sign', 'slogan', 'message', 'panel', 'billboard', 'poster'];
+
+type Place = 'booth' | 'billboard' | 'banner';
+
+/** Lines short enough to read in a glance, per angle, from the facts. */
+function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
+  const out: (string | null | false | undefined)[] = [];
+  switch (angle) {
+    case 'benefit':
+      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(fitWords(m.differentiator, 6)), m.audienceShort && `Made for ${m.audienceShort}`);
+      break;
+    case 'proof':
+      for (const p of m.proofs) out.push(p.compact, p.short, p.result);
+      break;
+    case 'problem':
+      if (m.problems.length >= 2) out.push(`${capital(m.problems[0]!)}? ${capital(m.problems[1]!)}?`);
+      for (const p of m.problems) out.push(place === 'booth' ? `${capital(p)}? Ask us here` : `${capital(p)}? Meet ${m.brand}`);
+      break;
+    case 'offer':
+      out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial), m.priceLine);
+      break;
+    case 'curiosity':
+      out.push(m.cta, place !== 'booth' && m.link && shortLink(m.link), m.knownBrand && `Meet ${m.brand}`);
+      break;
+  }
+  return out.filter((l): l is string => typeof l === 'string' && l.trim().length > 0);
+}
+
+export const bannerLinesTask: AgentTask = {
+  id: 'creative.banner-lines',
+  agent: 'creative-agent',
+  label: 'banner or booth lines',
+  cues: ['banner', 'booth', 'stand', 'trade show', 'tradeshow', 'expo', 'exhibition', 'billboard', 'poster', 'signage', 'sign', 'roll-up', 'out-of-home'],
+  delivers: ['line', 'banner', 'sign', 'billboard', 'poster'],
+  starter: 'Write 6 short lines for our trade-show booth banner',
+  generate(input: TaskInput) {
+    const kit = creativeKit(input);
+    const { brief } = input;
+    const place: Place = requestMentions(brief, /\b(booth|stand|trade[- ]?show|expo|exhibit|conference)/i) ? 'booth' : requestMentions(brief, /\b(billboard|poster|out-of-home|ooh)\b/i) ? 'billboard' : 'banner';
+    const count = askedCount(brief, NOUNS, 5, 15);
+    const maxWords = Math.min(brief.limits.words ?? DISTANCE_LINE_WORDS, DISTANCE_LINE_WORDS + 3);
+    const shape = (line: string) => {
+      let out = withoutStop(fitWords(line, maxWords));
+      if (brief.limits.characters) out = fitCharacters(out, brief.limits.characters);
+      return out.length >= 3 && cleanCut(withoutStop(line), out) ? out : null;
+    };
+    const lines = spreadOverAngles(kit, count, (a) => lineIdeas(kit.m, a, place), shape);
+    const rows = [...lines.map((l) => l.line)];
+    while (rows.length < count) rows.push('[another short line: add a feature, price or customer result to the space]');
+    const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
+    return creativeOutput(kit, {
+      summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,
+      deliverable: rows.map((r, i) => `${i + 1}. ${r} _(${wordCount(r)} words)_`).join('\n'),
+      notes: [
+        place === 'booth'
+          ? 'Put the brand line highest, where it shows over heads, and one line per panel; the call to action belongs at eye level.'
+          : 'One line per panel in large type; the brand and the call to action should be readable together.',
+        `Angles, in order: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join(', ')}.`,
+      ],
+      steps: [{ tool: 'copy_variants', summary: `${count} lines of ${maxWords} words or fewer for ${where}` }],
+    });
+  },
+};

@@ -1,0 +1,227 @@
+import type { Brief } from '../../brief/brief.ts';
+import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
+import { capital, fitWords, midSentence, withoutStop } from './copy-text.ts';
+
+/** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
+export interface ProofLine {
+  fact: ProofFact;
+  /** 'Smile Dental cut no-shows by 38% in 3 months' */
+  sentence: string;
+  /** 'How Smile Dental cut no-shows by 38% in 3 months', when the result starts with what they did. */
+  how: string | null;
+  /** The sentence up to its first figure, for lines read at a distance: 'Smile Dental cut no-shows by 38%'. */
+  short: string;
+  /** The result without who, as a headline: 'No-shows cut by 38% in 3 months'. */
+  result: string | null;
+  /** A before-and-after in a few words, for a sign or the screen: 'First-response time: 9 hours → 2 hours'. */
+  compact: string | null;
+}
+
+/** The request's offer as copy: never invented, only what the brief states. */
+export interface OfferLine {
+  /** '20% off the first month with code SPRING20, until March 31' */
+  sentence: string;
+  /** '20% off the first month' */
+  deal: string | null;
+  code: string | null;
+  /** 'Ends March 31' */
+  ends: string | null;
+  price: string | null;
+}
+
+/** What the copy is written from: the brief's asks and the space's facts, phrased once. Null or empty when unknown. */
+export interface CopyMaterial {
+  /** The company's name, or a marked blank. */
+  brand: string;
+  knownBrand: boolean;
+  /** What is sold, without a leading article: 'chair-scheduling software for dental practices'. */
+  product: string | null;
+  /** The same as a complement, with its article when it had one: 'a weekly coffee subscription for offices'. */
+  productPhrase: string | null;
+  /** At most five words: 'weekly coffee subscription for offices'. */
+  productShort: string | null;
+  /** What the request says the copy is about, when it names a thing rather than a format or the audience. */
+  subject: string | null;
+  audience: string | null;
+  /** The audience's head noun phrase: 'practice managers'. */
+  audienceShort: string | null;
+  /** The problems as noun phrases ('stale coffee', 'late deliveries'). */
+  problems: string[];
+  /** The problem when the profile states it as a sentence. */
+  problemSentence: string | null;
+  differentiator: string | null;
+  features: string[];
+  integrations: string[];
+  proofs: ProofLine[];
+  prices: PriceFact[];
+  /** 'Starter: $49/month' or 'Plans from $49/month'. */
+  priceLine: string | null;
+  /** '14-day free trial' */
+  trial: string | null;
+  /** The trial term as the source words it: '14-day free trial, no card needed'. */
+  trialSentence: string | null;
+  offer: OfferLine | null;
+  /** The call to action, capitalised: 'Book a demo'. */
+  cta: string;
+  ctaAsked: boolean;
+  link: string | null;
+  industry: string | null;
+}
+
+/** Words that name a format, channel or occasion, not what the copy promotes: such a topic is not a subject. */
+const FORMAT_WORDS = /\b(ads?|adverts?|posts?|captions?|scripts?|spots?|cards?|images?|visuals?|graphics?|banners?|booths?|billboards?|signs?|signage|headlines?|taglines?|slogans?|copy|campaigns?|instagram|linkedin|facebook|tiktok|twitter|youtube|podcasts?|radio|videos?|reels?|stor(y|ies)|search|google|ppc|rsa|display|social|lines?|trade[- ]?shows?|expos?|conferences?|variations?|variants?|promos?|promotions?|launch(es)?|announcements?|offers?|deals?|sales?|discounts?|trials?|content|creatives?|materials?|assets?)\b/i;
+
+const VERB_LED = /^(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)\b/i;
+
+export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
+  const productRaw = facts.product ? withoutStop(firstSentence(facts.product)) : null;
+  const product = productRaw ? midSentence(productRaw.replace(/^(a|an|the)\s+/i, '')) : null;
+  const productPhrase = productRaw ? midSentence(productRaw) : null;
+  const audience = brief.audience ?? (facts.audience ? withoutStop(firstSentence(facts.audience)) : null);
+  const subject = subjectOf(brief, audience);
+  const relevance = (text: string) => (subject ? -overlap(text, subject) : 0);
+  const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
+  const trialTerm = facts.terms.find((t) => /\btrial\b/i.test(t.text));
+  const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
+  const link = brief.links[0] ?? urlIn(facts.links.map((l) => l.text).join(' ')) ?? facts.website;
+  const offer = offerOf(brief);
+  const trial = trialMatch ? trialMatch[0].replace(/\s+/g, ' ').replace(/(\d+) day/, '$1-day').toLowerCase() : null;
+  const { problems, problemSentence } = problemsOf(facts.problems);
+  return {
+    brand: facts.company ?? '[company name]',
+    knownBrand: Boolean(facts.company),
+    product,
+    productPhrase,
+    productShort: product ? shortProduct(product) : null,
+    subject,
+    audience: audience ? midSentence(audience) : null,
+    audienceShort: audience ? audienceHead(audience) : null,
+    problems,
+    problemSentence,
+    differentiator: facts.differentiator ? withoutStop(firstSentence(facts.differentiator)) : null,
+    features,
+    integrations: facts.integrations.map((f) => withoutStop(f.text)),
+    proofs: facts.proof.map(proofLineOf),
+    prices: facts.prices,
+    priceLine: priceLineOf(facts.prices),
+    trial,
+    trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
+    offer,
+    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer?.code ? `Use code ${offer.code}` : 'Learn more',
+    ctaAsked: Boolean(brief.callToAction),
+    link,
+    industry: facts.industry,
+  };
+}
+
+function firstSentence(text: string): string {
+  return text.trim().split(/(?<=[.!?])\s+|\n/)[0]!.trim();
+}
+
+function subjectOf(brief: Brief, audience: string | null): string | null {
+  const topic = brief.topic?.trim().replace(/^(our|my|your|the|a|an|this|that)\s+/i, '');
+  if (!topic || FORMAT_WORDS.test(topic) || topic.split(/\s+/).length > 6) return null;
+  if (audience && (audience.toLowerCase().includes(topic.toLowerCase()) || topic.toLowerCase().includes(audience.toLowerCase()))) return null;
+  return topic;
+}
+
+const overlap = (text: string, topic: string) => {
+  const words = new Set(topic.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
+  return (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => words.has(w)).length;
+};
+
+const urlIn = (text: string) => /https?:\/\/[^\s)>\]]+/.exec(text)?.[0] ?? null;
+
+/** At most five words: cut at a comma, else before a 'that/which/with' clause, else at five words. */
+function shortProduct(product: string): string {
+  const clause = product.split(/\s*[,;:–—]\s*/)[0]!;
+  if (clause.split(/\s+/).length <= 5) return clause;
+  const head = clause.split(/\s+(?:for|that|which|with|so|to)\s+/)[0]!;
+  return head.split(/\s+/).length <= 5 ? head : fitWords(head, 5);
+}
+
+function audienceHead(audience: string): string {
+  const head = audience.split(/\s*,\s*|\s+(?:at|who|that|with|in|from|whose|which|running|using)\s+/i)[0]!;
+  return midSentence(fitWords(head, 4));
+}
+
+/** A profile's problems as noun phrases when it lists them, or as one sentence when it states them. */
+function problemsOf(text: string | null): { problems: string[]; problemSentence: string | null } {
+  if (!text?.trim()) return { problems: [], problemSentence: null };
+  const first = withoutStop(firstSentence(text));
+  const sentenceLike = /\b(is|are|was|were|can't|cannot|don't|doesn't|lose|loses|spend|spends|waste|wastes|have|has|need|needs|struggle|struggles|miss|misses|want|wants|takes?|find|finds)\b/i.test(first) && !/^[a-z-]+s who\b/i.test(first);
+  if (sentenceLike || first.split(/\s+/).length > 14) return { problems: [], problemSentence: capital(first) };
+  const parts = first
+    .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])|\s+or\s+/i)
+    .map((p) => midSentence(p.trim().replace(/^(and|or)\s+/i, '')))
+    .filter((p) => p && p.split(/\s+/).length <= 7);
+  return { problems: parts.length ? parts : [midSentence(first)], problemSentence: null };
+}
+
+export function proofLineOf(fact: ProofFact): ProofLine {
+  const text = withoutStop(fact.text.replace(/\s+/g, ' '));
+  const who = fact.who?.trim() || null;
+  let claim = text;
+  const startsWithWho = who ? text.toLowerCase().startsWith(who.toLowerCase()) : false;
+  if (who && startsWithWho) claim = text.slice(who.length).replace(/^[\s:,–—-]+/, '');
+  else if (who) claim = text.replace(new RegExp(`,?\\s+(?:at|for|with|by|from)\\s+${escapeRegExp(who)}\\b`, 'i'), '').trim();
+  const verbLed = VERB_LED.test(claim) && /^[a-z]/.test(claim);
+  const sentence = who && verbLed ? `${who} ${claim}` : capital(text);
+  const passive = /^(\w+)\s+(.+?)\s+(by|from|to)\s+(.*\d.*)$/.exec(claim);
+  const result = verbLed && passive && passive[2]!.split(/\s+/).length <= 4 ? `${capital(passive[2]!)} ${passive[1]} ${passive[3]} ${passive[4]}` : null;
+  const range = verbLed ? /^\w+\s+(.+?)\s+from\s+(\S*\d\S*(?:\s+[a-z%]+)?)\s+to\s+(\S*\d\S*(?:\s+[a-z%]+)?)/i.exec(claim) : null;
+  const compact = range && range[1]!.split(/\s+/).length <= 3 ? `${capital(range[1]!)}: ${range[2]} → ${range[3]}` : null;
+  return {
+    fact,
+    sentence: who || !verbLed ? sentence : result ?? sentence,
+    how: who && verbLed ? `How ${who} ${claim}` : null,
+    short: upToFirstFigure(who || !verbLed ? sentence : result ?? sentence),
+    result,
+    compact,
+  };
+}
+
+const NOT_A_UNIT = new Set(['in', 'at', 'for', 'with', 'by', 'from', 'to', 'and', 'or', 'of', 'on', 'the', 'a', 'an', 'after', 'over', 'within']);
+
+/**
+ * A sentence cut after its first figure with its unit, and a range's end ('from 9 hours to 2 hours'), so no
+ * figure is left without what it counts: 'Smile Dental cut no-shows by 38%'.
+ */
+function upToFirstFigure(sentence: string): string {
+  const words = sentence.split(/\s+/);
+  let at = words.findIndex((w) => /\d/.test(w));
+  if (at < 2) return fitWords(sentence, 7);
+  const unit = (i: number) => words[i] && /^[a-z%]+[,;:]?$/i.test(words[i]!) && !NOT_A_UNIT.has(words[i]!.toLowerCase().replace(/[,;:]$/, ''));
+  if (unit(at + 1)) at++;
+  if (words[at + 1]?.toLowerCase() === 'to' && /\d/.test(words[at + 2] ?? '')) {
+    at += 2;
+    if (unit(at + 1)) at++;
+  }
+  return words.slice(0, at + 1).join(' ').replace(/[,;:]$/, '');
+}
+
+function offerOf(brief: Brief): OfferLine | null {
+  const o = brief.offer;
+  if (!o.discount && !o.code && !o.price && !o.deadline) return null;
+  const deal = o.discount ? (o.appliesTo && !o.discount.toLowerCase().includes(o.appliesTo.toLowerCase()) ? `${o.discount} ${o.appliesTo}` : o.discount) : null;
+  const deadline = o.deadline?.trim() || null;
+  const byWhen = deadline ? (/^(until|till|through|by|before|ends?|expires?|valid|only)\b/i.test(deadline) ? deadline : `until ${deadline}`) : null;
+  const ends = deadline ? capital(/^(valid|only|expires?)\b/i.test(deadline) ? deadline : deadline.replace(/^(until|till|through|by|before|ends?)\s+/i, '').replace(/^/, 'ends ')) : null;
+  const main = [o.price && !deal ? o.price : null, deal, o.code ? (deal ? `with code ${o.code}` : `use code ${o.code}`) : null].filter(Boolean).join(' ');
+  const sentence = capital([main, byWhen].filter(Boolean).join(main && byWhen ? ', ' : ''));
+  return { sentence, deal, code: o.code, ends, price: o.price };
+}
+
+function priceLineOf(prices: PriceFact[]): string | null {
+  if (!prices.length) return null;
+  const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');
+  if (prices.length === 1) return `${prices[0]!.plan ? `${prices[0]!.plan}: ` : ''}${prices[0]!.amount}${per(prices[0]!)}`;
+  const value = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
+  const lowest = [...prices].sort((a, b) => value(a) - value(b))[0]!;
+  const samePeriod = prices.every((p) => p.per === lowest.per);
+  return samePeriod ? `Plans from ${lowest.amount}${per(lowest)}` : `${lowest.plan ? `${lowest.plan}: ` : ''}${lowest.amount}${per(lowest)}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

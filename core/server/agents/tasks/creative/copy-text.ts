@@ -1,0 +1,130 @@
+/** Small text operations the creative tasks share: casing, counting and fitting copy into a limit. */
+
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Lower-cases a phrase's first letter for use mid-sentence, unless it starts an acronym or a name ('SMS', 'Google'). */
+export function midSentence(text: string): string {
+  if (/^[A-Z][A-Z0-9]/.test(text)) return text;
+  const first = text.split(/\s+/)[0] ?? '';
+  // A capitalised word after the first (a product or brand name) suggests the first is a name too.
+  if (/^[A-Z]/.test(first) && /\s[A-Z][a-z]/.test(text) && !/^(A|An|The|Our|Your|We)\b/.test(first)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Spoken or written words in a text (labels and cues are stripped by the caller). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+export const withoutStop = (text: string) => text.trim().replace(/[.!;:,]+$/, '');
+
+/** Ends a line as a sentence (keeps a question or exclamation). */
+export const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+const MINOR = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'to', 'at', 'by', 'with', 'per', 'vs']);
+
+/** Title Case, as search ad headlines are usually written; words already in capitals and minor words after the first stay. */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, i) => (i > 0 && MINOR.has(word.toLowerCase()) ? word.toLowerCase() : /^[a-z]/.test(word) ? capital(word) : word))
+    .join(' ')
+    .replace(/-([a-z])/g, (_, c: string) => `-${c.toUpperCase()}`);
+}
+
+/** Words that cannot end a line of copy: a cut that leaves one there drops it. */
+const DANGLING = /[\s,;:–—-]+(and|or|with|for|the|a|an|to|of|in|on|at|by|from|that|which|your|our|their|its|is|are|so|but|per|than|as)$/i;
+
+/**
+ * Trims copy to a limit of characters: at the last sentence or clause that fits, else at a word boundary,
+ * never ending on a connecting word.
+ */
+export function fitCharacters(text: string, limit: number): string {
+  const clean = text.trim();
+  if (clean.length <= limit) return clean;
+  const clause = /^(.*[.,;:?!–—])\s/.exec(clean.slice(0, limit + 1));
+  if (clause && clause[1]!.length >= limit / 2) return trimDangling(clause[1]!.replace(/[,;:–—]$/, '').trim());
+  let cut = clean.slice(0, limit + 1).replace(/\s+\S*$/, '');
+  cut = trimDangling(cut);
+  if (cut.length > limit) cut = cut.slice(0, limit).trim();
+  return cut.replace(/[,;:–—-]$/, '');
+}
+
+/** Cuts a phrase to at most `max` words, at a clause boundary when one is close. */
+export function fitWords(text: string, max: number): string {
+  const clean = text.trim();
+  if (wordCount(clean) <= max) return clean;
+  const clause = clean.split(/\s*[,;:–—]\s+|\s+(?=(?:that|which|who|so that|so|because|while|and then)\s)/)[0]!;
+  if (wordCount(clause) <= max && wordCount(clause) >= Math.min(3, max)) return trimDangling(clause);
+  return trimDangling(clean.split(/\s+/).slice(0, max).join(' '));
+}
+
+function trimDangling(text: string): string {
+  let out = text.replace(/[,;:–—-]+$/, '').trim();
+  for (let i = 0; i < 3 && DANGLING.test(out); i++) out = out.replace(DANGLING, '').trim();
+  return out;
+}
+
+/** A phrase as a hashtag ('dental practices' gives '#DentalPractices'); null when too long to read as one. */
+export function hashtagOf(phrase: string): string | null {
+  const words = phrase.replace(/&/g, ' and ').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (!words.length || words.length > 3) return null;
+  const tag = words.map((w) => (/^[A-Z0-9]+$/.test(w) && w.length <= 4 ? w : capital(w.toLowerCase()))).join('');
+  return tag.length >= 3 && tag.length <= 24 && /[A-Za-z]/.test(tag) ? `#${tag}` : null;
+}
+
+/** An English list: 'a', 'a and b', 'a, b and c'. */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count in words for a summary sentence ('Five headlines'), digits past twelve. */
+export function countWord(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+/** The noun with its count: '1 headline', '5 headlines'. */
+export function counted(n: number, singular: string, plural = `${singular}s`): string {
+  return `${capital(countWord(n))} ${n === 1 ? singular : plural}`;
+}
+
+/** Marked blanks left in copy ('[price]', '[link]'), for the notes; Markdown links and upper-case cues are not blanks. */
+export function blanksOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\[([a-z][^\]\n]{0,60})\](?!\()/g)].map((m) => `[${m[1]}]`))];
+}
+
+/** A link without its scheme and "www.", for copy read aloud or seen from a distance ("example.com/trial"). */
+export function shortLink(link: string): string {
+  return link.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+const wordSet = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9%$]+/g) ?? []);
+
+/** Whether a sentence mostly repeats another (a proof hook and the proof sentence): it would say the same thing twice. */
+export function mostlyRepeats(sentence: string, other: string): boolean {
+  const otherWords = wordSet(other);
+  const words = [...wordSet(sentence)];
+  return words.length > 0 && words.filter((w) => otherWords.has(w)).length / words.length >= 0.6;
+}
+
+/**
+ * Whether a line cut to fit still says something true and whole: a cut that drops a figure (a result without
+ * its number, a range without its end) or ends on the verb of a result is not, and the line is left out instead.
+ */
+export function cleanCut(original: string, cut: string): boolean {
+  if (cut.trim() === original.trim()) return true;
+  if (wordCount(cut) < 2) return false;
+  const figures = (text: string) => (text.match(/\S*\d\S*/g) ?? []).map((f) => f.replace(/[.,;:!?]+$/, ''));
+  const kept = new Set(figures(cut));
+  if (figures(original).some((f) => !kept.has(f))) return false;
+  return !/\b(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)$/i.test(cut.trim());
+}
+
+/** Sentences read in a row: a second one opening on the brand again opens on "It" instead ("Acme is … It gives you …"). */
+export function flow(sentences: string[], brand: string): string[] {
+  const opens = (s: string) => s.startsWith(`${brand} `);
+  return sentences.map((s, i) => (i > 0 && opens(s) && opens(sentences[i - 1]!) ? `It ${s.slice(brand.length + 1)}` : s));
+}

@@ -1,0 +1,53 @@
+import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
+import type { AgentArtifact, ToolStep } from '../../tools/agent-context.ts';
+import type { TaskInput, TaskOutput } from '../agent-task.ts';
+import { blanksOf } from './copy-text.ts';
+import { copyMaterialOf, type CopyMaterial } from './copy-material.ts';
+import { sourcesUsed } from './sources-used.ts';
+
+/** What every creative task starts from: the facts phrased for copy, and the voice applied to each piece. */
+export interface CreativeKit {
+  input: TaskInput;
+  m: CopyMaterial;
+  /** A piece of copy in the space's voice (banned words replaced, register, sentence length). */
+  voiced(text: string): string;
+}
+
+export function creativeKit(input: TaskInput): CreativeKit {
+  return { input, m: copyMaterialOf(input.brief, input.facts), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
+}
+
+export interface CreativeDraft {
+  summary: string;
+  deliverable: string;
+  notes?: string[];
+  steps: ToolStep[];
+  artifacts?: AgentArtifact[];
+  publishable?: TaskOutput['publishable'];
+}
+
+/** The task's output: the deliverable as written, the blanks and advice as notes, and the sources the copy carries. */
+export function creativeOutput(kit: CreativeKit, draft: CreativeDraft): TaskOutput {
+  const { brief, facts, voice } = kit.input;
+  const notes: string[] = [];
+  const blanks = blanksOf(draft.deliverable);
+  if (blanks.length) notes.push(`**Fill in before use:** ${blanks.join(', ')}. These facts are not in the space profile or documents; add them there and I will write them in.`);
+  const left = bannedWordsIn(draft.deliverable, voice);
+  if (left.length) notes.push(`Check these words your voice avoids, which I could not replace: ${left.join(', ')}.`);
+  if (brief.language && brief.language !== 'en') notes.push('The offline engine writes in English; translate the copy or connect a model for other languages.');
+  notes.push(...(draft.notes ?? []));
+  return {
+    summary: draft.summary,
+    deliverable: draft.deliverable.trim(),
+    notes,
+    used: sourcesUsed(draft.deliverable, facts),
+    steps: draft.steps,
+    artifacts: draft.artifacts ?? [],
+    publishable: draft.publishable,
+  };
+}
+
+/** 'for practice managers' when the request names who it is for, for the summary sentence. */
+export function forWhom(kit: CreativeKit): string {
+  return kit.input.brief.audience ? ` for ${kit.input.brief.audience}` : kit.m.knownBrand ? ` for ${kit.m.brand}` : '';
+}

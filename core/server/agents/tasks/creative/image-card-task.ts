@@ -1,0 +1,92 @@
+import type { Brief, Platform } from '../../brief/brief.ts';
+import type { FactSheet } from '../../facts/fact-sheet.ts';
+import { utf8 } from '../../tools/agent-context.ts';
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { anglesFor, hookAt, hooksOf, supportOf } from './angles.ts';
+import { platformsAsked, requestMentions } from './asked-pieces.ts';
+import { IMAGE_SPECS, POST_SPECS, type ImageSpec } from './channel-specs.ts';
+import { asSentence, capital, cleanCut, fitCharacters, fitWords, shortLink, withoutStop } from './copy-text.ts';
+import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { imageCardSvg } from './image-card-svg.ts';
+import { socialPost } from './social-post.ts';
+
+const PALETTE = ['#2D72D2', '#238551', '#C87619', '#7961DB', '#CD4246'];
+
+/** A stable stand-in colour per brand name, used (and said to be a stand-in) when no brand colour is saved. */
+function standInColour(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return PALETTE[h % PALETTE.length]!;
+}
+
+const CARD_PLATFORMS: Platform[] = ['instagram', 'linkedin', 'facebook', 'x', 'youtube', 'tiktok'];
+
+/** The image size for where it will be posted: the platform asked for, else the space's own channel, else a square feed post. */
+export function imageSpecOf(brief: Brief, facts: FactSheet): { spec: ImageSpec; platform: Platform | null } {
+  const named = platformsAsked(brief).find((p) => CARD_PLATFORMS.includes(p));
+  const own = [facts.bestChannel ?? '', ...facts.channels].join(' ').toLowerCase();
+  const platform = named ?? CARD_PLATFORMS.find((p) => own.includes(p)) ?? null;
+  if (requestMentions(brief, /\b(story|stories|reels?|9:16|vertical)\b/i) || platform === 'tiktok') return { spec: IMAGE_SPECS.story, platform: platform ?? 'instagram' };
+  switch (platform) {
+    case 'linkedin':
+      return { spec: IMAGE_SPECS.linkedin, platform };
+    case 'facebook':
+      return { spec: IMAGE_SPECS.facebook, platform };
+    case 'x':
+      return { spec: IMAGE_SPECS.x, platform };
+    case 'youtube':
+      return { spec: IMAGE_SPECS.youtube, platform };
+    default:
+      return { spec: requestMentions(brief, /\b(portrait|4:5|1350)\b/i) ? IMAGE_SPECS.instagramPortrait : IMAGE_SPECS.instagramSquare, platform: 'instagram' };
+  }
+}
+
+export const imageCardTask: AgentTask = {
+  id: 'creative.image-card',
+  agent: 'creative-agent',
+  label: 'an image card',
+  cues: ['image', 'card', 'graphic', 'visual', 'picture', 'story', 'thumbnail', 'creative', 'design'],
+  delivers: ['image', 'card', 'graphic', 'visual', 'thumbnail'],
+  starter: 'Make an Instagram image card for our main offer',
+  generate(input: TaskInput) {
+    const kit = creativeKit(input);
+    const { m, voiced } = kit;
+    const { spec, platform } = imageSpecOf(input.brief, input.facts);
+    const angle = anglesFor(m, input.variant)[0]!;
+    // The card's words come from the facts in the chosen angle, never from the request's own wording.
+    const hooks = hooksOf(m, angle).filter((h) => !m.subject || !h.includes(capital(m.subject))).map(voiced);
+    const fits = (h: string) => withoutStop(fitCharacters(fitWords(h, 10), 64));
+    const ordered = [...hooks.slice(input.variant % Math.max(1, hooks.length)), ...hooks];
+    const headline = fits(ordered.find((h) => cleanCut(withoutStop(h), fits(h))) ?? voiced(hookAt(m, angle, input.variant)));
+    const support = supportOf(m, angle).map(voiced).find((s) => !s.toLowerCase().includes(headline.toLowerCase().slice(0, 20)));
+    const line = m.offer ? voiced(asSentence(m.offer.sentence)) : support ? fitWords(support, 16) : null;
+    const button = withoutStop(fitWords(voiced(m.cta), 4));
+    const footer = spec.linked ? (m.link ? shortLink(m.link) : null) : spec === IMAGE_SPECS.story ? null : 'Link in bio';
+    const colour = input.voice.colour ?? standInColour(m.brand);
+    const svg = imageCardSvg(spec, { headline, line, button, brand: m.brand, footer }, colour);
+    const size = `${spec.width}×${spec.height}`;
+    const postSpec = platform && spec !== IMAGE_SPECS.story ? POST_SPECS[platform] : undefined;
+    const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant).text : null;
+    const alt = [headline, line, m.knownBrand ? m.brand : null].filter(Boolean).map((t) => asSentence(t!)).join(' ');
+    const file = `${platform ?? 'social'}-card-${spec.width}x${spec.height}.svg`;
+    const deliverable = [
+      `**${spec.name}, ${size}** · attached as SVG and PNG`,
+      '',
+      `- **Headline:** ${headline}`,
+      ...(line ? [`- **Line:** ${line}`] : []),
+      `- **Button:** ${button}`,
+      `- **Alt text:** ${alt}`,
+      ...(caption ? ['', `**${postSpec!.name} ${postSpec!.piece}**`, '', caption] : []),
+    ].join('\n');
+    return creativeOutput(kit, {
+      summary: `An image card${forWhom(kit)}, sized ${size} for ${/^[AEIOU]/.test(spec.name) ? 'an' : 'a'} ${spec.name}, attached as SVG and PNG.`,
+      deliverable,
+      notes: [
+        input.voice.colour ? `The card uses your brand colour (${colour}).` : `The card uses a stand-in colour (${colour}): no brand colour is saved yet; name one such as #1F6FEB in the brand voice.`,
+        `Sized ${size} for ${/^[AEIOU]/.test(spec.name) ? 'an' : 'a'} ${spec.name}; add your logo and a photo in your design tool if you have them.`,
+      ],
+      steps: [{ tool: 'image_render', summary: `${size} SVG (${spec.name}) in ${colour}` }],
+      artifacts: [{ type: 'image', subtype: 'svg', filename: file, mimeType: 'image/svg+xml', data: utf8(svg) }],
+    });
+  },
+};

@@ -1,0 +1,209 @@
+import type { Brief } from '../../brief/brief.ts';
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { anglesFor, hookAt, hooksOf } from './angles.ts';
+import { platformsAsked, requestMentions } from './asked-pieces.ts';
+import { SPOKEN } from './channel-specs.ts';
+import { asSentence, capital, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop } from './copy-text.ts';
+import type { CopyMaterial } from './copy-material.ts';
+import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
+import { fitBeats, spokenWords, type Beat, type Spoken } from './script-beats.ts';
+
+type Medium = 'podcast' | 'radio' | 'video';
+
+const DEFAULT_SECONDS = 30;
+
+function mediumOf(brief: Brief): Medium {
+  const platforms = platformsAsked(brief);
+  if (platforms.includes('podcast') || requestMentions(brief, /\bpodcast/i)) return 'podcast';
+  if (platforms.includes('radio') || requestMentions(brief, /\bradio\b|\baudio\b/i)) return 'radio';
+  if (platforms.some((p) => p === 'youtube' || p === 'tiktok' || p === 'instagram' || p === 'facebook' || p === 'linkedin') || requestMentions(brief, /\b(video|reel|tiktok|youtube|commercial|tv|explainer)\b/i)) return 'video';
+  return 'radio';
+}
+
+/** The script's spoken pieces, each a few words said aloud and placed by the structure. */
+interface Pieces {
+  hook: string;
+  /** The problem as a question, for a structure that opens on it. */
+  problemHook: string | null;
+  what: string | null;
+  features: string | null;
+  differentiator: string | null;
+  proof: string | null;
+  problem: string | null;
+  offer: string | null;
+  terms: string | null;
+  cta: string;
+  link: string;
+  code: string | null;
+}
+
+function piecesOf(kit: CreativeKit): Pieces {
+  const { m, voiced } = kit;
+  const angle = anglesFor(m, kit.input.variant)[0]!;
+  const say = (text: string | null | undefined | false) => (text ? voiced(asSentence(text)) : null);
+  const link = m.link ? shortLink(m.link) : '[your web address]';
+  const what = say(m.productPhrase && `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}`);
+  // The opening line must not be the next line said twice ("Shared inbox software…" then "Acme is shared inbox software…").
+  const hooks = hooksOf(m, angle).map(say).filter((h): h is string => Boolean(h));
+  const fresh = hooks.filter((h) => !what || !mostlyRepeats(h, what));
+  const hook = (fresh.length ? fresh : hooks)[kit.input.variant % Math.max(1, (fresh.length ? fresh : hooks).length)] ?? say(hookAt(m, angle, kit.input.variant))!;
+  return {
+    hook,
+    problemHook: say(m.problems.length ? `Tired of ${listOf(m.problems)}?` : m.problemSentence),
+    what,
+    features: say(m.features.length > 0 && `You get ${listOf(m.features.slice(0, 3).map(midSentence))}`),
+    differentiator: say(m.differentiator && capital(m.differentiator)),
+    proof: say(m.proofs[0]?.sentence),
+    problem: say(m.problemSentence ?? (m.problems.length ? `${capital(listOf(m.problems))}` : null)),
+    offer: say(m.offer?.sentence),
+    terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
+    cta: voiced(`${withoutStop(m.cta)} at ${link}.`),
+    link,
+    code: m.offer?.code ?? null,
+  };
+}
+
+const line = (text: string | null, rank: number): Spoken[] => (text ? [{ text, rank }] : []);
+
+/** Audio, one voice: a host read on a podcast, an announcer on the radio. */
+function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
+  const voice = medium === 'podcast' ? 'HOST' : 'VO';
+  return [
+    { cue: '[MUSIC: light, warm bed in under the voice]', speaker: voice, lines: [...line(medium === 'podcast' && m.knownBrand ? `This episode is brought to you by ${m.brand}.` : null, 2), { text: p.hook, rank: 0 }, ...line(p.problem && p.problem !== p.hook ? p.problem : null, 3)] },
+    { cue: null, speaker: voice, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4)] },
+    { cue: null, speaker: voice, lines: line(p.proof && p.proof !== p.hook ? p.proof : null, 1) },
+    { cue: '[SFX: a short, bright chime]', speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2)] },
+    { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: '[MUSIC: resolves and out]', speaker: voice, lines: [] },
+  ];
+}
+
+/** Audio, two voices: one has the problem, the other the answer, and an announcer closes with the offer. */
+function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
+  const [one, two] = medium === 'podcast' ? ['HOST', 'CO-HOST'] : ['VOICE 1', 'VOICE 2'];
+  const close = medium === 'podcast' ? 'HOST' : 'ANNOUNCER';
+  const problem = m.problems.length ? `${capital(listOf(m.problems))}. There has to be a better way.` : m.problemSentence ? asSentence(m.problemSentence) : null;
+  return [
+    { cue: '[SFX: a short, bright sting]', speaker: one, lines: problem ? [{ text: problem, rank: 0 }] : [{ text: `Have you heard of ${m.brand}?`, rank: 0 }] },
+    { cue: null, speaker: two, lines: [{ text: problem ? `Have you tried ${m.brand}?` : 'Tell me more.', rank: 0 }] },
+    { cue: null, speaker: one, lines: [{ text: problem ? 'What is it?' : `So what is ${m.brand}?`, rank: 1 }] },
+    { cue: null, speaker: two, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4)] },
+    { cue: null, speaker: one, lines: line(p.proof ? 'Does it work?' : null, 3) },
+    { cue: null, speaker: two, lines: line(p.proof, 3) },
+    { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+  ];
+}
+
+/** Audio, proof first: the customer result opens, the product explains it, the offer closes. */
+function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
+  const voice = medium === 'podcast' ? 'HOST' : 'VO';
+  const opener = p.proof ?? p.hook;
+  return [
+    { cue: '[SFX: a single soft beat, then silence]', speaker: voice, lines: [{ text: opener, rank: 0 }] },
+    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.problem, 4)] },
+    { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: '[MUSIC: out]', speaker: voice, lines: [] },
+  ];
+}
+
+/** Video: problem to solution in four scenes, ending on a card with the offer. */
+function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
+  return [
+    { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: withoutStop(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
+    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3)] },
+    { cue: 'The result, as a single figure on screen', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: line(p.proof, 1) },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+  ];
+}
+
+/** Video: a walk through the features, one scene each, then the end card. */
+function featureWalkthrough(p: Pieces, m: CopyMaterial, voiced: (t: string) => string): Beat[] {
+  const features = m.features.slice(0, 3);
+  return [
+    { cue: 'Open on the product, logo in the corner', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [{ text: p.hook, rank: 0 }, ...line(p.what, 1)] },
+    ...features.map((f, i) => ({ cue: `Screen or close-up: ${midSentence(f)}`, onScreen: capital(fitWords(f, 5)), speaker: 'VO', lines: [{ text: voiced(asSentence(capital(f))), rank: i === 0 ? 1 : 2 + i }] })),
+    ...(features.length ? [] : [{ cue: 'The product in use', onScreen: null, speaker: 'VO', lines: [...line(p.differentiator, 1), ...line(p.proof, 2)] }]),
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(features.length ? p.proof : null, 3), ...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+  ];
+}
+
+/** Video: the figure first, big on screen, then what produced it, then the offer. */
+function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
+  return [
+    { cue: 'Black screen; the figure types on', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : withoutStop(p.hook), speaker: 'VO', lines: [{ text: p.proof ?? p.hook, rank: 0 }] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3)] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+  ];
+}
+
+const STRUCTURES: Record<Medium, { name: string; build: (p: Pieces, m: CopyMaterial, kit: CreativeKit, medium: Medium) => Beat[] }[]> = {
+  podcast: [
+    { name: 'host read', build: (p, m, _, md) => singleVoice(p, m, md) },
+    { name: 'two hosts in conversation', build: (p, m, _, md) => twoVoices(p, m, md) },
+    { name: 'customer result first', build: (p, m, _, md) => proofFirst(p, m, md) },
+  ],
+  radio: [
+    { name: 'single voice', build: (p, m, _, md) => singleVoice(p, m, md) },
+    { name: 'two-voice dialogue', build: (p, m, _, md) => twoVoices(p, m, md) },
+    { name: 'customer result first', build: (p, m, _, md) => proofFirst(p, m, md) },
+  ],
+  video: [
+    { name: 'problem to solution', build: (p, m) => problemToSolution(p, m) },
+    { name: 'feature walk-through', build: (p, m, kit) => featureWalkthrough(p, m, kit.voiced) },
+    { name: 'result first', build: (p, m) => proofLed(p, m) },
+  ],
+};
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+
+const said = (b: Beat, brand: string) => flow(b.lines.map((l) => l.text), brand).join(' ');
+
+function renderAudio(beats: Beat[], brand: string): string {
+  return beats.flatMap((b) => [...(b.cue ? [b.cue] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])]).join('\n\n');
+}
+
+/** Scenes with their timing, shared out by the words spoken in each (an end card gets at least a few seconds). */
+function renderVideo(beats: Beat[], seconds: number, brand: string): string {
+  const words = beats.map((b) => Math.max(3, b.lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0)));
+  const total = words.reduce((a, b) => a + b, 0);
+  let start = 0;
+  return beats
+    .map((b, i) => {
+      const end = i === beats.length - 1 ? seconds : Math.min(seconds, Math.round(start + (seconds * words[i]!) / total));
+      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `- Shot: ${b.cue ?? 'the product'}`, ...(b.onScreen ? [`- On screen: "${b.onScreen}"`] : []), ...(b.lines.length ? [`- VO: ${said(b, brand)}`] : [])].join('\n');
+      start = end;
+      return scene;
+    })
+    .join('\n\n');
+}
+
+export const scriptTask: AgentTask = {
+  id: 'creative.script',
+  agent: 'creative-agent',
+  label: 'a podcast, radio or video script',
+  cues: ['script', 'podcast', 'radio', 'video', 'spot', 'voiceover', 'voice-over', 'reel', 'commercial', 'second', 'host read', 'explainer'],
+  delivers: ['script', 'spot', 'video', 'commercial'],
+  starter: 'Write a 30-second podcast ad script',
+  generate(input: TaskInput) {
+    const kit = creativeKit(input);
+    const { brief } = input;
+    const medium = mediumOf(brief);
+    const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? DEFAULT_SECONDS;
+    const length = { min: Math.floor(seconds * SPOKEN.minPerSecond), target: Math.round(seconds * SPOKEN.wordsPerSecond), max: Math.floor(seconds * SPOKEN.maxPerSecond) };
+    const structures = STRUCTURES[medium];
+    const structure = structures[input.variant % structures.length]!;
+    const beats = fitBeats(structure.build(piecesOf(kit), kit.m, kit, medium), length);
+    const words = spokenWords(beats);
+    const body = medium === 'video' ? renderVideo(beats, seconds, kit.m.brand) : renderAudio(beats, kit.m.brand);
+    const kind = medium === 'video' ? 'video' : `${medium} ad`;
+    return creativeOutput(kit, {
+      summary: `A ${seconds}-second ${kind} script${forWhom(kit)} (${structure.name}), ${words} spoken words.`,
+      deliverable: `**${seconds}-second ${kind} · ${structure.name}**\n\n${body}`,
+      notes: [
+        `Spoken words: ${words}, which reads in about ${Math.round(words / SPOKEN.wordsPerSecond)} seconds at a natural pace.${words < length.min ? ' The facts ran short of the length: add a feature or a customer result to the space, or let the music carry the rest.' : ''}`,
+        medium === 'video' ? 'Captions on: most feed video plays without sound, so the on-screen text carries the message alone.' : 'Read the web address and any code slowly; they are what the listener has to remember.',
+      ],
+      steps: [{ tool: 'script', summary: `${seconds}-second ${kind}, ${structure.name}: ${words} spoken words for ${length.min}–${length.max}` }],
+    });
+  },
+};

@@ -1,0 +1,47 @@
+import { hookAt, supportOf, type Angle } from './angles.ts';
+import type { PostSpec } from './channel-specs.ts';
+import { asSentence, fitCharacters, flow, mostlyRepeats, withoutStop } from './copy-text.ts';
+import type { CreativeKit } from './creative-output.ts';
+import { hashtagsFor } from './hashtags.ts';
+
+export interface WrittenPost {
+  text: string;
+  /** Characters as the platform counts them (a link on X counts as 23). */
+  characters: number;
+  angle: Angle;
+}
+
+/** The length a platform counts: on X every link counts as 23 characters whatever its length. */
+export function platformLength(text: string, spec: PostSpec): number {
+  if (!spec.linkCharacters) return text.length;
+  return text.replace(/https?:\/\/\S+/g, 'x'.repeat(spec.linkCharacters)).length;
+}
+
+/**
+ * One post for a platform in one angle: a hook that fits before the fold, the facts behind it, the request's
+ * offer, the call to action where the platform lets people click (else "link in bio"), and the platform's
+ * hashtag habit. Within the platform's character limit.
+ */
+export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form: number): WrittenPost {
+  const { m, voiced } = kit;
+  const hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form))), spec.visibleCharacters);
+  const offerLine = m.offer ? voiced(asSentence(m.offer.sentence)) : null;
+  const offer = offerLine && !mostlyRepeats(offerLine, hook) ? offerLine : null;
+  const support = supportOf(m, angle)
+    .map(voiced)
+    .filter((s) => !mostlyRepeats(s, hook) && s !== offerLine)
+    .slice(0, spec.sentences);
+  const cta = spec.clickableLinks ? `${withoutStop(voiced(m.cta))}: ${m.link ?? '[link]'}` : `${withoutStop(voiced(m.cta))}: link in bio.`;
+  const tags = hashtagsFor(m, spec.hashtagsUsed).join(' ');
+  const compose = (body: string[], withTags: boolean) => {
+    const blocks = spec.platform === 'x' ? [[hook, ...body, offer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), offer, cta];
+    return [...blocks, withTags ? tags : ''].filter((b) => b && b.trim()).join('\n\n');
+  };
+  let body = flow(support, m.brand);
+  let text = compose(body, true);
+  // Over the limit (X): drop supporting sentences first, then the hashtag, and only then cut.
+  while (platformLength(text, spec) > spec.maxCharacters && body.length) text = compose((body = body.slice(0, -1)), true);
+  if (platformLength(text, spec) > spec.maxCharacters) text = compose(body, false);
+  if (platformLength(text, spec) > spec.maxCharacters) text = fitCharacters(text, spec.maxCharacters);
+  return { text, characters: platformLength(text, spec), angle };
+}

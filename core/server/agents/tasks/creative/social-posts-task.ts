@@ -1,0 +1,93 @@
+import type { Brief, Platform } from '../../brief/brief.ts';
+import type { FactSheet } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { anglesFor } from './angles.ts';
+import { deliverableFor } from './asked-pieces.ts';
+import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
+import { capital, countWord, listOf } from './copy-text.ts';
+import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { socialPost, type WrittenPost } from './social-post.ts';
+
+const NOUNS = ['post', 'caption', 'tweet', 'thread', 'update'];
+const MAX_PER_PLATFORM = 10;
+
+/** Ad platforms and channels named in words, as the social platform a post goes on. */
+const ALIASES: Partial<Record<Platform, Platform>> = { 'meta-ads': 'facebook' };
+const CHANNEL_NAMES: [RegExp, Platform][] = [[/linkedin/i, 'linkedin'], [/instagram/i, 'instagram'], [/\btwitter\b|\bx\b/i, 'x'], [/facebook/i, 'facebook'], [/tiktok/i, 'tiktok']];
+
+interface PlatformPlan {
+  spec: PostSpec;
+  count: number;
+}
+
+/**
+ * The posts asked for, per platform: "5 Instagram captions" is five captions for Instagram. With no platform
+ * named, the space's own social channels (else LinkedIn, Instagram and X) share the count asked, one each by default.
+ */
+export function postPlan(brief: Brief, facts: FactSheet): PlatformPlan[] {
+  const plans: PlatformPlan[] = [];
+  for (const d of brief.deliverables) {
+    const platforms = d.noun === 'tweet' || d.noun === 'thread' ? (['x'] as Platform[]) : d.platforms;
+    for (const p of platforms) {
+      const spec = POST_SPECS[ALIASES[p] ?? p];
+      if (spec && !plans.some((plan) => plan.spec === spec)) plans.push({ spec, count: Math.min(MAX_PER_PLATFORM, d.count ?? 1) });
+    }
+  }
+  if (plans.length) return plans;
+  const own = [facts.bestChannel ?? '', ...facts.channels].flatMap((c) => CHANNEL_NAMES.filter(([re]) => re.test(c)).map(([, p]) => p));
+  const platforms = [...new Set(own.length ? own : DEFAULT_POST_PLATFORMS)];
+  const asked = deliverableFor(brief, NOUNS)?.count ?? null;
+  if (!asked) return platforms.map((p) => ({ spec: POST_SPECS[p]!, count: 1 }));
+  const used = platforms.slice(0, asked);
+  return used.map((p, i) => ({ spec: POST_SPECS[p]!, count: Math.min(MAX_PER_PLATFORM, Math.floor(asked / used.length) + (i < asked % used.length ? 1 : 0)) }));
+}
+
+export const socialPostsTask: AgentTask = {
+  id: 'creative.social-posts',
+  agent: 'creative-agent',
+  label: 'social posts',
+  cues: ['social post', 'social media', 'post', 'caption', 'instagram', 'linkedin', 'facebook', 'tiktok', 'tweet', 'twitter', 'thread'],
+  delivers: ['post', 'caption', 'tweet', 'thread'],
+  starter: 'Write 3 LinkedIn posts about our main offer',
+  generate(input: TaskInput) {
+    const kit = creativeKit(input);
+    const plans = postPlan(input.brief, input.facts);
+    const sections: string[] = [];
+    const written: { plan: PlatformPlan; posts: WrittenPost[] }[] = [];
+    plans.forEach((plan, p) => {
+      // Each platform leads with another angle, and each regenerate moves them all on.
+      const angles = anglesFor(kit.m, input.variant + p, plan.count);
+      const posts = Array.from({ length: plan.count }, (_, i) => socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + input.variant));
+      written.push({ plan, posts });
+      const piece = capital(plan.spec.piece);
+      const limit = plan.spec.maxCharacters <= 500 ? `/${plan.spec.maxCharacters}` : '';
+      sections.push(
+        `### ${plan.spec.name}: ${plan.count} ${plan.spec.piece}${plan.count === 1 ? '' : 's'}`,
+        ...posts.map((post, i) => `**${piece} ${i + 1}** · ${post.angle} · ${post.characters}${limit} characters\n\n${post.text}`),
+      );
+    });
+    const total = written.reduce((n, w) => n + w.posts.length, 0);
+    const summary =
+      plans.length === 1
+        ? `${capital(countWord(plans[0]!.count))} ${plans[0]!.spec.name} ${plans[0]!.spec.piece}${plans[0]!.count === 1 ? '' : 's'}${forWhom(kit)}${plans[0]!.count > 1 ? ', each from a different angle' : ''}.`
+        : `${capital(countWord(total))} social posts${forWhom(kit)}: ${listOf(plans.map((p) => `${p.count} for ${p.spec.name}`))}.`;
+    const first = written[0]?.posts[0];
+    return creativeOutput(kit, {
+      summary,
+      deliverable: sections.join('\n\n'),
+      notes: [
+        ...plans.flatMap(({ spec }) =>
+          spec.platform === 'instagram'
+            ? ['Instagram: the first line shows before "more", and links in captions are not clickable, so the link goes in your bio.']
+            : spec.platform === 'linkedin'
+              ? ['LinkedIn: the opening lines show before "see more"; two hashtags at most keep it readable.']
+              : spec.platform === 'x'
+                ? [`X: each post is within ${spec.maxCharacters} characters, a link counting as ${spec.linkCharacters}.`]
+                : [],
+        ),
+      ],
+      steps: [{ tool: 'copy_variants', summary: plans.map((p) => `${p.count} ${p.spec.name} ${p.spec.piece}${p.count === 1 ? '' : 's'}`).join(', ') }],
+      publishable: first ? { kind: 'post', title: `${plans[0]!.spec.name} ${plans[0]!.spec.piece} 1`, body: first.text } : undefined,
+    });
+  },
+};

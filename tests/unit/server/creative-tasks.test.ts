@@ -1,0 +1,292 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Brief } from '../../../core/server/agents/brief/brief.ts';
+import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+
+// The brief and fact-sheet readers are written separately; these tests hand the engine the brief and facts a
+// request yields and check what the creative catalogue writes from them, through the function the server runs.
+const state = vi.hoisted(() => ({ brief: null as unknown, facts: null as unknown }));
+vi.mock('../../../core/server/agents/brief/read-brief.ts', () => ({ readBrief: () => state.brief }));
+vi.mock('../../../core/server/agents/facts/read-fact-sheet.ts', () => ({ readFactSheet: () => state.facts }));
+
+const { catalogueAnswer } = await import('../../../core/server/agents/tasks/offline-engine.ts');
+
+const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
+const SHEET: FactSource = { title: 'loopdesk-product-sheet.md', kind: 'document', id: 'doc-7' };
+
+/** A B2B space unlike the ones the engine's wordings were first written for. */
+const FACTS: FactSheet = {
+  company: 'Loopdesk',
+  product: 'Shared inbox software for small support teams',
+  description: null,
+  industry: 'Customer support software',
+  website: 'https://loopdesk.example',
+  audience: 'Support leads at online shops with 5 to 50 staff',
+  problems: 'Missed emails and slow replies',
+  differentiator: 'Effortless setup in an afternoon, with no IT team needed',
+  competitors: [],
+  goal: null,
+  kpis: null,
+  budget: null,
+  channels: [],
+  bestChannel: null,
+  tone: 'plain, warm',
+  avoid: null,
+  prices: [
+    { text: 'Starter: $29 per month', plan: 'Starter', amount: '$29', per: 'month', source: SHEET },
+    { text: 'Team: $59 per month', plan: 'Team', amount: '$59', per: 'month', source: SHEET },
+  ],
+  features: [
+    { text: 'Shared inbox for email and chat', source: SHEET },
+    { text: 'Automatic assignment by skill', source: SHEET },
+    { text: 'Reports on first-response time', source: SHEET },
+  ],
+  integrations: [],
+  terms: [{ text: '14-day free trial, no card needed', source: SHEET }],
+  proof: [{ text: 'cut first-response time from 9 hours to 2 hours in 6 weeks at Brightwell Outfitters', figures: ['9 hours', '2 hours', '6 weeks'], who: 'Brightwell Outfitters', source: SHEET }],
+  links: [{ text: 'https://loopdesk.example/trial', source: SHEET }],
+  sources: [PROFILE, SHEET],
+};
+
+const VOICE = 'Tone: plain, warm\nFormality: conversational\nAvoid: effortless, synergy';
+
+function brief(request: string, over: Partial<Brief>): Brief {
+  return {
+    request,
+    agent: 'creative-agent',
+    task: null,
+    outOfRemit: null,
+    deliverables: [],
+    audience: null,
+    topic: null,
+    offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
+    limits: { words: null, characters: null, bullets: null, sentences: null },
+    language: null,
+    sources: [],
+    links: [],
+    callToAction: null,
+    competitors: [],
+    amounts: [],
+    dates: [],
+    pasted: null,
+    revision: null,
+    ...over,
+  };
+}
+
+function answer(b: Brief, version = 1, facts: FactSheet = FACTS) {
+  state.brief = b;
+  state.facts = facts;
+  const ctx: AgentContext = { message: b.request, mode: 'normal', profile: {}, brandVoice: VOICE, spaceName: 'Loopdesk', version };
+  const result = catalogueAnswer('creative-agent', ctx, null);
+  if (!result) throw new Error('the creative agent has no catalogue');
+  return result;
+}
+
+/** The words a script's voices say: the text after each "**SPEAKER:**" label or "- VO:" line, cues left out. */
+function spokenWords(script: string): number {
+  return script
+    .split('\n')
+    .map((line) => /^\*\*[A-Z0-9 -]+:\*\*\s*(.*)$/.exec(line)?.[1] ?? /^- VO:\s*(.*)$/.exec(line)?.[1] ?? '')
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+const numbered = (text: string) => text.split('\n').filter((l) => /^\d+\. /.test(l));
+
+/** Every figure in the copy comes from the facts or the request (list numbers, counts and the platform's limits aside). */
+function inventedFigures(copy: string, request: string): string[] {
+  const known = `${JSON.stringify(FACTS)} ${request}`;
+  const figures = copy
+    .replace(/^\d+\. /gm, '')
+    .replace(/_\(\d+(\/\d+)?( words| characters)?\)_/g, '')
+    .replace(/\(up to \d+ characters each\)/g, '')
+    .match(/\d[\d,.]*/g) ?? [];
+  return figures.map((f) => f.replace(/[.,]$/, '')).filter((f) => !known.includes(f));
+}
+
+describe('R-PROD-02 creative agent: each request gets the deliverable it asks for', () => {
+  it('R-PROD-02 a 30-second podcast ad is a spoken script of 60 to 85 words with a host and cues, not search ad headlines', () => {
+    const r = answer(brief('Write a 30-second podcast ad script for our free trial.', { task: 'creative.script', deliverables: [{ noun: 'script', count: 1, platforms: ['podcast'], seconds: 30 }] }));
+    const script = r.field!;
+    expect(script.split('\n')[0]).toBe('**30-second podcast ad · host read**');
+    expect(script).toContain('**HOST:**');
+    expect(script).toContain('[MUSIC:');
+    expect(script).not.toContain('Headlines');
+    const words = spokenWords(script);
+    expect(words).toBeGreaterThanOrEqual(60);
+    expect(words).toBeLessThanOrEqual(85);
+    expect(r.draft).toContain(`Spoken words: ${words}`);
+    expect(r.artifacts).toEqual([]);
+  });
+
+  it('R-PROD-02 a regenerated script is another structure (two voices), not the same script with other words', () => {
+    const ask = brief('Write a 30-second podcast ad script.', { task: 'creative.script', deliverables: [{ noun: 'script', count: 1, platforms: ['podcast'], seconds: 30 }] });
+    const first = answer(ask, 1).field!;
+    const second = answer(ask, 2).field!;
+    expect(second.split('\n')[0]).toBe('**30-second podcast ad · two hosts in conversation**');
+    expect(second).toContain('**CO-HOST:**');
+    expect(first).not.toContain('**CO-HOST:**');
+    const words = spokenWords(second);
+    expect(words).toBeGreaterThanOrEqual(60);
+    expect(words).toBeLessThanOrEqual(85);
+  });
+
+  it('R-PROD-02 a 15-second video script has scenes with shots, on-screen text and a voice-over that fits the seconds', () => {
+    const r = answer(brief('Script for a 15-second Instagram reel', { task: 'creative.script', deliverables: [{ noun: 'script', count: 1, platforms: ['instagram'], seconds: 15 }] }));
+    const script = r.field!;
+    expect(script).toContain('**Scene 1** (0:00–');
+    expect(script).toContain('- Shot: ');
+    expect(script).toContain('- On screen: ');
+    expect(script).toMatch(/–0:15\)/);
+    const words = spokenWords(script);
+    expect(words).toBeGreaterThanOrEqual(30);
+    expect(words).toBeLessThanOrEqual(41);
+  });
+
+  it('R-PROD-02 booth banner lines come in the count asked, short enough to read at a distance, with no image card', () => {
+    const request = 'Give me 6 short lines for our trade-show booth banner.';
+    const r = answer(brief(request, { task: 'creative.banner-lines', deliverables: [{ noun: 'line', count: 6, platforms: [], seconds: null }] }));
+    const lines = numbered(r.field!);
+    expect(lines).toHaveLength(6);
+    for (const line of lines) {
+      const text = line.replace(/^\d+\. /, '').replace(/ _\(\d+ words\)_$/, '');
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(7);
+      expect(text.toLowerCase()).not.toContain('booth banner');
+    }
+    expect(lines[0]).toBe('1. Loopdesk: shared inbox software _(4 words)_');
+    expect(lines).toContain('2. First-response time: 9 hours → 2 hours _(6 words)_');
+    expect(r.artifacts).toEqual([]);
+  });
+
+  it('R-PROD-02 "5 Instagram captions" gives exactly five Instagram captions, each with hashtags and the link in the bio', () => {
+    const r = answer(brief('5 Instagram captions for our shared inbox', { task: 'creative.social-posts', deliverables: [{ noun: 'caption', count: 5, platforms: ['instagram'], seconds: null }] }));
+    const copy = r.field!;
+    expect(copy.startsWith('### Instagram: 5 captions')).toBe(true);
+    expect(copy.match(/^\*\*Caption \d+\*\*/gm)).toHaveLength(5);
+    expect(copy).not.toContain('LinkedIn');
+    expect(copy).not.toContain('### X');
+    const captions = copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1);
+    for (const caption of captions) {
+      expect(caption).toContain('link in bio');
+      const tags = caption.match(/#\w+/g) ?? [];
+      expect(tags.length).toBeGreaterThanOrEqual(3);
+      expect(tags.length).toBeLessThanOrEqual(5);
+    }
+    // Five captions, five angles: no two open the same way.
+    expect(new Set(captions.map((c) => c.trim().split('\n')[0])).size).toBe(5);
+    expect(r.draft.split('\n')[0]).toBe('Five Instagram captions for Loopdesk, each from a different angle.');
+  });
+
+  it('R-PROD-02 posts for two platforms follow each platform: no hashtag wall on LinkedIn, X within 280 characters', () => {
+    const r = answer(brief('Two posts each for LinkedIn and X', { task: 'creative.social-posts', deliverables: [{ noun: 'post', count: 2, platforms: ['linkedin', 'x'], seconds: null }] }));
+    const [linkedin, x] = r.field!.split(/^### X: /m);
+    expect(linkedin!.match(/^\*\*Post \d+\*\*/gm)).toHaveLength(2);
+    expect(x!.match(/^\*\*Post \d+\*\*/gm)).toHaveLength(2);
+    for (const post of linkedin!.split(/^\*\*Post \d+\*\*.*$/m).slice(1)) expect((post.match(/#\w+/g) ?? []).length).toBeLessThanOrEqual(3);
+    for (const post of x!.split(/^\*\*Post \d+\*\*.*$/m).slice(1)) {
+      const text = post.trim().replace(/https?:\/\/\S+/g, 'x'.repeat(23));
+      expect(text.length).toBeLessThanOrEqual(280);
+    }
+  });
+
+  it('R-PROD-02 an Instagram image card is a 1080×1080 SVG whose words come from the facts, not the request', () => {
+    const request = 'Make an Instagram image card for the spring webinar promo';
+    const r = answer(brief(request, { task: 'creative.image-card', deliverables: [{ noun: 'image', count: 1, platforms: ['instagram'], seconds: null }], topic: 'spring webinar promo' }));
+    expect(r.artifacts).toHaveLength(1);
+    const svg = new TextDecoder().decode(r.artifacts[0]!.data);
+    expect(svg).toContain('width="1080" height="1080" viewBox="0 0 1080 1080"');
+    expect(svg).toContain('<desc>Instagram feed post, 1080×1080 pixels</desc>');
+    expect(svg).not.toContain('1200');
+    expect(svg).not.toContain('628');
+    expect(svg.toLowerCase()).not.toContain('webinar');
+    expect(r.artifacts[0]!.filename).toBe('instagram-card-1080x1080.svg');
+    expect(r.field!.split('\n')[0]).toBe('**Instagram feed post, 1080×1080** · attached as SVG and PNG');
+  });
+
+  it('R-PROD-02 a portrait Instagram card is 1080×1350 and a LinkedIn card 1200×627', () => {
+    const portrait = answer(brief('A portrait Instagram card', { task: 'creative.image-card', deliverables: [{ noun: 'card', count: 1, platforms: ['instagram'], seconds: null }] }));
+    expect(new TextDecoder().decode(portrait.artifacts[0]!.data)).toContain('width="1080" height="1350"');
+    const linkedin = answer(brief('An image for a LinkedIn post', { task: 'creative.image-card', deliverables: [{ noun: 'image', count: 1, platforms: ['linkedin'], seconds: null }] }));
+    expect(new TextDecoder().decode(linkedin.artifacts[0]!.data)).toContain('width="1200" height="627"');
+  });
+
+  it('R-PROD-02 Google search ads keep headlines within 30 characters and descriptions within 90, each count shown and true', () => {
+    const r = answer(brief('Write Google search ads for our free trial', { task: 'creative.search-ads', topic: 'free trial' }));
+    const copy = r.field!;
+    const [headlines, descriptions] = copy.split('**Descriptions**');
+    const rows = (block: string) => numbered(block).map((l) => /^\d+\. (.*) _\((\d+)\)_$/.exec(l)!);
+    expect(rows(headlines!)).toHaveLength(10);
+    expect(rows(descriptions!)).toHaveLength(4);
+    for (const [, text, count] of rows(headlines!)) {
+      expect(text!.length).toBeLessThanOrEqual(30);
+      expect(text!.length).toBe(Number(count));
+    }
+    for (const [, text, count] of rows(descriptions!)) {
+      expect(text!.length).toBeLessThanOrEqual(90);
+      expect(text!.length).toBe(Number(count));
+    }
+    expect(new Set(rows(headlines!).map((r) => r[1]!.toLowerCase())).size).toBe(10);
+    expect(copy).toContain('**Final URL:** https://loopdesk.example/trial');
+    expect(inventedFigures(copy, r.brief.request)).toEqual([]);
+  });
+
+  it('R-PROD-02 the offer in the request, with its code and deadline, reaches the copy of every version', () => {
+    const ask = brief('Three Facebook ad variations: 20% off the first month with code LOOP20 until June 30', {
+      task: 'creative.ad-variations',
+      deliverables: [{ noun: 'variation', count: 3, platforms: ['facebook'], seconds: null }],
+      offer: { discount: '20% off', code: 'LOOP20', deadline: 'until June 30', price: null, appliesTo: 'the first month' },
+    });
+    for (const version of [1, 2, 3]) {
+      const copy = answer(ask, version).field!;
+      expect(copy.match(/^\*\*Variation \d+\*\*/gm)).toHaveLength(3);
+      for (const variation of copy.split(/^\*\*Variation \d+\*\*.*$/m).slice(1)) {
+        expect(variation).toContain('20% off the first month');
+        expect(variation).toContain('LOOP20');
+        expect(variation).toContain('June 30');
+        expect(variation).toMatch(/- \*\*Button:\*\* (Get Offer|Sign Up|Learn More)/);
+      }
+    }
+    const captions = answer(brief('3 Instagram captions for the offer', { task: 'creative.social-posts', deliverables: [{ noun: 'caption', count: 3, platforms: ['instagram'], seconds: null }], offer: ask.offer })).field!;
+    expect(captions.match(/LOOP20/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('R-PROD-02 the audience is who the copy speaks to, never the product it announces', () => {
+    const r = answer(brief('LinkedIn ads for heads of customer support', { task: 'creative.ad-variations', audience: 'heads of customer support', deliverables: [{ noun: 'ad', count: 2, platforms: ['linkedin'], seconds: null }], callToAction: 'book a demo' }));
+    const copy = r.field!;
+    expect(copy).toContain('- **Introductory text**');
+    expect(copy).toContain('- **Button:** Request Demo');
+    expect(copy).not.toMatch(/introducing heads of customer support/i);
+    expect(copy).not.toMatch(/heads of customer support (is|are) (a|an|the)?\s*shared inbox/i);
+    expect(copy).toContain('Loopdesk');
+  });
+
+  it('R-PROD-02 headlines come in the count asked, follow the voice, cite the product sheet and invent no figure', () => {
+    const request = 'Give me 8 headlines';
+    const r = answer(brief(request, { task: 'creative.headlines', deliverables: [{ noun: 'headline', count: 8, platforms: [], seconds: null }] }));
+    const lines = numbered(r.field!);
+    expect(lines).toHaveLength(8);
+    expect(r.field!.toLowerCase()).not.toContain('effortless');
+    expect(r.field!).toContain('How Brightwell Outfitters cut first-response time from 9 hours to 2 hours in 6 weeks');
+    expect(r.used).toContainEqual(SHEET);
+    expect(inventedFigures(r.field!, request)).toEqual([]);
+    const again = numbered(answer(brief(request, { task: 'creative.headlines', deliverables: [{ noun: 'headline', count: 8, platforms: [], seconds: null }] }), 2).field!);
+    expect(again[0]).not.toBe(lines[0]);
+  });
+
+  it('R-PROD-02 a fact the space lacks is a marked blank and a note, never an invention', () => {
+    const thin: FactSheet = { ...FACTS, company: null, product: null, features: [], proof: [], prices: [], terms: [], links: [], website: null, differentiator: null, problems: null, sources: [PROFILE] };
+    const r = answer(brief('Write Google search ads', { task: 'creative.search-ads' }), 1, thin);
+    expect(r.field!).toContain('**Final URL:** [landing page link]');
+    expect(r.draft).toContain('**Fill in before use:**');
+    expect(inventedFigures(r.field!, r.brief.request)).toEqual([]);
+  });
+
+  it('R-PROD-02 taglines are short brand lines in the count asked, without the offer', () => {
+    const r = answer(brief('Suggest 4 taglines', { task: 'creative.taglines', deliverables: [{ noun: 'tagline', count: 4, platforms: [], seconds: null }], offer: { discount: '20% off', code: 'LOOP20', deadline: null, price: null, appliesTo: null } }));
+    const lines = numbered(r.field!);
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).not.toContain('LOOP20');
+  });
+});
