@@ -258,6 +258,22 @@ describe('the SEO agent sends an article to WordPress as a draft, once applied (
     expect(applied.body).toMatchObject({ status: 'applied', result: { summary: expect.stringContaining('Draft "Choosing a coffee grinder" sent to WordPress'), link: expect.stringMatching(/^https?:\/\//) } });
     expect(await sent()).toBe(1);
   });
+
+  it('R-PROD-02 "write an article and publish it to WordPress" proposes the article the answer wrote, titled by its heading, never by a message of the agent', async () => {
+    const owner = await register(t, 'ada@seo.io', 'SEO Writers');
+    await t.call('PUT', `/spaces/${owner.spaceId}/profile`, { token: owner.token, body: { answers: { business_name: 'Fellside Coffee', offer_main: 'A filter coffee subscription for offices', business_description: 'We roast every Monday and deliver by Wednesday.' } } });
+    expect((await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { site_url: 'https://blog.fellside.example', username: 'ada', access_token: 'sandbox abcd efgh ijkl' } })).status).toBe(200);
+    const { sessionId, answer } = await ask(t, owner, 'seo-agent', 'Write an article about our office coffee subscription and publish it to WordPress');
+    const [card] = await proposals(t, owner, sessionId);
+    expect(card).toMatchObject({ action: 'publish_draft', title: 'Send to WordPress as draft', target: 'WordPress: blog.fellside.example' });
+    // The card carries the article the answer shows (Copy's deliverable): its heading as the title, its text as the body.
+    const stored = await t.server.database.db.selectFrom('action_proposals').select('payload').where('id', '=', card.id).executeTakeFirstOrThrow();
+    const payload = JSON.parse(String(stored.payload));
+    expect(answer.deliverable).toContain(payload.title);
+    expect(answer.deliverable).toContain(payload.markdown);
+    expect(card.details[0]).toBe(`Title: ${payload.title}`);
+    expect(payload.title).not.toMatch(/^(I |No |Sorry|Error)/);
+  });
 });
 
 /** A model on loopback that calls `draft_campaign` once, then answers. */
