@@ -53,21 +53,25 @@ export class BlueprintNotifier implements Notifier {
     const message: ReactNode = toast.description
       ? createElement('div', null, createElement('strong', { className: 'toast-title' }, toast.message), createElement('div', { className: 'toast-description' }, toast.description))
       : toast.message;
-    void this.toaster.then((toaster) =>
+    const timeout = toast.timeoutMs ?? TOAST_DURATION_MS;
+    void this.toaster.then((toaster) => {
+      // A toast with a follow-up leaves on its own clock: Blueprint pauses a toast's timer while it has focus or the
+      // pointer, and a first toast paused that way (seen on a loaded machine) held its follow-up back for good.
+      if (toast.then) setTimeout(() => toaster.dismiss(key), timeout);
       toaster.show(
         {
           message,
           className: `app-toast ${key}`,
           intent: toast.intent ?? 'none',
-          timeout: toast.timeoutMs ?? TOAST_DURATION_MS,
+          timeout,
           action: toast.action?.href
             ? { text: toast.action.text, href: toast.action.href, target: '_blank' }
             : toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
           onDismiss: toast.then ? () => this.afterRemoval(key, () => this.show(toast.then!)) : undefined,
         },
         key,
-      ),
-    );
+      );
+    });
   }
 
   /**
