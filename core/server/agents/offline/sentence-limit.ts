@@ -55,6 +55,7 @@ interface Cut {
 
 const PRONOUN_SUBJECT = /^(we|you|they|i|he|she|it)$/i;
 const DROPPED_JOINS = new Set(['and', 'so', 'plus', 'because']);
+const SUBORDINATORS = new Set(['before', 'after', 'when', 'while', 'because', 'so', 'until', 'unless', 'once', 'whenever', 'since', 'whether']);
 const KEPT_JOINS = new Set(['but', 'yet', 'or']);
 
 function splitSentence(sentence: string, limit: number, depth: number): string[] {
@@ -91,23 +92,31 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     else if (/,/.test(gap) && (DROPPED_JOINS.has(word) || KEPT_JOINS.has(word))) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1 });
-      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2 });
+      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2 });
     } else if (/,/.test(gap) && (word === 'which' || word === 'who') && after.length && isVerb(after[0]!)) {
       cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1 });
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2 });
-      else if (startsVerb(after)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3 });
+      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3 });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
       cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3 });
     } else if (/,/.test(gap) && startsClause(terms.slice(i))) cuts.push({ headEnd: prev.end, tail: rest, rank: 2 });
-    else if (/,/.test(gap)) cuts.push({ headEnd: prev.end, tail: rest, rank: 5 });
+    else if (/^\s+$/.test(gap) && SUBORDINATORS.has(word) && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
+      // "... on Mill Road before the sun comes up" gives "... on Mill Road. Before the sun comes up.": a fragment copy reads easily.
+      cuts.push({ headEnd: prev.end, tail: rest, rank: 4 });
+    } else if (/,/.test(gap) && firstVerb >= 0 && firstVerb < i && !term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Determiner') && !term.tags.has('Value')) {
+      // A comma before a phrase that adds to the clause ("…, delivered warm by 7am"), never one inside a list of things.
+      cuts.push({ headEnd: prev.end, tail: rest, rank: 5 });
+    }
   }
   return cuts;
 }
 
+/** Two verbs of one subject share a tense ("roast … and deliver"); "bakes … and seeded bread" is a participle, not a second verb. */
+const sameTense = (a: Term, b: Term) => a.tags.has('PastTense') === b.tags.has('PastTense');
 const isVerb = (t: Term) => (t.tags.has('Verb') || t.tags.has('Infinitive') || t.tags.has('PresentTense') || t.tags.has('PastTense')) && !t.tags.has('Gerund') && !t.tags.has('Adjective');
 const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun');
 

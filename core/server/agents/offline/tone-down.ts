@@ -8,7 +8,7 @@ import { sentencesOfLine } from './sentence-limit.ts';
  */
 
 /** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
-export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:spots?|places?|seats?|left|remaining)|don'?t miss out|before it'?s gone|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|before it'?s gone|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
 
 /** Removes fake urgency: the clause that carries it, or the whole sentence when nothing else is left. */
 export function withoutFakeUrgency(text: string): { text: string; removed: string[] } {

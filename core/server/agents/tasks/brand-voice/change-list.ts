@@ -1,0 +1,37 @@
+import type { VoiceEdit } from '../../offline/voice-rules.ts';
+
+/** A rewrite's "What changed": one line per kind of edit, each naming the words it touched, from the edits actually made. */
+export function changeList(edits: readonly VoiceEdit[], restructured: string | null): string[] {
+  const lines: string[] = [];
+  const of = <K extends VoiceEdit['kind']>(kind: K) => edits.filter((e): e is Extract<VoiceEdit, { kind: K }> => e.kind === kind);
+  const q = (text: string) => `"${text.replace(/[.!?]+$/, '')}"`;
+  const pairs = (items: { from: string; to: string }[]) => [...new Set(items.map((i) => `${q(i.from)} → ${q(i.to)}`))].join(', ');
+  const banned = of('banned');
+  const replaced = banned.filter((b) => b.to);
+  if (replaced.length) lines.push(`Replaced words your voice avoids: ${pairs(replaced.map((b) => ({ from: b.from, to: b.to! })))}.`);
+  const dropped = banned.filter((b) => b.to === '');
+  if (dropped.length) lines.push(`Dropped words your voice avoids: ${[...new Set(dropped.map((b) => q(b.from)))].join(', ')}.`);
+  const blanked = banned.filter((b) => b.to === null);
+  if (blanked.length) lines.push(`Left a marked blank where ${[...new Set(blanked.map((b) => q(b.from)))].join(', ')} stood: I have no plain word for it that keeps the meaning.`);
+  const claims = of('claim');
+  for (const rule of [...new Set(claims.map((c) => c.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${claims.filter((c) => c.rule === rule).map((c) => q(c.removed)).join(', ')}.`);
+  const urgency = of('urgency');
+  if (urgency.length) lines.push(`Removed fake urgency: ${urgency.map((u) => q(u.removed)).join(', ')}.`);
+  for (const s of of('shouting')) {
+    const parts = [s.exclamations ? `${s.exclamations} exclamation marks became full stops` : '', s.capitals.length ? `${s.capitals.map(q).join(', ')} no longer in capitals` : ''].filter(Boolean);
+    lines.push(`Toned down shouting: ${parts.join('; ')}.`);
+  }
+  const plain = [...of('stock'), ...of('jargon')];
+  const plainSwaps = plain.filter((p) => p.to);
+  if (plainSwaps.length) lines.push(`Replaced stock phrases and jargon: ${pairs(plainSwaps)}.`);
+  const plainDrops = plain.filter((p) => !p.to);
+  if (plainDrops.length) lines.push(`Dropped stock phrases: ${[...new Set(plainDrops.map((p) => q(p.from)))].join(', ')}.`);
+  const filler = of('filler');
+  if (filler.length) lines.push(`Cut filler words: ${[...new Set(filler.map((f) => q(f.removed.toLowerCase())))].join(', ')}.`);
+  const register = of('register');
+  if (register.length) lines.push(`${register[0]!.register === 'conversational' ? 'Made it conversational' : 'Made it formal'}: ${pairs(register.filter((r) => r.to))}${register.some((r) => !r.to) ? `, dropped ${register.filter((r) => !r.to).map((r) => q(r.from)).join(', ')}` : ''}.`);
+  for (const s of of('split')) lines.push(`Split ${s.sentences === 1 ? 'a sentence' : `${s.sentences} sentences`} longer than ${s.limit} words.`);
+  for (const s of of('sign-off')) lines.push(s.from ? `Replaced the closing ${q(s.from)} with your sign-off ${q(s.to)}.` : `Added your sign-off ${q(s.to)}.`);
+  if (restructured) lines.push(restructured);
+  return lines;
+}

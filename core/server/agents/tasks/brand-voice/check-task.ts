@@ -1,0 +1,78 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { noMaterial } from './no-material.ts';
+import { STARTERS } from './starters.ts';
+import { spaceVoiceOf } from './space-voice.ts';
+import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from './voice-breaches.ts';
+import { voiceMaterialOf } from './voice-material.ts';
+
+
+const line = (b: Breach) => `"${b.phrase}": ${b.rule}.`;
+
+/**
+ * Checks a text against the space's voice: each breach named with the words that break it and the rule they
+ * break, and a plain "no breaches" when there are none, naming the rules checked. A regenerate lists the same
+ * findings sentence by sentence instead of rule by rule.
+ */
+function check(input: TaskInput): TaskOutput {
+  const material = voiceMaterialOf(input);
+  if (!material) return noMaterial('check');
+  // A check holds the text to the space's own rules only: no default limit is invented for it.
+  const voice = spaceVoiceOf(input, { defaultLimit: false });
+  const breaches = breachesOf(material.text, voice.rules);
+  const checked = rulesChecked(voice.rules, isLetter(material.text));
+  const name = material.from === 'your text' ? 'Your text' : `"${material.from}"`;
+  const summary = breaches.length
+    ? `${name} breaks ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'the rules your profile sets'} in ${breaches.length} place${breaches.length === 1 ? '' : 's'}.`
+    : `${name} has no breaches of ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'the rules your profile sets'}.`;
+  let deliverable: string;
+  if (!breaches.length) deliverable = ['**No breaches.** Every rule checked holds:', ...checked.map((c) => `- ${c}`)].join('\n');
+  else if (input.variant % 2 === 0) {
+    // Rule by rule: a marketer fixes one kind of problem at a time.
+    const kinds = [...new Set(breaches.map((b) => b.kind))];
+    deliverable = kinds
+      .flatMap((kind, i) => [...(i ? [''] : []), `**${KIND_TITLE[kind]}**`, ...breaches.filter((b) => b.kind === kind).map((b) => `- ${line(b)}`)])
+      .join('\n');
+  } else {
+    // Sentence by sentence, in the text's order: fix it top to bottom.
+    const sentences = proseSentences(material.text);
+    const bySentence = [...new Set(breaches.map((b) => b.sentence))].sort((a, b) => a - b);
+    deliverable = bySentence
+      .flatMap((n, i) => {
+        const heading = n > 0 && sentences[n - 1] ? `**Sentence ${n}:** ${sentences[n - 1]}` : '**The text as a whole**';
+        return [...(i ? [''] : []), heading, ...breaches.filter((b) => b.sentence === n).map((b) => `- ${line(b)}`)];
+      })
+      .join('\n');
+  }
+  const unruled = !input.savedVoice && !voice.rules.avoid.length && !voice.rules.claims?.length;
+  return {
+    summary,
+    deliverable,
+    notes: [
+      ...(breaches.length ? ['Ask me to rewrite it in the voice and I will fix these.'] : []),
+      ...(unruled ? ['No brand voice is saved and the profile names nothing to avoid, so only urgency and shouting could be checked; save a voice to check more.'] : []),
+    ],
+    used: material.source ? [material.source] : [],
+    steps: [{ tool: 'voice_check', summary: breaches.length ? `${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of ${checked.length} rules` : `no breaches of ${checked.length} rules` }],
+    artifacts: [],
+  };
+}
+
+const KIND_TITLE: Record<Breach['kind'], string> = {
+  banned: 'Words your voice avoids',
+  claim: 'Claims your rules forbid',
+  length: 'Sentences over the limit',
+  urgency: 'Fake urgency',
+  shouting: 'Shouting',
+  register: 'Register',
+  'sign-off': 'Sign-off',
+};
+
+export const CHECK_TASK: AgentTask = {
+  id: 'brand-voice.check',
+  agent: 'brand-voice',
+  label: 'a check of your text against the brand voice',
+  cues: ['check', 'review', 'audit', 'proofread', 'on-brand', 'off-brand', 'comply', 'compliance', 'breach', 'violate', 'flag', 'against our voice', 'against our brand voice', 'against the voice', 'against our rules', 'against the rules', 'against our guidelines', 'follow our rules', 'does this match', 'does this sound like us', 'score', 'grade'],
+  delivers: ['check', 'review', 'audit', 'feedback', 'breach', 'verdict'],
+  starter: STARTERS.check,
+  generate: check,
+};

@@ -1,0 +1,85 @@
+import { breaksClaim } from '../../offline/avoided-claims.ts';
+import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
+import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
+import { sentenceWords, sentencesOfLine } from '../../offline/sentence-limit.ts';
+import { FAKE_URGENCY, withoutShouting } from '../../offline/tone-down.ts';
+import type { VoiceRules } from '../../offline/voice-rules.ts';
+
+/** One place where a text breaks a rule of the voice: the words that break it and the rule, as a marketer reads them. */
+export interface Breach {
+  kind: 'banned' | 'claim' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off';
+  /** The offending words as they appear in the text. */
+  phrase: string;
+  /** The rule it breaks: 'your voice avoids "leverage"'. */
+  rule: string;
+  /** Which sentence it is in, from 1, for a list in the text's order (0 for the text as a whole). */
+  sentence: number;
+}
+
+/** The rules the check ran, named for the verdict (never claim a check that did not run). */
+export function rulesChecked(rules: VoiceRules, letter: boolean): string[] {
+  return [
+    rules.avoid.length ? `no word your voice avoids, in any form (${rules.avoid.join(', ')})` : null,
+    rules.claims?.length ? `no claim your rules forbid (${rules.claims.map((c) => c.rule).join('; ')})` : null,
+    rules.maxSentenceWords ? `every sentence at most ${rules.maxSentenceWords} words` : null,
+    rules.formality === 'formal' ? 'a formal register (no contractions or slang)' : rules.formality === 'conversational' ? 'a conversational register (no stiff wording)' : null,
+    'no fake urgency',
+    'no shouting',
+    letter && rules.signOff ? `the sign-off "${rules.signOff}"` : null,
+  ].filter((r): r is string => Boolean(r));
+}
+
+const CLOSING = /^(best|thanks|thank you|cheers|regards|warm regards|kind regards|best regards|sincerely|yours|talk soon|all the best|warmly)\b/i;
+
+/** Whether a text is a letter (an email, a note): it opens with a greeting or closes with a sign-off. */
+export function isLetter(text: string): boolean {
+  const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+  return /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b/i.test(lines[0] ?? '') || lines.slice(-2).some((l) => CLOSING.test(l));
+}
+
+/** Every breach of the rules in the text, in the text's order. */
+export function breachesOf(text: string, rules: VoiceRules): Breach[] {
+  const breaches: Breach[] = [];
+  const shoutedText = withoutShouting(text);
+  const sentences = proseSentences(text);
+  sentences.forEach((sentence, i) => {
+    const n = i + 1;
+    const terms = termsOf(sentence);
+    for (const word of rules.avoid)
+      for (const m of findPhrase(sentence, word, terms)) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
+    for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: sentence.trim(), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
+    const words = sentenceWords(sentence);
+    if (rules.maxSentenceWords && words > rules.maxSentenceWords) breaches.push({ kind: 'length', phrase: opening(sentence), rule: `sentences of at most ${rules.maxSentenceWords} words (this one has ${words})`, sentence: n });
+    for (const urgency of sentence.matchAll(new RegExp(FAKE_URGENCY.source, 'gi'))) breaches.push({ kind: 'urgency', phrase: urgency[0], rule: 'no fake urgency: pressure a real deadline does not back', sentence: n });
+    if (rules.formality === 'formal') for (const m of sentence.match(new RegExp(`${CONTRACTIONS.source}|${SLANG_WORDS.source}`, 'gi')) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a formal register (no contractions or slang)', sentence: n });
+    if (rules.formality === 'conversational') for (const m of sentence.match(STIFF_WORDS) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a conversational register (everyday words, not stiff ones)', sentence: n });
+  });
+  if (shoutedText.exclamations) breaches.push({ kind: 'shouting', phrase: `${shoutedText.exclamations} exclamation marks`, rule: 'no shouting (one exclamation mark at most)', sentence: 0 });
+  for (const word of shoutedText.capitals) breaches.push({ kind: 'shouting', phrase: word, rule: 'no shouting in capitals', sentence: sentences.findIndex((s) => new RegExp(`\\b${word}\\b`).test(s)) + 1 });
+  if (rules.signOff && isLetter(text) && !text.trim().split('\n').slice(-3).some((l) => l.trim() === rules.signOff)) {
+    const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+    const closingAt = lines.findIndex((l, i) => i >= lines.length - 2 && CLOSING.test(l));
+    const closing = closingAt >= 0 ? lines.slice(closingAt).join(' ') : '(no sign-off)';
+    breaches.push({ kind: 'sign-off', phrase: closing, rule: `the sign-off "${rules.signOff}"`, sentence: 0 });
+  }
+  return breaches;
+}
+
+/** A long sentence named by its opening words. */
+function opening(sentence: string): string {
+  const words = sentence.trim().split(/\s+/);
+  return words.length > 9 ? `${words.slice(0, 8).join(' ')}…` : sentence.trim();
+}
+
+/** The text's prose sentences in order: headings, table rows and code are not copy to check. */
+export function proseSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let inCode = false;
+  for (const line of text.split('\n')) {
+    if (/^\s*```/.test(line)) inCode = !inCode;
+    const body = line.replace(/^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/, '');
+    if (inCode || !body.trim() || /^\s*(#|\||```)/.test(line)) continue;
+    sentences.push(...sentencesOfLine(body));
+  }
+  return sentences;
+}

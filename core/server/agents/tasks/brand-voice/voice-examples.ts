@@ -1,0 +1,84 @@
+import nlp from 'compromise';
+import type { Brief } from '../../brief/brief.ts';
+import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
+
+/**
+ * Example phrases for a voice guide, written from the space's own facts (its product, audience, prices,
+ * proof and terms) and the request's offer, never from another business. A fact the space lacks gives no
+ * example rather than an invented one.
+ */
+export interface VoiceExamples {
+  /** "Sourdough and pastries baked before dawn, for independent cafés." */
+  product: string | null;
+  /** The product as a noun phrase to put in a sentence ("sourdough and pastries baked before dawn"), when it is one. */
+  productNoun: string | null;
+  /** Its head, before any qualifier ("sourdough loaves and pastries"), for short example lines. */
+  productHead: string | null;
+  differentiator: string | null;
+  price: string | null;
+  proof: string | null;
+  term: string | null;
+  offer: string | null;
+  feature: string | null;
+  /** The facts' sources the examples used. */
+  used: FactSource[];
+}
+
+const sentence = (text: string) => {
+  const t = text.trim().replace(/\s+/g, ' ');
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+};
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** A noun phrase up to its first qualifier: a preposition, a participle or a relative word. */
+function headOf(phrase: string): string {
+  const terms = (nlp(phrase).json() as { terms: { text: string; tags: string[]; post: string }[] }[])[0]?.terms ?? [];
+  const cut = terms.findIndex((t, i) => i > 0 && (t.tags.includes('Preposition') || t.tags.includes('Verb') || /^(that|which|who)$/i.test(t.text)));
+  const kept = (cut > 0 ? terms.slice(0, cut) : terms).map((t, i, all) => t.text + (i < all.length - 1 ? t.post : ''));
+  return kept.join('').replace(/^(a|an|the)\s+/i, '').replace(/[,\s]+$/, '');
+}
+
+/** Whether a fact reads as a noun phrase ("a weekly bread box") rather than a sentence ("We bake every night"). */
+function isNounPhrase(text: string): boolean {
+  const first = (nlp(text).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+  // "Chair-scheduling software" opens with a hyphenated word the tagger may call a verb: it is still a noun phrase.
+  const opensWithVerb = first && first.tags.includes('Verb') && !first.tags.includes('Hyphenated');
+  return Boolean(first && !first.tags.includes('Pronoun') && !opensWithVerb) && !/[.!?]\s+\S/.test(text);
+}
+
+export function voiceExamplesOf(facts: FactSheet, brief: Brief): VoiceExamples {
+  const used = new Set<FactSource>();
+  const profile = facts.sources.find((s) => s.kind === 'profile') ?? null;
+  const fromProfile = <T>(value: T) => {
+    if (value && profile) used.add(profile);
+    return value;
+  };
+  const product = facts.product?.trim().replace(/\.$/, '') || null;
+  const productNoun = product && isNounPhrase(product) ? lowerFirst(product) : null;
+  const audience = facts.audience?.trim().replace(/\.$/, '') || null;
+  const price = facts.prices[0] ?? null;
+  const proof = facts.proof[0] ?? null;
+  const term = facts.terms[0] ?? null;
+  const feature = facts.features[0] ?? null;
+  for (const fact of [price, proof, term, feature]) if (fact) used.add(fact.source);
+  const o = brief.offer;
+  const offer = o.discount || o.code ? sentence([o.discount, o.appliesTo, o.code && `with code ${o.code}`].filter(Boolean).join(' ') + (o.deadline ? `, ${o.deadline}` : '')) : null;
+  return {
+    product: fromProfile(product ? sentence(productNoun && audience && !/\bfor\b/i.test(product) ? `${product}, for ${lowerFirst(audience)}` : product) : null),
+    productNoun,
+    productHead: productNoun ? headOf(productNoun) : null,
+    differentiator: fromProfile(facts.differentiator ? sentence(facts.differentiator) : null),
+    price: price ? sentence(price.text) : null,
+    proof: proof ? sentence(proof.text) : null,
+    term: term ? sentence(term.text) : null,
+    offer,
+    feature: feature ? sentence(feature.text) : null,
+    // In the order the sheet read them, so citation chips keep the profile first.
+    used: facts.sources.filter((s) => used.has(s)).concat([...used].filter((s) => !facts.sources.includes(s))),
+  };
+}
+
+/** The examples that exist, in the order a guide shows them. */
+export function examplePhrases(examples: VoiceExamples): string[] {
+  return [examples.product, examples.differentiator, examples.offer, examples.price, examples.proof, examples.term, examples.feature].filter((p): p is string => Boolean(p));
+}

@@ -1,0 +1,23 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import { pastedText } from '../../offline/request-material.ts';
+import type { TaskInput } from '../agent-task.ts';
+
+/** The text a brand-voice task works on: what the request pasted, else the document it names, else none. */
+export interface VoiceMaterial {
+  text: string;
+  /** How the answer names it: 'your text' or the document's title. */
+  from: string;
+  /** The document it came from, for the answer's citation chips. */
+  source: FactSource | null;
+}
+
+export function voiceMaterialOf(input: TaskInput): VoiceMaterial | null {
+  const pasted = input.brief.pasted?.trim();
+  if (pasted) return { text: pasted, from: 'your text', source: null };
+  const named = input.referenced.filter((r) => r.text.trim() && input.brief.sources.some((s) => s.toLowerCase() === r.title.toLowerCase()));
+  const document = named[0] ?? input.referenced.find((r) => r.text.trim());
+  if (document) return { text: document.text.trim(), from: document.title, source: input.facts.sources.find((s) => s.id === document.id) ?? { title: document.title, kind: document.kind, id: document.id } };
+  // A brief read without its pasted text still has it in the request (after a colon or on the next lines).
+  const inRequest = pastedText(input.brief.request);
+  return inRequest ? { text: inRequest, from: 'your text', source: null } : null;
+}

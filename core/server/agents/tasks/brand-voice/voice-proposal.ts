@@ -1,0 +1,21 @@
+import type { FactSheet } from '../../facts/fact-sheet.ts';
+import type { VoiceRules } from '../../offline/voice-rules.ts';
+
+/** The limit a proposed voice sets when nothing gives one. */
+export const PROPOSED_SENTENCE_WORDS = 18;
+
+/**
+ * A voice as the rule lines every agent reads back (voiceRulesOf): Tone, Formality, Sentences, Prefer, Avoid,
+ * Claims to avoid and Sign-off. The chat offers to save it as the space's brand voice.
+ */
+export function voiceProposal(rules: VoiceRules, facts: FactSheet): string {
+  return [
+    `Tone: ${rules.tone?.replace(/\.$/, '') ?? facts.tone ?? (rules.formality === 'formal' ? 'precise, calm, expert' : 'clear, warm, direct')}`,
+    `Formality: ${rules.formality ?? 'neutral'}`,
+    `Sentences: short (at most ${rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS} words)`,
+    ...(rules.prefer.length ? [`Prefer: ${rules.prefer.join(', ')}`] : []),
+    ...(rules.avoid.length ? [`Avoid: ${rules.avoid.join(', ')}`] : []),
+    ...(rules.claims?.length ? [`Claims to avoid: ${rules.claims.map((c) => c.rule).join('; ')}`] : []),
+    ...(rules.signOff ? [`Sign-off: ${rules.signOff}`] : facts.company ? [`Sign-off: The ${facts.company} team`] : []),
+  ].join('\n');
+}
