@@ -160,3 +160,28 @@ export function numericClaims(text: string): NumericClaim[] {
   }
   return claims;
 }
+
+const STOP = new Set('the and for with your you our are that this from have has was were will can not but all any its it’s it\'s into out about more than then them they their there here what when which who how just also only each every very into onto over under per via get got make made give like need want'.split(' '));
+
+/** The distinct content words of a text (lower case, 3+ letters, common function words left out). */
+export function contentWords(text: string): Set<string> {
+  return new Set((normalise(text).match(/[\p{L}][\p{L}'’-]{2,}/gu) ?? []).filter((w) => !STOP.has(w)));
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/**
+ * The share of A's sentences that have a near-duplicate in B: a sentence of B with at least `min` of its
+ * content words in common (Jaccard). Catches a sentence with a few words swapped, which sentenceShare does not.
+ */
+export function nearDuplicateShare(a: string, b: string, min = 0.6): number {
+  const as = sentences(a).map(contentWords).filter((s) => s.size >= 2);
+  if (as.length === 0) return 1;
+  const bs = sentences(b).map(contentWords).filter((s) => s.size >= 2);
+  return as.filter((s) => bs.some((t) => jaccard(s, t) >= min)).length / as.length;
+}
