@@ -2,13 +2,17 @@ import { inject, injectable } from 'inversify';
 import { KnowledgeRepository } from '../knowledge/ports.ts';
 import { stitchChunks } from '../knowledge/stitch-chunks.ts';
 import type { ReferencedSource } from './offline/request-material.ts';
+import { namesSource, pointsAtTheDocument } from './brief/named-sources.ts';
+import { requestParts } from './brief/request-parts.ts';
 
 /** Enough of a long document to analyse; beyond it the agent works on the opening. */
 const MAX_CHARS = 60_000;
 
 /**
  * Reads, whole, the documents and web pages a request points at: those it references by id and those it
- * names ("audit product-page.md", "the Q3 plan"), in this space only; sources not ready yet are skipped.
+ * names, loosely as people do ("audit our product sheet", "the one-pager", "the Q3 plan"), in this space only;
+ * "the document" or "the attached" is the space's only document when it has exactly one. Sources not ready yet
+ * are skipped.
  */
 @injectable()
 export class ReferencedMaterial {
@@ -17,11 +21,13 @@ export class ReferencedMaterial {
   async read(spaceId: string, message: string, documentIds: string[], urlIds: string[]): Promise<ReferencedSource[]> {
     const docs = new Set(await this.knowledge.ownedSources(spaceId, 'document', documentIds));
     const urls = new Set(await this.knowledge.ownedSources(spaceId, 'url', urlIds));
-    if (!docs.size && !urls.size) {
-      const wanted = message.toLowerCase();
-      for (const d of await this.knowledge.listDocuments(spaceId)) if (d.status === 'ready' && namedIn(wanted, d.filename)) docs.add(d.id);
-      for (const u of await this.knowledge.listUrlSources(spaceId)) if (u.status === 'ready' && (wanted.includes(u.url.toLowerCase()) || (u.title && namedIn(wanted, u.title)))) urls.add(u.id);
-    }
+    // Only the request's own words name a source: text pasted into it is material, not a reference.
+    const wanted = requestParts(message).instructions;
+    const documents = (await this.knowledge.listDocuments(spaceId)).filter((d) => d.status === 'ready');
+    const pages = (await this.knowledge.listUrlSources(spaceId)).filter((u) => u.status === 'ready');
+    for (const d of documents) if (namesSource(wanted, d.filename)) docs.add(d.id);
+    for (const u of pages) if (wanted.toLowerCase().includes(u.url.toLowerCase()) || (u.title && namesSource(wanted, u.title))) urls.add(u.id);
+    if (!docs.size && !urls.size && documents.length === 1 && pointsAtTheDocument(wanted)) docs.add(documents[0]!.id);
     const found: ReferencedSource[] = [];
     for (const id of docs) {
       const doc = await this.knowledge.findDocument(id);
@@ -39,11 +45,4 @@ export class ReferencedMaterial {
   private async textOf(kind: 'document' | 'url', id: string): Promise<string> {
     return stitchChunks((await this.knowledge.chunksOf(kind, id)).map((c) => c.content)).text.slice(0, MAX_CHARS);
   }
-}
-
-/** Whether a request names a source: its file name, or that name without extension and separators ("q3 plan"). */
-function namedIn(message: string, name: string): boolean {
-  const lower = name.toLowerCase();
-  const bare = lower.replace(/\.[a-z0-9]{2,5}$/, '').replace(/[-_]+/g, ' ').trim();
-  return message.includes(lower) || (bare.length >= 6 && message.includes(bare));
 }

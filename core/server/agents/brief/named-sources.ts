@@ -44,7 +44,9 @@ export function namesSource(request: string, title: string): boolean {
     const last = run[run.length - 1]!;
     const documentNoun = run.some((w) => DOCUMENT_NOUNS.has(w)) || DOCUMENT_NOUNS.has(words[j] ?? '');
     if (run.length >= 2 && (documentNoun || run.length * 2 >= titleWords.length)) return true;
-    if (run.length === 1 && DOCUMENT_NOUNS.has(last) && !TOO_COMMON_ALONE.has(last)) return true;
+    // 'the plan' alone names the plan, but 'our plan for Q1' names another one than 'q3-marketing-plan.md'.
+    const qualified = /^(for|of|from|in|on)$/.test(words[j] ?? '') && !!words[j + 1] && !inTitle.has(words[j + 1]!) && !/^(me|us|you|it|this|that|the|our)$/.test(words[j + 1]!);
+    if (run.length === 1 && DOCUMENT_NOUNS.has(last) && !TOO_COMMON_ALONE.has(last) && !qualified) return true;
   }
   return false;
 }

@@ -15,7 +15,9 @@ export interface NounPhrase {
 const NOUNISH = ['Noun', 'Adjective', 'Value', 'ProperNoun', 'Acronym', 'Determiner', 'Possessive', 'Date'];
 // Words the tagger files under these tags that never sit inside a noun phrase.
 const NEVER = new Set(['it', 'me', 'us', 'them', 'him', 'her', 'you', 'we', 'they', 'i', 'who', 'which', 'that', 'what', 'please', 'there', 'here', 'something', 'anything', 'everything', 'someone', 'anyone']);
-const STARTS_PHRASE = ['Determiner', 'Possessive', 'Value'];
+// 'our', 'my' open a phrase; a name's possessive ('Swiftline Freight's service') continues it.
+const POSSESSIVES = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its']);
+const CREATES = new Set(['write', 'draft', 'create', 'make', 'give', 'send', 'suggest', 'build', 'design', 'plan', 'prepare', 'produce']);
 
 function nounish(w: Word, open: boolean): boolean {
   if (NEVER.has(w.lower) || has(w, 'Pronoun', 'Preposition', 'Conjunction', 'QuestionWord', 'Url', 'Email', 'Adverb')) return false;
@@ -47,7 +49,9 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const joined = prev?.after === '-' && open;
     const inner = open && has(w, 'Verb') && !!next && (isDeliverableNoun(next.lemma) || next.after === '-') && !endsClause(w);
     // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.
-    const lead = !open && has(w, 'Gerund', 'PastTense') && has(next, 'Noun') && !has(next, 'Pronoun') && (has(prev, 'Preposition') || /^(to|for|our|the|all|and|of)$/.test(prev?.lower ?? '') || prev?.after === ',');
+    const afterLink = has(prev, 'Preposition') || /^(to|for|our|the|all|and|of)$/.test(prev?.lower ?? '') || prev?.after === ',';
+    // 'to practice managers': a word the tagger read as a verb, before a plural noun, names them.
+    const lead = !open && afterLink && has(next, 'Noun') && !has(next, 'Pronoun') && (has(w, 'Gerund', 'PastTense') || (has(w, 'Infinitive') && has(next, 'Plural') && !CREATES.has(w.lemma)));
     // 'an email telling customers': a participle after the noun starts a clause.
     const clause = open && has(w, 'Adjective') && /ing$/.test(w.lower) && has(prev, 'Noun') && !has(w, 'Noun');
     const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural');
@@ -60,7 +64,8 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     }
     // A determiner or a number after a noun opens a new phrase ('emails the team').
     const last = current[current.length - 1];
-    if (last && !joined && has(w, ...STARTS_PHRASE) && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-') close();
+    const opensPhrase = has(w, 'Determiner', 'Value') || (has(w, 'Possessive') && POSSESSIVES.has(w.lower));
+    if (last && !joined && opensPhrase && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-') close();
     current.push(w);
     if (endsClause(w)) close();
   }
@@ -116,19 +121,26 @@ export function phraseAt(sentence: readonly Word[], from: number, options: { cla
     if (listed) head = nextHead;
     at++;
   }
-  if (options.clause) {
-    const last = words[words.length - 1]!;
-    const who = sentence[index(last) + 1];
-    if (who && /^(who|that|whose|whom)$/.test(who.lower) && !/[.;:!?,]/.test(last.after)) {
-      const clause: Word[] = [];
-      for (const w of sentence.slice(index(who))) {
-        if (clause.length > 1 && (CLAUSE_ENDS.has(w.lower) || (w.lower === 'and' && NEXT_INSTRUCTION.has(sentence[index(w) + 1]?.lemma ?? '')))) break;
-        if (has(w, 'Url')) break;
-        clause.push(w);
-        if (/[.;:!?,]/.test(w.after) || clause.length >= 14) break;
-      }
-      words.push(...clause);
-    }
+  if (options.clause && !/[.;:!?,]/.test(words[words.length - 1]!.after)) {
+    // 'fleet managers at mid-sized hauliers', 'parents in Leeds': where they are belongs to whom.
+    const place = sentence[index(words[words.length - 1]!) + 1];
+    const there = phrases[at + 1];
+    if (place && there && /^(at|in|from|across|within)$/.test(place.lower) && index(there.words[0]!) === index(place) + 1 && !has(there.head[0], 'Date')) words.push(place, ...there.words);
+    if (!/[.;:!?,]/.test(words[words.length - 1]!.after)) words.push(...whoClause(sentence, index(words[words.length - 1]!) + 1));
   }
   return { words, head };
+}
+
+/** A 'who' clause that starts at a sentence's word ('who booked a demo'), up to the next instruction; empty if none. */
+export function whoClause(sentence: readonly Word[], at: number): Word[] {
+  const who = sentence[at];
+  if (!who || !/^(who|that|whose|whom)$/.test(who.lower)) return [];
+  const clause: Word[] = [];
+  for (const w of sentence.slice(at)) {
+    if (clause.length > 1 && (CLAUSE_ENDS.has(w.lower) || (w.lower === 'and' && NEXT_INSTRUCTION.has(sentence[sentence.indexOf(w) + 1]?.lemma ?? '')))) break;
+    if (has(w, 'Url')) break;
+    clause.push(w);
+    if (/[.;:!?,]/.test(w.after) || clause.length >= 14) break;
+  }
+  return clause;
 }

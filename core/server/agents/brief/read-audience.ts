@@ -1,5 +1,5 @@
 import { has, textOf, type Word } from './english-words.ts';
-import { phraseAt } from './noun-phrases.ts';
+import { phraseAt, whoClause } from './noun-phrases.ts';
 import { isPeopleNoun } from './people-nouns.ts';
 
 // Words after which a request says whom the work is for.
@@ -21,6 +21,11 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       if (!FOR_WHOM.has(w.lower) && !leadIn) continue;
       if (w.lower === 'at' && !/^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
+      // 'everyone who donated to the flood appeal'.
+      const anyone = sentence[from];
+      if (anyone && /^(everyone|everybody|anyone|anybody|those|people|all)$/.test(anyone.lower) && /^(who|that)$/.test(sentence[from + 1]?.lower ?? '')) {
+        return tidy(textOf(source, [anyone, ...whoClause(sentence, from + 1)]));
+      }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || !isPeopleNoun(span.head) || has(span.head, 'Pronoun')) continue;
       return tidy(textOf(source, span.words));

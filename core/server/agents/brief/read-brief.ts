@@ -15,7 +15,7 @@ import { readCompetitors } from './read-competitors.ts';
 import { readAmounts } from './read-amounts.ts';
 import { readRevision } from './read-revision.ts';
 import { outOfRemitIn } from './out-of-remit.ts';
-import { anyTaskDelivers, chooseTask } from './choose-task.ts';
+import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
 import { platformsIn } from './channel-formats.ts';
 
@@ -52,6 +52,7 @@ export function readBrief(input: BriefInput): Brief {
   const topic = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = named.map(({ phrase: _phrase, ...d }) => d);
+  const amounts = readAmounts(english);
 
   const previousBrief = input.previous?.brief ?? null;
   const revision = input.previous
@@ -66,14 +67,14 @@ export function readBrief(input: BriefInput): Brief {
     deliverables,
     audience,
     topic,
-    offer: readOffer(english),
+    offer: readOffer(english, amounts),
     limits,
     language: readLanguage(words),
     sources,
     links: readLinks(instructions, words),
     callToAction: readCallToAction(instructions, sentences),
     competitors: readCompetitors(sentences),
-    amounts: readAmounts(english),
+    amounts,
     dates: english.dates.map((d) => d.text),
     platforms: platformsIn(words),
     pasted,
@@ -82,9 +83,13 @@ export function readBrief(input: BriefInput): Brief {
   if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
   if (revision) return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
 
-  const outOfRemit = outsideMarketing(sentences, content, named) ?? outsideTheseTasks(instructions, named, input.tasks);
+  const lemmas = lemmaLine(words);
+  const lower = lowerLine(words);
+  // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
+  const anyEvidence = input.tasks.some((t) => scoreOf(t, deliverables, lemmas, lower) > 0);
+  const outOfRemit = outsideMarketing(sentences, content, named) ?? (anyEvidence ? null : outsideTheseTasks(instructions, named, input.tasks));
   if (outOfRemit) return { ...read, outOfRemit };
-  return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
+  return { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower)?.id ?? null };
 }
 
 /** Whether a sentence asks for work: it names a piece of work or opens with a verb that asks for something. */

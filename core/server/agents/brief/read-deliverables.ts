@@ -69,6 +69,8 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const count = countIn(countFrom, phrase) ?? pairBefore(lead) ?? (ofThem >= 0 ? rest0[ofThem]!.value : null);
   // 'split it across LinkedIn, Google Ads and events': a channel in a list, not a piece of work.
   const prev = lead[lead.length - 1];
+  // 'move the spend into LinkedIn ads': a piece named after a preposition, with no number or article, is context.
+  if (count === null && prev && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
   if (count === null && phrase.words.some((w, i) => platformAt(phrase.words, i)?.length === 2) && (!prev || prev.after === ',' || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower))) return null;
   const rest = rest0;
   const clause = sentence.map((w) => w.lower).join(' ');

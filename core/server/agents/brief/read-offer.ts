@@ -1,4 +1,4 @@
-import type { Offer } from './brief.ts';
+import type { Amount, Offer } from './brief.ts';
 import { has, textOf, type EnglishText, type Span, type Word } from './english-words.ts';
 import { phraseAt } from './noun-phrases.ts';
 
@@ -13,7 +13,7 @@ const OTHER_DISCOUNTS = /\b(free (?:shipping|delivery|postage|returns|gift|month
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was)$/;
 
 /** The offer the request gives, as written: the discount and what it applies to, a code, a deadline and a price. */
-export function readOffer(english: EnglishText): Offer {
+export function readOffer(english: EnglishText, amounts: readonly Amount[]): Offer {
   const offer: Offer = { discount: null, code: null, deadline: null, price: null, appliesTo: null };
   const { text, words } = english;
   const after = (span: Span) => words.find((w) => w.start >= span.end);
@@ -24,6 +24,12 @@ export function readOffer(english: EnglishText): Offer {
     offer.discount = `${span.text} ${next.lower}`;
     offer.appliesTo = appliesTo(english, next);
     break;
+  }
+  // 'first box half price', 'first month free': the offer and what it applies to.
+  const first = /\b((?:first|1st|next|second)\s+[a-z]+)\s+(free|half[- ]price)\b/i.exec(text);
+  if (!offer.discount && first) {
+    offer.discount = first[2]!;
+    offer.appliesTo = first[1]!;
   }
   if (!offer.discount) {
     const other = OTHER_DISCOUNTS.exec(text);
@@ -58,9 +64,12 @@ export function readOffer(english: EnglishText): Offer {
     const inside = words.filter((w) => w.start < span.end && span.start < w.end);
     const first = inside[0];
     if (!first) continue;
+    // A budget, a saving or revenue is not the price of what the copy sells.
+    const role = amounts.find((a) => a.text === span.text)?.role ?? 'other';
+    if (role !== 'other' && role !== 'cost') continue;
     const before = words.slice(Math.max(0, first.index - 3), first.index).filter((w) => w.sentence === first.sentence);
-    if (!before.some((w) => PRICE_CUES.test(w.lower)) || before.some((w) => /^(budget|spend|saving|savings|save|revenue|sales|raised|cost us)$/.test(w.lower))) continue;
     const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|each|an)\s+[a-z]+)/i.exec(text.slice(span.end));
+    if (!before.some((w) => PRICE_CUES.test(w.lower)) && !unit) continue;
     offer.price = `${span.text}${unit ? unit[0] : ''}`.trim();
     break;
   }

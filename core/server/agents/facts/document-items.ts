@@ -57,8 +57,14 @@ export function documentItems(text: string): DocumentItem[] {
   let quote: string[] = [];
   const flushParagraph = () => {
     if (!paragraph.length) return;
-    const short = paragraph.length >= 2 && paragraph.every((l) => l.length <= 80 && !/[.!?]$/.test(l.trim()));
-    const pieces = short ? paragraph : sentencesOf(paragraph.join(' '));
+    // A line break ends a statement unless the line runs on into the next (a wrapped sentence starts lower case).
+    const units: string[] = [];
+    for (const line of paragraph) {
+      const last = units[units.length - 1];
+      if (last !== undefined && !/[.!?:]$/.test(last) && /^[a-z(,]/.test(line)) units[units.length - 1] = `${last} ${line}`;
+      else units.push(line);
+    }
+    const pieces = units.flatMap((unit) => sentencesOf(unit));
     for (const p of pieces) {
       const t = tidyLine(p);
       if (t) items.push({ kind: 'sentence', text: t, section });

@@ -14,7 +14,7 @@ const PER: [RegExp, string][] = [
   [/^(?:day|daily)$/i, 'day'],
 ];
 // What a price is for after 'per' or '/': a period, or a unit ('per user', 'a loaf').
-const PER_AFTER = /^\s*(?:\/\s*|\s+(?:per|a|an|each|every)\s+)([a-z][a-z-]*)/i;
+const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+([a-z][a-z-]*)|\s+(each|every)\b)/i;
 const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|one-off|one off|one-time|one time|lifetime|weekly|per week)\b/i;
 const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+(?:plan|tier|package|bundle|box|subscription|membership|edition|option)\b/;
 const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service)$/i;
@@ -33,7 +33,7 @@ function perOf(text: string, amount: string, header = ''): string | null {
   const at = text.indexOf(amount);
   const after = at >= 0 ? PER_AFTER.exec(text.slice(at + amount.length)) : null;
   if (after) {
-    const unit = after[1]!.toLowerCase();
+    const unit = (after[1] ?? after[2] ?? 'each').toLowerCase();
     return PER.find(([p]) => p.test(unit))?.[1] ?? unit;
   }
   const words = PER_WORDS.exec(`${text} ${header}`)?.[1]?.toLowerCase();
@@ -49,6 +49,9 @@ function planOf(text: string): string | null {
   if (lead && !HAS_AMOUNT.test(lead[1]!) && lead[1]!.split(/\s+/).length <= 4) return lead[1]!.trim();
   const named = PLAN_NAMED.exec(text);
   if (named && !/^(The|Our|Each|Every|A|An|This)$/.test(named[1]!)) return named[1]!.replace(/^(?:The|Our)\s+/, '');
+  // 'Sourdough loaf £3.20 each': a price list's line names the item before its price.
+  const item = /^([A-Z][^$£€\d:]{1,40}?)\s+(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text)?.[1];
+  if (item && item.split(/\s+/).length <= 5 && !nlp(item).has('(#PresentTense|#Infinitive|#Modal|#Copula|#Auxiliary)')) return item.trim();
   return null;
 }
 
@@ -75,7 +78,11 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
     const amounts = amountsIn(item.text);
     if (!amounts.length) continue;
     const plan = planOf(item.text);
-    for (const amount of amounts) facts.push({ text: item.text.replace(/[.;]+$/, ''), source, plan, amount, per: perOf(item.text, amount) });
+    for (const amount of amounts) {
+      // 'free on orders over £60' is a threshold, not a price.
+      if (new RegExp(`\\b(?:over|above|under|below|minimum(?: order)?|min\\.?|at least|up to|worth)\\s+${amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}`, 'i').test(item.text)) continue;
+      facts.push({ text: item.text.replace(/[.;]+$/, ''), source, plan, amount, per: perOf(item.text, amount) });
+    }
   }
   return facts;
 }

@@ -5,16 +5,19 @@ import type { DocumentItem } from './document-items.ts';
 // A result: something got better by a figure ('cut no-shows by 38%', 'filled 120 more chairs').
 const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost\w*|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
 // Reach and ratings count as proof outside a price list ('trusted by 400 practices', 'rated 4.8/5').
-const REACH = /\b(trusted by|used by|rated|loved by|served|serving|delivered|helped|customers|clients|practices use|reviews?)\b/i;
+const REACH = /\b(trusted by|used by|rated|loved by|served|serving|delivered|helped|reach(?:ed)?|customers|clients|practices use|reviews?|said|say|says|reported|felt|agree[sd]?|recommend\w*)\b/i;
 const PRICE_SECTIONS = /(pric|plan|cost|fee|tier|package|subscription)/i;
 const RESULT_SECTIONS = /(result|case stud|customer|testimonial|review|proof|success|what .* say|impact|stories|story|trusted|award)/i;
 // Figures as written: '38%', '$3,000', '3 months', '4.8/5', '2x', '1,200'.
 const FIGURE = /(?:[$£€]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|x\b|k\b|\/\d+))?(?:\s(?:months?|weeks?|days?|hours?|minutes?|years?|per cent|percent))?/gi;
 
 /** The figures in a text, as written, each once; a year alone is not a figure. */
+// Figures spelled out with what they count ('six hours', 'twice as many').
+const SPELLED = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a hundred|half)\s+(?:hours?|days?|weeks?|months?|years?|minutes?|times|percent|per cent)\b|\b(?:twice|three times|four times|double|triple|half)\b/gi;
+
 export function figuresIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(FIGURE)) {
+  for (const m of [...text.matchAll(FIGURE), ...text.matchAll(SPELLED)].sort((a, b) => a.index - b.index)) {
     const f = m[0].trim();
     if (/^(19|20)\d\d$/.test(f)) continue;
     if (!out.includes(f)) out.push(f);
@@ -27,7 +30,10 @@ export function isProof(item: DocumentItem): boolean {
   const figures = figuresIn(item.text);
   if (item.kind === 'quote' && (item.who || figures.length)) return true;
   if (!figures.length) return false;
-  if (RESULT.test(item.text) || RESULT_SECTIONS.test(item.section)) return true;
+  if (RESULT_SECTIONS.test(item.section)) return true;
+  // Under a price list or the terms, 'annual billing saves two months' is an offer, not a result.
+  if (PRICE_SECTIONS.test(item.section) || /\b(term|trial|billing|guarantee)/i.test(item.section)) return false;
+  if (RESULT.test(item.text)) return true;
   return REACH.test(item.text) && !PRICE_SECTIONS.test(item.section) && item.kind !== 'row';
 }
 
@@ -38,10 +44,13 @@ function whoOf(item: DocumentItem): string | null {
   const doc = nlp(item.text);
   const named = [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])].map((n) => n.replace(/[.,;:!?]+$/, ''));
   if (named.length) return named[0]!;
+  // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
+  const actor = new RegExp(`((?:[A-Z][\\w'&.-]*\\s){2,5})(?=${RESULT.source.slice(3, -3)})`).exec(item.text);
+  if (actor) return actor[1]!.trim();
   if (at) return at[1]!.trim();
   // 'Smile Dental Group cut no-shows by 38%': the capitalised subject.
   const lead = /^((?:[A-Z][\w'&.-]*\s){1,4})(?=[a-z])/.exec(item.text);
-  if (lead && !/^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices)\b/.test(lead[1]!)) return lead[1]!.trim();
+  if (lead && !/^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices|More|Up|Every|Each|All|Most|Last|Next|This|That|When|Once|Today|Now|Then|Thanks|Because)\b/.test(lead[1]!) && !nlp(lead[1]!).has('(#Verb|#Date)')) return lead[1]!.trim();
   return null;
 }
 
