@@ -70,6 +70,12 @@ describe('R-PROD-02 CMO agent: answers the question asked with a decision', () =
     expect(decisionLine(byRate.field)).toBe("**Decision:** Cut Organic social: the fewest key events per 100 sessions, 0.5. Give its hours to SEO, and check at the month's review that the results grew with them.");
   });
 
+  it('answers where a saving should go with a decision and what it changes, never a split', () => {
+    const answer = catalogueAnswer('cmo', ctx('We saved $3,000 a month by dropping an agency. Where should the money go?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the $3,000 a month you save into Email as a one-month test, and keep it there only if "trial sign-ups" move; otherwise bank it.');
+    expect(answer.field).toContain('- Over a year: $3,000 × 12 = $36,000.');
+  });
+
   it('gives another angle and structure on regenerate', () => {
     const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)]);
     const first = catalogueAnswer('cmo', ctx('Which channel do we cut?', figures, 1), null)!;
@@ -125,7 +131,14 @@ describe('R-PROD-02 CMO agent: packages of deliverables from the specialists', (
         '### Order', '', 'Publish the page first, so the other pieces have somewhere to send people.',
       ].join('\n'),
     );
-    expect(out.summary).toBe('A package of 1 email, 3 posts for linkedin and 1 landing-page outline, each written by its specialist.');
+    expect(out.summary).toBe('A package of 1 email, 3 posts for LinkedIn and 1 landing-page outline, each written by its specialist.');
+  });
+
+  it('assembles a launch package through the server from the email, creative and SEO specialists', () => {
+    const answer = catalogueAnswer('cmo', ctx('Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline'), null)!;
+    const headings = answer.field!.split('\n').filter((l) => l.startsWith('### ') && !l.startsWith('### Order') && !/^### (LinkedIn|Instagram|Facebook)\b/.test(l));
+    expect(headings).toEqual(['### Email', '### Creative', '### SEO']);
+    for (const part of answer.field!.split(/^### (?:Email|Creative|SEO)$/m).slice(1)) expect(part.trim().length).toBeGreaterThan(40);
   });
 
   it('says plainly which piece no specialist can write offline instead of leaving it out silently', () => {

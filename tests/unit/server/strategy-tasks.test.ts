@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Amount, Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
 import type { TaskInput } from '../../../core/server/agents/tasks/agent-task.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import { findTask, tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
 import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
@@ -72,7 +73,7 @@ describe('R-PROD-02 strategy agent: a budget split', () => {
     expect(rows).toHaveLength(3);
     const sums = rows.map((r) => Number(/\| \$([\d,]+) \(/.exec(r)![1]!.replace(/,/g, '')));
     expect(sums.reduce((a, b) => a + b, 0)).toBe(5_000);
-    expect(out.deliverable).toContain('| Email | 3 of 7 | 43 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from |');
+    expect(out.deliverable).toContain('| Email | 3 of 7 | 42.9 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from |');
     expect(out.deliverable).toContain('Check: $1,429 + $1,428 + $2,143 = $5,000, the whole budget.');
     expect(out.deliverable.startsWith('**Decision:** Put $2,143 a month into Email and keep Google Ads at $1,429; the full split of $5,000 a month is below.')).toBe(true);
     expect(out.used).toContainEqual(PROFILE);
@@ -81,7 +82,7 @@ describe('R-PROD-02 strategy agent: a budget split', () => {
   it('weighs the split by connected figures: a campaign channel with spend and no conversions gets the test share', () => {
     const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 900, 0)]);
     const out = run('strategy.budget-split', input(brief('Split $3,000 a month across Meta ads, Google Ads and email', { amounts: [amount(3_000, 'budget', '$3,000')] }), factSheet(), { figures }));
-    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 17 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts |');
+    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 16.7 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts |');
     expect(out.deliverable).toContain('Check: $500 + $1,000 + $1,500 = $3,000, the whole budget.');
   });
 
@@ -156,5 +157,24 @@ describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
   it('weighs the risks of a move against what the profile says brings the best customers', () => {
     const out = run('strategy.move-risks', input(brief('What are the risks of moving all our budget from email to TikTok?')));
     expect(out.summary).toBe('Not as planned: keep the channel your best customers come from, and try TikTok with part of the money first.');
+  });
+});
+
+describe('R-PROD-02 strategy agent: requests read by the server', () => {
+  const profile = { business_name: 'Northwind Scheduling', goal_primary: '200 paid accounts by the end of June', goal_kpis: 'trial sign-ups', channels_best: 'Email to our existing list' };
+  const answer = (message: string) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Northwind' }, null)!;
+
+  it('reads a $3,000 monthly saving as a saving and does not split it across the four channels named', () => {
+    const out = answer('Switching CRM saves us $3,000 a month. How should we split it across Google Ads, LinkedIn, SEO and Meta ads?');
+    expect(out.field).not.toMatch(/^\| (Google Ads|LinkedIn|SEO|Meta ads) \|/m);
+    expect(out.field!.split('\n')[0]).toBe('**Decision:** Put the $3,000 a month you save into Email as a one-month test, and keep it there only if "trial sign-ups" move; otherwise bank it.');
+    expect(out.field).toContain('- Of the channels you named (Google Ads, LinkedIn, SEO and Meta ads), none has a figure or profile answer behind it yet: connect Meta Ads or Google Analytics 4 to compare them.');
+  });
+
+  it('splits a budget the request gives so that the amounts add up to it exactly', () => {
+    const out = answer('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and SEO?');
+    expect(out.field).toContain('| Google Ads | 2 of 6 | 33.3 % | $1,667 (2 ÷ 6 × $5,000) |');
+    expect(out.field).toContain('Check: $1,667 + $1,667 + $1,666 = $5,000, the whole budget.');
+    expect(out.draft).toContain('Your profile says the best customers come from "Email to our existing list", which is not in this split: name it in the request to include it.');
   });
 });

@@ -6,6 +6,8 @@ import { hasFigures, keyEventRate, readFigures, type FigureEvidence, type Traffi
 import { destinationOf, freedLines } from '../strategy/freed-resources.ts';
 import { reversalLines } from '../strategy/cut-or-shift.ts';
 import { formatMoney, formatNumber } from '../strategy/money.ts';
+import { budgetSplit } from '../strategy/budget-split.ts';
+import { savingAdvice } from '../strategy/saving-advice.ts';
 import { questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
 
 /** Moves smaller than this are a month's noise, not a finding to act on (as figure-findings reads them). */
@@ -50,6 +52,7 @@ function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, 
   const res = what(resource, verdict.cut);
   if (kind === 'cut') {
     if (!cut && verdict.keep) return `Don't cut ${optionName(verdict.keep)}: it is ${pro ?? 'the channel your evidence backs'}. Cut elsewhere first.`;
+    if (!cut && verdict.grow) return `Keep ${optionName(verdict.grow)}, where your profile says the best customers come from; to name what to cut, I need the other channels you run or connected figures.`;
     if (!cut) return 'Cut the channel you cannot show a result for; your request, profile and connected figures do not name your channels yet, so I cannot say which one it is.';
     return growthFirst
       ? `Cut ${cut} (${why}) and move its ${res} to ${destination} this week.`
@@ -74,6 +77,10 @@ function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, 
  */
 export function cmoDecision(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  // A question about a sum the request gives: a budget gets its split, a saving or a cost what it changes (never a split).
+  if (brief.amounts.some((a) => a.role === 'budget')) return budgetSplit(input);
+  const sum = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
+  if (sum) return savingAdvice(input, sum);
   const kind = questionKind(brief.request);
   const resource = resourceOf(brief.request);
   const figures = readFigures(input.figures);

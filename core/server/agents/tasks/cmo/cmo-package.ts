@@ -24,7 +24,10 @@ export function taskFor(deliverable: Deliverable, request: string, lookup: Speci
   return null;
 }
 
-const plural = (d: Deliverable) => `${d.count ?? 1} ${d.noun}${(d.count ?? 1) === 1 ? '' : 's'}${d.platforms.length ? ` for ${d.platforms.join(', ')}` : ''}`;
+const PLATFORM_NAMES: Partial<Record<Deliverable['platforms'][number], string>> = {
+  instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn', x: 'X', tiktok: 'TikTok', youtube: 'YouTube', 'google-search': 'Google Search', 'meta-ads': 'Meta ads', web: 'the web',
+};
+const plural = (d: Deliverable) => `${d.count ?? 1} ${d.noun}${(d.count ?? 1) === 1 ? '' : 's'}${d.platforms.length ? ` for ${d.platforms.map((p) => PLATFORM_NAMES[p] ?? p).join(', ')}` : ''}`;
 
 /** A specialist's brief: the package's brief narrowed to the one deliverable it writes. */
 function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliverable: Deliverable): Brief {
@@ -63,7 +66,8 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
     const { specialist, task } = found;
     const output = task.generate({ ...input, brief: narrowed(brief, specialist, task, deliverable), previous: null });
     parts.push(`### ${specialist.heading}`, '', `*${output.summary}*`, '', output.deliverable.trim(), '');
-    notes.push(...output.notes.map((n) => (/^\s*[-*]\s/.test(n) || /^\*\*/.test(n) ? n : `${specialist.heading}: ${n}`)));
+    // Each note says whose piece it is about; list items stay under the note they belong to.
+    notes.push(...output.notes.map((n) => (/^\s*[-*]\s/.test(n) ? n : `${specialist.heading}: ${n}`)));
     used.push(...output.used);
     steps.push({ tool: 'specialist', summary: `${specialist.heading}: ${task.label} (${plural(deliverable)})` }, ...output.steps);
     artifacts.push(...output.artifacts);

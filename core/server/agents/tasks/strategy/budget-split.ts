@@ -1,11 +1,11 @@
 import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { channelPicture, costPerConversion, moneyLine, trafficLine, type ChannelOption } from './channel-verdict.ts';
 import { CHANNEL_KINDS } from './channel-lexicon.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
-import { formatMoney, moneyIn, percentagesOf, perPeriod, splitExactly } from './money.ts';
+import { formatMoney, formatNumber, moneyIn, perPeriod, splitExactly } from './money.ts';
 import { savingAdvice } from './saving-advice.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
@@ -124,7 +124,8 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const lines = weigh(options, angle, currency);
   const weights = lines.map((l) => l.weight);
   const total = weights.reduce((a, b) => a + b, 0);
-  const shares = percentagesOf(weights);
+  // Each share to one decimal, from its own fraction (the sums below are what must add up exactly).
+  const shares = weights.map((w) => formatNumber((w / total) * 100, Number.isInteger((w / total) * 100) ? 0 : 1));
   const amounts = amount ? splitExactly(amount.value, weights) : null;
   const money = (v: number) => formatMoney(v, currency, Number.isInteger(amount?.value ?? 0) ? 0 : 2);
   const period = perPeriod(amount?.period ?? null);
@@ -133,9 +134,9 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const usedFigures = Boolean(usable && lines.some((l) => l.option.money || l.option.traffic));
 
   const names = lines.map((l) => l.option.name);
-  const equal = angle === 'test' && new Set(weights).size === 1;
+  const equal = new Set(weights).size === 1;
   const decision = equal
-    ? `Split ${amount ? `${money(amount.value)}${period}` : 'the budget'} equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)} for one month, then move the next month's money to whichever brings ${facts.kpis ? quoted(facts.kpis, 'your KPI') : 'conversions'} cheapest.`
+    ? `Split ${amount ? `${money(amount.value)}${period}` : 'the budget'} equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)} for one month${angle === 'test' ? '' : ', since nothing in your facts or figures sets one apart yet'}, then move the next month's money to whichever brings ${firstKpi(facts.kpis) ?? 'conversions'} cheapest.`
     : amount
     ? `Put ${money(amounts![lines.indexOf(lead)]!)}${period} into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${money(amounts![lines.indexOf(least)]!)}` : ''}; the full split of ${money(amount.value)}${period} is below.`
     : `Put ${shares[lines.indexOf(lead)]} % into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${shares[lines.indexOf(least)]} %` : ''}; the full split is below.`;
@@ -168,6 +169,11 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   if (!amount) notes.push('No budget amount was given, so the split is in shares: add the amount (for example in the request) to get sums.');
   const otherAmount = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
   if (amount && otherAmount) notes.push(`${otherAmount.text} is a ${otherAmount.role}, not part of the budget, so it is left out of this split.`);
+  const bestLeftOut = channelPicture(brief, facts).best.filter((b) => !lines.some((l) => l.option.name === b.name));
+  if (bestLeftOut.length) {
+    used.push(profileSource(facts));
+    notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}, which is not in this split: name it in the request to include it.`);
+  }
   if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the weights rest on the request and the space profile only.');
   notes.push('This is a split of your own money to test, not a forecast of results.');
   return {

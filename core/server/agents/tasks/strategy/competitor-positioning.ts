@@ -32,7 +32,7 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
   const lead: Lead = leads.length ? leads[input.variant % leads.length]! : 'difference';
   const audience = facts.audience ? lower(clean(facts.audience)) : '[your audience]';
   const line = {
-    difference: `For ${audience}, ${company} is the ${product} that ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`,
+    difference: `For ${audience}, ${company} is the ${product} with one difference that matters: ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`,
     proof: `${company}, the ${product} with a result to show: "${proof ? clean(proof.text) : '[a customer result]'}".`,
     price: `${company}: ${product} from ${entry ? `${entry.amount}${entry.per ? ` per ${entry.per}` : ''}${entry.plan ? ` (${entry.plan})` : ''}` : '[price]'}${facts.terms[0] ? `, ${lower(clean(facts.terms[0].text))}` : ''}.`,
     fit: `${company}: the ${product} that works with ${list(fit.map((f) => clean(f.text)))}.`,

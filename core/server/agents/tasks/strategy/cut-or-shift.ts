@@ -4,11 +4,13 @@ import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from '
 import { channelPicture, decideCut, optionName, possessive, type Verdict } from './channel-verdict.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { destinationOf, freedLines } from './freed-resources.ts';
+import { savingAdvice } from './saving-advice.ts';
 
 /** The decision sentence: cut outright (first answer) or cut back and shift (a regenerate's other angle). */
 export function cutDecision(verdict: Verdict, destination: string, shift: boolean): string {
   const cut = verdict.cut;
   if (!cut && verdict.keep) return `Keep ${optionName(verdict.keep)}: it is the channel your evidence backs, so cut elsewhere first.`;
+  if (!cut && verdict.grow) return `Keep ${optionName(verdict.grow)}, where your profile says the best customers come from; to name what to cut, I need the other channels you run or connected figures.`;
   if (!cut) return 'Cut [the channel with the highest cost per result]: nothing in the request, the profile or connected figures names your channels yet.';
   const target = cut.level === 'campaign' ? `the ${optionName(cut)} campaign` : optionName(cut);
   return shift
@@ -35,6 +37,9 @@ export function reversalLines(verdict: Verdict, kpis: string | null): string[] {
 
 export function cutOrShift(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  // 'We freed up $3,000 by dropping an agency: where should it go?' is about that sum, not about a channel to cut.
+  const saving = brief.amounts.find((a) => a.role === 'saving');
+  if (saving && !brief.amounts.some((a) => a.role === 'budget')) return savingAdvice(input, saving);
   const figures = readFigures(input.figures);
   const usable = hasFigures(figures) ? figures : null;
   const verdict = decideCut(channelPicture(brief, facts), usable);

@@ -66,10 +66,6 @@ export function splitExactly(total: number, weights: readonly number[]): number[
   return parts.map((p) => p / unit);
 }
 
-/** Whole percentages of a weighting that add up to 100 (the same largest-remainder rule). */
-export function percentagesOf(weights: readonly number[]): number[] {
-  return splitExactly(100, weights);
-}
 
 /** 'a month', 'a quarter', 'a year' for an amount's period. */
 export function perPeriod(period: 'month' | 'quarter' | 'year' | null): string {

@@ -2,7 +2,8 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, decideCut, moneyLine, optionName, possessive, trafficLine } from './channel-verdict.ts';
+import { channelPicture, costPerConversion, decideCut, list, moneyLine, optionName, possessive, trafficLine } from './channel-verdict.ts';
+import { channelsIn } from './channel-lexicon.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, periodsPerYear } from './money.ts';
 
@@ -27,12 +28,18 @@ export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
   const best = verdict.grow ?? null;
   const bestName = best ? optionName(best) : null;
   const profileBest = facts.bestChannel ? quoted(facts.bestChannel, 'your best channel') : null;
-  const destination = bestName ?? (profileBest ? `the channel your profile says brings the best customers, ${profileBest}` : '[the channel that brings your best customers]');
+  const bestKind = channelsIn(facts.bestChannel ?? '')[0];
+  const destination = bestName ?? (bestKind ? bestKind.name : profileBest ?? '[the channel that brings your best customers]');
   if (!bestName && profileBest) used.push(profileSource(facts));
   if (verdict.usedProfile) used.push(profileSource(facts));
 
   // Why the destination: its own numbers, else what the profile says of it (the cut's evidence is another question).
-  const reasons = [best ? moneyLine(best, verdict.currency) ?? trafficLine(best) : null, (best?.best || !best) && facts.bestChannel ? `Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}.` : null].filter((r): r is string => Boolean(r));
+  const named = channelPicture(input.brief, facts).named.map((k) => k.name).filter((n) => n !== destination);
+  const reasons = [
+    best ? moneyLine(best, verdict.currency) ?? trafficLine(best) : null,
+    (best?.best || !best) && facts.bestChannel ? `Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}.` : null,
+    !best && named.length ? `Of the channels you named (${list(named)}), none has a figure or profile answer behind it yet: connect Meta Ads or Google Analytics 4 to compare them.` : null,
+  ].filter((r): r is string => Boolean(r));
   const changes: string[] = [];
   const perYear = periodsPerYear(amount.period);
   if (perYear && perYear > 1) changes.push(`Over a year: ${money(amount.value)} × ${perYear} = ${money(amount.value * perYear)}.`);
