@@ -53,7 +53,9 @@ export function stemsOf(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z']*/g) ?? []).map((w) => w.replace(/'s$|'$/, '')).filter((w) => w.length > 1 && !SMALL_WORDS.has(w)).map(stemOf);
 }
 
-function claimOf(rule: string, act: AvoidedClaim['act'], content: string): AvoidedClaim {
+function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedClaim {
+  // "avoid overpromising and jargon": what follows the conjunction is another item, not what the promise is about.
+  const content = /^(and|or|but)\b/i.test(said) ? '' : said;
   const keys = [...new Set(stemsOf(content))];
   return { rule, act, content, keys, absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content), general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))) };
 }

@@ -24,8 +24,10 @@ function swap(text: string, pairs: [RegExp, string][]): { text: string; swaps: R
   let out = text;
   for (const [pattern, replacement] of pairs)
     out = out.replace(pattern, (m) => {
-      if (m !== replacement) swaps.push({ from: m.trim(), to: replacement.trim() });
-      return replacement;
+      // "Purchase today" becomes "Buy today": a swap keeps the capital that starts a sentence.
+      const to = /^[A-Z]/.test(m) && replacement ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+      if (m !== to) swaps.push({ from: m.trim(), to: to.trim() });
+      return to;
     });
   return { text: out, swaps };
 }

@@ -71,7 +71,9 @@ export function withoutShouting(text: string): Calmed {
 
 /** Stock phrases a plain voice drops or says plainly. */
 const STOCK: [RegExp, string][] = [
-  [/\b(Dear )?valued (client|customer)s?,?\s*/gi, ''],
+  // A letter still opens with a greeting: "Dear valued customer," becomes "Hello,"; elsewhere "valued" just goes.
+  [/^(\s*)Dear valued (?:client|customer)s?,?/gim, '$1Hello,'],
+  [/\bvalued (client|customer)(s?)\b/gi, '$1$2'],
   [/\bcomprehensive,?\s+end-to-end\b/gi, 'complete'],
   [/\b(is|are) unmatched\b/gi, 'matter to us'],
   [/\bin today's fast-paced world,?\s*/gi, ''],
@@ -82,9 +84,11 @@ export function withoutStockPhrases(text: string): { text: string; swaps: { from
   const swaps: { from: string; to: string }[] = [];
   let out = text;
   for (const [pattern, replacement] of STOCK)
-    out = out.replace(pattern, (m) => {
-      swaps.push({ from: m.trim().replace(/,$/, ''), to: replacement.trim() });
-      return replacement;
+    out = out.replace(pattern, (...args: string[]) => {
+      const m = args[0]!;
+      const to = replacement.replace(/\$(\d)/g, (_, n: string) => args[Number(n)] ?? '');
+      swaps.push({ from: m.trim().replace(/,$/, ''), to: to.trim().replace(/,$/, '') });
+      return to;
     });
   return { text: out, swaps };
 }

@@ -111,7 +111,7 @@ function analyse(input: TaskInput): TaskOutput {
       : [...compared, '', '### What the sample measures', ...measuredLines]
   ).concat(proposal ? ['', '### The sample as voice rules', '```', proposal, '```'] : []).join('\n');
   const breaks = rows.filter((r) => r.holds === false).length;
-  const name = material.from === 'your text' ? 'your sample' : `"${material.from}"`;
+  const name = material.from !== 'your text' ? `"${material.from}"` : theirs ? 'this sample' : 'your sample';
   return {
     summary: theirs
       ? `How ${name} sounds: ${m.formality}, ${m.energy} and ${style(m.average)} sentences; theirs to describe, not yours to copy.`

@@ -1,10 +1,13 @@
 import type { VoiceEdit } from '../../offline/voice-rules.ts';
 
+/** A quoted stretch stays short enough to read in a list. */
+const clip = (text: string) => (text.length > 140 ? `${text.slice(0, 137).trimEnd()}…` : text);
+
 /** A rewrite's "What changed": one line per kind of edit, each naming the words it touched, from the edits actually made. */
 export function changeList(edits: readonly VoiceEdit[], restructured: string | null): string[] {
   const lines: string[] = [];
   const of = <K extends VoiceEdit['kind']>(kind: K) => edits.filter((e): e is Extract<VoiceEdit, { kind: K }> => e.kind === kind);
-  const q = (text: string) => `"${text.replace(/[.!?]+$/, '')}"`;
+  const q = (text: string) => `"${clip(text.replace(/[.!?]+$/, ''))}"`;
   const pairs = (items: { from: string; to: string }[]) => [...new Set(items.map((i) => `${q(i.from)} → ${q(i.to)}`))].join(', ');
   const banned = of('banned');
   const replaced = banned.filter((b) => b.to);

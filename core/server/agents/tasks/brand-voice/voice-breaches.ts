@@ -47,7 +47,7 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     const terms = termsOf(sentence);
     for (const word of rules.avoid)
       for (const m of findPhrase(sentence, word, terms)) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
-    for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: sentence.trim(), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
+    for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
     const words = sentenceWords(sentence);
     if (rules.maxSentenceWords && words > rules.maxSentenceWords) breaches.push({ kind: 'length', phrase: opening(sentence), rule: `sentences of at most ${rules.maxSentenceWords} words (this one has ${words})`, sentence: n });
     for (const urgency of sentence.matchAll(new RegExp(FAKE_URGENCY.source, 'gi'))) breaches.push({ kind: 'urgency', phrase: urgency[0], rule: 'no fake urgency: pressure a real deadline does not back', sentence: n });
@@ -64,6 +64,9 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
   }
   return breaches;
 }
+
+/** A quoted sentence stays short enough to read in a list. */
+const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 /** A long sentence named by its opening words. */
 function opening(sentence: string): string {

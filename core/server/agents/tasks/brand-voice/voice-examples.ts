@@ -28,7 +28,13 @@ const sentence = (text: string) => {
   const t = text.trim().replace(/\s+/g, ' ');
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
 };
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** Lower-cases the first word for use mid-sentence, unless it is a name ("A weekly plan" gives "a weekly plan"; "ChairTime" stays). */
+function lowerFirst(text: string): string {
+  const first = /^[A-Z][a-z'-]*\b/.exec(text)?.[0];
+  if (!first) return text;
+  const term = (nlp(first).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+  return term?.tags.includes('ProperNoun') ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** A noun phrase up to its first qualifier: a preposition, a participle or a relative word. */
 function headOf(phrase: string): string {
