@@ -1,4 +1,27 @@
 import type { AgentTask } from '../agent-task.ts';
+import { launchEmail } from './launch-email.ts';
+import { promotionEmail } from './promotion-email.ts';
+import { newsletterEmail } from './newsletter-email.ts';
+import { followUpEmail } from './follow-up-email.ts';
+import { winBackEmail } from './win-back-email.ts';
+import { nurtureSequence } from './nurture-sequence.ts';
+import { coldOutreachEmail } from './cold-outreach-email.ts';
+import { reEngagementEmail } from './re-engagement-email.ts';
+import { eventInvitationEmail } from './event-invitation-email.ts';
+import { subjectLines } from './subject-lines.ts';
+import { rewriteDraft } from './rewrite-draft.ts';
 
-/** The email agent's catalogue of tasks (filled in task by task; an empty catalogue falls back to the older pipeline). */
-export const EMAIL_TASKS: readonly AgentTask[] = [];
+/** The email agent's catalogue of tasks; the first is the default for a vague request. */
+export const EMAIL_TASKS: readonly AgentTask[] = [
+  launchEmail,
+  promotionEmail,
+  newsletterEmail,
+  followUpEmail,
+  winBackEmail,
+  nurtureSequence,
+  coldOutreachEmail,
+  reEngagementEmail,
+  eventInvitationEmail,
+  subjectLines,
+  rewriteDraft,
+];

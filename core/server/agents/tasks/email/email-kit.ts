@@ -1,0 +1,276 @@
+import type { Brief } from '../../brief/brief.ts';
+import type { FactSheet, ProofFact } from '../../facts/fact-sheet.ts';
+import type { VoiceRules } from '../../offline/voice-rules.ts';
+import type { VariantPicker } from '../../offline/variant-picker.ts';
+import type { TaskInput } from '../agent-task.ts';
+import { FactLedger } from './fact-ledger.ts';
+import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
+import { requestPointsOf, type RequestPoint } from './request-points.ts';
+import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|sixty|ninety';
+
+/**
+ * Everything an email task writes from, read once: the brief's audience, offer and call to action, the space's
+ * facts as short phrases, and the ledger that records which facts the copy used and which it had to leave blank.
+ */
+export class EmailKit {
+  readonly brief: Brief;
+  readonly facts: FactSheet;
+  readonly voice: VoiceRules;
+  readonly pick: VariantPicker;
+  readonly variant: number;
+  readonly ledger: FactLedger;
+  readonly offer: OfferCopy | null;
+  /** The company's name, or a marked blank. */
+  readonly company: string;
+  /** What the email is about, as a name for the middle of a sentence ('the Brew Club', 'ChairTime'). */
+  readonly product: string;
+  /** What it is, in one line, when known ('chair-scheduling software for dental practices'). */
+  readonly productLine: string | null;
+  /** Whom the email speaks to, as the request says it; never the product. */
+  readonly audience: string | null;
+  /** The audience's head noun phrase ('practice managers'). */
+  readonly audienceHead: string | null;
+  /** What the audience did, said to the reader ('you booked a demo'), when the request says it. */
+  readonly situation: string | null;
+  readonly recipient: string | null;
+  readonly points: RequestPoint[];
+  readonly quoted: string[];
+  /** Things to check that the writing found (a reader's worry matched to a fact): the answer's notes. */
+  readonly checks: string[] = [];
+  /** The feature that says what the topic is, when one does: the list of features leaves it out. */
+  private readonly topicFeature: string | null = null;
+
+  constructor(readonly input: TaskInput) {
+    const { brief, facts } = input;
+    this.brief = brief;
+    this.facts = facts;
+    this.voice = input.voice;
+    this.pick = input.pick;
+    this.variant = input.variant;
+    this.ledger = new FactLedger(facts);
+    this.offer = offerCopyOf(brief.offer);
+    const read = requestPointsOf(brief);
+    this.recipient = read.recipient;
+    this.points = read.points;
+    this.quoted = read.quoted;
+    this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
+    this.audience = cleanAudience(brief.audience);
+    this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
+    this.situation = this.audience ? situationOf(this.audience) : null;
+    const topic = cleanTopic(brief.topic, this.audience);
+    const named = facts.product ? nameAtHead(facts.product) : null;
+    const what = read.points.find((p) => p.kind === 'what')?.text ?? null;
+    if (topic) {
+      this.product = topic;
+      // The profile's product line describes the topic only when it names it.
+      const aboutTopic = facts.product && overlaps(facts.product, topic, facts.company);
+      const feature = facts.features.find((f) => overlaps(f.text, topic, facts.company));
+      this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
+      if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
+    } else if (named) {
+      this.product = this.ledger.profile(named.name);
+      this.productLine = what ? inner(what) : named.rest ? this.ledger.profile(inner(named.rest)) : null;
+    } else {
+      this.product = facts.company ?? this.ledger.blank('product name', 'the space profile');
+      const line = facts.product ?? (facts.description ? firstSentenceOf(facts.description) : null);
+      this.productLine = what ? inner(what) : line ? this.ledger.profile(inner(line)) : null;
+    }
+  }
+
+  /** The product's name at the start of a sentence. */
+  get Product(): string {
+    return capitalise(this.product);
+  }
+
+  /** The reader's problem as the profile says it, its first clause ('stale supermarket coffee that nobody enjoys'). */
+  problem(): string | null {
+    return this.facts.problems ? this.ledger.profile(inner(firstClause(this.facts.problems))) : null;
+  }
+
+  /** The problem's head, for a subject line ('stale supermarket coffee'). */
+  problemShort(): string | null {
+    const p = this.problem();
+    if (!p) return null;
+    if (p.split(/\s+/).length <= 9) return p;
+    const words = p.split(/\s+(?:that|which|who|where|when|because|so)\s+/)[0]!.split(/\s+/);
+    return words.slice(0, 6).join(' ');
+  }
+
+  /** What sets the company apart, as a sentence. */
+  difference(): string | null {
+    const d = this.facts.differentiator;
+    if (!d) return null;
+    const first = firstSentenceOf(d);
+    const clause = first.split(/;\s+/)[0]!;
+    this.ledger.profile(clause);
+    if (/^(we|our|it|every|each|unlike|no|one|all|you)\b/i.test(clause)) return sentence(clause);
+    const wrapped = /^(the|a|an|only)\b/i.test(clause) ? `${this.company} is ${inner(clause)}.` : `What sets ${this.company} apart: ${inner(clause)}.`;
+    // Under a sentence limit, the fact as written (a fragment) beats a wrapper that pushes it over.
+    const limit = this.voice.maxSentenceWords;
+    return limit && wrapped.split(/\s+/).length > limit ? sentence(clause) : wrapped;
+  }
+
+  /** Up to `count` features as list items, as written. */
+  features(count: number, skip = 0): string[] {
+    return this.facts.features
+      .filter((f) => f.text !== this.topicFeature)
+      .slice(skip, skip + count)
+      .map((f) => capitalise(this.ledger.use(f, f.text.replace(/[.;]+$/, ''))));
+  }
+
+  /** The integrations in one sentence, or null. */
+  integrations(): string | null {
+    const all = this.facts.integrations;
+    if (!all.length) return null;
+    if (all.every((f) => f.text.split(/\s+/).length <= 3)) return `It works with ${listOf(all.slice(0, 4).map((f) => this.ledger.use(f).replace(/[.]+$/, '')))}.`;
+    return sentence(this.ledger.use(all[0]!));
+  }
+
+  proofs(): readonly ProofFact[] {
+    return this.facts.proof;
+  }
+
+  /** A customer result as a sentence, with its numbers and who achieved it, as written. */
+  proof(index = 0): string | null {
+    const p = this.facts.proof[index % Math.max(1, this.facts.proof.length)];
+    if (!p) return null;
+    const text = this.ledger.use(p).trim().replace(/[.]+$/, '');
+    if (!p.who || text.toLowerCase().includes(p.who.toLowerCase())) return sentence(text);
+    // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
+    if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;
+    return `${sentence(text).replace(/\.$/, '')} (${p.who}).`;
+  }
+
+  /** A proof sentence, or a marked blank when the space has none. */
+  proofOrBlank(): string {
+    return this.proof() ?? this.ledger.blank('a customer result with its numbers', 'a document with a customer story or review');
+  }
+
+  /** The price or plans as a sentence; a marked blank when the email needs one and the space has none. */
+  price(required: boolean): string | null {
+    const prices = this.facts.prices;
+    if (!prices.length) return required ? `Pricing: ${this.ledger.blank('price', 'your profile or a price list')}.` : null;
+    if (prices.length === 1) {
+      const p = prices[0]!;
+      return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
+    }
+    const plans = prices.slice(0, 3).map((p) => (p.text.includes(p.amount) || !p.plan ? this.ledger.use(p).replace(/[.]+$/, '') : `${p.plan} ${this.ledger.use(p, p.amount)}${perOf(p.per)}`));
+    return `Plans: ${plans.join('; ')}.`;
+  }
+
+  /** The trial term as written, or null. */
+  trialTerm(): string | null {
+    const t = this.facts.terms.find((f) => /\btrial\b/i.test(f.text));
+    return t ? this.ledger.use(t).replace(/[.]+$/, '') : null;
+  }
+
+  /** The trial's length ('14-day'), from the terms or the request; a marked blank when neither says it. */
+  trialLength(): string {
+    const from = (text: string) => new RegExp(`\\b(\\d{1,3}|${NUMBER_WORDS})[- ](day|week|month)s?\\b`, 'i').exec(text);
+    const t = this.facts.terms.find((f) => /\btrial\b/i.test(f.text) && from(f.text));
+    if (t) {
+      const m = from(t.text)!;
+      this.ledger.use(t, m[0]);
+      return `${m[1]}-${m[2]!.toLowerCase()}`;
+    }
+    const asked = from(this.brief.request);
+    if (asked && /\btrial\b/i.test(this.brief.request)) return `${asked[1]}-${asked[2]!.toLowerCase()}`;
+    return this.ledger.blank('trial length', 'your profile or a document (the trial terms)');
+  }
+
+  /** A cancellation, contract, refund or guarantee term as written, or null. */
+  commitmentTerm(): string | null {
+    const t = this.facts.terms.find((f) => /\b(cancel|contract|refund|money back|guarantee|pause|notice|commitment)\b/i.test(f.text));
+    return t ? sentence(this.ledger.use(t)) : null;
+  }
+
+  /** The fact that best answers a reader's worry ('the machine would be hard to clean'), as the clause that says it. */
+  answerTo(concern: string): string | null {
+    const wanted = keywordsOf(concern);
+    if (!wanted.size) return null;
+    let best: { text: string; score: number; use: () => void } | null = null;
+    const consider = (text: string, use: () => void) => {
+      for (const clause of text.split(/(?<=[.!?])\s+|;\s+|,\s+(?:and\s+)?|:\s+/)) {
+        const have = keywordsOf(clause);
+        const score = [...wanted].filter((w) => have.has(w)).length;
+        if (score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
+      }
+    };
+    for (const f of [...this.facts.terms, ...this.facts.features, ...this.facts.integrations]) consider(f.text, () => this.ledger.use(f));
+    for (const answer of [this.facts.product, this.facts.differentiator, this.facts.description]) if (answer) consider(answer, () => this.ledger.profile(answer));
+    const found = best as { text: string; score: number; use: () => void } | null;
+    if (!found) return null;
+    found.use();
+    return found.text;
+  }
+
+  /** Where the call to action points: the request's link, else a link fact that fits, else the website; null when none. */
+  link(prefer: RegExp | null = null): string | null {
+    if (this.brief.links[0]) return this.brief.links[0];
+    const withUrl = this.facts.links.map((f) => ({ f, url: /https?:\/\/[^\s)>\]]+/.exec(f.text)?.[0] ?? null })).filter((l) => l.url);
+    const fitting = (prefer && withUrl.find((l) => prefer.test(l.f.text))) || null;
+    if (fitting) return this.ledger.use(fitting.f, fitting.url!);
+    if (this.facts.website) return this.ledger.profile(this.facts.website);
+    return null;
+  }
+
+  /** 'Hi Priya,' when the request names the reader, else the merge tag; a formal voice says 'Hello'. */
+  greeting(): string {
+    const hello = this.voice.formality === 'formal' ? 'Hello' : 'Hi';
+    return `${hello} ${this.recipient ?? '{{first_name}}'},`;
+  }
+
+  /** The voice's sign-off when set; else the team's, or the sender's for a one-to-one email. */
+  signOff(personal: boolean): string {
+    if (this.voice.signOff) return this.voice.signOff;
+    if (personal) return `Best,\n${this.ledger.blank('your name', "the sender's name")}\n${this.company}`;
+    return `${this.pick.pick(['Best', 'Thanks', 'All the best'], 'email.closing')},\nThe ${this.company} team`;
+  }
+}
+
+function perOf(per: string | null): string {
+  if (!per) return '';
+  return /^(month|year|week|day|user|seat|person|head)$/i.test(per) ? `/${per}` : ` ${per}`;
+}
+
+/** A brief's topic that is really the deliverable ('a win-back email') or the audience is no topic. */
+function cleanTopic(topic: string | null, audience: string | null): string | null {
+  if (!topic) return null;
+  const t = topic
+    .trim()
+    .replace(/^(?:a|an|this|that|these)\s+/i, '')
+    .replace(/\s+(?:launch\s+|promo(?:tional)?\s+|win-?back\s+|follow-?up\s+|nurture\s+|re-?engagement\s+)?(?:emails?|newsletters?|sequences?|campaigns?|subject lines?|announcements?)$/i, '')
+    .trim();
+  if (!t || /^(emails?|newsletters?|sequences?|subject lines?|launch|promotion|win-?back|follow-?up|nurture|outreach|re-?engagement)$/i.test(t)) return null;
+  if (audience && (audience.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(audience.toLowerCase()))) return null;
+  return inner(t);
+}
+
+function cleanAudience(audience: string | null): string | null {
+  const a = audience?.trim().replace(/^(?:to|for)\s+/i, '').replace(/[.!?]+$/, '');
+  return a || null;
+}
+
+/** 'practice managers who booked a demo' gives 'practice managers'. */
+function headOfAudience(audience: string): string {
+  return audience.split(/\s+(?:who|that|which|whose|at|in|from|with)\s+|,/)[0]!.trim();
+}
+
+/** 'customers who cancelled in the last 90 days' gives 'you cancelled in the last 90 days'; none without a 'who' clause. */
+function situationOf(audience: string): string | null {
+  const m = /\bwho\s+(.+)$/i.exec(audience);
+  if (!m) return null;
+  const clause = m[1]!.replace(/\s+but\s+never\s+.*$/i, '').replace(/^(have|has)\s+(?=\w+ed\b)/i, '');
+  const agreed = clause.replace(/^is\b/i, 'are').replace(/^has\b/i, 'have').replace(/^was\b/i, 'were').replace(/\b(their|his|her)\b/gi, 'your');
+  return `you ${agreed}`;
+}
+
+/** Whether a fact speaks of the topic: a word of the topic other than the company's name is in it. */
+function overlaps(text: string, topic: string, company: string | null): boolean {
+  const own = company ? keywordsOf(company) : new Set<string>();
+  const words = [...keywordsOf(topic)].filter((w) => !own.has(w));
+  const have = new Set([...keywordsOf(text)].map(stemOf));
+  return words.some((w) => have.has(w));
+}

@@ -1,0 +1,91 @@
+import type { TaskOutput } from '../agent-task.ts';
+import { utf8 } from '../../tools/agent-context.ts';
+import { bodyOf, wordCount, type EmailDraft } from './email-draft.ts';
+import type { EmailKit } from './email-kit.ts';
+import { emailHtml } from './email-html.ts';
+import { emailMarkdown, sequenceMarkdown } from './email-markdown.ts';
+import { fitDraft } from './fit-limits.ts';
+import { voiceDraft } from './email-voice.ts';
+import { countWord } from './copy-phrases.ts';
+
+/**
+ * An email task's answer from its drafts: each voiced and held to the brief's limits, the deliverable in
+ * Markdown (the emails and nothing else), one sentence saying what it is, the blanks to fill and short advice
+ * as notes, the facts' sources it used, an HTML file and a campaign card's content for a single email.
+ */
+export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean }): TaskOutput {
+  const keep = kit.offer?.verbatim ?? [];
+  const limitNotes: string[] = [];
+  const finished = drafts.map((d) => {
+    const fitted = fitDraft(voiceDraft(d, kit.voice, keep, kit.variant), kit.brief.limits);
+    limitNotes.push(...fitted.notes);
+    return fitted.draft;
+  });
+  const single = finished.length === 1 ? finished[0]! : null;
+  const deliverable = single ? emailMarkdown(single) : sequenceMarkdown(finished);
+  const blanks = kit.ledger.blanksIn(deliverable);
+  const notes = [
+    ...blanksNote(blanks),
+    ...longSentenceNote(deliverable, kit.voice.maxSentenceWords),
+    ...[...new Set(limitNotes)],
+    ...offerNotes(kit),
+    ...new Set(kit.checks),
+    ...languageNote(kit),
+    ...(what.advice ?? []),
+    ...(deliverable.includes('{{first_name}}') ? ['{{first_name}} is a merge tag: swap it for your email tool\'s own if it differs.'] : []),
+  ];
+  const words = finished.map((d) => wordCount(bodyOf(d)));
+  return {
+    summary: summaryOf(kit, finished.length, what.noun, what.nounPlural, what.about ?? true),
+    deliverable,
+    notes,
+    used: kit.ledger.used(deliverable),
+    steps: [{ tool: 'email', summary: `${finished.length === 1 ? what.noun : `${finished.length} ${what.nounPlural ?? `${what.noun}s`}`}, ${what.angle}; ${words.join(', ')} words` }],
+    artifacts: single ? [{ type: 'email', subtype: 'html', filename: 'email.html', mimeType: 'text/html', data: utf8(emailHtml(single)) }] : [],
+    ...(single ? { publishable: { kind: 'email' as const, title: single.subject, body: bodyOf(single) } } : {}),
+  };
+}
+
+/** 'Three nurture emails for practice managers who booked a demo, carrying 20% off the first month with code SPRING20.' */
+export function summaryOf(kit: EmailKit, count: number, noun: string, plural?: string, withTopic = true): string {
+  const what = count === 1 ? `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}` : `${capital(countWord(count))} ${plural ?? `${noun}s`}`;
+  const about = withTopic && (kit.brief.topic || kit.facts.product) ? ` about ${kit.product}` : '';
+  const forWhom = kit.audience ? ` for ${kit.audience}` : kit.recipient ? ` to ${kit.recipient}` : '';
+  const offer = kit.offer ? `, carrying ${kit.offer.short}${kit.offer.deadline ? ` (${kit.offer.deadline})` : ''}` : '';
+  return `${what}${about}${forWhom}${offer}.`;
+}
+
+/** Sentences still over the voice's limit (a fact with no clause to split at): named, never passed off as on-brand. */
+function longSentenceNote(copy: string, limit: number | null): string[] {
+  if (!limit) return [];
+  const long = copy
+    .split('\n')
+    .filter((l) => !/^(subject|preview):|^#/i.test(l.trim()))
+    .flatMap((l) => l.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/^\*\*[^*]+\*\*\s*/, '').split(/(?<=[.!?])\s+/))
+    .filter((s) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length > limit);
+  return long.length ? [`${long.length === 1 ? 'One sentence is' : `${long.length} sentences are`} over your voice's ${limit} words, because ${long.length === 1 ? 'it quotes a fact' : 'they quote facts'} with no natural break: "${long[0]!.slice(0, 80)}". Shorten ${long.length === 1 ? 'it' : 'them'} by hand.`] : [];
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'Fill in before sending: [price] (not in the space's facts: add it to your profile or a price list), [your name].' */
+export function blanksNote(blanks: { label: string; where: string }[]): string[] {
+  if (!blanks.length) return [];
+  const said = (b: { label: string; where: string }) =>
+    /sender/.test(b.where) ? `[${b.label}]` : /^the request/.test(b.where) ? `[${b.label}] (not in your request)` : `[${b.label}] (not in the space's facts: add it to ${b.where} and I will write it in)`;
+  return [`Fill in before sending: ${blanks.map(said).join('; ')}.`];
+}
+
+/** An offer word the voice bans is kept, because the request asked for the offer as written: say so. */
+function offerNotes(kit: EmailKit): string[] {
+  if (!kit.offer) return [];
+  const clash = kit.voice.avoid.filter((w) => kit.offer!.verbatim.some((p) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(p)));
+  return clash.length ? [`The offer is written as you gave it, though your voice avoids "${clash.join('", "')}": reword it if you prefer.`] : [];
+}
+
+function languageNote(kit: EmailKit): string[] {
+  const lang = kit.brief.language;
+  return lang && lang !== 'en' ? [`This is written in English: the offline engine does not write in other languages (asked: ${lang}). Connect a model to write it in that language.`] : [];
+}

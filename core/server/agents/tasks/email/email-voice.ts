@@ -1,0 +1,86 @@
+import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
+import type { EmailDraft } from './email-draft.ts';
+
+/**
+ * The brand voice on every line an email task writes: applyVoice (banned words in every form, forbidden claims,
+ * register, sentences split at a clause), then the sentence limit held once more on the copy as sent, with the
+ * request's offer back in it, so facts spliced in from the profile are held to it too. Links, merge tags and the
+ * offer (its discount, code and deadline, which the copy must carry word for word) are kept as they are.
+ */
+export function voiceDraft(draft: EmailDraft, rules: VoiceRules, keep: readonly string[], variant = 0): EmailDraft {
+  const v = (text: string) => voiceText(text, rules, keep, variant);
+  return {
+    ...draft,
+    subject: v(draft.subject).replace(/\.$/, ''),
+    preview: v(draft.preview),
+    blocks: draft.blocks.map((b) => ({ ...b, text: v(b.text) })),
+    cta: v(draft.cta),
+    greeting: draft.greeting,
+    signOff: draft.signOff,
+  };
+}
+
+export function voiceText(text: string, rules: VoiceRules, keep: readonly string[], variant = 0): string {
+  const held: string[] = [];
+  const hold = (t: string, pieces: readonly string[]) => {
+    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}/g, (m) => `\u0001${held.push(m) - 1}\u0002`);
+    for (const piece of [...pieces].sort((a, b) => b.length - a.length)) {
+      if (!piece.trim()) continue;
+      out = out.split(piece).join(`\u0001${held.push(piece) - 1}\u0002`);
+    }
+    return out;
+  };
+  const release = (t: string) => t.replace(/\u0001(\d+)\u0002/g, (_, i: string) => held[Number(i)]!);
+  let out = release(applyVoice(hold(text, keep), rules, { variant }).text);
+  if (rules.maxSentenceWords) out = release(capSentences(hold(out, []), rules.maxSentenceWords, (t) => release(t)));
+  return out;
+}
+
+/** A sentence's words; a bold label ('**What it is:**') is a heading, not part of the sentence. */
+const count = (t: string) => t.replace(/^\*\*[^*]+\*\*\s*/, '').split(/\s+/).filter((w) => /[\p{L}\p{N}\u0001]/u.test(w)).length;
+
+/**
+ * Splits every sentence over the limit at a clause (', and', ', but', ';', ':', a dash, a comma, 'because')
+ * nearest its middle; the voice's limit holds for profile text too, not only for our own words. A fact with no
+ * clause to split at stays whole rather than broken mid-phrase (the answer's notes name it).
+ */
+function capSentences(text: string, limit: number, measure: (t: string) => string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(#|\||>|```)/.test(line)) return line;
+      const prefix = /^\s*([-*]|\d+\.)\s+/.exec(line)?.[0] ?? '';
+      const sentences = line.slice(prefix.length).split(/(?<=[.!?])\s+(?=[A-Z0-9"“\u0001*[])/);
+      return prefix + sentences.flatMap((s) => split(s, limit, measure)).join(' ');
+    })
+    .join('\n');
+}
+
+function split(sentence: string, limit: number, measure: (t: string) => string, depth = 0): string[] {
+  if (count(measure(sentence)) <= limit || depth > 6) return [sentence];
+  const at =
+    best(sentence, [...sentence.matchAll(/(,\s+(?:and|but|so|which|while|because)\s+|;\s+|\s+[–—]\s+)/g)]) ??
+    best(sentence, [...sentence.matchAll(/(,\s+)/g)]) ??
+    best(sentence, [...sentence.matchAll(/(\s+(?:so|because|while|but)\s+)/g)]);
+  if (!at) return [sentence];
+  const joint = at[0];
+  const head = sentence.slice(0, at.index).replace(/[,;:]$/, '').trim();
+  let tail = sentence.slice(at.index! + joint.length).trim();
+  const word = joint.trim().replace(/^[,;:–—]\s*/, '').toLowerCase();
+  if (word === 'which') tail = `This ${tail}`;
+  else if (word === 'because') tail = `That's because ${tail}`;
+  else if (word === 'while') tail = `Meanwhile, ${tail}`;
+  else if (word === 'but') tail = `But ${tail}`;
+  else if (word === 'so') tail = `So ${tail}`;
+  const closed = /[.!?]$/.test(head) ? head : `${head}.`;
+  const opened = tail.charAt(0).toUpperCase() + tail.slice(1);
+  return [...split(closed, limit, measure, depth + 1), ...split(opened, limit, measure, depth + 1)];
+}
+
+/** The joint nearest the middle whose two sides are each at least three words; the clause joints are tried first. */
+function best(sentence: string, joints: RegExpMatchArray[]): RegExpMatchArray | null {
+  const middle = sentence.length / 2;
+  const usable = joints.filter((j) => count(sentence.slice(0, j.index)) >= 3 && count(sentence.slice(j.index! + j[0].length)) >= 3);
+  if (!usable.length) return null;
+  return usable.reduce((a, b) => (Math.abs(b.index! - middle) < Math.abs(a.index! - middle) ? b : a));
+}

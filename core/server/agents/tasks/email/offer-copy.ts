@@ -1,0 +1,70 @@
+import type { Offer } from '../../brief/brief.ts';
+
+/**
+ * The request's offer as the copy says it: the discount, what it applies to, the code, the deadline and a
+ * price exactly as the request wrote them (the voice never rewords them), in the few shapes an email needs.
+ */
+export interface OfferCopy {
+  /** '20% off the first month'; null when the request gives a code or a deadline but no discount. */
+  deal: string | null;
+  code: string | null;
+  deadline: string | null;
+  price: string | null;
+  /** The pieces the copy must carry word for word. */
+  verbatim: string[];
+  /** '20% off the first month with code SPRING20': subject lines and first lines. */
+  short: string;
+  /** One or two sentences with every piece: the discount, the code, the price and the deadline. */
+  sentence: string;
+  /** The deadline as a sentence ('It ends March 31.'), or ''. */
+  ends: string;
+}
+
+export function offerCopyOf(offer: Offer): OfferCopy | null {
+  const discount = offer.discount?.trim() || null;
+  const applies = offer.appliesTo?.trim() || null;
+  const code = offer.code?.trim() || null;
+  const deadline = offer.deadline?.trim() || null;
+  const price = offer.price?.trim() || null;
+  if (!discount && !code && !deadline && !price) return null;
+  const deal = discount ? (applies && !discount.toLowerCase().includes(applies.toLowerCase()) ? joinDeal(discount, applies) : discount) : null;
+  const short = [deal ?? (price ? `now ${price}` : null), code ? `with code ${code}` : null].filter(Boolean).join(' ') || `until ${deadline}`;
+  const ends = deadline ? endsSentence(deadline) : '';
+  const main = deal
+    ? `${/^get\b/i.test(deal) ? capitalise(deal) : `Get ${deal}`}${code ? ` with code ${code}` : ''}.`
+    : price
+      ? `The price is ${price}${code ? ` with code ${code}` : ''}.`
+      : code
+        ? `Use code ${code} at checkout.`
+        : '';
+  const withPrice = deal && price ? ` That makes it ${price}.` : '';
+  return {
+    deal,
+    code,
+    deadline,
+    price,
+    verbatim: [discount, applies, code, deadline, price].filter((p): p is string => Boolean(p)),
+    short,
+    sentence: `${main}${withPrice}${ends ? ` ${ends}` : ''}`.trim(),
+    ends,
+  };
+}
+
+/** '20% off' + 'the first month' reads '20% off the first month'; 'free shipping' + 'orders over $50' reads '... on orders over $50'. */
+function joinDeal(discount: string, applies: string): string {
+  if (/\b(off|for|on)$/i.test(discount) || /^(on|for|with|at|off)\b/i.test(applies)) return `${discount} ${applies}`;
+  return `${discount} on ${applies}`;
+}
+
+/** 'until March 31' gives 'It's valid until March 31.'; 'by Friday' gives 'Use it by Friday.'; 'March 31' gives 'It ends March 31.' */
+export function endsSentence(deadline: string): string {
+  if (/^(until|till|through|to)\b/i.test(deadline)) return `It's valid ${deadline}.`;
+  if (/^(by|before)\b/i.test(deadline)) return `Use it ${deadline}.`;
+  if (/^(ends?|ending|expires?)\b/i.test(deadline)) return `The offer ${deadline.replace(/^ending\b/i, 'ends')}.`;
+  if (/^(on|this|next|at)\b/i.test(deadline)) return `It ends ${deadline}.`;
+  return `It ends ${deadline}.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,63 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { callToAction } from './call-to-action.ts';
+import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
+import { draftsOf } from './email-series.ts';
+import { EmailKit } from './email-kit.ts';
+import { emailOutput } from './email-output.ts';
+import { capitalise } from './copy-phrases.ts';
+
+/** A promotion's structures: the offer first, the value first with the offer right after, or a customer's result first. */
+const ANGLES = ['offer-led', 'value-led', 'proof-led'] as const;
+
+export const promotionEmail: AgentTask = {
+  id: 'email.promotion',
+  agent: 'email-agent',
+  label: 'a promotional email with an offer',
+  cues: ['promotion', 'promo', 'offer', 'discount', 'sale', 'code', 'coupon', 'deal', 'off', 'black friday', 'cyber monday', 'voucher', 'promote'],
+  delivers: ['email', 'promotional email', 'promo email', 'offer email'],
+  starter: 'Write a promotional email for 20% off the first month with code SPRING20, ending March 31',
+  generate(input: TaskInput) {
+    const kit = new EmailKit(input);
+    const angles = ANGLES.filter((a) => a !== 'proof-led' || kit.proofs().length);
+    const { drafts, angle } = draftsOf(kit, angles, (a, turn) => build(kit, a, turn), { wordings: ['Use your code', 'Claim your offer'] });
+    const offer = kit.offer;
+    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: offer?.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before)\s+/i, '')} to people who opened but did not click.`] : [] });
+  },
+};
+
+function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
+    const { offer, product, Product } = kit;
+    // A promotion without an offer in the request: the offer is a blank, never invented.
+    const offerLine = offer?.sentence ?? kit.ledger.blank('your offer: the discount, the code and when it ends', 'the request');
+    const deal = offer?.short ?? kit.ledger.blank('your offer', 'the request');
+    const what = kit.productLine ? `${Product} is ${kit.productLine}.` : null;
+    const list = block('list', listText(kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list'), kit.features(3)), 55);
+    const proof = block('proof', kit.proof(), 45);
+    const price = block('price', kit.price(false), 40);
+    let subject: string;
+    let preview: string;
+    let blocks: Block[];
+    if (angle === 'offer-led') {
+      subject = capitalise(deal);
+      preview = what ?? `An offer on ${product}, for you.`;
+      const lead = kit.situation ? `${capitalise(kit.situation)}, so here's an offer on ${product}.` : `Here's an offer on ${product}.`;
+      blocks = [...block('opening', `${lead} ${offerLine}`, KEEP), ...block('what', what, 60), ...list, ...proof, ...price];
+    } else if (angle === 'value-led') {
+      const problem = kit.problem();
+      subject = `${Product}, ${deal}`;
+      preview = problem ? `Where ${product} helps with ${kit.problemShort()}.` : `What it does, and an offer.`;
+      blocks = [
+        ...block('opening', problem ? `If you're dealing with ${problem}, ${product} can help. ${kit.productLine ? `It's ${kit.productLine}.` : ''}` : (what ?? `A quick word about ${product}.`), KEEP),
+        ...block('offer', `And right now: ${offerLine.charAt(0).toLowerCase()}${offerLine.slice(1)}`, KEEP),
+        ...list,
+        ...proof,
+        ...price,
+      ];
+    } else {
+      subject = `Your turn: ${deal}`;
+      preview = kit.proof() ?? '';
+      blocks = [...block('opening', kit.proof(), KEEP), ...block('offer', `Now it's your turn. ${offerLine}`, KEEP), ...block('what', what, 60), ...list, ...price];
+    }
+    const cta = callToAction(kit, { wordings: ['Claim your offer', 'Use your code', 'Get the offer'], offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /pricing|shop|buy|offer|sign ?up/i, turn });
+    return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}

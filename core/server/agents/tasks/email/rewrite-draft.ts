@@ -1,0 +1,118 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
+import { utf8 } from '../../tools/agent-context.ts';
+import { wordCount, type EmailDraft } from './email-draft.ts';
+import { emailHtml } from './email-html.ts';
+import { voiceText } from './email-voice.ts';
+import { describeEdits, wordEdits } from './word-diff.ts';
+
+/** A rewrite's versions: the draft in the voice, the same shortened to its point, or with its longest paragraph as a list. */
+const ANGLES = ['faithful', 'shorter', 'scannable'] as const;
+
+const CLOSING = /^(best|thanks|thank you|cheers|regards|kind regards|warm regards|best regards|sincerely|yours|all the best|many thanks)\b[^\n]*$/i;
+
+interface Parts {
+  subject: string | null;
+  paragraphs: string[];
+  /** The closing line and the name under it, as written. */
+  closing: string | null;
+}
+
+/** A pasted draft's parts: an opening 'Subject:' line, its paragraphs, its closing. */
+function partsOf(text: string): Parts {
+  let rest = text.trim().replace(/\r\n/g, '\n');
+  const subject = /^subject:\s*(.+)$/im.exec(rest.split('\n')[0] ?? '')?.[1]?.trim() ?? null;
+  if (subject) rest = rest.split('\n').slice(1).join('\n').trim();
+  const paragraphs = rest.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  // A one-paragraph draft with "Best, Ana" at its end: the closing is its own part.
+  let closing: string | null = null;
+  const last = paragraphs[paragraphs.length - 1];
+  if (last && CLOSING.test(last.split('\n')[0]!.trim()) && last.length < 120) closing = paragraphs.pop()!;
+  else if (last) {
+    const m = /\s((?:best|thanks|cheers|regards|kind regards|warm regards|best regards|sincerely|all the best|many thanks)[,!]?\s*(?:\n[^\n]{0,60})?)$/i.exec(last);
+    if (m && paragraphs.length && m.index! > 0) {
+      paragraphs[paragraphs.length - 1] = last.slice(0, m.index).trim();
+      closing = m[1]!.trim();
+    }
+  }
+  return { subject, paragraphs, closing };
+}
+
+function sentencesIn(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9"“*[])/).filter((s) => s.trim());
+}
+
+export const rewriteDraft: AgentTask = {
+  id: 'email.rewrite',
+  agent: 'email-agent',
+  label: 'a rewrite of your draft',
+  cues: ['rewrite', 're-write', 'edit', 'improve', 'polish', 'tighten', 'proofread', 'sound like us', 'make it sound', 'this draft', 'my draft', 'our draft', 'redo', 'fix this email', 'punch up'],
+  delivers: ['rewrite', 'edit', 'draft'],
+  starter: 'Rewrite this draft email in our voice: (paste the draft after a colon)',
+  generate(input: TaskInput): TaskOutput {
+    const original = input.brief.pasted?.trim() || input.referenced.find((r) => r.text.trim())?.text.trim() || '';
+    if (!original) {
+      return {
+        summary: 'There is no draft to rewrite yet: paste it into your message after a colon or on the lines below your request, and I will rewrite it in your voice.',
+        deliverable: '',
+        notes: [],
+        used: [],
+        steps: [{ tool: 'rewrite', summary: 'no draft given' }],
+        artifacts: [],
+      };
+    }
+    const angle = ANGLES[input.variant % ANGLES.length]!;
+    const rules = input.voice;
+    const parts = partsOf(original);
+    // The plainest word every time: a regenerate differs by its structure, not by weaker synonyms.
+    const voice = (text: string) => voiceText(applyVoice(text, rules, { tighten: true }).text, rules, []);
+    let paragraphs = parts.paragraphs.map(voice).filter((p) => p.trim());
+    if (angle === 'shorter') {
+      // To its point: each paragraph keeps its first two sentences, and the last keeps its closing ask.
+      paragraphs = paragraphs.map((p, i) => {
+        const all = sentencesIn(p);
+        if (/^\s*[-*]\s/m.test(p) || all.length <= 2) return p;
+        return (i === paragraphs.length - 1 ? [all[0]!, all[all.length - 1]!] : all.slice(0, 2)).join(' ');
+      });
+    } else if (angle === 'scannable') {
+      const body = paragraphs.map((p, i) => ({ p, i })).filter(({ p }) => !/^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(p) && sentencesIn(p).length >= 3);
+      const longest = body.sort((x, y) => sentencesIn(y.p).length - sentencesIn(x.p).length)[0];
+      if (longest) {
+        const [lead, ...rest] = sentencesIn(longest.p);
+        paragraphs[longest.i] = `${lead}\n${rest.map((s) => `- ${s.replace(/[.]$/, '')}`).join('\n')}`;
+      }
+    }
+    const limit = input.brief.limits.words;
+    if (limit) {
+      const total = () => wordCount(paragraphs.join('\n\n'));
+      for (let guard = 0; total() >= limit && guard < 200; guard++) {
+        const i = paragraphs.map((p, k) => ({ k, n: sentencesIn(p).length })).filter((x) => x.n > 1).sort((x, y) => y.n - x.n)[0]?.k;
+        if (i === undefined) break;
+        paragraphs[i] = sentencesIn(paragraphs[i]!).slice(0, -1).join(' ');
+      }
+    }
+    const closing = rules.signOff ?? (parts.closing ? voice(parts.closing) : null);
+    const subject = parts.subject ? voice(parts.subject).replace(/\.$/, '') : null;
+    const body = [...paragraphs, ...(closing ? [closing] : [])].join('\n\n');
+    const after = [subject ? `Subject: ${subject}` : null, body].filter(Boolean).join('\n\n');
+    const before = [parts.subject ? `Subject: ${parts.subject}` : null, ...parts.paragraphs, ...(parts.closing ? [parts.closing] : [])].filter(Boolean).join('\n\n');
+    const edits = describeEdits(wordEdits(before, after));
+    const left = bannedWordsIn(after, rules);
+    const words = [wordCount(before), wordCount(after)];
+    const draft: EmailDraft | null = subject ? { job: null, timing: null, subject, preview: '', greeting: '', blocks: [{ role: 'body', text: paragraphs.join('\n\n'), weight: 100 }], cta: '', signOff: closing ?? '' } : null;
+    return {
+      summary: `Your draft, rewritten${input.savedVoice ? ' in your saved voice' : ''}${angle === 'shorter' ? ' and cut to its point' : angle === 'scannable' ? ' with its longest paragraph as a list' : ''}: ${words[0]} words before, ${words[1]} now.`,
+      deliverable: after,
+      notes: [
+        '**What changed**',
+        ...(edits.length ? edits.map((e) => `- ${e}`) : ['- Nothing: the draft already follows the voice rules I can check.']),
+        ...(left.length ? [`Still contains ${left.join(', ')}: reword by hand.`] : []),
+        ...(limit && words[1]! >= limit ? [`It is ${words[1]} words, over the ${limit} asked: cut a paragraph by hand.`] : []),
+      ],
+      used: [],
+      steps: [{ tool: 'rewrite', summary: `${angle}; ${edits.length} edit${edits.length === 1 ? '' : 's'}; ${words[0]} → ${words[1]} words` }],
+      artifacts: draft ? [{ type: 'email', subtype: 'html', filename: 'email.html', mimeType: 'text/html', data: utf8(emailHtml(draft)) }] : [],
+      ...(subject ? { publishable: { kind: 'email' as const, title: subject, body } } : {}),
+    };
+  },
+};

@@ -1,0 +1,116 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { EmailKit } from './email-kit.ts';
+import { voiceText } from './email-voice.ts';
+import { capitalise } from './copy-phrases.ts';
+
+/** How many subject lines when the request gives no number. */
+const DEFAULT_COUNT = 5;
+const MAX_COUNT = 20;
+/** Where a subject line starts to be cut off in most inboxes. */
+const INBOX_LIMIT = 60;
+
+interface Line {
+  angle: string;
+  text: string;
+}
+
+/** Every angle the facts allow, each a different reason to open; the offer's lines come first when there is one. */
+function candidates(kit: EmailKit): Line[] {
+  const { product, Product, company, offer } = kit;
+  const problem = kit.problemShort();
+  const lines: Line[] = [];
+  if (offer) {
+    lines.push({ angle: 'offer', text: capitalise(offer.short) });
+    lines.push({ angle: 'offer, personal', text: `{{first_name}}, ${offer.short}` });
+    if (offer.deadline) lines.push({ angle: 'offer, deadline', text: `${capitalise(offer.deal ?? offer.short)}, ${offer.deadline}` });
+    if (offer.code) lines.push({ angle: 'offer, code', text: `Your code: ${offer.code}` });
+    if (offer.code && offer.deal) lines.push({ angle: 'offer, code first', text: `${offer.code}: ${offer.deal} of ${product}` });
+    lines.push({ angle: 'offer, question', text: `Want ${offer.deal ?? offer.short}?` });
+  }
+  const proof = kit.proofs()[0];
+  if (proof) {
+    const figure = proof.figures[0];
+    lines.push({ angle: 'proof', text: proof.who ? `How ${proof.who} did it${figure ? ` (${figure})` : ''}` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
+    kit.ledger.use(proof, proof.who ?? figure ?? proof.text);
+  }
+  if (problem) {
+    lines.push({ angle: 'problem', text: `Still dealing with ${problem}?` });
+    lines.push({ angle: 'problem, direct', text: `No more ${problem}` });
+  }
+  if (product.toLowerCase() !== company.toLowerCase()) lines.push({ angle: 'news', text: `New from ${company}: ${product}` });
+  lines.push({ angle: 'question', text: `Ready for ${product}?` });
+  for (const feature of kit.facts.features.slice(0, 3)) {
+    // The feature's head noun phrase: 'A waitlist that offers…' gives 'Waitlist'.
+    const head = feature.text.split(/[,.;:–—(]|\s+(?:that|which|who|with|for|before|after|in|on|from|to|so|when)\s+/)[0]!.trim().replace(/^(?:a|an|the)\s+/i, '').split(/\s+(?=\S*\d)/)[0]!.split(/\s+/).slice(0, 6).join(' ');
+    lines.push({ angle: 'benefit', text: `${capitalise(head)} with ${product}` });
+    kit.ledger.use(feature, head);
+  }
+  lines.push({ angle: 'curiosity', text: `The one thing to know about ${product}` });
+  lines.push({ angle: 'personal', text: `{{first_name}}, this one's for you` });
+  lines.push({ angle: 'short', text: `${Product}, in one minute` });
+  if (kit.audienceHead) lines.push({ angle: 'audience', text: `For ${kit.audienceHead}: ${product}` });
+  lines.push({ angle: 'how-to', text: `How to get started with ${product}` });
+  lines.push({ angle: 'reason', text: `Why ${company}?` });
+  lines.push({ angle: 'invitation', text: `Take a look at ${product}` });
+  lines.push({ angle: 'plain', text: `${Product}: the details` });
+  return lines;
+}
+
+function rotate<T>(items: T[], by: number): T[] {
+  return items.map((_, i) => items[(i + by) % items.length]!);
+}
+
+/** A line over the limit is cut at a word, never mid-word; the offer's code is never cut. */
+function within(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '').replace(/[,:;–—-]\s*$/, '');
+  return cut.length >= 8 ? cut : text.slice(0, max);
+}
+
+export const subjectLines: AgentTask = {
+  id: 'email.subject-lines',
+  agent: 'email-agent',
+  label: 'subject lines',
+  cues: ['subject line', 'subject lines', 'subject', 'subjects', 'subject line only', 'no body', 'email title', 'preview text'],
+  delivers: ['subject line', 'subject', 'subject lines'],
+  starter: 'Give me 5 subject lines for our spring offer email',
+  generate(input: TaskInput) {
+    const kit = new EmailKit(input);
+    const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun))?.count ?? null;
+    const count = Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
+    const max = kit.brief.limits.characters ?? INBOX_LIMIT;
+    // Voiced first, so the length that counts is the one sent; lines that fit the limit come before any that must be cut.
+    const voiced = candidates(kit).map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }));
+    const all = [...voiced.filter((l) => l.text.length <= max), ...voiced.filter((l) => l.text.length > max)];
+    // The offer's lines lead in every version; the others rotate, so a regenerate leads with other angles.
+    const offerLines = rotate(all.filter((l) => /^offer/.test(l.angle)), kit.variant * 2);
+    const others = all.filter((l) => !offerLines.includes(l));
+    const start = (kit.variant * Math.max(1, count - Math.min(offerLines.length, Math.ceil(count / 2)))) % others.length;
+    const rotated = [...others.slice(start), ...others.slice(0, start)];
+    const fromOffer = offerLines.slice(0, Math.min(offerLines.length, Math.ceil(count / 2)));
+    const chosen = [...fromOffer, ...rotated].slice(0, count);
+    // More asked for than there are angles: the same angles again, worded for the reader's inbox preview.
+    for (let i = 0; chosen.length < count; i++) chosen.push({ angle: `${all[i % all.length]!.angle}, question`, text: `${all[i % all.length]!.text.replace(/[?.!]$/, '')}?` });
+    const seen = new Set<string>();
+    const lines = chosen.map((l) => {
+      let text = within(l.text, max);
+      while (seen.has(text.toLowerCase())) text = `${text} (${seen.size + 1})`;
+      seen.add(text.toLowerCase());
+      return { ...l, text };
+    });
+    const deliverable = lines.map((l, i) => `${i + 1}. ${l.text}`).join('\n');
+    const blanks = kit.ledger.blanksIn(deliverable);
+    return {
+      summary: `${lines.length} subject line${lines.length === 1 ? '' : 's'}${kit.brief.topic || kit.facts.product ? ` for an email about ${kit.product}` : ''}${kit.audience ? ` to ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short}` : ''}, each from a different angle.`,
+      deliverable,
+      notes: [
+        `Angles: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join('; ')}.`,
+        ...(blanks.length ? [`Fill in: ${blanks.map((b) => `[${b.label}]`).join(', ')}.`] : []),
+        `All under ${max} characters${kit.brief.limits.characters ? ', as asked' : ', so they show in full in most inboxes'}. Test two against each other on a slice of your list before sending to everyone.`,
+      ],
+      used: kit.ledger.used(deliverable),
+      steps: [{ tool: 'subject_lines', summary: `${lines.length} subject lines (${[...new Set(lines.map((l) => l.angle.split(',')[0]))].join(', ')})` }],
+      artifacts: [],
+    };
+  },
+};
