@@ -129,7 +129,7 @@ export function cmoDecision(input: TaskInput): TaskOutput {
   const notes: string[] = [];
   if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: this call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 and the advice will follow your results.');
   else if (figures!.gaps.length) notes.push(...figures!.gaps);
-  if (verdict.basis === 'profile' || verdict.basis === 'none') notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
+  if (verdict.cut && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
   if (!facts.goal) notes.push('The space profile has no goal: add one (a number and a date) so the priorities can be judged against it.');
   return {
     summary: decision.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!,

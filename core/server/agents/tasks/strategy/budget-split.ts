@@ -74,6 +74,7 @@ function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[]
         why.push(`most key events per session: ${trafficLine(option)}`);
       } else if (option.traffic) why.push(trafficLine(option)!);
     }
+    if (!why.length && option.name.startsWith('[')) why.push('a marked blank: name the channel');
     if (!why.length) why.push(option.named ? 'you named it; no figure or profile answer sets it apart yet, so it gets the base share' : 'in your channel list; nothing sets it apart yet, so it gets the base share');
     return { option, weight, why };
   });

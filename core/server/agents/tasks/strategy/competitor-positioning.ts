@@ -32,7 +32,11 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
   const lead: Lead = leads.length ? leads[input.variant % leads.length]! : 'difference';
   const audience = facts.audience ? lower(clean(facts.audience)) : '[your audience]';
   const line = {
-    difference: `For ${audience}, ${company} is the ${product} with one difference that matters: ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`,
+    // With one fact to lead on, a regenerate turns the line round: the buyer's problem first instead of the audience.
+    difference:
+      leads.length > 1 || input.variant % 2 === 0
+        ? `For ${audience}, ${company} is the ${product} with one difference that matters: ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`
+        : `${facts.problems ? `When ${lower(clean(facts.problems))}` : 'When [the problem you solve] gets in the way'}, ${company} answers with ${facts.differentiator ? lower(clean(facts.differentiator)) : '[what sets you apart]'}.`,
     proof: `${company}, the ${product} with a result to show: "${proof ? clean(proof.text) : '[a customer result]'}".`,
     price: `${company}: ${product} from ${entry ? `${entry.amount}${entry.per ? ` per ${entry.per}` : ''}${entry.plan ? ` (${entry.plan})` : ''}` : '[price]'}${facts.terms[0] ? `, ${lower(clean(facts.terms[0].text))}` : ''}.`,
     fit: `${company}: the ${product} that works with ${list(fit.map((f) => clean(f.text)))}.`,

@@ -74,7 +74,7 @@ export function cutOrShift(input: TaskInput): TaskOutput {
   ].join('\n');
   const notes: string[] = [];
   if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 for one that rests on results.');
-  if (verdict.basis === 'profile' || verdict.basis === 'none') notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
+  if (verdict.cut && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
   if (!verdict.cut && !verdict.keep) notes.push('Name the channels you are choosing between, or list them in the space profile, and ask again.');
   return {
     summary: decision,
