@@ -1,0 +1,287 @@
+import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
+import type { TaskInput } from '../agent-task.ts';
+import { asSentence, capitalise, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
+import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
+import type { SeoSubject } from './seo-subject.ts';
+import type { UsedSources } from './used-sources.ts';
+
+/** The structures an article or outline can take; each regenerate takes the next. */
+export type ArticleAngle = 'guide' | 'problem-solution' | 'checklist';
+export const ANGLES: ArticleAngle[] = ['guide', 'problem-solution', 'checklist'];
+
+export type SectionKind = 'problem' | 'features' | 'tools' | 'pricing' | 'proof' | 'about' | 'start' | 'pitfalls';
+
+export interface PlannedSection {
+  kind: SectionKind | 'intro' | 'conclusion';
+  /** Null for the intro (it sits under the H1). */
+  heading: string | null;
+  /** What the section covers, for an outline. */
+  covers: string;
+  /** The section's prose, for an article. */
+  paragraphs: string[];
+  sub: { heading: string; covers: string; paragraphs: string[] }[];
+  /** Lower stays longer when the article must be shorter; 0 is never dropped. */
+  priority: number;
+}
+
+export interface ArticlePlan {
+  angle: ArticleAngle;
+  h1: string;
+  /** The phrase the piece targets; always in its H1. */
+  keyword: string;
+  description: string;
+  sections: PlannedSection[];
+  /** What the facts lacked, as marked blanks in the text. */
+  blanks: string[];
+}
+
+const ORDER: Record<ArticleAngle, SectionKind[]> = {
+  guide: ['problem', 'features', 'about', 'tools', 'proof', 'pricing', 'pitfalls', 'start'],
+  'problem-solution': ['problem', 'pitfalls', 'features', 'about', 'proof', 'tools', 'pricing', 'start'],
+  checklist: ['problem', 'features', 'tools', 'pricing', 'proof', 'about', 'pitfalls', 'start'],
+};
+const PRIORITY: Record<SectionKind, number> = { features: 1, pricing: 2, problem: 3, proof: 3, about: 4, tools: 5, start: 5, pitfalls: 6 };
+
+/** A noun phrase's verb form: 'late payments matter', 'messy reconciliation matters'. */
+function verb(subject: string, singular: string, plural: string): string {
+  const last = subject.trim().split(/\s+/).pop() ?? '';
+  return /[^s]s$/i.test(last) && !/ss$|us$|is$/i.test(last) ? plural : singular;
+}
+
+/** Whether two phrases share a content word ('late payments' and 'reminders that chase late invoices' share 'late'). */
+function sharesWord(a: string, b: string, except: string): boolean {
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g)?.map((w) => w.replace(/(ing|es|s)$/, '')) ?? []);
+  const bw = words(b);
+  const skip = words(except);
+  return [...words(a)].some((w) => bw.has(w) && !skip.has(w));
+}
+
+/** The verb a fix takes: 'stop chasing invoices', 'reduce late payments'. */
+function fixVerb(problem: string): string {
+  return /^\w+ing\b/.test(problem) ? 'stop' : 'reduce';
+}
+
+/**
+ * An article's plan from the space's facts: the H1, a meta description and its sections, each with what it
+ * covers and its prose. Every statement about the company comes from a fact; the rest is advice to the reader
+ * or a question for them, never a claimed figure.
+ */
+export function planArticle(input: TaskInput, subject: SeoSubject, angle: ArticleAngle, used: UsedSources): ArticlePlan {
+  const { facts, brief } = input;
+  const blanks: string[] = [];
+  const blank = (what: string) => {
+    blanks.push(what);
+    return `[${what}]`;
+  };
+  const K = subject.keyword ?? blank('your product or topic');
+  const question = /^(how|why|what|when|which|should|can|do|does|is|are)\b/i.test(K);
+  const KT = titleCase(K);
+  const C = facts.company ?? blank('your company');
+  const A = brief.audience ?? (facts.audience ? inSentence(facts.audience.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null);
+  const As = subject.audience;
+  const problems = itemsOf(facts.problems);
+  const P1 = problems[0] ?? null;
+  const feats = facts.features.slice(0, 4);
+  const ints = facts.integrations.slice(0, 4).map((f) => ({ f, head: headPhrase(f.text, 3, 'name')! })).filter((x) => x.head);
+  const prices: PriceFact[] = facts.prices;
+  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  const cancel = factsAbout(facts, CANCEL).find((f) => f !== trial) ?? null;
+  const proof = facts.proof.slice(0, 2);
+  const diff = facts.differentiator ? asSentence(facts.differentiator) : null;
+  const product = facts.product ? inSentence(facts.product.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null;
+  const link = brief.links[0] ?? facts.links.map((l) => /https?:\/\/\S+/.exec(l.text)?.[0]).find(Boolean) ?? facts.website ?? null;
+  const cta = brief.callToAction ? inSentence(brief.callToAction) : trial ? 'start your trial' : 'get in touch';
+  const cite = (...list: (Fact | null)[]) => list.forEach((f) => used.fact(f));
+  used.profile();
+
+  // The product's own phrase gives way to the problem's in a problem-and-fix piece; a topic the request names never does.
+  const byProblem = angle === 'problem-solution' && P1 && !subject.fromRequest;
+  const target = question ? K : byProblem ? `how to ${fixVerb(P1!)} ${P1}` : angle === 'checklist' && !subject.fromRequest ? `how to choose ${K}` : K;
+  const h1 = question
+    ? KT
+    : angle === 'guide'
+      ? `${KT}: A Practical Guide${As ? ` for ${titleCase(As)}` : ''}`
+      : angle === 'problem-solution'
+        ? byProblem ? `${titleCase(target)}${As ? ` for ${titleCase(As)}` : ''}` : `${KT}: The Problem and the Fix`
+        : `How to Choose ${KT}: A Checklist`;
+
+  // Short sentences throughout: a voice's sentence limit then has nothing to split.
+  const intro: string[] =
+    angle === 'guide'
+      ? [
+          [A ? `This guide is for ${A}.` : null, P1 ? `You know how ${listOf(problems.slice(0, 3))} eat into a week.` : `Choosing ${K} is easier when you know what to look for.`].filter(Boolean).join(' '),
+          `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.`,
+        ]
+      : angle === 'problem-solution'
+        ? [
+            P1 ? `${capitalise(P1)} rarely ${verb(P1, 'arrives', 'arrive')} as one big failure. ${verb(P1, 'It shows', 'They show')} up as small costs that repeat every week. After a while, they feel normal.` : `Most teams get less from ${K} than they could.`,
+            `Here is how to tackle ${P1 ? verb(P1, 'it', 'them') : 'that'}. First, what ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you. Then what fixes ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} approaches the problem.`,
+          ]
+        : [
+            `Every option for ${K} looks alike on its own website. The differences show up later, in the work it saves or adds.`,
+            `Use these questions to compare options side by side${As ? `, written for ${As}` : ''}. Each ends with how ${C} answers it.`,
+          ];
+
+  const sections: PlannedSection[] = [{ kind: 'intro', heading: null, covers: `Opens on ${P1 ?? K}${A ? ` for ${A}` : ''}, and says what the article covers.`, paragraphs: intro, sub: [], priority: 0 }];
+  const trialStep = trial ? (/^(\d+[- ](day|week|month)|free)\b/i.test(trial.text.trim()) ? `Start the ${inSentence(trial.text)}.` : asSentence(trial.text)) : null;
+  const readerQuestions = ['How much of this do you do by hand today?', 'Who on your team would use it most?', 'What would change if this ran on its own?', 'How would you check it works before you commit?'];
+
+  const write: Record<SectionKind, () => PlannedSection | null> = {
+    problem: () => {
+      if (!P1) return null;
+      const heading = angle === 'checklist' ? `Does it solve ${P1}?` : angle === 'problem-solution' ? `What ${P1} ${verb(P1, 'costs', 'cost')} you` : `Why ${P1} ${verb(P1, 'matters', 'matter')}`;
+      const rest = problems.slice(1, 3);
+      const paragraphs = [
+        angle === 'checklist'
+          ? `Start with the problem, not the feature list. Write down where ${listOf([P1, ...rest])} show up in your week. Then judge every option against that list.`
+          : `${capitalise(P1)} ${verb(P1, 'takes', 'take')} time away from the work that moves your business forward. ${verb(P1, 'It is', 'They are')} also easy to accept as part of the job.`,
+        `Ask yourself: how many hours a week go to ${verb(P1, 'it', 'them')}? Which customers notice? What would you do with that time back?`,
+        ...(rest.length && angle !== 'checklist' ? [`The same questions apply to ${listOf(rest)}. Each looks small on its own. Together they shape how your week goes.`] : []),
+      ];
+      return { kind: 'problem', heading, covers: `The cost of ${listOf(problems.slice(0, 3))} to ${As ?? 'the reader'}, in their own week (no invented figures).`, paragraphs, sub: [], priority: PRIORITY.problem };
+    },
+    features: () => {
+      if (!feats.length) {
+        const b = blank('your main features: the facts do not list them');
+        return { kind: 'features', heading: `What to look for in ${K}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
+      }
+      cite(...feats);
+      const advice = [
+        'Ask any provider how they handle this, and what it takes to set up.',
+        "It's a part you'll use every day, so try it before you decide.",
+        'Check that it works the way your team already works.',
+        'Look at how much of it runs without someone remembering to do it.',
+      ];
+      const heading = angle === 'checklist' ? 'Does it do what you need?' : angle === 'problem-solution' ? `How to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}` : `What to look for in ${K}`;
+      const lead =
+        angle === 'problem-solution'
+          ? `The fix is rarely working harder. It's the right tools doing the repetitive part. Here is what ${C} puts in place.`
+          : `When you compare options, look past the length of the feature list. Ask what each part saves you. These matter most${As ? ` for ${As}` : ''}:`;
+      const sub = feats.map((f, i) => {
+        const head = headPhrase(f.text, 5) ?? f.text;
+        // Only a word beyond the product's own name links a feature to a problem ('late' does; 'invoice' in invoicing software does not).
+        const tackles = problems.find((p) => sharesWord(p, f.text, K));
+        const why = tackles ? `That goes straight at ${tackles}.` : readerQuestions[(i + input.variant) % readerQuestions.length]!;
+        return { heading: angle === 'checklist' ? `${capitalise(head)}?` : titleCase(head), covers: asSentence(f.text), paragraphs: [`${asSentence(f.text)} ${why} ${advice[(i + input.variant) % advice.length]}`] };
+      });
+      return { kind: 'features', heading, covers: `What to look for, one H3 per feature from your facts (${listOf(feats.map((f) => headPhrase(f.text, 4, 'prose') ?? f.text))}).`, paragraphs: [lead], sub, priority: PRIORITY.features };
+    },
+    tools: () => {
+      if (!ints.length) return null;
+      cite(...ints.map((x) => x.f));
+      const long = ints.filter((x) => x.f.text.split(/\s+/).length > x.head.split(' ').length + 2).map((x) => asSentence(x.f.text));
+      const heading = angle === 'checklist' ? `Does it work with ${listOf(ints.slice(0, 3).map((x) => x.head), 'or')}?` : 'Fitting it into the tools you use';
+      return {
+        kind: 'tools',
+        heading,
+        covers: `The integrations (${listOf(ints.map((x) => x.head))}) and what connecting them saves.`,
+        paragraphs: [
+          `${capitalise(K)} should fit the tools you already run. ${C} connects with ${listOf(ints.map((x) => x.head))}.${long.length ? ` ${long.join(' ')}` : ''}`,
+          `Each connection is one less place to copy data by hand.${trial ? ' Test each one during the trial, on real work.' : ' Ask to see each one working with your own data.'}`,
+        ],
+        sub: [],
+        priority: PRIORITY.tools,
+      };
+    },
+    pricing: () => {
+      const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${K} costs`;
+      const paragraphs: string[] = [];
+      if (prices.length) {
+        cite(...prices);
+        paragraphs.push(prices.length === 1 ? `${C} costs ${plansInProse(prices)}.` : `${C} has ${countWord(prices.length)} plans:`);
+        if (prices.length > 1) paragraphs[paragraphs.length - 1] += `\n${prices.map((p) => `- ${p.plan ? `**${p.plan}**: ` : ''}${priceInProse(p)}${priceDetail(p) ? `, ${priceDetail(p)}` : ''}`).join('\n')}`;
+      } else paragraphs.push(blank('your prices and plans: the facts do not list them'));
+      const terms = [trial, cancel].filter((f): f is Fact => f !== null);
+      cite(...terms);
+      if (terms.length) paragraphs.push(terms.map((f) => asSentence(f.text)).join(' '));
+      paragraphs.push(`Pick the plan that fits your team today. Check what the next one up costs before you grow into it.${trial ? ' Use the trial to test it on real work, not sample data.' : ''}`);
+      return { kind: 'pricing', heading, covers: prices.length ? `The plans and prices (${plansInProse(prices)})${terms.length ? ', the trial and contract terms' : ''}, and how to pick one.` : 'Prices and plans: [add them: the facts do not list them].', paragraphs, sub: [], priority: PRIORITY.pricing };
+    },
+    proof: () => {
+      if (!proof.length) return null;
+      cite(...proof);
+      const heading = angle === 'checklist' ? 'Has it worked for businesses like yours?' : angle === 'problem-solution' ? 'Proof it works' : 'What it looks like in practice';
+      return {
+        kind: 'proof',
+        heading,
+        covers: `A customer result with its numbers: ${proof.map((p) => p.text).join('; ')}.`,
+        paragraphs: [proof.map((p) => asSentence(p.text)).join(' '), 'Results depend on how a tool is used. Ask any provider for examples from businesses like yours.'],
+        sub: [],
+        priority: PRIORITY.proof,
+      };
+    },
+    about: () => {
+      if (!product && !diff) return null;
+      const heading = angle === 'checklist' ? "Who's behind it?" : `How ${C} approaches it`;
+      const paragraphs = [[product ? `${C} is ${product}.` : null, diff, A ? `It's made for ${A}.` : null].filter(Boolean).join(' ')];
+      return { kind: 'about', heading, covers: `What ${C} is and what sets it apart${diff ? ` (${diff.replace(/\.$/, '')})` : ''}.`, paragraphs, sub: [], priority: PRIORITY.about };
+    },
+    pitfalls: () => {
+      // Buying advice that holds for any purchase: no claim about the company or its rivals.
+      const items =
+        angle === 'problem-solution'
+          ? [
+              `Working longer hours. ${P1 ? `${capitalise(P1)} ${verb(P1, 'grows', 'grow')}` : 'The work grows'} with your business, and so would the hours.`,
+              "Adding another manual step. It's one more thing to forget on a busy day.",
+              'A tool nobody uses. Involve the people who do the work from day one.',
+            ]
+          : angle === 'checklist'
+            ? [
+                'No way to try it on your own work before you pay.',
+                'Prices you can only get on a sales call.',
+                'No clear answer on how your data moves across.',
+                'No examples from businesses like yours.',
+              ]
+            : [
+                `Choosing on price alone. A lower price helps little if ${P1 ?? 'the problem'} ${P1 ? verb(P1, 'stays', 'stay') : 'stays'}.`,
+                trial ? 'Skipping the trial, or testing with sample data instead of real work.' : "Deciding before you've seen it work on your own data.",
+                'Leaving out the people who will use it every day. Ask them what slows them down.',
+                `Forgetting set-up. Ask how long it takes to move your data across${ints.length ? ` and connect ${ints[0]!.head}` : ''}.`,
+              ];
+      const heading = angle === 'problem-solution' ? "What doesn't work" : angle === 'checklist' ? 'Red flags to watch for' : 'Mistakes to avoid';
+      return { kind: 'pitfalls', heading, covers: 'Common buying mistakes, as general advice (no claims about competitors).', paragraphs: [items.map((x) => `- ${x}`).join('\n')], sub: [], priority: PRIORITY.pitfalls };
+    },
+    start: () => {
+      const steps = [
+        P1 ? `List where ${P1} ${verb(P1, 'shows up today, so you can tell whether it shrinks', 'show up today, so you can tell whether they shrink')}.` : 'Write down what you want to change, so you can tell whether it does.',
+        trialStep ?? `Talk to ${C} about how you work today.`,
+        ints.length ? `Connect ${listOf(ints.slice(0, 3).map((x) => x.head))} first, so your data is in one place from day one.` : null,
+        'Review after the first month, and keep only what saves you time.',
+      ].filter((x): x is string => Boolean(x));
+      cite(trial);
+      return { kind: 'start', heading: angle === 'checklist' ? 'Making the decision' : angle === 'problem-solution' ? 'Your first month' : 'How to get started', covers: `The first steps${trial ? ', starting with the trial' : ''}.`, paragraphs: [steps.map((x, i) => `${i + 1}. ${x}`).join('\n')], sub: [], priority: PRIORITY.start };
+    },
+  };
+  for (const kind of ORDER[angle]) {
+    const section = write[kind]();
+    if (section) sections.push(section);
+  }
+
+  const linkText = link ?? blank('your link');
+  const close =
+    angle === 'checklist'
+      ? `Run every option through these questions. ${diff ? `${C}'s answer starts with this: ${diff.charAt(0).toLowerCase()}${diff.slice(1)}` : `${C} is happy to answer them.`}`
+      : `${capitalise(K)} earns its place when it removes ${P1 ?? 'the repetitive work'} without adding work of its own.${diff ? ` ${diff}` : ''}`;
+  const takeaways = [
+    P1 ? `Judge every option against ${listOf(problems.slice(0, 2))}.` : null,
+    feats.length ? `Look for ${listOf(feats.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose') ?? f.text))}.` : null,
+    ints.length ? `Check it connects with ${listOf(ints.slice(0, 3).map((x) => x.head))}.` : null,
+    prices.length ? `Compare the plans: ${plansInProse(prices)}.` : null,
+  ].filter((x): x is string => Boolean(x));
+  sections.push({
+    kind: 'conclusion',
+    heading: angle === 'checklist' ? 'The short version' : angle === 'problem-solution' ? 'Where to start' : 'The next step',
+    covers: `Sums up${angle !== 'problem-solution' && takeaways.length ? ' in a short list' : ''} and ends with the call to action: ${cta} (${linkText}).`,
+    paragraphs: [close, ...(angle !== 'problem-solution' && takeaways.length > 1 ? [takeaways.map((t) => `- ${t}`).join('\n')] : []), `**Ready? ${capitalise(cta)}: ${linkText}**`],
+    sub: [],
+    priority: 0,
+  });
+
+  const description =
+    angle === 'guide'
+      ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.`
+      : angle === 'problem-solution'
+        ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
+        : `The questions to ask before you choose ${K}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
+  return { angle, h1, keyword: target, description: description.trim(), sections, blanks };
+}

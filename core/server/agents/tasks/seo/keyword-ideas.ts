@@ -1,0 +1,226 @@
+import type { Fact } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { askedCount } from './asked-count.ts';
+import { capitalise, countWord, headPhrase, itemsOf } from './fact-phrases.ts';
+import { languageNote } from './language-note.ts';
+import { factsAbout, TRIAL } from './plan-facts.ts';
+import { seoSubjectOf } from './seo-subject.ts';
+import { UsedSources } from './used-sources.ts';
+
+export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
+
+interface Idea {
+  phrase: string;
+  intent: SearchIntent;
+  /** The fact-based theme it grows from ('invoicing software', 'late payments', 'Xero'), for a grouping by topic. */
+  cluster: string;
+  fact: Fact | null;
+  /** A less common phrasing, used only when the count needs it. */
+  spare?: boolean;
+}
+
+const DEFAULT_COUNT = 15;
+const MAX_COUNT = 60;
+
+const USE: Record<SearchIntent, string> = {
+  informational: 'a blog post or guide',
+  commercial: 'a comparison or landing page',
+  transactional: 'the pricing or sign-up page',
+  navigational: 'your homepage or brand pages',
+};
+const INTENT_MEANS: Record<SearchIntent, string> = {
+  informational: 'people learning about the problem',
+  commercial: 'people comparing options',
+  transactional: 'people ready to buy or sign up',
+  navigational: 'people looking for you by name',
+};
+const STAGE: Record<SearchIntent, 'Awareness' | 'Consideration' | 'Decision'> = { informational: 'Awareness', commercial: 'Consideration', transactional: 'Decision', navigational: 'Decision' };
+/** The order intents take turns in: searches that learn and compare outnumber those that buy. */
+const TURNS: SearchIntent[] = ['informational', 'commercial', 'transactional', 'informational', 'commercial', 'navigational'];
+
+/** Every search phrase the facts support, by intent, best first. Phrases come from the space's words only. */
+function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
+  const { facts, brief } = input;
+  const subject = seoSubjectOf(brief, facts);
+  const core = subject.keyword;
+  const aud = subject.audience ? headPhrase(subject.audience, 4) : null;
+  const company = facts.company?.toLowerCase() ?? null;
+  // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
+  const problems = itemsOf(facts.problems, 5).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).slice(0, 4);
+  const features = facts.features.slice(0, 5).map((f) => ({ f, p: headPhrase(f.text, 3) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
+  const integrations = facts.integrations.slice(0, 4).map((f) => ({ f, p: headPhrase(f.text, 2) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
+  const competitors = [...new Set([...brief.competitors, ...facts.competitors])].slice(0, 3);
+  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  const demo = factsAbout(facts, /\bdemo\b/i, ['terms', 'features', 'links'])[0] ?? null;
+  const plans = facts.prices.filter((p) => p.plan);
+  const out: Record<SearchIntent, Idea[]> = { informational: [], commercial: [], transactional: [], navigational: [] };
+  let spare = false;
+  const add = (intent: SearchIntent, phrase: string | null | false, cluster: string, fact: Fact | null = null) => {
+    if (!phrase) return;
+    const p = phrase.replace(/\s+/g, ' ').trim();
+    if (p.split(' ').length > 7) return;
+    out[intent].push({ phrase: p, intent, cluster, fact, spare });
+  };
+  if (core) {
+    add('informational', `what is ${core}`, core);
+    add('informational', `how to choose ${core}`, core);
+    add('informational', `how does ${core} work`, core);
+    add('commercial', `best ${core}`, core);
+    add('commercial', aud && `${core} for ${aud}`, core);
+    add('commercial', aud && `best ${core} for ${aud}`, core);
+    add('commercial', `${core} comparison`, core);
+    add('commercial', `${core} reviews`, core);
+    add('transactional', `${core} pricing`, core, facts.prices[0] ?? null);
+    add('transactional', trial && `${core} free trial`, core, trial);
+    add('transactional', facts.prices.length > 1 && `${core} plans`, core, facts.prices[0] ?? null);
+    add('transactional', demo && `${core} demo`, core, demo);
+    add('transactional', `${core} cost`, core);
+    add('informational', `${core} checklist`, core);
+  }
+  problems.forEach((p, i) => {
+    if (/^\w+ing\b/i.test(p)) {
+      add('informational', `how to stop ${p}`, p);
+      add('informational', `${p} tips`, p);
+      add('commercial', core && `${core} for ${p}`, p);
+    } else {
+      add('informational', `how to ${i % 2 ? 'avoid' : 'reduce'} ${p}`, p);
+      add('informational', `what causes ${p}`, p);
+      add('commercial', core && `${core} to reduce ${p}`, p);
+    }
+  });
+  for (const { f, p } of features) {
+    add('commercial', core && !core.includes(p) && `${core} with ${p}`, p, f);
+    add('informational', `benefits of ${p}`, p, f);
+  }
+  if (company) {
+    const brand = facts.company!;
+    add('navigational', company, brand);
+    add('navigational', `${company} pricing`, brand, facts.prices[0] ?? null);
+    add('navigational', `${company} reviews`, brand);
+    for (const p of plans.slice(0, 2)) add('navigational', `${company} ${p.plan!.toLowerCase()} plan`, brand, p);
+  }
+  for (const { f, p } of integrations) {
+    add('commercial', core && `${core} ${p} integration`, p, f);
+    add('navigational', company && `${company} ${p}`, p, f);
+  }
+  for (const c of competitors) {
+    const name = c.toLowerCase();
+    add('commercial', `${name} alternative`, c);
+    add('commercial', company && `${name} vs ${company}`, c);
+  }
+  // Fewer common phrasings last: used only when the count asked needs them.
+  spare = true;
+  if (core) {
+    add('informational', `${core} tips`, core);
+    add('informational', `${core} examples`, core);
+    add('commercial', `top ${core}`, core);
+    add('transactional', `${core} sign up`, core);
+  }
+  for (const intent of Object.keys(out) as SearchIntent[]) out[intent] = out[intent].filter((idea, i, all) => all.findIndex((o) => o.phrase === idea.phrase) === i);
+  return out;
+}
+
+/** `count` ideas, intents taking turns; a regenerate starts each intent's list further on, so other phrases lead. */
+function choose(pool: Record<SearchIntent, Idea[]>, count: number, variant: number): Idea[] {
+  const seen = new Set<string>();
+  const lists = Object.fromEntries(
+    (Object.keys(pool) as SearchIntent[]).map((intent) => {
+      // Spare phrasings stay last whatever the version: a regenerate leads with other strong phrases, not weak ones.
+      const list = pool[intent].filter((i) => !i.spare);
+      const shift = list.length > 2 ? (variant * Math.ceil(list.length / 3)) % list.length : 0;
+      return [intent, [...list.slice(shift), ...list.slice(0, shift), ...pool[intent].filter((i) => i.spare)]];
+    }),
+  ) as Record<SearchIntent, Idea[]>;
+  const chosen: Idea[] = [];
+  let turn = 0;
+  while (chosen.length < count && (Object.values(lists) as Idea[][]).some((l) => l.length)) {
+    const intent = TURNS[turn++ % TURNS.length]!;
+    const next = lists[intent].shift();
+    if (next && !seen.has(next.phrase)) {
+      seen.add(next.phrase);
+      chosen.push(next);
+    }
+  }
+  return chosen;
+}
+
+const row = (i: Idea, n: number) => `| ${n} | ${i.phrase.replace(/\|/g, '/')} | ${i.intent} | ${USE[i.intent]} |`;
+const HEAD = ['| # | Keyword | Intent | Where to use it |', '|---|---|---|---|'];
+
+/** Three groupings, one per regenerate: by search intent, by the topic each grows from, by funnel stage. */
+function layout(ideas: Idea[], variant: number): { text: string; grouping: string } {
+  const numbered = new Map(ideas.map((idea, i) => [idea, i + 1]));
+  const grouped = (groups: [string, Idea[]][]) =>
+    groups
+      .filter(([, list]) => list.length)
+      .map(([heading, list]) => [`**${heading}**`, ...HEAD, ...list.map((i) => row(i, numbered.get(i)!))].join('\n'))
+      .join('\n\n');
+  const order = <K extends string>(keys: K[], keyOf: (i: Idea) => K) => {
+    const sorted = keys.flatMap((k) => ideas.filter((i) => keyOf(i) === k));
+    sorted.forEach((idea, i) => numbered.set(idea, i + 1));
+    return sorted;
+  };
+  switch (variant % 3) {
+    case 1: {
+      const clusters = [...new Set(ideas.map((i) => i.cluster))];
+      order(clusters, (i) => i.cluster);
+      return { text: grouped(clusters.map((c) => [`Topic: ${c}`, ideas.filter((i) => i.cluster === c)])), grouping: 'by topic' };
+    }
+    case 2: {
+      const stages = ['Awareness', 'Consideration', 'Decision'] as const;
+      order([...stages], (i) => STAGE[i.intent]);
+      return { text: grouped(stages.map((s) => [`${s} stage`, ideas.filter((i) => STAGE[i.intent] === s)])), grouping: 'by funnel stage' };
+    }
+    default: {
+      const intents: SearchIntent[] = ['informational', 'commercial', 'transactional', 'navigational'];
+      order(intents, (i) => i.intent);
+      return { text: grouped(intents.map((intent) => [`${capitalise(intent)}: ${INTENT_MEANS[intent]}`, ideas.filter((i) => i.intent === intent)])), grouping: 'by search intent' };
+    }
+  }
+}
+
+function generate(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const subject = seoSubjectOf(brief, facts);
+  const asked = askedCount(brief, ['keyword', 'keyword idea', 'search term', 'search phrase', 'phrase', 'query', 'idea']);
+  const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, MAX_COUNT));
+  const ideas = choose(candidates(input), count, input.variant);
+  const used = new UsedSources(facts);
+  if (ideas.length) used.profile();
+  for (const idea of ideas) used.fact(idea.fact);
+  const notes: string[] = [];
+  if (!subject.keyword) {
+    return {
+      summary: 'I need to know what you sell before I can suggest search phrases.',
+      deliverable: '',
+      notes: ['Answer "What is your main product or service?" in the space profile, or name the topic in the request ("keyword ideas for [topic]").'],
+      used: [],
+      steps: [{ tool: 'keyword_ideas', summary: 'no product or topic in the brief or the facts' }],
+      artifacts: [],
+    };
+  }
+  const { text, grouping } = layout(ideas, input.variant);
+  if (ideas.length < count) notes.push(`Your facts support ${ideas.length} distinct phrases, not ${count}: add features, integrations, competitors or customer problems to the profile or a document for more.`);
+  notes.push('These phrases come from your own facts, not from a keyword tool: no search volumes are given. Check volume and difficulty in a keyword tool before you commit a page to one.');
+  const language = languageNote(brief);
+  if (language) notes.push(language);
+  const n = ideas.length;
+  return {
+    summary: `${n} keyword idea${n === 1 ? '' : 's'} for ${subject.keyword}, grouped ${grouping}${grouping === 'by search intent' ? '' : ', each with its search intent'}.`,
+    deliverable: text,
+    notes,
+    used: used.list(),
+    steps: [{ tool: 'keyword_ideas', summary: `${n} phrases for "${subject.keyword}" (${(['informational', 'commercial', 'transactional', 'navigational'] as SearchIntent[]).map((i) => `${ideas.filter((x) => x.intent === i).length} ${i}`).join(', ')})` }],
+    artifacts: [],
+  };
+}
+
+export const KEYWORD_IDEAS_TASK: AgentTask = {
+  id: 'seo.keywords',
+  agent: 'seo-agent',
+  label: 'keyword ideas grouped by search intent',
+  cues: ['keyword', 'keyword research', 'search term', 'search phrase', 'search intent', 'intent', 'rank for', 'query', 'long-tail'],
+  delivers: ['keyword', 'keyword idea', 'search term', 'search phrase', 'query'],
+  starter: 'Give me 15 keyword ideas grouped by search intent',
+  generate,
+};

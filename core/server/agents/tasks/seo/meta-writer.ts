@@ -1,0 +1,128 @@
+import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
+import type { TaskInput } from '../agent-task.ts';
+import { asSentence, capitalise, headPhrase, inSentence, listOf, titleCase } from './fact-phrases.ts';
+import { fitChars } from './fit-length.ts';
+import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, TRIAL } from './plan-facts.ts';
+import { readerCopy } from './reader-copy.ts';
+import type { SeoSubject } from './seo-subject.ts';
+import type { UsedSources } from './used-sources.ts';
+
+export const TITLE_LIMIT = 60;
+export const DESCRIPTION_LIMIT = 155;
+
+/** One search snippet: a title tag and a meta description written from one angle. */
+export interface MetaPair {
+  angle: string;
+  title: string;
+  description: string;
+}
+
+/** A sentence and the facts it states (null when the facts lack it). */
+type Said = { text: string; facts: Fact[] } | null;
+
+interface Angle {
+  name: string;
+  /** Title wordings, fullest first: the first that fits the limit is used. */
+  titles: string[];
+  /** The facts the title states. */
+  titleFacts: (Fact | null)[];
+  /** Description sentences in order; those past the limit are dropped. */
+  sentences: Said[];
+}
+
+const said = (text: string | null, ...facts: (Fact | null)[]): Said => (text ? { text, facts: facts.filter((f): f is Fact => f !== null) } : null);
+
+/** The first clause of a fact ('14-day free trial, no card needed' gives '14-day free trial'). */
+const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '').trim();
+
+/** The angles the facts allow, for a page (a pricing page has its own). */
+function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
+  const { facts, brief } = input;
+  const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
+  const Ks = capitalise(subject.keyword ?? '[your product]');
+  const C = facts.company;
+  const brand = (t: string) => (C ? [`${t} | ${C}`, t] : [t]);
+  const A = subject.audience;
+  const low: PriceFact | null = lowestPrice(facts.prices);
+  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  const trialHead = trial ? firstClause(trial.text) : null;
+  const diff = facts.differentiator ? firstClause(facts.differentiator) : null;
+  const feats = facts.features.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose')).filter((f): f is string => Boolean(f));
+  const featTitles = facts.features.slice(0, 2).map((f) => headPhrase(f.text, 3)).filter((f): f is string => Boolean(f));
+  const ints = facts.integrations.slice(0, 3).map((f) => headPhrase(f.text, 3, 'name')).filter((f): f is string => Boolean(f));
+  const proof = facts.proof[0] ?? null;
+  const product = facts.product ? firstClause(facts.product) : null;
+  const planNames = facts.prices.filter((p) => p.plan).map((p) => p.plan!);
+  const what = C && product ? `${C} is ${inSentence(product)}.` : product ? asSentence(product) : null;
+  const cta = said(brief.callToAction ? asSentence(brief.callToAction) : trial ? 'Start your trial.' : subject.pageKind === 'pricing' && low ? 'Compare the plans.' : null);
+  const s = {
+    what: said(what),
+    diff: said(diff ? asSentence(diff) : null),
+    price: said(low ? `Plans from ${priceInProse(low)}.` : null, low),
+    plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
+    trial: said(trial ? asSentence(trial.text) : null, trial),
+    features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
+    ints: said(ints.length ? `Works with ${listOf(ints)}.` : null, ...facts.integrations.slice(0, 3)),
+    proof: said(proof ? asSentence(proof.text) : null, proof),
+    audience: said(A ? `${Ks} for ${A}.` : null),
+  };
+  const angles: (Angle | null)[] =
+    subject.pageKind === 'pricing'
+      ? [
+          low && C ? { name: 'the entry price', titles: [`${C} Pricing: Plans from ${priceInTitle(low)}`, `${C} Pricing from ${priceInTitle(low)}`], titleFacts: [low], sentences: [s.price, s.trial, s.features, cta] } : null,
+          { name: 'the plans side by side', titles: brand(`${K} Pricing and Plans`), titleFacts: [], sentences: [s.plans ?? s.price, s.trial, cta] },
+          trialHead ? { name: 'the trial', titles: brand(`${K} Pricing: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.price, s.diff] } : null,
+          C && planNames.length ? { name: 'the plan names', titles: [`${C} Plans: ${listOf(planNames)}`, `${C} Plans and Pricing`], titleFacts: facts.prices, sentences: [s.plans, s.ints ?? s.features] } : null,
+          { name: 'what you get for the price', titles: brand(`What ${K} Costs`), titleFacts: [], sentences: [s.features, s.price, s.proof] },
+        ]
+      : [
+          { name: 'the keyword first', titles: brand(K), titleFacts: [], sentences: [s.what, s.diff, cta] },
+          A ? { name: 'the audience', titles: brand(`${K} for ${titleCase(A)}`), titleFacts: [], sentences: [s.audience, s.diff ?? s.features, s.proof] } : null,
+          low ? { name: 'the price', titles: brand(`${K} from ${priceInTitle(low)}`), titleFacts: [low], sentences: [s.price, s.trial, s.features] } : null,
+          diff ? { name: 'what sets it apart', titles: brand(`${K}: ${capitalise(diff)}`), titleFacts: [], sentences: [s.diff, s.proof, cta] } : null,
+          featTitles.length >= 2 ? { name: 'the features', titles: [...brand(`${K} with ${titleCase(featTitles[0]!)} and ${titleCase(featTitles[1]!)}`), ...brand(`${K} with ${titleCase(featTitles[0]!)}`), ...brand(`${K} with ${titleCase(featTitles[1]!)}`)], titleFacts: facts.features.slice(0, 2), sentences: [s.features, s.ints, s.price] } : null,
+          trialHead ? { name: 'the trial', titles: brand(`${K}: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.what, s.ints] } : null,
+          proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
+        ];
+  return angles.filter((a): a is Angle => a !== null);
+}
+
+/**
+ * `count` title-and-description pairs, each from another angle of the facts (the keyword, the audience, the
+ * price, the trial, ...); a regenerate leads with other angles. Each is voiced, then fitted to its limit.
+ */
+export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, used: UsedSources, limits = { title: TITLE_LIMIT, description: DESCRIPTION_LIMIT }): MetaPair[] {
+  const angles = anglesOf(input, subject);
+  // Every angle in the picker's order for this version: one whose titles all overrun the limit gives way to the next.
+  const ordered = input.pick.several(angles, angles.length, 'meta.angles');
+  const pairs: MetaPair[] = [];
+  for (const angle of ordered) {
+    if (pairs.length >= count) break;
+    const titles = angle.titles.map((t) => readerCopy(t, input).replace(/\.$/, ''));
+    const title = titles.find((t) => t.length <= limits.title) ?? (angle === ordered[ordered.length - 1] && !pairs.length ? fitChars(titles[titles.length - 1]!, limits.title) : null);
+    if (!title) continue;
+    const sentences = angle.sentences.filter((x): x is NonNullable<Said> => x !== null);
+    const description = fitChars(readerCopy(sentences.map((x) => x.text).join(' '), input), limits.description);
+    if (pairs.some((p) => p.title === title || p.description === description)) continue;
+    pairs.push({ angle: angle.name, title, description });
+    used.profile();
+    for (const f of angle.titleFacts) used.fact(f);
+    // Only the sentences that survived the limit are cited (each is voiced alone to find it again).
+    for (const x of sentences) if (description.includes(readerCopy(x.text, input).replace(/\.$/, ''))) for (const f of x.facts) used.fact(f);
+  }
+  return pairs;
+}
+
+/** How a length reads next to the copy: '(52/60 characters)'. */
+export function lengthMark(text: string, limit: number): string {
+  return `_(${text.length}/${limit} characters)_`;
+}
+
+
+/** A page's title tag from its H1: with the brand when it fits, else the H1, else its shorter forms; never a cut phrase. */
+export function titleTagOf(h1: string, company: string | null, limit = TITLE_LIMIT): string {
+  const short = h1.replace(/\s+for\s+[^:|]+$/i, '');
+  const head = h1.split(/:\s/)[0]!;
+  const candidates = [company && `${h1} | ${company}`, h1, company && `${short} | ${company}`, short, company && `${head} | ${company}`, head].filter((t): t is string => Boolean(t));
+  return candidates.find((t) => t.length <= limit) ?? fitChars(head, limit);
+}

@@ -1,0 +1,104 @@
+import type { FactSheet } from '../../facts/fact-sheet.ts';
+import { readabilityLabel, textStats, type TextStats } from '../../tools/text-stats.ts';
+import { listOf } from './fact-phrases.ts';
+import { factsAbout, plansInProse, TRIAL } from './plan-facts.ts';
+
+export type Priority = 'high' | 'medium' | 'low';
+export type AuditArea = 'Title and meta' | 'Structure' | 'Content' | 'Links and media';
+
+/** One on-page check: what was measured, whether it passes, and the fix when it does not. */
+export interface AuditCheck {
+  area: AuditArea;
+  check: string;
+  passed: boolean;
+  observation: string;
+  /** The fix; empty when the check passes. */
+  fix: string;
+  priority: Priority;
+  /** Quick to fix (a title, a description, alt text) rather than a rewrite. */
+  quick: boolean;
+}
+
+export interface PageAudit {
+  title: string;
+  /** The page's own meta description, when the text carries one ('Meta description: ...'). */
+  metaDescription: string | null;
+  /** The page's opening prose (no headings), for a proposed description. */
+  opening: string;
+  stats: TextStats;
+  checks: AuditCheck[];
+  /** Facts the page leaves out (prices, the trial, a customer result), as section ideas. */
+  missing: { heading: string; fact: string }[];
+}
+
+const CTA = /\b(sign up|start|book|try|buy|order|subscribe|contact|get started|request|download|call us|register|join|get in touch|learn more)\b/i;
+const PRICE = /[$£€¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros|pounds)\b/i;
+
+/**
+ * An on-page SEO audit of a page's text (Markdown or plain): title, meta description, headings, length,
+ * readability, the target phrase's placement, links and images, and the space's facts the page leaves out.
+ */
+export function auditPage(text: string, keyword: string | null, facts: FactSheet): PageAudit {
+  const stats = textStats(text);
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const h1s = stats.headings.filter((h) => h.level === 1);
+  const title = h1s[0]?.text ?? lines[0]?.replace(/^#+\s*/, '').slice(0, 120) ?? '';
+  const metaDescription = /^\s*meta description\s*:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null;
+  const prose = lines.filter((l) => !/^(#|!\[|\||meta description\s*:|title\s*:)/i.test(l));
+  const opening = prose.slice(0, 3).join(' ');
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p && !p.startsWith('#'));
+  const first100 = stats.words > 0 ? prose.join(' ').split(/\s+/).slice(0, 100).join(' ') : '';
+  const kw = keyword?.toLowerCase() ?? null;
+  // A phrase counts as present when most of its words are (search engines read "software for invoicing" too).
+  const mentions = (where: string) => {
+    if (!kw) return true;
+    const words = kw.split(/\s+/).filter((w) => w.length > 2);
+    const lower = where.toLowerCase();
+    return words.filter((w) => lower.includes(w.replace(/s$/, ''))).length >= Math.ceil(words.length * 0.6);
+  };
+  const checks: AuditCheck[] = [];
+  const check = (c: Omit<AuditCheck, 'fix'> & { fix?: string }) => checks.push({ ...c, fix: c.passed ? '' : (c.fix ?? '') });
+
+  check({ area: 'Title and meta', check: 'Title', passed: Boolean(title) && title.length >= 20 && title.length <= 60, observation: title ? `"${title}" (${title.length} characters)` : 'no title or heading found', fix: !title ? 'Give the page an H1 that says what it offers.' : title.length > 60 ? 'Over 60 characters is cut off in search results: use the proposed title tag below.' : 'Under 20 characters says too little: use the proposed title tag below.', priority: title ? 'medium' : 'high', quick: true });
+  if (kw) check({ area: 'Title and meta', check: 'Keyword in the title', passed: mentions(title), observation: mentions(title) ? `the title mentions "${kw}"` : `the title does not mention "${kw}"`, fix: `Lead the title with "${kw}", the phrase people search for.`, priority: 'high', quick: true });
+  check({ area: 'Title and meta', check: 'Meta description', passed: Boolean(metaDescription && metaDescription.length <= 155 && metaDescription.length >= 70), observation: metaDescription ? `${metaDescription.length} characters` : 'none in the text', fix: metaDescription && metaDescription.length > 155 ? 'Over 155 characters is cut off: use the proposed description below.' : 'Add a meta description: the proposed one below fits in 155 characters.', priority: 'medium', quick: true });
+  check({ area: 'Structure', check: 'One H1', passed: h1s.length === 1, observation: `${h1s.length} H1 heading${h1s.length === 1 ? '' : 's'}`, fix: h1s.length ? 'Keep one H1 and make the others H2.' : 'Mark the page title as the one H1.', priority: h1s.length ? 'medium' : 'high', quick: true });
+  const h2 = stats.headings.filter((h) => h.level === 2).length;
+  check({ area: 'Structure', check: 'Sections', passed: h2 > 0 || stats.words < 150, observation: `${h2} H2 heading${h2 === 1 ? '' : 's'}${h2 === 0 && stats.words < 150 ? ' (fine at this length)' : ''}`, fix: 'Split the text under H2 headings that each answer one question a buyer asks.', priority: 'high', quick: false });
+  const firstH2 = stats.headings.findIndex((h) => h.level === 2);
+  const earlyH3 = stats.headings.findIndex((h) => h.level === 3);
+  if (earlyH3 >= 0) check({ area: 'Structure', check: 'Heading order', passed: firstH2 >= 0 && firstH2 < earlyH3, observation: firstH2 >= 0 && firstH2 < earlyH3 ? 'H3s sit under H2s' : 'an H3 comes before any H2', fix: 'Put each H3 under an H2.', priority: 'low', quick: true });
+  const long = paragraphs.filter((p) => p.split(/\s+/).length > 120).length;
+  check({ area: 'Structure', check: 'Paragraph length', passed: long === 0, observation: long ? `${long} paragraph${long === 1 ? '' : 's'} over 120 words` : 'paragraphs are short enough to scan', fix: 'Break long paragraphs into two or three, one idea each.', priority: 'low', quick: true });
+  check({ area: 'Content', check: 'Length', passed: stats.words >= 300, observation: `${stats.words} words`, fix: 'Grow the page past 300 words by answering what buyers ask before they buy (the missing facts below are a start).', priority: 'medium', quick: false });
+  if (kw) check({ area: 'Content', check: 'Keyword early', passed: mentions(first100), observation: mentions(first100) ? `"${kw}" appears in the first 100 words` : `"${kw}" is not in the first 100 words`, fix: `Use "${kw}" in the opening paragraph.`, priority: 'medium', quick: true });
+  check({ area: 'Content', check: 'Readability', passed: stats.fleschReadingEase >= 50, observation: `Flesch ${stats.fleschReadingEase} (${readabilityLabel(stats.fleschReadingEase)}), ${stats.averageSentenceLength} words a sentence on average`, fix: 'Shorten sentences and prefer plain words.', priority: 'medium', quick: false });
+  const top = stats.keywords[0];
+  // Repetition means something only on a page long enough to have a spread of words.
+  if (top && stats.words >= 150) {
+    const share = Math.round((top.count / stats.words) * 1000) / 10;
+    check({ area: 'Content', check: 'Repetition', passed: share <= 4, observation: `"${top.word}" is ${share}% of the words`, fix: 'Vary the wording: past about 3% it reads as keyword stuffing.', priority: 'low', quick: false });
+  }
+  check({ area: 'Content', check: 'Call to action', passed: CTA.test(text), observation: CTA.test(text) ? 'the page asks the reader to act' : 'no call to action found', fix: 'End with one clear next step (start a trial, book a call) and a link to it.', priority: 'medium', quick: true });
+  const internal = facts.website ? stats.links.filter((l) => l.includes(facts.website!.replace(/^https?:\/\//, '').replace(/\/$/, ''))).length : null;
+  check({ area: 'Links and media', check: 'Links', passed: stats.links.length > 0, observation: `${stats.links.length} link${stats.links.length === 1 ? '' : 's'}${internal !== null && stats.links.length ? ` (${internal} to your own site)` : ''}`, fix: 'Link to your pricing, features or sign-up page with descriptive anchor text.', priority: 'medium', quick: true });
+  const images = [...text.matchAll(/!\[([^\]]*)\]\([^)]*\)|<img\b[^>]*>/gi)];
+  if (images.length) {
+    const noAlt = images.filter((m) => (m[0].startsWith('!') ? !m[1]?.trim() : !/\balt\s*=\s*["'][^"']+["']/i.test(m[0]))).length;
+    check({ area: 'Links and media', check: 'Image alt text', passed: noAlt === 0, observation: `${noAlt} of ${images.length} image${images.length === 1 ? '' : 's'} without alt text`, fix: 'Describe each image in its alt text.', priority: 'medium', quick: true });
+  }
+
+  // The space's own facts the page never states: the strongest material for new sections.
+  const missing: { heading: string; fact: string }[] = [];
+  if (facts.prices.length && !PRICE.test(text)) missing.push({ heading: 'Pricing', fact: plansInProse(facts.prices) });
+  const trial = factsAbout(facts, TRIAL)[0];
+  if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: trial.text });
+  const proof = facts.proof[0];
+  if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: proof.text });
+  const ints = facts.integrations.filter((f) => !text.toLowerCase().includes((f.text.split(/[\s,:(–—-]/)[0] ?? '').toLowerCase()));
+  if (ints.length && facts.integrations.length && ints.length === facts.integrations.length) missing.push({ heading: 'Integrations', fact: listOf(facts.integrations.slice(0, 4).map((f) => f.text.split(/[,:(–—]/)[0]!.trim())) });
+  if (missing.length) check({ area: 'Content', check: 'Your facts on the page', passed: false, observation: `the page leaves out ${listOf(missing.map((m) => m.heading.toLowerCase()))}`, fix: `Add ${missing.length === 1 ? 'a section' : 'sections'} on ${listOf(missing.map((m) => m.heading.toLowerCase()))} from your facts (below).`, priority: 'medium', quick: false });
+  const order = { high: 0, medium: 1, low: 2 } as const;
+  checks.sort((a, b) => Number(a.passed) - Number(b.passed) || order[a.priority] - order[b.priority]);
+  return { title, metaDescription, opening, stats, checks, missing };
+}
