@@ -224,6 +224,11 @@ describe('R-PROD-02 brand voice: a check names each breach and the rule it break
     expect(out.deliverable.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(10);
   });
 
+  it('a short quoted line is checked too: a tagline is often what a check is about', () => {
+    const out = run('brand-voice.check', input(brief('Is this on-brand? "Leverage our game-changing app today."'), facts(), BANS));
+    expect(out.deliverable).toBe('**Words your voice avoids**\n- "Leverage": a word your voice avoids ("leverage").\n- "game-changing": a word your voice avoids ("game-changing").');
+  });
+
   it('says plainly when there is no breach, naming the rules checked', () => {
     const out = run('brand-voice.check', input(brief('Check this', { pasted: 'We text patients two days before each visit. Cancelled slots go to your waitlist.' }), DENTAL, 'Tone: calm\nSentences: at most 14 words\nAvoid: leverage'));
     expect(out.summary).toBe('Your text has no breaches of the voice you set.');

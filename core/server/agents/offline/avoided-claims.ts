@@ -19,6 +19,8 @@ export interface AvoidedClaim {
   absolute: boolean;
   /** About outcomes in general ("results"), or about nothing named: any promise in the copy breaks it. */
   general: boolean;
+  /** About doing it alone ("save the river alone"): only a sentence that claims that too breaks it. */
+  exclusive: boolean;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -32,6 +34,7 @@ const KIND_OF_CLAIM = /^(?:no|avoid|never make|don'?t make|do not make|without)\
 const PROMISE_WORDS = /^(guarantees?|guaranteed|promises?|overpromis\w*|over-promis\w*|risk-free|money-back( guarantees?)?)$/i;
 
 const ABSOLUTE = /\b(never|always|every (?:single )?time|zero|100\s?%|no more|forever|without fail|no longer|nothing but|all the time)\b|\bno-shows? again\b/i;
+const EXCLUSIVE = /\b(alone|single-handedly|on (?:our|its|their) own|by (?:ourselves|itself|themselves)|the only (?:one|ones|company|team|charity|business))\b/i;
 const PROMISE = /\b(guarantee\w*|promis\w*|pledge\w*|warrant\w*|risk[- ]free|money[- ]back|rest assured|you(?:'ll| will) (?:always|never))\b/i;
 /** A sentence that says what it does not promise is honest, not a promise. */
 const DENIED = /\b(?:don'?t|do not|never|won'?t|will not|cannot|can'?t|no one can|not)\s+(?:\w+\s+)?(?:promise|guarantee)/i;
@@ -57,7 +60,7 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
   // "avoid overpromising and jargon": what follows the conjunction is another item, not what the promise is about.
   const content = /^(and|or|but)\b/i.test(said) ? '' : said;
   const keys = [...new Set(stemsOf(content))];
-  return { rule, act, content, keys, absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content), general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))) };
+  return { rule, act, content, keys, absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content), general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))), exclusive: EXCLUSIVE.test(content) };
 }
 
 function actOf(verb: string): AvoidedClaim['act'] {
@@ -109,6 +112,8 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   const enough = overlap >= Math.min(2, claim.keys.length) && overlap > 0;
   if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence));
   if (claim.absolute) return ABSOLUTE.test(sentence) && enough;
+  // "never claim we can save the river alone" is about going it alone: "we will save it together" does not break it.
+  if (claim.exclusive) return EXCLUSIVE.test(sentence) && enough;
   return enough;
 }
 

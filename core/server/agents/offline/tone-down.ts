@@ -8,7 +8,9 @@ import { sentencesOfLine } from './sentence-limit.ts';
  */
 
 /** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
-export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|before it'?s gone|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|before it'?s (?:gone|too late)|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
+
+const TRAILING_PRESSURE = /,?\s*\b(before it'?s (?:gone|too late)|while you still can|(?:for a )?limited[- ]time(?: only)?)\b/i;
 
 /** Removes fake urgency: the clause that carries it, or the whole sentence when nothing else is left. */
 export function withoutFakeUrgency(text: string): { text: string; removed: string[] } {
@@ -21,9 +23,11 @@ export function withoutFakeUrgency(text: string): { text: string; removed: strin
       // Clauses split at commas, dashes and colons: keep those without pressure when they still say something.
       const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*)/).filter((c) => c.trim());
       const calm = clauses.filter((c) => !FAKE_URGENCY.test(c));
-      const phraseOnly = sentence.replace(new RegExp(String.raw`,?\s*\b(?:for a )?limited[- ]time(?: only)?\b`, 'i'), '');
-      if (phraseOnly !== sentence && !FAKE_URGENCY.test(phraseOnly) && /[a-z]{3}/i.test(phraseOnly)) {
-        removed.push(/limited[- ]time(?: only)?/i.exec(sentence)![0]);
+      // A pressure phrase that only tails the sentence goes alone: "please give today before it's too late" keeps its ask.
+      const tail = TRAILING_PRESSURE.exec(sentence);
+      const phraseOnly = tail ? sentence.replace(TRAILING_PRESSURE, '') : sentence;
+      if (tail && !FAKE_URGENCY.test(phraseOnly) && phraseOnly.split(/\s+/).length >= 3) {
+        removed.push(tail[1]!);
         return [phraseOnly.trim()];
       }
       if (calm.length && calm.join(' ').split(/\s+/).length >= 3 && calm.length < clauses.length) {

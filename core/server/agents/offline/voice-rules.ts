@@ -321,6 +321,8 @@ function withSignOff(text: string, signOff: string): { text: string; replaced: s
 
 function tidy(text: string): string {
   return text
+    // A line taken out leaves the blank lines around it: one blank line is a paragraph break.
+    .replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n')
     .split('\n')
     .map((l) =>
       l

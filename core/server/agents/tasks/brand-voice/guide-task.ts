@@ -4,7 +4,7 @@ import { sentenceWords } from '../../offline/sentence-limit.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { examplePhrases, voiceExamplesOf, type VoiceExamples } from './voice-examples.ts';
-import { PROPOSED_SENTENCE_WORDS, voiceProposal } from './voice-proposal.ts';
+import { PROPOSED_SENTENCE_WORDS, defaultTone, voiceProposal } from './voice-proposal.ts';
 import { STARTERS } from './starters.ts';
 
 const SAVE_OFFER = "Use **Save as the space's brand voice** below this answer to make every agent write by these rules.";
@@ -98,13 +98,13 @@ function guide(input: TaskInput): TaskOutput {
 
 function oneLine(rules: VoiceRules): string {
   const register = rules.formality === 'formal' ? 'formal and exact' : rules.formality === 'conversational' ? 'conversational, with contractions' : 'plain';
-  return `sound ${rules.tone?.replace(/\.$/, '') ?? 'clear and direct'}; ${register}; sentences of ${rules.maxSentenceWords} words at most${rules.avoid.length ? `; never ${rules.avoid.slice(0, 3).map(q).join(', ')}` : ''}.`;
+  return `sound ${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}; ${register}; sentences of ${rules.maxSentenceWords} words at most${rules.avoid.length ? `; never ${rules.avoid.slice(0, 3).map(q).join(', ')}` : ''}.`;
 }
 
 function doItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null): Item[] {
   const longFact = [ex.differentiator, ex.product, ex.term].find((f) => f && sentenceWords(f) > (rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS)) ?? null;
   return [
-    { kind: 'other', rule: `Sound ${rules.tone?.replace(/\.$/, '') ?? 'clear and direct'}: say what you sell in plain words.`, example: say(ex.product) },
+    { kind: 'other', rule: `Sound ${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}: say what you sell in plain words.`, example: say(ex.product) },
     { kind: 'other', rule: 'Talk to the reader as "you", and lead with what they get.', example: ex.productNoun ? say(`You get ${ex.productNoun}.`) : null },
     { kind: 'other', rule: `Keep every sentence to ${rules.maxSentenceWords} words or fewer; split at a clause, not mid-thought.`, example: say(longFact ?? ex.differentiator) },
     { kind: 'other', rule: 'Back every claim with a fact the reader can check: a price, a result, a term.', example: say(ex.proof ?? ex.price ?? ex.term) },

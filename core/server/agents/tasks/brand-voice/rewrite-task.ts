@@ -34,10 +34,15 @@ function rewrite(input: TaskInput): TaskOutput {
     ...(claimsLeft.length ? [`Check these sentences against your rules: ${claimsLeft.map((s) => `"${s}"`).join(', ')}.`] : []),
     ...(voice.assumed.length ? [`Assumed: ${voice.assumed.join('; ')}.`] : []),
   ];
-  const again = input.variant > 0;
-  const summary = again
-    ? `Another version of ${material.from === 'your text' ? 'your text' : `"${material.from}"`} in ${voice.basis}${shaped.note ? ', with a different structure' : ', with other word choices'}.`
-    : `${material.from === 'your text' ? 'Your text' : `"${material.from}"`}, rewritten in ${voice.basis}.`;
+  const name = material.from === 'your text' ? 'your text' : `"${material.from}"`;
+  // A regenerate says how it differs from the first version, measured, not assumed.
+  const first = input.variant > 0 ? applyVoice(material.text, voice.rules, { tighten: true, variant: 0, signOff: letter }).text : text;
+  const summary =
+    input.variant === 0
+      ? `${name.charAt(0).toUpperCase()}${name.slice(1)}, rewritten in ${voice.basis}.`
+      : text === first
+        ? `${name.charAt(0).toUpperCase()}${name.slice(1)}, rewritten in ${voice.basis}: the same as the first version, as a text this short has one way to meet the rules.`
+        : `Another version of ${name} in ${voice.basis}, ${shaped.note ? 'with a different structure' : 'with other word choices'}.`;
   return {
     summary,
     deliverable: text,

@@ -45,8 +45,9 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
   sentences.forEach((sentence, i) => {
     const n = i + 1;
     const terms = termsOf(sentence);
-    for (const word of rules.avoid)
-      for (const m of findPhrase(sentence, word, terms)) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
+    // In the order they appear, as a reader meets them.
+    const found = rules.avoid.flatMap((word) => findPhrase(sentence, word, terms).map((m) => ({ m, word }))).sort((a, b) => a.m.start - b.m.start);
+    for (const { m, word } of found) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
     for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
     const words = sentenceWords(sentence);
     if (rules.maxSentenceWords && words > rules.maxSentenceWords) breaches.push({ kind: 'length', phrase: opening(sentence), rule: `sentences of at most ${rules.maxSentenceWords} words (this one has ${words})`, sentence: n });

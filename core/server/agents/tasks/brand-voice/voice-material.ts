@@ -18,6 +18,20 @@ export function voiceMaterialOf(input: TaskInput): VoiceMaterial | null {
   const document = named[0] ?? input.referenced.find((r) => r.text.trim());
   if (document) return { text: document.text.trim(), from: document.title, source: input.facts.sources.find((s) => s.id === document.id) ?? { title: document.title, kind: document.kind, id: document.id } };
   // A brief read without its pasted text still has it in the request (after a colon or on the next lines).
-  const inRequest = pastedText(input.brief.request);
+  const inRequest = pastedText(input.brief.request) ?? shortText(input.brief.request);
   return inRequest ? { text: inRequest, from: 'your text', source: null } : null;
+}
+
+/**
+ * A short text given in the request, too short to count as pasted elsewhere but what a voice check is often
+ * about (a tagline, a headline): a quotation, or what follows the first line's colon or question.
+ */
+function shortText(request: string): string | null {
+  const quoted = /["“]([^"”\n]{6,600})["”]/.exec(request)?.[1]?.trim();
+  if (quoted && quoted.split(/\s+/).length >= 2) return quoted;
+  const [first, ...rest] = request.trim().split('\n');
+  const below = rest.join('\n').trim();
+  if (below && /[:?]\s*$/.test(first!) && below.split(/\s+/).length >= 2) return below;
+  const afterColon = /:\s+(.+)$/.exec(first!)?.[1]?.trim();
+  return afterColon && afterColon.split(/\s+/).length >= 2 && !/^https?:/.test(afterColon) ? afterColon : null;
 }

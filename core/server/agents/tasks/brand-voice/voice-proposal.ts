@@ -1,6 +1,11 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 
+/** The tone a proposed voice takes when neither the voice nor the profile names one. */
+export function defaultTone(rules: VoiceRules): string {
+  return rules.formality === 'formal' ? 'precise, calm, expert' : 'clear, warm, direct';
+}
+
 /** The limit a proposed voice sets when nothing gives one. */
 export const PROPOSED_SENTENCE_WORDS = 18;
 
@@ -10,7 +15,7 @@ export const PROPOSED_SENTENCE_WORDS = 18;
  */
 export function voiceProposal(rules: VoiceRules, facts: FactSheet): string {
   return [
-    `Tone: ${rules.tone?.replace(/\.$/, '') ?? facts.tone ?? (rules.formality === 'formal' ? 'precise, calm, expert' : 'clear, warm, direct')}`,
+    `Tone: ${rules.tone?.replace(/\.$/, '') ?? facts.tone ?? defaultTone(rules)}`,
     `Formality: ${rules.formality ?? 'neutral'}`,
     `Sentences: short (at most ${rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS} words)`,
     ...(rules.prefer.length ? [`Prefer: ${rules.prefer.join(', ')}`] : []),
