@@ -14,7 +14,7 @@ export interface NounPhrase {
 
 const NOUNISH = ['Noun', 'Adjective', 'Value', 'ProperNoun', 'Acronym', 'Determiner', 'Possessive', 'Date'];
 // Words the tagger files under these tags that never sit inside a noun phrase.
-const NEVER = new Set(['it', 'me', 'us', 'them', 'him', 'her', 'you', 'we', 'they', 'i', 'who', 'which', 'that', 'what', 'please', 'there', 'here', 'something', 'anything', 'everything', 'someone', 'anyone']);
+const NEVER = new Set(['under', 'over', 'below', 'above', 'within', 'max', 'maximum', 'min', 'minimum', 'than', 'per', 'via', 'it', 'me', 'us', 'them', 'him', 'her', 'you', 'we', 'they', 'i', 'who', 'which', 'that', 'what', 'please', 'there', 'here', 'something', 'anything', 'everything', 'someone', 'anyone']);
 // 'our', 'my' open a phrase; a name's possessive ('Swiftline Freight's service') continues it.
 const POSSESSIVES = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its']);
 const CREATES = new Set(['write', 'draft', 'create', 'make', 'give', 'send', 'suggest', 'build', 'design', 'plan', 'prepare', 'produce']);
@@ -47,7 +47,8 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const next = sentence[i + 1];
     const open = current.length > 0;
     const joined = prev?.after === '-' && open;
-    const inner = open && has(w, 'Verb') && !!next && (isDeliverableNoun(next.lemma) || next.after === '-') && !endsClause(w);
+    // 'a three-email nurture sequence', 'the autumn bake sale': a verb between a modifier and a noun modifies the noun.
+    const inner = open && has(w, 'Verb') && !!next && !endsClause(w) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun')));
     // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.
     const afterLink = has(prev, 'Preposition') || /^(to|for|our|the|all|and|of)$/.test(prev?.lower ?? '') || prev?.after === ',';
     // 'to practice managers': a word the tagger read as a verb, before a plural noun, names them.

@@ -28,7 +28,8 @@ export function readCallToAction(source: string, sentences: readonly Word[][]): 
       else if ((w.lower === 'cta' || (w.lower === 'action' && sentence[i - 1]?.lower === 'to' && sentence[i - 2]?.lower === 'call')) && (w.after === ':' || /^(is|should|=)$/.test(sentence[i + 1]?.lower ?? ''))) {
         from = w.after === ':' ? i + 1 : sentence[i + 1]?.lower === 'should' ? i + 3 : i + 2;
       }
-      if (from < 0 || !sentence[from]) continue;
+      // 'invite donors to the gala' names a place; 'ask them to buy a table' an action.
+      if (from < 0 || !sentence[from] || (ASKING.has(w.lemma) && !has(sentence[from], 'Verb'))) continue;
       const action: Word[] = [];
       for (const a of sentence.slice(from)) {
         if (has(a, 'Url') || (action.length && ENDS.has(a.lower))) break;

@@ -7,7 +7,7 @@ const CODE_CUES = new Set(['code', 'coupon', 'voucher', 'promo', 'promocode', 'e
 const CODE = /^[A-Z][A-Z0-9_-]{2,19}$/;
 const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/;
 // Words that put a date as an offer's end.
-const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline|last)$/;
+const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline)$/;
 // Offers that are not a figure off.
 const OTHER_DISCOUNTS = /\b(free (?:shipping|delivery|postage|returns|gift|month|first month|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was)$/;

@@ -20,7 +20,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length - 1; i++) {
       const w = sentence[i]!;
-      const strong = ABOUT.has(w.lower) && (w.lower !== 'of' || /^(launch|release|opening|arrival|return)$/.test(sentence[i - 1]?.lemma ?? ''));
+      // 'invite donors to the spring gala' is about the gala.
+      const invitedTo = w.lower === 'to' && sentence.slice(Math.max(0, i - 4), i).some((x) => x.lemma === 'invite' || x.lemma === 'inviting');
+      const strong = invitedTo || (ABOUT.has(w.lower) && (w.lower !== 'of' || /^(launch|release|opening|arrival|return)$/.test(sentence[i - 1]?.lemma ?? '')));
       if (!strong && !FOR.has(w.lower)) continue;
       // 'launch' as a noun ('a launch email') names no subject.
       if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about') continue;

@@ -17,6 +17,8 @@ const PER: [RegExp, string][] = [
 const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+([a-z][a-z-]*)|\s+(each|every)\b)/i;
 const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|one-off|one off|one-time|one time|lifetime|weekly|per week)\b/i;
 const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+(?:plan|tier|package|bundle|box|subscription|membership|edition|option)\b/;
+// Words that lead into a price without naming what it is for ('From $79 a month').
+const PRICE_WORDS = /^(from|only|just|now|starting|starts|starting at|was|at|for|price|prices|plans?|pricing|costs?|fee|fees|total|all)$/i;
 const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service)$/i;
 // Sums that are not prices: what customers saved or earned.
 const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|worth of|lost|losing|cost (?:them|us|practices|owners)|back in)\b/i;
@@ -51,7 +53,7 @@ function planOf(text: string): string | null {
   if (named && !/^(The|Our|Each|Every|A|An|This)$/.test(named[1]!)) return named[1]!.replace(/^(?:The|Our)\s+/, '');
   // 'Sourdough loaf £3.20 each': a price list's line names the item before its price.
   const item = /^([A-Z][^$£€\d:]{1,40}?)\s+(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text)?.[1];
-  if (item && item.split(/\s+/).length <= 5 && !nlp(item).has('(#PresentTense|#Infinitive|#Modal|#Copula|#Auxiliary)')) return item.trim();
+  if (item && item.split(/\s+/).length <= 5 && !PRICE_WORDS.test(item.trim()) && !nlp(item).has('(#PresentTense|#Infinitive|#Modal|#Copula|#Auxiliary)')) return item.trim();
   return null;
 }
 

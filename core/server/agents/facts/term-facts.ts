@@ -2,7 +2,7 @@ import type { Fact, FactSource } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
 
 // Trial, guarantee, cancellation, contract, set-up, delivery and returns terms.
-const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel\w*|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|returns?|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
+const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel\w*|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|arriv(?:e|es|al)|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|returns?|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
 const TERMS_SECTIONS = /(term|trial|guarantee|cancel|billing|delivery|shipping|returns|faq|small print|policy|how it works)/i;
 
 /** Whether a statement sets terms: a trial, a guarantee, cancellation, billing, set-up or delivery. */

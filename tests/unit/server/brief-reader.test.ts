@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
+import type { AgentSlug, Brief } from '../../../core/server/agents/brief/brief.ts';
+import type { AgentTask, PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
+import { CHANNEL_FORMATS, SEARCH_SNIPPET } from '../../../core/server/agents/brief/channel-formats.ts';
+import { ReferencedMaterial } from '../../../core/server/agents/referenced-material.ts';
+import type { DocumentRecord, KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
+
+/** A catalogue entry for reading only: these tests never generate. */
+function task(agent: AgentSlug, id: string, cues: string[], delivers: string[]): AgentTask {
+  return { id, agent, label: id, cues, delivers, starter: `Ask for ${id}`, generate: () => { throw new Error('the brief reader never generates'); } };
+}
+
+const EMAIL = [
+  task('email-agent', 'email.promotion', ['offer', 'discount', 'sale', 'promote', 'code'], ['email']),
+  task('email-agent', 'email.sequence', ['sequence', 'nurture', 'onboarding', 'drip'], ['email']),
+  task('email-agent', 'email.win-back', ['win back', 'lapsed', 'come back'], ['email']),
+  task('email-agent', 'email.follow-up', ['follow up', 'following up'], ['email']),
+  task('email-agent', 'email.subject-lines', ['subject line'], ['subject line']),
+];
+const CREATIVE = [
+  task('creative-agent', 'creative.social-posts', ['post', 'caption', 'social'], ['post', 'caption']),
+  task('creative-agent', 'creative.ads', ['ad', 'advert'], ['ad']),
+  task('creative-agent', 'creative.script', ['script', 'podcast', 'radio'], ['script']),
+  task('creative-agent', 'creative.banner-lines', ['banner', 'booth', 'sign'], ['line', 'banner']),
+  task('creative-agent', 'creative.headlines', ['headline'], ['headline', 'tagline']),
+];
+const SEO = [
+  task('seo-agent', 'seo.audit', ['audit', 'check'], ['audit']),
+  task('seo-agent', 'seo.keywords', ['keyword'], ['keyword']),
+  task('seo-agent', 'seo.faq', ['faq', 'question'], ['faq']),
+  task('seo-agent', 'seo.meta', ['meta'], ['meta title', 'meta description']),
+];
+const STRATEGY = [
+  task('strategy-review-agent', 'strategy.review', ['review', 'plan'], ['review']),
+  task('strategy-review-agent', 'strategy.budget', ['budget', 'split', 'saving'], ['split']),
+  task('strategy-review-agent', 'strategy.positioning', ['competitor', 'against', 'position', 'compared'], ['positioning']),
+];
+const CATALOGUES = { 'email-agent': EMAIL, 'creative-agent': CREATIVE, 'seo-agent': SEO, 'strategy-review-agent': STRATEGY } as const;
+type Agent = keyof typeof CATALOGUES;
+
+const TITLES = ['swiftline-rate-sheet.md', 'harbour-light-one-pager.pdf', 'q3-marketing-plan.docx'];
+
+function brief(agent: Agent, request: string, options: { titles?: string[]; previous?: PreviousAnswer | null } = {}): Brief {
+  return readBrief({ request, agent, tasks: CATALOGUES[agent], sourceTitles: options.titles ?? TITLES, previous: options.previous ?? null });
+}
+
+describe('R-PROD-02 brief reader: words of the request keep their role', () => {
+  it('an audience after "for" is whom the ads are for, never the product', () => {
+    const read = brief('creative-agent', 'Three LinkedIn ads for owner-dentists who run two or more surgeries');
+    expect(read.audience).toBe('owner-dentists who run two or more surgeries');
+    expect(read.topic).toBeNull();
+    expect(read.deliverables).toEqual([{ noun: 'ad', count: 3, platforms: ['linkedin'], seconds: null }]);
+    expect(read.task).toBe('creative.ads');
+  });
+
+  it('"Keep it to 5 bullet points" is a limit of five bullets, and Keep is no competitor', () => {
+    const read = brief('strategy-review-agent', 'Summarise why cafes should switch to our flour delivery. Keep it to 5 bullet points.');
+    expect(read.limits).toEqual({ words: null, characters: null, bullets: 5, sentences: null });
+    expect(read.competitors).toEqual([]);
+  });
+
+  it('a monthly saving is a saving to move, and the budget is the budget', () => {
+    const read = brief('strategy-review-agent', 'Dropping the print catalogue frees up a $3,000 monthly saving. Our total budget is $20k a quarter. Where should the saving go?');
+    expect(read.amounts).toEqual([
+      { value: 3000, currency: 'USD', period: 'month', role: 'saving', text: '$3,000' },
+      { value: 20000, currency: 'USD', period: 'quarter', role: 'budget', text: '$20k' },
+    ]);
+    expect(read.task).toBe('strategy.budget');
+  });
+
+  it('instructions on how to work never become the subject or the audience, nor a piece of work', () => {
+    const read = brief('email-agent', 'Write 3 emails for parents who signed up at the school fair. Use the attached one-pager for facts. Full details please.');
+    expect(read.audience).toBe('parents who signed up at the school fair');
+    expect(read.topic).toBeNull();
+    expect(read.deliverables).toEqual([{ noun: 'email', count: 3, platforms: [], seconds: null }]);
+    expect(read.sources).toEqual(['harbour-light-one-pager.pdf']);
+  });
+
+  it('names the product or subject when the request does, and leaves it empty when it does not', () => {
+    expect(brief('creative-agent', 'A 30-second podcast ad script for our overnight freight service').topic).toBe('our overnight freight service');
+    expect(brief('creative-agent', '5 Instagram captions for the autumn bake sale').topic).toBe('the autumn bake sale');
+    expect(brief('email-agent', 'Invite donors to the spring gala and ask them to buy a table.').topic).toBe('the spring gala');
+    expect(brief('email-agent', 'Write an email to practice managers at multi-site groups.').topic).toBeNull();
+  });
+});
+
+describe('R-PROD-02 brief reader: pieces of work with their counts, channels and lengths', () => {
+  it.each([
+    ['email-agent', 'Draft 3 emails for clinic managers who started a trial last week', [{ noun: 'email', count: 3, platforms: [], seconds: null }]],
+    ['email-agent', 'Write a four-email onboarding sequence for new Bread Club members', [{ noun: 'email', count: 4, platforms: [], seconds: null }]],
+    ['seo-agent', 'Suggest 10 keywords for pallet delivery in the Midlands', [{ noun: 'keyword', count: 10, platforms: [], seconds: null }]],
+    ['creative-agent', '5 Instagram captions for the autumn bake sale', [{ noun: 'caption', count: 5, platforms: ['instagram'], seconds: null }]],
+    ['creative-agent', 'Six lines for the booth banner at the Dental Showcase', [{ noun: 'line', count: 6, platforms: ['print'], seconds: null }]],
+    ['creative-agent', 'A 30-second podcast ad script for our overnight freight service', [{ noun: 'script', count: 1, platforms: ['podcast'], seconds: 30 }]],
+    ['creative-agent', 'Two LinkedIn posts and one X post about the coat drive', [{ noun: 'post', count: 2, platforms: ['linkedin'], seconds: null }, { noun: 'post', count: 1, platforms: ['x'], seconds: null }]],
+    ['creative-agent', 'Write 3 posts each for Instagram and Facebook about our Mother\'s Day cakes', [{ noun: 'post', count: 3, platforms: ['instagram', 'facebook'], seconds: null, perPlatform: true }]],
+    ['email-agent', 'I need a welcome sequence of 4 emails for new wholesale customers', [{ noun: 'email', count: 4, platforms: [], seconds: null }]],
+    ['seo-agent', 'Meta title and description for our tracking page, max 150 characters', [{ noun: 'meta title', count: null, platforms: [], seconds: null }, { noun: 'meta description', count: null, platforms: [], seconds: null }]],
+    ['creative-agent', 'Banner lines for the trade-show booth: six of them, under 8 words each', [{ noun: 'banner line', count: 6, platforms: ['print'], seconds: null }]],
+  ] as const)('%s: "%s"', (agent, request, deliverables) => {
+    expect(brief(agent, request).deliverables).toEqual(deliverables);
+  });
+
+  it('the channel names of the request are kept, and a channel in a list is no piece of work', () => {
+    const read = brief('strategy-review-agent', 'Our marketing budget is $12,000 per quarter. How should we split it across LinkedIn, Google Ads and events?');
+    expect(read.platforms).toEqual(['linkedin', 'google-search']);
+    expect(read.deliverables).toEqual([]);
+    expect(read.amounts).toEqual([{ value: 12000, currency: 'USD', period: 'quarter', role: 'budget', text: '$12,000' }]);
+  });
+
+  it('the channels\' published limits are there for the generators', () => {
+    expect(CHANNEL_FORMATS.instagram.images.map((i) => `${i.width}x${i.height}`)).toEqual(['1080x1080', '1080x1350']);
+    expect(CHANNEL_FORMATS['google-search'].headline).toEqual({ maxCharacters: 30, max: 15 });
+    expect(CHANNEL_FORMATS['google-search'].description).toEqual({ maxCharacters: 90, max: 4 });
+    expect(SEARCH_SNIPPET).toEqual({ titleCharacters: 60, descriptionCharacters: 155 });
+    expect(CHANNEL_FORMATS.x.maxCharacters).toBe(280);
+    expect(CHANNEL_FORMATS.linkedin.maxCharacters).toBe(3000);
+  });
+});
+
+describe('R-PROD-02 brief reader: the offer, the limits and the language', () => {
+  it('keeps the discount, what it applies to, the code and the deadline as written', () => {
+    const read = brief('email-agent', 'Promote the Bread Club to lapsed customers: 20% off the first month with code CRUMB20, valid until 30 September.');
+    expect(read.offer).toEqual({ discount: '20% off', code: 'CRUMB20', deadline: 'until 30 September', price: null, appliesTo: 'the first month' });
+    expect(read.topic).toBe('the Bread Club');
+  });
+
+  it('reads a code given with "use" and a deadline given with "ends"', () => {
+    const read = brief('email-agent', 'A reminder email for volunteers, use HELP25 at checkout, ends Sunday');
+    expect(read.offer).toEqual({ discount: null, code: 'HELP25', deadline: 'ends Sunday', price: null, appliesTo: null });
+  });
+
+  it('reads a price with its period, and an offer that is not a figure off', () => {
+    expect(brief('email-agent', 'Announce our new Pro plan, just $39/month, to existing practices').offer.price).toBe('$39/month');
+    const box = brief('creative-agent', '3 Facebook ad variations for the Bread Club, £18 a month, first box half price');
+    expect(box.offer).toEqual({ discount: 'half price', code: null, deadline: null, price: '£18 a month', appliesTo: 'first box' });
+    expect(box.deliverables).toEqual([{ noun: 'ad', count: 3, platforms: ['facebook'], seconds: null }]);
+  });
+
+  it('a trial started "last week" is part of whom it is for, not a deadline', () => {
+    const read = brief('email-agent', 'Draft 3 emails for clinic managers who started a trial last week');
+    expect(read.audience).toBe('clinic managers who started a trial last week');
+    expect(read.offer.deadline).toBeNull();
+  });
+
+  it('reads limits on words, characters and sentences, and the language', () => {
+    expect(brief('email-agent', 'Write a follow-up email under 80 words for shippers who asked for a quote').limits.words).toBe(80);
+    expect(brief('seo-agent', 'Write a meta description for our tracking page, max 150 characters').limits.characters).toBe(150);
+    const gala = brief('creative-agent', 'Describe the gala in three sentences, in Spanish');
+    expect(gala.limits.sentences).toBe(3);
+    expect(gala.language).toBe('es');
+  });
+});
+
+describe('R-PROD-02 brief reader: sources, links, calls to action and competitors', () => {
+  it.each([
+    ['seo-agent', 'Audit our rate sheet', ['swiftline-rate-sheet.md']],
+    ['seo-agent', 'Turn the one-pager into an FAQ', ['harbour-light-one-pager.pdf']],
+    ['strategy-review-agent', 'Review the Q3 plan', ['q3-marketing-plan.docx']],
+  ] as const)('%s: "%s" names %j', (agent, request, sources) => {
+    expect(brief(agent, request).sources).toEqual(sources);
+  });
+
+  it('a plan pasted into the request is material, not the plan document of the space', () => {
+    const read = brief('strategy-review-agent', 'Here is our plan for Q1:\nGoal: 200 new donors. Channels: Facebook, direct mail, a gala dinner. Budget: £15,000. Timeline: January to March.');
+    expect(read.pasted).toBe('Goal: 200 new donors. Channels: Facebook, direct mail, a gala dinner. Budget: £15,000. Timeline: January to March.');
+    expect(read.sources).toEqual([]);
+  });
+
+  it('"the attached" is the only document when the space has one', () => {
+    expect(brief('email-agent', 'Use the attached to write a launch email', { titles: ['crumb-and-co-price-list.pdf'] }).sources).toEqual(['crumb-and-co-price-list.pdf']);
+    expect(brief('email-agent', 'Use the attached to write a launch email').sources).toEqual([]);
+  });
+
+  it('reads the link and the call to action, and keeps them out of the subject', () => {
+    const read = brief('email-agent', 'Invite donors to the spring gala and ask them to buy a table. Link to https://harbourlight.example/gala');
+    expect(read.links).toEqual(['https://harbourlight.example/gala']);
+    expect(read.callToAction).toBe('buy a table');
+    expect(read.audience).toBe('donors');
+    expect(brief('email-agent', 'Please draft a cold outreach email to fleet managers at mid-sized hauliers. Keep it under 120 words. CTA: book a 15-minute demo.').callToAction).toBe('book a 15-minute demo');
+  });
+
+  it('names competitors only where the request sets us against them', () => {
+    expect(brief('strategy-review-agent', 'How do we win against Kinetix and FreightHub?').competitors).toEqual(['Kinetix', 'FreightHub']);
+    expect(brief('strategy-review-agent', 'Compared with Dentally, is our price too high?').competitors).toEqual(['Dentally']);
+    expect(brief('strategy-review-agent', 'Compare us with DHL and FedEx on price').competitors).toEqual(['DHL', 'FedEx']);
+  });
+});
+
+describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
+  it('chooses the task from what is asked for, then from its cues', () => {
+    expect(brief('email-agent', 'Write a four-email onboarding sequence for new Bread Club members').task).toBe('email.sequence');
+    expect(brief('email-agent', 'Write a win-back email for lapsed members of the bread club').task).toBe('email.win-back');
+    expect(brief('email-agent', 'Quick one: subject lines only, 6 of them, for the Black Friday sale').task).toBe('email.subject-lines');
+    expect(brief('seo-agent', 'Turn the one-pager into an FAQ').task).toBe('seo.faq');
+  });
+
+  it('a vague request gets the agent\'s first task, a precise one its own', () => {
+    const vague = brief('email-agent', 'Help me with our marketing');
+    expect(vague.task).toBe('email.promotion');
+    expect(vague.deliverables).toEqual([]);
+    expect(brief('email-agent', 'Write a follow-up email under 80 words for shippers who asked for a quote').task).toBe('email.follow-up');
+  });
+
+  it('a legal agreement is outside the remit; an email about legal terms is not', () => {
+    const agreement = brief('email-agent', 'Draft a partnership agreement between us and a supplier. Full legal text please.');
+    expect(agreement.task).toBeNull();
+    expect(agreement.outOfRemit).toBe('a legal agreement');
+    expect(agreement.deliverables).toEqual([]);
+    expect(brief('email-agent', 'Write me a privacy policy for the website').outOfRemit).toBe('a privacy policy');
+    const email = brief('email-agent', 'Write an email to wholesale accounts about our updated terms of service');
+    expect(email.outOfRemit).toBeNull();
+    expect(email.task).toBe('email.promotion');
+    expect(email.topic).toBe('our updated terms of service');
+  });
+
+  it('code and a piece no task of the agent delivers are outside the remit, named plainly', () => {
+    expect(brief('email-agent', 'Write a Python script to clean our mailing list').outOfRemit).toBe('code');
+    const script = brief('email-agent', 'Write a podcast script about our fleet tracking');
+    expect(script.task).toBeNull();
+    expect(script.outOfRemit).toBe('a podcast script');
+  });
+
+  it('a promo code is an offer, not code to write', () => {
+    const read = brief('email-agent', 'Write an email with the code SAVE15 for 15% off all loaves');
+    expect(read.outOfRemit).toBeNull();
+    expect(read.offer.code).toBe('SAVE15');
+    expect(read.offer.discount).toBe('15% off');
+  });
+
+  it('text pasted after the instruction is material, and the instruction is read on its own', () => {
+    const read = brief('email-agent', 'Rewrite this email: Dear friends, we are so excited to tell you about our new sourdough club which gives members a fresh loaf every week.');
+    expect(read.pasted).toBe('Dear friends, we are so excited to tell you about our new sourdough club which gives members a fresh loaf every week.');
+    expect(read.audience).toBeNull();
+    const lines = brief('email-agent', 'Write 2 emails for new volunteers.\nKeep each under 100 words.\nUse a warm tone and link to https://harbourlight.example/volunteer');
+    expect(lines.pasted).toBeNull();
+    expect(lines.limits.words).toBe(100);
+    expect(lines.links).toEqual(['https://harbourlight.example/volunteer']);
+  });
+});
+
+describe('R-PROD-02 brief reader: a follow-up revises the previous answer', () => {
+  const first = brief('email-agent', 'Write a win-back email for lapsed members of our gym, 30% off with code BACK30');
+  const previous: PreviousAnswer = { deliverable: 'Subject: We miss you\n\nHi {{first_name}}, ...', brief: first, request: first.request };
+  const follow = (request: string) => brief('email-agent', request, { previous });
+
+  it.each([
+    ['Make it shorter', { kind: 'shorter', detail: null }],
+    ['Under 80 words please', { kind: 'shorter', detail: 'at most 80 words' }],
+    ['Focus on the price', { kind: 'focus', detail: 'the price' }],
+    ['Try another angle', { kind: 'angle', detail: null }],
+    ['Change the second line to "Your locker is waiting."', { kind: 'fix', detail: 'the second line to "Your locker is waiting."' }],
+    ['More formal', { kind: 'tone', detail: 'more formal' }],
+    ['Give me two more', { kind: 'more', detail: 'two' }],
+  ] as const)('"%s" revises it', (request, revision) => {
+    const read = follow(request);
+    expect(read.revision).toEqual(revision);
+    expect(read.task).toBe('email.win-back');
+    expect(read.offer.code).toBe('BACK30');
+  });
+
+  it('keeps the earlier pieces and asks for more of them', () => {
+    expect(follow('Give me two more').deliverables).toEqual([{ noun: 'email', count: 2, platforms: [], seconds: null }]);
+    expect(follow('Under 80 words please').limits.words).toBe(80);
+  });
+
+  it('a request that names a new piece of work is a new request', () => {
+    const read = follow('Now write 3 Instagram captions for the same offer');
+    expect(read.revision).toBeNull();
+    expect(read.deliverables).toEqual([{ noun: 'caption', count: 3, platforms: ['instagram'], seconds: null }]);
+  });
+
+  it('the same words with no previous answer are no revision', () => {
+    expect(follow('Make it shorter').revision).toEqual({ kind: 'shorter', detail: null });
+    expect(brief('email-agent', 'Make it shorter').revision).toBeNull();
+  });
+});
+
+describe('R-PROD-02 referenced material: documents named in the request are found in the space', () => {
+  const at = new Date('2026-01-05T09:00:00Z');
+  const document = (id: string, spaceId: string, filename: string, status: DocumentRecord['status'] = 'ready'): DocumentRecord => ({
+    id, orgId: 'org', spaceId, filename, kind: 'pdf', mimeType: 'application/pdf', sizeBytes: 100, status, errorMessage: null, storageKey: id, chunkCount: 1, uploadedBy: 'u', createdAt: at, updatedAt: at, processedAt: at,
+  });
+  const documents = [
+    document('d1', 'bakery', 'crumb-and-co-product-sheet.pdf'),
+    document('d2', 'bakery', 'autumn-one-pager.md'),
+    document('d3', 'bakery', 'q3-marketing-plan.docx', 'processing'),
+    document('d4', 'charity', 'harbour-light-one-pager.pdf'),
+  ];
+  const texts: Record<string, string> = { d1: 'Sourdough loaf £3.20 each.', d2: 'Autumn bake sale on 12 October.', d4: 'Gift Aid adds 25p to every £1.' };
+  // Only what ReferencedMaterial reads: the space's sources, ownership, records and chunks.
+  const knowledge = {
+    listDocuments: async (spaceId: string) => documents.filter((d) => d.spaceId === spaceId),
+    listUrlSources: async () => [],
+    ownedSources: async (spaceId: string, type: string, ids: string[]) => (type === 'document' ? ids.filter((id) => documents.some((d) => d.id === id && d.spaceId === spaceId)) : []),
+    findDocument: async (id: string) => documents.find((d) => d.id === id) ?? null,
+    findUrlSource: async () => null,
+    chunksOf: async (_type: string, id: string) => [{ chunkId: `${id}-1`, content: texts[id] ?? '' }],
+  } as unknown as KnowledgeRepository;
+  const material = new ReferencedMaterial(knowledge);
+  const titles = async (spaceId: string, message: string, ticked: string[] = []) => (await material.read(spaceId, message, ticked, [])).map((r) => r.title);
+
+  it('finds a document named loosely, with nothing ticked', async () => {
+    expect(await titles('bakery', 'Audit our product sheet for SEO')).toEqual(['crumb-and-co-product-sheet.pdf']);
+    expect(await titles('bakery', 'Turn the one-pager into three Instagram posts')).toEqual(['autumn-one-pager.md']);
+  });
+
+  it('skips a document that is not ready, and never reads another space\'s', async () => {
+    expect(await titles('bakery', 'Review the Q3 plan against our product sheet')).toEqual(['crumb-and-co-product-sheet.pdf']);
+    expect(await titles('charity', 'Use the product sheet')).toEqual([]);
+  });
+
+  it('"the attached" is the space\'s only document', async () => {
+    expect(await titles('charity', 'Write a donor email from the attached')).toEqual(['harbour-light-one-pager.pdf']);
+    expect(await titles('bakery', 'Write an email from the attached')).toEqual([]);
+  });
+
+  it('keeps the ticked documents and adds the ones named', async () => {
+    expect(await titles('bakery', 'Compare it with our product sheet', ['d2'])).toEqual(['autumn-one-pager.md', 'crumb-and-co-product-sheet.pdf']);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+const ONE_PAGER = `# Recallo — product sheet
+
+Recallo fills empty dental chairs. It sends recall reminders, lets patients rebook online and keeps a live waitlist for last-minute gaps.
+
+## Features
+- Two-way SMS reminders with one-tap confirm
+- Online rebooking page, branded for your practice
+- Waitlist that offers freed slots to the next patient automatically
+
+## Plans
+
+| Plan | Price | Chairs | Support |
+|------|-------|--------|---------|
+| Starter | $79/month | Up to 3 chairs | Email |
+| Practice | $149/month | Up to 8 chairs | Phone and email |
+| Group | $399/month | Unlimited | Dedicated manager |
+
+## Trial and terms
+Every plan starts with a 14-day free trial, no card needed. Cancel any time with 30 days' notice.
+
+## Integrations
+Works with Dentrix, Eaglesoft and Open Dental.
+
+## Results
+Brightside Dental Group cut no-shows by 38% in 3 months and filled 120 extra appointments.
+
+> "We got back six hours of front-desk time a week."
+> — Maria Lopez, Practice Manager, Harbour Smiles
+
+Book a demo at https://recallo.example/demo
+`;
+
+// A price list as text taken from a PDF: no Markdown, one item a line.
+const PRICE_LIST = `Crumb & Co – Wholesale price list
+Sourdough loaf £3.20 each
+Seeded rye £3.60 each
+Croissants £1.10 each (minimum 24)
+Delivery is free on orders over £60. Orders placed by 2pm arrive the next morning.
+
+Our Bread Club subscription costs £18 a month and includes four loaves. You can pause or skip any week.
+"Our café sold out of your sourdough every Saturday" - Tom Reid, owner of Bean There Café
+Since switching to us, The Corner Deli increased weekend bread sales by 25%.`;
+
+const PROFILE = {
+  business_name: 'Recallo',
+  business_description: 'Recall and rebooking software for dental practices. Trusted by 400 practices in the UK.',
+  industry: 'Dental software',
+  website: 'https://recallo.example',
+  audience_primary: 'Practice managers at independent dental practices',
+  offer_main: 'Recallo recall automation',
+  offer_price_point: 'From $79 a month',
+  competitors: 'Dentally (UK only), Weave and Lighthouse 360',
+  channels_current: 'LinkedIn, email newsletter, Google Ads',
+  tone_avoid: 'guarantees, hype',
+};
+
+const doc = (title: string, text: string): ReferencedSource => ({ kind: 'document', id: `id-${title}`, title, text });
+
+describe('R-PROD-02 fact sheet: a one-page product sheet', () => {
+  const sheet = readFactSheet(PROFILE, [doc('recallo-product-sheet.md', ONE_PAGER)]);
+  const source = { title: 'recallo-product-sheet.md', kind: 'document', id: 'id-recallo-product-sheet.md' };
+
+  it('reads the plans table: each plan with its price, period and other columns', () => {
+    expect(sheet.prices.filter((p) => p.source.kind === 'document')).toEqual([
+      { text: 'Starter — Price: $79/month; Chairs: Up to 3 chairs; Support: Email', source, plan: 'Starter', amount: '$79', per: 'month' },
+      { text: 'Practice — Price: $149/month; Chairs: Up to 8 chairs; Support: Phone and email', source, plan: 'Practice', amount: '$149', per: 'month' },
+      { text: 'Group — Price: $399/month; Chairs: Unlimited; Support: Dedicated manager', source, plan: 'Group', amount: '$399', per: 'month' },
+    ]);
+  });
+
+  it('reads the trial and cancellation terms and the integrations', () => {
+    expect(sheet.terms.map((t) => t.text)).toEqual(['Every plan starts with a 14-day free trial, no card needed', "Cancel any time with 30 days' notice"]);
+    expect(sheet.integrations.map((i) => i.text)).toEqual(['Dentrix', 'Eaglesoft', 'Open Dental']);
+  });
+
+  it('reads a customer result with its figures and who achieved it, and a quotation with who said it', () => {
+    expect(sheet.proof.filter((p) => p.source.kind === 'document')).toEqual([
+      { text: 'Brightside Dental Group cut no-shows by 38% in 3 months and filled 120 extra appointments', source, figures: ['38%', '3 months', '120'], who: 'Brightside Dental Group' },
+      { text: 'We got back six hours of front-desk time a week', source, figures: ['six hours'], who: 'Maria Lopez, Practice Manager, Harbour Smiles' },
+    ]);
+  });
+
+  it('reads features, and keeps prices, terms and results out of them', () => {
+    expect(sheet.features.map((f) => f.text)).toEqual([
+      'Recallo fills empty dental chairs',
+      'It sends recall reminders, lets patients rebook online and keeps a live waitlist for last-minute gaps',
+      'Two-way SMS reminders with one-tap confirm',
+      'Online rebooking page, branded for your practice',
+      'Waitlist that offers freed slots to the next patient automatically',
+    ]);
+  });
+
+  it('reads links, and lists the profile and the document as sources', () => {
+    expect(sheet.links.map((l) => `${l.text} (${l.source.title})`)).toEqual(['https://recallo.example (Space profile)', 'https://recallo.example/demo (recallo-product-sheet.md)']);
+    expect(sheet.sources).toEqual([{ title: 'Space profile', kind: 'profile', id: null }, source]);
+  });
+});
+
+describe('R-PROD-02 fact sheet: the profile answers', () => {
+  const sheet = readFactSheet(PROFILE, []);
+
+  it('splits listed answers into names', () => {
+    expect(sheet.competitors).toEqual(['Dentally', 'Weave', 'Lighthouse 360']);
+    expect(sheet.channels).toEqual(['LinkedIn', 'email newsletter', 'Google Ads']);
+  });
+
+  it('reads the price answer as a price, and a figure in the description as proof', () => {
+    const profile = { title: 'Space profile', kind: 'profile', id: null };
+    expect(sheet.prices).toEqual([{ text: 'From $79 a month', source: profile, plan: null, amount: '$79', per: 'month' }]);
+    expect(sheet.proof).toEqual([{ text: 'Trusted by 400 practices in the UK', source: profile, figures: ['400'], who: null }]);
+    expect(sheet.product).toBe('Recallo recall automation');
+    expect(sheet.avoid).toBe('guarantees, hype');
+  });
+});
+
+describe('R-PROD-02 fact sheet: a price list taken from a PDF', () => {
+  const sheet = readFactSheet({ business_name: 'Crumb & Co' }, [doc('crumb-wholesale.pdf', PRICE_LIST)]);
+
+  it('reads each line as its own item: the item, its price and what the price is per', () => {
+    expect(sheet.prices.map((p) => [p.plan, p.amount, p.per])).toEqual([
+      ['Sourdough loaf', '£3.20', 'each'],
+      ['Seeded rye', '£3.60', 'each'],
+      ['Croissants', '£1.10', 'each'],
+      ['Bread Club', '£18', 'month'],
+    ]);
+  });
+
+  it('a free-delivery threshold is a term, not a price', () => {
+    expect(sheet.terms.map((t) => t.text)).toEqual(['Delivery is free on orders over £60', 'Orders placed by 2pm arrive the next morning', 'You can pause or skip any week']);
+  });
+
+  it('reads a review with who gave it, and a result with the business that got it', () => {
+    expect(sheet.proof.map((p) => [p.text, p.figures, p.who])).toEqual([
+      ['Our café sold out of your sourdough every Saturday', [], 'Tom Reid, owner of Bean There Café'],
+      ['Since switching to us, The Corner Deli increased weekend bread sales by 25%', ['25%'], 'The Corner Deli'],
+    ]);
+  });
+});
