@@ -27,11 +27,12 @@ export function canCarry(m: CopyMaterial, angle: Angle): boolean {
 
 /**
  * The angles to write in, rotated by the variant. An offer the request states is always among the first
- * `count` (it must reach the copy); with no facts at all, benefit stands alone and its blanks say what to add.
+ * `count` (it must reach the copy).
  */
 export function anglesFor(m: CopyMaterial, variant: number, count = ORDER.length): Angle[] {
   const usable = ORDER.filter((a) => canCarry(m, a));
-  const angles = usable.length ? usable : (['benefit'] as Angle[]);
+  // Benefit always stays: with too few facts its lines are marked blanks that say what to add.
+  const angles = usable.includes('benefit') ? usable : [...usable, 'benefit' as Angle];
   const shift = variant % angles.length;
   const rotated = [...angles.slice(shift), ...angles.slice(0, shift)];
   if (m.offer && count < rotated.length && rotated.indexOf('offer') >= count) {

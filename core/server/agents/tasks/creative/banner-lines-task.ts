@@ -16,7 +16,8 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
-      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(fitWords(m.differentiator, 6)), m.audienceShort && `Made for ${m.audienceShort}`);
+      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(m.differentiator), m.audienceShort && `Made for ${m.audienceShort}`);
+      if (!m.product && !m.features.length && !m.differentiator) out.push(`${m.brand}: [what you sell]`);
       break;
     case 'proof':
       for (const p of m.proofs) out.push(p.compact, p.short, p.result);
@@ -29,7 +30,7 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
       out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial), m.priceLine);
       break;
     case 'curiosity':
-      out.push(m.cta, place !== 'booth' && m.link && shortLink(m.link), m.knownBrand && `Meet ${m.brand}`);
+      out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && 'Talk to us here', place !== 'booth' && m.link && shortLink(m.link), m.knownBrand && `Meet ${m.brand}`);
       break;
   }
   return out.filter((l): l is string => typeof l === 'string' && l.trim().length > 0);
@@ -51,7 +52,7 @@ export const bannerLinesTask: AgentTask = {
     const shape = (line: string) => {
       let out = withoutStop(fitWords(line, maxWords));
       if (brief.limits.characters) out = fitCharacters(out, brief.limits.characters);
-      return out.length >= 3 && cleanCut(withoutStop(line), out) ? out : null;
+      return out.length >= 3 && cleanCut(withoutStop(line), out, true) ? out : null;
     };
     const lines = spreadOverAngles(kit, count, (a) => lineIdeas(kit.m, a, place), shape);
     const rows = [...lines.map((l) => l.line)];
@@ -59,12 +60,12 @@ export const bannerLinesTask: AgentTask = {
     const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
     return creativeOutput(kit, {
       summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,
-      deliverable: rows.map((r, i) => `${i + 1}. ${r} _(${wordCount(r)} words)_`).join('\n'),
+      deliverable: rows.map((r, i) => `${i + 1}. ${r}${r.startsWith('[another') ? '' : ` _(${wordCount(r)} words)_`}`).join('\n'),
       notes: [
         place === 'booth'
           ? 'Put the brand line highest, where it shows over heads, and one line per panel; the call to action belongs at eye level.'
           : 'One line per panel in large type; the brand and the call to action should be readable together.',
-        `Angles, in order: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join(', ')}.`,
+        ...(lines.length ? [`Angles, in order: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join(', ')}.`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: `${count} lines of ${maxWords} words or fewer for ${where}` }],
     });

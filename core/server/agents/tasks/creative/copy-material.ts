@@ -107,7 +107,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
-    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer?.code ? `Use code ${offer.code}` : 'Learn more',
+    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
     ctaAsked: Boolean(brief.callToAction),
     link,
     industry: facts.industry,

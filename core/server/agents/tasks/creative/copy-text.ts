@@ -111,16 +111,21 @@ export function mostlyRepeats(sentence: string, other: string): boolean {
 }
 
 /**
- * Whether a line cut to fit still says something true and whole: a cut that drops a figure (a result without
- * its number, a range without its end) or ends on the verb of a result is not, and the line is left out instead.
+ * Whether a line cut to fit still says something true and whole: a cut that drops a figure or its unit (a
+ * result without its number, a range without its end, "within 48" without "hours"), cuts a question, or ends
+ * on the verb of a result is not, and the line is left out instead. `atClause` accepts only cuts where a
+ * clause ends (for headlines, where half a phrase reads as a mistake).
  */
-export function cleanCut(original: string, cut: string): boolean {
-  if (cut.trim() === original.trim()) return true;
-  if (wordCount(cut) < 2) return false;
-  const figures = (text: string) => (text.match(/\S*\d\S*/g) ?? []).map((f) => f.replace(/[.,;:!?]+$/, ''));
-  const kept = new Set(figures(cut));
-  if (figures(original).some((f) => !kept.has(f))) return false;
-  return !/\b(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)$/i.test(cut.trim());
+export function cleanCut(original: string, cut: string, atClause = false): boolean {
+  const whole = original.trim();
+  const part = cut.trim().replace(/[.!]$/, '');
+  if (part === whole.replace(/[.!]$/, '')) return true;
+  if (wordCount(part) < 2 || /\?$/.test(whole)) return false;
+  const figures = (text: string) => (text.match(/\S*\d\S*(?:\s+[a-z%]+)?/gi) ?? []).map((f) => f.replace(/[.,;:!?]+$/, '').toLowerCase());
+  const kept = figures(part);
+  if (figures(whole).some((f) => !kept.includes(f))) return false;
+  if (/\b(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)$/i.test(part)) return false;
+  return !atClause || (whole.toLowerCase().startsWith(part.toLowerCase()) && /^[,;:–—.(]/.test(whole.slice(part.length).trimStart()));
 }
 
 /** Sentences read in a row: a second one opening on the brand again opens on "It" instead ("Acme is … It gives you …"). */

@@ -33,7 +33,7 @@ export const headlinesTask: AgentTask = {
       deliverable: rows.map((r, i) => `${i + 1}. ${r}`).join('\n'),
       notes: [
         `Angles, in order: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join(', ')}.${limitNote}`,
-        ...(missing > 0 ? [`The facts ran out after ${lines.length} distinct headlines; the rest are marked for you to write.`] : []),
+        ...(missing > 0 ? [`The facts ran out after ${counted(lines.length, 'distinct headline').toLowerCase()}; the rest are marked for you to write.`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: `${count} headlines over ${new Set(lines.map((l) => l.angle)).size} angles` }],
     });

@@ -1,4 +1,4 @@
-import { wordCount } from './copy-text.ts';
+import { mostlyRepeats, wordCount } from './copy-text.ts';
 
 /** A sentence of a script, with how much it matters: rank 0 always stays (hook, offer, call to action), higher ranks go first. */
 export interface Spoken {
@@ -14,6 +14,8 @@ export interface Beat {
   onScreen?: string | null;
   speaker: string;
   lines: Spoken[];
+  /** A music or sound cue with no words: kept though nobody speaks in it. */
+  cueOnly?: boolean;
 }
 
 /**
@@ -23,19 +25,27 @@ export interface Beat {
  */
 export function fitBeats(beats: Beat[], length: { min: number; target: number; max: number }): Beat[] {
   const all = beats.flatMap((b, bi) => b.lines.map((l, li) => ({ ...l, bi, li, words: wordCount(l.text) })));
-  const keep = new Set(all.filter((s) => s.rank === 0).map((s) => `${s.bi}.${s.li}`));
-  let total = all.filter((s) => s.rank === 0).reduce((n, s) => n + s.words, 0);
+  const keep = new Set<string>();
+  const said: string[] = [];
+  let total = 0;
+  // An optional line that mostly says what a kept line says is not said twice (a hook that is also the differentiator).
+  const take = (s: (typeof all)[number]) => {
+    if (s.rank > 0 && said.some((t) => mostlyRepeats(s.text, t) || mostlyRepeats(t, s.text))) return;
+    keep.add(`${s.bi}.${s.li}`);
+    said.push(s.text);
+    total += s.words;
+  };
+  for (const s of all.filter((s) => s.rank === 0)) take(s);
   const optional = [...all].filter((s) => s.rank > 0).sort((a, b) => a.rank - b.rank || a.bi - b.bi || a.li - b.li);
   for (const ceiling of [length.target, length.max]) {
     for (const s of optional) {
       if (keep.has(`${s.bi}.${s.li}`) || total + s.words > ceiling || (ceiling === length.max && total >= length.min)) continue;
-      keep.add(`${s.bi}.${s.li}`);
-      total += s.words;
+      take(s);
     }
   }
   return beats.flatMap((b, bi) => {
     const lines = b.lines.filter((_, li) => keep.has(`${bi}.${li}`));
-    return lines.length || !b.lines.length ? [{ ...b, lines }] : [];
+    return lines.length || b.cueOnly ? [{ ...b, lines }] : [];
   });
 }
 

@@ -29,9 +29,10 @@ interface Pieces {
   features: string | null;
   differentiator: string | null;
   proof: string | null;
-  problem: string | null;
   offer: string | null;
   terms: string | null;
+  /** 'Made for office managers at companies with 20 to 200 staff.', a line that stretches a short script truthfully. */
+  audience: string | null;
   cta: string;
   link: string;
   code: string | null;
@@ -39,7 +40,8 @@ interface Pieces {
 
 function piecesOf(kit: CreativeKit): Pieces {
   const { m, voiced } = kit;
-  const angle = anglesFor(m, kit.input.variant)[0]!;
+  // The offer is said in its own beat; the opening line argues something else.
+  const angle = anglesFor(m, kit.input.variant).find((a) => a !== 'offer') ?? 'benefit';
   const say = (text: string | null | undefined | false) => (text ? voiced(asSentence(text)) : null);
   const link = m.link ? shortLink(m.link) : '[your web address]';
   const what = say(m.productPhrase && `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}`);
@@ -47,16 +49,18 @@ function piecesOf(kit: CreativeKit): Pieces {
   const hooks = hooksOf(m, angle).map(say).filter((h): h is string => Boolean(h));
   const fresh = hooks.filter((h) => !what || !mostlyRepeats(h, what));
   const hook = (fresh.length ? fresh : hooks)[kit.input.variant % Math.max(1, (fresh.length ? fresh : hooks).length)] ?? say(hookAt(m, angle, kit.input.variant))!;
+  const problemHook = say(m.problems.length ? `Tired of ${listOf(m.problems)}?` : m.problemSentence);
+  // In the problem angle the problem is the hook itself, said once.
   return {
-    hook,
-    problemHook: say(m.problems.length ? `Tired of ${listOf(m.problems)}?` : m.problemSentence),
+    hook: angle === 'problem' && problemHook ? problemHook : hook,
+    problemHook: angle === 'problem' ? null : problemHook,
     what,
     features: say(m.features.length > 0 && `You get ${listOf(m.features.slice(0, 3).map(midSentence))}`),
     differentiator: say(m.differentiator && capital(m.differentiator)),
     proof: say(m.proofs[0]?.sentence),
-    problem: say(m.problemSentence ?? (m.problems.length ? `${capital(listOf(m.problems))}` : null)),
     offer: say(m.offer?.sentence),
     terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
+    audience: say(m.audience && `Made for ${m.audience}`),
     cta: voiced(`${withoutStop(m.cta)} at ${link}.`),
     link,
     code: m.offer?.code ?? null,
@@ -69,12 +73,12 @@ const line = (text: string | null, rank: number): Spoken[] => (text ? [{ text, r
 function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const voice = medium === 'podcast' ? 'HOST' : 'VO';
   return [
-    { cue: '[MUSIC: light, warm bed in under the voice]', speaker: voice, lines: [...line(medium === 'podcast' && m.knownBrand ? `This episode is brought to you by ${m.brand}.` : null, 2), { text: p.hook, rank: 0 }, ...line(p.problem && p.problem !== p.hook ? p.problem : null, 3)] },
-    { cue: null, speaker: voice, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4)] },
+    { cue: '[MUSIC: light, warm bed in under the voice]', speaker: voice, lines: [...line(medium === 'podcast' && m.knownBrand ? `This episode is brought to you by ${m.brand}.` : null, 2), ...line(p.problemHook, 3), { text: p.hook, rank: 0 }] },
+    { cue: null, speaker: voice, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 4)] },
     { cue: null, speaker: voice, lines: line(p.proof && p.proof !== p.hook ? p.proof : null, 1) },
     { cue: '[SFX: a short, bright chime]', speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2)] },
     { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
-    { cue: '[MUSIC: resolves and out]', speaker: voice, lines: [] },
+    { cue: '[MUSIC: resolves and out]', speaker: voice, lines: [], cueOnly: true },
   ];
 }
 
@@ -87,7 +91,7 @@ function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
     { cue: '[SFX: a short, bright sting]', speaker: one, lines: problem ? [{ text: problem, rank: 0 }] : [{ text: `Have you heard of ${m.brand}?`, rank: 0 }] },
     { cue: null, speaker: two, lines: [{ text: problem ? `Have you tried ${m.brand}?` : 'Tell me more.', rank: 0 }] },
     { cue: null, speaker: one, lines: [{ text: problem ? 'What is it?' : `So what is ${m.brand}?`, rank: 1 }] },
-    { cue: null, speaker: two, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4)] },
+    { cue: null, speaker: two, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 5)] },
     { cue: null, speaker: one, lines: line(p.proof ? 'Does it work?' : null, 3) },
     { cue: null, speaker: two, lines: line(p.proof, 3) },
     { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
@@ -100,9 +104,9 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const opener = p.proof ?? p.hook;
   return [
     { cue: '[SFX: a single soft beat, then silence]', speaker: voice, lines: [{ text: opener, rank: 0 }] },
-    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.problem, 4)] },
+    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
-    { cue: '[MUSIC: out]', speaker: voice, lines: [] },
+    { cue: '[MUSIC: out]', speaker: voice, lines: [], cueOnly: true },
   ];
 }
 
@@ -110,9 +114,9 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
 function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: withoutStop(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
-    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3)] },
+    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: 'The result, as a single figure on screen', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: line(p.proof, 1) },
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
 
@@ -123,7 +127,7 @@ function featureWalkthrough(p: Pieces, m: CopyMaterial, voiced: (t: string) => s
     { cue: 'Open on the product, logo in the corner', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [{ text: p.hook, rank: 0 }, ...line(p.what, 1)] },
     ...features.map((f, i) => ({ cue: `Screen or close-up: ${midSentence(f)}`, onScreen: capital(fitWords(f, 5)), speaker: 'VO', lines: [{ text: voiced(asSentence(capital(f))), rank: i === 0 ? 1 : 2 + i }] })),
     ...(features.length ? [] : [{ cue: 'The product in use', onScreen: null, speaker: 'VO', lines: [...line(p.differentiator, 1), ...line(p.proof, 2)] }]),
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(features.length ? p.proof : null, 3), ...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(features.length ? p.proof : null, 3), ...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
 
@@ -131,26 +135,46 @@ function featureWalkthrough(p: Pieces, m: CopyMaterial, voiced: (t: string) => s
 function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: 'Black screen; the figure types on', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : withoutStop(p.hook), speaker: 'VO', lines: [{ text: p.proof ?? p.hook, rank: 0 }] },
-    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3)] },
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
 
-const STRUCTURES: Record<Medium, { name: string; build: (p: Pieces, m: CopyMaterial, kit: CreativeKit, medium: Medium) => Beat[] }[]> = {
+/** Video: someone speaks to camera, cut with the product, ending on the offer card. */
+function toCamera(p: Pieces, m: CopyMaterial): Beat[] {
+  return [
+    { cue: 'Presenter to camera, close', onScreen: null, speaker: 'PRESENTER', lines: [...line(p.problemHook, 2), { text: p.hook, rank: 0 }] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'PRESENTER (voice-over)', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.proof, 2), ...line(p.audience, 4)] },
+    { cue: 'Back to the presenter; end card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'PRESENTER', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
+  ];
+}
+
+interface Structure {
+  name: string;
+  /** Whether the facts can carry it: a result-first script needs a result, a walk-through features. */
+  fits: (m: CopyMaterial) => boolean;
+  build: (p: Pieces, m: CopyMaterial, kit: CreativeKit, medium: Medium) => Beat[];
+}
+
+const always = () => true;
+const hasProof = (m: CopyMaterial) => m.proofs.length > 0;
+
+const STRUCTURES: Record<Medium, Structure[]> = {
   podcast: [
-    { name: 'host read', build: (p, m, _, md) => singleVoice(p, m, md) },
-    { name: 'two hosts in conversation', build: (p, m, _, md) => twoVoices(p, m, md) },
-    { name: 'customer result first', build: (p, m, _, md) => proofFirst(p, m, md) },
+    { name: 'host read', fits: always, build: (p, m, _, md) => singleVoice(p, m, md) },
+    { name: 'two hosts in conversation', fits: always, build: (p, m, _, md) => twoVoices(p, m, md) },
+    { name: 'customer result first', fits: hasProof, build: (p, m, _, md) => proofFirst(p, m, md) },
   ],
   radio: [
-    { name: 'single voice', build: (p, m, _, md) => singleVoice(p, m, md) },
-    { name: 'two-voice dialogue', build: (p, m, _, md) => twoVoices(p, m, md) },
-    { name: 'customer result first', build: (p, m, _, md) => proofFirst(p, m, md) },
+    { name: 'single voice', fits: always, build: (p, m, _, md) => singleVoice(p, m, md) },
+    { name: 'two-voice dialogue', fits: always, build: (p, m, _, md) => twoVoices(p, m, md) },
+    { name: 'customer result first', fits: hasProof, build: (p, m, _, md) => proofFirst(p, m, md) },
   ],
   video: [
-    { name: 'problem to solution', build: (p, m) => problemToSolution(p, m) },
-    { name: 'feature walk-through', build: (p, m, kit) => featureWalkthrough(p, m, kit.voiced) },
-    { name: 'result first', build: (p, m) => proofLed(p, m) },
+    { name: 'problem to solution', fits: always, build: (p, m) => problemToSolution(p, m) },
+    { name: 'feature walk-through', fits: (m) => m.features.length >= 2, build: (p, m, kit) => featureWalkthrough(p, m, kit.voiced) },
+    { name: 'presenter to camera', fits: always, build: (p, m) => toCamera(p, m) },
+    { name: 'result first', fits: hasProof, build: (p, m) => proofLed(p, m) },
   ],
 };
 
@@ -170,7 +194,7 @@ function renderVideo(beats: Beat[], seconds: number, brand: string): string {
   return beats
     .map((b, i) => {
       const end = i === beats.length - 1 ? seconds : Math.min(seconds, Math.round(start + (seconds * words[i]!) / total));
-      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `- Shot: ${b.cue ?? 'the product'}`, ...(b.onScreen ? [`- On screen: "${b.onScreen}"`] : []), ...(b.lines.length ? [`- VO: ${said(b, brand)}`] : [])].join('\n');
+      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `- Shot: ${b.cue ?? 'the product'}`, ...(b.onScreen ? [`- On screen: "${b.onScreen}"`] : []), ...(b.lines.length ? [`- ${b.speaker}: ${said(b, brand)}`] : [])].join('\n');
       start = end;
       return scene;
     })
@@ -190,7 +214,7 @@ export const scriptTask: AgentTask = {
     const medium = mediumOf(brief);
     const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? DEFAULT_SECONDS;
     const length = { min: Math.floor(seconds * SPOKEN.minPerSecond), target: Math.round(seconds * SPOKEN.wordsPerSecond), max: Math.floor(seconds * SPOKEN.maxPerSecond) };
-    const structures = STRUCTURES[medium];
+    const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
     const structure = structures[input.variant % structures.length]!;
     const beats = fitBeats(structure.build(piecesOf(kit), kit.m, kit, medium), length);
     const words = spokenWords(beats);

@@ -2,7 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
 import { SEARCH_AD } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, fitCharacters, fitWords, midSentence, titleCase, withoutStop } from './copy-text.ts';
+import { asSentence, capital, cleanCut, fitCharacters, fitWords, midSentence, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
 import type { CopyMaterial } from './copy-material.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
@@ -12,7 +12,7 @@ function headlineIdeas(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
-      out.push(m.knownBrand && m.brand, m.subject, m.productShort, ...m.features.map((f) => fitWords(f, 5)), m.differentiator && fitWords(m.differentiator, 5), m.audienceShort && `Made for ${m.audienceShort}`);
+      out.push(m.knownBrand && m.brand, m.subject, m.productShort, ...m.features.map((f) => fitWords(f, 5)).filter((f, i) => cleanCut(m.features[i]!, f)), m.differentiator && cleanCut(m.differentiator, fitWords(m.differentiator, 5)) && fitWords(m.differentiator, 5), m.audienceShort && `Made for ${m.audienceShort}`);
       break;
     case 'proof':
       for (const p of m.proofs) out.push(p.result, p.short, p.sentence);
@@ -46,7 +46,7 @@ function descriptionIdeas(m: CopyMaterial, angle: Angle): string[][] {
       out.push([m.problems[0] ? `Tired of ${m.problems[0]}?` : m.problemSentence && asSentence(m.problemSentence), what, cta]);
       break;
     case 'offer':
-      out.push([m.offer && asSentence(m.offer.sentence), cta], [m.trialSentence && asSentence(capital(m.trialSentence)), cta], [m.priceLine && asSentence(m.priceLine), cta]);
+      out.push([m.offer && asSentence(m.offer.sentence), m.offer && mostlyRepeats(cta, m.offer.sentence) ? null : cta], [m.trialSentence && asSentence(capital(m.trialSentence)), cta], [m.priceLine && asSentence(m.priceLine), cta]);
       break;
     case 'curiosity':
       out.push([m.differentiator && `What makes ${m.brand} different? ${asSentence(capital(m.differentiator))}`, cta]);
@@ -61,7 +61,11 @@ function fitSentences(sentences: string[], limit: number): string {
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;
     if (next.length <= limit) out = next;
-    else if (!out) out = asSentence(fitCharacters(s, limit - 1));
+    else if (!out) {
+      const cut = fitCharacters(s, limit - 1);
+      if (cleanCut(s, cut)) out = asSentence(cut);
+      else return '';
+    }
   }
   return out;
 }
@@ -80,7 +84,7 @@ export const searchAdsTask: AgentTask = {
     const descriptionCount = askedCount(input.brief, ['description'], SEARCH_AD.defaultDescriptions, SEARCH_AD.maxDescriptions);
     const headline = (line: string) => {
       const cut = withoutStop(fitCharacters(line, SEARCH_AD.headlineCharacters));
-      return cut.length >= 3 && cleanCut(withoutStop(line), cut) ? titleCase(cut) : null;
+      return cut.length >= 3 && cleanCut(withoutStop(line), cut, true) ? titleCase(cut) : null;
     };
     const headlines = spreadOverAngles(kit, headlineCount, (a) => headlineIdeas(m, a), headline).map((h) => h.line);
     // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
