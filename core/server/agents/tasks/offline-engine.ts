@@ -3,7 +3,7 @@ import { readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import type { FactSource } from '../facts/fact-sheet.ts';
 import { VariantPicker } from '../offline/variant-picker.ts';
-import { avoidWordsOfProfile, voiceRulesOf } from '../offline/voice-rules.ts';
+import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
@@ -56,11 +56,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const brief = readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), previous });
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
-  const rules = {
-    ...voice,
-    signOff: configured.signOff ?? voice.signOff,
-    avoid: [...new Set([...voice.avoid, ...configured.avoid, ...avoidWordsOfProfile(facts.avoid ?? undefined)])],
-  };
+  // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
+  const rules = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid])] }, facts.avoid);
   const version = ctx.version ?? 1;
   const input: TaskInput = {
     brief,
