@@ -40,7 +40,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
         ...block('difference', kit.difference(), 30),
       ];
     } else if (angle === 'proof-led') {
-      const who = kit.proofs()[0]!.who;
+      const who = kit.proofWho();
       subject = who ? `What ${who} did, and an idea for you` : 'A result you might find useful';
       blocks = [...block('opening', kit.proof(), KEEP), ...block('what', `I'm writing from ${company}: ${offers.replace(new RegExp(`^${escape(company)} offers `), 'we offer ')} I think we could help ${team} in the same way.`, KEEP), ...block('difference', kit.difference(), 30)];
     } else {

@@ -8,6 +8,9 @@ import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint } from './request-points.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 
+/** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
+const PEOPLE = /\b(sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|trial users|owner-\w+)$/i;
+
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|sixty|ninety';
 
 /**
@@ -26,6 +29,8 @@ export class EmailKit {
   readonly company: string;
   /** What the email is about, as a name for the middle of a sentence ('the Brew Club', 'ChairTime'). */
   readonly product: string;
+  /** What the company sells, by name, whatever the request is about ('the Office Barista Bundle', else the company). */
+  readonly offering: string;
   /** What it is, in one line, when known ('chair-scheduling software for dental practices'). */
   readonly productLine: string | null;
   /** Whom the email speaks to, as the request says it; never the product. */
@@ -56,17 +61,20 @@ export class EmailKit {
     this.points = read.points;
     this.quoted = read.quoted;
     this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
-    this.audience = cleanAudience(brief.audience);
+    // 'new trial sign-ups' read as the topic is who the email is for: people are an audience, never the product.
+    const topicIsPeople = brief.topic && PEOPLE.test(brief.topic.trim().replace(/[.!?]+$/, ''));
+    this.audience = cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null));
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
     this.situation = this.audience ? situationOf(this.audience) : null;
-    const topic = cleanTopic(brief.topic, this.audience);
+    const topic = topicIsPeople ? null : cleanTopic(brief.topic, this.audience);
     const named = facts.product ? nameAtHead(facts.product) : null;
     const what = read.points.find((p) => p.kind === 'what')?.text ?? null;
+    this.offering = named?.name ?? facts.company ?? this.ledger.blank('product name', 'the space profile');
     if (topic) {
       this.product = topic;
       // The profile's product line describes the topic only when it names it.
       const aboutTopic = facts.product && overlaps(facts.product, topic, facts.company);
-      const feature = facts.features.find((f) => overlaps(f.text, topic, facts.company));
+      const feature = [...facts.features, ...facts.terms].find((f) => overlaps(f.text, topic, facts.company));
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
     } else if (named) {
@@ -132,11 +140,18 @@ export class EmailKit {
     return this.facts.proof;
   }
 
+  /** Who achieved the first result, short enough for a subject line ('Dr. Ana Ruiz, Smile Dental' gives 'Dr. Ana Ruiz'). */
+  proofWho(): string | null {
+    return this.facts.proof[0]?.who?.split(/,\s*/)[0]?.trim() || null;
+  }
+
   /** A customer result as a sentence, with its numbers and who achieved it, as written. */
   proof(index = 0): string | null {
     const p = this.facts.proof[index % Math.max(1, this.facts.proof.length)];
     if (!p) return null;
-    const text = this.ledger.use(p).trim().replace(/[.]+$/, '');
+    const text = this.ledger.use(p).trim().replace(/[.]+$/, '').replace(/^["“](.*)["”]$/, '$1').replace(/[.]+$/, '');
+    // A customer's own words ('We cut no-shows by 38%') are quoted and attributed, never said as ours.
+    if (p.who && /^(we|i|our|my|us)\b/i.test(text)) return `As ${p.who} put it: “${text}.”`;
     if (!p.who || text.toLowerCase().includes(p.who.toLowerCase())) return sentence(text);
     // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
     if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;
@@ -190,10 +205,13 @@ export class EmailKit {
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
     if (!wanted.size) return null;
+    // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
+    const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
     let best: { text: string; score: number; use: () => void } | null = null;
     const consider = (text: string, use: () => void) => {
       for (const clause of text.split(/(?<=[.!?])\s+|;\s+|,\s+(?:and\s+)?|:\s+/)) {
         const have = keywordsOf(clause);
+        if (subject.length && !subject.some((w) => have.has(w))) continue;
         const score = [...wanted].filter((w) => have.has(w)).length;
         if (score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
       }

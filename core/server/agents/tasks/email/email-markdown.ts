@@ -1,9 +1,10 @@
 import { bodyOf, type EmailDraft } from './email-draft.ts';
 
 /** One email in Markdown: its subject and preview lines, then the body as sent. */
-export function emailMarkdown(draft: EmailDraft): string {
+export function emailMarkdown(draft: EmailDraft, subjectOptions: readonly string[] = []): string {
   // Two trailing spaces: a hard line break, so Subject and Preview show on lines of their own.
-  return [`Subject: ${draft.subject}  \nPreview: ${draft.preview}`, bodyOf(draft)].join('\n\n');
+  const head = subjectOptions.length > 1 ? `Subject options:\n${subjectOptions.map((s, i) => `${i + 1}. ${s}`).join('\n')}\n\nPreview: ${draft.preview}` : `Subject: ${draft.subject}  \nPreview: ${draft.preview}`;
+  return [head, bodyOf(draft)].join('\n\n');
 }
 
 /** A sequence: each email under a heading with its place, its job and when it goes out. */

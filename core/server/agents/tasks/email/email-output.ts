@@ -5,7 +5,8 @@ import type { EmailKit } from './email-kit.ts';
 import { emailHtml } from './email-html.ts';
 import { emailMarkdown, sequenceMarkdown } from './email-markdown.ts';
 import { fitDraft } from './fit-limits.ts';
-import { voiceDraft } from './email-voice.ts';
+import { voiceDraft, voiceText } from './email-voice.ts';
+import { subjectIdeas } from './subject-lines.ts';
 import { countWord } from './copy-phrases.ts';
 
 /**
@@ -22,7 +23,8 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
     return fitted.draft;
   });
   const single = finished.length === 1 ? finished[0]! : null;
-  const deliverable = single ? emailMarkdown(single) : sequenceMarkdown(finished);
+  const options = single ? subjectOptions(kit, single) : [];
+  const deliverable = single ? emailMarkdown(single, options) : sequenceMarkdown(finished);
   const blanks = kit.ledger.blanksIn(deliverable);
   const notes = [
     ...blanksNote(blanks),
@@ -44,6 +46,18 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
     artifacts: single ? [{ type: 'email', subtype: 'html', filename: 'email.html', mimeType: 'text/html', data: utf8(emailHtml(single)) }] : [],
     ...(single ? { publishable: { kind: 'email' as const, title: single.subject, body: bodyOf(single) } } : {}),
   };
+}
+
+/** Subject line options when the request asks for several beside the email ('with three subject line options'): the email's own first. */
+function subjectOptions(kit: EmailKit, draft: EmailDraft): string[] {
+  const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun) && (d.count ?? 0) > 1)?.count ?? 0;
+  if (!asked) return [];
+  const keep = kit.offer?.verbatim ?? [];
+  const ideas = subjectIdeas(kit).map((l) => voiceText(l.text, kit.voice, keep).replace(/\.$/, ''));
+  // With an offer, every option carries it.
+  const fitting = kit.offer ? ideas.filter((t) => keep.every((p) => t.includes(p) || !kit.offer!.short.includes(p))) : ideas;
+  const all = [draft.subject, ...fitting, ...ideas].filter((t, i, list) => list.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
+  return all.slice(0, Math.min(asked, 10));
 }
 
 /** 'Three nurture emails for practice managers who booked a demo, carrying 20% off the first month with code SPRING20.' */

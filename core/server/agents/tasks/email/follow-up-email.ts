@@ -61,7 +61,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       blocks = [...block('opening', `${thanks} ${recap}`, KEEP), ...concerns.map((c) => ({ role: 'concern', text: c, weight: 90 })), ...value, ...proof, ...(kit.offer ? block('offer', kit.offer.sentence, KEEP) : [])];
     } else if (angle === 'next-step-led') {
       blocks = [
-        ...block('opening', `A quick follow-up on the ${occasion}${when}, and ${proposal ? `my suggestion for the next step: ${next}` : 'a suggestion for the next step'}.`, KEEP),
+        ...block('opening', `A quick follow-up on the ${occasion}${when}, with one suggestion for the next step.`, KEEP),
         ...(kit.offer ? block('offer', kit.offer.sentence, KEEP) : []),
         ...concerns.map((c) => ({ role: 'concern', text: c, weight: 90 })),
         ...block('recap', recap, 50),

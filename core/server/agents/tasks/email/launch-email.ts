@@ -4,7 +4,7 @@ import { block, KEEP, listText, type Block, type EmailDraft } from './email-draf
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { draftsOf } from './email-series.ts';
-import { capitalise } from './copy-phrases.ts';
+import { capitalise, sentence } from './copy-phrases.ts';
 
 /** A launch email's structures; each regenerate takes the next: news first, the reader's problem first, or the facts laid out. */
 const ANGLES = ['news-led', 'problem-led', 'facts-first'] as const;
@@ -28,7 +28,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   let preview: string;
   if (angle === 'news-led') {
     subject = offer ? `${Product} is here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} is here`, `New from ${kit.company}: ${product}`], 'launch.subject');
-    preview = kit.productLine ? capitalise(kit.productLine) : `What it is, what it costs and how to start.`;
+    preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
     blocks = [...block('opening', `${Product} is here. ${what}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...difference, ...proof, ...price];
   } else if (angle === 'problem-led') {
     subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `No more ${kit.problemShort()}`;
@@ -69,7 +69,7 @@ export const launchEmail: AgentTask = {
   agent: 'email-agent',
   label: 'a launch email',
   cues: ['launch', 'announce', 'announcement', 'introduce', 'unveil', 'release', 'new product', 'now available', 'launching', 'go live'],
-  delivers: ['email', 'launch email', 'announcement'],
+  delivers: ['email', 'launch email'],
   starter: 'Write a launch email announcing our new product to our customers',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);

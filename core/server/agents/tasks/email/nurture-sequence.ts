@@ -80,6 +80,9 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
         ...offerBlock,
         ...block('what', kit.productLine ? `In short: ${product} is ${kit.productLine}.` : null, 70),
         ...block('plan', rest.length ? `${capitalise(countWord(rest.length))} more short email${rest.length === 1 ? '' : 's'} will follow: ${listOf(rest.map(planPhrase))}.` : null, 50),
+        // A welcome on its own says how to start: the trial's terms when the request is about a trial, and what to try first.
+        ...block('trial', /\btrial\b/i.test(kit.brief.request) && kit.trialTerm() ? `${capitalise(kit.trialTerm()!)}.` : null, 60),
+        ...block('list', rest.length ? null : tryFirst(kit.features(3)), 55),
       ];
       wordings = ['Take a first look', 'Get started', `See ${product} in action`];
       break;
@@ -102,7 +105,7 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
       break;
     }
     case 'proof': {
-      const who = kit.proofs()[0]?.who;
+      const who = kit.proofWho();
       subject = who ? `What ${who} saw with ${product}` : kit.proofs().length ? `The results behind ${product}` : `What customers see with ${product}`;
       preview = 'A real result, with the numbers.';
       blocks = [
@@ -157,6 +160,10 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
   return { job: JOB_LABEL[job], timing: timingOf(index), subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
+function tryFirst(features: string[]): string | null {
+  return listText(`${capitalise(countWord(features.length))} thing${features.length === 1 ? '' : 's'} to try first:`, features);
+}
+
 /** What the welcome email says each later email will do. */
 function planPhrase(job: string): string {
   return ({ value: 'what it does for you', proof: 'a real result', objection: 'a common question answered', 'why us': 'what makes us different', 'feature spotlight': 'a closer look at one feature', 'last call': 'a last reminder' } as Record<string, string>)[job] ?? job;
@@ -166,7 +173,7 @@ export const nurtureSequence: AgentTask = {
   id: 'email.nurture-sequence',
   agent: 'email-agent',
   label: 'a nurture sequence',
-  cues: ['nurture', 'sequence', 'drip', 'series', 'onboarding', 'welcome series', 'email series', 'automation', 'cadence', 'emails'],
+  cues: ['nurture', 'sequence', 'drip', 'series', 'onboarding', 'welcome series', 'email series', 'automation', 'cadence', 'nurture sequence', 'welcome email', 'onboarding email'],
   delivers: ['sequence', 'email', 'series', 'drip'],
   starter: 'Write a 3-email nurture sequence for people who signed up for the trial',
   generate(input: TaskInput) {
@@ -185,7 +192,7 @@ export const nurtureSequence: AgentTask = {
     const jobs = jobsFor(countOf(kit), kit.variant, ready);
     const drafts = jobs.map((job, i) => emailFor(kit, job, i, jobs));
     return emailOutput(kit, drafts, {
-      noun: 'nurture email',
+      noun: jobs.length === 1 ? 'welcome email' : 'nurture email',
       angle: `jobs: ${jobs.join(', ')}`,
       advice: ['Stop the sequence for anyone who takes the action; send the next email only to those who have not.'],
     });

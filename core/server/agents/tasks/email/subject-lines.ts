@@ -15,7 +15,7 @@ interface Line {
 }
 
 /** Every angle the facts allow, each a different reason to open; the offer's lines come first when there is one. */
-function candidates(kit: EmailKit): Line[] {
+export function subjectIdeas(kit: EmailKit): Line[] {
   const { product, Product, company, offer } = kit;
   const problem = kit.problemShort();
   const lines: Line[] = [];
@@ -30,8 +30,9 @@ function candidates(kit: EmailKit): Line[] {
   const proof = kit.proofs()[0];
   if (proof) {
     const figure = proof.figures[0];
-    lines.push({ angle: 'proof', text: proof.who ? `How ${proof.who} did it${figure ? ` (${figure})` : ''}` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
-    kit.ledger.use(proof, proof.who ?? figure ?? proof.text);
+    const who = kit.proofWho();
+    lines.push({ angle: 'proof', text: who ? `How ${who} did it${figure ? ` (${figure})` : ''}` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
+    kit.ledger.use(proof, who ?? figure ?? proof.text);
   }
   if (problem) {
     lines.push({ angle: 'problem', text: `Still dealing with ${problem}?` });
@@ -42,7 +43,7 @@ function candidates(kit: EmailKit): Line[] {
   for (const feature of kit.facts.features.slice(0, 3)) {
     // The feature's head noun phrase: 'A waitlist that offers…' gives 'Waitlist'.
     const head = feature.text.split(/[,.;:–—(]|\s+(?:that|which|who|with|for|before|after|in|on|from|to|so|when)\s+/)[0]!.trim().replace(/^(?:a|an|the)\s+/i, '').split(/\s+(?=\S*\d)/)[0]!.split(/\s+/).slice(0, 6).join(' ');
-    lines.push({ angle: 'benefit', text: `${capitalise(head)} with ${product}` });
+    lines.push({ angle: 'benefit', text: `${capitalise(head)} with ${kit.offering}` });
     kit.ledger.use(feature, head);
   }
   lines.push({ angle: 'curiosity', text: `The one thing to know about ${product}` });
@@ -71,8 +72,9 @@ export const subjectLines: AgentTask = {
   id: 'email.subject-lines',
   agent: 'email-agent',
   label: 'subject lines',
-  cues: ['subject line', 'subject lines', 'subject', 'subjects', 'subject line only', 'no body', 'email title', 'preview text'],
-  delivers: ['subject line', 'subject', 'subject lines'],
+  // Only the words that say 'no email, just the lines': a subject line asked beside an email belongs to the email's task.
+  cues: ['subject lines only', 'subject line only', 'only subject lines', 'just subject lines', 'just the subject lines', 'no body', 'only the lines', 'without a body', 'without the body', 'just the lines'],
+  delivers: ['subject line', 'subject'],
   starter: 'Give me 5 subject lines for our spring offer email',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
@@ -80,7 +82,7 @@ export const subjectLines: AgentTask = {
     const count = Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
     const max = kit.brief.limits.characters ?? INBOX_LIMIT;
     // Voiced first, so the length that counts is the one sent; lines that fit the limit come before any that must be cut.
-    const voiced = candidates(kit).map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }));
+    const voiced = subjectIdeas(kit).map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }));
     const all = [...voiced.filter((l) => l.text.length <= max), ...voiced.filter((l) => l.text.length > max)];
     // The offer's lines lead in every version; the others rotate, so a regenerate leads with other angles.
     const offerLines = rotate(all.filter((l) => /^offer/.test(l.angle)), kit.variant * 2);

@@ -54,7 +54,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       preview = `A quick reminder from ${kit.company}.`;
       blocks = [...block('opening', `A quick note from ${kit.company}, in case you're weighing up a return.`, KEEP), ...offerBlock, ...(reminder.length ? reminder : what), ...difference, ...ask];
     } else {
-      const who = kit.proofs()[0]!.who;
+      const who = kit.proofWho();
       subject = offer ? `${who ? `What ${who} saw` : 'A result worth a look'}, and ${offer.short}` : who ? `What ${who} saw with ${product}` : `A result worth a second look`;
       preview = 'A real result, and an open door.';
       blocks = [...block('opening', `Here's a result we're proud of. ${kit.proof()}`, KEEP), ...block('bridge', `If ${product} could do that for you, it's worth another look.`, KEEP), ...offerBlock, ...reminder, ...ask];
