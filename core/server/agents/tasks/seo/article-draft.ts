@@ -87,8 +87,8 @@ export const ARTICLE_DRAFT_TASK: AgentTask = {
   id: 'seo.article',
   agent: 'seo-agent',
   label: 'an article draft',
-  cues: ['article', 'blog post', 'blog', 'post', 'draft', 'write about', 'wordpress', 'publish', 'long-form', 'guide'],
-  delivers: ['article', 'blog post', 'blog', 'post', 'guide', 'draft'],
+  cues: ['article', 'blog article', 'long-form', 'wordpress', 'publish', 'write about'],
+  delivers: ['article', 'blog post', 'post'],
   starter: 'Write a 700-word article about how to choose the right plan',
   generate,
 };

@@ -2,7 +2,7 @@ import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
-import type { SeoSubject } from './seo-subject.ts';
+import { productKeyword, type SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
 
 /** The structures an article or outline can take; each regenerate takes the next. */
@@ -79,7 +79,12 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const C = facts.company ?? blank('your company');
   const A = brief.audience ?? (facts.audience ? inSentence(facts.audience.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null);
   const As = subject.audience;
-  const problems = itemsOf(facts.problems);
+  // The product's phrase, where the text means the product; K stays the article's subject.
+  const PK = productKeyword(facts) ?? K;
+  const aboutProduct = !subject.fromRequest || sharesWord(K, PK, '') || /\b(software|tool|app|platform|service|product|system|subscription)s?\b/i.test(K);
+  // A topic that names one of the problems leads with it.
+  const listed = itemsOf(facts.problems);
+  const problems = subject.fromRequest ? [...listed.filter((p) => sharesWord(p, K, '')), ...listed.filter((p) => !sharesWord(p, K, ''))] : listed;
   const P1 = problems[0] ?? null;
   const feats = facts.features.slice(0, 4);
   const ints = facts.integrations.slice(0, 4).map((f) => ({ f, head: headPhrase(f.text, 3, 'name')! })).filter((x) => x.head);
@@ -95,7 +100,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   used.profile();
 
   // The product's own phrase gives way to the problem's in a problem-and-fix piece; a topic the request names never does.
-  const byProblem = angle === 'problem-solution' && P1 && !subject.fromRequest;
+  const byProblem = angle === 'problem-solution' && P1 && (!subject.fromRequest || sharesWord(P1, K, ''));
   const target = question ? K : byProblem ? `how to ${fixVerb(P1!)} ${P1}` : angle === 'checklist' && !subject.fromRequest ? `how to choose ${K}` : K;
   const h1 = question
     ? KT
@@ -103,22 +108,22 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       ? `${KT}: A Practical Guide${As ? ` for ${titleCase(As)}` : ''}`
       : angle === 'problem-solution'
         ? byProblem ? `${titleCase(target)}${As ? ` for ${titleCase(As)}` : ''}` : `${KT}: The Problem and the Fix`
-        : `How to Choose ${KT}: A Checklist`;
+        : aboutProduct ? `How to Choose ${KT}: A Checklist` : `${KT}: A Checklist${As ? ` for ${titleCase(As)}` : ''}`;
 
   // Short sentences throughout: a voice's sentence limit then has nothing to split.
   const intro: string[] =
     angle === 'guide'
       ? [
-          [A ? `This guide is for ${A}.` : null, P1 ? `You know how ${listOf(problems.slice(0, 3))} eat into a week.` : `Choosing ${K} is easier when you know what to look for.`].filter(Boolean).join(' '),
-          `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.`,
+          [A ? `This guide is for ${A}.` : null, P1 ? `You know how ${listOf(problems.slice(0, 3))} eat into a week.` : `Choosing ${PK} is easier when you know what to look for.`].filter(Boolean).join(' '),
+          aboutProduct ? `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} matters, what helps, and where ${C} fits in.`,
         ]
       : angle === 'problem-solution'
         ? [
-            P1 ? `${capitalise(P1)} rarely ${verb(P1, 'arrives', 'arrive')} as one big failure. ${verb(P1, 'It shows', 'They show')} up as small costs that repeat every week. After a while, they feel normal.` : `Most teams get less from ${K} than they could.`,
+            P1 ? `${capitalise(P1)} rarely ${verb(P1, 'arrives', 'arrive')} as one big failure. ${verb(P1, 'It shows', 'They show')} up as small costs that repeat every week. After a while, they feel normal.` : `Most teams get less from ${PK} than they could.`,
             `Here is how to tackle ${P1 ? verb(P1, 'it', 'them') : 'that'}. First, what ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you. Then what fixes ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} approaches the problem.`,
           ]
         : [
-            `Every option for ${K} looks alike on its own website. The differences show up later, in the work it saves or adds.`,
+            `Every option for ${PK} looks alike on its own website. The differences show up later, in the work it saves or adds.`,
             `Use these questions to compare options side by side${As ? `, written for ${As}` : ''}. Each ends with how ${C} answers it.`,
           ];
 
@@ -143,7 +148,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     features: () => {
       if (!feats.length) {
         const b = blank('your main features: the facts do not list them');
-        return { kind: 'features', heading: `What to look for in ${K}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
+        return { kind: 'features', heading: `What to look for in ${PK}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
       }
       cite(...feats);
       const advice = [
@@ -152,7 +157,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
         'Check that it works the way your team already works.',
         'Look at how much of it runs without someone remembering to do it.',
       ];
-      const heading = angle === 'checklist' ? 'Does it do what you need?' : angle === 'problem-solution' ? `How to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}` : `What to look for in ${K}`;
+      const heading = angle === 'checklist' ? 'Does it do what you need?' : angle === 'problem-solution' ? `How to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}` : `What to look for in ${PK}`;
       const lead =
         angle === 'problem-solution'
           ? `The fix is rarely working harder. It's the right tools doing the repetitive part. Here is what ${C} puts in place.`
@@ -176,7 +181,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
         heading,
         covers: `The integrations (${listOf(ints.map((x) => x.head))}) and what connecting them saves.`,
         paragraphs: [
-          `${capitalise(K)} should fit the tools you already run. ${C} connects with ${listOf(ints.map((x) => x.head))}.${long.length ? ` ${long.join(' ')}` : ''}`,
+          `${capitalise(PK)} should fit the tools you already run. ${C} connects with ${listOf(ints.map((x) => x.head))}.${long.length ? ` ${long.join(' ')}` : ''}`,
           `Each connection is one less place to copy data by hand.${trial ? ' Test each one during the trial, on real work.' : ' Ask to see each one working with your own data.'}`,
         ],
         sub: [],
@@ -184,7 +189,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       };
     },
     pricing: () => {
-      const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${K} costs`;
+      const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${PK} costs`;
       const paragraphs: string[] = [];
       if (prices.length) {
         cite(...prices);
@@ -261,7 +266,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const close =
     angle === 'checklist'
       ? `Run every option through these questions. ${diff ? `${C}'s answer starts with this: ${diff.charAt(0).toLowerCase()}${diff.slice(1)}` : `${C} is happy to answer them.`}`
-      : `${capitalise(K)} earns its place when it removes ${P1 ?? 'the repetitive work'} without adding work of its own.${diff ? ` ${diff}` : ''}`;
+      : `${capitalise(PK)} earns its place when it removes ${P1 ?? 'the repetitive work'} without adding work of its own.${diff ? ` ${diff}` : ''}`;
   const takeaways = [
     P1 ? `Judge every option against ${listOf(problems.slice(0, 2))}.` : null,
     feats.length ? `Look for ${listOf(feats.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose') ?? f.text))}.` : null,
@@ -279,9 +284,9 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
 
   const description =
     angle === 'guide'
-      ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.`
+      ? aboutProduct ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} matters, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
       : angle === 'problem-solution'
         ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
-        : `The questions to ask before you choose ${K}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
+        : `The questions to ask before you choose ${PK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
   return { angle, h1, keyword: target, description: description.trim(), sections, blanks };
 }

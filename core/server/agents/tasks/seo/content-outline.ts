@@ -71,7 +71,7 @@ export const CONTENT_OUTLINE_TASK: AgentTask = {
   id: 'seo.outline',
   agent: 'seo-agent',
   label: 'a content outline',
-  cues: ['outline', 'content brief', 'structure', 'heading', 'h2', 'skeleton', 'plan the article', 'section'],
+  cues: ['outline', 'outline for', 'content brief', 'structure', 'h2', 'h3', 'skeleton', 'section by section', 'heading structure'],
   delivers: ['outline', 'content brief', 'brief', 'structure'],
   starter: 'Outline a blog post that targets our main keyword',
   generate,

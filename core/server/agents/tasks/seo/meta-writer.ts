@@ -1,6 +1,6 @@
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
-import { asSentence, capitalise, headPhrase, inSentence, listOf, titleCase } from './fact-phrases.ts';
+import { asSentence, capitalise, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { fitChars } from './fit-length.ts';
 import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, TRIAL } from './plan-facts.ts';
 import { readerCopy } from './reader-copy.ts';
@@ -36,7 +36,7 @@ const said = (text: string | null, ...facts: (Fact | null)[]): Said => (text ? {
 const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '').trim();
 
 /** The angles the facts allow, for a page (a pricing page has its own). */
-function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
+function anglesOf(input: TaskInput, subject: SeoSubject): { angles: Angle[]; fallback: NonNullable<Said>[] } {
   const { facts, brief } = input;
   const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
   const Ks = capitalise(subject.keyword ?? '[your product]');
@@ -51,6 +51,8 @@ function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
   const featTitles = facts.features.slice(0, 2).map((f) => headPhrase(f.text, 3)).filter((f): f is string => Boolean(f));
   const ints = facts.integrations.slice(0, 3).map((f) => headPhrase(f.text, 3, 'name')).filter((f): f is string => Boolean(f));
   const proof = facts.proof[0] ?? null;
+  const problems = itemsOf(facts.problems);
+  const P1 = problems[0] ?? null;
   const product = facts.product ? firstClause(facts.product) : null;
   const planNames = facts.prices.filter((p) => p.plan).map((p) => p.plan!);
   const what = C && product ? `${C} is ${inSentence(product)}.` : product ? asSentence(product) : null;
@@ -58,7 +60,8 @@ function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
   const s = {
     what: said(what),
     diff: said(diff ? asSentence(diff) : null),
-    price: said(low ? `Plans from ${priceInProse(low)}.` : null, low),
+    // A pricing page without prices in the facts gets a marked blank, never an invented price.
+    price: said(low ? `Plans from ${priceInProse(low)}.` : subject.pageKind === 'pricing' ? 'Plans from [your starting price].' : null, low),
     plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
     trial: said(trial ? asSentence(trial.text) : null, trial),
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
@@ -82,9 +85,11 @@ function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
           diff ? { name: 'what sets it apart', titles: brand(`${K}: ${capitalise(diff)}`), titleFacts: [], sentences: [s.diff, s.proof, cta] } : null,
           featTitles.length >= 2 ? { name: 'the features', titles: [...brand(`${K} with ${titleCase(featTitles[0]!)} and ${titleCase(featTitles[1]!)}`), ...brand(`${K} with ${titleCase(featTitles[0]!)}`), ...brand(`${K} with ${titleCase(featTitles[1]!)}`)], titleFacts: facts.features.slice(0, 2), sentences: [s.features, s.ints, s.price] } : null,
           trialHead ? { name: 'the trial', titles: brand(`${K}: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.what, s.ints] } : null,
+          P1 ? { name: 'the problem it solves', titles: brand(`${K} for ${titleCase(P1)}`), titleFacts: [], sentences: [said(`${capitalise(listOf(problems.slice(0, 2)))}?`), s.what, s.diff] } : null,
+          C && A ? { name: 'the brand', titles: [`${C}: ${K} for ${titleCase(A)}`, `${C}: ${K}`], titleFacts: [], sentences: [s.diff, s.what] } : null,
           proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
         ];
-  return angles.filter((a): a is Angle => a !== null);
+  return { angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
 }
 
 /**
@@ -92,7 +97,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): Angle[] {
  * price, the trial, ...); a regenerate leads with other angles. Each is voiced, then fitted to its limit.
  */
 export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, used: UsedSources, limits = { title: TITLE_LIMIT, description: DESCRIPTION_LIMIT }): MetaPair[] {
-  const angles = anglesOf(input, subject);
+  const { angles, fallback } = anglesOf(input, subject);
   // Every angle in the picker's order for this version: one whose titles all overrun the limit gives way to the next.
   const ordered = input.pick.several(angles, angles.length, 'meta.angles');
   const pairs: MetaPair[] = [];
@@ -101,7 +106,11 @@ export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, 
     const titles = angle.titles.map((t) => readerCopy(t, input).replace(/\.$/, ''));
     const title = titles.find((t) => t.length <= limits.title) ?? (angle === ordered[ordered.length - 1] && !pairs.length ? fitChars(titles[titles.length - 1]!, limits.title) : null);
     if (!title) continue;
-    const sentences = angle.sentences.filter((x): x is NonNullable<Said> => x !== null);
+    const own = angle.sentences.filter((x): x is NonNullable<Said> => x !== null);
+    // An angle whose facts are missing still says what the product is, rather than leave the description empty.
+    // The angle's own sentences first, then what the product is, so a thin angle still fills its space.
+    const sentences = [...own, ...fallback.filter((f) => !own.some((o) => o.text === f.text))];
+    if (!sentences.length) continue;
     const description = fitChars(readerCopy(sentences.map((x) => x.text).join(' '), input), limits.description);
     if (pairs.some((p) => p.title === title || p.description === description)) continue;
     pairs.push({ angle: angle.name, title, description });

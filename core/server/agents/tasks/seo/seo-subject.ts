@@ -21,6 +21,8 @@ const WORK_WORDS = /\b(seo|faqs?|keywords?( ideas?)?|meta( titles?| descriptions
 /** Words that name a page or a document to work on rather than a subject to rank for ('our product sheet'). */
 const PAGE = /\b(?:(?:landing|home|product|pricing|features?|about|contact|services?|sales|category|signup|sign-up)\s+)?page\b|\b(?:homepage|website|site|one-pager|sheet|brochure|document|doc|file|pdf|deck|copy|text)\b|\.(?:md|pdf|docx?|txt|html?)\b/i;
 
+const SITE_SECTION = /^(pricing|prices|plans?|features?|home|about( us)?|integrations?|contact|sign[- ]?up|checkout|faq)$/i;
+
 function cleanTopic(topic: string | null): string | null {
   if (!topic) return null;
   const t = topic
@@ -46,7 +48,8 @@ export function productKeyword(facts: FactSheet): string | null {
 
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const topic = cleanTopic(brief.topic);
-  const page = topic && PAGE.test(topic) ? topic : null;
+  // "Our pricing" is a page of the site, not a phrase to rank for.
+  const page = topic && PAGE.test(topic) ? topic : topic && SITE_SECTION.test(topic) ? `${topic.toLowerCase()} page` : null;
   // "Our pricing page" names where the words go; what they rank for is still the product.
   const fromTopic = topic && !page ? topic.toLowerCase() : null;
   return {
