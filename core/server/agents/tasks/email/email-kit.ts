@@ -151,7 +151,7 @@ export class EmailKit {
     if (!p) return null;
     const text = this.ledger.use(p).trim().replace(/[.]+$/, '').replace(/^["“](.*)["”]$/, '$1').replace(/[.]+$/, '');
     // A customer's own words ('We cut no-shows by 38%') are quoted and attributed, never said as ours.
-    if (p.who && /^(we|i|our|my|us)\b/i.test(text)) return `As ${p.who} put it: “${text}.”`;
+    if (p.who && /^(we|i|our|my|us)\b/i.test(text)) return `“${text}.” — ${p.who}`;
     if (!p.who || text.toLowerCase().includes(p.who.toLowerCase())) return sentence(text);
     // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
     if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;

@@ -18,7 +18,7 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
   const keep = kit.offer?.verbatim ?? [];
   const limitNotes: string[] = [];
   const finished = drafts.map((d) => {
-    const fitted = fitDraft(voiceDraft(d, kit.voice, keep, kit.variant), kit.brief.limits);
+    const fitted = fitDraft(voiceDraft(offerUpFront(d, kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;
   });
@@ -46,6 +46,18 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
     artifacts: single ? [{ type: 'email', subtype: 'html', filename: 'email.html', mimeType: 'text/html', data: utf8(emailHtml(single)) }] : [],
     ...(single ? { publishable: { kind: 'email' as const, title: single.subject, body: bodyOf(single) } } : {}),
   };
+}
+
+/** The request's offer is in the subject or the first lines of every email: an offer block further down moves up under the opening. */
+function offerUpFront(draft: EmailDraft, kit: EmailKit): EmailDraft {
+  const offer = kit.offer;
+  if (!offer || offer.verbatim.every((p) => draft.subject.includes(p) || draft.preview.includes(p))) return draft;
+  const at = draft.blocks.findIndex((b) => b.role === 'offer');
+  if (at <= 1) return draft;
+  const blocks = [...draft.blocks];
+  const [moved] = blocks.splice(at, 1);
+  blocks.splice(1, 0, moved!);
+  return { ...draft, blocks };
 }
 
 /** Subject line options when the request asks for several beside the email ('with three subject line options'): the email's own first. */

@@ -157,7 +157,9 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
     }
   }
   const cta = callToAction(kit, { wordings, offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /sign ?up|start|trial|pricing/i, turn: kit.variant + index });
-  return { job: JOB_LABEL[job], timing: timingOf(index), subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+  // With an offer, the preview (the inbox's second line) carries it in every email, whatever the email's job.
+  const withOffer = offer && !preview.includes(offer.short) ? `${offerLine(kit, job)}` : preview;
+  return { job: JOB_LABEL[job], timing: timingOf(index), subject, preview: withOffer, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
 function tryFirst(features: string[]): string | null {
