@@ -2,6 +2,7 @@ import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
+import { nextStepLink } from './next-step-link.ts';
 import { productKeyword, type SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
 
@@ -73,6 +74,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     blanks.push(what);
     return `[${what}]`;
   };
+  const cite = (...list: (Fact | null)[]) => list.forEach((f) => used.fact(f));
   const K = subject.keyword ?? blank('your product or topic');
   const question = /^(how|why|what|when|which|should|can|do|does|is|are)\b/i.test(K);
   const KT = titleCase(K);
@@ -94,9 +96,10 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const proof = facts.proof.slice(0, 2);
   const diff = facts.differentiator ? asSentence(facts.differentiator) : null;
   const product = facts.product ? inSentence(facts.product.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null;
-  const link = brief.links[0] ?? facts.links.map((l) => /https?:\/\/\S+/.exec(l.text)?.[0]).find(Boolean) ?? facts.website ?? null;
+  const next = nextStepLink(brief, facts);
+  const link = next?.url ?? null;
+  cite(next?.fact ?? null);
   const cta = brief.callToAction ? inSentence(brief.callToAction) : trial ? 'start your trial' : 'get in touch';
-  const cite = (...list: (Fact | null)[]) => list.forEach((f) => used.fact(f));
   used.profile();
 
   // The product's own phrase gives way to the problem's in a problem-and-fix piece; a topic the request names never does.
@@ -115,7 +118,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     angle === 'guide'
       ? [
           [A ? `This guide is for ${A}.` : null, P1 ? `You know how ${listOf(problems.slice(0, 3))} eat into a week.` : `Choosing ${PK} is easier when you know what to look for.`].filter(Boolean).join(' '),
-          aboutProduct ? `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} matters, what helps, and where ${C} fits in.`,
+          aboutProduct ? `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} ${verb(K, 'matters', 'matter')}, what helps, and where ${C} fits in.`,
         ]
       : angle === 'problem-solution'
         ? [
@@ -284,7 +287,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
 
   const description =
     angle === 'guide'
-      ? aboutProduct ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} matters, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
+      ? aboutProduct ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} ${verb(K, 'matters', 'matter')}, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
       : angle === 'problem-solution'
         ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
         : `The questions to ask before you choose ${PK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;

@@ -1,6 +1,7 @@
 import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
+import { nextStepLink } from './next-step-link.ts';
 import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
@@ -48,8 +49,9 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
   const Name = facts.company ?? 'It';
   const about = (pattern: RegExp, kinds: Parameters<typeof factsAbout>[2] = ['terms']) => factsAbout(facts, pattern, kinds);
   const trial = about(TRIAL);
-  const link = brief.links[0] ?? facts.links.map((l) => /https?:\/\/\S+/.exec(l.text)?.[0]).find(Boolean) ?? facts.website;
-  const linkFact = brief.links[0] ? null : facts.links.find((l) => link && l.text.includes(link)) ?? null;
+  const next = nextStepLink(brief, facts);
+  const link = next?.url ?? null;
+  const linkFact = next?.fact ?? null;
   const prices = facts.prices;
   const detailed = prices.filter((p) => priceDetail(p));
   const ints = facts.integrations.map((f) => ({ f, head: headPhrase(f.text, 3, 'name') })).filter((x) => x.head);
@@ -107,7 +109,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
             link ? (/pric|plan/i.test(link) ? `Choose a plan at ${link}.` : `Sign up at ${link}.`) : null,
           ].filter(Boolean).join(' '),
           facts: [...trial.slice(0, 1), ...(linkFact ? [linkFact] : [])],
-          profile: Boolean(link && !linkFact && !brief.links[0]),
+          profile: Boolean(next?.fromProfile),
         }
       : null,
     missing: 'how to sign up, and the link',

@@ -119,12 +119,17 @@ function generate(input: TaskInput): TaskOutput {
   }
   const subject = seoSubjectOf(brief, facts);
   const used = new UsedSources(facts);
+  const offTopic: string[] = [];
   const audits = pages.map((page) => {
-    const audit = auditPage(page.text, subject.keyword, facts);
+    // The profile's product phrase is the target only for a page about it: a page that never uses its words is
+    // checked on its own terms rather than failed for missing someone else's keyword.
+    const keyword = subject.keyword && !subject.fromRequest && !mentionsAny(page.text, subject.keyword) ? null : subject.keyword;
+    if (subject.keyword && !keyword) offTopic.push(page.name);
+    const audit = auditPage(page.text, keyword, facts);
     if (page.source) used.add(page.source);
     if (audit.missing.length || subject.keyword) used.profile();
     for (const list of [facts.prices, facts.proof, facts.terms, facts.integrations]) if (audit.missing.length) used.fact(list[0]);
-    return { page, audit, proposed: proposals(audit, subject.keyword, input) };
+    return { page, audit, proposed: proposals(audit, keyword, input) };
   });
   const deliverable = audits.map((a) => (audits.length > 1 ? `### ${a.page.name}\n\n` : '') + report(a.page, a.audit, a.proposed, input.variant)).join('\n\n');
   const failed = audits.flatMap((a) => a.audit.checks.filter((c) => !c.passed));
@@ -132,7 +137,8 @@ function generate(input: TaskInput): TaskOutput {
   const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const csv = ['page,area,check,priority,passed,observation,fix', ...audits.flatMap((a) => a.audit.checks.map((c) => [a.page.name.replace(/"/g, ''), c.area, c.check, c.priority, c.passed ? 'yes' : 'no', c.observation, c.fix].map(csvCell).join(',')))].join('\n');
   const notes: string[] = [];
-  if (subject.keyword) notes.push(`Checked against "${subject.keyword}" as the phrase to rank for${subject.fromRequest ? '' : ' (from your profile; name another in the request to check against it)'}.`);
+  if (offTopic.length) notes.push(`${listOf(offTopic)} never uses the words of "${subject.keyword}", your profile's product, so keyword placement was not checked: name the phrase the page should rank for in the request to check it.`);
+  if (subject.keyword && offTopic.length < pages.length) notes.push(`Checked against "${subject.keyword}" as the phrase to rank for${subject.fromRequest ? '' : ' (from your profile; name another in the request to check against it)'}.`);
   else notes.push('Name the phrase the page should rank for, or add your main product to the profile, to check keyword placement too.');
   notes.push('This audit reads the text only: page speed, mobile layout and indexing need a crawler or Search Console.');
   const language = languageNote(brief);
@@ -149,6 +155,12 @@ function generate(input: TaskInput): TaskOutput {
     ]),
     artifacts: [{ type: 'seo_report', subtype: 'csv', filename: 'seo-audit.csv', mimeType: 'text/csv', data: utf8(csv) }],
   };
+}
+
+/** Whether a text uses any content word of a phrase. */
+function mentionsAny(text: string, phrase: string): boolean {
+  const lower = text.toLowerCase();
+  return (phrase.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => lower.includes(w.replace(/(ing|es|s)$/, '')));
 }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
