@@ -27,7 +27,10 @@ const VALEDICTION = /^\s*(?:\*\*|_)?\s*(?:best|best wishes|cheers|thanks|thank y
 export function emailParts(text: string, signOff?: string): string[] {
   const lines = text.split('\n');
   const starts = lines.map((l, i) => (isGreeting(l) ? i : -1)).filter((i) => i >= 0);
-  const wanted = signOff ? normalise(signOff).split(/[ ,]+/).slice(0, 2).join(' ') : null;
+  const key = (t: string) => normalise(t).replace(/[^\p{L}\p{N}& ]/gu, '').replace(/\s+/g, ' ').trim();
+  const wanted = signOff ? key(signOff).split(' ').slice(0, 2).join(' ') : null;
+  // A valediction is a short closing line ("Thanks,", "Warm regards, the team"), not a sentence that starts with "Thanks".
+  const closes = (line: string) => (VALEDICTION.test(plain(line)) && wordCount(line) <= 8 && !/[.?:]\s*$/.test(plain(line))) || (wanted !== null && key(line).startsWith(wanted));
   return starts.map((start, k) => {
     const limit = starts[k + 1] ?? lines.length;
     const out: string[] = [];
@@ -35,8 +38,7 @@ export function emailParts(text: string, signOff?: string): string[] {
       const line = lines[i]!;
       if (i > start && (isNotesMarker(line) || /^\s*#{1,6}\s+\S/.test(line) || labelOf(line))) break;
       out.push(line);
-      const flat = normalise(line);
-      if (VALEDICTION.test(plain(line)) || (wanted && flat.includes(wanted))) {
+      if (i > start && closes(line)) {
         // The sign-off and at most one short line after it (the sender's name).
         const next = lines[i + 1];
         if (next !== undefined && next.trim() && wordCount(next) <= 6 && !isGreeting(next) && !isNotesMarker(next) && !labelOf(next)) out.push(next);
@@ -450,7 +452,7 @@ export function headingsIn(text: string): string[] {
 export function deliverableOf(body: string): string {
   const lines = body.split('\n');
   const emails = emailParts(body);
-  if (emails.length) return [...lines.filter((l) => /^\s*(?:\*\*)?(?:subject|preview)\b/i.test(l)), ...emails].join('\n');
+  if (emails.length) return [...lines.filter((l) => /^\s*(?:\*\*)?subject\b/i.test(l)), ...emails.map(emailBody)].join('\n');
   const structured = (l: string) => isHeading(l) || LIST_ITEM.test(l) || isTableRow(l) || labelOf(l) !== null;
   const first = lines.findIndex(structured);
   if (first === -1) return body;
@@ -461,4 +463,20 @@ export function deliverableOf(body: string): string {
   while (end + 1 < lines.length && lines[end + 1]!.trim()) end++;
   const trailing = lines.slice(end + 1).filter((l) => l.trim());
   return [...lines.slice(first, end + 1), ...(trailing.length > 3 ? trailing : [])].join('\n');
+}
+
+/**
+ * The answer without its opening summary line ("A launch email about … for …"), which restates the request:
+ * it is framing, not copy, so it neither earns nor loses a check. Only a lone first paragraph of one line
+ * is dropped, and only when more follows.
+ */
+export function withoutFraming(body: string): string {
+  const lines = body.split('\n');
+  const first = lines.findIndex((l) => l.trim());
+  if (first === -1) return body;
+  const line = lines[first]!;
+  const plainLine = !isHeading(line) && !LIST_ITEM.test(line) && !isTableRow(line) && !isGreeting(line) && !labelOf(line) && !/^\s*(?:\*\*)?(?:subject|preview)\b/i.test(line);
+  const blankAfter = !(lines[first + 1] ?? '').trim();
+  const rest = lines.slice(first + 1).filter((l) => l.trim()).length;
+  return plainLine && blankAfter && rest >= 2 ? lines.slice(first + 1).join('\n') : body;
 }

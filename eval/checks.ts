@@ -5,7 +5,7 @@
  * never from the engine's own code.
  */
 import type { ImageFile } from './agent-runs.ts';
-import { charCount, deliverableOf, emailBody, emailParts, faqParts, headingsIn, isGreeting, isHeading, isNotesMarker, keywordGroups, metaParts, pieceBody, pieceText, plain, scriptParts, searchAdParts, seriesIn, type Series } from './answer-shapes.ts';
+import { charCount, deliverableOf, emailBody, emailParts, faqParts, headingsIn, isGreeting, isHeading, isNotesMarker, keywordGroups, metaParts, pieceBody, pieceText, plain, scriptParts, searchAdParts, seriesIn, withoutFraming, type Series } from './answer-shapes.ts';
 import { figuresIn, groundingOf, isMeasurementLine, traceable, vagueScaleClaims } from './figures.ts';
 import type { SentenceRule } from './space-fixture.ts';
 import { answerBody, contentWords, jaccard, mentions, nearDuplicateShare, normalise, sentences, sentenceShare, wordCount } from './text.ts';
@@ -152,7 +152,7 @@ function countFailure(rule: Extract<Rule, { kind: 'count' }>, body: string): str
 
 /** Applies one rule; null when it holds, otherwise why not. */
 export function ruleFailure(rule: Rule, answer: Answer, context: RuleContext = {}): string | null {
-  const body = answerBody(answer.text);
+  const body = withoutFraming(answerBody(answer.text));
   switch (rule.kind) {
     case 'mentions-any':
       return rule.terms.some((t) => mentions(body, t)) ? null : `${rule.label}: none of ${quoteList(rule.terms)}`;
@@ -366,7 +366,7 @@ export interface BriefUse {
   anyOf: string[];
 }
 export function usesBrief(uses: readonly BriefUse[], document: { filename: string; terms: string[]; min: number } | null, answer: Answer, request = ''): CheckResult {
-  const body = answerBody(answer.text);
+  const body = withoutFraming(answerBody(answer.text));
   const failures = uses.filter((u) => !u.anyOf.some((t) => mentions(body, t))).map((u) => `${u.label}: none of ${quoteList(u.anyOf)}`);
   if (document) {
     // A term the request itself says proves nothing about reading the document.
@@ -436,9 +436,10 @@ export function noUntrueClaim(answer: Answer, grounding: { request: string; spac
   }
   if (invented.size) problems.push(`invented figure(s): ${[...invented].slice(0, 5).join(', ')}`);
 
-  for (const line of body.split('\n')) {
-    if (!/\b(voice you (?:set|saved|chose)|your (?:saved |brand |current )?voice|saved (?:brand )?voice)\b/i.test(line)) continue;
-    const foreign = FOREIGN_TONE_WORDS.filter((w) => mentions(line, w) && !grounding.voiceWords.some((v) => v.toLowerCase() === w));
+  // What follows a mention of the saved voice ("the voice you set (playful, bold)") is how the answer describes it.
+  for (const m of body.matchAll(/\b(?:voice you (?:set|saved|chose)|your (?:saved |brand |current )?voice|saved (?:brand )?voice)\b(?:\s*(?:is|sounds|:|—|-|\())?([^.\n)|;]{0,80})/gi)) {
+    const said = m[1] ?? '';
+    const foreign = FOREIGN_TONE_WORDS.filter((w) => mentions(said, w) && !grounding.voiceWords.some((v) => v.toLowerCase() === w));
     if (foreign.length) problems.push(`describes the saved voice as ${quoteList(foreign)}`);
   }
 
@@ -553,7 +554,8 @@ export function shapeOf(text: string): { lines: string; headings: string[]; list
   }
   const headings = body.split('\n').filter(isHeading).map((h) => normalise(plain(h)));
   const lists = seriesIn(body).filter((s) => s.kind !== 'lines').map((s) => s.units.length);
-  const opening = sentences(body).find((s) => !/^(?:hi|hello|hey|dear)\b/.test(s)) ?? '';
+  // The deliverable's first sentence: a summary line before it restates the request in both versions.
+  const opening = sentences(deliverableOf(body)).find((s) => !/^(?:hi|hello|hey|dear)\b/.test(s)) ?? '';
   return { lines: kinds.join(''), headings, lists, opening };
 }
 

@@ -50,6 +50,8 @@ export function figuresIn(line: string, year: number): Figure[] {
     if (!/^\d+(?:k|m|x|st|nd|rd|th|am|pm|kg|s|h|hrs?|mins?|yrs?)$/i.test(m[0])) taken.push([m.index!, m.index! + m[0].length]);
   }
   for (const m of text.matchAll(/\b\d{3,4}\s*[×x]\s*\d{3,4}\b/g)) taken.push([m.index!, m.index! + m[0].length]);
+  // Hex colours, table row numbers, plan phases ("Days 31-60") and plan horizons ("the next 90 days") are not claims.
+  for (const m of text.matchAll(/#[0-9a-f]{3,8}\b|^\s*\|\s*\d{1,3}\s*\||\b(?:days?|weeks?|months?)\s+\d{1,3}\s*(?:[-–]|to)\s*\d{1,3}\b|\b(?:next|first|last|every|after|over)\s+\d{1,3}\s+(?:days|weeks|months)\b/gi)) taken.push([m.index!, m.index! + m[0].length]);
 
   for (const m of text.matchAll(new RegExp(String.raw`[£$€]\s?(${NUM}(?:\s?k\b)?)|(${NUM})\s?(?:euros?|pounds?|dollars?|EUR|GBP|USD)\b`, 'gi'))) take(m, 'money', m[1] ?? m[2]!);
   for (const m of text.matchAll(new RegExp(String.raw`(${NUM})\s*(?:%|per\s?cent\b|percent\b)`, 'gi'))) take(m, 'percentage', m[1]!);
@@ -144,6 +146,11 @@ export function traceable(figure: Figure, g: Grounding, sameLine: readonly Figur
           for (const p of g.percentages) if (close(v, k * n * (1 - p / 100)) || close(v, k * n * (p / 100))) return true;
         }
         for (const k2 of g.money) if (k2 !== k && (close(v, Math.abs(k - k2)) || close(v, k + k2))) return true;
+      }
+      // A fraction of a stated amount ("3 ÷ 7 × £1,200"), rounded to the unit.
+      for (const k of [...g.money, ...g.request]) {
+        if (k < 100) continue;
+        for (let q = 2; q <= 10; q++) for (let p = 1; p < q; p++) if (Math.abs(v - (k * p) / q) <= 1) return true;
       }
       // A share of a stated amount that a percentage on the same line gives ("LinkedIn 40 %: £2,400" of £6,000).
       return sameLine.some((f) => f.kind === 'percentage' && known.some((k) => k >= 100 && close(v, (k * f.value) / 100))) || known.some((k) => k >= 100 && v < k && ((v / k) * 100) % 5 === 0);

@@ -165,6 +165,9 @@ async function main(): Promise<number> {
   const timeoutMs = Number(process.env.EVAL_TIMEOUT_MS ?? (llm ? 240_000 : 60_000));
   const requests = selected();
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-eval-'));
+  // The server's close may leave nothing for the event loop to wait on before it settles, and Node then
+  // exits on its own: the exit code and the clean-up must not depend on it.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   // Tokens outlive a long run on a model; the admin tops up the credits.
   const server = await startServer({ port: 0, dataDir, webRoot: null, llm, offlineEnginePaceMs: 0, admin: PLATFORM_ADMIN, accessTokenTtlSeconds: 6 * 3600 });
   try {
@@ -233,10 +236,13 @@ async function main(): Promise<number> {
       if (failing.length > 25) log(`  … and ${failing.length - 25} more`);
     }
     log(`\nwrote ${files.json} and ${files.md} (development half), ${files.heldOut} (held-out half: never tune on it)`);
-    return report.passed ? 0 : 1;
+    process.exitCode = report.passed ? 0 : 1;
+    return process.exitCode;
+  } catch (error) {
+    process.exitCode = 2;
+    throw error;
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
