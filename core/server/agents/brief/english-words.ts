@@ -67,25 +67,33 @@ export function parseEnglish(text: string): EnglishText {
     for (const t of sentence.terms) {
       const lower = t.normal || t.text.toLowerCase();
       const after = t.post.trim();
+      // 'CX', 'CMO': capitals the tagger reads as Roman numerals are acronyms here.
+      const acronym = t.tags.includes('RomanNumeral') && /^[A-Z]{2,5}$/.test(t.text);
       const word: Word = {
         text: t.text,
         lower,
         lemma: (t.root ?? IRREGULAR_ROOTS[lower] ?? lower).toLowerCase(),
-        tags: new Set(t.tags),
+        tags: new Set(acronym ? ['Noun', 'Acronym'] : t.tags),
         start: t.offset.start,
         end: t.offset.start + t.offset.length,
         sentence: s,
         index: words.length,
         after: after.startsWith('-') || after.startsWith('–') ? '-' : after,
-        value: values.get(t.offset.start) ?? numberOf(lower),
+        value: acronym ? null : (values.get(t.offset.start) ?? numberOf(lower)),
       };
       words.push(word);
       row.push(word);
     }
     sentences.push(row);
   });
+  // A span's own text, from the request, without the brackets and stops the parser leaves at its ends.
   const spans = (view: { json(o: object): unknown }): Span[] =>
-    (view.json({ offset: true }) as JsonSpan[]).map((j) => ({ text: j.text.replace(/[\s.,;:!?]+$/, ''), start: j.offset.start, end: j.offset.start + j.offset.length }));
+    (view.json({ offset: true }) as JsonSpan[]).map((j) => {
+      const raw = text.slice(j.offset.start, j.offset.start + j.offset.length);
+      const lead = /^[\s(\["'“‘]*/.exec(raw)![0].length;
+      const kept = raw.slice(lead).replace(/[\s.,;:!?)\]"'”’]+$/, '');
+      return { text: kept, start: j.offset.start + lead, end: j.offset.start + lead + kept.length };
+    });
   // Only the spans are kept; a fixed reference day keeps the plugin from reading the clock.
   const withDates = doc as unknown as { dates(o: object): { json(o: object): unknown } };
   return { text, words, sentences, dates: spans(withDates.dates({ today: '2000-01-01' })), money: withSlashedMoney(text, spans(doc.money())), percentages: spans(doc.percentages()) };

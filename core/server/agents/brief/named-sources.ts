@@ -13,8 +13,12 @@ const DOCUMENT_NOUNS = new Set(['sheet', 'pager', 'onepager', 'plan', 'deck', 'g
 const TOO_COMMON_ALONE = new Set(['page', 'doc', 'document', 'pdf', 'note', 'draft', 'post', 'article', 'script', 'copy', 'newsletter']);
 const ONLY_DOCUMENT = /\b(?:the|this|my|our)\s+(?:attached|uploaded|enclosed)\b|\b(?:the|this|my|our)\s+(?:document|doc|file|pdf|upload|attachment)\b|\battached\s+(?:document|doc|file|pdf)\b|\b(?:see|use)\s+attached\b/i;
 
+function singular(w: string): string {
+  return w.length > 3 && /[^siu]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9&]+/g) ?? []).map((w) => (w.length > 3 && /[^siu]s$/.test(w) ? w.slice(0, -1) : w));
+  return (text.toLowerCase().match(/[a-z0-9&]+/g) ?? []).map(singular);
 }
 
 function bareTitle(title: string): string {
@@ -28,7 +32,8 @@ export function namesSource(request: string, title: string): boolean {
   if (lower.length >= 4 && message.includes(lower)) return true;
   const titleWords = wordsOf(bareTitle(title));
   if (!titleWords.length) return false;
-  const words = wordsOf(request);
+  const written = request.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
+  const words = written.map(singular);
   const bare = titleWords.join(' ');
   if (bare.length >= 6 && ` ${words.join(' ')} `.includes(` ${bare} `)) return true;
   const inTitle = new Set(titleWords);
@@ -46,7 +51,9 @@ export function namesSource(request: string, title: string): boolean {
     if (run.length >= 2 && (documentNoun || run.length * 2 >= titleWords.length)) return true;
     // 'the plan' alone names the plan, but 'our plan for Q1' names another one than 'q3-marketing-plan.md'.
     const qualified = /^(for|of|from|in|on)$/.test(words[j] ?? '') && !!words[j + 1] && !inTitle.has(words[j + 1]!) && !/^(me|us|you|it|this|that|the|our)$/.test(words[j + 1]!);
-    if (run.length === 1 && DOCUMENT_NOUNS.has(last) && !TOO_COMMON_ALONE.has(last) && !qualified) return true;
+    // A plural alone ('our plans and prices page') is not a name for one document.
+    const plural = written[j - 1] !== last;
+    if (run.length === 1 && DOCUMENT_NOUNS.has(last) && !TOO_COMMON_ALONE.has(last) && !qualified && !plural) return true;
   }
   return false;
 }

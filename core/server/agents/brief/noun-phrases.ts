@@ -1,5 +1,6 @@
 import { endsClause, has, type Word } from './english-words.ts';
 import { isDeliverableNoun } from './deliverable-nouns.ts';
+import { isPeopleWord } from './people-nouns.ts';
 
 /** A noun phrase of a sentence: 'a three-email nurture sequence', '5 Instagram captions', 'owner-dentists'. */
 export interface NounPhrase {
@@ -58,7 +59,9 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural');
     // 'Subject lines for ...': a word that opens a two-word piece of work is a noun even where the tagger read a verb.
     const compound = !!next && !endsClause(w) && isDeliverableNoun(`${w.lemma} ${next.lemma}`);
-    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound);
+    // 'Shopify brands': people or organisations the tagger took for a verb, after a noun.
+    const known = open && has(w, 'Verb') && /s$/.test(w.lower) && isPeopleWord(w.lemma) && has(prev, 'Noun');
+    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound || known);
     if (!fits) {
       close();
       continue;

@@ -3,7 +3,7 @@ import { isDeliverableNoun } from './deliverable-nouns.ts';
 
 // People a marketer writes to, as lemmas; the tagger's `Actor` tag covers many more ('managers', 'dentists').
 const PEOPLE = new Set(
-  'customer client patient student resident participant applicant agent tenant merchant consultant accountant attendant employee trainee retiree donor supporter member volunteer parent family subscriber owner manager buyer shopper prospect lead patient student team people person user founder marketer teacher nurse couple fundraiser partner reseller distributor dealer retailer wholesaler trustee alumnus alumni guest visitor reader listener viewer fan follower attendee delegate participant resident tenant landlord homeowner driver rider traveller traveler commuter diner foodie runner cyclist gamer player coach athlete investor shareholder stakeholder employee staff colleague recruit candidate hire graduate professional executive director head lead decision-maker cfo ceo cto cmo coo vp admin administrator agent broker planner buyer sponsor champion advocate ambassador pet-owner dog-owner grandparent kid child teen teenager adult senior retiree millennial mum mom dad father mother neighbour neighbor audience segment household contact account'.split(' '),
+  'customer client patient student resident participant applicant agent tenant merchant consultant accountant attendant employee trainee retiree donor supporter member volunteer parent family subscriber owner manager buyer shopper prospect lead patient student team people person user founder marketer teacher nurse couple fundraiser partner reseller distributor dealer retailer wholesaler trustee alumnus alumni guest visitor reader listener viewer fan follower attendee delegate participant resident tenant landlord homeowner driver rider traveller traveler commuter diner foodie runner cyclist gamer player coach athlete investor shareholder stakeholder employee staff colleague recruit candidate hire graduate professional executive director head lead decision-maker cfo ceo cto cmo coo vp admin administrator agent broker planner buyer sponsor champion advocate ambassador pet-owner dog-owner grandparent kid child teen teenager adult senior retiree millennial mum mom dad father mother neighbour neighbor audience segment household contact account sign-up signup trialist triallist'.split(' '),
 );
 // Organisations a business sells to: a plural of one of these is an audience ('for dental practices').
 export const ORGANISATIONS = new Set(
@@ -11,6 +11,11 @@ export const ORGANISATIONS = new Set(
 );
 // Plurals that end like people (-er, -or, -ist) but are things.
 const THINGS = new Set('order offer paper letter folder banner sticker voucher flyer poster trailer container filter number corner computer printer counter freezer timer router charger sensor monitor motor factor sector color colour door floor mirror error list playlist checklist wishlist register shoulder tier layer border character'.split(' '));
+
+/** Whether a lemma is one of the people or organisations a marketer writes to ('brand', 'founder'). */
+export function isPeopleWord(lemma: string): boolean {
+  return PEOPLE.has(lemma) || ORGANISATIONS.has(lemma);
+}
 
 /** Whether a noun names people (or organisations, in the plural) the copy is for, rather than a product or a subject. */
 export function isPeopleNoun(word: Word): boolean {

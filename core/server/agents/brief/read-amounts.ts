@@ -1,5 +1,5 @@
 import type { Amount } from './brief.ts';
-import type { EnglishText, Span, Word } from './english-words.ts';
+import { has, type EnglishText, type Span, type Word } from './english-words.ts';
 
 const CURRENCIES: [RegExp, string][] = [
   [/\$|\busd\b|\bdollars?\b|\bbucks\b/i, 'USD'],
@@ -11,7 +11,7 @@ const CURRENCIES: [RegExp, string][] = [
 ];
 // What a sum is, from the words near it: the nearest wins ('a $3,000 monthly saving' is a saving, not a budget).
 const ROLES: [RegExp, Amount['role']][] = [
-  [/^(budget|budgets|spend|spending|allocate|allocation|split|invest|investment)$/, 'budget'],
+  [/^(budget|budgets|spend|spending|allocate|allocation|split|invest|investment|move|moving|shift|shifting|reallocate|redirect|divert)$/, 'budget'],
   [/^(saving|savings|save|saves|saved|freed|free|cut|cuts|reduction|reduce|reduced|lower|cheaper)$/, 'saving'],
   [/^(revenue|revenues|sales|income|turnover|mrr|arr|raised|raise|raising|earn|earned|earning|made|donation|donations|profit|profits|target|goal)$/, 'revenue'],
   [/^(cost|costs|costing|spent|pay|paying|paid|fee|fees|charge|charges|bill|expense|expenses|overspend)$/, 'cost'],
@@ -21,6 +21,14 @@ const PERIODS: [RegExp, NonNullable<Amount['period']>][] = [
   [/^(quarter|quarters|quarterly|q)$/, 'quarter'],
   [/^(year|years|yearly|annual|annually|pa|yr|annum)$/, 'year'],
 ];
+
+// What marketing money goes on: a sum these cost is an expense, not a price the copy quotes.
+const MARKETING = /^(ads?|adverts?|campaigns?|leaflets?|flyers?|fairs?|events?|mailings?|sponsorships?|posters?|billboards?|radio|print|influencers?|agency|agencies|webinars?|google|meta|facebook|instagram|tiktok|linkedin|seo|ppc)$/;
+
+/** Whether 'cost' at `at` is what marketing costs ('Leaflets cost us £600') rather than a product's price ('the box costs £18'). */
+function spentOnMarketing(sentence: readonly Word[], at: number): boolean {
+  return /^(us|me|the)$/.test(sentence[at + 1]?.lower ?? '') || sentence.slice(0, at).some((w) => MARKETING.test(w.lower));
+}
 
 /** A sum's value from its text: '$3,000' gives 3000, '£5k' 5000, '€1.2m' 1200000. */
 export function valueOf(text: string): number | null {
@@ -61,7 +69,9 @@ export function readAmounts(english: EnglishText): Amount[] {
     sentence.forEach((w, i) => {
       const distance = i < at ? at - i : i > end ? i - end : Infinity;
       if (distance === Infinity) return;
+      // 'the plan costs $49' states a price; 'the cost of print' is a cost.
       const found = ROLES.find(([pattern]) => pattern.test(w.lemma) || pattern.test(w.lower));
+      if (found?.[1] === 'cost' && /^cost/.test(w.lower) && has(w, 'Verb') && !spentOnMarketing(sentence, i)) return;
       if (found && distance < best && distance <= 8) {
         best = distance;
         role = found[1];
@@ -69,6 +79,12 @@ export function readAmounts(english: EnglishText): Amount[] {
       const p = PERIODS.find(([pattern]) => pattern.test(w.lower.replace(/^\//, '')));
       if (p && distance <= 3 && !period) period = p[1];
     });
+    // No word says what it is: costs per customer are costs, money for channels is the budget, and 'We have
+    // £12,000 for January. Split it across...' puts the budget's verb in the next sentence.
+    const line = ` ${sentence.map((w) => w.lower).join(' ')} `;
+    if (role === 'other' && / (cpa|cac|cpc|cpl|cpm|cost per|per (acquisition|customer|lead|trial|sale|signup|sign-up|conversion|click|install)|customers at|brings customers|acquisition) /.test(line)) role = 'cost';
+    const next = english.sentences[(first.sentence ?? 0) + 1] ?? [];
+    if (role === 'other' && (/ (channels?|marketing|campaigns?|spend|spending|running|run) /.test(line) || next.slice(0, 4).some((w) => /^(split|allocate|divide|spend|invest|distribute)$/.test(w.lemma)))) role = 'budget';
     // '$49/month' keeps its period in the same token.
     const slash = /\/\s*(mo|month|yr|year|quarter)\b/i.exec(english.text.slice(span.start, span.end + 10));
     if (slash && !period) period = PERIODS.find(([pattern]) => pattern.test(slash[1]!.toLowerCase()))?.[1] ?? null;

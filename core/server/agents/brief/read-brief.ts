@@ -40,7 +40,7 @@ export function readBrief(input: BriefInput): Brief {
   const { instructions, pasted } = requestParts(input.request);
   const english = parseEnglish(instructions);
   const { sentences, words } = english;
-  const found = readDeliverables(sentences);
+  const found = readDeliverables(sentences, instructions);
   const main = mainSentenceIndex(sentences, (s) => asksForWork(s, found));
   // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
@@ -75,7 +75,8 @@ export function readBrief(input: BriefInput): Brief {
     callToAction: readCallToAction(instructions, sentences),
     competitors: readCompetitors(sentences),
     amounts,
-    dates: english.dates.map((d) => d.text),
+    // A date is one with a day, a month, a season or a number in it; a lone 'from' is the parser's stray.
+    dates: english.dates.map((d) => d.text).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
     platforms: platformsIn(words),
     pasted,
     revision,

@@ -12,18 +12,24 @@ export interface NamedDeliverable extends Deliverable {
 
 /** Verbs that ask for something new: 'write our newsletter' asks for it, 'rewrite our newsletter' works on it. */
 export const CREATION_VERBS = new Set(['write', 'draft', 'create', 'give', 'make', 'suggest', 'produce', 'generate', 'prepare', 'brainstorm', 'come', 'need', 'want', 'send', 'build', 'design', 'put', 'pitch', 'propose', 'compose', 'craft', 'develop', 'provide', 'recommend', 'get', 'whip', 'knock', 'do', 'plan', 'outline', 'list', 'pull']);
+// Of those, the ones that make 'our newsletter' a new piece ('write our newsletter'); 'each one needs its own subject line' is a part.
+const WRITES = new Set([...CREATION_VERBS].filter((v) => !['need', 'want', 'get', 'do', 'come', 'list', 'pull', 'put'].includes(v)));
 // Words before a noun that point at something that exists rather than ask for something new.
 const REFERENCE = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'each', 'every', 'attached', 'existing', 'current', 'previous', 'last', 'above', 'same']);
 // Units a number in a phrase may measure instead of counting the pieces ('a 30-second script', 'a 300-word article').
 const UNITS = new Set(['second', 'sec', 'secs', 's', 'minute', 'min', 'mins', 'word', 'character', 'char', 'hour', 'day', 'week', 'month', 'year', 'percent', '%', 'k', 'page', 'slide']);
+/** The most pieces one request can ask for. */
+export const MAX_COUNT = 100;
 const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for every|on every|each) (?:platform|channel|network|site|account))\b/;
 
 /** The pieces of work a request asks for, with counts, platforms and spoken lengths. */
-export function readDeliverables(sentences: readonly Word[][]): NamedDeliverable[] {
+export function readDeliverables(sentences: readonly Word[][], text = ''): NamedDeliverable[] {
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
     const phrases = nounPhrasesOf(sentence);
     phrases.forEach((phrase, p) => {
+      // '(Growth and Scale plans)': words in brackets are an aside, never the piece asked for.
+      if (/\([^)]*$/.test(text.slice(0, phrase.words[0]!.start))) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]);
       if (!item) return;
       // 'meta title and description': the second shares the first's 'meta'.
@@ -69,14 +75,23 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const count = countIn(countFrom, phrase) ?? pairBefore(lead) ?? (ofThem >= 0 ? rest0[ofThem]!.value : null);
   // 'split it across LinkedIn, Google Ads and events': a channel in a list, not a piece of work.
   const prev = lead[lead.length - 1];
-  // 'move the spend into LinkedIn ads': a piece named after a preposition, with no number or article, is context.
-  if (count === null && prev && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  // 'move the spend into LinkedIn ads', 'a script for a 45-second video': a piece after a preposition is context,
+  // unless counted ('ideas for 3 emails') or asked for with 'with' ('help me with a newsletter').
+  const explicit = (countIn(countFrom, phrase) !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;
+  if (prev && !explicit && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
+  const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
+  // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
+  const verb = sentence[phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1];
+  if (count === null && lead.length === 0 && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;
+  if (count === null && listed && (phrase.words.some((w, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   if (count === null && phrase.words.some((w, i) => platformAt(phrase.words, i)?.length === 2) && (!prev || prev.after === ',' || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower))) return null;
   const rest = rest0;
   const clause = sentence.map((w) => w.lower).join(' ');
   return {
     noun,
-    count,
+    // A count no one means ('0 emails', '99999 posts') is no count: the task's default applies.
+    count: count !== null && count >= 1 && count <= MAX_COUNT ? count : null,
     platforms: platformsOf(phrase, rest, noun),
     seconds: secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null),
     ...(PER_PLATFORM.test(clause) ? { perPlatform: true } : {}),
@@ -106,7 +121,7 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   for (let i = before.length - 1; i >= 0; i--) {
     const w = before[i]!;
     if (has(w, 'Preposition') || w.lower === 'to') return true;
-    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !CREATION_VERBS.has(w.lemma) || ordinal;
+    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !WRITES.has(w.lemma) || ordinal;
   }
   return true;
 }

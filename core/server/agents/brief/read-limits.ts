@@ -5,7 +5,7 @@ const UNITS: [RegExp, keyof Limits][] = [
   [/^(word|words|wd|wds)$/, 'words'],
   [/^(character|characters|char|chars)$/, 'characters'],
   [/^(bullet|bullets)$/, 'bullets'],
-  [/^(sentence|sentences|line)$/, 'sentences'],
+  [/^(sentence|sentences)$/, 'sentences'],
 ];
 
 /**
@@ -21,8 +21,6 @@ export function readLimits(words: readonly Word[]): Limits {
     if (!unit) continue;
     const kind = UNITS.find(([pattern]) => pattern.test(unit.lemma) || pattern.test(unit.lower))?.[1];
     if (!kind) continue;
-    // 'six lines' asks for six lines; only 'one line', 'two-line' or 'lines long' limit sentences.
-    if (unit.lemma === 'line' && !(w.value <= 2 || unit.lower === 'line' || words[i + 2]?.lower === 'long')) continue;
     limits[kind] ??= w.value;
   }
   return limits;

@@ -8,7 +8,9 @@ import { platformAt } from './channel-formats.ts';
 const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
 const FOR = new Set(['for', 'on']);
 // What a phrase after 'for' may be that is not a subject: the company itself, a source, the facts to use.
-const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context', 'reference', 'inspiration', 'pager', 'one-pager', 'document', 'doc', 'file', 'sheet', 'attachment', 'website', 'site', 'homepage', 'company', 'business', 'brand', 'team', 'us', 'it', 'this', 'that', 'them', 'me', 'you', 'everyone', 'anyone', 'time', 'now', 'example', 'instance', 'reason', 'help', 'review', 'feedback', 'approval', 'purpose', 'goal', 'tone', 'voice', 'length', 'word', 'character', 'sentence', 'bullet', 'point', 'budget', 'spend', 'money', 'saving', 'result', 'number', 'figure', 'first', 'second', 'third', 'minute', 'launch', 'code', 'seo', 'search', 'social', 'marketing', 'conversion', 'engagement', 'click', 'traffic', 'awareness', 'signup', 'sign-up', 'ranking', 'reach', 'growth', 'retention', 'intent', 'clarity', 'readability', 'tone', 'accuracy', 'style', 'grammar', 'length', 'impact']);
+const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context', 'reference', 'inspiration', 'pager', 'one-pager', 'document', 'doc', 'file', 'sheet', 'attachment', 'us', 'it', 'this', 'that', 'them', 'me', 'you', 'everyone', 'anyone', 'time', 'now', 'example', 'instance', 'reason', 'help', 'review', 'feedback', 'approval', 'purpose', 'goal', 'tone', 'voice', 'length', 'word', 'character', 'sentence', 'bullet', 'point', 'budget', 'spend', 'money', 'saving', 'result', 'number', 'figure', 'first', 'second', 'third', 'minute', 'launch', 'code', 'seo', 'search', 'social', 'marketing', 'conversion', 'engagement', 'click', 'traffic', 'awareness', 'signup', 'sign-up', 'ranking', 'reach', 'growth', 'retention', 'intent', 'clarity', 'readability', 'tone', 'accuracy', 'style', 'grammar', 'length', 'impact']);
+// Words that name no subject alone ('our product', 'the website') but do with more ('our overnight freight service').
+const GENERIC = new Set(['product', 'products', 'service', 'services', 'thing', 'stuff', 'table', 'answer', 'recommendation', 'priority', 'website', 'site', 'homepage', 'company', 'business', 'brand', 'team', 'offer', 'offering', 'range']);
 
 /**
  * The product, service or subject the request names ('our sourdough subscription', 'route optimisation
@@ -17,15 +19,23 @@ const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context
  */
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
   let weak: string | null = null;
+  const quotes = quotedRanges(source);
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length - 1; i++) {
       const w = sentence[i]!;
+      if (quotes.some(([a, b]) => w.start > a && w.start < b)) continue;
       // 'invite donors to the spring gala' is about the gala.
       const invitedTo = w.lower === 'to' && sentence.slice(Math.max(0, i - 4), i).some((x) => x.lemma === 'invite' || x.lemma === 'inviting');
       const strong = invitedTo || (ABOUT.has(w.lower) && (w.lower !== 'of' || /^(launch|release|opening|arrival|return)$/.test(sentence[i - 1]?.lemma ?? '')));
       if (!strong && !FOR.has(w.lower)) continue;
       // 'launch' as a noun ('a launch email') names no subject.
       if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about') continue;
+      const quoted = /^\s*['‘"“]([^'’"”]{3,80})['’"”]/.exec(source.slice(w.end));
+      if (quoted && (strong || FOR.has(w.lower))) {
+        if (strong) return quoted[1]!;
+        weak ??= quoted[1]!;
+        continue;
+      }
       const span = phraseAt(sentence, i + 1, { alike: (h) => !isPeopleNoun(h), lists: false });
       if (!span) continue;
       const text = subjectOf(source, span, excluded);
@@ -38,26 +48,55 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
 }
 
 function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) => boolean): string | null {
-  const { words, head } = span;
+  // 'the Topper Plan next week': when is not what.
+  let end = span.words.length;
+  let cut = end;
+  while (cut > 1 && has(span.words[cut - 1], 'Date') && !has(span.words[cut - 1], 'Season')) cut--;
+  const when = span.words[cut];
+  if (cut < end && when && (/^(next|last|this|every|each)$/.test(span.words[cut - 1]!.lower) || has(when, 'WeekDay', 'Month'))) end = /^(next|last|this|every|each)$/.test(span.words[cut - 1]!.lower) ? cut - 1 : cut;
+  const words = span.words.slice(0, Math.max(1, end));
+  const head = words.includes(span.head) ? span.head : ([...words].reverse().find((w) => has(w, 'Noun')) ?? words[words.length - 1]!);
   if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent', 'Value') || NOT_A_SUBJECT.has(head.lemma)) return null;
+  // 'for a 10-agent Shopify brand', 'for a busy dental practice': whom it is for.
+  if (/^(a|an)$/.test(words[0]!.lower) && ORGANISATIONS.has(head.lemma)) return null;
   const content = words.filter((w) => !/^(a|an|the|our|my|your|this|that|these|those|next|every|each)$/.test(w.lower));
   // 'on Friday', 'for this month': a time, not a subject.
   if (content.every((w) => has(w, 'Date', 'Value'))) return null;
+  if (content.length === 1 && GENERIC.has(head.lemma)) return null;
   // 'our Pro plan', 'the Brew Club landing page': a named product, with what it is.
   const named = words.slice(0, words.indexOf(head)).some((w, i, all) => has(w, 'ProperNoun') && !platformAt(all, i) && !platformAt(all, i - 1));
   if (isDeliverableNoun(head.lemma) && !named) {
     // 'the spring sale email' is about 'the spring sale'; 'our newsletter' is about nothing yet.
     const modifiers = words.slice(0, words.indexOf(head));
-    const subject = modifiers.filter((w, i) => !platformAt(modifiers, i) && !isDeliverableNoun(w.lemma) && !/^(a|an|the|our|my|your|this|that)$/.test(w.lower));
+    const channel = new Set<number>();
+    modifiers.forEach((_, i) => {
+      const hit = platformAt(modifiers, i);
+      for (let k = 0; hit && k < hit.length; k++) channel.add(i + k);
+    });
+    const subject = modifiers.filter((w, i) => !channel.has(i) && !isDeliverableNoun(w.lemma) && !/^(a|an|the|our|my|your|this|that)$/.test(w.lower) && w.value === null && !(modifiers[i - 1]?.value !== null && modifiers[i - 1]?.after === '-'));
     if (!subject.length || has(subject[subject.length - 1], 'Adjective', 'Value')) return null;
-    return subjectOf(source, { words: modifiers.slice(0, modifiers.indexOf(subject[subject.length - 1]!) + 1), head: subject[subject.length - 1]! }, excluded);
+    const from = /^(the|our|my|your|this|that)$/.test(modifiers[0]!.lower) && modifiers.indexOf(subject[0]!) === 1 ? 0 : modifiers.indexOf(subject[0]!);
+    return subjectOf(source, { words: modifiers.slice(from, modifiers.indexOf(subject[subject.length - 1]!) + 1), head: subject[subject.length - 1]! }, excluded);
   }
   // 'for Instagram and LinkedIn': channels, not a subject.
   if (words.every((w, i) => platformAt(words, i) || /^(and|or|the|our|,)$/.test(w.lower) || platformAt(words, i - 1)?.length === 2)) return null;
   // 'our bakery', 'our practice': the company itself.
   if (content.length === 1 && ORGANISATIONS.has(content[0]!.lemma) && /^(our|my|the)$/.test(words[0]!.lower)) return null;
   if (!content.length || words.length > 10) return null;
-  const text = textOf(source, words).replace(/^(?:a|an)\s+/i, '').replace(/[\s,;:.!?]+$/, '');
-  if (!text || excluded(text)) return null;
+  let text = textOf(source, words).replace(/^(?:a|an)\s+/i, '').replace(/[\s,;:.!?]+$/, '');
+  // A quoted name runs to its closing quote ("our webinar 'Peak season without the panic'").
+  const open = /['‘"“]/.exec(text.replace(/\b'\b|s'(?=\s|$)/g, ''));
+  if (open) {
+    const start = source.indexOf(text) + text.indexOf(open[0]);
+    const close = source.slice(start + 1).search(/['’"”](?=\s|[.,;:!?)]|$)/);
+    if (close >= 0 && close <= 120) text = source.slice(source.indexOf(text), start + close + 2);
+  }
+  // Brackets or money in it: a stretch of the request, not a name.
+  if (!text || excluded(text) || /[()[\]$£€¥]/.test(text)) return null;
   return text;
+}
+
+/** Where the request quotes a title or a line: words inside say nothing about the request's own subject. */
+export function quotedRanges(source: string): [number, number][] {
+  return [...source.matchAll(/["“][^"”]{3,300}["”]|(?<![A-Za-z])['‘][^'’\n]{3,160}['’](?![A-Za-z])/g)].map((m) => [m.index, m.index + m[0].length]);
 }

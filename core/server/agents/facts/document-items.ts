@@ -140,6 +140,7 @@ export function documentItems(text: string): DocumentItem[] {
   return items;
 }
 
+/** Sentences by the parser's tokenizer alone (abbreviations such as 'Dr.' kept), which is all splitting needs. */
 function sentencesOf(text: string): string[] {
-  return nlp(text).sentences().out('array') as string[];
+  return (nlp.tokenize(text).json() as { text: string }[]).map((s) => s.text);
 }

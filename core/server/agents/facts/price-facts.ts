@@ -26,7 +26,7 @@ const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|rec
 /** Amounts as written in a text. */
 export function amountsIn(text: string): string[] {
   const found = [...text.matchAll(AMOUNT)].map((m) => m[0].trim());
-  if (found.length) return found;
+  if (found.length || !/\b(dollars?|pounds?|euros?|quid|bucks)\b/i.test(text)) return found;
   // Amounts written in words ('twelve dollars') the parser reads as money.
   return (nlp(text).money().out('array') as string[]).map((m) => m.replace(/[.,;:!?]+$/, '')).filter((m) => /\d/.test(m));
 }

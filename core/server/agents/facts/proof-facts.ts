@@ -6,6 +6,8 @@ import type { DocumentItem } from './document-items.ts';
 const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost\w*|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
 // Reach and ratings count as proof outside a price list ('trusted by 400 practices', 'rated 4.8/5').
 const REACH = /\b(trusted by|used by|rated|loved by|served|serving|delivered|helped|reach(?:ed)?|customers|clients|practices use|reviews?|said|say|says|reported|felt|agree[sd]?|recommend\w*)\b/i;
+const ACTOR = new RegExp(`((?:[A-Z][\\w'&.-]*\\s){2,5})(?=${RESULT.source.slice(3, -3)})`);
+const MAX_PROOF = 40;
 const PRICE_SECTIONS = /(pric|plan|cost|fee|tier|package|subscription)/i;
 const RESULT_SECTIONS = /(result|case stud|customer|testimonial|review|proof|success|what .* say|impact|stories|story|trusted|award)/i;
 // Figures as written: '38%', '$3,000', '3 months', '4.8/5', '2x', '1,200'.
@@ -40,15 +42,15 @@ export function isProof(item: DocumentItem): boolean {
 /** Who achieved a result: the quotation's speaker, an 'at X' or 'X cut ...' organisation or person the parser finds. */
 function whoOf(item: DocumentItem): string | null {
   if (item.who) return item.who;
-  const at = /\b(?:at|for|with|from)\s+((?:[A-Z][\w'&.-]*\s?){1,5})/.exec(item.text);
+  // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
+  const actor = ACTOR.exec(item.text);
+  if (actor) return actor[1]!.trim();
   const doc = nlp(item.text);
   const named = [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])].map((n) => n.replace(/[.,;:!?]+$/, ''));
   if (named.length) return named[0]!;
-  // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
-  const actor = new RegExp(`((?:[A-Z][\\w'&.-]*\\s){2,5})(?=${RESULT.source.slice(3, -3)})`).exec(item.text);
-  if (actor) return actor[1]!.trim();
+  const at = /\b(?:at|for|with|from)\s+((?:[A-Z][\w'&.-]*\s?){1,5})/.exec(item.text);
   if (at) return at[1]!.trim();
-  // 'Smile Dental Group cut no-shows by 38%': the capitalised subject.
+  // 'Brightside cut no-shows by 38%': the capitalised subject.
   const lead = /^((?:[A-Z][\w'&.-]*\s){1,4})(?=[a-z])/.exec(item.text);
   if (lead && !/^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices|More|Up|Every|Each|All|Most|Last|Next|This|That|When|Once|Today|Now|Then|Thanks|Because)\b/.test(lead[1]!) && !nlp(lead[1]!).has('(#Verb|#Date)')) return lead[1]!.trim();
   return null;
@@ -56,5 +58,6 @@ function whoOf(item: DocumentItem): string | null {
 
 /** The proof points of a document: each result with its figures and who achieved it, and customers' quotations. */
 export function proofFacts(items: readonly DocumentItem[], source: FactSource): ProofFact[] {
-  return items.filter(isProof).map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source, figures: figuresIn(item.text), who: whoOf(item) }));
+  // A document's results are a handful; a long report's first ones are enough to write from.
+  return items.filter(isProof).slice(0, MAX_PROOF).map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source, figures: figuresIn(item.text), who: whoOf(item) }));
 }

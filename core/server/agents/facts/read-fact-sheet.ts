@@ -79,10 +79,14 @@ function priceItems(answer: string): DocumentItem[] {
     .map((text) => ({ kind: 'sentence' as const, text, section: 'Pricing' }));
 }
 
-/** Adds facts not already there (the same text from the same source once). */
+/** Adds facts not already there (the same text, amount and source once). */
 function addAll<T extends Fact | PriceFact | ProofFact>(into: T[], facts: readonly T[]): void {
+  const key = (f: T) => `${f.source.title}\u0000${'amount' in f ? f.amount : ''}\u0000${f.text.toLowerCase()}`;
+  const seen = new Set(into.map(key));
   for (const fact of facts) {
-    const same = into.some((f) => f.text.toLowerCase() === fact.text.toLowerCase() && f.source.title === fact.source.title && (!('amount' in f) || f.amount === (fact as PriceFact).amount));
-    if (!same) into.push(fact);
+    const k = key(fact);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    into.push(fact);
   }
 }
