@@ -3,11 +3,17 @@ import type { Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 
-// The brief and fact-sheet readers are written separately; these tests hand the engine the brief and facts a
-// request yields and check what the creative catalogue writes from them, through the function the server runs.
+// Most tests hand the engine the brief and facts a request yields, to check what the creative catalogue writes
+// from them through the function the server runs; the last ones go through the real request and document readers.
 const state = vi.hoisted(() => ({ brief: null as unknown, facts: null as unknown }));
-vi.mock('../../../core/server/agents/brief/read-brief.ts', () => ({ readBrief: () => state.brief }));
-vi.mock('../../../core/server/agents/facts/read-fact-sheet.ts', () => ({ readFactSheet: () => state.facts }));
+vi.mock('../../../core/server/agents/brief/read-brief.ts', async (original) => {
+  const real = await original<typeof import('../../../core/server/agents/brief/read-brief.ts')>();
+  return { readBrief: (input: Parameters<typeof real.readBrief>[0]) => (state.brief as Brief | null) ?? real.readBrief(input) };
+});
+vi.mock('../../../core/server/agents/facts/read-fact-sheet.ts', async (original) => {
+  const real = await original<typeof import('../../../core/server/agents/facts/read-fact-sheet.ts')>();
+  return { readFactSheet: (...args: Parameters<typeof real.readFactSheet>) => (state.facts as FactSheet | null) ?? real.readFactSheet(...args) };
+});
 
 const { catalogueAnswer } = await import('../../../core/server/agents/tasks/offline-engine.ts');
 
@@ -192,17 +198,25 @@ describe('R-PROD-02 creative agent: each request gets the deliverable it asks fo
   });
 
   it('R-PROD-02 an Instagram image card is a 1080×1080 SVG whose words come from the facts, not the request', () => {
-    const request = 'Make an Instagram image card for the spring webinar promo';
-    const r = answer(brief(request, { task: 'creative.image-card', deliverables: [{ noun: 'image', count: 1, platforms: ['instagram'], seconds: null }], topic: 'spring webinar promo' }));
+    const request = 'Make an Instagram image card for our product page';
+    const r = answer(brief(request, { task: 'creative.image-card', deliverables: [{ noun: 'image card', count: 1, platforms: ['instagram'], seconds: null }], topic: 'our product page' }));
     expect(r.artifacts).toHaveLength(1);
     const svg = new TextDecoder().decode(r.artifacts[0]!.data);
     expect(svg).toContain('width="1080" height="1080" viewBox="0 0 1080 1080"');
     expect(svg).toContain('<desc>Instagram feed post, 1080×1080 pixels</desc>');
     expect(svg).not.toContain('1200');
     expect(svg).not.toContain('628');
-    expect(svg.toLowerCase()).not.toContain('webinar');
+    expect(svg).toContain('<title>Shared inbox software for support leads</title>');
+    expect(svg.toLowerCase()).not.toContain('product page');
     expect(r.artifacts[0]!.filename).toBe('instagram-card-1080x1080.svg');
     expect(r.field!.split('\n')[0]).toBe('**Instagram feed post, 1080×1080** · attached as SVG and PNG');
+  });
+
+  it('R-PROD-02 a card for an event the request names announces it with the date left as a marked blank', () => {
+    const r = answer(brief('Make an Instagram image card for the spring webinar promo', { task: 'creative.image-card', deliverables: [{ noun: 'image card', count: 1, platforms: ['instagram'], seconds: null }], topic: 'spring webinar promo' }));
+    expect(r.field!).toContain('- **Line:** Join us for our spring webinar on [date].');
+    expect(r.field!).toContain('- **Button:** Save your place');
+    expect(r.draft).toContain('**Fill in before use:** [date].');
   });
 
   it('R-PROD-02 a portrait Instagram card is 1080×1350 and a LinkedIn card 1200×627', () => {
@@ -288,5 +302,72 @@ describe('R-PROD-02 creative agent: each request gets the deliverable it asks fo
     const lines = numbered(r.field!);
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).not.toContain('LOOP20');
+  });
+});
+
+const LOOPDESK_PROFILE = {
+  business_name: 'Loopdesk',
+  offer_main: 'Shared inbox software for small support teams',
+  audience_primary: 'Support leads at online shops with 5 to 50 staff',
+  audience_problems: 'Missed emails and slow replies',
+  offer_differentiator: 'Set up in an afternoon, with no IT team needed',
+  industry: 'Customer support software',
+  website: 'https://loopdesk.example',
+};
+const PRODUCT_SHEET = {
+  kind: 'document' as const,
+  id: 'doc-7',
+  title: 'loopdesk-product-sheet.md',
+  text: '# Loopdesk\n\n## Features\n- Shared inbox for email and chat\n- Automatic assignment by skill\n\n## Pricing\n- Starter: $29 per month for up to 3 seats\n- Team: $59 per month for up to 10 seats\n\nEvery plan starts with a 14-day free trial, no card needed.\n\n## Results\nBrightwell Outfitters cut first-response time from 9 hours to 2 hours in 6 weeks.\n',
+};
+
+/** The request as a user sends it, read by the engine's own brief and fact-sheet readers. */
+function ask(message: string, version = 1) {
+  state.brief = null;
+  state.facts = null;
+  const ctx: AgentContext = { message, mode: 'normal', profile: LOOPDESK_PROFILE, brandVoice: VOICE, spaceName: 'Loopdesk', referenced: [PRODUCT_SHEET], version };
+  return catalogueAnswer('creative-agent', ctx, null)!;
+}
+
+describe('R-PROD-02 creative agent: requests as users send them, through the request reader', () => {
+  it('R-PROD-02 a 30-second podcast ad script request gets a podcast script of 60 to 85 spoken words carrying the trial', () => {
+    const r = ask('Write a 30-second podcast ad script for our free trial.');
+    expect(r.brief.task).toBe('creative.script');
+    const script = r.field!;
+    expect(script.split('\n')[0]).toBe('**30-second podcast ad · host read**');
+    const words = spokenWords(script);
+    expect(words).toBeGreaterThanOrEqual(60);
+    expect(words).toBeLessThanOrEqual(85);
+    expect(script).toContain('Every plan starts with a 14-day free trial, no card needed.');
+    expect(r.used.map((u) => u.title)).toContain('loopdesk-product-sheet.md');
+  });
+
+  it('R-PROD-02 booth banner lines come back as the six lines asked, not an image card', () => {
+    const r = ask('Give me 6 short lines for our trade-show booth banner.');
+    expect(r.brief.task).toBe('creative.banner-lines');
+    expect(numbered(r.field!)).toHaveLength(6);
+    expect(r.artifacts).toEqual([]);
+  });
+
+  it('R-PROD-02 "5 Instagram captions" with a code gives five Instagram captions, each carrying the code', () => {
+    const r = ask('Write 5 Instagram captions. Use code LOOP20 for 20% off the first month.');
+    const copy = r.field!;
+    expect(copy.match(/^\*\*Caption \d+\*\*/gm)).toHaveLength(5);
+    for (const caption of copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1)) expect(caption).toContain('20% off the first month with code LOOP20');
+  });
+
+  it('R-PROD-02 an Instagram image card request gets a 1080×1080 card', () => {
+    const r = ask('Make an Instagram image card about our shared inbox');
+    expect(new TextDecoder().decode(r.artifacts[0]!.data)).toContain('width="1080" height="1080"');
+  });
+
+  it('R-PROD-02 a Google search ads request keeps every headline within 30 characters and every description within 90', () => {
+    const r = ask('Write Google search ads for our free trial');
+    const [headlines, descriptions] = r.field!.split('**Descriptions**');
+    const rows = (block: string) => numbered(block).map((l) => /^\d+\. (.*) _\(\d+\)_$/.exec(l)![1]!);
+    expect(rows(headlines!)).toHaveLength(10);
+    expect(rows(descriptions!)).toHaveLength(4);
+    expect(rows(headlines!).every((h) => h.length <= 30)).toBe(true);
+    expect(rows(descriptions!).every((d) => d.length <= 90)).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ function fill(sentences: string[], limit: number, offers: string[]): string {
   return offers.find((o) => o.length <= limit) ?? fitCharacters(sentences[0] ?? offers[0] ?? '', limit);
 }
 
-function field(kit: CreativeKit, f: AdField, angle: Angle, form: number): string {
+function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: string[]): string {
   const { m, voiced } = kit;
   const offers = m.offer ? [m.offer.sentence, m.offer.code && m.offer.deal ? `Code ${m.offer.code}: ${m.offer.deal}` : null].filter((o): o is string => Boolean(o)).map((o) => voiced(asSentence(o))) : [];
   const hooks = hooksOf(m, angle).map(voiced);
@@ -71,7 +71,11 @@ function field(kit: CreativeKit, f: AdField, angle: Angle, form: number): string
       return withoutStop(fitCharacters(hook, f.limit));
     case 'description': {
       // A long description field (LinkedIn, display) carries a supporting sentence with the offer; a short one the deadline or the terms.
-      if (f.limit >= 60) return fill(supportOf(m, angle).map(voiced), f.limit, offers);
+      if (f.limit >= 60) {
+        const fresh = supportOf(m, angle).map(voiced).filter((s) => !taken.some((t) => t.includes(s) || mostlyRepeats(s, t)));
+        const offersLeft = offers.filter((o) => !taken.some((t) => t.includes(o)));
+        return fill(fresh.length ? fresh : [asSentence(m.cta)], f.limit, offersLeft);
+      }
       const options = [m.offer?.ends, m.offer?.code && `Code ${m.offer.code}`, m.trial && capital(m.trial), m.priceLine, m.knownBrand && m.brand].filter((o): o is string => Boolean(o));
       return voiced(options.find((o) => o.length <= f.limit) ?? fitCharacters(options[0] ?? m.cta, f.limit));
     }
@@ -94,8 +98,10 @@ export const adVariationsTask: AgentTask = {
     const variants = Array.from({ length: count }, (_, i) => {
       const angle = angles[i % angles.length]!;
       const form = Math.floor(i / angles.length) + input.variant;
+      const taken: string[] = [];
       const lines = spec.fields.map((f) => {
-        const text = field(kit, f, angle, form);
+        const text = field(kit, f, angle, form, taken);
+        taken.push(text);
         return `- **${f.label}** _(${text.length}/${f.limit})_: ${text}`;
       });
       return [`**Variation ${i + 1}** · ${angle}`, ...lines, `- **Button:** ${button}`].join('\n');

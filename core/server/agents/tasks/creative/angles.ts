@@ -33,8 +33,10 @@ export function anglesFor(m: CopyMaterial, variant: number, count = ORDER.length
   const usable = ORDER.filter((a) => canCarry(m, a));
   // Benefit always stays: with too few facts its lines are marked blanks that say what to add.
   const angles = usable.includes('benefit') ? usable : [...usable, 'benefit' as Angle];
-  const shift = variant % angles.length;
-  const rotated = [...angles.slice(shift), ...angles.slice(0, shift)];
+  // The angle the request is about (a plan it names, the trial) leads the first answer.
+  const led = m.lead && angles.includes(m.lead) ? [m.lead, ...angles.filter((a) => a !== m.lead)] : angles;
+  const shift = variant % led.length;
+  const rotated = [...led.slice(shift), ...led.slice(0, shift)];
   if (m.offer && count < rotated.length && rotated.indexOf('offer') >= count) {
     rotated.splice(rotated.indexOf('offer'), 1);
     rotated.splice(Math.min(1, count - 1), 0, 'offer');
@@ -48,29 +50,36 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const featureShort = (f: string) => fitWords(f, 5);
   switch (angle) {
     case 'benefit':
+      // A feature the request is about leads.
+      if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
+      // An audience the request names is spoken to by name.
+      if (m.askedAudience && m.audienceShort && m.productShort) out.push(`For ${m.audienceShort}: ${m.productShort}`);
       out.push(m.productShort && `${capital(m.productShort)}${m.audienceShort && !/\bfor\b/.test(m.productShort) ? ` for ${m.audienceShort}` : ''}`);
       out.push(m.differentiator && wordCount(m.differentiator) <= 10 && capital(m.differentiator));
       for (const f of m.features) out.push(capital(fitWords(f, 8)));
       out.push(m.features.length >= 2 && `${capital(featureShort(m.features[0]!))} and ${midSentence(featureShort(m.features[1]!))}`);
       out.push(m.productShort && m.knownBrand && `${m.brand}: ${m.productShort}`);
       // What the request names comes after the facts' own lines: the facts say what it is, the request only points.
-      out.push(m.subject && `${capital(m.subject)} from ${m.brand}`);
+      out.push(m.subject && !m.offer?.sentence.toLowerCase().includes(m.subject.toLowerCase()) && `${capital(m.subject)} from ${m.brand}`);
       if (!m.product && !m.features.length && !m.differentiator && !m.subject) out.push(`${m.brand}: [what you sell, in a few words]`);
       break;
     case 'proof':
       for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact);
       break;
     case 'problem':
+      if (m.askedAudience && m.audienceShort && m.problems[0]) out.push(`${capital(m.audienceShort)}: tired of ${m.problems[0]}?`);
       for (const p of m.problems) out.push(`Tired of ${p}?`, `${capital(p)}? There's a better way`, `Still dealing with ${p}?`);
       out.push(m.problemSentence && wordCount(m.problemSentence) <= 12 && `${m.problemSentence}?`.replace(/\?\?$/, '?'));
       break;
     case 'offer':
+      // A plan the request names leads its angle.
+      if (m.lead === 'offer' && m.priceLine && !/^Plans\b/.test(m.priceLine)) out.push(m.priceLine);
       out.push(m.offer && wordCount(m.offer.sentence) <= 12 && m.offer.sentence);
       out.push(m.offer?.deal && `${capital(m.offer.deal)} at ${m.brand}`);
       out.push(m.offer?.code && `Use code ${m.offer.code}`);
       out.push(m.trial && `Try ${m.brand} with a ${m.trial}`);
       out.push(m.trialSentence && capital(m.trialSentence));
-      out.push(m.priceLine && `${m.brand}: ${midSentence(m.priceLine)}`);
+      out.push(m.priceLine && (/^Plans\b/.test(m.priceLine) ? `${m.brand}: ${midSentence(m.priceLine)}` : m.priceLine));
       break;
     case 'curiosity':
       out.push(m.differentiator && `What makes ${m.brand} different?`);

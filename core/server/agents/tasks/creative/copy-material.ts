@@ -43,6 +43,8 @@ export interface CopyMaterial {
   /** What the request says the copy is about, when it names a thing rather than a format or the audience. */
   subject: string | null;
   audience: string | null;
+  /** Whether the request names the audience (the copy then speaks to them by name). */
+  askedAudience: boolean;
   /** The audience's head noun phrase: 'practice managers'. */
   audienceShort: string | null;
   /** The problems as noun phrases ('stale coffee', 'late deliveries'). */
@@ -60,7 +62,10 @@ export interface CopyMaterial {
   trial: string | null;
   /** The trial term as the source words it: '14-day free trial, no card needed'. */
   trialSentence: string | null;
+  /** The request's offer, or the event it announces ('Join us for our open day on 14 August'), as copy. */
   offer: OfferLine | null;
+  /** The angle whose fact the request is about ('our new Team plan' is a price, 'the reporting feature' a feature). */
+  lead: 'benefit' | 'offer' | null;
   /** The call to action, capitalised: 'Book a demo'. */
   cta: string;
   ctaAsked: boolean;
@@ -81,11 +86,15 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
   const subject = subjectOf(brief, audience);
   const relevance = (text: string) => (subject ? -overlap(text, subject) : 0);
   const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
+  // A plan the request names ('our new Team plan') is the price the copy quotes.
+  const focusPrice = subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined;
+  const focusFeature = subject ? features.find((f) => overlap(f, subject) >= 2 || (overlap(f, subject) === 1 && subject.split(/\s+/).length <= 2)) : undefined;
   const trialTerm = facts.terms.find((t) => /\btrial\b/i.test(t.text));
   const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
-  const link = brief.links[0] ?? urlIn(facts.links.map((l) => l.text).join(' ')) ?? facts.website;
-  const offer = offerOf(brief);
+  const link = brief.links[0] ?? linkFor([brief.callToAction, brief.topic, trialTerm ? 'trial' : null].filter(Boolean).join(' '), facts);
   const trial = trialMatch ? trialMatch[0].replace(/\s+/g, ' ').replace(/(\d+) day/, '$1-day').toLowerCase() : null;
+  const event = eventOf(brief);
+  const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null) ?? event;
   const { problems, problemSentence } = problemsOf(facts.problems);
   return {
     brand: facts.company ?? '[company name]',
@@ -95,6 +104,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     productShort: product ? shortProduct(product) : null,
     subject,
     audience: audience ? midSentence(audience) : null,
+    askedAudience: Boolean(brief.audience),
     audienceShort: audience ? audienceHead(audience) : null,
     problems,
     problemSentence,
@@ -103,11 +113,12 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     integrations: facts.integrations.map((f) => withoutStop(f.text)),
     proofs: facts.proof.map(proofLineOf),
     prices: facts.prices,
-    priceLine: priceLineOf(facts.prices),
+    priceLine: focusPrice ? planLine(focusPrice) : priceLineOf(facts.prices),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
-    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
+    lead: focusPrice || (brief.topic && /\btrial\b/i.test(brief.topic) && trial) ? 'offer' : focusFeature ? 'benefit' : null,
+    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : event ? 'Save your place' : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
     ctaAsked: Boolean(brief.callToAction),
     link,
     industry: facts.industry,
@@ -130,7 +141,13 @@ const overlap = (text: string, topic: string) => {
   return (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => words.has(w)).length;
 };
 
-const urlIn = (text: string) => /https?:\/\/[^\s)>\]]+/.exec(text)?.[0] ?? null;
+/** The space's link whose path matches what the copy asks people to do ('book a demo' takes …/demo), else the website. */
+function linkFor(ask: string, facts: FactSheet): string | null {
+  const urls = facts.links.map((l) => /(?:https?:\/\/|www\.)\S+/.exec(l.text)?.[0]).filter((u): u is string => Boolean(u));
+  const words = new Set(ask.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const matching = urls.find((u) => (u.replace(/^\w+:\/\/[^/]+/, '').toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => words.has(w)));
+  return matching ?? facts.website ?? urls[0] ?? null;
+}
 
 /** At most five words: cut at a comma, else before a 'that/which/with' clause, else at five words. */
 function shortProduct(product: string): string {
@@ -200,26 +217,57 @@ function upToFirstFigure(sentence: string): string {
   return words.slice(0, at + 1).join(' ').replace(/[,;:]$/, '');
 }
 
-function offerOf(brief: Brief): OfferLine | null {
+function offerOf(brief: Brief, trial: string | null, trialSentence: string | null): OfferLine | null {
   const o = brief.offer;
   if (!o.discount && !o.code && !o.price && !o.deadline) return null;
-  const deal = o.discount ? (o.appliesTo && !o.discount.toLowerCase().includes(o.appliesTo.toLowerCase()) ? `${o.discount} ${o.appliesTo}` : o.discount) : null;
+  // 'our free trial' names the trial the facts describe: the copy gives its terms ('14-day free trial').
+  const discount = o.discount && trial && /\btrial\b/i.test(o.discount) && !/\d/.test(o.discount) ? trial : o.discount;
+  const deal = discount ? (o.appliesTo && !discount.toLowerCase().includes(o.appliesTo.toLowerCase()) ? `${discount} ${o.appliesTo}` : discount) : null;
   const deadline = o.deadline?.trim() || null;
   const byWhen = deadline ? (/^(until|till|through|by|before|ends?|expires?|valid|only)\b/i.test(deadline) ? deadline : `until ${deadline}`) : null;
   const ends = deadline ? capital(/^(valid|only|expires?)\b/i.test(deadline) ? deadline : deadline.replace(/^(until|till|through|by|before|ends?)\s+/i, '').replace(/^/, 'ends ')) : null;
   const main = [o.price && !deal ? o.price : null, deal, o.code ? (deal ? `with code ${o.code}` : `use code ${o.code}`) : null].filter(Boolean).join(' ');
-  const sentence = capital([main, byWhen].filter(Boolean).join(main && byWhen ? ', ' : ''));
+  const trialOnly = discount === trial && trial !== null && !o.code && !o.price;
+  const sentence = trialOnly && trialSentence ? capital([trialSentence, byWhen].filter(Boolean).join(', ')) : capital([main, byWhen].filter(Boolean).join(main && byWhen ? ', ' : ''));
   return { sentence, deal, code: o.code, ends, price: o.price };
+}
+
+/** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
+function planLine(price: PriceFact): string {
+  const rest = withoutStop(price.text).replace(new RegExp(`^${escapeRegExp(price.plan!)}(\\s+plan)?\\s*[:–—-]?\\s*`, 'i'), '');
+  return rest.includes(price.amount) ? `${price.plan}${/\bplan$/i.test(price.plan!) ? '' : ' plan'}: ${rest}` : priceLineOf([price])!;
+}
+
+const EVENT_WORDS = /\b(webinars?|events?|open (day|house|evening)|workshops?|meetups?|launch (party|event)|live ?streams?|demo days?|tastings?|classes|class|courses?|summits?|masterclass(es)?|info(rmation)? (session|evening)s?|fairs?|festivals?|fundraisers?|galas?|dinners?|breakfasts?|talks?|seminars?|q&a)\b/i;
+
+/**
+ * The event a request announces ('our open day on 14 August') as the line every piece carries, with its date
+ * as the request gives it, else a marked blank; the event itself is the request's, never invented.
+ */
+function eventOf(brief: Brief): OfferLine | null {
+  const topic = brief.topic?.trim();
+  if (!topic || !EVENT_WORDS.test(topic) || topic.split(/\s+/).length > 6) return null;
+  // 'spring webinar promo' is the spring webinar: the format word is the request's, not the event's name.
+  const bare = topic.split(/\s+/).filter((w, i, all) => i < all.length - 1 || !FORMAT_WORDS.test(w)).join(' ');
+  const name = /^(our|the|a|an|this|my)\s/i.test(bare) ? midSentence(bare) : `our ${midSentence(bare)}`;
+  const date = brief.dates.find((d) => !brief.offer.deadline?.includes(d));
+  // The date reader may take a word of the event with it ('day on 14 August'): the date starts after them.
+  const topicWords = new Set(topic.toLowerCase().split(/\s+/));
+  const dateWords = date?.split(/\s+/) ?? [];
+  while (dateWords.length > 1 && (topicWords.has(dateWords[0]!.toLowerCase()) || /^(on|at|the)$/i.test(dateWords[0]!))) dateWords.shift();
+  const when = dateWords.length ? dateWords.join(' ') : '[date]';
+  return { sentence: `Join us for ${name} on ${when}`, deal: null, code: null, ends: null, price: null };
 }
 
 function priceLineOf(prices: PriceFact[]): string | null {
   if (!prices.length) return null;
   const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');
-  if (prices.length === 1) return `${prices[0]!.plan ? `${prices[0]!.plan}: ` : ''}${prices[0]!.amount}${per(prices[0]!)}`;
+  const plan = (p: PriceFact) => (p.plan ? `${p.plan}${/\bplan$/i.test(p.plan) ? '' : ' plan'}: ` : '');
+  if (prices.length === 1) return `${plan(prices[0]!)}${prices[0]!.amount}${per(prices[0]!)}`;
   const value = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
   const lowest = [...prices].sort((a, b) => value(a) - value(b))[0]!;
   const samePeriod = prices.every((p) => p.per === lowest.per);
-  return samePeriod ? `Plans from ${lowest.amount}${per(lowest)}` : `${lowest.plan ? `${lowest.plan}: ` : ''}${lowest.amount}${per(lowest)}`;
+  return samePeriod ? `Plans from ${lowest.amount}${per(lowest)}` : `${plan(lowest)}${lowest.amount}${per(lowest)}`;
 }
 
 function escapeRegExp(text: string): string {

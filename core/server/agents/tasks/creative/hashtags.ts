@@ -6,7 +6,7 @@ export function hashtagsFor(m: CopyMaterial, count: number): string[] {
   if (count <= 0) return [];
   const productHead = m.productShort?.split(/\s+(?:for|that|with|to)\s+/)[0] ?? null;
   const industry = m.industry?.split(/\s*[,/&]\s*|\s+and\s+/)[0] ?? null;
-  const candidates = [m.knownBrand ? m.brand : null, m.subject, productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2).join(' '))];
+  const candidates = [m.knownBrand ? m.brand : null, m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, ''), productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2).join(' '))];
   const tags: string[] = [];
   for (const c of candidates) {
     const tag = c ? hashtagOf(c) : null;

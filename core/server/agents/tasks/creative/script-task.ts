@@ -33,6 +33,8 @@ interface Pieces {
   terms: string | null;
   /** 'Made for office managers at companies with 20 to 200 staff.', a line that stretches a short script truthfully. */
   audience: string | null;
+  /** Further true lines a longer spot can use: terms, prices, more results, integrations. */
+  more: string[];
   cta: string;
   link: string;
   code: string | null;
@@ -61,6 +63,13 @@ function piecesOf(kit: CreativeKit): Pieces {
     offer: say(m.offer?.sentence),
     terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
     audience: say(m.audience && `Made for ${m.audience}`),
+    more: [
+      m.offer && m.trialSentence && capital(m.trialSentence),
+      m.offer && m.priceLine,
+      ...m.proofs.slice(1).map((pr) => pr.sentence),
+      m.integrations.length > 0 && `It works with ${listOf(m.integrations.slice(0, 4).map(midSentence))}`,
+      m.features.length > 3 && `There's also ${listOf(m.features.slice(3, 5).map(midSentence))}`,
+    ].map(say).filter((t): t is string => Boolean(t)),
     cta: voiced(`${withoutStop(m.cta)} at ${link}.`),
     link,
     code: m.offer?.code ?? null,
@@ -69,13 +78,16 @@ function piecesOf(kit: CreativeKit): Pieces {
 
 const line = (text: string | null, rank: number): Spoken[] => (text ? [{ text, rank }] : []);
 
+/** The extra lines, last to go in: only a longer spot has room for them. */
+const more = (p: Pieces): Spoken[] => p.more.map((text, i) => ({ text, rank: 6 + i }));
+
 /** Audio, one voice: a host read on a podcast, an announcer on the radio. */
 function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const voice = medium === 'podcast' ? 'HOST' : 'VO';
   return [
     { cue: '[MUSIC: light, warm bed in under the voice]', speaker: voice, lines: [...line(medium === 'podcast' && m.knownBrand ? `This episode is brought to you by ${m.brand}.` : null, 2), ...line(p.problemHook, 3), { text: p.hook, rank: 0 }] },
     { cue: null, speaker: voice, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 4)] },
-    { cue: null, speaker: voice, lines: line(p.proof && p.proof !== p.hook ? p.proof : null, 1) },
+    { cue: null, speaker: voice, lines: [...line(p.proof && p.proof !== p.hook ? p.proof : null, 1), ...more(p)] },
     { cue: '[SFX: a short, bright chime]', speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2)] },
     { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
     { cue: '[MUSIC: resolves and out]', speaker: voice, lines: [], cueOnly: true },
@@ -93,7 +105,7 @@ function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
     { cue: null, speaker: one, lines: [{ text: problem ? 'What is it?' : `So what is ${m.brand}?`, rank: 1 }] },
     { cue: null, speaker: two, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 5)] },
     { cue: null, speaker: one, lines: line(p.proof ? 'Does it work?' : null, 3) },
-    { cue: null, speaker: two, lines: line(p.proof, 3) },
+    { cue: null, speaker: two, lines: [...line(p.proof, 3), ...more(p)] },
     { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
@@ -104,7 +116,7 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const opener = p.proof ?? p.hook;
   return [
     { cue: '[SFX: a single soft beat, then silence]', speaker: voice, lines: [{ text: opener, rank: 0 }] },
-    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
+    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4), ...more(p)] },
     { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
     { cue: '[MUSIC: out]', speaker: voice, lines: [], cueOnly: true },
   ];
@@ -115,7 +127,7 @@ function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: withoutStop(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
     { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
-    { cue: 'The result, as a single figure on screen', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: line(p.proof, 1) },
+    { cue: m.proofs[0] ? 'The result, as a single figure on screen' : 'The product in use, close up', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: [...line(p.proof, 1), ...more(p)] },
     { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
@@ -144,7 +156,7 @@ function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
 function toCamera(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: 'Presenter to camera, close', onScreen: null, speaker: 'PRESENTER', lines: [...line(p.problemHook, 2), { text: p.hook, rank: 0 }] },
-    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'PRESENTER (voice-over)', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.proof, 2), ...line(p.audience, 4)] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'PRESENTER (voice-over)', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.proof, 2), ...line(p.audience, 4), ...more(p)] },
     { cue: 'Back to the presenter; end card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'PRESENTER', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }

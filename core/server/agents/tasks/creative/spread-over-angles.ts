@@ -1,5 +1,6 @@
 import { anglesFor, type Angle } from './angles.ts';
 import type { CreativeKit } from './creative-output.ts';
+import { mostlyRepeats } from './copy-text.ts';
 
 /**
  * Short lines, spread over the angles the facts can carry; each round takes every angle's next wording, and
@@ -18,7 +19,8 @@ export function spreadOverAngles(kit: CreativeKit, count: number, hooks: (angle:
       // A regenerate starts each angle at its next wording.
       const raw = pool[(round + kit.input.variant) % pool.length]!;
       const line = shape(kit.voiced(raw));
-      if (!line || seen.has(line.toLowerCase())) continue;
+      // A line that mostly says what an earlier one says ('Smile Dental cut no-shows by 38%' twice over) is no alternative.
+      if (!line || seen.has(line.toLowerCase()) || out.some((o) => mostlyRepeats(line, o.line) && mostlyRepeats(o.line, line))) continue;
       seen.add(line.toLowerCase());
       out.push({ line, angle });
     }
