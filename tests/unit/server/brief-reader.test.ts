@@ -109,6 +109,21 @@ describe('R-PROD-02 brief reader: pieces of work with their counts, channels and
     expect(read.amounts).toEqual([{ value: 12000, currency: 'USD', period: 'quarter', role: 'budget', text: '$12,000' }]);
   });
 
+  it('channels named as where money goes, or as what brings customers, are no pieces of work', () => {
+    const split = brief('strategy-review-agent', 'We have £9,000 for spring. Split it across Facebook, email and local radio.');
+    expect(split.deliverables).toEqual([]);
+    expect(split.platforms).toEqual(['facebook', 'email', 'radio']);
+    expect(split.amounts).toEqual([{ value: 9000, currency: 'GBP', period: null, role: 'budget', text: '£9,000' }]);
+    const costs = brief('strategy-review-agent', 'Flyers cost us £400 last month and brought 3 sign-ups; Instagram ads cost £250 and brought 11. What should we shift?');
+    expect(costs.deliverables).toEqual([]);
+    expect(costs.outOfRemit).toBeNull();
+    expect(costs.offer.price).toBeNull();
+    expect(costs.amounts.map((a) => `${a.text} ${a.role}`)).toEqual(['£400 cost', '£250 cost']);
+    const next = brief('strategy-review-agent', 'Email brings donors at £4 each and Facebook at £11. Where should the next £1,000 go?');
+    expect(next.deliverables).toEqual([]);
+    expect(next.amounts.map((a) => `${a.text} ${a.role}`)).toEqual(['£4 cost', '£11 cost', '£1,000 budget']);
+  });
+
   it('the channels\' published limits are there for the generators', () => {
     expect(CHANNEL_FORMATS.instagram.images.map((i) => `${i.width}x${i.height}`)).toEqual(['1080x1080', '1080x1350']);
     expect(CHANNEL_FORMATS['google-search'].headline).toEqual({ maxCharacters: 30, max: 15 });
@@ -136,6 +151,20 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
     const box = brief('creative-agent', '3 Facebook ad variations for the Bread Club, £18 a month, first box half price');
     expect(box.offer).toEqual({ discount: 'half price', code: null, deadline: null, price: '£18 a month', appliesTo: 'first box' });
     expect(box.deliverables).toEqual([{ noun: 'ad', count: 3, platforms: ['facebook'], seconds: null }]);
+  });
+
+  it('a product\'s price is the offer\'s, and the product is named without it', () => {
+    const read = brief('email-agent', 'Promote our £49/month Pro plan to existing clinics, offer ends 31 March');
+    expect(read.topic).toBe('our Pro plan');
+    expect(read.audience).toBe('existing clinics');
+    expect(read.offer).toEqual({ discount: null, code: null, deadline: 'ends 31 March', price: '£49/month', appliesTo: null });
+    expect(brief('email-agent', 'Write an email for a busy dental practice about our Gold plan, which costs £45 a month').offer.price).toBe('£45 a month');
+  });
+
+  it('a quoted title stays whole, and the words inside it are not the audience', () => {
+    const read = brief('email-agent', "Invitation email for our talk 'Winter driving for fleet managers' on 3 February");
+    expect(read.topic).toBe("our talk 'Winter driving for fleet managers'");
+    expect(read.audience).toBeNull();
   });
 
   it('a trial started "last week" is part of whom it is for, not a deadline', () => {

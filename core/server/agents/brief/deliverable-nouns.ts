@@ -19,7 +19,7 @@ const SYNONYMS: string[][] = [
   ['article', 'blog post', 'blog', 'blog article', 'guide', 'piece'],
   ['script', 'spot', 'voiceover', 'voice over'],
   ['line', 'one-liner', 'banner line', 'booth line'],
-  ['banner', 'sign', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard'],
+  ['banner', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard'],
   ['card', 'image', 'graphic', 'visual', 'social card', 'image card', 'tile'],
   ['landing page', 'page', 'web page', 'homepage', 'product page', 'pricing page'],
   ['hook', 'opener', 'opening line'],

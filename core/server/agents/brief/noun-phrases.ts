@@ -79,7 +79,9 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
 
 function phraseOf(words: Word[]): NounPhrase | null {
   let end = words.length - 1;
-  while (end >= 0 && !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && end > 0))) end--;
+  // A hyphenated compound's last part is its head ('sign-ups', 'owner-dentists'), whatever the tagger made of it.
+  const compoundEnd = (i: number) => i > 0 && words[i - 1]!.after === '-' && words[i]!.after !== '-';
+  while (end >= 0 && (words[end]!.after === '-' || !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && end > 0) || compoundEnd(end)))) end--;
   if (end < 0) return null;
   const last = words[end]!;
   const before = words[end - 1];

@@ -1,5 +1,6 @@
 import type { Amount } from './brief.ts';
 import { has, type EnglishText, type Span, type Word } from './english-words.ts';
+import { platformsIn } from './channel-formats.ts';
 
 const CURRENCIES: [RegExp, string][] = [
   [/\$|\busd\b|\bdollars?\b|\bbucks\b/i, 'USD'],
@@ -82,7 +83,9 @@ export function readAmounts(english: EnglishText): Amount[] {
     // No word says what it is: costs per customer are costs, money for channels is the budget, and 'We have
     // £12,000 for January. Split it across...' puts the budget's verb in the next sentence.
     const line = ` ${sentence.map((w) => w.lower).join(' ')} `;
-    if (role === 'other' && / (cpa|cac|cpc|cpl|cpm|cost per|per (acquisition|customer|lead|trial|sale|signup|sign-up|conversion|click|install)|customers at|brings customers|acquisition) /.test(line)) role = 'cost';
+    const channels = sentence.some((w) => MARKETING.test(w.lower)) || platformsIn(sentence).length > 0;
+    if (role === 'other' && (/ (cpa|cac|cpc|cpl|cpm|cost per|per (acquisition|customer|donor|lead|trial|sale|signup|sign-up|conversion|click|install)|acquisition) /.test(line) || (channels && / (brings?|brought|bringing|acquires?|acquired|converts?|gets?|got) /.test(line)))) role = 'cost';
+    if (role === 'other' && / where should /.test(line) && / go /.test(line)) role = 'budget';
     const next = english.sentences[(first.sentence ?? 0) + 1] ?? [];
     if (role === 'other' && (/ (channels?|marketing|campaigns?|spend|spending|running|run) /.test(line) || next.slice(0, 4).some((w) => /^(split|allocate|divide|spend|invest|distribute)$/.test(w.lemma)))) role = 'budget';
     // '$49/month' keeps its period in the same token.

@@ -68,7 +68,7 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     const role = amounts.find((a) => a.text === span.text)?.role ?? 'other';
     if (role !== 'other') continue;
     const before = words.slice(Math.max(0, first.index - 3), first.index).filter((w) => w.sentence === first.sentence);
-    const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|each|an)\s+[a-z]+)/i.exec(text.slice(span.end));
+    const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|an)\s+[a-z]+|each\b)/i.exec(text.slice(span.end));
     if (!before.some((w) => PRICE_CUES.test(w.lower)) && !unit) continue;
     offer.price = text.slice(span.start, span.end + (unit ? unit[0].length : 0)).trim();
     break;

@@ -91,8 +91,9 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
     const close = source.slice(start + 1).search(/['’"”](?=\s|[.,;:!?)]|$)/);
     if (close >= 0 && close <= 120) text = source.slice(source.indexOf(text), start + close + 2);
   }
-  // Brackets or money in it: a stretch of the request, not a name.
-  if (!text || excluded(text) || /[()[\]$£€¥]/.test(text)) return null;
+  // 'our £49/month Pro plan' is about 'our Pro plan' (the price is the offer's); brackets mean a stretch, not a name.
+  text = text.replace(/[$£€¥]\s?\d[\d,.]*(?:\s?[km]\b)?(?:\/\s?[a-z]+)?\s*/gi, '').replace(/\s{2,}/g, ' ').trim();
+  if (!text || excluded(text) || /[()[\]]/.test(text) || !/[a-z]{2}/i.test(text)) return null;
   return text;
 }
 
