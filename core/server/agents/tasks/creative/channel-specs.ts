@@ -1,8 +1,10 @@
 import type { Platform } from '../../brief/brief.ts';
+import { formatOf, SPOKEN_WORDS_PER_SECOND, type ImageSize } from '../../brief/channel-formats.ts';
 
 /**
- * The published format limits the creative tasks write to. Kept here until the brief reader carries channel
- * formats itself; each figure is the platform's own (help-centre) limit or recommendation.
+ * The formats the creative tasks write to: the channels' published limits and image sizes come from the brief's
+ * channel formats; what only copy needs (how a post links, how many sentences suit it, an ad's fields and
+ * buttons) is kept here.
  */
 
 /** A social platform's post: its name in copy, hard limit, the visible part before "more", and how many hashtags suit it. */
@@ -25,20 +27,48 @@ export interface PostSpec {
   linkCharacters: number | null;
 }
 
+/** A post's habits per platform; its limits come from the channel's format. */
+function postSpec(platform: Platform, piece: string, habit: { hashtags: number; sentences: number; clickableLinks: boolean; linkCharacters: number | null; minHashtags: number }): PostSpec {
+  const format = formatOf(platform);
+  return {
+    platform,
+    name: format.name,
+    piece,
+    maxCharacters: format.maxCharacters ?? 2200,
+    visibleCharacters: format.visibleCharacters ?? format.maxCharacters ?? 125,
+    hashtags: { min: habit.minHashtags, max: format.hashtags },
+    hashtagsUsed: Math.min(habit.hashtags, format.hashtags),
+    sentences: habit.sentences,
+    clickableLinks: habit.clickableLinks,
+    linkCharacters: habit.linkCharacters,
+  };
+}
+
 export const POST_SPECS: Partial<Record<Platform, PostSpec>> = {
-  instagram: { platform: 'instagram', name: 'Instagram', piece: 'caption', maxCharacters: 2200, visibleCharacters: 125, hashtags: { min: 3, max: 5 }, hashtagsUsed: 5, sentences: 2, clickableLinks: false, linkCharacters: null },
-  linkedin: { platform: 'linkedin', name: 'LinkedIn', piece: 'post', maxCharacters: 3000, visibleCharacters: 210, hashtags: { min: 0, max: 3 }, hashtagsUsed: 2, sentences: 3, clickableLinks: true, linkCharacters: null },
-  x: { platform: 'x', name: 'X', piece: 'post', maxCharacters: 280, visibleCharacters: 280, hashtags: { min: 0, max: 2 }, hashtagsUsed: 1, sentences: 1, clickableLinks: true, linkCharacters: 23 },
-  facebook: { platform: 'facebook', name: 'Facebook', piece: 'post', maxCharacters: 63206, visibleCharacters: 125, hashtags: { min: 0, max: 2 }, hashtagsUsed: 0, sentences: 2, clickableLinks: true, linkCharacters: null },
-  tiktok: { platform: 'tiktok', name: 'TikTok', piece: 'caption', maxCharacters: 2200, visibleCharacters: 100, hashtags: { min: 3, max: 5 }, hashtagsUsed: 4, sentences: 1, clickableLinks: false, linkCharacters: null },
-  youtube: { platform: 'youtube', name: 'YouTube', piece: 'description', maxCharacters: 5000, visibleCharacters: 150, hashtags: { min: 0, max: 3 }, hashtagsUsed: 2, sentences: 2, clickableLinks: true, linkCharacters: null },
+  instagram: postSpec('instagram', 'caption', { hashtags: 5, minHashtags: 3, sentences: 2, clickableLinks: false, linkCharacters: null }),
+  linkedin: postSpec('linkedin', 'post', { hashtags: 2, minHashtags: 0, sentences: 3, clickableLinks: true, linkCharacters: null }),
+  // X shortens every link to 23 characters, whatever its length.
+  x: postSpec('x', 'post', { hashtags: 1, minHashtags: 0, sentences: 1, clickableLinks: true, linkCharacters: 23 }),
+  facebook: postSpec('facebook', 'post', { hashtags: 0, minHashtags: 0, sentences: 2, clickableLinks: true, linkCharacters: null }),
+  tiktok: postSpec('tiktok', 'caption', { hashtags: 4, minHashtags: 3, sentences: 1, clickableLinks: false, linkCharacters: null }),
+  youtube: postSpec('youtube', 'description', { hashtags: 2, minHashtags: 0, sentences: 2, clickableLinks: true, linkCharacters: null }),
 };
 
 /** The social platforms a post can be written for, in the order used when a request names none. */
 export const DEFAULT_POST_PLATFORMS: Platform[] = ['linkedin', 'instagram', 'x'];
 
+const GOOGLE = formatOf('google-search');
+
 /** Google responsive search ads: up to 15 headlines of 30 characters and 4 descriptions of 90. */
-export const SEARCH_AD = { headlineCharacters: 30, descriptionCharacters: 90, maxHeadlines: 15, maxDescriptions: 4, defaultHeadlines: 10, defaultDescriptions: 4, minHeadlines: 3, minDescriptions: 2, pathCharacters: 15 } as const;
+export const SEARCH_AD = {
+  headlineCharacters: GOOGLE.headline!.maxCharacters,
+  descriptionCharacters: GOOGLE.description!.maxCharacters,
+  maxHeadlines: GOOGLE.headline!.max,
+  maxDescriptions: GOOGLE.description!.max,
+  defaultHeadlines: 10,
+  defaultDescriptions: 4,
+  minDescriptions: 2,
+} as const;
 
 /** One field of a social or display ad, with the length that shows without truncation. */
 export interface AdField {
@@ -59,8 +89,8 @@ export const AD_SPECS: Record<'meta' | 'linkedin' | 'display', AdSpec> = {
     name: 'Facebook and Instagram ad',
     fields: [
       { key: 'primary', label: 'Primary text', limit: 125 },
-      { key: 'headline', label: 'Headline', limit: 40 },
-      { key: 'description', label: 'Description', limit: 30 },
+      { key: 'headline', label: 'Headline', limit: formatOf('meta-ads').headline!.maxCharacters },
+      { key: 'description', label: 'Description', limit: formatOf('meta-ads').description!.maxCharacters },
     ],
     buttons: ['Learn More', 'Sign Up', 'Book Now', 'Shop Now', 'Get Offer', 'Subscribe', 'Contact Us', 'Download', 'Get Quote', 'Apply Now'],
   },
@@ -68,8 +98,8 @@ export const AD_SPECS: Record<'meta' | 'linkedin' | 'display', AdSpec> = {
     name: 'LinkedIn sponsored post',
     fields: [
       { key: 'primary', label: 'Introductory text', limit: 150 },
-      { key: 'headline', label: 'Headline', limit: 70 },
-      { key: 'description', label: 'Description', limit: 100 },
+      { key: 'headline', label: 'Headline', limit: formatOf('linkedin').headline!.maxCharacters },
+      { key: 'description', label: 'Description', limit: formatOf('linkedin').description!.maxCharacters },
     ],
     buttons: ['Learn More', 'Sign Up', 'Request Demo', 'Register', 'Subscribe', 'Download', 'Apply', 'Join', 'Attend', 'View Quote'],
   },
@@ -93,18 +123,21 @@ export interface ImageSpec {
   linked: boolean;
 }
 
+const sized = (name: string, size: ImageSize | undefined, linked: boolean): ImageSpec => ({ name, width: size!.width, height: size!.height, linked });
+const landscape = (platform: Platform) => formatOf(platform).images.find((i) => i.width > i.height);
+
 export const IMAGE_SPECS = {
-  instagramSquare: { name: 'Instagram feed post', width: 1080, height: 1080, linked: false },
-  instagramPortrait: { name: 'Instagram portrait post', width: 1080, height: 1350, linked: false },
-  story: { name: 'Story', width: 1080, height: 1920, linked: false },
-  linkedin: { name: 'LinkedIn link post', width: 1200, height: 627, linked: true },
-  facebook: { name: 'Facebook link post', width: 1200, height: 627, linked: true },
-  x: { name: 'X post image', width: 1600, height: 900, linked: true },
-  youtube: { name: 'YouTube thumbnail', width: 1280, height: 720, linked: true },
+  instagramSquare: sized('Instagram feed post', formatOf('instagram').images[0], false),
+  instagramPortrait: sized('Instagram portrait post', formatOf('instagram').images.find((i) => i.height > i.width), false),
+  story: sized('Story', formatOf('tiktok').images.find((i) => i.height > i.width), false),
+  linkedin: sized('LinkedIn link post', landscape('linkedin'), true),
+  facebook: sized('Facebook link post', landscape('facebook'), true),
+  x: sized('X post image', landscape('x'), true),
+  youtube: sized('YouTube thumbnail', formatOf('youtube').images[0], true),
 } as const satisfies Record<string, ImageSpec>;
 
 /** Outdoor and booth copy is read in a glance: billboard practice is about seven words at most. */
 export const DISTANCE_LINE_WORDS = 7;
 
 /** Spoken copy runs at about two and a half words a second; a spot is written a little under it so it is not rushed. */
-export const SPOKEN = { wordsPerSecond: 2.5, minPerSecond: 2.2, maxPerSecond: 2.7 } as const;
+export const SPOKEN = { wordsPerSecond: SPOKEN_WORDS_PER_SECOND, minPerSecond: 2.2, maxPerSecond: 2.7 } as const;
