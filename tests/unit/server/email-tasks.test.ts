@@ -78,6 +78,20 @@ function ctaLinesOf(email: string): string[] {
   return email.split('\n').filter((l) => l.startsWith('**[') || /Just reply to this email/.test(l));
 }
 
+/** A food bank: a space whose readers give rather than buy. */
+const CHARITY: Record<string, string> = {
+  business_name: 'Riverside Food Bank',
+  business_description: 'Riverside Food Bank is a volunteer-run charity feeding families in crisis in Riverside.',
+  website: 'https://riversidefoodbank.example',
+  audience_primary: 'Local donors and volunteers',
+  audience_problems: 'Families choosing between heating and eating',
+  offer_main: 'Emergency food parcels and a weekly community kitchen',
+  offer_differentiator: 'Every parcel is packed by local volunteers and reaches a family within 24 hours of referral',
+};
+const CHARITY_REPORT = `Riverside Food Bank annual report
+Last winter we delivered 4,200 parcels to 1,100 families.
+£10 packs one emergency parcel. £25 a month feeds a family of four for a week each month.`;
+
 describe('R-PROD-02 the Email agent does the email task asked, from the space facts', () => {
   it('R-PROD-02 a win-back request gets a win-back email, not the promotional template', () => {
     const answer = ask('Write a win-back email for customers who cancelled in the last 90 days.');
@@ -124,6 +138,29 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(ctaLinesOf(body)).toEqual(['How about starting the trial next Monday? Just reply to this email.']);
     expect(body).not.toContain('Suggest starting');
     expect(body).not.toContain('Keep it under');
+  });
+
+  it('R-PROD-02 three follow-up emails are three emails, each with its own job and send day, the offer and its code in each', () => {
+    const answer = ask('Write 3 follow-up emails for practice managers who booked a demo, with 20% off the first month using code DEMO20.');
+    expect(answer.brief.task).toBe('email.follow-up');
+    const emails = emailsOf(answer.field);
+    expect(emails.map((e) => e.split('\n')[0])).toEqual(['1 of 3: Recap (day 0)', '2 of 3: Next step (day 3)', '3 of 3: Check-in (day 7)']);
+    expect(emails.map((e) => ctaLinesOf(e))).toEqual([
+      ['Shall we set up the next step? Just reply to this email. When you start, use code DEMO20 for 20% off the first month.'],
+      ['Would a short call next week suit you? Just reply to this email. When you start, use code DEMO20 for 20% off the first month.'],
+      ['Any questions I can answer? Just reply to this email. When you start, use code DEMO20 for 20% off the first month.'],
+    ]);
+  });
+
+  it('R-PROD-02 a food bank asking for a fundraising appeal gets an appeal from its own facts, not a product launch', () => {
+    const answer = ask('Write a fundraising appeal email for our winter campaign. Link to https://riversidefoodbank.example/give', { profile: CHARITY, voice: '', document: CHARITY_REPORT });
+    expect(answer.brief.task).toBe('email.appeal');
+    expect(answer.field).toContain('Subject: Families choosing between heating and eating: you can help');
+    expect(answer.field).toContain("Families choosing between heating and eating. That's why Riverside Food Bank exists.");
+    expect(answer.field).toContain('What your gift does:\n- £10 packs one emergency parcel\n- £25 a month feeds a family of four for a week each month');
+    expect(answer.field).toContain('Last winter we delivered 4,200 parcels to 1,100 families.');
+    expect(ctaLinesOf(answer.field)).toEqual(['**[Give today](https://riversidefoodbank.example/give)**']);
+    expect(answer.field).not.toMatch(/is here|Prices:|launch/i);
   });
 
   it('R-PROD-02 the offer and its code are in every email, in its opening lines and its call to action, in the answer and in its regenerate', () => {

@@ -1,5 +1,6 @@
 import type { EmailKit } from './email-kit.ts';
 import { capitalise } from './copy-phrases.ts';
+import { endsSentence } from './offer-copy.ts';
 
 export interface CtaOptions {
   /** The task's own wordings of the action ('Start your free trial'), one taken per version. */
@@ -29,7 +30,12 @@ export function callToAction(kit: EmailKit, options: CtaOptions): string {
   const extra = offer ? offerTail(offer.deal && !dealSaid ? offer.deal : null, offer.code, offer.deadline) : '';
   if (options.reply && !kit.brief.links[0]) {
     const ask = /[?.!]$/.test(label) ? label : `${label}?`;
-    return `${ask} Just reply to this email${extra ? `${extra.replace(/^ and get/, ' to get')}` : ''}.`;
+    // A reply asks for no click: the offer follows as its own sentence on the same line.
+    const deal = offer?.deal && !dealSaid ? offer.deal : null;
+    const code = offer?.code ?? null;
+    const said = deal && code ? ` When you start, use code ${code} for ${deal}.` : deal ? ` When you start, you get ${deal}.` : code ? ` When you start, use code ${code}.` : '';
+    const ends = offer?.deadline ? ` ${endsSentence(offer.deadline)}` : '';
+    return `${ask} Just reply to this email.${said}${said ? ends : ''}`;
   }
   const url = kit.link(options.prefer ?? null);
   if (!url) return `**${label}:** ${kit.ledger.blank('link', 'the request (the page to send readers to) or your website in the profile')}${extra}`;

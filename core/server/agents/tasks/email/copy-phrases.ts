@@ -60,7 +60,7 @@ export function capitalise(text: string): string {
 
 /** Words of a text that carry meaning, lower case, for matching a reader's question to a fact. */
 export function keywordsOf(text: string): Set<string> {
-  const stop = new Set('a an and are as at be but by for from has have how if in into is it its of on or our that the their them they this to was we were what when which who will with would you your not can could should more about than so very hard easy too much many'.split(' '));
+  const stop = new Set('a an and are as at be but by for from has have how if in into is it its of on or our that the their them they this to was we were what when which who will with would you your not can could should more about than so very hard easy too much many new latest'.split(' '));
   return new Set((text.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).map(stemOf).filter((w) => w.length > 2 && !stop.has(w)));
 }
 

@@ -45,7 +45,7 @@ export class EmailKit {
   /** Things to check that the writing found (a reader's worry matched to a fact): the answer's notes. */
   readonly checks: string[] = [];
   /** The feature that says what the topic is, when one does: the list of features leaves it out. */
-  private readonly topicFeature: string | null = null;
+  private topicFeature: string | null = null;
 
   constructor(readonly input: TaskInput) {
     const { brief, facts } = input;
@@ -73,8 +73,11 @@ export class EmailKit {
     if (topic) {
       this.product = topic;
       // The profile's product line describes the topic only when it names it.
-      const aboutTopic = facts.product && overlaps(facts.product, topic, facts.company);
-      const feature = [...facts.features, ...facts.terms].find((f) => overlaps(f.text, topic, facts.company));
+      const aboutTopic = facts.product && overlap(facts.product, topic, facts.company) > 0.5;
+      const feature = [...facts.features, ...facts.terms]
+        .map((f) => ({ f, share: overlap(f.text, topic, facts.company) }))
+        .filter((x) => x.share > 0.5)
+        .sort((a, b) => b.share - a.share)[0]?.f;
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
     } else if (named) {
@@ -95,6 +98,37 @@ export class EmailKit {
   /** The reader's problem as the profile says it, its first clause ('stale supermarket coffee that nobody enjoys'). */
   problem(): string | null {
     return this.facts.problems ? this.ledger.profile(inner(firstClause(this.facts.problems))) : null;
+  }
+
+  /**
+   * What it is, as a sentence: 'ChairTime is chair-scheduling software for dental practices.', or, when the line
+   * lists goods ('sourdough loaves, pastries and cakes'), 'What we offer: sourdough loaves, pastries and cakes.'
+   * `lead` replaces the subject ('It', 'In short: ChairTime'). Null when the space does not say what it is.
+   */
+  whatItIs(lead: string = this.Product): string | null {
+    const line = this.productLine;
+    if (!line) return null;
+    // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written.
+    if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) return sentence(line);
+    const head = line.split(/,|\s+(?:for|with|from|in|at|that|which|and)\s+/)[0]!.trim();
+    const listed = /,/.test(line.split(/\s+(?:for|with|from|that|which)\s+/)[0]!) || (/s$/i.test(head) && !/(ss|ics|us|ware)$/i.test(head) && !/^(a|an|the|our|your|one)\b/i.test(head));
+    return listed ? `What we offer: ${line}.` : `${lead} is ${line}.`.replace(/^It is /, "It's ");
+  }
+
+  /** A charity or nonprofit: its readers give and volunteer rather than buy, and its emails say so. */
+  get isCharity(): boolean {
+    const f = this.facts;
+    return /\b(charit|non-?profit|not-for-profit|foundation|food bank|volunteer-run|donors?|fundrais)/i.test([f.industry, f.description, f.audience, f.product].filter(Boolean).join(' '));
+  }
+
+  /** Whether the fact that says what the topic is carries its own price ('£12 a week'): the price list of other things is not needed. */
+  get topicPriced(): boolean {
+    return Boolean(this.topicFeature && /[$£€]\s?\d/.test(this.topicFeature));
+  }
+
+  /** Whether what the topic is comes from a fact as written (a feature or a term), not a line to splice into a sentence. */
+  get lineIsFact(): boolean {
+    return Boolean(this.topicFeature);
   }
 
   /** The problem's head, for a subject line ('stale supermarket coffee'). */
@@ -136,18 +170,20 @@ export class EmailKit {
     return sentence(this.ledger.use(all[0]!));
   }
 
+  /** Customer results; a price line read as a result ('Pastry box: £28') is not one. */
   proofs(): readonly ProofFact[] {
-    return this.facts.proof;
+    return this.facts.proof.filter((p) => !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text));
   }
 
   /** Who achieved the first result, short enough for a subject line ('Dr. Ana Ruiz, Smile Dental' gives 'Dr. Ana Ruiz'). */
   proofWho(): string | null {
-    return this.facts.proof[0]?.who?.split(/,\s*/)[0]?.trim() || null;
+    return this.proofs()[0]?.who?.split(/,\s*/)[0]?.trim() || null;
   }
 
   /** A customer result as a sentence, with its numbers and who achieved it, as written. */
   proof(index = 0): string | null {
-    const p = this.facts.proof[index % Math.max(1, this.facts.proof.length)];
+    const all = this.proofs();
+    const p = all[index % Math.max(1, all.length)];
     if (!p) return null;
     const text = this.ledger.use(p).trim().replace(/[.]+$/, '').replace(/^["“](.*)["”]$/, '$1').replace(/[.]+$/, '');
     // A customer's own words ('We cut no-shows by 38%') are quoted and attributed, never said as ours.
@@ -172,7 +208,7 @@ export class EmailKit {
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
     }
     const plans = prices.slice(0, 3).map((p) => (p.text.includes(p.amount) || !p.plan ? this.ledger.use(p).replace(/[.]+$/, '') : `${p.plan} ${this.ledger.use(p, p.amount)}${perOf(p.per)}`));
-    return `Plans: ${plans.join('; ')}.`;
+    return `Prices: ${plans.join('; ')}.`;
   }
 
   /** The trial term as written, or null. */
@@ -285,10 +321,11 @@ function situationOf(audience: string): string | null {
   return `you ${agreed}`;
 }
 
-/** Whether a fact speaks of the topic: a word of the topic other than the company's name is in it. */
-function overlaps(text: string, topic: string, company: string | null): boolean {
+/** How much of the topic a fact speaks of: the share of the topic's words (the company's name aside) that are in it. */
+function overlap(text: string, topic: string, company: string | null): number {
   const own = company ? keywordsOf(company) : new Set<string>();
   const words = [...keywordsOf(topic)].filter((w) => !own.has(w));
+  if (!words.length) return 0;
   const have = new Set([...keywordsOf(text)].map(stemOf));
-  return words.some((w) => have.has(w));
+  return words.filter((w) => have.has(w)).length / words.length;
 }

@@ -10,7 +10,7 @@ const MAX_COUNT = 12;
 /** What each structure does when it is one email of a series. */
 const JOB: Record<string, string> = {
   'news-led': 'Announcement', 'problem-led': 'The problem it solves', 'facts-first': 'The details', 'offer-led': 'The offer', 'value-led': 'The value',
-  'proof-led': 'A customer result', 'recap-led': 'Recap', 'next-step-led': 'Next step', 'question-led': 'Check-in', 'feedback-led': 'Ask for feedback',
+  'proof-led': 'A result', 'recap-led': 'Recap', 'next-step-led': 'Next step', 'question-led': 'Check-in', 'feedback-led': 'Ask for feedback',
   direct: 'Straight to the point', 'list-tidy': 'Last check before the list tidy', 'details-first': 'Invitation', 'benefit-first': 'What guests get', 'last-note': 'Last note',
 };
 

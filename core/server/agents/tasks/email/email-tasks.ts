@@ -10,6 +10,7 @@ import { reEngagementEmail } from './re-engagement-email.ts';
 import { eventInvitationEmail } from './event-invitation-email.ts';
 import { subjectLines } from './subject-lines.ts';
 import { rewriteDraft } from './rewrite-draft.ts';
+import { appealEmail } from './appeal-email.ts';
 
 /** The email agent's catalogue of tasks; the first is the default for a vague request. */
 export const EMAIL_TASKS: readonly AgentTask[] = [
@@ -24,4 +25,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   eventInvitationEmail,
   subjectLines,
   rewriteDraft,
+  appealEmail,
 ];

@@ -26,6 +26,17 @@ export const eventInvitationEmail: AgentTask = {
   },
 };
 
+/** The event's date as the request writes it: a day and month ('10 January', 'Friday 14 June at 8am') before any other date phrase. */
+function dateOf(dates: readonly string[]): string | null {
+  const DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\s+(?:at|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?/i;
+  for (const d of dates) {
+    const m = DAY.exec(d);
+    if (m) return m[0];
+  }
+  const plain = dates.find((d) => !/^(at|in)\s+the\b/i.test(d));
+  return plain?.replace(/^(on|at)\s+/i, '') ?? null;
+}
+
 function kindOf(request: string): string {
   return /webinar/i.test(request) ? 'webinar' : ONLINE.test(request) ? 'online session' : 'event';
 }
@@ -33,31 +44,35 @@ function kindOf(request: string): string {
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const online = ONLINE.test(kit.brief.request);
     const kind = kindOf(kit.brief.request);
-    const name = kit.brief.topic ? kit.product : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
-    const date = kit.brief.dates[0] ?? kit.ledger.blank('date', 'the request');
+    const topic = kit.brief.topic ? kit.product : null;
+    // 'pastry tasting' reads 'a pastry tasting'; 'our open day' and 'the Harvest Fair' keep their own.
+    const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9]/.test(topic) ? topic : `${/^[aeiou]/i.test(topic) ? 'an' : 'a'} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
+    const date = dateOf(kit.brief.dates) ?? kit.ledger.blank('date', 'the request');
     const hasTime = /\b\d{1,2}(:\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(date);
     const when = `${date}${hasTime ? '' : `, ${kit.ledger.blank(online ? 'time and time zone' : 'time', 'the request')}`}`;
     const where = online ? `Online; the joining link comes when you register` : kit.ledger.blank('venue and address', 'the request');
     const items = kit.points.filter((p) => p.kind === 'item').map((p) => capitalise(inner(p.text)));
     const agenda = block('agenda', listText("What's on:", items.length ? items : [kit.ledger.blank(`what guests will see, learn or do`, 'the request (the agenda)')]), 70);
-    const details = block('details', [`**What:** ${capitalise(name)}`, `**When:** ${when}`, `**Where:** ${where}`, ...(kit.audience ? [`**For:** ${kit.audience}`] : [])].map((l) => `- ${l}`).join('\n'), KEEP);
-    const host = block('host', kit.productLine ? `Hosted by ${kit.company}: ${kit.productLine}.` : null, 30);
+    const details = block('details', [`**What:** ${capitalise(name)}`, `**When:** ${when}`, `**Where:** ${where}`, ...(kit.audience ? [`**For:** ${kit.audience.replace(/^our\s+/i, "")}`] : [])].map((l) => `- ${l}`).join('\n'), KEEP);
+    const host = block('host', kit.facts.company ? `Hosted by ${kit.company}.` : null, 30);
     const offerBlock = block('offer', kit.offer?.sentence, KEEP);
+    // 'Thank our volunteers … and invite them': the thanks comes first, said to them.
+    const thanks = /\bthank/i.test(kit.brief.request) ? block('thanks', kit.situation ? `First, thank you: ${kit.situation}, and we're grateful.` : 'First, thank you for your support.', KEEP) : [];
     let subject: string;
     let preview: string;
     let blocks: Block[];
     if (angle === 'details-first') {
       subject = `You're invited: ${name}`;
       preview = `${date}${online ? ', online' : ''}. Save your seat.`;
-      blocks = [...block('opening', `You're invited to ${name}.`, KEEP), ...details, ...offerBlock, ...agenda, ...host];
+      blocks = [...thanks, ...block('opening', `You're invited to ${name}.`, KEEP), ...details, ...offerBlock, ...agenda, ...host];
     } else if (angle === 'benefit-first') {
       subject = items[0] ? `${items[0]}, at ${name}` : `Join us for ${name}`;
-      preview = `${capitalise(kind)} on ${date}.`;
-      blocks = [...block('opening', `Join us for ${name}.`, KEEP), ...agenda, ...offerBlock, ...details, ...host];
+      preview = `${capitalise(kind)}, ${date}.`;
+      blocks = [...thanks, ...block('opening', `Join us for ${name}.`, KEEP), ...agenda, ...offerBlock, ...details, ...host];
     } else {
       subject = `Are you around on ${date}?`;
       preview = `We'd like you at ${name}.`;
-      blocks = [...block('opening', `Are you around on ${date}? We'd like you to join us for ${name}.`, KEEP), ...offerBlock, ...details, ...agenda];
+      blocks = [...thanks, ...block('opening', `Are you around on ${date}? We'd like you to join us for ${name}.`, KEEP), ...offerBlock, ...details, ...agenda];
     }
     const cta = callToAction(kit, { wordings: ['Save your seat', 'Reserve your place', 'Register now'], offerWordings: ['Register with {deal}'], prefer: /register|event|webinar|rsvp|ticket|sign ?up/i, turn });
     return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };

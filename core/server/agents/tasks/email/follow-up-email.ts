@@ -54,7 +54,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const recap = first ? [...liked, ...about].join(' ') : '';
     const proof = block('proof', kit.proof(), 30);
     // A recap of what it is only when the request gives nothing about the reader to follow up on.
-    const value = block('value', kit.productLine && !kit.points.length ? `To recap: ${kit.Product} is ${kit.productLine}.` : null, 25);
+    const value = block('value', !kit.points.length ? kit.whatItIs() : null, 25);
     const proposal = next ? `How about ${next}?` : null;
     let blocks: Block[];
     if (angle === 'recap-led') {
@@ -83,6 +83,6 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     });
     const subject =
       angle === 'recap-led' ? (first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`) : angle === 'next-step-led' ? (next ? `Next step: ${next}` : 'A suggestion for the next step') : `Any questions after the ${occasion}?`;
-    const preview = concerns.length ? 'Your question, answered, and a next step.' : `A short recap and the next step.`;
+    const preview = concerns.length ? 'Your question, answered, and a next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : angle === 'next-step-led' ? 'One suggestion for what comes next.' : 'Anything we can answer?';
     return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks: blocks.map((b) => ({ ...b, text: b.text.trim() })), cta: sentence(cta), signOff: kit.signOff(true) };
 }

@@ -16,11 +16,11 @@ function anglesOf(kit: EmailKit): string[] {
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const problem = kit.problem();
   const { offer, product, Product } = kit;
-  const what = kit.productLine ? `It's ${kit.productLine}.` : kit.ledger.blank(`one line on what ${product} is`);
+  const what = kit.whatItIs('It') ?? kit.ledger.blank(`one line on what ${product} is`);
   const heard = kit.situation ? `${capitalise(kit.situation)}, so we wanted you to hear it first.` : null;
   const offerBlock = block('offer', offer?.sentence, KEEP);
   const features = block('list', listText(kit.pick.pick(['What you get:', 'What it does:', "What's in it:"], 'launch.list'), kit.features(3)), 60);
-  const price = block('price', [kit.price(true), kit.trialTerm() && `${capitalise(kit.trialTerm()!)}.`].filter(Boolean).join(' '), 75);
+  const price = block('price', [kit.topicPriced ? null : kit.price(true), kit.trialTerm() && `${capitalise(kit.trialTerm()!)}.`].filter(Boolean).join(' '), 75);
   const proof = block('proof', kit.proof(), 45);
   const difference = block('difference', kit.difference(), 35);
   let blocks: Block[];
@@ -35,7 +35,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = `${Product} is ready today.`;
     blocks = [
       ...block('opening', `${capitalise(problem!)}: sound familiar? ${Product} is for you.`, KEEP),
-      ...block('news', kit.productLine ? `It's ready today: ${kit.productLine}.` : `It's ready today. ${what}`, KEEP),
+      ...block('news', kit.productLine && !kit.lineIsFact ? `It's ready today: ${kit.productLine}.` : `It's ready today. ${what}`, KEEP),
       ...offerBlock,
       ...proof,
       ...features,
@@ -51,7 +51,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...offerBlock,
       ...block('what', `**What it is:** ${kit.productLine ?? kit.ledger.blank(`one line on what ${product} is`)}.`, KEEP),
       ...block('list', listText('**What you get:**', got), 80),
-      ...block('price', `**What it costs:** ${(kit.price(true) ?? '').replace(/^Pricing:\s*/, '')}${kit.trialTerm() ? ` ${capitalise(kit.trialTerm()!)}.` : ''}`, 75),
+      ...block('price', kit.topicPriced ? null : `**What it costs:** ${(kit.price(true) ?? '').replace(/^(Pricing|Prices):\s*/, '')}${kit.trialTerm() ? ` ${capitalise(kit.trialTerm()!)}.` : ''}`, 75),
       ...proof,
     ];
   }

@@ -78,7 +78,7 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
       blocks = [
         ...block('opening', kit.situation ? `${capitalise(kit.situation)}, so here's what happens next.` : `Thanks for your interest in ${product}. Here's what happens next.`, KEEP),
         ...offerBlock,
-        ...block('what', kit.productLine ? `In short: ${product} is ${kit.productLine}.` : null, 70),
+        ...block('what', kit.whatItIs(), 70),
         ...block('plan', rest.length ? `${capitalise(countWord(rest.length))} more short email${rest.length === 1 ? '' : 's'} will follow: ${listOf(rest.map(planPhrase))}.` : null, 50),
         // A welcome on its own says how to start: the trial's terms when the request is about a trial, and what to try first.
         ...block('trial', /\btrial\b/i.test(kit.brief.request) && kit.trialTerm() ? `${capitalise(kit.trialTerm()!)}.` : null, 60),
@@ -148,7 +148,7 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
       subject = offer ? (offer.deadline ? `Last reminder: ${offer.short}, ${offer.deadline}` : `Still interested? ${capitalise(offer.short)}`) : kit.variant % 2 ? `Shall we get you started?` : `Ready when you are`;
       preview = offer?.deadline ? `The offer ends ${offer.deadline.replace(/^(until|by|before)\s+/i, '')}.` : 'One last note from us, then we will leave it there.';
       blocks = [
-        ...block('opening', offer ? `One last reminder before we leave it there. ${offer.sentence}` : `This is our last email in this series, so here's everything in one line: ${Product}${kit.productLine ? ` is ${kit.productLine}` : ''}.`, KEEP),
+        ...block('opening', offer ? `One last reminder before we leave it there. ${offer.sentence}` : `This is our last email in this series, so here's everything in one line. ${kit.whatItIs() ?? ''}`, KEEP),
         ...block('trial', kit.trialTerm() ? `${capitalise(kit.trialTerm()!)}.` : null, 60),
         ...block('proof', kit.proof(), 40),
       ];

@@ -30,7 +30,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // A promotion without an offer in the request: the offer is a blank, never invented.
     const offerLine = offer?.sentence ?? kit.ledger.blank('your offer: the discount, the code and when it ends', 'the request');
     const deal = offer?.short ?? kit.ledger.blank('your offer', 'the request');
-    const what = kit.productLine ? `${Product} is ${kit.productLine}.` : null;
+    const what = kit.whatItIs();
     const list = block('list', listText(kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list'), kit.features(3)), 55);
     const proof = block('proof', kit.proof(), 45);
     const price = block('price', kit.price(false), 40);
@@ -47,7 +47,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       subject = `${Product}, ${deal}`;
       preview = problem ? `Where ${product} helps with ${kit.problemShort()}.` : `What it does, and an offer.`;
       blocks = [
-        ...block('opening', problem ? `If you're dealing with ${problem}, ${product} can help. ${kit.productLine ? `It's ${kit.productLine}.` : ''}` : (what ?? `A quick word about ${product}.`), KEEP),
+        ...block('opening', problem ? `If you're dealing with ${problem}, ${product} can help. ${kit.whatItIs('It') ?? ''}` : (what ?? `A quick word about ${product}.`), KEEP),
         ...block('offer', `And right now: ${offerLine.charAt(0).toLowerCase()}${offerLine.slice(1)}`, KEEP),
         ...list,
         ...proof,
