@@ -1,6 +1,6 @@
 import type { AgentTask } from '../tasks/agent-task.ts';
 import type { Deliverable } from './brief.ts';
-import { samePiece } from './deliverable-nouns.ts';
+import { pieceOf, samePiece } from './deliverable-nouns.ts';
 import { parseEnglish } from './english-words.ts';
 
 /** How much each kind of evidence weighs: a piece of work the task delivers, named as asked, weighs most. */
@@ -43,6 +43,9 @@ export function chooseTask(tasks: readonly AgentTask[], deliverables: readonly D
 
 export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], lemmas: string, lower: string): number {
   let score = 0;
+  // 'Draft 3 emails for ...': several of one piece a task delivers as a sequence is a sequence.
+  const series = deliverables.some((d) => (d.count ?? 0) >= 2 && task.delivers.some((n) => samePiece(n, d.noun)));
+  if (series && task.delivers.some((n) => pieceOf(n) === 'sequence')) score += WEIGHT.cue;
   const asked = new Set<string>();
   for (const d of deliverables) {
     if (task.delivers.some((noun) => samePiece(noun, d.noun))) {

@@ -84,13 +84,25 @@ export function readBrief(input: BriefInput): Brief {
   if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
   if (revision) return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
 
-  const lemmas = lemmaLine(words);
+  const lemmas = `${lemmaLine(words)}${evidenceOf(read)}`;
   const lower = lowerLine(words);
   // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
   const anyEvidence = input.tasks.some((t) => scoreOf(t, deliverables, lemmas, lower) > 0);
   const outOfRemit = outsideMarketing(sentences, content, named) ?? (anyEvidence ? null : outsideTheseTasks(instructions, named, input.tasks));
   if (outOfRemit) return { ...read, outOfRemit };
   return { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower)?.id ?? null };
+}
+
+/**
+ * What the brief itself says about the task, in cue words: an offer read from 'use HELP25' is evidence for the
+ * task whose cue is 'offer' or 'code', as named competitors are for 'competitor' and a budget for 'budget'.
+ */
+function evidenceOf(brief: Brief): string {
+  const words: string[] = [];
+  if (brief.offer.code || brief.offer.discount) words.push('offer', 'code', 'discount');
+  if (brief.competitors.length) words.push('competitor', 'against');
+  for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push('budget', a.role);
+  return words.length ? `${[...new Set(words)].join(' ')} ` : '';
 }
 
 /** Whether a sentence asks for work: it names a piece of work or opens with a verb that asks for something. */
