@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+import { findTask, tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
+import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
+import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { voiceRulesOf } from '../../../core/server/agents/offline/voice-rules.ts';
+import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
 
 /** A B2B space unlike the eval's: an invoicing tool for small accounting firms, with a one-page product sheet. */
 const PROFILE = {
@@ -115,7 +120,23 @@ describe('R-PROD-02 SEO agent: counts and limits are the ones asked for', () => 
   });
 });
 
+describe('R-PROD-02 SEO agent: the offer in the request is kept', () => {
+  it('meta descriptions lead with the request\'s offer and code, word for word, in the first answer and its regenerate', () => {
+    const request = 'Write 3 meta descriptions for our pricing page with 20% off the first month, code SPRING20';
+    for (const version of [1, 2]) {
+      const text = deliverableOf(ask(request, undefined, version));
+      expect(text).toContain('20% off the first month with the code SPRING20. Tallyhouse is invoicing software for small accounting firms. Start your trial.');
+    }
+  });
+});
+
 describe('R-PROD-02 SEO agent: an article request gets an article a publishing tool can carry', () => {
+  it('an article of an asked length keeps to it', () => {
+    const r = ask('Write a 300-word article about late payments');
+    expect(words(`${r.publishable!.title}\n${r.publishable!.body}`)).toBeGreaterThanOrEqual(270);
+    expect(words(`${r.publishable!.title}\n${r.publishable!.body}`)).toBeLessThanOrEqual(330);
+  });
+
   it('"write an article about late payments and publish it to WordPress" gives a draft with headings, the facts, a call to action, title and meta, and a publishable article', () => {
     const r = ask('Write an article about late payments and publish it to WordPress');
     const text = deliverableOf(r);
@@ -183,6 +204,16 @@ describe('R-PROD-02 SEO agent: a regenerate is another structure, not the same o
     expect(headingsOf(again, 2)).toContain('## Pricing and plans');
     expect(headingsOf(again, 3)).toHaveLength(8);
     expect(headingsOf(again, 3).filter((q) => headingsOf(first, 3).includes(q)).length).toBeLessThan(4);
+  });
+});
+
+describe('R-PROD-02 SEO agent: a language the offline engine cannot write is said, not faked', () => {
+  it('an FAQ asked for in French is written in English with a note that says so', () => {
+    const task = findTask('seo.faq')!;
+    const brief = readBrief({ request: 'Write 5 FAQs for our pricing page', agent: 'seo-agent', tasks: tasksOf('seo-agent'), sourceTitles: [], previous: null });
+    const out = task.generate({ brief: { ...brief, language: 'fr' }, facts: readFactSheet(PROFILE, [SHEET]), voice: voiceRulesOf(VOICE), savedVoice: true, pick: new VariantPicker('fr', 1), variant: 0, referenced: [SHEET], passages: [], previous: null });
+    expect(out.notes).toContain('You asked for French: the offline engine writes English only, so this is in English. Have it translated by a native speaker (search phrases especially: people search in their own words, not in translations).');
+    expect(out.deliverable).toContain('### How much does Tallyhouse cost?');
   });
 });
 

@@ -3,6 +3,7 @@ import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
 import { nextStepLink } from './next-step-link.ts';
+import { offerLine } from './offer-line.ts';
 import { productKeyword, type SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
 
@@ -266,6 +267,8 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   }
 
   const linkText = link ?? blank('your link');
+  // The offer the request gives goes in word for word, by the call to action.
+  const offer = offerLine(brief);
   const close =
     angle === 'checklist'
       ? `Run every option through these questions. ${diff ? `${C}'s answer starts with this: ${diff.charAt(0).toLowerCase()}${diff.slice(1)}` : `${C} is happy to answer them.`}`
@@ -280,7 +283,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     kind: 'conclusion',
     heading: angle === 'checklist' ? 'The short version' : angle === 'problem-solution' ? 'Where to start' : 'The next step',
     covers: `Sums up${angle !== 'problem-solution' && takeaways.length ? ' in a short list' : ''} and ends with the call to action: ${cta} (${linkText}).`,
-    paragraphs: [close, ...(angle !== 'problem-solution' && takeaways.length > 1 ? [takeaways.map((t) => `- ${t}`).join('\n')] : []), `**Ready? ${capitalise(cta)}: ${linkText}**`],
+    paragraphs: [close, ...(angle !== 'problem-solution' && takeaways.length > 1 ? [takeaways.map((t) => `- ${t}`).join('\n')] : []), ...(offer ? [asSentence(offer)] : []), `**Ready? ${capitalise(cta)}: ${linkText}**`],
     sub: [],
     priority: 0,
   });

@@ -2,6 +2,7 @@ import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
+import { offerLine } from './offer-line.ts';
 import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
@@ -56,8 +57,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
   const detailed = prices.filter((p) => priceDetail(p));
   const ints = facts.integrations.map((f) => ({ f, head: headPhrase(f.text, 3, 'name') })).filter((x) => x.head);
   const feats = facts.features.map((f) => headPhrase(f.text, 5, 'prose')).filter((f): f is string => Boolean(f));
-  const offer = brief.offer;
-  const offerText = offer.discount || offer.code ? [offer.discount ?? 'An offer', offer.appliesTo ? `on ${offer.appliesTo}` : null, offer.code ? `with the code ${offer.code}` : null, offer.deadline].filter(Boolean).join(' ') : null;
+  const offerText = offerLine(brief);
   const q: FaqQuestion[] = [];
   q.push({
     id: 'cost', theme: 'Pricing and plans', tags: /pric|cost|plan|fee/i,

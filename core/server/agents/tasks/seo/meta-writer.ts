@@ -3,6 +3,7 @@ import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { fitChars } from './fit-length.ts';
 import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, TRIAL } from './plan-facts.ts';
+import { offerLine } from './offer-line.ts';
 import { readerCopy } from './reader-copy.ts';
 import type { SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
@@ -36,7 +37,7 @@ const said = (text: string | null, ...facts: (Fact | null)[]): Said => (text ? {
 const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '').trim();
 
 /** The angles the facts allow, for a page (a pricing page has its own). */
-function anglesOf(input: TaskInput, subject: SeoSubject): { angles: Angle[]; fallback: NonNullable<Said>[] } {
+function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; angles: Angle[]; fallback: NonNullable<Said>[] } {
   const { facts, brief } = input;
   const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
   const Ks = capitalise(subject.keyword ?? '[your product]');
@@ -69,6 +70,9 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { angles: Angle[]; fal
     proof: said(proof ? asSentence(proof.text) : null, proof),
     audience: said(A ? `${Ks} for ${A}.` : null),
   };
+  const offer = offerLine(brief);
+  // An offer the request gives leads one option, word for word.
+  const offerAngle: Angle | null = offer ? { name: 'the offer', titles: brand(`${K}: ${titleCase(offer.split(/,| with the code/)[0]!)}`), titleFacts: [], sentences: [said(asSentence(offer)), s.what, cta] } : null;
   const angles: (Angle | null)[] =
     subject.pageKind === 'pricing'
       ? [
@@ -89,7 +93,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { angles: Angle[]; fal
           C && A ? { name: 'the brand', titles: [`${C}: ${K} for ${titleCase(A)}`, `${C}: ${K}`], titleFacts: [], sentences: [s.diff, s.what] } : null,
           proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
         ];
-  return { angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
+  return { lead: offerAngle, angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
 }
 
 /**
@@ -97,9 +101,10 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { angles: Angle[]; fal
  * price, the trial, ...); a regenerate leads with other angles. Each is voiced, then fitted to its limit.
  */
 export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, used: UsedSources, limits = { title: TITLE_LIMIT, description: DESCRIPTION_LIMIT }): MetaPair[] {
-  const { angles, fallback } = anglesOf(input, subject);
+  const { lead, angles, fallback } = anglesOf(input, subject);
   // Every angle in the picker's order for this version: one whose titles all overrun the limit gives way to the next.
-  const ordered = input.pick.several(angles, angles.length, 'meta.angles');
+  // The request's offer leads every version; the other angles take turns.
+  const ordered = [...(lead ? [lead] : []), ...input.pick.several(angles, angles.length, 'meta.angles')];
   const pairs: MetaPair[] = [];
   for (const angle of ordered) {
     if (pairs.length >= count) break;

@@ -1,4 +1,4 @@
-import type { FactSheet } from '../../facts/fact-sheet.ts';
+import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { readabilityLabel, textStats, type TextStats } from '../../tools/text-stats.ts';
 import { listOf } from './fact-phrases.ts';
 import { factsAbout, plansInProse, TRIAL } from './plan-facts.ts';
@@ -28,7 +28,7 @@ export interface PageAudit {
   stats: TextStats;
   checks: AuditCheck[];
   /** Facts the page leaves out (prices, the trial, a customer result), as section ideas. */
-  missing: { heading: string; fact: string }[];
+  missing: { heading: string; fact: string; facts: Fact[] }[];
 }
 
 const CTA = /\b(sign up|start|book|try|buy|order|subscribe|contact|get started|request|download|call us|register|join|get in touch|learn more)\b/i;
@@ -56,6 +56,15 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
     const lower = where.toLowerCase();
     return words.filter((w) => lower.includes(w.replace(/s$/, ''))).length >= Math.ceil(words.length * 0.6);
   };
+  // The space's own facts the page never states: the strongest material for new sections.
+  const missing: PageAudit['missing'] = [];
+  if (facts.prices.length && !PRICE.test(text)) missing.push({ heading: 'Pricing', fact: plansInProse(facts.prices), facts: facts.prices });
+  const trial = factsAbout(facts, TRIAL)[0];
+  if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: trial.text, facts: [trial] });
+  const proof = facts.proof[0];
+  if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: proof.text, facts: [proof] });
+  const ints = facts.integrations.filter((f) => !text.toLowerCase().includes((f.text.split(/[\s,:(–—-]/)[0] ?? '').toLowerCase()));
+  if (ints.length && facts.integrations.length && ints.length === facts.integrations.length) missing.push({ heading: 'Integrations', fact: listOf(facts.integrations.slice(0, 4).map((f) => f.text.split(/[,:(–—]/)[0]!.trim())), facts: facts.integrations.slice(0, 4) });
   const checks: AuditCheck[] = [];
   const check = (c: Omit<AuditCheck, 'fix'> & { fix?: string }) => checks.push({ ...c, fix: c.passed ? '' : (c.fix ?? '') });
 
@@ -70,7 +79,7 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   if (earlyH3 >= 0) check({ area: 'Structure', check: 'Heading order', passed: firstH2 >= 0 && firstH2 < earlyH3, observation: firstH2 >= 0 && firstH2 < earlyH3 ? 'H3s sit under H2s' : 'an H3 comes before any H2', fix: 'Put each H3 under an H2.', priority: 'low', quick: true });
   const long = paragraphs.filter((p) => p.split(/\s+/).length > 120).length;
   check({ area: 'Structure', check: 'Paragraph length', passed: long === 0, observation: long ? `${long} paragraph${long === 1 ? '' : 's'} over 120 words` : 'paragraphs are short enough to scan', fix: 'Break long paragraphs into two or three, one idea each.', priority: 'low', quick: true });
-  check({ area: 'Content', check: 'Length', passed: stats.words >= 300, observation: `${stats.words} words`, fix: 'Grow the page past 300 words by answering what buyers ask before they buy (the missing facts below are a start).', priority: 'medium', quick: false });
+  check({ area: 'Content', check: 'Length', passed: stats.words >= 300, observation: `${stats.words} words`, fix: `Grow the page past 300 words by answering what buyers ask before they buy${missing.length ? ' (the facts below it leaves out are a start)' : ''}.`, priority: 'medium', quick: false });
   if (kw) check({ area: 'Content', check: 'Keyword early', passed: mentions(first100), observation: mentions(first100) ? `"${kw}" appears in the first 100 words` : `"${kw}" is not in the first 100 words`, fix: `Use "${kw}" in the opening paragraph.`, priority: 'medium', quick: true });
   check({ area: 'Content', check: 'Readability', passed: stats.fleschReadingEase >= 50, observation: `Flesch ${stats.fleschReadingEase} (${readabilityLabel(stats.fleschReadingEase)}), ${stats.averageSentenceLength} words a sentence on average`, fix: 'Shorten sentences and prefer plain words.', priority: 'medium', quick: false });
   const top = stats.keywords[0];
@@ -88,15 +97,6 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
     check({ area: 'Links and media', check: 'Image alt text', passed: noAlt === 0, observation: `${noAlt} of ${images.length} image${images.length === 1 ? '' : 's'} without alt text`, fix: 'Describe each image in its alt text.', priority: 'medium', quick: true });
   }
 
-  // The space's own facts the page never states: the strongest material for new sections.
-  const missing: { heading: string; fact: string }[] = [];
-  if (facts.prices.length && !PRICE.test(text)) missing.push({ heading: 'Pricing', fact: plansInProse(facts.prices) });
-  const trial = factsAbout(facts, TRIAL)[0];
-  if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: trial.text });
-  const proof = facts.proof[0];
-  if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: proof.text });
-  const ints = facts.integrations.filter((f) => !text.toLowerCase().includes((f.text.split(/[\s,:(–—-]/)[0] ?? '').toLowerCase()));
-  if (ints.length && facts.integrations.length && ints.length === facts.integrations.length) missing.push({ heading: 'Integrations', fact: listOf(facts.integrations.slice(0, 4).map((f) => f.text.split(/[,:(–—]/)[0]!.trim())) });
   if (missing.length) check({ area: 'Content', check: 'Your facts on the page', passed: false, observation: `the page leaves out ${listOf(missing.map((m) => m.heading.toLowerCase()))}`, fix: `Add ${missing.length === 1 ? 'a section' : 'sections'} on ${listOf(missing.map((m) => m.heading.toLowerCase()))} from your facts (below).`, priority: 'medium', quick: false });
   const order = { high: 0, medium: 1, low: 2 } as const;
   checks.sort((a, b) => Number(a.passed) - Number(b.passed) || order[a.priority] - order[b.priority]);

@@ -1,7 +1,7 @@
 import { utf8 } from '../../tools/agent-context.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { asSentence, countWord, inSentence, listOf, qualifierOf, titleCase } from './fact-phrases.ts';
+import { asSentence, capitalise, countWord, inSentence, listOf, qualifierOf, titleCase } from './fact-phrases.ts';
 import { fitChars } from './fit-length.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT } from './meta-writer.ts';
@@ -127,8 +127,8 @@ function generate(input: TaskInput): TaskOutput {
     if (subject.keyword && !keyword) offTopic.push(page.name);
     const audit = auditPage(page.text, keyword, facts);
     if (page.source) used.add(page.source);
-    if (audit.missing.length || subject.keyword) used.profile();
-    for (const list of [facts.prices, facts.proof, facts.terms, facts.integrations]) if (audit.missing.length) used.fact(list[0]);
+    if (keyword) used.profile();
+    for (const m of audit.missing) for (const f of m.facts) used.fact(f);
     return { page, audit, proposed: proposals(audit, keyword, input) };
   });
   const deliverable = audits.map((a) => (audits.length > 1 ? `### ${a.page.name}\n\n` : '') + report(a.page, a.audit, a.proposed, input.variant)).join('\n\n');
@@ -137,9 +137,9 @@ function generate(input: TaskInput): TaskOutput {
   const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const csv = ['page,area,check,priority,passed,observation,fix', ...audits.flatMap((a) => a.audit.checks.map((c) => [a.page.name.replace(/"/g, ''), c.area, c.check, c.priority, c.passed ? 'yes' : 'no', c.observation, c.fix].map(csvCell).join(',')))].join('\n');
   const notes: string[] = [];
-  if (offTopic.length) notes.push(`${listOf(offTopic)} never uses the words of "${subject.keyword}", your profile's product, so keyword placement was not checked: name the phrase the page should rank for in the request to check it.`);
+  if (offTopic.length) notes.push(`${capitalise(listOf(offTopic))} never uses the words of "${subject.keyword}", your profile's product, so keyword placement was not checked: name the phrase the page should rank for in the request to check it.`);
   if (subject.keyword && offTopic.length < pages.length) notes.push(`Checked against "${subject.keyword}" as the phrase to rank for${subject.fromRequest ? '' : ' (from your profile; name another in the request to check against it)'}.`);
-  else notes.push('Name the phrase the page should rank for, or add your main product to the profile, to check keyword placement too.');
+  if (!subject.keyword) notes.push('Name the phrase the page should rank for, or add your main product to the profile, to check keyword placement too.');
   notes.push('This audit reads the text only: page speed, mobile layout and indexing need a crawler or Search Console.');
   const language = languageNote(brief);
   if (language) notes.push(language);
