@@ -99,9 +99,9 @@ export function readBrief(input: BriefInput): Brief {
  */
 function evidenceOf(brief: Brief): string {
   const words: string[] = [];
-  if (brief.offer.code || brief.offer.discount) words.push('offer', 'code', 'discount');
-  if (brief.competitors.length) words.push('competitor', 'against');
-  for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push('budget', a.role);
+  if (brief.offer.code || brief.offer.discount) words.push('offer');
+  if (brief.competitors.length) words.push('competitor');
+  for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push('budget');
   return words.length ? `${[...new Set(words)].join(' ')} ` : '';
 }
 
