@@ -56,6 +56,12 @@ export const bannerLinesTask: AgentTask = {
     };
     const lines = spreadOverAngles(kit, count, (a) => lineIdeas(kit.m, a, place), shape);
     const rows = [...lines.map((l) => l.line)];
+    // A sign without the name sells for someone else: the brand leads when no line carries it.
+    const brandLine = [kit.m.productShort && `${kit.m.brand}: ${kit.m.productShort}`, `Meet ${kit.m.brand}`].map((l) => l && shape(kit.voiced(l))).find(Boolean);
+    if (kit.m.knownBrand && brandLine && !rows.some((r) => r.includes(kit.m.brand))) {
+      rows.unshift(brandLine);
+      if (rows.length > count) rows.pop();
+    }
     while (rows.length < count) rows.push('[another short line: add a feature, price or customer result to the space]');
     const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
     return creativeOutput(kit, {

@@ -225,7 +225,10 @@ export const scriptTask: AgentTask = {
     const { brief } = input;
     const medium = mediumOf(brief);
     const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? DEFAULT_SECONDS;
-    const length = { min: Math.floor(seconds * SPOKEN.minPerSecond), target: Math.round(seconds * SPOKEN.wordsPerSecond), max: Math.floor(seconds * SPOKEN.maxPerSecond) };
+    const fitsSeconds = { min: Math.floor(seconds * SPOKEN.minPerSecond), target: Math.round(seconds * SPOKEN.wordsPerSecond), max: Math.floor(seconds * SPOKEN.maxPerSecond) };
+    // A word limit the request sets caps the spot, however long it runs.
+    const cap = brief.limits.words ?? Number.POSITIVE_INFINITY;
+    const length = { min: Math.min(fitsSeconds.min, cap), target: Math.min(fitsSeconds.target, cap), max: Math.min(fitsSeconds.max, cap) };
     const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
     const structure = structures[input.variant % structures.length]!;
     const beats = fitBeats(structure.build(piecesOf(kit), kit.m, kit, medium), length);

@@ -1,6 +1,6 @@
 import { hookAt, supportOf, type Angle } from './angles.ts';
 import type { PostSpec } from './channel-specs.ts';
-import { asSentence, fitCharacters, flow, mostlyRepeats, withoutStop } from './copy-text.ts';
+import { asSentence, fitCharacters, flow, mostlyRepeats, withoutStop, wordCount } from './copy-text.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { hashtagsFor } from './hashtags.ts';
 
@@ -37,11 +37,15 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
     const blocks = spec.platform === 'x' ? [[hook, ...body, offer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), offer, cta];
     return [...blocks, withTags ? tags : ''].filter((b) => b && b.trim()).join('\n\n');
   };
+  // A limit the request sets ('under 200 characters', 'max 40 words') tightens the platform's own.
+  const { characters, words } = kit.input.brief.limits;
+  const maxCharacters = Math.min(spec.maxCharacters, characters ?? Number.POSITIVE_INFINITY);
+  const over = (t: string) => platformLength(t, spec) > maxCharacters || (words !== null && wordCount(t.replace(/#\w+/g, '')) > words);
   let body = flow(support, m.brand);
   let text = compose(body, true);
-  // Over the limit (X): drop supporting sentences first, then the hashtag, and only then cut.
-  while (platformLength(text, spec) > spec.maxCharacters && body.length) text = compose((body = body.slice(0, -1)), true);
-  if (platformLength(text, spec) > spec.maxCharacters) text = compose(body, false);
-  if (platformLength(text, spec) > spec.maxCharacters) text = fitCharacters(text, spec.maxCharacters);
+  // Over the limit: drop supporting sentences first, then the hashtags, and only then cut.
+  while (over(text) && body.length) text = compose((body = body.slice(0, -1)), true);
+  if (over(text)) text = compose(body, false);
+  if (platformLength(text, spec) > maxCharacters) text = fitCharacters(text, maxCharacters);
   return { text, characters: platformLength(text, spec), angle };
 }

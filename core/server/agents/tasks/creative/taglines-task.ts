@@ -30,7 +30,7 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
       break;
     case 'proof':
     case 'curiosity':
-      out.push(m.knownBrand && m.audienceShort && `${m.brand}. Made for ${m.audienceShort}.`, m.knownBrand && promise && cleanCut(m.differentiator!, promise) && `${m.brand}. ${capital(promise)}.`);
+      out.push(m.knownBrand && m.audienceShort && `${m.brand}. Made for ${m.audienceShort}.`, m.knownBrand && promise && cleanCut(m.differentiator!, promise) && `${m.brand}. ${capital(promise)}.`, m.knownBrand && productHead && `${m.brand}. ${capital(productHead)}.`);
       break;
     case 'offer':
       break;
