@@ -73,7 +73,8 @@ export class EmailKit {
     if (topic) {
       this.product = topic;
       // The profile's product line describes the topic only when it names it.
-      const aboutTopic = facts.product && overlap(facts.product, topic, facts.company) > 0.5;
+      // The profile's product is what the space sells: a topic sharing a third of its words is about it.
+      const aboutTopic = facts.product && overlap(facts.product, topic, facts.company) >= 1 / 3;
       const feature = [...facts.features, ...facts.terms]
         .map((f) => ({ f, share: overlap(f.text, topic, facts.company) }))
         .filter((x) => x.share > 0.5)
@@ -202,7 +203,8 @@ export class EmailKit {
   /** The price or plans as a sentence; a marked blank when the email needs one and the space has none. */
   price(required: boolean): string | null {
     const prices = this.facts.prices;
-    if (!prices.length) return required ? `Pricing: ${this.ledger.blank('price', 'your profile or a price list')}.` : null;
+    // A product line that states its price ('six evenings for $240') already says it.
+    if (!prices.length) return required && !/[$£€]\s?\d/.test(this.productLine ?? '') ? `Pricing: ${this.ledger.blank('price', 'your profile or a price list')}.` : null;
     if (prices.length === 1) {
       const p = prices[0]!;
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;

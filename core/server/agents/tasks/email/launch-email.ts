@@ -26,7 +26,13 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   let blocks: Block[];
   let subject: string;
   let preview: string;
-  if (angle === 'news-led') {
+  // A request that names nothing to launch: the email introduces what the company offers, never 'the company is here'.
+  const aboutCompany = !kit.brief.topic && product.toLowerCase() === kit.company.toLowerCase();
+  if (angle === 'news-led' && aboutCompany) {
+    subject = offer ? `${kit.company}: ${offer.short}` : `What ${kit.company} can do for you`;
+    preview = kit.productLine ? sentence(kit.productLine) : `A quick hello from ${kit.company}.`;
+    blocks = [...block('opening', `A quick hello from ${kit.company}, and what we can do for you. ${kit.whatItIs() ?? ''}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...difference, ...proof, ...price];
+  } else if (angle === 'news-led') {
     subject = offer ? `${Product} is here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} is here`, `New from ${kit.company}: ${product}`], 'launch.subject');
     preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
     blocks = [...block('opening', `${Product} is here. ${what}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...difference, ...proof, ...price];

@@ -21,15 +21,16 @@ export const promotionEmail: AgentTask = {
     const angles = ANGLES.filter((a) => a !== 'proof-led' || kit.proofs().length);
     const { drafts, angle } = draftsOf(kit, angles, (a, turn) => build(kit, a, turn), { wordings: ['Use your code', 'Claim your offer'] });
     const offer = kit.offer;
-    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: offer?.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before)\s+/i, '')} to people who opened but did not click.`] : [] });
+    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: !offer ? ['No discount, code or deadline was given, so the email promotes the offer itself; add them to your request to carry them word for word.'] : offer.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before)\s+/i, '')} to people who opened but did not click.`] : [] });
   },
 };
 
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const { offer, product, Product } = kit;
     // A promotion without an offer in the request: the offer is a blank, never invented.
-    const offerLine = offer?.sentence ?? kit.ledger.blank('your offer: the discount, the code and when it ends', 'the request');
-    const deal = offer?.short ?? kit.ledger.blank('your offer', 'the request');
+    // Without an offer in the request the email promotes the thing itself: no discount is invented, none is left blank.
+    const offerLine = offer?.sentence ?? '';
+    const deal = offer?.short ?? null;
     const what = kit.whatItIs();
     const list = block('list', listText(kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list'), kit.features(3)), 55);
     const proof = block('proof', kit.proof(), 45);
@@ -38,26 +39,26 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     let preview: string;
     let blocks: Block[];
     if (angle === 'offer-led') {
-      subject = capitalise(deal);
+      subject = deal ? capitalise(deal) : `${Product}: worth a look`;
       preview = what ?? `An offer on ${product}, for you.`;
-      const lead = kit.situation ? `${capitalise(kit.situation)}, so here's an offer on ${product}.` : `Here's an offer on ${product}.`;
+      const lead = deal ? (kit.situation ? `${capitalise(kit.situation)}, so here's an offer on ${product}.` : `Here's an offer on ${product}.`) : `A quick word about ${product}.`;
       blocks = [...block('opening', `${lead} ${offerLine}`, KEEP), ...block('what', what, 60), ...list, ...proof, ...price];
     } else if (angle === 'value-led') {
       const problem = kit.problem();
-      subject = `${Product}, ${deal}`;
-      preview = problem ? `Where ${product} helps with ${kit.problemShort()}.` : `What it does, and an offer.`;
+      subject = deal ? `${Product}, ${deal}` : problem ? `Where ${product} helps with ${kit.problemShort()}` : `Why ${product}?`;
+      preview = problem ? `Where ${product} helps with ${kit.problemShort()}.` : `What it does${deal ? ', and an offer' : ''}.`;
       blocks = [
         ...block('opening', problem ? `If you're dealing with ${problem}, ${product} can help. ${kit.whatItIs('It') ?? ''}` : (what ?? `A quick word about ${product}.`), KEEP),
-        ...block('offer', `And right now: ${offerLine.charAt(0).toLowerCase()}${offerLine.slice(1)}`, KEEP),
+        ...block('offer', offerLine ? `And right now: ${offerLine.charAt(0).toLowerCase()}${offerLine.slice(1)}` : null, KEEP),
         ...list,
         ...proof,
         ...price,
       ];
     } else {
-      subject = `Your turn: ${deal}`;
+      subject = deal ? `Your turn: ${deal}` : `What ${kit.proofWho() ?? 'customers'} saw with ${product}`;
       preview = kit.proof() ?? '';
-      blocks = [...block('opening', kit.proof(), KEEP), ...block('offer', `Now it's your turn. ${offerLine}`, KEEP), ...block('what', what, 60), ...list, ...price];
+      blocks = [...block('opening', kit.proof(), KEEP), ...block('offer', offerLine ? `Now it's your turn. ${offerLine}` : null, KEEP), ...block('what', what, 60), ...list, ...price];
     }
-    const cta = callToAction(kit, { wordings: ['Claim your offer', 'Use your code', 'Get the offer'], offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /pricing|shop|buy|offer|sign ?up/i, turn });
+    const cta = callToAction(kit, { wordings: kit.offer ? ['Claim your offer', 'Use your code', 'Get the offer'] : ['Find out more', 'Book your place', `See ${product}`], offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /pricing|shop|buy|offer|sign ?up/i, turn });
     return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
