@@ -68,25 +68,24 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   }
   if (isReference(sentence, phrase)) return null;
   const first = phrase.words[0]!;
-  const lead = sentence.slice(0, first.index - sentence[0]!.index);
-  const rest0 = sentence.slice(phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1);
-  // 'Banner lines for the booth: six of them'.
-  const ofThem = rest0.findIndex((w, i) => w.value !== null && rest0[i + 1]?.lower === 'of' && /^(them|those|these)$/.test(rest0[i + 2]?.lower ?? ''));
-  const count = countIn(countFrom, phrase) ?? pairBefore(lead) ?? (ofThem >= 0 ? rest0[ofThem]!.value : null);
-  // 'split it across LinkedIn, Google Ads and events': a channel in a list, not a piece of work.
+  const at = (w: Word) => w.index - sentence[0]!.index;
+  const lead = sentence.slice(0, at(first));
+  const rest = sentence.slice(at(phrase.words[phrase.words.length - 1]!) + 1);
   const prev = lead[lead.length - 1];
+  // 'Banner lines for the booth: six of them'.
+  const ofThem = rest.findIndex((w, i) => w.value !== null && rest[i + 1]?.lower === 'of' && /^(them|those|these)$/.test(rest[i + 2]?.lower ?? ''));
+  const counted = countIn(countFrom, phrase);
+  const count = counted ?? pairBefore(lead) ?? (ofThem >= 0 ? rest[ofThem]!.value : null);
   // 'move the spend into LinkedIn ads', 'a script for a 45-second video': a piece after a preposition is context,
   // unless counted ('ideas for 3 emails') or asked for with 'with' ('help me with a newsletter').
-  const explicit = (countIn(countFrom, phrase) !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;
+  const explicit = (counted !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;
   if (prev && !explicit && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
+  const verb = rest[0];
+  if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;
   // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
-  // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
-  const verb = sentence[phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1];
-  if (count === null && lead.length === 0 && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;
-  if (count === null && listed && (phrase.words.some((w, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
-  if (count === null && phrase.words.some((w, i) => platformAt(phrase.words, i)?.length === 2) && (!prev || prev.after === ',' || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower))) return null;
-  const rest = rest0;
+  if (count === null && listed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   const clause = sentence.map((w) => w.lower).join(' ');
   return {
     noun,

@@ -26,7 +26,7 @@ export function requestParts(message: string): RequestParts {
   const at = text.indexOf(probe);
   const before = at >= 0 ? text.slice(0, at) : text.split('\n')[0]!;
   const firstLine = text.split('\n')[0]!;
-  const afterColon = /:(?!\/\/)\s*["“]?$/.test(before.trimEnd()) || /:\s*["“]?$/.test(before.trimEnd());
+  const afterColon = /:\s*["“]?$/.test(before.trimEnd());
   const quoted = at > 0 && /["“]\s*$/.test(before);
   const pointsAtMaterial = POINTS_AT_MATERIAL.test(firstLine) || quoted;
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
