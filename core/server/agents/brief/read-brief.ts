@@ -26,6 +26,8 @@ export interface BriefInput {
   tasks: readonly AgentTask[];
   /** Titles of the space's ready documents and web pages, to find those the request names. */
   sourceTitles: string[];
+  /** Titles of the sources the person ticked for this request: in the brief's sources whether named or not. */
+  ticked?: string[];
   /** The chat's previous answer from this agent, if any: a request may revise it. */
   previous: PreviousAnswer | null;
 }
@@ -46,7 +48,7 @@ export function readBrief(input: BriefInput): Brief {
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
   const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
   const named = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
-  const sources = sourcesNamedIn(instructions, input.sourceTitles);
+  const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   const audience = readAudience(instructions, content);
   const topic = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
