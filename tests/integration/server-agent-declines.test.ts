@@ -10,7 +10,8 @@ describe('R-PROD-02 an agent declines honestly what it cannot do, free of charge
   let as: { token: string; headers: Record<string, string> };
   beforeAll(async () => {
     t = await startTestServer({ offlineEnginePaceMs: 0 });
-    const reg = await t.call('POST', '/register', { body: { email: 'declines@example.com', password: 'Agent-declines-passphrase-73', name: 'Owner', org_name: 'Kiln & Co' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'declines@example.com', password: 'ember-quartz-harbor-64', name: 'Owner', org_name: 'Kiln and Co' } });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
     const token = reg.body.access_token as string;
     const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
     as = { token, headers: { 'x-space-id': spaceId } };

@@ -41,7 +41,8 @@ describe('R-PROD-02 a model-backed agent writes to the brief', () => {
   afterAll(async () => t?.stop());
 
   it('states the counts and the code in the system message, and repairs an answer that misses them once', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'brief@example.com', password: 'Agent-brief-passphrase-73', name: 'Owner', org_name: 'Chairtime' } });
+    const reg = await t.call('POST', '/register', { body: { email: 'brief@example.com', password: 'ember-quartz-harbor-64', name: 'Owner', org_name: 'Chairtime' } });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
     const token = reg.body.access_token as string;
     const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
     const as = { token, headers: { 'x-space-id': spaceId } };

@@ -17,7 +17,7 @@ export const eventInvitationEmail: AgentTask = {
   label: 'an event or webinar invitation',
   cues: ['event', 'webinar', 'invitation', 'invite', 'workshop', 'open day', 'rsvp', 'register', 'conference', 'meetup', 'masterclass', 'launch party', 'open house', 'livestream', 'seminar', 'tasting', 'gala', 'fundraiser'],
   delivers: ['email', 'invitation', 'invite'],
-  starter: 'Write an invitation email for our webinar on 14 May for existing customers',
+  starter: 'Write an invitation email to our [event] on [date] for existing customers',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
     const kind = kindOf(kit.brief.request);

@@ -15,7 +15,7 @@ export const promotionEmail: AgentTask = {
   label: 'a promotional email with an offer',
   cues: ['promotion', 'promo', 'offer', 'discount', 'sale', 'code', 'coupon', 'deal', 'off', 'black friday', 'cyber monday', 'voucher', 'promote'],
   delivers: ['email', 'promotional email', 'promo email', 'offer email'],
-  starter: 'Write a promotional email for 20% off the first month with code SPRING20, ending March 31',
+  starter: 'Write a promotional email for [discount] off with code [CODE], ending [date]',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
     const angles = ANGLES.filter((a) => a !== 'proof-led' || kit.proofs().length);
