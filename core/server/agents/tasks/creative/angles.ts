@@ -50,6 +50,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const featureShort = (f: string) => fitWords(f, 5);
   switch (angle) {
     case 'benefit':
+      // A subject the facts say nothing about is named first; what it does is left for the user to fill.
+      if (m.subjectUnknown) out.push(`${capital(m.subject!)} from ${m.brand}`);
       // A feature the request is about leads.
       if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
       // An audience the request names is spoken to by name.
@@ -97,6 +99,8 @@ export function supportOf(m: CopyMaterial, angle: Angle): string[] {
   const what = m.productPhrase ? `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}.` : null;
   const features = m.features.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(m.features.slice(0, 3).map(midSentence))}.` : null;
   const differentiator = m.differentiator ? asSentence(capital(m.differentiator)) : null;
+  // Every piece is about what the request names; when the facts say nothing of it, what it does is a blank.
+  if (m.subjectUnknown) out.push(`[What ${m.subjectAsked ?? m.subject} does, in one sentence].`);
   switch (angle) {
     case 'benefit':
       out.push(features, differentiator, what);

@@ -42,6 +42,10 @@ export interface CopyMaterial {
   productShort: string | null;
   /** What the request says the copy is about, when it names a thing rather than a format or the audience. */
   subject: string | null;
+  /** Whether no fact mentions the subject ('our new reporting feature' with no word on it in the space): the copy names it and leaves what it does blank. */
+  subjectUnknown: boolean;
+  /** The subject as the request words it ('our new reporting feature'). */
+  subjectAsked: string | null;
   audience: string | null;
   /** Whether the request names the audience (the copy then speaks to them by name). */
   askedAudience: boolean;
@@ -74,7 +78,7 @@ export interface CopyMaterial {
 }
 
 /** Words that name a format, channel or occasion, not what the copy promotes: such a topic is not a subject. */
-const FORMAT_WORDS = /\b(ads?|adverts?|posts?|captions?|scripts?|spots?|cards?|images?|visuals?|graphics?|banners?|booths?|billboards?|signs?|signage|headlines?|taglines?|slogans?|copy|campaigns?|instagram|linkedin|facebook|tiktok|twitter|youtube|podcasts?|radio|videos?|reels?|stor(y|ies)|search|google|ppc|rsa|display|social|lines?|trade[- ]?shows?|expos?|conferences?|variations?|variants?|promos?|promotions?|launch(es)?|announcements?|offers?|deals?|sales?|discounts?|trials?|content|creatives?|materials?|assets?)\b/i;
+const FORMAT_WORDS = /\b(ads?|adverts?|posts?|captions?|scripts?|spots?|cards?|images?|visuals?|graphics?|banners?|booths?|billboards?|signs?|signage|headlines?|taglines?|slogans?|copy|campaigns?|instagram|linkedin|facebook|tiktok|twitter|youtube|podcasts?|radio|videos?|reels?|stor(y|ies)|search|google|ppc|rsa|display|social|lines?|trade[- ]?shows?|expos?|conferences?|variations?|variants?|promos?|promotions?|launch(es)?|announcements?|offers?|deals?|sales?|discounts?|trials?|content|creatives?|materials?|assets?|pages?|website|site|homepage|landing|blog|newsletters?|emails?)\b/i;
 
 const VERB_LED = /^(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)\b/i;
 
@@ -103,6 +107,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     productPhrase,
     productShort: product ? shortProduct(product) : null,
     subject,
+    subjectUnknown: Boolean(subject && !event && !focusPrice && !focusFeature && !knownIn(subject, [facts.product, facts.description, facts.differentiator, ...facts.features.map((f) => f.text), ...facts.integrations.map((f) => f.text), ...facts.terms.map((f) => f.text), ...facts.prices.map((p) => p.text), ...facts.proof.map((p) => p.text)])),
+    subjectAsked: brief.topic ? midSentence(brief.topic.trim()) : null,
     audience: audience ? midSentence(audience) : null,
     askedAudience: Boolean(brief.audience),
     audienceShort: audience ? audienceHead(audience) : null,
@@ -118,7 +124,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
     lead: focusPrice || (brief.topic && /\btrial\b/i.test(brief.topic) && trial) ? 'offer' : focusFeature ? 'benefit' : null,
-    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : event ? 'Save your place' : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
+    // A link the request gives without a call to action is where to learn more, not necessarily the trial.
+    cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : event ? 'Save your place' : brief.links.length ? 'Learn more' : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
     ctaAsked: Boolean(brief.callToAction),
     link,
     industry: facts.industry,
@@ -134,6 +141,16 @@ function subjectOf(brief: Brief, audience: string | null): string | null {
   if (!topic || FORMAT_WORDS.test(topic) || topic.split(/\s+/).length > 6) return null;
   if (audience && (audience.toLowerCase().includes(topic.toLowerCase()) || topic.toLowerCase().includes(audience.toLowerCase()))) return null;
   return topic;
+}
+
+const GENERIC = new Set(['new', 'latest', 'our', 'your', 'the', 'feature', 'features', 'product', 'products', 'service', 'services', 'update', 'updates', 'plan', 'plans', 'thing', 'range', 'line', 'version']);
+
+/** Whether a fact mentions the subject by one of its distinctive words. */
+function knownIn(subject: string, texts: (string | null)[]): boolean {
+  const words = (subject.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !GENERIC.has(w));
+  if (!words.length) return true;
+  const known = texts.filter(Boolean).join(' ').toLowerCase();
+  return words.some((w) => new RegExp(`\\b${w.replace(/(ing|s|es|ed)$/, '')}`).test(known));
 }
 
 const overlap = (text: string, topic: string) => {

@@ -93,7 +93,7 @@ export function counted(n: number, singular: string, plural = `${singular}s`): s
 
 /** Marked blanks left in copy ('[price]', '[link]'), for the notes; Markdown links and upper-case cues are not blanks. */
 export function blanksOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\[([a-z][^\]\n]{0,60})\](?!\()/g)].map((m) => `[${m[1]}]`))];
+  return [...new Set([...text.matchAll(/\[([A-Za-z][^\]\n]{0,70})\](?!\()/g)].filter((m) => !/^[A-Z]+\b:?/.test(m[1]!) || /^[A-Z][a-z]/.test(m[1]!)).map((m) => `[${m[1]}]`))];
 }
 
 /** A link without its scheme and "www.", for copy read aloud or seen from a distance ("example.com/trial"). */

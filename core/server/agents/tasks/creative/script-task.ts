@@ -3,7 +3,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hookAt, hooksOf } from './angles.ts';
 import { platformsAsked, requestMentions } from './asked-pieces.ts';
 import { SPOKEN } from './channel-specs.ts';
-import { asSentence, capital, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop } from './copy-text.ts';
+import { asSentence, capital, cleanCut, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop } from './copy-text.ts';
 import type { CopyMaterial } from './copy-material.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { fitBeats, spokenWords, type Beat, type Spoken } from './script-beats.ts';
@@ -33,6 +33,8 @@ interface Pieces {
   terms: string | null;
   /** 'Made for office managers at companies with 20 to 200 staff.', a line that stretches a short script truthfully. */
   audience: string | null;
+  /** A blank for what the request's subject does, when the facts say nothing of it. */
+  subjectLine: string | null;
   /** Further true lines a longer spot can use: terms, prices, more results, integrations. */
   more: string[];
   cta: string;
@@ -63,6 +65,7 @@ function piecesOf(kit: CreativeKit): Pieces {
     offer: say(m.offer?.sentence),
     terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
     audience: say(m.audience && `Made for ${m.audience}`),
+    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : null,
     more: [
       m.offer && m.trialSentence && capital(m.trialSentence),
       m.offer && m.priceLine,
@@ -86,7 +89,7 @@ function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const voice = medium === 'podcast' ? 'HOST' : 'VO';
   return [
     { cue: '[MUSIC: light, warm bed in under the voice]', speaker: voice, lines: [...line(medium === 'podcast' && m.knownBrand ? `This episode is brought to you by ${m.brand}.` : null, 2), ...line(p.problemHook, 3), { text: p.hook, rank: 0 }] },
-    { cue: null, speaker: voice, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 4)] },
+    { cue: null, speaker: voice, lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 4)] },
     { cue: null, speaker: voice, lines: [...line(p.proof && p.proof !== p.hook ? p.proof : null, 1), ...more(p)] },
     { cue: '[SFX: a short, bright chime]', speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2)] },
     { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
@@ -103,7 +106,7 @@ function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
     { cue: '[SFX: a short, bright sting]', speaker: one, lines: problem ? [{ text: problem, rank: 0 }] : [{ text: `Have you heard of ${m.brand}?`, rank: 0 }] },
     { cue: null, speaker: two, lines: [{ text: problem ? `Have you tried ${m.brand}?` : 'Tell me more.', rank: 0 }] },
     { cue: null, speaker: one, lines: [{ text: problem ? 'What is it?' : `So what is ${m.brand}?`, rank: 1 }] },
-    { cue: null, speaker: two, lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 5)] },
+    { cue: null, speaker: two, lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 5)] },
     { cue: null, speaker: one, lines: line(p.proof ? 'Does it work?' : null, 3) },
     { cue: null, speaker: two, lines: [...line(p.proof, 3), ...more(p)] },
     { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
@@ -116,7 +119,7 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const opener = p.proof ?? p.hook;
   return [
     { cue: '[SFX: a single soft beat, then silence]', speaker: voice, lines: [{ text: opener, rank: 0 }] },
-    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4), ...more(p)] },
+    { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4), ...more(p)] },
     { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
     { cue: '[MUSIC: out]', speaker: voice, lines: [], cueOnly: true },
   ];
@@ -126,7 +129,7 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
 function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: withoutStop(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
-    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
+    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] && cleanCut(m.features[0], fitWords(m.features[0], 5), true) ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: m.proofs[0] ? 'The result, as a single figure on screen' : 'The product in use, close up', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: [...line(p.proof, 1), ...more(p)] },
     { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
@@ -147,7 +150,7 @@ function featureWalkthrough(p: Pieces, m: CopyMaterial, voiced: (t: string) => s
 function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: 'Black screen; the figure types on', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : withoutStop(p.hook), speaker: 'VO', lines: [{ text: p.proof ?? p.hook, rank: 0 }] },
-    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
   ];
 }
