@@ -53,7 +53,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (!tasks.length) return null;
   const referenced = ctx.referenced ?? [];
   const facts = readFactSheet(ctx.profile, referenced);
-  const brief = readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), previous });
+  // Every source the run read whole was ticked or named in the request: the brief works from all of them.
+  const brief = readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous });
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
