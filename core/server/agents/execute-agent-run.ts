@@ -137,7 +137,7 @@ export class ExecuteAgentRun {
       const rendered = await Promise.all(
         result.artifacts
           .filter((a) => a.mimeType === 'image/svg+xml')
-          .map(async (a) => ({ ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png', data: await this.images.svgToPng(a.data, 1200) })),
+          .map(async (a) => ({ ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png', data: await this.images.svgToPng(a.data, svgWidth(a.data) ?? 1200) })),
       );
       // The files go first (they hold no money); their rows, the answer and `completed` then commit together,
       // so a poll that sees the answer sees its artifacts too, and a run is never completed without its answer.
@@ -302,6 +302,13 @@ function versionOf(run: AgentRunRecord): string | null {
 function branchOf(run: AgentRunRecord): Record<string, string> {
   const branch = (run.input as { branch?: unknown }).branch;
   return branch && typeof branch === 'object' ? (branch as Record<string, string>) : {};
+}
+
+/** The SVG's own width, so its PNG keeps the platform's size (an Instagram card stays 1080 wide). */
+function svgWidth(svg: Uint8Array): number | null {
+  const head = new TextDecoder().decode(svg.subarray(0, 2000));
+  const width = /<svg\b[^>]*\swidth="(\d{2,4})(?:px)?"/.exec(head)?.[1];
+  return width ? Math.min(4000, Number(width)) : null;
 }
 
 function errorText(error: unknown): string {
