@@ -100,12 +100,16 @@ function checkConversation(request: EvalRequest, space: SpaceFixture, c: Convers
     );
   } else {
     checks.push(doesTask(request.expect, answer));
-    if (request.uses?.length || docUse) checks.push(usesBrief(request.uses ?? [], docUse, answer, request.message));
+    const briefUsed = request.uses?.length || docUse ? usesBrief(request.uses ?? [], docUse, answer, request.message) : null;
+    if (briefUsed) checks.push(briefUsed);
     if (request.voice) checks.push(voiceCheck(answer, space, request.voice));
     if (sibling) {
       checks.push(sibling.answer ? differsFromSibling(answer, answerOf(sibling.answer), sibling.id) : { check: 'differs-from-sibling', pass: false, reason: `${sibling.id} has no answer to compare with` });
     }
-    checks.push(regenerateAlternative(answer, regen, request.expect));
+    checks.push(noWorse(regenerateAlternative(answer, regen, request.expect), regen && [
+      [briefUsed, briefUsed && usesBrief(request.uses ?? [], docUse, regen, request.message)],
+      [claimCheck(answer, space, request.message), claimCheck(regen, space, request.message)],
+    ]));
   }
   checks.push(noRequestEcho(request.message, request.pasted, answer));
   checks.push(claimCheck(answer, space, request.message));
@@ -137,6 +141,14 @@ function checkConversation(request: EvalRequest, space: SpaceFixture, c: Convers
   }
   checks.sort((a, b) => (a.turn ?? 1) - (b.turn ?? 1) || CHECK_NAMES.indexOf(a.check) - CHECK_NAMES.indexOf(b.check));
   return { checks, notApplicable };
+}
+
+/** A regenerate is no worse than the first answer on the facts it uses and on honesty: a check the first passed, it passes too. */
+function noWorse(alternative: CheckResult, pairs: [CheckResult | null, CheckResult | null][] | null): CheckResult {
+  const worse = (pairs ?? []).filter(([first, again]) => first?.pass && again && !again.pass).map(([, again]) => `the regenerate is worse on ${again!.check}: ${again!.reason}`);
+  if (worse.length === 0) return alternative;
+  const reason = alternative.pass ? worse.join('; ') : `${alternative.reason}; ${worse.join('; ')}`;
+  return { check: 'regenerate-alternative', pass: false, reason };
 }
 
 /** A request's sibling: the previous in-remit request to the same agent in the same space for another task (the last one for the first). */
@@ -226,7 +238,8 @@ async function main(): Promise<number> {
     });
     const engines = [...new Set(results.map((r) => r.engine).filter((e): e is string => !!e))];
     const report = buildReport(results, { started_at, engine: engines.join(', ') || catalogueEngine, threshold: min, spaces: SPACES.map((s) => s.key) });
-    const files = writeReport(join(import.meta.dirname, 'results'), report);
+    // EVAL_OUT: another folder for the reports, so runs side by side (one per agent being worked on) do not overwrite each other.
+    const files = writeReport(process.env.EVAL_OUT || join(import.meta.dirname, 'results'), report);
     log('');
     log(summary(report));
     const failing = report.development.results.flatMap((r) => r.checks.filter((c) => !c.pass).map((c) => `${r.id} ${c.check}${c.turn && c.turn > 1 ? ` (follow-up ${c.turn - 1})` : ''}: ${c.reason}`));
