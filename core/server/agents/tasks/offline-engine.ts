@@ -23,7 +23,8 @@ function answer(input: TaskInput, tasks: readonly AgentTask[]): { task: AgentTas
     const rewrite = brief.revision.kind === 'angle' || brief.revision.kind === 'more' || brief.revision.kind === 'longer';
     if (rewrite && earlier && previous.brief) {
       // The same deliverable again, from the previous brief, moved on to its next structure and wording.
-      const again: Brief = { ...previous.brief, revision: brief.revision, limits: mergeLimits(previous.brief.limits, brief.limits) };
+      // A new angle the follow-up names ("lead with the price") becomes what the deliverable is about.
+      const again: Brief = { ...previous.brief, revision: brief.revision, limits: mergeLimits(previous.brief.limits, brief.limits), topic: angleTopic(brief.revision.detail) ?? previous.brief.topic };
       return { task: earlier, output: earlier.generate({ ...input, brief: again, variant: input.variant + 1, pick: input.pick.next() }) };
     }
     if (!rewrite) return { task: earlier ?? tasks[0], output: reviseAnswer(previous, brief, input.voice) };
@@ -31,6 +32,12 @@ function answer(input: TaskInput, tasks: readonly AgentTask[]): { task: AgentTas
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) return { task, output: task.generate(input) };
   return { task: undefined, output: decline(brief, tasks, tasks.filter((t) => brief.deliverables.some((d) => t.delivers.includes(d.noun)))) };
+}
+
+/** "lead with the order actions inside the ticket" is about "the order actions inside the ticket". */
+function angleTopic(detail: string | null): string | null {
+  const topic = detail?.replace(/^(?:and\s+)?(?:lead|open|start|begin)\s+(?:with|on)\s+|^(?:focus|concentrate)\s+on\s+|^(?:make it\s+)?about\s+/i, '').trim();
+  return topic || null;
 }
 
 function mergeLimits(earlier: Brief['limits'], now: Brief['limits']): Brief['limits'] {
