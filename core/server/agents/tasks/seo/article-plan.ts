@@ -1,7 +1,7 @@
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { productKeyword, type SeoSubject } from './seo-subject.ts';
@@ -58,6 +58,16 @@ function sharesWord(a: string, b: string, except: string): boolean {
   return [...words(a)].some((w) => bw.has(w) && !skip.has(w));
 }
 
+const TERM_WORDS = /\b(deliver\w*|shipping|postage|guarantee\w*|refund\w*|warrant\w*|contract|commitment|pause|returns?)\b/i;
+
+const COUNTABLE = /\b(subscription|service|tool|app|platform|plan|box|kit|course|membership|programme|program|class|system|device|machine|product|club|package|bundle|tracker|scheduler|planner|template|portal|marketplace)$/i;
+
+/** A product phrase as prose reads it: 'a coffee subscription', 'invoicing software'. */
+function withArticle(phrase: string): string {
+  if (!COUNTABLE.test(phrase) || /^(a|an|the|your|our)\s/i.test(phrase)) return phrase;
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 /** The verb a fix takes: 'stop chasing invoices', 'reduce late payments'. */
 function fixVerb(problem: string): string {
   return /^\w+ing\b/.test(problem) ? 'stop' : 'reduce';
@@ -84,6 +94,11 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const As = subject.audience;
   // The product's phrase, where the text means the product; K stays the article's subject.
   const PK = productKeyword(facts) ?? K;
+  // A countable product reads with its article in prose ("a coffee subscription"); software and the like do not.
+  const aPK = withArticle(PK);
+  const aK = subject.fromRequest && !sharesWord(K, PK, '') ? K : withArticle(K);
+  // Advice about teams and staff only where the readers are businesses.
+  const business = /\b(firms?|compan(y|ies)|teams?|practices?|managers?|owners?|agenc(y|ies)|business(es)?|clinics?|partners?|directors?|professionals?|b2b|organi[sz]ations?|schools?|retailers?|restaurants?|brands?|founders?|marketers?)\b/i.test(`${A ?? ''} ${facts.audience ?? ''}`);
   const aboutProduct = !subject.fromRequest || sharesWord(K, PK, '') || /\b(software|tool|app|platform|service|product|system|subscription)s?\b/i.test(K);
   // A topic that names one of the problems leads with it.
   const listed = itemsOf(facts.problems);
@@ -94,7 +109,8 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const prices: PriceFact[] = facts.prices;
   const trial = factsAbout(facts, TRIAL)[0] ?? null;
   const cancel = factsAbout(facts, CANCEL).find((f) => f !== trial) ?? null;
-  const proof = facts.proof.slice(0, 2);
+  // A result is a result: a line that only restates the product is not one.
+  const proof = resultsOf(facts).slice(0, 2);
   const diff = facts.differentiator ? asSentence(facts.differentiator) : null;
   const product = facts.product ? inSentence(facts.product.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null;
   const next = nextStepLink(brief, facts);
@@ -118,22 +134,22 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const intro: string[] =
     angle === 'guide'
       ? [
-          [A ? `This guide is for ${A}.` : null, P1 ? `You know how ${listOf(problems.slice(0, 3))} eat into a week.` : `Choosing ${PK} is easier when you know what to look for.`].filter(Boolean).join(' '),
-          aboutProduct ? `It covers what ${K} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} ${verb(K, 'matters', 'matter')}, what helps, and where ${C} fits in.`,
+          [A ? `This guide is for ${A}.` : null, P1 ? `You know how frustrating ${listOf(problems.slice(0, 3))} can be.` : `Choosing ${aPK} is easier when you know what to look for.`].filter(Boolean).join(' '),
+          aboutProduct ? `It covers what ${aK} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} ${verb(K, 'matters', 'matter')}, what helps, and where ${C} fits in.`,
         ]
       : angle === 'problem-solution'
         ? [
-            P1 ? `${capitalise(P1)} rarely ${verb(P1, 'arrives', 'arrive')} as one big failure. ${verb(P1, 'It shows', 'They show')} up as small costs that repeat every week. After a while, they feel normal.` : `Most teams get less from ${PK} than they could.`,
+            P1 ? `${capitalise(P1)} rarely ${verb(P1, 'arrives', 'arrive')} as one big failure. ${verb(P1, 'It shows', 'They show')} up as small costs that repeat every week. After a while, they feel normal.` : `Most people get less from ${aPK} than they could.`,
             `Here is how to tackle ${P1 ? verb(P1, 'it', 'them') : 'that'}. First, what ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you. Then what fixes ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} approaches the problem.`,
           ]
         : [
-            `Every option for ${PK} looks alike on its own website. The differences show up later, in the work it saves or adds.`,
+            `Every option for ${aPK} looks alike on its own website. The differences show up later, in what it saves you or adds to your week.`,
             `Use these questions to compare options side by side${As ? `, written for ${As}` : ''}. Each ends with how ${C} answers it.`,
           ];
 
   const sections: PlannedSection[] = [{ kind: 'intro', heading: null, covers: `Opens on ${P1 ?? K}${A ? ` for ${A}` : ''}, and says what the article covers.`, paragraphs: intro, sub: [], priority: 0 }];
   const trialStep = trial ? (/^(\d+[- ](day|week|month)|free)\b/i.test(trial.text.trim()) ? `Start the ${inSentence(trial.text)}.` : asSentence(trial.text)) : null;
-  const readerQuestions = ['How much of this do you do by hand today?', 'Who on your team would use it most?', 'What would change if this ran on its own?', 'How would you check it works before you commit?'];
+  const readerQuestions = ['How do you handle this today?', business ? 'Who on your team would use it most?' : 'How often would you use it?', 'What would change if this happened on its own?', 'How would you check it works before you commit?'];
 
   const write: Record<SectionKind, () => PlannedSection | null> = {
     problem: () => {
@@ -143,25 +159,25 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       const paragraphs = [
         angle === 'checklist'
           ? `Start with the problem, not the feature list. Write down where ${listOf([P1, ...rest])} show up in your week. Then judge every option against that list.`
-          : `${capitalise(P1)} ${verb(P1, 'takes', 'take')} time away from the work that moves your business forward. ${verb(P1, 'It is', 'They are')} also easy to accept as part of the job.`,
-        `Ask yourself: how many hours a week go to ${verb(P1, 'it', 'them')}? Which customers notice? What would you do with that time back?`,
-        ...(rest.length && angle !== 'checklist' ? [`The same questions apply to ${listOf(rest)}. Each looks small on its own. Together they shape how your week goes.`] : []),
+          : `${capitalise(P1)} ${verb(P1, 'costs', 'cost')} more than ${verb(P1, 'it seems', 'they seem')}, in time, money or patience. ${verb(P1, 'It is', 'They are')} also easy to accept as normal.`,
+        `Ask yourself: how often ${verb(P1, 'does it', 'do they')} happen? What ${verb(P1, 'does it', 'do they')} cost you each time? What would change if ${verb(P1, 'it', 'they')} stopped?`,
+        ...(rest.length && angle !== 'checklist' ? [`The same goes for ${listOf(rest)}. Each looks small on its own. Together they add up.`] : []),
       ];
       return { kind: 'problem', heading, covers: `The cost of ${listOf(problems.slice(0, 3))} to ${As ?? 'the reader'}, in their own week (no invented figures).`, paragraphs, sub: [], priority: PRIORITY.problem };
     },
     features: () => {
       if (!feats.length) {
         const b = blank('your main features: the facts do not list them');
-        return { kind: 'features', heading: `What to look for in ${PK}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
+        return { kind: 'features', heading: `What to look for in ${aPK}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
       }
       cite(...feats);
       const advice = [
-        'Ask any provider how they handle this, and what it takes to set up.',
-        "It's a part you'll use every day, so try it before you decide.",
-        'Check that it works the way your team already works.',
-        'Look at how much of it runs without someone remembering to do it.',
+        'Ask how this works before you commit.',
+        "It's the part you'll notice most, so try it first if you can.",
+        business ? 'Check that it fits the way your team already works.' : 'Check that it fits the way you do things now.',
+        'Look at how much of it happens without you having to remember it.',
       ];
-      const heading = angle === 'checklist' ? 'Does it do what you need?' : angle === 'problem-solution' ? `How to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}` : `What to look for in ${PK}`;
+      const heading = angle === 'checklist' ? 'Does it do what you need?' : angle === 'problem-solution' ? `How to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}` : `What to look for in ${aPK}`;
       const lead =
         angle === 'problem-solution'
           ? `The fix is rarely working harder. It's the right tools doing the repetitive part. Here is what ${C} puts in place.`
@@ -185,7 +201,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
         heading,
         covers: `The integrations (${listOf(ints.map((x) => x.head))}) and what connecting them saves.`,
         paragraphs: [
-          `${capitalise(PK)} should fit the tools you already run. ${C} connects with ${listOf(ints.map((x) => x.head))}.${long.length ? ` ${long.join(' ')}` : ''}`,
+          `${capitalise(aPK)} should fit the tools you already run. ${C} connects with ${listOf(ints.map((x) => x.head))}.${long.length ? ` ${long.join(' ')}` : ''}`,
           `Each connection is one less place to copy data by hand.${trial ? ' Test each one during the trial, on real work.' : ' Ask to see each one working with your own data.'}`,
         ],
         sub: [],
@@ -193,17 +209,18 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       };
     },
     pricing: () => {
-      const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${PK} costs`;
+      const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${aPK} costs`;
       const paragraphs: string[] = [];
       if (prices.length) {
         cite(...prices);
         paragraphs.push(prices.length === 1 ? `${C} costs ${plansInProse(prices)}.` : `${C} has ${countWord(prices.length)} plans:`);
         if (prices.length > 1) paragraphs[paragraphs.length - 1] += `\n${prices.map((p) => `- ${p.plan ? `**${p.plan}**: ` : ''}${priceInProse(p)}${priceDetail(p) ? `, ${priceDetail(p)}` : ''}`).join('\n')}`;
       } else paragraphs.push(blank('your prices and plans: the facts do not list them'));
-      const terms = [trial, cancel].filter((f): f is Fact => f !== null);
+      // The terms a buyer weighs with the price: the trial, cancelling, delivery, a guarantee.
+      const terms = [trial, cancel, ...facts.terms.filter((t) => t !== trial && t !== cancel && TERM_WORDS.test(t.text)).slice(0, 2)].filter((f): f is Fact => f !== null);
       cite(...terms);
       if (terms.length) paragraphs.push(terms.map((f) => asSentence(f.text)).join(' '));
-      paragraphs.push(`Pick the plan that fits your team today. Check what the next one up costs before you grow into it.${trial ? ' Use the trial to test it on real work, not sample data.' : ''}`);
+      paragraphs.push(`Pick the plan that fits what you need today. Check what the next one up costs before you outgrow it.${trial ? ' Use the trial to test it properly, not just a quick look.' : ''}`);
       return { kind: 'pricing', heading, covers: prices.length ? `The plans and prices (${plansInProse(prices)})${terms.length ? ', the trial and contract terms' : ''}, and how to pick one.` : 'Prices and plans: [add them: the facts do not list them].', paragraphs, sub: [], priority: PRIORITY.pricing };
     },
     proof: () => {
@@ -214,7 +231,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
         kind: 'proof',
         heading,
         covers: `A customer result with its numbers: ${proof.map((p) => p.text).join('; ')}.`,
-        paragraphs: [proof.map((p) => asSentence(p.text)).join(' '), 'Results depend on how a tool is used. Ask any provider for examples from businesses like yours.'],
+        paragraphs: [proof.map((p) => asSentence(p.text)).join(' '), business ? 'Results vary from one business to the next. Ask for examples from businesses like yours.' : 'Results vary from person to person. Ask for reviews from people like you.'],
         sub: [],
         priority: PRIORITY.proof,
       };
@@ -227,35 +244,38 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     },
     pitfalls: () => {
       // Buying advice that holds for any purchase: no claim about the company or its rivals.
-      const items =
+      const items = (
         angle === 'problem-solution'
           ? [
-              `Working longer hours. ${P1 ? `${capitalise(P1)} ${verb(P1, 'grows', 'grow')}` : 'The work grows'} with your business, and so would the hours.`,
-              "Adding another manual step. It's one more thing to forget on a busy day.",
-              'A tool nobody uses. Involve the people who do the work from day one.',
+              `Putting up with it. ${P1 ? `${capitalise(P1)} rarely ${verb(P1, 'fixes itself', 'fix themselves')}.` : 'The problem rarely fixes itself.'}`,
+              "A workaround you have to remember. It's one more thing to forget on a busy day.",
+              business ? 'A fix nobody keeps using. Involve the people who do the work from day one.' : 'A fix you stop using after a week. Pick one that fits how you already do things.',
             ]
           : angle === 'checklist'
             ? [
-                'No way to try it on your own work before you pay.',
-                'Prices you can only get on a sales call.',
-                'No clear answer on how your data moves across.',
-                'No examples from businesses like yours.',
+                'No way to try it before you pay.',
+                'Prices you can only get by asking.',
+                'Terms that make it hard to cancel.',
+                ints.length ? 'No clear answer on how your data moves across.' : null,
+                business ? 'No examples from businesses like yours.' : 'No reviews from people like you.',
               ]
             : [
                 `Choosing on price alone. A lower price helps little if ${P1 ?? 'the problem'} ${P1 ? verb(P1, 'stays', 'stay') : 'stays'}.`,
-                trial ? 'Skipping the trial, or testing with sample data instead of real work.' : "Deciding before you've seen it work on your own data.",
-                'Leaving out the people who will use it every day. Ask them what slows them down.',
-                `Forgetting set-up. Ask how long it takes to move your data across${ints.length ? ` and connect ${ints[0]!.head}` : ''}.`,
-              ];
+                trial ? 'Skipping the trial, or only giving it a quick look.' : "Deciding before you've tried it.",
+                'Reading only the headline price. Check delivery, contract and cancellation terms too.',
+                business ? 'Leaving out the people who will use it every day. Ask them what slows them down.' : null,
+                ints.length ? `Forgetting set-up. Ask how long it takes to move your data across and connect ${ints[0]!.head}.` : null,
+              ]
+      ).filter((x): x is string => Boolean(x));
       const heading = angle === 'problem-solution' ? "What doesn't work" : angle === 'checklist' ? 'Red flags to watch for' : 'Mistakes to avoid';
       return { kind: 'pitfalls', heading, covers: 'Common buying mistakes, as general advice (no claims about competitors).', paragraphs: [items.map((x) => `- ${x}`).join('\n')], sub: [], priority: PRIORITY.pitfalls };
     },
     start: () => {
       const steps = [
-        P1 ? `List where ${P1} ${verb(P1, 'shows up today, so you can tell whether it shrinks', 'show up today, so you can tell whether they shrink')}.` : 'Write down what you want to change, so you can tell whether it does.',
-        trialStep ?? `Talk to ${C} about how you work today.`,
+        P1 ? `Note how often ${P1} ${verb(P1, 'happens', 'happen')} now, so you can tell whether that changes.` : 'Write down what you want to change, so you can tell whether it does.',
+        trialStep ?? `Ask ${C} any questions before you start.`,
         ints.length ? `Connect ${listOf(ints.slice(0, 3).map((x) => x.head))} first, so your data is in one place from day one.` : null,
-        'Review after the first month, and keep only what saves you time.',
+        "Review after the first month: keep it only if it's making a difference.",
       ].filter((x): x is string => Boolean(x));
       cite(trial);
       return { kind: 'start', heading: angle === 'checklist' ? 'Making the decision' : angle === 'problem-solution' ? 'Your first month' : 'How to get started', covers: `The first steps${trial ? ', starting with the trial' : ''}.`, paragraphs: [steps.map((x, i) => `${i + 1}. ${x}`).join('\n')], sub: [], priority: PRIORITY.start };
@@ -272,7 +292,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const close =
     angle === 'checklist'
       ? `Run every option through these questions. ${diff ? `${C}'s answer starts with this: ${diff.charAt(0).toLowerCase()}${diff.slice(1)}` : `${C} is happy to answer them.`}`
-      : `${capitalise(PK)} earns its place when it removes ${P1 ?? 'the repetitive work'} without adding work of its own.${diff ? ` ${diff}` : ''}`;
+      : `${capitalise(aPK)} earns its place when it removes ${P1 ?? 'the repetitive work'} without adding work of its own.${diff ? ` ${diff}` : ''}`;
   const takeaways = [
     P1 ? `Judge every option against ${listOf(problems.slice(0, 2))}.` : null,
     feats.length ? `Look for ${listOf(feats.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose') ?? f.text))}.` : null,
@@ -290,9 +310,9 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
 
   const description =
     angle === 'guide'
-      ? aboutProduct ? `What ${K} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} ${verb(K, 'matters', 'matter')}, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
+      ? aboutProduct ? `What ${aK} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} ${verb(K, 'matters', 'matter')}, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
       : angle === 'problem-solution'
         ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
-        : `The questions to ask before you choose ${PK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
+        : `The questions to ask before you choose ${aPK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
   return { angle, h1, keyword: target, description: description.trim(), sections, blanks };
 }

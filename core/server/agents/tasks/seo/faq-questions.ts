@@ -3,7 +3,7 @@ import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
 
@@ -98,7 +98,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
     q.push({ id: `integration-${head}`, theme: 'The product', tags: /integrat|connect/i, asks: [`Does ${name} work with ${head}?`, `Can I connect ${head}?`], answer: { text, facts: [f], profile: false }, missing: `how the ${head} integration works`, extra: true });
   }
   q.push({ id: 'different', theme: 'The product', tags: /home|product|compar|about/i, asks: [`What makes ${name} different?`, `Why choose ${name}?`], answer: facts.differentiator ? { text: asSentence(facts.differentiator), facts: [], profile: true } : null, missing: 'what sets you apart' });
-  q.push({ id: 'results', theme: 'Trust and support', tags: /home|product|result|case|customer/i, asks: ['What results do customers see?', 'Has it worked for businesses like mine?'], answer: fromFacts(facts.proof), missing: 'a customer result with its numbers' });
+  q.push({ id: 'results', theme: 'Trust and support', tags: /home|product|result|case|customer/i, asks: ['What results do customers see?', 'Has it worked for businesses like mine?'], answer: fromFacts(resultsOf(facts)), missing: 'a customer result with its numbers' });
   q.push({
     id: 'start', theme: 'Getting started', tags: /start|sign|home|pric/i,
     asks: ['How do I get started?', 'How do I sign up?'],

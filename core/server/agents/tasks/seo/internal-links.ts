@@ -4,7 +4,7 @@ import { askedCount } from './asked-count.ts';
 import { capitalise, countWord, headPhrase } from './fact-phrases.ts';
 import { languageNote } from './language-note.ts';
 import { linkTargets, type LinkTarget, type PageKind } from './link-targets.ts';
-import { factsAbout, lowestPrice, priceInProse, TRIAL } from './plan-facts.ts';
+import { factsAbout, lowestPrice, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
 import { seoSubjectOf, type SeoSubject } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
 
@@ -60,7 +60,7 @@ function anchorsOf(t: LinkTarget, subject: SeoSubject, input: TaskInput): string
     case 'integrations':
       return [...facts.integrations.slice(0, 3).map((f) => `${headPhrase(f.text, 3, 'name')} integration`), 'see every integration'];
     case 'customers':
-      return [...facts.proof.filter((p) => p.who).slice(0, 2).map((p) => `how ${p.who} did it`), 'customer stories'];
+      return [...resultsOf(facts).filter((p) => p.who).slice(0, 2).map((p) => `how ${p.who} did it`), 'customer stories'];
     case 'signup': {
       const trial = factsAbout(facts, TRIAL)[0];
       return [...(trial ? [headPhrase(trial.text, 4) ?? 'start a trial'] : []), K ? `try ${facts.company ?? K}` : 'sign up'];

@@ -2,7 +2,7 @@ import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, capitalise, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { fitChars } from './fit-length.ts';
-import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, TRIAL } from './plan-facts.ts';
+import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL } from './plan-facts.ts';
 import { offerLine } from './offer-line.ts';
 import { readerCopy } from './reader-copy.ts';
 import type { SeoSubject } from './seo-subject.ts';
@@ -51,12 +51,14 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const feats = facts.features.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose')).filter((f): f is string => Boolean(f));
   const featTitles = facts.features.slice(0, 2).map((f) => headPhrase(f.text, 3)).filter((f): f is string => Boolean(f));
   const ints = facts.integrations.slice(0, 3).map((f) => headPhrase(f.text, 3, 'name')).filter((f): f is string => Boolean(f));
-  const proof = facts.proof[0] ?? null;
+  const proof = resultsOf(facts)[0] ?? null;
   const problems = itemsOf(facts.problems);
   const P1 = problems[0] ?? null;
   const product = facts.product ? firstClause(facts.product) : null;
   const planNames = facts.prices.filter((p) => p.plan).map((p) => p.plan!);
-  const what = C && product ? `${C} is ${inSentence(product)}.` : product ? asSentence(product) : null;
+  // The product's whole first sentence: the description has room for what follows its first comma.
+  const productLine = facts.product ? facts.product.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '') : null;
+  const what = C && productLine ? `${C} is ${inSentence(productLine)}.` : productLine ? asSentence(productLine) : null;
   const cta = said(brief.callToAction ? asSentence(brief.callToAction) : trial ? 'Start your trial.' : subject.pageKind === 'pricing' && low ? 'Compare the plans.' : null);
   const s = {
     what: said(what),
@@ -68,7 +70,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
     ints: said(ints.length ? `Works with ${listOf(ints)}.` : null, ...facts.integrations.slice(0, 3)),
     proof: said(proof ? asSentence(proof.text) : null, proof),
-    audience: said(A ? `${Ks} for ${A}.` : null),
+    audience: said(A ? `Made for ${A}.` : null),
   };
   const offer = offerLine(brief);
   // An offer the request gives leads one option, word for word.
@@ -93,7 +95,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
           C && A ? { name: 'the brand', titles: [`${C}: ${K} for ${titleCase(A)}`, `${C}: ${K}`], titleFacts: [], sentences: [s.diff, s.what] } : null,
           proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
         ];
-  return { lead: offerAngle, angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
+  return { lead: offerAngle, angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, said(C && product ? `${C} is ${inSentence(product)}.` : null), s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
 }
 
 /**
@@ -114,7 +116,11 @@ export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, 
     const own = angle.sentences.filter((x): x is NonNullable<Said> => x !== null);
     // An angle whose facts are missing still says what the product is, rather than leave the description empty.
     // The angle's own sentences first, then what the product is, so a thin angle still fills its space.
-    const sentences = [...own, ...fallback.filter((f) => !own.some((o) => o.text === f.text))];
+    const sentences = [...own];
+    for (const f of fallback) {
+      const joined = sentences.map((x) => x.text).join(' ');
+      if (`${joined} ${f.text}`.length <= limits.description && !repeats(f.text, joined)) sentences.push(f);
+    }
     if (!sentences.length) continue;
     const description = fitChars(readerCopy(sentences.map((x) => x.text).join(' '), input), limits.description);
     if (pairs.some((p) => p.title === title || p.description === description)) continue;
@@ -125,6 +131,13 @@ export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, 
     for (const x of sentences) if (description.includes(readerCopy(x.text, input).replace(/\.$/, ''))) for (const f of x.facts) used.fact(f);
   }
   return pairs;
+}
+
+/** Whether most of a sentence's words are already said ('Coffee subscription for home brewers' after 'a coffee subscription'). */
+function repeats(sentence: string, said: string): boolean {
+  const words = sentence.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const have = said.toLowerCase();
+  return words.length > 0 && words.filter((w) => have.includes(w)).length / words.length >= 0.6;
 }
 
 /** How a length reads next to the copy: '(52/60 characters)'. */

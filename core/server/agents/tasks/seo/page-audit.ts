@@ -1,7 +1,7 @@
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { readabilityLabel, textStats, type TextStats } from '../../tools/text-stats.ts';
 import { listOf } from './fact-phrases.ts';
-import { factsAbout, plansInProse, TRIAL } from './plan-facts.ts';
+import { factsAbout, plansInProse, resultsOf, TRIAL } from './plan-facts.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
 export type AuditArea = 'Title and meta' | 'Structure' | 'Content' | 'Links and media';
@@ -61,7 +61,7 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   if (facts.prices.length && !PRICE.test(text)) missing.push({ heading: 'Pricing', fact: plansInProse(facts.prices), facts: facts.prices });
   const trial = factsAbout(facts, TRIAL)[0];
   if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: trial.text, facts: [trial] });
-  const proof = facts.proof[0];
+  const proof = resultsOf(facts)[0];
   if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: proof.text, facts: [proof] });
   const ints = facts.integrations.filter((f) => !text.toLowerCase().includes((f.text.split(/[\s,:(–—-]/)[0] ?? '').toLowerCase()));
   if (ints.length && facts.integrations.length && ints.length === facts.integrations.length) missing.push({ heading: 'Integrations', fact: listOf(facts.integrations.slice(0, 4).map((f) => f.text.split(/[,:(–—]/)[0]!.trim())), facts: facts.integrations.slice(0, 4) });

@@ -1,4 +1,4 @@
-import type { Fact, FactSheet, PriceFact } from '../../facts/fact-sheet.ts';
+import type { Fact, FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { listOf } from './fact-phrases.ts';
 
 /** A price as prose reads it: '$49 a month', '$490 a year', '$300' (one-off or unstated). */
@@ -21,7 +21,8 @@ export function priceDetail(p: PriceFact): string | null {
   if (p.plan) rest = rest.replace(new RegExp(p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ');
   rest = rest.replace(p.amount, ' ');
   rest = rest.replace(/^\s*(?:plan|tier)\b/i, ' ');
-  rest = rest.replace(/\s*(?:\/\s*|\bper\s+|\ba\s+|\beach\s+)(month|year|mo|yr|week|user|seat)\b\.?/i, ' ');
+  const per = p.per ? p.per.replace(/^per\s+/i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : 'month|year|mo|yr|week|user|seat';
+  rest = rest.replace(new RegExp(`\\s*(?:\\/\\s*|\\bper\\s+|\\ba\\s+|\\beach\\s+)(?:${per})\\b\\.?`, 'i'), ' ');
   rest = rest.replace(/\b(monthly|annually|yearly)\b/i, ' ');
   rest = rest.replace(/^[\s:–—\-,.()]+|[\s:–—\-,.()]+$/g, '').replace(/\s+/g, ' ').trim();
   return rest.split(' ').length >= 2 && /[a-z]/i.test(rest) ? rest : null;
@@ -53,3 +54,14 @@ export function factsAbout(facts: FactSheet, pattern: RegExp, kinds: readonly ('
 
 export const TRIAL = /\btrial\b|\btry (it )?free\b|\bfree for \d+/i;
 export const CANCEL = /\bcancel|\bcontract\b|\bcommitment\b|\bnotice\b|\block[- ]?in\b/i;
+
+/**
+ * The results worth quoting as proof: not a line that only restates the product, differentiator or description,
+ * and with a named customer only when the name is a name (not a stray article).
+ */
+export function resultsOf(facts: FactSheet): ProofFact[] {
+  const restated = [facts.product, facts.differentiator, facts.description].map((t) => t?.trim().toLowerCase().replace(/[.!]+$/, '')).filter(Boolean);
+  return facts.proof
+    .filter((p) => !restated.includes(p.text.trim().toLowerCase().replace(/[.!]+$/, '')))
+    .map((p) => (p.who && (p.who.trim().length < 3 || /^(a|an|the|we|our|you)$/i.test(p.who.trim())) ? { ...p, who: null } : p));
+}
