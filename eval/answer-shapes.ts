@@ -123,7 +123,7 @@ function labelledSeries(lines: string[]): Series[] {
       }
       entry.last = label.n;
       // "**Caption 2** · problem · 388 characters": the label's own notes are not part of the piece.
-      const meta = /^[·•|(\[]/.test(label.rest) || /^[\w\s,·•|-]*\d+\s*(?:characters?|chars?|words?)\)?$/i.test(label.rest);
+      const meta = !label.word.startsWith('#') && (/^[·•|]/.test(label.rest) || /^[([]?\s*\d+\s*(?:characters?|chars?|words?)\s*[)\]]?$/i.test(label.rest));
       current = { series: entry.series, unit: label.rest && !meta ? [label.rest] : [] };
       continue;
     }

@@ -40,6 +40,8 @@ export interface CheckResult {
   check: CheckName;
   pass: boolean;
   reason: string;
+  /** What kind of miss each failure is, to count failures by cause (the reason says the details). */
+  causes?: string[];
   /** 1 for the first answer (or its regenerate), 2… for the follow-ups in the same chat. */
   turn?: number;
 }
@@ -354,10 +356,40 @@ function result(check: CheckName, failures: string[], passReason: string): Check
   return failures.length === 0 ? { check, pass: true, reason: passReason } : { check, pass: false, reason: failures.join('; ') };
 }
 
+/** The kind of miss a failed rule is, in a marketer's words. */
+const CAUSE: Record<Rule['kind'], string> = {
+  'mentions-any': 'leaves out what the request asked for',
+  'mentions-all': 'leaves out what the request asked for',
+  'mentions-at-least': 'leaves out what the request asked for',
+  matches: 'leaves out what the request asked for',
+  'not-matches': 'contains what the request ruled out (or its own words as the topic)',
+  list: 'too few pieces',
+  count: 'not exactly the number of pieces asked for, or a piece over its limit',
+  emails: 'not the number of emails asked for, or over their length',
+  score: 'no score',
+  'rewrite-of': 'not a rewrite of the pasted text',
+  'email-max-words': 'over the word limit',
+  words: 'not the length asked for',
+  'image-artifact': 'no image',
+  'image-size': "no image in the platform's size",
+  'search-ad': 'search ad counts or 30/90 limits missed',
+  meta: 'meta title or description missing or over its limit',
+  script: 'not a script of the asked length',
+  faqs: 'not the number of FAQs asked for',
+  'keyword-groups': 'not the number of keywords in intent groups asked for',
+  headings: 'no outline headings',
+  'budget-split': 'budget split leaves out channels or does not add up',
+  'field-limit': 'ad fields missing or over their limits',
+  'builds-on-previous': 'follow-up answered as a new request',
+  'differs-from-previous': 'follow-up repeats the previous answer',
+  'shorter-than-previous': 'follow-up not shorter',
+};
+
 /** The asked deliverable, in its form: every rule of the request holds. */
 export function doesTask(rules: readonly Rule[], answer: Answer, context: RuleContext = {}, check: CheckName = 'does-task'): CheckResult {
-  const failures = rules.map((r) => ruleFailure(r, answer, context)).filter((f): f is string => f !== null);
-  return result(check, failures, `all ${rules.length} expectations hold`);
+  const failed = rules.map((r) => [r, ruleFailure(r, answer, context)] as const).filter((f): f is readonly [Rule, string] => f[1] !== null);
+  const checked = result(check, failed.map(([, f]) => f), `all ${rules.length} expectations hold`);
+  return failed.length ? { ...checked, causes: [...new Set(failed.map(([r]) => CAUSE[r.kind]))] } : checked;
 }
 
 /** What the brief gave (offer, code, audience, named document) shows in the answer. */
@@ -368,12 +400,17 @@ export interface BriefUse {
 export function usesBrief(uses: readonly BriefUse[], document: { filename: string; terms: string[]; min: number } | null, answer: Answer, request = ''): CheckResult {
   const body = withoutFraming(answerBody(answer.text));
   const failures = uses.filter((u) => !u.anyOf.some((t) => mentions(body, t))).map((u) => `${u.label}: none of ${quoteList(u.anyOf)}`);
+  const causes = failures.length ? ["leaves out the brief's offer, code, audience or facts"] : [];
   if (document) {
     // A term the request itself says proves nothing about reading the document.
     const found = document.terms.filter((t) => !mentions(request, t) && mentions(body, t));
-    if (found.length < document.min) failures.push(`uses the document ${document.filename}: ${found.length ? quoteList(found) : 'none'} of its distinctive terms beyond the request's words (needs ${document.min})`);
+    if (found.length < document.min) {
+      failures.push(`uses the document ${document.filename}: ${found.length ? quoteList(found) : 'none'} of its distinctive terms beyond the request's words (needs ${document.min})`);
+      causes.push('does not use the named document');
+    }
   }
-  return result('uses-brief', failures, `uses ${uses.length} brief item(s)${document ? ` and ${document.filename}` : ''}`);
+  const checked = result('uses-brief', failures, `uses ${uses.length} brief item(s)${document ? ` and ${document.filename}` : ''}`);
+  return checked.pass ? checked : { ...checked, causes };
 }
 
 /** The request's own sentences (not the material pasted into it) must not be pasted into the answer. */
@@ -446,6 +483,13 @@ export function noUntrueClaim(answer: Answer, grounding: { request: string; spac
   for (const m of body.matchAll(/\[(?:your|insert|add|enter)\b[^\]]{0,60}\]/gi)) {
     const blank = m[0].toLowerCase();
     if (FILLED_FACT_WORDS.some((w) => blank.includes(w))) problems.push(`leaves a blank for a filled profile fact: ${m[0]}`);
+  }
+  // The space's documents state prices: a price blank, or a line saying there are none, is untrue.
+  if (/[£$€]\s?\d/.test(grounding.space)) {
+    // A blank that stands for a price ("[price]", "[current prices]"), not one that merely lists price among things to add.
+    for (const m of body.matchAll(/\[(?!your\b|insert\b|add\b|enter\b)[^\]]{0,25}\bprices?\b[^\]]{0,30}\]/gi)) problems.push(`leaves a blank for a price the space's documents state: ${m[0]}`);
+    const none = /\b(?:has|have|lists?|gives?|includes?|contains?|shows?)\s+no\s+prices?\b|\bno prices?\s+(?:in|are|were|is)\b|\b(?:don'?t|do not|doesn'?t|does not)\s+(?:list|give|include|say|state|show)\b[^.\n]{0,30}\bprices?\b|\bprices?\b[^\n\]]{0,50}\b(?:don'?t|do not|doesn'?t|does not)\s+(?:say|list|give|state|show)\b/i.exec(body);
+    if (none) problems.push(`says the space has no prices, but its documents state them ("${excerpt(none[0], 60)}")`);
   }
 
   return result('no-invented-claim', problems, 'every figure traces to the request or the space');

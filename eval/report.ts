@@ -46,6 +46,8 @@ export interface Tally {
 
 export interface HalfScores {
   requests: number;
+  /** Requests whose every check (every turn) passes. */
+  requests_passing: Tally;
   totals: Tally;
   by_check: Record<string, Tally>;
 }
@@ -76,6 +78,7 @@ const tally = (checks: CheckResult[]): Tally => {
 
 /** A failure's cause: the check and the expectation it names, with quoted text and numbers blanked so like failures group. */
 export function causesOf(check: CheckResult): string[] {
+  if (check.causes?.length) return check.causes.map((c) => `${check.check}: ${c}`);
   const segments = check.reason.split(/;\s+/);
   const keys = segments.map((s) => {
     const head = s.includes(': ') ? s.slice(0, s.indexOf(': ')) : s;
@@ -95,7 +98,8 @@ function halfReport(results: RequestResult[], spaces: readonly string[]): HalfRe
     for (const cause of mine) causes.set(cause, (causes.get(cause) ?? 0) + 1);
   }
   const top_failures = [...causes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10).map(([cause, requests]) => ({ cause, requests }));
-  return { requests: results.length, totals: tally(all), by_check, by_agent, by_space, top_failures, results };
+  const whole = results.map((r) => ({ check: 'does-task' as const, pass: r.checks.every((c) => c.pass), reason: '' }));
+  return { requests: results.length, requests_passing: tally(whole), totals: tally(all), by_check, by_agent, by_space, top_failures, results };
 }
 
 export function buildReport(results: RequestResult[], meta: { started_at: string; engine: string; threshold: number; spaces: readonly string[] }): EvalReport {
@@ -120,8 +124,8 @@ export function markdown(report: EvalReport): string {
   lines.push(
     `Run ${report.started_at} on **${report.engine}**, threshold ${Math.round(report.threshold * 100)}% on each half: **${report.passed ? 'PASS' : 'FAIL'}**.`,
     '',
-    `- Development half: **${dev.totals.passed}/${dev.totals.total} checks pass (${pct(dev.totals)})** over ${dev.requests} requests: ${verdict(dev.totals, report.threshold)}`,
-    `- Held-out half: **${held.totals.passed}/${held.totals.total} checks pass (${pct(held.totals)})** over ${held.requests} requests: ${verdict(held.totals, report.threshold)}`,
+    `- Development half: **${dev.totals.passed}/${dev.totals.total} checks pass (${pct(dev.totals)})** over ${dev.requests} requests: ${verdict(dev.totals, report.threshold)}; ${dev.requests_passing.passed} requests pass every check (${pct(dev.requests_passing)})`,
+    `- Held-out half: **${held.totals.passed}/${held.totals.total} checks pass (${pct(held.totals)})** over ${held.requests} requests: ${verdict(held.totals, report.threshold)}; ${held.requests_passing.passed} requests pass every check (${pct(held.requests_passing)})`,
     '',
     `> ${HELD_OUT_NOTE}`,
     '',
@@ -172,7 +176,7 @@ export function markdown(report: EvalReport): string {
 }
 
 /** The held-out half as scores only, for latest.json. */
-const scoresOnly = (half: HalfReport): HalfScores => ({ requests: half.requests, totals: half.totals, by_check: half.by_check });
+const scoresOnly = (half: HalfReport): HalfScores => ({ requests: half.requests, requests_passing: half.requests_passing, totals: half.totals, by_check: half.by_check });
 
 export function writeReport(dir: string, report: EvalReport): { json: string; md: string; heldOut: string } {
   mkdirSync(dir, { recursive: true });
@@ -196,6 +200,7 @@ export function summary(report: EvalReport): string {
   }
   lines.push('  commonest failure causes (development half):');
   for (const f of dev.top_failures.slice(0, 5)) lines.push(`    ${String(f.requests).padStart(3)} requests  ${f.cause}`);
-  lines.push(`development ${dev.totals.passed}/${dev.totals.total} (${pct(dev.totals)}), held-out ${held.totals.passed}/${held.totals.total} (${pct(held.totals)}), threshold ${Math.round(report.threshold * 100)}% each: ${report.passed ? 'PASS' : 'FAIL'}`);
+  lines.push(`requests passing every check: development ${dev.requests_passing.passed}/${dev.requests} (${pct(dev.requests_passing)}), held-out ${held.requests_passing.passed}/${held.requests} (${pct(held.requests_passing)})`);
+  lines.push(`checks: development ${dev.totals.passed}/${dev.totals.total} (${pct(dev.totals)}), held-out ${held.totals.passed}/${held.totals.total} (${pct(held.totals)}), threshold ${Math.round(report.threshold * 100)}% each: ${report.passed ? 'PASS' : 'FAIL'}`);
   return lines.join('\n');
 }

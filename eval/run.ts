@@ -151,10 +151,13 @@ function noWorse(alternative: CheckResult, pairs: [CheckResult | null, CheckResu
   return { check: 'regenerate-alternative', pass: false, reason };
 }
 
-/** A request's sibling: the previous in-remit request to the same agent in the same space for another task (the last one for the first). */
+/**
+ * A request's sibling: the previous in-remit request to the same agent in the same space for another task
+ * (the last one for the first), from the same half, so no half's report names the other half's requests.
+ */
 function siblingOf(request: EvalRequest, all: readonly EvalRequest[]): EvalRequest | null {
   if (request.outOfRemit) return null;
-  const same = all.filter((r) => r.agent === request.agent && r.space === request.space && !r.outOfRemit);
+  const same = all.filter((r) => r.agent === request.agent && r.space === request.space && !r.outOfRemit && halfOf(r.id) === halfOf(request.id));
   if (same.length < 2) return null;
   const at = same.indexOf(request);
   for (let step = 1; step < same.length; step++) {

@@ -382,6 +382,7 @@ export const RELAY_REQUESTS: EvalRequest[] = [
       has('flags "reps"', /\breps?\b/i),
       has('flags the replace-the-team promise', /\b(?:replac\w*|headcount|support team)\b/i),
       has('flags the unsupported saving', /€\s?50k|\bsaving\b|\bcase study\b|\bunsupported\b|\bcan'?t back\b|\bno (?:source|evidence)\b/i),
+      lacks('does not call the text on-brand', /\balready (?:follows|matches|fits)\b|\bno (?:breaches|problems|issues) (?:found|to fix)\b|\bnothing to (?:fix|change)\b/i),
     ],
   },
   {

@@ -338,6 +338,7 @@ export const RIVER_REQUESTS: EvalRequest[] = [
       any('flags "needy"', 'needy'),
       has('flags the guilt-trip', /guilt|without your donation|never catch up|pressure/i),
       has('flags the "every child deserves" cliché', /every child deserves|clich/i),
+      lacks('does not call the text on-brand', /\balready (?:follows|matches|fits)\b|\bno (?:breaches|problems|issues) (?:found|to fix)\b|\bnothing to (?:fix|change)\b/i),
     ],
   },
   {
