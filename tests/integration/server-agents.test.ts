@@ -76,7 +76,9 @@ describe('agent runtime over HTTP and WebSocket', () => {
     // Grounded: the answer's sources are its chips (below), not a citation list in its text.
     expect(response.response).not.toContain('**Sources**');
     expect(response.response).not.toMatch(/^\[\d+\] (Space profile|Document: )/m);
-    expect(response.response).toContain('Subject line options');
+    // The email as a person reads it: a subject line, and the company named from the space profile.
+    expect(response.response).toMatch(/^Subject: \S.*$/m);
+    expect(response.response).toContain(response.email_body);
     // seq numbers are strictly increasing.
     const seqs = events.map((e) => e.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
@@ -129,7 +131,19 @@ describe('agent runtime over HTTP and WebSocket', () => {
       messages.push(...batch);
       if (batch.length) since = batch.at(-1).created_at;
     }
-    expect(messages.find((m) => m.role === 'assistant').content).toContain('**Search ad copy** for our spring dashboard sale');
+    // Ads with no channel named are a Google search ad: headlines and descriptions within Google's limits, naming the company.
+    const ad = messages.find((m) => m.role === 'assistant').content as string;
+    expect(ad).toContain('Acme Analytics');
+    const [headlines, descriptions] = ad.split(/^\*\*Descriptions\*\*.*$/m).map((part) => [...part.matchAll(/^\d+\. (.+) _\((\d+)\)_$/gm)]);
+    expect(headlines!.length).toBeGreaterThanOrEqual(3);
+    expect(descriptions!.length).toBeGreaterThanOrEqual(2);
+    // Each piece shows its length in characters, and that length is true and within the limit.
+    for (const [pieces, limit] of [[headlines!, 30], [descriptions!, 90]] as const) {
+      for (const [, text, shown] of pieces) {
+        expect(text!.length).toBe(Number(shown));
+        expect(text!.length).toBeLessThanOrEqual(limit);
+      }
+    }
     const sessions = await t.call('GET', '/agents/sessions?slug=creative-agent', as(owner));
     expect(sessions.body[0]).toMatchObject({ title: 'Ads for our spring dashboard sale', agent_slug: 'creative-agent' });
     const created = await t.call('POST', '/agents/cmo/sessions/create', as(owner));
@@ -179,14 +193,16 @@ describe('agent runtime over HTTP and WebSocket', () => {
   });
 
   it('R-AGENTAPI-10 R-AGENTAPI-11 R-AGENTAPI-12 R-AGENTAPI-13 R-AGENTAPI-14 R-AGENTAPI-15 R-AGENTAPI-08 rating, regenerate, delete, continue and delete session', async () => {
-    const start = await t.call('POST', '/agents/brand-voice/messages/async', { ...as(owner), body: { message: "We're friendly. We keep it short. You get answers, not charts!" } });
+    const start = await t.call('POST', '/agents/brand-voice/messages/async', { ...as(owner), body: { message: "Analyse the voice of this sample: We're friendly. We keep it short. You get answers, not charts!" } });
     await collect(start.body.session_id, owner.token, (e) => e.type === 'agent_response');
     const [question, answer] = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body;
     const rated = await t.call('POST', `/agents/messages/${answer.id}/rating`, { ...as(owner), body: { rating: 1, feedback_categories: ['helpful'], feedback_text: 'Spot on' } });
     expect(rated.status).toBe(200);
     const regen = await t.call('POST', `/agents/messages/${answer.id}/regenerate`, as(owner));
-    // Regenerate is charged like a send and answers the new version of the answer.
-    expect(regen.body).toEqual({ new_message_id: expect.any(String), content: expect.stringContaining('Brand voice profile'), version: 2, request_id: expect.any(String), credits_charged: 20, transaction_id: expect.any(String) });
+    // Regenerate is charged like a send and answers the new version of the answer: the same sample's voice, as rules.
+    expect(regen.body).toEqual({ new_message_id: expect.any(String), content: expect.stringMatching(/^Formality: conversational$/m), version: 2, request_id: expect.any(String), credits_charged: 20, transaction_id: expect.any(String) });
+    const stored = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(owner))).body;
+    expect(stored.find((m: { id: string }) => m.id === regen.body.new_message_id).content).toBe(regen.body.content);
     const cont = await t.call('POST', `/agents/brand-voice/messages/${regen.body.new_message_id}/continue`, as(owner));
     expect(cont.status).toBe(400);
     expect(typeof cont.body.detail).toBe('string');
@@ -303,13 +319,15 @@ describe('agent configuration per space', () => {
 describe('brand voice in agent runs', () => {
   it('every agent that writes follows the space brand voice; a request may bring its own', async () => {
     const org = await registerOrg('voice@voice.io');
-    await t.call('PUT', '/brand-voice', { ...as(org), body: { content: 'Tone: playful, bold and brief\nDo: use short sentences.' } });
+    await t.call('PUT', '/brand-voice', { ...as(org), body: { content: 'Tone: playful, bold and brief\nDo: use short sentences.\nSign-off: Stay bold, the summer crew' } });
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our summer offer' } });
     const events = await collect(start.body.session_id, org.token, (e) => e.type === 'agent_response');
-    expect(events.at(-1).response).toContain('written in the voice you set (playful, bold and brief)');
-    const own = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our winter offer', brand_voice: 'Tone: calm and formal' } });
+    // The email signs off as the space's voice says.
+    expect(events.at(-1).email_body).toMatch(/\n\nStay bold, the summer crew$/);
+    const own = await t.call('POST', '/agents/email-agent/messages/async', { ...as(org), body: { message: 'Announce our winter offer', brand_voice: 'Tone: calm and formal\nSign-off: Yours faithfully, the winter desk' } });
     const ownEvents = await collect(own.body.session_id, org.token, (e) => e.type === 'agent_response');
-    expect(ownEvents.at(-1).response).toContain('written in the voice you set (calm and formal)');
+    expect(ownEvents.at(-1).email_body).toMatch(/\n\nYours faithfully, the winter desk$/);
+    expect(ownEvents.at(-1).response).not.toContain('Stay bold, the summer crew');
   });
 });
 
