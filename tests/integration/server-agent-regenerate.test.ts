@@ -51,7 +51,7 @@ async function answerOf(p: Person, sessionId: string, requestId: string) {
 
 /** Two answered turns in one session; the first asked in balanced mode with its own brand voice. */
 async function twoTurns(p: Person) {
-  const first = await t.call('POST', '/agents/email-agent/messages/async', { ...as(p), body: { message: 'Announce our winter offer', mode: 'balanced', brand_voice: 'Tone: calm and formal' } });
+  const first = await t.call('POST', '/agents/email-agent/messages/async', { ...as(p), body: { message: 'Announce our winter offer', mode: 'balanced', brand_voice: 'Tone: calm and formal\nSign-off: Yours faithfully, the winter desk' } });
   const sessionId = first.body.session_id as string;
   const firstAnswer = await answerOf(p, sessionId, first.body.request_id);
   const second = await t.call('POST', '/agents/email-agent/messages/async', { ...as(p), body: { session_id: sessionId, message: 'Now a short reminder email' } });
@@ -63,13 +63,18 @@ describe('POST /agents/messages/{id}/regenerate', () => {
   it('charges like a send from the original request, keeps later turns, and GET shows every version with the newest current', async () => {
     const me = await owner();
     const { sessionId, firstAnswer, secondAnswer } = await twoTurns(me);
+    // The space's voice, saved after the first answer, signs off otherwise.
+    await t.call('PUT', '/brand-voice', { ...as(me), body: { content: 'Tone: playful\nSign-off: Cheers, the space crew' } });
     const before = await remaining(me);
 
     const regen = await t.call('POST', `/agents/messages/${firstAnswer.id}/regenerate`, as(me));
     expect(regen.status).toBe(200);
     expect(regen.body).toMatchObject({ new_message_id: expect.any(String), version: 2, credits_charged: 30, transaction_id: expect.any(String) });
-    // Written from the original run's input: its own brand voice, not the space's.
-    expect(regen.body.content).toContain('written in the voice you set (calm and formal)');
+    // Written from the original run's input (its own brand voice, not the space's), and worded anew.
+    expect(regen.body.content).toMatch(/^Subject: \S/m);
+    expect(regen.body.content).toContain('\n\nYours faithfully, the winter desk\n');
+    expect(regen.body.content).not.toContain('Cheers, the space crew');
+    expect(regen.body.content).not.toBe(firstAnswer.content);
     expect(await remaining(me)).toBe(before - 30);
     const charge = await t.server.database.db.selectFrom('credit_transactions').selectAll().where('id', '=', regen.body.transaction_id).executeTakeFirstOrThrow();
     expect(charge).toMatchObject({ transaction_type: 'debit', feature: 'ai_agents', mode: 'medium', agent_name: 'email-agent' });
