@@ -30,9 +30,11 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const changes = revisionChanges(before, after);
   const limit = brief.limits.words;
   return {
-    summary: `Here is the previous answer, revised${limit ? ` to at most ${limit} words (now ${wordCount(after)})` : ''}.`,
+    summary: changes.length
+      ? `Here is the previous answer, revised${limit ? ` to at most ${limit} words (now ${wordCount(after)})` : ''}.`
+      : `The previous answer already does this${limit ? `: it is ${wordCount(after)} words, within ${limit}` : ''}, so here it is unchanged.`,
     deliverable: after,
-    notes: changes.length ? ['**What changed**', ...changes.map((c) => `- ${c}`)] : ['Nothing needed changing: the previous answer already meets this.'],
+    notes: changes.length ? ['**What changed**', ...changes.map((c) => `- ${c}`)] : [],
     used: [],
     steps: [{ tool: 'revision', summary: `${revision.kind}: ${changes.join('; ') || 'no change'}` }],
     artifacts: [],
