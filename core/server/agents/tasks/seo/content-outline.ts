@@ -1,7 +1,8 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { ANGLES, planArticle, type PlannedSection } from './article-plan.ts';
 import { askedCount } from './asked-count.ts';
-import { capitalise, countWord } from './fact-phrases.ts';
+import { countWord } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { faqQuestions } from './faq-questions.ts';
 import { fitChars } from './fit-length.ts';
 import { languageNote } from './language-note.ts';

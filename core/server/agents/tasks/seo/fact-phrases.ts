@@ -80,10 +80,6 @@ export function inSentence(text: string): string {
   return ordinary ? t.charAt(0).toLowerCase() + t.slice(1) : t;
 }
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Title case for a heading built from a phrase: each word's first letter up, short words kept low. */
 export function titleCase(text: string): string {
   return text

@@ -90,7 +90,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
     answer: facts.product ? { text: `${facts.company ? `${facts.company} is ` : ''}${facts.company ? inSentence(firstSentenceOf(facts.product)) : asSentence(firstSentenceOf(facts.product))}${facts.company ? '.' : ''}`, facts: [], profile: true } : null,
     missing: 'what you sell, in one sentence',
   });
-  q.push({ id: 'who', theme: 'The product', tags: /home|product|about/i, asks: [`Who is ${name} for?`, `Is ${name} right for my business?`], answer: facts.audience ? { text: `${Name} is made for ${inSentence(firstSentenceOf(facts.audience))}.`, facts: [], profile: true } : null, missing: 'who your customers are' });
+  q.push({ id: 'who', theme: 'The product', tags: /home|product|about/i, asks: [`Who is ${name} for?`, `Is ${name} right for me?`], answer: facts.audience ? { text: `${Name} is made for ${inSentence(firstSentenceOf(facts.audience))}.`, facts: [], profile: true } : null, missing: 'who your customers are' });
   q.push({ id: 'features', theme: 'The product', tags: /product|feature|home/i, asks: [`What does ${name} include?`, `What are the main features?`], answer: feats.length ? { text: `${Name} includes ${listOf(feats.slice(0, 5))}.`, facts: facts.features.slice(0, 5), profile: false } : null, missing: 'your main features' });
   q.push({ id: 'integrations', theme: 'The product', tags: /integrat|connect|product|feature/i, asks: ['Does it work with the tools we already use?', 'Which tools does it integrate with?'], answer: ints.length ? { text: `${Name} connects with ${listOf(ints.map((x) => x.head!))}.`, facts: ints.map((x) => x.f), profile: false } : null, missing: 'which tools you integrate with' });
   for (const { f, head } of ints.slice(0, 3)) {
@@ -98,7 +98,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
     q.push({ id: `integration-${head}`, theme: 'The product', tags: /integrat|connect/i, asks: [`Does ${name} work with ${head}?`, `Can I connect ${head}?`], answer: { text, facts: [f], profile: false }, missing: `how the ${head} integration works`, extra: true });
   }
   q.push({ id: 'different', theme: 'The product', tags: /home|product|compar|about/i, asks: [`What makes ${name} different?`, `Why choose ${name}?`], answer: facts.differentiator ? { text: asSentence(facts.differentiator), facts: [], profile: true } : null, missing: 'what sets you apart' });
-  q.push({ id: 'results', theme: 'Trust and support', tags: /home|product|result|case|customer/i, asks: ['What results do customers see?', 'Has it worked for businesses like mine?'], answer: fromFacts(resultsOf(facts)), missing: 'a customer result with its numbers' });
+  q.push({ id: 'results', theme: 'Trust and support', tags: /home|product|result|case|customer/i, asks: ['What results do customers see?', 'What do customers say?'], answer: fromFacts(resultsOf(facts)), missing: 'a customer result with its numbers' });
   q.push({
     id: 'start', theme: 'Getting started', tags: /start|sign|home|pric/i,
     asks: ['How do I get started?', 'How do I sign up?'],

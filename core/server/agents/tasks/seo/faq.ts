@@ -1,6 +1,7 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
-import { capitalise, countWord } from './fact-phrases.ts';
+import { countWord } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { faqQuestions, type FaqQuestion, type FaqTheme } from './faq-questions.ts';
 import { fitWords } from './fit-length.ts';
 import { languageNote } from './language-note.ts';

@@ -1,7 +1,8 @@
 import { sentencesOf } from '../../tools/text-stats.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
-import { capitalise, countWord, headPhrase } from './fact-phrases.ts';
+import { countWord, headPhrase } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { languageNote } from './language-note.ts';
 import { linkTargets, type LinkTarget, type PageKind } from './link-targets.ts';
 import { factsAbout, lowestPrice, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';

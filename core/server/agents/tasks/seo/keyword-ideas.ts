@@ -1,7 +1,8 @@
 import type { Fact } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
-import { capitalise, countWord, headPhrase, itemsOf } from './fact-phrases.ts';
+import { headPhrase, itemsOf } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { languageNote } from './language-note.ts';
 import { factsAbout, TRIAL } from './plan-facts.ts';
 import { seoSubjectOf } from './seo-subject.ts';
@@ -17,6 +18,8 @@ interface Idea {
   fact: Fact | null;
   /** A less common phrasing, used only when the count needs it. */
   spare?: boolean;
+  /** Built from the audience the request names: kept in every version. */
+  pinned?: boolean;
 }
 
 const DEFAULT_COUNT = 15;
@@ -58,8 +61,8 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const add = (intent: SearchIntent, phrase: string | null | false, cluster: string, fact: Fact | null = null) => {
     if (!phrase) return;
     const p = phrase.replace(/\s+/g, ' ').trim();
-    if (p.split(' ').length > 7) return;
-    out[intent].push({ phrase: p, intent, cluster, fact, spare });
+    if (p.split(' ').length > 6) return;
+    out[intent].push({ phrase: p, intent, cluster, fact, spare, pinned: Boolean(brief.audience && aud && p.includes(aud)) });
   };
   if (core) {
     add('informational', `what is ${core}`, core);
@@ -126,9 +129,9 @@ function choose(pool: Record<SearchIntent, Idea[]>, count: number, variant: numb
   const lists = Object.fromEntries(
     (Object.keys(pool) as SearchIntent[]).map((intent) => {
       // Spare phrasings stay last whatever the version: a regenerate leads with other strong phrases, not weak ones.
-      const list = pool[intent].filter((i) => !i.spare);
+      const list = pool[intent].filter((i) => !i.spare && !i.pinned);
       const shift = list.length > 2 ? (variant * Math.ceil(list.length / 3)) % list.length : 0;
-      return [intent, [...list.slice(shift), ...list.slice(0, shift), ...pool[intent].filter((i) => i.spare)]];
+      return [intent, [...pool[intent].filter((i) => i.pinned), ...list.slice(shift), ...list.slice(0, shift), ...pool[intent].filter((i) => i.spare)]];
     }),
   ) as Record<SearchIntent, Idea[]>;
   const chosen: Idea[] = [];

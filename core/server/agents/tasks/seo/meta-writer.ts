@@ -1,6 +1,7 @@
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
-import { asSentence, capitalise, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
+import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL } from './plan-facts.ts';
 import { offerLine } from './offer-line.ts';
@@ -40,7 +41,6 @@ const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(
 function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; angles: Angle[]; fallback: NonNullable<Said>[] } {
   const { facts, brief } = input;
   const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
-  const Ks = capitalise(subject.keyword ?? '[your product]');
   const C = facts.company;
   const brand = (t: string) => (C ? [`${t} | ${C}`, t] : [t]);
   const A = subject.audience;

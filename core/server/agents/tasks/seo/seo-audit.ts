@@ -1,7 +1,8 @@
 import { utf8 } from '../../tools/agent-context.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { asSentence, capitalise, countWord, inSentence, listOf, qualifierOf, titleCase } from './fact-phrases.ts';
+import { asSentence, countWord, inSentence, listOf, qualifierOf, titleCase } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT } from './meta-writer.ts';
