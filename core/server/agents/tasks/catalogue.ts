@@ -20,11 +20,3 @@ export const CATALOGUE: Record<AgentSlug, readonly AgentTask[]> = {
 export function tasksOf(agent: AgentSlug): readonly AgentTask[] {
   return CATALOGUE[agent];
 }
-
-export function findTask(id: string): AgentTask | undefined {
-  for (const tasks of Object.values(CATALOGUE)) {
-    const found = tasks.find((t) => t.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
