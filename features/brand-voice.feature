@@ -32,11 +32,11 @@ Feature: The brand voice of a space
 
   Scenario: The email agent writes in the brand voice
     Given I am signed in as the owner of a new organization
-    And I have saved the brand voice "Warm and plain, never pushy"
+    And I have saved the brand voice 'Warm and plain, never pushy. Sign off with "Warm regards, the Bakery team".'
     When I open the chat of "email-agent"
     And I send "Write a launch email for our spring menu"
     And the reply arrives
-    Then the answer opens by saying it is "written in the voice you set (Warm and plain, never pushy)"
+    Then the answer is an email with a subject line that signs off with "Warm regards, the Bakery team"
 
   # A freshly opened app holds nothing; the sign-in's background loading brings both in before any screen opens.
   @R-AUTH-39

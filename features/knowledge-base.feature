@@ -53,6 +53,6 @@ Feature: The knowledge base
   Scenario: An agent's answer cites the document I picked
     Given I have uploaded "opening-hours.md" with the text "The Harbour Bakery opens at seven and bakes sourdough loaves until noon."
     When I open the chat of "seo-agent"
-    And I send "Write a meta description for our opening hours page" citing "opening-hours.md"
+    And I send "Audit our opening hours page for SEO" citing "opening-hours.md"
     And the reply arrives
     Then the answer lists "opening-hours.md" among its sources

@@ -41,9 +41,11 @@ Then('the app holds no brand voice, no date and no author', function (this: Spec
   assert.deepEqual(this.driver.brandVoice().view(), { content: null, updatedAt: null, createdBy: null });
 });
 
-Then('the answer opens by saying it is {string}', function (this: SpecWorld, words: string) {
-  const answer = this.driver.chatView().messages.filter((m) => m.role === 'assistant').at(-1);
-  assert.ok(answer?.content.split('\n')[0]?.includes(words), answer?.content);
+Then('the answer is an email with a subject line that signs off with {string}', function (this: SpecWorld, signOff: string) {
+  const answer = this.driver.chatView().messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
+  assert.match(answer, /^Subject: \S/m, answer);
+  // The sign-off closes the email, on its own line.
+  assert.ok(answer.split('\n').some((line) => line.trim() === signOff), answer);
 });
 
 Then('the app soon holds the brand voice {string} and the document {string}', function (this: SpecWorld, content: string, filename: string) {

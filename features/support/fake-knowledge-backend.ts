@@ -79,17 +79,21 @@ export class FakeKnowledgeBackend {
   }
 
   /**
-   * An answer as the offline engine writes it from what the space knows: the email agent says which
-   * brand voice it wrote in, and every answer cites the documents picked for it as its sources (chips).
+   * An answer as the offline engine writes it from what the space knows: the email agent writes an email
+   * that signs off as the saved brand voice says, and every answer cites the documents picked for it as its
+   * sources (chips).
    */
   composeAnswer(run: { spaceId: string; slug: string; name: string; question: string; body: Record<string, unknown> }): ComposedAnswer | null {
-    const voice = this.voices.get(run.spaceId)?.content?.split('\n')[0]?.trim();
+    const voice = this.voices.get(run.spaceId)?.content?.trim();
     const picked = (Array.isArray(run.body.referenced_document_ids) ? run.body.referenced_document_ids : [])
       .map((id) => this.docs.get(String(id)))
       .filter((d): d is Doc => d !== undefined && d.spaceId === run.spaceId && d.status === 'ready');
     if (!picked.length && !(voice && run.slug === 'email-agent')) return null;
     const lines = [`${run.name} answer to: ${run.question}`];
-    if (voice && run.slug === 'email-agent') lines[0] = `Here is an email, written in the voice you set (${voice}).`;
+    if (voice && run.slug === 'email-agent') {
+      const signOff = /\bsign off with\s+["“]([^"”]+)["”]/i.exec(voice)?.[1] ?? 'Best,\nThe team';
+      lines.splice(0, 1, 'An email.', '', 'Subject: [subject]', '', 'Hi {{first_name}},', '', '[the email]', '', signOff);
+    }
     return { text: lines.join('\n'), sources: picked.map((d) => ({ type: 'document', id: d.id, title: d.filename, passage: snippetOf(d.text), chunk_index: 0 })) };
   }
 
