@@ -23,7 +23,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const giftList = block('gifts', listText('What your gift does:', gifts.length ? gifts : [kit.ledger.blank('what a gift of each size pays for', 'a document (your giving levels)')]), 80);
   const impact = block('impact', kit.proof(), 70);
   const how = block('how', kit.difference(), 50);
-  const campaign = kit.brief.topic ? kit.product : null;
+  const campaign = kit.topic ? kit.product : null;
   let subject: string;
   let preview: string;
   let blocks: Block[];

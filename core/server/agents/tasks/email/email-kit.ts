@@ -1,15 +1,17 @@
 import type { Brief } from '../../brief/brief.ts';
-import type { FactSheet, ProofFact } from '../../facts/fact-sheet.ts';
+import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import type { VariantPicker } from '../../offline/variant-picker.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { FactLedger } from './fact-ledger.ts';
+import { factsWithPassages, statementsOf, type Statement } from './passage-facts.ts';
 import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint } from './request-points.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 
+const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
 /** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
-const PEOPLE = /\b(sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|trial users|owner-\w+)$/i;
+const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}$`, 'i');
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|sixty|ninety';
 
@@ -42,15 +44,22 @@ export class EmailKit {
   readonly recipient: string | null;
   readonly points: RequestPoint[];
   readonly quoted: string[];
+  /** What the email is about as the request names it (dates and sources aside); null when it names nothing. */
+  readonly topic: string | null;
+  /** Every statement of the documents read and the passages found, as written, for what no fact kind holds. */
+  readonly statements: Statement[];
   /** Things to check that the writing found (a reader's worry matched to a fact): the answer's notes. */
   readonly checks: string[] = [];
   /** The feature that says what the topic is, when one does: the list of features leaves it out. */
   private topicFeature: string | null = null;
 
   constructor(readonly input: TaskInput) {
-    const { brief, facts } = input;
+    const brief = input.brief;
+    // What retrieval found in the documents counts as facts too: a request need not name the price list it means.
+    const facts = factsWithPassages(input.facts, input.passages ?? [], input.referenced ?? []);
     this.brief = brief;
     this.facts = facts;
+    this.statements = statementsOf(input.referenced ?? [], input.passages ?? []);
     this.voice = input.voice;
     this.pick = input.pick;
     this.variant = input.variant;
@@ -63,10 +72,11 @@ export class EmailKit {
     this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
     // 'new trial sign-ups' read as the topic is who the email is for: people are an audience, never the product.
     const topicIsPeople = brief.topic && PEOPLE.test(brief.topic.trim().replace(/[.!?]+$/, ''));
-    this.audience = cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null));
+    this.audience = cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient));
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
     this.situation = this.audience ? situationOf(this.audience) : null;
-    const topic = topicIsPeople ? null : cleanTopic(brief.topic, this.audience);
+    const topic = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
+    this.topic = topic;
     const named = facts.product ? nameAtHead(facts.product) : null;
     const what = read.points.find((p) => p.kind === 'what')?.text ?? null;
     this.offering = named?.name ?? facts.company ?? this.ledger.blank('product name', 'the space profile');
@@ -200,16 +210,37 @@ export class EmailKit {
     return this.proof() ?? this.ledger.blank('a customer result with its numbers', 'a document with a customer story or review');
   }
 
+  /**
+   * The prices this email needs: when it is about a named thing, the prices that name it (none when the facts do
+   * not price it: another plan's price is not its price); otherwise those whose words meet the request's, best
+   * first, else the first few. Each price line once.
+   */
+  relevantPrices(): PriceFact[] {
+    const prices = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
+    if (!prices.length) return [];
+    const own = keywordsOf(this.company);
+    if (this.topic && this.product.toLowerCase() !== this.company.toLowerCase()) {
+      const name = nameWordOf(this.topic, own);
+      const names = (p: PriceFact) => (name ? new Set([...keywordsOf(p.text)].map(stemOf)).has(stemOf(name)) : overlap(p.text, this.topic!, this.facts.company) >= 0.5);
+      return prices.filter(names).slice(0, 3);
+    }
+    const wanted = new Set([...keywordsOf(`${this.audience ?? ''} ${this.brief.request.split('\n')[0]}`)].filter((w) => !own.has(w)).map(stemOf));
+    const scored = prices.map((p) => ({ p, score: [...new Set([...keywordsOf(p.text)].map(stemOf))].filter((w) => wanted.has(w)).length }));
+    const best = Math.max(...scored.map((x) => x.score));
+    if (best < 2) return prices.slice(0, 3);
+    return scored.filter((x) => x.score * 2 >= best * 1.5).sort((a, b) => b.score - a.score).map((x) => x.p).slice(0, 3);
+  }
+
   /** The price or plans as a sentence; a marked blank when the email needs one and the space has none. */
   price(required: boolean): string | null {
-    const prices = this.facts.prices;
+    const prices = this.relevantPrices();
     // A product line that states its price ('six evenings for $240') already says it.
-    if (!prices.length) return required && !/[$£€]\s?\d/.test(this.productLine ?? '') ? `Pricing: ${this.ledger.blank('price', 'your profile or a price list')}.` : null;
+    if (!prices.length) return required && !/[$£€]\s?\d/.test(this.productLine ?? '') ? `Pricing: ${this.ledger.blank(this.topic && this.facts.prices.length ? `price of ${inner(this.product)}` : 'price', 'your profile or a price list')}.` : null;
     if (prices.length === 1) {
       const p = prices[0]!;
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
     }
-    const plans = prices.slice(0, 3).map((p) => (p.text.includes(p.amount) || !p.plan ? this.ledger.use(p).replace(/[.]+$/, '') : `${p.plan} ${this.ledger.use(p, p.amount)}${perOf(p.per)}`));
+    const plans = prices.map((p) => (p.text.includes(p.amount) || !p.plan ? this.ledger.use(p).replace(/[.]+$/, '') : `${p.plan} ${this.ledger.use(p, p.amount)}${perOf(p.per)}`));
     return `Prices: ${plans.join('; ')}.`;
   }
 
@@ -304,6 +335,39 @@ function cleanTopic(topic: string | null, audience: string | null): string | nul
   return inner(t);
 }
 
+/** The word that makes a name this one ('Topper' in 'the Topper Plan', 'Care' in 'the Harbourside Care Plan'): its first capitalised word not the company's. */
+function nameWordOf(topic: string, company: ReadonlySet<string>): string | null {
+  const words = topic.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase().replace(/[^a-z0-9-]/g, ''));
+  return words.find((w) => w.length > 2 && !company.has(w) && !company.has(stemOf(w))) ?? null;
+}
+
+/** 'the Topper Plan next week' is 'the Topper Plan': a date the brief read is when, not part of the name. */
+function withoutDates(topic: string | null, dates: readonly string[]): string | null {
+  if (!topic) return null;
+  let t = topic;
+  for (const d of dates) if (d.trim() && t.toLowerCase().endsWith(` ${d.toLowerCase().trim()}`)) t = t.slice(0, t.length - d.trim().length).trim();
+  return t.replace(/\s+(?:for|in|this|next|from|on|by)$/i, '').trim() || null;
+}
+
+/** A name the request gives that the facts know too ('the Harbourside Care Plan' when the price list prices it): the topic the reader missed. */
+function namedInRequest(request: string, facts: FactSheet): string | null {
+  const names = [...new Set([...facts.prices.map((p) => p.plan), ...facts.features.map((f) => /^([^:]{3,50}):/.exec(f.text)?.[1] ?? null)].filter((n): n is string => Boolean(n && /[A-Z]/.test(n.slice(1)))))];
+  const lower = request.toLowerCase();
+  const found = names.filter((n) => lower.includes(n.toLowerCase())).sort((a, b) => b.length - a.length)[0];
+  if (!found) return null;
+  const at = lower.indexOf(found.toLowerCase());
+  return /\bthe\s+$/i.test(request.slice(Math.max(0, at - 4), at)) ? `the ${request.slice(at, at + found.length)}` : request.slice(at, at + found.length);
+}
+
+/** 'to current customers who have a second dog at home' in the request: whom it is for, when the brief missed it. */
+function audienceIn(request: string, recipient: string | null): string | null {
+  if (recipient) return null;
+  const line = request.split('\n')[0]!;
+  const m = new RegExp(`\\b(?:to|for)\\s+((?:(?:our|all|the|current|past|existing|new|former|lapsed|local|[A-Z][\\w&'-]*|[a-z][\\w'-]*)\\s+){0,4}?${PEOPLE_WORDS})\\b((?:\\s+(?:who|whose|that)\\s+[^.:;!?]+)?)`, 'i').exec(line);
+  if (!m) return null;
+  return `${m[1]}${m[2] ?? ''}`.trim().replace(/\s+(?:with code|by|until|before)\s.*$/i, '');
+}
+
 function cleanAudience(audience: string | null): string | null {
   const a = audience?.trim().replace(/^(?:to|for)\s+/i, '').replace(/[.!?]+$/, '');
   return a || null;
@@ -331,3 +395,4 @@ function overlap(text: string, topic: string, company: string | null): number {
   const have = new Set([...keywordsOf(text)].map(stemOf));
   return words.filter((w) => have.has(w)).length / words.length;
 }
+

@@ -75,7 +75,7 @@ function subjectOptions(kit: EmailKit, draft: EmailDraft): string[] {
 /** 'Three nurture emails for practice managers who booked a demo, carrying 20% off the first month with code SPRING20.' */
 export function summaryOf(kit: EmailKit, count: number, noun: string, plural?: string, withTopic = true): string {
   const what = count === 1 ? `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}` : `${capital(countWord(count))} ${plural ?? `${noun}s`}`;
-  const about = withTopic && (kit.brief.topic || kit.facts.product) ? ` about ${kit.product}` : '';
+  const about = withTopic && (kit.topic || kit.facts.product) ? ` about ${kit.product}` : '';
   const forWhom = kit.audience ? ` for ${kit.audience}` : kit.recipient ? ` to ${kit.recipient}` : '';
   const offer = kit.offer ? `, carrying ${kit.offer.short}${kit.offer.deadline ? ` (${kit.offer.deadline})` : ''}` : '';
   return `${what}${about}${forWhom}${offer}.`;

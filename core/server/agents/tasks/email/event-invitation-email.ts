@@ -44,7 +44,7 @@ function kindOf(request: string): string {
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const online = ONLINE.test(kit.brief.request);
     const kind = kindOf(kit.brief.request);
-    const topic = kit.brief.topic ? kit.product : null;
+    const topic = kit.topic ? kit.product : null;
     // 'pastry tasting' reads 'a pastry tasting'; 'our open day' and 'the Harvest Fair' keep their own.
     const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9]/.test(topic) ? topic : `${/^[aeiou]/i.test(topic) ? 'an' : 'a'} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
     const date = dateOf(kit.brief.dates) ?? kit.ledger.blank('date', 'the request');

@@ -27,7 +27,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   let subject: string;
   let preview: string;
   // A request that names nothing to launch: the email introduces what the company offers, never 'the company is here'.
-  const aboutCompany = !kit.brief.topic && product.toLowerCase() === kit.company.toLowerCase();
+  const aboutCompany = !kit.topic && product.toLowerCase() === kit.company.toLowerCase();
   if (angle === 'news-led' && aboutCompany) {
     subject = offer ? `${kit.company}: ${offer.short}` : `What ${kit.company} can do for you`;
     preview = kit.productLine ? sentence(kit.productLine) : `A quick hello from ${kit.company}.`;

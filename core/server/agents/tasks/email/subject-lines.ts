@@ -103,7 +103,7 @@ export const subjectLines: AgentTask = {
     const deliverable = lines.map((l, i) => `${i + 1}. ${l.text}`).join('\n');
     const blanks = kit.ledger.blanksIn(deliverable);
     return {
-      summary: `${lines.length} subject line${lines.length === 1 ? '' : 's'}${kit.brief.topic || kit.facts.product ? ` for an email about ${kit.product}` : ''}${kit.audience ? ` to ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short}` : ''}, each from a different angle.`,
+      summary: `${lines.length} subject line${lines.length === 1 ? '' : 's'}${kit.topic || kit.facts.product ? ` for an email about ${kit.product}` : ''}${kit.audience ? ` to ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short}` : ''}, each from a different angle.`,
       deliverable,
       notes: [
         `Angles: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join('; ')}.`,
