@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import { lemmaOf } from './lemma-match.ts';
+import { withoutSentencesThat } from './sentence-removal.ts';
 
 /**
  * Claims a space says never to make ("never promise same-day delivery", "no guarantees about results"), read
@@ -13,8 +15,16 @@ export interface AvoidedClaim {
   act: 'promise' | 'guarantee' | 'claim' | 'say';
   /** What must not be claimed, as written: 'same-day delivery'. */
   content: string;
-  /** The content's words as stems ('delivery' gives 'deliver'), without small words. */
+  /** What the claim says, without its subject, as stems ('delivery' gives 'deliver'), without small words. */
   keys: string[];
+  /**
+   * The claim's alternatives ("replaces support agents or cuts headcount" is two), each as stems: a sentence
+   * says one when it uses enough of its words. The subject ("the food", "Relaydesk") is left out: copy names it
+   * in its own words ("our recipes") or not at all, and a sentence only about the subject claims nothing.
+   */
+  alternatives: string[][];
+  /** The rule allows the claim in some case the copy cannot show ("a saving that is not in a published case study"). */
+  qualified: boolean;
   /** The forbidden claim is absolute ("will never miss", "always on time", "100%"). */
   absolute: boolean;
   /** About outcomes in general ("results"), or about nothing named: any promise in the copy breaks it. */
@@ -33,6 +43,13 @@ const KIND_OF_CLAIM = /^(?:no|avoid|never make|don'?t make|do not make|without)\
 /** Words that are themselves a promise: banning them bans the promise. */
 const PROMISE_WORDS = /^(guarantees?|guaranteed|promises?|overpromis\w*|over-promis\w*|risk-free|money-back( guarantees?)?)$/i;
 
+/** A sentence that states an outcome as certain: "every child will read fluently". */
+const CERTAIN_FUTURE = /\b(will|won'?t|is going to|are going to)\b|\w'll\b/i;
+const HEDGED = /\b(may|might|could|aim|hope|try|tries|trying|help(?:s|ing)? (?:\w+ )?to)\b/i;
+/** A figure stated as an outcome: "saves you €50k a year", "cut response times by 40%". */
+const FIGURE_OUTCOME = /\b(sav\w*|cut\w*|reduc\w*|increas\w*|grow\w*|boost\w*|doubl\w*|halv\w*|rais\w*|lift\w*)\b[^.!?]{0,40}(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|k\b|times\b))|(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|times\b))[^.!?]{0,30}\b(more|less|fewer|faster|saving|savings|cheaper)\b/i;
+/** Words that make a future statement an outcome ("every child will read fluently", "you'll see better results"). */
+const OUTCOME = /\b(every|better|more|faster|fluent\w*|improv\w*|achiev\w*|succeed\w*|pass\w*|catch up|reach\w*|transform\w*|master\w*|results?|outcomes?)\b/i;
 const ABSOLUTE = /\b(never|always|every (?:single )?time|zero|100\s?%|no more|forever|without fail|no longer|nothing but|all the time)\b|\bno-shows? again\b/i;
 const EXCLUSIVE = /\b(alone|single-handedly|on (?:our|its|their) own|by (?:ourselves|itself|themselves)|the only (?:one|ones|company|team|charity|business))\b/i;
 const PROMISE = /\b(guarantee\w*|promis\w*|pledge\w*|warrant\w*|risk[- ]free|money[- ]back|rest assured|you(?:'ll| will) (?:always|never))\b/i;
@@ -43,7 +60,12 @@ const SMALL_WORDS = new Set(
   'a an the that this these those and or but of to in on at for with by from about as be is are was were been being will would can could may might shall should must do does did have has had get gets got make makes you your yours we our us they their them it its he she his her i me my who which what when where how any all some every each ever never always no not none again more most very just really there here than then so such one'.split(' '),
 );
 /** Outcomes in general: a rule against promising these is broken by any promise. */
-const GENERAL = new Set(['result', 'outcome', 'success', 'performance', 'roi', 'return', 'growth', 'anything', 'everything', 'effect', 'benefit']);
+const GENERAL = new Set(['result', 'outcome', 'success', 'performance', 'roi', 'return', 'growth', 'anything', 'everything', 'effect', 'benefit', 'save', 'saving']);
+/** Words that say the same thing in a claim, by stem: copy that "treats" a condition claims to cure it. */
+const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result' };
+const claimStem = (stem: string) => SAME_CLAIM[stem] ?? stem;
+/** A qualifier after the claim: what the rule still allows ("… that is not in a published case study"). */
+const QUALIFIER = /\s+(?:that|which|unless|except|without|if|when)\b.*$/i;
 
 /** A word's stem for comparing meaning: its lemma without a derivational ending ('delivery' and 'delivered' give 'deliver'). */
 export function stemOf(word: string): string {
@@ -56,11 +78,45 @@ export function stemsOf(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z']*/g) ?? []).map((w) => w.replace(/'s$|'$/, '')).filter((w) => w.length > 1 && !SMALL_WORDS.has(w)).map(stemOf);
 }
 
+type JsonTerm = { text: string; tags: string[] };
+const tagsOf = (text: string) => ((nlp(text).json() as { terms: JsonTerm[] }[])[0]?.terms ?? []);
+
+/**
+ * The subject at the head of a claim, when there is one: a short noun phrase the rest of the claim says
+ * something about ("the food" in "the food cures", "Relaydesk" in "Relaydesk replaces support agents"). The
+ * rest is read after "it", so the tagger sees its verb as a verb.
+ */
+function subjectOf(content: string): { subject: string; predicate: string } {
+  const words = content.split(/\s+/).filter(Boolean);
+  for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+    const head = tagsOf(words.slice(0, k).join(' '));
+    const last = head.at(-1);
+    const nounPhrase = last && head.every((t) => t.tags.some((g) => ['Determiner', 'Noun', 'ProperNoun', 'Adjective', 'Possessive'].includes(g)) && !t.tags.includes('Pronoun'));
+    if (!nounPhrase || !last.tags.includes('Noun') || last.tags.includes('Possessive') || last.tags.includes('Hyphenated')) continue;
+    const verb = tagsOf(`it ${words.slice(k).join(' ')}`)[1];
+    if (verb && (verb.tags.includes('Verb') || verb.tags.includes('Modal')) && !verb.tags.includes('Gerund')) return { subject: words.slice(0, k).join(' '), predicate: words.slice(k).join(' ') };
+  }
+  return { subject: '', predicate: content };
+}
+
 function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedClaim {
   // "avoid overpromising and jargon": what follows the conjunction is another item, not what the promise is about.
   const content = /^(and|or|but)\b/i.test(said) ? '' : said;
-  const keys = [...new Set(stemsOf(content))];
-  return { rule, act, content, keys, absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content), general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))), exclusive: EXCLUSIVE.test(content) };
+  const qualified = QUALIFIER.test(content);
+  const { predicate } = subjectOf(content.replace(QUALIFIER, ''));
+  const alternatives = predicate.split(/\s+(?:or|and\/or)\s+/i).map((alt) => [...new Set(stemsOf(alt).map(claimStem))]).filter((alt) => alt.length);
+  const keys = [...new Set(alternatives.flat())];
+  return {
+    rule,
+    act,
+    content,
+    keys,
+    alternatives,
+    qualified,
+    absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content),
+    general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))),
+    exclusive: EXCLUSIVE.test(content),
+  };
 }
 
 function actOf(verb: string): AvoidedClaim['act'] {
@@ -107,10 +163,19 @@ export function isClaimRule(item: string): boolean {
 /** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
-  const stems = new Set(stemsOf(sentence));
+  const stems = new Set(stemsOf(sentence).map(claimStem));
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
-  const enough = overlap >= Math.min(2, claim.keys.length) && overlap > 0;
+  // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone.
+  const enough = claim.alternatives.some((alt) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length));
   if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence));
+  // A promise of results made as a certain future ("every child will read fluently"): about what the rule names.
+  const specific = claim.keys.filter((k) => !GENERAL.has(k));
+  const certain = CERTAIN_FUTURE.test(sentence) && !HEDGED.test(sentence) && (ABSOLUTE.test(sentence) || OUTCOME.test(sentence));
+  if (!claim.qualified && claim.keys.some((k) => GENERAL.has(k)) && certain && (!specific.length || specific.some((k) => stems.has(k)))) return true;
+  if (claim.general) {
+    // "Never state a saving or result": a figure given as an outcome states one (unless the rule allows some the copy cannot show).
+    return Boolean(claim.keys.length) && !claim.qualified && claim.act !== 'promise' && claim.act !== 'guarantee' && FIGURE_OUTCOME.test(sentence);
+  }
   if (claim.absolute) return ABSOLUTE.test(sentence) && enough;
   // "never claim we can save the river alone" is about going it alone: "we will save it together" does not break it.
   if (claim.exclusive) return EXCLUSIVE.test(sentence) && enough;
@@ -122,43 +187,15 @@ export function claimBrokenBy(sentence: string, claims: readonly AvoidedClaim[])
   return claims.find((c) => breaksClaim(sentence, c)) ?? null;
 }
 
-/** A sentence's clauses where one may be dropped and the rest still reads: after ", and", ", so", ", which", ";" or a dash. */
-const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while)\s+|;\s+|\s+[–—]\s+)/;
-
 export interface RemovedClaim {
   /** The sentence or clause taken out. */
   text: string;
   claim: AvoidedClaim;
 }
 
-/**
- * Takes out of copy each sentence that makes a forbidden claim; where only a trailing clause makes it ("Texts
- * go out two days before, and we guarantee you'll never have a no-show"), only that clause goes.
- */
+/** Takes out of copy each sentence (or trailing clause) that makes a forbidden claim. */
 export function withoutAvoidedClaims(text: string, claims: readonly AvoidedClaim[]): { text: string; removed: RemovedClaim[] } {
   if (!claims.length) return { text, removed: [] };
-  const removed: RemovedClaim[] = [];
-  const lines = text.split('\n').map((line) => {
-    const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/.exec(line)?.[0] ?? '';
-    const body = line.slice(prefix.length);
-    if (!body.trim() || !claims.some((c) => breaksClaim(body, c))) return line;
-    const kept = body.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
-      const claim = claimBrokenBy(sentence, claims);
-      if (!claim) return [sentence];
-      const parts = sentence.split(CLAUSE_JOINT);
-      // parts alternate clause, joint, clause...: keep the clauses before the first one that breaks the rule.
-      const firstBad = parts.findIndex((p, i) => i % 2 === 0 && breaksClaim(p, claim));
-      if (firstBad > 0) {
-        const head = parts.slice(0, firstBad - 1).join('').trim();
-        if (head.split(/\s+/).length >= 3 && !claimBrokenBy(head, claims)) {
-          removed.push({ text: parts.slice(firstBad).join('').replace(/[.!?]+$/, '').trim(), claim });
-          return [`${head.replace(/[,;:]$/, '')}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`];
-        }
-      }
-      removed.push({ text: sentence.trim(), claim });
-      return [];
-    });
-    return kept.length ? prefix + kept.join(' ') : null;
-  });
-  return { text: lines.filter((l): l is string => l !== null).join('\n'), removed };
+  const cleared = withoutSentencesThat(text, (sentence) => claimBrokenBy(sentence, claims));
+  return { text: cleared.text, removed: cleared.removed.map((r) => ({ text: r.text, claim: r.rule })) };
 }

@@ -51,7 +51,28 @@ const PLAIN: Record<string, PlainWords> = {
   streamline: { verb: ['simplify', 'speed up', 'tidy'] },
   'next-level': { adjective: ['better', 'stronger', 'improved'] },
   'state-of-the-art': { adjective: ['modern', 'current', 'up-to-date'] },
+  'industry-leading': { adjective: ['established', 'proven', 'well-known'] },
+  'market-leading': { adjective: ['established', 'proven', 'well-known'] },
+  'ai-powered': { adjective: ['automated', 'automatic', 'automated'] },
+  'ai-driven': { adjective: ['automated', 'automatic', 'automated'] },
+  'hassle-free': { adjective: ['simple', 'straightforward', 'easy'], adverb: ['simply', 'easily', 'simply'] },
+  miracle: { noun: ['real help', 'big help', 'real difference'], adjective: ['remarkable', 'real', 'welcome'] },
+  superfood: { noun: ['wholesome food|wholesome foods', 'real food|real foods', 'good food|good foods'] },
+  // Labels a charity's voice bans: as adjectives they are dropped (no plain word), as nouns they are named plainly.
+  disadvantaged: { noun: ['barrier', 'hurdle', 'obstacle'] },
 };
+
+/**
+ * Praise a reader cannot check ("world-class", "AI-powered"): before a noun it is dropped rather than swapped
+ * for other praise ("a world-class team" gives "a team"); said of something ("our team is world-class") it
+ * takes its plain word.
+ */
+const DROPPED_BEFORE_NOUN = ['world-class', 'best-in-class', 'industry-leading', 'market-leading', 'cutting-edge', 'state-of-the-art', 'next-level', 'ai-powered', 'ai-driven'];
+
+export function dropsBeforeNoun(word: string): boolean {
+  const key = keyOf(word);
+  return DROPPED_BEFORE_NOUN.some((w) => keyOf(w) === key);
+}
 
 export type PartOfSpeech = 'adjective' | 'noun' | 'verb' | 'adverb';
 
@@ -114,4 +135,4 @@ function onLastWord(phrase: string, change: (w: string) => string): string {
 }
 
 /** The jargon a tightened draft replaces even when the voice does not ban it: words that say little a reader can check. */
-export const JARGON = ['leverage', 'utilize', 'utilise', 'synergy', 'solution', 'comprehensive', 'end-to-end', 'bespoke', 'elevate', 'empower', 'streamline', 'best-in-class', 'world-class', 'cutting-edge', 'state-of-the-art', 'next-level'];
+export const JARGON = ['ai-powered', 'ai-driven', 'industry-leading', 'market-leading', 'leverage', 'utilize', 'utilise', 'synergy', 'solution', 'comprehensive', 'end-to-end', 'bespoke', 'elevate', 'empower', 'streamline', 'best-in-class', 'world-class', 'cutting-edge', 'state-of-the-art', 'next-level'];

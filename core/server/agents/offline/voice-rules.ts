@@ -1,6 +1,7 @@
 import { avoidedClaimsOf, claimRuleOf, withoutAvoidedClaims, type AvoidedClaim } from './avoided-claims.ts';
-import { findPhrase, mayContain, lemmaPattern, termsOf, type PhraseMatch } from './lemma-match.ts';
-import { JARGON, partOfSpeech, plainWordFor } from './plain-words.ts';
+import { findPhrase, mayContain, lemmaPattern, termsOf, type PhraseMatch, type Term } from './lemma-match.ts';
+import { mannerRuleOf, mannerRulesOf, withoutMannerBreaches, type MannerRule } from './manner-rules.ts';
+import { JARGON, dropsBeforeNoun, partOfSpeech, plainWordFor } from './plain-words.ts';
 import { toConversational, toFormal } from './register.ts';
 import { limitSentenceLength } from './sentence-limit.ts';
 import { withoutFakeUrgency, withoutFiller, withoutShouting, withoutStockPhrases } from './tone-down.ts';
@@ -16,6 +17,8 @@ export interface VoiceRules {
   colour: string | null;
   /** Claims the voice or the profile forbids ("never promise same-day delivery"); absent when there are none. */
   claims?: AvoidedClaim[];
+  /** Rules on how copy treats people ("never shame owners who feed kibble", "never guilt-trip donors"); absent when there are none. */
+  manners?: MannerRule[];
 }
 
 export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSentenceWords: null, prefer: [], avoid: [], signOff: null, colour: null };
@@ -28,6 +31,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   if (!voice?.trim()) return NO_VOICE_RULES;
   const rules: VoiceRules = { ...NO_VOICE_RULES, prefer: [], avoid: [] };
   const claims: AvoidedClaim[] = [];
+  const manners: MannerRule[] = [];
   // Labelled lines stay whole; prose is read a sentence at a time.
   const lines = voice.split('\n').flatMap((l) => (/^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)));
   for (const raw of lines) {
@@ -43,10 +47,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else if (/^(avoid|banned words|never use|never say|don'?t say|do not use|don'?t)$/.test(label)) {
       // An Avoid line may hold claim rules beside words ("synergy, never promise same-day delivery").
       claims.push(...avoidedClaimsOf(value));
+      manners.push(...mannerRulesOf(value), ...value.split(/[,;]/).flatMap((item) => mannerRuleOf(item, true) ?? []));
       rules.avoid.push(...wordsOnly(value));
     }
     else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = value.replace(/^["“]|["”]$/g, '');
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
+    else if (mannerRuleOf(line)) manners.push(...mannerRulesOf(line));
     else {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
       if (never) rules.avoid.push(...wordsOnly(never[1]!));
@@ -65,6 +71,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   rules.avoid = unique(rules.avoid);
   rules.prefer = unique(rules.prefer).filter((w) => !rules.avoid.includes(w));
   if (claims.length) rules.claims = uniqueClaims(claims);
+  if (manners.length) rules.manners = uniqueManners(manners);
   return rules;
 }
 
@@ -82,15 +89,21 @@ export function withAvoidAnswer(rules: VoiceRules, answer: string | null | undef
   if (!answer?.trim()) return rules;
   const avoid = unique([...rules.avoid, ...avoidWordsOfProfile(answer)]);
   const claims = uniqueClaims([...(rules.claims ?? []), ...avoidedClaimsOf(answer)]);
-  return { ...rules, avoid, prefer: rules.prefer.filter((w) => !avoid.includes(w)), ...(claims.length ? { claims } : {}) };
+  const manners = uniqueManners([...(rules.manners ?? []), ...mannerRulesOf(answer), ...answer.split(/[,;\n]/).flatMap((item) => mannerRuleOf(item, true) ?? [])]);
+  return { ...rules, avoid, prefer: rules.prefer.filter((w) => !avoid.includes(w)), ...(claims.length ? { claims } : {}), ...(manners.length ? { manners } : {}) };
 }
 
 /** The words of a list, without its claim rules and without "never"/"no" items that are advice. */
 function wordsOnly(value: string): string[] {
   return value
     .split(/[,;\n]|\s+(?:and|or|but)\s+(?=(?:never|no|don'?t|do not)\s)/i)
-    .filter((item) => !claimRuleOf(item) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item))
+    .filter((item) => !claimRuleOf(item) && !mannerRuleOf(item, true) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item))
     .flatMap((item) => wordList(item));
+}
+
+function uniqueManners(manners: MannerRule[]): MannerRule[] {
+  const seen = new Set<string>();
+  return manners.filter((m) => !seen.has(m.rule.toLowerCase()) && Boolean(seen.add(m.rule.toLowerCase())));
 }
 
 function uniqueClaims(claims: AvoidedClaim[]): AvoidedClaim[] {
@@ -125,6 +138,7 @@ const unique = (words: string[]) => [...new Set(words)];
 /** One edit applyVoice made, as it was made: the change list and a rewrite's "What changed" are built from these. */
 export type VoiceEdit =
   | { kind: 'claim'; removed: string; rule: string }
+  | { kind: 'manner'; removed: string; rule: string }
   | { kind: 'urgency'; removed: string }
   | { kind: 'stock'; from: string; to: string }
   | { kind: 'jargon'; from: string; to: string }
@@ -156,6 +170,8 @@ export interface VoiceOptions {
 
 /** Where a banned word has no plain word and is a noun or a verb, the copy gets a marked blank rather than broken English. */
 export const blankFor = (word: string) => `[another word for "${word}"]`;
+/** A blank the engine marked for the writer to fill ("[another word for "cure"]", "[price]"). */
+const MARKED_BLANK = /\[[^\]\n]{1,80}\]/g;
 
 /**
  * Applies the voice to copy the agent writes (or a draft it rewrites): claims the rules forbid taken out,
@@ -170,6 +186,11 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
     const cleared = withoutAvoidedClaims(out, rules.claims);
     out = cleared.text;
     for (const r of cleared.removed) edits.push({ kind: 'claim', removed: r.text, rule: r.claim.rule });
+  }
+  if (rules.manners?.length) {
+    const cleared = withoutMannerBreaches(out, rules.manners);
+    out = cleared.text;
+    for (const r of cleared.removed) edits.push({ kind: 'manner', removed: r.text, rule: r.rule.rule });
   }
   if (options.tighten) {
     const calm = withoutFakeUrgency(out);
@@ -218,6 +239,8 @@ function changesOf(edits: VoiceEdit[], rules: VoiceRules): string[] {
   const quoted = (items: string[]) => [...new Set(items)].map((i) => `"${i}"`).join(', ');
   const claims = of('claim');
   if (claims.length) changes.push(`removed ${claims.length === 1 ? 'a claim' : 'claims'} your rules forbid (${quoted(claims.map((c) => c.removed))})`);
+  const manners = of('manner');
+  if (manners.length) changes.push(`removed ${manners.length === 1 ? 'a sentence' : 'sentences'} your rules forbid (${quoted(manners.map((m) => m.removed))})`);
   const urgency = of('urgency');
   if (urgency.length) changes.push(`removed fake urgency (${quoted(urgency.map((u) => u.removed))})`);
   const plain = [...of('stock'), ...of('jargon')];
@@ -265,16 +288,23 @@ function replaceWords(text: string, words: readonly string[], variant: number): 
     const terms = termsOf(line);
     const matches: (PhraseMatch & { word: string })[] = [];
     // Longer phrases first, so "game changer" is replaced whole before "game" alone could be.
+    // A marked blank already left for a word is not copy: voicing a text twice must not blank the blank.
+    const blanks = [...line.matchAll(MARKED_BLANK)].map((b) => ({ start: b.index, end: b.index + b[0].length }));
     for (const word of [...candidates].sort((a, b) => lemmaPattern(b).words.length - lemmaPattern(a).words.length))
-      for (const m of findPhrase(line, word, terms)) if (!matches.some((x) => m.start < x.end && x.start < m.end)) matches.push({ ...m, word });
+      for (const m of findPhrase(line, word, terms)) if (![...matches, ...blanks].some((x) => m.start < x.end && x.start < m.end)) matches.push({ ...m, word });
     if (!matches.length) return line;
     let out = line;
     for (const m of matches.sort((a, b) => b.start - a.start)) {
       // A word the tagger calls a noun but that stands before another noun or adjective modifies it ("revolutionary new plan").
       const next = terms.find((t) => t.start >= m.end);
-      const modifies = Boolean(next && /^\s+$/.test(line.slice(m.end, next.start)) && (next.tags.has('Noun') || next.tags.has('Adjective')) && !next.tags.has('Pronoun') && m.tags.has('Noun') && !m.tags.has('Plural'));
+      // A hyphenated compound stands before the word it describes ("world-class experiences"), whatever the tagger calls that word.
+      const functionWord = (t: Term) => ['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Copula', 'Modal', 'Adverb'].some((g) => t.tags.has(g));
+      const beforeNoun = Boolean(next && !next.tags.has('Pronoun') && !next.tags.has('Determiner') && ((next.tags.has('Noun') || next.tags.has('Adjective')) || (/-/.test(m.text) && !functionWord(next))));
+      const modifies = beforeNoun && /^\s+$/.test(line.slice(m.end, next!.start)) && ((m.tags.has('Noun') && !m.tags.has('Plural')) || (m.tags.has('Gerund') && plainWordFor(m.word, m, variant) === null));
       const tags = modifies ? new Set(['Adjective']) : m.tags;
-      const plain = plainWordFor(m.word, { text: m.text, tags }, variant);
+      // Praise before a noun, or in a list of adjectives before one, goes rather than becoming other praise.
+      const attributive = beforeNoun && /^(\s+|,\s+)$/.test(line.slice(m.end, next!.start)) && (m.tags.has('Adjective') || modifies || /-/.test(m.text));
+      const plain = attributive && dropsBeforeNoun(m.word) ? '' : plainWordFor(m.word, { text: m.text, tags }, variant);
       const pos = partOfSpeech(tags);
       const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
@@ -340,5 +370,6 @@ function tidy(text: string): string {
 
 /** The banned words the text still uses, in any form (the answer may only claim to follow the voice when none is). */
 export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
-  return rules.avoid.filter((w) => text.split('\n').some((line) => findPhrase(line, w).length > 0));
+  const copy = text.replace(MARKED_BLANK, (blank) => ' '.repeat(blank.length));
+  return rules.avoid.filter((w) => copy.split('\n').some((line) => findPhrase(line, w).length > 0));
 }

@@ -1,0 +1,49 @@
+/**
+ * Takes out of copy each sentence a rule forbids (a claim, a guilt trip), keeping what still reads: where only
+ * a trailing clause breaks the rule ("Texts go out two days before, and we guarantee you'll never have a
+ * no-show"), only that clause goes; a greeting the sentence opens with ("Dear Supporter, without you …") stays
+ * on its own line, so a letter still opens with it.
+ */
+export interface RemovedSentence<R> {
+  /** The sentence or clause taken out. */
+  text: string;
+  rule: R;
+}
+
+/** Where a trailing clause may be dropped and the rest still reads: ", and", ", so", ", which", ";", a dash, "and" before a verb phrase. */
+const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—]\s+|,\s+(?=before it|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b))/i;
+const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?\n]{0,40},)\s+(?=\S)/i;
+
+export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: string) => R | null): { text: string; removed: RemovedSentence<R>[] } {
+  const removed: RemovedSentence<R>[] = [];
+  const lines = text.split('\n').flatMap((line) => {
+    const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/.exec(line)?.[0] ?? '';
+    let body = line.slice(prefix.length);
+    if (!body.trim() || !ruleBrokenBy(body)) return [line];
+    const greeting = GREETING.exec(body);
+    if (greeting) body = body.slice(greeting[0].length);
+    const kept = body.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+      const rule = ruleBrokenBy(sentence);
+      if (rule === null) return [sentence];
+      const parts = sentence.split(CLAUSE_JOINT);
+      // parts alternate clause, joint, clause...: keep the clauses before the first one that breaks the rule.
+      // A joint can carry the breach ("…, before it's too late"): each clause is read with the joint before it.
+      const withJoint = (i: number) => `${i ? parts[i - 1]!.replace(/^[,;\s]+/, '') : ''}${parts[i]}`;
+      const firstBad = parts.findIndex((p, i) => i % 2 === 0 && (ruleBrokenBy(p) !== null || ruleBrokenBy(withJoint(i)) !== null));
+      if (firstBad > 0) {
+        const head = parts.slice(0, firstBad - 1).join('').trim();
+        if (head.split(/\s+/).length >= 3 && ruleBrokenBy(head) === null) {
+          const from = ruleBrokenBy(parts[firstBad]!) !== null ? firstBad : firstBad - 1;
+          removed.push({ text: parts.slice(from).join('').replace(/^[,;:\s]+/, '').replace(/[.!?]+$/, '').trim(), rule });
+          return [`${head.replace(/[,;:]$/, '')}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`];
+        }
+      }
+      removed.push({ text: sentence.trim(), rule });
+      return [];
+    });
+    const opening = greeting ? [prefix + greeting[1]!] : [];
+    if (!kept.length) return opening.length ? opening : [null];
+    return greeting ? [...opening, '', kept.join(' ')] : [prefix + kept.join(' ')];
+  });
+  return { text: lines.filter((l): l is string => l !== null).join('\n'), removed };
+}
