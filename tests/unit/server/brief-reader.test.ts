@@ -232,10 +232,13 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(brief('email-agent', 'Write a follow-up email under 80 words for shippers who asked for a quote').task).toBe('email.follow-up');
   });
 
-  it('a legal agreement is outside the remit; an email about legal terms is not', () => {
+  it('a legal agreement is outside the remit, named as it was asked for; an email about legal terms is not', () => {
     const agreement = brief('email-agent', 'Draft a partnership agreement between us and a supplier. Full legal text please.');
     expect(agreement.task).toBeNull();
-    expect(agreement.outOfRemit).toBe('a legal agreement');
+    expect(agreement.outOfRemit).toBe('a partnership agreement');
+    expect(brief('email-agent', 'Can you write the employment contract for our new pottery tutor? 30 hours a week.').outOfRemit).toBe('an employment contract');
+    expect(brief('creative-agent', 'Draft an NDA for the freelance photographer').outOfRemit).toBe('an NDA');
+    expect(brief('strategy-review-agent', 'Fix our stock spreadsheet: the totals column is wrong').outOfRemit).toBe('a stock spreadsheet');
     expect(agreement.deliverables).toEqual([]);
     expect(brief('email-agent', 'Write me a privacy policy for the website').outOfRemit).toBe('a privacy policy');
     const email = brief('email-agent', 'Write an email to wholesale accounts about our updated terms of service');
@@ -266,6 +269,69 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(lines.pasted).toBeNull();
     expect(lines.limits.words).toBe(100);
     expect(lines.links).toEqual(['https://harbourlight.example/volunteer']);
+  });
+});
+
+describe('R-PROD-02 brief reader: the offer, the people and the subject as the request gives them', () => {
+  it('a deadline after what the offer applies to is kept, and a possessive opens what it applies to', () => {
+    const read = brief('email-agent', 'Email to lapsed climbers: use code ROPE15 for 15% off the first month until 30 April.');
+    expect(read.offer).toEqual({ discount: '15% off', code: 'ROPE15', deadline: 'until 30 April', price: null, appliesTo: 'the first month' });
+    const box = brief('email-agent', 'Write a promo email for practice receptionists: 10% off your first stationery order with code DESK10.');
+    expect(box.offer.appliesTo).toBe('your first stationery order');
+    expect(box.audience).toBe('practice receptionists');
+  });
+
+  it('people the tagger reads as a verb, or after "to", are still whom it is for', () => {
+    expect(brief('email-agent', 'Write an email to dog walkers: 15% off our winter coats until the end of February.').audience).toBe('dog walkers');
+    expect(brief('email-agent', 'March newsletter for volunteers: thank everyone for the beach clean.').audience).toBe('volunteers');
+    expect(brief('email-agent', 'Email for regulars: £5 off their next haircut, valid through 30 June.').audience).toBe('regulars');
+  });
+
+  it('the person a follow-up goes to is the audience, never a competitor', () => {
+    const demo = brief('email-agent', "Follow-up email after Monday's call with Priya Raman, Head of Ops at Larch Logistics. She asked about pricing.");
+    expect(demo.audience).toBe('Priya Raman, Head of Ops at Larch Logistics');
+    expect(demo.competitors).toEqual([]);
+    expect(brief('email-agent', 'Follow-up email to Jon Reyes after the site visit.').competitors).toEqual([]);
+    expect(brief('strategy-review-agent', 'How do we stand apart from Loomly and the Buffer Group for agencies?').competitors).toEqual(['Loomly', 'Buffer Group']);
+  });
+
+  it('a date after a product name, and a subject the copy must leave out, are not the subject', () => {
+    expect(brief('email-agent', "We're launching the Night Owl Roast next week. Write the launch email to subscribers.").topic).toBe('the Night Owl Roast');
+    expect(brief('creative-agent', 'Tagline options for the studio: 5 of them, nothing about weight loss.').topic).toBeNull();
+    expect(brief('email-agent', "We're relaunching the Garden Club for spring. Write the email to past members who had a one-off visit last year.").topic).toBe('the Garden Club');
+  });
+});
+
+describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', () => {
+  it('"3 variations of a Facebook ad" asks for three ads; a heard ad is a script', () => {
+    expect(brief('creative-agent', '3 variations of a Facebook ad for the winter menu, each under 40 words.').deliverables).toEqual([{ noun: 'ad', count: 3, platforms: ['facebook'], seconds: null }]);
+    const radio = brief('creative-agent', 'Write a 20-second radio ad for the garden centre sale.');
+    expect(radio.deliverables).toEqual([{ noun: 'script', count: 1, platforms: ['radio'], seconds: 20 }]);
+    expect(radio.task).toBe('creative.script');
+  });
+
+  it('a piece inside a clause about someone, or a part of each piece, is not asked for', () => {
+    expect(brief('creative-agent', 'Posts for our staff who answer Instagram messages: 4 of them.').deliverables.map((d) => d.noun)).toEqual(['post']);
+    expect(brief('creative-agent', '4 Instagram captions about the new kiln, each under 50 words with 2 hashtags.').deliverables).toEqual([{ noun: 'caption', count: 4, platforms: ['instagram'], seconds: null }]);
+    expect(brief('email-agent', 'Welcome sequence for new members: 3 emails over their first week, each with a subject line.').deliverables.map((d) => `${d.count} ${d.noun}`)).toEqual(['null sequence', '3 email']);
+  });
+
+  it('an outline keeps what it is an outline of', () => {
+    expect(brief('seo-agent', 'Write a landing-page outline for the kayak tours').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'landing page' }]);
+    expect(brief('seo-agent', 'Outline a blog post on winter tyre checks').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'blog post' }]);
+  });
+
+  it('channels weighed against each other are no pieces of work, and a plan someone sent is one to review', () => {
+    const cut = brief('strategy-review-agent', 'We must drop one: Google Ads, LinkedIn Ads, the Etsy listing or email. Which goes?');
+    expect(cut.deliverables).toEqual([]);
+    const plan = brief('strategy-review-agent', 'My partner sent this spring plan. Score it out of 10.\n\nSpring plan: 1) Double Instagram spend. 2) Stop the newsletter.');
+    expect(plan.deliverables).toEqual([]);
+    expect(plan.task).toBe('strategy.review');
+  });
+
+  it('subject lines for an email are subject lines, whatever the email is about', () => {
+    const lines = readBrief({ request: '8 subject lines for the spring launch email, under 45 characters', agent: 'email-agent', tasks: [task('email-agent', 'email.launch', ['launch'], ['email', 'launch email']), ...EMAIL], sourceTitles: [], previous: null });
+    expect(lines.task).toBe('email.subject-lines');
   });
 });
 
@@ -316,6 +382,9 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
     document('d2', 'bakery', 'autumn-one-pager.md'),
     document('d3', 'bakery', 'q3-marketing-plan.docx', 'processing'),
     document('d4', 'charity', 'harbour-light-one-pager.pdf'),
+    document('s1', 'studio', 'kiln-plans-and-prices.md'),
+    document('s2', 'studio', 'kiln-google-reviews.txt'),
+    document('s3', 'studio', 'kiln-case-study-clay-and-co.md'),
   ];
   const texts: Record<string, string> = { d1: 'Sourdough loaf £3.20 each.', d2: 'Autumn bake sale on 12 October.', d4: 'Gift Aid adds 25p to every £1.' };
   // Only what ReferencedMaterial reads: the space's sources, ownership, records and chunks.
@@ -333,6 +402,14 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
   it('finds a document named loosely, with nothing ticked', async () => {
     expect(await titles('bakery', 'Audit our product sheet for SEO')).toEqual(['crumb-and-co-product-sheet.pdf']);
     expect(await titles('bakery', 'Turn the one-pager into three Instagram posts')).toEqual(['autumn-one-pager.md']);
+  });
+
+  it('finds a document named by a word of its title and a word for a document, or by one item it collects', async () => {
+    expect(await titles('studio', 'Prices are in our plans doc.')).toEqual(['kiln-plans-and-prices.md']);
+    expect(await titles('studio', 'Use the pricing sheet for the FAQ')).toEqual(['kiln-plans-and-prices.md']);
+    expect(await titles('studio', "Use Amira's review as the example")).toEqual(['kiln-google-reviews.txt']);
+    expect(await titles('studio', 'with the Clay & Co case study as the example')).toEqual(['kiln-case-study-clay-and-co.md']);
+    expect(await titles('studio', 'Write a post about our plans for spring')).toEqual([]);
   });
 
   it('skips a document that is not ready, and never reads another space\'s', async () => {

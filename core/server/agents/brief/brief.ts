@@ -34,6 +34,8 @@ export interface Deliverable {
   seconds: number | null;
   /** True when the count is for each platform ('3 posts each for Instagram and LinkedIn'). */
   perPlatform?: boolean;
+  /** The piece an outline is of, when it says ('a landing-page outline' and 'outline a blog post' give 'landing page', 'blog post'). */
+  of?: string;
 }
 
 /** An offer the copy must carry, as the request states it (never invented). */

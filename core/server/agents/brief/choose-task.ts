@@ -1,6 +1,6 @@
 import type { AgentTask } from '../tasks/agent-task.ts';
 import type { Deliverable } from './brief.ts';
-import { pieceOf, samePiece } from './deliverable-nouns.ts';
+import { isGeneralPiece, pieceOf, samePiece } from './deliverable-nouns.ts';
 import { parseEnglish } from './english-words.ts';
 
 /** How much each kind of evidence weighs: a piece of work the task delivers, named as asked, weighs most. */
@@ -28,11 +28,11 @@ function contains(line: string, phrase: string): boolean {
  * weighs most, then the pieces it delivers named anywhere, then its cues. Ties go to the earlier task; a request
  * with no evidence for any task gets the first, the agent's default.
  */
-export function chooseTask(tasks: readonly AgentTask[], deliverables: readonly Deliverable[], lemmas: string, lower: string): AgentTask | null {
+export function chooseTask(tasks: readonly AgentTask[], deliverables: readonly Deliverable[], lemmas: string, lower: string, namedCount = true): AgentTask | null {
   let best: AgentTask | null = null;
   let bestScore = 0;
   for (const task of tasks) {
-    const score = scoreOf(task, deliverables, lemmas, lower);
+    const score = scoreOf(task, deliverables, lemmas, lower, namedCount);
     if (score > bestScore) {
       best = task;
       bestScore = score;
@@ -41,7 +41,8 @@ export function chooseTask(tasks: readonly AgentTask[], deliverables: readonly D
   return best ?? tasks[0] ?? null;
 }
 
-export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], lemmas: string, lower: string): number {
+/** `namedCount` false: pieces the request names without asking for them say nothing (channels weighed against each other). */
+export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], lemmas: string, lower: string, namedCount = true): number {
   let score = 0;
   // 'Draft 3 emails for ...': several of one piece a task delivers as a sequence is a sequence.
   const series = deliverables.some((d) => (d.count ?? 0) >= 2 && task.delivers.some((n) => samePiece(n, d.noun)));
@@ -50,10 +51,15 @@ export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], l
   for (const d of deliverables) {
     if (task.delivers.some((noun) => samePiece(noun, d.noun))) {
       score += WEIGHT.asked;
+      // 'a newsletter' is an email to every email task, but a newsletter to the one that names it.
+      if (task.delivers.some((noun) => noun.toLowerCase() === d.noun.toLowerCase())) score += WEIGHT.named;
       asked.add(d.noun);
     }
   }
-  for (const noun of task.delivers) {
+  // '10 subject lines for the launch email': when pieces are asked and this task delivers none of them, the
+  // pieces it delivers that the request names are only what the asked ones are for.
+  const askedElsewhere = !asked.size && deliverables.some((d) => !isGeneralPiece(d.noun));
+  for (const noun of askedElsewhere || !namedCount ? [] : task.delivers) {
     if (deliverables.some((d) => asked.has(d.noun) && samePiece(d.noun, noun))) continue;
     if (contains(lemmas, noun) || contains(lower, noun) || contains(lemmas, lemmaOf(noun))) score += WEIGHT.named;
   }

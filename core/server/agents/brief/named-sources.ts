@@ -13,12 +13,25 @@ const DOCUMENT_NOUNS = new Set(['sheet', 'pager', 'onepager', 'plan', 'deck', 'g
 const TOO_COMMON_ALONE = new Set(['page', 'doc', 'document', 'pdf', 'note', 'draft', 'post', 'article', 'script', 'copy', 'newsletter']);
 const ONLY_DOCUMENT = /\b(?:the|this|my|our)\s+(?:attached|uploaded|enclosed)\b|\b(?:the|this|my|our)\s+(?:document|doc|file|pdf|upload|attachment)\b|\battached\s+(?:document|doc|file|pdf)\b|\b(?:see|use)\s+attached\b/i;
 
+// Words that only say 'a document' after its name ('our plans doc', 'the pricing sheet'), so the name before them is one.
+const DOCUMENT_WORDS = new Set(['doc', 'document', 'file', 'sheet', 'pdf', 'deck', 'spreadsheet', 'pager', 'onepager', 'brief', 'guide']);
+
+/** One form for a word's variants, so 'price', 'prices' and 'pricing' or 'story' and 'stories' match. */
 function singular(w: string): string {
-  return w.length > 3 && /[^siu]s$/.test(w) ? w.slice(0, -1) : w;
+  let s = w;
+  if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
+  else if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 3 && /[^siu]s$/.test(s)) s = s.slice(0, -1);
+  return s.length > 3 && s.endsWith('e') ? s.slice(0, -1) : s;
+}
+
+/** A text's words, lower case, '&' read as 'and'. */
+function writtenWords(text: string): string[] {
+  return (text.toLowerCase().replace(/&/g, ' and ').match(/[a-z0-9]+/g) ?? []);
 }
 
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9&]+/g) ?? []).map(singular);
+  return writtenWords(text).map(singular);
 }
 
 function bareTitle(title: string): string {
@@ -32,7 +45,7 @@ export function namesSource(request: string, title: string): boolean {
   if (lower.length >= 4 && message.includes(lower)) return true;
   const titleWords = wordsOf(bareTitle(title));
   if (!titleWords.length) return false;
-  const written = request.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
+  const written = writtenWords(request);
   const words = written.map(singular);
   const bare = titleWords.join(' ');
   if (bare.length >= 6 && ` ${words.join(' ')} `.includes(` ${bare} `)) return true;
@@ -52,9 +65,22 @@ export function namesSource(request: string, title: string): boolean {
     // 'the plan' alone names the plan, but 'our plan for Q1' names another one than 'q3-marketing-plan.md'.
     const qualified = /^(for|of|from|in|on)$/.test(words[j] ?? '') && !!words[j + 1] && !inTitle.has(words[j + 1]!) && !/^(me|us|you|it|this|that|the|our)$/.test(words[j + 1]!);
     // A plural alone ('our plans and prices page') is not a name for one document.
-    const plural = written[j - 1] !== last;
+    const plural = written[j - 1] !== last && /s$/.test(written[j - 1] ?? '');
     if (run.length === 1 && DOCUMENT_NOUNS.has(last) && !TOO_COMMON_ALONE.has(last) && !qualified && !plural) return true;
+    // 'our plans doc', 'the pricing sheet': a word of the title, then a word that only says it is a document.
+    if (DOCUMENT_WORDS.has(words[j] ?? '') && !inTitle.has(words[j]!) && !TOO_COMMON_ALONE.has(last)) return true;
   }
+  return itemOfCollection(request, title);
+}
+
+/**
+ * "Linda's review", "Biscuit's story": one item of a document that collects them by name ('google-reviews.txt',
+ * 'customer-stories.md'), named by whose it is.
+ */
+function itemOfCollection(request: string, title: string): boolean {
+  const plurals = new Set(writtenWords(bareTitle(title)).filter((w) => w.length > 3 && /[^s]s$/.test(w)).map(singular));
+  if (!plurals.size) return false;
+  for (const m of request.matchAll(/\b[A-Z][a-z]+['’]s\s+([a-z]+)\b/g)) if (plurals.has(singular(m[1]!.toLowerCase()))) return true;
   return false;
 }
 

@@ -56,12 +56,15 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const lead = !open && afterLink && has(next, 'Noun') && !has(next, 'Pronoun') && (has(w, 'Gerund', 'PastTense') || (has(w, 'Infinitive') && has(next, 'Plural') && !CREATES.has(w.lemma)));
     // 'an email telling customers': a participle after the noun starts a clause.
     const clause = open && has(w, 'Adjective') && /ing$/.test(w.lower) && has(prev, 'Noun') && !has(w, 'Noun');
-    const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural');
+    // 'to dog walkers': after 'to', only a word the tagger read as a verb is one.
+    const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural') && (prev.lower !== 'to' || has(w, 'Verb'));
+    // 'for volunteers who post': people the tagger took for a verb, after 'for' or 'to'.
+    const people = !open && afterLink && has(w, 'Verb') && /s$/.test(w.lower) && isPeopleWord(w.lemma);
     // 'Subject lines for ...': a word that opens a two-word piece of work is a noun even where the tagger read a verb.
     const compound = !!next && !endsClause(w) && isDeliverableNoun(`${w.lemma} ${next.lemma}`);
     // 'Shopify brands': people or organisations the tagger took for a verb, after a noun.
     const known = open && has(w, 'Verb') && /s$/.test(w.lower) && isPeopleWord(w.lemma) && has(prev, 'Noun');
-    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound || known);
+    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound || known || people);
     if (!fits) {
       close();
       continue;
@@ -81,7 +84,7 @@ function phraseOf(words: Word[]): NounPhrase | null {
   let end = words.length - 1;
   // A hyphenated compound's last part is its head ('sign-ups', 'owner-dentists'), whatever the tagger made of it.
   const compoundEnd = (i: number) => i > 0 && words[i - 1]!.after === '-' && words[i]!.after !== '-';
-  while (end >= 0 && (words[end]!.after === '-' || !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && end > 0) || compoundEnd(end)))) end--;
+  while (end >= 0 && (words[end]!.after === '-' || !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && (end > 0 || isPeopleWord(words[end]!.lemma))) || compoundEnd(end)))) end--;
   if (end < 0) return null;
   const last = words[end]!;
   const before = words[end - 1];

@@ -3,14 +3,14 @@ import { has, type Word } from './english-words.ts';
 /** Work no marketing agent does, as lemma phrases, and how to name it back to the person who asked. */
 const OUTSIDE: [string, string][] = [
   ['non disclosure agreement', 'a legal agreement'],
-  ['nda', 'a legal agreement'],
+  ['nda', 'an NDA'],
   ['agreement', 'a legal agreement'],
   ['contract', 'a legal agreement'],
   ['lease', 'a legal agreement'],
-  ['terms of service', 'terms and conditions'],
+  ['terms of service', 'terms of service'],
   ['terms and condition', 'terms and conditions'],
   ['terms & condition', 'terms and conditions'],
-  ['terms of use', 'terms and conditions'],
+  ['terms of use', 'terms of use'],
   ['t&c', 'terms and conditions'],
   ['t&cs', 'terms and conditions'],
   ['privacy policy', 'a privacy policy'],
@@ -33,6 +33,7 @@ const OUTSIDE: [string, string][] = [
   ['excel formula', 'a spreadsheet formula'],
   ['formula', 'a spreadsheet formula'],
   ['macro', 'a spreadsheet macro'],
+  ['spreadsheet', 'a spreadsheet'],
   ['vlookup', 'a spreadsheet formula'],
   ['python', 'code'],
   ['javascript', 'code'],
@@ -70,10 +71,33 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       if (inPiece && label !== 'code') continue;
-      if (asked(sentence, i)) return label;
+      if (asked(sentence, i)) return namedAsAsked(sentence, i, parts.length, label);
     }
   }
   return null;
+}
+
+// Kinds of work whose name the request's own words say best ('an employment contract', 'a volunteer agreement').
+const NAMED_AS_WRITTEN = /^an? /;
+
+/**
+ * The thing asked for in the request's own words, with the words that say which kind it is ('Draft an employment
+ * contract' gives 'an employment contract', not a category): nouns and adjectives right before it, at most three.
+ */
+function namedAsAsked(sentence: readonly Word[], at: number, length: number, label: string): string {
+  if (!NAMED_AS_WRITTEN.test(label)) return label;
+  let from = at;
+  while (from > 0 && at - from < 3) {
+    const w = sentence[from - 1]!;
+    if (!has(w, 'Noun', 'Adjective') || has(w, 'Pronoun', 'Possessive', 'Determiner', 'Value', 'Date', 'ProperNoun') || /[,.;:!?]/.test(w.after)) break;
+    from--;
+  }
+  const words = sentence.slice(from, at + length);
+  if (from === at && words.length === 1 && words[0]!.lower.length <= 4 && words[0]!.text !== words[0]!.lower) return label;
+  const text = words.map((w, i) => (i < words.length - 1 && w.after === '-' ? `${w.text}-` : i < words.length - 1 ? `${w.text} ` : w.text)).join('').replace(/[,.;:!?]+$/, '');
+  const plural = has(words[words.length - 1], 'Plural');
+  if (plural) return text;
+  return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
 }
 
 /** Whether the thing at `at` is what the sentence asks for, not a subject it talks about. */

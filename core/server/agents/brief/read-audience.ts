@@ -21,6 +21,11 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       if (quoted.some(([a, b]) => w.start > a && w.start < b)) continue;
       const next = sentence[i + 1]!;
       const leadIn = LEAD_INS.test(w.lower) && (w.after === ':' || /^(at|for|to|is|are)$/.test(next.lower));
+      // 'after yesterday's demo with Marta Kowalski, Head of CX at Nordlys': the person the follow-up goes to.
+      if (w.lower === 'with' && MEETINGS.test(sentence[i - 1]?.lemma ?? '') && (has(next, 'Person') || has(next, 'ProperNoun'))) {
+        const person = personAt(sentence, i + 1);
+        if (person.length) return tidy(textOf(source, person));
+      }
       if (!FOR_WHOM.has(w.lower) && !leadIn) continue;
       // 'email, influencers and SEO' is a list; 'aiming for 15 partner agencies' is a goal.
       if ((w.after && !leadIn) || /^(aim|aiming|aims|hoping|hope|goal|target)$/.test(sentence[i - 1]?.lower ?? '')) continue;
@@ -41,6 +46,30 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
     }
   }
   return null;
+}
+
+const MEETINGS = /^(demo|call|meeting|chat|conversation|session|visit|consultation|survey|viewing|tour|trial|lesson|class)$/;
+
+/** A named person and, after a comma, their role ('Marta Kowalski, Head of CX at Nordlys Knitwear'). */
+function personAt(sentence: readonly Word[], from: number): Word[] {
+  const words: Word[] = [];
+  let i = from;
+  while (sentence[i] && has(sentence[i], 'Person', 'ProperNoun') && words.length < 4) {
+    words.push(sentence[i]!);
+    if (sentence[i]!.after) break;
+    i++;
+  }
+  if (words[words.length - 1]?.after !== ',') return words;
+  // The role after the comma, up to the next punctuation: titles and organisations only.
+  const role: Word[] = [];
+  for (let k = i + 1; sentence[k] && role.length < 8; k++) {
+    const w = sentence[k]!;
+    if (!has(w, 'ProperNoun', 'Acronym', 'Noun') && !/^(of|at|for|and|&)$/.test(w.lower)) break;
+    if (/^\(/.test(w.text)) break;
+    role.push(w);
+    if (w.after) break;
+  }
+  return role.length && has(role[0], 'ProperNoun', 'Acronym') ? [...words, ...role] : words;
 }
 
 function tidy(text: string): string {

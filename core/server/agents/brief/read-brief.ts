@@ -17,7 +17,7 @@ import { readRevision } from './read-revision.ts';
 import { outOfRemitIn } from './out-of-remit.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
-import { platformsIn } from './channel-formats.ts';
+import { platformAt, platformsIn } from './channel-formats.ts';
 
 export interface BriefInput {
   request: string;
@@ -86,13 +86,16 @@ export function readBrief(input: BriefInput): Brief {
   if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
   if (revision) return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
 
-  const lemmas = `${lemmaLine(words)}${evidenceOf(read)}`;
-  const lower = lowerLine(words);
+  // 'Which goes: Google Ads, LinkedIn, webinars or email?': channels weighed against each other are no piece asked for.
+  const weighed = (read.platforms?.length ?? 0) >= 2 && !deliverables.length;
+  const spoken = weighed ? withoutChannels(words) : words;
+  const lemmas = `${lemmaLine(spoken)}${evidenceOf(read)}`;
+  const lower = lowerLine(spoken);
   // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
-  const anyEvidence = input.tasks.some((t) => scoreOf(t, deliverables, lemmas, lower) > 0);
+  const anyEvidence = input.tasks.some((t) => scoreOf(t, deliverables, lemmas, lower, !weighed) > 0);
   const outOfRemit = outsideMarketing(sentences, content, named) ?? (anyEvidence ? null : outsideTheseTasks(instructions, named, input.tasks));
   if (outOfRemit) return { ...read, outOfRemit };
-  return { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower)?.id ?? null };
+  return { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
 }
 
 /**
@@ -104,7 +107,22 @@ function evidenceOf(brief: Brief): string {
   if (brief.offer.code || brief.offer.discount) words.push('offer');
   if (brief.competitors.length) words.push('competitor');
   for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push('budget');
+  // 'sent this H1 plan' with the plan pasted below: a plan given to read is one to review, not one to write.
+  if ((brief.pasted || brief.sources.length) && GIVEN_PLAN.test(requestParts(brief.request).instructions)) words.push('review');
   return words.length ? `${[...new Set(words)].join(' ')} ` : '';
+}
+
+const GIVEN_PLAN = /\b(?:this|our|my|the|attached|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|roadmap|proposal)\b(?!\s+(?:for|to)\b)/i;
+
+/** The words without the channels they name. */
+function withoutChannels(words: readonly Word[]): Word[] {
+  const kept: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const hit = platformAt(words, i);
+    if (hit) i += hit.length - 1;
+    else kept.push(words[i]!);
+  }
+  return kept;
 }
 
 /** Whether a sentence asks for work: it names a piece of work or opens with a verb that asks for something. */

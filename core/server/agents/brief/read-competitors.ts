@@ -14,7 +14,11 @@ export function readCompetitors(sentences: readonly Word[][]): string[] {
     for (let i = 0; i < sentence.length; i++) {
       const w = sentence[i]!;
       // 'compared with Acme', 'compare us with Acme', 'compete with Acme'.
-      const link = /^(compared|compare|comparing|comparison|compete|competing|up|benchmark|benchmarking|stack)$/.test(w.lower) ? sentence.slice(i + 1, i + 4).findIndex((n) => /^(to|with|against|vs)$/.test(n.lower)) : -1;
+      // 'stack up against Acme' (never 'follow-up email to Sam'); 'stand apart from Acme', 'switching from Acme'.
+      const up = w.lower === 'up' && /^(stack|stacks|stacking|measure|measures|line|lines)$/.test(sentence[i - 1]?.lower ?? '');
+      const compares = /^(compared|compare|comparing|comparison|compete|competing|benchmark|benchmarking|stack)$/.test(w.lower) || up;
+      const apart = /^(apart|different|differ|differs|differentiate|distinguish|out|switching|switch|switched|moving|away|poach|win)$/.test(w.lower);
+      const link = compares ? sentence.slice(i + 1, i + 4).findIndex((n) => /^(to|with|against|vs)$/.test(n.lower)) : apart && sentence[i + 1]?.lower === 'from' ? 0 : -1;
       if (!AGAINST.test(w.lower) && link < 0) continue;
       let j = link >= 0 ? i + 2 + link : i + 1;
       while (sentence[j] && /^(like|such|as|including|include|are|is|:|the|namely|e\.g\.)$/.test(sentence[j]!.lower) && !isName(sentence[j]!)) j++;
@@ -31,6 +35,8 @@ export function readCompetitors(sentences: readonly Word[][]): string[] {
           continue;
         }
         flush();
+        // 'Beanstalk and the National Literacy Trust'.
+        if (n.lower === 'the' && /^(and|or|&)$/.test(sentence[j - 1]?.lower ?? '')) continue;
         if (!/^(and|or|&|,)$/.test(n.lower)) break;
       }
       flush();

@@ -1,14 +1,17 @@
 import type { Deliverable, Platform } from './brief.ts';
-import { has, type Word } from './english-words.ts';
+import { endsClause, has, type Word } from './english-words.ts';
 import { CONTAINERS, isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { nounPhrasesOf, type NounPhrase } from './noun-phrases.ts';
-import { platformAt } from './channel-formats.ts';
+import { platformAt, platformsIn } from './channel-formats.ts';
 
 /** A deliverable with where the request names it (for the reader's other passes). */
 export interface NamedDeliverable extends Deliverable {
   /** The phrase that names it. */
   phrase: NounPhrase;
 }
+
+// Verbs that ask for the plan of a piece rather than the piece ('Outline a blog post').
+const OUTLINE_VERBS = new Set(['outline', 'sketch', 'structure', 'wireframe']);
 
 /** Verbs that ask for something new: 'write our newsletter' asks for it, 'rewrite our newsletter' works on it. */
 export const CREATION_VERBS = new Set(['write', 'draft', 'create', 'give', 'make', 'suggest', 'produce', 'generate', 'prepare', 'brainstorm', 'come', 'need', 'want', 'send', 'build', 'design', 'put', 'pitch', 'propose', 'compose', 'craft', 'develop', 'provide', 'recommend', 'get', 'whip', 'knock', 'do', 'plan', 'outline', 'list', 'pull']);
@@ -30,8 +33,14 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     phrases.forEach((phrase, p) => {
       // '(Growth and Scale plans)': words in brackets are an aside, never the piece asked for.
       if (/\([^)]*$/.test(text.slice(0, phrase.words[0]!.start))) return;
-      const item = deliverableOf(sentence, phrase, phrases[p + 1]);
+      const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;
+      // 'Outline a blog post', 'Sketch a landing page': the verb names the piece, the object what it is of.
+      const verb = sentence[phrase.words[0]!.index - sentence[0]!.index - 1];
+      if (verb && OUTLINE_VERBS.has(verb.lemma) && has(verb, 'Verb') && item.noun !== 'outline' && pieceOf(item.noun) !== 'plan') {
+        item.of = item.noun;
+        item.noun = 'outline';
+      }
       // 'meta title and description': the second shares the first's 'meta'.
       const before = phrases[p - 1]?.headLemma ?? '';
       if (/^meta /.test(before) && /^(title|description)$/.test(item.noun) && !phrase.modifiers.length) item.noun = `meta ${item.noun}`;
@@ -52,6 +61,21 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
   return merged;
 }
 
+/**
+ * '3 variations of a Meta ad', 'two versions of the homepage headline': the piece after 'of' is what is asked, as
+ * many times as the container counts.
+ */
+function containedPiece(sentence: readonly Word[], phrase: NounPhrase, before: NounPhrase | undefined): NamedDeliverable | null {
+  if (!before || !isDeliverableNoun(phrase.headLemma) || CONTAINERS.has(pieceOf(phrase.headLemma))) return null;
+  if (!(CONTAINERS.has(before.headLemma) || CONTAINERS.has(pieceOf(before.headLemma)))) return null;
+  const at = (w: Word) => w.index - sentence[0]!.index;
+  if (sentence[at(before.words[before.words.length - 1]!) + 1]?.lower !== 'of' || at(phrase.words[0]!) !== at(before.words[before.words.length - 1]!) + 2) return null;
+  const count = countIn(before.modifiers, before) ?? pairBefore(sentence.slice(0, at(before.words[0]!)));
+  if (count === null || count < 1 || count > MAX_COUNT) return null;
+  const rest = sentence.slice(at(phrase.words[phrase.words.length - 1]!) + 1);
+  return { noun: phrase.headLemma, count, platforms: platformsOf(phrase, rest, phrase.headLemma), seconds: secondsIn(phrase.words), phrase };
+}
+
 function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: NounPhrase | undefined): NamedDeliverable | null {
   if (!isDeliverableNoun(phrase.headLemma)) return null;
   let noun = phrase.headLemma;
@@ -66,10 +90,18 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
       return null; // 'a sequence of 4 emails': the emails are read on their own.
     }
   }
+  // 'a landing-page outline': what the outline is of.
+  const of = pieceOf(noun) === 'outline' ? innerPiece(phrase.modifiers)?.noun : undefined;
   if (isReference(sentence, phrase)) return null;
   const first = phrase.words[0]!;
   const at = (w: Word) => w.index - sentence[0]!.index;
   const lead = sentence.slice(0, at(first));
+  // 'staff who answer Facebook messages': a piece inside a clause about someone is what they do, not what is asked.
+  const clauseStart = lead.findLastIndex((w) => /^(who|that|which|whose)$/.test(w.lower));
+  if (clauseStart >= 0 && !lead.slice(clauseStart).some((w) => endsClause(w)) && lead.slice(clauseStart + 1).some((w) => has(w, 'Verb') && !CREATION_VERBS.has(w.lemma))) return null;
+  // '4 captions, each under 60 words with 3 hashtags', 'each with a subject line': a part of every piece.
+  const each = lead.findLastIndex((w) => w.lower === 'each');
+  if (each >= 0 && lead.slice(each).some((w) => w.lower === 'with') && !lead.slice(each).some((w) => /[.;:]/.test(w.after))) return null;
   const rest = sentence.slice(at(phrase.words[phrase.words.length - 1]!) + 1);
   const prev = lead[lead.length - 1];
   // 'Banner lines for the booth: six of them'.
@@ -86,14 +118,21 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
   if (count === null && listed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
+  // 'Google Ads, LinkedIn Ads, SEO blog, App Store listing, webinars or email nurture': one of a list of channels.
+  if (count === null && listed && platformsIn(sentence).length >= 2 && !has(lead.find((w) => has(w, 'Verb')), 'Imperative')) return null;
   const clause = sentence.map((w) => w.lower).join(' ');
+  const platforms = platformsOf(phrase, rest, noun);
+  const seconds = secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null);
+  // 'a 30-second radio ad', 'a podcast ad': an ad that is heard is a script to read.
+  if (pieceOf(noun) === 'ad' && (seconds !== null || platforms.some((p) => p === 'radio' || p === 'podcast'))) noun = 'script';
   return {
     noun,
     // A count no one means ('0 emails', '99999 posts') is no count: the task's default applies.
     count: count !== null && count >= 1 && count <= MAX_COUNT ? count : null,
-    platforms: platformsOf(phrase, rest, noun),
-    seconds: secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null),
+    platforms,
+    seconds,
     ...(PER_PLATFORM.test(clause) ? { perPlatform: true } : {}),
+    ...(of ? { of } : {}),
     phrase,
   };
 }
@@ -120,7 +159,8 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   for (let i = before.length - 1; i >= 0; i--) {
     const w = before[i]!;
     if (has(w, 'Preposition') || w.lower === 'to') return true;
-    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !WRITES.has(w.lemma) || ordinal;
+    // 'sent this plan', 'the plan my co-founder drafted': written already, so it is the material.
+    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !WRITES.has(w.lemma) || ordinal || (has(w, 'PastTense') && !has(w, 'Imperative', 'Infinitive'));
   }
   return true;
 }

@@ -51,6 +51,12 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
       offer.deadline = date.text;
       break;
     }
+    // 'the first month until March 31': the parser's span starts before the cue; the deadline starts at it.
+    const cueInside = inside.findIndex((w) => DEADLINE_CUES.test(w.lower) && !has(w, 'Noun'));
+    if (cueInside > 0 && inside.slice(cueInside + 1).some((w) => has(w, 'Date', 'Value') || w.value !== null)) {
+      offer.deadline = textOf(text, inside.slice(cueInside)).replace(/[\s,;:.!?]+$/, '');
+      break;
+    }
     const before = words.slice(Math.max(0, first.index - 2), first.index).filter((w) => w.sentence === first.sentence);
     const cue = before.findIndex((w) => DEADLINE_CUES.test(w.lower));
     if (cue >= 0) {
@@ -82,7 +88,10 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   let i = sentence.indexOf(off) + 1;
   if (off.lower !== 'off' && sentence[i]?.lower !== 'on') return null;
   if (sentence[i]?.lower === 'on') i++;
-  const span = phraseAt(sentence, i);
+  // 'your first pastry box': the parser leaves the possessive out of the phrase; it still opens it.
+  const whole = phraseAt(sentence, i);
+  const owner = !whole && sentence[i] && /^(your|our|their|my|his|her|its)$/.test(sentence[i]!.lower) ? sentence[i]! : null;
+  const span = whole ?? (owner ? phraseAt(sentence, i + 1) : null);
   if (!span || has(span.head, 'Pronoun')) return null;
-  return textOf(english.text, span.words).replace(/[\s,;:.!?]+$/, '');
+  return textOf(english.text, owner ? [owner, ...span.words] : span.words).replace(/[\s,;:.!?]+$/, '');
 }

@@ -5,7 +5,7 @@ import { isDeliverableNoun } from './deliverable-nouns.ts';
 import { platformAt } from './channel-formats.ts';
 
 // Words after which a request names what the work is about, strongest first.
-const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
+const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'relaunching', 'relaunch', 'reopening', 'adding', 'opening', 'starting', 'offering', 'cutting', 'dropping', 'raising', 'changing', 'testing', 'trialling', 'trialing', 'piloting', 'expanding', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
 const FOR = new Set(['for', 'on']);
 // What a phrase after 'for' may be that is not a subject: the company itself, a source, the facts to use.
 const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context', 'reference', 'inspiration', 'pager', 'one-pager', 'document', 'doc', 'file', 'sheet', 'attachment', 'us', 'it', 'this', 'that', 'them', 'me', 'you', 'everyone', 'anyone', 'time', 'now', 'example', 'instance', 'reason', 'help', 'review', 'feedback', 'approval', 'purpose', 'goal', 'tone', 'voice', 'length', 'word', 'character', 'sentence', 'bullet', 'point', 'budget', 'spend', 'money', 'saving', 'result', 'number', 'figure', 'first', 'second', 'third', 'minute', 'launch', 'code', 'seo', 'search', 'social', 'marketing', 'conversion', 'engagement', 'click', 'traffic', 'awareness', 'signup', 'sign-up', 'ranking', 'reach', 'growth', 'retention', 'intent', 'clarity', 'readability', 'tone', 'accuracy', 'style', 'grammar', 'length', 'impact']);
@@ -27,6 +27,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       // 'invite donors to the spring gala' is about the gala.
       const invitedTo = w.lower === 'to' && sentence.slice(Math.max(0, i - 4), i).some((x) => x.lemma === 'invite' || x.lemma === 'inviting');
       const strong = invitedTo || (ABOUT.has(w.lower) && (w.lower !== 'of' || /^(launch|release|opening|arrival|return)$/.test(sentence[i - 1]?.lemma ?? '')));
+      // 'nothing about health', "don't mention the price": what the copy must leave out is not its subject.
+      if (sentence.slice(Math.max(0, i - 2), i).some((x) => /^(nothing|no|not|without|never|avoid|don't|dont|n't)$/.test(x.lower))) continue;
       if (!strong && !FOR.has(w.lower)) continue;
       // 'launch' as a noun ('a launch email') names no subject.
       if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about') continue;
@@ -54,6 +56,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   while (cut > 1 && has(span.words[cut - 1], 'Date') && !has(span.words[cut - 1], 'Season')) cut--;
   const when = span.words[cut];
   if (cut < end && when && (/^(next|last|this|every|each)$/.test(span.words[cut - 1]!.lower) || has(when, 'WeekDay', 'Month'))) end = /^(next|last|this|every|each)$/.test(span.words[cut - 1]!.lower) ? cut - 1 : cut;
+  // 'the Topper Plan next week', 'the spring menu this Friday': the parser tags the whole 'next week' as a date.
+  else if (cut < end && when && /^(next|last|this|coming|every|each)$/.test(when.lower) && cut > 0) end = cut;
   const words = span.words.slice(0, Math.max(1, end));
   const head = words.includes(span.head) ? span.head : ([...words].reverse().find((w) => has(w, 'Noun')) ?? words[words.length - 1]!);
   if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent', 'Value') || NOT_A_SUBJECT.has(head.lemma)) return null;
