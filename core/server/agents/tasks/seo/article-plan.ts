@@ -15,7 +15,7 @@ export const ANGLES: ArticleAngle[] = ['guide', 'problem-solution', 'checklist']
 export type SectionKind = 'problem' | 'features' | 'tools' | 'pricing' | 'proof' | 'about' | 'start' | 'pitfalls';
 
 export interface PlannedSection {
-  kind: SectionKind | 'intro' | 'conclusion';
+  kind: SectionKind | 'intro' | 'conclusion' | 'topic';
   /** Null for the intro (it sits under the H1). */
   heading: string | null;
   /** What the section covers, for an outline. */
@@ -69,6 +69,24 @@ function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
+/** The problems as whole phrases ('dogs that turn their nose up at kibble'), not cut at their first clause word. */
+function problemsOf(text: string | null): string[] {
+  if (!text?.trim()) return [];
+  return text
+    .split(/\s*[;,\n]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|worry|slow|late|lost|missing)\b)/i)
+    .map((p) => inSentence(p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim()))
+    .filter((p) => p.split(/\s+/).length <= 10 && /[a-z]{3}/i.test(p));
+}
+
+/** The facts that speak to a topic, most shared words first: what an article about it stands on. */
+function topicFactsOf(facts: readonly Fact[], topic: string, skip: string): Fact[] {
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g)?.map((w) => w.replace(/(ing|ed|es|s)$/, '')) ?? []);
+  const want = words(topic);
+  const common = words(skip);
+  const scored = facts.map((f) => ({ f, n: [...words(f.text)].filter((w) => want.has(w) && !common.has(w)).length })).filter((x) => x.n > 0);
+  return scored.sort((a, b) => b.n - a.n).map((x) => x.f).filter((f, i, all) => all.findIndex((o) => o.text === f.text) === i);
+}
+
 /** The verb a fix takes: 'stop chasing invoices', 'reduce late payments'. */
 function fixVerb(problem: string): string {
   return /^\w+ing\b/.test(problem) ? 'stop' : 'reduce';
@@ -102,10 +120,11 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const business = /\b(firms?|compan(y|ies)|teams?|practices?|managers?|owners?|agenc(y|ies)|business(es)?|clinics?|partners?|directors?|professionals?|b2b|organi[sz]ations?|schools?|retailers?|restaurants?|brands?|founders?|marketers?)\b/i.test(`${A ?? ''} ${facts.audience ?? ''}`);
   const aboutProduct = !subject.fromRequest || sharesWord(K, PK, '') || /\b(software|tool|app|platform|service|product|system|subscription)s?\b/i.test(K);
   // A topic that names one of the problems leads with it.
-  const listed = itemsOf(facts.problems);
+  const listed = problemsOf(facts.problems);
   const problems = subject.fromRequest ? [...listed.filter((p) => sharesWord(p, K, '')), ...listed.filter((p) => !sharesWord(p, K, ''))] : listed;
   const P1 = problems[0] ?? null;
   const feats = facts.features.slice(0, 4);
+  const aboutPrice = subject.pageKind === 'pricing' || /\b(pric\w*|costs?|plans?|fees?)\b/i.test(K);
   const ints = facts.integrations.slice(0, 4).map((f) => ({ f, head: headPhrase(f.text, 3, 'name')! })).filter((x) => x.head);
   const prices: PriceFact[] = facts.prices;
   const trial = factsAbout(facts, TRIAL)[0] ?? null;
@@ -123,7 +142,9 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   // The product's own phrase gives way to the problem's in a problem-and-fix piece; a topic the request names never does.
   const byProblem = angle === 'problem-solution' && P1 && (!subject.fromRequest || sharesWord(P1, K, ''));
   const target = question ? K : byProblem ? `how to ${fixVerb(P1!)} ${P1}` : angle === 'checklist' && !subject.fromRequest ? `how to choose ${K}` : K;
-  const h1 = question
+  const h1 = subject.title
+    ? subject.title
+    : question
     ? KT
     : angle === 'guide'
       ? `${KT}: A Practical Guide${As ? ` for ${titleCase(As)}` : ''}`
@@ -149,6 +170,20 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
           ];
 
   const sections: PlannedSection[] = [{ kind: 'intro', heading: null, covers: `Opens on ${P1 ?? K}${A ? ` for ${A}` : ''}, and says what the article covers.`, paragraphs: intro, sub: [], priority: 0 }];
+  // A topic the request names is answered first, from the facts that speak to it.
+  const onTopic = subject.fromRequest ? topicFactsOf([...facts.terms, ...facts.features, ...facts.prices, ...resultsOf(facts)], `${subject.title ?? ''} ${K}`, C).slice(0, 5) : [];
+  if (onTopic.length) {
+    cite(...onTopic);
+    const lines = onTopic.map((f) => asSentence(f.text));
+    sections.push({
+      kind: 'topic',
+      heading: angle === 'checklist' ? `${capitalise(K)}: the checklist` : angle === 'problem-solution' ? 'What you need to know' : `${capitalise(K)}, step by step`,
+      covers: `What the facts say about ${K}: ${onTopic.map((f) => f.text).join('; ')}.`,
+      paragraphs: angle === 'guide' ? [lines.join(' ')] : [lines.map((l) => (angle === 'checklist' ? `- [ ] ${l}` : `- ${l}`)).join('\n')],
+      sub: [],
+      priority: 0,
+    });
+  }
   const trialStep = trial ? (/^(\d+[- ](day|week|month)|free)\b/i.test(trial.text.trim()) ? `Start the ${inSentence(trial.text)}.` : asSentence(trial.text)) : null;
   const readerQuestions = ['How do you handle this today?', business ? 'Who on your team would use it most?' : 'How often would you use it?', 'What would change if this happened on its own?', 'How would you check it works before you commit?'];
 
@@ -167,10 +202,8 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       return { kind: 'problem', heading, covers: `The cost of ${listOf(problems.slice(0, 3))} to ${As ?? 'the reader'}, in their own week (no invented figures).`, paragraphs, sub: [], priority: PRIORITY.problem };
     },
     features: () => {
-      if (!feats.length) {
-        const b = blank('your main features: the facts do not list them');
-        return { kind: 'features', heading: `What to look for in ${aPK}`, covers: b, paragraphs: [b], sub: [], priority: PRIORITY.features };
-      }
+      // No features in the facts: the article leaves the section out rather than hand the reader a blank.
+      if (!feats.length) return null;
       cite(...feats);
       const advice = [
         'Ask how this works before you commit.',
@@ -210,6 +243,8 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       };
     },
     pricing: () => {
+      // A piece that is not about price leaves it out when the facts state none; one about price marks the blank.
+      if (!prices.length && !aboutPrice) return null;
       const heading = angle === 'checklist' ? 'What will it cost as you grow?' : `What ${aPK} costs`;
       const paragraphs: string[] = [];
       if (prices.length) {

@@ -47,6 +47,7 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const subject = seoSubjectOf(brief, facts);
   const core = subject.keyword;
   const aud = subject.audience ? headPhrase(subject.audience, 4) : null;
+  const focus = subject.focus?.toLowerCase() ?? null;
   const company = facts.company?.toLowerCase() ?? null;
   // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
   const problems = itemsOf(facts.problems, 5).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).slice(0, 4);
@@ -62,8 +63,18 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     if (!phrase) return;
     const p = phrase.replace(/\s+/g, ' ').trim();
     if (p.split(' ').length > 6) return;
-    out[intent].push({ phrase: p, intent, cluster, fact, spare, pinned: Boolean(brief.audience && aud && p.includes(aud)) });
+    out[intent].push({ phrase: p, intent, cluster, fact, spare, pinned: Boolean(focus && p.includes(focus)) });
   };
+  // The audience the request names is what these searches are about: its phrases lead every version.
+  if (focus) {
+    const f = focus;
+    add('informational', `${f} tips`, f);
+    add('informational', core && `${core} for ${f}`, f);
+    add('commercial', core && `best ${core} for ${f}`, f);
+    add('informational', `how to help ${f}`, f);
+    add('commercial', company && `${company} for ${f}`, f);
+    for (const p of problems.slice(0, 2)) add('informational', `${p} ${f}`, f);
+  }
   if (core) {
     add('informational', `what is ${core}`, core);
     add('informational', `how to choose ${core}`, core);
@@ -125,13 +136,16 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
 
 /** `count` ideas, intents taking turns; a regenerate starts each intent's list further on, so other phrases lead. */
 function choose(pool: Record<SearchIntent, Idea[]>, count: number, variant: number): Idea[] {
+  // A regenerate leads with the phrases the version before it left out, so it is a new list, not a reshuffle.
+  const before = variant > 0 ? new Set(choose(pool, count, variant - 1).map((i) => i.phrase)) : new Set<string>();
+  const fresh: Record<SearchIntent, Idea[]> = Object.fromEntries((Object.keys(pool) as SearchIntent[]).map((k) => [k, [...pool[k].filter((i) => !before.has(i.phrase)), ...pool[k].filter((i) => before.has(i.phrase)).map((i) => ({ ...i, spare: true, pinned: false }))]])) as Record<SearchIntent, Idea[]>;
+  pool = fresh;
   const seen = new Set<string>();
   const lists = Object.fromEntries(
     (Object.keys(pool) as SearchIntent[]).map((intent) => {
       // Spare phrasings stay last whatever the version: a regenerate leads with other strong phrases, not weak ones.
       const list = pool[intent].filter((i) => !i.spare && !i.pinned);
-      const shift = list.length > 2 ? (variant * Math.ceil(list.length / 3)) % list.length : 0;
-      return [intent, [...pool[intent].filter((i) => i.pinned), ...list.slice(shift), ...list.slice(0, shift), ...pool[intent].filter((i) => i.spare)]];
+      return [intent, [...pool[intent].filter((i) => i.pinned), ...list, ...pool[intent].filter((i) => i.spare && !i.pinned)]];
     }),
   ) as Record<SearchIntent, Idea[]>;
   const chosen: Idea[] = [];

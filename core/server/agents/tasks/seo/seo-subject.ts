@@ -14,6 +14,17 @@ export interface SeoSubject {
   /** Who it is for, short ('small accounting firms'). */
   audience: string | null;
   company: string | null;
+  /** A title the request gives in quotes ('Freezer to bowl: how to serve fresh dog food'), kept as written. */
+  title: string | null;
+  /** What the request's audience is searched by ('fussy eaters' for 'owners of fussy eaters'); null when the request names none. */
+  focus: string | null;
+}
+
+/** An audience as searches name it: 'owners of fussy eaters' gives 'fussy eaters'; 'Shopify merchants' stays. */
+function focusOf(audience: string | null): string | null {
+  if (!audience) return null;
+  const of = /\b(?:owners?|parents?|people|users?|buyers?|customers?)\s+(?:of|with|who have)\s+(?:a\s+|an\s+)?(.+)$/i.exec(audience);
+  return headPhrase(of ? of[1]! : audience, 4);
 }
 
 /** Deliverable words a reader may leave in a topic ('pricing page FAQs'): they name the work, not the subject. */
@@ -46,7 +57,53 @@ export function productKeyword(facts: FactSheet): string | null {
   return headPhrase(facts.product) ?? headPhrase(facts.industry) ?? headPhrase(facts.description);
 }
 
+/** A title or phrase the request quotes ('a post targeting "how much to feed"'): at least two words, not pasted material. */
+export function quotedTitle(brief: Brief): string | null {
+  const request = brief.pasted ? brief.request.replace(brief.pasted, ' ') : brief.request;
+  for (const m of request.matchAll(/(?:^|[\s(:])['‘"“]([^'’"”\n]{6,120}?)['’"”](?=[\s,.;:)!?]|$)/g)) {
+    const t = m[1]!.trim();
+    if (t.split(/\s+/).length >= 2) return t;
+  }
+  return null;
+}
+
+/** A phrase the request names as the one to rank for: 'Keyword: help desk pricing', 'Target: boiler service Bristol'. */
+function labelledKeyword(request: string): string | null {
+  const m = /\b(?:(?:target|focus|primary|main)\s+)?(?:keyword|key phrase|search term|target)s?\s*(?:is|:)\s*['‘"“]?([^.'’"”\n;]{3,60})/i.exec(request);
+  return m ? m[1]!.trim().replace(/[,\s]+$/, '') : null;
+}
+
+/** What a quoted title ranks for: its how-to or question part when it has one ('Freezer to bowl: how to serve…' gives 'how to serve…'). */
+function titleKeyword(title: string): string {
+  const parts = title.split(/:\s+|\s+[–—-]\s+|\?\s+/);
+  const question = parts.find((p) => /^(how|what|why|when|which|where|should|can|is|are|do|does)\b/i.test(p.trim()));
+  return (question ?? title).trim().replace(/[?.!]+$/, '').toLowerCase();
+}
+
+/** Who the request says to focus on ('Focus on owners of fussy eaters') when the brief read no audience. */
+function focusAudience(request: string): string | null {
+  const m = /\bfocus(?:ed|ing)?\s+on\s+([^.;\n]{3,60})/i.exec(request);
+  return m && /\b(owners?|people|customers?|buyers?|parents?|families|homeowners?|landlords?|merchants?|teams?|managers?|founders?|donors?|volunteers?|users?|readers?|businesses|shops?|brands?)\b/i.test(m[1]!) ? m[1]!.trim() : null;
+}
+
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
+  const title = quotedTitle(brief);
+  const labelled = labelledKeyword(brief.request);
+  const given = labelled ?? (title ? titleKeyword(title) : null);
+  if (given) {
+    const page = cleanTopic(brief.topic);
+    const named = page && (PAGE.test(page) || SITE_SECTION.test(page)) ? (SITE_SECTION.test(page) ? `${page.toLowerCase()} page` : page) : null;
+    return {
+      keyword: given,
+      fromRequest: true,
+      page: named,
+      pageKind: named ? pageKindOf(named) : null,
+      audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? headPhrase(facts.audience),
+      company: facts.company,
+      title: labelled && !title ? null : title,
+      focus: focusOf(brief.audience ?? focusAudience(brief.request)),
+    };
+  }
   const topic = cleanTopic(brief.topic);
   // "Our pricing" is a page of the site, not a phrase to rank for.
   const page = topic && PAGE.test(topic) ? topic : topic && SITE_SECTION.test(topic) ? `${topic.toLowerCase()} page` : null;
@@ -57,7 +114,9 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
     fromRequest: Boolean(fromTopic),
     page,
     pageKind: page ? pageKindOf(page) : null,
-    audience: brief.audience ?? qualifierOf(facts.product) ?? headPhrase(facts.audience),
+    audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? headPhrase(facts.audience),
     company: facts.company,
+    title: null,
+    focus: focusOf(brief.audience ?? focusAudience(brief.request)),
   };
 }

@@ -1,4 +1,5 @@
 import type { AgentTask } from '../agent-task.ts';
+import { factsWithPassages } from '../email/passage-facts.ts';
 import { ARTICLE_DRAFT_TASK } from './article-draft.ts';
 import { CONTENT_OUTLINE_TASK } from './content-outline.ts';
 import { FAQ_TASK } from './faq.ts';
@@ -7,5 +8,16 @@ import { KEYWORD_IDEAS_TASK } from './keyword-ideas.ts';
 import { META_TAGS_TASK } from './meta-tags.ts';
 import { SEO_AUDIT_TASK } from './seo-audit.ts';
 
+/**
+ * Every SEO task writes from the fact sheet completed by what retrieval found in the space's documents: a request
+ * that names no document ("an article on serving from the freezer") still knows the prices and terms they state.
+ */
+const withPassages = (t: AgentTask): AgentTask => ({
+  ...t,
+  generate: (input) => {
+    return t.generate({ ...input, facts: factsWithPassages(input.facts, input.passages, input.referenced) });
+  },
+});
+
 /** The SEO agent's catalogue; the first task is the one a vague request gets (an audit of the page it points at). */
-export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, INTERNAL_LINKS_TASK];
+export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, INTERNAL_LINKS_TASK].map(withPassages);
