@@ -140,3 +140,51 @@ describe('R-PROD-02 fact sheet: a price list taken from a PDF', () => {
     ]);
   });
 });
+
+// A workshop's price list under a customers heading, with reviews written as people paste them.
+const WORKSHOP = `# Pedal & Spoke for offices
+
+## For business customers
+Office fleet check: £28 per bike
+Team commuter service: £64, collected by noon
+
+## How it works
+- Online booking that syncs with your Google Calendar
+- Waitlist that offers cancelled slots to the next rider in line
+- We return every bike washed
+
+## What riders say
+"They fixed my gears in an hour and explained everything." Dana K., Google review
+Our whole office cycles in now. — Priya, office manager at Northgate Legal
+`;
+
+describe('R-PROD-02 fact sheet: prices, features and reviews as a business writes them', () => {
+  const sheet = readFactSheet(
+    { business_name: 'Pedal & Spoke', offer_main: 'Bike servicing collected from your door every two weeks, with a 30-day workmanship guarantee' },
+    [doc('pedal-and-spoke-offices.md', WORKSHOP)],
+  );
+
+  it('a price line under a customers heading is a price, never a result or a term', () => {
+    expect(sheet.prices.map((p) => [p.plan, p.amount, p.per])).toEqual([
+      ['Office fleet check', '£28', 'bike'],
+      ['Team commuter service', '£64', null],
+    ]);
+    expect(sheet.terms).toEqual([]);
+  });
+
+  it('a feature that names what it syncs with stays a feature, and a waitlist of cancelled slots is no cancellation term', () => {
+    expect(sheet.features.map((f) => f.text)).toEqual([
+      'Online booking that syncs with your Google Calendar',
+      'Waitlist that offers cancelled slots to the next rider in line',
+      'We return every bike washed',
+    ]);
+    expect(sheet.integrations.map((f) => f.text)).toEqual(['Google Calendar']);
+  });
+
+  it('reads quoted and signed reviews with who gave them; how often a service comes is no customer result', () => {
+    expect(sheet.proof.map((p) => [p.text, p.who])).toEqual([
+      ['They fixed my gears in an hour and explained everything', 'Dana K., Google review'],
+      ['Our whole office cycles in now', 'Priya, office manager at Northgate Legal'],
+    ]);
+  });
+});

@@ -126,11 +126,19 @@ export function documentItems(text: string): DocumentItem[] {
       if (t) items.push({ kind: 'bullet', text: t, section });
       continue;
     }
-    // A quotation written inline: “...” — Name, Company.
-    const inline = /^\s*["“](.{20,}?)["”]\s*(?:[—–]|--?)\s*(.+)$/.exec(line);
-    if (inline) {
+    // A quotation written inline: “...” — Name, Company (the dash is often left out: “...” Dana K., Google review).
+    const inline = /^\s*["“](.{20,}?)["”]\s*(?:(?:[—–]|--?)\s*)?(.*)$/.exec(line);
+    if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
-      items.push({ kind: 'quote', text: tidyLine(inline[1]!), section, who: tidyLine(inline[2]!) });
+      const who = tidyLine(inline[2]!).replace(/^\(|\)$/g, '');
+      items.push({ kind: 'quote', text: tidyLine(inline[1]!), section, ...(who && who.split(/\s+/).length <= 10 ? { who } : {}) });
+      continue;
+    }
+    // Someone's words with no quotation marks, signed after a dash: 'Our team loves Fridays now. — Priya, office manager'.
+    const signed = /^(.{15,}?[.!?])\s*(?:[—–]|--)\s*([A-Z][^$£€\d|]{1,80})$/.exec(trimmed);
+    if (signed) {
+      flushParagraph();
+      items.push({ kind: 'quote', text: tidyLine(signed[1]!), section, who: tidyLine(signed[2]!) });
       continue;
     }
     paragraph.push(trimmed);

@@ -10,6 +10,17 @@ export function isIntegration(item: DocumentItem): boolean {
   return INTEGRATES.test(item.text) || (INTEGRATION_SECTIONS.test(item.section) && item.kind !== 'quote');
 }
 
+/**
+ * Whether a statement is a feature that also names what it works with ('Online booking that syncs with Google
+ * Calendar'): something of the product comes before the verb, outside a section about integrations.
+ */
+export function isFeatureNamingIntegration(item: DocumentItem): boolean {
+  if (INTEGRATION_SECTIONS.test(item.section) || item.kind === 'row') return false;
+  const at = INTEGRATES.exec(item.text)?.index ?? -1;
+  const before = at > 0 ? item.text.slice(0, at).replace(/\b(that|which|it|and)\s*$/i, '').trim() : '';
+  return before.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length >= 2 && !/^(it|we|our app|the app|this|everything)$/i.test(before);
+}
+
 /** The systems a document says the product works with, one fact per system ('Dentrix', 'Open Dental'). */
 export function integrationFacts(items: readonly DocumentItem[], source: FactSource): Fact[] {
   const names: string[] = [];

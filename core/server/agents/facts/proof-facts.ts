@@ -27,11 +27,22 @@ export function figuresIn(text: string): string[] {
   return out;
 }
 
+// How long or how often ('every two weeks', 'a 14-day trial', 'within 48 hours', 'since 2019'), which says nothing of a result.
+const DURATIONS = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|a hundred|half)[\s-](?:hours?|days?|weeks?|months?|years?|minutes?|mins?|hrs?)\b|\b(?:since|in|from) (?:19|20)\d\d\b/gi;
+// 'Office box: £28', 'Starter — $49/month': a label and its price.
+export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$£€¥]\s?\d/i;
+
 /** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
   const figures = figuresIn(item.text);
   if (item.kind === 'quote' && (item.who || figures.length)) return true;
   if (!figures.length) return false;
+  // A price line is a price whatever its heading says, unless something got better by a figure.
+  if ((PRICE_LINE.test(item.text) || item.kind === 'row') && !RESULT.test(item.text)) return false;
+  // How long or how often something takes is a term of the service, not a result; a discount is an offer.
+  const rest = item.text.replace(DURATIONS, ' ');
+  if (!figuresIn(rest).length && !RESULT.test(item.text)) return false;
+  if (/\d\s?%\s+off\b|\bdiscount\b|\boff (?:your|the|all|any)\b/i.test(item.text) && !RESULT.test(item.text)) return false;
   if (RESULT_SECTIONS.test(item.section)) return true;
   // Under a price list or the terms, 'annual billing saves two months' is an offer, not a result.
   if (PRICE_SECTIONS.test(item.section) || /\b(term|trial|billing|guarantee)/i.test(item.section)) return false;

@@ -4,7 +4,7 @@ import { documentItems, tidyLine, type DocumentItem } from './document-items.ts'
 import { amountsIn, priceFacts } from './price-facts.ts';
 import { isProof, proofFacts } from './proof-facts.ts';
 import { isTerm, termFacts } from './term-facts.ts';
-import { integrationFacts, isIntegration } from './integration-facts.ts';
+import { integrationFacts, isFeatureNamingIntegration, isIntegration } from './integration-facts.ts';
 import { featureFacts } from './feature-facts.ts';
 import { linkFacts } from './link-facts.ts';
 import { listedNames } from './profile-lists.ts';
@@ -59,7 +59,8 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     const terms = termFacts(items, source);
     const integrations = integrationFacts(items, source);
     // A statement read as a price, proof, terms or an integration is not also a feature.
-    const taken = new Set<DocumentItem>(items.filter((item) => amountsIn(item.text).length || isProof(item) || isTerm(item) || isIntegration(item)));
+    // 'Online booking that syncs with Google Calendar' is a feature that names an integration: it stays a feature.
+    const taken = new Set<DocumentItem>(items.filter((item) => amountsIn(item.text).length || isProof(item) || isTerm(item) || (isIntegration(item) && !isFeatureNamingIntegration(item))));
     addAll(sheet.prices, prices);
     addAll(sheet.proof, proof);
     addAll(sheet.terms, terms);
