@@ -2,11 +2,13 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, moneyLine, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { channelPicture, costPerConversion, displayName, kindNameOf, moneyLine, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { roleOf } from './channel-lexicon.ts';
 import { CHANNEL_KINDS } from './channel-lexicon.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, splitExactly } from './money.ts';
 import { savingAdvice } from './saving-advice.ts';
+import { cutOrShift, savingTarget } from './cut-or-shift.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
 const ANGLES: readonly Angle[] = ['evidence', 'concentrate', 'test'];
@@ -33,12 +35,13 @@ function budgetOf(input: TaskInput): { amount: Amount | null; fromProfile: boole
 function channelsToSplit(input: TaskInput, figures: FigureEvidence | null): ChannelOption[] {
   const picture = channelPicture(input.brief, input.facts);
   const isBest = (name: string) => picture.best.some((b) => b.name === name);
-  const option = (name: string, cost: 'money' | 'time', named: boolean): ChannelOption => {
+  const option = (name: string, cost: 'money' | 'time', named: boolean, display = name): ChannelOption => {
     const traffic = figures?.traffic.find((t) => t.channel === name) ?? null;
     const money = name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
-    return { name, level: 'channel', cost, money, traffic, best: isBest(name), named };
+    return { name: display, kindName: name, level: 'channel', cost, money, traffic, best: isBest(name), named };
   };
-  if (picture.named.length >= 2) return picture.named.map((k) => option(k.name, k.cost, true));
+  // The channels as the request writes them ('webinars', 'the Shopify App Store'), each weighed as its kind.
+  if (picture.named.length >= 2) return picture.named.map((k) => option(k.name, k.cost, true, displayName(picture.written.get(k.name) ?? k.name)));
   const listed = picture.listed.map((c) => option(c.name, c.kind?.cost ?? 'time', false));
   for (const b of picture.best) if (!listed.some((o) => o.name === b.name)) listed.push(option(b.name, b.cost, false));
   if (listed.length) return listed;
@@ -75,7 +78,9 @@ function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[]
       } else if (option.traffic) why.push(trafficLine(option)!);
     }
     if (!why.length && option.name.startsWith('[')) why.push('a marked blank: name the channel');
-    if (!why.length) why.push(option.named ? 'you named it; no figure or profile answer sets it apart yet, so it gets the base share' : 'in your channel list; nothing sets it apart yet, so it gets the base share');
+    const role = roleOf(kindNameOf(option));
+    if (!why.length) why.push(role ? `${role}; nothing in your figures or profile sets it apart yet, so it gets the base share` : option.named ? 'you named it; no figure or profile answer sets it apart yet, so it gets the base share' : 'in your channel list; nothing sets it apart yet, so it gets the base share');
+    else if (role) why.push(role);
     return { option, weight, why };
   });
   if (angle === 'test') return lines.map((l) => (l.weight === 1 ? l : { ...l, weight: 2, why: ['an equal share for the test', ...l.why.filter((w) => !w.includes('base share'))] }));
@@ -103,6 +108,8 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const { amount, fromProfile } = budgetOf(input);
   if (!amount) {
+    // A sum to save, or costs per channel, ask what to cut: never a split.
+    if (savingTarget(input) || channelPicture(brief, facts).stated.some((f) => f.metric === 'cost')) return cutOrShift(input);
     const other = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
     if (other) return savingAdvice(input, other);
   }
@@ -141,7 +148,14 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     : amount
     ? `Put ${money(amounts![lines.indexOf(lead)]!)}${period} into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${money(amounts![lines.indexOf(least)]!)}` : ''}; the full split of ${money(amount.value)}${period} is below.`
     : `Put ${shares[lines.indexOf(lead)]} % into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${shares[lines.indexOf(least)]} %` : ''}; the full split is below.`;
-  const table = [
+  const kpiName = firstKpi(facts.kpis) ?? 'cost per result';
+  const mustShow = (l: Line) =>
+    l === lead
+      ? `It carries the plan, so check ${kpiName} every week; go back to an even split if it has not improved within a month.`
+      : l.weight === 1
+        ? 'Held at a test share: it has spent without converting, so it must show a first result this month.'
+        : `A smaller bet: keep it only if ${kpiName} there comes close to ${lead.option.name} after a month.`;
+  const table = angle === 'concentrate' ? lines.map((l, i) => `- **${l.option.name}: ${amounts ? money(amounts[i]!) : `${shares[i]} %`}${amounts ? ` (${shares[i]} %)` : ''}.** ${mustShow(l)}`) : [
     `| Channel | Weight | Share | ${amount ? `Amount${period}` : 'Amount'} | Why |`,
     '|---|---|---|---|---|',
     ...lines.map((l, i) => `| ${l.option.name} | ${l.weight} of ${total} | ${shares[i]} % | ${amounts ? `${money(amounts[i]!)} (${l.weight} ÷ ${total} × ${money(amount!.value)})` : '[budget]'} | ${l.why.join('; ').replace(/\|/g, '/')} |`),
@@ -170,7 +184,7 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   if (!amount) notes.push('No budget amount was given, so the split is in shares: add the amount (for example in the request) to get sums.');
   const otherAmount = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
   if (amount && otherAmount) notes.push(`${otherAmount.text} is a ${otherAmount.role}, not part of the budget, so it is left out of this split.`);
-  const bestLeftOut = channelPicture(brief, facts).best.filter((b) => !lines.some((l) => l.option.name === b.name));
+  const bestLeftOut = channelPicture(brief, facts).best.filter((b) => !lines.some((l) => kindNameOf(l.option) === b.name));
   if (bestLeftOut.length) {
     used.push(profileSource(facts));
     notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}, which is not in this split: name it in the request to include it.`);

@@ -1,6 +1,7 @@
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
-import { CHANNEL_KINDS, channelsIn, type ChannelKind } from './channel-lexicon.ts';
+import { CHANNEL_KINDS, channelsIn, mentionsIn, type ChannelKind } from './channel-lexicon.ts';
+import { statedFigures, type StatedFigure } from './stated-figures.ts';
 import { keyEventRate, type CampaignFigures, type FigureEvidence, type TrafficFigures } from './figure-evidence.ts';
 import { formatMoney, formatNumber } from './money.ts';
 
@@ -16,9 +17,22 @@ export interface ChannelOption {
   best: boolean;
   /** The request names it. */
   named: boolean;
+  /** The channel kind it is, when its name is the request's own words ('webinars' is Events). */
+  kindName?: string;
+  /** A cost per result the request states for it. */
+  stated?: StatedFigure;
 }
 
-export type VerdictBasis = 'no-conversions' | 'cost-per-conversion' | 'key-event-rate' | 'profile' | 'none';
+/** A channel as the request writes it, as a name: 'the Shopify App Store' is 'Shopify App Store', 'webinars' 'Webinars'. */
+export function displayName(written: string): string {
+  const bare = written.replace(/^the\s+/i, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/** The channel kind an option stands for, to match it with figures and the profile. */
+export const kindNameOf = (o: ChannelOption) => o.kindName ?? o.name;
+
+export type VerdictBasis = 'stated-cost' | 'no-conversions' | 'cost-per-conversion' | 'key-event-rate' | 'profile' | 'none';
 
 /** Which channel to cut and which to grow, and the evidence for both, each sentence with its numbers. */
 export interface Verdict {
@@ -44,6 +58,10 @@ export interface ChannelPicture {
   best: ChannelKind[];
   /** The profile's best-channel answer as written. */
   bestText: string | null;
+  /** How the request writes each channel it names, by kind name ('Events' -> 'webinars'). */
+  written: Map<string, string>;
+  /** Per-channel figures the request states. */
+  stated: StatedFigure[];
 }
 
 export function channelPicture(brief: Brief, facts: FactSheet): ChannelPicture {
@@ -53,7 +71,9 @@ export function channelPicture(brief: Brief, facts: FactSheet): ChannelPicture {
   });
   const seen = new Set<string>();
   const unique = listed.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
-  return { named: channelsIn(brief.request), listed: unique, best: channelsIn(facts.bestChannel ?? ''), bestText: facts.bestChannel };
+  const request = brief.pasted ? brief.request.replace(brief.pasted, '') : brief.request;
+  const mentions = mentionsIn(request);
+  return { named: mentions.map((m) => m.kind), listed: unique, best: channelsIn(facts.bestChannel ?? ''), bestText: facts.bestChannel, written: new Map(mentions.map((m) => [m.kind.name, m.written])), stated: statedFigures(request) };
 }
 
 const quoteName = (o: ChannelOption) => (o.level === 'campaign' ? `"${o.name}"` : o.name);
@@ -74,7 +94,8 @@ export function channelOptions(picture: ChannelPicture, figures: FigureEvidence 
   const kindOption = (kind: ChannelKind, named: boolean): ChannelOption => {
     const traffic = figures?.traffic.find((t) => t.channel === kind.name) ?? null;
     const money = kind.name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
-    return { name: kind.name, level: 'channel', cost: kind.cost, money, traffic, best: isBest(kind.name), named };
+    const stated = named ? picture.stated.find((f) => f.metric === 'cost' && f.channel.kind.name === kind.name) : undefined;
+    return { name: named && picture.written.get(kind.name) ? displayName(picture.written.get(kind.name)!) : kind.name, kindName: kind.name, level: 'channel', cost: kind.cost, money, traffic, best: isBest(kind.name), named, ...(stated ? { stated } : {}) };
   };
   if (picture.named.length) return picture.named.map((k) => kindOption(k, true));
   if (figures?.campaigns.length) return figures.campaigns.map((c) => campaignOption(c));
@@ -123,6 +144,19 @@ export function decideCut(picture: ChannelPicture, figures: FigureEvidence | nul
   const lines = (list: ChannelOption[]) => list.map((o) => moneyLine(o, currency) ?? trafficLine(o)).filter((l): l is string => Boolean(l));
   const bestOfRest = (exclude: ChannelOption) => converting.find((o) => o !== exclude) ?? byRate(options).filter((o) => o !== exclude).at(-1) ?? options.find((o) => o.best && o !== exclude) ?? null;
 
+  // Costs per result the request states are the question's own evidence: the dearest goes, the cheapest grows.
+  const stated = options.filter((o) => o.stated).sort((a, b) => a.stated!.value - b.stated!.value);
+  if (stated.length >= 2) {
+    const cut = stated.at(-1)!;
+    const grow = stated[0]!;
+    const per = (o: ChannelOption) => `${o.stated!.text} per ${o.stated!.result ?? 'result'}`;
+    const others = stated.filter((o) => o !== cut).map((o) => `${o.name} ${per(o)}`);
+    const evidence = [
+      `${quoteName(cut)} costs ${per(cut)}, the dearest of the ${stated.length} you gave (${list(others)}).`,
+      `${quoteName(grow)} costs ${per(grow)}, the cheapest: ${formatNumber(cut.stated!.value / grow.stated!.value, 1)} times less than ${quoteName(cut)} (${cut.stated!.text} ÷ ${grow.stated!.text}).`,
+    ];
+    return { ...base, currency: cut.stated!.currency, cut, grow, basis: 'stated-cost', evidence, usedProfile: false, usedFigures: false };
+  }
   const idle = withMoney.filter((o) => costPerConversion(o) === null).sort((a, b) => b.money!.spend - a.money!.spend);
   if (idle.length) {
     const cut = idle[0]!;

@@ -1,7 +1,9 @@
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, decideCut, optionName, possessive, type Verdict } from './channel-verdict.ts';
+import { channelOptions, channelPicture, decideCut, list, optionName, possessive, type ChannelOption, type Verdict } from './channel-verdict.ts';
+import type { Amount } from '../../brief/brief.ts';
+import { formatMoney, formatNumber, perPeriod } from './money.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { destinationOf, freedLines } from './freed-resources.ts';
 import { savingAdvice } from './saving-advice.ts';
@@ -35,11 +37,30 @@ export function reversalLines(verdict: Verdict, kpis: string | null): string[] {
   }
 }
 
+/** 'We need to save €3,000 a month': a sum the cut must find, not money already freed. */
+export function savingTarget(input: TaskInput): Amount | null {
+  const saving = input.brief.amounts.find((a) => a.role === 'saving');
+  if (!saving) return null;
+  return /\b(?:need|have|must|want|got|aim|asked)\s+to\s+(?:save|cut|find|free up|trim)\b|\bsave\s+[$£€\d]|\bwhat (?:do|should|can) we cut\b|\bwhere (?:do|should|can) we cut\b/i.test(input.brief.request) ? saving : null;
+}
+
+/** What cutting the target from a channel costs in results, at the cost per result the request gives. */
+function targetLines(target: Amount, verdict: Verdict, options: ChannelOption[]): string[] {
+  const period = perPeriod(target.period);
+  const money = (v: number) => formatMoney(v, target.currency);
+  const priced = options.filter((o) => o.stated).sort((a, b) => b.stated!.value - a.stated!.value);
+  if (!priced.length || !verdict.cut?.stated) return [`Take ${money(target.value)}${period} out of ${optionName(verdict.cut!)} first; if it spends less than that, take the rest from the next weakest channel.`];
+  const result = verdict.cut.stated.result ?? 'result';
+  const isCut = (o: ChannelOption) => o.name === verdict.cut!.name;
+  return priced.map((o) => `${isCut(o) ? '**' : ''}${o.name}: ${money(target.value)} ÷ ${o.stated!.text} = ${formatNumber(target.value / o.stated!.value, 1)} fewer ${result}s${period}${isCut(o) ? ' (the fewest lost)**' : ''}`);
+}
+
 export function cutOrShift(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // 'We freed up $3,000 by dropping an agency: where should it go?' is about that sum, not about a channel to cut.
   const saving = brief.amounts.find((a) => a.role === 'saving');
-  if (saving && !brief.amounts.some((a) => a.role === 'budget')) return savingAdvice(input, saving);
+  const target = savingTarget(input);
+  if (saving && !target && !brief.amounts.some((a) => a.role === 'budget')) return savingAdvice(input, saving);
   const figures = readFigures(input.figures);
   const usable = hasFigures(figures) ? figures : null;
   const verdict = decideCut(channelPicture(brief, facts), usable);
@@ -47,8 +68,17 @@ export function cutOrShift(input: TaskInput): TaskOutput {
   const { name: destination, fromProfile } = destinationOf(verdict, facts);
   const used: FactSource[] = [];
   if (verdict.usedProfile || fromProfile) used.push(profileSource(facts));
-  const decision = cutDecision(verdict, destination, shift);
-  const steps = verdict.cut
+  const options = channelOptions(channelPicture(brief, facts), usable);
+  const decision = target && verdict.cut
+    ? `Cut ${formatMoney(target.value, target.currency)}${perPeriod(target.period)} from ${optionName(verdict.cut)}${verdict.cut.stated ? `: at ${verdict.cut.stated.text} per ${verdict.cut.stated.result ?? 'result'} it is where the saving costs the fewest ${verdict.cut.stated.result ?? 'result'}s` : ''}.${shift && verdict.grow && verdict.grow !== verdict.cut ? ` Leave ${optionName(verdict.grow)} untouched.` : ''}`
+    : cutDecision(verdict, destination, shift);
+  const steps = verdict.cut && target
+    ? [
+        `Lower ${possessive(optionName(verdict.cut))} budget by ${formatMoney(target.value, target.currency)}${perPeriod(target.period)} from the next billing cycle${verdict.cut.cost === 'time' ? ', or the hours that cost as much' : ''}.`,
+        'Leave the other channels as they are, so the saving is real.',
+        `Compare ${facts.kpis ? quoted(facts.kpis, 'your KPI') : 'results'} after a month with the month before; if ${optionName(verdict.cut)} held up at the lower spend, keep it there.`,
+      ]
+    : verdict.cut
     ? shift
       ? [
           `Lower ${possessive(optionName(verdict.cut))} ${verdict.cut.cost === 'money' ? 'budget' : 'hours'} to the smallest level it still reports on, this week.`,
@@ -62,12 +92,26 @@ export function cutOrShift(input: TaskInput): TaskOutput {
         ]
     : [];
   if (facts.kpis) used.push(profileSource(facts));
-  const deliverable = [
+  const saved = target && verdict.cut ? targetLines(target, verdict, options) : [];
+  const table = options.filter((o) => o.stated).length >= 2
+    ? ['| Channel | Cost per result you gave | Call |', '|---|---|---|', ...options.filter((o) => o.stated).map((o) => `| ${o.name} | ${o.stated!.text} per ${o.stated!.result ?? 'result'} | ${o.name === verdict.cut?.name ? (target ? `cut ${formatMoney(target.value, target.currency)}` : 'cut') : o.name === verdict.grow?.name ? 'grow' : 'keep'} |`)]
+    : [];
+  const deliverable = shift && table.length ? [
     `**Decision:** ${decision}`,
     '',
+    '## Your figures side by side',
+    ...table,
+    ...(saved.length ? ['', `## What ${formatMoney(target!.value, target!.currency)} costs you in each channel`, ...saved.map((l) => `- ${l}`)] : []),
+    '',
+    '## Steps',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+  ].join('\n') : [
+    `**Decision:** ${decision}`,
+    '',
+    ...(saved.length ? [`## Where ${formatMoney(target!.value, target!.currency)} hurts least`, ...saved.map((l) => `- ${l}`), ''] : []),
     '## The evidence',
     ...(verdict.evidence.length ? verdict.evidence.map((e) => `- ${e}`) : ['- No channels or figures to compare yet.']),
-    ...(verdict.cut ? ['', `## What to do with the freed ${verdict.cut.cost === 'money' ? 'money' : 'time'}`, ...freedLines(verdict, destination).map((l) => `- ${l}`)] : []),
+    ...(verdict.cut && !target ? ['', `## What to do with the freed ${verdict.cut.cost === 'money' ? 'money' : 'time'}`, ...freedLines(verdict, destination).map((l) => `- ${l}`)] : []),
     ...(steps.length ? ['', shift ? '## How to shift it' : '## How to cut it', ...steps.map((s, i) => `${i + 1}. ${s}`)] : []),
     ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
     ...figuresLine(usable, verdict.usedFigures),

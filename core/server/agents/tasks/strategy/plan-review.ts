@@ -5,6 +5,7 @@ import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
 import { formatMoney, formatNumber } from './money.ts';
 import { budgetLines, pricesIn, readPlan, type AspectReading } from './plan-reading.ts';
+import { goalProblem, judgeMoves, kpiProblem, movesOf, type MoveJudgement } from './plan-moves.ts';
 
 /** The plan under review: pasted text, the documents the request points at, or (with neither) the profile's strategy answers. */
 interface PlanText {
@@ -120,9 +121,89 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 type Angle = 'review' | 'fixes' | 'premortem';
 const ANGLES: readonly Angle[] = ['review', 'fixes', 'premortem'];
 
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** 'the three biggest problems' asks for three. */
+function askedProblems(request: string): number | null {
+  const m = /\b(one|two|three|four|five|six|\d)\s+(?:\w+\s+)?(?:problems|issues|weaknesses|flaws|risks|changes|fixes|mistakes|things)\b/i.exec(request);
+  return m ? (Number(m[1]) || COUNT_WORDS[m[1]!.toLowerCase()] || null) : null;
+}
+
+interface Problem {
+  title: string;
+  text: string;
+  weight: number;
+}
+
+/**
+ * A plan written as numbered moves is reviewed move by move: each judged against the profile, the voice and the
+ * listed prices, scored out of 10, with the biggest problems first. A regenerate rewrites the plan instead.
+ */
+function moveReview(input: TaskInput, plan: PlanText): TaskOutput | null {
+  const { facts, brief } = input;
+  const { moves, statements } = movesOf(plan.text);
+  if (moves.length < 2) return null;
+  const used: FactSource[] = [...plan.sources];
+  const judged = judgeMoves(moves, facts, input.voice, used);
+  const problems: Problem[] = judged.filter((j) => j.problem).map((j) => ({ title: `Move ${j.move.n}: "${j.move.text}"`, text: j.problem!, weight: j.weight }));
+  const kpi = kpiProblem(statements, facts);
+  if (kpi) {
+    used.push(profileSource(facts));
+    problems.push({ title: 'The KPI', text: kpi, weight: 2 });
+  }
+  const goal = statements.find((s) => s.label === 'goal' || s.label === 'target');
+  const vague = goalProblem(statements, facts);
+  if (vague) problems.push({ title: 'The goal', text: vague, weight: 2 });
+  if (!goal) problems.push({ title: 'No goal', text: `The plan has no goal with a number and a date, so nobody can tell whether it worked${facts.goal ? `: take your profile's, ${quoted(facts.goal, 'goal')}` : ''}.`, weight: 1 });
+  problems.sort((a, b) => b.weight - a.weight);
+  const total = problems.reduce((n, p) => n + p.weight, 0);
+  const score = Math.max(2, Math.min(9, 10 - Math.round(total * 0.8)));
+  const asked = askedProblems(brief.request);
+  const shown = asked ? problems.slice(0, asked) : problems;
+  const changed = judged.filter((j) => j.call !== 'Keep');
+  const kept = judged.filter((j) => j.call === 'Keep');
+  const nums = (js: MoveJudgement[]) => list(js.map((j) => String(j.move.n)));
+  const verdict = changed.length
+    ? `${score}/10: ${changed.some((j) => j.call === 'Drop') ? `drop move ${nums(changed.filter((j) => j.call === 'Drop'))}` : ''}${changed.some((j) => j.call === 'Drop') && changed.some((j) => j.call === 'Change') ? ' and ' : ''}${changed.some((j) => j.call === 'Change') ? `change move${changed.filter((j) => j.call === 'Change').length > 1 ? 's' : ''} ${nums(changed.filter((j) => j.call === 'Change'))}` : ''} before it runs${kept.length ? `; move${kept.length > 1 ? 's' : ''} ${nums(kept)} can stay` : ''}.`
+    : `${score}/10: every move can run as written${problems.length ? ', once the points below are fixed' : ''}.`;
+  const rewrite = input.variant % 2 === 1;
+  const planKpi = statements.find((s) => s.label === 'kpi' || s.label === 'measure');
+  const body = rewrite
+    ? [
+        '## The plan as I would run it',
+        ...judged.map((j) => `${j.move.n}. ${j.rewrite}${j.call === 'Keep' ? '' : ` *(${j.call === 'Drop' ? 'replaces' : 'changes'} "${j.move.text}": ${j.why})*`}`),
+        ...(goal && !vague ? [`Goal: ${goal.text}.`] : facts.goal ? [`Goal: ${facts.goal.replace(/\.$/, '')} (from your profile${goal ? `, in place of "${goal.text}"` : ''}).`] : []),
+        ...(kpi && facts.kpis && planKpi ? [`KPI: "${planKpi.text}" becomes ${facts.kpis.replace(/\.$/, '')} (from your profile), so the plan is judged on results.`] : []),
+        '',
+        asked ? `## The ${asked === 1 ? 'problem' : `${asked} problems`} that cost it most` : `## Why it scores ${score}/10 as written`,
+        ...(shown.length ? shown.map((p) => `- ${p.title}: ${p.weight >= 3 ? 'a serious problem' : p.weight === 2 ? 'a real risk' : 'a smaller point'}.`) : ['- Nothing in your facts argues against it.']),
+      ]
+    : [
+        ...(asked ? [`## The ${asked === 1 ? 'biggest problem' : `${asked} biggest problems`}`] : ["## What's weak, and what to do instead"]),
+        ...(shown.length ? shown.map((p, i) => `${i + 1}. **${p.title}.** ${p.text}`) : ['Nothing in your facts argues against any move.']),
+        '',
+        "## What's strong",
+        ...(kept.length ? kept.map((j) => `- **Move ${j.move.n}: "${j.move.text}".** Keep it: ${j.why}.`) : ['- No move can run as written.']),
+        ...(goal && /\d/.test(goal.text) ? [`- **The goal: "${goal.text}".** A number${/\b(by|before|in|end of)\b/i.test(goal.text) ? ' and a date' : ''}, so progress can be checked.`] : []),
+        ...(asked && problems.length > shown.length ? ['', '## Also worth fixing', ...problems.slice(shown.length).map((p) => `- **${p.title}.** ${p.text}`)] : []),
+      ];
+  const head = rewrite ? `**Score:** ${score}/10 as written. Below, the plan rewritten${changed.length ? ` with move${changed.length > 1 ? 's' : ''} ${nums(changed)} changed` : ''}.` : `**Score:** ${verdict}`;
+  const deliverable = [head, '', `Reviewed: ${plan.name}.`, '', ...body].join('\n');
+  return {
+    summary: `Score ${verdict.replace(/\.$/, '')} (${plan.name}).`,
+    deliverable,
+    notes: [],
+    used: uniqueSources(used),
+    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${moves.length} moves, ${changed.length} to change, score ${score}/10` }],
+    artifacts: [],
+  };
+}
+
 export function planReview(input: TaskInput): TaskOutput {
   const { facts } = input;
   const plan = planOf(input);
+  const byMoves = plan.kind !== 'profile' ? moveReview(input, plan) : null;
+  if (byMoves) return byMoves;
   if (!plan.text.trim()) {
     return {
       summary: 'There is no plan to review yet: none was pasted or attached, and the space profile has no strategy answers.',
@@ -173,7 +254,6 @@ export function planReview(input: TaskInput): TaskOutput {
   const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...body].join('\n');
   const notes: string[] = [];
   if (plan.kind === 'profile') notes.push('No plan was pasted or attached, so this reviews the strategy your space profile describes. Paste the plan or reference its document for a review of the plan itself.');
-  if (!risks.some((r) => r.aspect === 'Pricing') && !facts.prices.length) notes.push('Your fact sheet has no prices, so prices in the plan were not checked.');
   return {
     summary: `${verdict.replace(/\.$/, '')} (${plan.name}).`,
     deliverable,
