@@ -59,27 +59,27 @@ describe('chat answers in the browser', () => {
   });
 
   it('an SEO answer shows a rendered table, bold text and a numbered list; a strategy review shows its headings', async () => {
-    const answer = await ask('seo-agent', 'SEO Agent', 'Zephyrine grinder launch\nOur new espresso grinder is quiet and precise. Buy it today.');
+    const answer = await ask('seo-agent', 'SEO Agent', 'Audit the grinder launch page for SEO:\n\nZephyrine grinder launch\nOur new espresso grinder is quiet and precise, from espresso to filter. Buy it today and taste the difference.');
     const table = answer.getByRole('table');
     await expect.poll(() => table.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Measure', 'Value']);
     expect(await table.getByRole('row').filter({ hasText: 'Readability' }).count()).toBe(1);
-    expect(await answer.locator('.markdown-view strong').first().innerText()).toBe('On-page SEO review');
+    expect(await answer.locator('.markdown-view strong').count()).toBeGreaterThan(0);
     expect(await answer.locator('ol > li').count()).toBeGreaterThan(0);
     // No Markdown marks left over in what a reader sees.
     const text = await answer.locator('.chat-text').innerText();
     expect(text).not.toContain('**');
     expect(text).not.toContain('|---|');
 
-    const review = await ask('strategy-review-agent', 'Strategy Review Agent', 'Our Q3 plan: grow newsletter sign-ups by 20% with two launch emails and a referral offer.');
-    await expect.poll(() => review.getByRole('heading', { name: 'Strategy review' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await review.getByRole('heading', { name: 'What to fix first' }).isVisible()).toBe(true);
-    expect(await review.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual(['Criterion', 'Score', 'Evidence']);
+    const review = await ask('strategy-review-agent', 'Strategy Review Agent', 'Review our Q3 plan:\n\nGoal: grow newsletter sign-ups by 20% by September. Channels: two launch emails and a referral offer. Budget: $2,000 for the quarter.');
+    // The review's sections are rendered headings, with no Markdown marks left over.
+    await expect.poll(() => review.getByRole('heading', { level: 2 }).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await review.locator('.chat-text').innerText()).not.toMatch(/^#+ /m);
   });
 
   it('a message with <img onerror> and a javascript: link, quoted back in the answer, runs nothing and shows as text', async () => {
-    // The SEO agent quotes the first line of the request in its table: hostile text reaches the answer that way.
-    const answer = await ask('seo-agent', 'SEO Agent', `${hostile}\nA short page about the Zephyrine grinder.`);
+    // The SEO audit quotes the page's first line (its title) in its table: hostile text reaches the answer that way.
+    const answer = await ask('seo-agent', 'SEO Agent', `Audit our landing page for SEO:\n\n${hostile}\nA short page about the Zephyrine grinder: quiet, precise, with a grind for every cup from espresso to filter.`);
     await expect.poll(() => answer.getByRole('table').isVisible(), { timeout: 15_000 }).toBe(true);
     // Shown as the text it is: the tag in the table cell, the link's words without a link.
     const cell = answer.getByRole('cell').filter({ hasText: '<img src=x onerror=alert(1)>' });
@@ -110,15 +110,15 @@ describe('chat answers in the browser', () => {
     await answer.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect.poll(() => notifications().getByText('Copied').count()).toBeGreaterThan(0);
     const markdown = await clipboard();
-    expect(markdown).toContain('**On-page SEO review**');
+    expect(markdown).toMatch(/\*\*[^*]+\*\*/);
     expect(markdown).toContain('| Measure | Value |');
     expect(markdown).toContain('|---|---|');
 
     await answer.getByRole('button', { name: 'Copy as plain text' }).click();
     await expect.poll(clipboard).not.toBe(markdown);
     const plain = await clipboard();
-    expect(plain).toContain('On-page SEO review of the text you pasted');
     expect(plain).toContain('Measure\tValue');
+    expect(plain).toContain('Readability\tFlesch ');
     expect(plain).not.toContain('**');
     expect(plain).not.toContain('|---|');
   });
@@ -152,7 +152,7 @@ describe('chat answers in the browser', () => {
 
     // A fresh answer shows them at once, before the server's copy is loaded again.
     await page.getByRole('radio', { name: /^Medium/ }).click();
-    const fresh = await send('Zephyrine grinder product page\nQuiet, precise, made to last.');
+    const fresh = await send('Audit our product page for SEO:\n\nZephyrine grinder product page\nQuiet, precise, made to last: every setting from espresso to filter, in a grinder you will keep for years.');
     expect(await fresh.getByTestId('chat-answer-cost').innerText()).toBe('30 credits');
     expect(await fresh.getByTestId('chat-answer-engine').innerText()).toBe('offline engine');
 
