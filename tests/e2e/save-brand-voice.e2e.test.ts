@@ -26,11 +26,11 @@ describe("saving a Brand Voice answer as the space's brand voice", () => {
   const replyTo = (question: string) =>
     page.locator('[data-testid="chat-message"][data-role="user"]').filter({ hasText: question }).last().locator('xpath=following-sibling::*[@data-testid="chat-message"][1]');
 
-  /** Asks the Brand Voice agent about a sample and waits for its answer. */
+  /** Asks the Brand Voice agent to analyse a sample's voice and waits for its answer. */
   async function askBrandVoice(sample: string): Promise<Locator> {
     await page.goto('/agents/brand-voice');
     await expect.poll(() => page.getByRole('heading', { name: 'Brand Voice', level: 1 }).isVisible()).toBe(true);
-    await composer().fill(sample);
+    await composer().fill(`Analyse the voice of this sample: ${sample}`);
     await composer().press('Enter');
     const answer = replyTo(sample);
     await expect.poll(async () => ((await answer.count()) ? answer.getAttribute('data-outcome') : null), { timeout: 60_000 }).toBe('completed');
