@@ -143,8 +143,9 @@ describe('R-PROD-02 creative agent: each request gets the deliverable it asks fo
     const r = answer(brief('Script for a 15-second Instagram reel', { task: 'creative.script', deliverables: [{ noun: 'script', count: 1, platforms: ['instagram'], seconds: 15 }] }));
     const script = r.field!;
     expect(script).toContain('**Scene 1** (0:00–');
-    expect(script).toContain('- Shot: ');
-    expect(script).toContain('- On screen: ');
+    expect(script).toContain('[SHOT: ');
+    expect(script).toContain('**VO:** ');
+    expect(script).toContain('[ON SCREEN: ');
     expect(script).toMatch(/–0:15\)/);
     const words = spokenWords(script);
     expect(words).toBeGreaterThanOrEqual(30);

@@ -1,7 +1,7 @@
 import type { Brief } from '../../brief/brief.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hooksOf, supportOf, type Angle } from './angles.ts';
-import { askedCount, platformsAsked, requestMentions } from './asked-pieces.ts';
+import { askedCount, fieldLimit, platformsAsked, requestMentions } from './asked-pieces.ts';
 import { AD_SPECS, type AdField, type AdSpec } from './channel-specs.ts';
 import { asSentence, capital, cleanCut, countWord, fitCharacters, flow, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
@@ -57,7 +57,7 @@ function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: 
   const offers = m.offer ? [m.offer.sentence, m.offer.code && m.offer.deal ? `Code ${m.offer.code}: ${m.offer.deal}` : null].filter((o): o is string => Boolean(o)).map((o) => voiced(asSentence(o))) : [];
   const hooks = hooksOf(m, angle).map(voiced);
   const hook = hooks.length ? hooks[form % hooks.length]! : m.brand;
-  const sentences = flow([asSentence(hook), ...supportOf(m, angle).map(voiced)], m.brand);
+  const sentences = flow([asSentence(hook), ...supportOf(m, angle, form).map(voiced)], m.brand);
   switch (f.key) {
     case 'primary':
       return fill(sentences, f.limit, offers);
@@ -72,7 +72,7 @@ function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: 
     case 'description': {
       // A long description field (LinkedIn, display) carries a supporting sentence with the offer; a short one the deadline or the terms.
       if (f.limit >= 60) {
-        const fresh = supportOf(m, angle).map(voiced).filter((s) => !taken.some((t) => t.includes(s) || mostlyRepeats(s, t)));
+        const fresh = supportOf(m, angle, form).map(voiced).filter((s) => !taken.some((t) => t.includes(s) || mostlyRepeats(s, t)));
         const offersLeft = offers.filter((o) => !taken.some((t) => t.includes(o)));
         return fill(fresh.length ? fresh : [asSentence(m.cta)], f.limit, offersLeft);
       }
@@ -91,6 +91,7 @@ export const adVariationsTask: AgentTask = {
   starter: 'Write 3 Facebook ad variations for our offer',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const spec = adSpecOf(input.brief);
     const count = askedCount(input.brief, NOUNS, 3, 10);
     const angles = anglesFor(kit.m, input.variant, count);
@@ -99,7 +100,10 @@ export const adVariationsTask: AgentTask = {
       const angle = angles[i % angles.length]!;
       const form = Math.floor(i / angles.length) + input.variant;
       const taken: string[] = [];
-      const lines = spec.fields.map((f) => {
+      const lines = spec.fields.map((given) => {
+        // A limit the request sets for the field ('headline under 40 characters') tightens the platform's.
+        const asked = fieldLimit(input.brief, given.label.toLowerCase().replace(/^(introductory|primary) text$/, '(?:primary|introductory|main) text'));
+        const f = asked ? { ...given, limit: Math.min(given.limit, asked) } : given;
         const text = field(kit, f, angle, form, taken);
         taken.push(text);
         return `- **${f.label}** _(${text.length}/${f.limit})_: ${text}`;

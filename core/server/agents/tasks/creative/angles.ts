@@ -52,12 +52,15 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
     case 'benefit':
       // A subject the facts say nothing about is named first; what it does is left for the user to fill.
       if (m.subjectUnknown) out.push(`${capital(m.subject!)} from ${m.brand}`);
+      // What the facts say of the subject the request names leads, in their words.
+      for (const l of m.subjectLines) if (wordCount(l) <= 12) out.push(capital(l));
       // A feature the request is about leads.
       if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
       // An audience the request names is spoken to by name.
       if (m.askedAudience && m.audienceShort && m.productShort) out.push(`For ${m.audienceShort}: ${m.productShort}`);
       out.push(m.productShort && `${capital(m.productShort)}${m.audienceShort && !/\bfor\b/.test(m.productShort) ? ` for ${m.audienceShort}` : ''}`);
       out.push(m.differentiator && wordCount(m.differentiator) <= 10 && capital(m.differentiator));
+      for (const p of m.points) if (wordCount(p) <= 10) out.push(capital(p));
       for (const f of m.features) out.push(capital(fitWords(f, 8)));
       out.push(m.features.length >= 2 && `${capital(featureShort(m.features[0]!))} and ${midSentence(featureShort(m.features[1]!))}`);
       out.push(m.productShort && m.knownBrand && `${m.brand}: ${m.productShort}`);
@@ -67,11 +70,15 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       break;
     case 'proof':
       for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact);
+      for (const l of m.subjectLines) if (wordCount(l) <= 12 && /\d/.test(l)) out.push(capital(l));
       break;
     case 'problem':
       if (m.askedAudience && m.audienceShort && m.problems[0]) out.push(`${capital(m.audienceShort)}: tired of ${m.problems[0]}?`);
       for (const p of m.problems) out.push(`Tired of ${p}?`, `${capital(p)}? There's a better way`, `Still dealing with ${p}?`);
       out.push(m.problemSentence && wordCount(m.problemSentence) <= 12 && `${m.problemSentence}?`.replace(/\?\?$/, '?'));
+      // A long problem sentence opens on its first clause ('Dogs that turn their nose up at kibble?').
+      const clause = m.problemSentence?.split(/\s*[,;:]\s*/)[0];
+      if (clause && wordCount(clause) >= 3 && wordCount(clause) <= 10 && clause !== m.problemSentence) out.push(`${withoutStopLocal(clause)}?`);
       break;
     case 'offer':
       // A plan the request names leads its angle.
@@ -93,20 +100,22 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   return [...new Set(out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0))];
 }
 
-/** Sentences that back an angle's hook up, from the facts; the first is the one to keep when space is short. */
-export function supportOf(m: CopyMaterial, angle: Angle): string[] {
+/**
+ * Sentences that back an angle's hook up, from the facts; the first is the one to keep when space is short.
+ * What the request names comes first; `form` (a later piece in the same angle, or a regenerate) starts at
+ * other sentences, so an alternative says other things rather than the same things reworded.
+ */
+export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
   const out: (string | null | false | undefined)[] = [];
-  const what = m.productPhrase ? `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}.` : null;
+  const what = m.what;
   const features = m.features.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(m.features.slice(0, 3).map(midSentence))}.` : null;
   const differentiator = m.differentiator ? asSentence(capital(m.differentiator)) : null;
-  // Every piece is about what the request names; when the facts say nothing of it, what it does is a blank.
-  if (m.subjectUnknown) out.push(`[What ${m.subjectAsked ?? m.subject} does, in one sentence].`);
   switch (angle) {
     case 'benefit':
-      out.push(features, differentiator, what);
+      out.push(features, differentiator, what, ...m.features.slice(3).map((f) => asSentence(capital(f))));
       break;
     case 'proof':
-      out.push(m.proofs[0] && asSentence(m.proofs[0].sentence), what, features);
+      out.push(...m.proofs.map((p) => asSentence(p.sentence)), what, features);
       break;
     case 'problem':
       out.push(m.problemSentence && asSentence(m.problemSentence));
@@ -119,12 +128,29 @@ export function supportOf(m: CopyMaterial, angle: Angle): string[] {
       out.push(differentiator && `The short answer: ${asSentence(midSentence(m.differentiator!))}`, what, features);
       break;
   }
-  const sentences = [...new Set(out.filter((s): s is string => typeof s === 'string' && s.length > 0))];
+  const rest = [...new Set(out.filter((s): s is string => typeof s === 'string' && s.length > 0))];
+  const subject = m.subjectLines.map((l) => asSentence(capital(l)));
+  const lead: string[] = [];
+  // Every piece is about what the request names; when the facts say nothing of it, what it does is a blank.
+  if (m.subjectUnknown) lead.push(`[What ${m.subjectAsked ?? m.subject} does, in one sentence].`);
+  lead.push(...rotate(subject, form));
+  const sentences = [...new Set([...lead, ...rotate(rest, form)])];
   return sentences.length ? sentences : [`${m.brand} is [what you sell, in one sentence].`];
+}
+
+function rotate<T>(list: T[], by: number): T[] {
+  if (!list.length) return list;
+  const k = by % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
 }
 
 /** The piece's hook at a form index, so a second piece in the same angle (or a regenerate) takes the next wording. */
 export function hookAt(m: CopyMaterial, angle: Angle, index: number): string {
   const hooks = hooksOf(m, angle);
-  return hooks.length ? hooks[index % hooks.length]! : `${m.brand}: [what you sell, in a few words]`;
+  if (hooks.length) return hooks[index % hooks.length]!;
+  // An angle the facts cannot open: what is sold opens instead, a blank only when nothing is known.
+  const benefit = hooksOf(m, 'benefit');
+  return benefit.length ? benefit[index % benefit.length]! : `${m.brand}: [what you sell, in a few words]`;
 }
+
+const withoutStopLocal = (text: string) => text.trim().replace(/[.!;:,]+$/, '');

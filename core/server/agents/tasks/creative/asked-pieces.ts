@@ -26,3 +26,27 @@ export function platformsAsked(brief: Brief): Platform[] {
 export function requestMentions(brief: Brief, pattern: RegExp): boolean {
   return pattern.test(brief.request) || brief.deliverables.some((d) => pattern.test(d.noun));
 }
+
+/**
+ * The brief's limits as maxima: 'under 8 words' and 'less than 125 characters' allow one fewer than the number
+ * ('up to', 'max' and 'at most' allow the number itself).
+ */
+export function strictLimits(brief: Brief): Brief['limits'] {
+  const below = (n: number | null, unit: string) => {
+    if (n === null) return n;
+    const strict = new RegExp(`\\b(?:under|less than|fewer than|below|shorter than)\\s+${n}\\s*(?:-\\s*)?${unit}`, 'i');
+    return strict.test(brief.request) ? n - 1 : n;
+  };
+  return { ...brief.limits, words: below(brief.limits.words, 'words?'), characters: below(brief.limits.characters, '(?:characters?|chars?)') };
+}
+
+/**
+ * A limit the request sets for one field by name ('a headline under 40 characters'): the field's own limit,
+ * one fewer for 'under'; null when the request sets none for it.
+ */
+export function fieldLimit(brief: Brief, label: string): number | null {
+  const found = new RegExp(`\\b${label}s?\\b[^.;]{0,30}?\\b(under|less than|below|up to|max(?:imum)?|at most|of|within)\\s+(\\d+)\\s*(?:characters?|chars?)`, 'i').exec(brief.request);
+  if (!found) return null;
+  const n = Number(found[2]);
+  return /^(under|less than|below)$/i.test(found[1]!) ? n - 1 : n;
+}

@@ -45,6 +45,7 @@ export const bannerLinesTask: AgentTask = {
   starter: 'Write 6 short lines for our trade-show booth banner',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const { brief } = input;
     const place: Place = requestMentions(brief, /\b(booth|stand|trade[- ]?show|expo|exhibit|conference)/i) ? 'booth' : requestMentions(brief, /\b(billboard|poster|out-of-home|ooh)\b/i) ? 'billboard' : 'banner';
     const count = askedCount(brief, NOUNS, 5, 15);
@@ -62,7 +63,7 @@ export const bannerLinesTask: AgentTask = {
       rows.unshift(brandLine);
       if (rows.length > count) rows.pop();
     }
-    while (rows.length < count) rows.push('[another short line: add a feature, price or customer result to the space]');
+    while (rows.length < count) rows.push('[another short line]');
     const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
     return creativeOutput(kit, {
       summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,

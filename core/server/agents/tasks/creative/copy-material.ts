@@ -49,6 +49,12 @@ export interface CopyMaterial {
   audience: string | null;
   /** Whether the request names the audience (the copy then speaks to them by name). */
   askedAudience: boolean;
+  /** What the company is, as one sentence that reads whole: the profile's description when it opens on the name, else 'Acme offers …'. */
+  what: string | null;
+  /** The differentiator's claims one by one ('a fixed written quote before any work'), each a line of its own. */
+  points: string[];
+  /** True sentences from the facts about what the request names ('the Care Plan', 'Biscuit's story'), most relevant first. */
+  subjectLines: string[];
   /** The audience's head noun phrase: 'practice managers'. */
   audienceShort: string | null;
   /** The problems as noun phrases ('stale coffee', 'late deliveries'). */
@@ -82,7 +88,7 @@ const FORMAT_WORDS = /\b(ads?|adverts?|posts?|captions?|scripts?|spots?|cards?|i
 
 const VERB_LED = /^(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)\b/i;
 
-export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
+export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonly { title: string; text: string }[] = []): CopyMaterial {
   const productRaw = facts.product ? withoutStop(firstSentence(facts.product)) : null;
   const product = productRaw ? midSentence(productRaw.replace(/^(a|an|the)\s+/i, '')) : null;
   const productPhrase = productRaw ? midSentence(productRaw) : null;
@@ -91,14 +97,16 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
   const relevance = (text: string) => (subject ? -overlap(text, subject) : 0);
   const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
   // A plan the request names ('our new Team plan') is the price the copy quotes.
-  const focusPrice = subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined;
+  const named = namedWords(brief, facts.company);
+  const focusPrice = (subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined) ?? bestMatch(facts.prices, named, brief);
+  const subjectLines = subjectLinesOf(facts, passages, subject, named, brief);
   const focusFeature = subject ? features.find((f) => overlap(f, subject) >= 2 || (overlap(f, subject) === 1 && subject.split(/\s+/).length <= 2)) : undefined;
   const trialTerm = facts.terms.find((t) => /\btrial\b/i.test(t.text));
   const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
   const link = brief.links[0] ?? linkFor([brief.callToAction, brief.topic, trialTerm ? 'trial' : null].filter(Boolean).join(' '), facts);
   const trial = trialMatch ? trialMatch[0].replace(/\s+/g, ' ').replace(/(\d+) day/, '$1-day').toLowerCase() : null;
   const event = eventOf(brief);
-  const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null) ?? event;
+  const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null) ?? event ?? namedOffer(brief, facts, named);
   const { problems, problemSentence } = problemsOf(facts.problems);
   return {
     brand: facts.company ?? '[company name]',
@@ -112,14 +120,19 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet): CopyMaterial {
     audience: audience ? midSentence(audience) : null,
     askedAudience: Boolean(brief.audience),
     audienceShort: audience ? audienceHead(audience) : null,
+    what: whatOf(facts, productPhrase),
+    points: facts.differentiator ? pointsOf(firstSentence(facts.differentiator)) : [],
+    subjectLines,
     problems,
     problemSentence,
     differentiator: facts.differentiator ? withoutStop(firstSentence(facts.differentiator)) : null,
     features,
     integrations: facts.integrations.map((f) => withoutStop(f.text)),
-    proofs: facts.proof.map(proofLineOf),
+    // The profile's product answer is what is sold, not a result, whatever figures it holds.
+    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).map(proofLineOf),
     prices: facts.prices,
-    priceLine: focusPrice ? planLine(focusPrice) : priceLineOf(facts.prices),
+    // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
+    priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
@@ -175,7 +188,9 @@ function shortProduct(product: string): string {
 }
 
 function audienceHead(audience: string): string {
-  const head = audience.split(/\s*,\s*|\s+(?:at|who|that|with|in|from|whose|which|running|using)\s+/i)[0]!;
+  // 'Two audiences: working adults …' names them after the colon.
+  const named = audience.replace(/^[^:]{0,30}\baudiences?\s*:\s*/i, '');
+  const head = named.split(/\s*[,;:(]\s*|\s+(?:aged|at|who|that|with|in|from|whose|which|running|using|across|near|around)\s+/i)[0]!;
   return midSentence(fitWords(head, 4));
 }
 
@@ -289,4 +304,87 @@ function priceLineOf(prices: PriceFact[]): string | null {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The profile's description when its first sentence is about the company by name; else the company and what it offers. */
+function whatOf(facts: FactSheet, productPhrase: string | null): string | null {
+  const first = facts.description ? firstSentence(facts.description) : '';
+  if (facts.company && first.startsWith(facts.company) && first.split(/\s+/).length <= 30) return asSentenceOf(first);
+  if (!productPhrase) return null;
+  return `${facts.company ?? 'We'} ${facts.company ? 'offers' : 'offer'} ${productPhrase.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}.`;
+}
+
+const asSentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+const STOP = new Set(['write', 'give', 'make', 'create', 'draft', 'include', 'need', 'want', 'use', 'each', 'under', 'max', 'words', 'word', 'characters', 'with', 'about', 'for', 'and', 'the', 'our', 'from', 'that', 'this', 'one', 'lines', 'line', 'short', 'options', 'option']);
+const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/**
+ * The names the request gives that the facts may hold ('the Taster Box', 'Care Plan', 'Biscuit'): capitalised
+ * words inside a sentence, and the topic's words, without the company's own name, months or channels.
+ */
+function namedWords(brief: Brief, company: string | null): string[] {
+  const own = new Set((company ?? '').toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const caps = [...brief.request.matchAll(/(?<=[a-z0-9,:;'"‘’“”(]\s+)([A-Z][a-zA-Z-]+)/g)].map((m) => m[1]!);
+  const topic = (brief.topic ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? [];
+  return [...new Set([...caps, ...topic].map((w) => w.replace(/['’]s$/, '')).filter((w) => !MONTHS.test(w) && !FORMAT_WORDS.test(w) && !STOP.has(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()) && !own.has(w.toLowerCase())))];
+}
+
+const mentions = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
+
+/** The fact that mentions most of the named words (at least one), if any. */
+function bestMatch<T extends { text: string }>(list: readonly T[], named: string[], _brief: Brief): T | undefined {
+  let best: T | undefined;
+  let score = 0;
+  for (const f of list) {
+    const n = named.filter((w) => mentions(f.text, w)).length;
+    if (n > score) [best, score] = [f, n];
+  }
+  return best;
+}
+
+/** Whole sentences from the facts and the retrieved passages that mention what the request names, most named words first. */
+function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; text: string }[], subject: string | null, named: string[], brief: Brief): string[] {
+  const words = [...new Set([...named, ...((subject ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !GENERIC.has(w.toLowerCase()) && !STOP.has(w.toLowerCase()))])];
+  if (!words.length) return [];
+  const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text);
+  const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t));
+  const scored = [...fromFacts, ...fromPassages]
+    .map((text) => ({ text: withoutStop(text), n: words.filter((w) => mentions(text, w)).length }))
+    .filter((x) => x.n > 0 && !brief.request.includes(x.text));
+  scored.sort((a, b) => b.n - a.n);
+  return [...new Set(scored.map((x) => x.text))].slice(0, 6);
+}
+
+/** 'Include the Taster Box offer': the offer the facts state for what the request names, in the facts' words. */
+function namedOffer(brief: Brief, facts: FactSheet, named: string[]): OfferLine | null {
+  if (!/\b(offer|deal|discount|promo\w*|trial|intro\w*)\b/i.test(brief.request)) return null;
+  const fact = bestMatch([...facts.terms, ...facts.prices].filter((f) => /\d|free\b/i.test(f.text)), named, brief);
+  if (!fact) return null;
+  const deal = /(\d+%\s*off|half price|[£$€]\d[\d,.]*\s*off|free [a-z-]+(?: [a-z-]+)?)/i.exec(fact.text)?.[0] ?? null;
+  return { sentence: capital(withoutStop(fact.text)), deal, code: null, ends: null, price: null };
+}
+
+/** A list of claims split into its items, at commas, semicolons and a last 'and', never inside brackets. */
+export function pointsOf(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of withoutStop(text)) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || ch === ';')) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  const items = parts.map((p) => p.trim().replace(/^(and|or|plus)\s+/i, '')).filter(Boolean);
+  // 'named British ingredients and recipes written with a vet' stays whole unless it is the list's last 'and'.
+  const last = items.at(-1);
+  if (items.length >= 2 && last) {
+    const split = /^(.{12,}?)\s+and\s+(\w+\s+\w+.{8,})$/.exec(last);
+    if (split && /\b(ed|en)\b|\w+ed\b/.test(split[2]!)) items.splice(-1, 1, split[1]!, split[2]!);
+  }
+  return items.length >= 2 ? items.filter((i) => i.split(/\s+/).length >= 3).map((i) => i.charAt(0).toLowerCase() === i.charAt(0) ? i : /^[A-Z][a-z]/.test(i) && !/^[A-Z][a-z]+\s[A-Z]/.test(i) ? i.charAt(0).toLowerCase() + i.slice(1) : i) : [];
 }

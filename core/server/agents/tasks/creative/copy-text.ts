@@ -6,8 +6,9 @@ export const capital = (text: string) => text.charAt(0).toUpperCase() + text.sli
 export function midSentence(text: string): string {
   if (/^[A-Z][A-Z0-9]/.test(text)) return text;
   const first = text.split(/\s+/)[0] ?? '';
-  // A capitalised word after the first (a product or brand name) suggests the first is a name too.
-  if (/^[A-Z]/.test(first) && /\s[A-Z][a-z]/.test(text) && !/^(A|An|The|Our|Your|We)\b/.test(first)) return text;
+  // A capitalised second word (a product or brand name: 'Reading Buddy') suggests the first is a name too.
+  const second = text.split(/\s+/)[1] ?? '';
+  if (/^[A-Z]/.test(first) && /^[A-Z][a-z]/.test(second) && !/^(A|An|The|Our|Your|We)\b/.test(first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

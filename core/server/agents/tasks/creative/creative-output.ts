@@ -4,6 +4,8 @@ import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { blanksOf } from './copy-text.ts';
 import { copyMaterialOf, type CopyMaterial } from './copy-material.ts';
 import { sourcesUsed } from './sources-used.ts';
+import { withRetrievedFacts } from './retrieved-facts.ts';
+import { strictLimits } from './asked-pieces.ts';
 
 /** What every creative task starts from: the facts phrased for copy, and the voice applied to each piece. */
 export interface CreativeKit {
@@ -13,8 +15,9 @@ export interface CreativeKit {
   voiced(text: string): string;
 }
 
-export function creativeKit(input: TaskInput): CreativeKit {
-  return { input, m: copyMaterialOf(input.brief, input.facts), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
+export function creativeKit(given: TaskInput): CreativeKit {
+  const input = { ...given, brief: { ...given.brief, limits: strictLimits(given.brief) }, facts: withRetrievedFacts(given.facts, given.passages) };
+  return { input, m: copyMaterialOf(input.brief, input.facts, input.passages), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
 }
 
 export interface CreativeDraft {

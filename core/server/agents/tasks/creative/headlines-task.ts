@@ -16,6 +16,7 @@ export const headlinesTask: AgentTask = {
   starter: 'Write 5 headlines for our main offer',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const { limits } = input.brief;
     const count = askedCount(input.brief, NOUNS, 5, 20);
     const shape = (line: string) => {
@@ -26,14 +27,14 @@ export const headlinesTask: AgentTask = {
     };
     const lines = spreadOverAngles(kit, count, (a) => hooksOf(kit.m, a), shape);
     const missing = count - lines.length;
-    const rows = [...lines.map((l) => l.line), ...Array.from({ length: Math.max(0, missing) }, () => '[another headline: add a feature, price or customer result to the space]')];
+    const rows = [...lines.map((l) => l.line), ...Array.from({ length: Math.max(0, missing) }, () => '[another headline]')];
     const limitNote = limits.characters ? ` Each is at most ${limits.characters} characters.` : limits.words ? ` Each is at most ${limits.words} words.` : '';
     return creativeOutput(kit, {
       summary: `${counted(count, 'headline')}${forWhom(kit)}, each from a different angle.`,
       deliverable: rows.map((r, i) => `${i + 1}. ${r}`).join('\n'),
       notes: [
         `Angles, in order: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join(', ')}.${limitNote}`,
-        ...(missing > 0 ? [`The facts ran out after ${counted(lines.length, 'distinct headline').toLowerCase()}; the rest are marked for you to write.`] : []),
+        ...(missing > 0 ? [`The facts ran out after ${counted(lines.length, 'distinct headline').toLowerCase()}; the rest are marked for you to write (add a feature, price or customer result to the space for more).`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: `${count} headlines over ${new Set(lines.map((l) => l.angle)).size} angles` }],
     });

@@ -50,6 +50,7 @@ export const imageCardTask: AgentTask = {
   starter: 'Make an Instagram image card for our main offer',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const { m, voiced } = kit;
     const { spec, platform } = imageSpecOf(input.brief, input.facts);
     const angle = anglesFor(m, input.variant)[0]!;
@@ -58,7 +59,7 @@ export const imageCardTask: AgentTask = {
     const fits = (h: string) => withoutStop(fitCharacters(fitWords(h, 10), 64));
     const ordered = [...hooks.slice(input.variant % Math.max(1, hooks.length)), ...hooks];
     const headline = fits(ordered.find((h) => cleanCut(withoutStop(h), fits(h))) ?? voiced(hookAt(m, angle, input.variant)));
-    const support = supportOf(m, angle).map(voiced).find((s) => !s.toLowerCase().includes(headline.toLowerCase().slice(0, 20)));
+    const support = supportOf(m, angle, input.variant).map(voiced).find((s) => !s.toLowerCase().includes(headline.toLowerCase().slice(0, 20)));
     const line = m.offer ? voiced(asSentence(m.offer.sentence)) : support ? fitWords(support, 16) : null;
     const button = withoutStop(fitWords(voiced(m.cta), 4));
     const footer = spec.linked ? (m.link ? shortLink(m.link) : null) : spec === IMAGE_SPECS.story ? null : 'Link in bio';

@@ -46,13 +46,14 @@ function piecesOf(kit: CreativeKit): Pieces {
   const { m, voiced } = kit;
   // The offer is said in its own beat; the opening line argues something else.
   const angle = anglesFor(m, kit.input.variant).find((a) => a !== 'offer') ?? 'benefit';
-  const say = (text: string | null | undefined | false) => (text ? voiced(asSentence(text)) : null);
+  // A line the voice empties (a claim its rules forbid) is not said at all.
+  const say = (text: string | null | undefined | false) => (text ? voiced(asSentence(text)).trim() || null : null);
   const link = m.link ? shortLink(m.link) : '[your web address]';
-  const what = say(m.productPhrase && `${m.brand} is ${m.productPhrase}${m.audience && !/\bfor\b/.test(m.productPhrase) ? ` for ${m.audience}` : ''}`);
+  const what = say(m.what);
   // The opening line must not be the next line said twice ("Shared inbox software…" then "Acme is shared inbox software…").
   const hooks = hooksOf(m, angle).map(say).filter((h): h is string => Boolean(h));
   const fresh = hooks.filter((h) => !what || !mostlyRepeats(h, what));
-  const hook = (fresh.length ? fresh : hooks)[kit.input.variant % Math.max(1, (fresh.length ? fresh : hooks).length)] ?? say(hookAt(m, angle, kit.input.variant))!;
+  const hook = (fresh.length ? fresh : hooks)[kit.input.variant % Math.max(1, (fresh.length ? fresh : hooks).length)] ?? say(hookAt(m, angle, kit.input.variant)) ?? what ?? `${m.brand}.`;
   const problemHook = say(m.problems.length ? `Tired of ${listOf(m.problems)}?` : m.problemSentence);
   // In the problem angle the problem is the hook itself, said once.
   return {
@@ -65,8 +66,10 @@ function piecesOf(kit: CreativeKit): Pieces {
     offer: say(m.offer?.sentence),
     terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
     audience: say(m.audience && `Made for ${m.audience}`),
-    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : null,
+    // What the request names is said in the facts' words; a regenerate says another of them first.
+    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : say(m.subjectLines.length ? capital(m.subjectLines[kit.input.variant % m.subjectLines.length]!) : null),
     more: [
+      ...m.subjectLines.filter((_, i) => i !== kit.input.variant % Math.max(1, m.subjectLines.length)).slice(0, 2).map(capital),
       m.offer && m.trialSentence && capital(m.trialSentence),
       m.offer && m.priceLine,
       ...m.proofs.slice(1).map((pr) => pr.sentence),
@@ -209,7 +212,8 @@ function renderVideo(beats: Beat[], seconds: number, brand: string): string {
   return beats
     .map((b, i) => {
       const end = i === beats.length - 1 ? seconds : Math.min(seconds, Math.round(start + (seconds * words[i]!) / total));
-      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `- Shot: ${b.cue ?? 'the product'}`, ...(b.onScreen ? [`- On screen: "${b.onScreen}"`] : []), ...(b.lines.length ? [`- ${b.speaker}: ${said(b, brand)}`] : [])].join('\n');
+      // A script, not a list: the shot as a cue in brackets, the on-screen text, then who speaks.
+      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `[SHOT: ${b.cue ?? 'the product'}]`, ...(b.onScreen ? [`[ON SCREEN: "${b.onScreen}"]`] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])].join('\n\n');
       start = end;
       return scene;
     })
@@ -220,11 +224,13 @@ export const scriptTask: AgentTask = {
   id: 'creative.script',
   agent: 'creative-agent',
   label: 'a podcast, radio or video script',
-  cues: ['script', 'podcast', 'radio', 'video', 'spot', 'voiceover', 'voice-over', 'reel', 'commercial', 'second', 'host read', 'explainer'],
-  delivers: ['script', 'spot', 'video', 'commercial'],
+  cues: ['script', 'podcast', 'radio', 'video', 'spot', 'voiceover', 'voice-over', 'reel', 'commercial', 'second', 'host read', 'explainer', 'radio ad', 'radio spot', 'podcast ad', 'audio ad', 'video ad', 'tv ad'],
+  // 'a 30-second radio ad' is a script: an ad read aloud or filmed.
+  delivers: ['script', 'spot', 'video', 'commercial', 'ad'],
   starter: 'Write a 30-second podcast ad script',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const { brief } = input;
     const medium = mediumOf(brief);
     const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? DEFAULT_SECONDS;

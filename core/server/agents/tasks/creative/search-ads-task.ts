@@ -79,6 +79,7 @@ export const searchAdsTask: AgentTask = {
   starter: 'Write Google search ads for our free trial',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const { m } = kit;
     const headlineCount = askedCount(input.brief, ['headline'], SEARCH_AD.defaultHeadlines, SEARCH_AD.maxHeadlines);
     const descriptionCount = askedCount(input.brief, ['description'], SEARCH_AD.defaultDescriptions, SEARCH_AD.maxDescriptions);

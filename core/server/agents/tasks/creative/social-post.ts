@@ -1,8 +1,9 @@
 import { hookAt, supportOf, type Angle } from './angles.ts';
 import type { PostSpec } from './channel-specs.ts';
-import { asSentence, fitCharacters, flow, mostlyRepeats, withoutStop, wordCount } from './copy-text.ts';
+import { asSentence, capital, fitCharacters, flow, mostlyRepeats, withoutStop, wordCount } from './copy-text.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { hashtagsFor } from './hashtags.ts';
+import { deliverableFor } from './asked-pieces.ts';
 
 export interface WrittenPost {
   text: string;
@@ -22,17 +23,25 @@ export function platformLength(text: string, spec: PostSpec): number {
  * offer, the call to action where the platform lets people click (else "link in bio"), and the platform's
  * hashtag habit. Within the platform's character limit.
  */
-export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form: number): WrittenPost {
+export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form: number, avoid: ReadonlySet<string> = new Set()): WrittenPost {
   const { m, voiced } = kit;
-  const hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form))), spec.visibleCharacters);
+  // A hook an earlier post or answer opened with gives way to the angle's next wording.
+  let hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form))), spec.visibleCharacters);
+  for (let next = 1; avoid.has(hook) && next < 4; next++) hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form + next))), spec.visibleCharacters);
   const offerLine = m.offer ? voiced(asSentence(m.offer.sentence)) : null;
-  const offer = offerLine && !mostlyRepeats(offerLine, hook) ? offerLine : null;
-  const support = supportOf(m, angle)
+  // The offer is said unless the hook already says it whole, code included.
+  const offer = offerLine && !(mostlyRepeats(offerLine, hook) && (!m.offer?.code || hook.includes(m.offer.code))) ? offerLine : null;
+  const candidates = supportOf(m, angle, form)
     .map(voiced)
-    .filter((s) => !mostlyRepeats(s, hook) && s !== offerLine)
-    .slice(0, spec.sentences);
+    .filter((s) => !mostlyRepeats(s, hook) && !mostlyRepeats(hook, s) && s !== offerLine);
+  // What the request names stays first; then sentences no earlier post or answer said, before those one did.
+  const subject = candidates.filter((s) => m.subjectLines.some((l) => s.startsWith(capital(l).slice(0, 30)))).slice(0, 1);
+  const rest = candidates.filter((s) => !subject.includes(s));
+  const support = [...subject, ...rest.filter((s) => !avoid.has(s)), ...rest.filter((s) => avoid.has(s))].slice(0, spec.sentences);
   const cta = spec.clickableLinks ? `${withoutStop(voiced(m.cta))}: ${m.link ?? '[link]'}` : `${withoutStop(voiced(m.cta))}: link in bio.`;
-  const tags = hashtagsFor(m, spec.hashtagsUsed).join(' ');
+  // Hashtags as many as asked ('with 3 hashtags'), else the platform's habit.
+  const askedTags = deliverableFor(kit.input.brief, ['hashtag'])?.count ?? null;
+  const tags = hashtagsFor(m, askedTags ?? spec.hashtagsUsed).join(' ');
   const compose = (body: string[], withTags: boolean) => {
     const blocks = spec.platform === 'x' ? [[hook, ...body, offer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), offer, cta];
     return [...blocks, withTags ? tags : ''].filter((b) => b && b.trim()).join('\n\n');

@@ -5,7 +5,7 @@ import { anglesFor } from './angles.ts';
 import { deliverableFor } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
 import { capital, countWord, listOf } from './copy-text.ts';
-import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { socialPost, type WrittenPost } from './social-post.ts';
 
 const NOUNS = ['post', 'caption', 'tweet', 'thread', 'update'];
@@ -42,6 +42,26 @@ export function postPlan(brief: Brief, facts: FactSheet): PlatformPlan[] {
   return used.map((p, i) => ({ spec: POST_SPECS[p]!, count: Math.min(MAX_PER_PLATFORM, Math.floor(asked / used.length) + (i < asked % used.length ? 1 : 0)) }));
 }
 
+/** Sentences of a post, one a line or a sentence, to compare one set of posts with another. */
+const sentencesOf = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).map((t) => t.trim()).filter(Boolean);
+
+/**
+ * A platform's posts: each leads with another angle, and each says what the others have not said yet. A
+ * regenerate moves the angles on and writes first what the answer before it did not say, so it is another
+ * set of posts rather than the same sentences reshuffled.
+ */
+function postsFor(kit: CreativeKit, plan: PlatformPlan, p: number, variant: number): WrittenPost[] {
+  const earlier = variant > 0 ? postsFor(kit, plan, p, variant - 1) : [];
+  const avoid = new Set(earlier.flatMap((post) => sentencesOf(post.text)));
+  const angles = anglesFor(kit.m, variant + p, plan.count);
+  const posts: WrittenPost[] = [];
+  for (let i = 0; i < plan.count; i++) {
+    const said = new Set([...avoid, ...posts.flatMap((post) => sentencesOf(post.text))]);
+    posts.push(socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + variant, said));
+  }
+  return posts;
+}
+
 export const socialPostsTask: AgentTask = {
   id: 'creative.social-posts',
   agent: 'creative-agent',
@@ -51,13 +71,12 @@ export const socialPostsTask: AgentTask = {
   starter: 'Write 3 LinkedIn posts about our main offer',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const plans = postPlan(input.brief, input.facts);
     const sections: string[] = [];
     const written: { plan: PlatformPlan; posts: WrittenPost[] }[] = [];
     plans.forEach((plan, p) => {
-      // Each platform leads with another angle, and each regenerate moves them all on.
-      const angles = anglesFor(kit.m, input.variant + p, plan.count);
-      const posts = Array.from({ length: plan.count }, (_, i) => socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + input.variant));
+      const posts = postsFor(kit, plan, p, input.variant);
       written.push({ plan, posts });
       const piece = capital(plan.spec.piece);
       const limit = plan.spec.maxCharacters <= 500 ? `/${plan.spec.maxCharacters}` : '';

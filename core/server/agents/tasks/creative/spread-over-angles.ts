@@ -3,27 +3,42 @@ import type { CreativeKit } from './creative-output.ts';
 import { mostlyRepeats } from './copy-text.ts';
 
 /**
- * Short lines, spread over the angles the facts can carry; each round takes every angle's next wording, and
- * a regenerate leads with another angle and another wording.
+ * Short lines, spread over the angles the facts can carry; each round takes every angle's next wording. A
+ * regenerate leads with another angle and writes the lines the answer before it did not use first, so it is
+ * another set of lines, not the same lines reordered; it repeats earlier ones only when the facts run out.
  */
 export function spreadOverAngles(kit: CreativeKit, count: number, hooks: (angle: Angle) => string[], shape: (line: string) => string | null): { line: string; angle: Angle }[] {
-  const angles = anglesFor(kit.m, kit.input.variant, count);
+  let used = new Set<string>();
+  let out: { line: string; angle: Angle }[] = [];
+  for (let variant = 0; variant <= kit.input.variant; variant++) {
+    out = spreadOnce(kit, variant, count, hooks, shape, used);
+    used = new Set(out.map((o) => o.line.toLowerCase()));
+  }
+  return out;
+}
+
+function spreadOnce(kit: CreativeKit, variant: number, count: number, hooks: (angle: Angle) => string[], shape: (line: string) => string | null, before: Set<string>): { line: string; angle: Angle }[] {
+  const angles = anglesFor(kit.m, variant, count);
   const pools = new Map(angles.map((a) => [a, hooks(a)]));
   const longest = Math.max(...[...pools.values()].map((p) => p.length), 0);
   const out: { line: string; angle: Angle }[] = [];
   const seen = new Set<string>();
-  for (let round = 0; round < longest && out.length < count; round++) {
+  const candidates: { line: string; angle: Angle }[] = [];
+  for (let round = 0; round < longest; round++) {
     for (const angle of angles) {
       const pool = pools.get(angle)!;
-      if (round >= pool.length || out.length >= count) continue;
+      if (round >= pool.length) continue;
       // A regenerate starts each angle at its next wording.
-      const raw = pool[(round + kit.input.variant) % pool.length]!;
+      const raw = pool[(round + variant) % pool.length]!;
       const line = shape(kit.voiced(raw));
       // A line that mostly says what an earlier one says ('Smile Dental cut no-shows by 38%' twice over) is no alternative.
-      if (!line || seen.has(line.toLowerCase()) || out.some((o) => mostlyRepeats(line, o.line) && mostlyRepeats(o.line, line))) continue;
+      if (!line || seen.has(line.toLowerCase()) || candidates.some((o) => mostlyRepeats(line, o.line) && mostlyRepeats(o.line, line))) continue;
       seen.add(line.toLowerCase());
-      out.push({ line, angle });
+      candidates.push({ line, angle });
     }
   }
+  // Lines the previous answer did not use come first; its lines fill only what the facts cannot.
+  for (const c of candidates) if (out.length < count && !before.has(c.line.toLowerCase())) out.push(c);
+  for (const c of candidates) if (out.length < count && before.has(c.line.toLowerCase())) out.push(c);
   return out;
 }

@@ -47,6 +47,7 @@ export const taglinesTask: AgentTask = {
   starter: 'Suggest 5 taglines for our brand',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
+    input = kit.input;
     const count = askedCount(input.brief, NOUNS, 5, 15);
     const maxWords = input.brief.limits.words ?? MAX_WORDS + 2;
     const shape = (line: string) => {
@@ -57,7 +58,7 @@ export const taglinesTask: AgentTask = {
     };
     const lines = spreadOverAngles(kit, count, (a) => taglineIdeas(kit.m, a), shape);
     const rows = lines.map((l) => l.line);
-    while (rows.length < count) rows.push('[another tagline: your promise in four words]');
+    while (rows.length < count) rows.push('[another tagline]');
     return creativeOutput(kit, {
       summary: `${counted(count, 'tagline')}${forWhom(kit)}, each a few words long.`,
       deliverable: rows.map((r, i) => `${i + 1}. ${r}`).join('\n'),
