@@ -298,6 +298,7 @@ describe('R-PROD-02 brief reader: the offer, the people and the subject as the r
   it('a date after a product name, and a subject the copy must leave out, are not the subject', () => {
     expect(brief('email-agent', "We're launching the Night Owl Roast next week. Write the launch email to subscribers.").topic).toBe('the Night Owl Roast');
     expect(brief('creative-agent', 'Tagline options for the studio: 5 of them, nothing about weight loss.').topic).toBeNull();
+    expect(brief('seo-agent', 'Write an article about getting your deposit back faster, for tenants.').topic).toBe('getting your deposit back faster');
     expect(brief('email-agent', "We're relaunching the Garden Club for spring. Write the email to past members who had a one-off visit last year.").topic).toBe('the Garden Club');
   });
 });

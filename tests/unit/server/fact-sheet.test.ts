@@ -188,3 +188,33 @@ describe('R-PROD-02 fact sheet: prices, features and reviews as a business write
     ]);
   });
 });
+
+describe('R-PROD-02 fact sheet: a software product sheet', () => {
+  const SHEET = `# Tally Books – product sheet
+
+## Features
+- Automatic invoice reminders by email and SMS
+- Guided onboarding with a named accountant
+- 30-day money-back guarantee
+
+## Integrations
+- Xero
+- QuickBooks
+Pricing details: https://tally.example/pricing
+
+## Results
+Hart & Lane Accounting cut late payments by 41% in two months.
+`;
+  const sheet = readFactSheet({ business_name: 'Tally Books' }, [doc('tally-product-sheet.md', SHEET)]);
+
+  it('bullets under a features heading are features unless they set a guarantee, trial or refund', () => {
+    expect(sheet.features.map((f) => f.text)).toEqual(['Automatic invoice reminders by email and SMS', 'Guided onboarding with a named accountant']);
+    expect(sheet.terms.map((f) => f.text)).toEqual(['30-day money-back guarantee']);
+  });
+
+  it('a link under an integrations heading is a link, and a firm with "&" in its name keeps its whole name', () => {
+    expect(sheet.integrations.map((f) => f.text)).toEqual(['Xero', 'QuickBooks']);
+    expect(sheet.links.map((f) => f.text)).toEqual(['https://tally.example/pricing']);
+    expect(sheet.proof.map((p) => p.who)).toEqual(['Hart & Lane Accounting']);
+  });
+});

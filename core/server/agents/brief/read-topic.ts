@@ -1,4 +1,4 @@
-import { has, textOf, type Word } from './english-words.ts';
+import { endsClause, has, textOf, type Word } from './english-words.ts';
 import { phraseAt, type PhraseSpan } from './noun-phrases.ts';
 import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
 import { isDeliverableNoun } from './deliverable-nouns.ts';
@@ -38,6 +38,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
         weak ??= quoted[1]!;
         continue;
       }
+      // 'about getting paid faster', 'about brewing fresher coffee at home': an activity is the subject, as written.
+      const activity = strong && w.lower === 'about' ? activityAt(source, sentence, i + 1) : null;
+      if (activity && !excluded(activity)) return activity;
       const span = phraseAt(sentence, i + 1, { alike: (h) => !isPeopleNoun(h), lists: false });
       if (!span) continue;
       const text = subjectOf(source, span, excluded);
@@ -47,6 +50,25 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
     }
   }
   return weak;
+}
+
+// Words that end an activity: what follows is whom it is for or how to write it.
+const ACTIVITY_ENDS = /^(for|to|with|under|in|using|and|but|so|because|that|which|who|please)$/;
+
+/** The activity a sentence names from a word ending in -ing, up to the clause's end (at most eight words). */
+function activityAt(source: string, sentence: readonly Word[], from: number): string | null {
+  const first = sentence[from];
+  if (!first || !/ing$/.test(first.lower) || !has(first, 'Verb', 'Gerund') || has(first, 'Noun')) return null;
+  const words: Word[] = [first];
+  for (let k = from + 1; k < sentence.length && words.length < 8; k++) {
+    const w = sentence[k]!;
+    if (ACTIVITY_ENDS.test(w.lower) && words.length > 1 && !(w.lower === 'at' || w.lower === 'in')) break;
+    if (has(w, 'Url', 'Value') && !w.lower.match(/^[a-z]/)) break;
+    words.push(w);
+    if (endsClause(w)) break;
+  }
+  const text = textOf(source, words).replace(/[\s,;:.!?]+$/, '');
+  return words.length >= 2 ? text : null;
 }
 
 function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) => boolean): string | null {

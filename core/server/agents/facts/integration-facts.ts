@@ -26,7 +26,8 @@ export function integrationFacts(items: readonly DocumentItem[], source: FactSou
   const names: string[] = [];
   for (const item of items) {
     const listed = INTEGRATES.exec(item.text)?.[1];
-    const inSection = INTEGRATION_SECTIONS.test(item.section) && item.kind !== 'quote';
+    // 'Pricing details: https://…' under an integrations heading is a link, not a system.
+    const inSection = INTEGRATION_SECTIONS.test(item.section) && item.kind !== 'quote' && !/\bhttps?:\/\/|\bwww\./i.test(item.text);
     if (!listed && !inSection) continue;
     const text = listed ?? item.cells?.[0]?.value ?? item.text;
     for (const name of namesIn(text, !listed && item.kind !== 'sentence')) if (!names.includes(name)) names.push(name);

@@ -6,7 +6,7 @@ import type { DocumentItem } from './document-items.ts';
 const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost\w*|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
 // Reach and ratings count as proof outside a price list ('trusted by 400 practices', 'rated 4.8/5').
 const REACH = /\b(trusted by|used by|rated|loved by|served|serving|delivered|helped|reach(?:ed)?|customers|clients|practices use|reviews?|said|say|says|reported|felt|agree[sd]?|recommend\w*)\b/i;
-const ACTOR = new RegExp(`((?:[A-Z][\\w'&.-]*\\s){2,5})(?=${RESULT.source.slice(3, -3)})`);
+const ACTOR = new RegExp(`((?:(?:[A-Z][\\w'&.-]*|&)\\s){2,6})(?=${RESULT.source.slice(3, -3)})`);
 const MAX_PROOF = 40;
 const PRICE_SECTIONS = /(pric|plan|cost|fee|tier|package|subscription)/i;
 const RESULT_SECTIONS = /(result|case stud|customer|testimonial|review|proof|success|what .* say|impact|stories|story|trusted|award)/i;

@@ -1,16 +1,22 @@
 import type { Fact, FactSource } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
 import { PRICE_LINE } from './proof-facts.ts';
+import { FEATURE_SECTIONS } from './feature-facts.ts';
 
 // Trial, guarantee, cancellation, contract, set-up, delivery and returns terms.
 const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel(?:s|lation|lations|ling (?:is|your|any)|led (?:at|any|online|with))?\b|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|arriv(?:e|es|al)|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|returns(?! (?:it|them|your|the))|return (?:policy|window|within)|free return|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
 const TERMS_SECTIONS = /(term|trial|guarantee|cancel|billing|delivery|shipping|returns|faq|small print|policy|how it works)/i;
 
+// Terms in any section: a trial, a guarantee, a refund, cancelling, a minimum term.
+const STRONG_TERMS = /\b(free trial|\d+[- ]day trial|trial period|money[- ]back|guarantee[ds]?|refunds?|refunded|cancel(?:s|lation)?(?: any ?time)?|minimum term|contract|notice period|no card)\b/i;
+
 /** Whether a statement sets terms: a trial, a guarantee, cancellation, billing, set-up or delivery. */
 export function isTerm(item: DocumentItem): boolean {
   if (item.kind === 'quote') return false;
   // 'Office pastry box: £28, delivered by 9am' is a price line; its delivery is part of what is sold.
-  if (PRICE_LINE.test(item.text) && !/\b(free trial|trial|money[- ]back|guarantee\w*|refund\w*|cancel\w*|minimum term|contract)\b/i.test(item.text)) return false;
+  if (PRICE_LINE.test(item.text) && !STRONG_TERMS.test(item.text)) return false;
+  // Under a features heading, 'Automatic invoice reminders' or 'Guided onboarding' is what the product does.
+  if (FEATURE_SECTIONS.test(item.section) && !TERMS_SECTIONS.test(item.section)) return STRONG_TERMS.test(item.text);
   return TERMS.test(item.text) || (TERMS_SECTIONS.test(item.section) && /\d|no |free|any ?time/i.test(item.text));
 }
 
