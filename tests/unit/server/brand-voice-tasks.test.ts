@@ -138,7 +138,9 @@ describe('R-PROD-02 brand voice: a rewrite keeps every rule and says what it cha
     const profile = { business_name: 'ChairTime', tone_avoid: 'never promise that patients will never miss an appointment' };
     const r = catalogueAnswer('brand-voice', ctx("Rewrite this in our voice: Our reminders cut no-shows for busy practices. ChairTime guarantees you'll never have a no-show. Book a demo this week.", profile, null), null)!;
     expect(r.field).toBe('Our reminders cut no-shows for busy practices. Book a demo this week.');
-    expect(r.draft).toContain('- Removed what your rule "never promise that patients will never miss an appointment" forbids: "ChairTime guarantees you\'ll never have a no-show".');
+    // The answer names what went by its opening words: the forbidden claim is not repeated in it.
+    expect(r.draft).toContain('- Removed what your rule "never promise that patients will never miss an appointment" forbids: the words that began "ChairTime guarantees you\'ll…".');
+    expect(r.draft).not.toContain('never have a no-show');
   });
 
   it('a pushy email is calmed: claim, urgency, shouting, contractions and closing fixed, each named', () => {
@@ -147,7 +149,7 @@ describe('R-PROD-02 brand voice: a rewrite keeps every rule and says what it cha
     expect(out.notes).toEqual([
       '**What changed**',
       '- Replaced words your voice avoids: "game changer" → "real improvement", "leveraging" → "using".',
-      '- Removed what your rule "never promise that patients will never miss an appointment" forbids: "ChairTime guarantees you\'ll never have a no-show again".',
+      '- Removed what your rule "never promise that patients will never miss an appointment" forbids: the words that began "ChairTime guarantees you\'ll…".',
       '- Removed fake urgency: "Act now: only 3 demo slots left this week".',
       '- Toned down shouting: 3 exclamation marks became full stops.',
       '- Made it formal: "We\'re" → "We are".',
@@ -213,15 +215,22 @@ describe('R-PROD-02 brand voice: a check names each breach and the rule it break
     );
   });
 
-  it('a regenerate lists the same breaches sentence by sentence', () => {
+  it('a regenerate goes sentence by sentence, with a fix in the voice beside each', () => {
     const out = run('brand-voice.check', input(brief('Check this against our voice', { pasted: PUSHY_EMAIL }), DENTAL, DENTAL_VOICE, 1));
-    expect(out.deliverable.split('\n').filter((l) => l.startsWith('**'))).toEqual([
-      '**The text as a whole**',
-      '**Sentence 2:** Our platform is a game changer!!!',
-      "**Sentence 3:** We're leveraging AI to cut no-shows, and ChairTime guarantees you'll never have a no-show again.",
-      '**Sentence 4:** Act now: only 3 demo slots left this week.',
+    const rows = out.deliverable.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Sentence') && !l.startsWith('| ---'));
+    expect(rows.map((r) => [r.split(' | ')[0], r.split(' | ')[2]])).toEqual([
+      ['| Our platform is a game changer!!!', 'Our platform is a real improvement. |'],
+      ["| We're leveraging AI to cut no-shows, and ChairTime guarantees you'll never have a no-show again.", 'We are using AI to cut no-shows. |'],
+      ['| Act now: only 3 demo slots left this week.', 'Cut it. |'],
     ]);
-    expect(out.deliverable.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(10);
+    expect(out.deliverable).toContain('**Across the text:** 3 exclamation marks: no shouting, one exclamation mark at most; Best, Tom: the sign-off "Kind regards, the ChairTime team".');
+  });
+
+  it('a rule on how to treat people is a breach of its own: shaming a choice the rule protects is named', () => {
+    const voice = 'Tone: friendly\nAvoid: miracle\nNever shame owners who feed kibble.';
+    const out = run('brand-voice.check', input(brief('Check this caption', { pasted: 'Fresh food, cooked today. Kibble is junk food. Still feeding kibble? Your dog deserves better!' }), facts(), voice));
+    expect(out.deliverable).toContain('**How your rules say to treat people**\n- "Kibble is junk food.": your rule "Never shame owners who feed kibble".\n- "Still feeding kibble?": your rule "Never shame owners who feed kibble".\n- "Your dog deserves better!": your rule "Never shame owners who feed kibble".');
+    expect(out.deliverable).not.toContain('Fresh food, cooked today');
   });
 
   it('a short quoted line is checked too: a tagline is often what a check is about', () => {
@@ -265,14 +274,25 @@ describe("R-PROD-02 brand voice: a voice guide is written from the space's own f
   it('its example phrases keep the 14-word limit, a long profile sentence included', () => {
     const out = run('brand-voice.guide', input(brief('Write a voice guide'), DENTAL, 'Tone: calm, expert\nSentences: at most 14 words\nAvoid: leverage'));
     const phrases = out.deliverable.split('### Phrases to use\n')[1]!.split('\n\n')[0]!;
-    expect(phrases).toBe('- Chair-scheduling software for dental practices.\n- ChairTime fills cancelled slots from a waitlist automatically. It texts patients two days before each visit so practices keep their chairs full.');
+    expect(phrases.split('\n').slice(0, 2).join('\n')).toBe('- Chair-scheduling software for dental practices.\n- ChairTime fills cancelled slots from a waitlist automatically. It texts patients two days before each visit so practices keep their chairs full.');
     expect(sentencesOfLine(phrases.replace(/\n- /g, ' ').slice(2)).every((s) => sentenceWords(s) <= 14)).toBe(true);
   });
 
-  it('a regenerate organises the guide differently: "say this, not that" pairs', () => {
+  it('a regenerate organises the guide differently: "say this, not that" pairs, still with its do\'s and don\'ts', () => {
     const again = run('brand-voice.guide', input(brief("Write a voice guide with do's, don'ts and example phrases"), BAKERY, null, 1));
-    expect(again.deliverable).toContain('### Say this, not that\n| Instead of | Say | Why |\n| --- | --- | --- |\n| artisanal | what it does for the reader | your voice avoids it, in every form |\n| cheap | fairly priced | your voice avoids it, in every form |');
+    expect(again.deliverable).toContain("### Don'ts: say this, not that\n| Instead of | Say | Why |\n| --- | --- | --- |\n| artisanal | what it does for the reader | your voice avoids it, in every form |\n| ACT NOW!!! | Offer ends [date]. | never invent urgency or shout |");
+    expect(again.deliverable).toContain("### Do's, and why\n- Name the thing plainly before any adjective: readers trust what they can picture.");
     expect(again.deliverable).not.toContain('### Do\n');
+  });
+
+  it('counts asked for are met: 4 do\'s, 4 don\'ts and 5 phrases; and "N rules, each with a bad example and a good rewrite" gives N rules', () => {
+    const out = run('brand-voice.guide', input(brief("A voice guide for our office staff: 4 do's, 4 don'ts, and 5 phrases we use."), BAKERY, null));
+    const section = (title: string) => out.deliverable.split(`${title}\n`)[1]!.split('\n\n')[0]!.split('\n');
+    expect([section('### Do').length, section("### Don't").length, section('### Phrases to use').length]).toEqual([4, 4, 5]);
+    const cards = run('brand-voice.guide', input(brief('A voice cheat-sheet: 6 rules, each with a bad example and a good rewrite.'), BAKERY, 'Tone: warm\nAvoid: leverage, cheap\nSign-off: The Crumb & Co team'));
+    const rules = cards.deliverable.split('\n').filter((l) => /^\d+\. \*\*/.test(l));
+    expect(rules).toHaveLength(6);
+    expect(rules[0]).toBe('1. **Talk to the reader as "you", and lead with what they get.** Not: "We are proud to offer our sourdough loaves and pastries." Instead: "You get sourdough loaves and pastries baked before dawn."');
   });
 });
 

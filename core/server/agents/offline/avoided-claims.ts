@@ -182,6 +182,15 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   return enough;
 }
 
+/**
+ * Whether a sentence states what a qualified rule allows only in some case ("a saving … that is not in a
+ * published case study"): copy cannot show the case, so a check asks the writer to confirm it rather than
+ * calling it a breach, and a rewrite leaves it.
+ */
+export function needsBacking(sentence: string, claim: AvoidedClaim): boolean {
+  return claim.qualified && claim.general && claim.act !== 'promise' && claim.act !== 'guarantee' && FIGURE_OUTCOME.test(sentence) && !DENIED.test(sentence);
+}
+
 /** The first rule a sentence breaks, if any. */
 export function claimBrokenBy(sentence: string, claims: readonly AvoidedClaim[]): AvoidedClaim | null {
   return claims.find((c) => breaksClaim(sentence, c)) ?? null;

@@ -83,6 +83,12 @@ function keyOf(phrase: string): string {
 
 const BY_KEY = new Map<string, PlainWords>(Object.entries(PLAIN).map(([word, plain]) => [keyOf(word), plain]));
 
+/** The parts of speech a banned word has plain words for, verb first ("leverage" gives verb, noun). */
+export function plainPartsOf(banned: string): PartOfSpeech[] {
+  const plain = BY_KEY.get(keyOf(banned));
+  return plain ? (['verb', 'adjective', 'noun', 'adverb'] as const).filter((pos) => plain[pos]?.some(Boolean)) : [];
+}
+
 /** Which part of speech a matched word plays, from its tags in the sentence. */
 export function partOfSpeech(tags: ReadonlySet<string>): PartOfSpeech {
   if (tags.has('Adverb')) return 'adverb';

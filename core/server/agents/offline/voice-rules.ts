@@ -1,5 +1,5 @@
 import { avoidedClaimsOf, claimRuleOf, withoutAvoidedClaims, type AvoidedClaim } from './avoided-claims.ts';
-import { findPhrase, mayContain, lemmaPattern, termsOf, type PhraseMatch, type Term } from './lemma-match.ts';
+import { englishModel, findPhrase, inflect, mayContain, lemmaPattern, termsOf, type PhraseMatch, type Term } from './lemma-match.ts';
 import { mannerRuleOf, mannerRulesOf, withoutMannerBreaches, type MannerRule } from './manner-rules.ts';
 import { JARGON, dropsBeforeNoun, partOfSpeech, plainWordFor } from './plain-words.ts';
 import { toConversational, toFormal } from './register.ts';
@@ -19,6 +19,8 @@ export interface VoiceRules {
   claims?: AvoidedClaim[];
   /** Rules on how copy treats people ("never shame owners who feed kibble", "never guilt-trip donors"); absent when there are none. */
   manners?: MannerRule[];
+  /** The word a rule says to write instead of a banned one ('Say "agents", never "reps"' gives reps → agents). */
+  swaps?: Record<string, string>;
 }
 
 export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSentenceWords: null, prefer: [], avoid: [], signOff: null, colour: null };
@@ -49,6 +51,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       claims.push(...avoidedClaimsOf(value));
       manners.push(...mannerRulesOf(value), ...value.split(/[,;]/).flatMap((item) => mannerRuleOf(item, true) ?? []));
       rules.avoid.push(...wordsOnly(value));
+      rules.prefer.push(...preferredIn(value));
+      for (const [from, to] of swapsIn(value)) rules.swaps = { ...rules.swaps, [from]: to };
     }
     else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = value.replace(/^["“]|["”]$/g, '');
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
@@ -56,6 +60,10 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
       if (never) rules.avoid.push(...wordsOnly(never[1]!));
+      rules.prefer.push(...preferredIn(line));
+      const replaced = PREFERENCE.exec(line)?.[2];
+      if (replaced) rules.avoid.push(...wordList(replaced));
+      for (const [from, to] of swapsIn(line)) rules.swaps = { ...rules.swaps, [from]: to };
       claims.push(...avoidedClaimsOf(line));
       const signOff = /\bsign (?:off|emails) with\s+["“]?([^"”]+)["”]?/i.exec(line);
       if (signOff) rules.signOff = signOff[1]!.trim().replace(/\.$/, '');
@@ -96,9 +104,34 @@ export function withAvoidAnswer(rules: VoiceRules, answer: string | null | undef
 /** The words of a list, without its claim rules and without "never"/"no" items that are advice. */
 function wordsOnly(value: string): string[] {
   return value
-    .split(/[,;\n]|\s+(?:and|or|but)\s+(?=(?:never|no|don'?t|do not)\s)/i)
-    .filter((item) => !claimRuleOf(item) && !mannerRuleOf(item, true) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item))
-    .flatMap((item) => wordList(item));
+    .split(/[,;\n]|(?<=[a-z"”])\.\s+|\s+(?:and|or|but)\s+(?=(?:never|no|don'?t|do not)\s)/i)
+    .flatMap((item) => {
+      // 'Say "fixed quote", not "estimate"': the word after "not" is the one to avoid; the other is preferred.
+      const instead = PREFERENCE.exec(item.trim());
+      if (instead) return instead[2] ? wordList(instead[2]) : [];
+      const not = /^\s*(?:not|instead of|rather than)\s+["“]([^"”]+)["”]/i.exec(item);
+      if (not) return wordList(not[1]!);
+      return !claimRuleOf(item) && !mannerRuleOf(item, true) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item) ? wordList(item) : [];
+    });
+}
+
+/** 'Say "fixed quote", not "estimate"' or 'use "engineer" instead of "technician"': a preferred word, and the one it replaces. */
+const PREFERENCE = /^(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+["“]([^"”]+)["”])?/i;
+
+/** The banned words a line names with the word to write instead. */
+function swapsIn(value: string): [string, string][] {
+  return value.split(/[;\n]|(?<=[a-z"”])\.\s+/).flatMap((item) => {
+    const m = PREFERENCE.exec(item.trim());
+    return m?.[2] ? [[m[2].trim().toLowerCase(), m[1]!.trim()] as [string, string]] : [];
+  });
+}
+
+/** The words an Avoid line or an instruction prefers ('say "fixed quote", not "estimate"' prefers "fixed quote"). */
+function preferredIn(value: string): string[] {
+  return value.split(/[;\n]|(?<=[a-z"”])\.\s+/).flatMap((item) => {
+    const m = PREFERENCE.exec(item.trim());
+    return m ? wordList(m[1]!) : [];
+  });
 }
 
 function uniqueManners(manners: MannerRule[]): MannerRule[] {
@@ -214,7 +247,7 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
     out = register.text;
     for (const s of register.swaps) edits.push({ kind: 'register', register: rules.formality, ...s });
   }
-  const banned = replaceWords(out, rules.avoid, options.variant ?? 0);
+  const banned = replaceWords(out, rules.avoid, options.variant ?? 0, rules.swaps);
   out = banned.text;
   for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
   let overLimit: string[] = [];
@@ -278,7 +311,7 @@ interface Replaced {
 }
 
 /** Replaces every form of each word in the copy by its plain word (or drops an adjective, or leaves a marked blank). */
-function replaceWords(text: string, words: readonly string[], variant: number): { text: string; replaced: Replaced[] } {
+function replaceWords(text: string, words: readonly string[], variant: number, swaps: Record<string, string> = {}): { text: string; replaced: Replaced[] } {
   const wanted = words.filter((w) => w.trim());
   if (!wanted.length) return { text, replaced: [] };
   const replaced: Replaced[] = [];
@@ -304,7 +337,11 @@ function replaceWords(text: string, words: readonly string[], variant: number): 
       const tags = modifies ? new Set(['Adjective']) : m.tags;
       // Praise before a noun, or in a list of adjectives before one, goes rather than becoming other praise.
       const attributive = beforeNoun && /^(\s+|,\s+)$/.test(line.slice(m.end, next!.start)) && (m.tags.has('Adjective') || modifies || /-/.test(m.text));
-      const plain = attributive && dropsBeforeNoun(m.word) ? '' : plainWordFor(m.word, { text: m.text, tags }, variant);
+      const swap = swaps[m.word];
+      // The voice's own word first, in the written word's number ("reps" gives "agents").
+      const single = swap && !swap.includes(' ') ? inflect.noun.toSingular(swap, englishModel) || swap : swap;
+      const own = swap ? (/[^s]s$/i.test(m.text) ? inflect.noun.toPlural(single!, englishModel) : single!) : null;
+      const plain = own ?? (attributive && dropsBeforeNoun(m.word) ? '' : plainWordFor(m.word, { text: m.text, tags }, variant));
       const pos = partOfSpeech(tags);
       const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;

@@ -1,4 +1,11 @@
+import { dropsBeforeNoun } from '../../offline/plain-words.ts';
 import type { VoiceEdit } from '../../offline/voice-rules.ts';
+
+/** Removed sentences named by their first words: "the sentence that began "With your help…"". */
+function removedList(removed: string[]): string {
+  const opening = (t: string) => `"${t.split(/\s+/).slice(0, 3).join(' ').replace(/[,;:.!?]+$/, '')}…"`;
+  return removed.length === 1 ? `the words that began ${opening(removed[0]!)}` : `${removed.length} passages, beginning ${removed.map(opening).join(', ')}`;
+}
 
 /** A quoted stretch stays short enough to read in a list. */
 const clip = (text: string) => (text.length > 140 ? `${text.slice(0, 137).trimEnd()}…` : text);
@@ -16,8 +23,11 @@ export function changeList(edits: readonly VoiceEdit[], restructured: string | n
   if (dropped.length) lines.push(`Dropped words your voice avoids: ${[...new Set(dropped.map((b) => q(b.from)))].join(', ')}.`);
   const blanked = banned.filter((b) => b.to === null);
   if (blanked.length) lines.push(`Left a marked blank where ${[...new Set(blanked.map((b) => q(b.from)))].join(', ')} stood: I have no plain word for it that keeps the meaning.`);
+  // What a rule forbids is not repeated in the answer: it is named by its opening words.
   const claims = of('claim');
-  for (const rule of [...new Set(claims.map((c) => c.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${claims.filter((c) => c.rule === rule).map((c) => q(c.removed)).join(', ')}.`);
+  for (const rule of [...new Set(claims.map((c) => c.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(claims.filter((c) => c.rule === rule).map((c) => c.removed))}.`);
+  const manners = of('manner');
+  for (const rule of [...new Set(manners.map((m) => m.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(manners.filter((m) => m.rule === rule).map((m) => m.removed))}.`);
   const urgency = of('urgency');
   if (urgency.length) lines.push(`Removed fake urgency: ${urgency.map((u) => q(u.removed)).join(', ')}.`);
   for (const s of of('shouting')) {
@@ -28,7 +38,10 @@ export function changeList(edits: readonly VoiceEdit[], restructured: string | n
   const plainSwaps = plain.filter((p) => p.to);
   if (plainSwaps.length) lines.push(`Replaced stock phrases and jargon: ${pairs(plainSwaps)}.`);
   const plainDrops = plain.filter((p) => !p.to);
-  if (plainDrops.length) lines.push(`Dropped stock phrases: ${[...new Set(plainDrops.map((p) => q(p.from)))].join(', ')}.`);
+  const praise = plainDrops.filter((p) => dropsBeforeNoun(p.from));
+  const stock = plainDrops.filter((p) => !dropsBeforeNoun(p.from));
+  if (praise.length) lines.push(`Dropped ${praise.length === 1 ? 'a word' : `${praise.length} words`} of praise a reader cannot check, where ${praise.length === 1 ? 'it stood' : 'they stood'} before a noun.`);
+  if (stock.length) lines.push(`Dropped stock phrases: ${[...new Set(stock.map((p) => q(p.from)))].join(', ')}.`);
   const filler = of('filler');
   if (filler.length) lines.push(`Cut filler words: ${[...new Set(filler.map((f) => q(f.removed.toLowerCase())))].join(', ')}.`);
   const register = of('register');

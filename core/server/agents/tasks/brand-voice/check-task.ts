@@ -1,3 +1,4 @@
+import { applyVoice } from '../../offline/voice-rules.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { noMaterial } from './no-material.ts';
 import { STARTERS } from './starters.ts';
@@ -8,10 +9,17 @@ import { voiceMaterialOf } from './voice-material.ts';
 
 const line = (b: Breach) => `"${b.phrase}": ${b.rule}.`;
 
+/** A sentence's breaches in a few words each: the words that break a rule, grouped by the rule. */
+function reasons(found: Breach[]): string {
+  const words = found.filter((b) => b.kind === 'banned').map((b) => `"${b.phrase}"`);
+  const other = found.filter((b) => b.kind !== 'banned').map((b) => (b.kind === 'claim' || b.kind === 'manner' ? b.rule.replace(/^a claim your rules forbid \("(.+)"\)$/, 'your rule "$1"').replace(/^a claim (your rule ".+") allows only with its backing: (.+)$/, '$1: $2') : `${b.kind === 'length' ? 'too long' : `"${b.phrase}"`}: ${b.rule}`));
+  return [...(words.length ? [`${words.join(', ')}: word${words.length === 1 ? '' : 's'} your voice avoids`] : []), ...other].join('; ');
+}
+
 /**
  * Checks a text against the space's voice: each breach named with the words that break it and the rule they
- * break, and a plain "no breaches" when there are none, naming the rules checked. A regenerate lists the same
- * findings sentence by sentence instead of rule by rule.
+ * break, and a plain "no breaches" when there are none, naming the rules checked. A regenerate goes sentence
+ * by sentence instead of rule by rule, with a fix in the voice beside each.
  */
 function check(input: TaskInput): TaskOutput {
   const material = voiceMaterialOf(input);
@@ -33,15 +41,23 @@ function check(input: TaskInput): TaskOutput {
       .flatMap((kind, i) => [...(i ? [''] : []), `**${KIND_TITLE[kind]}**`, ...breaches.filter((b) => b.kind === kind).map((b) => `- ${line(b)}`)])
       .join('\n');
   } else {
-    // Sentence by sentence, in the text's order: fix it top to bottom.
+    // Sentence by sentence, in the text's order, each with a fix in the voice: the edit a marketer makes next.
     const sentences = proseSentences(material.text);
-    const bySentence = [...new Set(breaches.map((b) => b.sentence))].sort((a, b) => a - b);
-    deliverable = bySentence
-      .flatMap((n, i) => {
-        const heading = n > 0 && sentences[n - 1] ? `**Sentence ${n}:** ${sentences[n - 1]}` : '**The text as a whole**';
-        return [...(i ? [''] : []), heading, ...breaches.filter((b) => b.sentence === n).map((b) => `- ${line(b)}`)];
-      })
-      .join('\n');
+    const bySentence = [...new Set(breaches.map((b) => b.sentence))].filter((n) => n > 0 && sentences[n - 1]).sort((a, b) => a - b);
+    const whole = breaches.filter((b) => b.sentence === 0 || !sentences[b.sentence - 1]);
+    const cell = (text: string) => text.replace(/\|/g, '/').trim();
+    deliverable = [
+      '| Sentence | What breaks the voice | A fix in the voice |',
+      '| --- | --- | --- |',
+      ...bySentence.map((n) => {
+        const sentence = sentences[n - 1]!;
+        const found = breaches.filter((b) => b.sentence === n);
+        const fixed = applyVoice(sentence, voice.rules, { tighten: true }).text.trim();
+        const fix = fixed ? fixed : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
+        return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
+      }),
+      ...(whole.length ? ['', `**Across the text:** ${whole.map((b) => `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`).join('; ')}.`] : []),
+    ].join('\n');
   }
   const unruled = !input.savedVoice && !voice.rules.avoid.length && !voice.rules.claims?.length;
   return {
@@ -60,6 +76,7 @@ function check(input: TaskInput): TaskOutput {
 const KIND_TITLE: Record<Breach['kind'], string> = {
   banned: 'Words your voice avoids',
   claim: 'Claims your rules forbid',
+  manner: 'How your rules say to treat people',
   length: 'Sentences over the limit',
   urgency: 'Fake urgency',
   shouting: 'Shouting',
@@ -71,7 +88,7 @@ export const CHECK_TASK: AgentTask = {
   id: 'brand-voice.check',
   agent: 'brand-voice',
   label: 'a check of your text against the brand voice',
-  cues: ['check', 'review', 'audit', 'proofread', 'on-brand', 'off-brand', 'comply', 'compliance', 'breach', 'violate', 'flag', 'against our voice', 'against our brand voice', 'against the voice', 'against our rules', 'against the rules', 'against our guidelines', 'follow our rules', 'does this match', 'does this sound like us', 'score', 'grade'],
+  cues: ['check', 'review', 'audit', 'proofread', 'on-brand', 'off-brand', 'comply', 'compliance', 'breach', 'violate', 'flag', 'problem', 'issue', "what's wrong", 'against our voice', 'against our brand voice', 'against the voice', 'against our rules', 'against the rules', 'against our guidelines', 'follow our rules', 'follow our voice', 'follows our voice', 'rule it breaks', 'rules it breaks', 'does this match', 'does this sound like us', 'score', 'grade'],
   delivers: ['check', 'review', 'audit', 'feedback', 'breach', 'verdict'],
   starter: STARTERS.check,
   generate: check,

@@ -1,5 +1,5 @@
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
-import { plainWordFor } from '../../offline/plain-words.ts';
+import { plainPartsOf, plainWordFor } from '../../offline/plain-words.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
@@ -18,6 +18,8 @@ interface Item {
   instead?: string;
   /** For a banned word: the plain word to write instead. */
   plain?: string | null;
+  /** The rule said another way, with its reason, for a regenerate. */
+  why?: string;
 }
 
 const q = (text: string) => `"${text}"`;
@@ -33,16 +35,19 @@ function guide(input: TaskInput): TaskOutput {
   const rules: VoiceRules = { ...voice.rules, maxSentenceWords: voice.rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS };
   const examples = voiceExamplesOf(input.facts, input.brief);
   const say = (text: string | null) => (text ? applyVoice(text, rules).text : null);
-  const phrases = examplePhrases(examples).map((p) => say(p)!).filter(Boolean);
+  const wanted = askedCounts(input);
+  const phrases = phraseBank(input, examples, rules, say).slice(0, wanted.phrases);
   const dos = doItems(rules, examples, say);
   const donts = dontItems(rules, examples, say, input.variant);
-  const wanted = askedCounts(input);
   const proposal = voiceProposal(rules, input.facts);
+  // The chat offers to save a voice only when it adds something to the one saved.
+  const adds = !input.savedVoice || (voice.rules.claims?.length ?? 0) > (input.voice.claims?.length ?? 0) || voice.rules.avoid.length > input.voice.avoid.length;
   const company = input.facts.company;
   const title = `## Voice guide${company ? ` for ${company}` : ''}`;
   const shape = input.variant % 3;
-  const body =
-    shape === 0
+  const body = wanted.rules
+    ? ruleCards(rules, examples, say, wanted.rules, input.variant)
+    : shape === 0
       ? [
           '### Do',
           ...dos.slice(0, wanted.dos).map((d) => `- ${d.rule}${d.example ? ` Example: ${q(d.example)}` : ''}`),
@@ -52,35 +57,31 @@ function guide(input: TaskInput): TaskOutput {
         ]
       : shape === 1
         ? [
-            '### Say this, not that',
+            "### Don'ts: say this, not that",
             '| Instead of | Say | Why |',
             '| --- | --- | --- |',
             ...donts
               .filter((d) => d.kind !== 'claim')
               .slice(0, wanted.donts)
               .map((d) => (d.kind === 'word' ? `| ${d.instead} | ${d.plain ?? 'what it does for the reader'} | your voice avoids it, in every form |` : `| ${d.instead} | ${d.example ?? 'a fact the reader can check'} | ${d.rule.replace(/^Don't /, 'never ').replace(/\.$/, '')} |`)),
-            ...(donts.some((d) => d.kind === 'claim') ? ['', '### Never', ...donts.filter((d) => d.kind === 'claim').map((d) => `- ${d.rule}${d.example ? ` Say what is true instead: ${q(d.example)}` : ''}`)] : []),
+            ...(donts.some((d) => d.kind === 'claim') ? ['', "### Don'ts that no wording gets round", ...donts.filter((d) => d.kind === 'claim').map((d) => `- ${d.rule.replace(/^Follow your rule (".+?"): no sentence may make that claim, in any wording\.$/, 'Never break $1, however it is worded.')}`)] : []),
             '',
-            '### Always',
-            ...dos.slice(0, wanted.dos).map((d) => `- ${d.rule}`),
+            "### Do's, and why",
+            ...dos.slice(0, wanted.dos).map((d) => `- ${d.why ?? d.rule}`),
           ]
         : situations(rules, dos, donts, examples, say);
   const deliverable = [
     title,
-    `**In one line:** ${oneLine(rules)}`,
+    shape === 0 ? `**In one line:** ${oneLine(rules)}` : `**The voice in brief:** ${briefLine(rules)}`,
     '',
     ...body,
+    ...(rules.avoid.length && (shape !== 1 || wanted.rules) ? ['', '### Words we never use', `${rules.avoid.map(q).join(', ')}: in any form (plural, tense or spelling).`] : []),
     '',
-    '### Phrases to use',
-    ...(phrases.length ? phrases.map((p) => `- ${p}`) : ['- Add your product, audience and prices to the space profile (or a document), and the phrases here are written from them.']),
-    '',
-    '### The rules every agent applies',
-    '```',
-    proposal,
-    '```',
+    shape === 0 ? '### Phrases to use' : '### Lines to borrow',
+    ...(phrases.length ? (shape === 0 ? phrases : [...phrases].reverse()).map((p) => `- ${p}`) : ['- Add your product, audience and prices to the space profile (or a document), and the phrases here are written from them.']),
+    // The rule lines are shown once: a regenerate that adds nothing to save does not repeat them.
+    ...(shape === 0 || adds ? ['', '### The rules every agent applies', '```', proposal, '```'] : []),
   ].join('\n');
-  // The chat offers to save a voice only when it adds something to the one saved.
-  const adds = !input.savedVoice || (voice.rules.claims?.length ?? 0) > (input.voice.claims?.length ?? 0) || voice.rules.avoid.length > input.voice.avoid.length;
   return {
     summary: `A voice guide${company ? ` for ${company}` : ''}${shape === 1 ? ', as pairs of what to say instead' : shape === 2 ? ', by where the copy goes' : ''}, built on ${voice.basis}.`,
     deliverable,
@@ -104,13 +105,14 @@ function oneLine(rules: VoiceRules): string {
 function doItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null): Item[] {
   const longFact = [ex.differentiator, ex.product, ex.term].find((f) => f && sentenceWords(f) > (rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS)) ?? null;
   return [
-    { kind: 'other', rule: `Sound ${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}: say what you sell in plain words.`, example: say(ex.product) },
-    { kind: 'other', rule: 'Talk to the reader as "you", and lead with what they get.', example: ex.productNoun ? say(`You get ${ex.productNoun}.`) : null },
-    { kind: 'other', rule: `Keep every sentence to ${rules.maxSentenceWords} words or fewer; split at a clause, not mid-thought.`, example: say(longFact ?? ex.differentiator) },
-    { kind: 'other', rule: 'Back every claim with a fact the reader can check: a price, a result, a term.', example: say(ex.proof ?? ex.price ?? ex.term) },
-    ...(rules.formality === 'conversational' ? [{ kind: 'other' as const, rule: 'Write the way you talk: use contractions.', example: "We're here when you need us." }] : rules.formality === 'formal' ? [{ kind: 'other' as const, rule: 'Keep a formal register: spell words out, no slang.', example: 'We will confirm your order today.' }] : []),
-    ...(ex.offer ? [{ kind: 'other' as const, rule: 'Give the offer exactly as it stands: the discount, the code, the date.', example: say(ex.offer) }] : []),
-    ...(rules.signOff ? [{ kind: 'other' as const, rule: 'End every email with the same sign-off.', example: rules.signOff }] : []),
+    { kind: 'other', rule: `Sound ${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}: say what you sell in plain words.`, why: `Name the thing plainly before any adjective: readers trust what they can picture.`, example: say(ex.product) },
+    { kind: 'other', rule: 'Talk to the reader as "you", and lead with what they get.', why: 'Put "you" before "we": the reader cares what changes for them.', example: ex.productNoun ? say(`You get ${ex.productNoun}.`) : null },
+    { kind: 'other', rule: `Keep every sentence to ${rules.maxSentenceWords} words or fewer; split at a clause, not mid-thought.`, why: `One idea a sentence, ${rules.maxSentenceWords} words at most: short lines survive a phone screen.`, example: say(longFact ?? ex.differentiator) },
+    { kind: 'other', rule: 'Back every claim with a fact the reader can check: a price, a result, a term.', why: 'Trade adjectives for proof: a number or a term does the persuading.', example: say(ex.proof ?? ex.price ?? ex.term) },
+    ...(rules.formality === 'conversational' ? [{ kind: 'other' as const, rule: 'Write the way you talk: use contractions.', why: "Use contractions (we're, you'll): it reads like a person, not a notice.", example: "We're here when you need us." }] : rules.formality === 'formal' ? [{ kind: 'other' as const, rule: 'Keep a formal register: spell words out, no slang.', why: 'Spell words out and skip slang: the register is part of the promise.', example: 'We will confirm your order today.' }] : []),
+    ...(rules.prefer.length ? [{ kind: 'other' as const, rule: `Use your own words: ${rules.prefer.map(q).join(', ')}.`, why: `Reach for ${rules.prefer.map(q).join(', ')}: repeated, they become yours.`, example: null }] : []),
+    ...(ex.offer ? [{ kind: 'other' as const, rule: 'Give the offer exactly as it stands: the discount, the code, the date.', why: 'Quote the offer word for word: a changed code costs a sale.', example: say(ex.offer) }] : []),
+    ...(rules.signOff ? [{ kind: 'other' as const, rule: 'End every email with the same sign-off.', why: `Close with ${q(rules.signOff)} every time: it is how readers know it is you.`, example: rules.signOff }] : []),
   ];
 }
 
@@ -123,11 +125,15 @@ function dontItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
   // Each example is used once: the same fact under three rules teaches nothing.
   const claims = (rules.claims ?? []).map((c): Item => ({ kind: 'claim', rule: `Follow your rule ${q(c.rule)}: no sentence may make that claim, in any wording.`, example: say(ex.term) }));
   const best = ex.productHead ? `The best ${ex.productHead} in the world` : 'The best in the world';
+  const manners = (rules.manners ?? []).map((m): Item => ({ kind: 'claim', rule: `Follow your rule ${q(m.rule)}: no sentence may do that, in any wording.`, example: null }));
+  // Rules of different kinds first: five don'ts that all ban a word teach one thing.
   return [
-    ...words,
+    ...words.slice(0, 1),
     ...claims,
+    ...manners,
     { kind: 'other', rule: "Don't invent urgency or shout.", instead: 'ACT NOW!!!', example: say(ex.offer) ?? 'Offer ends [date].' },
     { kind: 'other', rule: "Don't make claims you cannot back up.", instead: best, example: say(ex.proof ?? ex.price ?? ex.feature) },
+    ...words.slice(1),
   ];
 }
 
@@ -154,10 +160,95 @@ function situations(rules: VoiceRules, dos: Item[], donts: Item[], ex: VoiceExam
   ];
 }
 
+/** The voice in brief, said differently from the first version's line. */
+function briefLine(rules: VoiceRules): string {
+  const register = rules.formality === 'formal' ? 'formal, words spelled out' : rules.formality === 'conversational' ? "relaxed, as you'd say it" : 'plain';
+  return `${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}. Register: ${register}. Length: ${rules.maxSentenceWords} words a sentence at most.${rules.signOff ? ` Close with ${q(rules.signOff)}.` : ''}`;
+}
+
+/** Lines the team can borrow: the space's facts in the voice first, then everyday lines in its register; none repeats another. */
+function phraseBank(input: TaskInput, ex: VoiceExamples, rules: VoiceRules, say: (t: string | null) => string | null): string[] {
+  const f = input.facts;
+  const facts = [...examplePhrases(ex), ...f.prices.slice(1).map((p) => p.text), ...f.proof.slice(1).map((p) => p.text), ...f.terms.slice(1).map((t) => t.text), ...f.features.slice(1).map((t) => t.text)];
+  const everyday =
+    rules.formality === 'formal'
+      ? ['Thank you for getting in touch.', 'We would be glad to help with that.', 'Here is what happens next.', 'If you have any questions, please reply to this message.']
+      : ["Thanks for getting in touch.", "Happy to help with that.", "Here's what happens next.", 'Any questions, just reply here.'];
+  const out: string[] = [];
+  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  for (const line of [...facts.map((t) => say(/[.!?]$/.test(t.trim()) ? t : `${t.trim()}.`)), ...everyday.map(say), rules.signOff]) {
+    if (!line?.trim()) continue;
+    const n = norm(line);
+    if (out.some((o) => norm(o).includes(n) || n.includes(norm(o)))) continue;
+    out.push(line.trim());
+  }
+  return out;
+}
+
+/** One rule with a line that breaks it and the same line in the voice. */
+interface RuleCard {
+  rule: string;
+  bad: string;
+  good: string;
+}
+
+/** "N rules, each with a bad example and a good rewrite": rules of different kinds, each bad line fixed by the voice itself. */
+function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null, count: number, variant: number): string[] {
+  const head = ex.productHead ?? 'service';
+  const tight = (t: string) => applyVoice(t, rules, { tighten: true }).text.trim();
+  const fact = say(ex.proof ?? ex.price ?? ex.term ?? ex.feature ?? ex.differentiator) ?? null;
+  const cards: RuleCard[] = [];
+  cards.push({ rule: 'Talk to the reader as "you", and lead with what they get.', bad: `We are proud to offer our ${head}.`, good: ex.productNoun ? say(`You get ${ex.productNoun}.`)! : `You get our ${head}.` });
+  const long = [ex.differentiator, ex.product, ex.term].find((f) => f && sentenceWords(f) > (rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS));
+  if (long) cards.push({ rule: `One idea a sentence, ${rules.maxSentenceWords} words at most.`, bad: long, good: say(long)! });
+  const words = rules.avoid.map((word) => {
+    const pos = plainPartsOf(word)[0] ?? (/(ed|al|ive|ful|ous|less|ing|-[a-z]+)$/.test(word) ? 'adjective' : 'noun');
+    const bad = pos === 'verb' ? `${word.charAt(0).toUpperCase()}${word.slice(1)} your ${head}.` : pos === 'noun' ? `Our ${head} brings real ${word}.` : `Our ${head} is ${word}.`;
+    const plain = plainWordFor(word, { text: word, tags: new Set([pos === 'verb' ? 'Verb' : pos === 'noun' ? 'Noun' : 'Adjective']) }, variant);
+    // A word with no plain word gets no card: a fix that only deletes it would not read.
+    const good = plain ? bad.replace(word.charAt(0).toUpperCase() + word.slice(1), plain.charAt(0).toUpperCase() + plain.slice(1)).replace(word, plain) : '';
+    return { rule: `Never write "${word}", in any form.`, bad, good: good ? tight(good) : '' };
+  });
+  for (const claim of (rules.claims ?? []).filter((c) => !c.qualified && c.content)) {
+    const said = claim.content.split(/\s+or\s+/i)[0]!.trim();
+    cards.push({ rule: `Follow "${claim.rule}".`, bad: `${said.charAt(0).toUpperCase()}${said.slice(1).replace(/[.!]?$/, '.')}`, good: fact ?? '[What it does, with a fact the reader can check.]' });
+  }
+  cards.push({ rule: 'No fake urgency, no shouting.', bad: `ACT NOW!!! Only a few left!`, good: say(ex.offer) ?? `Our ${head} is ready when you are.` });
+  if (rules.signOff) cards.push({ rule: 'Sign off the same way every time.', bad: 'Cheers, Tom', good: rules.signOff });
+  if (rules.formality === 'conversational') cards.push({ rule: 'Write the way you talk.', bad: 'We are pleased to inform you that we have received your request.', good: "We've got your request." });
+  if (rules.formality === 'formal') cards.push({ rule: 'Keep a formal register.', bad: "Hey folks, we're gonna sort it.", good: 'Hello, we will sort it.' });
+  cards.push({ rule: 'Facts over praise.', bad: `The best ${head} in the world.`, good: fact ?? `Our ${head}: [a fact the reader can check].` });
+  // Words interleave with the other rules, so a short list still covers several kinds.
+  const mixed: RuleCard[] = [];
+  for (let i = 0; mixed.length < cards.length + words.length; i++) {
+    if (cards[i]) mixed.push(cards[i]!);
+    if (words[i]) mixed.push(words[i]!);
+  }
+  const picked = mixed.filter((c) => c.good && c.good !== c.bad).slice(0, count);
+  if (variant % 2 === 0) return ['### The rules', ...picked.map((c, i) => `${i + 1}. **${c.rule}** Not: ${q(c.bad)} Instead: ${q(c.good)}`)];
+  return ['### Rules, before and after', '| Rule | Before | After |', '| --- | --- | --- |', ...picked.map((c) => `| ${c.rule} | ${c.bad} | ${c.good} |`)];
+}
+
 const COUNT_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 
-/** How many do's and don'ts the request asks for ("5 do's and don'ts", "10 rules"), else all there are. */
-function askedCounts(input: TaskInput): { dos: number; donts: number } {
+/** How many do's, don'ts, phrases and rules with examples the request asks for ("4 do's, 4 don'ts, and 5 phrases", "6 rules, each with a bad example"). */
+function askedCounts(input: TaskInput): { dos: number; donts: number; phrases: number; rules: number | null } {
+  const request = input.brief.request;
+  const count = (noun: string) => {
+    const m = new RegExp(String.raw`\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:\w+\s+)?(?:${noun})\b`, 'i').exec(request);
+    return m ? Number(m[1]) || COUNT_WORDS[m[1]!.toLowerCase()]! : null;
+  };
+  const phrases = count('phrases|lines|example phrases') ?? 6;
+  const withExamples = /\b(bad|before|wrong)\b[^.]{0,40}\b(good|after|right|rewrite|fix)\b/i.test(request);
+  const ruleCount = count('rules|tips|principles|guidelines');
+  const dos = count("do's|dos");
+  const donts = count("don'ts|donts|don’ts");
+  if (ruleCount && withExamples && !dos && !donts) return { dos: Infinity, donts: Infinity, phrases, rules: ruleCount };
+  if (dos || donts) return { dos: dos ?? donts!, donts: donts ?? dos!, phrases, rules: null };
+  return { ...askedPairs(input), phrases, rules: null };
+}
+
+function askedPairs(input: TaskInput): { dos: number; donts: number } {
   const d = input.brief.deliverables.find((x) => /^(do|dos|do's|don't|donts|rule|tip|guideline|principle)$/.test(x.noun) && x.count);
   // The brief names pieces of work; "5 do's and don'ts" is read here when it did not count them.
   const said = /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten|twelve)\s+(do'?s|rules|tips|guidelines|principles)\b/i.exec(input.brief.request);

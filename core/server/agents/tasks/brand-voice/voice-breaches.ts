@@ -1,4 +1,5 @@
-import { breaksClaim } from '../../offline/avoided-claims.ts';
+import { breaksClaim, needsBacking } from '../../offline/avoided-claims.ts';
+import { breaksManner } from '../../offline/manner-rules.ts';
 import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
 import { sentenceWords, sentencesOfLine } from '../../offline/sentence-limit.ts';
@@ -7,7 +8,7 @@ import type { VoiceRules } from '../../offline/voice-rules.ts';
 
 /** One place where a text breaks a rule of the voice: the words that break it and the rule, as a marketer reads them. */
 export interface Breach {
-  kind: 'banned' | 'claim' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off';
+  kind: 'banned' | 'claim' | 'manner' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off';
   /** The offending words as they appear in the text. */
   phrase: string;
   /** The rule it breaks: 'your voice avoids "leverage"'. */
@@ -21,6 +22,7 @@ export function rulesChecked(rules: VoiceRules, letter: boolean): string[] {
   return [
     rules.avoid.length ? `no word your voice avoids, in any form (${rules.avoid.join(', ')})` : null,
     rules.claims?.length ? `no claim your rules forbid (${rules.claims.map((c) => c.rule).join('; ')})` : null,
+    ...(rules.manners ?? []).map((m) => `your rule "${m.rule}"`),
     rules.maxSentenceWords ? `every sentence at most ${rules.maxSentenceWords} words` : null,
     rules.formality === 'formal' ? 'a formal register (no contractions or slang)' : rules.formality === 'conversational' ? 'a conversational register (no stiff wording)' : null,
     'no fake urgency',
@@ -34,7 +36,8 @@ const CLOSING = /^(best|thanks|thank you|cheers|regards|warm regards|kind regard
 /** Whether a text is a letter (an email, a note): it opens with a greeting or closes with a sign-off. */
 export function isLetter(text: string): boolean {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
-  return /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b/i.test(lines[0] ?? '') || lines.slice(-2).some((l) => CLOSING.test(l));
+  // A closing is a short line of its own ("Best, Tom"), never a sentence that starts with thanks.
+  return /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b/i.test(lines[0] ?? '') || (lines.length > 1 && lines.slice(-2).some((l) => CLOSING.test(l) && l.split(/\s+/).length <= 6 && !/[.!?]$/.test(l)));
 }
 
 /** Every breach of the rules in the text, in the text's order. */
@@ -49,6 +52,8 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     const found = rules.avoid.flatMap((word) => findPhrase(sentence, word, terms).map((m) => ({ m, word }))).sort((a, b) => a.m.start - b.m.start);
     for (const { m, word } of found) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
     for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
+    for (const claim of rules.claims ?? []) if (!breaksClaim(sentence, claim) && needsBacking(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rule "${claim.rule}" allows only with its backing: keep it only if that holds`, sentence: n });
+    for (const manner of rules.manners ?? []) if (breaksManner(sentence, manner)) breaches.push({ kind: 'manner', phrase: clip(sentence.trim()), rule: `your rule "${manner.rule}"`, sentence: n });
     const words = sentenceWords(sentence);
     if (rules.maxSentenceWords && words > rules.maxSentenceWords) breaches.push({ kind: 'length', phrase: opening(sentence), rule: `sentences of at most ${rules.maxSentenceWords} words (this one has ${words})`, sentence: n });
     for (const urgency of sentence.matchAll(new RegExp(FAKE_URGENCY.source, 'gi'))) breaches.push({ kind: 'urgency', phrase: urgency[0], rule: 'no fake urgency: pressure a real deadline does not back', sentence: n });
