@@ -330,6 +330,24 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(plan.task).toBe('strategy.review');
   });
 
+  it('a named product keeps its name without the page or email it goes on, and a bare address is a link', () => {
+    expect(brief('creative-agent', '4 taglines for the Family Pass page, each under 8 words').topic).toBe('the Family Pass');
+    expect(brief('email-agent', '6 subject lines for the Night Owl Roast email').topic).toBe('the Night Owl Roast');
+    expect(brief('email-agent', 'Invitation email for our open evening on 12 March. Booking: kilnandco.example/open-evening').links).toEqual(['kilnandco.example/open-evening']);
+    expect(brief('email-agent', 'Email hello@kilnandco.example about the class').links).toEqual([]);
+  });
+
+  it('a saving to find with a question of what to cut asks what to cut; a saving to place asks where it goes', () => {
+    const cut = readBrief({
+      request: 'Cost per lead: Facebook ads £40, leaflets £95, Google Ads £22. We must save £1,500 a month. What do we cut?',
+      agent: 'strategy-review-agent',
+      tasks: [...STRATEGY, task('strategy-review-agent', 'strategy.cut', ['cut', 'drop'], ['cut'])],
+      sourceTitles: [],
+      previous: null,
+    });
+    expect(cut.task).toBe('strategy.cut');
+  });
+
   it('subject lines for an email are subject lines, whatever the email is about', () => {
     const lines = readBrief({ request: '8 subject lines for the spring launch email, under 45 characters', agent: 'email-agent', tasks: [task('email-agent', 'email.launch', ['launch'], ['email', 'launch email']), ...EMAIL], sourceTitles: [], previous: null });
     expect(lines.task).toBe('email.subject-lines');

@@ -1,6 +1,6 @@
 import type { AgentTask } from '../tasks/agent-task.ts';
 import type { Deliverable } from './brief.ts';
-import { isGeneralPiece, pieceOf, samePiece } from './deliverable-nouns.ts';
+import { isDeliverableNoun, isGeneralPiece, pieceOf, samePiece } from './deliverable-nouns.ts';
 import { parseEnglish } from './english-words.ts';
 
 /** How much each kind of evidence weighs: a piece of work the task delivers, named as asked, weighs most. */
@@ -59,7 +59,8 @@ export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], l
   // '10 subject lines for the launch email': when pieces are asked and this task delivers none of them, the
   // pieces it delivers that the request names are only what the asked ones are for.
   const askedElsewhere = !asked.size && deliverables.some((d) => !isGeneralPiece(d.noun));
-  for (const noun of askedElsewhere || !namedCount ? [] : task.delivers) {
+  for (const noun of askedElsewhere ? [] : task.delivers) {
+    if (!namedCount && isDeliverableNoun(noun)) continue;
     if (deliverables.some((d) => asked.has(d.noun) && samePiece(d.noun, noun))) continue;
     if (contains(lemmas, noun) || contains(lower, noun) || contains(lemmas, lemmaOf(noun))) score += WEIGHT.named;
   }

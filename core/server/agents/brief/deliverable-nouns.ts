@@ -31,6 +31,7 @@ const SYNONYMS: string[][] = [
   ['split', 'allocation', 'budget split', 'breakdown'],
   ['voice guide', 'style guide', 'tone guide', 'brand guide', 'guideline', 'guidelines', 'cheat sheet', 'voice cheat sheet'],
   ['rule'],
+  ['proof point', 'proof'],
   ['rewrite', 'edit', 'revision', 'redraft'],
   ['press release', 'announcement', 'media release'],
   ['reel', 'instagram story', 'tiktok'],
@@ -60,7 +61,7 @@ const SYNONYMS: string[][] = [
 export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
 
 /** Pieces too general to say which task they belong to: naming one never makes a request out of remit. */
-const GENERAL = new Set(['rule', 'idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
+const GENERAL = new Set(['proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
 
 const GROUP = new Map<string, string>();
 for (const group of SYNONYMS) for (const noun of group) GROUP.set(noun, group[0]!);

@@ -78,7 +78,7 @@ export function readBrief(input: BriefInput): Brief {
     competitors: readCompetitors(sentences),
     amounts,
     // A date is one with a day, a month, a season or a number in it; a lone 'from' is the parser's stray.
-    dates: english.dates.map((d) => d.text).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
+    dates: english.dates.map((d) => d.text.replace(/^(?:(?:to|on|at|for|the|of)\s+)+/i, '').replace(/[\s:;,(]+$/, '')).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
     platforms: platformsIn(words),
     pasted,
     revision,
@@ -106,7 +106,9 @@ function evidenceOf(brief: Brief): string {
   const words: string[] = [];
   if (brief.offer.code || brief.offer.discount) words.push('offer');
   if (brief.competitors.length) words.push('competitor');
-  for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push('budget');
+  // 'We need to save €3,000. What do we cut?' asks what to cut; 'where should the saving go?' where to put it.
+  const cuts = / (cut|drop|stop|pause|kill) /.test(lemmaLine(parseEnglish(requestParts(brief.request).instructions).words));
+  for (const a of brief.amounts) if (a.role === 'budget' || a.role === 'saving') words.push(a.role === 'saving' && cuts ? 'cut' : 'budget');
   // 'sent this H1 plan' with the plan pasted below: a plan given to read is one to review, not one to write.
   if ((brief.pasted || brief.sources.length) && GIVEN_PLAN.test(requestParts(brief.request).instructions)) words.push('review');
   return words.length ? `${[...new Set(words)].join(' ')} ` : '';

@@ -10,6 +10,8 @@ export function readLinks(text: string, words: readonly Word[]): string[] {
   const links = new Set<string>();
   for (const w of words) if (has(w, 'Url')) links.add(w.text.replace(/[.,;:!?)]+$/, ''));
   for (const m of text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi)) links.add(m[0].replace(/[.,;:!?)]+$/, ''));
+  // 'Registration: relaydesk.example/peak': a bare domain with a path is an address too (never an email address).
+  for (const m of text.matchAll(/(?<![@\w.\/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}\/[^\s<>"')\]]*/gi)) links.add(m[0].replace(/[.,;:!?)]+$/, ''));
   // A URL's own path also tags as a word; keep the longest form of each address.
   return [...links].filter((l) => ![...links].some((o) => o !== l && o.endsWith(l)));
 }

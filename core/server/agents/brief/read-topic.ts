@@ -1,7 +1,7 @@
 import { endsClause, has, textOf, type Word } from './english-words.ts';
 import { phraseAt, type PhraseSpan } from './noun-phrases.ts';
 import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
-import { isDeliverableNoun } from './deliverable-nouns.ts';
+import { isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { platformAt } from './channel-formats.ts';
 
 // Words after which a request names what the work is about, strongest first.
@@ -11,6 +11,9 @@ const FOR = new Set(['for', 'on']);
 const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context', 'reference', 'inspiration', 'pager', 'one-pager', 'document', 'doc', 'file', 'sheet', 'attachment', 'us', 'it', 'this', 'that', 'them', 'me', 'you', 'everyone', 'anyone', 'time', 'now', 'example', 'instance', 'reason', 'help', 'review', 'feedback', 'approval', 'purpose', 'goal', 'tone', 'voice', 'length', 'word', 'character', 'sentence', 'bullet', 'point', 'budget', 'spend', 'money', 'saving', 'result', 'number', 'figure', 'first', 'second', 'third', 'minute', 'launch', 'code', 'seo', 'search', 'social', 'marketing', 'conversion', 'engagement', 'click', 'traffic', 'awareness', 'signup', 'sign-up', 'ranking', 'reach', 'growth', 'retention', 'intent', 'clarity', 'readability', 'tone', 'accuracy', 'style', 'grammar', 'length', 'impact']);
 // Words that name no subject alone ('our product', 'the website') but do with more ('our overnight freight service').
 const GENERIC = new Set(['product', 'products', 'service', 'services', 'thing', 'stuff', 'table', 'answer', 'recommendation', 'priority', 'website', 'site', 'homepage', 'company', 'business', 'brand', 'team', 'offer', 'offering', 'range']);
+
+// Pieces that say where a subject goes, not what it is ('page', 'email', 'leaflet'); a plan or a guide can be a product.
+const WHERE_IT_GOES = new Set(['landing page', 'email', 'post', 'ad', 'banner', 'article', 'caption', 'card', 'script', 'faq', 'video', 'letter', 'invitation', 'headline', 'tagline', 'subject line', 'message', 'reel']);
 
 /**
  * The product, service or subject the request names ('our sourdough subscription', 'route optimisation
@@ -91,6 +94,13 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   if (content.length === 1 && GENERIC.has(head.lemma)) return null;
   // 'our Pro plan', 'the Brew Club landing page': a named product, with what it is.
   const named = words.slice(0, words.indexOf(head)).some((w, i, all) => has(w, 'ProperNoun') && !platformAt(all, i) && !platformAt(all, i - 1));
+  // 'the Topper Plan page', 'the Care Plan email': the named thing is the subject; the page or email is where it goes.
+  const before = words.slice(0, words.indexOf(head));
+  if (named && isDeliverableNoun(head.lemma) && WHERE_IT_GOES.has(pieceOf(head.lemma)) && before.length) {
+    const subject = subjectOf(source, { words: before, head: before[before.length - 1]! }, excluded);
+    const text = subject ?? textOf(source, before).replace(/^(?:a|an)\s+/i, '');
+    return text && !excluded(text) ? text : null;
+  }
   if (isDeliverableNoun(head.lemma) && !named) {
     // 'the spring sale email' is about 'the spring sale'; 'our newsletter' is about nothing yet.
     const modifiers = words.slice(0, words.indexOf(head));
