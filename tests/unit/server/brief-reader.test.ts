@@ -174,7 +174,7 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
   });
 
   it('reads limits on words, characters and sentences, and the language', () => {
-    expect(brief('email-agent', 'Write a follow-up email under 80 words for shippers who asked for a quote').limits.words).toBe(80);
+    expect(brief('email-agent', 'Write a follow-up email under 80 words for shippers who asked for a quote').limits.words).toBe(79);
     expect(brief('seo-agent', 'Write a meta description for our tracking page, max 150 characters').limits.characters).toBe(150);
     const gala = brief('creative-agent', 'Describe the gala in three sentences, in Spanish');
     expect(gala.limits.sentences).toBe(3);
@@ -267,7 +267,7 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(read.audience).toBeNull();
     const lines = brief('email-agent', 'Write 2 emails for new volunteers.\nKeep each under 100 words.\nUse a warm tone and link to https://harbourlight.example/volunteer');
     expect(lines.pasted).toBeNull();
-    expect(lines.limits.words).toBe(100);
+    expect(lines.limits.words).toBe(99);
     expect(lines.links).toEqual(['https://harbourlight.example/volunteer']);
   });
 });
@@ -361,7 +361,7 @@ describe('R-PROD-02 brief reader: a follow-up revises the previous answer', () =
 
   it.each([
     ['Make it shorter', { kind: 'shorter', detail: null }],
-    ['Under 80 words please', { kind: 'shorter', detail: 'at most 80 words' }],
+    ['Under 80 words please', { kind: 'shorter', detail: 'at most 79 words' }],
     ['Focus on the price', { kind: 'focus', detail: 'the price' }],
     ['Try another angle', { kind: 'angle', detail: null }],
     ['Change the second line to "Your locker is waiting."', { kind: 'fix', detail: 'the second line to "Your locker is waiting."' }],
@@ -376,7 +376,8 @@ describe('R-PROD-02 brief reader: a follow-up revises the previous answer', () =
 
   it('keeps the earlier pieces and asks for more of them', () => {
     expect(follow('Give me two more').deliverables).toEqual([{ noun: 'email', count: 2, platforms: [], seconds: null }]);
-    expect(follow('Under 80 words please').limits.words).toBe(80);
+    expect(follow('Under 80 words please').limits.words).toBe(79);
+    expect(follow('Up to 80 words please').limits.words).toBe(80);
   });
 
   it('a request that names a new piece of work is a new request', () => {

@@ -9,7 +9,7 @@ const UNITS: [RegExp, keyof Limits][] = [
 ];
 
 /**
- * The limits a request sets on length: words, characters, bullets and sentences ('under 80 words', 'max 150
+ * The most a request allows on length: words, characters, bullets and sentences ('under 80 words', 'max 150
  * characters', 'keep it to 5 bullet points', 'three sentences', 'a 300-word intro').
  */
 export function readLimits(words: readonly Word[]): Limits {
@@ -21,7 +21,10 @@ export function readLimits(words: readonly Word[]): Limits {
     if (!unit) continue;
     const kind = UNITS.find(([pattern]) => pattern.test(unit.lemma) || pattern.test(unit.lower))?.[1];
     if (!kind) continue;
-    limits[kind] ??= w.value;
+    // Limits are maxima: 'under 8 words' allows 7; 'up to 8', 'max 8' and '8 words' allow 8.
+    const before = words.slice(Math.max(0, i - 2), i).map((x) => x.lower).join(' ');
+    const below = /\b(under|below|less than|fewer than|shorter than)$/.test(before);
+    limits[kind] ??= below && w.value > 1 ? w.value - 1 : w.value;
   }
   return limits;
 }
