@@ -9,6 +9,9 @@ import { formatMoney, formatNumber } from '../strategy/money.ts';
 import { budgetSplit } from '../strategy/budget-split.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
 import { questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
+import { statedMetrics, worstMove } from './stated-metrics.ts';
+import { funnelFocus } from './funnel-focus.ts';
+import { channelOptions, kindNameOf } from '../strategy/channel-verdict.ts';
 
 /** Moves smaller than this are a month's noise, not a finding to act on (as figure-findings reads them). */
 const NOTABLE = 5;
@@ -82,6 +85,10 @@ export function cmoDecision(input: TaskInput): TaskOutput {
   const sum = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
   if (sum) return savingAdvice(input, sum);
   const kind = questionKind(brief.request);
+  // Numbers the question gives on how things moved decide the focus: the stage that leaks comes first.
+  const metrics = statedMetrics(brief.request);
+  const worst = worstMove(metrics);
+  if (worst && kind !== 'cut') return funnelFocus(input, metrics, worst);
   const resource = resourceOf(brief.request);
   const figures = readFigures(input.figures);
   const usable = hasFigures(figures) ? figures : null;
@@ -111,6 +118,13 @@ export function cmoDecision(input: TaskInput): TaskOutput {
   ];
   const variantB = input.variant % 2 === 1;
   const table = numbersTable(verdict, usable);
+  // Without figures, the other version weighs every option side by side instead of arguing the call in prose.
+  if (variantB && !table.length) {
+    const options = channelOptions(channelPicture(brief, facts), usable);
+    const callOf = (o: ChannelOption) => (o.name === verdict.cut?.name ? (kind === 'focus' ? 'stop' : 'cut') : o.name === verdict.grow?.name ? 'grow' : 'keep, measure');
+    const known = (o: ChannelOption) => (o.stated ? `${o.stated.text} per ${o.stated.result ?? 'result'}` : o.best ? 'where your profile says the best customers come from' : o.cost === 'money' ? 'costs money every month; no result recorded here' : 'costs time; no result recorded here');
+    if (options.length >= 2) table.push('| Channel | What your facts say | Call |', '|---|---|---|', ...options.map((o) => `| ${o.name} | ${known(o)} | ${callOf(o)} |`));
+  }
   const deliverable = [
     `**Decision:** ${decision}`,
     '',

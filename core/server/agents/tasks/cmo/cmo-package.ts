@@ -4,6 +4,7 @@ import type { AgentArtifact, ToolStep } from '../../tools/agent-context.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { uniqueSources } from '../strategy/advice-sources.ts';
 import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } from './specialist-tasks.ts';
+import { cmoDecision } from './cmo-decision.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cueIn = (request: string) => (cue: string) => new RegExp(`(?<![\\w-])${escape(cue)}(?![\\w-])`, 'i').test(request);
@@ -31,7 +32,10 @@ const plural = (d: Deliverable) => `${d.count ?? 1} ${d.noun}${(d.count ?? 1) ==
 
 /** A specialist's brief: the package's brief narrowed to the one deliverable it writes. */
 function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliverable: Deliverable): Brief {
-  return { ...brief, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null };
+  // 'a meta description for the Topper Plan page': the page is the SEO piece's subject; the email and posts are about the Topper Plan.
+  const page = /page|landing|meta|title|seo|outline|faq|article/.test(deliverable.noun) || specialist.agent === 'seo-agent';
+  const topic = !page && brief.topic ? brief.topic.replace(/\s+(?:landing\s+)?page$/i, '') : brief.topic;
+  return { ...brief, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null, topic };
 }
 
 /**
@@ -50,6 +54,8 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
       artifacts: [],
     };
   }
+  // A question whose only 'pieces' no specialist writes ('which one goes: Google Ads, the App Store listing ...?') asks for a decision.
+  if (/\?/.test(brief.request) && brief.deliverables.every((d) => !taskFor(d, brief.request, lookup))) return cmoDecision(input);
   const parts: string[] = [];
   const notes: string[] = [];
   const used: FactSource[] = [];

@@ -138,7 +138,6 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const money = (v: number) => formatMoney(v, currency, Number.isInteger(amount?.value ?? 0) ? 0 : 2);
   const period = perPeriod(amount?.period ?? null);
   const lead = lines.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const least = lines.reduce((a, b) => (b.weight < a.weight ? b : a));
   const usedFigures = Boolean(usable && lines.some((l) => l.option.money || l.option.traffic));
 
   const names = lines.map((l) => l.option.name);
@@ -146,15 +145,15 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const decision = equal
     ? `Split ${amount ? `${money(amount.value)}${period}` : 'the budget'} equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)} for one month${angle === 'test' ? '' : ', since nothing in your facts or figures sets one apart yet'}, then move the next month's money to whichever brings ${firstKpi(facts.kpis) ?? 'conversions'} cheapest.`
     : amount
-    ? `Put ${money(amounts![lines.indexOf(lead)]!)}${period} into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${money(amounts![lines.indexOf(least)]!)}` : ''}; the full split of ${money(amount.value)}${period} is below.`
-    : `Put ${shares[lines.indexOf(lead)]} % into ${lead.option.name}${least !== lead ? ` and keep ${least.option.name} at ${shares[lines.indexOf(least)]} %` : ''}; the full split is below.`;
+    ? `Put the largest share, ${money(amounts![lines.indexOf(lead)]!)}${period}, into ${lead.option.name}; the full split of ${money(amount.value)}${period} is below.`
+    : `Put the largest share, ${shares[lines.indexOf(lead)]} %, into ${lead.option.name}; the full split is below.`;
   const kpiName = firstKpi(facts.kpis) ?? 'cost per result';
   const mustShow = (l: Line) =>
     l === lead
       ? `It carries the plan, so check ${kpiName} every week; go back to an even split if it has not improved within a month.`
       : l.weight === 1
         ? 'Held at a test share: it has spent without converting, so it must show a first result this month.'
-        : `A smaller bet: keep it only if ${kpiName} there comes close to ${lead.option.name} after a month.`;
+        : `A smaller bet: keep it only if ${kpiName} there comes close to the lead channel's after a month.`;
   const table = angle === 'concentrate' ? lines.map((l, i) => `- **${l.option.name}: ${amounts ? money(amounts[i]!) : `${shares[i]} %`}${amounts ? ` (${shares[i]} %)` : ''}.** ${mustShow(l)}`) : [
     `| Channel | Weight | Share | ${amount ? `Amount${period}` : 'Amount'} | Why |`,
     '|---|---|---|---|---|',
