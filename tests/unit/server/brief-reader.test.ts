@@ -337,6 +337,14 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('email-agent', 'Email hello@kilnandco.example about the class').links).toEqual([]);
   });
 
+  it('a channel is never the subject, a named offer to include is, and someone\'s review is material, not a piece', () => {
+    const radio = brief('creative-agent', 'Write a 30-second radio ad for Leeds community radio. Include the Family Pass offer.');
+    expect(radio.topic).toBe('the Family Pass offer');
+    const posts = brief('creative-agent', "3 Facebook posts for March: one for the Family Pass, one for birthday parties, one with Amira's review.");
+    expect(posts.deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['facebook'], seconds: null }]);
+    expect(posts.dates).toEqual(['March']);
+  });
+
   it('a saving to find with a question of what to cut asks what to cut; a saving to place asks where it goes', () => {
     const cut = readBrief({
       request: 'Cost per lead: Facebook ads £40, leaflets £95, Google Ads £22. We must save £1,500 a month. What do we cut?',

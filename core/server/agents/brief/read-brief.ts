@@ -78,7 +78,7 @@ export function readBrief(input: BriefInput): Brief {
     competitors: readCompetitors(sentences),
     amounts,
     // A date is one with a day, a month, a season or a number in it; a lone 'from' is the parser's stray.
-    dates: english.dates.map((d) => d.text.replace(/^(?:(?:to|on|at|for|the|of)\s+)+/i, '').replace(/[\s:;,(]+$/, '')).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
+    dates: english.dates.map((d) => d.text.replace(/^(?:(?:to|on|at|for|the|of)\s+)+/i, '').replace(/:\s+\D.*$/, '').replace(/[\s:;,(]+$/, '')).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
     platforms: platformsIn(words),
     pasted,
     revision,

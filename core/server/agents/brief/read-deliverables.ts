@@ -154,6 +154,8 @@ function innerPiece(modifiers: readonly Word[]): { noun: string; before: Word[] 
 function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const first = phrase.words[0]!;
   const ordinal = phrase.modifiers.some((w) => has(w, 'Ordinal'));
+  // "Tom's review", "Linda's story": someone's piece that exists already.
+  if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
   const before = sentence.slice(0, first.index - sentence[0]!.index);
   for (let i = before.length - 1; i >= 0; i--) {

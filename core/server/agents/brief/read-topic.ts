@@ -52,7 +52,15 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       weak ??= text;
     }
   }
-  return weak;
+  return weak ?? namedOffer(source);
+}
+
+// 'Include the Taster Box offer', 'Mention our Family Pass deal': a named offer is what the piece sells.
+const NAMED_OFFER = /\b(?:[Ii]nclude|[Mm]ention|[Ff]eature|[Pp]ush|[Pp]romote|[Uu]se|[Ll]ead with)\s+((?:[Tt]he|[Oo]ur)\s+(?:[A-Z][\w&'-]*\s+){1,4}(?:offer|deal|discount|plan|box|bundle|pass|membership|subscription))\b/;
+
+/** A named offer a note on how to write asks to include, when the request names no other subject. */
+function namedOffer(source: string): string | null {
+  return NAMED_OFFER.exec(source)?.[1] ?? null;
 }
 
 // Words that end an activity: what follows is whom it is for or how to write it.
@@ -114,6 +122,9 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
     const from = /^(the|our|my|your|this|that)$/.test(modifiers[0]!.lower) && modifiers.indexOf(subject[0]!) === 1 ? 0 : modifiers.indexOf(subject[0]!);
     return subjectOf(source, { words: modifiers.slice(from, modifiers.indexOf(subject[subject.length - 1]!) + 1), head: subject[subject.length - 1]! }, excluded);
   }
+  // 'for Bristol local radio', 'on our Instagram': a channel, however it is named, is where the work goes.
+  const headAt = words.indexOf(head);
+  if (headAt >= 0 && (platformAt(words, headAt) || platformAt(words, headAt - 1)?.length === 2)) return null;
   // 'for Instagram and LinkedIn': channels, not a subject.
   if (words.every((w, i) => platformAt(words, i) || /^(and|or|the|our|,)$/.test(w.lower) || platformAt(words, i - 1)?.length === 2)) return null;
   // 'our bakery', 'our practice': the company itself.
