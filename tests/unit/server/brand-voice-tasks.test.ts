@@ -292,7 +292,7 @@ describe("R-PROD-02 brand voice: a voice guide is written from the space's own f
     const cards = run('brand-voice.guide', input(brief('A voice cheat-sheet: 6 rules, each with a bad example and a good rewrite.'), BAKERY, 'Tone: warm\nAvoid: leverage, cheap\nSign-off: The Crumb & Co team'));
     const rules = cards.deliverable.split('\n').filter((l) => /^\d+\. \*\*/.test(l));
     expect(rules).toHaveLength(6);
-    expect(rules[0]).toBe('1. **Talk to the reader as "you", and lead with what they get.** Not: "We are proud to offer our sourdough loaves and pastries." Instead: "You get sourdough loaves and pastries baked before dawn."');
+    expect(rules[0]).toBe('1. **Talk to the reader as "you", and lead with what they get.** Bad: "We are proud to offer our sourdough loaves and pastries." Good: "You get sourdough loaves and pastries baked before dawn."');
   });
 });
 
@@ -303,5 +303,40 @@ describe("R-PROD-02 brand voice: an analysis measures a sample against the saved
     expect(out.deliverable).toContain('- **Sentence length:** short: 5.7 words on average over 6 sentences, the longest 15; easy to read (Flesch 78).');
     expect(out.deliverable).toContain('| Formality | formal | conversational ✗ |\n| Sentences | at most 14 words | 1 of 6 over (longest 15) ✗ |\n| Words to avoid | leverage, game-changing, synergy | uses game changer, leveraging ✗ |');
     expect(out.brandVoiceProposal).toBeUndefined();
+  });
+});
+
+describe('R-PROD-02 brand voice: an analysis quotes the sample and says what works, what to keep and what to change', () => {
+  const VOICE = 'Tone: reassuring, straightforward, local\nFormality: conversational\nSentences: at most 18 words\nAvoid: cheap';
+  it('slang is named as casual with its own words, and the regenerate reads it line by line with the tone words', () => {
+    const sample = "Hiya, boiler's all sorted now, new pump fitted. Was a bit of a nightmare getting the old one off but we got there. Any probs just give us a shout.";
+    const out = run('brand-voice.analyse', input(brief('Analyse his style and tell me if it fits our voice', { pasted: sample }), facts(), VOICE));
+    expect(out.deliverable).toContain('- **In short:** casual and chatty, with slang ("Hiya", "sorted", "a bit of a", "nightmare"), specific and concrete ("new pump").');
+    expect(out.deliverable).toContain('- Slang and shorthand ("Hiya", "sorted", "a bit of a", "nightmare", "probs", "give us a shout") read as careless in writing: keep the warmth, spell the words out. Your tone words are reassuring, straightforward, local.');
+    const again = run('brand-voice.analyse', input(brief('Analyse his style', { pasted: sample }), facts(), VOICE, 1));
+    expect(again.deliverable).toContain('3. *"Any probs just give us a shout."*: casual, spoken words ("probs", "give us a shout").');
+    expect(again.deliverable).toContain('**Against the voice you set (reassuring, straightforward, local):**');
+  });
+
+  it('a note that works is credited for its specifics, its story and its personal voice, and what to keep is quoted', () => {
+    const note = 'Thank you for lending me your Tuesday mornings. Leo read his first chapter book to me today, and then he read it again to his mum.';
+    const out = run('brand-voice.analyse', input(brief('Tell me what makes it work', { pasted: note }), facts(), 'Tone: hopeful, warm'));
+    expect(out.deliverable).toContain('- Specific, concrete detail: "your Tuesday mornings", "Leo", "his first chapter book", "his mum". A reader can picture it, so it needs no adjectives.');
+    expect(out.deliverable).toContain('- It tells a small story, something that happened, instead of making a claim.');
+    expect(out.deliverable).toContain('- Keep "Leo read his first chapter book to me today": it names something real.');
+    expect(out.deliverable).not.toContain('Sign-off');
+  });
+});
+
+describe('R-PROD-02 brand voice: a regenerated rewrite says what is true where a forbidden claim stood', () => {
+  it('the claim goes in both versions; the second puts a fact from the profile in its place', () => {
+    const voice = 'Tone: hopeful, warm\nAvoid: empower\nNever promise a child’s results.';
+    const text = 'We empower children to enjoy books. With your help, every child will read fluently by the end of the year.';
+    const river = facts({ differentiator: 'The same volunteer reads with the same child all year' });
+    const first = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), river, voice));
+    const again = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), river, voice, 1));
+    expect(first.deliverable).toBe('We help children to enjoy books.');
+    expect(again.deliverable).toBe('We equip children to enjoy books.\n\nThe same volunteer reads with the same child all year.');
+    expect(again.notes).toContain('- Said what is true in place of the claim, from your profile: "The same volunteer reads with the same child all year."');
   });
 });

@@ -93,3 +93,36 @@ describe('R-PROD-02 voice rules: the sentence limit holds on every sentence, spl
     expect(out.changes).toEqual([]);
   });
 });
+
+describe('R-PROD-02 voice rules: rules written as sentences hold on every agent\'s copy', () => {
+  it('a rule on how to treat people takes out the sentences that break it, and keeps the rest of a sentence and its greeting', () => {
+    const rules = voiceRulesOf('Tone: warm\nNever shame owners who feed kibble. Never guilt-trip donors.');
+    expect(rules.manners?.map((m) => [m.rule, m.kind])).toEqual([['Never shame owners who feed kibble', 'shame'], ['Never guilt-trip donors', 'guilt']]);
+    expect(applyVoice('Fresh food, cooked today. Kibble is junk food. Still feeding kibble? Your dog deserves better!', rules).text).toBe('Fresh food, cooked today.');
+    expect(applyVoice("Dear Supporter, without you, poor children will fall behind forever. Please give £8 a month, before it's too late.", rules).text).toBe('Dear Supporter,\n\nPlease give £8 a month.');
+  });
+
+  it('a claim is read for what it says, not its subject: "the food cures" is broken by "our stew treats itchy skin", a sentence naming the company is not', () => {
+    const rules = voiceRulesOf('Never claim the food cures. Never promise that Relaydesk replaces support agents or cuts headcount.');
+    expect(applyVoice('Our stew treats itchy skin in days. At Relaydesk we believe support is a team sport. Replace half your support team with Relaydesk!', rules).text).toBe('At Relaydesk we believe support is a team sport.');
+    expect(applyVoice('Relaydesk answers every channel in one inbox and cut your headcount by 50%.', rules).text).toBe('Relaydesk answers every channel in one inbox.');
+  });
+
+  it('a promise of a result made as a certain future breaks "never promise a child\'s results"', () => {
+    const rules = voiceRulesOf('Never promise a child’s results.');
+    expect(applyVoice('Volunteers read with a child each week. With your help, every child will read fluently by summer.', rules).text).toBe('Volunteers read with a child each week.');
+  });
+
+  it('"Say X, never Y" puts the voice\'s own word in, in the right number; a marked blank is never voiced again', () => {
+    const rules = voiceRulesOf('Tone: clear\nAvoid: cure\nSay "agents", never "reps".');
+    expect(applyVoice('Your support reps answer faster. One rep per shop.', rules).text).toBe('Your support agents answer faster. One agent per shop.');
+    const once = applyVoice('Our recipes cure boredom.', rules).text;
+    expect(applyVoice(once, rules).text).toBe(once);
+    expect(bannedWordsIn(once, rules)).toEqual([]);
+  });
+
+  it('praise a reader cannot check is dropped before a noun when tightening', () => {
+    expect(applyVoice('The AI-powered help desk for world-class support teams.', NO_VOICE_RULES, { tighten: true }).text).toBe('The help desk for support teams.');
+  });
+});
+

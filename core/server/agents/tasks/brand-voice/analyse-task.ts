@@ -8,6 +8,7 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { noMaterial } from './no-material.ts';
 import { STARTERS } from './starters.ts';
 import { spaceVoiceOf } from './space-voice.ts';
+import { readSentence, sentenceNotes, type SentenceReading } from './sample-reading.ts';
 import { breachesOf, isLetter, proseSentences } from './voice-breaches.ts';
 import { voiceMaterialOf } from './voice-material.ts';
 
@@ -31,7 +32,7 @@ interface Measured {
   closing: string | null;
 }
 
-function measure(text: string): Measured {
+function measure(text: string, readings: SentenceReading[] = proseSentences(text).map(readSentence)): Measured {
   const stats = textStats(text);
   const sentences = proseSentences(text);
   const lengths = sentences.map(sentenceWords);
@@ -48,7 +49,8 @@ function measure(text: string): Measured {
     sentences: sentences.length,
     average: lengths.length ? Math.round((lengths.reduce((a, b) => a + b, 0) / lengths.length) * 10) / 10 : 0,
     longest: Math.max(0, ...lengths),
-    formality: formal > casual ? 'formal' : casual > formal ? 'conversational' : 'neutral',
+    // Slang or a dropped subject makes a sample casual whatever else it does.
+    formality: isCasual(readings) ? 'conversational' : formal > casual ? 'formal' : casual > formal ? 'conversational' : 'neutral',
     energy: stats.exclamations > Math.max(1, sentences.length / 4) ? 'energetic' : 'calm',
     focus: you >= we ? `reader-focused ("you" ${times(you)}, "we" ${times(we)})` : `company-focused ("we" ${times(we)}, "you" ${times(you)})`,
     flesch: stats.fleschReadingEase,
@@ -89,7 +91,8 @@ function analyse(input: TaskInput): TaskOutput {
   const material = voiceMaterialOf(input);
   if (!material) return noMaterial('analyse');
   const voice = spaceVoiceOf(input, { defaultLimit: false });
-  const m = measure(material.text);
+  const readings = proseSentences(material.text).map(readSentence);
+  const m = measure(material.text, readings);
   const rows = comparison(m, voice.rules, material.text);
   const theirs = input.brief.competitors.length > 0 || /\b(competitor|their|rival|other brand|another brand)\b/i.test(input.brief.request);
   const measuredLines = [
@@ -105,17 +108,27 @@ function analyse(input: TaskInput): TaskOutput {
     : [];
   const compared = against && rows.length ? [`### Compared with ${against}`, ...table] : ['### Compared with your voice', 'No brand voice is saved and the profile names no tone, so there is nothing to compare with yet.'];
   const proposal = !input.savedVoice && !theirs ? measuredProposal(m, voice.rules) : null;
+  const verdict = judge(readings, m, rows, voice.rules, theirs);
   const deliverable = (
     input.variant % 2 === 0
-      ? ['### The sample', ...measuredLines, '', ...compared]
-      : [...compared, '', '### What the sample measures', ...measuredLines]
+      ? ['### The sample', `- **In short:** ${verdict.character}.`, ...measuredLines, '', ...verdict.sections, '', ...compared]
+      : [
+          '### Line by line',
+          ...readings.map((r, i) => `${i + 1}. *${opening(r.sentence)}*: ${sentenceNotes(r).join('; ') || 'plain, nothing stands out'}.`),
+          '',
+          `**Overall:** ${verdict.character}; ${m.average} words a sentence on average, ${readabilityLabel(m.flesch)}.`,
+          '',
+          ...verdict.brief.flatMap((l, i) => (i ? ['', l] : [l])),
+          '',
+          ...(rows.length ? [`**Against ${against ?? 'your voice'}${input.savedVoice && voice.rules.tone ? ` (${voice.rules.tone.replace(/\.$/, '')})` : ''}:** ${rows.filter((r) => r.holds !== null).map((r) => `${r.rule.toLowerCase()} ${r.holds ? 'holds' : `breaks (${r.sample})`}`).join('; ') || 'no rule to hold it to beyond tone'}.`] : []),
+        ]
   ).concat(proposal ? ['', '### The sample as voice rules', '```', proposal, '```'] : []).join('\n');
   const breaks = rows.filter((r) => r.holds === false).length;
   const name = material.from !== 'your text' ? `"${material.from}"` : theirs ? 'this sample' : 'your sample';
   return {
     summary: theirs
       ? `How ${name} sounds: ${m.formality}, ${m.energy} and ${style(m.average)} sentences; theirs to describe, not yours to copy.`
-      : `How ${name} sounds: ${m.formality}, ${m.energy}, ${style(m.average)} sentences${rows.some((r) => r.holds !== null) ? `, ${breaks ? `off ${against} on ${breaks} rule${breaks === 1 ? '' : 's'}` : `in line with ${against}`}` : ''}.`,
+      : `How ${name} sounds: ${m.formality}, ${m.energy}, ${style(m.average)} sentences${rows.some((r) => r.holds !== null) ? `, ${breaks ? `off ${against} on ${breaks} rule${breaks === 1 ? '' : 's'}` : isCasual(readings) ? `keeping the rules of ${against}; its slang is the thing to change` : `in line with ${against}`}` : ''}.`,
     deliverable,
     notes: proposal ? ["Use **Save as the space's brand voice** below this answer to make every agent write this way."] : [],
     used: material.source ? [material.source] : [],
@@ -126,6 +139,86 @@ function analyse(input: TaskInput): TaskOutput {
     artifacts: [],
     ...(proposal ? { brandVoiceProposal: proposal } : {}),
   };
+}
+
+/** A sentence named by its first words, for a line-by-line read. */
+function opening(sentence: string): string {
+  const words = sentence.trim().split(/\s+/);
+  return words.length > 7 ? `"${words.slice(0, 6).join(' ')}…"` : `"${sentence.trim()}"`;
+}
+
+const isCasual = (readings: SentenceReading[]) => readings.some((r) => r.slang.length > 0 || r.droppedSubject);
+const quote = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
+const all = <K extends 'slang' | 'buzz' | 'specifics' | 'contractions'>(readings: SentenceReading[], key: K) => [...new Set(readings.flatMap((r) => r[key]))];
+
+/** The clauses of a sentence that speak to the reader or name something concrete: what is worth keeping. */
+function keepable(r: SentenceReading): string[] {
+  return r.sentence
+    .replace(/[.!?]+$/, '')
+    .split(/,\s+(?=(?:so|and|but|which|then)\b)|;\s+/)
+    .map((c) => c.trim())
+    .filter((c) => /\b(you|your)\b/i.test(c) || r.specifics.some((s) => c.includes(s)));
+}
+
+/** What the sample is like in a phrase, what works, and what to keep, change or note, each quoting the sample. */
+function judge(readings: SentenceReading[], m: Measured, rows: ReturnType<typeof comparison>, rules: VoiceRules, theirs: boolean): { character: string; sections: string[]; brief: string[] } {
+  const slang = all(readings, 'slang');
+  const buzz = all(readings, 'buzz');
+  const specifics = all(readings, 'specifics');
+  const commands = readings.filter((r) => r.command).map((r) => r.sentence.split(/\s+/)[0]!.replace(/[^\w'-]/g, ''));
+  const casual = isCasual(readings);
+  const character = [
+    casual ? `casual and chatty, with slang (${quote(slang.slice(0, 4))})` : m.formality === 'conversational' ? 'relaxed and conversational' : m.formality === 'formal' ? 'formal' : 'plain, neither formal nor chatty',
+    buzz.length ? `leaning on buzzwords (${quote(buzz.slice(0, 5))})` : '',
+    commands.length >= 2 ? `giving orders (${quote(commands)})` : '',
+    specifics.length && !buzz.length ? `specific and concrete (${quote(specifics.slice(0, 4))})` : '',
+    readings.some((r) => r.personal) ? 'personal' : '',
+  ].filter(Boolean).join(', ');
+  // The same findings in a few words each, for a regenerate that reads line by line first.
+  const strengths = [
+    specifics.length ? `specific detail (${quote(specifics.slice(0, 3))})` : '',
+    readings.some((r) => r.story) ? 'a small story instead of a claim' : '',
+    readings.some((r) => r.personal) ? 'a personal voice' : '',
+    readings.some((r) => r.thanks) ? 'thanks before news' : '',
+    m.average <= 16 ? 'sentences short enough to read at a glance' : '',
+    casual ? 'the sound of a person talking' : '',
+  ].filter(Boolean);
+  const works = [
+    specifics.length ? `Specific, concrete detail: ${quote(specifics.slice(0, 4))}. A reader can picture it, so it needs no adjectives.` : '',
+    readings.some((r) => r.story) ? 'It tells a small story, something that happened, instead of making a claim.' : '',
+    readings.some((r) => r.personal) ? 'It is personal: one person speaking as "I", which reads as true.' : '',
+    readings.some((r) => r.thanks) ? 'It thanks the reader before anything else.' : '',
+    m.average <= 16 ? `Short sentences (${m.average} words on average) that read at a glance.` : '',
+    casual ? `It sounds like a person, not a form (${quote(slang.slice(0, 2))}).` : '',
+  ].filter(Boolean);
+  const change = [
+    ...(casual ? [`Slang and shorthand (${quote(slang)}) read as careless in writing: keep the warmth, spell the words out.${rules.tone ? ` Your tone words are ${rules.tone.replace(/\.$/, '')}.` : ''}`] : []),
+    ...(buzz.length ? [`Buzzwords and borrowed authority (${quote(buzz)}) promise without saying anything a reader can check.`] : []),
+    ...(commands.length ? [`Orders the reader about (${quote(commands)}) instead of saying what they get.`] : []),
+    ...readings.filter((r) => r.aboutUs).map((r) => `${opening(r.sentence)} states what "we" believe: lead with what the reader gets${r.specifics.length ? `; its picture (${quote(r.specifics.filter((s) => !/^[A-Z]/.test(s)).slice(0, 2))}) can stay` : ''}.`),
+    ...rows.filter((r) => r.holds === false).map((r) => `${r.rule}: ${r.sample}.`),
+  ];
+  const sections: string[] = [];
+  if (theirs) {
+    sections.push('### What it does', ...(works.length ? works.map((w) => `- ${w}`) : ['- Nothing a reader can check: it sells with adjectives and orders.']));
+    sections.push('', '### How it differs from yours', ...(change.length ? change.map((c) => `- Theirs: ${c}`) : ['- It is close to yours in length and register.']));
+    if (rules.tone) sections.push(`- Yours: ${rules.tone.replace(/\.$/, '')}, with facts a reader can check in place of their promises.`);
+    const brief = [
+      `**Where it differs from yours:** it ${[buzz.length ? `sells with words nobody can check (${quote(buzz.slice(0, 5))})` : '', commands.length ? `orders the reader (${quote(commands)})` : ''].filter(Boolean).join(' and ') || 'is close to yours'}${rules.tone ? `, where yours is ${rules.tone.replace(/\.$/, '')} and proves what it says` : ''}.`,
+      ...(strengths.length ? [`**Worth noticing, not copying:** ${strengths.join(', ')}.`] : []),
+    ];
+    return { character, sections, brief };
+  }
+  const keep = readings.filter((r) => !r.buzz.length && !r.slang.length && !r.aboutUs).flatMap(keepable);
+  sections.push('### What works', ...(works.length ? works.map((w) => `- ${w}`) : ['- It is clear and short.']));
+  sections.push('', '### What to keep', ...(keep.length ? keep.slice(0, 4).map((k) => `- Keep "${k}": ${/\b(you|your)\b/i.test(k) ? 'it says what the reader gets' : 'it names something real'}.`) : specifics.length ? [`- Keep the specifics: ${quote(specifics.slice(0, 4))}.`] : ['- Keep the length: short sentences suit the voice.']));
+  if (change.length) sections.push('', '### What to change', ...change.map((c) => `- ${c}`));
+  const brief = [
+    `**Why it works:** ${strengths.join(', ') || 'it is clear and short'}.`,
+    `**Keep:** ${keep.length ? quote(keep.slice(0, 4)) : specifics.length ? `the specifics, ${quote(specifics.slice(0, 4))}` : 'its length'}.`,
+    ...(change.length ? [`**Change:** ${[casual ? `spell out the slang (${quote(slang)})` : '', buzz.length ? `swap the buzzwords (${quote(buzz)}) for facts` : '', commands.length ? 'say what the reader gets instead of giving orders' : '', readings.some((r) => r.aboutUs) ? 'open with the reader, not with what "we" believe' : '', ...rows.filter((r) => r.holds === false).map((r) => `${r.rule.toLowerCase()} (${r.sample})`)].filter(Boolean).join('; ')}.`] : []),
+  ];
+  return { character, sections, brief };
 }
 
 /** The measured voice as rule lines (the format voiceRulesOf reads back), keeping the profile's avoid rules. */

@@ -225,8 +225,8 @@ function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
     if (words[i]) mixed.push(words[i]!);
   }
   const picked = mixed.filter((c) => c.good && c.good !== c.bad).slice(0, count);
-  if (variant % 2 === 0) return ['### The rules', ...picked.map((c, i) => `${i + 1}. **${c.rule}** Not: ${q(c.bad)} Instead: ${q(c.good)}`)];
-  return ['### Rules, before and after', '| Rule | Before | After |', '| --- | --- | --- |', ...picked.map((c) => `| ${c.rule} | ${c.bad} | ${c.good} |`)];
+  if (variant % 2 === 0) return ['### The rules', ...picked.map((c, i) => `${i + 1}. **${c.rule}** Bad: ${q(c.bad)} Good: ${q(c.good)}`)];
+  return ['### Rules, before and after', '| Rule | Bad example (before) | Good rewrite (after) |', '| --- | --- | --- |', ...picked.map((c) => `| ${c.rule} | ${c.bad} | ${c.good} |`)];
 }
 
 const COUNT_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };

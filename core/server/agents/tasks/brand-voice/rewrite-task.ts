@@ -1,5 +1,5 @@
 import { claimBrokenBy } from '../../offline/avoided-claims.ts';
-import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
+import { applyVoice, bannedWordsIn, type VoiceRules } from '../../offline/voice-rules.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { changeList } from './change-list.ts';
 import { restructure } from './rewrite-structure.ts';
@@ -20,9 +20,13 @@ function rewrite(input: TaskInput): TaskOutput {
   const voice = spaceVoiceOf(input, { defaultLimit: true });
   const letter = isLetter(material.text);
   const voiced = applyVoice(material.text, voice.rules, { tighten: true, variant: input.variant, signOff: letter });
-  const shaped = restructure(voiced.text, input.variant);
+  // A regenerate says what is true where a forbidden claim stood: another substance, not just other words.
+  const removedClaim = voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner');
+  const truth = input.variant > 0 && removedClaim ? trueLine(input, voice.rules) : null;
+  const withTruth = truth ? beforeSignOff(voiced.text, truth.line, letter ? voice.rules.signOff : null) : voiced.text;
+  const shaped = restructure(withTruth, input.variant);
   const text = shaped.text;
-  const changes = changeList(voiced.edits, shaped.note);
+  const changes = [...changeList(voiced.edits, shaped.note), ...(truth ? [`Said what is true in place of the claim, from ${truth.from}: "${truth.line}"`] : [])];
   // Verified on the result, not assumed from the steps: what is still there is said, never hidden.
   const left = bannedWordsIn(text, voice.rules);
   const claimsLeft = proseSentences(text).filter((s) => claimBrokenBy(s, voice.rules.claims ?? []));
@@ -54,6 +58,27 @@ function rewrite(input: TaskInput): TaskOutput {
     ],
     artifacts: [],
   };
+}
+
+/** A fact from the space that keeps every rule: the proof, what sets it apart, or a term. */
+function trueLine(input: TaskInput, rules: VoiceRules): { line: string; from: string } | null {
+  const f = input.facts;
+  const candidates = [...f.proof.map((p) => ({ text: p.text, from: p.source.kind === 'profile' ? 'your profile' : `"${p.source.title}"` })), ...(f.differentiator ? [{ text: f.differentiator, from: 'your profile' }] : []), ...f.terms.map((t) => ({ text: t.text, from: t.source.kind === 'profile' ? 'your profile' : `"${t.source.title}"` }))];
+  for (const c of candidates) {
+    const voiced = applyVoice(/[.!?]$/.test(c.text.trim()) ? c.text.trim() : `${c.text.trim()}.`, rules);
+    if (voiced.text.trim() && !voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner')) return { line: voiced.text.trim(), from: c.from };
+  }
+  return null;
+}
+
+/** Adds a line at the end of the body: before the sign-off of a letter. */
+function beforeSignOff(text: string, line: string, signOff: string | null): string {
+  const blocks = text.trimEnd().split(/\n\s*\n/);
+  const at = signOff && blocks.length > 1 && blocks.at(-1)!.includes(signOff) ? blocks.length - 1 : blocks.length;
+  const body = blocks.slice(0, at);
+  if (body.length && !/^\s*(#|\||[-*+]\s|\d+[.)]\s)/.test(body.at(-1)!)) body[body.length - 1] = `${body.at(-1)!} ${line}`;
+  else body.push(line);
+  return [...body, ...blocks.slice(at)].join('\n\n');
 }
 
 export const REWRITE_TASK: AgentTask = {
