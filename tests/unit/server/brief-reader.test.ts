@@ -322,6 +322,11 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('seo-agent', 'Outline a blog post on winter tyre checks').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'blog post' }]);
   });
 
+  it('email named as one channel among others in a strategy question is no email to write', () => {
+    expect(brief('strategy-review-agent', 'How should we split £4,000 a month between Google Ads, Instagram and email?').deliverables).toEqual([]);
+    expect(brief('strategy-review-agent', 'Should we move budget from email to TikTok?').deliverables).toEqual([]);
+  });
+
   it('channels weighed against each other are no pieces of work, and a plan someone sent is one to review', () => {
     const cut = brief('strategy-review-agent', 'We must drop one: Google Ads, LinkedIn Ads, the Etsy listing or email. Which goes?');
     expect(cut.deliverables).toEqual([]);
@@ -448,6 +453,14 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
   it('"the attached" is the space\'s only document', async () => {
     expect(await titles('charity', 'Write a donor email from the attached')).toEqual(['harbour-light-one-pager.pdf']);
     expect(await titles('bakery', 'Write an email from the attached')).toEqual([]);
+  });
+
+  it('the fact sheet reads the space\'s other ready documents after the ones the request names', async () => {
+    const named = await material.read('bakery', 'Audit our product sheet for SEO', [], []);
+    const all = await material.factSources('bakery', named);
+    expect(all.map((r) => r.title)).toEqual(['crumb-and-co-product-sheet.pdf', 'autumn-one-pager.md']);
+    expect(all[1]!.text).toBe('Autumn bake sale on 12 October.');
+    expect((await material.factSources('charity', [])).map((r) => r.title)).toEqual(['harbour-light-one-pager.pdf']);
   });
 
   it('keeps the ticked documents and adds the ones named', async () => {
