@@ -3,7 +3,7 @@ import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, priceLine, resultsOf, TRIAL } from './plan-facts.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
 
@@ -72,7 +72,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
   q.push({
     id: 'plans', theme: 'Pricing and plans', tags: /pric|plan/i,
     asks: ["What's the difference between the plans?", 'Which plan is right for me?', 'How do the plans differ?'],
-    answer: detailed.length >= 2 ? { text: detailed.map((p) => asSentence(p.text)).join(' '), facts: detailed, profile: false } : null,
+    answer: detailed.length >= 2 ? { text: detailed.map((p) => asSentence(priceLine(p))).join(' '), facts: detailed, profile: false } : null,
     missing: 'what each plan includes',
   });
   q.push({ id: 'cancel', theme: 'Pricing and plans', tags: /pric|plan|contract|cancel/i, asks: ['Can I cancel at any time?', 'Can I cancel whenever I want?', 'Can I stop my subscription at any time?'], answer: yes(about(CANCEL), /any ?time|no (long-term )?contract|no commitment|month[- ]to[- ]month/i), missing: 'your cancellation and contract terms' });
@@ -82,7 +82,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
   q.push({ id: 'payment', theme: 'Pricing and plans', tags: /pric|plan|pay|billing/i, asks: ['How can I pay?', 'Which payment methods do you accept?'], answer: fromFacts(about(/\bcards?\b|paypal|payment methods?|bank transfer|direct debit|\bpay by\b|invoiced?\b/i).filter((f) => !/\bno (credit )?card/i.test(f.text))), missing: 'the payment methods you accept' });
   q.push({ id: 'refund', theme: 'Pricing and plans', tags: /pric|plan|refund/i, asks: ['Do you offer refunds?', 'What if it is not right for us?'], answer: fromFacts(about(/refund|money[- ]back|guarantee/i)), missing: 'your refund policy' });
   for (const p of prices.filter((x) => x.plan && priceDetail(x)).slice(0, 4)) {
-    q.push({ id: `plan-${p.plan}`, theme: 'Pricing and plans', tags: /pric|plan/i, asks: [`What do I get on the ${p.plan} plan?`, `What's included in ${p.plan}?`], answer: { text: asSentence(p.text), facts: [p], profile: false }, missing: `what the ${p.plan} plan includes`, extra: true });
+    q.push({ id: `plan-${p.plan}`, theme: 'Pricing and plans', tags: /pric|plan/i, asks: [`What do I get on the ${p.plan} plan?`, `What's included in ${p.plan}?`], answer: { text: asSentence(priceLine(p)), facts: [p], profile: false }, missing: `what the ${p.plan} plan includes`, extra: true });
   }
   q.push({
     id: 'what', theme: 'The product', tags: /home|product|about|feature/i,

@@ -6,7 +6,10 @@ import { faqQuestions, type FaqQuestion, type FaqTheme } from './faq-questions.t
 import { fitWords } from './fit-length.ts';
 import { languageNote } from './language-note.ts';
 import { readerCopy } from './reader-copy.ts';
-import { seoSubjectOf } from './seo-subject.ts';
+import { seoSubjectOf, type SeoSubject } from './seo-subject.ts';
+import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
+import { asSentence } from './fact-phrases.ts';
+import { priceLine } from './plan-facts.ts';
 import { UsedSources } from './used-sources.ts';
 
 const DEFAULT_COUNT = 8;
@@ -30,13 +33,45 @@ function answerLimit(words: number | null, count: number): number | null {
   return words <= 80 ? words : Math.max(15, Math.floor(words / count) - 10);
 }
 
+const STOP = new Set(['page', 'pages', 'the', 'our', 'your', 'pricing', 'home', 'product', 'about', 'plan', 'plans']);
+
+/**
+ * Questions about the page's own subject ('the Taster Box page'), one per fact that names it: what a reader of
+ * that page asks, answered by the fact itself.
+ */
+function topicQuestions(facts: FactSheet, subject: SeoSubject): FaqQuestion[] {
+  const name = (subject.page ?? '').replace(/\b(?:the|our|your)\s+/gi, '').replace(/\s*\bpage\b\s*/i, ' ').trim();
+  const words = name.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !STOP.has(w)) ?? [];
+  if (!words.length) return [];
+  const named = (t: string) => words.every((w) => t.toLowerCase().includes(w));
+  const the = /^the\s/i.test(name) ? name : `the ${name}`;
+  const out: FaqQuestion[] = [];
+  const ask = (id: string, asks: string[], text: string, fact: Fact) => out.push({ id: `topic-${id}`, theme: 'Pricing and plans', tags: /./, asks, answer: { text, facts: [fact], profile: false }, missing: '' });
+  for (const p of facts.prices.filter((x) => named(x.text))) ask(`price-${p.plan ?? p.amount}`, [`How much is ${the}?`, `What does ${the} cost?`], asSentence(priceLine(p)), p);
+  for (const f of [...facts.terms, ...facts.features].filter((x) => named(x.text) || words.some((w) => x.text.toLowerCase().includes(w)))) {
+    const t = f.text;
+    if (/\b(refund|money[- ]back|guarantee)/i.test(t)) ask('refund', ['What if it is not a hit?', "What if it doesn't work out?"], asSentence(t), f);
+    else if (/\b(unless you cancel|starts? after|after it|then)\b/i.test(t)) ask('after', [`What happens after ${the}?`, `What comes after ${the}?`], asSentence(t), f);
+    else if (/\b(cancel|pause|skip)/i.test(t)) ask('cancel', ['Can I pause or cancel?', 'How do I pause, skip or cancel?'], asSentence(t), f);
+    else if (/\b(deliver|shipping|post)/i.test(t)) ask('delivery', ['How is it delivered?', 'How does delivery work?'], asSentence(t), f);
+    else if (/\b(one-off|\d+[- ](day|week|month))/i.test(t)) ask('what', [`What is ${the}?`, `What do I get with ${the}?`], asSentence(t), f);
+    else ask(`fact-${out.length}`, [`What should I know about ${the}?`, `Anything else about ${the}?`], asSentence(t), f);
+  }
+  return out.filter((q, i) => out.findIndex((o) => o.id === q.id) === i);
+}
+
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const subject = seoSubjectOf(brief, facts);
   const asked = askedCount(brief, ['faq', 'question', 'q&a', 'question and answer']);
   const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, 30));
   const topic = `${subject.page ?? ''} ${brief.topic ?? ''}`.trim();
-  const chosen = rank(faqQuestions(facts, brief), topic).slice(0, count);
+  const bank = [...topicQuestions(facts, subject), ...faqQuestions(facts, brief)];
+  const ranked = rank(bank, topic).filter((q, i, all) => !q.answer || all.findIndex((o) => o.answer && o.answer.text === q.answer!.text) === i);
+  // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
+  const first = ranked.slice(0, count);
+  const spare = ranked.slice(count).filter((q) => q.answer && !q.extra);
+  const chosen = input.variant % 2 === 1 && spare.length ? [...spare.slice(0, Math.ceil(count / 2)), ...first].slice(0, count) : first;
   const limit = answerLimit(brief.limits.words, count);
   const used = new UsedSources(facts);
   const written = chosen.map((q, i) => {

@@ -38,7 +38,7 @@ const PRICE = /[$£€¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros|
  * An on-page SEO audit of a page's text (Markdown or plain): title, meta description, headings, length,
  * readability, the target phrase's placement, links and images, and the space's facts the page leaves out.
  */
-export function auditPage(text: string, keyword: string | null, facts: FactSheet): PageAudit {
+export function auditPage(text: string, keyword: string | null, facts: FactSheet, local: { places: string[] } | null = null): PageAudit {
   const stats = textStats(text);
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const h1s = stats.headings.filter((h) => h.level === 1);
@@ -97,6 +97,11 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
     check({ area: 'Links and media', check: 'Image alt text', passed: noAlt === 0, observation: `${noAlt} of ${images.length} image${images.length === 1 ? '' : 's'} without alt text`, fix: 'Describe each image in its alt text.', priority: 'medium', quick: true });
   }
 
+  if (local) {
+    const named = local.places.filter((pl) => text.toLowerCase().includes(pl.toLowerCase()));
+    const inTitle = local.places.some((pl) => title.toLowerCase().includes(pl.toLowerCase()));
+    check({ area: 'Content', check: 'Local search', passed: inTitle && named.length > 0, observation: named.length ? `${listOf(named)} ${named.length === 1 ? 'is' : 'are'} on the page but not in the title` : `the page never names ${listOf(local.places)}, the area you serve`, fix: `Put "${local.places[0]}" in the title and the H1, name the area you cover in the opening line, and use the same business name, address and phone number as your Google Business Profile.`, priority: 'high', quick: true });
+  }
   if (missing.length) check({ area: 'Content', check: 'Your facts on the page', passed: false, observation: `the page leaves out ${listOf(missing.map((m) => m.heading.toLowerCase()))}`, fix: `Add ${missing.length === 1 ? 'a section' : 'sections'} on ${listOf(missing.map((m) => m.heading.toLowerCase()))} from your facts (below).`, priority: 'medium', quick: false });
   const order = { high: 0, medium: 1, low: 2 } as const;
   checks.sort((a, b) => Number(a.passed) - Number(b.passed) || order[a.priority] - order[b.priority]);

@@ -65,3 +65,11 @@ export function resultsOf(facts: FactSheet): ProofFact[] {
     .filter((p) => !restated.includes(p.text.trim().toLowerCase().replace(/[.!]+$/, '')))
     .map((p) => (p.who && (p.who.trim().length < 3 || /^(a|an|the|we|our|you)$/i.test(p.who.trim())) ? { ...p, who: null } : p));
 }
+
+/** A table row read as a price, as a sentence reads it: 'Taster Box — What is in it: 14 days…; Price: £24' gives 'Taster Box: 14 days…, £24'. */
+export function priceLine(p: PriceFact): string {
+  return p.text
+    .replace(/\s+[—–]\s+(?:[A-Za-z][\w' ]{0,24}:\s+)?/, ': ')
+    .replace(/;\s*[A-Za-z][\w' ]{0,24}:\s+/g, ', ')
+    .replace(/\s*\|\s*/g, ', ');
+}

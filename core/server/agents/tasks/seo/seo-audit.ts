@@ -4,6 +4,8 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { asSentence, countWord, inSentence, listOf, qualifierOf, titleCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
+import { askedCount } from './asked-count.ts';
+import { priceLine } from './plan-facts.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT } from './meta-writer.ts';
 import { auditPage, type AuditArea, type AuditCheck, type PageAudit } from './page-audit.ts';
@@ -29,13 +31,15 @@ function pagesOf(input: TaskInput): AuditedPage[] {
 }
 
 /** A title tag and description for the page: its own words, led by the target phrase, within the limits. */
-function proposals(audit: PageAudit, keyword: string | null, input: TaskInput): { title: string; description: string } {
+function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, page: AuditedPage, place: string | null): { title: string; description: string } {
   const company = input.facts.company;
   const has = (t: string) => !keyword || t.toLowerCase().includes(keyword.toLowerCase());
   const KT = keyword ? titleCase(keyword) : null;
   const audience = input.brief.audience ?? qualifierOf(input.facts.product);
   const isBrand = Boolean(company && audit.title.trim().toLowerCase() === company.toLowerCase());
   const titles = [
+    KT && place && company ? `${KT} in ${place} | ${company}` : null,
+    KT && place ? `${KT} in ${place}` : null,
     has(audit.title) && audit.title.length >= 30 ? audit.title : null,
     has(audit.title) && company && !isBrand ? `${audit.title} | ${company}` : null,
     KT && audience && company ? `${KT} for ${titleCase(audience)} | ${company}` : null,
@@ -46,18 +50,67 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput): 
   ]
     .filter((t): t is string => Boolean(t))
     .map((t) => readerCopy(t, input));
-  const title = titles.find((t) => t.length <= TITLE_LIMIT && has(t)) ?? fitChars(titles[0] ?? '[your page title]', TITLE_LIMIT);
+  // A regenerate proposes the next title that fits: another option to test, not the same one again.
+  const fitting = titles.filter((t, i) => t.length <= TITLE_LIMIT && has(t) && titles.indexOf(t) === i);
+  const title = fitting.length ? fitting[input.variant % fitting.length]! : fitChars(titles[0] ?? '[your page title]', TITLE_LIMIT);
   const own = audit.metaDescription && audit.metaDescription.length <= DESCRIPTION_LIMIT ? audit.metaDescription : audit.opening;
   const lead = keyword && !has(own) && input.facts.product ? `${company ? `${company} is ` : ''}${company ? inSentence(input.facts.product) : asSentence(input.facts.product)}${company ? '.' : ''} ` : '';
-  const description = fitChars(readerCopy(`${lead}${own}`.trim() || '[a one-sentence summary of the page]', input), DESCRIPTION_LIMIT);
+  // A page that states prices is found by people comparing them: its own prices make the description.
+  const all = input.facts.prices.filter((p) => page.source && p.source.title === page.source.title);
+  const from = all.length > 3 ? (input.variant * 3) % all.length : 0;
+  const priced = [...all.slice(from), ...all.slice(0, from)].slice(0, 3);
+  const byPrice = priced.length ? `${KT ? `${KT}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => priceLine(p).replace(/\s*\(.*?\)/g, '')).join('; ')}.` : null;
+  const options = byPrice ? [byPrice] : [`${lead}${own}`.trim()].filter(Boolean);
+  const description = fitChars(readerCopy(options[input.variant % Math.max(1, options.length)] ?? '[a one-sentence summary of the page]', input), DESCRIPTION_LIMIT);
   return { title, description };
 }
 
 const line = (c: AuditCheck, n?: number) => `${n ? `${n}. ` : '- '}**${c.check}** (${c.priority}): ${c.observation}. ${c.fix}`;
 
+/** Why each check matters to a searcher: a regenerate explains the fixes from this side instead of restating them. */
+const WHY: Record<string, string> = {
+  Title: 'Google shows about 60 characters of a title; the rest of yours is lost in the results',
+  'Keyword in the title': 'searchers click the result whose title repeats their own words',
+  'Meta description': 'without one, Google picks a snippet of the page itself, often a line that sells nothing',
+  'One H1': 'the H1 tells search engines and screen readers what the page is about',
+  Sections: 'subheadings let a skimming reader find their question, and search engines read them as topics',
+  'Heading order': 'a heading outline that skips levels confuses screen readers and crawlers',
+  'Paragraph length': 'long blocks of text lose mobile readers',
+  Length: 'a page this short gives search engines little to rank and buyers little to decide on',
+  'Keyword early': 'the opening lines weigh most in what a page is judged to be about',
+  Readability: 'long sentences make readers leave before they reach the call to action',
+  Repetition: 'repeating one word reads as keyword stuffing to people and to search engines',
+  'Call to action': 'a reader who is ready has nowhere to go next',
+  Links: 'links tell search engines which of your pages matter and keep readers on your site',
+  'Image alt text': 'alt text is how images are found in image search and read aloud',
+  'Local search': 'people searching for a local service add the town to their search, and Google matches it against the page and your Business Profile',
+  'Your facts on the page': 'the facts buyers weigh most are already written, just not on this page',
+};
+/** What each check looks like once passed: a regenerate's target for the change, not the first version's instruction again. */
+const DONE: Record<string, string> = {
+  Title: 'Done right, it reads in full in the results: 50 to 60 characters, like the title tag at the end',
+  'Keyword in the title': 'Done right, the searched phrase opens the title, with your name after it',
+  'Meta description': 'Done right, two short sentences of up to 155 characters say what the page offers and what to do next',
+  'One H1': 'Done right, the page has a single top heading that names what it offers',
+  Sections: 'Done right, every block of the page sits under a subheading that answers one question',
+  'Heading order': 'Done right, subheadings step down one level at a time',
+  'Paragraph length': 'Done right, no paragraph runs past four or five lines on a phone',
+  Length: 'Done right, the page answers the questions people ask before they buy, in 300 words or more',
+  'Keyword early': 'Done right, the searched phrase is in the first paragraph',
+  Readability: 'Done right, most sentences stay under 20 words',
+  Repetition: 'Done right, the main word appears naturally, with related words around it',
+  'Call to action': 'Done right, the page ends on one clear next step with a link',
+  Links: 'Done right, the page links to the pages a reader needs next, with anchor text that says where it goes',
+  'Image alt text': 'Done right, every image has a short description of what it shows',
+  'Local search': 'Done right, the town is in the title, the H1 and the opening, and the business details match your Google Business Profile',
+  'Your facts on the page': 'Done right, the page states the facts a buyer weighs',
+};
+const whyLine = (c: AuditCheck, n: number) => `${n}. **${c.check}**: ${WHY[c.check] ?? c.observation}. ${DONE[c.check] ?? c.fix}.`;
+
 /** One page's audit, in the structure of this variant: fixes by priority, a checklist by area, or a rewrite plan. */
-function report(page: AuditedPage, audit: PageAudit, proposed: { title: string; description: string }, variant: number): string {
+function report(page: AuditedPage, audit: PageAudit, proposed: { title: string; description: string }, variant: number, asked: number | null): string {
   const failed = audit.checks.filter((c) => !c.passed);
+  if (asked) return topFixes(page, audit, proposed, variant, asked);
   const s = audit.stats;
   const proposedBlock = ['**Proposed title tag and meta description**', `- Title tag: ${proposed.title} ${lengthMark(proposed.title, TITLE_LIMIT)}`, `- Meta description: ${proposed.description} ${lengthMark(proposed.description, DESCRIPTION_LIMIT)}`].join('\n');
   const missingBlock = audit.missing.length ? ['**From your facts, not yet on the page**', ...audit.missing.map((m) => `- ${m.heading}: ${m.fact}`)].join('\n') : '';
@@ -67,7 +120,7 @@ function report(page: AuditedPage, audit: PageAudit, proposed: { title: string; 
         `Checked ${page.name}: ${s.words} words, ${plural(s.headings.length, 'heading')}, ${plural(s.links.length, 'link')}.`,
         ...AREAS.map((area) => {
           const list = audit.checks.filter((c) => c.area === area);
-          return list.length ? [`**${area}**`, ...list.map((c) => (c.passed ? `- [x] ${c.check}: ${c.observation}` : `- [ ] ${c.check}: ${c.observation}. Fix: ${c.fix}`))].join('\n') : '';
+          return list.length ? [`**${area}**`, ...list.map((c) => (c.passed ? `- [x] ${c.check}: ${c.observation}` : `- [ ] ${c.check} (${c.observation}): ${WHY[c.check] ?? c.fix}. ${DONE[c.check] ?? c.fix}.`))].join('\n') : '';
         }),
         proposedBlock,
         missingBlock,
@@ -102,6 +155,46 @@ function report(page: AuditedPage, audit: PageAudit, proposed: { title: string; 
   }
 }
 
+/**
+ * Exactly the number of fixes asked for, most important first: the first version states each finding and its fix,
+ * a regenerate says why each matters before the change; the rest are named in one line, not numbered.
+ */
+function topFixes(page: AuditedPage, audit: PageAudit, proposed: { title: string; description: string }, variant: number, asked: number): string {
+  const failed = audit.checks.filter((c) => !c.passed);
+  const top = failed.slice(0, asked);
+  const rest = failed.slice(asked);
+  const s = audit.stats;
+  const more = rest.length ? (variant % 2 === 1 ? `Lower down the list: ${listOf(rest.map((c) => c.check.toLowerCase()))}.` : `Also worth doing once these are done: ${listOf(rest.map((c) => c.check.toLowerCase()))}.`) : '';
+  const short = top.length < asked ? `The page passes the other checks, so there ${top.length === 1 ? 'is one fix' : `are ${countWord(top.length)} fixes`}, not ${asked}.` : '';
+  if (variant % 2 === 1)
+    return [
+      `${page.name} in numbers: ${s.words} words, ${plural(s.headings.length, 'heading')}, ${plural(s.links.length, 'link')}, a reading score of ${s.fleschReadingEase}.`,
+      `**The ${countWord(top.length)} changes that matter most, and why**`,
+      top.map((c, i) => whyLine(c, i + 1)).join('\n'),
+      short,
+      more,
+      `**Ready-to-use title tag:** ${proposed.title} ${lengthMark(proposed.title, TITLE_LIMIT)}\n**Ready-to-use meta description:** ${proposed.description} ${lengthMark(proposed.description, DESCRIPTION_LIMIT)}`,
+    ].filter(Boolean).join('\n\n');
+  return [
+    `| Measure | Value |\n|---|---|\n| Title | ${audit.title ? `"${audit.title.slice(0, 80).replace(/\|/g, '/')}" (${audit.title.length} characters)` : 'none found'} |\n| Words | ${s.words} |\n| Headings | ${s.headings.length} |\n| Links | ${s.links.length} |`,
+    [`**The top ${countWord(top.length)} fixes, most important first**`, ...top.map((c, i) => line(c, i + 1))].join('\n'),
+    short,
+    more,
+    ['**Proposed title tag and meta description**', `- Title tag: ${proposed.title} ${lengthMark(proposed.title, TITLE_LIMIT)}`, `- Meta description: ${proposed.description} ${lengthMark(proposed.description, DESCRIPTION_LIMIT)}`].join('\n'),
+    audit.missing.length ? ['**From your facts, not yet on the page**', ...audit.missing.map((m) => `- ${m.heading}: ${m.fact}`)].join('\n') : '',
+  ].filter(Boolean).join('\n\n');
+}
+
+/** The places the space serves, as its profile names them ('in Bristol and North Somerset'). */
+function placesOf(facts: TaskInput['facts']): string[] {
+  const text = [facts.description, facts.audience, facts.product].filter(Boolean).join(' ');
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b(?:in|across|around)\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)(?:\s+and\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*))?/g)) {
+    for (const place of [m[1], m[2]]) if (place && !out.includes(place) && !/^(The|Our|Your|Each|Every)$/.test(place)) out.push(place);
+  }
+  return out;
+}
+
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const pages = pagesOf(input);
@@ -119,6 +212,7 @@ function generate(input: TaskInput): TaskOutput {
     };
   }
   const subject = seoSubjectOf(brief, facts);
+  const asked = askedCount(brief, ['fix', 'recommendation', 'issue', 'change', 'improvement', 'problem', 'priority', 'priorities']);
   const used = new UsedSources(facts);
   const offTopic: string[] = [];
   const audits = pages.map((page) => {
@@ -126,27 +220,34 @@ function generate(input: TaskInput): TaskOutput {
     // checked on its own terms rather than failed for missing someone else's keyword.
     const keyword = subject.keyword && !subject.fromRequest && !mentionsAny(page.text, subject.keyword) ? null : subject.keyword;
     if (subject.keyword && !keyword) offTopic.push(page.name);
-    const audit = auditPage(page.text, keyword, facts);
+    const places = placesOf(facts);
+    const local = /\blocal\b/i.test(brief.request) && places.length > 0;
+    const audit = auditPage(page.text, keyword, facts, local ? { places } : null);
     if (page.source) used.add(page.source);
     if (keyword) used.profile();
     for (const m of audit.missing) for (const f of m.facts) used.fact(f);
-    return { page, audit, proposed: proposals(audit, keyword, input) };
+    return { page, audit, proposed: proposals(audit, keyword, input, page, local ? places[0]! : null) };
   });
-  const deliverable = audits.map((a) => (audits.length > 1 ? `### ${a.page.name}\n\n` : '') + report(a.page, a.audit, a.proposed, input.variant)).join('\n\n');
+  const deliverable = audits.map((a) => (audits.length > 1 ? `### ${a.page.name}\n\n` : '') + report(a.page, a.audit, a.proposed, input.variant, asked)).join('\n\n');
   const failed = audits.flatMap((a) => a.audit.checks.filter((c) => !c.passed));
   const high = failed.filter((c) => c.priority === 'high').length;
   const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const csv = ['page,area,check,priority,passed,observation,fix', ...audits.flatMap((a) => a.audit.checks.map((c) => [a.page.name.replace(/"/g, ''), c.area, c.check, c.priority, c.passed ? 'yes' : 'no', c.observation, c.fix].map(csvCell).join(',')))].join('\n');
   const notes: string[] = [];
   if (offTopic.length) notes.push(`${capitalise(listOf(offTopic))} never uses the words of "${subject.keyword}", your profile's product, so keyword placement was not checked: name the phrase the page should rank for in the request to check it.`);
-  if (subject.keyword && offTopic.length < pages.length) notes.push(`Checked against "${subject.keyword}" as the phrase to rank for${subject.fromRequest ? '' : ' (from your profile; name another in the request to check against it)'}.`);
+  if (subject.keyword && offTopic.length < pages.length)
+    notes.push(
+      input.variant % 2 === 1
+        ? `The phrase the page should win is "${subject.keyword}"${subject.fromRequest ? '' : ', taken from your profile: give me another one to test it against that instead'}.`
+        : `Checked against "${subject.keyword}" as the phrase to rank for${subject.fromRequest ? '' : ' (from your profile; name another in the request to check against it)'}.`,
+    );
   if (!subject.keyword) notes.push('Name the phrase the page should rank for, or add your main product to the profile, to check keyword placement too.');
-  notes.push('This audit reads the text only: page speed, mobile layout and indexing need a crawler or Search Console.');
+  notes.push(input.variant % 2 === 1 ? 'Speed, mobile layout and whether Google has indexed the page are outside what a text can show: Search Console or a crawler will tell you.' : 'This audit reads the text only: page speed, mobile layout and indexing need a crawler or Search Console.');
   const language = languageNote(brief);
   if (language) notes.push(language);
   const names = listOf(pages.map((p) => p.name));
   return {
-    summary: failed.length ? `An SEO audit of ${names}: ${countWord(failed.length)} fix${failed.length === 1 ? '' : 'es'}, ${high ? `${countWord(high)} of them high priority` : 'none of them high priority'}.` : `An SEO audit of ${names}: it passes every on-page check.`,
+    summary: asked && failed.length > asked ? `An SEO audit of ${names}: the ${countWord(asked)} fixes that matter most${input.variant % 2 ? ', with why each one matters' : ''}, out of ${countWord(failed.length)}.` : failed.length ? `An SEO audit of ${names}: ${countWord(failed.length)} fix${failed.length === 1 ? '' : 'es'}, ${high ? `${countWord(high)} of them high priority` : 'none of them high priority'}.` : `An SEO audit of ${names}: it passes every on-page check.`,
     deliverable,
     notes,
     used: used.list(),

@@ -1,3 +1,4 @@
+import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { factsWithPassages } from '../email/passage-facts.ts';
 import { ARTICLE_DRAFT_TASK } from './article-draft.ts';
@@ -8,6 +9,15 @@ import { KEYWORD_IDEAS_TASK } from './keyword-ideas.ts';
 import { META_TAGS_TASK } from './meta-tags.ts';
 import { SEO_AUDIT_TASK } from './seo-audit.ts';
 
+/** Each fact once: a table row read as a price and again as a term is one statement, not two. */
+function onceEach(facts: FactSheet): FactSheet {
+  const once = <T extends Fact>(list: T[]): T[] => list.filter((f, i) => list.findIndex((o) => o.text.toLowerCase() === f.text.toLowerCase()) === i);
+  const priced = new Set(facts.prices.map((p) => p.text.toLowerCase()));
+  // A price row filed among the terms too ('Fresh Plan | … | from £2.10 a day') is a price.
+  const terms = once(facts.terms).filter((t) => !(t.text.includes('|') && facts.prices.some((p) => p.plan && t.text.startsWith(p.plan))) && !priced.has(t.text.toLowerCase()));
+  return { ...facts, prices: once(facts.prices), terms, features: once(facts.features), integrations: once(facts.integrations), proof: once(facts.proof), links: once(facts.links) };
+}
+
 /**
  * Every SEO task writes from the fact sheet completed by what retrieval found in the space's documents: a request
  * that names no document ("an article on serving from the freezer") still knows the prices and terms they state.
@@ -15,7 +25,7 @@ import { SEO_AUDIT_TASK } from './seo-audit.ts';
 const withPassages = (t: AgentTask): AgentTask => ({
   ...t,
   generate: (input) => {
-    return t.generate({ ...input, facts: factsWithPassages(input.facts, input.passages, input.referenced) });
+    return t.generate({ ...input, facts: onceEach(factsWithPassages(input.facts, input.passages, input.referenced)) });
   },
 });
 
