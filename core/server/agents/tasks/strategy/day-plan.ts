@@ -1,7 +1,7 @@
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, decideCut, optionName } from './channel-verdict.ts';
+import { channelPicture, decideCut, displayName, kindNameOf, optionName } from './channel-verdict.ts';
 import { hasFigures, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { formatMoney, formatNumber } from './money.ts';
 
@@ -30,23 +30,41 @@ function baselines(figures: FigureEvidence | null): [string, string][] {
   return rows;
 }
 
+/** The goal a request sets ('aiming for 15 signed partner agencies by day 90'), and what it counts ('signed partner agencies'). */
+export function requestGoal(request: string): { text: string; target: number; measure: string | null } | null {
+  for (const sentence of request.split(/(?<=[.!?])\s+/)) {
+    const m = /\b(?:to|aiming (?:for|to|at)|aim(?:ing)? (?:for|at)|so (?:that )?we|target(?:ing)?|goal(?: is|:)?|towards?)\s+((?:(?!\b(?:to|aiming)\b)[^.?!])*?\b(\d[\d,]*)\b(?!-day|\/)[^.?!]*)/i.exec(sentence.replace(/\b30\s*\/\s*60\s*\/\s*90(?:-day)?\b|\b\d+-day\b/gi, ''));
+    if (!m) continue;
+    const text = m[1]!.trim().replace(/[,;:]$/, '');
+    const target = Number(m[2]!.replace(/,/g, ''));
+    const measure = new RegExp(`\\b${m[2]}\\s+((?:new\\s+)?[A-Za-z][\\w-]*(?:\\s+(?!by\\b|before\\b|and\\b|in\\b|within\\b|for\\b|to\\b|from\\b)[A-Za-z][\\w-]*){0,3})`).exec(text)?.[1] ?? null;
+    return { text, target, measure };
+  }
+  return null;
+}
+
 /** A 30/60/90-day plan aimed at the profile's goal and measured by its KPIs, from one angle per answer. */
 export function dayPlan(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const figures = readFigures(input.figures);
   const usable = hasFigures(figures) ? figures : null;
-  const verdict = decideCut(channelPicture(brief, facts), usable);
+  // The channel the request plans around ('our new partner-agency programme') is what the plan grows, never a cut.
+  const picture = channelPicture(brief, facts);
+  const focus = picture.named[0] ? displayName(picture.written.get(picture.named[0].name) ?? picture.named[0].name) : null;
+  const verdict = decideCut({ ...picture, named: [], stated: [] }, usable);
+  if (focus && verdict.cut && picture.named.some((k) => k.name === kindNameOf(verdict.cut!))) verdict.cut = null;
   const angle = ANGLES[input.variant % ANGLES.length]!;
   const used: FactSource[] = [];
   if (facts.goal || facts.kpis || facts.bestChannel || facts.differentiator) used.push(profileSource(facts));
-  const goal = quoted(facts.goal, 'your goal');
+  const asked = requestGoal(brief.request);
+  const goal = asked ? `"${asked.text}"` : quoted(facts.goal, 'your goal');
   const kpis = facts.kpis ? facts.kpis.split(/[,;]|\band\b/).map((k) => k.trim()).filter(Boolean) : [];
-  const kpi = kpis[0] ? `"${kpis[0]}"` : '[your main KPI]';
-  const grow = verdict.grow ? optionName(verdict.grow) : facts.bestChannel ? quoted(facts.bestChannel, 'best channel') : '[the channel that brings your best customers]';
+  const kpi = asked?.measure ? `"${asked.measure}"` : kpis[0] ? `"${kpis[0]}"` : '[your main KPI]';
+  const grow = focus ?? (verdict.grow ? optionName(verdict.grow) : facts.bestChannel ? quoted(facts.bestChannel, 'best channel') : '[the channel that brings your best customers]');
   const cut = verdict.cut ? optionName(verdict.cut) : null;
   const page = usable?.trafficTotals?.topPage ?? null;
   const message = facts.differentiator ? quoted(facts.differentiator, 'what sets you apart') : '[what sets you apart]';
-  const second = channelPicture(brief, facts).listed.map((c) => c.name).find((n) => n !== verdict.grow?.name) ?? '[a second channel]';
+  const second = picture.listed.map((c) => c.name).find((n) => n !== verdict.grow?.name && n !== (focus && picture.named[0]?.name)) ?? '[a second channel]';
   const phases: Record<Angle, [string, string[]][]> = {
     growth: [
       ['Back what works', [`Write down today's ${kpi} as the baseline.`, `Put more time and money behind ${grow}.`, `Lead every piece with ${message}.`]],
@@ -65,19 +83,35 @@ export function dayPlan(input: TaskInput): TaskOutput {
     ],
   };
   const days = ['Days 1-30', 'Days 31-60', 'Days 61-90'];
-  const measures: [string, string][] = [...kpis.map((k): [string, string] => [k, "[today's number]"]), ...baselines(usable)];
+  const measures: [string, string][] = [...(asked?.measure ? [[asked.measure, "[today's number]"] as [string, string]] : []), ...kpis.filter((k) => k !== asked?.measure).map((k): [string, string] => [k, "[today's number]"]), ...baselines(usable)];
+  // Where the request's own target should stand at each checkpoint: started, half, all of it.
+  const half = asked ? (asked.target % 2 === 0 ? `${formatNumber(asked.target / 2)} of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim() : `half of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()) : null;
+  const milestones = asked
+    ? [`the first ${asked.measure ?? 'results'} in, and a list of who comes next`, half!, `all ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()]
+    : [`${kpi} above the baseline`, `${kpi} still rising`, `on the pace ${goal} needs`];
+  const table = angle === 'efficiency';
   const deliverable = [
     `**Decision:** For the next 90 days, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
     '',
-    ...phases[angle].flatMap(([name, actions], i) => [`## ${days[i]}: ${name}`, ...actions.map((a) => `- ${a}`), `- **Check at the end:** ${kpi} against the baseline${i === 2 ? ` and against ${goal}` : ''}.`, '']),
-    '## Measures',
-    '| Measure | Today |',
-    '|---|---|',
-    ...(measures.length ? measures.map(([m, v]) => `| ${m} | ${v} |`) : ["| [your main KPI] | [today's number] |"]),
+    ...(table
+      ? [
+          '| Days | What to do | Where you should be by the end |',
+          '|---|---|---|',
+          ...phases[angle].map(([name, actions], i) => `| ${days[i]}: ${name} | ${actions.join(' ').replace(/\|/g, '/')} | ${milestones[i]} |`),
+          '',
+          `Measure it on ${measures.map(([m]) => m).slice(0, 3).join(', ') || '[your main KPI]'}, written down today so every checkpoint has a number to beat.`,
+        ]
+      : [
+          ...phases[angle].flatMap(([name, actions], i) => [`## ${days[i]}: ${name}`, ...actions.map((a) => `- ${a}`), `- **By day ${(i + 1) * 30}:** ${milestones[i]}.`, '']),
+          '## Measures',
+          '| Measure | Today |',
+          '|---|---|',
+          ...(measures.length ? measures.map(([m, v]) => `| ${m} | ${v} |`) : ["| [your main KPI] | [today's number] |"]),
+        ]),
     ...figuresLine(usable, Boolean(usable)),
   ].join('\n');
   const notes: string[] = [];
-  if (!facts.goal) notes.push('The space profile has no goal, so the plan aims at a marked blank: add the goal (a number and a date) and ask again.');
+  if (!facts.goal && !asked) notes.push('The space profile has no goal, so the plan aims at a marked blank: add the goal (a number and a date) and ask again.');
   if (!facts.kpis) notes.push('No KPIs in the space profile: add the one or two numbers you judge marketing by.');
   if (!usable) notes.push(figures?.gaps[0] ?? "No connected figures were read, so today's numbers are blanks to fill in.");
   notes.push('Put an owner next to each step.');
