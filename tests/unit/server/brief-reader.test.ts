@@ -350,6 +350,12 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(posts.dates).toEqual(['March']);
   });
 
+  it('a keyword the request labels or targets is the subject, and "focus on" people says whom it is for', () => {
+    expect(brief('seo-agent', 'Title tag and meta description for our booking page. Keyword: kayak tours Oban. Mention the free cancellation.').topic).toBe('kayak tours Oban');
+    expect(brief('seo-agent', "Outline a blog post targeting 'how to wax a surfboard'.").topic).toBe('how to wax a surfboard');
+    expect(brief('seo-agent', '10 keyword ideas for our blog, grouped by intent. Focus on parents of teenage drivers.').audience).toBe('parents of teenage drivers');
+  });
+
   it('a saving to find with a question of what to cut asks what to cut; a saving to place asks where it goes', () => {
     const cut = readBrief({
       request: 'Cost per lead: Facebook ads £40, leaflets £95, Google Ads £22. We must save £1,500 a month. What do we cut?',

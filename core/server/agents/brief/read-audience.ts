@@ -4,7 +4,7 @@ import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
 import { quotedRanges } from './read-topic.ts';
 
 // Words after which a request says whom the work is for.
-const FOR_WHOM = new Set(['for', 'to', 'targeting', 'targets', 'target', 'reach', 'reaching', 'at', 'towards', 'toward', 'addressing', 'address', 'telling', 'tell', 'inviting', 'invite', 'thanking', 'thank', 'welcoming', 'welcome', 'reminding', 'remind', 'asking', 'emailing', 'email', 'convincing', 'persuading', 'among', 'amongst']);
+const FOR_WHOM = new Set(['on', 'for', 'to', 'targeting', 'targets', 'target', 'reach', 'reaching', 'at', 'towards', 'toward', 'addressing', 'address', 'telling', 'tell', 'inviting', 'invite', 'thanking', 'thank', 'welcoming', 'welcome', 'reminding', 'remind', 'asking', 'emailing', 'email', 'convincing', 'persuading', 'among', 'amongst']);
 // 'aimed at', 'audience is', 'audience:', 'written for', 'meant for'.
 const LEAD_INS = /^(aimed|aim|geared|pitched|directed|meant|written|audience|readers|recipients)$/;
 
@@ -30,6 +30,7 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       // 'email, influencers and SEO' is a list; 'aiming for 15 partner agencies' is a goal.
       if ((w.after && !leadIn) || /^(aim|aiming|aims|hoping|hope|goal|target)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       if (w.lower === 'at' && !/^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      if (w.lower === 'on' && !/^(focus|focused|focusing|concentrate)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
       // 'everyone who donated to the flood appeal'.
       const anyone = sentence[from];

@@ -50,7 +50,8 @@ export function readBrief(input: BriefInput): Brief {
   const named = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
   const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
-  const audience = readAudience(instructions, content);
+  // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
+  const audience = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
   const topic = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = named.map(({ phrase: _phrase, ...d }) => d);

@@ -4,6 +4,9 @@ import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
 import { isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { platformAt } from './channel-formats.ts';
 
+const KEYWORD_LABEL = /\b(?:(?:target|focus|main|primary)\s+)?(?:keyword|key phrase|keyphrase|search term|target)s?\s*:\s*["'‘“]?([^."'’”\n,;]{3,60})/i;
+const TARGETING = /\btargeting\s+(?:the\s+(?:keyword|search|phrase|query)\s+)?["'‘“]([^"'’”\n]{3,80})["'’”]/i;
+
 // Words after which a request names what the work is about, strongest first.
 const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'relaunching', 'relaunch', 'reopening', 'adding', 'opening', 'starting', 'offering', 'cutting', 'dropping', 'raising', 'changing', 'testing', 'trialling', 'trialing', 'piloting', 'expanding', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
 const FOR = new Set(['for', 'on']);
@@ -21,6 +24,9 @@ const WHERE_IT_GOES = new Set(['landing page', 'email', 'post', 'ad', 'banner', 
  * Null when it names none: the generators then write from the space's facts.
  */
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
+  // 'Keyword: help desk pricing', "targeting 'how much to feed a puppy'": the search phrase the page must win.
+  const keyword = KEYWORD_LABEL.exec(source)?.[1] ?? TARGETING.exec(source)?.[1];
+  if (keyword?.trim()) return keyword.trim();
   let weak: string | null = null;
   const quotes = quotedRanges(source);
   for (const sentence of sentences) {
