@@ -87,10 +87,24 @@ describe('R-PROD-02 voice rules: the sentence limit holds on every sentence, spl
     expect(out.changes).toEqual(['split sentences longer than 14 words']);
   });
 
-  it('a sentence with no clause boundary is reported as still over the limit, not hidden', () => {
+  it('with no clause boundary, the phrase that says for whom becomes its own line, so the limit holds', () => {
     const out = applyVoice('Our bakery bakes sourdough loaves, rye and seeded bread every night for independent cafés across the north of England.', limit);
-    expect(out.overLimit).toEqual(['Our bakery bakes sourdough loaves, rye and seeded bread every night for independent cafés across the north of England.']);
+    expect(out.text).toBe('Our bakery bakes sourdough loaves, rye and seeded bread every night. For independent cafés across the north of England.');
+    expect(out.overLimit).toEqual([]);
+  });
+
+  it('a sentence with nowhere to split is reported as still over the limit, not hidden', () => {
+    const text = 'Volunteers in Sheffield read aloud every week in schools and libraries and community centres and homes and parks today.';
+    const out = applyVoice(text, limit);
+    expect(out.overLimit).toEqual([text]);
     expect(out.changes).toEqual([]);
+  });
+
+  it('a voice that allows one exclamation mark keeps the first and calms the rest, on every agent\'s copy', () => {
+    const rules = voiceRulesOf('Tone: calm\nNo more than one exclamation mark per piece.');
+    expect(rules.maxExclamations).toBe(1);
+    expect(applyVoice('Big news! We are open! Come and see us!', rules).text).toBe('Big news! We are open. Come and see us.');
+    expect(voiceRulesOf('Never use exclamation marks.').maxExclamations).toBe(0);
   });
 });
 

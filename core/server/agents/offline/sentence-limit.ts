@@ -57,6 +57,7 @@ const PRONOUN_SUBJECT = /^(we|you|they|i|he|she|it)$/i;
 const DROPPED_JOINS = new Set(['and', 'so', 'plus', 'because']);
 const SUBORDINATORS = new Set(['before', 'after', 'when', 'while', 'because', 'so', 'until', 'unless', 'once', 'whenever', 'since', 'whether']);
 const KEPT_JOINS = new Set(['but', 'yet', 'or']);
+const LAST_RESORT = new Set(['for', 'across', 'with', 'from', 'without', 'through', 'throughout', 'during']);
 
 function splitSentence(sentence: string, limit: number, depth: number): string[] {
   if (sentenceWords(sentence) <= limit || depth > 5) return [sentence];
@@ -110,6 +111,9 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     } else if (/,/.test(gap) && firstVerb >= 0 && firstVerb < i && !term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Determiner') && !term.tags.has('Value')) {
       // A comma before a phrase that adds to the clause ("…, delivered warm by 7am"), never one inside a list of things.
       cuts.push({ headEnd: prev.end, tail: rest, rank: 5 });
+    } else if (/^\s+$/.test(gap) && term.tags.has('Preposition') && LAST_RESORT.has(word) && firstVerb >= 0 && i > firstVerb + 2 && after.length >= 3) {
+      // Last resort, so the limit holds: the phrase that says where or for whom becomes its own line ("For independent cafés across the north.").
+      cuts.push({ headEnd: prev.end, tail: rest, rank: 6 });
     }
   }
   return cuts;

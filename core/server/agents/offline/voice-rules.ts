@@ -19,6 +19,8 @@ export interface VoiceRules {
   claims?: AvoidedClaim[];
   /** Rules on how copy treats people ("never shame owners who feed kibble", "never guilt-trip donors"); absent when there are none. */
   manners?: MannerRule[];
+  /** How many exclamation marks a piece of copy may carry ("no exclamation marks" gives 0); absent when the voice says nothing. */
+  maxExclamations?: number;
   /** The word a rule says to write instead of a banned one ('Say "agents", never "reps"' gives reps → agents). */
   swaps?: Record<string, string>;
 }
@@ -70,6 +72,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       rules.formality ??= /\b(conversational|casual|informal|friendly)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
       rules.maxSentenceWords ??= /\bsentences?\b/i.test(line) ? sentenceLimitOf(line) : null;
     }
+    const exclaim = exclamationLimitOf(line);
+    if (exclaim !== null) rules.maxExclamations = Math.min(rules.maxExclamations ?? exclaim, exclaim);
     const colour = /#[0-9a-fA-F]{6}\b/.exec(line)?.[0];
     if (colour) rules.colour ??= colour;
   }
@@ -144,6 +148,28 @@ function uniqueClaims(claims: AvoidedClaim[]): AvoidedClaim[] {
   return claims.filter((c) => !seen.has(c.rule.toLowerCase()) && Boolean(seen.add(c.rule.toLowerCase())));
 }
 
+/** "No exclamation marks" gives 0; "one exclamation mark at most" gives 1; null when the line says nothing of them. */
+function exclamationLimitOf(line: string): number | null {
+  if (!/exclamation/i.test(line)) return null;
+  if (/\b(no|never|avoid|don'?t use|without)\b[^.]{0,20}exclamation/i.test(line) && !/\b(more than|at most|max|one|1)\b/i.test(line)) return 0;
+  const n = /\b(?:at most|max(?:imum)?|no more than|up to|only)?\s*(one|two|three|\d)\s+exclamation/i.exec(line) ?? /exclamation marks?[^.]{0,20}?\b(?:at most|max(?:imum)?|no more than)\s*(one|two|three|\d)/i.exec(line);
+  if (n) return { one: 1, two: 2, three: 3 }[n[1]!.toLowerCase()] ?? Number(n[1]);
+  return null;
+}
+
+/** Keeps the first `limit` exclamation marks of the copy; the rest become full stops. */
+function withExclamationLimit(text: string, limit: number): { text: string; removed: number } {
+  let seen = 0;
+  let removed = 0;
+  const out = text.replace(/!+/g, () => {
+    seen++;
+    if (seen <= limit) return '!';
+    removed++;
+    return '.';
+  });
+  return { text: out, removed };
+}
+
 function formalityOf(value: string): VoiceRules['formality'] {
   if (/\b(conversational|casual|informal|friendly|relaxed)\b/i.test(value)) return 'conversational';
   if (/\bformal\b/i.test(value)) return 'formal';
@@ -202,7 +228,7 @@ export interface VoiceOptions {
 }
 
 /** Where a banned word has no plain word and is a noun or a verb, the copy gets a marked blank rather than broken English. */
-export const blankFor = (word: string) => `[another word for "${word}"]`;
+export const blankFor = (_word: string) => '[plainer word]';
 /** A blank the engine marked for the writer to fill ("[another word for "cure"]", "[price]"). */
 const MARKED_BLANK = /\[[^\]\n]{1,80}\]/g;
 
@@ -250,6 +276,11 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
   const banned = replaceWords(out, rules.avoid, options.variant ?? 0, rules.swaps);
   out = banned.text;
   for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
+  if (rules.maxExclamations !== undefined) {
+    const calmer = withExclamationLimit(out, rules.maxExclamations);
+    out = calmer.text;
+    if (calmer.removed) edits.push({ kind: 'shouting', exclamations: calmer.removed, capitals: [] });
+  }
   let overLimit: string[] = [];
   if (rules.maxSentenceWords) {
     const limited = limitSentenceLength(out, rules.maxSentenceWords);

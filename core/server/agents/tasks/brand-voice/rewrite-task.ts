@@ -18,7 +18,8 @@ function rewrite(input: TaskInput): TaskOutput {
   const material = voiceMaterialOf(input);
   if (!material) return noMaterial('rewrite');
   const voice = spaceVoiceOf(input, { defaultLimit: true });
-  const letter = isLetter(material.text);
+  // A text the request calls an email is a letter even when the draft has no greeting yet: it ends with the sign-off.
+  const letter = isLetter(material.text) || (material.text.split(/\n\s*\n/).length > 1 && /\b(e-?mail|letter|newsletter)\b/i.test(input.brief.request));
   const voiced = applyVoice(material.text, voice.rules, { tighten: true, variant: input.variant, signOff: letter });
   // A regenerate says what is true where a forbidden claim stood: another substance, not just other words.
   const removedClaim = voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner');

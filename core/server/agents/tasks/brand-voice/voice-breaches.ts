@@ -37,7 +37,7 @@ const CLOSING = /^(best|thanks|thank you|cheers|regards|warm regards|kind regard
 export function isLetter(text: string): boolean {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
   // A closing is a short line of its own ("Best, Tom"), never a sentence that starts with thanks.
-  return /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b/i.test(lines[0] ?? '') || (lines.length > 1 && lines.slice(-2).some((l) => CLOSING.test(l) && l.split(/\s+/).length <= 6 && !/[.!?]$/.test(l)));
+  return /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b/i.test(lines[0] ?? '') || (lines.length > 1 && lines.slice(-2).some((l) => CLOSING.test(l) && l.split(/\s+/).length <= (/[.!?]$/.test(l) ? 3 : 6)));
 }
 
 /** Every breach of the rules in the text, in the text's order. */
