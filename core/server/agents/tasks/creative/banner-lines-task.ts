@@ -1,9 +1,9 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
-import { askedCount, requestMentions } from './asked-pieces.ts';
+import { askedCount, deliverableFor, requestMentions } from './asked-pieces.ts';
 import { DISTANCE_LINE_WORDS } from './channel-specs.ts';
-import type { CopyMaterial } from './copy-material.ts';
-import { capital, cleanCut, counted, fitCharacters, fitWords, shortLink, withoutStop, wordCount } from './copy-text.ts';
+import { pointsOf, type CopyMaterial } from './copy-material.ts';
+import { capital, cleanCut, counted, fitCharacters, fitWords, shortLink, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
 
@@ -16,7 +16,10 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
-      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(m.differentiator), m.audienceShort && `Made for ${m.audienceShort}`);
+      out.push(...m.subjectLines.map((l) => shortPoint(l, DISTANCE_LINE_WORDS)).filter(Boolean).map((l) => capital(l!)));
+      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && (m.subjectLines.length > 0 || m.subjectUnknown) && wordCount(m.subject) >= 2 && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(m.differentiator), m.audienceShort && `Made for ${m.audienceShort}`);
+      // The differentiator's claims one a line, cut where a phrase ends ('Cooked in small batches').
+      for (const p of m.points) out.push(capital(shortPoint(p, DISTANCE_LINE_WORDS) ?? p));
       if (!m.product && !m.features.length && !m.differentiator) out.push(`${m.brand}: [what you sell]`);
       break;
     case 'proof':
@@ -25,12 +28,14 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
     case 'problem':
       if (m.problems.length >= 2) out.push(`${capital(m.problems[0]!)}? ${capital(m.problems[1]!)}?`);
       for (const p of m.problems) out.push(place === 'booth' ? `${capital(p)}? Ask us here` : `${capital(p)}? Meet ${m.brand}`);
+      // A problem stated as a sentence gives its short parts as questions ('Confusing ingredient labels?').
+      if (m.problemSentence) for (const p of pointsOf(m.problemSentence)) if (wordCount(p) <= DISTANCE_LINE_WORDS - 1) out.push(`${capital(p)}?`);
       break;
     case 'offer':
-      out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial), m.priceLine);
+      out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial), m.priceLine, ...m.prices.map((p) => p.plan && `${p.plan}: ${p.amount}${p.per && !/one[- ]?off/i.test(p.per) ? ` ${/^(a|per)\b/.test(p.per) ? p.per : `a ${p.per}`}` : ''}`));
       break;
     case 'curiosity':
-      out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && 'Talk to us here', place !== 'booth' && m.link && shortLink(m.link), m.knownBrand && `Meet ${m.brand}`);
+      out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && 'Talk to us here', place !== 'booth' && m.link && `Visit ${shortLink(m.link)}`, m.knownBrand && `Meet ${m.brand}`);
       break;
   }
   return out.filter((l): l is string => typeof l === 'string' && l.trim().length > 0);
@@ -55,11 +60,15 @@ export const bannerLinesTask: AgentTask = {
       if (brief.limits.characters) out = fitCharacters(out, brief.limits.characters);
       return out.length >= 3 && cleanCut(withoutStop(line), out, true) ? out : null;
     };
-    const lines = spreadOverAngles(kit, count, (a) => lineIdeas(kit.m, a, place), shape);
+    // 'A headline and 3 short lines under it': the poster's headline is one more line, set above the others.
+    const withHeadline = Boolean(deliverableFor(brief, ['headline'])) && Boolean(deliverableFor(brief, ['line']));
+    const all = spreadOverAngles(kit, count + (withHeadline ? 1 : 0), (a) => lineIdeas(kit.m, a, place), shape);
+    const headline = withHeadline ? all[0]?.line ?? `${kit.m.brand}: [your headline]` : null;
+    const lines = withHeadline ? all.slice(1) : all;
     const rows = [...lines.map((l) => l.line)];
     // A sign without the name sells for someone else: the brand leads when no line carries it.
     const brandLine = [kit.m.productShort && `${kit.m.brand}: ${kit.m.productShort}`, `Meet ${kit.m.brand}`].map((l) => l && shape(kit.voiced(l))).find(Boolean);
-    if (kit.m.knownBrand && brandLine && !rows.some((r) => r.includes(kit.m.brand))) {
+    if (kit.m.knownBrand && brandLine && !headline?.includes(kit.m.brand) && !rows.some((r) => r.includes(kit.m.brand))) {
       rows.unshift(brandLine);
       if (rows.length > count) rows.pop();
     }
@@ -67,7 +76,10 @@ export const bannerLinesTask: AgentTask = {
     const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
     return creativeOutput(kit, {
       summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,
-      deliverable: rows.map((r, i) => `${i + 1}. ${r}${r.startsWith('[another') ? '' : ` _(${wordCount(r)} words)_`}`).join('\n'),
+      deliverable: [
+        ...(headline ? [`**Headline:** ${headline} _(${wordCount(headline)} words)_`, '', '**Lines under it:**'] : []),
+        ...rows.map((r, i) => `${i + 1}. ${r}${r.startsWith('[another') ? '' : ` _(${wordCount(r)} words)_`}`),
+      ].join('\n'),
       notes: [
         place === 'booth'
           ? 'Put the brand line highest, where it shows over heads, and one line per panel; the call to action belongs at eye level.'

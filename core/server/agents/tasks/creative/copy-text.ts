@@ -134,3 +134,21 @@ export function flow(sentences: string[], brand: string): string[] {
   const opens = (s: string) => s.startsWith(`${brand} `);
   return sentences.map((s, i) => (i > 0 && opens(s) && opens(sentences[i - 1]!) ? `It ${s.slice(brand.length + 1)}` : s));
 }
+
+/**
+ * A claim cut to at most `max` words where a phrase ends, before a 'from', 'instead of', 'in', 'that' or a
+ * bracket (a cut before 'with' or 'for' can leave a verb without its object), so what is left is still true and whole ('Cooked in small batches'); null when no such cut fits.
+ */
+export function shortPoint(text: string, max: number): string | null {
+  const clean = withoutStop(text.replace(/\s*\([^)]*\)/g, ''));
+  if (wordCount(clean) <= max) return clean;
+  const words = clean.split(/\s+/);
+  for (let n = Math.min(max, words.length - 1); n >= 2; n--) {
+    const next = words[n]!.toLowerCase();
+    if (/^(from|instead|in|at|across|before|after|so|that|which|while)$/.test(next)) {
+      const cut = trimDangling(words.slice(0, n).join(' '));
+      if (wordCount(cut) >= 2 && !/\d$/.test(cut)) return cut;
+    }
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { hooksOf } from './angles.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
 import { askedCount } from './asked-pieces.ts';
-import { counted, fitCharacters, fitWords, withoutStop } from './copy-text.ts';
+import { counted, fitCharacters, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 
 const NOUNS = ['headline', 'hook', 'title'];
@@ -21,7 +21,12 @@ export const headlinesTask: AgentTask = {
     const count = askedCount(input.brief, NOUNS, 5, 20);
     const shape = (line: string) => {
       let out = withoutStop(line);
-      if (limits.words) out = fitWords(out, limits.words);
+      // Cut only where a phrase ends: a headline cut mid-phrase reads as a mistake.
+      if (limits.words && wordCount(out) > limits.words) {
+        const cut = shortPoint(out, limits.words);
+        if (!cut) return null;
+        out = cut;
+      }
       if (limits.characters) out = fitCharacters(out, limits.characters);
       return out.split(/\s+/).length >= 2 ? out : null;
     };

@@ -75,6 +75,7 @@ function piecesOf(kit: CreativeKit): Pieces {
       ...m.proofs.slice(1).map((pr) => pr.sentence),
       m.integrations.length > 0 && `It works with ${listOf(m.integrations.slice(0, 4).map(midSentence))}`,
       m.features.length > 3 && `There's also ${listOf(m.features.slice(3, 5).map(midSentence))}`,
+      ...m.points.map(capital),
     ].map(say).filter((t): t is string => Boolean(t)),
     cta: voiced(`${withoutStop(m.cta)} at ${link}.`),
     link,
@@ -131,7 +132,7 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
 /** Video: problem to solution in four scenes, ending on a card with the offer. */
 function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
   return [
-    { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: withoutStop(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
+    { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: screenLine(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
     { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] && cleanCut(m.features[0], fitWords(m.features[0], 5), true) ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: m.proofs[0] ? 'The result, as a single figure on screen' : 'The product in use, close up', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: [...line(p.proof, 1), ...more(p)] },
     { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
@@ -196,7 +197,12 @@ const STRUCTURES: Record<Medium, Structure[]> = {
   ],
 };
 
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+/** Text on screen is read in a second or two: the first clause, at most eight words, whole. */
+function screenLine(text: string): string {
+  const clause = withoutStop(text.split(/\s*[,;:]\s+/)[0]!);
+  const fitted = fitWords(clause, 8);
+  return cleanCut(clause, fitted, false) ? (/\?$/.test(text) && fitted === clause ? `${clause}?` : fitted) : withoutStop(fitWords(text, 8));
+}
 
 const said = (b: Beat, brand: string) => flow(b.lines.map((l) => l.text), brand).join(' ');
 
@@ -204,21 +210,28 @@ function renderAudio(beats: Beat[], brand: string): string {
   return beats.flatMap((b) => [...(b.cue ? [b.cue] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])]).join('\n\n');
 }
 
-/** Scenes with their timing, shared out by the words spoken in each (an end card gets at least a few seconds). */
-function renderVideo(beats: Beat[], seconds: number, brand: string): string {
-  const words = beats.map((b) => Math.max(3, b.lines.reduce((n, l) => n + l.text.split(/\s+/).length, 0)));
-  const total = words.reduce((a, b) => a + b, 0);
-  let start = 0;
+/**
+ * Scenes in order, each with its shot, its text on screen and who speaks. No timecodes: the spoken words set
+ * the length, and invented split points would read as figures nobody gave.
+ */
+function renderVideo(beats: Beat[], brand: string): string {
   return beats
-    .map((b, i) => {
-      const end = i === beats.length - 1 ? seconds : Math.min(seconds, Math.round(start + (seconds * words[i]!) / total));
+    .map((b, i) =>
       // A script, not a list: the shot as a cue in brackets, the on-screen text, then who speaks.
-      const scene = [`**Scene ${i + 1}** (${clock(start)}–${clock(end)})`, `[SHOT: ${b.cue ?? 'the product'}]`, ...(b.onScreen ? [`[ON SCREEN: "${b.onScreen}"]`] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])].join('\n\n');
-      start = end;
-      return scene;
-    })
+      [`**Scene ${i + 1}**${i === beats.length - 1 ? ' (end card)' : ''}`, `[SHOT: ${b.cue ?? 'the product'}]`, ...(b.onScreen ? [`[ON SCREEN: "${b.onScreen}"]`] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])].join('\n\n'),
+    )
     .join('\n\n');
 }
+
+function scriptBeats(kit: CreativeKit, medium: Medium, length: { min: number; target: number; max: number }, variant: number, before: ReadonlySet<string>): Beat[] {
+  const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
+  const structure = structures[variant % structures.length]!;
+  const at = { ...kit, input: { ...kit.input, variant } };
+  const built = structure.build(piecesOf(at), kit.m, at, medium).map((b) => ({ ...b, lines: b.lines.map((l) => (l.rank > 0 && before.has(l.text) ? { ...l, rank: l.rank + 10 } : l)) }));
+  return fitBeats(built, length);
+}
+
+const spokenLinesOf = (beats: Beat[]) => beats.flatMap((b) => b.lines.map((l) => l.text));
 
 export const scriptTask: AgentTask = {
   id: 'creative.script',
@@ -240,9 +253,11 @@ export const scriptTask: AgentTask = {
     const length = { min: Math.min(fitsSeconds.min, cap), target: Math.min(fitsSeconds.target, cap), max: Math.min(fitsSeconds.max, cap) };
     const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
     const structure = structures[input.variant % structures.length]!;
-    const beats = fitBeats(structure.build(piecesOf(kit), kit.m, kit, medium), length);
+    // A regenerate says first what the script before it did not: the same lines reworded are no alternative.
+    const before = input.variant > 0 ? new Set(spokenLinesOf(scriptBeats(kit, medium, length, input.variant - 1, new Set()))) : new Set<string>();
+    const beats = scriptBeats(kit, medium, length, input.variant, before);
     const words = spokenWords(beats);
-    const body = medium === 'video' ? renderVideo(beats, seconds, kit.m.brand) : renderAudio(beats, kit.m.brand);
+    const body = medium === 'video' ? renderVideo(beats, kit.m.brand) : renderAudio(beats, kit.m.brand);
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
     return creativeOutput(kit, {
       summary: `A ${seconds}-second ${kind} script${forWhom(kit)} (${structure.name}), ${words} spoken words.`,

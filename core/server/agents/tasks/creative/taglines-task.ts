@@ -2,7 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
 import type { CopyMaterial } from './copy-material.ts';
-import { capital, cleanCut, counted, fitCharacters, fitWords, withoutStop, wordCount } from './copy-text.ts';
+import { capital, cleanCut, counted, fitCharacters, fitWords, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
 
@@ -23,6 +23,8 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
   const problems = m.problems.filter((p) => wordCount(p) <= 3);
   switch (angle) {
     case 'benefit':
+      // Each claim of the differentiator, cut where a phrase ends, is a promise of its own.
+      out.push(...m.points.map((p) => shortPoint(p, MAX_WORDS)).filter(Boolean).map((p) => capital(p!)));
       out.push(promise && cleanCut(m.differentiator!, promise) && capital(promise), productHead && m.audienceShort && `${capital(productHead)} for ${m.audienceShort}`, m.audienceShort && `Made for ${m.audienceShort}`);
       break;
     case 'problem':
@@ -51,7 +53,10 @@ export const taglinesTask: AgentTask = {
     const count = askedCount(input.brief, NOUNS, 5, 15);
     const maxWords = input.brief.limits.words ?? MAX_WORDS + 2;
     const shape = (line: string) => {
-      let out = fitWords(line, maxWords);
+      // Too long a line is cut only where a phrase ends; a line cut mid-phrase ('for dog owners aged') is left out.
+      const fitted = wordCount(line) <= maxWords ? line : shortPoint(line, maxWords);
+      if (!fitted) return null;
+      let out = fitted;
       if (input.brief.limits.characters) out = fitCharacters(out, input.brief.limits.characters);
       out = out.trim();
       return out.length >= 3 ? (/[.?!]$/.test(out) ? out : `${withoutStop(out)}.`) : null;
