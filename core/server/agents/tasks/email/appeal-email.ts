@@ -53,7 +53,7 @@ export const appealEmail: AgentTask = {
   id: 'email.appeal',
   agent: 'email-agent',
   label: 'a fundraising appeal email',
-  cues: ['appeal', 'fundraising', 'fundraise', 'donate', 'donation', 'donor', 'give', 'giving', 'gift', 'charity', 'sponsor', 'support our', 'raise money', 'giving tuesday'],
+  cues: ['appeal', 'fundraising', 'fundraise', 'donate', 'donation', 'donor', 'monthly gift', 'give monthly', 'charity', 'sponsor', 'support our', 'raise money', 'giving tuesday'],
   delivers: ['email', 'appeal', 'appeal email', 'fundraising email'],
   starter: 'Write a fundraising appeal email for our winter campaign, linking to our donation page',
   generate(input: TaskInput) {

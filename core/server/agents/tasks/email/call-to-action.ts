@@ -29,7 +29,9 @@ export function callToAction(kit: EmailKit, options: CtaOptions): string {
   const dealSaid = Boolean(offerWording);
   const extra = offer ? offerTail(offer.deal && !dealSaid ? offer.deal : null, offer.code, offer.deadline) : '';
   if (options.reply && !kit.brief.links[0]) {
-    const ask = /[?.!]$/.test(label) ? label : `${label}?`;
+    // An action asked as an instruction ('pick an installation date') is asked of the reader as a question.
+    const question = /^(how|would|shall|should|could|can|do|does|are|is|any|what|when|which|will|may|did)\b/i.test(label);
+    const ask = /[?.!]$/.test(label) ? label : question ? `${label}?` : `Could you ${label.charAt(0).toLowerCase()}${label.slice(1)}?`;
     // A reply asks for no click: the offer follows as its own sentence on the same line.
     const deal = offer?.deal && !dealSaid ? offer.deal : null;
     const code = offer?.code ?? null;

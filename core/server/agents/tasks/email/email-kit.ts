@@ -74,8 +74,11 @@ export class EmailKit {
     const topicIsPeople = brief.topic && PEOPLE.test(brief.topic.trim().replace(/[.!?]+$/, ''));
     this.audience = cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient));
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
-    this.situation = this.audience ? situationOf(this.audience) : null;
-    const topic = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
+    this.situation = this.audience ? situationOf(this.audience, facts.company ?? 'our') : null;
+    const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
+    // '£50 off a new combi boiler … for surveys booked by 31 January': what the offer is on is what is promoted, unless a name is the topic.
+    const applies = brief.offer.appliesTo?.trim() ?? null;
+    const topic = asked && applies && !/[A-Z]/.test(asked) && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) ? inner(applies) : asked;
     this.topic = topic;
     const named = facts.product ? nameAtHead(facts.product) : null;
     const what = read.points.find((p) => p.kind === 'what')?.text ?? null;
@@ -84,11 +87,14 @@ export class EmailKit {
       this.product = topic;
       // The profile's product line describes the topic only when it names it.
       // The profile's product is what the space sells: a topic sharing a third of its words is about it.
-      const aboutTopic = facts.product && overlap(facts.product, topic, facts.company) >= 1 / 3;
-      const feature = [...facts.features, ...facts.terms]
+      const productShare = facts.product ? overlap(facts.product, topic, facts.company) : 0;
+      const found = [...facts.features, ...facts.terms]
         .map((f) => ({ f, share: overlap(f.text, topic, facts.company) }))
         .filter((x) => x.share > 0.5)
-        .sort((a, b) => b.share - a.share)[0]?.f;
+        .sort((a, b) => b.share - a.share)[0];
+      // A fact that names all of the topic says what it is better than the profile's line about everything sold.
+      const aboutTopic = productShare >= 1 / 3 && !(found && found.share > productShare);
+      const feature = found?.f;
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
     } else if (named) {
@@ -119,10 +125,14 @@ export class EmailKit {
   whatItIs(lead: string = this.Product): string | null {
     const line = this.productLine;
     if (!line) return null;
+    // 'Relaydesk is the Relaydesk help desk' says the name twice: 'It's the Relaydesk help desk'.
+    if (lead !== 'It' && line.toLowerCase().includes(lead.toLowerCase())) lead = 'It';
     // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written.
     if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) return sentence(line);
     const head = line.split(/,|\s+(?:for|with|from|in|at|that|which|and)\s+/)[0]!.trim();
-    const listed = /,/.test(line.split(/\s+(?:for|with|from|that|which)\s+/)[0]!) || (/s$/i.test(head) && !/(ss|ics|us|ware)$/i.test(head) && !/^(a|an|the|our|your|one)\b/i.test(head));
+    // A list of goods ('sourdough loaves, pastries and cakes') has short parts; 'the help desk, priced per agent…' is one thing described.
+    const parts = line.split(/\s+(?:for|with|from|that|which)\s+/)[0]!.split(/,\s*|\s+and\s+/);
+    const listed = (parts.length >= 2 && parts.every((p) => p.trim().split(/\s+/).length <= 4 && !/\b\w+ed\b/.test(p))) || (/s$/i.test(head) && !/(ss|ics|us|ware)$/i.test(head) && !/^(a|an|the|our|your|one)\b/i.test(head));
     return listed ? `What we offer: ${line}.` : `${lead} is ${line}.`.replace(/^It is /, "It's ");
   }
 
@@ -167,8 +177,9 @@ export class EmailKit {
 
   /** Up to `count` features as list items, as written. */
   features(count: number, skip = 0): string[] {
+    // A feature of a word or two ('Harbourside Care Plan') is a heading, not something the reader gets.
     return this.facts.features
-      .filter((f) => f.text !== this.topicFeature)
+      .filter((f) => f.text !== this.topicFeature && f.text.split(/\s+/).length >= 3 && !/^(?:[A-Z0-9][\w&'’-]*\s*)+$/.test(f.text.trim()))
       .slice(skip, skip + count)
       .map((f) => capitalise(this.ledger.use(f, f.text.replace(/[.;]+$/, ''))));
   }
@@ -183,7 +194,8 @@ export class EmailKit {
 
   /** Customer results; a price line read as a result ('Pastry box: £28') is not one. */
   proofs(): readonly ProofFact[] {
-    return this.facts.proof.filter((p) => !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text));
+    // A result says what changed or what customers said; a product line with a delivery interval or a trial length does not.
+    return this.facts.proof.filter((p) => !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
   }
 
   /** Who achieved the first result, short enough for a subject line ('Dr. Ana Ruiz, Smile Dental' gives 'Dr. Ana Ruiz'). */
@@ -196,9 +208,11 @@ export class EmailKit {
     const all = this.proofs();
     const p = all[index % Math.max(1, all.length)];
     if (!p) return null;
-    const text = this.ledger.use(p).trim().replace(/[.]+$/, '').replace(/^["“](.*)["”]$/, '$1').replace(/[.]+$/, '');
-    // A customer's own words ('We cut no-shows by 38%') are quoted and attributed, never said as ours.
-    if (p.who && /^(we|i|our|my|us)\b/i.test(text)) return `“${text}.” — ${p.who}`;
+    // The attribution after a closing quote ('… a year." Linda Okafor, Bishopston') is who said it, not the words.
+    const said = p.who ? this.ledger.use(p).replace(new RegExp(`["”]\\s*[—–-]?\\s*${escapeRegExp(p.who)}.*$`), '') : this.ledger.use(p);
+    const text = said.trim().replace(/[.]+$/, '').replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '');
+    // A customer's own words ('We cut no-shows by 38%', 'our gas bill dropped') are quoted and attributed, never said as ours.
+    if (p.who && /\b(we|i|our|my|us|me)\b/i.test(text)) return `“${quotedWithin(text, this.voice.maxSentenceWords)}.” — ${p.who}`;
     if (!p.who || text.toLowerCase().includes(p.who.toLowerCase())) return sentence(text);
     // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
     if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;
@@ -270,27 +284,58 @@ export class EmailKit {
     return t ? sentence(this.ledger.use(t)) : null;
   }
 
-  /** The fact that best answers a reader's worry ('the machine would be hard to clean'), as the clause that says it. */
+  /**
+   * The fact that best answers a reader's worry or question ('the machine would be hard to clean', 'migration'),
+   * as the clause that says it: from the facts, the documents' statements and the profile's product answers. The
+   * clause must speak of what the question is about, and of most of a longer question.
+   */
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
     if (!wanted.size) return null;
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
+    const enough = wanted.size >= 3 ? 2 : 1;
     let best: { text: string; score: number; use: () => void } | null = null;
     const consider = (text: string, use: () => void) => {
-      for (const clause of text.split(/(?<=[.!?])\s+|;\s+|,\s+(?:and\s+)?|:\s+/)) {
+      for (const clause of clausesOutsideBrackets(text)) {
         const have = keywordsOf(clause);
         if (subject.length && !subject.some((w) => have.has(w))) continue;
         const score = [...wanted].filter((w) => have.has(w)).length;
-        if (score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
+        if (score >= enough && score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
       }
     };
     for (const f of [...this.facts.terms, ...this.facts.features, ...this.facts.integrations]) consider(f.text, () => this.ledger.use(f));
     for (const answer of [this.facts.product, this.facts.differentiator, this.facts.description]) if (answer) consider(answer, () => this.ledger.profile(answer));
+    for (const st of this.statements) consider(st.text, () => this.ledger.use({ text: st.text, source: st.source }));
     const found = best as { text: string; score: number; use: () => void } | null;
     if (!found) return null;
     found.use();
     return found.text;
+  }
+
+  /**
+   * The documents' statements about something the request names ('Biscuit's story', 'the next training sessions'),
+   * best first: those that share its rarest words, under a heading that names it or in their own text.
+   */
+  statementsAbout(phrase: string, max = 2): Statement[] {
+    const own = keywordsOf(this.company);
+    const generic = new Set(['story', 'section', 'date', 'dates', 'detail', 'details', 'news', 'update', 'everyone', 'keep', 'give', 'given', 'last', 'next', 'year', 'month', 'week', 'short', 'how', 'our', 'new'].map(stemOf));
+    const words = [...keywordsOf(phrase)].map(stemOf).filter((w) => !own.has(w) && !generic.has(w));
+    if (!words.length || !this.statements.length) return [];
+    const bag = (st: Statement) => new Set([...keywordsOf(`${st.section} ${st.text}`)].map(stemOf));
+    const bags = this.statements.map(bag);
+    // A word in few statements says more than one in many ('Biscuit' beats 'meals').
+    const weight = new Map(words.map((w) => [w, Math.log((bags.length + 1) / (bags.filter((b) => b.has(w)).length + 0.5))]));
+    const total = words.reduce((n, w) => n + weight.get(w)!, 0);
+    const scored = this.statements.map((st, i) => ({ st, score: words.filter((w) => bags[i]!.has(w)).reduce((n, w) => n + weight.get(w)!, 0) }));
+    const best = Math.max(...scored.map((x) => x.score));
+    if (best <= 0 || best < total * 0.34) return [];
+    return scored.filter((x) => x.score >= best * 0.8).slice(0, max).map((x) => x.st);
+  }
+
+  /** A statement from the documents as the copy says it, recorded as used. */
+  said(st: Statement): string {
+    return this.ledger.use({ text: st.text, source: st.source });
   }
 
   /** Where the call to action points: the request's link, else a link fact that fits, else the website; null when none. */
@@ -317,6 +362,33 @@ export class EmailKit {
   }
 }
 
+/** Words that say a result happened or customers said something: what makes a figure a proof point. */
+const RESULT_WORDS = /%|\b(cut|fell|rose|grew|saved?|more|fewer|less|increas\w*|reduc\w*|dropp?\w*|doubl\w*|halv\w*|tripl\w*|faster|lost|gained|won|went from|from\s+\S+\s+to|said|say|says|recommend\w*|rated|stars?|reviews?|finished|improv\w*|booked|filled|raised)\b/i;
+
+/**
+ * A customer's words within the voice's sentence limit: the clause that holds the figures, with an ellipsis for
+ * what is left out, as any quotation is cut; the words themselves are never changed.
+ */
+function quotedWithin(text: string, limit: number | null): string {
+  const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (!limit || words(text) <= limit) return text;
+  const clauses = text.split(/(?<=[.;!?])\s+|,\s+|\s+(?=and\s)/).map((c) => c.trim()).filter(Boolean);
+  const withFigures = clauses.filter((c) => /\d/.test(c) && words(c) <= limit - 1);
+  const pick = withFigures[0] ?? clauses.find((c) => words(c) <= limit - 1);
+  if (!pick) return text;
+  const at = text.indexOf(pick);
+  const cut = pick.replace(/^and\s+/i, '').replace(/[.;,]+$/, '');
+  return `${at > 0 ? '…' : ''}${cut}${at + pick.length < text.trim().length - 1 ? '…' : ''}`;
+}
+
+/** A figure that counts something ('4,200 parcels'), once durations and intervals ('every two weeks', '14-day') are set aside. */
+const COUNTED = /\d/;
+const DURATION = /\b(?:every\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty)[\s-](?:hours?|days?|weeks?|months?|years?|minutes?)\b/gi;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function perOf(per: string | null): string {
   if (!per) return '';
   return /^(month|year|week|day|user|seat|person|head)$/i.test(per) ? `/${per}` : ` ${per}`;
@@ -331,6 +403,8 @@ function cleanTopic(topic: string | null, audience: string | null): string | nul
     .replace(/\s+(?:launch\s+|promo(?:tional)?\s+|win-?back\s+|follow-?up\s+|nurture\s+|re-?engagement\s+)?(?:emails?|newsletters?|sequences?|campaigns?|subject lines?|announcements?)$/i, '')
     .trim();
   if (!t || /^(emails?|newsletters?|sequences?|subject lines?|launch|promotion|win-?back|follow-?up|nurture|outreach|re-?engagement)$/i.test(t)) return null;
+  // 'our price list', 'the event brief', 'our plans doc': where the facts are, not what the email is about.
+  if (/^(?:our|the|my|your)\s+(?:[\w-]+\s+){0,2}(?:price list|pricing|doc|docs|document|sheet|one-?pager|brief|deck|pdf|case study)$/i.test(t.replace(/^(?:a|an|this|that|these)\s+/i, ''))) return null;
   if (audience && (audience.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(audience.toLowerCase()))) return null;
   return inner(t);
 }
@@ -339,6 +413,47 @@ function cleanTopic(topic: string | null, audience: string | null): string | nul
 function nameWordOf(topic: string, company: ReadonlySet<string>): string | null {
   const words = topic.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase().replace(/[^a-z0-9-]/g, ''));
   return words.find((w) => w.length > 2 && !company.has(w) && !company.has(stemOf(w))) ?? null;
+}
+
+/** A text's clauses at sentence ends, semicolons and colons, never inside brackets ('(refund, edit, cancel)'); a list stays whole. */
+function clausesOutsideBrackets(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.;:!?]/.test(c) && /\s/.test(text[i + 1] ?? ' ')) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  // A long clause is a list of things said at once: each of its comma parts (outside brackets) stands alone.
+  const parts = out.flatMap((c) => (c.trim().split(/\s+/).length > 14 ? commaParts(c) : [c]));
+  return parts.map((c) => c.trim().replace(/^and\s+/i, '')).filter((c) => c.split(/\s+/).length >= 2);
+}
+
+function commaParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && c === ',' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) {
+      const piece = text.slice(start, i);
+      // 'Zendesk, Gorgias or Freshdesk': a part of a word or two is a list item, not a clause.
+      if (piece.trim().split(/\s+/).length >= 4) {
+        out.push(piece);
+        start = i + 1;
+      }
+    }
+  }
+  out.push(text.slice(start));
+  return out;
 }
 
 /** 'the Topper Plan next week' is 'the Topper Plan': a date the brief read is when, not part of the name. */
@@ -378,8 +493,15 @@ function headOfAudience(audience: string): string {
   return audience.split(/\s+(?:who|that|which|whose|at|in|from|with)\s+|,/)[0]!.trim();
 }
 
-/** 'customers who cancelled in the last 90 days' gives 'you cancelled in the last 90 days'; none without a 'who' clause. */
-function situationOf(audience: string): string | null {
+/**
+ * 'customers who cancelled in the last 90 days' gives 'you cancelled in the last 90 days', 'homeowners whose boiler
+ * is more than 12 years old' gives 'your boiler is more than 12 years old', and people on a trial are told they
+ * started one ('you started a Relaydesk trial'); none without such a clause.
+ */
+function situationOf(audience: string, company: string): string | null {
+  const whose = /\bwhose\s+(.+)$/i.exec(audience);
+  if (whose) return `your ${whose[1]!.replace(/\b(their|his|her)\b/gi, 'your')}`;
+  if (/\btrial(?:ist)?s?\b|\btrial (?:users?|sign-?ups?)\b/i.test(headOfAudience(audience))) return `you started a ${company} trial`;
   const m = /\bwho\s+(.+)$/i.exec(audience);
   if (!m) return null;
   const clause = m[1]!.replace(/\s+but\s+never\s+.*$/i, '').replace(/^(have|has)\s+(?=\w+ed\b)/i, '');

@@ -23,7 +23,8 @@ export function voiceDraft(draft: EmailDraft, rules: VoiceRules, keep: readonly 
 export function voiceText(text: string, rules: VoiceRules, keep: readonly string[], variant = 0): string {
   const held: string[] = [];
   const hold = (t: string, pieces: readonly string[]) => {
-    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}/g, (m) => `\u0001${held.push(m) - 1}\u0002`);
+    // A customer's words in curly quotes are theirs: never reworded or split.
+    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}|“[^”\n]{3,400}”/g, (m) => `\u0001${held.push(m) - 1}\u0002`);
     for (const piece of [...pieces].sort((a, b) => b.length - a.length)) {
       if (!piece.trim()) continue;
       out = out.split(piece).join(`\u0001${held.push(piece) - 1}\u0002`);
@@ -80,7 +81,12 @@ function split(sentence: string, limit: number, measure: (t: string) => string, 
 /** The joint nearest the middle whose two sides are each at least three words; the clause joints are tried first. */
 function best(sentence: string, joints: RegExpMatchArray[]): RegExpMatchArray | null {
   const middle = sentence.length / 2;
-  const usable = joints.filter((j) => count(sentence.slice(0, j.index)) >= 3 && count(sentence.slice(j.index! + j[0].length)) >= 3);
+  // Never inside brackets or a quotation: '(Starter, Growth, Scale)' is one thing.
+  const inside = (at: number) => {
+    const before = sentence.slice(0, at);
+    return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0) || (before.match(/“/g)?.length ?? 0) > (before.match(/”/g)?.length ?? 0);
+  };
+  const usable = joints.filter((j) => !inside(j.index!) && count(sentence.slice(0, j.index)) >= 3 && count(sentence.slice(j.index! + j[0].length)) >= 3);
   if (!usable.length) return null;
   return usable.reduce((a, b) => (Math.abs(b.index! - middle) < Math.abs(a.index! - middle) ? b : a));
 }

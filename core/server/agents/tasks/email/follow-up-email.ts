@@ -1,24 +1,37 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
-import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
+import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
 import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
-import { capitalise, sentence } from './copy-phrases.ts';
+import type { RequestPoint } from './request-points.ts';
+import { capitalise, inner, sentence } from './copy-phrases.ts';
 
-/** A follow-up's structures: a recap first, the next step first, or a question first. */
+/** A follow-up's structures: a recap first, the next step first with the answers as a list, or a question first. */
 const ANGLES = ['recap-led', 'next-step-led', 'question-led'] as const;
 
-/** What the email follows up on, as the request names it. */
+const OCCASIONS = 'demo|call|meeting|trial|tasting|consultation|visit|webinar|event|workshop|chat|conversation|presentation|proposal|quote|survey|tour|evening|open day|open evening|session|interview|fair|talk|viewing|appointment';
+
+/** What the email follows up on, as the request names it ('home survey', 'volunteer info evening', 'demo'). */
 function occasionOf(request: string): string {
-  const m = /\b(demo|call|meeting|trial|tasting|consultation|visit|webinar|event|workshop|chat|conversation|presentation|proposal|quote|site visit|tour)\b/i.exec(request);
+  const line = request.split('\n')[0]!;
+  const named = new RegExp(`\\b(?:after|following|at|to|from|about)\\s+(?:(?:our|the|your|their|her|his|yesterday's|today's|last week's|this morning's|[A-Z][a-z]+'s)\\s+)?((?:[a-z-]+\\s+){0,2}?(?:${OCCASIONS}))\\b`, 'i').exec(line);
+  if (named) return named[1]!.toLowerCase();
+  const m = new RegExp(`\\b(${OCCASIONS})\\b`, 'i').exec(line);
   return m ? m[1]!.toLowerCase() : 'conversation';
 }
 
-/** When it was, if the request says ('yesterday', 'on Tuesday'). */
+/** When it was, if the request says ('yesterday', 'last night', 'on Tuesday'). */
 function whenOf(request: string): string {
-  const m = /\b(yesterday|this morning|earlier today|today|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.exec(request);
-  return m ? ` ${m[1]!.toLowerCase()}` : '';
+  const m = /\b(yesterday|last night|this morning|earlier today|today|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.exec(request);
+  return m ? ` ${m[1]!.toLowerCase().replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => capitalise(d))}` : '';
+}
+
+/** Thanks for the occasion: coming to an evening, having us round for a survey at home, your time at a demo. */
+function thanksFor(request: string, occasion: string, when: string): string {
+  if (/\b(came|come|attended|joined|visited us)\b/i.test(request)) return `Thanks for coming to our ${occasion}${when}.`;
+  if (/\b(survey|visit|viewing|home)\b/i.test(occasion)) return `Thanks for having us round for the ${occasion}${when}.`;
+  return `Thanks for your time at the ${occasion}${when}.`;
 }
 
 export const followUpEmail: AgentTask = {
@@ -36,53 +49,109 @@ export const followUpEmail: AgentTask = {
   },
 };
 
+interface Answer {
+  /** What was asked, as a short label ('Migration', 'Refunds inside the ticket'). */
+  label: string;
+  /** 'You asked about migration.' */
+  asked: string;
+  /** The answer from the facts, or a marked blank. */
+  answer: string;
+}
+
+/** Each question or worry the reader raised, with the fact that answers it (the notes ask to check the match) or a marked blank. */
+function answersOf(kit: EmailKit, concerns: RequestPoint[], first: boolean): Answer[] {
+  return concerns.flatMap((p) => {
+    if (p.kind !== 'concern') return [];
+    const found = kit.answerTo(p.text);
+    if (found && first) kit.checks.push(`"${p.text}" is answered with "${found}" from your facts: check it fits before sending.`);
+    const asked = p.asked === 'worry' ? `You mentioned a worry that ${p.text}.` : p.asked === 'whether' ? `You asked whether ${p.text}.` : p.asked === 'how' ? `You asked how ${p.text}.` : `You asked about ${p.text}.`;
+    const label = capitalise(inner(p.text.replace(/^(?:you\s+(?:really\s+)?(?:need|have|get|can|must)\s+)/i, '').replace(/\s+really\b/i, '')));
+    return [{ label, asked, answer: found ? sentence(found) : kit.ledger.blank(`your answer: ${p.asked === 'whether' ? 'whether ' : ''}${p.text}`, 'your notes from the conversation') }];
+  });
+}
+
+/**
+ * What the request asks the email to carry ('send the fixed quote (£2,650 including a magnetic filter)', 'mention
+ * 0% finance'): a fact or statement that says it, as written; else the request's own details, said to the reader.
+ */
+function itemsOf(kit: EmailKit, angle: string): string[] {
+  return kit.points.flatMap((p) => {
+    if (p.kind !== 'item') return [];
+    const text = p.text.trim();
+    const detailed = /^(?:the|your|our|a)\s+([^()]+?)\s*\((.+)\)$/i.exec(text);
+    if (detailed) return [angle === 'next-step-led' ? `**${capitalise(detailed[1]!.trim())}:** ${detailed[2]!.trim()}.` : `Your ${inner(detailed[1]!.trim())}: ${detailed[2]!.trim()}.`];
+    const st = kit.statementsAbout(text, 1)[0];
+    if (st && /\d|[$£€%]/.test(text) === /\d|[$£€%]/.test(st.text)) return [sentence(kit.said(st))];
+    return [angle === 'question-led' ? `Worth knowing too: ${inner(text)}.` : `Also worth knowing: ${inner(text)}.`];
+  });
+}
+
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
-    const occasion = occasionOf(kit.brief.request);
-    // Later emails of a series go out days after: 'yesterday' and the first email's recap are not said again.
-    const first = turn === kit.variant;
-    const when = first ? whenOf(kit.brief.request) : '';
-    const liked = kit.points.filter((p) => p.kind === 'liked').map((p) => `Glad you liked ${p.text}.`);
-    const about = kit.points.filter((p) => p.kind === 'about').map((p) => p.text);
-    const concerns = kit.points.filter((p) => p.kind === 'concern' && first).map((p) => {
-      const answer = kit.answerTo(p.text);
-      const said = `You mentioned a worry that ${p.text}.`;
-      if (answer && first) kit.checks.push(`"${p.text}" is answered with "${answer}" from your facts: check it fits before sending.`);
-      return `${said} ${answer ? `Here's how it works: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}.` : kit.ledger.blank(`how you handle this: ${p.text}`, 'your notes from the call')}`;
-    });
-    const next = kit.points.find((p) => p.kind === 'next')?.text ?? null;
-    const thanks = `Thanks for your time at the ${occasion}${when}.`;
-    const recap = first ? [...liked, ...about].join(' ') : '';
-    const proof = block('proof', kit.proof(), 30);
-    // A recap of what it is only when the request gives nothing about the reader to follow up on.
-    const value = block('value', !kit.points.length ? kit.whatItIs() : null, 25);
-    const proposal = next ? `How about ${next}?` : null;
-    let blocks: Block[];
-    if (angle === 'recap-led') {
-      blocks = [...block('opening', `${thanks} ${recap}`, KEEP), ...concerns.map((c) => ({ role: 'concern', text: c, weight: 90 })), ...value, ...proof, ...(kit.offer ? block('offer', kit.offer.sentence, KEEP) : [])];
-    } else if (angle === 'next-step-led') {
-      blocks = [
-        ...block('opening', `A quick follow-up on the ${occasion}${when}, with one suggestion for the next step.`, KEEP),
-        ...(kit.offer ? block('offer', kit.offer.sentence, KEEP) : []),
-        ...concerns.map((c) => ({ role: 'concern', text: c, weight: 90 })),
-        ...block('recap', recap, 50),
-        ...proof,
-      ];
-    } else {
-      blocks = [
-        ...block('opening', `Did the ${occasion}${when} answer your questions? ${recap}`, KEEP),
-        ...concerns.map((c) => ({ role: 'concern', text: c, weight: 90 })),
-        ...(kit.offer ? block('offer', kit.offer.sentence, KEEP) : []),
-        ...proof,
-        ...value,
-      ];
-    }
-    const cta = callToAction(kit, {
-      wordings: proposal ? [proposal, `Would ${next} work for you?`, `Are you happy with ${next}?`] : ['Shall we set up the next step?', 'Would a short call next week suit you?', 'Any questions I can answer?'],
-      reply: true,
-      turn,
-    });
-    const subject =
-      angle === 'recap-led' ? (first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`) : angle === 'next-step-led' ? (next ? `Next step: ${next}` : 'A suggestion for the next step') : `Any questions after the ${occasion}?`;
-    const preview = concerns.length ? 'Your question, answered, and a next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : angle === 'next-step-led' ? 'One suggestion for what comes next.' : 'Anything we can answer?';
-    return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks: blocks.map((b) => ({ ...b, text: b.text.trim() })), cta: sentence(cta), signOff: kit.signOff(true) };
+  const request = kit.brief.request;
+  const occasion = occasionOf(request);
+  // Later emails of a series go out days after: 'yesterday' and the first email's recap are not said again.
+  const first = turn === kit.variant;
+  const when = first ? whenOf(request) : '';
+  const liked = kit.points.filter((p) => p.kind === 'liked').map((p) => `Glad you liked ${p.text}.`);
+  const about = kit.points.filter((p) => p.kind === 'about').map((p) => p.text);
+  const answers = first ? answersOf(kit, kit.points.filter((p) => p.kind === 'concern'), first) : [];
+  const items = first ? itemsOf(kit, angle) : [];
+  const next = kit.points.find((p) => p.kind === 'next') as Extract<RequestPoint, { kind: 'next' }> | undefined;
+  const thanks = thanksFor(request, occasion, when);
+  // 'You came to our evening last night' is what the thanks already says.
+  const recap = first ? [...liked, ...about.filter((a) => !/^You (came|attended|joined|visited)\b/i.test(a))].join(' ') : '';
+  const proof = block('proof', kit.proof(), 30);
+  // A recap of what it is only when the request gives nothing about the reader to follow up on.
+  const value = block('value', !kit.points.length ? kit.whatItIs() : null, 25);
+  const offer = kit.offer ? block('offer', kit.offer.sentence, KEEP) : [];
+  const itemBlocks = items.map((t) => ({ role: 'item', text: t, weight: 95 }));
+  let blocks: Block[];
+  if (angle === 'recap-led') {
+    blocks = [
+      ...block('opening', `${thanks} ${recap}`, KEEP),
+      ...answers.map((a) => ({ role: 'concern', text: `${a.asked} ${a.answer}`, weight: 90 })),
+      ...itemBlocks,
+      ...offer,
+      ...value,
+      ...proof,
+    ];
+  } else if (angle === 'next-step-led') {
+    const step = next ? nextSentence(next, 'lead') : `One suggestion for the next step after the ${occasion}${when}.`;
+    blocks = [
+      ...block('opening', `${step} ${recap}`.trim(), KEEP),
+      ...block('answers', listText(answers.length === 1 ? 'Your question, answered:' : 'Your questions, answered:', answers.map((a) => `**${a.label}:** ${a.answer}`)), 90),
+      ...itemBlocks,
+      ...offer,
+      ...proof,
+    ];
+  } else {
+    blocks = [
+      ...block('opening', `Did the ${occasion}${when} answer your questions? ${recap}`, KEEP),
+      ...answers.map((a) => ({ role: 'concern', text: `On ${inner(a.label)}: ${a.answer.charAt(0).toLowerCase()}${a.answer.slice(1)}`, weight: 90 })),
+      ...itemBlocks,
+      ...offer,
+      ...proof,
+      ...value,
+    ];
+  }
+  const wordings = next
+    ? [nextSentence(next, 'close'), nextSentence(next, 'again'), nextSentence(next, 'close')]
+    : ['Shall we set up the next step?', 'Would a short call next week suit you?', 'Any questions I can answer?'];
+  const cta = callToAction(kit, { wordings, reply: true, turn });
+  const subject =
+    angle === 'recap-led'
+      ? first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`
+      : angle === 'next-step-led'
+        ? next ? `Next step: ${next.text}` : 'A suggestion for the next step'
+        : answers.length ? `Your questions about ${inner(answers[0]!.label)}` : `Any questions after the ${occasion}?`;
+  const preview = answers.length ? (answers.length === 1 ? 'Your question, answered, and a next step.' : 'Your questions, answered, and a next step.') : items.length ? 'What we promised, and the next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : 'One suggestion for what comes next.';
+  return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks: blocks.map((b) => ({ ...b, text: b.text.trim() })), cta: sentence(cta), signOff: kit.signOff(true) };
+}
+
+/** The proposed step as a sentence: 'How about a 30-minute call next Tuesday?', 'Would you like to join us at the 10 January training?'. */
+function nextSentence(next: Extract<RequestPoint, { kind: 'next' }>, where: 'lead' | 'close' | 'again'): string {
+  const t = next.text.replace(/[.?!]+$/, '');
+  if (next.verb === 'invite') return where === 'lead' ? `We'd love to see you at ${t}.` : where === 'again' ? `Can we save you a place at ${t}?` : `Would you like to join us at ${t}?`;
+  if (next.verb === 'ask') return where === 'lead' ? `Here's everything you need to ${inner(t)}.` : where === 'again' ? `Could you ${inner(t)}?` : `Could you ${inner(t)}?`;
+  return where === 'lead' ? `How about ${t}?` : where === 'again' ? `Would ${t} work for you?` : `How about ${t}?`;
 }

@@ -74,7 +74,7 @@ export const launchEmail: AgentTask = {
   id: 'email.launch',
   agent: 'email-agent',
   label: 'a launch email',
-  cues: ['launch', 'announce', 'announcement', 'introduce', 'unveil', 'release', 'new product', 'now available', 'launching', 'go live'],
+  cues: ['launch', 'announce', 'announcement', 'introduce', 'unveil', 'release', 'new product', 'now available', 'relaunch', 'go live'],
   delivers: ['email', 'launch email'],
   starter: 'Write a launch email announcing our new product to our customers',
   generate(input: TaskInput) {

@@ -18,6 +18,11 @@ export interface OfferCopy {
   sentence: string;
   /** The deadline as a sentence ('It ends March 31.'), or ''. */
   ends: string;
+  /**
+   * The offer said another way for each version (a regenerate, an email further down a series): the same pieces
+   * word for word, in another order and another sentence: 'Use code SPRING20 for 20% off the first month, until March 31.'
+   */
+  phrasing(turn: number): string;
 }
 
 export function offerCopyOf(offer: Offer): OfferCopy | null {
@@ -38,6 +43,22 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
         ? `Use code ${code} at checkout.`
         : '';
   const withPrice = deal && price ? ` That makes it ${price}.` : '';
+  const first = `${main}${withPrice}${ends ? ` ${ends}` : ''}`.trim();
+  const others: string[] = [];
+  const tail = deadline ? `, ${/^(until|till|through|by|before|ends?|ending|on|this|next)\b/i.test(deadline) ? deadline : `until ${deadline}`}` : '';
+  const pricePart = price ? ` (${price})` : '';
+  if (deal && code) {
+    others.push(`Use code ${code} for ${deal}${pricePart}${tail}.`);
+    others.push(deadline ? `${capitalise(tail.slice(2))}, code ${code} gives you ${deal}${pricePart}.` : `Code ${code} gives you ${deal}${pricePart}.`);
+  } else if (deal) {
+    others.push(`You get ${deal}${pricePart}${tail}.`);
+    others.push(deadline ? `${capitalise(tail.slice(2))}, you get ${deal}${pricePart}.` : `It comes with ${deal}${pricePart}.`);
+  } else if (code) {
+    others.push(`Your code is ${code}${price ? `, for ${price}` : ''}${tail}.`);
+  } else if (price) {
+    others.push(`It's ${price}${tail}.`);
+  }
+  const phrasings = [first, ...others];
   return {
     deal,
     code,
@@ -45,8 +66,9 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
     price,
     verbatim: [discount, applies, code, deadline, price].filter((p): p is string => Boolean(p)),
     short,
-    sentence: `${main}${withPrice}${ends ? ` ${ends}` : ''}`.trim(),
+    sentence: first,
     ends,
+    phrasing: (turn: number) => phrasings[((turn % phrasings.length) + phrasings.length) % phrasings.length]!,
   };
 }
 

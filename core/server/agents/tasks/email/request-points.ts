@@ -1,5 +1,5 @@
 import type { Brief } from '../../brief/brief.ts';
-import { requestDetails } from '../../offline/request-details.ts';
+import { requestParts } from '../../brief/request-parts.ts';
 
 /**
  * What the request says the email should cover, sorted by what the copy does with it. The request's own
@@ -11,13 +11,16 @@ export type RequestPoint =
   | { kind: 'what'; text: string }
   /** Something the reader liked ('the Ethiopian filter'). */
   | { kind: 'liked'; text: string }
-  /** A worry or question the reader raised ('the machine would be hard to clean'). */
-  | { kind: 'concern'; text: string }
-  /** The next step the sender proposes ('starting the trial next Monday'). */
-  | { kind: 'next'; text: string }
-  /** An item to cover: a newsletter story, an agenda point ('a new single origin from Huila'). */
-  | { kind: 'item'; text: string }
-  /** A statement about the reader, already in the second person ('You run a team of twelve.'). */
+  /**
+   * A worry or question the reader raised, in the second person: 'about' a subject ('migration'), 'whether'
+   * something holds ('you need teaching experience'), 'how' something works, or a 'worry' ('the machine would be hard to clean').
+   */
+  | { kind: 'concern'; text: string; asked: 'about' | 'whether' | 'how' | 'worry' }
+  /** The next step the sender proposes ('a 30-minute call next Tuesday'), invites to ('the 10 January training') or asks for. */
+  | { kind: 'next'; text: string; verb: 'suggest' | 'invite' | 'ask' }
+  /** An item to cover: a newsletter section, something to mention or send ('0% finance', 'the fixed quote (£2,650)'). */
+  | { kind: 'item'; text: string; verb: string | null }
+  /** A statement about the reader, already in the second person ('You came to our info evening last night.'). */
   | { kind: 'about'; text: string };
 
 export interface RequestPoints {
@@ -29,59 +32,169 @@ export interface RequestPoints {
 }
 
 /** Talk about the writing itself, never copy: sources, format, length, tone, links. */
-const ABOUT_THE_WRITING = /\b(one-?pager|attached|attachment|document|the facts|product sheet|words?|sentences?|bullets?|bullet points?|paragraphs?|subject lines?|preview text|tone|voice|cta|call to action|link|https?:\/\/|www\.|format|template|version|draft|copy|sign[- ]?off|emails?|sequence)\b/i;
-const INSTRUCTION = /^(please|use|keep|make|write|draft|create|send|base|draw|pull|take|refer|do not|don't|no|only|just|full|it should|this should|should|must|need|in a|sign|avoid|add|give)\b/i;
+const ABOUT_THE_WRITING = /\b(one-?pager|attached|attachment|document|doc|the facts|product sheet|words?|sentences?|bullets?|bullet points?|paragraphs?|subject lines?|preview text|tone|voice|cta|call to action|link|https?:\/\/|www\.|format|template|version|draft|copy|sign[- ]?off|emails?|sequence|characters?)\b/i;
+/** Verbs that put something in the email: what follows is an item to cover. */
+const ITEM_VERBS = 'mention|include|send|share|give|cover|feature|highlight|add|remind (?:them|her|him|readers|people|everyone) (?:of|about|that)|tell (?:them|her|him|everyone) about|welcome|thank|celebrate|announce|explain|list|show';
+const NEXT_VERBS = /^(suggest|propose|offer|recommend|invite|ask)\s+(?:(?:her|him|them|everyone|people|readers|the reader|each)\s+)?(?:(?:to|for|about)\s+)?(.+)$/i;
+/** Words that say a list of parts follows a colon ('three short sections: …'). */
+const PARTS = /\b(sections?|stories|items?|things|topics|parts|points|updates|pieces|news|include|covering|cover|with|about)\b|\bnewsletter\b/i;
+
+const TITLE = '(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\\.?';
+const NAME = "[A-Z][a-z'’-]+";
 
 export function requestPointsOf(brief: Brief): RequestPoints {
-  const details = requestDetails(brief.request);
+  const { instructions } = requestParts(brief.request);
   const points: RequestPoint[] = [];
-  for (const raw of details.points) {
-    const point = raw.trim().replace(/[.!?]+$/, '');
-    if (!point) continue;
-    const what = /^it is\s+(.+)$/i.exec(point);
-    if (what) {
-      points.push({ kind: 'what', text: what[1]! });
-      continue;
-    }
-    // "It goes to managers who downloaded our guide": the audience, which the brief already holds.
-    if (/^(it|this|the email|the message)\s+(goes|is going|is sent|is)\s+(out\s+)?to\b/i.test(point)) continue;
-    const suggest = /^(?:suggest|propose|offer|recommend|ask (?:her|him|them) about)\s+(.+)$/i.exec(point);
-    if (suggest) {
-      points.push({ kind: 'next', text: suggest[1]! });
-      continue;
-    }
-    const content = /^(?:mention|include|remind (?:them|her|him|readers|people) (?:of|about|that)|cover|feature|highlight)\s+(.+)$/i.exec(point);
-    if (content) {
-      if (!ABOUT_THE_WRITING.test(content[1]!)) points.push({ kind: 'item', text: content[1]! });
-      continue;
-    }
-    const third = /^(she|he|they)\s+(.+)$/i.exec(point);
-    if (third) {
-      points.push(...readerPoints(third[2]!));
-      continue;
-    }
-    if (INSTRUCTION.test(point) || ABOUT_THE_WRITING.test(point)) continue;
-    // A noun phrase from a list after the ask ("a note from the roastery"): an item to cover.
-    if (/^(a|an|the|our|some|new|this|next|last|one|two|three)\b/i.test(point) && !/\b(is|are|was|were|will|would|has|have)\b/i.test(point)) points.push({ kind: 'item', text: point });
-  }
-  return { recipient: details.recipient ?? null, quoted: details.quoted.filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points };
+  for (const raw of sentencesOf(instructions)) points.push(...pointsIn(raw));
+  const seen = new Set<string>();
+  const unique = points.filter((p) => {
+    const key = `${p.kind}:${p.text.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { recipient: recipientIn(brief.request), quoted: quotedIn(instructions).filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points: unique.slice(0, 8) };
 }
 
-/** "liked the filter but worried the machine would be hard to clean": one point per clause. */
+/** Sentences of the instructions: a stop followed by a capital ends one ('£2,650' and 'Mr' do not). */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z"“'(])/)
+    .map((s) => s.trim().replace(/[.!?]+$/, ''))
+    .filter(Boolean);
+}
+
+/** Names in quotation marks ('our newsletter "The Grind"'); an apostrophe inside a word ('dog's') is no quotation mark. */
+function quotedIn(text: string): string[] {
+  return [...text.matchAll(/(?:^|[\s(])["“‘']([^"”’'\n]{3,80})["”’'](?=$|[\s.,;:!?)])/g)].map((m) => m[1]!.trim());
+}
+
+function pointsIn(sentence: string): RequestPoint[] {
+  const out: RequestPoint[] = [];
+  // "announcing the Brew Club, our free two-week trial for offices": the apposition says what it is.
+  const apposition = /\b(?:announcing|introducing|launching|promoting|about)\s+[^,:]+,\s+((?:our|a|an|the)\s+[^,:.]+)/i.exec(sentence)?.[1];
+  if (apposition) out.push({ kind: 'what', text: apposition });
+  const colon = sentence.indexOf(': ');
+  const head = colon > 0 ? sentence.slice(0, colon) : sentence;
+  const tail = colon > 0 ? sentence.slice(colon + 2) : '';
+  // "We're launching the Topper Plan next week: a fresh topper on top of your usual food": what it is.
+  if (tail && /\b(launch|launching|introduc|announc|releas|unveil)/i.test(head) && /^(?:a|an)\s/i.test(tail) && !/\b(emails?|newsletter)\b/i.test(head)) {
+    out.push({ kind: 'what', text: tail });
+    return out;
+  }
+  // "three short sections: A, B, and C" or "newsletter for volunteers: welcome …, give …": each part an item.
+  if (tail && PARTS.test(head) && !/^(?:audience|offer|code|deadline|tone|cta|link|registration|subject)\b/i.test(head.trim())) {
+    for (const part of clausesOf(tail)) out.push(...clausePoints(part, true));
+    return out;
+  }
+  // The reader, in a relative clause or a sentence of their own: 'who came to … and asked whether …'.
+  // Only a person's clause: 'to Sam Patel, who …'; 'customers who …' is the audience, which the brief holds.
+  const reader = /^(?:she|he|they)\s+(.+)$/i.exec(sentence) ?? /[A-Z][a-z'’-]+,\s+who\s+(.+)$/.exec(sentence);
+  if (reader) {
+    out.push(...readerPoints(reader[1]!));
+    return out;
+  }
+  for (const clause of clausesOf(sentence)) out.push(...clausePoints(clause, false));
+  return out;
+}
+
+/** A sentence's clauses at its commas, semicolons and 'and' before a verb, never inside brackets. */
+function clausesOf(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ';' || (c === ',' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))))) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts
+    .flatMap((p) => p.split(new RegExp(`\\s+and\\s+(?=(?:${ITEM_VERBS}|suggest|propose|invite|ask)\\b)`, 'i')))
+    .map((p) => p.trim().replace(/^(?:and|or|then|also|plus)\s+/i, '').trim())
+    .filter(Boolean);
+}
+
+/** One clause of the request: a next step, an item to cover, or (in a list of parts) the part itself. */
+function clausePoints(clause: string, listed: boolean): RequestPoint[] {
+  const c = clause.trim().replace(/[.!?]+$/, '');
+  const what = /^it(?:'s| is)\s+((?:a|an|our|the)\s+.+)$/i.exec(c);
+  if (what && !/^it(?:'s| is)\s+(?:for|to)\b/i.test(c)) return [{ kind: 'what', text: what[1]! }];
+  const next = NEXT_VERBS.exec(c);
+  if (next && !(next[1]!.toLowerCase() === 'offer' && /%|\bfree\b|\boff\b/.test(next[2]!))) {
+    const verb = next[1]!.toLowerCase();
+    const text = next[2]!.replace(/^(?:if|whether)\s+.*$/i, '').trim();
+    // 'ask if they still want to hear from us' is a question for the copy, not a step to propose.
+    if (!text) return [];
+    return [{ kind: 'next', text, verb: verb === 'invite' ? 'invite' : verb === 'ask' ? 'ask' : 'suggest' }];
+  }
+  const item = new RegExp(`^(${ITEM_VERBS})\\s+(.+)$`, 'i').exec(c);
+  if (item) {
+    const text = withoutSourceNote(item[2]!);
+    if (!text || (ABOUT_THE_WRITING.test(text) && !listed)) return [];
+    return [{ kind: 'item', text, verb: item[1]!.split(' ')[0]!.toLowerCase() }];
+  }
+  if (/^(?:please|use|keep|make|write|draft|create|base|draw|pull|take|refer|do not|don't|no|only|just|full|it should|this should|should|must|need|in a|sign|avoid|link|end|open|start|close|short|friendly|under|max|at most)\b/i.test(c)) return [];
+  if (listed) {
+    const text = withoutSourceNote(c);
+    return text && text.split(/\s+/).length >= 2 ? [{ kind: 'item', text, verb: null }] : [];
+  }
+  return [];
+}
+
+/** "Biscuit's story from the customer stories doc" is "Biscuit's story": where it is written is no part of it. */
+function withoutSourceNote(text: string): string {
+  return text.replace(/\s+(?:from|in|on|see)\s+(?:our|the|my)\s+(?:[\w'-]+\s+){0,3}(?:doc|docs|document|sheet|one-?pager|brief|deck|pdf|list|guide|page|case study)\b.*$/i, '').trim();
+}
+
+/**
+ * The person one email is written to, as the greeting names them: 'to Mr and Mrs Adeyemi' greets 'Mr and Mrs
+ * Adeyemi', 'to Dr Ana Ruiz' greets 'Dr Ruiz', 'after the demo with Marta Kowalski' and 'to Sam Patel, who…' greet
+ * by the first name. A speaker or guest named with 'with' outside a meeting is no recipient.
+ */
+export function recipientIn(request: string): string | null {
+  const line = request.split('\n')[0]!;
+  const titled = new RegExp(`\\b(?:to|for|with|dear)\\s+(${TITLE}\\s+(?:and\\s+${TITLE}\\s+)?)(?:${NAME}\\s+)?(${NAME})\\b`).exec(line);
+  if (titled) return `${titled[1]!.trim()} ${titled[2]}`;
+  const met = new RegExp(`\\b(?:demo|call|meeting|chat|conversation|visit|survey|consultation|tasting|session|interview|tour)\\s+with\\s+(${NAME})\\s+${NAME}\\b`).exec(line);
+  if (met) return met[1]!;
+  const to = new RegExp(`\\b(?:to|dear)\\s+(${NAME})(?:\\s+${NAME})?(?=,|\\s*\\(|\\s+(?:at|from|of|who|after|about|on)\\b|[.!?]?$)`).exec(line);
+  return to && !/^(Our|The|This|An?|We|Us|You|Your|Office|Email|All|Everyone|Customers|Subscribers)$/.test(to[1]!) ? to[1]! : null;
+}
+
+/** "came to our evening and asked whether she needs teaching experience": one point per clause. */
 function readerPoints(rest: string): RequestPoint[] {
-  return rest.split(/,?\s+but\s+|,\s+and\s+|;\s+/).flatMap((clause): RequestPoint[] => {
+  const clauses = rest.split(/,?\s+but\s+|,\s+and\s+|;\s+|\s+and\s+(?=(?:asked|liked|loved|enjoyed|worried|wondered|said|mentioned|wants|wanted|was|is|seemed)\b)/i);
+  return clauses.flatMap((clause): RequestPoint[] => {
     const c = clause.trim();
     const liked = /^(?:really\s+)?(?:liked|loved|enjoyed|was (?:impressed by|happy with|keen on)|likes|loves)\s+(.+)$/i.exec(c);
     if (liked) return [{ kind: 'liked', text: toSecondPerson(liked[1]!) }];
-    const concern = /^(?:(?:was|is|were|seemed)\s+)?(?:worried|concerned|unsure|not sure|nervous)\s+(?:about\s+|that\s+|whether\s+|if\s+)?(.+)$/i.exec(c) ?? /^(?:asked|wondered|had (?:a )?questions?)\s+(?:about\s+|whether\s+|if\s+|how\s+)?(.+)$/i.exec(c);
-    if (concern) return [{ kind: 'concern', text: toSecondPerson(concern[1]!) }];
+    const worry = /^(?:(?:was|is|were|seemed)\s+)?(?:worried|concerned|unsure|not sure|nervous)\s+(?:about\s+|that\s+|whether\s+|if\s+)?(.+)$/i.exec(c);
+    if (worry) return [{ kind: 'concern', text: toSecondPerson(worry[1]!), asked: 'worry' }];
+    const asked = /^(?:asked|wondered|had (?:a )?questions?)\s+(about|whether|if|how)?\s*(.+)$/i.exec(c);
+    if (asked) {
+      // 'about migration and whether refunds happen in the ticket' is two questions.
+      const parts = asked[2]!.split(/\s+and\s+(?=(?:whether|if|how|about)\b)/i);
+      return parts.map((part, i): RequestPoint => {
+        const lead = i === 0 ? (asked[1] ?? 'about').toLowerCase() : /^(whether|if|how|about)\b/i.exec(part)![1]!.toLowerCase();
+        const text = toSecondPerson(i === 0 ? part : part.replace(/^(?:whether|if|how|about)\s+/i, '')).trim();
+        return { kind: 'concern', text, asked: lead === 'if' ? 'whether' : (lead as 'about' | 'whether' | 'how') };
+      });
+    }
     if (ABOUT_THE_WRITING.test(c)) return [];
     return [{ kind: 'about', text: `You ${agree(toSecondPerson(c))}.` }];
   });
 }
 
 function toSecondPerson(text: string): string {
-  return text.replace(/\b(her|his|their)\b/gi, 'your').replace(/\b(she|he|they)\b/gi, 'you').replace(/\bherself|himself|themselves\b/gi, 'yourself');
+  const turned = text.replace(/\b(her|his|their)\b/gi, 'your').replace(/\b(she|he|they)\b/gi, 'you').replace(/\bherself|himself|themselves\b/gi, 'yourself');
+  // 'you needs' reads 'you need'.
+  return turned.replace(/\byou\s+(\w+)\b/g, (_, verb: string) => `you ${agree(verb)}`);
 }
 
 /** 'runs a team' after 'You' reads 'run a team'; 'is' reads 'are', 'has' reads 'have', 'was' reads 'were'. */

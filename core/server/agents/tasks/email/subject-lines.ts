@@ -72,8 +72,9 @@ export const subjectLines: AgentTask = {
   id: 'email.subject-lines',
   agent: 'email-agent',
   label: 'subject lines',
-  // Only the words that say 'no email, just the lines': a subject line asked beside an email belongs to the email's task.
-  cues: ['subject lines only', 'subject line only', 'only subject lines', 'just subject lines', 'just the subject lines', 'no body', 'only the lines', 'without a body', 'without the body', 'just the lines'],
+  // Only the words that say 'no email, just the lines' ('subject lines for the launch email' asks for lines, the email is their topic):
+  // a subject line asked beside an email belongs to the email's task.
+  cues: ['subject line for', 'subject lines only', 'subject line only', 'only subject lines', 'just subject lines', 'just the subject lines', 'no body', 'only the lines', 'without a body', 'without the body', 'just the lines'],
   delivers: ['subject line', 'subject'],
   starter: 'Give me 5 subject lines for our spring offer email',
   generate(input: TaskInput) {

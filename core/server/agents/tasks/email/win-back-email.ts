@@ -13,7 +13,7 @@ export const winBackEmail: AgentTask = {
   id: 'email.win-back',
   agent: 'email-agent',
   label: 'a win-back email',
-  cues: ['win back', 'win-back', 'winback', 'lapse', 'lapsed', 'cancel', 'cancelled', 'churn', 'churned', 'come back', 'former customer', 'lost customer', 'past customer', 'miss you', 'return', 'reactivate', 'unsubscribed customer'],
+  cues: ['win back', 'win-back', 'winback', 'lapse', 'lapsed', 'cancel', 'cancelled', 'churn', 'churned', 'come back', 'former customer', 'lost customer', 'miss you', 'return', 'reactivate', 'unsubscribed customer'],
   delivers: ['email', 'win-back email'],
   starter: 'Write a win-back email for customers who cancelled in the last 90 days',
   generate(input: TaskInput) {
