@@ -140,3 +140,14 @@ describe('R-PROD-02 voice rules: rules written as sentences hold on every agent\
   });
 });
 
+describe('R-PROD-02 voice rules: speed promises and emoji', () => {
+  it('"never promise same-day visits" also takes out "we\'ll be with you today" and "within the hour", and keeps a call to book today', () => {
+    const rules = voiceRulesOf('Never promise same-day visits.');
+    expect(applyVoice("Boiler down? We'll be with you today. An engineer can be round within the hour. Call us today for a fixed quote.", rules).text).toBe('Boiler down? Call us today for a fixed quote.');
+  });
+
+  it('a voice that says no emoji gets none', () => {
+    expect(applyVoice('Fresh food 🐶 for your dog 🍲✨. Order now 👉 today.', voiceRulesOf('Tone: calm\nNo emojis.')).text).toBe('Fresh food for your dog. Order now today.');
+  });
+});
+

@@ -31,6 +31,8 @@ export interface AvoidedClaim {
   general: boolean;
   /** About doing it alone ("save the river alone"): only a sentence that claims that too breaks it. */
   exclusive: boolean;
+  /** About speed ("same-day visits", "next-day delivery"): any promise of it that fast breaks it, "today" and "within the hour" included. */
+  speed?: boolean;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -48,6 +50,10 @@ const CERTAIN_FUTURE = /\b(will|won'?t|is going to|are going to)\b|\w'll\b/i;
 const HEDGED = /\b(may|might|could|aim|hope|try|tries|trying|help(?:s|ing)? (?:\w+ )?to)\b/i;
 /** A figure stated as an outcome: "saves you €50k a year", "cut response times by 40%". */
 const FIGURE_OUTCOME = /\b(sav\w*|cut\w*|reduc\w*|increas\w*|grow\w*|boost\w*|doubl\w*|halv\w*|rais\w*|lift\w*)\b[^.!?]{0,40}(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|k\b|times\b))|(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|times\b))[^.!?]{0,30}\b(more|less|fewer|faster|saving|savings|cheaper)\b/i;
+/** A rule about speed, and a sentence that promises it: someone there, or something done, today or within hours. */
+const SPEED_RULE = /\b(same[- ]day|next[- ]day|\d+[- ]hours?|within (?:the|an|one|\d+) hours?|in (?:an|one) hour|overnight|immediate\w*)\b/i;
+const SPEED_PROMISE = /\bsame[- ]day\b|\b(?:we(?:'ll| will| can| are)?|engineers?|someone|arriv\w*|visit\w*|come|coming|there|round|out|fix\w*|repair\w*|deliver\w*|ship\w*|sorted)\b[^.!?]{0,40}\b(?:today|tonight|within (?:the|an|one|two|\d+) hours?|in (?:an|one|two|\d+) hours?|this (?:morning|afternoon|evening)|right away|immediately|straight away)\b/i;
+
 /** Words that make a future statement an outcome ("every child will read fluently", "you'll see better results"). */
 const OUTCOME = /\b(every|better|more|faster|fluent\w*|improv\w*|achiev\w*|succeed\w*|pass\w*|catch up|reach\w*|transform\w*|master\w*|results?|outcomes?)\b/i;
 const ABSOLUTE = /\b(never|always|every (?:single )?time|zero|100\s?%|no more|forever|without fail|no longer|nothing but|all the time)\b|\bno-shows? again\b/i;
@@ -116,6 +122,7 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
     absolute: ABSOLUTE.test(content) || /\b100\s?%/.test(content),
     general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))),
     exclusive: EXCLUSIVE.test(content),
+    ...(SPEED_RULE.test(content) ? { speed: true } : {}),
   };
 }
 
@@ -167,6 +174,7 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
   // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone.
   const enough = claim.alternatives.some((alt) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length));
+  if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
   if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence));
   // A promise of results made as a certain future ("every child will read fluently"): about what the rule names.
   const specific = claim.keys.filter((k) => !GENERAL.has(k));

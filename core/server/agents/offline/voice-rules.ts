@@ -21,6 +21,8 @@ export interface VoiceRules {
   manners?: MannerRule[];
   /** How many exclamation marks a piece of copy may carry ("no exclamation marks" gives 0); absent when the voice says nothing. */
   maxExclamations?: number;
+  /** The voice says no emoji. */
+  noEmoji?: boolean;
   /** The word a rule says to write instead of a banned one ('Say "agents", never "reps"' gives reps → agents). */
   swaps?: Record<string, string>;
 }
@@ -72,6 +74,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       rules.formality ??= /\b(conversational|casual|informal|friendly)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
       rules.maxSentenceWords ??= /\bsentences?\b/i.test(line) ? sentenceLimitOf(line) : null;
     }
+    if (/\b(no|never use|avoid|don'?t use|without)\s+(?:any\s+)?emojis?\b/i.test(line)) rules.noEmoji = true;
     const exclaim = exclamationLimitOf(line);
     if (exclaim !== null) rules.maxExclamations = Math.min(rules.maxExclamations ?? exclaim, exclaim);
     const colour = /#[0-9a-fA-F]{6}\b/.exec(line)?.[0];
@@ -147,6 +150,8 @@ function uniqueClaims(claims: AvoidedClaim[]): AvoidedClaim[] {
   const seen = new Set<string>();
   return claims.filter((c) => !seen.has(c.rule.toLowerCase()) && Boolean(seen.add(c.rule.toLowerCase())));
 }
+
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}][\u{FE0F}\u{200D}\p{Extended_Pictographic}]*/u;
 
 /** "No exclamation marks" gives 0; "one exclamation mark at most" gives 1; null when the line says nothing of them. */
 function exclamationLimitOf(line: string): number | null {
@@ -276,6 +281,9 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
   const banned = replaceWords(out, rules.avoid, options.variant ?? 0, rules.swaps);
   out = banned.text;
   for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
+  if (rules.noEmoji && EMOJI.test(out)) {
+    out = out.replace(new RegExp(`\\s?(?:${EMOJI.source})+`, 'gu'), '');
+  }
   if (rules.maxExclamations !== undefined) {
     const calmer = withExclamationLimit(out, rules.maxExclamations);
     out = calmer.text;
