@@ -124,12 +124,99 @@ function ideasFor(input: TaskInput, subject: SeoSubject, targets: LinkTarget[]):
   return ideas.filter((idea, i, all) => all.findIndex((o) => o.page === idea.page && o.target === idea.target) === i);
 }
 
+/** The site's pages the request names ('our volunteer page, donate page', 'the Care Plan page'), as named. */
+function namedPages(request: string): string[] {
+  const out: string[] = [];
+  for (const m of request.matchAll(/((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*)*|[a-z][\w-]*)\s+pages?\b/g)) {
+    const name = m[1]!.trim();
+    if (/^(the|our|a|an|this|that|each|every|your|their|web|landing|blog|same|one|other)$/i.test(name) || /^(Internal|Write|Give)$/i.test(name)) continue;
+    if (!out.some((o) => o.toLowerCase() === name.toLowerCase())) out.push(name);
+  }
+  return out;
+}
+
+/** Anchor texts for a named page from the facts that name it: its parts ('priority booking for repairs') and its price. */
+function namedAnchors(name: string, input: TaskInput): string[] {
+  const { facts } = input;
+  const key = name.toLowerCase();
+  const texts = [...facts.prices.map((p) => p.text), ...facts.terms.map((f) => f.text), ...facts.features.map((f) => f.text), facts.product ?? '', facts.description ?? ''];
+  const out: string[] = [];
+  for (const t of texts.filter((x) => x.toLowerCase().includes(key))) {
+    // Only what the text says from the name on describes the page ('Care Plan: £16 a month (yearly boiler service, …)').
+    const rest = t.slice(t.toLowerCase().indexOf(key) + key.length);
+    for (const part of rest.split(/[,;()]|\s+or\s+|\s+plus\s+|:\s+|\.\s/)) {
+      const p = part.trim().replace(/^(?:and|or|a|an)\s+/i, '').replace(/[.]+$/, '');
+      const words = p.match(/[A-Za-z][\w'-]*/g) ?? [];
+      if (words.length >= 2 && p.split(/\s+/).length <= 7 && !/\|/.test(p) && !out.includes(p)) out.push(p.charAt(0).toLowerCase() + p.slice(1));
+    }
+  }
+  const price = facts.prices.find((p) => p.text.toLowerCase().includes(key));
+  return [...(price ? [`${name} from ${priceInProse(price)}`] : []), ...out.filter((a) => a.toLowerCase() !== key).slice(0, 4), name];
+}
+
+const PAGE_WHY: [RegExp, string][] = [
+  [/donat|give|giving|pric|plan|sign|join|book|buy|shop/i, 'gives a reader who is ready the next step'],
+  [/impact|result|stor|review|case|proof/i, 'puts the proof next to the ask'],
+  [/volunteer|career|job/i, 'offers another way to take part'],
+  [/event|thon|day|week|webinar/i, 'sends readers to what is happening next'],
+];
+const pageWhy = (to: string) => PAGE_WHY.find(([re]) => re.test(to))?.[1] ?? 'connects pages a reader needs together';
+
+/** Links among the pages the request names, or from the blog's posts to them: exactly the number asked for. */
+function namedPageLinks(input: TaskInput, pages: string[], count: number): TaskOutput | null {
+  const { brief, facts } = input;
+  const fromBlog = /\bfrom (?:our |the )?blog\b/i.test(brief.request);
+  const pairs: { from: string; to: string }[] = [];
+  if (fromBlog || pages.length === 1) {
+    const topics = (facts.problems ?? '').split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|landlords?|trades?)\b)/i).map((p) => p.trim().replace(/[.]+$/, '')).filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= 10);
+    const posts = topics.length ? topics.map((t) => `a blog post about ${t.charAt(0).toLowerCase()}${t.slice(1)}`) : ['a blog post on your main topic', 'a how-to post', 'a seasonal post', 'a post answering a customer question'];
+    // A regenerate starts from other posts: another set of places, not the same list reworded.
+    const start = input.variant % 2 === 1 ? Math.min(count, Math.max(0, posts.length - count)) || Math.ceil(posts.length / 2) : 0;
+    for (let i = 0; pairs.length < count && i < count * 4; i++) pairs.push({ from: posts[(start + i) % posts.length]!, to: pages[i % pages.length]! });
+  } else {
+    const all: { from: string; to: string }[] = [];
+    for (let step = 1; step < pages.length; step++) for (let i = 0; i < pages.length; i++) all.push({ from: pages[i]!, to: pages[(i + step) % pages.length]! });
+    // A regenerate runs the links the other way round first: each page's links out become links in.
+    pairs.push(...(input.variant % 2 === 1 ? all.map((p) => ({ from: p.to, to: p.from })).reverse() : all).slice(0, count));
+  }
+  if (!pairs.length) return null;
+  const used = new UsedSources(facts);
+  used.profile();
+  const links = pairs.map((pair, i) => {
+    const anchors = namedAnchors(pair.to, input);
+    return { ...pair, anchor: anchors[(i + input.variant) % anchors.length]!, url: `[URL of your ${pair.to} page]`, why: pageWhy(pair.to) };
+  });
+  const label = (p: string) => (/^a /.test(p) ? p : `the ${p} page`);
+  const deliverable =
+    input.variant % 2 === 1
+      ? links.map((l, i) => `${i + 1}. ${capitalise(label(l.to))} (${l.url}), linked from ${label(l.from)}. Anchor text: "${l.anchor}". It ${l.why}.`).join('\n')
+      : ['| # | Place it on | Anchor text | Links to | Why |', '|---|---|---|---|---|', ...links.map((l, i) => `| ${i + 1} | ${capitalise(label(l.from))} | ${l.anchor} | ${capitalise(label(l.to))} ${l.url} | ${capitalise(l.why)} |`)].join('\n');
+  const notes = ['Replace the marked URLs with the pages\' real addresses.', input.variant % 2 === 1 ? 'Put each link where the text already talks about the page it points to.' : 'Vary the anchor text between pages, and link from pages that already get visits first.'];
+  const language = languageNote(brief);
+  if (language) notes.push(language);
+  return {
+    summary: `${capitalise(countWord(links.length))} internal link idea${links.length === 1 ? '' : 's'} ${fromBlog ? `from your blog to ${listOfPages(pages)}` : `between ${listOfPages(pages)}`}, each with its anchor text.`,
+    deliverable,
+    notes,
+    used: used.list(),
+    steps: [{ tool: 'internal_links', summary: `${links.length} links among the pages the request names` }],
+    artifacts: [],
+  };
+}
+
+const listOfPages = (pages: string[]) => (pages.length === 1 ? `the ${pages[0]} page` : `the ${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]} pages`);
+
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const subject = seoSubjectOf(brief, facts);
   const targets = linkTargets(facts, input.referenced);
-  const asked = askedCount(brief, ['internal link', 'link', 'link idea', 'idea', 'suggestion']);
+  const asked = askedCount(brief, ['internal link', 'internal-link idea', 'link', 'link idea', 'idea', 'suggestion']);
   const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, 30));
+  const pages = namedPages(brief.request);
+  if (pages.length) {
+    const named = namedPageLinks(input, pages, asked ?? Math.min(DEFAULT_COUNT, Math.max(3, pages.length * 2)));
+    if (named) return named;
+  }
   if (!targets.length) {
     return {
       summary: "I can't suggest internal links yet: your facts name none of your site's pages.",
