@@ -261,6 +261,24 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(read.offer.discount).toBe('15% off');
   });
 
+  it('material after "Review our plan:" on the same line, or a few short lines after "Audit this page:", is the material', () => {
+    const plan = brief('strategy-review-agent', 'Review our plan: Goal: 200 new members by June. Channels: Instagram ads, two open days and a referral card.');
+    expect(plan.pasted).toBe('Goal: 200 new members by June. Channels: Instagram ads, two open days and a referral card.');
+    const page = brief('seo-agent', 'Audit this page:\nHarbour kayak tours\nCalm water, small groups, all kit included.');
+    expect(page.pasted).toBe('Harbour kayak tours\nCalm water, small groups, all kit included.');
+  });
+
+  it('a sample sent on its own to the brand voice agent is the material; a request for a guide is not', () => {
+    const sample = 'We fix bikes properly. You get a clear quote first and your bike back washed, usually within two days.';
+    expect(readBrief({ request: sample, agent: 'brand-voice', tasks: [], sourceTitles: [], previous: null }).pasted).toBe(sample);
+    expect(readBrief({ request: 'A voice cheat-sheet for our mechanics writing quotes: 5 rules, each with a bad example and a good rewrite.', agent: 'brand-voice', tasks: [], sourceTitles: [], previous: null }).pasted).toBeNull();
+  });
+
+  it('"a welcome email series" asks for a series of the task\'s length, and a report can be what an email announces', () => {
+    expect(brief('email-agent', 'Write a welcome email series for new climbers').deliverables).toEqual([{ noun: 'email', count: null, platforms: [], seconds: null }]);
+    expect(brief('email-agent', 'Write a launch email about our new monthly tide report').topic).toBe('our new monthly tide report');
+  });
+
   it('text pasted after the instruction is material, and the instruction is read on its own', () => {
     const read = brief('email-agent', 'Rewrite this email: Dear friends, we are so excited to tell you about our new sourdough club which gives members a fresh loaf every week.');
     expect(read.pasted).toBe('Dear friends, we are so excited to tell you about our new sourdough club which gives members a fresh loaf every week.');
@@ -403,6 +421,11 @@ describe('R-PROD-02 brief reader: a follow-up revises the previous answer', () =
     const read = follow('Now write 3 Instagram captions for the same offer');
     expect(read.revision).toBeNull();
     expect(read.deliverables).toEqual([{ noun: 'caption', count: 3, platforms: ['instagram'], seconds: null }]);
+  });
+
+  it('new material pasted into the chat is a new request, not a change to the last answer', () => {
+    const read = follow('Check this one now:\nDear members, the gym is closing early on Friday for a private event, so please plan your sessions around it and bring a friend next week.');
+    expect(read.revision).toBeNull();
   });
 
   it('the same words with no previous answer are no revision', () => {

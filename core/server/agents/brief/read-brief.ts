@@ -2,6 +2,7 @@ import type { AgentSlug, Brief, Deliverable, Limits, Offer } from './brief.ts';
 import type { AgentTask, PreviousAnswer } from '../tasks/agent-task.ts';
 import { has, lemmaLine, lowerLine, parseEnglish, textOf, type Word } from './english-words.ts';
 import { requestParts } from './request-parts.ts';
+import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
 import { isGeneralPiece, pieceOf } from './deliverable-nouns.ts';
 import { isSideInstruction, mainSentenceIndex } from './side-instructions.ts';
@@ -39,10 +40,13 @@ export interface BriefInput {
  * and whether it revises the chat's previous answer. Deterministic: the same request reads the same way.
  */
 export function readBrief(input: BriefInput): Brief {
-  const { instructions, pasted } = requestParts(input.request);
+  const parts = requestParts(input.request);
+  const { instructions } = parts;
   const english = parseEnglish(instructions);
   const { sentences, words } = english;
   const found = readDeliverables(sentences, instructions);
+  // A sample sent on its own to the brand voice agent ('We keep things simple. You get answers…') is the material.
+  const pasted = parts.pasted ?? (input.agent === 'brand-voice' && !input.previous && !found.some((d) => !isGeneralPiece(d.noun)) && isBareSample(input.request) ? input.request.trim() : null);
   const main = mainSentenceIndex(sentences, (s) => asksForWork(s, found));
   // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
@@ -58,7 +62,8 @@ export function readBrief(input: BriefInput): Brief {
   const amounts = readAmounts(english);
 
   const previousBrief = input.previous?.brief ?? null;
-  const revision = input.previous
+  // New material pasted in (a page to audit, a draft to check) is a new request, not a change to the last answer.
+  const revision = input.previous && !(pasted && pasted.split(/\s+/).length >= 12)
     ? readRevision(instructions, words, limits, deliverables.filter((d) => !isGeneralPiece(d.noun)).map((d) => pieceOf(d.noun)), (previousBrief?.deliverables ?? []).map((d) => pieceOf(d.noun)))
     : null;
 
@@ -116,6 +121,14 @@ function evidenceOf(brief: Brief): string {
 }
 
 const GIVEN_PLAN = /\b(?:this|our|my|the|attached|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|roadmap|proposal)\b(?!\s+(?:for|to)\b)/i;
+
+/** A message with no ask in it: statements only, no question, not opening with an instruction, long enough to judge. */
+function isBareSample(message: string): boolean {
+  const text = message.trim();
+  if (startsWithInstruction(text) || /\?/.test(text) || text.split(/\s+/).length < 12) return false;
+  const { sentences } = parseEnglish(text.slice(0, 600));
+  return !sentences.some((s) => s.slice(0, 4).some((w) => has(w, 'Imperative') || (has(w, 'Verb') && CREATION_VERBS.has(w.lemma) && /^(please|can|could|would)$/.test(s[0]?.lower ?? ''))));
+}
 
 /** The words without the channels they name. */
 function withoutChannels(words: readonly Word[]): Word[] {

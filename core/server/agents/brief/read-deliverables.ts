@@ -106,7 +106,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const prev = lead[lead.length - 1];
   // 'Banner lines for the booth: six of them'.
   const ofThem = rest.findIndex((w, i) => w.value !== null && rest[i + 1]?.lower === 'of' && /^(them|those|these)$/.test(rest[i + 2]?.lower ?? ''));
-  const counted = countIn(countFrom, phrase);
+  // 'a welcome email series': 'a' counts the series, not the emails in it (the task's default applies).
+  const contained = noun !== phrase.headLemma;
+  const counted = contained && /^(a|an)$/.test(phrase.words[0]!.lower) && !countFrom.some((w) => w.value !== null && !/^(a|an)$/.test(w.lower)) ? null : countIn(countFrom, phrase);
   const count = counted ?? pairBefore(lead) ?? (ofThem >= 0 ? rest[ofThem]!.value : null);
   // 'move the spend into LinkedIn ads', 'a script for a 45-second video': a piece after a preposition is context,
   // unless counted ('ideas for 3 emails') or asked for with 'with' ('help me with a newsletter').

@@ -115,7 +115,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
     const text = subject ?? textOf(source, before).replace(/^(?:a|an)\s+/i, '');
     return text && !excluded(text) ? text : null;
   }
-  if (isDeliverableNoun(head.lemma) && !named) {
+  // 'about our new weekly marketing report': a report, a guide or a plan can be the thing announced.
+  if (isDeliverableNoun(head.lemma) && !named && WHERE_IT_GOES.has(pieceOf(head.lemma))) {
     // 'the spring sale email' is about 'the spring sale'; 'our newsletter' is about nothing yet.
     const modifiers = words.slice(0, words.indexOf(head));
     const channel = new Set<number>();

@@ -11,7 +11,9 @@ const MAX_INSTRUCTIONS = 2000;
 // A line that tells the agent what to do with the work rather than being the work.
 const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|keep|make|use|include|add|mention|link|ask|avoid|don'?t|do not|no|never|always|end|start|open|close|sign|focus|write|draft|create|give|send|target|aim|cta|call to action|tone|audience|offer|code|deadline|limit|max|under|one|two|three|each|it|this|they|the (?:audience|offer|tone|goal|cta|deadline|code|budget))\b/i;
 // The first line says what follows is material: 'Rewrite this:', 'Here is our plan', 'check the text below'.
-const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$/i;
+const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$|\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|draft|copy|page|email|post|intro|text|caption|ad|paragraph|bio|sample)\s*:|^\s*(?:review|check|audit|rewrite|analy[sz]e|edit|score)\s*:/i;
+/** Fewer words than the engine's usual minimum still make material when the request points at it and it follows on its own lines. */
+const MIN_SHORT_MATERIAL_WORDS = 4;
 
 /**
  * Finds the material in a request (text after an instruction's colon, on the following lines, or a long
@@ -21,7 +23,15 @@ const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are
 export function requestParts(message: string): RequestParts {
   const text = message.trim();
   const pasted = pastedText(text);
-  if (!pasted) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  if (!pasted) {
+    // 'Audit this page:\nZephyrine grinder product page\nQuiet, precise, made to last.': short, but the material asked about.
+    const [first, ...rest] = text.split('\n');
+    const below = rest.join('\n').trim();
+    if (/:\s*$/.test(first!) && POINTS_AT_MATERIAL.test(first!) && below.split(/\s+/).length >= MIN_SHORT_MATERIAL_WORDS && !below.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) {
+      return { instructions: first!.trim(), pasted: below };
+    }
+    return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  }
   const probe = pasted.slice(0, 40);
   const at = text.indexOf(probe);
   const before = at >= 0 ? text.slice(0, at) : text.split('\n')[0]!;
