@@ -299,6 +299,14 @@ describe('R-PROD-02 brief reader: the offer, the people and the subject as the r
     expect(box.audience).toBe('practice receptionists');
   });
 
+  it('a quote sent is the price, and 0% finance is the offer', () => {
+    const read = brief('email-agent', 'Follow-up email to Mr and Mrs Okafor after the site survey. Send the fixed quote (£4,100 including scaffolding), mention 0% finance, and ask them to pick a start date.');
+    expect(read.offer.price).toBe('£4,100');
+    expect(read.offer.discount).toBe('0% finance');
+    expect(read.audience).toBe('Mr and Mrs Okafor');
+    expect(read.competitors).toEqual([]);
+  });
+
   it('people the tagger reads as a verb, or after "to", are still whom it is for', () => {
     expect(brief('email-agent', 'Write an email to dog walkers: 15% off our winter coats until the end of February.').audience).toBe('dog walkers');
     expect(brief('email-agent', 'March newsletter for volunteers: thank everyone for the beach clean.').audience).toBe('volunteers');
