@@ -340,3 +340,14 @@ describe('R-PROD-02 brand voice: a regenerated rewrite says what is true where a
     expect(again.notes).toContain('- Said what is true in place of the claim, from your profile: "The same volunteer reads with the same child all year."');
   });
 });
+
+describe('R-PROD-02 brand voice: "make this sound like us" is a rewrite, and a post the rules gut still reads', () => {
+  it('a post to make sound like us is rewritten, not analysed; a rule-breaking sentence goes and a fact from the profile stands in', () => {
+    const voice = 'Tone: hopeful, warm\nAvoid: needy\nNever guilt-trip donors.';
+    const profile = { business_name: 'Riverside Reading Trust', offer_differentiator: 'The same volunteer reads with the same child all year' };
+    const r = catalogueAnswer('brand-voice', ctx('Make this volunteer post sound like us: "Needy kids are falling behind forever. Only YOU can save them. Sign up now before it\'s too late!"', profile, voice), null)!;
+    expect(r.field).toBe('Sign up now! The same volunteer reads with the same child all year.');
+    expect(r.draft).toContain('- Removed what your rule "Never guilt-trip donors" forbids: 3 passages, beginning "Needy kids are…", "Only YOU can…", "before it\'s too…".');
+  });
+});
+

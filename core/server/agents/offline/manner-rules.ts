@@ -54,7 +54,7 @@ export function mannerRulesOf(text: string | null | undefined): MannerRule[] {
 }
 
 /** A judgement of a thing or a choice: what shaming says about what the rule protects. */
-const JUDGEMENT = /\b(junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for)\b/i;
+const JUDGEMENT = /\b(junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than)\b/i;
 /** A line that judges the reader's current choice, whatever it names. */
 const READER_JUDGED = /\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|\bhow could you\b|\bshould be ashamed\b|\bno excuse\b|\bwhat are you (?:doing|thinking)\b/i;
 /** A loss laid at the reader's door: one of these is a guilt trip; of the weaker signs, two are. */

@@ -433,6 +433,8 @@ function tidy(text: string): string {
     .map((l) =>
       l
         .replace(/(\S) {2,}/g, '$1 ')
+        // Stacked question marks are shouting too.
+        .replace(/\?{2,}/g, '?')
         .replace(/(\S)\s+([.,;:!?])/g, '$1$2')
         .replace(/\b([Aa]) (?=(?:[aeio]|u(?!ni|s[aeiu]|ti))[a-z])/g, '$1n ')
         .replace(/([.!?])\s*\.(?!\.)/g, '$1')

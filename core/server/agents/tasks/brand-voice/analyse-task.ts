@@ -209,7 +209,10 @@ function judge(readings: SentenceReading[], m: Measured, rows: ReturnType<typeof
     ];
     return { character, sections, brief };
   }
-  const keep = readings.filter((r) => !r.buzz.length && !r.slang.length && !r.aboutUs).flatMap(keepable);
+  // Only a sentence that keeps every rule is worth keeping.
+  const broken = new Set(breachesOf(readings.map((r) => r.sentence).join(' '), rules).map((b) => b.phrase.toLowerCase()));
+  const clean = (r: SentenceReading) => ![...broken].some((p) => r.sentence.toLowerCase().includes(p.replace(/…$/, '')));
+  const keep = readings.filter((r) => !r.buzz.length && !r.slang.length && !r.aboutUs && clean(r)).flatMap(keepable);
   sections.push('### What works', ...(works.length ? works.map((w) => `- ${w}`) : ['- It is clear and short.']));
   sections.push('', '### What to keep', ...(keep.length ? keep.slice(0, 4).map((k) => `- Keep "${k}": ${/\b(you|your)\b/i.test(k) ? 'it says what the reader gets' : 'it names something real'}.`) : specifics.length ? [`- Keep the specifics: ${quote(specifics.slice(0, 4))}.`] : ['- Keep the length: short sentences suit the voice.']));
   if (change.length) sections.push('', '### What to change', ...change.map((c) => `- ${c}`));
@@ -239,7 +242,7 @@ export const ANALYSE_TASK: AgentTask = {
   id: 'brand-voice.analyse',
   agent: 'brand-voice',
   label: "an analysis of a sample's voice",
-  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'sound like', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of'],
+  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'what do we sound like', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of'],
   delivers: ['analysis', 'report', 'breakdown', 'assessment'],
   starter: STARTERS.analyse,
   generate: analyse,

@@ -23,7 +23,9 @@ function rewrite(input: TaskInput): TaskOutput {
   const voiced = applyVoice(material.text, voice.rules, { tighten: true, variant: input.variant, signOff: letter });
   // A regenerate says what is true where a forbidden claim stood: another substance, not just other words.
   const removedClaim = voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner');
-  const truth = input.variant > 0 && removedClaim ? trueLine(input, voice.rules) : null;
+  // When the rules leave little of the text, the first version says what is true too, so it is still usable.
+  const little = proseSentences(voiced.text).length < Math.max(1, Math.ceil(proseSentences(material.text).length / 2));
+  const truth = removedClaim && (input.variant > 0 || little) ? trueLine(input, voice.rules) : null;
   const withTruth = truth ? beforeSignOff(voiced.text, truth.line, letter ? voice.rules.signOff : null) : voiced.text;
   const shaped = restructure(withTruth, input.variant);
   const text = shaped.text;
@@ -86,7 +88,7 @@ export const REWRITE_TASK: AgentTask = {
   id: 'brand-voice.rewrite',
   agent: 'brand-voice',
   label: 'a rewrite of your text in the brand voice',
-  cues: ['rewrite', 'rephrase', 'reword', 'edit', 'polish', 'tidy', 'clean up', 'fix', 'improve', 'rework', 'redo', 'tone down', 'in our voice', 'in our brand voice', 'in the brand voice', 'in our tone', 'make it sound', 'make this sound', 'make it on-brand', 'make this on-brand', 'adapt'],
+  cues: ['rewrite', 'rephrase', 'reword', 'edit', 'polish', 'tidy', 'clean up', 'fix', 'improve', 'rework', 'redo', 'tone down', 'in our voice', 'in our brand voice', 'in the brand voice', 'in our tone', 'make it sound', 'make this sound', 'make it on-brand', 'make this on-brand', 'make this', 'make it', 'sound like us', 'sound more like us', 'fit our voice', 'adapt'],
   delivers: ['rewrite', 'version'],
   starter: STARTERS.rewrite,
   generate: rewrite,
