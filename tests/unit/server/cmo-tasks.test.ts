@@ -146,3 +146,24 @@ describe('R-PROD-02 CMO agent: packages of deliverables from the specialists', (
     expect(out.deliverable).toContain('### Jingle\n\nNo specialist writes 1 jingle offline yet, so this piece is not in the package.');
   });
 });
+
+describe('R-PROD-02 CMO agent: the figures a question states decide the focus', () => {
+  it('focuses on conversion when trials rise but trial-to-paid falls, with the drop worked out', () => {
+    const answer = catalogueAnswer('cmo', ctx('Trials are up 20% but trial-to-paid fell from 25% to 17%. What should we focus on this month?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Focus this month on conversion: trial-to-paid fell from 25% to 17% while trials rose 20%, so the problem is turning them into paying customers, not reaching new people.');
+    expect(answer.field).toContain('- Per 100 trials: 25 became customers before, 17 now, 8 fewer for the same effort (32 % of the customers lost: 8 ÷ 25).');
+    const again = catalogueAnswer('cmo', ctx('Trials are up 20% but trial-to-paid fell from 25% to 17%. What should we focus on this month?', undefined, 2), null)!;
+    expect(decisionLine(again.field)).toBe('**Decision:** Fix conversion first, before you spend more on anything else: trial-to-paid fell from 25% to 17% is the number to move this month.');
+    expect(again.field).toContain('| trial-to-paid | 25% | 17% | down |');
+  });
+
+  it('answers a question whose only piece no specialist writes with a decision, not a package', () => {
+    const piece: Deliverable = { noun: 'listing', count: null, platforms: [], seconds: null };
+    const request = 'We have to cut one channel: Google Ads, LinkedIn Ads or the App Store listing. Which one goes?';
+    const b: Brief = { request, agent: 'cmo', task: 'cmo.package', outOfRemit: null, deliverables: [piece], audience: null, topic: null, offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null }, limits: { words: null, characters: null, bullets: null, sentences: null }, language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null };
+    const facts = { company: 'Northwind', product: null, description: null, industry: null, website: null, audience: null, problems: null, differentiator: null, competitors: [], goal: null, kpis: null, budget: null, channels: [], bestChannel: 'the App Store listing', tone: null, avoid: null, prices: [], features: [], integrations: [], terms: [], proof: [], links: [], sources: [] } as FactSheet;
+    const out = cmoPackage({ brief: b, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(request, 1), variant: 0, referenced: [], passages: [], previous: null });
+    expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Cut Google Ads: nothing shows a result for it. Hold its money back until App Store listing shows it can take more at the same cost per result.');
+    expect(out.deliverable).not.toContain('No specialist writes');
+  });
+});

@@ -75,16 +75,17 @@ describe('R-PROD-02 strategy agent: a budget split', () => {
     expect(rows).toHaveLength(3);
     const sums = rows.map((r) => Number(/\| \$([\d,]+) \(/.exec(r)![1]!.replace(/,/g, '')));
     expect(sums.reduce((a, b) => a + b, 0)).toBe(5_000);
-    expect(out.deliverable).toContain('| Email | 3 of 7 | 42.9 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from |');
+    expect(out.deliverable).toContain('| Email | 3 of 7 | 42.9 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from; it speaks to people who already know you, at almost no cost per send |');
     expect(out.deliverable).toContain('Check: $1,429 + $1,428 + $2,143 = $5,000, the whole budget.');
-    expect(out.deliverable.startsWith('**Decision:** Put $2,143 a month into Email and keep Google Ads at $1,429; the full split of $5,000 a month is below.')).toBe(true);
+    // The decision names one channel and its amount, so no other channel's sum can be read as that one's.
+    expect(out.deliverable.startsWith('**Decision:** Put the largest share, $2,143 a month, into Email; the full split of $5,000 a month is below.')).toBe(true);
     expect(out.used).toContainEqual(PROFILE);
   });
 
   it('weighs the split by connected figures: a campaign channel with spend and no conversions gets the test share', () => {
     const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 900, 0)]);
     const out = run('strategy.budget-split', input(brief('Split $3,000 a month across Meta ads, Google Ads and email', { amounts: [amount(3_000, 'budget', '$3,000')] }), factSheet(), { figures }));
-    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 16.7 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts |');
+    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 16.7 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts; it reaches people by interest and location before they search, so it builds demand |');
     expect(out.deliverable).toContain('Check: $500 + $1,000 + $1,500 = $3,000, the whole budget.');
   });
 
@@ -102,8 +103,78 @@ describe('R-PROD-02 strategy agent: a budget split', () => {
     const first = run('strategy.budget-split', input(b));
     const second = run('strategy.budget-split', input(b, factSheet(), { variant: 1, pick: new VariantPicker(b.request, 2) }));
     expect(second.deliverable).toContain('**Angle:** Concentrate: back the strongest channel with half the budget and keep the rest as smaller bets.');
-    expect(second.deliverable).toContain('| Email | 4 of 8 | 50 % | $2,500 (4 ÷ 8 × $5,000)');
-    expect(second.deliverable).not.toBe(first.deliverable);
+    expect(second.deliverable).toContain('- **Email: $2,500 (50 %).** It carries the plan, so check "trial sign-ups" every week; go back to an even split if it has not improved within a month.');
+    expect(second.deliverable).toContain('- **Google Ads: $1,250 (25 %).** A smaller bet: keep it only if "trial sign-ups" there comes close to the lead channel\'s after a month.');
+    expect(second.deliverable).not.toContain('| Channel |');
+    expect(first.deliverable).toContain('| Channel |');
+  });
+
+  it('names each channel as the request writes it and gives each its own reason', () => {
+    const out = run('strategy.budget-split', input(brief('Split our €15,000 monthly budget between Google Ads, the Shopify App Store, webinars and partner agencies.', { amounts: [{ value: 15_000, currency: 'EUR', period: 'month', role: 'budget', text: '€15,000' }] })));
+    expect(out.deliverable).toContain('| Shopify App Store | 2 of 8 | 25 % | €3,750 (2 ÷ 8 × €15,000) | it meets buyers who are browsing for a tool like yours, and it costs time, not ad money; nothing in your figures or profile sets it apart yet, so it gets the base share |');
+    expect(out.deliverable).toContain('| Webinars | 2 of 8 |');
+    expect(out.deliverable).toContain('| Partner agencies | 2 of 8 |');
+  });
+});
+
+describe('R-PROD-02 strategy agent: costs per result and a saving the request gives', () => {
+  const ask = 'Cost per trial: Google Ads $180, LinkedIn Ads $410, email $95. We need to save $3,000 a month. What do we cut?';
+  const b = brief(ask, { amounts: [amount(180, 'cost', '$180'), amount(410, 'cost', '$410'), amount(95, 'cost', '$95'), amount(3_000, 'saving', '$3,000')] });
+
+  it('cuts the saving from the channel with the dearest result, with what it costs in each channel', () => {
+    const out = run('strategy.cut-or-shift', input(b));
+    expect(out.summary).toBe('Cut $3,000 a month from LinkedIn Ads: at $410 per trial it is where the saving costs the fewest trials.');
+    expect(out.deliverable).toContain('- **LinkedIn Ads: $3,000 ÷ $410 = 7.3 fewer trials a month (the fewest lost)**');
+    expect(out.deliverable).toContain('- Email: $3,000 ÷ $95 = 31.6 fewer trials a month');
+    expect(out.deliverable).toContain('- LinkedIn Ads costs $410 per trial, the dearest of the 3 you gave (Email $95 per trial and Google Ads $180 per trial).');
+  });
+
+  it('answers the same from the budget-split task, never splitting the saving', () => {
+    const out = run('strategy.budget-split', input(b));
+    expect(out.summary).toBe('Cut $3,000 a month from LinkedIn Ads: at $410 per trial it is where the saving costs the fewest trials.');
+    expect(out.deliverable).not.toContain('| Channel | Weight');
+  });
+
+  it('gives the figures side by side on regenerate', () => {
+    const out = run('strategy.cut-or-shift', input(b, factSheet(), { variant: 1, pick: new VariantPicker(ask, 2) }));
+    expect(out.deliverable).toContain('| LinkedIn Ads | $410 per trial | cut $3,000 |');
+    expect(out.deliverable).toContain('| Email | $95 per trial | grow |');
+  });
+});
+
+describe('R-PROD-02 strategy agent: a pasted plan reviewed move by move', () => {
+  const plan = 'Q1 plan. 1) Double Google Ads spend to $4,000 a month. 2) Cut email to one send a month. 3) Run LinkedIn ads saying \'same-day set-up guaranteed\'. KPI: website visits.';
+  const facts = factSheet({ budget: '$10,000 per month', avoid: 'never promise same-day set-up or a fixed go-live date' });
+  const ask = 'Give me a score out of 10 and the three biggest problems.';
+
+  it('scores it, names the three biggest problems from the facts and the voice, and keeps the best channel', () => {
+    const out = run('strategy.plan-review', input(brief(ask, { pasted: plan }), facts));
+    expect(out.deliverable.split('\n')[0]).toBe('**Score:** 2/10: drop move 2 and change moves 1 and 3 before it runs.');
+    expect(out.deliverable).toContain('## The 3 biggest problems');
+    expect(out.deliverable).toContain('1. **Move 2: "Cut email to one send a month".** This cuts email, and your profile says your best customers come from "Email to our existing list": it is the biggest risk in the plan. Keep email at least at today\'s level.');
+    expect(out.deliverable).toContain('2. **Move 3: "Run LinkedIn ads saying \'same-day set-up guaranteed\'".** The wording breaks a rule your profile sets ("never promise same-day set-up or a fixed go-live date")');
+    expect(out.deliverable).toContain('3. **The KPI.** The plan\'s KPI is "website visits", which counts activity, not results: your profile judges marketing on "trial sign-ups, cost per trial". Measure the plan on those.');
+    expect(out.deliverable.match(/^\d\. \*\*/gm)).toHaveLength(3);
+  });
+
+  it('rewrites the plan on regenerate instead of restating the critique', () => {
+    const out = run('strategy.plan-review', input(brief(ask, { pasted: plan }), facts, { variant: 1, pick: new VariantPicker(ask, 2) }));
+    expect(out.deliverable).toContain('## The plan as I would run it');
+    expect(out.deliverable).toContain('2. Keep email going as it is: it speaks to people who already know you, at almost no cost per send. *(replaces "Cut email to one send a month": it is your best channel)*');
+    expect(out.deliverable).toContain('KPI: "website visits" becomes trial sign-ups, cost per trial (from your profile), so the plan is judged on results.');
+    expect(out.deliverable).not.toContain('it is the biggest risk in the plan');
+  });
+});
+
+describe('R-PROD-02 strategy agent: a 30/60/90-day plan towards the goal the request sets', () => {
+  it('aims at the request\'s own target with checkpoints on it, and grows the channel it plans around', () => {
+    const ask = 'A 30/60/90-day plan for our new partner programme, aiming for 15 signed partner agencies by day 90.';
+    const out = run('strategy.day-plan', input(brief(ask)));
+    expect(out.summary).toBe('A 90-day plan aimed at "15 signed partner agencies by day 90", growth first.');
+    expect(out.deliverable).toContain('- Put more time and money behind Partner programme.');
+    expect(out.deliverable).toContain('- **By day 90:** all 15 signed partner agencies.');
+    const again = run('strategy.day-plan', input(brief(ask), factSheet(), { variant: 1, pick: new VariantPicker(ask, 2) }));
+    expect(again.deliverable).toContain('| Days | What to do | Where you should be by the end |');
   });
 });
 

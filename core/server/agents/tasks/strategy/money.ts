@@ -28,8 +28,8 @@ export interface MoneyMention {
   index: number;
 }
 
-const PREFIXED = /([$£€])\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|m)\b)?/gi;
-const SUFFIXED = /\b(\d[\d,]*(?:\.\d+)?)(?:\s?(k|m))?\s?(usd|eur|gbp|dollars|euros|pounds)\b/gi;
+const PREFIXED = /([$£€])\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m)\b)?/gi;
+const SUFFIXED = /\b(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m))?\s?(usd|eur|gbp|dollars|euros|pounds)\b/gi;
 const CODE_OF: Record<string, string> = { dollars: 'USD', euros: 'EUR', pounds: 'GBP' };
 
 export function moneyIn(text: string): MoneyMention[] {
