@@ -372,7 +372,7 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     const radio = brief('creative-agent', 'Write a 30-second radio ad for Leeds community radio. Include the Family Pass offer.');
     expect(radio.topic).toBe('the Family Pass offer');
     const posts = brief('creative-agent', "3 Facebook posts for March: one for the Family Pass, one for birthday parties, one with Amira's review.");
-    expect(posts.deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['facebook'], seconds: null }]);
+    expect(posts.deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['facebook'], seconds: null, subjects: ['the Family Pass', 'birthday parties', "Amira's review"] }]);
     expect(posts.dates).toEqual(['March']);
   });
 

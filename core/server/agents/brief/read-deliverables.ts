@@ -47,6 +47,11 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       found.push(item);
     });
   }
+  // '3 posts for March: one for the Family Pass, one for parties, one with Amira's review': a subject for each.
+  for (const d of found) {
+    const subjects = subjectsEach(text, d);
+    if (subjects.length >= 2) d.subjects = subjects;
+  }
   // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
   const merged: NamedDeliverable[] = [];
   for (const d of found) {
@@ -137,6 +142,15 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
     ...(of ? { of } : {}),
     phrase,
   };
+}
+
+/** The subjects a sentence gives its pieces one by one ('one for X, one about Y, one with Z'), as written. */
+function subjectsEach(text: string, d: NamedDeliverable): string[] {
+  if ((d.count ?? 0) < 2) return [];
+  const from = d.phrase.words[d.phrase.words.length - 1]!.end;
+  const rest = text.slice(from).split(/[.!?](?:\s|$)|\n/)[0]!;
+  const found = [...rest.matchAll(/\b(?:one|another|the (?:first|second|third|last))\s+(?:for|about|on|with|featuring|around)\s+([^,;]+?)(?=\s*(?:,|;|\band\b|$))/gi)].map((m) => m[1]!.trim());
+  return found.length <= (d.count ?? 0) ? found : [];
 }
 
 /** The piece named inside a container phrase, with the words before it ('three' in 'a three-email sequence'). */
