@@ -61,7 +61,7 @@ const READER_JUDGED = /\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|
 const GUILT = /\bbefore it'?s too late\b|\bwill suffer\b|\blet (?:\w+ ){0,3}down\b|\bonly you can\b|\bif you don'?t\b|\bunless you\b|\bcan you (?:really )?(?:live|look|afford|ignore|turn)\b|\bturn(?:ing)? your back\b|\bon your conscience\b|\bit'?s (?:up to|on) you\b|\bfall(?:s)? behind forever\b|\bwill be left behind\b/i;
 const GUILT_SIGNS = /\bwithout you\b|\bforever\b|\bdesperate\w*\b|\bpoor (?:little )?(?:children|kids|families|people|animals|dogs|cats|mums|parents)\b|\bneedy\b|\bhelpless\b|\bsuffer\w*\b|\ball alone\b|\bfalls? behind\b|\bheartbreak\w*\b|\btragic\w*\b|\bgo without\b/gi;
 const PITY = /\bpoor (?:little )?(?:children|kids|families|people|animals|dogs|cats|mums|parents)\b|\bneedy\b|\bhelpless\b|\bunfortunate\b|\bless fortunate\b|\bvictims?\b|\bdesperate\w*\b|\bsuffering\b/i;
-const FEAR = /\bbefore it'?s too late\b|\bdangerous\b|\bdeadly\b|\bdisaster\w*\b|\bterrif\w*\b|\bscary\b|\brisk losing\b|\bcould lose everything\b|\bdon'?t wait until\b|\bnightmare\b/i;
+const FEAR = /\bbefore it'?s too late\b|\bdangerous\b|\bdeadly\b|\bdisaster\w*\b|\bterrif\w*\b|\bscary\b|\brisk losing\b|\bcould lose everything\b|\bdon'?t wait until\b|\bsilent killer\b|\bkill\w*\b|\bpoison\w*\b/i;
 
 /** Whether a sentence does what the rule forbids. */
 export function breaksManner(sentence: string, rule: MannerRule): boolean {
@@ -76,8 +76,12 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
       return GUILT.test(sentence) || (sentence.match(GUILT_SIGNS) ?? []).length >= 2;
     case 'pity':
       return PITY.test(sentence);
-    case 'fear':
-      return FEAR.test(sentence);
+    case 'fear': {
+      // "No scare tactics about gas leaks": fear about what the rule names; with nothing named, any.
+      const stems = new Set(stemsOf(sentence));
+      const about = rule.keys.filter((k) => !/^(tactic|language|messag|word|copy|headline)/.test(k));
+      return FEAR.test(sentence) && (!about.length || about.some((k) => stems.has(k)));
+    }
   }
 }
 

@@ -242,7 +242,7 @@ export const ANALYSE_TASK: AgentTask = {
   id: 'brand-voice.analyse',
   agent: 'brand-voice',
   label: "an analysis of a sample's voice",
-  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'what do we sound like', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of'],
+  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'what do we sound like', 'what makes it work', 'fit our voice', 'fits our voice', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of'],
   delivers: ['analysis', 'report', 'breakdown', 'assessment'],
   starter: STARTERS.analyse,
   generate: analyse,

@@ -25,7 +25,8 @@ function rewrite(input: TaskInput): TaskOutput {
   const removedClaim = voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner');
   // When the rules leave little of the text, the first version says what is true too, so it is still usable.
   const little = proseSentences(voiced.text).length < Math.max(1, Math.ceil(proseSentences(material.text).length / 2));
-  const truth = removedClaim && (input.variant > 0 || little) ? trueLine(input, voice.rules) : null;
+  // Each version that says what is true takes another fact, so a regenerate is new substance too.
+  const truth = removedClaim && (input.variant > 0 || little) ? trueLine(input, voice.rules, little ? input.variant : input.variant - 1) : null;
   const withTruth = truth ? beforeSignOff(voiced.text, truth.line, letter ? voice.rules.signOff : null) : voiced.text;
   const shaped = restructure(withTruth, input.variant);
   const text = shaped.text;
@@ -64,14 +65,14 @@ function rewrite(input: TaskInput): TaskOutput {
 }
 
 /** A fact from the space that keeps every rule: the proof, what sets it apart, or a term. */
-function trueLine(input: TaskInput, rules: VoiceRules): { line: string; from: string } | null {
+function trueLine(input: TaskInput, rules: VoiceRules, pick: number): { line: string; from: string } | null {
   const f = input.facts;
   const candidates = [...f.proof.map((p) => ({ text: p.text, from: p.source.kind === 'profile' ? 'your profile' : `"${p.source.title}"` })), ...(f.differentiator ? [{ text: f.differentiator, from: 'your profile' }] : []), ...f.terms.map((t) => ({ text: t.text, from: t.source.kind === 'profile' ? 'your profile' : `"${t.source.title}"` }))];
-  for (const c of candidates) {
+  const usable = candidates.flatMap((c) => {
     const voiced = applyVoice(/[.!?]$/.test(c.text.trim()) ? c.text.trim() : `${c.text.trim()}.`, rules);
-    if (voiced.text.trim() && !voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner')) return { line: voiced.text.trim(), from: c.from };
-  }
-  return null;
+    return voiced.text.trim() && !voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner') ? [{ line: voiced.text.trim(), from: c.from }] : [];
+  });
+  return usable.length ? usable[pick % usable.length]! : null;
 }
 
 /** Adds a line at the end of the body: before the sign-off of a letter. */
@@ -88,7 +89,7 @@ export const REWRITE_TASK: AgentTask = {
   id: 'brand-voice.rewrite',
   agent: 'brand-voice',
   label: 'a rewrite of your text in the brand voice',
-  cues: ['rewrite', 'rephrase', 'reword', 'edit', 'polish', 'tidy', 'clean up', 'fix', 'improve', 'rework', 'redo', 'tone down', 'in our voice', 'in our brand voice', 'in the brand voice', 'in our tone', 'make it sound', 'make this sound', 'make it on-brand', 'make this on-brand', 'make this', 'make it', 'sound like us', 'sound more like us', 'fit our voice', 'adapt'],
+  cues: ['rewrite', 'rephrase', 'reword', 'edit', 'polish', 'tidy', 'clean up', 'fix', 'improve', 'rework', 'redo', 'tone down', 'in our voice', 'in our brand voice', 'in the brand voice', 'in our tone', 'make it sound', 'make this sound', 'make it on-brand', 'make this on-brand', 'make this', 'sound like us', 'sound more like us', 'adapt'],
   delivers: ['rewrite', 'version'],
   starter: STARTERS.rewrite,
   generate: rewrite,
