@@ -239,6 +239,8 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(brief('email-agent', 'Can you write the employment contract for our new pottery tutor? 30 hours a week.').outOfRemit).toBe('an employment contract');
     expect(brief('creative-agent', 'Draft an NDA for the freelance photographer').outOfRemit).toBe('an NDA');
     expect(brief('strategy-review-agent', 'Fix our stock spreadsheet: the totals column is wrong').outOfRemit).toBe('a stock spreadsheet');
+    expect(brief('email-agent', 'Write an Excel macro that emails our list').outOfRemit).toBe('an Excel macro');
+    expect(brief('email-agent', 'Check this support macro against our voice: "Hi there, thanks for reaching out! We will get back to you soon."').outOfRemit).toBeNull();
     expect(agreement.deliverables).toEqual([]);
     expect(brief('email-agent', 'Write me a privacy policy for the website').outOfRemit).toBe('a privacy policy');
     const email = brief('email-agent', 'Write an email to wholesale accounts about our updated terms of service');

@@ -32,7 +32,10 @@ const OUTSIDE: [string, string][] = [
   ['spreadsheet formula', 'a spreadsheet formula'],
   ['excel formula', 'a spreadsheet formula'],
   ['formula', 'a spreadsheet formula'],
-  ['macro', 'a spreadsheet macro'],
+  // A macro alone may be a support team's canned reply (copy); only a spreadsheet's is code.
+  ['excel macro', 'a spreadsheet macro'],
+  ['spreadsheet macro', 'a spreadsheet macro'],
+  ['vba', 'a spreadsheet macro'],
   ['spreadsheet', 'a spreadsheet'],
   ['vlookup', 'a spreadsheet formula'],
   ['python', 'code'],
