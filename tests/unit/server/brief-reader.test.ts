@@ -411,6 +411,7 @@ describe('R-PROD-02 brief reader: a follow-up revises the previous answer', () =
     ['Under 80 words please', { kind: 'shorter', detail: 'at most 79 words' }],
     ['Focus on the price', { kind: 'focus', detail: 'the price' }],
     ['Try another angle', { kind: 'angle', detail: null }],
+    ['Another angle: lead with the free towel service.', { kind: 'angle', detail: 'lead with the free towel service' }],
     ['Change the second line to "Your locker is waiting."', { kind: 'fix', detail: 'the second line to "Your locker is waiting."' }],
     ['More formal', { kind: 'tone', detail: 'more formal' }],
     ['Give me two more', { kind: 'more', detail: 'two' }],

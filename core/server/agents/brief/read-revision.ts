@@ -48,7 +48,8 @@ function limitText(limits: Limits): string {
 /** What to focus on, the new tone, the line to change, how many more: the words after the cue, as written. */
 function detailOf(source: string, kind: Revision['kind'], cue: string): string | null {
   if (kind === 'shorter' || kind === 'longer' || kind === 'angle') {
-    const angle = /\b(?:angle|approach|take|direction|hook)\s+(?:on|about|around|of|that|with)\s+([^.!?]+)/i.exec(source);
+    // 'another angle on the price', 'Another angle: lead with the order actions'.
+    const angle = /\b(?:angle|approach|take|direction|hook)(?:\s+(?:on|about|around|of|that|with)\s+|\s*[:,—–-]\s*)([^.!?]+)/i.exec(source);
     return kind === 'angle' ? angle?.[1]?.trim() ?? null : null;
   }
   if (kind === 'tone') return cue === 'tone' ? /\btone\b[^.!?]*?\b(?:to|more|less)\s+([^.!?]+)/i.exec(source)?.[1]?.trim() ?? null : cue;
