@@ -23,11 +23,7 @@ function generate(input: TaskInput): TaskOutput {
   // Another structure on a regenerate: the pairs as a table to compare, then as snippets to read.
   const asTable = input.variant % 2 === 1;
   const deliverable = asTable
-    ? [
-        '| # | Title tag | Characters | Meta description | Characters |',
-        '|---|---|---|---|---|',
-        ...pairs.map((p, i) => `| ${i + 1} | ${p.title.replace(/\|/g, '\\|')} | ${p.title.length}/${limits.title} | ${p.description.replace(/\|/g, '\\|')} | ${p.description.length}/${limits.description} |`),
-      ].join('\n')
+    ? pairs.map((p, i) => [`### ${String.fromCharCode(65 + i)}. Built on ${p.angle}`, `Title tag: ${p.title} ${lengthMark(p.title, limits.title)}`, '', `Meta description: ${p.description} ${lengthMark(p.description, limits.description)}`].join('\n')).join('\n\n')
     : pairs
         .map((p, i) => [`**Option ${i + 1}** (leads with ${p.angle})`, `- Title tag: ${p.title} ${lengthMark(p.title, limits.title)}`, `- Meta description: ${p.description} ${lengthMark(p.description, limits.description)}`].join('\n'))
         .join('\n\n');

@@ -43,7 +43,8 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
   const C = facts.company;
   const brand = (t: string) => (C ? [`${t} | ${C}`, t] : [t]);
-  const A = subject.audience;
+  // Only an audience the request names: the profile's is a paragraph, and its first words ('heads') say nothing in a title.
+  const A = brief.audience ?? subject.focus ?? null;
   const low: PriceFact | null = lowestPrice(facts.prices);
   const trial = factsAbout(facts, TRIAL)[0] ?? null;
   const trialHead = trial ? firstClause(trial.text) : null;
@@ -58,13 +59,15 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const planNames = facts.prices.filter((p) => p.plan).map((p) => p.plan!);
   // The product's whole first sentence: the description has room for what follows its first comma.
   const productLine = facts.product ? facts.product.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '') : null;
-  const what = C && productLine ? `${C} is ${inSentence(productLine)}.` : productLine ? asSentence(productLine) : null;
+  // 'The Relaydesk help desk, …' says itself; 'a help desk …' follows 'is'; a list of services ('Boiler servicing and repairs, …') follows 'offers'.
+  const what = !productLine ? null : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
   const cta = said(brief.callToAction ? asSentence(brief.callToAction) : trial ? 'Start your trial.' : subject.pageKind === 'pricing' && low ? 'Compare the plans.' : null);
   const s = {
     what: said(what),
     diff: said(diff ? asSentence(diff) : null),
     // A pricing page without prices in the facts gets a marked blank, never an invented price.
-    price: said(low ? `Plans from ${priceInProse(low)}.` : subject.pageKind === 'pricing' ? 'Plans from [your starting price].' : null, low),
+    // No price in the facts: the profile's own line about pricing (what[]) says what there is; no price is invented or left blank.
+    price: said(low ? `Plans from ${priceInProse(low)}.` : null, low),
     plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
     trial: said(trial ? asSentence(trial.text) : null, trial),
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
@@ -88,11 +91,11 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
           { name: 'the keyword first', titles: brand(K), titleFacts: [], sentences: [s.what, s.diff, cta] },
           A ? { name: 'the audience', titles: brand(`${K} for ${titleCase(A)}`), titleFacts: [], sentences: [s.audience, s.diff ?? s.features, s.proof] } : null,
           low ? { name: 'the price', titles: brand(`${K} from ${priceInTitle(low)}`), titleFacts: [low], sentences: [s.price, s.trial, s.features] } : null,
-          diff ? { name: 'what sets it apart', titles: brand(`${K}: ${capitalise(diff)}`), titleFacts: [], sentences: [s.diff, s.proof, cta] } : null,
+          diff ? { name: 'what sets it apart', titles: [...brand(`${K}: ${capitalise(diff)}`), ...(C ? [`${K} from ${C}`] : [])], titleFacts: [], sentences: [s.diff, s.proof, cta] } : null,
           featTitles.length >= 2 ? { name: 'the features', titles: [...brand(`${K} with ${titleCase(featTitles[0]!)} and ${titleCase(featTitles[1]!)}`), ...brand(`${K} with ${titleCase(featTitles[0]!)}`), ...brand(`${K} with ${titleCase(featTitles[1]!)}`)], titleFacts: facts.features.slice(0, 2), sentences: [s.features, s.ints, s.price] } : null,
           trialHead ? { name: 'the trial', titles: brand(`${K}: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.what, s.ints] } : null,
-          P1 ? { name: 'the problem it solves', titles: brand(`${K} for ${titleCase(P1)}`), titleFacts: [], sentences: [said(`${capitalise(listOf(problems.slice(0, 2)))}?`), s.what, s.diff] } : null,
-          C && A ? { name: 'the brand', titles: [`${C}: ${K} for ${titleCase(A)}`, `${C}: ${K}`], titleFacts: [], sentences: [s.diff, s.what] } : null,
+
+          C ? { name: 'the brand', titles: [...(A ? [`${C}: ${K} for ${titleCase(A)}`] : []), `${C}: ${K}`], titleFacts: [], sentences: [s.what, s.diff] } : null,
           proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
         ];
   return { lead: offerAngle, angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, said(C && product ? `${C} is ${inSentence(product)}.` : null), s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
@@ -106,7 +109,9 @@ export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, 
   const { lead, angles, fallback } = anglesOf(input, subject);
   // Every angle in the picker's order for this version: one whose titles all overrun the limit gives way to the next.
   // The request's offer leads every version; the other angles take turns.
-  const ordered = [...(lead ? [lead] : []), ...input.pick.several(angles, angles.length, 'meta.angles')];
+  // A regenerate starts where the version before it stopped, so its options come from other angles.
+  const from = angles.length > count ? (input.variant * count) % angles.length : 0;
+  const ordered = [...(lead ? [lead] : []), ...angles.slice(from), ...angles.slice(0, from)];
   const pairs: MetaPair[] = [];
   for (const angle of ordered) {
     if (pairs.length >= count) break;
