@@ -327,10 +327,12 @@ function namedWords(brief: Brief, company: string | null): string[] {
   const own = new Set((company ?? '').toLowerCase().match(/[a-z0-9]+/g) ?? []);
   const caps = [...brief.request.matchAll(/(?<=[a-z0-9,:;'"‘’“”(]\s+)([A-Z][a-zA-Z-]+)/g)].map((m) => m[1]!);
   const topic = (brief.topic ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? [];
-  return [...new Set([...caps, ...topic].map((w) => w.replace(/['’]s$/, '')).filter((w) => !MONTHS.test(w) && !FORMAT_WORDS.test(w) && !STOP.has(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()) && !own.has(w.toLowerCase())))];
+  // A line the request quotes ('Book your boiler service before …') names what it is about in its own words.
+  const quoted = (quotedLineOf(brief.request) ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? [];
+  return [...new Set([...caps, ...topic, ...quoted].map((w) => w.replace(/['’]s$/, '')).filter((w) => !MONTHS.test(w) && !FORMAT_WORDS.test(w) && !STOP.has(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()) && !own.has(w.toLowerCase())))];
 }
 
-const mentions = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
+const mentions = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es|'s|’s)?\\b`, 'i').test(text);
 
 /** The fact that mentions most of the named words (at least one), if any. */
 function bestMatch<T extends { text: string }>(list: readonly T[], named: string[], _brief: Brief): T | undefined {
@@ -347,13 +349,20 @@ function bestMatch<T extends { text: string }>(list: readonly T[], named: string
 function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; text: string }[], subject: string | null, named: string[], brief: Brief): string[] {
   const words = [...new Set([...named, ...((subject ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !GENERIC.has(w.toLowerCase()) && !STOP.has(w.toLowerCase()))])];
   if (!words.length) return [];
-  const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text);
+  // The profile's own lines count too, claim by claim ('the Harbourside Care Plan: a yearly service plus …').
+  const fromProfile = [facts.product, facts.description, facts.differentiator].flatMap((t) => (t ? t.split(/(?<=[.!?])\s+/).flatMap((sentence) => [sentence, ...pointsOf(sentence)]) : []));
+  const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text).concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t));
+  // A line that introduces a list ('After 3 months on Relaydesk Growth:') says nothing on its own.
   const scored = [...fromFacts, ...fromPassages]
+    .filter((text) => !/:\s*$/.test(text))
     .map((text) => ({ text: withoutStop(text), n: words.filter((w) => mentions(text, w)).length }))
     .filter((x) => x.n > 0 && !brief.request.includes(x.text));
-  scored.sort((a, b) => b.n - a.n);
-  return [...new Set(scored.map((x) => x.text))].slice(0, 6);
+  // Most named words first; among those, the shortest, the one most about the subject alone.
+  scored.sort((a, b) => b.n - a.n || a.text.length - b.text.length);
+  // Only the lines that name the most of it: 'the Care Plan' on Bristol radio is about the plan, not the city.
+  const top = scored[0]?.n ?? 0;
+  return [...new Set(scored.filter((x) => x.n === top).map((x) => x.text))].slice(0, 6);
 }
 
 /** 'Include the Taster Box offer': the offer the facts state for what the request names, in the facts' words. */
@@ -387,4 +396,10 @@ export function pointsOf(text: string): string[] {
     if (split && /\b(ed|en)\b|\w+ed\b/.test(split[2]!)) items.splice(-1, 1, split[1]!, split[2]!);
   }
   return items.length >= 2 ? items.filter((i) => i.split(/\s+/).length >= 3).map((i) => i.charAt(0).toLowerCase() === i.charAt(0) ? i : /^[A-Z][a-z]/.test(i) && !/^[A-Z][a-z]+\s[A-Z]/.test(i) ? i.charAt(0).toLowerCase() + i.slice(1) : i) : [];
+}
+
+/** A line of copy the request quotes for the piece to carry ("Instagram image: 'Book your service before winter'"), if any. */
+export function quotedLineOf(request: string): string | null {
+  const found = /(?:^|[\s:(])['‘"“]([^'‘’"“”]{12,90})['’"”](?=$|[\s,.;:)!?])/.exec(request);
+  return found && found[1]!.trim().split(/\s+/).length >= 3 ? found[1]!.trim() : null;
 }

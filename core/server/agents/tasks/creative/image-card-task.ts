@@ -7,6 +7,7 @@ import { platformsAsked, requestMentions } from './asked-pieces.ts';
 import { IMAGE_SPECS, POST_SPECS, type ImageSpec } from './channel-specs.ts';
 import { asSentence, capital, cleanCut, fitCharacters, fitWords, shortLink, withoutStop } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { quotedLineOf } from './copy-material.ts';
 import { imageCardSvg } from './image-card-svg.ts';
 import { socialPost } from './social-post.ts';
 
@@ -58,9 +59,13 @@ export const imageCardTask: AgentTask = {
     const hooks = hooksOf(m, angle).filter((h) => !m.subject || !h.includes(capital(m.subject))).map(voiced);
     const fits = (h: string) => withoutStop(fitCharacters(fitWords(h, 10), 64));
     const ordered = [...hooks.slice(input.variant % Math.max(1, hooks.length)), ...hooks];
-    const headline = fits(ordered.find((h) => cleanCut(withoutStop(h), fits(h))) ?? voiced(hookAt(m, angle, input.variant)));
+    // A line the request quotes for the card is its headline, as written; the facts fill the rest.
+    const quoted = quotedLineOf(input.brief.request);
+    const headline = quoted && quoted.length <= 90 ? withoutStop(voiced(quoted)) : fits(ordered.find((h) => cleanCut(withoutStop(h), fits(h))) ?? voiced(hookAt(m, angle, input.variant)));
     const support = supportOf(m, angle, input.variant).map(voiced).find((s) => !s.toLowerCase().includes(headline.toLowerCase().slice(0, 20)));
-    const line = m.offer ? voiced(asSentence(m.offer.sentence)) : support ? fitWords(support, 16) : null;
+    // 'With the price': the price the request is about (else the plans' lowest) is the card's line.
+    const askedPrice = /\b(price|prices|cost|how much|fee)\b/i.test(input.brief.request) && m.priceLine ? asSentence(m.priceLine) : null;
+    const line = m.offer ? voiced(asSentence(m.offer.sentence)) : askedPrice ?? (support ? fitWords(support, 16) : null);
     const button = withoutStop(fitWords(voiced(m.cta), 4));
     const footer = spec.linked ? (m.link ? shortLink(m.link) : null) : spec === IMAGE_SPECS.story ? null : 'Link in bio';
     const colour = input.voice.colour ?? standInColour(m.brand);

@@ -1,7 +1,7 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
-import type { CopyMaterial } from './copy-material.ts';
+import { pointsOf, type CopyMaterial } from './copy-material.ts';
 import { capital, cleanCut, counted, fitCharacters, fitWords, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
@@ -19,12 +19,15 @@ const lessOf = (problem: string) => (/s$/i.test(problem.split(/\s+/).at(-1) ?? '
 function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   const productHead = m.productShort?.split(/\s+(?:for|that|with|to)\s+/)[0];
-  const promise = m.differentiator ? fitWords(m.differentiator, MAX_WORDS) : null;
+  const promise = m.differentiator ? shortPoint(m.differentiator, MAX_WORDS) : null;
   const problems = m.problems.filter((p) => wordCount(p) <= 3);
   switch (angle) {
     case 'benefit':
       // Each claim of the differentiator, cut where a phrase ends, is a promise of its own.
       out.push(...m.points.map((p) => shortPoint(p, MAX_WORDS)).filter(Boolean).map((p) => capital(p!)));
+      // What the request names, and what is sold, in a few words where a phrase ends.
+      out.push(...m.subjectLines.map((l) => shortPoint(l, MAX_WORDS)).filter(Boolean).map((l) => capital(l!)));
+      out.push(...(m.product ? pointsOf(m.product).concat(m.product) : []).map((p) => shortPoint(p, MAX_WORDS)).filter(Boolean).map((p) => capital(p!)));
       out.push(promise && cleanCut(m.differentiator!, promise) && capital(promise), productHead && m.audienceShort && `${capital(productHead)} for ${m.audienceShort}`, m.audienceShort && `Made for ${m.audienceShort}`);
       break;
     case 'problem':
@@ -32,12 +35,13 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
       break;
     case 'proof':
     case 'curiosity':
-      out.push(m.knownBrand && m.audienceShort && `${m.brand}. Made for ${m.audienceShort}.`, m.knownBrand && promise && cleanCut(m.differentiator!, promise) && `${m.brand}. ${capital(promise)}.`, m.knownBrand && productHead && `${m.brand}. ${capital(productHead)}.`);
+      out.push(m.knownBrand && m.audienceShort && `${m.brand}. Made for ${m.audienceShort}.`, m.knownBrand && promise && cleanCut(m.differentiator!, promise) && `${m.brand}. ${capital(promise)}.`, m.knownBrand && productHead && !productHead.toLowerCase().includes(m.brand.toLowerCase()) && `${m.brand}. ${capital(productHead)}.`);
       break;
     case 'offer':
       break;
   }
-  return out.filter((t): t is string => typeof t === 'string' && t.trim().length > 0);
+  // A tagline stands alone: one opening on a preposition or a conjunction ('With a 14-day free trial') does not.
+  return out.filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && !/^(with|and|or|but|after|before|for|from|to|in|on|at|by)\b/i.test(t));
 }
 
 export const taglinesTask: AgentTask = {
