@@ -378,6 +378,12 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(posts.dates).toEqual(['March']);
   });
 
+  it('sections listed for a newsletter are its subjects, and a phrase inside one is not the whole subject', () => {
+    const read = brief('email-agent', 'Draft the May newsletter with three short sections: the new rhubarb tart for late lunches, how to store sourdough, and Ada\'s story from the regulars doc.');
+    expect(read.deliverables[0]!.subjects).toEqual(['the new rhubarb tart for late lunches', 'how to store sourdough', "Ada's story from the regulars doc"]);
+    expect(read.topic).toBeNull();
+  });
+
   it('a keyword the request labels or targets is the subject, and "focus on" people says whom it is for', () => {
     expect(brief('seo-agent', 'Title tag and meta description for our booking page. Keyword: kayak tours Oban. Mention the free cancellation.').topic).toBe('kayak tours Oban');
     expect(brief('seo-agent', "Outline a blog post targeting 'how to wax a surfboard'.").topic).toBe('how to wax a surfboard');

@@ -56,9 +56,12 @@ export function readBrief(input: BriefInput): Brief {
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
   const audience = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
-  const topic = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
+  const topicRead = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = named.map(({ phrase: _phrase, ...d }) => d);
+  // A phrase inside one of the pieces' own subjects ('… for sensitive tummies') is not the whole request's subject.
+  const subjects = deliverables.flatMap((d) => d.subjects ?? []);
+  const topic = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
   const amounts = readAmounts(english);
 
   const previousBrief = input.previous?.brief ?? null;

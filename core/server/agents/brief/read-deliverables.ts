@@ -50,7 +50,7 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
   // '3 posts for March: one for the Family Pass, one for parties, one with Amira's review': a subject for each.
   for (const d of found) {
     const subjects = subjectsEach(text, d);
-    if (subjects.length >= 2) d.subjects = subjects;
+    if (subjects.length >= 2 && !(d.count !== null && subjects.length > d.count && !/section|part|topic|item|segment|stor/i.test(text))) d.subjects = subjects;
   }
   // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
   const merged: NamedDeliverable[] = [];
@@ -146,9 +146,15 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
 
 /** The subjects a sentence gives its pieces one by one ('one for X, one about Y, one with Z'), as written. */
 function subjectsEach(text: string, d: NamedDeliverable): string[] {
-  if ((d.count ?? 0) < 2) return [];
   const from = d.phrase.words[d.phrase.words.length - 1]!.end;
   const rest = text.slice(from).split(/[.!?](?:\s|$)|\n/)[0]!;
+  // 'the December newsletter with three short sections: A, B, and C': what each section is about.
+  const sections = /\b(?:sections?|parts?|topics?|items?|segments?|stories)\s*:\s*(.+)$/i.exec(rest);
+  if (sections) {
+    const items = sections[1]!.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z]|the\b|how\b|why\b|what\b)/).map((x) => x.trim()).filter((x) => x.split(/\s+/).length <= 14 && x.length > 2);
+    if (items.length >= 2) return items;
+  }
+  if ((d.count ?? 0) < 2) return [];
   const found = [...rest.matchAll(/\b(?:one|another|the (?:first|second|third|last))\s+(?:for|about|on|with|featuring|around)\s+([^,;]+?)(?=\s*(?:,|;|\band\b|$))/gi)].map((m) => m[1]!.trim());
   return found.length <= (d.count ?? 0) ? found : [];
 }
