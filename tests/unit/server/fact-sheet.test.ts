@@ -218,3 +218,13 @@ Hart & Lane Accounting cut late payments by 41% in two months.
     expect(sheet.proof.map((p) => p.who)).toEqual(['Hart & Lane Accounting']);
   });
 });
+
+describe('R-PROD-02 fact sheet: prices in pence', () => {
+  it('reads a price written in pence, and never a time of day', () => {
+    const sheet = readFactSheet({}, [doc('cuppa-plans.md', '# Plans\n\n| Plan | Price |\n|---|---|\n| Daily Brew | from 85p a cup |\n| Office Urn | £12 a week |\n\nOpen 7am to 5pm.\n')]);
+    expect(sheet.prices.map((p) => [p.plan, p.amount, p.per])).toEqual([
+      ['Daily Brew', '85p', 'cup'],
+      ['Office Urn', '£12', 'week'],
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import type { DocumentItem } from './document-items.ts';
 import { isProof } from './proof-facts.ts';
 
 // An amount written with its currency: '$49', '£12.50', '€1,200', 'USD 49', '49 dollars'.
-const AMOUNT = /(?:[$£€¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?k\b)?|\b(?:USD|GBP|EUR|CAD|AUD)\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
+const AMOUNT = /(?:(?<![\w.£$€])\d{1,3}(?:\.\d)?p(?![\w-])|\b\d{1,3}\s?(?:pence|cents)\b|(?<![\w.])\d{1,3}¢|[$£€¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?k\b)?|\b(?:USD|GBP|EUR|CAD|AUD)\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
 const HAS_AMOUNT = new RegExp(AMOUNT.source);
 const PER: [RegExp, string][] = [
   [/^(?:month|mo|mth|monthly)$/i, 'month'],
