@@ -39,6 +39,8 @@ export function creativeOutput(kit: CreativeKit, draft: CreativeDraft): TaskOutp
   if (left.length) notes.push(`Check these words your voice avoids, which I could not replace: ${left.join(', ')}.`);
   if (brief.language && brief.language !== 'en') notes.push('The offline engine writes in English; translate the copy or connect a model for other languages.');
   notes.push(...(draft.notes ?? []));
+  // A rule sets the notes apart from the last piece, so nobody reads them as part of the copy.
+  if (notes.length) notes[0] = `---\n\n${notes[0]}`;
   return {
     summary: draft.summary,
     deliverable: draft.deliverable.trim(),

@@ -72,7 +72,10 @@ export const imageCardTask: AgentTask = {
     const svg = imageCardSvg(spec, { headline, line, button, brand: m.brand, footer }, colour);
     const size = `${spec.width}×${spec.height}`;
     const postSpec = platform && spec !== IMAGE_SPECS.story ? POST_SPECS[platform] : undefined;
-    const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant).text : null;
+    // A regenerated card's caption says first what the caption before it did not.
+    const earlier = postSpec && input.variant > 0 ? socialPost(kit, postSpec, anglesFor(m, input.variant - 1)[0]!, input.variant - 1).text : '';
+    const said = new Set(earlier.split(/\n+|(?<=[.!?])\s+/).map((t) => t.trim()).filter(Boolean));
+    const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant, said).text : null;
     const alt = [headline, line, m.knownBrand ? m.brand : null].filter(Boolean).map((t) => asSentence(t!)).join(' ');
     const file = `${platform ?? 'social'}-card-${spec.width}x${spec.height}.svg`;
     const deliverable = [
