@@ -384,6 +384,12 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(read.topic).toBeNull();
   });
 
+  it('the target a request sets is its goal, as written', () => {
+    expect(brief('strategy-review-agent', 'A 30/60/90-day plan for our new stockist programme, aiming for 12 signed stockists by day 90.').goal).toBe('12 signed stockists by day 90');
+    expect(brief('strategy-review-agent', '30/60/90-day plan to sign up 60 new members by the end of April.').goal).toBe('sign up 60 new members by the end of April');
+    expect(brief('email-agent', 'Write an email to get people to book a class').goal).toBeNull();
+  });
+
   it('a keyword the request labels or targets is the subject, and "focus on" people says whom it is for', () => {
     expect(brief('seo-agent', 'Title tag and meta description for our booking page. Keyword: kayak tours Oban. Mention the free cancellation.').topic).toBe('kayak tours Oban');
     expect(brief('seo-agent', "Outline a blog post targeting 'how to wax a surfboard'.").topic).toBe('how to wax a surfboard');

@@ -113,6 +113,8 @@ export interface Brief {
   platforms?: Platform[];
   /** Text pasted or quoted in the request for the agent to work on (a draft, a plan, a page); null when none. */
   pasted: string | null;
+  /** The target the request sets, as written ('15 signed partner agencies by day 90', 'sign up 150 members by March'). */
+  goal?: string | null;
   /** Set when the request revises the chat's previous answer rather than asking for something new. */
   revision: Revision | null;
 }

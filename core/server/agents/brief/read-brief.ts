@@ -15,6 +15,7 @@ import { readCallToAction, readLinks } from './read-call-to-action.ts';
 import { readCompetitors } from './read-competitors.ts';
 import { readAmounts } from './read-amounts.ts';
 import { readRevision } from './read-revision.ts';
+import { readGoal } from './read-goal.ts';
 import { outOfRemitIn } from './out-of-remit.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
@@ -90,6 +91,7 @@ export function readBrief(input: BriefInput): Brief {
     dates: english.dates.map((d) => d.text.replace(/^(?:(?:to|on|at|for|the|of)\s+)+/i, '').replace(/:\s+\D.*$/, '').replace(/[\s:;,(]+$/, '')).filter((d) => /\d|[a-z]{3,}/i.test(d.replace(/\b(from|to|on|in|at|by|until|after|before|for|the)\b/gi, ''))),
     platforms: platformsIn(words),
     pasted,
+    goal: readGoal(instructions),
     revision,
   };
   if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
@@ -206,6 +208,7 @@ function revisionOf(read: Brief, previous: Brief, tasks: readonly AgentTask[]): 
     competitors: read.competitors.length ? read.competitors : previous.competitors,
     amounts: read.amounts.length ? read.amounts : previous.amounts,
     platforms: read.platforms?.length ? read.platforms : previous.platforms,
+    goal: read.goal ?? previous.goal ?? null,
   };
 }
 
