@@ -358,6 +358,7 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
   it('channels weighed against each other are no pieces of work, and a plan someone sent is one to review', () => {
     const cut = brief('strategy-review-agent', 'We must drop one: Google Ads, LinkedIn Ads, the Etsy listing or email. Which goes?');
     expect(cut.deliverables).toEqual([]);
+    expect(brief('creative-agent', 'We need captions, posts and ads for Instagram and Facebook').deliverables.map((d) => d.noun)).toEqual(['caption', 'post', 'ad']);
     const plan = brief('strategy-review-agent', 'My partner sent this spring plan. Score it out of 10.\n\nSpring plan: 1) Double Instagram spend. 2) Stop the newsletter.');
     expect(plan.deliverables).toEqual([]);
     expect(plan.task).toBe('strategy.review');

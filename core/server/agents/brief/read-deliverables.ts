@@ -126,7 +126,7 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
   if (count === null && listed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   // 'Google Ads, LinkedIn Ads, SEO blog, App Store listing, webinars or email nurture': one of a list of channels.
-  if (count === null && listed && platformsIn(sentence).length >= 2 && !has(lead.find((w) => has(w, 'Verb')), 'Imperative')) return null;
+  if (count === null && listed && platformsIn(sentence).length >= 2 && !sentence.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma))) return null;
   const clause = sentence.map((w) => w.lower).join(' ');
   const platforms = platformsOf(phrase, rest, noun);
   const seconds = secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null);
