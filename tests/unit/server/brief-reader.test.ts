@@ -345,6 +345,11 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('email-agent', 'Welcome sequence for new members: 3 emails over their first week, each with a subject line.').deliverables.map((d) => `${d.count} ${d.noun}`)).toEqual(['null sequence', '3 email']);
   });
 
+  it('a piece ruled out is not asked for, and a free week is an offer', () => {
+    expect(brief('creative-agent', '3 LinkedIn posts for accountants about our new invoicing feature, no hashtags.').deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['linkedin'], seconds: null }]);
+    expect(brief('email-agent', 'Win-back email for members who cancelled in the last 60 days, offer a free week with code COMEBACK.').offer).toEqual({ discount: 'free week', code: 'COMEBACK', deadline: null, price: null, appliesTo: null });
+  });
+
   it('an outline keeps what it is an outline of', () => {
     expect(brief('seo-agent', 'Write a landing-page outline for the kayak tours').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'landing page' }]);
     expect(brief('seo-agent', 'Outline a blog post on winter tyre checks').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'blog post' }]);

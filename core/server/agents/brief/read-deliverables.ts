@@ -101,6 +101,8 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const first = phrase.words[0]!;
   const at = (w: Word) => w.index - sentence[0]!.index;
   const lead = sentence.slice(0, at(first));
+  // 'no hashtags', 'without a headline': what is ruled out is not asked for.
+  if (/^(no|without|zero|avoid|skip|never)$/.test(lead[lead.length - 1]?.lower ?? '') || (/^(any|a|an)$/.test(lead[lead.length - 1]?.lower ?? '') && /^(without|no|avoid|n't|not)$/.test(lead[lead.length - 2]?.lower ?? ''))) return null;
   // 'staff who answer Facebook messages': a piece inside a clause about someone is what they do, not what is asked.
   const clauseStart = lead.findLastIndex((w) => /^(who|that|which|whose)$/.test(w.lower));
   if (clauseStart >= 0 && !lead.slice(clauseStart).some((w) => endsClause(w)) && lead.slice(clauseStart + 1).some((w) => has(w, 'Verb') && !CREATION_VERBS.has(w.lemma))) return null;
