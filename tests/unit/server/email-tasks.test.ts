@@ -249,7 +249,8 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
 
   it("R-PROD-02 the voice's sentence limit holds on every sentence, facts from the profile and documents included", () => {
     const profile = { ...PROFILE, offer_differentiator: 'We are the only scheduler that backfills a cancelled slot from the waitlist automatically, and we set it up for you in a single afternoon' };
-    const answer = ask('Write a launch email announcing ChairTime Waitlist to practice managers.', { profile, voice: VOICE.replace('at most 16 words', 'at most 12 words') });
+    // The second version leads with the reader's problem, what sets the product apart and a customer's result.
+    const answer = ask('Write a launch email announcing ChairTime Waitlist to practice managers.', { profile, version: 2, voice: VOICE.replace('at most 16 words', 'at most 12 words') });
     const sentences = bodyOf(answer.field)
       .split('\n')
       .map((l) => l.replace(/^- /, ''))

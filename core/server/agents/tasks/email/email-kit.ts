@@ -88,15 +88,25 @@ export class EmailKit {
       // The profile's product line describes the topic only when it names it.
       // The profile's product is what the space sells: a topic sharing a third of its words is about it.
       const productShare = facts.product ? overlap(facts.product, topic, facts.company) : 0;
-      const found = [...facts.features, ...facts.terms]
+      // A price line that names the topic ('Care Plan: £16 a month (yearly service, …)') says what it is and what it costs.
+      const nameWord = nameWordOf(topic, keywordsOf(facts.company ?? ''));
+      const found = [...facts.features, ...facts.terms, ...facts.prices.filter((p) => p.plan && (!nameWord || keywordsOf(p.plan).has(nameWord)))]
         .map((f) => ({ f, share: overlap(f.text, topic, facts.company) }))
         .filter((x) => x.share > 0.5)
         .sort((a, b) => b.share - a.share)[0];
       // A fact that names all of the topic says what it is better than the profile's line about everything sold.
-      const aboutTopic = productShare >= 1 / 3 && !(found && found.share > productShare);
+      const aboutTopic = productShare >= 1 / 3 && !(found && found.share >= productShare);
       const feature = found?.f;
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
+      // Nothing else says what it is: its own document's 'What:' line does.
+      if (!this.productLine) {
+        const described = this.topicDetails().find((d) => /^(what|about|description|overview|summary)$/i.test(d.label));
+        if (described) {
+          this.productLine = inner(this.said(described.statement) && described.value);
+          this.topicFeature = described.value;
+        }
+      }
     } else if (named) {
       this.product = this.ledger.profile(named.name);
       this.productLine = what ? inner(what) : named.rest ? this.ledger.profile(inner(named.rest)) : null;
@@ -127,8 +137,12 @@ export class EmailKit {
     if (!line) return null;
     // 'Relaydesk is the Relaydesk help desk' says the name twice: 'It's the Relaydesk help desk'.
     if (lead !== 'It' && line.toLowerCase().includes(lead.toLowerCase())) lead = 'It';
-    // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written.
-    if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) return sentence(line);
+    // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written,
+    // or, when it names the topic before its price, as 'It's £12 a week, delivered every Friday.'
+    if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) {
+      const priced = /^[^:]{2,60}:\s*((?:from\s+)?[$£€]\s?\d.*)$/.exec(line);
+      return priced && lead === 'It' ? `It's ${priced[1]!.replace(/[.]+$/, '')}.` : sentence(line);
+    }
     const head = line.split(/,|\s+(?:for|with|from|in|at|that|which|and)\s+/)[0]!.trim();
     // A list of goods ('sourdough loaves, pastries and cakes') has short parts; 'the help desk, priced per agent…' is one thing described.
     const parts = line.split(/\s+(?:for|with|from|that|which)\s+/)[0]!.split(/,\s*|\s+and\s+/);
@@ -233,7 +247,9 @@ export class EmailKit {
     const prices = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
     if (!prices.length) return [];
     const own = keywordsOf(this.company);
-    if (this.topic && this.product.toLowerCase() !== this.company.toLowerCase()) {
+    // A feature of what is sold ('the waitlist') costs what the plans cost; a new plan or product has its own price.
+    const isFeature = Boolean(this.topicFeature && this.facts.features.some((f) => f.text === this.topicFeature));
+    if (this.topic && !isFeature && this.product.toLowerCase() !== this.company.toLowerCase()) {
       const name = nameWordOf(this.topic, own);
       const names = (p: PriceFact) => (name ? new Set([...keywordsOf(p.text)].map(stemOf)).has(stemOf(name)) : overlap(p.text, this.topic!, this.facts.company) >= 0.5);
       return prices.filter(names).slice(0, 3);
@@ -333,6 +349,25 @@ export class EmailKit {
     return scored.filter((x) => x.score >= best * 0.8).slice(0, max).map((x) => x.st);
   }
 
+  /**
+   * The labelled details of the topic's own document or section ('Date: Saturday 13 March 2027, 10am to 4pm',
+   * 'Place: the Winter Garden'): what an event brief or a product sheet says of the thing the email is about.
+   */
+  topicDetails(): { label: string; value: string; statement: Statement }[] {
+    if (!this.topic) return [];
+    const own = keywordsOf(this.company);
+    const squash = (t: string) => t.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, ' ').split(' ').filter((w) => w && !own.has(w) && !/^(the|a|an|our|your|new)$/.test(w)).join('');
+    const key = squash(this.topic);
+    if (key.length < 4) return [];
+    const out: { label: string; value: string; statement: Statement }[] = [];
+    for (const st of this.statements) {
+      if (!squash(`${st.source.title.replace(/\.[a-z]+$/i, '')}`).includes(key) && !squash(st.section).includes(key)) continue;
+      const m = /^([A-Z][A-Za-z ]{1,24}):\s+(.+)$/.exec(st.text);
+      if (m && !/^(contact|email|phone|notes?|internal)$/i.test(m[1]!.trim())) out.push({ label: m[1]!.trim(), value: m[2]!.trim().replace(/[.]+$/, ''), statement: st });
+    }
+    return out.slice(0, 8);
+  }
+
   /** A statement from the documents as the copy says it, recorded as used. */
   said(st: Statement): string {
     return this.ledger.use({ text: st.text, source: st.source });
@@ -340,7 +375,8 @@ export class EmailKit {
 
   /** Where the call to action points: the request's link, else a link fact that fits, else the website; null when none. */
   link(prefer: RegExp | null = null): string | null {
-    if (this.brief.links[0]) return this.brief.links[0];
+    // A link written without its scheme ('example.com/peak') still needs one to be clickable.
+    if (this.brief.links[0]) return /^[a-z][a-z+.-]*:\/\//i.test(this.brief.links[0]) || this.brief.links[0].startsWith('mailto:') ? this.brief.links[0] : `https://${this.brief.links[0].replace(/^\/+/, '')}`;
     const withUrl = this.facts.links.map((f) => ({ f, url: /https?:\/\/[^\s)>\]]+/.exec(f.text)?.[0] ?? null })).filter((l) => l.url);
     const fitting = (prefer && withUrl.find((l) => prefer.test(l.f.text))) || null;
     if (fitting) return this.ledger.use(fitting.f, fitting.url!);

@@ -23,8 +23,9 @@ export function voiceDraft(draft: EmailDraft, rules: VoiceRules, keep: readonly 
 export function voiceText(text: string, rules: VoiceRules, keep: readonly string[], variant = 0): string {
   const held: string[] = [];
   const hold = (t: string, pieces: readonly string[]) => {
-    // A customer's words in curly quotes are theirs: never reworded or split.
-    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}|“[^”\n]{3,400}”/g, (m) => `\u0001${held.push(m) - 1}\u0002`);
+    // A customer's words in curly quotes are theirs: never reworded or split; a short list in brackets
+    // ('(Starter, Growth, Scale)') is one thing, never split into sentences.
+    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}|“[^”\n]{3,400}”|\([^()\n]{3,60},[^()\n]{1,60}\)/g, (m) => (rules.avoid.some((w) => m.toLowerCase().includes(w.toLowerCase())) ? m : `\u0001${held.push(m) - 1}\u0002`));
     for (const piece of [...pieces].sort((a, b) => b.length - a.length)) {
       if (!piece.trim()) continue;
       out = out.split(piece).join(`\u0001${held.push(piece) - 1}\u0002`);
@@ -32,7 +33,8 @@ export function voiceText(text: string, rules: VoiceRules, keep: readonly string
     return out;
   };
   const release = (t: string) => t.replace(/\u0001(\d+)\u0002/g, (_, i: string) => held[Number(i)]!);
-  let out = release(applyVoice(hold(text, keep), rules, { variant }).text);
+  // 'a one-off' keeps its 'a': the sound, not the letter, chooses the article.
+  let out = release(applyVoice(hold(text, keep), rules, { variant }).text).replace(/\b([Aa])n\s+(one\b|once\b|uni[a-z]|use[a-z]*|usu|eu[a-z]|ewe)/g, '$1 $2');
   if (rules.maxSentenceWords) out = release(capSentences(hold(out, []), rules.maxSentenceWords, (t) => release(t)));
   return out;
 }

@@ -10,19 +10,40 @@ import { capitalise, sentence } from './copy-phrases.ts';
 const ANGLES = ['news-led', 'problem-led', 'facts-first'] as const;
 
 function anglesOf(kit: EmailKit): string[] {
-  return ANGLES.filter((a) => a !== 'problem-led' || kit.problem());
+  // A charity's profile problem is its cause's, not the reader's: 'Tired of …?' would not fit.
+  return ANGLES.filter((a) => a !== 'problem-led' || (kit.problem() && !kit.isCharity));
 }
 
+/**
+ * Each structure stands on its own facts (the news with what it is and what you get; the reader's problem with
+ * what sets it apart and a customer's result; the facts laid out under labels), so a regenerate is another email,
+ * not the same sentences reordered. The price, the offer and whom it is for are in every one.
+ */
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const problem = kit.problem();
   const { offer, product, Product } = kit;
   const what = kit.whatItIs('It') ?? kit.ledger.blank(`one line on what ${product} is`);
-  const heard = kit.situation ? `${capitalise(kit.situation)}, so we wanted you to hear it first.` : null;
-  const offerBlock = block('offer', offer?.sentence, KEEP);
+  const situation = kit.situation;
+  const heard = situation ? [`${capitalise(situation)}, so we wanted you to hear it first.`, `We're telling you first because ${situation}.`, `You're hearing this early because ${situation}.`][turn % 3]! : null;
+  const offerBlock = block('offer', offer?.phrasing(turn), KEEP);
   const features = block('list', listText(kit.pick.pick(['What you get:', 'What it does:', "What's in it:"], 'launch.list'), kit.features(3)), 60);
-  const price = block('price', [kit.topicPriced ? null : kit.price(true), kit.trialTerm() && `${capitalise(kit.trialTerm()!)}.`].filter(Boolean).join(' '), 75);
-  const proof = block('proof', kit.proof(), 45);
+  const trial = kit.trialTerm();
+  // An event or a charity's campaign has no price to leave blank; a product launch does.
+  const event = kit.isCharity || EVENT.test(product);
+  // A topic whose own fact carries its price says it in the line on what it is; a structure without that line says it here.
+  const price = block('price', [kit.topicPriced ? null : kit.price(!event), trial && `${capitalise(trial)}.`].filter(Boolean).join(' '), 75);
+  // What the topic's own document says of it (date, place, what happens), as a list or as labelled lines.
+  const details = kit.topicDetails().filter((d) => !/^(what|about|description|overview|summary)$/i.test(d.label));
+  const detailList = block('details', details.length ? details.map((d) => `- **${d.label}:** ${kit.said(d.statement) && d.value}`).join('\n') : null, 90);
+  const priceOrWhat = kit.topicPriced ? block('price', what, 75) : price;
+  const proof = block('proof', kit.proof(turn), 45);
   const difference = block('difference', kit.difference(), 35);
+  const cta = callToAction(kit, {
+    wordings: kit.isCharity || EVENT.test(product) ? ['Sign up to take part', 'Join in', 'Register your place'] : ['See how it works', `Try ${product}`, 'Get started'],
+    offerWordings: ['Claim {deal}', 'Get {deal}'],
+    prefer: kit.isCharity || EVENT.test(product) ? /sign ?up|register|join|take part|event/i : /sign ?up|start|trial|pricing|launch/i,
+    turn,
+  });
   let blocks: Block[];
   let subject: string;
   let preview: string;
@@ -31,43 +52,54 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   if (angle === 'news-led' && aboutCompany) {
     subject = offer ? `${kit.company}: ${offer.short}` : `What ${kit.company} can do for you`;
     preview = kit.productLine ? sentence(kit.productLine) : `A quick hello from ${kit.company}.`;
-    blocks = [...block('opening', `A quick hello from ${kit.company}, and what we can do for you. ${kit.whatItIs() ?? ''}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...difference, ...proof, ...price];
+    blocks = [...block('opening', `A quick hello from ${kit.company}, and what we can do for you. ${kit.whatItIs() ?? ''}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...price];
   } else if (angle === 'news-led') {
     subject = offer ? `${Product} is here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} is here`, `New from ${kit.company}: ${product}`], 'launch.subject');
     preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
-    blocks = [...block('opening', `${Product} is here. ${what}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...difference, ...proof, ...price];
+    blocks = [...block('opening', `${Product} is here. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
   } else if (angle === 'problem-led') {
-    subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `No more ${kit.problemShort()}`;
-    preview = `${Product} is ready today.`;
+    subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `Tired of ${kit.problemShort()}?`;
+    preview = `${Product}, and why we made it.`;
     blocks = [
-      ...block('opening', `${capitalise(problem!)}: sound familiar? ${Product} is for you.`, KEEP),
-      ...block('news', kit.productLine && !kit.lineIsFact ? `It's ready today: ${kit.productLine}.` : `It's ready today. ${what}`, KEEP),
+      ...block('opening', `Tired of ${lowerFirst(problem!)}? ${Product} is our answer.`, KEEP),
+      ...block('context', heard, KEEP),
       ...offerBlock,
+      ...(difference.length ? difference : kit.topicPriced ? [] : block('news', `In short: ${kit.productLine ?? what}`.replace(/\.?$/, '.'), 60)),
       ...proof,
-      ...features,
-      ...price,
-      ...block('context', heard, 30),
+      ...priceOrWhat,
     ];
   } else {
-    subject = offer ? `${Product}, ${offer.short}` : `${Product}: everything in one place`;
-    preview = `What it is, what you get, what it costs.`;
-    const got = kit.features(3);
+    subject = offer ? `${Product}, ${offer.short}` : `${Product}: the details`;
+    preview = event ? 'What it is, when and where, and how to take part.' : `What it is, who it's for, what it costs.`;
+    const got = kit.features(3, 3);
     blocks = [
-      ...block('opening', `${Product} is ready. Here's the short version.`, KEEP),
+      ...block('opening', event ? `${Product}: the short version.` : `${Product} is ready. Here's the short version.`, KEEP),
       ...offerBlock,
-      ...block('what', `**What it is:** ${kit.productLine ?? kit.ledger.blank(`one line on what ${product} is`)}.`, KEEP),
-      ...block('list', listText('**What you get:**', got), 80),
-      ...block('price', kit.topicPriced ? null : `**What it costs:** ${(kit.price(true) ?? '').replace(/^(Pricing|Prices):\s*/, '')}${kit.trialTerm() ? ` ${capitalise(kit.trialTerm()!)}.` : ''}`, 75),
-      ...proof,
+      ...block('what', `**What it is:** ${kit.productLine ?? kit.ledger.blank(`one line on what ${product} is`)}.`.replace(/\.\.$/, '.'), KEEP),
+      ...block('who', situation ? `**Who it's for:** you, because ${situation}.` : kit.audience ? `**Who it's for:** ${kit.audience}.` : null, KEEP),
+      ...block('detail', proseOf(details), 85),
+      ...(details.length ? [] : block('list', listText('**What you get:**', got.length ? got : kit.features(3)), 80)),
+      ...block('price', kit.topicPriced || !kit.price(!event) ? null : `**What it costs:** ${(kit.price(!event) ?? '').replace(/^(Pricing|Prices):\s*/, '')}${trial ? ` ${capitalise(trial)}.` : ''}`, 75),
     ];
   }
-  const cta = callToAction(kit, {
-    wordings: ['See how it works', `Try ${product}`, 'Get started'],
-    offerWordings: ['Claim {deal}', 'Get {deal}'],
-    prefer: /sign ?up|start|trial|pricing|launch/i,
-    turn,
-  });
   return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
+/** A launch of an event ('the Big Read-a-thon', 'our open day'): its call is to sign up, not to try a product. */
+const EVENT = /\b(read-?a-?thon|marathon|fun run|walk|race|event|day|night|fair|festival|appeal|challenge|campaign|week|month|gala|auction|ball|party|open day|workshop|webinar|course|sessions?)\b/i;
+
+/** An event's details in sentences: when and where in one ('It's on Saturday 13 March, at the Winter Garden.'), the rest as labelled lines. */
+function proseOf(details: { label: string; value: string }[]): string | null {
+  if (!details.length) return null;
+  const when = details.find((d) => /^(date|when|time|dates)$/i.test(d.label));
+  const where = details.find((d) => /^(place|where|venue|location|address)$/i.test(d.label));
+  const rest = details.filter((d) => d !== when && d !== where).slice(0, 3);
+  const lead = when || where ? `It's ${when ? `on ${when.value}` : ''}${when && where ? ', ' : ''}${where ? `at ${where.value}` : ''}.` : '';
+  return [lead, ...rest.map((d) => `${d.label}: ${d.value}.`)].filter(Boolean).join(' ');
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 export const launchEmail: AgentTask = {
