@@ -228,3 +228,10 @@ describe('R-PROD-02 fact sheet: prices in pence', () => {
     ]);
   });
 });
+
+describe('R-PROD-02 fact sheet: dated statements', () => {
+  it('keeps the statements that give a day and a month, such as the next sessions of a course', () => {
+    const sheet = readFactSheet({}, [doc('pottery-course-guide.md', '# Beginners course\n\nNext courses start on 14 March and 2 May, 7pm at the studio.\n\n- Clay and glazes included\n')]);
+    expect(sheet.dates!.map((f) => f.text)).toEqual(['Next courses start on 14 March and 2 May, 7pm at the studio']);
+  });
+});

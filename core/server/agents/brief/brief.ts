@@ -34,6 +34,8 @@ export interface Deliverable {
   seconds: number | null;
   /** True when the count is for each platform ('3 posts each for Instagram and LinkedIn'). */
   perPlatform?: boolean;
+  /** The day each piece of a series is sent on, when the request says ('day 0, day 10 and day 30'). */
+  sendDays?: number[];
   /** One subject per piece when the request gives them ('one for the Care Plan, one for landlord certificates'). */
   subjects?: string[];
   /** The piece an outline is of, when it says ('a landing-page outline' and 'outline a blog post' give 'landing page', 'blog post'). */

@@ -49,6 +49,10 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
   }
   // '3 posts for March: one for the Family Pass, one for parties, one with Amira's review': a subject for each.
   for (const d of found) {
+    // 'over their first month (day 0, day 10 and day 30)': the day each one goes out.
+    const sentenceText = text.slice(d.phrase.words[0]!.start).split(/[.!?](?:\s|$)|\n/)[0]!;
+    const days = [...sentenceText.matchAll(/\bday\s+(\d{1,3})\b/gi)].map((m) => Number(m[1]));
+    if (days.length >= 2 && (d.count === null || days.length === d.count) && pieceOf(d.noun) === 'email') d.sendDays = days;
     const subjects = subjectsEach(text, d);
     if (subjects.length >= 2 && !(d.count !== null && subjects.length > d.count && !/section|part|topic|item|segment|stor/i.test(text))) d.subjects = subjects;
   }

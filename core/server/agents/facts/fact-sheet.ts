@@ -62,6 +62,8 @@ export interface FactSheet {
   terms: Fact[];
   proof: ProofFact[];
   links: Fact[];
+  /** Dated statements: events, sessions and deadlines a document gives ('Training sessions: 10 January and 7 February'). */
+  dates?: Fact[];
   /** The profile and each document read, in the order they were read (for citations). */
   sources: FactSource[];
 }

@@ -7,6 +7,7 @@ import { isTerm, termFacts } from './term-facts.ts';
 import { integrationFacts, isFeatureNamingIntegration, isIntegration } from './integration-facts.ts';
 import { featureFacts } from './feature-facts.ts';
 import { linkFacts } from './link-facts.ts';
+import { dateFacts } from './date-facts.ts';
 import { listedNames } from './profile-lists.ts';
 
 export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
@@ -41,6 +42,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     terms: [],
     proof: [],
     links: [],
+    dates: [],
     sources: [PROFILE_SOURCE],
   };
   // The profile's price answer and its description hold facts too ('From $49 a month'; 'trusted by 400 practices').
@@ -67,6 +69,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     addAll(sheet.integrations, integrations);
     addAll(sheet.features, featureFacts(items, source, taken));
     addAll(sheet.links, linkFacts(doc.text, source));
+    addAll(sheet.dates!, dateFacts(items, source));
   }
   return sheet;
 }
