@@ -351,3 +351,42 @@ describe('R-PROD-02 brand voice: "make this sound like us" is a rewrite, and a p
   });
 });
 
+
+describe('R-PROD-02 brand voice: with a voice saved, a request for a new voice still proposes one', () => {
+  const SAVED = 'Tone: conversational, energetic, reader-focused\nFormality: conversational\nSentences: short, punchy (at most 12 words)\nAvoid: leverage';
+  const profile = { business_name: 'Apollo Guidance' };
+
+  it('"Write a formal voice guide. Never use the words synergy or game-changer." proposes a formal voice avoiding both, the saved rules kept where the request is silent', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Write a formal voice guide. Never use the words synergy or game-changer.', profile, SAVED), null)!;
+    expect(r.brandVoiceProposal).toBe('Tone: energetic, reader-focused\nFormality: formal\nSentences: short (at most 12 words)\nAvoid: leverage, synergy, game-changer\nSign-off: The Apollo Guidance team');
+    const read = voiceRulesOf(r.brandVoiceProposal!);
+    expect([read.formality, read.maxSentenceWords, read.avoid]).toEqual(['formal', 12, ['leverage', 'synergy', 'game-changer']]);
+    expect(r.draft).toContain('### Words we never use\n"leverage", "synergy", "game-changer": in any form (plural, tense or spelling).');
+    expect(r.draft).toContain('Saving it replaces the voice you set: formality conversational → formal; tone → energetic, reader-focused; "synergy", "game-changer" added to the words to avoid.');
+  });
+
+  it('an analysis of a formal sample proposes it as the voice, keeping the saved words to avoid', () => {
+    const sample = 'Regarding the quarterly results, we hereby confirm that revenue grew. Furthermore, our team will therefore continue to invest accordingly.';
+    const r = catalogueAnswer('brand-voice', ctx(`Analyse the voice of this sample: ${sample}`, profile, SAVED), null)!;
+    expect(r.brandVoiceProposal).toBe('Tone: formal, calm, company-focused\nFormality: formal\nSentences: short, punchy (at most 13 words)\nAvoid: leverage');
+  });
+
+  it('a check and a rewrite propose nothing', () => {
+    const text = 'Regarding the quarterly results, we hereby confirm that revenue grew.';
+    expect(catalogueAnswer('brand-voice', ctx(`Check this against our brand voice: ${text}`, profile, SAVED), null)!.brandVoiceProposal).toBeUndefined();
+    expect(catalogueAnswer('brand-voice', ctx(`Rewrite this in our brand voice: ${text}`, profile, SAVED), null)!.brandVoiceProposal).toBeUndefined();
+  });
+
+  it('a guide that asks for nothing new offers nothing to save, and says so', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Write a voice guide', profile, SAVED), null)!;
+    expect(r.brandVoiceProposal).toBeUndefined();
+    expect(r.draft).toContain('This guide holds the voice you set, rule for rule, so there is nothing new to save.');
+  });
+
+  it('a proposal that replaces the saved voice keeps its rules on people, exclamation marks and emoji', () => {
+    const voice = 'Tone: friendly\nAvoid: miracle\nNever shame owners who feed kibble.\nNo exclamation marks.\nNo emoji.';
+    const r = catalogueAnswer('brand-voice', ctx('Create a voice guide. Sentences of at most 15 words.', profile, voice), null)!;
+    const read = voiceRulesOf(r.brandVoiceProposal!);
+    expect([read.maxSentenceWords, read.avoid, read.manners?.map((m) => m.rule), read.maxExclamations, read.noEmoji]).toEqual([15, ['miracle'], ['Never shame owners who feed kibble'], 0, true]);
+  });
+});

@@ -4,7 +4,10 @@ import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.t
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import { readabilityLabel, textStats } from '../../tools/text-stats.ts';
+import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { mergedVoice, requestedVoiceOf } from './requested-voice.ts';
+import { voiceProposal } from './voice-proposal.ts';
 import { noMaterial } from './no-material.ts';
 import { STARTERS } from './starters.ts';
 import { spaceVoiceOf } from './space-voice.ts';
@@ -107,7 +110,7 @@ function analyse(input: TaskInput): TaskOutput {
     ? ['| Rule | ' + (input.savedVoice ? 'Your voice' : 'Your profile') + ' | This sample |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.rule} | ${r.voice} | ${r.sample}${r.holds === null ? '' : r.holds ? ' ✓' : ' ✗'} |`)]
     : [];
   const compared = against && rows.length ? [`### Compared with ${against}`, ...table] : ['### Compared with your voice', 'No brand voice is saved and the profile names no tone, so there is nothing to compare with yet.'];
-  const proposal = !input.savedVoice && !theirs ? measuredProposal(m, voice.rules) : null;
+  const proposal = proposes(input, material.text, voice.rules, theirs) ? measuredProposal(m, voice.rules, requestedVoiceOf(input.brief.request, material.text), input.facts) : null;
   const verdict = judge(readings, m, rows, voice.rules, theirs);
   const deliverable = (
     input.variant % 2 === 0
@@ -130,7 +133,9 @@ function analyse(input: TaskInput): TaskOutput {
       ? `How ${name} sounds: ${m.formality}, ${m.energy} and ${style(m.average)} sentences; theirs to describe, not yours to copy.`
       : `How ${name} sounds: ${m.formality}, ${m.energy}, ${style(m.average)} sentences${rows.some((r) => r.holds !== null) ? `, ${breaks ? `off ${against} on ${breaks} rule${breaks === 1 ? '' : 's'}` : isCasual(readings) ? `keeping the rules of ${against}; its slang is the thing to change` : `in line with ${against}`}` : ''}.`,
     deliverable,
-    notes: proposal ? ["Use **Save as the space's brand voice** below this answer to make every agent write this way."] : [],
+    notes: proposal
+      ? ["Use **Save as the space's brand voice** below this answer to make every agent write this way.", ...(input.savedVoice ? ["Saving it replaces the voice you set; the rules the sample says nothing about (words to avoid, claims, sign-off) carry over."] : [])]
+      : input.savedVoice && !theirs && !asksFit(input.brief.request) ? ['The sample breaks rules of the voice you set (words it avoids, claims or how it treats people), so it is not offered as a new voice.'] : [],
     used: material.source ? [material.source] : [],
     steps: [
       { tool: 'tone_analysis', summary: `${m.formality}, ${m.energy}, ${m.focus.split(' (')[0]}` },
@@ -224,18 +229,39 @@ function judge(readings: SentenceReading[], m: Measured, rows: ReturnType<typeof
   return { character, sections, brief };
 }
 
-/** The measured voice as rule lines (the format voiceRulesOf reads back), keeping the profile's avoid rules. */
-function measuredProposal(m: Measured, rules: VoiceRules): string {
+/** A request that asks whether a sample fits the voice: it is judged against the voice, not offered as one. */
+const asksFit = (request: string) => /\b(fits?|match(?:es)?|against|on[- ]brand|off[- ]brand|consistent with|in line with)\b/i.test(request);
+
+/**
+ * Whether the sample's voice is offered to save: a sample of ours (not a competitor's). With a voice saved, only
+ * when the request does not ask whether the sample fits it, and the sample keeps the voice's hard rules (its
+ * banned words, the claims it forbids, how it treats people): a sample that breaks them is not meant to become it.
+ */
+function proposes(input: TaskInput, text: string, rules: VoiceRules, theirs: boolean): boolean {
+  if (theirs) return false;
+  if (!input.savedVoice) return true;
+  if (asksFit(input.brief.request)) return false;
+  return !breachesOf(text, rules).some((b) => b.kind === 'banned' || b.kind === 'claim' || b.kind === 'manner');
+}
+
+/**
+ * The measured voice as rule lines (the format voiceRulesOf reads back): what the request states first, then
+ * what the sample shows, then the current voice where both are silent (its words to avoid, claims, sign-off).
+ */
+function measuredProposal(m: Measured, rules: VoiceRules, asked: VoiceRules, facts: FactSheet): string {
   const limit = Math.min(28, Math.max(12, Math.round(m.average * 1.4)));
-  return [
-    `Tone: ${m.formality === 'neutral' ? 'neutral' : m.formality}, ${m.energy}, ${m.focus.split(' (')[0]}`,
-    `Formality: ${m.formality}`,
-    `Sentences: ${m.average <= 14 ? 'short, punchy' : m.average <= 22 ? 'medium-length' : 'long, detailed'} (at most ${limit} words)`,
-    ...(m.keywords.length ? [`Prefer: ${m.keywords.filter((k) => !rules.avoid.includes(k)).slice(0, 4).join(', ')}`] : []),
-    ...(rules.avoid.length ? [`Avoid: ${rules.avoid.join(', ')}`] : []),
-    ...(rules.claims?.length ? [`Claims to avoid: ${rules.claims.map((c) => c.rule).join('; ')}`] : []),
-    ...(m.closing ? [`Sign-off: ${m.closing}`] : []),
-  ].join('\n');
+  const shown: VoiceRules = {
+    ...rules,
+    tone: `${m.formality}, ${m.energy}, ${m.focus.split(' (')[0]}`,
+    formality: m.formality === 'neutral' ? null : m.formality,
+    maxSentenceWords: limit,
+    prefer: m.keywords.filter((k) => !rules.avoid.includes(k)).slice(0, 4),
+    signOff: m.closing ?? rules.signOff,
+  };
+  const voice = mergedVoice(asked, { ...shown, prefer: shown.prefer.length ? shown.prefer : rules.prefer }, null);
+  const lines = voiceProposal(voice, { ...facts, company: null }).split('\n');
+  const length = m.average <= 14 ? 'short, punchy' : m.average <= 22 ? 'medium-length' : 'long, detailed';
+  return lines.map((l) => (l.startsWith('Sentences: ') && !asked.maxSentenceWords ? `Sentences: ${length} (at most ${limit} words)` : l)).join('\n');
 }
 
 export const ANALYSE_TASK: AgentTask = {

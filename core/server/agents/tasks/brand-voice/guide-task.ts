@@ -2,6 +2,7 @@ import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
 import { plainPartsOf, plainWordFor } from '../../offline/plain-words.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { mergedVoice, requestedVoiceOf, statesVoice } from './requested-voice.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { examplePhrases, voiceExamplesOf, type VoiceExamples } from './voice-examples.ts';
 import { PROPOSED_SENTENCE_WORDS, defaultTone, voiceProposal } from './voice-proposal.ts';
@@ -32,7 +33,10 @@ const q = (text: string) => `"${text}"`;
  */
 function guide(input: TaskInput): TaskOutput {
   const voice = spaceVoiceOf(input, { defaultLimit: false });
-  const rules: VoiceRules = { ...voice.rules, maxSentenceWords: voice.rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS };
+  // What the request says of the voice comes first; the current voice fills in only where it is silent.
+  const asked = requestedVoiceOf(input.brief.request, input.brief.pasted);
+  const merged = mergedVoice(asked, voice.rules, input.facts.tone);
+  const rules: VoiceRules = { ...merged, maxSentenceWords: merged.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS };
   const examples = voiceExamplesOf(input.facts, input.brief);
   const say = (text: string | null) => (text ? applyVoice(text, rules).text : null);
   const wanted = askedCounts(input);
@@ -40,8 +44,10 @@ function guide(input: TaskInput): TaskOutput {
   const dos = doItems(rules, examples, say);
   const donts = dontItems(rules, examples, say, input.variant);
   const proposal = voiceProposal(rules, input.facts);
-  // The chat offers to save a voice only when it adds something to the one saved.
-  const adds = !input.savedVoice || (voice.rules.claims?.length ?? 0) > (input.voice.claims?.length ?? 0) || voice.rules.avoid.length > input.voice.avoid.length;
+  // The chat offers to save a voice only when it differs from the one saved.
+  const saved = voiceProposal({ ...input.voice, maxSentenceWords: input.voice.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS }, input.facts);
+  const adds = !input.savedVoice || proposal !== saved;
+  const basis = statesVoice(asked) ? `what you asked for (${askedLine(asked)})${input.savedVoice || voice.rules.tone ? ` and, where you said nothing, ${voice.basis}` : ''}` : voice.basis;
   const company = input.facts.company;
   const title = `## Voice guide${company ? ` for ${company}` : ''}`;
   const shape = input.variant % 3;
@@ -83,10 +89,12 @@ function guide(input: TaskInput): TaskOutput {
     ...(shape === 0 || adds ? ['', '### The rules every agent applies', '```', proposal, '```'] : []),
   ].join('\n');
   return {
-    summary: `A voice guide${company ? ` for ${company}` : ''}${shape === 1 ? ', as pairs of what to say instead' : shape === 2 ? ', by where the copy goes' : ''}, built on ${voice.basis}.`,
+    summary: `A voice guide${company ? ` for ${company}` : ''}${shape === 1 ? ', as pairs of what to say instead' : shape === 2 ? ', by where the copy goes' : ''}, built on ${basis}.`,
     deliverable,
     notes: [
       ...(adds ? [SAVE_OFFER] : []),
+      ...(adds && input.savedVoice ? [`Saving it replaces the voice you set: ${changesFrom(input.voice, rules)}.`] : []),
+      ...(!adds ? ['This guide holds the voice you set, rule for rule, so there is nothing new to save.'] : []),
       ...(!phrases.length ? ['Your profile gives no product, audience or prices yet, so the guide has no example phrases of its own.'] : []),
       ...(wanted.dos !== Infinity && (dos.length < wanted.dos || donts.length < wanted.donts) ? [`You asked for more than your rules and facts support: ${dos.length} do's and ${donts.length} don'ts are all I can write without inventing.`] : []),
     ],
@@ -95,6 +103,35 @@ function guide(input: TaskInput): TaskOutput {
     artifacts: [],
     ...(adds ? { brandVoiceProposal: proposal } : {}),
   };
+}
+
+/** The rules the request states, in a few words: 'formal; never "synergy", "game-changer"'. */
+function askedLine(asked: VoiceRules): string {
+  return [
+    asked.tone ? `sounding ${asked.tone.replace(/\.$/, '')}` : '',
+    asked.formality ?? '',
+    asked.maxSentenceWords ? `sentences of at most ${asked.maxSentenceWords} words` : '',
+    asked.avoid.length ? `never ${asked.avoid.map(q).join(', ')}` : '',
+    asked.prefer.length ? `say ${asked.prefer.map(q).join(', ')}` : '',
+    ...(asked.claims ?? []).map((c) => c.rule),
+    ...(asked.manners ?? []).map((m) => m.rule),
+    asked.signOff ? `signing off ${q(asked.signOff)}` : '',
+    asked.maxExclamations === 0 ? 'no exclamation marks' : '',
+    asked.noEmoji ? 'no emoji' : '',
+  ].filter(Boolean).join('; ');
+}
+
+/** What a proposal changes in the saved voice, rule by rule. */
+function changesFrom(saved: VoiceRules, next: VoiceRules): string {
+  const added = next.avoid.filter((w) => !saved.avoid.includes(w));
+  const changes = [
+    next.formality !== saved.formality ? `formality ${saved.formality ?? 'unset'} → ${next.formality ?? 'neutral'}` : '',
+    (next.tone ?? null) !== (saved.tone ?? null) && next.tone ? `tone → ${next.tone.replace(/\.$/, '')}` : '',
+    saved.maxSentenceWords && next.maxSentenceWords !== saved.maxSentenceWords ? `sentences of at most ${next.maxSentenceWords} words, not ${saved.maxSentenceWords}` : '',
+    added.length ? `${added.map(q).join(', ')} added to the words to avoid` : '',
+    next.signOff && next.signOff !== saved.signOff ? `sign-off ${q(next.signOff)}` : '',
+  ].filter(Boolean);
+  return changes.join('; ') || 'its rules are written out in full';
 }
 
 function oneLine(rules: VoiceRules): string {

@@ -11,7 +11,8 @@ export const PROPOSED_SENTENCE_WORDS = 18;
 
 /**
  * A voice as the rule lines every agent reads back (voiceRulesOf): Tone, Formality, Sentences, Prefer, Avoid,
- * Claims to avoid and Sign-off. The chat offers to save it as the space's brand voice.
+ * Claims to avoid and Sign-off, then its rules on how to treat people, exclamation marks and emoji as sentences.
+ * The chat offers to save it as the space's brand voice, in place of the saved one: no rule may be lost.
  */
 export function voiceProposal(rules: VoiceRules, facts: FactSheet): string {
   return [
@@ -22,5 +23,8 @@ export function voiceProposal(rules: VoiceRules, facts: FactSheet): string {
     ...(rules.avoid.length ? [`Avoid: ${rules.avoid.join(', ')}`] : []),
     ...(rules.claims?.length ? [`Claims to avoid: ${rules.claims.map((c) => c.rule).join('; ')}`] : []),
     ...(rules.signOff ? [`Sign-off: ${rules.signOff}`] : facts.company ? [`Sign-off: The ${facts.company} team`] : []),
+    ...(rules.manners ?? []).map((m) => `${m.rule.charAt(0).toUpperCase()}${m.rule.slice(1).replace(/[.!]?$/, '.')}`),
+    ...(rules.maxExclamations === 0 ? ['No exclamation marks.'] : rules.maxExclamations !== undefined ? [`At most ${rules.maxExclamations === 1 ? 'one exclamation mark' : `${rules.maxExclamations} exclamation marks`}.`] : []),
+    ...(rules.noEmoji ? ['No emoji.'] : []),
   ].join('\n');
 }
