@@ -117,7 +117,7 @@ describe('R-PROD-02 SEO agent: counts and limits are the ones asked for', () => 
     for (const [, copy, count] of [...titles, ...descriptions]) expect(copy!.length).toBe(Number(count));
     for (const [, copy] of titles) expect(copy!.length).toBeLessThanOrEqual(60);
     for (const [, copy] of descriptions) expect(copy!.length).toBeLessThanOrEqual(155);
-    expect(text).toContain('- Title tag: Tallyhouse Plans: Solo, Team and Firm _(37/60 characters)_');
+    expect(text).toContain('- Title tag: Tallyhouse Pricing: Plans from $19/month _(40/60 characters)_');
     expect(text).toContain('- Meta description: Solo at $19 a month, Team at $49 a month and Firm at $99 a month. 14-day free trial, no credit card needed. Start your trial. _(125/155 characters)_');
   });
 });
@@ -127,7 +127,7 @@ describe('R-PROD-02 SEO agent: the offer in the request is kept', () => {
     const request = 'Write 3 meta descriptions for our pricing page with 20% off the first month, code SPRING20';
     for (const version of [1, 2]) {
       const text = deliverableOf(ask(request, undefined, version));
-      expect(text).toContain('20% off the first month with the code SPRING20. Tallyhouse is invoicing software for small accounting firms. Start your trial.');
+      expect(text).toContain('20% off the first month with the code SPRING20. Tallyhouse offers invoicing software for small accounting firms. Start your trial.');
     }
   });
 });
@@ -192,11 +192,16 @@ describe('R-PROD-02 SEO agent: a regenerate is another structure, not the same o
     expect(shared.length).toBeLessThanOrEqual(4);
   });
 
-  it('keyword ideas regenerated are grouped another way and still number exactly ten', () => {
-    const again = deliverableOf(ask('Give me 10 keywords for our invoicing software', undefined, 2));
+  it('keyword ideas regenerated lead with the phrases the first left out, buyers first, and still number exactly ten', () => {
+    const request = 'Give me 10 keywords for our invoicing software';
+    const first = deliverableOf(ask(request));
+    const again = deliverableOf(ask(request, undefined, 2));
+    const phrasesOf = (text: string) => [...text.matchAll(/^\| \d+ \| ([^|]+) \|/gm), ...text.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!.trim());
     expect(again).not.toContain('**Informational: people learning about the problem**');
-    expect(again).toMatch(/\*\*Topic: /);
-    expect(again.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(10);
+    expect(again.split('\n')[0]).toBe('**Transactional intent (decision stage)**');
+    expect(phrasesOf(first)).toHaveLength(10);
+    expect(phrasesOf(again)).toHaveLength(10);
+    expect(phrasesOf(again).filter((p) => phrasesOf(first).includes(p)).length).toBeLessThanOrEqual(5);
   });
 
   it('an FAQ regenerated is grouped under themes and asks its questions in other words', () => {
@@ -227,5 +232,40 @@ describe('R-PROD-02 SEO agent: internal links point at the space\'s own pages', 
     expect(rows).toHaveLength(6);
     expect(rows.join('\n')).toContain('https://tallyhouse.example/pricing');
     for (const row of rows) expect(row).toMatch(/\| (https:\/\/tallyhouse\.example\S*|\[URL of your [a-z -]+\]) \|/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: what the request names is what gets written', () => {
+  it('an audit asked for its top 5 fixes gives exactly five, numbered, in the first answer and its regenerate, and the regenerate says why each matters', () => {
+    const request = 'Audit our product sheet for SEO and list the top 5 fixes in priority order.';
+    const first = deliverableOf(ask(request));
+    const again = deliverableOf(ask(request, undefined, 2));
+    const numbered = (text: string) => text.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(numbered(first).map((l) => l.split('.')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(numbered(again).map((l) => l.split('.')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(again).toContain('**The five changes that matter most, and why**');
+    expect(numbered(again).filter((l) => numbered(first).includes(l))).toEqual([]);
+  });
+
+  it('an audit for local SEO checks that the page names the town the profile serves', () => {
+    const local = { ...PROFILE, business_description: 'Tallyhouse is an invoicing studio in Leeds serving firms across Yorkshire' };
+    const r = catalogueAnswer('seo-agent', { ...ctx('Audit the attached product sheet for local SEO. Give me 5 fixes.'), profile: local }, null)!;
+    expect(deliverableOf(r)).toContain('**Local search** (high): the page never names Leeds and Yorkshire, the area you serve.');
+  });
+
+  it('an article with a quoted title keeps it as the H1 and leaves out a price section the facts cannot fill', () => {
+    const r = ask("Write a 400-word article, 'Month-end without the chase: how to get paid on time'", []);
+    const text = deliverableOf(r);
+    expect(headingsOf(text, 1)).toEqual(['# Month-end without the chase: how to get paid on time']);
+    expect(text).not.toContain('[your prices');
+    expect(r.publishable?.title).toBe('Month-end without the chase: how to get paid on time');
+  });
+
+  it('internal links between the pages the request names number exactly as asked, each to one of them', () => {
+    const r = ask('Internal-link ideas: 5 links between our pricing page, Xero page and client portal page, with anchor text.', []);
+    const rows = deliverableOf(r).split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row).toMatch(/\| The (pricing|Xero|client portal) page \[URL of your (pricing|Xero|client portal) page\] \|/);
+    expect(summaryOf(r)).toBe('Five internal link ideas between the pricing, Xero and client portal pages, each with its anchor text.');
   });
 });

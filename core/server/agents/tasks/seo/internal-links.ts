@@ -127,8 +127,9 @@ function ideasFor(input: TaskInput, subject: SeoSubject, targets: LinkTarget[]):
 /** The site's pages the request names ('our volunteer page, donate page', 'the Care Plan page'), as named. */
 function namedPages(request: string): string[] {
   const out: string[] = [];
-  for (const m of request.matchAll(/((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*)*|[a-z][\w-]*)\s+pages?\b/g)) {
-    const name = m[1]!.trim();
+  for (const m of request.matchAll(/((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*)*|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+pages?\b/g)) {
+    // 'our client portal page' names 'client portal'; 'and impact page' names 'impact'.
+    const name = m[1]!.trim().replace(/^(?:our|the|and|or|a|an|your|to|from|between|on|of|for|with)\s+/i, '');
     if (/^(the|our|a|an|this|that|each|every|your|their|web|landing|blog|same|one|other)$/i.test(name) || /^(Internal|Write|Give)$/i.test(name)) continue;
     if (!out.some((o) => o.toLowerCase() === name.toLowerCase())) out.push(name);
   }

@@ -179,9 +179,15 @@ function layout(ideas: Idea[], variant: number): { text: string; grouping: strin
   };
   switch (variant % 3) {
     case 1: {
-      const clusters = [...new Set(ideas.map((i) => i.cluster))];
-      order(clusters, (i) => i.cluster);
-      return { text: grouped(clusters.map((c) => [`Topic: ${c}`, ideas.filter((i) => i.cluster === c)])), grouping: 'by topic' };
+      // Another layout, not the table again: one numbered list per topic, each phrase with its intent and page.
+      // Still by intent (what was asked), buyers first, as plain lists to paste into a keyword tool.
+      const intents: SearchIntent[] = ['transactional', 'commercial', 'informational', 'navigational'];
+      const sorted = order(intents, (i) => i.intent);
+      const text = intents
+        .filter((k) => sorted.some((i) => i.intent === k))
+        .map((k) => [`**${capitalise(k)} intent (${STAGE[k].toLowerCase()} stage)**`, ...sorted.filter((i) => i.intent === k).map((i) => `${numbered.get(i)}. ${i.phrase}`)].join('\n'))
+        .join('\n\n');
+      return { text, grouping: 'by search intent, buyers first' };
     }
     case 2: {
       const stages = ['Awareness', 'Consideration', 'Decision'] as const;
@@ -218,7 +224,7 @@ function generate(input: TaskInput): TaskOutput {
   }
   const { text, grouping } = layout(ideas, input.variant);
   if (ideas.length < count) notes.push(`Your facts support ${ideas.length} distinct phrases, not ${count}: add features, integrations, competitors or customer problems to the profile or a document for more.`);
-  notes.push('These phrases come from your own facts, not from a keyword tool: no search volumes are given. Check volume and difficulty in a keyword tool before you commit a page to one.');
+  notes.push(input.variant % 2 === 1 ? 'No search volumes here: every phrase is built from your profile and documents. Run them through a keyword tool for volume and difficulty first.' : 'These phrases come from your own facts, not from a keyword tool: no search volumes are given. Check volume and difficulty in a keyword tool before you commit a page to one.');
   const language = languageNote(brief);
   if (language) notes.push(language);
   const n = ideas.length;

@@ -59,7 +59,7 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   const all = input.facts.prices.filter((p) => page.source && p.source.title === page.source.title);
   const from = all.length > 3 ? (input.variant * 3) % all.length : 0;
   const priced = [...all.slice(from), ...all.slice(0, from)].slice(0, 3);
-  const byPrice = priced.length ? `${KT ? `${KT}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => priceLine(p).replace(/\s*\(.*?\)/g, '')).join('; ')}.` : null;
+  const byPrice = priced.length ? `${keyword ? `${capitalise(keyword)}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => priceLine(p).replace(/\s*\(.*?\)/g, '')).join('; ')}.` : null;
   const options = byPrice ? [byPrice] : [`${lead}${own}`.trim()].filter(Boolean);
   const description = fitChars(readerCopy(options[input.variant % Math.max(1, options.length)] ?? '[a one-sentence summary of the page]', input), DESCRIPTION_LIMIT);
   return { title, description };
@@ -187,8 +187,8 @@ function topFixes(page: AuditedPage, audit: PageAudit, proposed: { title: string
 
 /** The places the space serves, as its profile names them ('in Bristol and North Somerset'). */
 function placesOf(facts: TaskInput['facts']): string[] {
-  const text = [facts.description, facts.audience, facts.product].filter(Boolean).join(' ');
   const out: string[] = [];
+  for (const text of [facts.description, facts.audience, facts.product].filter((t): t is string => Boolean(t)))
   for (const m of text.matchAll(/\b(?:in|across|around)\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)(?:\s+and\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*))?/g)) {
     for (const place of [m[1], m[2]]) if (place && !out.includes(place) && !/^(The|Our|Your|Each|Every)$/.test(place)) out.push(place);
   }
