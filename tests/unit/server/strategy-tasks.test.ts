@@ -251,3 +251,43 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.draft).toContain('Your profile says the best customers come from "Email to our existing list", which is not in this split: name it in the request to include it.');
   });
 });
+
+const noneConnected: MarketingFigures = { analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } };
+const trafficRow = (label: string, sessions: number, key_events: number) => ({ label, sessions, users: sessions, key_events });
+function withTraffic(figures: MarketingFigures, now: ReturnType<typeof trafficRow>[], before: ReturnType<typeof trafficRow>[]): MarketingFigures {
+  const total = (rows: ReturnType<typeof trafficRow>[]) => ({ sessions: rows.reduce((n, r) => n + r.sessions, 0), users: 0, new_users: 0, engagement_rate: 0.5, key_events: rows.reduce((n, r) => n + r.key_events, 0), revenue: null });
+  return { ...figures, analytics: { report: { property: { id: '1', name: 'clinic.example' }, range, previous_range: previous, totals: total(now), previous_totals: total(before), by_day: [], by_channel: now, previous_by_channel: before, by_landing_page: [], by_source_medium: [], sandbox: false } } };
+}
+
+describe('R-PROD-02 strategy agent: what connecting each tool would add', () => {
+  it('a budget split between Meta ads and Google search ads with nothing connected says what GA4 and Meta Ads would each add, and where Google Ads figures come from', () => {
+    const ask = 'How should we split our $5k monthly budget between Meta ads and Google search ads?';
+    const out = run('strategy.budget-split', input(brief(ask, { amounts: [amount(5_000, 'budget', '$5k')] }), factSheet(), { figures: noneConnected }));
+    expect(out.notes).toContain('Connect Google Analytics 4 (Connections) and this advice will rest on your traffic: sessions, key events and revenue by channel and landing page.');
+    expect(out.notes).toContain('Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.');
+    expect(out.notes).toContain('Google Ads is not among the connections, so its spend and cost per click come from your Google Ads account.');
+  });
+
+  it('does not offer Meta Ads for a split that has no Meta channel', () => {
+    const out = run('strategy.budget-split', input(brief('Split $2,000 a month between email and SEO', { amounts: [amount(2_000, 'budget', '$2,000')] }), factSheet(), { figures: noneConnected }));
+    expect(out.notes.some((n) => n.includes('Google Analytics 4'))).toBe(true);
+    expect(out.notes.some((n) => n.includes('Meta Ads'))).toBe(false);
+  });
+
+  it('reviews a pasted plan against the connected figures for its channels, and says what the missing tool would add', () => {
+    const plan = 'Goal: 50 new accounts by March.\nChannels: Meta ads $2,000 a month, email newsletter.\nMeasure: cost per trial.';
+    const figures = withTraffic(noneConnected, [trafficRow('Organic Search', 2_000, 60), trafficRow('Email', 800, 30)], [trafficRow('Organic Search', 2_000, 58), trafficRow('Email', 1_000, 36)]);
+    const out = run('strategy.plan-review', input(brief(`Review our plan: ${plan}`, { pasted: plan }), factSheet(), { figures }));
+    expect(out.deliverable).toContain('## What your connected figures show\n- Email: 800 sessions and 30 key events (3.8 per 100 sessions); sessions fell 20 % (1,000 -> 800).');
+    expect(out.deliverable).toContain('- **Email:** The plan counts on Email, but its sessions fell 20 % against the period before (1,000 -> 800).');
+    expect(out.deliverable).toContain('- **Channels:** The plan leaves out SEO, which brought 60 of the site\'s 90 key events (67 %) as Organic Search in Google Analytics 4.');
+    expect(out.deliverable).toContain('*Figures from Google Analytics 4, clinic.example: 2026-10-26 to 2026-11-22, compared with 2026-09-28 to 2026-10-25.*');
+    expect(out.notes).toEqual(['Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.']);
+  });
+
+  it('names nothing to cut when every channel converts at the same rate, instead of cutting on a rounding difference', () => {
+    const figures = withTraffic(noneConnected, [trafficRow('Organic Search', 10_640, 223), trafficRow('Organic Social', 6_160, 129)], [trafficRow('Organic Search', 10_100, 212), trafficRow('Organic Social', 6_500, 137)]);
+    const out = run('strategy.cut-or-shift', input(brief('Which channel should we cut?'), factSheet({ channels: [], bestChannel: null }), { figures }));
+    expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Nothing to cut on these figures: every channel converts at about the same rate. Keep them all, and put any extra time into SEO, which brings the most key events.');
+  });
+});

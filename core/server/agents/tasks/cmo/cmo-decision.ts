@@ -8,7 +8,10 @@ import { reversalLines } from '../strategy/cut-or-shift.ts';
 import { formatMoney, formatNumber } from '../strategy/money.ts';
 import { budgetSplit } from '../strategy/budget-split.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
-import { questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
+import { asksHowChannelsDo, questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
+import { channelReport } from './channel-report.ts';
+import { adLandingTraffic } from './ad-landing-traffic.ts';
+import { connectNotes } from '../strategy/connect-notes.ts';
 import { statedMetrics, worstMove } from './stated-metrics.ts';
 import { funnelFocus } from './funnel-focus.ts';
 import { channelOptions, kindNameOf } from '../strategy/channel-verdict.ts';
@@ -21,6 +24,7 @@ function strength(o: ChannelOption | null, verdict: Verdict): string | null {
   if (!o) return null;
   const cpc = costPerConversion(o);
   if (cpc !== null) return `the lowest cost per conversion, ${formatMoney(cpc, verdict.currency, 2)}`;
+  if (verdict.basis === 'even-rates' && o.traffic) return o.best ? 'where your profile says the best customers come from, converting as well as the rest' : `the most key events, ${formatNumber(o.traffic.keyEvents)}, at the same conversion rate as the rest`;
   if (o.traffic && keyEventRate(o.traffic) !== null) return `the most key events per 100 sessions, ${formatNumber(keyEventRate(o.traffic)!, 1)}`;
   if (o.best) return 'the channel your profile says brings the best customers';
   return null;
@@ -48,12 +52,17 @@ function biggestDrop(figures: FigureEvidence | null): { t: TrafficFigures; chang
 
 const what = (resource: Resource, o: ChannelOption | null) => (resource === 'time' || (resource === 'both' && o?.cost === 'time') ? 'time' : 'money');
 
-function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, destination: string, resource: Resource, goal: string | null): string {
+function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, destination: string, resource: Resource, goal: string | null, when: string): string {
   const cut = verdict.cut ? (verdict.cut.level === 'campaign' ? `the ${optionName(verdict.cut)} campaign` : optionName(verdict.cut)) : null;
   const why = weakness(verdict.cut, verdict);
   const pro = strength(verdict.grow, verdict);
   const res = what(resource, verdict.cut);
+  if (!cut && verdict.basis === 'even-costs' && verdict.grow) {
+    const all = kind === 'cut' ? `Cut nothing on these figures: every ${verdict.grow.level} costs about the same per conversion.` : `${when}, keep the money on every ${verdict.grow.level}: they cost about the same per conversion, so the figures name none to cut.`;
+    return `${all} Put any extra into ${optionName(verdict.grow)} (${pro}).`;
+  }
   if (kind === 'cut') {
+    if (!cut && verdict.basis === 'even-rates' && verdict.grow) return `Cut nothing on these figures: every channel converts at about the same rate. Keep ${optionName(verdict.grow)} (${pro}) and look for savings in costs the figures do not show.`;
     if (!cut && verdict.keep) return `Don't cut ${optionName(verdict.keep)}: it is ${pro ?? 'the channel your evidence backs'}. Cut elsewhere first.`;
     if (!cut && verdict.grow) return `Keep ${optionName(verdict.grow)}, where your profile says the best customers come from; to name what to cut, I need the other channels you run or connected figures.`;
     if (!cut) return 'Cut the channel you cannot show a result for; your request, profile and connected figures do not name your channels yet, so I cannot say which one it is.';
@@ -70,8 +79,8 @@ function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, 
       : `Move ${possessive(cut)} ${res} to ${destination} in two steps, checking the cost per result after the first.`;
   }
   const aim = goal ? ` towards ${goal}` : '';
-  if (growthFirst) return `This month, focus on ${destination}${pro ? ` (${pro})` : ''}${aim}.${cut ? ` The one thing to stop is ${cut}: ${why}.` : ''}`;
-  return cut ? `This month, focus on stopping ${cut} (${why}) and putting what it frees into ${destination}${aim}.` : `This month, focus on measuring what each channel brings${aim}, then back ${destination}.`;
+  if (growthFirst) return `${when}, focus on ${destination}${pro ? ` (${pro})` : ''}${aim}.${cut ? ` The one thing to stop is ${cut}: ${why}.` : ''}`;
+  return cut ? `${when}, focus on stopping ${cut} (${why}) and putting what it frees into ${destination}${aim}.` : `${when}, focus on measuring what each channel brings${aim}, then back ${destination}.`;
 }
 
 /**
@@ -79,6 +88,31 @@ function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, 
  * first, then the reasons from the facts and the connected figures, which decide it when they exist.
  */
 export function cmoDecision(input: TaskInput): TaskOutput {
+  const output = decide(input);
+  return asksHowChannelsDo(input.brief.request) ? withChannelReport(input, output) : output;
+}
+
+/**
+ * A question in two parts ('how are our channels doing, and where should next month's budget go?') gets both:
+ * the report from the connected figures first, then the decision. Without figures, the report says what
+ * connecting each tool would add, so the notes do not say it again.
+ */
+function withChannelReport(input: TaskInput, output: TaskOutput): TaskOutput {
+  const figures = readFigures(input.figures);
+  const connect = figures ? connectNotes(figures, [], '') : [];
+  const report = channelReport(figures, connect, input.facts.bestChannel);
+  const cite = hasFigures(figures) && !output.deliverable.includes('*Figures from ') ? figuresLine(figures, true) : [];
+  const from = hasFigures(figures) ? [figures.trafficTotals ? 'Google Analytics 4' : null, figures.adTotals ? 'Meta Ads' : null].filter(Boolean).join(' and ') : null;
+  return {
+    ...output,
+    summary: from ? `How your channels are doing, from ${from}, and the call: ${output.summary.charAt(0).toLowerCase()}${output.summary.slice(1)}` : output.summary,
+    deliverable: [...report, output.deliverable, ...cite].join('\n'),
+    notes: output.notes.filter((n) => !connect.includes(n)),
+    steps: [{ tool: 'channel_report', summary: hasFigures(figures) ? `${figures.channels.length} GA4 channels, ${figures.campaigns.length} Meta campaigns` : 'no connected figures to report' }, ...output.steps],
+  };
+}
+
+function decide(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // A question about a sum the request gives: a budget gets its split, a saving or a cost what it changes (never a split).
   if (brief.amounts.some((a) => a.role === 'budget')) return budgetSplit(input);
@@ -100,12 +134,17 @@ export function cmoDecision(input: TaskInput): TaskOutput {
   const used: FactSource[] = [];
   if (verdict.usedProfile || fromProfile || facts.goal || facts.kpis) used.push(profileSource(facts));
   const goal = facts.goal ? quoted(facts.goal, 'your goal') : null;
-  const decision = decisionOf(kind, growthFirst, verdict, destination, resource, goal);
+  const when = /\bnext month\b/i.test(brief.request) ? 'Next month' : 'This month';
+  const decision = decisionOf(kind, growthFirst, verdict, destination, resource, goal, when);
+  // A call on ad campaigns also reads what GA4 says of the visits the ads bring.
+  const onCampaigns = Boolean(usable && [verdict.cut, verdict.grow].some((o) => o?.level === 'campaign'));
+  const landing = onCampaigns ? adLandingTraffic(usable!) : { why: [], actions: [] };
   const drop = biggestDrop(usable);
   const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion';
 
   const why = [
     ...verdict.evidence,
+    ...landing.why,
     ...(drop && kind === 'focus' ? [`Sessions from ${drop.t.label} fell ${formatNumber(Math.abs(drop.change))} % (${formatNumber(drop.t.previousSessions!)} -> ${formatNumber(drop.t.sessions)}): find out why before adding to it.`] : []),
     ...(goal ? [`Your goal is ${goal}: judge this call by whether it moves that.`] : []),
   ];
@@ -113,6 +152,7 @@ export function cmoDecision(input: TaskInput): TaskOutput {
     ...(verdict.cut ? [`${kind === 'focus' ? 'Stop' : 'Cut'} ${optionName(verdict.cut)}${verdict.cut.level === 'campaign' ? ' (pause it; keep its history)' : ''}.`] : []),
     ...freedLines(verdict, destination, growthFirst ? 'move' : 'hold'),
     ...(verdict.basis === 'profile' || verdict.basis === 'none' ? [`Write down what ${destination} brings today in ${kpi}, so next month's call can rest on a number.`] : []),
+    ...landing.actions,
     ...(kind === 'focus' && drop ? [`Look at ${drop.t.label}: what changed between the two periods (a page, a post, a budget).`] : []),
     `At the month's review, compare ${kpi} with the period before and make the next call from it.`,
   ];
@@ -134,15 +174,16 @@ export function cmoDecision(input: TaskInput): TaskOutput {
           '## Why',
           ...(why.length ? why.map((w) => `- ${w}`) : ['- Your request, profile and connected figures do not name your channels or their results yet.']),
           '',
-          '## This month',
+          `## ${when}`,
           ...actions.map((a, i) => `${i + 1}. ${a}`),
           ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
         ]),
-    ...figuresLine(usable, verdict.usedFigures || Boolean(drop)),
+    ...figuresLine(usable, verdict.usedFigures || Boolean(drop) || landing.why.length > 0),
   ].join('\n');
   const notes: string[] = [];
-  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: this call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 and the advice will follow your results.');
-  else if (figures!.gaps.length) notes.push(...figures!.gaps);
+  const picture = channelPicture(brief, facts);
+  const weighed = [...picture.named.map((k) => k.name), ...picture.listed.map((c) => c.kind?.name ?? c.name), ...picture.best.map((k) => k.name)];
+  notes.push(...connectNotes(figures, weighed, 'No connected figures were read: this call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 and the advice will follow your results.'));
   if (verdict.cut && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
   if (!facts.goal) notes.push('The space profile has no goal: add one (a number and a date) so the priorities can be judged against it.');
   return {

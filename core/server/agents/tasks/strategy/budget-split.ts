@@ -2,12 +2,13 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, displayName, kindNameOf, moneyLine, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { channelPicture, costPerConversion, displayName, kindNameOf, moneyLine, ratesDiffer, trafficLine, type ChannelOption } from './channel-verdict.ts';
 import { roleOf } from './channel-lexicon.ts';
 import { CHANNEL_KINDS } from './channel-lexicon.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, splitExactly } from './money.ts';
 import { savingAdvice } from './saving-advice.ts';
+import { connectNotes } from './connect-notes.ts';
 import { cutOrShift, savingTarget } from './cut-or-shift.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
@@ -56,7 +57,10 @@ function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[]
   const withCost = options.filter((o) => costPerConversion(o) !== null);
   const cheapest = withCost.length ? withCost.reduce((a, b) => (costPerConversion(b)! < costPerConversion(a)! ? b : a)) : null;
   const rated = options.filter((o) => o.traffic && o.traffic.sessions > 0);
-  const topRate = rated.length >= 2 ? rated.reduce((a, b) => (keyEventRate(b.traffic!)! > keyEventRate(a.traffic!)! ? b : a)) : null;
+  const highest = rated.length >= 2 ? rated.reduce((a, b) => (keyEventRate(b.traffic!)! > keyEventRate(a.traffic!)! ? b : a)) : null;
+  const lowest = rated.length >= 2 ? rated.reduce((a, b) => (keyEventRate(b.traffic!)! < keyEventRate(a.traffic!)! ? b : a)) : null;
+  // Rates that differ only by rounding set no channel apart.
+  const topRate = highest && lowest && ratesDiffer(lowest, highest) ? highest : null;
   const lines = options.map((option): Line => {
     const why: string[] = [];
     let weight = 2;
@@ -188,7 +192,7 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     used.push(profileSource(facts));
     notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}, which is not in this split: name it in the request to include it.`);
   }
-  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the weights rest on the request and the space profile only.');
+  notes.push(...connectNotes(figures, lines.map((l) => kindNameOf(l.option)), 'No connected figures were read: the weights rest on the request and the space profile only.'));
   notes.push('This is a split of your own money to test, not a forecast of results.');
   return {
     summary: equal

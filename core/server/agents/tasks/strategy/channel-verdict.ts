@@ -32,7 +32,7 @@ export function displayName(written: string): string {
 /** The channel kind an option stands for, to match it with figures and the profile. */
 export const kindNameOf = (o: ChannelOption) => o.kindName ?? o.name;
 
-export type VerdictBasis = 'stated-cost' | 'no-conversions' | 'cost-per-conversion' | 'key-event-rate' | 'profile' | 'none';
+export type VerdictBasis = 'stated-cost' | 'no-conversions' | 'cost-per-conversion' | 'key-event-rate' | 'even-rates' | 'even-costs' | 'profile' | 'none';
 
 /** Which channel to cut and which to grow, and the evidence for both, each sentence with its numbers. */
 export interface Verdict {
@@ -163,18 +163,54 @@ export function decideCut(picture: ChannelPicture, figures: FigureEvidence | nul
     const grow = bestOfRest(cut);
     return { ...base, cut, grow, basis: 'no-conversions', evidence: lines([cut, ...(grow ? [grow] : [])]), freed: cut.money!.spend, usedProfile: Boolean(grow?.best && !grow.money && !grow.traffic), usedFigures: true };
   }
+  if (converting.length >= 2 && !costsDiffer(converting[0]!, converting.at(-1)!)) {
+    // Costs per conversion within a month's noise of each other: the figures name nothing to cut, only where extra goes.
+    const grow = converting[0]!;
+    const low = formatMoney(costPerConversion(grow)!, currency, 2);
+    const high = formatMoney(costPerConversion(converting.at(-1)!)!, currency, 2);
+    const evidence = [`Every ${grow.level} with spend costs between ${low} and ${high} per conversion, less than ${formatNumber(EVEN_COST * 100)} % apart, so none is clearly weaker.`, ...lines(converting)];
+    return { ...base, cut: null, grow, basis: 'even-costs', evidence, usedProfile: false, usedFigures: true };
+  }
   if (converting.length >= 2) {
     const cut = converting.at(-1)!;
     const grow = converting[0]!;
     return { ...base, cut, grow, basis: 'cost-per-conversion', evidence: lines([cut, grow]), freed: cut.money!.spend, usedProfile: false, usedFigures: true };
   }
   const rated = byRate(options);
-  if (rated.length >= 2) {
+  if (rated.length >= 2 && ratesDiffer(rated[0]!, rated.at(-1)!)) {
     const cut = rated[0]!;
     const grow = rated.at(-1)!;
     return { ...base, cut, grow, basis: 'key-event-rate', evidence: lines([cut, grow]), usedProfile: false, usedFigures: true };
   }
+  if (rated.length >= 2) {
+    // Every channel converts at about the same rate: the figures name nothing to cut, only volume differs.
+    const lead = rated.find((o) => o.best) ?? [...rated].sort((a, b) => b.traffic!.keyEvents - a.traffic!.keyEvents)[0]!;
+    const low = formatNumber(keyEventRate(rated[0]!.traffic!)!, 1);
+    const high = formatNumber(keyEventRate(rated.at(-1)!.traffic!)!, 1);
+    const evidence = [
+      `Every channel with traffic turns ${low === high ? `about ${low}` : `${low} to ${high}`} of 100 sessions into a key event, so none is weaker on conversion and the figures name nothing to cut.`,
+      ...lines([lead]),
+      ...(lead.best && picture.bestText ? [`Your profile says the best customers come from: "${picture.bestText}".`] : []),
+    ];
+    return { ...base, cut: null, grow: lead, basis: 'even-rates', evidence, usedProfile: lead.best, usedFigures: true };
+  }
   return profileVerdict(options, picture, currency, figures !== null && (converting.length > 0 || rated.length > 0) ? lines([...converting, ...rated]) : []);
+}
+
+/** Costs per conversion closer than this share of the lower one are a month's noise, not a reason to cut. */
+const EVEN_COST = 0.15;
+
+/** Whether the dearest cost per conversion is clearly above the cheapest. */
+export function costsDiffer(cheapest: ChannelOption, dearest: ChannelOption): boolean {
+  const a = costPerConversion(cheapest)!;
+  return costPerConversion(dearest)! - a >= EVEN_COST * a;
+}
+
+/** Whether two channels' key-event rates differ by more than rounding: at least a tenth of the higher one. */
+export function ratesDiffer(low: ChannelOption, high: ChannelOption): boolean {
+  const a = keyEventRate(low.traffic!)!;
+  const b = keyEventRate(high.traffic!)!;
+  return b - a >= 0.1 * b && formatNumber(a, 1) !== formatNumber(b, 1);
 }
 
 /** Channels with traffic, weakest key-event rate first (more sessions first among equals: more time spent for it). */

@@ -1,7 +1,8 @@
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelOptions, channelPicture, decideCut, list, optionName, possessive, type ChannelOption, type Verdict } from './channel-verdict.ts';
+import { channelOptions, channelPicture, decideCut, kindNameOf, list, optionName, possessive, type ChannelOption, type Verdict } from './channel-verdict.ts';
+import { connectNotes } from './connect-notes.ts';
 import type { Amount } from '../../brief/brief.ts';
 import { formatMoney, formatNumber, perPeriod } from './money.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
@@ -11,6 +12,8 @@ import { savingAdvice } from './saving-advice.ts';
 /** The decision sentence: cut outright (first answer) or cut back and shift (a regenerate's other angle). */
 export function cutDecision(verdict: Verdict, destination: string, shift: boolean): string {
   const cut = verdict.cut;
+  if (!cut && verdict.basis === 'even-costs' && verdict.grow) return `Nothing to cut on these figures: every ${verdict.grow.level} costs about the same per conversion. Keep them all, and put any extra money into ${optionName(verdict.grow)}, the cheapest per conversion.`;
+  if (!cut && verdict.basis === 'even-rates' && verdict.grow) return `Nothing to cut on these figures: every channel converts at about the same rate. Keep them all, and put any extra ${verdict.grow.cost === 'money' ? 'money' : 'time'} into ${optionName(verdict.grow)}, ${verdict.grow.best ? 'where your profile says the best customers come from' : 'which brings the most key events'}.`;
   if (!cut && verdict.keep) return `Keep ${optionName(verdict.keep)}: it is the channel your evidence backs, so cut elsewhere first.`;
   if (!cut && verdict.grow) return `Keep ${optionName(verdict.grow)}, where your profile says the best customers come from; to name what to cut, I need the other channels you run or connected figures.`;
   if (!cut) return 'Cut [the channel with the highest cost per result]: nothing in the request, the profile or connected figures names your channels yet.';
@@ -117,7 +120,7 @@ export function cutOrShift(input: TaskInput): TaskOutput {
     ...figuresLine(usable, verdict.usedFigures),
   ].join('\n');
   const notes: string[] = [];
-  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: the call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 for one that rests on results.');
+  notes.push(...connectNotes(figures, options.map(kindNameOf), 'No connected figures were read: the call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 for one that rests on results.'));
   if (verdict.cut && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
   if (!verdict.cut && !verdict.keep) notes.push('Name the channels you are choosing between, or list them in the space profile, and ask again.');
   return {

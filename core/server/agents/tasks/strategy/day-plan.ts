@@ -3,6 +3,7 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { channelPicture, decideCut, displayName, kindNameOf, optionName } from './channel-verdict.ts';
 import { hasFigures, readFigures, type FigureEvidence } from './figure-evidence.ts';
+import { connectNotes } from './connect-notes.ts';
 import { formatMoney, formatNumber } from './money.ts';
 
 type Angle = 'growth' | 'efficiency' | 'foundations';
@@ -113,7 +114,8 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const notes: string[] = [];
   if (!facts.goal && !asked) notes.push('The space profile has no goal, so the plan aims at a marked blank: add the goal (a number and a date) and ask again.');
   if (!facts.kpis) notes.push('No KPIs in the space profile: add the one or two numbers you judge marketing by.');
-  if (!usable) notes.push(figures?.gaps[0] ?? "No connected figures were read, so today's numbers are blanks to fill in.");
+  const planned = [...picture.named.map((k) => k.name), ...picture.listed.map((c) => c.kind?.name ?? c.name), ...picture.best.map((k) => k.name)];
+  notes.push(...connectNotes(figures, planned, "No connected figures were read, so today's numbers are blanks to fill in."));
   notes.push('Put an owner next to each step.');
   return {
     summary: `A 90-day plan aimed at ${goal}, ${ANGLE_LINE[angle].split(':')[0]}.`,

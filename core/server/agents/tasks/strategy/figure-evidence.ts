@@ -29,10 +29,13 @@ export interface FigureEvidence {
   currency: string;
   campaigns: CampaignFigures[];
   /** The ad account's totals, when Meta Ads is connected. */
-  adTotals: { spend: number; conversions: number; previousSpend: number; previousConversions: number } | null;
+  adTotals: { spend: number; conversions: number; roas: number | null; previousSpend: number; previousConversions: number } | null;
+  /** GA4 channel groups someone runs (Direct and the like left out): what the advice can cut or fund. */
   traffic: TrafficFigures[];
+  /** Every GA4 channel group as the report gives it, Direct included: what a report on the channels shows. */
+  channels: TrafficFigures[];
   /** The GA4 property's totals and its top landing page, when Google Analytics is connected. */
-  trafficTotals: { sessions: number; keyEvents: number; topPage: string | null } | null;
+  trafficTotals: { sessions: number; keyEvents: number; previousSessions: number; previousKeyEvents: number; topPage: string | null } | null;
   /** Where each number comes from, to cite under the advice: 'Meta Ads, Shop Ads: 2026-10-26 to 2026-11-22, ...'. */
   sources: string[];
   /** What connecting a tool would add, as figure-findings words it. */
@@ -47,18 +50,18 @@ export function readFigures(figures: MarketingFigures | undefined): FigureEviden
   const campaigns: CampaignFigures[] = (ads?.campaigns ?? [])
     .filter((c) => c.spend > 0)
     .map((c) => ({ name: c.name, spend: c.spend, conversions: c.conversions, costPerConversion: c.conversions > 0 ? c.spend / c.conversions : null, roas: c.roas }));
-  const traffic: TrafficFigures[] = (report?.by_channel ?? [])
-    .filter((row) => isRunChannel(row.label))
-    .map((row) => {
-      const before = report!.previous_by_channel.find((p) => p.label === row.label);
-      return { label: row.label, channel: kindOfGa4(row.label)?.name ?? null, sessions: row.sessions, keyEvents: row.key_events, previousSessions: before?.sessions ?? null, previousKeyEvents: before?.key_events ?? null };
-    });
+  const channels: TrafficFigures[] = (report?.by_channel ?? []).map((row) => {
+    const before = report!.previous_by_channel.find((p) => p.label === row.label);
+    return { label: row.label, channel: kindOfGa4(row.label)?.name ?? null, sessions: row.sessions, keyEvents: row.key_events, previousSessions: before?.sessions ?? null, previousKeyEvents: before?.key_events ?? null };
+  });
+  const traffic = channels.filter((t) => isRunChannel(t.label));
   return {
     currency: ads?.account.currency ?? 'USD',
     campaigns,
-    adTotals: ads ? { spend: ads.totals.spend, conversions: ads.totals.conversions, previousSpend: ads.previous_totals.spend, previousConversions: ads.previous_totals.conversions } : null,
+    adTotals: ads ? { spend: ads.totals.spend, conversions: ads.totals.conversions, roas: ads.totals.roas, previousSpend: ads.previous_totals.spend, previousConversions: ads.previous_totals.conversions } : null,
     traffic,
-    trafficTotals: report ? { sessions: report.totals.sessions, keyEvents: report.totals.key_events, topPage: report.by_landing_page[0]?.label ?? null } : null,
+    channels,
+    trafficTotals: report ? { sessions: report.totals.sessions, keyEvents: report.totals.key_events, previousSessions: report.previous_totals.sessions, previousKeyEvents: report.previous_totals.key_events, topPage: report.by_landing_page[0]?.label ?? null } : null,
     sources,
     gaps,
   };

@@ -4,6 +4,7 @@ import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSource
 import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
+import { connectNotes } from './connect-notes.ts';
 import { formatMoney, formatNumber } from './money.ts';
 
 type MoveKind = 'channel' | 'price' | 'terms' | 'launch' | 'other';
@@ -137,7 +138,10 @@ export function moveRisks(input: TaskInput): TaskOutput {
   const deliverable = [`**Decision:** ${decision}`, '', ...(angle === 'guarded' ? ['## Risks of the move'] : []), ...body, ...figuresLine(usable, kind === 'channel' && Boolean(usable))].join('\n');
   const notes: string[] = [];
   if (!move) notes.push('The request does not say what the move is: name it (for example "the risks of moving our ad budget to TikTok") for risks specific to it.');
-  if (!usable && kind === 'channel') notes.push(figures?.gaps[0] ?? 'No connected figures were read: connect Meta Ads or Google Analytics 4 to see what the channels bring today.');
+  if (kind === 'channel') {
+    const { leaving, going: arriving } = sidesOf(move!);
+    notes.push(...connectNotes(figures, [...leaving, ...arriving], 'No connected figures were read: connect Meta Ads or Google Analytics 4 to see what the channels bring today.'));
+  }
   return {
     summary: decision,
     deliverable,

@@ -1,6 +1,9 @@
 import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { connectNotes } from './connect-notes.ts';
+import { hasFigures, readFigures } from './figure-evidence.ts';
+import { planFigures, type PlanFigures } from './plan-figures.ts';
 import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
 import { formatMoney, formatNumber } from './money.ts';
@@ -118,6 +121,18 @@ function risksOf(text: string, readings: AspectReading[], facts: FactSheet, used
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** The connected figures on the plan's channels (null without any), and what connecting each missing tool would add. */
+function figuresFor(input: TaskInput, plan: PlanText) {
+  const figures = readFigures(input.figures);
+  const usable = hasFigures(figures) ? figures : null;
+  const found: PlanFigures | null = usable ? planFigures(plan.text, usable) : null;
+  const planned = channelsIn(plan.text).map((k) => k.name);
+  const notes = figures && planned.length ? connectNotes(figures, planned, '') : [];
+  const used = Boolean(found && (found.lines.length || found.risks.length));
+  const section = found?.lines.length ? ['', '## What your connected figures show', ...found.lines.map((l) => `- ${l}`)] : [];
+  return { figures, usable, found, notes, used, section, cite: figuresLine(usable, used), steps: figuresStep(figures, used) };
+}
+
 type Angle = 'review' | 'fixes' | 'premortem';
 const ANGLES: readonly Angle[] = ['review', 'fixes', 'premortem'];
 
@@ -155,6 +170,8 @@ function moveReview(input: TaskInput, plan: PlanText): TaskOutput | null {
   const vague = goalProblem(statements, facts);
   if (vague) problems.push({ title: 'The goal', text: vague, weight: 2 });
   if (!goal) problems.push({ title: 'No goal', text: `The plan has no goal with a number and a date, so nobody can tell whether it worked${facts.goal ? `: take your profile's, ${quoted(facts.goal, 'goal')}` : ''}.`, weight: 1 });
+  const measured = figuresFor(input, plan);
+  for (const r of measured.found?.risks ?? []) problems.push({ title: r.aspect, text: `${r.text} ${r.fix}`, weight: 2 });
   problems.sort((a, b) => b.weight - a.weight);
   const total = problems.reduce((n, p) => n + p.weight, 0);
   const score = Math.max(2, Math.min(9, 10 - Math.round(total * 0.8)));
@@ -188,13 +205,13 @@ function moveReview(input: TaskInput, plan: PlanText): TaskOutput | null {
         ...(asked && problems.length > shown.length ? ['', '## Also worth fixing', ...problems.slice(shown.length).map((p) => `- **${p.title}.** ${p.text}`)] : []),
       ];
   const head = rewrite ? `**Score:** ${score}/10 as written. Below, the plan rewritten${changed.length ? ` with move${changed.length > 1 ? 's' : ''} ${nums(changed)} changed` : ''}.` : `**Score:** ${verdict}`;
-  const deliverable = [head, '', `Reviewed: ${plan.name}.`, '', ...body].join('\n');
+  const deliverable = [head, '', `Reviewed: ${plan.name}.`, '', ...body, ...measured.section, ...measured.cite].join('\n');
   return {
     summary: `Score ${verdict.replace(/\.$/, '')} (${plan.name}).`,
     deliverable,
-    notes: [],
+    notes: measured.notes,
     used: uniqueSources(used),
-    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${moves.length} moves, ${changed.length} to change, score ${score}/10` }],
+    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${moves.length} moves, ${changed.length} to change, score ${score}/10` }, ...measured.steps],
     artifacts: [],
   };
 }
@@ -219,9 +236,11 @@ export function planReview(input: TaskInput): TaskOutput {
   // The profile has no place for owners, dates or risks: a profile review does not count them as gaps.
   const relevant = plan.kind === 'profile' ? readings.filter((r) => !['owners', 'timeline', 'risks'].includes(r.key)) : readings;
   const strengths = relevant.filter((r) => r.specific);
-  const gaps = relevant.filter((r) => !r.specific).map((r) => gapOf(r, facts));
+  const measured = figuresFor(input, plan);
+  // With connected figures, today's numbers for the channels they see are already known: the fix points at them.
+  const gaps = relevant.filter((r) => !r.specific).map((r) => gapOf(r, facts)).map((g) => (g.aspect === 'Measures' && measured.found?.lines.length ? { ...g, fix: `${g.fix.replace(/\.$/, '')}; the connected figures below give today's numbers for the channels they see.` } : g));
   if (gaps.some((g) => /your profile/.test(g.fix))) used.push(profileSource(facts));
-  const risks = risksOf(plan.text, readings, facts, used, plan.kind !== 'profile');
+  const risks = [...risksOf(plan.text, readings, facts, used, plan.kind !== 'profile'), ...(measured.found?.risks ?? [])];
   const blocking = relevant.filter((r) => !r.specific && ['goal', 'budget', 'measures'].includes(r.key)).map((r) => r.label.toLowerCase());
   const verdict = blocking.length
     ? `Not ready to run as written: fix the ${list(blocking)} first.`
@@ -251,15 +270,15 @@ export function planReview(input: TaskInput): TaskOutput {
             ...(fixes.length ? fixes.map((f) => `- **${f.aspect}:** ${f.text} Prevent it: ${f.fix}`) : ['- Nothing in the plan or your facts points to a likely failure.']),
             '', '## What protects it', ...(strengthLines.length ? strengthLines : ['- Nothing yet: the points above are open.']),
           ];
-  const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...body].join('\n');
-  const notes: string[] = [];
+  const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...body, ...measured.section, ...measured.cite].join('\n');
+  const notes: string[] = [...measured.notes];
   if (plan.kind === 'profile') notes.push('No plan was pasted or attached, so this reviews the strategy your space profile describes. Paste the plan or reference its document for a review of the plan itself.');
   return {
     summary: `${verdict.replace(/\.$/, '')} (${plan.name}).`,
     deliverable,
     notes,
     used: uniqueSources(used),
-    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${count(strengths.length, 'strength')}, ${count(gaps.length, 'gap')}, ${count(risks.length, 'risk')}` }],
+    steps: [{ tool: 'plan_review', summary: `${plan.name}: ${count(strengths.length, 'strength')}, ${count(gaps.length, 'gap')}, ${count(risks.length, 'risk')}` }, ...measured.steps],
     artifacts: [],
   };
 }

@@ -2,7 +2,8 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, decideCut, list, moneyLine, optionName, possessive, trafficLine } from './channel-verdict.ts';
+import { channelOptions, channelPicture, costPerConversion, decideCut, kindNameOf, list, moneyLine, optionName, possessive, trafficLine } from './channel-verdict.ts';
+import { connectNotes } from './connect-notes.ts';
 import { channelsIn } from './channel-lexicon.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, periodsPerYear } from './money.ts';
@@ -80,7 +81,8 @@ export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
     ...figuresLine(usable, verdict.usedFigures),
   ].join('\n');
   notes.push(`"${amount.text}" reads as a ${amount.role}, not as the budget to plan, so it is not split across channels. If it is the whole budget, say so and ask again.`);
-  if (!usable) notes.push(figures?.gaps[0] ?? 'No connected figures were read: connect Meta Ads or Google Analytics 4 to weigh where the money works best.');
+  const weighed = channelOptions(channelPicture(input.brief, facts), usable).map(kindNameOf);
+  notes.push(...connectNotes(figures, weighed, 'No connected figures were read: connect Meta Ads or Google Analytics 4 to weigh where the money works best.'));
   return {
     summary: decision.split(/(?<=\.)\s/)[0]!,
     deliverable,
