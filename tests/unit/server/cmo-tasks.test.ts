@@ -167,3 +167,45 @@ describe('R-PROD-02 CMO agent: the figures a question states decide the focus', 
     expect(out.deliverable).not.toContain('No specialist writes');
   });
 });
+
+/** GA4 by channel and Meta Ads by campaign, both connected. */
+function bothConnected(campaigns: ReturnType<typeof campaign>[], now: ReturnType<typeof row>[], before: ReturnType<typeof row>[]): MarketingFigures {
+  return { analytics: trafficFigures(now, before).analytics, ads: adFigures(campaigns).ads };
+}
+
+describe('R-PROD-02 CMO agent: a question in two parts gets both', () => {
+  const ask = "How are our channels doing, and where should next month's budget go?";
+  const channels = [row('Organic Search', 2_000, 60), row('Paid Social', 1_000, 10), row('Direct', 500, 20)];
+  const before = [row('Organic Search', 2_100, 58), row('Paid Social', 1_250, 14), row('Direct', 480, 18)];
+
+  it('reports GA4 by channel and Meta Ads by campaign first, then decides, and the GA4 figures change the actions', () => {
+    const answer = catalogueAnswer('cmo', ctx(ask, bothConnected([campaign('Prospecting', 1_500, 10), campaign('Retargeting', 940, 40)], channels, before)), null)!;
+    const text = answer.field!;
+    expect(text.startsWith('## How your channels are doing\nGoogle Analytics 4, by channel:')).toBe(true);
+    expect(text).toContain('| Paid Social | 1,000 | -20 % (was 1,250) | 10 | 1.0 |');
+    expect(text).toContain('| All channels | 3,500 | -9 % (was 3,830) | 90 | 2.6 |');
+    expect(text).toContain('| "Retargeting" | $940.00 | 40 | $23.50 | not reported |');
+    expect(text).toContain('- Organic Search converts best, 3.0 key events per 100 sessions; Paid Social converts least, 1.0.');
+    expect(text.indexOf('## How your channels are doing')).toBeLessThan(text.indexOf('**Decision:** Move the "Prospecting" campaign\'s money to "Retargeting" (the lowest cost per conversion, $23.50).'));
+    expect(text).toContain('- In Google Analytics 4, Paid Social (where Meta\'s ads land) brought 1,000 sessions (down 20 % on the period before) and 10 key events: 1.0 per 100 sessions against 2.6 for the whole site.');
+    expect(text).toContain("Before adding money to Meta, fix the page its ads send people to: Paid Social visitors convert at 1.0 per 100 sessions against the site's 2.6.");
+    expect(text).toContain('## Next month');
+  });
+
+  it('keeps every campaign when their costs per conversion are within a month\'s noise, instead of cutting one', () => {
+    const answer = catalogueAnswer('cmo', ctx('Which campaign do we cut?', adFigures([campaign('Prospecting', 1_500, 100), campaign('Retargeting', 940, 60)])), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Cut nothing on these figures: every campaign costs about the same per conversion. Put any extra into "Prospecting" (the lowest cost per conversion, $15.00).');
+  });
+
+  it('with nothing connected, says in the report what connecting GA4 and Meta Ads would add, and decides from the profile', () => {
+    const answer = catalogueAnswer('cmo', ctx(ask, { analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } }), null)!;
+    expect(answer.field).toContain([
+      '## How your channels are doing',
+      '- No connected tool reports on your channels yet, so there are no figures to say how they are doing.',
+      '- Connect Google Analytics 4 (Connections) and this advice will rest on your traffic: sessions, key events and revenue by channel and landing page.',
+      '- Connect Meta Ads (Connections) to add spend, CPC and ROAS by campaign.',
+      '- Until then, what your profile says: the best customers come from "Email to our existing list".',
+    ].join('\n'));
+    expect(answer.field).toContain('**Decision:** Move money towards Email (the channel your profile says brings the best customers).');
+  });
+});
