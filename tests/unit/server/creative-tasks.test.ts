@@ -372,3 +372,59 @@ describe('R-PROD-02 creative agent: requests as users send them, through the req
     expect(rows(descriptions!).every((d) => d.length <= 90)).toBe(true);
   });
 });
+
+describe('R-PROD-02 creative agent: facts, limits and regenerates', () => {
+  const lines = (copy: string) => copy.split('\n').filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, '').replace(/ _\(.*\)_$/, ''));
+  const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+  it('R-PROD-02 a request naming no document still writes from the price retrieval found in the space\'s documents', () => {
+    state.brief = brief("Instagram image, portrait 1080×1350: 'Book your boiler check before winter', with the price.", { task: 'creative.image-card', deliverables: [{ noun: 'image', count: null, platforms: ['instagram'], seconds: null }] });
+    state.facts = null;
+    const ctx: AgentContext = {
+      message: (state.brief as Brief).request,
+      mode: 'normal',
+      profile: { business_name: 'Quayside Heating', offer_main: 'Boiler checks and repairs for homes', website: 'https://quayside.example' },
+      brandVoice: VOICE,
+      spaceName: 'Loopdesk',
+      version: 1,
+      sources: [{ type: 'document', title: 'price-list.md', snippet: '…valid from 1 September.\n\n## Prices\n- Boiler check: £95\n- Call-out: £85, then…' }],
+    };
+    const r = catalogueAnswer('creative-agent', ctx, null)!;
+    expect(r.field).toContain('- **Headline:** Book your boiler check before winter');
+    expect(r.field).toContain('- **Line:** Boiler check: £95.');
+    expect(r.field).not.toContain('£85');
+  });
+
+  it('R-PROD-02 "under 8 words" keeps every tagline to seven words or fewer, none cut mid-phrase', () => {
+    const r = answer(brief('4 taglines, each under 8 words.', { task: 'creative.taglines', deliverables: [{ noun: 'tagline', count: 4, platforms: [], seconds: null }], limits: { words: 8, characters: null, bullets: null, sentences: null } }));
+    const rows = lines(r.field!);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(words(row)).toBeLessThanOrEqual(7);
+    expect(rows.some((row) => /\b(for|with|and|the|a)\.$/.test(row))).toBe(false);
+  });
+
+  it('R-PROD-02 a regenerate of headlines writes the lines the first answer did not use, not the same lines reordered', () => {
+    const b = brief('4 headlines for our landing page', { task: 'creative.headlines', deliverables: [{ noun: 'headline', count: 4, platforms: [], seconds: null }] });
+    const first = lines(answer(b, 1).field!);
+    const again = lines(answer(b, 2).field!);
+    expect(again).toHaveLength(4);
+    expect(again.filter((line) => first.includes(line)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('R-PROD-02 a poster with a headline and three lines under it gives the headline, then exactly three lines', () => {
+    const r = answer(brief('Lines for a library poster: a headline of up to 7 words and 3 short lines under it.', { task: 'creative.banner-lines', deliverables: [{ noun: 'line', count: 3, platforms: [], seconds: null }, { noun: 'headline', count: 1, platforms: [], seconds: null }], limits: { words: 7, characters: null, bullets: null, sentences: null } }));
+    const copy = r.field!;
+    expect(copy).toMatch(/^\*\*Headline:\*\* .+/m);
+    expect(copy).toContain('**Lines under it:**');
+    expect(lines(copy)).toHaveLength(3);
+  });
+
+  it('R-PROD-02 the notes are set apart from the last piece by a rule, and Copy copies the pieces only', () => {
+    const r = answer(brief('3 Instagram captions', { task: 'creative.social-posts', deliverables: [{ noun: 'caption', count: 3, platforms: ['instagram'], seconds: null }] }));
+    const [copy, notes] = r.draft.split('\n---\n');
+    expect(notes).toContain('Instagram: the first line shows before "more"');
+    expect(copy).toContain('**Caption 3**');
+    expect(r.field).not.toContain('---');
+  });
+});
+

@@ -267,7 +267,9 @@ function offerOf(brief: Brief, trial: string | null, trialSentence: string | nul
 /** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
 function planLine(price: PriceFact): string {
   const rest = withoutStop(price.text).replace(new RegExp(`^${escapeRegExp(price.plan!)}(\\s+plan)?\\s*[:–—-]?\\s*`, 'i'), '');
-  return rest.includes(price.amount) ? `${price.plan}${/\bplan$/i.test(price.plan!) ? '' : ' plan'}: ${rest}` : priceLineOf([price])!;
+  // 'Growth plan' where the source speaks of plans; a priced service ('Boiler check: £95') keeps its own name.
+  const plan = /\bplan$/i.test(price.plan!) || !/\bplans?\b/i.test(price.text) ? price.plan : `${price.plan} plan`;
+  return rest.includes(price.amount) ? `${plan}: ${rest}` : priceLineOf([price])!;
 }
 
 const EVENT_WORDS = /\b(webinars?|events?|open (day|house|evening)|workshops?|meetups?|launch (party|event)|live ?streams?|demo days?|tastings?|classes|class|courses?|summits?|masterclass(es)?|info(rmation)? (session|evening)s?|fairs?|festivals?|fundraisers?|galas?|dinners?|breakfasts?|talks?|seminars?|q&a)\b/i;
@@ -347,8 +349,11 @@ function bestMatch<T extends { text: string }>(list: readonly T[], named: string
 
 /** Whole sentences from the facts and the retrieved passages that mention what the request names, most named words first. */
 function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; text: string }[], subject: string | null, named: string[], brief: Brief): string[] {
-  const words = [...new Set([...named, ...((subject ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !GENERIC.has(w.toLowerCase()) && !STOP.has(w.toLowerCase()))])];
+  // The topic's own words weigh double: 'the Care Plan' on 'Bristol's local radio' is about the plan.
+  const topical = ((subject ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !GENERIC.has(w.toLowerCase()) && !STOP.has(w.toLowerCase()));
+  const words = [...new Set([...named, ...topical])];
   if (!words.length) return [];
+  const weight = (w: string) => (topical.some((t) => t.toLowerCase() === w.toLowerCase()) ? 2 : 1);
   // The profile's own lines count too, claim by claim ('the Harbourside Care Plan: a yearly service plus …').
   const fromProfile = [facts.product, facts.description, facts.differentiator].flatMap((t) => (t ? t.split(/(?<=[.!?])\s+/).flatMap((sentence) => [sentence, ...pointsOf(sentence)]) : []));
   const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text).concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
@@ -356,7 +361,7 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   // A line that introduces a list ('After 3 months on Relaydesk Growth:') says nothing on its own.
   const scored = [...fromFacts, ...fromPassages]
     .filter((text) => !/:\s*$/.test(text))
-    .map((text) => ({ text: withoutStop(text), n: words.filter((w) => mentions(text, w)).length }))
+    .map((text) => ({ text: withoutStop(text), n: words.filter((w) => mentions(text, w)).reduce((sum, w) => sum + weight(w), 0) }))
     .filter((x) => x.n > 0 && !brief.request.includes(x.text));
   // Most named words first; among those, the shortest, the one most about the subject alone.
   scored.sort((a, b) => b.n - a.n || a.text.length - b.text.length);

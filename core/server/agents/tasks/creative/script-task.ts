@@ -3,7 +3,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hookAt, hooksOf } from './angles.ts';
 import { platformsAsked, requestMentions } from './asked-pieces.ts';
 import { SPOKEN } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop } from './copy-text.ts';
+import { asSentence, capital, cleanCut, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop, wordCount } from './copy-text.ts';
 import type { CopyMaterial } from './copy-material.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { fitBeats, spokenWords, type Beat, type Spoken } from './script-beats.ts';
@@ -67,9 +67,9 @@ function piecesOf(kit: CreativeKit): Pieces {
     terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
     audience: say(m.audience && `Made for ${m.audience}`),
     // What the request names is said in the facts' words; a regenerate says another of them first.
-    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : say(m.subjectLines.length ? capital(m.subjectLines[kit.input.variant % m.subjectLines.length]!) : null),
+    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : say(m.subjectLines.length ? capital(m.subjectLines[0]!) : null),
     more: [
-      ...m.subjectLines.filter((_, i) => i !== kit.input.variant % Math.max(1, m.subjectLines.length)).slice(0, 2).map(capital),
+      ...m.subjectLines.slice(1, 3).map(capital),
       m.offer && m.trialSentence && capital(m.trialSentence),
       m.offer && m.priceLine,
       ...m.proofs.slice(1).map((pr) => pr.sentence),
@@ -105,7 +105,9 @@ function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
 function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   const [one, two] = medium === 'podcast' ? ['HOST', 'CO-HOST'] : ['VOICE 1', 'VOICE 2'];
   const close = medium === 'podcast' ? 'HOST' : 'ANNOUNCER';
-  const problem = m.problems.length ? `${capital(listOf(m.problems))}. There has to be a better way.` : m.problemSentence ? asSentence(m.problemSentence) : null;
+  // A long problem is said by its first part: the dialogue must leave room for the answer.
+  const firstPart = m.problemSentence && wordCount(m.problemSentence) > 16 ? m.problemSentence.split(/\s*[,;]\s*/)[0]! : m.problemSentence;
+  const problem = m.problems.length ? `${capital(listOf(m.problems))}. There has to be a better way.` : firstPart ? asSentence(firstPart) : null;
   return [
     { cue: '[SFX: a short, bright sting]', speaker: one, lines: problem ? [{ text: problem, rank: 0 }] : [{ text: `Have you heard of ${m.brand}?`, rank: 0 }] },
     { cue: null, speaker: two, lines: [{ text: problem ? `Have you tried ${m.brand}?` : 'Tell me more.', rank: 0 }] },
