@@ -75,7 +75,9 @@ function problemsOf(text: string | null): string[] {
   return text
     .split(/\s*[;,\n]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|worry|slow|late|lost|missing)\b)/i)
     .map((p) => inSentence(p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim()))
-    .filter((p) => p.split(/\s+/).length <= 10 && /[a-z]{3}/i.test(p));
+    // A whole clause ('donors want to see that their money makes a difference') does not read as the subject of
+    // 'X costs more than it seems': only noun phrases are problems here.
+    .filter((p) => p.split(/\s+/).length <= 8 && /[a-z]{3}/i.test(p) && !/\b(worr(y|ies)|wants?|lacks?|are|is|was|were|do|does|don['’]t|need|needs|feel|feels)\b/i.test(p));
 }
 
 /** The facts that speak to a topic, most shared words first: what an article about it stands on. */

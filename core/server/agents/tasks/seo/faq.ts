@@ -66,7 +66,8 @@ function generate(input: TaskInput): TaskOutput {
   const asked = askedCount(brief, ['faq', 'question', 'q&a', 'question and answer']);
   const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, 30));
   const topic = `${subject.page ?? ''} ${brief.topic ?? ''}`.trim();
-  const bank = [...topicQuestions(facts, subject), ...faqQuestions(facts, brief)];
+  // An answer the voice rules empty (every sentence breaks a rule) is no answer: it ranks as a blank.
+  const bank = [...topicQuestions(facts, subject), ...faqQuestions(facts, brief)].map((q) => (q.answer && !readerCopy(q.answer.text, input).trim() ? { ...q, answer: null } : q));
   const ranked = rank(bank, topic).filter((q, i, all) => !q.answer || all.findIndex((o) => o.answer && o.answer.text === q.answer!.text) === i);
   // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
   const first = ranked.slice(0, count);
