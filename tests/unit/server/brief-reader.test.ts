@@ -301,6 +301,13 @@ describe('R-PROD-02 brief reader: the offer, the people and the subject as the r
     expect(box.audience).toBe('practice receptionists');
   });
 
+  it('"Target:" people and "targeting" people are the audience; a thing after "the" that the tagger read as a verb is still the subject', () => {
+    const read = brief('email-agent', 'Write an email about the spring restock. Target: first-time buyers.');
+    expect(read.audience).toBe('first-time buyers');
+    expect(read.topic).toBe('the spring restock');
+    expect(brief('creative-agent', 'Instagram captions targeting first-time homebuyers for our mortgage advice.').audience).toBe('first-time homebuyers');
+  });
+
   it('a quote sent is the price, and 0% finance is the offer', () => {
     const read = brief('email-agent', 'Follow-up email to Mr and Mrs Okafor after the site survey. Send the fixed quote (£4,100 including scaffolding), mention 0% finance, and ask them to pick a start date.');
     expect(read.offer.price).toBe('£4,100');

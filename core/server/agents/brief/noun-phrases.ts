@@ -49,7 +49,10 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const open = current.length > 0;
     const joined = prev?.after === '-' && open;
     // 'a three-email nurture sequence', 'the autumn bake sale': a verb between a modifier and a noun modifies the noun.
-    const inner = open && has(w, 'Verb') && !!next && !endsClause(w) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun')));
+    // ('captions targeting first-time buyers': a participle after a noun starts a clause instead.)
+    const inner = open && has(w, 'Verb') && !!next && !endsClause(w) && !(has(w, 'Gerund') && has(prev, 'Noun') && !isDeliverableNoun(next.lemma)) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun')));
+    // 'about the spring restock.': a bare verb that ends a phrase opened by 'the' or 'our' names a thing.
+    const closing = open && has(w, 'Verb') && !has(w, 'Gerund', 'PastTense', 'Copula', 'Auxiliary', 'Modal') && (!next || endsClause(w)) && has(prev, 'Noun', 'Adjective', 'Date') && /^(the|our|a|an|your|this|their)$/.test(current[0]?.lower ?? '');
     // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.
     const afterLink = has(prev, 'Preposition') || /^(to|for|our|the|all|and|of)$/.test(prev?.lower ?? '') || prev?.after === ',';
     // 'to practice managers': a word the tagger read as a verb, before a plural noun, names them.
@@ -64,7 +67,7 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const compound = !!next && !endsClause(w) && isDeliverableNoun(`${w.lemma} ${next.lemma}`);
     // 'Shopify brands': people or organisations the tagger took for a verb, after a noun.
     const known = open && has(w, 'Verb') && /s$/.test(w.lower) && isPeopleWord(w.lemma) && has(prev, 'Noun');
-    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || lead || compound || known || people);
+    const fits = !clause && !verbAfterSubject && (joined || w.after === '-' || nounish(w, open) || inner || closing || lead || compound || known || people);
     if (!fits) {
       close();
       continue;

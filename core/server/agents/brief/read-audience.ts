@@ -6,7 +6,7 @@ import { quotedRanges } from './read-topic.ts';
 // Words after which a request says whom the work is for.
 const FOR_WHOM = new Set(['on', 'for', 'to', 'targeting', 'targets', 'target', 'reach', 'reaching', 'at', 'towards', 'toward', 'addressing', 'address', 'telling', 'tell', 'inviting', 'invite', 'thanking', 'thank', 'welcoming', 'welcome', 'reminding', 'remind', 'asking', 'emailing', 'email', 'convincing', 'persuading', 'among', 'amongst']);
 // 'aimed at', 'audience is', 'audience:', 'written for', 'meant for'.
-const LEAD_INS = /^(aimed|aim|geared|pitched|directed|meant|written|audience|readers|recipients)$/;
+const LEAD_INS = /^(aimed|aim|geared|pitched|directed|meant|written|audience|readers|recipients|target|targets)$/;
 
 /**
  * Whom the work is for, as the request words it ('practice managers who booked a demo', 'owner-dentists'): a

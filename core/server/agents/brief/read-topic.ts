@@ -1,6 +1,6 @@
 import { endsClause, has, textOf, type Word } from './english-words.ts';
 import { phraseAt, type PhraseSpan } from './noun-phrases.ts';
-import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
+import { isPeopleNoun, isPeopleWord, ORGANISATIONS } from './people-nouns.ts';
 import { isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { platformAt } from './channel-formats.ts';
 
@@ -26,7 +26,10 @@ const WHERE_IT_GOES = new Set(['landing page', 'email', 'post', 'ad', 'banner', 
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
   // 'Keyword: help desk pricing', "targeting 'how much to feed a puppy'": the search phrase the page must win.
   const keyword = KEYWORD_LABEL.exec(source)?.[1] ?? TARGETING.exec(source)?.[1];
-  if (keyword?.trim()) return keyword.trim();
+  // 'Target: first-time buyers' names people, who are the audience.
+  const lastWord = keyword?.trim().split(/[\s-]+/).pop()?.toLowerCase() ?? '';
+  const people = isPeopleWord(lastWord.replace(/s$/, '')) || /(?:[^aeiou]er|or|ist|ian)s$/.test(lastWord);
+  if (keyword?.trim() && !people) return keyword.trim();
   let weak: string | null = null;
   const quotes = quotedRanges(source);
   for (const sentence of sentences) {
