@@ -377,6 +377,11 @@ describe('R-PROD-02 brand voice: with a voice saved, a request for a new voice s
     expect(catalogueAnswer('brand-voice', ctx(`Rewrite this in our brand voice: ${text}`, profile, SAVED), null)!.brandVoiceProposal).toBeUndefined();
   });
 
+  it('a voice defined after a colon is read as the voice: "less formal, sentences under 15 words, never say leverage or synergy"', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Define our voice: less formal, sentences under 15 words, never say leverage or synergy.', profile, 'Tone: calm, expert\nFormality: formal\nSentences: at most 20 words'), null)!;
+    expect(r.brandVoiceProposal).toBe('Tone: calm, expert\nFormality: conversational\nSentences: short (at most 15 words)\nAvoid: leverage, synergy\nSign-off: The Apollo Guidance team');
+  });
+
   it('a guide that asks for nothing new offers nothing to save, and says so', () => {
     const r = catalogueAnswer('brand-voice', ctx('Write a voice guide', profile, SAVED), null)!;
     expect(r.brandVoiceProposal).toBeUndefined();

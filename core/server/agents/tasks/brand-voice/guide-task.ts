@@ -34,7 +34,9 @@ const q = (text: string) => `"${text}"`;
 function guide(input: TaskInput): TaskOutput {
   const voice = spaceVoiceOf(input, { defaultLimit: false });
   // What the request says of the voice comes first; the current voice fills in only where it is silent.
-  const asked = requestedVoiceOf(input.brief.request, input.brief.pasted);
+  // Text after a colon may be the voice itself ("Define our voice: less formal, …"); only a sample is material.
+  const pasted = input.brief.pasted?.trim() ?? '';
+  const asked = requestedVoiceOf(input.brief.request, pasted.split(/\s+/).length > 30 || /[.!?]\s+\S/.test(pasted) ? pasted : null);
   const merged = mergedVoice(asked, voice.rules, input.facts.tone);
   const rules: VoiceRules = { ...merged, maxSentenceWords: merged.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS };
   const examples = voiceExamplesOf(input.facts, input.brief);
