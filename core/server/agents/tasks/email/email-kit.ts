@@ -436,9 +436,9 @@ function cleanTopic(topic: string | null, audience: string | null): string | nul
   const t = topic
     .trim()
     .replace(/^(?:a|an|this|that|these)\s+/i, '')
-    .replace(/\s+(?:launch\s+|promo(?:tional)?\s+|win-?back\s+|follow-?up\s+|nurture\s+|re-?engagement\s+)?(?:emails?|newsletters?|sequences?|campaigns?|subject lines?|announcements?)$/i, '')
+    .replace(/\s+(?:promo(?:tional)?\s+|win-?back\s+|follow-?up\s+|nurture\s+|re-?engagement\s+)?(?:emails?|newsletters?|sequences?|campaigns?|subject lines?|announcements?)$/i, '')
     .trim();
-  if (!t || /^(emails?|newsletters?|sequences?|subject lines?|launch|promotion|win-?back|follow-?up|nurture|outreach|re-?engagement)$/i.test(t)) return null;
+  if (!t || /^(?:(?:the|our|a|an)\s+)?(emails?|newsletters?|sequences?|subject lines?|launch|promotion|win-?back|follow-?up|nurture|outreach|re-?engagement)$/i.test(t)) return null;
   // 'our price list', 'the event brief', 'our plans doc': where the facts are, not what the email is about.
   if (/^(?:our|the|my|your)\s+(?:[\w-]+\s+){0,2}(?:price list|pricing|doc|docs|document|sheet|one-?pager|brief|deck|pdf|case study)$/i.test(t.replace(/^(?:a|an|this|that|these)\s+/i, ''))) return null;
   if (audience && (audience.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(audience.toLowerCase()))) return null;

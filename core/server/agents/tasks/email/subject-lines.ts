@@ -29,7 +29,8 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   }
   const proof = kit.proofs()[0];
   if (proof) {
-    const figure = proof.figures[0];
+    // The figure that says the result ('38%', '£1,120'), not how long it took.
+    const figure = proof.figures.find((f) => /[%$£€]/.test(f)) ?? proof.figures.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1) ?? null;
     const who = kit.proofWho();
     lines.push({ angle: 'proof', text: who ? `How ${who} did it${figure ? ` (${figure})` : ''}` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
     kit.ledger.use(proof, who ?? figure ?? proof.text);
@@ -46,6 +47,17 @@ export function subjectIdeas(kit: EmailKit): Line[] {
     lines.push({ angle: 'benefit', text: `${capitalise(head)} with ${kit.offering}` });
     kit.ledger.use(feature, head);
   }
+  // Questions, for a request that wants some of the lines asked ('at least half of them questions').
+  lines.push({ angle: 'question, curiosity', text: `Have you seen ${product}?` });
+  lines.push({ angle: 'question, benefit', text: `What could ${product} do for you?` });
+  if (problem) lines.push({ angle: 'question, problem', text: `Is ${problem} slowing you down?` });
+  lines.push({ angle: 'question, timing', text: `Is now the time for ${product}?` });
+  lines.push({ angle: 'question, reason', text: `Why ${product}, and why now?` });
+  lines.push({ angle: 'question, invitation', text: `Got a minute for ${product}?` });
+  lines.push({ angle: 'question, curiosity', text: `Curious about ${product}?` });
+  lines.push({ angle: 'question, look', text: `Is ${product} worth a look?` });
+  lines.push({ angle: 'question, company', text: `What's new at ${company}?` });
+  if (kit.audienceHead) lines.push({ angle: 'question, audience', text: `${capitalise(kit.audienceHead)}: ready for ${product}?` });
   lines.push({ angle: 'curiosity', text: `The one thing to know about ${product}` });
   lines.push({ angle: 'personal', text: `{{first_name}}, this one's for you` });
   lines.push({ angle: 'short', text: `${Product}, in one minute` });
@@ -55,6 +67,25 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   lines.push({ angle: 'invitation', text: `Take a look at ${product}` });
   lines.push({ angle: 'plain', text: `${Product}: the details` });
   return lines;
+}
+
+/** How many of the lines the request wants as questions ('at least half of them questions', '3 of them questions'). */
+function questionsAsked(request: string, count: number): number {
+  const m = /\b(at least\s+)?(half|all|most|a few|some|\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:as\s+|are\s+|should be\s+)?questions?\b/i.exec(request);
+  if (!m) return 0;
+  const word = m[2]!.toLowerCase();
+  const n = word === 'half' ? Math.ceil(count / 2) : word === 'all' ? count : word === 'most' ? Math.ceil(count * 0.7) : /^(a few|some)$/.test(word) ? Math.min(3, count) : Number(word) || ['one', 'two', 'three', 'four', 'five'].indexOf(word) + 1;
+  return Math.min(count, n);
+}
+
+/** Questions and statements taken in turn, so the list reads varied. */
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]!);
+    if (i < b.length) out.push(b[i]!);
+  }
+  return out;
 }
 
 function rotate<T>(items: T[], by: number): T[] {
@@ -82,21 +113,33 @@ export const subjectLines: AgentTask = {
     const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun))?.count ?? null;
     const count = Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
     const max = kit.brief.limits.characters ?? INBOX_LIMIT;
-    // Voiced first, so the length that counts is the one sent; lines that fit the limit come before any that must be cut.
-    const voiced = subjectIdeas(kit).map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }));
-    const all = [...voiced.filter((l) => l.text.length <= max), ...voiced.filter((l) => l.text.length > max)];
-    // The offer's lines lead in every version; the others rotate, so a regenerate leads with other angles.
-    const offerLines = rotate(all.filter((l) => /^offer/.test(l.angle)), kit.variant * 2);
-    const others = all.filter((l) => !offerLines.includes(l));
-    const start = (kit.variant * Math.max(1, count - Math.min(offerLines.length, Math.ceil(count / 2)))) % others.length;
-    const rotated = [...others.slice(start), ...others.slice(0, start)];
-    const fromOffer = offerLines.slice(0, Math.min(offerLines.length, Math.ceil(count / 2)));
-    const chosen = [...fromOffer, ...rotated].slice(0, count);
-    // More asked for than there are angles: the same angles again, worded for the reader's inbox preview.
-    for (let i = 0; chosen.length < count; i++) chosen.push({ angle: `${all[i % all.length]!.angle}, question`, text: `${all[i % all.length]!.text.replace(/[?.!]$/, '')}?` });
+    const questions = questionsAsked(kit.brief.request, count);
+    // Voiced first, so the length that counts is the one sent; a line over the limit is left out rather than cut mid-phrase.
+    const voiced = subjectIdeas(kit)
+      .map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }))
+      .filter((l, i, all) => all.findIndex((x) => x.text.toLowerCase() === l.text.toLowerCase()) === i);
+    // 'Don't mention price': no line carries a sum of money.
+    const noPrice = /\b(?:don'?t|do not|no|never|without)\s+(?:mention(?:ing)?\s+|say(?:ing)?\s+)?(?:the\s+|a\s+|any\s+)?(?:price|prices|pricing|cost)\b/i.test(kit.brief.request);
+    const fitting = voiced.filter((l) => l.text.length <= max && !(noPrice && /[$£€]\s?\d/.test(l.text)));
+    const pool = fitting.length >= count ? fitting : [...fitting, ...voiced.filter((l) => l.text.length > max).map((l) => ({ ...l, text: within(l.text, max) }))];
+    // The offer's lines lead in every version; the others are taken in turn, so a regenerate takes the lines the first left out.
+    const offerLines = rotate(pool.filter((l) => /^offer/.test(l.angle)), kit.variant * 2).slice(0, Math.min(Math.ceil(count / 2), count));
+    const questionLines = pool.filter((l) => !offerLines.includes(l) && /\?$/.test(l.text));
+    const told = pool.filter((l) => !offerLines.includes(l) && !/\?$/.test(l.text));
+    const needQ = Math.max(0, questions - offerLines.filter((l) => /\?$/.test(l.text)).length);
+    const take = (items: Line[], n: number): Line[] => (items.length ? Array.from({ length: Math.min(n, items.length) }, (_, i) => items[(kit.variant * n + i) % items.length]!) : []);
+    const qs = take(questionLines, needQ);
+    const rest = take(questions ? told : [...told, ...questionLines].sort((a, b) => pool.indexOf(a) - pool.indexOf(b)), count - offerLines.length - qs.length);
+    const chosen = [...offerLines, ...interleave(qs, rest)];
+    for (let i = 0; chosen.length < count && i < pool.length * 2; i++) {
+      const l = pool[(kit.variant * count + i) % pool.length]!;
+      if (!chosen.includes(l)) chosen.push(l);
+    }
+    // More asked for than there are angles: the same angles again, asked as questions.
+    for (let i = 0; chosen.length < count; i++) chosen.push({ angle: `${pool[i % pool.length]!.angle}, question`, text: `${pool[i % pool.length]!.text.replace(/[?.!]$/, '')}?` });
     const seen = new Set<string>();
-    const lines = chosen.map((l) => {
-      let text = within(l.text, max);
+    const lines = chosen.slice(0, count).map((l) => {
+      let text = l.text;
       while (seen.has(text.toLowerCase())) text = `${text} (${seen.size + 1})`;
       seen.add(text.toLowerCase());
       return { ...l, text };
