@@ -98,7 +98,7 @@ export function cmoDecision(input: TaskInput): TaskOutput {
  * connecting each tool would add, so the notes do not say it again.
  */
 function withChannelReport(input: TaskInput, output: TaskOutput): TaskOutput {
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const connect = figures ? connectNotes(figures, [], '') : [];
   const report = channelReport(figures, connect, input.facts.bestChannel);
   const cite = hasFigures(figures) && !output.deliverable.includes('*Figures from ') ? figuresLine(figures, true) : [];
@@ -124,7 +124,7 @@ function decide(input: TaskInput): TaskOutput {
   const worst = worstMove(metrics);
   if (worst && kind !== 'cut') return funnelFocus(input, metrics, worst);
   const resource = resourceOf(brief.request);
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const verdict = decideCut(channelPicture(brief, facts), usable);
   const { name: destination, fromProfile } = destinationOf(verdict, facts);

@@ -117,7 +117,7 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     const other = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
     if (other) return savingAdvice(input, other);
   }
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const angle = ANGLES[input.variant % ANGLES.length]!;
   const currency = amount?.currency ?? usable?.currency ?? 'USD';

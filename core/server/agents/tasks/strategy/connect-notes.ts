@@ -14,7 +14,12 @@ export function connectNotes(figures: FigureEvidence | null, channelKinds: reado
   const adsMatter = !known.length || known.includes('Meta ads');
   const notes = figures.gaps.filter((gap) => !/\bMeta Ads\b/.test(gap) || adsMatter);
   if (known.includes('Google Ads')) {
-    notes.push(`Google Ads is not among the connections, so its spend and cost per click come from your Google Ads account${figures.trafficTotals ? '; Google Analytics 4 shows its visits under Paid Search' : ''}.`);
+    const visits = figures.trafficTotals ? '; Google Analytics 4 shows its visits under Paid Search' : '';
+    notes.push(
+      figures.variant % 2 === 0
+        ? `Google Ads is not among the connections, so its spend and cost per click come from your Google Ads account${visits}.`
+        : `Take Google Ads' spend and cost per click from its own account: it is not among the connections${visits}.`,
+    );
   }
   return notes;
 }

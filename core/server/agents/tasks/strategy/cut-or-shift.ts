@@ -64,7 +64,7 @@ export function cutOrShift(input: TaskInput): TaskOutput {
   const saving = brief.amounts.find((a) => a.role === 'saving');
   const target = savingTarget(input);
   if (saving && !target && !brief.amounts.some((a) => a.role === 'budget')) return savingAdvice(input, saving);
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const verdict = decideCut(channelPicture(brief, facts), usable);
   const shift = input.variant % 2 === 1;

@@ -47,7 +47,7 @@ export function requestGoal(request: string): { text: string; target: number; me
 /** A 30/60/90-day plan aimed at the profile's goal and measured by its KPIs, from one angle per answer. */
 export function dayPlan(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   // The channel the request plans around ('our new partner-agency programme') is what the plan grows, never a cut.
   const picture = channelPicture(brief, facts);

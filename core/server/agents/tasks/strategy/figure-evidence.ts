@@ -40,11 +40,14 @@ export interface FigureEvidence {
   sources: string[];
   /** What connecting a tool would add, as figure-findings words it. */
   gaps: string[];
+  /** The answer's variant, so the advice's own lines about the tools are worded another way on a regenerate. */
+  variant: number;
 }
 
-export function readFigures(figures: MarketingFigures | undefined): FigureEvidence | null {
+/** `variant` words what connecting a tool would add another way on each regenerate. */
+export function readFigures(figures: MarketingFigures | undefined, variant = 0): FigureEvidence | null {
   if (!figures) return null;
-  const { sources, gaps } = figureFindings(figures);
+  const { sources, gaps } = figureFindings(figures, (options) => options[variant % options.length]!);
   const ads = 'performance' in figures.ads ? figures.ads.performance : null;
   const report = 'report' in figures.analytics ? figures.analytics.report : null;
   const campaigns: CampaignFigures[] = (ads?.campaigns ?? [])
@@ -64,6 +67,7 @@ export function readFigures(figures: MarketingFigures | undefined): FigureEviden
     trafficTotals: report ? { sessions: report.totals.sessions, keyEvents: report.totals.key_events, previousSessions: report.previous_totals.sessions, previousKeyEvents: report.previous_totals.key_events, topPage: report.by_landing_page[0]?.label ?? null } : null,
     sources,
     gaps,
+    variant,
   };
 }
 

@@ -108,7 +108,7 @@ export function moveRisks(input: TaskInput): TaskOutput {
   const move = moveOf(brief.request, brief.topic);
   const name = move ? `"${move}"` : '[the move]';
   const kind = move ? kindOf(move) : 'other';
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const used: FactSource[] = [];
   const specific = kind === 'channel' ? channelRisks(move!, input, usable, used) : kind === 'price' ? priceRisks(input, used) : kind === 'terms' ? termsRisks(input, used) : [];

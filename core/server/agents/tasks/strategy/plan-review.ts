@@ -123,7 +123,7 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The connected figures on the plan's channels (null without any), and what connecting each missing tool would add. */
 function figuresFor(input: TaskInput, plan: PlanText) {
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const found: PlanFigures | null = usable ? planFigures(plan.text, usable) : null;
   const planned = channelsIn(plan.text).map((k) => k.name);

@@ -15,7 +15,7 @@ import { formatMoney, formatNumber, moneyIn, perPeriod, periodsPerYear } from '.
  */
 export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
   const { facts } = input;
-  const figures = readFigures(input.figures);
+  const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const verdict = decideCut(channelPicture(input.brief, facts), usable);
   const currency = amount.currency;
