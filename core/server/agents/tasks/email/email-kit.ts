@@ -439,6 +439,8 @@ function cleanTopic(topic: string | null, audience: string | null): string | nul
     .replace(/\s+(?:promo(?:tional)?\s+|win-?back\s+|follow-?up\s+|nurture\s+|re-?engagement\s+)?(?:emails?|newsletters?|sequences?|campaigns?|subject lines?|announcements?)$/i, '')
     .trim();
   if (!t || /^(?:(?:the|our|a|an)\s+)?(emails?|newsletters?|sequences?|subject lines?|launch|promotion|win-?back|follow-?up|nurture|outreach|re-?engagement)$/i.test(t)) return null;
+  // 'our winter' (from 'our winter campaign') is when, not what.
+  if (/^(?:(?:our|the|this|next)\s+)?(?:winter|summer|spring|autumn|fall|christmas|easter|holiday|holidays|year-end|new year|january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t)) return null;
   // 'our price list', 'the event brief', 'our plans doc': where the facts are, not what the email is about.
   if (/^(?:our|the|my|your)\s+(?:[\w-]+\s+){0,2}(?:price list|pricing|doc|docs|document|sheet|one-?pager|brief|deck|pdf|case study)$/i.test(t.replace(/^(?:a|an|this|that|these)\s+/i, ''))) return null;
   if (audience && (audience.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(audience.toLowerCase()))) return null;
