@@ -159,7 +159,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     angle === 'guide'
       ? [
           [A ? `This guide is for ${A}.` : null, P1 ? `You know how frustrating ${listOf(problems.slice(0, 3))} can be.` : `Choosing ${aPK} is easier when you know what to look for.`].filter(Boolean).join(' '),
-          aboutProduct ? `It covers what ${aK} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} ${verb(K, 'matters', 'matter')}, what helps, and where ${C} fits in.`,
+          question ? `Here is what helps, step by step, and where ${C} fits in.` : aboutProduct ? `It covers what ${aK} should do for you and what to look for. It also covers what it costs and how to get started.` : `It covers why ${K} ${verb(K, 'matters', 'matter')}, what helps, and where ${C} fits in.`,
         ]
       : angle === 'problem-solution'
         ? [
@@ -348,7 +348,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
 
   const description =
     angle === 'guide'
-      ? aboutProduct ? `What ${aK} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} ${verb(K, 'matters', 'matter')}, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
+      ? question ? `${capitalise(K)}: what helps, step by step, and where ${C} fits in${As ? `. A practical guide for ${As}` : ''}.` : aboutProduct ? `What ${aK} should do, what to look for, what it costs and how to start${As ? `: a practical guide for ${As}` : ''}.` : `Why ${K} ${verb(K, 'matters', 'matter')}, what helps and how to start${As ? `: a practical guide for ${As}` : ''}.`
       : angle === 'problem-solution'
         ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
         : `The questions to ask before you choose ${aPK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;

@@ -86,6 +86,14 @@ function focusAudience(request: string): string | null {
   return m && /\b(owners?|people|customers?|buyers?|parents?|families|homeowners?|landlords?|merchants?|teams?|managers?|founders?|donors?|volunteers?|users?|readers?|businesses|shops?|brands?)\b/i.test(m[1]!) ? m[1]!.trim() : null;
 }
 
+/** The profile's audience when its head reads as a group on its own ('small accounting firms'), not a cut ('heads', 'dog owners aged 28'). */
+function profileAudience(audience: string | null): string | null {
+  const head = headPhrase(audience);
+  if (!head || !audience) return null;
+  const next = audience.trim().split(/\s+/)[head.split(' ').length] ?? '';
+  return /^(of|aged|who|with|at|in|from)$/i.test(next) || /\d/.test(head) ? null : head;
+}
+
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const title = quotedTitle(brief);
   const labelled = labelledKeyword(brief.request);
@@ -98,7 +106,7 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
       fromRequest: true,
       page: named,
       pageKind: named ? pageKindOf(named) : null,
-      audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? headPhrase(facts.audience),
+      audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? profileAudience(facts.audience),
       company: facts.company,
       title: labelled && !title ? null : title,
       focus: focusOf(brief.audience ?? focusAudience(brief.request)),
@@ -114,7 +122,7 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
     fromRequest: Boolean(fromTopic),
     page,
     pageKind: page ? pageKindOf(page) : null,
-    audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? headPhrase(facts.audience),
+    audience: brief.audience ?? focusAudience(brief.request) ?? qualifierOf(facts.product) ?? profileAudience(facts.audience),
     company: facts.company,
     title: null,
     focus: focusOf(brief.audience ?? focusAudience(brief.request)),
