@@ -167,6 +167,12 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
     expect(read.audience).toBeNull();
   });
 
+  it('an article\'s quoted title is its subject, and people doing something are whom it is for', () => {
+    const read = brief('seo-agent', "Draft a 600-word blog post, 'What to pack for your first sea kayak trip', for people thinking of booking a tour.");
+    expect(read.topic).toBe('What to pack for your first sea kayak trip');
+    expect(read.audience).toBe('people thinking of booking a tour');
+  });
+
   it('a trial started "last week" is part of whom it is for, not a deadline', () => {
     const read = brief('email-agent', 'Draft 3 emails for clinic managers who started a trial last week');
     expect(read.audience).toBe('clinic managers who started a trial last week');

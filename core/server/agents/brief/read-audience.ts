@@ -1,4 +1,4 @@
-import { has, textOf, type Word } from './english-words.ts';
+import { endsClause, has, textOf, type Word } from './english-words.ts';
 import { phraseAt, whoClause } from './noun-phrases.ts';
 import { isPeopleNoun, ORGANISATIONS } from './people-nouns.ts';
 import { quotedRanges } from './read-topic.ts';
@@ -39,6 +39,18 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
+      // 'for people thinking of volunteering', 'to parents looking for a tutor': people, then what they are doing.
+      const doing = span.words.findIndex((x, k) => k > 0 && /ing$/.test(x.lower) && isPeopleNoun(span.words[k - 1]!));
+      if (!isPeopleNoun(span.head) && doing > 0) {
+        const at = sentence.indexOf(span.words[doing]!);
+        const rest: Word[] = [];
+        for (const x of sentence.slice(at)) {
+          if (rest.length >= 8 || (rest.length && /^(with|and|but|so|please|using|under)$/.test(x.lower))) break;
+          rest.push(x);
+          if (endsClause(x)) break;
+        }
+        return tidy(textOf(source, [...span.words.slice(0, doing), ...rest]));
+      }
       // People, or anyone a 'who' clause describes ('trial sign-ups who haven't connected Shopify yet').
       const described = span.words.some((x) => /^(who|whom|whose)$/.test(x.lower));
       const organisation = /^(a|an)$/.test(span.words[0]!.lower) && ORGANISATIONS.has(span.head.lemma);

@@ -4,6 +4,7 @@ import { isPeopleNoun, isPeopleWord, ORGANISATIONS } from './people-nouns.ts';
 import { isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { platformAt } from './channel-formats.ts';
 
+const TITLED = /\b(?:article|post|blog|guide|outline|video|script|newsletter|ebook|e-book|page)s?,?\s+(?:(?:titled|called|named|headed)\s+)?(?:["“]([^"”\n]{6,120})["”]|(?<![A-Za-z])['‘]((?:[^'’\n]|['’](?=[a-z])){6,120})['’](?![A-Za-z]))/i;
 const KEYWORD_LABEL = /\b(?:(?:target|focus|main|primary)\s+)?(?:keyword|key phrase|keyphrase|search term|target)s?\s*:\s*["'‘“]?([^."'’”\n,;]{3,60})/i;
 const TARGETING = /\btargeting\s+(?:the\s+(?:keyword|search|phrase|query)\s+)?["'‘“]([^"'’”\n]{3,80})["'’”]/i;
 
@@ -30,6 +31,10 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   const lastWord = keyword?.trim().split(/[\s-]+/).pop()?.toLowerCase() ?? '';
   const people = isPeopleWord(lastWord.replace(/s$/, '')) || /(?:[^aeiou]er|or|ist|ian)s$/.test(lastWord);
   if (keyword?.trim() && !people) return keyword.trim();
+  // "a 500-word article, 'Freezer to bowl: how to serve fresh dog food'": the piece's own title is its subject.
+  const titled = TITLED.exec(source);
+  const title = titled?.[1] ?? titled?.[2];
+  if (title?.trim()) return title.trim();
   let weak: string | null = null;
   const quotes = quotedRanges(source);
   for (const sentence of sentences) {
