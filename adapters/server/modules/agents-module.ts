@@ -8,6 +8,7 @@ import { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
 import { EditMessage } from '../../../core/server/agents/edit-message.ts';
 import { ExecuteAgentRun } from '../../../core/server/agents/execute-agent-run.ts';
 import { ReferencedMaterial } from '../../../core/server/agents/referenced-material.ts';
+import { SpaceLibrary } from '../../../core/server/agents/space-library.ts';
 import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../../core/server/agents/requeue-stranded-runs.ts';
 import { SessionAccess } from '../../../core/server/agents/session-access.ts';
@@ -53,7 +54,7 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bindUseCases(bind, [
       AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations,
       ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream, SearchChats, UpdateChatSession,
-      EditMessage, ReferencedMaterial,
+      EditMessage, ReferencedMaterial, SpaceLibrary,
     ]);
   }),
   routes: async (api, container, context) => {

@@ -18,6 +18,7 @@ import { briefMisses } from './tasks/brief-misses.ts';
 import type { PreviousAnswer } from './tasks/agent-task.ts';
 import type { AgentSlug, Brief } from './brief/brief.ts';
 import { ReferencedMaterial } from './referenced-material.ts';
+import { SpaceLibrary } from './space-library.ts';
 import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.ts';
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
@@ -59,6 +60,7 @@ export class ExecuteAgentRun {
     @inject(ManageBrandVoice) private readonly brandVoices: ManageBrandVoice,
     @inject(ImageRenderer) private readonly images: ImageRenderer,
     @inject(ReferencedMaterial) private readonly material: ReferencedMaterial,
+    @inject(SpaceLibrary) private readonly library: SpaceLibrary,
     @inject(SpaceMarketingFigures) private readonly figures: SpaceMarketingFigures,
     @inject(AgentToolbox) private readonly toolbox: AgentToolbox,
     @inject(OfflineAgentActions) private readonly offlineActions: OfflineAgentActions,
@@ -246,6 +248,7 @@ export class ExecuteAgentRun {
       referencedDocumentIds: documentIds,
       referencedWebSourceIds: urlIds,
     });
+    const referenced = await this.material.read(run.spaceId, message, documentIds, urlIds);
     // The request's own brand voice wins; otherwise every agent that writes follows the space's.
     const brandVoice = input.brand_voice?.trim() || (await this.brandVoices.contentFor(run.spaceId));
     return {
@@ -255,7 +258,8 @@ export class ExecuteAgentRun {
       brandVoice,
       spaceName: space?.name ?? 'your brand',
       sources: hits.map((h) => ({ type: h.sourceType, id: h.sourceId, title: h.title, name: h.name, snippet: h.snippet, chunkIndex: h.chunkIndex })),
-      referenced: await this.material.read(run.spaceId, message, documentIds, urlIds),
+      referenced,
+      library: await this.library.read(run.spaceId, referenced),
       version,
       extraInstructions: input.extra_instructions?.trim() || undefined,
       // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).

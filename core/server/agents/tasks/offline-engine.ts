@@ -59,7 +59,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const tasks = tasksOf(agent);
   if (!tasks.length) return null;
   const referenced = ctx.referenced ?? [];
-  const facts = readFactSheet(ctx.profile, referenced);
+  // Facts come from every document the space has (within bounds), the ones the request points at first.
+  const facts = readFactSheet(ctx.profile, [...referenced, ...(ctx.library ?? [])]);
   // Every source the run read whole was ticked or named in the request: the brief works from all of them.
   const brief = readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous });
   const configured = instructionPlanOf(ctx.extraInstructions);

@@ -14,6 +14,8 @@ export interface AgentContext {
   sources?: FoundSource[];
   /** The documents and web pages the request references or names, read whole: what an agent works on first. */
   referenced?: ReferencedSource[];
+  /** The space's other documents, read whole for the fact sheet only (prices and results stated anywhere in the space). */
+  library?: ReferencedSource[];
   /** Which version of the answer this run writes (2 for the first regenerate): the offline engine varies its wording by it. */
   version?: number;
   /** The agent configuration's extra instructions for this space. */
