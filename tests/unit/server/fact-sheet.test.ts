@@ -235,3 +235,14 @@ describe('R-PROD-02 fact sheet: dated statements', () => {
     expect(sheet.dates!.map((f) => f.text)).toEqual(['Next courses start on 14 March and 2 May, 7pm at the studio']);
   });
 });
+
+describe('R-PROD-02 fact sheet: a plans table with a was-price', () => {
+  it('gives one price per row, never the price before the discount, and no priced row as a term', () => {
+    const sheet = readFactSheet({}, [doc('tea-club-plans.md', '# Plans\n\n| Plan | Length | Price |\n|---|---|---|\n| Starter Tin | 14 days, one-off delivery | £12 (usually £24: half price on your first tin) |\n| Monthly Club | delivered every month | £18 a month |\n')]);
+    expect(sheet.prices.map((p) => [p.plan, p.amount, p.per])).toEqual([
+      ['Starter Tin', '£12', null],
+      ['Monthly Club', '£18', 'month'],
+    ]);
+    expect(sheet.terms).toEqual([]);
+  });
+});

@@ -23,6 +23,11 @@ const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subs
 // Sums that are not prices: what customers saved or earned.
 const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|worth of|lost|losing|cost (?:them|us|practices|owners)|back in)\b/i;
 
+/** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
+function wasPrice(text: string, amount: string): boolean {
+  return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}`, 'i').test(text);
+}
+
 /** Amounts as written in a text. */
 export function amountsIn(text: string): string[] {
   const found = [...text.matchAll(AMOUNT)].map((m) => m[0].trim());
@@ -73,7 +78,10 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const others = item.cells.filter((c) => c !== planCell);
       const text = `${plan ? `${plan} — ` : ''}${others.map((c) => (c.header ? `${c.header}: ${c.value}` : c.value)).join('; ')}`;
       for (const cell of priced) {
-        for (const amount of amountsIn(cell.value)) facts.push({ text, source, plan, amount, per: perOf(cell.value, amount, cell.header) });
+        for (const amount of amountsIn(cell.value)) {
+          if (wasPrice(cell.value, amount)) continue;
+          facts.push({ text, source, plan, amount, per: perOf(cell.value, amount, cell.header) });
+        }
       }
       continue;
     }
@@ -81,6 +89,7 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
     if (!amounts.length) continue;
     const plan = planOf(item.text);
     for (const amount of amounts) {
+      if (wasPrice(item.text, amount)) continue;
       // 'free on orders over £60' is a threshold, not a price.
       if (new RegExp(`\\b(?:over|above|under|below|minimum(?: order)?|min\\.?|at least|up to|worth)\\s+${amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}`, 'i').test(item.text)) continue;
       facts.push({ text: item.text.replace(/[.;]+$/, ''), source, plan, amount, per: perOf(item.text, amount) });
