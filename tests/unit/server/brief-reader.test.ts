@@ -367,6 +367,12 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('email-agent', 'Win-back email for members who cancelled in the last 60 days, offer a free week with code COMEBACK.').offer).toEqual({ discount: 'free week', code: 'COMEBACK', deadline: null, price: null, appliesTo: null });
   });
 
+  it('"5 fixes" and "5 links" count what an audit and link ideas give', () => {
+    expect(brief('seo-agent', 'Audit the attached menu as a web page for local SEO. Give me 5 fixes, most important first.').deliverables.find((d) => d.noun === 'fix')?.count).toBe(5);
+    const links = readBrief({ request: 'Internal-link ideas: 6 links between our lessons page, prices page and gift card page, with anchor text.', agent: 'seo-agent', tasks: [task('seo-agent', 'seo.links', ['internal link'], ['internal link'])], sourceTitles: [], previous: null });
+    expect(links.deliverables.find((d) => d.noun === 'internal link')?.count).toBe(6);
+  });
+
   it('an outline keeps what it is an outline of', () => {
     expect(brief('seo-agent', 'Write a landing-page outline for the kayak tours').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'landing page' }]);
     expect(brief('seo-agent', 'Outline a blog post on winter tyre checks').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'blog post' }]);

@@ -32,6 +32,7 @@ const SYNONYMS: string[][] = [
   ['voice guide', 'style guide', 'tone guide', 'brand guide', 'guideline', 'guidelines', 'cheat sheet', 'voice cheat sheet'],
   ['rule'],
   ['proof point', 'proof'],
+  ['fix', 'recommendation', 'improvement', 'quick win'],
   ['rewrite', 'edit', 'revision', 'redraft'],
   ['press release', 'announcement', 'media release'],
   ['reel', 'instagram story', 'tiktok'],
@@ -61,13 +62,11 @@ const SYNONYMS: string[][] = [
 export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
 
 /** Pieces too general to say which task they belong to: naming one never makes a request out of remit. */
-const GENERAL = new Set(['proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
+const GENERAL = new Set(['fix', 'proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
 
 const GROUP = new Map<string, string>();
 for (const group of SYNONYMS) for (const noun of group) GROUP.set(noun, group[0]!);
 
-/** The longest name any piece has, in words ('interview question' is two). */
-export const LONGEST_NAME = Math.max(...SYNONYMS.flat().map((n) => n.split(' ').length));
 
 /** Whether a lemma (or lemma phrase) names a piece of work. */
 export function isDeliverableNoun(lemma: string): boolean {

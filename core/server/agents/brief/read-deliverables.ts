@@ -21,6 +21,7 @@ const WRITES = new Set([...CREATION_VERBS].filter((v) => !['need', 'want', 'get'
 const REFERENCE = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'each', 'every', 'attached', 'existing', 'current', 'previous', 'last', 'above', 'same']);
 // Units a number in a phrase may measure instead of counting the pieces ('a 30-second script', 'a 300-word article').
 const UNITS = new Set(['second', 'sec', 'secs', 's', 'minute', 'min', 'mins', 'word', 'character', 'char', 'hour', 'day', 'week', 'month', 'year', 'percent', '%', 'k', 'page', 'slide']);
+const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 /** The most pieces one request can ask for. */
 export const MAX_COUNT = 100;
 const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for every|on every|each) (?:platform|channel|network|site|account))\b/;
@@ -55,6 +56,13 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     if (days.length >= 2 && (d.count === null || days.length === d.count) && pieceOf(d.noun) === 'email') d.sendDays = days;
     const subjects = subjectsEach(text, d);
     if (subjects.length >= 2 && !(d.count !== null && subjects.length > d.count && !/section|part|topic|item|segment|stor/i.test(text))) d.subjects = subjects;
+  }
+  // 'Internal-link ideas: 5 links between …': the links counted after the colon are the ideas asked for.
+  for (const d of found) {
+    if (pieceOf(d.noun) !== 'internal link' || d.count !== null) continue;
+    const counted = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:more\s+)?links?\b/i.exec(text);
+    const n = counted ? (Number(counted[1]) || WORD_NUMBERS[counted[1]!.toLowerCase()] || null) : null;
+    if (n) d.count = n;
   }
   // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
   const merged: NamedDeliverable[] = [];

@@ -111,6 +111,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   // 'for a 10-agent Shopify brand', 'for a busy dental practice': whom it is for.
   if (/^(a|an)$/.test(words[0]!.lower) && ORGANISATIONS.has(head.lemma)) return null;
   const content = words.filter((w) => !/^(a|an|the|our|my|your|this|that|these|those|next|every|each)$/.test(w.lower));
+  // 'for SEO and list the top fixes': a purpose, however the tagger strings it on.
+  if (content[0] && NOT_A_SUBJECT.has(content[0].lemma) && !has(content[0], 'ProperNoun') && content.length <= 3) return null;
   // 'on Friday', 'for this month': a time, not a subject.
   if (content.every((w) => has(w, 'Date', 'Value'))) return null;
   if (content.length === 1 && GENERIC.has(head.lemma)) return null;
