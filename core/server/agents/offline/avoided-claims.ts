@@ -162,11 +162,6 @@ export function avoidedClaimsOf(answer: string | null | undefined): AvoidedClaim
   return claims;
 }
 
-/** Whether the item of an avoid answer is a claim rule rather than a word (claim rules are not words to swap). */
-export function isClaimRule(item: string): boolean {
-  return claimRuleOf(item) !== null;
-}
-
 /** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;

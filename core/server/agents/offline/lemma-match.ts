@@ -201,11 +201,6 @@ export function findPhrase(text: string, phrase: string, terms?: readonly Term[]
   return found;
 }
 
-/** Whether the text uses the phrase in any form. */
-export function usesPhrase(text: string, phrase: string): boolean {
-  return findPhrase(text, phrase).length > 0;
-}
-
 /** A word's dictionary form out of context, for comparing words ('appointments' gives 'appointment'). */
 export function lemmaOf(word: string): string {
   const lemmas = lemmasOf(word.toLowerCase());
