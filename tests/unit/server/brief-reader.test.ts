@@ -367,6 +367,10 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('email-agent', 'Win-back email for members who cancelled in the last 60 days, offer a free week with code COMEBACK.').offer).toEqual({ discount: 'free week', code: 'COMEBACK', deadline: null, price: null, appliesTo: null });
   });
 
+  it('the page links go to is what link ideas are about', () => {
+    expect(brief('seo-agent', '4 internal-link ideas from our blog to the Family Pass page, with the anchor text for each.').topic).toBe('the Family Pass');
+  });
+
   it('"5 fixes" and "5 links" count what an audit and link ideas give', () => {
     expect(brief('seo-agent', 'Audit the attached menu as a web page for local SEO. Give me 5 fixes, most important first.').deliverables.find((d) => d.noun === 'fix')?.count).toBe(5);
     const links = readBrief({ request: 'Internal-link ideas: 6 links between our lessons page, prices page and gift card page, with anchor text.', agent: 'seo-agent', tasks: [task('seo-agent', 'seo.links', ['internal link'], ['internal link'])], sourceTitles: [], previous: null });

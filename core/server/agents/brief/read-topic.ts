@@ -46,7 +46,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       const strong = invitedTo || (ABOUT.has(w.lower) && (w.lower !== 'of' || /^(launch|release|opening|arrival|return)$/.test(sentence[i - 1]?.lemma ?? '')));
       // 'nothing about health', "don't mention the price": what the copy must leave out is not its subject.
       if (sentence.slice(Math.max(0, i - 2), i).some((x) => /^(nothing|no|not|without|never|avoid|don't|dont|n't)$/.test(x.lower))) continue;
-      if (!strong && !FOR.has(w.lower)) continue;
+      // 'links from our blog to the Care Plan page': the page linked to is what the links are about.
+      const toPage = w.lower === 'to' && sentence.slice(i + 1, i + 6).some((x) => x.lemma === 'page') && !sentence.slice(i + 1, i + 6).some((x) => endsClause(x) && sentence.indexOf(x) < sentence.findIndex((y) => y.lemma === 'page'));
+      if (!strong && !FOR.has(w.lower) && !toPage) continue;
       // 'launch' as a noun ('a launch email') names no subject.
       if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about') continue;
       const quoted = /^\s*['‘"“]([^'’"”]{3,80})['’"”]/.exec(source.slice(w.end));
