@@ -2,6 +2,7 @@ import type { EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { block, KEEP } from './email-draft.ts';
 import { callToAction } from './call-to-action.ts';
+import { requestDays } from './nurture-sequence.ts';
 
 /** Send days of a series of one kind of email (follow-ups, win-backs, invitations): spaced out, never daily. */
 const SERIES_DAYS = [0, 3, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70];
@@ -33,11 +34,15 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   }
   const drafts: EmailDraft[] = [];
   const used: string[] = [];
+  // The request's own send days ('day 0, day 3 and day 10') when it gives one for each email.
+  const given = requestDays(kit.brief.request);
+  const asked = given.length === count ? given : [];
   for (let i = 0; i < count; i++) {
     const angle = i < angles.length ? angles[(i + kit.variant) % angles.length]! : 'last-note';
     const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : build(angle, kit.variant + i);
     used.push(angle);
-    drafts.push({ ...draft, job: i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: i === 0 ? 'day 0' : `day ${SERIES_DAYS[i] ?? 7 * i}` });
+    const day = asked[i] ?? (i === 0 ? 0 : SERIES_DAYS[i] ?? 7 * i);
+    drafts.push({ ...draft, job: i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });
   }
   return { drafts, angle: `series: ${used.join(', ')}` };
 }

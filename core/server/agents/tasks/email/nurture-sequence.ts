@@ -38,7 +38,18 @@ function countOf(kit: EmailKit): number {
   return Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
 }
 
-function timingOf(index: number): string {
+/** The send days the request gives ('day 0, day 10 and day 30'), in order; empty when it gives none. */
+export function requestDays(request: string): number[] {
+  const line = request.split('\n')[0]!;
+  const days = [...line.matchAll(/\bdays?\s+(\d{1,3})\b/gi)].map((m) => Number(m[1]));
+  // 'days 0, 10 and 30' lists the rest after the first.
+  const listed = /\bdays\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)/i.exec(line);
+  return listed ? listed[1]!.split(/\s*(?:,|and|&)\s*/).map(Number) : days;
+}
+
+function timingOf(index: number, asked: readonly number[] = []): string {
+  const day = asked.length ? asked[index] : undefined;
+  if (day !== undefined) return day === 0 ? 'day 0, right away' : `day ${day}`;
   return index === 0 ? 'day 0, right away' : `day ${DAYS[index] ?? DAYS[DAYS.length - 1]! + 4 * (index - DAYS.length + 1)}`;
 }
 
@@ -159,7 +170,7 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
   const cta = callToAction(kit, { wordings, offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /sign ?up|start|trial|pricing/i, turn: kit.variant + index });
   // With an offer, the preview (the inbox's second line) carries it in every email, whatever the email's job.
   const withOffer = offer && !preview.includes(offer.short) ? `${offerLine(kit, job)}` : preview;
-  return { job: JOB_LABEL[job], timing: timingOf(index), subject, preview: withOffer, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+  return { job: JOB_LABEL[job], timing: timingOf(index, requestDays(kit.brief.request)), subject, preview: withOffer, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
 function tryFirst(features: string[]): string | null {

@@ -5,6 +5,8 @@ import { wordCount, type EmailDraft } from './email-draft.ts';
 import { emailHtml } from './email-html.ts';
 import { voiceText } from './email-voice.ts';
 import { describeEdits, wordEdits } from './word-diff.ts';
+import { EmailKit } from './email-kit.ts';
+import { capitalise, firstClause, firstSentenceOf } from './copy-phrases.ts';
 
 /** A rewrite's versions: the draft in the voice, the same shortened to its point, or with its longest paragraph as a list. */
 const ANGLES = ['faithful', 'shorter', 'scannable'] as const;
@@ -90,6 +92,25 @@ export const rewriteDraft: AgentTask = {
         if (i === undefined) break;
         paragraphs[i] = sentencesIn(paragraphs[i]!).slice(0, -1).join(' ');
       }
+    }
+    // Another version is more than the same sentences cut or listed: it opens on what sets the company apart (or what
+    // it is) from the space's facts, and closes on an easy reply, so it reads as a second take on the same email.
+    if (angle !== 'faithful') {
+      const kit = new EmailKit(input);
+      // A short line: the description's first sentence when it is short, else what sets the company apart, its first clause.
+      const described = input.facts.description ? firstSentenceOf(input.facts.description) : null;
+      const short = described && described.split(/\s+/).length <= 16 ? `${described}.` : null;
+      const apart = input.facts.differentiator ? `${capitalise(firstClause(input.facts.differentiator))}.` : null;
+      const lead = angle === 'shorter' ? (short ?? apart ?? kit.whatItIs()) : (apart ?? short ?? kit.whatItIs());
+      if (lead) {
+        const greeting = /^((?:hi|hello|dear|hey)\b[^,.!?\n]{0,40})([,.!]*)\s*/i.exec(paragraphs[0] ?? '');
+        const voicedLead = voice(lead);
+        if (greeting) {
+          const rest = paragraphs[0]!.slice(greeting[0].length).replace(/^[\s,.;:!]+/, '').trim();
+          paragraphs.splice(0, 1, `${greeting[1]!.trim()},`, voicedLead, ...(rest ? [rest] : []));
+        } else paragraphs.unshift(voicedLead);
+      }
+      paragraphs.push(voice(angle === 'shorter' ? 'Any questions? Just reply to this email.' : 'Happy to help if anything is unclear: just reply.'));
     }
     const closing = rules.signOff ?? (parts.closing ? voice(parts.closing) : null);
     const subject = parts.subject ? voice(parts.subject).replace(/\.$/, '') : null;
