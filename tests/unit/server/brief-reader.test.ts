@@ -314,6 +314,13 @@ describe('R-PROD-02 brief reader: the offer, the people and the subject as the r
     expect(brief('creative-agent', 'Instagram captions targeting first-time homebuyers for our mortgage advice.').audience).toBe('first-time homebuyers');
   });
 
+  it('a price next to a free trial is a price, and what the email offers people is not part of who they are', () => {
+    const launch = brief('email-agent', 'Launch email for our new Studio plan at $29/month, with a 14-day free trial.');
+    expect(launch.offer.price).toBe('$29/month');
+    expect(launch.offer.discount).toBe('free trial');
+    expect(brief('email-agent', 'Email to lapsed members offering two months free if they rejoin before 1 March.').audience).toBe('lapsed members');
+  });
+
   it('a quote sent is the price, and 0% finance is the offer', () => {
     const read = brief('email-agent', 'Follow-up email to Mr and Mrs Okafor after the site survey. Send the fixed quote (£4,100 including scaffolding), mention 0% finance, and ask them to pick a start date.');
     expect(read.offer.price).toBe('£4,100');

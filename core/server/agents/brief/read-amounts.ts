@@ -13,7 +13,8 @@ const CURRENCIES: [RegExp, string][] = [
 // What a sum is, from the words near it: the nearest wins ('a $3,000 monthly saving' is a saving, not a budget).
 const ROLES: [RegExp, Amount['role']][] = [
   [/^(budget|budgets|spend|spending|allocate|allocation|split|invest|investment|move|moving|shift|shifting|reallocate|redirect|divert)$/, 'budget'],
-  [/^(saving|savings|save|saves|saved|freed|free|cut|cuts|reduction|reduce|reduced|lower|cheaper)$/, 'saving'],
+  // ('free' alone is an offer, as in 'a 14-day free trial'; 'frees up' and 'freed' are savings.)
+  [/^(saving|savings|save|saves|saved|freed|frees|cut|cuts|reduction|reduce|reduced|lower|cheaper)$/, 'saving'],
   [/^(revenue|revenues|sales|income|turnover|mrr|arr|raised|raise|raising|earn|earned|earning|made|donation|donations|profit|profits|target|goal)$/, 'revenue'],
   [/^(cost|costs|costing|spent|pay|paying|paid|fee|fees|charge|charges|bill|expense|expenses|overspend)$/, 'cost'],
 ];

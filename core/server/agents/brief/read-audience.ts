@@ -40,7 +40,10 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
       // 'for people thinking of volunteering', 'to parents looking for a tutor': people, then what they are doing.
-      const doing = span.words.findIndex((x, k) => k > 0 && /ing$/.test(x.lower) && isPeopleNoun(span.words[k - 1]!));
+      const doing = span.words.findIndex((x, k) => k > 0 && STATES.test(x.lower) && isPeopleNoun(span.words[k - 1]!));
+      // 'lapsed members offering two months free': the people, without what the piece offers them.
+      const describing = span.words.findIndex((x, k) => k > 0 && /ing$/.test(x.lower) && isPeopleNoun(span.words[k - 1]!));
+      if (!isPeopleNoun(span.head) && doing < 0 && describing > 0) return tidy(textOf(source, span.words.slice(0, describing)));
       if (!isPeopleNoun(span.head) && doing > 0) {
         const at = sentence.indexOf(span.words[doing]!);
         const rest: Word[] = [];
@@ -61,6 +64,8 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
   return null;
 }
 
+// What people are doing that says who they are ('thinking of volunteering'); 'members offering …' describes the piece.
+const STATES = /^(thinking|looking|planning|considering|hoping|wanting|living|working|waiting|searching|shopping|moving|starting|struggling|trying|returning|visiting|travelling|traveling|studying|learning|training|renting|buying|selling|running)$/;
 const MEETINGS = /^(demo|call|meeting|chat|conversation|session|visit|consultation|survey|viewing|tour|trial|lesson|class)$/;
 
 /** A named person and, after a comma, their role ('Marta Kowalski, Head of CX at Nordlys Knitwear'). */
