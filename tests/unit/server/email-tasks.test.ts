@@ -262,4 +262,55 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toContain('We set it up for you in a single afternoon.');
     expect(answer.field).toContain('“We cut no-shows by 38% in 3 months.” — Dr. Ana Ruiz, Smile Dental, Austin');
   });
+
+  it('R-PROD-02 a follow-up greets the person named, answers each of their questions from the facts and proposes the next step asked for', () => {
+    const answer = ask("Follow-up email after yesterday's demo with Maria Lopez, practice manager at Bright Smiles. She asked about integrations and whether the waitlist fills cancelled slots. Suggest a 20-minute call on Friday.");
+    expect(answer.brief.task).toBe('email.follow-up');
+    expect(answer.field).toContain('Hi Maria,');
+    expect(answer.field).not.toContain('{{first_name}}');
+    expect(answer.field).toContain('Thanks for your time at the demo yesterday.');
+    expect(answer.field).toContain('You asked about integrations. It works with Dentrix, Eaglesoft and Open Dental.');
+    expect(answer.field).toContain('You asked whether the waitlist fills cancelled slots.');
+    expect(answer.field).toContain('How about a 20-minute call on Friday? Just reply to this email.');
+  });
+
+  it('R-PROD-02 subject lines asked partly as questions have that many questions, and the regenerate takes other lines', () => {
+    const request = '8 subject lines for our waitlist email, max 50 characters, at least half of them questions.';
+    const first = ask(request).field.split('\n');
+    const again = ask(request, { version: 2 }).field.split('\n');
+    for (const lines of [first, again]) {
+      expect(lines).toHaveLength(8);
+      expect(lines.filter((l) => l.endsWith('?')).length).toBeGreaterThanOrEqual(4);
+      expect(lines.every((l) => l.replace(/^\d+\.\s+/, '').length <= 50)).toBe(true);
+    }
+    const text = (l: string) => l.replace(/^\d+\.\s+/, '');
+    expect(again.map(text).filter((l) => first.map(text).includes(l)).length).toBeLessThanOrEqual(4);
+  });
+
+  it('R-PROD-02 a sequence sends on the days the request gives', () => {
+    const answer = ask('Welcome sequence for new practices: 3 emails on day 0, day 5 and day 12.');
+    const headings = answer.field.split('\n').filter((l) => l.startsWith('### Email '));
+    expect(headings).toHaveLength(3);
+    expect(headings[0]).toContain('(day 0, right away)');
+    expect(headings[1]).toContain('(day 5)');
+    expect(headings[2]).toContain('(day 12)');
+  });
+
+  it('R-PROD-02 a price the request means but no document it names comes from what retrieval found in the space, never a blank', () => {
+    const ctx: AgentContext = {
+      message: 'Write a launch email for our Practice plan to practice managers.',
+      mode: 'chat',
+      profile: PROFILE,
+      brandVoice: VOICE,
+      spaceName: 'ChairTime',
+      referenced: [],
+      sources: [{ type: 'document', id: 'doc-9', name: 'chairtime-pricing.md', title: 'chairtime-pricing.md', snippet: '## Pricing\n- Starter: $49/month for up to 3 chairs\n- Practice: $129/month for up to 10 chairs' } as never],
+      version: 1,
+    };
+    const answer = catalogueAnswer('email-agent', ctx, null)!;
+    expect(answer.field).toContain('$129/month for up to 10 chairs');
+    expect(answer.field).not.toContain('$49/month');
+    expect(answer.field).not.toContain('[price');
+    expect(answer.used.map((s) => s.title)).toContain('chairtime-pricing.md');
+  });
 });

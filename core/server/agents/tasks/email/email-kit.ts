@@ -308,6 +308,10 @@ export class EmailKit {
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
     if (!wanted.size) return null;
+    // A question about a kind of fact ('integrations', 'pricing', 'the trial') is answered by that kind.
+    if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
+    if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern) && this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
+    if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
     const enough = wanted.size >= 3 ? 2 : 1;
