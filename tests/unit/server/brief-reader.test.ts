@@ -369,6 +369,11 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(brief('email-agent', 'Welcome sequence for new members: 3 emails over their first month (day 0, day 7 and day 28), each with a subject line.').deliverables.find((d) => d.noun === 'email')?.sendDays).toEqual([0, 7, 28]);
   });
 
+  it('a piece followed by what it does ends there, and a reminder is a message', () => {
+    expect(brief('creative-agent', 'A LinkedIn post celebrating our tenth year, for our clients and partners.').deliverables).toEqual([{ noun: 'post', count: 1, platforms: ['linkedin'], seconds: null }]);
+    expect(brief('creative-agent', 'An SMS reminder for patients with appointments tomorrow.').deliverables.map((d) => d.noun)).toEqual(['sms reminder']);
+  });
+
   it('a piece ruled out is not asked for, and a free week is an offer', () => {
     expect(brief('creative-agent', '3 LinkedIn posts for accountants about our new invoicing feature, no hashtags.').deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['linkedin'], seconds: null }]);
     expect(brief('email-agent', 'Win-back email for members who cancelled in the last 60 days, offer a free week with code COMEBACK.').offer).toEqual({ discount: 'free week', code: 'COMEBACK', deadline: null, price: null, appliesTo: null });

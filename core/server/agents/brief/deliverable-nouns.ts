@@ -38,7 +38,7 @@ const SYNONYMS: string[][] = [
   ['reel', 'instagram story', 'tiktok'],
   ['video', 'video script'],
   ['jingle'],
-  ['message', 'sms', 'text message', 'dm', 'whatsapp message'],
+  ['message', 'sms', 'text message', 'dm', 'whatsapp message', 'reminder', 'sms reminder', 'text reminder'],
   ['letter', 'appeal letter', 'direct mail'],
   ['invitation', 'invite'],
   ['question', 'interview question', 'survey question'],

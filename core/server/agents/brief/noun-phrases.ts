@@ -58,7 +58,7 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     // 'to practice managers': a word the tagger read as a verb, before a plural noun, names them.
     const lead = !open && afterLink && has(next, 'Noun') && !has(next, 'Pronoun') && (has(w, 'Gerund', 'PastTense') || (has(w, 'Infinitive') && has(next, 'Plural') && !CREATES.has(w.lemma)));
     // 'an email telling customers': a participle after the noun starts a clause.
-    const clause = open && has(w, 'Adjective') && /ing$/.test(w.lower) && has(prev, 'Noun') && !has(w, 'Noun');
+    const clause = open && /ing$/.test(w.lower) && ((has(w, 'Adjective') && has(prev, 'Noun') && !has(w, 'Noun')) || (!!prev && isDeliverableNoun(prev.lemma) && !isDeliverableNoun(w.lemma) && !isDeliverableNoun(next?.lemma ?? '') && !(next && next.after === '-')));
     // 'to dog walkers': after 'to', only a word the tagger read as a verb is one.
     const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural') && (prev.lower !== 'to' || has(w, 'Verb'));
     // 'for volunteers who post': people the tagger took for a verb, after 'for' or 'to'.

@@ -65,7 +65,7 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
 }
 
 // What people are doing that says who they are ('thinking of volunteering'); 'members offering …' describes the piece.
-const STATES = /^(thinking|looking|planning|considering|hoping|wanting|living|working|waiting|searching|shopping|moving|starting|struggling|trying|returning|visiting|travelling|traveling|studying|learning|training|renting|buying|selling|running)$/;
+const STATES = /^(writing|answering|posting|using|managing|handling|teaching|caring|thinking|looking|planning|considering|hoping|wanting|living|working|waiting|searching|shopping|moving|starting|struggling|trying|returning|visiting|travelling|traveling|studying|learning|training|renting|buying|selling|running)$/;
 const MEETINGS = /^(demo|call|meeting|chat|conversation|session|visit|consultation|survey|viewing|tour|trial|lesson|class)$/;
 
 /** A named person and, after a comma, their role ('Marta Kowalski, Head of CX at Nordlys Knitwear'). */

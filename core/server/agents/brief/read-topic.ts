@@ -50,7 +50,7 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       const toPage = w.lower === 'to' && sentence.slice(i + 1, i + 6).some((x) => x.lemma === 'page') && !sentence.slice(i + 1, i + 6).some((x) => endsClause(x) && sentence.indexOf(x) < sentence.findIndex((y) => y.lemma === 'page'));
       if (!strong && !FOR.has(w.lower) && !toPage) continue;
       // 'launch' as a noun ('a launch email') names no subject.
-      if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about') continue;
+      if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about' && !/ing$/.test(w.lower)) continue;
       const quoted = /^\s*['‘"“]([^'’"”]{3,80})['’"”]/.exec(source.slice(w.end));
       if (quoted && (strong || FOR.has(w.lower))) {
         if (strong) return quoted[1]!;
