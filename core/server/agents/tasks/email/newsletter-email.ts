@@ -24,11 +24,17 @@ function headingOf(item: string): string {
 
 /** What the newsletter covers: the request's items, each with its details left to fill; else stories from the facts. */
 function storiesOf(kit: EmailKit): Story[] {
-  const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what').map((p) => p.text);
+  const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what');
   if (items.length) {
-    return items.slice(0, 5).map((item) => {
-      const heading = headingOf(item);
+    return items.slice(0, 5).map((point) => {
+      const item = point.text;
+      const verb = point.kind === 'item' ? point.verb : null;
+      const heading = verb === 'welcome' ? `A warm welcome to ${inner(item)}` : verb === 'thank' ? `Thank you ${inner(item).replace(/^everyone\s+/i, '')}` : headingOf(item.replace(/^(?:the\s+)?(?:dates?|details?|times?)\s+of\s+/i, ''));
       const note = /^(?:a|an)\s+(?:short\s+|quick\s+)?note\b/i.test(item);
+      // What the space's documents say of it, as written; a marked blank only when they say nothing.
+      const found = verb === 'thank' || verb === 'welcome' ? [] : kit.statementsAbout(item, 2).map((st) => sentence(kit.said(st)));
+      if (found.length) return { heading, text: found.join(' ') };
+      if (verb === 'thank' || verb === 'welcome') return { heading, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
     });
   }
@@ -62,12 +68,12 @@ export const newsletterEmail: AgentTask = {
       subject = `${title}: ${inner(firstClause(first.heading))}`;
       blocks = [
         ...block('opening', name ? `Welcome to ${name}. Here's what's new at ${kit.company}.` : `Here's what's new at ${kit.company}, in a few short lines.`, KEEP),
-        ...stories.map((s, i) => ({ role: 'story', text: `**${s.heading}.** ${s.text}`, weight: i === 0 ? KEEP : 60 - i * 5 })),
+        ...stories.map((s, i) => ({ role: 'story', text: `**${s.heading}**\n${s.text}`, weight: i === 0 ? KEEP : 60 - i * 5 })),
       ];
     } else if (angle === 'lead-story') {
       subject = `${firstClause(first.heading)}, and more from ${name ?? kit.company}`;
       blocks = [
-        ...block('opening', `**${first.heading}.** ${first.text}`, KEEP),
+        ...block('opening', `**${first.heading}**\n${first.text}`, KEEP),
         ...block('list', listText('Also this time:', stories.slice(1).map((s) => s.heading)), 60),
       ];
     } else {
