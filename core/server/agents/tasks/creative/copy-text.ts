@@ -1,3 +1,6 @@
+import { countWord, listOf } from '../english-phrases.ts';
+
+export { countWord, listOf };
 /** Small text operations the creative tasks share: casing, counting and fitting copy into a limit. */
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -74,18 +77,9 @@ export function hashtagOf(phrase: string): string | null {
   return tag.length >= 3 && tag.length <= 24 && /[A-Za-z]/.test(tag) ? `#${tag}` : null;
 }
 
-/** An English list: 'a', 'a and b', 'a, b and c'. */
-export function listOf(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
-/** A count in words for a summary sentence ('Five headlines'), digits past twelve. */
-export function countWord(n: number): string {
-  return NUMBER_WORDS[n] ?? String(n);
-}
 
 /** The noun with its count: '1 headline', '5 headlines'. */
 export function counted(n: number, singular: string, plural = `${singular}s`): string {

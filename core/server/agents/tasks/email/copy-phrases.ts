@@ -1,4 +1,7 @@
 import { midSentence } from '../../offline/space-facts.ts';
+import { countWord, listOf } from '../english-phrases.ts';
+
+export { countWord, listOf };
 
 /**
  * Small helpers that turn a fact as written into a piece of a sentence: a whole sentence, its first clause,
@@ -43,16 +46,7 @@ export function nameAtHead(text: string): { name: string; rest: string | null } 
   return { name: inner(head), rest: m ? m[2]!.trim().replace(/[.!?]+$/, '') : null };
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listOf(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
-/** A count in words for a summary ('Three nurture emails'). */
-export function countWord(n: number): string {
-  return ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ?? String(n);
-}
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,3 +1,6 @@
+import { countWord, listOf } from '../english-phrases.ts';
+
+export { countWord, listOf };
 /**
  * Short phrases cut from the space's facts, for search phrases, headings and titles: a fact reads as a whole
  * sentence ("Invoicing software for small accounting firms, built for month-end"), a search phrase is its head
@@ -60,11 +63,6 @@ export function itemsOf(text: string | null | undefined, maxWords = 4): string[]
     .filter((p): p is string => Boolean(p));
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listOf(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
 /** A fact as a sentence of its own: first letter up, one closing full stop. */
 export function asSentence(text: string): string {
@@ -88,8 +86,3 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-/** A count as a word in prose ('three plans'), digits past twelve. */
-export function countWord(n: number): string {
-  return WORDS[n] ?? String(n);
-}
