@@ -376,6 +376,7 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
 
   it('a piece ruled out is not asked for, and a free week is an offer', () => {
     expect(brief('creative-agent', '3 LinkedIn posts for accountants about our new invoicing feature, no hashtags.').deliverables).toEqual([{ noun: 'post', count: 3, platforms: ['linkedin'], seconds: null }]);
+    expect(brief('email-agent', 'Newsletter intro for subscribers: the summer menu is here, kids eat free in August.').offer.discount).toBe('kids eat free');
     expect(brief('email-agent', 'Win-back email for members who cancelled in the last 60 days, offer a free week with code COMEBACK.').offer).toEqual({ discount: 'free week', code: 'COMEBACK', deadline: null, price: null, appliesTo: null });
   });
 

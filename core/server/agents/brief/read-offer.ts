@@ -9,7 +9,7 @@ const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/
 // Words that put a date as an offer's end.
 const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline)$/;
 // Offers that are not a figure off.
-const OTHER_DISCOUNTS = /(?:\b0% (?:finance|interest|apr)\b|\binterest[- ]free (?:finance|credit)\b)|\b(free (?:shipping|delivery|postage|returns|gift|month|first month|week|first week|fortnight|lesson|visit|drink|dessert|upgrade|day pass|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
+const OTHER_DISCOUNTS = /(?:\b(?:kids|children|under[- ]\d+s?|dogs|students|carers) (?:eat|stay|go|ride|travel|swim|play|get in|enter) (?:free|half price)\b|\b0% (?:finance|interest|apr)\b|\binterest[- ]free (?:finance|credit)\b)|\b(free (?:shipping|delivery|postage|returns|gift|month|first month|week|first week|fortnight|lesson|visit|drink|dessert|upgrade|day pass|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was|quote|quoted|quotation|estimate|total)$/;
 
 /** The offer the request gives, as written: the discount and what it applies to, a code, a deadline and a price. */
