@@ -15,8 +15,8 @@ export function voiceMaterialOf(input: TaskInput): VoiceMaterial | null {
   const pasted = input.brief.pasted?.trim();
   if (pasted) return { text: pasted, from: 'your text', source: null };
   const named = input.referenced.filter((r) => r.text.trim() && input.brief.sources.some((s) => s.toLowerCase() === r.title.toLowerCase()));
-  const document = named[0] ?? input.referenced.find((r) => r.text.trim());
-  if (document) return { text: document.text.trim(), from: document.title, source: input.facts.sources.find((s) => s.id === document.id) ?? { title: document.title, kind: document.kind, id: document.id } };
+  const read = named[0] ?? input.referenced.find((r) => r.text.trim());
+  if (read) return { text: read.text.trim(), from: read.title, source: input.facts.sources.find((s) => s.id === read.id) ?? { title: read.title, kind: read.kind, id: read.id } };
   // A brief read without its pasted text still has it in the request (after a colon or on the next lines).
   const inRequest = pastedText(input.brief.request) ?? shortText(input.brief.request);
   return inRequest ? { text: inRequest, from: 'your text', source: null } : null;
