@@ -78,7 +78,7 @@ describe('answers of the catalogue engine: chips, Copy and cards from deliverabl
 
     expect(answer.content).not.toContain('**Sources**');
     expect(answer.content).not.toMatch(/^\[\d+\] /m);
-    // The chips: the document the article used, then the space profile once; the other document was not used.
+    // The chips: the document the article used, then the space profile once; the other document was read for facts but not used.
     expect(answer.sources.map((s: any) => [s.type, s.title])).toEqual([['document', 'roast-notes.md'], ['space_profile', 'Space profile']]);
     expect(answer.sources[0]).toMatchObject({ id: notes, passage: expect.stringContaining('roasted every Monday') });
 

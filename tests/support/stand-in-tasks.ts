@@ -18,9 +18,13 @@ function missingOffer(what: string): TaskOutput {
   };
 }
 
-/** The sources a stand-in deliverable stands on: the profile, then every document the request referenced. */
+/**
+ * The sources a stand-in deliverable stands on: the profile, then every document the request referenced. The fact
+ * sheet also holds the space's other documents, read for facts; a stand-in uses none of them, so it cites none.
+ */
 function usedOf(input: TaskInput): TaskOutput['used'] {
-  return input.facts.sources;
+  const referenced = new Set(input.referenced.map((r) => `${r.kind}:${r.id}`));
+  return input.facts.sources.filter((s) => s.kind === 'profile' || referenced.has(`${s.kind}:${s.id}`));
 }
 
 /** The profile's description as one sentence with its full stop, however the fact sheet keeps it. */
