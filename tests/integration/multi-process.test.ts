@@ -118,11 +118,13 @@ describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL an
     const session = (await call(apiB.url, 'POST', '/agents/seo-agent/sessions/create', token, {}, spaceId)).body.session_id;
     const socket = listen(apiA.url, session, token);
     await new Promise((r) => setTimeout(r, 300));
-    const sent = await call(apiB.url, 'POST', '/agents/seo-agent/messages/async', token, { session_id: session, message: '# Pricing\nShort page.' }, spaceId);
+    const sent = await call(apiB.url, 'POST', '/agents/seo-agent/messages/async', token, { session_id: session, message: 'Audit this page for SEO:\n\n# Pricing\nShort page.' }, spaceId);
     expect(sent.status).toBe(200);
     await until(() => socket.events.some((e) => e.type === 'agent_response'), 30_000, 'the answer on API A');
     expect(socket.events.filter((e) => e.type === 'progress_update').map((e) => e.stage)).toEqual(['agent_start', 'tool_start', 'llm_start', 'llm_end', 'tool_end', 'agent_finish']);
     socket.close();
+    // An audit the agent wrote, so it is charged (a request it declines would be refunded).
+    expect(start - (await call(apiA.url, 'GET', '/billing/credits', token, undefined, spaceId)).body.remaining).toBe(20);
 
     // 2. A long run on worker 1; worker 2 joins; worker 1 is killed mid-run.
     const long = await call(apiB.url, 'POST', '/agents/cmo/messages/async', token, { message: `Plan the email campaign, SEO and ads. ${'Context. '.repeat(300)}` }, spaceId);
