@@ -313,4 +313,35 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).not.toContain('[price');
     expect(answer.used.map((s) => s.title)).toContain('chairtime-pricing.md');
   });
+  it('R-PROD-02 a welcome email for a request that ticks a short document says what the document says and cites it', () => {
+    const answer = catalogueAnswer(
+      'email-agent',
+      {
+        message: 'Draft a welcome email for our new subscribers.',
+        mode: 'normal',
+        profile: { business_name: 'Kestrel Coffee Tools' },
+        brandVoice: 'Warm, precise and never breathless. We say "you", not "users".',
+        spaceName: 'General',
+        referenced: [{ kind: 'document', id: 'd1', title: 'launch-plan.md', text: '# Launch plan\n\nThe Zephyrine espresso grinder launches in October with a loyalty programme for baristas.\n' }],
+      },
+      null,
+    )!;
+    expect(answer.publishable?.body).toBe(
+      "Hi {{first_name}},\n\nThanks for your interest in Kestrel Coffee Tools. Here's what happens next.\n\nThe Zephyrine espresso grinder launches in October with a loyalty programme for baristas.\n\n**Take a first look:** [link]\n\nBest,\nThe Kestrel Coffee Tools team",
+    );
+    expect(answer.used).toContainEqual({ title: 'launch-plan.md', kind: 'document', id: 'd1' });
+  });
+
+  it('R-PROD-02 every email task writes from the document the request points at: launch, newsletter and promotion carry its statements', () => {
+    const notes = '# Spring notes\n\nOur Harbour Street bakery opens a second oven on 3 April.\n\nSourdough classes start every Saturday morning from May.\n';
+    const profile = { business_name: 'Fenwick Bakehouse', business_description: 'A neighbourhood bakery in Leith.' };
+    const run = (message: string) =>
+      catalogueAnswer('email-agent', { message, mode: 'normal', profile, brandVoice: '', spaceName: 'Fenwick', referenced: [{ kind: 'document', id: 'n1', title: 'spring-notes.md', text: notes }] }, null)!;
+    for (const message of ['Write a launch email for our sourdough classes using spring-notes.md.', 'Write our monthly newsletter from spring-notes.md.', 'Write a promotion email: 10% off loaves with code SPRING10 until Sunday.']) {
+      const answer = run(message);
+      expect(answer.field, message).toContain('Our Harbour Street bakery opens a second oven on 3 April.');
+      expect(answer.field, message).toContain('Sourdough classes start every Saturday morning from May.');
+      expect(answer.used, message).toContainEqual({ title: 'spring-notes.md', kind: 'document', id: 'n1' });
+    }
+  });
 });

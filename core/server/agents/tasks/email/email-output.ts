@@ -8,6 +8,7 @@ import { fitDraft } from './fit-limits.ts';
 import { voiceDraft, voiceText } from './email-voice.ts';
 import { subjectIdeas } from './subject-lines.ts';
 import { countWord } from './copy-phrases.ts';
+import { withDocumentNews } from './document-news.ts';
 
 /**
  * An email task's answer from its drafts: each voiced and held to the brief's limits, the deliverable in
@@ -17,7 +18,8 @@ import { countWord } from './copy-phrases.ts';
 export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean }): TaskOutput {
   const keep = kit.offer?.verbatim ?? [];
   const limitNotes: string[] = [];
-  const finished = drafts.map((d) => {
+  const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
+  const finished = withDocumentNews(drafts, kit, carried).map((d) => {
     const fitted = fitDraft(voiceDraft(offerUpFront(d, kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;
