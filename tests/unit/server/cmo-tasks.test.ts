@@ -209,3 +209,45 @@ describe('R-PROD-02 CMO agent: a question in two parts gets both', () => {
     expect(answer.field).toContain('**Decision:** Move money towards Email (the channel your profile says brings the best customers).');
   });
 });
+
+function salesFigures(revenue: number, previousRevenue: number): MarketingFigures {
+  const totals = (value: number, orders: number) => ({ revenue: value, orders, average_order_value: value / orders, customers: 12 });
+  return {
+    analytics: { gap: 'not_connected' },
+    ads: { gap: 'not_connected' },
+    erp: {
+      revenue: {
+        connection: { id: 'c1', label: 'Shop Ltd (shop)' }, currency: 'GBP', days: 28, range, previous_range: previous,
+        totals: totals(revenue, 40), previous_totals: totals(previousRevenue, 50), by_day: [],
+        top_products: [{ name: 'Oak Desk', revenue: 12_400, quantity: 31 }], top_customers: [{ name: 'Acme Offices', revenue: 9_800, orders: 6 }],
+        truncated: false, sandbox: false,
+      },
+    },
+  };
+}
+
+describe('R-PROD-02 CMO agent: the ERP\'s sales ground the call', () => {
+  const noChannels = { business_name: 'Shop' };
+  const salesCtx = (figures: MarketingFigures | undefined, version = 1): AgentContext => ({ message: 'How are sales doing this month?', mode: 'normal', profile: noChannels, brandVoice: null, spaceName: 'Shop', figures, version });
+
+  it('decides from the best seller when the channels name nothing, shows the sales and cites Odoo with its period', () => {
+    const text = catalogueAnswer('cmo', salesCtx(salesFigures(40_000, 50_000)), null)!.field!;
+    expect(text).toContain('**Decision:** This month, focus on selling more of Oak Desk: it sold the most, GBP 12,400.00 in orders. Win back the orders that fell away before chasing new traffic.');
+    expect(text).toContain([
+      '## What your sales say',
+      '- Invoiced revenue was GBP 40,000.00, down 20 % on the period before, from 40 confirmed orders.',
+      '- Oak Desk sold the most: GBP 12,400.00 in orders.',
+      '- Acme Offices ordered the most: GBP 9,800.00 over 6 orders.',
+    ].join('\n'));
+    expect(text).toContain('1. Lead this month\'s emails, posts and ads with Oak Desk, your best seller (GBP 12,400.00 in orders).');
+    expect(text).toContain('compare invoiced revenue and orders with the period before');
+    expect(text).toContain('*Figures from Odoo, Shop Ltd (shop): 2026-10-26 to 2026-11-22, compared with 2026-09-28 to 2026-10-25.*');
+  });
+
+  it('on a regenerate, decides from the customers who buy; without an ERP, says nothing of sales or Odoo', () => {
+    const again = catalogueAnswer('cmo', salesCtx(salesFigures(40_000, 50_000), 2), null)!.field!;
+    expect(again).toContain('**Decision:** This month, focus on the customers who already buy: Acme Offices alone ordered GBP 9,800.00. Win back the orders that fell away before chasing new traffic.');
+    const none = catalogueAnswer('cmo', salesCtx({ analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } }), null)!.field!;
+    expect(none).not.toMatch(/Odoo|Invoiced revenue|What your sales say/);
+  });
+});

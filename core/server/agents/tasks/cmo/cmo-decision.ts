@@ -2,7 +2,7 @@ import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from '../strategy/advice-sources.ts';
 import { channelPicture, costPerConversion, decideCut, optionName, possessive, type ChannelOption, type Verdict } from '../strategy/channel-verdict.ts';
-import { hasFigures, keyEventRate, readFigures, type FigureEvidence, type TrafficFigures } from '../strategy/figure-evidence.ts';
+import { hasFigures, hasSales, keyEventRate, readFigures, type FigureEvidence, type TrafficFigures } from '../strategy/figure-evidence.ts';
 import { destinationOf, freedLines } from '../strategy/freed-resources.ts';
 import { reversalLines } from '../strategy/cut-or-shift.ts';
 import { formatMoney, formatNumber } from '../strategy/money.ts';
@@ -14,6 +14,7 @@ import { adLandingTraffic } from './ad-landing-traffic.ts';
 import { connectNotes } from '../strategy/connect-notes.ts';
 import { statedMetrics, worstMove } from './stated-metrics.ts';
 import { funnelFocus } from './funnel-focus.ts';
+import { salesDecision, salesReading } from './sales-reading.ts';
 import { channelOptions, kindNameOf } from '../strategy/channel-verdict.ts';
 
 /** Moves smaller than this are a month's noise, not a finding to act on (as figure-findings reads them). */
@@ -101,8 +102,8 @@ function withChannelReport(input: TaskInput, output: TaskOutput): TaskOutput {
   const figures = readFigures(input.figures, input.variant);
   const connect = figures ? connectNotes(figures, [], '') : [];
   const report = channelReport(figures, connect, input.facts.bestChannel);
-  const cite = hasFigures(figures) && !output.deliverable.includes('*Figures from ') ? figuresLine(figures, true) : [];
-  const from = hasFigures(figures) ? [figures.trafficTotals ? 'Google Analytics 4' : null, figures.adTotals ? 'Meta Ads' : null].filter(Boolean).join(' and ') : null;
+  const cite = (hasFigures(figures) || hasSales(figures)) && !output.deliverable.includes('*Figures from ') ? figuresLine(figures, true) : [];
+  const from = hasFigures(figures) ? [figures.trafficTotals ? 'Google Analytics 4' : null, figures.adTotals ? 'Meta Ads' : null, figures.sales ? 'Odoo' : null].filter(Boolean).join(' and ') : null;
   return {
     ...output,
     summary: from ? `How your channels are doing, from ${from}, and the call: ${output.summary.charAt(0).toLowerCase()}${output.summary.slice(1)}` : output.summary,
@@ -135,23 +136,29 @@ function decide(input: TaskInput): TaskOutput {
   if (verdict.usedProfile || fromProfile || facts.goal || facts.kpis) used.push(profileSource(facts));
   const goal = facts.goal ? quoted(facts.goal, 'your goal') : null;
   const when = /\bnext month\b/i.test(brief.request) ? 'Next month' : 'This month';
-  const decision = decisionOf(kind, growthFirst, verdict, destination, resource, goal, when);
+  // The ERP's sales ground the call too: when the channels name nothing, the product that sells (or the customers who buy) decides it.
+  const sales = hasSales(figures) ? figures.sales : null;
+  const bySales = sales && !verdict.cut && !verdict.grow && kind === 'focus' ? salesDecision(sales, when, goal, input.variant) : null;
+  const decision = bySales ?? decisionOf(kind, growthFirst, verdict, destination, resource, goal, when);
+  const selling = sales ? salesReading(sales) : { section: [], why: [], actions: [] };
   // A call on ad campaigns also reads what GA4 says of the visits the ads bring.
   const onCampaigns = Boolean(usable && [verdict.cut, verdict.grow].some((o) => o?.level === 'campaign'));
   const landing = onCampaigns ? adLandingTraffic(usable!) : { why: [], actions: [] };
   const drop = biggestDrop(usable);
-  const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion';
+  const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : sales && !usable ? 'invoiced revenue and orders' : 'cost per conversion';
 
   const why = [
+    ...selling.why,
     ...verdict.evidence,
     ...landing.why,
     ...(drop && kind === 'focus' ? [`Sessions from ${drop.t.label} fell ${formatNumber(Math.abs(drop.change))} % (${formatNumber(drop.t.previousSessions!)} -> ${formatNumber(drop.t.sessions)}): find out why before adding to it.`] : []),
     ...(goal ? [`Your goal is ${goal}: judge this call by whether it moves that.`] : []),
   ];
   const actions = [
+    ...selling.actions,
     ...(verdict.cut ? [`${kind === 'focus' ? 'Stop' : 'Cut'} ${optionName(verdict.cut)}${verdict.cut.level === 'campaign' ? ' (pause it; keep its history)' : ''}.`] : []),
     ...freedLines(verdict, destination, growthFirst ? 'move' : 'hold'),
-    ...(verdict.basis === 'profile' || verdict.basis === 'none' ? [`Write down what ${destination} brings today in ${kpi}, so next month's call can rest on a number.`] : []),
+    ...(!bySales && (verdict.basis === 'profile' || verdict.basis === 'none') ? [`Write down what ${destination} brings today in ${kpi}, so next month's call can rest on a number.`] : []),
     ...landing.actions,
     ...(kind === 'focus' && drop ? [`Look at ${drop.t.label}: what changed between the two periods (a page, a post, a budget).`] : []),
     `At the month's review, compare ${kpi} with the period before and make the next call from it.`,
@@ -168,6 +175,7 @@ function decide(input: TaskInput): TaskOutput {
   const deliverable = [
     `**Decision:** ${decision}`,
     '',
+    ...selling.section,
     ...(variantB && table.length
       ? ['## The numbers behind it', ...table, '', '## Do this', ...actions.map((a, i) => `${i + 1}. ${a}`), '', '## Watch for', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)]
       : [
@@ -178,7 +186,7 @@ function decide(input: TaskInput): TaskOutput {
           ...actions.map((a, i) => `${i + 1}. ${a}`),
           ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
         ]),
-    ...figuresLine(usable, verdict.usedFigures || Boolean(drop) || landing.why.length > 0),
+    ...figuresLine(figures, Boolean(sales) || (Boolean(usable) && (verdict.usedFigures || Boolean(drop) || landing.why.length > 0))),
   ].join('\n');
   const notes: string[] = [];
   const picture = channelPicture(brief, facts);
@@ -191,7 +199,7 @@ function decide(input: TaskInput): TaskOutput {
     deliverable,
     notes,
     used: uniqueSources(used),
-    steps: [{ tool: 'decision', summary: `${kind}: ${verdict.cut ? `cut ${verdict.cut.name}` : 'nothing to cut'}${verdict.grow ? `, grow ${verdict.grow.name}` : ''} (${verdict.basis})` }, ...figuresStep(figures, verdict.usedFigures)],
+    steps: [{ tool: 'decision', summary: `${kind}: ${verdict.cut ? `cut ${verdict.cut.name}` : 'nothing to cut'}${verdict.grow ? `, grow ${verdict.grow.name}` : ''} (${verdict.basis})` }, ...figuresStep(figures, verdict.usedFigures || Boolean(sales))],
     artifacts: [],
   };
 }

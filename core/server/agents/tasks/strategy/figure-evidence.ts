@@ -24,6 +24,20 @@ export interface TrafficFigures {
   previousKeyEvents: number | null;
 }
 
+/** The ERP's sales for the period (Odoo, the selected connection): what the advice can build on besides traffic and ads. */
+export interface SalesFigures {
+  /** What the sales say, each a sentence with its numbers, worded as figure-findings words them ('Invoiced revenue was ...'). */
+  findings: string[];
+  /** Where they come from, to cite: 'Odoo, Northwind Retail Ltd (northwind): 2026-10-30 to 2026-11-28, ...'. */
+  source: string;
+  currency: string;
+  revenue: number;
+  previousRevenue: number;
+  orders: number;
+  topProduct: { name: string; revenue: number } | null;
+  topCustomer: { name: string; revenue: number; orders: number } | null;
+}
+
 /** What the connected tools say, read once for the advice: campaigns with spend, channels with traffic. */
 export interface FigureEvidence {
   currency: string;
@@ -36,6 +50,8 @@ export interface FigureEvidence {
   channels: TrafficFigures[];
   /** The GA4 property's totals and its top landing page, when Google Analytics is connected. */
   trafficTotals: { sessions: number; keyEvents: number; previousSessions: number; previousKeyEvents: number; topPage: string | null } | null;
+  /** The ERP's sales, when the space has an ERP whose figures could be read. */
+  sales: SalesFigures | null;
   /** Where each number comes from, to cite under the advice: 'Meta Ads, Shop Ads: 2026-10-26 to 2026-11-22, ...'. */
   sources: string[];
   /** What connecting a tool would add, as figure-findings words it. */
@@ -65,10 +81,35 @@ export function readFigures(figures: MarketingFigures | undefined, variant = 0):
     traffic,
     channels,
     trafficTotals: report ? { sessions: report.totals.sessions, keyEvents: report.totals.key_events, previousSessions: report.previous_totals.sessions, previousKeyEvents: report.previous_totals.key_events, topPage: report.by_landing_page[0]?.label ?? null } : null,
+    sales: salesOf(figures),
     sources,
     gaps,
     variant,
   };
+}
+
+/** The ERP's figures alone, worded by figure-findings so the CMO cites them as the old answer did. */
+function salesOf(figures: MarketingFigures): SalesFigures | null {
+  if (!figures.erp || !('revenue' in figures.erp)) return null;
+  const e = figures.erp.revenue;
+  const { findings, sources } = figureFindings({ analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' }, erp: figures.erp });
+  const product = e.top_products[0];
+  const customer = e.top_customers[0];
+  return {
+    findings,
+    source: sources[0]!,
+    currency: e.currency,
+    revenue: e.totals.revenue,
+    previousRevenue: e.previous_totals.revenue,
+    orders: e.totals.orders,
+    topProduct: product && product.revenue > 0 ? { name: product.name, revenue: product.revenue } : null,
+    topCustomer: customer && customer.revenue > 0 ? { name: customer.name, revenue: customer.revenue, orders: customer.orders } : null,
+  };
+}
+
+/** Whether the ERP's sales can ground the advice. */
+export function hasSales(evidence: FigureEvidence | null): evidence is FigureEvidence & { sales: SalesFigures } {
+  return Boolean(evidence?.sales && evidence.sales.orders > 0);
 }
 
 /** Whether the figures hold anything the advice can decide on. */
