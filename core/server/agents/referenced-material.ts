@@ -8,7 +8,6 @@ import { requestParts } from './brief/request-parts.ts';
 /** Enough of a long document to analyse; beyond it the agent works on the opening. */
 const MAX_CHARS = 60_000;
 /** The most documents a fact sheet reads: a small space's whole knowledge base. */
-const MAX_FACT_DOCUMENTS = 8;
 
 /**
  * Reads, whole, the documents and web pages a request points at: those it references by id and those it
@@ -40,20 +39,6 @@ export class ReferencedMaterial {
       const source = await this.knowledge.findUrlSource(id);
       if (!source || source.status !== 'ready') continue;
       found.push({ kind: 'url', id, title: source.title ?? source.url, text: (source.content ?? (await this.textOf('url', id))).slice(0, MAX_CHARS) });
-    }
-    return found;
-  }
-
-  /**
-   * What the space's fact sheet is read from: the sources the request points at, then every other ready document
-   * of the space (up to MAX_FACT_DOCUMENTS), so a price list or case study the request does not name still gives
-   * its prices and results. The request's own sources come first and stay the only ones it works on.
-   */
-  async factSources(spaceId: string, referenced: readonly ReferencedSource[]): Promise<ReferencedSource[]> {
-    const found = [...referenced];
-    const documents = (await this.knowledge.listDocuments(spaceId)).filter((d) => d.status === 'ready' && !found.some((r) => r.kind === 'document' && r.id === d.id));
-    for (const d of documents.slice(0, Math.max(0, MAX_FACT_DOCUMENTS - found.length))) {
-      found.push({ kind: 'document', id: d.id, title: d.filename, text: await this.textOf('document', d.id) });
     }
     return found;
   }

@@ -3,6 +3,7 @@ import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
 import type { AgentSlug, Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { AgentTask, PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
 import { CHANNEL_FORMATS, SEARCH_SNIPPET } from '../../../core/server/agents/brief/channel-formats.ts';
+import { SpaceLibrary } from '../../../core/server/agents/space-library.ts';
 import { ReferencedMaterial } from '../../../core/server/agents/referenced-material.ts';
 import type { DocumentRecord, KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
 
@@ -555,10 +556,10 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
 
   it('the fact sheet reads the space\'s other ready documents after the ones the request names', async () => {
     const named = await material.read('bakery', 'Audit our product sheet for SEO', [], []);
-    const all = await material.factSources('bakery', named);
+    const all = [...named, ...(await new SpaceLibrary(knowledge).read('bakery', named))];
     expect(all.map((r) => r.title)).toEqual(['crumb-and-co-product-sheet.pdf', 'autumn-one-pager.md']);
     expect(all[1]!.text).toBe('Autumn bake sale on 12 October.');
-    expect((await material.factSources('charity', [])).map((r) => r.title)).toEqual(['harbour-light-one-pager.pdf']);
+    expect((await new SpaceLibrary(knowledge).read('charity', [])).map((r) => r.title)).toEqual(['harbour-light-one-pager.pdf']);
   });
 
   it('keeps the ticked documents and adds the ones named', async () => {
