@@ -16,6 +16,12 @@ describe('R-PROD-02 voice rules: banned words count in every form', () => {
     expect(findPhrase(text, 'game changer').map((m) => m.text)).toEqual(['game changer', 'game-changers', 'game-changing']);
   });
 
+  it('a preference said in prose ("We say \"you\", not \"users\"") bans the second word and writes the first instead', () => {
+    const rules = voiceRulesOf('Warm, precise and never breathless. We say "you", not "users".');
+    expect(rules.avoid).toEqual(['users']);
+    expect(applyVoice('Our users get the grinder first.', rules).text).not.toMatch(/\busers\b/);
+  });
+
   it('every form is replaced by a plain word in the same form, and the change list names what was replaced', () => {
     const out = applyVoice('We leveraged our synergies. It is a game changer. Two game-changers are leveraging it.', BANS);
     expect(out.text).toBe('We used our shared strengths. It is a real improvement. Two real improvements are using it.');

@@ -123,7 +123,8 @@ function wordsOnly(value: string): string[] {
 }
 
 /** 'Say "fixed quote", not "estimate"' or 'use "engineer" instead of "technician"': a preferred word, and the one it replaces. */
-const PREFERENCE = /^(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+["“]([^"”]+)["”])?/i;
+// 'We say "you", not "users"' and 'Always write …' are the same rule.
+const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+["“]([^"”]+)["”])?/i;
 
 /** The banned words a line names with the word to write instead. */
 function swapsIn(value: string): [string, string][] {
