@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
+import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import type { AgentSlug, Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { AgentTask, PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
 import { CHANNEL_FORMATS, SEARCH_SNIPPET } from '../../../core/server/agents/brief/channel-formats.ts';
@@ -564,5 +565,14 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
 
   it('keeps the ticked documents and adds the ones named', async () => {
     expect(await titles('bakery', 'Compare it with our product sheet', ['d2'])).toEqual(['autumn-one-pager.md', 'crumb-and-co-product-sheet.pdf']);
+  });
+});
+
+describe('R-PROD-02 a length in lines is not a count of pieces', () => {
+  it('"a two line welcome email" asks for one email, "6 lines for the booth" for six lines', () => {
+    const email = readBrief({ request: 'Write a two line welcome email for new trial sign-ups.', agent: 'email-agent', tasks: tasksOf('email-agent'), sourceTitles: [], previous: null });
+    expect(email.deliverables.map((d) => [d.noun, d.count])).toEqual([['email', 1]]);
+    const booth = readBrief({ request: 'Write 6 lines for our trade-show booth banner', agent: 'creative-agent', tasks: tasksOf('creative-agent'), sourceTitles: [], previous: null });
+    expect(booth.deliverables.map((d) => [d.noun, d.count])).toEqual([['line', 6]]);
   });
 });

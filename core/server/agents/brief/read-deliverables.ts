@@ -20,7 +20,7 @@ const WRITES = new Set([...CREATION_VERBS].filter((v) => !['need', 'want', 'get'
 // Words before a noun that point at something that exists rather than ask for something new.
 const REFERENCE = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'each', 'every', 'attached', 'existing', 'current', 'previous', 'last', 'above', 'same']);
 // Units a number in a phrase may measure instead of counting the pieces ('a 30-second script', 'a 300-word article').
-const UNITS = new Set(['second', 'sec', 'secs', 's', 'minute', 'min', 'mins', 'word', 'character', 'char', 'hour', 'day', 'week', 'month', 'year', 'percent', '%', 'k', 'page', 'slide']);
+const UNITS = new Set(['second', 'sec', 'secs', 's', 'minute', 'min', 'mins', 'word', 'character', 'char', 'hour', 'day', 'week', 'month', 'year', 'percent', '%', 'k', 'page', 'slide', 'line', 'sentence', 'paragraph']);
 const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 /** The most pieces one request can ask for. */
 export const MAX_COUNT = 100;
