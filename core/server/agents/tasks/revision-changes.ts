@@ -9,6 +9,8 @@ export function revisionChanges(before: string, after: string): string[] {
   const had = new Set(was);
   const dropped = was.filter((s) => !kept.has(s));
   const added = now.filter((s) => !had.has(s));
+  // Whitespace or layout alone is no revision: say nothing changed rather than claim one.
+  if (!dropped.length && !added.length) return [];
   const changes = [`${count(before)} words before, ${count(after)} now`];
   if (dropped.length) changes.push(`${dropped.length} sentence${dropped.length === 1 ? '' : 's'} or line${dropped.length === 1 ? '' : 's'} taken out or reworded, such as: "${clip(dropped[0]!)}"`);
   if (added.length) changes.push(`${added.length} new or reworded: "${clip(added[0]!)}"`);
