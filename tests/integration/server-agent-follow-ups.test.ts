@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * A follow-up in the same chat revises the chat's answer instead of starting over: "shorter, under 80 words" cuts
+ * A follow-up in the same chat revises the chat's answer instead of starting over: "shorter, under 40 words" cuts
  * that answer to the limit and keeps its words, and the answer says what changed, read off the two texts.
  */
 describe('R-PROD-02 follow-ups revise the previous answer in the same chat', () => {
@@ -43,13 +43,13 @@ describe('R-PROD-02 follow-ups revise the previous answer in the same chat', () 
   }
   const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
-  it('"make it shorter, under 80 words" cuts the previous email to the limit and says what changed', async () => {
+  it('"make it shorter, under 40 words" cuts the previous email to the limit and says what changed', async () => {
     const first = await send('Write a promotional email to homeowners about our fitted wardrobes, with 10% off orders placed before 31 March using code ALCOVE10.');
-    const followUp = await send('Make it shorter, under 80 words.', first.sessionId);
+    const followUp = await send('Make it shorter, under 40 words.', first.sessionId);
     expect(followUp.content).toContain('**What changed**');
     const revised = followUp.content.split('**What changed**')[0]!;
     const body = revised.split('\n').slice(1).join('\n');
-    expect(words(body)).toBeLessThanOrEqual(80);
+    expect(words(body)).toBeLessThanOrEqual(40);
     // The revision keeps the previous email's own lines: the offer and its code survive the cut.
     expect(body).toContain('ALCOVE10');
     const firstSentences = new Set(first.content.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 20));
