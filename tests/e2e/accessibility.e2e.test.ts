@@ -247,7 +247,7 @@ describe('accessibility sweep', () => {
       ask(app, owner, 'email-agent', 'Draft a launch email for the Quillbright kettle.', { referenced_document_ids: [document.id] }, true),
       ask(app, owner, 'creative-agent', 'An image card for the Quillbright kettle launch.', {}, true),
       ask(app, owner, 'seo-agent', 'Write an article about choosing a kettle'),
-      ask(app, owner, 'brand-voice', "Hey folks! We're super excited to share our new kettle. It's quiet, it's fast, and you're gonna love it!"),
+      ask(app, owner, 'brand-voice', "Analyse the voice of this sample: Hey folks! We're super excited to share our new kettle. It's quiet, it's fast, and you're gonna love it!"),
       ask(app, owner, 'email-agent', `Create an Instantly campaign draft from this email\n${EMAIL}`),
       (async () => {
         const versions = await ask(app, owner, 'email-agent', 'Write a short launch email for the Ferrous kettle.');
