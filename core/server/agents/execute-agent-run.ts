@@ -10,7 +10,6 @@ import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { RunEvents } from './run-events.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
-import { runPipeline } from './pipelines/run-pipeline.ts';
 import { catalogueAnswer } from './tasks/offline-engine.ts';
 import { tasksOf } from './tasks/catalogue.ts';
 import { modelBrief } from './tasks/model-brief.ts';
@@ -23,7 +22,7 @@ import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.t
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder } from './answer-versions.ts';
-import { answerSources, catalogueSources } from './answer-sources.ts';
+import { catalogueSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
@@ -83,15 +82,15 @@ export class ExecuteAgentRun {
       // agent_start went out when the run was accepted (StartAgentRun).
       const ctx = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
-      // Agents with a task catalogue answer from a brief of the request; the others still run their pipeline.
+      // Every agent answers from a brief of the request and its task catalogue.
       const previous = await this.previousAnswer(run);
-      const catalogued = catalogueAnswer(run.agentSlug as AgentSlug, ctx, previous);
-      const piped = catalogued ?? runPipeline(run.agentSlug, ctx);
+      const agentSlug = run.agentSlug as AgentSlug;
+      const catalogued = catalogueAnswer(agentSlug, ctx, previous);
       // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
       // through MCP. Either way a write tool only proposes, and the proposals are stored with the answer.
       const scope = await this.toolScope(run);
-      const acted = this.llm.offline && scope ? await this.offlineActions.run(run.agentSlug, ctx.message, piped, scope) : null;
-      const result = acted ? { ...piped, steps: [...piped.steps, ...acted.steps], draft: `${piped.draft}\n\n${acted.section}`, context: `${piped.context}\n${acted.section}` } : piped;
+      const acted = this.llm.offline && scope ? await this.offlineActions.run(run.agentSlug, ctx.message, catalogued, scope) : null;
+      const result = acted ? { ...catalogued, steps: [...catalogued.steps, ...acted.steps], draft: `${catalogued.draft}\n\n${acted.section}`, context: `${catalogued.context}\n${acted.section}` } : catalogued;
       if (!this.llm.offline && scope) toolSet = await this.toolbox.open(scope);
       for (const step of result.steps) await emit('tool_output', { tool: step.tool, message: step.summary });
       this.throwIfCancelled(signal);
@@ -104,7 +103,7 @@ export class ExecuteAgentRun {
       // A model gets the space's facts and voice once, in the system message, and calls the agent's tools itself.
       const system = this.llm.offline
         ? `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${extra}`
-        : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}` + (catalogued ? `\n${modelBrief(catalogued.brief, tasksOf(run.agentSlug as AgentSlug).find((t) => t.id === catalogued.brief.task) ?? null, tasksOf(run.agentSlug as AgentSlug), previous)}` : '');
+        : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}` + `\n${modelBrief(catalogued.brief, tasksOf(agentSlug).find((t) => t.id === catalogued.brief.task) ?? null, tasksOf(agentSlug), previous)}`;
       const onToolCall = async (call: LlmToolCall) => {
         if (call.phase === 'start') await emit('progress_update', { stage: 'tool_start', message: `${call.tool}: ${call.message}` });
         else await emit('tool_output', { tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
@@ -116,7 +115,7 @@ export class ExecuteAgentRun {
         await emit('stream_token', { token });
       }
       // A model's answer that misses what can be counted in the brief (pieces, words, the offer's code) gets one repair turn.
-      const misses = !this.llm.offline && catalogued && end === 'complete' ? briefMisses(text, catalogued.brief) : [];
+      const misses = !this.llm.offline && end === 'complete' ? briefMisses(text, catalogued.brief) : [];
       if (misses.length) {
         await emit('progress_update', { stage: 'llm_start', message: `Revising to meet the request: ${misses.join('; ')}` });
         await emit('stream_start', {});
@@ -154,7 +153,7 @@ export class ExecuteAgentRun {
       // answer is stored they are invisible (listed and applied only with their message), and stay so if it never is.
       const proposals: ProposalDraft[] = [...(acted?.proposals ?? []), ...(toolSet?.proposals ?? [])];
       await this.proposalRepo.addAll(proposals.map((p) => ({ id: this.ids.next(), orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, requestId, action: p.action, title: p.title, target: p.target, details: p.details, payload: p.payload, status: 'pending' as const, createdFor: run.userId, createdAt: now, claimedAt: null, appliedBy: null, appliedAt: null, resultSummary: null, resultLink: null, externalId: null, error: null })));
-      const declined = this.llm.offline && catalogued !== null && catalogued.brief.task === null && !catalogued.brief.revision;
+      const declined = this.llm.offline && catalogued.brief.task === null && !catalogued.brief.revision;
       const answered = await this.uow.run(async (repos) => {
         // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
         if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now()))) return false;
@@ -177,13 +176,14 @@ export class ExecuteAgentRun {
             tools: result.steps,
             // The sources as data, so the answer shows them as chips that open the cited passage: what the
             // catalogue engine's deliverable used, else what retrieval found for an older pipeline's answer.
-            sources: catalogued ? catalogueSources({ used: catalogued.used, found: ctx.sources ?? [], referenced: ctx.referenced ?? [], profile: ctx.profile, produced: Boolean(catalogued.field) }) : answerSources(ctx.sources ?? []),
+            sources: catalogueSources({ used: catalogued.used, found: ctx.sources ?? [], referenced: ctx.referenced ?? [], profile: ctx.profile, produced: Boolean(catalogued.field) }),
             // An answer the model cut off at its token limit can be continued (spec 3: truncatedDueToTokens).
             ...(end === 'cut_off' ? { truncated_due_to_tokens: true, truncation_reason: 'max_tokens' } : {}),
             branch: branchOf(run),
             ...(result.brandVoiceProposal ? { brand_voice_proposal: result.brandVoiceProposal } : {}),
             // What a follow-up in this chat revises: the brief and the deliverable this answer was written as.
-            ...(catalogued ? { brief: catalogued.brief, deliverable: catalogued.field ?? '' } : {}),
+            brief: catalogued.brief,
+            deliverable: catalogued.field ?? '',
             ...(declined ? { declined: true } : {}),
           },
           versionOf: versionOf(run),

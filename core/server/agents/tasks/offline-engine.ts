@@ -53,11 +53,10 @@ export interface EngineResult extends PipelineResult {
 
 /**
  * The offline engine for an agent with a task catalogue: reads the request into a brief, chooses the task (or
- * declines honestly), and writes the deliverable from the space's facts. Null when the agent has no catalogue yet.
+ * declines honestly), and writes the deliverable from the space's facts.
  */
-export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer | null): EngineResult | null {
+export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer | null): EngineResult {
   const tasks = tasksOf(agent);
-  if (!tasks.length) return null;
   const referenced = ctx.referenced ?? [];
   // Facts come from every document the space has (within bounds), the ones the request points at first.
   const facts = readFactSheet(ctx.profile, [...referenced, ...(ctx.library ?? [])]);
