@@ -21,7 +21,7 @@ import { SpaceLibrary } from './space-library.ts';
 import { SpaceMarketingFigures } from '../integrations/space-marketing-figures.ts';
 import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
-import { inReadingOrder } from './answer-versions.ts';
+import { inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { catalogueSources } from './answer-sources.ts';
 import { ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
@@ -80,10 +80,9 @@ export class ExecuteAgentRun {
     try {
       const agent = findAgent(run.agentSlug)!;
       // agent_start went out when the run was accepted (StartAgentRun).
-      const ctx = await this.context(run);
+      const { ctx, previous } = await this.context(run);
       await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
       // Every agent answers from a brief of the request and its task catalogue.
-      const previous = await this.previousAnswer(run);
       const agentSlug = run.agentSlug as AgentSlug;
       const catalogued = catalogueAnswer(agentSlug, ctx, previous);
       // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
@@ -228,15 +227,17 @@ export class ExecuteAgentRun {
     else await this.events.emit(run.sessionId, run.requestId, 'agent_error', { error: content });
   }
 
-  private async context(run: AgentRunRecord): Promise<AgentContext> {
+  /** What the run writes from, and the chat's previous answer a follow-up revises (one read of the session's messages for both). */
+  private async context(run: AgentRunRecord): Promise<{ ctx: AgentContext; previous: PreviousAnswer | null }> {
     const input = run.input as { message?: string; brand_voice?: string | null; k_value_ref_docs?: number; k_value_kb?: number; k_value_url?: number; referenced_document_ids?: string[]; referenced_web_source_ids?: string[]; extra_instructions?: string };
     const root = versionOf(run);
-    const { profile, space, version } = await this.uow.run(async (repos) => ({
+    const { profile, space, ordered } = await this.uow.run(async (repos) => ({
       profile: await repos.spaces.profileAnswers(run.spaceId),
       space: await repos.spaces.findById(run.spaceId),
-      // A regenerate writes the next version of its answer; the offline engine words each version differently.
-      version: root ? 1 + inReadingOrder(await repos.chats.listMessages(run.sessionId)).filter((v) => v.message.id === root || v.message.versionOf === root).length : 1,
+      ordered: inReadingOrder(await repos.chats.listMessages(run.sessionId)),
     }));
+    // A regenerate writes the next version of its answer; the offline engine words each version differently.
+    const version = root ? 1 + ordered.filter((v) => v.message.id === root || v.message.versionOf === root).length : 1;
     const message = String(input.message ?? '');
     const documentIds = input.referenced_document_ids ?? [];
     const urlIds = input.referenced_web_source_ids ?? [];
@@ -251,7 +252,7 @@ export class ExecuteAgentRun {
     const referenced = await this.material.read(run.spaceId, message, documentIds, urlIds);
     // The request's own brand voice wins; otherwise every agent that writes follows the space's.
     const brandVoice = input.brand_voice?.trim() || (await this.brandVoices.contentFor(run.spaceId));
-    return {
+    const ctx: AgentContext = {
       message,
       mode: run.mode,
       profile,
@@ -265,23 +266,7 @@ export class ExecuteAgentRun {
       // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).
       figures: FIGURE_AGENTS.has(run.agentSlug) ? await this.figures.read(run.spaceId) : undefined,
     };
-  }
-
-  /**
-   * The chat's answer before this run's question, with the brief and deliverable it stored: a follow-up
-   * ("shorter", "focus on price") revises it. A regenerate looks before the answer it regenerates.
-   */
-  private async previousAnswer(run: AgentRunRecord): Promise<PreviousAnswer | null> {
-    const ordered = await this.uow.run(async (repos) => inReadingOrder(await repos.chats.listMessages(run.sessionId)));
-    const root = versionOf(run);
-    const stop = root ? ordered.findIndex((v) => v.message.id === root) : ordered.findIndex((v) => v.message.requestId === run.requestId && v.message.role === 'user');
-    const before = (stop < 0 ? ordered : ordered.slice(0, stop)).filter((v) => v.isCurrent);
-    const answer = before.filter((v) => v.message.role === 'assistant').at(-1)?.message;
-    if (!answer || answer.metadata.outcome === 'failed' || answer.metadata.outcome === 'cancelled') return null;
-    const question = before.filter((v) => v.message.role === 'user' && v.message.createdAt <= answer.createdAt).at(-1)?.message;
-    const deliverable = typeof answer.metadata.deliverable === 'string' && answer.metadata.deliverable ? answer.metadata.deliverable : answer.content;
-    const brief = answer.metadata.brief && typeof answer.metadata.brief === 'object' ? (answer.metadata.brief as Brief) : null;
-    return { deliverable, brief, request: question?.content ?? '' };
+    return { ctx, previous: previousAnswerIn(ordered, run) };
   }
 
   /** Who the run's tools act for: the person who asked, with their current role (null when they are gone). */
@@ -294,6 +279,22 @@ export class ExecuteAgentRun {
   private throwIfCancelled(signal: AbortSignal): void {
     if (signal.aborted) throw new Error(CANCELLED_BY_USER);
   }
+}
+
+/**
+ * The chat's answer before this run's question, with the brief and deliverable it stored: a follow-up
+ * ("shorter", "focus on price") revises it. A regenerate looks before the answer it regenerates.
+ */
+function previousAnswerIn(ordered: VersionedMessage[], run: AgentRunRecord): PreviousAnswer | null {
+  const root = versionOf(run);
+  const stop = root ? ordered.findIndex((v) => v.message.id === root) : ordered.findIndex((v) => v.message.requestId === run.requestId && v.message.role === 'user');
+  const before = (stop < 0 ? ordered : ordered.slice(0, stop)).filter((v) => v.isCurrent);
+  const answer = before.filter((v) => v.message.role === 'assistant').at(-1)?.message;
+  if (!answer || answer.metadata.outcome === 'failed' || answer.metadata.outcome === 'cancelled') return null;
+  const question = before.filter((v) => v.message.role === 'user' && v.message.createdAt <= answer.createdAt).at(-1)?.message;
+  const deliverable = typeof answer.metadata.deliverable === 'string' && answer.metadata.deliverable ? answer.metadata.deliverable : answer.content;
+  const brief = answer.metadata.brief && typeof answer.metadata.brief === 'object' ? (answer.metadata.brief as Brief) : null;
+  return { deliverable, brief, request: question?.content ?? '' };
 }
 
 /** A regenerated answer is a new version of the first answer of its turn (the run's input names it). */
