@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseQueryLogSetting, type QueryLogSettings } from './db/query-log.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,6 +13,7 @@ const EnvSchema = z.object({
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   WEB_ROOT: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_QUERIES: z.string().regex(/^\s*(off|slow:\d+)?\s*$/, 'slow:<milliseconds> (e.g. slow:50) or off').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -21,6 +23,7 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_EMBEDDING_MODEL: z.string().optional(),
+  LLM_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ALLOWED_ORIGINS: z.string().default(''),
   ALLOWED_HOSTS: z.string().default(''),
   OFFLINE_ENGINE_PACE_MS: z.coerce.number().int().min(0).max(1000).default(0),
@@ -29,12 +32,14 @@ const EnvSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   RUN_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  WORKER_MISSED_BEATS: z.coerce.number().int().min(2).max(100).default(3),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   URL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   URL_FETCH_MAX_MB: z.coerce.number().positive().max(100).default(5),
   URL_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
   URL_FETCH_ALLOW_HOSTS: z.string().default(''),
-  /** External MCP servers (issue 19): hosts an organization's tool server may be on though not public (an intranet). */
+  /** External MCP servers: hosts an organization's tool server may be on though not public (an intranet). */
   MCP_ALLOW_HOSTS: z.string().default(''),
   EXTRACTION_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).max(65536).default(1024),
@@ -62,15 +67,17 @@ export interface ServerConfig {
   authCacheTtlMs: number;
   webRoot: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** LOG_QUERIES: statements at or over this many milliseconds are logged, with their plan on SQLite. */
+  logQueries?: QueryLogSettings;
   admin?: { email: string; password: string };
   publicUrl?: string;
   stripe?: { secretKey: string; webhookSecret: string; apiBaseUrl?: string };
   registration: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
-  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null; idleSeconds?: number };
   allowedOrigins: string[];
   allowedHosts: string[];
   offlineEnginePaceMs: number;
-  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number; heartbeatMs: number; missedBeats: number };
   role: 'all' | 'api' | 'worker';
   /** Integration secrets' key(s), provider base URLs, and the sandbox switch (INTEGRATIONS_SANDBOX). */
   integrations: { secretsKey?: string; secretsKeyPrevious?: string; metaGraphUrl?: string; instantlyUrl?: string; apolloUrl?: string; google: { clientId?: string; clientSecret?: string }; sandbox: boolean; mcp: { allowHosts: string[] } };
@@ -105,11 +112,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     authCacheTtlMs: Math.round(e.AUTH_CACHE_SECONDS * 1000),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : null,
     logLevel: e.LOG_LEVEL,
+    logQueries: parseQueryLogSetting(e.LOG_QUERIES),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL,
-    llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, embeddingModel: embeddingModel(e.LLM_EMBEDDING_MODEL) } : undefined,
+    llm: e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, baseUrl: e.LLM_BASE_URL, embeddingModel: embeddingModel(e.LLM_EMBEDDING_MODEL), idleSeconds: e.LLM_IDLE_SECONDS } : undefined,
     offlineEnginePaceMs: e.OFFLINE_ENGINE_PACE_MS,
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, runLockMs: e.RUN_LOCK_MS, concurrency: e.WORKER_CONCURRENCY } : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, runLockMs: e.RUN_LOCK_MS, concurrency: e.WORKER_CONCURRENCY, heartbeatMs: e.WORKER_HEARTBEAT_MS, missedBeats: e.WORKER_MISSED_BEATS } : undefined,
     role: e.PROCESS_ROLE,
     knowledgeBase: {
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

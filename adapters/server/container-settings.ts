@@ -21,9 +21,10 @@ export interface ContainerSettings {
   registration?: RegistrationPolicy;
   dataDir: string;
   /** An OpenAI-compatible model; `embeddingModel` (null: none) also gives the knowledge base vector search. */
-  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null; idleSeconds?: number };
   offlineEnginePaceMs?: number;
-  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  /** `heartbeatMs` and `missedBeats`: a worker is taken for dead after that many beats missed (2000 and 3 by default). */
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number; heartbeatMs?: number; missedBeats?: number };
   role?: 'all' | 'api' | 'worker';
   smtp?: { url: string; from: string };
   /** Upload limit, the URL fetcher's limits and allow-list (defaults: 25 MB; 10 s, 5 MB, 5 redirects, none allowed), and reading's limits (60 s, 1024 MB, 2 threads). */

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
+import { databaseTimeoutsFor } from './db/database-timeouts.ts';
+import type { QueryLogEntry, QueryLogSettings } from './db/query-log.ts';
 import { buildServerContainer, serverFeatures } from './container.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { buildHttpApp } from './http/build-http-app.ts';
@@ -11,19 +13,20 @@ import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
 import { RunEventBus, RunQueue } from '../../core/server/agents/ports.ts';
-import { RateLimitStore } from '../../core/server/ports/rate-limit-store.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 import { RecoverInterruptedRuns } from '../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns } from '../../core/server/agents/requeue-stranded-runs.ts';
-import { KnowledgeQueue, TextExtractor } from '../../core/server/knowledge/ports.ts';
-import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
+import { RetryRunsOfStoppedWorkers } from '../../core/server/agents/retry-runs-of-stopped-workers.ts';
+import { WorkerHeartbeat } from '../../core/server/agents/worker-heartbeat.ts';
+import { KnowledgeQueue } from '../../core/server/knowledge/ports.ts';
 import { ProcessKnowledgeJob } from '../../core/server/knowledge/process-knowledge-job.ts';
 import { KnowledgeHousekeeping } from '../../core/server/knowledge/knowledge-housekeeping.ts';
 import type { ContainerSettings } from './container-settings.ts';
-import { AccountChanges } from './db/account-changes.ts';
+import { Closable } from './closable.ts';
 
 export interface ServerOptions {
-  port?: number;
+  /** 0: an ephemeral port. `null`: no socket at all; requests reach the app in-process (`app.inject`, the specs' core profile). */
+  port?: number | null;
   host?: string;
   dataDir: string;
   databaseUrl?: string;
@@ -35,6 +38,8 @@ export interface ServerOptions {
   /** AUTH_CACHE_SECONDS in milliseconds. */
   authCacheTtlMs?: number;
   logLevel?: string;
+  /** LOG_QUERIES: log the statements at or over this many milliseconds (with their plan on SQLite) to stdout, one JSON line each. */
+  logQueries?: QueryLogSettings;
   admin?: { email: string; password: string };
   /** The app's public address: every absolute link (emails, upload links) names it, its host is ours, https turns on HSTS. */
   publicUrl?: string;
@@ -43,11 +48,11 @@ export interface ServerOptions {
   /** Who may register and whether unverified emails may sign in (default: open, allowed). */
   registration?: { mode: 'open' | 'waitlist' | 'invite_only'; requireVerifiedEmail: boolean };
   /** An OpenAI-compatible model; without it the offline engine answers. */
-  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null };
+  llm?: { apiKey: string; model: string; baseUrl?: string; embeddingModel?: string | null; idleSeconds?: number };
   /** Milliseconds between the offline engine's streamed chunks (0: as fast as possible). */
   offlineEnginePaceMs?: number;
   /** Redis for events, runs and rate limits shared across processes (scale-out). */
-  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number };
+  redis?: { url: string; prefix: string; runLockMs: number; concurrency: number; heartbeatMs?: number; missedBeats?: number };
   /** all: API + worker in one process; api: serves HTTP only; worker: runs agent jobs (health only over HTTP). */
   role?: 'all' | 'api' | 'worker';
   /** Origins allowed to open the agent WebSocket besides the app's own. */
@@ -78,12 +83,17 @@ const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 
 /** Starts one all-in-one server process: database, use cases, HTTP API and web app on one port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // A configured Redis that does not answer stops the start before anything is opened or migrated.
+  if (options.redis) await (await import('./redis/require-reachable-redis.ts')).requireReachableRedis(options.redis.url);
+  const logQueries = options.logQueries && options.logLevel !== 'silent' ? { ...options.logQueries, write: writeQueryLog } : undefined;
+  // A process that answers people waits briefly on the database; a worker longer (databaseTimeoutsFor).
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, logQueries, timeouts: databaseTimeoutsFor(options.role ?? 'all') });
   const housekeepingStop = new AbortController();
   // The providers' fakes (and the MCP server SDK they use) are imported only when asked for.
   const sandbox = options.integrations?.sandbox ? await (await import('./integrations/sandbox/integration-sandbox.ts')).startIntegrationSandbox() : null;
   const host = options.host ?? '127.0.0.1';
-  const port = options.port === 0 && !options.publicUrl ? await freePort(host) : (options.port ?? 8080);
+  const listening = options.port !== null;
+  const port = options.port === 0 && !options.publicUrl && listening ? await freePort(host) : (options.port ?? 8080);
   try {
     const settings: ContainerSettings = {
       database,
@@ -114,7 +124,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (role === 'all' && !options.redis) await container.get(RecoverInterruptedRuns).execute();
     const queue = container.get(RunQueue);
     const executeRun = container.get(ExecuteAgentRun);
+    // Scaled out, a worker beats before it takes a run, and every worker retries the runs of workers that stopped.
+    if (role !== 'api' && options.redis) await container.get(WorkerHeartbeat).start();
     if (role !== 'api') queue.process((requestId) => executeRun.execute(requestId));
+    const stoppedWorkers = role !== 'api' && options.redis ? container.get(RetryRunsOfStoppedWorkers).run(housekeepingStop.signal) : Promise.resolve();
     // Scaled out, a run an API process charged but died before queueing is queued again by the workers' sweep
     // (BullMQ keeps one job per request id; the in-process queue does not, and start-up recovery covers it).
     const strandedRuns = role !== 'api' && options.redis ? container.get(RequeueStrandedRuns).run(housekeepingStop.signal) : Promise.resolve();
@@ -136,7 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       listenHost: options.host ?? '127.0.0.1',
       allowedHosts: options.allowedHosts ?? [],
     });
-    const address = await app.listen({ port, host });
+    const address = listening ? await app.listen({ port, host }) : (await app.ready(), settings.appUrl);
     return {
       url: address.replace('[::1]', 'localhost'),
       app,
@@ -151,17 +164,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearTimeout(grace);
         // The sweeps stop before the queues close, so none queues a run on a closed queue.
         housekeepingStop.abort();
-        await Promise.all([housekeeping, strandedRuns]);
+        await Promise.all([housekeeping, strandedRuns, stoppedWorkers]);
         await queue.close();
         await knowledgeQueue.close();
-        // The text extractor's child processes (no file is being read once the queue has closed).
-        await (container.get(TextExtractor) as { close?: () => Promise<void> }).close?.();
-        // The image renderer's worker threads (no run is being executed once the run queue has closed).
-        await (container.get(ImageRenderer) as { close?: () => Promise<void> }).close?.();
-        // Redis-backed adapters hold connections; in-process ones have nothing to close.
-        await (container.get(RunEventBus) as { close?: () => Promise<void> }).close?.();
-        await (container.get(RateLimitStore) as { close?: () => Promise<void> }).close?.();
-        await container.get(AccountChanges).close();
+        // Its runs are finished or handed back, and no file is being read: the worker stops beating, then the
+        // adapters let go of their threads, child processes and Redis connections.
+        for (const closable of container.getAll(Closable)) await closable.close();
         await database.close();
         await sandbox?.close();
       },
@@ -172,4 +180,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await sandbox?.close();
     throw error;
   }
+}
+
+/** A logged statement as one JSON line on stdout, shaped like the HTTP log's (pino) lines at `warn`. */
+function writeQueryLog(entry: QueryLogEntry): void {
+  process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'slow query', ...entry })}\n`);
 }

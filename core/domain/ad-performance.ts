@@ -77,7 +77,8 @@ export const MAX_RANGE_DAYS = 366;
 
 /** A `YYYY-MM-DD` that is a real calendar day. */
 export function isIsoDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(dayMs(value)) === value;
+  // '2026-99-99' parses to NaN, which has no ISO form: it is simply not a day.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && Number.isFinite(dayMs(value)) && isoDay(dayMs(value)) === value;
 }
 
 /** The last `days` full days before `today` (today is still running). */

@@ -1,6 +1,6 @@
 import type { Artifact } from './artifact.ts';
 
-/** How an artifact shows in place (issue 15): HTML framed in a sandbox, images as images, Markdown rendered, CSV as a table. */
+/** How an artifact shows in place: HTML framed in a sandbox, images as images, Markdown rendered, CSV as a table. */
 export type PreviewKind = 'html' | 'image' | 'markdown' | 'csv';
 
 /** The preview of an artifact, or null when it is only downloaded (documents, archives, anything not finished). */

@@ -47,13 +47,18 @@ export interface CreditTransaction {
 
 export interface TransactionList {
   transactions: CreditTransaction[];
-  total: number;
+  /** Counted on the first page only: a page read by cursor carries none (the first page's stands). */
+  total?: number;
   has_more: boolean;
+  /** The next page's cursor (keyset, list-cursor.ts), null on the last page. */
+  next_cursor: string | null;
 }
 
 export interface TransactionQuery {
   limit?: number;
   offset?: number;
+  /** A `next_cursor` this list gave: the page after it, read by key (the offset is then not used). */
+  cursor?: string;
   feature?: string;
   period?: string;
   status?: string;

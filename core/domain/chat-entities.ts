@@ -1,5 +1,6 @@
 import type { Artifact } from './artifact.ts';
 import { toAnswerSources, type AnswerSource } from './answer-source.ts';
+import type { RunEventFields, RunEventType } from './run-event.ts';
 
 /** Chat entities as the client keeps them (spec section 3), mapped from the server's snake_case or camelCase. */
 export interface ChatSession {
@@ -83,24 +84,14 @@ export interface BackgroundSession {
   session: ChatSession | null;
 }
 
-/** The socket's event fields (spec section 3); every one is optional but `type`. */
-export interface AgentSocketMessage {
-  type: string;
-  stage?: string;
-  message?: string;
-  request_id?: string;
-  message_id?: string;
-  response?: string;
-  content?: string;
-  continuation_count?: number;
-  final_output_length?: number;
-  error?: string;
-  token?: string;
-  artifact_id?: string;
-  artifact_type?: string;
-  status?: string;
-  download_url?: string;
-}
+/**
+ * The socket's event fields as spec section 3 lists them, every one optional but `type`: a flat view taken from the
+ * run-event union (core/domain/run-event.ts), which is what the server emits and the client decodes.
+ */
+export type AgentSocketMessage = Pick<
+  RunEventFields,
+  'stage' | 'message' | 'request_id' | 'message_id' | 'response' | 'content' | 'continuation_count' | 'final_output_length' | 'error' | 'token' | 'artifact_id' | 'artifact_type' | 'status' | 'download_url'
+> & { type: RunEventType };
 
 type Raw = Record<string, unknown>;
 const pick = (raw: Raw, snake: string, camel: string): unknown => raw[snake] ?? raw[camel];

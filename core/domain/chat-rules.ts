@@ -5,6 +5,7 @@
 import { findAgent, type AgentTransport } from './agents.ts';
 import type { ChatMessage, BackgroundTask } from './chat-entities.ts';
 import { Messages } from './messages.ts';
+import type { AgentResponseEvent, ArtifactGeneratedEvent } from './run-event.ts';
 
 // ---- Transport (4.7, 9, D9) ----
 
@@ -50,7 +51,7 @@ export function stageText(stage: string | undefined, message: string | undefined
 const RESPONSE_FIELDS = ['response', 'email_body', 'final_strategy', 'generated_article', 'brand_voice'] as const;
 
 /** agent_response text: the first present of response, email_body, final_strategy, generated_article, brand_voice, else the last tool_output. */
-export function agentResponseText(event: Record<string, unknown>, lastToolOutput: string | null): string {
+export function agentResponseText(event: AgentResponseEvent, lastToolOutput: string | null): string {
   for (const field of RESPONSE_FIELDS) {
     const value = event[field];
     if (typeof value === 'string' && value.length > 0) return value;
@@ -202,15 +203,11 @@ export interface ArtifactToast {
   durationMs: number;
 }
 
-/** The toast for an artifact_generated event; null when a field it needs is missing (ignored). */
-export function artifactToast(event: Record<string, unknown>): ArtifactToast | null {
-  const type = event.artifact_type;
-  const status = event.status;
-  if (typeof event.artifact_id !== 'string' || typeof type !== 'string' || typeof status !== 'string') return null;
-  if (status === 'failed') {
-    const error = typeof event.error === 'string' && event.error ? event.error : typeof event.error_message === 'string' && event.error_message ? event.error_message : Messages.artifactFailedDefault;
+/** The toast for an artifact_generated event (one missing a field it needs never gets here: decodeRunEvent drops it). */
+export function artifactToast(event: ArtifactGeneratedEvent): ArtifactToast {
+  if (event.status === 'failed') {
+    const error = event.error || event.error_message || Messages.artifactFailedDefault;
     return { intent: 'danger', title: Messages.artifactFailed, description: error, durationMs: ARTIFACT_TOAST_MS };
   }
-  if (status !== 'completed') return null;
-  return { intent: 'success', title: Messages.artifactGenerated, description: Messages.artifactReady(type), durationMs: ARTIFACT_TOAST_MS };
+  return { intent: 'success', title: Messages.artifactGenerated, description: Messages.artifactReady(event.artifact_type), durationMs: ARTIFACT_TOAST_MS };
 }

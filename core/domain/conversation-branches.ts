@@ -1,7 +1,7 @@
 import type { ChatMessage } from './chat-entities.ts';
 
 /**
- * Versions and branches of a conversation (issue 15). A turn is a message with its versions: an answer's
+ * Versions and branches of a conversation. A turn is a message with its versions: an answer's
  * regenerations, or a question's edits. Editing a question starts a branch: every message records, for each
  * edited question before it, the version it follows (the first version when it records none). The chat shows
  * one version of each turn, and of the messages after an edited question only those of the version shown.

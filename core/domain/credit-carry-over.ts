@@ -1,5 +1,5 @@
 /**
- * What happens to unused credits when the organization changes plan (issue 17): the one rule the
+ * What happens to unused credits when the organization changes plan: the one rule the
  * server's ledger applies and the client's confirmation dialog words.
  *
  * - Credits that were paid for on their own (credit packs bought, and credits an earlier plan change

@@ -1,5 +1,5 @@
 /**
- * The Dashboard's first run (issue 17): a short checklist of what makes a space useful, each step
+ * The Dashboard's first run: a short checklist of what makes a space useful, each step
  * ticked from real data. Steps only owners and admins can do (the space profile, the brand voice)
  * are left out for members, who could not act on them.
  */

@@ -51,7 +51,7 @@ export const Messages = {
   fetchJoinRequestsFailed: 'Failed to fetch join requests',
   approveJoinRequestFailed: 'Failed to approve join request',
   denyJoinRequestFailed: 'Failed to deny join request',
-  // Issue 17: pending invitations, and why members cannot open the organization screens
+  // Pending invitations, and why members cannot open the organization screens
   fetchInvitesFailed: 'Failed to fetch invitations',
   resendInviteFailed: 'Failed to resend the invitation',
   revokeInviteFailed: 'Failed to revoke the invitation',
@@ -142,7 +142,7 @@ export const Messages = {
   /** The background toast's action: it opens the chat that finished. */
   openFinishedChat: 'Open',
 
-  // Session list groups (issue 15: pinned first, then by date)
+  // Session list groups (pinned first, then by date)
   sessionGroupPinned: 'Pinned',
   sessionGroupToday: 'Today',
   sessionGroupYesterday: 'Yesterday',
@@ -187,13 +187,13 @@ export const Messages = {
   fetchConnectionsFailed: 'Failed to load the connections',
   connectIntegrationFailed: 'Failed to connect',
   disconnectIntegrationFailed: 'Failed to disconnect',
-  // External MCP servers (issue 19).
+  // External MCP servers.
   fetchMcpServersFailed: 'Failed to load the tool servers',
   addMcpServerFailed: 'Failed to add the tool server',
   refreshMcpServerFailed: 'Failed to check the tool server',
   toggleMcpToolFailed: 'Failed to change the tool',
   removeMcpServerFailed: 'Failed to remove the tool server',
-  // Publishing and email bookmarks (issue 19).
+  // Publishing and email bookmarks.
   fetchSentDraftsFailed: 'Failed to load what was sent',
   sendDraftFailed: 'Failed to send the draft',
   fetchTaxonomiesFailed: 'Failed to load the categories and tags',
@@ -210,7 +210,7 @@ export const Messages = {
   fetchGa4AccountsFailed: 'Failed to load the Google Analytics properties',
   saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
   fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
-  // Outreach with Instantly (issue 19, H2)
+  // Outreach with Instantly (H2)
   fetchCampaignsFailed: 'Failed to load the campaigns',
   fetchCampaignFailed: 'Failed to load the campaign',
   createCampaignDraftFailed: 'Failed to create the campaign draft',
@@ -222,13 +222,13 @@ export const Messages = {
   fetchOutreachSettingsFailed: 'Failed to load the Instantly settings',
   saveOutreachSettingsFailed: 'Failed to save the Instantly settings',
   fetchLeadListsFailed: 'Failed to load the lead lists',
-  // ERP (issue 19, H4)
+  // ERP (H4)
   fetchErpConnectionsFailed: 'Failed to load the Odoo connections',
   selectErpConnectionFailed: 'Failed to select the Odoo connection',
   removeErpConnectionFailed: 'Failed to remove the Odoo connection',
   fetchErpRevenueFailed: 'Failed to load the ERP revenue',
 
-  // Settings (issue 17): fallbacks when the server sends no message of its own
+  // Settings: fallbacks when the server sends no message of its own
   changeNameFailed: 'Failed to change your name',
   changePasswordFailed: 'Failed to change your password',
   fetchSessionsFailed: 'Failed to load your sessions',

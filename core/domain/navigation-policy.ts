@@ -17,7 +17,7 @@ export interface NavigationRequest {
   previousPath?: string;
 }
 
-/** Why a signed-in user was sent elsewhere, when the app should tell them (issue 17). */
+/** Why a signed-in user was sent elsewhere, when the app should tell them. */
 export type RefusalReason = 'org-admins-only';
 
 export type NavigationDecision =

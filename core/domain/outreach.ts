@@ -19,22 +19,41 @@ export interface CampaignView {
   created_at: string | null;
 }
 
-export interface CampaignDraftResultView {
-  campaign: CampaignView;
+/**
+ * Why leads were not added: no email address, already in this campaign, in another campaign of the Instantly
+ * workspace (Instantly skips a lead any campaign of the workspace has), on a blocklist, or not an email address.
+ */
+export interface LeadsSkippedView {
+  without_email: number;
+  already_in_campaign: number;
+  in_other_campaign: number;
+  blocklisted: number;
+  invalid_email: number;
+}
+
+export interface LeadsAddedView {
   leads_added: number;
+  /** The sum of `skipped`. */
   leads_skipped: number;
+  skipped: LeadsSkippedView;
+}
+
+export interface CampaignDraftResultView extends LeadsAddedView {
+  campaign: CampaignView;
 }
 
 export interface OutreachFiguresView {
   sent: number;
   opened: number;
   replied: number;
-  bounced: number;
+  /** Null where Instantly does not give bounces (one campaign's by day): unknown, not 0. */
+  bounced: number | null;
 }
 
 export interface OutreachAnalyticsView {
   campaign_id: string | null;
   range: { since: string; until: string };
+  /** Every day of the range, zeros where nothing was sent (bounces: null where unknown). */
   daily: (OutreachFiguresView & { date: string })[];
   totals: OutreachFiguresView;
   sandbox: boolean;
@@ -52,10 +71,23 @@ export interface OutreachPreferencesView {
 
 export interface OutreachSettingsView {
   preferences: OutreachPreferencesView;
+  /** The time zones Instantly accepts for a schedule, in its order. */
+  time_zones: string[];
   accounts: { email: string; name: string | null; status: 'active' | 'paused' | 'error' }[];
 }
 
 export const OUTREACH_PERIODS = [7, 28, 90] as const;
+
+/** What the skips of an upload were, in words: "1 without an email, 2 already in another Instantly campaign". */
+export function skippedReasons(skipped: LeadsSkippedView): string {
+  const parts: string[] = [];
+  if (skipped.without_email) parts.push(`${skipped.without_email} without an email`);
+  if (skipped.already_in_campaign) parts.push(`${skipped.already_in_campaign} already in this campaign`);
+  if (skipped.in_other_campaign) parts.push(`${skipped.in_other_campaign} already in another campaign of the Instantly workspace`);
+  if (skipped.blocklisted) parts.push(`${skipped.blocklisted} on an Instantly blocklist`);
+  if (skipped.invalid_email) parts.push(`${skipped.invalid_email} with an address Instantly refused`);
+  return parts.join(', ');
+}
 
 /**
  * The subject and body of an email in an answer: a `Subject:` line when there is one (removed from the body), else

@@ -59,19 +59,24 @@ export interface IntegrationsReport {
   events: { adapter: 'in-process' | 'redis'; queue: 'in-process' | 'redis'; rate_limits: 'in-process' | 'redis' };
   process_role: 'all' | 'api' | 'worker';
   registration: { mode: string; require_verified_email: boolean };
-  /** The integrations' providers (issue 18): local sandbox or the real services, where their credentials are kept. */
+  /** The integrations' providers: local sandbox or the real services, where their credentials are kept. */
   integrations: { sandbox: boolean; credential_store: 'environment' | 'data_folder'; google_analytics: 'configured' | 'not_configured'; meta_ads: 'graph_api' };
 }
 
 export interface Page<T> {
-  total: number;
+  /** Absent on a page read by cursor (decision L1: only a first page is counted). */
+  total?: number;
   rows: T[];
+  /** Keyset lists (decision L1): the cursor of the page after this one, null on the last; absent for a list paged by offset. */
+  nextCursor?: string | null;
 }
 
 export interface PageQuery {
   q?: string;
   limit?: number;
   offset?: number;
+  /** A `next_cursor` the list gave: the page after it (the offset is then not used). */
+  cursor?: string;
 }
 
 export interface AuditQuery {
@@ -79,6 +84,7 @@ export interface AuditQuery {
   org_id?: string;
   limit?: number;
   offset?: number;
+  cursor?: string;
 }
 
 /** The actions the server records in its audit log, to filter by (the server matches the action exactly). */
@@ -105,6 +111,16 @@ export const AUDIT_ACTIONS = [
   'credits.purchased',
   'credits.granted_by_admin',
 ] as const;
+
+/** What a secrets key rotation did (`POST /admin/integrations/rotate-secrets-key`). */
+export interface SecretsRotationReport {
+  key_id: string;
+  key_source: 'env' | 'file';
+  resealed: number;
+  /** Rows that could not be opened with any key the server has (their key was lost): they need reconnecting. */
+  unreadable: number;
+  retired_key_ids: string[];
+}
 
 /** The server's bounds for an admin credit grant (POST /admin/organizations/:id/credits). */
 export const MAX_CREDIT_GRANT = 10_000_000;

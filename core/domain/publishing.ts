@@ -1,5 +1,8 @@
 /** Content publishing (R-OPEN-40) as the API shows it: the sites a space can send drafts to, and what was sent. */
-export type PublishingProviderId = 'wordpress' | 'ghost';
+
+/** The publishing sites a space can send drafts to. */
+export const PUBLISHING_PROVIDERS = ['wordpress', 'ghost'] as const;
+export type PublishingProviderId = (typeof PUBLISHING_PROVIDERS)[number];
 
 /** A draft sent from the space to a site: never a secret. */
 export interface SentDraftView {

@@ -35,6 +35,19 @@ export interface RegisterPayload {
   waitlist_token?: string;
 }
 
+/** One of the account's signed-in sessions as `GET /sessions` lists it (Settings → Active sessions). */
+export interface SignedInSessionView {
+  id: string;
+  /** When it was signed in (ISO 8601). */
+  created_at: string;
+  /** When its tokens were last renewed (ISO 8601). */
+  last_used_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  /** The session making the request. */
+  current: boolean;
+}
+
 export interface LoginPayload {
   email: string;
   password: string;

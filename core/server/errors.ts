@@ -54,7 +54,12 @@ export type ServerErrorCode =
   | 'INTEGRATION.NOT_FOUND'
   | 'INTEGRATION.BUSY'
   | 'AGENT.PROPOSAL_NOT_FOUND'
-  | 'AGENT.PROPOSAL_CONFLICT';
+  | 'AGENT.PROPOSAL_CONFLICT'
+  | 'AGENT.PROPOSAL_EXPIRED'
+  | 'AGENT.RUN_IN_PROGRESS'
+  | 'AGENT.RUN_FINISHED'
+  | 'SERVICE.BUSY'
+  | 'SERVICE.UNAVAILABLE';
 
 export interface FieldError {
   loc: string[];
@@ -77,7 +82,20 @@ export class ServerError extends Error {
 }
 
 /** The server's user-facing texts, in one table. */
+/** The wait a 429 names, in the unit its Retry-After header implies: seconds under a minute, else whole minutes rounded up. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
 export const ServerMessages = {
+  // A dependency that is slow or gone (503 with Retry-After): the chat maps a text with "timed out" to R-CHATERR-08.
+  serverBusy: 'The request timed out: the server is busy. Nothing was changed; try again in a few seconds.',
+  databaseUnavailable: 'The database cannot be reached right now. Try again in a minute.',
+  redisUnavailable: 'A service the server needs cannot be reached right now. Try again in a minute.',
+  runsCannotBeQueued: 'Failed to send message: runs cannot be queued right now. Nothing was charged; try again in a minute.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tokenInvalid: 'Invalid or expired token',
@@ -112,11 +130,15 @@ export const ServerMessages = {
   proposalNotFound: 'This proposal was not found',
   proposalSessionRequired: 'Name the chat session (session_id)',
   proposalBusy: 'This action is being applied already',
+  proposalExpired: 'This card expired 7 days after the agent proposed it. Ask the agent again for a fresh one.',
+  proposalReplaced: 'This card belongs to an earlier version of the answer. Apply the card under the answer shown now.',
   proposalDone: (status: string) => `This action was ${status} already`,
   proposalUnknownAction: (action: string) => `Nothing here can apply '${action}' yet`,
   proposalInterrupted: 'Applying was interrupted before it finished. Check the tool, then try again if nothing was created.',
   integrationReconnect: (name: string, reason: string) => `${name} needs to be connected again: ${reason}`,
   ga4OauthExpired: 'Google Analytics authentication has expired. Please reconnect your account.',
+  ga4GrantLapsedInTesting: (reason: string) =>
+    `${reason} Google ends every sign-in 7 days after it was given while the app's OAuth consent screen is in Testing status, as this one may be: an administrator must publish the consent screen (Google Cloud console, OAuth consent screen, Publish app), then connect again.`,
   ga4NotConfigured: 'Google Analytics is not set up on this server: an administrator must set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
   ga4StateInvalid: 'This Google sign-in link is not for this account or space, or it is too old. Start connecting again.',
   ga4Denied: (reason: string) => `Google did not grant access: ${reason}`,
@@ -127,10 +149,10 @@ export const ServerMessages = {
   integrationSecretUnreadable: 'The stored access token could not be read',
   integrationBadRange: (problem: string) => problem,
   integrationUnavailable: (name: string, reason: string) => `${name} could not be reached: ${reason}. Try again in a few minutes.`,
-  // ERP (issue 19, H4).
+  // ERP (H4).
   erpConnectionNotFound: 'There is no such Odoo connection in this space',
   erpPeriod: 'Choose 7, 28 or 90 days',
-  // External MCP servers (issue 19, H6).
+  // External MCP servers (H6).
   mcpManagersOnly: 'Only organization owners and admins can add, change or remove tool servers',
   mcpServerNotFound: 'There is no such tool server in this space',
   mcpToolNotFound: (tool: string) => `The tool server offers no tool called '${tool}'`,
@@ -151,7 +173,7 @@ export const ServerMessages = {
   mcpBadArguments: 'The tool arguments must be a JSON object of at most 20,000 characters',
   mcpBusy: 'Someone else is changing this tool server right now. Try again.',
   mcpServerRemoved: 'Tool server removed',
-  // Publishing and email bookmarks (issue 19).
+  // Publishing and email bookmarks.
   publishingUnknownSite: (provider: string) => `There is no publishing site called '${provider}'`,
   publishingNothingToSend: 'Give the draft a body: a Markdown or HTML text, or the answer or artifact to send',
   publishingSourceNotFound: 'That answer or artifact was not found in this space',
@@ -161,7 +183,7 @@ export const ServerMessages = {
   emailBookmarkSourceRequired: 'Choose the Email Agent answer or artifact to bookmark',
   emailBookmarkNotEmail: 'Only Email Agent answers and artifacts can be bookmarked',
   emailBookmarkNotFound: 'Bookmark not found',
-  // Outreach with Instantly (issue 19).
+  // Outreach with Instantly.
   outreachConfirmLaunch: 'Confirm launching the campaign: it starts sending to its leads',
   outreachConfirmResume: 'Confirm resuming the campaign: it starts sending to its leads again',
   outreachNoSteps: 'Give the campaign at least one step with a subject and a body',
@@ -172,7 +194,7 @@ export const ServerMessages = {
   outreachListsUnavailable: 'Saved lead lists are not available on this server yet: use a CSV file',
   outreachBadRange: 'Choose 7, 28 or 90 days',
   outreachUnknownAccount: (email: string) => `${email} is not a sending account of this Instantly workspace`,
-  // Lead search with Apollo (issue 19).
+  // Lead search with Apollo.
   leadListNotFound: 'Lead list not found',
   leadListDeleteDenied: 'Only who made the list, or an organization owner or admin, can delete it',
   leadListNameRequired: 'Give the list a name (at most 120 characters)',
@@ -203,8 +225,8 @@ export const ServerMessages = {
   joinRequested: 'Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.',
   organizationCreated: 'Your organization has been created. You can sign in now.',
   noOrganizationForDomain: 'No organization uses this email domain',
-  tooManyLoginAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+  tooManyLoginAttempts: (seconds: number) => `Too many failed sign-in attempts. Try again in ${waitText(seconds)}.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${waitText(seconds)}.`,
   adminPasswordRefused: (reason: string) => `ADMIN_PASSWORD cannot be used: ${reason}`,
   platformAdminsOnly: 'Only platform admins can do this',
   readOnlyAdmin: 'Support admins have read-only access',
@@ -214,16 +236,26 @@ export const ServerMessages = {
   agentNotFound: 'Agent not found',
   sessionNotFound: 'Chat session not found',
   messageNotFound: 'Message not found',
+  runInProgress: 'This chat is still answering your last message. Wait for it, or cancel it, before sending another.',
+  runFinished: (status: string) => `This request has already ${status === 'completed' ? 'been answered' : status === 'cancelled' ? 'been cancelled' : 'failed'}: there is nothing left to cancel.`,
   sessionTitleInvalid: 'A chat title needs 1 to 100 characters',
   spaceRequiredForAgents: 'Space context required: send X-Space-ID with a space of your organization',
   notContinuable: 'This message was not cut short, so there is nothing to continue',
   linkInvalid: 'This download link is invalid or has expired',
   agentFailed: 'Agent processing failed',
+  artifactNotMade: (filename: string) => `${filename} could not be made. The answer and its other files are ready; regenerate the answer to try again.`,
+  modelStalled: (seconds: number) => `The AI model stopped responding for ${seconds} seconds, so the request was stopped and your credits were refunded. Please try again.`,
+  modelBusy: 'The AI model is busy right now. Your credits were refunded; please try again in a minute.',
+  modelUnreachable: 'The AI model could not be reached. Your credits were refunded; please try again in a few minutes.',
+  modelRefused: 'The AI model refused the request: ask an administrator to check its settings. Your credits were refunded.',
   onlyAnswersRegenerate: 'Only an assistant message can be regenerated',
   onlyQuestionsEdit: 'Only a question you sent can be edited',
   requestInFlight: 'A request with this Idempotency-Key is still being processed; retry it in a moment',
+  runNotQueued: 'This request could not be queued; your credits were refunded. Please send it again.',
   serverRestarted: 'The server restarted while this request was running; your credits were refunded. Please send it again.',
   workerStopped: 'The worker running this request stopped before it finished; your credits were refunded. Please send it again.',
+  /** The chat's progress note while a run whose worker stopped is started again on another (docs/DECISIONS.md A6). */
+  workerStoppedRetrying: 'The worker handling this request stopped; retrying on another worker...',
   importInsufficient: (index: number) => `Record ${index}: not enough credits for this debit; nothing was imported`,
   emailUnverified: 'Please verify your email address before signing in. We sent you a link.',
   verificationInvalid: 'This verification link is invalid or has expired',

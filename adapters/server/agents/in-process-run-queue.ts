@@ -15,6 +15,10 @@ export class InProcessRunQueue implements RunQueue {
     this.pump();
   }
 
+  async accepting(): Promise<boolean> {
+    return !this.closed;
+  }
+
   process(handler: (requestId: string) => Promise<void>): void {
     this.handler = handler;
     this.pump();

@@ -11,7 +11,7 @@ import type { LlmTool } from '../../../core/server/agents/ports.ts';
 
 const VERSION = '1.0.0';
 
-/** The SDK loads with the first run that has tools, so a server that runs none never holds it (issue 20: memory). */
+/** The SDK loads with the first run that has tools, so a server that runs none never holds it (memory). */
 let sdkLoading: ReturnType<typeof loadSdk> | null = null;
 async function loadSdk() {
   const [server, client, memory, types] = await Promise.all([

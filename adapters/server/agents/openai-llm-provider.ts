@@ -3,6 +3,9 @@ import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'ope
 import { MAX_TOOL_CALLS, type LlmProvider, type LlmRequest, type LlmTool, type LlmUsage } from '../../../core/server/agents/ports.ts';
 import { ToolArgumentSchemas } from './tool-argument-schemas.ts';
 import { ToolCallAccumulator, toMessageToolCall, type AccumulatedToolCall } from './tool-call-accumulator.ts';
+import { ModelIdleWatch } from './model-idle-watch.ts';
+import { ModelFailure } from '../../../core/server/agents/model-failure.ts';
+import { ServerMessages } from '../../../core/server/errors.ts';
 
 /** What the model gets back from one tool run, at most (a long page would crowd out the rest of the context). */
 const TOOL_RESULT_CHARS = 8000;
@@ -17,12 +20,16 @@ export class OpenAiLlmProvider implements LlmProvider {
   private last: LlmUsage | null = null;
   private readonly schemas = new ToolArgumentSchemas();
 
+  private readonly idleMs: number;
+
   constructor(
     private readonly model: string,
     apiKey: string,
     baseURL?: string,
+    options: { idleMs?: number } = {},
   ) {
     this.client = new OpenAI({ apiKey, baseURL, maxRetries: 1 });
+    this.idleMs = options.idleMs ?? 60_000;
   }
 
   get name(): string {
@@ -34,22 +41,32 @@ export class OpenAiLlmProvider implements LlmProvider {
       yield* this.streamWithTools(request, request.tools);
       return;
     }
-    const stream = await this.client.chat.completions.create(
-      {
-        model: this.model,
-        stream: true,
-        stream_options: { include_usage: true },
-        max_tokens: request.maxTokens,
-        messages: this.opening(request),
-      },
-      { signal: request.signal },
-    );
+    const watch = new ModelIdleWatch(this.idleMs, request.signal);
     let finish: string | null = null;
-    for await (const chunk of stream) {
-      const token = chunk.choices[0]?.delta?.content;
-      if (token) yield token;
-      finish = chunk.choices[0]?.finish_reason ?? finish;
-      if (chunk.usage) this.last = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+    try {
+      const stream = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          stream: true,
+          stream_options: { include_usage: true },
+          max_tokens: request.maxTokens,
+          messages: this.opening(request),
+        },
+        { signal: watch.signal },
+      );
+      for await (const chunk of stream) {
+        watch.touch();
+        const token = chunk.choices[0]?.delta?.content;
+        if (token) yield token;
+        finish = chunk.choices[0]?.finish_reason ?? finish;
+        if (chunk.usage) this.last = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+      }
+      // An aborted stream may simply end: a stall must not pass for a complete answer.
+      if (watch.fired) throw watch.signal.reason;
+    } catch (error) {
+      throw failureOf(error, watch, request.signal);
+    } finally {
+      watch.stop();
     }
     // 'length': the model stopped at max_tokens, so the answer is cut off and can be continued.
     if (!request.signal.aborted) request.onEnd?.(finish === 'length' ? 'cut_off' : 'complete');
@@ -82,35 +99,44 @@ export class OpenAiLlmProvider implements LlmProvider {
     const maxTurns = cap + 2;
     for (let turn = 0; turn < maxTurns; turn++) {
       if (signal.aborted) return;
-      const stream = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          stream: true,
-          stream_options: { include_usage: true },
-          max_tokens: request.maxTokens,
-          messages,
-          // Tools stay listed once the cap is reached so the history's tool calls remain valid.
-          tools: specs,
-          ...(callsMade >= cap ? { tool_choice: 'none' as const } : {}),
-        },
-        { signal },
-      );
       const pending = new ToolCallAccumulator(`call_${turn}`);
       let content = '';
       let finish: string | null = null;
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
-        if (delta?.content) {
-          content += delta.content;
-          yield delta.content;
+      const watch = new ModelIdleWatch(this.idleMs, signal);
+      try {
+        const stream = await this.client.chat.completions.create(
+          {
+            model: this.model,
+            stream: true,
+            stream_options: { include_usage: true },
+            max_tokens: request.maxTokens,
+            messages,
+            // Tools stay listed once the cap is reached so the history's tool calls remain valid.
+            tools: specs,
+            ...(callsMade >= cap ? { tool_choice: 'none' as const } : {}),
+          },
+          { signal: watch.signal },
+        );
+        for await (const chunk of stream) {
+          watch.touch();
+          const delta = chunk.choices[0]?.delta;
+          if (delta?.content) {
+            content += delta.content;
+            yield delta.content;
+          }
+          pending.add(delta?.tool_calls);
+          finish = chunk.choices[0]?.finish_reason ?? finish;
+          if (chunk.usage) {
+            total.inputTokens += chunk.usage.prompt_tokens;
+            total.outputTokens += chunk.usage.completion_tokens;
+            this.last = { ...total };
+          }
         }
-        pending.add(delta?.tool_calls);
-        finish = chunk.choices[0]?.finish_reason ?? finish;
-        if (chunk.usage) {
-          total.inputTokens += chunk.usage.prompt_tokens;
-          total.outputTokens += chunk.usage.completion_tokens;
-          this.last = { ...total };
-        }
+        if (watch.fired) throw watch.signal.reason;
+      } catch (error) {
+        throw failureOf(error, watch, signal);
+      } finally {
+        watch.stop();
       }
       if (signal.aborted) return;
       if (pending.size === 0) {
@@ -166,6 +192,24 @@ export class OpenAiLlmProvider implements LlmProvider {
       return `Tool error: ${message}`;
     }
   }
+}
+
+/**
+ * What a failed model call becomes: a cancel stays a cancel; a stall, a busy, unreachable or refusing provider
+ * becomes a ModelFailure the person can read (with the provider's words kept for the log); anything else is
+ * rethrown as it is.
+ */
+function failureOf(error: unknown, watch: ModelIdleWatch, run: AbortSignal): unknown {
+  if (run.aborted) return error;
+  if (watch.fired) return new ModelFailure('stalled', ServerMessages.modelStalled(Math.round(watch.ms / 1000)), `no chunk from the model for ${watch.ms} ms`);
+  if (error instanceof OpenAI.APIError) {
+    const detail = `${error.status ?? 'no status'} ${error.message}`;
+    if (error instanceof OpenAI.APIConnectionError || error.status === undefined) return new ModelFailure('unreachable', ServerMessages.modelUnreachable, detail);
+    if (error.status === 429) return new ModelFailure('busy', ServerMessages.modelBusy, detail);
+    if (error.status >= 500) return new ModelFailure('unreachable', ServerMessages.modelUnreachable, detail);
+    return new ModelFailure('refused', ServerMessages.modelRefused, detail);
+  }
+  return error;
 }
 
 /** The model's arguments as an object, or null when they are not a JSON object (empty means no arguments). */

@@ -5,7 +5,7 @@ import type { ImageRenderingTask } from './image-rendering-task.ts';
 /**
  * SVG to PNG with resvg (a Rust renderer shipped as prebuilt binaries in the npm package) in a `piscina` pool of
  * worker threads: 100 creative runs at once spent seconds of the event loop drawing cards, which delayed every
- * run's first progress event and every other request (issue 20's profile: 43% of the server's time).
+ * run's first progress event and every other request (in a profile under load: 43% of the server's time).
  */
 export class PiscinaImageRenderer implements ImageRenderer {
   private readonly pool = new Piscina<ImageRenderingTask, Uint8Array>({

@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { AccountReadCache } from './account-read-cache.ts';
 
 /**
@@ -9,14 +8,10 @@ export interface AccountChanges {
   publish(userIds: readonly string[]): void;
   /** Forgets in `cache` what other processes change, and keeps it suspended while their messages could be missed. */
   follow(cache: AccountReadCache): void;
-  close(): Promise<void>;
 }
-/** Bound so the server closes it at shutdown. */
-export const AccountChanges: ServiceIdentifier<AccountChanges> = Symbol.for('server.AccountChanges');
 
 /** One process holds every cache there is: its unit of work forgets what it changes, nothing to tell anyone. */
 export class InProcessAccountChanges implements AccountChanges {
   publish(): void {}
   follow(): void {}
-  async close(): Promise<void> {}
 }

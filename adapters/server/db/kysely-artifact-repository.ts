@@ -20,8 +20,21 @@ export class KyselyArtifactRepository implements ArtifactRepository {
     return r ? toArtifact(r) : null;
   }
 
-  async listBySpace(spaceId: string): Promise<ArtifactRecord[]> {
-    return (await this.db.selectFrom('artifacts').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').execute()).map(toArtifact);
+  async listOfCreator(spaceId: string, userId: string): Promise<ArtifactRecord[]> {
+    const rows = await this.db
+      .selectFrom('artifacts')
+      .innerJoin('chat_sessions', 'chat_sessions.id', 'artifacts.session_id')
+      .selectAll('artifacts')
+      .where('artifacts.space_id', '=', spaceId)
+      .where('chat_sessions.user_id', '=', userId)
+      .orderBy('artifacts.created_at', 'desc')
+      .execute();
+    return rows.map(toArtifact);
+  }
+
+  async ofMessages(messageIds: string[]): Promise<ArtifactRecord[]> {
+    if (!messageIds.length) return [];
+    return (await this.db.selectFrom('artifacts').selectAll().where('message_id', 'in', messageIds).orderBy('created_at').execute()).map(toArtifact);
   }
 
   async ofSession(sessionId: string): Promise<ArtifactRecord[]> {

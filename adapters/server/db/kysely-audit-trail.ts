@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntry, AuditRecord, AuditTrail, AuditAction } from '../../../core/server/ports/audit-trail.ts';
+import type { AuditEntry, AuditListFilter, AuditRecord, AuditTrail, AuditAction } from '../../../core/server/ports/audit-trail.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
@@ -19,13 +19,17 @@ export class KyselyAuditTrail implements AuditTrail {
     return this.log.record(entry);
   }
 
-  async list(filter: { orgId?: string; action?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }> {
+  async list(filter: AuditListFilter): Promise<{ rows: AuditRecord[]; total: number | null }> {
     let query = this.db.selectFrom('audit_log');
     if (filter.orgId) query = query.where('audit_log.org_id', '=', filter.orgId);
     if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+    // A page after a cursor starts at its key in the index of its filter ((at, id), (org_id, at, id) or
+    // (action, at, id)); an offset would walk the skipped entries and their five joins.
+    const { after } = filter;
+    const page = after ? query.where((eb) => eb(eb.refTuple('audit_log.at', 'audit_log.id'), '<', eb.tuple(after.at, after.id))) : query.offset(filter.offset);
     // Names are joined in the one query (actor, organization, and a target that is a user, organization or space).
     const [rows, count] = await Promise.all([
-      query
+      page
         .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
         .leftJoin('organizations as org', 'org.id', 'audit_log.org_id')
         .leftJoin('users as target_user', 'target_user.id', 'audit_log.target')
@@ -42,14 +46,14 @@ export class KyselyAuditTrail implements AuditTrail {
           'target_space.name as target_space_name',
         ])
         .orderBy('audit_log.at', 'desc')
-        .orderBy('audit_log.id')
+        .orderBy('audit_log.id', 'desc')
         .limit(filter.limit)
-        .offset(filter.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      // A page after a cursor is not counted: the first page's total stands.
+      after ? null : query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
-      total: Number(count.n),
+      total: count ? Number(count.n) : null,
       rows: rows.map((r) => ({
         id: r.id,
         at: new Date(r.at),

@@ -3,7 +3,9 @@ import type { ChatRepository, ChatSearchHit, ChatSearchQuery } from '../../../co
 import type { ChatMessageRecord, ChatSessionRecord } from '../../../core/server/agents/records.ts';
 import type { ChatMessagesTable, ChatSessionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import { queryWords } from './kysely-knowledge-repository.ts';
+import { keyedPhrase, searchKey, unkeyedText } from './tenant-search-terms.ts';
 
 /** Hits read per table before keeping each chat's best one: bounds the work of a common word. */
 const SEARCH_ROWS = 200;
@@ -21,10 +23,15 @@ export class KyselyChatRepository implements ChatRepository {
     return r ? toSession(r) : null;
   }
 
-  async listSessions(spaceId: string, userId: string, agentSlug?: string): Promise<ChatSessionRecord[]> {
+  async listSessions(spaceId: string, userId: string, agentSlug?: string, page?: { limit: number; after?: PageKey }): Promise<ChatSessionRecord[]> {
     let q = this.db.selectFrom('chat_sessions').selectAll().where('space_id', '=', spaceId).where('user_id', '=', userId);
     if (agentSlug) q = q.where('agent_slug', '=', agentSlug);
-    return (await q.orderBy('updated_at', 'desc').execute()).map(toSession);
+    const after = page?.after;
+    // Walks chat_sessions(space_id, user_id[, agent_slug], pinned, updated_at, id) from the cursor: a page reads its own rows.
+    if (after) q = q.where((eb) => eb(eb.refTuple('pinned', 'updated_at', 'id'), '<', eb.tuple(after.pinned ? 1 : 0, after.at, after.id)));
+    q = q.orderBy('pinned', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc');
+    if (page) q = q.limit(page.limit);
+    return (await q.execute()).map(toSession);
   }
 
   async touchSession(id: string, at: Date): Promise<void> {
@@ -54,6 +61,27 @@ export class KyselyChatRepository implements ChatRepository {
     let q = this.db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId);
     if (since) q = q.where('created_at', '>', since.toISOString());
     return (await q.orderBy('created_at').orderBy('id').execute()).map(toMessage);
+  }
+
+  async latestTurns(sessionId: string, limit: number, before?: PageKey): Promise<ChatMessageRecord[]> {
+    // The page's turns walk chat_messages(session_id, version_of, created_at, id) back from the cursor, then their versions by index.
+    let roots = this.db.selectFrom('chat_messages').select('id').where('session_id', '=', sessionId).where('version_of', 'is', null);
+    if (before) roots = roots.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(before.at, before.id)));
+    const ids = (await roots.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map((r) => r.id);
+    return this.listTurns(sessionId, ids);
+  }
+
+  async listTurns(sessionId: string, rootIds: string[]): Promise<ChatMessageRecord[]> {
+    if (!rootIds.length) return [];
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      // Each side of the OR on its own index (the primary key; session and version_of), never the whole chat.
+      .where((eb) => eb.or([eb.and([eb('id', 'in', rootIds), eb('session_id', '=', sessionId)]), eb.and([eb('session_id', '=', sessionId), eb('version_of', 'in', rootIds)])]))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toMessage);
   }
 
   async answerOfRun(requestId: string): Promise<ChatMessageRecord | null> {
@@ -93,27 +121,34 @@ export class KyselyChatRepository implements ChatRepository {
     let messageRows: SearchRow[];
     let titleRows: SearchRow[];
     if (this.db.getExecutor().adapter instanceof SqliteAdapter) {
-      const match = words.map((w, i) => (i === words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+      // Only the person's own words are looked up (migration 033): nobody else's chats are read, counted or ranked.
+      const key = searchKey(q.spaceId, q.userId);
+      const match = words.map((w, i) => keyedPhrase(key, w, i === words.length - 1)).join(' ');
       messageRows = (await sql<SearchRow>`
         select f.session_id, f.message_id, m.role, snippet(chat_messages_fts, 2, '', '', '…', 16) as snippet
         from chat_messages_fts f join chat_messages m on m.id = f.message_id join chat_sessions s on s.id = f.session_id
         where chat_messages_fts match ${match} and ${owner}
-        order by bm25(chat_messages_fts) limit ${SEARCH_ROWS}`.execute(this.db)).rows;
+        order by bm25(chat_messages_fts) limit ${SEARCH_ROWS}`.execute(this.db)).rows.map((r) => ({ ...r, snippet: unkeyedText(key, r.snippet) }));
       titleRows = (await sql<SearchRow>`
         select f.session_id, null as message_id, null as role, s.title as snippet
         from chat_sessions_fts f join chat_sessions s on s.id = f.session_id
         where chat_sessions_fts match ${match} and ${owner}
         order by bm25(chat_sessions_fts) limit ${SEARCH_ROWS}`.execute(this.db)).rows;
     } else {
+      // The lookup starts at the person's own messages, (search_owner, words) by index (migration 039): a colleague's
+      // matching messages in the same space are never read. The chats are joined after the lookup, not in it: joined
+      // inside, a planner without fresh statistics went through the person's chats and computed the words of every
+      // message of theirs (2 s for a chat of 2,000 long messages).
       const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
       messageRows = (await sql<SearchRow>`
         select hit.session_id, hit.message_id, hit.role, ts_headline('english', hit.content, query, 'MaxWords=24, MinWords=8, StartSel="", StopSel=""') as snippet
         from (
           select m.session_id, m.id as message_id, m.role, m.content, ts_rank(to_tsvector('english', m.content), query) as score
-          from chat_messages m join chat_sessions s on s.id = m.session_id cross join to_tsquery('english', ${tsquery}) query
-          where to_tsvector('english', m.content) @@ query and ${owner}
+          from chat_messages m cross join to_tsquery('english', ${tsquery}) query
+          where m.search_owner = ${`${q.spaceId} ${q.userId}`} and to_tsvector('english', m.content) @@ query
           order by score desc, m.id limit ${SEARCH_ROWS}
-        ) hit cross join to_tsquery('english', ${tsquery}) query
+        ) hit join chat_sessions s on s.id = hit.session_id cross join to_tsquery('english', ${tsquery}) query
+        where ${owner}
         order by hit.score desc, hit.message_id`.execute(this.db)).rows;
       titleRows = (await sql<SearchRow>`
         select s.id as session_id, null as message_id, null as role, s.title as snippet

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditTransactionRepository, ListedTransaction, TransactionFilter } from '../../../core/server/ports/credit-transaction-repository.ts';
 import type { CreditTransactionRecord, TransactionType } from '../../../core/server/ports/records.ts';
-import type { CreditTransactionsTable, DatabaseSchema } from './schema.ts';
+import type { CreditDailyTotalsTable, CreditTransactionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
+import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import { PreparedQuery } from './prepared-query.ts';
 
 /** Every charge and grant writes one (compiled once: PreparedQuery; each column named, as the stand-ins have no keys to spread). */
@@ -29,6 +30,19 @@ const insertTransaction = new PreparedQuery((db, row: CreditTransactionsTable) =
   }),
 );
 
+/**
+ * The row's day in the ledger's daily rollup, added in the same transaction as the row (migration 038): one
+ * statement that creates the day or adds to it, so two charges of one day never lose each other's credits.
+ */
+const addToDay = new PreparedQuery((db, day: CreditDailyTotalsTable) =>
+  db.insertInto('credit_daily_totals')
+    .values({ org_id: day.org_id, day: day.day, feature: day.feature, agent_name: day.agent_name, user_id: day.user_id, debited: day.debited, credited: day.credited })
+    .onConflict((oc) => oc.columns(['org_id', 'day', 'feature', 'agent_name', 'user_id']).doUpdateSet((eb) => ({
+      debited: eb('credit_daily_totals.debited', '+', eb.ref('excluded.debited')),
+      credited: eb('credit_daily_totals.credited', '+', eb.ref('excluded.credited')),
+    }))),
+);
+
 export class KyselyCreditTransactionRepository implements CreditTransactionRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -53,6 +67,15 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
         balance_after: t.balanceAfter,
         created_at: t.createdAt.toISOString(),
     });
+    await addToDay.execute(this.db, {
+      org_id: t.orgId,
+      day: t.createdAt.toISOString().slice(0, 10),
+      feature: t.feature,
+      agent_name: t.agentName ?? '',
+      user_id: t.userId ?? '',
+      debited: t.transactionType === 'debit' ? t.credits : 0,
+      credited: t.transactionType === 'credit' ? t.credits : 0,
+    });
   }
 
   async findByIdempotencyKey(orgId: string, key: string): Promise<CreditTransactionRecord | null> {
@@ -65,27 +88,29 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
     return row ? toTransaction(row) : null;
   }
 
-  async list(orgId: string, filter: TransactionFilter, limit: number, offset: number): Promise<{ rows: ListedTransaction[]; total: number }> {
+  async list(orgId: string, filter: TransactionFilter, limit: number, offset: number, after?: PageKey): Promise<{ rows: ListedTransaction[]; total: number | null }> {
     let query = this.db.selectFrom('credit_transactions as t').where('t.org_id', '=', orgId);
     if (filter.feature) query = query.where('t.feature', '=', filter.feature);
     if (filter.status) query = query.where('t.status', '=', filter.status);
     if (filter.since) query = query.where('t.created_at', '>=', filter.since.toISOString());
     if (filter.userId) query = query.where('t.user_id', '=', filter.userId);
+    // After a cursor the page starts at its key in (org_id[, feature | user_id], created_at, id); an offset walks every skipped row.
+    const page = after ? query.where((eb) => eb(eb.refTuple('t.created_at', 't.id'), '<', eb.tuple(after.at, after.id))) : query.offset(offset);
     const [rows, count] = await Promise.all([
-      query
+      page
         .leftJoin('users as u', 'u.id', 't.user_id')
         .selectAll('t')
         .select(['u.name as user_name', 'u.email as user_email'])
         .orderBy('t.created_at', 'desc')
         .orderBy('t.id', 'desc')
         .limit(limit)
-        .offset(offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      // A page after a cursor is not counted: the first page's total stands.
+      after ? null : query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
       rows: rows.map((r) => ({ ...toTransaction(r), userName: r.user_name ?? null, userEmail: r.user_email ?? null })),
-      total: Number(count.n),
+      total: count ? Number(count.n) : null,
     };
   }
 
@@ -114,22 +139,17 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
     return rows.map((r) => ({ feature: r.feature, debited: Number(r.debited), credited: Number(r.credited) }));
   }
 
-  async movementsSince(orgId: string, since: Date, userId?: string) {
+  async dailyTotalsFrom(orgId: string, firstDay: string, userId?: string) {
+    // The rollup's days, not the ledger's rows: a member's through their own index, the organization's summed over its people.
     let query = this.db
-      .selectFrom('credit_transactions')
-      .select(['created_at', 'feature', 'agent_name', 'transaction_type', 'credits'])
-      .where('org_id', '=', orgId)
-      .where('created_at', '>=', since.toISOString());
+      .selectFrom('credit_daily_totals')
+      .select(['day', 'feature', 'agent_name', (eb) => eb.fn.sum<string | number>('debited').as('debited'), (eb) => eb.fn.sum<string | number>('credited').as('credited')])
+      .where('org_id', '=', orgId);
     if (userId) query = query.where('user_id', '=', userId);
-    const rows = await query.orderBy('created_at').orderBy('id').execute();
-    return rows.map((r) => ({
-      createdAt: toDate(r.created_at),
-      feature: r.feature,
-      agentName: r.agent_name,
-      transactionType: r.transaction_type as TransactionType,
-      credits: Number(r.credits),
-    }));
+    const rows = await query.where('day', '>=', firstDay).groupBy(['day', 'feature', 'agent_name']).orderBy('day').orderBy('feature').orderBy('agent_name').execute();
+    return rows.map((r) => ({ day: r.day, feature: r.feature, agentName: r.agent_name || null, debited: Number(r.debited), credited: Number(r.credited) }));
   }
+
 }
 
 function toTransaction(row: CreditTransactionsTable): CreditTransactionRecord {

@@ -3,9 +3,14 @@ import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeS
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
 import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from './schema.ts';
 import { toDate, toOptionalDate } from './row-conversions.ts';
+import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import { cosineSimilarity } from '../../../core/server/knowledge/cosine-similarity.ts';
+import { keyedPhrase, keyedText, searchKey, unkeyedText } from './tenant-search-terms.ts';
 
 const INSERT_BATCH = 200;
+
+/** Vectors scored per read by nearestChunks: what it holds in memory at once, beside the best `limit`. */
+const VECTOR_PAGE = 500;
 
 /**
  * Chunks written (or removed) per transaction. On SQLite a transaction holds the process's one connection,
@@ -20,7 +25,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * The knowledge base over Kysely. Full-text search is SQLite FTS5 (bm25 ranking, `snippet`) on the
  * embedded default and PostgreSQL `to_tsvector`/`to_tsquery` (`ts_rank`, `ts_headline`) when scaled out;
- * both match any of the query's words, best first.
+ * both match any of the query's words, best first, and look up the space with the words (migration 032: keyed
+ * words in FTS5, a GIN index over space and words on PostgreSQL), so another space's chunks cost nothing.
  *
  * A source's chunks are written in short transactions under a new generation that every read leaves out
  * until one update of the source publishes it (migration 012); the copy it replaces is removed afterwards,
@@ -46,8 +52,12 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
     return r ? toDocument(r) : null;
   }
 
-  async listDocuments(spaceId: string): Promise<DocumentRecord[]> {
-    const rows = await this.db.selectFrom('knowledge_documents').selectAll().where('space_id', '=', spaceId).where('status', '!=', 'uploading').orderBy('created_at', 'desc').orderBy('id').execute();
+  async listDocuments(spaceId: string, page?: { limit: number; after?: PageKey }): Promise<DocumentRecord[]> {
+    let query = this.db.selectFrom('knowledge_documents').selectAll().where('space_id', '=', spaceId).where('status', '!=', 'uploading');
+    // A page starts at its key in knowledge_documents_page (space_id, created_at, id), walked backwards.
+    if (page?.after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(page.after!.at, page.after!.id)));
+    if (page) query = query.limit(page.limit);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return rows.map(toDocument);
   }
 
@@ -156,14 +166,16 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
     const onlySources = q.sourceIds ? sql`and c.source_id in (${sql.join(q.sourceIds)})` : sql``;
     const title = titleJoin(q.sourceType);
     if (this.dialect === 'sqlite') {
-      const match = words.map((w) => `"${w}"`).join(' OR ');
+      // Only this space's words are looked up (migration 032): another space's chunks are neither read nor counted.
+      const key = searchKey(q.spaceId);
+      const match = words.map((w) => keyedPhrase(key, w)).join(' OR ');
       const { rows } = await sql<HitRow>`
         select c.id, c.source_id, c.chunk_index, ${title.column} as title, -bm25(knowledge_chunks_fts) as score,
                snippet(knowledge_chunks_fts, 0, '', '', '…', 32) as snippet
         from knowledge_chunks_fts join knowledge_chunks c on c.id = knowledge_chunks_fts.rowid ${title.join}
         where knowledge_chunks_fts match ${match} and c.space_id = ${q.spaceId} and c.source_type = ${q.sourceType} ${onlySources}
         order by bm25(knowledge_chunks_fts) limit ${q.limit}`.execute(this.db);
-      return rows.map((r) => toHit(q.sourceType, r));
+      return rows.map((r) => toHit(q.sourceType, { ...r, snippet: unkeyedText(key, r.snippet) }));
     }
     const tsquery = words.join(' | ');
     const { rows } = await sql<HitRow>`
@@ -203,20 +215,40 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
     });
   }
 
+  /**
+   * The space's vectors are read in pages of VECTOR_PAGE by chunk id (the space's index, migration 034), only the
+   * id and the vector, and each page is dropped once scored: memory holds one page and the best `limit`, whatever
+   * the space's size. The best chunks' titles and texts are read afterwards, for them alone.
+   */
   async nearestChunks(q: ChunkQuery & { model: string; vector: number[] }): Promise<ChunkHit[]> {
     if (q.limit <= 0 || (q.sourceIds && q.sourceIds.length === 0)) return [];
     const onlySources = q.sourceIds ? sql`and c.source_id in (${sql.join(q.sourceIds)})` : sql``;
     const title = titleJoin(q.sourceType);
-    const { rows } = await sql<HitRow & { vector: string }>`
-      select c.id, c.source_id, c.chunk_index, ${title.column} as title, 0 as score, c.content as snippet, e.vector
-      from knowledge_chunk_embeddings e join knowledge_chunks c on c.id = e.chunk_id ${title.join}
-      where e.space_id = ${q.spaceId} and e.source_type = ${q.sourceType} and e.model = ${q.model} ${onlySources}`.execute(this.db);
-    return rows
-      .map((r) => ({ row: r, similarity: cosineSimilarity(q.vector, JSON.parse(r.vector) as number[]) }))
-      .filter((r) => r.similarity > 0)
-      .sort((a, b) => b.similarity - a.similarity || Number(a.row.id) - Number(b.row.id))
-      .slice(0, q.limit)
-      .map(({ row, similarity }) => toHit(q.sourceType, { ...row, score: similarity, snippet: shorten(row.snippet) }));
+    let best: { id: number; similarity: number }[] = [];
+    for (let after = -1; ;) {
+      const { rows } = await sql<{ chunk_id: number | string; vector: string }>`
+        select e.chunk_id, e.vector
+        from knowledge_chunk_embeddings e join knowledge_chunks c on c.id = e.chunk_id ${title.join}
+        where e.space_id = ${q.spaceId} and e.source_type = ${q.sourceType} and e.model = ${q.model} and e.chunk_id > ${after} ${onlySources}
+        order by e.chunk_id limit ${VECTOR_PAGE}`.execute(this.db);
+      for (const r of rows) {
+        const similarity = cosineSimilarity(q.vector, JSON.parse(r.vector) as number[]);
+        if (similarity > 0) best.push({ id: Number(r.chunk_id), similarity });
+      }
+      best = best.sort((a, b) => b.similarity - a.similarity || a.id - b.id).slice(0, q.limit);
+      if (rows.length < VECTOR_PAGE) break;
+      after = Number(rows[rows.length - 1]!.chunk_id);
+    }
+    if (best.length === 0) return [];
+    const { rows } = await sql<HitRow>`
+      select c.id, c.source_id, c.chunk_index, ${title.column} as title, 0 as score, c.content as snippet
+      from knowledge_chunks c ${title.join}
+      where c.id in (${sql.join(best.map((b) => b.id))})`.execute(this.db);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return best.flatMap(({ id, similarity }) => {
+      const row = byId.get(id);
+      return row ? [toHit(q.sourceType, { ...row, score: similarity, snippet: shorten(row.snippet) })] : [];
+    });
   }
 
   async openingChunks(spaceId: string, sourceType: KnowledgeSourceType, sourceIds: string[], limit: number): Promise<ChunkHit[]> {
@@ -246,7 +278,13 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
         const source = await this.lockSource(trx, sourceType, id);
         if (source?.status !== 'processing' || Number(source.chunk_generation) !== live) return false;
         const rows = chunks.slice(i, i + CHUNK_BATCH).map((content, j) => ({ space_id: source.space_id, source_type: sourceType, source_id: id, chunk_index: i + j, content, generation }));
-        await trx.insertInto('knowledge_chunks').values(rows).execute();
+        const inserted = await trx.insertInto('knowledge_chunks').values(rows).returning('id').execute();
+        if (this.dialect === 'sqlite') {
+          // The full-text entries, each word behind the space's key (migration 032); removing a chunk removes its entry.
+          const key = searchKey(source.space_id);
+          const entries = inserted.map((r, j) => sql`(${Number(r.id)}, ${keyedText(key, rows[j]!.content)})`);
+          await sql`insert into knowledge_chunks_fts(rowid, terms) values ${sql.join(entries)}`.execute(trx);
+        }
         return true;
       });
       if (!written) {

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable } from 'kysely';
-import type { LeadList, LeadListRepository, NewSavedLead, SavedLead } from '../../../core/server/integrations/leads/lead-list-repository.ts';
+import type { EnrichedLead, LeadList, LeadListRepository, NewSavedLead, SavedLead } from '../../../core/server/integrations/leads/lead-list-repository.ts';
 import type { DatabaseSchema, LeadListMembersTable } from './schema.ts';
 
 function toLead(r: Selectable<LeadListMembersTable>): SavedLead {
@@ -119,10 +119,19 @@ export class KyselyLeadListRepository implements LeadListRepository {
     await this.db.updateTable('lead_lists').set({ enriching_until: null }).where('space_id', '=', spaceId).where('id', '=', listId).execute();
   }
 
-  async updateLead(spaceId: string, leadId: string, found: { email: string | null; lastName?: string }): Promise<void> {
+  async updateLead(spaceId: string, leadId: string, found: EnrichedLead): Promise<void> {
     await this.db
       .updateTable('lead_list_members')
-      .set({ email: found.email, ...(found.lastName ? { last_name: found.lastName } : {}) })
+      .set({
+        email: found.email,
+        ...(found.lastName ? { last_name: found.lastName } : {}),
+        ...(found.title ? { title: found.title } : {}),
+        ...(found.company ? { company: found.company } : {}),
+        ...(found.companySize ? { company_size: found.companySize } : {}),
+        ...(found.industry ? { industry: found.industry } : {}),
+        ...(found.location ? { location: found.location } : {}),
+        ...(found.linkedinUrl ? { linkedin_url: found.linkedinUrl } : {}),
+      })
       .where('space_id', '=', spaceId)
       .where('id', '=', leadId)
       .execute();

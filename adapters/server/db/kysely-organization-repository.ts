@@ -20,13 +20,16 @@ export class KyselyOrganizationRepository implements OrganizationRepository {
   }
 
   async search(query: string, limit: number, offset: number) {
-    const pattern = `%${query.trim().toLowerCase().replace(/[%_\\]/g, '')}%`;
-    const base = this.db.selectFrom('organizations').where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    const words = query.trim().toLowerCase().replace(/[%_\\]/g, '');
+    const pattern = `%${words}%`;
+    // No words, no filter: LIKE '%%' would still test every row.
+    const base = words ? this.db.selectFrom('organizations').where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern)) : this.db.selectFrom('organizations');
     const [rows, count] = await Promise.all([
       base
         .selectAll('organizations')
         .select((eb) => eb.selectFrom('users').select((e) => e.fn.countAll<string | number>().as('c')).whereRef('users.org_id', '=', 'organizations.id').as('member_count'))
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PublishedDraftRecord, PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
-import type { PublishingProviderId } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { PublishingProviderId } from '../../../core/domain/publishing.ts';
 import type { DatabaseSchema, PublishedDraftsTable } from './schema.ts';
 
 function toRecord(r: Selectable<PublishedDraftsTable>): PublishedDraftRecord {

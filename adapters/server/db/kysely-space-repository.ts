@@ -39,7 +39,7 @@ export class KyselySpaceRepository implements SpaceRepository {
   }
 
   /**
-   * The space and what lives in it, in the caller's transaction (issue 17): its knowledge (documents, URL
+   * The space and what lives in it, in the caller's transaction: its knowledge (documents, URL
    * sources, their chunks and embeddings), brand voice, agent settings, chats (messages, events, artifacts)
    * and profile answers. Agent runs and credit transactions stay: they are the organization's history.
    * Stored files (uploads, artifact files) are not removed here, as when a single chat or document goes.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Repositories, UnitOfWork } from '../../../core/server/ports/unit-of-work.ts';
+import type { Repositories, UnitOfWork, UnitOfWorkKind } from '../../../core/server/ports/unit-of-work.ts';
 import type { HealthProbe } from '../../../core/server/ports/health-probe.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -21,6 +21,8 @@ import { KyselyAuditLogRepository } from './kysely-audit-log-repository.ts';
 import type { AccountCacheLink, AccountReadCache } from './account-read-cache.ts';
 import type { AccountChanges } from './account-changes.ts';
 import type { GroupCommit } from './group-commit.ts';
+import type { MoneyTurns } from './money-turns.ts';
+import { answerWithin } from '../system/answer-within.ts';
 
 function repositoriesFor(db: Kysely<DatabaseSchema>, clock: Clock, accounts?: AccountCacheLink): Repositories {
   return {
@@ -59,18 +61,32 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
      */
     private readonly accountReads?: { cache: AccountReadCache; changes: AccountChanges },
     private readonly groupCommit?: GroupCommit,
+    /**
+     * PostgreSQL's money bounds: an organization's money transactions take turns (MoneyTurns) before they take
+     * a connection, and each waits at most `lockMs` on a lock or a statement (SET LOCAL at its start).
+     */
+    private readonly money?: { turns: MoneyTurns; lockMs: number },
   ) {
     // Outside a transaction a write commits as it runs, so it is forgotten at once.
     this.outside = repositoriesFor(db, clock, accountReads && { cache: accountReads.cache, changed: (id) => this.accountsChanged([id]) });
   }
 
-  async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+  async run<T>(work: (repos: Repositories) => Promise<T>, kind?: UnitOfWorkKind): Promise<T> {
     const changed = new Set<string>();
     const link = this.accountReads && { changed: (id: string) => changed.add(id) };
     const inTransaction = (trx: Kysely<DatabaseSchema>) => work(repositoriesFor(trx, this.clock, link));
+    const money = kind?.kind === 'money' && !this.groupCommit ? this.money : undefined;
+    const endTurn = money ? await money.turns.take(kind!.orgId) : undefined;
     try {
-      return await (this.groupCommit ? this.groupCommit.run(inTransaction) : this.db.transaction().execute(inTransaction));
+      if (this.groupCommit) return await this.groupCommit.run(inTransaction);
+      if (!money) return await this.db.transaction().execute(inTransaction);
+      const bound = `${money.lockMs}ms`;
+      return await this.db.transaction().execute(async (trx) => {
+        await sql`select set_config('lock_timeout', ${bound}, true), set_config('statement_timeout', ${bound}, true)`.execute(trx);
+        return inTransaction(trx);
+      });
     } finally {
+      endTurn?.();
       // After the commit (or the rollback, when forgetting is merely useless): a read that began before it
       // cannot store what it read (see AccountReadCache), and a read after it sees the change.
       if (changed.size > 0) this.accountsChanged([...changed]);
@@ -86,8 +102,9 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
     return work(this.outside);
   }
 
+  /** A statement through the pool within a second: a pool that cannot serve one that soon is not ready. */
   async databaseOk(): Promise<boolean> {
-    await sql`select 1`.execute(this.db);
+    await answerWithin(sql`select 1`.execute(this.db), 1_000);
     return true;
   }
 }

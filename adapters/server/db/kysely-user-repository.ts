@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import type { AuthenticationRead, UserRepository } from '../../../core/server/ports/user-repository.ts';
 import type { UserRecord } from '../../../core/server/ports/records.ts';
 import type { DatabaseSchema, UsersTable } from './schema.ts';
@@ -125,14 +126,19 @@ export class KyselyUserRepository implements UserRepository {
     this.accounts?.changed(id);
   }
 
-  async search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }> {
-    const pattern = `%${query.trim().toLowerCase().replace(/[%_\\]/g, '')}%`;
-    const base = this.db.selectFrom('users').where((eb) => eb.or([eb('email', 'like', pattern), eb(eb.fn('lower', ['name']), 'like', pattern)]));
+  async search(query: string, limit: number, offset: number, after?: PageKey): Promise<{ rows: UserRecord[]; total: number | null }> {
+    const words = query.trim().toLowerCase().replace(/[%_\\]/g, '');
+    const pattern = `%${words}%`;
+    // No words, no filter: LIKE '%%' would still test every row.
+    const base = words ? this.db.selectFrom('users').where((eb) => eb.or([eb('email', 'like', pattern), eb(eb.fn('lower', ['name']), 'like', pattern)])) : this.db.selectFrom('users');
+    // After a cursor the page starts at its key in users(created_at, id): the rows before it are never read.
+    const page = after ? base.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.at, after.id))) : base.offset(offset);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      // A page after a cursor is not counted: the first page's total stands (a count reads every match).
+      after ? null : base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toUser), total: Number(count.n) };
+    return { rows: rows.map(toUser), total: count ? Number(count.n) : null };
   }
 
   async count(): Promise<number> {

@@ -3,6 +3,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 /** Kysely builds a bounded set of SQL texts; the cap only guards against a query built with inlined values. */
 const MAX_CACHED_STATEMENTS = 1000;
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { keyedText, searchKey } from './tenant-search-terms.ts';
 
 /**
  * Kysely's SQLite dialect over Node's built-in `node:sqlite`, so the embedded default needs
@@ -22,6 +23,15 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     this.db.exec('PRAGMA synchronous = NORMAL');
     this.db.exec('PRAGMA foreign_keys = ON');
     this.db.exec('PRAGMA busy_timeout = 5000');
+    // The owner-keyed full text of chat search, which its triggers write (migration 033, tenant-search-terms.ts).
+    this.db.function('search_key', { deterministic: true }, (spaceId, userId) => searchKey(String(spaceId), String(userId)));
+    this.db.function('keyed_text', { deterministic: true }, (key, text) => (text === null ? null : keyedText(String(key), String(text))));
+  }
+
+  /** The plan SQLite chooses for a statement with these parameters (EXPLAIN QUERY PLAN), one line per step. */
+  explain(sql: string, parameters: readonly unknown[]): string[] {
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters.map(toSqlValue)) as { detail: string }[];
+    return rows.map((r) => r.detail);
   }
 
   close(): void {

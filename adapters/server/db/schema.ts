@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadFields } from '../../../core/domain/leads.ts';
 /** Table shapes for Kysely. Times are ISO-8601 strings and booleans 0/1, the same on SQLite and PostgreSQL. */
 export interface OrganizationsTable {
   id: string;
@@ -40,7 +41,7 @@ export interface RefreshTokensTable {
   created_at: string;
   used_at: string | null;
   revoked_at: string | null;
-  /** Migration 016 (issue 17): the session's client and address, and when it was ended from the settings. */
+  /** Migration 016: the session's client and address, and when it was ended from the settings. */
   user_agent?: string | null;
   ip?: string | null;
   ended_at?: string | null;
@@ -77,6 +78,17 @@ export interface CreditTransactionsTable {
   idempotency_key: string | null;
   balance_after: number | string;
   created_at: string;
+}
+
+/** The ledger's daily rollup (migration 038): '' stands for no agent and for the organization's own rows. */
+export interface CreditDailyTotalsTable {
+  org_id: string;
+  day: string;
+  feature: string;
+  agent_name: string;
+  user_id: string;
+  debited: number | string;
+  credited: number | string;
 }
 
 export interface OrgInvitesTable {
@@ -151,7 +163,7 @@ export interface WaitlistTable {
 
 export interface ChatSessionsTable { id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; title: string; created_at: string; updated_at: string; pinned: Generated<number> }
 export interface ChatMessagesTable { id: string; session_id: string; role: string; content: string; request_id: string | null; created_at: string; rating: number | null; feedback_categories: string; feedback_text: string | null; transaction_id: string | null; metadata: string; version_of: string | null }
-export interface AgentRunsTable { request_id: string; session_id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; mode: string; cost: number; transaction_id: string | null; status: string; input: string; error: string | null; created_at: string; finished_at: string | null }
+export interface AgentRunsTable { request_id: string; session_id: string; org_id: string; space_id: string; user_id: string; agent_slug: string; mode: string; cost: number; transaction_id: string | null; status: string; input: string; error: string | null; created_at: string; finished_at: string | null; attempt: number; worker_id: string | null }
 export interface RequestKeysTable { org_id: string; user_id: string; idempotency_key: string; fingerprint: string; claim_id: string; state: string; result_id: string | null; claimed_at: string }
 export interface RunEventsTable { session_id: string; seq: number; request_id: string | null; type: string; payload: string; created_at: string }
 export interface ArtifactsTable { id: string; org_id: string; space_id: string; session_id: string; message_id: string | null; artifact_type: string; artifact_subtype: string | null; filename: string; mime_type: string; size_bytes: number; generation_status: string; error_message: string | null; storage_key: string | null; created_at: string }
@@ -262,21 +274,11 @@ export interface LeadListsTable {
 }
 
 /** The people of a lead list, once each by `dedupe_key` (provider id, else lower-cased email) (migration 022). */
-export interface LeadListMembersTable {
+export interface LeadListMembersTable extends LeadFields {
   id: string;
   list_id: string;
   space_id: string;
   dedupe_key: string;
-  external_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  title: string | null;
-  company: string | null;
-  company_size: string | null;
-  industry: string | null;
-  location: string | null;
-  linkedin_url: string | null;
   saved_at: string;
 }
 
@@ -389,6 +391,7 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   credit_accounts: CreditAccountsTable;
   credit_transactions: CreditTransactionsTable;
+  credit_daily_totals: CreditDailyTotalsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   spaces: SpacesTable;

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ArtifactStorage } from '../../../core/server/agents/ports.ts';
 import type { DocumentStorage } from '../../../core/server/knowledge/ports.ts';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-data-folder.ts';
 
 /** Bytes as files in one folder under DATA_DIR (artifacts, uploaded documents). */
 export class FileBlobStorage implements ArtifactStorage, DocumentStorage {
@@ -13,8 +14,8 @@ export class FileBlobStorage implements ArtifactStorage, DocumentStorage {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
   }
 
   async get(key: string): Promise<Uint8Array | null> {

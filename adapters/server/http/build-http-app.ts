@@ -14,6 +14,7 @@ import { listenUrl } from './listen-url.ts';
 import { fixedSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
 import { clientErrorHandler } from './client-error-handler.ts';
 import { webCacheControl } from './web-cache-control.ts';
+import { RequestIds } from './request-ids.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,7 @@ export const API_PREFIX = '/api/v1';
 export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const https = options.publicUrl?.startsWith('https:') ?? false;
   const headerOptions = securityHeaderOptions(https);
+  const requestIds = new RequestIds();
   const hosts = new HostAllowList([...(options.publicUrl ? [new URL(options.publicUrl).host] : []), options.listenHost, ...options.allowedHosts]);
   const app = Fastify({
     logger: {
@@ -60,7 +62,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     clientErrorHandler: clientErrorHandler(fixedSecurityHeaders(headerOptions)),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : requestIds.next();
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,8 +82,11 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     done();
   });
   // API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply) => {
+  // This hook and the Host check are callback hooks, not async ones: every request runs them, and an async hook
+  // costs a promise and a turn of the microtask queue each.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(swagger, {
@@ -98,8 +103,10 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   upgrades.attach(app.server);
   app.addHook('preClose', async () => upgrades.close(app.server));
   // After the security headers' hook (a refused request still carries them): 421, this connection reached the wrong server.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!hosts.accepts(request.headers.host)) return reply.status(421).header('connection', 'close').send({ detail: 'This server does not answer for that host name' });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hosts.accepts(request.headers.host)) return done();
+    // A reply sent from a callback hook ends the request here: `done` is not called.
+    void reply.status(421).header('connection', 'close').send({ detail: 'This server does not answer for that host name' });
   });
 
   await app.register(

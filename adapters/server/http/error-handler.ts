@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ServerError, type ServerErrorCode, type FieldError } from '../../../core/server/errors.ts';
+import { ServerError, ServerMessages, type ServerErrorCode, type FieldError } from '../../../core/server/errors.ts';
 import { JsonBodyTooDeep } from './json-depth-limit.ts';
+import { databaseFailure } from '../db/database-failure.ts';
+import { redisUnavailable } from '../redis/redis-failure.ts';
 
 const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'VALIDATION.INVALID': 422,
@@ -60,10 +62,34 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   'INTEGRATION.BUSY': 409,
   'AGENT.PROPOSAL_NOT_FOUND': 404,
   'AGENT.PROPOSAL_CONFLICT': 409,
+  'AGENT.PROPOSAL_EXPIRED': 410,
+  'AGENT.RUN_IN_PROGRESS': 409,
+  'AGENT.RUN_FINISHED': 409,
+  'SERVICE.BUSY': 503,
+  'SERVICE.UNAVAILABLE': 503,
 };
 
-/** Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. */
+/** Seconds a 503 asks the caller to wait: a bound that fired clears quickly; a dependency that is gone, slower. */
+export const RETRY_BUSY_SECONDS = 2;
+export const RETRY_UNAVAILABLE_SECONDS = 15;
+
+/**
+ * Every error leaves as JSON `{detail}`: field errors as a list (422), the rest as text; never a stack. A database
+ * that is busy (a statement, lock or pool-checkout bound fired) or unreachable, or a Redis that is gone, is a 503
+ * with Retry-After, never a 500.
+ */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const database = databaseFailure(error);
+  if (database) {
+    request.log.warn({ err: error }, `database ${database}`);
+    reply.header('Retry-After', String(database === 'busy' ? RETRY_BUSY_SECONDS : RETRY_UNAVAILABLE_SECONDS));
+    return reply.status(503).send({ detail: database === 'busy' ? ServerMessages.serverBusy : ServerMessages.databaseUnavailable });
+  }
+  if (redisUnavailable(error)) {
+    request.log.warn({ err: error }, 'redis unavailable');
+    reply.header('Retry-After', String(RETRY_UNAVAILABLE_SECONDS));
+    return reply.status(503).send({ detail: ServerMessages.redisUnavailable });
+  }
   if (error instanceof ServerError) {
     const status = STATUS_BY_CODE[error.code];
     if (error.meta.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.meta.retryAfterSeconds));

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 
+/** Host values whose answer is remembered (see HostAllowList.answers). */
+const MAX_REMEMBERED_HOSTS = 256;
+
 /** The host name of a Host header value (`name`, `name:port`, `[v6]:port`), normalised by the WHATWG URL parser; null when it is not one. */
 function hostnameOf(host: string): string | null {
   let url: URL;
@@ -24,6 +27,12 @@ function hostnameOf(host: string): string | null {
  */
 export class HostAllowList {
   private readonly names = new Set<string>();
+  /**
+   * The answer for each Host value seen lately: the same value always gets the same answer, and parsing it as a
+   * URL on every request was a tenth of an authenticated read's own time. Bounded, so a stream of made-up
+   * names costs at most this many entries (then the memory starts again).
+   */
+  private readonly answers = new Map<string, boolean>();
 
   constructor(names: string[]) {
     for (const name of names) {
@@ -35,6 +44,15 @@ export class HostAllowList {
   /** `host` is the request's Host header; a request without one (HTTP/1.0) cannot come from a rebound page. */
   accepts(host: string | undefined): boolean {
     if (host === undefined) return true;
+    const known = this.answers.get(host);
+    if (known !== undefined) return known;
+    const answer = this.decide(host);
+    if (this.answers.size >= MAX_REMEMBERED_HOSTS) this.answers.clear();
+    this.answers.set(host, answer);
+    return answer;
+  }
+
+  private decide(host: string): boolean {
     const hostname = hostnameOf(host);
     if (hostname === null) return false;
     return isIP(hostname) !== 0 || hostname === 'localhost' || this.names.has(hostname);

@@ -67,8 +67,9 @@ function isJson(contentType: string | undefined): boolean {
  * bound stays the app's bodyLimit.
  */
 export function boundJsonDepth(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!isJson(request.headers['content-type'])) return payload;
+  // A callback hook: every request passes it (most have no JSON body), and an async hook costs each a promise.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!isJson(request.headers['content-type'])) return done(null, payload);
     const scanner = new JsonDepthScanner(MAX_JSON_DEPTH);
     const checked = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -78,6 +79,6 @@ export function boundJsonDepth(app: FastifyInstance): void {
     });
     // A client that aborts mid-body must end the read too, or the parser would wait forever.
     payload.on('error', (error) => checked.destroy(error));
-    return payload.pipe(checked);
+    done(null, payload.pipe(checked));
   });
 }

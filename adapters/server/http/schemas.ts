@@ -9,6 +9,8 @@ import type { CreditPackOffer, CreditTransaction, DailySpending, DeductRequest, 
 import { DAILY_SPENDING_MAX_DAYS } from '../../../core/domain/billing.ts';
 import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts';
 import type { HealthReport } from '../../../core/server/health/check-health.ts';
+import type { ReadinessReport } from '../../../core/server/health/check-readiness.ts';
+import { CURSOR_MAX_LENGTH } from '../../../core/domain/list-cursor.ts';
 
 /**
  * Request and response schemas: the single source of validation and of the OpenAPI document. Each schema
@@ -94,12 +96,17 @@ export const SpaceSchema = z.object({
 export const MessageSchema = z.object({ message: z.string() });
 
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.literal('ok'),
   version: z.string(),
-  database: z.enum(['ok', 'unavailable']),
   role: z.enum(['all', 'api', 'worker']),
   adapters: z.record(z.string(), z.string()),
 }) satisfies z.ZodType<HealthReport>;
+
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'degraded']),
+  role: z.enum(['all', 'api', 'worker']),
+  dependencies: z.object({ database: z.enum(['ok', 'unavailable']), redis: z.enum(['ok', 'unavailable']).optional() }),
+}) satisfies z.ZodType<ReadinessReport>;
 
 export const ErrorSchema = z.object({
   detail: z.union([
@@ -198,6 +205,7 @@ export const TransactionQuerySchema = z.object({
   feature: z.string().max(100).optional(),
   period: z.string().max(20).optional(),
   status: z.string().max(30).optional(),
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional().describe("The `next_cursor` of the page before: the page after it, read by key from an index (a deep page costs what the first does); `offset` is then not used"),
 }) satisfies z.ZodType<TransactionQuery>;
 
 /** An agent's configuration in one space (`/agents/manage`, `/agents/{slug}/config`). */

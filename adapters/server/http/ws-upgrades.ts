@@ -24,7 +24,7 @@ interface SocketRoute {
 /**
  * WebSocket upgrades answered by `ws` beside Fastify, not through its request lifecycle. A socket opened as a
  * Fastify route kept that request's objects for its whole life (the request, the reply, the raw request and
- * response, a child logger, the headers: about 3 KB per socket, 30 MB for 10,000 idle sockets; issue 20); here
+ * response, a child logger, the headers: about 3 KB per socket, 30 MB for 10,000 idle sockets); here
  * the upgrade request is read, then dropped. What the HTTP app does for every request and a socket needs is
  * done here too: the Host must be ours (421, as `buildHttpApp` answers), the path must be a socket route (404),
  * and refusals carry the security headers.

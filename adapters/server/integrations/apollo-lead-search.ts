@@ -11,6 +11,7 @@ const MAX_PAGE = 500;
 
 interface ApolloError {
   error?: string;
+  error_code?: string;
   message?: string;
 }
 interface ApolloOrganization {
@@ -18,12 +19,20 @@ interface ApolloOrganization {
   estimated_num_employees?: number | null;
   industry?: string | null;
 }
+/** A person as people search gives them: the last name masked, and flags for what Apollo has. */
+interface ApolloSearchPerson {
+  id?: string;
+  first_name?: string | null;
+  last_name_obfuscated?: string | null;
+  title?: string | null;
+  has_email?: boolean;
+  organization?: { name?: string | null } | null;
+}
+/** A person as enrichment (`people/match`) gives them. */
 interface ApolloPerson {
   id?: string;
   first_name?: string | null;
   last_name?: string | null;
-  last_name_obfuscated?: string | null;
-  name?: string | null;
   title?: string | null;
   email?: string | null;
   linkedin_url?: string | null;
@@ -33,10 +42,12 @@ interface ApolloPerson {
   organization?: ApolloOrganization | null;
 }
 interface ApolloSearch {
-  people?: ApolloPerson[];
+  people?: ApolloSearchPerson[];
+  /** At the top level: people search has no pagination object. */
   total_entries?: number;
-  pagination?: { page?: number; per_page?: number; total_entries?: number; total_pages?: number };
 }
+
+const NOT_MASTER = "this API key is not a master key, and Apollo's people search works only with a master key (create one in Apollo under Settings, API keys)";
 
 /** A provider's message without anything that looks like a key, cut to a sentence's length. */
 function cleanDetail(message: string | undefined): string {
@@ -48,7 +59,10 @@ function classify(response: ProviderResponse): ProviderError | 'retry' | null {
   if (response.status < 400) return null;
   const body = response.body as ApolloError | null;
   const message = body?.error ?? body?.message;
-  if (response.status === 401 || response.status === 403) return new ProviderError('auth_refused', cleanDetail(message ?? 'the API key was refused'));
+  // A key that is not a master key: Apollo answers people search with 403 API_INACCESSIBLE.
+  if (response.status === 403 && body?.error_code === 'API_INACCESSIBLE') return new ProviderError('auth_refused', NOT_MASTER);
+  // Apollo answers a wrong key with a plain-text 401, not JSON.
+  if (response.status === 401 || response.status === 403) return new ProviderError('auth_refused', cleanDetail(message ?? 'Apollo did not accept the API key'));
   if (response.status === 404) return new ProviderError('not_found', cleanDetail(message ?? 'no such person'));
   if (response.status >= 500) return new ProviderError('unavailable', cleanDetail(message ?? `it answered ${response.status}`));
   return new ProviderError('bad_response', cleanDetail(message ?? `it answered ${response.status}`));
@@ -68,30 +82,57 @@ function sizeRange(count: number | null | undefined): string | null {
   return '10001+';
 }
 
-function candidate(p: ApolloPerson): LeadCandidate | null {
+/** A person as people search found them: what the search does not give stays null until enrichment. */
+function found(p: ApolloSearchPerson): LeadCandidate | null {
+  const id = text(p.id);
+  if (!id) return null;
+  const masked = text(p.last_name_obfuscated);
+  return {
+    externalId: id,
+    firstName: text(p.first_name) ?? '',
+    lastName: masked ?? '',
+    lastNameMasked: masked !== null,
+    hasEmail: typeof p.has_email === 'boolean' ? p.has_email : null,
+    title: text(p.title),
+    company: text(p.organization?.name),
+    companySize: null,
+    industry: null,
+    location: null,
+    linkedinUrl: null,
+    email: null,
+  };
+}
+
+/** A person as enrichment gives them: everything the product shows. */
+function enriched(p: ApolloPerson): LeadCandidate | null {
   const id = text(p.id);
   if (!id) return null;
   const location = [text(p.city), text(p.state), text(p.country)].filter(Boolean).join(', ') || null;
   const linkedin = text(p.linkedin_url);
   const email = text(p.email);
+  // Apollo writes placeholders for emails it has not revealed.
+  const realEmail = email && email.includes('@') && !email.startsWith('email_not_unlocked') ? email.toLowerCase() : null;
   return {
     externalId: id,
     firstName: text(p.first_name) ?? '',
-    lastName: text(p.last_name) ?? text(p.last_name_obfuscated) ?? '',
+    lastName: text(p.last_name) ?? '',
+    lastNameMasked: false,
+    hasEmail: realEmail !== null,
     title: text(p.title),
     company: text(p.organization?.name),
     companySize: sizeRange(p.organization?.estimated_num_employees),
     industry: text(p.organization?.industry),
     location,
     linkedinUrl: linkedin && /^https?:\/\//i.test(linkedin) ? linkedin : null,
-    // Apollo writes placeholders for emails it has not revealed.
-    email: email && email.includes('@') && !email.startsWith('email_not_unlocked') ? email.toLowerCase() : null,
+    email: realEmail,
   };
 }
 
 /**
- * Apollo people search (`mixed_people/api_search`, free, no emails), enrichment (`people/match`, spends
- * credits) and key check (`auth/health`), with the key in the `x-api-key` header only, never in a URL.
+ * Apollo people search (`mixed_people/api_search`: free, master API keys only, masked last names and no contact
+ * data), enrichment (`people/match`, spends credits: the rest of the person) and the key check (one free search of
+ * one person, so a key that is not a master key is told at connect time), with the key in the `x-api-key` header
+ * only, never in a URL.
  */
 export class ApolloLeadSearch implements LeadSearchProvider {
   constructor(
@@ -109,29 +150,33 @@ export class ApolloLeadSearch implements LeadSearchProvider {
     for (const l of criteria.locations) params.append('person_locations[]', l);
     const wantedPage = Math.min(Math.max(1, Math.trunc(page)), MAX_PAGE);
     params.set('page', String(wantedPage));
-    params.set('per_page', String(Math.min(Math.max(1, Math.trunc(perPage)), MAX_PER_PAGE)));
+    const size = Math.min(Math.max(1, Math.trunc(perPage)), MAX_PER_PAGE);
+    params.set('per_page', String(size));
     const body = await this.request<ApolloSearch>(apiKey, 'POST', `/mixed_people/api_search?${params}`);
-    const people = (body.people ?? []).map(candidate).filter((c): c is LeadCandidate => c !== null);
-    const total = body.pagination?.total_entries ?? body.total_entries ?? people.length;
-    const size = body.pagination?.per_page ?? perPage;
-    const totalPages = body.pagination?.total_pages ?? (size > 0 ? Math.ceil(total / size) : 1);
-    return { people, page: body.pagination?.page ?? wantedPage, totalPages: Math.min(totalPages, MAX_PAGE), total };
+    const people = (body.people ?? []).map(found).filter((c): c is LeadCandidate => c !== null);
+    const total = typeof body.total_entries === 'number' ? body.total_entries : people.length;
+    return { people, page: wantedPage, totalPages: Math.min(Math.max(1, Math.ceil(total / size)), MAX_PAGE), total };
   }
 
   async enrich(apiKey: string, externalId: string): Promise<LeadCandidate | null> {
     try {
-      const body = await this.request<{ person?: ApolloPerson | null }>(apiKey, 'POST', '/people/match', { id: externalId, reveal_personal_emails: false, reveal_phone_number: false });
-      return body.person ? candidate(body.person) : null;
+      // Apollo documents these as query parameters.
+      const query = new URLSearchParams({ id: externalId, reveal_personal_emails: 'false', reveal_phone_number: 'false' });
+      const body = await this.request<{ person?: ApolloPerson | null }>(apiKey, 'POST', `/people/match?${query}`);
+      return body.person ? enriched(body.person) : null;
     } catch (error) {
       if (error instanceof ProviderError && error.failure === 'not_found') return null;
       throw error;
     }
   }
 
+  /**
+   * One free search for one person: a wrong key is refused (401), and a key that is not a master key too (403
+   * `API_INACCESSIBLE`), which Apollo's key health check would let through to fail every later search.
+   */
   async checkKey(apiKey: string): Promise<{ accountId: string; accountLabel: string }> {
-    const body = await this.request<{ is_logged_in?: boolean; healthy?: boolean }>(apiKey, 'GET', '/auth/health');
-    if (body.is_logged_in === false) throw new ProviderError('auth_refused', 'Apollo did not accept the API key');
-    return { accountId: 'apollo', accountLabel: 'Apollo API key' };
+    await this.request<ApolloSearch>(apiKey, 'POST', `/mixed_people/api_search?${new URLSearchParams({ page: '1', per_page: '1' })}`);
+    return { accountId: 'apollo', accountLabel: 'Apollo master API key' };
   }
 
   private async request<T>(apiKey: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity, SiteTaxonomies, SiteTerm } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
 import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
 import type { PublicSite } from './public-site.ts';
@@ -59,6 +60,9 @@ export class GhostPublishing implements PublishingProvider {
   async checkSite(where: PublishingSite, secret: string): Promise<SiteIdentity> {
     const base = this.site.base(where.url);
     await this.site.vet(base);
+    // Ghost answers `site` without a key, so the key is proved on a route that needs one: reading one post's id.
+    const proof = await this.call(base, secret, 'GET', `/ghost/api/admin/posts/?${new URLSearchParams({ limit: '1', fields: 'id' })}`);
+    if (!Array.isArray((proof.body as { posts?: unknown } | null)?.posts)) throw new ProviderError('bad_response', "the site's posts were not a list");
     const response = await this.call(base, secret, 'GET', '/ghost/api/admin/site/');
     const site = (response.body as { site?: { title?: string } } | null)?.site;
     if (!site) throw new ProviderError('bad_response', 'the site did not describe itself');

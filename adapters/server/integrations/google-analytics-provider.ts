@@ -55,6 +55,26 @@ const num = (value: string | undefined): number => {
 /** GA4's `date` dimension is YYYYMMDD. */
 const isoDate = (value: string) => (/^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value);
 
+/** The days from `since` to `until` (YYYY-MM-DD), both included. */
+function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${range.until}T00:00:00Z`);
+  for (let t = Date.parse(`${range.since}T00:00:00Z`); t <= end && days.length < 1000; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * A row for every day of the range. GA4 leaves out the rows whose metrics are all zero (a day without a visit)
+ * unless the request sets keepEmptyRows, and even then has no row for a day it recorded nothing on: the missing
+ * days are zeros, not gaps.
+ */
+function everyDay(rows: AnalyticsRow[], range: DateRange, withRevenue: boolean): AnalyticsRow[] {
+  const byDay = new Map(rows.map((r) => [r.key, r]));
+  const days = daysOf(range);
+  if (!days.length) return rows;
+  return days.map((key) => byDay.get(key) ?? { key, sessions: 0, users: 0, newUsers: 0, engagementRate: 0, keyEvents: 0, revenue: withRevenue ? 0 : null });
+}
+
 /**
  * Google Analytics 4 over its documented REST APIs: OAuth 2.0 with PKCE through oauth4webapi (offline access,
  * so Google returns a refresh token), the Admin API's account summaries and the Data API's runReport.
@@ -179,7 +199,7 @@ export class GoogleAnalyticsProvider implements AnalyticsProvider {
     if (!report) throw new ProviderError('bad_response', 'the report was empty');
     const at = (name: string) => (report.metricHeaders ?? []).findIndex((h) => h.name === name);
     const revenueAt = at('totalRevenue');
-    return (report.rows ?? []).map((row) => {
+    const rows = (report.rows ?? []).map((row): AnalyticsRow => {
       const metric = (name: string) => num(row.metricValues?.[at(name)]?.value);
       const key = row.dimensionValues?.[0]?.value ?? '';
       return {
@@ -192,6 +212,7 @@ export class GoogleAnalyticsProvider implements AnalyticsProvider {
         revenue: revenueAt < 0 || row.metricValues?.[revenueAt]?.value === undefined ? null : metric('totalRevenue'),
       };
     });
+    return dimension === 'date' ? everyDay(rows, range, revenueAt >= 0) : rows;
   }
 
   private auth(accessToken: string): Record<string, string> {

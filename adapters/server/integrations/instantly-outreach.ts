@@ -1,6 +1,8 @@
 import type {
   CampaignDay,
+  CampaignFigures,
   CampaignStatus,
+  LeadSkips,
   CampaignStep,
   NewCampaign,
   OutreachCampaign,
@@ -18,6 +20,9 @@ export const INSTANTLY_API_URL = 'https://api.instantly.ai/api/v2';
 const MAX_PAGES = 50;
 /** Leads per bulk add (Instantly accepts up to 1,000 per call). */
 const BULK_SIZE = 1000;
+/** Days Instantly's account analytics answer at most per call. */
+const ACCOUNT_ANALYTICS_DAYS = 31;
+const DAY_MS = 86_400_000;
 const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 /** Instantly's numeric campaign statuses: 0 draft, 1 active, 2 paused, 3 completed; the rest are shown as other. */
@@ -62,6 +67,7 @@ interface InstantlyAccount {
   last_name?: string | null;
   status?: number;
 }
+/** A row of `GET /campaigns/analytics/daily`: it has no bounces. */
 interface InstantlyDay {
   date?: string;
   sent?: number;
@@ -69,12 +75,32 @@ interface InstantlyDay {
   unique_opened?: number;
   replies?: number;
   unique_replies?: number;
+}
+/** A row of `GET /accounts/analytics/daily`: one sending account on one day, its bounces included. */
+interface InstantlyAccountDay {
+  date?: string;
+  email_account?: string;
   bounced?: number;
+}
+/** A row of `GET /campaigns/analytics`: a campaign's totals over the range. */
+interface InstantlyCampaignTotals {
+  campaign_id?: string;
+  bounced_count?: number;
+}
+/** The answer of `POST /leads/add`. */
+interface InstantlyBulkAdd {
+  leads_uploaded?: number;
+  skipped_count?: number;
+  duplicated_leads?: number;
+  in_blocklist?: number;
+  invalid_email_count?: number;
+  duplicate_email_count?: number;
 }
 
 /** A provider's message without anything that looks like a key, cut to a sentence's length. */
 function cleanDetail(message: string | undefined): string {
-  const text = (message ?? 'no reason given').replace(/[A-Za-z0-9_:=+/-]{32,}/g, '[redacted]');
+  // A field path such as `body/campaign_schedule/schedules/0/timezone` is kept; other long runs may be keys.
+  const text = (message ?? 'no reason given').replace(/[A-Za-z0-9_:=+/-]{32,}/g, (run) => (/^[a-z0-9_]+(?:\/[a-z0-9_]+)+$/.test(run) ? run : '[redacted]'));
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
@@ -183,19 +209,26 @@ export class InstantlyOutreach implements OutreachProvider {
     return campaignOf(await this.json<InstantlyCampaign>(apiKey, 'POST', `/campaigns/${encodeURIComponent(campaignId)}/activate`));
   }
 
-  async addLeads(apiKey: string, campaignId: string, leads: OutreachLead[]): Promise<{ added: number; skipped: number }> {
+  /**
+   * `skip_if_in_campaign` makes Instantly skip a lead found in ANY campaign of the workspace, not only this one: the
+   * answer's `skipped_count` are those, `duplicated_leads` the ones this campaign has, the rest blocklisted or invalid.
+   */
+  async addLeads(apiKey: string, campaignId: string, leads: OutreachLead[]): Promise<{ added: number; skipped: LeadSkips }> {
     let added = 0;
-    let skipped = 0;
+    const skipped: LeadSkips = { alreadyInCampaign: 0, inAnotherCampaign: 0, blocklisted: 0, invalidEmail: 0 };
     for (let i = 0; i < leads.length; i += BULK_SIZE) {
       const batch = leads.slice(i, i + BULK_SIZE);
-      const answer = await this.json<{ leads_uploaded?: number; skipped_count?: number; duplicated_leads?: number; in_blocklist?: number; invalid_email_count?: number }>(apiKey, 'POST', '/leads/add', {
+      const answer = await this.json<InstantlyBulkAdd>(apiKey, 'POST', '/leads/add', {
         campaign_id: campaignId,
         skip_if_in_campaign: true,
         leads: batch.map((l) => ({ email: l.email, first_name: l.firstName, last_name: l.lastName, company_name: l.companyName })),
       });
-      const uploaded = count(answer.leads_uploaded);
-      added += uploaded;
-      skipped += batch.length - uploaded;
+      added += count(answer.leads_uploaded);
+      // The same email twice in one upload is the same person already there.
+      skipped.alreadyInCampaign += count(answer.duplicated_leads) + count(answer.duplicate_email_count);
+      skipped.inAnotherCampaign += count(answer.skipped_count);
+      skipped.blocklisted += count(answer.in_blocklist);
+      skipped.invalidEmail += count(answer.invalid_email_count);
     }
     return { added, skipped };
   }
@@ -205,14 +238,56 @@ export class InstantlyOutreach implements OutreachProvider {
     return rows.map(leadOf).filter((l): l is OutreachLead => l !== null);
   }
 
-  async dailyAnalytics(apiKey: string, campaignId: string | null, since: string, until: string): Promise<CampaignDay[]> {
+  /**
+   * Sent, opened and replied by day from `GET /campaigns/analytics/daily`, which has no bounces. Bounces come from
+   * where Instantly has them: for one campaign its total over the range (`GET /campaigns/analytics`), not by day;
+   * for every campaign by day from the sending accounts' daily analytics (`GET /accounts/analytics/daily`, at most
+   * 31 days and 200 accounts a call).
+   */
+  async dailyAnalytics(apiKey: string, campaignId: string | null, since: string, until: string): Promise<CampaignFigures> {
     const query = new URLSearchParams({ start_date: since, end_date: until, ...(campaignId ? { campaign_id: campaignId } : {}) });
     const rows = await this.json<InstantlyDay[]>(apiKey, 'GET', `/campaigns/analytics/daily?${query}`);
     if (!Array.isArray(rows)) throw new ProviderError('bad_response', 'the analytics were not a list');
-    return rows
+    const bouncesByDay = campaignId ? null : await this.accountBounces(apiKey, since, until);
+    const days: CampaignDay[] = rows
       .filter((r) => typeof r.date === 'string')
-      .map((r) => ({ date: r.date!.slice(0, 10), sent: count(r.sent), opened: count(r.unique_opened ?? r.opened), replied: count(r.unique_replies ?? r.replies), bounced: count(r.bounced) }))
+      .map((r) => {
+        const date = r.date!.slice(0, 10);
+        return { date, sent: count(r.sent), opened: count(r.unique_opened ?? r.opened), replied: count(r.unique_replies ?? r.replies), bounced: bouncesByDay ? (bouncesByDay.get(date) ?? 0) : null };
+      })
       .sort((a, b) => a.date.localeCompare(b.date));
+    if (bouncesByDay) {
+      // Days the campaigns' analytics left out but the accounts bounced on.
+      for (const [date, bounced] of bouncesByDay) if (date >= since && date <= until && !days.some((d) => d.date === date)) days.push({ date, sent: 0, opened: 0, replied: 0, bounced });
+      days.sort((a, b) => a.date.localeCompare(b.date));
+      return { days, bounced: days.reduce((n, d) => n + (d.bounced ?? 0), 0) };
+    }
+    const totals = await this.json<InstantlyCampaignTotals[]>(apiKey, 'GET', `/campaigns/analytics?${new URLSearchParams({ id: campaignId!, start_date: since, end_date: until })}`);
+    const mine = Array.isArray(totals) ? totals.find((t) => t.campaign_id === campaignId) : undefined;
+    return { days, bounced: typeof mine?.bounced_count === 'number' ? mine.bounced_count : null };
+  }
+
+  /** Bounces by day summed over every sending account of the workspace, read 31 days (200 accounts) a call. */
+  private async accountBounces(apiKey: string, since: string, until: string): Promise<Map<string, number>> {
+    const byDay = new Map<string, number>();
+    const emails = (await this.sendingAccounts(apiKey)).map((a) => a.email);
+    if (emails.length === 0) return byDay;
+    const endMs = Date.parse(`${until}T00:00:00Z`);
+    for (let startMs = Date.parse(`${since}T00:00:00Z`); startMs <= endMs; startMs += ACCOUNT_ANALYTICS_DAYS * DAY_MS) {
+      const chunkEnd = Math.min(endMs, startMs + (ACCOUNT_ANALYTICS_DAYS - 1) * DAY_MS);
+      for (let i = 0; i < emails.length; i += 200) {
+        const query = new URLSearchParams({ start_date: new Date(startMs).toISOString().slice(0, 10), end_date: new Date(chunkEnd).toISOString().slice(0, 10) });
+        for (const email of emails.slice(i, i + 200)) query.append('emails', email);
+        const rows = await this.json<InstantlyAccountDay[]>(apiKey, 'GET', `/accounts/analytics/daily?${query}`);
+        if (!Array.isArray(rows)) throw new ProviderError('bad_response', 'the account analytics were not a list');
+        for (const r of rows) {
+          if (typeof r.date !== 'string') continue;
+          const date = r.date.slice(0, 10);
+          byDay.set(date, (byDay.get(date) ?? 0) + count(r.bounced));
+        }
+      }
+    }
+    return byDay;
   }
 
   async sendingAccounts(apiKey: string): Promise<SendingAccount[]> {

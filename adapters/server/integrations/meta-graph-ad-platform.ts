@@ -10,13 +10,17 @@ export const META_GRAPH_URL = `https://graph.facebook.com/${META_GRAPH_VERSION}`
 const MAX_PAGES = 20;
 /** Graph API error codes that mean "slow down" although the status is 400 (rate limiting docs). */
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80000, 80003, 80004, 80014]);
-/** Codes that mean the token no longer works: invalid or expired OAuth token, or the permission was removed. */
-const AUTH_CODES = new Set([102, 190, 200, 10]);
+/**
+ * Codes that mean the person must connect again: 190 (token expired, revoked or invalid, whatever its subcode),
+ * 102 (session gone, with or without a subcode), 10 and 200-299 (a permission not granted or taken back).
+ * The type `OAuthException` alone says nothing: Graph sends it with code 100 (a bad parameter) too.
+ */
+const isReconnect = (code: number): boolean => code === 190 || code === 102 || code === 10 || (code >= 200 && code <= 299);
 /** Conversion action types, in order of preference, so a purchase is not counted twice under several names. */
 const CONVERSION_TYPES = ['omni_purchase', 'purchase', 'offsite_conversion.fb_pixel_purchase', 'lead', 'complete_registration'];
 
 interface GraphError {
-  error?: { message?: string; type?: string; code?: number; error_subcode?: number };
+  error?: { message?: string; type?: string; code?: number; error_subcode?: number; fbtrace_id?: string };
 }
 interface Paged<T> {
   data?: T[];
@@ -48,9 +52,9 @@ function classify(response: ProviderResponse): ProviderError | 'retry' | null {
   const error = (response.body as GraphError | null)?.error;
   const code = error?.code;
   if (code !== undefined && RATE_LIMIT_CODES.has(code)) return 'retry';
-  if (response.status === 401 || (code !== undefined && AUTH_CODES.has(code)) || error?.type === 'OAuthException') {
-    return new ProviderError('auth_refused', cleanDetail(error?.message));
-  }
+  if (code !== undefined && isReconnect(code)) return new ProviderError('auth_refused', cleanDetail(error?.message));
+  // Code 100 and the rest: our request, not the token. A bare 401 without a Graph code is still a refusal.
+  if (response.status === 401 && code === undefined) return new ProviderError('auth_refused', cleanDetail(error?.message));
   if (response.status === 404) return new ProviderError('not_found', cleanDetail(error?.message));
   if (response.status >= 500) return new ProviderError('unavailable', cleanDetail(error?.message));
   return new ProviderError('bad_response', cleanDetail(error?.message));

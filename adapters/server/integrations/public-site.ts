@@ -41,7 +41,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  */
 export class PublicSite {
   private readonly allow: Set<string>;
-  /** undici loads with the first call, so a server that never calls a typed address never holds it (issue 20: memory). */
+  /** undici loads with the first call, so a server that never calls a typed address never holds it (memory). */
   private undici: Promise<{ fetch: typeof UndiciFetch; guarded: Agent; open: Agent }> | null = null;
 
   constructor(private readonly options: PublicSiteOptions = {}) {

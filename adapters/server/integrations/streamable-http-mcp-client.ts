@@ -15,7 +15,7 @@ export interface StreamableHttpMcpClientOptions {
   maxTools?: number;
 }
 
-/** The SDK loads with the first call to an MCP server, so a server whose organizations add none never holds it (issue 20: memory). */
+/** The SDK loads with the first call to an MCP server, so a server whose organizations add none never holds it (memory). */
 let sdkLoading: ReturnType<typeof loadSdk> | null = null;
 async function loadSdk() {
   const [client, http, types] = await Promise.all([
@@ -80,7 +80,7 @@ function boundedSchema(schema: unknown): Record<string, unknown> {
 /**
  * The organization's MCP servers over Streamable HTTP (`@modelcontextprotocol/sdk`'s Client): every request goes
  * through PublicSite's fetch (the SSRF rules of addresses a customer typed, no redirects), with the credential as
- * a header, a timeout per call and answers bounded in bytes; a client per call, closed after it.
+ * a header, a timeout per call and answers bounded in bytes; a client per call, its session ended and closed after it.
  */
 export class StreamableHttpMcpClient implements McpToolServerClient {
   private readonly timeoutMs: number;
@@ -180,6 +180,9 @@ export class StreamableHttpMcpClient implements McpToolServerClient {
     } catch (error) {
       throw failure(error, sdk);
     } finally {
+      // A stateful server keeps a session until its client ends it (HTTP DELETE with the session id; a server
+      // without sessions answers 405, which the SDK accepts); closing alone would leave one open per call.
+      await transport.terminateSession().catch(() => undefined);
       await client.close().catch(() => undefined);
     }
   }

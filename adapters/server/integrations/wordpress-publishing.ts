@@ -1,4 +1,5 @@
-import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity, SiteTaxonomies, SiteTerm } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
 import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
 import type { PublicSite } from './public-site.ts';

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunQueue } from '../../../core/server/agents/ports.ts';
+import { ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunFailureLog, RunQueue } from '../../../core/server/agents/ports.ts';
+import { StderrRunFailureLog } from '../agents/stderr-run-failure-log.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { ImageRenderer } from '../../../core/server/agents/image-renderer.ts';
@@ -11,6 +12,9 @@ import { ReferencedMaterial } from '../../../core/server/agents/referenced-mater
 import { SpaceLibrary } from '../../../core/server/agents/space-library.ts';
 import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-interrupted-runs.ts';
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../../core/server/agents/requeue-stranded-runs.ts';
+import { RetryRunsOfStoppedWorkers } from '../../../core/server/agents/retry-runs-of-stopped-workers.ts';
+import { WorkerHeartbeat, WorkerHeartbeatSettings } from '../../../core/server/agents/worker-heartbeat.ts';
+import { heartbeatSettings } from './scale-out-adapters.ts';
 import { SessionAccess } from '../../../core/server/agents/session-access.ts';
 import { SessionEventStream } from '../../../core/server/agents/session-event-stream.ts';
 import { RunEvents } from '../../../core/server/agents/run-events.ts';
@@ -32,6 +36,7 @@ import { agentSocketRoutes, agentSocketRouteUseCases } from '../http/routes/agen
 import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
 import type { FeatureModuleFactory } from './feature-module.ts';
+import { Closable } from '../closable.ts';
 
 /** Agent runs: charged sends, the run queue and its workers, the model, events over the socket and polling, artifacts, per-space agent settings. */
 export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
@@ -45,14 +50,21 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     // period on workers, re-queued after one, given up and refunded after ten minutes.
     const lockMs = settings.redis?.runLockMs ?? 30_000;
     bind<StrandedRunSettings>(StrandedRunSettings).toConstantValue({ graceMs: lockMs, giveUpMs: 10 * 60_000, sweepMs: lockMs });
+    // Runs whose worker stopped beating: retried on another worker (or closed) within a few beats, not a lock period.
+    bind(WorkerHeartbeat).toConstantValue(scaleOut.workerHeartbeat);
+    bind<WorkerHeartbeatSettings>(WorkerHeartbeatSettings).toConstantValue(heartbeatSettings(settings.redis));
     // The OpenAI client is imported only with a model configured (about 6 MB the offline engine never uses).
     const llm = settings.llm;
-    bind(LlmProvider).toConstantValue(llm ? new (await import('../agents/openai-llm-provider.ts')).OpenAiLlmProvider(llm.model, llm.apiKey, llm.baseUrl) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
-    bind(ImageRenderer).toConstantValue(new PiscinaImageRenderer());
+    bind(LlmProvider).toConstantValue(llm ? new (await import('../agents/openai-llm-provider.ts')).OpenAiLlmProvider(llm.model, llm.apiKey, llm.baseUrl, { idleMs: (llm.idleSeconds ?? 60) * 1000 }) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+    bind(RunFailureLog).toConstantValue(new StderrRunFailureLog());
+    const imageRenderer = new PiscinaImageRenderer();
+    bind(ImageRenderer).toConstantValue(imageRenderer);
+    // Its worker threads end at shutdown.
+    bind(Closable).toConstantValue(imageRenderer);
     bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
     bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
     bindUseCases(bind, [
-      AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, SessionAccess, RunEvents, RunCancellations,
+      AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, RetryRunsOfStoppedWorkers, SessionAccess, RunEvents, RunCancellations,
       ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream, SearchChats, UpdateChatSession,
       EditMessage, ReferencedMaterial, SpaceLibrary,
     ]);

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AppVersion, CheckHealth, RuntimeInfo } from '../../../core/server/health/check-health.ts';
+import { CheckReadiness } from '../../../core/server/health/check-readiness.ts';
 import { LlmProvider } from '../../../core/server/agents/ports.ts';
 import { healthRoutes, healthRouteUseCases } from '../http/routes/health-routes.ts';
 import { resolveUseCases } from './resolve-use-cases.ts';
@@ -19,6 +20,7 @@ export const healthModule: FeatureModuleFactory = (settings, scaleOut) => ({
       };
     });
     bind(CheckHealth).toSelf();
+    bind(CheckReadiness).toSelf();
   }),
   routes: async (api, container) => {
     await api.register(healthRoutes(resolveUseCases(container, healthRouteUseCases)));

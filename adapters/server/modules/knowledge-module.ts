@@ -21,6 +21,7 @@ import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes,
 import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
 import type { FeatureModuleFactory } from './feature-module.ts';
+import { Closable } from '../closable.ts';
 
 /** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
 const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
@@ -37,7 +38,10 @@ export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(KnowledgeRepository).toConstantValue(repository);
     bind(DocumentStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'documents'));
     // Files are read and chunked in child processes, within time and memory limits (the server closes the pool).
-    bind(TextExtractor).toConstantValue(new ChildProcessTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes }));
+    const textExtractor = new ChildProcessTextExtractor({ ...DEFAULT_TEXT_EXTRACTION_LIMITS, ...settings.knowledgeBase?.extraction, maxUploadBytes });
+    bind(TextExtractor).toConstantValue(textExtractor);
+    // Its child processes end at shutdown.
+    bind(Closable).toConstantValue(textExtractor);
     bind(UrlFetcher).toConstantValue(new GuardedUrlFetcher({ ...DEFAULT_URL_FETCH_SETTINGS, ...settings.knowledgeBase?.urlFetch }));
     bind(KnowledgeQueue).toConstantValue(scaleOut.knowledgeQueue);
     bind<KnowledgeSettings>(KnowledgeSettings).toConstantValue({

@@ -20,8 +20,9 @@ import { JoseAccessTokenService } from '../security/jose-access-token-service.ts
 import { CryptoOpaqueTokenFactory } from '../security/crypto-opaque-token-factory.ts';
 import { KyselyUnitOfWork } from '../db/kysely-unit-of-work.ts';
 import { AccountReadCache } from '../db/account-read-cache.ts';
-import { AccountChanges } from '../db/account-changes.ts';
+import { Closable } from '../closable.ts';
 import { GroupCommit } from '../db/group-commit.ts';
+import { MoneyTurns } from '../db/money-turns.ts';
 import { KyselyAuditTrail } from '../db/kysely-audit-trail.ts';
 import { OutboxMailer } from '../mail/outbox-mailer.ts';
 import { TimerScheduler } from '../agents/timer-scheduler.ts';
@@ -38,8 +39,10 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
     scaleOut.accountChanges.follow(accountReads);
     // SQLite commits the units of work of one event loop turn together; PostgreSQL runs them side by side.
     const groupCommit = settings.database.kind === 'sqlite' ? new GroupCommit(settings.database.db) : undefined;
-    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock, { cache: accountReads, changes: scaleOut.accountChanges }, groupCommit);
-    bind(AccountChanges).toConstantValue(scaleOut.accountChanges);
+    // PostgreSQL: an organization's money transactions take turns before they take a connection (MoneyTurns).
+    const timeouts = settings.database.timeouts;
+    const money = timeouts ? { turns: new MoneyTurns(timeouts.moneyPerOrganization, timeouts.moneyTurnMs), lockMs: timeouts.moneyLockMs } : undefined;
+    const unitOfWork = new KyselyUnitOfWork(settings.database.db, clock, { cache: accountReads, changes: scaleOut.accountChanges }, groupCommit, money);
     bind(Clock).toConstantValue(clock);
     bind(IdGenerator).toConstantValue(new UuidGenerator());
     bind(Scheduler).toConstantValue(new TimerScheduler());
@@ -59,5 +62,7 @@ export const platformModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(AuditTrail).toConstantValue(new KyselyAuditTrail(settings.database.db, clock));
     bind(RateLimitStore).toConstantValue(scaleOut.rateLimitStore);
     bind(AddressLimit).toSelf();
+    // The Redis adapters' connections and the worker's heartbeat (in process there is nothing to close).
+    for (const closable of scaleOut.closables) bind(Closable).toConstantValue(closable);
   }),
 });

@@ -15,6 +15,8 @@ export class RedisAccountChanges implements AccountChanges {
   constructor(url: string, prefix: string) {
     this.publisher = new Redis(url, { maxRetriesPerRequest: null });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
+    // A lost Redis shows in readiness and both reconnect by themselves; unlistened, each retry is printed.
+    for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
     this.channel = `${prefix}:account-changes`;
   }
 

@@ -54,6 +54,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   constructor(url: string, private readonly prefix: string) {
     const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    // A lost Redis fails the calls (answered 503) and shows in readiness; unlistened, each retry is printed.
+    redis.on('error', () => undefined);
     redis.defineCommand('reserveAttempts', { lua: RESERVE });
     redis.defineCommand('releaseAttempt', { lua: RELEASE, numberOfKeys: 1 });
     this.redis = redis as Redis & LimitScripts;

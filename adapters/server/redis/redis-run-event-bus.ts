@@ -14,6 +14,8 @@ export class RedisRunEventBus implements RunEventBus {
   constructor(url: string, private readonly prefix: string) {
     this.publisher = new Redis(url, { maxRetriesPerRequest: null });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
+    // A lost Redis shows in readiness and both reconnect by themselves; unlistened, each retry is printed.
+    for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
     this.subscriber.on('message', (channel: string, raw: string) => {
       const sessionId = channel.slice(this.channel('').length);
       const parsed = JSON.parse(raw) as RunEventRecord & { createdAt: string };

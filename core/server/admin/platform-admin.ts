@@ -8,6 +8,8 @@ import { toCreditsView, toPlanView } from '../billing/billing-views.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { pageAfter } from '../page-after.ts';
+import { nextCursor } from '../../domain/list-cursor.ts';
 
 const page = (limit?: number, offset?: number) => ({ limit: Math.min(Math.max(limit ?? 50, 1), 200), offset: Math.max(offset ?? 0, 0) });
 
@@ -30,12 +32,15 @@ export class PlatformAdmin {
     }));
   }
 
-  async users(principal: Principal, query: { q?: string; limit?: number; offset?: number }) {
+  /** Newest first; `cursor` (the last page's `next_cursor`) reads the next page by key, `offset` the spec's way. */
+  async users(principal: Principal, query: { q?: string; limit?: number; offset?: number; cursor?: string }) {
     requirePlatformAdmin(principal, 'read');
     const { limit, offset } = page(query.limit, query.offset);
-    const { rows, total } = await this.uow.run((repos) => repos.users.search(query.q ?? '', limit, offset));
+    const after = pageAfter(query.cursor);
+    const { rows, total } = await this.uow.run((repos) => repos.users.search(query.q ?? '', limit, offset, after));
     return {
-      total,
+      ...(total === null ? {} : { total }),
+      next_cursor: nextCursor(rows, limit, (u) => ({ at: u.createdAt.toISOString(), id: u.id })),
       users: rows.map((u) => ({
         id: u.id,
         email: u.email,
@@ -116,12 +121,13 @@ export class PlatformAdmin {
     return result;
   }
 
-  async auditLog(principal: Principal, query: { org_id?: string; action?: string; limit?: number; offset?: number }) {
+  async auditLog(principal: Principal, query: { org_id?: string; action?: string; limit?: number; offset?: number; cursor?: string }) {
     requirePlatformAdmin(principal, 'read');
     const { limit, offset } = page(query.limit, query.offset);
-    const { rows, total } = await this.audit.list({ orgId: query.org_id, action: query.action, limit, offset });
+    const { rows, total } = await this.audit.list({ orgId: query.org_id, action: query.action, limit, offset, after: pageAfter(query.cursor) });
     return {
-      total,
+      ...(total === null ? {} : { total }),
+      next_cursor: nextCursor(rows, limit, (r) => ({ at: r.at.toISOString(), id: r.id })),
       entries: rows.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),

@@ -1,3 +1,4 @@
+import { profileStarters } from './profile-starters.ts';
 import { inject, injectable } from 'inversify';
 import { ArtifactStorage, LlmProvider, type LlmEnd } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
@@ -13,7 +14,7 @@ import { OpenChargedRun } from './open-charged-run.ts';
 import { SessionEventStream } from './session-event-stream.ts';
 import { requireAgentSpace } from './require-agent-space.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
-import { cutFrom, inReadingOrder } from './answer-versions.ts';
+import { cutFrom, inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { creditsChargedFor, toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { AGENTS, findAgent } from '../../domain/agents.ts';
@@ -21,6 +22,8 @@ import { activityText, K_VALUES, resolveMode } from '../../domain/agent-cost.ts'
 import { NEW_CHAT_TITLE } from '../../domain/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatMessageRecord } from './records.ts';
+import { pageAfter } from '../page-after.ts';
+import { CHAT_LIST_MAX, type PageKey } from '../../domain/list-cursor.ts';
 
 /**
  * The chat side of the agent runtime (spec 7.5): catalogue, sessions, messages, polling, cancel and message
@@ -48,13 +51,15 @@ export class AgentChat {
   /** The agents of this space: disabled ones are left out unless `includeDisabled` (the manage screen). */
   async catalogue(spaceId: string, includeDisabled = false) {
     const configs = await this.configs.all(spaceId);
+    // Starters about this business once its profile says what it sells, to whom and why.
+    const profile = await this.uow.read((repos) => repos.spaces.profileAnswers(spaceId));
     return AGENTS.filter((a) => includeDisabled || configs.get(a.slug)?.enabled !== false).map((a) => ({
       slug: a.slug,
       name: a.name,
       description: a.description,
       transport: a.transport,
       estimated_credits: a.estimatedCredits,
-      starters: [...a.starters],
+      starters: profileStarters(a.slug, profile),
       engine: this.llm.offline ? 'offline engine' : this.llm.name,
       offline: this.llm.offline,
       enabled: configs.get(a.slug)?.enabled ?? true,
@@ -76,15 +81,23 @@ export class AgentChat {
     return { session_id: session.id, created_at: now.toISOString() };
   }
 
-  async sessions(principal: Principal, spaceId: string, agentSlug?: string) {
-    return (await this.uow.run((repos) => repos.chats.listSessions(spaceId, principal.userId, agentSlug))).map(toSessionView);
+  /** Pinned first, then most recently active: `limit` chats (at most CHAT_LIST_MAX) after the `before` cursor (list-cursor.ts). */
+  async sessions(principal: Principal, spaceId: string, agentSlug?: string, page: { limit?: number; before?: string } = {}) {
+    const after = pageAfter(page.before, 'before');
+    const limit = Math.min(page.limit ?? CHAT_LIST_MAX, CHAT_LIST_MAX);
+    return (await this.uow.run((repos) => repos.chats.listSessions(spaceId, principal.userId, agentSlug, { limit, after }))).map(toSessionView);
   }
 
-  /** Every message, each answer's versions included (the current one marked), in reading order. */
-  async messages(principal: Principal, spaceId: string, sessionId: string) {
+  /**
+   * The newest `limit` turns (at most CHAT_LIST_MAX) written before the `before` cursor: each question or answer
+   * with its versions (the current one marked), in reading order. A long chat is read a page at a time.
+   */
+  async messages(principal: Principal, spaceId: string, sessionId: string, page: { limit?: number; before?: string } = {}) {
+    const before = pageAfter(page.before, 'before');
+    const limit = Math.min(page.limit ?? CHAT_LIST_MAX, CHAT_LIST_MAX);
     return this.uow.run(async (repos) => {
       await this.access.checkIn(repos, principal, sessionId, spaceId);
-      return this.views(repos, sessionId);
+      return this.pageViews(repos, sessionId, limit, before);
     });
   }
 
@@ -119,7 +132,9 @@ export class AgentChat {
       return repos.agentRuns.find(requestId);
     });
     if (!run || run.sessionId !== sessionId) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
-    await this.events.emit(sessionId, requestId, 'cancel_ack', {});
+    // A run already answered (and charged), failed or cancelled is not cancelled again: the caller learns its true state.
+    if (run.status !== 'queued' && run.status !== 'running') throw new ServerError('AGENT.RUN_FINISHED', ServerMessages.runFinished(run.status));
+    await this.events.emit(sessionId, requestId, { type: 'cancel_ack' });
     if (!this.cancellations.cancel(requestId)) await this.runs.finishUnanswered(run, 'cancelled');
     return { message: 'Cancellation requested', request_id: requestId };
   }
@@ -169,6 +184,7 @@ export class AgentChat {
         activityType: 'regenerate',
         now,
       }),
+      { kind: 'money', orgId: session.orgId },
     );
     await this.runs.execute(run.requestId);
     const answer = await this.uow.run((repos) => repos.chats.answerOfRun(run.requestId));
@@ -183,8 +199,9 @@ export class AgentChat {
   async versions(principal: Principal, messageId: string) {
     return this.uow.run(async (repos) => {
       const message = await this.ownMessage(repos, principal, messageId);
-      const views = await this.views(repos, message.sessionId);
-      const turn = views.find((v) => v.id === message.id)?.version_of ?? message.id;
+      // The turn alone, by index: its root and the root's later versions.
+      const turn = message.versionOf ?? message.id;
+      const views = await this.viewsOf(repos, inReadingOrder(await repos.chats.listTurns(message.sessionId, [turn])));
       return views.filter((v) => v.id === turn || v.version_of === turn);
     });
   }
@@ -200,13 +217,16 @@ export class AgentChat {
     const content = message.content + addition;
     const continuation = Number(message.metadata.continuation_count ?? 0) + 1;
     await this.uow.run((repos) => repos.chats.updateMessage(message.id, { content, metadata: { ...message.metadata, truncated_due_to_tokens: end === 'cut_off', truncation_reason: end === 'cut_off' ? 'max_tokens' : null, continuation_count: continuation } }));
-    await this.events.emit(message.sessionId, message.requestId, 'message_updated', { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length });
+    await this.events.emit(message.sessionId, message.requestId, { type: 'message_updated', message_id: message.id, content, continuation_count: continuation, final_output_length: content.length });
     return { message_id: message.id, content, continuation_count: continuation, final_output_length: content.length };
   }
 
-  /** The space's asset library: every artifact made in the space, whoever's chat made it. */
+  /**
+   * The Assets library: the artifacts of the caller's own chats in the space. Chats are private to whoever
+   * started them, and so is what they made (docs/DECISIONS.md): a colleague neither lists nor downloads them.
+   */
   async artifacts(principal: Principal, spaceId: string) {
-    const list = await this.uow.run((repos) => repos.artifacts.listBySpace(spaceId));
+    const list = await this.uow.run((repos) => repos.artifacts.listOfCreator(spaceId, principal.userId));
     return list.filter((a) => a.orgId === principal.orgId).map((a) => toArtifactView(a, this.links.urlFor(a)));
   }
 
@@ -215,8 +235,13 @@ export class AgentChat {
    * so a browser can follow it without a bearer token; a caller who does send one must be a member too.
    */
   async download(principal: Principal | null, artifactId: string, expires: number, signature: string) {
-    const artifact = await this.uow.run((repos) => repos.artifacts.find(artifactId));
-    if (!artifact || (principal && artifact.orgId !== principal.orgId) || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
+    const { artifact, creator } = await this.uow.run(async (repos) => {
+      const artifact = await repos.artifacts.find(artifactId);
+      const session = artifact ? await repos.chats.findSession(artifact.sessionId) : null;
+      return { artifact, creator: session?.userId ?? null };
+    });
+    // A caller who sends a bearer token must be the chat's own creator; a browser following the link has only the signature.
+    if (!artifact || (principal && (artifact.orgId !== principal.orgId || creator !== principal.userId)) || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
       throw new ServerError('AGENT.LINK_INVALID', ServerMessages.linkInvalid);
     }
     const data = await this.files.get(artifact.storageKey);
@@ -236,10 +261,30 @@ export class AgentChat {
 
   /** Versions are placed over the whole session; `since` (a poll) then keeps only what is newer. */
   private async views(repos: Repositories, sessionId: string, since?: Date) {
-    const all = inReadingOrder(await repos.chats.listMessages(sessionId));
-    const wanted = since ? all.filter((v) => v.message.createdAt > since) : all;
+    let wanted: VersionedMessage[];
+    if (since) {
+      // A poll reads what is new, by index, and only the turns it belongs to (to place a new version among its
+      // siblings): never the whole chat, which grows with every answer.
+      const fresh = await repos.chats.listMessages(sessionId, since);
+      if (!fresh.length) return [];
+      const ids = new Set(fresh.map((m) => m.id));
+      const turns = await repos.chats.listTurns(sessionId, [...new Set(fresh.map((m) => m.versionOf ?? m.id))]);
+      wanted = inReadingOrder(turns).filter((v) => ids.has(v.message.id));
+    } else {
+      wanted = inReadingOrder(await repos.chats.listMessages(sessionId));
+    }
+    return this.viewsOf(repos, wanted, since ? undefined : sessionId);
+  }
+
+  /** A page of turns, read by index from its cursor, with the files and runs of its own messages only. */
+  private async pageViews(repos: Repositories, sessionId: string, limit: number, before?: PageKey) {
+    return this.viewsOf(repos, inReadingOrder(await repos.chats.latestTurns(sessionId, limit, before)));
+  }
+
+  /** The views of these messages; `wholeSession` reads the session's files at once instead of by message. */
+  private async viewsOf(repos: Repositories, wanted: VersionedMessage[], wholeSession?: string) {
     if (!wanted.length) return [];
-    const artifacts = await repos.artifacts.ofSession(sessionId);
+    const artifacts = wholeSession ? await repos.artifacts.ofSession(wholeSession) : await repos.artifacts.ofMessages(wanted.map((v) => v.message.id));
     const answered = [...new Set(wanted.flatMap((v) => (v.message.role === 'assistant' && v.message.requestId ? [v.message.requestId] : [])))];
     const runs = new Map((await repos.agentRuns.findAll(answered)).map((r) => [r.requestId, r]));
     return wanted.map((v) =>

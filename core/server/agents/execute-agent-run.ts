@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { ArtifactStorage, LlmProvider, Retrieval, type LlmEnd, type LlmToolCall } from './ports.ts';
+import { ArtifactStorage, LlmProvider, Retrieval, RunFailureLog, type LlmEnd, type LlmToolCall } from './ports.ts';
+import { ModelFailure } from './model-failure.ts';
+import { RunInterrupted } from './run-interrupted.ts';
 import { K_VALUES } from '../../domain/agent-cost.ts';
 import { ManageBrandVoice } from '../knowledge/manage-brand-voice.ts';
 import { ImageRenderer } from './image-renderer.ts';
@@ -8,9 +10,11 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { RunEvents } from './run-events.ts';
+import type { RunEventBody } from '../../domain/run-event.ts';
 import { RunCancellations } from './run-cancellations.ts';
 import { ArtifactLinks } from './artifact-links.ts';
 import { catalogueAnswer } from './tasks/offline-engine.ts';
+import { mostDistinctVersion } from './tasks/distinct-version.ts';
 import { tasksOf } from './tasks/catalogue.ts';
 import { modelBrief } from './tasks/model-brief.ts';
 import { briefMisses } from './tasks/brief-misses.ts';
@@ -23,13 +27,14 @@ import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { catalogueSources } from './answer-sources.ts';
-import { ServerMessages } from '../errors.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 import type { AgentContext } from './tools/agent-context.ts';
 import { AgentToolbox, type AgentToolSet } from './actions/agent-toolbox.ts';
 import { OfflineAgentActions } from './actions/offline-agent-actions.ts';
 import { ProposalRepository } from './actions/proposal-repository.ts';
+import { WorkerHeartbeat } from './worker-heartbeat.ts';
 import type { ProposalDraft, ToolScope } from '../integrations/actions/integration-tool.ts';
 
 const MAX_TOKENS = 4000;
@@ -64,37 +69,64 @@ export class ExecuteAgentRun {
     @inject(AgentToolbox) private readonly toolbox: AgentToolbox,
     @inject(OfflineAgentActions) private readonly offlineActions: OfflineAgentActions,
     @inject(ProposalRepository) private readonly proposalRepo: ProposalRepository,
+    @inject(RunFailureLog) private readonly failures: RunFailureLog,
+    @inject(WorkerHeartbeat) private readonly heartbeat: WorkerHeartbeat,
   ) {}
 
   async execute(requestId: string): Promise<void> {
     const run = await this.uow.run((repos) => repos.agentRuns.find(requestId));
     if (!run) return;
-    // Handed over from a worker that died mid-run: close it and refund rather than run it twice.
-    if (run.status === 'running') return this.finishUnanswered(run, 'failed', new Error(ServerMessages.workerStopped));
-    if (!(await this.uow.run((repos) => repos.agentRuns.transition(requestId, ['queued'], 'running', this.clock.now())))) return;
+    if (run.status === 'running') {
+      // The queue handed over a job whose worker's lock lapsed. A run with an owner is the heartbeat's to judge
+      // (RetryRunsOfStoppedWorkers retries it when its worker stopped, and leaves it to a live one); one started
+      // before owners were recorded is closed and refunded rather than run twice.
+      if (run.workerId !== null) return;
+      return this.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.workerStopped));
+    }
+    const attempt = run.attempt;
+    if (!(await this.uow.run((repos) => repos.agentRuns.start(requestId, attempt, this.heartbeat.workerId, this.clock.now())))) return;
     const signal = this.cancellations.register(requestId);
-    const emit = (type: string, payload: Record<string, unknown> = {}) => this.events.emit(run.sessionId, requestId, type, payload);
+    // This process was taken for dead (its beat lapsed) and its attempt may have been retried elsewhere: it stops
+    // writing to the chat once it sees that; its answer or refund could not commit anyway (fenced by attempt).
+    let lapses = this.heartbeat.lapses;
+    let superseded = false;
+    const emit = async (event: RunEventBody) => {
+      if (this.heartbeat.lapses !== lapses) {
+        lapses = this.heartbeat.lapses;
+        const now = await this.uow.run((repos) => repos.agentRuns.find(requestId));
+        if (now?.status !== 'running' || now.attempt !== attempt) superseded = true;
+      }
+      if (superseded) throw new RunInterrupted(ServerMessages.workerStopped);
+      return this.events.emit(run.sessionId, requestId, event);
+    };
     // What the model streamed before a cancel: the note keeps it, marked as cut off.
     let partial = (): string => '';
     let toolSet: AgentToolSet | null = null;
     try {
       const agent = findAgent(run.agentSlug)!;
       // agent_start went out when the run was accepted (StartAgentRun).
-      const { ctx, previous } = await this.context(run);
-      await emit('progress_update', { stage: 'tool_start', message: 'Running analysis tools...' });
+      const { ctx, previous, earlier } = await this.context(run);
+      await emit({ type: 'progress_update', stage: 'tool_start', message: 'Running analysis tools...' });
       // Every agent answers from a brief of the request and its task catalogue.
       const agentSlug = run.agentSlug as AgentSlug;
-      const catalogued = catalogueAnswer(agentSlug, ctx, previous);
+      // A regenerate on the offline engine is the candidate version that repeats the least of those already written.
+      const catalogued =
+        this.llm.offline && earlier.length
+          ? mostDistinctVersion(earlier, ctx.version ?? 1, (version) => {
+              const answer = catalogueAnswer(agentSlug, { ...ctx, version }, previous);
+              return { result: answer, text: answer.field ?? answer.draft };
+            })
+          : catalogueAnswer(agentSlug, ctx, previous);
       // Acting through connected tools: the offline engine calls the tool functions itself; a model gets them
       // through MCP. Either way a write tool only proposes, and the proposals are stored with the answer.
       const scope = await this.toolScope(run);
       const acted = this.llm.offline && scope ? await this.offlineActions.run(run.agentSlug, ctx.message, catalogued, scope) : null;
       const result = acted ? { ...catalogued, steps: [...catalogued.steps, ...acted.steps], draft: `${catalogued.draft}\n\n${acted.section}`, context: `${catalogued.context}\n${acted.section}` } : catalogued;
       if (!this.llm.offline && scope) toolSet = await this.toolbox.open(scope);
-      for (const step of result.steps) await emit('tool_output', { tool: step.tool, message: step.summary });
+      for (const step of result.steps) await emit({ type: 'tool_output', tool: step.tool, message: step.summary });
       this.throwIfCancelled(signal);
-      await emit('progress_update', { stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
-      await emit('stream_start', {});
+      await emit({ type: 'progress_update', stage: 'llm_start', message: this.llm.offline ? 'Composing the answer (offline engine)...' : 'Writing the answer...' });
+      await emit({ type: 'stream_start' });
       let text = '';
       let end: LlmEnd = 'complete';
       partial = () => text;
@@ -104,40 +136,49 @@ export class ExecuteAgentRun {
         ? `You are the ${agent.name}. ${agent.description} Write from the findings given; cite them; never invent facts.${extra}`
         : `You are the ${agent.name}. ${agent.description} Use your tools to analyse what the request points at and to search the knowledge base; write from what they return; never invent facts.\nSpace profile:\n${profileSummary(ctx)}\nBrand voice: ${ctx.brandVoice ?? 'none saved'}${extra}` + `\n${modelBrief(catalogued.brief, tasksOf(agentSlug).find((t) => t.id === catalogued.brief.task) ?? null, tasksOf(agentSlug), previous)}`;
       const onToolCall = async (call: LlmToolCall) => {
-        if (call.phase === 'start') await emit('progress_update', { stage: 'tool_start', message: `${call.tool}: ${call.message}` });
-        else await emit('tool_output', { tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
+        if (call.phase === 'start') await emit({ type: 'progress_update', stage: 'tool_start', message: `${call.tool}: ${call.message}` });
+        else await emit({ type: 'tool_output', tool: call.tool, message: call.phase === 'error' ? `failed: ${call.message}` : call.message });
       };
       const tools = this.llm.offline ? undefined : [...agentModelTools(run.agentSlug, ctx, this.retrieval, { orgId: run.orgId, spaceId: run.spaceId }), ...(toolSet?.tools ?? [])];
       for await (const token of this.llm.stream({ system, prompt: ctx.message, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e), tools, onToolCall })) {
         this.throwIfCancelled(signal);
         text += token;
-        await emit('stream_token', { token });
+        await emit({ type: 'stream_token', token });
       }
       // A model's answer that misses what can be counted in the brief (pieces, words, the offer's code) gets one repair turn.
       const misses = !this.llm.offline && end === 'complete' ? briefMisses(text, catalogued.brief) : [];
       if (misses.length) {
-        await emit('progress_update', { stage: 'llm_start', message: `Revising to meet the request: ${misses.join('; ')}` });
-        await emit('stream_start', {});
+        await emit({ type: 'progress_update', stage: 'llm_start', message: `Revising to meet the request: ${misses.join('; ')}` });
+        await emit({ type: 'stream_start' });
         const first = text;
         text = '';
         const repair = `${ctx.message}\n\nYour previous answer:\n${first}\n\nIt missed: ${misses.join('; ')}. Write the whole answer again so that it meets every point.`;
         for await (const token of this.llm.stream({ system, prompt: repair, context: result.context, draft: result.draft, maxTokens: MAX_TOKENS, signal, onEnd: (e) => (end = e) })) {
           this.throwIfCancelled(signal);
           text += token;
-          await emit('stream_token', { token });
+          await emit({ type: 'stream_token', token });
         }
       }
-      await emit('stream_complete', {});
-      await emit('progress_update', { stage: 'llm_end', message: 'Just finishing up...' });
+      await emit({ type: 'stream_complete' });
+      await emit({ type: 'progress_update', stage: 'llm_end', message: 'Just finishing up...' });
       this.throwIfCancelled(signal);
-      await emit('progress_update', { stage: 'tool_end', message: 'Saving results...' });
+      await emit({ type: 'progress_update', stage: 'tool_end', message: 'Saving results...' });
       const messageId = this.ids.next();
       const now = this.clock.now();
-      // Every SVG image also ships as a PNG, for tools that cannot show SVG.
+      // Every SVG image also ships as a PNG, for tools that cannot show SVG. A file that cannot be made fails
+      // alone (docs/DECISIONS.md A5): the answer and the other files stand, and the failed one says why.
       const rendered = await Promise.all(
         result.artifacts
           .filter((a) => a.mimeType === 'image/svg+xml')
-          .map(async (a) => ({ ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png', data: await this.images.svgToPng(a.data, svgWidth(a.data) ?? 1200) })),
+          .map(async (a) => {
+            const png = { ...a, subtype: 'png', filename: a.filename.replace(/\.svg$/, '.png'), mimeType: 'image/png' };
+            try {
+              return { ...png, data: await this.images.svgToPng(a.data, svgWidth(a.data) ?? 1200) };
+            } catch (error) {
+              this.failures.failed(requestId, error);
+              return { ...png, data: null };
+            }
+          }),
       );
       // The files go first (they hold no money); their rows, the answer and `completed` then commit together,
       // so a poll that sees the answer sees its artifacts too, and a run is never completed without its answer.
@@ -145,8 +186,21 @@ export class ExecuteAgentRun {
       for (const artifact of [...result.artifacts, ...rendered]) {
         const id = this.ids.next();
         const key = `${run.orgId}/${run.spaceId}/${id}/${artifact.filename}`;
-        await this.files.put(key, artifact.data);
-        artifacts.push({ id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, sizeBytes: artifact.data.byteLength, generationStatus: 'completed', errorMessage: null, storageKey: key, createdAt: now });
+        let stored = artifact.data !== null;
+        if (artifact.data) {
+          try {
+            await this.files.put(key, artifact.data);
+          } catch (error) {
+            this.failures.failed(requestId, error);
+            stored = false;
+          }
+        }
+        const base = { id, orgId: run.orgId, spaceId: run.spaceId, sessionId: run.sessionId, messageId, artifactType: artifact.type, artifactSubtype: artifact.subtype, filename: artifact.filename, mimeType: artifact.mimeType, createdAt: now };
+        artifacts.push(
+          stored && artifact.data
+            ? { ...base, sizeBytes: artifact.data.byteLength, generationStatus: 'completed', errorMessage: null, storageKey: key }
+            : { ...base, sizeBytes: 0, generationStatus: 'failed', errorMessage: ServerMessages.artifactNotMade(artifact.filename), storageKey: null },
+        );
       }
       // The cards go in before the answer (they hold no money): a poll that sees the answer sees its cards. Until the
       // answer is stored they are invisible (listed and applied only with their message), and stay so if it never is.
@@ -155,7 +209,7 @@ export class ExecuteAgentRun {
       const declined = this.llm.offline && catalogued.brief.task === null && !catalogued.brief.revision;
       const answered = await this.uow.run(async (repos) => {
         // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
-        if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now()))) return false;
+        if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now(), null, attempt))) return false;
         // An honest "this agent cannot do that" is not charged (docs/DECISIONS.md): refunded with the answer, in the same commit.
         if (declined) await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: declined ${run.agentSlug} request`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` });
         for (const record of artifacts) await repos.artifacts.add(record);
@@ -191,30 +245,35 @@ export class ExecuteAgentRun {
         return true;
       });
       if (!answered) return;
-      if (proposals.length) await emit('proposals_created', { message_id: messageId, count: proposals.length });
+      if (proposals.length) await emit({ type: 'proposals_created', message_id: messageId, count: proposals.length });
       for (const record of artifacts) {
-        await emit('artifact_generated', { artifact_id: record.id, artifact_type: record.artifactType, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: record.filename, mime_type: record.mimeType, size_bytes: record.sizeBytes });
+        if (record.generationStatus === 'failed') await emit({ type: 'artifact_generated', artifact_id: record.id, artifact_type: record.artifactType, status: 'failed', error: record.errorMessage, message_id: messageId, filename: record.filename, mime_type: record.mimeType });
+        else await emit({ type: 'artifact_generated', artifact_id: record.id, artifact_type: record.artifactType, status: 'completed', download_url: this.links.urlFor(record), message_id: messageId, filename: record.filename, mime_type: record.mimeType, size_bytes: record.sizeBytes });
       }
-      await emit('progress_update', { stage: 'agent_finish', message: 'Wrapping up the response...' });
-      const response: Record<string, unknown> = { message_id: messageId, response: text, engine: this.llm.offline ? 'offline engine' : this.llm.name };
-      if (agent.responseField) response[agent.responseField] = result.field ?? text;
-      await emit('agent_response', response);
+      await emit({ type: 'progress_update', stage: 'agent_finish', message: 'Wrapping up the response...' });
+      const engine = this.llm.offline ? 'offline engine' : this.llm.name;
+      await emit({ type: 'agent_response', message_id: messageId, response: text, engine, ...(agent.responseField ? { [agent.responseField]: result.field ?? text } : {}) });
     } catch (error) {
-      await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error, partial);
+      if (superseded) return;
+      if (!signal.aborted) this.failures.failed(requestId, error);
+      await this.finishUnanswered(run, signal.aborted ? 'cancelled' : 'failed', error, { partial, attempt });
     } finally {
       this.cancellations.release(requestId);
       await toolSet?.close().catch(() => undefined);
     }
   }
 
-  /** Closes a run that produced no answer: its final status, the refund and an assistant note in one commit, then the event. */
-  async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown, partial: () => string = () => ''): Promise<void> {
-    const streamed = outcome === 'cancelled' ? partial() : '';
+  /**
+   * Closes a run that produced no answer: its final status, the refund and an assistant note in one commit, then the
+   * event. With `attempt`, only while the run is still at that attempt: a worker closes only its own attempt.
+   */
+  async finishUnanswered(run: AgentRunRecord, outcome: 'cancelled' | 'failed', error?: unknown, options: { partial?: () => string; attempt?: number } = {}): Promise<void> {
+    const streamed = outcome === 'cancelled' ? (options.partial?.() ?? '') : '';
     const content = outcome === 'cancelled' ? CANCELLED_BY_USER : errorText(error);
     const now = this.clock.now();
     const closed = await this.uow.run(async (repos) => {
       // Of two closers (a cancel, the worker, a restart) only the one that moves the run refunds it.
-      if (!(await repos.agentRuns.transition(run.requestId, ['queued', 'running'], outcome, now, outcome === 'failed' ? content : null))) return false;
+      if (!(await repos.agentRuns.transition(run.requestId, ['queued', 'running'], outcome, now, outcome === 'failed' ? content : null, options.attempt))) return false;
       const key = `refund:${run.requestId}`;
       if (!(await repos.ledger.findByIdempotencyKey(run.orgId, key))) {
         await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
@@ -223,12 +282,12 @@ export class ExecuteAgentRun {
       return true;
     });
     if (!closed) return;
-    if (outcome === 'cancelled') await this.events.emit(run.sessionId, run.requestId, 'run_cancelled', { message: CANCELLED_BY_USER });
-    else await this.events.emit(run.sessionId, run.requestId, 'agent_error', { error: content });
+    if (outcome === 'cancelled') await this.events.emit(run.sessionId, run.requestId, { type: 'run_cancelled', message: CANCELLED_BY_USER });
+    else await this.events.emit(run.sessionId, run.requestId, { type: 'agent_error', error: content });
   }
 
   /** What the run writes from, and the chat's previous answer a follow-up revises (one read of the session's messages for both). */
-  private async context(run: AgentRunRecord): Promise<{ ctx: AgentContext; previous: PreviousAnswer | null }> {
+  private async context(run: AgentRunRecord): Promise<{ ctx: AgentContext; previous: PreviousAnswer | null; earlier: string[] }> {
     const input = run.input as { message?: string; brand_voice?: string | null; k_value_ref_docs?: number; k_value_kb?: number; k_value_url?: number; referenced_document_ids?: string[]; referenced_web_source_ids?: string[]; extra_instructions?: string };
     const root = versionOf(run);
     const { profile, space, ordered } = await this.uow.run(async (repos) => ({
@@ -265,8 +324,15 @@ export class ExecuteAgentRun {
       extraInstructions: input.extra_instructions?.trim() || undefined,
       // Only the agents that advise on strategy read the connected tools (each read is a call to Google or Meta).
       figures: FIGURE_AGENTS.has(run.agentSlug) ? await this.figures.read(run.spaceId) : undefined,
+      today: this.clock.now().toISOString().slice(0, 10),
     };
-    return { ctx, previous: previousAnswerIn(ordered, run) };
+    // The versions of this answer already written (a regenerate must not repeat them).
+    const earlier = root
+      ? ordered
+          .filter((v) => (v.message.id === root || v.message.versionOf === root) && v.message.role === 'assistant' && v.message.metadata.outcome !== 'failed' && v.message.metadata.outcome !== 'cancelled')
+          .map((v) => (typeof v.message.metadata.deliverable === 'string' && v.message.metadata.deliverable ? v.message.metadata.deliverable : v.message.content))
+      : [];
+    return { ctx, previous: previousAnswerIn(ordered, run), earlier };
   }
 
   /** Who the run's tools act for: the person who asked, with their current role (null when they are gone). */
@@ -316,6 +382,12 @@ function svgWidth(svg: Uint8Array): number | null {
   return width ? Math.min(4000, Number(width)) : null;
 }
 
+/**
+ * What the person reads when a run fails: our own refusals, the model's failures and the server's interruptions
+ * are written for people; any other error (a provider's raw '500 upstream failure', a fault) is not, and goes to
+ * the operator's log (RunFailureLog) while the chat shows the spec's default.
+ */
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : ServerMessages.agentFailed;
+  if ((error instanceof ServerError || error instanceof ModelFailure || error instanceof RunInterrupted) && error.message) return error.message;
+  return ServerMessages.agentFailed;
 }

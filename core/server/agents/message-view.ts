@@ -14,7 +14,7 @@ export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): A
     mime_type: a.mimeType,
     size_bytes: a.sizeBytes,
     generation_status: a.generationStatus,
-    download_url: downloadUrl,
+    download_url: a.generationStatus === 'completed' ? downloadUrl : null,
     created_at: a.createdAt.toISOString(),
     generated_at: a.generationStatus === 'completed' ? a.createdAt.toISOString() : null,
     error_message: a.errorMessage,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
-import { ServerError } from '../errors.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { computeCost, type AgentMode } from '../../domain/agent-cost.ts';
 import { planRefusal } from '../../domain/send-precheck.ts';
@@ -33,6 +33,10 @@ export class OpenChargedRun {
   constructor(@inject(CreditAccounts) private readonly accounts: CreditAccounts) {}
 
   async within(repos: Repositories, o: RunOpening): Promise<AgentRunRecord> {
+    // One run at a time per chat, held by the server and not only by the client. Touching the session first
+    // locks its row, so two sends racing into one chat queue up here and the second sees the first's run.
+    await repos.chats.touchSession(o.session.id, o.now);
+    if (await repos.agentRuns.activeInSession(o.session.id)) throw new ServerError('AGENT.RUN_IN_PROGRESS', ServerMessages.runInProgress);
     const agent = findAgent(o.agentSlug)!;
     const orgId = o.session.orgId;
     const cost = computeCost(o.mode, agent.estimatedCredits);
@@ -69,6 +73,8 @@ export class OpenChargedRun {
       error: null,
       createdAt: o.now,
       finishedAt: null,
+      attempt: 1,
+      workerId: null,
     };
     await repos.agentRuns.create(run);
     return run;

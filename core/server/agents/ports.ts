@@ -10,7 +10,13 @@ export const RunEventBus: ServiceIdentifier<RunEventBus> = Symbol.for('server.Ru
 
 /** Runs agent jobs in the background: in process by default, a Redis queue to scale out. */
 export interface RunQueue {
-  enqueue(requestId: string): Promise<void>;
+  /**
+   * Stores the job of a run's attempt (1 unless its first worker stopped; queueing one already queued adds nothing),
+   * or throws RunQueueUnavailable when the queue cannot be reached in time (never waits without end).
+   */
+  enqueue(requestId: string, attempt?: number): Promise<void>;
+  /** Whether a job enqueued now would be stored: the queue's store answers within a short bound (in process: always). */
+  accepting(): Promise<boolean>;
   /** The worker side: called once per job. */
   process(handler: (requestId: string) => Promise<void>): void;
   /** Finishes or hands back in-flight jobs. */
@@ -119,3 +125,9 @@ export interface LinkSigner {
   verify(value: string, expiresAtMs: number, signature: string): boolean;
 }
 export const LinkSigner: ServiceIdentifier<LinkSigner> = Symbol.for('server.LinkSigner');
+
+/** Where a run's unexpected failure is recorded for the operator (the person sees a plain sentence instead). */
+export interface RunFailureLog {
+  failed(requestId: string, error: unknown): void;
+}
+export const RunFailureLog: ServiceIdentifier<RunFailureLog> = Symbol.for('server.RunFailureLog');

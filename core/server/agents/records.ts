@@ -45,6 +45,10 @@ export interface AgentRunRecord {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  /** Which start this is: 1, then 2 once its first worker stopped beating (RetryRunsOfStoppedWorkers). */
+  attempt: number;
+  /** The worker process that started it (WorkerHeartbeat's id); null until a worker starts it. */
+  workerId: string | null;
 }
 
 export interface RunEventRecord {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { ServerMessages } from '../errors.ts';
+import { RunInterrupted } from './run-interrupted.ts';
 
 /**
  * On start-up of the process that owns every run: runs a crash left queued (committed and charged, but
@@ -16,7 +17,7 @@ export class RecoverInterruptedRuns {
 
   async execute(): Promise<number> {
     const stuck = await this.uow.run((repos) => repos.agentRuns.inStatus(['queued', 'running']));
-    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new Error(ServerMessages.serverRestarted));
+    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.serverRestarted));
     return stuck.length;
   }
 }

@@ -4,6 +4,8 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { ServerMessages } from '../errors.ts';
+import { RunInterrupted } from './run-interrupted.ts';
+import { repeatEvery } from './repeat-every.ts';
 
 export interface StrandedRunSettings {
   /** A run still queued this long after its commit may have lost its job: it is queued again. */
@@ -47,10 +49,10 @@ export class RequeueStrandedRuns {
       try {
         if (now.getTime() - run.createdAt.getTime() >= this.settings.giveUpMs) {
           // finishUnanswered moves it only from queued or running, so a worker starting it meanwhile wins cleanly.
-          await this.runs.finishUnanswered(run, 'failed', new Error(ServerMessages.serverRestarted));
+          await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.serverRestarted));
           outcome.closed++;
         } else {
-          await this.queue.enqueue(run.requestId);
+          await this.queue.enqueue(run.requestId, run.attempt);
           outcome.requeued++;
         }
       } catch {
@@ -61,14 +63,7 @@ export class RequeueStrandedRuns {
   }
 
   /** Sweeps now and then every `sweepMs` until `signal` aborts; never throws (a sweep that fails is tried next time). */
-  async run(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      await this.execute().catch(() => undefined);
-      try {
-        await this.scheduler.delay(this.settings.sweepMs, signal);
-      } catch {
-        return;
-      }
-    }
+  run(signal: AbortSignal): Promise<void> {
+    return repeatEvery(this.scheduler, this.settings.sweepMs, signal, () => this.execute());
   }
 }

@@ -8,13 +8,12 @@ import { SessionAccess } from './session-access.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RunEventRecord } from './records.ts';
 import { WakeSchedule } from './wake-schedule.ts';
+import { ANSWER_EVENT_TYPES } from '../../domain/run-event.ts';
 
 /** A socket is pinged, and its access re-checked, every 25 s. */
 export const PING_INTERVAL_MS = 25_000;
 /** A long poll with nothing new answers empty after 25 s. */
 export const LONG_POLL_MS = 25_000;
-/** The events after which a conversation has something new to read. */
-const ANSWER_EVENTS = new Set(['agent_response', 'agent_error', 'run_cancelled', 'message_updated']);
 
 /**
  * When a socket's first keep-alive ping (and access re-check) is due: at a point within the interval set by
@@ -99,6 +98,11 @@ export class SessionEvents {
   private lastSeq = 0;
   private replaying = true;
   private readonly buffered: RunEventRecord[] = [];
+  /** Whether lastSeq is where this stream stands (after a replay or a delivered event), so a jump is a gap. */
+  private counted = false;
+  private readonly waiting: RunEventRecord[] = [];
+  private filling: Promise<void> | null = null;
+  private replay: (afterSeq: number) => Promise<RunEventRecord[]> = async () => [];
   private readonly listeners = new Set<(event: RunEventRecord) => void>();
   private readonly closed = new AbortController();
   private unsubscribe: () => void = () => undefined;
@@ -141,7 +145,7 @@ export class SessionEvents {
     signal?.addEventListener('abort', abort, { once: true });
     this.closed.signal.addEventListener('abort', abort, { once: true });
     const listener = (event: RunEventRecord) => {
-      if (ANSWER_EVENTS.has(event.type)) stop.abort();
+      if (ANSWER_EVENT_TYPES.has(event.type)) stop.abort();
     };
     this.listeners.add(listener);
     try {
@@ -201,17 +205,52 @@ export class SessionEvents {
    * lost, and holds live events until the replay is out.
    */
   async start(replay: (afterSeq: number) => Promise<RunEventRecord[]>): Promise<void> {
-    this.unsubscribe = this.ports.bus.subscribe(this.stream.sessionId, (event) => (this.replaying ? this.buffered.push(event) : this.deliver(event)));
+    this.replay = replay;
+    this.unsubscribe = this.ports.bus.subscribe(this.stream.sessionId, (event) => this.live(event));
     if (this.stream.afterSeq !== null) {
       for (const event of await replay(this.stream.afterSeq)) this.deliver(event);
+      this.counted = true;
     }
     this.replaying = false;
-    for (const event of this.buffered.splice(0).sort((a, b) => a.seq - b.seq)) this.deliver(event);
+    for (const event of this.buffered.splice(0).sort((a, b) => a.seq - b.seq)) this.live(event);
+  }
+
+  /**
+   * A live event. Seqs are consecutive per session, so one that jumps past the next number means an event was
+   * stored but never published (its process died in between, or another process's publish overtook it): the
+   * missing ones are read from the store and delivered first, and live events wait meanwhile, so a socket gets
+   * every stored event in order without reconnecting. Only once the stream knows where it stands (a replay, or
+   * an event delivered): a socket opened without `after` starts wherever the live events are.
+   */
+  private live(event: RunEventRecord): void {
+    if (this.replaying || this.filling) {
+      (this.replaying ? this.buffered : this.waiting).push(event);
+      return;
+    }
+    if (this.counted && event.seq > this.lastSeq + 1) {
+      this.waiting.push(event);
+      this.filling = this.fillGap().finally(() => (this.filling = null));
+      return;
+    }
+    this.deliver(event);
+  }
+
+  private async fillGap(): Promise<void> {
+    // Once per gap: what the store holds is all there is; a number it lacks never comes.
+    while (this.waiting.length && !this.closed.signal.aborted) {
+      const waiting = this.waiting.splice(0).sort((a, b) => a.seq - b.seq);
+      if (waiting[0]!.seq > this.lastSeq + 1) {
+        const stored = await this.replay(this.lastSeq).catch(() => [] as RunEventRecord[]);
+        for (const event of stored) if (event.seq < waiting[0]!.seq) this.deliver(event);
+      }
+      for (const event of waiting) this.deliver(event);
+    }
   }
 
   private deliver(event: RunEventRecord): void {
     if (this.closed.signal.aborted || event.seq <= this.lastSeq) return;
     this.lastSeq = event.seq;
+    this.counted = true;
     this.stream.onEvent?.(event);
     for (const listener of this.listeners) listener(event);
   }

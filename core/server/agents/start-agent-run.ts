@@ -7,6 +7,9 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { SessionAccess } from './session-access.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
+import { ExecuteAgentRun } from './execute-agent-run.ts';
+import { RunQueueUnavailable } from './run-queue-unavailable.ts';
+import { RunInterrupted } from './run-interrupted.ts';
 import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
 import { requireAgentSpace } from './require-agent-space.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
@@ -30,6 +33,8 @@ export interface EditedMessage {
  * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
  * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start or, scaled
  * out, queued again by the workers' RequeueStrandedRuns) and answers at once with {session_id, request_id}.
+ * A queue that cannot be reached refuses the send first (503, nothing charged); one lost between that check and
+ * the queueing has its run closed and refunded before the same 503.
  * An Idempotency-Key makes a retry answer the same run.
  */
 @injectable()
@@ -45,6 +50,7 @@ export class StartAgentRun {
     @inject(RequestKeys) private readonly keys: RequestKeys,
     @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
     @inject(RunEvents) private readonly events: RunEvents,
+    @inject(ExecuteAgentRun) private readonly runs: ExecuteAgentRun,
   ) {}
 
   async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
@@ -56,6 +62,8 @@ export class StartAgentRun {
     if (!mode) {
       throw new ServerError('VALIDATION.INVALID', `Unknown mode '${payload.mode}'`, [{ loc: ['body', 'mode'], msg: `Unknown mode '${payload.mode}'`, type: 'value_error' }]);
     }
+    // A queue that cannot take the run refuses the send before anything is charged or stored.
+    if (!(await this.queue.accepting())) throw queueUnavailable();
     const requestId = this.ids.next();
     // The request's id names the claim, and the run the key stands for once it is done.
     const claim = idempotencyKey ? this.keys.claimFor({ orgId, userId: principal.userId }, idempotencyKey, requestId, { agent: agentSlug, space: spaceId, body: payload, ...(edit ? { edit: edit.message.id } : {}) }) : null;
@@ -124,17 +132,29 @@ export class StartAgentRun {
         });
         await repos.chats.touchSession(session.id, now);
         return opened;
-      });
+      }, { kind: 'money', orgId });
     } catch (error) {
       if (claim) await this.keys.release(claim).catch(() => undefined);
       throw error;
     }
-    // The first progress event leaves now, not when a busy queue reaches the run (issue 20: with 100 runs at
+    // The first progress event leaves now, not when a busy queue reaches the run (with 100 runs at
     // once, seconds later): the run is accepted and paid for, and the executor goes on from the next stage.
-    await this.events.emit(run.sessionId, run.requestId, 'progress_update', { stage: 'agent_start', message: `${agent.name} is on it...` });
-    await this.queue.enqueue(run.requestId);
+    await this.events.emit(run.sessionId, run.requestId, { type: 'progress_update', stage: 'agent_start', message: `${agent.name} is on it...` });
+    try {
+      await this.queue.enqueue(run.requestId);
+    } catch (error) {
+      // Lost between the check and the queueing: the run is closed and refunded, so nothing stays charged for it.
+      if (!(error instanceof RunQueueUnavailable)) throw error;
+      await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.runNotQueued));
+      throw queueUnavailable();
+    }
     return answer(run);
   }
+}
+
+/** 503 with Retry-After: the person sees the spec's "Failed to send message" and that nothing was charged. */
+function queueUnavailable(): ServerError {
+  return new ServerError('SERVICE.UNAVAILABLE', ServerMessages.runsCannotBeQueued, [], { retryAfterSeconds: 15 });
 }
 
 /** The branch a message was written on: for each edited turn before it, the version of the question it follows. */

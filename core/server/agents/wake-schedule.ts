@@ -11,7 +11,7 @@ interface Wake {
 /**
  * Many waits on one timer: each open socket's next keep-alive and its token's expiry are entries of a heap, and
  * one Scheduler delay is armed for the earliest. A timer of each socket's own (a delay, its promise chain, its
- * abort listener and a suspended loop) held about 6 KB per socket, 60 MB for 10,000 idle sockets (issue 20); an
+ * abort listener and a suspended loop) held about 6 KB per socket, 60 MB for 10,000 idle sockets; an
  * entry is a few words. Nothing is armed while the heap is empty, so a process with no socket holds no timer.
  */
 export class WakeSchedule {

@@ -9,7 +9,7 @@ import { PasswordRules } from './password-rules.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
-import type { SessionUser } from '../../domain/user.ts';
+import type { SessionUser, SignedInSessionView } from '../../domain/user.ts';
 
 /** The longest name an account may have, as at registration. */
 export const MAX_NAME_LENGTH = 100;
@@ -81,6 +81,8 @@ export class ChangePassword {
     const passwordHash = await this.hasher.hash(command.new_password);
     const signedOut = await this.uow.run(async (repos) => {
       await repos.users.setPasswordHash(user.id, passwordHash);
+      // A reset link mailed before the change would otherwise still set a password afterwards.
+      await repos.oneTimeTokens.consumeAllFor('password_reset', user.id, this.clock.now());
       return repos.refreshTokens.endSessions(user.id, { allBut: principal.sessionId ?? null }, this.clock.now());
     });
     await this.audit.record({ action: 'auth.password_changed', actorId: user.id, orgId: user.orgId, ip, details: { signed_out_sessions: signedOut } });
@@ -95,15 +97,6 @@ export class ChangePassword {
   }
 }
 
-export interface SessionView {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  user_agent: string | null;
-  ip: string | null;
-  current: boolean;
-}
-
 /** Settings → Active sessions (`/sessions`): one's own signed-in sessions, and ending them. */
 @injectable()
 export class ManageSessions {
@@ -114,7 +107,7 @@ export class ManageSessions {
   ) {}
 
   /** Live sessions, newest activity first, the one asking marked `current`. */
-  async list(principal: Principal): Promise<SessionView[]> {
+  async list(principal: Principal): Promise<SignedInSessionView[]> {
     const sessions = await this.uow.run((repos) => repos.refreshTokens.listLiveSessions(principal.userId, this.clock.now()));
     return sessions.map((s) => ({
       id: s.id,

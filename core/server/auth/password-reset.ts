@@ -10,7 +10,7 @@ import { PasswordRules } from './password-rules.ts';
 import { AddressLimit } from './address-limit.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 
-/** How long a reset link works (issue 17: 30 minutes). */
+/** How long a reset link works (30 minutes). */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 
 /** Requests from one client address: it may ask for resets of many accounts only this often (429 past it). */
@@ -72,8 +72,8 @@ export class RequestPasswordReset {
 
 /**
  * Sets a new password from a reset link (`/password/reset`). In one unit of work: the token is spent, the
- * password replaced, every other reset link of the account spent, and every refresh-token family of the
- * account revoked, so sessions opened with the old password end.
+ * password replaced, every other reset link of the account spent, and every session of the account ended,
+ * its refresh tokens and its unexpired access tokens alike, so whoever held the old password is out at once.
  */
 @injectable()
 export class ResetPassword {
@@ -108,6 +108,9 @@ export class ResetPassword {
       if (!user || user.disabledAt) throw invalid();
       await repos.users.setPasswordHash(user.id, passwordHash);
       await repos.oneTimeTokens.consumeAllFor('password_reset', user.id, now);
+      // Ended, not only revoked: access tokens of those sessions stop working now, not when they expire
+      // (first, while the sessions still count as live), then every refresh token left.
+      await repos.refreshTokens.endSessions(user.id, { allBut: null }, now);
       await repos.refreshTokens.revokeAllForUser(user.id, now);
       // The link reached this mailbox, so the address is proven as a verification link would prove it.
       if (!user.emailVerifiedAt) await repos.users.markEmailVerified(user.id, now);

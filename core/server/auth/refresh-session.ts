@@ -7,8 +7,15 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import type { AuthTokens } from '../../domain/user.ts';
 
 /**
- * Rotates a refresh token. A token is good once: presenting a used or revoked one means it
- * leaked, so its whole family is revoked and the holder must sign in again.
+ * How long after its first use a refresh token may be presented again by the same session without counting as
+ * leaked: tabs that refresh at once with the token they share (as Auth0's rotation "reuse interval" allows).
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
+
+/**
+ * Rotates a refresh token. A token is good once: presenting a used or revoked one means it leaked, so its whole
+ * family is revoked and the holder must sign in again. Within REFRESH_REUSE_INTERVAL_MS of its first use it is
+ * not a leak but a second tab: that caller gets a pair of its own in the same session, and nobody is signed out.
  */
 @injectable()
 export class RefreshSession {
@@ -28,8 +35,16 @@ export class RefreshSession {
       const stored = await repos.refreshTokens.findByHash(hash);
       if (!stored || stored.revokedAt || stored.expiresAt <= now) return { kind: 'invalid' as const };
       if (stored.usedAt || !(await repos.refreshTokens.markUsed(stored.id, now))) {
-        await repos.refreshTokens.revokeFamily(stored.familyId, now);
-        return { kind: 'reused' as const };
+        // Used a moment ago (or this instant, by the request that won the race): another tab of the same session.
+        const current = stored.usedAt ? stored : await repos.refreshTokens.findByHash(hash);
+        // Revoked meanwhile (signed out, session ended, password reset): no pair, whoever asks.
+        if (!current || current.revokedAt) return { kind: 'invalid' as const };
+        const usedAt = current.usedAt ?? now;
+        const sibling = now.getTime() - usedAt.getTime() <= REFRESH_REUSE_INTERVAL_MS;
+        if (!sibling) {
+          await repos.refreshTokens.revokeFamily(stored.familyId, now);
+          return { kind: 'reused' as const };
+        }
       }
       const user = await repos.users.findById(stored.userId);
       if (!user || user.disabledAt) return { kind: 'invalid' as const };

@@ -30,7 +30,7 @@ export class SessionIssuer {
     @inject(AuthSettings) private readonly settings: AuthSettings,
   ) {}
 
-  /** `device`: the client's user agent and address, shown in the sessions list (issue 17). */
+  /** `device`: the client's user agent and address, shown in the sessions list. */
   async issue(repos: Repositories, user: UserRecord, familyId?: string, device: SessionDevice = {}): Promise<AuthTokens> {
     const now = this.clock.now();
     const refreshToken = this.opaqueTokens.create();

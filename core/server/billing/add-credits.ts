@@ -48,7 +48,7 @@ export class AddCredits {
       if (claim) await this.keys.complete(repos, claim, row.id);
       await repos.auditLog.record({ action: 'credits.added', actorId: principal.userId, orgId, target: row.id, details: { amount: command.amount, reason } });
       return { view: await this.view(repos, orgId, row.id), replayed: false };
-    });
+    }, { kind: 'money', orgId });
     return result.view;
   }
 

@@ -60,7 +60,7 @@ export class DeductCredits {
       if (claim) await this.keys.complete(repos, claim, row.id);
       await repos.auditLog.record({ action: 'credits.deducted', actorId: principal.userId, orgId, target: row.id, details: { amount: request.amount, reason } });
       return { response: { success: true, credits_remaining: row.balanceAfter, transaction_id: row.id }, replayed: false };
-    });
+    }, { kind: 'money', orgId });
     return outcome.response;
   }
 

@@ -7,6 +7,8 @@ import { toTransactionView } from './billing-views.ts';
 import { seesOrganizationLedger } from '../../domain/roles.ts';
 import { CARRY_OVER_FEATURE } from '../../domain/credit-carry-over.ts';
 import type { Principal } from '../auth/principal.ts';
+import { pageAfter } from '../page-after.ts';
+import { nextCursor } from '../../domain/list-cursor.ts';
 import type { DailySpending, RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
 import { featureLabel, isSpendingFeature } from '../../domain/transaction-labels.ts';
 import { agentDisplayName } from '../../domain/agents.ts';
@@ -36,11 +38,16 @@ export class ListTransactions {
     const offset = Math.max(query.offset ?? 0, 0);
     const days = query.period ? PERIOD_DAYS[query.period] : undefined;
     const since = days ? new Date(this.clock.now().getTime() - days * DAY_MS) : undefined;
+    const after = pageAfter(query.cursor);
     const { rows, total } = await this.uow.run(async (repos) => {
       await this.accounts.current(repos, orgId);
-      return repos.ledger.list(orgId, { feature: query.feature || undefined, status: query.status || undefined, since, ...ownRowsOnly(principal) }, limit, offset);
+      return repos.ledger.list(orgId, { feature: query.feature || undefined, status: query.status || undefined, since, ...ownRowsOnly(principal) }, limit, offset, after);
     });
-    return { transactions: rows.map(toTransactionView), total, has_more: offset + rows.length < total };
+    const next = nextCursor(rows, limit, (r) => ({ at: r.createdAt.toISOString(), id: r.id }));
+    // After a cursor the rows before it are not counted here: more follow when the page is full (the next page may be empty).
+    const hasMore = total === null ? next !== null : offset + rows.length < total;
+    // A page read by cursor carries no total (counting reads every row): the first page's stands.
+    return { transactions: rows.map(toTransactionView), ...(total === null ? {} : { total }), has_more: hasMore, next_cursor: hasMore ? next : null };
   }
 
   async usageBreakdown(principal: Principal): Promise<UsageBreakdown> {
@@ -71,19 +78,19 @@ export class ListTransactions {
     const first = new Date(today - (days - 1) * DAY_MS);
     const dates = Array.from({ length: days }, (_, i) => new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10));
     const { userId } = ownRowsOnly(principal);
-    const rows = await this.uow.run((repos) => repos.ledger.movementsSince(orgId, first, userId));
+    const rows = await this.uow.run((repos) => repos.ledger.dailyTotalsFrom(orgId, dates[0]!, userId));
     const net = new Map<string, { label: string; perDay: number[] }>();
     for (const row of rows) {
       if (!isSpendingFeature(row.feature)) continue;
-      const day = Math.floor((row.createdAt.getTime() - first.getTime()) / DAY_MS);
-      if (day < 0 || day >= days) continue;
+      const day = dates.indexOf(row.day);
+      if (day < 0) continue;
       const key = row.agentName ?? row.feature;
       let series = net.get(key);
       if (!series) {
         series = { label: row.agentName ? agentDisplayName(row.agentName) : featureLabel(row.feature), perDay: new Array<number>(days).fill(0) };
         net.set(key, series);
       }
-      series.perDay[day]! += row.transactionType === 'debit' ? row.credits : -row.credits;
+      series.perDay[day]! += row.debited - row.credited;
     }
     const series = [...net.entries()]
       .map(([key, s]) => {

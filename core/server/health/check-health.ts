@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { HealthProbe } from '../ports/health-probe.ts';
 
 export const AppVersion = Symbol.for('server.AppVersion');
 export const RuntimeInfo = Symbol.for('server.RuntimeInfo');
@@ -11,23 +10,25 @@ export interface RuntimeInfo {
 }
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  status: 'ok';
   version: string;
-  database: 'ok' | 'unavailable';
   role: RuntimeInfo['role'];
   adapters: Record<string, string>;
 }
 
+/**
+ * Liveness (`GET /health`): the process answers, from what it holds, touching neither the database nor Redis,
+ * so a busy database pool or a lost Redis never makes a live process look dead (and get restarted for it).
+ * Whether it can serve is readiness (CheckReadiness).
+ */
 @injectable()
 export class CheckHealth {
   constructor(
-    @inject(HealthProbe) private readonly probe: HealthProbe,
     @inject(AppVersion) private readonly version: string,
     @inject(RuntimeInfo) private readonly runtime: RuntimeInfo,
   ) {}
 
-  async execute(): Promise<HealthReport> {
-    const databaseOk = await this.probe.databaseOk().catch(() => false);
-    return { status: databaseOk ? 'ok' : 'degraded', version: this.version, database: databaseOk ? 'ok' : 'unavailable', role: this.runtime.role, adapters: this.runtime.adapters };
+  execute(): HealthReport {
+    return { status: 'ok', version: this.version, role: this.runtime.role, adapters: this.runtime.adapters };
   }
 }

@@ -22,6 +22,8 @@ const STATE_CONTEXT = 'oauth-state:ga4';
 /** The SPA route Google sends the person back to (register it as the OAuth client's redirect URI). */
 export const GA4_CALLBACK_PATH = '/ga4-setup';
 const DEFAULT_DAYS = 28;
+/** Google ends the grants of an app whose OAuth consent screen is in Testing status this long after they were given. */
+const TESTING_GRANT_MS = 7 * 24 * 60 * 60 * 1000;
 const BREAKDOWN_ROWS = 10;
 
 interface OAuthState {
@@ -237,10 +239,20 @@ export class Ga4Connection {
       this.accessTokens.set(connection.id, { sealed: connection.sealedSecret!, token: fresh.accessToken, until: now + (fresh.expiresInSeconds - 60) * 1000 });
       return fresh.accessToken;
     } catch (error) {
-      if (error instanceof ProviderError && error.failure === 'auth_refused') return this.expired(connection, error.detail);
+      if (error instanceof ProviderError && error.failure === 'auth_refused') return this.expired(connection, this.refusedGrantReason(connection, error.detail));
       if (error instanceof ProviderError) throw providerUnavailable(integrationProvider('ga4').name, error);
       throw error;
     }
+  }
+
+  /**
+   * Why Google refused the refresh token, for Connections. Google answers a grant ended by Testing status exactly
+   * as a revoked one (`invalid_grant`), so a refusal 7 days or more after connecting also names that cause and
+   * its fix: publishing the consent screen, without which connecting again lasts another week only.
+   */
+  private refusedGrantReason(connection: ConnectionRecord, reason: string): string {
+    const age = this.clock.now().getTime() - connection.connectedAt.getTime();
+    return age >= TESTING_GRANT_MS ? ServerMessages.ga4GrantLapsedInTesting(reason) : reason;
   }
 
   /** Google no longer accepts this connection: Connections says why, and calls answer GA4_OAUTH_EXPIRED. */

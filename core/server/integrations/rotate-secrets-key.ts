@@ -6,17 +6,9 @@ import { ResealableSecrets } from './resealable-secrets.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { SecretsRotationReport } from '../../domain/platform-admin.ts';
 
 const BATCH = 100;
-
-export interface RotationReport {
-  key_id: string;
-  key_source: 'env' | 'file';
-  resealed: number;
-  /** Rows that could not be opened with any key the server has (their key was lost): they need reconnecting. */
-  unreadable: number;
-  retired_key_ids: string[];
-}
 
 /**
  * Re-encrypts every stored integration secret under the current key (`npm run cli -- admin rotate-secrets-key`).
@@ -34,7 +26,7 @@ export class RotateSecretsKey {
     @multiInject(ResealableSecrets) @optional() private readonly others: ResealableSecrets[] = [],
   ) {}
 
-  async execute(principal: Principal): Promise<RotationReport> {
+  async execute(principal: Principal): Promise<SecretsRotationReport> {
     requirePlatformAdmin(principal, 'write');
     const { keyId, source } = await this.rotation.begin();
     let resealed = 0;

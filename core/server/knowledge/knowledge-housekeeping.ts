@@ -3,6 +3,7 @@ import { KnowledgeQueue, KnowledgeSettings } from './ports.ts';
 import { Scheduler, type RunQueue } from '../agents/ports.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { STALE_UPLOADS_TASK, knowledgeJob } from './knowledge-jobs.ts';
+import { repeatEvery } from '../agents/repeat-every.ts';
 
 /**
  * The knowledge base's periodic work: a sweep of abandoned signed uploads, queued on the knowledge job
@@ -20,14 +21,7 @@ export class KnowledgeHousekeeping {
   ) {}
 
   /** Runs until `signal` aborts; never throws (a queue that refuses a job is tried again next time). */
-  async run(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      await this.queue.enqueue(knowledgeJob('sweep', STALE_UPLOADS_TASK, this.ids.next())).catch(() => undefined);
-      try {
-        await this.scheduler.delay(this.settings.staleUploadSweepMs, signal);
-      } catch {
-        return;
-      }
-    }
+  run(signal: AbortSignal): Promise<void> {
+    return repeatEvery(this.scheduler, this.settings.staleUploadSweepMs, signal, () => this.queue.enqueue(knowledgeJob('sweep', STALE_UPLOADS_TASK, this.ids.next())));
   }
 }

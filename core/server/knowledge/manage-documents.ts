@@ -11,6 +11,8 @@ import { HybridChunkSearch } from './hybrid-chunk-search.ts';
 import { stitchChunks } from './stitch-chunks.ts';
 import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type DocumentText, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
+import { pageAfter } from '../page-after.ts';
+import { DOCUMENT_LIST_MAX } from '../../domain/list-cursor.ts';
 
 /**
  * The knowledge base's documents in a space: upload (multipart, or a signed URL then a PUT), list, read,
@@ -35,8 +37,11 @@ export class ManageDocuments {
     return this.settings.maxUploadBytes;
   }
 
-  async list(spaceId: string): Promise<KnowledgeDocument[]> {
-    return (await this.store.listDocuments(spaceId)).map(documentView);
+  /** Newest first: `limit` documents (at most DOCUMENT_LIST_MAX) after the `before` cursor (list-cursor.ts, decision L1). */
+  async list(spaceId: string, page: { limit?: number; before?: string } = {}): Promise<KnowledgeDocument[]> {
+    const after = pageAfter(page.before, 'before');
+    const limit = Math.min(page.limit ?? DOCUMENT_LIST_MAX, DOCUMENT_LIST_MAX);
+    return (await this.store.listDocuments(spaceId, { limit, after })).map(documentView);
   }
 
   async get(spaceId: string, id: string): Promise<KnowledgeDocument> {

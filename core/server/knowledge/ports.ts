@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PageKey } from '../../domain/list-cursor.ts';
 import type { RunQueue } from '../agents/ports.ts';
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../domain/knowledge-base.ts';
 
@@ -80,7 +81,11 @@ export interface ChunkQuery {
 export interface KnowledgeRepository {
   addDocument(document: DocumentRecord): Promise<void>;
   findDocument(id: string): Promise<DocumentRecord | null>;
-  listDocuments(spaceId: string): Promise<DocumentRecord[]>;
+  /**
+   * The space's documents newest first (created_at, then id): all of them, or with `page` the `limit` ones after
+   * the key `after` (list-cursor.ts), read from there by index.
+   */
+  listDocuments(spaceId: string, page?: { limit: number; after?: PageKey }): Promise<DocumentRecord[]>;
   /** Moves a document between statuses; false when it was not in `from` (deleted or moved by someone else). */
   transitionDocument(id: string, from: DocumentStatus[], to: DocumentStatus, at: Date, changes?: { errorMessage?: string | null; sizeBytes?: number }): Promise<boolean>;
   /**

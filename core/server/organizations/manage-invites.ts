@@ -24,7 +24,7 @@ export interface InviteView {
   expired: boolean;
 }
 
-/** The organization's pending invitations: list, send again with a new link, revoke (issue 17). */
+/** The organization's pending invitations: list, send again with a new link, revoke. */
 @injectable()
 export class ManageInvites {
   constructor(

@@ -5,7 +5,7 @@ export interface AccessTokenClaims {
   sub: string;
   role: Role;
   org_id: string | null;
-  /** The session (refresh-token family) the token was issued for; absent in tokens issued before issue 17. */
+  /** The session (refresh-token family) the token was issued for; absent in tokens issued before sessions were listed. */
   sid?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { PageKey } from '../../domain/list-cursor.ts';
 import type { ServiceIdentifier } from 'inversify';
 
 export type AuditAction =
@@ -68,6 +69,15 @@ export interface AuditRecord extends AuditEntry {
 /** The security audit log: written for logins, role changes, credit grants and plan changes; read by platform admins. */
 export interface AuditTrail {
   record(entry: AuditEntry): Promise<void>;
-  list(filter: { orgId?: string; action?: string; limit: number; offset: number }): Promise<{ rows: AuditRecord[]; total: number }>;
+  /** Newest first, `limit` entries from just after `after` (keyset; not counted: total null) or else from `offset`. */
+  list(filter: AuditListFilter): Promise<{ rows: AuditRecord[]; total: number | null }>;
+}
+
+export interface AuditListFilter {
+  orgId?: string;
+  action?: string;
+  limit: number;
+  offset: number;
+  after?: PageKey;
 }
 export const AuditTrail: ServiceIdentifier<AuditTrail> = Symbol.for('server.AuditTrail');

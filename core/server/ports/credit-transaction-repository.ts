@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CreditTransactionRecord } from './records.ts';
+import type { PageKey } from '../../domain/list-cursor.ts';
 
 export interface TransactionFilter {
   feature?: string;
@@ -19,21 +20,27 @@ export interface ListedTransaction extends CreditTransactionRecord {
 export interface CreditTransactionRepository {
   append(transaction: CreditTransactionRecord): Promise<void>;
   findByIdempotencyKey(orgId: string, key: string): Promise<CreditTransactionRecord | null>;
-  list(orgId: string, filter: TransactionFilter, limit: number, offset: number): Promise<{ rows: ListedTransaction[]; total: number }>;
+  /** Newest first (created_at, id): `limit` rows from just after `after` when given (keyset; not counted: total null), else from `offset`. */
+  list(orgId: string, filter: TransactionFilter, limit: number, offset: number, after?: PageKey): Promise<{ rows: ListedTransaction[]; total: number | null }>;
   /** Sum of credits minus sum of debits: always equals the account balance. */
   netBalance(orgId: string): Promise<number>;
   /** Credits debited and credited per feature since `since`. */
   usageByFeature(orgId: string, since: Date): Promise<{ feature: string; debited: number; credited: number }[]>;
-  /** Every row since `since` (only `userId`'s when given), oldest first, reduced to what spending charts need. */
-  movementsSince(orgId: string, since: Date, userId?: string): Promise<LedgerMovement[]>;
+  /**
+   * Debits and credits from the UTC day `firstDay` (YYYY-MM-DD) on (only `userId`'s when given) summed per day,
+   * feature and agent, oldest day first: what spending charts read, kept per day as rows are appended, so a busy
+   * period costs its days, not its rows.
+   */
+  dailyTotalsFrom(orgId: string, firstDay: string, userId?: string): Promise<DailyLedgerTotal[]>;
 }
 
-/** One ledger row as a spending chart reads it. */
-export interface LedgerMovement {
-  createdAt: Date;
+/** One day's movements of one feature and agent. */
+export interface DailyLedgerTotal {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
   feature: string;
   agentName: string | null;
-  transactionType: 'debit' | 'credit';
-  credits: number;
+  debited: number;
+  credited: number;
 }
 export const CreditTransactionRepository: ServiceIdentifier<CreditTransactionRepository> = Symbol.for('server.CreditTransactionRepository');

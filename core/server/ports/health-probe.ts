@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 
-/** Answers whether the database is reachable. */
+/** Answers whether the database serves a statement now; the adapter bounds the wait (about a second). */
 export interface HealthProbe {
   databaseOk(): Promise<boolean>;
 }

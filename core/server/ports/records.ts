@@ -41,7 +41,7 @@ export interface RefreshTokenRecord {
   createdAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
-  /** The browser or client that opened the session, and from where (issue 17: the sessions list); null when unknown. */
+  /** The browser or client that opened the session, and from where (the sessions list); null when unknown. */
   userAgent?: string | null;
   ip?: string | null;
 }

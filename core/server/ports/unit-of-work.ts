@@ -37,9 +37,17 @@ export interface Repositories {
   auditLog: AuditLogRepository;
 }
 
+/**
+ * What a unit of work does, where that decides how long it may wait: `money` takes the organization's credit
+ * row (a charge, a grant), so it waits on that row a short, fixed time and, with other units of the same
+ * organization, takes only a few of the database's connections; one organization's busy row never holds up
+ * another's requests. A unit that waits too long is refused with a retryable "busy" error, having changed nothing.
+ */
+export type UnitOfWorkKind = { kind: 'money'; orgId: string };
+
 /** Runs work in one transaction: all of it is stored, or none. */
 export interface UnitOfWork {
-  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  run<T>(work: (repos: Repositories) => Promise<T>, kind?: UnitOfWorkKind): Promise<T>;
   /**
    * Reads outside a transaction: each statement sees what is committed when it runs. For the reads of every
    * request (the caller's account and session), where a transaction's BEGIN and COMMIT cost more than the reads

@@ -1,3 +1,4 @@
+import type { PageKey } from '../../domain/list-cursor.ts';
 import type { ServiceIdentifier } from 'inversify';
 import type { UserRecord } from './records.ts';
 
@@ -29,6 +30,7 @@ export interface UserRepository {
   markEmailVerified(id: string, at: Date): Promise<void>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setName(id: string, name: string): Promise<void>;
-  search(query: string, limit: number, offset: number): Promise<{ rows: UserRecord[]; total: number }>;
+  /** Newest first; from just after `after` when given (keyset: the rows before it are not read, nor counted: total null), else from `offset`. */
+  search(query: string, limit: number, offset: number, after?: PageKey): Promise<{ rows: UserRecord[]; total: number | null }>;
 }
 export const UserRepository: ServiceIdentifier<UserRepository> = Symbol.for('server.UserRepository');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Issue 17, Settings → Active sessions: each refresh token keeps the user agent and address it was issued
+ * Settings → Active sessions: each refresh token keeps the user agent and address it was issued
  * to (the list names the device), and `ended_at` marks a session ended from the settings or by a password
  * change, so the access tokens issued for it are refused at once, not only its refresh token.
  * One column per statement: SQLite adds one at a time.

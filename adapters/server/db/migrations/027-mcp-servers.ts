@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * External MCP servers an organization's owners and admins added to a space (issue 19). The credential (a bearer
+ * External MCP servers an organization's owners and admins added to a space. The credential (a bearer
  * token, or the value of `credential_header`) is stored only sealed, bound to the row's id, with the id of the key
  * that sealed it, so the secrets-key rotation finds the rows still on an old key. `tools` is the server's tool list
  * as last read (name, description, input schema, annotations) and `enabled_tools` the names the agents may call,

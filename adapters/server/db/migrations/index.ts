@@ -21,6 +21,17 @@ import { connectionSlots } from './025-connection-slots.ts';
 import { mcpServers } from './027-mcp-servers.ts';
 import { publishedDrafts } from './024-published-drafts.ts';
 import { emailBookmarks } from './028-email-bookmarks.ts';
+import { agentRunsBySession } from './029-agent-runs-by-session.ts';
+import { periodAndListingIndexes } from './030-period-and-listing-indexes.ts';
+import { pollByTurn } from './031-poll-by-turn.ts';
+import { tenantFirstSearch } from './032-tenant-first-search.ts';
+import { ownerFirstChatSearch } from './033-owner-first-chat-search.ts';
+import { vectorsByChunk } from './034-vectors-by-chunk.ts';
+import { chatIndexById } from './035-chat-index-by-id.ts';
+import { runAttempts } from './036-run-attempts.ts';
+import { keysetPages } from './037-keyset-pages.ts';
+import { dailyCreditTotals } from './038-daily-credit-totals.ts';
+import { messageSearchByOwner } from './039-message-search-by-owner.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -49,6 +60,17 @@ export const migrationProvider: MigrationProvider = {
       '027-mcp-servers': mcpServers,
       '024-published-drafts': publishedDrafts,
       '028-email-bookmarks': emailBookmarks,
+      '029-agent-runs-by-session': agentRunsBySession,
+      '030-period-and-listing-indexes': periodAndListingIndexes,
+      '031-poll-by-turn': pollByTurn,
+      '032-tenant-first-search': tenantFirstSearch,
+      '033-owner-first-chat-search': ownerFirstChatSearch,
+      '034-vectors-by-chunk': vectorsByChunk,
+      '035-chat-index-by-id': chatIndexById,
+      '036-run-attempts': runAttempts,
+      '037-keyset-pages': keysetPages,
+      '038-daily-credit-totals': dailyCreditTotals,
+      '039-message-search-by-owner': messageSearchByOwner,
     };
   },
 };

@@ -36,7 +36,7 @@ export const accountRouteUseCases = {
   manageSessions: ManageSessions,
 } satisfies UseCaseClasses;
 
-/** Settings (issue 17): one's own name, password and signed-in sessions. Signed-in callers only, any role. */
+/** Settings: one's own name, password and signed-in sessions. Signed-in callers only, any role. */
 export function accountRoutes(useCases: UseCasesOf<typeof accountRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = requireAuth(useCases.authenticate);

@@ -7,6 +7,7 @@ import { PlatformAdmin } from '../../../../core/server/admin/platform-admin.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { CreditsSchema, ErrorSchema, IntegrationsReportSchema, PlanSchema } from '../schemas.ts';
+import { CURSOR_MAX_LENGTH } from '../../../../core/domain/list-cursor.ts';
 import type { AdminOrganization as AdminOrganizationRecord, AdminUser as AdminUserRecord, AuditEntry as AuditEntryRecord } from '../../../../core/domain/platform-admin.ts';
 
 const AdminUser = z.object({
@@ -28,6 +29,10 @@ const AuditEntry = z.object({
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const Paging = z.object({ q: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() });
+/** Keyset paging beside the spec's offset (list-cursor.ts). */
+const Cursor = z.string().max(CURSOR_MAX_LENGTH).optional().describe("The `next_cursor` of the page before: the page after it, read by key from an index (a deep page costs what the first does); `offset` is then not used");
+const NextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
+const Total = z.number().optional().describe('Counted on a first page only (without cursor): a page read by cursor carries none, as counting reads every row');
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The use cases the admin routes call. */
@@ -46,7 +51,7 @@ export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPl
     app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: z.object({ users: z.number(), organizations: z.number() }), ...errors } } }, async (req) =>
       u.platformAdmin.stats(principalOf(req)));
 
-    app.get('/admin/users', { schema: { tags: ['admin'], querystring: Paging, response: { 200: z.object({ total: z.number(), users: z.array(AdminUser) }), ...errors } } }, async (req) => u.platformAdmin.users(principalOf(req), req.query));
+    app.get('/admin/users', { schema: { tags: ['admin'], querystring: Paging.extend({ cursor: Cursor }), response: { 200: z.object({ total: Total, next_cursor: NextCursor, users: z.array(AdminUser) }), ...errors } } }, async (req) => u.platformAdmin.users(principalOf(req), req.query));
 
     app.get('/admin/organizations', { schema: { tags: ['admin'], querystring: Paging, response: { 200: z.object({ total: z.number(), organizations: z.array(AdminOrganization) }), ...errors } } }, async (req) =>
       u.platformAdmin.organizations(principalOf(req), req.query));
@@ -100,8 +105,8 @@ export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPl
     app.get('/admin/audit-log', {
       schema: {
         tags: ['admin'],
-        querystring: z.object({ org_id: z.string().max(100).optional(), action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() }),
-        response: { 200: z.object({ total: z.number(), entries: z.array(AuditEntry) }), ...errors },
+        querystring: z.object({ org_id: z.string().max(100).optional(), action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional(), cursor: Cursor }),
+        response: { 200: z.object({ total: Total, next_cursor: NextCursor, entries: z.array(AuditEntry) }), ...errors },
       },
     }, async (req) => u.platformAdmin.auditLog(principalOf(req), req.query));
   };

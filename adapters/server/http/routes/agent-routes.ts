@@ -11,16 +11,20 @@ import { SearchChats } from '../../../../core/server/agents/search-chats.ts';
 import { UpdateChatSession } from '../../../../core/server/agents/update-chat-session.ts';
 import { CHAT_SEARCH_MAX_LENGTH } from '../../../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../../../core/domain/session-title.ts';
+import { CHAT_LIST_MAX, CURSOR_MAX_LENGTH } from '../../../../core/domain/list-cursor.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 /** A send with an Idempotency-Key whose first request is still being stored. */
 const inFlight = { 409: ErrorSchema };
 const Id = z.string().min(1).max(100);
+/** Keyset pages of the chat lists (list-cursor.ts): their answers stay arrays, so the cursor is built from a row held. */
+const ChatPageLimit = z.coerce.number().int().min(1).max(CHAT_LIST_MAX).optional();
+const ChatPageCursor = z.string().max(CURSOR_MAX_LENGTH).optional();
 const ArtifactSchema = z.object({
   id: z.string(), artifact_type: z.string(), artifact_subtype: z.string().nullable(), filename: z.string(), mime_type: z.string(), size_bytes: z.number(),
   generation_status: z.string(), download_url: z.string().nullable(), created_at: z.string(), generated_at: z.string().nullable(), error_message: z.string().nullable(),
@@ -124,8 +128,13 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
     }, async (req) => u.agentChat.createSession(principalOf(req), req.spaceId, req.params.slug));
 
     app.get('/agents/sessions', {
-      schema: { tags: ['agents'], querystring: z.object({ slug: z.string().max(100).optional() }), response: { 200: z.array(SessionView), ...errors } },
-    }, async (req) => u.agentChat.sessions(principalOf(req), spaceOf(req), req.query.slug));
+      schema: {
+        tags: ['agents'],
+        description: `The caller's chats in the space, pinned first, then most recently active. A page of \`limit\` chats (${CHAT_LIST_MAX} when not given, at most ${CHAT_LIST_MAX}); \`before\` continues after a chat: \`[p~]<updated_at>~<id>\` of the last chat of the page before (p~ when it is pinned). A page shorter than \`limit\` is the last.`,
+        querystring: z.object({ slug: z.string().max(100).optional(), limit: ChatPageLimit, before: ChatPageCursor }),
+        response: { 200: z.array(SessionView), ...errors },
+      },
+    }, async (req) => u.agentChat.sessions(principalOf(req), spaceOf(req), req.query.slug, req.query));
 
     app.get('/agents/sessions/search', {
       schema: {
@@ -147,8 +156,14 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
     }, async (req) => u.updateChatSession.execute(principalOf(req), spaceOf(req), req.params.id, req.body));
 
     app.get('/agents/sessions/:id/messages', {
-      schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: z.array(MessageView), ...errors } },
-    }, async (req) => u.agentChat.messages(principalOf(req), spaceOf(req), req.params.id));
+      schema: {
+        tags: ['agents'],
+        description: `The chat's newest \`limit\` turns (a question, or an answer with every version of it), in reading order (${CHAT_LIST_MAX} when not given, at most ${CHAT_LIST_MAX}). \`before\` reads the turns written before a turn: \`<created_at>~<id>\` of the first version of the oldest turn held. A page shorter than \`limit\` reaches the chat's start.`,
+        params: z.object({ id: Id }),
+        querystring: z.object({ limit: ChatPageLimit, before: ChatPageCursor }),
+        response: { 200: z.array(MessageView), ...errors },
+      },
+    }, async (req) => u.agentChat.messages(principalOf(req), spaceOf(req), req.params.id, req.query));
 
     app.delete('/agents/sessions/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.agentChat.deleteSession(principalOf(req), spaceOf(req), req.params.id);

@@ -101,7 +101,7 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         tags: ['billing'],
         description: "The credit history, newest first. Owners and admins get the organization's rows, each with who spent it (user_name, user_email); a plain member gets only their own rows, and total and has_more count only those.",
         querystring: TransactionQuerySchema,
-        response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number(), has_more: z.boolean() }), ...errors },
+        response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number().optional().describe('Counted on a first page only (without cursor): a page read by cursor carries none, as counting reads every row'), has_more: z.boolean(), next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page') }), ...errors },
       },
     }, async (req) => u.listTransactions.execute(principalOf(req), req.query));
 

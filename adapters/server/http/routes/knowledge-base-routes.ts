@@ -13,6 +13,7 @@ import { ErrorSchema, MessageSchema } from '../schemas.ts';
 import { handleError } from '../error-handler.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 import { formatMegabytes } from '../../../../core/domain/knowledge-base.ts';
+import { CURSOR_MAX_LENGTH, DOCUMENT_LIST_MAX } from '../../../../core/domain/list-cursor.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
 const IdParam = z.object({ id: z.string().min(1).max(100) });
@@ -65,7 +66,14 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
     });
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
 
-    app.get('/knowledge-base/documents', { schema: { tags: ['knowledge-base'], response: { 200: z.array(DocumentSchema), ...errors } } }, async (req) => u.manageDocuments.list(spaceOf(req)));
+    app.get('/knowledge-base/documents', {
+      schema: {
+        tags: ['knowledge-base'],
+        description: `The space's documents, newest first. A page of \`limit\` documents (${DOCUMENT_LIST_MAX} when not given, at most ${DOCUMENT_LIST_MAX}); \`before\` continues after a document: \`<created_at>~<id>\` of the last document of the page before. A page shorter than \`limit\` is the last.`,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(DOCUMENT_LIST_MAX).optional(), before: z.string().max(CURSOR_MAX_LENGTH).optional() }),
+        response: { 200: z.array(DocumentSchema), ...errors },
+      },
+    }, async (req) => u.manageDocuments.list(spaceOf(req), req.query));
 
     app.post('/knowledge-base/documents', {
       schema: { tags: ['knowledge-base'], description: `multipart/form-data with the file in a field named "file" (PDF, DOCX, TXT, Markdown, HTML or CSV; checked by content).`, response: { 201: DocumentSchema, ...errors } },

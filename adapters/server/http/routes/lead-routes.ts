@@ -14,6 +14,8 @@ import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';
+import { isMaskedLastName } from '../../../../core/domain/lead-names.ts';
+import type { LeadListView, LeadPersonView, SavedLeadView } from '../../../../core/domain/leads.ts';
 
 const tags = ['leads'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
@@ -33,14 +35,16 @@ const SearchBody = z.object({
 const PersonSchema = z.object({
   external_id: z.string().describe("Apollo's id of the person"),
   first_name: z.string(),
-  last_name: z.string().describe('Apollo shows it shortened until the person is enriched'),
+  last_name: z.string().describe('Apollo shows it masked (first two letters, ***, last letter) until the person is enriched'),
+  last_name_masked: z.boolean().describe('True while the last name is the masked one'),
+  has_email: z.boolean().nullable().describe('Whether Apollo has an email for the person (revealed by enrichment); null when unknown'),
   email: z.string().nullable().describe('Only once revealed (enrichment)'),
   title: z.string().nullable(),
   company: z.string().nullable(),
-  company_size: z.string().nullable().describe('Head-count range, e.g. 101-200'),
-  industry: z.string().nullable(),
-  location: z.string().nullable(),
-  linkedin_url: z.string().nullable(),
+  company_size: z.string().nullable().describe('Head-count range, e.g. 101-200; only once enriched (Apollo\'s search does not give it)'),
+  industry: z.string().nullable().describe('Only once enriched'),
+  location: z.string().nullable().describe('Only once enriched'),
+  linkedin_url: z.string().nullable().describe('Only once enriched'),
 });
 const SearchResult = z.object({ people: z.array(PersonSchema), page: z.number().int(), total_pages: z.number().int(), total: z.number().int() });
 const LeadInputSchema = z.object({
@@ -62,10 +66,13 @@ const Leads = z.array(LeadInputSchema).max(1000).describe('At most 1,000 leads p
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
-const person = (p: LeadCandidate) => ({
+/** A found person always has the provider's id. */
+const person = (p: LeadCandidate): LeadPersonView & { external_id: string } => ({
   external_id: p.externalId,
   first_name: p.firstName,
   last_name: p.lastName,
+  last_name_masked: p.lastNameMasked,
+  has_email: p.hasEmail,
   email: p.email,
   title: p.title,
   company: p.company,
@@ -74,8 +81,13 @@ const person = (p: LeadCandidate) => ({
   location: p.location,
   linkedin_url: p.linkedinUrl,
 });
-const listView = (l: LeadList) => ({ id: l.id, name: l.name, lead_count: l.leadCount, created_by: l.createdBy, created_at: l.createdAt.toISOString() });
-const savedView = (l: SavedLead) => ({ ...person({ ...l, externalId: l.externalId ?? '' }), id: l.id, external_id: l.externalId, saved_at: l.savedAt.toISOString() });
+const listView = (l: LeadList): LeadListView => ({ id: l.id, name: l.name, lead_count: l.leadCount, created_by: l.createdBy, created_at: l.createdAt.toISOString() });
+const savedView = (l: SavedLead): SavedLeadView => ({
+  ...person({ ...l, externalId: l.externalId ?? '', lastNameMasked: isMaskedLastName(l.lastName), hasEmail: l.email ? true : null }),
+  id: l.id,
+  external_id: l.externalId,
+  saved_at: l.savedAt.toISOString(),
+});
 const leadInput = (l: z.infer<typeof LeadInputSchema>): LeadInput => ({
   externalId: l.external_id,
   firstName: l.first_name,

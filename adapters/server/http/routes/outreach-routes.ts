@@ -40,10 +40,19 @@ const DraftBody = z.object({
   steps: z.array(StepBody).max(10).describe('The sequence, in order'),
   ...LeadSourceShape,
 });
-const DraftResult = z.object({ campaign: CampaignSchema, leads_added: z.number().int(), leads_skipped: z.number().int() });
-const LeadsResult = z.object({ leads_added: z.number().int(), leads_skipped: z.number().int() });
+const Skipped = z
+  .object({
+    without_email: z.number().int(),
+    already_in_campaign: z.number().int(),
+    in_other_campaign: z.number().int().describe('Already in another campaign of the Instantly workspace (Instantly skips those)'),
+    blocklisted: z.number().int(),
+    invalid_email: z.number().int(),
+  })
+  .describe('Why leads were not added');
+const LeadsResult = z.object({ leads_added: z.number().int(), leads_skipped: z.number().int(), skipped: Skipped });
+const DraftResult = LeadsResult.extend({ campaign: CampaignSchema });
 const ConfirmBody = z.object({ confirm: z.boolean().optional().describe('True: a person confirmed it (after seeing the campaign and its number of leads)') });
-const Figures = { sent: z.number(), opened: z.number(), replied: z.number(), bounced: z.number() };
+const Figures = { sent: z.number(), opened: z.number(), replied: z.number(), bounced: z.number().nullable().describe('Null where Instantly gives no bounces (one campaign by day)') };
 const AnalyticsSchema = z.object({
   campaign_id: z.string().nullable(),
   range: z.object({ since: z.string(), until: z.string() }),
@@ -66,7 +75,7 @@ const PreferencesSchema = z.object({
 const PreferencesBody = z.object({
   sending_accounts: z.array(z.string().max(254)).max(100).describe('Sending accounts (email addresses of the Instantly workspace) new drafts send from'),
   daily_limit: z.number().int().describe('Emails a campaign sends per day at most (1 to 10,000)'),
-  timezone: z.string().max(60).describe('The schedule\'s time zone, e.g. Europe/Berlin'),
+  timezone: z.string().max(60).describe('The schedule\'s time zone: one of those Instantly accepts (`time_zones` of the settings), e.g. Europe/Belgrade'),
   days: z.array(z.number().int()).max(7).describe('Days of the week it sends on, 0 = Sunday'),
   from: z.string().max(5).describe('Daily window start, HH:MM'),
   to: z.string().max(5).describe('Daily window end, HH:MM'),
@@ -74,6 +83,7 @@ const PreferencesBody = z.object({
 const SettingsSchema = z.object({
   preferences: PreferencesSchema,
   accounts: z.array(z.object({ email: z.string(), name: z.string().nullable(), status: z.enum(['active', 'paused', 'error']) })),
+  time_zones: z.array(z.string()).describe('The time zones Instantly accepts for a schedule'),
 });
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);

@@ -11,7 +11,7 @@ import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
 const ProposalSchema = z.object({
   id: z.string(),
   session_id: z.string(),
@@ -20,7 +20,7 @@ const ProposalSchema = z.object({
   title: z.string().describe("The card's heading"),
   target: z.string().describe('Where it will be created'),
   details: z.array(z.string()).describe('What will be created, one fact per line'),
-  status: z.enum(['pending', 'applying', 'applied', 'failed', 'dismissed']),
+  status: z.enum(['pending', 'applying', 'applied', 'failed', 'dismissed', 'expired']),
   created_at: z.string(),
   applied_at: z.string().nullable(),
   result: z.object({ summary: z.string(), link: z.string().nullable(), external_id: z.string().nullable() }).nullable().describe('What applying created'),
@@ -63,7 +63,7 @@ export function proposalRoutes(u: UseCasesOf<typeof proposalRouteUseCases>): Fas
     app.post('/agents/proposals/:id/apply', {
       schema: {
         tags: ['agents'],
-        summary: 'Applies a proposal: performs the write in the connected tool, once (409 when it is applying or applied already)',
+        summary: 'Applies a proposal: performs the write in the connected tool, once (409 when it is applying or applied already, or belongs to a replaced version of its answer; 410 when it expired, 7 days after it was proposed)',
         params: IdParam,
         response: { 200: ProposalSchema, ...errors },
       },

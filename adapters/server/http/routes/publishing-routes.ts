@@ -7,7 +7,7 @@ import { SendDraftToSite } from '../../../../core/server/integrations/publishing
 import { ListSentDrafts } from '../../../../core/server/integrations/publishing/list-sent-drafts.ts';
 import { ReadSiteTaxonomies } from '../../../../core/server/integrations/publishing/read-site-taxonomies.ts';
 import type { PublishedDraftRecord } from '../../../../core/server/integrations/publishing/published-draft-repository.ts';
-import { PUBLISHING_PROVIDERS } from '../../../../core/server/integrations/publishing/publishing-provider.ts';
+import { PUBLISHING_PROVIDERS } from '../../../../core/domain/publishing.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';

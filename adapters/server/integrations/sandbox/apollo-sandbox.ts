@@ -2,14 +2,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Apollo's REST API: `POST /api/v1/mixed_people/api_search` (filters as `name[]` query
- * parameters, no emails, `pagination`), `POST /api/v1/people/match` by id (the work email) and
- * `GET /api/v1/auth/health`, with the key in `x-api-key` and Apollo's `{error}` bodies. Its people are made up
- * and always the same: heads of marketing and others at companies of several sizes in several countries.
+ * A local stand-in for Apollo's REST API in the shapes of its API reference: `POST /api/v1/mixed_people/api_search`
+ * (filters as `name[]` query parameters; `total_entries` at the top level; per person only the first name, the last
+ * name masked as `last_name_obfuscated`, the title, the employer's name and `has_…` flags: no email, location,
+ * LinkedIn, company size or industry; a master API key only, else 403 `API_INACCESSIBLE`), `POST /api/v1/people/match`
+ * by id (the whole person: name, work email, location, LinkedIn, employer's size and industry) and
+ * `GET /api/v1/auth/health`, with the key in `x-api-key`, 401 as plain text and Apollo's `{error}` bodies. Its people
+ * are made up and always the same: heads of marketing and others at companies of several sizes in several countries.
  */
 export interface ApolloSandboxOptions {
   /** Keys it accepts; any `sandbox-…` key when absent. */
   keys?: Set<string>;
+  /** Accepted keys that are not master keys (people search refuses them); by default `sandbox-plain-…` keys. */
+  plainKeys?: Set<string>;
 }
 
 export interface ApolloRecordedRequest {
@@ -99,6 +104,12 @@ function people(): Person[] {
   return out;
 }
 
+function refuseKey(res: ServerResponse): void {
+  // Apollo answers a bad key with plain text, not JSON.
+  res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Invalid access credentials.');
+}
+
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
@@ -133,18 +144,48 @@ function matches(p: Person, q: URLSearchParams): boolean {
   );
 }
 
-/** What api_search shows of a person: no email, the last name obfuscated as Apollo does. */
-function searchView(p: Person) {
+/** What api_search shows of a person: the first name, the last name masked as Apollo does, and what Apollo has. */
+function searchView(p: Person, n: number) {
   return {
     id: p.id,
     first_name: p.first_name,
     last_name_obfuscated: `${p.last_name.slice(0, 2)}***${p.last_name.slice(-1)}`,
     title: p.title,
-    has_email: true,
-    organization: { name: p.organization.name, estimated_num_employees: p.organization.estimated_num_employees, industry: p.organization.industry },
-    city: p.city,
-    country: p.country,
+    last_refreshed_at: '2026-11-01T08:00:00.000+00:00',
+    has_email: n % 7 !== 0,
+    has_city: true,
+    has_state: false,
+    has_country: true,
+    has_direct_phone: n % 3 === 0 ? 'Yes' : 'Maybe: please request direct dial via people/bulk_match',
+    organization: { name: p.organization.name, has_industry: true, has_phone: false, has_city: true, has_state: false, has_country: true, has_zip_code: false, has_revenue: false, has_employee_count: true },
+  };
+}
+
+/** What enrichment (`people/match`) gives of a person, the work email included. */
+function matchView(p: Person) {
+  const local = `${p.first_name}.${p.last_name}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    name: `${p.first_name} ${p.last_name}`,
     linkedin_url: p.linkedin_url,
+    title: p.title,
+    email_status: 'verified',
+    email: `${local}@${p.organization.domain}`,
+    headline: `${p.title} at ${p.organization.name}`,
+    city: p.city,
+    state: null,
+    country: p.country,
+    organization_id: `org-${p.organization.domain}`,
+    organization: {
+      id: `org-${p.organization.domain}`,
+      name: p.organization.name,
+      primary_domain: p.organization.domain,
+      industry: p.organization.industry,
+      keywords: p.organization.keywords,
+      estimated_num_employees: p.organization.estimated_num_employees,
+    },
   };
 }
 
@@ -155,6 +196,7 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
   let enrichments = 0;
   const prefix = '/api/v1';
   const accepted = (key: string | undefined) => typeof key === 'string' && (options.keys ? options.keys.has(key) : key.startsWith('sandbox-'));
+  const master = (key: string) => !(options.plainKeys ? options.plainKeys.has(key) : key.startsWith('sandbox-plain-'));
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -162,25 +204,28 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
       const key = typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined;
       seen.push({ method: req.method ?? 'GET', url: req.url ?? '/', apiKey: key });
       const failure = failures.shift();
-      if (failure) return send(res, failure, { error: failure === 429 ? 'The maximum number of api calls allowed for api/v1/mixed_people/api_search is 50 times per minute.' : 'Internal Server Error' }, failure === 429 ? { 'Retry-After': '1' } : {});
-      if (!accepted(key)) return send(res, 401, { error: 'Invalid access credentials.' });
+      if (failure === 429) return send(res, 429, { message: 'The maximum number of api calls allowed for api/v1/mixed_people/api_search is 600 times per hour.' }, { 'Retry-After': '1' });
+      if (failure) return send(res, failure, { error: 'Internal Server Error' });
+      if (!accepted(key)) return refuseKey(res);
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
       if (req.method === 'GET' && path === '/auth/health') return send(res, 200, { healthy: true, is_logged_in: true });
       if (req.method === 'POST' && path === '/mixed_people/api_search') {
         await readBody(req);
+        if (!master(key!)) return send(res, 403, { error: 'api/v1/mixed_people/api_search is not accessible with this api_key', error_code: 'API_INACCESSIBLE' });
         const found = all.filter((p) => matches(p, url.searchParams));
         const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 10) || 10));
         const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-        const slice = found.slice((page - 1) * perPage, page * perPage);
-        return send(res, 200, { total_entries: found.length, people: slice.map(searchView), pagination: { page, per_page: perPage, total_entries: found.length, total_pages: Math.ceil(found.length / perPage) } });
+        const start = (page - 1) * perPage;
+        return send(res, 200, { total_entries: found.length, people: found.slice(start, start + perPage).map((p, i) => searchView(p, start + i)) });
       }
       if (req.method === 'POST' && path === '/people/match') {
+        // Apollo documents its parameters in the query; a JSON body is read too.
         const body = await readBody(req);
-        const person = all.find((p) => p.id === body.id);
+        const id = url.searchParams.get('id') ?? body.id;
+        const person = all.find((p) => p.id === id);
         if (!person) return send(res, 200, { person: null });
         enrichments++;
-        const local = `${person.first_name}.${person.last_name}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
-        return send(res, 200, { person: { ...searchView(person), last_name: person.last_name, last_name_obfuscated: undefined, email: `${local}@${person.organization.domain}`, email_status: 'verified' } });
+        return send(res, 200, { person: matchView(person) });
       }
       return send(res, 404, { error: 'Not found' });
     })().catch(() => send(res, 500, { error: 'Internal Server Error' }));

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 
 /**
- * A local stand-in for a Ghost site's Admin API: `site`, paged `tags` (`meta.pagination`) and `posts`
- * (`?source=html`), behind Admin API key tokens checked as Ghost does (HS256 signed with the hex-decoded
+ * A local stand-in for a Ghost site's Admin API: `site` (public, as Ghost serves it), paged `tags` and `posts`
+ * (`meta.pagination`), new posts (`?source=html`), behind Admin API key tokens checked as Ghost does (HS256 signed with the hex-decoded
  * secret of the key named by `kid`, audience `/admin/`, at most five minutes between `iat` and `exp`,
  * not expired), with Ghost's error bodies. Contract tests run GhostPublishing against it;
  * INTEGRATIONS_SANDBOX=true sends every Ghost site's calls here (with the sandbox key below).
@@ -89,11 +89,19 @@ export async function startGhostSandbox(options: GhostSandboxOptions = {}): Prom
       return error(res, 503, 'InternalServerError', 'Ghost is starting up');
     }
     if (!url.pathname.startsWith('/ghost/api/admin/')) return error(res, 404, 'NotFoundError', 'Resource not found');
-    const why = await refused(req);
-    if (why) return error(res, 401, 'UnauthorizedError', 'Authorization failed', why);
     const route = url.pathname.slice('/ghost/api/admin/'.length).replace(/\/$/, '');
     const host = `http://${req.headers.host}`;
+    // Ghost serves `site` without a key (publicAdminApi in its route table): any key, or none, reads it.
     if (req.method === 'GET' && route === 'site') return json(res, 200, { site: { title: 'Sandbox Ghost', description: 'A Ghost sandbox', url: `${host}/`, version: '6.0' } });
+    const why = await refused(req);
+    if (why) return error(res, 401, 'UnauthorizedError', 'Authorization failed', why);
+    if (req.method === 'GET' && route === 'posts') {
+      const limit = Math.min(pageSize, Math.max(1, Number(url.searchParams.get('limit') ?? '15') || 15));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
+      const pages = Math.max(1, Math.ceil(posts.length / limit));
+      const slice = posts.slice((page - 1) * limit, page * limit).map((p) => ({ id: p.id, uuid: p.uuid, title: p.title, status: p.status }));
+      return json(res, 200, { posts: slice, meta: { pagination: { page, limit, pages, total: posts.length, next: page < pages ? page + 1 : null, prev: page > 1 ? page - 1 : null } } });
+    }
     if (req.method === 'GET' && route === 'tags') {
       const limit = Math.min(pageSize, Math.max(1, Number(url.searchParams.get('limit') ?? '15') || 15));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);

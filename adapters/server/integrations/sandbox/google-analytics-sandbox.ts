@@ -17,6 +17,10 @@ export interface GoogleAnalyticsSandbox {
   revokeAll(): void;
   /** Makes the next `count` API calls answer 429 RESOURCE_EXHAUSTED. */
   limitNext(count: number): void;
+  /** Moves the fake's clock on: access tokens last an hour, and refresh tokens of an app in Testing status 7 days. */
+  advance(ms: number): void;
+  /** Sets the OAuth consent screen's publishing status (see the option). */
+  setConsentScreen(status: 'testing' | 'in_production'): void;
   close(): Promise<void>;
 }
 
@@ -66,17 +70,39 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSandbox> {
+export interface GoogleAnalyticsSandboxOptions {
+  /**
+   * The OAuth consent screen's publishing status. In `testing`, Google ends every grant 7 days after it was
+   * given: the refresh token then answers `invalid_grant`, exactly as a revoked one does.
+   */
+  consentScreen?: 'testing' | 'in_production';
+  /** Days (YYYY-MM-DD) on which every property had no traffic at all. */
+  quietDays?: string[];
+}
+
+const TESTING_GRANT_MS = 7 * 24 * 60 * 60 * 1000;
+const ACCESS_MS = 3599 * 1000;
+
+/** The small blog property has days without a single visit, as small sites do. */
+const quiet = (property: string, date: string, quietDays: readonly string[]) => quietDays.includes(date) || (property === '300003' && seeded(`quiet:${date}`) < 0.2);
+
+export async function startGoogleAnalyticsSandbox(options: GoogleAnalyticsSandboxOptions = {}): Promise<GoogleAnalyticsSandbox> {
+  const quietDays = options.quietDays ?? [];
+  let consentScreen = options.consentScreen ?? 'in_production';
+  let skewMs = 0;
+  const now = () => Date.now() + skewMs;
   const clientId = 'sandbox-client.apps.googleusercontent.com';
   const clientSecret = `sandbox-secret-${randomBytes(8).toString('hex')}`;
   const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
-  const refreshTokens = new Set<string>();
-  const accessTokens = new Set<string>();
+  /** Refresh tokens and when each was issued. */
+  const refreshTokens = new Map<string, number>();
+  /** Access tokens and when each was issued (they last ACCESS_MS). */
+  const accessTokens = new Map<string, number>();
   let limited = 0;
 
   const issueAccess = () => {
     const token = `ya29.sandbox-${randomBytes(16).toString('hex')}`;
-    accessTokens.add(token);
+    accessTokens.set(token, now());
     return token;
   };
 
@@ -137,18 +163,21 @@ export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSand
         const challenge = createHash('sha256').update(verifier).digest('base64url');
         if (!grant || grant.redirectUri !== form.get('redirect_uri') || grant.challenge !== challenge) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
         const refresh = `1//sandbox-${randomBytes(16).toString('hex')}`;
-        refreshTokens.add(refresh);
+        refreshTokens.set(refresh, now());
         return json(res, 200, { access_token: issueAccess(), expires_in: 3599, refresh_token: refresh, scope: grant.scope, token_type: 'Bearer' });
       }
       if (form.get('grant_type') === 'refresh_token') {
-        if (!refreshTokens.has(form.get('refresh_token') ?? '')) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        const issued = refreshTokens.get(form.get('refresh_token') ?? '');
+        const lapsed = issued !== undefined && consentScreen === 'testing' && now() - issued >= TESTING_GRANT_MS;
+        if (issued === undefined || lapsed) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
         return json(res, 200, { access_token: issueAccess(), expires_in: 3599, scope: 'https://www.googleapis.com/auth/analytics.readonly', token_type: 'Bearer' });
       }
       return json(res, 400, { error: 'unsupported_grant_type' });
     }
     // The APIs: a bearer token we issued, else 401 UNAUTHENTICATED.
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!token || !accessTokens.has(token)) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
+    const issuedAt = token ? accessTokens.get(token) : undefined;
+    if (issuedAt === undefined || now() - issuedAt >= ACCESS_MS) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
     if (limited > 0) {
       limited--;
       return json(res, 429, { error: { code: 429, message: 'Exhausted property tokens per hour for a project per property.', status: 'RESOURCE_EXHAUSTED' } }, { 'Retry-After': '1' });
@@ -160,10 +189,10 @@ export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSand
       if (!ACCOUNTS.some((a) => a.propertySummaries.some((p) => p.property === `properties/${property}`))) {
         return json(res, 403, { error: { code: 403, message: 'User does not have sufficient permissions for this property.', status: 'PERMISSION_DENIED' } });
       }
-      const body = JSON.parse(await read(req)) as { dateRanges: { startDate: string; endDate: string }[]; dimensions?: { name: string }[]; metrics: { name: string }[] };
+      const body = JSON.parse(await read(req)) as { dateRanges: { startDate: string; endDate: string }[]; dimensions?: { name: string }[]; metrics: { name: string }[]; keepEmptyRows?: boolean };
       const range = body.dateRanges[0]!;
       const dimension = body.dimensions?.[0]?.name;
-      const list = days(range.startDate, range.endDate).map((d) => ({ date: d, ...day(property, d) }));
+      const list = days(range.startDate, range.endDate).map((d) => (quiet(property, d, quietDays) ? { date: d, sessions: 0, users: 0, newUsers: 0, engaged: 0, keyEvents: 0, revenue: 0 } : { date: d, ...day(property, d) }));
       const sum = (rows: typeof list, share = 1) => {
         const s = rows.reduce((a, r) => ({ sessions: a.sessions + r.sessions, users: a.users + r.users, newUsers: a.newUsers + r.newUsers, engaged: a.engaged + r.engaged, keyEvents: a.keyEvents + r.keyEvents, revenue: a.revenue + r.revenue }), { sessions: 0, users: 0, newUsers: 0, engaged: 0, keyEvents: 0, revenue: 0 });
         return { sessions: Math.round(s.sessions * share), users: Math.round(s.users * share), newUsers: Math.round(s.newUsers * share), engaged: Math.round(s.engaged * share), keyEvents: Math.round(s.keyEvents * share), revenue: Math.round(s.revenue * share * 100) / 100 };
@@ -178,11 +207,13 @@ export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSand
         const shares = dimension === 'sessionDefaultChannelGroup' ? CHANNELS : dimension === 'landingPage' ? PAGES : SOURCES;
         rows = shares.map(([label, share]) => ({ dimensionValues: [{ value: label }], metricValues: values(sum(list, share)) }));
       } else rows = [{ dimensionValues: [], metricValues: values(sum(list)) }];
+      // Google leaves out every row whose metrics are all zero (a day without traffic) unless keepEmptyRows is set,
+      // and, as proto3 JSON does, leaves out an empty `rows` and a zero `rowCount`.
+      if (!body.keepEmptyRows) rows = rows.filter((r) => r.metricValues.some((m) => Number(m.value) !== 0));
       return json(res, 200, {
         dimensionHeaders: dimension ? [{ name: dimension }] : [],
         metricHeaders: body.metrics.map((m) => ({ name: m.name, type: m.name === 'totalRevenue' ? 'TYPE_CURRENCY' : m.name === 'engagementRate' ? 'TYPE_FLOAT' : 'TYPE_INTEGER' })),
-        rows,
-        rowCount: rows.length,
+        ...(rows.length ? { rows, rowCount: rows.length } : {}),
         metadata: { currencyCode: 'USD', timeZone: 'Etc/UTC' },
         kind: 'analyticsData#runReport',
       });
@@ -203,6 +234,8 @@ export async function startGoogleAnalyticsSandbox(): Promise<GoogleAnalyticsSand
       accessTokens.clear();
     },
     limitNext: (count) => (limited += count),
+    advance: (ms) => void (skewMs += ms),
+    setConsentScreen: (status) => void (consentScreen = status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,13 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { isInstantlyTimeZone } from '../../../../core/domain/instantly-time-zones.ts';
 
 /**
- * A local stand-in for Instantly's API v2 (campaigns, leads, daily campaign analytics, sending accounts, the
- * current workspace), answering in its documented shapes: `{items, next_starting_after}` pages, numeric campaign
- * statuses (0 draft, 1 active, 2 paused), `{statusCode, error, message}` errors. Campaigns and leads live in
- * memory per API key. Active campaigns get made-up daily figures, from a hash of the campaign and the day.
+ * A local stand-in for Instantly's API v2 (campaigns, leads, daily campaign and account analytics, campaign totals,
+ * sending accounts, the current workspace), answering in the shapes of its OpenAPI 3.1 document (`api_v2.json`):
+ * `{items, next_starting_after}` pages, numeric campaign statuses (0 draft, 1 active, 2 paused), `{statusCode,
+ * error, message}` errors, only the listed time zones in a schedule, no `bounced` in the campaigns' daily analytics
+ * (bounces are in the accounts' daily analytics and the campaigns' totals), and `skip_if_in_campaign` skipping a
+ * lead found in any campaign of the workspace. Campaigns and leads live in memory per API key. Active campaigns get
+ * made-up daily figures, from a hash of the campaign and the day, sent from the campaign's first sending account.
  */
+interface DailyCounts { sent: number; contacted: number; new_leads_contacted: number; opened: number; unique_opened: number; replies: number; unique_replies: number; clicks: number; unique_clicks: number }
+
 export interface InstantlySandboxOptions {
   /** Keys it accepts; any `sandbox-…` key when absent. */
   keys?: Set<string>;
@@ -41,15 +47,24 @@ interface Campaign {
   email_list: string[];
   daily_limit: number | null;
   timestamp_created: string;
+  timestamp_updated: string;
 }
 interface Lead {
   id: string;
+  timestamp_created: string;
+  timestamp_updated: string;
+  organization: string;
+  campaign: string;
+  status: number;
   email: string;
   first_name: string | null;
   last_name: string | null;
   company_name: string | null;
-  campaign: string;
-  timestamp_created: string;
+  email_open_count: number;
+  email_reply_count: number;
+  email_click_count: number;
+  company_domain: string;
+  status_summary: Record<string, unknown>;
 }
 interface Workspace {
   campaigns: Campaign[];
@@ -57,11 +72,14 @@ interface Workspace {
   counter: number;
 }
 
+const ORGANIZATION = 'a1b2c3d4-0000-7000-8000-000000000001';
+const SINCE = '2026-01-05T09:00:00.000Z';
+/** Sending accounts as Instantly lists them: keyed by their email (they have no id). */
 const ACCOUNTS = [
   { email: 'alex@outreach-sandbox.io', first_name: 'Alex', last_name: 'Sender', status: 1, warmup_status: 1 },
   { email: 'sam@outreach-sandbox.io', first_name: 'Sam', last_name: 'Sender', status: 1, warmup_status: 1 },
   { email: 'kim@outreach-sandbox.io', first_name: 'Kim', last_name: 'Sender', status: 2, warmup_status: 0 },
-];
+].map((a) => ({ ...a, timestamp_created: SINCE, timestamp_updated: SINCE, organization: ORGANIZATION, provider_code: 2, setup_pending: false, is_managed_account: false }));
 
 function seeded(label: string): number {
   return createHash('sha256').update(label).digest().readUInt32BE(0) / 0xffffffff;
@@ -98,6 +116,7 @@ function campaignProblem(body: Record<string, unknown>): string | null {
     if (typeof s.name !== 'string' || !timing || typeof timing.from !== 'string' || typeof timing.to !== 'string') return 'body/campaign_schedule/schedules/0 must have timing';
     if (!s.days || typeof s.days !== 'object') return 'body/campaign_schedule/schedules/0 must have days';
     if (typeof s.timezone !== 'string') return 'body/campaign_schedule/schedules/0 must have timezone';
+    if (!isInstantlyTimeZone(s.timezone)) return 'body/campaign_schedule/schedules/0/timezone must be equal to one of the allowed values';
   }
   if (body.sequences !== undefined) {
     if (!Array.isArray(body.sequences)) return 'body/sequences must be array';
@@ -132,43 +151,112 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
     return `0199${kind === 'campaign' ? 'c' : 'l'}a00-0000-7000-8000-${n}`;
   };
 
-  const page = <T extends { id: string }>(res: ServerResponse, rows: T[], limitRaw: unknown, after: unknown) => {
+  const page = <T,>(res: ServerResponse, rows: T[], limitRaw: unknown, after: unknown, keyOf: (row: T) => string) => {
     const limit = Math.min(pageSize, Math.max(1, Number(limitRaw ?? 100) || 100));
-    const start = typeof after === 'string' && after ? rows.findIndex((r) => r.id === after) + 1 : 0;
+    const start = typeof after === 'string' && after ? rows.findIndex((r) => keyOf(r) === after) + 1 : 0;
     const slice = rows.slice(start, start + limit);
     const more = start + limit < rows.length;
-    send(res, 200, { items: slice, ...(more ? { next_starting_after: slice.at(-1)!.id } : {}) });
+    send(res, 200, { items: slice, ...(more ? { next_starting_after: keyOf(slice.at(-1)!) } : {}) });
   };
+  const byId = (row: { id: string }) => row.id;
 
-  const daily = (w: Workspace, campaignId: string | null, since: string, until: string) => {
+  /** What one campaign sent on one day, made up from a hash of the two; nothing for a draft. */
+  const dayOf = (c: Campaign, date: string) => {
+    if (c.status === 0) return null;
+    const r = seeded(`${c.id}:${date}`);
+    const sent = 12 + Math.floor(r * 30);
+    const opened = Math.round(sent * (0.35 + r * 0.2));
+    const replied = Math.round(sent * (0.04 + r * 0.05));
+    return { sent, opened, replied, bounced: Math.round(sent * 0.05 * r) + 1, clicks: Math.round(opened * 0.2) };
+  };
+  const senderOf = (c: Campaign) => c.email_list[0] ?? ACCOUNTS[0]!.email;
+  const datesOf = (since: string, until: string): string[] | null => {
     const today = new Date().toISOString().slice(0, 10);
     const end = until < today ? until : today;
-    const active = w.campaigns.filter((c) => (campaignId ? c.id === campaignId : true) && c.status !== 0);
-    const rows: { date: string; sent: number; contacted: number; opened: number; unique_opened: number; replies: number; unique_replies: number; bounced: number; clicks: number; unique_clicks: number }[] = [];
-    const startMs = Date.parse(`${since}T00:00:00Z`);
-    const endMs = Date.parse(`${end}T00:00:00Z`);
-    if (Number.isNaN(startMs) || Number.isNaN(endMs)) return rows;
-    for (let t = startMs; t <= endMs && rows.length < 400; t += 86_400_000) {
-      const date = new Date(t).toISOString().slice(0, 10);
-      const day = { date, sent: 0, contacted: 0, opened: 0, unique_opened: 0, replies: 0, unique_replies: 0, bounced: 0, clicks: 0, unique_clicks: 0 };
+    const startMs = Date.parse(`${since.slice(0, 10)}T00:00:00Z`);
+    const endMs = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
+    if (Number.isNaN(startMs) || Number.isNaN(endMs)) return null;
+    const dates: string[] = [];
+    for (let t = startMs; t <= endMs && dates.length < 400; t += 86_400_000) dates.push(new Date(t).toISOString().slice(0, 10));
+    return dates;
+  };
+
+  /** `GET /campaigns/analytics/daily`: the documented fields, which do not include bounces. */
+  const daily = (w: Workspace, campaignId: string | null, since: string, until: string) => {
+    const active = w.campaigns.filter((c) => (campaignId ? c.id === campaignId : true));
+    return (datesOf(since, until) ?? []).map((date) => {
+      const day = { date, sent: 0, contacted: 0, new_leads_contacted: 0, opened: 0, unique_opened: 0, replies: 0, unique_replies: 0, replies_automatic: 0, unique_replies_automatic: 0, clicks: 0, unique_clicks: 0, opportunities: 0, unique_opportunities: 0 };
       for (const c of active) {
-        const r = seeded(`${c.id}:${date}`);
-        const sent = 12 + Math.floor(r * 30);
-        const opened = Math.round(sent * (0.35 + r * 0.2));
-        const replied = Math.round(sent * (0.04 + r * 0.05));
-        const bounced = Math.round(sent * 0.02 * r);
-        day.sent += sent;
-        day.contacted += sent;
-        day.opened += opened + 2;
-        day.unique_opened += opened;
-        day.replies += replied + 1;
-        day.unique_replies += replied;
-        day.bounced += bounced;
+        const d = dayOf(c, date);
+        if (!d) continue;
+        addDay(day, d);
       }
-      rows.push(day);
+      return day;
+    });
+  };
+
+  /** One campaign's day added into a daily row, the way both daily analytics count it. */
+  const addDay = (row: DailyCounts, d: { sent: number; opened: number; replied: number; clicks: number }) => {
+    row.sent += d.sent;
+    row.contacted += d.sent;
+    row.new_leads_contacted += Math.round(d.sent / 2);
+    row.opened += d.opened + 2;
+    row.unique_opened += d.opened;
+    row.replies += d.replied + 1;
+    row.unique_replies += d.replied;
+    row.clicks += d.clicks;
+    row.unique_clicks += d.clicks;
+  };
+
+  /** `GET /accounts/analytics/daily`: per sending account and day, bounces included, for the accounts asked. */
+  const accountDaily = (w: Workspace, emails: string[], since: string, until: string) => {
+    const rows = [];
+    for (const date of datesOf(since, until) ?? []) {
+      for (const email of emails) {
+        const row = { date, email_account: email, sent: 0, bounced: 0, contacted: 0, new_leads_contacted: 0, opened: 0, unique_opened: 0, replies: 0, unique_replies: 0, replies_automatic: 0, unique_replies_automatic: 0, clicks: 0, unique_clicks: 0 };
+        for (const c of w.campaigns.filter((c) => senderOf(c) === email)) {
+          const d = dayOf(c, date);
+          if (!d) continue;
+          addDay(row, d);
+          row.bounced += d.bounced;
+        }
+        rows.push(row);
+      }
     }
     return rows;
   };
+
+  /** `GET /campaigns/analytics`: each campaign's totals over the range, bounces included. */
+  const totals = (w: Workspace, ids: string[], since: string, until: string) =>
+    w.campaigns
+      .filter((c) => ids.length === 0 || ids.includes(c.id))
+      .map((c) => {
+        const days = (datesOf(since, until) ?? []).map((date) => dayOf(c, date)).filter((d) => d !== null);
+        const sum = (key: 'sent' | 'opened' | 'replied' | 'bounced' | 'clicks') => days.reduce((n, d) => n + d[key], 0);
+        return {
+          campaign_name: c.name,
+          campaign_id: c.id,
+          campaign_status: c.status,
+          campaign_is_evergreen: false,
+          leads_count: w.leads.filter((l) => l.campaign === c.id).length,
+          contacted_count: sum('sent'),
+          emails_sent_count: sum('sent'),
+          new_leads_contacted_count: Math.round(sum('sent') / 2),
+          open_count: sum('opened') + days.length * 2,
+          open_count_unique: sum('opened'),
+          reply_count: sum('replied') + days.length,
+          reply_count_unique: sum('replied'),
+          reply_count_automatic: 0,
+          reply_count_automatic_unique: 0,
+          link_click_count: sum('clicks'),
+          link_click_count_unique: sum('clicks'),
+          bounced_count: sum('bounced'),
+          unsubscribed_count: 0,
+          completed_count: 0,
+          total_opportunities: 0,
+          total_opportunity_value: 0,
+        };
+      });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -187,11 +275,9 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
     const path = url.pathname.slice(prefix.length);
     const json = (body ?? {}) as Record<string, unknown>;
 
-    if (req.method === 'GET' && path === '/workspaces/current') return send(res, 200, { id: 'a1b2c3d4-0000-7000-8000-000000000001', name: 'Sandbox Outreach Workspace', owner: 'owner@outreach-sandbox.io' });
-    if (req.method === 'GET' && path === '/accounts') {
-      return page(res, ACCOUNTS.map((a) => ({ ...a, id: a.email })), url.searchParams.get('limit'), url.searchParams.get('starting_after'));
-    }
-    if (req.method === 'GET' && path === '/campaigns') return page(res, w.campaigns, url.searchParams.get('limit'), url.searchParams.get('starting_after'));
+    if (req.method === 'GET' && path === '/workspaces/current') return send(res, 200, { id: ORGANIZATION, timestamp_created: SINCE, timestamp_updated: SINCE, owner: 'b1b2c3d4-0000-7000-8000-000000000002', name: 'Sandbox Outreach Workspace' });
+    if (req.method === 'GET' && path === '/accounts') return page(res, ACCOUNTS, url.searchParams.get('limit'), url.searchParams.get('starting_after'), (a) => a.email);
+    if (req.method === 'GET' && path === '/campaigns') return page(res, w.campaigns, url.searchParams.get('limit'), url.searchParams.get('starting_after'), byId);
     if (req.method === 'POST' && path === '/campaigns') {
       const problem = campaignProblem(json);
       if (problem) return fail(res, 400, 'Bad Request', problem);
@@ -204,6 +290,7 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
         email_list: Array.isArray(json.email_list) ? (json.email_list as string[]) : [],
         daily_limit: typeof json.daily_limit === 'number' ? json.daily_limit : null,
         timestamp_created: new Date().toISOString(),
+        timestamp_updated: new Date().toISOString(),
       };
       w.campaigns.push(campaign);
       return send(res, 200, campaign);
@@ -215,6 +302,21 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
       if (since && until && since > until) return send(res, 400, { message: 'Start Date must be earlier than End Date' });
       return send(res, 200, daily(w, campaignId, since || until, until));
     }
+    if (req.method === 'GET' && path === '/accounts/analytics/daily') {
+      const emails = [...new Set(url.searchParams.getAll('emails'))];
+      const until = url.searchParams.get('end_date') ?? new Date().toISOString().slice(0, 10);
+      const since = url.searchParams.get('start_date') ?? new Date(Date.parse(`${until.slice(0, 10)}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+      if (emails.length === 0 || emails.length > 200) return fail(res, 400, 'Bad Request', 'querystring/emails must have between 1 and 200 items');
+      if (since > until) return send(res, 400, { message: 'Start Date must be earlier than End Date' });
+      if (Date.parse(`${until.slice(0, 10)}T00:00:00Z`) - Date.parse(`${since.slice(0, 10)}T00:00:00Z`) > 30 * 86_400_000) return send(res, 400, { message: 'The date range cannot exceed 31 days' });
+      return send(res, 200, accountDaily(w, emails, since, until));
+    }
+    if (req.method === 'GET' && path === '/campaigns/analytics') {
+      const ids = [...url.searchParams.getAll('id'), ...url.searchParams.getAll('ids')];
+      const until = url.searchParams.get('end_date') ?? new Date().toISOString().slice(0, 10);
+      const since = url.searchParams.get('start_date') ?? '2020-01-01';
+      return send(res, 200, totals(w, ids, since, until));
+    }
     const action = /^\/campaigns\/([^/]+)(?:\/(pause|activate))?$/.exec(path);
     if (action) {
       const campaign = w.campaigns.find((c) => c.id === decodeURIComponent(action[1]!));
@@ -222,46 +324,85 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
       if (req.method === 'GET' && !action[2]) return send(res, 200, campaign);
       if (req.method === 'POST' && action[2] === 'pause') {
         campaign.status = 2;
+        campaign.timestamp_updated = new Date().toISOString();
         return send(res, 200, campaign);
       }
       if (req.method === 'POST' && action[2] === 'activate') {
         campaign.status = 1;
+        campaign.timestamp_updated = new Date().toISOString();
         return send(res, 200, campaign);
       }
     }
-    const addLead = (campaignId: string, raw: Record<string, unknown>, skipIfInCampaign: boolean): 'added' | 'skipped' | 'invalid' => {
+    type Outcome = 'added' | 'skipped' | 'duplicated' | 'repeated' | 'invalid';
+    /**
+     * Instantly's rules: a lead already in this campaign is not added again (`duplicated_leads`); with
+     * `skip_if_in_campaign` a lead found in ANY campaign of the workspace is skipped (`skipped_count`); the same
+     * email twice in one upload counts once (`duplicate_email_count`).
+     */
+    const addLead = (campaignId: string, raw: Record<string, unknown>, skipIfInCampaign: boolean, uploaded: Set<string>): Outcome => {
       const email = typeof raw.email === 'string' ? raw.email.trim() : '';
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return 'invalid';
-      if (skipIfInCampaign && w.leads.some((l) => l.campaign === campaignId && l.email.toLowerCase() === email.toLowerCase())) return 'skipped';
+      const key = email.toLowerCase();
+      if (uploaded.has(key)) return 'repeated';
+      uploaded.add(key);
+      const known = w.leads.filter((l) => l.email.toLowerCase() === key);
+      if (known.some((l) => l.campaign === campaignId)) return 'duplicated';
+      if (skipIfInCampaign && known.length > 0) return 'skipped';
       const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-      w.leads.push({ id: newId(w, 'lead'), email, first_name: str(raw.first_name), last_name: str(raw.last_name), company_name: str(raw.company_name), campaign: campaignId, timestamp_created: new Date().toISOString() });
+      const now = new Date().toISOString();
+      w.leads.push({
+        id: newId(w, 'lead'),
+        timestamp_created: now,
+        timestamp_updated: now,
+        organization: ORGANIZATION,
+        campaign: campaignId,
+        status: 1,
+        email,
+        first_name: str(raw.first_name),
+        last_name: str(raw.last_name),
+        company_name: str(raw.company_name),
+        email_open_count: 0,
+        email_reply_count: 0,
+        email_click_count: 0,
+        company_domain: email.split('@')[1]!.toLowerCase(),
+        status_summary: {},
+      });
       return 'added';
     };
     if (req.method === 'POST' && path === '/leads/add') {
       const campaignId = json.campaign_id;
       if (typeof campaignId !== 'string' || !w.campaigns.some((c) => c.id === campaignId)) return fail(res, 404, 'Not Found', 'Campaign not found');
-      if (!Array.isArray(json.leads) || json.leads.length > 1000) return fail(res, 400, 'Bad Request', 'body/leads must be an array of at most 1000 items');
-      const outcomes = (json.leads as Record<string, unknown>[]).map((l) => addLead(campaignId, l ?? {}, json.skip_if_in_campaign === true));
+      if (!Array.isArray(json.leads) || json.leads.length === 0 || json.leads.length > 1000) return fail(res, 400, 'Bad Request', 'body/leads must have between 1 and 1000 items');
+      const uploaded = new Set<string>();
+      const before = w.leads.length;
+      const outcomes = (json.leads as Record<string, unknown>[]).map((l) => addLead(campaignId, l ?? {}, json.skip_if_in_campaign === true, uploaded));
+      const n = (o: Outcome) => outcomes.filter((x) => x === o).length;
       return send(res, 200, {
         status: 'success',
         total_sent: outcomes.length,
-        leads_uploaded: outcomes.filter((o) => o === 'added').length,
-        skipped_count: outcomes.filter((o) => o === 'skipped').length,
-        invalid_email_count: outcomes.filter((o) => o === 'invalid').length,
+        leads_uploaded: n('added'),
         in_blocklist: 0,
+        blocklist_used: null,
+        duplicated_leads: n('duplicated'),
+        skipped_count: n('skipped'),
+        invalid_email_count: n('invalid'),
+        incomplete_count: 0,
+        duplicate_email_count: n('repeated'),
+        remaining_in_plan: 10_000 - w.leads.length,
+        created_leads: w.leads.slice(before).map((l) => ({ index: (json.leads as Record<string, unknown>[]).findIndex((x) => typeof x?.email === 'string' && x.email.trim().toLowerCase() === l.email.toLowerCase()), id: l.id, email: l.email, first_name: l.first_name, last_name: l.last_name, phone: null })),
       });
     }
     if (req.method === 'POST' && path === '/leads') {
       const campaignId = json.campaign;
       if (typeof campaignId !== 'string' || !w.campaigns.some((c) => c.id === campaignId)) return fail(res, 404, 'Not Found', 'Campaign not found');
-      const outcome = addLead(campaignId, json, json.skip_if_in_campaign === true);
+      const outcome = addLead(campaignId, json, json.skip_if_in_campaign === true, new Set());
       if (outcome === 'invalid') return fail(res, 400, 'Bad Request', 'body/email must be an email');
       return send(res, 200, w.leads.at(-1));
     }
     if (req.method === 'POST' && path === '/leads/list') {
       const campaignId = typeof json.campaign === 'string' ? json.campaign : null;
       const rows = campaignId ? w.leads.filter((l) => l.campaign === campaignId) : w.leads;
-      return page(res, rows, json.limit, json.starting_after);
+      return page(res, rows, json.limit, json.starting_after, byId);
     }
     return fail(res, 404, 'Not Found', `Route ${req.method}:${url.pathname} not found`);
   };

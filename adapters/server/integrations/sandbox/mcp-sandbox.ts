@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -17,6 +18,11 @@ export interface McpSandboxOptions {
   delayMs?: number;
   /** Read the token from this header (e.g. `x-api-key`) instead of `Authorization: Bearer`. */
   tokenHeader?: string;
+  /**
+   * Stateful, as most MCP servers are (the default): `initialize` opens a session (`Mcp-Session-Id`) that lives
+   * until the client ends it with an HTTP DELETE. `false`: stateless, every POST on its own.
+   */
+  stateful?: boolean;
 }
 
 export interface McpSandbox {
@@ -27,6 +33,8 @@ export interface McpSandbox {
   readonly calls: { tool: string; args: Record<string, unknown> }[];
   /** Authorization headers seen, for asserting that the token travels only there. */
   readonly seen: (string | undefined)[];
+  /** Sessions opened and not yet ended by their client (stateful only). */
+  openSessions(): number;
   close(): Promise<void>;
 }
 
@@ -62,7 +70,7 @@ const TOOL_LIST = [
 
 /**
  * A local stand-in for an organization's own MCP server (a helpdesk): a real Streamable HTTP endpoint built with
- * the SDK's McpServer (stateless, JSON answers), requiring a bearer token, listing its tools in pages, with a
+ * the SDK's McpServer (stateful by default, with sessions ended by DELETE; JSON answers), requiring a bearer token, listing its tools in pages, with a
  * read-only tool (`lookup_customer`, `list_open_tickets`) and a write tool (`create_ticket`). The contract test runs
  * StreamableHttpMcpClient against it; INTEGRATIONS_SANDBOX=true starts it for demonstrations.
  */
@@ -104,6 +112,39 @@ export async function startMcpSandbox(options: McpSandboxOptions = {}): Promise<
     return mcp;
   }
 
+  const stateful = options.stateful ?? true;
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; mcp: McpServer }>();
+
+  /** A stateful server: a session per `initialize`, found again by its id, ended by DELETE (the SDK's transport answers it). */
+  const handleStateful = async (req: IncomingMessage, res: ServerResponse) => {
+    const id = req.headers['mcp-session-id'];
+    if (typeof id === 'string') {
+      const session = sessions.get(id);
+      if (!session) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }));
+        return;
+      }
+      await session.transport.handleRequest(req, res);
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Bad Request: no session' }, id: null }));
+      return;
+    }
+    const mcp = mcpServer();
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      enableJsonResponse: true,
+      onsessioninitialized: (sessionId) => void sessions.set(sessionId, { transport, mcp }),
+      onsessionclosed: (sessionId) => {
+        sessions.delete(sessionId);
+        void mcp.close();
+      },
+    });
+    await mcp.connect(transport);
+    await transport.handleRequest(req, res);
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (new URL(req.url ?? '/', 'http://sandbox').pathname !== '/mcp') {
@@ -116,6 +157,7 @@ export async function startMcpSandbox(options: McpSandboxOptions = {}): Promise<
       res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer realm="sandbox-helpdesk"' }).end('{"error":"invalid_token"}');
       return;
     }
+    if (stateful) return handleStateful(req, res);
     if (req.method !== 'POST') {
       // Stateless: no server-initiated stream, no session to end.
       res.writeHead(405, { allow: 'POST' }).end();
@@ -143,8 +185,14 @@ export async function startMcpSandbox(options: McpSandboxOptions = {}): Promise<
     token,
     calls,
     seen,
+    openSessions: () => sessions.size,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const { transport, mcp } of sessions.values()) {
+          void transport.close();
+          void mcp.close();
+        }
+        sessions.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -19,8 +19,10 @@ export interface MetaSandboxOptions {
 export interface MetaGraphSandbox {
   /** The base URL to give MetaGraphAdPlatform (with the API version). */
   url: string;
-  /** Makes the next `count` requests answer as Graph does when rate limited. */
-  limitNext(count: number, how: '429' | 'code17'): void;
+  /** Makes the next `count` requests answer as Graph does when rate limited: HTTP 400 with code 4 (app), 17 (user) or 613 (custom rate). */
+  limitNext(count: number, how: 'code4' | 'code17' | 'code613'): void;
+  /** Makes the next request answer with this Graph error (HTTP 400 unless `status` says otherwise). */
+  failNext(error: { code: number; subcode?: number; type?: string; message: string; status?: number }): void;
   /** Revokes a token: it is then refused with code 190, as when the person changes their password. */
   revoke(token: string): void;
   /** Authorization headers seen, for asserting that the token travels only there. */
@@ -86,37 +88,43 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-function graphError(res: ServerResponse, status: number, code: number, message: string, type = 'OAuthException'): void {
-  send(res, status, { error: { message, type, code, fbtrace_id: 'AbCdEfSandbox' } });
+function graphError(res: ServerResponse, status: number, code: number, message: string, type = 'OAuthException', subcode?: number): void {
+  send(res, status, { error: { message, type, code, ...(subcode !== undefined ? { error_subcode: subcode } : {}), fbtrace_id: 'AbCdEfSandbox' } });
 }
 
 export async function startMetaGraphSandbox(options: MetaSandboxOptions = {}): Promise<MetaGraphSandbox> {
   const pageSize = options.pageSize ?? 25;
   const revoked = new Set<string>();
-  const limits: ('429' | 'code17')[] = [];
+  const limits: ('code4' | 'code17' | 'code613')[] = [];
+  const failures: { code: number; subcode?: number; type?: string; message: string; status?: number }[] = [];
   const seen: { path: string; authorization: string | undefined }[] = [];
   const prefix = `/${META_GRAPH_VERSION}`;
   let base = '';
 
+  // `next` links name the host the request came to, as Graph's do (a proxy in front of the fake keeps working).
   const page = (res: ServerResponse, url: URL, rows: unknown[]) => {
     const after = Number(url.searchParams.get('after') ?? 0);
     const slice = rows.slice(after, after + pageSize);
     const next = new URL(url.toString());
     next.searchParams.set('after', String(after + pageSize));
-    send(res, 200, { data: slice, paging: { cursors: { before: String(after), after: String(after + pageSize) }, ...(after + pageSize < rows.length ? { next: `${base}${next.pathname.slice(prefix.length)}${next.search}` } : {}) } });
+    send(res, 200, { data: slice, paging: { cursors: { before: String(after), after: String(after + pageSize) }, ...(after + pageSize < rows.length ? { next: `${next.origin}${next.pathname}${next.search}` } : {}) } });
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'sandbox'}`);
     seen.push({ path: url.pathname, authorization: req.headers.authorization });
     if (req.method !== 'GET' || !url.pathname.startsWith(prefix)) return graphError(res, 400, 100, 'Unsupported request', 'GraphMethodException');
     const limit = limits.shift();
-    if (limit === '429') return send(res, 429, { error: { message: 'Too many calls', code: 4 } }, { 'Retry-After': '1' });
-    if (limit === 'code17') return graphError(res, 400, 17, 'User request limit reached', 'OAuthException');
+    // Graph says "slow down" with HTTP 400 and a code, not with a 429, and sends no Retry-After.
+    if (limit === 'code4') return graphError(res, 400, 4, '(#4) Application request limit reached');
+    if (limit === 'code17') return graphError(res, 400, 17, '(#17) User request limit reached');
+    if (limit === 'code613') return graphError(res, 400, 613, '(#613) Calls to this api have exceeded the rate limit.');
+    const failure = failures.shift();
+    if (failure) return graphError(res, failure.status ?? 400, failure.code, failure.message, failure.type ?? 'OAuthException', failure.subcode);
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token');
     if (!token) return graphError(res, 400, 2500, 'An active access token must be used to query information about the current user.');
     const accepted = options.tokens ? options.tokens.has(token) : token.startsWith('sandbox-');
-    if (!accepted || revoked.has(token)) return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated because the user changed their password.');
+    if (!accepted || revoked.has(token)) return graphError(res, 400, 190, 'Error validating access token: The session has been invalidated because the user changed their password.', 'OAuthException', 460);
     const path = url.pathname.slice(prefix.length);
     if (path === '/me/adaccounts') return page(res, url, [ACCOUNT]);
     if (path === `/${ACCOUNT.id}`) return send(res, 200, ACCOUNT);
@@ -161,6 +169,7 @@ export async function startMetaGraphSandbox(options: MetaSandboxOptions = {}): P
     limitNext: (count, how) => {
       for (let i = 0; i < count; i++) limits.push(how);
     },
+    failNext: (error) => void failures.push(error),
     revoke: (token) => revoked.add(token),
     seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -7,7 +7,9 @@ import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { Clock } from '../../ports/clock.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
-import { APPLICABLE_STATUSES, STALE_APPLYING_MS, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { APPLICABLE_STATUSES, STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { UnitOfWork } from '../../ports/unit-of-work.ts';
+import { inReadingOrder } from '../answer-versions.ts';
 import type { Principal } from '../../auth/principal.ts';
 
 /**
@@ -25,6 +27,7 @@ export class ApplyProposal {
     @inject(ExternalWritePolicy) private readonly policy: ExternalWritePolicy,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(Clock) private readonly clock: Clock,
+    @inject(UnitOfWork) private readonly uow: UnitOfWork,
     @multiInject(ProposalApplier) @optional() private readonly appliers: ProposalApplier[] = [],
   ) {}
 
@@ -34,6 +37,10 @@ export class ApplyProposal {
     // A chat is private to the person who started it, and so are its proposals (a colleague gets 404 too).
     if (!proposal || proposal.orgId !== space.orgId || proposal.createdFor !== principal.userId) throw new ServerError('AGENT.PROPOSAL_NOT_FOUND', ServerMessages.proposalNotFound);
     await this.policy.check(principal, space.orgId);
+    if (proposalExpired(proposal.status, proposal.createdAt, this.clock.now())) throw new ServerError('AGENT.PROPOSAL_EXPIRED', ServerMessages.proposalExpired);
+    // Only the card of the answer shown applies: after a regenerate, the replaced answer's card would act a second time.
+    const versions = inReadingOrder(await this.uow.run((repos) => repos.chats.listMessages(proposal.sessionId)));
+    if (versions.find((v) => v.message.id === proposal.messageId)?.isCurrent === false) throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalReplaced);
     const applier = (this.appliers ?? []).find((a) => a.action === proposal.action);
     if (!applier) throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalUnknownAction(proposal.action));
     const now = this.clock.now();

@@ -1,4 +1,4 @@
-import { STALE_APPLYING_MS, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/action-proposals.ts';
 import { ServerMessages } from '../../errors.ts';
 import type { ProposalRecord } from './proposal-record.ts';
 
@@ -8,6 +8,7 @@ import type { ProposalRecord } from './proposal-record.ts';
  */
 export function toProposalView(p: ProposalRecord, now: Date, canApply: boolean): ActionProposal {
   const stale = p.status === 'applying' && (!p.claimedAt || now.getTime() - p.claimedAt.getTime() > STALE_APPLYING_MS);
+  const expired = (p.status !== 'applying' || stale) && proposalExpired(p.status, p.createdAt, now);
   return {
     id: p.id,
     session_id: p.sessionId,
@@ -16,11 +17,11 @@ export function toProposalView(p: ProposalRecord, now: Date, canApply: boolean):
     title: p.title,
     target: p.target,
     details: p.details,
-    status: stale ? 'failed' : p.status,
+    status: expired ? 'expired' : stale ? 'failed' : p.status,
     created_at: p.createdAt.toISOString(),
     applied_at: p.appliedAt?.toISOString() ?? null,
     result: p.status === 'applied' && p.resultSummary ? { summary: p.resultSummary, link: p.resultLink, external_id: p.externalId } : null,
-    error: stale ? ServerMessages.proposalInterrupted : p.status === 'failed' ? p.error : null,
-    can_apply: canApply,
+    error: expired ? null : stale ? ServerMessages.proposalInterrupted : p.status === 'failed' ? p.error : null,
+    can_apply: canApply && !expired,
   };
 }

@@ -4,6 +4,8 @@
  * offer, the limits on length, the sources it names and whether it revises an earlier answer in the chat.
  * Every generator writes from this, never from the request's raw words.
  */
+import type { DeliverableShape } from './deliverable-shape.ts';
+
 export type AgentSlug = 'email-agent' | 'seo-agent' | 'strategy-review-agent' | 'brand-voice' | 'creative-agent' | 'cmo';
 
 /** A channel with published format limits (channel-formats.ts). */
@@ -40,6 +42,8 @@ export interface Deliverable {
   subjects?: string[];
   /** The piece an outline is of, when it says ('a landing-page outline' and 'outline a blog post' give 'landing page', 'blog post'). */
   of?: string;
+  /** A part of another piece asked for ('an email with 3 subject lines'): written inside that piece, not on its own. */
+  part?: boolean;
 }
 
 /** An offer the copy must carry, as the request states it (never invented). */
@@ -68,18 +72,24 @@ export interface Amount {
   value: number;
   currency: string;
   period: 'month' | 'quarter' | 'year' | null;
-  /** 'budget' when it is the money to plan; 'saving', 'cost', 'revenue' or 'other' otherwise. */
-  role: 'budget' | 'saving' | 'cost' | 'revenue' | 'other';
+  /**
+   * 'budget' when it is the money to plan; 'saving', 'cost', 'revenue' or 'other' otherwise. 'offer' is what a
+   * customer is given ('a £20 discount', '$100 setup credit'), 'price' what something sells for ('Growth costs $399'):
+   * neither is money to split.
+   */
+  role: 'budget' | 'saving' | 'cost' | 'revenue' | 'offer' | 'price' | 'other';
   text: string;
 }
 
 /** How a follow-up changes the chat's earlier answer. */
-export type RevisionKind = 'shorter' | 'longer' | 'focus' | 'angle' | 'fix' | 'tone' | 'more' | 'translate' | 'other';
+export type RevisionKind = 'shorter' | 'longer' | 'focus' | 'angle' | 'fix' | 'tone' | 'more' | 'translate' | 'spelling' | 'other';
 
 export interface Revision {
   kind: RevisionKind;
   /** What to focus on, the line to fix, the new angle or tone, as the request words it. */
   detail: string | null;
+  /** The part of the answer the follow-up is about, when it names one ('the subject line', 'the CTA'); null for the whole. */
+  part?: string | null;
 }
 
 export interface Brief {
@@ -90,6 +100,8 @@ export interface Brief {
   task: string | null;
   /** What would have been asked for, when the task is null: 'a legal agreement'. */
   outOfRemit: string | null;
+  /** True when that is work no marketing agent does (a contract, code, a tax return), so no other agent is named. */
+  outsideMarketing?: boolean;
   deliverables: Deliverable[];
   /** Who it is for, as a noun phrase from the request ('practice managers who booked a demo'), never the product. */
   audience: string | null;
@@ -119,4 +131,12 @@ export interface Brief {
   goal?: string | null;
   /** Set when the request revises the chat's previous answer rather than asking for something new. */
   revision: Revision | null;
+  /** True when the request turns the chat's previous answer into a piece another agent's task writes ('Turn it into a LinkedIn post'): `task` is that task. */
+  madeFromPrevious?: boolean;
+  /** The version of its task's writing the answer is (1 for the first, 2 for a regenerate, more for each new angle). */
+  version?: number;
+  /** The chat's earlier deliverables for the same work, oldest first: a new angle repeats none of them. */
+  written?: string[];
+  /** The deliverable's shape when the request names one the catalogue checks ('a 5-slide carousel'): the task writes it, or none does. */
+  shape?: DeliverableShape;
 }

@@ -86,3 +86,22 @@ export function samePiece(a: string, b: string): boolean {
 export function isGeneralPiece(noun: string): boolean {
   return GENERAL.has(pieceOf(noun)) || CONTAINERS.has(noun) || CONTAINERS.has(pieceOf(noun));
 }
+
+// Pieces that are parts of another piece: a search ad's headlines and descriptions, an email's subject line.
+const COMPONENTS: Record<string, string[]> = {
+  headline: ['ad', 'article', 'card', 'banner', 'landing page', 'post', 'line'],
+  'product description': ['ad'],
+  'meta title': ['article', 'landing page'],
+  'meta description': ['article', 'landing page'],
+  'subject line': ['email'],
+  'preview text': ['email'],
+  hashtag: ['post', 'caption'],
+  'call to action': ['email', 'post', 'caption', 'ad', 'article', 'landing page', 'card', 'banner'],
+  line: ['banner'],
+  caption: ['card'],
+};
+
+/** The pieces this one can be a part of ('headline' of an ad, a post or a banner), as piece names. */
+export function containersOf(noun: string): string[] {
+  return COMPONENTS[pieceOf(noun)] ?? [];
+}

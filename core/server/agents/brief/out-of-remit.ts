@@ -1,9 +1,11 @@
 import { has, type Word } from './english-words.ts';
+import { withIndefinite } from '../tasks/english-phrases.ts';
 
 /** Work no marketing agent does, as lemma phrases, and how to name it back to the person who asked. */
 const OUTSIDE: [string, string][] = [
   ['non disclosure agreement', 'a legal agreement'],
   ['nda', 'an NDA'],
+  ['sla', 'a service level agreement'],
   ['agreement', 'a legal agreement'],
   ['contract', 'a legal agreement'],
   ['lease', 'a legal agreement'],
@@ -14,6 +16,28 @@ const OUTSIDE: [string, string][] = [
   ['t&c', 'terms and conditions'],
   ['t&cs', 'terms and conditions'],
   ['privacy policy', 'a privacy policy'],
+  // A privacy notice is legal text a data-protection law prescribes, whoever it is for ('our patient privacy notice').
+  ['privacy notice', 'a privacy notice'],
+  ['privacy statement', 'a privacy notice'],
+  // Any written policy ('our refund policy', 'a returns policy') is a legal or operational document, not marketing.
+  ['policy', 'a policy'],
+  // Hiring is not marketing: a job ad is no ad for the Creative agent.
+  ['job ad', 'a job ad'],
+  ['job advert', 'a job ad'],
+  ['job advertisement', 'a job ad'],
+  ['job posting', 'a job ad'],
+  ['job listing', 'a job ad'],
+  ['job description', 'a job description'],
+  ['vacancy', 'a job ad'],
+  // Workplace documents are operations, not marketing ('our employee handbook section on holidays').
+  ['employee handbook', 'an employee handbook'],
+  ['staff handbook', 'an employee handbook'],
+  ['method statement', 'a method statement'],
+  // Design files: the agents write copy and make image cards, not brand identity.
+  ['logo', 'a logo'],
+  ['business card', 'business cards'],
+  ['pitch deck', 'a pitch deck'],
+  ['business plan', 'a business plan'],
   ['cookie policy', 'a cookie policy'],
   ['legal notice', 'a legal notice'],
   ['legal advice', 'legal advice'],
@@ -73,7 +97,9 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
       if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
-      if (inPiece && label !== 'code') continue;
+      // ...or when it is the piece itself: 'a job ad' is no ad, while 'a privacy policy email' is an email.
+      const isThePiece = !!firstPiece && sentence[i + parts.length - 1]?.index === firstPiece.head;
+      if (inPiece && label !== 'code' && !isThePiece) continue;
       if (asked(sentence, i)) return namedAsAsked(sentence, i, parts.length, label);
     }
   }
@@ -100,7 +126,7 @@ function namedAsAsked(sentence: readonly Word[], at: number, length: number, lab
   const text = words.map((w, i) => (i < words.length - 1 && w.after === '-' ? `${w.text}-` : i < words.length - 1 ? `${w.text} ` : w.text)).join('').replace(/[,.;:!?]+$/, '');
   const plural = has(words[words.length - 1], 'Plural');
   if (plural) return text;
-  return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+  return withIndefinite(text);
 }
 
 /** Whether the thing at `at` is what the sentence asks for, not a subject it talks about. */

@@ -17,6 +17,9 @@ const ROLES: [RegExp, Amount['role']][] = [
   [/^(saving|savings|save|saves|saved|freed|frees|cut|cuts|reduction|reduce|reduced|lower|cheaper)$/, 'saving'],
   [/^(revenue|revenues|sales|income|turnover|mrr|arr|raised|raise|raising|earn|earned|earning|made|donation|donations|profit|profits|target|goal)$/, 'revenue'],
   [/^(cost|costs|costing|spent|pay|paying|paid|fee|fees|charge|charges|bill|expense|expenses|overspend)$/, 'cost'],
+  // What a customer is given or pays: an offer or a price is never the money to plan.
+  [/^(discount|discounts|discounted|off|credit|credits|voucher|vouchers|coupon|coupons|rebate|cashback|reward|rewards|gift)$/, 'offer'],
+  [/^(price|prices|priced|pricing|rrp)$/, 'price'],
 ];
 const PERIODS: [RegExp, NonNullable<Amount['period']>][] = [
   [/^(month|months|monthly|mo|pm|mth)$/, 'month'],
@@ -72,8 +75,10 @@ export function readAmounts(english: EnglishText): Amount[] {
       const distance = i < at ? at - i : i > end ? i - end : Infinity;
       if (distance === Infinity) return;
       // 'the plan costs $49' states a price; 'the cost of print' is a cost.
-      const found = ROLES.find(([pattern]) => pattern.test(w.lemma) || pattern.test(w.lower));
-      if (found?.[1] === 'cost' && /^cost/.test(w.lower) && has(w, 'Verb') && !spentOnMarketing(sentence, i)) return;
+      let found = ROLES.find(([pattern]) => pattern.test(w.lemma) || pattern.test(w.lower));
+      if (found?.[1] === 'cost' && /^cost/.test(w.lower) && has(w, 'Verb') && !spentOnMarketing(sentence, i)) found = [/./, 'price'];
+      // '$500 off the Google Ads budget' takes money off a budget: a saving, not an offer.
+      if (found?.[1] === 'offer' && w.lower === 'off' && sentence.slice(i + 1, i + 6).some((x) => /^(budget|spend|spending)$/.test(x.lower))) found = [/./, 'saving'];
       if (found && distance < best && distance <= 8) {
         best = distance;
         role = found[1];

@@ -39,6 +39,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
+      // 'for the Full Groom in Bristol': a name in capitals, singular, after 'the' or 'our' is a product (and a
+      // place after it is where), never whom it is for; a person's name is ('for Marta Kowalski').
+      if (isProductName(sentence, from)) continue;
       // 'for people thinking of volunteering', 'to parents looking for a tutor': people, then what they are doing.
       const doing = span.words.findIndex((x, k) => k > 0 && STATES.test(x.lower) && isPeopleNoun(span.words[k - 1]!));
       // 'lapsed members offering two months free': the people, without what the piece offers them.
@@ -88,6 +91,17 @@ function personAt(sentence: readonly Word[], from: number): Word[] {
     if (w.after) break;
   }
   return role.length && has(role[0], 'ProperNoun', 'Acronym') ? [...words, ...role] : words;
+}
+
+function isProductName(sentence: readonly Word[], from: number): boolean {
+  if (!/^(the|our|your|its)$/.test(sentence[from]?.lower ?? '')) return false;
+  const name: Word[] = [];
+  for (let k = from + 1; sentence[k] && /^[A-Z]/.test(sentence[k]!.text) && name.length < 5; k++) {
+    name.push(sentence[k]!);
+    if (sentence[k]!.after) break;
+  }
+  const last = name[name.length - 1];
+  return !!last && !has(last, 'Plural', 'Person', 'FirstName', 'LastName') && !/s$/.test(last.lower) && !/^(team|staff|board|committee|department|crew|group)$/.test(last.lemma);
 }
 
 function tidy(text: string): string {

@@ -4,7 +4,7 @@ import { has, lemmaLine, lowerLine, parseEnglish, textOf, type Word } from './en
 import { requestParts } from './request-parts.ts';
 import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
-import { isGeneralPiece, pieceOf } from './deliverable-nouns.ts';
+import { containersOf, isGeneralPiece, pieceOf } from './deliverable-nouns.ts';
 import { isSideInstruction, mainSentenceIndex } from './side-instructions.ts';
 import { readAudience } from './read-audience.ts';
 import { readTopic } from './read-topic.ts';
@@ -17,6 +17,7 @@ import { readAmounts } from './read-amounts.ts';
 import { readRevision } from './read-revision.ts';
 import { readGoal } from './read-goal.ts';
 import { outOfRemitIn } from './out-of-remit.ts';
+import { withIndefinite } from '../tasks/english-phrases.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
 import { platformAt, platformsIn } from './channel-formats.ts';
@@ -32,6 +33,8 @@ export interface BriefInput {
   ticked?: string[];
   /** The chat's previous answer from this agent, if any: a request may revise it. */
   previous: PreviousAnswer | null;
+  /** The other agents' tasks: a piece only they deliver ('a welcome series' asked of the Brand Voice agent) is out of this agent's remit. */
+  elsewhere?: readonly AgentTask[];
 }
 
 /**
@@ -52,17 +55,32 @@ export function readBrief(input: BriefInput): Brief {
   // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
   const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
-  const named = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
+  const listed = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
+  // 'an FAQ of 6 questions', 'a list of 10 keywords': one piece, counted by what it is made of.
+  const named = listed.filter((d, i) => {
+    const before = listed[i - 1];
+    if (!before || d.count === null || (before.count ?? 1) > 1) return true;
+    const between = instructions.slice(before.phrase.words[before.phrase.words.length - 1]!.end, d.phrase.words[0]!.start);
+    if (!/^\s*of\s*$/i.test(between)) return true;
+    before.count = d.count;
+    return false;
+  });
   const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
   const audience = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
   const topicRead = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
-  const deliverables: Deliverable[] = named.map(({ phrase: _phrase, ...d }) => d);
+  const deliverables: Deliverable[] = named.map((n) => {
+    const { phrase: _phrase, ...d } = n;
+    return d.part || !isComponent(n, named, instructions) ? d : { ...d, part: true };
+  });
   // A phrase inside one of the pieces' own subjects ('… for sensitive tummies') is not the whole request's subject.
   const subjects = deliverables.flatMap((d) => d.subjects ?? []);
-  const topic = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
+  const topicWhole = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
+  // 'an Italian course page, and 10 keyword ideas': the next piece asked for is not part of the subject.
+  const tail = /,?\s+(?:and|plus|as well as)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|some)\s+[^,]*$/i.exec(topicWhole ?? '');
+  const topic = tail && deliverables.some((d) => tail[0].toLowerCase().includes(d.noun.split(' ')[0]!)) ? topicWhole!.slice(0, tail.index).trim() || topicWhole : topicWhole;
   const amounts = readAmounts(english);
 
   const previousBrief = input.previous?.brief ?? null;
@@ -104,9 +122,57 @@ export function readBrief(input: BriefInput): Brief {
   const lower = lowerLine(spoken);
   // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
   const anyEvidence = input.tasks.some((t) => scoreOf(t, deliverables, lemmas, lower, !weighed) > 0);
-  const outOfRemit = outsideMarketing(sentences, content, named) ?? (anyEvidence ? null : outsideTheseTasks(instructions, named, input.tasks));
+  // A piece another agent's task delivers and none of these does is theirs, unless this agent has stronger evidence.
+  const bestHere = Math.max(0, ...input.tasks.map((t) => scoreOf(t, deliverables, lemmas, lower, !weighed)));
+  const ownPieces = deliverables.filter((d) => !d.part && (!isGeneralPiece(d.noun) || pieceOf(d.noun) === 'sequence'));
+  // (Text given to work on is this agent's to work on: 'make this post sound like us: "…"'.)
+  // A piece no task here delivers and another agent's does ('our Q3 pricing strategy' asked of the email agent) is
+  // theirs too, however the rest of the request's words score here.
+  const elsewhereDelivers = (noun: string) => !anyTaskDelivers(input.tasks, noun) && anyTaskDelivers(input.elsewhere ?? [], noun);
+  const foreign = ownPieces.length > 0 && ownPieces.every((d) => elsewhereDelivers(d.noun));
+  // 'our Q3 pricing strategy': a general piece whose own words name another agent's work ('pricing').
+  const work = named.filter((n) => !n.part && !anyTaskDelivers(input.tasks, n.noun));
+  const theirWorkNamed = !read.pasted && !!work.length && work.length === named.filter((n) => !n.part).length && work.every((n) => n.phrase.words.some((w) => w.lemma !== n.noun && !has(w, 'Possessive', 'Determiner', 'Date', 'Value') && (elsewhereDelivers(w.lemma) || elsewhereDelivers(w.lower))));
+  const theirs = !!input.elsewhere?.length && !!ownPieces.length && !read.pasted && (foreign || input.elsewhere.some((t) => scoreOf(t, ownPieces, lemmas, lower) > Math.max(bestHere + 4, 9)));
+  if (theirWorkNamed && !theirs) {
+    const phrase = work[0]!.phrase.words.filter((w) => !has(w, 'Determiner', 'Possessive', 'Pronoun'));
+    return { ...read, outOfRemit: withIndefinite(textOf(instructions, phrase)) };
+  }
+  const notMarketing = outsideMarketing(sentences, content, named, instructions);
+  if (notMarketing) return { ...read, outOfRemit: notMarketing, outsideMarketing: true };
+  const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
+  // 'Turn it into a LinkedIn post': the chat's answer made into a piece another agent's task writes, by that task.
+  if (outOfRemit && input.previous?.brief && refersBack(words) && input.elsewhere?.length) {
+    const other = chooseTask(input.elsewhere, deliverables, lemmas, lower);
+    if (other && anyTaskDelivers([other], deliverables[0]?.noun ?? '')) return withPreviousMaterial({ ...read, task: other.id, madeFromPrevious: true }, input.previous.brief);
+  }
   if (outOfRemit) return { ...read, outOfRemit };
-  return { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
+  const chosen = { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
+  return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
+}
+
+// 'Now write 5 subject lines for it', 'turn it into 3 LinkedIn posts', 'based on that': the previous answer is the material.
+const REFERS_BACK = / (?:for|from|into|of|on|about|with|like|based on) (?:it|this|that|them|these|those|the above|the (?:email|post|posts|draft|copy|article|captions?|script|answer|one)) | (?:turn|make|convert|adapt|repurpose|rework) (?:it|this|that|them) /;
+
+function refersBack(words: readonly Word[]): boolean {
+  return REFERS_BACK.test(` ${lowerLine(words).replace(/[.,!?;:]/g, ' ').replace(/\s+/g, ' ')} `);
+}
+
+/**
+ * A new piece of work made from the chat's previous answer keeps what that answer was about: its subject, whom it
+ * was for, its offer, sources and links, where the new request says nothing of its own.
+ */
+function withPreviousMaterial(read: Brief, previous: Brief): Brief {
+  const offer = Object.fromEntries(Object.entries(read.offer).map(([k, v]) => [k, v ?? previous.offer[k as keyof Offer]])) as unknown as Offer;
+  return {
+    ...read,
+    audience: read.audience ?? previous.audience,
+    topic: read.topic ?? previous.topic,
+    offer,
+    sources: read.sources.length ? read.sources : previous.sources,
+    links: read.links.length ? read.links : previous.links,
+    callToAction: read.callToAction ?? previous.callToAction,
+  };
 }
 
 /**
@@ -126,6 +192,25 @@ function evidenceOf(brief: Brief): string {
 }
 
 const GIVEN_PLAN = /\b(?:this|our|my|the|attached|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|roadmap|proposal)\b(?!\s+(?:for|to)\b)/i;
+
+/**
+ * Whether a piece is a part of another piece asked for rather than a piece of its own: named after that piece's
+ * colon ('Search ad: 3 headlines and 2 descriptions'), or in a later sentence about each of them ('Each needs a
+ * headline under 40 characters'). '3 subject lines and the email', listed side by side, are two pieces.
+ */
+function isComponent(d: NamedDeliverable, named: readonly NamedDeliverable[], source: string): boolean {
+  const of = containersOf(d.noun);
+  if (!of.length) return false;
+  const at = d.phrase.words[0]!;
+  return named.some((c) => {
+    if (c === d || !of.includes(pieceOf(c.noun))) return false;
+    const start = c.phrase.words[0]!;
+    if (start.start > at.start) return false;
+    const between = source.slice(c.phrase.words[c.phrase.words.length - 1]!.end, at.start);
+    if (start.sentence === at.sentence && !/[.!?]\s/.test(between)) return /:|\bwith\b|\bincluding\b/.test(between);
+    return true;
+  });
+}
 
 /** A message with no ask in it: statements only, no question, not opening with an instruction, long enough to judge. */
 function isBareSample(message: string): boolean {
@@ -153,12 +238,15 @@ function asksForWork(sentence: readonly Word[], named: readonly NamedDeliverable
 }
 
 /** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
-function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[]): string | null {
+function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[], source: string): string | null {
   const first = named.length ? named.reduce((a, b) => (a.phrase.words[0]!.index <= b.phrase.words[0]!.index ? a : b)) : null;
   const firstPiece = first ? { start: first.phrase.words[0]!.index, head: first.phrase.head[first.phrase.head.length - 1]!.index } : null;
+  // Text quoted to work on ('Check this post: "Our payroll is error-free…"') is material, not work asked for.
+  const quoted = [...source.matchAll(/["“][^"”]{12,}["”]/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const outsideQuotes = (w: Word) => !quoted.some(([from, to]) => w.start >= from && w.end <= to);
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
-    const found = outOfRemitIn(sentence, firstPiece);
+    const found = outOfRemitIn(sentence.filter(outsideQuotes), firstPiece);
     if (found) return found;
   }
   return null;
@@ -168,15 +256,19 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
  * A piece of work this agent has no task for ('a podcast script' asked of the email agent): named plainly, so
  * the answer can say so and offer what it can do. General words ('ideas', 'copy') never decide this.
  */
-function outsideTheseTasks(source: string, named: readonly NamedDeliverable[], tasks: readonly AgentTask[]): string | null {
+const CONTAINERS_HEAD = /^(sequence|series|drip|flow|cadence|set|pack|bundle|batch)$/;
+
+function outsideTheseTasks(source: string, named: readonly NamedDeliverable[], tasks: readonly AgentTask[], theirs = false): string | null {
   if (!tasks.length || !named.length) return null;
-  if (named.some((d) => anyTaskDelivers(tasks, d.noun) || isGeneralPiece(d.noun))) return null;
+  // ('a welcome series' is a piece of its own when another agent's task writes it.)
+  if (named.some((d) => (anyTaskDelivers(tasks, d.noun) && !theirs) || (isGeneralPiece(d.noun) && !(theirs && pieceOf(d.noun) === 'sequence')))) return null;
   const first = named[0]!;
   // 'a 30-second podcast ad script' is named back as 'a podcast ad script'.
   const words = first.phrase.words.filter((w, i, all) => !has(w, 'Determiner') && w.value === null && !(all[i - 1]?.value !== null && /^(second|sec|minute|min|word|character)s?$/.test(w.lower)));
   const text = textOf(source, words).replace(/^[\s-]+/, '') || first.noun;
-  const plural = (first.count ?? 1) > 1 || has(first.phrase.head[first.phrase.head.length - 1], 'Plural');
-  return plural ? text : `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+  // ('a 3-email onboarding sequence' is one sequence: the head says whether it is several.)
+  const plural = has(first.phrase.head[first.phrase.head.length - 1], 'Plural') || (!CONTAINERS_HEAD.test(first.phrase.headLemma) && (first.count ?? 1) > 1);
+  return plural ? text : withIndefinite(text);
 }
 
 /**
@@ -190,7 +282,9 @@ function revisionOf(read: Brief, previous: Brief, tasks: readonly AgentTask[]): 
   const deliverables = asked.length
     ? asked.map((d) => ({ ...(previous.deliverables.find((p) => pieceOf(p.noun) === pieceOf(d.noun)) ?? {}), ...d, count: d.count ?? more }))
     : previous.deliverables.map((d) => (more !== null ? { ...d, count: more } : d));
-  const offer = Object.fromEntries(Object.entries(read.offer).map(([k, v]) => [k, v ?? previous.offer[k as keyof Offer]])) as unknown as Offer;
+  // 'Add the code SAVE10 as well' adds to the offer in the text; the offer the answer was about stays the same.
+  const adds = read.revision?.kind === 'fix' && /^\s*(?:please\s+)?(?:also\s+)?add\b/i.test(read.request);
+  const offer = Object.fromEntries(Object.entries(read.offer).map(([k, v]) => [k, adds ? previous.offer[k as keyof Offer] ?? v : v ?? previous.offer[k as keyof Offer]])) as unknown as Offer;
   const limits = Object.fromEntries(Object.entries(read.limits).map(([k, v]) => [k, v ?? previous.limits[k as keyof Limits]])) as unknown as Limits;
   return {
     ...read,
@@ -198,7 +292,8 @@ function revisionOf(read: Brief, previous: Brief, tasks: readonly AgentTask[]): 
     outOfRemit: null,
     deliverables,
     audience: read.audience ?? previous.audience,
-    topic: read.topic ?? previous.topic,
+    // 'Focus on the price' changes how the answer reads, not what it is about.
+    topic: previous.topic,
     offer,
     limits,
     language: read.language ?? previous.language,
@@ -209,6 +304,8 @@ function revisionOf(read: Brief, previous: Brief, tasks: readonly AgentTask[]): 
     amounts: read.amounts.length ? read.amounts : previous.amounts,
     platforms: read.platforms?.length ? read.platforms : previous.platforms,
     goal: read.goal ?? previous.goal ?? null,
+    // The text the answer worked on (a draft rewritten in the voice) stays the material of every revision.
+    pasted: read.pasted ?? previous.pasted,
   };
 }
 

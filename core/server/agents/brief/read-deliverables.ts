@@ -1,5 +1,5 @@
 import type { Deliverable, Platform } from './brief.ts';
-import { endsClause, has, type Word } from './english-words.ts';
+import { endsClause, has, parseEnglish, type Word } from './english-words.ts';
 import { CONTAINERS, isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
 import { nounPhrasesOf, type NounPhrase } from './noun-phrases.ts';
 import { platformAt, platformsIn } from './channel-formats.ts';
@@ -31,11 +31,21 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
     const phrases = nounPhrasesOf(sentence);
+    const stepsFrom = planStepsStart(sentence, text);
     phrases.forEach((phrase, p) => {
       // '(Growth and Scale plans)': words in brackets are an aside, never the piece asked for.
       if (/\([^)]*$/.test(text.slice(0, phrase.words[0]!.start))) return;
+      // 'Review our plan: run ads on Facebook': the ads are what the plan does, not a piece asked for.
+      if (stepsFrom !== null && phrase.words[0]!.start >= stepsFrom) return;
+      // 'a guide for our engineers writing LinkedIn posts': the posts are what those people write, not a piece asked for.
+      if (writtenByOthers(sentence, phrase)) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;
+      // 'Facebook ads £600, leaflets £300', 'Google Ads: £3,000 spend', 'a referral card (£10 off)': a sum right after
+      // an uncounted piece, with no verb asking for it, is a figure about a channel or an option, not work asked for.
+      const last = phrase.words[phrase.words.length - 1]!;
+      const asks = sentence.some((w) => w.index < phrase.words[0]!.index && has(w, 'Verb') && WRITES.has(w.lemma));
+      if ((item.count === null || /^(a|an)$/i.test(phrase.words[0]!.lower)) && !asks && /^[\s:(]*(?:(?:at|costs?|cost us|spent|spend|for)\s+)?[£$€]\s?\d/i.test(text.slice(last.end))) return;
       // 'Outline a blog post', 'Sketch a landing page': the verb names the piece, the object what it is of.
       const verb = sentence[phrase.words[0]!.index - sentence[0]!.index - 1];
       if (verb && OUTLINE_VERBS.has(verb.lemma) && has(verb, 'Verb') && item.noun !== 'outline' && pieceOf(item.noun) !== 'plan') {
@@ -76,6 +86,37 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     merged.push(d);
   }
   return merged;
+}
+
+/**
+ * The phrase is the object of an '-ing' writing verb that follows the people who write ('engineers writing posts'),
+ * not of one that is itself asked ('help with writing posts', 'start writing posts', 'we are writing posts'). The
+ * parser may tag a plural after a possessive as a verb ('our sales engineers'), so the people are read as whatever
+ * is not a preposition, an article, a helper verb or the request's own verb.
+ */
+function writtenByOthers(sentence: readonly Word[], phrase: NounPhrase): boolean {
+  const at = phrase.words[0]!.index - sentence[0]!.index;
+  const verb = sentence[at - 1];
+  const doer = sentence[at - 2];
+  if (!verb || !doer || at - 2 === 0 || !/ing$/i.test(verb.lower) || !WRITES.has(verb.lemma)) return false;
+  return !has(doer, 'Preposition', 'Conjunction', 'Determiner', 'Auxiliary', 'Copula', 'Modal', 'Adverb', 'Imperative', 'Infinitive', 'Pronoun') && !WRITES.has(doer.lemma);
+}
+
+const PLAN_WORDS = new Set(['plan', 'strategy', 'roadmap', 'proposal', 'idea', 'approach', 'budget']);
+
+/**
+ * Where a plan written out as steps starts: 'our plan: run ads on Facebook, then …' (a plan's name, a colon, and a
+ * clause opening with a verb that is not one asking for writing). Null when the sentence has none. The clause is
+ * read again after 'we' so the parser takes its first word as the verb it is ('run ads' alone reads as a noun).
+ */
+function planStepsStart(sentence: readonly Word[], text: string): number | null {
+  const colon = sentence.findIndex((w, i) => w.after.includes(':') && PLAN_WORDS.has(w.lemma) && i < sentence.length - 1);
+  if (colon < 0) return null;
+  const next = sentence[colon + 1]!;
+  const clause = text.slice(next.start, sentence[sentence.length - 1]!.end);
+  const verb = parseEnglish(`We ${clause}`).sentences[0]?.[1];
+  if (!verb || !has(verb, 'Verb') || WRITES.has(verb.lemma) || has(next, 'Value', 'Determiner')) return null;
+  return next.start;
 }
 
 /**
@@ -127,18 +168,24 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const ofThem = rest.findIndex((w, i) => w.value !== null && rest[i + 1]?.lower === 'of' && /^(them|those|these)$/.test(rest[i + 2]?.lower ?? ''));
   // 'a welcome email series': 'a' counts the series, not the emails in it (the task's default applies).
   const contained = noun !== phrase.headLemma;
-  const counted = contained && /^(a|an)$/.test(phrase.words[0]!.lower) && !countFrom.some((w) => w.value !== null && !/^(a|an)$/.test(w.lower)) ? null : countIn(countFrom, phrase);
+  // 'a welcome series' with no piece named inside: a series of the usual length, not one email.
+  const series = (contained || pieceOf(noun) === 'sequence') && /^(a|an)$/.test(phrase.words[0]!.lower) && !countFrom.some((w) => w.value !== null && !/^(a|an)$/.test(w.lower));
+  const counted = series ? null : countIn(countFrom, phrase);
   const count = counted ?? pairBefore(lead) ?? (ofThem >= 0 ? rest[ofThem]!.value : null);
   // 'move the spend into LinkedIn ads', 'a script for a 45-second video': a piece after a preposition is context,
   // unless counted ('ideas for 3 emails') or asked for with 'with' ('help me with a newsletter').
   const explicit = (counted !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;
-  if (prev && !explicit && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  // ('Turn it into 3 LinkedIn posts', 'make it into a post': what it becomes is asked for.)
+  const becomes = prev?.lower === 'into' && lead.some((w) => /^(turn|convert|make|repurpose|rework|transform|adapt|change|rewrite)$/.test(w.lemma));
+  if (prev && !explicit && !becomes && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
   // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
   const verb = rest[0];
   if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;
   // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
-  if (count === null && listed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
+  // ('Write 3 subject lines and the email': a list of pieces asked for, after a verb that asks, is no list of channels.)
+  const piecesListed = prev?.lower === 'and' && isDeliverableNoun(lead[lead.length - 2]?.lemma ?? '') && lead.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma));
+  if (count === null && listed && !piecesListed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   // 'Google Ads, LinkedIn Ads, SEO blog, App Store listing, webinars or email nurture': one of a list of channels.
   if (count === null && listed && platformsIn(sentence).length >= 2 && !sentence.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma))) return null;
   const clause = sentence.map((w) => w.lower).join(' ');
@@ -146,8 +193,11 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const seconds = secondsIn(phrase.words) ?? (/script|video|spot|ad|jingle|story|reel/.test(noun) ? secondsIn(rest) : null);
   // 'a 30-second radio ad', 'a podcast ad': an ad that is heard is a script to read.
   if (pieceOf(noun) === 'ad' && (seconds !== null || platforms.some((p) => p === 'radio' || p === 'podcast'))) noun = 'script';
+  // 'an email with 3 subject lines', 'a post including a hashtag': a part of the piece before it.
+  const part = !!prev && /^(with|including|containing|featuring)$/.test(prev.lower) && lead.some((w) => isDeliverableNoun(w.lemma) && !platformAt([w], 0));
   return {
     noun,
+    ...(part ? { part } : {}),
     // A count no one means ('0 emails', '99999 posts') is no count: the task's default applies.
     count: count !== null && count >= 1 && count <= MAX_COUNT ? count : null,
     platforms,

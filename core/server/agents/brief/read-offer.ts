@@ -20,13 +20,13 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
   // '20% off', '£10 off', 'a 15% discount'.
   for (const span of [...english.percentages, ...english.money]) {
     const next = after(span);
-    if (!next || !/^(off|discount|reduction|saving)$/.test(next.lower)) continue;
+    if (!next || !/^(off|discount|reduction|saving|credit|voucher|cashback|rebate|gift)$/.test(next.lower)) continue;
     offer.discount = `${span.text} ${next.lower}`;
     offer.appliesTo = appliesTo(english, next);
     break;
   }
-  // 'first box half price', 'first month free': the offer and what it applies to.
-  const first = /\b((?:first|1st|next|second)\s+[a-z]+)\s+(free|half[- ]price)\b/i.exec(text);
+  // 'first box half price', 'first month free', 'the first month is free': the offer and what it applies to.
+  const first = /\b((?:first|1st|next|second)\s+[a-z]+)\s+(?:is\s+|are\s+)?(free|half[- ]price)\b/i.exec(text);
   if (!offer.discount && first) {
     offer.discount = first[2]!;
     offer.appliesTo = first[1]!;
@@ -72,7 +72,7 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     if (!first) continue;
     // A budget, a saving or revenue is not the price of what the copy sells.
     const role = amounts.find((a) => a.text === span.text)?.role ?? 'other';
-    if (role !== 'other') continue;
+    if (role !== 'other' && role !== 'price') continue;
     const before = words.slice(Math.max(0, first.index - 3), first.index).filter((w) => w.sentence === first.sentence);
     const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|an)\s+[a-z]+|each\b)/i.exec(text.slice(span.end));
     if (!before.some((w) => PRICE_CUES.test(w.lower)) && !unit) continue;

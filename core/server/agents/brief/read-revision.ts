@@ -1,5 +1,6 @@
 import type { Limits, Revision } from './brief.ts';
 import { textOf, type Word } from './english-words.ts';
+import { QUESTION_ON_DECISION } from '../tasks/decision-follow-up.ts';
 
 // What a follow-up asks of the previous answer, by the words it uses (lemmas and lower-case text).
 const KINDS: [RegExp, Revision['kind']][] = [
@@ -7,7 +8,8 @@ const KINDS: [RegExp, Revision['kind']][] = [
   [/\b(longer|lengthen|expand|flesh out|more detail|more detailed|too short|elaborate)\b/, 'longer'],
   [/\b(another angle|different angle|new angle|other angle|different approach|another approach|another take|different take|fresh take|another version|different version|a version for|version for|what about|how about|try again|something else|another way|different direction|another direction|different hook|another hook|alternative)\b/, 'angle'],
   [/\b(more formal|less formal|more casual|more playful|more serious|friendlier|more friendly|warmer|more warm|less salesy|more professional|more fun|punchier|more punchy|softer|bolder|more confident|less pushy|more urgent|less urgent|tone)\b/, 'tone'],
-  [/\b(focus on|focus more on|emphasi[sz]e|lead with|open with|more about|centre on|center on|highlight|play up|put more weight on)\b/, 'focus'],
+  [/\b(focus on|focus more on|emphasi[sz]e|lead with|open with|more about|centre on|center on|highlight|play up|put more weight on|make (?:it|this|that|them|the \w+(?: \w+)?) (?:all |more |be )?about|(?:write|make|rewrite|redo|aim|angle|tailor|pitch) (?:it|this|that|them|the \w+(?: \w+)?) (?:for|at)|about .+ instead)\b/, 'focus'],
+  [/\b(british|uk|american|us) (spelling|english)\b|\b(spell|spelt|spelled) (?:it )?(?:the )?(british|uk|american|us)\b/, 'spelling'],
   [/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|couple) more\b|\bmore (?:options|ideas|versions|variations|headlines|lines|subject lines|taglines|captions|posts|keywords)\b|\banother (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/, 'more'],
   [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add)\b/, 'fix'],
   [/\b(translate|translation|in (?:spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic))\b/, 'translate'],
@@ -21,17 +23,27 @@ const POINTS_BACK = /\b(it|this|that|the (?:email|post|draft|copy|text|answer|pl
  * A request that names a new piece of work is a new request, unless it asks for more of the same piece.
  */
 export function readRevision(source: string, words: readonly Word[], limits: Limits, newPieces: readonly string[], previousPieces: readonly string[]): Revision | null {
-  const lower = ` ${words.map((w) => w.lower).join(' ')} `;
-  const lemmas = ` ${words.map((w) => w.lemma).join(' ')} `;
+  // Words inside quotes are the new wording, not the change asked for ('say "Add your first van"').
+  const quoted = (w: Word) => /["“][^"”]*$/.test(source.slice(0, w.start));
+  const lower = ` ${words.filter((w) => !quoted(w)).map((w) => w.lower).join(' ')} `;
+  const lemmas = ` ${words.filter((w) => !quoted(w)).map((w) => w.lemma).join(' ')} `;
   const limited = Object.values(limits).some((v) => v !== null);
   const morePieces = KINDS.find(([, k]) => k === 'more')![0].test(lower);
-  if (newPieces.length && !(morePieces && newPieces.every((p) => previousPieces.includes(p)))) return null;
+  // 'Why not the other one?', 'What if we had twice the budget?', 'And if we drop Google Ads?': a question on the
+  // answer just given, even when it names a channel that reads as a piece of work ('ads').
+  if (words.length <= 20 && /\?\s*$/.test(source) && QUESTION_ON_DECISION.test(source)) return { kind: 'other', detail: textOf(source, words).replace(/[?]+$/, '') };
+  const part = partNamed(source, lower, words, newPieces);
+  // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
+  const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
+  if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
   for (const [pattern, kind] of KINDS) {
     const m = pattern.exec(lower) ?? pattern.exec(lemmas);
     if (!m) continue;
     if (kind === 'longer' && !/\b(longer|lengthen|expand|flesh out|more detail|too short|elaborate)\b/.test(lower) && limited) continue;
-    return { kind, detail: detailOf(source, kind, m[0].trim()) };
+    return { kind, detail: detailOf(source, kind, m[0].trim()), ...(part ? { part } : {}) };
   }
+  // 'Make the subject line rhyme': a change to that part, even one the engine cannot make.
+  if (part) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, ''), part };
   if (limited) return { kind: 'shorter', detail: limitText(limits) };
   // A short follow-up that points back at the answer ('Can you make it friendlier for dentists?').
   if (words.length <= 16 && POINTS_BACK.test(lower)) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, '') };
@@ -54,6 +66,9 @@ function detailOf(source: string, kind: Revision['kind'], cue: string): string |
   }
   if (kind === 'tone') return cue === 'tone' ? /\btone\b[^.!?]*?\b(?:to|more|less)\s+([^.!?]+)/i.exec(source)?.[1]?.trim() ?? null : cue;
   if (kind === 'more') return /(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|couple)/.exec(cue)?.[1] ?? null;
+  if (kind === 'spelling') return /\b(american|us)\b/i.test(cue) ? 'american' : 'british';
+  // 'about families instead': what the answer is to be about.
+  if (kind === 'focus' && /^about .+ instead$/.test(cue)) return source.slice(source.toLowerCase().indexOf(cue) + 6, source.toLowerCase().indexOf(cue) + cue.length - 8).trim() || null;
   if (kind === 'translate') return /\b(spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic)\b/i.exec(source)?.[1] ?? null;
   // 'focus on the price', 'change the second line to "..."': the rest of the sentence after the cue.
   const at = source.toLowerCase().indexOf(cue.split(' ')[0]!);
@@ -61,4 +76,24 @@ function detailOf(source: string, kind: Revision['kind'], cue: string): string |
   const rest = source.slice(at + cue.length).replace(/^[\s:,-]+/, '');
   const detail = (kind === 'fix' ? rest.split(/\n/)[0]! : rest.split(/[.!?\n]/)[0]!).trim().replace(/[.!?]+$/, '');
   return detail || null;
+}
+
+// Parts of an answer a follow-up can name without asking for a new piece ('translate the CTA', 'fix the headline').
+const PARTS = /\b(?:the|that|this|your|its|our)\s+((?:first|second|third|last|opening|closing)\s+)?(subject lines?|subject|preview(?: text)?|headlines?|cta|call to action|button|sign-?off|greeting|opening(?: line)?|first line|last line|closing line|ps|p\.s\.|hashtags?|intro|title|meta description|hook)\b/i;
+
+/**
+ * The part of the previous answer a follow-up works on ('Make the subject line punchier', 'Translate the CTA to
+ * Italian'): named with 'the' and not asked for anew ('Now write the subject lines for it' is new work).
+ */
+function partNamed(source: string, lower: string, words: readonly Word[], newPieces: readonly string[]): string | null {
+  // 'Make caption 2 funnier', 'rewrite email 3': one numbered piece of the answer.
+  const numbered = /\b(caption|post|ad|email|headline|tagline|question|answer|option|version|slide|tweet)\s+(\d{1,2})\b/i.exec(source);
+  if (numbered && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate|prepare|brainstorm)$/.test(w.lemma)) && newPieces.every((p) => numbered[1]!.toLowerCase().startsWith(p.replace(/s$/, '')) || p.startsWith(numbered[1]!.toLowerCase()))) return `${numbered[1]!.toLowerCase()} ${numbered[2]}`;
+  const m = PARTS.exec(source);
+  if (!m) return null;
+  // A verb that asks for new work makes the piece new; 'make it/the … punchier' edits it.
+  if (words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate|prepare|brainstorm|come|turn|convert|repurpose)$/.test(w.lemma))) return null;
+  const named = `${m[1] ?? ''}${m[2]!}`.toLowerCase().replace(/s$/, '');
+  if (newPieces.length && !newPieces.every((p) => named.includes(p) || p.includes(named.replace(/^(first|second|third|last|opening|closing) /, '')))) return null;
+  return /^(cta|call to action|button)$/.test(named) ? 'call to action' : named;
 }

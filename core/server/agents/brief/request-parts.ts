@@ -12,6 +12,8 @@ const MAX_INSTRUCTIONS = 2000;
 const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|keep|make|use|include|add|mention|link|ask|avoid|don'?t|do not|no|never|always|end|start|open|close|sign|focus|write|draft|create|give|send|target|aim|cta|call to action|tone|audience|offer|code|deadline|limit|max|under|one|two|three|each|it|this|they|the (?:audience|offer|tone|goal|cta|deadline|code|budget))\b/i;
 // The first line says what follows is material: 'Rewrite this:', 'Here is our plan', 'check the text below'.
 const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$|\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|draft|copy|page|email|post|intro|text|caption|ad|paragraph|bio|sample)\s*:|^\s*(?:review|check|audit|rewrite|analy[sz]e|edit|score)\s*:/i;
+// 'for the Growth plan: 20% off with code ROUTE20': an offer after the colon is the request's terms, not a plan pasted for review.
+const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discount\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}\b|\d+\s?%\s+off\b|[$£€]\s?\d[\d,.]*\s+off\b/;
 /** Fewer words than the engine's usual minimum still make material when the request points at it and it follows on its own lines. */
 const MIN_SHORT_MATERIAL_WORDS = 4;
 
@@ -24,7 +26,7 @@ export function requestParts(message: string): RequestParts {
   const text = message.trim();
   const pasted = pastedText(text);
   if (!pasted) {
-    // 'Audit this page:\nZephyrine grinder product page\nQuiet, precise, made to last.': short, but the material asked about.
+    // 'Audit this page:\nExample grinder product page\nQuiet, precise, made to last.': short, but the material asked about.
     const [first, ...rest] = text.split('\n');
     const below = rest.join('\n').trim();
     if (/:\s*$/.test(first!) && POINTS_AT_MATERIAL.test(first!) && below.split(/\s+/).length >= MIN_SHORT_MATERIAL_WORDS && !below.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) {
@@ -42,7 +44,7 @@ export function requestParts(message: string): RequestParts {
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.
-  if (afterColon && !pointsAtMaterial && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  if (afterColon && (!pointsAtMaterial || OFFER_TERMS.test(pasted)) && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   const end = at >= 0 ? at + pasted.length : text.length;
   const after = at >= 0 ? text.slice(end).replace(/^["”]/, '') : '';
   const instructions = `${before.replace(/["“]\s*$/, '')} ${after}`.trim();

@@ -40,7 +40,12 @@ function isLooseHeading(line: string, next: string | undefined): boolean {
   const t = tidyLine(line);
   if (!t || t.length > 60 || /[.!?]$/.test(t) || /\d/.test(t.replace(/^\d+[.)]\s*/, ''))) return false;
   const bold = /^\s*(\*\*|__)[^*_]+(\*\*|__):?\s*$/.test(line);
-  return bold || (t.endsWith(':') && t.split(/\s+/).length <= 6) || (t.split(/\s+/).length <= 5 && /^[A-Z]/.test(t) && !!next && !next.trim());
+  if (bold || (t.endsWith(':') && t.split(/\s+/).length <= 6) || (t.split(/\s+/).length <= 5 && /^[A-Z]/.test(t) && !!next && !next.trim())) return true;
+  // A short label straight above a list ('Vaccinations' over '- Dog annual booster: from £48') names the list.
+  if (t.split(/\s+/).length <= 4 && /^[A-Z]/.test(t) && BULLET.test(next ?? '') && !BULLET.test(line) && !/[:;,]/.test(t.replace(/:$/, '')) && (!/\s/.test(t) || !nlp(t).has('#Verb'))) return true;
+  // Text taken from a PDF puts a heading straight above its paragraph: a short label over a full sentence.
+  const after = tidyLine(next ?? '');
+  return t.split(/\s+/).length <= 4 && /^[A-Z]/.test(t) && /^[A-Z]/.test(after) && /[.!?]$/.test(after) && after.split(/\s+/).length >= 6 && !BULLET.test(next ?? '') && (!nlp(t).has('#Verb') || /^[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)+$/.test(t));
 }
 
 /**
@@ -61,7 +66,7 @@ export function documentItems(text: string): DocumentItem[] {
     const units: string[] = [];
     for (const line of paragraph) {
       const last = units[units.length - 1];
-      if (last !== undefined && !/[.!?:]$/.test(last) && /^[a-z(,]/.test(line)) units[units.length - 1] = `${last} ${line}`;
+      if (last !== undefined && !/[.!?:]$/.test(last) && (/^[a-z(,]/.test(line) || isCutShort(last))) units[units.length - 1] = `${last} ${line}`;
       else units.push(line);
     }
     const pieces = units.flatMap((unit) => sentencesOf(unit));
@@ -127,10 +132,11 @@ export function documentItems(text: string): DocumentItem[] {
       continue;
     }
     // A quotation written inline: “...” — Name, Company (the dash is often left out: “...” Dana K., Google review).
-    const inline = /^\s*["“](.{20,}?)["”]\s*(?:(?:[—–]|--?)\s*)?(.*)$/.exec(line);
+    // Or with the speaker after 'says': “Best decision we made,” says Jo Reed, owner of Pie Hole Bakery.
+    const inline = /^\s*["“](.{12,}?)["”]\s*(?:(?:[—–]|--?)\s*|(?:says|said)\s+)?(.*)$/.exec(line);
     if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
-      const who = tidyLine(inline[2]!).replace(/^\(|\)$/g, '');
+      const who = tidyLine(inline[2]!).replace(/^\(|\)$/g, '').replace(/[.]+$/, '');
       items.push({ kind: 'quote', text: tidyLine(inline[1]!), section, ...(who && who.split(/\s+/).length <= 10 ? { who } : {}) });
       continue;
     }
@@ -146,6 +152,16 @@ export function documentItems(text: string): DocumentItem[] {
   flushParagraph();
   flushQuote();
   return items;
+}
+
+// Words a line cannot end on when its sentence is whole ('… moved its', 'In 2025 Meadow View' then 'Care Home cut …').
+const RUNS_ON = /\b(?:the|a|an|of|and|or|to|for|with|in|on|at|by|from|its|their|our|your|than|into|onto|per)$/i;
+const OPENS_CLAUSE = /^(?:In|On|At|After|Before|Since|During|Over|Within|Last|This|When|Once|By)\s/;
+
+/** A line of text from a PDF that stops mid-sentence: it ends on a word that leads on, or opens a clause and has no verb yet. */
+function isCutShort(line: string): boolean {
+  if (RUNS_ON.test(line)) return true;
+  return OPENS_CLAUSE.test(line) && !nlp(line).has('#Verb');
 }
 
 /** Sentences by the parser's tokenizer alone (abbreviations such as 'Dr.' kept), which is all splitting needs. */

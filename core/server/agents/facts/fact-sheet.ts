@@ -17,22 +17,56 @@ export interface Fact {
   source: FactSource;
 }
 
-/** A price or plan: 'Starter — $49/month'. */
+/**
+ * A price or plan: 'Starter — $49/month'. The typed parts let copy say it in a sentence ('Starter costs $49/month
+ * per seat and includes …', see fact-phrases.ts) instead of pasting the source line. The parts after `per` are
+ * optional only so that sheets built by hand stay valid; the reader always fills them.
+ */
 export interface PriceFact extends Fact {
-  /** The plan's name when the source gives one. */
+  /** The plan's, service's or product's name when the source gives one ('Everyday', 'Sourdough loaf'). */
   plan: string | null;
   /** The amount as written: '$49', '£12.50'. */
   amount: string;
   /** 'month', 'year', 'one-off', ... when stated. */
   per: string | null;
+  /** What the amount is for, exactly as written after it: 'a month', 'a month per bike', '/month per seat', 'each'. */
+  unit?: string | null;
+  /** Whether the source says 'from' (a starting price). */
+  from?: boolean;
+  /** When the price applies, as written: '5 bikes or more', 'billed annually', 'minimum 24'. */
+  conditions?: string[];
+  /** What it includes, one item each, as written: 'Two standard services a year', 'free puncture repairs'. */
+  includes?: string[];
+  /** What the source says of it in a phrase rather than a list, as written: 'Done while you wait', 'collected by noon'. */
+  details?: string[];
+  /** A plan paid again and again, or a one-off service or product. */
+  billing?: 'recurring' | 'one-off';
+  /** A charge on top of what is sold, not a price of it: a setup fee, a call-out fee, a missed-appointment fee. */
+  fee?: boolean;
+  /** The heading it was listed under ('Vaccinations'), when the source has one: what kind of thing it is. */
+  section?: string;
 }
 
 /** A result with its numbers: 'cut no-shows by 38% in 3 months at Smile Dental'. */
 export interface ProofFact extends Fact {
   /** The figures in it, as written. */
   figures: string[];
-  /** Who achieved it, when named. */
+  /** Who achieved it, when named: in the sentence, its section heading or the sentence before it. */
   who: string | null;
+  /** A result, a customer's own words, or reach ('trusted by 400 practices'). Optional for sheets built by hand. */
+  kind?: 'result' | 'quote' | 'reach';
+  /** The sentence before that names who and what they did, when the result itself does not ('X moved its 14 bikes onto the Fleet plan in 2025'). */
+  context?: string | null;
+  /** The result as a clause with its figures, without the subject when the sentence leads with who ('cut no-shows by 38% in 3 months'). */
+  result?: string;
+  /** Over what time, as written: 'in 3 months', 'over the following six months', 'in 2025'. */
+  period?: string | null;
+}
+
+/** A term of the offer as a full statement, never a bare heading: 'Cancel before your second month starts and you pay nothing'. */
+export interface TermFact extends Fact {
+  /** What the term is about. Optional for sheets built by hand. */
+  topic?: 'trial' | 'cancellation' | 'guarantee' | 'refund' | 'delivery' | 'returns' | 'billing' | 'contract' | 'setup' | 'other';
 }
 
 export interface FactSheet {
@@ -59,7 +93,7 @@ export interface FactSheet {
   features: Fact[];
   integrations: Fact[];
   /** Trial, guarantee, cancellation and delivery terms. */
-  terms: Fact[];
+  terms: TermFact[];
   proof: ProofFact[];
   links: Fact[];
   /** Dated statements: events, sessions and deadlines a document gives ('Training sessions: 10 January and 7 February'). */

@@ -1,5 +1,6 @@
 import type { Fact, FactSource } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
+import { isLabelOnly } from './label-only.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
 const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat)/i;
@@ -12,6 +13,7 @@ export function featureFacts(items: readonly DocumentItem[], source: FactSource,
   return items
     .filter((item) => !taken.has(item) && item.kind !== 'quote')
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || (item.kind === 'bullet' && !NOT_FEATURE_SECTIONS.test(item.section)))
-    .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300)
+    // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.
+    .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300 && !isLabelOnly(item.text))
     .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
 }

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { FactSource, PriceFact } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
-import { isProof } from './proof-facts.ts';
+import { isProof, PRICE_LINE } from './proof-facts.ts';
 
 // An amount written with its currency: '$49', '£12.50', '€1,200', 'USD 49', '49 dollars'.
 const AMOUNT = /(?:(?<![\w.£$€])\d{1,3}(?:\.\d)?p(?![\w-])|\b\d{1,3}\s?(?:pence|cents)\b|(?<![\w.])\d{1,3}¢|[$£€¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?k\b)?|\b(?:USD|GBP|EUR|CAD|AUD)\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
@@ -16,7 +16,7 @@ const PER: [RegExp, string][] = [
 // What a price is for after 'per' or '/': a period, or a unit ('per user', 'a loaf').
 const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+([a-z][a-z-]*)|\s+(each|every)\b)/i;
 const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|one-off|one off|one-time|one time|lifetime|weekly|per week)\b/i;
-const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+(?:plan|tier|package|bundle|box|subscription|membership|edition|option)\b/;
+const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+((?:[Pp]lan|[Tt]ier|[Pp]ackage|[Bb]undle|[Bb]ox|[Ss]ubscription|[Mm]embership|[Ee]dition|[Oo]ption))\b/;
 // Words that lead into a price without naming what it is for ('From $79 a month').
 const PRICE_WORDS = /^(from|only|just|now|starting|starts|starting at|was|at|for|price|prices|plans?|pricing|costs?|fee|fees|total|all)$/i;
 const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service)$/i;
@@ -25,7 +25,9 @@ const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|rec
 
 /** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
 function wasPrice(text: string, amount: string): boolean {
-  return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}`, 'i').test(text);
+  const a = amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+  // 'save £10', 'saved $3,000': a sum saved or earned beside a price is no price either.
+  return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${a}|\\b(?:sav(?:e|ed|es|ing)|earn(?:ed|s)?|recovered|raised|worth)\\s+(?:up to\\s+|over\\s+|an extra\\s+)?${a}`, 'i').test(text);
 }
 
 /** Amounts as written in a text. */
@@ -52,48 +54,316 @@ function perOf(text: string, amount: string, header = ''): string | null {
 }
 
 function planOf(text: string): string | null {
-  const lead = /^([^:–—|]{2,40}?)\s*(?::|–|—|\s-\s)\s*/.exec(text);
-  if (lead && !HAS_AMOUNT.test(lead[1]!) && lead[1]!.split(/\s+/).length <= 4) return lead[1]!.trim();
+  // The bracket is measured out: 'Puppy or kitten first course (two injections): £79' is named by its words outside it.
+  const lead = /^((?:[^:–—|()]|\([^)]*\)){2,70}?)\s*(?::|–|—|\s-\s)\s*/.exec(text);
+  // 'Pack walk (up to 4 dogs): £11/dog' is named 'Pack walk'; its bracket is a condition of the price (read in priceFacts).
+  const leadName = lead?.[1]!.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  if (lead && leadName && leadName.length <= 40 && !HAS_AMOUNT.test(lead[1]!) && leadName.split(/\s+/).length <= 6) return leadName;
   const named = PLAN_NAMED.exec(text);
-  if (named && !/^(The|Our|Each|Every|A|An|This)$/.test(named[1]!)) return named[1]!.replace(/^(?:The|Our)\s+/, '');
+  // 'Our Smile Plan': a capitalised 'Plan' is part of the name.
+  if (named && !/^(The|Our|Each|Every|A|An|This)$/.test(named[1]!)) return `${named[1]!.replace(/^(?:The|Our)\s+/, '')}${/^[A-Z]/.test(named[2]!) ? ` ${named[2]}` : ''}`;
+  // 'Membership is £30 per month': the subject of 'is' or 'costs' before the amount.
+  const subject = /^(?:The\s+|Our\s+)?([A-Z][\w&'+-]*(?:\s[\w&'+-]+){0,3}?)\s+(?:is|are|costs?|starts at|start at|is priced at|are priced at)\s+(?:just\s+|only\s+|from\s+)?(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text);
+  // A name in title case ('Care Club') is a name even when the parser takes its first word for a verb.
+  const titled = /^[A-Z][\w&'+-]*(?:\s[A-Z][\w&'+-]*)+$/.test(subject?.[1] ?? '');
+  if (subject && !/^(It|This|That|They|Price|Prices|Pricing|Cost|Everything|All|Each|Every)$/i.test(subject[1]!) && (titled || !nlp(subject[1]!).has('(#Pronoun|#Verb)'))) return subject[1]!;
   // 'Sourdough loaf £3.20 each': a price list's line names the item before its price.
-  const item = /^([A-Z][^$£€\d:]{1,40}?)\s+(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text)?.[1];
-  if (item && item.split(/\s+/).length <= 5 && !PRICE_WORDS.test(item.trim()) && !nlp(item).has('(#PresentTense|#Infinitive|#Modal|#Copula|#Auxiliary)')) return item.trim();
+  const item = /^([A-Z][^$£€\d:]{1,40}?)\s+(?:(?:from|starting at|only)\s+)?(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text)?.[1];
+  // The parser takes 'whitening' or 'Invisalign' for verbs, so a name is refused only for words that make it a clause.
+  if (item && item.split(/\s+/).length <= 5 && !PRICE_WORDS.test(item.trim()) && !nlp(item).has('(#Modal|#Copula|#Auxiliary|#Preposition|#Pronoun|#Determiner|#Conjunction)') && !/\b(?:start|starts|cost|costs|costing|priced|charge|charges|pay|pays|is|are)$/i.test(item.trim())) return item.trim();
   return null;
 }
 
+// What a price is for, read token by token right after the amount: '/month', ' a month', ' per bike', ' per user/month', ' each'.
+// 'per staff member', 'per team member': a unit of two words ends on a noun for a person or a thing counted.
+const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
+const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
+// Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
+const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box)/i;
+const DETAIL_HEADERS = /^(notes?|description|details?|about|summary|what it is|info|information|turnaround|time|duration|length|how long)$/i;
+const CONDITION_HEADERS = /^(conditions?|minimum|min\.?|commitment|contract|term|terms|billing|eligibility|who for|for)$/i;
+// A cell that only ticks or crosses a feature in a comparison table.
+const TICK = /^(?:✓|✔|✅|yes|y|included|x|☑)$/i;
+const CROSS = /^(?:✗|✘|❌|no|n|-|–|—|n\/a|none|not included)$/i;
+
+interface PriceParts {
+  unit: string | null;
+  conditions: string[];
+  includes: string[];
+  details: string[];
+}
+
+function endsWithVerb(text: string): boolean {
+  const terms = (nlp(text).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
+  const last = terms[terms.length - 1];
+  return terms.length > 1 && !!last && (last.tags.includes('PastTense') || last.tags.includes('Participle'));
+}
+
+/** The items of a list written in one line: split at semicolons, and at commas when every piece is a phrase of its own. */
+export function listItems(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/\s*;\s*/)) {
+    const pieces = part.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+    // 'Brakes, tyres, gears and bolts checked' is one clause: a verb at the end of a list says what was done to all of it.
+    const oneClause = pieces.length > 1 && pieces.some((p) => endsWithVerb(p.replace(/\s+(?:with|plus|including)\b.*$/i, '')));
+    const items = oneClause ? [part.trim()] : pieces;
+    // 'unlimited projects, SSO and priority support': the last two of a comma list are joined by 'and'.
+    const lastAnd = items.length > 1 ? /^(.+?)\s+and\s+(.+)$/.exec(items[items.length - 1]!) : null;
+    if (lastAnd && !/^(plus|with|including)\b/i.test(items[items.length - 1]!)) items.splice(items.length - 1, 1, lastAnd[1]!, lastAnd[2]!);
+    for (const item of items) {
+      // 'Everything in Everyday, plus a quarterly check' stays one item: 'plus' leans on what came before.
+      // 'two check-ups, annual boosters, and 10% off': the last of three or more after a serial comma is an item of its own.
+      if (items.length >= 3 && item === items[items.length - 1] && /^and\s+\S/i.test(item)) out.push(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''));
+      else if (out.length && /^(plus|with|including|and|or|but|then)\b/i.test(item)) out[out.length - 1] = `${out[out.length - 1]}, ${item}`;
+      else if (item) out.push(item.replace(/[.]+$/, ''));
+    }
+  }
+  return out;
+}
+
+/** What an amount in a text is for, exactly as written after it ('a month per bike'), or null. */
+export function unitAfter(text: string, amount: string): string | null {
+  const at = text.indexOf(amount);
+  return at < 0 ? null : partsAfter(text.slice(at + amount.length)).unit;
+}
+
+/** The unit after an amount and what the rest of its stretch of text says: conditions, inclusions, details. */
+function partsAfter(rest: string): PriceParts {
+  let unit = '';
+  let tail = rest;
+  for (let m = UNIT_TOKEN.exec(tail); m; m = UNIT_TOKEN.exec(tail)) {
+    unit += m[0];
+    tail = tail.slice(m[0].length);
+  }
+  // 'Exam preparation – €180, one-off': the unit after a comma.
+  const late = /^\s*,\s*(one-off|one off|one-time|one time|monthly|annually|yearly|weekly)(?![\w-])/i.exec(tail);
+  if (!unit && late) {
+    unit = late[1]!;
+    tail = tail.slice(late[0].length);
+  }
+  const parts: PriceParts = { unit: unit.trim() || null, conditions: [], includes: [], details: [] };
+  // Bracketed notes are conditions ('(5 bikes or more)', '(billed annually)'), unless they list inclusions.
+  tail = tail.replace(/\s*\(([^()]+)\)/g, (_, inner: string) => {
+    const inc = /^(?:includes?|including|incl\.?|with)\s+(.+)$/i.exec(inner.trim());
+    // '(yearly service, priority booking, no call-out fee)': a list of three or more with no condition word is what it includes.
+    const listed = !inc && inner.split(/\s*,\s*/).length >= 3 && !/^for\b|\b(?:if|when|min(?:imum)?|billed|paid|up to|or more|over|under|per|VAT)\b/i.test(inner) ? listItems(inner) : null;
+    if (inc) parts.includes.push(...listItems(inc[1]!));
+    else if (listed) parts.includes.push(...listed);
+    else parts.conditions.push(inner.trim().replace(/:\s+/g, ', '));
+    return '';
+  });
+  const clauses = tail.replace(/^\s*[,.;]?\s*/, '').replace(/[.;,\s]+$/, '');
+  if (!clauses) return parts;
+  const inc = /^(?:(?:and|,)\s+)?(?:it\s+)?(?:includes?|including|incl\.?|comes with|gets you|covers|with)\s+(.+)$/i.exec(clauses);
+  const listed = /^(?:[:—–]|-\s)\s*(.+)$/.exec(clauses);
+  const cond = /^((?:billed|paid|charged|up to|for|minimum|min\.?|when|if|on (?:orders|the)|with a minimum|payable|from\s+\S+\s+(?:to|until|till)\b|between)\b.+?)(?:[,;]\s*(?:and\s+)?(?:includes?|including|with)\s+(.+))?$/i.exec(clauses);
+  if (inc) parts.includes.push(...listItems(inc[1]!));
+  else if (listed) parts.includes.push(...listItems(listed[1]!));
+  else if (cond) {
+    parts.conditions.push(cond[1]!.trim());
+    if (cond[2]) parts.includes.push(...listItems(cond[2]));
+  } else parts.details.push(clauses.replace(/\s+[—–]\s+/g, ', '));
+  return parts;
+}
+
+/** A table cell other than the name and price, as an inclusion ('Up to 3 chairs', 'Email support') or a detail. */
+function cellPart(header: string, value: string, parts: PriceParts): void {
+  const v = value.replace(/\s+[—–]\s+/g, ', ').replace(/[.]+$/, '');
+  const h = header.trim();
+  if (CROSS.test(v)) return;
+  if (TICK.test(v)) {
+    if (h) parts.includes.push(h);
+    return;
+  }
+  if (!h || INCLUDES_HEADERS.test(h)) parts.includes.push(...listItems(v));
+  else if (DETAIL_HEADERS.test(h)) parts.details.push(v);
+  else if (CONDITION_HEADERS.test(h)) parts.conditions.push(v);
+  else {
+    // 'Support: Email' reads 'Email support'; 'Chairs: Up to 3 chairs' already names what it counts.
+    const head = h.toLowerCase().replace(/s$/, '');
+    const named = v.toLowerCase().includes(head);
+    parts.includes.push(named || v.split(/\s+/).length > 3 || /,\s/.test(v) ? v : `${v} ${h.toLowerCase()}`);
+  }
+}
+
+/** Whether a price recurs: a period in its unit, or a plan, subscription or membership with no one-off marker. */
+function billingOf(unit: string | null, per: string | null, context: string): 'recurring' | 'one-off' {
+  if (unit && RECURRING.test(unit)) return 'recurring';
+  if (per && ['month', 'year', 'week', 'quarter', 'day'].includes(per)) return 'recurring';
+  if (unit && /one[- ]?(?:off|time)/i.test(unit)) return 'one-off';
+  return /\b(subscription|membership|monthly|per month|a month|annual plan)\b/i.test(context) ? 'recurring' : 'one-off';
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+
+/** 'free on orders over £60', '(minimum £40 a month)': an amount that is a threshold or a floor of another price, not a price. */
+function isThreshold(text: string, amount: string): boolean {
+  return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escape(amount)}(?!\\d|[.,]\\d)`, 'i').test(text);
+}
+
+// A charge on top of what is sold: 'setup fee', 'call-out fee', 'missed-appointment fee', 'deposit'.
+const FEE = /\b(?:fees?|surcharge|deposit|penalty|late charge|admin charge|call-out charge)\b/i;
+
+/** 'a £20 missed-appointment fee applies': the fee named after its amount, when the line names none before it. */
+function feeNamedAfter(text: string, amount: string): string | null {
+  const m = new RegExp(`${escape(amount)}\\s+((?:[\\w-]+\\s){0,2}(?:fee|surcharge|deposit|charge))\\b`, 'i').exec(text);
+  return m ? `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)}` : null;
+}
+
+// A note that holds for every price of the document: 'All prices exclude VAT at 20%', 'Prices are plus VAT'.
+const VAT_EXCLUDED = /\b(?:prices?|fees?|amounts?|rates?)\b[^.]*\b(?:exclud\w*|excl?\.?|ex|plus|before)\s*(?:of\s+)?VAT\b|\bVAT\b[^.]*\b(?:not included|is extra|charged on top|added)\b/i;
+const VAT_INCLUDED = /\b(?:prices?|fees?|amounts?|rates?)\b[^.]*\b(?:includ\w*|incl?\.?|inc)\s*(?:of\s+)?VAT\b/i;
+
+
+/** Whether the words just before an amount say 'from' ('from £49', 'starting at $9'). */
+function isFrom(before: string): boolean {
+  return /\b(?:from|starting at|starts? at|starting from|prices? from)\s*:?\s*$/i.test(before);
+}
+
+/** In a line with several amounts ('Commuter £9, Everyday £15'), the words naming each one. */
+function nameBefore(before: string): string | null {
+  const words = before.split(/[,;:(]|\band\b|\bor\b/).pop()!.trim();
+  if (!words || words.split(/\s+/).length > 4 || !/^[A-Z]/.test(words) || PRICE_WORDS.test(words)) return null;
+  if (nlp(words).has('(#Copula|#Modal|#Auxiliary|#Preposition|#Pronoun)')) return null;
+  return words;
+}
+
 /**
- * The prices and plans of a document's statements: each amount with its plan (a table's plan column, the words
- * before a colon, 'the Pro plan') and what it is per. A table row keeps its other columns in the fact's text.
+ * The prices and plans of a document's statements: each amount with its name (a table's plan column, the words
+ * before a colon, 'the Pro plan'), what it is per as written, its conditions, what it includes and whether it
+ * recurs. A table row keeps its other columns as inclusions or details.
  */
 export function priceFacts(items: readonly DocumentItem[], source: FactSource): PriceFact[] {
   const facts: PriceFact[] = [];
+  let last: { fact: PriceFact; item: DocumentItem } | null = null;
   for (const item of items) {
-    if (isProof(item) || NOT_A_PRICE.test(item.text)) continue;
+    if (isProof(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
       const priced = item.cells.filter((c) => amountsIn(c.value).length);
       if (!priced.length) continue;
+      if (isPriceRowOfColumns(item)) {
+        facts.push(...columnPlans(item, items, source));
+        last = null;
+        continue;
+      }
       const planCell = item.cells.find((c) => PLAN_HEADERS.test(c.header)) ?? item.cells.find((c) => !amountsIn(c.value).length);
       const plan = planCell?.value ?? null;
       const others = item.cells.filter((c) => c !== planCell);
       const text = `${plan ? `${plan} — ` : ''}${others.map((c) => (c.header ? `${c.header}: ${c.value}` : c.value)).join('; ')}`;
       for (const cell of priced) {
-        for (const amount of amountsIn(cell.value)) {
-          if (wasPrice(cell.value, amount)) continue;
-          facts.push({ text, source, plan, amount, per: perOf(cell.value, amount, cell.header) });
+        const cellAmounts = amountsIn(cell.value);
+        for (const [k, amount] of cellAmounts.entries()) {
+          if (wasPrice(cell.value, amount) || isThreshold(cell.value, amount)) continue;
+          const at = cell.value.indexOf(amount);
+          // '£4 per employee per month (minimum £40 a month)': an amount in the bracket of another is its condition.
+          if (k > 0 && /\([^)]*$/.test(cell.value.slice(0, at))) continue;
+          const parts = partsAfter(cell.value.slice(at + amount.length));
+          for (const other of others) if (other !== cell && !priced.includes(other)) cellPart(other.header, other.value, parts);
+          const per = perOf(cell.value, amount, cell.header);
+          facts.push(priceFact(text, source, plan, amount, per, parts, isFrom(cell.value.slice(0, at)), `${cell.header} ${item.section}`, item.section));
         }
       }
+      last = null;
       continue;
     }
     const amounts = amountsIn(item.text);
-    if (!amounts.length) continue;
-    const plan = planOf(item.text);
-    for (const amount of amounts) {
-      if (wasPrice(item.text, amount)) continue;
+    if (!amounts.length) {
+      // 'Includes two loaves and a jar of jam.' after a price line lists what that price includes.
+      const inc = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you)\s+(.+)$/i.exec(item.text.replace(/[.]+$/, ''));
+      if (inc && last && last.item.section === item.section) last.fact.includes = [...(last.fact.includes ?? []), ...listItems(inc[1]!)];
+      else last = null;
+      continue;
+    }
+    // 'Basic ($9/mo): 1 site' reads as 'Basic $9/mo: 1 site'.
+    const line = item.text.replace(/^([^()$£€\d]{2,40}?)\s*\(\s*((?:from\s+)?[$£€][^()]+)\)/i, '$1 $2');
+    const plan = planOf(line);
+    // 'Pack walk (up to 4 dogs): £11/dog': the bracket in the name is a condition of the price.
+    const leadBracket = /^([^:–—|()]{2,40}?)\s*\(([^)]+)\)\s*(?::|–|—|\s-\s)/.exec(line)?.[2];
+    const several = amounts.length > 1;
+    let from = 0;
+    for (const [i, amount] of amounts.entries()) {
+      const at = line.indexOf(amount, from);
+      from = at + amount.length;
+      if (wasPrice(line, amount)) continue;
       // 'free on orders over £60' is a threshold, not a price.
-      if (new RegExp(`\\b(?:over|above|under|below|minimum(?: order)?|min\\.?|at least|up to|worth)\\s+${amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}`, 'i').test(item.text)) continue;
-      facts.push({ text: item.text.replace(/[.;]+$/, ''), source, plan, amount, per: perOf(item.text, amount) });
+      if (isThreshold(line, amount)) continue;
+      // An amount in the bracket after another amount is a condition of it ('£12 a month (minimum £36)').
+      if (i > 0 && /\([^)]*$/.test(line.slice(0, at))) continue;
+      const next = i + 1 < amounts.length ? line.indexOf(amounts[i + 1]!, from) : -1;
+      const stretch = line.slice(from, next >= 0 ? next : undefined);
+      // With several amounts, the stretch up to the next one ends where that one's name begins.
+      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
+      if (leadBracket) parts.conditions.unshift(leadBracket.trim());
+      const before = line.slice(0, at);
+      const named = several ? (nameBefore(before) ?? plan) : plan;
+      const fee = named ? null : feeNamedAfter(line, amount);
+      // 'a £20 missed-appointment fee applies': the words after the amount are its name, not a detail.
+      if (fee) parts.details = [];
+      const name = named ?? fee;
+      const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, name, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
+      facts.push(fact);
+      last = { fact, item };
+    }
+  }
+  return withDocumentNotes(facts, items);
+}
+
+/** Marks fees, and gives every price the document's VAT note as a condition when its prices are quoted without VAT. */
+function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): PriceFact[] {
+  const notes = items.filter((i) => !amountsIn(i.text).length).map((i) => i.text);
+  const excluded = notes.some((t) => VAT_EXCLUDED.test(t));
+  return facts.map((f) => {
+    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text));
+    const conditions = f.conditions ?? [];
+    const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
+    return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };
+  });
+}
+
+// A row label saying the row holds prices: the plans are then the columns ('| | Basic | Pro |' over '| Price | $29/mo | $79/mo |').
+const PRICE_ROW_LABEL = /^(?:price|prices|pricing|cost|costs|fee|fees|monthly|monthly price|price per month|per month|annual|annually|yearly|price a month|subscription)$/i;
+
+function isPriceRowOfColumns(item: DocumentItem): boolean {
+  const [first, ...rest] = item.cells!;
+  return !!first && PRICE_ROW_LABEL.test(first.value) && rest.length > 0 && rest.every((c) => c.header && !PRICE_ROW_LABEL.test(c.header));
+}
+
+/** Each column of a comparison table as a plan: its price from the price row, what it includes from the other rows. */
+function columnPlans(row: DocumentItem, items: readonly DocumentItem[], source: FactSource): PriceFact[] {
+  const headers = row.cells!.map((c) => c.header).join('\u0000');
+  const table = items.filter((other) => other !== row && other.cells && other.section === row.section && other.cells.map((c) => c.header).join('\u0000') === headers);
+  const facts: PriceFact[] = [];
+  for (const cell of row.cells!.slice(1)) {
+    for (const amount of amountsIn(cell.value).slice(0, 1)) {
+      const at = cell.value.indexOf(amount);
+      const parts = partsAfter(cell.value.slice(at + amount.length));
+      const text = [`${cell.header} — ${row.cells![0]!.value}: ${cell.value}`];
+      for (const other of table) {
+        const label = other.cells![0]?.value ?? '';
+        const value = other.cells!.find((c) => c.header === cell.header)?.value;
+        if (!value || !label || amountsIn(value).length) continue;
+        text.push(`${label}: ${value}`);
+        cellPart(label, value, parts);
+      }
+      facts.push(priceFact(text.join('; '), source, cell.header, amount, perOf(cell.value, amount, row.cells![0]!.value), parts, isFrom(cell.value.slice(0, at)), `${row.cells![0]!.value} ${row.section}`, row.section));
     }
   }
   return facts;
+}
+
+function priceFact(text: string, source: FactSource, plan: string | null, amount: string, per: string | null, parts: PriceParts, from: boolean, context: string, section = ''): PriceFact {
+  return {
+    text,
+    source,
+    ...(section ? { section } : {}),
+    plan,
+    amount,
+    per,
+    unit: parts.unit,
+    from,
+    conditions: parts.conditions,
+    includes: parts.includes,
+    details: parts.details,
+    billing: billingOf(parts.unit, per, context),
+  };
 }

@@ -3,7 +3,7 @@ import type { FactSource, ProofFact } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
 
 // A result: something got better by a figure ('cut no-shows by 38%', 'filled 120 more chairs').
-const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost\w*|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
+const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost(?:s|ed|ing)?|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
 // Reach and ratings count as proof outside a price list ('trusted by 400 practices', 'rated 4.8/5').
 const REACH = /\b(trusted by|used by|rated|loved by|served|serving|delivered|helped|reach(?:ed)?|customers|clients|practices use|reviews?|said|say|says|reported|felt|agree[sd]?|recommend\w*)\b/i;
 const ACTOR = new RegExp(`((?:(?:[A-Z][\\w'&.-]*|&)\\s){2,6})(?=${RESULT.source.slice(3, -3)})`);
@@ -20,7 +20,7 @@ const SPELLED = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 export function figuresIn(text: string): string[] {
   const out: string[] = [];
   for (const m of [...text.matchAll(FIGURE), ...text.matchAll(SPELLED)].sort((a, b) => a.index - b.index)) {
-    const f = m[0].trim();
+    const f = m[0].trim().replace(/[,.]+$/, '');
     if (/^(19|20)\d\d$/.test(f)) continue;
     if (!out.includes(f)) out.push(f);
   }
@@ -50,25 +50,133 @@ export function isProof(item: DocumentItem): boolean {
   return REACH.test(item.text) && !PRICE_SECTIONS.test(item.section) && item.kind !== 'row';
 }
 
+// Words that open a sentence without naming anyone.
+const NOT_A_NAME = /^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices|More|Up|Every|Each|All|Most|Last|Next|This|That|When|Once|Today|Now|Then|Thanks|Because|It|They|Its|Their|His|Her|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|A|An|No|Not|Only|Nearly|Almost|Over|Under|About|Around)\b/;
+
+/** The capitalised name a sentence opens with when a verb follows it ('Leeds Couriers Co-op moved …'); never a plain plural noun ('Breakdowns fell'). */
+function leadingName(text: string): string | null {
+  const lead = /^((?:[A-Z][\w'&.-]*|&)(?:\s(?:[A-Z][\w'&.-]*|&|of|and|the)){0,5})\s(?=[a-z])/.exec(text);
+  // 'The Copper Kettle Group moved …': 'The' and two or more capitalised words are a name.
+  if (!lead || (NOT_A_NAME.test(lead[1]!) && !/^The(?:\s[A-Z][\w'&.-]*){2,}/.test(lead[1]!))) return null;
+  const name = lead[1]!.replace(/\s(?:of|and|the)$/, '');
+  const terms = (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? [];
+  const words = name.split(/\s+/).length;
+  // The parser splits 'Co-op' in two, so the word after the name is found by its text.
+  const nextWord = text.slice(lead[0].length).split(/\s+/)[0]!.replace(/[.,;:!?]+$/, '');
+  const next = terms.find((t, k) => k >= words && t.text === nextWord);
+  const first = terms[0];
+  if (!next || !next.tags.includes('Verb')) return null;
+  if (words === 1 && first && first.tags.includes('Plural') && !first.tags.includes('ProperNoun')) return null;
+  if (words === 1 && nlp(name).has('(#Verb|#Date)')) return null;
+  return name;
+}
+
 /** Who achieved a result: the quotation's speaker, an 'at X' or 'X cut ...' organisation or person the parser finds. */
 function whoOf(item: DocumentItem): string | null {
   if (item.who) return item.who;
   // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
   const actor = ACTOR.exec(item.text);
   if (actor) return actor[1]!.trim();
+  const lead = leadingName(item.text);
+  if (lead) return lead;
   const doc = nlp(item.text);
-  const named = [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])].map((n) => n.replace(/[.,;:!?]+$/, ''));
+  const named = [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])]
+    .map((n) => n.replace(/[.,;:!?]+$/, ''))
+    // 'Rated 4.8/5 on Google': a platform the result was counted on is not who achieved it.
+    .filter((n) => !/-$/.test(n) && item.text.includes(n) && !new RegExp(`\\b(?:on|via|through|in|by)\\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(item.text));
   if (named.length) return named[0]!;
-  const at = /\b(?:at|for|with|from)\s+((?:[A-Z][\w'&.-]*\s?){1,5})/.exec(item.text);
-  if (at) return at[1]!.trim();
-  // 'Brightside cut no-shows by 38%': the capitalised subject.
-  const lead = /^((?:[A-Z][\w'&.-]*\s){1,4})(?=[a-z])/.exec(item.text);
-  if (lead && !/^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices|More|Up|Every|Each|All|Most|Last|Next|This|That|When|Once|Today|Now|Then|Thanks|Because)\b/.test(lead[1]!) && !nlp(lead[1]!).has('(#Verb|#Date)')) return lead[1]!.trim();
+  const at = /\b(?:at|for|with|from|like)\s+((?:[A-Z][\w'&.-]*\s?){1,5})/.exec(item.text);
+  if (at && !NOT_A_NAME.test(at[1]!)) return at[1]!.trim();
   return null;
 }
 
-/** The proof points of a document: each result with its figures and who achieved it, and customers' quotations. */
+// A heading that names a customer: 'Case study: Leeds Couriers Co-op', 'Harbour Smiles'.
+const GENERIC_HEADING = /\b(result|case|stud|customer|client|testimonial|review|stor|proof|success|impact|what|say|numbers|outcome|why|about|our|award|trusted|pric|plan)/i;
+
+function sectionWho(section: string): string | null {
+  const named = /[:–—-]\s+(.+)$/.exec(section)?.[1] ?? section;
+  const words = named.trim().split(/\s+/);
+  if (!named.trim() || GENERIC_HEADING.test(named) || words.length > 6) return null;
+  return words.every((w) => /^(?:[A-Z0-9&]|of$|and$|the$)/.test(w)) ? named.trim() : null;
+}
+
+// Over what time a result came: 'in 3 months', 'over the following six months', 'within 6 weeks', 'in 2025'.
+const PERIOD = /\b(?:in|over|within|after|during|across|for)\s+(?:the\s+)?(?:(?:first|following|next|last|past)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a|an)?[\s-]*(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:in|since|by|during)\s+(?:(?:early|late|mid-?)\s*)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?(?:19|20)\d\d\b|\b(?:last|this|that) (?:year|quarter|month|season|winter|summer|spring|autumn)\b/i;
+
+function periodOf(...texts: string[]): string | null {
+  for (const t of texts) {
+    const m = PERIOD.exec(t);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/** A sentence that names who did something without a result of its own ('X moved its 14 bikes onto the Fleet plan in 2025'). */
+function isSetUpSubject(item: DocumentItem, who: string): boolean {
+  return item.text.startsWith(who) || item.text.startsWith(`The ${who}`);
+}
+
+function isSetUp(item: DocumentItem, who: string | null): boolean {
+  // Only a sentence about its subject: 'Rated 4.8/5 on Google' names Google but is no set-up of Google.
+  const opens = !!who && isSetUpSubject(item, who);
+  return opens && item.kind === 'sentence' && !RESULT.test(item.text) && item.text.length <= 200;
+}
+
+/** A result that leaves its subject to the sentence before: no name of its own, or opening with 'It', 'They', 'Its'. */
+function leansOnBefore(item: DocumentItem, who: string | null): boolean {
+  return item.kind !== 'quote' && (!who || /^(?:it|they|its|their|this|the (?:team|business|company|firm|practice|shop|co-?op))\b/i.test(item.text));
+}
+
+/**
+ * One capitalised word opening a sentence may be a name ('Zentro doubled bookings') or not ('Revenue grew'): the
+ * heading's customer or a set-up sentence before, when there is one, is the surer reading.
+ */
+function isWeak(item: DocumentItem, who: string | null): boolean {
+  return !!who && !item.who && !/\s/.test(who) && item.text.startsWith(who);
+}
+
+/**
+ * The proof points of a document: each result with its figures, who achieved it (from the sentence, its heading or
+ * the sentence before) and over what time; customers' quotations with who said them. A sentence that only sets up
+ * the result after it ('X moved its 14 bikes onto the Fleet plan') becomes that result's context.
+ */
 export function proofFacts(items: readonly DocumentItem[], source: FactSource): ProofFact[] {
+  const facts: ProofFact[] = [];
+  const merged = new Set<DocumentItem>();
+  for (const [i, item] of items.entries()) {
+    if (!isProof(item) || merged.has(item)) continue;
+    let who = whoOf(item);
+    const weak = isWeak(item, who);
+    let context: string | null = null;
+    const before = items[i - 1];
+    if ((leansOnBefore(item, who) || weak) && before && before.section === item.section && before.kind === 'sentence') {
+      // The sentence before lends its subject only: 'Rated 4.8/5 on Google' lends nobody.
+      const named = whoOf(before);
+      const beforeWho = (named && isSetUpSubject(before, named) ? named : null) ?? sectionWho(before.section);
+      if (beforeWho && (!weak || isSetUp(before, beforeWho))) {
+        who = beforeWho;
+        if (isSetUp(before, beforeWho)) {
+          context = before.text.replace(/[.;:]+$/, '');
+          // The set-up is said once, in front of its result.
+          const at = facts.findIndex((f) => f.text === context);
+          if (at >= 0) facts.splice(at, 1);
+        }
+      }
+    }
+    if (!who || weak) who = sectionWho(item.section) ?? who;
+    // The fact reads as the source does: the set-up sentence, then its result.
+    const said = item.text.replace(/[.;]+$/, '');
+    const text = context ? `${context}. ${said}` : said;
+    // The set-up sentence is read before its result; it waits to see whether the next sentence takes it.
+    const next = items[i + 1];
+    if (!context && isSetUp(item, who) && next && next.section === item.section && isProof(next) && (leansOnBefore(next, whoOf(next)) || isWeak(next, whoOf(next)))) {
+      merged.add(item);
+      continue;
+    }
+    const kind = item.kind === 'quote' ? 'quote' : RESULT.test(item.text) ? 'result' : 'reach';
+    const result = who && said.startsWith(`${who} `) ? said.slice(who.length + 1) : said;
+    facts.push({ text, source, figures: figuresIn(item.text), who, kind, context, result, period: periodOf(said, context ?? '') });
+  }
   // A document's results are a handful; a long report's first ones are enough to write from.
-  return items.filter(isProof).slice(0, MAX_PROOF).map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source, figures: figuresIn(item.text), who: whoOf(item) }));
+  return facts.slice(0, MAX_PROOF);
 }

@@ -71,6 +71,8 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     addAll(sheet.links, linkFacts(doc.text, source));
     addAll(sheet.dates!, dateFacts(items, source));
   }
+  // 'From £4 a month' or 'Care Plan £14.50 a month' in the profile says again what a document's plan says in full: the plan is enough.
+  sheet.prices = sheet.prices.filter((p) => p.source.kind !== 'profile' || !sheet.prices.some((d) => d.source.kind !== 'profile' && d.amount === p.amount && (!p.plan || !d.plan || d.plan.toLowerCase() === p.plan.toLowerCase())));
   return sheet;
 }
 

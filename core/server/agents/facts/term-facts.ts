@@ -1,7 +1,8 @@
-import type { Fact, FactSource } from './fact-sheet.ts';
+import type { FactSource, TermFact } from './fact-sheet.ts';
 import type { DocumentItem } from './document-items.ts';
 import { PRICE_LINE } from './proof-facts.ts';
 import { FEATURE_SECTIONS } from './feature-facts.ts';
+import { isLabelOnly } from './label-only.ts';
 
 // Trial, guarantee, cancellation, contract, set-up, delivery and returns terms.
 const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel(?:s|lation|lations|ling (?:is|your|any)|led (?:at|any|online|with))?\b|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|arriv(?:e|es|al)|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|returns(?! (?:it|them|your|the))|return (?:policy|window|within)|free return|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
@@ -20,7 +21,32 @@ export function isTerm(item: DocumentItem): boolean {
   return TERMS.test(item.text) || (TERMS_SECTIONS.test(item.section) && /\d|no |free|any ?time/i.test(item.text));
 }
 
-/** The trial, guarantee, cancellation, billing and delivery terms a document states. */
-export function termFacts(items: readonly DocumentItem[], source: FactSource): Fact[] {
-  return items.filter(isTerm).map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
+const TOPICS: [TermFact['topic'], RegExp][] = [
+  ['billing', /\b(spread over|interest[- ]free|instal?ments?|financ\w*)\b/i],
+  ['trial', /\b(trial|days? free|free for \d+|first (?:month|week|session|lesson|class)\b[^.]*\bfree)\b/i],
+  ['guarantee', /\b(guarantee\w*|money[- ]back|warranty)\b/i],
+  ['refund', /\brefund\w*\b/i],
+  ['cancellation', /\b(cancel\w*|notice|pause|skip)\b/i],
+  ['returns', /\breturns?\b/i],
+  ['delivery', /\b(deliver\w*|shipping|dispatch\w*|postage|arriv\w*|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|collect\w*)\b/i],
+  ['contract', /\b(contract|commitment|minimum term|lock[- ]in)\b/i],
+  ['setup', /\b(set[- ]?up|onboarding|migration)\b/i],
+  ['billing', /\b(billed|billing|invoic\w*|annual|card|pay\w*|vat|spread|interest[- ]free|instal?ments?|financ\w*)\b/i],
+];
+
+/** What a term is about, by its words. */
+export function topicOf(text: string): NonNullable<TermFact['topic']> {
+  return TOPICS.find(([, re]) => re.test(text))?.[0] ?? 'other';
+}
+
+/** The trial, guarantee, cancellation, billing and delivery terms a document states, each a statement (never a bare heading). */
+export function termFacts(items: readonly DocumentItem[], source: FactSource): TermFact[] {
+  return items
+    .filter(isTerm)
+    .filter((item) => !isLabelOnly(item.text))
+    .map((item) => {
+      const text = item.text.replace(/[.;]+$/, '');
+      const topic = topicOf(text);
+      return { text, source, topic: topic === 'other' ? topicOf(item.section) : topic };
+    });
 }

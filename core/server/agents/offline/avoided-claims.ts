@@ -33,6 +33,10 @@ export interface AvoidedClaim {
   exclusive: boolean;
   /** About speed ("same-day visits", "next-day delivery"): any promise of it that fast breaks it, "today" and "within the hour" included. */
   speed?: boolean;
+  /** Each alternative's verb as a stem ("replaces the finance team" gives "replace"; '' for none): a sentence without it does not make that claim. */
+  verbs?: string[];
+  /** A claim of being the most of something ("being the cheapest"): only a superlative in the copy makes it. */
+  superlative?: boolean;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -59,6 +63,10 @@ const OUTCOME = /\b(every|better|more|faster|fluent\w*|improv\w*|achiev\w*|succe
 const ABSOLUTE = /\b(never|always|every (?:single )?time|zero|100\s?%|no more|forever|without fail|no longer|nothing but|all the time)\b|\bno-shows? again\b/i;
 const EXCLUSIVE = /\b(alone|single-handedly|on (?:our|its|their) own|by (?:ourselves|itself|themselves)|the only (?:one|ones|company|team|charity|business))\b/i;
 const PROMISE = /\b(guarantee\w*|promis\w*|pledge\w*|warrant\w*|risk[- ]free|money[- ]back|rest assured|you(?:'ll| will) (?:always|never))\b/i;
+/** The act of promising made in the copy: "we promise", "I guarantee", "guaranteed sunshine", "promised". */
+const ACT_MADE = /\b(?:we|i|you'?ll|you will|it'?s|is|are)\s+(?:\w+\s+)?(?:promise|guarantee)[sd]?\b|\bguaranteed\b|\bpromised\b/i;
+/** Terms of the sale a business keeps in its own hands: promising these is a commitment, not a claim about the world. */
+const OWN_TERMS = /\b(refund\w*|money back|money-back|price\w*|cost\w*|fees?|charg\w*|cancel\w*|deposit|quote\w*|reply|respond\w*|call (?:you )?back|return\w*)\b/i;
 /** A sentence that says what it does not promise is honest, not a promise. */
 const DENIED = /\b(?:don'?t|do not|never|won'?t|will not|cannot|can'?t|no one can|not)\s+(?:\w+\s+)?(?:promise|guarantee)/i;
 
@@ -68,10 +76,16 @@ const SMALL_WORDS = new Set(
 /** Outcomes in general: a rule against promising these is broken by any promise. */
 const GENERAL = new Set(['result', 'outcome', 'success', 'performance', 'roi', 'return', 'growth', 'anything', 'everything', 'effect', 'benefit', 'save', 'saving']);
 /** Words that say the same thing in a claim, by stem: copy that "treats" a condition claims to cure it. */
-const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result' };
+const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result', free: 'without' };
 const claimStem = (stem: string) => SAME_CLAIM[stem] ?? stem;
-/** A qualifier after the claim: what the rule still allows ("… that is not in a published case study"). */
-const QUALIFIER = /\s+(?:that|which|unless|except|without|if|when)\b.*$/i;
+/** A claim's words as stems, where "painless" says "without pain" (so "pain-free" and "painless" make the same claim). */
+function claimStems(text: string): string[] {
+  return stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s])).map(claimStem);
+}
+/** A qualifier after the claim: what the rule still allows ("… that is not in a published case study", "… without a source"). */
+const QUALIFIER = /\s+(?:that|which|unless|except|if|when|without (?:an? |any )?(?:source|evidence|proof|backing|data|citation|reference|permission|consent|approval|published))\b.*$/i;
+/** A superlative said of the company or its offer: "the cheapest", "the best price", "unbeatable". */
+const SUPERLATIVE = /\b(?:the\s+)?(?:\w+est|best|most \w+|lowest|unbeat\w*|unmatched|second to none|nobody beats|no one beats)\b/i;
 
 /** A word's stem for comparing meaning: its lemma without a derivational ending ('delivery' and 'delivered' give 'deliver'). */
 export function stemOf(word: string): string {
@@ -110,7 +124,19 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
   const content = /^(and|or|but)\b/i.test(said) ? '' : said;
   const qualified = QUALIFIER.test(content);
   const { predicate } = subjectOf(content.replace(QUALIFIER, ''));
-  const alternatives = predicate.split(/\s+(?:or|and\/or)\s+/i).map((alt) => [...new Set(stemsOf(alt).map(claimStem))]).filter((alt) => alt.length);
+  const parts = predicate.split(/\s+(?:or|and\/or)\s+/i).filter((alt) => claimStems(alt).length);
+  const alternatives = parts.map((alt) => [...new Set(claimStems(alt))]);
+  // Each alternative's verb ("replaces" in "replaces the finance team"): copy about the finance team that replaces nobody does not make it.
+  const verbs = parts.map((alt, i) => {
+    // The predicate's own verb, at its start after any modal or adverb ("will never miss"), never a noun the tagger misreads later on.
+    const terms = tagsOf(`it ${alt}`).slice(1);
+    // A subject may come first ("Tallyroute replaces …"); a word right after a determiner or a possessive is a noun.
+    const at = terms.findIndex((t, i) => t.tags.includes('Verb') && !t.tags.some((g) => ['Modal', 'Auxiliary', 'Copula', 'Gerund'].includes(g)) && !(terms[i - 1]?.tags.some((g) => g === 'Determiner' || g === 'Possessive')));
+    const lead = at >= 0 && terms.slice(0, at).every((t) => t.tags.some((g) => ['Determiner', 'Noun', 'ProperNoun', 'Adjective', 'Modal', 'Auxiliary', 'Adverb', 'Negative'].includes(g)));
+    const term = lead ? terms[at] : undefined;
+    const verb = term ? claimStem(stemOf(term.text.replace(/[^a-z'-]/gi, ''))) : '';
+    return verb && alternatives[i]!.includes(verb) && alternatives[i]!.length > 1 ? verb : '';
+  });
   const keys = [...new Set(alternatives.flat())];
   return {
     rule,
@@ -123,6 +149,8 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
     general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))),
     exclusive: EXCLUSIVE.test(content),
     ...(SPEED_RULE.test(content) ? { speed: true } : {}),
+    ...(verbs.some(Boolean) ? { verbs } : {}),
+    ...(/\b\w+est\b|\b(?:best|most|lowest)\b/i.test(content) && !/\b(?:best|most)\s+of\b/i.test(content) ? { superlative: true } : {}),
   };
 }
 
@@ -165,12 +193,17 @@ export function avoidedClaimsOf(answer: string | null | undefined): AvoidedClaim
 /** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
-  const stems = new Set(stemsOf(sentence).map(claimStem));
+  const stems = new Set(claimStems(sentence));
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
-  // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone.
-  const enough = claim.alternatives.some((alt) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length));
+  // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone;
+  // with the claim's verb among them ("saves the finance team time" does not say it "replaces the finance team").
+  const enough = claim.alternatives.some((alt, i) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
   if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
-  if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence));
+  // "Never promise the weather" is broken by "we promise sunshine": copy that makes the very act the rule forbids
+  // ("we promise", "guaranteed") in other words breaks it, unless what it promises is a term of the sale the
+  // business keeps itself (a refund, a price, a cancellation).
+  const sameAct = (claim.act === 'promise' || claim.act === 'guarantee') && ACT_MADE.test(sentence) && !OWN_TERMS.test(sentence);
+  if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence)) || sameAct;
   // A promise of results made as a certain future ("every child will read fluently"): about what the rule names.
   const specific = claim.keys.filter((k) => !GENERAL.has(k));
   const certain = CERTAIN_FUTURE.test(sentence) && !HEDGED.test(sentence) && (ABSOLUTE.test(sentence) || OUTCOME.test(sentence));

@@ -54,9 +54,9 @@ export function mannerRulesOf(text: string | null | undefined): MannerRule[] {
 }
 
 /** A judgement of a thing or a choice: what shaming says about what the rule protects. */
-const JUDGEMENT = /\b(junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than)\b/i;
+const JUDGEMENT = /\b(embarrass\w*|junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than)\b/i;
 /** A line that judges the reader's current choice, whatever it names. */
-const READER_JUDGED = /\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|\bhow could you\b|\bshould be ashamed\b|\bno excuse\b|\bwhat are you (?:doing|thinking)\b/i;
+const READER_JUDGED = /^you should be(?: (?:ashamed|embarrassed))?[.!]*$|\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|\bhow could you\b|\bshould be ashamed\b|\bno excuse\b|\bwhat are you (?:doing|thinking)\b/i;
 /** A loss laid at the reader's door: one of these is a guilt trip; of the weaker signs, two are. */
 const GUILT = /\bbefore it'?s too late\b|\bwill suffer\b|\blet (?:\w+ ){0,3}down\b|\bonly you can\b|\bif you don'?t\b|\bunless you\b|\bcan you (?:really )?(?:live|look|afford|ignore|turn)\b|\bturn(?:ing)? your back\b|\bon your conscience\b|\bit'?s (?:up to|on) you\b|\bfall(?:s)? behind forever\b|\bwill be left behind\b/i;
 const GUILT_SIGNS = /\bwithout you\b|\bforever\b|\bdesperate\w*\b|\bpoor (?:little )?(?:children|kids|families|people|animals|dogs|cats|mums|parents)\b|\bneedy\b|\bhelpless\b|\bsuffer\w*\b|\ball alone\b|\bfalls? behind\b|\bheartbreak\w*\b|\btragic\w*\b|\bgo without\b/gi;

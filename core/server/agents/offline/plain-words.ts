@@ -4,7 +4,8 @@ import { inflect, englishModel, lemmaPattern } from './lemma-match.ts';
  * Plain words for the words a voice bans and the jargon a tightened draft drops, by part of speech, so a
  * replacement takes the banned word's place in the sentence: "leveraging" gives "using", "synergies" gives
  * "shared strengths", "game changer" gives "real improvement". A noun written "singular|plural" has a plural
- * the inflector would get wrong ("teamwork" has none).
+ * the inflector would get wrong ("teamwork" has none). A plain word says less than the word it replaces, never
+ * another superlative ("miracle" never becomes "remarkable").
  */
 interface PlainWords {
   adjective?: string[];
@@ -14,26 +15,27 @@ interface PlainWords {
 }
 
 const PLAIN: Record<string, PlainWords> = {
-  cheap: { adjective: ['affordable', 'fairly priced', 'good-value'], adverb: ['affordably'] },
+  cheap: { adjective: ['affordable', 'reasonable', 'fair'], adverb: ['affordably'] },
   revolutionary: { adjective: ['new', 'fresh', 'better'], noun: ['pioneer'] },
   revolutionise: { verb: ['improve', 'change', 'rework'] },
   revolutionize: { verb: ['improve', 'change', 'rework'] },
   synergy: { noun: ['teamwork|shared strengths', 'shared effort|shared efforts', 'good teamwork|joint strengths'] },
-  'game-changing': { adjective: ['useful', 'practical', 'big'], noun: ['real improvement', 'big step forward', 'real help'] },
-  'world-class': { adjective: ['excellent', 'skilled', 'first-rate'] },
-  'best-in-class': { adjective: ['excellent', 'leading', 'first-rate'] },
+  'game-changing': { adjective: ['useful', 'practical', 'helpful'], noun: ['real improvement', 'useful change', 'real help'] },
+  'game-changer': { noun: ['real improvement', 'useful change', 'real help'] },
+  'world-class': { adjective: ['skilled', 'experienced', 'capable'] },
+  'best-in-class': { adjective: ['well-made', 'reliable', 'capable'] },
   'cutting-edge': { adjective: ['modern', 'up-to-date', 'current'] },
   disruptive: { adjective: ['new', 'different', 'fresh'] },
   disrupt: { verb: ['change', 'shake up', 'rethink'] },
-  leverage: { verb: ['use', 'draw on', 'put to work'], noun: ['advantage', 'edge', 'strength'] },
+  leverage: { verb: ['use', 'draw on', 'rely on'], noun: ['advantage', 'edge', 'strength'] },
   utilize: { verb: ['use', 'work with', 'rely on'] },
   utilise: { verb: ['use', 'work with', 'rely on'] },
   seamless: { adjective: ['smooth', 'easy', 'simple'], adverb: ['smoothly', 'easily', 'simply'] },
   innovative: { adjective: ['new', 'fresh', 'inventive'], adverb: ['newly'] },
   unleash: { verb: ['unlock', 'open up', 'release'] },
-  amazing: { adjective: ['good', 'great', 'impressive'] },
-  awesome: { adjective: ['great', 'good', 'excellent'] },
-  incredible: { adjective: ['strong', 'remarkable', 'impressive'], adverb: ['remarkably'] },
+  amazing: { adjective: ['good', 'enjoyable', 'worthwhile'] },
+  awesome: { adjective: ['good', 'enjoyable', 'worthwhile'] },
+  incredible: { adjective: ['strong', 'clear', 'real'], adverb: ['very'] },
   ultimate: { adjective: ['complete', 'full', 'final'] },
   guarantee: { verb: ['aim', 'work', 'try'], noun: ['commitment', 'promise', 'aim'] },
   free: { adjective: ['included', 'at no extra cost', 'included'] },
@@ -56,10 +58,18 @@ const PLAIN: Record<string, PlainWords> = {
   'ai-powered': { adjective: ['automated', 'automatic', 'automated'] },
   'ai-driven': { adjective: ['automated', 'automatic', 'automated'] },
   'hassle-free': { adjective: ['simple', 'straightforward', 'easy'], adverb: ['simply', 'easily', 'simply'] },
-  miracle: { noun: ['real help', 'big help', 'real difference'], adjective: ['remarkable', 'real', 'welcome'] },
+  miracle: { noun: ['real help', 'good help', 'real difference'], adjective: ['real', 'welcome', 'useful'] },
   superfood: { noun: ['wholesome food|wholesome foods', 'real food|real foods', 'good food|good foods'] },
   // Labels a charity's voice bans: as adjectives they are dropped (no plain word), as nouns they are named plainly.
   disadvantaged: { noun: ['barrier', 'hurdle', 'obstacle'] },
+  transform: { verb: ['improve', 'change', 'rework'] },
+  transformative: { adjective: ['useful', 'practical', 'real'] },
+  unbeatable: { adjective: ['fair', 'clear', 'fair'] },
+  powerful: { adjective: ['capable', 'strong', 'useful'] },
+  unlock: { verb: ['open up', 'reach', 'discover'] },
+  master: { verb: ['learn', 'get to grips with', 'practise'] },
+  fluent: { adjective: ['confident', 'at ease', 'comfortable'] },
+  effortless: { adjective: ['easy', 'simple', 'easy'], adverb: ['easily', 'simply', 'easily'] },
 };
 
 /**
@@ -67,7 +77,7 @@ const PLAIN: Record<string, PlainWords> = {
  * for other praise ("a world-class team" gives "a team"); said of something ("our team is world-class") it
  * takes its plain word.
  */
-const DROPPED_BEFORE_NOUN = ['world-class', 'best-in-class', 'industry-leading', 'market-leading', 'cutting-edge', 'state-of-the-art', 'next-level', 'ai-powered', 'ai-driven'];
+const DROPPED_BEFORE_NOUN = ['world-class', 'best-in-class', 'industry-leading', 'market-leading', 'cutting-edge', 'state-of-the-art', 'next-level', 'ai-powered', 'ai-driven', 'ultimate', 'amazing', 'incredible', 'awesome', 'revolutionary', 'unbeatable', 'transformative', 'powerful', 'robust'];
 
 export function dropsBeforeNoun(word: string): boolean {
   const key = keyOf(word);
@@ -141,4 +151,4 @@ function onLastWord(phrase: string, change: (w: string) => string): string {
 }
 
 /** The jargon a tightened draft replaces even when the voice does not ban it: words that say little a reader can check. */
-export const JARGON = ['ai-powered', 'ai-driven', 'industry-leading', 'market-leading', 'leverage', 'utilize', 'utilise', 'synergy', 'solution', 'comprehensive', 'end-to-end', 'bespoke', 'elevate', 'empower', 'streamline', 'best-in-class', 'world-class', 'cutting-edge', 'state-of-the-art', 'next-level'];
+export const JARGON = ['ai-powered', 'ai-driven', 'industry-leading', 'market-leading', 'leverage', 'utilize', 'utilise', 'synergy', 'solution', 'comprehensive', 'end-to-end', 'bespoke', 'elevate', 'empower', 'streamline', 'best-in-class', 'world-class', 'cutting-edge', 'state-of-the-art', 'next-level', 'revolutionary', 'ultimate', 'amazing', 'incredible', 'unbeatable', 'robust', 'game-changing'];

@@ -3,7 +3,10 @@ import { inflect, englishModel, termsOf, type Term } from './lemma-match.ts';
 /**
  * A voice's sentence limit, held on every sentence of the copy (profile text spliced into an email included):
  * a long sentence is split where a clause ends, so each part still reads as a sentence — "We roast every
- * Monday and deliver within 48 hours" becomes "We roast every Monday. We deliver within 48 hours".
+ * Monday and deliver within 48 hours" becomes "We roast every Monday. We deliver within 48 hours". Only a
+ * clause with its own subject and verb may stand alone: never a cut inside brackets or a quotation, nor one
+ * that leaves a phrase ("From £6 a month.", "For a medium dog.", "Before you leave."); such a sentence stays
+ * whole and is reported as over.
  */
 export interface LimitedText {
   text: string;
@@ -18,9 +21,33 @@ export function sentenceWords(sentence: string): number {
   return sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
-/** The sentences of a line of prose (after a full stop, question or exclamation mark). */
+/** The sentences of a line of prose (after a full stop, question or exclamation mark), never ended inside brackets. */
 export function sentencesOfLine(line: string): string[] {
-  return line.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9$£€[])/).filter((s) => s.trim());
+  const pieces = line.split(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9$£€[])/).filter((s) => s.trim());
+  const out: string[] = [];
+  for (const piece of pieces) {
+    // "(from £95 a half day. Up to 6 people)" is one aside: a piece after an open bracket joins the sentence it is in.
+    if (out.length && bracketDepth(out[out.length - 1]!, out[out.length - 1]!.length) > 0) out[out.length - 1] += ` ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** How many brackets are open at an offset of a text: a cut there would leave half an aside in each sentence. */
+export function bracketDepth(text: string, offset: number): number {
+  let depth = 0;
+  for (const c of text.slice(0, offset)) {
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return depth;
+}
+
+/** Whether an offset falls inside a quotation ("…" or an even count of straight quotes): a quote is split by no one but its author. */
+function insideQuote(text: string, offset: number): boolean {
+  const head = text.slice(0, offset);
+  const curly = (head.match(/“/g) ?? []).length - (head.match(/”/g) ?? []).length;
+  return curly > 0 || (head.match(/"/g) ?? []).length % 2 === 1;
 }
 
 /** A line that is not prose to split: a heading, a table row, a code fence, a bare link, merge tags only. */
@@ -55,14 +82,12 @@ interface Cut {
 
 const PRONOUN_SUBJECT = /^(we|you|they|i|he|she|it)$/i;
 const DROPPED_JOINS = new Set(['and', 'so', 'plus', 'because']);
-const SUBORDINATORS = new Set(['before', 'after', 'when', 'while', 'because', 'so', 'until', 'unless', 'once', 'whenever', 'since', 'whether']);
 const KEPT_JOINS = new Set(['but', 'yet', 'or']);
-const LAST_RESORT = new Set(['for', 'across', 'with', 'from', 'without', 'through', 'throughout', 'during']);
 
 function splitSentence(sentence: string, limit: number, depth: number): string[] {
   if (sentenceWords(sentence) <= limit || depth > 5) return [sentence];
   const terms = termsOf(sentence);
-  const cuts = cutsOf(sentence, terms).filter((c) => sentenceWords(sentence.slice(0, c.headEnd)) >= 3 && sentenceWords(c.tail) >= 3);
+  const cuts = cutsOf(sentence, terms).filter((c) => sentenceWords(sentence.slice(0, c.headEnd)) >= 3 && sentenceWords(c.tail) >= 3 && !bracketDepth(sentence, c.headEnd) && !insideQuote(sentence, c.headEnd));
   if (!cuts.length) return [sentence];
   const middle = sentenceWords(sentence) / 2;
   const score = (c: Cut) => {
@@ -89,7 +114,9 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     const rest = sentence.slice(term.start);
     const after = terms.slice(i + 1);
     const word = term.lower;
-    if (/[;–—]|\s-\s|:/.test(gap)) cuts.push({ headEnd: prev.end, tail: rest, rank: 0 });
+    // A semicolon joins two sentences; a colon or dash may lead into a phrase ("Prices — from £6 a month"), cut only before a clause.
+    if (/;/.test(gap) || (/[–—]|\s-\s|:/.test(gap) && startsClause(terms.slice(i)))) cuts.push({ headEnd: prev.end, tail: rest, rank: 0 });
+    else if (/[;–—]|\s-\s|:/.test(gap)) continue;
     else if (/,/.test(gap) && (DROPPED_JOINS.has(word) || KEPT_JOINS.has(word))) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1 });
@@ -105,22 +132,22 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
       cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3 });
     } else if (/,/.test(gap) && startsClause(terms.slice(i))) cuts.push({ headEnd: prev.end, tail: rest, rank: 2 });
-    else if (/^\s+$/.test(gap) && SUBORDINATORS.has(word) && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
-      // "... on Mill Road before the sun comes up" gives "... on Mill Road. Before the sun comes up.": a fragment copy reads easily.
-      cuts.push({ headEnd: prev.end, tail: rest, rank: 4 });
-    } else if (/,/.test(gap) && firstVerb >= 0 && firstVerb < i && !term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Determiner') && !term.tags.has('Value')) {
-      // A comma before a phrase that adds to the clause ("…, delivered warm by 7am"), never one inside a list of things.
-      cuts.push({ headEnd: prev.end, tail: rest, rank: 5 });
-    } else if (/^\s+$/.test(gap) && term.tags.has('Preposition') && LAST_RESORT.has(word) && firstVerb >= 0 && i > firstVerb + 2 && after.length >= 3) {
-      // Last resort, so the limit holds: the phrase that says where or for whom becomes its own line ("For independent cafés across the north.").
-      cuts.push({ headEnd: prev.end, tail: rest, rank: 6 });
+    else if (/^\s+$/.test(gap) && word === 'so' && after[0]?.lower === 'that' && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
+      // "… automation so that your team never has to …" gives "… automation. That way, your team never has to …": a sentence, not a fragment.
+      cuts.push({ headEnd: prev.end, tail: `That way, ${sentence.slice(after[1]!.start)}`, rank: 3 });
     }
   }
   return cuts;
 }
 
 /** Two verbs of one subject share a tense ("roast … and deliver"); "bakes … and seeded bread" is a participle, not a second verb. */
-const sameTense = (a: Term, b: Term) => a.tags.has('PastTense') === b.tags.has('PastTense');
+// A verb whose past is its present ("cut", "set", "put") may be either: it shares the other verb's tense.
+const sameTense = (a: Term, b: Term) => a.tags.has('PastTense') === b.tags.has('PastTense') || (b.tags.has('PastTense') && sameInPast(a.lower));
+/** A dictionary verb whose past is itself ("cut" gives "cut", "cuts" and "cutting"): not a form the conjugator merely echoes. */
+function sameInPast(word: string): boolean {
+  const forms = inflect.verb.conjugate(word, englishModel);
+  return forms.PastTense === word && forms.Gerund !== word && forms.PresentTense === `${word}s`;
+}
 const isVerb = (t: Term) => (t.tags.has('Verb') || t.tags.has('Infinitive') || t.tags.has('PresentTense') || t.tags.has('PastTense')) && !t.tags.has('Gerund') && !t.tags.has('Adjective');
 const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun');
 
@@ -144,6 +171,9 @@ function subjectOf(terms: Term[], firstVerb: number): string | null {
   const before = terms.slice(0, firstVerb);
   if (before.length === 1 && PRONOUN_SUBJECT.test(before[0]!.lower)) return capitalise(before[0]!.text.toLowerCase() === 'i' ? 'I' : before[0]!.lower);
   if (before.length <= 5 && before.some(isNoun)) return before.filter(isNoun).at(-1)!.tags.has('Plural') ? 'They' : 'It';
+  // A long subject with an aside ("Hartwell Foods, a wholesaler in Bristol, cut …"): its first noun is who acts.
+  const first = before.find(isNoun);
+  if (first && !PRONOUN_SUBJECT.test(first.lower)) return first.tags.has('ProperNoun') || !first.tags.has('Plural') ? 'It' : 'They';
   return null;
 }
 

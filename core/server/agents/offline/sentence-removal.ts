@@ -19,7 +19,8 @@ export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: s
   const lines = text.split('\n').flatMap((line) => {
     const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/.exec(line)?.[0] ?? '';
     let body = line.slice(prefix.length);
-    if (!body.trim() || !ruleBrokenBy(body)) return [line];
+    // Read sentence by sentence: a hedge in one sentence ("we help children to …") does not excuse the next.
+    if (!body.trim() || (!ruleBrokenBy(body) && !body.split(/(?<=[.!?])\s+/).some((s) => ruleBrokenBy(s) !== null))) return [line];
     const greeting = GREETING.exec(body);
     if (greeting) body = body.slice(greeting[0].length);
     const kept = body.split(/(?<=[.!?])\s+/).flatMap((sentence) => {

@@ -8,9 +8,9 @@ import { sentencesOfLine } from './sentence-limit.ts';
  */
 
 /** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
-export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|before it'?s (?:gone|too late)|(?:for a )?limited[- ]time(?: only)?|now or never|last chance|selling fast|going fast|while you still can)\b/i;
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|don'?t wait(?: until it(?:'s| is) too late)?|(?:before|until) it(?:'s| is) (?:gone|too late)|(?:offer )?ends? soon|(?:for a )?limited[- ]time(?: only| offer)?|now or never|last chance|(?:are )?selling fast|(?:are )?going fast|while you still can|while (?:stocks|spaces|places) last)\b/i;
 
-const TRAILING_PRESSURE = /,?\s*\b(before it'?s (?:gone|too late)|while you still can|(?:for a )?limited[- ]time(?: only)?)\b/i;
+const TRAILING_PRESSURE = /,?\s*\b((?:before|until) it(?:'s| is) (?:gone|too late)|while you still can|while (?:stocks|spaces|places) last|(?:for a )?limited[- ]time(?: only)?)\b/i;
 
 /** Removes fake urgency: the clause that carries it, or the whole sentence when nothing else is left. */
 export function withoutFakeUrgency(text: string): { text: string; removed: string[] } {
@@ -21,7 +21,8 @@ export function withoutFakeUrgency(text: string): { text: string; removed: strin
     const kept = sentencesOfLine(line.slice(prefix.length)).flatMap((sentence) => {
       if (!FAKE_URGENCY.test(sentence)) return [sentence];
       // Clauses split at commas, dashes and colons: keep those without pressure when they still say something.
-      const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*)/).filter((c) => c.trim());
+      // "Spaces are going fast so book today": the ask after "so" is a call to action worth keeping.
+      const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*|\s+so\s+(?=[a-z]))/).filter((c) => c.trim());
       const calm = clauses.filter((c) => !FAKE_URGENCY.test(c));
       // A pressure phrase that only tails the sentence goes alone: "please give today before it's too late" keeps its ask.
       const tail = TRAILING_PRESSURE.exec(sentence);
@@ -30,7 +31,8 @@ export function withoutFakeUrgency(text: string): { text: string; removed: strin
         removed.push(tail[1]!);
         return [phraseOnly.trim()];
       }
-      if (calm.length && calm.join(' ').split(/\s+/).length >= 3 && calm.length < clauses.length) {
+      // A call to action of two words ("Book now") still says something; one word does not.
+      if (calm.length && calm.join(' ').split(/\s+/).length >= 2 && calm.length < clauses.length) {
         removed.push(clauses.filter((c) => FAKE_URGENCY.test(c)).map((c) => c.trim().replace(/[.!?]+$/, '')).join(', '));
         const rest = calm.join(', ').trim().replace(/[,;:]$/, '');
         return [`${rest.charAt(0).toUpperCase()}${rest.slice(1)}${/[.!?]$/.test(rest) ? '' : '.'}`];
@@ -76,8 +78,14 @@ export function withoutShouting(text: string): Calmed {
 /** Stock phrases a plain voice drops or says plainly. */
 const STOCK: [RegExp, string][] = [
   // A letter still opens with a greeting: "Dear valued customer," becomes "Hello,"; elsewhere "valued" just goes.
-  [/^(\s*)Dear valued (?:client|customer)s?,?/gim, '$1Hello,'],
-  [/\bvalued (client|customer)(s?)\b/gi, '$1$2'],
+  [/^(\s*)Dear valued (?:[a-z]+),?/gim, '$1Hello,'],
+  [/\bvalued (client|customer|patient|member|partner|guest)(s?)\b/gi, '$1$2'],
+  // Openers that delay the point: the sentence starts where the news does.
+  [/\bI hope (?:this|my) (?:e-?mail|message|note) finds you well[.!]?\s*/gi, ''],
+  [/\bI (?:just )?wanted to (?:reach out|get in touch|touch base)(?: because| as| to let you know that)?\s*/gi, ''],
+  [/\b(?:we(?:'re| are)|I(?:'m| am)) (?:super |so |really |very )?(?:thrilled|excited|delighted|pleased|proud|happy) to (?:announce|share|introduce|unveil|launch|tell you about)\s+(?=(?:our|a|an|the|my)\b)(?![^.!?]*\b(?:is|are|was|were|has|have)\b)/gi, 'Here is '],
+  [/\b(?:we(?:'re| are)|I(?:'m| am)) (?:super |so |really |very )?(?:thrilled|excited|delighted|pleased|proud|happy) to (?:announce|share|tell you)(?: that)?\s*/gi, ''],
+  [/^(\s*)(?:big |some )?exciting news[.!:]*\s*/gim, '$1'],
   [/\bcomprehensive,?\s+end-to-end\b/gi, 'complete'],
   [/\b(is|are) unmatched\b/gi, 'matter to us'],
   [/\bin today's fast-paced world,?\s*/gi, ''],

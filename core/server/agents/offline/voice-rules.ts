@@ -3,6 +3,7 @@ import { englishModel, findPhrase, inflect, mayContain, lemmaPattern, termsOf, t
 import { mannerRuleOf, mannerRulesOf, withoutMannerBreaches, type MannerRule } from './manner-rules.ts';
 import { JARGON, dropsBeforeNoun, partOfSpeech, plainWordFor } from './plain-words.ts';
 import { toConversational, toFormal } from './register.ts';
+import { requiredDetailOf, type RequiredDetail } from './required-details.ts';
 import { limitSentenceLength } from './sentence-limit.ts';
 import { withoutFakeUrgency, withoutFiller, withoutShouting, withoutStockPhrases } from './tone-down.ts';
 
@@ -25,6 +26,8 @@ export interface VoiceRules {
   noEmoji?: boolean;
   /** The word a rule says to write instead of a banned one ('Say "agents", never "reps"' gives reps → agents). */
   swaps?: Record<string, string>;
+  /** Rules on what copy must always say ("Always say what a job costs and how long it takes"); absent when there are none. */
+  requires?: RequiredDetail[];
 }
 
 export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSentenceWords: null, prefer: [], avoid: [], signOff: null, colour: null };
@@ -38,6 +41,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   const rules: VoiceRules = { ...NO_VOICE_RULES, prefer: [], avoid: [] };
   const claims: AvoidedClaim[] = [];
   const manners: MannerRule[] = [];
+  const requires: RequiredDetail[] = [];
   // Labelled lines stay whole; prose is read a sentence at a time.
   const lines = voice.split('\n').flatMap((l) => (/^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)));
   for (const raw of lines) {
@@ -59,6 +63,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       for (const [from, to] of swapsIn(value)) rules.swaps = { ...rules.swaps, [from]: to };
     }
     else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = value.replace(/^["“]|["”]$/g, '');
+    else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
     else if (mannerRuleOf(line)) manners.push(...mannerRulesOf(line));
     else {
@@ -69,8 +74,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       if (replaced) rules.avoid.push(...wordList(replaced));
       for (const [from, to] of swapsIn(line)) rules.swaps = { ...rules.swaps, [from]: to };
       claims.push(...avoidedClaimsOf(line));
-      const signOff = /\bsign (?:off|emails) with\s+["“]?([^"”]+)["”]?/i.exec(line);
-      if (signOff) rules.signOff = signOff[1]!.trim().replace(/\.$/, '');
+      const signOff = signOffIn(line);
+      if (signOff) rules.signOff = signOff;
       rules.formality ??= /\b(conversational|casual|informal|friendly)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
       rules.maxSentenceWords ??= /\bsentences?\b/i.test(line) ? sentenceLimitOf(line) : null;
     }
@@ -87,6 +92,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   rules.prefer = unique(rules.prefer).filter((w) => !rules.avoid.includes(w));
   if (claims.length) rules.claims = uniqueClaims(claims);
   if (manners.length) rules.manners = uniqueManners(manners);
+  if (requires.length) rules.requires = requires.filter((r, i) => requires.findIndex((o) => o.rule.toLowerCase() === r.rule.toLowerCase()) === i);
   return rules;
 }
 
@@ -247,11 +253,7 @@ const MARKED_BLANK = /\[[^\]\n]{1,80}\]/g;
 export function applyVoice(text: string, rules: VoiceRules, options: VoiceOptions = {}): VoicedText {
   const edits: VoiceEdit[] = [];
   let out = text;
-  if (rules.claims?.length) {
-    const cleared = withoutAvoidedClaims(out, rules.claims);
-    out = cleared.text;
-    for (const r of cleared.removed) edits.push({ kind: 'claim', removed: r.text, rule: r.claim.rule });
-  }
+  // How a sentence treats people is read before its words change: "needy" is part of what makes a guilt trip.
   if (rules.manners?.length) {
     const cleared = withoutMannerBreaches(out, rules.manners);
     out = cleared.text;
@@ -264,7 +266,8 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
     const stock = withoutStockPhrases(out);
     out = stock.text;
     for (const s of stock.swaps) edits.push({ kind: 'stock', ...s });
-    const jargon = replaceWords(out, JARGON.filter((w) => !rules.avoid.some((a) => sameWord(a, w))), options.variant ?? 0);
+    // Jargon the voice does not ban stays where there is no plain word for it: a blank is for banned words only.
+    const jargon = replaceWords(out, JARGON.filter((w) => !rules.avoid.some((a) => sameWord(a, w))), options.variant ?? 0, {}, true);
     out = jargon.text;
     for (const r of jargon.replaced) edits.push({ kind: 'jargon', from: r.from, to: r.to ?? '' });
     const filler = withoutFiller(out);
@@ -274,14 +277,22 @@ export function applyVoice(text: string, rules: VoiceRules, options: VoiceOption
     out = quiet.text;
     if (quiet.exclamations || quiet.capitals.length) edits.push({ kind: 'shouting', exclamations: quiet.exclamations, capitals: quiet.capitals });
   }
+  const banned = replaceWords(out, rules.avoid, options.variant ?? 0, rules.swaps);
+  out = banned.text;
+  for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
+  // Claims after the words: a sentence whose only fault was a banned word ("painless whitening") keeps
+  // its point once the word is gone, instead of going whole.
+  if (rules.claims?.length) {
+    const cleared = withoutAvoidedClaims(out, rules.claims);
+    out = cleared.text;
+    for (const r of cleared.removed) edits.push({ kind: 'claim', removed: r.text, rule: r.claim.rule });
+  }
+  // The register last among the word edits, so no change is reported in a sentence a rule then took out.
   if (rules.formality) {
     const register = rules.formality === 'conversational' ? toConversational(out) : toFormal(out);
     out = register.text;
     for (const s of register.swaps) edits.push({ kind: 'register', register: rules.formality, ...s });
   }
-  const banned = replaceWords(out, rules.avoid, options.variant ?? 0, rules.swaps);
-  out = banned.text;
-  for (const r of banned.replaced) edits.push({ kind: 'banned', word: r.word, from: r.from, to: r.to });
   if (rules.noEmoji && EMOJI.test(out)) {
     out = out.replace(new RegExp(`\\s?(?:${EMOJI.source})+`, 'gu'), '');
   }
@@ -350,8 +361,13 @@ interface Replaced {
   to: string | null;
 }
 
+/** A capitalised word opening the line that the dictionary lacks is a name ("Tallyroute leverages …"), though the tagger reads an order. */
+function isNameAtStart(t: Term, terms: readonly Term[]): boolean {
+  return terms[0] === t && /^[A-Z][a-z]+$/.test(t.text) && englishModel.one.lexicon[t.lower] === undefined;
+}
+
 /** Replaces every form of each word in the copy by its plain word (or drops an adjective, or leaves a marked blank). */
-function replaceWords(text: string, words: readonly string[], variant: number, swaps: Record<string, string> = {}): { text: string; replaced: Replaced[] } {
+function replaceWords(text: string, words: readonly string[], variant: number, swaps: Record<string, string> = {}, keepUnplain = false): { text: string; replaced: Replaced[] } {
   const wanted = words.filter((w) => w.trim());
   if (!wanted.length) return { text, replaced: [] };
   const replaced: Replaced[] = [];
@@ -374,21 +390,45 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       const functionWord = (t: Term) => ['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Copula', 'Modal', 'Adverb'].some((g) => t.tags.has(g));
       const beforeNoun = Boolean(next && !next.tags.has('Pronoun') && !next.tags.has('Determiner') && ((next.tags.has('Noun') || next.tags.has('Adjective')) || (/-/.test(m.text) && !functionWord(next))));
       const modifies = beforeNoun && /^\s+$/.test(line.slice(m.end, next!.start)) && ((m.tags.has('Noun') && !m.tags.has('Plural')) || (m.tags.has('Gerund') && plainWordFor(m.word, m, variant) === null));
-      const tags = modifies ? new Set(['Adjective']) : m.tags;
+      // "Our AI leverages integrations": a word after its subject and before its object is a verb, whatever the tagger says.
+      const prev = [...terms].reverse().find((t) => t.end <= m.start);
+      const asVerb = new Set(/[^s]s$/i.test(m.text) ? ['Verb', 'PresentTense'] : ['Verb']);
+      const afterTo = Boolean(prev && prev.lower === 'to' && m.tags.has('Noun') && plainWordFor(m.word, { text: m.text, tags: new Set(['Verb']) }, variant) !== null);
+      // "Leverage our tools to grow": a clause that opens on the word, with an object after it, gives an order (a verb).
+      const opensClause = !prev || /[.!?:;]\s*$/.test(line.slice(prev.end, m.start)) || /^\s*[-*•]\s*$/.test(line.slice(0, m.start));
+      const ordered = opensClause && m.tags.has('Noun') && !/-/.test(m.text) && Boolean(next && (next.tags.has('Possessive') || next.tags.has('Determiner'))) && plainWordFor(m.word, { text: m.text, tags: asVerb }, variant) !== null;
+      const verbHere = afterTo || ordered || m.tags.has('Noun') && !/-/.test(m.text) && Boolean(prev && (prev.tags.has('Noun') || prev.tags.has('Pronoun') || isNameAtStart(prev, terms)) && !prev.tags.has('Determiner') && !prev.tags.has('Possessive')) && Boolean(next && !next.tags.has('Verb') && !next.tags.has('Preposition')) && plainWordFor(m.word, { text: m.text, tags: asVerb }, variant) !== null;
+      const tags = modifies && !verbHere ? new Set(['Adjective']) : m.tags;
       // Praise before a noun, or in a list of adjectives before one, goes rather than becoming other praise.
-      const attributive = beforeNoun && /^(\s+|,\s+)$/.test(line.slice(m.end, next!.start)) && (m.tags.has('Adjective') || modifies || /-/.test(m.text));
+      const attributive = !verbHere && beforeNoun && /^(\s+|,\s+)$/.test(line.slice(m.end, next!.start)) && (m.tags.has('Adjective') || modifies || /-/.test(m.text));
       const swap = swaps[m.word];
       // The voice's own word first, in the written word's number ("reps" gives "agents").
       const single = swap && !swap.includes(' ') ? inflect.noun.toSingular(swap, englishModel) || swap : swap;
       const own = swap ? (/[^s]s$/i.test(m.text) ? inflect.noun.toPlural(single!, englishModel) : single!) : null;
-      const plain = own ?? (attributive && dropsBeforeNoun(m.word) ? '' : plainWordFor(m.word, { text: m.text, tags }, variant));
-      const pos = partOfSpeech(tags);
+      const read = verbHere ? asVerb : tags;
+      // A banned phrase of words ("perfect smile") without a plain word keeps its head: the praise goes, the thing stays.
+      // Only praise before its thing is dropped so: "best in town" has no head to keep (its last word is a preposition's object).
+      const phraseTerms = terms.filter((t) => t.start >= m.start && t.end <= m.end);
+      const praiseThenThing = phraseTerms.length > 1 && phraseTerms.slice(0, -1).every((t) => !['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Verb', 'Copula'].some((g) => t.tags.has(g)));
+      const head = /\s/.test(m.word.trim()) && !/-/.test(m.word) && praiseThenThing ? /(\S+)$/.exec(m.text)![1]! : null;
+      const plain = own ?? (attributive && dropsBeforeNoun(m.word) ? '' : plainWordFor(m.word, { text: m.text, tags: read }, variant) ?? head);
+      const pos = partOfSpeech(read);
       const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
+      if (to === null && keepUnplain) continue;
+      // A phrase with no plain word and no head ("the best in town") goes with its article, or its sentence goes when that would break it.
+      if (to === null && /\s/.test(m.word.trim())) {
+        const cut = withoutPhrase(out, m.start, m.end, beforeNoun);
+        out = cut;
+        replaced.unshift({ word: m.word, from: m.text, to: '' });
+        continue;
+      }
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
       let before = out.slice(0, m.start);
       let after = out.slice(m.end);
-      // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool").
+      // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
       if (!written) after = after.replace(/^,(?=\s)/, '');
+      if (!written && /^\s+(?:and|or)\s+\S/.test(after)) after = after.replace(/^\s+(?:and|or)(?=\s)/, '');
+      else if (!written && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
       // Drop a duplicate the replacement makes ("revolutionary new" gives "new", not "new new").
       const following = /^\s+([A-Za-z-]+)/.exec(after);
       const duplicate = written && following && following[1]!.toLowerCase() === written.toLowerCase();
@@ -400,6 +440,39 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
     return out.replace(/ {2,}/g, ' ').replace(/ ([.,;:!?])/g, '$1');
   });
   return { text: lines.join('\n'), replaced };
+}
+
+/**
+ * A line without a banned phrase that has no plain word: praise before a noun goes alone, an aside ("Our boats, the best in town, are quiet") loses
+ * the phrase and its commas; a phrase the sentence leans on ("Our boats are the best in town", a headline "Best in
+ * town") takes its whole sentence with it, since what is left would not be a sentence.
+ */
+function withoutPhrase(line: string, start: number, end: number, beforeNoun: boolean): string {
+  // Praise before the thing it praises ("Best in town boats") goes alone: the thing stays.
+  if (beforeNoun) return `${line.slice(0, start)}${line.slice(end).replace(/^\s+/, '').replace(/^[a-z]/, (c) => (/(?:^|[.!?:]\s*)$/.test(line.slice(0, start).trim()) || !line.slice(0, start).trim() ? c.toUpperCase() : c))}`;
+  let before = line.slice(0, start).replace(/\b(?:the|a|an|our|your|their)\s+$/i, '');
+  let after = line.slice(end);
+  const asideBefore = /(?:^|[,(—–]\s*|\s[-–—]\s+)$/.test(before) && before.trim().length > 0 && !/[.!?]\s*$/.test(before);
+  const asideAfter = /^\s*(?:[,)—–]|\s-\s)/.test(after);
+  if (asideBefore && asideAfter) {
+    before = before.replace(/\s*[,(—–-]\s*$/, '');
+    after = after.replace(/^\s*[,)—–-]/, '');
+    return `${before}${after}`;
+  }
+  // Otherwise the sentence the phrase is in goes whole.
+  const sentenceStart = Math.max(...['. ', '! ', '? '].map((p) => line.lastIndexOf(p, start - 1) + (line.lastIndexOf(p, start - 1) >= 0 ? 2 : 0)), 0);
+  // A greeting the sentence opens with ("Hi all, our boats are …") stays: the letter still says hello.
+  const prefix = /^\s*(?:>\s*)?(?:[-*+•]\s+|\d+[.)]\s+)?(?:\*\*[^*]{1,60}\*\*:?\s+|[A-Z][A-Za-z ]{1,20}:\s+)?(?:(?:hi|hello|dear|hey)\b[^,.!?\n]{0,30},\s+)?/i.exec(line)?.[0] ?? '';
+  const from = Math.max(sentenceStart, sentenceStart === 0 ? prefix.length : 0);
+  // A sentence that opens on the phrase before more words ("Subject: Best in town boats") keeps those words.
+  if (from === start && /^\s+[A-Za-z]/.test(line.slice(end)) && !/^\s+(?:and|or|is|are|for|in|at|with)\b/i.test(line.slice(end))) return withoutPhrase(line, start, end, true);
+  const endMatch = /[.!?](?:["”’)]?)(?=\s|$)/.exec(line.slice(end));
+  const to = endMatch ? end + endMatch.index + endMatch[0].length : line.length;
+  const head = line.slice(0, from);
+  const rest = line.slice(to).replace(/^\s+/, '');
+  // The greeting kept stands on its own line, so what follows still opens its own sentence.
+  if (/(?:hi|hello|dear|hey)\b[^,.!?\n]{0,30},\s+$/i.test(head) && rest) return `${head.trimEnd()}\n\n${rest}`.replace(/\s+$/, '');
+  return `${head}${rest}`.replace(/\s+$/, '');
 }
 
 /** "a" or "an" before a word that replaced another: "an innovative tool" becomes "a new tool". */
@@ -452,3 +525,17 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
   const copy = text.replace(MARKED_BLANK, (blank) => ' '.repeat(blank.length));
   return rules.avoid.filter((w) => copy.split('\n').some((line) => findPhrase(line, w).length > 0));
 }
+
+/**
+ * A sign-off written as a sentence: "Sign off every email with “Warm regards, the team”", "Sign emails with Best, Jo",
+ * "End every email with: Cheers, the crew", "Always sign off as 'The team'". Quoted text is taken as quoted.
+ */
+function signOffIn(line: string): string | null {
+  const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your))?(?:\s+(?:emails?|messages?|letters?|newsletters?))?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?))\s+(?:with|as)\b\s*:?\s*/i.exec(line);
+  if (!lead) return null;
+  const rest = line.slice(lead.index + lead[0].length).trim();
+  const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
+  const text = (quoted ? quoted[1]! : rest.replace(/\.$/, '')).trim();
+  return text && text.length <= 80 ? text : null;
+}
+

@@ -1,4 +1,5 @@
 import type { AgentContext } from '../tools/agent-context.ts';
+import { nounPhraseOf } from '../brief/phrase-type.ts';
 import { spaceFactsOf, firstSentence, headOf, midSentence, type SpaceFacts } from './space-facts.ts';
 import { materialOf, type Material } from './request-material.ts';
 import { requestTopic } from './request-topic.ts';
@@ -48,7 +49,8 @@ export function writingKitOf(ctx: AgentContext): WritingKit {
     differentiator: firstSentence(facts.differentiator) && midSentence(firstSentence(facts.differentiator)!),
     audience: asked.audience ?? (firstSentence(facts.audience) && midSentence(firstSentence(facts.audience)!)),
     audienceShort: asked.audience ?? (headOf(facts.audience) && midSentence(headOf(facts.audience)!)),
-    problems: firstSentence(facts.problems) && midSentence(firstSentence(facts.problems)!),
+    // Templates put it where a noun phrase goes ('Still dealing with {problems}?'): a clause is left out.
+    problems: (firstSentence(facts.problems) && nounPhraseOf(midSentence(firstSentence(facts.problems)!))) || undefined,
     // Without a topic in the request, the offer's first clause ("a weekly coffee subscription for offices").
     topic: asked.topic ?? (offerShort && midSentence(offerShort.split(/,\s|:\s|\s[–—]\s/)[0]!)),
     askedTopic: asked.topic,

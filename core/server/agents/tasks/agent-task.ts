@@ -33,6 +33,8 @@ export interface TaskInput {
   passages: { title: string; text: string }[];
   /** The connected analytics and ad figures (CMO and strategy). */
   figures?: MarketingFigures;
+  /** Today's date (YYYY-MM-DD), when the run knows it: the weeks left to a goal's date count from it. */
+  today?: string;
   /** The space's extra instructions for this agent, as configured. */
   extraInstructions?: string;
   previous: PreviousAnswer | null;
@@ -54,6 +56,11 @@ export interface TaskOutput {
   brandVoiceProposal?: string;
   /** What a confirmation card would carry, only when this deliverable was produced (an article to publish, an email for a campaign). */
   publishable?: { kind: 'article' | 'email' | 'post'; title: string; body: string };
+  /**
+   * Figures the task computed from the material it was given (a page's word count and readability score, a title's
+   * length, the thresholds its checks apply): the pre-send check traces them as it traces the facts' own figures.
+   */
+  measured?: number[];
 }
 
 /** One task in an agent's catalogue. */

@@ -1,19 +1,24 @@
 import type { Brief } from '../brief/brief.ts';
 import type { AgentTask, TaskOutput } from './agent-task.ts';
+import { referralLine, type Elsewhere } from './other-agent.ts';
+import { shapeDeclined } from './shape-fit.ts';
 
 /**
  * A request outside every task of the agent (R-AGENT honest limits): one plain sentence on what the offline
- * engine cannot do, and the closest tasks it can, as prompt starters. Never a template for another task.
+ * engine cannot do, which agent does it when another one does, and the closest tasks it can, as prompt starters.
+ * Never a template for another task.
  */
-export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[]): TaskOutput {
-  const asked = brief.outOfRemit ? ` ${brief.outOfRemit}` : ' that';
+export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {
+  const asked = brief.outOfRemit ?? 'that';
   const offers = (closest.length ? closest : tasks).slice(0, 3);
+  const reason = elsewhere ? 'it is not work this agent does' : 'it is outside what the marketing agents do';
+  const unfit = shapeDeclined(brief);
   return {
-    summary: `I can't write${asked}: it is outside what this agent does, and I won't pass off another kind of text as it.`,
+    summary: unfit ?? `I can't help with ${asked} here: ${reason}, and I won't pass off another kind of text as it.${elsewhere ? ` ${referralLine(elsewhere)}` : ''}`,
     deliverable: '',
     notes: offers.length ? ['Here is what I can do instead; send one of these to start:', ...offers.map((t) => `- ${t.starter}`)] : [],
     used: [],
-    steps: [{ tool: 'request_type', summary: `outside this agent's tasks${brief.outOfRemit ? `: ${brief.outOfRemit}` : ''}` }],
+    steps: [{ tool: 'request_type', summary: `outside this agent's tasks${brief.outOfRemit ? `: ${brief.outOfRemit}` : ''}${elsewhere ? `; ${elsewhere.agent} does it` : ''}` }],
     artifacts: [],
   };
 }

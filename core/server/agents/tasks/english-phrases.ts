@@ -12,3 +12,24 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven
 export function countWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n);
 }
+
+/**
+ * 'a' or 'an' by the next word's sound, not its letter: 'an Acme plan', 'a unit', 'an hour', 'an SEO audit'
+ * (letters read by name), 'a URL', 'an 8-week course'.
+ */
+export function indefinite(next: string): 'a' | 'an' {
+  const word = next.trim().replace(/^[^A-Za-z0-9]+/, '').split(/[\s-]/)[0] ?? '';
+  if (!word) return 'a';
+  // Read as letters: 'an SEO', 'an FAQ', 'a B2B', 'an MOT'.
+  if (/^[A-Z][A-Z0-9&]{1,5}s?$/.test(word) && !/^(?:[A-Z][a-z]|NATO|UNESCO|OPEC)/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  if (/^\d/.test(word)) return /^(8|11|18)(?!\d)|^8\d*|^(11|18)\d{3}$/.test(word.replace(/[,.]/g, '')) ? 'an' : 'a';
+  const lower = word.toLowerCase();
+  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an';
+  if (/^(uni|use|usu|ure|uti|eu|ewe|one|once|uk$|ubiq|ufo)/.test(lower)) return 'a';
+  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+}
+
+/** The phrase with 'a' or 'an' before it: 'an Acme', 'a welcome email'. */
+export function withIndefinite(phrase: string): string {
+  return `${indefinite(phrase)} ${phrase}`;
+}

@@ -7,35 +7,282 @@ import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
-import { reviseAnswer } from './revise-answer.ts';
-import { tasksOf } from './catalogue.ts';
+import { focusText, reviseAnswer } from './revise-answer.ts';
+import { CATALOGUE, tasksOf } from './catalogue.ts';
+import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
+import { requestParts } from '../brief/request-parts.ts';
+import { scoreOf } from '../brief/choose-task.ts';
+import { otherAgentFor } from './other-agent.ts';
+import { answerParts, partsOf } from './several-parts.ts';
 import { decline } from './decline.ts';
 import { understoodLine } from './understood-line.ts';
+import { preSendCheck } from './pre-send/pre-send-check.ts';
+import { mostDistinctVersion } from './distinct-version.ts';
+import { revisionChanges } from './revision-changes.ts';
+import { changedInput } from './decision-follow-up.ts';
+import { has } from '../brief/english-words.ts';
+import { isPeopleNoun } from '../brief/people-nouns.ts';
+import { factTexts } from './pre-send/fact-texts.ts';
+import { answerPerPage, fitToShape } from './shape-fit.ts';
 
 /**
  * A follow-up revises the previous answer: cut, focused or fixed on its own text, or written again from its own brief
- * from another angle; any other request is answered by its task, or declined when it is outside them all.
+ * from another angle; any other request is answered by its task (each piece by its own task when it names several),
+ * or declined when it is outside them all, naming the agent that does it.
  */
-function answer(input: TaskInput, tasks: readonly AgentTask[]): { task: AgentTask | undefined; output: TaskOutput } {
+function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug): Answered {
   const { brief, previous } = input;
   if (brief.revision && previous) {
-    const earlier = previous.brief?.task ? tasks.find((t) => t.id === previous.brief!.task) : undefined;
-    const rewrite = brief.revision.kind === 'angle' || brief.revision.kind === 'more' || brief.revision.kind === 'longer';
-    if (rewrite && earlier && previous.brief) {
-      // The same deliverable again, from the previous brief, moved on to its next structure and wording.
-      // A new angle the follow-up names ("lead with the price") becomes what the deliverable is about.
-      const again: Brief = { ...previous.brief, revision: brief.revision, limits: mergeLimits(previous.brief.limits, brief.limits), topic: angleTopic(brief.revision.detail) ?? previous.brief.topic };
-      return { task: earlier, output: earlier.generate({ ...input, brief: again, variant: input.variant + 1, pick: input.pick.next() }) };
-    }
-    if (!rewrite) return { task: earlier ?? tasks[0], output: reviseAnswer(previous, brief, input.voice) };
+    const revised = reviseInChat(input, tasks);
+    if (revised) return revised;
   }
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
-  if (task) return { task, output: task.generate(input) };
-  return { task: undefined, output: decline(brief, tasks, tasks.filter((t) => brief.deliverables.some((d) => t.delivers.includes(d.noun)))) };
+  if (task) {
+    const perPage = answerPerPage(input, task);
+    if (perPage) return { task, output: perPage };
+    const parts = partsOf(brief, tasks, agent);
+    if (parts.length) return { task, output: answerParts(input, parts) };
+    return { task, output: task.generate(input) };
+  }
+  // 'Turn it into a LinkedIn post': new work made from the chat's answer, written by the task that delivers it.
+  const made = brief.madeFromPrevious && brief.task ? allTasks().find((t) => t.id === brief.task) : undefined;
+  if (made && previous) return { task: made, output: withNote(made.generate({ ...input, brief: { ...brief, task: made.id } }), `Made from the previous answer with the ${agentName(made.agent)}'s ${made.label.toLowerCase()} task; for more of these, ask the ${agentName(made.agent)}.`) };
+  return { task: undefined, output: decline(brief, tasks, closestTasks(brief, tasks), brief.outsideMarketing ? null : otherAgentFor(brief, agent)) };
 }
 
-/** "lead with the order actions inside the ticket" is about "the order actions inside the ticket". */
-function angleTopic(detail: string | null): string | null {
+
+type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number };
+
+const allTasks = () => (Object.keys(CATALOGUE) as AgentSlug[]).flatMap((a) => CATALOGUE[a]);
+const AGENT_NAMES: Record<AgentSlug, string> = { 'email-agent': 'Email agent', 'seo-agent': 'SEO agent', 'strategy-review-agent': 'Strategy agent', 'creative-agent': 'Creative agent', 'brand-voice': 'Brand Voice agent', cmo: 'CMO' };
+const agentName = (slug: AgentSlug) => AGENT_NAMES[slug];
+const withNote = (output: TaskOutput, note: string): TaskOutput => ({ ...output, notes: [note, ...output.notes] });
+
+/** The diff of a revision as the answer's 'What changed' notes. */
+function changeNotes(before: string, after: string): string[] {
+  const changes = revisionChanges(before, after);
+  return changes.length ? ['**What changed**', ...changes.map((c) => `- ${c}`)] : [];
+}
+
+/**
+ * A follow-up in the same chat revises the previous answer. Another angle, more pieces or a longer version are the
+ * same task written again from the previous brief, at a version none of the chat's answers has been; 'make it
+ * about …' writes it again for those people or that product (or leads with what the facts say about it); 'fix the
+ * subject line' takes that field from another version; a question on a decision redoes the call with the input
+ * changed. Everything else edits the previous text (revise-answer.ts).
+ */
+function reviseInChat(input: TaskInput, tasks: readonly AgentTask[]): Answered | null {
+  const answered = reviseOnce(input, tasks);
+  // A revision that leaves no copy (a cut to nothing, a task with no material to write from) is no revision.
+  const words = (t: string) => (t.match(/[A-Za-z0-9]+/g) ?? []).length;
+  if (!answered || words(answered.output.deliverable) >= Math.min(3, words(input.previous!.deliverable))) return answered;
+  const kept = input.previous!.deliverable;
+  return { ...answered, output: { summary: `I could not make that change offline without losing the copy, so the previous answer is below unchanged. Say exactly what to change, or ask again with a model connected.`, deliverable: kept, notes: [], used: [], steps: [{ tool: 'revision', summary: 'no change' }], artifacts: [] } };
+}
+
+function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | null {
+  const { brief, previous } = input;
+  const revision = brief.revision!;
+  const before = previous!.brief;
+  const earlier = before?.task ? tasks.find((t) => t.id === before.task) : undefined;
+  const base = before?.version ?? 1;
+  const seen = [...(before?.written ?? []), previous!.deliverable];
+  // Seeded by the follow-up itself, as every request's wordings are.
+  const seed = `${brief.request}\u0000${input.facts.company ?? ''}`;
+  const writeAs = (b: Brief, version: number, facts = input.facts) => earlier!.generate({ ...input, facts, brief: b, variant: version - 1, pick: new VariantPicker(seed, version) });
+  // The version of the task, after the previous answer's, that repeats the least of the chat's answers.
+  // (From version 2 on: the follow-up's own wordings differ from the first turn's even at a version it used.)
+  const distinct = (b: Brief, facts = input.facts) => mostDistinctVersion(seen, 2, (version) => {
+    const output = writeAs(b, version, facts);
+    return { result: { output, version }, text: output.deliverable };
+  }, base + 5);
+  if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts) };
+
+  if (revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer') {
+    // 'Give me 3 more': the pieces as the follow-up counts them.
+    const again: Brief = { ...before, revision, limits: mergeLimits(before.limits, brief.limits), ...(revision.kind === 'more' ? { deliverables: brief.deliverables } : {}) };
+    if (revision.kind === 'more') return { task: earlier, output: morePieces((step) => writeAs(again, base + step), previous!.deliverable, again.deliverables[0]?.count ?? null), version: base + 1 };
+    const { output, version } = distinct(again);
+    // A new angle the follow-up names ("lead with the price") is what the new version opens on.
+    const lead = revision.kind === 'angle' ? angleFocus(revision.detail) : null;
+    const text = lead ? focusText(output.deliverable, lead, input.facts, input.voice) : output.deliverable;
+    const summary = lead ? `${output.summary.replace(/\.$/, '')}, leading with ${lead}.` : revision.kind === 'angle' ? `Another angle on the same ${pieceName(before)}: ${output.summary.replace(/^./, (c) => c.toLowerCase())}` : output.summary;
+    return { task: earlier, output: { ...output, summary, deliverable: text, notes: [...output.notes, ...changeNotes(previous!.deliverable, text)] }, version };
+  }
+
+  // 'What if the budget were half?', 'And if we drop Instagram?': the same call made again on the changed input.
+  if (revision.kind === 'other') {
+    const changed = changedInput(brief.request, before, input.facts);
+    if (changed) {
+      const output = writeAs(changed.brief, base, changed.facts);
+      const decision = (t: string) => /\*\*Decision:\*\*\s*(.+)/.exec(t)?.[1]?.trim() ?? null;
+      const same = decision(output.deliverable) !== null && decision(output.deliverable) === decision(previous!.deliverable);
+      const summary = `${changed.said}: ${same ? 'the call holds. ' : ''}${output.summary}`;
+      return { task: earlier, output: { ...output, summary, notes: [...output.notes, ...changeNotes(previous!.deliverable, output.deliverable)] }, version: base };
+    }
+  }
+
+  // 'Make it about families with young kids', 'Make it about the Sunset Seal Trip': written again for them or about it.
+  if (revision.kind === 'focus' && revision.detail) {
+    const target = refocusOn(revision.detail, input.facts, before);
+    if (target) {
+      const again: Brief = { ...before, revision: null, [target]: revision.detail };
+      const output = writeAs(again, base);
+      const text = target === 'audience' ? focusText(output.deliverable, revision.detail, input.facts, input.voice) : output.deliverable;
+      const summary = `Here is the ${pieceName(before)} again, now ${target === 'audience' ? 'for' : 'about'} ${revision.detail}.`;
+      return { task: earlier, output: { ...output, summary, deliverable: text, notes: [...output.notes.filter((n) => !/^(?:Send it|\{\{)/.test(n)), ...changeNotes(previous!.deliverable, text)] }, version: base };
+    }
+  }
+
+  // 'Fix the subject line' with no new words: that field as another version of the task writes it.
+  if (revision.kind === 'fix' && revision.part && /^(?:the\s+)?[\w\s-]*$/i.test(revision.detail ?? '') && (revision.detail ?? '').replace(/^the\s+/i, '').trim().toLowerCase() === revision.part) {
+    const field = fieldFromVersions(previous!.deliverable, revision.part, (version) => writeAs({ ...before, revision: null }, version).deliverable, base);
+    if (field) return { task: earlier, output: { summary: `Here is the previous answer, with ${field.label} rewritten.`, deliverable: field.text, notes: changeNotes(previous!.deliverable, field.text), used: [], steps: [{ tool: 'revision', summary: `fix (${revision.part})` }], artifacts: [] }, version: base };
+  }
+
+  const revised = reviseAnswer(previous!, brief, input.voice, input.facts);
+  // 'Focus on the price' on copy whose fields have no room to move a sentence: the version that leads with it.
+  if (revision.kind === 'focus' && revision.detail && revised.deliverable.trim() === previous!.deliverable.trim()) {
+    const wanted = focusWords(revision.detail);
+    const candidates = [1, 2, 3, 4, 5].map((step) => ({ output: writeAs({ ...before, revision: null }, base + step), version: base + step }));
+    const best = candidates.map((c) => ({ ...c, at: firstMention(c.output.deliverable, wanted) })).filter((c) => c.at >= 0).sort((a, b) => a.at - b.at)[0];
+    const now = firstMention(previous!.deliverable, wanted);
+    if (best && (now < 0 || best.at < now)) {
+      return { task: earlier, output: { ...best.output, summary: `Here is the ${pieceName(before)} again, now leading with ${revision.detail}.`, notes: [...best.output.notes, ...changeNotes(previous!.deliverable, best.output.deliverable)] }, version: best.version };
+    }
+  }
+  return { task: earlier, output: revised };
+}
+
+/** What the previous answer was, for the summary: 'email', 'set of captions', 'answer'. */
+function pieceName(brief: Brief): string {
+  const d = brief.deliverables.find((x) => !x.part);
+  if (!d) return 'answer';
+  return (d.count ?? 1) > 1 ? `${d.noun}s` : d.noun;
+}
+
+/** The words a focus is about ('the price' is about sums of money too), lower case. */
+function focusWords(focus: string): RegExp {
+  const words = focus.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '').split(/\s+/).filter((w) => w.length > 2).map((w) => w.replace(/[^a-z0-9]/g, '').replace(/s$/, ''));
+  const money = words.some((w) => /^(price|cost|pricing|fee|value)$/.test(w));
+  return new RegExp(`${money ? '[£$€]\\s?\\d|' : ''}\\b(?:${words.join('|') || 'x^'})`, 'i');
+}
+
+/** Where in a text's copy (after its first line) a focus is first mentioned, in characters; -1 when never. */
+function firstMention(text: string, wanted: RegExp): number {
+  const m = wanted.exec(text);
+  return m ? m.index : -1;
+}
+
+/**
+ * Whom or what 'make it about …' turns the answer to: people ('families with young kids', 'care homes') become
+ * its audience, a product the facts price or name becomes its subject; an aspect the facts speak of ('the lunch',
+ * 'the deposit') is led with in the same text instead (null).
+ */
+function refocusOn(detail: string, facts: TaskInput['facts'], before: Brief): 'audience' | 'topic' | null {
+  const { words } = parseEnglish(detail);
+  const content = words.filter((w) => !/^(the|our|a|an|your|their|its)$/.test(w.lower));
+  if (!content.length) return null;
+  const lower = detail.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');
+  const named = [...facts.prices.map((p) => p.plan), ...facts.features.map((f) => f.text)].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  if (facts.prices.some((p) => p.plan && p.plan.toLowerCase() === lower) || (before.topic && before.topic.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '') === lower)) return 'topic';
+  // People, or organisations named in the plural.
+  const head = content.find((w, i) => has(w, 'Noun') && (!content[i + 1] || !has(content[i + 1], 'Noun') || /^(with|who|that|in|on|at|for)$/.test(content[i + 1]!.lower))) ?? content[content.length - 1]!;
+  if (content.some((w) => isPeopleNoun(w)) || isPeopleNoun(head)) return 'audience';
+  // An aspect the facts (or the answer's own words) speak of is led with, not made the audience.
+  if (named.some((n) => content.some((w) => w.lemma.length > 3 && n.includes(w.lemma)))) return null;
+  const factText = [...facts.terms, ...facts.proof, ...facts.prices, ...facts.integrations].map((f) => f.text.toLowerCase()).join(' ');
+  if (content.some((w) => has(w, 'Noun') && w.lemma.length > 3 && factText.includes(w.lemma))) return null;
+  if (/^(?:price|prices|pricing|cost|costs|offer|deal|discount|code|deadline|benefit|benefits|result|results|proof|review|reviews|guarantee|trial)$/.test(lower)) return null;
+  // A plural group no fact names ('care homes', 'weekend visitors') is whom it is for.
+  return has(head, 'Plural') || /s$/.test(head.lower) ? 'audience' : 'topic';
+}
+
+const FIELD_LABELS: Record<string, RegExp> = {
+  'subject line': /^(\s*(?:[-*]\s+)?(?:\*\*)?Subject(?: line)?(?:\*\*)?\s*:\s*(?:\*\*)?)(.+)$/im,
+  subject: /^(\s*(?:[-*]\s+)?(?:\*\*)?Subject(?: line)?(?:\*\*)?\s*:\s*(?:\*\*)?)(.+)$/im,
+  preview: /^(\s*(?:[-*]\s+)?(?:\*\*)?Preview(?: text)?(?:\*\*)?\s*:\s*(?:\*\*)?)(.+)$/im,
+  headline: /^(\s*(?:[-*]\s+)?(?:\*\*)?Headline(?:\*\*)?[^:\n]{0,20}:\s*(?:\*\*)?)(.+)$/im,
+  title: /^(\s*(?:[-*]\s+)?(?:\*\*)?Title(?: tag)?(?:\*\*)?[^:\n]{0,20}:\s*(?:\*\*)?)(.+)$/im,
+  'meta description': /^(\s*(?:[-*]\s+)?(?:\*\*)?Meta description(?:\*\*)?[^:\n]{0,20}:\s*(?:\*\*)?)(.+)$/im,
+};
+
+/**
+ * The named field of the previous answer with the wording another version of the task gives it (the first that
+ * differs); a field the answer lacks ('the headline' of an ad written without one) is added from that version.
+ */
+function fieldFromVersions(text: string, part: string, write: (version: number) => string, base: number): { text: string; label: string } | null {
+  const pattern = FIELD_LABELS[part];
+  if (!pattern) return null;
+  const mine = pattern.exec(text);
+  for (let step = 1; step <= 6; step++) {
+    const other = pattern.exec(write(base + step));
+    if (!other) continue;
+    if (mine && other[2]!.trim() !== mine[2]!.trim()) return { text: text.replace(mine[0], `${mine[1]}${other[2]}`), label: `the ${part}` };
+    if (!mine) {
+      // Placed after the line before it in the other version, when this answer has that line; else first.
+      const lines = text.split('\n');
+      const at = lines.findIndex((l) => /primary text|^subject/i.test(l));
+      lines.splice(at + 1, 0, other[0]);
+      return { text: lines.join('\n'), label: `a ${part} (the previous answer had none)` };
+    }
+  }
+  return null;
+}
+
+const LIST_ITEM = /^(\s*)\d+[.)]\s+(.*)$/;
+const itemKey = (text: string) => text.toLowerCase().replace(/_\(.*?\)_/g, '').replace(/[^a-z0-9£$€%]+/g, ' ').trim();
+
+/**
+ * 'Give me 3 more': numbered items the chat has not seen yet, from the next versions in turn; when the facts give
+ * no new ones, the answer says so instead of passing repeats off as more.
+ */
+function morePieces(write: (step: number) => TaskOutput, before: string, wanted: number | null): TaskOutput {
+  const first = write(1);
+  const seen = new Set(before.split('\n').map((l) => LIST_ITEM.exec(l)?.[2]).filter((x): x is string => !!x).map(itemKey));
+  // One numbered list only (taglines, headlines, subject lines); an answer with several lists is written again whole.
+  const listed = first.deliverable.split('\n').map((l, i) => (LIST_ITEM.test(l) ? i : -1)).filter((i) => i >= 0);
+  if (!seen.size || !listed.length || listed[listed.length - 1]! - listed[0]! !== listed.length - 1) return first;
+  const fresh: string[] = [];
+  for (let step = 1; step <= 4 && fresh.length < (wanted ?? 3); step++) {
+    const lines = (step === 1 ? first : write(step)).deliverable.split('\n');
+    for (const l of lines) {
+      const item = LIST_ITEM.exec(l)?.[2];
+      if (!item || seen.has(itemKey(item))) continue;
+      seen.add(itemKey(item));
+      fresh.push(item);
+    }
+  }
+  const kept = fresh.slice(0, wanted ?? fresh.length);
+  if (!kept.length) return { ...first, summary: `I have no new ones from your facts: every version I can write offline repeats the ones above. Add facts (a feature, a result, an offer) to your profile or a document, or ask again with a model connected.`, deliverable: '', notes: [] };
+  let n = 0;
+  const lines = first.deliverable.split('\n');
+  const out: string[] = [];
+  for (const l of lines) {
+    if (!LIST_ITEM.test(l)) {
+      out.push(l);
+      continue;
+    }
+    if (n < kept.length) out.push(`${n + 1}. ${kept[n++]}`);
+  }
+  const short = wanted !== null && kept.length < wanted ? [`Only ${kept.length} new one${kept.length === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : [];
+  return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: out.join('\n'), notes: [...short, ...first.notes] };
+}
+
+/** The agent's tasks the request's words point at most, for the decline's prompt starters. */
+function closestTasks(brief: Brief, tasks: readonly AgentTask[]): AgentTask[] {
+  const words = parseEnglish(requestParts(brief.request).instructions).words;
+  const lemmas = lemmaLine(words);
+  const lower = lowerLine(words);
+  return tasks
+    .map((t, i) => ({ t, i, score: scoreOf(t, brief.deliverables, lemmas, lower) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.t);
+}
+
+/** "lead with the order actions inside the ticket" opens on "the order actions inside the ticket". */
+function angleFocus(detail: string | null): string | null {
   const topic = detail?.replace(/^(?:and\s+)?(?:lead|open|start|begin)\s+(?:with|on)\s+|^(?:focus|concentrate)\s+on\s+|^(?:make it\s+)?about\s+/i, '').trim();
   return topic || null;
 }
@@ -61,7 +308,9 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // Facts come from every document the space has (within bounds), the ones the request points at first.
   const facts = readFactSheet(ctx.profile, [...referenced, ...(ctx.library ?? [])]);
   // Every source the run read whole was ticked or named in the request: the brief works from all of them.
-  const brief = readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous });
+  const elsewhere = (Object.keys(CATALOGUE) as AgentSlug[]).filter((a) => a !== agent && a !== 'cmo').flatMap((a) => CATALOGUE[a]);
+  // The task must write the shape asked for (a carousel, a reply, page-by-page titles), or none is chosen.
+  const brief = fitToShape(readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous, elsewhere }), tasks);
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
@@ -77,14 +326,21 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     referenced,
     passages: (ctx.sources ?? []).filter((s) => s.type !== 'space_profile').map((s) => ({ title: s.name ?? s.title, text: s.snippet })),
     figures: ctx.figures,
+    today: ctx.today,
     extraInstructions: ctx.extraInstructions,
     previous,
   };
-  const { task, output } = answer(input, tasks);
+  const { task, output: drafted, version: used } = answer(input, tasks, agent);
+  // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
+  const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
+  const output = preSendCheck(drafted, { agent, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
+  // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
+  // later 'another angle' moves on from all of them.
+  const chat = brief.revision && previous ? [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) : undefined;
   return {
-    brief,
+    brief: { ...brief, version: used ?? version, ...(chat ? { written: chat } : {}) },
     used: output.used,
     publishable: output.publishable,
     steps: [{ tool: 'brief', summary: understood }, ...output.steps],

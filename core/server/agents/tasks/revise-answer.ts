@@ -1,71 +1,248 @@
 import nlp from 'compromise';
-import type { Brief } from '../brief/brief.ts';
+import type { Brief, Offer } from '../brief/brief.ts';
+import { parseEnglish } from '../brief/english-words.ts';
+import { readOffer } from '../brief/read-offer.ts';
+import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
+import type { FactSheet } from '../facts/fact-sheet.ts';
+import { phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { revisionChanges } from './revision-changes.ts';
+import { translateCallToAction } from './call-to-action-translations.ts';
+import { answerOnDecision } from './decision-follow-up.ts';
+import { respell } from './spelling-variants.ts';
 
 /** What a shorter version aims at when the follow-up gives no number: about two thirds of the words. */
 const SHORTER_SHARE = 0.65;
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
+/** A line that heads a piece: '### Instagram: 3 captions', '**Caption 1** · proof', '**Post 2** _(206/3,000)_'. */
+const PIECE_HEAD = /^(#{1,6}\s|\*\*[^*\n]{1,60}\*\*(?:[^.!?\n]{0,60}[^.!?\n\s])?\s*$)/;
+/** A label line that heads a piece or a field: a piece's head, 'Subject: …', '- Title tag: …'. */
+const LABEL = new RegExp(`${PIECE_HEAD.source}|^(?:[-*]\\s+)?(subject|preview|headline|title|meta|title tag|meta description|primary text|description|button|alt text)\\b[^:\\n]{0,20}:`, 'i');
+
+/** A field's label at the start of a line: '- Title tag: ', '**Headline:** ', 'Meta description: '; its counter stays with the text. */
+const FIELD_LINE = /^\s*(?:[-*]\s+)?(?:\*\*[^*\n]{1,40}:\*\*\s*|\*\*[^*\n]{1,40}\*\*:\s*|(?:subject|preview|headline|title|title tag|meta title|meta description|primary text|description|caption|button|alt text)\s*:\s*)/i;
+
+const FIELD_COUNTER = /\s*_\(\d[\d,]*\/[\d,]+(?:\s+characters?)?\)_\s*$/;
+
 /** A block of the deliverable that a shorter or focused version keeps whole: headings, subject and preview lines, greetings, sign-offs, lists. */
 function isFixed(block: string): boolean {
-  return /^(#{1,6}\s|\*\*[^*]+\*\*\s*$|(subject|preview|headline|title|meta)\b[^:\n]{0,20}:)/i.test(block.trim()) || /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(block.trim()) || block.trim().split('\n').length > 1 && block.trim().split('\n').every((l) => /^\s*([-*]|\d+\.)\s/.test(l));
+  const b = block.trim();
+  return LABEL.test(b) || /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b) || /^#\S/.test(b) || /^---+$/.test(b) || (b.split('\n').length > 1 && b.split('\n').every((l) => /^\s*([-*]|\d+\.)\s/.test(l)));
 }
+
+/** A line that asks the reader to act: a bold link, 'Claim the offer: link in bio.', 'Learn more: https://…'. */
+function isCallToAction(line: string): boolean {
+  const l = line.trim();
+  return /^\*\*\[[^\]]+\]\([^)]+\)\*\*/.test(l) || /^\[[^\]]+\]\([^)]+\)/.test(l) || /^[A-Z][^.!?:\n]{1,40}:\s*(?:link in bio|https?:\/\/\S+)\.?$/i.test(l) || /^\*\*button:\*\*/i.test(l);
+}
+
+/** How the summary names what was done. */
+function doneLine(brief: Brief, after: string, added: readonly string[]): string {
+  const r = brief.revision!;
+  const limit = brief.limits.words;
+  const under = limit ? limitWords(brief.request, limit) : null;
+  const on = r.part && r.part !== 'post' && r.part !== 'caption' ? ` ${r.part}` : '';
+  if (added.length && r.kind !== 'shorter') return `with ${added.map((a) => (/ changed to /.test(a) ? a : `${a} added`)).join(' and ')}`;
+  switch (r.kind) {
+    case 'shorter':
+      return under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`;
+    case 'focus':
+      return `now leading with ${r.detail}`;
+    case 'tone':
+      return `with the${on || ' wording'} made ${r.detail ?? 'to the tone asked'}`;
+    case 'spelling':
+      return `in ${r.detail === 'american' ? 'American' : 'British'} spelling`;
+    case 'translate':
+      return `with the${on || ' text'} in ${capital(r.detail ?? 'the language asked')}`;
+    case 'fix':
+      return added.length ? `with ${added.map((a) => (/ changed to /.test(a) ? a : `${a} added`)).join(' and ')}` : `with the change asked for (${r.detail ?? 'the fix'})`;
+    default:
+      return under ? `cut to ${under} (now ${wordCount(after)})` : 'as asked';
+  }
+}
+
+/** 'under 60 words' when the follow-up said under, else 'at most 60 words'. */
+function limitWords(request: string, limit: number): string {
+  const m = /\b(under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
+  if (m && /under|below|less|fewer/i.test(m[1]!)) return `under ${m[2]} words`;
+  return `at most ${limit} words`;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A follow-up that revises the chat's previous answer (shorter, focused on one thing, a line fixed, another
- * tone) works on that answer's deliverable, not on a new template, and says what changed from the actual diff.
+ * tone, a part translated, something added) works on that answer's deliverable, not on a new template, and says
+ * what changed from the actual diff. When the offline engine cannot make the change, it says so plainly.
  */
-export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: VoiceRules): TaskOutput {
+export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: VoiceRules, facts: FactSheet | null = null): TaskOutput {
   const before = previous.deliverable.trim();
   const revision = brief.revision!;
+  // 'Why not the other one?' after a decision builds on it rather than editing its text.
+  const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
+  if (onDecision) return { ...onDecision, steps: [{ tool: 'revision', summary: 'question on the previous decision' }] };
   let after = before;
-  if (revision.kind === 'shorter' || brief.limits.words) after = shorten(before, brief.limits.words ?? Math.max(20, Math.round(wordCount(before) * SHORTER_SHARE)));
-  if (revision.kind === 'focus' && revision.detail) after = focusOn(after, revision.detail);
-  if (revision.kind === 'fix' && revision.detail) after = fixLine(after, revision.detail);
-  if (revision.kind === 'tone') after = retone(after, revision.detail ?? '');
+  const notes: string[] = [];
+  const added: string[] = [];
+  // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
+  const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
+  if (revision.kind === 'shorter' || ownLimit) {
+    // Shorter is shorter than the answer before: about two thirds, or the follow-up's own limit; a limit the chat
+    // set earlier was met then and only caps the cut.
+    const share = Math.max(12, Math.round(wordCount(before) * SHORTER_SHARE));
+    const target = ownLimit ?? Math.min(share, brief.limits.words ?? share);
+    after = shorten(after, target, previous.brief ?? brief);
+    // Pieces of one sentence each (FAQs, a list of answers) get shorter by keeping the first ones.
+    if (after === before && !brief.limits.words) after = fewerPieces(after, target);
+  }
+  if (revision.kind === 'focus' && revision.detail) {
+    after = focusText(after, revision.detail, facts, voice);
+    // Sections under headings (FAQs, an outline): those about the focus come first.
+    if (after === before) after = sectionsFirst(after, revision.detail);
+  }
+  if (revision.kind === 'spelling') after = respell(after, revision.detail === 'american' ? 'american' : 'british');
+  if ((revision.kind === 'fix' && revision.detail) || revision.kind === 'other') {
+    const fixed = fixText(after, revision.detail ?? '', brief, previous.brief);
+    after = fixed.text;
+    added.push(...fixed.added);
+  }
+  if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
+  if (revision.kind === 'translate') {
+    const translated = translate(after, revision.detail, revision.part ?? null);
+    after = translated.text;
+    notes.push(...translated.notes);
+  }
   after = applyVoice(after, voice).text;
   const changes = revisionChanges(before, after);
   const limit = brief.limits.words;
+  const within = limit && wordCount(after) <= limit;
+  const summary = changes.length
+    ? `Here is the previous answer, ${doneLine(brief, after, added)}.`
+    : within && (revision.kind === 'shorter' || revision.kind === 'other')
+      ? `The previous answer already fits: it is ${wordCount(after)} words, ${limitWords(brief.request, limit!)}, so here it is unchanged.`
+      : revision.kind === 'spelling'
+        ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
+      : revision.kind === 'focus' && revision.detail && focusLeads(after, revision.detail)
+        ? `The previous answer already leads with ${revision.detail}, so here it is unchanged. Ask for "another angle" for a new version built around it.`
+        : `I could not make that change offline (${describe(revision)}), so the previous answer is below unchanged. Say exactly what to change, for example "change the ${revision.part ?? 'first line'} to …", or ask again with a model connected.`;
   return {
-    summary: changes.length
-      ? `Here is the previous answer, revised${limit ? ` to at most ${limit} words (now ${wordCount(after)})` : ''}.`
-      : `The previous answer already does this${limit ? `: it is ${wordCount(after)} words, within ${limit}` : ''}, so here it is unchanged.`,
+    summary,
     deliverable: after,
-    notes: changes.length ? ['**What changed**', ...changes.map((c) => `- ${c}`)] : [],
+    notes: [...notes, ...(changes.length ? ['**What changed**', ...changes.map((c) => `- ${c}`)] : [])],
     used: [],
-    steps: [{ tool: 'revision', summary: `${revision.kind}: ${changes.join('; ') || 'no change'}` }],
+    steps: [{ tool: 'revision', summary: `${revision.kind}${revision.part ? ` (${revision.part})` : ''}: ${changes.join('; ') || 'no change'}` }],
     artifacts: [],
   };
 }
 
-/** Cuts whole sentences from the longest free paragraphs until the text fits, keeping fixed blocks and the last paragraph (the call to action). */
-function shorten(text: string, maxWords: number): string {
-  const blocks = text.split(/\n{2,}/);
-  const total = () => wordCount(blocks.join('\n\n'));
-  const closing = lastFreeBlock(blocks);
+function describe(revision: NonNullable<Brief['revision']>): string {
+  return [revision.kind === 'other' ? 'the follow-up names no change I can make' : revision.kind, revision.part, revision.detail].filter(Boolean).join(': ');
+}
+
+/**
+ * Cuts whole sentences until the text fits: repeated sentences first, then those that carry none of what the
+ * answer is about (its subject, offer, code, deadline, figures), longest first; headings, subject and preview
+ * lines, greetings, calls to action and the sign-off stay. Still over, the closing paragraph keeps its first sentence.
+ */
+function shorten(text: string, maxWords: number, brief: Brief | null): string {
+  // '### Question\nAnswer': the heading stays, the answer under it is running text that can be cut.
+  const split = text.split(/\n{2,}/).flatMap((b) => {
+    const [head, ...rest] = b.split('\n');
+    return /^#{1,6}\s/.test(head!) && rest.length && rest.every((l) => !/^\s*([-*•]|\d+[.)]|\|)/.test(l)) ? [head!, `\u0000${rest.join('\n')}`] : [b];
+  });
+  // A block of lines with fields or list items ('**Option 1**', '- Title tag: …', '- Meta description: …') is read a
+  // line at a time: its lines are never run together into prose, and a field keeps its label and first sentence.
+  const lined = split.flatMap((b) => {
+    const lines = b.split('\n');
+    if (b.startsWith('\u0000') || lines.length < 2 || !lines.some((l) => FIELD_LINE.test(l))) return [{ raw: b, prefix: '', counter: '', next: false }];
+    return lines.map((l, k) => {
+      const prefix = FIELD_LINE.exec(l)?.[0] ?? '';
+      // A field's counter ('_(129/155 characters)_') is counted again on what is left.
+      const counter = prefix ? FIELD_COUNTER.exec(l)?.[0] ?? '' : '';
+      return { raw: l.slice(prefix.length, l.length - counter.length), prefix, counter, next: k > 0, fixedLine: !prefix && (isFixed(l) || /^\s*[-*]\s/.test(l)) };
+    });
+  });
+  const blocks = lined.map(({ raw: b, prefix, counter, next, fixedLine }: { raw: string; prefix: string; counter: string; next: boolean; fixedLine?: boolean }) => ({ text: b.replace(/^\u0000/, ''), prefix, counter, next, under: b.startsWith('\u0000') || Boolean(prefix), free: !fixedLine && (b.startsWith('\u0000') || Boolean(prefix) || (!isFixed(b) && !isCallToAction(b) && !isSignOff(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()))) }));
+  // What the subject, preview and call to action already carry (the code, the offer) is said again in the body,
+  // so a body sentence earns its place by what only it says (the product, its price).
+  const carried = split.filter((b) => isFixed(b) || isCallToAction(b)).join(' ').toLowerCase();
+  const keys = [brief?.offer.code, brief?.offer.discount, brief?.offer.deadline, ...(brief?.topic ? [...lemmas(brief.topic)] : [])].filter((k): k is string => !!k).map((k) => k.toLowerCase());
+  // What the answer was last turned to lead with ('another angle: lead with the waitlist') counts as its subject too.
+  const led = brief?.revision && (brief.revision.kind === 'angle' || brief.revision.kind === 'focus') ? brief.revision.detail?.replace(/^(?:and\s+)?(?:lead|open|start|begin)\s+(?:with|on)\s+|^(?:focus|concentrate)\s+on\s+/i, '') ?? '' : '';
+  const subjectKeys = [...(brief?.topic ? lemmas(brief.topic) : []), ...(led ? lemmas(led) : [])].filter((k) => k.length > 2 && !/^(the|our|and|with)$/.test(k)).map((k) => k.toLowerCase());
+  const value = (sentence: string, seen: boolean) => {
+    if (seen) return -1;
+    const lower = sentence.toLowerCase();
+    // A PS is the first to go: the least of what an email says.
+    if (/^p\.?s\b/i.test(sentence.trim())) return 0;
+    // 'That's what X is for.' only points back at the sentence before it.
+    if (/^(?:that'?s|that is|this is) (?:what|why|where|how)\b/i.test(sentence.trim())) return 0;
+    const ownFigure = (sentence.match(/\d[\d.,]*/g) ?? []).some((n) => !carried.includes(n));
+    // What the email sells and what it costs stay before anything said about it: the product named in the body
+    // (even when the subject names it too) and a price outrank a quote or a result.
+    const named = subjectKeys.filter((k) => lower.includes(k)).length ? 1 : 0;
+    const price = /[£$€¥]\s?\d|\d\s?(?:EUR|USD|GBP)\b/.test(sentence) && (sentence.match(/[£$€¥]\s?\d[\d.,]*/g) ?? []).some((p) => !carried.includes(p.replace(/\s/g, ''))) ? 2 : 0;
+    const quote = /^["“]/.test(sentence.trim()) ? -1 : 0;
+    // The ask written as a sentence ('Book a demo this week.') is the call to action of a draft without a button.
+    const asks = /^(?:please\s+)?(?:book|reply|call|sign up|start|try|join|contact|order|claim|register|visit|get in touch|schedule)\b/i.test(sentence.trim()) ? 2 : 0;
+    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks;
+  };
+  const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
-    const candidates = blocks
-      .map((block, index) => ({ block, index, sentences: sentences(block) }))
-      .filter((b) => !isFixed(b.block) && b.index !== closing && b.block.trim());
-    const longest = candidates.sort((a, b) => b.sentences.length - a.sentences.length || wordCount(b.block) - wordCount(a.block))[0];
-    if (!longest) break;
-    if (longest.sentences.length > 1) blocks[longest.index] = longest.sentences.slice(0, -1).join(' ');
-    else blocks[longest.index] = '';
-    if (!blocks[longest.index]!.trim()) blocks.splice(longest.index, 1);
+    const seen = new Set<string>();
+    const candidates: { block: number; index: number; value: number; words: number }[] = [];
+    blocks.forEach((b, i) => {
+      const parts = sentences(b.text);
+      parts.forEach((sentence, k) => {
+        const norm = sentence.toLowerCase().replace(/\W+/g, ' ').trim();
+        const repeated = seen.has(norm);
+        seen.add(norm);
+        // An answer under its heading keeps at least its first sentence.
+        if (!b.free || !b.text.trim() || (b.under && parts.length < 2)) return;
+        candidates.push({ block: i, index: k, value: value(sentence, repeated), words: wordCount(sentence) });
+      });
+    });
+    const drop = candidates.sort((a, b) => a.value - b.value || b.words - a.words)[0];
+    if (!drop) break;
+    const parts = sentences(blocks[drop.block]!.text);
+    parts.splice(drop.index, 1);
+    // 'It costs £16.50 a month' after its subject was cut names the subject again.
+    const topic = brief?.topic?.replace(/^(?:the|our|a|an)\s+/i, '');
+    if (topic && parts[drop.index] && /^It\s/.test(parts[drop.index]!) && !parts.slice(0, drop.index).some((x) => x.includes(topic))) parts[drop.index] = parts[drop.index]!.replace(/^It\s/, `${capital(topic)} `);
+    blocks[drop.block]!.text = parts.join(' ');
+    if (!blocks[drop.block]!.text.trim()) blocks.splice(drop.block, 1);
   }
-  // Still over: the closing paragraph keeps only its first sentence.
   if (total() > maxWords) {
-    const at = lastFreeBlock(blocks);
-    if (at >= 0) blocks[at] = sentences(blocks[at]!)[0] ?? blocks[at]!;
+    const at = lastFreeBlock(blocks.map((b) => `${b.prefix}${b.text}`));
+    if (at >= 0) blocks[at]!.text = sentences(blocks[at]!.text)[0] ?? blocks[at]!.text;
   }
-  return blocks.filter((b) => b.trim()).join('\n\n');
+  // A heading whose answer was cut away goes too; an answer stays under its heading.
+  const kept = blocks.filter((b) => b.text.trim());
+  return kept.map((b, i) => (b.prefix || b.next ? `${i ? '\n' : ''}${b.prefix}${b.text}${b.counter.replace(/\d[\d,]*(?=\/)/, String(b.text.trim().length))}` : b.under ? `\n${b.text}` : i ? `\n\n${b.text}` : b.text)).join('').trim();
+}
+
+/** The first pieces (each under its own heading) that fit in about `maxWords`, at least two. */
+function fewerPieces(text: string, maxWords: number): string {
+  const blocks = text.split(/\n{2,}/);
+  const heads = blocks.map((b, i) => (/^#{1,6}\s/.test(b.trim()) ? i : -1)).filter((i) => i >= 0);
+  if (heads.length < 3) return text;
+  let end = blocks.length;
+  for (let k = heads.length - 1; k >= 2 && wordCount(blocks.slice(0, end).join(' ')) > maxWords; k--) end = heads[k]!;
+  // A closing note after the last piece (not under a heading) stays.
+  return blocks.slice(0, end).join('\n\n');
+}
+
+/** A sign-off: a short closing line after the call to action with no full stop ('The Brightside team', 'Ride safe, the crew'). */
+function isSignOff(block: string): boolean {
+  const b = block.trim();
+  return !b.includes('\n') && wordCount(b) <= 8 && !/[.?!:)]$/.test(b) && !/^(p\.?s\b|#)/i.test(b) && !isFixed(b) && !isCallToAction(b) && !/^(hi|hello|dear|hey)\b/i.test(b) && !/[{}]/.test(b);
 }
 
 function lastFreeBlock(blocks: string[]): number {
-  for (let i = blocks.length - 1; i >= 0; i--) if (!isFixed(blocks[i]!) && !/^(best|thanks|cheers|regards|kind regards|warm regards|sincerely)\b/i.test(blocks[i]!.trim())) return i;
+  for (let i = blocks.length - 1; i >= 0; i--) if (!isFixed(blocks[i]!) && !isSignOff(blocks[i]!) && !/^p\.?s\b/i.test(blocks[i]!.trim()) && !/^(best|thanks|cheers|regards|kind regards|warm regards|sincerely)\b/i.test(blocks[i]!.trim())) return i;
   return -1;
 }
 
@@ -73,21 +250,188 @@ function sentences(block: string): string[] {
   return nlp(block.replace(/\s*\n\s*/g, ' ')).sentences().out('array') as string[];
 }
 
-/** Keeps the sentences about the focus (by lemma) and the fixed blocks, and moves the first of them to the lead. */
-function focusOn(text: string, focus: string): string {
+/** The answer's pieces (each caption, post or email under its own label), as ranges of blocks. */
+function piecesOf(blocks: readonly string[]): [number, number][] {
+  const starts = blocks.map((b, i) => (PIECE_HEAD.test(b.trim()) ? i : -1)).filter((i) => i >= 0);
+  if (!starts.length || starts[0] !== 0) starts.unshift(0);
+  return starts.map((s, k) => [s, (starts[k + 1] ?? blocks.length) - 1]);
+}
+
+/** Sentences of the facts about what the follow-up focuses on ('the price' gives the prices), best match first. */
+function factsAbout(focus: string, facts: FactSheet | null): string[] {
+  if (!facts) return [];
+  const wanted = lemmas(focus);
+  const money = [...wanted].some((l) => /^(price|cost|pricing|fee|afford|cheap|money|value|plan|package)$/.test(l));
+  const found: { text: string; score: number }[] = [];
+  for (const p of facts.prices) found.push({ text: phrasePrice(p), score: (money ? 2 : 0) + overlap(wanted, p.text) });
+  for (const t of facts.terms) found.push({ text: phraseTerm(t), score: overlap(wanted, t.text) + (/trial|free|refund|cancel|guarantee/.test(focus) && /trial|free|refund|cancel|guarantee/i.test(t.text) ? 1 : 0) });
+  for (const p of facts.proof) found.push({ text: phraseProof(p), score: overlap(wanted, p.text) + (/result|proof|review|customer|story|case/.test(focus) ? 2 : 0) });
+  for (const f of [...facts.features, ...facts.integrations]) found.push({ text: f.text, score: overlap(wanted, f.text) });
+  return found.filter((f) => f.score > 0).sort((a, b) => b.score - a.score).map((f) => (/[.!?]$/.test(f.text) ? f.text : `${f.text}.`));
+}
+
+function overlap(wanted: Set<string>, text: string): number {
+  const have = lemmas(text);
+  return [...wanted].filter((l) => have.has(l)).length;
+}
+
+/** Whether the answer's first prose sentence is already about the focus. */
+function focusLeads(text: string, focus: string): boolean {
+  const wanted = lemmas(focus);
+  const first = text.split(/\n{2,}/).find((b) => isProse(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()));
+  return !!first && [...lemmas(sentences(first)[0] ?? '')].some((l) => wanted.has(l));
+}
+
+/** A paragraph of running text: no heading, label, list item or table row. */
+function isProse(block: string): boolean {
+  // ('**Final URL:** https://…' is a labelled field, not a paragraph.)
+  return !!block.trim() && !isFixed(block) && !isCallToAction(block) && !/^\s*\*\*[^*\n]{1,40}:\*\*/.test(block) && block.split('\n').every((l) => !/^\s*([-*•]\s|\d+[.)]\s|\||#)/.test(l) && !PIECE_HEAD.test(l.trim()));
+}
+
+/** A numbered or bulleted list with the items about the focus first, renumbered. */
+function listFocused(block: string, about: (line: string) => boolean): string {
+  const lines = block.split('\n');
+  const items = lines.map((l, i) => ({ l, i })).filter((x) => /^\s*([-*•]|\d+[.)])\s/.test(x.l));
+  if (items.length < 2) return block;
+  const ordered = [...items.filter((x) => about(x.l)), ...items.filter((x) => !about(x.l))];
+  let n = 0;
+  const out = [...lines];
+  items.forEach((slot, k) => {
+    const line = ordered[k]!.l;
+    out[slot.i] = /^\s*\d+[.)]\s/.test(line) ? line.replace(/^(\s*)\d+([.)])/, (_m, sp: string, p: string) => `${sp}${++n}${p}`) : line;
+  });
+  return out.join('\n');
+}
+
+/**
+ * Each piece now opens on what the follow-up focuses on: its own sentence about it moves to the lead, or, when it
+ * has none, the facts' sentence about it leads. Nothing else is cut, so no piece ends up empty.
+ */
+export function focusText(text: string, focus: string, facts: FactSheet | null, voice: VoiceRules | null = null): string {
   const wanted = lemmas(focus);
   if (!wanted.size) return text;
-  const about = (sentence: string) => [...lemmas(sentence)].some((l) => wanted.has(l));
+  // 'the price' is about any sum of money too ('Plans from £150').
+  const money = [...wanted].some((l) => /^(price|cost|pricing|fee|afford|cheap|money|value)$/.test(l));
+  const about = (sentence: string) => (money && /[£$€¥]\s?\d|\d\s?(?:EUR|USD|GBP)\b/.test(sentence)) || [...lemmas(sentence)].some((l) => wanted.has(l));
   const blocks = text.split(/\n{2,}/);
-  const closing = lastFreeBlock(blocks);
-  return blocks
-    .map((block, index) => {
-      if (isFixed(block) || index === closing) return block;
-      const kept = sentences(block).filter(about);
-      return kept.join(' ');
-    })
-    .filter((b) => b.trim())
-    .join('\n\n');
+  const fromFacts = factsAbout(focus, facts);
+  for (let i = 0; i < blocks.length; i++) if (!isProse(blocks[i]!)) blocks[i] = listFocused(blocks[i]!, about);
+  for (const [start, end] of piecesOf(blocks)) {
+    const free = [];
+    for (let i = start; i <= end; i++) if (isProse(blocks[i]!) && !/^#\S/.test(blocks[i]!.trim()) && !/^(hi|hello|dear|hey)\b/i.test(blocks[i]!.trim())) free.push(i);
+    if (!free.length) continue;
+    const lead = free[0]!;
+    let moved: string | null = null;
+    for (const i of free) {
+      const parts = sentences(blocks[i]!);
+      const at = parts.findIndex(about);
+      if (at < 0) continue;
+      if (i === lead && at === 0) {
+        moved = '';
+        break;
+      }
+      moved = parts[at]!;
+      parts.splice(at, 1);
+      blocks[i] = parts.join(' ');
+      break;
+    }
+    if (moved === '') continue;
+    const fact = moved ? null : fromFacts.find((f) => !blocks.slice(start, end + 1).join(' ').includes(f.slice(0, 40)));
+    // A sentence from the facts keeps to the voice's rules and sentence limit like the rest of the copy.
+    const opener = moved ?? (fact && voice ? applyVoice(fact, voice).text : fact);
+    if (!opener) continue;
+    blocks[lead] = blocks[lead]!.trim() ? `${opener}\n\n${blocks[lead]}` : opener;
+  }
+  return blocks.filter((b) => b.trim()).join('\n\n');
+}
+
+/** The sections under headings (### a question and its answer) that speak of the focus, moved to the top. */
+function sectionsFirst(text: string, focus: string): string {
+  const wanted = lemmas(focus);
+  const parts = text.split(/\n(?=#{2,4}\s)/);
+  if (parts.length < 3) return text;
+  const lead = /^#{2,4}\s/.test(parts[0]!) ? [] : [parts.shift()!];
+  const about = (p: string) => [...lemmas(p)].some((l) => wanted.has(l));
+  const ordered = [...parts.filter(about), ...parts.filter((p) => !about(p))];
+  return [...lead, ...ordered].join('\n');
+}
+
+/** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
+function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null): { text: string; added: string[] } {
+  const request = brief.request;
+  // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
+  const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*["“]([^"”]+)["”]/i.exec(request);
+  if (field) {
+    const changed = replaceField(text, field[1]!, field[2]!);
+    if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${field[2]}"`] };
+  }
+  if (/^\s*(?:please\s+)?(?:also\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) return addTo(text, request, earlier);
+  const remove = /^(?:remove|drop|delete|cut|take out)\s+(?:the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out)\s+(?:the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
+  // 'Drop the hashtags': every #tag goes, and a line left empty with it.
+  if (remove && /^hashtags?\b/i.test(remove[1]!.trim())) {
+    const bare = text.split('\n').map((l) => (/^\s*#{1,6}\s/.test(l) ? l : l.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '').trimEnd())).join('\n');
+    return { text: bare.replace(/\n{3,}/g, '\n\n').trim(), added: [] };
+  }
+  if (remove) {
+    const wanted = lemmas(remove[1]!);
+    const kept = text.split(/\n{2,}/).map((block) => (isFixed(block) ? block : sentences(block).filter((s) => !(wanted.size && [...wanted].every((l) => lemmas(s).has(l)))).join(' '))).filter((b) => b.trim());
+    return { text: kept.join('\n\n'), added: [] };
+  }
+  const fixed = fixLine(text, detail);
+  const named = /^(?:the\s+)?(subject(?: line)?|preview(?: text)?|headline|title|cta|call to action|button)\s+(?:to|should (?:be|say|read))\s*:?\s+(.+)$/i.exec(detail.trim());
+  return { text: fixed, added: fixed !== text && named ? [`the ${named[1]!.toLowerCase()} changed to ${/^["“]/.test(named[2]!) ? named[2] : `"${named[2]}"`}`] : [] };
+}
+
+/** What the follow-up adds (a code, a discount, a deadline, a link), as a sentence before each call to action. */
+function addTo(text: string, request: string, earlier: Brief | null): { text: string; added: string[] } {
+  const english = parseEnglish(request);
+  const offer: Offer = readOffer(english, readAmounts(english));
+  const link = /https?:\/\/[^\s)>\]]+/.exec(request)?.[0]?.replace(/[.,;:!?]+$/, '') ?? null;
+  const quotedLine = /["“]([^"”]{3,200})["”]/.exec(request)?.[1] ?? null;
+  const added: string[] = [];
+  const pieces: string[] = [];
+  if (offer.code && !text.includes(offer.code)) {
+    const also = earlier?.offer.code && text.includes(earlier.offer.code) && /\b(as well|too|also|either)\b/i.test(request);
+    pieces.push(`${also ? 'Or use' : 'Use'} code ${offer.code}${offer.discount && !text.includes(offer.discount) ? ` for ${offer.discount}` : ''} at checkout${offer.deadline ? `, ${offer.deadline}` : ''}.`);
+    added.push(`code ${offer.code}`);
+  } else if (offer.discount && !text.includes(offer.discount)) {
+    pieces.push(`${capital(offer.discount)}${offer.appliesTo ? ` ${offer.appliesTo}` : ''}${offer.deadline ? `, ${offer.deadline}` : ''}.`);
+    added.push(offer.discount);
+  } else if (offer.deadline && !text.includes(offer.deadline)) {
+    pieces.push(`The offer runs ${offer.deadline}.`);
+    added.push(`the deadline (${offer.deadline})`);
+  }
+  if (link && !text.includes(link)) {
+    // The call to action's button goes to the new link; without one, the link gets its own line.
+    const button = /(\*\*\[[^\]]+\]\()([^)]+)(\)\*\*)/.exec(text);
+    if (button && !pieces.length) return { text: text.replace(button[0], `${button[1]}${link}${button[3]}`), added: [`the link ${link} (on the button)`] };
+    pieces.push(`More at ${link}.`);
+    added.push(`the link ${link}`);
+  }
+  if (!pieces.length && quotedLine && !text.includes(quotedLine)) {
+    pieces.push(quotedLine);
+    added.push(`"${quotedLine}"`);
+  }
+  if (!pieces.length) return { text, added: [] };
+  const line = pieces.join(' ');
+  const blocks = text.split(/\n{2,}/);
+  const out: string[] = [];
+  let placed = false;
+  for (let i = 0; i < blocks.length; i++) {
+    // Before each call to action, so every piece (each post, the email) carries it.
+    if (isCallToAction(blocks[i]!)) {
+      out.push(line);
+      placed = true;
+    }
+    out.push(blocks[i]!);
+  }
+  if (!placed) {
+    // Before the sign-off (a short last line such as 'The Routewise team'), else at the end.
+    const last = out[out.length - 1]?.trim() ?? '';
+    const signOff = out.length > 1 && wordCount(last) <= 8 && !/[.?:]$/.test(last) && !isFixed(last);
+    out.splice(signOff ? out.length - 1 : out.length, 0, line);
+  }
+  return { text: out.join('\n\n'), added };
 }
 
 /** "change the second line to …", "replace X with Y". */
@@ -95,6 +439,8 @@ function fixLine(text: string, detail: string): string {
   const replace = /^(?:replace|swap)\s+["“']?(.+?)["”']?\s+(?:with|for)\s+["“']?(.+?)["”']?$/i.exec(detail.trim());
   if (replace && text.includes(replace[1]!)) return text.split(replace[1]!).join(replace[2]!);
   const line = /^(?:the\s+)?(first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th)?)\s+(?:line|sentence|subject(?: line)?|headline)\s+(?:to|should (?:be|say))\s+["“']?(.+?)["”']?$/i.exec(detail.trim());
+  const named = /^(?:the\s+)?(subject(?: line)?|preview(?: text)?|headline|title|cta|call to action|button)\s+(?:to|should (?:be|say|read))\s*:?\s+["“']?(.+?)["”']?$/i.exec(detail.trim());
+  if (named) return replaceField(text, named[1]!, named[2]!);
   if (!line) return text;
   const lines = text.split('\n');
   const content = lines.map((l, i) => ({ l, i })).filter((x) => x.l.trim());
@@ -107,18 +453,103 @@ function fixLine(text: string, detail: string): string {
   return lines.join('\n');
 }
 
-/** More formal: contractions written out; more casual: the common ones contracted. */
-function retone(text: string, detail: string): string {
+/** The line labelled as the field ('Subject: …'), or the call to action's link text, set to the new words. */
+function replaceField(text: string, field: string, value: string): string {
+  if (/cta|call to action|button/i.test(field)) return text.replace(/\*\*\[([^\]]+)\]\(/, `**[${value}](`);
+  const label = /subject/i.test(field) ? 'Subject' : /preview/i.test(field) ? 'Preview' : /headline/i.test(field) ? 'Headline' : 'Title';
+  return text.replace(new RegExp(`^(\\s*(?:\\*\\*)?${label}[^:\\n]{0,12}:(?:\\*\\*)?\\s*)(.*?)(\\s*)$`, 'im'), (_m, head: string, _old: string, tail: string) => `${head}${value}${tail}`);
+}
+
+// Pressure a 'less salesy' version drops: shouting, urgency and hard-sell openers (general copywriting practice).
+const PUSHY_SENTENCES = /^(?:don'?t miss(?: out)?|hurry|act (?:now|fast)|last chance|limited time|only \d+ left|be quick|grab it (?:now|today)|what are you waiting for|why wait)\b[^.!?]*[.!?]?\s*/i;
+const PUSHY_OPENERS = /(?<=^|[.?]\s+)(?:right now|today only|for a limited time|act now)\s*[:,-]\s*/gi;
+const PUSHY_CTAS: [RegExp, string][] = [
+  [/\b(?:claim|grab|get|snap up|unlock|secure)\s+(?:your\s+)?(?:£|\$|€)?\d[\d,.]*%?\s+off\b/gi, 'See the offer'],
+  [/\b(?:claim|grab|snap up|unlock|secure)\s+(?:the|your|this)\s+(offer|deal|discount|place|spot|seat)\b/gi, 'See the $1'],
+  [/\bbuy now\b/gi, 'Take a look'],
+  [/\bshop now\b/gi, 'Browse the range'],
+];
+// Fillers a punchier line leaves out.
+const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|that you need|in order)\s+/gi;
+
+/** More formal, more casual, less salesy, punchier: on the part named ('the subject line') or the whole answer. */
+function retone(text: string, detail: string, part: string | null, brief: Brief, earlier: Brief | null): string {
+  const d = detail.toLowerCase();
+  if (part && /subject|preview|headline|title/.test(part)) return onField(text, part, (line) => retoneLine(line, d, brief, earlier));
   const doc = nlp(text);
-  if (/formal|professional|serious/i.test(detail) && !/less formal|informal/i.test(detail)) {
+  if (/formal|professional|serious/.test(d) && !/less formal|informal/.test(d)) {
     doc.contractions().expand();
-    return doc.text();
+    // A formal letter opens with 'Dear', asks rather than nudges, and drops chatty openers.
+    return doc
+      .text()
+      .replace(/^(hi|hey|hello)\b\s*/gim, 'Dear ')
+      .replace(/\b(?:quick question|just a quick note|fyi)\s*[:,-]\s*/gi, '')
+      .replace(/\bjust reply\b/gi, 'Please reply')
+      .replace(/(^|[.?!]\s+)([a-z])/g, (_m, p: string, c: string) => `${p}${c.toUpperCase()}`);
   }
-  if (/casual|informal|friendl|relaxed|less formal|warmer/i.test(detail)) {
+  if (/casual|informal|friendl|relaxed|less formal|warm/.test(d)) {
     doc.contract();
-    return doc.text();
+    // A casual note opens with 'Hi' and nudges rather than asks formally.
+    return doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
   }
+  if (/less salesy|less pushy|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
+  if (/punch|bolder|more confident|snappier/.test(d)) return text.split(/\n{2,}/).map((b) => (isFixed(b) && !/^subject|^headline/i.test(b.trim()) ? b : b.replace(FILLERS, ''))).join('\n\n').replace(/^(\s*Subject:\s*)(.*)$/im, (_m, h: string, l: string) => `${h}${retoneLine(l, d, brief, earlier)}`);
   return text;
+}
+
+function lessSalesy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      let l = line.replace(/!+/g, '.').replace(/\.\.+/g, '.').replace(/\b([A-Z]{4,})\b/g, (w) => (/\d/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
+      l = l.split(/(?<=[.?])\s+/).filter((sentence) => !PUSHY_SENTENCES.test(sentence)).join(' ').replace(PUSHY_OPENERS, '');
+      for (const [pattern, calmer] of PUSHY_CTAS) l = l.replace(pattern, calmer);
+      return l.replace(/^(\s*)([a-z])/, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
+    })
+    .join('\n');
+}
+
+/** A single line (a subject line, a headline) in the new tone. A punchier one leads with the offer when there is one, in a few words. */
+function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | null): string {
+  if (/less salesy|softer|less pushy|calmer/.test(tone)) return lessSalesy(line);
+  if (!/punch|bolder|snappier|shorter|catchier|stronger/.test(tone)) return line;
+  const offer = earlier?.offer ?? brief.offer;
+  const topic = (earlier?.topic ?? brief.topic ?? '').replace(/^(?:the|our|a|an)\s+/i, '');
+  // With an offer, a punchier line leads with it: '£30 off Weekend Spanish with OLE30'.
+  if (offer.discount) {
+    const code = offer.code ? ` with ${offer.code}` : '';
+    const punchy = `${capital(offer.discount)}${topic ? ` ${topic}` : ''}${code}`.replace(/\s+/g, ' ');
+    if (punchy.toLowerCase() !== line.toLowerCase()) return punchy;
+  }
+  // Drop fillers and a leading article, end without a full stop, keep the first clause.
+  const first = line.split(/\s*[—–:;]\s+|,\s+(?=[a-z])/)[0]!.replace(FILLERS, '').replace(/^(?:the|our)\s+/i, '').replace(/[.]+$/, '');
+  return first === line ? line.replace(FILLERS, '') : capital(first);
+}
+
+function onField(text: string, part: string, change: (line: string) => string): string {
+  const label = /subject/.test(part) ? 'Subject(?: line)?' : /preview/.test(part) ? 'Preview' : /headline/.test(part) ? 'Headline' : 'Title(?: tag)?';
+  const pattern = new RegExp(`^(\\s*(?:[-*]\\s+)?(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*(?:\\*\\*)?)(.+?)(\\s*(?:_\\(.*\\)_)?\\s*)$`, 'gim');
+  return text.replace(pattern, (_m, head: string, line: string, tail: string) => `${head}${change(line)}${tail}`);
+}
+
+/** The call to action in the language asked (a small glossary of common ones), or marked for a translator. */
+function translate(text: string, language: string | null, part: string | null): { text: string; notes: string[] } {
+  if (!language) return { text, notes: [] };
+  if (part !== 'call to action') return { text, notes: [`The offline engine translates calls to action only; send the text to a translator or ask again with a model connected.`] };
+  const blanks: string[] = [];
+  const out = text.split('\n').map((line) => {
+    if (!isCallToAction(line)) return line;
+    return line
+      .replace(/\*\*\[([^\]]+)\]\(/, (_m, cta: string) => `**[${translateCallToAction(cta, language) ?? mark(cta, language, blanks)}](`)
+      .replace(/^([A-Z][^.!?:\n]{1,40}):(\s*(?:link in bio|https?:\/\/\S+))/i, (_m, cta: string, rest: string) => `${translateCallToAction(cta, language) ?? mark(cta, language, blanks)}:${/link in bio/i.test(rest) ? ` ${translateCallToAction('link in bio', language) ?? rest.trim()}` : rest}`);
+  });
+  return { text: out.join('\n'), notes: blanks.length ? [`Translate before use: ${[...new Set(blanks)].join(', ')} (not in the offline glossary of common calls to action).`] : [] };
+}
+
+function mark(cta: string, language: string, blanks: string[]): string {
+  const blank = `["${cta}" in ${capital(language)}]`;
+  blanks.push(blank);
+  return blank;
 }
 
 function lemmas(text: string): Set<string> {

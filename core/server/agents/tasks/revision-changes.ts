@@ -9,8 +9,11 @@ export function revisionChanges(before: string, after: string): string[] {
   const had = new Set(was);
   const dropped = was.filter((s) => !kept.has(s));
   const added = now.filter((s) => !had.has(s));
-  // Whitespace or layout alone is no revision: say nothing changed rather than claim one.
-  if (!dropped.length && !added.length) return [];
+  // The same sentences in another order: which one moved up.
+  if (!dropped.length && !added.length) {
+    const moved = now.find((s, i) => was.indexOf(s) > i);
+    return moved && now.join('\n') !== was.join('\n') ? [`the same ${count(after)} words, reordered: "${clip(moved)}" moved up`] : [];
+  }
   const changes = [`${count(before)} words before, ${count(after)} now`];
   if (dropped.length) changes.push(`${dropped.length} sentence${dropped.length === 1 ? '' : 's'} or line${dropped.length === 1 ? '' : 's'} taken out or reworded, such as: "${clip(dropped[0]!)}"`);
   if (added.length) changes.push(`${added.length} new or reworded: "${clip(added[0]!)}"`);

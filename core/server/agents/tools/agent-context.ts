@@ -22,6 +22,8 @@ export interface AgentContext {
   extraInstructions?: string;
   /** The space's connected analytics and ad platform (the CMO and strategy agents read them). */
   figures?: MarketingFigures;
+  /** Today's date (YYYY-MM-DD) from the run's clock: what advice counts the weeks left to a goal's date from. */
+  today?: string;
 }
 
 /**

@@ -14,7 +14,8 @@ export const MAX_ENRICH = 1000;
 const CLAIM_MS = 15 * 60_000;
 
 /**
- * Reveals the work emails of a list's leads with Apollo's enrichment, which spends the customer's Apollo
+ * Reveals the work emails of a list's leads with Apollo's enrichment (with the rest search does not give: the real
+ * last name, location, LinkedIn, company size and industry), which spends the customer's Apollo
  * credits (one per person): only on this explicit call, only for leads without an email that carry Apollo's id,
  * and only for those the external-write policy allows (owners and admins, or members where the organization
  * allows it). Audit-logged with how many were asked and found.
@@ -58,9 +59,19 @@ export class EnrichLeadList {
     for (const lead of leads) {
       try {
         const found = await this.accounts.call(connection, (key) => this.provider.enrich(key, lead.externalId!));
-        if (found?.email) {
-          await this.lists.updateLead(spaceId, lead.id, { email: found.email, lastName: found.lastName || undefined });
-          enriched++;
+        if (found) {
+          // Everything the product shows that search did not give: the real last name, location, LinkedIn, size, industry.
+          await this.lists.updateLead(spaceId, lead.id, {
+            email: found.email,
+            lastName: (!found.lastNameMasked && found.lastName) || undefined,
+            title: found.title ?? undefined,
+            company: found.company ?? undefined,
+            companySize: found.companySize ?? undefined,
+            industry: found.industry ?? undefined,
+            location: found.location ?? undefined,
+            linkedinUrl: found.linkedinUrl ?? undefined,
+          });
+          if (found.email) enriched++;
         }
       } catch (error) {
         // Stop at the first failure (a refused key, Apollo down): what was revealed so far is kept and counted.

@@ -48,8 +48,23 @@ export interface LeadListRepository {
    */
   claimEnrichment(spaceId: string, listId: string, now: Date, until: Date): Promise<boolean>;
   releaseEnrichment(spaceId: string, listId: string): Promise<void>;
-  /** Records what enrichment found for one saved lead (its email, and its real last name). */
-  updateLead(spaceId: string, leadId: string, found: { email: string | null; lastName?: string }): Promise<void>;
+  /**
+   * Records what enrichment found for one saved lead: its email, and each other field it gave (the real last name,
+   * title, company, company size, industry, location, LinkedIn); a field it did not give is kept as it was.
+   */
+  updateLead(spaceId: string, leadId: string, found: EnrichedLead): Promise<void>;
+}
+
+/** What enrichment found of a saved lead. */
+export interface EnrichedLead {
+  email: string | null;
+  lastName?: string;
+  title?: string;
+  company?: string;
+  companySize?: string;
+  industry?: string;
+  location?: string;
+  linkedinUrl?: string;
 }
 
 /** A person to save into a list, as a search (or an agent) gives it. */

@@ -15,11 +15,19 @@ export interface LeadSearchCriteria {
   locations: string[];
 }
 
-/** A person a search found. `email` only when the provider gives it (a search does not; enrichment does). */
+/**
+ * A person a search found. Apollo's search gives only the first name, the last name masked (`Sc***t`), the title,
+ * the employer's name and whether it has an email; enrichment gives the rest (full last name, email, location,
+ * LinkedIn, company size and industry), which stay null until then.
+ */
 export interface LeadCandidate {
   externalId: string;
   firstName: string;
   lastName: string;
+  /** True while `lastName` is the provider's masked form, until enrichment. */
+  lastNameMasked: boolean;
+  /** Whether the provider has an email for the person (null when it does not say). */
+  hasEmail: boolean | null;
   title: string | null;
   company: string | null;
   companySize: string | null;
@@ -44,9 +52,9 @@ export interface LeadSearchProvider {
   /** True when calls go to the local sandbox (INTEGRATIONS_SANDBOX). */
   readonly sandbox: boolean;
   search(apiKey: string, criteria: LeadSearchCriteria, page: number, perPage: number): Promise<LeadSearchPage>;
-  /** The person with their work email when the provider has one; null when it does not know the id. */
+  /** The whole person (full name, work email when there is one, location, LinkedIn, employer's size and industry); null when it does not know the id. */
   enrich(apiKey: string, externalId: string): Promise<LeadCandidate | null>;
-  /** The account the key belongs to, or ProviderError `auth_refused`. */
+  /** The account the key belongs to, or ProviderError `auth_refused` (a wrong key, or one that may not search). */
   checkKey(apiKey: string): Promise<{ accountId: string; accountLabel: string }>;
 }
 export const LeadSearchProvider: ServiceIdentifier<LeadSearchProvider> = Symbol.for('server.LeadSearchProvider');

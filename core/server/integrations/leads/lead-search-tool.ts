@@ -14,6 +14,23 @@ function leadInput(p: LeadCandidate): LeadInput {
 
 const cell = (value: string | null) => (value ?? '').replace(/\|/g, '/');
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
+const orList = (items: string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/** An empty search says so, with what it looked for and which filters to drop, instead of an empty table. */
+function nobodyFound(args: Record<string, unknown>): string {
+  const filters: [string, string[]][] = [
+    ['the seniority', strings(args.seniorities)],
+    ['the company size', strings(args.company_sizes).map((s) => `${s.replace(',', '–')} employees`)],
+    ['the industry', strings(args.industries)],
+    ['the location', strings(args.locations)],
+  ];
+  const used = filters.filter(([, values]) => values.length);
+  const sought = [...strings(args.titles), ...used.flatMap(([, values]) => values)].join(', ');
+  const widen = used.length ? `drop ${orList(used.map(([name]) => name))}, or try a broader job title` : 'try a broader job title';
+  return `Apollo found nobody matching ${sought ? `these filters (${sought})` : 'these filters'}. To widen the search, ${widen}.`;
+}
+
 /** Read tool: people search with the space's Apollo key (free: no emails, no credits spent). */
 @injectable()
 export class LeadSearchTool implements IntegrationTool {
@@ -54,13 +71,18 @@ export class LeadSearchTool implements IntegrationTool {
       limit,
     );
     const people = found.people.slice(0, limit);
-    const rows = people.map((p) => `| ${cell(`${p.firstName} ${p.lastName}`.trim())} | ${cell(p.title)} | ${cell(p.company)} | ${cell(p.companySize)} | ${cell(p.location)} |`);
+    if (!people.length) return { text: nobodyFound(args), data: { people: [], total: found.total } };
+    // Apollo's search gives a masked last name, the title and the employer only; the rest comes with enrichment.
+    const email = (p: LeadCandidate) => (p.hasEmail === null ? '' : p.hasEmail ? 'yes' : 'no');
+    const rows = people.map((p) => `| ${cell(`${p.firstName} ${p.lastName}`.trim())} | ${cell(p.title)} | ${cell(p.company)} | ${email(p)} |`);
     const text = [
       `Apollo found ${found.total} people; the first ${people.length}:`,
       '',
-      '| Name | Title | Company | Employees | Location |',
-      '| --- | --- | --- | --- | --- |',
+      '| Name | Title | Company | Email on file |',
+      '| --- | --- | --- | --- |',
       ...rows,
+      '',
+      'Last names stay masked, and location, LinkedIn, company size, industry and email stay empty, until the people are saved to a list and enriched (which spends Apollo credits).',
     ].join('\n');
     return { text, data: { people: people.map(leadInput), total: found.total } };
   }

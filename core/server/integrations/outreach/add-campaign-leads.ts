@@ -4,8 +4,12 @@ import { CampaignLeadSource, type LeadSource } from './campaign-lead-source.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { ServerError } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { LeadsAddedView } from '../../../domain/outreach.ts';
 
-/** Adds leads from a saved list or a CSV to a campaign, skipping those it has (by email) and those without one. */
+/**
+ * Adds leads from a saved list or a CSV to a campaign, skipping those it has (by email), those without one, and
+ * those Instantly skips (in another campaign of the workspace, blocklisted); says how many were skipped and why.
+ */
 @injectable()
 export class AddCampaignLeads {
   constructor(
@@ -14,7 +18,7 @@ export class AddCampaignLeads {
     @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async execute(principal: Principal, spaceId: string, campaignId: string, source: LeadSource): Promise<{ leads_added: number; leads_skipped: number }> {
+  async execute(principal: Principal, spaceId: string, campaignId: string, source: LeadSource): Promise<LeadsAddedView> {
     const space = await this.workspace.mayWrite(principal, spaceId);
     const sourced = await this.leadSource.read(spaceId, source);
     if (!sourced) {
@@ -28,8 +32,8 @@ export class AddCampaignLeads {
       actorId: principal.userId,
       orgId: space.orgId,
       target: spaceId,
-      details: { provider: 'instantly', campaign: campaignId, leads_added: result.added, leads_skipped: result.skipped, lead_list: source.leadListId ?? null },
+      details: { provider: 'instantly', campaign: campaignId, leads_added: result.leads_added, leads_skipped: result.leads_skipped, skipped: result.skipped, lead_list: source.leadListId ?? null },
     });
-    return { leads_added: result.added, leads_skipped: result.skipped };
+    return result;
   }
 }

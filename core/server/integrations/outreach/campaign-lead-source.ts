@@ -1,6 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { LeadListRepository } from '../leads/lead-list-repository.ts';
 import { OutreachProvider, type OutreachLead } from './outreach-provider.ts';
+import type { LeadsAddedView } from '../../../domain/outreach.ts';
+import { isMaskedLastName } from '../../../domain/lead-names.ts';
 import { leadsFromCsv } from './csv-leads.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
 
@@ -46,7 +48,8 @@ export class CampaignLeadSource {
       if (!list) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachListNotFound, [{ loc: ['body', 'lead_list_id'], msg: ServerMessages.outreachListNotFound, type: 'value_error' }]);
       const saved = await this.lists.leads(spaceId, list.id);
       return this.split(
-        saved.map((l) => ({ email: l.email ?? '', firstName: l.firstName || undefined, lastName: l.lastName || undefined, companyName: l.company ?? undefined })),
+        // A last name still masked by Apollo (`Sc***t`) is not a name to write to anyone: it is left out.
+        saved.map((l) => ({ email: l.email ?? '', firstName: l.firstName || undefined, lastName: (!isMaskedLastName(l.lastName) && l.lastName) || undefined, companyName: l.company ?? undefined })),
         list.name,
       );
     }
@@ -61,8 +64,8 @@ export class CampaignLeadSource {
     return null;
   }
 
-  /** Adds the leads the campaign does not have yet; returns how many were added and skipped (duplicates, no email). */
-  async addNew(apiKey: string, campaignId: string, sourced: SourcedLeads): Promise<{ added: number; skipped: number }> {
+  /** Adds the leads the campaign does not have yet; says how many were added, and how many were skipped and why. */
+  async addNew(apiKey: string, campaignId: string, sourced: SourcedLeads): Promise<LeadsAddedView> {
     const existing = new Set((await this.outreach.campaignLeads(apiKey, campaignId)).map((l) => l.email.toLowerCase()));
     const fresh: OutreachLead[] = [];
     for (const lead of sourced.leads) {
@@ -72,9 +75,19 @@ export class CampaignLeadSource {
       fresh.push(lead);
     }
     const duplicates = sourced.leads.length - fresh.length;
-    const result = fresh.length ? await this.outreach.addLeads(apiKey, campaignId, fresh) : { added: 0, skipped: 0 };
-    return { added: result.added, skipped: sourced.withoutEmail + duplicates + result.skipped };
+    const result = fresh.length ? await this.outreach.addLeads(apiKey, campaignId, fresh) : null;
+    const skipped = {
+      without_email: sourced.withoutEmail,
+      already_in_campaign: duplicates + (result?.skipped.alreadyInCampaign ?? 0),
+      in_other_campaign: result?.skipped.inAnotherCampaign ?? 0,
+      blocklisted: result?.skipped.blocklisted ?? 0,
+      invalid_email: result?.skipped.invalidEmail ?? 0,
+    };
+    return { leads_added: result?.added ?? 0, leads_skipped: Object.values(skipped).reduce((n, v) => n + v, 0), skipped };
   }
+
+  /** Nothing added, nothing skipped: a draft made without leads. */
+  static readonly NONE: LeadsAddedView = { leads_added: 0, leads_skipped: 0, skipped: { without_email: 0, already_in_campaign: 0, in_other_campaign: 0, blocklisted: 0, invalid_email: 0 } };
 
   private split(leads: OutreachLead[], listName: string | null): SourcedLeads {
     const withEmail = leads.map((l) => ({ ...l, email: l.email.trim() })).filter((l) => EMAIL.test(l.email));

@@ -5,8 +5,10 @@ import { CampaignLeadSource } from './campaign-lead-source.ts';
 import { scheduleOf, storedPreferences } from './outreach-preferences.ts';
 import { campaignView, type CampaignView } from './campaign-view.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
+import { Clock } from '../../ports/clock.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { LeadsAddedView } from '../../../domain/outreach.ts';
 
 export interface CampaignDraftInput {
   name: string;
@@ -15,10 +17,8 @@ export interface CampaignDraftInput {
   csv?: string;
 }
 
-export interface CampaignDraftResult {
+export interface CampaignDraftResult extends LeadsAddedView {
   campaign: CampaignView;
-  leads_added: number;
-  leads_skipped: number;
 }
 
 export const MAX_STEPS = 10;
@@ -63,6 +63,7 @@ export class CreateCampaignDraft {
     @inject(OutreachProvider) private readonly outreach: OutreachProvider,
     @inject(CampaignLeadSource) private readonly leadSource: CampaignLeadSource,
     @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   async execute(principal: Principal, spaceId: string, input: CampaignDraftInput): Promise<CampaignDraftResult> {
@@ -70,18 +71,18 @@ export class CreateCampaignDraft {
     const draft = checkedDraft(input);
     const sourced = await this.leadSource.read(spaceId, { leadListId: input.leadListId, csv: input.csv });
     const open = await this.workspace.forWriting(principal, spaceId);
-    const preferences = storedPreferences(open.connection.record.settings.preferences);
+    const preferences = storedPreferences(open.connection.record.settings.preferences, this.clock.now());
     const campaign = await this.workspace.call(open, (key) =>
       this.outreach.createDraft(key, { name: draft.name, steps: draft.steps, schedule: scheduleOf(preferences), dailyLimit: preferences.dailyLimit, sendingAccounts: preferences.sendingAccounts }),
     );
-    const leads = sourced ? await this.workspace.call(open, (key) => this.leadSource.addNew(key, campaign.id, sourced)) : { added: 0, skipped: 0 };
+    const leads = sourced ? await this.workspace.call(open, (key) => this.leadSource.addNew(key, campaign.id, sourced)) : CampaignLeadSource.NONE;
     await this.audit.record({
       action: 'outreach.campaign_drafted',
       actorId: principal.userId,
       orgId: space.orgId,
       target: spaceId,
-      details: { provider: 'instantly', campaign: campaign.id, name: campaign.name, steps: draft.steps.length, leads_added: leads.added, leads_skipped: leads.skipped, lead_list: input.leadListId ?? null },
+      details: { provider: 'instantly', campaign: campaign.id, name: campaign.name, steps: draft.steps.length, leads_added: leads.leads_added, leads_skipped: leads.leads_skipped, skipped: leads.skipped, lead_list: input.leadListId ?? null },
     });
-    return { campaign: campaignView(campaign), leads_added: leads.added, leads_skipped: leads.skipped };
+    return { campaign: campaignView(campaign), ...leads };
   }
 }

@@ -4,6 +4,7 @@ import { draftPayload } from './draft-campaign-tool.ts';
 import { ServerError } from '../../errors.ts';
 import type { AppliedAction, ProposalApplier } from '../actions/proposal-applier.ts';
 import type { Principal } from '../../auth/principal.ts';
+import { skippedReasons } from '../../../domain/outreach.ts';
 
 /** Applies a `draft_campaign` proposal a person confirmed: the payload (a model's) is checked again, then the draft is created (and audit-logged) by CreateCampaignDraft. */
 @injectable()
@@ -20,7 +21,7 @@ export class DraftCampaignApplier implements ProposalApplier {
     }
     const result = await this.createDraft.execute(principal, spaceId, { name: draft.name, steps: draft.steps, leadListId: raw.leadListId });
     return {
-      summary: `Draft campaign '${result.campaign.name}' created in Instantly with ${result.leads_added} lead${result.leads_added === 1 ? '' : 's'}`,
+      summary: `Draft campaign '${result.campaign.name}' created in Instantly with ${result.leads_added} lead${result.leads_added === 1 ? '' : 's'}${result.leads_skipped ? ` (${result.leads_skipped} skipped: ${skippedReasons(result.skipped)})` : ''}`,
       externalId: result.campaign.id,
       link: '/instantly/campaigns',
     };

@@ -35,9 +35,11 @@ export class OutreachAnalyticsTool implements IntegrationTool {
     const view = await this.analytics.execute(scope.principal, scope.spaceId, { campaignId, days });
     const t = view.totals;
     const rate = (n: number) => (t.sent > 0 ? ` (${Math.round((n / t.sent) * 1000) / 10}%)` : '');
+    const bounced = t.bounced === null ? 'bounces not available from Instantly' : `bounced ${t.bounced}${rate(t.bounced)}`;
+    const byDay = view.daily.some((d) => d.bounced !== null) || t.bounced === null ? '' : ' Instantly gives this campaign\'s bounces as a total only, not by day.';
     const text = [
       `Instantly ${campaignId ? `campaign ${campaignId}` : 'campaigns'}, ${view.range.since} to ${view.range.until}:`,
-      `sent ${t.sent}, opened ${t.opened}${rate(t.opened)}, replied ${t.replied}${rate(t.replied)}, bounced ${t.bounced}${rate(t.bounced)}.`,
+      `sent ${t.sent}, opened ${t.opened}${rate(t.opened)}, replied ${t.replied}${rate(t.replied)}, ${bounced}.${byDay}`,
     ].join(' ');
     return { text, data: view };
   }

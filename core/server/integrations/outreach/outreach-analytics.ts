@@ -1,28 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { OutreachProvider, type CampaignDay } from './outreach-provider.ts';
+import { OutreachProvider, type CampaignFigures } from './outreach-provider.ts';
 import { OutreachWorkspace } from './outreach-workspace.ts';
 import { Clock } from '../../ports/clock.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { OutreachAnalyticsView, OutreachFiguresView } from '../../../domain/outreach.ts';
 
 export const OUTREACH_PERIODS = [7, 28, 90] as const;
 export type OutreachPeriod = (typeof OUTREACH_PERIODS)[number];
-
-export interface OutreachFigures {
-  sent: number;
-  opened: number;
-  replied: number;
-  bounced: number;
-}
-
-export interface OutreachAnalyticsView {
-  campaign_id: string | null;
-  range: { since: string; until: string };
-  /** Every day of the range, zeros where nothing was sent. */
-  daily: (OutreachFigures & { date: string })[];
-  totals: OutreachFigures;
-  sandbox: boolean;
-}
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -45,28 +30,34 @@ export class OutreachAnalytics {
     const todayMs = Date.parse(`${this.clock.now().toISOString().slice(0, 10)}T00:00:00Z`);
     const range = { since: isoDay(todayMs - (days - 1) * DAY_MS), until: isoDay(todayMs) };
     const campaignId = query.campaignId || null;
-    const rows = await this.workspace.call(open, (key) => this.outreach.dailyAnalytics(key, campaignId, range.since, range.until));
-    return { campaign_id: campaignId, range, ...filled(rows, todayMs, days), sandbox: this.outreach.sandbox };
+    const figures = await this.workspace.call(open, (key) => this.outreach.dailyAnalytics(key, campaignId, range.since, range.until));
+    return { campaign_id: campaignId, range, ...filled(figures, todayMs, days), sandbox: this.outreach.sandbox };
   }
 }
 
-function filled(rows: CampaignDay[], todayMs: number, days: number): { daily: OutreachAnalyticsView['daily']; totals: OutreachFigures } {
-  const byDate = new Map<string, CampaignDay>();
-  for (const r of rows) {
+/** Every day of the range (a day the provider left out sent nothing); bounces by day only where it gives them. */
+function filled(figures: CampaignFigures, todayMs: number, days: number): { daily: OutreachAnalyticsView['daily']; totals: OutreachFiguresView } {
+  const byDay = figures.days.some((d) => d.bounced !== null);
+  const byDate = new Map<string, OutreachFiguresView>();
+  for (const r of figures.days) {
     const seen = byDate.get(r.date);
-    byDate.set(r.date, seen ? { date: r.date, sent: seen.sent + r.sent, opened: seen.opened + r.opened, replied: seen.replied + r.replied, bounced: seen.bounced + r.bounced } : r);
+    byDate.set(r.date, {
+      sent: (seen?.sent ?? 0) + r.sent,
+      opened: (seen?.opened ?? 0) + r.opened,
+      replied: (seen?.replied ?? 0) + r.replied,
+      bounced: r.bounced === null ? (seen?.bounced ?? null) : (seen?.bounced ?? 0) + r.bounced,
+    });
   }
   const daily: OutreachAnalyticsView['daily'] = [];
-  const totals: OutreachFigures = { sent: 0, opened: 0, replied: 0, bounced: 0 };
+  const totals: OutreachFiguresView = { sent: 0, opened: 0, replied: 0, bounced: figures.bounced };
   for (let i = days - 1; i >= 0; i--) {
     const date = isoDay(todayMs - i * DAY_MS);
     const r = byDate.get(date);
-    const day = { date, sent: r?.sent ?? 0, opened: r?.opened ?? 0, replied: r?.replied ?? 0, bounced: r?.bounced ?? 0 };
+    const day = { date, sent: r?.sent ?? 0, opened: r?.opened ?? 0, replied: r?.replied ?? 0, bounced: byDay ? (r?.bounced ?? 0) : null };
     daily.push(day);
     totals.sent += day.sent;
     totals.opened += day.opened;
     totals.replied += day.replied;
-    totals.bounced += day.bounced;
   }
   return { daily, totals };
 }

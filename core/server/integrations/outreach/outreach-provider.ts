@@ -53,7 +53,25 @@ export interface CampaignDay {
   sent: number;
   opened: number;
   replied: number;
-  bounced: number;
+  /** Null when the provider does not give bounces by day for this (Instantly: not for one campaign). */
+  bounced: number | null;
+}
+
+/** The days of a range, and the bounces over the whole range (null when the provider gives none). */
+export interface CampaignFigures {
+  days: CampaignDay[];
+  bounced: number | null;
+}
+
+/**
+ * Why leads were not added, as the provider counts them: already in this campaign, in another campaign of the
+ * workspace (Instantly's `skip_if_in_campaign` looks at every campaign), on a blocklist, or not an email address.
+ */
+export interface LeadSkips {
+  alreadyInCampaign: number;
+  inAnotherCampaign: number;
+  blocklisted: number;
+  invalidEmail: number;
 }
 
 export interface SendingAccount {
@@ -79,11 +97,14 @@ export interface OutreachProvider {
   pause(apiKey: string, campaignId: string): Promise<OutreachCampaign>;
   /** Launches a draft or resumes a paused campaign: it starts sending. */
   activate(apiKey: string, campaignId: string): Promise<OutreachCampaign>;
-  /** Adds leads to a campaign; those it already has are skipped by the provider too. */
-  addLeads(apiKey: string, campaignId: string, leads: OutreachLead[]): Promise<{ added: number; skipped: number }>;
+  /**
+   * Adds leads to a campaign. The provider skips those the campaign has, and those already in any other campaign of
+   * the workspace (nobody is written to by two campaigns); each skip is counted by its reason.
+   */
+  addLeads(apiKey: string, campaignId: string, leads: OutreachLead[]): Promise<{ added: number; skipped: LeadSkips }>;
   campaignLeads(apiKey: string, campaignId: string): Promise<OutreachLead[]>;
   /** Daily figures for a campaign, or for every campaign when `campaignId` is null. Days are `YYYY-MM-DD`. */
-  dailyAnalytics(apiKey: string, campaignId: string | null, since: string, until: string): Promise<CampaignDay[]>;
+  dailyAnalytics(apiKey: string, campaignId: string | null, since: string, until: string): Promise<CampaignFigures>;
   sendingAccounts(apiKey: string): Promise<SendingAccount[]>;
 }
 export const OutreachProvider: ServiceIdentifier<OutreachProvider> = Symbol.for('server.OutreachProvider');

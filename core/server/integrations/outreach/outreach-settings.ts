@@ -4,12 +4,16 @@ import { OutreachWorkspace } from './outreach-workspace.ts';
 import { checkedPreferences, storedPreferences, type OutreachPreferences } from './outreach-preferences.ts';
 import { ConnectionRepository } from '../connection-repository.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
+import { Clock } from '../../ports/clock.ts';
+import { INSTANTLY_TIME_ZONES } from '../../../domain/instantly-time-zones.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 
 export interface OutreachSettingsView {
   preferences: { sending_accounts: string[]; daily_limit: number; timezone: string; days: number[]; from: string; to: string };
   accounts: { email: string; name: string | null; status: SendingAccount['status'] }[];
+  /** The time zones Instantly accepts for a schedule: the only ones offered. */
+  time_zones: string[];
 }
 
 const view = (p: OutreachPreferences) => ({ sending_accounts: p.sendingAccounts, daily_limit: p.dailyLimit, timezone: p.timezone, days: p.days, from: p.from, to: p.to });
@@ -26,17 +30,18 @@ export class OutreachSettings {
     @inject(OutreachProvider) private readonly outreach: OutreachProvider,
     @inject(ConnectionRepository) private readonly connections: ConnectionRepository,
     @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   async get(principal: Principal, spaceId: string): Promise<OutreachSettingsView> {
     const open = await this.workspace.forReading(principal, spaceId);
     const accounts = await this.workspace.call(open, (key) => this.outreach.sendingAccounts(key));
-    return { preferences: view(storedPreferences(open.connection.record.settings.preferences)), accounts };
+    return { preferences: view(storedPreferences(open.connection.record.settings.preferences, this.clock.now())), accounts, time_zones: [...INSTANTLY_TIME_ZONES] };
   }
 
   async save(principal: Principal, spaceId: string, input: OutreachPreferences): Promise<OutreachSettingsView> {
     await this.workspace.mayWrite(principal, spaceId);
-    const preferences = checkedPreferences(input);
+    const preferences = checkedPreferences(input, this.clock.now());
     const open = await this.workspace.forWriting(principal, spaceId);
     const accounts = await this.workspace.call(open, (key) => this.outreach.sendingAccounts(key));
     const known = new Set(accounts.map((a) => a.email.toLowerCase()));
@@ -47,6 +52,6 @@ export class OutreachSettings {
     if (!current) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected('Instantly'));
     await this.connections.save({ ...current, settings: { ...current.settings, preferences: { ...preferences } } });
     await this.audit.record({ action: 'outreach.settings_changed', actorId: principal.userId, orgId: open.space.orgId, target: spaceId, details: { provider: 'instantly', ...view(preferences) } });
-    return { preferences: view(preferences), accounts };
+    return { preferences: view(preferences), accounts, time_zones: [...INSTANTLY_TIME_ZONES] };
   }
 }

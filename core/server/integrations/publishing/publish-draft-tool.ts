@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
 import { ConnectedAccounts } from '../connected-accounts.ts';
-import { PUBLISHING_PROVIDERS, isPublishingProvider, type PublishingProviderId } from './publishing-provider.ts';
+import { isPublishingProvider } from './publishing-provider.ts';
+import { PUBLISHING_PROVIDERS, type PublishingProviderId } from '../../../domain/publishing.ts';
 import { integrationProvider } from '../../../domain/integrations.ts';
 
 const MAX_BODY = 500_000;

@@ -1,8 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-
-/** The publishing sites a space can send drafts to. */
-export const PUBLISHING_PROVIDERS = ['wordpress', 'ghost'] as const;
-export type PublishingProviderId = (typeof PUBLISHING_PROVIDERS)[number];
+import { PUBLISHING_PROVIDERS, type PublishingProviderId, type SiteTaxonomies } from '../../../domain/publishing.ts';
 
 export function isPublishingProvider(value: string): value is PublishingProviderId {
   return (PUBLISHING_PROVIDERS as readonly string[]).includes(value);
@@ -34,16 +31,6 @@ export interface CreatedDraft {
   externalId: string;
   editLink: string;
   previewLink: string | null;
-}
-
-export interface SiteTerm {
-  id: string;
-  name: string;
-}
-
-export interface SiteTaxonomies {
-  categories: SiteTerm[];
-  tags: SiteTerm[];
 }
 
 /**

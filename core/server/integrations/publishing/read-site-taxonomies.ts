@@ -1,5 +1,6 @@
 import { inject, injectable, multiInject } from 'inversify';
-import { PublishingProvider, type SiteTaxonomies } from './publishing-provider.ts';
+import { PublishingProvider } from './publishing-provider.ts';
+import type { SiteTaxonomies } from '../../../domain/publishing.ts';
 import { ConnectedAccounts } from '../connected-accounts.ts';
 import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';

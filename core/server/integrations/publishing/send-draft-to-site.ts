@@ -1,5 +1,6 @@
 import { inject, injectable, multiInject } from 'inversify';
-import { PublishingProvider, isPublishingProvider, type PublishingProviderId, type PublishingSite } from './publishing-provider.ts';
+import { PublishingProvider, isPublishingProvider, type PublishingSite } from './publishing-provider.ts';
+import type { PublishingProviderId } from '../../../domain/publishing.ts';
 import { PostBodyRenderer } from './post-body-renderer.ts';
 import { PublishedDraftRepository, type PublishedDraftRecord } from './published-draft-repository.ts';
 import { ConnectedAccounts } from '../connected-accounts.ts';

@@ -11,7 +11,7 @@ import { voiceProposal } from './voice-proposal.ts';
 import { noMaterial } from './no-material.ts';
 import { STARTERS } from './starters.ts';
 import { spaceVoiceOf } from './space-voice.ts';
-import { readSentence, sentenceNotes, type SentenceReading } from './sample-reading.ts';
+import { SIGN_OFF_SENTENCE, readSentence, sentenceNotes, type SentenceReading } from './sample-reading.ts';
 import { breachesOf, isLetter, proseSentences } from './voice-breaches.ts';
 import { voiceMaterialOf } from './voice-material.ts';
 
@@ -46,7 +46,9 @@ function measure(text: string, readings: SentenceReading[] = proseSentences(text
   const we = (text.match(/\b(we|our|us|ours)\b/gi) ?? []).length;
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
   const last = lines.at(-1) ?? '';
-  const closing = isLetter(text) && last.split(/\s+/).length <= 8 ? (/^(best|thanks|cheers|regards|kind regards|warm regards|sincerely|talk soon|all the best|warmly)\b/i.test(lines.at(-2) ?? '') ? `${lines.at(-2)} ${last}` : last) : null;
+  // A note written as one paragraph signs off in its last sentence ("… for a check up. Cheers, Jade").
+  const tail = sentences.at(-1)?.trim() ?? '';
+  const closing = isLetter(text) && last.split(/\s+/).length <= 8 ? (/^(best|thanks|cheers|regards|kind regards|warm regards|sincerely|talk soon|all the best|warmly)\b/i.test(lines.at(-2) ?? '') ? `${lines.at(-2)} ${last}` : last) : SIGN_OFF_SENTENCE.test(tail) ? tail : null;
   return {
     words: stats.words,
     sentences: sentences.length,

@@ -40,7 +40,9 @@ export function changeList(edits: readonly VoiceEdit[], restructured: string | n
   const plainDrops = plain.filter((p) => !p.to);
   const praise = plainDrops.filter((p) => dropsBeforeNoun(p.from));
   const stock = plainDrops.filter((p) => !dropsBeforeNoun(p.from));
-  if (praise.length) lines.push(`Dropped ${praise.length === 1 ? 'a word' : `${praise.length} words`} of praise a reader cannot check, where ${praise.length === 1 ? 'it stood' : 'they stood'} before a noun.`);
+  // Praise a reader cannot check is a claim the copy cannot back: like a forbidden claim, it is not repeated in the answer, only counted.
+  const praised = new Set(praise.map((p) => p.from.toLowerCase())).size;
+  if (praised) lines.push(`Dropped ${praised === 1 ? 'a word' : `${praised} words`} of praise a reader cannot check (nothing in your facts backs ${praised === 1 ? 'it' : 'them'}).`);
   if (stock.length) lines.push(`Dropped stock phrases: ${[...new Set(stock.map((p) => q(p.from)))].join(', ')}.`);
   const filler = of('filler');
   if (filler.length) lines.push(`Cut filler words: ${[...new Set(filler.map((f) => q(f.removed.toLowerCase())))].join(', ')}.`);

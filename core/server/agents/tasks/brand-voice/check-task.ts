@@ -1,4 +1,6 @@
+import { missingDetails } from '../../offline/required-details.ts';
 import { applyVoice } from '../../offline/voice-rules.ts';
+import { detailLine } from './true-details.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { noMaterial } from './no-material.ts';
 import { STARTERS } from './starters.ts';
@@ -7,12 +9,12 @@ import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from 
 import { voiceMaterialOf } from './voice-material.ts';
 
 
-const line = (b: Breach) => `"${b.phrase}": ${b.rule}.`;
+const line = (b: Breach) => (b.kind === 'required' && b.sentence === 0 ? `${b.rule.charAt(0).toUpperCase()}${b.rule.slice(1)}.` : `"${b.phrase}": ${b.rule}.`);
 
 /** A sentence's breaches in a few words each: the words that break a rule, grouped by the rule. */
 function reasons(found: Breach[]): string {
   const words = found.filter((b) => b.kind === 'banned').map((b) => `"${b.phrase}"`);
-  const other = found.filter((b) => b.kind !== 'banned').map((b) => (b.kind === 'claim' || b.kind === 'manner' ? b.rule.replace(/^a claim your rules forbid \("(.+)"\)$/, 'your rule "$1"').replace(/^a claim (your rule ".+") allows only with its backing: (.+)$/, '$1: $2') : `${b.kind === 'length' ? 'too long' : `"${b.phrase}"`}: ${b.rule}`));
+  const other = found.filter((b) => b.kind !== 'banned').map((b) => (b.kind === 'claim' || b.kind === 'manner' || b.kind === 'required' ? b.rule.replace(/^a claim your rules forbid \("(.+)"\)$/, 'your rule "$1"').replace(/^a claim (your rule ".+") allows only with its backing: (.+)$/, '$1: $2') : `${b.kind === 'length' ? 'too long' : `"${b.phrase}"`}: ${b.rule}`));
   return [...(words.length ? [`${words.join(', ')}: word${words.length === 1 ? '' : 's'} your voice avoids`] : []), ...other].join('; ');
 }
 
@@ -26,7 +28,13 @@ function check(input: TaskInput): TaskOutput {
   if (!material) return noMaterial('check');
   // A check holds the text to the space's own rules only: no default limit is invented for it.
   const voice = spaceVoiceOf(input, { defaultLimit: false });
-  const breaches = breachesOf(material.text, voice.rules);
+  // What a text leaves out is shown with the line that would add it: from the facts, or a blank to fill.
+  const additions = new Map(missingDetails(proseSentences(material.text), voice.rules.requires ?? []).filter((m) => !m.sentence).map((m) => [m.rule.rule, detailLine(m, input.facts, material.text).line]));
+  const breaches = breachesOf(material.text, voice.rules).map((b) => {
+    const rule = b.kind === 'required' && b.sentence === 0 ? /^your rule "(.+?)":/.exec(b.rule)?.[1] : undefined;
+    const add = rule ? additions.get(rule) : undefined;
+    return add ? { ...b, rule: `${b.rule}; add it, for example: "${add.replace(/\.$/, '')}"` } : b;
+  });
   const checked = rulesChecked(voice.rules, isLetter(material.text));
   const name = material.from === 'your text' ? 'Your text' : `"${material.from}"`;
   const summary = breaches.length
@@ -47,16 +55,17 @@ function check(input: TaskInput): TaskOutput {
     const whole = breaches.filter((b) => b.sentence === 0 || !sentences[b.sentence - 1]);
     const cell = (text: string) => text.replace(/\|/g, '/').trim();
     deliverable = [
-      '| Sentence | What breaks the voice | A fix in the voice |',
-      '| --- | --- | --- |',
+      ...(bySentence.length ? ['| Sentence | What breaks the voice | A fix in the voice |', '| --- | --- | --- |'] : []),
       ...bySentence.map((n) => {
         const sentence = sentences[n - 1]!;
         const found = breaches.filter((b) => b.sentence === n);
         const fixed = applyVoice(sentence, voice.rules, { tighten: true }).text.trim();
-        const fix = fixed ? fixed : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
+        // A sentence that leaves out what a rule asks for is fixed by adding it, from the facts or as a blank.
+        const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], voice.rules.requires ?? []).map((m) => detailLine(m, input.facts, sentence).line) : [];
+        const fix = fixed ? [fixed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
         return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
       }),
-      ...(whole.length ? ['', `**Across the text:** ${whole.map((b) => `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`).join('; ')}.`] : []),
+      ...(whole.length ? [...(bySentence.length ? [''] : []), `**Across the text:** ${whole.map((b) => (b.kind === 'required' ? b.rule : `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`)).join('; ')}.`] : []),
     ].join('\n');
   }
   const unruled = !input.savedVoice && !voice.rules.avoid.length && !voice.rules.claims?.length;
@@ -77,6 +86,7 @@ const KIND_TITLE: Record<Breach['kind'], string> = {
   banned: 'Words your voice avoids',
   claim: 'Claims your rules forbid',
   manner: 'How your rules say to treat people',
+  required: 'What your rules say to include',
   length: 'Sentences over the limit',
   urgency: 'Fake urgency',
   shouting: 'Shouting',

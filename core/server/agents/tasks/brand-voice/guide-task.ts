@@ -1,4 +1,5 @@
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
+import { factSentence } from './fact-sentence.ts';
 import { plainPartsOf, plainWordFor } from '../../offline/plain-words.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
@@ -7,6 +8,8 @@ import { spaceVoiceOf } from './space-voice.ts';
 import { examplePhrases, voiceExamplesOf, type VoiceExamples } from './voice-examples.ts';
 import { PROPOSED_SENTENCE_WORDS, defaultTone, voiceProposal } from './voice-proposal.ts';
 import { STARTERS } from './starters.ts';
+import { priceLine } from './true-details.ts';
+import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 
 const SAVE_OFFER = "Use **Save as the space's brand voice** below this answer to make every agent write by these rules.";
 
@@ -151,8 +154,18 @@ function doItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) =
     ...(rules.formality === 'conversational' ? [{ kind: 'other' as const, rule: 'Write the way you talk: use contractions.', why: "Use contractions (we're, you'll): it reads like a person, not a notice.", example: "We're here when you need us." }] : rules.formality === 'formal' ? [{ kind: 'other' as const, rule: 'Keep a formal register: spell words out, no slang.', why: 'Spell words out and skip slang: the register is part of the promise.', example: 'We will confirm your order today.' }] : []),
     ...(rules.prefer.length ? [{ kind: 'other' as const, rule: `Use your own words: ${rules.prefer.map(q).join(', ')}.`, why: `Reach for ${rules.prefer.map(q).join(', ')}: repeated, they become yours.`, example: null }] : []),
     ...(ex.offer ? [{ kind: 'other' as const, rule: 'Give the offer exactly as it stands: the discount, the code, the date.', why: 'Quote the offer word for word: a changed code costs a sale.', example: say(ex.offer) }] : []),
+    // A rule on what to always say is a do of its own, shown with a line from the facts that says it.
+    ...(rules.requires ?? []).map((r) => ({ kind: 'other' as const, rule: `${r.rule.charAt(0).toUpperCase()}${r.rule.slice(1).replace(/[.!]?$/, '.')}`, why: `${r.rule.charAt(0).toUpperCase()}${r.rule.slice(1).replace(/[.!]?$/, '.')}`, example: say(requiredExample(r, ex)) })),
     ...(rules.signOff ? [{ kind: 'other' as const, rule: 'End every email with the same sign-off.', why: `Close with ${q(rules.signOff)} every time: it is how readers know it is you.`, example: rules.signOff }] : []),
   ];
+}
+
+/** A line from the facts that keeps a rule on what to always say: a price with its duration, or a result with its numbers. */
+function requiredExample(rule: NonNullable<VoiceRules['requires']>[number], ex: VoiceExamples): string | null {
+  const kinds = new Set(rule.needs.map((n) => n.kind));
+  if (kinds.has('price') || kinds.has('duration')) return ex.priceFact ? priceLine(ex.priceFact, kinds.has('duration')) : null;
+  if (kinds.has('number')) return ex.proof;
+  return null;
 }
 
 function dontItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null, variant: number): Item[] {
@@ -163,7 +176,8 @@ function dontItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
   });
   // Each example is used once: the same fact under three rules teaches nothing.
   const claims = (rules.claims ?? []).map((c): Item => ({ kind: 'claim', rule: `Follow your rule ${q(c.rule)}: no sentence may make that claim, in any wording.`, example: say(ex.term) }));
-  const best = ex.productHead ? `The best ${ex.productHead} in the world` : 'The best in the world';
+  // Only a short name of the thing reads as a boast; a long product line gives a generic one.
+  const best = ex.productHead && ex.productHead.split(/\s+/).length <= 4 && !/[(),£$€\d]/.test(ex.productHead) ? `The best ${ex.productHead} in the world` : 'The best in the world';
   const manners = (rules.manners ?? []).map((m): Item => ({ kind: 'claim', rule: `Follow your rule ${q(m.rule)}: no sentence may do that, in any wording.`, example: null }));
   // Rules of different kinds first: five don'ts that all ban a word teach one thing.
   return [
@@ -208,7 +222,17 @@ function briefLine(rules: VoiceRules): string {
 /** Lines the team can borrow: the space's facts in the voice first, then everyday lines in its register; none repeats another. */
 function phraseBank(input: TaskInput, ex: VoiceExamples, rules: VoiceRules, say: (t: string | null) => string | null): string[] {
   const f = input.facts;
-  const facts = [...examplePhrases(ex), ...f.prices.slice(1).map((p) => p.text), ...f.proof.slice(1).map((p) => p.text), ...f.terms.slice(1).map((t) => t.text), ...f.features.slice(1).map((t) => t.text)];
+  // A price is said as a sentence ("A check-up costs £55 and takes 20 minutes"), never as its table row.
+  // A result, a term or a feature is one whole sentence within the limit (its clause with the figure), or left out: never cut mid-result.
+  const whole = (t: string) => factSentence(t, rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS) ?? '';
+  // Fees are not what the business sells: a line to borrow says a price a customer pays for what they choose.
+  const company = f.company ?? undefined;
+  const facts = [
+    ...examplePhrases(ex),
+    ...f.prices.slice(1).filter((p) => !p.fee).map((p) => priceLine(p, true)),
+    ...f.proof.slice(1).map((p) => whole(phraseProof(p, { company }))),
+    ...[...f.terms.slice(1), ...f.features.slice(1)].map((p) => whole(phraseTerm(p))),
+  ].filter(Boolean);
   const everyday =
     rules.formality === 'formal'
       ? ['Thank you for getting in touch.', 'We would be glad to help with that.', 'Here is what happens next.', 'If you have any questions, please reply to this message.']

@@ -68,6 +68,7 @@ export function mergedVoice(asked: VoiceRules, current: VoiceRules, profileTone:
   const avoid = [...new Set([...current.avoid, ...asked.avoid])].filter((w) => !asked.prefer.includes(w));
   const claims = [...(current.claims ?? []), ...(asked.claims ?? [])].filter((c, i, all) => all.findIndex((o) => o.rule.toLowerCase() === c.rule.toLowerCase()) === i);
   const manners = [...(current.manners ?? []), ...(asked.manners ?? [])].filter((m, i, all) => all.findIndex((o) => o.rule.toLowerCase() === m.rule.toLowerCase()) === i);
+  const requires = [...(current.requires ?? []), ...(asked.requires ?? [])].filter((r, i, all) => all.findIndex((o) => o.rule.toLowerCase() === r.rule.toLowerCase()) === i);
   const maxExclamations = asked.maxExclamations ?? current.maxExclamations;
   const swaps = { ...current.swaps, ...asked.swaps };
   return {
@@ -80,6 +81,7 @@ export function mergedVoice(asked: VoiceRules, current: VoiceRules, profileTone:
     signOff: asked.signOff ?? current.signOff,
     ...(claims.length ? { claims } : {}),
     ...(manners.length ? { manners } : {}),
+    ...(requires.length ? { requires } : {}),
     ...(maxExclamations !== undefined ? { maxExclamations } : {}),
     ...(asked.noEmoji || current.noEmoji ? { noEmoji: true } : {}),
     ...(Object.keys(swaps).length ? { swaps } : {}),

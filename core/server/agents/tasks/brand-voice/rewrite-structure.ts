@@ -2,9 +2,10 @@ import { sentencesOfLine } from '../../offline/sentence-limit.ts';
 
 /**
  * Another structure for a regenerated rewrite, so it is a real alternative and not the same text with other
- * words: the first version keeps the text's shape; the next turns a long paragraph into a lead line and a
- * list; the one after gives each idea its own short paragraph. A text too short for either gets the one that
- * fits it (the reader's sentence first, or a sentence a line). Greetings, sign-offs, headings and lists stay.
+ * words: the first version keeps the text's shape; the next leads with the facts and what the reader gets,
+ * then lists the rest; the one after opens with the reader's own problem (from the profile) and gives each
+ * idea a short paragraph. A text too short for a list gets the shape that fits it. Greetings, sign-offs,
+ * headings and lists stay where they are.
  */
 export interface Restructured {
   text: string;
@@ -12,21 +13,50 @@ export interface Restructured {
   note: string | null;
 }
 
+export interface StructureOptions {
+  /** Sentences to lead with in a benefit-first version: the facts the rewrite added. */
+  lead?: readonly string[];
+  /** A question to open with, from the audience's problems. */
+  opening?: string | null;
+}
+
 const isProse = (block: string) => !/^\s*(#|\||```|[-*+]\s|\d+[.)]\s|>)/.test(block) && !block.includes('\n');
 const sentencesOf = (block: string) => (isProse(block) ? sentencesOfLine(block.trim()) : []);
 const toReader = (sentence: string) => /\b(you|your|you're|you'll)\b/i.test(sentence);
+const concrete = (sentence: string) => /\d|[£$€]/.test(sentence);
+const greeting = (block: string) => /^(hi|hello|dear|hey|good (morning|afternoon|evening))\b[^.!?\n]{0,40},?\s*$/i.test(block.trim());
 
-export function restructure(text: string, variant: number): Restructured {
+export function restructure(text: string, variant: number, options: StructureOptions = {}): Restructured {
   const shape = variant % 3;
   if (shape === 0) return { text, note: null };
   const blocks = text.split(/\n\s*\n/);
   // The paragraph with the most sentences is the one a reader struggles with.
   const longest = blocks.reduce((best, block, i) => (sentencesOf(block).length > (best < 0 ? 0 : sentencesOf(blocks[best]!).length) ? i : best), -1);
   const sentences = longest >= 0 ? sentencesOf(blocks[longest]!) : [];
-  if (sentences.length >= 3 && shape === 1) {
-    const [lead, ...rest] = sentences;
-    blocks[longest] = [lead!, '', ...rest.map((s) => `- ${s}`)].join('\n');
-    return { text: blocks.join('\n\n'), note: `Turned the ${rest.length} sentences after the opening line of your longest paragraph into a list.` };
+  if (shape === 1 && sentences.length >= 2) {
+    // Benefit first: the facts, the figures and what the reader gets lead; the rest follows as a list.
+    // The facts the rewrite added lead, then figures, then what speaks to the reader.
+    const added = sentences.filter((s) => options.lead?.some((l) => l.includes(s) || s.includes(l)));
+    const leads = [...added, ...sentences.filter((s) => !added.includes(s) && (concrete(s) || toReader(s)))];
+    const rest = sentences.filter((s) => !leads.includes(s));
+    if (leads.length && rest.length && sentences.indexOf(leads[0]!) > 0) {
+      blocks[longest] = [leads.join(' '), '', ...(rest.length >= 2 ? rest.map((s) => `- ${s}`) : rest)].join('\n');
+      return { text: blocks.join('\n\n'), note: `Led with what the reader gets (${leads.length === 1 ? 'one sentence' : `${leads.length} sentences`} of facts and figures), then the rest${rest.length >= 2 ? ' as a list' : ''}.` };
+    }
+    if (sentences.length >= 3) {
+      const [lead, ...others] = sentences;
+      blocks[longest] = [lead!, '', ...others.map((s) => `- ${s}`)].join('\n');
+      return { text: blocks.join('\n\n'), note: `Turned the ${others.length} sentences after the opening line of your longest paragraph into a list.` };
+    }
+  }
+  if (shape === 2 && options.opening && sentences.length >= 1) {
+    // Another opening: the reader's own problem as a question, then one idea a paragraph.
+    const first = blocks.findIndex((b) => b.trim() && !greeting(b) && !/^\s*#/.test(b));
+    const paragraphs: string[] = [];
+    for (let i = 0; i < sentences.length; i += 2) paragraphs.push(sentences.slice(i, i + 2).join(' '));
+    blocks[longest] = paragraphs.join('\n\n');
+    blocks.splice(first < 0 ? 0 : first, 0, options.opening);
+    return { text: blocks.join('\n\n'), note: `Opened with the problem your audience has, from your profile ("${options.opening}"), and gave each idea a short paragraph.` };
   }
   if (sentences.length >= 3) {
     let split = 0;

@@ -35,7 +35,7 @@ export interface SentenceReading {
   words: number;
 }
 
-const SLANG = /\b(hiya|hey|probs|prob|sorted|nightmare|cheers|mate|loads|reckon|gonna|wanna|kinda|sorta|yeah|yep|nope|awesome|cool|stuff|bits|folks|guys|no worries|give us a shout|give us a bell|a bit of a|ta|fab|brill|lol|btw|asap|chuffed|gutted|dodgy|sussed|pop (?:in|over|round)|grab)\b/gi;
+const SLANG = /\b(hiya|hey|probs|prob|def|defo|deffo|totes|obvs|like(?=,|\s+(?:£|\$|€|\d|literally|really|so)\b)|sorted|nightmare|cheers|mate|loads|reckon|gonna|wanna|kinda|sorta|yeah|yep|nope|awesome|cool|stuff|bits|folks|guys|no worries|give us a shout|give us a bell|a bit of a|ta|fab|brill|lol|btw|asap|chuffed|gutted|dodgy|sussed|pop (?:in|over|round)|grab)\b/gi;
 const BUZZ_VERBS = /\b(unlock\w*|optimi[sz]\w*|maximi[sz]\w*|supercharg\w*|transform\w*|unleash\w*|elevat\w*|empower\w*|revolutioni[sz]\w*|disrupt\w*|leverag\w*|skyrocket\w*|turbocharg\w*|level up)\b/gi;
 const BUZZ_NOUNS = /\b(platform|solution|ecosystem|synerg\w*|full potential|paradigm|best-in-class|world-class|game-?chang\w*|cutting-edge|next-level|state-of-the-art|seamless\w*|innovative|revolutionary|holistic)\b/gi;
 /** Authority borrowed in a hyphen: "vet-designed", "science-backed", "AI-powered". */
@@ -47,10 +47,15 @@ function unique(items: string[]): string[] {
   return items.filter((i) => i && !seen.has(i.toLowerCase()) && Boolean(seen.add(i.toLowerCase())));
 }
 
-const clean = (phrase: string) => phrase.replace(/^[\s,;:.!?"“”']+|[\s,;:.!?"“”']+$/g, '');
+const clean = (phrase: string) => phrase.replace(/^[\s,;:.!?"“”']+|[\s,;:.!?"“”']+$/g, '').replace(/^(?:in|on|at|for|from|to|of|by|with)\s+(?=\S+\s)/i, '');
+
+/** A sign-off written as the last sentence of a note: "Cheers, Jade", "Thanks, Sam". */
+export const SIGN_OFF_SENTENCE = /^(?:cheers|thanks|thank you|ta|best|best wishes|regards|kind regards|many thanks|speak soon|talk soon|see ya|see you(?: soon)?|catch you later|love|all the best|warmly)\s*,?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[.!]?$/i;
 
 export function readSentence(sentence: string): SentenceReading {
   const doc = nlp(sentence);
+  // A sign-off names who wrote it; it is neither an order nor a detail of the message.
+  const signOff = SIGN_OFF_SENTENCE.test(sentence.trim());
   const terms = (doc.json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? [];
   const first = terms[0];
   const firstIsVerb = Boolean(first && first.tags.includes('Verb') && !first.tags.includes('Gerund') && !/^(thank|please)$/i.test(first.text));
@@ -72,8 +77,8 @@ export function readSentence(sentence: string): SentenceReading {
     slang: unique((sentence.match(SLANG) ?? []).map((s) => s.trim())),
     contractions,
     buzz,
-    specifics: specifics.filter((s) => !buzz.some((b) => s.toLowerCase().includes(b.toLowerCase()))).slice(0, 3),
-    command: firstIsVerb && !/^(was|is|were|are|had|has|got)$/i.test(first!.text),
+    specifics: signOff ? [] : specifics.filter((s) => !buzz.some((b) => s.toLowerCase().includes(b.toLowerCase()))).slice(0, 3),
+    command: !signOff && firstIsVerb && !/^(was|is|were|are|had|has|got)$/i.test(first!.text),
     droppedSubject: Boolean(first && /^(was|is|were|had|got|been|just|will)$/i.test(first.text)),
     personal: /\b(i|me|my|i'm|i've)\b/i.test(sentence),
     story: (terms.some((t) => t.tags.includes('PastTense')) || /\b(today|yesterday|last (?:week|night)|this morning)\b/i.test(sentence)) && (named.length > 0 || /\b(he|she|they|i|we)\b/i.test(sentence)),

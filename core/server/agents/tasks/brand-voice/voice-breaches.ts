@@ -4,11 +4,13 @@ import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
 import { sentenceWords, sentencesOfLine } from '../../offline/sentence-limit.ts';
 import { FAKE_URGENCY, withoutShouting } from '../../offline/tone-down.ts';
+import { missingDetails, type MissingDetail } from '../../offline/required-details.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
+import { bannedPhrasesSaid } from './said-in-other-words.ts';
 
 /** One place where a text breaks a rule of the voice: the words that break it and the rule, as a marketer reads them. */
 export interface Breach {
-  kind: 'banned' | 'claim' | 'manner' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off';
+  kind: 'banned' | 'claim' | 'manner' | 'required' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off';
   /** The offending words as they appear in the text. */
   phrase: string;
   /** The rule it breaks: 'your voice avoids "leverage"'. */
@@ -23,6 +25,7 @@ export function rulesChecked(rules: VoiceRules, letter: boolean): string[] {
     rules.avoid.length ? `no word your voice avoids, in any form (${rules.avoid.join(', ')})` : null,
     rules.claims?.length ? `no claim your rules forbid (${rules.claims.map((c) => c.rule).join('; ')})` : null,
     ...(rules.manners ?? []).map((m) => `your rule "${m.rule}"`),
+    ...(rules.requires ?? []).map((r) => `your rule "${r.rule}"`),
     rules.maxSentenceWords ? `every sentence at most ${rules.maxSentenceWords} words` : null,
     rules.formality === 'formal' ? 'a formal register (no contractions or slang)' : rules.formality === 'conversational' ? 'a conversational register (no stiff wording)' : null,
     'no fake urgency',
@@ -51,6 +54,7 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     // In the order they appear, as a reader meets them.
     const found = rules.avoid.flatMap((word) => findPhrase(sentence, word, terms).map((m) => ({ m, word }))).sort((a, b) => a.m.start - b.m.start);
     for (const { m, word } of found) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
+    for (const said of bannedPhrasesSaid([sentence], rules.avoid)) breaches.push({ kind: 'banned', phrase: clip(sentence.trim()), rule: `a phrase your voice avoids ("${said.phrase}"), said in other words`, sentence: n });
     for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
     for (const claim of rules.claims ?? []) if (!breaksClaim(sentence, claim) && needsBacking(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rule "${claim.rule}" allows only with its backing: keep it only if that holds`, sentence: n });
     for (const manner of rules.manners ?? []) if (breaksManner(sentence, manner)) breaches.push({ kind: 'manner', phrase: clip(sentence.trim()), rule: `your rule "${manner.rule}"`, sentence: n });
@@ -60,6 +64,10 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     if (rules.formality === 'formal') for (const m of sentence.match(new RegExp(`${CONTRACTIONS.source}|${SLANG_WORDS.source}`, 'gi')) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a formal register (no contractions or slang)', sentence: n });
     if (rules.formality === 'conversational') for (const m of sentence.match(STIFF_WORDS) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a conversational register (everyday words, not stiff ones)', sentence: n });
   });
+  for (const miss of missingDetails(sentences, rules.requires ?? [])) {
+    const at = miss.sentence ? sentences.indexOf(miss.sentence) + 1 : 0;
+    breaches.push({ kind: 'required', phrase: miss.sentence ? clip(miss.sentence.trim()) : 'the text as a whole', rule: `your rule "${miss.rule.rule}": ${missingLine(miss)}`, sentence: at });
+  }
   if (shoutedText.exclamations) breaches.push({ kind: 'shouting', phrase: `${shoutedText.exclamations} exclamation marks`, rule: 'no shouting (one exclamation mark at most)', sentence: 0 });
   for (const word of shoutedText.capitals) breaches.push({ kind: 'shouting', phrase: word, rule: 'no shouting in capitals', sentence: sentences.findIndex((s) => new RegExp(`\\b${word}\\b`).test(s)) + 1 });
   if (rules.signOff && isLetter(text) && !text.trim().split('\n').slice(-3).some((l) => l.trim() === rules.signOff)) {
@@ -69,6 +77,13 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     breaches.push({ kind: 'sign-off', phrase: closing, rule: `the sign-off "${rules.signOff}"`, sentence: 0 });
   }
   return breaches;
+}
+
+/** What a text leaves out, in words: "it never says what it costs or how long it takes". */
+export function missingLine(miss: MissingDetail): string {
+  const labels = miss.missing.map((n) => n.label);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0]!;
+  return miss.sentence ? `this sentence gives no ${list.replace(/^an? /, '')}` : `the text never says ${list}`;
 }
 
 /** A quoted sentence stays short enough to read in a list. */

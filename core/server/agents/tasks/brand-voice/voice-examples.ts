@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import type { Brief } from '../../brief/brief.ts';
-import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
+import type { FactSheet, FactSource, PriceFact } from '../../facts/fact-sheet.ts';
+import { DURATION } from '../../offline/required-details.ts';
+import { priceLine } from './true-details.ts';
 
 /**
  * Example phrases for a voice guide, written from the space's own facts (its product, audience, prices,
@@ -20,6 +22,8 @@ export interface VoiceExamples {
   term: string | null;
   offer: string | null;
   feature: string | null;
+  /** The price an example is written from: one with a duration first, so a rule on cost and time has an example. */
+  priceFact: PriceFact | null;
   /** The facts' sources the examples used. */
   used: FactSource[];
 }
@@ -74,11 +78,12 @@ export function voiceExamplesOf(facts: FactSheet, brief: Brief): VoiceExamples {
     productNoun,
     productHead: productNoun ? headOf(productNoun) : null,
     differentiator: fromProfile(facts.differentiator ? sentence(facts.differentiator) : null),
-    price: price ? sentence(price.text) : null,
+    price: price ? priceLine(price, true) : null,
     proof: proof ? sentence(proof.text) : null,
     term: term ? sentence(term.text) : null,
     offer,
     feature: feature ? sentence(feature.text) : null,
+    priceFact: facts.prices.find((p) => p.billing !== 'recurring' && DURATION.test(p.text.replace(/^[^—:]*[—:]/, ''))) ?? price,
     // In the order the sheet read them, so citation chips keep the profile first.
     used: facts.sources.filter((s) => used.has(s)).concat([...used].filter((s) => !facts.sources.includes(s))),
   };

@@ -14,12 +14,23 @@ export interface VoiceMaterial {
 export function voiceMaterialOf(input: TaskInput): VoiceMaterial | null {
   const pasted = input.brief.pasted?.trim();
   if (pasted) return { text: pasted, from: 'your text', source: null };
+  // A text quoted in the request is the one to work on, even with a document ticked for its facts.
+  const quoted = quotedText(input.brief.request);
+  // A quotation that names a document ('Rewrite "Spring offers for new patients" in our voice') points at it instead.
+  const namesDocument = (q: string) => input.referenced.some((r) => r.title.toLowerCase().replace(/\.[a-z0-9]+$/, '').replace(/[-_]+/g, ' ').includes(q.toLowerCase().replace(/[-_]+/g, ' ')) || input.brief.sources.some((t) => t.toLowerCase().includes(q.toLowerCase())));
+  if (quoted && !namesDocument(quoted)) return { text: quoted, from: 'your text', source: null };
   const named = input.referenced.filter((r) => r.text.trim() && input.brief.sources.some((s) => s.toLowerCase() === r.title.toLowerCase()));
   const read = named[0] ?? input.referenced.find((r) => r.text.trim());
   if (read) return { text: read.text.trim(), from: read.title, source: input.facts.sources.find((s) => s.id === read.id) ?? { title: read.title, kind: read.kind, id: read.id } };
   // A brief read without its pasted text still has it in the request (after a colon or on the next lines).
   const inRequest = pastedText(input.brief.request) ?? shortText(input.brief.request);
   return inRequest ? { text: inRequest, from: 'your text', source: null } : null;
+}
+
+/** A quotation of a sentence or more in the request ('Check this: "Every payslip is checked by hand."'). */
+function quotedText(request: string): string | null {
+  const quoted = /["“]([^"”\n]{12,600})["”]/.exec(request)?.[1]?.trim();
+  return quoted && quoted.split(/\s+/).length >= 4 ? quoted : null;
 }
 
 /**

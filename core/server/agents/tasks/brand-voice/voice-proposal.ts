@@ -24,6 +24,7 @@ export function voiceProposal(rules: VoiceRules, facts: FactSheet): string {
     ...(rules.claims?.length ? [`Claims to avoid: ${rules.claims.map((c) => c.rule).join('; ')}`] : []),
     ...(rules.signOff ? [`Sign-off: ${rules.signOff}`] : facts.company ? [`Sign-off: The ${facts.company} team`] : []),
     ...(rules.manners ?? []).map((m) => `${m.rule.charAt(0).toUpperCase()}${m.rule.slice(1).replace(/[.!]?$/, '.')}`),
+    ...(rules.requires ?? []).map((r) => `${r.rule.charAt(0).toUpperCase()}${r.rule.slice(1).replace(/[.!]?$/, '.')}`),
     ...(rules.maxExclamations === 0 ? ['No exclamation marks.'] : rules.maxExclamations !== undefined ? [`At most ${rules.maxExclamations === 1 ? 'one exclamation mark' : `${rules.maxExclamations} exclamation marks`}.`] : []),
     ...(rules.noEmoji ? ['No emoji.'] : []),
   ].join('\n');

@@ -7,7 +7,11 @@ import { destinationOf, freedLines } from '../strategy/freed-resources.ts';
 import { reversalLines } from '../strategy/cut-or-shift.ts';
 import { formatMoney, formatNumber } from '../strategy/money.ts';
 import { budgetSplit } from '../strategy/budget-split.ts';
+import { questionAnswer } from '../strategy/strategy-tasks.ts';
+import { asksWhereMoneyGoes, nextMoney } from './next-money.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
+import { partnerClaim, savingAskedAbout } from '../strategy/saving-question.ts';
+import { partnerClaimAdvice } from './partner-claim.ts';
 import { asksHowChannelsDo, questionKind, resourceOf, type QuestionKind, type Resource } from './question-kind.ts';
 import { channelReport } from './channel-report.ts';
 import { adLandingTraffic } from './ad-landing-traffic.ts';
@@ -16,6 +20,9 @@ import { statedMetrics, worstMove } from './stated-metrics.ts';
 import { funnelFocus } from './funnel-focus.ts';
 import { salesDecision, salesReading } from './sales-reading.ts';
 import { channelOptions, kindNameOf } from '../strategy/channel-verdict.ts';
+import { statedResultsDecision } from '../strategy/stated-results.ts';
+import { resultValue } from '../strategy/result-value.ts';
+import { splitMove } from '../strategy/split-move.ts';
 
 /** Moves smaller than this are a month's noise, not a finding to act on (as figure-findings reads them). */
 const NOTABLE = 5;
@@ -80,6 +87,11 @@ function decisionOf(kind: QuestionKind, growthFirst: boolean, verdict: Verdict, 
       : `Move ${possessive(cut)} ${res} to ${destination} in two steps, checking the cost per result after the first.`;
   }
   const aim = goal ? ` towards ${goal}` : '';
+  // A focus call does not stop a channel that nothing has measured: it measures it this month and decides next month.
+  const unmeasured = cut && (verdict.basis === 'profile' || verdict.basis === 'none');
+  if (unmeasured) return growthFirst
+    ? `${when}, focus on ${destination}${pro ? ` (${pro})` : ''}${aim}, and put a cost per result on ${cut} before cutting it: ${why}, so it cannot be judged yet.`
+    : `${when}, focus on measuring ${cut} (${why}) while ${destination}${pro ? `, ${pro},` : ''} gets any extra time or money${aim}.`;
   if (growthFirst) return `${when}, focus on ${destination}${pro ? ` (${pro})` : ''}${aim}.${cut ? ` The one thing to stop is ${cut}: ${why}.` : ''}`;
   return cut ? `${when}, focus on stopping ${cut} (${why}) and putting what it frees into ${destination}${aim}.` : `${when}, focus on measuring what each channel brings${aim}, then back ${destination}.`;
 }
@@ -115,8 +127,27 @@ function withChannelReport(input: TaskInput, output: TaskOutput): TaskOutput {
 
 function decide(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  // A choice between two named options, or arithmetic, is answered as asked, before any sum is read as a budget.
+  const asked = questionAnswer(input);
+  if (asked) return asked;
+  // Results the request gives per channel ('Leaflets: £300, 4 bookings') decide the call before any profile answer.
+  const kindAsked = questionKind(brief.request);
+  const stated = statedResultsDecision(input, kindAsked === 'focus' && /\b(change|do differently|fix)\b/i.test(brief.request) ? 'move' : kindAsked);
+  if (stated) return stated;
+  const moved = splitMove(input);
+  if (moved) return moved;
   // A question about a sum the request gives: a budget gets its split, a saving or a cost what it changes (never a split).
-  if (brief.amounts.some((a) => a.role === 'budget')) return budgetSplit(input);
+  // 'Where should the next £1,000 go?' asks for one place to put it; 'split £1,000 across …' for a split.
+  // 'We've got an extra £800. Where does it go?': a sum the question asks a place for is money to place.
+  // 'Switching saves $2,500. Our budget is $8,000. What should we do with the saving?' asks about the saving.
+  const saving = savingAskedAbout(brief);
+  if (saving) return savingAdvice(input, saving);
+  // 'Their tool saves teams $3,000': a partner's claim is theirs, not a saving of ours.
+  const claim = brief.amounts.find((a) => partnerClaim(brief, a));
+  if (claim) return partnerClaimAdvice(input, claim);
+  const budget = brief.amounts.find((a) => a.role === 'budget') ?? brief.amounts.find((a) => a.role === 'other' && asksWhereMoneyGoes(brief.request, a));
+  if (budget && asksWhereMoneyGoes(brief.request, budget)) return nextMoney(input, budget);
+  if (budget) return budgetSplit(input);
   const sum = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
   if (sum) return savingAdvice(input, sum);
   const kind = questionKind(brief.request);
@@ -135,7 +166,8 @@ function decide(input: TaskInput): TaskOutput {
   const used: FactSource[] = [];
   if (verdict.usedProfile || fromProfile || facts.goal || facts.kpis) used.push(profileSource(facts));
   const goal = facts.goal ? quoted(facts.goal, 'your goal') : null;
-  const when = /\bnext month\b/i.test(brief.request) ? 'Next month' : 'This month';
+  const period = /\b(this|next) (week|month|quarter)\b/i.exec(brief.request);
+  const when = period ? `${period[1]!.charAt(0).toUpperCase()}${period[1]!.slice(1).toLowerCase()} ${period[2]!.toLowerCase()}` : 'This month';
   // The ERP's sales ground the call too: when the channels name nothing, the product that sells (or the customers who buy) decides it.
   const sales = hasSales(figures) ? figures.sales : null;
   const bySales = sales && !verdict.cut && !verdict.grow && kind === 'focus' ? salesDecision(sales, when, goal, input.variant) : null;
@@ -146,6 +178,8 @@ function decide(input: TaskInput): TaskOutput {
   const landing = onCampaigns ? adLandingTraffic(usable!) : { why: [], actions: [] };
   const drop = biggestDrop(usable);
   const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : sales && !usable ? 'invoiced revenue and orders' : 'cost per conversion';
+  const value = resultValue(brief.request, facts);
+  const measureFirst = Boolean(verdict.cut && kind === 'focus' && (verdict.basis === 'profile' || verdict.basis === 'none'));
 
   const why = [
     ...selling.why,
@@ -156,8 +190,12 @@ function decide(input: TaskInput): TaskOutput {
   ];
   const actions = [
     ...selling.actions,
-    ...(verdict.cut ? [`${kind === 'focus' ? 'Stop' : 'Cut'} ${optionName(verdict.cut)}${verdict.cut.level === 'campaign' ? ' (pause it; keep its history)' : ''}.`] : []),
-    ...freedLines(verdict, destination, growthFirst ? 'move' : 'hold'),
+    ...(verdict.cut && kind === 'focus' && (verdict.basis === 'profile' || verdict.basis === 'none')
+      ? [`Put a number on ${optionName(verdict.cut)} this month: its spend or hours ÷ the results it brought${value ? `, against ${value.text} per result` : ''}. Cut it next month only if that is the worst.`]
+      : [
+          ...(verdict.cut ? [`${kind === 'focus' ? 'Stop' : 'Cut'} ${optionName(verdict.cut)}${verdict.cut.level === 'campaign' ? ' (pause it; keep its history)' : ''}.`] : []),
+          ...freedLines(verdict, destination, growthFirst ? 'move' : 'hold'),
+        ]),
     ...(!bySales && (verdict.basis === 'profile' || verdict.basis === 'none') ? [`Write down what ${destination} brings today in ${kpi}, so next month's call can rest on a number.`] : []),
     ...landing.actions,
     ...(kind === 'focus' && drop ? [`Look at ${drop.t.label}: what changed between the two periods (a page, a post, a budget).`] : []),
@@ -168,7 +206,7 @@ function decide(input: TaskInput): TaskOutput {
   // Without figures, the other version weighs every option side by side instead of arguing the call in prose.
   if (variantB && !table.length) {
     const options = channelOptions(channelPicture(brief, facts), usable);
-    const callOf = (o: ChannelOption) => (o.name === verdict.cut?.name ? (kind === 'focus' ? 'stop' : 'cut') : o.name === verdict.grow?.name ? 'grow' : 'keep, measure');
+    const callOf = (o: ChannelOption) => (o.name === verdict.cut?.name ? (measureFirst ? 'measure first' : kind === 'focus' ? 'stop' : 'cut') : o.name === verdict.grow?.name ? 'grow' : 'keep, measure');
     const known = (o: ChannelOption) => (o.stated ? `${o.stated.text} per ${o.stated.result ?? 'result'}` : o.best ? 'where your profile says the best customers come from' : o.cost === 'money' ? 'costs money every month; no result recorded here' : 'costs time; no result recorded here');
     if (options.length >= 2) table.push('| Channel | What your facts say | Call |', '|---|---|---|', ...options.map((o) => `| ${o.name} | ${known(o)} | ${callOf(o)} |`));
   }
@@ -177,14 +215,14 @@ function decide(input: TaskInput): TaskOutput {
     '',
     ...selling.section,
     ...(variantB && table.length
-      ? ['## The numbers behind it', ...table, '', '## Do this', ...actions.map((a, i) => `${i + 1}. ${a}`), '', '## Watch for', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)]
+      ? ['## The numbers behind it', ...table, '', '## Do this', ...actions.map((a, i) => `${i + 1}. ${a}`), '', '## Watch for', ...(measureFirst && verdict.cut ? [`If ${optionName(verdict.cut)} comes in ${value ? `under ${value.sum} per result` : 'close to the others per result'} once measured, keep it; if it is the dearest, cut it next month.`] : reversalLines(verdict, facts.kpis)).map((l) => `- ${l}`)]
       : [
           '## Why',
           ...(why.length ? why.map((w) => `- ${w}`) : ['- Your request, profile and connected figures do not name your channels or their results yet.']),
           '',
           `## ${when}`,
           ...actions.map((a, i) => `${i + 1}. ${a}`),
-          ...(verdict.cut ? ['', '## What would change this call', ...reversalLines(verdict, facts.kpis).map((l) => `- ${l}`)] : []),
+          ...(verdict.cut ? ['', '## What would change this call', ...(measureFirst ? [`- If ${optionName(verdict.cut)} comes in ${value ? `under ${value.sum} per result (what one is worth)` : 'at a cost per result close to the others'}, keep it; if it is the dearest once measured, cut it next month and move its ${what(resource, verdict.cut)} to ${destination}.`] : reversalLines(verdict, facts.kpis)).map((l) => (l.startsWith('- ') ? l : `- ${l}`))] : []),
         ]),
     ...figuresLine(figures, Boolean(sales) || (Boolean(usable) && (verdict.usedFigures || Boolean(drop) || landing.why.length > 0))),
   ].join('\n');
@@ -192,7 +230,7 @@ function decide(input: TaskInput): TaskOutput {
   const picture = channelPicture(brief, facts);
   const weighed = [...picture.named.map((k) => k.name), ...picture.listed.map((c) => c.kind?.name ?? c.name), ...picture.best.map((k) => k.name)];
   notes.push(...connectNotes(figures, weighed, 'No connected figures were read: this call rests on the request and the space profile. Connect Meta Ads or Google Analytics 4 and the advice will follow your results.'));
-  if (verdict.cut && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
+  if (verdict.cut && !measureFirst && (verdict.basis === 'profile' || verdict.basis === 'none')) notes.push('Without figures, the channel to cut is the one nothing shows a result for; check its numbers before you act.');
   if (!facts.goal) notes.push('The space profile has no goal: add one (a number and a date) so the priorities can be judged against it.');
   return {
     summary: decision.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!,

@@ -5,6 +5,36 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { uniqueSources } from '../strategy/advice-sources.ts';
 import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } from './specialist-tasks.ts';
 import { cmoDecision } from './cmo-decision.ts';
+import { questionAnswer } from '../strategy/strategy-tasks.ts';
+import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
+import { launchPlan, launchSpan } from './launch-plan.ts';
+
+/** 'a package for the puppy intro launch: …' gives 'puppy intro'; null when the request names no subject. */
+function packageSubject(request: string): string | null {
+  const m = /\b(?:package|kit|bundle|pack|campaign|set of pieces)\s+(?:for|about|on)\s+(?:the\s+|our\s+)?(.+?)(?:\s+(?:launch|release|campaign|promotion|promo|push))?\s*(?=[:.,;!?]|$)/i.exec(request);
+  const found = m?.[1]?.trim();
+  return found && found.split(/\s+/).length <= 6 ? found : null;
+}
+
+/**
+ * Pieces listed after the colon that the brief read as none ('a Google Ads headline set'): the piece a word in the item
+ * names, so no listed piece goes missing without a word.
+ */
+function unreadPieces(brief: Brief): Deliverable[] {
+  const list = brief.request.split(/:\s+/).slice(1).join(': ');
+  if (!list) return [];
+  const items = list.split(/,\s*(?:and\s+)?|\s+and\s+|;\s*/).map((i) => i.trim().replace(/[.!?]+$/, '')).filter(Boolean);
+  const found: Deliverable[] = [];
+  for (const item of items) {
+    const words = item.toLowerCase().split(/[^a-z-]+/).filter(Boolean).map((w) => w.replace(/(?<!s)s$/, ''));
+    if (brief.deliverables.some((d) => words.includes(d.noun) || words.includes(d.noun.split(' ').at(-1)!))) continue;
+    const noun = words.find((w) => isDeliverableNoun(w) && !['set', 'pack', 'package'].includes(w));
+    if (!noun) continue;
+    const platforms: Deliverable['platforms'] = /google ads|search ad|google search/i.test(item) ? ['google-search'] : /linkedin/i.test(item) ? ['linkedin'] : /facebook/i.test(item) ? ['facebook'] : /instagram/i.test(item) ? ['instagram'] : [];
+    found.push({ noun, count: null, platforms, seconds: null });
+  }
+  return found;
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cueIn = (request: string) => (cue: string) => new RegExp(`(?<![\\w-])${escape(cue)}(?![\\w-])`, 'i').test(request);
@@ -35,7 +65,10 @@ function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliver
   // 'a meta description for the Topper Plan page': the page is the SEO piece's subject; the email and posts are about the Topper Plan.
   const page = /page|landing|meta|title|seo|outline|faq|article/.test(deliverable.noun) || specialist.agent === 'seo-agent';
   const topic = !page && brief.topic ? brief.topic.replace(/\s+(?:landing\s+)?page$/i, '') : brief.topic;
-  return { ...brief, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null, topic };
+  // The specialist reads only its own piece: the package's list of pieces is no copy for the email ('What we offer: an email and 3 posts').
+  const offer = [brief.offer.discount, brief.offer.code ? `with code ${brief.offer.code}` : null, brief.offer.deadline].filter(Boolean).join(' ');
+  const request = `Write ${plural(deliverable)}${topic ? ` about ${topic}` : ''}${offer ? `, ${offer}` : ''}${brief.audience ? ` for ${brief.audience}` : ''}.`;
+  return { ...brief, request, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null, topic };
 }
 
 /**
@@ -43,7 +76,16 @@ function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliver
  * outline'): each piece written by the specialist whose catalogue delivers it, under that specialist's heading.
  */
 export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = specialistTasks): TaskOutput {
-  const { brief } = input;
+  // What the package is for, when the brief read no subject: 'a package for the puppy intro launch' is about the puppy intro.
+  const subject = input.brief.topic ?? packageSubject(input.brief.request);
+  const brief: Brief = { ...input.brief, topic: subject, deliverables: [...input.brief.deliverables, ...unreadPieces(input.brief)] };
+  input = { ...input, brief };
+  // A question with no piece of work in it ('is £15 a lead worth it?') asks for the CMO's call, not a package.
+  const asked = questionAnswer(input);
+  if (asked) return asked;
+  // A question that asks for nothing to be written ('LinkedIn ads or webinars: where should the next $3,000 go?') is a call.
+  const writes = /\b(write|draft|create|make|put together|prepare|give me|produce|design|build|package|kit)\b/i.test(brief.request);
+  if (/\?/.test(brief.request) && (!brief.deliverables.length || !writes)) return cmoDecision(input);
   if (!brief.deliverables.length) {
     return {
       summary: 'Name the pieces the package needs and I will have each specialist write its part.',
@@ -63,7 +105,16 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
   const artifacts: AgentArtifact[] = [];
   const written: string[] = [];
   for (const deliverable of brief.deliverables) {
-    const found = taskFor(deliverable, brief.request, lookup);
+    // A plan for the launch's first days is the CMO's own: the pieces put on days. A longer plan is the Strategy agent's.
+    const span = pieceOf(deliverable.noun) === 'plan' ? launchSpan(brief.request) : null;
+    if (span) {
+      parts.push('### Launch plan', '', launchPlan(span, brief.deliverables, subject, brief.audience, input.facts), '');
+      steps.push({ tool: 'specialist', summary: `CMO: a ${span}-day launch plan` });
+      written.push(`a ${span}-day launch plan`);
+      continue;
+    }
+    const strategyPlan = pieceOf(deliverable.noun) === 'plan' ? lookup('strategy-review-agent').find((t) => t.delivers.some((d) => pieceOf(d) === 'plan')) : undefined;
+    const found = strategyPlan ? { specialist: SPECIALISTS.find((s) => s.agent === 'strategy-review-agent')!, task: strategyPlan } : taskFor(deliverable, brief.request, lookup);
     if (!found) {
       parts.push(`### ${deliverable.noun.charAt(0).toUpperCase()}${deliverable.noun.slice(1)}`, '', `No specialist writes ${plural(deliverable)} offline yet, so this piece is not in the package.`, '');
       notes.push(`${plural(deliverable)}: no specialist task delivers it offline.`);

@@ -3,7 +3,8 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hooksOf, supportOf, type Angle } from './angles.ts';
 import { askedCount, fieldLimit, platformsAsked, requestMentions } from './asked-pieces.ts';
 import { AD_SPECS, type AdField, type AdSpec } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, countWord, fitCharacters, flow, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
+import { asSentence, capital, cleanCut, countWord, fitCharacters, flow, midSentence, mostlyRepeats, nearCopy, sentencesIn, titleCase, withoutStop, wordCount } from './copy-text.ts';
+import { factPool } from './fact-pool.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 
 const NOUNS = ['variation', 'variant', 'ad', 'version'];
@@ -16,7 +17,7 @@ function adSpecOf(brief: Brief): AdSpec {
 }
 
 /** The platform's button closest to the call to action asked for (a platform offers a fixed list). */
-export function buttonFor(cta: string, spec: AdSpec, hasOffer: boolean): string {
+export function buttonFor(cta: string, spec: AdSpec, hasOffer: boolean, variant = 0): string {
   const wanted: [RegExp, string[]][] = [
     [/\bdemo\b/i, ['Request Demo', 'Book Now', 'Learn More']],
     [/\b(book|reserve|appointment)\b/i, ['Book Now', 'Register', 'Learn More']],
@@ -29,9 +30,22 @@ export function buttonFor(cta: string, spec: AdSpec, hasOffer: boolean): string 
     [/\b(contact|call|talk)\b/i, ['Contact Us', 'Learn More']],
     [/\bapply\b/i, ['Apply Now', 'Apply']],
   ];
-  for (const [pattern, buttons] of wanted) if (pattern.test(cta)) return buttons.find((b) => spec.buttons.includes(b)) ?? 'Learn More';
-  return hasOffer && spec.buttons.includes('Get Offer') ? 'Get Offer' : 'Learn More';
+  // A regenerate tries the next button that fits the call to action: the button is part of what an A/B test compares.
+  const pick = (buttons: string[]) => {
+    const offered = buttons.filter((b) => spec.buttons.includes(b));
+    return offered.length ? offered[variant % offered.length]! : 'Learn More';
+  };
+  for (const [pattern, buttons] of wanted) if (pattern.test(cta)) return pick(buttons);
+  return pick(hasOffer ? ['Get Offer', 'Learn More'] : ['Learn More']);
 }
+
+/** What the variations so far have said, and what the answer before (a regenerate's first) said. */
+interface AdSet {
+  said: string[];
+  before: readonly string[];
+}
+
+const echoes = (s: string, list: readonly string[]) => list.some((o) => o === s || nearCopy(o, s));
 
 /**
  * Whole sentences within the field's limit: a lead sentence, then the offer (its full wording, else its short
@@ -52,19 +66,43 @@ function fill(sentences: string[], limit: number, offers: string[]): string {
   return offers.find((o) => o.length <= limit) ?? fitCharacters(sentences[0] ?? offers[0] ?? '', limit);
 }
 
-function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: string[]): string {
+/**
+ * The sentences a variation may say, its angle's own first: none another variation of the set has said (in
+ * any form), and those the answer before did not say before those it did.
+ */
+function sentencesFor(kit: CreativeKit, angle: Angle, form: number, set: AdSet): string[] {
   const { m, voiced } = kit;
-  const offers = m.offer ? [m.offer.sentence, m.offer.code && m.offer.deal ? `Code ${m.offer.code}: ${m.offer.deal}` : null].filter((o): o is string => Boolean(o)).map((o) => voiced(asSentence(o))) : [];
-  const hooks = hooksOf(m, angle).map(voiced);
-  const hook = hooks.length ? hooks[form % hooks.length]! : m.brand;
-  const sentences = flow([asSentence(hook), ...supportOf(m, angle, form).map(voiced)], m.brand);
+  const hooks = rotate(hooksOf(m, angle), form).map((h) => voiced(asSentence(h)));
+  const pool = factPool(m);
+  const facts = [...supportOf(m, angle, form).map((s) => pool.find((f) => f.forms.includes(s)) ?? { forms: [s] }), ...pool].map((f) => f.forms.map(voiced));
+  const fresh = (list: string[]) => list.filter((s) => !set.said.some((o) => o === s || nearCopy(o, s) || mostlyRepeats(s, o)));
+  const unused = facts.filter((forms) => fresh(forms).length === forms.length);
+  const said: string[] = [];
+  for (const forms of unused) said.push(forms.find((s) => !echoes(s, set.before)) ?? forms[0]!);
+  const ordered = [...fresh(hooks), ...flow(said, m.brand)];
+  // What the request names ('the Topper Plan') opens the set's first variation, even when the answer before said it.
+  const named = !set.said.length && m.subject && !m.subjectUnknown && m.subjectLines.length ? pool.find((f) => f.forms[0]!.startsWith(capital(m.subjectLines[0]!).slice(0, 30))) : undefined;
+  const subject = named ? [voiced(named.forms.find((s) => !echoes(voiced(s), set.before)) ?? named.forms[0]!)] : [];
+  return [...subject, ...ordered.filter((s) => !echoes(s, set.before)), ...ordered.filter((s) => echoes(s, set.before)), ...hooks];
+}
+
+function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: string[], set: AdSet): string {
+  const { m, voiced } = kit;
+  const offers = offerForms(m, form).map((o) => voiced(asSentence(o)));
+  const hooks = rotate(hooksOf(m, angle), form).map(voiced);
+  const hook = hooks.find((h) => !echoes(asSentence(h), [...set.said, ...set.before])) ?? hooks[0] ?? m.brand;
+  const sentences = [...new Set(sentencesFor(kit, angle, form, set))];
   switch (f.key) {
     case 'primary':
       return fill(sentences, f.limit, offers);
     case 'headline': {
-      // The headline sits under the image: another wording of the angle than the primary text's, whole.
-      const options = [angle === 'offer' && m.offer?.deal ? capital(m.offer.deal) : null, ...hooks.slice((form + 1) % Math.max(1, hooks.length)), ...hooks, m.brand].filter((o): o is string => Boolean(o));
-      const whole = options.find((o) => withoutStop(o).length <= f.limit && o !== hook) ?? options.find((o) => cleanCut(o, fitCharacters(o, f.limit))) ?? m.brand;
+      // The headline sits under the image: another wording of the angle than the primary text's, whole, and not another
+      // variation's; when the angle's hooks are said, a short line from another angle or the facts, the brand name last.
+      const options = [angle === 'offer' && m.offer?.deal ? capital(m.offer.deal) : null, ...hooks.filter((h) => h !== hook), hook, ...otherLines(kit, angle), m.brand].filter((o): o is string => Boolean(o));
+      const ok = (o: string) => !taken.some((t) => t.includes(withoutStop(o))) && !set.said.some((s) => titleCase(withoutStop(s)) === titleCase(withoutStop(o)) || s.includes(withoutStop(o)));
+      // A regenerate's headline is one the answer before did not use, while the facts have one.
+      const newToo = (o: string) => !set.before.some((b) => titleCase(withoutStop(b)) === titleCase(withoutStop(o)) || b.includes(withoutStop(o)));
+      const whole = options.find((o) => withoutStop(o).length <= f.limit && ok(o) && newToo(o)) ?? options.find((o) => withoutStop(o).length <= f.limit && ok(o)) ?? options.find((o) => withoutStop(o).length <= f.limit) ?? options.find((o) => cleanCut(o, fitCharacters(o, f.limit))) ?? m.brand;
       return titleCase(withoutStop(fitCharacters(whole, f.limit)));
     }
     case 'longHeadline':
@@ -72,14 +110,69 @@ function field(kit: CreativeKit, f: AdField, angle: Angle, form: number, taken: 
     case 'description': {
       // A long description field (LinkedIn, display) carries a supporting sentence with the offer; a short one the deadline or the terms.
       if (f.limit >= 60) {
-        const fresh = supportOf(m, angle, form).map(voiced).filter((s) => !taken.some((t) => t.includes(s) || mostlyRepeats(s, t)));
+        const fresh = sentences.filter((s) => !taken.some((t) => t.includes(s) || mostlyRepeats(s, t)));
         const offersLeft = offers.filter((o) => !taken.some((t) => t.includes(o)));
         return fill(fresh.length ? fresh : [asSentence(m.cta)], f.limit, offersLeft);
       }
-      const options = [m.offer?.ends, m.offer?.code && `Code ${m.offer.code}`, m.trial && capital(m.trial), m.priceLine, m.knownBrand && m.brand].filter((o): o is string => Boolean(o));
-      return voiced(options.find((o) => o.length <= f.limit) ?? fitCharacters(options[0] ?? m.cta, f.limit));
+      // Each variation's short description says another of the offer's terms or the facts' short lines.
+      const short = factPool(m).flatMap((p) => p.forms).map((t) => withoutStop(voiced(t))).filter((t) => t.length <= f.limit && wordCount(t) >= 2 && !/\?$/.test(t));
+      const options = [...new Set([m.offer?.ends, m.offer?.code && `Code ${m.offer.code}`, m.trial && capital(m.trial), m.priceLine, ...short, ...otherLines(kit, angle).filter((t) => wordCount(t) >= 2 && !/\?$/.test(t)), m.knownBrand && m.brand].filter((o): o is string => Boolean(o)))].filter((o) => o.length <= f.limit);
+      // The deadline must reach every variation: when the primary text has no room for it, the description says it.
+      const until = m.offer?.ends?.replace(/^Ends\s+/i, '');
+      if (until && m.offer?.ends && !taken.some((t) => t.includes(until)) && m.offer.ends.length <= f.limit) return voiced(m.offer.ends);
+      // Not a line another field or variation says already (the brand name under every variation says nothing).
+      const fresh = options.filter((o) => !taken.some((t) => t.includes(o)) && !set.said.some((t) => t === o || t.includes(o) || titleCase(t) === titleCase(o)));
+      const unseen = fresh.filter((o) => !set.before.some((b) => b === o || b.includes(o) || titleCase(b) === titleCase(o)));
+      const list = unseen.length ? unseen : fresh.length ? fresh : options;
+      return voiced(list[form % Math.max(1, list.length)] ?? fitCharacters(m.offer?.ends ?? m.cta, f.limit));
     }
   }
+}
+
+/** Short lines from the other angles and the differentiator's claims: what a headline or description says when its own angle is used up. */
+function otherLines(kit: CreativeKit, angle: Angle): string[] {
+  const { m, voiced } = kit;
+  const others = (['benefit', 'proof', 'problem', 'offer', 'curiosity'] as Angle[]).filter((a) => a !== angle && a !== 'curiosity').flatMap((a) => hooksOf(m, a));
+  return [...new Set([...m.points.map((p) => capital(p)), ...m.features.map((f) => capital(f)), ...others].map((t) => withoutStop(voiced(t))).filter((t) => t.length > 0))];
+}
+
+/** The offer in the wordings an ad can carry, the form's first: each variation (and a regenerate) says it its own way. */
+function offerForms(m: CreativeKit['m'], form: number): string[] {
+  const o = m.offer;
+  if (!o) return [];
+  const until = o.ends ? o.ends.replace(/^Ends\s+/i, '') : null;
+  const forms = [o.sentence, o.code && o.deal ? `Use code ${o.code}: ${midSentence(o.deal)}${until ? `, until ${until}` : ''}` : null, o.code && o.deal ? `Code ${o.code}: ${o.deal}${until ? `, until ${until}` : ''}` : null].filter((x): x is string => Boolean(x));
+  return rotate(forms.slice(0, 2), form).concat(forms.slice(2));
+}
+
+function rotate<T>(list: T[], by: number): T[] {
+  if (!list.length) return list;
+  const k = by % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
+
+/** The variations of one answer; a regenerate's first answer is written first, so it can say other things. */
+function variationsFor(kit: CreativeKit, spec: AdSpec, count: number, variant: number): { angle: Angle; fields: { f: AdField; text: string }[] }[] {
+  const before = variant > 0 ? variationsFor(kit, spec, count, variant - 1).flatMap((v) => v.fields.flatMap((x) => [x.text, ...sentencesIn(x.text)])) : [];
+  const angles = anglesFor(kit.m, variant, count);
+  const set: AdSet = { said: [], before };
+  return Array.from({ length: count }, (_, i) => {
+    const angle = angles[i % angles.length]!;
+    const form = Math.floor(i / angles.length) + variant;
+    const taken: string[] = [];
+    const fields = spec.fields.map((given) => {
+      // A limit the request sets for the field ('headline under 40 characters') tightens the platform's.
+      const asked = fieldLimit(kit.input.brief, given.label.toLowerCase().replace(/^(introductory|primary) text$/, '(?:primary|introductory|main) text'));
+      const f = asked ? { ...given, limit: Math.min(given.limit, asked) } : given;
+      const text = field(kit, f, angle, form + i, taken, set);
+      taken.push(text);
+      return { f, text };
+    });
+    // The offer and the deadline recur by design; every other sentence is this variation's own.
+    const offerWords = kit.m.offer ? [kit.m.offer.sentence, kit.m.offer.ends ?? ''] : [];
+    set.said.push(...fields.flatMap((x) => [x.text, ...sentencesIn(x.text)]).filter((s) => !offerWords.some((o) => o && nearCopy(o, s))));
+    return { angle, fields };
+  });
 }
 
 export const adVariationsTask: AgentTask = {
@@ -94,27 +187,15 @@ export const adVariationsTask: AgentTask = {
     input = kit.input;
     const spec = adSpecOf(input.brief);
     const count = askedCount(input.brief, NOUNS, 3, 10);
-    const angles = anglesFor(kit.m, input.variant, count);
-    const button = buttonFor(kit.m.cta, spec, Boolean(kit.m.offer));
-    const variants = Array.from({ length: count }, (_, i) => {
-      const angle = angles[i % angles.length]!;
-      const form = Math.floor(i / angles.length) + input.variant;
-      const taken: string[] = [];
-      const lines = spec.fields.map((given) => {
-        // A limit the request sets for the field ('headline under 40 characters') tightens the platform's.
-        const asked = fieldLimit(input.brief, given.label.toLowerCase().replace(/^(introductory|primary) text$/, '(?:primary|introductory|main) text'));
-        const f = asked ? { ...given, limit: Math.min(given.limit, asked) } : given;
-        const text = field(kit, f, angle, form, taken);
-        taken.push(text);
-        return `- **${f.label}** _(${text.length}/${f.limit})_: ${text}`;
-      });
-      return [`**Variation ${i + 1}** · ${angle}`, ...lines, `- **Button:** ${button}`].join('\n');
-    });
+    const written = variationsFor(kit, spec, count, input.variant);
+    const button = buttonFor(kit.m.cta, spec, Boolean(kit.m.offer), input.variant);
+    const variants = written.map((v, i) => [`**Variation ${i + 1}**`, ...v.fields.map(({ f, text }) => `- **${f.label}** _(${text.length}/${f.limit})_: ${text}`), `- **Button:** ${button}`].join('\n'));
+    const angles = written.map((v) => v.angle);
     return creativeOutput(kit, {
       summary: `${capital(countWord(count))} ${spec.name} variation${count === 1 ? '' : 's'}${forWhom(kit)}, each testing a different angle.`,
       deliverable: [...variants, `**Link:** ${kit.m.link ?? '[landing page link]'}`].join('\n\n'),
-      notes: [`The figures after each field are its characters and the length the platform shows before cutting it off. Test one angle against another with the same image and audience, so the difference is the copy.`],
-      steps: [{ tool: 'copy_variants', summary: `${count} variations for ${spec.name}: ${angles.slice(0, count).join(', ')}` }],
+      notes: [`Angles, in order: ${angles.map((a, i) => `${i + 1} ${a}`).join(', ')}.`, `The figures after each field are its characters and the length the platform shows before cutting it off. Test one angle against another with the same image and audience, so the difference is the copy.`],
+      steps: [{ tool: 'copy_variants', summary: `${count} variations for ${spec.name}: ${angles.join(', ')}` }],
     });
   },
 };

@@ -1,5 +1,7 @@
 import type { CopyMaterial } from './copy-material.ts';
+import { claimsOf } from './fact-pool.ts';
 import { asSentence, capital, fitWords, listOf, midSentence, wordCount } from './copy-text.ts';
+import { withIndefinite } from '../english-phrases.ts';
 
 /**
  * The angles a piece of copy can take. A set of pieces spreads over them, and a regenerate leads with another
@@ -70,6 +72,11 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       break;
     case 'proof':
       for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact);
+      // A result told in two clauses opens on its first ('At Leeds Couriers Co-op, breakdowns fell from 11 a month to 3').
+      for (const p of m.proofs) {
+        const first = p.sentence.split(/,\s+and\s+(?=(?:the|its|their|it|they|we)\b)/i)[0]!;
+        if (first !== p.sentence && wordCount(first) >= 5 && /\d/.test(first)) out.push(first);
+      }
       for (const l of m.subjectLines) if (wordCount(l) <= 12 && /\d/.test(l)) out.push(capital(l));
       break;
     case 'problem':
@@ -79,20 +86,21 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       // A long problem sentence opens on its first clause ('Dogs that turn their nose up at kibble?').
       const clause = m.problemSentence?.split(/\s*[,;:]\s*/)[0];
       if (clause && wordCount(clause) >= 3 && wordCount(clause) <= 10 && clause !== m.problemSentence) out.push(`${withoutStopLocal(clause)}?`);
+      // Each problem the sentence lists is a hook of its own ('Plants that arrive damaged?').
+      for (const part of m.problemSentence?.split(/\s*,\s*(?:and\s+|or\s+)?/).slice(1) ?? []) if (wordCount(part) >= 3 && wordCount(part) <= 10) out.push(`${capital(withoutStopLocal(part))}?`);
       break;
     case 'offer':
       // A plan the request names leads its angle.
-      if (m.lead === 'offer' && m.priceLine && !/^Plans\b/.test(m.priceLine)) out.push(m.priceLine);
+      if (m.lead === 'offer' && m.priceLine && !/^(?:Plans|Prices)\b/.test(m.priceLine)) out.push(m.priceLine);
       out.push(m.offer && wordCount(m.offer.sentence) <= 12 && m.offer.sentence);
       out.push(m.offer?.deal && `${capital(m.offer.deal)} at ${m.brand}`);
       out.push(m.offer?.code && `Use code ${m.offer.code}`);
-      out.push(m.trial && `Try ${m.brand} with a ${m.trial}`);
+      out.push(m.trial && `Try ${m.brand} with ${withIndefinite(m.trial)}`);
       out.push(m.trialSentence && capital(m.trialSentence));
-      out.push(m.priceLine && (/^Plans\b/.test(m.priceLine) ? `${m.brand}: ${midSentence(m.priceLine)}` : m.priceLine));
+      out.push(m.priceLine && (/^(?:Plans|Prices)\b/.test(m.priceLine) ? `${m.brand}: ${midSentence(m.priceLine)}` : m.priceLine));
       break;
     case 'curiosity':
       out.push(m.differentiator && `What makes ${m.brand} different?`);
-      out.push(m.audienceShort && `A question for ${m.audienceShort}`);
       out.push(`Have you met ${m.brand}?`);
       out.push(m.features[0] && `${capital(fitWords(m.features[0], 5))}: here's how it works`);
       break;
@@ -109,10 +117,12 @@ export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
   const out: (string | null | false | undefined)[] = [];
   const what = m.what;
   const features = m.features.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(m.features.slice(0, 3).map(midSentence))}.` : null;
-  const differentiator = m.differentiator ? asSentence(capital(m.differentiator)) : null;
+  // A list of claims is said one claim a sentence, never glued with semicolons.
+  const claims = claimsOf(m);
+  const differentiator = claims[form % Math.max(1, claims.length)] ?? null;
   switch (angle) {
     case 'benefit':
-      out.push(features, differentiator, what, ...m.features.slice(3).map((f) => asSentence(capital(f))));
+      out.push(features, differentiator, what, ...claims.filter((c) => c !== differentiator), ...m.features.slice(3).map((f) => asSentence(capital(f))));
       break;
     case 'proof':
       out.push(...m.proofs.map((p) => asSentence(p.sentence)), what, features);
@@ -125,7 +135,7 @@ export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
       out.push(m.offer && asSentence(m.offer.sentence), m.trialSentence && asSentence(capital(m.trialSentence)), m.priceLine && asSentence(m.priceLine), what);
       break;
     case 'curiosity':
-      out.push(differentiator && `The short answer: ${asSentence(midSentence(m.differentiator!))}`, what, features);
+      out.push(differentiator, what, features);
       break;
   }
   const rest = [...new Set(out.filter((s): s is string => typeof s === 'string' && s.length > 0))];

@@ -13,7 +13,9 @@ export function deliverableFor(brief: Brief, nouns: readonly string[]): Delivera
 
 /** How many pieces to write: the count asked for one of the nouns, else the task's default, never past its ceiling. */
 export function askedCount(brief: Brief, nouns: readonly string[], fallback: number, ceiling: number): number {
-  const count = deliverableFor(brief, nouns)?.count ?? null;
+  // 'Banner lines …: a headline and 3 short lines': the piece that carries a number is the count asked.
+  const counted = brief.deliverables.filter((d) => d.count !== null && nouns.some((noun) => d.noun === noun || d.noun.endsWith(` ${noun}`) || samePiece(d.noun, noun)));
+  const count = counted[0]?.count ?? deliverableFor(brief, nouns)?.count ?? null;
   return Math.max(1, Math.min(ceiling, count ?? fallback));
 }
 

@@ -12,7 +12,7 @@ const NOUNS = ['line', 'banner', 'sign', 'slogan', 'message', 'panel', 'billboar
 type Place = 'booth' | 'billboard' | 'banner';
 
 /** Lines short enough to read in a glance, per angle, from the facts. */
-function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
+function lineIdeas(m: CopyMaterial, angle: Angle, place: Place, priced: boolean): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
@@ -23,7 +23,8 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
       if (!m.product && !m.features.length && !m.differentiator) out.push(`${m.brand}: [what you sell]`);
       break;
     case 'proof':
-      for (const p of m.proofs) out.push(p.compact, p.short, p.result);
+      // A result shortened only where a clause ends: '94% of teachers said children were more' is no line.
+      for (const p of m.proofs) out.push(p.compact, cleanCut(p.sentence, p.short, true) && p.short, p.result);
       break;
     case 'problem':
       if (m.problems.length >= 2) out.push(`${capital(m.problems[0]!)}? ${capital(m.problems[1]!)}?`);
@@ -32,7 +33,9 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place): string[] {
       if (m.problemSentence) for (const p of pointsOf(m.problemSentence)) if (wordCount(p) <= DISTANCE_LINE_WORDS - 1) out.push(`${capital(p)}?`);
       break;
     case 'offer':
-      out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial), m.priceLine, ...m.prices.map((p) => p.plan && `${p.plan}: ${p.amount}${p.per && !/one[- ]?off/i.test(p.per) ? ` ${/^(a|per)\b/.test(p.per) ? p.per : `a ${p.per}`}` : ''}`));
+      out.push(m.offer?.deal && capital(m.offer.deal), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, m.trial && capital(m.trial));
+      // A sign quotes prices when the request is about a price, an offer or a priced plan: a recruiting poster does not list donation tiers.
+      if (priced) out.push(m.priceLine, ...m.prices.map((p) => p.plan && `${p.plan}: ${p.from ? 'from ' : ''}${p.amount}${p.per && !/one[- ]?off/i.test(p.per) ? ` ${/^(a|per)\b/.test(p.per) ? p.per : `a ${p.per}`}` : ''}`));
       break;
     case 'curiosity':
       out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && 'Talk to us here', place !== 'booth' && m.link && `Visit ${shortLink(m.link)}`, m.knownBrand && `Meet ${m.brand}`);
@@ -62,12 +65,19 @@ export const bannerLinesTask: AgentTask = {
     };
     // 'A headline and 3 short lines under it': the poster's headline is one more line, set above the others.
     const withHeadline = Boolean(deliverableFor(brief, ['headline'])) && Boolean(deliverableFor(brief, ['line']));
-    const all = spreadOverAngles(kit, count + (withHeadline ? 1 : 0), (a) => lineIdeas(kit.m, a, place), shape);
-    const headline = withHeadline ? all[0]?.line ?? `${kit.m.brand}: [your headline]` : null;
-    const lines = withHeadline ? all.slice(1) : all;
+    const priced = Boolean(kit.m.offer || kit.m.lead === 'offer') || /\b(price|prices|pricing|cost|costs|fee|fees|plan|plans|offer|deal)\b|[£$€]\d/i.test(brief.request);
+    const spread = (k: typeof kit) => spreadOverAngles(k, count + (withHeadline ? 1 : 0), (a) => lineIdeas(kit.m, a, place, priced), shape);
+    const all = spread(kit);
+    // A regenerate opens on another headline than the answer before it, whatever else the facts repeat.
+    const earlier = input.variant > 0 ? spread({ ...kit, input: { ...input, variant: input.variant - 1 } }) : [];
+    const top = withHeadline ? all.find((l) => l.line !== earlier[0]?.line) ?? all[0] : undefined;
+    const headline = withHeadline ? top?.line ?? `${kit.m.brand}: [your headline]` : null;
+    const lines = withHeadline ? all.filter((l) => l !== top) : all;
     const rows = [...lines.map((l) => l.line)];
     // A sign without the name sells for someone else: the brand leads when no line carries it.
-    const brandLine = [kit.m.productShort && `${kit.m.brand}: ${kit.m.productShort}`, `Meet ${kit.m.brand}`].map((l) => l && shape(kit.voiced(l))).find(Boolean);
+    // A regenerate names the brand another way, so the sign does not open on the same line.
+    const brandLines = [kit.m.productShort && `${kit.m.brand}: ${kit.m.productShort}`, `Meet ${kit.m.brand}`, kit.m.audienceShort && `${kit.m.brand}, for ${kit.m.audienceShort}`].map((l) => l && shape(kit.voiced(l))).filter((l): l is string => Boolean(l));
+    const brandLine = brandLines[input.variant % Math.max(1, brandLines.length)];
     if (kit.m.knownBrand && brandLine && !headline?.includes(kit.m.brand) && !rows.some((r) => r.includes(kit.m.brand))) {
       rows.unshift(brandLine);
       if (rows.length > count) rows.pop();

@@ -1,6 +1,8 @@
+import nlp from 'compromise';
+import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
-import { capital, fitWords, midSentence, withoutStop } from './copy-text.ts';
+import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -68,6 +70,8 @@ export interface CopyMaterial {
   prices: PriceFact[];
   /** 'Starter: $49/month' or 'Plans from $49/month'. */
   priceLine: string | null;
+  /** The terms (trial, guarantee, delivery, cancellation) as the source words them, each a sentence. */
+  terms: string[];
   /** '14-day free trial' */
   trial: string | null;
   /** The trial term as the source words it: '14-day free trial, no card needed'. */
@@ -106,7 +110,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const link = brief.links[0] ?? linkFor([brief.callToAction, brief.topic, trialTerm ? 'trial' : null].filter(Boolean).join(' '), facts);
   const trial = trialMatch ? trialMatch[0].replace(/\s+/g, ' ').replace(/(\d+) day/, '$1-day').toLowerCase() : null;
   const event = eventOf(brief);
-  const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null) ?? event ?? namedOffer(brief, facts, named);
+  const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null, facts.prices) ?? event ?? namedOffer(brief, facts, named);
   const { problems, problemSentence } = problemsOf(facts.problems);
   return {
     brand: facts.company ?? '[company name]',
@@ -133,6 +137,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
+    terms: facts.terms.map((t) => withoutStop(t.text)),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
@@ -181,7 +186,8 @@ function linkFor(ask: string, facts: FactSheet): string | null {
 
 /** At most five words: cut at a comma, else before a 'that/which/with' clause, else at five words. */
 function shortProduct(product: string): string {
-  const clause = product.split(/\s*[,;:–—]\s*/)[0]!;
+  // What a bracket lists ('Full groom (bath, dry, cut)') is detail: a short form cut inside it reads 'Full groom (bath'.
+  const clause = product.replace(/\s*\([^)]*\)/g, '').split(/\s*[,;:–—]\s*/)[0]!;
   if (clause.split(/\s+/).length <= 5) return clause;
   const head = clause.split(/\s+(?:for|that|which|with|so|to)\s+/)[0]!;
   return head.split(/\s+/).length <= 5 ? head : fitWords(head, 5);
@@ -204,11 +210,22 @@ function problemsOf(text: string | null): { problems: string[]; problemSentence:
     .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])|\s+or\s+/i)
     .map((p) => midSentence(p.trim().replace(/^(and|or)\s+/i, '')))
     .filter((p) => p && p.split(/\s+/).length <= 7);
-  return { problems: parts.length ? parts : [midSentence(first)], problemSentence: null };
+  // Each goes into 'Tired of …?' and the like: a part that is a clause, not a noun phrase, makes the whole a sentence.
+  const phrases = parts.length ? parts : [midSentence(first)];
+  if (phrases.some((p) => !nounPhraseOf(p))) return { problems: [], problemSentence: capital(first) };
+  return { problems: phrases, problemSentence: null };
 }
 
 export function proofLineOf(fact: ProofFact): ProofLine {
   const text = withoutStop(fact.text.replace(/\s+/g, ' '));
+  // A customer's words are quoted whole, with who said them: a piece of a quote is no longer theirs.
+  if (fact.kind === 'quote') {
+    const said = `“${text.replace(/^["“]|["”]$/g, '')}.”${fact.who ? ` – ${fact.who.trim()}` : ''}`;
+    // For a headline, the quote's first sentence in quotes, when it stands alone ('He came back calm' does not).
+    const first = text.replace(/^["“]|["”]$/g, '').split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]$/, '');
+    const short = /^(he|she|it|they|him|her|them|this|that|then|so|and|but)\b/i.test(first) ? said : `“${first}”`;
+    return { fact, sentence: said, how: null, short, result: null, compact: null };
+  }
   const who = fact.who?.trim() || null;
   let claim = text;
   const startsWithWho = who ? text.toLowerCase().startsWith(who.toLowerCase()) : false;
@@ -239,7 +256,8 @@ const NOT_A_UNIT = new Set(['in', 'at', 'for', 'with', 'by', 'from', 'to', 'and'
 function upToFirstFigure(sentence: string): string {
   const words = sentence.split(/\s+/);
   let at = words.findIndex((w) => /\d/.test(w));
-  if (at < 2) return fitWords(sentence, 7);
+  // No figure to cut after: the sentence whole, or a cut where a phrase ends, never 'The certs are in the box every'.
+  if (at < 2) return words.length <= 9 ? sentence : (shortPoint(sentence, 7) ?? sentence);
   const unit = (i: number) => words[i] && /^[a-z%]+[,;:]?$/i.test(words[i]!) && !NOT_A_UNIT.has(words[i]!.toLowerCase().replace(/[,;:]$/, ''));
   if (unit(at + 1)) at++;
   if (words[at + 1]?.toLowerCase() === 'to' && /\d/.test(words[at + 2] ?? '')) {
@@ -249,9 +267,12 @@ function upToFirstFigure(sentence: string): string {
   return words.slice(0, at + 1).join(' ').replace(/[,;:]$/, '');
 }
 
-function offerOf(brief: Brief, trial: string | null, trialSentence: string | null): OfferLine | null {
-  const o = brief.offer;
-  if (!o.discount && !o.code && !o.price && !o.deadline) return null;
+function offerOf(brief: Brief, trial: string | null, trialSentence: string | null, prices: readonly PriceFact[]): OfferLine | null {
+  const given = brief.offer;
+  if (!given.discount && !given.code && !given.price && !given.deadline) return null;
+  // 'new patient exam for £35': an offer price is for what the request names, a service the price list holds.
+  const named = !given.appliesTo && given.price && !given.discount ? prices.find((p) => p.plan && p.plan.split(/\s+/).length >= 2 && brief.request.toLowerCase().includes(p.plan.toLowerCase()))?.plan : undefined;
+  const o = named ? { ...given, discount: `${named.toLowerCase()} for ${given.price}`, price: null } : given;
   // 'our free trial' names the trial the facts describe: the copy gives its terms ('14-day free trial').
   const discount = o.discount && trial && /\btrial\b/i.test(o.discount) && !/\d/.test(o.discount) ? trial : o.discount;
   const deal = discount ? (o.appliesTo && !discount.toLowerCase().includes(o.appliesTo.toLowerCase()) ? `${discount} ${o.appliesTo}` : discount) : null;
@@ -266,6 +287,8 @@ function offerOf(brief: Brief, trial: string | null, trialSentence: string | nul
 
 /** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
 function planLine(price: PriceFact): string {
+  // A price already phrased as a sentence ('The Grower plan is £22 a month: …') is quoted whole.
+  if (new RegExp(`^(the\\s+)?${escapeRegExp(price.plan!)}\\b[^:]*\\b(is|are|costs?)\\s`, 'i').test(price.text)) return withoutStop(price.text);
   const rest = withoutStop(price.text).replace(new RegExp(`^${escapeRegExp(price.plan!)}(\\s+plan)?\\s*[:–—-]?\\s*`, 'i'), '');
   // 'Growth plan' where the source speaks of plans; a priced service ('Boiler check: £95') keeps its own name.
   const plan = /\bplan$/i.test(price.plan!) || !/\bplans?\b/i.test(price.text) ? price.plan : `${price.plan} plan`;
@@ -301,7 +324,9 @@ function priceLineOf(prices: PriceFact[]): string | null {
   const value = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
   const lowest = [...prices].sort((a, b) => value(a) - value(b))[0]!;
   const samePeriod = prices.every((p) => p.per === lowest.per);
-  return samePeriod ? `Plans from ${lowest.amount}${per(lowest)}` : `${plan(lowest)}${lowest.amount}${per(lowest)}`;
+  // Services paid once are not plans: 'Prices from £25'.
+  const plans = prices.every((p) => p.billing === 'recurring' || (p.per && !/one[- ]?off|once/i.test(p.per)));
+  return samePeriod ? `${plans ? 'Plans' : 'Prices'} from ${lowest.amount}${per(lowest)}` : `${plan(lowest)}${lowest.amount}${per(lowest)}`;
 }
 
 function escapeRegExp(text: string): string {
@@ -313,7 +338,8 @@ function whatOf(facts: FactSheet, productPhrase: string | null): string | null {
   const first = facts.description ? firstSentence(facts.description) : '';
   if (facts.company && first.startsWith(facts.company) && first.split(/\s+/).length <= 30) return asSentenceOf(first);
   if (!productPhrase) return null;
-  return `${facts.company ?? 'We'} ${facts.company ? 'offers' : 'offer'} ${productPhrase.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}.`;
+  // A name keeps its capitals ('offers Plant Club, a monthly …'); only a common noun phrase is lowered.
+  return `${facts.company ?? 'We'} ${facts.company ? 'offers' : 'offer'} ${/^[A-Z][a-z]+\s+[A-Z]/.test(productPhrase) ? productPhrase : productPhrase.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}.`;
 }
 
 const asSentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -353,9 +379,15 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   const topical = ((subject ?? '').match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []).filter((w) => !GENERIC.has(w.toLowerCase()) && !STOP.has(w.toLowerCase()));
   const words = [...new Set([...named, ...topical])];
   if (!words.length) return [];
-  const weight = (w: string) => (topical.some((t) => t.toLowerCase() === w.toLowerCase()) ? 2 : 1);
+  // A word of what the request is about outweighs a name it mentions in passing ('for Bristol local radio').
+  const weight = (w: string) => (topical.some((t) => t.toLowerCase() === w.toLowerCase()) ? 10 : 1);
   // The profile's own lines count too, claim by claim ('the Harbourside Care Plan: a yearly service plus …').
-  const fromProfile = [facts.product, facts.description, facts.differentiator].flatMap((t) => (t ? t.split(/(?<=[.!?])\s+/).flatMap((sentence) => [sentence, ...pointsOf(sentence)]) : []));
+  // A point that opens on a bare verb ('sell the Plant Club monthly subscription', cut from 'We grow, deliver and sell …') has lost its subject: no line of copy.
+  const fromProfile = [facts.product, facts.description, facts.differentiator].flatMap((t) => (t ? t.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    // A list glued with semicolons is said claim by claim, never whole.
+    const points = pointsOf(sentence).filter((p) => !opensOnVerb(p));
+    return /;/.test(sentence) && points.length ? points : [sentence, ...points];
+  }) : []));
   const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text).concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t));
   // A line that introduces a list ('After 3 months on Relaydesk Growth:') says nothing on its own.
@@ -377,6 +409,12 @@ function namedOffer(brief: Brief, facts: FactSheet, named: string[]): OfferLine 
   if (!fact) return null;
   const deal = /(\d+%\s*off|half price|[£$€]\d[\d,.]*\s*off|free [a-z-]+(?: [a-z-]+)?)/i.exec(fact.text)?.[0] ?? null;
   return { sentence: capital(withoutStop(fact.text)), deal, code: null, ends: null, price: null };
+}
+
+/** Whether a phrase starts with a verb and no subject ('sell the Plant Club …', 'look after plants'). */
+function opensOnVerb(text: string): boolean {
+  const doc = nlp(text);
+  return /^[a-z]/.test(text) && doc.match('^#Verb').found && !doc.match('^(#Gerund|#PastTense|#Participle)').found;
 }
 
 /** A list of claims split into its items, at commas, semicolons and a last 'and', never inside brackets. */

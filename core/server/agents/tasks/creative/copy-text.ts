@@ -64,9 +64,15 @@ export function fitWords(text: string, max: number): string {
 }
 
 function trimDangling(text: string): string {
-  let out = text.replace(/[,;:–—-]+$/, '').trim();
+  let out = closedBrackets(text).replace(/[,;:–—-]+$/, '').trim();
   for (let i = 0; i < 3 && DANGLING.test(out); i++) out = out.replace(DANGLING, '').trim();
   return out;
+}
+
+/** A cut that ends inside a bracket ('Full groom (bath') ends before the bracket opened. */
+export function closedBrackets(text: string): string {
+  const open = text.lastIndexOf('(');
+  return open >= 0 && text.indexOf(')', open) < 0 ? text.slice(0, open).trim() : text;
 }
 
 /** A phrase as a hashtag ('dental practices' gives '#DentalPractices'); null when too long to read as one. */
@@ -134,15 +140,45 @@ export function flow(sentences: string[], brand: string): string[] {
  * bracket (a cut before 'with' or 'for' can leave a verb without its object), so what is left is still true and whole ('Cooked in small batches'); null when no such cut fits.
  */
 export function shortPoint(text: string, max: number): string | null {
-  const clean = withoutStop(text.replace(/\s*\([^)]*\)/g, ''));
+  let clean = withoutStop(text.replace(/\s*\([^)]*\)/g, ''));
+  if (wordCount(clean) <= max) return clean;
+  // 'Every plant is grown in our own greenhouse' is shortened to what it promises: 'Grown in our own greenhouse'.
+  const passive = /^(?:every|each|all|our|your|the)?\s*[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+((?:\w+ed|grown|made|built|done|written|sent|kept|run|taught|baked|brewed)\b.*)$/i.exec(clean);
+  if (passive && wordCount(passive[1]!) >= 2) clean = capitalFirst(passive[1]!);
   if (wordCount(clean) <= max) return clean;
   const words = clean.split(/\s+/);
   for (let n = Math.min(max, words.length - 1); n >= 2; n--) {
     const next = words[n]!.toLowerCase();
     if (/^(from|instead|in|at|across|before|after|so|that|which|while)$/.test(next)) {
-      const cut = trimDangling(words.slice(0, n).join(' '));
+      let cut = trimDangling(words.slice(0, n).join(' '));
+      // A cut that ends on 'is grown' or 'quoted' has left its verb without what it says: the verb goes, or the cut does.
+      if (/\b(is|are|was|were|be)\s+\w+$/i.test(cut)) continue;
+      cut = cut.replace(/\s+\w+(?:ed|en)$/i, '');
+      // A result cut before its figure ('The Pear Tree Café' from '… moved its 40 plants') no longer says it.
+      if (/\d/.test(clean) && !/\d/.test(cut)) continue;
       if (wordCount(cut) >= 2 && !/\d$/.test(cut)) return cut;
     }
   }
   return null;
 }
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const contentWordsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'’-]{2,}/g) ?? []).filter((w) => !COMMON.has(w)));
+const COMMON = new Set(['the', 'and', 'for', 'with', 'your', 'you', 'our', 'are', 'was', 'were', 'has', 'have', 'that', 'this', 'from', 'its', 'their', 'they', 'them', 'into', 'but', 'not', 'all', 'can', 'will', 'more', 'than', 'who', 'what', 'when', 'how']);
+
+/**
+ * Whether two sentences say the same thing in nearly the same words (most of their content words shared):
+ * a second caption, or a regenerate, that only reorders or swaps a word of such a sentence is no new copy.
+ */
+export function nearCopy(a: string, b: string): boolean {
+  const x = contentWordsOf(a);
+  const y = contentWordsOf(b);
+  if (x.size < 2 || y.size < 2) return a.trim().toLowerCase() === b.trim().toLowerCase();
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / (x.size + y.size - shared) >= 0.6;
+}
+
+/** The sentences of a piece of copy, one a line or a sentence. */
+export const sentencesIn = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).map((t) => t.trim()).filter(Boolean);

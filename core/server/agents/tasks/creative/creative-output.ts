@@ -5,6 +5,7 @@ import { blanksOf } from './copy-text.ts';
 import { copyMaterialOf, type CopyMaterial } from './copy-material.ts';
 import { sourcesUsed } from './sources-used.ts';
 import { withRetrievedFacts } from './retrieved-facts.ts';
+import { copyFacts } from './copy-facts.ts';
 import { strictLimits } from './asked-pieces.ts';
 
 /** What every creative task starts from: the facts phrased for copy, and the voice applied to each piece. */
@@ -16,7 +17,7 @@ export interface CreativeKit {
 }
 
 export function creativeKit(given: TaskInput): CreativeKit {
-  const input = { ...given, brief: { ...given.brief, limits: strictLimits(given.brief) }, facts: withRetrievedFacts(given.facts, given.passages) };
+  const input = { ...given, brief: { ...given.brief, limits: strictLimits(given.brief) }, facts: copyFacts(withRetrievedFacts(given.facts, given.passages)) };
   return { input, m: copyMaterialOf(input.brief, input.facts, input.passages), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
 }
 

@@ -1,18 +1,33 @@
 import type { CopyMaterial } from './copy-material.ts';
 import { hashtagOf } from './copy-text.ts';
 
-/** Up to `count` hashtags from the facts (brand, what is sold, the industry, the audience); none is made up. */
-export function hashtagsFor(m: CopyMaterial, count: number): string[] {
+const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** The hashtags a request asks for ('no more than 2 hashtags', 'with three hashtags each'): a number is a ceiling. */
+export function hashtagsAsked(request: string): number | null {
+  const found = /\b(\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?hashtags?\b/i.exec(request);
+  if (found) return /^\d/.test(found[1]!) ? Number(found[1]) : NUMBER.indexOf(found[1]!.toLowerCase());
+  return /\bno hashtags?\b|\bwithout hashtags?\b/i.test(request) ? 0 : null;
+}
+
+/**
+ * Up to `count` hashtags from the facts (brand, what is sold, the industry, the audience); none is made up.
+ * The brand's leads; the others turn with `at`, so the posts of a set (and a regenerate) do not all end on
+ * the same line.
+ */
+export function hashtagsFor(m: CopyMaterial, count: number, at = 0): string[] {
   if (count <= 0) return [];
   const productHead = m.productShort?.split(/\s+(?:for|that|with|to)\s+/)[0] ?? null;
   const industry = m.industry?.split(/\s*[,/&]\s*|\s+and\s+/)[0] ?? null;
-  const candidates = [m.knownBrand ? m.brand : null, m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, ''), productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2).join(' '))];
+  const candidates = [m.knownBrand ? m.brand : null, m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, ''), productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2)).filter((w) => !/^(?:is|are|was|were|has|have|can|will|get|gets)$/i.test(w[1] ?? '')).map((w) => w.join(' '))];
   const tags: string[] = [];
   for (const c of candidates) {
     const tag = c ? hashtagOf(c) : null;
     // '#SharedInbox' after '#SharedInboxSoftware' says the same thing twice.
     if (tag && !tags.some((t) => t.toLowerCase().startsWith(tag.toLowerCase()) || tag.toLowerCase().startsWith(t.toLowerCase()))) tags.push(tag);
-    if (tags.length >= count) break;
   }
-  return tags;
+  if (tags.length <= count) return tags;
+  const [first, ...rest] = tags;
+  const k = at % rest.length;
+  return [first!, ...rest.slice(k), ...rest.slice(0, k)].slice(0, count);
 }

@@ -1,11 +1,38 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { hooksOf } from './angles.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
-import { askedCount } from './asked-pieces.ts';
-import { counted, fitCharacters, shortPoint, withoutStop, wordCount } from './copy-text.ts';
+import { askedCount, requestMentions } from './asked-pieces.ts';
+import { factPool } from './fact-pool.ts';
+import type { Angle } from './angles.ts';
+import type { CreativeKit } from './creative-output.ts';
+import { asSentence, counted, fitCharacters, mostlyRepeats, nearCopy, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 
 const NOUNS = ['headline', 'hook', 'title'];
+const SUBHEADING = /\bsub-?(?:head(?:ing|line|er)?|title)s?\b|\bstandfirsts?\b|\bstrap ?lines? under\b/i;
+// A subheading reads in one glance: one sentence of at most this many words.
+const SUBHEADING_WORDS = 22;
+
+/** Headline and subheading pairs: each subheading a whole sentence from the facts, not one its headline already says. */
+function withSubheadings(kit: CreativeKit, lines: { line: string; angle: Angle }[], count: number) {
+  const pool = factPool(kit.m).flatMap((f) => f.forms).filter((s) => wordCount(s) <= SUBHEADING_WORDS);
+  const offset = kit.input.variant;
+  const used: string[] = [];
+  const pairs = lines.map((l) => {
+    const ordered = [...pool.slice(offset % Math.max(pool.length, 1)), ...pool.slice(0, offset % Math.max(pool.length, 1))];
+    const sub = ordered.find((s) => !nearCopy(s, l.line) && !mostlyRepeats(l.line, s) && !s.toLowerCase().includes(l.line.toLowerCase()) && !used.some((u) => u === s || nearCopy(u, s)));
+    if (sub) used.push(sub);
+    return { ...l, sub: sub ? kit.voiced(asSentence(sub)) : '[subheading: one sentence on what they get]' };
+  });
+  const rows = pairs.map((p, i) => `${pairs.length > 1 ? `${i + 1}. ` : ''}**Headline:** ${p.line}\n${pairs.length > 1 ? '   ' : ''}**Subheading:** ${p.sub}`);
+  for (let i = pairs.length; i < count; i++) rows.push(`${i + 1}. **Headline:** [another headline]\n   **Subheading:** [one sentence under it]`);
+  return creativeOutput(kit, {
+    summary: `${count === 1 ? 'A headline and its subheading' : `${counted(count, 'headline')}, each with its subheading`}${forWhom(kit)}.`,
+    deliverable: rows.join('\n\n'),
+    notes: [`Angles, in order: ${pairs.map((p, i) => `${i + 1} ${p.angle}`).join(', ')}. The subheading says what the headline leaves out, from the space's facts.`],
+    steps: [{ tool: 'copy_variants', summary: `${pairs.length} headline and subheading pairs` }],
+  });
+}
 
 export const headlinesTask: AgentTask = {
   id: 'creative.headlines',
@@ -31,6 +58,8 @@ export const headlinesTask: AgentTask = {
       return out.split(/\s+/).length >= 2 ? out : null;
     };
     const lines = spreadOverAngles(kit, count, (a) => hooksOf(kit.m, a), shape);
+    // 'A headline and a subheading': each headline comes with the line under it, a sentence from the facts that says what the headline does not.
+    if (requestMentions(input.brief, SUBHEADING)) return withSubheadings(kit, lines, count);
     const missing = count - lines.length;
     const rows = [...lines.map((l) => l.line), ...Array.from({ length: Math.max(0, missing) }, () => '[another headline]')];
     const limitNote = limits.characters ? ` Each is at most ${limits.characters} characters.` : limits.words ? ` Each is at most ${limits.words} words.` : '';

@@ -5,10 +5,11 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hookAt, hooksOf, supportOf } from './angles.ts';
 import { platformsAsked, requestMentions } from './asked-pieces.ts';
 import { IMAGE_SPECS, POST_SPECS, type ImageSpec } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, fitCharacters, fitWords, shortLink, withoutStop } from './copy-text.ts';
+import { sentencesIn, asSentence, capital, cleanCut, fitCharacters, fitWords, shortLink, withoutStop } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
 import { quotedLineOf } from './copy-material.ts';
 import { imageCardSvg } from './image-card-svg.ts';
+import { withIndefinite } from '../english-phrases.ts';
 import { socialPost } from './social-post.ts';
 
 const PALETTE = ['#2D72D2', '#238551', '#C87619', '#7961DB', '#CD4246'];
@@ -73,9 +74,8 @@ export const imageCardTask: AgentTask = {
     const size = `${spec.width}×${spec.height}`;
     const postSpec = platform && spec !== IMAGE_SPECS.story ? POST_SPECS[platform] : undefined;
     // A regenerated card's caption says first what the caption before it did not.
-    const earlier = postSpec && input.variant > 0 ? socialPost(kit, postSpec, anglesFor(m, input.variant - 1)[0]!, input.variant - 1).text : '';
-    const said = new Set(earlier.split(/\n+|(?<=[.!?])\s+/).map((t) => t.trim()).filter(Boolean));
-    const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant, said).text : null;
+    const earlier = postSpec && input.variant > 0 ? socialPost(kit, postSpec, anglesFor(m, input.variant - 1)[0]!, input.variant - 1, input.variant - 1, { said: [headline], before: [] }).text : '';
+    const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant, input.variant, { said: [headline], before: sentencesIn(earlier) }).text : null;
     const alt = [headline, line, m.knownBrand ? m.brand : null].filter(Boolean).map((t) => asSentence(t!)).join(' ');
     const file = `${platform ?? 'social'}-card-${spec.width}x${spec.height}.svg`;
     const deliverable = [
@@ -88,11 +88,11 @@ export const imageCardTask: AgentTask = {
       ...(caption ? ['', `**${postSpec!.name} ${postSpec!.piece}**`, '', caption] : []),
     ].join('\n');
     return creativeOutput(kit, {
-      summary: `An image card${forWhom(kit)}, sized ${size} for ${/^[AEIOU]/.test(spec.name) ? 'an' : 'a'} ${spec.name}, attached as SVG and PNG.`,
+      summary: `An image card${forWhom(kit)}, sized ${size} for ${withIndefinite(spec.name)}, attached as SVG and PNG.`,
       deliverable,
       notes: [
         input.voice.colour ? `The card uses your brand colour (${colour}).` : `The card uses a stand-in colour (${colour}): no brand colour is saved yet; name one such as #1F6FEB in the brand voice.`,
-        `Sized ${size} for ${/^[AEIOU]/.test(spec.name) ? 'an' : 'a'} ${spec.name}; add your logo and a photo in your design tool if you have them.`,
+        `Sized ${size} for ${withIndefinite(spec.name)}; add your logo and a photo in your design tool if you have them.`,
       ],
       steps: [{ tool: 'image_render', summary: `${size} SVG (${spec.name}) in ${colour}` }],
       artifacts: [{ type: 'image', subtype: 'svg', filename: file, mimeType: 'image/svg+xml', data: utf8(svg) }],

@@ -3,10 +3,14 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, hookAt, hooksOf } from './angles.ts';
 import { platformsAsked, requestMentions } from './asked-pieces.ts';
 import { SPOKEN } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, fitWords, flow, listOf, midSentence, mostlyRepeats, shortLink, withoutStop, wordCount } from './copy-text.ts';
+import { asSentence, capital, cleanCut, fitWords, flow, listOf, midSentence, mostlyRepeats, nearCopy, sentencesIn, shortLink, withoutStop, wordCount } from './copy-text.ts';
+import { claimsOf, factPool } from './fact-pool.ts';
 import type { CopyMaterial } from './copy-material.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { fitBeats, spokenWords, type Beat, type Spoken } from './script-beats.ts';
+import { withIndefinite } from '../english-phrases.ts';
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Medium = 'podcast' | 'radio' | 'video';
 
@@ -38,16 +42,34 @@ interface Pieces {
   /** Further true lines a longer spot can use: terms, prices, more results, integrations. */
   more: string[];
   cta: string;
+  /** The address said once more at the close. */
+  again: string;
   link: string;
   code: string | null;
 }
 
-function piecesOf(kit: CreativeKit): Pieces {
+function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
   const { m, voiced } = kit;
+  const variant = kit.input.variant;
+  // A regenerate says a fact the script before it said in another of its forms (a clause of it, or another claim), so it is not the same lines again.
+  const pool = factPool(m);
+  const echoed = (t: string) => before.some((b) => b === t || nearCopy(b, t));
+  const anew = (text: string | null | undefined | false): string | null | undefined | false => {
+    if (!text || !before.length) return text;
+    const sentence = asSentence(text);
+    if (!echoed(voiced(sentence))) return text;
+    const fact = pool.find((f) => f.forms.some((x) => x === sentence || nearCopy(x, sentence)));
+    return fact?.forms.find((x) => !echoed(voiced(x))) ?? text;
+  };
+  const claims = claimsOf(m);
+  const claimsSaid = claims.length > 1 ? rotateList(claims, variant).slice(0, 2).join(' ') : claims[0] ?? null;
   // The offer is said in its own beat; the opening line argues something else.
   const angle = anglesFor(m, kit.input.variant).find((a) => a !== 'offer') ?? 'benefit';
   // A line the voice empties (a claim its rules forbid) is not said at all.
-  const say = (text: string | null | undefined | false) => (text ? voiced(asSentence(text)).trim() || null : null);
+  const say = (given: string | null | undefined | false) => {
+    const text = anew(given);
+    return text ? voiced(asSentence(text)).trim() || null : null;
+  };
   const link = m.link ? shortLink(m.link) : '[your web address]';
   const what = say(m.what);
   // The opening line must not be the next line said twice ("Shared inbox software…" then "Acme is shared inbox software…").
@@ -61,23 +83,30 @@ function piecesOf(kit: CreativeKit): Pieces {
     problemHook: angle === 'problem' ? null : problemHook,
     what,
     features: say(m.features.length > 0 && `You get ${listOf(m.features.slice(0, 3).map(midSentence))}`),
-    differentiator: say(m.differentiator && capital(m.differentiator)),
-    proof: say(m.proofs[0]?.sentence),
+    // The differentiator's claims, said one a sentence (never glued with semicolons), another two on a regenerate.
+    differentiator: claimsSaid ? claimsSaid.split(/(?<=[.!?])\s+/).map((c) => say(c)).filter(Boolean).join(' ') || null : null,
+    // A result with its figures ('fell from 9 a quarter to 1') persuades more than what the customer did.
+    proof: say(resultsFirst(m)[variant % Math.max(1, m.proofs.length)]?.sentence),
     offer: say(m.offer?.sentence),
-    terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? m.priceLine),
+    terms: say(m.offer ? null : (m.trialSentence && capital(m.trialSentence)) ?? (m.priceLine && spokenPrice(m.priceLine))),
     audience: say(m.audience && `Made for ${m.audience}`),
     // What the request names is said in the facts' words; a regenerate says another of them first.
-    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : say(m.subjectLines.length ? capital(m.subjectLines[0]!) : null),
+    // Not the hook said twice: the next line the facts give about what the request names.
+    // What the request names is said every time, in the facts' own words (a regenerate may not drop it).
+    subjectLine: m.subjectUnknown ? `[What ${m.subjectAsked ?? m.subject} does, in one sentence].` : m.subjectLines.length ? voiced(asSentence(capital(m.subjectLines.find((l) => !nearCopy(asSentence(capital(l)), hook) && asSentence(capital(l)) !== hook) ?? m.subjectLines[0]!))) || null : null,
     more: [
       ...m.subjectLines.slice(1, 3).map(capital),
       m.offer && m.trialSentence && capital(m.trialSentence),
       m.offer && m.priceLine,
-      ...m.proofs.slice(1).map((pr) => pr.sentence),
+      ...resultsFirst(m).filter((_, i) => i !== variant % Math.max(1, m.proofs.length)).map((pr) => pr.sentence),
+      ...m.terms.map(capital),
       m.integrations.length > 0 && `It works with ${listOf(m.integrations.slice(0, 4).map(midSentence))}`,
       m.features.length > 3 && `There's also ${listOf(m.features.slice(3, 5).map(midSentence))}`,
       ...m.points.map(capital),
     ].map(say).filter((t): t is string => Boolean(t)),
-    cta: voiced(`${withoutStop(m.cta)} at ${link}.`),
+    // The call to action is worded anew on a regenerate; the address itself never changes.
+    cta: voiced([`${withoutStop(m.cta)} at ${link}.`, `Go to ${link} to ${midSentence(withoutStop(m.cta))}.`, `${withoutStop(m.cta)}: visit ${link}.`][variant % 3]!),
+    again: [`Again, that's ${link}.`, `That's ${link}.`, `One more time: ${link}.`][variant % 3]!,
     link,
     code: m.offer?.code ?? null,
   };
@@ -96,7 +125,7 @@ function singleVoice(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
     { cue: null, speaker: voice, lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 4)] },
     { cue: null, speaker: voice, lines: [...line(p.proof && p.proof !== p.hook ? p.proof : null, 1), ...more(p)] },
     { cue: '[SFX: a short, bright chime]', speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2)] },
-    { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: null, speaker: voice, lines: [{ text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(p.again, 5)] },
     { cue: '[MUSIC: resolves and out]', speaker: voice, lines: [], cueOnly: true },
   ];
 }
@@ -115,7 +144,7 @@ function twoVoices(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
     { cue: null, speaker: two, lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 4), ...line(p.audience, 5)] },
     { cue: null, speaker: one, lines: line(p.proof ? 'Does it work?' : null, 3) },
     { cue: null, speaker: two, lines: [...line(p.proof, 3), ...more(p)] },
-    { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: '[MUSIC: up, then under]', speaker: close, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `That's code ${p.code}.` : null, 2), ...line(p.again, 5)] },
   ];
 }
 
@@ -126,7 +155,7 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
   return [
     { cue: '[SFX: a single soft beat, then silence]', speaker: voice, lines: [{ text: opener, rank: 0 }] },
     { cue: '[MUSIC: in, steady and light]', speaker: voice, lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4), ...more(p)] },
-    { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: null, speaker: voice, lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.code ? `Code ${p.code}.` : null, 2), ...line(p.again, 5)] },
     { cue: '[MUSIC: out]', speaker: voice, lines: [], cueOnly: true },
   ];
 }
@@ -135,9 +164,9 @@ function proofFirst(p: Pieces, m: CopyMaterial, medium: Medium): Beat[] {
 function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: m.problems.length ? `Close on someone dealing with ${m.problems[0]}` : 'Open on the product in use', onScreen: screenLine(p.problemHook ?? p.hook), speaker: 'VO', lines: [{ text: p.problemHook ?? p.hook, rank: 0 }, ...line(p.problemHook ? p.hook : null, 3)] },
-    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] && cleanCut(m.features[0], fitWords(m.features[0], 5), true) ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
+    { cue: m.features[0] ? `The product on screen: ${midSentence(m.features[0])}` : 'The product on screen', onScreen: m.features[0] && cleanCut(m.features[0], fitWords(m.features[0], 5), true) ? capital(fitWords(m.features[0], 5)) : m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
     { cue: m.proofs[0] ? 'The result, as a single figure on screen' : 'The product in use, close up', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : null, speaker: 'VO', lines: [...line(p.proof, 1), ...more(p)] },
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, m.offer?.ends, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.again, 5)] },
   ];
 }
 
@@ -145,10 +174,10 @@ function problemToSolution(p: Pieces, m: CopyMaterial): Beat[] {
 function featureWalkthrough(p: Pieces, m: CopyMaterial, voiced: (t: string) => string): Beat[] {
   const features = m.features.slice(0, 3);
   return [
-    { cue: 'Open on the product, logo in the corner', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [{ text: p.hook, rank: 0 }, ...line(p.what, 1)] },
+    { cue: 'Open on the product, logo in the corner', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [{ text: p.hook, rank: 0 }, ...line(p.subjectLine, 0), ...line(p.what, 1)] },
     ...features.map((f, i) => ({ cue: `Screen or close-up: ${midSentence(f)}`, onScreen: capital(fitWords(f, 5)), speaker: 'VO', lines: [{ text: voiced(asSentence(capital(f))), rank: i === 0 ? 1 : 2 + i }] })),
     ...(features.length ? [] : [{ cue: 'The product in use', onScreen: null, speaker: 'VO', lines: [...line(p.differentiator, 1), ...line(p.proof, 2)] }]),
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(features.length ? p.proof : null, 3), ...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(features.length ? p.proof : null, 3), ...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.again, 5)] },
   ];
 }
 
@@ -157,7 +186,7 @@ function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: 'Black screen; the figure types on', onScreen: m.proofs[0] ? (m.proofs[0].compact ?? m.proofs[0].short) : withoutStop(p.hook), speaker: 'VO', lines: [{ text: p.proof ?? p.hook, rank: 0 }] },
     { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'VO', lines: [...line(m.knownBrand ? `That's ${m.brand}.` : null, 1), ...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.audience, 4)] },
-    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: 'End card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'VO', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.again, 5)] },
   ];
 }
 
@@ -165,8 +194,8 @@ function proofLed(p: Pieces, m: CopyMaterial): Beat[] {
 function toCamera(p: Pieces, m: CopyMaterial): Beat[] {
   return [
     { cue: 'Presenter to camera, close', onScreen: null, speaker: 'PRESENTER', lines: [...line(p.problemHook, 2), { text: p.hook, rank: 0 }] },
-    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'PRESENTER (voice-over)', lines: [...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.proof, 2), ...line(p.audience, 4), ...more(p)] },
-    { cue: 'Back to the presenter; end card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'PRESENTER', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(`Again, that's ${p.link}.`, 5)] },
+    { cue: 'Cut to the product in use', onScreen: m.knownBrand ? m.brand : null, speaker: 'PRESENTER (voice-over)', lines: [...line(p.subjectLine, 0), ...line(p.what, 1), ...line(p.features, 2), ...line(p.differentiator, 3), ...line(p.proof, 2), ...line(p.audience, 4), ...more(p)] },
+    { cue: 'Back to the presenter; end card: logo, offer and link', onScreen: [m.offer?.deal ?? (m.trial && capital(m.trial)), m.offer?.code && `Code ${m.offer.code}`, p.link].filter(Boolean).join(' · '), speaker: 'PRESENTER', lines: [...line(p.offer, 0), ...line(p.terms, 2), { text: p.cta, rank: 0 }, ...line(p.again, 5)] },
   ];
 }
 
@@ -229,11 +258,26 @@ function scriptBeats(kit: CreativeKit, medium: Medium, length: { min: number; ta
   const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
   const structure = structures[variant % structures.length]!;
   const at = { ...kit, input: { ...kit.input, variant } };
-  const built = structure.build(piecesOf(at), kit.m, at, medium).map((b) => ({ ...b, lines: b.lines.map((l) => (l.rank > 0 && before.has(l.text) ? { ...l, rank: l.rank + 10 } : l)) }));
+  const built = structure.build(piecesOf(at, [...before].flatMap(sentencesIn)), kit.m, at, medium).map((b) => ({ ...b, lines: b.lines.map((l) => (l.rank > 0 && before.has(l.text) ? { ...l, rank: l.rank + 10 } : l)) }));
   return fitBeats(built, length);
 }
 
 const spokenLinesOf = (beats: Beat[]) => beats.flatMap((b) => b.lines.map((l) => l.text));
+
+const resultsFirst = (m: CopyMaterial) => [...m.proofs].sort((a, b) => Number(/%|\bfrom\b.+\bto\b/.test(b.sentence)) - Number(/%|\bfrom\b.+\bto\b/.test(a.sentence)));
+
+/** A price as it is said aloud: 'Sprout plan: £12/month' is 'The Sprout plan is £12 a month'. */
+function spokenPrice(line: string): string {
+  const said = line.replace(/\/(month|year|week|day)\b/g, ' a $1');
+  const plan = /^(.+?\bplan):\s+(.+)$/.exec(said);
+  return plan ? `The ${plan[1]} is ${plan[2]}` : said.replace(/^(Plans|Prices) from\b/, '$1 start at');
+}
+
+function rotateList<T>(list: T[], by: number): T[] {
+  if (!list.length) return list;
+  const k = by % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
 
 export const scriptTask: AgentTask = {
   id: 'creative.script',
@@ -248,7 +292,9 @@ export const scriptTask: AgentTask = {
     input = kit.input;
     const { brief } = input;
     const medium = mediumOf(brief);
-    const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? DEFAULT_SECONDS;
+    // 'A 60-second podcast host read': the length the request gives, even when no deliverable carried it.
+    const said = /\b(\d{1,3})[- ]?(?:second|sec|s)\b/i.exec(brief.request);
+    const seconds = brief.deliverables.find((d) => d.seconds)?.seconds ?? (said ? Number(said[1]) : DEFAULT_SECONDS);
     const fitsSeconds = { min: Math.floor(seconds * SPOKEN.minPerSecond), target: Math.round(seconds * SPOKEN.wordsPerSecond), max: Math.floor(seconds * SPOKEN.maxPerSecond) };
     // A word limit the request sets caps the spot, however long it runs.
     const cap = brief.limits.words ?? Number.POSITIVE_INFINITY;
@@ -257,12 +303,14 @@ export const scriptTask: AgentTask = {
     const structure = structures[input.variant % structures.length]!;
     // A regenerate says first what the script before it did not: the same lines reworded are no alternative.
     const before = input.variant > 0 ? new Set(spokenLinesOf(scriptBeats(kit, medium, length, input.variant - 1, new Set()))) : new Set<string>();
-    const beats = scriptBeats(kit, medium, length, input.variant, before);
+    const fresh = scriptBeats(kit, medium, length, input.variant, before);
+    // Another wording must still fill the length asked: a script that came out short says the facts whole again.
+    const beats = spokenWords(fresh) >= length.min || !before.size ? fresh : [fresh, scriptBeats(kit, medium, length, input.variant, new Set())].sort((a, b) => spokenWords(b) - spokenWords(a))[0]!;
     const words = spokenWords(beats);
     const body = medium === 'video' ? renderVideo(beats, kit.m.brand) : renderAudio(beats, kit.m.brand);
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
     return creativeOutput(kit, {
-      summary: `A ${seconds}-second ${kind} script${forWhom(kit)} (${structure.name}), ${words} spoken words.`,
+      summary: `${capitalFirst(withIndefinite(`${seconds}-second`))} ${kind} script${forWhom(kit)} (${structure.name}), ${words} spoken words.`,
       deliverable: `**${seconds}-second ${kind} · ${structure.name}**\n\n${body}`,
       notes: [
         `Spoken words: ${words}, which reads in about ${Math.round(words / SPOKEN.wordsPerSecond)} seconds at a natural pace.${words < length.min ? ' The facts ran short of the length: add a feature or a customer result to the space, or let the music carry the rest.' : ''}`,

@@ -2,9 +2,10 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
 import { SEARCH_AD } from './channel-specs.ts';
-import { asSentence, capital, cleanCut, fitCharacters, fitWords, midSentence, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
+import { asSentence, capital, cleanCut, counted, fitCharacters, fitWords, midSentence, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
 import type { CopyMaterial } from './copy-material.ts';
-import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { claimsOf, factPool } from './fact-pool.ts';
+import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
 
 /** Headline ideas per angle, before fitting: short phrases a search ad can show in any order. */
@@ -12,16 +13,21 @@ function headlineIdeas(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
+      // Each claim and each line about what the request names is a headline of its own, when it fits whole.
+      out.push(...claimsOf(m).map(withoutStop), ...m.subjectLines.map(capital));
       out.push(m.knownBrand && m.brand, m.subject, m.productShort, ...m.features.map((f) => fitWords(f, 5)).filter((f, i) => cleanCut(m.features[i]!, f)), m.differentiator && cleanCut(m.differentiator, fitWords(m.differentiator, 5)) && fitWords(m.differentiator, 5), m.audienceShort && `Made for ${m.audienceShort}`);
       break;
     case 'proof':
-      for (const p of m.proofs) out.push(p.result, p.short, p.sentence);
+      for (const p of m.proofs) out.push(p.result, p.compact, p.short, p.sentence);
       break;
     case 'problem':
       for (const p of m.problems) out.push(`Tired of ${p}?`, `${p}? Try ${m.brand}`);
+      for (const part of m.problemSentence?.split(/\s*,\s*(?:and\s+|or\s+)?/) ?? []) out.push(`${capital(withoutStop(part))}?`);
       break;
     case 'offer':
       out.push(m.offer?.deal, m.offer?.code && `Use Code ${m.offer.code}`, m.offer?.ends && `Offer ${midSentence(m.offer.ends)}`, m.offer?.price, m.trial, m.trial && `Start Your ${m.trial.replace(/^\d+-day\s+/i, '')}`, m.priceLine, m.cta);
+      // Terms and prices said short enough for a headline ('Delivery is free on every box', 'Grower: £22 a month').
+      out.push(...m.terms.map((t) => capital(t.split(/:\s/)[0]!)), ...m.prices.map((p) => p.plan && `${p.plan}: ${p.from ? 'from ' : ''}${p.amount}${p.per && /^(month|year|week)$/.test(p.per) ? ` a ${p.per}` : ''}`));
       break;
     case 'curiosity':
       out.push(`See How ${m.brand} Works`, m.knownBrand && `What Makes ${m.brand} Different?`, m.ctaAsked && m.cta);
@@ -37,7 +43,7 @@ function descriptionIdeas(m: CopyMaterial, angle: Angle): string[][] {
   const out: (string | null | false | undefined)[][] = [];
   switch (angle) {
     case 'benefit':
-      out.push([what, cta], [m.features.length ? `${capital(m.features.slice(0, 2).map(midSentence).join(' and '))}.` : null, cta], [m.differentiator && asSentence(capital(m.differentiator)), cta]);
+      out.push([what, cta], [m.features.length ? `${capital(m.features.slice(0, 2).map(midSentence).join(' and '))}.` : null, cta], ...claimsOf(m).map((c) => [c, cta]));
       break;
     case 'proof':
       for (const p of m.proofs) out.push([asSentence(p.sentence), cta]);
@@ -49,9 +55,11 @@ function descriptionIdeas(m: CopyMaterial, angle: Angle): string[][] {
       out.push([m.offer && asSentence(m.offer.sentence), m.offer && mostlyRepeats(cta, m.offer.sentence) ? null : cta], [m.trialSentence && asSentence(capital(m.trialSentence)), cta], [m.priceLine && asSentence(m.priceLine), cta]);
       break;
     case 'curiosity':
-      out.push([m.differentiator && `What makes ${m.brand} different? ${asSentence(capital(m.differentiator))}`, cta]);
+      out.push([m.differentiator && `What makes ${m.brand} different? ${claimsOf(m)[0] ?? asSentence(capital(m.differentiator))}`, cta]);
       break;
   }
+  // Every fact in each of its forms gives a description too, so a regenerate has other sentences to say.
+  if (angle === 'benefit') for (const f of factPool(m)) for (const form of f.forms) out.push([form, cta]);
   return out.map((d) => d.filter((s): s is string => typeof s === 'string' && s.length > 0)).filter((d) => d.length > 1 || (d.length === 1 && d[0] !== cta));
 }
 
@@ -70,6 +78,33 @@ function fitSentences(sentences: string[], limit: number): string {
   return out;
 }
 
+/** One responsive search ad: headlines spread over the angles, descriptions of whole sentences, padded with plain true lines. */
+function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number): { headlines: string[]; descriptions: string[] } {
+  const { m } = kit;
+  const headline = (line: string) => {
+    const cut = withoutStop(fitCharacters(line, SEARCH_AD.headlineCharacters));
+    return cut.length >= 3 && cleanCut(withoutStop(line), cut, true) ? titleCase(cut) : null;
+  };
+  const headlines = spreadOverAngles(kit, headlineCount, (a) => headlineIdeas(m, a), headline).map((h) => h.line);
+  // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
+  const fillers = [m.knownBrand ? `${m.brand} Official Site` : null, 'See How It Works', 'Get Started Today', m.cta, 'Learn More Online'].filter((f): f is string => Boolean(f)).map((f) => titleCase(f));
+  for (const f of fillers) if (headlines.length < headlineCount && !headlines.some((h) => h.toLowerCase() === f.toLowerCase()) && f.length <= SEARCH_AD.headlineCharacters) headlines.push(f);
+  const descriptions = spreadOverAngles(
+    kit,
+    descriptionCount,
+    (a) => descriptionIdeas(m, a).map((d) => d.join('\n')),
+    (joined) => fitSentences(joined.split('\n').map((s) => s.trim()).filter(Boolean), SEARCH_AD.descriptionCharacters) || null,
+  ).map((d) => d.line);
+  while (descriptions.length < Math.min(descriptionCount, SEARCH_AD.minDescriptions)) descriptions.push(`${m.brand}: [what you sell and for whom, in one sentence]. ${asSentence(m.cta)}`);
+  return { headlines, descriptions };
+}
+
+/** '2 Google search ads', 'three search ads': how many whole ads the request asks for (a count of headlines is not one). */
+function adsAsked(request: string): number {
+  const m = /\b(2|3|two|three)\s+(?:(?:google|responsive|paid|text)\s+)*(?:search\s+)?ads\b/i.exec(request);
+  return m ? ({ '2': 2, '3': 3, two: 2, three: 3 } as Record<string, number>)[m[1]!.toLowerCase()]! : 1;
+}
+
 export const searchAdsTask: AgentTask = {
   id: 'creative.search-ads',
   agent: 'creative-agent',
@@ -83,33 +118,25 @@ export const searchAdsTask: AgentTask = {
     const { m } = kit;
     const headlineCount = askedCount(input.brief, ['headline'], SEARCH_AD.defaultHeadlines, SEARCH_AD.maxHeadlines);
     const descriptionCount = askedCount(input.brief, ['description'], SEARCH_AD.defaultDescriptions, SEARCH_AD.maxDescriptions);
-    const headline = (line: string) => {
-      const cut = withoutStop(fitCharacters(line, SEARCH_AD.headlineCharacters));
-      return cut.length >= 3 && cleanCut(withoutStop(line), cut, true) ? titleCase(cut) : null;
-    };
-    const headlines = spreadOverAngles(kit, headlineCount, (a) => headlineIdeas(m, a), headline).map((h) => h.line);
-    // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
-    const fillers = [m.knownBrand ? `${m.brand} Official Site` : null, 'See How It Works', 'Get Started Today', m.cta, 'Learn More Online'].filter((f): f is string => Boolean(f)).map((f) => titleCase(f));
-    for (const f of fillers) if (headlines.length < headlineCount && !headlines.some((h) => h.toLowerCase() === f.toLowerCase()) && f.length <= SEARCH_AD.headlineCharacters) headlines.push(f);
-    const descriptions = spreadOverAngles(
-      kit,
-      descriptionCount,
-      (a) => descriptionIdeas(m, a).map((d) => d.join('\n')),
-      (joined) => fitSentences(joined.split('\n').map((s) => s.trim()).filter(Boolean), SEARCH_AD.descriptionCharacters) || null,
-    ).map((d) => d.line);
-    while (descriptions.length < Math.min(descriptionCount, SEARCH_AD.minDescriptions)) descriptions.push(`${m.brand}: [what you sell and for whom, in one sentence]. ${asSentence(m.cta)}`);
-    const offerNote = m.offer && !headlines.concat(descriptions).some((l) => (m.offer!.code && l.includes(m.offer!.code)) || (m.offer!.deal && l.toLowerCase().includes(m.offer!.deal.toLowerCase())));
-    const deliverable = [
+    // '2 Google search ads': each ad is a set of its own, written as a regenerate would be, so the second argues other lines.
+    const adCount = adsAsked(input.brief.request);
+    const ads = Array.from({ length: adCount }, (_, k) => oneAd({ ...kit, input: { ...input, variant: input.variant * adCount + k } }, headlineCount, descriptionCount));
+    const { headlines, descriptions } = ads[0]!;
+    const offerNote = m.offer && !ads.every((ad) => ad.headlines.concat(ad.descriptions).some((l) => (m.offer!.code && l.includes(m.offer!.code)) || (m.offer!.deal && l.toLowerCase().includes(m.offer!.deal.toLowerCase()))));
+    const adText = (ad: { headlines: string[]; descriptions: string[] }) => [
       `**Headlines** (up to ${SEARCH_AD.headlineCharacters} characters each)`,
-      ...headlines.map((h, i) => `${i + 1}. ${h} _(${h.length})_`),
+      ...ad.headlines.map((h, i) => `${i + 1}. ${h} _(${h.length})_`),
       '',
       `**Descriptions** (up to ${SEARCH_AD.descriptionCharacters} characters each)`,
-      ...descriptions.map((d, i) => `${i + 1}. ${d} _(${d.length})_`),
+      ...ad.descriptions.map((d, i) => `${i + 1}. ${d} _(${d.length})_`),
+    ];
+    const deliverable = [
+      ...(adCount === 1 ? adText(ads[0]!) : ads.flatMap((ad, i) => [...(i ? [''] : []), `### Ad ${i + 1}`, '', ...adText(ad)])),
       '',
       `**Final URL:** ${m.link ?? '[landing page link]'}`,
     ].join('\n');
     return creativeOutput(kit, {
-      summary: `A Google responsive search ad${forWhom(kit)}: ${headlines.length} headlines and ${descriptions.length} descriptions within Google's ${SEARCH_AD.headlineCharacters} and ${SEARCH_AD.descriptionCharacters} character limits.`,
+      summary: `${adCount === 1 ? 'A Google responsive search ad' : `${counted(adCount, 'Google responsive search ad')}, each arguing different lines,`}${forWhom(kit)}: ${headlines.length} ${headlines.length === 1 ? 'headline' : 'headlines'} and ${descriptions.length} ${descriptions.length === 1 ? 'description' : 'descriptions'}${adCount === 1 ? '' : ' each'} within Google's ${SEARCH_AD.headlineCharacters} and ${SEARCH_AD.descriptionCharacters} character limits.`,
       deliverable,
       notes: [
         'Google combines these in any order, so each headline stands on its own. Pin the brand headline to position 1 only if it must always show.',

@@ -1,15 +1,28 @@
-import { hookAt, supportOf, type Angle } from './angles.ts';
+import { hooksOf, supportOf, type Angle } from './angles.ts';
 import type { PostSpec } from './channel-specs.ts';
-import { asSentence, capital, fitCharacters, flow, mostlyRepeats, withoutStop, wordCount } from './copy-text.ts';
+import { asSentence, capital, fitCharacters, flow, midSentence, mostlyRepeats, nearCopy, withoutStop, wordCount } from './copy-text.ts';
+import type { CopyMaterial } from './copy-material.ts';
 import type { CreativeKit } from './creative-output.ts';
-import { hashtagsFor } from './hashtags.ts';
+import { factPool } from './fact-pool.ts';
+import { hashtagsAsked, hashtagsFor } from './hashtags.ts';
 import { deliverableFor } from './asked-pieces.ts';
+import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
 export interface WrittenPost {
   text: string;
   /** Characters as the platform counts them (a link on X counts as 23). */
   characters: number;
   angle: Angle;
+  /** The hook and the sentences behind it: what the next post of the set must not say again. */
+  said: string[];
+}
+
+/** What a set of posts has said so far, and what the answer before it (a regenerate's first answer) said. */
+export interface PostSet {
+  said: string[];
+  before: readonly string[];
+  /** Posts still to write, this one included: thin facts are shared out so the last post has something to say. */
+  left?: number;
 }
 
 /** The length a platform counts: on X every link counts as 23 characters whatever its length. */
@@ -18,32 +31,126 @@ export function platformLength(text: string, spec: PostSpec): number {
   return text.replace(/https?:\/\/\S+/g, 'x'.repeat(spec.linkCharacters)).length;
 }
 
+const repeats = (s: string, list: readonly string[]) => list.some((o) => o === s || nearCopy(o, s) || mostlyRepeats(s, o) || mostlyRepeats(o, s));
+/** Said again in nearly the same words: a clause of a sentence said before is another sentence, the sentence reworded is not. */
+const echoes = (s: string, list: readonly string[]) => list.some((o) => o === s || nearCopy(o, s));
+
 /**
- * One post for a platform in one angle: a hook that fits before the fold, the facts behind it, the request's
- * offer, the call to action where the platform lets people click (else "link in bio"), and the platform's
- * hashtag habit. Within the platform's character limit.
+ * The offer said another way in each post of a set (code and deadline always kept): the same campaign, not
+ * the same sentence pasted under every hook.
  */
-export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form: number, avoid: ReadonlySet<string> = new Set()): WrittenPost {
+function offerLine(m: CopyMaterial, at: number): string | null {
+  const o = m.offer;
+  if (!o) return null;
+  const forms = [o.sentence];
+  const until = o.ends ? o.ends.replace(/^Ends\s+/i, '') : null;
+  if (o.deal && o.code) forms.push(`Use code ${o.code} for ${midSentence(o.deal)}${until ? `, until ${until}` : ''}`);
+  if (o.deal && o.code && until) forms.push(`Until ${until}, code ${o.code} gets you ${midSentence(o.deal)}`);
+  // The offer said with what it is on and who gives it: a regenerate's posts carry the same code in other sentences.
+  if (o.deal && o.code) forms.push(`${capital(o.deal)} on ${m.subject && !m.subjectUnknown ? `${/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`} from ` : ''}${m.brand} with code ${o.code}${until ? `, until ${until}` : ''}`);
+  if (o.deal && !o.code) forms.push(`${capital(o.deal)}${until ? `, until ${until}` : ''}: it's yours when you sign up`);
+  return asSentence(forms[at % forms.length]!);
+}
+
+/** What the post asks people to do, worded for each post of a set (and a regenerate); the call to action asked for always leads. */
+function callToAction(m: CopyMaterial, spec: PostSpec, at: number, nameSubject = false, used: readonly string[] = []): string {
+  const subject = m.subject && !m.subjectUnknown ? (/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`) : null;
+  // A post whose hook and sentences never name what the request is about names it in its ask: every post of the set is
+  // about it. Only a subject that reads as a noun phrase fits 'See what X includes' ('the Topper Plan', not 'sharpening
+  // garden shears before spring').
+  if (nameSubject && subject && !m.ctaAsked && nounPhraseOf(m.subject)) {
+    const named = [...(m.lead === 'offer' ? [`See what ${subject} includes`, `Choose ${subject}`] : []), `Read more about ${subject}`, `Ask us about ${subject}`, `Find out more about ${subject}`, `Take a look at ${subject}`];
+    const where = spec.clickableLinks ? m.link ?? '[link]' : null;
+    const forms = rotate(named, at).flatMap((ask) => (where ? [`${ask}: ${where}`, `${ask} at ${where}`] : [`${ask}: link in bio.`, `${ask} (link in bio).`])).map(asSentence);
+    // Another post of the set, or the answer before, asked in these words already: the next wording.
+    return forms.find((f) => !used.some((u) => u.includes(f.replace(/[:(].*$/, '').trim()))) ?? forms[0]!;
+  }
+  const asks = [withoutStop(m.cta)];
+  if (!m.ctaAsked) {
+    const deal = m.offer?.deal ? midSentence(m.offer.deal).replace(/^(your|the|a|an)\s+/i, '') : null;
+    if (m.offer && deal && !m.offer.code) asks.splice(0, 1, `Claim your ${deal}`, `Start your ${deal}`, `Get your ${deal}`);
+    else if (m.offer) asks.push('Claim the offer', `${m.offer.code ? `Use code ${m.offer.code}` : 'Sign up'} today`, ...(m.offer.ends ? ['Get yours before it ends'] : []));
+    // 'See what … includes' and 'Choose …' fit a plan or a service one buys; any other subject is read or asked about.
+    else if (subject && m.lead === 'offer') asks.push(`See what ${subject} includes`, `Choose ${subject}`, `Sign up for ${subject}`, `Read more about ${subject}`, `Ask us about ${subject}`);
+    else if (subject) asks.push(`Read more about ${subject}`, `Ask us about ${subject}`, `See what ${m.brand} offers`);
+    else asks.push(`Find out more about ${m.brand}`, `See what ${m.brand} offers`, `Get in touch with ${m.brand}`);
+  }
+  // Short asks that name nothing, between the ones above: a regenerate's posts (at = count on) ask in words the
+  // first answer's did not use, rather than the same few asks in another order.
+  if (!m.ctaAsked) for (const [k, plain] of ['See the details', 'Take a look', 'Find out more', 'Have a read'].entries()) asks.splice(Math.min(asks.length, 1 + 2 * k), 0, plain);
+  const ask = asks[at % asks.length]!;
+  const where = spec.clickableLinks ? m.link ?? '[link]' : null;
+  const forms = where ? [`${ask}: ${where}`, `${ask} at ${where}`] : [`${ask}: link in bio.`, `${ask} (link in bio).`];
+  return asSentence(forms[at % forms.length]!);
+}
+
+/** Hashtags asked for ('no more than 2 hashtags', 'with 3 hashtags'), else the platform's habit. */
+function hashtagCount(kit: CreativeKit, spec: PostSpec): number {
+  const asked = deliverableFor(kit.input.brief, ['hashtag'])?.count ?? hashtagsAsked(kit.input.brief.request);
+  return asked ?? spec.hashtagsUsed;
+}
+
+/**
+ * One post for a platform in one angle: a hook that fits before the fold, sentences from the facts no other
+ * post of the set has said, the request's offer, a call to action where the platform lets people click
+ * (else "link in bio"), and the platform's hashtag habit. Within the platform's character limit.
+ */
+export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form: number, at: number, set: PostSet): WrittenPost {
+  // `at` turns the call to action and the hashtags: each post of a set, and each regenerate, words them its own way.
   const { m, voiced } = kit;
-  // A hook an earlier post or answer opened with gives way to the angle's next wording.
-  let hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form))), spec.visibleCharacters);
-  for (let next = 1; avoid.has(hook) && next < 4; next++) hook = fitCharacters(asSentence(voiced(hookAt(m, angle, form + next))), spec.visibleCharacters);
-  const offerLine = m.offer ? voiced(asSentence(m.offer.sentence)) : null;
-  // The offer is said unless the hook already says it whole, code included.
-  const offer = offerLine && !(mostlyRepeats(offerLine, hook) && (!m.offer?.code || hook.includes(m.offer.code))) ? offerLine : null;
-  const candidates = supportOf(m, angle, form)
-    .map(voiced)
-    .filter((s) => !mostlyRepeats(s, hook) && !mostlyRepeats(hook, s) && s !== offerLine);
-  // What the request names stays first; then sentences no earlier post or answer said, before those one did.
-  const subject = candidates.filter((s) => m.subjectLines.some((l) => s.startsWith(capital(l).slice(0, 30)))).slice(0, 1);
-  const rest = candidates.filter((s) => !subject.includes(s));
-  const support = [...subject, ...rest.filter((s) => !avoid.has(s)), ...rest.filter((s) => avoid.has(s))].slice(0, spec.sentences);
-  const cta = spec.clickableLinks ? `${withoutStop(voiced(m.cta))}: ${m.link ?? '[link]'}` : `${withoutStop(voiced(m.cta))}: link in bio.`;
-  // Hashtags as many as asked ('with 3 hashtags'), else the platform's habit.
-  const askedTags = deliverableFor(kit.input.brief, ['hashtag'])?.count ?? null;
-  const tags = hashtagsFor(m, askedTags ?? spec.hashtagsUsed).join(' ');
+  const fit = (h: string) => asSentence(voiced(h));
+  // A hook another post (or the answer before) opened with gives way to the angle's next wording; one that fits the fold whole comes first.
+  // 'How Acme cut …' is a headline; a caption opens on the result itself.
+  const hooks = rotate(hooksOf(m, angle), form).map(fit).sort((a, b) => Number(/^How\b.*\.$/.test(a)) - Number(/^How\b.*\.$/.test(b)));
+  const fold = hooks.filter((h) => h.length <= spec.visibleCharacters);
+  const fresh = (list: string[]) => list.filter((h) => !repeats(h, set.said));
+  const hook = [...fresh(fold).filter((h) => !echoes(h, set.before)), ...fresh(fold), ...fresh(hooks), ...hooks][0] ?? fit(`${m.brand}`);
+  const offer = offerLine(m, at);
+  const offerSaid = offer ? voiced(offer) : null;
+  const dealOnly = Boolean(m.offer?.deal && !m.offer.code && !m.offer.ends);
+  const carried = (text: string) => Boolean(offerSaid && (mostlyRepeats(offerSaid, text) || (m.offer?.deal && text.toLowerCase().includes(m.offer.deal.toLowerCase()))));
+  let showOffer: string | null = offerSaid && !(carried(hook) && (!m.offer?.code || hook.includes(m.offer.code))) ? offerSaid : null;
+  // Each fact once in a set: a fact another post said (in any of its forms) is used up.
+  const pool = factPool(m);
+  // The angle's own sentences first; a fact of the pool keeps all its forms, so a regenerate can say it another way.
+  const angled = supportOf(m, angle, form).map((s) => pool.find((f) => f.forms.includes(s)) ?? { forms: [s] });
+  const facts = [...new Set([...angled, ...pool])]
+    .map((f) => ({ forms: f.forms.map(voiced).filter(Boolean) }))
+    .filter((f) => f.forms.length && !f.forms.some((s) => repeats(s, set.said)) && !(offerSaid && nearCopy(f.forms[0]!, offerSaid)));
+  const sayable = (s: string) => !repeats(s, [hook]) && !mostlyRepeats(hook, s);
+  // What the request names leads the first post that has room for it; then what the answer before did not say,
+  // in a form it did not use; a sentence it said comes back only when a post has nothing else to stand on.
+  const isSubject = (f: { forms: string[] }) => m.subjectLines.some((l) => f.forms[0]!.startsWith(capital(l).slice(0, 30)));
+  const ordered = [...facts.filter(isSubject).slice(0, 1), ...facts.filter((f) => !isSubject(f))];
+  const support: string[] = [];
+  const used: string[] = [];
+  let old: string | null = null;
+  const share = Math.min(spec.sentences, Math.max(1, Math.floor(ordered.length / Math.max(1, set.left ?? 1))));
+  for (const f of ordered) {
+    if (support.length >= share) break;
+    // What the request names is carried even when the answer before said it: in another form if it has one.
+    const fresh = f.forms.find((s) => sayable(s) && !echoes(s, set.before) && !repeats(s, support)) ?? (isSubject(f) ? f.forms.find((s) => sayable(s) && !repeats(s, support)) : undefined);
+    if (fresh) {
+      support.push(fresh);
+      used.push(...f.forms);
+    } else old ??= f.forms.find(sayable) ?? null;
+  }
+  if (!support.length && old) support.push(old);
+  // A question with no answer is worse than a fact said twice: when the set has used every fact, the post
+  // answers its hook with a form of one not yet said word for word, else the angle's first sentence.
+  if (!support.length) {
+    const all = [...angled, ...pool].map((f) => f.forms.map(voiced));
+    const spare = all.flatMap((forms) => forms.slice(1)).find((s) => sayable(s) && !set.said.includes(s)) ?? all.map((forms) => forms[0]!).find((s) => sayable(s) && s !== offerSaid);
+    if (spare) support.push(spare);
+  }
+  // An offer with no code or date is named by the call to action ('Claim your free first month'): said once, not twice.
+  if (dealOnly) showOffer = null;
+  const subjectWords = m.subject && !m.subjectUnknown ? m.subject.replace(/^(?:the|our|a|an)\s+/i, '').toLowerCase() : null;
+  const namesSubject = !subjectWords || [hook, ...support, showOffer ?? ''].join(' ').toLowerCase().includes(subjectWords);
+  const cta = voiced(callToAction(m, spec, at, !namesSubject, [...set.said, ...set.before]));
+  const tags = hashtagsFor(m, hashtagCount(kit, spec), at).join(' ');
   const compose = (body: string[], withTags: boolean) => {
-    const blocks = spec.platform === 'x' ? [[hook, ...body, offer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), offer, cta];
+    const blocks = spec.platform === 'x' ? [[hook, ...body, showOffer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), showOffer, cta];
     return [...blocks, withTags ? tags : ''].filter((b) => b && b.trim()).join('\n\n');
   };
   // A limit the request sets ('under 200 characters', 'max 40 words') tightens the platform's own.
@@ -56,5 +163,12 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   while (over(text) && body.length) text = compose((body = body.slice(0, -1)), true);
   if (over(text)) text = compose(body, false);
   if (platformLength(text, spec) > maxCharacters) text = fitCharacters(text, maxCharacters);
-  return { text, characters: platformLength(text, spec), angle };
+  set.said.push(hook, ...used, ...body, cta);
+  return { text, characters: platformLength(text, spec), angle, said: [hook, ...body, ...(namesSubject ? [] : [cta])] };
+}
+
+function rotate<T>(list: T[], by: number): T[] {
+  if (!list.length) return list;
+  const k = by % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
 }

@@ -42,22 +42,19 @@ export function postPlan(brief: Brief, facts: FactSheet): PlatformPlan[] {
   return used.map((p, i) => ({ spec: POST_SPECS[p]!, count: Math.min(MAX_PER_PLATFORM, Math.floor(asked / used.length) + (i < asked % used.length ? 1 : 0)) }));
 }
 
-/** Sentences of a post, one a line or a sentence, to compare one set of posts with another. */
-const sentencesOf = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).map((t) => t.trim()).filter(Boolean);
-
 /**
- * A platform's posts: each leads with another angle, and each says what the others have not said yet. A
- * regenerate moves the angles on and writes first what the answer before it did not say, so it is another
- * set of posts rather than the same sentences reshuffled.
+ * A platform's posts: each leads with another angle and says what no other post of the answer has said yet.
+ * A regenerate moves the angles on and writes first what the answer before it did not say, so it is another
+ * set of posts rather than the same sentences reworded.
  */
-function postsFor(kit: CreativeKit, plan: PlatformPlan, p: number, variant: number): WrittenPost[] {
-  const earlier = variant > 0 ? postsFor(kit, plan, p, variant - 1) : [];
-  const avoid = new Set(earlier.flatMap((post) => sentencesOf(post.text)));
+function postsFor(kit: CreativeKit, plan: PlatformPlan, p: number, variant: number, said: string[]): WrittenPost[] {
+  const earlier = variant > 0 ? postsFor(kit, plan, p, variant - 1, []) : [];
+  const before = earlier.flatMap((post) => post.said);
   const angles = anglesFor(kit.m, variant + p, plan.count);
   const posts: WrittenPost[] = [];
   for (let i = 0; i < plan.count; i++) {
-    const said = new Set([...avoid, ...posts.flatMap((post) => sentencesOf(post.text))]);
-    posts.push(socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + variant, said));
+    const post = socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + variant, i + variant * plan.count, { said, before, left: plan.count - i });
+    posts.push(post);
   }
   return posts;
 }
@@ -75,14 +72,19 @@ export const socialPostsTask: AgentTask = {
     const plans = postPlan(input.brief, input.facts);
     const sections: string[] = [];
     const written: { plan: PlatformPlan; posts: WrittenPost[] }[] = [];
+    // Posts for two platforms in one answer do not say the same sentences either.
+    const said: string[] = [];
     plans.forEach((plan, p) => {
-      const posts = postsFor(kit, plan, p, input.variant);
+      const posts = postsFor(kit, plan, p, input.variant, said);
       written.push({ plan, posts });
       const piece = capital(plan.spec.piece);
-      const limit = plan.spec.maxCharacters <= 500 ? `/${plan.spec.maxCharacters}` : '';
+      // The limit the post was written to: the request's own ('under 150 characters') when tighter than the platform's.
+      const asked = input.brief.limits.characters;
+      const limit = asked && asked < plan.spec.maxCharacters ? `/${asked}` : plan.spec.maxCharacters <= 500 ? `/${plan.spec.maxCharacters}` : '';
       sections.push(
         `### ${plan.spec.name}: ${plan.count} ${plan.spec.piece}${plan.count === 1 ? '' : 's'}`,
-        ...posts.map((post, i) => `**${piece} ${i + 1}** · ${post.angle} · ${post.characters}${limit} characters\n\n${post.text}`),
+        // The label carries only the count; the angles are listed in the notes, so the copy's lines are the copy.
+        ...posts.map((post, i) => `**${piece} ${i + 1}** _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_\n\n${post.text}`),
       );
     });
     const total = written.reduce((n, w) => n + w.posts.length, 0);
@@ -95,6 +97,7 @@ export const socialPostsTask: AgentTask = {
       summary,
       deliverable: sections.join('\n\n'),
       notes: [
+        ...written.map(({ plan, posts }) => `${plans.length > 1 ? `${plan.spec.name} angles` : 'Angles'}, in order: ${posts.map((post, i) => `${i + 1} ${post.angle}`).join(', ')}. The figure after each ${plan.spec.piece} is its characters and the platform's limit.`),
         ...plans.flatMap(({ spec }) =>
           spec.platform === 'instagram'
             ? ['Instagram: the first line shows before "more", and links in captions are not clickable, so the link goes in your bio.']

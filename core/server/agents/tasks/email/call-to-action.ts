@@ -13,6 +13,8 @@ export interface CtaOptions {
   offerWordings?: string[];
   /** Which wording to take: the version (a regenerate takes the next), or the email's place in a series. */
   turn?: number;
+  /** How a reply is asked for ('Just reply to this email.' unless given). */
+  replyLine?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export function callToAction(kit: EmailKit, options: CtaOptions): string {
     const code = offer?.code ?? null;
     const said = deal && code ? ` When you start, use code ${code} for ${deal}.` : deal ? ` When you start, you get ${deal}.` : code ? ` When you start, use code ${code}.` : '';
     const ends = offer?.deadline ? ` ${endsSentence(offer.deadline)}` : '';
-    return `${ask} Just reply to this email.${said}${said ? ends : ''}`;
+    return `${ask} ${options.replyLine ?? 'Just reply to this email.'}${said}${said ? ends : ''}`;
   }
   const url = kit.link(options.prefer ?? null);
   if (!url) return `**${label}:** ${kit.ledger.blank('link', 'the request (the page to send readers to) or your website in the profile')}${extra}`;

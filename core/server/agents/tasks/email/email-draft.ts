@@ -33,7 +33,10 @@ export function block(role: string, text: string | null | undefined, weight = 50
 
 /** The email's body as sent: greeting, blocks, call to action, sign-off. */
 export function bodyOf(draft: EmailDraft): string {
-  return [draft.greeting, ...draft.blocks.map((b) => b.text), draft.cta, draft.signOff].filter((p) => p.trim()).join('\n\n');
+  // A PS goes where readers look last: after the sign-off.
+  const main = draft.blocks.filter((b) => b.role !== 'ps').map((b) => b.text);
+  const ps = draft.blocks.filter((b) => b.role === 'ps').map((b) => b.text);
+  return [draft.greeting, ...main, draft.cta, draft.signOff, ...ps].filter((p) => p.trim()).join('\n\n');
 }
 
 /** Words as a reader counts them: every run of characters holding a letter or a digit. */

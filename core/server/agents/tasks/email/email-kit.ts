@@ -7,7 +7,12 @@ import { FactLedger } from './fact-ledger.ts';
 import { factsWithPassages, statementsOf, type Statement } from './passage-facts.ts';
 import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint } from './request-points.ts';
+import nlp from 'compromise';
+import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
+import { cardOf, includesText, planCardOf, type PlanCard } from './plan-card.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
+import { withIndefinite } from '../english-phrases.ts';
+import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
 const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
 /** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
@@ -52,6 +57,8 @@ export class EmailKit {
   readonly checks: string[] = [];
   /** The feature that says what the topic is, when one does: the list of features leaves it out. */
   private topicFeature: string | null = null;
+  /** The price row of the plan or product the request names ('the Everyday plan'), read into its pieces. */
+  readonly plan: PlanCard | null;
 
   constructor(readonly input: TaskInput) {
     const brief = input.brief;
@@ -72,7 +79,7 @@ export class EmailKit {
     this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
     // 'new trial sign-ups' read as the topic is who the email is for: people are an audience, never the product.
     const topicIsPeople = brief.topic && PEOPLE.test(brief.topic.trim().replace(/[.!?]+$/, ''));
-    this.audience = cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient));
+    this.audience = withQualifier(cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient)), brief.request);
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
     this.situation = this.audience ? situationOf(this.audience, facts.company ?? 'our') : null;
     const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
@@ -80,6 +87,7 @@ export class EmailKit {
     const applies = brief.offer.appliesTo?.trim() ?? null;
     const topic = asked && applies && !/[A-Z]/.test(asked) && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) ? inner(applies) : asked;
     this.topic = topic;
+    this.plan = planCardOf(topic, facts.prices);
     const named = facts.product ? nameAtHead(facts.product) : null;
     const what = read.points.find((p) => p.kind === 'what')?.text ?? null;
     this.offering = named?.name ?? facts.company ?? this.ledger.blank('product name', 'the space profile');
@@ -124,7 +132,9 @@ export class EmailKit {
 
   /** The reader's problem as the profile says it, its first clause ('stale supermarket coffee that nobody enjoys'). */
   problem(): string | null {
-    return this.facts.problems ? this.ledger.profile(inner(firstClause(this.facts.problems))) : null;
+    // Only a noun phrase fits the templates' slot ('Tired of …?'); a clause ('most beginners think …') leaves it out.
+    const phrase = this.facts.problems ? nounPhraseOf(inner(firstClause(this.facts.problems))) : null;
+    return phrase ? this.ledger.profile(phrase) : null;
   }
 
   /**
@@ -133,8 +143,26 @@ export class EmailKit {
    * `lead` replaces the subject ('It', 'In short: ChairTime'). Null when the space does not say what it is.
    */
   whatItIs(lead: string = this.Product): string | null {
+    // A named plan is said by its own row: what it costs and what it includes, never the profile's line about everything sold.
+    if (this.plan) return this.planSentence(lead, 2);
     const line = this.productLine;
     if (!line) return null;
+    // 'Acme Care, a monthly service plan (…)' or 'The Smile Club membership (…)' names a thing the company sells:
+    // the company offers it; it is not it. 'Routewise, route planning software' under 'Routewise' is what it is.
+    // 'routewise, route planning software' (the company's name leading its own line): it is what follows the name.
+    for (const name of [this.facts.company, this.product].filter((n): n is string => Boolean(n))) {
+      if (line.toLowerCase().startsWith(`${name.toLowerCase()}, `)) {
+        const rest = line.slice(name.length + 2).trim();
+        return `${lead} is ${rest}.`.replace(/^It is /, "It's ");
+      }
+    }
+    const named = /^((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)(?=,|\s+\()/i.exec(line.replace(/^the\s/i, 'The '));
+    if (named && /[A-Z]/.test(named[1]!.replace(/^the\s/i, ''))) {
+      const name = named[1]!;
+      const rest = line.slice(name.length).replace(/^,\s*/, '').trim();
+      if (name.toLowerCase().replace(/^the\s+/, '') === lead.toLowerCase().replace(/^the\s+/, '')) return rest ? `${lead} is ${rest}.`.replace(/^It is /, "It's ") : null;
+      if (lead !== 'It') return `${lead} offers ${name.replace(/^The\s/, 'the ')}${line.slice(name.length)}.`;
+    }
     // 'Relaydesk is the Relaydesk help desk' says the name twice: 'It's the Relaydesk help desk'.
     if (lead !== 'It' && line.toLowerCase().includes(lead.toLowerCase())) lead = 'It';
     // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written,
@@ -172,7 +200,7 @@ export class EmailKit {
     if (!p) return null;
     if (p.split(/\s+/).length <= 9) return p;
     const words = p.split(/\s+(?:that|which|who|where|when|because|so)\s+/)[0]!.split(/\s+/);
-    return words.slice(0, 6).join(' ');
+    return nounPhraseOf(words.slice(0, 6).join(' '));
   }
 
   /** What sets the company apart, as a sentence. */
@@ -187,6 +215,15 @@ export class EmailKit {
     // Under a sentence limit, the fact as written (a fragment) beats a wrapper that pushes it over.
     const limit = this.voice.maxSentenceWords;
     return limit && wrapped.split(/\s+/).length > limit ? sentence(clause) : wrapped;
+  }
+
+  /** Another thing that sets the company apart (its differentiator's `index`th clause), as a sentence; null when it has no such clause. */
+  differenceAt(index: number): string | null {
+    const d = this.facts.differentiator;
+    const clause = d ? firstSentenceOf(d).split(/;\s+/)[index] : undefined;
+    if (!clause || clause.split(/\s+/).length < 3) return null;
+    this.ledger.profile(clause);
+    return sentence(clause);
   }
 
   /** Up to `count` features as list items, as written. */
@@ -208,8 +245,22 @@ export class EmailKit {
 
   /** Customer results; a price line read as a result ('Pastry box: £28') is not one. */
   proofs(): readonly ProofFact[] {
+    // The profile's own lines (what it sells, what sets it apart) are claims, not results, whatever figures they hold.
+    const own = [this.facts.product, this.facts.description, this.facts.differentiator].filter(Boolean).map((t) => t!.toLowerCase().replace(/[.]+$/, ''));
     // A result says what changed or what customers said; a product line with a delivery interval or a trial length does not.
-    return this.facts.proof.filter((p) => !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
+    const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
+    // 'Pennine Parcels … moved to Growth in 2025.' then 'Failed deliveries fell from 6% to 2.5%.': one story, told by who.
+    const out: ProofFact[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const p = kept[i]!;
+      const next = kept[i + 1];
+      const lead = /^([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)(?=,|\s+[a-z])/.exec(p.text)?.[1] ?? null;
+      if (next && !p.context && !next.who && !next.context && next.source.title === p.source.title && !RESULT_WORDS.test(p.text) && RESULT_WORDS.test(next.text) && (p.who || lead)) {
+        out.push({ ...next, text: `${p.text.replace(/[.]+$/, '')}. ${next.text}`, context: p.text.replace(/[.]+$/, ''), who: p.who ?? lead, figures: [...p.figures, ...next.figures] });
+        i++;
+      } else out.push(p);
+    }
+    return out;
   }
 
   /** Who achieved the first result, short enough for a subject line ('Dr. Ana Ruiz, Smile Dental' gives 'Dr. Ana Ruiz'). */
@@ -222,6 +273,16 @@ export class EmailKit {
     const all = this.proofs();
     const p = all[index % Math.max(1, all.length)];
     if (!p) return null;
+    // A result the fact sheet read into its parts is said by the shared phrasing: who, what they did, the figures.
+    if (p.kind && p.kind !== 'quote') {
+      this.ledger.use(p);
+      // A 'sentence before' with no verb is a heading or a title ('Riverside Food Bank annual report'), not who did what.
+      const context = p.context && nlp(p.context).has('#Verb') ? p.context : null;
+      const text = context || !p.context || !p.text.startsWith(p.context) ? p.text : p.text.slice(p.context.length).replace(/^[.:\s]+/, '');
+      // The company's own result ('last winter we delivered 4,200 parcels') is said as ours, not 'At <company>, we …'.
+      const who = p.who && this.facts.company && p.who.toLowerCase() === this.facts.company.toLowerCase() ? null : p.who;
+      return phraseProof({ ...p, text, context, who }, { company: this.facts.company, names: [this.company] });
+    }
     // The attribution after a closing quote ('… a year." Linda Okafor, Bishopston') is who said it, not the words.
     const said = p.who ? this.ledger.use(p).replace(new RegExp(`["”]\\s*[—–-]?\\s*${escapeRegExp(p.who)}.*$`), '') : this.ledger.use(p);
     const text = said.trim().replace(/[.]+$/, '').replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '');
@@ -231,6 +292,39 @@ export class EmailKit {
     // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
     if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;
     return `${sentence(text).replace(/\.$/, '')} (${p.who}).`;
+  }
+
+  /**
+   * What the facts say of something the request names ('the Pennine Parcels result', 'the new WooCommerce
+   * integration', 'evening appointments'), as publishable sentences: a customer's result by who achieved it, a
+   * named plan's price, else the feature, integration, term or profile clause that shares its rarest words.
+   */
+  factAbout(phrase: string): string | null {
+    const generic = new Set(['result', 'results', 'story', 'stories', 'tip', 'new', 'update', 'news', 'reminder', 'integration', 'feature', 'launch', 'our', 'the', 'about', 'look', 'after', 'looking', 'plan', 'plans', 'how', 'why', 'what'].map(stemOf));
+    const own = keywordsOf(this.company);
+    const words = [...keywordsOf(phrase)].map(stemOf).filter((w) => !generic.has(w) && !own.has(w));
+    if (!words.length) return null;
+    const shares = (text: string) => {
+      const have = new Set([...keywordsOf(text)].map(stemOf));
+      return words.filter((w) => have.has(w)).length;
+    };
+    const proofs = this.proofs();
+    const byWho = proofs.findIndex((p) => p.who && shares(p.who) > 0);
+    if (byWho >= 0) return this.proof(byWho);
+    const card = planCardOf(phrase, this.facts.prices);
+    if (card) return this.cardSentence(card);
+    const candidates: { text: string; use: () => void }[] = [
+      ...[...this.facts.features, ...this.facts.integrations].map((f) => ({ text: f.text, use: () => this.ledger.use(f) })),
+      ...this.facts.terms.map((t) => ({ text: phraseTerm(t, { names: [this.company] }), use: () => this.ledger.use(t) })),
+      ...(this.facts.differentiator ?? '').split(/;\s+/).map((c) => ({ text: c, use: () => this.ledger.profile(c) })),
+    ];
+    // A tip is advice to write, not a fact to find; a short name must be met whole, a longer one mostly.
+    if (/^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(phrase.trim())) return null;
+    const enough = (n: number) => (words.length <= 2 ? n === words.length : n >= 2 && n * 2 >= words.length);
+    const best = candidates.map((c) => ({ c, n: shares(c.text) })).filter((x) => enough(x.n)).sort((a, b) => b.n - a.n)[0];
+    if (!best) return null;
+    best.c.use();
+    return sentence(best.c.text.trim());
   }
 
   /** A proof sentence, or a marked blank when the space has none. */
@@ -266,18 +360,73 @@ export class EmailKit {
     const prices = this.relevantPrices();
     // A product line that states its price ('six evenings for $240') already says it.
     if (!prices.length) return required && !/[$£€]\s?\d/.test(this.productLine ?? '') ? `Pricing: ${this.ledger.blank(this.topic && this.facts.prices.length ? `price of ${inner(this.product)}` : 'price', 'your profile or a price list')}.` : null;
+    // A table row ('Growth — Price: £45 per driver a month; What's included: …') is said as a sentence, never pasted.
+    const cards = prices.map(cardOf);
     if (prices.length === 1) {
       const p = prices[0]!;
+      const card = cards[0]!;
+      if (card.price !== `${p.amount}${p.per ? ` a ${p.per}` : ''}` || card.includes.length || /\s[—–]\s/.test(p.text)) {
+        this.ledger.use(p, p.amount);
+        // A monthly row is a plan ('The Growth plan costs …'); a one-off row is a thing ('Teeth whitening costs £295').
+        const name = !p.plan ? 'It' : p.per && !/\b(plan|pack|box|bundle|service|membership|tier|subscription)$/i.test(p.plan) ? `The ${p.plan} plan` : capitalise(p.plan);
+        // As many of its inclusions as the voice's sentence limit allows.
+        const limit = this.voice.maxSentenceWords ?? 30;
+        for (let k = Math.min(3, card.includes.length); k > 0; k--) {
+          const said = `${name} costs ${card.price} and includes ${includesText(card, k)}.`;
+          if (said.split(/\s+/).length <= limit) return said;
+        }
+        return `${name} costs ${card.price}.`;
+      }
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
     }
-    const plans = prices.map((p) => (p.text.includes(p.amount) || !p.plan ? this.ledger.use(p).replace(/[.]+$/, '') : `${p.plan} ${this.ledger.use(p, p.amount)}${perOf(p.per)}`));
+    const plans = prices.map((p, i) => (p.plan ? `${p.plan} ${this.ledger.use(p, p.amount) && cards[i]!.price}` : this.ledger.use(p).replace(/[.]+$/, '')));
     return `Prices: ${plans.join('; ')}.`;
+  }
+
+  /**
+   * The named plan in one sentence: 'The Everyday plan costs £15 a month and includes two standard services a year
+   * and free puncture repairs.' `max` items of what it includes (0 for the price alone); null without a plan.
+   */
+  planSentence(lead: string = this.Product, max = 2): string | null {
+    const plan = this.plan;
+    if (!plan) return null;
+    this.ledger.use(plan.fact, plan.fact.amount);
+    if (!plan.listed) return `${lead} costs ${plan.price}${plan.note && max ? `: ${plan.note}` : ''}.`;
+    const limit = this.voice.maxSentenceWords ?? 30;
+    for (let k = Math.min(max, plan.includes.length); k > 0; k--) {
+      const more = plan.includes.length > k ? ', among other things' : '';
+      const said = `${lead} costs ${plan.price} and includes ${includesText(plan, k)}${more}.`;
+      if (said.split(/\s+/).length <= limit) return said;
+    }
+    return `${lead} costs ${plan.price}.`;
+  }
+
+  /** A price row as one sentence: 'The Family plan costs £39 a month and includes …'; 'Teeth whitening costs £295: home kit …'. */
+  cardSentence(card: PlanCard): string {
+    this.ledger.use(card.fact, card.fact.amount);
+    const name = !card.name ? 'It' : card.recurring && !/\b(plan|pack|box|bundle|service|membership|tier|subscription)$/i.test(card.name) ? `The ${card.name} plan` : capitalise(card.name);
+    const limit = this.voice.maxSentenceWords ?? 30;
+    if (card.listed) {
+      for (let k = Math.min(3, card.includes.length); k > 0; k--) {
+        const said = `${name} costs ${card.price} and includes ${includesText(card, k)}.`;
+        if (said.split(/\s+/).length <= limit) return said;
+      }
+    }
+    const noted = card.note ? `${name} costs ${card.price}: ${card.note}.` : '';
+    return noted && noted.split(/\s+/).length <= limit ? noted : `${name} costs ${card.price}.`;
+  }
+
+  /** What the named plan includes, as list items; none without a plan. */
+  planItems(skip = 0, max = 6): string[] {
+    if (!this.plan) return [];
+    this.ledger.use(this.plan.fact, this.plan.fact.amount);
+    return this.plan.includes.slice(skip, skip + max).map(capitalise);
   }
 
   /** The trial term as written, or null. */
   trialTerm(): string | null {
     const t = this.facts.terms.find((f) => /\btrial\b/i.test(f.text));
-    return t ? this.ledger.use(t).replace(/[.]+$/, '') : null;
+    return t ? (this.ledger.use(t) && phraseTerm(t, { names: [this.company] })).replace(/[.]+$/, '') : null;
   }
 
   /** The trial's length ('14-day'), from the terms or the request; a marked blank when neither says it. */
@@ -297,7 +446,7 @@ export class EmailKit {
   /** A cancellation, contract, refund or guarantee term as written, or null. */
   commitmentTerm(): string | null {
     const t = this.facts.terms.find((f) => /\b(cancel|contract|refund|money back|guarantee|pause|notice|commitment)\b/i.test(f.text));
-    return t ? sentence(this.ledger.use(t)) : null;
+    return t ? (this.ledger.use(t) && phraseTerm(t, { names: [this.company] })) : null;
   }
 
   /**
@@ -312,12 +461,21 @@ export class EmailKit {
     if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
     if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern) && this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
     if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
+    // A question about something the price list names ('whether the Family plan covers …', 'how whitening works'): its own row answers it.
+    const priced = this.facts.prices.find((p) => {
+      const words = (p.plan ?? '').toLowerCase().split(/[\s,()]+/).filter((w) => w.length > 3 && !/^(plan|plans|service|standard|monthly|fitted)$/.test(w));
+      const head = words[words.length - 1];
+      return head && new RegExp(`\\b${escapeRegExp(head)}\\b`, 'i').test(concern);
+    });
+    if (priced) return this.cardSentence(cardOf(priced)).replace(/[.]+$/, '');
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
     const enough = wanted.size >= 3 ? 2 : 1;
     let best: { text: string; score: number; use: () => void } | null = null;
     const consider = (text: string, use: () => void) => {
       for (const clause of clausesOutsideBrackets(text)) {
+        // A line of prices answers a question about price, not 'whether drivers need new phones'.
+        if (/[$£€]\s?\d/.test(clause) && !/\b(price|cost|pay|how much|fee|charge)/i.test(concern)) continue;
         const have = keywordsOf(clause);
         if (subject.length && !subject.some((w) => have.has(w))) continue;
         const score = [...wanted].filter((w) => have.has(w)).length;
@@ -423,16 +581,13 @@ function quotedWithin(text: string, limit: number | null): string {
 
 /** A figure that counts something ('4,200 parcels'), once durations and intervals ('every two weeks', '14-day') are set aside. */
 const COUNTED = /\d/;
+const TIME_OF_DAY = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/gi;
 const DURATION = /\b(?:every\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty)[\s-](?:hours?|days?|weeks?|months?|years?|minutes?)\b/gi;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function perOf(per: string | null): string {
-  if (!per) return '';
-  return /^(month|year|week|day|user|seat|person|head)$/i.test(per) ? `/${per}` : ` ${per}`;
-}
 
 /** A brief's topic that is really the deliverable ('a win-back email') or the audience is no topic. */
 function cleanTopic(topic: string | null, audience: string | null): string | null {
@@ -530,6 +685,19 @@ function cleanAudience(audience: string | null): string | null {
   return a || null;
 }
 
+/**
+ * 'landlords' read from 'for landlords with 3+ properties: …' gets its qualifier back ('landlords with 3+ properties'):
+ * the qualifier is what sets this audience apart from the profile's, and the copy speaks to it.
+ */
+function withQualifier(audience: string | null, request: string): string | null {
+  if (!audience || /\s(?:with|of|who|whose)\s/i.test(audience)) return audience;
+  const at = request.toLowerCase().indexOf(`${audience.toLowerCase()} with `);
+  if (at < 0) return audience;
+  const rest = request.slice(at + audience.length + 1);
+  const m = /^with\s+[^:;,.!?()]+?(?=\s+(?:about|to|for|on|before|until|by|using|from|and\s+(?:a|an|the|say|mention))\b|[:;,.!?()]|$)/i.exec(rest);
+  return m && m[0].split(/\s+/).length <= 6 ? `${audience} ${m[0].trim()}` : audience;
+}
+
 /** 'practice managers who booked a demo' gives 'practice managers'. */
 function headOfAudience(audience: string): string {
   return audience.split(/\s+(?:who|that|which|whose|at|in|from|with)\s+|,/)[0]!.trim();
@@ -543,7 +711,7 @@ function headOfAudience(audience: string): string {
 function situationOf(audience: string, company: string): string | null {
   const whose = /\bwhose\s+(.+)$/i.exec(audience);
   if (whose) return `your ${whose[1]!.replace(/\b(their|his|her)\b/gi, 'your')}`;
-  if (/\btrial(?:ist)?s?\b|\btrial (?:users?|sign-?ups?)\b/i.test(headOfAudience(audience))) return `you started a ${company} trial`;
+  if (/\btrial(?:ist)?s?\b|\btrial (?:users?|sign-?ups?)\b/i.test(headOfAudience(audience))) return `you started ${withIndefinite(company)} trial`;
   const m = /\bwho\s+(.+)$/i.exec(audience);
   if (!m) return null;
   const clause = m[1]!.replace(/\s+but\s+never\s+.*$/i, '').replace(/^(have|has)\s+(?=\w+ed\b)/i, '');

@@ -15,11 +15,12 @@ import { withDocumentNews } from './document-news.ts';
  * Markdown (the emails and nothing else), one sentence saying what it is, the blanks to fill and short advice
  * as notes, the facts' sources it used, an HTML file and a campaign card's content for a single email.
  */
-export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean }): TaskOutput {
+export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean; documentNews?: boolean }): TaskOutput {
   const keep = kit.offer?.verbatim ?? [];
   const limitNotes: string[] = [];
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
-  const finished = withDocumentNews(drafts, kit, carried).map((d) => {
+  // A note whose news the request gives carries no document's other statements (features are not news of a change).
+  const finished = (what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried)).map((d) => {
     const fitted = fitDraft(voiceDraft(offerUpFront(d, kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;

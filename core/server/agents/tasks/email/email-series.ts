@@ -1,3 +1,4 @@
+import { withAskedItems } from './asked-items.ts';
 import type { EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { block, KEEP } from './email-draft.ts';
@@ -30,7 +31,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   const count = emailCount(kit);
   if (count === 1) {
     const angle = angles[kit.variant % angles.length]!;
-    return { drafts: [build(angle, kit.variant)], angle };
+    return { drafts: [withAskedItems(kit, build(angle, kit.variant))], angle };
   }
   const drafts: EmailDraft[] = [];
   const used: string[] = [];
@@ -39,7 +40,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   const asked = given.length === count ? given : [];
   for (let i = 0; i < count; i++) {
     const angle = i < angles.length ? angles[(i + kit.variant) % angles.length]! : 'last-note';
-    const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : build(angle, kit.variant + i);
+    const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : withAskedItems(kit, build(angle, kit.variant + i));
     used.push(angle);
     const day = asked[i] ?? (i === 0 ? 0 : SERIES_DAYS[i] ?? 7 * i);
     drafts.push({ ...draft, job: i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });

@@ -11,9 +11,14 @@ import { eventInvitationEmail } from './event-invitation-email.ts';
 import { subjectLines } from './subject-lines.ts';
 import { rewriteDraft } from './rewrite-draft.ts';
 import { appealEmail } from './appeal-email.ts';
+import { informativeEmail } from './informative-email.ts';
 
-/** The email agent's catalogue of tasks; the first is the default for a vague request. */
+/**
+ * The email agent's catalogue of tasks; the first is the default for a vague request: an email of a kind no task
+ * names (a notice, a service update) is a plain informative one, never a promotional launch.
+ */
 export const EMAIL_TASKS: readonly AgentTask[] = [
+  informativeEmail,
   launchEmail,
   promotionEmail,
   newsletterEmail,

@@ -9,6 +9,8 @@ import { capitalise, inner } from './copy-phrases.ts';
 /** An invitation's structures: the details first, what guests get first, or a question about their diary first. */
 const ANGLES = ['details-first', 'benefit-first', 'question-led'] as const;
 
+const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\s*(?:to|-|–|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?/i;
+
 const ONLINE = /\b(webinar|online|virtual|zoom|livestream|live stream|teams call|google meet)\b/i;
 
 export const eventInvitationEmail: AgentTask = {
@@ -27,8 +29,14 @@ export const eventInvitationEmail: AgentTask = {
 };
 
 /** The event's date as the request writes it: a day and month ('10 January', 'Friday 14 June at 8am', 'at 14:00 CET') before any other date phrase. */
+const DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|and|&)\s*)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:,?\s+(?:at|from)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?(?:\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)?(?:\s+(?:CET|CEST|GMT|BST|UTC|ET|EST|EDT|PT|PST|PDT|CT|IST|AEST))?)?/i;
+
+/** The date a text states, with its time when beside it; null when it states none. */
+function statedDate(text: string): string | null {
+  return DAY.exec(text)?.[0] ?? null;
+}
+
 function dateOf(dates: readonly string[]): string | null {
-  const DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:,?\s+(?:at|from)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?(?:\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)?(?:\s+(?:CET|CEST|GMT|BST|UTC|ET|EST|EDT|PT|PST|PDT|CT|IST|AEST))?)?/i;
   for (const d of dates) {
     const m = DAY.exec(d);
     if (m) return m[0];
@@ -49,6 +57,50 @@ function lengthOf(request: string): string | null {
   return /\b(\d{1,3}[ -](?:minutes?|mins?|hours?)|an hour|half an hour)\b/i.exec(request.split('\n')[0]!)?.[1]?.replace('-', ' ') ?? null;
 }
 
+/** 'Invite parents to the open day, using the event brief': the event the request invites to, when no date or place follows it. */
+function namedEventOf(request: string): string | null {
+  return /\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,30}?)(?=\s*[,.;:!?]|\s+(?:using|from|with|in)\b|$)/i.exec(request.split('\n')[0]!)?.[1] ?? null;
+}
+
+interface EventDetails {
+  date: string | null;
+  time: string | null;
+  venue: string | null;
+  /** The statement after it under the same heading ('Free 20-minute taster swims …'): what happens there. */
+  on: string | null;
+}
+
+/** The date, time and place of the event as a document states them, in a statement that names the event. */
+function describedEvent(kit: EmailKit, topic: string): EventDetails | null {
+  const name = topic.replace(/^(?:a|an|the|our|your)\s+/i, '').toLowerCase();
+  if (name.split(/\s+/).length > 5) return null;
+  for (const [i, st] of kit.statements.entries()) {
+    if (!st.text.toLowerCase().includes(name)) continue;
+    const date = statedDate(st.text);
+    if (!date) continue;
+    const time = TIME.exec(st.text)?.[0] ?? null;
+    const venue = /\bat\s+((?:the\s+)?[A-Z][^;.]{2,80}?)(?=[;.]|$)/.exec(st.text)?.[1]?.trim() ?? null;
+    kit.ledger.use({ text: st.text, source: st.source });
+    // A paragraph goes on with what happens there ('Free 20-minute taster swims …'), else the next statement under its heading does.
+    const rest = st.text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((x) => !x.toLowerCase().includes(name) && !statedDate(x));
+    const after = kit.statements[i + 1];
+    const on = rest[0] ?? (after && after.section === st.section && after.source.title === st.source.title && !statedDate(after.text) ? kit.ledger.use({ text: after.text, source: after.source }) : null);
+    return { date, time: date.includes(time ?? '\u0000') ? null : time, venue, on };
+  }
+  return null;
+}
+
+// A sentence that asks for the email ('Mention …', 'Keep it short') rather than telling what happens at the event.
+const INSTRUCTION = /^(?:please\s+)?(?:write|draft|create|make|keep|use|add|include|mention|say|tell|end|start|sign|send|invite|remind|focus|aim|avoid|don'?t|do not|no more|under|max|include|it should|we want|i want|the email|the subject)\b/i;
+
+/** What the event holds as the request tells it in a sentence after the first ('Free entry, bring your dog, meet the team'), one item per clause. */
+function eventDetailsIn(request: string): string[] {
+  const sentences = request.split('\n')[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1);
+  const told = sentences.find((s) => !INSTRUCTION.test(s.trim()) && !/\?$/.test(s.trim()) && s.split(/\s+/).length <= 25);
+  if (!told) return [];
+  return told.replace(/[.!]+$/, '').split(/\s*[,;]\s*|\s+and\s+(?=[a-z]+\s)/).map((c) => c.trim()).filter((c) => c.split(/\s+/).length >= 2).map((c) => capitalise(c));
+}
+
 function kindOf(request: string): string {
   return /webinar/i.test(request) ? 'webinar' : ONLINE.test(request) ? 'online session' : 'event';
 }
@@ -61,20 +113,36 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const request = kit.brief.request;
     const online = ONLINE.test(request);
     const kind = kindOf(request);
-    const topic = kit.topic ? kit.product : null;
+    // 'an invitation email to our open evening on Thursday': what the request invites to, when the brief read no topic.
+    const invitedTo = /\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,40}?)\s+(?:on|this|next|at)\b/i.exec(request.split('\n')[0]!)?.[1] ?? null;
+    const topic = kit.topic ? kit.product : invitedTo ?? namedEventOf(request);
+    // 'the open day' that a document describes ('Open day: Saturday 14 March, 10am to 1pm, at Kingsmead pool'): its details come from there.
+    const described = topic ? describedEvent(kit, topic) : null;
     // 'pastry tasting' reads 'a pastry tasting'; 'our open day' and 'the Harvest Fair' keep their own.
     const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9'"‘“]/.test(topic) ? topic : `${/^[aeiou]/i.test(topic) ? 'an' : 'a'} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
-    const date = dateOf(kit.brief.dates) ?? kit.ledger.blank('date', 'the request');
+    const date = dateOf(kit.brief.dates) ?? described?.date ?? kit.ledger.blank('date', 'the request');
     const hasTime = /\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(date);
-    const when = `${date}${hasTime ? '' : `, ${kit.ledger.blank(online ? 'time and time zone' : 'time', 'the request')}`}`;
+    // '6pm to 8pm' written beside the date, not inside it.
+    const time = hasTime ? null : TIME.exec(request.split('\n')[0]!)?.[0] ?? described?.time ?? null;
+    const when = `${date}${hasTime ? '' : `, ${time ?? kit.ledger.blank(online ? 'time and time zone' : 'time', 'the request')}`}`;
     const length = lengthOf(request);
     const speaker = speakerOf(request);
     const who = speaker ? `${speaker.name}${speaker.from ? ` from ${speaker.from}` : ''}` : null;
-    const where = online ? `Online; the joining link comes when you register` : kit.ledger.blank('venue and address', 'the request');
+    // 'at the Old Mill' or 'at Horfield Common': a place the request names after 'at' (a time such as 'at 10am' is no place).
+    const venue = online ? null : /\bat\s+((?:the|our)\s+[A-Za-z][\w'’ -]{2,40}?|[A-Z][\w'’-]+(?:\s+(?:[A-Z][\w'’-]+|of|on|upon|the|&))*)(?=[,.;]|\s+(?:on|from|with|for)\b|$)/.exec(request.split('\n')[0]!)?.[1] ?? null;
+    const where = online ? `Online; the joining link comes when you register` : venue ?? described?.venue ?? kit.ledger.blank('venue and address', 'the request');
     const items = kit.points.filter((p) => p.kind === 'item' && !/^(?:the|our)\s+.*\b(?:to|for)\s+our\b/i.test(p.text)).map((p) => capitalise(inner(p.text)));
+    // 'with demos of the waitlist', 'free whitening consultations': what happens there, as the request says it.
+    const on = speaker ? null : /\bwith\s+([a-z][^.;]{3,80}?)(?=[.;]|$)/.exec(request.split('\n')[0]!)?.[1] ?? /,\s*((?:free|live)\s+[a-z][^.;,]{3,60})(?=[.;]|$)/i.exec(request.split('\n')[0]!)?.[1] ?? null;
+    if (!items.length && on) items.push(capitalise(on.trim()));
+    // 'Free entry, bring your puppy, meet our groomers.': a sentence of the request that tells what the event holds, not what to write.
+    if (!items.length) items.push(...eventDetailsIn(request));
+    if (!items.length && described?.on) items.push(capitalise(described.on.replace(/[.]$/, '')));
     // What the speaker's organisation achieved, when the facts tell it: the reason to listen.
     const theirs = speaker?.from ? kit.proofs().findIndex((p) => mentions(`${p.text} ${p.who ?? ''} ${p.source.title}`, speaker.from!)) : -1;
-    const why = theirs >= 0 ? `What ${speaker!.from} saw: ${lowerFirst(kit.proof(theirs)!)}` : null;
+    // Only a result (something changed, with its figures) is a reason to listen; a description of them is not.
+    const theirProof = theirs >= 0 ? kit.proof(theirs) : null;
+    const why = theirProof && /%|\b(?:fell|rose|cut|grew|doubled|halved|saved|more|fewer|less|dropped|from\s+\S+\s+to)\b/i.test(theirProof) ? (theirProof.startsWith(speaker!.from!) ? theirProof : `What ${speaker!.from} saw: ${lowerFirst(theirProof)}`) : null;
     const agenda = block('agenda', items.length ? listText("What's on:", items) : why ? null : listText("What's on:", [kit.ledger.blank(`what guests will see, learn or do`, 'the request (the agenda)')]), 70);
     const host = block('host', kit.facts.company ? `Hosted by ${kit.company}.` : null, 30);
     const offerBlock = block('offer', kit.offer?.phrasing(turn), KEEP);
@@ -94,7 +162,10 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     } else if (angle === 'benefit-first') {
       subject = who ? `${speaker!.name} on ${name.replace(/^our\s+\w+\s+/i, '')}` : items[0] ? `${items[0]}, at ${name}` : `Join us for ${name}`;
       preview = `${capitalise(kind)}, ${date}.`;
-      blocks = [...thanks, ...block('opening', `Join us for ${name}.`, KEEP), ...speaks, ...reason, ...agenda, ...offerBlock, ...told];
+      // What the reader gets from it, from their side: the problem it speaks to, not the details list again.
+      const problem = kit.problemShort();
+      const forYou = block('for-you', problem ? `If you're dealing with ${lowerFirst(problem)}, this ${kind} is for you.` : null, 50);
+      blocks = [...thanks, ...block('opening', `Join us for ${name}.`, KEEP), ...speaks, ...forYou, ...(forYou.length ? [] : reason), ...agenda, ...offerBlock, ...told];
     } else {
       subject = `Are you free on ${date.replace(/,?\s+(?:at|from)\s+.*$/, '')}?`;
       preview = who ? `${capitalise(kind)} with ${who}.` : `We'd like you at ${name}.`;

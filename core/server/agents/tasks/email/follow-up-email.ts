@@ -5,12 +5,12 @@ import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import type { RequestPoint } from './request-points.ts';
-import { capitalise, inner, sentence } from './copy-phrases.ts';
+import { capitalise, countWord, inner, sentence } from './copy-phrases.ts';
 
 /** A follow-up's structures: a recap first, the next step first with the answers as a list, or a question first. */
 const ANGLES = ['recap-led', 'next-step-led', 'question-led'] as const;
 
-const OCCASIONS = 'demo|call|meeting|trial|tasting|consultation|visit|webinar|event|workshop|chat|conversation|presentation|proposal|quote|survey|tour|evening|open day|open evening|session|interview|fair|talk|viewing|appointment';
+const OCCASIONS = 'demo|call|meeting|trial|tasting|consultation|exam|check-up|checkup|fitting|lesson|test drive|visit|webinar|event|workshop|chat|conversation|presentation|proposal|quote|survey|tour|evening|open day|open evening|session|interview|fair|talk|viewing|appointment';
 
 /** What the email follows up on, as the request names it ('home survey', 'volunteer info evening', 'demo'). */
 function occasionOf(request: string): string {
@@ -23,6 +23,11 @@ function occasionOf(request: string): string {
 
 /** When it was, if the request says ('yesterday', 'last night', 'on Tuesday'). */
 function whenOf(request: string): string {
+  // "Tuesday's demo": the day the occasion was, said before it.
+  const own = new RegExp(`\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today)'s\\s+(?:[a-z-]+\\s+)?(?:${OCCASIONS})\\b`, 'i').exec(request);
+  if (own) return /day$/i.test(own[1]!) && !/^(yesterday|today)$/i.test(own[1]!) ? ` on ${capitalise(own[1]!.toLowerCase())}` : ` ${own[1]!.toLowerCase()}`;
+  // A day in the proposed next step ('Propose a call on Friday') is when the next step is, not when the occasion was.
+  request = request.split(/(?<=[.!?])\s+/).filter((s) => !/^(?:please\s+)?(?:suggest|propose|offer|ask|invite|book)\b/i.test(s.trim())).join(' ');
   const m = /\b(yesterday|last night|this morning|earlier today|today|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i.exec(request);
   return m ? ` ${m[1]!.toLowerCase().replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => capitalise(d))}` : '';
 }
@@ -78,6 +83,8 @@ function itemsOf(kit: EmailKit, angle: string): string[] {
   return kit.points.flatMap((p) => {
     if (p.kind !== 'item') return [];
     const text = p.text.trim();
+    // 'mention 0% finance' when 0% finance is the offer: the offer already says it.
+    if (kit.offer?.verbatim.some((v) => v.toLowerCase() === text.toLowerCase())) return [];
     const detailed = /^(?:the|your|our|a)\s+([^()]+?)\s*\((.+)\)$/i.exec(text);
     if (detailed) return [angle === 'next-step-led' ? `**${capitalise(detailed[1]!.trim())}:** ${detailed[2]!.trim()}.` : `Your ${inner(detailed[1]!.trim())}: ${detailed[2]!.trim()}.`];
     const st = kit.statementsAbout(text, 1)[0];
@@ -116,13 +123,15 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...proof,
     ];
   } else if (angle === 'next-step-led') {
-    const step = next ? nextSentence(next, 'lead') : `One suggestion for the next step after the ${occasion}${when}.`;
+    const step = next ? `After the ${occasion}${when}, here's the step I'd suggest: ${next.text.replace(/[.?!]+$/, '')}.` : `One suggestion for the next step after the ${occasion}${when}.`;
+    // The recap's customer result is not said again: what sets the company apart closes this one, as a PS.
+    const ps = kit.difference();
     blocks = [
       ...block('opening', `${step} ${recap}`.trim(), KEEP),
       ...block('answers', listText(answers.length === 1 ? 'Your question, answered:' : 'Your questions, answered:', answers.map((a) => `**${a.label}:** ${a.answer}`)), 90),
       ...itemBlocks,
       ...offer,
-      ...proof,
+      ...(ps ? block('ps', `PS: ${ps}`, 30) : proof),
     ];
   } else {
     blocks = [
@@ -134,17 +143,18 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...value,
     ];
   }
+  // Led by the next step, the close asks for a yes rather than proposing the step a second time.
   const wordings = next
-    ? [nextSentence(next, 'close'), nextSentence(next, 'again'), nextSentence(next, 'close')]
+    ? [nextSentence(next, 'close'), angle === 'next-step-led' ? 'Does that suit you?' : nextSentence(next, 'again'), nextSentence(next, 'close')]
     : ['Shall we set up the next step?', 'Would a short call next week suit you?', 'Any questions I can answer?'];
-  const cta = callToAction(kit, { wordings, reply: true, turn });
+  const cta = callToAction(kit, { wordings, reply: true, turn, ...(angle === 'next-step-led' && next ? { replyLine: 'A one-line reply is all it takes.' } : {}) });
   const subject =
     angle === 'recap-led'
       ? first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`
       : angle === 'next-step-led'
-        ? next ? `Next step: ${next.text}` : 'A suggestion for the next step'
+        ? answers.length ? `Your questions from the ${occasion}, answered` : next ? `Next step: ${next.text}` : 'A suggestion for the next step'
         : answers.length ? `Your questions about ${inner(answers[0]!.label)}` : `Any questions after the ${occasion}?`;
-  const preview = answers.length ? (answers.length === 1 ? 'Your question, answered, and a next step.' : 'Your questions, answered, and a next step.') : items.length ? 'What we promised, and the next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : 'One suggestion for what comes next.';
+  const preview = angle === 'next-step-led' && next ? `${capitalise(next.text.replace(/[.?!]+$/, ''))}${answers.length ? `, and ${answers.length === 1 ? 'the answer to your question' : `answers to your ${countWord(answers.length)} questions`}` : ''}.` : answers.length ? (answers.length === 1 ? 'Your question, answered, and a next step.' : 'Your questions, answered, and a next step.') : items.length ? 'What we promised, and the next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : 'One suggestion for what comes next.';
   return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks: blocks.map((b) => ({ ...b, text: b.text.trim() })), cta: sentence(cta), signOff: kit.signOff(true) };
 }
 

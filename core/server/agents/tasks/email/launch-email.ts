@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
@@ -54,14 +55,14 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = kit.productLine ? sentence(kit.productLine) : `A quick hello from ${kit.company}.`;
     blocks = [...block('opening', `A quick hello from ${kit.company}, and what we can do for you. ${kit.whatItIs() ?? ''}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...price];
   } else if (angle === 'news-led') {
-    subject = offer ? `${Product} is here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} is here`, `New from ${kit.company}: ${product}`], 'launch.subject');
+    subject = offer ? `${Product} ${isPlural(product) ? 'are' : 'is'} here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} ${isPlural(product) ? 'are' : 'is'} here`, `New from ${kit.company}: ${product}`], 'launch.subject');
     preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
-    blocks = [...block('opening', `${Product} is here. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
+    blocks = [...block('opening', `${Product} ${isPlural(product) ? 'are' : 'is'} here. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
   } else if (angle === 'problem-led') {
     subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `Tired of ${kit.problemShort()}?`;
     preview = `${Product}, and why we made it.`;
     blocks = [
-      ...block('opening', `Tired of ${lowerFirst(problem!)}? ${Product} is our answer.`, KEEP),
+      ...block('opening', `Tired of ${lowerFirst(problem!)}? ${Product} ${isPlural(product) ? 'are' : 'is'} our answer.`, KEEP),
       ...block('context', heard, KEEP),
       ...offerBlock,
       ...(difference.length ? difference : kit.topicPriced ? [] : block('news', `In short: ${kit.productLine ?? what}`.replace(/\.?$/, '.'), 60)),
@@ -69,11 +70,13 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...priceOrWhat,
     ];
   } else {
-    subject = offer ? `${Product}, ${offer.short}` : `${Product}: the details`;
+    // An event with a date leads with it: the reader's first question is whether they are free.
+    const dated = event ? details.find((d) => /^(date|when|dates)$/i.test(d.label)) : undefined;
+    subject = offer ? `${Product}, ${offer.short}` : dated ? `Save the date: ${dated.value.replace(/,\s*\d{1,2}(?::\d{2})?\s*(?:am|pm).*$/i, '')}` : `${Product}: the details`;
     preview = event ? 'What it is, when and where, and how to take part.' : `What it is, who it's for, what it costs.`;
     const got = kit.features(3, 3);
     blocks = [
-      ...block('opening', event ? `${Product}: the short version.` : `${Product} is ready. Here's the short version.`, KEEP),
+      ...block('opening', event ? (dated ? `Save the date for ${product}.` : `${Product}: the short version.`) : `${Product} is ready. Here's the short version.`, KEEP),
       ...offerBlock,
       ...block('what', `**What it is:** ${kit.productLine ?? kit.ledger.blank(`one line on what ${product} is`)}.`.replace(/\.\.$/, '.'), KEEP),
       ...block('who', situation ? `**Who it's for:** you, because ${situation}.` : kit.audience ? `**Who it's for:** ${kit.audience}.` : null, KEEP),
@@ -95,7 +98,9 @@ function proseOf(details: { label: string; value: string }[]): string | null {
   const where = details.find((d) => /^(place|where|venue|location|address)$/i.test(d.label));
   const rest = details.filter((d) => d !== when && d !== where).slice(0, 3);
   const lead = when || where ? `It's ${when ? `on ${when.value}` : ''}${when && where ? ', ' : ''}${where ? `at ${where.value}` : ''}.` : '';
-  return [lead, ...rest.map((d) => `${d.label}: ${d.value}.`)].filter(Boolean).join(' ');
+  // The other details in one run, so this version reads as a paragraph rather than the first version's list again.
+  const others = rest.map((d, i) => `${i ? d.label.toLowerCase() : d.label}: ${d.value.replace(/[.]+$/, '').replace(/;\s*/g, ', ')}`).join('; ');
+  return [lead, others ? `${others}.` : ''].filter(Boolean).join(' ');
 }
 
 function lowerFirst(text: string): string {
@@ -106,7 +111,7 @@ export const launchEmail: AgentTask = {
   id: 'email.launch',
   agent: 'email-agent',
   label: 'a launch email',
-  cues: ['launch', 'announce', 'announcement', 'introduce', 'unveil', 'release', 'new product', 'now available', 'relaunch', 'go live'],
+  cues: ['launch', 'announce', 'announcement', 'introduce', 'unveil', 'release', 'new', 'new product', 'meet', 'now available', 'relaunch', 'go live'],
   delivers: ['email', 'launch email'],
   starter: 'Write a launch email announcing our new product to our customers',
   generate(input: TaskInput) {
@@ -115,3 +120,9 @@ export const launchEmail: AgentTask = {
     return emailOutput(kit, drafts, { noun: 'launch email', angle, advice: ['Send it on launch day; consider a short reminder to non-openers two or three days later.'] });
   },
 };
+
+/** 'our new Saturday appointments' takes 'are': the head noun of the name, read by the NLP library. */
+function isPlural(name: string): boolean {
+  const head = name.replace(/\([^)]*\)/g, '').trim().split(/\s+/).pop() ?? '';
+  return /[^s]s$/i.test(head) && !/^[A-Z]/.test(head) && nlp(head).has('#Plural');
+}

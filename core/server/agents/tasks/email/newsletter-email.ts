@@ -11,6 +11,8 @@ const ANGLES = ['sections', 'lead-story', 'numbered'] as const;
 interface Story {
   heading: string;
   text: string;
+  /** Our own words of thanks or welcome, not news from the facts. */
+  own?: boolean;
 }
 
 /** A request item said as a heading: 'a reminder about the Open Day on 14 September' reads 'The Open Day on 14 September'. */
@@ -32,9 +34,14 @@ function storiesOf(kit: EmailKit): Story[] {
       const heading = verb === 'welcome' ? `A warm welcome to ${inner(item)}` : verb === 'thank' ? `Thank you ${inner(item).replace(/^everyone\s+/i, '')}` : headingOf(item.replace(/^(?:the\s+)?(?:dates?|details?|times?)\s+of\s+/i, ''));
       const note = /^(?:a|an)\s+(?:short\s+|quick\s+)?note\b/i.test(item);
       // What the space's documents say of it, as written; a marked blank only when they say nothing.
-      const found = verb === 'thank' || verb === 'welcome' ? [] : kit.statementsAbout(item, 2).map((st) => sentence(kit.said(st)));
+      // The fact sheet's own facts about it first ('the Pennine Parcels result' is that customer's whole result, said as a sentence).
+      const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
+      if (fact) return { heading, text: fact };
+      // A tip is advice for the writer to give, not a document line that happens to share a word.
+      const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
+      const found = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 2).map((st) => sentence(kit.said(st)));
       if (found.length) return { heading, text: found.join(' ') };
-      if (verb === 'thank' || verb === 'welcome') return { heading, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
+      if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
     });
   }
@@ -72,9 +79,10 @@ export const newsletterEmail: AgentTask = {
       ];
     } else if (angle === 'lead-story') {
       subject = `${firstClause(first.heading)}, and more from ${name ?? kit.company}`;
+      // The other stories keep what they say: a heading alone would drop the news the reader came for.
       blocks = [
         ...block('opening', `**${first.heading}**\n${first.text}`, KEEP),
-        ...block('list', listText('Also this time:', stories.slice(1).map((s) => s.heading)), 60),
+        ...block('list', listText('Also this time:', stories.slice(1).map((s) => alsoLine(s))), 60),
       ];
     } else {
       subject = `${name ? `${name}: ` : ''}${stories.length} things from ${kit.company}`;
@@ -83,10 +91,44 @@ export const newsletterEmail: AgentTask = {
         ...block('numbered', stories.map((s, i) => `${i + 1}. **${s.heading}.** ${s.text}`).join('\n'), KEEP),
       ];
     }
-    const preview = stories.map((s) => firstClause(s.heading)).slice(0, 3).join(' · ');
+    // Each structure previews itself: the list of what is in it, the lead story's own first line, or how many things.
+    const lead = /^\[/.test(first.text) ? null : teaserOf(first.text.replace(/\*\*/g, '')).replace(/[.…]+$/, '');
+    const preview = angle === 'lead-story' && lead ? `${capitalise(lead)}, and ${stories.length - 1 === 1 ? 'one more thing' : 'more'}.` : angle === 'numbered' ? `${capitalise(listOf(stories.map((s) => inner(firstClause(s.heading))).slice(0, 3)))}.` : stories.map((s) => firstClause(s.heading)).slice(0, 3).join(' · ');
     const cta = callToAction(kit, { wordings: ['Read more on our site', 'See it all on our site', 'Have a look'], offerWordings: ['Claim {deal}'], prefer: /blog|news|event|shop/i });
     const email = { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
     const output = emailOutput(kit, [email], { noun: 'newsletter', angle, advice: ['Keep one main link, so the click goes where you want it.'] });
     return { ...output, summary: `A newsletter${name ? `, ${name},` : ''} from ${kit.company}${kit.audience ? ` for ${kit.audience}` : ''} with ${stories.length === 1 ? 'one story' : `${stories.length} stories`}: ${listOf(stories.map((s) => inner(s.heading)))}.` };
   },
 };
+
+/**
+ * A story's first clause, for a list of what else is in the issue: its news in a line, its figures as written,
+ * never cut inside brackets; the whole sentence when it has no clause to stop at.
+ */
+function teaserOf(text: string): string {
+  const first = text.trim().split(/(?<=[.!?])\s+/)[0]!;
+  let depth = 0;
+  for (let i = 0; i < first.length; i++) {
+    const c = first[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[,;:]/.test(c) && first.slice(0, i).split(/\s+/).length >= 4) return `${first.slice(0, i).trim()}.`;
+  }
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/**
+ * Another story in the lead-story issue, in one line: its heading, with the dates or figures its text gives in
+ * brackets ('The next training sessions (10 January and 7 February 2027)'), so the news survives the shorter form.
+ */
+function alsoLine(story: Story): string {
+  if (/^\[/.test(story.text)) return story.heading;
+  // The sentence with the most figures: the dates of the sessions, not the length of one.
+  const figures = (t: string) => (t.match(/\d+/g) ?? []).length;
+  const withFigures = story.text.split(/(?<=[.!?])\s+/).filter((t) => figures(t) > 0).sort((a, b) => figures(b) - figures(a))[0];
+  // A short fact without figures ('Cancel with two weeks' notice') is said whole; our own words of thanks are not repeated.
+  if (!withFigures) return !story.own && story.text.split(/\s+/).length <= 12 ? `${story.heading}: ${story.text.charAt(0).toLowerCase()}${story.text.slice(1)}` : story.heading;
+  const detail = withFigures.replace(/^[A-Z][\w ]{1,30}:\s+/, '').replace(/[.!?]+$/, '').trim();
+  if (detail.split(/\s+/).length > 20 || story.heading.includes(detail)) return story.heading;
+  return `${story.heading} (${/^[A-Z][a-z]/.test(detail) && !/^[A-Z][a-z]+\s+[A-Z]/.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail})`;
+}

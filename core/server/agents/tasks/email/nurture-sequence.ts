@@ -47,6 +47,21 @@ export function requestDays(request: string): number[] {
   return listed ? listed[1]!.split(/\s*(?:,|and|&)\s*/).map(Number) : days;
 }
 
+/**
+ * The send day of each email: the request's own days when it gives one for each; spread evenly over a range it
+ * gives ('from day 0 to day 14' for five emails: days 0, 4, 7, 11 and 14); else none, and the usual spacing applies.
+ */
+export function sendDays(request: string, count: number): number[] {
+  const days = requestDays(request);
+  if (days.length === count) return days;
+  const range = /\bfrom\s+day\s+(\d{1,3})\s+(?:to|until|through|-)\s+(?:day\s+)?(\d{1,3})\b/i.exec(request.split('\n')[0]!);
+  if (range && count > 1) {
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    if (b > a) return Array.from({ length: count }, (_, i) => Math.round(a + ((b - a) * i) / (count - 1)));
+  }
+  return [];
+}
+
 function timingOf(index: number, asked: readonly number[] = []): string {
   const day = asked.length ? asked[index] : undefined;
   if (day !== undefined) return day === 0 ? 'day 0, right away' : `day ${day}`;
@@ -170,7 +185,7 @@ function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDra
   const cta = callToAction(kit, { wordings, offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /sign ?up|start|trial|pricing/i, turn: kit.variant + index });
   // With an offer, the preview (the inbox's second line) carries it in every email, whatever the email's job.
   const withOffer = offer && !preview.includes(offer.short) ? `${offerLine(kit, job)}` : preview;
-  return { job: JOB_LABEL[job], timing: timingOf(index, requestDays(kit.brief.request)), subject, preview: withOffer, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+  return { job: JOB_LABEL[job], timing: timingOf(index, sendDays(kit.brief.request, countOf(kit))), subject, preview: withOffer, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
 function tryFirst(features: string[]): string | null {

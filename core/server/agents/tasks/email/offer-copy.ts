@@ -42,7 +42,8 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
       : code
         ? `Use code ${code} at checkout.`
         : '';
-  const withPrice = deal && price ? ` That makes it ${price}.` : '';
+  // Only a discount makes a new price; '0% finance' beside a quote does not.
+  const withPrice = deal && price && /\boff\b|discount|saving|half[- ]price/i.test(deal) ? ` That makes it ${price}.` : '';
   const first = `${main}${withPrice}${ends ? ` ${ends}` : ''}`.trim();
   const others: string[] = [];
   const tail = deadline ? `, ${/^(until|till|through|by|before|ends?|ending|on|this|next)\b/i.test(deadline) ? deadline : `until ${deadline}`}` : '';
@@ -74,6 +75,8 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
 
 /** '20% off' + 'the first month' reads '20% off the first month'; 'free shipping' + 'orders over $50' reads '... on orders over $50'. */
 function joinDeal(discount: string, applies: string): string {
+  // 'free' + 'first month' reads 'the first month free'; 'half price' + 'first month' reads 'the first month at half price'.
+  if (/^(?:free|half[- ]price)$/i.test(discount)) return `${/^(?:the|a|an|your|our|any)\s/i.test(applies) ? '' : 'the '}${applies} ${/^free$/i.test(discount) ? 'free' : 'at half price'}`;
   if (/\b(off|for|on)$/i.test(discount) || /^(on|for|with|at|off)\b/i.test(applies)) return `${discount} ${applies}`;
   return `${discount} on ${applies}`;
 }

@@ -4,10 +4,14 @@ import { block, KEEP, listText, type Block, type EmailDraft } from './email-draf
 import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
-import { capitalise } from './copy-phrases.ts';
+import { capitalise, inner, listOf, sentence } from './copy-phrases.ts';
 
-/** A promotion's structures: the offer first, the value first with the offer right after, or a customer's result first. */
-const ANGLES = ['offer-led', 'value-led', 'proof-led'] as const;
+/**
+ * A promotion's structures: the offer first (then what the reader gets and a customer's result), the reader's
+ * problem first (then what it costs, what sets it apart and the offer, with a P.S.), or a customer's result first
+ * (then the offer and what it costs). Each carries other facts in other sentences, so a regenerate is another email.
+ */
+const ANGLES = ['offer-led', 'problem-led', 'proof-led'] as const;
 
 export const promotionEmail: AgentTask = {
   id: 'email.promotion',
@@ -18,58 +22,88 @@ export const promotionEmail: AgentTask = {
   starter: 'Write a promotional email for [discount] off with code [CODE], ending [date]',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
-    const angles = ANGLES.filter((a) => a !== 'proof-led' || kit.proofs().length);
+    const angles = ANGLES.filter((a) => (a !== 'proof-led' || kit.proofs().length) && (a !== 'problem-led' || kit.problemShort() || kit.difference()));
     const { drafts, angle } = draftsOf(kit, angles, (a, turn) => build(kit, a, turn), { wordings: ['Use your code', 'Claim your offer'] });
     const offer = kit.offer;
-    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: !offer ? ['No discount, code or deadline was given, so the email promotes the offer itself; add them to your request to carry them word for word.'] : offer.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before)\s+/i, '')} to people who opened but did not click.`] : [] });
+    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: !offer ? ['No discount, code or deadline was given, so the email promotes the offer itself; add them to your request to carry them word for word.'] : offer.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before|ends?|ending|expires?)\s+/i, '')} to people who opened but did not click.`] : [] });
   },
 };
 
 /**
- * Each structure has its own opening, its own wording of the offer and its own customer result and features, so a
- * regenerate reads as another email, not the same one reworded; every one names whom it is for and carries the offer.
+ * One promotion: a subject that states the offer or the benefit, a preview that adds to it, an opening about the
+ * reader, what it is and costs (the named plan's own price and inclusions), the offer with its code and deadline,
+ * one proof point or what sets it apart, one call to action and the sign-off.
  */
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
-  const { offer, product, Product } = kit;
+  const { offer, product, Product, plan } = kit;
   // Without an offer in the request the email promotes the thing itself: no discount is invented, none is left blank.
-  const offerLine = offer?.phrasing(turn) ?? '';
-  const deal = offer?.short ?? null;
-  const what = kit.whatItIs();
+  const deal = offer?.deal ?? null;
+  const problem = kit.problemShort();
   const reader = kit.situation;
-  const list = block('list', listText(kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list'), kit.features(3, turn * 2)), 55);
-  const proof = block('proof', kit.proof(turn), 45);
-  const price = block('price', kit.price(false), 40);
+  // A named audience ('landlords with 3+ properties') is spoken to before the profile's general problem, which may not be theirs.
+  const audience = reader ? null : kit.audience;
+  const until = offer?.deadline ? ` ${offer.deadline.replace(/^(?:ends?|ending)\s+/i, 'until ')}` : '';
+  const codeLine = offer?.code ? `Use code ${offer.code}${until}.` : offer?.ends ?? '';
+  // What it is and costs: the named plan's row, else the product line and the relevant prices.
+  const priceOnly = kit.price(false);
+  const what = kit.whatItIs();
+  const proof = kit.proof(turn);
   let subject: string;
   let preview: string;
   let blocks: Block[];
   if (angle === 'offer-led') {
-    subject = deal ? capitalise(deal) : `${Product}: worth a look`;
-    preview = what ?? `An offer on ${product}, for you.`;
-    const lead = deal ? (reader ? `${capitalise(reader)}, so here's an offer on ${product}.` : `Here's an offer on ${product}.`) : reader ? `${capitalise(reader)}, so here's a quick word about ${product}.` : `A quick word about ${product}.`;
-    blocks = [...block('opening', `${lead} ${offerLine}`, KEEP), ...block('what', what, 60), ...list, ...proof, ...price];
-  } else if (angle === 'value-led') {
-    const problem = kit.problem();
-    subject = deal ? `${Product}, ${deal}` : problem ? `Where ${product} helps with ${kit.problemShort()}` : `Why ${product}?`;
-    preview = problem ? `Where ${product} helps with ${kit.problemShort()}.` : `What it does${deal ? ', and an offer' : ''}.`;
+    // '£50 off a new combi boiler' already names what it is on.
+    // An offer price ('£9.99 with code SMILE999') is the news, not the usual price.
+    subject = deal ? (deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')) ? capitalise(deal) : `${capitalise(deal)}${dealJoin(deal)}${product}`) : offer?.price ? `${Product} for ${offer.price}${offer.code ? ` with code ${offer.code}` : ''}` : plan ? `${Product}: ${plan.price}` : `${Product}: worth a look`;
+    preview = plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : what ?? `An offer on ${product}, for you.`;
+    const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, here's an offer on ${product} for you.` : problem ? `${capitalise(problem)}? Here's an offer on ${product}.` : `Here's an offer on ${product}.`;
+    // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
+    const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
+    const lead = plan ? (firstPeriod ? `After that, it's ${plan.price}, and you get:` : `${offer?.price ? 'Its usual price is' : `${Product} is`} ${plan.price}${plan.listed ? ', and you get:' : '.'}`) : kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list');
+    const gets = plan ? (plan.listed && plan.includes.length ? listText(lead, kit.planItems(0, 5)) : `${lead}${plan.note ? ` ${sentence(plan.note)}` : ''}`) : listText(lead, kit.features(3, turn * 2));
     blocks = [
-      ...block('opening', problem ? `${capitalise(kit.problemShort()!)}? ${Product} can help. ${kit.whatItIs('It') ?? ''}` : (what ?? `A quick word about ${product}.`), KEEP),
-      ...block('context', reader ? `This one is for you because ${reader}.` : null, KEEP),
-      ...block('offer', offerLine ? `Right now: ${offerLine.charAt(0).toLowerCase()}${offerLine.slice(1)}` : null, KEEP),
-      ...proof,
-      ...list,
-      ...price,
+      ...block('opening', `${hook} ${offer ? offer.sentence : ''}`.trim(), KEEP),
+      ...block('what', plan ? null : what, 60),
+      ...block('list', gets, 55),
+      ...block('price', plan ? null : priceOnly, 40),
+      ...block('proof', proof, 45),
+    ];
+  } else if (angle === 'problem-led') {
+    subject = audience ? `For ${audience}: ${deal ?? product}` : problem ? `${capitalise(problem)}?` : deal ? `${Product}, ${deal}` : `Why ${product}?`;
+    preview = deal ? `${capitalise(deal)}${offer?.code ? ` with code ${offer.code}` : ''}${until}.` : plan ? `${capitalise(plan.price)}, and what it covers.` : `What it does, and what it costs.`;
+    // The reader the request names comes before the profile's problem: it is whom this send is for.
+    const opening = reader ? `${capitalise(reader)}, so this one is for you.` : audience ? `${capitalise(audience)}, this one is for you.` : problem ? `${capitalise(problem)}? That's what ${product} is for.` : `A quick word about ${product}.`;
+    const costs = plan ? kit.planSentence('It', 2) : kit.whatItIs('It');
+    const offerLine = offer ? (deal ? `${capitalise(deal)} is yours${offer.code ? ` with code ${offer.code}` : ''}${until}.` : offer.price ? offer.phrasing(turn + 1) : codeLine) : null;
+    // A plan's terms (cancel any time) matter to a plan; a one-off gets the second thing that sets the company apart.
+    const ps = !plan || plan.recurring ? (kit.commitmentTerm() ?? (kit.trialTerm() ? sentence(kit.trialTerm()!) : null)) : kit.differenceAt(1);
+    blocks = [
+      ...block('opening', `${opening} ${costs ?? ''}`.trim(), KEEP),
+      ...block('offer', offerLine, KEEP),
+      // A short price is said here too; a list of several prices stays with the offer-led version.
+      ...block('price', plan || kit.relevantPrices().length !== 1 ? null : priceOnly, 40),
+      ...block('difference', kit.difference(), 45),
+      ...block('ps', ps ? `PS: ${ps}` : null, 30),
     ];
   } else {
-    subject = deal ? `Your turn: ${deal}` : `What ${kit.proofWho() ?? 'customers'} saw with ${product}`;
-    preview = reader ? `${capitalise(reader)}? Then this is for you.` : (what ?? '');
+    const who = kit.proofWho();
+    subject = deal ? `${who ? `What changed for ${who}, and ` : ''}${deal}${who ? '' : ` on ${product}`}` : `What changed for ${who ?? 'our customers'}`;
+    preview = deal ? `${capitalise(offer!.short)}${until}.` : plan ? `${Product}, ${plan.price}.` : (what ?? '');
+    const turnLine = offer ? `Now it's your turn. ${offer.phrasing(turn + 1)}` : reader ? `${capitalise(reader)}? Then this is for you.` : null;
+    const costs = plan ? (plan.listed ? `${Product} is ${plan.price}${plan.includes.length ? `, with ${listOf(plan.includes.slice(-2))}` : ''}.` : `${Product} is ${plan.price}.`) : what;
     blocks = [
-      ...block('opening', kit.proof(turn), KEEP),
-      ...block('offer', `${reader ? `${capitalise(reader)}? Then this is for you. ` : offerLine ? "Now it's your turn. " : ''}${offerLine}`, KEEP),
-      ...block('what', what, 60),
-      ...price,
-      ...list,
+      ...block('opening', proof, KEEP),
+      ...block('offer', turnLine, KEEP),
+      ...block('what', costs, 60),
+      ...block('price', plan ? null : priceOnly, 40),
     ];
   }
-  const cta = callToAction(kit, { wordings: kit.offer ? ['Claim your offer', 'Use your code', 'Get the offer'] : ['Find out more', 'Book your place', `See ${product}`], offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /pricing|shop|buy|offer|sign ?up/i, turn });
+  const cta = callToAction(kit, { wordings: kit.offer ? ['Claim your offer', 'Use your code', 'Get the offer'] : ['Find out more', 'See the plans', `See ${product}`], offerWordings: ['Claim {deal}', 'Get {deal}', 'Start with {deal}'], prefer: /pricing|shop|buy|offer|sign ?up/i, turn });
   return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
+/** 'The first month free on the Everyday plan'; '20% off the first three months of the Growth plan'. */
+function dealJoin(deal: string): string {
+  if (/\boff$/i.test(deal)) return ' ';
+  return /\b(?:first|next)\s+(?:\w+\s+)?(?:months?|weeks?|years?|orders?|boxes?)$/i.test(deal) ? ' of ' : ' on ';
 }

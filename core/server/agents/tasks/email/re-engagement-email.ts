@@ -1,3 +1,4 @@
+import { inner } from './copy-phrases.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
@@ -30,7 +31,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const { company, product } = kit;
     const leave = 'If you would rather not hear from us, use the unsubscribe link at the bottom. No hard feelings.';
     const features = kit.features(3);
-    const value = block('value', features.length ? listText(`In case it slipped your mind, ${product} gives you:`, features) : kit.whatItIs() ? `In case it slipped your mind: ${kit.whatItIs()!.charAt(0).toLowerCase()}${kit.whatItIs()!.slice(1)}` : null, 50);
+    const value = block('value', features.length ? listText(`In case it slipped your mind, ${product} gives you:`, features) : kit.whatItIs() ? `In case it slipped your mind: ${inner(kit.whatItIs()!)}.` : null, 50);
     const proof = block('proof', kit.proof(), 40);
     const offerBlock = block('offer', kit.offer?.sentence, KEEP);
     let subject: string;

@@ -5,6 +5,7 @@ import { wordCount, type EmailDraft } from './email-draft.ts';
 import { emailHtml } from './email-html.ts';
 import { voiceText } from './email-voice.ts';
 import { describeEdits, wordEdits } from './word-diff.ts';
+import { claimBrokenBy } from '../../offline/avoided-claims.ts';
 import { EmailKit } from './email-kit.ts';
 import { capitalise, firstClause, firstSentenceOf } from './copy-phrases.ts';
 
@@ -63,12 +64,27 @@ export const rewriteDraft: AgentTask = {
         artifacts: [],
       };
     }
-    const angle = ANGLES[input.variant % ANGLES.length]!;
+    // 'Another angle: lead with the waitlist' in the chat: the draft rebuilt around that, not the same rewrite again.
+    const focus = input.brief.revision?.kind === 'angle' ? focusOf(input.brief.revision.detail) : null;
+    const angle = focus ? 'focused' : ANGLES[input.variant % ANGLES.length]!;
     const rules = input.voice;
     const parts = partsOf(original);
     // The plainest word every time: a regenerate differs by its structure, not by weaker synonyms.
     const voice = (text: string) => voiceText(applyVoice(text, rules, { tighten: true }).text, rules, []);
     let paragraphs = parts.paragraphs.map(voice).filter((p) => p.trim());
+    if (focus) {
+      // The facts about the focus lead; what the company is follows; the draft's own ask closes. The draft's
+      // middle, which argued from another angle, goes.
+      const kit = new EmailKit(input);
+      const about = kit.factAbout(focus) ?? kit.statementsAbout(focus, 2).map((st) => sentenceOf(kit.said(st))).join(' ');
+      const greeting = /^((?:hi|hello|dear|hey)\b[^,.!?\n]{0,40})[,.!]*/i.exec(paragraphs[0] ?? '')?.[1]?.trim() ?? null;
+      const body = paragraphs.join(' ').replace(/^((?:hi|hello|dear|hey)\b[^,.!?\n]{0,40})[,.!]*\s*/i, '');
+      const all = sentencesIn(body);
+      const ask = all.filter((x) => /\b(book|reply|call|visit|sign up|start|try|join|get in touch|contact|see|order|claim|register)\b/i.test(x)).slice(-1);
+      const described = input.facts.description ? firstSentenceOf(input.facts.description) : null;
+      const what = described && described.split(/\s+/).length <= 20 ? `${described.replace(/[.]+$/, '')}.` : kit.whatItIs();
+      paragraphs = [greeting ? `${greeting},` : null, about ? voice(about) : null, what ? voice(what) : null, ...(ask.length ? ask : all.slice(-1))].filter((x): x is string => !!x && !!x.trim());
+    }
     if (angle === 'shorter') {
       // To its point: each paragraph keeps its first two sentences, and the last keeps its closing ask.
       paragraphs = paragraphs.map((p, i) => {
@@ -95,7 +111,7 @@ export const rewriteDraft: AgentTask = {
     }
     // Another version is more than the same sentences cut or listed: it opens on what sets the company apart (or what
     // it is) from the space's facts, and closes on an easy reply, so it reads as a second take on the same email.
-    if (angle !== 'faithful') {
+    if (angle !== 'faithful' && angle !== 'focused') {
       const kit = new EmailKit(input);
       // A short line: the description's first sentence when it is short, else what sets the company apart, its first clause.
       const described = input.facts.description ? firstSentenceOf(input.facts.description) : null;
@@ -117,16 +133,29 @@ export const rewriteDraft: AgentTask = {
     const body = [...paragraphs, ...(closing ? [closing] : [])].join('\n\n');
     const after = [subject ? `Subject: ${subject}` : null, body].filter(Boolean).join('\n\n');
     const before = [parts.subject ? `Subject: ${parts.subject}` : null, ...parts.paragraphs, ...(parts.closing ? [parts.closing] : [])].filter(Boolean).join('\n\n');
-    const edits = describeEdits(wordEdits(before, after));
+    // What a rule forbids is not repeated in the answer: an edit that took out a forbidden claim is named by its opening words.
+    const edits = describeEdits(wordEdits(before, after), 8, (e) => {
+      const rule = e.before ? claimBrokenBy(e.before, rules.claims ?? []) : null;
+      if (!rule) return null;
+      // Named from the first word that went (the words both sides share are still there).
+      const was = e.before.split(/\s+/);
+      const now = e.after.split(/\s+/);
+      let at = 0;
+      while (at < was.length - 1 && at < now.length && was[at]!.toLowerCase() === now[at]!.toLowerCase()) at++;
+      const opening = was.slice(at, at + 3).join(' ').replace(/[,;:.!?]+$/, '');
+      // (The rule itself repeats the claim, so it is referred to, not quoted.)
+      return `Removed a claim your voice's rules forbid: the words that began "${opening}…"`;
+    });
     const left = bannedWordsIn(after, rules);
     const words = [wordCount(before), wordCount(after)];
     const draft: EmailDraft | null = subject ? { job: null, timing: null, subject, preview: '', greeting: '', blocks: [{ role: 'body', text: paragraphs.join('\n\n'), weight: 100 }], cta: '', signOff: closing ?? '' } : null;
     return {
-      summary: `Your draft, rewritten${input.savedVoice ? ' in your saved voice' : ''}${angle === 'shorter' ? ' and cut to its point' : angle === 'scannable' ? ' with its longest paragraph as a list' : ''}: ${words[0]} words before, ${words[1]} now.`,
+      summary: `Your draft, rewritten${input.savedVoice ? ' in your saved voice' : ''}${focus ? ` around ${focus}` : angle === 'shorter' ? ' and cut to its point' : angle === 'scannable' ? ' with its longest paragraph as a list' : ''}: ${words[0]} words before, ${words[1]} now.`,
       deliverable: after,
       notes: [
-        '**What changed**',
-        ...(edits.length ? edits.map((e) => `- ${e}`) : ['- Nothing: the draft already follows the voice rules I can check.']),
+        // A version written for a follow-up is compared with the chat's previous answer, where the engine says what changed.
+        ...(focus ? [] : ['**What changed**']),
+        ...(focus ? [] : edits.length ? edits.map((e) => `- ${e}`) : ['- Nothing: the draft already follows the voice rules I can check.']),
         ...(left.length ? [`Still contains ${left.join(', ')}: reword by hand.`] : []),
         ...(limit && words[1]! >= limit ? [`It is ${words[1]} words, over the ${limit} asked: cut a paragraph by hand.`] : []),
       ],
@@ -137,3 +166,14 @@ export const rewriteDraft: AgentTask = {
     };
   },
 };
+
+/** 'lead with the waitlist backfill' gives 'the waitlist backfill'. */
+function focusOf(detail: string | null | undefined): string | null {
+  const topic = detail?.replace(/^(?:and\s+)?(?:lead|open|start|begin)\s+(?:with|on)\s+|^(?:focus|concentrate)\s+on\s+|^(?:make it\s+)?about\s+/i, '').replace(/[.!]+$/, '').trim();
+  return topic || null;
+}
+
+function sentenceOf(text: string): string {
+  const t = text.trim();
+  return t && !/[.!?]$/.test(t) ? `${t}.` : t;
+}

@@ -2,6 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
 import { voiceText } from './email-voice.ts';
 import { capitalise } from './copy-phrases.ts';
+import { CONTAINERS, pieceOf } from '../../brief/deliverable-nouns.ts';
 
 /** How many subject lines when the request gives no number. */
 const DEFAULT_COUNT = 5;
@@ -12,6 +13,22 @@ const INBOX_LIMIT = 60;
 interface Line {
   angle: string;
   text: string;
+}
+
+/**
+ * The priced line or feature named by the topic ('Intro to Bouldering: 4 weekly sessions…, £75' for 'our Intro'):
+ * its name, the words before its first colon or bracket, holds every word of the topic.
+ */
+function topicFact(kit: EmailKit, topic: string): string | null {
+  const words = topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !/^(?:our|the|your|and|for|with|course|courses|class|classes|plan|plans|tier|package|launch|email)$/.test(w) && !kit.company.toLowerCase().includes(w));
+  if (!words.length) return null;
+  const named = [...kit.facts.prices, ...kit.facts.features].find((f) => {
+    const name = f.text.split(/[:(—]/)[0]!.toLowerCase();
+    return words.every((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(name));
+  });
+  if (!named) return null;
+  kit.ledger.use(named);
+  return named.text;
 }
 
 /** Every angle the facts allow, each a different reason to open; the offer's lines come first when there is one. */
@@ -27,12 +44,35 @@ export function subjectIdeas(kit: EmailKit): Line[] {
     if (offer.code && offer.deal) lines.push({ angle: 'offer, code first', text: `${offer.code}: ${offer.deal} of ${product}` });
     lines.push({ angle: 'offer, question', text: `Want ${offer.deal ?? offer.short}?` });
   }
+  // What the facts say of the email's own topic ('4 weekly sessions of 90 minutes, max 8 people per coach, £75'):
+  // each short clause a concrete reason to open, ahead of the lines any email could carry.
+  // When it runs ('our June Intro') is not what it is: the fact is found by the thing's own words.
+  const when = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|this|next|new|upcoming)\b/gi;
+  const about = kit.topic ? topicFact(kit, kit.topic.replace(when, ' ').replace(/\s+/g, ' ').trim()) : null;
+  if (about) {
+    const clauses = about.split(/[,.;:()]\s*|\s+(?:and|but)\s+/).map((c) => c.trim()).filter((c, i) => i > 0 && c.split(/\s+/).length <= 7 && /\w/.test(c));
+    for (const clause of clauses) {
+      // A price ('£75', '$129/month'), with what it buys after it ('for up to 10 chairs') as a line of its own.
+      const priced = /^([$£€]\s?\d[\d,.]*(?:\s?(?:\/|a |an |per )\s?[a-z]+)?)\s*(.*)$/i.exec(clause);
+      if (priced) {
+        lines.push({ angle: 'price', text: `${Product} for ${priced[1]}` });
+        lines.push({ angle: 'price, question', text: `What does ${priced[1]} get you?` });
+        if (priced[2]) lines.push({ angle: 'detail', text: `${Product}, ${priced[2]}` });
+      } else lines.push({ angle: 'detail', text: `${Product}: ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` });
+    }
+  }
   const proof = kit.proofs()[0];
   if (proof) {
     // The figure that says the result ('38%', '£1,120'), not how long it took.
     const figure = proof.figures.find((f) => /[%$£€]/.test(f)) ?? proof.figures.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1) ?? null;
     const who = kit.proofWho();
-    lines.push({ angle: 'proof', text: who ? `How ${who} did it${figure ? ` (${figure})` : ''}` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
+    // A rating ('Google rating: 4.8 from 1,240 reviews') is the reviewers' score, not a result someone got; a figure is
+    // said in words of the line, never in brackets after it.
+    const rating = /\brat(?:ing|ed)\b|\breviews?\b|\bstars?\b/i.test(proof.text);
+    const score = /\b\d(?:\.\d)?\b/.exec(proof.text)?.[0];
+    const reviews = /\b([\d,]+)\s+reviews\b/i.exec(proof.text)?.[1];
+    if (rating && score) lines.push({ angle: 'proof', text: reviews ? `Rated ${score} by ${reviews} reviewers` : `Rated ${score} by the people who tried it` });
+    else lines.push({ angle: 'proof', text: who && figure ? `${figure}: how ${who} did it` : who ? `How ${who} did it` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });
     kit.ledger.use(proof, who ?? figure ?? proof.text);
   }
   if (problem) {
@@ -41,7 +81,8 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   }
   if (product.toLowerCase() !== company.toLowerCase()) lines.push({ angle: 'news', text: `New from ${company}: ${product}` });
   lines.push({ angle: 'question', text: `Ready for ${product}?` });
-  for (const feature of kit.facts.features.slice(0, 3)) {
+  // A house rule ('Under-16s climb only with an adult') is no reason to open an email.
+  for (const feature of kit.facts.features.filter((f) => !/\b(?:only|must|never|not|no|required|compulsory|mandatory)\b/i.test(f.text)).slice(0, 3)) {
     // The feature's head noun phrase: 'A waitlist that offers…' gives 'Waitlist'.
     const head = feature.text.split(/[,.;:–—(]|\s+(?:that|which|who|with|for|before|after|in|on|from|to|so|when)\s+/)[0]!.trim().replace(/^(?:a|an|the)\s+/i, '').split(/\s+(?=\S*\d)/)[0]!.split(/\s+/).slice(0, 6).join(' ');
     lines.push({ angle: 'benefit', text: `${capitalise(head)} with ${kit.offering}` });
@@ -71,6 +112,8 @@ export function subjectIdeas(kit: EmailKit): Line[] {
 
 /** How many of the lines the request wants as questions ('at least half of them questions', '3 of them questions'). */
 function questionsAsked(request: string, count: number): number {
+  // 'a mix of questions and statements': about half of each.
+  if (/\bmix(?:ture|ed)?\b[^.?!]{0,20}\bquestions?\b|\bquestions? and statements\b/i.test(request)) return Math.floor(count / 2);
   const m = /\b(at least\s+)?(half|all|most|a few|some|\d+|one|two|three|four|five)\s+(?:of them\s+)?(?:as\s+|are\s+|should be\s+)?questions?\b/i.exec(request);
   if (!m) return 0;
   const word = m[2]!.toLowerCase();
@@ -110,7 +153,8 @@ export const subjectLines: AgentTask = {
   starter: 'Give me 5 subject lines for our spring offer email',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
-    const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun))?.count ?? null;
+    // '9 options' beside 'subject lines': the options are the lines, so their number is the count asked.
+    const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun))?.count ?? kit.brief.deliverables.find((d) => d.count && CONTAINERS.has(pieceOf(d.noun)))?.count ?? null;
     const count = Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
     const max = kit.brief.limits.characters ?? INBOX_LIMIT;
     const questions = questionsAsked(kit.brief.request, count);
@@ -123,7 +167,8 @@ export const subjectLines: AgentTask = {
     const fitting = voiced.filter((l) => l.text.length <= max && !(noPrice && /[$£€]\s?\d/.test(l.text)));
     const pool = fitting.length >= count ? fitting : [...fitting, ...voiced.filter((l) => l.text.length > max).map((l) => ({ ...l, text: within(l.text, max) }))];
     // The offer's lines lead in every version; the others are taken in turn, so a regenerate takes the lines the first left out.
-    const offerLines = rotate(pool.filter((l) => /^offer/.test(l.angle)), kit.variant * 2).slice(0, Math.min(Math.ceil(count / 2), count));
+    // So do the lines built on the topic's own facts.
+    const offerLines = rotate(pool.filter((l) => /^(?:offer|detail|price)/.test(l.angle)), kit.variant * 2).slice(0, Math.min(Math.ceil(count / 2), count));
     const questionLines = pool.filter((l) => !offerLines.includes(l) && /\?$/.test(l.text));
     const told = pool.filter((l) => !offerLines.includes(l) && !/\?$/.test(l.text));
     const needQ = Math.max(0, questions - offerLines.filter((l) => /\?$/.test(l.text)).length);

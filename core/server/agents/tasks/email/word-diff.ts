@@ -39,8 +39,8 @@ export function wordEdits(before: string, after: string): Edit[] {
 }
 
 /** The edits as a short list a marketer reads, the longest first, at most `max` lines and a count of the rest. */
-export function describeEdits(edits: readonly Edit[], max = 8): string[] {
-  const lines = edits.map((e) => (e.before && e.after ? `"${clip(e.before)}" → "${clip(e.after)}"` : e.before ? `Cut "${clip(e.before)}"` : `Added "${clip(e.after)}"`));
+export function describeEdits(edits: readonly Edit[], max = 8, named: (edit: Edit) => string | null = () => null): string[] {
+  const lines = edits.map((e) => named(e) ?? (e.before && e.after ? `"${clip(e.before)}" → "${clip(e.after)}"` : e.before ? `Cut "${clip(e.before)}"` : `Added "${clip(e.after)}"`));
   if (lines.length <= max) return lines;
   return [...lines.slice(0, max), `…and ${lines.length - max} smaller edits.`];
 }

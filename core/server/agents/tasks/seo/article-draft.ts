@@ -1,4 +1,3 @@
-import { wordsOf } from '../../tools/text-stats.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { ANGLES, planArticle, type PlannedSection } from './article-plan.ts';
 import { countWord } from './fact-phrases.ts';
@@ -20,7 +19,8 @@ function render(sections: PlannedSection[]): string {
     .join('\n\n');
 }
 
-const wordCount = (text: string) => wordsOf(text.replace(/https?:\/\/\S+/g, 'link')).length;
+// Every token with a letter or a figure counts, as a reader counting words counts '$19' and '10'.
+const wordCount = (text: string) => text.replace(/https?:\/\/\S+/g, 'link').split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
 
 /** A draft article of the asked length (600 to 900 words unless asked), from the facts, with its title tag and meta description. */
 function generate(input: TaskInput): TaskOutput {
@@ -28,7 +28,7 @@ function generate(input: TaskInput): TaskOutput {
   const subject = seoSubjectOf(brief, facts);
   const used = new UsedSources(facts);
   const angle = ANGLES[input.variant % ANGLES.length]!;
-  const plan = planArticle(input, subject, angle, used);
+  const plan = planArticle(input, subject, angle, used, { withFacts: true });
   const asked = brief.limits.words;
   const range = asked ? { min: Math.round(asked * 0.9), max: Math.round(asked * 1.1) } : DEFAULT_RANGE;
   let sections = [...plan.sections];
@@ -42,7 +42,7 @@ function generate(input: TaskInput): TaskOutput {
     else break;
   }
   // Too short: the questions buyers ask, answered from the facts, before the close.
-  if (wordCount(bodyOf()) < range.min) {
+  if (wordCount(bodyOf()) < range.min && !plan.topicLed) {
     const topics = new Set(sections.map((s) => s.kind));
     // Only questions the sections have not answered already.
     const covered: Record<string, string[]> = { pricing: ['cost', 'plans', 'trial', 'cancel'], proof: ['results'], features: ['features'], tools: ['integrations'], about: ['what', 'who', 'different'], start: ['start', 'trial'] };
@@ -65,7 +65,8 @@ function generate(input: TaskInput): TaskOutput {
   const deliverable = [`**Title tag:** ${titleTag} ${lengthMark(titleTag, TITLE_LIMIT)}`, `**Meta description:** ${description} ${lengthMark(description, DESCRIPTION_LIMIT)}`, '', `# ${h1}`, '', body].join('\n');
   const notes: string[] = [];
   // Within a tenth of the usual length is the usual length; short of that, say so rather than pad.
-  if (words < (asked ? range.min : DEFAULT_RANGE.min * 0.9)) notes.push(`The draft is ${words} words, short of ${asked ? `the ${asked} you asked for` : 'the usual 600'}: your facts run out here, and I won't pad it. Add features, customer results or plan details to a document or the profile, or expand a section in your own words.`);
+  if (plan.topicLed) notes.push(`Your facts say nothing on ${plan.keyword} itself, so this is the article's frame: each section has a marked blank for the substance only you can add, and the draft is ${words} words until you fill them. I won't write advice on it that nothing in your space backs.`);
+  else if (words < (asked ? range.min : DEFAULT_RANGE.min * 0.9)) notes.push(`The draft is ${words} words, short of ${asked ? `the ${asked} you asked for` : 'the usual 600'}: your facts run out here, and I won't pad it. Add features, customer results or plan details to a document or the profile, or expand a section in your own words.`);
   if (plan.blanks.length) notes.push(`Fill the marked blanks before publishing: ${[...new Set(plan.blanks)].join('; ')}.`);
   const early = body.split(/\s+/).slice(0, 100).join(' ').toLowerCase().includes(plan.keyword.toLowerCase());
   notes.push(subject.keyword ? `The article targets "${plan.keyword}": it is in the H1${early ? ' and the opening' : '; use it once in the opening paragraph when you edit'}.` : 'Name the topic in the request, or add your main product to the profile, so the article has a phrase to rank for.');

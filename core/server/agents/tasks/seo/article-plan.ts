@@ -2,11 +2,13 @@ import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, trialFacts } from './plan-facts.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { productKeyword, type SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
+import { offerSentence, pricedOffer, type PricedOffer } from './priced-offer.ts';
+import { planTopicArticle } from './topic-plan.ts';
 
 /** The structures an article or outline can take; each regenerate takes the next. */
 export type ArticleAngle = 'guide' | 'problem-solution' | 'checklist';
@@ -36,6 +38,10 @@ export interface ArticlePlan {
   sections: PlannedSection[];
   /** What the facts lacked, as marked blanks in the text. */
   blanks: string[];
+  /** The reader's questions to list, when the plan gives its own (a topic the facts do not cover has none from them). */
+  questions?: string[];
+  /** Built from the request's topic rather than the product: its gaps are marked blanks, never the product's pitch. */
+  topicLed?: boolean;
 }
 
 const ORDER: Record<ArticleAngle, SectionKind[]> = {
@@ -58,6 +64,8 @@ function sharesWord(a: string, b: string, except: string): boolean {
   const skip = words(except);
   return [...words(a)].some((w) => bw.has(w) && !skip.has(w));
 }
+
+const QUESTION_WORDS = /^(what|when|where|which|does|should|have|need|often|much|many|your|with|from|about|into|this|that|they|them)$/;
 
 const TERM_WORDS = /\b(deliver\w*|shipping|postage|guarantee\w*|refund\w*|warrant\w*|contract|commitment|pause|returns?)\b/i;
 
@@ -89,6 +97,12 @@ function topicFactsOf(facts: readonly Fact[], topic: string, skip: string): Fact
   return scored.sort((a, b) => b.n - a.n).map((x) => x.f).filter((f, i, all) => all.findIndex((o) => o.text === f.text) === i);
 }
 
+/** A fact as copy says it: a price row as a sentence about the plan (never the row), anything else as its own sentence. */
+function factSentence(f: Fact, variant = 0): string {
+  // A regenerate says the offer the other way round ('For £16 a month, the plan gives you …'): another text, the same fact.
+  return 'amount' in f ? offerSentence(pricedOffer(f as PriceFact), variant) : asSentence(f.text);
+}
+
 /** The verb a fix takes: 'stop chasing invoices', 'reduce late payments'. */
 function fixVerb(problem: string): string {
   return /^\w+ing\b/.test(problem) ? 'stop' : 'reduce';
@@ -99,7 +113,7 @@ function fixVerb(problem: string): string {
  * covers and its prose. Every statement about the company comes from a fact; the rest is advice to the reader
  * or a question for them, never a claimed figure.
  */
-export function planArticle(input: TaskInput, subject: SeoSubject, angle: ArticleAngle, used: UsedSources): ArticlePlan {
+export function planArticle(input: TaskInput, subject: SeoSubject, angle: ArticleAngle, used: UsedSources, options: { withFacts?: boolean; productOnly?: boolean } = {}): ArticlePlan {
   const { facts, brief } = input;
   const blanks: string[] = [];
   const blank = (what: string) => {
@@ -129,7 +143,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const aboutPrice = subject.pageKind === 'pricing' || /\b(pric\w*|costs?|plans?|fees?)\b/i.test(K);
   const ints = facts.integrations.slice(0, 4).map((f) => ({ f, head: headPhrase(f.text, 3, 'name')! })).filter((x) => x.head);
   const prices: PriceFact[] = facts.prices;
-  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  const trial = trialFacts(facts)[0] ?? null;
   const cancel = factsAbout(facts, CANCEL).find((f) => f !== trial) ?? null;
   // A result is a result: a line that only restates the product is not one.
   const proof = resultsOf(facts).slice(0, 2);
@@ -138,8 +152,30 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const next = nextStepLink(brief, facts);
   const link = next?.url ?? null;
   cite(next?.fact ?? null);
-  const cta = brief.callToAction ? inSentence(brief.callToAction) : trial ? 'start your trial' : 'get in touch';
+  // No trial in the facts: a demo they offer is the next step, else getting in touch; never a trial they do not run.
+  const demo = factsAbout(facts, /\bdemo\b/i, ['terms', 'features', 'links']).length > 0;
+  const cta = brief.callToAction ? inSentence(brief.callToAction) : trial ? 'start your trial' : demo ? 'book a demo' : 'get in touch';
   used.profile();
+  // A topic the request names that is not the product ('what is a P45', 'rabbit dental problems') is written about
+  // itself, with marked blanks for what the facts do not say, never as the product's pitch.
+  // Covered when it shares a word with what the business is, does or solves (its prices' add-ons do not count).
+  // At least half of the topic's words: one shared word ('workers') does not make 'when does a worker need a card' the product's.
+  const stems = (t: string) => new Set(t.toLowerCase().match(/[a-z][a-z0-9]{3,}/g)?.filter((w) => !QUESTION_WORDS.test(w)).map((w) => w.replace(/(ing|es|s)$/, '')) ?? []);
+  const topicWords = [...stems(K)];
+  // A document the request names or ticks is material for the piece: what it says counts as covered too.
+  const known = stems([facts.product, facts.description, facts.differentiator, facts.problems, facts.industry, ...facts.features.map((f) => f.text), ...input.referenced.map((r) => r.text.slice(0, 20_000))].filter(Boolean).join(' '));
+  // A topic that names what the business sells or its trade ('dog walking in Leeds' for a dog walker) is about it outright.
+  const trade = stems([facts.product, facts.industry].filter(Boolean).join(' '));
+  const covered = topicWords.length > 0 && (topicWords.filter((w) => known.has(w)).length * 2 >= topicWords.length || topicWords.some((w) => w.length >= 5 && trade.has(w)));
+  if (subject.fromRequest && subject.keyword && !aboutProduct && !covered && !options.productOnly) {
+    const frame = planTopicArticle(input, subject, angle, used, { keyword: K, company: C, cta, link: link ?? blank('your link'), product, diff });
+    if (!options.withFacts) return frame;
+    // An article also says what the facts do state (features, prices, results): real material after the topic's own
+    // sections, never the generic advice sections; the close stays the frame's.
+    const own = planArticle(input, subject, angle, used, { productOnly: true }).sections.filter((x) => x.kind === 'features' || x.kind === 'tools' || x.kind === 'pricing' || x.kind === 'proof');
+    const close = frame.sections.filter((x) => x.kind === 'conclusion');
+    return { ...frame, sections: [...frame.sections.filter((x) => x.kind !== 'conclusion'), ...own, ...close] };
+  }
 
   // The product's own phrase gives way to the problem's in a problem-and-fix piece; a topic the request names never does.
   const byProblem = angle === 'problem-solution' && P1 && (!subject.fromRequest || sharesWord(P1, K, ''));
@@ -171,16 +207,17 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
             `Use these questions to compare options side by side${As ? `, written for ${As}` : ''}. Each ends with how ${C} answers it.`,
           ];
 
-  const sections: PlannedSection[] = [{ kind: 'intro', heading: null, covers: `Opens on ${P1 ?? K}${A ? ` for ${A}` : ''}, and says what the article covers.`, paragraphs: intro, sub: [], priority: 0 }];
+  const ps = angle === 'problem-solution';
+  const sections: PlannedSection[] = [{ kind: 'intro', heading: null, covers: ps ? `Names the problem first (${P1 ?? K}), then promises a way to measure it and a fix.` : `Opens on ${P1 ?? K}${A ? ` for ${A}` : ''}, and says what the article covers.`, paragraphs: intro, sub: [], priority: 0 }];
   // A topic the request names is answered first, from the facts that speak to it.
   const onTopic = subject.fromRequest ? topicFactsOf([...facts.terms, ...facts.features, ...facts.prices, ...resultsOf(facts)], `${subject.title ?? ''} ${K}`, C).slice(0, 5) : [];
   if (onTopic.length) {
     cite(...onTopic);
-    const lines = onTopic.map((f) => asSentence(f.text));
+    const lines = onTopic.map((f) => factSentence(f, input.variant));
     sections.push({
       kind: 'topic',
       heading: angle === 'checklist' ? `${capitalise(K)}: the checklist` : angle === 'problem-solution' ? 'What you need to know' : `${capitalise(K)}, step by step`,
-      covers: `What the facts say about ${K}: ${onTopic.map((f) => f.text).join('; ')}.`,
+      covers: ps ? `The facts a reader needs before the fix, one line each: ${lines.map((l) => l.replace(/\.$/, '')).join('; ')}.` : `What the facts say about ${K}: ${lines.join(' ')}`,
       paragraphs: angle === 'guide' ? [lines.join(' ')] : [lines.map((l) => (angle === 'checklist' ? `- [ ] ${l}` : `- ${l}`)).join('\n')],
       sub: [],
       priority: 0,
@@ -194,20 +231,33 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       if (!P1) return null;
       const heading = angle === 'checklist' ? `Does it solve ${P1}?` : angle === 'problem-solution' ? `What ${P1} ${verb(P1, 'costs', 'cost')} you` : `Why ${P1} ${verb(P1, 'matters', 'matter')}`;
       const rest = problems.slice(1, 3);
-      const paragraphs = [
-        angle === 'checklist'
-          ? `Start with the problem, not the feature list. Write down where ${listOf([P1, ...rest])} show up in your week. Then judge every option against that list.`
-          : `${capitalise(P1)} ${verb(P1, 'costs', 'cost')} more than ${verb(P1, 'it seems', 'they seem')}, in time, money or patience. ${verb(P1, 'It is', 'They are')} also easy to accept as normal.`,
-        `Ask yourself: how often ${verb(P1, 'does it', 'do they')} happen? What ${verb(P1, 'does it', 'do they')} cost you each time? What would change if ${verb(P1, 'it', 'they')} stopped?`,
-        ...(rest.length && angle !== 'checklist' ? [`The same goes for ${listOf(rest)}. Each looks small on its own. Together they add up.`] : []),
-      ];
-      return { kind: 'problem', heading, covers: `The cost of ${listOf(problems.slice(0, 3))} to ${As ?? 'the reader'}, in their own week (no invented figures).`, paragraphs, sub: [], priority: PRIORITY.problem };
+      // Each structure says it its own way: a regenerate that only moved these paragraphs would be the same article.
+      const paragraphs =
+        angle === 'problem-solution'
+          ? [
+              `Put a number on it before you look for a fix. Keep a tally for two weeks: each time ${P1} ${verb(P1, 'gets', 'get')} in your way, note the date and what it took to sort out.`,
+              `At the end, add it up in hours and money. That total is your baseline, and the figure any fix has to beat.`,
+              ...(rest.length ? [`Keep a second column for ${listOf(rest)}: they tend to travel together.`] : []),
+            ]
+          : [
+              angle === 'checklist'
+                ? `Start with the problem, not the feature list. Write down where ${listOf([P1, ...rest])} show up in your week. Then judge every option against that list.`
+                : `${capitalise(P1)} ${verb(P1, 'costs', 'cost')} more than ${verb(P1, 'it seems', 'they seem')}, in time, money or patience. ${verb(P1, 'It is', 'They are')} also easy to accept as normal.`,
+              `Ask yourself: how often ${verb(P1, 'does it', 'do they')} happen? What ${verb(P1, 'does it', 'do they')} cost you each time? What would change if ${verb(P1, 'it', 'they')} stopped?`,
+              ...(rest.length && angle !== 'checklist' ? [`The same goes for ${listOf(rest)}. Each looks small on its own. Together they add up.`] : []),
+            ];
+      return { kind: 'problem', heading, covers: ps ? `How to put a number on ${P1}: a two-week tally that becomes the baseline any fix must beat.` : `The cost of ${listOf(problems.slice(0, 3))} to ${As ?? 'the reader'}, in their own week (no invented figures).`, paragraphs, sub: [], priority: PRIORITY.problem };
     },
     features: () => {
       // No features in the facts: the article leaves the section out rather than hand the reader a blank.
       if (!feats.length) return null;
       cite(...feats);
-      const advice = [
+      const advice = angle === 'problem-solution' ? [
+        'Measure it against your baseline after a month.',
+        'This is the step that stops the problem coming back.',
+        business ? 'Agree who owns it, so it keeps happening on busy weeks.' : 'Set it up once, so it keeps happening on busy weeks.',
+        'Judge it on what it removes from your week, not on what it adds.',
+      ] : [
         'Ask how this works before you commit.',
         "It's the part you'll notice most, so try it first if you can.",
         business ? 'Check that it fits the way your team already works.' : 'Check that it fits the way you do things now.',
@@ -251,15 +301,20 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       const paragraphs: string[] = [];
       if (prices.length) {
         cite(...prices);
-        paragraphs.push(prices.length === 1 ? `${C} costs ${plansInProse(prices)}.` : `${C} has ${countWord(prices.length)} plans:`);
-        if (prices.length > 1) paragraphs[paragraphs.length - 1] += `\n${prices.map((p) => `- ${p.plan ? `**${p.plan}**: ` : ''}${priceInProse(p)}${priceDetail(p) ? `, ${priceDetail(p)}` : ''}`).join('\n')}`;
+        paragraphs.push(pricesInArticle(prices.map(pricedOffer), C, angle));
       } else paragraphs.push(blank('your prices and plans: the facts do not list them'));
       // The terms a buyer weighs with the price: the trial, cancelling, delivery, a guarantee.
       const terms = [trial, cancel, ...facts.terms.filter((t) => t !== trial && t !== cancel && TERM_WORDS.test(t.text)).slice(0, 2)].filter((f): f is Fact => f !== null);
       cite(...terms);
       if (terms.length) paragraphs.push(terms.map((f) => asSentence(f.text)).join(' '));
-      paragraphs.push(`Pick the plan that fits what you need today. Check what the next one up costs before you outgrow it.${trial ? ' Use the trial to test it properly, not just a quick look.' : ''}`);
-      return { kind: 'pricing', heading, covers: prices.length ? `The plans and prices (${plansInProse(prices)})${terms.length ? ', the trial and contract terms' : ''}, and how to pick one.` : 'Prices and plans: [add them: the facts do not list them].', paragraphs, sub: [], priority: PRIORITY.pricing };
+      paragraphs.push(
+        angle === 'problem-solution'
+          ? `Set the price against your baseline: if the fix costs less than the problem does, the sums are easy.${trial ? ' The trial lets you check that on real work first.' : ''}`
+          : `Pick the plan that fits what you need today. Check what the next one up costs before you outgrow it.${trial ? ' Use the trial to test it properly, not just a quick look.' : ''}`,
+      );
+      const offers = prices.map(pricedOffer);
+      const listed = listOf(offers.map((o) => (o.name ? `${o.name} at ${o.price}` : o.price)));
+      return { kind: 'pricing', heading, covers: prices.length ? (ps ? `The price range set against the baseline, so the sums are the reader's own${terms.length ? ', with the terms that lower the risk' : ''}.` : `The plans and prices (${listed})${terms.length ? ', the trial and contract terms' : ''}, and how to pick one.`) : 'Prices and plans: [add them: the facts do not list them].', paragraphs, sub: [], priority: PRIORITY.pricing };
     },
     proof: () => {
       if (!proof.length) return null;
@@ -268,7 +323,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
       return {
         kind: 'proof',
         heading,
-        covers: `A customer result with its numbers: ${proof.map((p) => p.text).join('; ')}.`,
+        covers: ps ? `Evidence the fix works, with its figures: ${proof.map((p) => p.text.replace(/\.$/, '')).join('; ')}.` : `A customer result with its numbers: ${proof.map((p) => p.text).join('; ')}.`,
         paragraphs: [proof.map((p) => asSentence(p.text)).join(' '), business ? 'Results vary from one business to the next. Ask for examples from businesses like yours.' : 'Results vary from person to person. Ask for reviews from people like you.'],
         sub: [],
         priority: PRIORITY.proof,
@@ -277,8 +332,13 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     about: () => {
       if (!product && !diff) return null;
       const heading = angle === 'checklist' ? "Who's behind it?" : `How ${C} approaches it`;
-      const paragraphs = [[product ? `${C} is ${product}.` : null, diff, A ? `It's made for ${A}.` : null].filter(Boolean).join(' ')];
-      return { kind: 'about', heading, covers: `What ${C} is and what sets it apart${diff ? ` (${diff.replace(/\.$/, '')})` : ''}.`, paragraphs, sub: [], priority: PRIORITY.about };
+      // The fix told as what changes, one line each: the guide's paragraph again would be the same text.
+      const items = facts.differentiator ? facts.differentiator.replace(/[.!]+$/, '').split(/\s*;\s*/).filter(Boolean) : [];
+      const paragraphs =
+        angle === 'problem-solution' && items.length > 1
+          ? [`What ${C} changes${A ? ` for ${A}` : ''}:\n${items.map((x) => `- ${asSentence(x)}`).join('\n')}`]
+          : [[product ? `${C} is ${product}.` : null, diff, A ? `It's made for ${A}.` : null].filter(Boolean).join(' ')];
+      return { kind: 'about', heading, covers: ps && items.length > 1 ? `What ${C} changes, one line per point (${items.length} points from your profile).` : `What ${C} is and what sets it apart${diff ? ` (${diff.replace(/\.$/, '')})` : ''}.`, paragraphs, sub: [], priority: PRIORITY.about };
     },
     pitfalls: () => {
       // Buying advice that holds for any purchase: no claim about the company or its rivals.
@@ -306,17 +366,25 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
               ]
       ).filter((x): x is string => Boolean(x));
       const heading = angle === 'problem-solution' ? "What doesn't work" : angle === 'checklist' ? 'Red flags to watch for' : 'Mistakes to avoid';
-      return { kind: 'pitfalls', heading, covers: 'Common buying mistakes, as general advice (no claims about competitors).', paragraphs: [items.map((x) => `- ${x}`).join('\n')], sub: [], priority: PRIORITY.pitfalls };
+      return { kind: 'pitfalls', heading, covers: ps ? 'Fixes that fail (putting up with it, workarounds, a fix nobody keeps using), as general advice.' : 'Common buying mistakes, as general advice (no claims about competitors).', paragraphs: [items.map((x) => `- ${x}`).join('\n')], sub: [], priority: PRIORITY.pitfalls };
     },
     start: () => {
-      const steps = [
-        P1 ? `Note how often ${P1} ${verb(P1, 'happens', 'happen')} now, so you can tell whether that changes.` : 'Write down what you want to change, so you can tell whether it does.',
-        trialStep ?? `Ask ${C} any questions before you start.`,
-        ints.length ? `Connect ${listOf(ints.slice(0, 3).map((x) => x.head))} first, so your data is in one place from day one.` : null,
-        "Review after the first month: keep it only if it's making a difference.",
-      ].filter((x): x is string => Boolean(x));
+      const steps = (angle === 'problem-solution'
+        ? [
+            'Week one: finish your two-week tally, so you have a baseline.',
+            trialStep ? `Week two: ${inSentence(trialStep)}` : `Week two: put your questions to ${C} and agree a start date.`,
+            ints.length ? `Week three: link up ${listOf(ints.slice(0, 3).map((x) => x.head))}, then stop doing by hand what now happens on its own.` : 'Week three: change one habit at a time, not everything at once.',
+            'Week four: compare the new tally with the baseline, and decide on the numbers.',
+          ]
+        : [
+            P1 ? `Note how often ${P1} ${verb(P1, 'happens', 'happen')} now, so you can tell whether that changes.` : 'Write down what you want to change, so you can tell whether it does.',
+            trialStep ?? `Ask ${C} any questions before you start.`,
+            ints.length ? `Connect ${listOf(ints.slice(0, 3).map((x) => x.head))} first, so your data is in one place from day one.` : null,
+            "Review after the first month: keep it only if it's making a difference.",
+          ]
+      ).filter((x): x is string => Boolean(x));
       cite(trial);
-      return { kind: 'start', heading: angle === 'checklist' ? 'Making the decision' : angle === 'problem-solution' ? 'Your first month' : 'How to get started', covers: `The first steps${trial ? ', starting with the trial' : ''}.`, paragraphs: [steps.map((x, i) => `${i + 1}. ${x}`).join('\n')], sub: [], priority: PRIORITY.start };
+      return { kind: 'start', heading: angle === 'checklist' ? 'Making the decision' : angle === 'problem-solution' ? 'Your first month' : 'How to get started', covers: ps ? `A four-week plan, week by week, ending on the numbers${trial ? ' (the trial in week two)' : ''}.` : `The first steps${trial ? ', starting with the trial' : ''}.`, paragraphs: [steps.map((x, i) => `${i + 1}. ${x}`).join('\n')], sub: [], priority: PRIORITY.start };
     },
   };
   for (const kind of ORDER[angle]) {
@@ -335,7 +403,7 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
     P1 ? `Judge every option against ${listOf(problems.slice(0, 2))}.` : null,
     feats.length ? `Look for ${listOf(feats.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose') ?? f.text))}.` : null,
     ints.length ? `Check it connects with ${listOf(ints.slice(0, 3).map((x) => x.head))}.` : null,
-    prices.length ? `Compare the plans: ${plansInProse(prices)}.` : null,
+    prices.length ? `Compare the ${prices.map(pricedOffer).some((o) => o.recurring) ? 'plans' : 'options'}: ${listOf(prices.map(pricedOffer).filter((o, _, all) => o.recurring || !all.some((x) => x.recurring)).map((o) => (o.name ? `${o.name} at ${o.price}` : o.price)))}.` : null,
   ].filter((x): x is string => Boolean(x));
   sections.push({
     kind: 'conclusion',
@@ -353,4 +421,26 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
         ? `${P1 ? `${capitalise(P1)} ${verb(P1, 'costs more than it seems', 'cost more than they seem')}.` : ''} What ${P1 ? verb(P1, 'it costs', 'they cost') : 'it costs'} you, how to fix ${P1 ? verb(P1, 'it', 'them') : 'it'}, and how ${C} helps.`
         : `The questions to ask before you choose ${aPK}: features, tools, price and proof${As ? `, for ${As}` : ''}.`;
   return { angle, h1, keyword: target, description: description.trim(), sections, blanks };
+}
+
+/**
+ * The prices as an article states them: each plan or service with what it includes, in words (never the table row),
+ * one-off services apart from the plans; a problem-and-fix piece sums them up in a sentence.
+ */
+function pricesInArticle(offers: PricedOffer[], company: string, angle: ArticleAngle): string {
+  const plans = offers.filter((o) => o.recurring);
+  const services = plans.length ? offers.filter((o) => !o.recurring) : [];
+  const main = plans.length ? plans : offers;
+  const what = (o: PricedOffer) => (o.includes.length ? listOf(o.includes) : o.note);
+  const item = (o: PricedOffer) => `- ${o.name ? `**${o.name}**: ` : ''}${o.price}${what(o) ? `, ${what(o)}` : ''}`;
+  const byAmount = [...main].sort((a, b) => (Number(a.fact.amount.replace(/[^0-9.]/g, '')) || 0) - (Number(b.fact.amount.replace(/[^0-9.]/g, '')) || 0));
+  if (angle === 'problem-solution') {
+    const low = byAmount[0]!;
+    const high = byAmount[byAmount.length - 1]!;
+    const range = main.length > 1 ? `${company}'s prices run from ${low.price}${low.name ? ` (${low.name})` : ''} to ${high.price}${high.name ? ` (${high.name})` : ''}.` : `${company} charges ${low.price}${low.name ? ` for ${low.name}` : ''}.`;
+    return `${range}${services.length ? ` One-off jobs are priced on their own, from ${[...services].sort((a, b) => (Number(a.fact.amount.replace(/[^0-9.]/g, '')) || 0) - (Number(b.fact.amount.replace(/[^0-9.]/g, '')) || 0))[0]!.price}.` : ''}`;
+  }
+  if (main.length === 1 && !services.length) return `${company} costs ${main[0]!.price}${what(main[0]!) ? `, for ${what(main[0]!)}` : ''}.`;
+  const lead = `${company} has ${countWord(main.length)} ${plans.length ? 'plans' : 'options'}:\n${main.map(item).join('\n')}`;
+  return services.length ? `${lead}\n\nOne-off services are priced separately:\n${services.map(item).join('\n')}` : lead;
 }

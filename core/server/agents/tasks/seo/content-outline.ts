@@ -27,10 +27,12 @@ function generate(input: TaskInput): TaskOutput {
   if (asked && body.length > asked) body = [...body].sort((a, b) => a.priority - b.priority).slice(0, asked).sort((a, b) => plan.sections.indexOf(a) - plan.sections.indexOf(b));
   const intro = plan.sections.find((s) => s.kind === 'intro')!;
   const close = plan.sections.find((s) => s.kind === 'conclusion')!;
-  const questions = faqQuestions(facts, brief)
-    .filter((q) => q.answer)
-    .slice(0, FAQ_IDEAS)
-    .map((q, i) => readerCopy(q.asks[(i + input.variant) % q.asks.length]!, input));
+  const questions = plan.topicLed
+    ? (plan.questions ?? [])
+    : faqQuestions(facts, brief)
+        .filter((q) => q.answer)
+        .slice(0, FAQ_IDEAS)
+        .map((q, i) => readerCopy(q.asks[(i + input.variant) % q.asks.length]!, input));
   const h1 = readerCopy(plan.h1, input);
   const titleTag = titleTagOf(h1, facts.company);
   const description = fitChars(readerCopy(plan.description, input), DESCRIPTION_LIMIT);
@@ -48,12 +50,13 @@ function generate(input: TaskInput): TaskOutput {
     section(close),
     '',
     '## Frequently asked questions',
-    questions.length ? 'Covers: short answers from your facts to the questions buyers ask:' : 'Covers: [the questions your buyers ask: your facts answer none yet].',
+    questions.length ? 'Covers: short answers from your facts to the questions buyers ask:' : plan.topicLed ? `Covers: [Add: the three or four questions your readers ask about ${plan.keyword}, each with a short answer].` : 'Covers: [the questions your buyers ask: your facts answer none yet].',
     ...questions.map((q) => `- ${q}`),
   ].join('\n');
   const notes: string[] = [];
   if (asked && body.length < asked) notes.push(`Your facts support ${countWord(body.length)} sections, not ${asked}: add features, integrations or customer results for more.`);
   if (plan.blanks.length) notes.push(`Fill the marked blanks: ${[...new Set(plan.blanks)].join('; ')}.`);
+  if (plan.topicLed) notes.push(`Your facts say nothing on ${plan.keyword} itself, so each section says what it covers and leaves a marked blank for the substance: I won't write advice on it that nothing in your space backs.`);
   if (subject.keyword) notes.push(`Use "${plan.keyword}" in the H1, the first paragraph and one H2, and link to your pricing or sign-up page from the last section.`);
   const language = languageNote(brief);
   if (language) notes.push(language);
@@ -72,8 +75,8 @@ export const CONTENT_OUTLINE_TASK: AgentTask = {
   id: 'seo.outline',
   agent: 'seo-agent',
   label: 'a content outline',
-  cues: ['outline', 'outline for', 'content brief', 'structure', 'h2', 'h3', 'skeleton', 'section by section', 'heading structure'],
-  delivers: ['outline', 'content brief', 'brief', 'structure'],
+  cues: ['outline', 'outline for', 'article plan', 'plan for an article', 'plan an article', 'blog plan', 'post plan', 'content brief', 'structure', 'h2', 'h3', 'skeleton', 'section by section', 'heading structure'],
+  delivers: ['outline', 'content brief', 'brief', 'structure', 'plan'],
   starter: 'Outline a blog post that targets our main keyword',
   generate,
 };

@@ -3,7 +3,8 @@ import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, priceLine, resultsOf, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { offerSentence, plansOf, servicesOf, type PricedOffer } from './priced-offer.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
 
@@ -12,6 +13,8 @@ export interface FaqAnswer {
   text: string;
   facts: Fact[];
   profile: boolean;
+  /** The same answer told another way, for a regenerate (the price first, or the other way round). */
+  alt?: string;
 }
 
 /** A question a buyer asks, answerable (or not) from the space's facts. */
@@ -32,6 +35,18 @@ export interface FaqQuestion {
 
 const sentences = (list: Fact[], max = 2) => list.slice(0, max).map((f) => asSentence(f.text)).join(' ');
 const fromFacts = (list: Fact[], max = 2): FaqAnswer | null => (list.length ? { text: sentences(list, max), facts: list.slice(0, max), profile: false } : null);
+/**
+ * How to start, from a trial fact: 'Start with the 14-day free trial.'; a fact that says there is no trial gives
+ * what it offers instead ('No free trial. We run a free demo instead.' gives 'We run a free demo instead.').
+ */
+function startLine(text: string): string | null {
+  const t = text.trim();
+  if (/^(\d+[- ](day|week|month)|free)\b/i.test(t)) return `Start with the ${inSentence(t)}.`;
+  if (!/\b(?:no|not|don't|without)\b[^.;]*\btrial/i.test(t)) return asSentence(t);
+  const rest = t.split(/(?<=[.;])\s+/).filter((s) => !/\btrial/i.test(s));
+  return rest.length ? rest.map((s) => asSentence(s.replace(/;$/, ''))).join(' ') : null;
+}
+
 const NEGATED = /\b(no|not|never|without)\b(?! (credit )?card)/i;
 
 /** A yes-or-no question answered by a fact that says yes: "Yes." first, then the fact (a noun phrase gets "there's"). */
@@ -45,26 +60,41 @@ function yes(list: Fact[], says: RegExp): FaqAnswer | null {
 }
 
 /** Every question the facts can answer or should (a buyer asks about cancelling whether or not the facts say). */
-export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
-  const name = facts.company ?? 'it';
-  const Name = facts.company ?? 'It';
-  const about = (pattern: RegExp, kinds: Parameters<typeof factsAbout>[2] = ['terms']) => factsAbout(facts, pattern, kinds);
+export function faqQuestions(facts: FactSheet, brief: Brief, topic = ''): FaqQuestion[] {
+  // An FAQ about one offer ('the Acme Care plans') asks about that offer by its name, not the company's.
+  const offer = offerNamed(topic, facts);
+  const name = offer ?? facts.company ?? 'it';
+  const Name = offer ?? facts.company ?? 'It';
+  // Who it is for and what sets it apart are the profile's answers about the company.
+  const co = facts.company ?? 'it';
+  const Co = facts.company ?? 'It';
+  // A bare label ('Trial terms') is a heading read as a fact, never an answer.
+  const about = (pattern: RegExp, kinds: Parameters<typeof factsAbout>[2] = ['terms']) => factsAbout(facts, pattern, kinds).filter((f) => f.text.trim().split(/\s+/).length >= 4);
+  // A cancellation that only holds within a free period ('Cancel before your second month starts and you pay
+  // nothing') is a trial term: it answers the trial question, never whether a customer can cancel at any time.
+  const cancelling = about(CANCEL);
+  const trialBound = cancelling.filter((f) => TRIAL.test(f.text) || TRIAL_BOUND.test(f.text));
   const trial = about(TRIAL);
   const next = nextStepLink(brief, facts);
   const link = next?.url ?? null;
   const linkFact = next?.fact ?? null;
   const prices = facts.prices;
-  const detailed = prices.filter((p) => priceDetail(p));
+  // The one plan or service the topic names ('the Intensive Spanish course'): its own price, not every row.
+  const bare = (t: string) => t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');
+  const namedOffer = offer ? prices.map((p) => plansOf([p])[0]!).find((o) => o.name && bare(o.name) === bare(offer)) ?? null : null;
+  const plans = plansOf(prices);
+  // One-off services are named as such, never counted among the plans.
+  const services = servicesOf(prices);
+  // Plans told apart by what they include, a note, or the conditions of their price ('for up to 10 users').
+  const detailed = plans.filter((o) => o.includes.length || o.note || o.fact.conditions?.length);
   const ints = facts.integrations.map((f) => ({ f, head: headPhrase(f.text, 3, 'name') })).filter((x) => x.head);
   const feats = facts.features.map((f) => headPhrase(f.text, 5, 'prose')).filter((f): f is string => Boolean(f));
   const offerText = offerLine(brief);
   const q: FaqQuestion[] = [];
   q.push({
     id: 'cost', theme: 'Pricing and plans', tags: /pric|cost|plan|fee/i,
-    asks: [`How much does ${name} cost?`, `What does ${name} cost?`, `How is ${name} priced?`],
-    answer: prices.length
-      ? { text: prices.length === 1 ? `${Name} costs ${priceInProse(prices[0]!)}.` : `There are ${countWord(prices.length)} plans: ${plansInProse(prices)}.`, facts: prices, profile: false }
-      : null,
+    asks: namedOffer ? [`How much does ${co} cost?`, `What does ${co} cost?`, `How is ${co} priced?`] : [`How much does ${name} cost?`, `What does ${name} cost?`, `How is ${name} priced?`],
+    answer: prices.length ? costAnswer(namedOffer ? Co : Name, plans, services) : null,
     missing: 'your prices',
   });
   if (offerText) q.push({ id: 'offer', theme: 'Pricing and plans', tags: /pric|cost|plan|offer|discount/i, asks: ['Is there a discount right now?', 'Is there an offer on at the moment?'], answer: { text: asSentence(offerText), facts: [], profile: false }, missing: 'your current offer' });
@@ -72,32 +102,42 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
   q.push({
     id: 'plans', theme: 'Pricing and plans', tags: /pric|plan/i,
     asks: ["What's the difference between the plans?", 'Which plan is right for me?', 'How do the plans differ?'],
-    answer: detailed.length >= 2 ? { text: detailed.map((p) => asSentence(priceLine(p))).join(' '), facts: detailed, profile: false } : null,
+    answer: detailed.length >= 2 ? differAnswer(detailed) : null,
     missing: 'what each plan includes',
   });
-  q.push({ id: 'cancel', theme: 'Pricing and plans', tags: /pric|plan|contract|cancel/i, asks: ['Can I cancel at any time?', 'Can I cancel whenever I want?', 'Can I stop my subscription at any time?'], answer: yes(about(CANCEL), /any ?time|no (long-term )?contract|no commitment|month[- ]to[- ]month/i), missing: 'your cancellation and contract terms' });
-  const annual = [...prices.filter((p) => /year|annual/i.test(`${p.per ?? ''} ${p.text}`)), ...about(/\bannual|\byearly|\bper year|\ba year\b/i)];
-  q.push({ id: 'annual', theme: 'Pricing and plans', tags: /pric|plan|annual/i, asks: ['Can I pay yearly?', 'Is there a yearly plan?'], answer: fromFacts(annual), missing: 'whether you offer yearly billing, and its price' });
+  q.push({ id: 'cancel', theme: 'Pricing and plans', tags: /pric|plan|contract|cancel/i, asks: ['Can I cancel at any time?', 'Can I cancel whenever I want?', 'Can I stop my subscription at any time?'], answer: cancelAnswer(cancelling.filter((f) => !trialBound.includes(f)), prices), missing: 'your cancellation and contract terms' });
+  // Yearly billing is a price billed by the year or a term that says so; 'one service a year' inside a monthly plan is not.
+  const yearly = prices.filter((p) => /^(year|annum|annual)/i.test(p.per ?? ''));
+  const yearlyTerms = about(/\b(annual|yearly) (plan|billing|subscription|price|payment)s?\b|\bbilled (annually|yearly)\b|\bpay (annually|yearly|by the year)\b/i);
+  q.push({
+    id: 'annual', theme: 'Pricing and plans', tags: /annual|year|billing/i, asks: ['Can I pay yearly?', 'Is there a yearly plan?'],
+    answer: yearly.length ? { text: `Yes. ${listOf(yearly.map((p) => offerSentence(plansOf([p])[0]!).split('.')[0]!.replace(/ costs /, ' costs ')))}.`, facts: yearly, profile: false } : fromFacts(yearlyTerms),
+    missing: 'whether you offer yearly billing, and its price',
+  });
   q.push({ id: 'change-plan', theme: 'Pricing and plans', tags: /pric|plan/i, asks: ['Can I change plans later?', 'Can I upgrade or downgrade?'], answer: fromFacts(about(/upgrade|downgrade|change (your |a )?plans?|switch plans?/i)), missing: 'whether and how customers change plans' });
   q.push({ id: 'payment', theme: 'Pricing and plans', tags: /pric|plan|pay|billing/i, asks: ['How can I pay?', 'Which payment methods do you accept?'], answer: fromFacts(about(/\bcards?\b|paypal|payment methods?|bank transfer|direct debit|\bpay by\b|invoiced?\b/i).filter((f) => !/\bno (credit )?card/i.test(f.text))), missing: 'the payment methods you accept' });
-  q.push({ id: 'refund', theme: 'Pricing and plans', tags: /pric|plan|refund/i, asks: ['Do you offer refunds?', 'What if it is not right for us?'], answer: fromFacts(about(/refund|money[- ]back|guarantee/i)), missing: 'your refund policy' });
-  for (const p of prices.filter((x) => x.plan && priceDetail(x)).slice(0, 4)) {
-    q.push({ id: `plan-${p.plan}`, theme: 'Pricing and plans', tags: /pric|plan/i, asks: [`What do I get on the ${p.plan} plan?`, `What's included in ${p.plan}?`], answer: { text: asSentence(priceLine(p)), facts: [p], profile: false }, missing: `what the ${p.plan} plan includes`, extra: true });
+  q.push({ id: 'refund', theme: 'Pricing and plans', tags: /pric|plan|refund/i, asks: ['Do you offer refunds?', 'What if it is not right for us?'], answer: fromFacts(about(/refund|money[- ]back|guarantee/i).filter((f) => REFUND_POLICY.test(f.text))), missing: 'your refund policy' });
+  for (const o of [...plans, ...services].filter((x) => x.name && (x.includes.length || x.note))) {
+    const asks = o.includes.length ? [`What's included in ${o.name}?`, `What do I get with ${o.name}?`] : [`What is ${o.name}?`, `What does ${o.name} involve?`];
+    if (namedOffer && o.name !== namedOffer.name) continue;
+    q.push({ id: `plan-${o.name}`, theme: 'Pricing and plans', tags: new RegExp(`pric|plan|${escape(o.name!)}`, 'i'), asks, answer: { text: offerSentence(o), alt: offerSentence(o, 1), facts: [o.fact], profile: false }, missing: `what ${o.name} includes`, extra: true });
   }
-  q.push({
+  q.push(...termQuestions(facts, about));
+  // A named plan's own answers say what it is; the company's product line would answer another question.
+  if (!namedOffer) q.push({
     id: 'what', theme: 'The product', tags: /home|product|about|feature/i,
     asks: [`What is ${name}?`, `What does ${name} do?`],
-    answer: facts.product ? { text: `${facts.company ? `${facts.company} is ` : ''}${facts.company ? inSentence(firstSentenceOf(facts.product)) : asSentence(firstSentenceOf(facts.product))}${facts.company ? '.' : ''}`, facts: [], profile: true } : null,
+    answer: facts.product ? { text: whatItIs(offer ?? facts.company, firstSentenceOf(facts.product), offer ? facts.company : null, offer ? plans : []), facts: [], profile: true } : null,
     missing: 'what you sell, in one sentence',
   });
-  q.push({ id: 'who', theme: 'The product', tags: /home|product|about/i, asks: [`Who is ${name} for?`, `Is ${name} right for me?`], answer: facts.audience ? { text: `${Name} is made for ${inSentence(firstSentenceOf(facts.audience))}.`, facts: [], profile: true } : null, missing: 'who your customers are' });
+  q.push({ id: 'who', theme: 'The product', tags: /home|product|about/i, asks: [`Who is ${co} for?`, `Is ${co} right for me?`], answer: facts.audience ? { text: `${Co} is made for ${inSentence(firstSentenceOf(facts.audience))}.`, facts: [], profile: true } : null, missing: 'who your customers are' });
   q.push({ id: 'features', theme: 'The product', tags: /product|feature|home/i, asks: [`What does ${name} include?`, `What are the main features?`], answer: feats.length ? { text: `${Name} includes ${listOf(feats.slice(0, 5))}.`, facts: facts.features.slice(0, 5), profile: false } : null, missing: 'your main features' });
   q.push({ id: 'integrations', theme: 'The product', tags: /integrat|connect|product|feature/i, asks: ['Does it work with the tools we already use?', 'Which tools does it integrate with?'], answer: ints.length ? { text: `${Name} connects with ${listOf(ints.map((x) => x.head!))}.`, facts: ints.map((x) => x.f), profile: false } : null, missing: 'which tools you integrate with' });
   for (const { f, head } of ints.slice(0, 3)) {
     const text = f.text.trim().split(/\s+/).length > head!.split(' ').length + 1 ? asSentence(f.text) : `Yes: ${name} integrates with ${head}.`;
     q.push({ id: `integration-${head}`, theme: 'The product', tags: /integrat|connect/i, asks: [`Does ${name} work with ${head}?`, `Can I connect ${head}?`], answer: { text, facts: [f], profile: false }, missing: `how the ${head} integration works`, extra: true });
   }
-  q.push({ id: 'different', theme: 'The product', tags: /home|product|compar|about/i, asks: [`What makes ${name} different?`, `Why choose ${name}?`], answer: facts.differentiator ? { text: asSentence(facts.differentiator), facts: [], profile: true } : null, missing: 'what sets you apart' });
+  q.push({ id: 'different', theme: 'The product', tags: /home|product|compar|about/i, asks: [`What makes ${co} different?`, `Why choose ${co}?`], answer: facts.differentiator ? { text: differentAnswer(Co, facts.differentiator), facts: [], profile: true } : null, missing: 'what sets you apart' });
   q.push({ id: 'results', theme: 'Trust and support', tags: /home|product|result|case|customer/i, asks: ['What results do customers see?', 'What do customers say?'], answer: fromFacts(resultsOf(facts)), missing: 'a customer result with its numbers' });
   q.push({
     id: 'start', theme: 'Getting started', tags: /start|sign|home|pric/i,
@@ -105,7 +145,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
     answer: trial.length || link
       ? {
           text: [
-            trial.length ? (/^(\d+[- ](day|week|month)|free)\b/i.test(trial[0]!.text.trim()) ? `Start with the ${inSentence(trial[0]!.text)}.` : asSentence(trial[0]!.text)) : null,
+            trial.length ? startLine(trial[0]!.text) : null,
             link ? (/pric|plan/i.test(link) ? `Choose a plan at ${link}.` : `Sign up at ${link}.`) : null,
           ].filter(Boolean).join(' '),
           facts: [...trial.slice(0, 1), ...(linkFact ? [linkFact] : [])],
@@ -122,4 +162,146 @@ export function faqQuestions(facts: FactSheet, brief: Brief): FaqQuestion[] {
 
 function firstSentenceOf(text: string): string {
   return text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, '');
+}
+
+/** A refund policy says when or how much ('full refund if you withdraw before…'), not a feature that handles refunds. */
+const REFUND_POLICY = /\b(if|within|before|after|until|full|partial|no questions|days?|weeks?|guarantee[ds]?)\b/i;
+
+/** Term questions rank by the words they share with the topic, not by a page kind. */
+const NEVER = /(?!)/;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The name of what the topic is about, as the facts write it ('acme care plans' gives 'Acme Care'), when
+ * the topic holds a name the product, plans or terms use; null for a common noun ('course fees').
+ */
+export function offerNamed(topic: string, facts: FactSheet): string | null {
+  const words = topic.trim().split(/\s+/).filter(Boolean);
+  const texts = [facts.product, facts.description, ...facts.prices.map((p) => p.text), ...facts.terms.map((t) => t.text)].filter((t): t is string => Boolean(t));
+  for (let n = Math.min(words.length, 4); n >= 1; n--)
+  for (let at = 0; at + n <= words.length; at++) {
+    const phrase = words.slice(at, at + n).join(' ');
+    if (phrase.length < 4) continue;
+    const pattern = new RegExp(`\\b${escape(phrase)}\\b`, 'i');
+    for (const text of texts) {
+      const m = pattern.exec(text);
+      const found = m?.[0];
+      // One capitalised word opening a sentence ('Classes are capped…') is no name.
+      const opensSentence = m && (m.index === 0 || /[.!?]\s+$/.test(text.slice(0, m.index)));
+      if (found && found.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w)) && !(opensSentence && n === 1)) return found === facts.company ? null : found;
+    }
+  }
+  return null;
+}
+
+/** Within a free period: 'before your second month starts', 'within the first 14 days', 'and you pay nothing'. */
+const TRIAL_BOUND = /\b(?:before|within|during)\b[^.;]*\b(?:trial|first|second|free)\b|\b(?:pay nothing|won'?t be charged|not be charged|no charge)\b/i;
+
+/**
+ * Whether a customer can cancel at any time, from the terms that say so, or from the heading the plans are listed
+ * under ('Service plans (monthly, cancel any time)'); null when nothing says, so the answer is a marked blank.
+ */
+function cancelAnswer(terms: Fact[], prices: FactSheet['prices']): FaqAnswer | null {
+  const any = /any ?time|no (long-term )?contract|no commitment|month[- ]to[- ]month/i;
+  if (terms.length) return yes(terms, any);
+  const listed = prices.find((p) => p.section && CANCEL.test(p.section));
+  if (!listed) return null;
+  const heading = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(listed.section!.trim());
+  const parts = (heading ? heading[2]! : listed.section!).split(/\s*,\s*/).map((x) => x.trim()).filter(Boolean);
+  const cancel = parts.find((x) => CANCEL.test(x));
+  if (!cancel) return null;
+  const kind = parts.filter((x) => x !== cancel && /^(monthly|weekly|yearly|annual|quarterly|rolling)$/i.test(x));
+  // 'Acme Care service plans' is said as 'The plans': the question is already about them.
+  const what = /\b(plans?|memberships?|subscriptions?|packages?|contracts?)$/i.exec(heading?.[1]?.trim() ?? '')?.[1]?.toLowerCase();
+  const lead = any.test(cancel) ? 'Yes. ' : '';
+  const body = /^cancel\b/i.test(cancel) ? `you can ${cancel.toLowerCase()}` : cancel;
+  const text = what && kind.length ? `${lead}The ${what} ${/s$/i.test(what) ? 'are' : 'is'} ${kind.join(' and ').toLowerCase()}, and ${body}.` : `${lead}${asSentence(body)}`;
+  return { text: text.replace(/^(Yes\. )?([a-z])/, (_m, y: string | undefined, c: string) => `${y ?? ''}${c.toUpperCase()}`), facts: [listed], profile: false };
+}
+
+/**
+ * 'Acme is a help desk…' for a noun phrase with an article; 'Acme offers ten-week courses…' for a list of what it sells.
+ * One offer of a company ('Acme Care, a monthly service plan (Basic £9, …), alongside one-off repairs') is said in
+ * its own words: what it is, whose it is and its plans by name, without the profile's price list or what sits beside it.
+ */
+function whatItIs(company: string | null, product: string, owner: string | null = null, plans: PricedOffer[] = []): string {
+  if (!company) return asSentence(product);
+  // 'Acme Care, a monthly service plan …' reads 'Acme Care is a monthly service plan …'.
+  const apposition = new RegExp(`^${escape(company)},\\s+(an?\\s.+)$`, 'i').exec(product);
+  if (apposition && owner) {
+    const kind = apposition[1]!.replace(/\s*\([^)]*\)/g, '').replace(/,?\s+(?:alongside|as well as|along with|in addition to|plus)\b.*$/i, '').replace(/[.,;]+$/, '').trim();
+    const named = plans.filter((o) => o.name).map((o) => o.name!);
+    return `${company} is ${kind} from ${owner}.${named.length >= 2 ? ` It comes as ${countWord(named.length)} plans: ${listOf(named)}.` : ''}`;
+  }
+  if (apposition) return `${company} is ${apposition[1]}.`;
+  if (product.toLowerCase().includes(company.toLowerCase())) return asSentence(product);
+  return /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`;
+}
+
+/** A differentiator written as a list ('Fixed prices; same-day repairs; a loan bike') as one sentence. */
+function differentAnswer(name: string, text: string): string {
+  const items = text.replace(/[.!]+$/, '').split(/\s*;\s*/).map((x) => inSentence(x.trim())).filter(Boolean);
+  if (items.length < 2) return asSentence(text);
+  // A clause ('a missed class can be made up the same week') is its own sentence, not an item in a list of things.
+  const clause = (x: string) => /\b(can|is|are|will|was|were|do|does|get|gets|has|have)\b/i.test(x);
+  const things = items.filter((x) => !clause(x));
+  const rest = items.filter(clause).map(asSentence);
+  return [things.length ? `People choose ${name} for ${listOf(things)}.` : null, ...rest].filter(Boolean).join(' ');
+}
+
+/** What it costs: the plans in one sentence, the one-off services in another (a service is not a plan). */
+function costAnswer(name: string, plans: PricedOffer[], services: PricedOffer[]): FaqAnswer {
+  const named = (o: PricedOffer) => (o.name ? `${o.name} ${/^from /.test(o.price) ? '' : 'at '}${o.price}` : o.price);
+  const facts = [...plans, ...services].map((o) => o.fact);
+  if (plans.length === 1 && !services.length) return { text: `${name} costs ${plans[0]!.price}.`, facts, profile: false };
+  const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
+  const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
+  // Prices with their units and conditions run long: past a short sentence, one sentence a plan, so none is cut mid-price.
+  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPlural(o.name) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
+  const cheapest = [...plans].sort((a, b) => amount(a) - amount(b))[0]!;
+  const others = plans.filter((o) => o !== cheapest);
+  const alt = plans.length > 1 ? `Prices start at ${cheapest.price}${cheapest.name ? ` for ${cheapest.name}` : ''}; ${listOf(others.map((o) => (o.name ? `${o.name} is ${o.price}` : o.price)))}.` : planLine;
+  // A fee is charged on top, not a service sold: it is said on its own ('The one-off setup fee is £150 per company + VAT.').
+  const sold = services.filter((o) => !o.fact.fee);
+  const fees = services.filter((o) => o.fact.fee);
+  const serviceLine = `${sold.length ? ` One-off ${sold.length === 1 ? 'service' : 'services'} ${sold.length === 1 ? 'is' : 'are'} priced separately: ${listOf(sold.slice(0, 5).map(named))}.` : ''}${fees.slice(0, 2).map((o) => ` ${o.name ? `The ${lowerName(o.name)} is` : 'A fee of'} ${o.price}${o.note ? `, ${o.note}` : ''}.`).join('')}`;
+  return { text: `${capitalFirst(planLine)}${serviceLine}`, alt: `${alt}${serviceLine}`, facts, profile: false };
+}
+
+/** How the plans differ: one sentence a plan (at most three), what each costs and includes. */
+function differAnswer(plans: PricedOffer[]): FaqAnswer {
+  const shown = plans.slice(0, 3);
+  // The price in a clause of its own: it may carry its own brackets ('(minimum £40 a month, excluding VAT)').
+  const line = (o: PricedOffer) => (o.includes.length || o.note ? `${o.name ?? 'One option'} costs ${o.price}. ${o.includes.length ? `It includes ${listOf(o.includes)}` : asSentence(o.note!).replace(/\.$/, '')}.` : `${o.name ?? 'One option'} is ${o.price}.`);
+  const alt = (o: PricedOffer) => (o.includes.length || o.note ? `For ${o.price}, ${o.name ?? 'one option'} ${o.includes.length ? `gives you ${listOf(o.includes)}` : `is ${o.note}`}.` : `${o.name ?? 'One option'} costs ${o.price}.`);
+  return { text: shown.map(line).join(' '), alt: shown.map(alt).join(' '), facts: shown.map((o) => o.fact), profile: false };
+}
+
+// 'Private lessons' cost; 'Essentials', one capitalised word, is a plan's name and costs.
+const isPlural = (name: string) => /\s/.test(name.trim()) && /[^s]s$/.test(name.trim().split(/\s+/).pop() ?? '');
+/** 'One-off setup fee' reads 'one-off setup fee' mid-sentence; a name in capitals stays. */
+const lowerName = (name: string) => (/^[A-Z][a-z-]+(?:\s|$)/.test(name) && !/\s[A-Z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+const amount = (o: PricedOffer) => Number(o.fact.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
+const capitalFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** A person's words turned to the asker's: 'you miss a class' gives 'I miss a class'. */
+const asAsker = (clause: string) => clause.replace(/^are\b/i, 'am').replace(/^were\b/i, 'was').replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'I').replace(/\byourself\b/gi, 'myself');
+
+/**
+ * Questions the space's own terms answer, one a term: 'If you miss a class, …' is asked as 'What if I miss a class?',
+ * a cap ('Classes are capped at 8 students') as 'How big are the classes?', delivery and guarantees as buyers ask them.
+ */
+function termQuestions(facts: FactSheet, about: (pattern: RegExp) => Fact[]): FaqQuestion[] {
+  const out: FaqQuestion[] = [];
+  const ask = (id: string, asks: string[], f: Fact, theme: FaqTheme = 'Trust and support') => out.push({ id: `term-${id}`, theme, tags: NEVER, asks, answer: { text: asSentence(f.text), facts: [f], profile: false }, missing: '' });
+  for (const f of about(/./)) {
+    const t = f.text.replace(/\s+/g, ' ').trim();
+    const cond = /\bif (you|your \w+) ([^,:;]+?)(?:,|:|;|$)/i.exec(t);
+    const cap = /^(?:the\s+|our\s+)?([a-z][\w -]{2,30}?)\s+(?:are|is)\s+(?:capped|limited)\s+(?:at|to)\b/i.exec(t);
+    if (/\b(ship|deliver|dispatch|arrive)/i.test(t)) ask('delivery', ['How does delivery work?', 'When will my order arrive?'], f, 'Getting started');
+    else if (/\bguarantee/i.test(t)) ask('guarantee', ['Is there a guarantee?', 'What does the guarantee cover?'], f);
+    else if (cap) ask(`cap-${cap[1]}`, [`How big are the ${cap[1]!.toLowerCase()}?`, `How many people are in the ${cap[1]!.toLowerCase()}?`], f, 'The product');
+    else if (cond && !TRIAL.test(t)) ask(`if-${cond[2]}`, [`What if I ${asAsker(cond[2]!)}?`, `What happens if I ${asAsker(cond[2]!)}?`], f);
+  }
+  return out;
 }

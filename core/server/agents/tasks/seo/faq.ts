@@ -1,16 +1,19 @@
+import type { Brief } from '../../brief/brief.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
 import { countWord } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
-import { faqQuestions, type FaqQuestion, type FaqTheme } from './faq-questions.ts';
+import { faqQuestions, offerNamed, type FaqQuestion, type FaqTheme } from './faq-questions.ts';
 import { fitWords } from './fit-length.ts';
 import { languageNote } from './language-note.ts';
 import { readerCopy } from './reader-copy.ts';
 import { seoSubjectOf, type SeoSubject } from './seo-subject.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence } from './fact-phrases.ts';
-import { priceLine } from './plan-facts.ts';
+import { offerSentence, pricedOffer } from './priced-offer.ts';
 import { UsedSources } from './used-sources.ts';
+import { namesAsWritten } from './names-as-written.ts';
+import { documentQuestions } from './document-questions.ts';
 
 const DEFAULT_COUNT = 8;
 const THEMES: FaqTheme[] = ['Pricing and plans', 'The product', 'Getting started', 'Trust and support'];
@@ -22,9 +25,22 @@ export const blankAnswer = (missing: string) => `[Answer to add: ${missing}. You
  * The questions for a page: those its topic is about first, answerable before blank within each, then the rest
  * in the bank's order (what a buyer asks first comes first).
  */
-function rank(questions: FaqQuestion[], topic: string): FaqQuestion[] {
-  const score = (q: FaqQuestion) => (topic && q.tags.test(topic) ? 2 : 0) + (q.answer ? 1 : 0) - (q.extra ? 2 : 0);
-  return questions.map((q, i) => ({ q, i, s: score(q) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.q);
+function rank(questions: FaqQuestion[], topic: string): { q: FaqQuestion; s: number }[] {
+  const words = new Map(questions.map((q) => [q, stems(`${q.asks.join(' ')} ${q.answer?.text ?? ''}`)]));
+  // A topic word most answers use ('class' at a school) picks nothing out; the telling ones ('refund', 'miss') do.
+  const telling = (w: string) => [...words.values()].filter((have) => have.has(w)).length <= Math.max(2, questions.length / 5);
+  const want = [...stems(topic)].filter(telling);
+  const shared = (q: FaqQuestion) => want.filter((w) => words.get(q)!.has(w)).length;
+  const score = (q: FaqQuestion) => Math.min(shared(q), 2) * 2 + (topic && q.tags.test(topic) ? 2 : 0) + (q.answer ? 1 : 0) - (q.extra && !shared(q) ? 2 : 0);
+  return questions.map((q, i) => ({ q, i, s: score(q) })).sort((a, b) => b.s - a.s || a.i - b.i);
+}
+
+/** A word without its ending: 'classes', 'missed' and 'refunds' meet 'class', 'miss' and 'refund' ('miss' keeps its s). */
+const stem = (w: string) => w.replace(/(?<=[a-z]{3})(?:ing|ed)$/, '').replace(/(?<=(?:ss|x|ch|sh))es$/, '').replace(/(?<=[^s])s$/, '');
+
+/** The content words of a text, stemmed, for matching a topic. */
+function stems(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map(stem));
 }
 
 /** Words an answer may take: a small limit is per answer, a larger one is the whole FAQ's. */
@@ -39,15 +55,23 @@ const STOP = new Set(['page', 'pages', 'the', 'our', 'your', 'pricing', 'home', 
  * Questions about the page's own subject ('the Taster Box page'), one per fact that names it: what a reader of
  * that page asks, answered by the fact itself.
  */
-function topicQuestions(facts: FactSheet, subject: SeoSubject): FaqQuestion[] {
-  const name = (subject.page ?? '').replace(/\b(?:the|our|your)\s+/gi, '').replace(/\s*\bpage\b\s*/i, ' ').trim();
+function topicQuestions(facts: FactSheet, subject: SeoSubject, offer: string | null, brief: Brief): FaqQuestion[] {
+  // 'FAQs for our vaccinations page' names its page even when the brief read the topic without it.
+  const pageNamed = subject.page ?? offer ?? /\b(?:our|the|my)\s+([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+page\b/i.exec(brief.request)?.[1] ?? null;
+  const name = (pageNamed && !/^(pricing|home|landing|product|about|contact|faq)$/i.test(pageNamed) ? pageNamed : subject.page ?? offer ?? '').replace(/\b(?:the|our|your)\s+/gi, '').replace(/\s*\bpage\b\s*/i, ' ').trim();
   const words = name.toLowerCase().match(/[a-z]{3,}/g)?.filter((w) => !STOP.has(w)) ?? [];
   if (!words.length) return [];
-  const named = (t: string) => words.every((w) => t.toLowerCase().includes(w));
+  const named = (t: string) => words.every((w) => new RegExp(`\\b${w}(?:s|es)?\\b`, 'i').test(t));
   const the = /^the\s/i.test(name) ? name : `the ${name}`;
   const out: FaqQuestion[] = [];
   const ask = (id: string, asks: string[], text: string, fact: Fact) => out.push({ id: `topic-${id}`, theme: 'Pricing and plans', tags: /./, asks, answer: { text, facts: [fact], profile: false }, missing: '' });
-  for (const p of facts.prices.filter((x) => named(x.text))) ask(`price-${p.plan ?? p.amount}`, [`How much is ${the}?`, `What does ${the} cost?`], asSentence(priceLine(p)), p);
+  // Two rows that both carry the name ('Canopy' and 'Canopy yearly') are each asked by their own name.
+  // A price listed under the page's heading ('Vaccinations') is about it, whatever its own name says.
+  const priced = facts.prices.filter((x) => named(x.text) || (x.section ? named(x.section) : false));
+  for (const p of priced) {
+    const which = priced.length > 1 && p.plan ? p.plan : the;
+    ask(`price-${p.plan ?? p.amount}`, [`How much is ${which}?`, `What does ${which} cost?`], offerSentence(pricedOffer(p)), p);
+  }
   for (const f of [...facts.terms, ...facts.features].filter((x) => named(x.text) || words.some((w) => x.text.toLowerCase().includes(w)))) {
     const t = f.text;
     if (/\b(refund|money[- ]back|guarantee)/i.test(t)) ask('refund', ['What if it is not a hit?', "What if it doesn't work out?"], asSentence(t), f);
@@ -67,12 +91,23 @@ function generate(input: TaskInput): TaskOutput {
   const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, 30));
   const topic = `${subject.page ?? ''} ${brief.topic ?? ''}`.trim();
   // An answer the voice rules empty (every sentence breaks a rule) is no answer: it ranks as a blank.
-  const bank = [...topicQuestions(facts, subject), ...faqQuestions(facts, brief)].map((q) => (q.answer && !readerCopy(q.answer.text, input).trim() ? { ...q, answer: null } : q));
-  const ranked = rank(bank, topic).filter((q, i, all) => !q.answer || all.findIndex((o) => o.answer && o.answer.text === q.answer!.text) === i);
+  // A topic that names one priced offer ('FAQs for the Conversation Club') gets that offer's own questions, as its page would.
+  const offer = subject.page ? null : offerNamed(topic, facts);
+  const rowNamed = offer && facts.prices.some((p) => p.plan && p.plan.toLowerCase().replace(/^the\s+/, '') === offer.toLowerCase().replace(/^the\s+/, '')) ? offer : null;
+  // 'Answered only from our price list': an answer that stands on the profile is not from the document, so it is not asked.
+  const documentsOnly = (input.referenced?.length ?? 0) > 0 && /\b(?:only|just|strictly)\s+(?:from|using|on)\s+(?:our|the|my|this|that)\b/i.test(brief.request);
+  const bank = [...topicQuestions(facts, subject, rowNamed, brief), ...documentQuestions(input), ...faqQuestions(facts, brief, topic)].filter((q) => !(documentsOnly && q.answer?.profile)).map((q) => (q.answer && !readerCopy(q.answer.text, input).trim() ? { ...q, answer: null } : q));
+  // One question per answer: the same text, or the same single fact (an offer's price asked twice), is asked once.
+  const same = (a: FaqQuestion, b: FaqQuestion) => a.answer!.text === b.answer!.text || (a.answer!.facts.length === 1 && b.answer!.facts.length === 1 && a.answer!.facts[0] === b.answer!.facts[0]);
+  // A question the request itself asks ('Is there a yearly option?') counts with the topic: it must be covered.
+  const askedInRequest = (brief.request.match(/[^.?!\n]*\?/g) ?? []).join(' ');
+  const scored = rank(bank, `${topic} ${askedInRequest}`.trim()).filter((x, i, all) => !x.q.answer || all.findIndex((o) => o.q.answer && same(o.q, x.q)) === i);
+  const ranked = scored.map((x) => x.q);
   // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
   const first = ranked.slice(0, count);
   const spare = ranked.slice(count).filter((q) => q.answer && !q.extra);
-  const chosen = input.variant % 2 === 1 && spare.length ? [...spare.slice(0, Math.ceil(count / 2)), ...first].slice(0, count) : first;
+  // All but the most relevant question of the first version make way for ones it did not ask, where the facts answer them.
+  const chosen = input.variant % 2 === 1 && spare.length ? [...first.slice(0, 1), ...spare.slice(0, Math.max(Math.ceil(count / 2), count - 1)), ...first.slice(1)].slice(0, count) : first;
   const limit = answerLimit(brief.limits.words, count);
   const used = new UsedSources(facts);
   const written = chosen.map((q, i) => {
@@ -81,7 +116,8 @@ function generate(input: TaskInput): TaskOutput {
     if (!q.answer) return { q, ask, answer: blankAnswer(q.missing), blank: true };
     if (q.answer.profile) used.profile();
     for (const f of q.answer.facts) used.fact(f);
-    const voiced = readerCopy(q.answer.text, input);
+    // A regenerate tells the answer another way where the facts allow (the cheapest first, the price before the name).
+    const voiced = readerCopy(input.variant % 2 === 1 && q.answer.alt ? q.answer.alt : q.answer.text, input);
     return { q, ask, answer: limit ? fitWords(voiced, limit) : voiced, blank: false };
   });
   // Two structures: one flat list ready for a page, or the same ground grouped under themes.
@@ -94,14 +130,19 @@ function generate(input: TaskInput): TaskOutput {
         .join('\n\n')
     : written.map((w) => block(w, '###')).join('\n\n');
   const blanks = written.filter((w) => w.blank);
+  // Questions past what the facts say on a narrow topic are on nearby ground: say so rather than pass them off.
+  const scoreOf = new Map(scored.map((x) => [x.q, x.s]));
+  const nearby = brief.topic && !subject.page ? written.filter((w) => (scoreOf.get(w.q) ?? 0) < 3).length : 0;
   const notes: string[] = [];
   if (asked && chosen.length < asked) notes.push(`I have ${chosen.length} distinct questions for your facts, not ${asked}.`);
+  if (nearby && nearby < written.length) notes.push(`Your facts answer ${countWord(written.length - nearby)} of these on ${brief.topic!.replace(/^(?:the|our)\s+/i, '')}; the other ${countWord(nearby)} ${nearby === 1 ? 'is' : 'are'} on nearby ground. Add more on it to a document or the profile and I'll write more.`);
   if (blanks.length) notes.push(`Fill ${blanks.length === 1 ? 'the blank answer' : `the ${countWord(blanks.length)} blank answers`} before publishing (${blanks.map((w) => w.q.missing).join('; ')}): add them to a document or the profile and I'll write them.`);
   notes.push('Mark the answered questions up with FAQPage structured data so search engines can show them.');
   const language = languageNote(brief);
   if (language) notes.push(language);
   const n = written.length;
-  const where = subject.page ? ` for the ${subject.page}` : brief.topic ? ` about ${subject.keyword ?? brief.topic}` : '';
+  // Proper names as the facts write them: 'chainline care plans' read from the request is 'Chainline Care plans'.
+  const where = subject.page ? ` for the ${namesAsWritten(subject.page, facts)}` : brief.topic ? ` about ${namesAsWritten(subject.keyword ?? brief.topic, facts)}` : '';
   const answered = n - blanks.length;
   return {
     summary: `${capitalise(countWord(n))} FAQ${n === 1 ? '' : 's'}${where}, ${answered === n ? 'all' : `${countWord(answered)} of them`} answered from your facts${blanks.length ? ` and ${countWord(blanks.length)} left as marked blanks` : ''}.`,

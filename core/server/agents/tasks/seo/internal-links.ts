@@ -5,7 +5,7 @@ import { countWord, headPhrase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { languageNote } from './language-note.ts';
 import { linkTargets, type LinkTarget, type PageKind } from './link-targets.ts';
-import { factsAbout, lowestPrice, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { lowestPrice, priceInProse, resultsOf, trialFacts } from './plan-facts.ts';
 import { seoSubjectOf, type SeoSubject } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
 
@@ -63,7 +63,7 @@ function anchorsOf(t: LinkTarget, subject: SeoSubject, input: TaskInput): string
     case 'customers':
       return [...resultsOf(facts).filter((p) => p.who).slice(0, 2).map((p) => `how ${p.who} did it`), 'customer stories'];
     case 'signup': {
-      const trial = factsAbout(facts, TRIAL)[0];
+      const trial = trialFacts(facts)[0];
       return [...(trial ? [headPhrase(trial.text, 4) ?? 'start a trial'] : []), K ? `try ${facts.company ?? K}` : 'sign up'];
     }
     case 'features':

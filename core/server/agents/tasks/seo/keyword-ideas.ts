@@ -4,7 +4,7 @@ import { askedCount } from './asked-count.ts';
 import { headPhrase, itemsOf } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { languageNote } from './language-note.ts';
-import { factsAbout, TRIAL } from './plan-facts.ts';
+import { factsAbout, trialFacts } from './plan-facts.ts';
 import { seoSubjectOf } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
 
@@ -54,7 +54,7 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const features = facts.features.slice(0, 5).map((f) => ({ f, p: headPhrase(f.text, 3) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const integrations = facts.integrations.slice(0, 4).map((f) => ({ f, p: headPhrase(f.text, 2) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const competitors = [...new Set([...brief.competitors, ...facts.competitors])].slice(0, 3);
-  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  const trial = trialFacts(facts)[0] ?? null;
   const demo = factsAbout(facts, /\bdemo\b/i, ['terms', 'features', 'links'])[0] ?? null;
   const plans = facts.prices.filter((p) => p.plan);
   const out: Record<SearchIntent, Idea[]> = { informational: [], commercial: [], transactional: [], navigational: [] };

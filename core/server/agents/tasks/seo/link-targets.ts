@@ -1,6 +1,6 @@
 import type { Fact, FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import type { ReferencedSource } from '../../offline/request-material.ts';
-import { factsAbout, resultsOf, TRIAL } from './plan-facts.ts';
+import { resultsOf, trialFacts } from './plan-facts.ts';
 
 export type PageKind = 'pricing' | 'integrations' | 'features' | 'customers' | 'signup' | 'contact' | 'blog' | 'about' | 'home' | 'page';
 
@@ -75,7 +75,7 @@ export function linkTargets(facts: FactSheet, referenced: readonly ReferencedSou
     ['pricing', 'pricing page', facts.prices, KINDS[0]![2]],
     ['integrations', 'integrations page', facts.integrations, KINDS[1]![2]],
     ['customers', 'customer story', resultsOf(facts), KINDS[3]![2]],
-    ['signup', 'sign-up or trial page', factsAbout(facts, TRIAL), KINDS[4]![2]],
+    ['signup', 'sign-up or trial page', trialFacts(facts), KINDS[4]![2]],
   ];
   for (const [kind, label, list, terms] of implied) {
     const existing = own.find((t) => t.kind === kind);

@@ -3,10 +3,11 @@ import type { TaskInput } from '../agent-task.ts';
 import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
-import { factsAbout, lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL } from './plan-facts.ts';
+import { lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL, trialFacts } from './plan-facts.ts';
 import { offerLine } from './offer-line.ts';
 import { readerCopy } from './reader-copy.ts';
 import type { SeoSubject } from './seo-subject.ts';
+import { offerSentence, pricedOffer } from './priced-offer.ts';
 import type { UsedSources } from './used-sources.ts';
 
 export const TITLE_LIMIT = 60;
@@ -40,13 +41,21 @@ const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(
 /** The angles the facts allow, for a page (a pricing page has its own). */
 function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; angles: Angle[]; fallback: NonNullable<Said>[] } {
   const { facts, brief } = input;
-  const K = subject.keyword ? titleCase(subject.keyword) : '[your product]';
+  // A page named for one priced offer ('our gutter clear page') is about that offer: its name leads the title.
+  const named = (t: string | null) => (t ? facts.prices.find((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t)) ?? null : null);
+  const keyed = named(subject.fromRequest ? subject.keyword : null) ?? named(subject.page);
+  const K = keyed && !subject.fromRequest ? titleCase(keyed.plan!) : subject.keyword ? titleCase(subject.keyword) : '[your product]';
   const C = facts.company;
   const brand = (t: string) => (C ? [`${t} | ${C}`, t] : [t]);
   // Only an audience the request names: the profile's is a paragraph, and its first words ('heads') say nothing in a title.
   const A = brief.audience ?? subject.focus ?? null;
-  const low: PriceFact | null = lowestPrice(facts.prices);
-  const trial = factsAbout(facts, TRIAL)[0] ?? null;
+  // A page about one priced offer ('our plant doctor consultation page') states that offer's price, never the plans' lowest.
+  const low: PriceFact | null = keyed ?? lowestPrice(facts.prices);
+  const lowOffer = low ? pricedOffer(low) : null;
+  // A regenerate tells the same facts another way (the trial as an invitation, the price by its plan), so its
+  // snippets are new text, not the first's sentences with a word swapped.
+  const alt = input.variant % 2 === 1;
+  const trial = trialFacts(facts)[0] ?? null;
   const trialHead = trial ? firstClause(trial.text) : null;
   const diff = facts.differentiator ? firstClause(facts.differentiator) : null;
   const feats = facts.features.slice(0, 3).map((f) => headPhrase(f.text, 4, 'prose')).filter((f): f is string => Boolean(f));
@@ -60,16 +69,19 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   // The product's whole first sentence: the description has room for what follows its first comma.
   const productLine = facts.product ? facts.product.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, '') : null;
   // 'The Relaydesk help desk, …' says itself; 'a help desk …' follows 'is'; a list of services ('Boiler servicing and repairs, …') follows 'offers'.
-  const what = !productLine ? null : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
-  const cta = said(brief.callToAction ? asSentence(brief.callToAction) : trial ? 'Start your trial.' : subject.pageKind === 'pricing' && low ? 'Compare the plans.' : null);
+  const what = keyed && lowOffer
+    ? offerSentence({ ...lowOffer, name: capitalise(lowOffer.name ?? K) }, input.variant)
+    : !productLine ? null : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
+  // A one-off service's page invites no trial of the plans.
+  const cta = said(brief.callToAction ? asSentence(brief.callToAction) : keyed && !lowOffer?.recurring ? null : trial ? (alt ? 'Try it before you pay.' : 'Start your trial.') : subject.pageKind === 'pricing' && low ? (alt ? 'See which plan fits you.' : 'Compare the plans.') : null);
   const s = {
     what: said(what),
     diff: said(diff ? asSentence(diff) : null),
     // A pricing page without prices in the facts gets a marked blank, never an invented price.
     // No price in the facts: the profile's own line about pricing (what[]) says what there is; no price is invented or left blank.
-    price: said(low ? `Plans from ${priceInProse(low)}.` : null, low),
+    price: said(!low ? null : keyed ? (alt ? `Price: ${lowOffer!.price}.` : `${capitalise(keyed.plan!)} costs ${lowOffer!.price}.`) : alt && low.plan ? `${low.plan} costs ${priceInProse(low)}.` : `Plans from ${priceInProse(low)}.`, low),
     plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
-    trial: said(trial ? asSentence(trial.text) : null, trial),
+    trial: said(trial ? (alt ? trialInvitation(trial.text) : asSentence(trial.text)) : null, trial),
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
     ints: said(ints.length ? `Works with ${listOf(ints)}.` : null, ...facts.integrations.slice(0, 3)),
     proof: said(proof ? asSentence(proof.text) : null, proof),
@@ -77,7 +89,18 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   };
   const offer = offerLine(brief);
   // An offer the request gives leads one option, word for word.
-  const offerAngle: Angle | null = offer ? { name: 'the offer', titles: brand(`${K}: ${titleCase(offer.split(/,| with the code/)[0]!)}`), titleFacts: [], sentences: [said(asSentence(offer)), s.what, cta] } : null;
+  // 'Mention the free trial' asks for the trial the facts state: the trial angle leads, told in their words.
+  const trialAsked = Boolean(offer && trial && TRIAL.test(offer) && !brief.offer.code && !brief.offer.discount?.match(/\d/));
+  const trialLead: Angle | null = trialAsked && trialHead
+    ? { name: 'the trial', titles: input.variant % 2 === 1 ? [...brand(`Try ${K} Free: ${titleCase(trialHead)}`), ...brand(`Try ${K} Free`)] : brand(`${K}: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: input.variant % 2 === 1 ? [s.trial, s.plans ?? s.price, cta] : [s.trial, s.price, s.diff] }
+    : null;
+  // The offer leads every version word for word; a regenerate wraps it in another title formula and other facts.
+  const offerHead = offer ? titleCase(offer.split(/,| with the code/)[0]!) : '';
+  const offerAngle: Angle | null = trialLead ?? (offer
+    ? input.variant % 2 === 1
+      ? { name: 'the offer', titles: [...brand(`${offerHead}: ${K}`), ...brand(`${K}: ${offerHead}`)], titleFacts: [], sentences: [said(asSentence(offer)), A ? s.audience : null, s.diff ?? s.features ?? s.what, cta] }
+      : { name: 'the offer', titles: brand(`${K}: ${offerHead}`), titleFacts: [], sentences: [said(asSentence(offer)), A ? s.audience : null, s.what, cta] }
+    : null);
   const angles: (Angle | null)[] =
     subject.pageKind === 'pricing'
       ? [
@@ -90,7 +113,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
       : [
           { name: 'the keyword first', titles: brand(K), titleFacts: [], sentences: [s.what, s.diff, cta] },
           A ? { name: 'the audience', titles: brand(`${K} for ${titleCase(A)}`), titleFacts: [], sentences: [s.audience, s.diff ?? s.features, s.proof] } : null,
-          low ? { name: 'the price', titles: brand(`${K} from ${priceInTitle(low)}`), titleFacts: [low], sentences: [s.price, s.trial, s.features] } : null,
+          low ? { name: 'the price', titles: brand(`${K} ${keyed ? 'for' : 'from'} ${priceInTitle(low)}`), titleFacts: [low], sentences: [s.price, s.trial, s.features] } : null,
           diff ? { name: 'what sets it apart', titles: [...brand(`${K}: ${capitalise(diff)}`), ...(C ? [`${K} from ${C}`] : [])], titleFacts: [], sentences: [s.diff, s.proof, cta] } : null,
           featTitles.length >= 2 ? { name: 'the features', titles: [...brand(`${K} with ${titleCase(featTitles[0]!)} and ${titleCase(featTitles[1]!)}`), ...brand(`${K} with ${titleCase(featTitles[0]!)}`), ...brand(`${K} with ${titleCase(featTitles[1]!)}`)], titleFacts: facts.features.slice(0, 2), sentences: [s.features, s.ints, s.price] } : null,
           trialHead ? { name: 'the trial', titles: brand(`${K}: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.what, s.ints] } : null,
@@ -98,7 +121,12 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
           C ? { name: 'the brand', titles: [...(A ? [`${C}: ${K} for ${titleCase(A)}`] : []), `${C}: ${K}`], titleFacts: [], sentences: [s.what, s.diff] } : null,
           proof ? { name: 'a customer result', titles: proof.who ? brand(`${K}: How ${proof.who} Did It`) : brand(`${K}: Customer Results`), titleFacts: [proof], sentences: [s.proof, s.what, cta] } : null,
         ];
-  return { lead: offerAngle, angles: angles.filter((a): a is Angle => a !== null), fallback: [s.what, said(C && product ? `${C} is ${inSentence(product)}.` : null), s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
+  // An audience the request names is who the first option speaks to: a single pair must not leave it out.
+  const listed = angles.filter((a): a is Angle => a !== null);
+  const forAudience = A ? listed.find((a) => a.name === 'the audience') : undefined;
+  if (A && !forAudience && listed[0]) listed[0] = { ...listed[0], sentences: [...listed[0].sentences.slice(0, 1), s.audience, ...listed[0].sentences.slice(1)] };
+  const ordered = forAudience ? [forAudience, ...listed.filter((a) => a !== forAudience)] : listed;
+  return { lead: offerAngle, angles: ordered, fallback: [s.what, said(C && product && /^(a|an)\s/i.test(product) ? `${C} is ${inSentence(product)}.` : null), s.diff, s.audience].filter((x): x is NonNullable<Said> => x !== null) };
 }
 
 /**
@@ -157,4 +185,13 @@ export function titleTagOf(h1: string, company: string | null, limit = TITLE_LIM
   const head = h1.split(/:\s/)[0]!;
   const candidates = [company && `${h1} | ${company}`, h1, company && `${short} | ${company}`, short, company && `${head} | ${company}`, head].filter((t): t is string => Boolean(t));
   return candidates.find((t) => t.length <= limit) ?? fitChars(head, limit);
+}
+
+/** A trial told as an invitation ('14-day free trial, no card needed' gives 'Try it free for 14 days.'), else as written. */
+function trialInvitation(text: string): string {
+  const span = /(\d+)[- ](day|week|month)/i.exec(text);
+  if (span) return `Try it free for ${span[1]} ${span[2]!.toLowerCase()}${span[1] === '1' ? '' : 's'}.`;
+  const first = /\bfirst (day|week|month|lesson|class|session|box)\b/i.exec(text);
+  if (first && /\bfree\b/i.test(text)) return `Your first ${first[1]!.toLowerCase()} is free.`;
+  return asSentence(text);
 }

@@ -1,7 +1,8 @@
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { readabilityLabel, textStats, type TextStats } from '../../tools/text-stats.ts';
 import { listOf } from './fact-phrases.ts';
-import { factsAbout, plansInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { plansInProse, resultsOf, trialFacts } from './plan-facts.ts';
+import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
 export type AuditArea = 'Title and meta' | 'Structure' | 'Content' | 'Links and media';
@@ -31,7 +32,12 @@ export interface PageAudit {
   missing: { heading: string; fact: string; facts: Fact[] }[];
 }
 
-const CTA = /\b(sign up|start|book|try|buy|order|subscribe|contact|get started|request|download|call us|register|join|get in touch|learn more)\b/i;
+const CTA_VERB = '(?:sign up|start|book|try|buy|order|subscribe|contact|get started|request|download|call|register|join|get in touch|learn more|claim|reserve|shop|see|compare|choose|pick|apply|donate|enrol|enroll|visit|email|message|find out)';
+/**
+ * A call to action asks the reader to act: a sentence or line that opens with the verb ('Book a placement test'),
+ * or a link whose text does. 'Course book' or 'starts on Monday' mid-sentence is no call to action.
+ */
+const CTA = new RegExp(`(?:^|[.!?]\\s+|\\n\\s*(?:[-*]\\s+|#+\\s+)?|\\[)(?:\\*\\*)?(?:please\\s+)?${CTA_VERB}\\b`, 'i');
 const PRICE = /[$£€¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros|pounds)\b/i;
 
 /**
@@ -42,7 +48,9 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   const stats = textStats(text);
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const h1s = stats.headings.filter((h) => h.level === 1);
-  const title = h1s[0]?.text ?? lines[0]?.replace(/^#+\s*/, '').slice(0, 120) ?? '';
+  // A 'Title:' line gives the page's title tag as stated; else the H1, else the first line.
+  const stated = /^\s*title(?:\s+tag)?\s*:\s*(.+)$/im.exec(text)?.[1]?.trim();
+  const title = stated ?? h1s[0]?.text ?? lines[0]?.replace(/^#+\s*/, '').slice(0, 120) ?? '';
   const metaDescription = /^\s*meta description\s*:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null;
   const prose = lines.filter((l) => !/^(#|!\[|\||meta description\s*:|title\s*:)/i.test(l));
   const opening = prose.slice(0, 3).join(' ');
@@ -59,10 +67,11 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   // The space's own facts the page never states: the strongest material for new sections.
   const missing: PageAudit['missing'] = [];
   if (facts.prices.length && !PRICE.test(text)) missing.push({ heading: 'Pricing', fact: plansInProse(facts.prices), facts: facts.prices });
-  const trial = factsAbout(facts, TRIAL)[0];
-  if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: trial.text, facts: [trial] });
+  // A trial the business offers; 'No free trial' is none to add.
+  const trial = trialFacts(facts)[0];
+  if (trial && !/\btrial\b/i.test(text)) missing.push({ heading: 'Try it first', fact: phraseTerm(trial).replace(/\.$/, ''), facts: [trial] });
   const proof = resultsOf(facts)[0];
-  if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: proof.text, facts: [proof] });
+  if (proof && !proof.figures.some((f) => text.includes(f))) missing.push({ heading: 'Results', fact: phraseProof(proof, { company: facts.company ?? undefined }).replace(/\.$/, ''), facts: [proof] });
   const ints = facts.integrations.filter((f) => !text.toLowerCase().includes((f.text.split(/[\s,:(–—-]/)[0] ?? '').toLowerCase()));
   if (ints.length && facts.integrations.length && ints.length === facts.integrations.length) missing.push({ heading: 'Integrations', fact: listOf(facts.integrations.slice(0, 4).map((f) => f.text.split(/[,:(–—]/)[0]!.trim())), facts: facts.integrations.slice(0, 4) });
   const checks: AuditCheck[] = [];
@@ -88,7 +97,10 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
     const share = Math.round((top.count / stats.words) * 1000) / 10;
     check({ area: 'Content', check: 'Repetition', passed: share <= 4, observation: `"${top.word}" is ${share}% of the words`, fix: 'Vary the wording: past about 3% it reads as keyword stuffing.', priority: 'low', quick: false });
   }
-  check({ area: 'Content', check: 'Call to action', passed: CTA.test(text), observation: CTA.test(text) ? 'the page asks the reader to act' : 'no call to action found', fix: 'End with one clear next step (start a trial, book a call) and a link to it.', priority: 'medium', quick: true });
+  // The verdict names what it found, so a reader can check it.
+  const cta = CTA.exec(text);
+  const ctaText = cta ? text.slice(cta.index + cta[0].search(/\w/)).split(/[.!?\n\]]/)[0]!.replace(/\*\*/g, '').trim().slice(0, 60) : null;
+  check({ area: 'Content', check: 'Call to action', passed: Boolean(cta), observation: ctaText ? `the page asks the reader to act ("${ctaText}")` : 'no call to action found', fix: 'End with one clear next step (start a trial, book a call) and a link to it.', priority: 'medium', quick: true });
   const internal = facts.website ? stats.links.filter((l) => l.includes(facts.website!.replace(/^https?:\/\//, '').replace(/\/$/, ''))).length : null;
   check({ area: 'Links and media', check: 'Links', passed: stats.links.length > 0, observation: `${stats.links.length} link${stats.links.length === 1 ? '' : 's'}${internal !== null && stats.links.length ? ` (${internal} to your own site)` : ''}`, fix: 'Link to your pricing, features or sign-up page with descriptive anchor text.', priority: 'medium', quick: true });
   const images = [...text.matchAll(/!\[([^\]]*)\]\([^)]*\)|<img\b[^>]*>/gi)];

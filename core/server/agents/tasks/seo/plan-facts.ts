@@ -1,16 +1,20 @@
 import type { Fact, FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { listOf } from './fact-phrases.ts';
+import { priceWithUnit } from '../../facts/fact-phrases.ts';
 
-/** A price as prose reads it: '$49 a month', '$490 a year', '$300' (one-off or unstated). */
-export function priceInProse(p: PriceFact): string {
-  const per = p.per?.toLowerCase().replace(/^per\s+/, '');
-  if (!per || /one[- ]?off|once|one[- ]time/.test(per)) return p.amount;
-  if (/^(month|year|week|day|user|seat|person|chair|location|team)$/.test(per)) return `${p.amount} a ${per}`;
-  return `${p.amount} per ${per}`;
+/**
+ * A price as prose reads it, with its unit and conditions as the source wrote them: '$49 a month', 'from £6 per
+ * employee per month (excluding VAT)', '$300'. 'from' is left to the sentence ('Plans from …') when it says it.
+ */
+export function priceInProse(p: PriceFact, withConditions = true): string {
+  return priceWithUnit(p, withConditions).replace(/^from /, p.from ? 'from ' : '');
 }
 
-/** A price as a title reads it: '$49/month'. */
+/** A price as a title reads it: '$49/month', '£4/employee/month'. */
 export function priceInTitle(p: PriceFact): string {
+  const unit = (p.unit ?? '').toLowerCase().replace(/\b(?:inc|incl|ex|excl)\.?\s+vat\b|\+\s?vat\b/g, '').trim();
+  const parts = unit.split(/\s*(?:\/|\bper\b|\ba\b|\ban\b|\bevery\b)\s*/).map((w) => w.trim()).filter((w) => w && !/^(each|one[- ]?off|one[- ]?time|once)$/.test(w));
+  if (parts.length) return `${p.amount}/${parts.map((w) => w.replace(/^monthly$/, 'month').replace(/^(?:annually|yearly)$/, 'year')).join('/')}`;
   const per = p.per?.toLowerCase().replace(/^per\s+/, '');
   return !per || /one[- ]?off|once|one[- ]time/.test(per) ? p.amount : `${p.amount}/${per}`;
 }
@@ -28,23 +32,39 @@ export function priceDetail(p: PriceFact): string | null {
   return rest.split(' ').length >= 2 && /[a-z]/i.test(rest) ? rest : null;
 }
 
-/** A plan with its price: 'Team at $49 a month', or the price alone when the plan has no name. */
+/** A plan with its price: 'Team at $49 a month', 'Growth from £6 per employee per month', or the price alone when the plan has no name. */
 export function planAtPrice(p: PriceFact): string {
-  return p.plan ? `${p.plan} at ${priceInProse(p)}` : priceInProse(p);
+  const price = priceInProse(p, false);
+  return p.plan ? `${p.plan}${p.from ? ' ' : ' at '}${price}` : price;
 }
 
 const amountValue = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
 
-/** The lowest price among those billed the same way as the first (a yearly price is not "from" a monthly one). */
-export function lowestPrice(prices: readonly PriceFact[]): PriceFact | null {
-  if (!prices.length) return null;
-  const per = prices[0]!.per;
-  return [...prices.filter((p) => p.per === per)].sort((a, b) => amountValue(a) - amountValue(b))[0] ?? prices[0]!;
+/** What is sold, without the fees charged on top of it (a setup fee is no plan a buyer picks). */
+export function offeredPrices(prices: readonly PriceFact[]): PriceFact[] {
+  const sold = prices.filter((p) => !p.fee);
+  return sold.length ? sold : [...prices];
 }
 
-/** All plans in one phrase: 'Solo at $19 a month, Team at $49 a month and Firm at $99 a month'. */
+/**
+ * The lowest price among those billed the same way as the first plan (a yearly price is not "from" a monthly one).
+ * A fee is never the entry price, and when there are plans, an add-on sold once is not either.
+ */
+export function lowestPrice(prices: readonly PriceFact[]): PriceFact | null {
+  const sold = offeredPrices(prices);
+  const plans = sold.filter((p) => p.billing === 'recurring');
+  const pool = plans.length ? plans : sold;
+  if (!pool.length) return null;
+  const per = pool[0]!.per;
+  return [...pool.filter((p) => p.per === per)].sort((a, b) => amountValue(a) - amountValue(b))[0] ?? pool[0]!;
+}
+
+/** All plans in one phrase: 'Solo at $19 a month, Team at $49 a month and Firm at $99 a month'; fees are left to the terms. */
 export function plansInProse(prices: readonly PriceFact[]): string {
-  return listOf(prices.map(planAtPrice));
+  const sold = offeredPrices(prices);
+  // Beside plans, a one-off add-on ('Year-end pack') is no plan to compare.
+  const plans = sold.filter((p) => p.billing === 'recurring');
+  return listOf((plans.length ? plans : sold).map(planAtPrice));
 }
 
 /** The terms, features or integrations whose text matches: the facts an answer about trials, cancelling or security stands on. */
@@ -52,7 +72,15 @@ export function factsAbout(facts: FactSheet, pattern: RegExp, kinds: readonly ('
   return kinds.flatMap((k) => facts[k] as Fact[]).filter((f) => pattern.test(f.text));
 }
 
-export const TRIAL = /\btrial\b|\btry (it )?free\b|\bfree for \d+/i;
+/** A trial in any wording: 'a 14-day trial', 'try it free', 'free for 30 days', 'the first month of any plan is free'. */
+export const TRIAL = /\btrial\b|\btry (it )?free\b|\bfree for \d+|\bfirst (?:\w+[- ])?(?:day|week|month|lesson|class|session|box)s?\b[^.;]*\b(?:is|are) free\b/i;
+// 'No free trial', 'We do not offer a trial': a fact that denies a trial offers none.
+const NO_TRIAL = /\b(?:no|not? (?:offer|have|run|give)|don't (?:offer|have|run|give)|without)\s+(?:a\s+|any\s+)?(?:free\s+)?trials?\b|\btrials? (?:is|are) not (?:offered|available)\b/i;
+
+/** The facts that offer a trial; one that says there is none ('No free trial') is not an offer of one. */
+export function trialFacts(facts: FactSheet, kinds: Parameters<typeof factsAbout>[2] = ['terms']): Fact[] {
+  return factsAbout(facts, TRIAL, kinds).filter((f) => !NO_TRIAL.test(f.text));
+}
 export const CANCEL = /\bcancel|\bcontract\b|\bcommitment\b|\bnotice\b|\block[- ]?in\b/i;
 
 /**
@@ -64,12 +92,4 @@ export function resultsOf(facts: FactSheet): ProofFact[] {
   return facts.proof
     .filter((p) => !restated.includes(p.text.trim().toLowerCase().replace(/[.!]+$/, '')))
     .map((p) => (p.who && (p.who.trim().length < 3 || /^(a|an|the|we|our|you)$/i.test(p.who.trim())) ? { ...p, who: null } : p));
-}
-
-/** A table row read as a price, as a sentence reads it: 'Taster Box — What is in it: 14 days…; Price: £24' gives 'Taster Box: 14 days…, £24'. */
-export function priceLine(p: PriceFact): string {
-  return p.text
-    .replace(/\s+[—–]\s+(?:[A-Za-z][\w' ]{0,24}:\s+)?/, ': ')
-    .replace(/;\s*[A-Za-z][\w' ]{0,24}:\s+/g, ', ')
-    .replace(/\s*\|\s*/g, ', ');
 }

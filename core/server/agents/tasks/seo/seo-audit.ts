@@ -5,7 +5,7 @@ import { asSentence, countWord, inSentence, listOf, qualifierOf, titleCase } fro
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { askedCount } from './asked-count.ts';
-import { priceLine } from './plan-facts.ts';
+import { phrasePriceShort } from '../../facts/fact-phrases.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT } from './meta-writer.ts';
 import { auditPage, type AuditArea, type AuditCheck, type PageAudit } from './page-audit.ts';
@@ -26,14 +26,33 @@ const AREAS: AuditArea[] = ['Title and meta', 'Structure', 'Content', 'Links and
 function pagesOf(input: TaskInput): AuditedPage[] {
   const read = input.referenced.filter((r) => r.text.trim()).slice(0, MAX_PAGES);
   if (read.length) return read.map((r) => ({ name: `"${r.title}"`, text: r.text, source: input.facts.sources.find((s) => s.id === r.id) ?? { title: r.title, kind: r.kind, id: r.id } }));
-  if (input.brief.pasted?.trim()) return [{ name: 'the text you pasted', text: input.brief.pasted, source: null }];
+  if (input.brief.pasted?.trim()) return [{ name: 'the text you pasted', text: withStatedTitle(input.brief.pasted, input.brief.request), source: null }];
   return [];
+}
+
+// 'Title tag is "Home"', 'the title is: Home': what the request says of the page's title, beside the text it pastes.
+const STATED_TITLE = /\b(?:(?:page|seo|meta)\s+)?title(?:\s+tag)?\s+(?:is|reads|:)\s*:?\s*["“]([^"”\n]{1,120})["”]/i;
+
+/**
+ * The pasted text with the title the request states as its own line ('Title: Home'), so the audit checks the title
+ * the page has, never the pasted copy's first sentence, and the statement itself is not read as page copy.
+ */
+function withStatedTitle(pasted: string, request: string): string {
+  const stated = STATED_TITLE.exec(request)?.[1]?.trim();
+  if (!stated) return pasted;
+  const body = pasted.replace(new RegExp(`["”]?\\s*\\b(?:(?:page|seo|meta)\\s+)?title(?:\\s+tag)?\\s+(?:is|reads|:)[\\s\\S]*$`, 'i'), '').trim();
+  return `Title: ${stated}\n\n${body}`;
 }
 
 /** A title tag and description for the page: its own words, led by the target phrase, within the limits. */
 function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, page: AuditedPage, place: string | null): { title: string; description: string } {
   const company = input.facts.company;
-  const has = (t: string) => !keyword || t.toLowerCase().includes(keyword.toLowerCase());
+  // A title 'mentions' the phrase as the audit counts it (most of its words): 'Spanish Classes in Bristol' has 'spanish classes bristol'.
+  const has = (t: string) => {
+    if (!keyword) return true;
+    const words = keyword.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+    return words.filter((w) => t.toLowerCase().includes(w.replace(/s$/, ''))).length >= Math.ceil(words.length * 0.6);
+  };
   const KT = keyword ? titleCase(keyword) : null;
   const audience = input.brief.audience ?? qualifierOf(input.facts.product);
   const isBrand = Boolean(company && audit.title.trim().toLowerCase() === company.toLowerCase());
@@ -43,7 +62,8 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
     has(audit.title) && audit.title.length >= 30 ? audit.title : null,
     has(audit.title) && company && !isBrand ? `${audit.title} | ${company}` : null,
     KT && audience && company ? `${KT} for ${titleCase(audience)} | ${company}` : null,
-    KT && !isBrand && audit.title ? `${KT}: ${audit.title}` : null,
+    // The phrase before a title that already says it would say it twice.
+    KT && !isBrand && audit.title && !has(audit.title) ? `${KT}: ${audit.title}` : null,
     KT && company ? `${KT} | ${company}` : null,
     KT,
     audit.title || null,
@@ -54,15 +74,23 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   const fitting = titles.filter((t, i) => t.length <= TITLE_LIMIT && has(t) && titles.indexOf(t) === i);
   const title = fitting.length ? fitting[input.variant % fitting.length]! : fitChars(titles[0] ?? '[your page title]', TITLE_LIMIT);
   const own = audit.metaDescription && audit.metaDescription.length <= DESCRIPTION_LIMIT ? audit.metaDescription : audit.opening;
-  const lead = keyword && !has(own) && input.facts.product ? `${company ? `${company} is ` : ''}${company ? inSentence(input.facts.product) : asSentence(input.facts.product)}${company ? '.' : ''} ` : '';
+  const product = input.facts.product;
+  const lead = keyword && !has(own) && product ? `${!company ? asSentence(product) : /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`} ` : '';
   // A page that states prices is found by people comparing them: its own prices make the description.
-  const all = input.facts.prices.filter((p) => page.source && p.source.title === page.source.title);
+  const all = input.facts.prices.filter((p) => !p.fee && page.source && p.source.title === page.source.title);
   const from = all.length > 3 ? (input.variant * 3) % all.length : 0;
   const priced = [...all.slice(from), ...all.slice(0, from)].slice(0, 3);
-  const byPrice = priced.length ? `${keyword ? `${capitalise(keyword)}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => priceLine(p).replace(/\s*\(.*?\)/g, '')).join('; ')}.` : null;
+  const byPrice = priced.length ? `${keyword ? `${capitalise(keyword)}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => phrasePriceShort(p)).join('; ')}.` : null;
   const options = byPrice ? [byPrice] : [`${lead}${own}`.trim()].filter(Boolean);
   const description = fitChars(readerCopy(options[input.variant % Math.max(1, options.length)] ?? '[a one-sentence summary of the page]', input), DESCRIPTION_LIMIT);
   return { title, description };
+}
+
+/** The checks a page passed, each with what was measured. */
+function passedLine(audit: PageAudit): string {
+  const passed = audit.checks.filter((c) => c.passed);
+  const lower = (t: string) => (/^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+  return passed.length ? `**Checked and fine:** ${passed.map((c) => `${lower(c.check)} (${c.observation})`).join('; ')}.` : '';
 }
 
 const line = (c: AuditCheck, n?: number) => `${n ? `${n}. ` : '- '}**${c.check}** (${c.priority}): ${c.observation}. ${c.fix}`;
@@ -148,6 +176,9 @@ function report(page: AuditedPage, audit: PageAudit, proposed: { title: string; 
         `| Links | ${s.links.length} |`,
         '',
         failed.length ? ['**Fixes, most important first**', ...failed.map((c, i) => line(c, i + 1))].join('\n') : '**The page passes every on-page check.**',
+        '',
+        // What passed, with what was seen: a verdict the reader can check, not a silent pass.
+        passedLine(audit),
         '',
         proposedBlock,
         missingBlock ? `\n${missingBlock}` : '',
@@ -256,7 +287,16 @@ function generate(input: TaskInput): TaskOutput {
       { tool: 'recommendations', summary: `${a.audit.checks.filter((c) => !c.passed).length} fixes` },
     ]),
     artifacts: [{ type: 'seo_report', subtype: 'csv', filename: 'seo-audit.csv', mimeType: 'text/csv', data: utf8(csv) }],
+    // Every figure the audit states is measured on the page or a threshold its checks apply.
+    measured: audits.flatMap(({ audit, proposed }) => measuredFigures(audit, proposed)),
   };
+}
+
+/** The figures an audit computed: the page's counts and score, its title's length, the proposals' lengths, each check's numbers. */
+function measuredFigures(audit: PageAudit, proposed: { title: string; description: string }): number[] {
+  const s = audit.stats;
+  const stated = [...audit.checks.map((c) => `${c.observation} ${c.fix}`), ...Object.values(WHY), ...Object.values(DONE)].flatMap((t) => t.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  return [s.words, s.sentences, s.fleschReadingEase, s.averageSentenceLength, s.headings.length, s.links.length, ...s.keywords.map((k) => k.count), audit.title?.length ?? 0, proposed.title.length, proposed.description.length, TITLE_LIMIT, DESCRIPTION_LIMIT, ...stated];
 }
 
 /** Whether a text uses any content word of a phrase. */

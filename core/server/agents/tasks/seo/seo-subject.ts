@@ -59,7 +59,9 @@ export function productKeyword(facts: FactSheet): string | null {
 
 /** A title or phrase the request quotes ('a post targeting "how much to feed"'): at least two words, not pasted material. */
 export function quotedTitle(brief: Brief): string | null {
-  const request = brief.pasted ? brief.request.replace(brief.pasted, ' ') : brief.request;
+  // A quoted line of a few words with no full stop in it is a title or a question, even when read as material.
+  const short = !!brief.pasted && brief.pasted.trim().split(/\s+/).length <= 20 && !/\n|[.!](?=\s)/.test(brief.pasted.trim());
+  const request = brief.pasted && !short ? brief.request.replace(brief.pasted, ' ') : brief.request;
   for (const m of request.matchAll(/(?:^|[\s(:])['‘"“]([^'’"”\n]{6,120}?)['’"”](?=[\s,.;:)!?]|$)/g)) {
     const t = m[1]!.trim();
     if (t.split(/\s+/).length >= 2) return t;
@@ -94,6 +96,16 @@ function profileAudience(audience: string | null): string | null {
   return /^(of|aged|who|with|at|in|from)$/i.test(next) || /\d/.test(head) ? null : head;
 }
 
+/**
+ * What a piece is about when the brief read no topic: the words after 'article on', 'post about', 'outline comparing'
+ * ('a 400-word article on choosing pet-safe houseplants' gives 'choosing pet-safe houseplants').
+ */
+function pieceSubject(brief: Brief): string | null {
+  const request = brief.pasted ? brief.request.replace(brief.pasted, ' ') : brief.request;
+  const m = /\b(?:article|post|blog post|guide|outline|piece|faqs?)\s+(?:on|about|comparing)\s+(?!(?:our|my|the)\s+(?:blog|site|website)\b)([^.?!,;:\n]{3,80})/i.exec(request);
+  return m ? cleanTopic(m[1]!.trim())?.toLowerCase() ?? null : null;
+}
+
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const title = quotedTitle(brief);
   const labelled = labelledKeyword(brief.request);
@@ -112,7 +124,9 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
       focus: focusOf(brief.audience ?? focusAudience(brief.request)),
     };
   }
-  const topic = cleanTopic(brief.topic);
+  // A page the request names that the brief read no topic for ('for our gutter clear page') is still the page.
+  const pageNamed = brief.topic ? null : /\b(?:our|the|your|my)\s+([a-z][\w'’ -]{1,40}?\s+page)\b/i.exec(brief.pasted ? brief.request.replace(brief.pasted, ' ') : brief.request)?.[1] ?? null;
+  const topic = cleanTopic(brief.topic) ?? (pageNamed ? pageNamed.toLowerCase() : null) ?? (brief.topic ? null : pieceSubject(brief));
   // "Our pricing" is a page of the site, not a phrase to rank for.
   const page = topic && PAGE.test(topic) ? topic : topic && SITE_SECTION.test(topic) ? `${topic.toLowerCase()} page` : null;
   // "Our pricing page" names where the words go; what they rank for is still the product.

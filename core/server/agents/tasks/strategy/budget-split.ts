@@ -2,14 +2,19 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, displayName, kindNameOf, moneyLine, ratesDiffer, trafficLine, type ChannelOption } from './channel-verdict.ts';
-import { roleOf } from './channel-lexicon.ts';
+import { channelPicture, costPerConversion, displayName, kindNameOf, list, moneyLine, ratesDiffer, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { roleOf, timeWorkOf } from './channel-lexicon.ts';
 import { CHANNEL_KINDS } from './channel-lexicon.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, splitExactly } from './money.ts';
 import { savingAdvice } from './saving-advice.ts';
+import { savingAskedAbout } from './saving-question.ts';
+import { namedChannels } from './named-channels.ts';
+import { budgetPace } from './goal-maths.ts';
 import { connectNotes } from './connect-notes.ts';
 import { cutOrShift, savingTarget } from './cut-or-shift.ts';
+import { withIndefinite } from '../english-phrases.ts';
+import { splitMove } from './split-move.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
 const ANGLES: readonly Angle[] = ['evidence', 'concentrate', 'test'];
@@ -41,11 +46,25 @@ function channelsToSplit(input: TaskInput, figures: FigureEvidence | null): Chan
     const money = name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
     return { name: display, kindName: name, level: 'channel', cost, money, traffic, best: isBest(name), named };
   };
+  // The channels as the request lists them, each kept even when two are of one kind ('Instagram' and 'Facebook
+  // groups') or the lexicon does not know it ('the Harbourside fair stall').
+  const listed = namedChannels(input.brief.pasted ? input.brief.request.replace(input.brief.pasted, '') : input.brief.request);
+  if (listed.length >= 2) {
+    // A kind's connected figures go to the first channel of that kind only, so no spend is counted twice.
+    const seen = new Set<string>();
+    return listed.map((c) => {
+      // A channel the lexicon does not know may take money: the request asks to fund it, and nothing says it is free.
+      const o = option(c.kind?.name ?? c.name, c.kind?.cost ?? 'money', true, c.name);
+      const first = !seen.has(kindNameOf(o));
+      seen.add(kindNameOf(o));
+      return first ? o : { ...o, money: null, traffic: null };
+    });
+  }
   // The channels as the request writes them ('webinars', 'the Shopify App Store'), each weighed as its kind.
   if (picture.named.length >= 2) return picture.named.map((k) => option(k.name, k.cost, true, displayName(picture.written.get(k.name) ?? k.name)));
-  const listed = picture.listed.map((c) => option(c.name, c.kind?.cost ?? 'time', false));
-  for (const b of picture.best) if (!listed.some((o) => o.name === b.name)) listed.push(option(b.name, b.cost, false));
-  if (listed.length) return listed;
+  const profile = picture.listed.map((c) => option(c.name, c.kind?.cost ?? 'time', false));
+  for (const b of picture.best) if (!profile.some((o) => o.name === b.name)) profile.push(option(b.name, b.cost, false));
+  if (profile.length) return profile;
   if (!figures) return [];
   const fromFigures = figures.traffic.filter((t) => t.channel).map((t) => option(t.channel!, CHANNEL_KINDS.find((k) => k.name === t.channel)?.cost ?? 'time', false));
   if (figures.adTotals && !fromFigures.some((o) => o.name === 'Meta ads')) fromFigures.push(option('Meta ads', 'money', false));
@@ -110,6 +129,12 @@ const LEADS: Record<Angle, string> = {
 
 export function budgetSplit(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  // 'Our split is X £600, Y £300 … Move 10% from Y to X': the split given, with that move made.
+  const moved = splitMove(input);
+  if (moved) return moved;
+  // 'Switching saves £600. Our budget is £1,000. What should we do with the saving?' asks about the saving, not a split.
+  const asked = savingAskedAbout(brief);
+  if (asked) return savingAdvice(input, asked);
   const { amount, fromProfile } = budgetOf(input);
   if (!amount) {
     // A sum to save, or costs per channel, ask what to cut: never a split.
@@ -133,6 +158,11 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     options = ['[your main channel]', '[your second channel]', '[a channel to test]'].map((name) => ({ name, level: 'channel' as const, cost: 'money' as const, money: null, traffic: null, best: false, named: false }));
     notes.push('No channels are named in the request or listed in the space profile, so the lines are marked blanks: name them and ask again for a split with reasons.');
   }
+  // Money goes only to channels that spend it (ads, print, events, paid placements); a channel that costs time gets
+  // its work and hours instead of a sum it could not spend.
+  const timeOnly = options.filter((o) => o.cost === 'time');
+  options = options.filter((o) => o.cost === 'money');
+  if (!options.length) return noPaidChannel(input, timeOnly, timeOnly.map((o) => `- **${o.name}:** ${timeWork(o)}`), amount, currency, fromProfile, used, figures);
   const lines = weigh(options, angle, currency);
   const weights = lines.map((l) => l.weight);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -147,7 +177,9 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const names = lines.map((l) => l.option.name);
   const equal = new Set(weights).size === 1;
   const decision = equal
-    ? `Split ${amount ? `${money(amount.value)}${period}` : 'the budget'} equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)} for one month${angle === 'test' ? '' : ', since nothing in your facts or figures sets one apart yet'}, then move the next month's money to whichever brings ${firstKpi(facts.kpis) ?? 'conversions'} cheapest.`
+    ? `${amounts ? `Put ${money(amounts[0]!)}${period} into each of ${names.slice(0, -1).join(', ')} and ${names.at(-1)} (${money(amount!.value)} split equally)` : `Split the budget equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} for one month${angle === 'test' ? '' : ', since nothing in your facts or figures sets one apart yet'}, then move the next month's money to whichever brings ${firstKpi(facts.kpis) ?? 'conversions'} cheapest.`
+    : angle === 'concentrate' && amount
+    ? `Back ${lead.option.name} with half the budget and keep ${list(lines.filter((l) => l !== lead).map((l) => l.option.name))} as ${lines.length > 2 ? 'smaller bets' : 'a smaller bet'} with the rest.`
     : amount
     ? `Put the largest share, ${money(amounts![lines.indexOf(lead)]!)}${period}, into ${lead.option.name}; the full split of ${money(amount.value)}${period} is below.`
     : `Put the largest share, ${shares[lines.indexOf(lead)]} %, into ${lead.option.name}; the full split is below.`;
@@ -158,17 +190,29 @@ export function budgetSplit(input: TaskInput): TaskOutput {
       : l.weight === 1
         ? 'Held at a test share: it has spent without converting, so it must show a first result this month.'
         : `A smaller bet: keep it only if ${kpiName} there comes close to the lead channel's after a month.`;
-  const table = angle === 'concentrate' ? lines.map((l, i) => `- **${l.option.name}: ${amounts ? money(amounts[i]!) : `${shares[i]} %`}${amounts ? ` (${shares[i]} %)` : ''}.** ${mustShow(l)}`) : [
+  // A channel that costs time is in the split with no money and the work it needs, so every channel named is answered.
+  const none = amount ? `${money(0)}: time, not ad money` : 'none: time, not ad money';
+  const table = angle === 'concentrate' ? [
+    ...lines.map((l, i) => `- **${l.option.name}: ${amounts ? money(amounts[i]!) : `${shares[i]} %`}${amounts ? ` (${shares[i]} %)` : ''}.** ${mustShow(l)}`),
+    // Concentrating the money leaves the time work as it is today: one line, not the evidence table's work list.
+    ...(timeOnly.length ? [`- **${list(timeOnly.map((o) => o.name))}: ${none}.** Keep ${timeOnly.length > 1 ? 'those channels' : 'that channel'} going on the hours ${timeOnly.length > 1 ? 'they take' : 'it takes'} today while the money backs the lead channel.`] : []),
+  ] : [
     `| Channel | Weight | Share | ${amount ? `Amount${period}` : 'Amount'} | Why |`,
     '|---|---|---|---|---|',
     ...lines.map((l, i) => `| ${l.option.name} | ${l.weight} of ${total} | ${shares[i]} % | ${amounts ? `${money(amounts[i]!)} (${l.weight} ÷ ${total} × ${money(amount!.value)})` : '[budget]'} | ${l.why.join('; ').replace(/\|/g, '/')} |`),
+    ...timeOnly.map((o) => `| ${o.name} | none | 0 % | ${none} | ${timeWork(o).replace(/\|/g, '/')} |`),
   ];
+  const timeNote = timeOnly.length && angle !== 'concentrate' ? `No money for ${list(timeOnly.map((o) => o.name))}: ${timeOnly.length > 1 ? 'those channels cost' : 'that channel costs'} time rather than ad spend, so ${timeOnly.length > 1 ? 'their rows give' : 'its row gives'} the work and hours instead.` : null;
   const check = amounts ? `Check: ${amounts.map(money).join(' + ')} = ${money(amounts.reduce((a, b) => a + b, 0))}, the whole budget.` : null;
   const kpi = facts.kpis ? quoted(facts.kpis, 'your KPI') : 'cost per conversion';
   const review =
     angle === 'test'
       ? `After a month, compare the channels on ${kpi} and move the next month's money towards the one that delivers it cheapest.`
+      : angle === 'concentrate'
+      ? `After a month, keep the lead's half only if ${kpi} there beats the smaller bets; if not, go back to the evidence split.`
       : `Review the split every month on ${kpi}: move money from the channel with the highest cost per result to the one with the lowest.`;
+  // A monthly budget against a dated goal: the most each result can cost, so the split is judged on the goal.
+  const pace = amount && amount.period === 'month' ? budgetPace(input, amount.value, currency) : null;
   const deliverable = [
     `**Decision:** ${decision}`,
     '',
@@ -177,22 +221,25 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     ...table,
     '',
     ...(check ? [check, ''] : []),
+    ...(timeNote ? [timeNote, ''] : []),
     `**How the shares were set:** ${RULES[angle]}`,
     '',
     review,
     ...(facts.goal ? ['', `This serves your goal, ${quoted(facts.goal, 'goal')}.`] : []),
+    ...(pace ? ['', `**What the goal asks of it:** ${pace}`] : []),
     ...figuresLine(usable, usedFigures),
   ].join('\n');
   if (fromProfile) notes.push(`The amount is your profile's budget answer, ${quoted(facts.budget, 'budget')}; give another amount in the request to split that instead.`);
   if (!amount) notes.push('No budget amount was given, so the split is in shares: add the amount (for example in the request) to get sums.');
   const otherAmount = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
-  if (amount && otherAmount) notes.push(`${otherAmount.text} is a ${otherAmount.role}, not part of the budget, so it is left out of this split.`);
-  const bestLeftOut = channelPicture(brief, facts).best.filter((b) => !lines.some((l) => kindNameOf(l.option) === b.name));
+  if (amount && otherAmount) notes.push(`${otherAmount.text} is ${withIndefinite(otherAmount.role)}, not part of the budget, so it is left out of this split.`);
+  const bestLeftOut = channelPicture(brief, facts).best.filter((b) => !lines.some((l) => kindNameOf(l.option) === b.name) && !timeOnly.some((o) => kindNameOf(o) === b.name));
   if (bestLeftOut.length) {
     used.push(profileSource(facts));
-    notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}, which is not in this split: name it in the request to include it.`);
+    const left = bestLeftOut.map((b) => b.name);
+    notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}: ${list(left)} ${left.length > 1 ? 'are' : 'is'} not in this split, so keep ${left.length > 1 ? 'them' : 'it'} going as today, or name ${left.length > 1 ? 'them' : 'it'} in the request to give ${left.length > 1 ? 'them' : 'it'} a share.`);
   }
-  notes.push(...connectNotes(figures, lines.map((l) => kindNameOf(l.option)), 'No connected figures were read: the weights rest on the request and the space profile only.'));
+  notes.push(...connectNotes(figures, [...lines.map((l) => kindNameOf(l.option)), ...timeOnly.map(kindNameOf)], 'No connected figures were read: the weights rest on the request and the space profile only.'));
   notes.push('This is a split of your own money to test, not a forecast of results.');
   return {
     summary: equal
@@ -202,6 +249,41 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     notes,
     used: uniqueSources(used),
     steps: [{ tool: 'budget_split', summary: `${lines.length} channels${amount ? ` over ${money(amount.value)}${period}` : ''}, ${angle} angle` }, ...figuresStep(figures, usedFigures)],
+    artifacts: [],
+  };
+}
+
+const TIME_HEAD = '**Time, not money:** these channels cost hours rather than ad spend, so they get work, not a share of the budget.';
+
+/** A channel that costs time: the work it asks for and the hours, first for the channel the profile calls best. */
+function timeWork(option: ChannelOption): string {
+  const work = timeWorkOf(kindNameOf(option));
+  const what = work ? `${work.task.charAt(0).toUpperCase()}${work.task.slice(1)} (${work.hours})` : 'Name the regular work it needs and who does it';
+  return `${what}.${option.best ? ' Your profile names it as where the best customers come from, so it gets your time first.' : ''}`;
+}
+
+/** Every channel named costs time: nothing to split the money across, so the work per channel and what the money can do. */
+function noPaidChannel(input: TaskInput, timeOnly: ChannelOption[], timeLines: string[], amount: Amount | null, currency: string, fromProfile: boolean, used: FactSource[], figures: FigureEvidence | null): TaskOutput {
+  const sum = amount ? `${formatMoney(amount.value, currency, Number.isInteger(amount.value) ? 0 : 2)}${perPeriod(amount.period)}` : 'the budget';
+  const names = list(timeOnly.map((o) => o.name));
+  const deliverable = [
+    `**Decision:** Do not split ${sum} across ${names}: ${timeOnly.length > 1 ? 'they cost' : 'it costs'} time, not ad money. Give ${timeOnly.length > 1 ? 'them' : 'it'} the hours below, and put the money into one paid channel to test, such as local search ads or leaflets, or into paid help with the work.`,
+    '',
+    TIME_HEAD,
+    ...timeLines,
+    ...(input.facts.goal ? ['', `This serves your goal, ${quoted(input.facts.goal, 'goal')}.`] : []),
+  ].join('\n');
+  const notes = [
+    ...(fromProfile ? [`The amount is your profile's budget answer, ${quoted(input.facts.budget, 'budget')}.`] : []),
+    ...connectNotes(figures, timeOnly.map(kindNameOf), 'No connected figures were read: the advice rests on the request and the space profile only.'),
+    'The hours are a starting estimate: adjust them to the time you have.',
+  ];
+  return {
+    summary: `Why ${sum} is not split across ${names}, and the work each needs instead.`,
+    deliverable,
+    notes,
+    used: uniqueSources(used),
+    steps: [{ tool: 'budget_split', summary: `${timeOnly.length} time-cost channels, no paid channel to fund` }],
     artifacts: [],
   };
 }

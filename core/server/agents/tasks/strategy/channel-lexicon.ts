@@ -35,10 +35,12 @@ const ROLES: Record<string, string> = {
   Influencers: 'it borrows the trust a creator has with their audience',
   'Podcast ads': 'the host reads it to listeners who trust them',
   Radio: 'it reaches a local audience on repeat',
-  Print: 'it reaches households in a chosen area, whether or not they are online',
+  Print: 'it puts the offer on paper in front of people where you place it, whether or not they are online',
   'Direct mail': 'it lands in a chosen household and stays on the table',
   SMS: 'it is read within minutes, so it suits short, timely offers',
   'Cold outreach': 'it opens conversations with named buyers who have not heard of you yet',
+  'Google Business Profile': 'it is what local searchers see first on Google Maps and search, and it costs time, not ad money',
+  'Community groups': 'members trust a recommendation made inside their own group, and it costs time, not money',
 };
 
 /** What a channel does in general, or null for a channel the lexicon does not know. */
@@ -46,7 +48,31 @@ export function roleOf(kindName: string): string | null {
   return ROLES[kindName] ?? null;
 }
 
+/** The regular work a channel that costs time asks for, and a starting estimate of the hours: marketing practice, never a business's figure. */
+const TIME_WORK: Record<string, { task: string; hours: string }> = {
+  'Google Business Profile': { task: 'post the offer with a photo each week, answer every review within a day and keep hours and services current', hours: 'about 1 hour a week' },
+  Email: { task: 'one send a fortnight to your list with the offer and one useful tip', hours: 'about 2 hours a send' },
+  'Community groups': { task: 'answer questions where the group rules allow it and share the offer once a month', hours: 'about 1 hour a week' },
+  'Organic social': { task: 'three posts a week, each with one clear next step', hours: 'about 2 hours a week' },
+  SEO: { task: 'one page or article a month that answers a question your buyers search for', hours: 'about 4 hours a month' },
+  YouTube: { task: 'one short video a month that shows the work or answers a common question', hours: 'about 4 hours a month' },
+  X: { task: 'a few posts a week and replies to people who mention you', hours: 'about 1 hour a week' },
+  Pinterest: { task: 'pin new images each week, each linked to the page it belongs to', hours: 'about 1 hour a week' },
+  'App store listing': { task: 'keep the listing current and answer every review', hours: 'about 1 hour a week' },
+  Reviews: { task: 'ask every happy customer for a review the day the job is done', hours: 'a few minutes a customer' },
+  Referrals: { task: 'ask happy customers to pass the offer on, and thank those who do', hours: 'a few minutes a customer' },
+  Partnerships: { task: 'one call a month with each partner to agree what they pass on', hours: 'about 2 hours a month per partner' },
+  PR: { task: 'pitch one story a month to a local or trade outlet', hours: 'about 3 hours a month' },
+  'Cold outreach': { task: 'a short list of named buyers contacted each week, with a follow-up', hours: 'about 3 hours a week' },
+};
+
+/** The work a time-cost channel asks for, or null for one the lexicon does not know. */
+export function timeWorkOf(kindName: string): { task: string; hours: string } | null {
+  return TIME_WORK[kindName] ?? null;
+}
+
 export const CHANNEL_KINDS: readonly ChannelKind[] = [
+  { name: 'Google Business Profile', terms: ['google business profile', 'google my business', 'business profile', 'google business listing', 'google maps listing', 'google profile'], ga4: [], cost: 'time' },
   { name: 'Google Ads', terms: ['google ads', 'local google ads', 'adwords', 'paid search', 'search ads', 'search ad', 'ppc', 'sem'], ga4: ['paid search'], cost: 'money' },
   { name: 'Meta ads', terms: ['meta ads', 'meta ad', 'facebook ads', 'instagram ads', 'paid social', 'facebook', 'instagram', 'meta'], ga4: ['paid social'], cost: 'money' },
   { name: 'LinkedIn', terms: ['linkedin ads', 'linkedin'], ga4: [], cost: 'money' },
@@ -58,7 +84,8 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
   { name: 'SEO', terms: ['seo', 'organic search', 'blog', 'content marketing', 'articles'], ga4: ['organic search'], cost: 'time' },
   { name: 'Email', terms: ['email', 'e-mail', 'newsletter', 'newsletters', 'emails', 'email nurture', 'email newsletter', 'nurture emails'], ga4: ['email'], cost: 'time' },
   { name: 'Organic social', terms: ['organic social', 'social media', 'social posts'], ga4: ['organic social'], cost: 'time' },
-  { name: 'Events', terms: ['events', 'event', 'trade show', 'trade shows', 'conference', 'conferences', 'webinar', 'webinars', 'meetups', 'fairs', 'sponsor', 'sponsorship', 'sponsorships'], ga4: [], cost: 'money' },
+  { name: 'Events', terms: ['events', 'event', 'trade show', 'trade shows', 'conference', 'conferences', 'webinar', 'webinars', 'fair', 'fairs', 'stall', 'stalls', 'open day', 'open days', 'sponsor', 'sponsorship', 'sponsorships'], ga4: [], cost: 'money' },
+  { name: 'Community groups', terms: ['facebook groups', 'facebook group', 'whatsapp groups', 'whatsapp group', 'meetup', 'meetups', 'meetup groups', 'meetup group', 'community groups', 'local groups', 'forums', 'forum', 'nextdoor', 'reddit', 'slack communities', 'discord'], ga4: [], cost: 'time' },
   { name: 'App store listing', terms: ['app store', 'app store listing', 'app marketplace', 'marketplace listing', 'play store'], ga4: [], cost: 'time' },
   { name: 'Reviews', terms: ['reviews', 'google reviews', 'review requests', 'testimonials'], ga4: [], cost: 'time' },
   { name: 'Referrals', terms: ['referrals', 'referral', 'word of mouth'], ga4: ['referral'], cost: 'time' },
@@ -68,7 +95,7 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
   { name: 'Influencers', terms: ['influencers', 'influencer', 'creators'], ga4: [], cost: 'money' },
   { name: 'Podcast ads', terms: ['podcast', 'podcasts'], ga4: ['audio'], cost: 'money' },
   { name: 'Radio', terms: ['radio'], ga4: [], cost: 'money' },
-  { name: 'Print', terms: ['print', 'flyers', 'flyer', 'leaflets', 'leaflet', 'leaflet drop', 'magazine'], ga4: [], cost: 'money' },
+  { name: 'Print', terms: ['print', 'flyers', 'flyer', 'leaflets', 'leaflet', 'leaflet drop', 'magazine', 'posters', 'poster', 'newspaper', 'newspaper ads'], ga4: [], cost: 'money' },
   { name: 'Direct mail', terms: ['direct mail', 'postcards'], ga4: [], cost: 'money' },
   { name: 'SMS', terms: ['sms', 'text messages'], ga4: ['sms'], cost: 'money' },
   { name: 'Cold outreach', terms: ['cold outreach', 'cold email', 'cold calling', 'outbound'], ga4: [], cost: 'time' },
@@ -88,21 +115,32 @@ export interface ChannelMention {
   at: number;
 }
 
+/** Every place a channel term occurs, the longest first where two overlap ('Facebook groups' is not 'Facebook'). */
+function termSpans(text: string): { kind: ChannelKind; at: number; end: number }[] {
+  const all: { kind: ChannelKind; at: number; end: number }[] = [];
+  for (const kind of CHANNEL_KINDS) {
+    for (const term of kind.terms) {
+      const pattern = new RegExp(termPattern(term).source, 'gi');
+      for (const m of text.matchAll(pattern)) all.push({ kind, at: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  all.sort((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at);
+  const kept: typeof all = [];
+  for (const span of all) if (!kept.some((k) => span.at < k.end && k.at < span.end && k.kind !== span.kind)) kept.push(span);
+  return kept.sort((a, b) => a.at - b.at);
+}
+
 /** The channels a text names, each with the words it uses for it, in order. */
 export function mentionsIn(text: string): ChannelMention[] {
+  const spans = termSpans(text);
   const found: ChannelMention[] = [];
   for (const kind of CHANNEL_KINDS) {
-    let best: { at: number; end: number } | null = null;
-    for (const term of kind.terms) {
-      const m = termPattern(term).exec(text);
-      if (!m) continue;
-      const span = { at: m.index, end: m.index + m[0].length };
-      // The earliest, then the longest: 'email newsletter' over 'email'.
-      if (!best || span.at < best.at || (span.at === best.at && span.end > best.end)) best = span;
-    }
-    if (!best) continue;
+    const own = spans.filter((s) => s.kind === kind);
+    if (!own.length) continue;
+    // The earliest, then the longest: 'email newsletter' over 'email'.
+    const first = own.reduce((a, b) => (b.at < a.at || (b.at === a.at && b.end > a.end) ? b : a));
+    let { at, end } = first;
     // Adjacent terms of the same kind read as one name ('email newsletter'), and a capitalised word before it is its brand ('Shopify App Store').
-    let { at, end } = best;
     for (;;) {
       const rest = text.slice(end);
       const next = kind.terms.map((t) => new RegExp(`^\\s+${escape(t)}(?![\\w-])`, 'i').exec(rest)?.[0].length ?? 0).reduce((a, b) => Math.max(a, b), 0);
@@ -118,12 +156,8 @@ export function mentionsIn(text: string): ChannelMention[] {
 
 /** The channels a text names, in the order it names them. */
 export function channelsIn(text: string): ChannelKind[] {
-  const found: { kind: ChannelKind; at: number }[] = [];
-  for (const kind of CHANNEL_KINDS) {
-    const at = Math.min(...kind.terms.map((t) => termPattern(t).exec(text)?.index ?? Infinity));
-    if (Number.isFinite(at)) found.push({ kind, at });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+  const seen = new Set<ChannelKind>();
+  return termSpans(text).map((s) => s.kind).filter((k) => (seen.has(k) ? false : (seen.add(k), true)));
 }
 
 /** The channel a GA4 channel group stands for, or null ('Direct' is no channel anyone runs). */

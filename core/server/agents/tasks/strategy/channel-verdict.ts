@@ -29,6 +29,16 @@ export function displayName(written: string): string {
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
+/**
+ * What a channel costs as the space writes it: 'Instagram' or 'LinkedIn' alone is posting (time); 'Instagram ads'
+ * is money. Without connected ad figures nothing says that a social account is paid.
+ */
+export function costAsWritten(kind: ChannelKind, written: string | undefined): 'money' | 'time' {
+  if (kind.cost !== 'money' || !written) return kind.cost;
+  const social = ['Meta ads', 'LinkedIn', 'TikTok'].includes(kind.name);
+  return social && !/\b(ads?|adverts?|advertising|paid|sponsored|boost(ed)?|campaigns?)\b/i.test(written) ? 'time' : kind.cost;
+}
+
 /** The channel kind an option stands for, to match it with figures and the profile. */
 export const kindNameOf = (o: ChannelOption) => o.kindName ?? o.name;
 
@@ -54,7 +64,7 @@ export interface Verdict {
 /** The channels a space knows of: named in the request, listed in the profile, and the one it calls best. */
 export interface ChannelPicture {
   named: ChannelKind[];
-  listed: { name: string; kind: ChannelKind | null }[];
+  listed: { name: string; kind: ChannelKind | null; written?: string }[];
   best: ChannelKind[];
   /** The profile's best-channel answer as written. */
   bestText: string | null;
@@ -65,9 +75,9 @@ export interface ChannelPicture {
 }
 
 export function channelPicture(brief: Brief, facts: FactSheet): ChannelPicture {
-  const listed = facts.channels.flatMap((text): { name: string; kind: ChannelKind | null }[] => {
-    const kinds = channelsIn(text);
-    return kinds.length ? kinds.map((kind) => ({ name: kind.name, kind })) : [{ name: text.trim(), kind: null }];
+  const listed = facts.channels.flatMap((text): { name: string; kind: ChannelKind | null; written?: string }[] => {
+    const found = mentionsIn(text);
+    return found.length ? found.map((m) => ({ name: m.kind.name, kind: m.kind, written: m.written })) : [{ name: text.trim(), kind: null }];
   });
   const seen = new Set<string>();
   const unique = listed.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
@@ -91,11 +101,12 @@ export function costPerConversion(o: ChannelOption): number | null {
 /** The options to weigh: the channels the request names, else the campaigns with spend, else the traffic channels, else the profile's channels. */
 export function channelOptions(picture: ChannelPicture, figures: FigureEvidence | null): ChannelOption[] {
   const isBest = (name: string) => picture.best.some((b) => b.name === name);
-  const kindOption = (kind: ChannelKind, named: boolean): ChannelOption => {
+  const kindOption = (kind: ChannelKind, named: boolean, listedAs?: string): ChannelOption => {
     const traffic = figures?.traffic.find((t) => t.channel === kind.name) ?? null;
     const money = kind.name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
     const stated = named ? picture.stated.find((f) => f.metric === 'cost' && f.channel.kind.name === kind.name) : undefined;
-    return { name: named && picture.written.get(kind.name) ? displayName(picture.written.get(kind.name)!) : kind.name, kindName: kind.name, level: 'channel', cost: kind.cost, money, traffic, best: isBest(kind.name), named, ...(stated ? { stated } : {}) };
+    const written = named ? picture.written.get(kind.name) : listedAs;
+    return { name: written ? displayName(written) : kind.name, kindName: kind.name, level: 'channel', cost: money ? kind.cost : costAsWritten(kind, written), money, traffic, best: isBest(kind.name), named, ...(stated ? { stated } : {}) };
   };
   if (picture.named.length) return picture.named.map((k) => kindOption(k, true));
   if (figures?.campaigns.length) return figures.campaigns.map((c) => campaignOption(c));
@@ -105,9 +116,9 @@ export function channelOptions(picture: ChannelPicture, figures: FigureEvidence 
       return { name: kind?.name ?? t.label, level: 'channel', cost: kind?.cost ?? 'time', money: null, traffic: t, best: kind ? isBest(kind.name) : false, named: false };
     });
   }
-  const listed = picture.listed.map((c) => (c.kind ? kindOption(c.kind, false) : { name: c.name, level: 'channel' as const, cost: 'time' as const, money: null, traffic: null, best: false, named: false }));
+  const listed = picture.listed.map((c) => (c.kind ? kindOption(c.kind, false, c.written) : { name: c.name, level: 'channel' as const, cost: 'time' as const, money: null, traffic: null, best: false, named: false }));
   // The best channel counts even when the channel list leaves it out.
-  for (const b of picture.best) if (!listed.some((o) => o.name === b.name)) listed.push(kindOption(b, false));
+  for (const b of picture.best) if (!listed.some((o) => kindNameOf(o) === b.name)) listed.push(kindOption(b, false));
   return listed;
 }
 
@@ -230,16 +241,33 @@ function profileVerdict(options: ChannelOption[], picture: ChannelPicture, curre
   }
   if (!rest.length) return { ...base, cut: null, grow: best, keep: null, basis: best ? 'profile' : 'none', evidence: [...figureLines, ...(bestSentence ? [bestSentence] : [])], usedProfile: Boolean(best) };
   // With no figures, the paid channel that is not the best one goes first: cutting it frees money at once.
-  const cut = rest.find((o) => o.cost === 'money') ?? rest[0]!;
+  // Among equals, a list the business owns (its newsletter, its customers' referrals) stays: it reaches people who
+  // already know the business without paying for each reach, where the other channel must win attention anew.
+  const moneyCut = rest.find((o) => o.cost === 'money');
+  const owned = (o: ChannelOption) => OWNED.test(`${o.name} ${o.kindName ?? ''}`) && !/\bcold\b/i.test(o.name);
+  const ownedKept = !moneyCut && rest.some(owned) && rest.some((o) => !owned(o)) ? rest.find(owned)! : null;
+  const cut = moneyCut ?? (ownedKept ? rest.find((o) => !owned(o))! : rest[0]!);
   const unproven = rest.map((o) => o.name);
   const evidence = [
     ...figureLines,
     ...(bestSentence ? [bestSentence] : []),
     `No connected figure shows what ${list(unproven)} ${unproven.length > 1 ? 'return' : 'returns'}${best ? `, and the profile does not name ${unproven.length > 1 ? 'them' : 'it'} as a source of its best customers` : ''}.`,
   ];
-  if (rest.length > 1) evidence.push(`Of those, ${cut.name} goes first because it ${cut.cost === 'money' ? 'costs money every month, so cutting it frees budget at once' : 'is the first listed'}.`);
+  if (rest.length > 1) {
+    const others = rest.filter((o) => o !== cut).map((o) => o.name);
+    const why = moneyCut
+      ? `it is paid every month while ${list(others)} ${others.length > 1 ? 'cost' : 'costs'} mostly hours, so cutting it frees budget at once`
+      : ownedKept
+        ? `${ownedKept.name} is a list you own: it reaches people who already know you without paying for each reach, while ${cut.name} has to win attention anew every time`
+        : `nothing in your facts separates them, so the call is a trial cut you can reverse`;
+    evidence.push(`Of those, ${cut.name} goes first: ${why}.`);
+    evidence.push(`What would settle it: for each of ${list(rest.map((o) => o.name))}, the results of the last four weeks against its spend or hours (spend or hours ÷ results); the one with the higher cost per result goes.`);
+  }
   return { ...base, cut, grow: best, keep: null, basis: best ? 'profile' : 'none', evidence, usedProfile: true };
 }
+
+// Channels the business owns the audience of: its own list, its customers' referrals.
+const OWNED = /\b(newsletter|mailing list|email list|email|referrals?|word of mouth|loyalty|sms list)\b/i;
 
 export function list(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');

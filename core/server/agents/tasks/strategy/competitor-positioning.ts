@@ -2,6 +2,7 @@ import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
 import { list, possessive } from './channel-verdict.ts';
+import { phrasePriceShort, phraseProof } from '../../facts/fact-phrases.ts';
 
 type Lead = 'difference' | 'proof' | 'price' | 'fit';
 
@@ -15,7 +16,9 @@ const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]
  */
 export function competitorPositioning(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
-  const competitors = brief.competitors.length ? brief.competitors : facts.competitors;
+  // The competitors the request names, else the profile's ('against mydentist and Bupa' leaves the profile's third out).
+  const inRequest = facts.competitors.filter((c) => brief.request.toLowerCase().includes(c.toLowerCase()));
+  const competitors = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
   const used: FactSource[] = [];
   const profile = profileSource(facts);
   const company = facts.company ?? '[your company]';
@@ -49,8 +52,8 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
 
   const ours: [string, string, FactSource | null][] = [
     ['What sets it apart', facts.differentiator ? clean(facts.differentiator) : '[what sets you apart]', facts.differentiator ? profile : null],
-    ['Price', facts.prices.length ? facts.prices.map((p) => `${p.plan ? `${p.plan}: ` : ''}${p.amount}${p.per ? `/${p.per}` : ''}`).join('; ') : '[price]', entry?.source ?? null],
-    ['Proof', proof ? clean(proof.text) : '[a customer result with its numbers]', proof?.source ?? null],
+    ['Price', facts.prices.length ? facts.prices.slice(0, 6).map((p) => phrasePriceShort(p)).join('; ') : '[price]', entry?.source ?? null],
+    ['Proof', proof ? clean(phraseProof(proof, { company: facts.company })) : '[a customer result with its numbers]', proof?.source ?? null],
     ['Works with', facts.integrations.length ? facts.integrations.map((f) => clean(f.text)).join('; ') : '[integrations]', facts.integrations[0]?.source ?? null],
     ['Terms', facts.terms.length ? facts.terms.map((f) => clean(f.text)).join('; ') : '[trial or guarantee terms]', facts.terms[0]?.source ?? null],
   ];
@@ -72,10 +75,32 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
   );
   const dont = `**Don't say yet:** "cheaper than ${names[0]}", "better than ${names[0]}" or anything about ${names.length > 1 ? "a competitor's" : possessive(names[0]!)} product, until you have checked it on their own site or materials.`;
   const decision = `Position ${company} against ${competitors.length ? list(competitors) : '[your competitors]'} on ${leadWords}: ${line}`;
-  const deliverable = [`**Decision:** ${decision}`, '', '## What your facts let you say', ...table, '', '## Check before you claim a difference', ...perCompetitor, '', dont].join('\n');
+  // The other version is a message sheet: what to say, what backs it, and what to check per competitor, in place of the grid.
+  const messages = ours.filter(([, v]) => !v.startsWith('[')).slice(0, 3).map(([row, value], i) => `${i + 1}. **${row === 'What sets it apart' ? 'Lead with the difference' : row === 'Proof' ? 'Show the result' : row === 'Price' ? 'Be plain about price' : row === 'Terms' ? 'Lower the risk' : 'Show it fits'}:** ${value}.`);
+  const checks = ['| Competitor | Check on their own site first |', '|---|---|', ...names.map((c) => `| ${c} | ${[facts.differentiator ? 'whether they offer the same difference' : null, entry ? `their price for a plan like ${entry.plan ?? 'your entry plan'}` : 'their prices', proof ? 'whether they show a comparable result' : null].filter(Boolean).join('; ')} |`)];
+  const body = input.variant % 2 === 1 && messages.length
+    ? ['## Three messages your facts back', ...messages, '', '## Before you compare', ...checks, '', dont]
+    : ['## What your facts let you say', ...table, '', '## Check before you claim a difference', ...perCompetitor, '', dont];
+  // 'A positioning line and 3 proof points': exactly that many, each a fact of yours; a missing one is a marked blank.
+  const asked = /\b(\d|two|three|four|five)\s+(?:proof points?|proofs|reasons|differentiators|points|messages|claims)\b/i.exec(brief.request);
+  const WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+  const count = asked ? Number(asked[1]) || WORD[asked[1]!.toLowerCase()] || 0 : 0;
+  const points = count ? [
+    ...facts.proof.map((f) => clean(phraseProof(f, { company: facts.company }))),
+    ...(facts.differentiator ? facts.differentiator.split(/;\s*/).map((d) => clean(d)).filter((d) => d.length > 8) : []),
+    ...facts.terms.map((t) => clean(t.text)),
+  ] : [];
+  if (count) {
+    for (const f of facts.proof.slice(0, count)) used.push(f.source);
+    if (facts.differentiator) used.push(profile);
+  }
+  const proofSection = count ? [`## ${count} proof point${count > 1 ? 's' : ''}`, ...Array.from({ length: count }, (_, i) => `${i + 1}. ${points[i] ? `${points[i]!.charAt(0).toUpperCase()}${points[i]!.slice(1)}.` : '[a proof point to add: a result with its numbers, or a fact only you can claim]'}`), ''] : [];
+  // With proof points asked for, the message sheet's own three messages would repeat them: its checks stay.
+  const rest = count && input.variant % 2 === 1 && messages.length ? ['## Before you compare', ...checks, '', dont] : body;
+  const deliverable = [`**Decision:** ${decision}`, '', ...proofSection, ...rest].join('\n');
   const notes: string[] = [];
   if (!competitors.length) notes.push('No competitor is named in the request or the space profile: name them (for example "against Acme and Globex") for a comparison.');
-  notes.push('Nothing here states a fact about a competitor: every cell marked [to check] needs their current pricing page or materials.');
+  notes.push('Nothing here states a fact about a competitor: each check needs their current pricing page or materials.');
   const blanks = ours.filter(([, v]) => v.startsWith('[')).map(([row]) => row.toLowerCase());
   if (blanks.length) notes.push(`Missing from your facts: ${list(blanks)}. Add them to the space profile or a document for a sharper position.`);
   return {

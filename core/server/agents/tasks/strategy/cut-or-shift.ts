@@ -8,6 +8,7 @@ import { formatMoney, formatNumber, perPeriod } from './money.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { destinationOf, freedLines } from './freed-resources.ts';
 import { savingAdvice } from './saving-advice.ts';
+import { statedResultsDecision } from './stated-results.ts';
 
 /** The decision sentence: cut outright (first answer) or cut back and shift (a regenerate's other angle). */
 export function cutDecision(verdict: Verdict, destination: string, shift: boolean): string {
@@ -60,6 +61,8 @@ function targetLines(target: Amount, verdict: Verdict, options: ChannelOption[])
 
 export function cutOrShift(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  const stated = statedResultsDecision(input, /\b(move|shift|reallocate)\b/i.test(brief.request) && !/\b(cut|drop|stop)\b/i.test(brief.request) ? 'move' : 'cut');
+  if (stated) return stated;
   // 'We freed up $3,000 by dropping an agency: where should it go?' is about that sum, not about a channel to cut.
   const saving = brief.amounts.find((a) => a.role === 'saving');
   const target = savingTarget(input);

@@ -36,9 +36,10 @@ export function requestGoal(request: string): { text: string; target: number; me
   for (const sentence of request.split(/(?<=[.!?])\s+/)) {
     const m = /\b(?:to|aiming (?:for|to|at)|aim(?:ing)? (?:for|at)|so (?:that )?we|target(?:ing)?|goal(?: is|:)?|towards?)\s+((?:(?!\b(?:to|aiming)\b)[^.?!])*?\b(\d[\d,]*)\b(?!-day|\/)[^.?!]*)/i.exec(sentence.replace(/\b30\s*\/\s*60\s*\/\s*90(?:-day)?\b|\b\d+-day\b/gi, ''));
     if (!m) continue;
-    const text = m[1]!.trim().replace(/[,;:]$/, '');
+    // 'to open 40 new trade accounts with £6,000 a month': the budget it names is no part of the goal.
+    const text = m[1]!.trim().replace(/[,;:]$/, '').replace(/\s+(?:with|on|using|for)\s+(?:a\s+|our\s+)?[£$€]\s?\d.*$/i, '');
     const target = Number(m[2]!.replace(/,/g, ''));
-    const measure = new RegExp(`\\b${m[2]}\\s+((?:new\\s+)?[A-Za-z][\\w-]*(?:\\s+(?!by\\b|before\\b|and\\b|in\\b|within\\b|for\\b|to\\b|from\\b)[A-Za-z][\\w-]*){0,3})`).exec(text)?.[1] ?? null;
+    const measure = new RegExp(`\\b${m[2]}\\s+((?:new\\s+)?[A-Za-z][\\w-]*(?:\\s+(?!by\\b|before\\b|and\\b|in\\b|within\\b|for\\b|to\\b|from\\b|with\\b)[A-Za-z][\\w-]*){0,3})`).exec(text)?.[1] ?? null;
     return { text, target, measure };
   }
   return null;
@@ -87,13 +88,27 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const measures: [string, string][] = [...(asked?.measure ? [[asked.measure, "[today's number]"] as [string, string]] : []), ...kpis.filter((k) => k !== asked?.measure).map((k): [string, string] => [k, "[today's number]"]), ...baselines(usable)];
   // Where the request's own target should stand at each checkpoint: started, half, all of it.
   const half = asked ? (asked.target % 2 === 0 ? `${formatNumber(asked.target / 2)} of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim() : `half of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()) : null;
-  const milestones = asked
+  // Where the request says things stand ('We are at 11 a week now'): the checkpoints close the gap in thirds from there.
+  const nowAt = /\b(?:we(?:'re| are)|currently|now|today)\s+(?:at|on|doing|getting)\s+(\d[\d,]*)\b|\b(\d[\d,]*)\s+(?:a|per)\s+(?:week|month)\s+(?:now|today|at the moment)\b/i.exec(brief.request);
+  const current = nowAt ? Number((nowAt[1] ?? nowAt[2])!.replace(/,/g, '')) : null;
+  const gap = asked && current !== null && current < asked.target ? asked.target - current : null;
+  const step = (k: number) => formatNumber(Math.round(current! + (gap! * k) / 3));
+  const budgetNow = brief.amounts.find((a) => a.role === 'budget');
+  const startLines = [
+    ...(gap !== null ? [`**Where you start:** ${formatNumber(current!)} today against ${formatNumber(asked!.target)}: ${formatNumber(asked!.target)} − ${formatNumber(current!)} = ${formatNumber(gap)} more, about ${formatNumber(gap / 3, gap % 3 ? 1 : 0)} more in each 30 days (${formatNumber(gap)} ÷ 3).`] : []),
+    ...(budgetNow ? [`**Budget:** ${budgetNow.text}${budgetNow.period ? ` a ${budgetNow.period}` : ''} throughout, as you set it; every move below is within it, decided on the day-30 and day-60 figures.`] : []),
+  ];
+  if (current !== null && asked?.measure) measures.splice(0, 1, [asked.measure, `${formatNumber(current)} (from your request)`]);
+  const milestones = asked && gap !== null
+    ? [`about ${step(1)} ${asked.measure ?? ''}`.trim(), `about ${step(2)} ${asked.measure ?? ''}`.trim(), `${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()]
+    : asked
     ? [`the first ${asked.measure ?? 'results'} in, and a list of who comes next`, half!, `all ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()]
     : [`${kpi} above the baseline`, `${kpi} still rising`, `on the pace ${goal} needs`];
   const table = angle === 'efficiency';
   const deliverable = [
     `**Decision:** For the next 90 days, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
     '',
+    ...startLines.flatMap((l) => [l, '']),
     ...(table
       ? [
           '| Days | What to do | Where you should be by the end |',

@@ -5,7 +5,7 @@ import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { connectNotes } from './connect-notes.ts';
-import { formatMoney, formatNumber } from './money.ts';
+import { formatMoney, formatNumber, moneyIn } from './money.ts';
 
 type MoveKind = 'channel' | 'price' | 'terms' | 'launch' | 'other';
 
@@ -17,16 +17,27 @@ interface Risk {
 
 /** The move as the request words it: the brief's topic, else the clause after 'risks of', 'if we', 'should we'... */
 export function moveOf(request: string, topic: string | null): string | null {
+  // The clause that states the move ('cutting the Taster Box discount from 50% to 25%') beats its bare topic.
+  const clause = moveClause(request);
+  if (clause && topic?.trim() && clause.toLowerCase().includes(topic.trim().toLowerCase())) return clause;
   if (topic?.trim()) return topic.trim();
-  const m = /\b(?:risks?\s+(?:of|in|with|to)|if we|should we|we plan to|we(?:'re| are) (?:planning|thinking|going) (?:to|of|about)|we want to|before we)\s+([^?.!\n]{4,160})/i.exec(request);
-  return m ? m[1]!.trim().replace(/^(to|of)\s+/i, '') : null;
+  return clause;
+}
+
+function moveClause(request: string): string | null {
+  // A decimal point is no full stop: 'raising Care to £16.50 a month' keeps its price.
+  const m = /\b(?:risks?\s+(?:of|in|with|to)|if we|should we|we plan to|we(?:'re| are) (?:planning|thinking|going) (?:to|of|about)|we want to|before we)\s+((?:[^?.!\n]|\.(?=\d)){4,160})/i.exec(request);
+  // 'drop the Starter plan or keep it': the move is the first half; the rest is the choice not to.
+  return m ? m[1]!.trim().replace(/^(to|of)\s+/i, '').replace(/,?\s+or\s+(?:keep|leave|not|stay)\b.*$/i, '').replace(/\s+to (?:protect|save|boost|grow|win|improve|help)\b.*$/i, '') : null;
 }
 
 function kindOf(move: string): MoveKind {
-  if (/\b(pric\w*|raise|increase|charge|fee|discount|cheaper|subscription cost)\b/i.test(move)) return 'price';
+  if (/\b(pric\w*|rais\w*|increas\w*|charg\w*|fees?|discount\w*|cheaper|subscription cost)\b/i.test(move) || /\bto\s+[$£€]\s?\d/.test(move)) return 'price';
+  // Dropping a plan changes what new customers can buy: a price move.
+  if (/\b(drop\w*|remov\w*|retir\w*|scrap\w*|end\w*|discontinu\w*|kill\w*)\b[^.]*\b(plan|tier|package)\b/i.test(move)) return 'price';
   if (/\b(trial|free plan|freemium|guarantee|refund|contract|cancel\w*)\b/i.test(move)) return 'terms';
   if (channelsIn(move).length) return 'channel';
-  if (/\b(launch|enter|expand|new market|new product|rebrand|open)\b/i.test(move)) return 'launch';
+  if (/\b(launch\w*|enter\w*|expand\w*|new market|new product|rebrand\w*|open\w*|add|adding|introduc\w*|start\w*|offer\w*)\b/i.test(move)) return 'launch';
   return 'other';
 }
 
@@ -72,14 +83,66 @@ function channelRisks(move: string, input: TaskInput, figures: FigureEvidence | 
   return risks;
 }
 
-function priceRisks(input: TaskInput, used: FactSource[]): Risk[] {
+/**
+ * The arithmetic of a price change the request states ('raising Care to £16.50', 'from £69 to £49'): how many
+ * customers a rise can lose, or a cut must add, before monthly revenue moves. Null when no old and new price are known.
+ */
+function priceChangeRisk(input: TaskInput, move: string, used: FactSource[]): Risk | null {
+  const sums = moneyIn(move);
+  const next = sums.at(-1);
+  const plan = input.facts.prices.filter((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(move)).sort((a, b) => b.plan!.length - a.plan!.length)[0];
+  if (!next && plan && /\b(drop\w*|remov\w*|retir\w*|scrap\w*|end\w*|discontinu\w*|kill\w*)\b/i.test(move)) {
+    // The cheapest plan left becomes the way in: what new customers pay at the least, before and after.
+    const own = moneyIn(plan.amount)[0];
+    const rest = input.facts.prices.filter((p) => p !== plan && p.plan && p.per === plan.per).map((p) => ({ p, m: moneyIn(p.amount)[0] })).filter((r) => r.m && own && r.m.value > own.value).sort((a, b) => a.m!.value - b.m!.value)[0];
+    if (!own || !rest) return null;
+    used.push(plan.source, rest.p.source);
+    const up = formatNumber((rest.m!.value / own.value - 1) * 100, 1);
+    return { risk: `New customers' cheapest way in goes from ${plan.plan} at ${plan.amount} to ${rest.p.plan} at ${rest.p.amount} (+${up} %): those who only need ${plan.plan} may not sign up at all, and today's ${plan.plan} customers need somewhere to go.`, signal: `sign-ups a week from customers the size ${plan.plan} served, and ${plan.plan} cancellations`, guard: `keep ${plan.plan} for existing customers, and offer a first month of ${rest.p.plan} at ${plan.amount} to those who ask` };
+  }
+  // 'cutting the Taster Box discount from 50% to 25%': the price paid before and after, from the listed price.
+  const pcts = [...move.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((m) => Number(m[1]));
+  const listed = plan ? moneyIn(plan.amount)[0] : undefined;
+  if (!next && /\bdiscount|\boff\b/i.test(move) && pcts.length >= 2 && listed && plan) {
+    used.push(plan.source);
+    const money = (v: number) => formatMoney(v, listed.currency, 'auto');
+    const was = listed.value * (1 - pcts[0]! / 100);
+    const now = listed.value * (1 - pcts[1]! / 100);
+    if (now > was) {
+      const share = 1 - was / now;
+      return { risk: `${plan.plan} at ${plan.amount}: with ${formatNumber(pcts[0]!)} % off, people pay ${money(was)}; with ${formatNumber(pcts[1]!)} % off, ${money(now)}. Orders can fall by up to ${formatNumber(share * 100, 1)} % (1 − ${money(was)} ÷ ${money(now)}) before the money they bring falls.`, signal: `${plan.plan} orders a week against that ${formatNumber(share * 100, 1)} % line`, guard: `run ${formatNumber(pcts[1]!)} % off on one channel or for two weeks first, and go back if orders fall further` };
+    }
+  }
+  if (!next) return null;
+  const before = sums.length >= 2 ? sums[0]! : plan ? moneyIn(plan.amount)[0] : undefined;
+  if (!before || before.value === next.value) return null;
+  if (sums.length < 2 && plan) used.push(plan.source);
+  // 'dropping Flex Plus from £69 to £49': the plan is named before 'from' or 'to' even when the price list lacks it.
+  const written = /\b(?:dropping|drop|raising|raise|cutting|cut|lowering|lower|moving|move|changing|change|increasing|increase|reducing|reduce)\s+(?:the\s+(?:price\s+of\s+)?)?(.+?)\s+(?:from|to)\s+[$£€\d]/i.exec(move)?.[1];
+  const name = plan?.plan ?? written ?? 'the plan';
+  const money = (v: number) => formatMoney(v, next.currency, 'auto');
+  const pct = (v: number) => formatNumber(v * 100, 1);
+  if (next.value > before.value) {
+    const share = 1 - before.value / next.value;
+    return { risk: `At ${money(next.value)} instead of ${money(before.value)} (+${pct(next.value / before.value - 1)} %), you can lose up to ${pct(share)} % of ${name} customers (1 − ${money(before.value)} ÷ ${money(next.value)}) before its monthly revenue falls.`, signal: `${name} cancellations in the two months after the change, against that ${pct(share)} % line`, guard: `tell existing customers early and keep them on ${money(before.value)} for a set period; stop if cancellations pass ${pct(share)} %` };
+  }
+  const more = before.value / next.value - 1;
+  return { risk: `At ${money(next.value)} instead of ${money(before.value)} (−${pct(1 - next.value / before.value)} %), ${name} needs ${pct(more)} % more customers (${money(before.value)} ÷ ${money(next.value)} − 1) just to keep the same monthly revenue, and existing customers pay less from day one.`, signal: `new ${name} sign-ups a week against ${pct(more)} % above today's`, guard: 'offer the new price to new customers first, or as a time-limited offer, before moving everyone' };
+}
+
+function priceRisks(input: TaskInput, used: FactSource[], move = ''): Risk[] {
   const { facts } = input;
-  const today = facts.prices.map((p) => `${p.plan ? `${p.plan} ` : ''}${p.amount}${p.per ? `/${p.per}` : ''}`);
-  used.push(...facts.prices.map((p) => p.source));
+  const change = priceChangeRisk(input, move, used);
+  // The plan the move names is the one whose customers feel it; the whole price list only when it names none.
+  const named = facts.prices.filter((p) => p.plan && move.toLowerCase().includes(p.plan.toLowerCase()));
+  const affected = named.length ? named : facts.prices;
+  const today = affected.map((p) => `${p.plan ? `${p.plan} ` : ''}${p.amount}${p.per ? `/${p.per}` : ''}`);
+  used.push(...affected.map((p) => p.source));
   return [
+    ...(change ? [change] : []),
     { risk: `Existing customers may leave when their price changes${today.length ? ` (today: ${list(today)})` : ' (your fact sheet has no prices: [current prices])'}.`, signal: 'cancellations and downgrades in the month after the change', guard: 'keep existing customers on today\'s price for a set period and tell them early' },
     { risk: 'New sign-ups may slow at the new price.', signal: `trial-to-paid or sign-ups per week against the month before${facts.kpis ? ` (your KPIs: ${quoted(facts.kpis, 'KPIs')})` : ''}`, guard: 'apply it to new customers first and compare a month before and after' },
-    { risk: 'You do not know what competitors charge for the same thing yet.', signal: `${facts.competitors.length ? list(facts.competitors) : '[competitors]'}' pricing pages`, guard: 'check their current prices before you announce' },
+    { risk: 'You do not know what competitors charge for the same thing yet.', signal: `the pricing pages of ${facts.competitors.length ? list(facts.competitors) : '[competitors]'}`, guard: 'check their current prices before you announce' },
   ];
 }
 
@@ -91,6 +154,27 @@ function termsRisks(input: TaskInput, used: FactSource[]): Risk[] {
     { risk: `Changing the terms changes what people sign up for${today.length ? ` (today: ${list(today)})` : ''}: fewer may start.`, signal: 'sign-ups per week against the month before', guard: 'test the change on one page or one audience first' },
     { risk: 'Pages, emails and ads that state today\'s terms will be wrong the day it changes.', signal: 'copy that still states the old terms', guard: 'list every place the terms appear and change them the same day' },
   ];
+}
+
+/** The size of the team as the profile states it ('four dentists', '9 Gas Safe engineers'), for what a new service asks of it. */
+function teamSize(text: string | null): string | null {
+  const m = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][\w-]*\s+)*(?:engineers?|staff|people|employees|dentists?|mechanics?|technicians?|teachers?|drivers?|designers?|developers?|nurses?|therapists?|stylists?|chefs?|bakers?|vans?|members of staff))\b/i.exec(text ?? '');
+  return m ? m[0] : null;
+}
+
+/** A new service or offer: what it asks of the team, what its price must cover, and the demand it must find. */
+function launchRisks(input: TaskInput, move: string, used: FactSource[]): Risk[] {
+  const { facts } = input;
+  const size = teamSize(facts.description) ?? teamSize(facts.differentiator);
+  if (size) used.push(profileSource(facts));
+  const price = moneyIn(move)[0] ?? moneyIn(input.brief.request)[0];
+  const allHours = /\b(24\/7|24-7|out of hours|overnight|weekend|evening|emergency|on call|on-call)\b/i.test(move);
+  const risks: Risk[] = [
+    { risk: `${allHours ? 'Someone has to be on call at nights and weekends' : 'The new service takes hours from the work you already sell'}${size ? `, and the team is ${size}` : ''}: the rota may not hold without cutting into booked work.`, signal: 'booked jobs moved or turned down in the first month', guard: `${size ? `draw the rota for ${size} before you announce` : 'draw the rota before you announce'}, and cap how many you take on` },
+  ];
+  if (price) risks.push({ risk: `${price.text}${/\ba (visit|call|job|session)\b/i.test(input.brief.request) ? ` a ${/\ba (visit|call|job|session)\b/i.exec(input.brief.request)![1]}` : ''} has to cover the extra pay, travel and parts of ${allHours ? 'a night or weekend job' : 'each one'}: if it does not, every sale loses money.`, signal: 'the margin on the first ten jobs, worked out job by job', guard: `work out the cost of one before you publish ${price.text}` });
+  risks.push({ risk: 'If demand is low, the cost of being ready runs anyway.', signal: 'how many a month it brings against the number that pays for being ready', guard: 'set that number and a date; stop or change it if it misses' });
+  return risks;
 }
 
 function commonRisks(input: TaskInput, used: FactSource[]): Risk[] {
@@ -111,7 +195,8 @@ export function moveRisks(input: TaskInput): TaskOutput {
   const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
   const used: FactSource[] = [];
-  const specific = kind === 'channel' ? channelRisks(move!, input, usable, used) : kind === 'price' ? priceRisks(input, used) : kind === 'terms' ? termsRisks(input, used) : [];
+  const specific = kind === 'channel' ? channelRisks(move!, input, usable, used) : kind === 'price' ? priceRisks(input, used, move!) : kind === 'terms' ? termsRisks(input, used) : [];
+  if (kind === 'launch') specific.push(...launchRisks(input, move!, used));
   if (kind === 'launch' || kind === 'other') {
     const missing = [!facts.prices.length && 'prices', !facts.proof.length && 'a customer result', !facts.audience && 'the audience'].filter((x): x is string => Boolean(x));
     specific.push({ risk: `It rests on what you know about the market today${missing.length ? `, and your facts do not yet hold ${list(missing)}` : ''}.`, signal: 'the first month\'s results against what you expected', guard: 'start with one audience or one region and a date to decide on the rest' });

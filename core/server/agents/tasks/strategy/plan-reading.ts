@@ -16,7 +16,9 @@ export interface AspectReading {
 export type AspectKey = 'goal' | 'audience' | 'channels' | 'budget' | 'measures' | 'timeline' | 'owners' | 'risks';
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
-const DEADLINE = new RegExp(`\\b(by|before|until|within|in|end of)\\s+(the\\s+)?(end of\\s+)?(q[1-4]|\\d{4}|${MONTHS}|(next|this)\\s+(month|quarter|year)|\\d+\\s+(days|weeks|months))\\b|\\bq[1-4]\\b|\\b(${MONTHS})\\s+\\d{1,2}\\b`, 'i');
+// A date as plans write it: 'by March', 'March 31', '31 March', '31st of March', '31/08', 'by the summer', 'in 6 weeks'.
+const SEASONS = 'spring|summer|autumn|fall|winter|christmas|easter|year[- ]end|the new year';
+const DEADLINE = new RegExp(`\\b(by|before|until|within|in|end of)\\s+(the\\s+)?(end of\\s+)?(q[1-4]|\\d{4}|${MONTHS}|${SEASONS}|(next|this)\\s+(month|quarter|year|term|season)|\\d+\\s+(days|weeks|months))\\b|\\bq[1-4]\\b|\\b(${MONTHS})\\s+\\d{1,2}\\b|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?(${MONTHS})\\b|\\b\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?\\b|\\b(day|week|month)\\s+\\d+\\b`, 'i');
 
 interface Aspect {
   key: AspectKey;

@@ -6,7 +6,7 @@ import { hasFigures, readFigures } from './figure-evidence.ts';
 import { planFigures, type PlanFigures } from './plan-figures.ts';
 import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
-import { formatMoney, formatNumber } from './money.ts';
+import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import { budgetLines, pricesIn, readPlan, type AspectReading } from './plan-reading.ts';
 import { goalProblem, judgeMoves, kpiProblem, movesOf, type MoveJudgement } from './plan-moves.ts';
 
@@ -270,7 +270,8 @@ export function planReview(input: TaskInput): TaskOutput {
             ...(fixes.length ? fixes.map((f) => `- **${f.aspect}:** ${f.text} Prevent it: ${f.fix}`) : ['- Nothing in the plan or your facts points to a likely failure.']),
             '', '## What protects it', ...(strengthLines.length ? strengthLines : ['- Nothing yet: the points above are open.']),
           ];
-  const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...body, ...measured.section, ...measured.cite].join('\n');
+  const given = plan.kind !== 'profile' ? planAsGiven(plan.text) : [];
+  const deliverable = [`**Verdict:** ${verdict}`, '', `Reviewed: ${plan.name}.`, '', ...given, ...body, ...measured.section, ...measured.cite].join('\n');
   const notes: string[] = [...measured.notes];
   if (plan.kind === 'profile') notes.push('No plan was pasted or attached, so this reviews the strategy your space profile describes. Paste the plan or reference its document for a review of the plan itself.');
   return {
@@ -292,3 +293,30 @@ export const planReviewTask: AgentTask = {
   starter: 'Review our marketing plan: [paste it or attach the document]',
   generate: planReview,
 };
+
+/**
+ * The plan's steps as given, each with when, what and its spend ('Month 1 leaflets to 5,000 homes (£250), Month 2
+ * Facebook ads £700, …'), and the total the plan spends: every channel and sum the plan names is kept in view. Empty
+ * when the plan is not written as dated steps.
+ */
+function planAsGiven(text: string): string[] {
+  const parts = text.split(/(?=\b(?:Month|Week|Day|Phase|Quarter|Q)\s*\d+\b)|(?<=[.!?])\s+|\n+|;\s*/i).map((p) => p.trim().replace(/^[-*•]\s*/, '').replace(/[,.]\s*$/, '')).filter(Boolean);
+  const steps = parts.map((p) => /^((?:Month|Week|Day|Phase|Quarter|Q)\s*\d+)[:\s-]*(.+)$/i.exec(p)).filter((m): m is RegExpExecArray => Boolean(m));
+  if (steps.length < 2) return [];
+  const rows = steps.map((m) => {
+    const sums = moneyIn(m[2]!);
+    const what = m[2]!.replace(/\s*\(?[£$€]\s?\d[\d,]*(?:\.\d+)?k?\)?/g, '').replace(/\s+/g, ' ').trim();
+    return { when: m[1]!, what, spend: sums[0] ?? null };
+  });
+  const priced = rows.filter((r) => r.spend);
+  const currency = priced[0]?.spend?.currency ?? '£';
+  const total = priced.reduce((n, r) => n + r.spend!.value, 0);
+  return [
+    '## The plan as given',
+    '| When | What | Spend |',
+    '|---|---|---|',
+    ...rows.map((r) => `| ${r.when} | ${r.what} | ${r.spend ? r.spend.text : 'not given'} |`),
+    ...(priced.length >= 2 ? [`| **Total** | | ${priced.map((r) => r.spend!.text).join(' + ')} = ${formatMoney(total, currency)}${priced.length < rows.length ? ` (${rows.length - priced.length} step${rows.length - priced.length > 1 ? 's' : ''} with no spend given)` : ''} |`] : []),
+    '',
+  ];
+}

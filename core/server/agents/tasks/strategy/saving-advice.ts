@@ -7,6 +7,7 @@ import { connectNotes } from './connect-notes.ts';
 import { channelsIn } from './channel-lexicon.ts';
 import { hasFigures, readFigures } from './figure-evidence.ts';
 import { formatMoney, formatNumber, moneyIn, perPeriod, periodsPerYear } from './money.ts';
+import { withIndefinite } from '../english-phrases.ts';
 
 /**
  * A saving or a cost the request gives is not a budget to plan: it is never split across channels. The answer
@@ -44,10 +45,23 @@ export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
   const changes: string[] = [];
   const perYear = periodsPerYear(amount.period);
   if (perYear && perYear > 1) changes.push(`Over a year: ${money(amount.value)} × ${perYear} = ${money(amount.value * perYear)}.`);
-  const budget = moneyIn(facts.budget ?? '')[0];
+  // The budget the request states beside the saving comes first, then the profile's; both are compared over the
+  // same period (a quarterly saving against a monthly budget is set out per year), each step written out.
+  const stated = input.brief.amounts.find((a) => a.role === 'budget' && a.currency === currency);
+  const profileBudget = moneyIn(facts.budget ?? '')[0];
+  const budget = stated ? { value: stated.value, currency: stated.currency } : profileBudget;
+  const budgetPeriod = stated ? stated.period : /\bquarter/i.test(facts.budget ?? '') ? 'quarter' : /\b(?:year|annual)/i.test(facts.budget ?? '') ? 'year' : /\bmonth/i.test(facts.budget ?? '') ? 'month' : null;
   if (budget && budget.value > 0) {
-    used.push(profileSource(facts));
-    changes.push(`Against your budget (profile: ${quoted(facts.budget, 'budget')}): ${money(amount.value)} ÷ ${formatMoney(budget.value, budget.currency)} = ${formatNumber((amount.value / budget.value) * 100, 1)} % of it.`);
+    if (!stated) used.push(profileSource(facts));
+    const label = stated ? `your budget (${stated.text}${perPeriod(stated.period)})` : `your budget (profile: ${quoted(facts.budget, 'budget')})`;
+    const budgetYears = periodsPerYear(budgetPeriod);
+    if (amount.period && budgetPeriod && amount.period !== budgetPeriod && perYear && budgetYears) {
+      const yearBudget = budget.value * budgetYears;
+      if (budgetYears > 1) changes.push(`Over a year, ${label} is ${formatMoney(budget.value, budget.currency)} × ${budgetYears} = ${formatMoney(yearBudget, budget.currency)}.`);
+      changes.push(`Against it: ${money(amount.value * perYear)} ÷ ${formatMoney(yearBudget, budget.currency)} = ${formatNumber(((amount.value * perYear) / yearBudget) * 100, 1)} % of a year's budget.`);
+    } else {
+      changes.push(`Against ${label}: ${money(amount.value)} ÷ ${formatMoney(budget.value, budget.currency)} = ${formatNumber((amount.value / budget.value) * 100, 1)} % of it.`);
+    }
   }
   const cpc = best ? costPerConversion(best) : null;
   if (best && cpc !== null) {
@@ -80,7 +94,7 @@ export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
       : []),
     ...figuresLine(usable, verdict.usedFigures),
   ].join('\n');
-  notes.push(`"${amount.text}" reads as a ${amount.role}, not as the budget to plan, so it is not split across channels. If it is the whole budget, say so and ask again.`);
+  notes.push(`"${amount.text}" reads as ${withIndefinite(amount.role)}, not as the budget to plan, so it is not split across channels. If it is the whole budget, say so and ask again.`);
   const weighed = channelOptions(channelPicture(input.brief, facts), usable).map(kindNameOf);
   notes.push(...connectNotes(figures, weighed, 'No connected figures were read: connect Meta Ads or Google Analytics 4 to weigh where the money works best.'));
   return {
@@ -88,7 +102,7 @@ export function savingAdvice(input: TaskInput, amount: Amount): TaskOutput {
     deliverable,
     notes,
     used: uniqueSources(used),
-    steps: [{ tool: 'saving', summary: `${money(amount.value)}${period} read as a ${amount.role}: not split` }, ...figuresStep(figures, verdict.usedFigures)],
+    steps: [{ tool: 'saving', summary: `${money(amount.value)}${period} read as ${withIndefinite(amount.role)}: not split` }, ...figuresStep(figures, verdict.usedFigures)],
     artifacts: [],
   };
 }

@@ -7,11 +7,35 @@ import { moveRisksTask } from './move-risks.ts';
 import { planReviewTask } from './plan-review.ts';
 import { pricingPositionTask } from './pricing-position.ts';
 import { spaceFacts } from './space-facts.ts';
+import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
+import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
+import type { TaskInput, TaskOutput } from '../agent-task.ts';
+import { funnelMaths } from './funnel-maths.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
   return { ...task, generate: (input) => task.generate({ ...input, facts: spaceFacts(input) }) };
 }
 
+/**
+ * A question that asks to choose between two named options, or for arithmetic, gets that answer whichever general
+ * task its words chose ('we can only afford to push one' is no budget; 'how many sign-ups a week' is no review).
+ */
+export function questionAnswer(input: TaskInput): TaskOutput | null {
+  if (input.brief.revision) return null;
+  const sums = funnelMaths(input);
+  if (sums) return sums;
+  if (asksToChoose(input.brief.request)) return optionsDecision(input);
+  if (asksForMaths(input.brief.request)) return goalMaths(input);
+  return null;
+}
+
+// Arithmetic is asked in words any task's cues may match ('each month', 'target'); a choice only overrides the general tasks.
+const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
+const askedFirst = (task: AgentTask): AgentTask => ({
+  ...task,
+  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+});
+
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
-export const STRATEGY_TASKS: readonly AgentTask[] = [planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask].map(askedFirst).map(withSpaceFacts);

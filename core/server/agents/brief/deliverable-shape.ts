@@ -1,0 +1,54 @@
+/**
+ * The shape a request names for its deliverable when that shape decides what a right answer is (R-AGENT briefs):
+ * a carousel of N slides, a reply to a customer, alt text, one title for each of several named pages. A task that
+ * writes another shape (two posts for a carousel, a win-back email for a reply) is the wrong deliverable, so the
+ * brief carries the shape and the catalogue's fit check (tasks/catalogue.ts) routes or declines on it.
+ */
+/** 'piece': a piece of work named by its noun that the chosen task does not write (tasks/shape-fit.ts). */
+export type ShapeKind = 'carousel' | 'reply' | 'alt text' | 'per page' | 'piece';
+
+export interface DeliverableShape {
+  kind: ShapeKind;
+  /** How the answer names it back: 'a 5-slide carousel', 'a reply to a customer'. */
+  text: string;
+  /** The pages named one by one, for 'per page' ('Wheel courses, Kids club, Gift vouchers'). */
+  items?: string[];
+}
+
+const NUMBER = '\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const numberOf = (s: string) => Number(s) || WORD_NUMBERS[s.toLowerCase()] || null;
+
+// Whom or what a reply answers: a person who wrote in, or what they wrote.
+const REPLIED_TO = '(?:customer|client|complaint|review|reviewer|message|enquiry|inquiry|comment|dm|cancellation|member|student|guest|patient|parent|buyer|subscriber|donor|tenant|caller|shopper|user|email from|question from|letter from)';
+const REPLY = new RegExp(`(?:^|[.!?]\\s+|\\b(?:write|draft|need|want|give me|help me (?:write|draft)?)\\s+(?:me\\s+)?(?:a\\s+|an\\s+)?(?:short\\s+|kind\\s+|polite\\s+|quick\\s+)?)(?:reply|respond|response|answer)(?:ing)?\\s+(?:back\\s+)?to\\s+(?:a|an|the|this|that|our|my|one of our|one)?\\s*(?:[\\w'-]+\\s+){0,2}${REPLIED_TO}s?\\b`, 'i');
+
+// Page titles or descriptions asked for several pages: 'title tags for these three pages', 'a meta title for each of our 4 service pages'.
+const PAGE_PIECES = '(?:title tags?|meta titles?|seo titles?|page titles?|titles?|meta descriptions?|descriptions?|h1s?|headings?)';
+const PER_PAGE = new RegExp(`\\b${PAGE_PIECES}\\b[^.?!]{0,40}?\\b(?:for|on)\\s+(?:each\\s+of\\s+|all\\s+|every\\s+one\\s+of\\s+)?(?:these|those|the|our|my|your)?\\s*(${NUMBER})?\\s*(?:[\\w-]+\\s+){0,2}pages\\b\\s*(?::\\s*([^.?!\\n]+))?`, 'i');
+
+/** The shape the request's instructions name, or null when they name none the catalogue checks. */
+export function shapeAsked(instructions: string): DeliverableShape | null {
+  const text = instructions.replace(/\s+/g, ' ');
+  // 'a 5-slide Instagram carousel', 'a LinkedIn carousel, 7 slides', '6 slides on …'.
+  const slides = new RegExp(`\\b(${NUMBER})[\\s-]+slides?\\b|\\bslides?\\s*[:=]?\\s*(${NUMBER})\\b`, 'i').exec(text);
+  if (/\bcarousel\b/i.test(text) || (slides && /\b(?:write|draft|make|create|give|need|want)\b/i.test(text))) {
+    const n = slides ? numberOf(slides[1] ?? slides[2]!) : null;
+    return { kind: 'carousel', text: n ? `a ${n}-slide carousel` : 'a carousel' };
+  }
+  if (REPLY.test(text)) {
+    const who = new RegExp(`\\b(${REPLIED_TO})`, 'i').exec(text.slice(REPLY.exec(text)!.index))?.[1]?.toLowerCase() ?? 'customer';
+    return { kind: 'reply', text: /^(complaint|review|message|enquiry|inquiry|comment|dm|cancellation)$/.test(who) ? `a reply to a ${who}` : `a reply to a ${who.replace(/ from$/, '')}` };
+  }
+  if (/\balt[\s-]?(?:text|tags?|attributes?)\b/i.test(text)) return { kind: 'alt text', text: 'alt text for images' };
+  const perPage = PER_PAGE.exec(text);
+  if (perPage) {
+    const n = perPage[1] ? numberOf(perPage[1]) : null;
+    const items = (perPage[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s.split(/\s+/).length <= 6);
+    const each = /\beach\b|\bevery\b/i.test(perPage[0]);
+    if ((n !== null && n >= 2) || items.length >= 2 || (each && n !== 1)) {
+      return { kind: 'per page', text: `page-by-page titles for ${items.length >= 2 ? `${items.length} pages` : n ? `${n} pages` : 'several pages'}`, ...(items.length >= 2 ? { items } : {}) };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import nlp from 'compromise';
+import { stemsOf } from '../../offline/avoided-claims.ts';
+import { sentencesOfLine } from '../../offline/sentence-limit.ts';
+import { isSentence } from './fact-sentence.ts';
+
+/**
+ * Claims a reader cannot check and the space's facts do not back: a superlative ("the best in Harrogate",
+ * "the fastest"), a rank ("number one", "leading"), borrowed trust ("trusted by leading wholesalers"), a
+ * promise with no end ("forever"). A sentence that is only the claim goes, so a fact can take its place; a
+ * word that only inflates a sentence ("forever", "a total improvement") goes alone. A claim the facts make
+ * themselves (an award, a named ranking) stays.
+ */
+export interface UnbackedEdit {
+  /** The sentence taken out, or the word dropped from one. */
+  removed: string;
+  /** A sentence taken out whole (a fact may stand in for it), or a word dropped. */
+  whole: boolean;
+}
+
+/** Superlatives, ranks and borrowed trust ("thousands of happy students"): what makes a sentence a claim of standing. */
+const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]+|[a-z]+est)\b(?:\s+[a-z]+){0,3}|number one\b|no\. ?1\b|(?:market|industry)[- ]leader|leading\s+[a-z]+|unrivalled|unmatched|unbeatable|trusted by(?:\s+[a-z]+){1,2}|loved by(?:\s+[a-z]+){1,2}|second to none|(?:thousands|hundreds|millions) of(?:\s+[a-z]+){1,2})|#1\b/i;
+/** A claim of standing is about the business: it says "we" or "our", or what a named thing is ("Tallyroute is …"). */
+const ABOUT_US = /\b(?:[Ww]e|[Oo]ur|[Uu]s|[Ww]e're)\b|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+(?:is|are)\b/;
+/** Words that only inflate what they stand by. */
+const INFLATING = /\s+(forever|for good|once and for all)\b|\b(?:totally|completely|absolutely|utterly)\s+(?=[a-z])|(?<=\ba\s)(?:total|complete|absolute|utter)\s+(?=[a-z])/gi;
+
+/** "the most effective way to", "the best way to": a way of doing something, said without the ranking. */
+const RANKED_WAY = /\bthe (?:best|most [a-z]+|[a-z]+est) (ways?) to\b/gi;
+
+export function withoutUnbackedClaims(text: string, factText: string): { text: string; edits: UnbackedEdit[] } {
+  const facts = new Set(stemsOf(factText));
+  const edits: UnbackedEdit[] = [];
+  const lines = text.split('\n').map((line) => {
+    if (/^\s*(#|\||```)/.test(line) || !line.trim()) return line;
+    const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?/.exec(line)?.[0] ?? '';
+    const kept = sentencesOfLine(line.slice(prefix.length)).flatMap((written) => {
+      const sentence = written.replace(RANKED_WAY, (m, way: string) => {
+        edits.push({ removed: m.replace(/ ways? to$/i, ''), whole: false });
+        return way.toLowerCase() === 'ways' ? 'ways to' : 'a way to';
+      });
+      const claim = STANDING.exec(sentence);
+      // "the [word]est": only a real superlative ("the fastest"), not "the interest" or "the latest news".
+      const superlative = !claim || !/^the [a-z]+est\b/i.test(claim[0]) || (nlp(claim[0].split(/\s+/)[1]!).has('#Adjective') && !/^the (latest|least)\b/i.test(claim[0]));
+      // Backed when the facts say the same thing: the claim's words ("best in Harrogate").
+      const said = claim ? stemsOf(claim[0]) : [];
+      // A tagline with no verb ("The best language school in Bristol.") is a claim about the business too.
+      // Borrowed standing ("trusted by hundreds", "a leading provider") is about the business wherever it stands.
+      const borrowed = Boolean(claim && !/^the\b/i.test(claim[0]));
+      if (claim && superlative && (borrowed || ABOUT_US.test(sentence) || !isSentence(sentence)) && !(said.length && said.every((w) => facts.has(w)))) {
+        edits.push({ removed: sentence.trim(), whole: true });
+        return [];
+      }
+      let out = sentence;
+      for (const m of sentence.matchAll(INFLATING)) edits.push({ removed: m[0].trim(), whole: false });
+      out = out.replace(INFLATING, (m) => (m.startsWith(' ') ? '' : '')).replace(/ {2,}/g, ' ');
+      return [out];
+    });
+    return kept.length ? prefix + kept.join(' ') : null;
+  });
+  return { text: lines.filter((l): l is string => l !== null).join('\n'), edits };
+}

@@ -1,0 +1,102 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { callToAction } from './call-to-action.ts';
+import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
+import { EmailKit } from './email-kit.ts';
+import { emailOutput } from './email-output.ts';
+import { draftsOf } from './email-series.ts';
+import { capitalise } from './copy-phrases.ts';
+import { planCardOf } from './plan-card.ts';
+import { noticeMessageOf, type NoticeMessage } from './notice-message.ts';
+
+/**
+ * A plain informative email (a notice, a change of price, policy, hours or service, an update, a thank-you, an
+ * apology for an outage): what happens or changes, when, and what the reader does, from the request and the
+ * space's facts, without selling. Its structures: the news in a short letter, the same under labels, or a note of
+ * a few lines; each regenerate takes the next.
+ */
+const ANGLES = ['letter', 'labelled', 'short-note'] as const;
+
+function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
+  const about = message.about ?? (kit.topic ? kit.product : null);
+  const said = [message.news ?? '', about ?? '', ...message.details].join(' ').toLowerCase();
+  const date = kit.brief.dates.find((d) => !said.includes(d.toLowerCase())) ?? null;
+  const news = message.news ?? newsOf(kit, message, about);
+  // A change to a plan the facts price: what it costs today, from the price list, so the reader sees both.
+  const card = message.kind === 'change' ? planCardOf(`${message.news ?? ''} ${about ?? ''}`, kit.facts.prices) : null;
+  const today = card && !news.includes(card.price) ? `Today, ${card.name} is ${kit.ledger.use(card.fact, card.price)}.` : null;
+  const when = date ? `This applies from ${date}.` : null;
+  const action = message.action ?? (message.kind === 'change' ? kit.ledger.blank('what readers need to do, if anything', 'the request') : null);
+  const fixed = message.kind === 'apology' && !message.details.some((d) => /\b(fix|fixed|resolved|back|restored|working|running)\b/i.test(d)) ? kit.ledger.blank('what you have fixed, and what you are doing so it does not happen again', 'the request') : null;
+  // An offer the request gives (a credit, a code by way of apology) is carried word for word.
+  const offer = kit.offer && (kit.offer.deal || kit.offer.code) ? kit.offer.sentence : null;
+  const subject = subjectOf(kit, message, about, news, turn);
+  const preview = message.kind === 'thanks' ? `A short note from ${kit.company}.` : message.kind === 'apology' ? 'What happened, and what happens now.' : `What changes${date ? ', from when' : ''} and what it means for you.`;
+  const cta = callToAction(kit, { wordings: ['Questions? Just reply to this email.'], reply: true, replyLine: kit.pick.pick(["We're happy to help.", 'A person on our team reads every reply.'], 'notice.reply'), turn });
+  let blocks: Block[];
+  if (angle === 'labelled') {
+    const label = (name: string, text: string | null) => (text ? `**${name}:** ${text}` : null);
+    blocks = [
+      ...block('opening', message.kind === 'thanks' ? news : message.kind === 'apology' ? `${news} Here is what happened and what happens now.` : `A short note on a change at ${kit.company}.`, KEEP),
+      ...block('what', label(message.kind === 'apology' ? 'What happened' : message.kind === 'thanks' ? 'What it made possible' : "What's changing", message.kind === 'thanks' ? message.details.join(' ') || null : [message.kind === 'apology' ? message.details.join(' ') || null : news, today].filter(Boolean).join(' ')), KEEP),
+      ...block('when', label('When', date), KEEP),
+      ...block('fixed', label('What we are doing', fixed), KEEP),
+      ...block('details', message.kind === 'change' ? message.details.join(' ') : null, 70),
+      ...block('offer', offer, KEEP),
+      ...block('action', label('What you need to do', action), KEEP),
+    ];
+  } else if (angle === 'short-note') {
+    blocks = [
+      ...block('opening', [news, when].filter(Boolean).join(' '), KEEP),
+      ...block('details', [message.kind === 'thanks' ? null : today, ...message.details.slice(0, 2), fixed].filter(Boolean).join(' '), 80),
+      ...block('offer', offer, KEEP),
+      ...block('action', action, KEEP),
+    ];
+  } else {
+    blocks = [
+      ...block('opening', message.kind === 'change' ? `We're writing to let you know about a change. ${news}` : news, KEEP),
+      ...block('when', when, KEEP),
+      ...block('details', [today, ...message.details].filter(Boolean).join(' '), 80),
+      ...block('fixed', fixed, KEEP),
+      ...block('offer', offer, KEEP),
+      ...block('action', action, KEEP),
+    ];
+  }
+  return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
+/** The news when the request names only a subject: an apology or thanks for it, or a note about it. */
+function newsOf(kit: EmailKit, message: NoticeMessage, about: string | null): string {
+  if (message.kind === 'apology') return about ? `We're sorry about ${about}.` : `We're sorry for the trouble.`;
+  if (message.kind === 'thanks') return about ? `Thank you for ${about}.` : `Thank you from all of us at ${kit.company}.`;
+  return about ? `An update on ${about}: ${kit.ledger.blank(`the news: what changes about ${about}`, 'the request')}.` : kit.ledger.blank('the news: what changes, and from when', 'the request');
+}
+
+function subjectOf(kit: EmailKit, message: NoticeMessage, about: string | null, news: string, turn: number): string {
+  if (message.kind === 'apology') return about ? `Sorry about ${about}` : `We're sorry`;
+  if (message.kind === 'thanks') return about ? `Thank you for ${about}` : `Thank you from ${kit.company}`;
+  const short = news.replace(/[.!]$/, '');
+  const options = [about ? `A change to ${about}` : null, short.length <= 60 && !short.includes('[') ? short : null, about ? `${capitalise(about)}: what's changing` : `An update from ${kit.company}`].filter((s): s is string => !!s);
+  return capitalise(options[turn % options.length]!);
+}
+
+export const informativeEmail: AgentTask = {
+  id: 'email.informative',
+  agent: 'email-agent',
+  label: 'an informative email (a notice, an update or change, a thank-you or an apology)',
+  cues: [
+    'notice', 'notify', 'inform', 'let know', 'heads up', 'update', 'change', 'changing', 'price change', 'price increase', 'increase', 'go up', 'rise', 'policy',
+    'terms', 'maintenance', 'outage', 'downtime', 'incident', 'disruption', 'delay', 'apologise', 'apologize', 'apology', 'sorry', 'thank', 'closure',
+    'close', 'closing', 'opening hours', 'holiday hours', 'move', 'moving', 'service update', 'reminder of', 'explain',
+  ],
+  delivers: ['email', 'notice', 'update email', 'notice email'],
+  starter: 'Write an email telling our customers about a change to our prices, from when, and what they need to do',
+  generate(input: TaskInput) {
+    const kit = new EmailKit(input);
+    const message = noticeMessageOf(kit.brief, kit.audienceHead ? [kit.audienceHead] : []);
+    const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
+    const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : 'informative email';
+    const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: ['Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
+    // A price the note announces is its news, not an offer it carries.
+    return kit.offer && !kit.offer.deal && !kit.offer.code ? { ...output, summary: output.summary.replace(/, carrying [^.]*\.$/, '.') } : output;
+  },
+};

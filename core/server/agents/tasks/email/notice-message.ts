@@ -1,0 +1,161 @@
+import nlp from 'compromise';
+import type { Brief } from '../../brief/brief.ts';
+import { requestParts } from '../../brief/request-parts.ts';
+
+/**
+ * What a plain informative email tells its reader, read from the request: the kind of note (an apology, a thank-you
+ * or news of a change), the news itself said to the reader ('The Practice plan price goes up to $149/month on
+ * 1 March.'), what it is about, further statements, and what the reader has to do. The request speaks of the
+ * readers ('tell them their card…'); the copy speaks to them ('your card…').
+ */
+export interface NoticeMessage {
+  kind: 'apology' | 'thanks' | 'change';
+  /** The news as a sentence to the reader; null when the request names only a subject. */
+  news: string | null;
+  /** What the note is about, for the subject line and an opening ('yesterday's outage', 'the Practice plan price'). */
+  about: string | null;
+  /** Further statements to the reader, in the request's order. */
+  details: string[];
+  /** What the reader has to do, as said to them ('You don't need to do anything.'); null when the request does not say. */
+  action: string | null;
+}
+
+const KIND_APOLOGY = /\b(apolog\w*|sorry)\b/i;
+const KIND_THANKS = /\b(thank\w*|grateful|gratitude|appreciat\w*)\b/i;
+/** Notes about the writing, never copy ('Keep it short.', 'Use the one-pager.', 'Link to …', 'Sign off as …'). */
+const ABOUT_WRITING = /^(?:please\s+)?(?:keep|use|make it|make sure it|write|link|sign|no more than|under|at most|max|don'?t use|avoid|tone|in (?:a|our)|it should|should be|add a link|include (?:a|the) link|base it|from the|go easy)\b|\b(?:words?|sentences?|one-?pager|subject lines?|preview text|sign-?off|bullet)\b/i;
+/** Verbs that introduce the news ('tell them that…', 'let customers know…', 'announcing…'). */
+const TELLING = /\b(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|warn(?:ing)?|remind(?:ing)?|updat(?:e|ing)|announc(?:e|ing)|explain(?:ing)?|confirm(?:ing)?|let(?:ting)?\s+(?:\S+\s+){1,3}?know)\s+(?:(?:them|everyone|all|our|existing|current|every|each|the|your|their|\w+'s)\s+)*?(?:(?:customers?|clients?|users?|members?|subscribers?|patients?|families|parents|donors|supporters|volunteers|readers|guests|tenants|landlords|partners|people|them|everyone)\s+)?(?:know\s+)?(?:that\s+|about\s+|of\s+|on\s+|why\s+|how\s+)?(.+)$/i;
+const APOLOGY_FOR = /\b(?:apologi[sz](?:e|ing)|say(?:ing)?\s+sorry|sorry)\s+(?:to\s+\S+(?:\s+\S+)?\s+)?(?:for|about)\s+(.+)$/i;
+const THANKS_FOR = /\bthank(?:s|ing)?(?:\s+you)?\s+(?:(?:them|everyone|all|our|the|\w+)\s+){0,3}?for\s+(.+)$/i;
+const ABOUT = /\b(?:about|regarding|on|announcing|covering)\s+(.+)$/i;
+/** What the reader must do ('they need to update their card', 'no action needed'). */
+const ACTION = /\b(?:need(?:s)? to|must|should|have to|has to|will need to|don'?t need to|do not need to|needn'?t|no action (?:is )?(?:needed|required)|nothing (?:to do|changes for them))\b/i;
+const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:them|customers|clients|users|members|everyone|people|readers)\s+to\s+(.+)$/i;
+
+/** The request's message for an informative email. */
+export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
+  const { instructions } = requestParts(brief.request);
+  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : 'change';
+  const sentences = sentencesOf(instructions);
+  let news: string | null = null;
+  let about: string | null = null;
+  const details: string[] = [];
+  let action: string | null = null;
+  sentences.forEach((raw, index) => {
+    // 'Apologise for yesterday's outage: online booking was down for 3 hours.': the part after the colon is a detail.
+    const [head, ...after] = raw.split(/:\s+/);
+    // '… under 130 words, and mention they can freeze': what to mention is copy, though the sentence began on the writing.
+    const parts = [head!, ...(after.length ? [after.join(': ')] : [])].flatMap((p) => p.split(/,?\s+and\s+(?=(?:mention|say|explain|note|add|include|stress)\b)/i));
+    parts.forEach((part, k) => {
+      const sentence = part.trim();
+      if (!sentence || (index + k > 0 && ABOUT_WRITING.test(sentence) && !ACTION.test(sentence))) return;
+      const asked = ASK_TO.exec(sentence);
+      if (asked) {
+        action = `Please ${toReader(stripEnd(asked[1]!), audienceWords)}.`;
+        return;
+      }
+      if (index === 0 && k === 0) {
+        const forWhat = (kind === 'apology' ? APOLOGY_FOR.exec(sentence) : kind === 'thanks' ? THANKS_FOR.exec(sentence) : null)?.[1];
+        if (forWhat) {
+          about = toReader(stripEnd(withoutSideClause(forWhat)), audienceWords);
+          return;
+        }
+        const told = TELLING.exec(sentence)?.[1];
+        const said = told ? stripEnd(withoutSideClause(told)) : null;
+        if (said && hasVerb(said)) {
+          news = sentenceOf(toReader(said, audienceWords));
+          about = subjectOf(said);
+          return;
+        }
+        const topic = said ?? ABOUT.exec(sentence)?.[1] ?? null;
+        if (topic) about = toReader(stripEnd(withoutSideClause(topic)), audienceWords);
+        return;
+      }
+      const statement = restated(toReader(stripEnd(sentence.replace(/^(?:and\s+|also\s+)?(?:(?:say|mention|explain|note|stress|make (?:it )?clear|add|include)\s+(?:that\s+)?)/i, '')), audienceWords));
+      if (ACTION.test(sentence)) action = statement;
+      else details.push(statement);
+    });
+  });
+  // 'A maintenance notice: ChairTime will be offline on Sunday.': the first statement after the ask is the news.
+  if (!news && kind === 'change' && details[0] && (/:/.test(details[0]) || hasVerb(details[0]))) news = details.shift()!;
+  // 'A thank-you email to practices who joined our beta': what they did is what they are thanked for.
+  if (!about && kind === 'thanks') about = deedOf(instructions);
+  return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action };
+}
+
+/** 'to practices who joined our beta' gives 'joining your beta' to thank them for. */
+function deedOf(text: string): string | null {
+  const m = /\b(?:who|that)\s+(?:have\s+|has\s+)?([a-z]+)\s+([^.,;:!?]+)/i.exec(text);
+  if (!m) return null;
+  // Read after a subject, so the parser sees the verb as a verb ('they joined' gives 'they are joining').
+  const gerund = (nlp(`they ${m[1]}`).verbs().toGerund().text() as string).replace(/^(?:they\s+)?(?:is|are|am)\s+/i, '').trim();
+  return gerund && gerund !== m[1] && /ing$/.test(gerund) ? `${gerund} ${m[2]!.trim()}` : null;
+}
+
+/** 'for 3 hours, and say how we fixed it' keeps 'for 3 hours'; a trailing note about the writing goes. */
+function withoutSideClause(text: string): string {
+  return text.replace(/,?\s+(?:and|but)\s+(?:say|mention|explain|tell|keep|use|make|link|include|add|ask|offer)\b.*$/i, '').replace(/\s+(?:in|with|using)\s+(?:our|the|a)\s+(?:voice|tone|one-?pager|document|doc|attached\b).*$/i, '');
+}
+
+function stripEnd(text: string): string {
+  return text.trim().replace(/[.!?;,]+$/, '').trim();
+}
+
+function sentenceOf(text: string): string {
+  const t = text.trim();
+  return t ? `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}` : t;
+}
+
+/** Whether a clause says something happens ('the price goes up'), by the parser's verb, not a bare subject ('the new hours'). */
+function hasVerb(text: string): boolean {
+  const s = (nlp(text).sentences().json() as { sentence?: { verb?: string } }[])[0]?.sentence;
+  return Boolean(s?.verb?.trim());
+}
+
+/** The clause's subject as written ('the Practice plan price'), for a subject line. */
+function subjectOf(text: string): string | null {
+  const s = (nlp(text).sentences().json() as { sentence?: { subject?: string } }[])[0]?.sentence;
+  const subject = s?.subject?.trim();
+  if (!subject || /^(we|i|you|they|it|there|this|that)$/i.test(subject)) return null;
+  const at = text.toLowerCase().indexOf(subject.toLowerCase());
+  return at >= 0 ? text.slice(at, at + subject.length) : subject;
+}
+
+/** The request's words about the readers, said to them: 'their card' gives 'your card', 'customers need to' gives 'you need to'. */
+export function toReader(text: string, audienceWords: readonly string[] = []): string {
+  const people = ['customers', 'clients', 'users', 'members', 'subscribers', 'patients', 'donors', 'supporters', 'volunteers', 'readers', 'guests', 'tenants', 'everyone', ...audienceWords].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const subject = new RegExp(`^(?:(?:our|all|existing|current|the)\\s+)*(?:${people.join('|')})\\b`, 'i');
+  return text
+    .replace(subject, 'you')
+    .replace(/\bthey'(re|ll|ve|d)\b/gi, "you'$1")
+    .replace(/\bthemselves\b/gi, 'yourselves')
+    .replace(/\btheirs\b/gi, 'yours')
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\b(they|them)\b/gi, 'you')
+    .replace(/\byou (is|was|has|does)\b/gi, (_m, v: string) => `you ${({ is: 'are', was: 'were', has: 'have', does: 'do' } as Record<string, string>)[v.toLowerCase()]}`);
+}
+
+/** Sentences of the instructions: a stop followed by a capital ends one ('$149.50' and 'Mr' do not). */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z"“'(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A statement the request makes whole ('Easton stays open as normal till 10:30pm.') said as a labelled line
+ * ('Easton: open as normal till 10:30pm.'): the copy gives the reader the fact without pasting the request's sentence.
+ */
+function restated(text: string): string {
+  const s = (nlp(text).sentences().json() as { sentence?: { subject?: string; verb?: string } }[])[0]?.sentence;
+  const subject = s?.subject?.trim();
+  if (!subject || !s?.verb?.trim() || /^(we|i|you|they|it|there|this|that|he|she)$/i.test(subject)) return sentenceOf(text);
+  const at = text.toLowerCase().indexOf(subject.toLowerCase());
+  if (at !== 0) return sentenceOf(text);
+  const rest = text.slice(subject.length).trim().replace(/^(?:is|are|will be|stays|stay|remains|remain|was|were)\s+/i, '');
+  if (!rest || rest.split(/\s+/).length < 2) return sentenceOf(text);
+  return sentenceOf(`${text.slice(0, subject.length)}: ${rest}`);
+}

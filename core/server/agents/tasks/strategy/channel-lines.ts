@@ -1,0 +1,73 @@
+import { mentionsIn, type ChannelKind } from './channel-lexicon.ts';
+import { moneyIn, type MoneyMention } from './money.ts';
+
+/**
+ * One channel's line as the request gives it: what it costs and, when the request says, what it brought
+ * ('Facebook ads: £600, 31 bookings', 'LinkedIn ads £1,500 gave 3 accounts', 'Google Ads spent £400 for 9 bookings',
+ * 'Our split is Facebook ads £600, leaflets £300').
+ */
+export interface ChannelLine {
+  /** As written, without a leading article or possessive ('Facebook ads', 'trade shows'). */
+  name: string;
+  kind: ChannelKind;
+  amount: MoneyMention;
+  /** What the money brought, when the request says ('31 bookings'); the noun is the previous line's when this one omits it ('gave 5'). */
+  results: { count: number; noun: string } | null;
+  /** True when the sum is what one result costs ('Meta brings customers at £38 each'), not what the channel was given. */
+  unit?: boolean;
+}
+
+// 'got us 80 customers for £3,000', 'brought in 12 bookings from £900': what the channel brought, said before its sum.
+const RESULT_BEFORE = /^\s*(?:[a-z]+\s+){0,2}?(?:got|gets|brought|brings|gave|gives|won|wins|delivered|delivers|generated|generates|produced|produces|drove|drives)\s+(?:us\s+|in\s+)?(\d{1,3}(?:,\d{3})+|\d+)\s+((?:new\s+|paid\s+)?[a-z][a-z-]+)\s+(?:for|from|on|with|out of)\s*$/i;
+// 'brings customers at £22 each', 'Meta at £38', 'leads cost £40 each': a cost per result.
+const UNIT_BEFORE = /^\s*(?:(?:brings?|gets?|wins?|finds?)\s+(?:us\s+)?(?:(?:new\s+|paid\s+)?([a-z][a-z-]+)\s+)?(?:at|for)|(?:costs?|pays?|is|are|=|at)(?:\s+us)?)?\s*$/i;
+
+// A count and what it counts, right after the sum: ', 31 bookings', 'gave 3 accounts', 'for 9 bookings', 'spend, 79 quote requests'.
+const RESULT = /^[\s,:;()-]*(?:spend|spent|budget|a month|per month|monthly|this month|last month)?[\s,:;()-]*(?:(?:and\s+)?(?:gave|got|brought(?:\s+in)?|won|produced|delivered|generated|for|=|->|→)\s+)?(?:us\s+)?(\d{1,3}(?:,\d{3})+|\d+)(?![\d%]|\.\d)(?:\s+(?!a\b|per\b|each\b|in\b|of\b|from\b|and\b|or\b|on\b|to\b)((?:new\s+|paid\s+|qualified\s+|trade\s+|quote\s+)?[a-z][a-z-]+(?:\s+requests?)?))?/i;
+
+const LEAD = /^(?:the|our|a|an|on|in|into|from|to|and|or|plus|with)\s+/i;
+
+/** The channel lines a request gives, in order; a sum with no channel named just before it is no line. */
+export function channelLines(request: string): ChannelLine[] {
+  const lines: ChannelLine[] = [];
+  for (const sentence of request.split(/(?<=[.!?])\s+|\n+/)) {
+    const sums = moneyIn(sentence);
+    let from = 0;
+    sums.forEach((sum, i) => {
+      const before = sentence.slice(from, sum.index);
+      from = sum.index + sum.text.length;
+      // 'per lead', 'a lead' after the sum: a unit cost, not what the channel was given (read below as one when said so).
+      const after = sentence.slice(from, sums[i + 1]?.index ?? sentence.length);
+      const perUnit = /^\s*(?:per|a|each|for each)\s+(?!month|week|year|quarter)[a-z]/i.test(after);
+      const mention = mentionsIn(before).at(-1);
+      if (!mention) return;
+      // The channel must be the last thing named before the sum ('Facebook ads: £600'), not an earlier subject.
+      const gap = before.slice(mention.at + mention.written.length);
+      // 'Meta got us 80 customers for £3,000': the count comes before the sum.
+      const counted = RESULT_BEFORE.exec(gap);
+      if (counted && !mentionsIn(counted[2]!).length) {
+        lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results: { count: Number(counted[1]!.replace(/,/g, '')), noun: counted[2]!.toLowerCase() } });
+        return;
+      }
+      // 'Email brings customers at £22 each, Meta at £38': one result's cost, in the noun said first.
+      const unit = UNIT_BEFORE.exec(gap);
+      if (unit && /^\s*(?:each|per\s+[a-z]+|a\s+(?!month|week|year|quarter)[a-z]+)?\s*(?:[,.;!?]|and\b|then\b|but\b|$)/i.test(after) && (unit[1] || lines.at(-1)?.unit || /^\s*(?:each|per|a)\b/i.test(after))) {
+        const noun = unit[1]?.toLowerCase() ?? /^\s*(?:per|a)\s+([a-z]+)/i.exec(after)?.[1]?.toLowerCase() ?? lines.at(-1)?.results?.noun ?? 'results';
+        lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results: { count: 1, noun }, unit: true });
+        return;
+      }
+      if (perUnit || gap.split(/\s+/).filter(Boolean).length > 4 || /[.;]/.test(gap)) return;
+      const m = RESULT.exec(after);
+      const noun = m?.[2] && !mentionsIn(m[2]).length ? m[2].toLowerCase() : null;
+      const results = m && !/%/.test(after.slice(0, (m.index ?? 0) + m[0].length + 1)) ? { count: Number(m[1]!.replace(/,/g, '')), noun: noun ?? lines.at(-1)?.results?.noun ?? 'results' } : null;
+      lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results });
+    });
+  }
+  // One line per channel: the first the request gives.
+  return lines.filter((l, i) => lines.findIndex((o) => o.kind.name === l.kind.name && o.name.toLowerCase() === l.name.toLowerCase()) === i);
+}
+
+/** A result noun read for a sentence: 'bookings' reads 'booking', 'quote requests' 'quote request'. */
+export function singular(noun: string): string {
+  return noun.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+}

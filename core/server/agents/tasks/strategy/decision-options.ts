@@ -1,0 +1,93 @@
+import nlp from 'compromise';
+import { mentionsIn } from './channel-lexicon.ts';
+
+/**
+ * The two options a decision question weighs, as written: 'Should we lead with the free first month on Acme
+ * Care, or with a £20 discount on the full service?' gives 'the free first month on Acme Care' and 'a £20
+ * discount on the full service'; 'Should we hire an agency or a freelancer to run our Instagram?' gives 'an
+ * agency' and 'a freelancer', with 'to run our Instagram' as what both are for.
+ */
+export interface DecisionOptions {
+  a: string;
+  b: string;
+  /** What the choice is for, when the question says after the second option ('to run our Instagram'). */
+  purpose: string | null;
+  /** The verb that introduces them ('lead', 'hire', 'push', 'offer'), when there is one. */
+  verb: string | null;
+  /** Whether both options are channels the lexicon knows (a channel call, weighed on channel evidence). */
+  channels: boolean;
+  /** A yes or no on one move ('drop the Starter plan or keep it?'). */
+  yesNo?: boolean;
+}
+
+// Words that introduce the options in a question ('should we hire …', 'lead the campaign with …').
+const INTRO = /\b(?:should (?:we|i)|do (?:we|i)|shall (?:we|i)|would you|is it better to|better to|between|either|with|on|offer|push|run|lead|choose|pick|hire|use|try|go for|go with|promote|focus on|prioriti[sz]e|start with|launch|keep|spend on|invest in|back|put)\s+/gi;
+const DECIDE = /\b(?:should|which|shall|better|rather|choose|pick|prefer|decide|go with|go for|one)\b/i;
+// What ends the second option: a clause about timing, purpose or reason that applies to both.
+const TAIL = /\s+(?:to|so|this|next|because|since|given|when|if|as|instead)\b|\s+first(?=[?.!,]|$)|\s+(?:in|during|over|before|after|around|ahead of|for)\s+(?:the\s+)?(?:run-up|summer|winter|spring|autumn|christmas|easter|new year|holidays?|season|quarter|month|week|january|february|march|april|may|june|july|august|september|october|november|december)\b|[?.!:;]|,\s/i;
+const VERB = /\b(lead|hire|push|offer|run|promote|launch|choose|pick|use|try|focus on|start with|spend on|invest in|back|keep)\b/i;
+
+const clean = (s: string) => s.replace(/^[\s,]+|[\s,]+$/g, '').replace(/^(?:or|and)\s+/i, '');
+
+export function readOptions(request: string): DecisionOptions | null {
+  const sentences = request.split(/(?<=[?!.])\s+/);
+  const asked = sentences.find((s) => /\bor\b/i.test(s) && /\?/.test(s)) ?? sentences.find((s) => /\bor\b/i.test(s) && DECIDE.test(request));
+  // 'Agency or in-house for our Facebook page?': a short question that opens with the options asks to choose.
+  // 'For new patients: a £20 discount or keep the first check-up free?': the same after a lead-in and a colon.
+  const choice = asked?.split(/:\s+/).at(-1) ?? '';
+  const bare = Boolean(asked && /\?\s*$/.test(asked) && choice.split(/\s+/).length <= 12 && /^\W*[^\s]+(?:\s+[^\s]+){0,3}\s+or\s+/i.test(choice));
+  // 'Hire a second salesperson at £2,400 a month or double LinkedIn ads?': a question led by a verb weighs two moves.
+  const verbLed = Boolean(asked && /\?\s*$/.test(asked) && nlp(asked.trim().split(/\s+/)[0]!.toLowerCase()).has('(#Infinitive|#Imperative)'));
+  if (!asked || (!DECIDE.test(request) && !bare && !verbLed)) return null;
+  const or = /,?\s+or\s+/i.exec(asked);
+  if (!or) return null;
+  // 'We have to cut one channel: Google Ads, LinkedIn Ads or …': the options start after the colon.
+  const lead = asked.slice(0, or.index).split(/:\s+/).at(-1)!;
+  // 'Which works better for new students, a £20 discount or …': the question's own clause is not the first option.
+  const clause = /^[^,]*\b(?:should|shall|would|which|what|better)\b[^,]*,\s+/i.exec(lead);
+  const left = clause ? lead.slice(clause[0].length) : lead;
+  // Three or more named ('Google Ads, LinkedIn Ads or the App Store listing') is a list to rank, not a choice of two.
+  if (/,\s+\S/.test(left.replace(/^[^,]*\b(?:should|do|shall|would) (?:we|i)\b/i, '')) && !/,\s*$/.test(asked.slice(0, or.index + 1))) return null;
+  const rightAll = asked.slice(or.index + or[0].length);
+  const stop = TAIL.exec(rightAll);
+  let right = stop ? rightAll.slice(0, stop.index) : rightAll;
+  const purposeMatch = stop && /^\s+(?:to|so)\b/i.test(rightAll.slice(stop.index)) ? /^\s+((?:to|so)\b[^?.!;]*)/i.exec(rightAll.slice(stop.index)) : null;
+  // '… with X, or with Y': the word the second option repeats marks where the first one starts.
+  const first = /^(\w+)\s+/.exec(right);
+  let a: string | null = null;
+  if (first && new RegExp(`\\b${first[1]}\\s`, 'i').test(left) && /^(with|on|to|for|by|at|in|into|via|through|offer|push|run|hire|use|lead|promote|launch|try|keep|drop|cut|back)$/i.test(first[1]!)) {
+    const at = left.toLowerCase().lastIndexOf(`${first[1]!.toLowerCase()} `);
+    a = left.slice(at + first[1]!.length + 1);
+    right = right.slice(first[0].length);
+  } else {
+    const intros = [...left.matchAll(INTRO)] as RegExpExecArray[];
+    let last: RegExpExecArray | null = intros.at(-1) ?? null;
+    // 'offer free carriage on all first orders or 5% off': 'on' starts what the first option applies to, not the option.
+    const before = intros.at(-2);
+    if (last && before && /^(?:on|with)\s/i.test(last[0]) && VERB.test(before[0]) && !/^(?:on|with)\s/i.test(right)) last = before;
+    a = last ? left.slice(last.index + last[0].length) : left;
+  }
+  // 'in-house for our Facebook page': what the choice is for belongs to both options.
+  const forPart = /\s+(for\s+(?:our|your|the|my|a|an)\s+.+)$/i.exec(clean(right));
+  let b = forPart ? clean(right).slice(0, forPart.index) : clean(right);
+  // 'launch in Manchester or Birmingham': a preposition the second option does not repeat belongs to both.
+  a = clean(a ?? "").replace(/^(?:in|on|at|into|for)\s+/i, (m) => (b.toLowerCase().startsWith(m.toLowerCase()) ? m : ""));
+  if (!a || !b || a.split(/\s+/).length > 12 || b.split(/\s+/).length > 12) return null;
+  // 'Should we drop the Starter plan or keep it?' is a yes or no on one move: the move's call, not two options.
+  const action = (o: string) => nlp(`we ${o.toLowerCase()}`).has('^we #Infinitive');
+  if (action(a) && (/^\w+\s+(?:it|them|that|this|as is|as it is)$/i.test(b) || /^not\b/i.test(b))) return { a, b, purpose: null, verb: null, channels: false, yesNo: true };
+  // 'a £20 discount or keep the first class free': an option led by a verb the other lacks is named as its thing
+  // ('the first class free'), so the call reads 'Go with the first class free', not 'Go with keep the first class free'.
+  const ledByVerb = (o: string) => /\s\S+\s/.test(o) && action(o) && /^(?:keep|offer|give|make|do|run|use|try|go with|stick with)\s+(?:the|a|an|our|your|their)\b/i.test(o);
+  if (ledByVerb(b) && !ledByVerb(a)) b = b.replace(/^(?:go with|stick with|\S+)\s+/i, '');
+  else if (ledByVerb(a) && !ledByVerb(b)) a = a.replace(/^(?:go with|stick with|\S+)\s+/i, '');
+  // 'What should we cut or shift?' weighs two actions on the same channels, not two options.
+  if ([a, b].some((o) => !/\s/.test(o) && !mentionsIn(o).length && nlp(o.toLowerCase()).has('#Infinitive'))) return null;
+  // 'Free first check-up or …' opens the sentence: its capital is the sentence's, not a name's.
+  if (asked.trimStart().startsWith(a) && nlp(a.split(/\s+/)[0]!.toLowerCase()).has('(#Adjective|#Determiner|#Value|#Gerund)')) a = a.charAt(0).toLowerCase() + a.slice(1);
+  const isChannel = (s: string) => {
+    const m = mentionsIn(s);
+    return m.length === 1 && m[0]!.written.split(/\s+/).length >= s.replace(/^(?:the|our|a|an)\s+/i, '').split(/\s+/).length - 1;
+  };
+  return { a, b, purpose: purposeMatch?.[1]?.trim() ?? forPart?.[1]?.trim() ?? null, verb: (VERB.exec(left) ?? VERB.exec(asked.slice(or.index)))?.[1]?.toLowerCase() ?? null, channels: isChannel(a) && isChannel(b) };
+}

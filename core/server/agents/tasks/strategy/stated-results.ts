@@ -1,0 +1,157 @@
+import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { TaskInput, TaskOutput } from '../agent-task.ts';
+import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { possessive } from './channel-verdict.ts';
+import { channelLines, singular, type ChannelLine } from './channel-lines.ts';
+import { decisionMarkdown } from './decision-answer.ts';
+import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { resultValue } from './result-value.ts';
+
+/**
+ * A call on channels from the results the request itself gives ('Facebook ads: £600, 31 bookings. Leaflets: £300,
+ * 4 bookings.'): each channel's cost per result worked out in front of the reader, the dearest cut or moved, the
+ * money sent where it buys most, and the site's own rate when the request gives one ('GA4: 4,100 sessions, 2.1%
+ * request a quote'). The request's figures decide it; the profile only frames it.
+ */
+
+export type StatedAsk = 'cut' | 'move' | 'focus';
+
+interface Priced {
+  line: ChannelLine;
+  count: number;
+  noun: string;
+  /** Cost per result; Infinity for money spent with nothing back. */
+  cpr: number;
+}
+
+// 'GA4: 4,100 sessions, 2.1% request a quote', 'GA4 says 2,300 visits last month, 1.2% booked online'.
+const SITE = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(sessions|visits|visitors|users)\b[^.?!%]*?(\d+(?:\.\d+)?)\s?%\s+([a-z][a-z ]{2,30}?)(?=[.,;]|$)/i;
+
+/** The sum a question asks a place for ('Where should the next £300 go?'), when it names one. */
+function nextSum(request: string): MoneyMention | null {
+  const question = request.split(/(?<=[.!?])\s+/).find((s) => /\?\s*$/.test(s) && /\b(next|extra|another|additional|spare|where)\b/i.test(s));
+  return question ? (moneyIn(question)[0] ?? null) : null;
+}
+
+export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOutput | null {
+  const { brief, facts } = input;
+  const lines = channelLines(brief.request);
+  const priced: Priced[] = lines.filter((l) => l.results).map((l) => ({ line: l, count: l.results!.count, noun: l.results!.noun, cpr: l.results!.count > 0 ? l.amount.value / l.results!.count : Infinity }));
+  const sum = nextSum(brief.request);
+  if (priced.length < 2 && !(priced.length === 1 && sum)) return null;
+  const currency = priced[0]!.line.amount.currency;
+  const money = (v: number) => formatMoney(v, currency, 'auto');
+  const noun = singular(priced[0]!.noun);
+  const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const per = (p: Priced) => (Number.isFinite(p.cpr) ? `${money(p.cpr)} per ${singular(p.noun)}` : `nothing back for ${p.line.amount.text}`);
+  const byCost = [...priced].sort((a, b) => a.cpr - b.cpr);
+  const best = byCost[0]!;
+  const worst = byCost.at(-1)!;
+  // Money goes where money buys results: a paid channel. A list or a profile runs on time, so it gets hours, not pounds.
+  const paid = byCost.filter((p) => p.line.kind.cost === 'money');
+  const target = paid.find((p) => p !== worst) ?? null;
+  // A value per sale says nothing of a lead or a quote request: it weighs only results that are sales.
+  const value = /\b(lead|request|enquir|inquir|visit|click|session|sign-?up|trial|quote|call)/i.test(priced[0]!.noun) ? null : resultValue(brief.request, facts);
+  const used: FactSource[] = [];
+  if (value?.source) used.push(value.source);
+  // A cost per result the request gives ('Meta at £38 each') is the figure itself: nothing to divide.
+  const working = byCost.map((p) => (p.line.unit ? `- ${p.line.name}: ${p.line.amount.text} per ${singular(p.noun)} (your figure)` : `- ${p.line.name} (${formatNumber(p.count)} ${p.noun}): ${p.line.amount.text} ÷ ${formatNumber(p.count)} = ${Number.isFinite(p.cpr) ? money(p.cpr) : 'no result'} per ${singular(p.noun)}`));
+  const site = SITE.exec(brief.request);
+  if (site) {
+    const visits = Number(site[1]!.replace(/,/g, ''));
+    const rate = Number(site[3]);
+    working.push(`- Your site (${site[1]} ${site[2]}, ${site[3]} % ${site[4]!.trim()}): ${site[1]} × ${site[3]} % = ${formatNumber((visits * rate) / 100, ((visits * rate) / 100) % 1 ? 1 : 0)} ${site[4]!.trim()}`);
+  }
+  const why: string[] = [];
+  const change: string[] = [];
+  const next: string[] = [];
+  let call = '';
+  // 'Move £2,000 out of TikTok: where should it go?', 'the next £3,000: Meta or influencers?': the sum goes where it buys most.
+  const placing = sum && priced.length >= 2 && (ask !== 'cut' || priced.every((p) => p.line.unit)) && !priced.some((p) => p.line.amount.value === sum.value && p.line.amount.text === sum.text && !/\b(?:next|another|extra)\b/i.test(brief.request));
+  if (placing && sum) {
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const source = priced.find((p) => new RegExp(`\\b(?:out of|from|off)\\s+(?:the\\s+|our\\s+)?${escape(p.line.name)}`, 'i').test(brief.request)) ?? null;
+    const options = byCost.filter((p) => p !== source && Number.isFinite(p.cpr));
+    const paidOptions = options.filter((p) => p.line.kind.cost === 'money');
+    const pick = paidOptions[0] ?? options[0];
+    if (pick) {
+      const buys = (p: Priced) => sum.value / p.cpr;
+      // The fallback for the rest is the next paid channel: a list or a profile takes hours, not this money.
+      const runnerUp = options.find((p) => p !== pick && p.line.kind.cost === 'money') ?? null;
+      for (const p of [...options, ...(source && Number.isFinite(source.cpr) ? [source] : [])]) working.push(`- ${sum.text} ÷ ${money(p.cpr)} = ${formatNumber(buys(p), 1)} ${p.noun} in ${p.line.name}${p === source ? ' (where it is now)' : ''}`);
+      call = `Put the ${sum.text} into ${pick.line.name}: at ${per(pick)} it buys about ${formatNumber(Math.floor(buys(pick)))} ${pick.noun}${source && Number.isFinite(source.cpr) ? `, against about ${formatNumber(Math.floor(buys(source)))} in ${source.line.name} at ${per(source)}` : runnerUp ? `, against about ${formatNumber(Math.floor(buys(runnerUp)))} in ${runnerUp.line.name} at ${per(runnerUp)}` : ''}.`;
+      why.push(`${pick.line.name} is the cheapest ${paidOptions.length ? 'paid ' : ''}channel per ${noun} in your figures (${byCost.filter((p) => Number.isFinite(p.cpr)).map((p) => `${p.line.name} ${money(p.cpr)}`).join(', ')}), so the same ${sum.text} buys the most there.`);
+      const cheaperTime = options.find((p) => p.cpr < pick.cpr && p.line.kind.cost === 'time');
+      if (cheaperTime) why.push(`${cheaperTime.line.name} is cheaper still (${per(cheaperTime)}), but it runs on your list and your hours more than on money: give it more sends and time, not the ${sum.text}.`);
+      if (value) why.push(pick.cpr < value.value ? `Each ${noun} costs ${money(pick.cpr)} against ${value.text}: it pays back on the first sale.` : `Each ${noun} costs ${money(pick.cpr)}, more than ${value.text}: it pays back only if customers come again.`);
+      if (facts.goal) {
+        used.push(profileSource(facts));
+        why.push(`Your goal is ${quoted(facts.goal, 'goal')}: the same money buying more ${pick.noun} moves it fastest.`);
+      }
+      change.push(`Expect fewer than ${formatNumber(Math.floor(buys(pick)))}: the cost per ${noun} usually rises as a channel takes more money.${runnerUp ? ` If ${possessive(pick.line.name)} climbs above ${per(runnerUp)} (${runnerUp.line.name}), put the rest into ${runnerUp.line.name}.` : ` If it climbs above ${money(pick.cpr * 1.5)} (${money(pick.cpr)} × 1.5), stop adding and hold the rest.`}`);
+      change.push(`If ${source ? possessive(source.line.name) : 'another channel\'s'} ${noun}s are worth more (bigger orders, customers who stay longer), compare value per ${noun}, not cost alone.`);
+      next.push(`Move half now (${sum.text} ÷ 2 = ${money(sum.value / 2)}) into ${pick.line.name}.`, `After two weeks, work out ${possessive(pick.line.name)} cost per ${noun} again: ${money(sum.value / 2)} ÷ the ${pick.noun} it brought.`, runnerUp ? `Move the other half if it is still under ${money(runnerUp.cpr)}; otherwise put it into ${runnerUp.line.name}.` : `Move the other half if it is still under ${money(pick.cpr * 1.5)} (${money(pick.cpr)} × 1.5); otherwise hold it.`);
+    } else call = '';
+  }
+  if (placing && call) {
+    // Decided above: where the sum goes.
+  } else if (priced.length === 1 && sum) {
+    const only = priced[0]!;
+    const buys = Number.isFinite(only.cpr) ? Math.floor(sum.value / only.cpr) : 0;
+    call = Number.isFinite(only.cpr)
+      ? `Put the ${sum.text} into ${only.line.name}: at ${per(only)} (${only.line.amount.text} ÷ ${only.count}), it buys about ${buys} more ${only.noun} at today's cost.`
+      : `Don't put the ${sum.text} into ${only.line.name}: ${only.line.amount.text} brought nothing back. Hold it until a channel shows a cost per ${noun}.`;
+    working.push(`- ${sum.text} ÷ ${money(only.cpr)} = ${formatNumber(sum.value / only.cpr, 1)} more ${only.noun} (a ceiling: the cost per ${noun} rises as spend grows)`);
+    why.push(`${only.line.name} is the only channel your request gives a result for, so it is the only place the ${sum.text} has a known price per ${noun}.`);
+    if (value && Number.isFinite(only.cpr)) why.push(only.cpr < value.value ? `Each ${noun} costs ${money(only.cpr)} against ${value.text}: it pays back on the first ${noun}, with ${money(value.value - only.cpr)} left.` : `Each ${noun} costs ${money(only.cpr)}, more than ${value.text}: it pays back only if customers come again.`);
+    change.push(`If the cost per ${noun} climbs above ${value ? value.sum : money(only.cpr * 1.5)} after the first half of the ${sum.text}, stop and keep the rest.`);
+    next.push(`Spend half now (${sum.text} ÷ 2 = ${money(sum.value / 2)}) and check the cost per ${noun} after two weeks.`, `Release the other half only if it holds near ${money(only.cpr)}.`);
+  } else {
+    const cutLine = `${worst.line.name} costs ${per(worst)}${Number.isFinite(worst.cpr) && !worst.line.unit ? ` (${worst.line.amount.text} ÷ ${worst.count})` : ''}, against ${per(best)} for ${best.line.name}`;
+    // A cost per result is no spend: there is no sum of the channel's to move.
+    const moved = target && !worst.line.unit ? Math.floor(worst.line.amount.value / target.cpr) : null;
+    const into = target && !worst.line.unit ? ` and put its ${worst.line.amount.text} into ${target.line.name}` : target ? ` and put its money into ${target.line.name}` : '';
+    // The other version trims instead of cutting outright: half now, the rest on the next figures.
+    const trim = input.variant % 2 === 1 && ask !== 'focus' && Number.isFinite(worst.cpr);
+    const half = worst.line.amount.value / 2;
+    const bar = money(Math.min(worst.cpr, value?.value ?? Infinity));
+    // The trimmed channel keeps its half only if it comes down to the next dearest one's cost.
+    const runnerUp = byCost.length >= 2 ? byCost.at(-2)! : best;
+    const trimBar = `${per(runnerUp)} (${runnerUp.line.name})`;
+    call = trim
+      ? `Halve ${worst.line.name} (${worst.line.amount.text} ÷ 2 = ${money(half)})${target ? ` and move that ${money(half)} to ${target.line.name}` : ''}: ${cutLine}. Cut the rest too if after four weeks it still costs more than ${trimBar}.`
+      : ask === 'focus'
+      ? `This month, focus on ${best.line.name} (${per(best)}, the cheapest) and stop ${worst.line.name}: ${cutLine}.`
+      : ask === 'move'
+        ? `Move ${possessive(worst.line.name)} ${worst.line.amount.text} to ${target?.line.name ?? best.line.name}: ${cutLine}.`
+        : `Cut ${worst.line.name}${into}: ${cutLine}.`;
+    if (trim) why.push(`${upper(worst.line.name)} costs ${formatNumber(worst.cpr / (target ?? best).cpr, 1)} times as much per ${noun} as ${(target ?? best).line.name} (${money(worst.cpr)} ÷ ${money((target ?? best).cpr)}); halving it first keeps some of its ${worst.noun} while the other half shows what ${(target ?? best).line.name} does with more.`);
+    else if (target && moved !== null) why.push(`At ${possessive(target.line.name)} ${per(target)}, ${worst.line.amount.text} buys ${worst.line.amount.text} ÷ ${money(target.cpr)} = ${formatNumber(worst.line.amount.value / target.cpr, 1)} ${target.noun} instead of ${worst.count}: a ceiling, since the cost per ${noun} rises as spend grows.`);
+    if (best !== target && best.line.kind.cost === 'time') why.push(`${best.line.name} is the cheapest per ${noun}, but it runs on your list and your hours more than on money: give it more sends and time rather than the freed budget.`);
+    if (value) {
+      if (value.source) used.push(value.source);
+      const losing = byCost.filter((p) => p.cpr > value.value);
+      why.push(losing.length ? `Against ${value.text}, ${losing.map((p) => p.line.name).join(' and ')} ${losing.length > 1 ? 'cost' : 'costs'} more per ${noun} than ${noun === 'booking' || noun === 'order' ? 'it brings in' : 'one is worth'} on the first sale.` : `Every channel costs less per ${noun} than ${value.text}, so this is about where money works hardest, not about losses.`);
+    }
+    if (facts.goal) {
+      used.push(profileSource(facts));
+      why.push(`Your goal is ${quoted(facts.goal, 'goal')}: the same money buying more ${priced[0]!.noun} moves it fastest.`);
+    }
+    change.push(`If ${possessive(worst.line.name)} ${worst.noun} are worth more than the others' (bigger orders, customers who come back), compare value per ${noun}, not cost alone.`);
+    if (target) change.push(`If ${possessive(target.line.name)} cost per ${noun} climbs above ${money(Math.min(worst.cpr, value?.value ?? Infinity))} as it takes more money, stop adding and hold the rest.`);
+    change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
+    if (trim) next.push(`Lower ${worst.line.name} to ${money(half)} from the next billing period${target ? `, and add ${money(half)} to ${target.line.name}` : ''}.`, `Write down both channels' cost per ${noun} at the end of each week.`, `After four weeks, cut ${worst.line.name} fully if it still costs more than ${trimBar}; keep the half if it came down to that.`);
+    else next.push(ask === 'move' ? `Take ${possessive(worst.line.name)} ${worst.line.amount.text} out from the next billing period.` : `${ask === 'focus' ? 'Stop' : 'Cut'} ${worst.line.name} from the next billing period.`);
+    if (target && !trim) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
+    if (!trim) next.push(`In four weeks, work out each channel's cost per ${noun} again the same way and make the next call from it.`);
+  }
+  const deliverable = decisionMarkdown({ call, working, why, change, next, tail: ['*Figures from your request.*'] }, input.variant);
+  return {
+    summary: call.split(/(?<=[.:])\s+(?=[A-Z])/)[0]!.replace(/:$/, '.'),
+    deliverable,
+    notes: value ? [] : [`What one ${noun} is worth is not in your request or facts: add your average ${noun} value and the call can say which channels pay back.`],
+    used: uniqueSources(used),
+    steps: [{ tool: 'decision', summary: `${ask}: cost per ${noun} from the request (${byCost.map((p) => `${p.line.name} ${Number.isFinite(p.cpr) ? money(p.cpr) : 'none'}`).join(', ')})` }],
+    artifacts: [],
+  };
+}
