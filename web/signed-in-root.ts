@@ -5,8 +5,7 @@
  * of its screens. With web/main.tsx, the only place that calls `container.get`.
  */
 import type { Container } from 'inversify';
-import { workspaceCoreModule } from '../core/client/workspace-module.ts';
-import { ResettableStore } from '../core/client/stores/store-registry.ts';
+import { WORKSPACE_STORES, workspaceCoreModule } from '../core/client/workspace-module.ts';
 import { UploadPort } from '../core/client/ports/upload.port.ts';
 import { StoragePort } from '../core/client/ports/storage.port.ts';
 import { Clock } from '../core/client/ports/clock.port.ts';
@@ -49,6 +48,8 @@ import { BrowserDesktopNotifier } from '../adapters/client/browser-desktop-notif
 import { downloadText } from './adapters/download-text.ts';
 import { NotifierToaster } from './adapters/notifier-toaster.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
+import { MediaPointer } from './adapters/media-pointer.ts';
+import { whenIdle, yieldToMain } from './adapters/main-thread.ts';
 import type { Navigator } from './view-models/navigator.ts';
 import type { Notifier, PageReloader, PendingToasts } from './view-models/notifier.ts';
 import type { SessionViewModel } from './view-models/session.view-model.ts';
@@ -89,7 +90,20 @@ export interface SignedInScope {
   factories: ScreenViewModelFactories;
 }
 
-export function buildSignedInScope(root: SignInRoot): SignedInScope {
+/** Builds `make`'s value the first time it is asked for, and gives that one every time after. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * Built in parts with the main thread given back between them, and only what the shell's first paint reads:
+ * built in one task, everything took 180 ms of a phone's main thread before the first signed-in paint. The
+ * view-models of a chat's answers are made when a page first reads them; the stores no page has asked for yet
+ * are built one per idle moment afterwards. Each store joins the registry a user switch clears when it is built
+ * (module-bindings.ts), and one not built yet holds nothing to clear.
+ */
+export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScope> {
   const { container, session, navigator, notifier, pendingToasts, page } = root;
   const desktopNotifier = new BrowserDesktopNotifier();
   container.bind(UploadPort).toConstantValue(new XhrUpload());
@@ -97,22 +111,33 @@ export function buildSignedInScope(root: SignInRoot): SignedInScope {
   container.bind(DesktopNotifier).toConstantValue(desktopNotifier);
   container.bind(Toaster).toConstantValue(new NotifierToaster(notifier));
   container.load(workspaceCoreModule);
-  // Every store of section 3 now, each joining the registry a user switch clears; the knowledge base and the brand
-  // voice start their after-sign-in loads at once when the sign-in came first (PrefetchRegistry).
-  container.getAll(ResettableStore);
+  await yieldToMain();
 
   const spaces = container.get(SpacesService);
   const bus = container.get(EventBus);
   const clock = container.get(Clock);
-  const creditsStore = container.get(CreditsStore);
-  const organizationStore = container.get(OrganizationStore);
+  // The knowledge base and the brand voice start their after-sign-in loads at once when the sign-in came first
+  // (PrefetchRegistry), and the Dashboard reads both.
   const knowledgeBaseStore = container.get(KnowledgeBaseStore);
-  const urlIntelligenceStore = container.get(UrlIntelligenceStore);
   const brandVoiceStore = container.get(BrandVoiceStore);
-  const chatNotifications = container.get(ChatNotifications);
+  const creditsStore = once(() => container.get(CreditsStore));
+  const organizationStore = once(() => container.get(OrganizationStore));
+  const urlIntelligenceStore = once(() => container.get(UrlIntelligenceStore));
 
   const dashboard = new DashboardViewModel(spaces, bus);
   const tour = new TourViewModel(container.get(TourState), session);
+  const artifactPreviews = once(() => new ArtifactPreviewsViewModel(container.get(AssetsService)));
+  const documentViewer = once(() => new DocumentViewerViewModel(knowledgeBaseStore, urlIntelligenceStore()));
+  const agentChat = once(
+    () => new AgentChatViewModel(container.get(ChatStore), container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator, new MediaPointer(window)),
+  );
+  const answerCopy = once(() => new AnswerCopyViewModel(new BrowserClipboard(window), notifier));
+  const saveBrandVoice = once(() => new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier));
+  const sendToSite = once(() => new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()));
+  const emailBookmarks = once(
+    () => new EmailBookmarksViewModel(container.get(EmailBookmarksStore), { get userId() { return session.user?.id; } }, new BrowserClipboard(window), notifier),
+  );
+  const actionProposals = once(() => new ActionProposalsViewModel(container.get(ActionProposalsStore)));
   const viewModels: ViewModels = {
     session,
     theme: root.theme,
@@ -122,39 +147,45 @@ export function buildSignedInScope(root: SignInRoot): SignedInScope {
     creditsPanel: new CreditsPanelViewModel(container.get(UserProfileStore), session),
     spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),
     tour,
-    welcome: new WelcomeModalViewModel(container.get(StoragePort), tour),
-    artifactPreviews: new ArtifactPreviewsViewModel(container.get(AssetsService)),
-    documentViewer: new DocumentViewerViewModel(knowledgeBaseStore, urlIntelligenceStore),
-    agentChat: new AgentChatViewModel(container.get(ChatStore), container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator),
+    welcome: new WelcomeModalViewModel(container.get(StoragePort)),
     backgroundTasks: new BackgroundTasksViewModel(container.get(BackgroundTasksStore), navigator),
-    answerCopy: new AnswerCopyViewModel(new BrowserClipboard(window), notifier),
-    saveBrandVoice: new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier),
-    sendToSite: new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()),
-    emailBookmarks: new EmailBookmarksViewModel(container.get(EmailBookmarksStore), { get userId() { return session.user?.id; } }, new BrowserClipboard(window), notifier),
-    actionProposals: new ActionProposalsViewModel(container.get(ActionProposalsStore)),
+    get artifactPreviews() { return artifactPreviews(); },
+    get documentViewer() { return documentViewer(); },
+    get agentChat() { return agentChat(); },
+    get answerCopy() { return answerCopy(); },
+    get saveBrandVoice() { return saveBrandVoice(); },
+    get sendToSite() { return sendToSite(); },
+    get emailBookmarks() { return emailBookmarks(); },
+    get actionProposals() { return actionProposals(); },
   };
+  void (async () => {
+    for (const store of WORKSPACE_STORES) {
+      await whenIdle();
+      container.get(store);
+    }
+  })();
   const factories: ScreenViewModelFactories = {
     ...root.factories,
-    paymentSuccess: (Make) => new Make(creditsStore, session, navigator, clock),
+    paymentSuccess: (Make) => new Make(creditsStore(), session, navigator, clock),
     agentManagement: (Make) => new Make(container.get(AgentConfigurationStore), session, notifier),
     agentConfiguration: (Make) => (slug: string) => new Make(slug, container.get(AgentConfigurationStore), session, notifier),
-    credits: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
-    pricing: (Make) => new Make(creditsStore, session, (url) => window.location.assign(url)),
+    credits: (Make) => new Make(creditsStore(), session, (url) => window.location.assign(url)),
+    pricing: (Make) => new Make(creditsStore(), session, (url) => window.location.assign(url)),
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
-    orgUsers: (Make) => new Make(organizationStore, session, notifier),
+    orgUsers: (Make) => new Make(organizationStore(), session, notifier),
     adminDashboard: (Make) => new Make(container.get(PlatformAdminService)),
     adminUsers: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
     adminOrganizations: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
     adminSecurity: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
     adminIntegrations: (Make) => new Make(container.get(PlatformAdminService)),
-    orgAdminDashboard: (Make) => new Make(organizationStore, creditsStore, notifier),
+    orgAdminDashboard: (Make) => new Make(organizationStore(), creditsStore(), notifier),
     agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
-    knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore, clock, notifier),
-    urlSource: (Make) => new Make(urlIntelligenceStore, notifier),
+    knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore(), clock, notifier),
+    urlSource: (Make) => new Make(urlIntelligenceStore(), notifier),
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
     assets: (Make) => new Make(container.get(AssetsService)),
-    settings: (Make) => new Make(chatNotifications, desktopNotifier),
+    settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),
     connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
     ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
     ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
@@ -166,7 +197,7 @@ export function buildSignedInScope(root: SignInRoot): SignedInScope {
     campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
     campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
     mcpServers: (Make) => new Make(container.get(McpServersStore), session, notifier),
-    dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore, clock),
+    dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     erpDashboard: (Make) => new Make(container.get(ErpStore)),
     odooConnections: (Make) => new Make(container.get(ErpStore), container.get(ConnectionsStore), session, notifier),
     sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
@@ -178,7 +209,7 @@ export function buildSignedInScope(root: SignInRoot): SignedInScope {
         documents: knowledgeBaseStore,
         brandVoice: brandVoiceStore,
         chats: container.get(AgentApi),
-        credits: creditsStore,
+        credits: creditsStore(),
         profiles: spaces,
       }),
   };

@@ -28,7 +28,7 @@ export const WebText = {
   currentSpace: 'Current space',
   defaultSpace: 'Default',
   noDescription: 'No description yet.',
-  // Dashboard first run (issue 17, display): the checklist, recent chats and credits left.
+  // Dashboard first run (display): the checklist, recent chats and the credits used.
   startTitle: 'Get started',
   startProgress: (done: number, total: number) => `${done} of ${total} done`,
   startAllDone: "You're all set",
@@ -44,11 +44,9 @@ export const WebText = {
   recentChats: 'Recent chats',
   noRecentChats: 'No chats yet',
   noRecentChatsText: 'Your chats in this space show here once you ask an agent.',
-  creditsLeft: 'Credits left',
-  creditsLeftOf: (total: string) => `of ${total}`,
   viewCredits: 'View credits',
   onboardingProgress: (answered: number, total: number) => `Space profile: ${answered} of ${total} questions answered`,
-  // Register: the invitation page and joining an organization by email domain (issue 17, Accounts)
+  // Register: the invitation page and joining an organization by email domain (Accounts)
   // Shell
   mainNavigation: 'Main navigation',
   openNavigation: 'Open navigation',
@@ -61,6 +59,7 @@ export const WebText = {
   credits: 'Credits',
   creditsUsed: (usedOfTotal: string) => `${usedOfTotal} credits used`,
   creditsGauge: (percent: number) => `${Math.round(percent)}% of credits used`,
+  creditsOverLimit: 'Credit limit reached',
   upgrade: 'Upgrade',
   upgradePlan: 'Upgrade your plan',
   space: 'Space',
@@ -74,6 +73,7 @@ export const WebText = {
   welcomeTitle: 'Welcome to your marketing workspace',
   welcomeStart: 'Get started',
   tourStep: (n: number, total: number) => `Step ${n} of ${total}`,
+  tourInMenu: 'Open the menu to find it.',
   carouselPrevious: 'Previous slide',
   carouselNext: 'Next slide',
   carouselSlide: (n: number, total: number) => `Slide ${n} of ${total}`,
@@ -152,6 +152,7 @@ export const WebText = {
   kbNoDocuments: 'No documents yet',
   kbNoDocumentsText: 'Upload files so agents can use them.',
   kbDocumentsTable: 'Documents',
+  kbLoadMoreDocuments: 'Load more documents',
   kbFile: 'File',
   kbStatus: 'Status',
   kbSize: 'Size',
@@ -222,6 +223,7 @@ export const WebText = {
   proposalApplied: 'Done',
   proposalOpen: 'Open',
   proposalDismissed: 'Dismissed: nothing was created.',
+  proposalExpired: 'Expired: nothing was created. Ask the agent again for a fresh card.',
   proposalNothingYet: 'Nothing is created until you apply it.',
   proposalMembersNotAllowed: "Only organization owners and admins can apply this. An owner or admin can allow members to apply agents' actions in the organization settings.",
   membersMayApplyActions: "Members may apply agents' actions in connected tools",
@@ -245,11 +247,13 @@ export const WebText = {
   assetsDownloadName: (name: string) => `Download ${name}`,
   // Agent chat
   chatSessions: 'Chat sessions',
-  /** The button that opens the chat list's drawer on a narrow screen (issue 17). */
+  /** The button that opens the chat list's drawer on a narrow screen. */
   chatsDrawerButton: 'Chats',
   newChat: 'New chat',
   untitledChat: 'Untitled chat',
   noSessions: 'No chats with this agent yet',
+  loadMoreChats: 'Load more chats',
+  loadEarlierMessages: 'Load earlier messages',
   deleteChat: (title: string) => `Delete chat "${title}"`,
   deleteChatTitle: 'Delete this chat?',
   searchChats: 'Search chats',
@@ -273,6 +277,7 @@ export const WebText = {
   offlineEngineHint: 'No language model is configured: the offline engine answers from the agent\'s own tools and your knowledge base.',
   messageLabel: 'Message',
   messagePlaceholder: 'Type a message. Enter sends, Shift+Enter makes a new line.',
+  messagePlaceholderTouch: 'Type a message',
   send: 'Send',
   sending: 'Sending...',
   cancelRun: 'Cancel',
@@ -314,7 +319,6 @@ export const WebText = {
   artifacts: 'Files',
   dismiss: 'Dismiss',
   switchingBlocked: 'Wait for the answer before switching chats.',
-  viaTransport: (transport: string) => (transport === 'websocket' ? 'WebSocket' : 'Polling'),
   // Background tasks
   backgroundTasksButton: (n: number) => `Background tasks (${n})`,
   closeTask: (agent: string) => `Remove ${agent} task`,
@@ -327,7 +331,7 @@ export const WebText = {
   permissionGranted: 'Your browser allows notifications from this site.',
   permissionDenied: 'Your browser blocks notifications from this site; allow them in the browser\'s site settings.',
   permissionDefault: 'Your browser will ask for permission when you turn this on.',
-  // Settings: profile, password, active sessions (issue 17)
+  // Settings: profile, password, active sessions
   settingsName: 'Name',
   settingsEmail: 'Email',
   settingsEmailHelp: 'Your email address is how you sign in; it cannot be changed here.',
@@ -466,14 +470,13 @@ export const WebText = {
   orgAdminInvites: 'Invitations',
   orgAdminInvitesText: (count: number) => (count === 1 ? '1 invitation is waiting for an answer.' : `${count} invitations are waiting for an answer.`),
   orgAdminCredits: 'Credits',
-  orgAdminCreditsLeft: (remaining: string, total: string) => `${remaining} of ${total} left`,
   orgAdminPlan: (plan: string) => `Plan: ${plan}`,
   orgAdminCreditsUnavailable: 'Credits could not be loaded.',
   orgAdminManageUsers: 'Manage Users',
   orgAdminViewCredits: 'View credits',
   orgAdminReviewRequests: 'Review requests',
   orgAdminNoJoinRequests: 'No pending join requests.',
-  // Issue 17: pending invitations and join requests (Manage Users, org-admin dashboard)
+  // Pending invitations and join requests (Manage Users, org-admin dashboard)
   invitationsTitle: 'Pending invitations',
   invitationsEmpty: 'No invitations are waiting for an answer: everyone invited has joined, or nobody has been invited yet.',
   invitationsInvitedBy: 'Invited by',
@@ -497,10 +500,10 @@ export const WebText = {
   joinRequestDeclineLabel: (who: string) => `Decline the request from ${who}`,
   joinRequestApproved: (who: string) => `${who} joined the organization`,
   joinRequestDeclined: (who: string) => `The request from ${who} was declined`,
-  // Issue 17: navigation for owners and admins
+  // Navigation for owners and admins
   manageAgents: 'Manage agents',
   accountMenuOrganization: 'Organization',
-  // Issue 17: deleting a space (Workspace Settings)
+  // Deleting a space (Workspace Settings)
   deleteSpaceTitle: 'Delete this space',
   deleteSpaceText: 'Deleting the space removes it for everyone in the organization.',
   deleteSpaceButton: 'Delete space',
@@ -523,7 +526,7 @@ export const WebText = {
   answerCostLabel: (credits: string) => `This answer cost ${credits} credits`,
   taskDone: 'Done',
   taskOpen: 'Not done',
-  // Credits and plans (issue 17): packs, plan changes with carry-over, the spending chart
+  // Credits and plans: packs, plan changes with carry-over, the spending chart
   buyCreditsTitle: 'Buy credits',
   buyCreditsIntro: 'Credits you buy are added at once and carry over when you change plan.',
   buyCreditsManagersOnly: 'Only organization owners and admins can buy credits.',
@@ -554,7 +557,7 @@ export const WebText = {
   spendingTableCaption: 'Credits spent per day and agent, last 30 days',
   spendingDay: 'Day',
   spendingTotal: 'Total',
-  // Connections (issue 18)
+  // Connections
   connectionsTitle: 'Connections',
   connectionsIntro: 'Connect the tools your marketing runs on. Agents and the Dashboard read them for this space; tokens are stored encrypted and never shown again.',
   connectionsReadOnly: 'Only organization owners and admins can connect or disconnect tools.',
@@ -590,7 +593,7 @@ export const WebText = {
   disconnectAllConfirm: (name: string) => `Disconnect ${name}? Every ${name} connection of this space is removed with its stored key; to remove only one, use Manage databases.`,
   disconnected: (name: string) => `${name} is disconnected`,
   manageProperties: 'Manage properties',
-  // Google Analytics 4 setup and properties (issue 18)
+  // Google Analytics 4 setup and properties
   ga4SetupTitle: 'Connect Google Analytics 4',
   ga4SetupIntro: 'The Dashboard and the CMO and strategy agents read your GA4 reports: sessions, users, key events and revenue by day, channel and landing page.',
   ga4AccessTitle: 'What we ask Google for',
@@ -619,7 +622,7 @@ export const WebText = {
   ga4Reconnect: 'Reconnect Google Analytics',
   ga4ChooseSelected: 'Choose which linked property the reports read.',
   ga4Done: 'Go to Connections',
-  // External MCP servers, /connections/mcp (issue 19)
+  // External MCP servers, /connections/mcp
   mcpTitle: 'Tool servers (MCP)',
   mcpIntro: "Add your organization's own MCP servers (Streamable HTTP) to this space and choose which of their tools the agents may use. A tool its server marks read-only runs when an agent asks; any other tool waits for a person to confirm each call.",
   mcpReadOnly: 'Only organization owners and admins can add tool servers or change their tools.',
@@ -660,7 +663,7 @@ export const WebText = {
   mcpManage: 'Manage tool servers',
   mcpConnectionsTitle: 'Tool servers (MCP)',
   mcpConnectionsText: "Your organization's own MCP servers: the agents of this space may use the tools you enable.",
-  // The Dashboard's figures (issue 18)
+  // The Dashboard's figures
   dashboardAnalytics: 'Analytics',
   dashboardRange: (since: string, until: string) => `${since} to ${until}, compared with the period before`,
   dashboardChange: (percent: number) => `${percent > 0 ? '+' : ''}${percent} % vs the period before`,
@@ -692,7 +695,7 @@ export const WebText = {
   dashboardConnect: 'Go to Connections',
   dashboardChooseProperty: 'Choose the GA4 property this space reports on.',
   dashboardReconnect: 'Reconnect',
-  // ERP on the Dashboard and Odoo's connections (issue 19, H4; R-OPEN-36)
+  // ERP on the Dashboard and Odoo's connections (H4; R-OPEN-36)
   erpTitle: 'ERP revenue',
   erpSource: (label: string) => `ERP revenue · Odoo: ${label}`,
   erpSelectedOption: (label: string) => `${label} (selected)`,
@@ -732,7 +735,7 @@ export const WebText = {
   odooAddedToast: 'Odoo database connected',
   odooSelectedToast: 'The Dashboard and the agents now read this database',
   odooRemovedToast: 'Odoo connection removed',
-  // Publishing and email bookmarks (issue 19, R-OPEN-40, R-OPEN-41).
+  // Publishing and email bookmarks (R-OPEN-40, R-OPEN-41).
   sendToSite: (site: string) => `Send to ${site} as draft`,
   sendToSiteTitle: (site: string) => `Send to ${site} as a draft`,
   sendToSiteIntro: (label: string) => `A draft is created on ${label}. Nothing is published: review and publish it on your site.`,
@@ -763,7 +766,7 @@ export const WebText = {
   emailBookmarkCopied: 'Email copied',
   emailBookmarkOpen: 'Open the chat',
   emailBookmarkAdded: 'Email bookmarked',
-  // Outreach with Instantly (issue 19, H2: R-OPEN-16..19)
+  // Outreach with Instantly (H2: R-OPEN-16..19)
   instantlyTitle: 'Instantly',
   instantlyCampaignsTitle: 'Campaigns',
   instantlyAnalyticsTitle: 'Campaign analytics',
@@ -779,8 +782,8 @@ export const WebText = {
   instantlyCampaignsByStatus: 'Campaigns by status',
   instantlyNoCampaigns: 'No campaigns yet',
   instantlyLast7Days: 'Last 7 days',
-  instantlyDraftCreated: (name: string, added: number, skipped: number) => `Draft '${name}' created with ${added} lead${added === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped)` : ''}`,
-  instantlyLeadsAdded: (name: string, added: number, skipped: number) => `${added} lead${added === 1 ? '' : 's'} added to '${name}'${skipped ? ` (${skipped} skipped: already there or without an email)` : ''}`,
+  instantlyDraftCreated: (name: string, added: number, skipped: number, why: string) => `Draft '${name}' created with ${added} lead${added === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped: ${why})` : ''}`,
+  instantlyLeadsAdded: (name: string, added: number, skipped: number, why: string) => `${added} lead${added === 1 ? '' : 's'} added to '${name}'${skipped ? ` (${skipped} skipped: ${why})` : ''}`,
   instantlyLaunched: (name: string) => `'${name}' launched: Instantly starts sending`,
   instantlyPaused: (name: string) => `'${name}' paused`,
   instantlyResumed: (name: string) => `'${name}' resumed`,
@@ -789,7 +792,9 @@ export const WebText = {
   instantlyDefaults: 'Defaults for new drafts',
   instantlyDailyLimit: 'Daily limit (emails per day)',
   instantlyTimezone: 'Time zone',
-  instantlyTimezoneHelp: 'As Instantly names it, e.g. Europe/Berlin or America/Chicago',
+  instantlyTimezoneHelp: 'Instantly accepts only the time zones of its own list.',
+  instantlyTimezoneNearest: (yours: string, nearest: string) => `Nearest to your time zone (${yours}): ${nearest}.`,
+  instantlyUseNearestZone: (zone: string) => `Use ${zone}`,
   instantlyDays: 'Sending days',
   instantlyFrom: 'Sending from',
   instantlyTo: 'Sending until',
@@ -848,11 +853,14 @@ export const WebText = {
   outreachSandbox: 'Sandbox data',
   outreachRange: (since: string, until: string) => `From ${since} to ${until}`,
   outreachFigure: { sent: 'Sent', opened: 'Opened', replied: 'Replied', bounced: 'Bounced' },
+  outreachUnavailable: 'n/a',
+  outreachBouncedUnavailable: 'Not available from Instantly',
+  outreachBouncedTotalOnly: "Instantly gives a campaign's bounces as a total only, not by day.",
   outreachChartLabel: (days: number, sent: number) => `Bar chart of emails sent, opened, replied and bounced per day over ${days} days, ${sent} sent in all`,
   outreachTableLabel: 'Daily campaign figures',
   outreachDay: 'Day',
   outreachTotal: 'Total',
-  // Lead search with Apollo (issue 19, R-OPEN-15).
+  // Lead search with Apollo (R-OPEN-15).
   apolloTitle: 'Apollo',
   apolloIntro: 'Find people by job title, seniority, company size, industry and location, and save them to lead lists of this space. Searching is free; revealing emails spends your Apollo credits.',
   apolloNotConnected: 'Apollo is not connected to this space.',
@@ -869,6 +877,14 @@ export const WebText = {
   apolloSearch: 'Search',
   apolloResults: (total: number, page: number, pages: number) => `${total} people found, page ${page} of ${pages}`,
   apolloNoResults: 'Nobody matches these filters.',
+  apolloFilterSeniority: 'the seniority',
+  apolloFilterCompanySize: 'the company size',
+  apolloFilterIndustry: 'the industry',
+  apolloFilterLocation: 'the location',
+  apolloWiden: (filters: string[]) =>
+    filters.length === 0
+      ? 'To widen the search, try a broader job title.'
+      : `To widen the search, drop ${filters.length === 1 ? filters[0] : `${filters.slice(0, -1).join(', ')} or ${filters.at(-1)}`}, or try a broader job title.`,
   apolloSelectAll: 'Select all on this page',
   apolloSelectPerson: (name: string) => `Select ${name}`,
   apolloName: 'Name',
@@ -876,6 +892,11 @@ export const WebText = {
   apolloCompany: 'Company',
   apolloEmployees: 'Employees',
   apolloEmail: 'Email',
+  apolloEmailOnFile: 'Email on file',
+  apolloHasEmail: { yes: 'Yes', no: 'No', unknown: '—' },
+  apolloMasked: 'masked until enriched',
+  apolloSearchGives: "Apollo's search masks last names and gives no location, LinkedIn, company size, industry or email: save people to a list and reveal their emails to get them.",
+  apolloLocationColumn: 'Location',
   apolloPrevious: 'Previous page',
   apolloNext: 'Next page',
   apolloSaveTo: 'Save to',

@@ -3,19 +3,21 @@ import type { UploadFile, UploadPort } from '../../core/client/ports/upload.port
 
 /** UploadPort over fetch (Node and the CLI): progress is reported at start and end, as fetch gives no more. */
 export class FetchUpload implements UploadPort {
+  constructor(private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {}
+
   async postMultipart(request: Parameters<UploadPort['postMultipart']>[0]): Promise<HttpResponse> {
     const form = new FormData();
     for (const [k, v] of Object.entries(request.fields ?? {})) form.append(k, v);
     form.append(request.fieldName, toBlob(request.file), request.file.name);
     request.onProgress?.(0);
-    const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: form });
+    const response = await this.fetchImpl(request.url, { method: 'POST', headers: request.headers, body: form });
     request.onProgress?.(100);
     return { status: response.status, body: await parse(response) };
   }
 
   async putSigned(request: Parameters<UploadPort['putSigned']>[0]): Promise<HttpResponse> {
     request.onProgress?.(0);
-    const response = await fetch(request.url, {
+    const response = await this.fetchImpl(request.url, {
       method: 'PUT',
       headers: { 'Content-Type': request.file.type || 'application/octet-stream' },
       body: toBlob(request.file),

@@ -1,4 +1,5 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
+import type { Resettable } from './stores/store-registry.ts';
 import { AnalyticsPropertyStore } from './stores/analytics-property-store.ts';
 import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from './stores/brand-voice-store.ts';
@@ -31,6 +32,14 @@ import { ActionProposalsStore } from './chat/action-proposals-store.ts';
 import { McpServersStore } from './integrations/mcp-servers-store.ts';
 import { bindSingletons } from './module-bindings.ts';
 
+/** The workspace's stores of spec section 3, each also bound to `ResettableStore` (module-bindings.ts). */
+export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
+  AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
+  AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore,
+  EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
+  ActionProposalsStore, McpServersStore,
+];
+
 /** Everything a signed-in user works with, beside `signInCoreModule` (which it needs loaded first). */
 export const workspaceCoreModule = new ContainerModule((options) => {
   bindSingletons(
@@ -39,11 +48,6 @@ export const workspaceCoreModule = new ContainerModule((options) => {
       UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatSearch,
       PlatformAdminService, AccountSettingsService,
     ],
-    [
-      AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
-      AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore,
-      EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
-      ActionProposalsStore, McpServersStore,
-    ],
+    WORKSPACE_STORES,
   );
 });

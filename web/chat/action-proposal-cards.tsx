@@ -57,6 +57,7 @@ const ProposalCard = observer(function ProposalCard({ card }: { card: ActionProp
         </Callout>
       )}
       {!busy && card.status === 'dismissed' && <p className="bp6-text-muted" style={{ margin: 0 }}>{WebText.proposalDismissed}</p>}
+      {!busy && card.status === 'expired' && <p className="bp6-text-muted" style={{ margin: 0 }}>{WebText.proposalExpired}</p>}
       {!busy && error && <Callout intent="danger" role="alert" style={{ marginBottom: '0.5rem' }}>{error}</Callout>}
       {!busy && open && !card.can_apply && <Callout intent="warning" icon="lock">{WebText.proposalMembersNotAllowed}</Callout>}
       {!busy && open && card.can_apply && (

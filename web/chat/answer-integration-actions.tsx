@@ -17,7 +17,7 @@ export function AnswerIntegrationActions(props: { message: ChatMessage; agentSlu
 }
 
 /** The same for one artifact of an answer. */
-export function ArtifactIntegrationActions(props: { artifact: Artifact; agentSlug: string }) {
+export function ArtifactIntegrationActions(props: { artifact: Artifact; agentSlug: string; answerCompleted: boolean }) {
   return (
     <Suspense fallback={null}>
       <OfArtifact {...props} />

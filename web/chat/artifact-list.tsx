@@ -7,8 +7,8 @@ import { MarkdownView } from '../components/markdown-view.tsx';
 import type { OpenPreview } from '../view-models/artifact-previews.view-model.ts';
 import { WebText } from '../text.ts';
 
-/** An answer's files: each downloads, and HTML, images, Markdown and CSV also show in place (issue 15). */
-export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlug = '' }: { artifacts: Artifact[]; agentSlug?: string }) {
+/** An answer's files: each downloads, and HTML, images, Markdown and CSV also show in place. */
+export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlug = '', answerCompleted = false }: { artifacts: Artifact[]; agentSlug?: string; answerCompleted?: boolean }) {
   const previews = useViewModel('artifactPreviews');
   if (artifacts.length === 0) return null;
   return (
@@ -37,7 +37,8 @@ export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlu
                   onClick={() => void previews.toggle(a)}
                 />
               )}
-              <ArtifactIntegrationActions artifact={a} agentSlug={agentSlug} />
+              {/* None when the answer offers them itself, once. */}
+              <ArtifactIntegrationActions artifact={a} agentSlug={agentSlug} answerCompleted={answerCompleted} />
             </div>
             {preview && <Preview artifact={a} preview={preview} />}
           </li>

@@ -27,7 +27,7 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
       <span id="chat-drop-hint" className="sr-only">{WebText.attachDropHint}</span>
       <TextArea
         aria-label={WebText.messageLabel}
-        placeholder={WebText.messagePlaceholder}
+        placeholder={vm.placeholder}
         value={vm.draft}
         fill
         autoResize
@@ -53,9 +53,9 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
           <span className="chat-composer__cost" data-testid="chat-cost" aria-live="polite">{WebText.costBeforeSending(vm.cost)}</span>
         </div>
         <div className="chat-composer__buttons">
-          <Button icon="paperclip" text={WebText.sourcesCount(vm.selectedSourceCount)} aria-expanded={vm.sourcesOpen} aria-controls="chat-sources" onClick={vm.toggleSources} />
-          {view.isRunning && <Button icon="stop" intent="danger" text={WebText.cancelRun} onClick={vm.cancel} />}
-          <Button type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? WebText.sending : WebText.send} disabled={!vm.canSend} />
+          <Button className="chat-composer__sources-button" icon="paperclip" text={WebText.sourcesCount(vm.selectedSourceCount)} aria-expanded={vm.sourcesOpen} aria-controls="chat-sources" onClick={vm.toggleSources} />
+          {view.isRunning && <Button className="chat-composer__cancel" icon="stop" intent="danger" text={WebText.cancelRun} onClick={vm.cancel} />}
+          <Button className="chat-composer__send" type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? WebText.sending : WebText.send} disabled={!vm.canSend} />
         </div>
       </div>
       <Attachments vm={vm} />

@@ -5,6 +5,7 @@ import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
+import { localDate } from '../adapters/local-date-text.ts';
 
 /** The Email Agent screen's bookmarks (R-OPEN-41): subject, date, open the chat, copy, remove. */
 export const EmailBookmarksPanel = observer(function EmailBookmarksPanel() {
@@ -19,7 +20,7 @@ export const EmailBookmarksPanel = observer(function EmailBookmarksPanel() {
           {vm.bookmarks.map((b) => (
             <li key={b.id} className="email-bookmarks__item">
               <span className="email-bookmarks__subject">{b.subject}</span>
-              <time className="email-bookmarks__date" dateTime={b.created_at}>{new Date(b.created_at).toLocaleDateString()}</time>
+              <time className="email-bookmarks__date" dateTime={b.created_at}>{localDate(b.created_at)}</time>
               <span className="email-bookmarks__actions">
                 <Link to={`/agents/email-agent/chat/${encodeURIComponent(b.session_id)}`}>{WebText.emailBookmarkOpen}</Link>
                 <Button size="small" variant="minimal" icon="duplicate" text={WebText.emailBookmarkCopy} aria-label={`${WebText.emailBookmarkCopy}: ${b.subject}`} onClick={() => void vm.copy(b)} />

@@ -6,11 +6,13 @@ import { SendToSite } from './send-to-site.tsx';
 import { EmailBookmarkToggle } from './email-bookmark-toggle.tsx';
 import { CampaignDraftAction } from './campaign-draft-action.tsx';
 import { copiedAnswerText, shownAnswerText } from '../view-models/answer-text.ts';
+import { fileActions } from '../view-models/answer-actions.ts';
 
 /**
  * What a person can do with a finished answer through the space's integrations (bookmark an email, create an
  * outreach campaign draft, send to a publishing site as a draft). Each action is its own component; dialogs
- * load on demand so the chat route stays small. `agentSlug` is the chat's agent.
+ * load on demand so the chat route stays small. `agentSlug` is the chat's agent. Each shows once under an answer: its
+ * files do not repeat them (`fileActions`).
  */
 export const AnswerIntegrationActions = observer(function AnswerIntegrationActions({ message, agentSlug }: { message: ChatMessage; agentSlug: string }) {
   return (
@@ -23,14 +25,15 @@ export const AnswerIntegrationActions = observer(function AnswerIntegrationActio
   );
 });
 
-/** The same for one Markdown, HTML or text artifact of an answer. */
-export const ArtifactIntegrationActions = observer(function ArtifactIntegrationActions({ artifact, agentSlug }: { artifact: Artifact; agentSlug: string }) {
-  const text = /markdown|html/.test(artifact.mime_type) && artifact.generation_status === 'completed';
+/** The same for one Markdown, HTML or text artifact of an answer that does not offer them itself. */
+export const ArtifactIntegrationActions = observer(function ArtifactIntegrationActions({ artifact, agentSlug, answerCompleted }: { artifact: Artifact; agentSlug: string; answerCompleted: boolean }) {
+  const actions = fileActions(artifact, answerCompleted);
+  if (actions.length === 0) return null;
   return (
     <>
-      {text && <SendToSite source={{ artifactId: artifact.id, name: artifact.filename }} />}
-      {artifact.artifact_type === 'email' && <EmailBookmarkToggle agentSlug={agentSlug} source={{ artifactId: artifact.id }} />}
-      {artifact.generation_status === 'completed' && <CampaignDraftAction agentSlug={agentSlug} artifact={artifact} />}
+      {actions.includes('sendToSite') && <SendToSite source={{ artifactId: artifact.id, name: artifact.filename }} />}
+      {actions.includes('bookmark') && <EmailBookmarkToggle agentSlug={agentSlug} source={{ artifactId: artifact.id }} />}
+      {actions.includes('campaignDraft') && <CampaignDraftAction agentSlug={agentSlug} artifact={artifact} />}
     </>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, ButtonGroup, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
@@ -31,9 +31,40 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   useEffect(preloadMarkdown, []);
   // A chat opened from a search result shows the matched message, not the end.
   const revealing = useMessageReveal(vm, list);
+  // The session whose opening scroll is done: an opened chat shows its latest message from its first line
+  // (a long answer is not opened at its end); after that, what arrives is followed at the end.
+  const opened = useRef<string | null>(null);
+  // The end as last followed: earlier turns put before those shown keep the place being read (nothing changed at the end).
+  const followedEnd = useRef<string | null>(null);
   useEffect(() => {
-    if (!revealing) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [view.messages.length, last?.content, view.progress?.text, view.streamingText]);
+    const session = view.sessionId ?? '';
+    const atEnd = JSON.stringify([session, last?.id, last?.content, view.progress?.text, view.streamingText]);
+    const sameEnd = followedEnd.current === atEnd;
+    followedEnd.current = atEnd;
+    if (sameEnd && opened.current === session && !view.loadingMessages) return;
+    if (revealing || view.loadingMessages) return;
+    if (opened.current !== session && view.messages.length > 0 && !view.progress && list.current) {
+      opened.current = session;
+      showLatestFromItsStart(list.current);
+      return;
+    }
+    if (view.messages.length > 0) opened.current = session;
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [view.messages.length, last?.content, view.progress?.text, view.streamingText, view.sessionId, view.loadingMessages]);
+
+  // Earlier turns go above those shown: the list keeps its distance from the end, so what was read stays in place.
+  const fromEnd = useRef<number | null>(null);
+  const first = view.messages[0]?.id;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (fromEnd.current === null || !el || view.loadingEarlierMessages) return;
+    el.scrollTop = el.scrollHeight - fromEnd.current;
+    fromEnd.current = null;
+  }, [first, view.loadingEarlierMessages]);
+  const loadEarlier = () => {
+    if (list.current) fromEnd.current = list.current.scrollHeight - list.current.scrollTop;
+    vm.loadEarlierMessages();
+  };
 
   if (view.loadingMessages && view.messages.length === 0) return <div className="chat-messages"><Loading /></div>;
   return (
@@ -44,13 +75,13 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
           <PromptStarters vm={vm} />
         </>
       )}
+      {view.hasEarlierMessages && <Button variant="minimal" icon="arrow-up" text={WebText.loadEarlierMessages} loading={view.loadingEarlierMessages} onClick={loadEarlier} className="chat-messages__earlier" />}
       {view.messages.map((m) => <MessageItem key={m.id} vm={vm} message={m} />)}
       {view.progress && (
         <div className="chat-progress" role="status" data-testid="chat-progress" data-stage={view.progress.stage ?? ''}>
           <div className="chat-progress__line">
             <Spinner size={16} aria-hidden="true" />
             <span className="chat-progress__text">{view.progress.text}</span>
-            {view.activeTransport && <Tag minimal>{WebText.viaTransport(view.activeTransport)}</Tag>}
           </div>
           {view.streamingText && (
             <div className="chat-text chat-text--markdown chat-progress__stream" data-testid="chat-streaming">
@@ -64,6 +95,15 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
     </div>
   );
 });
+
+/** Scrolls the conversation so its last message starts at the top (or, when it fits, the conversation ends at the bottom). */
+function showLatestFromItsStart(list: HTMLElement): void {
+  const messages = list.querySelectorAll<HTMLElement>('[data-testid="chat-message"]');
+  const latest = messages[messages.length - 1];
+  if (!latest) return;
+  const gap = 8;
+  list.scrollTop += latest.getBoundingClientRect().top - list.getBoundingClientRect().top - gap;
+}
 
 const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentChatViewModel; message: ChatMessage }) {
   const assistant = message.role === 'assistant';
@@ -102,7 +142,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
       ) : (
         <div className="chat-text">{message.content}</div>
       )}
-      <ArtifactList artifacts={message.artifacts} agentSlug={vm.view.agent?.slug ?? ''} />
+      <ArtifactList artifacts={message.artifacts} agentSlug={vm.view.agent?.slug ?? ''} answerCompleted={assistant && message.outcome === 'completed'} />
       {assistant && <SourceChips sources={message.sources} />}
       {assistant && message.outcome === 'completed' && (
         <div className="chat-message__actions">

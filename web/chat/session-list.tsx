@@ -5,6 +5,7 @@ import type { ChatSession } from '../../core/domain/chat-entities.ts';
 import { CHAT_SEARCH_MAX_LENGTH } from '../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../core/domain/session-title.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** The agent's chats (spec 2.3): new chat, search across all chats, the list grouped by date with pins, switching, renaming and deleting. */
 export function sessionTitle(title: string | undefined): string {
@@ -71,6 +72,7 @@ const SessionGroups = observer(function SessionGroups({ vm }: { vm: AgentChatVie
           </ul>
         </section>
       ))}
+      {view.hasMoreSessions && <Button variant="minimal" fill icon="caret-down" text={WebText.loadMoreChats} loading={view.loadingMoreSessions} onClick={vm.loadMoreSessions} className="chat-sessions__more" />}
     </>
   );
 });
@@ -109,7 +111,7 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
     <li className={`chat-session${current ? ' chat-session--current' : ''}`} data-testid="chat-session" data-pinned={s.pinned ? 'true' : 'false'}>
       <button type="button" className="chat-session__open" aria-current={current ? 'page' : undefined} disabled={blocked && !current} onClick={() => vm.selectSession(s.id)}>
         <span className="chat-session__title">{title}</span>
-        {s.updatedAt && <span className="chat-session__date">{new Date(s.updatedAt).toLocaleString()}</span>}
+        {s.updatedAt && <span className="chat-session__date">{localDateTime(s.updatedAt)}</span>}
       </button>
       <Button
         variant="minimal"

@@ -27,7 +27,7 @@ export const PagedTableView = observer(function PagedTableView(props: {
   }
   return (
     <>
-      {/* A wide table scrolls inside this labelled, focusable region rather than the page (issue 17). */}
+      {/* A wide table scrolls inside this labelled, focusable region rather than the page. */}
       <div className="admin-table" role="region" aria-label={props.label} tabIndex={0} aria-busy={table.isFetching || undefined}>
         {props.children}
       </div>

@@ -5,7 +5,7 @@ import type { CreditPacksViewModel } from '../view-models/credit-packs.view-mode
 import { LoadError, Loading } from './load-state.tsx';
 import { WebText } from '../text.ts';
 
-/** "Buy credits": the server's packs with a Buy button each (Credits and Pricing, issue 17). */
+/** "Buy credits": the server's packs with a Buy button each (Credits and Pricing). */
 export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPacksViewModel }) {
   return (
     <Card className="credits-card credits-card--wide credit-packs" data-testid="credit-packs">

@@ -25,7 +25,7 @@ export function Headlines({ items, testId }: { items: Headline[]; testId: string
   );
 }
 
-/** The Dashboard's analytics (issue 18): GA4 and the ad platform against the period before, and credits by agent. */
+/** The Dashboard's analytics: GA4 and the ad platform against the period before, and credits by agent. */
 export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId, children }: { vm: DashboardAnalyticsViewModel; spaceId: string; children?: ReactNode }) {
   useEffect(() => {
     void vm.load();

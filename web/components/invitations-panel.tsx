@@ -4,7 +4,7 @@ import type { InvitationsViewModel } from '../view-models/invitations.view-model
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
 
-/** Pending invitations and join requests with their actions (issue 17): Manage Users and the org-admin dashboard. */
+/** Pending invitations and join requests with their actions: Manage Users and the org-admin dashboard. */
 export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefix }: { vm: InvitationsViewModel; idPrefix: string }) {
   if (!vm.loaded) return null;
   return (

@@ -18,7 +18,8 @@ export function OutreachChart({ analytics }: { analytics: OutreachAnalyticsView 
       type: 'bar',
       data: {
         labels: analytics.daily.map((d) => d.date.slice(5)),
-        datasets: SERIES.map((s) => ({ label: WebText.outreachFigure[s.key], data: analytics.daily.map((d) => d[s.key]), backgroundColor: s.colour })),
+        // Bounces Instantly does not give by day are left out, not drawn as 0.
+        datasets: SERIES.filter((s) => analytics.daily.some((d) => d[s.key] !== null)).map((s) => ({ label: WebText.outreachFigure[s.key], data: analytics.daily.map((d) => d[s.key]), backgroundColor: s.colour })),
       },
       options: {
         responsive: true,
@@ -38,10 +39,17 @@ export function OutreachChart({ analytics }: { analytics: OutreachAnalyticsView 
   );
 }
 
+/** A figure, or "n/a" (with its reason for assistive technology) where Instantly does not give it. */
+export function OutreachFigure({ value }: { value: number | null }) {
+  return value === null ? <abbr title={WebText.outreachBouncedUnavailable} aria-label={WebText.outreachBouncedUnavailable}>{WebText.outreachUnavailable}</abbr> : <>{value}</>;
+}
+
 /** The daily figures as a table, with the totals in its last row. */
 export function OutreachTable({ analytics }: { analytics: OutreachAnalyticsView }) {
+  const totalOnly = analytics.totals.bounced !== null && analytics.daily.every((d) => d.bounced === null);
   return (
     <TableScroll label={WebText.outreachTableLabel}>
+      {totalOnly && <p className="bp6-text-muted" data-testid="outreach-bounced-total-only">{WebText.outreachBouncedTotalOnly}</p>}
       <HTMLTable compact striped className="full-width" data-testid="outreach-table">
         <thead>
           <tr>
@@ -53,14 +61,14 @@ export function OutreachTable({ analytics }: { analytics: OutreachAnalyticsView 
           {analytics.daily.map((d) => (
             <tr key={d.date}>
               <th scope="row">{d.date}</th>
-              {SERIES.map((s) => <td key={s.key}>{d[s.key]}</td>)}
+              {SERIES.map((s) => <td key={s.key}><OutreachFigure value={d[s.key]} /></td>)}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{WebText.outreachTotal}</th>
-            {SERIES.map((s) => <td key={s.key}>{analytics.totals[s.key]}</td>)}
+            {SERIES.map((s) => <td key={s.key}><OutreachFigure value={analytics.totals[s.key]} /></td>)}
           </tr>
         </tfoot>
       </HTMLTable>

@@ -5,7 +5,7 @@ import { useChartJs } from './chart-loader.ts';
 const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#634DBF', '#29A634', '#B83211'];
 
 /**
- * Daily spending by agent as a stacked bar chart (issue 17). The canvas is an image with a summary for
+ * Daily spending by agent as a stacked bar chart. The canvas is an image with a summary for
  * assistive technology; the screen offers the same numbers as a table.
  */
 export function SpendingChart({ spending, label }: { spending: DailySpending; label: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A table wider than the screen scrolls sideways inside this region, not the page (issue 17). The
+ * A table wider than the screen scrolls sideways inside this region, not the page. The
  * region is labelled and takes the keyboard's focus, so arrow keys scroll it (axe: scrollable regions
  * must be reachable).
  */

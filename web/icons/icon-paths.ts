@@ -1,5 +1,5 @@
 /**
- * The SVG paths of the icons the app names (issue 20): each imported on its own instead of Blueprint's whole set
+ * The SVG paths of the icons the app names: each imported on its own instead of Blueprint's whole set
  * (about 100 KB gzip per size). Loaded as one chunk with the first icon (icon-loader.ts). A name used in web/ or
  * core/ and missing here fails tests/unit/web/icon-paths.test.ts.
  */

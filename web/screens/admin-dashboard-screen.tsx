@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Card, H1, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { Card, H1, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AdminDashboardViewModel } from '../view-models/admin-dashboard.view-model.ts';
@@ -11,8 +11,9 @@ import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
 import { AuditPartyCell } from '../components/audit-party.tsx';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** The platform admin dashboard: counts, users, organizations and the audit log. */
 export const AdminDashboardScreen = observer(function AdminDashboardScreen() {
@@ -52,95 +53,75 @@ export const AdminDashboardScreen = observer(function AdminDashboardScreen() {
 const Users = observer(function Users({ vm }: { vm: AdminDashboardViewModel }) {
   if (vm.users.length === 0) return <Empty text="No users" />;
   return (
-    <TableScroll label={WebText.adminUsers}>
-      <HTMLTable striped compact className="full-width">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Last login</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vm.users.map((u) => (
-            <tr key={u.id}>
-              <td>{u.name}</td>
-              <td>{u.email}</td>
-              <td title={u.role}>{roleLabel(u.role)}</td>
-              <td>{date(u.last_login_at)}</td>
-              <td>{u.disabled ? <Tag intent="danger" minimal>Disabled</Tag> : <Tag intent="success" minimal>Active</Tag>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </TableScroll>
+    <ResponsiveTable
+      label={WebText.adminUsers}
+      compact
+      rows={vm.users}
+      rowKey={(u) => u.id}
+      columns={[
+        { header: 'Name', kind: 'title', cell: (u) => u.name },
+        { header: 'Email', cell: (u) => u.email },
+        { header: 'Role', cell: (u) => <span title={u.role}>{roleLabel(u.role)}</span> },
+        { header: 'Last login', cell: (u) => date(u.last_login_at) },
+        {
+          header: 'Status',
+          cell: (u) =>
+            u.disabled ? (
+              <Tag intent="danger" minimal>
+                Disabled
+              </Tag>
+            ) : (
+              <Tag intent="success" minimal>
+                Active
+              </Tag>
+            ),
+        },
+      ]}
+    />
   );
 });
 
 const Organizations = observer(function Organizations({ vm }: { vm: AdminDashboardViewModel }) {
   if (vm.organizations.length === 0) return <Empty text="No organizations" />;
   return (
-    <TableScroll label={WebText.adminOrganizations}>
-      <HTMLTable striped compact className="full-width">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Members</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Credits used</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vm.organizations.map((o) => (
-            <tr key={o.id}>
-              <td>{o.name}</td>
-              <td>{o.member_count}</td>
-              <td>{o.plan.name}</td>
-              <td>
-                {formatCreditsExact(o.credits.used)}/{formatCreditsExact(o.credits.total)}
-              </td>
-              <td>{date(o.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </TableScroll>
+    <ResponsiveTable
+      label={WebText.adminOrganizations}
+      compact
+      rows={vm.organizations}
+      rowKey={(o) => o.id}
+      columns={[
+        { header: 'Name', kind: 'title', cell: (o) => o.name },
+        { header: 'Members', cell: (o) => o.member_count },
+        { header: 'Plan', cell: (o) => o.plan.name },
+        {
+          header: 'Credits used',
+          cell: (o) => (
+            <>
+              {formatCreditsExact(o.credits.used)}/{formatCreditsExact(o.credits.total)}
+            </>
+          ),
+        },
+        { header: 'Created', cell: (o) => date(o.created_at) },
+      ]}
+    />
   );
 });
 
 const Audit = observer(function Audit({ vm }: { vm: AdminDashboardViewModel }) {
   if (vm.audit.length === 0) return <Empty text="No audit entries" />;
   return (
-    <TableScroll label={WebText.adminAuditLog}>
-      <HTMLTable striped compact className="full-width">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Actor</th>
-            <th scope="col">IP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vm.audit.map((e) => (
-            <tr key={e.id}>
-              <td>{date(e.at)}</td>
-              <td title={e.action}>{auditActionLabel(e.action)}</td>
-              <td>
-                <AuditPartyCell party={auditTarget(e)} />
-              </td>
-              <td>
-                <AuditPartyCell party={auditActor(e)} />
-              </td>
-              <td>{e.ip ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </TableScroll>
+    <ResponsiveTable
+      label={WebText.adminAuditLog}
+      compact
+      rows={vm.audit}
+      rowKey={(e) => e.id}
+      columns={[
+        { header: 'When', cell: (e) => date(e.at) },
+        { header: 'Action', cell: (e) => <span title={e.action}>{auditActionLabel(e.action)}</span> },
+        { header: 'Target', cell: (e) => <AuditPartyCell party={auditTarget(e)} /> },
+        { header: 'Actor', cell: (e) => <AuditPartyCell party={auditActor(e)} /> },
+        { header: 'IP', cell: (e) => e.ip ?? '—' },
+      ]}
+    />
   );
 });

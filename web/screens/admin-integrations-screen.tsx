@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { Card, H1, Tag } from '@blueprintjs/core';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AdminIntegrationsViewModel } from '../view-models/admin-integrations.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
@@ -23,30 +23,24 @@ export const AdminIntegrationsScreen = observer(function AdminIntegrationsScreen
       {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.adminIntegrations} />}
       {vm.status === 'ready' && vm.rows.length > 0 && (
         <Card className="form-card">
-          <TableScroll label={WebText.adminIntegrations}>
-            <HTMLTable striped className="full-width" aria-labelledby="admin-integrations-title">
-              <thead>
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Adapter</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vm.rows.map((row) => (
-                  <tr key={row.key} data-testid={`integration-${row.key}`}>
-                    <th scope="row">{row.label}</th>
-                    <td>
-                      <Tag minimal intent={row.builtIn ? 'warning' : 'success'}>
-                        {row.value}
-                      </Tag>
-                    </td>
-                    <td>{row.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </TableScroll>
+            <ResponsiveTable
+              labelledBy="admin-integrations-title"
+              rows={vm.rows}
+              rowKey={(row) => row.key}
+              rowAttributes={(row) => ({ 'data-testid': `integration-${row.key}` })}
+              columns={[
+                { header: 'Service', kind: 'title', rowHeader: true, cell: (row) => row.label },
+                {
+                  header: 'Adapter',
+                  cell: (row) => (
+                    <Tag minimal intent={row.builtIn ? 'warning' : 'success'}>
+                      {row.value}
+                    </Tag>
+                  ),
+                },
+                { header: 'Details', cell: (row) => row.detail },
+              ]}
+            />
         </Card>
       )}
     </section>

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, HTMLTable, InputGroup, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
 import { planTypeLabel, AdminOrganizationsViewModel } from '../view-models/admin-organizations.view-model.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
+import { localDate } from '../adapters/local-date-text.ts';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+const date = (iso: string | null) => (iso ? localDate(iso) : '—');
 
 /** Organizations (/admin/organizations): plan and credits of each; system admins change plans and grant credits. */
 export const AdminOrganizationsScreen = observer(function AdminOrganizationsScreen() {
@@ -61,69 +63,50 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
 
 const OrganizationsTable = observer(function OrganizationsTable({ vm }: { vm: AdminOrganizationsViewModel }) {
   return (
-    <HTMLTable striped compact className="full-width" aria-labelledby="admin-orgs-title">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col" className="numeric">Members</th>
-          <th scope="col">Plan</th>
-          <th scope="col" className="numeric">Credits left</th>
-          <th scope="col" className="numeric">Used / total</th>
-          <th scope="col">Created</th>
-          {vm.canWrite && (
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {vm.table.rows.map((org) => (
-          <tr key={org.id}>
-            <td>{org.name}</td>
-            <td className="numeric">{org.member_count}</td>
-            <td>
-              {vm.canWrite ? (
-                <HTMLSelect
-                  aria-label={WebText.adminPlanOf(org.name)}
-                  value={org.plan.type}
-                  disabled={vm.busyId !== null}
-                  onChange={(e) => vm.askPlan(org, e.target.value)}
-                >
-                  {!vm.planTypes.some((t) => t === org.plan.type) && <option value={org.plan.type}>{org.plan.name}</option>}
-                  {vm.planTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type === org.plan.type ? org.plan.name : planTypeLabel(type)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              ) : (
-                org.plan.name
-              )}
-            </td>
-            <td className="numeric" data-testid={`credits-remaining-${org.id}`}>
-              {formatCreditsExact(org.credits.remaining)}
-            </td>
-            <td className="numeric">
+    <ResponsiveTable
+      labelledBy="admin-orgs-title"
+      compact
+      region={false}
+      rows={vm.table.rows}
+      rowKey={(org) => org.id}
+      columns={[
+        { header: 'Name', kind: 'title', cell: (org) => org.name },
+        { header: 'Members', numeric: true, cell: (org) => org.member_count },
+        {
+          header: 'Plan',
+          cell: (org) =>
+            vm.canWrite ? (
+              <HTMLSelect aria-label={WebText.adminPlanOf(org.name)} value={org.plan.type} disabled={vm.busyId !== null} onChange={(e) => vm.askPlan(org, e.target.value)}>
+                {!vm.planTypes.some((t) => t === org.plan.type) && <option value={org.plan.type}>{org.plan.name}</option>}
+                {vm.planTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type === org.plan.type ? org.plan.name : planTypeLabel(type)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            ) : (
+              org.plan.name
+            ),
+        },
+        { header: 'Credits left', numeric: true, cellAttributes: (org) => ({ 'data-testid': `credits-remaining-${org.id}` }), cell: (org) => formatCreditsExact(org.credits.remaining) },
+        {
+          header: 'Used / total',
+          numeric: true,
+          cell: (org) => (
+            <>
               {formatCreditsExact(org.credits.used)} / {formatCreditsExact(org.credits.total)}
-            </td>
-            <td>{date(org.created_at)}</td>
-            {vm.canWrite && (
-              <td>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  icon="add"
-                  text={WebText.adminGrantCredits}
-                  aria-label={WebText.adminGrantCreditsTo(org.name)}
-                  onClick={() => vm.openGrant(org)}
-                />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+            </>
+          ),
+        },
+        { header: 'Created', cell: (org) => date(org.created_at) },
+        vm.canWrite && {
+          header: 'Actions',
+          headerHidden: true,
+          kind: 'actions',
+          cell: (org) => <Button size="small" variant="outlined" icon="add" text={WebText.adminGrantCredits} aria-label={WebText.adminGrantCreditsTo(org.name)} onClick={() => vm.openGrant(org)} />,
+        },
+      ]}
+    />
   );
 });
 

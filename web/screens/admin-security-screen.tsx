@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, HTMLSelect, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, HTMLSelect, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AdminSecurityViewModel } from '../view-models/admin-security.view-model.ts';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { PagedTableView, ReadOnlyNote } from '../components/admin-table.tsx';
 import type { SecurityTab } from '../view-models/admin-security.view-model.ts';
 import { WebText } from '../text.ts';
 import { AuditPartyCell } from '../components/audit-party.tsx';
 import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** Security (/admin/security): the audit log with filters and paging, and the waitlist to approve. */
 export const AdminSecurityScreen = observer(function AdminSecurityScreen() {
@@ -62,36 +64,28 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
         query={filtered ? [vm.action && auditActionLabel(vm.action), vm.organizationName(vm.orgId)].filter(Boolean).join(', ') : undefined}
         empty={{ text: WebText.adminNoAudit, description: WebText.adminNoAuditText, icon: 'shield' }}
       >
-        <HTMLTable striped compact className="full-width" aria-label={WebText.adminAuditLog}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Action</th>
-              <th scope="col">Organization</th>
-              <th scope="col">Target</th>
-              <th scope="col">Actor</th>
-              <th scope="col">IP</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vm.audit.rows.map((entry) => (
-              <tr key={entry.id}>
-                <td>{date(entry.at)}</td>
-                <td>
-                  <Tag minimal title={entry.action}>{auditActionLabel(entry.action)}</Tag>
-                </td>
-                <td>{entry.org_name ?? vm.organizationName(entry.org_id) ?? '—'}</td>
-                <td>
-                  <AuditPartyCell party={auditTarget(entry)} />
-                </td>
-                <td>
-                  <AuditPartyCell party={auditActor(entry)} />
-                </td>
-                <td>{entry.ip ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResponsiveTable
+          label={WebText.adminAuditLog}
+          compact
+          region={false}
+          rows={vm.audit.rows}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: 'When', cell: (entry) => date(entry.at) },
+            {
+              header: 'Action',
+              cell: (entry) => (
+                <Tag minimal title={entry.action}>
+                  {auditActionLabel(entry.action)}
+                </Tag>
+              ),
+            },
+            { header: 'Organization', cell: (entry) => entry.org_name ?? vm.organizationName(entry.org_id) ?? '—' },
+            { header: 'Target', cell: (entry) => <AuditPartyCell party={auditTarget(entry)} /> },
+            { header: 'Actor', cell: (entry) => <AuditPartyCell party={auditActor(entry)} /> },
+            { header: 'IP', cell: (entry) => entry.ip ?? '—' },
+          ]}
+        />
       </PagedTableView>
     </Card>
   );
@@ -106,44 +100,35 @@ const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel
         </Callout>
       )}
       <PagedTableView table={vm.waitlist} label={WebText.adminWaitlist} empty={{ text: WebText.adminNoWaitlist, description: WebText.adminNoWaitlistText, icon: 'time' }}>
-        <HTMLTable striped compact className="full-width" aria-label={WebText.adminWaitlist}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Company</th>
-              <th scope="col">Joined</th>
-              {vm.canWrite && (
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {vm.waitlist.rows.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.name}</td>
-                <td>{entry.email}</td>
-                <td>{entry.company ?? '—'}</td>
-                <td>{date(entry.created_at)}</td>
-                {vm.canWrite && (
-                  <td>
-                    <Button
-                      size="small"
-                      intent="success"
-                      text={WebText.adminApprove}
-                      aria-label={WebText.adminApproveEntry(entry.name || entry.email)}
-                      loading={vm.busyId === entry.id}
-                      disabled={vm.busyId !== null}
-                      onClick={() => void vm.approve(entry)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <ResponsiveTable
+          label={WebText.adminWaitlist}
+          compact
+          region={false}
+          rows={vm.waitlist.rows}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: 'Name', kind: 'title', cell: (entry) => entry.name },
+            { header: 'Email', cell: (entry) => entry.email },
+            { header: 'Company', cell: (entry) => entry.company ?? '—' },
+            { header: 'Joined', cell: (entry) => date(entry.created_at) },
+            vm.canWrite && {
+              header: 'Actions',
+              headerHidden: true,
+              kind: 'actions',
+              cell: (entry) => (
+                <Button
+                  size="small"
+                  intent="success"
+                  text={WebText.adminApprove}
+                  aria-label={WebText.adminApproveEntry(entry.name || entry.email)}
+                  loading={vm.busyId === entry.id}
+                  disabled={vm.busyId !== null}
+                  onClick={() => void vm.approve(entry)}
+                />
+              ),
+            },
+          ]}
+        />
       </PagedTableView>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, H1, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AdminUsersViewModel } from '../view-models/admin-users.view-model.ts';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** Users (/admin/users): every account, searched and paged; system admins disable and enable. */
 export const AdminUsersScreen = observer(function AdminUsersScreen() {
@@ -61,59 +63,57 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
 
 const UsersTable = observer(function UsersTable({ vm }: { vm: AdminUsersViewModel }) {
   return (
-    <HTMLTable striped compact className="full-width" aria-labelledby="admin-users-title">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Created</th>
-          <th scope="col">Last login</th>
-          <th scope="col">Status</th>
-          {vm.canWrite && (
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {vm.table.rows.map((user) => {
-          const who = user.name || user.email;
-          return (
-            <tr key={user.id}>
-              <td>
-                {user.name} {vm.isSelf(user) && <Tag minimal>You</Tag>}
-              </td>
-              <td>{user.email}</td>
-              <td title={user.role}>{roleLabel(user.role)}</td>
-              <td>{date(user.created_at)}</td>
-              <td>{date(user.last_login_at)}</td>
-              <td>
-                <Tag intent={user.disabled ? 'danger' : 'success'} minimal>
-                  {WebText.adminUserStatus(user.disabled)}
-                </Tag>
-              </td>
-              {vm.canWrite && (
-                <td>
-                  {vm.canToggle(user) && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      intent={user.disabled ? 'primary' : 'danger'}
-                      text={user.disabled ? WebText.adminEnable : WebText.adminDisable}
-                      aria-label={user.disabled ? WebText.adminEnableUser(who) : WebText.adminDisableUser(who)}
-                      loading={vm.busyId === user.id}
-                      disabled={vm.busyId !== null}
-                      onClick={() => vm.askToggle(user)}
-                    />
-                  )}
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <ResponsiveTable
+      labelledBy="admin-users-title"
+      compact
+      region={false}
+      rows={vm.table.rows}
+      rowKey={(user) => user.id}
+      columns={[
+        {
+          header: 'Name',
+          kind: 'title',
+          cell: (user) => (
+            <>
+              {user.name} {vm.isSelf(user) && <Tag minimal>You</Tag>}
+            </>
+          ),
+        },
+        { header: 'Email', cell: (user) => user.email },
+        { header: 'Role', cell: (user) => <span title={user.role}>{roleLabel(user.role)}</span> },
+        { header: 'Created', cell: (user) => date(user.created_at) },
+        { header: 'Last login', cell: (user) => date(user.last_login_at) },
+        {
+          header: 'Status',
+          cell: (user) => (
+            <Tag intent={user.disabled ? 'danger' : 'success'} minimal>
+              {WebText.adminUserStatus(user.disabled)}
+            </Tag>
+          ),
+        },
+        vm.canWrite && {
+          header: 'Actions',
+          headerHidden: true,
+          kind: 'actions',
+          cell: (user) => {
+            const who = user.name || user.email;
+            return (
+              vm.canToggle(user) && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  intent={user.disabled ? 'primary' : 'danger'}
+                  text={user.disabled ? WebText.adminEnable : WebText.adminDisable}
+                  aria-label={user.disabled ? WebText.adminEnableUser(who) : WebText.adminDisableUser(who)}
+                  loading={vm.busyId === user.id}
+                  disabled={vm.busyId !== null}
+                  onClick={() => vm.askToggle(user)}
+                />
+              )
+            );
+          },
+        },
+      ]}
+    />
   );
 });

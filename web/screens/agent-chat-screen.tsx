@@ -15,7 +15,7 @@ import { EmailBookmarksButton } from '../chat/email-bookmarks-button.tsx';
  * 4.7: the agent's sessions, the messages with their actions and files, the progress of a pending
  * reply with Cancel, and the composer with the mode (and its cost), documents and URL sources.
  * On a narrow screen (where the navigation is a drawer too) the conversation takes the full width
- * and the sessions are in a drawer that "Chats" opens (issue 17).
+ * and the sessions are in a drawer that "Chats" opens.
  */
 export const AgentChatScreen = observer(function AgentChatScreen() {
   const vm = useViewModel('agentChat');
@@ -67,7 +67,6 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
               <Tag intent="warning" minimal tabIndex={0}>{WebText.offlineEngine}</Tag>
             </Tooltip>
           )}
-          {vm.view.plannedTransport && <Tag minimal>{WebText.viaTransport(vm.view.plannedTransport)}</Tag>}
           <EmailBookmarksButton agentSlug={slug} />
         </header>
         {vm.view.error && (

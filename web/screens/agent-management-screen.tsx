@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Callout, H1, HTMLSelect, HTMLTable, Switch, Tag, Tooltip } from '@blueprintjs/core';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { Callout, H1, HTMLSelect, Switch, Tag, Tooltip } from '@blueprintjs/core';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AgentManagementViewModel } from '../view-models/agent-management.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
@@ -23,66 +23,74 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
       {vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.noAgents} icon="predictive-analysis" />}
       {vm.status === 'ready' && vm.rows.length > 0 && (
-        <TableScroll label={WebText.manageAgentsTitle}>
-          <HTMLTable className="full-width-table" striped aria-label={WebText.manageAgentsTitle}>
-            <thead>
-              <tr>
-                <th>{WebText.agentColumn}</th>
-                <th>{WebText.transportColumn}</th>
-                <th>{WebText.costColumn}</th>
-                <th>{WebText.engineColumn}</th>
-                <th>{WebText.enabledColumn}</th>
-                <th>{WebText.defaultModeColumn}</th>
-                <th><span className="bp6-text-muted">{WebText.actionsColumn}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.rows.map((row) => (
-                <tr key={row.slug} data-testid="managed-agent" data-slug={row.slug}>
-                  <td>{row.name}</td>
-                  <td><Tag minimal>{row.transport === 'websocket' ? WebText.badgeWebSocket : WebText.badgePolling}</Tag></td>
-                  <td>{row.costs.join(' / ')}</td>
-                  <td>
-                    {vm.engine?.offline ? (
-                      <Tooltip content={WebText.offlineEngineHint}>
-                        <Tag minimal icon="offline" tabIndex={0}>{vm.engineLabel}</Tag>
-                      </Tooltip>
-                    ) : (
-                      vm.engineLabel
-                    )}
-                  </td>
-                  <td>
-                    <Switch
-                      aria-label={WebText.enableAgent(row.name)}
-                      checked={row.config.enabled}
-                      disabled={!vm.canEdit || vm.saving === row.slug}
-                      onChange={(e) => void vm.setEnabled(row.slug, e.currentTarget.checked)}
-                    />
-                  </td>
-                  <td>
-                    <HTMLSelect
-                      aria-label={WebText.defaultModeOf(row.name)}
-                      value={row.config.default_mode}
-                      disabled={!vm.canEdit || vm.saving === row.slug}
-                      onChange={(e) => void vm.setDefaultMode(row.slug, e.currentTarget.value)}
-                      options={AGENT_MODES.map((m) => ({ value: m, label: WebText.modeName(m) }))}
-                    />
-                  </td>
-                  <td>
-                    <Link to={`/agents/${encodeURIComponent(row.slug)}/configure`} aria-label={WebText.configureAgent(row.name)}>{WebText.configure}</Link>
-                    {/* A disabled agent is not offered in the space: the server refuses its chats. */}
-                    {row.config.enabled && (
-                      <>
-                        {' · '}
-                        <Link to={`/agents/${encodeURIComponent(row.slug)}`} aria-label={WebText.chatWithAgent(row.name)}>{WebText.chat}</Link>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </TableScroll>
+        <ResponsiveTable
+          label={WebText.manageAgentsTitle}
+          className="full-width-table"
+          rows={vm.rows}
+          rowKey={(row) => row.slug}
+          rowAttributes={(row) => ({ 'data-testid': 'managed-agent', 'data-slug': row.slug })}
+          columns={[
+            { header: WebText.agentColumn, kind: 'title', cell: (row) => row.name },
+            { header: WebText.transportColumn, cell: (row) => <Tag minimal>{row.transport === 'websocket' ? WebText.badgeWebSocket : WebText.badgePolling}</Tag> },
+            { header: WebText.costColumn, cell: (row) => row.costs.join(' / ') },
+            {
+              header: WebText.engineColumn,
+              cell: () =>
+                vm.engine?.offline ? (
+                  <Tooltip content={WebText.offlineEngineHint}>
+                    <Tag minimal icon="offline" tabIndex={0}>
+                      {vm.engineLabel}
+                    </Tag>
+                  </Tooltip>
+                ) : (
+                  vm.engineLabel
+                ),
+            },
+            {
+              header: WebText.enabledColumn,
+              cell: (row) => (
+                <Switch
+                  aria-label={WebText.enableAgent(row.name)}
+                  checked={row.config.enabled}
+                  disabled={!vm.canEdit || vm.saving === row.slug}
+                  onChange={(e) => void vm.setEnabled(row.slug, e.currentTarget.checked)}
+                />
+              ),
+            },
+            {
+              header: WebText.defaultModeColumn,
+              cell: (row) => (
+                <HTMLSelect
+                  aria-label={WebText.defaultModeOf(row.name)}
+                  value={row.config.default_mode}
+                  disabled={!vm.canEdit || vm.saving === row.slug}
+                  onChange={(e) => void vm.setDefaultMode(row.slug, e.currentTarget.value)}
+                  options={AGENT_MODES.map((m) => ({ value: m, label: WebText.modeName(m) }))}
+                />
+              ),
+            },
+            {
+              header: WebText.actionsColumn,
+              kind: 'actions',
+              cell: (row) => (
+                <>
+                  <Link to={`/agents/${encodeURIComponent(row.slug)}/configure`} aria-label={WebText.configureAgent(row.name)}>
+                    {WebText.configure}
+                  </Link>
+                  {/* A disabled agent is not offered in the space: the server refuses its chats. */}
+                  {row.config.enabled && (
+                    <>
+                      {' · '}
+                      <Link to={`/agents/${encodeURIComponent(row.slug)}`} aria-label={WebText.chatWithAgent(row.name)}>
+                        {WebText.chat}
+                      </Link>
+                    </>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, Checkbox, FormGroup, H1, H2, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Checkbox, FormGroup, H1, H2, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { ApolloViewModel } from '../view-models/apollo.view-model.ts';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
 
 const SENIORITIES: [string, string][] = [['c_suite', 'C-suite'], ['vp', 'VP'], ['head', 'Head'], ['director', 'Director'], ['manager', 'Manager'], ['senior', 'Senior'], ['entry', 'Entry'], ['owner', 'Owner'], ['founder', 'Founder']];
@@ -49,38 +50,38 @@ export const ApolloScreen = observer(function ApolloScreen() {
               {vm.searchError ? <Callout intent="danger" role="alert">{vm.searchError}</Callout> : null}
             </form>
           </Card>
+          {vm.noMatch ? (
+            <Card className="form-card" data-testid="apollo-no-match">
+              <p>{WebText.apolloNoResults}</p>
+              <p className="bp6-text-muted">{vm.widenHint}</p>
+            </Card>
+          ) : null}
           {vm.totalPages > 0 ? (
             <Card className="form-card">
               <H2>{WebText.apolloResults(vm.total, vm.page, vm.totalPages)}</H2>
               {vm.results.length === 0 ? <p>{WebText.apolloNoResults}</p> : (
-                <div className="table-scroll">
-                  <HTMLTable compact striped aria-label={WebText.apolloResults(vm.total, vm.page, vm.totalPages)}>
-                    <thead>
-                      <tr>
-                        <th scope="col"><Checkbox aria-label={WebText.apolloSelectAll} checked={vm.allSelected} onChange={vm.toggleAll} /></th>
-                        <th scope="col">{WebText.apolloName}</th>
-                        <th scope="col">{WebText.apolloJobTitle}</th>
-                        <th scope="col">{WebText.apolloCompany}</th>
-                        <th scope="col">{WebText.apolloEmployees}</th>
-                        <th scope="col">{WebText.apolloLocation}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {vm.results.map((p) => {
-                        const name = `${p.first_name} ${p.last_name}`.trim();
-                        return (
-                          <tr key={p.external_id ?? name}>
-                            <td><Checkbox aria-label={WebText.apolloSelectPerson(name)} checked={Boolean(p.external_id && vm.selected.has(p.external_id))} onChange={() => vm.toggle(p.external_id)} /></td>
-                            <td>{p.linkedin_url ? <a href={p.linkedin_url} target="_blank" rel="noreferrer noopener">{name}</a> : name}</td>
-                            <td>{p.title}</td>
-                            <td>{p.company}</td>
-                            <td>{p.company_size}</td>
-                            <td>{p.location}</td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </HTMLTable>
+                <div>
+                  {/* On a phone the table's header row is hidden (its rows are cards), so select-all stands above them. */}
+                  <Checkbox className="responsive-table__phone-tools" label={WebText.apolloSelectAll} checked={vm.allSelected} onChange={vm.toggleAll} />
+                  <ResponsiveTable
+                    label={WebText.apolloResults(vm.total, vm.page, vm.totalPages)}
+                    compact
+                    rows={vm.results}
+                    rowKey={(p) => p.external_id ?? `${p.first_name} ${p.last_name}`}
+                    columns={[
+                      {
+                        header: WebText.apolloSelectAll,
+                        headerCell: <Checkbox aria-label={WebText.apolloSelectAll} checked={vm.allSelected} onChange={vm.toggleAll} />,
+                        kind: 'actions',
+                        cell: (p) => <Checkbox aria-label={WebText.apolloSelectPerson(`${p.first_name} ${p.last_name}`.trim())} checked={Boolean(p.external_id && vm.selected.has(p.external_id))} onChange={() => vm.toggle(p.external_id)} />,
+                      },
+                      { header: WebText.apolloName, kind: 'title', cell: (p) => <LeadName name={`${p.first_name} ${p.last_name}`.trim()} masked={p.last_name_masked} linkedinUrl={p.linkedin_url} /> },
+                      { header: WebText.apolloJobTitle, cell: (p) => p.title },
+                      { header: WebText.apolloCompany, cell: (p) => p.company },
+                      { header: WebText.apolloEmailOnFile, cell: (p) => (p.has_email === null ? WebText.apolloHasEmail.unknown : p.has_email ? WebText.apolloHasEmail.yes : WebText.apolloHasEmail.no) },
+                    ]}
+                  />
+                  <p className="bp6-text-muted" data-testid="apollo-search-gives">{WebText.apolloSearchGives}</p>
                 </div>
               )}
               <div className="apollo-paging">
@@ -123,28 +124,19 @@ export const ApolloScreen = observer(function ApolloScreen() {
                 <Button minimal text={WebText.apolloCloseList} onClick={vm.closeList} />
               </div>
               {!vm.canReveal ? <p className="bp6-text-muted">{WebText.apolloRevealManagersOnly}</p> : null}
-              <div className="table-scroll">
-                <HTMLTable compact striped aria-label={vm.open.list.name}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{WebText.apolloName}</th>
-                      <th scope="col">{WebText.apolloJobTitle}</th>
-                      <th scope="col">{WebText.apolloCompany}</th>
-                      <th scope="col">{WebText.apolloEmail}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {vm.open.leads.map((l) => (
-                      <tr key={l.id}>
-                        <td>{`${l.first_name} ${l.last_name}`.trim()}</td>
-                        <td>{l.title}</td>
-                        <td>{l.company}</td>
-                        <td>{l.email ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
-              </div>
+              <ResponsiveTable
+                label={vm.open.list.name}
+                compact
+                rows={vm.open.leads}
+                rowKey={(l) => l.id}
+                columns={[
+                  { header: WebText.apolloName, kind: 'title', cell: (l) => <LeadName name={`${l.first_name} ${l.last_name}`.trim()} masked={l.last_name_masked} linkedinUrl={l.linkedin_url} /> },
+                  { header: WebText.apolloJobTitle, cell: (l) => l.title },
+                  { header: WebText.apolloCompany, cell: (l) => l.company },
+                  { header: WebText.apolloLocationColumn, cell: (l) => l.location ?? '—' },
+                  { header: WebText.apolloEmail, cell: (l) => l.email ?? '—' },
+                ]}
+              />
               <Alert isOpen={vm.confirmingReveal} intent="warning" icon="dollar" confirmButtonText={WebText.apolloRevealAction} cancelButtonText={WebText.apolloCancel} loading={vm.isRevealing} onConfirm={() => void vm.reveal()} onCancel={vm.cancelReveal}>
                 <H2>{WebText.apolloRevealTitle}</H2>
                 <p>{WebText.apolloRevealConfirm(vm.revealCount)}</p>
@@ -156,3 +148,9 @@ export const ApolloScreen = observer(function ApolloScreen() {
     </section>
   );
 });
+
+/** A person's name, as Apollo gives it: the last name masked until enrichment (said so), linked to LinkedIn once known. */
+function LeadName({ name, masked, linkedinUrl }: { name: string; masked: boolean; linkedinUrl: string | null }) {
+  const shown = linkedinUrl ? <a href={linkedinUrl} target="_blank" rel="noreferrer noopener">{name}</a> : name;
+  return masked ? <>{shown} <span className="bp6-text-muted">({WebText.apolloMasked})</span></> : <>{shown}</>;
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AnchorButton, Card, FormGroup, H1, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { AnchorButton, Card, FormGroup, H1, HTMLSelect, Tag } from '@blueprintjs/core';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AssetsViewModel } from '../view-models/assets.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
@@ -29,50 +29,55 @@ export const AssetsScreen = observer(function AssetsScreen() {
           {vm.visible.length === 0 ? (
             <Empty text={WebText.assetsNoMatch} icon="filter" />
           ) : (
-            <TableScroll label={WebText.assetsTableRegion}>
-              <HTMLTable className="kb-table" striped aria-label={WebText.assetsTable}>
-                <thead>
-                  <tr>
-                    <th scope="col">{WebText.assetsFile}</th>
-                    <th scope="col">{WebText.assetsType}</th>
-                    <th scope="col">{WebText.assetsSize}</th>
-                    <th scope="col">{WebText.assetsStatus}</th>
-                    <th scope="col">{WebText.assetsCreated}</th>
-                    <th scope="col">{WebText.assetsDownload}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {vm.visible.map((artifact) => (
-                    <tr key={artifact.id} data-testid="asset-row">
-                      <td>{artifact.filename}</td>
-                      <td>
-                        {artifact.artifact_type}
-                        {artifact.artifact_subtype ? <span className="bp6-text-muted"> / {artifact.artifact_subtype}</span> : null}
-                      </td>
-                      <td>{formatBytes(artifact.size_bytes)}</td>
-                      <td>
-                        <Tag intent={vm.statusIntent(artifact.generation_status)} minimal>{artifact.generation_status}</Tag>
-                        {artifact.error_message && <div className="kb-error-reason">{artifact.error_message}</div>}
-                      </td>
-                      <td>{formatTime(artifact.created_at)}</td>
-                      <td>
-                        {artifact.download_url && (
-                          <AnchorButton
-                            size="small"
-                            variant="minimal"
-                            icon="download"
-                            href={artifact.download_url}
-                            download={artifact.filename}
-                            text={WebText.assetsDownload}
-                            aria-label={WebText.assetsDownloadName(artifact.filename)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </TableScroll>
+            <ResponsiveTable
+              label={WebText.assetsTable}
+              regionLabel={WebText.assetsTableRegion}
+              className="kb-table"
+              rows={vm.visible}
+              rowKey={(artifact) => artifact.id}
+              rowAttributes={() => ({ 'data-testid': 'asset-row' })}
+              columns={[
+                { header: WebText.assetsFile, kind: 'title', cell: (artifact) => artifact.filename },
+                {
+                  header: WebText.assetsType,
+                  cell: (artifact) => (
+                    <>
+                      {artifact.artifact_type}
+                      {artifact.artifact_subtype ? <span className="bp6-text-muted"> / {artifact.artifact_subtype}</span> : null}
+                    </>
+                  ),
+                },
+                { header: WebText.assetsSize, cell: (artifact) => formatBytes(artifact.size_bytes) },
+                {
+                  header: WebText.assetsStatus,
+                  cell: (artifact) => (
+                    <>
+                      <Tag intent={vm.statusIntent(artifact.generation_status)} minimal>
+                        {artifact.generation_status}
+                      </Tag>
+                      {artifact.error_message && <div className="kb-error-reason">{artifact.error_message}</div>}
+                    </>
+                  ),
+                },
+                { header: WebText.assetsCreated, cell: (artifact) => formatTime(artifact.created_at) },
+                {
+                  header: WebText.assetsDownload,
+                  kind: 'actions',
+                  cell: (artifact) =>
+                    artifact.download_url && (
+                      <AnchorButton
+                        size="small"
+                        variant="minimal"
+                        icon="download"
+                        href={artifact.download_url}
+                        download={artifact.filename}
+                        text={WebText.assetsDownload}
+                        aria-label={WebText.assetsDownloadName(artifact.filename)}
+                      />
+                    ),
+                },
+              ]}
+            />
           )}
         </Card>
       )}

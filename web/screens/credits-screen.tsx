@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Card, H1, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { FEATURE_FILTERS, PERIOD_FILTERS, CreditsViewModel } from '../view-models/credits.view-model.ts';
 import { CreditsGauge } from '../components/credits-gauge.tsx';
@@ -9,13 +9,15 @@ import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { CreditPacks } from '../components/credit-packs.tsx';
 import { SpendingChart } from '../components/spending-chart.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 const STATUS_INTENT = { active: 'success', expiring_soon: 'warning', expired: 'danger' } as const;
 const STATUS_LABEL = { active: 'Active', expiring_soon: 'Expiring soon', expired: 'Expired' } as const;
 
 function formatDate(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString() : '';
+  return iso ? localDateTime(iso) : '';
 }
 
 /** Credits: the plan and gauge, usage by feature, recent activity and the ledger with filters and paging. */
@@ -115,30 +117,22 @@ const Transactions = observer(function Transactions({ vm }: { vm: CreditsViewMod
       {vm.transactionsStatus === 'ready' && vm.transactions.length === 0 && <Empty text="No transactions yet" icon="th-list" />}
       {vm.transactions.length > 0 && (
         <>
-          <HTMLTable className="transactions-table" striped compact aria-labelledby="transactions-title" aria-busy={vm.transactionsStatus === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Activity</th>
-                <th scope="col">Type</th>
-                {vm.showsSpender && <th scope="col">By</th>}
-                <th scope="col">Status</th>
-                <th scope="col" className="numeric">Credits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.transactionRows.map((t) => (
-                <tr key={t.id}>
-                  <td>{formatDate(t.createdAt)}</td>
-                  <td>{t.activity}</td>
-                  <td>{t.label}</td>
-                  {vm.showsSpender && <td>{t.spender}</td>}
-                  <td>{t.status}</td>
-                  <td className="numeric">{t.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResponsiveTable
+            labelledBy="transactions-title"
+            className="transactions-table"
+            compact
+            busy={vm.transactionsStatus === 'loading'}
+            rows={vm.transactionRows}
+            rowKey={(t) => t.id}
+            columns={[
+              { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+              { header: 'Activity', cell: (t) => t.activity },
+              { header: 'Type', cell: (t) => t.label },
+              vm.showsSpender && { header: 'By', cell: (t) => t.spender },
+              { header: 'Status', cell: (t) => t.status },
+              { header: 'Credits', numeric: true, cell: (t) => t.amount },
+            ]}
+          />
           <div className="pager">
             <Button icon="chevron-left" text="Previous" disabled={!vm.hasPrevious} onClick={vm.previousPage} />
             <span>
@@ -152,7 +146,7 @@ const Transactions = observer(function Transactions({ vm }: { vm: CreditsViewMod
   );
 });
 
-/** Daily spending by agent over the last 30 days (issue 17): a stacked bar chart, or the same numbers as a table. */
+/** Daily spending by agent over the last 30 days: a stacked bar chart, or the same numbers as a table. */
 const Spending = observer(function Spending({ vm }: { vm: CreditsViewModel }) {
   return (
     <Card className="credits-card credits-card--wide" data-testid="spending">
@@ -168,25 +162,18 @@ const Spending = observer(function Spending({ vm }: { vm: CreditsViewModel }) {
       {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spending && !vm.spendingAsTable && <SpendingChart spending={vm.spending} label={vm.spendingSummary} />}
       {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spendingAsTable && (
         <div className="spending-table">
-          <HTMLTable striped compact>
-            <caption className="bp6-text-muted">{WebText.spendingTableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{WebText.spendingDay}</th>
-                <th scope="col">Agent</th>
-                <th scope="col" className="numeric">Credits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.spendingRows.map((row) => (
-                <tr key={`${row.day}-${row.agent}`}>
-                  <td>{row.day}</td>
-                  <td>{row.agent}</td>
-                  <td className="numeric">{row.credits}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResponsiveTable
+            label={WebText.spendingTableCaption}
+            caption={WebText.spendingTableCaption}
+            compact
+            rows={vm.spendingRows}
+            rowKey={(row) => `${row.day}-${row.agent}`}
+            columns={[
+              { header: WebText.spendingDay, cell: (row) => row.day },
+              { header: 'Agent', cell: (row) => row.agent },
+              { header: 'Credits', numeric: true, cell: (row) => row.credits },
+            ]}
+          />
         </div>
       )}
     </Card>

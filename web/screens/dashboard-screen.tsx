@@ -7,8 +7,10 @@ import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
 import { DashboardAnalyticsViewModel } from '../view-models/dashboard-analytics.view-model.ts';
 import { DashboardFigures } from '../components/dashboard-figures.tsx';
+import { CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 // The ERP card loads after the Dashboard's first paint (its JS budget, scripts/bundle-report.ts).
 const DashboardErp = lazy(async () => ({ default: (await import('../components/dashboard-erp.tsx')).DashboardErp }));
@@ -82,7 +84,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
       <div className="dashboard__grid">
         <GetStarted start={start} />
         <RecentChats start={start} />
-        <CreditsLeft start={start} />
+        <CreditsUsed start={start} />
       </div>
       <DashboardFigures vm={figures} spaceId={space.id}>
         <Suspense fallback={null}>
@@ -151,7 +153,7 @@ const RecentChats = observer(function RecentChats({ start }: { start: DashboardS
             <li key={chat.id} className="dashboard__chat">
               <Link to={chat.to} className="dashboard__chat-title">{chat.title}</Link>
               <span className="bp6-text-muted dashboard__chat-meta">
-                {chat.agent} · <time dateTime={chat.at}>{chat.at ? new Date(chat.at).toLocaleString() : ''}</time>
+                {chat.agent} · <time dateTime={chat.at}>{chat.at ? localDateTime(chat.at) : ''}</time>
               </span>
             </li>
           ))}
@@ -161,16 +163,17 @@ const RecentChats = observer(function RecentChats({ start }: { start: DashboardS
   );
 });
 
-/** The organization's credits left, from the credits store, with the way to Credits. */
-const CreditsLeft = observer(function CreditsLeft({ start }: { start: DashboardStartViewModel }) {
-  const left = start.creditsLeft;
+/** The organization's credits, read as the sidebar gauge reads them (used of the total), with the way to Credits. */
+const CreditsUsed = observer(function CreditsUsed({ start }: { start: DashboardStartViewModel }) {
+  const reading = start.creditsReading;
   return (
     <Card className="dashboard__credits" data-testid="dashboard-credits">
-      <H2 className="card-title">{WebText.creditsLeft}</H2>
-      {left ? (
-        <p className="dashboard__credits-amount">
-          <strong>{left.remaining}</strong> <span className="bp6-text-muted">{WebText.creditsLeftOf(left.total)}</span>
-        </p>
+      <H2 className="card-title">{WebText.credits}</H2>
+      {reading ? (
+        <div className="dashboard__credits-amount">
+          <CreditsGauge reading={reading} size={48} />
+          <span data-testid="dashboard-credits-used">{start.creditsUsed}</span>
+        </div>
       ) : (
         <p className="bp6-text-muted">{WebText.loading}</p>
       )}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H1, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { InstantlyCampaignsViewModel } from '../view-models/instantly-campaigns.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { CampaignDraftFields } from '../components/campaign-draft-fields.tsx';
 import { LeadSourcePicker } from '../components/lead-source-picker.tsx';
 import { modalWidth } from '../components/modal-sizes.ts';
@@ -33,38 +33,35 @@ export const InstantlyCampaignsScreen = observer(function InstantlyCampaignsScre
       )}
       {vm.status === 'ready' && vm.campaigns.length === 0 && <Empty text={WebText.instantlyNoCampaigns} icon="envelope" />}
       {vm.status === 'ready' && vm.campaigns.length > 0 && (
-        <TableScroll label={WebText.instantlyCampaignsTitle}>
-          <HTMLTable striped className="full-width" data-testid="campaigns-table">
-            <thead>
-              <tr>
-                <th scope="col">{WebText.campaignName}</th>
-                <th scope="col">{WebText.campaignStatusHeading}</th>
-                <th scope="col">{WebText.campaignSteps}</th>
-                <th scope="col">{WebText.campaignActions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.campaigns.map((c) => (
-                <tr key={c.id} data-testid="campaign-row">
-                  <th scope="row">{c.name}</th>
-                  <td><Tag intent={STATUS_INTENT[c.status]} minimal>{WebText.campaignStatus[c.status]}</Tag></td>
-                  <td>{c.steps.length}</td>
-                  <td className="row-actions">
-                    <Link to={`/instantly/analytics?campaign=${encodeURIComponent(c.id)}`}>{WebText.campaignAnalytics}</Link>
-                    {vm.canWrite && (
-                      <>
-                        <Button size="small" variant="minimal" icon="people" text={WebText.campaignAddLeads} aria-label={WebText.campaignAddLeadsTo(c.name)} onClick={() => vm.openLeads(c)} />
-                        {c.status === 'draft' && <Button size="small" intent="primary" icon="send-message" text={WebText.campaignLaunch} aria-label={WebText.campaignLaunchNamed(c.name)} onClick={() => void vm.ask('launch', c)} />}
-                        {c.status === 'active' && <Button size="small" icon="pause" text={WebText.campaignPause} aria-label={WebText.campaignPauseNamed(c.name)} disabled={vm.isBusy} onClick={() => void vm.pause(c)} />}
-                        {c.status === 'paused' && <Button size="small" icon="play" text={WebText.campaignResume} aria-label={WebText.campaignResumeNamed(c.name)} onClick={() => void vm.ask('resume', c)} />}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </TableScroll>
+        <ResponsiveTable
+          label={WebText.instantlyCampaignsTitle}
+          rows={vm.campaigns}
+          rowKey={(c) => c.id}
+          rowAttributes={() => ({ 'data-testid': 'campaign-row' })}
+          columns={[
+            { header: WebText.campaignName, kind: 'title', rowHeader: true, cell: (c) => c.name },
+            { header: WebText.campaignStatusHeading, cell: (c) => <Tag intent={STATUS_INTENT[c.status]} minimal>{WebText.campaignStatus[c.status]}</Tag> },
+            { header: WebText.campaignSteps, cell: (c) => c.steps.length },
+            {
+              header: WebText.campaignActions,
+              kind: 'actions',
+              className: 'row-actions',
+              cell: (c) => (
+                <>
+                  <Link to={`/instantly/analytics?campaign=${encodeURIComponent(c.id)}`}>{WebText.campaignAnalytics}</Link>
+                  {vm.canWrite && (
+                    <>
+                      <Button size="small" variant="minimal" icon="people" text={WebText.campaignAddLeads} aria-label={WebText.campaignAddLeadsTo(c.name)} onClick={() => vm.openLeads(c)} />
+                      {c.status === 'draft' && <Button size="small" intent="primary" icon="send-message" text={WebText.campaignLaunch} aria-label={WebText.campaignLaunchNamed(c.name)} onClick={() => void vm.ask('launch', c)} />}
+                      {c.status === 'active' && <Button size="small" icon="pause" text={WebText.campaignPause} aria-label={WebText.campaignPauseNamed(c.name)} disabled={vm.isBusy} onClick={() => void vm.pause(c)} />}
+                      {c.status === 'paused' && <Button size="small" icon="play" text={WebText.campaignResume} aria-label={WebText.campaignResumeNamed(c.name)} onClick={() => void vm.ask('resume', c)} />}
+                    </>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
 
       <Dialog isOpen={vm.draftOpen} onClose={vm.closeDraft} title={WebText.campaignNewDraftTitle} icon="envelope" style={{ width: modalWidth('xl') }}>

@@ -7,6 +7,7 @@ import { InstantlyOverviewViewModel } from '../view-models/instantly-overview.vi
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { OutreachConnection } from '../components/outreach-connection.tsx';
 import { WebText } from '../text.ts';
+import { OutreachFigure } from '../components/outreach-chart.tsx';
 
 /** /instantly (R-OPEN-16): the connection, the campaigns by status, the last 7 days' figures and the three pages. */
 export const InstantlyScreen = observer(function InstantlyScreen() {
@@ -46,7 +47,7 @@ export const InstantlyScreen = observer(function InstantlyScreen() {
                     {(['sent', 'opened', 'replied', 'bounced'] as const).map((key) => (
                       <div key={key}>
                         <dt>{WebText.outreachFigure[key]}</dt>
-                        <dd>{vm.totals![key]}</dd>
+                        <dd><OutreachFigure value={vm.totals![key]} /></dd>
                       </div>
                     ))}
                   </dl>

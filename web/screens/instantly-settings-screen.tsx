@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, Checkbox, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H1, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { InstantlySettingsViewModel } from '../view-models/instantly-settings.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
@@ -47,8 +47,14 @@ export const InstantlySettingsScreen = observer(function InstantlySettingsScreen
               <InputGroup id="instantly-daily-limit" type="number" min={1} max={10000} value={vm.dailyLimit} disabled={readOnly} onValueChange={vm.setDailyLimit} />
             </FormGroup>
             <FormGroup label={WebText.instantlyTimezone} labelFor="instantly-timezone" helperText={WebText.instantlyTimezoneHelp}>
-              <InputGroup id="instantly-timezone" value={vm.timezone} disabled={readOnly} onValueChange={vm.setTimezone} />
+              <HTMLSelect id="instantly-timezone" value={vm.timezone} disabled={readOnly} onChange={(e) => vm.setTimezone(e.currentTarget.value)} options={vm.timeZones} />
             </FormGroup>
+            {vm.nearestZone && !readOnly && (
+              <p data-testid="instantly-nearest-zone">
+                {WebText.instantlyTimezoneNearest(vm.nearestZone.yours, vm.nearestZone.nearest)}{' '}
+                <Button size="small" variant="outlined" text={WebText.instantlyUseNearestZone(vm.nearestZone.nearest)} onClick={vm.useNearestZone} />
+              </p>
+            )}
             <fieldset className="plain-fieldset">
               <legend>{WebText.instantlyDays}</legend>
               {WebText.weekdays.map((day, i) => (

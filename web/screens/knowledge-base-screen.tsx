@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H1, H2, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
 
@@ -66,58 +66,64 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                 {WebText.kbAutoRefresh}
               </p>
             )}
-            <TableScroll label={WebText.kbDocumentsTable}>
-              <HTMLTable className="kb-table" striped aria-label={WebText.kbDocumentsTable}>
-                <thead>
-                  <tr>
-                    <th scope="col">{WebText.kbFile}</th>
-                    <th scope="col">{WebText.kbStatus}</th>
-                    <th scope="col">{WebText.kbSize}</th>
-                    <th scope="col">{WebText.kbChunks}</th>
-                    <th scope="col">{WebText.kbUploadedAt}</th>
-                    <th scope="col">{WebText.kbActions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {vm.documents.map((doc) => (
-                    <tr key={doc.id} data-testid="kb-document" data-status={doc.status}>
-                      <td>
-                        <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />
-                      </td>
-                      <td>
-                        <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
-                          {doc.status}
-                        </Tag>
-                        {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
-                      </td>
-                      <td>{formatBytes(doc.size_bytes)}</td>
-                      <td>{doc.chunk_count}</td>
-                      <td>{formatTime(doc.created_at)}</td>
-                      <td className="kb-actions">
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          icon="refresh"
-                          text={WebText.kbReprocess}
-                          aria-label={`${WebText.kbReprocess} ${doc.filename}`}
-                          loading={vm.busy[doc.id]}
-                          onClick={() => void vm.reprocess(doc)}
-                        />
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          intent="danger"
-                          icon="trash"
-                          text={WebText.kbDelete}
-                          aria-label={`${WebText.kbDelete} ${doc.filename}`}
-                          onClick={() => vm.askDelete('document', doc.id, doc.filename)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </TableScroll>
+            <ResponsiveTable
+              label={WebText.kbDocumentsTable}
+              className="kb-table"
+              rows={vm.documents}
+              rowKey={(doc) => doc.id}
+              rowAttributes={(doc) => ({ 'data-testid': 'kb-document', 'data-status': doc.status })}
+              columns={[
+                {
+                  header: WebText.kbFile,
+                  kind: 'title',
+                  cell: (doc) => <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />,
+                },
+                {
+                  header: WebText.kbStatus,
+                  cell: (doc) => (
+                    <>
+                      <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
+                        {doc.status}
+                      </Tag>
+                      {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
+                    </>
+                  ),
+                },
+                { header: WebText.kbSize, cell: (doc) => formatBytes(doc.size_bytes) },
+                { header: WebText.kbChunks, cell: (doc) => doc.chunk_count },
+                { header: WebText.kbUploadedAt, cell: (doc) => formatTime(doc.created_at) },
+                {
+                  header: WebText.kbActions,
+                  kind: 'actions',
+                  className: 'kb-actions',
+                  cell: (doc) => (
+                    <>
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="refresh"
+                        text={WebText.kbReprocess}
+                        aria-label={`${WebText.kbReprocess} ${doc.filename}`}
+                        loading={vm.busy[doc.id]}
+                        onClick={() => void vm.reprocess(doc)}
+                      />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        icon="trash"
+                        text={WebText.kbDelete}
+                        aria-label={`${WebText.kbDelete} ${doc.filename}`}
+                        onClick={() => vm.askDelete('document', doc.id, doc.filename)}
+                      />
+                    </>
+                  ),
+                },
+              ]}
+            />
+            {vm.hasMoreDocuments && (
+              <Button className="kb-load-more" variant="minimal" icon="caret-down" text={WebText.kbLoadMoreDocuments} loading={vm.isLoadingMoreDocuments} onClick={() => void vm.loadMoreDocuments()} />
+            )}
           </>
         )}
       </Card>
@@ -274,55 +280,64 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
         {vm.urlStatus === 'error' && <LoadError text={vm.urlError!} onRetry={() => void vm.loadUrls()} />}
         {vm.urlStatus === 'ready' && vm.urlSources.length === 0 && <Empty text={WebText.kbNoUrls} description={WebText.kbNoUrlsText} icon="globe-network" />}
         {vm.urlStatus === 'ready' && vm.urlSources.length > 0 && (
-          <TableScroll label={WebText.kbUrlsTable}>
-            <HTMLTable className="kb-table" striped aria-label={WebText.kbUrlsTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{WebText.kbTitle}</th>
-                  <th scope="col">{WebText.kbStatus}</th>
-                  <th scope="col">{WebText.kbFetched}</th>
-                  <th scope="col">{WebText.kbActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vm.urlSources.map((source) => (
-                  <tr key={source.id} data-testid="kb-url-source" data-status={source.status}>
-                    <td>
-                      <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{source.title || source.url}</Link>
-                      <div className="bp6-text-muted kb-url">{source.url}</div>
-                    </td>
-                    <td>
-                      <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
-                        {source.status}
-                      </Tag>
-                      {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
-                    </td>
-                    <td>{source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched}</td>
-                    <td className="kb-actions">
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="refresh"
-                        text={WebText.kbRefresh}
-                        aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
-                        loading={vm.busy[source.id]}
-                        onClick={() => void vm.refreshUrl(source)}
-                      />
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="danger"
-                        icon="trash"
-                        text={WebText.kbDelete}
-                        aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
-                        onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </TableScroll>
+          <ResponsiveTable
+            label={WebText.kbUrlsTable}
+            className="kb-table"
+            rows={vm.urlSources}
+            rowKey={(source) => source.id}
+            rowAttributes={(source) => ({ 'data-testid': 'kb-url-source', 'data-status': source.status })}
+            columns={[
+              {
+                header: WebText.kbTitle,
+                kind: 'title',
+                cell: (source) => (
+                  <>
+                    <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{source.title || source.url}</Link>
+                    <div className="bp6-text-muted kb-url">{source.url}</div>
+                  </>
+                ),
+              },
+              {
+                header: WebText.kbStatus,
+                cell: (source) => (
+                  <>
+                    <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
+                      {source.status}
+                    </Tag>
+                    {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
+                  </>
+                ),
+              },
+              { header: WebText.kbFetched, cell: (source) => (source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched) },
+              {
+                header: WebText.kbActions,
+                kind: 'actions',
+                className: 'kb-actions',
+                cell: (source) => (
+                  <>
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="refresh"
+                      text={WebText.kbRefresh}
+                      aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
+                      loading={vm.busy[source.id]}
+                      onClick={() => void vm.refreshUrl(source)}
+                    />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      text={WebText.kbDelete}
+                      aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
+                      onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
+                    />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { ROLE_LABELS, OrgUsersViewModel } from '../view-models/org-users.view-model.ts';
@@ -9,6 +9,7 @@ import { roleLabel } from '../../core/domain/roles.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
 import { InvitationsPanel } from '../components/invitations-panel.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 
 /** Manage Users (/org-admin/users): members, roles, removal, invitations and join requests. */
 export const OrgUsersScreen = observer(function OrgUsersScreen() {
@@ -107,51 +108,52 @@ const Members = observer(function Members({ vm }: { vm: OrgUsersViewModel }) {
   return (
     <Card className="form-card">
       <H2 className="card-title" id="members-title">Members</H2>
-      <HTMLTable striped className="full-width" aria-labelledby="members-title">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vm.members.map((member) => (
-            <tr key={member.id}>
-              <td>
+      <ResponsiveTable
+        labelledBy="members-title"
+        rows={vm.members}
+        rowKey={(member) => member.id}
+        columns={[
+          {
+            header: 'Name',
+            kind: 'title',
+            cell: (member) => (
+              <>
                 {member.name} {vm.isSelf(member) && <Tag minimal>You</Tag>}
-              </td>
-              <td>{member.email}</td>
-              <td>
-                {vm.canChangeRoleOf(member) ? (
-                  <HTMLSelect
-                    aria-label={`Role of ${member.name || member.email}`}
-                    value={member.role}
-                    disabled={vm.busyId !== null}
-                    onChange={(e) => void vm.changeRole(member, e.target.value as OrgRole)}
-                  >
-                    {vm.assignableRoles(member).map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                ) : (
-                  roleLabel(member.role)
-                )}
-              </td>
-              <td>
-                {vm.canRemove(member) && (
-                  <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remove ${member.name || member.email}`} onClick={() => vm.askRemove(member)} />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+              </>
+            ),
+          },
+          { header: 'Email', cell: (member) => member.email },
+          {
+            header: 'Role',
+            cell: (member) =>
+              vm.canChangeRoleOf(member) ? (
+                <HTMLSelect
+                  aria-label={`Role of ${member.name || member.email}`}
+                  value={member.role}
+                  disabled={vm.busyId !== null}
+                  onChange={(e) => void vm.changeRole(member, e.target.value as OrgRole)}
+                >
+                  {vm.assignableRoles(member).map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              ) : (
+                roleLabel(member.role)
+              ),
+          },
+          {
+            header: 'Actions',
+            headerHidden: true,
+            kind: 'actions',
+            cell: (member) =>
+              vm.canRemove(member) && (
+                <Button variant="minimal" intent="danger" icon="trash" aria-label={`Remove ${member.name || member.email}`} onClick={() => vm.askRemove(member)} />
+              ),
+          },
+        ]}
+      />
     </Card>
   );
 });

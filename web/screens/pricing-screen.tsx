@@ -79,7 +79,7 @@ export const PricingScreen = observer(function PricingScreen() {
   );
 });
 
-/** Before a plan change: exactly what happens to the credits, with numbers (issue 17). */
+/** Before a plan change: exactly what happens to the credits, with numbers. */
 const PlanChangeDialog = observer(function PlanChangeDialog({ vm }: { vm: PricingViewModel }) {
   const plan = vm.confirming;
   const verb = plan ? vm.actionLabel(plan) : '';

@@ -19,7 +19,7 @@ const FIELDS: { field: RegisterField; label: string; type: string; autoComplete:
 /**
  * Register (spec 2.1, 5): validated as the user types; typed values survive a refused submit. With an
  * invitation link it is the invitation page (the organization, who invited, the invited address fixed);
- * when an organization already uses the email's domain it offers to request to join it (issue 17).
+ * when an organization already uses the email's domain it offers to request to join it.
  */
 export const RegisterScreen = observer(function RegisterScreen() {
   const vm = useScreenViewModel('registerForm', RegisterFormViewModel);
@@ -149,13 +149,23 @@ const RegisterInput = observer(function RegisterInput(props: {
   const id = `register-${field}`;
   const error = vm.fieldError(field);
   const fixed = field === 'email' && vm.emailFixed;
-  const describedBy = error ? `${id}-error` : fixed ? `${id}-fixed` : undefined;
+  const hint = vm.fieldHint(field);
+  // The password's rules show from the start and stay under a refusal's reason.
+  const hintId = field === 'password' ? `${id}-rules` : `${id}-fixed`;
+  const describedBy = [error ? `${id}-error` : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormGroup
       label={props.label}
       labelFor={id}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : fixed ? <span id={`${id}-fixed`}>{SignInText.invitedEmailFixed}</span> : undefined}
+      helperText={
+        error || hint ? (
+          <>
+            {error && <span id={`${id}-error`} className="register-field__error">{error}</span>}
+            {hint && <span id={hintId} className={error ? 'register-field__hint bp6-text-muted' : 'register-field__hint'}>{hint}</span>}
+          </>
+        ) : undefined
+      }
     >
       <InputGroup
         id={id}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { SentDraftsViewModel } from '../view-models/sent-drafts.view-model.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** /connections/publishing: what was sent from this space to WordPress and Ghost, with links to the drafts. */
 export const SentDraftsScreen = observer(function SentDraftsScreen() {
@@ -43,7 +44,7 @@ export const SentDraftsScreen = observer(function SentDraftsScreen() {
                   <td>{d.site}</td>
                   <td>{d.title}</td>
                   <td>{d.sent_by_name ?? ''}</td>
-                  <td><time dateTime={d.created_at}>{new Date(d.created_at).toLocaleString()}</time></td>
+                  <td><time dateTime={d.created_at}>{localDateTime(d.created_at)}</time></td>
                   <td>{d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{WebText.sentDraftsLinkText}</a> : null}</td>
                 </tr>
               ))}

@@ -9,7 +9,7 @@ import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 
 /**
- * Settings (/settings): Profile (name; the email shown), Password, Active sessions (issue 17), and the
+ * Settings (/settings): Profile (name; the email shown), Password, Active sessions, and the
  * desktop notifications preference with the browser's permission.
  */
 export const SettingsScreen = observer(function SettingsScreen() {

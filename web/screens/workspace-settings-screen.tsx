@@ -114,7 +114,7 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor() {
   );
 });
 
-/** Deleting the current space (issue 17): owners and admins; the default space says why it stays. */
+/** Deleting the current space: owners and admins; the default space says why it stays. */
 const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSettingsViewModel }) {
   const space = vm.space;
   if (!space) return null;

@@ -31,7 +31,7 @@ export const AccountMenu = observer(function AccountMenu() {
             <SpaceMenuItems />
           </>
         )}
-        {/* Owners and admins reach their organization's screens here (issue 17), after the spec's own items. */}
+        {/* Owners and admins reach their organization's screens here, after the spec's own items. */}
         {session.isOrgAdmin && (
           <>
             <MenuDivider />

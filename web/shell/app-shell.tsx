@@ -50,8 +50,14 @@ const SignedInShell = observer(function SignedInShell() {
   }, [sidebar]);
 
   // The profile loads once per sign-in; the gauge then follows the credits store.
+  // Back in a tab left in the background, it refreshes (spec 4.2), at most once a minute; a failure keeps it.
   useEffect(() => {
     void creditsPanel.load();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void creditsPanel.pageShown();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [creditsPanel]);
 
   return (
@@ -61,7 +67,7 @@ const SignedInShell = observer(function SignedInShell() {
         <Navbar className="app-header" role="banner">
           <NavbarGroup align={Alignment.START} className="app-header__start">
             {sidebar.isMobile && (
-              <Button variant="minimal" icon="menu" aria-label={WebText.openNavigation} aria-expanded={sidebar.drawerOpen} onClick={sidebar.openDrawer} />
+              <Button variant="minimal" icon="menu" data-tour="menu" aria-label={WebText.openNavigation} aria-expanded={sidebar.drawerOpen} onClick={sidebar.openDrawer} />
             )}
             <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
             <Breadcrumb />

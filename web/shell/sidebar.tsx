@@ -128,11 +128,13 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
     props.onNavigate?.();
     navigate(to);
   };
+  const overLimit = panel.overLimitNote;
   if (!props.expanded) {
+    const collapsedLabel = [WebText.creditsUsed(reading.usedOfTotal), overLimit].filter(Boolean).join(' · ');
     return (
       <div className="credits-panel credits-panel--collapsed" data-testid="credits-panel">
-        <Tooltip content={WebText.creditsUsed(reading.usedOfTotal)} placement="right">
-          <Link to="/credits" className="credits-panel__gauge-link" aria-label={WebText.creditsUsed(reading.usedOfTotal)}>
+        <Tooltip content={collapsedLabel} placement="right">
+          <Link to="/credits" className="credits-panel__gauge-link" aria-label={collapsedLabel}>
             <CreditsGauge reading={reading} size={36} />
           </Link>
         </Tooltip>
@@ -150,7 +152,8 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
         <Link to="/credits" className="credits-panel__title" onClick={(event) => event.stopPropagation()}>
           {WebText.credits}
         </Link>
-        <span className="credits-panel__amount">{reading.usedOfTotal}</span>
+        <span className="credits-panel__amount">{panel.amountText}</span>
+        {overLimit && <span className="credits-panel__over-limit" data-testid="credits-over-limit">{overLimit}</span>}
       </div>
       <Button
         size="small"

@@ -10,7 +10,7 @@ const SLIDES: { key: string; icon: IconName; title: string; text: string }[] = [
   { key: 'spaces', icon: 'folder-close', title: 'Spaces', text: 'Each space keeps its own knowledge, brand voice and chats. Switch spaces from the header.' },
   { key: 'agents', icon: 'predictive-analysis', title: 'AI agents', text: 'Email, SEO, strategy review, brand voice, creative and CMO agents work from what your space knows.' },
   { key: 'profile', icon: 'clipboard', title: 'Space profile', text: 'Answer the space profile questions so every agent knows your business, audience and tone.' },
-  { key: 'credits', icon: 'dashboard', title: 'Credits', text: 'Agent runs use credits from your plan. The gauge in the sidebar shows how many are left.' },
+  { key: 'credits', icon: 'dashboard', title: 'Credits', text: 'Agent runs use credits from your plan. The gauge in the sidebar shows how many of them you have used.' },
 ];
 
 /** The welcome modal after a first login (spec 2.2), with a short carousel of what the workspace does. */

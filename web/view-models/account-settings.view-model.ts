@@ -8,6 +8,7 @@ import type { SessionUser } from '../../core/domain/user.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** As the server has it (registration and PATCH /me): 1 to 100 characters after trimming. */
 export const MAX_NAME_LENGTH = 100;
@@ -29,11 +30,11 @@ function problemsOf(error: unknown) {
 }
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString();
+  return localDateTime(iso);
 }
 
 /**
- * Settings (issue 17) for the signed-in person: Profile (the name; the email is shown, not changed),
+ * Settings for the signed-in person: Profile (the name; the email is shown, not changed),
  * Password (current, new and again, the registration rules checked as typed, the server's refusals under
  * their fields) and Active sessions (this device marked, sign out one, sign out all the others after a
  * confirmation). Successes are toasts; a new name shows in the account menu at once.

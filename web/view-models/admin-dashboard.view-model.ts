@@ -51,11 +51,12 @@ export class AdminDashboardViewModel {
       ([stats, users, organizations, audit]) => {
         this.stats = stats;
         this.users = users.rows;
-        this.usersTotal = users.total;
+        // First pages (no cursor): each is counted.
+        this.usersTotal = users.total ?? 0;
         this.organizations = organizations.rows;
-        this.organizationsTotal = organizations.total;
+        this.organizationsTotal = organizations.total ?? 0;
         this.audit = audit.rows;
-        this.auditTotal = audit.total;
+        this.auditTotal = audit.total ?? 0;
       },
     );
   }

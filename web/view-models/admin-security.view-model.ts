@@ -34,7 +34,7 @@ export class AdminSecurityViewModel {
     private readonly actor: AdminActor,
     private readonly notifier: Notifier,
   ) {
-    this.audit = new PagedTable((offset, limit) => this.admin.auditLog({ action: this.action || undefined, org_id: this.orgId || undefined, offset, limit }));
+    this.audit = new PagedTable((offset, limit, _q, cursor) => this.admin.auditLog({ action: this.action || undefined, org_id: this.orgId || undefined, offset, limit, cursor }));
     this.waitlist = new PagedTable((offset, limit) => this.admin.waitlist({ status: 'pending', offset, limit }));
     makeAutoObservable<this, 'admin' | 'actor' | 'notifier' | 'waitlistLoaded'>(
       this,

@@ -28,7 +28,7 @@ export class AdminUsersViewModel {
     private readonly actor: AdminActor,
     private readonly notifier: Notifier,
   ) {
-    this.table = new PagedTable((offset, limit, q) => this.admin.users({ q, offset, limit }));
+    this.table = new PagedTable((offset, limit, q, cursor) => this.admin.users({ q, offset, limit, cursor }));
     makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
   }
 

@@ -12,6 +12,7 @@ import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from './navigator.ts';
 import { LoadState, type LoadStatus } from './load-state.ts';
+import { WebText } from '../text.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */
 export const RATING_UP = 5;
@@ -21,6 +22,13 @@ export const RATING_DOWN = 1;
 export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
+
+/** Whether the person points with a finger (a touch screen, `pointer: coarse`), where there is no Shift+Enter to speak of. */
+export interface PointerSource {
+  coarse(): boolean;
+}
+
+const FINE_POINTER: PointerSource = { coarse: () => false };
 
 /** The address of a chat: the agent's page for a new chat, else the session's. */
 export function chatPath(slug: string, sessionId: string | null): string {
@@ -44,7 +52,7 @@ export class AgentChatViewModel {
   /** The chat being renamed in the list, and the title typed so far. */
   renamingSessionId: string | null = null;
   renameDraft = '';
-  /** On a narrow screen the chats are in a drawer (issue 17): open, and closed again once a chat is chosen. */
+  /** On a narrow screen the chats are in a drawer: open, and closed again once a chat is chosen. */
   sessionsDrawerOpen = false;
   /** The question being edited in place, and its text so far. */
   editingMessageId: string | null = null;
@@ -67,12 +75,18 @@ export class AgentChatViewModel {
     /** Files dropped onto the composer, uploaded and referenced by the next message. */
     readonly attachments: ChatAttachmentsViewModel,
     private readonly navigator: Navigator,
+    private readonly pointer: PointerSource = FINE_POINTER,
   ) {
-    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
+    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pointer' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
       this,
-      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false },
+      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
       { autoBind: true },
     );
+  }
+
+  /** The composer's hint: the keys with a keyboard and a mouse; on a touch screen just what to do. */
+  get placeholder(): string {
+    return this.pointer.coarse() ? WebText.messagePlaceholderTouch : WebText.messagePlaceholder;
   }
 
   // ---- reading ----
@@ -203,6 +217,16 @@ export class AgentChatViewModel {
 
   closeSessionsDrawer(): void {
     this.sessionsDrawerOpen = false;
+  }
+
+  /** The next page of the agent's chats. */
+  loadMoreSessions(): void {
+    void this.chat.loadMoreSessions();
+  }
+
+  /** The open chat's turns before the oldest one shown. */
+  loadEarlierMessages(): void {
+    void this.chat.loadEarlierMessages();
   }
 
   newChat(): void {

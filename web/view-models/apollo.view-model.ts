@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import type { LeadCriteriaView, LeadListView, LeadPersonView, LeadSearchStore, SavedLeadView } from '../../core/client/stores/lead-search-store.ts';
+import type { LeadSearchStore } from '../../core/client/stores/lead-search-store.ts';
+import type { LeadCriteriaView, LeadListView, LeadPersonView, SavedLeadView } from '../../core/domain/leads.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
@@ -65,6 +66,25 @@ export class ApolloViewModel {
   get total(): number {
     return this.store.total;
   }
+  /** A finished search that found nobody: said, with how to widen it, instead of showing nothing. */
+  get noMatch(): boolean {
+    return this.store.criteria !== null && this.store.total === 0 && !this.isSearching && this.searchError === null;
+  }
+
+  /** How to widen the search just run: drop one of the filters it used, or a broader job title. */
+  get widenHint(): string {
+    const criteria = this.store.criteria;
+    const used: string[] = criteria
+      ? [
+          criteria.seniorities.length > 0 ? WebText.apolloFilterSeniority : null,
+          criteria.company_sizes.length > 0 ? WebText.apolloFilterCompanySize : null,
+          criteria.industries.length > 0 ? WebText.apolloFilterIndustry : null,
+          criteria.locations.length > 0 ? WebText.apolloFilterLocation : null,
+        ].filter((f) => f !== null)
+      : [];
+    return WebText.apolloWiden(used);
+  }
+
   get lists(): LeadListView[] {
     return this.store.lists;
   }

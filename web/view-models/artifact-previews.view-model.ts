@@ -15,7 +15,7 @@ export interface OpenPreview {
 }
 
 /**
- * Artifacts shown in place (issue 15): which are open, and the text of Markdown and CSV ones, read through
+ * Artifacts shown in place: which are open, and the text of Markdown and CSV ones, read through
  * the core's AssetsService. HTML and images load in the page from the sandboxed inline link.
  */
 export class ArtifactPreviewsViewModel {

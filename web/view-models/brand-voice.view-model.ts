@@ -5,6 +5,7 @@ import type { BrandVoice } from '../../core/domain/knowledge-base.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** The server's limit on a brand voice (PUT /brand-voice). */
 export const BRAND_VOICE_MAX = 50_000;
@@ -54,7 +55,7 @@ export class BrandVoiceViewModel {
 
   get updatedText(): string | null {
     if (!this.updatedAt) return null;
-    return WebText.brandVoiceUpdated(new Date(this.updatedAt).toLocaleString(), this.updatedBy);
+    return WebText.brandVoiceUpdated(localDateTime(this.updatedAt), this.updatedBy);
   }
 
   setContent(value: string): void {

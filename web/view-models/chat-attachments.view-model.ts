@@ -25,7 +25,7 @@ export interface ChatAttachment {
 }
 
 /**
- * Files dropped onto the chat composer (issue 15): each goes through the knowledge base's upload rules and
+ * Files dropped onto the chat composer: each goes through the knowledge base's upload rules and
  * call (spec's upload limits and texts), is read by the server like any document, and once ready is
  * referenced by the next message. A send waits while any is still uploading or being read.
  */

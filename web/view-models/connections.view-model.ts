@@ -7,6 +7,7 @@ import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 export interface ConnectionCard {
   provider: IntegrationProviderId;
@@ -89,7 +90,7 @@ export class ConnectionsViewModel {
         soon,
         reason: c.status === 'error' ? c.status_reason : null,
         account: c.account_label,
-        checked: c.checked_at ? new Date(c.checked_at).toLocaleString() : null,
+        checked: c.checked_at ? localDateTime(c.checked_at) : null,
         actions,
         setupPath: c.auth === 'oauth' ? OAUTH_SETUP[c.provider] ?? null : null,
         managePath: c.provider === 'ga4' && c.status === 'connected' ? '/connections/ga4/manage' : c.provider === 'odoo' && c.status !== 'disconnected' ? '/connections/odoo/manage' : c.kind === 'publishing' && c.status !== 'disconnected' ? '/connections/publishing' : null,

@@ -16,7 +16,7 @@ export interface PackRow {
 }
 
 /**
- * Buying credit packs, on Credits and on Pricing (issue 17): the server's catalogue, one Buy button each.
+ * Buying credit packs, on Credits and on Pricing: the server's catalogue, one Buy button each.
  * Owners and admins buy (the server's rule); members see the packs disabled with why. A purchase goes
  * through the payment provider as a plan change does: offline test mode settles at once (and says no real
  * payment was taken), Stripe sends the browser to Checkout. The CreditsStore's `buy` is the CLI's path too.

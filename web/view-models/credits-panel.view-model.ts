@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
+import { WebText } from '../text.ts';
 
 /**
  * The credits panel at the bottom of the sidebar (spec 2.3): org owners and org admins only. It reads the
@@ -25,6 +26,16 @@ export class CreditsPanelViewModel {
     return profile ? gaugeReading(profile.credits) : null;
   }
 
+  /** The one reading of credits everywhere: used of the total, labelled ("120/500 credits used"). */
+  get amountText(): string | null {
+    return this.reading ? WebText.creditsUsed(this.reading.usedOfTotal) : null;
+  }
+
+  /** Spec 4.3: over the limit once every credit of the plan is used; the panel says so beside the gauge. */
+  get overLimitNote(): string | null {
+    return this.reading?.overLimit ? WebText.creditsOverLimit : null;
+  }
+
   get error(): string | null {
     return this.profile.error;
   }
@@ -33,5 +44,11 @@ export class CreditsPanelViewModel {
   async load(options: { force?: boolean } = {}): Promise<void> {
     if (!this.visible) return;
     await this.profile.initialize(options).catch(() => undefined);
+  }
+
+  /** The page is shown again (the tab came back into view): the spec's background refresh, at most once a minute. */
+  async pageShown(): Promise<void> {
+    if (!this.visible) return;
+    await this.profile.refreshWhenStale();
   }
 }

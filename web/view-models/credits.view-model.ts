@@ -20,7 +20,7 @@ export interface SpendingRow {
   credits: string;
 }
 
-/** One line of the transactions table, in words (issue 17: no internal codes). */
+/** One line of the transactions table, in words (no internal codes). */
 export interface TransactionRow {
   id: string;
   createdAt: string | undefined;
@@ -59,10 +59,12 @@ export class CreditsViewModel {
   feature = '';
   period = '';
   page = 0;
-  /** Daily spending by agent (issue 17), and whether it shows as a table instead of the chart. */
+  /** The cursor that reads each ledger page met so far under the current filters (decision L1; the first needs none). */
+  private cursors: (string | undefined)[] = [undefined];
+  /** Daily spending by agent, and whether it shows as a table instead of the chart. */
   spending: DailySpending | null = null;
   spendingAsTable = false;
-  /** Buying credit packs (issue 17). */
+  /** Buying credit packs. */
   readonly packs: CreditPacksViewModel;
   private readonly overview = new LoadState();
   private readonly transactionsLoad = new LoadState();
@@ -74,9 +76,9 @@ export class CreditsViewModel {
     openCheckout: (url: string) => void = () => undefined,
   ) {
     this.packs = new CreditPacksViewModel(store, session, openCheckout, () => void this.loadTransactions());
-    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad' | 'spendingLoad'>(
+    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad' | 'spendingLoad' | 'cursors'>(
       this,
-      { store: false, session: false, overview: false, transactionsLoad: false, spendingLoad: false, packs: false },
+      { store: false, session: false, overview: false, transactionsLoad: false, spendingLoad: false, packs: false, cursors: false },
       { autoBind: true },
     );
   }
@@ -220,12 +222,14 @@ export class CreditsViewModel {
   setFeature(feature: string): void {
     this.feature = feature;
     this.page = 0;
+    this.cursors = [undefined];
     void this.loadTransactions();
   }
 
   setPeriod(period: string): void {
     this.period = period;
     this.page = 0;
+    this.cursors = [undefined];
     void this.loadTransactions();
   }
 
@@ -241,20 +245,27 @@ export class CreditsViewModel {
     void this.loadTransactions();
   }
 
-  /** Loads the current page; an answer to an older filter is dropped. */
+  /**
+   * Loads the current page, by the cursor that reached it when one is held (a page read by key costs what the first
+   * does), else by offset; an answer to an older filter is dropped.
+   */
   async loadTransactions(): Promise<void> {
+    const page = this.page;
+    const cursor = this.cursors[page];
     await this.transactionsLoad.run(
       () =>
         this.store.fetchTransactions({
           limit: TRANSACTIONS_PAGE_SIZE,
-          offset: this.page * TRANSACTIONS_PAGE_SIZE,
+          ...(cursor ? { cursor } : { offset: page * TRANSACTIONS_PAGE_SIZE }),
           feature: this.feature || undefined,
           period: this.period || undefined,
         }),
       (list) => {
         this.transactions = list.transactions;
-        this.total = list.total;
+        this.total = list.total ?? this.total;
         this.hasMore = list.has_more;
+        this.cursors.length = page + 1;
+        this.cursors.push(list.next_cursor ?? undefined);
       },
     );
   }

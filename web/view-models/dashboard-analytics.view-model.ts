@@ -37,7 +37,7 @@ export function headline(label: string, value: string, current: number | null, p
   return { label, value, change: WebText.dashboardChange(rounded), trend, tone };
 }
 
-/** The Dashboard's figures (issue 18): GA4's headline metrics, trend, channels and pages; the ad platform; credits by agent. */
+/** The Dashboard's figures: GA4's headline metrics, trend, channels and pages; the ad platform; credits by agent. */
 export class DashboardAnalyticsViewModel {
   analytics: SourceState = 'off';
   ads: SourceState = 'off';

@@ -4,7 +4,8 @@ import type { ServerCredits } from '../../core/domain/billing.ts';
 import type { Space } from '../../core/domain/space.ts';
 import { toChatSession, type ChatSession } from '../../core/domain/chat-entities.ts';
 import { agentDisplayName } from '../../core/domain/agents.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
+import { WebText } from '../text.ts';
 import { NEW_CHAT_TITLE } from '../../core/domain/session-title.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { recentSessions, startChecklist, type StartChecklist } from '../../core/domain/getting-started.ts';
@@ -35,7 +36,7 @@ export interface RecentChat {
 }
 
 /**
- * The Dashboard's first run (issue 17): the "Get started" checklist ticked from real data (profile
+ * The Dashboard's first run: the "Get started" checklist ticked from real data (profile
  * complete, a document, a brand voice, a chat in the space), the space's recent chats, and the
  * credits left. Each part loads on its own; one failing leaves the others standing.
  */
@@ -90,10 +91,15 @@ export class DashboardStartViewModel {
     return this.sources.space.current?.description?.trim() || this.profileDescription;
   }
 
-  /** The credits left, as the credits display writes them; null until known. */
-  get creditsLeft(): { remaining: string; total: string } | null {
+  /** The organization's credits as the sidebar gauge reads them (used of the total); null until known. */
+  get creditsReading(): GaugeReading | null {
     const credits = this.sources.credits.credits;
-    return credits ? { remaining: formatCredits(credits.remaining), total: formatCredits(credits.total) } : null;
+    return credits ? gaugeReading(credits) : null;
+  }
+
+  /** The one reading of credits everywhere: "120/500 credits used". */
+  get creditsUsed(): string | null {
+    return this.creditsReading ? WebText.creditsUsed(this.creditsReading.usedOfTotal) : null;
   }
 
   async load(): Promise<void> {

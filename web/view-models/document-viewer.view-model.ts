@@ -34,7 +34,7 @@ interface Target {
 }
 
 /**
- * The document viewer (issue 15): a knowledge-base document, a URL source's text, or the space profile's quoted
+ * The document viewer: a knowledge-base document, a URL source's text, or the space profile's quoted
  * answers, opened at a cited passage or a search match, which is marked. One per app: answers' source chips and
  * the knowledge-base screen open it. The text is shown as text or sanitised Markdown, never as HTML.
  */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OutreachStore } from '../../core/client/stores/outreach-store.ts';
-import type { CampaignView } from '../../core/domain/outreach.ts';
+import { skippedReasons, type CampaignView } from '../../core/domain/outreach.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { CampaignDraftForm, LeadSourceForm } from './campaign-draft-form.ts';
@@ -69,7 +69,7 @@ export class InstantlyCampaignsViewModel {
     const result = await this.draft.submit();
     if (!result) return;
     runInAction(() => (this.draftOpen = false));
-    this.notifier.show({ message: WebText.instantlyDraftCreated(result.campaign.name, result.leads_added, result.leads_skipped), intent: 'success' });
+    this.notifier.show({ message: WebText.instantlyDraftCreated(result.campaign.name, result.leads_added, result.leads_skipped, skippedReasons(result.skipped)), intent: 'success' });
   }
 
   openLeads(campaign: CampaignView): void {
@@ -89,7 +89,7 @@ export class InstantlyCampaignsViewModel {
     await this.busy(async () => {
       const result = await this.store.addLeads(campaign.id, this.leadSource.request());
       runInAction(() => (this.leadsFor = null));
-      this.notifier.show({ message: WebText.instantlyLeadsAdded(campaign.name, result.leads_added, result.leads_skipped), intent: 'success' });
+      this.notifier.show({ message: WebText.instantlyLeadsAdded(campaign.name, result.leads_added, result.leads_skipped, skippedReasons(result.skipped)), intent: 'success' });
     });
   }
 

@@ -7,6 +7,7 @@ import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { nearestInstantlyTimeZone } from '../../core/domain/instantly-time-zones.ts';
 
 /** /instantly/settings: the connection's state, the sending accounts new drafts use, and the schedule defaults. */
 export class InstantlySettingsViewModel {
@@ -14,6 +15,8 @@ export class InstantlySettingsViewModel {
   chosen = new Set<string>();
   dailyLimit = '30';
   timezone = '';
+  /** The time zones Instantly accepts: the only ones offered. */
+  timeZones: string[] = [];
   days = new Set<number>();
   from = '09:00';
   to = '17:00';
@@ -26,8 +29,10 @@ export class InstantlySettingsViewModel {
     private readonly connections: ConnectionsStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
+    /** The person's own IANA time zone (the browser's). */
+    private readonly localZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ) {
-    makeAutoObservable<this, 'store' | 'connections' | 'session' | 'notifier' | 'state'>(this, { store: false, connections: false, session: false, notifier: false, state: false }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'connections' | 'session' | 'notifier' | 'state' | 'localZone'>(this, { store: false, connections: false, session: false, notifier: false, state: false, localZone: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {
@@ -84,6 +89,17 @@ export class InstantlySettingsViewModel {
     this.timezone = value;
   }
 
+  /** The person's own zone and the nearest one Instantly accepts, when it is not already chosen. */
+  get nearestZone(): { yours: string; nearest: string } | null {
+    const nearest = this.localZone ? nearestInstantlyTimeZone(this.localZone, new Date()) : null;
+    return nearest && nearest !== this.timezone ? { yours: this.localZone, nearest } : null;
+  }
+
+  useNearestZone(): void {
+    const zone = this.nearestZone;
+    if (zone) this.timezone = zone.nearest;
+  }
+
   setFrom(value: string): void {
     this.from = value;
   }
@@ -117,6 +133,7 @@ export class InstantlySettingsViewModel {
   private apply(settings: OutreachSettingsView): void {
     const p = settings.preferences;
     this.accounts = settings.accounts;
+    this.timeZones = settings.time_zones;
     this.chosen = new Set(p.sending_accounts);
     this.dailyLimit = String(p.daily_limit);
     this.timezone = p.timezone;

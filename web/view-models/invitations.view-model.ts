@@ -5,6 +5,7 @@ import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { messageOf } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** One pending invitation as the list shows it. */
 export interface InvitationRow {
@@ -26,11 +27,11 @@ export interface JoinRequestRow {
   requested: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => localDateTime(iso);
 
 /**
  * Pending invitations (resend, revoke after a confirmation) and join requests (approve, decline), on
- * Manage Users and the org-admin dashboard (issue 17). Each list shows its own failure; an action's
+ * Manage Users and the org-admin dashboard. Each list shows its own failure; an action's
  * failure shows above the lists. `onJoined` runs after an approval, so a screen can load its members again.
  */
 export class InvitationsViewModel {

@@ -19,6 +19,7 @@ import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
+import { localDateTime } from '../adapters/local-date-text.ts';
 
 /** How often the documents are read again while any is queued or processing (the core's schedule). */
 export { KB_POLL_MS };
@@ -113,6 +114,24 @@ export class KnowledgeBaseViewModel {
 
   get documents(): KnowledgeDocument[] {
     return this.store.documents;
+  }
+
+  /** Older documents than the pages shown are left: the list offers "Load more documents". */
+  get hasMoreDocuments(): boolean {
+    return this.store.hasMoreDocuments;
+  }
+
+  get isLoadingMoreDocuments(): boolean {
+    return this.store.isLoadingMore;
+  }
+
+  /** The next page of documents below the list; a failure is a toast, the list stays. */
+  async loadMoreDocuments(): Promise<void> {
+    try {
+      await this.store.loadMoreDocuments();
+    } catch (error) {
+      this.notifier.show({ message: messageOf(error), intent: 'danger' });
+    }
   }
 
   get urlSources(): UrlSource[] {
@@ -457,5 +476,5 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatTime(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString() : '';
+  return iso ? localDateTime(iso) : '';
 }

@@ -4,7 +4,6 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
 import { membersMayApplyActions } from '../../core/domain/organization-settings.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
@@ -36,7 +35,7 @@ export class OrgAdminDashboardViewModel {
   membersMayApplyActions: boolean | null = null;
   savingActionsPolicy = false;
   actionsPolicyError: string | null = null;
-  /** Pending invitations and join requests with their actions (issue 17); an approval counts the members again. */
+  /** Pending invitations and join requests with their actions; an approval counts the members again. */
   readonly invitations: InvitationsViewModel;
   private readonly state = new LoadState();
 
@@ -161,7 +160,7 @@ export class OrgAdminDashboardViewModel {
   }
 
   get creditsLine(): string | null {
-    return this.credits ? WebText.orgAdminCreditsLeft(formatCredits(this.credits.remaining), formatCredits(this.credits.total)) : null;
+    return this.gauge ? WebText.creditsUsed(this.gauge.usedOfTotal) : null;
   }
 
   get planLine(): string {

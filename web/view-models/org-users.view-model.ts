@@ -34,7 +34,7 @@ export class OrgUsersViewModel {
   inviteError: string | null = null;
 
   readonly roles = ORG_ROLES;
-  /** Pending invitations and join requests (issue 17); an approval loads the members again. */
+  /** Pending invitations and join requests; an approval loads the members again. */
   readonly invitations: InvitationsViewModel;
   private readonly state = new LoadState();
 

@@ -8,6 +8,10 @@ export const ADMIN_PAGE_SIZE = 20;
  * One server-paged table: loading, error and ready states, previous and next page, and an optional
  * search applied on Search (or Enter) that every page then asks for. The answer to the latest
  * request wins, so a slow earlier page never overwrites a later one.
+ *
+ * A list that answers with a `nextCursor` (decision L1) is paged by key: Next reads the page after that cursor,
+ * Previous and a reload read a page again from the cursor that first read it, and the first page's total stands
+ * (a page read by cursor is not counted). A list without one is paged by offset.
  */
 export class PagedTable<T> {
   query = '';
@@ -18,13 +22,17 @@ export class PagedTable<T> {
   offset = 0;
   /** A page is being fetched while the previous rows still show. */
   isFetching = false;
+  /** The cursor after the page shown (null on the last page); undefined while the list pages by offset. */
+  nextCursor: string | null | undefined = undefined;
+  /** Keyset lists: the cursor that reads each page met so far (the first page needs none). */
+  private cursors: (string | undefined)[] = [undefined];
   private readonly state = new LoadState();
 
   constructor(
-    private readonly fetchPage: (offset: number, limit: number, query: string | undefined) => Promise<Page<T>>,
+    private readonly fetchPage: (offset: number, limit: number, query: string | undefined, cursor: string | undefined) => Promise<Page<T>>,
     readonly pageSize = ADMIN_PAGE_SIZE,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'state'>(this, { fetchPage: false, state: false, pageSize: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetchPage' | 'state' | 'cursors'>(this, { fetchPage: false, state: false, pageSize: false, cursors: false }, { autoBind: true });
   }
 
   get status(): LoadStatus {
@@ -48,20 +56,26 @@ export class PagedTable<T> {
   }
 
   get hasNext(): boolean {
-    return this.offset + this.pageSize < this.total;
+    return this.nextCursor === undefined ? this.offset + this.pageSize < this.total : this.nextCursor !== null;
   }
 
   async load(offset = this.offset): Promise<void> {
     this.offset = Math.max(0, offset);
     this.isFetching = true;
+    const index = Math.floor(this.offset / this.pageSize);
     await this.state.run(
-      () => this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined),
+      () => this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined, this.cursors[index]),
       (page) => {
         this.rows = page.rows;
-        this.total = page.total;
+        if (page.total !== undefined) this.total = page.total;
+        this.nextCursor = page.nextCursor;
+        if (page.nextCursor !== undefined) {
+          this.cursors.length = index + 1;
+          this.cursors.push(page.nextCursor ?? undefined);
+        }
         this.isFetching = false;
-        // A page emptied by a change elsewhere falls back to the last one that has rows.
-        if (this.rows.length === 0 && this.offset > 0 && this.total > 0) void this.load((this.pages - 1) * this.pageSize);
+        // A page emptied by a change elsewhere falls back to the last one that has rows (by key: the one before it).
+        if (this.rows.length === 0 && this.offset > 0 && this.total > 0) void this.load(this.nextCursor === undefined ? (this.pages - 1) * this.pageSize : this.offset - this.pageSize);
       },
       {
         // The previous rows stay while another page comes; after a failure, loading shows again.
@@ -92,6 +106,8 @@ export class PagedTable<T> {
   }
 
   first(): Promise<void> {
+    // A new search or filter: the cursors met belong to the old one.
+    this.cursors = [undefined];
     return this.load(0);
   }
 

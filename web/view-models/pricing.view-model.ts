@@ -37,7 +37,7 @@ export class PricingViewModel {
   changed: { name: string; testMode: boolean } | null = null;
   /** The plan the confirmation dialog asks about, before anything changes. */
   confirming: OfferedPlan | null = null;
-  /** Buying credit packs (issue 17). */
+  /** Buying credit packs. */
   readonly packs: CreditPacksViewModel;
   /** The last load found no signed-in user. */
   private signedOut = false;

@@ -9,7 +9,7 @@ import type { RegisterPayload } from '../../core/domain/user.ts';
 import { SignInText } from '../sign-in-text.ts';
 import type { Navigator } from './navigator.ts';
 import { looksLikeEmail } from './email-format.ts';
-import { passwordProblem } from '../../core/domain/password-policy.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../core/domain/password-policy.ts';
 
 export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 
@@ -210,6 +210,16 @@ export class RegisterFormViewModel {
       case 'orgName':
         return value.trim() || this.inviteToken || this.joining ? null : SignInText.organizationRequired;
     }
+  }
+
+  /**
+   * What a field asks for, shown under it from the start: the password's rules, so nobody learns them
+   * from a refusal; the invited address, which cannot change. Shown beside an error, not instead of it.
+   */
+  fieldHint(field: RegisterField): string | null {
+    if (field === 'password') return SignInText.passwordRules(PASSWORD_MIN_LENGTH);
+    if (field === 'email' && this.emailFixed) return SignInText.invitedEmailFixed;
+    return null;
   }
 
   /** The error to show under a field now. */

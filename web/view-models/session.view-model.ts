@@ -62,7 +62,7 @@ export class SessionViewModel {
     return isPlatformAdmin(this.role);
   }
 
-  /** Organization owners and admins: they manage agents, users and the organization (issue 17). */
+  /** Organization owners and admins: they manage agents, users and the organization. */
   get isOrgAdmin(): boolean {
     return isOrgAdmin(this.role);
   }

@@ -171,7 +171,7 @@ export class CreateSpaceDialogViewModel {
       const created = await this.spacesService.create({ name: this.name, slug: this.slug, description: this.description });
       this.spacesService.switchTo(created.id);
       // Spec 8.5: 'Space created…' followed by 'Set up your space…' with Set Up Now. Shown together they read
-      // as the same toast twice (issue 17), so the second follows once the first is gone.
+      // as the same toast twice, so the second follows once the first is gone.
       this.pending.add({
         message: Messages.spaceCreated,
         intent: 'success',

@@ -13,6 +13,8 @@ export class TourViewModel {
   readonly offsetPx = TOUR_TOOLTIP_OFFSET_PX;
   readonly previousLabel = TourLabels.previous;
   readonly skipLabel = 'Skip tour';
+  /** The tour shows on the Dashboard only: it pauses while the person is on another screen (filling in a form). */
+  private onDashboard = false;
 
   constructor(
     private readonly state: TourState,
@@ -28,7 +30,7 @@ export class TourViewModel {
   }
 
   get step(): TourStep | null {
-    return this.state.active ? (TOUR_STEPS[this.state.stepIndex] ?? null) : null;
+    return this.state.active && this.onDashboard ? (TOUR_STEPS[this.state.stepIndex] ?? null) : null;
   }
 
   get stepNumber(): number {
@@ -50,10 +52,12 @@ export class TourViewModel {
 
   /** The Dashboard showed: the tour starts 1.5 s later unless it is done or the welcome modal is due. */
   dashboardShown(): void {
+    this.onDashboard = true;
     this.state.scheduleOnDashboard(this.session.role);
   }
 
   dashboardLeft(): void {
+    this.onDashboard = false;
     this.state.cancelScheduled();
   }
 
@@ -80,11 +84,8 @@ export class TourViewModel {
 export class WelcomeModalViewModel {
   isOpen = false;
 
-  constructor(
-    private readonly storage: StoragePort,
-    private readonly tour: TourViewModel,
-  ) {
-    makeAutoObservable<this, 'storage' | 'tour'>(this, { storage: false, tour: false }, { autoBind: true });
+  constructor(private readonly storage: StoragePort) {
+    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
   }
 
   /** The Dashboard showed: open when the flag is set. */
@@ -92,10 +93,12 @@ export class WelcomeModalViewModel {
     this.isOpen = this.storage.get(StorageKeys.welcomeModal) === 'true';
   }
 
-  /** Clears the flag; the tour may then start as it would on any Dashboard visit. */
+  /**
+   * Clears the flag. The tour does not follow at once (the carousel has just introduced the app, and its last step
+   * sends people to the profile): it starts on a later Dashboard visit, as spec 4.5 has it for a load with no flag.
+   */
   close(): void {
     this.isOpen = false;
     this.storage.remove(StorageKeys.welcomeModal);
-    this.tour.dashboardShown();
   }
 }

@@ -89,9 +89,9 @@ export interface ViewModels extends SignInViewModels {
   /** Agents' proposed actions in connected tools: the confirmation cards under answers. */
   actionProposals: ActionProposalsViewModel;
   backgroundTasks: BackgroundTasksViewModel;
-  /** "Send to <site> as draft" under answers and artifacts (issue 19, R-OPEN-40). */
+  /** "Send to <site> as draft" under answers and artifacts (R-OPEN-40). */
   sendToSite: SendToSiteViewModel;
-  /** Email Agent bookmarks: the toggle and the Email Agent screen's list (issue 19, R-OPEN-41). */
+  /** Email Agent bookmarks: the toggle and the Email Agent screen's list (R-OPEN-41). */
   emailBookmarks: EmailBookmarksViewModel;
 }
 
@@ -130,15 +130,15 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
   assets: (make: typeof AssetsViewModel) => AssetsViewModel;
   settings: (make: typeof SettingsViewModel) => SettingsViewModel;
-  /** Settings → Profile, Password and Active sessions (issue 17). */
+  /** Settings → Profile, Password and Active sessions. */
   accountSettings: (make: typeof AccountSettingsViewModel) => AccountSettingsViewModel;
-  /** The Dashboard's first run: checklist, recent chats, credits left (issue 17). */
+  /** The Dashboard's first run: checklist, recent chats, credits left. */
   dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
-  /** Connections, the GA4 setup and its properties (issue 18). */
+  /** Connections, the GA4 setup and its properties. */
   connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
   ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
-  /** Outreach with Instantly and the chat's campaign draft (issue 19). */
+  /** Outreach with Instantly and the chat's campaign draft. */
   instantlyOverview: (make: typeof InstantlyOverviewViewModel) => InstantlyOverviewViewModel;
   apollo: (make: typeof ApolloViewModel) => ApolloViewModel;
   instantlyCampaigns: (make: typeof InstantlyCampaignsViewModel) => InstantlyCampaignsViewModel;
@@ -146,13 +146,13 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   instantlySettings: (make: typeof InstantlySettingsViewModel) => InstantlySettingsViewModel;
   campaignDraft: (make: typeof CampaignDraftViewModel) => CampaignDraftViewModel;
   campaignDraftAvailability: (make: typeof CampaignDraftAvailabilityViewModel) => CampaignDraftAvailabilityViewModel;
-  /** The space's external MCP servers (issue 19). */
+  /** The space's external MCP servers. */
   mcpServers: (make: typeof McpServersViewModel) => McpServersViewModel;
-  /** The Dashboard's figures: GA4, the ad platform and credits by agent (issue 18). */
+  /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
-  /** The Dashboard's ERP revenue and the Odoo connections page (issue 19, R-OPEN-36). */
+  /** The Dashboard's ERP revenue and the Odoo connections page (R-OPEN-36). */
   erpDashboard: (make: typeof ErpDashboardViewModel) => ErpDashboardViewModel;
   odooConnections: (make: typeof OdooConnectionsViewModel) => OdooConnectionsViewModel;
-  /** What was sent from the space to its publishing sites (issue 19, R-OPEN-40). */
+  /** What was sent from the space to its publishing sites (R-OPEN-40). */
   sentDrafts: (make: typeof SentDraftsViewModel) => SentDraftsViewModel;
 }

@@ -16,7 +16,7 @@ export class WorkspaceSettingsViewModel {
   touched = false;
   isSaving = false;
   error: string | null = null;
-  /** Deleting the space (issue 17): the dialog, the name typed to confirm, and the refusal of the last try. */
+  /** Deleting the space: the dialog, the name typed to confirm, and the refusal of the last try. */
   deleteOpen = false;
   deleteTyped = '';
   isDeleting = false;

@@ -11,6 +11,7 @@ import type {
   IntegrationsReport,
   Page,
   PageQuery,
+  SecretsRotationReport,
   WaitlistEntry,
 } from '../../domain/platform-admin.ts';
 
@@ -23,14 +24,8 @@ function queryString(params: Record<string, string | number | undefined>): strin
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** What a secrets key rotation did (`POST /admin/integrations/rotate-secrets-key`). */
-export interface SecretsRotationReport {
-  key_id: string;
-  key_source: 'env' | 'file';
-  resealed: number;
-  unreadable: number;
-  retired_key_ids: string[];
-}
+/** Where a keyset list's page starts: its cursor when one is held, else the offset (decision L1). */
+const at = (query: { offset?: number; cursor?: string }) => (query.cursor ? { cursor: query.cursor } : { offset: query.offset });
 
 /**
  * The platform admin API (/admin/...): users, organizations, plans, credit grants, the audit log,
@@ -46,8 +41,11 @@ export class PlatformAdminService {
   }
 
   async users(query: PageQuery = {}): Promise<Page<AdminUser>> {
-    const body = await this.call(() => this.api.get<{ total: number; users: AdminUser[] }>(`/admin/users${queryString({ q: query.q, limit: query.limit, offset: query.offset })}`), Messages.fetchAdminUsersFailed);
-    return { total: body.total, rows: body.users };
+    const body = await this.call(
+      () => this.api.get<{ total?: number; next_cursor: string | null; users: AdminUser[] }>(`/admin/users${queryString({ q: query.q, limit: query.limit, ...at(query) })}`),
+      Messages.fetchAdminUsersFailed,
+    );
+    return { total: body.total, rows: body.users, nextCursor: body.next_cursor };
   }
 
   async setUserDisabled(userId: string, disabled: boolean): Promise<{ id: string; disabled: boolean }> {
@@ -74,8 +72,11 @@ export class PlatformAdminService {
   }
 
   async auditLog(query: AuditQuery = {}): Promise<Page<AuditEntry>> {
-    const body = await this.call(() => this.api.get<{ total: number; entries: AuditEntry[] }>(`/admin/audit-log${queryString({ action: query.action, org_id: query.org_id, limit: query.limit, offset: query.offset })}`), Messages.fetchAuditLogFailed);
-    return { total: body.total, rows: body.entries };
+    const body = await this.call(
+      () => this.api.get<{ total?: number; next_cursor: string | null; entries: AuditEntry[] }>(`/admin/audit-log${queryString({ action: query.action, org_id: query.org_id, limit: query.limit, ...at(query) })}`),
+      Messages.fetchAuditLogFailed,
+    );
+    return { total: body.total, rows: body.entries, nextCursor: body.next_cursor };
   }
 
   async waitlist(query: { status?: 'pending' | 'approved'; limit?: number; offset?: number } = {}): Promise<Page<WaitlistEntry>> {

@@ -3,7 +3,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { AuthSession } from './auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { SessionUser } from '../../domain/user.ts';
+import type { SessionUser, SignedInSessionView } from '../../domain/user.ts';
 
 /** One signed-in session of the account, as Settings → Active sessions lists it. */
 export interface ActiveSession {
@@ -18,20 +18,11 @@ export interface ActiveSession {
   current: boolean;
 }
 
-interface ServerSession {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  user_agent: string | null;
-  ip: string | null;
-  current: boolean;
-}
-
 /** One's own account needs no space. */
 const ACCOUNT = { skipSpaceCheck: true } as const;
 
 /**
- * Settings (issue 17): the signed-in person's own name, password and sessions. A new name goes to the
+ * Settings: the signed-in person's own name, password and sessions. A new name goes to the
  * session at once, so the account menu shows it. A failure is an ApiError with the server's field errors
  * in `details` and its message, else the call's fallback text.
  */
@@ -58,7 +49,7 @@ export class AccountSettingsService {
   }
 
   async listSessions(): Promise<ActiveSession[]> {
-    const rows = await this.call(() => this.api.get<ServerSession[]>('/sessions', ACCOUNT), Messages.fetchSessionsFailed);
+    const rows = await this.call(() => this.api.get<SignedInSessionView[]>('/sessions', ACCOUNT), Messages.fetchSessionsFailed);
     return rows.map((s) => ({ id: s.id, createdAt: s.created_at, lastUsedAt: s.last_used_at, userAgent: s.user_agent, ip: s.ip, current: s.current }));
   }
 

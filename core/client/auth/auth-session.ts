@@ -153,6 +153,8 @@ export class AuthSession {
       }
     }
     this.tokens.clear();
+    // No temporary auth data is kept (docs/DECISIONS.md C1); what an earlier build left goes with the session.
+    this.storage.remove(StorageKeys.tempAuthData);
     this.user = null;
     this.prefetch.stop();
     this.spaces.clear();

@@ -49,17 +49,19 @@ export class AgentApi {
     return this.api.post(`/agents/${encodeURIComponent(slug)}/sessions/create`);
   }
 
-  listSessions(slug?: string): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions${slug ? `?slug=${encodeURIComponent(slug)}` : ''}`);
+  /** Pinned first, then most recent; `page` asks for `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
+  listSessions(slug?: string, page: ListPage = {}): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions${query({ slug, ...page })}`);
   }
 
-  /** Abortable (spec 7.5): switching session cancels the previous load. */
-  messages(sessionId: string, signal?: AbortSignal): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/messages`, { signal });
+  /** Abortable (spec 7.5): switching session cancels the previous load. `page`: the newest `limit` turns before `before`. */
+  messages(sessionId: string, signal?: AbortSignal, page: ListPage = {}): Promise<RawMessage[]> {
+    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/messages${query({ ...page })}`, { signal });
   }
 
-  send(slug: string, payload: SendMessagePayload): Promise<SendMessageResponse> {
-    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/async`, payload);
+  /** `idempotencyKey`: the same key on a retry answers the run the first attempt started, never a second charge. */
+  send(slug: string, payload: SendMessagePayload, idempotencyKey?: string): Promise<SendMessageResponse> {
+    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/async`, payload, idempotencyKey ? { idempotencyKey } : {});
   }
 
   /** Long poll: no timeout is applied (the declared 2100 s is not used, spec 9). */
@@ -94,8 +96,8 @@ export class AgentApi {
   }
 
   /** Edit a sent question and resend it: answered like a send (the run to wait for). */
-  editMessage(messageId: string, body: { message: string; mode?: string }): Promise<SendMessageResponse> {
-    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/edit`, body);
+  editMessage(messageId: string, body: { message: string; mode?: string }, idempotencyKey?: string): Promise<SendMessageResponse> {
+    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/edit`, body, idempotencyKey ? { idempotencyKey } : {});
   }
 
   /** Every version of a message's turn, oldest first. */
@@ -122,4 +124,15 @@ export class AgentApi {
     const token = encodeURIComponent(this.tokens.accessToken ?? '');
     return `${wsBase}${API_PREFIX}/agents/ws/${encodeURIComponent(sessionId)}?token=${token}&after=${afterSeq}`;
   }
+}
+
+/** A page of a chat list: how many rows, after which one (a cursor built from a row held, list-cursor.ts). */
+export interface ListPage {
+  limit?: number;
+  before?: string;
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const parts = Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [`${k}=${encodeURIComponent(String(v))}`]));
+  return parts.length ? `?${parts.join('&')}` : '';
 }

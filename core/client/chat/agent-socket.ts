@@ -10,7 +10,10 @@ import {
   type SocketStatus,
 } from '../../domain/chat-rules.ts';
 
-export type SocketEvent = Record<string, unknown> & { type: string };
+import { decodeSocketMessage, type SocketMessage } from '../../domain/run-event.ts';
+
+/** What the socket hands on: a decoded run event, or a message of another type (core/domain/run-event.ts). */
+export type SocketEvent = SocketMessage;
 
 export interface AgentSocketCallbacks {
   /** The URL for the next attempt, resuming after the last event seen (`after=<seq>`), with a fresh token. */
@@ -128,13 +131,9 @@ export class AgentSocket {
   }
 
   private receive(data: string, connection: SocketConnection): void {
-    let event: SocketEvent;
-    try {
-      event = JSON.parse(data) as SocketEvent;
-    } catch {
-      return;
-    }
-    if (!event || typeof event.type !== 'string') return;
+    // A frame that is not JSON, has no type, or is a run event whose fields do not fit its type is dropped.
+    const event = decodeSocketMessage(data);
+    if (!event) return;
     if (typeof event.seq === 'number') {
       if (event.seq <= this.lastSeq) return;
       this.lastSeq = event.seq;

@@ -2,6 +2,7 @@ import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
 import type { AgentApi, RawMessage } from './agent-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
+import { decodeRunEvent } from '../../domain/run-event.ts';
 import { ChatPoller } from './chat-poller.ts';
 import type { ChatMessage } from '../../domain/chat-entities.ts';
 import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/conversation-branches.ts';
@@ -9,6 +10,8 @@ import { toArtifact, toChatMessage } from '../../domain/chat-entities.ts';
 import type { Artifact } from '../../domain/artifact.ts';
 import type { AgentTransport } from '../../domain/agents.ts';
 import { Messages } from '../../domain/messages.ts';
+import { cursorOf, MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
+import { ApiError } from '../../domain/api-error.ts';
 import {
   agentErrorText,
   agentResponseText,
@@ -92,6 +95,9 @@ export class ChatConversation {
   private artifacts: Artifact[] = [];
   /** The last socket event seen in this session, so a new socket resumes after it. */
   private lastSeq = 0;
+  /** Turns written before the oldest one held may be left: the chat is read a page of turns at a time, newest first. */
+  hasEarlier = false;
+  loadingEarlier = false;
 
   constructor(
     public sessionId: string | null,
@@ -203,14 +209,31 @@ export class ChatConversation {
     this.changed();
   }
 
-  /** Cancel (spec 4.7): over the socket when connected, else by the cancel call; the note shows at once. */
+  /**
+   * Cancel (spec 4.7): over the socket when connected, else by the cancel call; the note shows at once. When the
+   * cancel call says the run had already finished (409), the chat shows what the server holds, the answer.
+   */
   async cancel(): Promise<void> {
     const run = this.run;
     // While finalising the server has answered (and charged): there is nothing left to cancel.
     if (!run || !this.sessionId || this.phase !== 'waiting') return;
     if (this.socketActive) this.socket!.send({ type: 'cancel', request_id: run.requestId });
-    else await this.deps.api.cancel(this.sessionId, run.requestId).catch(() => undefined);
-    this.settle('cancelled', Messages.requestCancelledByUser);
+    else {
+      try {
+        await this.deps.api.cancel(this.sessionId, run.requestId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && (await this.adoptStoredOutcome(run.requestId))) return;
+      }
+    }
+    if (this.run === run) this.settle('cancelled', Messages.requestCancelledByUser);
+  }
+
+  /** The run's stored outcome, read from the server: true when the run settled with it (its answer, or its error). */
+  private async adoptStoredOutcome(requestId: string): Promise<boolean> {
+    const raw = await this.deps.api.messages(this.sessionId!, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => null);
+    if (this.run?.requestId !== requestId) return true;
+    if (raw) this.onPolled(raw);
+    return this.run?.requestId !== requestId || this.phase !== 'waiting';
   }
 
   /** Stops the transport without settling (a space switch, a sign-out, a deleted session). */
@@ -243,9 +266,27 @@ export class ChatConversation {
     this.changed();
   }
 
-  /** Loaded from the server; a running request keeps its local messages until it settles. */
-  loaded(messages: ChatMessage[]): void {
+  /**
+   * Loaded from the server; a running request keeps its local messages until it settles. `pageTurns`: the page
+   * asked for that many turns, so a full page says earlier ones may be left to load.
+   */
+  loaded(messages: ChatMessage[], pageTurns?: number): void {
     if (!this.isRunning) this.all = messages;
+    if (pageTurns !== undefined) this.hasEarlier = turnsIn(messages) >= pageTurns;
+    this.changed();
+  }
+
+  /** The cursor of the oldest turn held (its first version's time and id), to read the turns before it. */
+  get earliestCursor(): string | null {
+    const oldest = this.all.find((m) => !m.versionOf && m.createdAt);
+    return oldest ? cursorOf({ at: oldest.createdAt, id: oldest.id }) : null;
+  }
+
+  /** Earlier turns read from the server, placed before those held (any already held kept once). */
+  prepend(earlier: ChatMessage[], pageTurns: number): void {
+    const held = new Set(this.all.map((m) => m.id));
+    this.all = [...earlier.filter((m) => !held.has(m.id)), ...this.all];
+    this.hasEarlier = turnsIn(earlier) >= pageTurns;
     this.changed();
   }
 
@@ -297,7 +338,7 @@ export class ChatConversation {
 
   private async catchUp(): Promise<void> {
     if (!this.sessionId) return;
-    const messages = await this.deps.api.messages(this.sessionId).catch(() => [] as RawMessage[]);
+    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as RawMessage[]);
     this.onPolled(messages);
   }
 
@@ -313,46 +354,47 @@ export class ChatConversation {
 
   // ---- incoming ----
 
-  private onSocketEvent(event: SocketEvent): void {
-    if (typeof event.seq === 'number') this.lastSeq = Math.max(this.lastSeq, event.seq);
-    this.host.event(this, event);
+  private onSocketEvent(message: SocketEvent): void {
+    if (typeof message.seq === 'number') this.lastSeq = Math.max(this.lastSeq, message.seq);
+    this.host.event(this, message);
+    // Only run events are read here; other types were passed on above (R-WS-14).
+    const event = decodeRunEvent(message);
+    if (!event) return;
     const run = this.run;
-    const requestId = typeof event.request_id === 'string' ? event.request_id : null;
+    const requestId = event.request_id ?? null;
     // Spec 4.7: what belongs to another request than the pending one is ignored.
     if (requestId !== null && (!run || requestId !== run.requestId)) return;
     switch (event.type) {
       case 'progress_update':
-        if (this.phase === 'waiting') this.setProgress(str(event.stage), stageText(str(event.stage) ?? undefined, str(event.message) ?? undefined));
+        if (this.phase === 'waiting') this.setProgress(event.stage, stageText(event.stage, event.message));
         return;
       case 'stream_start':
         if (requestId) this.streams.set(requestId, '');
         return this.changed();
       case 'stream_token':
-        if (requestId) this.streams.set(requestId, (this.streams.get(requestId) ?? '') + (str(event.token) ?? ''));
+        if (requestId) this.streams.set(requestId, (this.streams.get(requestId) ?? '') + event.token);
         return this.changed();
       case 'tool_output': {
-        const output = str(event.output) ?? str(event.content) ?? str(event.message);
+        const output = event.output ?? event.content ?? event.message;
         if (output) this.lastToolOutput = output;
         return;
       }
       case 'artifact_generated':
-        if (str(event.status) === 'completed' && str(event.artifact_id)) {
+        if (event.status === 'completed') {
           this.artifacts.push(toArtifact({ id: event.artifact_id, artifact_type: event.artifact_type, filename: event.filename, mime_type: event.mime_type, size_bytes: event.size_bytes, download_url: event.download_url, generation_status: 'completed' }));
         }
         return;
       case 'message_updated': {
-        const id = str(event.message_id);
-        const content = String(event.content ?? '');
-        const continuations = num(event.continuation_count);
         // Spec 4.7: the continuation's content replaces the message's.
-        if (id) this.replaceMessage(id, { content, finalOutputLength: num(event.final_output_length) ?? content.length, ...(continuations === undefined ? {} : { continuationCount: continuations }) });
+        const continuations = event.continuation_count;
+        this.replaceMessage(event.message_id, { content: event.content, finalOutputLength: event.final_output_length ?? event.content.length, ...(continuations === undefined ? {} : { continuationCount: continuations }) });
         return;
       }
       case 'agent_response':
-        if (run && this.phase === 'waiting') this.finalise(agentResponseText(event, this.lastToolOutput), str(event.message_id), str(event.engine));
+        if (run && this.phase === 'waiting') this.finalise(agentResponseText(event, this.lastToolOutput), event.message_id ?? null, event.engine ?? null);
         return;
       case 'agent_error':
-        if (run) this.settle('error', agentErrorText(str(event.error), { webSourceCount: run.webSourceCount, contextCharacters: run.contextCharacters }));
+        if (run) this.settle('error', agentErrorText(event.error, { webSourceCount: run.webSourceCount, contextCharacters: run.contextCharacters }));
         return;
       case 'run_cancelled':
         if (run) this.settle('cancelled', Messages.requestCancelledByUser);
@@ -436,14 +478,6 @@ export class ChatConversation {
   }
 }
 
-function str(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 function baseMessage(id: string, role: 'user' | 'assistant', content: string, createdAt: string, requestId: string | null): ChatMessage {
   return {
     id, role, content, createdAt, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, threadId: null,
@@ -458,4 +492,9 @@ function userMessage(id: string, content: string, createdAt: string): ChatMessag
 
 function assistantMessage(id: string, content: string, createdAt: string, requestId: string): ChatMessage {
   return baseMessage(id, 'assistant', content, createdAt, requestId);
+}
+
+/** How many turns a list of messages holds: each first version starts one. */
+function turnsIn(messages: ChatMessage[]): number {
+  return messages.filter((m) => !m.versionOf).length;
 }

@@ -10,6 +10,7 @@ import { ChatNotifications } from './chat-notifications.ts';
 import { ChatSearch } from './chat-search.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
+import { decodeRunEvent } from '../../domain/run-event.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
 import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
@@ -19,6 +20,7 @@ import { Messages } from '../../domain/messages.ts';
 import { configuredMode, configuredRetrieval } from '../../domain/agent-settings.ts';
 import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
+import { cursorOf, MESSAGE_TURNS_PAGE, SESSIONS_PAGE } from '../../domain/list-cursor.ts';
 import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import { groupSessions, type SessionGroup } from '../../domain/session-groups.ts';
 import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
@@ -37,6 +39,10 @@ import {
   type SocketStatus,
 } from '../../domain/chat-rules.ts';
 
+/** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
+const SEND_ATTEMPTS = 3;
+const SEND_RETRY_MS = 1_000;
+
 /** Everything a chat screen (or the CLI) shows, read at once. */
 export interface ChatView {
   agents: AgentInfo[];
@@ -47,9 +53,15 @@ export interface ChatView {
   /** The sessions as the list shows them: pinned first, then by date (Today, Yesterday, Previous 7 days, Older). */
   sessionGroups: SessionGroup[];
   loadingSessions: boolean;
+  /** More chats than the pages held: "Load more chats" asks for the next page. */
+  hasMoreSessions: boolean;
+  loadingMoreSessions: boolean;
   sessionId: string | null;
   messages: ChatMessage[];
   loadingMessages: boolean;
+  /** Turns before the oldest one held may be left: "Load earlier messages" asks for them. */
+  hasEarlierMessages: boolean;
+  loadingEarlierMessages: boolean;
   phase: SendPhase;
   locked: boolean;
   progress: ChatProgress | null;
@@ -114,6 +126,9 @@ export class ChatStore implements Resettable {
   agent: AgentInfo | null = null;
   sessions: ChatSession[] = [];
   loadingSessions = false;
+  /** A full page of chats came: more may follow (loadMoreSessions). */
+  hasMoreSessions = false;
+  loadingMoreSessions = false;
   loadingMessages = false;
   continuingMessageId: string | null = null;
   transportChoice: TransportChoice = 'auto';
@@ -163,9 +178,13 @@ export class ChatStore implements Resettable {
       sessions: this.sessions,
       sessionGroups: groupSessions(this.sessions, this.clock.now(), -new Date(this.clock.now()).getTimezoneOffset()),
       loadingSessions: this.loadingSessions,
+      hasMoreSessions: this.hasMoreSessions,
+      loadingMoreSessions: this.loadingMoreSessions,
       sessionId: c?.sessionId ?? null,
       messages: c?.messages ?? [],
       loadingMessages: this.loadingMessages,
+      hasEarlierMessages: c?.hasEarlier ?? false,
+      loadingEarlierMessages: c?.loadingEarlier ?? false,
       phase: c?.phase ?? 'idle',
       locked: c?.locked ?? false,
       progress: c?.progress ?? null,
@@ -257,8 +276,9 @@ export class ChatStore implements Resettable {
     this.loadingSessions = true;
     this.changed();
     try {
-      const raw = await this.api.listSessions(this.agent.slug);
+      const raw = await this.api.listSessions(this.agent.slug, { limit: SESSIONS_PAGE });
       this.sessions = raw.map(toChatSession);
+      this.hasMoreSessions = raw.length >= SESSIONS_PAGE;
       this.storeError = null;
     } catch (error) {
       this.fail(error, 'sessions');
@@ -267,6 +287,43 @@ export class ChatStore implements Resettable {
       }
     } finally {
       this.loadingSessions = false;
+      this.changed();
+    }
+  }
+
+  /** The agent's next page of chats, after the last one held (pinned ones come first, then by date). */
+  async loadMoreSessions(): Promise<void> {
+    const last = this.sessions.at(-1);
+    if (!this.agent || !last || !this.hasMoreSessions || this.loadingMoreSessions) return;
+    this.loadingMoreSessions = true;
+    this.changed();
+    try {
+      const before = cursorOf({ pinned: last.pinned, at: last.updatedAt, id: last.id });
+      const raw = await this.api.listSessions(this.agent.slug, { limit: SESSIONS_PAGE, before });
+      const held = new Set(this.sessions.map((s) => s.id));
+      this.sessions = [...this.sessions, ...raw.map(toChatSession).filter((s) => !held.has(s.id))];
+      this.hasMoreSessions = raw.length >= SESSIONS_PAGE;
+    } catch (error) {
+      this.fail(error, 'sessions');
+    } finally {
+      this.loadingMoreSessions = false;
+      this.changed();
+    }
+  }
+
+  /** The current chat's turns before the oldest one held, a page at a time. */
+  async loadEarlierMessages(): Promise<void> {
+    const c = this.current;
+    const before = c?.earliestCursor;
+    if (!c?.sessionId || !before || !c.hasEarlier || c.loadingEarlier) return;
+    c.loadingEarlier = true;
+    this.changed();
+    try {
+      c.prepend((await this.api.messages(c.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE, before })).map(toChatMessage), MESSAGE_TURNS_PAGE);
+    } catch (error) {
+      c.error = chatErrorText(facts(error), 'messages');
+    } finally {
+      c.loadingEarlier = false;
       this.changed();
     }
   }
@@ -386,7 +443,7 @@ export class ChatStore implements Resettable {
       message,
       webSourceCount: options.webSourceIds?.length ?? 0,
       begin: (tempId) => conversation.beginSend(message, tempId),
-      call: () =>
+      call: (key) =>
         this.api.send(agent.slug, {
           session_id: conversation.sessionId,
           message,
@@ -396,7 +453,7 @@ export class ChatStore implements Resettable {
           ...configuredRetrieval(agent),
           // On an earlier branch (an edited question shown in an older version), the message continues that one.
           ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
-        }),
+        }, key),
       accepted: (response) => {
         if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
       },
@@ -404,7 +461,7 @@ export class ChatStore implements Resettable {
   }
 
   /**
-   * Edit a sent question and resend it (issue 15): the edited question shows at once as a new version of its
+   * Edit a sent question and resend it: the edited question shows at once as a new version of its
    * turn, and its answer starts a branch (the earlier one stays reachable). Checked and charged like a send.
    */
   async editMessage(messageId: string, text: string, options: { mode?: string } = {}): Promise<SentRun | null> {
@@ -418,7 +475,7 @@ export class ChatStore implements Resettable {
       message,
       webSourceCount: 0,
       begin: (tempId) => conversation.beginEdit(messageId, message, tempId),
-      call: () => this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) }),
+      call: (key) => this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) }, key),
     });
   }
 
@@ -430,7 +487,7 @@ export class ChatStore implements Resettable {
     conversation: ChatConversation,
     agent: AgentInfo,
     mode: string,
-    request: { message: string; webSourceCount: number; begin: (tempId: string) => void; call: () => Promise<SendMessageResponse>; accepted?: (response: SendMessageResponse) => void },
+    request: { message: string; webSourceCount: number; begin: (tempId: string) => void; call: (idempotencyKey: string) => Promise<SendMessageResponse>; accepted?: (response: SendMessageResponse) => void },
   ): Promise<SentRun | null> {
     const refusal = await this.precheck(mode, agent);
     if (refusal) {
@@ -443,13 +500,35 @@ export class ChatStore implements Resettable {
     request.begin(tempId);
     let response: SendMessageResponse;
     try {
-      response = await request.call();
+      response = await this.sendOnce(request.call);
     } catch (error) {
       conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
       return null;
     }
     request.accepted?.(response);
     return this.follow(conversation, agent, response, { tempId, sentAt, message: request.message, webSourceCount: request.webSourceCount });
+  }
+
+  /**
+   * A send is charged when the server commits it, which may happen although its answer never arrives (the
+   * connection dropped, the API process died). Every attempt carries one Idempotency-Key, so a retry after a
+   * network error or timeout answers the run the first attempt started, and nothing is charged twice; a 409 after
+   * such a failure is the first attempt still being stored, and is waited out too.
+   */
+  private async sendOnce(call: (idempotencyKey: string) => Promise<SendMessageResponse>): Promise<SendMessageResponse> {
+    const key = this.ids.next();
+    let lostOne = false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await call(key);
+      } catch (error) {
+        const lost = error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR');
+        const stillStoring = lostOne && error instanceof ApiError && error.status === 409;
+        if ((!lost && !stillStoring) || attempt >= SEND_ATTEMPTS) throw error;
+        lostOne = true;
+        await new Promise<void>((resolve) => this.clock.setTimeout(resolve, SEND_RETRY_MS * attempt));
+      }
+    }
   }
 
   /** The server took the run: wait for its answer over the agent's transport; `settled` tells how it ends. */
@@ -688,10 +767,10 @@ export class ChatStore implements Resettable {
     this.loadingMessages = !options.quiet;
     this.changed();
     try {
-      const raw = await this.api.messages(conversation.sessionId, controller.signal);
+      const raw = await this.api.messages(conversation.sessionId, controller.signal, { limit: MESSAGE_TURNS_PAGE });
       if (controller.signal.aborted) return;
-      // Every version and branch: the conversation shows the current one, the others a click away.
-      conversation.loaded(raw.map(toChatMessage));
+      // The newest turns, every version and branch: the conversation shows the current one, the others a click away.
+      conversation.loaded(raw.map(toChatMessage), MESSAGE_TURNS_PAGE);
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
       if (!options.quiet) conversation.error = chatErrorText(facts(error), 'messages');
@@ -739,9 +818,10 @@ export class ChatStore implements Resettable {
 
   private incoming(c: ChatConversation, event: SocketEvent): void {
     for (const listener of this.eventListeners) listener(c.sessionId, event);
-    if (event.type === 'artifact_generated' && c.run && event.request_id === c.run.requestId) {
-      const toast = artifactToast(event);
-      if (toast) this.toaster.show({ intent: toast.intent, message: toast.title, description: toast.description, timeoutMs: toast.durationMs });
+    const run = decodeRunEvent(event);
+    if (run?.type === 'artifact_generated' && c.run && run.request_id === c.run.requestId) {
+      const toast = artifactToast(run);
+      this.toaster.show({ intent: toast.intent, message: toast.title, description: toast.description, timeoutMs: toast.durationMs });
     }
   }
 

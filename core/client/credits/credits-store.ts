@@ -133,7 +133,7 @@ export class CreditsStore implements Resettable {
       runInAction(() => {
         // Spec 3: a transaction's status defaults to completed.
         this.transactions = list.transactions.map((t) => ({ ...t, status: t.status ?? DEFAULT_TRANSACTION_STATUS }));
-        this.transactionsTotal = list.total;
+        this.transactionsTotal = list.total ?? this.transactionsTotal;
         this.hasMore = list.has_more;
       });
       return list;

@@ -14,6 +14,12 @@ import {
   type KnowledgeSearchHit,
   type UploadUrlResponse,
 } from '../../domain/knowledge-base.ts';
+import { cursorOf, DOCUMENTS_PAGE } from '../../domain/list-cursor.ts';
+
+/** Whether `doc` comes after `last` in the list's order: newest first by creation, then by id (descending). */
+function sortsAfter(doc: KnowledgeDocument, last: KnowledgeDocument): boolean {
+  return doc.created_at < last.created_at || (doc.created_at === last.created_at && doc.id < last.id);
+}
 
 /**
  * Documents of the current space: list, upload (multipart or signed URL) with progress, delete, re-process,
@@ -24,6 +30,9 @@ import {
 export class KnowledgeBaseStore implements Resettable {
   readonly storeName = 'knowledge-base';
   documents: KnowledgeDocument[] = [];
+  /** Documents older than the pages held may be left: "Load more documents" asks for the next page. */
+  hasMoreDocuments = false;
+  isLoadingMore = false;
   searchResults: KnowledgeSearchHit[] = [];
   isLoading = false;
   isUploading = false;
@@ -41,6 +50,8 @@ export class KnowledgeBaseStore implements Resettable {
       documents: observableRef,
       searchResults: observableRef,
       isLoading: observable,
+      hasMoreDocuments: observable,
+      isLoadingMore: observable,
       isUploading: observable,
       uploadProgress: observableRef,
       pendingDocuments: computed,
@@ -55,6 +66,8 @@ export class KnowledgeBaseStore implements Resettable {
 
   reset(): void {
     this.documents = [];
+    this.hasMoreDocuments = false;
+    this.isLoadingMore = false;
     this.searchResults = [];
     this.isLoading = false;
     this.isUploading = false;
@@ -62,14 +75,23 @@ export class KnowledgeBaseStore implements Resettable {
     this.loading = null;
   }
 
-  /** Loads the documents; calls while one is in flight share it. */
+  /**
+   * Loads the newest page of documents (decision L1); calls while one is in flight share it. Read again (a poll,
+   * a return to the screen), it replaces the newest page and keeps the older pages already loaded after it.
+   */
   fetchDocuments(): Promise<KnowledgeDocument[]> {
     this.loading ??= (async () => {
       runInAction(() => (this.isLoading = true));
       try {
-        const documents = await this.api.get<KnowledgeDocument[]>('/knowledge-base/documents');
-        runInAction(() => (this.documents = documents));
-        return documents;
+        const page = await this.api.get<KnowledgeDocument[]>(`/knowledge-base/documents?limit=${DOCUMENTS_PAGE}`);
+        runInAction(() => {
+          const last = page.at(-1);
+          // A full page may have more after it: those held from before that sort after its last row stay.
+          const older = last && page.length >= DOCUMENTS_PAGE ? this.documents.filter((d) => sortsAfter(d, last) && !page.some((p) => p.id === d.id)) : [];
+          this.documents = [...page, ...older];
+          this.hasMoreDocuments = page.length >= DOCUMENTS_PAGE && (older.length === 0 || this.hasMoreDocuments);
+        });
+        return this.documents;
       } catch (error) {
         throw storeError(error, M.fetchDocumentsFailed);
       } finally {
@@ -78,6 +100,26 @@ export class KnowledgeBaseStore implements Resettable {
       }
     })();
     return this.loading;
+  }
+
+  /** The next page of documents, after the oldest one held. */
+  async loadMoreDocuments(): Promise<void> {
+    const last = this.documents.at(-1);
+    if (!last || !this.hasMoreDocuments || this.isLoadingMore) return;
+    runInAction(() => (this.isLoadingMore = true));
+    try {
+      const before = cursorOf({ at: last.created_at, id: last.id });
+      const page = await this.api.get<KnowledgeDocument[]>(`/knowledge-base/documents?limit=${DOCUMENTS_PAGE}&before=${encodeURIComponent(before)}`);
+      runInAction(() => {
+        const held = new Set(this.documents.map((d) => d.id));
+        this.documents = [...this.documents, ...page.filter((d) => !held.has(d.id))];
+        this.hasMoreDocuments = page.length >= DOCUMENTS_PAGE;
+      });
+    } catch (error) {
+      throw storeError(error, M.fetchDocumentsFailed);
+    } finally {
+      runInAction(() => (this.isLoadingMore = false));
+    }
   }
 
   async fetchDocument(id: string): Promise<KnowledgeDocument> {

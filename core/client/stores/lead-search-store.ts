@@ -3,48 +3,7 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-
-/** Lead search filters as the API takes them. */
-export interface LeadCriteriaView {
-  titles: string[];
-  seniorities: string[];
-  company_sizes: string[];
-  industries: string[];
-  locations: string[];
-}
-
-export interface LeadPersonView {
-  external_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  title: string | null;
-  company: string | null;
-  company_size: string | null;
-  industry: string | null;
-  location: string | null;
-  linkedin_url: string | null;
-}
-
-export interface SavedLeadView extends LeadPersonView {
-  id: string;
-  saved_at: string;
-}
-
-export interface LeadListView {
-  id: string;
-  name: string;
-  lead_count: number;
-  created_by: string;
-  created_at: string;
-}
-
-export interface LeadSearchPageView {
-  people: LeadPersonView[];
-  page: number;
-  total_pages: number;
-  total: number;
-}
+import type { LeadCriteriaView, LeadListView, LeadPersonView, LeadSearchPageView, SavedLeadView } from '../../domain/leads.ts';
 
 const FAILED = { search: 'The lead search failed', lists: 'Could not load the lead lists', save: 'Could not save the leads', list: 'Could not open the list', export: 'Could not export the list', enrich: 'Could not reveal the emails', remove: 'Could not delete the list' };
 

@@ -4,7 +4,7 @@ import type { Resettable } from './store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { CampaignDraftResultView, CampaignView, OutreachAnalyticsView, OutreachPreferencesView, OutreachSettingsView } from '../../domain/outreach.ts';
+import type { CampaignDraftResultView, LeadsAddedView, CampaignView, OutreachAnalyticsView, OutreachPreferencesView, OutreachSettingsView } from '../../domain/outreach.ts';
 
 /** A saved lead list of the space, as the pickers show it. */
 export interface LeadListOption {
@@ -78,9 +78,9 @@ export class OutreachStore implements Resettable {
     }
   }
 
-  async addLeads(id: string, source: LeadSourceRequest): Promise<{ leads_added: number; leads_skipped: number }> {
+  async addLeads(id: string, source: LeadSourceRequest): Promise<LeadsAddedView> {
     try {
-      return await this.api.post<{ leads_added: number; leads_skipped: number }>(`/integrations/instantly/campaigns/${encodeURIComponent(id)}/leads`, source);
+      return await this.api.post<LeadsAddedView>(`/integrations/instantly/campaigns/${encodeURIComponent(id)}/leads`, source);
     } catch (error) {
       throw storeError(error, Messages.addCampaignLeadsFailed);
     }

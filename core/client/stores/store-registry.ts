@@ -1,6 +1,6 @@
 import { injectable, type ServiceIdentifier } from 'inversify';
 
-/** The client stores of spec section 3 that a user switch must clear, and ours beside them (connections, issue 18). */
+/** The client stores of spec section 3 that a user switch must clear, and ours beside them (connections). */
 export const STORE_NAMES = [
   'analytics-properties',
   'spaces',
@@ -48,6 +48,11 @@ export class StoreRegistry {
     const known = this.stores.get(store.storeName);
     if (known && known !== store) throw new Error(`Store '${store.storeName}' is registered twice`);
     this.stores.set(store.storeName, store);
+  }
+
+  /** Registers each of `stores` (a store already registered stays as it is). */
+  registerAll(stores: readonly Resettable[]): void {
+    for (const store of stores) this.register(store);
   }
 
   registeredNames(): StoreName[] {

@@ -11,6 +11,9 @@ import { Messages } from '../../domain/messages.ts';
 import { buildUserProfile, type UserProfile } from '../../domain/user-profile.ts';
 import type { SessionUser } from '../../domain/user.ts';
 
+/** The background refresh (spec 4.2) reloads a profile at most this often. */
+export const PROFILE_REFRESH_INTERVAL_MS = 60_000;
+
 /**
  * The signed-in user's profile with plan and credits (spec 3, 4.2), as the shell shows it. The plan and
  * the balance are the credits store's, so the profile follows every charge, refund or purchase at once;
@@ -23,6 +26,7 @@ export class UserProfileStore {
   private fetchedAt = 0;
   error: string | null = null;
   private initialized = false;
+  private refreshing: Promise<void> | null = null;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -92,6 +96,18 @@ export class UserProfileStore {
       runInAction(() => (this.error = message));
       this.log.log('error', message);
     }
+  }
+
+  /**
+   * The shell's background refresh (spec 4.2), run when the page is shown again: reloads a profile that was
+   * loaded and is older than a minute, so plan and credits changed elsewhere (another tab, a colleague's
+   * purchase) show without a reload. A refresh already out is joined; a failed one keeps what was shown.
+   */
+  refreshWhenStale(): Promise<void> {
+    if (this.refreshing) return this.refreshing;
+    if (!this.initialized || this.clock.now() - this.fetchedAt < PROFILE_REFRESH_INTERVAL_MS) return Promise.resolve();
+    this.refreshing = this.refresh().finally(() => (this.refreshing = null));
+    return this.refreshing;
   }
 
   clear(): void {
