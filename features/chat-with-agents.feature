@@ -1,8 +1,8 @@
 @session @chat
 Feature: Chatting with an agent
   The send cycle of spec 4.7 with the error texts of 8.4 and the toasts of 8.5. These scenarios run on
-  both drivers: over the in-memory fake server with a fake socket and a hand-advanced clock, and over
-  HTTP and real WebSockets against the real server (its offline engine answers).
+  both drivers against the real server (its offline engine answers), with a hand-advanced clock on the
+  client: in-process (requests through inject, sockets as stream pairs), and over HTTP and real WebSockets.
 
   Background:
     Given I am signed in as the owner of a new organization
@@ -86,7 +86,7 @@ Feature: Chatting with an agent
     Then the conversation has 0 messages
 
   # The real server continues only an answer its model cut off at the token limit, which the offline engine never
-  # does: over HTTP this runs against a server whose agents write through a model stub (@model).
+  # does: this runs against a server whose agents write through a model stub on loopback (@model).
   @model @R-CHATUI-06 @R-SEND-21 @R-WS-13
   Scenario: Continuing an answer
     When I open the chat of "seo-agent"

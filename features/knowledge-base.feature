@@ -3,7 +3,7 @@ Feature: The knowledge base
   A space keeps documents and web pages its agents read. An upload is judged by its content, then read
   in the background: the Knowledge base screen shows it queued, then ready (or in error with the reason),
   reading the list again every 3 seconds while anything is pending. The same core serves the web screen
-  and the CLI. Over HTTP the real server reads the files and fetches the web pages from a small site
+  and the CLI. On both drivers the real server reads the files and fetches the web pages from a small site
   served on this machine's loopback address (allowed by the server's URL allow-list; never the internet).
 
   Background:

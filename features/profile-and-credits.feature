@@ -3,7 +3,7 @@ Feature: Plan and credits in the profile
   The Credits screen shows the plan, its status and the usage gauge (4.3) as the web app computes them;
   the credits store adds credits and changes plan (7.2, 8.3). The web app never deducts (D10): credits
   spent elsewhere are charged through the server.
-  These run on both drivers: over the in-memory fake server and over HTTP against the real server.
+  These run on both drivers against the real server: in-process and over HTTP.
 
   @R-PLAN-03 @R-PLAN-08 @R-BILLING-01 @R-BILLING-03
   Scenario: A new organization starts on the free plan with its allowance
@@ -21,7 +21,7 @@ Feature: Plan and credits in the profile
     And 400 credits are spent on "Indexing the product catalogue" for "knowledge base"
     Then I have used 400 of 500 credits, 100 remaining, on a "yellow" gauge
 
-  # Issue 13: credits without a payment are a platform admin's to give; an owner buys a pack instead.
+  # Credits without a payment are a platform admin's to give; an owner buys a pack instead.
   @R-BILLING-05
   Scenario: An owner cannot add credits without paying
     Given I open the app on a new device

@@ -43,7 +43,7 @@ When('I send {string} in mode {string}', function (this: SpecWorld, text: string
   return this.driver.sendChat(text, mode);
 });
 
-// Over HTTP a reply takes real seconds (the paced offline engine, and 7 s of socket retries before a fallback).
+// A reply takes real seconds (the paced offline engine, and 7 s of socket retries before a fallback).
 When('the reply arrives', { timeout: 60_000 }, function (this: SpecWorld) {
   return this.driver.waitForReply();
 });

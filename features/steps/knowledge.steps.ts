@@ -6,7 +6,7 @@ import type { SpecWorld } from '../support/world.ts';
 
 // The Knowledge base screen's steps: each hands its words to the knowledge driver or asserts on what the screen lists.
 
-// Over HTTP the real server reads files and fetches pages in the background: real seconds.
+// The real server reads files and fetches pages in the background: real seconds.
 const PROCESSING = { timeout: 60_000 };
 
 function documentNamed(world: SpecWorld, name: string) {

@@ -71,7 +71,7 @@ export class ClientAdminDriver implements AdminDriver {
       name: o.name,
       members: o.member_count,
       plan: o.plan.name,
-      // As the admin table prints them: exact numbers with thousands separators (issue 17).
+      // As the admin table prints them: exact numbers with thousands separators.
       remaining: formatCreditsExact(o.credits.remaining),
       usage: `${formatCreditsExact(o.credits.used)} / ${formatCreditsExact(o.credits.total)}`,
     }));

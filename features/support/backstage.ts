@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/server/db/schema.ts';
-import type { FakeServer } from './fake-server.ts';
 
 /** An email as it reaches the person's inbox: its subject and the link in it. */
 export interface ReceivedMail {
@@ -11,20 +10,13 @@ export interface ReceivedMail {
 /**
  * What happens outside the app during a scenario: the mail the server sent (read from its outbox, as
  * the person reads their inbox), and what an operator does to the server's accounts where the product
- * has no screen for it. The same port over the fake server and over the real one.
+ * has no screen for it, read from and written to the real server's database.
  */
 export interface Backstage {
   /** Mail sent to this address, newest first. */
   mailTo(address: string): Promise<ReceivedMail[]>;
   /** An operator makes this account a support admin (the real server: in its database, as its own tests do). */
   makeSupportAdmin(email: string): Promise<void>;
-}
-
-export function fakeBackstage(server: FakeServer): Backstage {
-  return {
-    mailTo: async (address) => server.outbox.to(address).map(({ subject, link }) => ({ subject, link })),
-    makeSupportAdmin: async (email) => server.admin.makeSupportAdmin(email),
-  };
 }
 
 /** Over the real server's database: the outbox table of OutboxMailer, and the users table. */

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { signInCoreModule } from '../../core/client/sign-in-module.ts';
-import { ResettableStore } from '../../core/client/stores/store-registry.ts';
+import { ResettableStore, StoreRegistry } from '../../core/client/stores/store-registry.ts';
 import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
@@ -34,7 +34,6 @@ import { ChatStore } from '../../core/client/chat/chat-store.ts';
 import { BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
 import { ControllableSockets } from './controllable-sockets.ts';
-import { FakeServer } from './fake-server.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
@@ -58,7 +57,7 @@ const RECORDED_EVENTS: (keyof AppEvents)[] = [
 /**
  * The client core as the specs' driver: the same composition as the web app's, with the device's
  * storage in memory and the server reached through whatever HttpPort it is given. The two drivers
- * differ only in that port: an in-memory fake server, or fetch against a real server.
+ * differ only in their transports: the real server in this process (Fastify's inject), or over loopback HTTP.
  */
 export class ClientAppDriver implements Driver {
   /** What the device keeps between page loads (localStorage). */
@@ -77,9 +76,9 @@ export class ClientAppDriver implements Driver {
     private readonly clock: ManualClock,
     private readonly baseUrl: string,
     socketPort: SocketPort,
-    /** Over a real network, each step of virtual time also gives the server real time. */
+    /** Each step of virtual time also gives the real server real time to work. */
     private readonly realMsPerStep = 0,
-    /** How files are sent (the fake server's, or fetch); none by default. */
+    /** How files are sent (fetch, over inject or the network); none by default. */
     private readonly uploads: UploadPort = NO_UPLOADS,
   ) {
     this.sockets = new ControllableSockets(socketPort, clock);
@@ -246,7 +245,7 @@ export class ClientAppDriver implements Driver {
   }
 
   async waitForReply(): Promise<void> {
-    // The fake server's runs take a few seconds of virtual time; a real one, what it takes (up to a minute).
+    // A run takes what the server takes (up to a minute of virtual time).
     for (let i = 0; i < 600 && this.chat().view.isRunning; i++) await this.letTimePass(100);
     if (this.chat().view.isRunning) throw new Error(`no reply: ${JSON.stringify(this.chatView())}`);
   }
@@ -398,11 +397,6 @@ export class ClientAppDriver implements Driver {
     return new ClientAppDriver(this.http, this.clock, this.baseUrl, this.sockets, this.realMsPerStep, this.uploads);
   }
 
-  /** The in-memory server behind this device (the core driver's), else null. */
-  fakeServer(): FakeServer | null {
-    return this.http instanceof FakeServer ? this.http : null;
-  }
-
   private access(): AppAccess {
     return {
       get: (id) => this.opened().container.get(id),
@@ -460,7 +454,7 @@ export class ClientAppDriver implements Driver {
     container.bind(Toaster).toConstantValue({ show: (toast: CoreToast) => void this.shownToasts.push(toast) });
     container.load(signInCoreModule, workspaceCoreModule);
     // As the web app's signed-in half does when it loads: every store of section 3 built, each in the registry.
-    container.getAll(ResettableStore);
+    container.get(StoreRegistry).registerAll(container.getAll(ResettableStore));
     for (const type of RECORDED_EVENTS) bus.on(type, () => this.recorded.push(type));
     return {
       container,

@@ -66,7 +66,7 @@ export interface BackgroundTaskView {
 /**
  * The specs' port to the product: one person using the app on one device. Actions never throw for
  * a refused request (the refusal shows in `view().error`); they throw only when the driver itself breaks.
- * Implemented over the client core with an in-memory server (core-driver) and over real HTTP (http-driver).
+ * Implemented over the client core against the real server, in-process (core-driver) and over real HTTP (http-driver).
  */
 export interface Driver {
   /** An account that exists before the scenario starts, created from another device. */
@@ -94,7 +94,7 @@ export interface Driver {
   openAgentIfAllowed(slug: string): Promise<boolean>;
   /** Sends a message; returns once the send was accepted or refused (the reply comes later). */
   sendChat(text: string, mode?: string): Promise<void>;
-  /** Lets time pass (virtual time; over HTTP the real server gets real time to work meanwhile). */
+  /** Lets time pass (virtual time on the client; the real server gets real time to work meanwhile). */
   letTimePass(ms: number): Promise<void>;
   /** Lets time pass until the pending reply has settled (or fails the step after a long while). */
   waitForReply(): Promise<void>;

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * The small web site the knowledge-base scenarios add as URL sources. Over HTTP the real server fetches
- * it from a page server in the test process on 127.0.0.1 (allowed by the server's URL allow-list, never
- * the internet); the fake server reads the same pages from this table.
+ * The small web site the knowledge-base scenarios add as URL sources. The server fetches it from a page
+ * server in the test process on 127.0.0.1 (allowed by the server's URL allow-list, never the internet),
+ * in both profiles: the pages are the outside web, not the app.
  */
 export const WEB_PAGES: Record<string, { title: string; text: string }> = {
   'opening-hours': {
@@ -13,21 +13,13 @@ export const WEB_PAGES: Record<string, { title: string; text: string }> = {
   },
 };
 
-/** Where the fake server pretends the pages live (no network is used in the core profile). */
-const FAKE_SITE = 'http://pages.test';
-
 let loopbackSite: string | null = null;
 
-/** The address of a page: on the loopback page server when one runs (http profile), else on the fake site. */
+/** The address of a page on the loopback page server (started with the spec server). */
 export function webPageAddress(name: string): string {
   if (!WEB_PAGES[name]) throw new Error(`no web page named ${name}`);
-  return `${loopbackSite ?? FAKE_SITE}/${name}`;
-}
-
-/** The page at an address on the fake site, as the fake server "fetches" it. */
-export function fakeSitePage(url: string): { title: string; text: string } | null {
-  if (!url.startsWith(`${FAKE_SITE}/`)) return null;
-  return WEB_PAGES[url.slice(FAKE_SITE.length + 1)] ?? null;
+  if (!loopbackSite) throw new Error('no page server is running: it starts with the spec server');
+  return `${loopbackSite}/${name}`;
 }
 
 function html(page: { title: string; text: string }): string {
