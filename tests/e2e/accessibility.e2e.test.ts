@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
-import { opened, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, seriousA11yViolations, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The accessibility sweep: axe finds nothing serious or critical on any route of the route table, at 1280 and at
@@ -981,7 +981,7 @@ describe('accessibility sweep', () => {
     it('a cancelled answer, cut off where it stopped', async () => {
       const page = await openPage(app, { as: owner });
       // Cancelling needs a run still streaming; the server's copy of a cancelled answer is shown instead.
-      await page.route('**/api/v1/agents/sessions/*/messages', async (route) => {
+      await page.route(/\/api\/v1\/agents\/sessions\/[^/]+\/messages(\?|$)/, async (route) => {
         const response = await route.fetch();
         const list = (await response.json()) as Record<string, unknown>[];
         const last = list.findLast((m) => m.role === 'assistant');
@@ -999,7 +999,7 @@ describe('accessibility sweep', () => {
 
     it('an answer with a highlighted code block', async () => {
       const page = await openPage(app, { as: owner });
-      await page.route('**/api/v1/agents/sessions/*/messages', async (route) => {
+      await page.route(/\/api\/v1\/agents\/sessions\/[^/]+\/messages(\?|$)/, async (route) => {
         const response = await route.fetch();
         const list = (await response.json()) as Record<string, unknown>[];
         await route.fulfill({ response, json: list.map((m) => (m.id === emailAnswer.id ? { ...m, content: `${String(m.content)}\n\n\`\`\`ts\nconst launch = "Quillbright";\nconsole.log(launch);\n\`\`\`` } : m)) });
@@ -1332,10 +1332,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     // The pass's link proved the address; the account is made unverified again in the database (no API does that).
     await app.server.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', 'barbara@liskov.test').execute();
     const page = await openPage(app);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('barbara@liskov.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: 'barbara@liskov.test', password: PASSWORD });
     await page.getByRole('link', { name: 'Send me a new link' }).waitFor();
     await expectAccessible(page);
     await close(page);
@@ -1343,10 +1340,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
 
   it('/verify-email asking for a new link for an address not verified yet', async () => {
     const page = await openPage(app);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('barbara@liskov.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: 'barbara@liskov.test', password: PASSWORD });
     await page.getByRole('link', { name: 'Send me a new link' }).click();
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toContain('Your email address is not verified yet.');
     await shown(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCredits } from '../../core/domain/credits.ts';
-import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -14,10 +14,7 @@ async function mailedLink(app: E2eApp, email: string): Promise<URL> {
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughPage(page, { email, password: PASSWORD });
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
@@ -120,7 +117,7 @@ describe('account pages in the browser', () => {
     const pro = page.locator('.pricing-card').filter({ has: page.getByRole('heading', { name: /^Pro\b/ }) });
     await expect.poll(() => pro.getByRole('button', { name: 'Upgrade' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await pro.getByRole('button', { name: 'Upgrade' }).click();
-    // The confirmation says what happens to the credits first (issue 17).
+    // The confirmation says what happens to the credits first.
     await page.getByRole('dialog').getByRole('button', { name: 'Upgrade now' }).click();
     await expect.poll(() => page.getByText('You are now on Pro').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
@@ -221,10 +218,7 @@ describe('sign-in that needs a verified address in the browser', () => {
     });
     expect(registered.status).toBe(201);
     const page = await app.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email, password: PASSWORD });
     const toVerify = page.getByRole('link', { name: 'Send me a new link' });
     await expect.poll(() => toVerify.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('alert').innerText()).toContain('Please verify your email address before signing in.');
@@ -243,9 +237,7 @@ describe('sign-in that needs a verified address in the browser', () => {
     await expect.poll(() => page.getByTestId('verify-result').innerText(), { timeout: 10_000 }).toBe('Your email address is verified');
     await page.getByRole('link', { name: 'Continue to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email, password: PASSWORD }, { open: false });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   });
 });

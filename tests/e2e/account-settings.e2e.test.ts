@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opened, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
 
 /**
- * Issue 17, "Settings shows name, email and notifications only", in a real browser against the real server:
+ * "Settings shows name, email and notifications only", in a real browser against the real server:
  * changing one's name (the account menu follows at once), one's password (the other browser is signed out,
  * this one stays), and the active sessions (a second browser listed, signed out from here). No sideways
  * scrolling at 390 px (axe at 1280 and 390 px: accessibility.e2e.test.ts).
  */
-describe('account settings in the browser (issue 17)', () => {
+describe('account settings in the browser', () => {
   let app: E2eApp;
   const stamp = Date.now();
 
@@ -29,10 +29,7 @@ describe('account settings in the browser (issue 17)', () => {
   }
 
   async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email, password });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   }
 
@@ -165,10 +162,7 @@ describe('account settings in the browser (issue 17)', () => {
 
     // The old password no longer signs in; the new one does.
     const fresh = await app.newPage();
-    await fresh.goto('/login');
-    await fresh.getByLabel('Email').fill(email);
-    await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(fresh, { email, password: PASSWORD });
     await expect.poll(() => fresh.getByRole('alert').innerText(), { timeout: 10_000 }).toContain('Invalid email or password');
     await signIn(fresh, email, NEW_PASSWORD);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The platform admin area and the organization admin dashboard in a real browser against the real
@@ -28,10 +28,7 @@ describe('admin screens in the browser', () => {
     await post('/register', { email: owner.email, password: owner.password, name: owner.name, org_name: owner.org });
     await post('/waitlist', { email: waiting.email, name: waiting.name });
     page = await app.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, admin);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 
@@ -118,7 +115,7 @@ describe('admin screens in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/admin/security');
     const table = page.getByRole('table', { name: 'Audit log' });
     await expect.poll(() => table.isVisible()).toBe(true);
-    // Actions read as words (issue 17), not as codes.
+    // Actions read as words, not as codes.
     await expect.poll(() => table.getByRole('row', { name: /Granted credits \(platform admin\)/ }).count()).toBe(1);
     expect(await table.getByRole('row', { name: /Disabled a user/ }).count()).toBe(1);
     expect(await table.getByRole('row', { name: /Granted credits \(platform admin\)/ }).innerText()).toContain(owner.org);
@@ -147,7 +144,7 @@ describe('admin screens in the browser', () => {
     expect(await page.getByTestId('integration-mail').innerText()).toContain('Outbox');
     expect(await page.getByTestId('integration-database').innerText()).toContain('SQLite');
     expect(await page.getByTestId('integration-events').innerText()).toContain('In process');
-    // Issue 18: which marketing tools this server can connect, and where their tokens' key lives.
+    // Which marketing tools this server can connect, and where their tokens' key lives.
     expect(await page.getByTestId('integration-providers').innerText()).toContain('Google Analytics 4: not configured (set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET)');
   });
 
@@ -157,10 +154,7 @@ describe('admin screens in the browser', () => {
     // There is no API to make platform staff: the role is set in the database, as the server tests do.
     await app.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('email', '=', support.email).execute();
     const supportPage = await app.newPage();
-    await supportPage.goto('/login');
-    await supportPage.getByLabel('Email').fill(support.email);
-    await supportPage.getByLabel('Password').fill(support.password);
-    await supportPage.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(supportPage, support);
     await supportPage.waitForURL((url) => url.pathname === '/admin/dashboard');
 
     await supportPage.goto('/admin/users');
@@ -176,10 +170,7 @@ describe('admin screens in the browser', () => {
 
   it('R-ROUTE-44 R-OPEN-25 R-ORG-01 R-ORG-02: an organization owner opens the org-admin dashboard with its name (renamed there), members, roles, join requests and credits', async () => {
     const ownerPage = await app.newPage();
-    await ownerPage.goto('/login');
-    await ownerPage.getByLabel('Email').fill(owner.email);
-    await ownerPage.getByLabel('Password').fill(owner.password);
-    await ownerPage.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(ownerPage, owner);
     await ownerPage.waitForURL((url) => url.pathname === '/dashboard');
     await ownerPage.goto('/org-admin/dashboard');
     await expect.poll(() => ownerPage.getByRole('heading', { name: 'Organization Admin', level: 1 }).isVisible()).toBe(true);
@@ -188,7 +179,7 @@ describe('admin screens in the browser', () => {
     expect(await ownerPage.getByTestId('org-admin-role-org_owner').innerText()).toBe('1');
     expect(await ownerPage.getByTestId('org-admin-join-requests').innerText()).toBe('0');
     // The 250 credits the admin granted are there.
-    expect(await ownerPage.getByTestId('org-admin-credits').innerText()).toBe('750 of 750 left');
+    expect(await ownerPage.getByTestId('org-admin-credits').innerText()).toBe('0/750 credits used');
     // R-ORG-01 R-ORG-02: the organization's name, renamed here.
     const name = ownerPage.getByTestId('org-admin-organization');
     const before = await name.innerText();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes. Want to see how?\n\nBest,\nZoe';
 
 /**
- * Issue 19, agents that act with a person in the loop (R-OPEN-38, R-OPEN-39), in a real browser against the real
+ * Agents that act with a person in the loop (R-OPEN-38, R-OPEN-39), in a real browser against the real
  * server with INTEGRATIONS_SANDBOX=true, Apollo and Instantly connected through the API: an answer's
  * confirmation card says what will be created where, nothing is created until Apply, then the card shows the
  * result and its link; the CMO's combined task (find leads, draft a campaign) is one card. (axe on the cards:
@@ -91,6 +91,16 @@ describe('agents that act through connected tools, in the browser', () => {
     await expect.poll(() => page.getByText('Your week, planned, {{firstName}}').first().isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
+  it('the CMO says when Apollo finds nobody, and how to widen the search, with no empty lead table and no card', async () => {
+    const task = `Find heads of marketing at SaaS companies in Iceland and draft a campaign from this email\nSubject: Your week, planned, {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes.\n\nBest,\nZoe`;
+    const answer = await ask('cmo', 'CMO', task);
+    const text = await answer.innerText();
+    expect(text).toContain('Apollo found nobody matching these filters (Head of Marketing, SaaS, Iceland). To widen the search, drop the industry or the location, or try a broader job title.');
+    expect(text).not.toContain('Apollo found 0');
+    expect(await answer.getByTestId('proposal-card').count()).toBe(0);
+    expect(await answer.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
+  });
+
   it('a member sees why they cannot apply, until an owner allows it in the organization settings', async () => {
     const memberEmail = `mia.${Date.now()}@acting.test`;
     expect((await api('POST', '/orgs/invites', { email: memberEmail, role: 'org_member' })).status).toBe(200);
@@ -100,10 +110,7 @@ describe('agents that act through connected tools, in the browser', () => {
     expect(joined.status).toBe(201);
     const ownerPage = page;
     page = await app.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(memberEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: memberEmail, password: PASSWORD });
     await closeWelcomeIfShown(page);
 
     const answer = await ask('email-agent', 'Email Agent', `Create an Instantly campaign draft from this email\n${EMAIL.replace('A calmer Monday', 'A member Monday')}`, false);

@@ -124,6 +124,8 @@ describe('agent management in the browser', () => {
     await page.goto('/agents/cmo');
     const composer = page.getByRole('textbox', { name: 'Message' });
     await expect.poll(() => composer.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The empty chat has read the agent's catalogue entry once it offers its starters.
+    await page.getByRole('region', { name: 'Try one of these' }).waitFor({ timeout: 20_000 });
     await composer.fill('What should we do first?');
     await composer.press('Enter');
     await expect.poll(() => page.getByTestId('chat-error').innerText(), { timeout: 10_000 }).toContain('This agent is not available in your current space.');

@@ -6,7 +6,7 @@ const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
 
 /**
- * Issue 19 in a real browser against the real server with INTEGRATIONS_SANDBOX=true (Apollo is its contract
+ * In a real browser against the real server with INTEGRATIONS_SANDBOX=true (Apollo is its contract
  * fake): R-OPEN-15 and R-OPEN-39, an owner connects Apollo (through the API), searches heads of marketing at
  * 51-200-person SaaS companies in Germany, saves a list, sees it with its count, exports it as CSV, and is asked
  * to confirm spending credits before emails are revealed; usable at 390 px. (axe: accessibility.e2e.test.ts.)
@@ -52,7 +52,10 @@ describe('Apollo lead search in the browser', () => {
     await page.getByRole('heading', { name: '72 people found, page 1 of 3' }).waitFor({ timeout: 10_000 });
     const table = page.getByRole('table', { name: '72 people found, page 1 of 3' });
     expect(await table.getByRole('row').count()).toBe(26);
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['', 'Name', 'Title', 'Company', 'Employees', 'Location']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['', 'Name', 'Title', 'Company', 'Email on file']);
+    // As a real Apollo account shows them: last names masked until enrichment, and said so.
+    expect(await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).toMatch(/^\S+ \S{2}\*{3}\S \(masked until enriched\)$/);
+    expect(await page.getByTestId('apollo-search-gives').innerText()).toContain("Apollo's search masks last names");
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByRole('heading', { name: '72 people found, page 2 of 3' }).waitFor({ timeout: 10_000 });
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
@@ -61,6 +64,26 @@ describe('Apollo lead search in the browser', () => {
     await page.getByText('25 saved to Heads of marketing DE').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Open Heads of marketing DE' }).waitFor();
     expect(await page.locator('.apollo-lists li').first().innerText()).toContain('25 leads');
+  });
+
+  it('a search that matches nobody says so at 1280 px, and how to widen it', async () => {
+    await page.goto('/apollo');
+    await page.getByRole('textbox', { name: 'Job titles' }).fill('Head of Marketing');
+    await page.getByRole('combobox', { name: 'Company size' }).selectOption('51,200');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Atlantis');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const empty = page.getByTestId('apollo-no-match');
+    await expect.poll(() => empty.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await empty.locator('p').allTextContents()).toEqual([
+      'Nobody matches these filters.',
+      'To widen the search, drop the company size or the location, or try a broader job title.',
+    ]);
+    expect(await page.getByRole('table').count()).toBe(0);
+    // A search that finds people again shows them.
+    await page.getByRole('textbox', { name: 'Location' }).fill('Germany');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
+    expect(await empty.count()).toBe(0);
   });
 
   it('exports the list as CSV and asks before spending Apollo credits', async () => {

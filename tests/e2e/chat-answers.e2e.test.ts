@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Answers that read well (issue 15), in a real browser against the real server and its offline engine:
+ * Answers that read well, in a real browser against the real server and its offline engine:
  * Markdown rendered (tables, headings, lists, highlighted code), hostile text from a message shown as text
  * and never run, copying an answer and a code block, and the engine and the cost kept with each answer.
  */
@@ -127,7 +127,7 @@ describe('chat answers in the browser', () => {
     // The offline engine writes no code, so the page is shown the answer with a code block added.
     const answerId = (await replyTo(hostile).getAttribute('data-message-id'))!;
     const code = 'const launch = "Zephyrine";\nconsole.log(launch);';
-    await page.route('**/api/v1/agents/sessions/*/messages', async (route) => {
+    await page.route(/\/api\/v1\/agents\/sessions\/[^/]+\/messages(\?|$)/, async (route) => {
       const response = await route.fetch();
       const list = (await response.json()) as Record<string, unknown>[];
       await route.fulfill({ response, json: list.map((m) => (m.id === answerId ? { ...m, content: `${String(m.content)}\n\n\`\`\`ts\n${code}\n\`\`\`` } : m)) });

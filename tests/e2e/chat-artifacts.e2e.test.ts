@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * What the agents make, previewed in place (issue 15), in a real browser against the real server: an HTML
+ * What the agents make, previewed in place, in a real browser against the real server: an HTML
  * email in a sandboxed frame, an image card as an image, and the download link with its icon.
  */
 describe('chat artifacts in the browser', () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 15, sessions, in a real browser against the real server and its offline engine: prompt starters on
+ * Chat sessions in a real browser against the real server and its offline engine: prompt starters on
  * an empty chat, search across all chats by a word of an answer, an agent reopening on its last chat,
  * rename and pin, a run that finishes while the person is on another screen toasting a link to it, and a
  * search result opening its chat at the matched message.
@@ -182,5 +182,29 @@ describe('chat sessions in the browser', () => {
     expect(await inPane(5)).toBe(false);
     // The highlight is brief.
     await expect.poll(() => revealed.count(), { timeout: 5_000 }).toBe(0);
+  });
+
+  it('once the profile says what the business sells, to whom and why, the starters are about it', async () => {
+    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) })).json()) as { access_token: string };
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
+    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
+    const answers = { business_name: 'Compiler Works', offer_main: 'Hands-on compiler workshops for engineering teams, run on site or online.', audience_primary: 'Engineering managers at software companies', goal_primary: 'Book 12 workshops before June', audience_type: 'Businesses (B2B)' };
+    expect((await fetch(`${app.url}/api/v1/spaces/${spaceId}/profile`, { method: 'PUT', headers, body: JSON.stringify({ answers }) })).status).toBe(200);
+
+    await page.goto('/agents/cmo');
+    await expect.poll(() => page.getByRole('heading', { name: 'CMO Agent', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    const starters = page.getByRole('region', { name: 'Try one of these' }).getByTestId('chat-starter');
+    await expect.poll(() => starters.count()).toBe(4);
+    expect(await starters.allInnerTexts()).toEqual([
+      'What should we focus on this month to reach our goal: book 12 workshops before June?',
+      'Prepare a launch package for hands-on compiler workshops for engineering teams: an email, two social posts and a search ad.',
+      'Where do we lose the most engineering managers at software companies between first visit and purchase?',
+      'Which channel should we cut first, and why?',
+    ]);
+    await page.goto('/agents/email-agent');
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await expect.poll(() => starters.first().innerText()).toBe('Write an email introducing hands-on compiler workshops for engineering teams to engineering managers at software companies, with three subject line options.');
+    expect((await starters.allInnerTexts()).join(' ')).not.toMatch(/newest feature|webinar registrants|trial sign-ups/);
   });
 });

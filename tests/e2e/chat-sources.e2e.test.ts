@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 15, sources: an answer's cited documents as chips that open the passage in the document viewer, and
+ * Sources: an answer's cited documents as chips that open the passage in the document viewer, and
  * the knowledge base's documents and search results opening there at the match, with Markdown rendered.
  */
 describe('answer sources and the document viewer in the browser', () => {

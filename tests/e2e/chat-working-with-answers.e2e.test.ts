@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Working with answers (issue 15) in a real browser against the real server and its offline engine (paced,
+ * Working with answers in a real browser against the real server and its offline engine (paced,
  * so a cancel lands mid-answer): answer versions with their own files, edit and resend on a new branch,
  * cancel keeping the text streamed so far, and "delete from here" with its confirmation and Undo.
  */

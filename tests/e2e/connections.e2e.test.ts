@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const GOOD_TOKEN = 'sandbox-e2e-token-0123456789abcdefghijklmnop';
 const BAD_TOKEN = 'EAAbad-e2e-token-0123456789abcdefghijklmnop';
 
 /**
- * Issue 18, Connections in a real browser against the real server with INTEGRATIONS_SANDBOX=true: every
+ * Connections in a real browser against the real server with INTEGRATIONS_SANDBOX=true: every
  * integration listed with its status, Meta Ads connected with a token the server checks with the (sandboxed)
  * Graph API, a refused token's reason shown, disconnecting, and a member's read-only view. (axe at both widths:
  * accessibility.e2e.test.ts.)
@@ -98,10 +98,7 @@ describe('Connections in the browser', () => {
     const joined = await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: memberEmail, password: PASSWORD, name: 'Mia Member', org_name: '-', invite_token: invite }) });
     expect(joined.status).toBe(201);
     const member = await app.newPage({ viewport: { width: 390, height: 844 } });
-    await member.goto('/login');
-    await member.getByLabel('Email').fill(memberEmail);
-    await member.getByLabel('Password').fill(PASSWORD);
-    await member.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(member, { email: memberEmail, password: PASSWORD });
     await closeWelcomeIfShown(member);
     await member.goto('/connections');
     await member.getByText('Only organization owners and admins can connect or disconnect tools.').waitFor({ timeout: 10_000 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 17, "Credits and plans", in a real browser against the real server (offline payment provider and
+ * "Credits and plans", in a real browser against the real server (offline payment provider and
  * offline engine): buying a pack from Credits, Pricing's Upgrade/Downgrade buttons and features, the upgrade
  * dialog's carry-over numbers, and the spending chart with its table; nothing overflows at 390 px. (axe:
  * accessibility.e2e.test.ts.)
@@ -179,10 +179,7 @@ describe('credits and plans in the browser', () => {
     expect(registered.status).toBe(201);
 
     const member = await app.newPage();
-    await member.goto('/login');
-    await member.getByLabel('Email').fill(memberEmail);
-    await member.getByLabel('Password').fill(owner.password);
-    await member.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(member, { email: memberEmail, password: owner.password });
     await closeWelcomeIfShown(member);
 
     await member.goto('/credits');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opened, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 17 (Admin and display) in a real browser against the real server: the Dashboard's first run
+ * Admin and display in a real browser against the real server: the Dashboard's first run
  * (a "Get started" checklist ticked from real data, the space's recent chats, the credits left), the
  * description shown once saved, one toast for a created space, the knowledge base's empty state inside
  * its card, the space profile's text areas in the UI font, and the audit log naming people instead of
@@ -62,7 +62,7 @@ describe('the Dashboard first run and the display fixes', () => {
     await app?.stop();
   });
 
-  it('a new owner\'s Dashboard shows "Get started" at 0 of 4, no recent chats yet, and the credits left', async () => {
+  it('a new owner\'s Dashboard shows "Get started" at 0 of 4, no recent chats yet, and the credits used', async () => {
     await page.goto('/dashboard');
     await expect.poll(() => start().isVisible(), LOAD).toBe(true);
     expect(await page.getByTestId('dashboard-description').innerText()).toBe('No description yet.');
@@ -86,8 +86,8 @@ describe('the Dashboard first run and the display fixes', () => {
     expect(await chats.getByRole('heading', { name: 'Recent chats' }).isVisible()).toBe(true);
     await expect.poll(() => chats.getByText('No chats yet').isVisible()).toBe(true);
     const credits = page.getByTestId('dashboard-credits');
-    expect(await credits.getByRole('heading', { name: 'Credits left' }).isVisible()).toBe(true);
-    await expect.poll(() => credits.innerText()).toMatch(/500\s+of 500/);
+    expect(await credits.getByRole('heading', { name: 'Credits' }).isVisible()).toBe(true);
+    await expect.poll(() => credits.getByTestId('dashboard-credits-used').innerText()).toBe('0/500 credits used');
     expect(await credits.getByRole('link', { name: 'View credits' }).getAttribute('href')).toBe('/credits');
     await checkNarrow('/dashboard', async (narrow) => {
       await expect.poll(() => start(narrow).getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
@@ -220,10 +220,7 @@ describe('the Dashboard first run and the display fixes', () => {
     const signedIn = await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
     expect(signedIn.status).toBe(200);
     const adminPage = await app.newPage();
-    await adminPage.goto('/login');
-    await adminPage.getByLabel('Email').fill(admin.email);
-    await adminPage.getByLabel('Password').fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(adminPage, admin);
     await adminPage.waitForURL((url) => url.pathname === '/admin/dashboard');
     await adminPage.goto('/admin/security');
     const table = adminPage.getByRole('table', { name: 'Audit log' });

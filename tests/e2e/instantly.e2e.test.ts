@@ -6,7 +6,7 @@ const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-instantly-0123456789abcdef';
 
 /**
- * Issue 19 in a real browser against the real server with INTEGRATIONS_SANDBOX=true (Instantly is its contract
+ * In a real browser against the real server with INTEGRATIONS_SANDBOX=true (Instantly is its contract
  * fake): Instantly connected (through the API), a campaign draft created from an Email Agent answer with a saved
  * lead list, seen in Campaigns, launched after a confirmation naming it and its leads, and its analytics as a chart
  * and a table. R-OPEN-16 overview, R-OPEN-17 campaigns, R-OPEN-18 analytics, R-OPEN-19 settings. (axe on each:
@@ -62,7 +62,7 @@ describe('Instantly in the browser', () => {
     await composer().press('Enter');
     const answer = page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]').last();
     await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
-    // The answer's own button (its email artifact in Files has one too).
+    // The answer's own button: its email file in Files repeats none of the answer's actions.
     const action = answer.getByRole('button', { name: 'Create an Instantly campaign draft' }).last();
     await expect.poll(() => action.isVisible(), { timeout: 10_000 }).toBe(true);
     await action.click();
@@ -107,6 +107,9 @@ describe('Instantly in the browser', () => {
     expect(await page.getByRole('img', { name: /^Bar chart of emails sent, opened, replied and bounced per day over 7 days, \d+ sent in all$/ }).isVisible()).toBe(true);
     const total = await table.locator('tfoot tr').innerText();
     expect(Number(total.split(/\s+/)[1])).toBeGreaterThan(0);
+    // Instantly gives one campaign's bounces as a total, not by day: each day says n/a, never 0.
+    expect((await table.locator('tbody tr').first().innerText()).trim()).toMatch(/n\/a$/);
+    expect(await page.getByTestId('outreach-bounced-total-only').innerText()).toBe("Instantly gives a campaign's bounces as a total only, not by day.");
     await page.getByLabel('Period').selectOption('28');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(28);
   });
@@ -116,10 +119,14 @@ describe('Instantly in the browser', () => {
     await page.getByRole('heading', { name: 'Instantly settings', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: /alex@outreach-sandbox\.io/ }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('checkbox', { name: /alex@outreach-sandbox\.io/ }).check({ force: true });
-    await page.getByLabel('Time zone').fill('Europe/Berlin');
+    // Only the zones Instantly accepts are offered: Europe/Berlin is not one of them, Europe/Belgrade is.
+    const zone = page.getByLabel('Time zone');
+    expect(await zone.locator('option').count()).toBe(102);
+    expect(await zone.locator('option[value="Europe/Berlin"]').count()).toBe(0);
+    await zone.selectOption('Europe/Belgrade');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByText('Instantly settings saved').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const saved = await api('GET', '/integrations/instantly/settings');
-    expect(saved.body.preferences).toMatchObject({ sending_accounts: ['alex@outreach-sandbox.io'], timezone: 'Europe/Berlin' });
+    expect(saved.body.preferences).toMatchObject({ sending_accounts: ['alex@outreach-sandbox.io'], timezone: 'Europe/Belgrade' });
   });
 });

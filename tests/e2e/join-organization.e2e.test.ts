@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const OWNER = { name: 'Grace Hopper', email: 'grace@acme-widgets.test', password: PASSWORD, org: 'Acme' };
@@ -36,7 +36,7 @@ async function typeColleague(page: Page, name: string, email: string): Promise<v
 }
 
 /**
- * Issue 17, Accounts, in a real browser against the real server: Register offers to request to join
+ * Accounts, in a real browser against the real server: Register offers to request to join
  * the organization that uses the typed email's domain (the join request waits for an owner), and the
  * invitation link opens a page naming the organization and who invited, with the invited address fixed.
  */
@@ -93,9 +93,7 @@ describe('joining an organization in the browser', () => {
 
     await page.getByRole('link', { name: 'Continue to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email').fill('ada@acme-widgets.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: 'ada@acme-widgets.test', password: PASSWORD }, { open: false });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
     const members = await api(app, 'GET', '/orgs/members', { token: ownerToken });
     expect(members.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'ada@acme-widgets.test', role: 'org_member' })]));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
-import { registerThroughPage, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 17, "Mobile": the app at 390 × 844 in a real browser against the real server. Every route of
+ * "Mobile": the app at 390 × 844 in a real browser against the real server. Every route of
  * the route table (a new route is covered automatically) is opened by the person it is for (visitors
  * for public pages, an owner for the app, a platform admin for the admin area) and must not scroll
  * sideways, and the header's parts must neither overlap nor leave the screen (axe checks each route at 390
@@ -127,7 +127,7 @@ describe('the app at 390 × 844', () => {
     expect(await sessionsButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('R-TOAST-01 (narrowed by issue 17): a toast on the phone appears at the top and does not cover Send', async () => {
+  it('R-TOAST-01 (narrowed for phones): a toast on the phone appears at the top and does not cover Send', async () => {
     await page.goto(`/agents/email-agent/chat/${params.sessionId}`);
     await expect.poll(() => answers().count()).toBe(1);
     // Copying an answer toasts.
@@ -274,10 +274,7 @@ describe('the app at 390 × 844', () => {
 });
 
 async function signIn(page: Page, account: { email: string; password: string }, landing: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughPage(page, account);
   await page.waitForURL((url) => url.pathname === landing);
 }
 

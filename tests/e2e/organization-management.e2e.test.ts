@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, opened, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, opened, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * Issue 17, Organization, in a real browser against the real server: an owner invites two people on
+ * Organization, in a real browser against the real server: an owner invites two people on
  * Manage Users, sees both pending, resends one (the resend limit refuses a second send within a minute)
  * and revokes the other (whose link then no longer works); approves a join request; finds the same lists
  * on the org-admin dashboard; deletes a space through its confirmation dialog while the default space
  * says why it stays; reaches Manage agents and the Organization screens from the Agents screen and the
  * account menu. A member sees none of those ways in and is told why /org-admin/users sent them away.
  */
-describe('organization management in the browser (issue 17)', () => {
+describe('organization management in the browser', () => {
   let app: E2eApp;
   let page: Page;
   const stamp = Date.now();
@@ -33,10 +33,7 @@ describe('organization management in the browser (issue 17)', () => {
     return rows.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at))).at(-1)!.link!;
   };
   const signIn = async (p: Page, email: string) => {
-    await p.goto('/login');
-    await p.getByLabel('Email').fill(email);
-    await p.getByLabel('Password').fill(password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(p, { email, password });
     await closeWelcomeIfShown(p);
   };
   const noOverflowAt390 = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= 390);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
@@ -24,7 +24,7 @@ async function resetMailCount(app: E2eApp, email: string): Promise<number> {
 }
 
 /**
- * Issue 17, "No way back in without the password", in a real browser against the real server: Login's
+ * "No way back in without the password", in a real browser against the real server: Login's
  * "Forgot password?", the one confirmation whatever the address, the emailed link, a new password, and
  * signing in with it. (axe on both new screens: accessibility.e2e.test.ts.)
  */
@@ -115,12 +115,9 @@ describe('forgot password in the browser', () => {
 
     await page.getByRole('link', { name: 'Continue to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email, password: OLD_PASSWORD }, { open: false });
     await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 10_000 }).toContain('Invalid email or password');
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email, password: NEW_PASSWORD }, { open: false });
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 

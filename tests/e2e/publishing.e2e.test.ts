@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { opened, registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 const PASSWORD = 'correct horse battery';
 
 /**
- * Issue 19 in a real browser against the real server with INTEGRATIONS_SANDBOX=true. R-OPEN-40: WordPress and
+ * In a real browser against the real server with INTEGRATIONS_SANDBOX=true. R-OPEN-40: WordPress and
  * Ghost connected (through the API), an SEO agent article sent to each as a draft from "Send to … as draft",
  * the toast's link to the draft, and the list on /connections/publishing. R-OPEN-41: an Email Agent answer
  * bookmarked and listed on the Email Agent's screen, and not shown to the next person who signs in. (axe on each:
@@ -122,9 +122,7 @@ describe('publishing and email bookmarks in the browser', () => {
     await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByLabel('Email').fill(otherEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: otherEmail, password: PASSWORD }, { open: false });
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto('/agents/email-agent');
     await page.getByRole('button', { name: 'Bookmarked emails' }).click();

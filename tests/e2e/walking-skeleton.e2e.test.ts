@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opened, registerThroughPage, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The walking skeleton in a real browser against the real server: the guard, registering, the
@@ -49,7 +49,7 @@ describe('walking skeleton in the browser', () => {
     await visitor.close();
   });
 
-  it('a first visit to Login and Register downloads none of the signed-in code, which loads with the first signed-in page (issue 20)', async () => {
+  it('a first visit to Login and Register downloads none of the signed-in code, which loads with the first signed-in page', async () => {
     const visitor = await app.newPage();
     const scripts: { path: string; body: Promise<string> }[] = [];
     visitor.on('response', (response) => {
@@ -115,7 +115,7 @@ describe('walking skeleton in the browser', () => {
     expect(await focused()).toBe('General'); // the space section (R-MENU-03)
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('Create New Space');
-    // An owner's organization screens (issue 17), after the spec's items.
+    // An owner's organization screens, after the spec's items.
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('Organization');
     await page.keyboard.press('ArrowDown');
@@ -170,12 +170,9 @@ describe('walking skeleton in the browser', () => {
   });
 
   it('R-GUARD-10 R-GUARD-23: signing in with the redirect query goes back to the wanted page', async () => {
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, { email: user.email, password: 'wrong password' }, { open: false });
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughPage(page, user, { open: false });
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);
   });

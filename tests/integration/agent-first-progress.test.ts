@@ -14,12 +14,15 @@ class NeverReachedQueue {
   async enqueue(requestId: string): Promise<void> {
     this.queued.push(requestId);
   }
+  async accepting(): Promise<boolean> {
+    return true;
+  }
   process(): void {}
   async close(): Promise<void> {}
 }
 
 /**
- * Issue 20: with 100 runs sent at once the queue reached the last ones seconds later, and their first progress
+ * With 100 runs sent at once the queue reached the last ones seconds later, and their first progress
  * event with them. The first stage now leaves when the run is accepted, whatever the queue is doing.
  */
 describe('the first progress event of a run', () => {

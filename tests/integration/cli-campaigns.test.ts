@@ -63,6 +63,9 @@ describe('CLI campaigns', () => {
     expect(analytics.code).toBe(0);
     expect(analytics.stdout).toContain('date        sent  opened  replied  bounced');
     expect(analytics.stdout).toMatch(/total\s+0\s+0\s+0\s+0/);
+    // Instantly gives one campaign's bounces as a total only: each day says n/a, not 0.
+    expect(analytics.stdout).toMatch(/\d{4}-\d{2}-\d{2}\s+0\s+0\s+0\s+n\/a/);
+    expect(analytics.stdout).toContain("Instantly gives a campaign's bounces as a total only, not by day.");
     const missing = await cli(['campaigns', 'draft', '--body-file', body]);
     expect(missing.code).toBe(2);
   }, 180_000);

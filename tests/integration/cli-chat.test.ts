@@ -136,6 +136,15 @@ describe('CLI chat harness against the real server', () => {
     expect(ws.stderr).toContain('+ Artifact generated successfully! Your EMAIL is ready for download.\n');
   });
 
+  it('R-PROD-02 a request outside the agent\'s remit is declined and refunded, and the closing line says so', async () => {
+    const before = await remaining();
+    const out = await cli(['chat', 'seo-agent', 'Write a 30-second radio script for our spring offer.']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^I can't .*radio script/m);
+    expect(out.stdout).toMatch(/Session \S+ · message \S+ · 20 credits charged, 20 refunded · \d+ remaining\n$/);
+    expect(await remaining()).toBe(before);
+  });
+
   it('R-AGENTAPI-03 sessions lists the chats, all or one agent\'s', async () => {
     const all = await cli(['sessions']);
     expect(all.code).toBe(0);
@@ -147,7 +156,7 @@ describe('CLI chat harness against the real server', () => {
     expect((await cli(['sessions', 'no-such-agent'])).code).toBe(1);
   });
 
-  it('sessions --search finds a chat by a word of its answer (issue 15)', async () => {
+  it('sessions --search finds a chat by a word of its answer', async () => {
     const found = await cli(['sessions', '--search', 'subject']);
     expect(found.code).toBe(0);
     expect(found.stdout).toContain(emailSessionId);
@@ -171,13 +180,13 @@ describe('CLI chat harness against the real server', () => {
     const rated = await cli(['rate', regenerated.message_id, '5']);
     expect(rated).toMatchObject({ code: 0, stdout: `Rated message ${regenerated.message_id}: 5/5\n` });
     expect(await cli(['rate', regenerated.message_id, '9'])).toMatchObject({ code: 2, stderr: 'Error: The rating is a whole number from 1 to 5\n' });
-    // Regenerating keeps the earlier version of the answer (issue 13): it is still there to read and rate.
+    // Regenerating keeps the earlier version of the answer: it is still there to read and rate.
     const earlier = await cli(['rate', emailMessageId, '4']);
     expect(earlier.code).toBe(0);
     emailMessageId = regenerated.message_id;
   });
 
-  it('versions lists an answer\'s versions; edit resends a question and awaits its answer like chat (issue 15)', async () => {
+  it('versions lists an answer\'s versions; edit resends a question and awaits its answer like chat', async () => {
     const versions = await cli(['versions', emailMessageId, '--json']);
     expect(versions.code).toBe(0);
     const listed = JSON.parse(versions.stdout);

@@ -6,7 +6,7 @@ import { startServer } from '../../adapters/server/start-server.ts';
 import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/server/integrations/sandbox/wordpress-sandbox.ts';
 import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
-/** Issue 19 (R-OPEN-40): `npm run cli -- publish` sends a Markdown file to WordPress as a draft; `publish list` shows it. */
+/** R-OPEN-40: `npm run cli -- publish` sends a Markdown file to WordPress as a draft; `publish list` shows it. */
 let server: { url: string; close(): Promise<void> };
 let wp: WordPressSandbox;
 let dataDir: string;

@@ -5,7 +5,7 @@ import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 /**
- * Issue 19 (R-OPEN-40): the Ghost adapter against the Admin API's contract fake on loopback: the Admin API key
+ * R-OPEN-40: the Ghost adapter against the Admin API's contract fake on loopback: the Admin API key
  * signed into a short-lived HS256 token (kid, aud /admin/, at most five minutes) the fake verifies, drafts from
  * HTML, paged tags, Ghost's error bodies, 429 then success, 5xx reported, SSRF rules. Never the internet.
  */
@@ -55,6 +55,13 @@ describe('GhostPublishing against the Ghost Admin API contract fake', () => {
     const past = () => Math.floor(Date.now() / 1000) - 600;
     await expect(adapter({ now: past }).checkSite(site, KEY)).rejects.toMatchObject({ failure: 'auth_refused' });
     await expect(adapter().checkSite(site, 'not-a-key')).rejects.toMatchObject({ failure: 'auth_refused', detail: 'the Admin API key should look like id:secret, as Ghost shows it' });
+  });
+
+  it('refuses a wrong key at connect time, though Ghost serves the site description to anyone', async () => {
+    // Ghost's `site` route needs no key, so a check that only reads it would call any key good.
+    const before = fake.seen.length;
+    await expect(adapter().checkSite(site, OTHER)).rejects.toMatchObject({ failure: 'auth_refused' });
+    expect(fake.seen.slice(before).some((s) => s.path === '/ghost/api/admin/posts/' && s.method === 'GET')).toBe(true);
   });
 
   it('waits out a 429 and then succeeds; reports a 5xx that persists', async () => {

@@ -5,10 +5,10 @@ import { ProviderError } from '../../core/server/integrations/provider-error.ts'
 import type { NewCampaign } from '../../core/server/integrations/outreach/outreach-provider.ts';
 
 /**
- * Issue 19 (R-OPEN-38): the Instantly API v2 adapter against its contract fake on loopback. Instantly's OpenAPI
- * document could not be obtained through the npm registry, so the requests are checked against the documented
- * shapes: bearer key only, `campaign_schedule.schedules[]` with timing, days and timezone on create, a sequence of
- * `email` steps with variants, `POST /leads/list` filtered by `campaign` with `starting_after` cursors.
+ * R-OPEN-38: the Instantly API v2 adapter against its fake on loopback, which answers in the shapes of Instantly's
+ * OpenAPI 3.1 document (`api_v2.json`): bearer key only, `campaign_schedule.schedules[]` with timing, days and a
+ * time zone of Instantly's list on create, a sequence of `email` steps with variants, `POST /leads/list` filtered by
+ * `campaign` with `starting_after` cursors, no bounces in the campaigns' daily analytics.
  */
 describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
   let fake: InstantlySandbox;
@@ -21,7 +21,7 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
       { subject: 'Hello {{firstName}}', body: 'Hi {{firstName}},\n\nA quick idea for {{companyName}}.', delayDays: 0 },
       { subject: 'Following up', body: 'Just checking in, {{firstName}}.', delayDays: 3 },
     ],
-    schedule: { timezone: 'Europe/Berlin', days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' },
+    schedule: { timezone: 'Europe/Belgrade', days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' },
     dailyLimit: 40,
     sendingAccounts: ['alex@outreach-sandbox.io'],
   };
@@ -49,7 +49,7 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
     expect(request.body).toEqual({
       name: 'Q3 launch',
       campaign_schedule: {
-        schedules: [{ name: 'Default', timing: { from: '09:00', to: '17:00' }, days: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: false }, timezone: 'Europe/Berlin' }],
+        schedules: [{ name: 'Default', timing: { from: '09:00', to: '17:00' }, days: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: false }, timezone: 'Europe/Belgrade' }],
       },
       // Instantly's delay is the wait after a step: the first step waits 3 days before the follow-up.
       sequences: [{ steps: [
@@ -81,9 +81,9 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
       { email: 'ben@acme.io', firstName: 'Ben' },
       { email: 'cy@beta.io' },
     ]);
-    expect(first).toEqual({ added: 3, skipped: 0 });
+    expect(first).toEqual({ added: 3, skipped: { alreadyInCampaign: 0, inAnotherCampaign: 0, blocklisted: 0, invalidEmail: 0 } });
     const again = await a.addLeads(KEY, campaign.id, [{ email: 'ANA@acme.io' }, { email: 'dee@beta.io' }]);
-    expect(again).toEqual({ added: 1, skipped: 1 });
+    expect(again).toEqual({ added: 1, skipped: { alreadyInCampaign: 1, inAnotherCampaign: 0, blocklisted: 0, invalidEmail: 0 } });
     const leads = await a.campaignLeads(KEY, campaign.id);
     expect(leads.map((l) => l.email)).toEqual(['ana@acme.io', 'ben@acme.io', 'cy@beta.io', 'dee@beta.io']);
     expect(leads[0]).toEqual({ email: 'ana@acme.io', firstName: 'Ana', companyName: 'Acme' });
@@ -100,16 +100,16 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
     await a.activate(KEY, campaign.id);
     const today = new Date().toISOString().slice(0, 10);
     const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const days = await a.dailyAnalytics(KEY, campaign.id, since, today);
+    const { days } = await a.dailyAnalytics(KEY, campaign.id, since, today);
     expect(days).toHaveLength(7);
     for (const d of days) {
       expect(d.sent).toBeGreaterThan(0);
       expect(d.opened).toBeLessThanOrEqual(d.sent);
       expect(d.replied).toBeLessThanOrEqual(d.opened);
     }
-    expect(fake.seen.at(-1)!.path).toBe(`/api/v2/campaigns/analytics/daily?start_date=${since}&end_date=${today}&campaign_id=${campaign.id}`);
+    expect(fake.seen.some((s) => s.path === `/api/v2/campaigns/analytics/daily?start_date=${since}&end_date=${today}&campaign_id=${campaign.id}`)).toBe(true);
     // A draft sends nothing.
-    const draftDays = await a.dailyAnalytics(KEY, (await a.campaigns(KEY))[2]!.id, since, today);
+    const { days: draftDays } = await a.dailyAnalytics(KEY, (await a.campaigns(KEY))[2]!.id, since, today);
     expect(draftDays.every((d) => d.sent === 0)).toBe(true);
     const accounts = await a.sendingAccounts(KEY);
     expect(accounts).toEqual([
@@ -117,6 +117,46 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
       { email: 'sam@outreach-sandbox.io', name: 'Sam Sender', status: 'active' },
       { email: 'kim@outreach-sandbox.io', name: 'Kim Sender', status: 'paused' },
     ]);
+  });
+
+  it('sends only a time zone of Instantly\'s list: Instantly refuses Europe/Berlin', async () => {
+    const refused = await adapter().createDraft(KEY, { ...draft, name: 'Berlin', schedule: { ...draft.schedule, timezone: 'Europe/Berlin' } }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ failure: 'bad_response', detail: 'body/campaign_schedule/schedules/0/timezone must be equal to one of the allowed values' });
+    const created = await adapter().createDraft(KEY, { ...draft, name: 'Belgrade' });
+    expect(created.name).toBe('Belgrade');
+  });
+
+  it('reads bounces where Instantly has them: a campaign\'s total (not by day), every campaign\'s by day from the accounts', async () => {
+    const a = adapter();
+    const campaign = (await a.campaigns(KEY))[1]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const one = await a.dailyAnalytics(KEY, campaign.id, since, today);
+    // Instantly's campaign daily analytics have no bounced field: unknown by day, never a made-up 0.
+    expect(one.days.every((d) => d.bounced === null)).toBe(true);
+    expect(one.bounced).toBeGreaterThan(0);
+    const totalsCall = fake.seen.find((s) => s.path.startsWith('/api/v2/campaigns/analytics?'))!;
+    expect(new URL(totalsCall.path, 'http://x').searchParams.get('id')).toBe(campaign.id);
+    const all = await a.dailyAnalytics(KEY, null, since, today);
+    expect(all.days).toHaveLength(7);
+    for (const d of all.days) expect(d.bounced).toBeGreaterThan(0);
+    expect(all.bounced).toBe(all.days.reduce((n, d) => n + d.bounced!, 0));
+    const accountCall = fake.seen.filter((s) => s.path.startsWith('/api/v2/accounts/analytics/daily?')).at(-1)!;
+    expect(new URL(accountCall.path, 'http://x').searchParams.getAll('emails')).toEqual(['alex@outreach-sandbox.io', 'sam@outreach-sandbox.io', 'kim@outreach-sandbox.io']);
+    // 90 days are read 31 at most at a time, as Instantly allows.
+    const before = fake.seen.length;
+    const long = await a.dailyAnalytics(KEY, null, new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10), today);
+    expect(long.days).toHaveLength(90);
+    expect(fake.seen.slice(before).filter((s) => s.path.startsWith('/api/v2/accounts/analytics/daily?'))).toHaveLength(3);
+  });
+
+  it('says a lead was skipped because it is in another campaign of the workspace (skip_if_in_campaign)', async () => {
+    const a = adapter();
+    const [first, second] = await a.campaigns(KEY);
+    await a.addLeads(KEY, first!.id, [{ email: 'solo@gamma.io' }]);
+    const result = await a.addLeads(KEY, second!.id, [{ email: 'solo@gamma.io' }, { email: 'new@gamma.io' }, { email: 'not-an-email' }]);
+    expect(result).toEqual({ added: 1, skipped: { alreadyInCampaign: 0, inAnotherCampaign: 1, blocklisted: 0, invalidEmail: 1 } });
+    expect((await a.campaignLeads(KEY, second!.id)).map((l) => l.email)).not.toContain('solo@gamma.io');
   });
 
   it('reports a bad key as refused (401), without the key in the error', async () => {
@@ -131,7 +171,7 @@ describe('InstantlyOutreach against the Instantly API v2 contract fake', () => {
     waits.length = 0;
     fake.failNext(1, 429);
     const campaigns = await adapter().campaigns(KEY);
-    expect(campaigns).toHaveLength(3);
+    expect(campaigns.length).toBeGreaterThanOrEqual(3);
     expect(waits).toEqual([1000]);
   });
 

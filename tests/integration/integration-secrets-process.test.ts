@@ -11,7 +11,7 @@ import { resolveSecretsKeyring } from '../../adapters/server/security/secrets-ke
 import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
 
 /**
- * Issue 18 as an operator runs it: `npm start` with INTEGRATIONS_SANDBOX=true and debug logging, a connection
+ * As an operator runs it: `npm start` with INTEGRATIONS_SANDBOX=true and debug logging, a connection
  * made and one refused, then `npm run cli -- admin rotate-secrets-key`. No token ever appears in the process's
  * output, and what is stored opens with the rotated key.
  */

@@ -4,7 +4,7 @@ import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/ser
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
 
 /**
- * Issue 18: the ad platform adapter against the Graph API's contract fake on loopback (documented shapes:
+ * The ad platform adapter against the Graph API's contract fake on loopback (documented shapes:
  * `data` lists and `paging.next`, Graph error codes, 429 with Retry-After). Never the internet.
  */
 describe('MetaGraphAdPlatform against the Graph API contract fake', () => {
@@ -54,18 +54,22 @@ describe('MetaGraphAdPlatform against the Graph API contract fake', () => {
     }
   });
 
-  it('waits as a 429 asks and tries again; Graph\'s code 17 "user request limit" too', async () => {
+  it('waits and tries again on Graph\'s rate-limit codes 4, 17 and 613 (HTTP 400, no Retry-After)', async () => {
     waits.length = 0;
-    fake.limitNext(1, '429');
+    fake.limitNext(1, 'code4');
     fake.limitNext(1, 'code17');
     expect(await adapter().adAccounts(TOKEN)).toHaveLength(1);
-    // Retry-After: 1 second, then the exponential backoff's second step.
+    // The exponential backoff's first two steps.
     expect(waits).toEqual([1000, 2000]);
+    waits.length = 0;
+    fake.limitNext(1, 'code613');
+    expect(await adapter().adAccounts(TOKEN)).toHaveLength(1);
+    expect(waits).toEqual([1000]);
   });
 
   it('reports a provider that keeps refusing as rate limited, after the bounded attempts', async () => {
     waits.length = 0;
-    fake.limitNext(3, '429');
+    fake.limitNext(3, 'code4');
     const failure = await adapter().adAccounts(TOKEN).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ProviderError);
     expect((failure as ProviderError).failure).toBe('rate_limited');
@@ -79,6 +83,24 @@ describe('MetaGraphAdPlatform against the Graph API contract fake', () => {
     expect(failure.failure).toBe('auth_refused');
     expect(failure.detail).toContain('Error validating access token');
     expect(failure.message).not.toContain(token);
+  });
+
+  it('tells a bad request from a dead token: code 100 is our request, 190 and 102 mean connect again', async () => {
+    // Graph sends "Invalid parameter" (code 100) with the type OAuthException too; the token is fine.
+    const badRange = (await adapter().insights(TOKEN, 'act_1029384756', { since: '2026-11-07', until: 'last week' }).catch((e: unknown) => e)) as ProviderError;
+    expect(badRange.failure).toBe('bad_response');
+    expect(badRange.detail).toBe('Invalid parameter time_range');
+    fake.failNext({ code: 100, type: 'OAuthException', message: '(#100) Tried accessing nonexisting field (conversions_x)' });
+    expect(((await adapter().adAccounts(TOKEN).catch((e: unknown) => e)) as ProviderError).failure).toBe('bad_response');
+    fake.failNext({ code: 102, subcode: 463, message: 'Session has expired on Sunday, 29-Nov-26 04:00:00 PST.' });
+    expect(((await adapter().adAccounts(TOKEN).catch((e: unknown) => e)) as ProviderError).failure).toBe('auth_refused');
+    fake.failNext({ code: 102, message: 'API Session' });
+    expect(((await adapter().adAccounts(TOKEN).catch((e: unknown) => e)) as ProviderError).failure).toBe('auth_refused');
+    fake.failNext({ code: 190, subcode: 467, message: 'Error validating access token: Invalid OAuth access token.' });
+    expect(((await adapter().adAccounts(TOKEN).catch((e: unknown) => e)) as ProviderError).failure).toBe('auth_refused');
+    // A permission taken back (code 200-299 or 10) also needs the person to connect again and grant it.
+    fake.failNext({ code: 200, type: 'OAuthException', message: '(#200) Ad account owner has NOT grant ads_management or ads_read permission', status: 403 });
+    expect(((await adapter().adAccounts(TOKEN).catch((e: unknown) => e)) as ProviderError).failure).toBe('auth_refused');
   });
 
   it('refuses a page link that points outside the API, so a provider answer cannot send the token elsewhere', async () => {

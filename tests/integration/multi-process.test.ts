@@ -1,11 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from 'undici';
 import { REDIS_URL, redisUnavailable, uniquePrefix } from '../support/test-redis.ts';
 import { createPostgresDatabase, postgresAvailable } from '../support/test-database.ts';
+import { call, listen, until, untilAnswer, ScaleOutProcesses } from '../support/scale-out.ts';
+import { openDatabase } from '../../adapters/server/db/open-database.ts';
+import { KyselyRunEventRepository } from '../../adapters/server/db/kysely-run-event-repository.ts';
+import { RedisRunEventBus } from '../../adapters/server/redis/redis-run-event-bus.ts';
+import { createServer, request as forward, type Server } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { runCliInProcess } from '../support/cli-runner.ts';
 
 /**
  * The scale-out shape on this machine's PostgreSQL and Redis: two API processes and two workers,
@@ -14,66 +19,11 @@ import { createPostgresDatabase, postgresAvailable } from '../support/test-datab
  * never charged twice.
  */
 const unavailable = redisUnavailable || !(await postgresAvailable());
-const root = join(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
+const processes = new ScaleOutProcesses(() => env);
+const startProcess = (role: 'api' | 'worker', extra: Record<string, string> = {}) => processes.start(role, extra);
 let database: { url: string; drop(): Promise<void> } | null = null;
 let dataDir = '';
 let env: Record<string, string> = {};
-
-function startProcess(role: 'api' | 'worker', extra: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PROCESS_ROLE: role, PORT: '0', ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${role} did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on('data', (d) => (out += String(d)));
-    child.on('exit', (code) => reject(new Error(`${role} exited with ${code}: ${out}`)));
-  });
-}
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown, spaceId?: string) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (spaceId) headers['x-space-id'] = spaceId;
-  if (body) headers['content-type'] = 'application/json';
-  const res = await request(`${base}/api/v1${path}`, { method: method as 'GET', headers, body: body ? JSON.stringify(body) : undefined });
-  return { status: res.statusCode, body: (await res.body.json()) as any };
-}
-
-function listen(base: string, sessionId: string, token: string): { events: any[]; closed: Promise<void>; close(): void } {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/v1/agents/ws/${sessionId}?token=${token}`);
-  const events: any[] = [];
-  ws.onmessage = (m) => events.push(JSON.parse(String(m.data)));
-  return { events, closed: new Promise((r) => (ws.onclose = () => r())), close: () => ws.close(1000) };
-}
-
-async function until(check: () => boolean, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function untilAnswer<T>(ask: () => Promise<T>, done: (answer: T) => boolean, what: string) {
-  const end = Date.now() + 10_000;
-  while (!done(await ask())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   if (unavailable) return;
@@ -93,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  processes.killAll();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -143,6 +93,95 @@ describe.skipIf(unavailable)('two API processes and two workers on PostgreSQL an
     expect(messages.filter((m: { role: string }) => m.role === 'assistant')).toHaveLength(1);
     watch.close();
     worker2.child.kill('SIGTERM');
+  });
+
+  it('a socket gets the event a worker stored but died before publishing, in order, before the next one', { timeout: 120_000 }, async () => {
+    const api = await startProcess('api');
+    const reg = await call(api.url, 'POST', '/register', undefined, { email: 'gap@out.io', password: 'ember-quartz-harbor-64', name: 'G', org_name: 'Gap Co' });
+    const token = reg.body.access_token;
+    const spaceId = (await call(api.url, 'GET', '/spaces/', token)).body[0].id;
+    const session = (await call(api.url, 'POST', '/agents/seo-agent/sessions/create', token, {}, spaceId)).body.session_id;
+    // This process plays the workers: it stores events in the same PostgreSQL and publishes them on the same Redis.
+    const store = await openDatabase({ dataDir, databaseUrl: database!.url });
+    const events = new KyselyRunEventRepository(store.db);
+    const bus = new RedisRunEventBus(REDIS_URL, env.REDIS_PREFIX!);
+    await bus.ready();
+    try {
+      const socket = listen(api.url, session, token);
+      await new Promise((r) => setTimeout(r, 500));
+      const token1 = { sessionId: session, requestId: 'run-1', type: 'stream_token', payload: { type: 'stream_token', token: 'one ' }, createdAt: new Date() };
+      bus.publish(await events.append(token1));
+      await until(() => socket.events.length === 1, 10_000, 'the first event');
+      // The worker stores its next event and is killed before it publishes it.
+      await events.append({ ...token1, payload: { type: 'stream_token', token: 'two ' } });
+      // Another worker fails the run later; only its event is published.
+      bus.publish(await events.append({ ...token1, type: 'agent_error', payload: { type: 'agent_error', code: 'AGENT.RUN_FAILED', message: 'The run stopped.' } }));
+      await until(() => socket.events.length === 3, 10_000, 'the stored event and the failure');
+      expect(socket.events.map((e) => [e.seq, e.type, e.token ?? null])).toEqual([
+        [1, 'stream_token', 'one '],
+        [2, 'stream_token', 'two '],
+        [3, 'agent_error', null],
+      ]);
+      socket.close();
+    } finally {
+      await bus.close();
+      await store.close();
+      api.child.kill('SIGTERM');
+    }
+  });
+
+  it('a send whose API dies after the commit, before its answer reaches the client, is retried with its key on another API: one session, charged once', { timeout: 180_000 }, async () => {
+    const apiA = await startProcess('api');
+    const apiB = await startProcess('api');
+    const worker = await startProcess('worker');
+    // A load balancer in front of the two APIs. The first send reaches A, which commits it and answers; the answer
+    // is lost with A (killed as it answers) and everything after goes to B, as a balancer does once A is gone.
+    let target = apiA.url;
+    let sends = 0;
+    const balancer: Server = createServer((req, res) => {
+      const lose = req.method === 'POST' && /\/messages\/async$/.test(req.url ?? '') && ++sends === 1;
+      const out = forward(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        if (lose) {
+          apiA.child.kill('SIGKILL');
+          target = apiB.url;
+          res.socket?.destroy();
+          answer.resume();
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      out.on('error', () => res.socket?.destroy());
+      req.pipe(out);
+    });
+    await new Promise<void>((r) => balancer.listen(0, '127.0.0.1', r));
+    const address = balancer.address() as { port: number };
+    const url = `http://127.0.0.1:${address.port}`;
+    const cliEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: await mkdtemp(join(tmpdir(), 'mw-multi-cli-')), MW_SERVER_URL: url };
+    delete cliEnv.MW_PASSWORD;
+    try {
+      expect((await runCliInProcess(['register', '--email', 'retry@out.io', '--name', 'R', '--org', 'Retry Co', '--password', 'ember-quartz-harbor-64'], cliEnv)).code).toBe(0);
+      const token = (await call(apiB.url, 'POST', '/login', undefined, { email: 'retry@out.io', password: 'ember-quartz-harbor-64' })).body.access_token;
+      const spaceId = (await call(apiB.url, 'GET', '/spaces/', token)).body[0].id;
+      const before = (await call(apiB.url, 'GET', '/billing/credits', token, undefined, spaceId)).body.remaining;
+
+      const out = await runCliInProcess(['chat', 'seo-agent', 'Audit this page for SEO:\n\n# Pricing\nShort page.', '--transport', 'poll', '--json'], cliEnv);
+      expect(out.code, out.stderr).toBe(0);
+      expect(sends).toBeGreaterThanOrEqual(2);
+      expect(apiA.child.exitCode !== null || apiA.child.signalCode !== null).toBe(true);
+      const lines = out.stdout.trim().split('\n').map((line) => JSON.parse(line));
+      expect(lines.filter((e) => e.event === 'sent')).toHaveLength(1);
+      expect(lines.filter((e) => e.event === 'result').map((e) => e.outcome)).toEqual(['completed']);
+      // The retry answered the first send's run: one session with one answer, charged once.
+      const sessions = (await call(apiB.url, 'GET', '/agents/sessions?slug=seo-agent', token, undefined, spaceId)).body;
+      expect(sessions).toHaveLength(1);
+      const messages = (await call(apiB.url, 'GET', `/agents/sessions/${sessions[0].id}/messages`, token, undefined, spaceId)).body;
+      expect(messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
+      expect(before - (await call(apiB.url, 'GET', '/billing/credits', token, undefined, spaceId)).body.remaining).toBe(20);
+    } finally {
+      balancer.close();
+      for (const p of [apiB, worker]) p.child.kill('SIGTERM');
+    }
   });
 
   it('a change made through one API process holds on the other at once, though each keeps its callers\' accounts at hand', { timeout: 120_000 }, async () => {

@@ -27,6 +27,9 @@ class DiesBeforeQueueing implements RunQueue {
   async enqueue(): Promise<void> {
     throw new Error('the API process died before queueing the run');
   }
+  async accepting(): Promise<boolean> {
+    return true;
+  }
   process(): void {}
   async close(): Promise<void> {}
 }
@@ -36,6 +39,9 @@ class RecordingQueue implements RunQueue {
   readonly queued: string[] = [];
   async enqueue(requestId: string): Promise<void> {
     this.queued.push(requestId);
+  }
+  async accepting(): Promise<boolean> {
+    return true;
   }
   process(): void {}
   async close(): Promise<void> {}
@@ -80,8 +86,8 @@ const send = (process: Container, owner: Owner) =>
   process.get(StartAgentRun).execute(owner.principal, owner.spaceId, 'email-agent', { message: 'Write a launch email for our weekly report' });
 
 /** A worker process (the real server, role worker) on the test's queue prefix, sweeping every second. */
-const worker = (prefix: string, paceMs = 0): Promise<RunningServer> =>
-  startServer({ port: 0, dataDir, databaseUrl: pg!.url, webRoot: null, role: 'worker', offlineEnginePaceMs: paceMs, redis: { url: REDIS_URL, prefix, runLockMs: 1000, concurrency: 2 } });
+const worker = (prefix: string, paceMs = 0, runLockMs = 1000): Promise<RunningServer> =>
+  startServer({ port: 0, dataDir, databaseUrl: pg!.url, webRoot: null, role: 'worker', offlineEnginePaceMs: paceMs, redis: { url: REDIS_URL, prefix, runLockMs, concurrency: 2 } });
 
 const runStatus = async (requestId: string) => (await disk.db.selectFrom('agent_runs').select('status').where('request_id', '=', requestId).executeTakeFirstOrThrow()).status;
 
@@ -119,9 +125,11 @@ describe.skipIf(unavailable)('runs charged but never queued, on PostgreSQL and R
     expect(run.status).toBe('queued');
     expect((await money(owner.principal.orgId!)).balance).toBe(before.balance - Number(run.cost));
 
-    const running = await worker(uniquePrefix('stranded'));
+    // A lock of 3 s, not 1: a fresh worker's first run loads the engine's language model (about half a second on an
+    // idle machine, more on a busy one), and a lock that lapses meanwhile hands the run to a second attempt.
+    const running = await worker(uniquePrefix('stranded'), 0, 3000);
     try {
-      await until(async () => (await runStatus(run.request_id)) === 'completed', 20_000, 'the stranded run to be answered');
+      await until(async () => (await runStatus(run.request_id)) === 'completed', 40_000, 'the stranded run to be answered');
     } finally {
       await running.close();
     }
@@ -157,6 +165,7 @@ describe.skipIf(unavailable)('runs charged but never queued, on PostgreSQL and R
         statusWhenQueuedAgain = await runStatus(requestId);
         await bull.enqueue(requestId);
       },
+      accepting: async () => true,
       process() {},
       async close() {},
     });

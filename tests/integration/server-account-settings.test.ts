@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
-/** Issue 17, Settings: one's own name, password (other sessions signed out) and active sessions, over real HTTP. */
+/** Settings: one's own name, password (other sessions signed out) and active sessions, over real HTTP. */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
+const t = serverForFile();
 
 const PASSWORD = 'ember-quartz-harbor-64';
 const NEW_PASSWORD = 'violet-glacier-compass-91';
@@ -35,7 +30,7 @@ async function login(email: string, password = PASSWORD, userAgent?: string): Pr
 
 const refresh = (token: string) => t.call('POST', '/refresh', { body: { refresh_token: token } });
 
-describe('Settings → Profile: change one\'s name (issue 17)', () => {
+describe('Settings → Profile: change one\'s name', () => {
   it('PATCH /me sets the trimmed name, and /me then answers it; an empty or too long name is 422 on the field', async () => {
     const me = await register('rename@settings.io', 'Old Name');
     const res = await t.call('PATCH', '/me', { token: me.access_token, body: { name: '  Renata Newname  ' } });
@@ -55,7 +50,7 @@ describe('Settings → Profile: change one\'s name (issue 17)', () => {
   });
 });
 
-describe('Settings → Password: change one\'s password (issue 17)', () => {
+describe('Settings → Password: change one\'s password', () => {
   it('a wrong current password is 422 on current_password, changes nothing, and counts toward the sign-in throttle', async () => {
     const me = await register('wrong-current@settings.io');
     const wrong = await t.call('POST', '/password/change', { token: me.access_token, body: { current_password: 'not-my-password-1', new_password: NEW_PASSWORD } });
@@ -117,7 +112,7 @@ describe('Settings → Password: change one\'s password (issue 17)', () => {
   });
 });
 
-describe('Settings → Active sessions (issue 17)', () => {
+describe('Settings → Active sessions', () => {
   it('lists only one\'s own live sessions, marks this one, and names the device it was signed in from', async () => {
     const here = await register('list@settings.io');
     await login('list@settings.io', PASSWORD, FIREFOX);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
 import { SystemClock } from '../../adapters/server/system/system-clock.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
+const t = serverForFile(() => ({ admin: ADMIN }));
 const ADMIN = { email: 'root@platform.io', password: 'platform-admin-password' };
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer({ admin: ADMIN });
-});
-afterAll(async () => t?.stop());
 
 const login = async (email: string, password: string, ip?: string) =>
   t.call('POST', '/login', { body: { email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });

@@ -4,20 +4,19 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
+import { inSpace, registerMember, registerOwner } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, agents that act with a person in the loop, over HTTP: a write tool's proposal
+ * Agents that act with a person in the loop, over HTTP: a write tool's proposal
  * is stored with the answer and nothing is written at the provider (Instantly's contract fake) until a person
  * applies it; two applies write once; members apply only where the organization allows it; another
  * organization or a colleague finds nothing; a model calls the same tool through MCP and gets the same card.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'ember-quartz-harbor-64';
 const KEY = 'sandbox-instantly-key-0123456789';
 const EMAIL_REQUEST = 'Create an Instantly campaign draft from this email\nSubject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\nZephyr plans your week in five minutes. Want to see it?\n\nBest,\nZoe';
 
 type Who = { token: string; spaceId: string };
-const inSpace = (who: Who) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 
 let instantly: InstantlySandbox;
 let apollo: ApolloSandbox;
@@ -32,23 +31,6 @@ afterAll(async () => {
 });
 
 const campaignWrites = () => instantly.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/campaigns')).length;
-
-async function register(t: TestServer, email: string, org: string): Promise<Who> {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaces = await t.call('GET', '/spaces/', { token });
-  return { token, spaceId: spaces.body[0].id as string };
-}
-
-async function member(t: TestServer, owner: Who, email: string): Promise<Who> {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
 
 /** Sends a message and waits for the run's answer; returns the session id and the answer. */
 async function ask(t: TestServer, who: Who, agent: string, message: string): Promise<{ sessionId: string; answer: any }> {
@@ -76,7 +58,7 @@ describe('agents that act, offline engine (R-OPEN-38)', () => {
   afterAll(async () => t?.stop());
 
   it('the Email Agent proposes the campaign draft, writes nothing until applied, and two applies create it once', async () => {
-    const owner = await register(t, 'olga@acting.io', 'Acting Co');
+    const owner = await registerOwner(t, 'olga@acting.io', 'Acting Co');
     expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
     const before = campaignWrites();
     const { sessionId, answer } = await ask(t, owner, 'email-agent', EMAIL_REQUEST);
@@ -118,8 +100,8 @@ describe('agents that act, offline engine (R-OPEN-38)', () => {
   });
 
   it('a member is refused unless the organization allows it, then applies; colleagues and other organizations find nothing', async () => {
-    const owner = await register(t, 'owen@acting.io', 'Members Co');
-    const mia = await member(t, owner, 'mia@acting.io');
+    const owner = await registerOwner(t, 'owen@acting.io', 'Members Co');
+    const mia = await registerMember(t, owner, 'mia@acting.io');
     expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
     const { sessionId } = await ask(t, mia, 'email-agent', EMAIL_REQUEST);
     const [card] = await proposals(t, mia, sessionId);
@@ -134,7 +116,7 @@ describe('agents that act, offline engine (R-OPEN-38)', () => {
     // The chat is Mia's: her owner cannot see or apply its card, another organization neither.
     expect((await t.call('POST', `/agents/proposals/${card.id}/apply`, inSpace(owner))).status).toBe(404);
     expect((await t.call('GET', `/agents/proposals?session_id=${sessionId}`, inSpace(owner))).status).toBe(404);
-    const stranger = await register(t, 'sam@elsewhere.io', 'Elsewhere');
+    const stranger = await registerOwner(t, 'sam@elsewhere.io', 'Elsewhere');
     expect((await t.call('POST', `/agents/proposals/${card.id}/apply`, inSpace(stranger))).status).toBe(404);
     expect((await t.call('POST', `/agents/proposals/${card.id}/dismiss`, inSpace(stranger))).status).toBe(404);
     expect((await t.call('POST', `/agents/proposals/${card.id}/apply`, { token: stranger.token, headers: { 'X-Space-ID': owner.spaceId } })).status).toBe(403);
@@ -153,7 +135,7 @@ describe('agents that act, offline engine (R-OPEN-38)', () => {
   });
 
   it('dismisses a card; a failed apply can be tried again; an apply a dead process left reads as failed', async () => {
-    const owner = await register(t, 'dora@acting.io', 'Dismiss Co');
+    const owner = await registerOwner(t, 'dora@acting.io', 'Dismiss Co');
     // Not connected: the answer says what connecting would allow, and proposes nothing.
     const unconnected = await ask(t, owner, 'email-agent', EMAIL_REQUEST);
     expect(unconnected.answer.content).toContain('Instantly is not connected to this space, so I prepared nothing there.');
@@ -182,6 +164,38 @@ describe('agents that act, offline engine (R-OPEN-38)', () => {
     const retried = await t.call('POST', `/agents/proposals/${next.id}/apply`, inSpace(owner));
     expect(retried.body.status).toBe('applied');
   });
+
+  it('after a regenerate only the card of the answer shown applies: the two cards together never create two campaigns', async () => {
+    const owner = await registerOwner(t, 'regina@acting.io', 'Regenerate Co');
+    expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
+    const { sessionId, answer } = await ask(t, owner, 'email-agent', EMAIL_REQUEST);
+    const [replaced] = await proposals(t, owner, sessionId);
+    const regen = await t.call('POST', `/agents/messages/${answer.id}/regenerate`, inSpace(owner));
+    expect(regen.status).toBe(200);
+    const current = (await proposals(t, owner, sessionId)).find((c: any) => c.message_id === regen.body.new_message_id);
+    expect(current).toBeDefined();
+    const before = campaignWrites();
+    const stale = await t.call('POST', `/agents/proposals/${replaced.id}/apply`, inSpace(owner));
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toBe('This card belongs to an earlier version of the answer. Apply the card under the answer shown now.');
+    expect(campaignWrites()).toBe(before);
+    expect((await t.call('POST', `/agents/proposals/${current.id}/apply`, inSpace(owner))).body.status).toBe('applied');
+    expect(campaignWrites()).toBe(before + 1);
+  });
+
+  it('a card not applied within 7 days reads as expired, and a late apply gets 410 and writes nothing', async () => {
+    const owner = await registerOwner(t, 'otto@acting.io', 'Late Co');
+    expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
+    const { sessionId } = await ask(t, owner, 'email-agent', EMAIL_REQUEST);
+    const [card] = await proposals(t, owner, sessionId);
+    await t.server.database.db.updateTable('action_proposals').set({ created_at: new Date(Date.now() - 7 * 24 * 3600_000 - 60_000).toISOString() }).where('id', '=', card.id).execute();
+    expect((await proposals(t, owner, sessionId))[0]).toMatchObject({ status: 'expired', can_apply: false });
+    const before = campaignWrites();
+    const late = await t.call('POST', `/agents/proposals/${card.id}/apply`, inSpace(owner));
+    expect(late.status).toBe(410);
+    expect(late.body.detail).toBe('This card expired 7 days after the agent proposed it. Ask the agent again for a fresh one.');
+    expect(campaignWrites()).toBe(before);
+  });
 });
 
 describe('the CMO combines lead search and outreach (R-OPEN-39, R-OPEN-38)', () => {
@@ -195,14 +209,14 @@ describe('the CMO combines lead search and outreach (R-OPEN-39, R-OPEN-38)', () 
   const COMBINED = `Find 50 heads of marketing at 50–200-person SaaS companies in Germany and draft a campaign from this email\nSubject: Plan your week in five minutes, {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes.\n\nBest,\nZoe`;
 
   it('without Apollo it says what connecting would allow and proposes nothing', async () => {
-    const owner = await register(t, 'cora@cmo.io', 'CMO Unconnected');
+    const owner = await registerOwner(t, 'cora@cmo.io', 'CMO Unconnected');
     const { sessionId, answer } = await ask(t, owner, 'cmo', COMBINED);
     expect(answer.content).toContain('Apollo and Instantly are not connected to this space, so I prepared nothing there. Connecting them (Connections, by an owner or admin) would let me find these people with Apollo, save them as a lead list and prepare an Instantly campaign draft with them, for you to apply.');
     expect(await proposals(t, owner, sessionId)).toEqual([]);
   });
 
   it('searches now, proposes one card that saves, reveals and drafts, and spends credits and writes only when applied', async () => {
-    const owner = await register(t, 'cmo@cmo.io', 'CMO Co');
+    const owner = await registerOwner(t, 'cmo@cmo.io', 'CMO Co');
     expect((await t.call('POST', '/integrations/apollo/connect', { ...inSpace(owner), body: { access_token: 'sandbox-apollo-key-0123456789' } })).status).toBe(200);
     expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
     const [writes, enrichments] = [campaignWrites(), apollo.enrichments];
@@ -244,7 +258,7 @@ describe('the SEO agent sends an article to WordPress as a draft, once applied (
   afterAll(async () => t?.stop());
 
   it('proposes the draft with the site, sends nothing until applied, then links to it', async () => {
-    const owner = await register(t, 'sam@seo.io', 'SEO Co');
+    const owner = await registerOwner(t, 'sam@seo.io', 'SEO Co');
     expect((await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { site_url: 'https://blog.seo.example', username: 'sam', access_token: 'sandbox abcd efgh ijkl' } })).status).toBe(200);
     const article = `Send this to WordPress as a draft\n# Choosing a coffee grinder\n\n${'Burr grinders give an even grind, and an even grind gives a better cup. '.repeat(5)}`;
     const { sessionId, answer } = await ask(t, owner, 'seo-agent', article);
@@ -260,7 +274,7 @@ describe('the SEO agent sends an article to WordPress as a draft, once applied (
   });
 
   it('R-PROD-02 "write an article and publish it to WordPress" proposes the article the answer wrote, titled by its heading, never by a message of the agent', async () => {
-    const owner = await register(t, 'ada@seo.io', 'SEO Writers');
+    const owner = await registerOwner(t, 'ada@seo.io', 'SEO Writers');
     await t.call('PUT', `/spaces/${owner.spaceId}/profile`, { token: owner.token, body: { answers: { business_name: 'Fellside Coffee', offer_main: 'A filter coffee subscription for offices', business_description: 'We roast every Monday and deliver by Wednesday.' } } });
     expect((await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { site_url: 'https://blog.fellside.example', username: 'ada', access_token: 'sandbox abcd efgh ijkl' } })).status).toBe(200);
     const { sessionId, answer } = await ask(t, owner, 'seo-agent', 'Write an article about our office coffee subscription and publish it to WordPress');
@@ -314,7 +328,7 @@ describe('agents that act, model path through MCP', () => {
   });
 
   it('offers the connected tools to the model, and its draft_campaign call becomes the same card, with no write', async () => {
-    const owner = await register(t, 'mona@model.io', 'Model Co');
+    const owner = await registerOwner(t, 'mona@model.io', 'Model Co');
     expect((await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } })).status).toBe(200);
     const before = campaignWrites();
     const { sessionId, answer } = await ask(t, owner, 'email-agent', 'Turn this into an Instantly campaign');

@@ -33,7 +33,7 @@ describe('R-PROD-02 an agent declines honestly what it cannot do, free of charge
   it('an employment contract asked of the Email agent is declined with prompt starters, and the credits come back', async () => {
     const before = (await t.call('GET', '/billing/credits', as)).body.remaining;
     const answer = await answerTo('email-agent', 'Draft an employment contract for our new pottery instructor. Full legal text please.');
-    expect(answer.content).toContain("I can't write an employment contract");
+    expect(answer.content).toContain("I can't help with an employment contract here: it is outside what the marketing agents do");
     expect(answer.content).toContain('Here is what I can do instead; send one of these to start:');
     expect(answer.content).not.toMatch(/^Subject/m);
     expect(answer.content).not.toContain('Full legal text please');

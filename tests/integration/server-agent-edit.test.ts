@@ -160,7 +160,7 @@ describe('POST /agents/messages/{id}/edit', () => {
     // That process works the run (its queue is not started here).
     await down.get(ExecuteAgentRun).execute(edit.request_id);
     const note = await answerOf(me, sessionId, edit.request_id);
-    expect(note).toMatchObject({ outcome: 'failed', content: 'The model is unavailable' });
+    expect(note).toMatchObject({ outcome: 'failed', content: 'The AI model could not be reached. Your credits were refunded; please try again in a few minutes.' });
     expect(await remaining(me)).toBe(before);
     const rows = await t.server.database.db.selectFrom('credit_transactions').select(['transaction_type', 'credits']).where('idempotency_key', 'in', [`run:${edit.request_id}`, `refund:${edit.request_id}`]).execute();
     expect(rows.map((r) => [r.transaction_type, Number(r.credits)]).sort()).toEqual([['credit', 30], ['debit', 30]]);

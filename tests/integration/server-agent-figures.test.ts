@@ -1,39 +1,30 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
 import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/server/integrations/sandbox/meta-graph-sandbox.ts';
+import { registerOwner, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 18, "Agents that use it": over HTTP, with GA4 and Meta Ads connected against
+ * Agents that use connected figures: over HTTP, with GA4 and Meta Ads connected against
  * their contract fakes, the CMO's answer grounds its advice in the space's figures and says where they come
  * from; with nothing connected the strategy agent says what connecting would add; other agents do not read them.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let google: GoogleAnalyticsSandbox;
 let graph: MetaGraphSandbox;
-const PASSWORD = 'ember-quartz-harbor-64';
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   google = await startGoogleAnalyticsSandbox();
   graph = await startMetaGraphSandbox();
-  t = await startTestServer({ integrations: { metaGraphUrl: graph.url, google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } });
 });
 afterAll(async () => {
-  await t?.stop();
   await google?.close();
   await graph?.close();
 });
-
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  const token = res.body.access_token as string;
-  return { token, spaceId: (await t.call('GET', '/spaces/', { token })).body[0].id as string };
-}
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
+const t = serverForFile(() => ({ integrations: { metaGraphUrl: graph.url, google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } }));
 
 async function answer(who: { token: string; spaceId: string }, agent: string, message: string): Promise<string> {
   const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
@@ -66,7 +57,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDi
 
 describe('agents that read the connected tools', () => {
   it('the CMO grounds its budget call in the Meta Ads figures and cites both connected sources with their periods', async () => {
-    const owner = await register('cora@figures.io', 'Figures Co');
+    const owner = await registerOwner(t, 'cora@figures.io', 'Figures Co');
     await connectBoth(owner);
 
     const text = await answer(owner, 'cmo', 'How are our channels doing, and where should next month\'s budget go?');
@@ -84,7 +75,7 @@ describe('agents that read the connected tools', () => {
   });
 
   it('asked how the channels are doing, the CMO answers from the GA4 figures it cites', async () => {
-    const owner = await register('cleo@figures.io', 'Channels Co');
+    const owner = await registerOwner(t, 'cleo@figures.io', 'Channels Co');
     await connectBoth(owner);
 
     const text = await answer(owner, 'cmo', 'How are our channels doing, and where should next month\'s budget go?');
@@ -94,7 +85,7 @@ describe('agents that read the connected tools', () => {
   });
 
   it('with nothing connected the strategy agent says what connecting each tool would add to a budget split', async () => {
-    const owner = await register('sven@no-figures.io', 'Plain Co');
+    const owner = await registerOwner(t, 'sven@no-figures.io', 'Plain Co');
     const strategy = await answer(owner, 'strategy-review-agent', 'How should we split our $5k monthly budget between Meta ads and Google search ads?');
     expect(strategy).toMatch(/Google Analytics 4 .*\(Connections\).*sessions, key events and revenue by channel/);
     expect(strategy).toMatch(/Meta Ads.*\(Connections\)|CPC and ROAS by campaign.*Meta Ads/);
@@ -102,7 +93,7 @@ describe('agents that read the connected tools', () => {
   });
 
   it('the email agent reads no figures', async () => {
-    const owner = await register('elsa@no-figures.io', 'Mail Co');
+    const owner = await registerOwner(t, 'elsa@no-figures.io', 'Mail Co');
     const email = await answer(owner, 'email-agent', 'Write a launch email for our spring sale');
     expect(email).toMatch(/^Subject: \S/m);
     for (const figuresWord of ['Google Analytics', 'Meta Ads', 'Figures from', 'sessions']) expect(email).not.toContain(figuresWord);

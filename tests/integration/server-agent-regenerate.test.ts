@@ -107,7 +107,7 @@ describe('POST /agents/messages/{id}/regenerate', () => {
     const before = await remaining(me);
     // The same database served by a process whose model is down.
     const down = await agentRuntimeProcess(t.server.database, processDir, { llm: new UnavailableModel() });
-    await expect(down.get(AgentChat).regenerate({ userId: me.user.id, orgId: me.user.org_id, role: me.user.role }, firstAnswer.id)).rejects.toMatchObject({ code: 'AGENT.RUN_FAILED', message: 'The model is unavailable' });
+    await expect(down.get(AgentChat).regenerate({ userId: me.user.id, orgId: me.user.org_id, role: me.user.role }, firstAnswer.id)).rejects.toMatchObject({ code: 'AGENT.RUN_FAILED', message: 'The AI model could not be reached. Your credits were refunded; please try again in a few minutes.' });
     expect(await remaining(me)).toBe(before);
     const run = await t.server.database.db.selectFrom('agent_runs').selectAll().where('session_id', '=', sessionId).where('status', '=', 'failed').executeTakeFirstOrThrow();
     const rows = await t.server.database.db.selectFrom('credit_transactions').select(['transaction_type', 'credits']).where('idempotency_key', 'in', [`run:${run.request_id}`, `refund:${run.request_id}`]).execute();

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
 
-describe('model-backed agents call their tools (issue 16)', () => {
+describe('model-backed agents call their tools', () => {
   let t: TestServer;
   beforeAll(async () => {
     if (databaseUnavailable) return;

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { registerOwner } from '../support/test-accounts.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;
 let owner: { token: string; spaceId: string; orgId: string };
 
-async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'Agent-runtime-passphrase-73', name: 'Owner', org_name: `Org ${email}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string, orgId: reg.body.user.org_id as string };
-}
+const registerOrg = (email: string) => registerOwner(t, email, `Org ${email}`, { name: 'Owner', password: 'Agent-runtime-passphrase-73' });
 
 const as = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'x-space-id': who.spaceId } });
 
@@ -331,7 +328,7 @@ describe('brand voice in agent runs', () => {
   });
 });
 
-describe('a refund gives credits back to the period (issue 17)', () => {
+describe('a refund gives credits back to the period', () => {
   it('after a cancelled run is refunded, used is back to what it was and total is unchanged', async () => {
     const before = (await t.call('GET', '/billing/credits', as(owner))).body;
     const usageBefore = (await t.call('GET', '/billing/analytics/usage-breakdown', as(owner))).body.total_credits_used;

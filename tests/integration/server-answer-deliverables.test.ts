@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it, vi } from 'vitest';
+import { describe as baseDescribe, expect, it, vi } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { toChatMessage } from '../../core/domain/chat-entities.ts';
 import { AnswerCopyViewModel } from '../../web/view-models/answer-copy.view-model.ts';
+import { inSpace } from '../support/test-accounts.ts';
 
 /**
  * What the server does with a catalogue task's output, over HTTP: the answer's text carries no Sources list, its
@@ -19,17 +20,11 @@ vi.mock('../../core/server/agents/tasks/catalogue.ts', async (importOriginal) =>
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 type Who = { token: string; spaceId: string };
-const inSpace = (who: Who) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 const REQUEST = 'Write an article about our subscription and publish it to WordPress';
 const ARTICLE_TITLE = 'Harbour Roasters: a weekly coffee subscription for offices';
 const ARTICLE = `# ${ARTICLE_TITLE}\n\nWe roast beans every Monday and deliver them by Wednesday.`;
 
-let t: TestServer;
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer({ offlineEnginePaceMs: 0, integrations: { sandbox: true } });
-});
-afterAll(async () => t?.stop());
+const t = serverForFile(() => ({ offlineEnginePaceMs: 0, integrations: { sandbox: true } }));
 
 async function register(email: string, profile: Record<string, string>): Promise<Who> {
   const res = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Rae', org_name: `Org ${email}` } });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
 /**
- * Issue 17 (Admin and display): the audit log and the brand voice answer name people, not only ids.
+ * Admin and display: the audit log and the brand voice answer name people, not only ids.
  * The audit log's entries carry the actor's name and email, the organization's name and a user
  * target's name and email next to the ids; the brand voice says who saved it last by name and email.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
+const t = serverForFile(() => ({ admin: ADMIN }));
 const ADMIN = { email: 'root@names.io', password: 'platform-admin-password' };
 const PASSWORD = 'ember-quartz-harbor-64';
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer({ admin: ADMIN });
-});
-afterAll(async () => t?.stop());
 
 async function register(email: string, name: string, org: string) {
   const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name, org_name: org } });
@@ -33,7 +27,7 @@ const adminToken = async () => (await t.call('POST', '/login', { body: ADMIN }))
 
 type Entry = Record<string, unknown> & { action: string; actor_id: string | null; target: string | null };
 
-describe('names in the audit log and the brand voice (issue 17)', () => {
+describe('names in the audit log and the brand voice', () => {
   it('an audit entry names its actor, organization and user target next to their ids', async () => {
     const ada = await register('ada@engines.io', 'Ada Lovelace', 'Analytical Engines');
     await t.call('POST', '/orgs/invites', { token: ada.token, body: { email: 'charles@engines.io', role: 'org_member' } });

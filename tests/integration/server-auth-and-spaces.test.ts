@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
-let t: TestServer;
+const t = serverForFile();
 const describe = baseDescribe.skipIf(databaseUnavailable);
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
 
 const owner = { email: 'Owner@Example.com', password: 'correct horse battery', name: 'Olivia Owner', org_name: 'Acme Marketing' };
 
@@ -24,11 +16,14 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
   let refresh = '';
   let userId = '';
 
-  it('health answers 200 with version and database ok', async () => {
+  it('health (liveness) answers 200 with the version, role and adapters; readiness says the database is ok', async () => {
     const res = await t.call('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', version: expect.any(String), database: 'ok', role: 'all' });
+    expect(res.body).toMatchObject({ status: 'ok', version: expect.any(String), role: 'all' });
     expect(res.body.adapters).toMatchObject({ events: 'in-process', queue: 'in-process', llm: 'offline engine' });
+    const ready = await t.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', role: 'all', dependencies: { database: 'ok' } });
   });
 
   it('R-ENTITY-03 R-ENTITY-04 R-API-10 register creates the org owner and returns tokens and the user', async () => {
@@ -96,11 +91,28 @@ describe('server: the walking-skeleton flow over real HTTP', () => {
     expect(first.body.refresh_token).not.toBe(refresh);
     const rotated = first.body.refresh_token as string;
 
+    // Presented again after the reuse interval (30 s): a leak, not a second tab.
+    await t.server.database.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 31_000).toISOString() }).where('used_at', 'is not', null).execute();
     const reuse = await t.call('POST', '/refresh', { body: { refresh_token: refresh } });
     expect(reuse.status).toBe(401);
     // The family is revoked: the token rotated from the leaked one is dead too.
     const afterReuse = await t.call('POST', '/refresh', { body: { refresh_token: rotated } });
     expect(afterReuse.status).toBe(401);
+  });
+
+  it('R-API-13 twenty tabs refreshing with one refresh token at once all get a working pair of the same session, and nobody is signed out', async () => {
+    const login = await t.call('POST', '/login', { body: { email: owner.email, password: owner.password } });
+    const shared = login.body.refresh_token as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('POST', '/refresh', { body: { refresh_token: shared } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    for (const a of answers) expect((await t.call('GET', '/me', { token: a.body.access_token })).status).toBe(200);
+    // Each tab's new refresh token rotates in its turn.
+    const next = await Promise.all(answers.map((a) => t.call('POST', '/refresh', { body: { refresh_token: a.body.refresh_token } })));
+    expect(next.map((a) => a.status)).toEqual(Array(20).fill(200));
+    // Signed out in one tab, the session ends in all: the shared token gives nothing, even within the interval.
+    await t.call('POST', '/logout', { token: next[0]!.body.access_token, body: { refresh_token: next[0]!.body.refresh_token } });
+    expect((await t.call('POST', '/refresh', { body: { refresh_token: shared } })).status).toBe(401);
+    expect((await t.call('POST', '/refresh', { body: { refresh_token: next[1]!.body.refresh_token } })).status).toBe(401);
   });
 
   it('R-API-14 logout revokes the refresh token', async () => {
@@ -175,7 +187,7 @@ describe('server: bad input gets a clear error', () => {
     const res = await t.call('GET', '/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/register', '/api/v1/login', '/api/v1/spaces/']));
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/register', '/api/v1/login', '/api/v1/spaces/', '/api/v1/health', '/api/v1/ready']));
   });
 });
 

@@ -33,6 +33,7 @@ const ADMIN_WRITE: Row['expect'] = ['auth', 'deny', 'deny', 'deny', 'deny', 'all
 
 const MATRIX: Record<string, Row> = {
   'GET /api/v1/health': { expect: PUBLIC },
+  'GET /api/v1/ready': { expect: PUBLIC },
   'POST /api/v1/register': { expect: PUBLIC, body: (n) => ({ email: `matrix-${n}@new-org.io`, password: 'ember-quartz-harbor-64', name: 'N', org_name: 'N' }) },
   'GET /api/v1/register/check-domain': { expect: PUBLIC },
   // A wrong token reaches the lookup and gets 404, whoever asks.
@@ -50,7 +51,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/refresh': { expect: ['auth', 'auth', 'auth', 'auth', 'auth', 'auth'], body: () => ({ refresh_token: 'not-a-token' }) },
   'POST /api/v1/logout': { expect: PUBLIC, body: () => ({ refresh_token: 'not-a-token' }) },
   'GET /api/v1/me': { expect: SIGNED_IN },
-  // Issue 17, Settings: one's own name, password and sessions, whatever the role (another person's session is 404).
+  // Settings: one's own name, password and sessions, whatever the role (another person's session is 404).
   'PATCH /api/v1/me': { expect: SIGNED_IN, body: () => ({ name: 'Matrix Person' }) },
   'POST /api/v1/password/change': { expect: SIGNED_IN, body: () => ({ current_password: 'not-the-password', new_password: 'ember-quartz-harbor-65' }) },
   'GET /api/v1/sessions': { expect: SIGNED_IN },
@@ -65,7 +66,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/billing/plan': { expect: ORG_MEMBERS },
   'GET /api/v1/payments/plans': { expect: ORG_MEMBERS },
   'GET /api/v1/billing/credits': { expect: ORG_MEMBERS },
-  // Issue 13: members no longer spend the organization's credits by hand; credits without a payment are a platform admin's.
+  // Members no longer spend the organization's credits by hand; credits without a payment are a platform admin's.
   'POST /api/v1/billing/credits/deduct': { expect: ORG_MANAGERS, body: () => ({ amount: 1, description: 'matrix' }) },
   'POST /api/v1/billing/credits/add': { expect: ADMIN_WRITE, body: () => ({ amount: 1, description: 'matrix' }) },
   'POST /api/v1/billing/credits/purchase': { expect: ORG_MANAGERS, body: () => ({ credits: 1000, bonus: 0, price: 10 }) },
@@ -101,7 +102,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/agents/sessions/{id}/messages': { expect: ORG_MEMBERS, space: true },
   // Every member role may delete sessions.
   'DELETE /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true },
-  // Issue 15: search across one's own chats, and rename or pin one (a missing or foreign one is 404 to everyone).
+  // Search across one's own chats, and rename or pin one (a missing or foreign one is 404 to everyone).
   'GET /api/v1/agents/sessions/search': { expect: ORG_MEMBERS, space: true },
   'PATCH /api/v1/agents/sessions/{id}': { expect: ORG_MEMBERS, space: true, body: () => ({ pinned: true }) },
   'POST /api/v1/agents/{slug}/messages/async': { expect: ORG_MEMBERS, space: true, body: () => ({ message: 'Matrix check' }) },
@@ -111,7 +112,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/agents/messages/{id}/rating': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ rating: 1 }) },
   'POST /api/v1/agents/messages/{id}/regenerate': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'DELETE /api/v1/agents/messages/{id}': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
-  // Issue 15: the versions of a turn, and edit and resend (their own sessions' only; a missing message is 404).
+  // The versions of a turn, and edit and resend (their own sessions' only; a missing message is 404).
   'GET /api/v1/agents/messages/{id}/versions': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
   'POST /api/v1/agents/messages/{id}/edit': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true, body: () => ({ message: 'Matrix edit' }) },
   'POST /api/v1/agents/{slug}/messages/{id}/continue': { expect: ['auth', 'allow', 'allow', 'allow', 'allow', 'allow'], space: true },
@@ -159,18 +160,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/integrations/ga4/accounts': { expect: ORG_MEMBERS, space: true },
   'PUT /api/v1/integrations/ga4/properties': { expect: ORG_MANAGERS, space: true, body: () => ({ linked: [], selected: null }) },
   'GET /api/v1/integrations/ga4/report': { expect: ORG_MEMBERS, space: true },
-  // Issue 19: an organization's own MCP servers; members read, owners and admins change (a missing id is 404, a private address 422).
+  // An organization's own MCP servers; members read, owners and admins change (a missing id is 404, a private address 422).
   'GET /api/v1/integrations/mcp-servers': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/integrations/mcp-servers': { expect: ORG_MANAGERS, space: true, body: () => ({ name: 'Matrix', url: 'http://10.0.0.1/mcp' }) },
   'POST /api/v1/integrations/mcp-servers/{id}/refresh': { expect: ORG_MANAGERS, space: true },
   'PATCH /api/v1/integrations/mcp-servers/{id}/tools/{name}': { expect: ORG_MANAGERS, space: true, body: () => ({ enabled: true }) },
   'DELETE /api/v1/integrations/mcp-servers/{id}': { expect: ORG_MANAGERS, space: true },
-  // Issue 19, agents' proposals (confirmation cards): every member of the organization on their own chats (a missing
+  // Agents' proposals (confirmation cards): every member of the organization on their own chats (a missing
   // one is 404); whether a member may apply is the organization's setting, checked after the proposal is found.
   'GET /api/v1/agents/proposals': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/proposals/{id}/apply': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/agents/proposals/{id}/dismiss': { expect: ORG_MEMBERS, space: true },
-  // Issue 19, outreach with Instantly (R-OPEN-38): members read; owners and admins write (not connected here: 409, allowed).
+  // Outreach with Instantly (R-OPEN-38): members read; owners and admins write (not connected here: 409, allowed).
   'GET /api/v1/integrations/instantly/campaigns': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/integrations/instantly/campaigns': { expect: ORG_MANAGERS, space: true, body: () => ({ name: 'Matrix draft', steps: [{ subject: 'Hi {{firstName}}', body: 'Hello' }] }) },
   'GET /api/v1/integrations/instantly/campaigns/{id}': { expect: ORG_MEMBERS, space: true },
@@ -180,8 +181,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/integrations/instantly/campaigns/{id}/resume': { expect: ORG_MANAGERS, space: true, body: () => ({ confirm: true }) },
   'GET /api/v1/integrations/instantly/analytics': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/integrations/instantly/settings': { expect: ORG_MEMBERS, space: true },
-  'PUT /api/v1/integrations/instantly/settings': { expect: ORG_MANAGERS, space: true, body: () => ({ sending_accounts: [], daily_limit: 30, timezone: 'Europe/Berlin', days: [1], from: '09:00', to: '17:00' }) },
-  // Issue 19, ERP (R-OPEN-36): members read the Odoo connections and revenue; owners and admins select and remove.
+  'PUT /api/v1/integrations/instantly/settings': { expect: ORG_MANAGERS, space: true, body: () => ({ sending_accounts: [], daily_limit: 30, timezone: 'Europe/Belgrade', days: [1], from: '09:00', to: '17:00' }) },
+  // ERP (R-OPEN-36): members read the Odoo connections and revenue; owners and admins select and remove.
   'GET /api/v1/integrations/odoo/connections': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/integrations/odoo/connections/{id}/select': { expect: ORG_MANAGERS, space: true },
   'DELETE /api/v1/integrations/odoo/connections/{id}': { expect: ORG_MANAGERS, space: true },
@@ -190,7 +191,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/publishing/{provider}/drafts': { expect: ORG_MANAGERS, space: true, body: () => ({ title: 'Matrix draft', markdown: 'Hello' }) },
   'GET /api/v1/publishing/drafts': { expect: ORG_MEMBERS, space: true },
   'GET /api/v1/publishing/wordpress/taxonomies': { expect: ORG_MEMBERS, space: true },
-  // Issue 19, lead search with Apollo: members search, save and export; revealing emails spends credits (managers).
+  // Lead search with Apollo: members search, save and export; revealing emails spends credits (managers).
   'POST /api/v1/integrations/apollo/search': { expect: ORG_MEMBERS, space: true, body: () => ({ titles: ['Head of Marketing'] }) },
   'GET /api/v1/lead-lists': { expect: ORG_MEMBERS, space: true },
   'POST /api/v1/lead-lists': { expect: ORG_MEMBERS, space: true, body: (n) => ({ name: `Matrix list ${n}` }) },
@@ -281,6 +282,28 @@ describe('authorization matrix', () => {
     }
     expect(problems).toEqual([]);
     console.log(`authorization matrix: ${Object.keys(MATRIX).length} endpoints x ${WHO.length} callers = ${n} checks`);
+  });
+
+  it('every query parameter the server publishes, given impossible dates and hostile numbers, gets a 4xx or its normal answer, never a 500', async () => {
+    const doc = await t.call('GET', '/openapi.json');
+    const HOSTILE = ['2026-99-99', '2026-11-32', '2026-02-30', '0000-00-00', '9999-12-31T99:99:99Z', '-1', '0', '1e309', 'NaN', 'Infinity', '99999999999999999999999', '1.5', '0x10', '', 'x'.repeat(5000), '%00', '[]', '{"a":1}'];
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [rawPath, ops] of Object.entries(doc.body.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>)) {
+      const get = ops.get;
+      const names = (get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      if (!names.length) continue;
+      const path = rawPath.replace('/api/v1', '').replace('{id}', ownSpaceId).replace('{slug}', 'email-agent').replace('{provider}', 'meta_ads').replace(/\{[^}]+\}/g, 'missing');
+      for (const name of names) {
+        for (const value of HOSTILE) {
+          tried++;
+          const res = await t.call('GET', `${path}?${name}=${encodeURIComponent(value)}`, { token: tokens.org_owner, headers: { 'x-space-id': ownSpaceId } });
+          if (res.status >= 500) failures.push(`GET ${path}?${name}=${value.slice(0, 30)}: ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
   });
 
   it('no cross-tenant read or write passes', async () => {

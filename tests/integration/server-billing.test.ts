@@ -4,16 +4,13 @@ import { databaseUnavailable, testDatabaseKind } from '../support/test-database.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
 import { SystemClock } from '../../adapters/server/system/system-clock.ts';
+import { registerOwner } from '../support/test-accounts.ts';
 
 let t: TestServer;
 let owner: { token: string; orgId: string; spaceId: string };
 const PLATFORM_ADMIN = { email: 'sysop@billing-platform.io', password: 'seven-ledgers-balance-42' };
 
-async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token as string, orgId: reg.body.user.org_id as string, spaceId: spaces.body[0].id as string };
-}
+const registerOrg = (email: string) => registerOwner(t, email, `Org ${email}`, { name: 'Owner' });
 
 /** A person the owner invited with `role`, signed in. */
 async function invited(ownerToken: string, email: string, role: 'org_admin' | 'org_member'): Promise<string> {
@@ -146,7 +143,7 @@ describe('billing: plan and credits (spec 7.2)', () => {
   });
 
   it('R-BILLING-08 R-BILLING-09 both upgrade paths change the plan; unknown plans are 422', async () => {
-    // Credits bought earlier in this file carry over plan changes (issue 17); the plans' allowances do not.
+    // Credits bought earlier in this file carry over plan changes; the plans' allowances do not.
     const paid = (await t.call('GET', '/billing/credits', { token: owner.token })).body.paid_remaining as number;
     const res = await t.call('POST', '/billing/plan/upgrade', { token: owner.token, body: { plan_type: 'pro' } });
     expect(res.body).toMatchObject({ type: 'pro', is_active: true });
@@ -223,7 +220,7 @@ describe('billing: who may do what', () => {
   });
 });
 
-describe('billing: credit packs come from the server catalogue (issue 13, Money 3)', () => {
+describe('billing: credit packs come from the server catalogue (Money 3)', () => {
   const transactions = async (token: string) => (await t.call('GET', '/billing/credits/transactions?limit=50', { token })).body.transactions as { feature: string; credits: number; activity_details: Record<string, unknown> | null }[];
 
   it('lists the credit packs on offer with their credits, bonus and price', async () => {
@@ -314,7 +311,7 @@ describe('billing: credit packs come from the server catalogue (issue 13, Money 
   });
 });
 
-describe('billing: adding credits without a payment is for platform admins (issue 13, Money 3)', () => {
+describe('billing: adding credits without a payment is for platform admins (Money 3)', () => {
   it('owners, org admins and members get 403 and nothing is added', async () => {
     const org = await registerOrg('mint@add.io');
     const admin = await invited(org.token, 'admin@add.io', 'org_admin');
@@ -356,7 +353,7 @@ describe('billing: adding credits without a payment is for platform admins (issu
   });
 });
 
-describe('billing: deducting credits directly is for owners and admins, with a reason (issue 13, Money 4)', () => {
+describe('billing: deducting credits directly is for owners and admins, with a reason (Money 4)', () => {
   it('a member gets 403 and the balance is unchanged', async () => {
     const org = await registerOrg('drain@deduct.io');
     const member = await invited(org.token, 'member@deduct.io', 'org_member');
@@ -417,7 +414,7 @@ describe('billing: deducting credits directly is for owners and admins, with a r
   });
 });
 
-describe('billing: the credit history shows a member only their own rows (issue 17)', () => {
+describe('billing: the credit history shows a member only their own rows', () => {
   /** Runs an agent as `token` in the organization's first space; its charge is a ledger row of that person. */
   async function runAgent(token: string, message: string): Promise<void> {
     const spaces = await t.call('GET', '/spaces/', { token });

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { migrationProvider } from '../../adapters/server/db/migrations/index.ts';
 
 /**
- * Issue 15, sessions: search across one's own chats (titles and message text, FTS5 or tsvector), rename and
+ * Sessions: search across one's own chats (titles and message text, FTS5 or tsvector), rename and
  * pin. Chats are private to who started them: a colleague's and another organization's never match, and
  * renaming or pinning someone else's chat is 404.
  */

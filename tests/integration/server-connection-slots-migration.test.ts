@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { Migrator } from 'kysely/migration';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { migrationProvider } from '../../adapters/server/db/migrations/index.ts';
 
 /**
- * Migration 025 (issue 19, R-OPEN-36): connections stored before several per space existed keep working after
+ * Migration 025 (R-OPEN-36): connections stored before several per space existed keep working after
  * the upgrade (slot '', still found, still one per provider), and the new key admits a second Odoo database.
  * What the migration stores, on SQLite (where the table is rebuilt) and PostgreSQL: repository-contract/migrations.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
+const t = serverForFile();
 
 describe('migration 025: connection slots', () => {
   it('keeps the connections stored before it, and then admits one per Odoo database', async () => {
@@ -26,7 +20,7 @@ describe('migration 025: connection slots', () => {
     const db = t.server.database.db;
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('021-integration-connections')).error).toBeUndefined();
-    // What the server of issue 18 stored: one Meta Ads connection (its secret sealed elsewhere; any text here).
+    // What the server stored before connection slots: one Meta Ads connection (its secret sealed elsewhere; any text here).
     const row = { org_id: reg.body.user.org_id as string, space_id: spaceId, status: 'connected', status_reason: null, account_label: 'Acme Ads (act_1)', sealed_secret: 'v1.aaaaaaaaaaaa.x.y.z', key_id: 'aaaaaaaaaaaa', checked_at: null, settings: '{}', connected_at: new Date().toISOString(), connected_by: reg.body.user.id as string };
     await db.insertInto('integration_connections').values({ ...row, id: 'legacy-meta', provider: 'meta_ads', account_id: 'act_1' }).execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -3,8 +3,9 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.ts';
 import { SystemClock } from '../../adapters/server/system/system-clock.ts';
+import { registerOwner } from '../support/test-accounts.ts';
 
-/** Issue 17, "Credits and plans": buying packs, the upgrade carry-over, plan features, daily spending by agent. */
+/** "Credits and plans": buying packs, the upgrade carry-over, plan features, daily spending by agent. */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 let t: TestServer;
 const PLATFORM_ADMIN = { email: 'sysop@packs-platform.io', password: 'seven-ledgers-balance-42' };
@@ -15,11 +16,7 @@ interface Person {
   spaceId: string;
 }
 
-async function registerOrg(email: string): Promise<Person> {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token, orgId: reg.body.user.org_id, spaceId: spaces.body[0].id };
-}
+const registerOrg = (email: string) => registerOwner(t, email, `Org ${email}`, { name: 'Owner' });
 
 async function invitedMember(owner: Person, email: string): Promise<Person> {
   await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
@@ -46,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-describe('buying credit packs (issue 17)', () => {
+describe('buying credit packs', () => {
   it('R-BILLING-07 an owner buys a catalogue pack in offline test mode: the balance rises by credits + bonus at once', async () => {
     const owner = await registerOrg('packs-owner@buyers.io');
     const packs = await t.call('GET', '/billing/credits/packs', { token: owner.token });
@@ -80,7 +77,7 @@ describe('buying credit packs (issue 17)', () => {
   });
 });
 
-describe('plan changes carry purchased credits over (issue 17)', () => {
+describe('plan changes carry purchased credits over', () => {
   it('R-BILLING-09 an upgrade with 340 unused purchased credits keeps them, with a "Carried over from" ledger entry', async () => {
     const owner = await registerOrg('carry-owner@upgraders.io');
     await t.call('POST', '/billing/credits/purchase', { token: owner.token, body: { credits: 1000, bonus: 0, price: 10 } });
@@ -129,7 +126,7 @@ describe('plan changes carry purchased credits over (issue 17)', () => {
   });
 });
 
-describe('daily spending by agent (issue 17)', () => {
+describe('daily spending by agent', () => {
   it("R-OPEN-12 owners see the organization's spending per agent and day, members only their own; refunds subtract", async () => {
     const owner = await registerOrg('daily-owner@spenders.io');
     const member = await invitedMember(owner, 'daily-member@spenders.io');

@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, email bookmarks (R-OPEN-41) over HTTP: a person bookmarks Email Agent
+ * Email bookmarks (R-OPEN-41) over HTTP: a person bookmarks Email Agent
  * answers and email artifacts of their own chats; a colleague, another organization or another space sees and
  * removes none of them; other agents' answers are not email.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-const PASSWORD = 'ember-quartz-harbor-64';
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = serverForFile();
 
 type Who = { token: string; spaceId: string };
-async function register(email: string, org: string): Promise<Who> {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  return { token, spaceId: (await t.call('GET', '/spaces/', { token })).body[0].id as string };
-}
-async function colleague(owner: Who, email: string): Promise<Who> {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_admin' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Kai', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-const inSpace = (who: Who) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
+const colleague = (owner: Who, email: string) => registerMember(t, owner, email, { role: 'org_admin', name: 'Kai' });
 
 async function answer(who: Who, agent: string, message: string): Promise<{ id: string; content: string }> {
   const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
@@ -51,7 +29,7 @@ async function answer(who: Who, agent: string, message: string): Promise<{ id: s
 
 describe('email bookmarks (R-OPEN-41)', () => {
   it('bookmarks an Email Agent answer and its artifact once each, lists and removes them', async () => {
-    const owner = await register('emma@bookmarks.io', 'Bookmarks Co');
+    const owner = await registerOwner(t, 'emma@bookmarks.io', 'Bookmarks Co');
     const email = await answer(owner, 'email-agent', 'Write a welcome email for new customers');
     const added = await t.call('POST', '/email-bookmarks', { ...inSpace(owner), body: { message_id: email.id } });
     expect(added.status).toBe(200);
@@ -77,7 +55,7 @@ describe('email bookmarks (R-OPEN-41)', () => {
   });
 
   it('refuses other agents\' answers and a missing source', async () => {
-    const owner = await register('otto@bookmarks.io', 'Other Agents Co');
+    const owner = await registerOwner(t, 'otto@bookmarks.io', 'Other Agents Co');
     const seo = await answer(owner, 'seo-agent', 'Audit our homepage');
     const refused = await t.call('POST', '/email-bookmarks', { ...inSpace(owner), body: { message_id: seo.id } });
     expect(refused.status).toBe(422);
@@ -87,14 +65,14 @@ describe('email bookmarks (R-OPEN-41)', () => {
   });
 
   it('a colleague or another organization neither sees, adds nor removes someone\'s bookmarks', async () => {
-    const owner = await register('ines@bookmarks.io', 'Private Co');
+    const owner = await registerOwner(t, 'ines@bookmarks.io', 'Private Co');
     const email = await answer(owner, 'email-agent', 'Write a follow-up email');
     const mine = await t.call('POST', '/email-bookmarks', { ...inSpace(owner), body: { message_id: email.id } });
     const kai = await colleague(owner, 'kai@bookmarks.io');
     expect((await t.call('GET', '/email-bookmarks', inSpace(kai))).body).toEqual([]);
     expect((await t.call('POST', '/email-bookmarks', { ...inSpace(kai), body: { message_id: email.id } })).status).toBe(404);
     expect((await t.call('DELETE', `/email-bookmarks/${mine.body.id}`, inSpace(kai))).status).toBe(404);
-    const eve = await register('eve@elsewhere-bm.io', 'Elsewhere Co');
+    const eve = await registerOwner(t, 'eve@elsewhere-bm.io', 'Elsewhere Co');
     expect((await t.call('GET', '/email-bookmarks', { token: eve.token, headers: { 'X-Space-ID': owner.spaceId } })).status).toBe(403);
     expect((await t.call('POST', '/email-bookmarks', { ...inSpace(eve), body: { message_id: email.id } })).status).toBe(404);
     expect((await t.call('GET', '/email-bookmarks', inSpace(owner))).body).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integrations/sandbox/odoo-sandbox.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
  * R-OPEN-36, the ERP over HTTP: several Odoo connections per space (one per database)
@@ -9,41 +10,19 @@ import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integr
  * the fake's records, who may do what, other organizations, no key in any answer, and the key rotation.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let odoo: OdooSandbox;
 const KEY = 'sandbox-odoo-key-7f3a9c1e5b2d8f4a6c0e9b1d3f5a7c9e';
 const KEY_2 = 'sandbox-odoo-key-2b4d6f8a0c2e4a6c8e0b2d4f6a8c0e2b';
-const PASSWORD = 'ember-quartz-harbor-64';
 const ADMIN = { email: 'root@platform.io', password: 'platform-password-1' };
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   odoo = await startOdooSandbox();
-  t = await startTestServer({ admin: ADMIN, integrations: { odoo: { allowHosts: [new URL(odoo.url).host] } } });
 });
 afterAll(async () => {
-  await t?.stop();
   await odoo?.close();
 });
-
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaces = await t.call('GET', '/spaces/', { token });
-  return { token, spaceId: spaces.body[0].id as string };
-}
-
-async function member(owner: { token: string; spaceId: string }, email: string) {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
+const t = serverForFile(() => ({ admin: ADMIN, integrations: { odoo: { allowHosts: [new URL(odoo.url).host] } } }));
 
 async function answer(who: { token: string; spaceId: string }, agent: string, message: string): Promise<string> {
   const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
@@ -77,7 +56,7 @@ function expected(database: string, range: { since: string; until: string }) {
 
 describe('ERP connections and revenue (R-OPEN-36)', () => {
   it('connects two Odoo databases, selects one, and reads figures that match the ERP', async () => {
-    const owner = await register('erin@erp.io', 'ERP Co');
+    const owner = await registerOwner(t, 'erin@erp.io', 'ERP Co');
     const first = await connect(owner, 'acme');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ provider: 'odoo', status: 'connected', account_label: 'Acme Trading GmbH (acme)' });
@@ -137,7 +116,7 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('says Odoo is not connected, and refuses a key or database Odoo refuses with its reason', async () => {
-    const owner = await register('nora@erp.io', 'Empty ERP Co');
+    const owner = await registerOwner(t, 'nora@erp.io', 'Empty ERP Co');
     const none = await t.call('GET', '/integrations/odoo/revenue', inSpace(owner));
     expect(none.status).toBe(409);
     expect(none.body.detail).toBe('Odoo is not connected to this space');
@@ -160,7 +139,7 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('a revoked key turns the connection to error with Odoo\'s reason', async () => {
-    const owner = await register('rex@erp.io', 'Revoked ERP Co');
+    const owner = await registerOwner(t, 'rex@erp.io', 'Revoked ERP Co');
     const key = 'sandbox-odoo-key-to-revoke-00000000000000000000';
     expect((await connect(owner, 'acme', key)).status).toBe(200);
     odoo.revoke(key);
@@ -172,9 +151,9 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('members read the connections and figures but cannot connect, select or remove', async () => {
-    const owner = await register('olive@erp.io', 'Member ERP Co');
+    const owner = await registerOwner(t, 'olive@erp.io', 'Member ERP Co');
     expect((await connect(owner, 'acme')).status).toBe(200);
-    const mia = await member(owner, 'mia@erp.io');
+    const mia = await registerMember(t, owner, 'mia@erp.io');
     const list = await t.call('GET', '/integrations/odoo/connections', inSpace(mia));
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
@@ -191,10 +170,10 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('another organization can neither see nor touch a space\'s connections', async () => {
-    const owner = await register('otto@erp.io', 'Tenant A ERP');
+    const owner = await registerOwner(t, 'otto@erp.io', 'Tenant A ERP');
     expect((await connect(owner, 'acme')).status).toBe(200);
     const id = (await t.call('GET', '/integrations/odoo/connections', inSpace(owner))).body[0].id as string;
-    const other = await register('eve@other-erp.io', 'Tenant B ERP');
+    const other = await registerOwner(t, 'eve@other-erp.io', 'Tenant B ERP');
     const foreignSpace = { token: other.token, spaceId: owner.spaceId };
     expect((await t.call('GET', '/integrations/odoo/connections', inSpace(foreignSpace))).status).toBe(403);
     expect((await t.call('GET', '/integrations/odoo/revenue', inSpace(foreignSpace))).status).toBe(403);
@@ -206,7 +185,7 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('never answers with a key, stores it only sealed per connection, and the rotation re-seals every one', async () => {
-    const owner = await register('sol@erp.io', 'Sealed ERP Co');
+    const owner = await registerOwner(t, 'sol@erp.io', 'Sealed ERP Co');
     const answers = [await connect(owner, 'acme'), await connect(owner, 'northwind', KEY_2)];
     answers.push(await t.call('GET', '/integrations/odoo/connections', inSpace(owner)));
     answers.push(await t.call('GET', '/integrations/connections', inSpace(owner)));
@@ -241,7 +220,7 @@ describe('ERP connections and revenue (R-OPEN-36)', () => {
   });
 
   it('the CMO grounds its answer in the selected database\'s sales and cites Odoo; without an ERP it says nothing of one', async () => {
-    const owner = await register('cora@erp.io', 'CMO ERP Co');
+    const owner = await registerOwner(t, 'cora@erp.io', 'CMO ERP Co');
     const none = await answer(owner, 'cmo', 'How are sales doing this month?');
     expect(none).not.toContain('Odoo');
     expect((await connect(owner, 'northwind')).status).toBe(200);

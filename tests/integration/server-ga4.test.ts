@@ -1,37 +1,27 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
+import { TEST_PASSWORD, registerOwner, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 18, Google Analytics 4 over HTTP against the contract fake of Google's OAuth
+ * Google Analytics 4 over HTTP against the contract fake of Google's OAuth
  * server and GA4 APIs: the OAuth dance with PKCE and a state bound to the person and the space, properties,
  * reports against the previous period, and a refused refresh token answering GA4_OAUTH_EXPIRED (401) while
  * the session stays signed in.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let google: GoogleAnalyticsSandbox;
-const PASSWORD = 'ember-quartz-harbor-64';
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   google = await startGoogleAnalyticsSandbox();
-  t = await startTestServer({ integrations: { google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } });
 });
 afterAll(async () => {
-  await t?.stop();
   await google?.close();
 });
-
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  return { token, spaceId: (await t.call('GET', '/spaces/', { token })).body[0].id as string };
-}
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
+const t = serverForFile(() => ({ integrations: { google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } }));
 
 /** What the browser does at Google: open the sign-in address, press Allow (or Cancel), come back with the query. */
 async function consent(authorizationUrl: string, decision: 'allow' | 'deny' = 'allow'): Promise<string> {
@@ -57,7 +47,7 @@ async function connect(owner: { token: string; spaceId: string }) {
 
 describe('Google Analytics 4', () => {
   it('asks Google for read-only analytics with PKCE and offline access, and stores the refresh token only sealed', async () => {
-    const owner = await register('gina@ga4.io', 'GA4 Co');
+    const owner = await registerOwner(t, 'gina@ga4.io', 'GA4 Co');
     const started = await t.call('POST', '/integrations/ga4/oauth/start', inSpace(owner));
     const url = new URL(started.body.authorization_url);
     expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/analytics.readonly');
@@ -75,11 +65,11 @@ describe('Google Analytics 4', () => {
   });
 
   it('refuses a callback that is not the caller\'s, was tampered with, or where the person pressed Cancel', async () => {
-    const owner = await register('gabe@ga4.io', 'State Co');
+    const owner = await registerOwner(t, 'gabe@ga4.io', 'State Co');
     const started = await t.call('POST', '/integrations/ga4/oauth/start', inSpace(owner));
     const query = await consent(started.body.authorization_url);
     // Another organization's owner cannot finish it in their own space.
-    const stranger = await register('sly@elsewhere-ga4.io', 'Elsewhere');
+    const stranger = await registerOwner(t, 'sly@elsewhere-ga4.io', 'Elsewhere');
     const stolen = await t.call('POST', '/integrations/ga4/oauth/callback', { ...inSpace(stranger), body: { query } });
     expect(stolen.status).toBe(422);
     expect(stolen.body.detail[0].msg).toBe('This Google sign-in link is not for this account or space, or it is too old. Start connecting again.');
@@ -99,7 +89,7 @@ describe('Google Analytics 4', () => {
   });
 
   it('lists accounts and properties, links and selects one, and reads its report against the previous period', async () => {
-    const owner = await register('paula@ga4.io', 'Report Co');
+    const owner = await registerOwner(t, 'paula@ga4.io', 'Report Co');
     expect((await connect(owner)).status).toBe(200);
     const accounts = await t.call('GET', '/integrations/ga4/accounts', inSpace(owner));
     expect(accounts.status).toBe(200);
@@ -134,7 +124,7 @@ describe('Google Analytics 4', () => {
   });
 
   it('R-ERR-02 R-ERR-03 R-OPEN-35: turns a refused refresh token into GA4_OAUTH_EXPIRED with the session still signed in, until reconnected', async () => {
-    const owner = await register('rex@ga4.io', 'Expired Co');
+    const owner = await registerOwner(t, 'rex@ga4.io', 'Expired Co');
     await connect(owner);
     await t.call('PUT', '/integrations/ga4/properties', { ...inSpace(owner), body: { linked: ['300003'], selected: '300003' } });
     expect((await t.call('GET', '/integrations/ga4/report', inSpace(owner))).status).toBe(200);
@@ -152,13 +142,37 @@ describe('Google Analytics 4', () => {
     expect((await t.call('GET', '/integrations/ga4/report', inSpace(owner))).status).toBe(200);
   });
 
+  it('R-OPEN-35: says the consent screen must be published when Google ends a grant after 7 days, as it does for apps in Testing status', async () => {
+    const owner = await registerOwner(t, 'tess@ga4.io', 'Testing Co');
+    google.setConsentScreen('testing');
+    try {
+      await connect(owner);
+      await t.call('PUT', '/integrations/ga4/properties', { ...inSpace(owner), body: { linked: ['300001'], selected: '300001' } });
+      expect((await t.call('GET', '/integrations/ga4/report', inSpace(owner))).status).toBe(200);
+      // Eight days on, at Google and for the connection.
+      const eightDays = 8 * 24 * 60 * 60 * 1000;
+      google.advance(eightDays);
+      await t.server.database.db.updateTable('integration_connections').set({ connected_at: new Date(Date.now() - eightDays).toISOString() }).where('space_id', '=', owner.spaceId).execute();
+      const lapsed = await t.call('GET', '/integrations/ga4/report', inSpace(owner));
+      expect(lapsed.status).toBe(401);
+      const list = await t.call('GET', '/integrations/connections', inSpace(owner));
+      expect(list.body.find((c: { provider: string }) => c.provider === 'ga4')).toMatchObject({
+        status: 'error',
+        status_reason:
+          "Token has been expired or revoked. Google ends every sign-in 7 days after it was given while the app's OAuth consent screen is in Testing status, as this one may be: an administrator must publish the consent screen (Google Cloud console, OAuth consent screen, Publish app), then connect again.",
+      });
+    } finally {
+      google.setConsentScreen('in_production');
+    }
+  });
+
   it('members read the report but cannot connect or choose properties', async () => {
-    const owner = await register('olive@ga4.io', 'Members Co');
+    const owner = await registerOwner(t, 'olive@ga4.io', 'Members Co');
     await connect(owner);
     await t.call('PUT', '/integrations/ga4/properties', { ...inSpace(owner), body: { linked: ['300001'], selected: '300001' } });
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'mo@members-ga4.io', role: 'org_member' } });
     const mail = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', 'mo@members-ga4.io').executeTakeFirstOrThrow();
-    const joined = await t.call('POST', '/register', { body: { email: 'mo@members-ga4.io', password: PASSWORD, name: 'Mo', org_name: '-', invite_token: new URL(mail.link!).searchParams.get('invite') } });
+    const joined = await t.call('POST', '/register', { body: { email: 'mo@members-ga4.io', password: TEST_PASSWORD, name: 'Mo', org_name: '-', invite_token: new URL(mail.link!).searchParams.get('invite') } });
     const member = { token: joined.body.access_token as string, spaceId: owner.spaceId };
     expect((await t.call('GET', '/integrations/ga4/report', inSpace(member))).status).toBe(200);
     expect((await t.call('POST', '/integrations/ga4/oauth/start', inSpace(member))).status).toBe(403);

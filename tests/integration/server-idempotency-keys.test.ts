@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
 /**
- * One idempotency model for every request that takes an Idempotency-Key (issue 14): the key is the
+ * One idempotency model for every request that takes an Idempotency-Key: the key is the
  * caller's own (organization and user) and stands for the whole request it first came with. The keys'
  * rows and races on both databases: repository-contract/request-keys.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
+const t = serverForFile();
 
 async function registerOrg(email: string) {
   const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
@@ -33,7 +27,7 @@ const remaining = async (token: string): Promise<number> => (await t.call('GET',
 const ledgerRows = async (orgId: string) => t.server.database.db.selectFrom('credit_transactions').select(['id', 'user_id', 'credits']).where('org_id', '=', orgId).where('transaction_type', '=', 'debit').execute();
 const deduct = (token: string, key: string, body: Record<string, unknown>) => t.call('POST', '/billing/credits/deduct', { token, headers: { 'idempotency-key': key }, body });
 
-describe('Idempotency-Key: one model for deducts and purchases (issue 14)', () => {
+describe('Idempotency-Key: one model for deducts and purchases', () => {
   it("a colleague reusing another user's deduct key gets their own charge, not the other's transaction", async () => {
     const org = await registerOrg('owner@scoped-keys.io');
     const admin = await invitedAdmin(org.token, 'admin@scoped-keys.io');

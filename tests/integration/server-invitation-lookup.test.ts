@@ -26,7 +26,7 @@ async function invite(email: string, role = 'org_member'): Promise<string> {
   return new URL(mail.link!).searchParams.get('invite')!;
 }
 
-describe('the invitation page and joining by email domain (issue 17)', () => {
+describe('the invitation page and joining by email domain', () => {
   it('looks an invitation up by its token: the organization, who invited, the invited address and role', async () => {
     const token = await invite('bob@elsewhere.test', 'org_admin');
     const res = await t.call('GET', `/invites/${encodeURIComponent(token)}`);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
-/** Issue 17: pending invitations are listed, sent again and revoked; the default space cannot be deleted. */
+/** Pending invitations are listed, sent again and revoked; the default space cannot be deleted. */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
+const t = serverForFile();
 const PASSWORD = 'ember-quartz-harbor-64';
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
 
 async function register(email: string, org: string) {
   const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
@@ -44,7 +38,7 @@ function registerWith(email: string, token: string) {
   return t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Invited', org_name: '-', invite_token: token } });
 }
 
-describe('pending invitations (issue 17)', () => {
+describe('pending invitations', () => {
   it('R-ORG-06 lists pending invitations with who invited and when, never the token; an accepted one leaves the list', async () => {
     const owner = await register('olivia@inv-list.io', 'Inv List');
     const first = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'ana@partner.io', role: 'org_admin' } });
@@ -141,7 +135,7 @@ describe('pending invitations (issue 17)', () => {
   });
 });
 
-describe('deleting a space (issue 17)', () => {
+describe('deleting a space', () => {
   it('the default space is refused with a reason; members get 403; another space is deleted and audited', async () => {
     const owner = await register('sam@space-del.io', 'Space Del');
     const spaces = await t.call('GET', '/spaces/', { token: owner.token });

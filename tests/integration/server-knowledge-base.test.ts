@@ -5,6 +5,7 @@ import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tinyDocx } from '../support/docx-fixture.ts';
+import { registerOwner } from '../support/test-accounts.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const MAX_UPLOAD = 64 * 1024;
@@ -40,11 +41,7 @@ function tinyPdf(text: string): Uint8Array {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 
-async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string };
-}
+const registerOrg = (email: string) => registerOwner(t, email, `Org ${email}`, { name: 'Owner' });
 
 const as = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'x-space-id': who.spaceId } });
 
@@ -256,6 +253,20 @@ describe('knowledge base documents', () => {
     expect((await t.call('GET', '/knowledge-base/search?q=kestrelmoor', as(owner))).body).toEqual([]);
     expect(await t.server.database.db.selectFrom('knowledge_chunks').select('id').where('source_id', '=', res.body.id).execute()).toEqual([]);
     expect((await t.call('GET', `/knowledge-base/documents/${res.body.id}`, as(owner))).status).toBe(404);
+  });
+
+  it('the list is read a page at a time, newest first: limit, then before the last document held; text that is no cursor is a 422', async () => {
+    const reader = await registerOrg('pages@docs.io');
+    for (const name of ['first.txt', 'second.txt', 'third.txt']) expect((await upload(reader, name, `Notes in ${name}`, 'text/plain')).status).toBe(201);
+    const all = (await t.call('GET', '/knowledge-base/documents', as(reader))).body as { id: string; filename: string; created_at: string }[];
+    expect(all.map((d) => d.filename).sort()).toEqual(['first.txt', 'second.txt', 'third.txt']);
+    const first = await t.call('GET', '/knowledge-base/documents?limit=2', as(reader));
+    expect(first.body.map((d: { id: string }) => d.id)).toEqual(all.slice(0, 2).map((d) => d.id));
+    const last = first.body[1];
+    const next = await t.call('GET', `/knowledge-base/documents?limit=2&before=${encodeURIComponent(`${last.created_at}~${last.id}`)}`, as(reader));
+    expect(next.body.map((d: { id: string }) => d.id)).toEqual([all[2]!.id]);
+    const refused = await t.call('GET', '/knowledge-base/documents?limit=2&before=yesterday', as(reader));
+    expect(refused.status).toBe(422);
   });
 
   it("another space's documents are neither listed, read, searched nor deleted", async () => {

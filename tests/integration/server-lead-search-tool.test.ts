@@ -60,13 +60,20 @@ describe('the lead_search agent tool (R-OPEN-39)', () => {
     const outcome = await tool.run(scope, { titles: ['Head of Marketing'], company_sizes: ['51,200'], industries: ['SaaS'], locations: ['Germany'], limit: 50 });
     const lines = outcome.text.split('\n');
     expect(lines[0]).toBe('Apollo found 72 people; the first 50:');
-    expect(lines[2]).toBe('| Name | Title | Company | Employees | Location |');
-    expect(lines).toHaveLength(54);
+    expect(lines[2]).toBe('| Name | Title | Company | Email on file |');
+    // Apollo's search masks last names: the table shows them as Apollo gives them, and says what enrichment adds.
+    expect(lines[4]).toMatch(/^\| \S+ \S{2}\*{3}\S \| Head of Marketing \| [^|]+ \| (yes|no) \|$/);
+    expect(lines).toHaveLength(56);
+    expect(lines.at(-1)).toBe('Last names stay masked, and location, LinkedIn, company size, industry and email stay empty, until the people are saved to a list and enriched (which spends Apollo credits).');
     const data = outcome.data as { people: { externalId: string; title: string; email: string | null }[]; total: number };
     expect(data.total).toBe(72);
     expect(data.people).toHaveLength(50);
     expect(data.people[0]).toMatchObject({ title: 'Head of Marketing', email: null });
     expect(outcome.proposal).toBeUndefined();
+    // Nobody matches: said, with how to widen the search, not an empty table.
+    const none = await tool.run(scope, { titles: ['Harbour Pilot'], locations: ['Germany'], industries: ['SaaS'] });
+    expect(none.text).toBe('Apollo found nobody matching these filters (Harbour Pilot, SaaS, Germany). To widen the search, drop the industry or the location, or try a broader job title.');
+    expect(none.data).toEqual({ people: [], total: 0 });
     await expect(tool.run(scope, { company_sizes: ['a lot'] })).rejects.toMatchObject({ code: 'VALIDATION.INVALID' });
   });
 });

@@ -1,52 +1,32 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, lead search with Apollo over HTTP (R-OPEN-39, R-OPEN-15): search through
+ * Lead search with Apollo over HTTP (R-OPEN-39, R-OPEN-15): search through
  * the contract fake, save to a list deduplicated by Apollo id or email, export CSV (formulas neutralized),
  * enrichment only on a confirming call by someone allowed to spend credits, another organization sees nothing,
  * and the API key never leaves the server.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let fake: ApolloSandbox;
 const KEY = 'sandbox-apollo-7c6b5a4938271605f4e3d2c1b0a99887';
-const PASSWORD = 'ember-quartz-harbor-64';
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   fake = await startApolloSandbox();
-  t = await startTestServer({ integrations: { apolloUrl: fake.url } });
 });
 afterAll(async () => {
-  await t?.stop();
   await fake?.close();
 });
+const t = serverForFile(() => ({ integrations: { apolloUrl: fake.url } }));
 
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaces = await t.call('GET', '/spaces/', { token });
-  return { token, spaceId: spaces.body[0].id as string };
-}
-
-async function member(owner: { token: string; spaceId: string }, email: string) {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 const heads = { titles: ['Head of Marketing'], company_sizes: ['51,200'], industries: ['SaaS'], locations: ['Germany'] };
 
 async function connected(email: string, org: string) {
-  const owner = await register(email, org);
+  const owner = await registerOwner(t, email, org);
   const res = await t.call('POST', '/integrations/apollo/connect', { ...inSpace(owner), body: { access_token: KEY } });
   expect(res.status).toBe(200);
   return owner;
@@ -54,12 +34,16 @@ async function connected(email: string, org: string) {
 
 describe('lead search with Apollo', () => {
   it('connects with a key it checked first, searches page by page, and never answers with the key', async () => {
-    const owner = await register('olga@leads.io', 'Leads Co');
+    const owner = await registerOwner(t, 'olga@leads.io', 'Leads Co');
     const before = await t.call('POST', '/integrations/apollo/search', { ...inSpace(owner), body: heads });
     expect(before.status).toBe(409);
     expect(before.body.detail).toBe('Apollo is not connected to this space');
     const refused = await t.call('POST', '/integrations/apollo/connect', { ...inSpace(owner), body: { access_token: 'wrong-key-0123456789abcdef' } });
     expect(refused.status).toBe(422);
+    // A key that is not a master key would fail every search: it is refused when connecting, and says why.
+    const plain = await t.call('POST', '/integrations/apollo/connect', { ...inSpace(owner), body: { access_token: 'sandbox-plain-apollo-0123456789abcdef' } });
+    expect(plain.status).toBe(422);
+    expect(plain.body.detail).toBe("Apollo refused the connection: this API key is not a master key, and Apollo's people search works only with a master key (create one in Apollo under Settings, API keys)");
     const ok = await t.call('POST', '/integrations/apollo/connect', { ...inSpace(owner), body: { access_token: KEY } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ provider: 'apollo', status: 'connected' });
@@ -120,7 +104,9 @@ describe('lead search with Apollo', () => {
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe('first_name,last_name,email,title,company,company_size,industry,location,linkedin_url,apollo_id');
     expect(lines).toHaveLength(9);
-    expect(lines).toContain(`${people[0].first_name},${people[0].last_name},,Head of Marketing,${people[0].company},${people[0].company_size},${people[0].industry},"${people[0].location}",${people[0].linkedin_url},${people[0].external_id}`);
+    // Apollo's search gives a masked last name and no size, industry, location or LinkedIn: the CSV does not invent them.
+    expect(people[0]).toMatchObject({ last_name: expect.stringMatching(/^\S{2}\*{3}\S$/), last_name_masked: true, company_size: null, industry: null, location: null, linkedin_url: null });
+    expect(lines).toContain(`${people[0].first_name},${people[0].last_name},,Head of Marketing,${people[0].company},,,,,${people[0].external_id}`);
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")",Case,ana@example.com,,,,,,,`);
     const renamed = await t.call('PATCH', `/lead-lists/${listId}`, { ...inSpace(owner), body: { name: 'DE heads' } });
     expect(renamed.body).toMatchObject({ name: 'DE heads', lead_count: 8 });
@@ -138,7 +124,9 @@ describe('lead search with Apollo', () => {
     const found = await t.call('POST', '/integrations/apollo/search', { ...inSpace(owner), body: { ...heads, per_page: 3 } });
     const saved = await t.call('POST', '/lead-lists', { ...inSpace(owner), body: { name: 'To enrich', leads: found.body.people } });
     const listId = saved.body.list.id as string;
-    const mia = await member(owner, 'mia@leads.io');
+    const unrevealed = await t.call('GET', `/lead-lists/${listId}`, inSpace(owner));
+    expect(unrevealed.body.leads.map((l: { last_name_masked: boolean; location: string | null }) => [l.last_name_masked, l.location])).toEqual([[true, null], [true, null], [true, null]]);
+    const mia = await registerMember(t, owner, 'mia@leads.io');
     const before = fake.enrichments;
     // A member searches and saves, but does not spend the organization's credits.
     expect((await t.call('POST', '/integrations/apollo/search', { ...inSpace(mia), body: heads })).status).toBe(200);
@@ -152,7 +140,16 @@ describe('lead search with Apollo', () => {
     expect(enriched.body).toEqual({ enriched: 3, still_without_email: 0 });
     expect(fake.enrichments).toBe(before + 3);
     const read = await t.call('GET', `/lead-lists/${listId}`, inSpace(owner));
-    for (const lead of read.body.leads) expect(lead.email).toMatch(/@.+\.example$/);
+    // Enrichment gives what the product shows and search did not: the real last name, location, LinkedIn, size, industry.
+    for (const lead of read.body.leads) {
+      expect(lead.email).toMatch(/@.+\.example$/);
+      expect(lead.last_name_masked).toBe(false);
+      expect(lead.last_name).not.toContain('*');
+      expect(lead.location).toMatch(/, Germany$/);
+      expect(lead.linkedin_url).toMatch(/^http:\/\/www\.linkedin\.com\/in\//);
+      expect(['51-100', '101-200']).toContain(lead.company_size);
+      expect(lead.industry).toBeTruthy();
+    }
     // Nothing left to reveal: no credits spent again.
     const again = await t.call('POST', `/lead-lists/${listId}/enrich`, { ...inSpace(owner), body: { spend_credits: true } });
     expect(again.body).toEqual({ enriched: 0, still_without_email: 0 });

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startMcpSandbox, type McpSandbox } from '../../adapters/server/integrations/sandbox/mcp-sandbox.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, external MCP servers over HTTP: owners and admins add an organization's own
+ * External MCP servers over HTTP: owners and admins add an organization's own
  * tool server (checked by connecting and listing its tools first; its address under the SSRF rules; the credential
  * sealed, never answered), enable its tools one by one; members read; another organization sees nothing. A model
  * run is offered only the enabled tools: a read-only one is called, a write one only proposes until a person
  * applies it. The secrets-key rotation re-seals the credential.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'ember-quartz-harbor-64';
 const TOKEN = 'helpdesk-secret-5d1f0a9b7c3e2d48';
 const ADMIN = { email: 'root@mcp-servers.io', password: 'platform-admin-password' };
 let t: TestServer;
@@ -61,24 +61,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (model ? model.close(() => resolve()) : resolve()));
 });
 
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaces = await t.call('GET', '/spaces/', { token });
-  return { token, spaceId: spaces.body[0].id as string };
-}
-
-async function member(owner: { token: string; spaceId: string }, email: string) {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 const fieldsOf = (body: any) => body.detail.map((d: { loc: string[]; msg: string }) => [d.loc.at(-1), d.msg]);
 
 async function addHelpdesk(owner: { token: string; spaceId: string }, name = 'Helpdesk') {
@@ -108,7 +90,7 @@ async function runAgent(who: { token: string; spaceId: string }, message: string
 
 describe('external MCP servers of a space', () => {
   it('checks a server before storing it: a refused token and addresses that are not public sites are refused on their field', async () => {
-    const owner = await register('olga@mcp-servers.io', 'Checks Co');
+    const owner = await registerOwner(t, 'olga@mcp-servers.io', 'Checks Co');
     const refused = await t.call('POST', '/integrations/mcp-servers', { ...inSpace(owner), body: { name: 'Helpdesk', url: fake.url, token: 'not-the-token' } });
     expect(refused.status).toBe(422);
     expect(fieldsOf(refused.body)).toEqual([['token', 'The tool server refused the credential: the server answered 401']]);
@@ -126,7 +108,7 @@ describe('external MCP servers of a space', () => {
   });
 
   it('stores a checked server with its tools disabled, its token sealed and never answered', async () => {
-    const owner = await register('owen@mcp-servers.io', 'Stores Co');
+    const owner = await registerOwner(t, 'owen@mcp-servers.io', 'Stores Co');
     fake.seen.length = 0;
     const added = await addHelpdesk(owner);
     expect(added).toMatchObject({ name: 'Helpdesk', url: fake.url, status: 'connected', status_reason: null, has_credential: true, credential_header: null });
@@ -151,9 +133,9 @@ describe('external MCP servers of a space', () => {
   });
 
   it('lets members read the servers but not add, change or remove them; another organization finds nothing', async () => {
-    const owner = await register('oscar@mcp-servers.io', 'Roles Co');
+    const owner = await registerOwner(t, 'oscar@mcp-servers.io', 'Roles Co');
     const added = await addHelpdesk(owner);
-    const mia = await member(owner, 'mia@mcp-servers.io');
+    const mia = await registerMember(t, owner, 'mia@mcp-servers.io');
     const read = await t.call('GET', '/integrations/mcp-servers', inSpace(mia));
     expect(read.status).toBe(200);
     expect(read.body.servers[0]).toMatchObject({ id: added.id, has_credential: true });
@@ -168,7 +150,7 @@ describe('external MCP servers of a space', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toBe('Only organization owners and admins can add, change or remove tool servers');
     }
-    const stranger = await register('sam@elsewhere.io', 'Elsewhere Co');
+    const stranger = await registerOwner(t, 'sam@elsewhere.io', 'Elsewhere Co');
     expect((await t.call('GET', '/integrations/mcp-servers', inSpace(stranger))).body.servers).toEqual([]);
     expect((await t.call('POST', `/integrations/mcp-servers/${added.id}/refresh`, inSpace(stranger))).status).toBe(404);
     expect((await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/lookup_customer`, { ...inSpace(stranger), body: { enabled: true } })).status).toBe(404);
@@ -178,7 +160,7 @@ describe('external MCP servers of a space', () => {
   });
 
   it('offers a run only the enabled tools: the read-only one is called, the write one waits for a person to apply it', async () => {
-    const owner = await register('ola@mcp-servers.io', 'Agents Co');
+    const owner = await registerOwner(t, 'ola@mcp-servers.io', 'Agents Co');
     const added = await addHelpdesk(owner);
     for (const tool of ['lookup_customer', 'create_ticket']) {
       const enabled = await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/${tool}`, { ...inSpace(owner), body: { enabled: true } });
@@ -231,7 +213,7 @@ describe('external MCP servers of a space', () => {
   });
 
   it('lists the tools again on refresh, and removes a server with its credential', async () => {
-    const owner = await register('orla@mcp-servers.io', 'Refresh Co');
+    const owner = await registerOwner(t, 'orla@mcp-servers.io', 'Refresh Co');
     const added = await addHelpdesk(owner);
     await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/list_open_tickets`, { ...inSpace(owner), body: { enabled: true } });
     const refreshed = await t.call('POST', `/integrations/mcp-servers/${added.id}/refresh`, inSpace(owner));
@@ -245,7 +227,7 @@ describe('external MCP servers of a space', () => {
   });
 
   it('re-seals the credential when the secrets key is rotated, and it still opens', async () => {
-    const owner = await register('odin@mcp-servers.io', 'Rotation Co');
+    const owner = await registerOwner(t, 'odin@mcp-servers.io', 'Rotation Co');
     const added = await addHelpdesk(owner);
     const before = await t.server.database.db.selectFrom('mcp_servers').selectAll().where('id', '=', added.id).executeTakeFirstOrThrow();
     const admin = (await t.call('POST', '/login', { body: ADMIN })).body.access_token as string;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
+const t = serverForFile();
 
 async function register(email: string, org = 'Acme') {
   const res = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email.split('@')[0], org_name: org } });

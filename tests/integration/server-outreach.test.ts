@@ -1,47 +1,28 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, outreach with Instantly over HTTP (R-OPEN-38): a campaign draft with its
- * leads deduplicated by email, no launch without a person's confirming call, members read but do not write,
- * another organization sees nothing, and the API key never leaves the server. Instantly is its contract fake.
+ * Outreach with Instantly over HTTP (R-OPEN-38): a campaign draft with its leads deduplicated by email and every
+ * skip given with its reason, no launch without a person's confirming call, bounces only where Instantly has them,
+ * only Instantly's own time zones, members read but do not write, another organization sees nothing, and the API
+ * key never leaves the server. Instantly is its fake, in the shapes of Instantly's OpenAPI document.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let fake: InstantlySandbox;
 const KEY = 'sandbox-instantly-9f8e7d6c5b4a3210fedcba9876543210';
-const PASSWORD = 'ember-quartz-harbor-64';
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   fake = await startInstantlySandbox();
-  t = await startTestServer({ integrations: { instantlyUrl: fake.url } });
 });
 afterAll(async () => {
-  await t?.stop();
   await fake?.close();
 });
+const t = serverForFile(() => ({ integrations: { instantlyUrl: fake.url } }));
 
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaces = await t.call('GET', '/spaces/', { token });
-  return { token, spaceId: spaces.body[0].id as string };
-}
-
-async function member(owner: { token: string; spaceId: string }, email: string) {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-
-const inSpace = (who: { token: string; spaceId: string }) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 const CSV = 'Email,First Name,Last Name,Company\nana@acme.io,Ana,Lopez,Acme\nben@acme.io,Ben,,Acme\n,No,Email,Nowhere\nANA@acme.io,Ana,Again,Acme\n';
 const steps = [
   { subject: 'Hello {{firstName}}', body: 'Hi {{firstName}},\n\nA quick idea for {{companyName}}.', delay_days: 0 },
@@ -50,7 +31,7 @@ const steps = [
 
 describe('outreach with Instantly', () => {
   it('connects with a key it checked first, and never answers with the key', async () => {
-    const owner = await register('olga@outreach.io', 'Outreach Co');
+    const owner = await registerOwner(t, 'olga@outreach.io', 'Outreach Co');
     const refused = await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: 'wrong-key-0123456789abcdef' } });
     expect(refused.status).toBe(422);
     const connected = await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: KEY } });
@@ -68,15 +49,15 @@ describe('outreach with Instantly', () => {
   });
 
   it('creates a draft from a CSV, deduplicated by email, and adds only new leads later', async () => {
-    const owner = await register('omar@outreach.io', 'Draft Co');
+    const owner = await registerOwner(t, 'omar@outreach.io', 'Draft Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-draft` } });
     const created = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Q3 launch', steps, csv: CSV } });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ campaign: { name: 'Q3 launch', status: 'draft' }, leads_added: 2, leads_skipped: 2 });
+    expect(created.body).toMatchObject({ campaign: { name: 'Q3 launch', status: 'draft' }, leads_added: 2, leads_skipped: 2, skipped: { without_email: 1, already_in_campaign: 1, in_other_campaign: 0, blocklisted: 0, invalid_email: 0 } });
     expect(created.body.campaign.steps).toEqual(steps);
     const id = created.body.campaign.id as string;
     const more = await t.call('POST', `/integrations/instantly/campaigns/${id}/leads`, { ...inSpace(owner), body: { csv: 'email\nben@acme.io\ncy@beta.io\n' } });
-    expect(more.body).toEqual({ leads_added: 1, leads_skipped: 1 });
+    expect(more.body).toEqual({ leads_added: 1, leads_skipped: 1, skipped: { without_email: 0, already_in_campaign: 1, in_other_campaign: 0, blocklisted: 0, invalid_email: 0 } });
     const detail = await t.call('GET', `/integrations/instantly/campaigns/${id}`, inSpace(owner));
     expect(detail.body).toMatchObject({ campaign: { id, name: 'Q3 launch', status: 'draft' }, lead_count: 3 });
     const noEmail = await t.call('POST', `/integrations/instantly/campaigns/${id}/leads`, { ...inSpace(owner), body: { csv: 'name\nAna\n' } });
@@ -90,7 +71,7 @@ describe('outreach with Instantly', () => {
   });
 
   it('takes a draft\'s leads from a saved lead list of the space, skipping those without an email, and refuses another space\'s list', async () => {
-    const owner = await register('orla@outreach.io', 'List Co');
+    const owner = await registerOwner(t, 'orla@outreach.io', 'List Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-list` } });
     const person = (first: string, email: string | null) => ({ first_name: first, last_name: 'Lead', email, external_id: `apollo-${first}`, title: 'Head of Marketing', company: 'Acme' });
     const saved = await t.call('POST', '/lead-lists', { ...inSpace(owner), body: { name: 'Heads of marketing DE', leads: [person('ana', 'ana@acme.io'), person('ben', 'ben@acme.io'), person('cy', null)] } });
@@ -100,10 +81,13 @@ describe('outreach with Instantly', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ leads_added: 2, leads_skipped: 1 });
     const again = await t.call('POST', `/integrations/instantly/campaigns/${created.body.campaign.id}/leads`, { ...inSpace(owner), body: { lead_list_id: listId } });
-    expect(again.body).toEqual({ leads_added: 0, leads_skipped: 3 });
+    expect(again.body).toEqual({ leads_added: 0, leads_skipped: 3, skipped: { without_email: 1, already_in_campaign: 2, in_other_campaign: 0, blocklisted: 0, invalid_email: 0 } });
+    // Instantly skips a lead any other campaign of the workspace has, and the answer says so.
+    const second = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Second from the list', steps, lead_list_id: listId } });
+    expect(second.body).toMatchObject({ leads_added: 0, leads_skipped: 3, skipped: { without_email: 1, already_in_campaign: 0, in_other_campaign: 2 } });
     const both = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Both', steps, lead_list_id: listId, csv: CSV } });
     expect(both.status).toBe(422);
-    const other = await register('osman@elsewhere.io', 'Other List Co');
+    const other = await registerOwner(t, 'osman@elsewhere.io', 'Other List Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(other), body: { access_token: `${KEY}-other-list` } });
     const foreign = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(other), body: { name: 'Stolen list', steps, lead_list_id: listId } });
     expect(foreign.status).toBe(422);
@@ -111,7 +95,7 @@ describe('outreach with Instantly', () => {
   });
 
   it('launches and resumes only on a confirming call, pauses, and shows the analytics of what runs', async () => {
-    const owner = await register('ola@outreach.io', 'Launch Co');
+    const owner = await registerOwner(t, 'ola@outreach.io', 'Launch Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-launch` } });
     const created = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Launch me', steps, csv: CSV } });
     const id = created.body.campaign.id as string;
@@ -121,6 +105,8 @@ describe('outreach with Instantly', () => {
     expect(fake.seen.some((s) => s.path.endsWith(`/${id}/activate`))).toBe(false);
     const quiet = await t.call('GET', `/integrations/instantly/analytics?campaign_id=${id}&days=7`, inSpace(owner));
     expect(quiet.body.totals).toEqual({ sent: 0, opened: 0, replied: 0, bounced: 0 });
+    // Instantly gives a campaign's bounces as a total, not by day: those days say unknown, not 0.
+    expect(quiet.body.daily.map((d: { bounced: number | null }) => d.bounced)).toEqual([null, null, null, null, null, null, null]);
     const launched = await t.call('POST', `/integrations/instantly/campaigns/${id}/launch`, { ...inSpace(owner), body: { confirm: true } });
     expect(launched.status).toBe(200);
     expect(launched.body.status).toBe('active');
@@ -128,6 +114,12 @@ describe('outreach with Instantly', () => {
     expect(analytics.status).toBe(200);
     expect(analytics.body.daily).toHaveLength(7);
     expect(analytics.body.totals.sent).toBeGreaterThan(0);
+    expect(analytics.body.totals.bounced).toBeGreaterThan(0);
+    expect(analytics.body.daily.every((d: { bounced: number | null }) => d.bounced === null)).toBe(true);
+    const everyCampaign = await t.call('GET', '/integrations/instantly/analytics?days=7', inSpace(owner));
+    expect(everyCampaign.body.daily.every((d: { bounced: number | null }) => typeof d.bounced === 'number')).toBe(true);
+    expect(everyCampaign.body.totals.bounced).toBe(everyCampaign.body.daily.reduce((n: number, d: { bounced: number }) => n + d.bounced, 0));
+    expect(everyCampaign.body.totals.bounced).toBeGreaterThan(0);
     const paused = await t.call('POST', `/integrations/instantly/campaigns/${id}/pause`, { ...inSpace(owner), body: {} });
     expect(paused.body.status).toBe('paused');
     expect((await t.call('POST', `/integrations/instantly/campaigns/${id}/resume`, { ...inSpace(owner), body: { confirm: false } })).status).toBe(422);
@@ -139,11 +131,11 @@ describe('outreach with Instantly', () => {
   });
 
   it('lets a member read campaigns, analytics and settings but refuses every write', async () => {
-    const owner = await register('otto@outreach.io', 'Member Co');
+    const owner = await registerOwner(t, 'otto@outreach.io', 'Member Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-member` } });
     const created = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Owner draft', steps } });
     const id = created.body.campaign.id as string;
-    const mia = await member(owner, 'mia@outreach.io');
+    const mia = await registerMember(t, owner, 'mia@outreach.io');
     expect((await t.call('GET', '/integrations/instantly/campaigns', inSpace(mia))).body.map((c: { name: string }) => c.name)).toEqual(['Owner draft']);
     expect((await t.call('GET', '/integrations/instantly/analytics', inSpace(mia))).status).toBe(200);
     expect((await t.call('GET', '/integrations/instantly/settings', inSpace(mia))).status).toBe(200);
@@ -154,7 +146,7 @@ describe('outreach with Instantly', () => {
       ['POST', `/integrations/instantly/campaigns/${id}/launch`, { confirm: true }],
       ['POST', `/integrations/instantly/campaigns/${id}/pause`, {}],
       ['POST', `/integrations/instantly/campaigns/${id}/resume`, { confirm: true }],
-      ['PUT', '/integrations/instantly/settings', { sending_accounts: [], daily_limit: 10, timezone: 'Europe/Berlin', days: [1], from: '09:00', to: '17:00' }],
+      ['PUT', '/integrations/instantly/settings', { sending_accounts: [], daily_limit: 10, timezone: 'Europe/Belgrade', days: [1], from: '09:00', to: '17:00' }],
     ] as const) {
       const res = await t.call(method, path, { ...inSpace(mia), body });
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -164,25 +156,34 @@ describe('outreach with Instantly', () => {
   });
 
   it('keeps settings in the connection, checked against the workspace\'s sending accounts, and uses them for drafts', async () => {
-    const owner = await register('oren@outreach.io', 'Settings Co');
+    const owner = await registerOwner(t, 'oren@outreach.io', 'Settings Co');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-settings` } });
     const initial = await t.call('GET', '/integrations/instantly/settings', inSpace(owner));
     expect(initial.body.preferences).toEqual({ sending_accounts: [], daily_limit: 30, timezone: 'America/Chicago', days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' });
     expect(initial.body.accounts.map((a: { email: string }) => a.email)).toEqual(['alex@outreach-sandbox.io', 'sam@outreach-sandbox.io', 'kim@outreach-sandbox.io']);
-    const unknown = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: ['eve@elsewhere.io'], daily_limit: 50, timezone: 'Europe/Berlin', days: [1, 3], from: '08:00', to: '16:00' } });
+    // Only the time zones Instantly accepts are offered, and another is refused with the nearest one it has.
+    expect(initial.body.time_zones).toHaveLength(102);
+    expect(initial.body.time_zones).toContain('Europe/Belgrade');
+    expect(initial.body.time_zones).not.toContain('Europe/Berlin');
+    const berlin = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: [], daily_limit: 50, timezone: 'Europe/Berlin', days: [1, 3], from: '08:00', to: '16:00' } });
+    expect(berlin.status).toBe(422);
+    expect(berlin.body.detail[0]).toMatchObject({ loc: ['body', 'timezone'], msg: 'Instantly does not accept Europe/Berlin; its nearest time zone is Europe/Belgrade' });
+    const nonsense = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: [], daily_limit: 50, timezone: 'Mars/Olympus', days: [1, 3], from: '08:00', to: '16:00' } });
+    expect(nonsense.body.detail[0]).toMatchObject({ loc: ['body', 'timezone'], msg: 'Choose one of the time zones Instantly accepts' });
+    const unknown = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: ['eve@elsewhere.io'], daily_limit: 50, timezone: 'Europe/Belgrade', days: [1, 3], from: '08:00', to: '16:00' } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.detail[0].msg).toBe('eve@elsewhere.io is not a sending account of this Instantly workspace');
-    const badHours = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: [], daily_limit: 50, timezone: 'Europe/Berlin', days: [1], from: '18:00', to: '16:00' } });
+    const badHours = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: [], daily_limit: 50, timezone: 'Europe/Belgrade', days: [1], from: '18:00', to: '16:00' } });
     expect(badHours.body.detail[0]).toMatchObject({ loc: ['body', 'to'], msg: 'The end must be after the start' });
-    const saved = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: ['sam@outreach-sandbox.io'], daily_limit: 50, timezone: 'Europe/Berlin', days: [3, 1], from: '08:00', to: '16:00' } });
+    const saved = await t.call('PUT', '/integrations/instantly/settings', { ...inSpace(owner), body: { sending_accounts: ['sam@outreach-sandbox.io'], daily_limit: 50, timezone: 'Europe/Belgrade', days: [3, 1], from: '08:00', to: '16:00' } });
     expect(saved.status).toBe(200);
-    expect(saved.body.preferences).toEqual({ sending_accounts: ['sam@outreach-sandbox.io'], daily_limit: 50, timezone: 'Europe/Berlin', days: [1, 3], from: '08:00', to: '16:00' });
+    expect(saved.body.preferences).toEqual({ sending_accounts: ['sam@outreach-sandbox.io'], daily_limit: 50, timezone: 'Europe/Belgrade', days: [1, 3], from: '08:00', to: '16:00' });
     await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'With defaults', steps } });
     const request = fake.seen.filter((s) => s.method === 'POST' && s.path === '/api/v2/campaigns').at(-1)!;
     expect(request.body).toMatchObject({
       daily_limit: 50,
       email_list: ['sam@outreach-sandbox.io'],
-      campaign_schedule: { schedules: [{ timing: { from: '08:00', to: '16:00' }, timezone: 'Europe/Berlin', days: { 1: true, 2: false, 3: true } }] },
+      campaign_schedule: { schedules: [{ timing: { from: '08:00', to: '16:00' }, timezone: 'Europe/Belgrade', days: { 1: true, 2: false, 3: true } }] },
     });
     // Reconnecting keeps the choices.
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-settings` } });
@@ -190,11 +191,11 @@ describe('outreach with Instantly', () => {
   });
 
   it('shows another organization nothing, and says when Instantly is not connected', async () => {
-    const owner = await register('olive@outreach.io', 'Tenant A');
+    const owner = await registerOwner(t, 'olive@outreach.io', 'Tenant A');
     await t.call('POST', '/integrations/instantly/connect', { ...inSpace(owner), body: { access_token: `${KEY}-tenant` } });
     const created = await t.call('POST', '/integrations/instantly/campaigns', { ...inSpace(owner), body: { name: 'Tenant A secret plan', steps } });
     const id = created.body.campaign.id as string;
-    const other = await register('oscar@elsewhere.io', 'Tenant B');
+    const other = await registerOwner(t, 'oscar@elsewhere.io', 'Tenant B');
     for (const [method, path, body] of [
       ['GET', '/integrations/instantly/campaigns', undefined],
       ['GET', `/integrations/instantly/campaigns/${id}`, undefined],

@@ -32,7 +32,7 @@ async function resetToken(t: TestServer, to: string): Promise<string> {
   return link.searchParams.get('token')!;
 }
 
-describe('forgot password (issue 17)', () => {
+describe('forgot password', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const t = await server();
     await register(t, 'known@reset.io');
@@ -70,6 +70,23 @@ describe('forgot password (issue 17)', () => {
     expect((await t.call('POST', '/login', { body: { email: 'once@reset.io', password: OLD_PASSWORD } })).status).toBe(401);
     expect((await t.call('POST', '/login', { body: { email: 'once@reset.io', password: NEW_PASSWORD } })).status).toBe(200);
     expect((await t.call('POST', '/refresh', { body: { refresh_token: before.refresh_token } })).status).toBe(401);
+    // The access token issued before the reset ends with its session, not when it expires.
+    const me = await t.call('GET', '/me', { token: before.access_token });
+    expect(me.status).toBe(401);
+    expect((await t.call('GET', '/spaces/', { token: before.access_token })).status).toBe(401);
+  });
+
+  it('a password change spends the reset links mailed before it', async () => {
+    const t = await server();
+    const session = await register(t, 'changed@reset.io');
+    await t.call('POST', '/password/forgot', { body: { email: 'changed@reset.io' } });
+    const token = await resetToken(t, 'changed@reset.io');
+    const changed = await t.call('POST', '/password/change', { token: session.access_token, body: { current_password: OLD_PASSWORD, new_password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    const late = await t.call('POST', '/password/reset', { body: { token, password: 'another-strong-lantern-27' } });
+    expect(late.status).toBe(400);
+    expect(late.body.detail).toBe('This password reset link is invalid, already used or expired. Ask for a new one.');
+    expect((await t.call('POST', '/login', { body: { email: 'changed@reset.io', password: NEW_PASSWORD } })).status).toBe(200);
   });
 
   it('an unknown or expired token is refused with the same error', async () => {

@@ -77,7 +77,7 @@ describe('Stripe webhook', () => {
   });
 });
 
-describe('Stripe Checkout for credit packs (issue 13, Money 3)', () => {
+describe('Stripe Checkout for credit packs (Money 3)', () => {
   it('a pack purchase asks Stripe for the catalogue price, and grants nothing before the webhook', async () => {
     const buyer = await owner('checkout@stripe-packs.io');
     const before = stripe.calls.length;

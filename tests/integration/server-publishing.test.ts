@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/server/integrations/sandbox/wordpress-sandbox.ts';
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
+import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
 /**
- * Issue 19, content publishing (R-OPEN-40) over HTTP, with WordPress and Ghost as
+ * Content publishing (R-OPEN-40) over HTTP, with WordPress and Ghost as
  * contract fakes on loopback: nothing reaches a site without the sending call, a double click makes one draft,
  * plain members cannot send (ExternalWritePolicy) but read the list, another organization sees and sends
  * nothing of this space, and no answer or audit entry holds a key.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
 let wp: WordPressSandbox;
 let ghost: GhostSandbox;
-const PASSWORD = 'ember-quartz-harbor-64';
 const WP_PASSWORD = 'sandbox AbCd EfGh IjKl MnOp';
 const GHOST_KEY = '65a1b2c3d4e5f60718293a4b:8d3c5e7f9a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5';
 
@@ -22,30 +21,14 @@ beforeAll(async () => {
   if (databaseUnavailable) return;
   wp = await startWordPressSandbox();
   ghost = await startGhostSandbox({ keys: [GHOST_KEY] });
-  t = await startTestServer({ integrations: { publishing: { allowHosts: [new URL(wp.url).host, new URL(ghost.url).host] } } });
 });
 afterAll(async () => {
-  await t?.stop();
   await wp?.close();
   await ghost?.close();
 });
+const t = serverForFile(() => ({ integrations: { publishing: { allowHosts: [new URL(wp.url).host, new URL(ghost.url).host] } } }));
 
 type Who = { token: string; spaceId: string };
-async function register(email: string, org: string): Promise<Who> {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  return { token, spaceId: (await t.call('GET', '/spaces/', { token })).body[0].id as string };
-}
-async function member(owner: Who, email: string): Promise<Who> {
-  await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Mia', org_name: '-', invite_token: invite } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
-}
-const inSpace = (who: Who) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 
 async function answer(who: Who, agent: string, message: string): Promise<{ id: string; content: string }> {
   const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
@@ -74,7 +57,7 @@ async function connectBoth(owner: Who) {
 
 describe('sending drafts to WordPress and Ghost (R-OPEN-40)', () => {
   it('sends an SEO agent answer to WordPress as a draft only when asked, once for a double click, and lists it', async () => {
-    const owner = await register('pia@publish.io', 'Publish Co');
+    const owner = await registerOwner(t, 'pia@publish.io', 'Publish Co');
     await connectBoth(owner);
     const before = wp.posts.length;
     const article = await answer(owner, 'seo-agent', 'Write an article about onboarding emails');
@@ -109,7 +92,7 @@ describe('sending drafts to WordPress and Ghost (R-OPEN-40)', () => {
   });
 
   it('sends Markdown to Ghost with tags, with an idempotency key, and refuses categories there', async () => {
-    const owner = await register('gus@publish.io', 'Ghost Co');
+    const owner = await registerOwner(t, 'gus@publish.io', 'Ghost Co');
     await connectBoth(owner);
     const body = { title: 'Launch notes', markdown: '# Launch\n\nWe shipped <b>it</b>.', tags: ['Launch'], idempotency_key: 'click-0001-abcdef' };
     const sent = await t.call('POST', '/publishing/ghost/drafts', { ...inSpace(owner), body });
@@ -135,9 +118,9 @@ describe('sending drafts to WordPress and Ghost (R-OPEN-40)', () => {
   });
 
   it('a plain member reads the list but cannot send, unless the organization allows it', async () => {
-    const owner = await register('olaf@publish.io', 'Members Co');
+    const owner = await registerOwner(t, 'olaf@publish.io', 'Members Co');
     await connectBoth(owner);
-    const mia = await member(owner, 'mia@publish.io');
+    const mia = await registerMember(t, owner, 'mia@publish.io');
     const count = wp.posts.length;
     const refused = await t.call('POST', '/publishing/wordpress/drafts', { ...inSpace(mia), body: { title: 'Mine', markdown: 'text' } });
     expect(refused.status).toBe(403);
@@ -151,11 +134,11 @@ describe('sending drafts to WordPress and Ghost (R-OPEN-40)', () => {
   });
 
   it('another organization neither sees this space\'s drafts nor sends its answers', async () => {
-    const owner = await register('ada@publish.io', 'Ours Co');
+    const owner = await registerOwner(t, 'ada@publish.io', 'Ours Co');
     await connectBoth(owner);
     const article = await answer(owner, 'seo-agent', 'Write an article about pricing pages');
     await t.call('POST', '/publishing/wordpress/drafts', { ...inSpace(owner), body: { title: 'Pricing', message_id: article.id } });
-    const other = await register('eve@elsewhere.io', 'Other Co');
+    const other = await registerOwner(t, 'eve@elsewhere.io', 'Other Co');
     await connectBoth(other);
     expect((await t.call('GET', '/publishing/drafts', { token: other.token, headers: { 'X-Space-ID': owner.spaceId } })).status).toBe(403);
     expect((await t.call('GET', '/publishing/drafts', inSpace(other))).body).toEqual([]);
@@ -168,7 +151,7 @@ describe('sending drafts to WordPress and Ghost (R-OPEN-40)', () => {
   });
 
   it('says the site is not connected, and turns a refused key into "connect again"', async () => {
-    const owner = await register('nia@publish.io', 'Nothing Co');
+    const owner = await registerOwner(t, 'nia@publish.io', 'Nothing Co');
     const none = await t.call('POST', '/publishing/wordpress/drafts', { ...inSpace(owner), body: { title: 'x', markdown: 'x' } });
     expect(none.status).toBe(409);
     expect(none.body.detail).toBe('WordPress is not connected to this space');

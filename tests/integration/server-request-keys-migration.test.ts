@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { Migrator } from 'kysely/migration';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
 import { migrationProvider } from '../../adapters/server/db/migrations/index.ts';
 
 /**
- * Migration 013 (issue 14): Idempotency-Keys that billing requests left in the ledger before there was one
+ * Migration 013: Idempotency-Keys that billing requests left in the ledger before there was one
  * table of keys still stand for their request after the upgrade: a retry of one charges or grants nothing
  * more. Their bodies were never stored, so it is refused (422) rather than replayed. The keys the migration
  * stores, on both databases: repository-contract/migrations.test.ts.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-let t: TestServer;
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-});
-afterAll(async () => t?.stop());
+const t = serverForFile();
 
 describe('migration 013: ledger idempotency keys become request keys', () => {
   it('a deduct or purchase sent before the upgrade and retried after it takes and grants nothing more', async () => {
@@ -28,7 +22,7 @@ describe('migration 013: ledger idempotency keys become request keys', () => {
     const db = t.server.database.db;
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('012-knowledge-chunk-generations')).error).toBeUndefined();
-    // What the server before issue 14 wrote for a keyed deduct and a keyed offline purchase.
+    // What the server before request keys wrote for a keyed deduct and a keyed offline purchase.
     const row = { org_id: orgId, user_id: userId, space_id: null, agent_name: null, mode: null, base_credits: null, status: 'completed', activity_details: null, related_type: null, related_id: null, created_at: new Date().toISOString() };
     await db.insertInto('credit_transactions').values([
       { ...row, id: 'legacy-deduct-row', credits: 5, transaction_type: 'debit', feature: 'ai_agents', activity: 'Correction', idempotency_key: 'deduct:legacy-deduct-01', balance_after: 495 },

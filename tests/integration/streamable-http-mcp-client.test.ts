@@ -5,7 +5,7 @@ import { startMcpSandbox, type McpSandbox } from '../../adapters/server/integrat
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
 
 /**
- * Issue 19: the external MCP client (the SDK's Client over Streamable HTTP, through PublicSite's SSRF-guarded fetch)
+ * The external MCP client (the SDK's Client over Streamable HTTP, through PublicSite's SSRF-guarded fetch)
  * against a real MCP server on loopback built with the SDK's McpServer (the sandbox's helpdesk): paged listing,
  * calls, a refused token, addresses that are not public, a slow server, bounded answers. Never the internet.
  */
@@ -52,6 +52,14 @@ describe('StreamableHttpMcpClient against an MCP server on loopback', () => {
     const missing = await client.callTool(address(fake), 'lookup_customer', { email: 'nobody@example.com' });
     expect(missing).toMatchObject({ text: 'No customer with the email nobody@example.com', isError: true });
     expect(fake.calls.at(-1)).toEqual({ tool: 'lookup_customer', args: { email: 'nobody@example.com' } });
+  });
+
+  it('ends its session on a stateful server (HTTP DELETE) after each listing and call, leaving none open', async () => {
+    const client = allowing(fake);
+    await client.listTools(address(fake));
+    await client.callTool(address(fake), 'list_open_tickets', {});
+    await failureOf(client.callTool(address(fake), 'no_such_tool', {})).catch(() => undefined);
+    expect(fake.openSessions()).toBe(0);
   });
 
   it('sends the token only as a bearer token in the Authorization header', async () => {

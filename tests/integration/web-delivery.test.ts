@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../../adapters/server/start-ser
 import { precompress } from '../../scripts/precompress.ts';
 
 /**
- * Issue 20: the built web app is sent precompressed (brotli or gzip, written once by the build), hashed files are
+ * The built web app is sent precompressed (brotli or gzip, written once by the build), hashed files are
  * kept a year, and index.html is revalidated on every visit. Through the real server, on a web root that the
  * build's own precompress step has prepared.
  */

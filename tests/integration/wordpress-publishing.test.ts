@@ -5,7 +5,7 @@ import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/ser
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
 
 /**
- * Issue 19 (R-OPEN-40): the WordPress adapter against the REST API's contract fake on loopback: Application
+ * R-OPEN-40: the WordPress adapter against the REST API's contract fake on loopback: Application
  * Password in HTTP Basic, paged categories and tags (X-WP-TotalPages), drafts only, WordPress's error bodies,
  * 429 then success, 5xx reported, and the SSRF rules for the address a customer typed. Never the internet.
  */

@@ -3,7 +3,7 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Attack replay (issue 13, Money and Access 1): a request id replayed by another caller, a replay that
+ * Attack replay (Money and Access 1): a request id replayed by another caller, a replay that
  * creates sessions, regenerate as free model use that erases history, and a colleague reading someone
  * else's chat by its id. Each attack is sent as reported, over HTTP and the socket, and must now fail.
  */

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { startServer } from '../../adapters/server/start-server.ts';
 
 /**
- * Attack replay (issue 13, Access 2-6): concurrent password guessing, locking an owner out with wrong
+ * Attack replay (Access 2-6): concurrent password guessing, locking an owner out with wrong
  * passwords, weak passwords, account enumeration through the domain check, and access tokens that never
  * expire or were minted for someone else. Each attack is sent as reported and must now fail.
  * Clients on 127.0.0.2, 127.0.0.3, ... are different addresses to the server (all of 127/8 is loopback).
@@ -45,6 +45,13 @@ async function from(address: string, method: 'GET' | 'POST', path: string, body?
   return { status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
+/** The wait a 429's text names is the wait its Retry-After header gives (seconds under a minute, else minutes rounded up). */
+function expectWaitToAgree(res: { headers: Record<string, unknown>; body: { detail: string } }): void {
+  const header = Number(res.headers['retry-after']);
+  const [, n, unit] = /Try again in (\d+) (second|minute)s?\./.exec(res.body.detail) ?? [];
+  expect(header < 60 ? `${header} second` : `${Math.ceil(header / 60)} minute`).toBe(`${n} ${unit}`);
+}
+
 async function register(email: string, password = STRONG) {
   return t.call('POST', '/register', { body: { email, password, name: 'Person', org_name: `Org ${email}` } });
 }
@@ -60,7 +67,8 @@ describe('Access 2: sixty simultaneous guesses', () => {
     expect(refused.length).toBeGreaterThanOrEqual(55);
     expect(answers.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([]);
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused[0]!.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(refused[0]!.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ (?:seconds?|minutes?)\.$/);
+    expectWaitToAgree(refused[0]!);
   });
 });
 
@@ -152,9 +160,24 @@ describe('Access 5: account enumeration through GET /register/check-domain', () 
     const refused = await from('127.0.0.5', 'GET', '/register/check-domain?email=owner%40guessed.io');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/) });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ (?:seconds?|minutes?)\.$/) });
+    expectWaitToAgree(refused);
     expect(JSON.stringify(refused.body)).not.toContain('email_exists');
     expect((await from('127.0.0.6', 'GET', '/register/check-domain?email=someone%40enum.io')).status).toBe(200);
+  });
+});
+
+describe('Access 5b: the enumeration limits count an IPv6 client by its /64', () => {
+  // The request as the route sees it from an IPv6 client (Fastify's inject sets the socket's remote address).
+  const fromV6 = async (remoteAddress: string, email: string) =>
+    t.server.app.inject({ method: 'GET', url: `/api/v1/register/check-domain?email=${encodeURIComponent(email)}`, remoteAddress, headers: { host: new URL(t.url).host } });
+
+  it('thirty answers for one /64 whichever of its addresses asks, then 429 for all of it; the next /64 is unaffected', async () => {
+    for (let i = 0; i < 30; i++) expect((await fromV6(`2001:db8:aa:1::${(i + 1).toString(16)}`, `v6-${i}@enum.io`)).statusCode).toBe(200);
+    const sameNetwork = await fromV6('2001:db8:aa:1:ffff:ffff:ffff:fffe', 'v6-more@enum.io');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(JSON.parse(sameNetwork.body).detail).toMatch(/^Too many requests\. Try again in \d+ (?:seconds?|minutes?)\.$/);
+    expect((await fromV6('2001:db8:aa:2::1', 'v6-next@enum.io')).statusCode).toBe(200);
   });
 });
 
@@ -168,7 +191,8 @@ describe('Registration as a way to hold the server: each attempt costs a diction
     const refused = await from('127.0.0.7', 'POST', '/register', { email: 'real@flood.io', password: STRONG, name: 'Real', org_name: 'Real' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ minutes?\.$/) });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\. Try again in \d+ (?:seconds?|minutes?)\.$/) });
+    expectWaitToAgree(refused);
     const joining = await from('127.0.0.7', 'POST', '/register/with-domain', { choice: 'join_existing', email: 'real@flood.io', password: STRONG, name: 'Real' });
     expect(joining.status).toBe(429);
     expect((await from('127.0.0.8', 'POST', '/register', { email: 'real@flood.io', password: STRONG, name: 'Real', org_name: 'Real' })).status).toBe(201);

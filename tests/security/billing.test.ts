@@ -5,7 +5,7 @@ import { KyselyUnitOfWork } from '../../adapters/server/db/kysely-unit-of-work.t
 import { SystemClock } from '../../adapters/server/system/system-clock.ts';
 
 /**
- * Attack replay (issue 13, Money 3 and 4): credits minted through /billing/credits/add and
+ * Attack replay (Money 3 and 4): credits minted through /billing/credits/add and
  * /billing/credits/purchase, and a plain member draining the organization through
  * /billing/credits/deduct. Each attack is sent as it was reported and must now change nothing.
  */

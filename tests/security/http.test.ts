@@ -6,7 +6,7 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Attack replays against the HTTP layer (issue 13, availability and input): hostile JSON, SSRF through
+ * Attack replays against the HTTP layer (availability and input): hostile JSON, SSRF through
  * IPv6 spellings of loopback, a spoofed Host header (link reflection and DNS rebinding), and answers a
  * browser or proxy must not keep.
  */

@@ -242,7 +242,11 @@ describe('reading a file has a time and a memory limit', () => {
     const [deepId, bigId] = await Promise.all([upload(owner, deep), upload(owner, big)]);
     const [slow, heavy] = await Promise.all([settled(owner, deepId, 40_000), settled(owner, bigId, 40_000)]);
     expect(slow).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'Reading the text took longer than 8 s, so it was stopped' });
-    expect(heavy).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'Reading the text needed more than 128 MB of memory, so it was stopped' });
+    // Which limit stops the 25 MB text first depends on how busy the machine is (on a loaded one, 8 s pass before
+    // 128 MB fill): either way it is stopped and says why. The memory limit alone is proved below, with a time limit
+    // far beyond the reading.
+    expect(heavy).toMatchObject({ status: 'error', chunk_count: 0 });
+    expect(['Reading the text needed more than 128 MB of memory, so it was stopped', 'Reading the text took longer than 8 s, so it was stopped']).toContain(heavy.error_message);
     // The stopped children are replaced: the next file is read as usual.
     const next = await settled(owner, await upload(owner, uploadBody('notes.txt', Buffer.from('The Brindlewood fair opens on the first of May.'), 'text/plain')), 30_000);
     expect(next).toMatchObject({ status: 'ready', error_message: null, chunk_count: 1 });

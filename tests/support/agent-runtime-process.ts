@@ -5,13 +5,16 @@ import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
 import { LlmProvider, type LlmRequest } from '../../core/server/agents/ports.ts';
 import { RegisterAccount } from '../../core/server/auth/register-account.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
+import { ModelFailure } from '../../core/server/agents/model-failure.ts';
+import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
+import { ServerMessages } from '../../core/server/errors.ts';
 
 /**
  * One server process's use cases over a shared database, without HTTP: a test composition root. A plugin
  * (a crash seam) may sit between the process and the database; `llm` replaces the model. Two of these on
- * one database are a process and the process that replaced it after a crash.
+ * one database are a process and the process that replaced it after a crash. `images` replaces the PNG renderer.
  */
-export async function agentRuntimeProcess(database: DatabaseHandle, dataDir: string, options: { plugin?: KyselyPlugin; llm?: LlmProvider } = {}): Promise<Container> {
+export async function agentRuntimeProcess(database: DatabaseHandle, dataDir: string, options: { plugin?: KyselyPlugin; llm?: LlmProvider; images?: ImageRenderer } = {}): Promise<Container> {
   const db = options.plugin ? database.db.withPlugin(options.plugin) : database.db;
   const container = await buildServerContainer({
     database: { db, kind: database.kind, close: async () => undefined },
@@ -24,6 +27,7 @@ export async function agentRuntimeProcess(database: DatabaseHandle, dataDir: str
     log: () => undefined,
   });
   if (options.llm) container.rebind(LlmProvider).toConstantValue(options.llm);
+  if (options.images) container.rebind(ImageRenderer).toConstantValue(options.images);
   return container;
 }
 
@@ -33,7 +37,8 @@ export class UnavailableModel implements LlmProvider {
   readonly offline = false;
   // eslint-disable-next-line require-yield
   async *stream(_request: LlmRequest): AsyncIterable<string> {
-    throw new Error('The model is unavailable');
+    // What the OpenAI adapter throws when the provider cannot be reached.
+    throw new ModelFailure('unreachable', ServerMessages.modelUnreachable, 'connect ECONNREFUSED 127.0.0.1:9');
   }
   usage() {
     return null;

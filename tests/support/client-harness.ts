@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { signInCoreModule } from '../../core/client/sign-in-module.ts';
-import { ResettableStore } from '../../core/client/stores/store-registry.ts';
+import { ResettableStore, StoreRegistry } from '../../core/client/stores/store-registry.ts';
 import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
 import { UploadPort } from '../../core/client/ports/upload.port.ts';
@@ -105,7 +105,7 @@ export function clientHarness(chatPorts: ChatPorts = {}, options: { workspace?: 
   const loadWorkspace = () => {
     container.load(workspaceCoreModule);
     // As the web app's signed-in half does when it loads: every store of section 3 built, each in the registry.
-    container.getAll(ResettableStore);
+    container.get(StoreRegistry).registerAll(container.getAll(ResettableStore));
   };
   container.load(signInCoreModule);
   if (options.workspace !== 'later') loadWorkspace();

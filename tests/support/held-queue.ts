@@ -6,6 +6,9 @@ export class HeldQueue implements RunQueue {
   async enqueue(job: string): Promise<void> {
     this.jobs.push(job);
   }
+  async accepting(): Promise<boolean> {
+    return true;
+  }
   process(): void {}
   async close(): Promise<void> {}
 }

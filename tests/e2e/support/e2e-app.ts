@@ -140,9 +140,11 @@ export async function screenshotOpenPages(file: string, test: string): Promise<s
       // What a screenshot cannot show but often explains a stuck state (a toast's timer pauses on focus or hover).
       const state = await page.evaluate(() => {
         const describe = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 60)}"` : 'none');
-        return { url: location.href, focus: describe(document.activeElement), hovered: [...document.querySelectorAll(':hover')].map(describe), visibility: document.visibilityState, hasFocus: document.hasFocus() };
+        return { url: location.href, focus: describe(document.activeElement), hovered: [...document.querySelectorAll(':hover')].map(describe), visibility: document.visibilityState, hasFocus: document.hasFocus(), text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 600) };
       }, undefined);
       writeFileSync(path.replace(/\.png$/, '.json'), JSON.stringify(state, null, 2));
+      // CI keeps the log, not the files: what the page showed goes there too.
+      console.error(`[e2e] page ${index + 1} at ${state.url} showed: ${state.text}`);
     } catch (error) {
       console.warn(`[e2e] no screenshot of ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -179,6 +181,18 @@ export async function closeWelcomeIfShown(page: Page): Promise<void> {
   if ((await page.evaluate(() => window.localStorage.getItem('show_welcome_modal'))) !== 'true') return;
   await page.getByRole('button', { name: 'Get started' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * Signs in through the Login page as a person does: opens it (unless the page is there already, say with a
+ * redirect query or after signing out), fills Email and Password and presses Sign In. Where that leads (the
+ * landing page, a refusal, the welcome modal) is for the test to wait for.
+ */
+export async function signInThroughPage(page: Page, account: { email: string; password: string }, options: { open?: boolean } = {}): Promise<void> {
+  if (options.open !== false) await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** Registers through the Register page and closes the first sign-in's welcome modal, as the setup of a test about something else. */

@@ -80,6 +80,22 @@ describe(`users (${kind})`, () => {
     expect((await run((repos) => repos.users.search(`${tag}%`, 10, 0))).total).toBe(3);
     expect((await run((repos) => repos.users.search(`${tag}_x`, 10, 0))).total).toBe(0);
   });
+
+  it('search after a cursor continues newest first from that key (created_at, then id), the offset left unused', async () => {
+    const tag = unique('keyset').replace('-', '');
+    const ids = [unique('k1'), unique('k2'), unique('k3'), unique('k4')];
+    await run(async (repos) => {
+      // Two at the same moment: the id orders them.
+      for (const [i, id] of ids.entries()) await repos.users.create(userRecord(id, { email: `${i}-${tag}@keyset.io`, createdAt: at(i < 2 ? 1 : i) }));
+    });
+    const first = await run((repos) => repos.users.search(tag, 2, 0));
+    expect(first.rows.map((u) => u.id)).toEqual([ids[3], ids[2]]);
+    const last = first.rows.at(-1)!;
+    const next = await run((repos) => repos.users.search(tag, 2, 99, { at: last.createdAt.toISOString(), id: last.id }));
+    expect([next.total, next.rows.map((u) => u.id)]).toEqual([null, [ids[0], ids[1]].sort().reverse()]);
+    const end = next.rows.at(-1)!;
+    expect((await run((repos) => repos.users.search(tag, 2, 0, { at: end.createdAt.toISOString(), id: end.id }))).rows).toEqual([]);
+  });
 });
 
 describe(`organizations (${kind}) R-ORG-01 R-ORG-02`, () => {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { keyedPhrase, searchKey } from '../../../adapters/server/db/tenant-search-terms.ts';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import type { AgentRunRecord, ArtifactRecord } from '../../../core/server/agents/records.ts';
@@ -11,7 +13,7 @@ const suite = contractSuite();
 const { kind, describe, run } = suite;
 
 function runRecord(t: Tenant, requestId: string, sessionId: string, extra: Partial<AgentRunRecord> = {}): AgentRunRecord {
-  return { requestId, sessionId, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, agentSlug: 'email-agent', mode: 'medium', cost: 30, transactionId: `tx-${requestId}`, status: 'queued', input: { message: 'Write it', k_value_kb: 10 }, error: null, createdAt: AT, finishedAt: null, ...extra };
+  return { requestId, sessionId, orgId: t.orgId, spaceId: t.spaceId, userId: t.ownerId, agentSlug: 'email-agent', mode: 'medium', cost: 30, transactionId: `tx-${requestId}`, status: 'queued', input: { message: 'Write it', k_value_kb: 10 }, error: null, createdAt: AT, finishedAt: null, attempt: 1, workerId: null, ...extra };
 }
 
 function artifactRecord(t: Tenant, id: string, sessionId: string, extra: Partial<ArtifactRecord> = {}): ArtifactRecord {
@@ -43,6 +45,41 @@ describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAP
     expect(await run((repos) => repos.chats.findSession(unique('none')))).toBeNull();
   });
 
+  it('listSessions pages pinned first, then newest, from a cursor (pinned, updated_at, id), by agent too', async () => {
+    const t = await newTenant(suite.database.uow, 'session-pages');
+    const ids = Array.from({ length: 5 }, (_, i) => unique(`page-${i}`));
+    await run(async (repos) => {
+      for (const [i, id] of ids.entries()) await repos.chats.createSession(chatSessionRecord(t, id, { agentSlug: i === 3 ? 'seo-agent' : 'email-agent', updatedAt: at(i) }));
+      await repos.chats.updateSession(ids[0]!, { pinned: true });
+    });
+    const keyOf = (s: { pinned?: boolean; updatedAt: Date; id: string }) => ({ pinned: s.pinned === true, at: s.updatedAt.toISOString(), id: s.id });
+    const first = await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId, undefined, { limit: 2 }));
+    expect(first.map((s) => s.id)).toEqual([ids[0], ids[4]]);
+    const second = await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId, undefined, { limit: 2, after: keyOf(first[1]!) }));
+    expect(second.map((s) => s.id)).toEqual([ids[3], ids[2]]);
+    expect((await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId, undefined, { limit: 2, after: keyOf(second[1]!) }))).map((s) => s.id)).toEqual([ids[1]]);
+    // After the pinned chat: every unpinned one, newest first.
+    expect((await run((repos) => repos.chats.listSessions(t.spaceId, t.ownerId, 'email-agent', { limit: 10, after: keyOf(first[0]!) }))).map((s) => s.id)).toEqual([ids[4], ids[2], ids[1]]);
+  });
+
+  it("latestTurns reads a chat's newest turns with every version of each, in writing order, and earlier ones before a cursor", async () => {
+    const t = await newTenant(suite.database.uow, 'turn-pages');
+    const session = unique('turns');
+    const q1 = chatMessageRecord(session, unique('q1'), { createdAt: at(1) });
+    const a1 = chatMessageRecord(session, unique('a1'), { role: 'assistant', createdAt: at(2) });
+    const q2 = chatMessageRecord(session, unique('q2'), { createdAt: at(3) });
+    const a2 = chatMessageRecord(session, unique('a2'), { role: 'assistant', createdAt: at(4) });
+    const a1again = chatMessageRecord(session, unique('a1-v2'), { role: 'assistant', createdAt: at(5), versionOf: a1.id });
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, session));
+      for (const m of [q1, a1, q2, a2, a1again]) await repos.chats.addMessage(m);
+    });
+    expect((await run((repos) => repos.chats.latestTurns(session, 2))).map((m) => m.id)).toEqual([q2.id, a2.id]);
+    const earlier = await run((repos) => repos.chats.latestTurns(session, 2, { at: q2.createdAt.toISOString(), id: q2.id }));
+    expect(earlier.map((m) => m.id)).toEqual([q1.id, a1.id, a1again.id]);
+    expect(await run((repos) => repos.chats.latestTurns(session, 2, { at: q1.createdAt.toISOString(), id: q1.id }))).toEqual([]);
+  });
+
   it('addMessage and findMessage read every field; listMessages in writing order, since a time; answerOfRun; updateMessage; deleteMessages of the session only', async () => {
     const t = await newTenant(suite.database.uow, 'messages');
     const [session, other] = [unique('session'), unique('other-session')];
@@ -66,6 +103,24 @@ describe(`chat sessions and messages (${kind}) R-ENTITY-31 R-ENTITY-37 R-AGENTAP
     await run((repos) => repos.chats.deleteMessages(session, [note.id, elsewhere.id]));
     await run((repos) => repos.chats.deleteMessages(session, []));
     expect((await suite.database.other.db.selectFrom('chat_messages').select('id').where('session_id', 'in', [session, other]).orderBy('id').execute()).map((r) => r.id)).toEqual([answer.id, question.id, elsewhere.id].sort());
+  });
+
+  it('listTurns reads the given turns of a session: each root and its later versions, in writing order', async () => {
+    const t = await newTenant(suite.database.uow, 'turns');
+    const s = unique('chat');
+    const [q1, a1, a1b, q2, a2] = ['q1', 'a1', 'a1b', 'q2', 'a2'].map((n) => unique(n));
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, s));
+      await repos.chats.addMessage(chatMessageRecord(s, q1!, { createdAt: at(1) }));
+      await repos.chats.addMessage(chatMessageRecord(s, a1!, { role: 'assistant', createdAt: at(2) }));
+      await repos.chats.addMessage(chatMessageRecord(s, q2!, { createdAt: at(3) }));
+      await repos.chats.addMessage(chatMessageRecord(s, a2!, { role: 'assistant', createdAt: at(4) }));
+      await repos.chats.addMessage(chatMessageRecord(s, a1b!, { role: 'assistant', createdAt: at(5), versionOf: a1! }));
+    });
+    expect((await run((repos) => repos.chats.listTurns(s, [a1!]))).map((m) => m.id)).toEqual([a1, a1b]);
+    expect((await run((repos) => repos.chats.listTurns(s, [a2!, q1!]))).map((m) => m.id)).toEqual([q1, a2]);
+    expect(await run((repos) => repos.chats.listTurns(s, []))).toEqual([]);
+    expect(await run((repos) => repos.chats.listTurns(unique('other-chat'), [a1!]))).toEqual([]);
   });
 
   it('deleteSession removes the session with its messages, run events and artifact rows', async () => {
@@ -146,6 +201,22 @@ describe(`searching one's chats (${kind})`, () => {
     expect(await search('sourdough', mine, 0)).toEqual([]);
   });
 
+  it('looks the person up with the words: the index finds nobody else\'s chat to filter out', async () => {
+    const read = suite.database.other.db;
+    if (kind === 'sqlite') {
+      // Each person's words in a space are indexed under their key: a colleague's "sourdough" is not among theirs.
+      const entries = async (table: 'chat_messages_fts' | 'chat_sessions_fts', spaceId: string, userId: string) =>
+        Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${sql.table(table)} match ${keyedPhrase(searchKey(spaceId, userId), 'sourdough')}`.execute(read)).rows[0]!.n);
+      expect([await entries('chat_messages_fts', t.spaceId, t.ownerId), await entries('chat_messages_fts', t.spaceId, colleague), await entries('chat_sessions_fts', t.spaceId, colleague)]).toEqual([2, 1, 1]);
+      return;
+    }
+    // GIN indexes that lead with the chat's owner, for messages (their search_owner, migration 039) and titles alike.
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where indexname like 'chat_%_fts' order by indexname`.execute(read);
+    expect(rows.map((r) => [r.indexname, /USING gin \((\w+(, \w+)*), to_tsvector/.exec(r.indexdef)?.[1]])).toEqual([['chat_messages_owner_fts', 'search_owner'], ['chat_sessions_owner_fts', 'user_id, space_id']]);
+    const owners = await sql<{ search_owner: string }>`select distinct search_owner from chat_messages m join chat_sessions s on s.id = m.session_id where s.user_id = ${colleague} and s.space_id = ${t.spaceId}`.execute(read);
+    expect(owners.rows).toEqual([{ search_owner: `${t.spaceId} ${colleague}` }]);
+  });
+
   it('follows the rows: a renamed title, a changed or deleted message and a deleted chat', async () => {
     await run(async (repos) => {
       await repos.chats.createSession(chatSessionRecord(t, 'follow', { title: 'Untitled', updatedAt: at(10) }));
@@ -194,6 +265,25 @@ describe(`agent runs (${kind})`, () => {
     expect(stored).toEqual(racing[0] ? { status: 'cancelled', finished_at: at(3).toISOString(), error: 'Request cancelled by user' } : { status: 'completed', finished_at: at(4).toISOString(), error: null });
   });
 
+  it('start records the worker; retry hands a running attempt back as the next one, once; the old attempt can then close nothing', async () => {
+    const t = await newTenant(suite.database.uow, 'attempts');
+    const id = unique('run');
+    await run((repos) => repos.agentRuns.create(runRecord(t, id, 's')));
+    expect(await run((repos) => repos.agentRuns.start(id, 2, 'worker-a', at(1)))).toBe(false);
+    expect(await run((repos) => repos.agentRuns.start(id, 1, 'worker-a', at(1)))).toBe(true);
+    expect(await run((repos) => repos.agentRuns.find(id))).toMatchObject({ status: 'running', attempt: 1, workerId: 'worker-a' });
+    // Two sweepers racing to retry it: one moves it.
+    const retried = await Promise.all([run((repos) => repos.agentRuns.retry(id, 1, at(2))), run((repos) => repos.agentRuns.retry(id, 1, at(2)))]);
+    expect(retried.filter(Boolean)).toHaveLength(1);
+    expect(await run((repos) => repos.agentRuns.find(id))).toMatchObject({ status: 'queued', attempt: 2, workerId: null });
+    expect(await run((repos) => repos.agentRuns.start(id, 2, 'worker-b', at(3)))).toBe(true);
+    // The first worker comes back: neither its answer nor its failure moves the second attempt.
+    expect(await run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(4), null, 1))).toBe(false);
+    expect(await run((repos) => repos.agentRuns.transition(id, ['queued', 'running'], 'failed', at(4), 'stopped', 1))).toBe(false);
+    expect(await run((repos) => repos.agentRuns.transition(id, ['running'], 'completed', at(5), null, 2))).toBe(true);
+    expect(await run((repos) => repos.agentRuns.find(id))).toMatchObject({ status: 'completed', attempt: 2, workerId: 'worker-b' });
+  });
+
   it('inStatus lists runs in those statuses oldest first; queuedBefore the queued ones older than a time, oldest first, at most the limit', async () => {
     const t = await newTenant(suite.database.uow, 'queued');
     const ids = [unique('q1'), unique('q2'), unique('q3'), unique('q4')];
@@ -211,10 +301,42 @@ describe(`agent runs (${kind})`, () => {
     const firstOnly = await run((repos) => repos.agentRuns.queuedBefore(at(-3_500_000), 1));
     expect(firstOnly.map((r) => r.requestId)).toEqual([ids[0]]);
   });
+
+  it('activeInSession finds the chat\'s queued or running run only; with the session row touched first, of five opening racing into one chat one opens', async () => {
+    const t = await newTenant(suite.database.uow, 'active');
+    const [s1, s2] = [unique('chat'), unique('chat')];
+    const [queued, done] = [unique('queued'), unique('done')];
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, s1));
+      await repos.chats.createSession(chatSessionRecord(t, s2));
+      await repos.agentRuns.create(runRecord(t, done, s1, { status: 'completed', finishedAt: at(1) }));
+    });
+    expect(await run((repos) => repos.agentRuns.activeInSession(s1))).toBeNull();
+    await run((repos) => repos.agentRuns.create(runRecord(t, queued, s1)));
+    expect((await run((repos) => repos.agentRuns.activeInSession(s1)))?.requestId).toBe(queued);
+    expect(await run((repos) => repos.agentRuns.activeInSession(s2))).toBeNull();
+    await run((repos) => repos.agentRuns.transition(queued, ['queued'], 'running', at(2)));
+    expect((await run((repos) => repos.agentRuns.activeInSession(s1)))?.requestId).toBe(queued);
+    await run((repos) => repos.agentRuns.transition(queued, ['running'], 'cancelled', at(3)));
+    expect(await run((repos) => repos.agentRuns.activeInSession(s1))).toBeNull();
+
+    // What opening a run does (OpenChargedRun): lock the chat's row, look for a run going, add one.
+    const open = (n: number) =>
+      run(async (repos) => {
+        await repos.chats.touchSession(s2, at(10 + n));
+        if (await repos.agentRuns.activeInSession(s2)) return false;
+        await repos.agentRuns.create(runRecord(t, unique(`race-${n}`), s2));
+        return true;
+      });
+    const opened = await Promise.all([1, 2, 3, 4, 5].map(open));
+    expect(opened.filter(Boolean)).toHaveLength(1);
+    const rows = await suite.database.other.db.selectFrom('agent_runs').select('request_id').where('session_id', '=', s2).execute();
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe(`artifacts (${kind}) R-ENTITY-43`, () => {
-  it('add and find read every field; listBySpace newest first, ofSession oldest first', async () => {
+  it('add and find read every field; listOfCreator the creator\'s own chats\' newest first, ofSession oldest first', async () => {
     const t = await newTenant(suite.database.uow, 'artifacts');
     const [s1, s2] = [unique('s1'), unique('s2')];
     const a1 = artifactRecord(t, unique('a1'), s1, { createdAt: at(1), messageId: 'm-1' });
@@ -227,8 +349,20 @@ describe(`artifacts (${kind}) R-ENTITY-43`, () => {
     });
     expect(await run((repos) => repos.artifacts.find(a2.id))).toEqual(a2);
     expect(await run((repos) => repos.artifacts.find(unique('none')))).toBeNull();
-    expect((await run((repos) => repos.artifacts.listBySpace(t.spaceId))).map((a) => a.id)).toEqual([a3.id, a2.id, a1.id]);
+    expect((await run((repos) => repos.artifacts.listOfCreator(t.spaceId, t.ownerId))).map((a) => a.id)).toEqual([a3.id, a2.id, a1.id]);
+    // A colleague's chat in the same space: its artifacts are not listed to the owner, nor the owner's to them.
+    const colleague = unique('colleague');
+    const s3 = unique('s3');
+    const a4 = artifactRecord(t, unique('a4'), s3, { createdAt: at(4) });
+    await run(async (repos) => {
+      await repos.chats.createSession(chatSessionRecord(t, s3, { userId: colleague }));
+      await repos.artifacts.add(a4);
+    });
+    expect((await run((repos) => repos.artifacts.listOfCreator(t.spaceId, t.ownerId))).map((a) => a.id)).toEqual([a3.id, a2.id, a1.id]);
+    expect((await run((repos) => repos.artifacts.listOfCreator(t.spaceId, colleague))).map((a) => a.id)).toEqual([a4.id]);
     expect((await run((repos) => repos.artifacts.ofSession(s1))).map((a) => a.id)).toEqual([a1.id, a3.id]);
+    expect((await run((repos) => repos.artifacts.ofMessages(['m-1', 'm-none']))).map((a) => a.id)).toEqual([a1.id]);
+    expect(await run((repos) => repos.artifacts.ofMessages([]))).toEqual([]);
   });
 });
 

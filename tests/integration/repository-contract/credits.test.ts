@@ -134,11 +134,13 @@ describe(`the ledger (${kind}) R-BILLING-10 R-BILLING-11 R-ENTITY-14 R-ENTITY-16
 
   it('refuses a second row with an idempotency key the organization used, and that unit of work stores nothing', async () => {
     const before = await storedLedger(t.orgId);
+    const daysBefore = await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, '2000-01-01'));
     await expect(run(async (repos) => {
       await repos.ledger.append(ledgerRow(t.orgId, unique('first-half'), { createdAt: at(9000) }));
       await repos.ledger.append(ledgerRow(t.orgId, unique('dup'), { idempotencyKey: 'run:run-1' }));
     })).rejects.toThrow();
     expect(await storedLedger(t.orgId)).toEqual(before);
+    expect(await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, '2000-01-01'))).toEqual(daysBefore);
   });
 
   it('list pages newest first with the person named, filtered by feature, status, date and person, and counts the filtered rows', async () => {
@@ -156,7 +158,18 @@ describe(`the ledger (${kind}) R-BILLING-10 R-BILLING-11 R-ENTITY-14 R-ENTITY-16
     expect(await run((repos) => repos.ledger.list(unique('other-org'), {}, 10, 0))).toEqual({ rows: [], total: 0 });
   });
 
-  it('netBalance, usageByFeature and movementsSince sum and order the rows', async () => {
+  it('list after a cursor continues from its key (created_at, then id), filters kept, the offset left unused', async () => {
+    const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt.toISOString(), id: r.id });
+    const first = await run((repos) => repos.ledger.list(t.orgId, {}, 2, 0));
+    expect(first.rows.map((r) => r.id)).toEqual(['l4', 'l3']);
+    const next = await run((repos) => repos.ledger.list(t.orgId, {}, 2, 50, keyOf(first.rows[1]!)));
+    expect([next.total, next.rows.map((r) => r.id)]).toEqual([null, ['l2', 'l1']]);
+    expect((await run((repos) => repos.ledger.list(t.orgId, {}, 2, 0, keyOf(next.rows[1]!)))).rows).toEqual([]);
+    const features = await run((repos) => repos.ledger.list(t.orgId, { feature: 'ai_agents' }, 1, 0));
+    expect((await run((repos) => repos.ledger.list(t.orgId, { feature: 'ai_agents' }, 5, 0, keyOf(features.rows[0]!)))).rows.map((r) => r.id)).toEqual(['l2']);
+  });
+
+  it('netBalance, usageByFeature and dailyTotalsFrom sum the rows (daily totals per UTC day, feature and agent, kept as rows are appended)', async () => {
     expect(await run((repos) => repos.ledger.netBalance(t.orgId))).toBe(500 - 30 - 12 + 30);
     expect(await run((repos) => repos.ledger.netBalance(unique('other-org')))).toBe(0);
     expect(await run((repos) => repos.ledger.usageByFeature(t.orgId, at(0)))).toEqual([
@@ -165,12 +178,21 @@ describe(`the ledger (${kind}) R-BILLING-10 R-BILLING-11 R-ENTITY-14 R-ENTITY-16
       { feature: 'plan_allowance', debited: 0, credited: 500 },
     ]);
     expect(await run((repos) => repos.ledger.usageByFeature(t.orgId, at(2500)))).toEqual([{ feature: 'ai_agents', debited: 0, credited: 30 }]);
-    expect(await run((repos) => repos.ledger.movementsSince(t.orgId, at(500)))).toEqual([
-      { createdAt: at(1000), feature: 'ai_agents', agentName: 'Email Agent', transactionType: 'debit', credits: 30 },
-      { createdAt: at(2000), feature: 'knowledge_base', agentName: null, transactionType: 'debit', credits: 12 },
-      { createdAt: at(3000), feature: 'ai_agents', agentName: 'Email Agent', transactionType: 'credit', credits: 30 },
+    const day = at(1000).toISOString().slice(0, 10);
+    expect(await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, day))).toEqual([
+      { day, feature: 'ai_agents', agentName: 'Email Agent', debited: 30, credited: 30 },
+      { day, feature: 'knowledge_base', agentName: null, debited: 12, credited: 0 },
+      { day, feature: 'plan_allowance', agentName: null, debited: 0, credited: 500 },
     ]);
-    expect((await run((repos) => repos.ledger.movementsSince(t.orgId, at(0), member))).map((m) => m.credits)).toEqual([30, 30]);
+    expect(await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, day, member))).toEqual([{ day, feature: 'ai_agents', agentName: 'Email Agent', debited: 30, credited: 30 }]);
+    const nextDay = at(86_400_000).toISOString().slice(0, 10);
+    expect(await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, nextDay))).toEqual([]);
+    // A later day of the same agent is a day of its own; the earlier day's totals are unchanged.
+    await run((repos) => repos.ledger.append(ledgerRow(t.orgId, unique('next-day'), { userId: member, credits: 7, agentName: 'Email Agent', createdAt: at(86_400_000) })));
+    expect(await run((repos) => repos.ledger.dailyTotalsFrom(t.orgId, day, member))).toEqual([
+      { day, feature: 'ai_agents', agentName: 'Email Agent', debited: 30, credited: 30 },
+      { day: nextDay, feature: 'ai_agents', agentName: 'Email Agent', debited: 7, credited: 0 },
+    ]);
   });
 });
 

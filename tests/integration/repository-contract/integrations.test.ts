@@ -121,8 +121,8 @@ describe(`saved lead lists (${kind}) R-OPEN-39`, () => {
     await lists.create({ id: listId, orgId: t.orgId, spaceId: t.spaceId, name: 'Old name', createdBy: t.ownerId, createdAt: AT });
     await lists.addLeads(t.spaceId, listId, [lead(leadId, 'k')]);
     await lists.updateLead(other.spaceId, leadId, { email: 'stolen@x.io' });
-    await lists.updateLead(t.spaceId, leadId, { email: 'ada@acme.io', lastName: 'Lovelace' });
-    expect((await lists.leads(t.spaceId, listId))[0]).toMatchObject({ email: 'ada@acme.io', lastName: 'Lovelace' });
+    await lists.updateLead(t.spaceId, leadId, { email: 'ada@acme.io', lastName: 'Lovelace', location: 'London, United Kingdom', companySize: '51-100', industry: 'computer software', linkedinUrl: 'http://www.linkedin.com/in/ada' });
+    expect((await lists.leads(t.spaceId, listId))[0]).toMatchObject({ email: 'ada@acme.io', lastName: 'Lovelace', location: 'London, United Kingdom', companySize: '51-100', industry: 'computer software', linkedinUrl: 'http://www.linkedin.com/in/ada' });
     expect(await lists.rename(other.spaceId, listId, 'Hijacked')).toBe(false);
     expect(await lists.rename(t.spaceId, listId, 'New name')).toBe(true);
     expect(await lists.remove(other.spaceId, listId)).toBe(false);

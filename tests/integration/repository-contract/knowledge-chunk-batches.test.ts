@@ -1,4 +1,5 @@
 import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { keyedPhrase, searchKey } from '../../../adapters/server/db/tenant-search-terms.ts';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../adapters/server/db/open-database.ts';
 import { KyselyKnowledgeRepository } from '../../../adapters/server/db/kysely-knowledge-repository.ts';
@@ -113,10 +114,10 @@ async function chunkRows(id: string): Promise<{ chunk_index: number }[]> {
   return database.db.selectFrom('knowledge_chunks').select('chunk_index').where('source_type', '=', 'document').where('source_id', '=', id).orderBy('chunk_index').execute();
 }
 
-/** Full-text index entries matching a word (SQLite's FTS5 table; PostgreSQL indexes the chunk rows themselves). */
+/** The space's full-text index entries matching a word (SQLite's FTS5 table; PostgreSQL indexes the chunk rows themselves). */
 async function indexEntries(word: string): Promise<number | null> {
   if (database.kind !== 'sqlite') return null;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_chunks_fts where knowledge_chunks_fts match ${word}`.execute(database.db);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_chunks_fts where knowledge_chunks_fts match ${keyedPhrase(searchKey(SPACE), word)}`.execute(database.db);
   return Number(rows[0]!.n);
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { KnowledgeRepository, type KnowledgeSourceType } from '../../../core/server/knowledge/ports.ts';
 import { AT, at, documentRecord, newTenant, contractSuite, unique, urlSourceRecord, userRecord, type Tenant } from '../../support/contract-database.ts';
 import { databaseUnavailable } from '../../support/test-database.ts';
+import { keyedPhrase, searchKey } from '../../../adapters/server/db/tenant-search-terms.ts';
 
 /**
  * The knowledge base (kysely-knowledge-repository.ts): documents and URL sources, their chunks published by
@@ -51,6 +52,25 @@ describe(`knowledge documents (${kind}) R-OPEN-32 R-DOC-01`, () => {
     expect(await knowledge.findDocument(a)).toMatchObject({ status: 'error', errorMessage: 'Unreadable' });
     const queued = (await knowledge.documentsInStatus(['queued', 'error'])).map((d) => d.id).filter((id) => [a, b, uploading].includes(id)).sort();
     expect(queued).toEqual([a, uploading].sort());
+  });
+
+  it('listDocuments pages newest first from a key (created_at, then id): a page after the last one held, none left out or repeated', async () => {
+    const t = await newTenant(suite.database.uow, 'doc-pages');
+    // Five documents, two of them written in the same millisecond: the id breaks the tie.
+    const ids = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => unique(id));
+    const times = [at(1), at(2), at(2), at(3), at(4)];
+    for (const [i, id] of ids.entries()) await knowledge.addDocument(documentRecord(t, id, { createdAt: times[i]!, updatedAt: times[i]! }));
+    await knowledge.addDocument(documentRecord(t, unique('p-up'), { status: 'uploading', createdAt: at(5) }));
+    const all = (await knowledge.listDocuments(t.spaceId)).map((d) => d.id);
+    expect(all).toEqual([ids[4], ids[3], ...[ids[1]!, ids[2]!].sort().reverse(), ids[0]]);
+    const read: string[] = [];
+    let page = await knowledge.listDocuments(t.spaceId, { limit: 2 });
+    while (page.length) {
+      read.push(...page.map((d) => d.id));
+      const last = page.at(-1)!;
+      page = await knowledge.listDocuments(t.spaceId, { limit: 2, after: { at: last.createdAt.toISOString(), id: last.id } });
+    }
+    expect(read).toEqual(all);
   });
 
   it('completeDocument publishes the chunks with the ready document; a re-process replaces them whole; failDocument and deleteDocument leave none behind', async () => {
@@ -161,6 +181,30 @@ describe(`knowledge search (${kind}) R-OPEN-32`, () => {
     expect(await search(t, 'sourdough', { sourceIds: [] })).toEqual([]);
     expect(await search(t, 'sourdough', { sourceIds: [foreign] })).toEqual([]);
     expect((await search(other, 'sourdough')).map((h) => h.sourceId)).toEqual([foreign]);
+  });
+
+  it('looks the space up with the words: the index finds no other space\'s chunk to filter out', async () => {
+    const read = suite.database.other.db;
+    if (kind === 'sqlite') {
+      // Each space's words are indexed under its key: the other organization's "sourdough" is not among this space's.
+      const entries = async (spaceId: string) => Number((await sql<{ n: number }>`select count(*) as n from knowledge_chunks_fts where knowledge_chunks_fts match ${keyedPhrase(searchKey(spaceId), 'sourdough')}`.execute(read)).rows[0]!.n);
+      expect([await entries(t.spaceId), await entries(other.spaceId)]).toEqual([3, 1]);
+      return;
+    }
+    // One GIN index over the space and the words: both are conditions of the same index scan. (On these few rows the
+    // planner prefers a B-tree, and the space's is bounded by the space too; they are set aside, in a transaction undone.)
+    expect((await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'knowledge_chunks_space_fts'`.execute(read)).rows.map((r) => r.indexdef))
+      .toEqual([expect.stringMatching(/USING gin \(space_id, to_tsvector\('english'::regconfig, content\)\)/)]);
+    let plan = '';
+    await read.transaction().execute(async (trx) => {
+      await sql`drop index knowledge_chunks_space, knowledge_chunks_generation`.execute(trx);
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select c.id from knowledge_chunks c cross join to_tsquery('english', 'sourdough') query
+        where to_tsvector('english', c.content) @@ query and c.space_id = ${t.spaceId} and c.source_type = 'document'`.execute(trx);
+      plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      throw new Error('undo');
+    }).catch((e: unknown) => { if (!(e instanceof Error && e.message === 'undo')) throw e; });
+    expect(plan).toMatch(/Bitmap Index Scan on knowledge_chunks_space_fts .*\n\s+Index Cond: \(\(space_id = .*\) AND \(to_tsvector\(/);
   });
 
   it('keeps only the words of a query, and a chunk not yet published is never found', async () => {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { migrationProvider } from '../../../adapters/server/db/migrations/index.ts';
+import { KyselyKnowledgeRepository } from '../../../adapters/server/db/kysely-knowledge-repository.ts';
 import { openDatabase } from '../../../adapters/server/db/open-database.ts';
 import type { DatabaseSchema } from '../../../adapters/server/db/schema.ts';
 import { DeductCredits } from '../../../core/server/billing/deduct-credits.ts';
@@ -120,6 +121,48 @@ describe(`migrations (${kind})`, () => {
     const search = (text: string) => database.uow.run((repos) => repos.chats.searchChats({ orgId: tenant.orgId, spaceId: tenant.spaceId, userId: tenant.ownerId, text, limit: 10 }));
     expect(await search('quokka')).toEqual([expect.objectContaining({ session: expect.objectContaining({ id: session.id, pinned: false }), messageId: 'pre-upgrade-message', role: 'user' })]);
     expect(await search('sourdough')).toEqual([expect.objectContaining({ session: expect.objectContaining({ id: session.id }), messageId: null })]);
+  });
+
+  it('migration 032: chunks indexed before it are indexed again under their space, so search finds them after the upgrade and no other space does', async () => {
+    const tenant = await newTenant(database.uow, 'pre-keyed');
+    const other = await newTenant(database.uow, 'pre-keyed-other');
+    const db = database.handle.db;
+    expect((await migrator.migrateTo('031-poll-by-turn')).error).toBeUndefined();
+    const at = new Date().toISOString();
+    await db.insertInto('knowledge_documents').values({ id: 'pre-keyed-doc', org_id: tenant.orgId, space_id: tenant.spaceId, filename: 'bakery.txt', kind: 'txt', mime_type: 'text/plain', size_bytes: 1, status: 'ready', error_message: null, storage_key: 'k', chunk_count: 2, uploaded_by: tenant.ownerId, created_at: at, updated_at: at, processed_at: at, chunk_generation: 0 }).execute();
+    await db.insertInto('knowledge_chunks').values([0, 1].map((i) => ({ space_id: tenant.spaceId, source_type: 'document', source_id: 'pre-keyed-doc', chunk_index: i, content: ['The quokka bakery opens at dawn.', 'Fresh loaves daily.'][i]!, generation: 0 }))).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const search = (spaceId: string, query: string) => new KyselyKnowledgeRepository(db, kind).searchChunks({ spaceId, sourceType: 'document', query, limit: 10 });
+    expect((await search(tenant.spaceId, 'quokka freshest loaves')).map((h) => [h.chunkIndex, h.snippet]).sort()).toEqual([[0, 'The quokka bakery opens at dawn.'], [1, 'Fresh loaves daily.']]);
+    expect(await search(other.spaceId, 'quokka')).toEqual([]);
+  });
+
+  it('migration 038: the ledger rows written before it are added up per day, and a charge after it adds to its day', async () => {
+    const tenant = await newTenant(database.uow, 'pre-rollup');
+    const db = database.handle.db;
+    expect((await migrator.migrateTo('037-keyset-pages')).error).toBeUndefined();
+    const row = { org_id: tenant.orgId, user_id: tenant.ownerId, space_id: null, feature: 'ai_agents', activity: 'Run', agent_name: 'email-agent', mode: null, base_credits: null, status: 'completed', activity_details: null, related_type: null, related_id: null, idempotency_key: null, balance_after: 0 };
+    await db.insertInto('credit_transactions').values([
+      { ...row, id: 'pre-rollup-1', credits: 10, transaction_type: 'debit', created_at: '2026-01-05T10:00:00.000Z' },
+      { ...row, id: 'pre-rollup-2', credits: 5, transaction_type: 'debit', created_at: '2026-01-05T23:59:59.999Z' },
+      { ...row, id: 'pre-rollup-3', credits: 5, transaction_type: 'credit', created_at: '2026-01-05T23:59:59.999Z' },
+      { ...row, id: 'pre-rollup-4', credits: 3, transaction_type: 'debit', created_at: '2026-01-06T00:00:00.000Z' },
+      { ...row, id: 'pre-rollup-5', user_id: null, agent_name: null, feature: 'plan_allowance', credits: 500, transaction_type: 'credit', created_at: '2026-01-06T00:00:01.000Z' },
+    ]).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const days = (userId?: string) => database.uow.run((repos) => repos.ledger.dailyTotalsFrom(tenant.orgId, '2026-01-01', userId));
+    expect(await days()).toEqual([
+      { day: '2026-01-05', feature: 'ai_agents', agentName: 'email-agent', debited: 15, credited: 5 },
+      { day: '2026-01-06', feature: 'ai_agents', agentName: 'email-agent', debited: 3, credited: 0 },
+      { day: '2026-01-06', feature: 'plan_allowance', agentName: null, debited: 0, credited: 500 },
+    ]);
+    await database.uow.run((repos) => repos.ledger.append({ id: 'post-rollup', orgId: tenant.orgId, userId: tenant.ownerId, spaceId: null, credits: 4, transactionType: 'debit', feature: 'ai_agents', activity: 'Run', agentName: 'email-agent', mode: null, baseCredits: null, status: 'completed', activityDetails: null, relatedType: null, relatedId: null, idempotencyKey: null, balanceAfter: 0, createdAt: new Date('2026-01-06T12:00:00.000Z') }));
+    expect(await days(tenant.ownerId)).toEqual([
+      { day: '2026-01-05', feature: 'ai_agents', agentName: 'email-agent', debited: 15, credited: 5 },
+      { day: '2026-01-06', feature: 'ai_agents', agentName: 'email-agent', debited: 7, credited: 0 },
+    ]);
   });
 
   it('migration 025: connections stored before slots keep slot \'\' and stay one per provider, and the new key admits one per Odoo database', async () => {

@@ -298,11 +298,22 @@ describe('stored data (spec 3)', () => {
     expect(h.get(TokenStore).accessTokenExpiry()).toBe(NOW + 42 * 60_000);
   });
 
-  it('R-STORAGE-03 R-STORAGE-06 current space under currentSpaceId; temporary auth data has its key', async () => {
+  it('R-STORAGE-03 current space under currentSpaceId', async () => {
     const h = clientHarness().serveSignIn();
     await h.auth.login({ email: OWNER.email, password: 'pw' });
     expect(h.storage.get('currentSpaceId')).toBe('s1');
-    const { StorageKeys } = await import('../../../core/domain/storage-keys.ts');
-    expect(StorageKeys.tempAuthData).toBe('temp_auth_data');
+  });
+
+  it('R-STORAGE-06 temporary auth data (docs/DECISIONS.md C1): no sign-in step leaves any, and a sign-out removes what an earlier build left', async () => {
+    const h = clientHarness().serveSignIn();
+    await h.auth.register({ email: OWNER.email, password: 'a long passphrase', name: 'Olga', org_name: 'Acme' });
+    await h.auth.refresh();
+    await h.auth.logout();
+    await h.auth.login({ email: OWNER.email, password: 'pw' });
+    expect(h.storage.keys().sort()).toEqual(['access_token', 'currentSpaceId', 'last_user_id', 'refresh_token', 'show_welcome_modal']);
+
+    h.storage.set('temp_auth_data', '{"email":"olga@acme.io"}');
+    await h.auth.logout();
+    expect(h.storage.get('temp_auth_data')).toBeNull();
   });
 });

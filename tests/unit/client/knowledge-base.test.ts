@@ -32,7 +32,7 @@ describe('knowledge base store', () => {
     expect(h.get(PrefetchRegistry).names()).toEqual(expect.arrayContaining(['brand voice', 'knowledge-base documents']));
     expect(h.get(KnowledgeBaseStore).documents.map((d) => d.id)).toEqual(['d1']);
     expect(h.get(BrandVoiceStore)).toMatchObject({ content: 'Warm, short sentences.', createdBy: 'u1' });
-    const sent = h.http.requests.find((r) => r.url.endsWith('/knowledge-base/documents'))!;
+    const sent = h.http.requests.find((r) => new URL(r.url, 'http://x').pathname.endsWith('/knowledge-base/documents'))!;
     expect(sent.headers['X-Space-ID']).toBe('s1');
   });
 
@@ -40,6 +40,37 @@ describe('knowledge base store', () => {
     const h = clientHarness();
     await h.get(PrefetchRegistry).start();
     expect(h.http.paths()).toEqual([]);
+  });
+
+  it('documents load a page of 50, newest first; "Load more documents" asks for those after the last one held, and a read again keeps them', async () => {
+    const h = await signedIn();
+    // 120 documents, newest first, two of them written in the same millisecond.
+    const all = Array.from({ length: 120 }, (_, i) => doc(`doc-${String(119 - i).padStart(3, '0')}`, { created_at: new Date(Date.UTC(2026, 5, 1) + (i === 60 ? 61 : 120 - i) * 1000).toISOString() }));
+    const server = [...all].sort((a, b) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at)));
+    h.http.on('GET', '/knowledge-base/documents', (request) => {
+      const query = new URL(request.url, 'http://x').searchParams;
+      const limit = Number(query.get('limit') ?? 200);
+      const before = query.get('before');
+      const from = before ? server.findIndex((d) => `${d.created_at}~${d.id}` === before) + 1 : 0;
+      return ok(server.slice(from, from + limit));
+    });
+    const store = h.get(KnowledgeBaseStore);
+    await store.fetchDocuments();
+    expect(store.documents.map((d) => d.id)).toEqual(server.slice(0, 50).map((d) => d.id));
+    expect(store.hasMoreDocuments).toBe(true);
+    await store.loadMoreDocuments();
+    expect(store.documents.map((d) => d.id)).toEqual(server.slice(0, 100).map((d) => d.id));
+    const asked = h.http.requests.map((r) => new URL(r.url, 'http://x')).filter((u) => u.pathname.endsWith('/knowledge-base/documents')).at(-1)!;
+    expect([asked.searchParams.get('limit'), asked.searchParams.get('before')]).toEqual(['50', `${server[49]!.created_at}~${server[49]!.id}`]);
+    // The poll reads the newest page again: the older page already shown stays below it.
+    await store.fetchDocuments();
+    expect(store.documents.map((d) => d.id)).toEqual(server.slice(0, 100).map((d) => d.id));
+    expect(store.hasMoreDocuments).toBe(true);
+    await store.loadMoreDocuments();
+    expect(store.documents.map((d) => d.id)).toEqual(server.map((d) => d.id));
+    expect(store.hasMoreDocuments).toBe(false);
+    await store.fetchDocuments();
+    expect([store.documents.length, store.hasMoreDocuments]).toEqual([120, false]);
   });
 
   it('concurrent loads share one request', async () => {

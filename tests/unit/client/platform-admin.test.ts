@@ -99,6 +99,28 @@ describe('admin view-models', () => {
     expect(toasts.at(-1)).toEqual({ message: 'bob was disabled', intent: 'success' });
   });
 
+  it('R-OPEN-21 Users: Next reads the page after the cursor the server gave, Previous the page again from its own; the first page\'s total stands', async () => {
+    const { h, service, actor, notifier } = await signedIn();
+    const vm = new AdminUsersViewModel(service, actor, notifier);
+    const names = (from: number) => Array.from({ length: 20 }, (_, i) => user(`u${from + i}`));
+    h.http
+      .on('GET', '/admin/users?limit=20&offset=0', ok({ total: 45, next_cursor: 'c20', users: names(0) }))
+      .on('GET', '/admin/users?limit=20&cursor=c20', ok({ next_cursor: 'c40', users: names(20) }))
+      .on('GET', '/admin/users?limit=20&cursor=c40', ok({ next_cursor: null, users: names(40).slice(0, 5) }));
+    await vm.load();
+    expect([vm.table.page, vm.table.pages, vm.table.total, vm.table.hasNext]).toEqual([1, 3, 45, true]);
+    await vm.table.next();
+    expect([vm.table.rows[0]!.id, vm.table.page, vm.table.pages, vm.table.total]).toEqual(['u20', 2, 3, 45]);
+    await vm.table.next();
+    expect([vm.table.rows.length, vm.table.page, vm.table.hasNext, vm.table.hasPrevious]).toEqual([5, 3, false, true]);
+    await vm.table.previous();
+    expect([vm.table.rows[0]!.id, vm.table.page, vm.table.hasNext]).toEqual(['u20', 2, true]);
+    await vm.table.previous();
+    expect([vm.table.rows[0]!.id, vm.table.page]).toEqual(['u0', 1]);
+    const asked = h.http.requests.map((r) => new URL(r.url, 'http://x')).filter((u) => u.pathname.endsWith('/admin/users')).map((u) => u.search);
+    expect(asked).toEqual(['?limit=20&offset=0', '?limit=20&cursor=c20', '?limit=20&cursor=c40', '?limit=20&cursor=c20', '?limit=20&offset=0']);
+  });
+
   it('R-OPEN-22 Organizations: support admins cannot open the grant; a refused grant keeps what was typed', async () => {
     const support = await signedIn(SUPPORT);
     const readOnly = new AdminOrganizationsViewModel(support.service, support.actor, support.notifier);
@@ -150,7 +172,7 @@ describe('admin view-models', () => {
     expect(byKey['mail']).toMatchObject({ value: 'SMTP', detail: 'Sent from Team <team@acme.io>', builtIn: false });
     expect(byKey['database']!.value).toBe('PostgreSQL');
     expect(byKey['events']!.value).toBe('Redis');
-    // Issue 18: the marketing tools, here the sandbox, with where their tokens' key comes from.
+    // The marketing tools, here the sandbox, with where their tokens' key comes from.
     expect(byKey['providers']).toMatchObject({ value: 'Sandbox (local stand-ins)', builtIn: true });
     expect(byKey['providers']!.detail).toBe('Google Analytics 4: OAuth client configured. Meta Ads: Graph API with a token per space. Tokens are stored encrypted (AES-256-GCM) under a key from SECRETS_KEY.');
   });

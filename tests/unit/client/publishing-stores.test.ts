@@ -5,7 +5,7 @@ import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { ContentPublishingStore } from '../../../core/client/stores/content-publishing-store.ts';
 import { EmailBookmarksStore } from '../../../core/client/stores/email-bookmarks-store.ts';
 
-/** Issue 19: the content publishing (R-OPEN-40) and email bookmarks (R-OPEN-41) stores, and the user switch (spec 3). */
+/** The content publishing (R-OPEN-40) and email bookmarks (R-OPEN-41) stores, and the user switch (spec 3). */
 const BOOKMARK = { id: 'b1', message_id: 'm1', artifact_id: null, session_id: 's1', subject: 'Welcome aboard', body: 'Hi', created_at: '2026-11-23T10:00:00Z' };
 const DRAFT = { id: 'd1', provider: 'ghost', site: 'Blog (blog.test)', title: 'Launch', external_id: 'x', edit_link: 'https://blog.test/ghost/#/editor/post/x', preview_link: null, message_id: null, artifact_id: null, sent_by: 'u1', created_at: '2026-11-23T10:00:00Z' };
 

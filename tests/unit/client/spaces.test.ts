@@ -95,7 +95,7 @@ describe('spaces (spec 4.4, 7.4)', () => {
     expect(sent.body).toEqual({ name: 'Renamed', description: null });
   });
 
-  it('issue 17: a saved description and onboarding progress replace the listed space at once, for every screen', async () => {
+  it('a saved description and onboarding progress replace the listed space at once, for every screen', async () => {
     const h = await signedIn();
     h.http.on('PATCH', '/spaces/s1', (_req, body) => ok({ ...h.spaces.spaces.find((s) => s.id === 's1'), ...body }));
     await h.spaces.update('s1', { name: 'Renamed', description: 'Coffee grinders for baristas' });

@@ -75,6 +75,33 @@ describe('user profile (spec 4.2)', () => {
     expect(store.error).toBe('Failed to refresh user data');
   });
 
+  it('R-USER-07 R-STOREERR-11 the background refresh reloads a profile older than a minute, once, and a failure keeps the old data', async () => {
+    const h = await signedIn();
+    const store = h.get(UserProfileStore);
+    const signedInCalls = h.http.requests.length;
+    await store.refreshWhenStale();
+    expect(h.http.requests.length).toBe(signedInCalls); // never loaded: nothing to refresh
+    await store.initialize();
+    const count = h.http.requests.length;
+
+    h.clock.advance(59_000);
+    await store.refreshWhenStale();
+    expect(h.http.requests.length).toBe(count);
+
+    h.clock.advance(1_000);
+    h.http.on('GET', '/billing/credits', ok({ ...CREDITS, used: 300, remaining: 4700 }));
+    await Promise.all([store.refreshWhenStale(), store.refreshWhenStale()]);
+    expect(h.http.requests.length).toBe(count + 3);
+    expect(store.profile!.credits).toMatchObject({ used: 300, remaining: 4700 });
+
+    h.clock.advance(60_000);
+    h.http.on('GET', '/me', fail(500));
+    await store.refreshWhenStale();
+    expect(store.profile!.credits).toMatchObject({ used: 300, remaining: 4700 });
+    expect(store.profile!.email).toBe(OWNER.email);
+    expect(store.error).toBe('Failed to refresh user data');
+  });
+
   it('R-USER-01 the profile is cleared once the user is no longer authenticated', async () => {
     const h = await signedIn();
     const store = h.get(UserProfileStore);

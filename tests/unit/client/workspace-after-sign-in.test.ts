@@ -7,7 +7,7 @@ import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.t
 import { ErpStore } from '../../../core/client/stores/erp-store.ts';
 
 /**
- * Issue 20: the web app loads the signed-in stores only with the signed-in shell, after a first visit's sign-in on
+ * The web app loads the signed-in stores only with the signed-in shell, after a first visit's sign-in on
  * Login. The sign-in's background loads and a user switch must reach them all the same.
  */
 function signInFirst() {

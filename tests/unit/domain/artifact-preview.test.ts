@@ -6,7 +6,7 @@ const artifact = (mime_type: string, filename: string, extra: Partial<{ generati
   mime_type, filename, generation_status: 'completed', download_url: '/api/v1/agents/artifacts/a1/download?expires=1&sig=x', ...extra,
 });
 
-describe('artifact previews (issue 15)', () => {
+describe('artifact previews', () => {
   it('HTML frames, images show, Markdown renders, CSV tables; anything else or unfinished only downloads', () => {
     expect(previewKindOf(artifact('text/html; charset=utf-8', 'email.html'))).toBe('html');
     expect(previewKindOf(artifact('image/svg+xml', 'card.svg'))).toBe('image');

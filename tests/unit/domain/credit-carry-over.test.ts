@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carriedOverActivity, paidRemaining, planChangeOutcome } from '../../../core/domain/credit-carry-over.ts';
 import { isSpendingFeature, transactionLabel } from '../../../core/domain/transaction-labels.ts';
 
-describe('what a plan change does to unused credits (issue 17)', () => {
+describe('what a plan change does to unused credits', () => {
   it('paid credits are spent last: of what remains, the paid part is at most what was paid this period', () => {
     expect(paidRemaining(340, 1000)).toBe(340);
     expect(paidRemaining(1500, 1000)).toBe(1000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCredits, formatCreditsExact, gaugeReading } from '../../../core/domain/credits.ts';
 
-describe('formatCredits (issue 17)', () => {
+describe('formatCredits', () => {
   it('abbreviates thousands and millions with one decimal', () => {
     expect(formatCredits(0)).toBe('0');
     expect(formatCredits(999)).toBe('999');

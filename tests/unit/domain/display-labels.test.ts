@@ -3,7 +3,7 @@ import { roleLabel } from '../../../core/domain/roles.ts';
 import { auditActionLabel, auditActor, auditTarget } from '../../../core/domain/audit-labels.ts';
 import { recentSessions, startChecklist } from '../../../core/domain/getting-started.ts';
 
-describe('role and audit names in words (issue 17)', () => {
+describe('role and audit names in words', () => {
   it('every role reads as words; an unknown code as a sentence', () => {
     expect(['org_owner', 'org_admin', 'org_member', 'system_admin', 'support_admin'].map(roleLabel)).toEqual(['Owner', 'Admin', 'Member', 'System admin', 'Support admin']);
     expect(roleLabel('billing_clerk')).toBe('Billing clerk');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailOfAnswer } from '../../../core/domain/outreach.ts';
 
-/** Issue 19 (R-OPEN-38): the email an Email Agent answer holds, for a campaign draft; variables are kept. */
+/** R-OPEN-38: the email an Email Agent answer holds, for a campaign draft; variables are kept. */
 describe('emailOfAnswer', () => {
   it('takes a Subject: line out of the body', () => {
     expect(emailOfAnswer('Subject: Hello {{firstName}}\n\nHi {{firstName}},\nA quick idea.')).toEqual({ subject: 'Hello {{firstName}}', body: 'Hi {{firstName}},\nA quick idea.' });

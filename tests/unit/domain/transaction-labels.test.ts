@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureLabel, transactionLabel, transactionSpender } from '../../../core/domain/transaction-labels.ts';
 
-describe('transaction labels (issue 17)', () => {
+describe('transaction labels', () => {
   it('names each feature in words', () => {
     expect(featureLabel('ai_agents')).toBe('AI agents');
     expect(featureLabel('knowledge_base')).toBe('Knowledge base');

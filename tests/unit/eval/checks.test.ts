@@ -85,6 +85,15 @@ describe('eval checks', () => {
     expect(noUntrueClaim(answer('Written in the voice you set (playful, bold).'), grounding).pass).toBe(false);
   });
 
+  it('no-untrue-claim accepts the results of working the answer shows on traceable figures, step by step, and only when the sum is right', () => {
+    const goal = { request: 'We have 74 students. 1 in 4 trials becomes a student.', space: 'Goal: 120 students by 31 March.', voiceWords: [] };
+    expect(noUntrueClaim(answer('120 − 74 = 46 still to win.\nTrials needed: 46 ÷ 25 % = 184.'), goal).pass).toBe(true);
+    // The same result without its working, a wrong sum, or working on a number from nowhere proves nothing.
+    expect(noUntrueClaim(answer('You need 184 trials.'), goal).pass).toBe(false);
+    expect(noUntrueClaim(answer('120 − 74 = 46 still to win.\nTrials needed: 46 ÷ 25 % = 190.'), goal).pass).toBe(false);
+    expect(noUntrueClaim(answer('Trials needed: 57 ÷ 25 % = 228.'), goal).pass).toBe(false);
+  });
+
   it('rules: score, rewrite and list', () => {
     expect(hasScore('**Score: 11/16**')).toBe(true);
     expect(hasScore('A fine plan.')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MicromarkPostBody } from '../../../adapters/server/integrations/post-body-html.ts';
 
-/** Issue 19 (R-OPEN-40): what is sent to a site as a post body. */
+/** R-OPEN-40: what is sent to a site as a post body. */
 describe('the post body sent to a publishing site', () => {
   const body = new MicromarkPostBody();
 

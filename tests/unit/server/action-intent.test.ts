@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionIntent } from '../../../core/server/agents/offline/action-intent.ts';
 import { emailOfRequest } from '../../../core/server/agents/offline/email-of-request.ts';
 
-/** The offline engine's reading of requests that ask an agent to act through a connected tool (issue 19). */
+/** The offline engine's reading of requests that ask an agent to act through a connected tool. */
 describe('action intent', () => {
   it("reads the CMO's combined task: who to find, how many, and that a campaign follows", () => {
     expect(actionIntent('cmo', 'Find 50 heads of marketing at 50–200-person SaaS companies in Germany and draft a campaign from this email')).toEqual({

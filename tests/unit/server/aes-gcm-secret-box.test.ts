@@ -16,7 +16,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Issue 18: integration secrets are encrypted at rest with AES-256-GCM under a key with an id, for rotation. */
+/** Integration secrets are encrypted at rest with AES-256-GCM under a key with an id, for rotation. */
 describe('the secret box', () => {
   it('seals a token so the stored text contains none of it, and opens it only in its own row', () => {
     const box = new AesGcmSecretBox(resolveSecretsKeyring({}, dataDir()));

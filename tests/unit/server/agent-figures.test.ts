@@ -41,7 +41,7 @@ const ads: AdPerformanceView = {
 
 const ctx = (message: string, f?: MarketingFigures): AgentContext => ({ message, mode: 'normal', profile: {}, brandVoice: null, spaceName: 'Shop', figures: f });
 
-/** Issue 18: the offline engine grounds the CMO's and the strategy agent's findings in the connected tools' figures. */
+/** The offline engine grounds the CMO's and the strategy agent's findings in the connected tools' figures. */
 describe('findings from the figures', () => {
   it('says what the numbers show, the paid social and CPC finding of the issue included, and where they come from', () => {
     const { draft, steps, context } = runPipeline('cmo', ctx('How is our marketing doing?', { analytics: { report }, ads: { performance: ads } }));

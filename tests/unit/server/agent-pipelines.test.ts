@@ -43,7 +43,7 @@ describe('offline engine: the agents\' tools are real analysis, deterministic', 
   });
 });
 
-describe('issue 16: each agent works on what the request points at, never on its wording', () => {
+describe('each agent works on what the request points at, never on its wording', () => {
   it('the SEO agent audits the document the request references, not the prompt text, and says what it analysed', () => {
     const r = runPipeline('seo-agent', ctx('Please audit the SEO of our product page', NORTHWIND, { referenced: [PRODUCT_PAGE] }));
     expect(r.draft).toContain('Analysed: the document "product-page.md" (27 words).');
@@ -97,7 +97,7 @@ describe('issue 16: each agent works on what the request points at, never on its
   });
 });
 
-describe('issue 16: answers written from the space facts, for the task asked', () => {
+describe('answers written from the space facts, for the task asked', () => {
   it('a launch email is about what was asked, from the profile: no keyword soup ("Email launch sale: what it means for you")', () => {
     const r = runPipeline('email-agent', ctx('Write a launch email for our spring sale', NORTHWIND));
     expect(r.draft).not.toContain('Email launch sale');
@@ -138,7 +138,7 @@ describe('issue 16: answers written from the space facts, for the task asked', (
   });
 });
 
-describe('issue 16 honesty: sentences appear only when their condition holds', () => {
+describe('honesty: sentences appear only when their condition holds', () => {
   it('"the voice you set" only with a saved brand voice', () => {
     const none = runPipeline('email-agent', ctx('Write a launch email for our spring sale'));
     expect(none.draft).not.toContain('the voice you set');
@@ -169,13 +169,14 @@ describe('issue 16 honesty: sentences appear only when their condition holds', (
   });
 });
 
-describe('issue 16: the brand voice is applied, not described', () => {
+describe('the brand voice is applied, not described', () => {
   it("the Brand Voice agent's rewrite changes the text by the saved rules (it used to echo its input)", () => {
     const draft = 'We are very excited to announce our revolutionary new plan. It is really cheap and your team will love it.';
     const r = runPipeline('brand-voice', ctx(`Rewrite this in our voice: ${draft}`, NORTHWIND, { brandVoice: VOICE }));
     expect(r.field).not.toBe(draft);
-    expect(r.field).toBe("We're excited to announce our new plan. It's affordable and your team will love it.");
-    expect(r.draft).toContain('- Replaced words your voice avoids (revolutionary, cheap).');
+    expect(r.field).toBe("Here's our new plan. It's affordable and your team will love it.");
+    expect(r.draft).toContain('- Replaced words your voice avoids (cheap).');
+    expect(r.draft).toContain('- Dropped words your voice avoids (revolutionary).');
   });
 
   it('emails follow the saved voice: banned words out, its sign-off, contractions when conversational', () => {
@@ -192,7 +193,7 @@ describe('issue 16: the brand voice is applied, not described', () => {
   });
 });
 
-describe('issue 16: regenerate gives another wording, still deterministic', () => {
+describe('regenerate gives another wording, still deterministic', () => {
   const requests: [string, string, Partial<AgentContext>][] = [
     ['email-agent', 'Write a launch email for our spring sale', {}],
     ['seo-agent', 'Audit our product page', { referenced: [PRODUCT_PAGE] }],
@@ -210,7 +211,7 @@ describe('issue 16: regenerate gives another wording, still deterministic', () =
   });
 });
 
-describe("issue 16: the space's extra instructions are honoured or listed as not applied", () => {
+describe("the space's extra instructions are honoured or listed as not applied", () => {
   it('sign-off, words to avoid and a length limit are applied; another language and anything else are named', () => {
     const r = runPipeline(
       'email-agent',
@@ -224,7 +225,7 @@ describe("issue 16: the space's extra instructions are honoured or listed as not
   });
 });
 
-describe('issue 16: hostile and huge requests', () => {
+describe('hostile and huge requests', () => {
   it.each(['email-agent', 'seo-agent', 'strategy-review-agent', 'brand-voice', 'creative-agent', 'cmo'])('%s answers a 100 000-character message of unclosed quotes and unpunctuated text', (agent) => {
     const huge = `Rewrite this: ${'"act now for for about '.repeat(3000)}${'x'.repeat(30_000)}`.slice(0, 100_000);
     const r = runPipeline(agent, ctx(huge, NORTHWIND, { brandVoice: VOICE, extraInstructions: 'Never use cheap. '.repeat(200) }));

@@ -7,7 +7,7 @@ const message = (role: 'user' | 'assistant', metadata: Record<string, unknown> =
   id: `${role}-1`, sessionId: 's1', role, content: 'Text', requestId: 'r1', createdAt: at, rating: null, feedbackCategories: [], feedbackText: null, transactionId: 'tx1', metadata, versionOf: null,
 });
 const run = (status: RunStatus, cost = 30): AgentRunRecord => ({
-  requestId: 'r1', sessionId: 's1', orgId: 'o1', spaceId: 'sp1', userId: 'u1', agentSlug: 'seo-agent', mode: 'medium', cost, transactionId: 'tx1', status, input: {}, error: null, createdAt: at, finishedAt: at,
+  requestId: 'r1', sessionId: 's1', orgId: 'o1', spaceId: 'sp1', userId: 'u1', agentSlug: 'seo-agent', mode: 'medium', cost, transactionId: 'tx1', status, input: {}, error: null, createdAt: at, finishedAt: at, attempt: 1, workerId: null,
 });
 
 describe('the cost an answer shows (credits_charged in the message view)', () => {

@@ -4,7 +4,7 @@ import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fa
 import type { TaskInput, TaskOutput } from '../../../core/server/agents/tasks/agent-task.ts';
 import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
 import { NO_VOICE_RULES, bannedWordsIn, voiceRulesOf } from '../../../core/server/agents/offline/voice-rules.ts';
-import { sentenceWords, sentencesOfLine } from '../../../core/server/agents/offline/sentence-limit.ts';
+import { limitSentenceLength, sentenceWords, sentencesOfLine } from '../../../core/server/agents/offline/sentence-limit.ts';
 import { BRAND_VOICE_TASKS } from '../../../core/server/agents/tasks/brand-voice/brand-voice-tasks.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
@@ -107,6 +107,29 @@ describe("R-PROD-02 brand voice: the agent's catalogue", () => {
       expect(task.delivers.length).toBeGreaterThan(0);
       expect(task.starter).not.toBe('');
     }
+  });
+});
+
+describe('R-PROD-02 brand voice: a rewrite into a plain voice leaves no hype, no empty sentence and one name for one thing', () => {
+  const profile = { business_name: 'Pipewell Heating', business_description: 'A heating and plumbing firm in Bristol.', offer_differentiator: 'Fixed prices quoted before any work starts; engineers who tidy up before they leave', tone_words: 'plain, practical', tone_avoid: 'hype and fake urgency' };
+  const voice = 'Tone: plain and practical, like an engineer talking you through a job.\nBanned words: ultimate, seamless.';
+  const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: Discover the ultimate seamless heating solution! Our technicians use cutting-edge tools to deliver results. Our technicians arrive within two hours of your call. Book today!', profile, voice), null)!;
+
+  it('drops the slogan and the sentence that says nothing once its hype is out, and keeps no exclamation mark', () => {
+    expect(r.field).not.toMatch(/Discover|!|tools to deliver results/);
+    expect(r.field).toContain('Our engineers arrive within two hours of your call.');
+    // A banned word swapped for a plain one leaves the sentence as empty as before: it goes too.
+    const swapped = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: Our world-class technicians deliver real improvement results at affordable prices. Our technicians arrive within two hours of your call.', profile, voice), null)!;
+    expect(swapped.field).not.toContain('improvement results');
+    expect(r.draft).toContain('- Took out sentences that said nothing a reader can use once the hype was out: "Discover the smooth heating service", "Our technicians use tools to deliver results".');
+  });
+
+  it('calls the people who do the work by the voice\'s and the profile\'s word throughout, and names each word it changed', () => {
+    expect(r.field).not.toMatch(/technician/i);
+    expect(r.draft).toContain('- Kept one word for the people who do the work: "technicians" → "engineers", as your voice and profile say.');
+    // Praise a reader cannot check is a claim: the answer counts it and does not repeat it.
+    expect(r.draft).toContain('- Dropped a word of praise a reader cannot check (nothing in your facts backs it).');
+    expect(r.draft).not.toMatch(/cutting-edge/i);
   });
 });
 
@@ -261,7 +284,7 @@ describe("R-PROD-02 brand voice: a voice guide is written from the space's own f
     expect(guide.deliverable).not.toMatch(/coffee|tasting|roast|Northwind|ChairTime/i);
     expect(guide.deliverable).toContain('- Sound warm, plain, friendly: say what you sell in plain words. Example: "Sourdough loaves and pastries baked before dawn, for independent cafés and delis in Leeds."');
     expect(guide.deliverable).toContain('- Don\'t make claims you cannot back up. Not "The best sourdough loaves and pastries in the world", but "Café Nomad cut waste by 20% in two months."');
-    expect(guide.deliverable).toContain('### Phrases to use\n- Sourdough loaves and pastries baked before dawn, for independent cafés and delis in Leeds.\n- Every loaf is baked the night before and delivered by 7am.\n- Café box: £45 per week.\n- Café Nomad cut waste by 20% in two months.');
+    expect(guide.deliverable).toContain('### Phrases to use\n- Sourdough loaves and pastries baked before dawn, for independent cafés and delis in Leeds.\n- Every loaf is baked the night before and delivered by 7am.\n- A café box costs £45 per week.\n- Café Nomad cut waste by 20% in two months.');
     expect(guide.used).toEqual([PROFILE, SHEET]);
   });
 
@@ -336,7 +359,7 @@ describe('R-PROD-02 brand voice: a regenerated rewrite says what is true where a
     const first = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), river, voice));
     const again = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), river, voice, 1));
     expect(first.deliverable).toBe('We help children to enjoy books.');
-    expect(again.deliverable).toBe('We equip children to enjoy books.\n\nThe same volunteer reads with the same child all year.');
+    expect(again.deliverable).toBe('The same volunteer reads with the same child all year.\n\nWe equip children to enjoy books.');
     expect(again.notes).toContain('- Said what is true in place of the claim, from your profile: "The same volunteer reads with the same child all year."');
   });
 });
@@ -393,5 +416,200 @@ describe('R-PROD-02 brand voice: with a voice saved, a request for a new voice s
     const r = catalogueAnswer('brand-voice', ctx('Create a voice guide. Sentences of at most 15 words.', profile, voice), null)!;
     const read = voiceRulesOf(r.brandVoiceProposal!);
     expect([read.maxSentenceWords, read.avoid, read.manners?.map((m) => m.rule), read.maxExclamations, read.noEmoji]).toEqual([15, ['miracle'], ['Never shame owners who feed kibble'], 0, true]);
+  });
+});
+
+describe('R-PROD-02 brand voice: a rewrite keeps the message, says what is true, and applies rules written as sentences', () => {
+  const PRICES: FactSource = { title: 'workshop-prices.md', kind: 'document', id: 'doc-2' };
+  const WORKSHOP = facts({
+    company: 'Spoke & Sprocket',
+    problems: 'Not knowing what a repair will cost, and long waits at chain stores.',
+    differentiator: 'Fixed prices quoted before any work starts; most repairs done the same day',
+    avoid: 'cheap, world-class; no claims of being the cheapest',
+    prices: [{ text: 'Standard service — Price: £65; Time: 2 hours', plan: 'Standard service', amount: '£65', per: null, unit: null, billing: 'one-off', source: PRICES }],
+    sources: [PROFILE, PRICES],
+  });
+  const VOICE = 'Tone: friendly, practical\nAvoid: cheap, world-class, hassle-free\nAlways say what a job costs and how long it takes.\nSign-off: Ride safe';
+  const AD = 'Our world-class mechanics leverage modern tools to fix your standard service at cheap prices. Book now, only 3 slots left!';
+
+  it('every sentence keeps its point: "cheap prices" goes once the price the rule asks for stands in for it, and the call to action stays', () => {
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: AD }), WORKSHOP, VOICE));
+    expect(out.deliverable).toBe('Our mechanics use modern tools to fix your standard service. A standard service costs £65 and takes 2 hours. Book now.');
+    expect(out.notes).toEqual([
+      '**What changed**',
+      '- Dropped words your voice avoids: "world-class", "cheap".',
+      '- Removed fake urgency: "only 3 slots left".',
+      '- Replaced stock phrases and jargon: "leverage" → "use".',
+      '- Added what your rule "Always say what a job costs and how long it takes" asks for, from "workshop-prices.md": "A standard service costs £65 and takes 2 hours."',
+    ]);
+  });
+
+  it('a regenerate opens another way: the third version starts from the problem the profile names, in short paragraphs', () => {
+    const third = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: AD }), WORKSHOP, VOICE, 2));
+    expect(third.deliverable).toBe('Not knowing what a repair will cost?\n\nOur mechanics rely on modern tools to fix your standard service. A standard service costs £65 and takes 2 hours.\n\nBook now.');
+    expect(third.notes).toContain('- Opened with the problem your audience has, from your profile ("Not knowing what a repair will cost?"), and gave each idea a short paragraph.');
+  });
+
+  it('a check never calls a text compliant when it leaves out what a rule says to include', () => {
+    const out = run('brand-voice.check', input(brief('Check this', { pasted: 'Our mechanics explain what they did and why. Book online.' }), WORKSHOP, VOICE));
+    expect(out.summary).toBe('Your text breaks the voice you set in 1 place.');
+    expect(out.deliverable).toBe('**What your rules say to include**\n- Your rule "Always say what a job costs and how long it takes": the text never says what it costs or how long it takes; add it, for example: "It costs [price] and takes [how long]".');
+  });
+
+  it('a text that already keeps every rule comes back unchanged, with nothing claimed', () => {
+    const text = 'A standard service costs £65 and takes 2 hours. We quote every price before any work starts.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), WORKSHOP, VOICE));
+    expect(out.deliverable).toBe(text);
+    expect(out.notes).toEqual(['**What changed**', '- Nothing: the text already follows these rules.']);
+  });
+
+  it('a sentence on what a claim rule names, without the claim, stays: the finance team saving time is not the finance team replaced', () => {
+    const voice = 'Tone: clear\nNever claim Tallyroute replaces the finance team.\nnever promise treatment without any pain';
+    const text = 'Tallyroute saves your finance team time every month. We write every fee down before treatment starts.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), facts(), voice));
+    expect(out.deliverable).toBe(text);
+  });
+});
+
+describe('R-PROD-02 brand voice: a fact put in place of a claim never lands on the sign-off', () => {
+  it('the sign-off stays a line of its own, and a list inside a selling point is not split into fragments', () => {
+    const sheet = facts({ differentiator: 'Three-way matching of invoice, purchase order and delivery note; flags price differences line by line' });
+    const email = 'Hi Sarah,\n\nTallyroute matches your invoices. Our platform saves teams hours and guarantees zero duplicate payments. Would you be open to a call?\n\nKind regards,\nMarcus';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this email', { pasted: email }), sheet, 'Tone: clear\nNever promise zero duplicate payments.\nSign-off: The Tallyroute team'));
+    expect(out.deliverable.split('\n').at(-1)).toBe('The Tallyroute team');
+    expect(out.deliverable).not.toContain('Purchase order and delivery note.');
+  });
+});
+
+describe('R-PROD-02 brand voice: a rewrite stays about the length of the text, in whole sentences, with no claim the facts do not back', () => {
+  const WORKSHOP_FACTS = facts({
+    differentiator: 'Fixed prices quoted before any work starts; mechanics who explain what they did and why',
+    prices: [{ text: 'Standard service: £65', plan: 'Standard service', amount: '£65', per: null, source: SHEET }],
+    proof: [{ text: 'Leeds Couriers Co-op moved its 14 cargo bikes onto the Fleet plan in 2025: breakdowns during shifts fell from 11 a month to 3, and its repair spending dropped by 38% over the following six months.', figures: ['14', '11', '3', '38%'], who: 'Leeds Couriers Co-op', source: SHEET }],
+  });
+  const RULES = 'Tone: plain\nBanned words: cheap, hassle-free, world-class\nAlways say what a service costs.\nSentences: at most 20 words.';
+
+  it('a price claim goes when the price replaces it, and one fact at most is added to a short text', () => {
+    const text = 'Experience the hassle-free cycling service! Our world-class technicians fix your standard service at cheap prices.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), WORKSHOP_FACTS, RULES));
+    // The slogan opener goes once its hype is out, and the people who do the work keep the profile's name for them.
+    expect(out.deliverable).toBe('Our mechanics fix your standard service. A standard service costs £65.');
+    expect(out.notes.join('\n')).toContain('Dropped words your voice avoids: "world-class", "cheap".');
+  });
+
+  it('a long result is said as its whole clause with the figure, and a profile fragment becomes a sentence', () => {
+    const text = 'Our world-class mechanics are here for you. We have helped lots of local businesses with game-changing results. Bring your bike in this week.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), WORKSHOP_FACTS, 'Tone: plain\nBanned words: world-class\nSentences: at most 20 words.'));
+    expect(out.deliverable).toContain('At Leeds Couriers Co-op, breakdowns during shifts fell from 11 a month to 3.');
+    expect(out.deliverable).not.toContain('and its repair spending');
+    const team = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Our world-class team fixes bikes in Leeds.' }), facts({ differentiator: 'Mechanics who explain what they did and why' }), 'Tone: plain\nBanned words: world-class'));
+    expect(team.deliverable).toBe('Our team fixes bikes in Leeds. Our mechanics explain what they did and why.');
+    for (const s of sentencesOfLine(out.deliverable)) expect(sentenceWords(s)).toBeLessThanOrEqual(20);
+  });
+
+  it('a claim of standing the facts do not back goes, and is listed', () => {
+    const text = 'We now offer evening repairs on Thursdays. Our workshop is the best in Leeds.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), facts(), 'Tone: plain'));
+    expect(out.deliverable).toBe('We now offer evening repairs on Thursdays.');
+    expect(out.notes).toContain('- Took out claims your facts do not back: "Our workshop is the best…".');
+  });
+
+  it('a word limit in the request is kept, and says what went', () => {
+    const text = 'Our workshop opens early on weekdays for commuters. We fix punctures, brakes and gears while you wait for a coffee nearby. Our friendly staff will always talk you through every repair before any work starts. Book online today.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this in under 30 words', { pasted: text, limits: { words: 30, characters: null, bullets: null, sentences: null } }), facts(), 'Tone: plain'));
+    expect(sentenceWords(out.deliverable)).toBeLessThanOrEqual(30);
+    expect(out.notes.join('\n')).toContain('Kept it under 30 words, as you asked');
+  });
+});
+
+describe('R-PROD-02 brand voice: an analysis of a casual note reads its slang and its sign-off', () => {
+  it('"def" and "like" are slang, and "Cheers, Jade" is a sign-off, not an order', () => {
+    const note = 'Hi there, thanks for getting in touch! We can def fit you in next week. Prices start from like £55 for a check up. Cheers, Jade';
+    const out = run('brand-voice.analyse', input(brief('Analyse the voice of this email', { pasted: note }), facts(), 'Tone: calm\nSign-off: The Brightside team'));
+    expect(out.deliverable).toContain('casual and chatty, with slang ("def", "like", "Cheers")');
+    expect(out.deliverable).toContain('| Sign-off | The Brightside team | Cheers, Jade ✗ |');
+    expect(out.deliverable).not.toContain('Orders the reader about');
+    expect(out.deliverable).not.toContain('"Jade"');
+  });
+});
+
+describe('R-PROD-02 brand voice: borrowed standing and rankings the facts do not back', () => {
+  it('"thousands of happy students" goes, "the most effective way" keeps its point without the ranking, and a fact for a removed sentence lands in its place, before the call to action', () => {
+    const crowd = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Our course is back for spring. Thousands of happy students trust Parla.' }), facts(), 'Tone: warm'));
+    expect(crowd.deliverable).toBe('Our course is back for spring.');
+    const way = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Our Spanish course is the most effective way to finally speak Spanish.' }), facts(), 'Tone: warm'));
+    expect(way.deliverable).toBe('Our Spanish course is a way to finally speak Spanish.');
+    const sheet = facts({ terms: [{ text: 'Miss a class and you can join the same week\'s class in another group at no cost.', source: SHEET }] });
+    const post = 'At Parla you speak from the first class, in a group of no more than 8. Our teachers are simply the best and our prices are low. Book a trial class!';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: post }), sheet, 'Tone: warm'));
+    expect(out.deliverable).toBe("At Parla you speak from the first class, in a group of no more than 8. Miss a class and you can join the same week's class in another group at no cost. Book a trial class!");
+  });
+
+  it('a course whose title has capitals keeps them in its price line', () => {
+    const sheet = facts({ prices: [{ text: 'Italian for Beginners: £240', plan: 'Italian for Beginners', amount: '£240', per: null, source: SHEET }] });
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Our Italian for Beginners course is back for spring.' }), sheet, 'Tone: warm\nAlways say what a course costs.'));
+    expect(out.deliverable).toBe('Our Italian for Beginners course is back for spring. Italian for Beginners costs £240.');
+  });
+});
+
+describe('R-PROD-02 brand voice: every sentence a rewrite or a guide adds reads as a sentence', () => {
+  it('"so that" split at the limit gives "That way, …", not a fragment', () => {
+    expect(limitSentenceLength('Tallyroute uses automation so that your team never has to match invoices by hand again, cutting your close time.', 18).text).toBe('Tallyroute uses automation. That way, your team never has to match invoices by hand again, cutting your close time.');
+  });
+
+  it("a guide's lines to borrow carry a result as its whole clause, and leave out a label with no verb", () => {
+    const sheet = facts({
+      company: 'Tallyroute',
+      proof: [
+        { text: 'Acme cut its close from 9 days to 4 days.', figures: ['9', '4'], who: 'Acme', source: SHEET },
+        { text: 'Hartwell Foods, a wholesaler in Bristol, cut its invoice processing time from 6 days to 1.5 days in 2025 and caught £18,400 of duplicate payments in its first quarter.', figures: ['6', '1.5', '£18,400'], who: 'Hartwell Foods', source: SHEET },
+      ],
+      features: [
+        { text: 'Three-way matching.', source: SHEET },
+        { text: 'Invoice matching software on monthly plans, with a 14-day free trial.', source: SHEET },
+      ],
+    });
+    const out = run('brand-voice.guide', input(brief('Write a voice guide with example phrases'), sheet, 'Tone: clear\nSentences: at most 20 words.'));
+    expect(out.deliverable).toContain('Hartwell Foods, a wholesaler in Bristol, cut its invoice processing time from 6 days to 1.5 days in 2025.');
+    expect(out.deliverable).not.toContain('From 6 days');
+    expect(out.deliverable).not.toContain('Invoice matching software on monthly plans');
+  });
+});
+
+describe('R-PROD-02 brand voice: a rule to say when something runs is met by a day or a time', () => {
+  it('a flyer that says "on Tuesday evenings" and the price keeps the rule; one with neither gets both as blanks', () => {
+    const voice = 'Tone: warm\nAlways say when a course runs and what it costs.';
+    const kept = run('brand-voice.check', input(brief('Check this', { pasted: 'Learn Italian on Tuesday evenings in a group of 8. Italian for Beginners costs £240 for 10 weeks.' }), facts(), voice));
+    expect(kept.deliverable).toContain('**No breaches.**');
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Join our friendly community of learners.' }), facts(), voice));
+    expect(out.deliverable).toBe('Join our friendly community of learners. It costs [price]. [When it runs.]');
+  });
+});
+
+describe('R-PROD-02 brand voice: a rule is kept in other words, and a banned verb becomes a verb', () => {
+  const profile = { business_name: 'Tern Boat Trips', business_description: 'Wildlife boat trips from Oban harbour.' };
+  const voice = 'Tone: calm, plain\nAvoid: leverage\nNever promise the weather.';
+
+  it('"we promise sunshine" breaks "never promise the weather", though it never says "weather", and goes from the rewrite', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: Trips leave at 10am daily. We promise sunshine on every trip. Book at the harbour kiosk.', profile, voice), null)!;
+    expect(r.field).not.toMatch(/sunshine|promise/i);
+    expect(r.field).toContain('Book at the harbour kiosk.');
+    expect(r.draft).toContain('Removed what your rule "Never promise the weather" forbids');
+  });
+
+  it('"Leverage our guides" gives "Use our guides": an order keeps its verb, never "Advantage our guides"', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: Leverage our guides to spot more seals. Trips leave at 10am daily.', profile, voice), null)!;
+    expect(r.field).toMatch(/^Use our guides to spot more seals\./);
+    expect(r.field).not.toMatch(/advantage|edge|strength/i);
+  });
+});
+
+describe('R-PROD-02 a rewrite\'s change list does not repeat what it took out as a claim', () => {
+  it('praise a reader cannot check ("AI-powered", "world-class") is counted, not quoted, once it is gone from the copy', () => {
+    const profile = { business_name: 'Relaydesk', business_description: 'A help desk for online shops.' };
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite our pricing page intro in our voice: "Relaydesk is the AI-powered help desk that gives your team world-class tools."', profile, 'Tone: clear, practical'), null)!;
+    expect(r.field).not.toMatch(/AI-powered|world-class/i);
+    expect(r.draft).not.toMatch(/AI-powered|world-class/i);
+    expect(r.draft).toMatch(/Dropped 2 words of praise a reader cannot check/);
   });
 });

@@ -111,6 +111,15 @@ describe('R-PROD-02 brief reader: pieces of work with their counts, channels and
     expect(read.amounts).toEqual([{ value: 12000, currency: 'USD', period: 'quarter', role: 'budget', text: '$12,000' }]);
   });
 
+  it('a piece named with a sum right after it and no verb asking for it is a figure, not work asked for', () => {
+    const split = brief('strategy-review-agent', 'Our split is Facebook ads £600, leaflets £300, Google Business Profile £100, email £200. Move 10% from leaflets to email and show me the new split.');
+    expect(split.deliverables).toEqual([]);
+    expect(split.outOfRemit).toBeNull();
+    const figures = brief('strategy-review-agent', 'GA4: 4,100 sessions, 2.1% request a quote. Google Ads: £3,000 spend, 79 quote requests. What do we change?');
+    expect(figures.deliverables).toEqual([]);
+    expect(brief('creative-agent', 'Write a Facebook ad (£10 off the first groom) for dog owners').deliverables.map((d) => d.noun)).toEqual(['ad']);
+  });
+
   it('channels named as where money goes, or as what brings customers, are no pieces of work', () => {
     const split = brief('strategy-review-agent', 'We have £9,000 for spring. Split it across Facebook, email and local radio.');
     expect(split.deliverables).toEqual([]);
@@ -124,6 +133,14 @@ describe('R-PROD-02 brief reader: pieces of work with their counts, channels and
     const next = brief('strategy-review-agent', 'Email brings donors at £4 each and Facebook at £11. Where should the next £1,000 go?');
     expect(next.deliverables).toEqual([]);
     expect(next.amounts.map((a) => `${a.text} ${a.role}`)).toEqual(['£4 cost', '£11 cost', '£1,000 budget']);
+  });
+
+  it('a discount, a credit or a price in a question is what a customer gets or pays, never the budget to split', () => {
+    const roles = (agent: Parameters<typeof brief>[0], request: string) => brief(agent, request).amounts.map((a) => `${a.text} ${a.role}`);
+    expect(roles('strategy-review-agent', 'Should we lead our spring campaign with the free first month on the plan, or with a £20 discount on the full overhaul? We can only afford to push one.')).toEqual(['£20 offer']);
+    expect(roles('strategy-review-agent', 'Should we push the free trial or a $100 setup credit on Starter this quarter?')).toEqual(['$100 offer']);
+    expect(roles('strategy-review-agent', 'Our Growth plan costs $399 a month. Is that right for our campaign?')).toEqual(['$399 price']);
+    expect(roles('strategy-review-agent', 'Take $500 off the Google Ads budget and move it to email.')).toEqual(['$500 saving']);
   });
 
   it('the channels\' published limits are there for the generators', () => {
@@ -354,6 +371,24 @@ describe('R-PROD-02 brief reader: the offer, the people and the subject as the r
 });
 
 describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', () => {
+  it('a plan written out as steps after "plan:" is the plan to review, not ads asked for; pieces listed after a colon still are', () => {
+    for (const request of ['Review our plan: run ads on Facebook.', 'Review our plan: run Facebook ads for 3 months, then switch to leaflets.']) {
+      const read = readBrief({ request, agent: 'strategy-review-agent', tasks: tasksOf('strategy-review-agent'), sourceTitles: [], previous: null });
+      expect(read.outOfRemit).toBeNull();
+      expect(read.deliverables).toEqual([]);
+      expect(read.task).toBe('strategy.plan-review');
+    }
+    expect(brief('creative-agent', 'Launch plan: 3 Instagram captions and a Facebook ad.').deliverables.map((d) => d.noun)).toEqual(expect.arrayContaining(['caption', 'ad']));
+  });
+
+  it('pieces the audience writes ("for our engineers writing LinkedIn posts") are what the guide is about, not pieces asked for', () => {
+    const read = readBrief({ request: "Write a short do/don't guide for our sales engineers writing LinkedIn posts: 4 dos and 4 don'ts, with a before/after example for two of them.", agent: 'brand-voice', tasks: tasksOf('brand-voice'), sourceTitles: [], previous: null });
+    expect(read.outOfRemit).toBeNull();
+    expect(read.deliverables.map((d) => d.noun)).not.toContain('post');
+    expect(read.task).toBe('brand-voice.guide');
+    expect(brief('creative-agent', 'Help with writing 3 LinkedIn posts about the spring menu.').deliverables.map((d) => d.noun)).toContain('post');
+  });
+
   it('"3 variations of a Facebook ad" asks for three ads; a heard ad is a script', () => {
     expect(brief('creative-agent', '3 variations of a Facebook ad for the winter menu, each under 40 words.').deliverables).toEqual([{ noun: 'ad', count: 3, platforms: ['facebook'], seconds: null }]);
     const radio = brief('creative-agent', 'Write a 20-second radio ad for the garden centre sale.');
@@ -574,5 +609,80 @@ describe('R-PROD-02 a length in lines is not a count of pieces', () => {
     expect(email.deliverables.map((d) => [d.noun, d.count])).toEqual([['email', 1]]);
     const booth = readBrief({ request: 'Write 6 lines for our trade-show booth banner', agent: 'creative-agent', tasks: tasksOf('creative-agent'), sourceTitles: [], previous: null });
     expect(booth.deliverables.map((d) => [d.noun, d.count])).toEqual([['line', 6]]);
+  });
+});
+
+describe('R-PROD-02 brief reader: pieces, parts of pieces and follow-ups', () => {
+  it('"a welcome series" is a series of the usual length, not one email', () => {
+    expect(brief('email-agent', 'Write a welcome series for new members.').deliverables).toEqual([{ noun: 'series', count: null, platforms: [], seconds: null }]);
+  });
+
+  it('headlines after a search ad\'s colon, or in a sentence about each ad, are parts of the ads', () => {
+    expect(brief('creative-agent', 'Search ad for our trial: 3 headlines of up to 30 characters and 2 descriptions.').deliverables.filter((d) => !d.part).map((d) => d.noun)).toEqual(['search ad']);
+    expect(brief('creative-agent', '3 variations of a Meta ad. Each needs a headline under 40 characters.').deliverables.filter((d) => !d.part).map((d) => d.noun)).toEqual(['ad']);
+  });
+
+  it('"3 subject lines and the email" are two pieces side by side', () => {
+    expect(brief('email-agent', 'Give me 3 subject lines and the email for the spring sale.').deliverables).toEqual([
+      { noun: 'subject line', count: 3, platforms: [], seconds: null },
+      { noun: 'email', count: null, platforms: [], seconds: null },
+    ]);
+  });
+
+  const previous: PreviousAnswer = {
+    deliverable: 'Subject: Spring sale, 20% off\n\nHi {{first_name}},\n\nOur spring sale is on.',
+    brief: brief('email-agent', 'Write a promotional email for the spring sale on Harbour boxes: 20% off with code SPRING20.'),
+    request: 'Write a promotional email for the spring sale on Harbour boxes: 20% off with code SPRING20.',
+  };
+
+  it('"make the subject line punchier" revises that part of the previous answer', () => {
+    expect(brief('email-agent', 'Make the subject line punchier.', { previous }).revision).toEqual({ kind: 'tone', detail: 'punchier', part: 'subject line' });
+  });
+
+  it('"now write 5 subject lines for it" is new work that keeps the previous answer\'s subject and offer', () => {
+    const read = brief('email-agent', 'Now write 5 subject lines for it.', { previous });
+    expect(read.revision).toBeNull();
+    expect(read.task).toBe('email.subject-lines');
+    expect(read.offer.code).toBe('SPRING20');
+    expect(read.topic).toBe(previous.brief!.topic);
+  });
+
+  it('"focus on the price" keeps what the answer is about', () => {
+    expect(brief('email-agent', 'Focus on the price.', { previous }).topic).toBe(previous.brief!.topic);
+  });
+
+  it('"an FAQ of 6 questions" is one FAQ of six', () => {
+    expect(brief('seo-agent', 'Write an FAQ of 6 questions for the pricing page.').deliverables).toEqual([{ noun: 'faq', count: 6, platforms: [], seconds: null }]);
+  });
+});
+
+describe('R-PROD-02 brief reader: a named product and a place, work another agent does, follow-ups that refocus', () => {
+  const ELSEWHERE = [...tasksOf('strategy-review-agent'), ...tasksOf('creative-agent'), ...tasksOf('seo-agent')];
+  const real = (agent: AgentSlug, request: string, previous: PreviousAnswer | null = null) => readBrief({ request, agent, tasks: tasksOf(agent), sourceTitles: [], previous, elsewhere: ELSEWHERE.filter((t) => t.agent !== agent) });
+
+  it('"for the Full Groom in Bristol" is the product and where, not whom it is for', () => {
+    expect(real('email-agent', 'Write an email for the Full Groom in Bristol').audience).toBeNull();
+    expect(real('creative-agent', 'Write 3 Instagram captions for the Full Groom in Bristol.').audience).toBeNull();
+    expect(real('email-agent', 'Write an email for Marta Kowalski').audience).toBe('Marta Kowalski');
+    expect(real('email-agent', 'Write an email for the Sales Team').audience).toBe('Sales Team');
+  });
+
+  it('a pricing strategy asked of the Email agent is declined as work another agent does', () => {
+    const read = real('email-agent', 'Write our Q3 pricing strategy for Google Ads bidding.');
+    expect(read.task).toBeNull();
+    expect(read.outOfRemit).toBe('a Q3 pricing strategy');
+  });
+
+  it.each([
+    ['Make it about nervous rescue dogs', { kind: 'focus', detail: 'nervous rescue dogs' }],
+    ['Make it about mill certificates', { kind: 'focus', detail: 'mill certificates' }],
+    ['Use British spelling', { kind: 'spelling', detail: 'british' }],
+    ['Fix the subject line', { kind: 'fix', detail: 'the subject line', part: 'subject line' }],
+    ['And if we drop Google Ads?', { kind: 'other', detail: 'And if we drop Google Ads' }],
+  ] as const)('"%s" revises the previous answer', (request, revision) => {
+    const first = real('email-agent', 'Write an email for the Harbour Paddle.');
+    const read = real('email-agent', request, { deliverable: 'Subject: x\n\nHi,\n\nText.', brief: first, request: first.request });
+    expect(read.revision).toEqual(revision);
+    expect(read.task).toBe(first.task);
   });
 });

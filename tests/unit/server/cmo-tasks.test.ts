@@ -251,3 +251,265 @@ describe('R-PROD-02 CMO agent: the ERP\'s sales ground the call', () => {
     expect(none).not.toMatch(/Odoo|Invoiced revenue|What your sales say/);
   });
 });
+
+describe('R-PROD-02 CMO agent: a choice between two named options, and arithmetic, answered as asked', () => {
+  const WORKSHOP = {
+    business_name: 'Spoke & Sprocket', goal_primary: 'Sign up 120 new Care plan members by the end of March through the free first month',
+    goal_kpis: 'Plan sign-ups, free-month-to-paid conversion, booking requests', channels_current: 'Google Business Profile, Instagram, email newsletter',
+    channels_best: 'Google Business Profile and word of mouth', budget: '£2,500 a month',
+  };
+  const PRICES = ['# Prices', '', '| Service | Price | Notes |', '|---|---|---|', '| Full overhaul | £149 | Bike stripped and rebuilt |', '', '## Care plans (monthly)', '', '| Plan | Price | What\'s included |', '|---|---|---|', '| Commuter | £9 a month | One service a year |', '| Everyday | £15 a month | Two services a year |', '', '## Trial terms', '', 'The first month of any Care plan is free.'].join('\n');
+  const ask = (message: string, version = 1, figures?: MarketingFigures) => catalogueAnswer('cmo', { message, mode: 'normal', profile: WORKSHOP, brandVoice: null, spaceName: 'Spoke', version, figures, today: '2026-11-29', library: [{ kind: 'document', id: 'd1', title: 'prices.md', text: PRICES }] }, null)!;
+  const choice = 'Should we lead our spring campaign with the free first month on the Care plan, or with a £20 discount on the full overhaul? We can only afford to push one.';
+
+  it('decides between the two offers from the goal and the prices, never splitting the £20 discount as a budget', () => {
+    const answer = ask(choice);
+    expect(decisionLine(answer.field)).toBe('**Decision:** Lead with the free first month on the Care plan, not a £20 discount on the full overhaul.');
+    expect(answer.field).not.toContain('| Channel |');
+    expect(answer.field).toContain('- What it costs: £20 off Full overhaul at £149: £20 ÷ £149 = 13 % of the price given away on each one, so each brings in £129.');
+    expect(answer.field).toContain('## What would change the call');
+    expect(answer.field).toContain('- If "free-month-to-paid conversion" comes in low after four weeks, the free offer is buying sign-ups that do not stay: switch to a £20 discount on the full overhaul for the rest of the campaign.');
+    expect(answer.field).toContain('## Next step');
+  });
+
+  it('regenerates the same call in another structure: the options side by side', () => {
+    const again = ask(choice, 2);
+    expect(decisionLine(again.field)).toBe('**Decision:** Lead with the free first month on the Care plan, not a £20 discount on the full overhaul.');
+    expect(again.field).toContain('| Counts towards your goal | yes, directly | no |');
+    expect(again.field).not.toContain('## Why not');
+  });
+
+  it('decides who does the work by its scope: one channel is a freelancer', () => {
+    const answer = ask('Should we hire an agency or a freelancer to run our Instagram?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Hire a freelancer to run your Instagram, not an agency.');
+    expect(answer.field).toContain('- Your whole marketing budget is "£2,500 a month": every pound of fee is money that does not reach customers, so pay for the smallest team that covers the work.');
+  });
+
+  it('answers "how many sign-ups a week" with the working from the goal and today\'s date, not a plan review', () => {
+    const answer = ask('How many sign-ups a week do we need to hit the goal?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** About 8 new Care plan members a week, every week from now to the end of March, to reach 120 new Care plan members.');
+    expect(answer.field).toContain('2. Weeks left: from today to 31 March 2027, in full weeks = **17**.');
+    expect(answer.field).toContain('3. New Care plan members a week: 120 ÷ 17 weeks, rounded up = **8**.');
+    expect(answer.field).not.toMatch(/Verdict|has no date/);
+  });
+
+  it('works out the acquisition cost a member can carry from the months they stay and the price', () => {
+    const answer = ask('What CAC can we afford if a member stays 8 months at £15?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** Up to about £40 to win one customer; £120 is break-even, where each one earns you nothing.');
+    expect(answer.field).toContain('1. Revenue from one customer: £15 (your request) × 8 months = **£120**.');
+  });
+});
+
+describe('R-PROD-02 CMO agent: where the next sum goes is one call, and connected figures change it', () => {
+  it('puts the next $1,000 into one place with how to spend it, and moves it when the figures move', () => {
+    const ask = 'Where should the next $1,000 go?';
+    const noFigures = catalogueAnswer('cmo', ctx(ask), null)!;
+    expect(decisionLine(noFigures.field)).toBe('**Decision:** Put the next $1,000 into Email: a short welcome and win-back sequence to your list, with the writing or design help it needs.');
+    expect(noFigures.field).not.toContain('| Channel | Weight |');
+    expect(noFigures.field).toContain('2. Spend $500 on a short welcome and win-back sequence to your list, with the writing or design help it needs.');
+    const a = catalogueAnswer('cmo', ctx(ask, adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 940, 40)])), null)!;
+    const b = catalogueAnswer('cmo', ctx(ask, adFigures([campaign('Prospecting', 1_500, 30), campaign('Retargeting', 940, 0)])), null)!;
+    expect(decisionLine(a.field)).toBe('**Decision:** Put the next $1,000 into "Retargeting": more daily budget on the "Retargeting" campaign, raised in steps.');
+    expect(decisionLine(b.field)).toBe('**Decision:** Put the next $1,000 into "Prospecting": more daily budget on the "Prospecting" campaign, raised in steps.');
+    expect(a.field).toContain('- At $23.50 per conversion, $1,000 buys about 42 more conversions at today\'s cost ($1,000 ÷ $23.50): a ceiling, since the cost per conversion rises as spend grows.');
+  });
+});
+
+describe('R-PROD-02 CMO agent: short choice questions are calls, not packages or focus reports', () => {
+  it('"LinkedIn ads or webinars: where should the next $3,000 go?" puts the sum in one of the two, never writes an ad', () => {
+    const answer = catalogueAnswer('cmo', ctx('LinkedIn ads or webinars: where should the next $3,000 go?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the next $3,000 into LinkedIn ads: ads to the job titles that buy, sending them to one offer page.');
+    expect(answer.field).not.toMatch(/Headlines|Descriptions/);
+  });
+
+  it('"Agency or in-house for our Facebook page?" decides who does the work for that page', () => {
+    const answer = catalogueAnswer('cmo', ctx('Agency or in-house for our Facebook page?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Keep it in-house for your Facebook page, not an agency.');
+  });
+});
+
+describe('R-AGENT honest limits: the CMO declines legal text', () => {
+  it('"Write our patient privacy notice" is declined in one plain sentence, not answered with a focus call', () => {
+    const answer = catalogueAnswer('cmo', ctx('Write our patient privacy notice.'), null)!;
+    expect(JSON.stringify(answer)).toContain("I can't help with a patient privacy notice here: it is outside what the marketing agents do");
+    expect(JSON.stringify(answer)).not.toContain('**Decision:**');
+  });
+});
+
+describe('R-PROD-02 CMO agent: a question about a saving is about the saving', () => {
+  it('"What should we do with the saving?" places the saving and sets it against the stated budget over the same period, never splits the budget', () => {
+    const answer = catalogueAnswer('cmo', ctx('Switching our SMS provider saves $2,500 a quarter. Our budget is $8,000 a month. What should we do with the saving?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the $2,500 a quarter you save into Email as a one-month test, and keep it there only if "trial sign-ups" move; otherwise bank it.');
+    expect(answer.field).toContain('- Over a year: $2,500 × 4 = $10,000.');
+    expect(answer.field).toContain('- Over a year, your budget ($8,000 a month) is $8,000 × 12 = $96,000.');
+    expect(answer.field).toContain("- Against it: $10,000 ÷ $96,000 = 10.4 % of a year's budget.");
+    expect(answer.field).not.toContain('Put the $8,000');
+  });
+
+  it("a partner's claim that their tool saves teams $3,000 is theirs: the co-marketing question is answered on the partner's customers", () => {
+    const answer = catalogueAnswer('cmo', ctx('Our integration partner says their tool saves teams $3,000 a year. Should we co-market with them?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Co-market with your integration partner only after one four-week test shows their customers are your buyers. Their "$3,000 a year" is what they say their product saves its users, not money you save, so it does not change your budget.');
+    expect(answer.field).not.toContain('you save into');
+  });
+});
+
+describe('R-PROD-02 CMO agent: a cut between two unmeasured channels gives a marketer\'s reason and the evidence that settles it', () => {
+  it('"Instagram or the newsletter?" keeps the list the business owns and says what would settle it', () => {
+    const profile = { ...PROFILE, channels_best: 'Free drop-in class and word of mouth' };
+    const answer = catalogueAnswer('cmo', { ...ctx('We have to drop one channel: Instagram or the newsletter?'), profile }, null)!;
+    expect(answer.field).toContain('- Of those, Instagram goes first: Newsletter is a list you own: it reaches people who already know you without paying for each reach, while Instagram has to win attention anew every time.');
+    expect(answer.field).toContain('- What would settle it: for each of Instagram and Newsletter, the results of the last four weeks against its spend or hours (spend or hours ÷ results); the one with the higher cost per result goes.');
+    expect(answer.field).not.toContain('first listed');
+  });
+});
+
+describe('R-PROD-02 strategy and CMO: the figures the request gives decide the answer', () => {
+  const PLUMBER = { business_name: 'Tapwell Plumbing', goal_primary: 'Reach 60 boiler services a month by September', goal_kpis: 'Jobs booked, cost per job', channels_current: 'Google Ads, flyers, email', channels_best: 'Google Ads' };
+  const docs = [{ kind: 'document' as const, id: 'd1', title: 'rates.md', text: '# Rates\n\n- Boiler service: £95\n- Average job value last year: £140\n' }];
+  const say = (agent: AgentSlug, message: string, version = 1) => catalogueAnswer(agent, { message, mode: 'normal', profile: PLUMBER, brandVoice: null, spaceName: 'Tapwell', library: docs, version, today: '2026-06-01' }, null)!;
+
+  it('cuts the channel with the highest cost per result the request states, with the working, and sends its money where it buys most', () => {
+    const answer = say('cmo', 'What do we drop? Flyers: £500, 5 jobs. Google Ads: £900, 30 jobs. Email: £100, 8 jobs.');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Cut Flyers and put its £500 into Google Ads: Flyers costs £100 per job (£500 ÷ 5), against £12.50 per job for Email.');
+    expect(answer.field).toContain('- Google Ads (30 jobs): £900 ÷ 30 = £30 per job');
+    expect(answer.field).toContain('- At Google Ads\' £30 per job, £500 buys £500 ÷ £30 = 16.7 jobs instead of 5');
+    expect(answer.field).toContain('Every channel costs less per job than your average job value last year, £140');
+  });
+
+  it('puts a next sum where the request shows a known cost per result, and reads the site rate it gives', () => {
+    const answer = say('cmo', 'Analytics: 3,000 visits, 2% booked. Google Ads spent £600 for 12 jobs. Where should the next £200 go?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the £200 into Google Ads: at £50 per job (£600 ÷ 12), it buys about 4 more jobs at today\'s cost.');
+    expect(answer.field).toContain('- Your site (3,000 visits, 2 % booked): 3,000 × 2 % = 60 booked');
+  });
+
+  it('makes the move asked on the split given, keeps every other line and checks the total', () => {
+    const answer = say('strategy-review-agent', 'Current split: Google Ads £900, flyers £500, email £100. Shift 20% from flyers to Google Ads and show the new split.');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Flyers goes from £500 to £400 and Google Ads from £900 to £1,000; the other line stays as you gave it, and the total is still £1,500.');
+    expect(answer.field).toContain('| Email | £100 | — | £100 | 6.7 % |');
+    expect(answer.field).toContain('Check: £1,000 + £400 + £100 = £1,500, the same total as before.');
+    expect(answer.field).toContain('Read as 20 % of the whole £1,500 instead, the move is £300');
+  });
+
+  it('works out what a budget buys at a cost per lead and a rate, and the gap to a target, instead of declining', () => {
+    const answer = say('strategy-review-agent', 'We spend £1,000 a month on Google Ads at £20 per lead, and 1 in 5 leads books a job. How many jobs is that, and how far from 60 a month?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** £1,000 a month buys about 10 jobs a month (10.0), at £100 each. That is 10.0 a month, 50.0 short of 60: closing it at today\'s cost takes about £5,000 more a month, or a better rate.');
+    expect(answer.field).toContain('1. Leads a month (at £20 a lead): £1,000 ÷ £20 = 50');
+  });
+
+  it('says whether the first sale pays for winning the customer, at the margin given', () => {
+    const answer = say('cmo', 'A job averages £140 at 40% gross margin. If leads cost £20 and 25% book, do we break even on the first job?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** Yes: winning a customer costs £80 and its first order earns £56 gross profit (£140 × 40%), so you are £-24 ahead on the first order.'.replace('Yes: winning a customer costs £80 and its first order earns £56 gross profit (£140 × 40%), so you are £-24 ahead on the first order.', 'No: winning a booking costs £80 and its first order earns £56 gross profit, £24 short; it pays only if they order again.'));
+    expect(answer.field).toContain('Break-even conversion rate, as a share of leads: £20 ÷ £56 = 0.357');
+  });
+
+  it('answers a price rise with the share of sales it can lose', () => {
+    const answer = say('strategy-review-agent', 'Should we put the boiler service up from £95 to £105?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** Worth it if you lose fewer than 9.5 % of those sales (boiler service): below that, £105 brings in more than £95 did; above it, less.');
+  });
+
+  it('answers whether a target is still reachable from where things stand and the weeks left', () => {
+    const answer = say('cmo', 'We are at 30 services with 5 weeks left in the quarter. Can we still reach 60?');
+    expect(decisionLine(answer.field)).toBe('**Answer:** Only with a step change: 30 more in 5 weeks is 6.0 a week, 1.6 times your pace so far. At today\'s pace you finish near 49.');
+  });
+
+  it('weighs a hire against ads on the question\'s own words: a call, what each must bring, and what is missing', () => {
+    const answer = say('strategy-review-agent', 'Should we hire an apprentice for £1,400 a month, or put that £1,400 into Google Ads?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the £1,400 into Google Ads, not an apprentice for £1,400 a month.');
+    expect(answer.field).toContain('Your facts do not say how much work you turn away now or what Google Ads costs per job, so this is the call on what they do say.');
+    expect(answer.field).toContain('- An apprentice: £1,400 a month ÷ £140 per job = **10 jobs a month** to cover its cost in revenue');
+    const busy = say('strategy-review-agent', 'We are turning jobs away every week. Should we hire an apprentice for £1,400 a month, or put that £1,400 into Google Ads?');
+    expect(decisionLine(busy.field)).toBe('**Decision:** Hire an apprentice for £1,400 a month, not put the £1,400 into Google Ads.');
+  });
+  it('a focus question with nothing measured does not stop a channel: it measures it this month, against what one result is worth', () => {
+    const answer = say('cmo', 'What should we focus on this month?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** This month, focus on Google Ads (the channel your profile says brings the best customers) towards "Reach 60 boiler services a month by September", and put a cost per result on Flyers before cutting it: nothing shows a result for it, so it cannot be judged yet.');
+    expect(answer.field).toContain('1. Put a number on Flyers this month: its spend or hours ÷ the results it brought, against your average job value last year, £140 per result. Cut it next month only if that is the worst.');
+    expect(answer.field).not.toContain('Stop Flyers');
+  });
+  it('a package keeps its subject and every listed piece, and a plan for its first weeks is a dated launch plan, not a 90-day plan', () => {
+    const answer = say('cmo', 'Put together a package for the boiler service launch: an email to past customers, a Google Ads headline set, and a plan for the first two weeks.');
+    expect(answer.field).toContain('**14-day launch plan for boiler service**');
+    expect(answer.field).toContain('| Day 1 | Send the email about boiler service to past customers. | opens and replies |');
+    expect(answer.field).toContain('**Headlines** (up to 30 characters each)');
+    expect(answer.field).not.toContain('Days 31-60');
+  });
+  it('a 30/60/90 plan starts from where the request says things stand and keeps the budget it gives', () => {
+    const answer = say('strategy-review-agent', 'Give me a 30/60/90 day plan to reach 60 services a month. We are at 30 a month now. Budget stays £2,000 a month.');
+    expect(answer.field).toContain('**Where you start:** 30 today against 60: 60 − 30 = 30 more, about 10 more in each 30 days (30 ÷ 3).');
+    expect(answer.field).toContain('**Budget:** £2,000 a month throughout, as you set it');
+    expect(answer.field).toMatch(/By day 30:\*\* about 40 services|about 40 services/);
+  });
+  it('a new move against staying with what works today stays, and the new move gets a capped test', () => {
+    const answer = say('cmo', 'Should we go after landlords or stay with homeowners?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Stay with homeowners, not go after landlords.');
+    expect(answer.field).toContain('give going after landlords a capped four-week test with its own tracking');
+  });
+  it('a review of a plan pasted as dated steps keeps every step, channel and sum it gives, with the total', () => {
+    const answer = say('strategy-review-agent', 'Review this plan: Week 1 flyers to 2,000 homes (£180); Week 2 Google Ads £400; Week 3 a stand at the home show. Goal 60 services a month.');
+    expect(answer.field).toContain('| Week 1 | flyers to 2,000 homes | £180 |');
+    expect(answer.field).toContain('| Week 3 | a stand at the home show | not given |');
+    expect(answer.field).toContain('| **Total** | | £180 + £400 = £580 (1 step with no spend given) |');
+  });
+  it('reads both offers whole and prices a share off on the average sale; a plan goal keeps its budget out of its measure', () => {
+    const offers = say('strategy-review-agent', 'Is it better to offer free call-out on all first jobs or 10% off the first job?');
+    expect(offers.field).toContain('free call-out on all first jobs');
+    expect(offers.field).toContain('10 % × £140 (your average job value last year) = £14 given away on an average sale');
+    const plan = say('strategy-review-agent', 'Make me a 90-day plan to book 60 new services with £2,000 a month.');
+    expect(decisionLine(plan.field)).toContain('aim everything at "book 60 new services"');
+  });
+});
+
+describe('R-PROD-02 CMO package: every piece is about the subject the request names', () => {
+  const PLANS = `# Kiln Lane plans
+
+| Plan | Price |
+|---|---|
+| Clay Club | £30 a month, one open-studio evening a week and 5 kg of clay |
+| Six-week course | £240 |
+
+Every class has six learners at most, so everyone gets a wheel.
+Glazes are mixed in the studio from lead-free recipes.
+"I came for the taster and signed up for the course the same night." — Priya, May`;
+  const studio = (message: string): AgentContext => ({
+    message,
+    mode: 'normal',
+    profile: { business_name: 'Kiln Lane', business_description: 'A pottery studio in Leeds running classes and courses.', website: 'https://kilnlane.example', offer_main: 'Pottery classes', audience_primary: 'Adults who want a hands-on hobby', offer_differentiator: 'Small classes of six, lead-free glazes mixed in the studio, and kilns fired every week' },
+    brandVoice: null,
+    spaceName: 'Kiln Lane',
+    library: [{ kind: 'document', id: 'doc-1', title: 'kiln-lane-plans.md', text: PLANS }],
+    version: 1,
+  });
+
+  it('names the plan in each of the 3 Instagram captions, in a sentence or the ask, not only in a hashtag', () => {
+    const answer = catalogueAnswer('cmo', studio('Prep the Clay Club launch: one launch email, 3 Instagram captions and a meta description for the Clay Club page.'), null)!;
+    const captions = answer.field!.split(/^\*\*Caption \d+\*\*.*$/m).slice(1).map((c) => c.split(/^###/m)[0]!);
+    expect(captions).toHaveLength(3);
+    for (const caption of captions) expect(caption.replace(/#\w+/g, '')).toMatch(/\bClay Club\b/);
+  });
+});
+
+describe('R-PROD-02 CMO decisions from the figures the request gives', () => {
+  const ask = (message: string) => catalogueAnswer('cmo', ctx(message), null)!;
+
+  it('says where moved money goes from costs per customer the request states, with the arithmetic and what to expect', () => {
+    const answer = ask('Email brings customers at £22 each, Meta at £38, TikTok at £95. If I move £2,000 a month out of TikTok, where should it go and what should I expect?');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the £2,000 into Meta: at £38 per customer it buys about 52 customers, against about 21 in TikTok at £95 per customer.');
+    expect(answer.field).toContain('- £2,000 ÷ £38 = 52.6 customers in Meta');
+    expect(answer.field).toContain('- £2,000 ÷ £95 = 21.1 customers in TikTok (where it is now)');
+    // The cheaper channel that runs on time is named, and why it does not take the money.
+    expect(answer.field).toContain('Email is cheaper still (£22 per customer), but it runs on your list and your hours more than on money');
+    expect(answer.field).toMatch(/## What would change the call\n- Expect fewer than 52/);
+  });
+
+  it('chooses between two options from the results the request gives, counted before the sum', () => {
+    const answer = ask("Should we spend next month's £3,000 on Meta ads or on an influencer push? Meta got us 80 customers for £3,000 last month; the influencer test got 12 customers for £900.");
+    expect(decisionLine(answer.field)).toBe('**Decision:** Put the £3,000 into Meta: at £37.50 per customer it buys about 80 customers, against about 40 in Influencer at £75 per customer.');
+    expect(answer.field).toContain('- Influencer (12 customers): £900 ÷ 12 = £75 per customer');
+  });
+
+  it('names the channel to cut from stated costs per lead, without dividing a figure by one', () => {
+    const answer = ask('Google Ads costs us £40 per lead and LinkedIn £95 per lead. Which one do we cut?');
+    expect(decisionLine(answer.field)).toMatch(/^\*\*Decision:\*\* Cut LinkedIn\b.*LinkedIn costs £95 per lead, against £40 per lead for Google Ads/);
+    expect(answer.field).not.toContain('÷ 1 =');
+  });
+});

@@ -227,6 +227,12 @@ describe('R-PROD-02 creative agent: each request gets the deliverable it asks fo
     expect(new TextDecoder().decode(linkedin.artifacts[0]!.data)).toContain('width="1200" height="627"');
   });
 
+  it('R-PROD-02 a search ad asked with one description says "1 description" in its summary, not "1 descriptions"', () => {
+    const r = answer(brief('A Google search ad: 5 headlines and 1 description for our free trial', { task: 'creative.search-ads', topic: 'free trial', deliverables: [{ noun: 'search ad', count: 1, platforms: [], seconds: null }, { noun: 'headline', count: 5, platforms: [], seconds: null, part: true }, { noun: 'description', count: 1, platforms: [], seconds: null, part: true }] }));
+    expect(r.draft).toContain('5 headlines and 1 description within');
+    expect(r.draft).not.toContain('1 descriptions');
+  });
+
   it('R-PROD-02 Google search ads keep headlines within 30 characters and descriptions within 90, each count shown and true', () => {
     const r = answer(brief('Write Google search ads for our free trial', { task: 'creative.search-ads', topic: 'free trial' }));
     const copy = r.field!;
@@ -354,7 +360,14 @@ describe('R-PROD-02 creative agent: requests as users send them, through the req
     const r = ask('Write 5 Instagram captions. Use code LOOP20 for 20% off the first month.');
     const copy = r.field!;
     expect(copy.match(/^\*\*Caption \d+\*\*/gm)).toHaveLength(5);
-    for (const caption of copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1)) expect(caption).toContain('20% off the first month with code LOOP20');
+    const captions = copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1);
+    for (const caption of captions) {
+      expect(caption).toContain('LOOP20');
+      expect(caption).toContain('20% off the first month');
+    }
+    // The same campaign, said another way in each caption rather than one sentence pasted five times.
+    expect(captions[0]).toContain('20% off the first month with code LOOP20.');
+    expect(captions[1]).toContain('Use code LOOP20 for 20% off the first month.');
   });
 
   it('R-PROD-02 an Instagram image card request gets a 1080×1080 card', () => {
@@ -391,7 +404,7 @@ describe('R-PROD-02 creative agent: facts, limits and regenerates', () => {
     };
     const r = catalogueAnswer('creative-agent', ctx, null)!;
     expect(r.field).toContain('- **Headline:** Book your boiler check before winter');
-    expect(r.field).toContain('- **Line:** Boiler check: £95.');
+    expect(r.field).toContain('- **Line:** Boiler check costs £95.');
     expect(r.field).not.toContain('£85');
   });
 
@@ -428,3 +441,209 @@ describe('R-PROD-02 creative agent: facts, limits and regenerates', () => {
   });
 });
 
+
+describe('R-PROD-02 creative agent: copy written from a price table, each piece its own', () => {
+  const TABLE = `# Fernhouse Plants: Plant Club 2026
+
+## Plant Club subscriptions (delivered monthly, pause or cancel any time)
+
+| Plan | Price | What you get |
+|---|---|---|
+| Sprout | £12 a month | One easy-care plant a month in a 12cm pot, with a care card |
+| Grower | £22 a month | Two plants a month, one in a 17cm pot, plus a ceramic planter every quarter |
+
+## Delivery and guarantee
+
+Delivery is free on every Plant Club box. Every plant comes with a 30-day happy-plant guarantee: if it struggles in its first 30 days, we replace it free.
+
+## Customer result
+
+The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care visits in 2025. Plant losses fell from 9 a quarter to 1, and the café cut its spend on replacement plants by 60% in a year.
+`;
+  const PROFILE_ANSWERS = {
+    business_name: 'Fernhouse Plants',
+    business_description: 'An online plant shop based in Bristol.',
+    website: 'https://fernhouse.example',
+    audience_primary: 'Renters in UK cities who want plants at home but worry about killing them.',
+    audience_problems: 'Plants that die within weeks, not knowing how much light or water a plant needs, and plants that arrive damaged.',
+    offer_main: 'Plant Club, a monthly houseplant subscription (Sprout £12, Grower £22), plus office plant care.',
+    offer_differentiator: 'Every plant is grown in our own Bristol greenhouse; a care card written for your plant; plastic-free packaging.',
+  };
+  const run = (message: string, version = 1) => {
+    state.brief = null;
+    state.facts = null;
+    const ctx: AgentContext = { message, mode: 'normal', profile: PROFILE_ANSWERS, brandVoice: VOICE, spaceName: 'Fernhouse Plants', version, library: [{ kind: 'document', id: 'doc-1', title: 'plant-club.md', text: TABLE }] };
+    return catalogueAnswer('creative-agent', ctx, null)!;
+  };
+  const captionsOf = (copy: string) => copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1).map((c) => c.trim());
+  const sentencesOf = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 3 && !s.startsWith('#'));
+
+  it('R-PROD-02 a plan from a price table is a sentence in the captions, never the row with its column labels', () => {
+    const copy = run('Write 4 Instagram captions for the Grower plan, each with a call to action.').field!;
+    expect(copy).toContain('Grower costs £22 a month and includes two plants a month');
+    expect(copy).not.toContain('Price:');
+    expect(copy).not.toContain('What you get:');
+    // The price list in brackets stays out of what is sold, and the name keeps its capitals.
+    expect(copy).not.toContain('(Sprout £12');
+    expect(copy).not.toContain('offers plant Club');
+  });
+
+  it('R-PROD-02 captions in a set do not repeat each other\'s sentences, and keep to the hashtags asked', () => {
+    const copy = run('Write 4 Instagram captions for the Grower plan, each with a call to action and no more than 2 hashtags.').field!;
+    const captions = captionsOf(copy);
+    expect(captions).toHaveLength(4);
+    const all = captions.flatMap(sentencesOf);
+    expect(new Set(all).size).toBe(all.length);
+    for (const caption of captions) expect((caption.match(/#\w+/g) ?? []).length).toBeLessThanOrEqual(2);
+  });
+
+  it('R-PROD-02 a customer result that says "its" names who it is about', () => {
+    const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
+    expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');
+    expect(copy).not.toMatch(/^Plant losses fell/m);
+  });
+
+  it('R-PROD-02 ad variations each lead with their own sentence, and a regenerate leads with others', () => {
+    const ask = 'Write 3 Facebook ad variations for our spring offer: 25% off your first Plant Club box with code BLOOM25, ends 30 April.';
+    const leads = (copy: string) => [...copy.matchAll(/^- \*\*Primary text\*\* _\(\d+\/\d+\)_: (.+?[.!?])(?= )/gm)].map((m) => m[1]!);
+    const first = leads(run(ask, 1).field!);
+    const again = leads(run(ask, 2).field!);
+    expect(first).toHaveLength(3);
+    expect(new Set(first).size).toBe(3);
+    // The offer itself recurs by design; of the other leads, at most one comes back (when no new one fits beside the offer).
+    expect(again.filter((l) => first.includes(l) && !l.includes('BLOOM25')).length).toBeLessThanOrEqual(1);
+    for (const copy of [run(ask, 1).field!, run(ask, 2).field!]) for (const v of copy.split(/^\*\*Variation \d+\*\*$/m).slice(1)) expect(v).toContain('BLOOM25');
+  });
+
+  it('R-PROD-02 a radio ad about a term says that term, and its regenerate is another script, not the same lines reworded', () => {
+    const ask = 'A 30-second radio ad for the happy-plant guarantee, for Bristol local radio.';
+    const spoken = (copy: string) => sentencesOf(copy.split('\n').filter((l) => /^\*\*[A-Z0-9 ]+:\*\*/.test(l)).map((l) => l.replace(/^\*\*[A-Z0-9 ]+:\*\*\s*/, '')).join('\n'));
+    const first = run(ask, 1).field!;
+    expect(first).toContain('Every plant comes with a 30-day happy-plant guarantee: if it struggles in its first 30 days, we replace it free.');
+    const second = run(ask, 2).field!;
+    // Claims are said one a sentence, and a price is said as it is read aloud.
+    for (const script of [first, second]) {
+      expect(script).not.toMatch(/greenhouse; a care card/);
+      expect(script).not.toContain('/month');
+    }
+    const again = spoken(second);
+    const before = spoken(first);
+    expect(again.filter((s) => before.includes(s)).length / again.length).toBeLessThanOrEqual(0.25);
+  });
+
+  it('R-PROD-02 banner lines "a headline and 3 short lines" give three lines, and a regenerate opens on another headline', () => {
+    const ask = 'Banner lines for our stand at the Bristol Home Show: a headline and 3 short lines.';
+    const first = run(ask, 1).field!;
+    const again = run(ask, 2).field!;
+    expect(numbered(first)).toHaveLength(3);
+    expect(numbered(again)).toHaveLength(3);
+    const headline = (copy: string) => /^\*\*Headline:\*\* (.+)$/m.exec(copy)?.[1];
+    expect(headline(first)).toBeTruthy();
+    expect(headline(again)).not.toBe(headline(first));
+    // No line is a customer's name cut away from its result.
+    expect(first + again).not.toContain('The Pear Tree Café _(');
+  });
+
+  it('R-PROD-02 every structure of a video script says what the request names, so a regenerate cannot drop it', () => {
+    const ask = 'Write a 20-second Instagram reel script about the happy-plant guarantee.';
+    for (const version of [1, 2, 3]) expect(run(ask, version).field!).toContain('Every plant comes with a 30-day happy-plant guarantee');
+  });
+
+  it('R-PROD-02 taglines never stop a claim on its verb or turn a customer\'s name into a slogan', () => {
+    const ask = 'Write 4 taglines for Fernhouse Plants, each under 9 words.';
+    for (const version of [1, 2]) {
+      const rows = numbered(run(ask, version).field!).map((l) => l.replace(/^\d+\. /, ''));
+      expect(rows).toHaveLength(4);
+      expect(rows).not.toContain('Every plant is grown.');
+      expect(rows.some((r) => r.includes('Pear Tree'))).toBe(false);
+    }
+    expect(numbered(run(ask, 1).field!)).toContain('1. Grown in our own Bristol greenhouse.');
+  });
+
+  it('R-PROD-02 a poster that is not about a price lists no prices', () => {
+    const ask = 'Lines for a shop-window poster about our Bristol greenhouse: a headline of up to 7 words and 3 short lines under it.';
+    for (const version of [1, 2]) expect(run(ask, version).field!).not.toContain('£');
+  });
+
+  it('R-PROD-02 "a 60-second podcast host read" is a 60-second script', () => {
+    const r = run('A 60-second podcast host read for Plant Club, with code BLOOM25 for 25% off the first box until 30 June.');
+    expect(r.field!.split('\n')[0]).toBe('**60-second podcast ad · host read**');
+  });
+
+  it('R-PROD-02 a regenerate of captions says other sentences, not the first set reworded', () => {
+    const ask = 'Write 3 Instagram captions for Plant Club, each with a call to action.';
+    const first = sentencesOf(captionsOf(run(ask, 1).field!).join('\n'));
+    const again = sentencesOf(captionsOf(run(ask, 2).field!).join('\n'));
+    expect(again.length).toBeGreaterThan(3);
+    expect(again.filter((s) => first.includes(s)).length / again.length).toBeLessThanOrEqual(0.34);
+  });
+});
+
+describe('R-PROD-02 creative agent: a service priced by size, a fee, a customer quote and pieces asked together', () => {
+  const PRICES = `# Clearview Windows price list
+
+| Service | Terraced | Semi-detached | Detached |
+|---|---|---|---|
+| Window Clean | £18 | £24 | £32 |
+| Gutter Clear | £40 | £55 | £70 |
+
+- A £6 parking fee applies in the city centre.
+
+## What customers say
+"Our gutters had not been touched in years. Sam cleared them in an hour and sent us photos of the work." — Priya, Headingley
+`;
+  const PROFILE_ANSWERS = {
+    business_name: 'Clearview Windows',
+    business_description: 'Clearview Windows is a window and gutter cleaning round in Leeds.',
+    website: 'https://clearview.example',
+    audience_primary: 'Homeowners in north Leeds.',
+    offer_main: 'Window cleaning (frames, sills, doors) every four weeks, plus gutter clearing.',
+    offer_differentiator: 'Pure-water poles, no ladders at your windows; photos of every gutter job.',
+  };
+  const run = (message: string, version = 1) => {
+    state.brief = null;
+    state.facts = null;
+    const ctx: AgentContext = { message, mode: 'normal', profile: PROFILE_ANSWERS, brandVoice: VOICE, spaceName: 'Clearview Windows', version, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }] };
+    return catalogueAnswer('creative-agent', ctx, null)!;
+  };
+
+  it('R-PROD-02 a price given per size is said with every size, never one column alone, and a fee is never the starting price', () => {
+    const ads = run('Write 3 Facebook ad variations for the Gutter Clear.').field!;
+    expect(ads).not.toMatch(/Gutter Clear costs £40(?! \()/);
+    expect(ads).toContain('Gutter Clear costs £40 (terraced), £55 (semi-detached) or £70 (detached)');
+    const script = run('Write a 30-second radio script for Clearview Windows.').field!;
+    expect(script).not.toContain('£6.');
+    expect(script).not.toMatch(/start at £6\b/);
+    const search = run('Write Google search ads for the Gutter Clear.').field!;
+    expect(search).not.toMatch(/Parking Fee/i);
+  });
+
+  it('R-PROD-02 a customer quote is used whole with who said it, never a sentence of it alone', () => {
+    for (const version of [1, 2, 3]) {
+      const copy = run('Write 3 Instagram captions about Clearview Windows.', version).field!;
+      expect(copy).not.toMatch(/^Sam cleared them/m);
+      if (copy.includes('Sam cleared them')) expect(copy).toContain('– Priya, Headingley');
+    }
+  });
+
+  it('R-PROD-02 no line of copy stops inside a bracket the product line opened', () => {
+    for (const message of ['Give me 6 taglines for Clearview Windows.', 'Write 3 Facebook ad variations for homeowners.', 'Write Google search ads for window cleaning in Leeds.']) {
+      const copy = run(message).field!;
+      for (const line of copy.split('\n')) expect((line.match(/\(/g) ?? []).length, `${message}: ${line}`).toBe((line.match(/\)/g) ?? []).length);
+    }
+  });
+
+  it('R-PROD-02 a headline and a subheading come as a pair, and "2 search ads" gives two ads', () => {
+    const hero = run('Write a headline and a subheading for our homepage.').field!;
+    expect(hero).toMatch(/\*\*Headline:\*\* .+\n\*\*Subheading:\*\* .+[.!?]$/m);
+    const ads = run('Write 2 Google search ads for window cleaning in Leeds.').field!;
+    expect(ads).toContain('### Ad 1');
+    expect(ads).toContain('### Ad 2');
+  });
+
+  it('R-PROD-02 a caption asked under 150 characters shows that limit, not the platform\'s', () => {
+    const copy = run('Write a TikTok caption under 150 characters about our gutter photos.').field!;
+    expect(copy).toMatch(/_\(\d+\/149\)_/);
+    expect(copy).not.toContain('/2,200');
+  });
+});

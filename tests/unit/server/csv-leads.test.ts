@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadsFromCsv, MAX_CSV_ROWS } from '../../../core/server/integrations/outreach/csv-leads.ts';
 
-/** Issue 19 (R-OPEN-38): a campaign's leads from a CSV file with an email column. */
+/** R-OPEN-38: a campaign's leads from a CSV file with an email column. */
 describe('leadsFromCsv', () => {
   it('reads email, names and company by their headers, quoted cells included', () => {
     const csv = '\uFEFFFirst Name,Last_Name,E-mail,Company\r\nAna,Lopez,ana@acme.io,"Acme, Inc."\r\n"Ben ""B""",,ben@acme.io,\r\n';

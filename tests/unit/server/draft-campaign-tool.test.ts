@@ -7,7 +7,7 @@ import type { CreateCampaignDraft, CampaignDraftInput } from '../../../core/serv
 import { ServerError } from '../../../core/server/errors.ts';
 
 /**
- * Issue 19 (R-OPEN-38): the `draft_campaign` write tool only proposes (what will be created where), and its applier
+ * R-OPEN-38: the `draft_campaign` write tool only proposes (what will be created where), and its applier
  * checks the model-written payload again before CreateCampaignDraft creates anything.
  */
 const scope = { principal: { userId: 'u1', role: 'org_owner' as const, orgId: 'o1' }, orgId: 'o1', spaceId: 's1' };
@@ -47,7 +47,7 @@ describe('draft_campaign', () => {
     const create = {
       execute: async (_p: unknown, _s: string, input: CampaignDraftInput) => {
         calls.push(input);
-        return { campaign: { id: 'c1', name: input.name }, leads_added: 2, leads_skipped: 0 };
+        return { campaign: { id: 'c1', name: input.name }, leads_added: 2, leads_skipped: 0, skipped: { without_email: 0, already_in_campaign: 0, in_other_campaign: 0, blocklisted: 0, invalid_email: 0 } };
       },
     } as unknown as CreateCampaignDraft;
     const applier = new DraftCampaignApplier(create);

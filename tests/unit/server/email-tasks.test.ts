@@ -92,7 +92,149 @@ const CHARITY_REPORT = `Riverside Food Bank annual report
 Last winter we delivered 4,200 parcels to 1,100 families.
 £10 packs one emergency parcel. £25 a month feeds a family of four for a week each month.`;
 
+/** A window-cleaning service whose plans are priced in a Markdown table. */
+const WINDOWS: Record<string, string> = {
+  business_name: 'ClearView Windows',
+  business_description: 'A window cleaning service for homes and small offices in Bristol.',
+  website: 'https://clearview.example',
+  audience_primary: 'Homeowners and small office managers in Bristol',
+  audience_problems: 'Smeared windows that nobody has time to clean, and cleaners who do not turn up',
+  offer_main: 'ClearView, a window cleaning plan (Fortnightly £14, Weekly £24 a month), alongside one-off cleans',
+  offer_differentiator: 'Same cleaner every visit; photos after each clean; no contract',
+};
+const WINDOWS_PRICES = `# ClearView prices
+
+| Plan | Price | What's included |
+|---|---|---|
+| Fortnightly | £14 a month | Outside windows cleaned every two weeks, frames wiped |
+| Weekly | £24 a month | Windows cleaned inside and out every week, gutters cleared twice a year, frames and sills wiped |
+
+## Terms
+
+Cancel with two weeks' notice.
+
+## Customer result
+
+Harbour Dental moved its three sites onto the Weekly plan in 2025. Complaints about dirty windows fell from 9 a quarter to 1.
+`;
+const WINDOWS_VOICE = 'Tone: friendly, plain\nSentences: at most 30 words\nSign-off: Cheers, the ClearView team';
+
 describe('R-PROD-02 the Email agent does the email task asked, from the space facts', () => {
+  it('R-PROD-02 a promotion for a plan the price table names states its price and what it includes as sentences, never the table row or the profile line glued on', () => {
+    const answer = ask('Write a promotion email for the ClearView Weekly plan: the first month is free with code CLEAN1 until 30 June.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.brief.task).toBe('email.promotion');
+    expect(answer.field).toContain('Subject: The first month free on the ClearView Weekly plan');
+    expect(answer.field).toContain('Preview: £24 a month for windows cleaned inside and out every week and gutters cleared twice a year, and more.');
+    expect(answer.field).toContain("Smeared windows that nobody has time to clean? Here's an offer on the ClearView Weekly plan. Get the first month free with code CLEAN1. It's valid until 30 June.");
+    expect(answer.field).toContain("After that, it's £24 a month, and you get:\n- Windows cleaned inside and out every week\n- Gutters cleared twice a year\n- Frames and sills wiped");
+    expect(answer.field).toContain('Harbour Dental moved its three sites onto the Weekly plan in 2025: complaints about dirty windows fell from 9 a quarter to 1.');
+    expect(answer.field).not.toMatch(/— Price:|What's included:|is ClearView, a window cleaning/);
+  });
+
+  it('R-PROD-02 a promotion regenerate is another email: the reader\'s problem first, the price in a sentence, the offer, what sets the company apart and a PS', () => {
+    const request = 'Write a promotion email for the ClearView Weekly plan: the first month is free with code CLEAN1 until 30 June.';
+    const first = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    const again = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES, version: 2 });
+    expect(again.field).toContain('Subject: Smeared windows that nobody has time to clean?');
+    expect(again.field).toContain('Preview: The first month free with code CLEAN1 until 30 June.');
+    expect(again.field).toContain("Smeared windows that nobody has time to clean? That's what the ClearView Weekly plan is for. It costs £24 a month and includes windows cleaned inside and out every week and gutters cleared twice a year, among other things.");
+    expect(again.field).toContain('The first month free is yours with code CLEAN1 until 30 June.');
+    expect(again.field).toMatch(/Cheers, the ClearView team\n\nPS: Cancel with two weeks' notice\.$/);
+    expect(ctaLinesOf(again.field)).toEqual(['**[Get the first month free](https://clearview.example)** with code CLEAN1, until 30 June']);
+    expect(ctaLinesOf(first.field)).toEqual(['**[Claim the first month free](https://clearview.example)** with code CLEAN1, until 30 June']);
+  });
+
+  it('R-PROD-02 a newsletter story the request names is written from the facts about it (a customer result by who achieved it), not left blank, and the lead-story version keeps the other stories\' news', () => {
+    const request = 'Write our spring newsletter for customers: the Harbour Dental result, our cancellation terms, and a tip on cleaning frames.';
+    const first = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(first.field).toContain('**The Harbour Dental result**\nHarbour Dental moved its three sites onto the Weekly plan in 2025: complaints about dirty windows fell from 9 a quarter to 1.');
+    const again = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES, version: 2 });
+    expect(again.field).toContain('Preview: Harbour Dental moved its three sites onto the Weekly plan in 2025, and more.');
+    expect(again.field).toContain("Also this time:\n- Our cancellation terms: cancel with two weeks' notice.\n- A tip on cleaning frames");
+  });
+
+  it('R-PROD-02 an invitation takes the event, its time and its place from the request, and its regenerate speaks to the reader\'s problem instead of repeating the details list', () => {
+    const request = 'Write an invitation email to our open evening on Thursday 14 May, 6pm to 8pm at the Leeds office, with demos of the waitlist.';
+    const first = ask(request, { document: null });
+    expect(first.field).toContain('Subject: You\'re invited: our open evening');
+    expect(first.field).toContain('- **When:** Thursday 14 May, 6pm to 8pm\n- **Where:** the Leeds office');
+    expect(first.field).toContain("What's on:\n- Demos of the waitlist");
+    expect(first.field).not.toMatch(/\[(?:event name|time|venue|what guests)/);
+    const again = ask(request, { document: null, version: 2 });
+    expect(again.field).toContain('Subject: Demos of the waitlist, at our open evening');
+    expect(again.field).toContain("If you're dealing with last-minute cancellations that leave chairs empty, this event is for you.");
+    expect(again.field).toContain("It's on Thursday 14 May, 6pm to 8pm. Where: the Leeds office.");
+    expect(again.field).not.toContain('- **When:**');
+  });
+
+  it('R-PROD-02 an invitation takes a named place after "at", a two-day date and what the request says happens there, instead of leaving blanks', () => {
+    const first = ask('Write an email inviting our patients to our Family Fun Day on Sunday 7 June, 11am to 3pm, at Westfield Park. Free face painting, meet the hygienists, bring the kids.', { document: null });
+    expect(first.field).toContain('- **When:** Sunday 7 June, 11am to 3pm\n- **Where:** Westfield Park');
+    expect(first.field).toContain("What's on:\n- Free face painting\n- Meet the hygienists\n- Bring the kids");
+    expect(first.field).not.toMatch(/\[(?:venue|what guests)/);
+    const twoDays = ask('Write an invitation to our stand at the Dental Expo, 12-13 March, 9am to 5pm. Mention free chair demos.', { document: null });
+    expect(twoDays.field).toContain('- **When:** 12-13 March, 9am to 5pm');
+  });
+
+  it('R-PROD-02 a follow-up that carries a quote and 0% finance never says the finance makes the price, nor says the finance twice', () => {
+    const answer = ask('Follow-up email to Mr and Mrs Khan after the demo on Tuesday. Send the fixed quote ($1,290 for the Practice plan for a year), mention 0% finance, and ask them to pick a start date.', { document: null });
+    expect(answer.field).not.toContain('That makes it');
+    expect(answer.field.match(/0% finance/g)?.length).toBeLessThanOrEqual(2);
+    expect(answer.field).not.toContain('Also worth knowing: 0% finance');
+  });
+
+  it('R-PROD-02 a question about something the price list names is answered from its row, as a sentence', () => {
+    const answer = ask('Follow-up email to Mr Hale after the visit yesterday. He asked whether the Weekly plan covers gutters. Suggest a first clean next week.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.field).toContain('You asked whether the Weekly plan covers gutters. The Weekly plan costs £24 a month and includes windows cleaned inside and out every week, gutters cleared twice a year and frames and sills wiped.');
+  });
+
+  it('R-PROD-02 a launch of something plural reads "are here"', () => {
+    const answer = ask('Announce our new Saturday appointments to customers.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: null });
+    expect(answer.field).toContain('Our new Saturday appointments are here.');
+  });
+
+  it('R-PROD-02 the lead-story newsletter keeps the other stories\' dates, in brackets after their heading', () => {
+    const doc = '# Volunteer notes\n\n## Training\n\nTraining: 3 hours on a Saturday morning. Next sessions: 10 January and 7 February.\n\n## Hours\n\nVolunteers gave 2,400 hours last year.\n';
+    const request = 'Write our newsletter for volunteers: the Weekly plan, the next training sessions, and a thank you for the hours given last year.';
+    const again = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: doc, version: 2 });
+    expect(again.field).toContain('- The next training sessions (10 January and 7 February)');
+  });
+
+  it('R-PROD-02 a nurture sequence asked "from day 0 to day 14" spreads its emails over that range, in order', () => {
+    const answer = ask('Write a 5-email nurture sequence for trial sign-ups, from day 0 to day 14.', { document: null });
+    expect(emailsOf(answer.field).map((e) => /\((day \d+)/.exec(e.split('\n')[0]!)?.[1])).toEqual(['day 0', 'day 4', 'day 7', 'day 11', 'day 14']);
+  });
+
+  it('R-PROD-02 a re-engagement reminder keeps the company\'s name capitalised and says the company offers its named product, not that it is it', () => {
+    const answer = ask('Write a re-engagement email to subscribers who have not opened anything in six months.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: null });
+    expect(answer.field).toContain('In case it slipped your mind: ClearView Windows offers ClearView, a window cleaning plan (Fortnightly £14, Weekly £24 a month), alongside one-off cleans.');
+  });
+
+  it('R-PROD-02 an event launch regenerate leads with the date and gives the details as a paragraph, not the first version\'s list again', () => {
+    const profile = { business_name: 'Northside Reading Trust', business_description: 'Northside Reading Trust is a charity that pairs volunteer reading buddies with children in Leeds primary schools.', website: 'https://northside.example', audience_primary: 'Supporters, volunteers and local businesses', offer_main: 'Reading Buddy places for children' };
+    const brief = '# Big Read Relay event brief\n\n- What: teams read aloud in relay for five hours; each reader collects sponsorship\n- Date: Saturday 8 May 2027, 10am to 3pm\n- Place: Leeds Central Library\n- Target: £9,000, enough for 30 Reading Buddy places\n- Readers: free to take part; sign up by 20 April\n- Company teams: £200 to enter a team of up to 5\n';
+    const request = 'Announce the Big Read Relay to our supporters. The details are in the event brief.';
+    const first = ask(request, { profile, voice: 'Tone: warm\nSign-off: With thanks, the Northside team', document: brief });
+    expect(first.field).toContain('- **Date:** Saturday 8 May 2027, 10am to 3pm');
+    const again = ask(request, { profile, voice: 'Tone: warm\nSign-off: With thanks, the Northside team', document: brief, version: 2 });
+    expect(again.field).toContain('Subject: Save the date: Saturday 8 May 2027');
+    expect(again.field).toContain("It's on Saturday 8 May 2027, 10am to 3pm, at Leeds Central Library. Target: £9,000, enough for 30 Reading Buddy places; readers: free to take part, sign up by 20 April; company teams: £200 to enter a team of up to 5.");
+    expect(again.field).not.toContain('- **Date:**');
+  });
+
+  it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {
+    const answer = ask("Write a follow-up to Tom Reyes after Tuesday's demo. He asked whether patients need an app. Propose a 15-minute call on Friday.", { document: null });
+    expect(answer.field).toContain('Thanks for your time at the demo on Tuesday.');
+    expect(answer.field).toContain('How about a 15-minute call on Friday?');
+    expect(answer.field).not.toMatch(/You asked whether patients need an app\. [^\[]*\$/);
+  });
+
+  it('R-PROD-02 an offer written after a colon ("for the Weekly plan: 20% off …") is carried, with its code and deadline', () => {
+    const answer = ask('Write a promotional email for the Weekly plan: 20% off the first three months with code SHINE20, ends 15 June.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.field).toContain('Subject: 20% off the first three months of the Weekly plan');
+    expect(answer.field).toContain('Get 20% off the first three months with code SHINE20. The offer ends 15 June.');
+  });
+
   it('R-PROD-02 a win-back request gets a win-back email, not the promotional template', () => {
     const answer = ask('Write a win-back email for customers who cancelled in the last 90 days.');
     expect(answer.brief.task).toBe('email.win-back');
@@ -140,6 +282,18 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(body).not.toContain('Keep it under');
   });
 
+  it('R-PROD-02 a follow-up regenerate leads with the next step, answers the questions as a list under its own subject, asks for a yes instead of proposing the step again, and closes with a PS', () => {
+    const request = "Follow-up email after yesterday's demo. They asked about the waitlist and whether reminders can go by SMS. Suggest a 20-minute call next Thursday.";
+    const first = ask(request);
+    expect(first.field).toContain('Subject: Thanks for the demo');
+    const again = ask(request, { version: 2 });
+    expect(again.field).toContain('Subject: Your questions from the demo, answered');
+    expect(again.field).toContain('Preview: A 20-minute call next Thursday, and answers to your two questions.');
+    expect(bodyOf(again.field)).toMatch(/^Hi \{\{first_name\}\},\n\nAfter the demo yesterday, here's the step I'd suggest: a 20-minute call next Thursday\./);
+    expect(again.field).toContain('\n\nDoes that suit you? A one-line reply is all it takes.\n\n');
+    expect(again.field).toMatch(/Talk soon, the ChairTime team\n\nPS: ChairTime is the only scheduler that backfills a cancelled slot from the waitlist automatically\.$/);
+  });
+
   it('R-PROD-02 three follow-up emails are three emails, each with its own job and send day, the offer and its code in each', () => {
     const answer = ask('Write 3 follow-up emails for practice managers who booked a demo, with 20% off the first month using code DEMO20.');
     expect(answer.brief.task).toBe('email.follow-up');
@@ -181,9 +335,40 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     }
     const promotion = ask('Write a promotional email: 20% off the first month with code SPRING20 until March 31. Link to https://chairtime.example/spring.');
     expect(promotion.brief.task).toBe('email.promotion');
-    expect(promotion.field).toContain('Subject: 20% off the first month with code SPRING20');
-    expect(promotion.field).toContain("Here's an offer on ChairTime. Get 20% off the first month with code SPRING20. It's valid until March 31.");
+    expect(promotion.field).toContain('Subject: 20% off the first month of ChairTime');
+    expect(promotion.field).toContain("Last-minute cancellations that leave chairs empty? Here's an offer on ChairTime. Get 20% off the first month with code SPRING20. It's valid until March 31.");
     expect(ctaLinesOf(promotion.field)).toEqual(['**[Claim 20% off the first month](https://chairtime.example/spring)** with code SPRING20, until March 31']);
+  });
+
+  it('R-AGENT-01 a promotion for a named audience speaks to that audience, with its qualifier, before the profile\'s general problem', () => {
+    const request = 'Write a promotional email for practice managers with 3+ locations: 20% off the first month with code GROUP20 until March 31.';
+    const first = ask(request);
+    expect(first.brief.task).toBe('email.promotion');
+    expect(first.field).toContain("Practice managers with 3+ locations, here's an offer on ChairTime for you. Get 20% off the first month with code GROUP20.");
+    expect(first.field).not.toContain('Last-minute cancellations that leave chairs empty?');
+    const again = ask(request, { version: 2 });
+    expect(again.field).toContain('Practice managers with 3+ locations, this one is for you.');
+    expect(again.field).not.toContain('Last-minute cancellations that leave chairs empty?');
+  });
+
+  it('R-AGENT-01 an invitation to an event a named document describes takes its date, time, place and what happens there from that document', () => {
+    const brief = `# Spring event brief\n\nUser day: Thursday 12 March, 2pm to 5pm, at the Harbour Hotel, Bristol.\nLive demos of the waitlist and a Q&A with our support team.\n`;
+    const answer = ask('Invite practice managers to the user day, using the event brief.', { document: brief });
+    expect(answer.brief.task).toBe('email.event-invitation');
+    expect(answer.field).toContain('- **When:** Thursday 12 March, 2pm to 5pm');
+    expect(answer.field).toContain('- **Where:** the Harbour Hotel, Bristol');
+    expect(answer.field).toContain('- Live demos of the waitlist and a Q&A with our support team');
+    expect(answer.field).not.toContain('[date]');
+    expect(answer.field).not.toContain('[venue and address]');
+  });
+
+  it('R-AGENT-01 what the request says to mention is in the email, answered from the facts, or a marked blank when they do not say it', () => {
+    const answer = ask('Write a launch email for the Practice plan. Say how long the trial lasts.');
+    expect(answer.field).toContain('14-day free trial');
+    const blank = ask('Write a launch email for the Practice plan. Mention the onboarding webinar.');
+    expect(blank.field).toContain('[the onboarding webinar]');
+    const stated = ask('Write a promotional email for practice managers, code PAIR10 until March 31. Say it\'s $99 for both chairs.');
+    expect(stated.field).toContain("It's $99 for both chairs.");
   });
 
   it('R-PROD-02 a regenerate is another structure: another opening, another order of its parts and another call to action', () => {
@@ -287,6 +472,23 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(again.map(text).filter((l) => first.map(text).includes(l)).length).toBeLessThanOrEqual(4);
   });
 
+  it('R-PROD-02 subject lines asked as "9 options": nine lines, each a subject under the limit built on the topic\'s own facts, with no rating in brackets and no note of a missing piece', () => {
+    const request = 'Just subject lines please: 9 options for the email launching our Practice plan. Max 45 characters each, no emoji, mix of questions and statements.';
+    const document = `${ONE_PAGER}\nGoogle rating: 4.8 from 1,240 reviews.\n`;
+    for (const version of [1, 2]) {
+      const answer = ask(request, { version, document });
+      expect(answer.brief.task).toBe('email.subject-lines');
+      const lines = answer.field.split('\n').map((l) => l.replace(/^\d+\.\s+/, ''));
+      expect(lines).toHaveLength(9);
+      expect(lines.every((l) => l.length <= 45)).toBe(true);
+      expect(lines.filter((l) => l.endsWith('?')).length).toBeGreaterThanOrEqual(3);
+      expect(lines.filter((l) => !l.endsWith('?')).length).toBeGreaterThanOrEqual(3);
+      expect(lines.filter((l) => /\$129|10 chairs/.test(l)).length).toBeGreaterThanOrEqual(2);
+      expect(answer.field).not.toMatch(/\(\d/);
+      expect(answer.draft).not.toContain('it is not in this answer');
+    }
+  });
+
   it('R-PROD-02 a sequence sends on the days the request gives', () => {
     const answer = ask('Welcome sequence for new practices: 3 emails on day 0, day 5 and day 12.');
     const headings = answer.field.split('\n').filter((l) => l.startsWith('### Email '));
@@ -343,5 +545,85 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
       expect(answer.field, message).toContain('Sourdough classes start every Saturday morning from May.');
       expect(answer.used, message).toContainEqual({ title: 'spring-notes.md', kind: 'document', id: 'n1' });
     }
+  });
+});
+
+describe('R-PROD-02 a plain informative email (a notice, a change, an apology, a thank-you) says what happens, when and what the reader does, without selling', () => {
+  it('R-PROD-02 a price change states the new price, the date, today\'s price from the price list and that nothing is needed, never a launch', () => {
+    const answer = ask("Write an email to our customers telling them the Practice plan price goes up to $149/month on 1 March. They don't need to do anything.");
+    expect(answer.field).toMatch(/The Practice plan price goes up to \$149\/month on 1 March\./);
+    expect(answer.field).toMatch(/\$129\/month/);
+    expect(answer.field).toMatch(/You don't need to do anything\./);
+    expect(answer.field).not.toMatch(/Introducing|is here|What you get|free trial|See how it works/i);
+    expect(answer.field).toMatch(/Talk soon, the ChairTime team/);
+  });
+
+  it('R-PROD-02 an apology for an outage says sorry for it, what happened, and leaves a marked blank for the fix it was not told', () => {
+    const answer = ask("Email our customers to apologise for yesterday's outage: online booking was down for 3 hours.");
+    expect(answer.field).toMatch(/Subject: Sorry about yesterday's outage/);
+    expect(answer.field).toMatch(/Online booking: down for 3 hours\./);
+    expect(answer.field).toMatch(/\[what you have fixed[^\]]*\]/);
+    expect(answer.field).not.toMatch(/Introducing|What you get|Automatic SMS/);
+  });
+
+  it('R-PROD-02 an email of a kind no task names (a maintenance notice) is an informative note with the news from the request, not a launch email', () => {
+    const answer = ask('Write a maintenance notice email: ChairTime will be offline on Sunday 9 March from 2am to 4am.');
+    expect(answer.field).toMatch(/ChairTime: offline on Sunday 9 March from 2am to 4am\./);
+    expect(answer.field).not.toMatch(/Introducing|is here|What you get|Try ChairTime/i);
+    expect(answer.draft).toMatch(/^An informative email/);
+  });
+
+  it('R-PROD-02 a notice given as whole sentences says each as a labelled line, never pasting the request\'s sentence, and what to mention goes in as copy', () => {
+    const request = 'Customer notice: the Dentrix sync is paused on Friday 14 March while we upgrade our servers. Online booking stays open as normal. Keep it short, and mention they can call the front desk line if anything looks wrong.';
+    const answer = ask(request);
+    expect(answer.field).toContain('The Dentrix sync: paused on Friday 14 March while we upgrade our servers.');
+    expect(answer.field).toContain('Online booking: open as normal.');
+    expect(answer.field).toContain('You can call the front desk line if anything looks wrong.');
+    for (const said of request.split(/(?<=[.!?])\s+|:\s+/).filter((x) => x.split(' ').length >= 5)) expect(answer.field.toLowerCase()).not.toContain(said.replace(/[.]$/, '').toLowerCase());
+  });
+
+  it('R-PROD-02 a thank-you to people who did something thanks them for it', () => {
+    const answer = ask('Write a thank-you email to practices who joined our beta.');
+    expect(answer.field).toMatch(/Thank you for joining our beta/);
+  });
+});
+
+describe('R-PROD-02 a shorter email keeps what it sells and its offer', () => {
+  it('R-PROD-02 "shorter, under 60 words" keeps the product in the body, the discount, the code, the deadline and the call to action, within the limit', () => {
+    const request = 'Write an email promoting the Practice plan to practice managers: 20% off the first month with code SPRING20 until March 31.';
+    const first = ask(request);
+    const ctx: AgentContext = { message: 'Make it shorter, under 60 words.', mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'ChairTime', referenced: [{ kind: 'document', id: 'doc-1', title: 'chairtime-one-pager.md', text: ONE_PAGER }], version: 1 };
+    const shorter = catalogueAnswer('email-agent', ctx, { deliverable: first.field, brief: first.brief, request });
+    const body = bodyOf(shorter.field ?? '');
+    expect(words(shorter.field ?? '')).toBeLessThanOrEqual(60);
+    expect(body.split('\n').filter((l) => !l.startsWith('**[')).join(' ')).toMatch(/Practice plan/);
+    for (const kept of ['20% off the first month', 'SPRING20', 'March 31']) expect(body).toContain(kept);
+    expect(ctaLinesOf(shorter.field ?? '')).toHaveLength(1);
+  });
+});
+
+describe('R-PROD-02 an email rewrite names a claim it took out by its rule, never repeating it', () => {
+  it('a draft that promises to cut headcount loses the claim, and the change list names it by its opening words only', () => {
+    const voice = 'Tone: clear, practical\nAvoid: synergy\n- Never promise that ChairTime replaces front-desk staff or cuts headcount.\nSign-off: Talk soon, the ChairTime team';
+    const answer = ask('Rewrite this outbound email so it sounds like us:\n\nHello, ChairTime fills empty chairs with synergy and will cut your headcount by 50%. Book a demo this week.', { voice, document: null });
+    expect(answer.field).not.toMatch(/headcount/i);
+    expect(answer.draft).not.toMatch(/headcount/i);
+    expect(answer.draft).toContain('- Removed a claim your voice\'s rules forbid: the words that began "synergy and will…"');
+  });
+});
+
+describe('R-PROD-02 a follow-up to a rewrite revises it', () => {
+  it('"another angle: lead with the waitlist" rebuilds the draft around the waitlist from the facts, keeps its ask, and is not the same rewrite again', () => {
+    const request = 'Rewrite this outbound email so it sounds like us:\n\nDear Sir/Madam, ChairTime is a best-in-class solution that will leverage synergies across your front desk. Book a demo at your earliest convenience.';
+    const first = ask(request, { voice: 'Tone: clear\nAvoid: synergy, leverage\nSign-off: Talk soon, the ChairTime team' });
+    const ctx: AgentContext = { message: 'Another angle: lead with the waitlist.', mode: 'chat', profile: PROFILE, brandVoice: 'Tone: clear\nAvoid: synergy, leverage\nSign-off: Talk soon, the ChairTime team', spaceName: 'ChairTime', referenced: [{ kind: 'document', id: 'doc-1', title: 'chairtime-one-pager.md', text: ONE_PAGER }], version: 1 };
+    const again = catalogueAnswer('email-agent', ctx, { deliverable: first.field, brief: first.brief, request });
+    const lines = (again.field ?? '').split('\n').filter((l) => l.trim());
+    expect(lines[1]).toMatch(/waitlist/i);
+    expect(again.field).toContain('Book a demo at your earliest convenience.');
+    const before = new Set(first.field.split(/\n+|(?<=[.!?])\s+/).map((x) => x.trim()).filter((x) => x.split(' ').length >= 3));
+    const now = (again.field ?? '').split(/\n+|(?<=[.!?])\s+/).map((x) => x.trim()).filter((x) => x.split(' ').length >= 3);
+    expect(now.filter((x) => before.has(x)).length * 2).toBeLessThanOrEqual(now.length);
+    expect(again.draft.match(/\*\*What changed\*\*/g)).toHaveLength(1);
   });
 });

@@ -66,9 +66,9 @@ describe('R-PROD-02 fact sheet: a one-page product sheet', () => {
 
   it('reads the plans table: each plan with its price, period and other columns', () => {
     expect(sheet.prices.filter((p) => p.source.kind === 'document')).toEqual([
-      { text: 'Starter — Price: $79/month; Chairs: Up to 3 chairs; Support: Email', source, plan: 'Starter', amount: '$79', per: 'month' },
-      { text: 'Practice — Price: $149/month; Chairs: Up to 8 chairs; Support: Phone and email', source, plan: 'Practice', amount: '$149', per: 'month' },
-      { text: 'Group — Price: $399/month; Chairs: Unlimited; Support: Dedicated manager', source, plan: 'Group', amount: '$399', per: 'month' },
+      { text: 'Starter — Price: $79/month; Chairs: Up to 3 chairs; Support: Email', source, plan: 'Starter', amount: '$79', per: 'month', unit: '/month', from: false, conditions: [], includes: ['Up to 3 chairs', 'Email support'], details: [], billing: 'recurring', section: 'Plans' },
+      { text: 'Practice — Price: $149/month; Chairs: Up to 8 chairs; Support: Phone and email', source, plan: 'Practice', amount: '$149', per: 'month', unit: '/month', from: false, conditions: [], includes: ['Up to 8 chairs', 'Phone and email support'], details: [], billing: 'recurring', section: 'Plans' },
+      { text: 'Group — Price: $399/month; Chairs: Unlimited; Support: Dedicated manager', source, plan: 'Group', amount: '$399', per: 'month', unit: '/month', from: false, conditions: [], includes: ['Unlimited chairs', 'Dedicated manager support'], details: [], billing: 'recurring', section: 'Plans' },
     ]);
   });
 
@@ -79,8 +79,26 @@ describe('R-PROD-02 fact sheet: a one-page product sheet', () => {
 
   it('reads a customer result with its figures and who achieved it, and a quotation with who said it', () => {
     expect(sheet.proof.filter((p) => p.source.kind === 'document')).toEqual([
-      { text: 'Brightside Dental Group cut no-shows by 38% in 3 months and filled 120 extra appointments', source, figures: ['38%', '3 months', '120'], who: 'Brightside Dental Group' },
-      { text: 'We got back six hours of front-desk time a week', source, figures: ['six hours'], who: 'Maria Lopez, Practice Manager, Harbour Smiles' },
+      {
+        text: 'Brightside Dental Group cut no-shows by 38% in 3 months and filled 120 extra appointments',
+        source,
+        figures: ['38%', '3 months', '120'],
+        who: 'Brightside Dental Group',
+        kind: 'result',
+        context: null,
+        result: 'cut no-shows by 38% in 3 months and filled 120 extra appointments',
+        period: 'in 3 months',
+      },
+      {
+        text: 'We got back six hours of front-desk time a week',
+        source,
+        figures: ['six hours'],
+        who: 'Maria Lopez, Practice Manager, Harbour Smiles',
+        kind: 'quote',
+        context: null,
+        result: 'We got back six hours of front-desk time a week',
+        period: null,
+      },
     ]);
   });
 
@@ -110,8 +128,8 @@ describe('R-PROD-02 fact sheet: the profile answers', () => {
 
   it('reads the price answer as a price, and a figure in the description as proof', () => {
     const profile = { title: 'Space profile', kind: 'profile', id: null };
-    expect(sheet.prices).toEqual([{ text: 'From $79 a month', source: profile, plan: null, amount: '$79', per: 'month' }]);
-    expect(sheet.proof).toEqual([{ text: 'Trusted by 400 practices in the UK', source: profile, figures: ['400'], who: null }]);
+    expect(sheet.prices).toEqual([{ text: 'From $79 a month', source: profile, plan: null, amount: '$79', per: 'month', unit: 'a month', from: true, conditions: [], includes: [], details: [], billing: 'recurring', section: 'Pricing' }]);
+    expect(sheet.proof).toEqual([{ text: 'Trusted by 400 practices in the UK', source: profile, figures: ['400'], who: null, kind: 'reach', context: null, result: 'Trusted by 400 practices in the UK', period: null }]);
     expect(sheet.product).toBe('Recallo recall automation');
     expect(sheet.avoid).toBe('guarantees, hype');
   });
@@ -244,5 +262,44 @@ describe('R-PROD-02 fact sheet: a plans table with a was-price', () => {
       ['Monthly Club', '£18', 'month'],
     ]);
     expect(sheet.terms).toEqual([]);
+  });
+});
+
+describe('R-PROD-02 fact sheet: a per-staff price list and a profile price it repeats', () => {
+  const pricing = `# Rotaly pricing
+
+## Plans
+- Team: £6/month per staff member, includes timesheets, payroll export and labour-cost forecasts
+
+Setup: £250 one-off, waived on annual plans.
+
+## Case study: The Copper Kettle Group
+The Copper Kettle Group moved its 6 cafés onto Rotaly Team in 2025. Labour costs fell from 34% of sales to 29%.
+`;
+  const sheet = readFactSheet({ offer_price_point: 'From £6 a month per staff member' }, [doc('rotaly-pricing.md', pricing)]);
+
+  it('keeps a two-word unit whole, and reads a one-off fee with its condition', () => {
+    expect(sheet.prices.map((p) => [p.plan, p.amount, p.unit, p.conditions, p.includes, p.details, p.billing])).toEqual([
+      ['Team', '£6', '/month per staff member', [], ['timesheets', 'payroll export', 'labour-cost forecasts'], [], 'recurring'],
+      ['Setup', '£250', 'one-off', [], [], ['waived on annual plans'], 'one-off'],
+    ]);
+  });
+
+  it('a result after the sentence that names the customer keeps that sentence as its context and its "The"', () => {
+    expect(sheet.proof.map((p) => [p.text, p.who, p.context])).toEqual([
+      [
+        'The Copper Kettle Group moved its 6 cafés onto Rotaly Team in 2025. Labour costs fell from 34% of sales to 29%',
+        'The Copper Kettle Group',
+        'The Copper Kettle Group moved its 6 cafés onto Rotaly Team in 2025',
+      ],
+    ]);
+  });
+});
+
+describe('R-PROD-02 fact sheet: bare labels', () => {
+  it('a label left standing in a list is neither a term nor a feature', () => {
+    const sheet = readFactSheet({}, [doc('kit.md', '## What you get\n- Delivery information\n- Plan details\n- Two-way SMS reminders\n\n## Terms\n- Cancellation policy\n- Cancel any time from your account\n')]);
+    expect(sheet.features.map((f) => f.text)).toEqual(['Two-way SMS reminders']);
+    expect(sheet.terms.map((t) => t.text)).toEqual(['Cancel any time from your account']);
   });
 });

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { JoseAccessTokenService } from '../../../adapters/server/security/jose-access-token-service.ts';
 import type { Clock } from '../../../core/server/ports/clock.ts';
 
-/** Verified tokens are remembered (issue 20): the memory must never outlive a token or accept a forged one. */
+/** Verified tokens are remembered: the memory must never outlive a token or accept a forged one. */
 describe('JoseAccessTokenService', () => {
   const secret = 'a-test-secret-of-enough-length-0123456789';
   const clock = (start: string) => {

@@ -19,7 +19,14 @@ class HandScheduler {
 }
 
 function chat(messages: ChatMessageRecord[], scheduler: HandScheduler, bus: InProcessRunEventBus) {
-  const repos = { chats: { listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since) }, artifacts: { ofSession: async () => [] }, agentRuns: { findAll: async () => [] } };
+  const repos = {
+    chats: {
+      listMessages: async (_id: string, since?: Date) => messages.filter((m) => !since || m.createdAt > since),
+      listTurns: async (_id: string, roots: string[]) => messages.filter((m) => roots.includes(m.versionOf ?? m.id)),
+    },
+    artifacts: { ofSession: async () => [], ofMessages: async () => [] },
+    agentRuns: { findAll: async () => [] },
+  };
   const uow = { run: <T>(work: (r: never) => Promise<T>) => work(repos as never) };
   const access = { check: async () => ({}) };
   const links = { urlFor: () => '' };

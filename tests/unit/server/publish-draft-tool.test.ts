@@ -6,7 +6,7 @@ import type { SendDraftToSite, SendDraftCommand } from '../../../core/server/int
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 
-/** Issue 19 (R-OPEN-40): the agents' `publish_draft` tool proposes and never sends; applying re-checks the model's payload. */
+/** R-OPEN-40: the agents' `publish_draft` tool proposes and never sends; applying re-checks the model's payload. */
 const principal = { userId: 'u1', orgId: 'o1', role: 'org_owner' } as Principal;
 const scope = { principal, orgId: 'o1', spaceId: 'sp1' };
 const wordpress = { provider: 'wordpress', status: 'connected', accountLabel: 'Acme Blog (blog.acme.test)', settings: { site: { url: 'https://blog.acme.test', username: 'ed' } } } as unknown as ConnectionRecord;

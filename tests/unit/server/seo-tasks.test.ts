@@ -66,7 +66,7 @@ describe('R-PROD-02 SEO agent: an FAQ request gets an FAQ written from the fact 
     expect(r.brief.task).toBe('seo.faq');
     expect(summaryOf(r)).toBe('Eight FAQs for the pricing page, five of them answered from your facts and three left as marked blanks.');
     expect(headingsOf(faq, 3)).toHaveLength(8);
-    expect(faq).toContain('### How much does Tallyhouse cost?\nThere are three plans: Solo at $19 a month, Team at $49 a month and Firm at $99 a month.');
+    expect(faq).toContain('### How much does Tallyhouse cost?\nThere are three plans. Solo costs $19 a month for 1 user. Team costs $49 a month for up to 10 users. Firm costs $99 a month for unlimited users.');
     expect(faq).toContain("Yes, there's a 14-day free trial, no credit card needed.");
     expect(faq).toContain('Yes. Cancel any time from the billing page.');
     // A question the facts cannot answer gets a marked blank, never an invented answer.
@@ -118,17 +118,19 @@ describe('R-PROD-02 SEO agent: counts and limits are the ones asked for', () => 
     for (const [, copy] of titles) expect(copy!.length).toBeLessThanOrEqual(60);
     for (const [, copy] of descriptions) expect(copy!.length).toBeLessThanOrEqual(155);
     expect(text).toContain('- Title tag: Tallyhouse Pricing: Plans from $19/month _(40/60 characters)_');
-    expect(text).toContain('- Meta description: Solo at $19 a month, Team at $49 a month and Firm at $99 a month. 14-day free trial, no credit card needed. Start your trial. _(125/155 characters)_');
+    expect(text).toContain('- Meta description: Solo at $19/month, Team at $49/month and Firm at $99/month. 14-day free trial, no credit card needed. Start your trial. _(119/155 characters)_');
   });
 });
 
 describe('R-PROD-02 SEO agent: the offer in the request is kept', () => {
   it('meta descriptions lead with the request\'s offer and code, word for word, in the first answer and its regenerate', () => {
     const request = 'Write 3 meta descriptions for our pricing page with 20% off the first month, code SPRING20';
-    for (const version of [1, 2]) {
-      const text = deliverableOf(ask(request, undefined, version));
-      expect(text).toContain('20% off the first month with the code SPRING20. Tallyhouse offers invoicing software for small accounting firms. Start your trial.');
-    }
+    const [first, again] = [1, 2].map((version) => deliverableOf(ask(request, undefined, version)));
+    for (const text of [first, again]) expect(text).toContain('Meta description: 20% off the first month with the code SPRING20. ');
+    // The regenerate keeps the offer word for word in another title formula, with other facts after it.
+    expect(first).toContain('Title tag: Invoicing Software: 20% Off the First Month | Tallyhouse');
+    expect(again).toContain('Title tag: 20% Off the First Month: Invoicing Software | Tallyhouse');
+    expect(again).not.toContain('SPRING20. Tallyhouse offers invoicing software for small accounting firms.');
   });
 });
 
@@ -149,7 +151,7 @@ describe('R-PROD-02 SEO agent: an article request gets an article a publishing t
     expect(words(body)).toBeGreaterThan(500);
     expect(words(body)).toBeLessThan(950);
     expect(headingsOf(body, 2).length).toBeGreaterThanOrEqual(6);
-    expect(body).toContain('- **Solo**: $19 a month, for 1 user');
+    expect(body).toContain('- **Solo**: $19 a month for 1 user');
     expect(body).toContain('Tallyhouse connects with Xero, QuickBooks and Stripe.');
     expect(body).toContain('**Ready? Start your trial: https://tallyhouse.example/pricing**');
     expect(text).toContain('**Title tag:** Late Payments: A Practical Guide for Small Accounting Firms _(59/60 characters)_');
@@ -267,5 +269,261 @@ describe('R-PROD-02 SEO agent: what the request names is what gets written', () 
     expect(rows).toHaveLength(5);
     for (const row of rows) expect(row).toMatch(/\| The (pricing|Xero|client portal) page \[URL of your (pricing|Xero|client portal) page\] \|/);
     expect(summaryOf(r)).toBe('Five internal link ideas between the pricing, Xero and client portal pages, each with its anchor text.');
+  });
+});
+
+/** A local service with monthly plans beside one-off jobs, a free first month and no yearly billing. */
+const WINDOWS_PROFILE = {
+  business_name: 'Clearpane Window Cleaning',
+  industry: 'Window cleaning',
+  website: 'https://clearpane.example',
+  offer_main: 'Pane Plan, a monthly window cleaning plan, alongside one-off cleans',
+  audience_primary: 'Homeowners in Exeter',
+  offer_differentiator: 'The same cleaner every visit; photos of every finished job',
+  tone_words: 'friendly, plain',
+};
+const WINDOWS_SHEET: ReferencedSource = {
+  kind: 'document',
+  id: 'doc-w',
+  title: 'clearpane-prices.md',
+  text: [
+    '# Clearpane prices',
+    '',
+    '## One-off jobs',
+    '',
+    '| Job | Price | Notes |',
+    '|---|---|---|',
+    '| Gutter clear | £45 | Gutters emptied and flushed |',
+    '| Conservatory roof | £60 | Roof panels washed by hand |',
+    '',
+    '## Pane Plan (monthly)',
+    '',
+    '| Plan | Price | What\'s included |',
+    '|---|---|---|',
+    '| Basic | £12 a month | Outside windows cleaned every four weeks, frames wiped |',
+    '| Complete | £20 a month | Inside and outside windows every four weeks, a yearly gutter clear |',
+    '',
+    '## Terms',
+    '',
+    'The first month of any Pane Plan is free. If you miss a visit, we come back the next day at no extra cost. Full refund if a clean is not right and you tell us within 48 hours.',
+  ].join('\n'),
+};
+const askWindows = (message: string, version?: number): EngineResult =>
+  catalogueAnswer('seo-agent', { message, mode: 'normal', profile: WINDOWS_PROFILE, brandVoice: 'Tone: friendly, plain', spaceName: 'General', referenced: [WINDOWS_SHEET], version: version ?? 1 }, null)!;
+
+describe('R-PROD-02 SEO agent: FAQ answers are plain sentences about the asked topic', () => {
+  it("an FAQ on the plans counts only the plans, says what each includes in sentences, and answers the trial from the first free month, never a table row or a yearly question from 'a yearly gutter clear'", () => {
+    const faq = deliverableOf(askWindows('Write 5 FAQs for our pricing page about the Pane Plan plans, with answers.'));
+    expect(headingsOf(faq, 3)).toHaveLength(5);
+    expect(faq).toContain('\nThere are two plans: Basic at £12 a month and Complete at £20 a month.');
+    expect(faq).toContain('Basic costs £12 a month. It includes outside windows cleaned every four weeks, frames wiped. Complete costs £20 a month. It includes inside and outside windows every four weeks and a yearly gutter clear.');
+    expect(faq).toContain('Yes. The first month of any Pane Plan is free.');
+    expect(faq).toContain('One-off services are priced separately: Gutter clear at £45 and Conservatory roof at £60.');
+    expect(faq).not.toMatch(/Price:|What's included:|—|yearly\?|There are four/);
+  });
+
+  it('an FAQ on a narrow topic asks the questions its terms answer first, and says when the rest are on nearby ground', () => {
+    const r = askWindows('Write 4 FAQs about refunds and missed visits.');
+    const faq = deliverableOf(r);
+    expect(headingsOf(faq, 3).slice(0, 2).sort()).toEqual(['### Do you offer refunds?', '### What happens if I miss a visit?']);
+    expect(faq).toContain('If you miss a visit, we come back the next day at no extra cost.');
+    expect(r.draft).toContain('Your facts answer three of these on refunds and missed visits; the other one is on nearby ground.');
+  });
+
+  it('an FAQ regenerated swaps in questions the first left out and tells shared answers another way', () => {
+    const request = 'Write 5 FAQs for our pricing page about the Pane Plan plans, with answers.';
+    const first = deliverableOf(askWindows(request));
+    const again = deliverableOf(askWindows(request, 2));
+    expect(headingsOf(again, 3)).toHaveLength(5);
+    expect(headingsOf(again, 3).filter((q) => headingsOf(first, 3).includes(q)).length).toBeLessThan(2);
+    expect(first).toContain('There are two plans: Basic at £12 a month and Complete at £20 a month.');
+    expect(again).toContain('Prices start at £12 a month for Basic; Complete is £20 a month.');
+  });
+});
+
+const GROOM_PROFILE = {
+  business_name: 'Wagwell Grooming',
+  offer_main: 'Wagwell Club, a monthly grooming membership (Small dog £25, Large dog £35), alongside one-off grooms and nail trims',
+  audience_primary: 'Dog owners in Cardiff',
+  tone_words: 'warm, plain',
+};
+const groomSheet = (plansHeading: string): ReferencedSource => ({
+  kind: 'document',
+  id: 'doc-g',
+  title: 'wagwell-prices.md',
+  text: [
+    '# Wagwell prices',
+    '',
+    `## ${plansHeading}`,
+    '',
+    '| Membership | Price | What\'s included |',
+    '|---|---|---|',
+    '| Small dog | £25 a month | One full groom a month, nail trims between grooms |',
+    '| Large dog | £35 a month | One full groom a month, nail trims between grooms, a de-shedding treatment |',
+    '',
+    '## Trial terms',
+    '',
+    'The first month of any Wagwell Club membership is free. Cancel within 14 days of joining and you pay nothing.',
+  ].join('\n'),
+});
+const askGroom = (message: string, plansHeading: string): EngineResult =>
+  catalogueAnswer('seo-agent', { message, mode: 'normal', profile: GROOM_PROFILE, brandVoice: 'Tone: warm, plain', spaceName: 'General', referenced: [groomSheet(plansHeading)], version: 1 }, null)!;
+const answerTo = (faq: string, question: RegExp) => faq.split('\n\n').find((b) => b.startsWith('### ') && question.test(b.split('\n')[0]!))?.split('\n')[1];
+
+describe('R-PROD-02 SEO agent: an FAQ answers each question from the fact that answers it', () => {
+  it('answers "Can I cancel at any time?" from the cancellation term, never from the trial terms, and writes the brand as the facts do', () => {
+    const r = askGroom('Write 5 FAQs about the wagwell club memberships, with answers.', 'Wagwell Club memberships (monthly, cancel any time)');
+    const faq = deliverableOf(r);
+    expect(answerTo(faq, /cancel/i)).toBe('Yes. The memberships are monthly, and you can cancel any time.');
+    expect(answerTo(faq, /trial|try|test/i)).toBe('Yes. The first month of any Wagwell Club membership is free.');
+    expect(summaryOf(r)).toContain('about Wagwell Club memberships');
+  });
+
+  it('leaves the cancel answer blank when only a trial term mentions cancelling, and says what the offer is in its own sentence', () => {
+    const faq = deliverableOf(askGroom('Write 12 FAQs about the Wagwell Club memberships, with answers.', 'Wagwell Club memberships'));
+    expect(answerTo(faq, /cancel|stop my subscription/i)).toBe("[Answer to add: your cancellation and contract terms. Your profile and documents don't say.]");
+    expect(answerTo(faq, /^### What (is|does) Wagwell Club/)).toBe('Wagwell Club is a monthly grooming membership from Wagwell Grooming. It comes as two plans: Small dog and Large dog.');
+  });
+});
+
+describe('R-PROD-02 SEO agent: meta tags state the page\'s own facts, and a regenerate is another snippet', () => {
+  it('one title and description for a one-off service page: one pair, with that service\'s price, never the plans\' monthly "from" price', () => {
+    const r = askWindows('Meta title and description for our gutter clear page.');
+    const text = deliverableOf(r);
+    expect(text.match(/Title tag:/g)).toHaveLength(1);
+    expect(text).toContain('Title tag: Gutter Clear | Clearpane Window Cleaning');
+    expect(text).toContain('Meta description: Gutter clear costs £45. Gutters emptied and flushed.');
+    expect(text).not.toContain('trial');
+    expect(text).not.toMatch(/from £12|£12\/month/);
+  });
+
+  it('a regenerated pricing snippet tells the trial and the price another way, not the first\'s sentences again', () => {
+    const request = 'Title tag and meta description for our pricing page. Mention the free trial.';
+    const first = deliverableOf(ask(request));
+    const again = deliverableOf(ask(request, undefined, 2));
+    expect(first).toContain('14-day free trial, no credit card needed.');
+    expect(again).toContain('Try it free for 14 days.');
+    expect(again).not.toContain('14-day free trial, no credit card needed.');
+  });
+});
+
+describe('R-PROD-02 SEO agent: an article states prices in words, and its regenerate is another piece', () => {
+  it('the guide lists each plan with what it includes and the one-off jobs apart; the problem-and-fix regenerate sums the prices up and times the first month by week', () => {
+    const request = 'Write a 500-word article about keeping your windows clean all year.';
+    const first = deliverableOf(askWindows(request));
+    const again = deliverableOf(askWindows(request, 2));
+    expect(first).toContain('- **Basic**: £12 a month, outside windows cleaned every four weeks, frames wiped');
+    expect(first).toContain('One-off services are priced separately:\n- **Gutter clear**: £45, gutters emptied and flushed');
+    expect(first).not.toMatch(/Price:|What's included:|Notes:/);
+    expect(again).toContain("Clearpane Window Cleaning's prices run from £12 a month (Basic) to £20 a month (Complete). One-off jobs are priced on their own, from £45.");
+    expect(again).toContain('Week four: compare the new tally with the baseline, and decide on the numbers.');
+  });
+});
+
+describe('R-PROD-02 SEO agent: an audit gives true verdicts and names what it checked', () => {
+  it("a price list whose only 'book' is a course book has no call to action; a page that says 'Book a test' has one, quoted", () => {
+    const list: ReferencedSource = { kind: 'document', id: 'doc-l', title: 'course-fees.md', text: '# Course fees\n\n| Course | Fee | Includes |\n|---|---|---|\n| Evening Italian | £240 a term | One class a week, course book |\n\nClasses are capped at 8 students.' };
+    const audit = deliverableOf(ask('Audit the SEO of our course fees document.', [list]));
+    expect(audit).toContain('**Call to action** (medium): no call to action found.');
+    const page = deliverableOf(ask('Audit this page for SEO:\n\n# Italian Classes\n\nSmall evening classes, at most 8 students.\n\n[Book a placement test](https://example.com/test)', []));
+    expect(page).not.toContain('**Call to action**');
+    expect(page).toContain('call to action (the page asks the reader to act ("Book a placement test"))');
+    const again = deliverableOf(ask('Audit this page for SEO:\n\n# Italian Classes\n\nSmall evening classes, at most 8 students.\n\n[Book a placement test](https://example.com/test)', [], 2));
+    expect(again).toContain('- [x] Call to action: the page asks the reader to act ("Book a placement test")');
+  });
+});
+
+describe('R-PROD-02 SEO agent: an audit\'s proposed title keeps a title that already carries the phrase', () => {
+  it("'Spanish Classes in Bristol' checked for 'spanish classes bristol' is proposed with the brand after it, never with the phrase said twice", () => {
+    const request = 'Audit this page for the keyword "spanish classes bristol":\n\n# Spanish Classes in Bristol\n\nLearn Spanish with us. Ten weeks, three classes a week.\n\n[Book a placement test](https://example.com/test)';
+    for (const version of [1, 2]) {
+      const text = deliverableOf(ask(request, [], version));
+      expect(text).not.toContain('Spanish Classes Bristol: Spanish Classes in Bristol');
+    }
+    expect(deliverableOf(ask(request, []))).toContain('Title tag: Spanish Classes in Bristol | Tallyhouse');
+  });
+});
+
+describe('R-PROD-02 SEO agent: an outline says what each section covers in words, and its regenerate plans another piece', () => {
+  it('the guide outline names the plans and prices in words; the problem-and-fix outline covers a baseline, a range and a four-week plan', () => {
+    const request = 'Outline a blog post about keeping your windows clean all year.';
+    const first = deliverableOf(askWindows(request));
+    const again = deliverableOf(askWindows(request, 2));
+    expect(first).toContain('Covers: The plans and prices (Gutter clear at £45, Conservatory roof at £60, Basic at £12 a month and Complete at £20 a month)');
+    expect(`${first}\n${again}`).not.toMatch(/Price:|What's included:|Notes:/);
+    expect(again).toContain('Covers: A four-week plan, week by week, ending on the numbers (the trial in week two).');
+    expect(again).toContain("Covers: The price range set against the baseline, so the sums are the reader's own");
+  });
+});
+
+describe('R-PROD-02 SEO agent: an FAQ for one priced offer asks about that offer first', () => {
+  it('FAQs about the conservatory roof clean answer what it costs and what it is first, and ask its price once', () => {
+    const faq = deliverableOf(askWindows('Give me 4 FAQs about the Conservatory roof.'));
+    expect(faq.split('\n')[0]).toMatch(/^### (What is|How much is the) Conservatory roof\?$/);
+    expect(faq).toContain('Conservatory roof costs £60. Roof panels washed by hand.');
+    expect(faq.match(/Conservatory roof costs £60/g)).toHaveLength(1);
+  });
+});
+
+describe('R-PROD-02 SEO agent: a question the request asks is covered, answered or marked blank', () => {
+  it("'Can customers pay yearly?' on a space with monthly plans only gets the yearly question, with a marked blank, not a monthly plan's row", () => {
+    const faq = deliverableOf(askWindows('Write 6 FAQs for our pricing page. Can customers pay yearly? Make sure that is covered.'));
+    expect(headingsOf(faq, 3)).toHaveLength(6);
+    expect(faq).toMatch(/### (Can I pay yearly|Is there a yearly plan)\?\n\[Answer to add: whether you offer yearly billing, and its price\. Your profile and documents don't say\.\]/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: the piece is about what the request says it is about', () => {
+  it("'a 400-word article on choosing pet-safe window boxes' targets that subject in its H1, not the product's name", () => {
+    const r = askWindows('Write a 400-word article on choosing pet-safe window boxes.');
+    expect(headingsOf(deliverableOf(r), 1)[0]).toMatch(/^# Choosing Pet-safe Window Boxes/);
+  });
+});
+
+describe('R-PROD-02 an FAQ for a visit page, answered only from the price list', () => {
+  const STUDIO_PROFILE = {
+    business_name: 'Kilnworks',
+    business_description: 'Kilnworks is a pottery studio in Leeds with wheels, a glaze room and weekly classes.',
+    website: 'https://kilnworks.example',
+    audience_primary: 'Adults in Leeds who want a calm, hands-on hobby after work',
+    offer_main: 'Studio passes, memberships and six-week wheel courses',
+    tone_words: 'calm, friendly',
+  };
+  const PRICE_LIST: ReferencedSource = {
+    kind: 'document',
+    id: 'doc-studio',
+    title: 'kilnworks-prices.md',
+    text: [
+      '# Kilnworks prices and studio rules',
+      '',
+      '## Passes',
+      '| Pass | Adult | Concession (students, over-65s) |',
+      '| --- | --- | --- |',
+      '| Studio session (3 hours) | £18 | £14 |',
+      '',
+      '## Memberships',
+      '- Maker: £60 per month, any time',
+      '',
+      '## Your first session',
+      'First session: a 30-minute studio induction is compulsory. It is free with any pass.',
+      'Apron hire £3, tool kit hire £5.',
+      'Under-12s only with an adult who has done the induction.',
+      'Kilns run at over 1,200°C, so there is a risk of burns near the kiln room.',
+    ].join('\n'),
+  };
+  const askStudio = (version: number) =>
+    catalogueAnswer('seo-agent', { message: 'Write an FAQ block for the "Your first session" page, 6 questions, answered only from our price list. Keep each answer under 40 words.', mode: 'normal', profile: STUDIO_PROFILE, brandVoice: 'Tone: calm', spaceName: 'General', referenced: [PRICE_LIST], version }, null)!;
+
+  it('asks what a first-timer searches (what to do first, what to bring, children, risk) and answers each from the document, with no answer from the profile', () => {
+    for (const version of [1, 2]) {
+      const text = deliverableOf(askStudio(version));
+      expect(headingsOf(text, 3)).toHaveLength(6);
+      expect(text).toContain('First session: a 30-minute studio induction is compulsory.');
+      expect(text).toContain('Apron hire £3, tool kit hire £5.');
+      expect(text).toContain('Under-12s only with an adult who has done the induction.');
+      expect(text).not.toContain('calm, hands-on hobby');
+      expect(text).not.toMatch(/Who is Kilnworks for|What does Kilnworks do/);
+      for (const answer of text.split(/^###? .*$/m).slice(1)) expect(words(answer)).toBeLessThanOrEqual(40);
+    }
   });
 });

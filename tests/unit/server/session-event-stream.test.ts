@@ -115,6 +115,29 @@ describe('the session event stream (socket and long poll)', () => {
     expect(bus.listeners.size).toBe(0);
   });
 
+  it('delivers an event that was stored but never published (its worker died in between) before the next live one, in order', async () => {
+    const stored = [event(1), event(2)];
+    const { bus, stream } = world({ stored });
+    const seqs: number[] = [];
+    const events = await stream.open({ caller: { token: 'mia-token' }, sessionId: 's1', afterSeq: 1, onEvent: (e) => seqs.push(e.seq) });
+    expect(seqs).toEqual([2]);
+    // Seq 3 is stored by a worker that dies before publishing it; the failure event 4 comes from another process.
+    stored.push(event(3), event(4, 'agent_error'));
+    bus.publish(event(4, 'agent_error'));
+    // A live event that comes while the store is read waits its turn.
+    bus.publish(event(5));
+    await settle();
+    expect(seqs).toEqual([2, 3, 4, 5]);
+    // A number the store never got (its insert failed) is not waited for: the stream goes on after one read.
+    stored.push(event(7));
+    bus.publish(event(7));
+    await settle();
+    expect(seqs).toEqual([2, 3, 4, 5, 7]);
+    bus.publish(event(8));
+    expect(seqs).toEqual([2, 3, 4, 5, 7, 8]);
+    events.close();
+  });
+
   it("refuses a bad token and someone else's session, and leaves no listener behind", async () => {
     const { bus, owner, stream } = world();
     await expect(stream.open({ caller: { token: 'forged' }, sessionId: 's1', afterSeq: 0 })).rejects.toMatchObject({ code: 'AUTH.TOKEN_INVALID' });

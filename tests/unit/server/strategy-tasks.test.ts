@@ -63,7 +63,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths',
     ]);
   });
 });
@@ -71,22 +71,22 @@ describe('R-PROD-02 strategy agent: its catalogue', () => {
 describe('R-PROD-02 strategy agent: a budget split', () => {
   it('splits the budget the request gives so the amounts sum exactly to it, showing the arithmetic', () => {
     const out = run('strategy.budget-split', input(brief('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and email?', { amounts: [amount(5_000, 'budget', '$5,000')] })));
-    const rows = out.deliverable.split('\n').filter((l) => /^\| (Google Ads|LinkedIn|Email) \|/.test(l));
-    expect(rows).toHaveLength(3);
+    const rows = out.deliverable.split('\n').filter((l) => /^\| (Google Ads|LinkedIn|Email) \|.*\| \$[\d,]+ \(/.test(l));
+    // Email costs time, not ad money: it gets its work, and the money is split between the two ad channels.
+    expect(rows).toHaveLength(2);
     const sums = rows.map((r) => Number(/\| \$([\d,]+) \(/.exec(r)![1]!.replace(/,/g, '')));
     expect(sums.reduce((a, b) => a + b, 0)).toBe(5_000);
-    expect(out.deliverable).toContain('| Email | 3 of 7 | 42.9 % | $2,143 (3 ÷ 7 × $5,000) | your profile names it as where the best customers come from; it speaks to people who already know you, at almost no cost per send |');
-    expect(out.deliverable).toContain('Check: $1,429 + $1,428 + $2,143 = $5,000, the whole budget.');
-    // The decision names one channel and its amount, so no other channel's sum can be read as that one's.
-    expect(out.deliverable.startsWith('**Decision:** Put the largest share, $2,143 a month, into Email; the full split of $5,000 a month is below.')).toBe(true);
+    expect(out.deliverable).toContain('Check: $2,500 + $2,500 = $5,000, the whole budget.');
+    expect(out.deliverable).toContain('| Email | none | 0 % | $0: time, not ad money | One send a fortnight to your list with the offer and one useful tip (about 2 hours a send). Your profile names it as where the best customers come from, so it gets your time first. |');
+    expect(out.deliverable.startsWith('**Decision:** Put $2,500 a month into each of Google Ads and LinkedIn ($5,000 split equally) for one month')).toBe(true);
     expect(out.used).toContainEqual(PROFILE);
   });
 
   it('weighs the split by connected figures: a campaign channel with spend and no conversions gets the test share', () => {
     const figures = adFigures([campaign('Prospecting', 1_500, 0), campaign('Retargeting', 900, 0)]);
     const out = run('strategy.budget-split', input(brief('Split $3,000 a month across Meta ads, Google Ads and email', { amounts: [amount(3_000, 'budget', '$3,000')] }), factSheet(), { figures }));
-    expect(out.deliverable).toContain('| Meta ads | 1 of 6 | 16.7 % | $500 (1 ÷ 6 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts; it reaches people by interest and location before they search, so it builds demand |');
-    expect(out.deliverable).toContain('Check: $500 + $1,000 + $1,500 = $3,000, the whole budget.');
+    expect(out.deliverable).toContain('| Meta ads | 1 of 3 | 33.3 % | $1,000 (1 ÷ 3 × $3,000) | Meta ads spent $2,400.00 and brought 0 conversions. A test budget until it converts; it reaches people by interest and location before they search, so it builds demand |');
+    expect(out.deliverable).toContain('Check: $1,000 + $2,000 = $3,000, the whole budget.');
   });
 
   it('never splits a monthly saving as if it were the budget: it says what the saving changes and where it could go', () => {
@@ -103,17 +103,17 @@ describe('R-PROD-02 strategy agent: a budget split', () => {
     const first = run('strategy.budget-split', input(b));
     const second = run('strategy.budget-split', input(b, factSheet(), { variant: 1, pick: new VariantPicker(b.request, 2) }));
     expect(second.deliverable).toContain('**Angle:** Concentrate: back the strongest channel with half the budget and keep the rest as smaller bets.');
-    expect(second.deliverable).toContain('- **Email: $2,500 (50 %).** It carries the plan, so check "trial sign-ups" every week; go back to an even split if it has not improved within a month.');
-    expect(second.deliverable).toContain('- **Google Ads: $1,250 (25 %).** A smaller bet: keep it only if "trial sign-ups" there comes close to the lead channel\'s after a month.');
+    expect(second.deliverable).toContain('- **Google Ads: $2,500 (50 %).** It carries the plan, so check "trial sign-ups" every week; go back to an even split if it has not improved within a month.');
+    expect(second.deliverable).toContain('- **LinkedIn: $2,500 (50 %).** A smaller bet: keep it only if "trial sign-ups" there comes close to the lead channel\'s after a month.');
     expect(second.deliverable).not.toContain('| Channel |');
     expect(first.deliverable).toContain('| Channel |');
   });
 
   it('names each channel as the request writes it and gives each its own reason', () => {
     const out = run('strategy.budget-split', input(brief('Split our €15,000 monthly budget between Google Ads, the Shopify App Store, webinars and partner agencies.', { amounts: [{ value: 15_000, currency: 'EUR', period: 'month', role: 'budget', text: '€15,000' }] })));
-    expect(out.deliverable).toContain('| Shopify App Store | 2 of 8 | 25 % | €3,750 (2 ÷ 8 × €15,000) | it meets buyers who are browsing for a tool like yours, and it costs time, not ad money; nothing in your figures or profile sets it apart yet, so it gets the base share |');
-    expect(out.deliverable).toContain('| Webinars | 2 of 8 |');
-    expect(out.deliverable).toContain('| Partner agencies | 2 of 8 |');
+    expect(out.deliverable).toContain('| Shopify App Store | none | 0 % | €0: time, not ad money | Keep the listing current and answer every review (about 1 hour a week). |');
+    expect(out.deliverable).toContain('| Webinars | 2 of 4 |');
+    expect(out.deliverable).toContain('| Partner agencies | none | 0 % | €0: time, not ad money | One call a month with each partner to agree what they pass on (about 2 hours a month per partner). |');
   });
 });
 
@@ -205,10 +205,17 @@ describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
     expect(out.deliverable).toContain('Make the lines and the total agree: cut $500 from the lines.');
   });
 
+  it('reads a goal dated day-first ("by 31 August") as dated, and never says it has no date', () => {
+    const plan = ['Goal: 150 members by 31 August.', 'Audience: adults in Bristol.', 'Channels: Instagram posts, posters in cafés.', 'Measure: followers and likes.'].join('\n');
+    const out = run('strategy.plan-review', input(brief('Review this plan', { pasted: plan })));
+    expect(out.deliverable).not.toContain('has no date');
+    expect(out.deliverable).toContain('- **Goal:** "Goal: 150 members by 31 August.": a number and a date, so progress can be checked.');
+  });
+
   it('positions against named competitors from our facts only, marking what to check about them', () => {
     const out = run('strategy.positioning', input(brief('How do we position against Acme Booking?', { competitors: ['Acme Booking'] })));
     expect(out.summary).toBe('Position Northwind Scheduling on what sets you apart against Acme Booking.');
-    expect(out.deliverable).toContain('| Price | Starter: $49/month; Team: $129/month | [to check] |');
+    expect(out.deliverable).toContain('| Price | Starter, $49 per month; Team, $129 per month | [to check] |');
     expect(out.deliverable).not.toMatch(/Acme Booking (is|has|charges|offers) /);
   });
 
@@ -233,6 +240,42 @@ describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
   });
 });
 
+describe('R-PROD-02 strategy agent: a split across the channels the request names', () => {
+  it('keeps every channel the request lists in the split, two of one kind or one the lexicon does not know', () => {
+    const request = 'We spend £2,500 a month. How should we split it between Google Business Profile, Instagram, the newsletter, Facebook groups and a stall at the summer fair to reach 120 sign-ups by March?';
+    const facts = factSheet({ bestChannel: 'Google Business Profile and word of mouth', channels: [] });
+    const out = run('strategy.budget-split', input(brief(request, { amounts: [{ value: 2_500, currency: 'GBP', period: 'month', role: 'budget', text: '£2,500' }] }), facts));
+    const rows = out.deliverable.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Channel'));
+    // Money only to the channels that spend it; the ones that cost time get their work, not pounds.
+    expect(rows.map((r) => r.split(' | ')[0]!.slice(2))).toEqual(['Instagram', 'Stall at the summer fair', 'Google Business Profile', 'Newsletter', 'Facebook groups']);
+    expect(out.deliverable).toContain('Check: £1,250 + £1,250 = £2,500, the whole budget.');
+    expect(out.deliverable).toContain('No money for Google Business Profile, Newsletter and Facebook groups: those channels cost time rather than ad spend, so their rows give the work and hours instead.');
+    expect(out.deliverable).toContain('| Google Business Profile | none | 0 % | £0: time, not ad money | Post the offer with a photo each week, answer every review within a day and keep hours and services current (about 1 hour a week). Your profile names it as where the best customers come from, so it gets your time first. |');
+    expect(out.deliverable).toContain('| Newsletter | none | 0 % | £0: time, not ad money | One send a fortnight to your list with the offer and one useful tip (about 2 hours a send). |');
+    expect(out.deliverable).toContain('| Facebook groups | none | 0 % | £0: time, not ad money | Answer questions where the group rules allow it and share the offer once a month (about 1 hour a week). |');
+    expect(out.deliverable).not.toMatch(/£[1-9][^\n]*costs time/);
+    // The profile's best channel is in the split, so only the one left out is named as missing.
+    expect(out.notes).toContain('Your profile says the best customers come from "Google Business Profile and word of mouth": Referrals is not in this split, so keep it going as today, or name it in the request to give it a share.');
+  });
+});
+
+describe('R-PROD-02 strategy agent: money only where a channel spends it', () => {
+  it('says leaflets put the offer where they are placed, not that they reach households, and splits the money between the paid channels', () => {
+    const request = 'Split £1,800 a month between the newsletter, office leaflets and Google Ads.';
+    const out = run('strategy.budget-split', input(brief(request, { amounts: [{ value: 1_800, currency: 'GBP', period: 'month', role: 'budget', text: '£1,800' }] }), factSheet({ bestChannel: null })));
+    expect(out.deliverable).toContain('| Office leaflets | 2 of 4 | 50 % | £900 (2 ÷ 4 × £1,800) | it puts the offer on paper in front of people where you place it, whether or not they are online;');
+    expect(out.deliverable).not.toContain('households');
+    expect(out.deliverable).toContain('| Newsletter | none | 0 % | £0: time, not ad money |');
+  });
+
+  it('does not split money across channels that all cost time: it gives each its work and says where the money can go', () => {
+    const out = run('strategy.budget-split', input(brief('Split $2,000 a month between email and SEO', { amounts: [amount(2_000, 'budget', '$2,000')] }), factSheet({ bestChannel: null })));
+    expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Do not split $2,000 a month across Email and SEO: they cost time, not ad money. Give them the hours below, and put the money into one paid channel to test, such as local search ads or leaflets, or into paid help with the work.');
+    expect(out.deliverable).toContain('- **SEO:** One page or article a month that answers a question your buyers search for (about 4 hours a month).');
+    expect(out.deliverable).not.toContain('Check:');
+  });
+});
+
 describe('R-PROD-02 strategy agent: requests read by the server', () => {
   const profile = { business_name: 'Northwind Scheduling', goal_primary: '200 paid accounts by the end of June', goal_kpis: 'trial sign-ups', channels_best: 'Email to our existing list' };
   const answer = (message: string) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Northwind' }, null)!;
@@ -245,10 +288,10 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
   });
 
   it('splits a budget the request gives so that the amounts add up to it exactly', () => {
-    const out = answer('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and SEO?');
+    const out = answer('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and Meta ads?');
     expect(out.field).toContain('| Google Ads | 2 of 6 | 33.3 % | $1,667 (2 ÷ 6 × $5,000) |');
     expect(out.field).toContain('Check: $1,667 + $1,667 + $1,666 = $5,000, the whole budget.');
-    expect(out.draft).toContain('Your profile says the best customers come from "Email to our existing list", which is not in this split: name it in the request to include it.');
+    expect(out.draft).toContain('Your profile says the best customers come from "Email to our existing list": Email is not in this split, so keep it going as today, or name it in the request to give it a share.');
   });
 });
 
@@ -289,5 +332,109 @@ describe('R-PROD-02 strategy agent: what connecting each tool would add', () => 
     const figures = withTraffic(noneConnected, [trafficRow('Organic Search', 10_640, 223), trafficRow('Organic Social', 6_160, 129)], [trafficRow('Organic Search', 10_100, 212), trafficRow('Organic Social', 6_500, 137)]);
     const out = run('strategy.cut-or-shift', input(brief('Which channel should we cut?'), factSheet({ channels: [], bestChannel: null }), { figures }));
     expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Nothing to cut on these figures: every channel converts at about the same rate. Keep them all, and put any extra time into SEO, which brings the most key events.');
+  });
+});
+
+describe('R-PROD-02 strategy agent: arithmetic and a choice are answered as asked, never with a stock review', () => {
+  const profile = { business_name: 'Fernway School', goal_primary: 'Grow memberships from 60 to 150 by 31 August 2027', goal_kpis: 'membership sign-ups, free-class bookings, free-class-to-member conversion', channels_best: 'Free drop-in class and word of mouth' };
+  const ask = (message: string, today?: string) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Fernway', ...(today ? { today } : {}) }, null)!;
+
+  it('works out the weekly pace from the goal, today and a conversion rate the request gives', () => {
+    const out = ask('How many free-class bookings a week do we need if 1 in 4 become members?', '2026-11-29');
+    expect(out.field!.split('\n')[0]).toBe('**Answer:** About 10 free-class bookings a week, every week from now to 31 August 2027, to reach 150 memberships.');
+    expect(out.field).toContain('1. Memberships still to win: 150 − 60 today = **90**.');
+    expect(out.field).toContain('3. Free-class bookings needed: 90 ÷ 25 % (1 in 4) = **360**.');
+    expect(out.field).not.toMatch(/Verdict|has no date|Strengths/);
+  });
+
+  it('without today\'s date, marks the weeks left as a blank instead of guessing them', () => {
+    const out = ask('How many new members a week do we need to hit the goal?');
+    expect(out.draft).toContain("Marked blanks: today's date.");
+  });
+
+  it('chooses between two offers the request names instead of reviewing the profile', () => {
+    const out = ask('Should we offer a free first class or 20% off the first month? Which one?');
+    expect(out.field!.split('\n')[0]).toBe('**Decision:** Offer a free first class, not 20% off the first month.');
+    expect(out.field).toContain('- Your profile says the best customers come from "Free drop-in class and word of mouth": a free first class is that route.');
+  });
+});
+
+describe('R-PROD-02 strategy agent: a monthly split is tied to the goal it serves', () => {
+  it('says what the dated goal asks of each month and the most a result can cost', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'We spend £2,500 a month. How should we split it between Instagram, the newsletter and leaflets to reach 120 new members by March?', mode: 'normal', profile: { business_name: 'Spoke', goal_kpis: 'sign-ups' }, brandVoice: null, spaceName: 'Spoke', today: '2026-11-29' }, null)!;
+    expect(out.field).toContain('**What the goal asks of it:** To reach 120 new members by March: 120 still to win ÷ 4 months, rounded up, is 30 a month, so each can cost at most £2,500 ÷ 30 = £83.33. A channel above that after a month loses its share.');
+  });
+});
+
+describe('R-PROD-02 strategy agent: the risks of a price change carry its arithmetic', () => {
+  it('says how many customers a rise can lose before revenue falls, with the listed price as the old one', () => {
+    const out = run('strategy.move-risks', input(brief('What are the risks of raising Starter to $59 a month?')));
+    expect(out.deliverable).toContain('| At $59 instead of $49 (+20.4 %), you can lose up to 16.9 % of Starter customers (1 − $49 ÷ $59) before its monthly revenue falls. |');
+    expect(out.deliverable).toContain('(today: Starter $49/month)');
+    expect(out.deliverable).not.toContain('Team $129');
+  });
+});
+
+describe('R-PROD-02 strategy agent: figures stated in a request are not a maths question', () => {
+  it('answers "cost per acquisition last month: …, what should we cut?" with the cut, not an acquisition-cost sum', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Cost per acquisition last month: TikTok £95, Meta £38, email £22. What should we cut or shift next month?', mode: 'normal', profile: { business_name: 'Box Co' }, brandVoice: null, spaceName: 'Box' }, null)!;
+    expect(out.field).not.toContain('**Answer:**');
+    expect(out.field).toMatch(/TikTok/);
+  });
+});
+
+describe('R-PROD-02 strategy agent: dropping a plan is weighed on what new customers can then buy', () => {
+  it('"Should we drop the Starter plan or keep it?" is that move\'s call, with the new cheapest way in worked out', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Should we drop the Starter plan or keep it?', mode: 'normal', profile: { business_name: 'Northwind' }, brandVoice: null, spaceName: 'Northwind', library: [{ kind: 'document', id: 'd1', title: 'plans.md', text: '| Plan | Price |\n|---|---|\n| Starter | $49 per month |\n| Team | $129 per month |' }] }, null)!;
+    expect(out.field).toContain("| New customers' cheapest way in goes from Starter at $49 to Team at $129 (+163.3 %)");
+    expect(out.field).not.toContain('Go with drop');
+  });
+});
+
+describe('R-PROD-02 strategy agent: the risks of a discount change or a new service rest on the request and the facts', () => {
+  const lib = [{ kind: 'document' as const, id: 'd', title: 'box.md', text: '| Box | Price |\n|---|---|\n| Taster Box | £24 |' }];
+  const ask = (message: string, profile: Record<string, string>) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'x', library: lib }, null)!;
+
+  it('works out what people pay before and after a smaller discount, from the listed price', () => {
+    const out = ask("We're thinking of cutting the Taster Box discount from 50% to 25% to protect margin. What are the risks?", { business_name: 'Fetch' });
+    expect(out.field).toContain('| Taster Box at £24: with 50 % off, people pay £12; with 25 % off, £18. Orders can fall by up to 33.3 % (1 − £12 ÷ £18) before the money they bring falls. |');
+  });
+
+  it('weighs a new round-the-clock service against the team the profile states and the price the request gives', () => {
+    const out = ask("We're thinking of adding a 24/7 emergency call-out service at £150 a visit. What are the risks for a firm our size?", { business_name: 'Harbour', business_description: 'A heating firm in Leeds with 9 Gas Safe engineers.' });
+    expect(out.field).toContain('| Someone has to be on call at nights and weekends, and the team is 9 Gas Safe engineers: the rota may not hold without cutting into booked work. |');
+    expect(out.field).toContain('| £150 a visit has to cover the extra pay, travel and parts of a night or weekend job: if it does not, every sale loses money. |');
+  });
+});
+
+describe('R-PROD-02 strategy agent: positioning gives the number of proof points asked for', () => {
+  it('"A positioning line and 3 proof points" gets exactly three, each a fact of ours', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'How do we stand apart from Acme and Globex? A positioning line and 3 proof points.', mode: 'normal', profile: { business_name: 'Northwind', offer_differentiator: 'Two-way calendar sync; set up in a day; no per-seat fees', competitors: 'Acme, Globex' }, brandVoice: null, spaceName: 'x', library: [{ kind: 'document', id: 'd', title: 'sheet.md', text: '## Customer result\n\nBright Dental cut no-shows by 31% in 4 months.' }] }, null)!;
+    expect(out.field).toContain('## 3 proof points\n1. Bright Dental cut no-shows by 31% in 4 months.\n2. Two-way calendar sync.\n3. Set up in a day.\n');
+  });
+});
+
+describe('R-PROD-02 Strategy agent: a choice between two offers decides between those two offers', () => {
+  const profile = { business_name: 'Fernhill Language School', channels_best: 'Free drop-in class and word of mouth', goal_kpis: 'free-class bookings' };
+  const ask = (message: string) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Fernhill' }, null)!;
+
+  it('"For new students: a £20 discount or keep the first class free?" picks one of the two, named as offers', () => {
+    const field = ask('For new students: a £20 discount or keep the first class free?').field!;
+    expect(field.split('\n')[0]).toBe('**Decision:** Go with the first class free, not a £20 discount.');
+    expect(field).not.toContain('Go with keep');
+  });
+
+  it('"Which works better for new students, a £20 discount or the first class free?" reads the two offers after the question\'s own clause', () => {
+    const field = ask('Which works better for new students, a £20 discount or the first class free?').field!;
+    expect(field.split('\n')[0]).toBe('**Decision:** Go with the first class free, not a £20 discount.');
+  });
+});
+
+describe('R-PROD-02 Strategy agent: a question about a saving is about the saving', () => {
+  it('"What should we do with the saving?" with a budget beside it places the saving, never splits the budget', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Switching our card reader saves £600 a quarter. Our budget is £1,000 a month. What should we do with the saving?', mode: 'normal', profile: { business_name: 'Brightside', channels_best: 'Patient referrals' }, brandVoice: null, spaceName: 'Brightside' }, null)!;
+    expect(out.field).toContain('- Over a year: £600 × 4 = £2,400.');
+    expect(out.field).toContain("- Against it: £2,400 ÷ £12,000 = 20.0 % of a year's budget.");
+    expect(out.field).not.toContain('full split');
   });
 });

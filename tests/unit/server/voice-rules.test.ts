@@ -93,10 +93,29 @@ describe('R-PROD-02 voice rules: the sentence limit holds on every sentence, spl
     expect(out.changes).toEqual(['split sentences longer than 14 words']);
   });
 
-  it('with no clause boundary, the phrase that says for whom becomes its own line, so the limit holds', () => {
-    const out = applyVoice('Our bakery bakes sourdough loaves, rye and seeded bread every night for independent cafés across the north of England.', limit);
-    expect(out.text).toBe('Our bakery bakes sourdough loaves, rye and seeded bread every night. For independent cafés across the north of England.');
-    expect(out.overLimit).toEqual([]);
+  it('with no clause boundary, the sentence stays whole and is reported over: no phrase is left standing as a sentence', () => {
+    const text = 'Our bakery bakes sourdough loaves, rye and seeded bread every night for independent cafés across the north of England.';
+    const out = applyVoice(text, limit);
+    expect(out.text).toBe(text);
+    expect(out.overLimit).toEqual([text]);
+    expect(out.changes).toEqual([]);
+  });
+
+  it('a long sentence is never cut inside brackets, before "from" or "for", or at a comma in a list of prices', () => {
+    const prices = 'Grooming costs £45 for a small dog, £55 for a medium dog and £70 for a large dog with a bath.';
+    expect(applyVoice(prices, limit).text).toBe(prices);
+    const aside = 'Book a boat for May (from £80 for a half day. Up to 6 people) and bring a picnic.';
+    expect(sentencesOfLine(aside)).toEqual([aside]);
+    const growth = 'We help small shops plan their growth from £6 a month with weekly reports sent by email.';
+    expect(applyVoice(growth, limit).text).toBe(growth);
+    const led = 'Offering a quiet day on the river with a hamper, a lesson before you leave and jackets included.';
+    expect(applyVoice(led, limit).text).toBe(led);
+  });
+
+  it('a clause with its own subject after a comma still splits, and a colon before a phrase does not', () => {
+    expect(applyVoice('Our vans visit every village on Tuesdays, and they carry spare parts for every model we sell.', limit).text).toBe('Our vans visit every village on Tuesdays. They carry spare parts for every model we sell.');
+    const colon = 'Everything you need for a calm first lesson on the water: life jackets, a map and a flask.';
+    expect(applyVoice(colon, limit).text).toBe(colon);
   });
 
   it('a sentence with nowhere to split is reported as still over the limit, not hidden', () => {
@@ -157,3 +176,67 @@ describe('R-PROD-02 voice rules: speed promises and emoji', () => {
   });
 });
 
+
+describe('R-PROD-02 voice rules: banned words go in every form and the sentence still reads', () => {
+  it('a dropped adjective takes its "and" with it, a verb the tagger calls a noun gets a verb, a banned phrase keeps its head noun', () => {
+    expect(applyVoice('Our dentists make every visit painless and fun for kids.', voiceRulesOf('Avoid: painless')).text).toBe('Our dentists make every visit fun for kids.');
+    expect(applyVoice('Our AI leverages seamless integrations.', voiceRulesOf('Avoid: leverage, seamless')).text).toBe('Our AI uses smooth integrations.');
+    expect(applyVoice('Get the perfect smile you deserve.', voiceRulesOf('Avoid: perfect smile')).text).toBe('Get the smile you deserve.');
+  });
+
+  it('a rule on what to always say is read as one, with its condition', () => {
+    const rules = voiceRulesOf('Tone: clear\nAlways say what a job costs and how long it takes.\nAlways give a number when we talk about time saved.');
+    expect(rules.requires?.map((r) => [r.rule, r.needs.map((n) => n.kind).join('+'), r.when?.join(' ') ?? null])).toEqual([
+      ['Always say what a job costs and how long it takes', 'price+duration', null],
+      ['Always give a number when we talk about time saved', 'number', 'time save'],
+    ]);
+  });
+
+  it('a claim of being the cheapest needs a superlative; "painless" makes a claim of treatment without pain', () => {
+    const rules = voiceRulesOf('Tone: calm\nNo claims of being the cheapest.\nNever promise treatment without any pain.');
+    expect(applyVoice('Fair prices, quoted first. We are the cheapest in Leeds.', rules).text).toBe('Fair prices, quoted first.');
+    expect(applyVoice('Our team will guarantee a pain-free treatment. Book a check-up.', rules).text).toBe('Book a check-up.');
+  });
+
+  it('fake urgency goes and the call to action stays: "Book now, only 5 slots left!" keeps "Book now"; "going fast so book today" keeps "Book today"', () => {
+    expect(applyVoice('Book now, only 5 slots left!', NO_VOICE_RULES, { tighten: true }).text).toBe('Book now.');
+    expect(applyVoice('Spaces are going fast so book today!', NO_VOICE_RULES, { tighten: true }).text).toBe('Book today.');
+    expect(applyVoice("Don't wait until it's too late.", NO_VOICE_RULES, { tighten: true }).text).toBe('');
+  });
+});
+
+describe('R-PROD-02 a banned verb after a name that opens the sentence', () => {
+  it('"Tallyroute leverages automation" takes the verb, not the noun', () => {
+    expect(applyVoice('Tallyroute leverages automation for your team.', voiceRulesOf('Avoid: leverage')!).text).toBe('Tallyroute uses automation for your team.');
+  });
+});
+
+describe('R-PROD-02 a sign-off written as a sentence', () => {
+  it('is read however the rule puts it', () => {
+    expect(voiceRulesOf('Sign off every email with “Warm wags, the Pawsome team”.').signOff).toBe('Warm wags, the Pawsome team');
+    expect(voiceRulesOf('Sign emails with Best, Jo').signOff).toBe('Best, Jo');
+    expect(voiceRulesOf('End every email with: Cheers, the Harbour crew.').signOff).toBe('Cheers, the Harbour crew');
+    expect(voiceRulesOf("Always sign off as 'The Lantern Leaf team'.").signOff).toBe('The Lantern Leaf team');
+    expect(voiceRulesOf('Sign-off: Kind regards, Sam').signOff).toBe('Kind regards, Sam');
+    // Not a sign-off: a rule about sentences.
+    expect(voiceRulesOf('End sentences with a full stop, never an exclamation mark.').signOff ?? null).toBe(null);
+  });
+});
+
+
+describe('R-PROD-02 voice rules: a banned phrase goes and leaves English, and its replacement is plain', () => {
+  const rules = voiceRulesOf('Calm and clear.\nAvoid: best in town, miracle, incredible');
+
+  it('a phrase with no plain word goes with its article, or its sentence goes; it never leaves its last word behind', () => {
+    expect(applyVoice('Hi all, our boats are the best in town. Book now for May.', rules).text).toBe('Hi all,\n\nBook now for May.');
+    expect(applyVoice('Our boats are the best in town. Book now for May.', rules).text).toBe('Book now for May.');
+    expect(applyVoice('Our boats, the best in town, are quiet.', rules).text).toBe('Our boats are quiet.');
+    expect(applyVoice('Subject: Best in town boats', rules).text).toBe('Subject: Boats');
+    expect(applyVoice('Best in town', rules).text).not.toMatch(/town/i);
+  });
+
+  it('a banned superlative becomes a plain word, never another superlative', () => {
+    const out = [0, 1, 2].map((variant) => applyVoice('The results are incredible. It is a miracle cure for dull afternoons.', rules, { variant }).text).join(' ');
+    expect(out).not.toMatch(/remarkabl|impressive|excellent|first-rate|miracle|incredibl/i);
+  });
+});

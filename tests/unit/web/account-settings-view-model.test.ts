@@ -15,7 +15,7 @@ function setUp(account: Partial<AccountSettingsService>) {
   return { vm, toasts };
 }
 
-describe('Settings (issue 17): the account settings view-model', () => {
+describe('Settings: the account settings view-model', () => {
   it('saves a changed, trimmed name and says so; an empty one is refused before asking', async () => {
     const sent: string[] = [];
     const { vm, toasts } = setUp({ changeName: async (name) => (sent.push(name), { ...user, name }) });

@@ -10,7 +10,7 @@ const artifact = (id: string, mime_type: string, filename: string): Artifact => 
   download_url: `/api/v1/agents/artifacts/${id}/download?expires=9&sig=s`, created_at: '', generated_at: null, error_message: null,
 });
 
-describe('artifact previews in the chat (issue 15)', () => {
+describe('artifact previews in the chat', () => {
   it('opens a CSV as rows read through the signed inline link, an HTML file as a sandboxed frame address, and closes again', async () => {
     const h = clientHarness();
     h.http.on('GET', '/agents/artifacts/c1/download?expires=9&sig=s&inline=1', ok('keyword,volume\nsourdough,1200\n'));

@@ -47,7 +47,7 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-new', replace: true });
   });
 
-  it("a chat's address loads its messages while the agent's sessions are still loading: one round trip less before it shows (issue 20)", async () => {
+  it("a chat's address loads its messages while the agent's sessions are still loading: one round trip less before it shows", async () => {
     const { h, vm } = await screen();
     h.http.hold(/^\/agents\/sessions$/);
     const opening = vm.open('cmo', 'sess-new');
@@ -60,7 +60,7 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     expect(h.chat.view.sessions.map((s) => s.id).sort()).toEqual(['sess-new', 'sess-old']);
   });
 
-  it("a catalogue agent's chat loads its sessions and messages while the agents' list is still loading; sending waits for the list, which brings the agent's configuration (issue 20)", async () => {
+  it("a catalogue agent's chat loads its sessions and messages while the agents' list is still loading; sending waits for the list, which brings the agent's configuration", async () => {
     const { h, vm } = await screen();
     h.chat.reset();
     h.http.hold(/^\/agents$/);
@@ -101,7 +101,7 @@ describe('the chat screen opens an agent on its most recent chat', () => {
   });
 });
 
-describe('on a narrow screen the chats are in a drawer (issue 17)', () => {
+describe('on a narrow screen the chats are in a drawer', () => {
   it('"Chats" opens the drawer; choosing a chat, a new chat or a search result closes it, and so does leaving', async () => {
     const { vm, visits } = await screen();
     await vm.open('cmo', 'sess-new');

@@ -10,7 +10,7 @@ import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-s
 
 const nowhere: Navigator = { pathname: () => '/', query: () => ({}), navigate: () => undefined };
 
-describe('the chat view-models read the observable core stores (issue 14: one change notification)', () => {
+describe('the chat view-models read the observable core stores (one change notification)', () => {
   it('the chat screen sees each phase of a send as the ChatStore reaches it, with nothing to subscribe', async () => {
     const h = await chatHarness();
     const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), nowhere);
@@ -34,6 +34,15 @@ describe('the chat view-models read the observable core stores (issue 14: one ch
     expect(vm.agentName).toBe('');
     expect(vm.titleFor('email-agent')).toBe('Email Agent');
     expect(vm.titleFor('seo-agent')).toBe('SEO Agent');
+  });
+
+  it('the composer talks about Enter and Shift+Enter with a mouse, and not on a touch screen', async () => {
+    const h = await chatHarness();
+    const attachments = () => new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock);
+    const mouse = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), attachments(), nowhere, { coarse: () => false });
+    const finger = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), attachments(), nowhere, { coarse: () => true });
+    expect(mouse.placeholder).toBe('Type a message. Enter sends, Shift+Enter makes a new line.');
+    expect(finger.placeholder).toBe('Type a message');
   });
 
   it('the Background Tasks button counts a task the moment the store adds it, and the footer follows', async () => {

@@ -16,7 +16,7 @@ function packsStore(outcome: PurchaseOutcome, bought: PurchaseRequest[]) {
   } as unknown as CreditsStore;
 }
 
-describe('buying a credit pack (issue 17)', () => {
+describe('buying a credit pack', () => {
   it('with Stripe the browser goes to Checkout; nothing is shown as added yet', async () => {
     const bought: PurchaseRequest[] = [];
     const opened: string[] = [];
@@ -45,7 +45,7 @@ describe('buying a credit pack (issue 17)', () => {
   });
 });
 
-describe('Pricing: Upgrade or Downgrade, and what a change does to the credits (issue 17)', () => {
+describe('Pricing: Upgrade or Downgrade, and what a change does to the credits', () => {
   const plan = (type: string, name: string, credits: number, price: number, active: boolean): OfferedPlan => ({ id: `plan_${type}`, type, name, is_active: active, days_left: null, expires_at: null, credits, price, period_days: 30 });
 
   function pricing(current: string, credits: ServerCredits) {

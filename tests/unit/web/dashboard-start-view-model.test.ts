@@ -8,7 +8,7 @@ import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';
 import { DashboardStartViewModel } from '../../../web/view-models/dashboard-start.view-model.ts';
 
-/** The Dashboard's first run over the real client stores and a scripted server (issue 17). */
+/** The Dashboard's first run over the real client stores and a scripted server. */
 async function dashboardOf(user: SessionUser, server: { documents: unknown[]; voice: string | null; sessions: unknown[]; description?: string }) {
   const h = clientHarness().serveSignIn(user, [space('s1', { is_default: true })]);
   h.http.on('GET', '/knowledge-base/documents', ok(server.documents));
@@ -35,14 +35,15 @@ async function dashboardOf(user: SessionUser, server: { documents: unknown[]; vo
 const chat = (id: string, updated: string) => ({ id, title: `Chat ${id}`, agent_slug: 'email-agent', created_at: updated, updated_at: updated, pinned: false });
 
 describe("the Dashboard's first run", () => {
-  it('ticks each step from what the server holds, lists the newest five chats and the credits left', async () => {
+  it('ticks each step from what the server holds, lists the newest five chats and the credits used, as the sidebar gauge reads them', async () => {
     const sessions = ['1', '2', '3', '4', '5', '6'].map((n) => chat(n, `2026-06-0${n}T10:00:00Z`));
     const vm = await dashboardOf(OWNER, { documents: [{ id: 'd1', filename: 'a.md', status: 'ready' }], voice: '  ', sessions, description: 'We make grinders.' });
     expect(vm.checklist).toMatchObject({ done: 2, total: 4, allDone: false });
     expect(vm.checklist!.steps.map((s) => [s.id, s.done])).toEqual([['profile', false], ['document', true], ['brand_voice', false], ['chat', true]]);
     expect(vm.recentChats.map((c) => c.title)).toEqual(['Chat 6', 'Chat 5', 'Chat 4', 'Chat 3', 'Chat 2']);
     expect(vm.recentChats[0]).toMatchObject({ agent: 'Email Agent', to: '/agents/email-agent/chat/6' });
-    expect(vm.creditsLeft).toEqual({ remaining: '480', total: '500' });
+    expect(vm.creditsUsed).toBe('20/500 credits used');
+    expect(vm.creditsReading).toMatchObject({ percent: 4, colour: 'green' });
     await Promise.resolve();
     expect(vm.description).toBe('We make grinders.');
   });

@@ -21,7 +21,7 @@ async function viewer() {
   return { h, vm };
 }
 
-describe('document viewer view-model (issue 15)', () => {
+describe('document viewer view-model', () => {
   it('a source chip opens a Markdown document at the cited passage, marking the block it lies in', async () => {
     const { vm } = await viewer();
     await vm.openSource({ type: 'document', id: 'd1', title: 'launch-plan.md', passage: 'A loyalty programme rewards baristas', chunkIndex: 1 });

@@ -7,7 +7,7 @@ import '../../../web/icons/icon-loader.ts';
 import { ICON_PATHS } from '../../../web/icons/icon-paths.ts';
 
 /**
- * Issue 20: the web app ships only the icons it names (web/icons/icon-paths.ts). A name added to a screen, a
+ * The web app ships only the icons it names (web/icons/icon-paths.ts). A name added to a screen, a
  * table or a view-model without its paths would draw an empty square: this fails first.
  */
 const root = join(import.meta.dirname, '../../..');

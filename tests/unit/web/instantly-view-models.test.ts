@@ -5,7 +5,7 @@ import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import type { CampaignView } from '../../../core/domain/outreach.ts';
 import type { Role } from '../../../core/domain/roles.ts';
 
-/** Issue 19 (R-OPEN-17): launching asks first, naming the campaign and its leads; only confirming launches. */
+/** R-OPEN-17: launching asks first, naming the campaign and its leads; only confirming launches. */
 const draft: CampaignView = { id: 'c1', name: 'Q3 launch', status: 'draft', steps: [], sending_accounts: [], daily_limit: 30, created_at: null };
 
 function setup(role: Role) {

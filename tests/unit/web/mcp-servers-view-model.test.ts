@@ -16,7 +16,7 @@ function setUp(store: Partial<McpServersStore>, role: 'org_owner' | 'org_member'
   return { vm, toasts };
 }
 
-describe('Tool servers (issue 19): the MCP servers view-model', () => {
+describe('Tool servers: the MCP servers view-model', () => {
   it("puts the server's refusals under their fields, and sends only what was typed", async () => {
     const sent: unknown[] = [];
     let answer: () => Promise<McpServerView> = async () => {

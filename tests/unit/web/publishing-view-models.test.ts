@@ -4,7 +4,7 @@ import { EmailBookmarksViewModel } from '../../../web/view-models/email-bookmark
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import type { EmailBookmarkView, PublishingSiteView, SendDraftRequest, SentDraftView } from '../../../core/domain/publishing.ts';
 
-/** Issue 19: "Send to <site> as draft" (R-OPEN-40) and email bookmarks (R-OPEN-41) as their view-models behave. */
+/** "Send to <site> as draft" (R-OPEN-40) and email bookmarks (R-OPEN-41) as their view-models behave. */
 const WORDPRESS: PublishingSiteView = { provider: 'wordpress', name: 'WordPress', label: 'Acme Blog (blog.acme.test)' };
 
 function sendSetup(fail: Error | null = null) {

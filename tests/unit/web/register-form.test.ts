@@ -32,6 +32,17 @@ describe('the register form checks the password with the server rule', () => {
     expect(vm.isValid).toBe(true);
   });
 
+  it('shows the password rules before anything is typed or sent, and keeps them under an error', () => {
+    const vm = form();
+    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common passwords are refused.');
+    expect(vm.fieldError('password')).toBeNull();
+    vm.setValue('password', 'short');
+    expect(vm.fieldError('password')).toBe('Password must be at least 8 characters');
+    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common passwords are refused.');
+    expect(vm.fieldHint('name')).toBeNull();
+    expect(vm.fieldHint('email')).toBeNull();
+  });
+
   it("shows the server's reason under the password when only the server's list knows it is common", async () => {
     const vm = form(async () => {
       throw new ApiError('Validation error', 'VALIDATION_ERROR', 422, {
@@ -45,7 +56,7 @@ describe('the register form checks the password with the server rule', () => {
   });
 });
 
-describe('the register form offers to join the organization of the email domain (issue 17, R-VALID-03 R-ENTITY-07)', () => {
+describe('the register form offers to join the organization of the email domain (R-VALID-03 R-ENTITY-07)', () => {
   const check = (has_existing_org: boolean, email_exists = false) => ({ has_existing_org, email_valid: true, email_error: null, email_exists });
 
   it('keeps only the answer about the address typed last', async () => {
@@ -101,7 +112,7 @@ describe('the register form offers to join the organization of the email domain 
   });
 });
 
-describe('the invitation page (issue 17)', () => {
+describe('the invitation page', () => {
   const invited: Navigator = { pathname: () => '/register', query: () => ({ invite: 'tok', email: 'typed@else.io' }), navigate: () => undefined };
 
   it('names the organization and who invited, and fixes the email to the invited address', async () => {

@@ -134,6 +134,24 @@ describe('AgentSocket: statuses, queue, ping (spec 4.7)', () => {
   });
 });
 
+describe('AgentSocket decoding (core/domain/run-event.ts)', () => {
+  it('R-WS-14 a run event passes on as it came; one whose fields do not fit its type, and a frame that is not a typed object, are dropped unseen', () => {
+    const t = socketUnderTest();
+    t.socket.connect();
+    t.sockets.last.open();
+    t.sockets.last.emit({ type: 'progress_update', request_id: 'r1', stage: 'tool_start', message: 'Searching', seq: 1 });
+    t.sockets.last.emit({ type: 'progress_update', request_id: 'r1', stage: 'somewhere_else', message: 'Not a stage', seq: 2 });
+    t.sockets.last.emit({ type: 'stream_token', request_id: 'r1', token: 42, seq: 3 });
+    t.sockets.last.emit({ type: 'message_updated', request_id: 'r1', content: 'no message id', seq: 4 });
+    t.sockets.last.emit({ no_type: true });
+    t.sockets.last.emit({ type: 'stream_token', request_id: 'r1', token: 'Hi', seq: 5 });
+    expect(t.events).toEqual([
+      { type: 'progress_update', request_id: 'r1', stage: 'tool_start', message: 'Searching', seq: 1 },
+      { type: 'stream_token', request_id: 'r1', token: 'Hi', seq: 5 },
+    ]);
+  });
+});
+
 describe('AgentSocket timings (decisions D9)', () => {
   it('R-CONST-20 R-CONST-21 R-POLL-02 a chat socket that never connects makes 4 attempts, waiting 1 s, 2 s, 4 s, then gives up', () => {
     const t = socketUnderTest();

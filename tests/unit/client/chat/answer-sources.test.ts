@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toChatMessage } from '../../../../core/domain/chat-entities.ts';
 import { distinctSources } from '../../../../core/domain/answer-source.ts';
 
-describe("an answer's sources, as chips (issue 15)", () => {
+describe("an answer's sources, as chips", () => {
   it('maps the message view sources and drops malformed ones', () => {
     const message = toChatMessage({
       id: 'm1', role: 'assistant', content: 'Hi',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness } from '../../../support/client-harness.ts';
 import { BackgroundTasksStore } from '../../../../core/client/stores/background-tasks-store.ts';
+import { BackgroundTasksViewModel } from '../../../../web/view-models/background-tasks.view-model.ts';
+import { acceptSends, advance, chatHarness } from './chat-harness.ts';
 
 function store() {
   const h = clientHarness();
@@ -68,5 +70,41 @@ describe('background tasks store (spec 2.3, 4.7, D8)', () => {
     expect(tasks.add(task(6))).toBe(true);
     expect(tasks.activeCount).toBe(5);
     expect(tasks.count).toBe(6);
+  });
+});
+
+describe('a running background task\'s status line (spec 2.3)', () => {
+  it('R-BGTASK-06 reads "Processing..." until the run reports progress, then its last progress message', async () => {
+    const h = await chatHarness();
+    acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    await h.chat.send('Write a launch email');
+    const socket = h.sockets.last;
+    socket.open();
+    h.chat.newChat();
+    const panel = new BackgroundTasksViewModel(h.get(BackgroundTasksStore), { pathname: () => '/', query: () => ({}), navigate: () => undefined });
+    const status = () => panel.rows.map((row) => row.statusLine);
+
+    expect(status()).toEqual(['Processing...']);
+    socket.emit({ type: 'progress_update', request_id: 'req-1', stage: 'tool_start', message: 'Reading your brand voice' });
+    expect(status()).toEqual(['Reading your brand voice']);
+    socket.emit({ type: 'progress_update', request_id: 'req-1', stage: 'tool_start', message: 'Writing the subject line' });
+    expect(status()).toEqual(['Writing the subject line']);
+    socket.emit({ type: 'agent_response', request_id: 'req-1', response: 'Subject: Spring is here' });
+    await advance(h.clock, 2_000);
+    expect(status()).toEqual(['Completed']);
+  });
+
+  it('R-BGTASK-06 a run left after it reported progress keeps that message as its status line', async () => {
+    const h = await chatHarness();
+    acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    await h.chat.send('Write a launch email');
+    h.sockets.last.open();
+    h.sockets.last.emit({ type: 'progress_update', request_id: 'req-1', stage: 'tool_start', message: 'Reading your brand voice' });
+    h.chat.newChat();
+    expect(h.get(BackgroundTasksStore).rows().map((row) => row.statusLine)).toEqual(['Reading your brand voice']);
   });
 });

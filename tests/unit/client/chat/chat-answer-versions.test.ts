@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../support/scripted-http.ts';
 import { chatHarness } from './chat-harness.ts';
 
-/** The server keeps every version of a regenerated answer (issue 13); the conversation shows one answer per turn. */
+/** The server keeps every version of a regenerated answer; the conversation shows one answer per turn. */
 describe('regenerated answers in the chat', () => {
   const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
   const message = (id: string, role: 'user' | 'assistant', content: string, minute: number, versions: Record<string, unknown> = {}) => ({

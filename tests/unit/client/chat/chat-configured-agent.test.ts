@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../support/scripted-http.ts';
 import { acceptSends, chatHarness } from './chat-harness.ts';
 
-/** What a space configured on Manage Agents is what a send uses, unless the person picks otherwise (issue 15). */
+/** What a space configured on Manage Agents is what a send uses, unless the person picks otherwise. */
 describe('a send uses the agent as the space configured it', () => {
   async function configured(agent: Record<string, unknown>) {
     const h = await chatHarness();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../support/scripted-http.ts';
+import { fail, ok } from '../../../support/scripted-http.ts';
 import { acceptSends, advance, chatHarness, CREDITS, type ChatHarness } from './chat-harness.ts';
 import { UserProfileStore } from '../../../../core/client/user/user-profile-store.ts';
 import { CreditsPanelViewModel } from '../../../../web/view-models/credits-panel.view-model.ts';
@@ -55,6 +55,55 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     expect(await sent.settled).toEqual({ outcome: 'cancelled', text: 'Request cancelled by user', message: null });
   });
 
+  it('a cancel the server refuses because the run had already been answered shows the stored answer, not a cancel', async () => {
+    const h = await chatHarness();
+    const stored = acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    // The socket never opens: the cancel goes by the cancel call, and the answer was stored meanwhile.
+    const sent = (await h.chat.send('Write a launch email'))!;
+    h.http.on('POST', '/agents/sessions/sess-1/cancel', () => fail(409, 'This request has already been answered: there is nothing left to cancel.'));
+    stored.push({ id: 'ans-1', role: 'assistant', content: 'Subject: Spring is here', created_at: new Date(h.clock.now()).toISOString(), request_id: 'req-1', outcome: 'completed', artifacts: [], engine: 'offline engine' });
+    await h.chat.cancel();
+    await advance(h.clock, 2_000);
+    const settlement = await sent.settled;
+    expect(settlement.outcome).toBe('completed');
+    expect(settlement.text).toBe('Subject: Spring is here');
+    const shown = h.chat.view.messages.map((m) => m.content);
+    expect(shown).toContain('Subject: Spring is here');
+    expect(shown).not.toContain('Request cancelled by user');
+  });
+
+  it('a send lost to the network is sent again with the same Idempotency-Key, so the run it started is answered once', async () => {
+    const h = await chatHarness();
+    acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    let attempts = 0;
+    // The first attempt reached the server (which stored and charged it), but its answer was lost on the way back.
+    h.http.on('POST', '/agents/email-agent/messages/async', () => (++attempts === 1 ? 'network' : ok({ session_id: 'sess-1', request_id: 'req-1', transaction_id: 'tx-req-1', credits_charged: 20, created_at: new Date(h.clock.now()).toISOString() })));
+    const sending = h.chat.send('Write a launch email');
+    await advance(h.clock, 1_000);
+    const sent = await sending;
+    expect(sent).toMatchObject({ requestId: 'req-1', sessionId: 'sess-1' });
+    const posts = h.http.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/agents/email-agent/messages/async'));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers['Idempotency-Key']).toMatch(/\S/);
+    expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
+    expect(h.chat.view.error).toBeNull();
+  });
+
+  it('a send the server refuses is not sent again', async () => {
+    const h = await chatHarness();
+    acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    h.http.on('POST', '/agents/email-agent/messages/async', () => fail(409, 'This chat is still answering your last message. Wait for it, or cancel it, before sending another.'));
+    expect(await h.chat.send('Write a launch email')).toBeNull();
+    expect(h.http.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/messages/async'))).toHaveLength(1);
+    expect(h.chat.view.error).toBe('This chat is still answering your last message. Wait for it, or cancel it, before sending another.');
+  });
+
   it('settles as left when the person signs out while it runs', async () => {
     const h = await chatHarness();
     const sent = await sendToEmailAgent(h);
@@ -81,7 +130,7 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
   });
 });
 
-describe('the sidebar credits gauge follows the credits store (issue 14: one change notification)', () => {
+describe('the sidebar credits gauge follows the credits store (one change notification)', () => {
   it('R-USER-04 shows the profile loaded with plan and credits, moves on the charge, and back on the refund, with no reload of the shell', async () => {
     const h = await chatHarness();
     const server = balance(h);

@@ -136,3 +136,48 @@ describe('a run that finishes while the person is elsewhere', () => {
     expect(h.toasts.filter((t) => t.message.includes('finished in the background'))).toEqual([]);
   });
 });
+
+describe('long lists load a page at a time', () => {
+  const session = (i: number, pinned = false) => ({ id: `s-${i}`, title: `Chat ${i}`, agent_slug: 'cmo', created_at: '2026-05-01T10:00:00.000Z', updated_at: new Date(Date.UTC(2026, 4, 1, 0, 0, 100 - i)).toISOString(), pinned });
+
+  it('asks for 50 chats; a full page offers more, read after the last chat held, until a short page', async () => {
+    const h = await chatHarness();
+    const all = Array.from({ length: 70 }, (_, i) => session(i, i === 0));
+    h.http.on('GET', '/agents/sessions', (request) => {
+      const params = new URL(request.url, 'http://x').searchParams;
+      const before = params.get('before');
+      const from = before ? all.findIndex((s) => before.endsWith(`~${s.id}`)) + 1 : 0;
+      return ok(all.slice(from, from + Number(params.get('limit'))));
+    });
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('cmo');
+    expect(new URL(h.http.requests.find((r) => r.url.includes('/agents/sessions'))!.url, 'http://x').searchParams.get('limit')).toBe('50');
+    expect([h.chat.view.sessions.length, h.chat.view.hasMoreSessions]).toEqual([50, true]);
+    await h.chat.loadMoreSessions();
+    const asked = new URL(h.http.requests.at(-1)!.url, 'http://x').searchParams;
+    expect(asked.get('before')).toBe(`${all[49]!.updated_at}~s-49`);
+    expect([h.chat.view.sessions.length, h.chat.view.hasMoreSessions]).toEqual([70, false]);
+    expect(new Set(h.chat.view.sessions.map((s) => s.id)).size).toBe(70);
+  });
+
+  it("opens a chat at its newest 30 turns; 'earlier' reads the turns before the oldest held and puts them first", async () => {
+    const h = await chatHarness();
+    const turns = Array.from({ length: 45 }, (_, i) => ({ id: `m-${i}`, role: i % 2 ? 'assistant' : 'user', content: `Message ${i}`, created_at: new Date(Date.UTC(2026, 5, 1, 0, 0, i)).toISOString(), version_of: null }));
+    h.http.on('GET', '/agents/sessions', ok([session(1)]));
+    h.http.on('GET', '/agents/sessions/s-1/messages', (request) => {
+      const params = new URL(request.url, 'http://x').searchParams;
+      const before = params.get('before');
+      const end = before ? turns.findIndex((m) => before.endsWith(`~${m.id}`)) : turns.length;
+      return ok(turns.slice(Math.max(0, end - Number(params.get('limit'))), end));
+    });
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('cmo');
+    await h.chat.openSession('s-1');
+    expect(h.chat.view.messages.map((m) => m.id)).toEqual(turns.slice(15).map((m) => m.id));
+    expect(h.chat.view.hasEarlierMessages).toBe(true);
+    await h.chat.loadEarlierMessages();
+    expect(new URL(h.http.requests.at(-1)!.url, 'http://x').searchParams.get('before')).toBe(`${turns[15]!.created_at}~m-15`);
+    expect(h.chat.view.messages.map((m) => m.id)).toEqual(turns.map((m) => m.id));
+    expect(h.chat.view.hasEarlierMessages).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import { settle } from '../../../support/client-harness.ts';
 import { ok } from '../../../support/scripted-http.ts';
 import { acceptSends, advance, chatHarness, type ChatHarness } from './chat-harness.ts';
 
-/** Issue 15, working with answers: versions, edit and resend (branches), cancel keeping partial text, delete with undo. */
+/** Working with answers: versions, edit and resend (branches), cancel keeping partial text, delete with undo. */
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const message = (id: string, role: 'user' | 'assistant', content: string, minute: number, extra: Record<string, unknown> = {}) => ({
   id, role, content, created_at: at(minute), request_id: `req-${id}`, rating: null, feedback_categories: [], feedback_text: null, transaction_id: null,

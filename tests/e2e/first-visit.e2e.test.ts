@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * In a real browser against the real server: what a new owner meets on the first visit. Credits read
+ * one way (used of the total, labelled) in the welcome carousel, the sidebar and the Dashboard; the chat names no
+ * transport (that stays on background-task rows, R-BGTASK-08); on a touch screen the composer does not talk
+ * about Shift+Enter; Register shows the password rules before a refusal; and the actions under an answer show once.
+ */
+describe('a workspace that reads well on the first visit', () => {
+  let app: E2eApp;
+  let page: Page;
+  const stamp = Date.now();
+  const owner = { name: 'Rosa Roaster', email: `rosa.${stamp}@roastery.test`, password: 'correct horse battery', org: `Northside Roasters ${stamp}` };
+  const LOAD = { timeout: 15_000 };
+  const composer = (p: Page = page) => p.getByRole('textbox', { name: 'Message' });
+  const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
+
+  /** The server, asked as the signed-in page (its token and current space). */
+  const api = (method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(`/api/v1${path}`, {
+          method,
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+            'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return response.status;
+      },
+      { method, path, body },
+    );
+
+  /** A phone: 390 px wide, touch only (a coarse pointer), signed in as the wide page is. */
+  async function phone(): Promise<Page> {
+    const context = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const stored = await page.evaluate(() => Object.entries(localStorage));
+    await context.addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    }, stored);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    app = await startE2eApp({ offlineEnginePaceMs: 5, integrations: { sandbox: true } });
+    page = await app.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill(owner.name);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByLabel('Organization name').fill(owner.org);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('at 1280 px, credits read as used of the total, labelled, in the welcome carousel, the sidebar and the Dashboard', async () => {
+    const welcome = page.getByRole('dialog', { name: 'Welcome to your marketing workspace' });
+    await expect.poll(() => welcome.isVisible(), LOAD).toBe(true);
+    expect(await welcome.locator('.welcome-slide').filter({ hasText: 'Credits' }).textContent()).toBe(
+      'CreditsAgent runs use credits from your plan. The gauge in the sidebar shows how many of them you have used.',
+    );
+    await welcome.getByRole('button', { name: 'Get started' }).click();
+
+    const panel = page.getByTestId('credits-panel');
+    await expect.poll(() => panel.locator('.credits-panel__amount').textContent(), LOAD).toBe('0/500 credits used');
+    expect(await panel.getByRole('img').getAttribute('aria-label')).toBe('0% of credits used');
+
+    const card = page.getByTestId('dashboard-credits');
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe('Credits');
+    await expect.poll(() => card.getByTestId('dashboard-credits-used').textContent(), LOAD).toBe('0/500 credits used');
+    expect(await card.getByRole('img').getAttribute('aria-label')).toBe('0% of credits used');
+  });
+
+  it('R-USER-07: back in a tab left for over a minute, the shell refreshes the profile in the background (spec 4.2)', async () => {
+    const tab = await app.newPage();
+    await tab.clock.install();
+    const stored = await page.evaluate(() => Object.entries(localStorage));
+    await tab.context().addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    }, stored);
+    await tab.goto('/dashboard');
+    await expect.poll(() => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent(), LOAD).toBe('0/500 credits used');
+    const refreshes: string[] = [];
+    tab.on('request', (request) => {
+      if (/\/api\/v1\/(me|billing\/plan|billing\/credits)$/.test(new URL(request.url()).pathname)) refreshes.push(new URL(request.url()).pathname);
+    });
+    const shown = () => tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    await shown();
+    await tab.waitForTimeout(500);
+    expect(refreshes).toEqual([]); // loaded a moment ago: nothing to refresh
+    await tab.clock.fastForward('01:05');
+    await shown();
+    await expect.poll(() => [...refreshes].sort(), LOAD).toEqual(['/api/v1/billing/credits', '/api/v1/billing/plan', '/api/v1/me']);
+    await tab.context().close();
+  });
+
+  it('at 1280 px, the chat header and its progress line name no transport ("WebSocket", "Polling")', async () => {
+    await page.goto('/agents/creative-agent');
+    const header = page.locator('.chat-header');
+    await expect.poll(() => page.getByRole('heading', { name: 'Creative Agent', level: 1 }).isVisible(), LOAD).toBe(true);
+    expect(await header.textContent()).not.toMatch(/WebSocket|Polling/);
+    await composer().fill('Three short social posts for our new single-origin espresso.');
+    await composer().press('Enter');
+    const progress = page.getByTestId('chat-progress');
+    await expect.poll(() => progress.isVisible(), LOAD).toBe(true);
+    expect(await progress.textContent()).not.toMatch(/WebSocket|Polling/);
+    expect(await header.textContent()).not.toMatch(/WebSocket|Polling/);
+    await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
+  });
+
+  it('at 390 px on a touch screen the composer does not talk about Shift+Enter; with a mouse at 1280 it does', async () => {
+    await page.goto('/agents/email-agent');
+    await expect.poll(() => composer().isVisible(), LOAD).toBe(true);
+    expect(await composer().getAttribute('placeholder')).toBe('Type a message. Enter sends, Shift+Enter makes a new line.');
+
+    const touch = await phone();
+    await touch.goto('/agents/email-agent');
+    await expect.poll(() => composer(touch).isVisible(), LOAD).toBe(true);
+    expect(await composer(touch).getAttribute('placeholder')).toBe('Type a message');
+    await touch.context().close();
+  });
+
+  it('at 1280 px, Register shows the password rules before submitting, and the server\'s reason under the password after a 422', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto('/register');
+    const password = visitor.getByLabel('Password');
+    await expect.poll(() => password.isVisible(), LOAD).toBe(true);
+    const rules = visitor.locator('#register-password-rules');
+    expect(await rules.textContent()).toBe('At least 8 characters, without your email address. Common passwords are refused.');
+    expect(await password.getAttribute('aria-describedby')).toBe('register-password-rules');
+
+    await visitor.getByLabel('Your name').fill('Pat Newcomer');
+    await visitor.getByLabel('Email').fill(`pat.${stamp}@beans.test`);
+    await password.fill('password123');
+    await visitor.getByLabel('Organization name').fill(`Beans ${stamp}`);
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => visitor.locator('#register-password-error').textContent(), LOAD).toBe('This password is too common or too easy to guess');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-describedby')).toBe('register-password-error register-password-rules');
+    expect(new URL(visitor.url()).pathname).toBe('/register');
+    await visitor.context().close();
+  });
+
+  it('at 1280 px, an Email Agent answer shows Bookmark, Send to WordPress as draft and the Instantly campaign draft once each', async () => {
+    expect(await api('POST', '/integrations/wordpress/connect', { site_url: 'https://blog.roastery.example', username: 'rosa', access_token: 'sandbox abcd efgh ijkl' })).toBe(200);
+    expect(await api('POST', '/integrations/instantly/connect', { access_token: 'sandbox-e2e-instantly-0123456789abcdef' })).toBe(200);
+    await page.goto('/agents/email-agent');
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible(), LOAD).toBe(true);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await composer().fill('Write a launch email for our new single-origin espresso to our café customers.');
+    await composer().press('Enter');
+    const answer = answers().last();
+    await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(1);
+    // The answer's file is the email itself: its actions are the answer's, shown once.
+    await expect.poll(() => answer.getByTestId('chat-artifact').count(), LOAD).toBeGreaterThan(0);
+    const count = (name: string) => answer.getByRole('button', { name, exact: true }).count();
+    await expect.poll(() => count('Create an Instantly campaign draft'), LOAD).toBe(1);
+    await expect.poll(() => count('Send to WordPress as draft'), LOAD).toBe(1);
+    await expect.poll(() => count('Bookmark'), LOAD).toBe(1);
+  });
+
+  it('at 390 px, no page title is cut: the page\'s heading names it whole and the header repeats no cut copy of it', async () => {
+    const touch = await phone();
+    for (const [path, title] of [['/knowledge-base', 'Knowledge Base'], ['/workspace-settings', 'Workspace Settings']] as const) {
+      await touch.goto(path);
+      const heading = touch.getByRole('heading', { name: title, level: 1 });
+      await expect.poll(() => heading.isVisible(), LOAD).toBe(true);
+      expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+      const cut = await touch.locator('.app-header').evaluate((header) =>
+        [...header.querySelectorAll('*')].filter((e) => e.getClientRects().length > 0 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).textOverflow === 'ellipsis').map((e) => e.textContent),
+      );
+      expect(cut.filter((text) => text?.includes(title))).toEqual([]);
+    }
+    await touch.context().close();
+    // At 1280 px the breadcrumb stays, whole.
+    await page.goto('/knowledge-base');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), LOAD).toContain('Knowledge Base');
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+
+/**
+ * Lists on a phone (390 × 844, R-ROUTE-17): below 768 px every list screen shows its rows as stacked cards, each
+ * field labelled and each action on screen, instead of a table clipped at the screen's edge with no hint that it
+ * scrolls (the knowledge base's date and Re-process/Delete were off screen, the credits' Status read "comple" and
+ * Credits was hidden). At 1280 px the same lists stay tables. Real server with the integrations' sandbox, real
+ * Chromium; the data is set up through the API.
+ */
+const PASSWORD = 'correct horse battery';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Account {
+  email: string;
+  token: string;
+  refresh: string;
+  spaceId: string | null;
+}
+
+describe('lists on a phone', () => {
+  let app: E2eApp;
+  const admin = { email: 'root@platform.test', password: 'a long admin password' };
+  let owner: Account;
+  let platformAdmin: Account;
+
+  async function api(method: string, path: string, options: { as?: Account; body?: unknown; form?: FormData } = {}): Promise<any> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.as) headers.Authorization = `Bearer ${options.as.token}`;
+    if (options.as?.spaceId) headers['X-Space-ID'] = options.as.spaceId;
+    const response = await fetch(`${app.url}/api/v1${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : null;
+  }
+
+  async function signIn(email: string, password = PASSWORD): Promise<Account> {
+    const login = await api('POST', '/login', { body: { email, password } });
+    const account: Account = { email, token: login.access_token, refresh: login.refresh_token, spaceId: null };
+    if (login.user.org_id) account.spaceId = ((await api('GET', '/spaces/', { as: account })) as { id: string }[])[0]?.id ?? null;
+    return account;
+  }
+
+  /** A page signed in as `as` at `viewport`, the tour and welcome marked done. */
+  async function pageAs(as: Account, viewport = PHONE): Promise<Page> {
+    const context = await app.browser.newContext({ baseURL: app.url, viewport });
+    await context.addInitScript((tokens: { access: string; refresh: string }) => {
+      if (window.localStorage.getItem('e2e_seeded') !== null) return;
+      window.localStorage.setItem('tour_completed', 'true');
+      window.localStorage.setItem('access_token', tokens.access);
+      window.localStorage.setItem('refresh_token', tokens.refresh);
+      window.localStorage.setItem('e2e_seeded', 'true');
+    }, { access: as.token, refresh: as.refresh });
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    app = await startE2eApp({ admin, integrations: { sandbox: true }, offlineEnginePaceMs: 5 });
+    platformAdmin = await signIn(admin.email, admin.password);
+    await api('POST', '/register', { body: { email: 'olga@phone-lists.test', password: PASSWORD, name: 'Olga Longname-Owner', org_name: 'Phone Lists Roastery' } });
+    owner = await signIn('olga@phone-lists.test');
+
+    const form = new FormData();
+    form.append('file', new Blob(['# Launch plan\n\nThe roastery opens a second shop in March.\n'], { type: 'text/markdown' }), 'quarterly-launch-plan-for-the-second-shop.md');
+    const document = await api('POST', '/knowledge-base/documents', { as: owner, form });
+    await vi.waitFor(async () => expect((await api('GET', `/knowledge-base/documents/${document.id}`, { as: owner })).status).toBe('ready'), { timeout: 30_000, interval: 250 });
+
+    // A charged message, so Credits has a transaction (its Status and Credits columns).
+    const sent = await api('POST', '/agents/email-agent/messages/async', { as: owner, body: { message: 'Write a two line welcome email for new subscribers.' } });
+    await vi.waitFor(
+      async () => {
+        const messages = (await api('GET', `/agents/sessions/${sent.session_id}/messages`, { as: owner })) as { role: string; outcome: string }[];
+        expect(messages.some((m) => m.role === 'assistant' && m.outcome === 'completed')).toBe(true);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+
+    await api('POST', '/orgs/invites', { as: owner, body: { email: 'bartholomew.invited@partners-of-the-roastery.test', role: 'org_admin' } });
+
+    await api('POST', '/integrations/instantly/connect', { as: owner, body: { access_token: 'sandbox-instantly-phone-0123456789' } });
+    await api('POST', '/integrations/apollo/connect', { as: owner, body: { access_token: 'sandbox-apollo-phone-0123456789' } });
+    const lead = (first: string, email: string | null) => ({ first_name: first, last_name: 'Lead', email, title: 'Head of Marketing', company: 'Acme', company_size: '51-200', industry: 'Software', location: 'Berlin, Germany', linkedin_url: null, external_id: `apollo-${first.toLowerCase()}` });
+    const list = await api('POST', '/lead-lists', { as: owner, body: { name: 'Cafe owners in Leeds', leads: [lead('Ana', 'ana@acme.example'), lead('Ben', 'ben@acme.example')] } });
+    await api('POST', '/integrations/instantly/campaigns', { as: owner, body: { name: 'Wholesale beans for cafes', steps: [{ subject: 'Fresh beans weekly', body: 'Hi {{firstName}}', delay_days: 0 }], lead_list_id: list.id } });
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /**
+   * What is off screen or unlabelled in the page's lists: every row's cells and buttons lie within the screen's
+   * width, and a row of several fields shows each field's name beside its value.
+   */
+  async function clippedOrUnlabelled(page: Page): Promise<string[]> {
+    return page.evaluate((width) => {
+      const problems: string[] = [];
+      const visible = (el: Element) => (el as HTMLElement).checkVisibility() && el.getBoundingClientRect().width > 0;
+      for (const table of document.querySelectorAll('main table')) {
+        if (!visible(table)) continue;
+        const headers = [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
+        for (const row of [...table.querySelectorAll('tbody tr')].slice(0, 3)) {
+          const name = (row.textContent ?? '').trim().slice(0, 40);
+          for (const part of row.querySelectorAll('td, th, button, a')) {
+            if (!visible(part)) continue;
+            const box = part.getBoundingClientRect();
+            if (box.left < -1 || box.right > width + 1) problems.push(`"${(part.textContent ?? '').trim().slice(0, 30)}" of the row "${name}" lies at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          }
+          const text = (row as HTMLElement).innerText;
+          const unlabelled = headers.filter((header, index) => {
+            const cell = row.children[index];
+            // The card's heading names the row (the first field, or the one marked as the title); buttons, links and
+            // boxes name themselves.
+            const title = cell?.classList.contains('responsive-table__title') || (index === 0 && !row.querySelector('.responsive-table__title'));
+            if (title || !header || !cell || !(cell as HTMLElement).innerText.trim() || cell.querySelector('button, a, input')) return false;
+            return !text.includes(header);
+          });
+          if (headers.length > 2 && unlabelled.length > 0) problems.push(`the row "${name}" shows no label for ${unlabelled.join(', ')}`);
+        }
+      }
+      return problems;
+    }, PHONE.width);
+  }
+
+  async function open(page: Page, path: string, rows: string): Promise<void> {
+    await page.goto(path);
+    await page.locator(rows).first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+  }
+
+  const screens: { path: string; rows: string; as: () => Account; then?: (page: Page) => Promise<void> }[] = [
+    { path: '/knowledge-base', rows: 'main table tbody tr', as: () => owner },
+    { path: '/credits', rows: 'main table tbody tr', as: () => owner },
+    { path: '/org-admin/users', rows: 'main table tbody tr', as: () => owner },
+    { path: '/assets', rows: 'main table tbody tr', as: () => owner },
+    { path: '/agents/manage', rows: 'main table tbody tr', as: () => owner },
+    { path: '/apollo', rows: 'main', as: () => owner, then: (page) => page.getByRole('button', { name: 'Open Cafe owners in Leeds' }).click() },
+    { path: '/instantly/campaigns', rows: 'main table tbody tr', as: () => owner },
+    { path: '/connections/publishing', rows: 'main', as: () => owner },
+    { path: '/connections/mcp', rows: 'main', as: () => owner },
+    { path: '/admin/dashboard', rows: 'main table tbody tr', as: () => platformAdmin },
+    { path: '/admin/users', rows: 'main table tbody tr', as: () => platformAdmin },
+    { path: '/admin/organizations', rows: 'main table tbody tr', as: () => platformAdmin },
+    { path: '/admin/security', rows: 'main', as: () => platformAdmin },
+    { path: '/admin/integrations', rows: 'main table tbody tr', as: () => platformAdmin },
+  ];
+
+  it('R-ROUTE-17: an Apollo search at 390 px shows each person as a card with its own box, and Select all on this page above them', async () => {
+    const page = await pageAs(owner);
+    try {
+      await open(page, '/apollo', 'main');
+      await page.getByRole('textbox', { name: 'Job titles' }).fill('Head of Marketing');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 });
+      await settled(page);
+      expect((await clippedOrUnlabelled(page)).join('\n')).toBe('');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' });
+      expect(await selectAll.count()).toBe(1);
+      // A finger taps the box's label (Blueprint draws the box over its input).
+      await page.getByText('Select all on this page', { exact: true }).click();
+      expect(await selectAll.isChecked()).toBe(true);
+      const rows = await page.locator('main table tbody tr').count();
+      await page.getByRole('button', { name: `Save ${rows} to list` }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const screen of screens) {
+    it(`R-ROUTE-17: ${screen.path} at 390 px shows its rows whole, each field labelled and each action on screen`, async () => {
+      const page = await pageAs(screen.as());
+      try {
+        await open(page, screen.path, screen.rows);
+        if (screen.then) {
+          await screen.then(page);
+          await page.locator('main table tbody tr').first().waitFor();
+        }
+        expect((await clippedOrUnlabelled(page)).join('\n')).toBe('');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import { nounPhraseOf } from '../../../core/server/agents/brief/phrase-type.ts';
+import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
+import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
+import { missingPieces } from '../../../core/server/agents/tasks/pre-send/requested-pieces.ts';
+
+/**
+ * The deliverable a request names must be one the chosen task writes, or the answer says plainly it cannot write
+ * it; profile phrases go into sentence templates only when they parse as the phrase the slot needs; the missing-
+ * piece notes are true. The space is a glass-blowing workshop.
+ */
+const PRICES = `# Workshop prices
+
+| Session | Price |
+|---|---|
+| Paperweight taster (90 minutes) | £55 |
+| Two-day glass course | £320 |
+
+"I left with a paperweight I still cannot believe I made." — Ruth, taster in March`;
+
+const ctx = (message: string, problems = 'most people think glass is too dangerous to try and weekend sessions sell out'): AgentContext => ({
+  message,
+  mode: 'chat',
+  profile: { business_name: 'Furnace Row', business_description: 'A glass-blowing workshop in Stoke running tasters and two-day courses.', website: 'https://furnacerow.example', offer_main: 'Paperweight tasters and two-day glass courses', audience_primary: 'Adults looking for a hands-on day out', audience_problems: problems, offer_differentiator: 'two learners per instructor at the furnace' },
+  brandVoice: 'Sign off: See you at the furnace, Furnace Row',
+  spaceName: 'Furnace Row',
+  referenced: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }],
+  version: 1,
+});
+
+const run = (agent: AgentSlug, message: string, problems?: string) => catalogueAnswer(agent, ctx(message, problems), null);
+
+describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or an honest decline', () => {
+  it('a carousel of slides is declined, not answered with posts or banner lines, and no task is charged', () => {
+    const answer = run('creative-agent', 'Write a 6-slide Instagram carousel on caring for a glass paperweight.');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't write a 6-slide carousel offline: none of this agent's tasks lays it out that way, and I won't send another kind of text in its place.");
+    expect(answer.field).toBeNull();
+  });
+
+  it('a reply to a customer who cancels is declined, not answered with a win-back email', () => {
+    const answer = run('email-agent', 'Reply to a customer who wants to cancel her course because she is moving away. Keep it kind.');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't write a reply to a customer offline");
+    expect(answer.draft).not.toMatch(/Subject:/);
+  });
+
+  it('title tags for three named pages: one for each page, under its name', () => {
+    const answer = run('seo-agent', 'Write title tags for these three pages: Paperweight tasters, Glass courses, Gift vouchers.');
+    expect(answer.brief.task).toBe('seo.meta');
+    for (const page of ['## Paperweight tasters', '## Glass courses', '## Gift vouchers']) expect(answer.field).toContain(page);
+    expect(answer.draft).not.toMatch(/You asked for \d+ pages/);
+  });
+
+  it('an employee handbook section is declined as work no marketing agent does, not answered with a launch email', () => {
+    const answer = run('email-agent', 'Write our employee handbook section on holidays.');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't help with an employee handbook here");
+  });
+
+  it('a meta title for one page is written as before', () => {
+    const answer = run('seo-agent', 'Write a meta title and meta description for our glass courses page.');
+    expect(answer.brief.task).toBe('seo.meta');
+    expect(answer.field).toContain('Title tag');
+  });
+});
+
+describe('R-AGENT-BRIEF profile phrases go into templates only as the phrase the slot needs', () => {
+  it('reads noun phrases as noun phrases and clauses as not', () => {
+    expect(nounPhraseOf('late deliveries')).toBe('late deliveries');
+    expect(nounPhraseOf('hours lost on paperwork')).toBe('hours lost on paperwork');
+    expect(nounPhraseOf('missed appointments and no-shows')).toBe('missed appointments and no-shows');
+    expect(nounPhraseOf('most people think glass is too dangerous')).toBeNull();
+    expect(nounPhraseOf('tea is a low-margin afterthought')).toBeNull();
+    expect(nounPhraseOf('worried about steering a boat')).toBeNull();
+    expect(nounPhraseOf('most beginners think they are not')).toBeNull();
+  });
+
+  it('a cold email never asks "is <a clause> something you deal with?"', () => {
+    for (const version of [1, 2, 3]) {
+      const answer = catalogueAnswer('email-agent', { ...ctx('Write a cold email to a hotel events manager about team glass days.'), version }, null);
+      expect(answer.field).not.toMatch(/is most people think/i);
+      expect(answer.field).not.toMatch(/Tired of most people/i);
+    }
+  });
+
+  it('a profile problem that is a noun phrase still leads the problem-led cold email', () => {
+    const answers = [1, 2, 3].map((version) => catalogueAnswer('email-agent', { ...ctx('Write a cold email to a hotel events manager about team glass days.', 'team days that nobody remembers'), version }, null).field ?? '');
+    expect(answers.join('\n')).toContain('Quick question: is team days that nobody remembers something you deal with?');
+  });
+});
+
+describe('R-AGENT-BRIEF the missing-piece notes are true', () => {
+  const brief = (agent: AgentSlug, request: string) => ({ ...readBrief({ request, agent, tasks: tasksOf(agent), sourceTitles: [], previous: null }), task: 'any' });
+
+  it('a number that counts recipients is not a count of emails', () => {
+    const b = brief('email-agent', 'Write one reorder email to the 90 cafés that stock our glass.');
+    const notes = missingPieces('Subject: Time to reorder\n\nHi {{first_name}},\n\nYour shelf is nearly empty.', [], 'An email.', { ...b, deliverables: [{ noun: 'email', count: 90, platforms: [], seconds: null }] });
+    expect(notes).toEqual([]);
+  });
+
+  it('a count of pieces still gets its shortfall note', () => {
+    const b = brief('email-agent', 'Write 3 emails to hotel events managers.');
+    const notes = missingPieces('Subject: Team glass days\n\nHi {{first_name}},\n\nTwo learners per instructor.', [], 'An email.', b);
+    expect(notes).toEqual(['You asked for 3 emails; this answer has 1. Ask again for the rest, or say which to add.']);
+  });
+
+  it('an article laid out under its own title is not called missing', () => {
+    const b = brief('seo-agent', 'Write a blog article about glass paperweights and 5 keyword ideas.');
+    const article = `# How a glass paperweight is made\n\n${'Molten glass is gathered on a rod and shaped at the bench. '.repeat(20)}`;
+    const notes = missingPieces(`${article}\n\n## Keyword ideas\n\n1. glass paperweight class`, [], 'Two pieces.', b);
+    expect(notes.filter((n) => /article/.test(n))).toEqual([]);
+  });
+});

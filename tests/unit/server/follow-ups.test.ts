@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
+
+/**
+ * Follow-ups in the same chat, through the function the server runs for each offline run: each revises the
+ * previous answer (or makes a new piece from it) and says what changed from the actual diff. The space is a
+ * pottery studio the engine's wordings were not written for.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Kilnhouse Pottery',
+  business_description: 'A pottery studio in Bristol running wheel-throwing courses and open studio sessions for adults.',
+  website: 'https://kilnhouse.example',
+  audience_primary: 'Adults in Bristol looking for a creative hobby',
+  audience_problems: 'Screen-heavy jobs and no time to make things by hand',
+  offer_main: 'Six-week wheel-throwing courses and monthly studio memberships',
+  offer_differentiator: 'Groups of six, all clay and firings included',
+  tone_words: 'warm, hands-on',
+  tone_avoid: 'masterpiece, effortless',
+};
+
+const PRICES = `# Kilnhouse courses
+
+| Course | Price | Includes |
+|---|---|---|
+| Six-week wheel course | £195 | Six 2-hour evening classes, clay and two firings |
+| Studio membership | £60 a month | Open studio access four evenings a week |
+
+## Terms
+
+Your first taster session is free.
+`;
+
+const VOICE = 'Tone: warm, hands-on\nAvoid: masterpiece, effortless\nSign-off: See you at the wheel, the Kilnhouse team';
+
+function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null): EngineResult {
+  const ctx: AgentContext = {
+    message,
+    mode: 'chat',
+    profile: PROFILE,
+    brandVoice: VOICE,
+    spaceName: 'Kilnhouse',
+    referenced: [{ kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: PRICES }],
+    version: 1,
+  };
+  return catalogueAnswer(agent, ctx, previous);
+}
+
+/** The chat's previous answer as the server stores it for the next run. */
+function previousOf(answer: EngineResult, request: string): PreviousAnswer {
+  return { deliverable: answer.field ?? '', brief: answer.brief, request };
+}
+
+/** A previous answer written by hand, so each test knows exactly what the follow-up revises. */
+function given(agent: AgentSlug, request: string, deliverable: string): PreviousAnswer {
+  const first = ask(agent, request);
+  return { deliverable, brief: first.brief, request };
+}
+
+const PROMO_REQUEST = 'Write a promotion email for the Six-week wheel course: £30 off with code CLAY30 until 28 February.';
+const PROMO = `Subject: The Six-week wheel course, £30 off with code CLAY30
+Preview: Six evenings at the wheel, clay and firings included.
+
+Hi {{first_name}},
+
+Screen-heavy job? The Six-week wheel course gets you making things by hand. It runs for six 2-hour evening classes, with clay and two firings included.
+
+Right now: use code CLAY30 for £30 off, until 28 February!
+
+Groups are six people, so everyone gets time with the tutor. Don't miss out!
+
+**[Claim £30 off](https://kilnhouse.example)** with code CLAY30, until 28 February
+
+See you at the wheel, the Kilnhouse team`;
+
+describe('R-PROD-02 follow-ups revise the previous answer and say what changed', () => {
+  it('"shorter, under 40 words" cuts to under 40 words, keeps the offer and says the limit as asked', () => {
+    const answer = ask('email-agent', 'Make it shorter, under 40 words.', given('email-agent', PROMO_REQUEST, PROMO));
+    const body = answer.field!;
+    expect(body.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length).toBeLessThan(40);
+    expect(body).toContain('CLAY30');
+    expect(body).toContain('Subject: The Six-week wheel course, £30 off with code CLAY30');
+    expect(answer.draft).toContain('Here is the previous answer, cut to under 40 words');
+    expect(answer.draft).toContain('**What changed**');
+  });
+
+  it('a cut keeps the sign-off, and a later change does not cut again to the earlier limit', () => {
+    const cut = ask('email-agent', 'Cut it to 40 words.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(cut.field).toMatch(/\n\nSee you at the wheel, the Kilnhouse team$/);
+    const button = ask('email-agent', 'Make the CTA button say "Book your wheel"', { deliverable: PROMO, brief: cut.brief, request: 'Cut it to 40 words.' });
+    expect(button.field).toContain('**[Book your wheel](https://kilnhouse.example)**');
+    expect(button.field).toContain('Groups are six people, so everyone gets time with the tutor.');
+    expect(button.draft).toContain('with the cta button changed to "Book your wheel"');
+  });
+
+  it('"make the subject line punchier" rewrites the subject line only, leading with the offer', () => {
+    const answer = ask('email-agent', 'Make the subject line punchier.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.field).toContain('Subject: £30 off Six-week wheel course with CLAY30\n');
+    expect(answer.field).toContain('Screen-heavy job? The Six-week wheel course gets you making things by hand.');
+    expect(answer.draft).toContain('Here is the previous answer, with the subject line made punchier.');
+    expect(answer.steps[0]!.summary).toBe('Understood: the subject line of the previous answer, made punchier');
+  });
+
+  it('a question subject line made punchier leads with the offer too', () => {
+    const answer = ask('email-agent', 'Make the subject line punchier.', given('email-agent', PROMO_REQUEST, PROMO.replace('Subject: The Six-week wheel course, £30 off with code CLAY30', 'Subject: Screen-heavy job?')));
+    expect(answer.field).toContain('Subject: £30 off Six-week wheel course with CLAY30\n');
+  });
+
+  it('"add the code SAVE10 as well" adds the code before the call to action and keeps the first one', () => {
+    const answer = ask('email-agent', 'Add the code SAVE10 as well.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.field).toContain('Or use code SAVE10 at checkout.\n\n**[Claim £30 off](https://kilnhouse.example)**');
+    expect(answer.field).toContain('use code CLAY30 for £30 off');
+    expect(answer.draft).toContain('with code SAVE10 added');
+  });
+
+  it('"less salesy" drops the shouting, the urgency and the hard-sell button', () => {
+    const answer = ask('email-agent', 'Less salesy please.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.field).not.toContain('!');
+    expect(answer.field).not.toMatch(/don't miss|right now/i);
+    expect(answer.field).toContain('Use code CLAY30 for £30 off, until 28 February.');
+    expect(answer.field).toContain('**[See the offer](https://kilnhouse.example)**');
+  });
+
+  it('"add a link" points the button at the new link', () => {
+    const answer = ask('email-agent', 'Add a link to https://kilnhouse.example/book', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.field).toContain('**[Claim £30 off](https://kilnhouse.example/book)**');
+  });
+
+  it('"focus on the price" leads each caption with its price and empties none', () => {
+    const captions = `### Instagram: 2 captions
+
+**Caption 1** _(120/2,200)_
+
+Clay under your nails by Friday. Groups of six, with a tutor at your side.
+
+The Six-week wheel course costs £195 with clay and two firings included.
+
+Book your place: link in bio.
+
+**Caption 2** _(90/2,200)_
+
+Screen-heavy job? Make something by hand this spring.
+
+Book your place: link in bio.`;
+    const answer = ask('creative-agent', 'Focus on the price.', given('creative-agent', 'Write 2 Instagram captions for the wheel course.', captions));
+    const field = answer.field!;
+    expect(field).toContain('**Caption 1** _(120/2,200)_\n\nThe Six-week wheel course costs £195 with clay and two firings included.\n\nClay under your nails by Friday.');
+    expect(field).toMatch(/\*\*Caption 2\*\* _\(90\/2,200\)_\n\n[^\n]*£(195|60)/);
+    expect(field).toContain('Screen-heavy job? Make something by hand this spring.');
+    expect(answer.draft).toContain('now leading with the price');
+  });
+
+  it('"translate the CTA to Italian" translates the button, and nothing else', () => {
+    const answer = ask('email-agent', 'Translate the CTA to Italian.', given('email-agent', PROMO_REQUEST, PROMO.replace('Claim £30 off', 'Book now')));
+    expect(answer.field).toContain('**[Prenota ora](https://kilnhouse.example)**');
+    expect(answer.field).toContain('Screen-heavy job?');
+    expect(answer.draft).toContain('with the call to action in Italian');
+  });
+
+  it('a change the offline engine cannot make is said plainly, never claimed', () => {
+    const answer = ask('email-agent', 'Make the subject line rhyme.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.field).toBe(PROMO);
+    expect(answer.draft).toMatch(/^I could not make that change offline/);
+    expect(answer.draft).not.toContain('already does this');
+  });
+
+  it('"now write 5 subject lines for it" is new work made from the previous email: its subject and offer', () => {
+    const first = ask('email-agent', PROMO_REQUEST);
+    const answer = ask('email-agent', 'Now write 5 subject lines for it.', previousOf(first, PROMO_REQUEST));
+    expect(answer.brief.task).toBe('email.subject-lines');
+    expect(answer.brief.offer.code).toBe('CLAY30');
+    expect(answer.brief.topic).toBe(first.brief.topic);
+    expect(answer.field!.match(/^\d+\. /gm)).toHaveLength(5);
+  });
+
+  it('"turn it into 3 LinkedIn posts" writes three LinkedIn posts about what the captions were about', () => {
+    const request = 'Write 3 Instagram captions for the free taster session.';
+    const first = ask('creative-agent', request);
+    const answer = ask('creative-agent', 'Turn it into 3 LinkedIn posts.', previousOf(first, request));
+    expect(answer.brief.revision).toBeNull();
+    expect(answer.brief.deliverables).toEqual([expect.objectContaining({ noun: 'post', count: 3, platforms: ['linkedin'] })]);
+    expect(answer.brief.topic).toBe(first.brief.topic);
+    expect(answer.field).toContain('### LinkedIn: 3 posts');
+  });
+
+  it('"another angle" after "focus on the price" is about what the captions were about, not about "the price"', () => {
+    const request = 'Write 3 Instagram captions for the free taster session.';
+    const first = ask('creative-agent', request);
+    const focused = ask('creative-agent', 'Focus on the price.', previousOf(first, request));
+    const angle = ask('creative-agent', 'Another angle.', previousOf(focused, 'Focus on the price.'));
+    expect(focused.brief.topic).toBe(first.brief.topic);
+    expect(angle.brief.topic).toBe(first.brief.topic);
+    expect(angle.field).not.toMatch(/#Price|\[What the price does/);
+  });
+
+  it('"give me 3 more" taglines are three the chat has not seen, or says it has no new ones', () => {
+    const request = 'Give me 5 taglines for Kilnhouse.';
+    const first = ask('creative-agent', request);
+    const more = ask('creative-agent', 'Give me 3 more.', previousOf(first, request));
+    const items = (text: string) => text.split('\n').filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/^\d+\. /, ''));
+    const fresh = items(more.field ?? '');
+    expect(fresh.length).toBeLessThanOrEqual(3);
+    for (const line of fresh) expect(items(first.field!)).not.toContain(line);
+    if (!fresh.length) expect(more.draft).toMatch(/^I have no new ones from your facts/);
+  });
+
+  it('"turn it into a LinkedIn post" asked of the SEO agent writes the post from that answer, and names the Creative agent for more', () => {
+    const request = 'Write 3 FAQs about the studio membership.';
+    const first = ask('seo-agent', request);
+    const answer = ask('seo-agent', 'Now turn it into a LinkedIn post.', previousOf(first, request));
+    expect(answer.brief.task).toBe('creative.social-posts');
+    expect(answer.field).toContain('LinkedIn');
+    expect(answer.field).toContain('Studio membership');
+    expect(answer.draft).toContain('ask the Creative agent');
+    expect(answer.draft).not.toContain("I can't help");
+  });
+
+  it('"shorter, under 60 words" keeps the product and its price, the offer, the code, the button and the sign-off; the PS goes first', () => {
+    const email = `Subject: Fear of the wheel?
+Preview: £30 off with code CLAY30 until 28 February.
+
+Hi {{first_name}},
+
+Screen-heavy job? That's what the Six-week wheel course is for. It costs £180 and runs for six 2-hour evening classes, with clay included.
+
+£30 off is yours with code CLAY30 until 28 February.
+
+Groups are six people, so everyone gets time with the tutor.
+
+**[Claim £30 off](https://kilnhouse.example)** with code CLAY30, until 28 February
+
+The Kilnhouse team
+
+PS: Beginners are welcome on every course.`;
+    const body = ask('email-agent', 'Make it shorter, under 60 words.', given('email-agent', PROMO_REQUEST, email)).field!;
+    expect(body).toContain('£180');
+    expect(body).toContain('**[Claim £30 off](https://kilnhouse.example)** with code CLAY30, until 28 February');
+    expect(body).toContain('\n\nThe Kilnhouse team');
+    expect(body).not.toContain('PS: Beginners');
+    expect(body).not.toContain("That's what");
+  });
+
+  it('"drop the hashtags" removes every hashtag and keeps the captions', () => {
+    const captions = `### Instagram: 2 captions
+
+**Caption 1** _(120/2,200)_
+
+Clay under your nails by Friday.
+
+Book the course: link in bio.
+
+#Kilnhouse #Pottery #WheelThrowing
+
+**Caption 2** _(110/2,200)_
+
+Six evenings, one bowl you made yourself.
+
+Book the course: link in bio.
+
+#Kilnhouse #Pottery`;
+    const body = ask('creative-agent', 'Drop the hashtags.', given('creative-agent', 'Write 2 Instagram captions for the Six-week wheel course.', captions)).field!;
+    expect(body).not.toContain('#Kilnhouse');
+    expect(body).toContain('**Caption 2** _(110/2,200)_\n\nSix evenings, one bowl you made yourself.');
+  });
+
+  it('"make caption 2 funnier" works on the captions, not a new post, and says plainly what it could not do', () => {
+    const captions = `### Instagram: 2 captions
+
+**Caption 1** _(120/2,200)_
+
+Clay under your nails by Friday.
+
+**Caption 2** _(110/2,200)_
+
+Six evenings, one bowl you made yourself.`;
+    const answer = ask('creative-agent', 'Make caption 2 funnier.', given('creative-agent', 'Write 2 Instagram captions for the Six-week wheel course.', captions));
+    expect(answer.draft).toContain('I could not make that change offline');
+    expect(answer.field).toContain('**Caption 2** _(110/2,200)_\n\nSix evenings, one bowl you made yourself.');
+    expect(answer.draft).not.toContain('Facebook');
+  });
+
+  it('"why not the other one?" and "what if we had twice the budget?" build on the decision just made, not a new question', () => {
+    const request = 'Should we lead our spring campaign with the Six-week wheel course or with a taster evening? We can only push one.';
+    const first = ask('cmo', request);
+    const previous = previousOf(first, request);
+    const whyNot = ask('cmo', 'Why not the other one?', previous);
+    expect(whyNot.draft).toContain('Why not a taster evening: the previous answer put it second');
+    expect(whyNot.field).toContain('**Decision:** Lead with the Six-week wheel course, not a taster evening (unchanged).');
+    expect(whyNot.field).toContain('## When a taster evening would be the better call');
+    const budget = ask('cmo', 'What if we had twice the budget?', previous);
+    expect(budget.field).toContain('- The extra money buys more reach for the Six-week wheel course, or a small side test of a taster evening');
+    const fails = ask('cmo', "And if it doesn't work?", previous);
+    expect(fails.field).toContain('stop the Six-week wheel course and switch to a taster evening');
+  });
+});
+
+describe('R-PROD-02 follow-ups that refocus, respell, redo a field or a call, and new angles', () => {
+  const words = (t: string) => t.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+  it('"make it about nervous beginners" writes the same email again for them and says what changed', () => {
+    const answer = ask('email-agent', 'Make it about nervous beginners.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.brief.revision?.kind).toBe('focus');
+    expect(answer.brief.task).toBe('email.promotion');
+    expect(answer.draft).toContain('Here is the email again, now for nervous beginners.');
+    expect(answer.field).toContain('CLAY30');
+    expect(answer.field).not.toBe(PROMO);
+    expect(answer.draft).toContain('**What changed**');
+  });
+
+  it('"make it about the Studio membership" writes it again about that product', () => {
+    const answer = ask('email-agent', 'Make it about the Studio membership.', given('email-agent', PROMO_REQUEST, PROMO));
+    expect(answer.draft).toContain('now about the Studio membership');
+    expect(answer.field).toContain('£60 a month');
+  });
+
+  it('"make it shorter" on an answer already under the chat\'s limit still cuts it, to about two thirds, keeping code and button', () => {
+    const first = given('email-agent', `${PROMO_REQUEST} Under 150 words.`, PROMO);
+    expect(first.brief!.limits.words).toBe(149);
+    const answer = ask('email-agent', 'Make it shorter.', first);
+    expect(words(answer.field!)).toBeLessThanOrEqual(Math.round(words(PROMO) * 0.7));
+    expect(answer.field).toContain('CLAY30');
+    expect(answer.field).toContain('**[Claim £30 off](https://kilnhouse.example)**');
+    expect(answer.draft).not.toContain('unchanged');
+  });
+
+  it('"use British spelling" respells the answer and says what changed', () => {
+    const american = PROMO.replace('Groups are six people', 'Our favorite groups are six people, personalized and centered on you');
+    const answer = ask('email-agent', 'Use British spelling.', given('email-agent', PROMO_REQUEST, american));
+    expect(answer.brief.revision).toEqual({ kind: 'spelling', detail: 'british' });
+    expect(answer.field).toContain('Our favourite groups are six people, personalised and centred on you');
+    expect(answer.field).toContain('Subject: The Six-week wheel course, £30 off with code CLAY30');
+    expect(answer.draft).toContain('in British spelling');
+  });
+
+  it('"fix the subject line" rewrites that line from another version and leaves the body', () => {
+    const answer = ask('email-agent', 'Fix the subject line.', given('email-agent', PROMO_REQUEST, PROMO));
+    const subject = /^Subject: (.+)$/m.exec(answer.field!)?.[1];
+    expect(subject).toBeTruthy();
+    expect(subject).not.toBe('The Six-week wheel course, £30 off with code CLAY30');
+    expect(answer.field).toContain('Screen-heavy job? The Six-week wheel course gets you making things by hand.');
+    expect(answer.draft).toContain('with the subject line rewritten');
+  });
+
+  it('"focus on the price" that only reorders sentences says what moved, not "unchanged"', () => {
+    const answer = ask('email-agent', 'Focus on the price.', given('email-agent', PROMO_REQUEST, PROMO.replace('Right now: use code CLAY30 for £30 off, until 28 February!\n\n', '').replace('Groups are six people', 'It costs £195. Groups are six people')));
+    expect(answer.draft).not.toContain('unchanged');
+    expect(answer.draft).toContain('now leading with the price');
+  });
+
+  it('each "try another angle" differs from every earlier answer in the chat', () => {
+    const request = 'Write an email for the Six-week wheel course.';
+    const first = ask('email-agent', request);
+    const one = ask('email-agent', 'Try another angle.', previousOf(first, request));
+    const two = ask('email-agent', 'Try another angle.', previousOf(one, 'Try another angle.'));
+    expect(one.field).not.toBe(first.field);
+    expect(two.field).not.toBe(one.field);
+    expect(two.field).not.toBe(first.field);
+    expect(two.brief.version).toBeGreaterThan(one.brief.version!);
+  });
+
+  it('"what if the budget were half?" redoes the split with half the budget, and "and if we drop Instagram?" without it', () => {
+    const request = 'Split our £1,000 a month between Instagram ads and Google Ads.';
+    const first = ask('strategy-review-agent', request);
+    expect(first.field).toContain('£1,000');
+    const half = ask('strategy-review-agent', 'What if the budget were half?', previousOf(first, request));
+    expect(half.draft).toContain('With the budget halved, from £1,000 to £500 a month');
+    expect(half.field).toContain('£500');
+    expect(half.field).not.toContain('£1,000');
+    const without = ask('strategy-review-agent', 'And if we drop Instagram?', previousOf(first, request));
+    expect(without.brief.revision?.kind).toBe('other');
+    expect(without.draft).toContain('Without Instagram');
+    expect(without.field).not.toMatch(/Instagram/);
+  });
+});
+
+describe('R-PROD-02 "make it shorter" on fields keeps each field on its own line, under its label', () => {
+  it('a title tag and meta description get shorter field by field, never run together into one line or emptied', () => {
+    const previous = given('seo-agent', 'Write a meta title and meta description for our wheel course page.', [
+      '**Option 1** (leads with what sets it apart)',
+      '- Title tag: Wheel Courses in Bristol: Groups of six _(36/60 characters)_',
+      '- Meta description: Groups of six, all clay included. Learn to throw on the wheel in six weeks. Evening classes in Bristol. Book a free taster. _(125/155 characters)_',
+      '',
+      'Use "wheel courses" in the page\'s H1 and first paragraph too.',
+    ].join('\n'));
+    const out = ask('seo-agent', 'Make it shorter.', previous);
+    const text = out.field ?? '';
+    expect(text).toMatch(/^- Title tag: \S.*$/m);
+    expect(text).toMatch(/^- Meta description: [A-Z][^\n]*\./m);
+    expect(text).not.toMatch(/Title tag:[^\n]*Meta description/);
+    const description = /^- Meta description: (.*?)(?: _\((\d+)\/155 characters\)_)?$/m.exec(text)!;
+    expect(description[1]!.length).toBeLessThan(110);
+    if (description[2]) expect(Number(description[2])).toBe(description[1]!.length);
+  });
+});

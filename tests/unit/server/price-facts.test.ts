@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { phrasePrice, priceWithUnit } from '../../../core/server/agents/facts/fact-phrases.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+const doc = (title: string, text: string): ReferencedSource => ({ id: title, title, kind: 'document', text }) as ReferencedSource;
+
+const SOFTWARE_PRICES = `# Ledgerline — pricing
+
+| Plan | Price | Includes |
+|---|---|---|
+| Basic | £3 per user per month (minimum £30 a month) | Timesheets, exports |
+| Plus | from £5 per user per month | Everything in Basic, approvals |
+
+- One-off setup fee: £200 per account, waived on annual billing.
+- All prices exclude VAT at 20%.
+`;
+
+const CLINIC_PRICES = `Price list
+
+Treatments
+- Standard check-up: £40
+- Home visit call-out fee: £90, plus the cost of treatment
+- First-course package (two visits and a review): £75
+
+Care Club
+Care Club costs £12 a month per member. It includes two check-ups a year, reminders, and 10% off extras.
+
+Terms
+Cancellations need 24 hours' notice or a £15 missed-appointment fee applies.
+`;
+
+describe('R-PROD-02 price facts: a table with a minimum, a setup fee and a VAT note', () => {
+  const sheet = readFactSheet({}, [doc('Ledgerline pricing', SOFTWARE_PRICES)]);
+
+  it('reads "£3 per user per month (minimum £30 a month)" as one price with its unit and its minimum as a condition', () => {
+    const basic = sheet.prices.filter((p) => p.plan === 'Basic');
+    expect(basic.map((p) => p.amount)).toEqual(['£3']);
+    expect(basic[0]!.unit).toBe('per user per month');
+    expect(basic[0]!.conditions).toContain('minimum £30 a month');
+    expect(sheet.prices.some((p) => p.amount === '£30')).toBe(false);
+  });
+
+  it('keeps "from" on a starting price and says it with its unit', () => {
+    const plus = sheet.prices.find((p) => p.plan === 'Plus')!;
+    expect(plus.from).toBe(true);
+    expect(priceWithUnit(plus, false)).toBe('from £5 per user per month');
+  });
+
+  it('marks a setup fee as a fee, not a plan', () => {
+    const setup = sheet.prices.find((p) => p.amount === '£200')!;
+    expect(setup.fee).toBe(true);
+    expect(sheet.prices.filter((p) => p.fee).map((p) => p.amount)).toEqual(['£200']);
+  });
+
+  it('gives every price the note that prices exclude VAT', () => {
+    expect(sheet.prices.every((p) => p.conditions?.includes('excluding VAT'))).toBe(true);
+    expect(phrasePrice(sheet.prices.find((p) => p.plan === 'Basic')!)).toContain('£3 per user per month + VAT (minimum £30 a month)');
+  });
+});
+
+describe('R-PROD-02 price facts: a clinic price list in plain text', () => {
+  const sheet = readFactSheet({}, [doc('Clinic prices', CLINIC_PRICES)]);
+
+  it('names an item whose name carries a bracket, and keeps the bracket as its condition', () => {
+    const course = sheet.prices.find((p) => p.amount === '£75')!;
+    expect(course.plan).toBe('First-course package');
+    expect(course.conditions).toEqual(['two visits and a review']);
+  });
+
+  it('names a fee given after its amount, and marks it a fee', () => {
+    const missed = sheet.prices.find((p) => p.amount === '£15')!;
+    expect(missed.plan).toBe('Missed-appointment fee');
+    expect(missed.fee).toBe(true);
+    expect(missed.details).toEqual([]);
+    expect(sheet.prices.find((p) => p.amount === '£90')!.fee).toBe(true);
+    expect(sheet.prices.find((p) => p.amount === '£40')!.fee).toBeUndefined();
+  });
+
+  it('reads a serial-comma list of inclusions as separate items', () => {
+    const club = sheet.prices.find((p) => p.plan === 'Care Club')!;
+    expect(club.includes).toEqual(['two check-ups a year', 'reminders', '10% off extras']);
+    expect(club.unit).toBe('a month per member');
+  });
+
+  it('adds no VAT condition when the list says nothing of VAT', () => {
+    expect(sheet.prices.some((p) => p.conditions?.includes('excluding VAT'))).toBe(false);
+  });
+});
+
+describe('R-PROD-02 proof facts: a price line is no customer result', () => {
+  it('"Annual booster: from £48" is a price, never a result (a "booster" boosts nothing)', () => {
+    const sheet = readFactSheet({}, [doc('Vaccines', 'Vaccinations\n- Annual booster: from £48\n- Second booster: £30\n')]);
+    expect(sheet.proof).toEqual([]);
+    expect(sheet.prices.map((p) => p.plan)).toEqual(['Annual booster', 'Second booster']);
+  });
+});
+
+describe('R-PROD-02 price facts: each price keeps the heading it was listed under', () => {
+  it('a short label right above a plain-text list is its heading, so a price knows what kind of thing it is', () => {
+    const sheet = readFactSheet({}, [doc('Clinic prices', CLINIC_PRICES)]);
+    expect(sheet.prices.find((p) => p.amount === '£40')!.section).toBe('Treatments');
+    expect(sheet.prices.find((p) => p.plan === 'Care Club')!.section).toBe('Care Club');
+  });
+});
+
+describe('R-PROD-02 price facts: a bracketed list after a price is what it includes', () => {
+  it('"£16 a month (yearly service, priority booking, no call-out fee)" includes three things and has no condition', () => {
+    const sheet = readFactSheet({}, [doc('Plans', '## Plans\n- Care Plan: £16 a month (yearly service, priority booking for repairs, no call-out fee)\n')]);
+    const plan = sheet.prices[0]!;
+    expect(plan.includes).toEqual(['yearly service', 'priority booking for repairs', 'no call-out fee']);
+    expect(plan.conditions).toEqual([]);
+    expect(phrasePrice(plan)).toBe('Care Plan costs £16 a month and includes yearly service, priority booking for repairs and no call-out fee.');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import { pieceLimits } from '../../../core/server/agents/tasks/seo/meta-tags.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+/** A B2B space unlike the eval's: timesheet software with no trial, a setup fee and prices quoted without VAT. */
+const PROFILE = {
+  business_name: 'Ledgerline',
+  industry: 'Timesheet software',
+  website: 'https://ledgerline.example',
+  offer_main: 'Timesheet software for building contractors',
+  audience_primary: 'Site managers at building contractors with 10 to 200 workers',
+  audience_problems: 'Paper timesheets, disputes over hours and late payroll',
+  offer_differentiator: 'Workers clock in from any phone, even without signal',
+  tone_words: 'plain, direct',
+  tone_avoid: 'seamless',
+};
+const SHEET: ReferencedSource = {
+  kind: 'document',
+  id: 'doc-1',
+  title: 'ledgerline-pricing.md',
+  text: [
+    '# Ledgerline pricing',
+    '',
+    '| Plan | Price | Includes |',
+    '|---|---|---|',
+    '| Basic | £3 per user per month (minimum £30 a month) | Timesheets, exports |',
+    '| Plus | from £5 per user per month | Everything in Basic, approvals |',
+    '',
+    '- One-off setup fee: £200 per account, waived on annual billing.',
+    '- Site report pack: £1 per user, once a year.',
+    '- All prices exclude VAT at 20%.',
+    '',
+    '## Terms',
+    '- No free trial. We run a free 20-minute demo instead.',
+    '- Cancel with 30 days notice.',
+  ].join('\n'),
+};
+
+const ctx = (message: string, version = 1): AgentContext => ({ message, mode: 'normal', profile: PROFILE, brandVoice: 'Tone: plain, direct', spaceName: 'General', referenced: [SHEET], version });
+const ask = (message: string, version?: number): EngineResult => catalogueAnswer('seo-agent', ctx(message, version), null)!;
+const deliverableOf = (r: EngineResult) => r.field ?? '';
+
+describe('R-PROD-02 SEO agent: meta descriptions have 155 characters, titles 60, and a limit goes to the piece it is written for', () => {
+  it('a limit written after "title" limits the title only; one after "description" the description only', () => {
+    expect(pieceLimits('Write a meta title under 45 characters and a meta description for our pricing page.', 44)).toEqual({ title: 44, description: null });
+    expect(pieceLimits('Write a title tag and a meta description of at most 120 characters.', 120)).toEqual({ title: null, description: 120 });
+    expect(pieceLimits('Meta description: 150 characters max.', 150)).toEqual({ title: null, description: 150 });
+    expect(pieceLimits('A title and description, each under 50 characters.', 49)).toEqual({ title: 49, description: 49 });
+  });
+
+  it('a meta description asked for alone is never held to a title\'s 60 characters', () => {
+    const out = deliverableOf(ask('Write a meta description for our pricing page, 150 characters max.'));
+    expect(out).toMatch(/Meta description: .+\/150 characters\)/);
+    expect(out).not.toMatch(/Meta description: .+\/60 characters\)/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: no trial is offered where the facts say there is none, and a fee is no entry price', () => {
+  it('meta tags for a business with "No free trial" never say "Start your trial"', () => {
+    for (const version of [1, 2, 3]) {
+      const out = deliverableOf(ask('Write 3 meta titles and descriptions for our pricing page.', version));
+      expect(out).not.toMatch(/start your trial|try it before you pay|try it free/i);
+    }
+  });
+
+  it('an article plan for that business ends on its demo, not a trial', () => {
+    const out = deliverableOf(ask('Give me an article plan for "how to track hours on a building site".'));
+    expect(out).not.toMatch(/start your trial|starting with the trial|the trial in week two/i);
+  });
+
+  it('the entry price is the cheapest plan with its unit, never the setup fee or a once-a-year pack', () => {
+    const out = deliverableOf(ask('Write a meta title and description for our pricing page.'));
+    expect(out).toMatch(/£3\/user\/month|£3 per user per month/);
+    expect(out).not.toMatch(/from £1\b|from £200|Plans from £1/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: a topic the facts do not cover is planned from the request, with marked blanks, not the product pitch', () => {
+  it('an outline on "what is a CSCS card and when does a worker need one" has the topic\'s own questions as sections and marks what to add', () => {
+    const out = deliverableOf(ask('Outline a blog post on "what is a CSCS card and when does a worker need one".'));
+    expect(out).toContain('## What is a CSCS card?');
+    expect(out).toContain('## When does a worker need one?');
+    expect(out).not.toMatch(/What to look for in timesheet software|How much does Ledgerline cost\?|paper timesheets matter/i);
+    expect(out).toContain('## Where Ledgerline fits in');
+  });
+
+  it('the article draft on it leaves marked blanks for the answers and says why, rather than filling with stock advice', () => {
+    const r = ask('Write a 500-word article on "what is a CSCS card and when does a worker need one".');
+    const out = deliverableOf(r);
+    expect(out).toContain('[Add: the answer to "What is a CSCS card?"');
+    expect(out).not.toMatch(/Keep a tally for two weeks|Choosing on price alone/);
+    expect(r.draft).toContain('I won\'t write advice on it that nothing in your space backs.');
+  });
+
+  it('a regenerate plans the topic another way, still from the topic', () => {
+    const first = deliverableOf(ask('Outline a blog post about scaffold inspections.', 1));
+    const again = deliverableOf(ask('Outline a blog post about scaffold inspections.', 2));
+    expect(again).not.toBe(first);
+    for (const out of [first, again]) expect(out).toMatch(/scaffold inspections/i);
+    expect(again).toContain('## Why it happens');
+  });
+});
+
+describe('R-PROD-02 SEO agent: an article plan is an outline, and a question topic is answered question by question in every structure', () => {
+  it('"an article plan for …" gives an outline, not keyword ideas', () => {
+    expect(ask('Give me an article plan for "how to keep site timesheets" — target keyword: site timesheets.').brief.task).toBe('seo.outline');
+  });
+
+  it('the problem-and-fix structure of a question topic keeps the questions as sections', () => {
+    const out = deliverableOf(ask('Outline a blog post on "what is a CSCS card and when does a worker need one".', 2));
+    expect(out).toContain('## What is a CSCS card?');
+    expect(out).toContain('## When does a worker need one?');
+    expect(out).not.toMatch(/when what is a CSCS card/i);
+  });
+
+  it('a once-a-year pack is not listed among the plans', () => {
+    const out = deliverableOf(ask('Write 3 meta titles and descriptions for our pricing page.', 2));
+    expect(out).not.toMatch(/Site report pack at £1/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: an audit checks the title the request says the page has', () => {
+  it('"Title tag is \\"Home\\"" beside pasted copy is audited as the title, not the copy\'s first sentence', () => {
+    const r = catalogueAnswer('seo-agent', { ...ctx('Audit this page copy for SEO: "Ledgerline. Timesheets made simple. We track hours for you. Call us today." Title tag is "Home".'), referenced: [] }, null)!;
+    const out = deliverableOf(r);
+    expect(out).toContain('"Home" (4 characters)');
+    expect(out).not.toMatch(/Timesheets made simple[^|]*\(\d+ characters\)/);
+  });
+});
