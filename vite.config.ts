@@ -2,13 +2,24 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { usedIconsOnly } from './scripts/vite-used-icons-only.ts';
 import { chunkGroups } from './scripts/vite-chunk-groups.ts';
+import { blueprintCssUsedOnly } from './scripts/vite-blueprint-css.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Test files whose servers run as child processes (the `processes` project). */
+const PROCESS_TESTS = [
+  'tests/integration/multi-process.test.ts',
+  'tests/integration/dead-worker-failover.test.ts',
+  'tests/integration/locked-credit-row.test.ts',
+  'tests/integration/lost-redis.test.ts',
+  'tests/integration/unreachable-dependencies.test.ts',
+  'tests/integration/integration-secrets-process.test.ts',
+];
 
 export default defineConfig({
   root: `${root}web`,
   publicDir: false,
-  plugins: [usedIconsOnly()],
+  plugins: [usedIconsOnly(), blueprintCssUsedOnly()],
   build: {
     outDir: `${root}dist/web`,
     emptyOutDir: true,
@@ -32,10 +43,26 @@ export default defineConfig({
         test: {
           name: 'unit',
           root,
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          exclude: PROCESS_TESTS,
           environment: 'node',
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tests that start servers as child processes (scale-out, lost dependencies, secrets on disk), in the unit
+          // stage's pool (`npm run test:unit`), and on their own with `npm run test:processes`. Run as a stage beside
+          // the unit stage, their servers' start-up took the CPU the unit tests needed and both slowed down.
+          name: 'processes',
+          root,
+          include: PROCESS_TESTS,
+          environment: 'node',
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -77,8 +104,8 @@ export default defineConfig({
           setupFiles: ['reflect-metadata', 'tests/e2e/support/screenshot-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts):
-          // most of a file's time is spent waiting on its browser, not on the CPU.
+          // Two files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts); a
+          // third at a time left the two cores no idle time and slowed every file.
           fileParallelism: true,
           maxWorkers: 2,
           // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.

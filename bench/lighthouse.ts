@@ -13,7 +13,8 @@ export async function lighthouseBench() {
   const chromeLauncher = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-lh-'));
-  const server = await startServer({ port: 0, dataDir, webRoot: join(root, 'dist/web') });
+  // BENCH_WEB_ROOT=<dir>: another build of the web app (one built before a change), to compare on the same machine.
+  const server = await startServer({ port: 0, dataDir, webRoot: process.env.BENCH_WEB_ROOT ?? join(root, 'dist/web') });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const audit = async (label: string, path: string, signedIn: boolean) => {

@@ -8,23 +8,38 @@ import { join } from 'node:path';
 import { results, root, rows } from './support.ts';
 import { httpBench } from './http.ts';
 import { ledgerBench } from './ledger.ts';
+import { lockedRowBench } from './locked-row.ts';
 import { runOverheadBench } from './runs.ts';
 import { capacityBench, longPollBench } from './sockets.ts';
 import { uploadReadBench } from './upload-read.ts';
 import { webBench } from './web.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { repeatVisitBench } from './repeat-visit.ts';
+import { scalingBench } from './scaling.ts';
 
 const started = Date.now();
-await httpBench();
-await ledgerBench();
-await runOverheadBench();
-await capacityBench();
-await longPollBench();
-await uploadReadBench();
-webBench();
-await lighthouseBench().catch((error) => rows.push(['Lighthouse', `not measured: ${String(error).slice(0, 80)}`, '', '']));
-await repeatVisitBench().catch((error) => rows.push(['Repeat visit', `not measured: ${String(error).slice(0, 80)}`, '', '']));
+// BENCH_ONLY=http,lighthouse runs only those sections (names below) and prints their rows without replacing
+// bench/results/latest.*, which hold a whole run: for measuring one change before and after.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
+if (wanted('http')) await httpBench();
+if (wanted('ledger')) await ledgerBench();
+if (wanted('locked-row') && (process.env.BENCH_DATABASES?.split(',') ?? ['postgres']).includes('postgres')) await lockedRowBench();
+if (wanted('runs')) await runOverheadBench();
+if (wanted('sockets')) {
+  await capacityBench();
+  await longPollBench();
+}
+if (wanted('uploads')) await uploadReadBench();
+if (wanted('web')) webBench();
+if (wanted('lighthouse')) await lighthouseBench().catch((error) => rows.push(['Lighthouse', `not measured: ${String(error).slice(0, 80)}`, '', '']));
+if (wanted('repeat-visit')) await repeatVisitBench().catch((error) => rows.push(['Repeat visit', `not measured: ${String(error).slice(0, 80)}`, '', '']));
+// Seeds up to 100,000 rows a table on both databases (about 2 minutes): only when asked.
+if (process.env.BENCH_SCALING) await scalingBench();
+if (only) {
+  console.log(['| Measure | Result | Baseline in the same run | Ratio |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+  process.exit(0);
+}
 results.duration_seconds = Math.round((Date.now() - started) / 1000);
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = ['| Measure | Result | Baseline in the same run | Ratio |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

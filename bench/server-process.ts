@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mw-bench-server-'));
-const server = await startServer({ port: 0, dataDir, webRoot: null });
+// BENCH_DATABASE_URL: a PostgreSQL database for this server (bench/support.ts makes and drops it); SQLite in dataDir otherwise.
+const server = await startServer({ port: 0, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL, webRoot: null });
 process.on('message', (message: { type: string; sessionId?: string; orgId?: string }) => {
   if (message.type === 'rss') {
     global.gc?.();

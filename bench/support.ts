@@ -2,7 +2,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { fork, spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { buildServer } from '../scripts/build-server.ts';
@@ -35,14 +34,19 @@ export async function load(url: string, path: string, headers: Record<string, st
   return result;
 }
 
-export async function bareBaseline() {
-  const app = Fastify();
-  app.get('/bare', async () => ({ ok: true }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+/**
+ * The floor under the authenticated reads: a bare Fastify app (bench/bare-process.ts) compiled and started exactly
+ * as the measured server process is, answering GET /bare with `body` (the measured route's own answer).
+ */
+export async function bareProcess(body: unknown) {
+  const outfile = join(root, 'dist/bench-bare/main.js');
+  await build({ entryPoints: [join(root, 'bench/bare-process.ts')], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node22', logLevel: 'warning' });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return childProcess(outfile, profile, { BENCH_BARE_BODY: JSON.stringify(body) });
 }
 
-export async function withServer<T>(kind: 'sqlite' | 'postgres', fn: (s: RunningServer) => Promise<T>): Promise<T | null> {
+/** A throwaway server on `kind`; `fn` gets it and, on PostgreSQL, its database's URL (for a side connection). */
+export async function withServer<T>(kind: 'sqlite' | 'postgres', fn: (s: RunningServer, databaseUrl?: string) => Promise<T>): Promise<T | null> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-bench-'));
   let dbName: string | null = null;
   let databaseUrl: string | undefined;
@@ -64,7 +68,7 @@ export async function withServer<T>(kind: 'sqlite' | 'postgres', fn: (s: Running
   }
   const server = await startServer({ port: 0, dataDir, databaseUrl, webRoot: null });
   try {
-    return await fn(server);
+    return await fn(server, databaseUrl);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -101,11 +105,36 @@ function startFlags(): string[] {
  * The server compiled as `npm start` runs it (bench/server-process.ts built like dist/server), in a process of
  * its own: its event loop and memory are the server's alone while this process plays the clients.
  */
-export async function serverProcess() {
+export async function serverProcess(databaseUrl?: string) {
   const outDir = join(root, 'dist/bench-server');
   await buildServer(outDir, 'bench/server-process.ts');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return childProcess(join(outDir, 'main.js'), profile);
+  return childProcess(join(outDir, 'main.js'), profile, databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
+}
+
+/** A fresh PostgreSQL database for one measure, dropped after `fn`; null (and a warning) when no server answers. */
+export async function withPostgresDatabase<T>(fn: (databaseUrl: string) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn('PostgreSQL not available: PostgreSQL figures skipped');
+    return null;
+  }
+  const dbName = `mw_bench_${process.pid}_db`;
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(PG_ADMIN);
+  u.pathname = `/${dbName}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    const again = new pg.Client({ connectionString: PG_ADMIN });
+    await again.connect();
+    await again.query(`drop database if exists ${dbName} with (force)`);
+    await again.end();
+  }
 }
 
 /** Node's HTTP server and ws alone (bench/ws-floor-process.ts, compiled like the server), with npm start's flags: the floor under the socket measure. */
@@ -118,8 +147,8 @@ export async function wsFloorProcess() {
 /** A server in a process of its own: its URL, a question over IPC, and stop. */
 export type BenchProcess = Awaited<ReturnType<typeof childProcess>>;
 
-async function childProcess(file: string, more: string[]) {
-  const child = fork(file, [], { execArgv: ['--expose-gc', ...startFlags(), ...more], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+async function childProcess(file: string, more: string[], env: Record<string, string> = {}) {
+  const child = fork(file, [], { execArgv: ['--expose-gc', ...startFlags(), ...more], env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       const found = /URL (\S+)/.exec(String(d));
@@ -142,5 +171,5 @@ async function childProcess(file: string, more: string[]) {
     child.send({ type: 'stop' });
     await exited;
   };
-  return { url, ask, stop };
+  return { url, ask, stop, pid: child.pid! };
 }

@@ -6,7 +6,7 @@
  */
 import type { ImageFile } from './agent-runs.ts';
 import { charCount, deliverableOf, emailBody, emailParts, faqParts, headingsIn, isGreeting, isHeading, isNotesMarker, keywordGroups, metaParts, pieceBody, pieceText, plain, scriptParts, searchAdParts, seriesIn, withoutFraming, type Series } from './answer-shapes.ts';
-import { figuresIn, groundingOf, isMeasurementLine, traceable, vagueScaleClaims } from './figures.ts';
+import { figuresIn, groundingOf, isMeasurementLine, shownResults, traceable, vagueScaleClaims } from './figures.ts';
 import type { SentenceRule } from './space-fixture.ts';
 import { answerBody, contentWords, jaccard, mentions, nearDuplicateShare, normalise, sentences, sentenceShare, wordCount } from './text.ts';
 import { bannedFormsUsed, mostExclamations, sentenceRuleBreaches } from './voice-breaches.ts';
@@ -457,6 +457,9 @@ export function noUntrueClaim(answer: Answer, grounding: { request: string; spac
   if (colour) problems.push(`claims a brand colour ("${colour[0]}") the space does not hold`);
 
   const g = groundingOf([grounding.request, grounding.space], grounding.request);
+  // Results of the working the answer shows, in the order it shows them: each may feed the next equation.
+  const worked = new Set<number>();
+  const knownValue = (v: number) => g.numbers.has(v) || worked.has(v) || g.request.includes(v) || traceable({ kind: 'number', raw: String(v), value: v }, g, []);
   const invented = new Set<string>();
   let suggestions = false;
   for (const raw of body.split('\n')) {
@@ -468,7 +471,8 @@ export function noUntrueClaim(answer: Answer, grounding: { request: string; spac
     else if (!/^\s*(?:[-*•]|\d+[.)])\s/.test(line) && line.trim()) suggestions = false;
     if (suggestions && /^\s*(?:[-*•]|\d+[.)])\s+(?:write|draft|give|create|make|plan|review|audit|suggest|list|check|rewrite|outline|turn|analyse|analyze)\b/i.test(line)) continue;
     const figures = figuresIn(line, year);
-    for (const f of figures) if (!traceable(f, g, figures)) invented.add(`${f.kind} "${f.raw}"`);
+    for (const r of shownResults(line, knownValue)) worked.add(r);
+    for (const f of figures) if (!traceable(f, g, figures) && !worked.has(f.value)) invented.add(`${f.kind} "${f.raw}"`);
     for (const claim of vagueScaleClaims(line, `${grounding.request}\n${grounding.space}`)) invented.add(`scale "${claim}"`);
   }
   if (invented.size) problems.push(`invented figure(s): ${[...invented].slice(0, 5).join(', ')}`);

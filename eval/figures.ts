@@ -203,3 +203,28 @@ export function vagueScaleClaims(line: string, sources: string): string[] {
   }
   return found;
 }
+
+/**
+ * Working an answer shows ("120 − 74 = 46", "46 ÷ 25 % = 184", "£2,500 ÷ 30 = £83.33"): the result of an
+ * equation whose operands are traceable, or results of working earlier in the same answer, is arithmetic on the
+ * space's figures too. Each equation must be right; one the answer gets wrong proves nothing.
+ */
+export function shownResults(line: string, known: (value: number) => boolean): number[] {
+  const results: number[] = [];
+  const operand = String.raw`[£$€]?\s?(${NUM})\s*(%)?`;
+  const equation = new RegExp(String.raw`${operand}\s*([+\-−–×x*÷/])\s*${operand}\s*=\s*[£$€]?\s?(${NUM})`, 'g');
+  for (const m of line.matchAll(equation)) {
+    const a = numberValue(m[1]!);
+    const b = numberValue(m[4]!);
+    const c = numberValue(m[6]!);
+    if (a === null || b === null || c === null) continue;
+    if (!known(a) || !known(b)) continue;
+    const bValue = m[5] ? b / 100 : b;
+    const op = m[3]!;
+    const value = op === '+' ? a + bValue : /[-−–]/.test(op) ? a - bValue : /[×x*]/.test(op) ? a * bValue : bValue === 0 ? NaN : a / bValue;
+    // Rounded as the answer rounds it (to a whole number, or to its decimals).
+    const decimals = (m[6]!.split('.')[1] ?? '').length;
+    if (Number.isFinite(value) && (close(c, value) || Math.abs(c - Number(value.toFixed(decimals))) < 1e-9 || Math.ceil(value) === c || Math.floor(value) === c)) results.push(c);
+  }
+  return results;
+}

@@ -4,7 +4,7 @@
  * maps: run with --enable-source-maps and stack traces name the .ts lines); packages stay in node_modules.
  * Files the server loads by path at run time are entries of their own, beside main.js where the code looks.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
@@ -48,6 +48,8 @@ export async function buildServer(outDir = join(root, 'dist/server'), main = 'ad
   // In the sources this entry registers tsx first (the threads start without the parent's --import); compiled, it needs none.
   writeFileSync(join(outDir, 'text-extraction-child.mjs'), "import './text-extraction-child.js';\n");
   writeFileSync(join(outDir, 'image-rendering-worker.mjs'), "export { renderPngTask as default } from './image-rendering-task.js';\n");
+  // RedisWorkerHeartbeat's thread is plain JavaScript: copied as it is, beside the chunk that starts it.
+  copyFileSync(join(root, 'adapters/server/redis/worker-heartbeat-thread.mjs'), join(outDir, 'worker-heartbeat-thread.mjs'));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * After `vite build`: the gzip size of the JavaScript a first visit to /login, /dashboard and a chat needs
- * (issue 7's budget: under 250 KB for /login; issue 15's: the chat route grows by at most 60 KB over its size
- * before issue 15), and what the chat fetches later, on demand. It walks Vite's manifest from the entry through
+ * (budgets: /login under LOGIN_BUDGET_KB; the chat route and the Dashboard grow by at most their budgets over
+ * their baselines), and what the chat fetches later, on demand. It walks Vite's manifest from the entry through
  * static imports, adds each route's lazy modules with their static imports and, where its first paint draws an
  * icon, the app's icon paths (web/icons/icon-paths.ts: one chunk, on demand with the first icon). Writes
  * dist/bundle-report.json (beside the web root, not in it, so the server does not publish it). Exits non-zero
@@ -20,21 +20,21 @@ interface Chunk {
 }
 
 /**
- * Issue 20's goal. The entry's split (the signed-in half of the composition root loads with the shell) took /login
+ * The goal for a first visit. The entry's split (the signed-in half of the composition root loads with the shell) took /login
  * from 233 to 165 KB, React Router's declarative routes instead of its data router to 149 KB.
  */
 const LOGIN_BUDGET_KB = 150;
 const CHAT_ROUTE = '/agents/:slug/chat/:sessionId';
 /**
- * The chat route before issue 15 (commit 6f83eba, built and measured as below: entry, app shell, chat screen,
- * 16 px icon paths; it had no Markdown chunk). Issue 15 may add at most CHAT_GROWTH_BUDGET_KB to it.
+ * The chat route before versions, artifacts and Markdown (commit 6f83eba, built and measured as below: entry, app
+ * shell, chat screen, 16 px icon paths; it had no Markdown chunk). It may grow by at most CHAT_GROWTH_BUDGET_KB.
  */
 const CHAT_BASELINE_KB = 347.2;
 /**
- * Issue 19 added 10 KB: the entry now carries the stores of five integrations (spec section 3 resets them on a
+ * Added 10 KB: the entry now carries the stores of five integrations (spec section 3 resets them on a
  * user switch, so they are built at start) with their texts; their screens, dialogs and the chat's
- * integration actions load on demand. Issue 20 then replaced Blueprint's 16 px icon set (about 100 KB) with the
- * icons the app uses (18 KB, both sizes): the chat route is smaller than before issue 15, and the budget is back
+ * integration actions load on demand. The app's own icon set then replaced Blueprint's 16 px icon set (about 100 KB) with the
+ * icons the app uses (18 KB, both sizes): the chat route is smaller than its baseline, and the budget is back
  * to a little headroom.
  */
 const CHAT_GROWTH_BUDGET_KB = 10;
@@ -54,12 +54,12 @@ const ROUTES: Record<string, { modules: string[]; icons: boolean }> = {
 };
 
 /**
- * The Dashboard before issue 18 (commit 2e9d13c, measured as below: entry, shell, Dashboard, 16 px icons; no
+ * The Dashboard before its figures (commit 2e9d13c, measured as below: entry, shell, Dashboard, 16 px icons; no
  * figures). With its figures and the trend chart (chart.js, fetched when GA4 has a report) it may grow by at
  * most DASHBOARD_GROWTH_BUDGET_KB.
  */
 const DASHBOARD_BASELINE_KB = 353.9;
-const DASHBOARD_GROWTH_BUDGET_KB = 20; // issue 20's icons, as CHAT_GROWTH_BUDGET_KB says
+const DASHBOARD_GROWTH_BUDGET_KB = 20; // the app's own icons, as CHAT_GROWTH_BUDGET_KB says
 const TREND_CHART = 'components/trend-chart.tsx';
 
 /** What a chat fetches only with the first code block: the highlighter's core, and each language's grammar with its first block. */
@@ -79,7 +79,7 @@ function closure(keys: string[], into = new Set<string>()): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entry) throw new Error('no entry in the Vite manifest');
-/** Issue 20: the icons the app uses, in one chunk of their own; Blueprint's whole sets (about 100 KB gzip per size) are gone. */
+/** The icons the app uses, in one chunk of their own; Blueprint's whole sets (about 100 KB gzip per size) are gone. */
 const ICON_PATHS = 'icons/icon-paths.ts';
 if (!manifest[ICON_PATHS]) throw new Error(`not in the manifest: ${ICON_PATHS}`);
 if (Object.values(manifest).some((c) => /(?:^|\/)(?:paths|allPaths)-/.test(c.file))) throw new Error("Blueprint's full icon sets are in the build again");
@@ -124,8 +124,8 @@ const loginWithin = login.gzipKB <= LOGIN_BUDGET_KB;
 const chatWithin = chatGrowthKB <= CHAT_GROWTH_BUDGET_KB;
 const dashboardWithin = dashboardGrowthKB <= DASHBOARD_GROWTH_BUDGET_KB;
 console.log(`  /login budget ${LOGIN_BUDGET_KB} KB: ${loginWithin ? 'within' : 'OVER'}`);
-console.log(`  chat route: ${CHAT_BASELINE_KB.toFixed(1)} KB before issue 15, ${chat.gzipKB.toFixed(1)} KB now, grown ${chatGrowthKB.toFixed(1)} KB; budget +${CHAT_GROWTH_BUDGET_KB} KB: ${chatWithin ? 'within' : 'OVER'}`);
-console.log(`  /dashboard with its figures: ${DASHBOARD_BASELINE_KB.toFixed(1)} KB before issue 18, ${dashboard.gzipKB.toFixed(1)} KB now + ${dashboardCharts.toFixed(1)} KB of charts on demand = ${dashboardWithChartsKB.toFixed(1)} KB, grown ${dashboardGrowthKB.toFixed(1)} KB; budget +${DASHBOARD_GROWTH_BUDGET_KB} KB: ${dashboardWithin ? 'within' : 'OVER'}\n`);
+console.log(`  chat route: ${CHAT_BASELINE_KB.toFixed(1)} KB at its baseline (6f83eba), ${chat.gzipKB.toFixed(1)} KB now, grown ${chatGrowthKB.toFixed(1)} KB; budget +${CHAT_GROWTH_BUDGET_KB} KB: ${chatWithin ? 'within' : 'OVER'}`);
+console.log(`  /dashboard with its figures: ${DASHBOARD_BASELINE_KB.toFixed(1)} KB at its baseline (2e9d13c), ${dashboard.gzipKB.toFixed(1)} KB now + ${dashboardCharts.toFixed(1)} KB of charts on demand = ${dashboardWithChartsKB.toFixed(1)} KB, grown ${dashboardGrowthKB.toFixed(1)} KB; budget +${DASHBOARD_GROWTH_BUDGET_KB} KB: ${dashboardWithin ? 'within' : 'OVER'}\n`);
 writeFileSync(
   join(dist, '..', 'bundle-report.json'),
   JSON.stringify(

@@ -15,7 +15,7 @@
  * Blocks behind `skipIf(<environment>)` (no PostgreSQL/Redis outside CI) are counted as they run in CI.
  *
  * Scenarios are split by the driver that runs them, from the profiles in cucumber.js (`core` runs every
- * scenario over in-memory fakes, `http` those matching its tag expression against a real server).
+ * scenario against the real server in-process, `http` those matching its tag expression over HTTP).
  *
  * Usage: npm run spec:coverage [-- --missing] [-- --areas AUTH,API] [-- --ids]
  *   --missing  list the IDs nothing carries

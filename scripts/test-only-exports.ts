@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Exports of core/ that no production code uses (issue 14: a rule exists once and is the one the app
+ * Exports of core/ that no production code uses (a rule exists once and is the one the app
  * runs). Production = core/, adapters/, web/; tests, features, scripts and bench do not count. An export
  * counts as used when its name appears as an identifier in another production file or again in its own
  * (matched by name: a clash can hide a finding, never invent one). Types and interfaces are left out.

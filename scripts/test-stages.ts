@@ -38,6 +38,7 @@ const GROUPS: Stage[][] = [
     { name: 'features', command: npmRun('test:features') },
     { name: 'eval', command: npmRun('eval:agents'), env: { EVAL_MIN: process.env.EVAL_MIN ?? EVAL_GATE } },
   ],
+  // Alone: the browser tests keep both cores busy (run beside the features and the eval, all three slowed down).
   [{ name: 'e2e', command: npmRun('test:e2e') }],
 ];
 

@@ -21,8 +21,17 @@ export interface Output {
   data(value: unknown): void;
 }
 
-/** What a command works with: the client core's use cases, built by the composition root (run-cli.ts). */
-export interface CommandContext {
+/**
+ * The client-core services a command calls, by the name it calls them. The values are their container tokens:
+ * the composition root (run-cli.ts) resolves them, so a command never sees the container.
+ */
+export type CommandUses = Record<string, ServiceIdentifier<unknown>>;
+
+/** Those services resolved: what a command receives as `uses`. */
+export type UsesOf<U extends CommandUses> = { [K in keyof U]: U[K] extends ServiceIdentifier<infer T> ? T : never };
+
+/** What a command works with: the session, the run's streams, and the services it declared, built by the composition root (run-cli.ts). */
+export interface CommandContext<S = Record<string, unknown>> {
   auth: AuthSession;
   spaces: SpacesService;
   serverUrl: string;
@@ -34,11 +43,11 @@ export interface CommandContext {
   out: Output;
   /** The positional arguments after the command name, in order. */
   args: string[];
-  /** Any client-core service of this run (the composition root's container). */
-  resolve<T>(id: ServiceIdentifier<T>): T;
+  /** The services the command declared in its `uses`, resolved. */
+  uses: S;
 }
 
-export interface Command {
+export interface Command<U extends CommandUses = CommandUses> {
   name: string;
   summary: string;
   /** Usage line after `npm run cli -- <name>`. */
@@ -50,7 +59,14 @@ export interface Command {
   positionals?: string[];
   /** Restore the stored session first and refuse to run when it is not signed in. */
   requiresSession: boolean;
-  run(context: CommandContext, values: OptionValues): Promise<void>;
+  /** The client-core services `run` calls (`{}` when the session and the spaces are all it needs). */
+  uses: U;
+  run(context: CommandContext<UsesOf<U>>, values: OptionValues): Promise<void>;
+}
+
+/** A command whose `uses` types what its `run` receives. */
+export function defineCommand<U extends CommandUses>(command: Command<U>): Command<U> {
+  return command;
 }
 
 /** A failure the CLI reports as is, with a non-zero exit code (1 failures, 2 usage errors). */

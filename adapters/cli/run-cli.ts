@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { Container, type ServiceIdentifier } from 'inversify';
+import { Container } from 'inversify';
 import { signInCoreModule } from '../../core/client/sign-in-module.ts';
 import { workspaceCoreModule } from '../../core/client/workspace-module.ts';
 import { HttpPort } from '../../core/client/ports/http.port.ts';
@@ -30,7 +30,7 @@ import { SilentDesktopNotifier } from '../client/silent-desktop-notifier.ts';
 import { ConsoleToaster } from './console-toaster.ts';
 import { FileStorage, isValidProfileName, profileFilePath } from './file-storage.ts';
 import { UnrefClock } from './unref-clock.ts';
-import { CliError, type Command, type OptionSpec, type OptionValues, type Output } from './command.ts';
+import { CliError, type Command, type CommandUses, type OptionSpec, type OptionValues, type Output, type UsesOf } from './command.ts';
 import type { CliIo, CliOutput } from './cli-io.ts';
 import { COMMANDS } from './commands/all-commands.ts';
 
@@ -103,8 +103,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<n
       }
     }
     try {
-      const resolve = <T,>(id: ServiceIdentifier<T>): T => container.get(id);
-      await command.run({ auth, spaces, serverUrl, hasStoredSession, env, io, out: output(io.stdout, values.json === true), args: positionals, resolve }, values);
+      const uses = resolveUses(container, command.uses);
+      await command.run({ auth, spaces, serverUrl, hasStoredSession, env, io, out: output(io.stdout, values.json === true), args: positionals, uses }, values);
     } catch (error) {
       // Without a response the server's address is the first thing to check.
       if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR')) {
@@ -147,6 +147,11 @@ function buildContainer(options: { storage: FileStorage; serverUrl: string; cloc
   container.bind(Toaster).toConstantValue(new ConsoleToaster(options.json, { stdout: (text) => stdout.write(text), stderr: (text) => stderr.write(text), stderrIsTerminal: stderr.isTTY === true }));
   container.load(signInCoreModule, workspaceCoreModule);
   return container;
+}
+
+/** The services a command declared, each resolved once from the run's container (the commands never see it). */
+function resolveUses<U extends CommandUses>(container: Container, uses: U): UsesOf<U> {
+  return Object.fromEntries(Object.entries(uses).map(([name, token]) => [name, container.get(token)])) as UsesOf<U>;
 }
 
 /** The first argument that is neither an option nor the value of a global option taking one. */

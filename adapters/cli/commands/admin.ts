@@ -1,10 +1,10 @@
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { PlatformAdminService } from '../../../core/client/admin/platform-admin-service.ts';
 
 const ACTIONS = ['rotate-secrets-key'] as const;
 
 /** Platform administration from the terminal; today the integration secrets' key rotation. */
-export const adminCommand: Command = {
+export const adminCommand = defineCommand({
   name: 'admin',
   summary: 'Platform administration (system admins): rotate-secrets-key',
   usage: 'admin rotate-secrets-key',
@@ -16,10 +16,11 @@ export const adminCommand: Command = {
   positionals: ['action'],
   options: {},
   requiresSession: true,
-  async run({ resolve, out, args }) {
+  uses: { platformAdminService: PlatformAdminService },
+  async run({ uses, out, args }) {
     const action = args[0];
     if (!ACTIONS.includes(action as (typeof ACTIONS)[number])) throw new CliError(`Unknown admin action '${action ?? ''}'. Try: ${ACTIONS.join(', ')}`, 2);
-    const report = await resolve(PlatformAdminService).rotateSecretsKey();
+    const report = await uses.platformAdminService.rotateSecretsKey();
     if (out.json) return out.data(report);
     out.line(`Secrets now sealed with key ${report.key_id} (${report.key_source === 'env' ? 'SECRETS_KEY' : 'kept in the data folder'}).`);
     out.line(`Re-encrypted: ${report.resealed}`);
@@ -30,4 +31,4 @@ export const adminCommand: Command = {
         : `Retired keys: ${report.retired_key_ids.join(', ')}`);
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { OutreachStore } from '../../../core/client/stores/outreach-store.ts';
-import { emailOfAnswer, type CampaignView } from '../../../core/domain/outreach.ts';
+import { emailOfAnswer, skippedReasons, type CampaignView } from '../../../core/domain/outreach.ts';
 
 const MAX_BODY_BYTES = 20_000;
 
@@ -13,7 +13,7 @@ function describe(c: CampaignView): string {
  * Outreach with Instantly (R-OPEN-38): list the space's campaigns, create a draft from a body file (nothing is
  * sent until it is launched in the app), or show a campaign's daily figures.
  */
-export const campaignsCommand: Command = {
+export const campaignsCommand = defineCommand({
   name: 'campaigns',
   summary: "List the space's Instantly campaigns, create a draft, or show a campaign's analytics",
   usage: 'campaigns | campaigns draft --name <N> --subject <S> --body-file <F> [--list <leadListId>] | campaigns analytics <id> [--days 7|28|90]',
@@ -33,8 +33,9 @@ export const campaignsCommand: Command = {
     days: { type: 'string', description: 'Analytics period: 7, 28 or 90 days (default 7)' },
   },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
-    const store = resolve(OutreachStore);
+  uses: { outreachStore: OutreachStore },
+  async run({ uses, out, args }, values) {
+    const store = uses.outreachStore;
     const fail = (error: unknown): never => {
       throw new CliError(error instanceof Error ? error.message : String(error));
     };
@@ -60,7 +61,7 @@ export const campaignsCommand: Command = {
       const result = await store.createDraft({ name, steps: [{ subject, body: email.body, delay_days: 0 }], ...(list ? { lead_list_id: list } : {}) }).catch(fail);
       if (out.json) return out.data(result);
       out.line(`Draft created in Instantly: ${describe(result.campaign)}`);
-      out.line(`Leads added: ${result.leads_added}, skipped: ${result.leads_skipped}. Nothing is sent until it is launched.`);
+      out.line(`Leads added: ${result.leads_added}, skipped: ${result.leads_skipped}${result.leads_skipped ? ` (${skippedReasons(result.skipped)})` : ''}. Nothing is sent until it is launched.`);
       return;
     }
     if (action === 'analytics') {
@@ -72,11 +73,14 @@ export const campaignsCommand: Command = {
       if (out.json) return out.data(analytics);
       out.line(`${analytics.range.since} to ${analytics.range.until}`);
       out.line('date        sent  opened  replied  bounced');
-      for (const d of analytics.daily) out.line(`${d.date}  ${String(d.sent).padStart(4)}  ${String(d.opened).padStart(6)}  ${String(d.replied).padStart(7)}  ${String(d.bounced).padStart(7)}`);
+      // n/a: Instantly gives no bounces for that (one campaign's by day), which is not 0.
+      const bounced = (n: number | null) => (n === null ? 'n/a' : String(n)).padStart(7);
+      for (const d of analytics.daily) out.line(`${d.date}  ${String(d.sent).padStart(4)}  ${String(d.opened).padStart(6)}  ${String(d.replied).padStart(7)}  ${bounced(d.bounced)}`);
       const t = analytics.totals;
-      out.line(`total       ${String(t.sent).padStart(4)}  ${String(t.opened).padStart(6)}  ${String(t.replied).padStart(7)}  ${String(t.bounced).padStart(7)}`);
+      out.line(`total       ${String(t.sent).padStart(4)}  ${String(t.opened).padStart(6)}  ${String(t.replied).padStart(7)}  ${bounced(t.bounced)}`);
+      if (t.bounced !== null && analytics.daily.every((d) => d.bounced === null)) out.line("Instantly gives a campaign's bounces as a total only, not by day.");
       return;
     }
     throw new CliError(`Unknown campaigns action '${action}'. Try: campaigns, campaigns draft, campaigns analytics <id>`, 2);
   },
-};
+});

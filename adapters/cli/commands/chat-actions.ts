@@ -1,6 +1,6 @@
-import { CliError, positional, type Command, type OptionSpec } from '../command.ts';
+import { CliError, defineCommand, positional, type OptionSpec, type UsesOf } from '../command.ts';
 import { Messages } from '../../../core/domain/messages.ts';
-import { actionFailed, ChatCliText as T, openMessage, type ChatContext } from './chat-shared.ts';
+import { actionFailed, ChatCliText as T, MESSAGE_ACTIONS, openMessage } from './chat-shared.ts';
 
 const SESSION_OPTION: Record<string, OptionSpec> = {
   session: { type: 'string', short: 's', description: "The message's session (found among your sessions when not given)" },
@@ -9,8 +9,8 @@ const SESSION_OPTION: Record<string, OptionSpec> = {
 const sessionOf = (values: Record<string, unknown>) => (typeof values.session === 'string' && values.session ? values.session : null);
 
 /** The message actions of the chat (spec 4.7, 7.5), each on the message's session opened in the ChatStore. */
-export async function regenerateMessage(context: ChatContext, messageId: string, session: string | null = null) {
-  const { store } = await openMessage(context, messageId, { session });
+export async function regenerateMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, session: string | null = null) {
+  const { store } = await openMessage(uses, messageId, { session });
   const index = store.view.messages.findIndex((m) => m.id === messageId);
   if (!(await store.regenerate(messageId))) throw actionFailed(store, Messages.regenerateMessageFailed);
   // The regenerated answer takes the old message's place, with a new id.
@@ -18,21 +18,21 @@ export async function regenerateMessage(context: ChatContext, messageId: string,
   return { message_id: message.id, content: message.content, session_id: store.view.sessionId };
 }
 
-export async function continueMessage(context: ChatContext, messageId: string, agent: string | null, session: string | null = null) {
-  const { store } = await openMessage(context, messageId, { session, agent });
+export async function continueMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, agent: string | null, session: string | null = null) {
+  const { store } = await openMessage(uses, messageId, { session, agent });
   if (!(await store.continueMessage(messageId))) throw actionFailed(store, Messages.continueMessageFailed);
   const message = store.view.messages.find((m) => m.id === messageId)!;
   return { message_id: message.id, content: message.content, continuation_count: message.continuationCount, final_output_length: message.finalOutputLength };
 }
 
-export async function rateMessage(context: ChatContext, messageId: string, rating: number, session: string | null = null) {
-  const { store } = await openMessage(context, messageId, { session });
+export async function rateMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, rating: number, session: string | null = null) {
+  const { store } = await openMessage(uses, messageId, { session });
   if (!(await store.rate(messageId, rating))) throw actionFailed(store, Messages.submitRatingFailed);
   return { message_id: messageId, rating };
 }
 
-export async function deleteMessage(context: ChatContext, messageId: string, session: string | null = null) {
-  const { store } = await openMessage(context, messageId, { session });
+export async function deleteMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, session: string | null = null) {
+  const { store } = await openMessage(uses, messageId, { session });
   if (!(await store.deleteMessage(messageId))) throw actionFailed(store, Messages.deleteMessageFailed);
   return { message_id: messageId, remaining_messages: store.view.messages.length };
 }
@@ -43,7 +43,7 @@ export function parseRating(value: string): number {
   return rating;
 }
 
-export const continueCommand: Command = {
+export const continueCommand = defineCommand({
   name: 'continue',
   summary: 'Continue an answer the model cut off at its token limit',
   usage: 'continue <messageId> [--agent <slug>] [--session ID]',
@@ -53,60 +53,64 @@ export const continueCommand: Command = {
     ...SESSION_OPTION,
   },
   requiresSession: true,
+  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
-    const result = await continueMessage(context, id, typeof values.agent === 'string' ? values.agent : null, sessionOf(values));
+    const result = await continueMessage(context.uses, id, typeof values.agent === 'string' ? values.agent : null, sessionOf(values));
     if (context.out.json) return context.out.data(result);
     context.out.line(result.content);
     context.out.line();
     context.out.line(T.continued(result.continuation_count));
   },
-};
+});
 
-export const regenerateCommand: Command = {
+export const regenerateCommand = defineCommand({
   name: 'regenerate',
   summary: 'Regenerate an assistant answer with fresh wording (it replaces the message)',
   usage: 'regenerate <messageId> [--session ID]',
   positionals: ['messageId'],
   options: { ...SESSION_OPTION },
   requiresSession: true,
+  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
-    const result = await regenerateMessage(context, id, sessionOf(values));
+    const result = await regenerateMessage(context.uses, id, sessionOf(values));
     if (context.out.json) return context.out.data(result);
     context.out.line(result.content);
     context.out.line();
     context.out.line(T.regenerated(result.message_id));
   },
-};
+});
 
-export const rateCommand: Command = {
+export const rateCommand = defineCommand({
   name: 'rate',
   summary: 'Rate an assistant answer from 1 to 5',
   usage: 'rate <messageId> <rating 1-5> [--session ID]',
   positionals: ['messageId', 'rating'],
   options: { ...SESSION_OPTION },
   requiresSession: true,
+  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const rating = parseRating(positional(context.args, 1, 'rating', this.usage));
-    const result = await rateMessage(context, id, rating, sessionOf(values));
+    const result = await rateMessage(context.uses, id, rating, sessionOf(values));
     if (context.out.json) return context.out.data(result);
     context.out.line(T.rated(id, rating));
   },
-};
+});
 
-export const deleteMessageCommand: Command = {
+export const deleteMessageCommand = defineCommand({
   name: 'delete-message',
   summary: 'Delete a message and every message after it in its session',
   usage: 'delete-message <messageId> [--session ID]',
   positionals: ['messageId'],
   options: { ...SESSION_OPTION },
   requiresSession: true,
+  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
-    const result = await deleteMessage(context, id, sessionOf(values));
+    const result = await deleteMessage(context.uses, id, sessionOf(values));
     if (context.out.json) return context.out.data(result);
     context.out.line(T.messageDeleted(id));
   },
-};
+});

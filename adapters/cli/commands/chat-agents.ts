@@ -1,4 +1,4 @@
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { ChatStore } from '../../../core/client/chat/chat-store.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import { AGENT_MODES } from '../../../core/domain/agent-cost.ts';
@@ -8,14 +8,15 @@ import { toChatSession } from '../../../core/domain/chat-entities.ts';
 import { shortDate, table } from './knowledge-shared.ts';
 import { ChatCliText as T, transportLabel } from './chat-shared.ts';
 
-export const agentsCommand: Command = {
+export const agentsCommand = defineCommand({
   name: 'agents',
   summary: "List the current space's agents: transport, cost per mode and engine",
   usage: 'agents',
   options: {},
   requiresSession: true,
-  async run({ resolve, out }) {
-    const store = resolve(ChatStore);
+  uses: { chatStore: ChatStore },
+  async run({ uses, out }) {
+    const store = uses.chatStore;
     const agents = await store.loadAgents();
     if (store.view.error) throw new CliError(store.view.error);
     const rows = agents.map((a) => {
@@ -28,9 +29,9 @@ export const agentsCommand: Command = {
     const lines = rows.map((a) => [a.slug, a.name, transportLabel(a.transport), AGENT_MODES.map((m) => a.costs[m]).join(' / '), a.engine_label]);
     for (const line of table([header, ...lines])) out.line(line);
   },
-};
+});
 
-export const sessionsCommand: Command = {
+export const sessionsCommand = defineCommand({
   name: 'sessions',
   summary: 'List your chat sessions in the current space, newest first (all agents, or one)',
   usage: 'sessions [agent] [--search <words>]',
@@ -39,11 +40,12 @@ export const sessionsCommand: Command = {
     search: { type: 'string', short: 's', description: 'Find chats by words of their title or messages (full-text, all agents)' },
   },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
+  uses: { chatStore: ChatStore, agentApi: AgentApi },
+  async run({ uses, out, args }, values) {
     const words = typeof values.search === 'string' ? values.search.trim() : '';
     if (words) {
       // The chat screen's search box: the server's full-text index over your chats' titles and messages.
-      const search = resolve(ChatStore).search;
+      const search = uses.chatStore.search;
       const found = await search.search(words);
       if (!found) throw new CliError(search.view.error ?? '');
       const results = args[0] ? found.filter((r) => r.session.agentSlug === args[0]) : found;
@@ -56,17 +58,17 @@ export const sessionsCommand: Command = {
     let sessions;
     if (slug) {
       // Through the chat store, as the chat screen lists an agent's sessions (spec 8.4's texts on failure).
-      const store = resolve(ChatStore);
+      const store = uses.chatStore;
       await store.loadAgents();
       await store.selectAgent(slug);
       if (store.view.error) throw new CliError(store.view.error);
       sessions = store.view.sessions;
     } else {
-      sessions = (await resolve(AgentApi).listSessions()).map(toChatSession);
+      sessions = (await uses.agentApi.listSessions()).map(toChatSession);
     }
     sessions = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     if (out.json) return out.data(sessions);
     if (sessions.length === 0) return out.line(slug ? T.noSessionsOfAgent(slug) : T.noSessions);
     for (const line of table(sessions.map((s) => [s.id, shortDate(s.updatedAt), s.agentSlug, s.title || '(untitled)']))) out.line(line);
   },
-};
+});

@@ -1,5 +1,4 @@
-import type { Command } from '../command.ts';
-import type { ServiceIdentifier } from 'inversify';
+import { defineCommand } from '../command.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { formatCredits } from '../../../core/domain/credits.ts';
 import { planDisplayName } from '../../../core/domain/plan-status.ts';
@@ -15,8 +14,7 @@ export interface CreditsSummary {
 }
 
 /** Plan and balance through the client core's CreditsStore, as the Credits screen shows them (spec 4.3, 7.2). */
-export async function creditsSummary(resolve: <T>(id: ServiceIdentifier<T>) => T): Promise<CreditsSummary> {
-  const store = resolve(CreditsStore);
+export async function creditsSummary(store: CreditsStore): Promise<CreditsSummary> {
   const [plan] = await Promise.all([store.fetchPlan().catch(() => null), store.fetchCredits()]);
   const standing = store.standing!;
   return {
@@ -29,14 +27,15 @@ export async function creditsSummary(resolve: <T>(id: ServiceIdentifier<T>) => T
   };
 }
 
-export const creditsCommand: Command = {
+export const creditsCommand = defineCommand({
   name: 'credits',
   summary: "Show the organization's plan and credits: used of total, and remaining",
   usage: 'credits',
   options: {},
   requiresSession: true,
-  async run({ resolve, out }) {
-    const summary = await creditsSummary(resolve);
+  uses: { creditsStore: CreditsStore },
+  async run({ uses, out }) {
+    const summary = await creditsSummary(uses.creditsStore);
     if (out.json) return out.data(summary);
     const plan = summary.plan;
     out.line(`Plan:       ${planDisplayName(plan)}${plan ? ` (${plan.type}, ${plan.status.replace('_', ' ')}${plan.days_left !== null ? `, ${plan.days_left} days left` : ''})` : ''}`);
@@ -44,4 +43,4 @@ export const creditsCommand: Command = {
     out.line(`Remaining:  ${formatCredits(summary.remaining)}`);
     if (summary.reset_date) out.line(`Resets:     ${shortDate(summary.reset_date)}`);
   },
-};
+});

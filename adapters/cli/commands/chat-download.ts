@@ -1,8 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CliError, positional, type Command } from '../command.ts';
+import { CliError, defineCommand, positional, type CommandUses, type UsesOf } from '../command.ts';
 import { AssetsService } from '../../../core/client/assets/assets-service.ts';
-import { absoluteUrl, ChatCliText as T, type ChatContext } from './chat-shared.ts';
+import { absoluteUrl, ChatCliText as T } from './chat-shared.ts';
+
+/** What a download calls: the space's assets, for an artifact's fresh signed link. */
+export const DOWNLOAD = { assetsService: AssetsService } satisfies CommandUses;
+
+export interface DownloadContext {
+  uses: UsesOf<typeof DOWNLOAD>;
+  serverUrl: string;
+}
 
 export interface DownloadedArtifact {
   url: string;
@@ -16,13 +24,13 @@ export interface DownloadedArtifact {
  * `ref` is a link (absolute, or a path on the API host as the server gives it) or an artifact id,
  * whose link is read from the space's assets (`GET /agents/artifacts`, fresh signatures each time).
  */
-export async function downloadArtifact(context: ChatContext, ref: string): Promise<DownloadedArtifact> {
+export async function downloadArtifact(context: DownloadContext, ref: string): Promise<DownloadedArtifact> {
   let url: string;
   let filename: string | null = null;
   if (/^https?:\/\//i.test(ref) || ref.startsWith('/')) {
     url = absoluteUrl(context.serverUrl, ref);
   } else {
-    const artifact = (await context.resolve(AssetsService).list()).find((a) => a.id === ref);
+    const artifact = (await context.uses.assetsService.list()).find((a) => a.id === ref);
     if (!artifact) throw new CliError(T.artifactNotFound(ref));
     if (!artifact.download_url) throw new CliError(T.noDownloadLink(ref));
     url = absoluteUrl(context.serverUrl, artifact.download_url);
@@ -57,13 +65,14 @@ function filenameFromDisposition(header: string | null): string | null {
   return match?.[1] ? basename(match[1]) : null;
 }
 
-export const downloadCommand: Command = {
+export const downloadCommand = defineCommand({
   name: 'download',
   summary: "Download an artifact (by id, or its download link) to a file",
   usage: 'download <artifactId|url> [--out file]',
   positionals: ['artifact'],
   options: { out: { type: 'string', short: 'o', description: "Where to write it (default: the artifact's file name in the current folder)" } },
   requiresSession: true,
+  uses: DOWNLOAD,
   async run(context, values) {
     const ref = positional(context.args, 0, 'artifact', this.usage);
     const file = await downloadArtifact(context, ref);
@@ -76,4 +85,4 @@ export const downloadCommand: Command = {
     if (context.out.json) return context.out.data({ path, filename: file.filename, mime_type: file.mime_type, size_bytes: file.bytes.byteLength, url: file.url });
     context.out.line(T.saved(path, file.bytes.byteLength));
   },
-};
+});

@@ -1,14 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import { CliError, positional, type Command, type CommandContext, type Output } from '../command.ts';
-import { ChatStore } from '../../../core/client/chat/chat-store.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type Output, type UsesOf } from '../command.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import { toChatSession } from '../../../core/domain/chat-entities.ts';
 import { creditsSummary } from './chat-credits.ts';
-import { downloadArtifact } from './chat-download.ts';
+import { DOWNLOAD, downloadArtifact } from './chat-download.ts';
 import { continueMessage, deleteMessage, parseRating, rateMessage, regenerateMessage } from './chat-actions.ts';
-import { parseMode, parseTransport, runChat, transportLabel, type ChatOutcome } from './chat-shared.ts';
+import { CHAT_RUN, parseMode, parseTransport, runChat, transportLabel, type ChatOutcome } from './chat-shared.ts';
 
 /** The step format, as `scenario --help` and the README show it. */
 export const SCENARIO_HELP = `A scenario is a JSON or YAML list of steps (or {"steps": [...]}), run in order against the server, signed in
@@ -72,6 +70,9 @@ interface ScenarioState {
   messageId: string | null;
   artifactId: string | null;
 }
+
+/** What the steps call: a chat run's services (which cover the message actions, agents and sessions) and the download's. */
+const SCENARIO = { ...CHAT_RUN, ...DOWNLOAD } satisfies CommandUses;
 
 const usageError = (step: number | null, text: string) => new CliError(step === null ? `Scenario: ${text}` : `Scenario step ${step}: ${text}`, 2);
 
@@ -160,7 +161,7 @@ function messageRef(step: Step, state: ScenarioState): [string, string | null] {
   return ref === 'last' ? [resolveRef(ref, state.messageId, 'answer'), state.sessionId] : [ref, null];
 }
 
-async function runStep(context: CommandContext, step: Step, state: ScenarioState): Promise<StepRun> {
+async function runStep(context: CommandContext<UsesOf<typeof SCENARIO>>, step: Step, state: ScenarioState): Promise<StepRun> {
   const args = (step.args ?? {}) as Record<string, unknown>;
   const ok = (text: string, summary: string, facts: StepRun['facts'] = {}, details?: Record<string, unknown>): StepRun => ({ outcome: 'completed', text, error: null, summary, facts, details });
   switch (step.action) {
@@ -187,35 +188,35 @@ async function runStep(context: CommandContext, step: Step, state: ScenarioState
     }
     case 'regenerate': {
       const [id, session] = messageRef(step, state);
-      const result = await regenerateMessage(context, id, session);
+      const result = await regenerateMessage(context.uses, id, session);
       state.messageId = result.message_id;
       return ok(result.content, `regenerated ${id} as ${result.message_id}`, {}, result);
     }
     case 'continue': {
       const [id, session] = messageRef(step, state);
       const agent = typeof args.agent === 'string' ? args.agent : null;
-      const result = await continueMessage(context, id, agent, session);
+      const result = await continueMessage(context.uses, id, agent, session);
       return ok(result.content, `continued ${id} (continuation ${result.continuation_count})`, {}, result);
     }
     case 'rate': {
       const [id, session] = messageRef(step, state);
       const rating = parseRating(String(args.rating));
-      await rateMessage(context, id, rating, session);
+      await rateMessage(context.uses, id, rating, session);
       return ok(`${rating}`, `rated ${id}: ${rating}/5`);
     }
     case 'delete-message': {
       const [id, session] = messageRef(step, state);
-      const result = await deleteMessage(context, id, session);
+      const result = await deleteMessage(context.uses, id, session);
       if (state.messageId === id) state.messageId = null;
       return ok('', `deleted ${id}; ${result.remaining_messages} messages left`, {}, result);
     }
     case 'credits': {
-      const s = await creditsSummary(context.resolve);
+      const s = await creditsSummary(context.uses.creditsStore);
       const line = `${s.remaining} of ${s.total} credits remaining (${s.used} used)`;
       return ok(line, line, { remaining: s.remaining }, { ...s });
     }
     case 'agents': {
-      const store = context.resolve(ChatStore);
+      const store = context.uses.chatStore;
       const agents = await store.loadAgents();
       if (store.view.error) throw new CliError(store.view.error);
       const line = agents.map((a) => a.slug).join(', ');
@@ -223,7 +224,7 @@ async function runStep(context: CommandContext, step: Step, state: ScenarioState
     }
     case 'sessions': {
       const slug = typeof args.agent === 'string' ? args.agent : undefined;
-      const sessions = (await context.resolve(AgentApi).listSessions(slug)).map(toChatSession);
+      const sessions = (await context.uses.agentApi.listSessions(slug)).map(toChatSession);
       const line = sessions.map((s) => s.title).join('\n');
       return ok(line, `${sessions.length} sessions${slug ? ` with ${slug}` : ''}`, { count: sessions.length });
     }
@@ -284,7 +285,7 @@ function report(out: Output, step: Step, run: StepRun, failures: string[], ms: n
   for (const failure of failures) out.line(`        ${failure}`);
 }
 
-export const scenarioCommand: Command = {
+export const scenarioCommand = defineCommand({
   name: 'scenario',
   summary: 'Run a JSON or YAML list of chat steps with expectations (agent flows in scripts and CI)',
   usage: 'scenario <file>',
@@ -292,6 +293,7 @@ export const scenarioCommand: Command = {
   help: SCENARIO_HELP,
   options: {},
   requiresSession: true,
+  uses: SCENARIO,
   async run(context) {
     const file = positional(context.args, 0, 'file', this.usage);
     let source: string;
@@ -322,4 +324,4 @@ export const scenarioCommand: Command = {
     if (out.json) out.line(JSON.stringify({ event: 'summary', ok: true, passed: steps.length, failed_step: null, total: steps.length }));
     else out.line(`Scenario passed: ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}`);
   },
-};
+});

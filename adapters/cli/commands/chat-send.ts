@@ -1,4 +1,4 @@
-import { CliError, positional, type Command, type CommandContext, type Output } from '../command.ts';
+import { CliError, defineCommand, positional, type CommandContext, type Output, type UsesOf } from '../command.ts';
 import type { CliOutput } from '../cli-io.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import { Messages } from '../../../core/domain/messages.ts';
@@ -6,6 +6,7 @@ import { chatErrorText } from '../../../core/domain/chat-rules.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import {
   artifactLines,
+  CHAT_RUN,
   ChatCliText as T,
   listOption,
   parseMode,
@@ -77,10 +78,13 @@ function printResult(out: Output, result: ChatResult): void {
     for (const line of artifacts) out.line(line);
   }
   out.line();
-  out.line(T.finished(result.session_id, result.message_id, result.credits_charged ?? result.credits_spent, result.credits_after));
+  const charged = result.credits_charged ?? result.credits_spent;
+  // A declined request is refunded in the commit that stores the decline: the balance shows it, so the line says it.
+  const refunded = charged !== null && result.credits_spent !== null && result.credits_spent < charged ? charged - Math.max(0, result.credits_spent) : 0;
+  out.line(T.finished(result.session_id, result.message_id, charged, refunded, result.credits_after));
 }
 
-export const chatCommand: Command = {
+export const chatCommand = defineCommand({
   name: 'chat',
   summary: 'Send a message to an agent and wait for its answer, with live progress and artifact links',
   usage: 'chat <agent> "<message>" [--mode normal|medium|max] [--session ID] [--transport auto|ws|poll] [--ref-doc ID]... [--url-source ID]...',
@@ -100,6 +104,7 @@ export const chatCommand: Command = {
     'url-source': { type: 'string', multiple: true, description: 'URL source id to reference (or a comma list)' },
   },
   requiresSession: true,
+  uses: CHAT_RUN,
   async run(context, values) {
     const { args } = context;
     const agent = positional(args, 0, 'agent', this.usage);
@@ -115,10 +120,10 @@ export const chatCommand: Command = {
     };
     await chatAndPrint(context, request);
   },
-};
+});
 
 /** Runs one chat request (a send, or an edit and resend) with live progress, then prints its result. */
-export async function chatAndPrint(context: CommandContext, request: ChatRequest): Promise<void> {
+export async function chatAndPrint(context: CommandContext<UsesOf<typeof CHAT_RUN>>, request: ChatRequest): Promise<void> {
   const { out } = context;
   const text = out.json ? null : textReporter(context.io.stderr);
   let result: ChatResult;
@@ -132,19 +137,20 @@ export async function chatAndPrint(context: CommandContext, request: ChatRequest
   if (result.outcome === 'error') throw new CliError(result.error ?? Messages.sendMessageFailed);
 }
 
-export const cancelCommand: Command = {
+export const cancelCommand = defineCommand({
   name: 'cancel',
   summary: 'Cancel a running request (the cancel call); the run is refunded',
   usage: 'cancel <sessionId> <requestId>',
   positionals: ['sessionId', 'requestId'],
   options: {},
   requiresSession: true,
-  async run({ resolve, out, args }) {
+  uses: { agentApi: AgentApi },
+  async run({ uses, out, args }) {
     const sessionId = positional(args, 0, 'sessionId', this.usage);
     const requestId = positional(args, 1, 'requestId', this.usage);
     let answer: { message?: string; request_id?: string };
     try {
-      answer = (await resolve(AgentApi).cancel(sessionId, requestId)) as typeof answer;
+      answer = (await uses.agentApi.cancel(sessionId, requestId)) as typeof answer;
     } catch (error) {
       if (error instanceof ApiError) throw new CliError(chatErrorText({ text: error.message, code: error.code }, 'other'));
       throw error;
@@ -152,4 +158,4 @@ export const cancelCommand: Command = {
     if (out.json) return out.data(answer);
     out.line(T.cancelRequested(requestId, answer.message ?? Messages.requestCancelledByUser));
   },
-};
+});

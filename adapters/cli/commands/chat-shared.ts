@@ -1,5 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
-import { CliError, type OptionValues } from '../command.ts';
+import { CliError, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import type { CliIo } from '../cli-io.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
 import { configuredMode } from '../../../core/domain/agent-settings.ts';
@@ -37,8 +36,8 @@ export const ChatCliText = {
     `${name}${engine ? ` (${engine})` : ''} over ${transportLabel(transport)}, mode ${mode}: costs ${cost} credits${remaining === null ? '' : `, ${remaining} remaining`}`,
   fellBackToPolling: 'The WebSocket failed after its retries; polling instead',
   socketStatus: (status: SocketStatus) => `WebSocket ${status}`,
-  finished: (sessionId: string | null, messageId: string | null, charged: number | null, remaining: number | null) =>
-    [`Session ${sessionId ?? '-'}`, messageId ? `message ${messageId}` : null, charged === null ? null : `${charged} credits charged`, remaining === null ? null : `${remaining} remaining`]
+  finished: (sessionId: string | null, messageId: string | null, charged: number | null, refunded: number, remaining: number | null) =>
+    [`Session ${sessionId ?? '-'}`, messageId ? `message ${messageId}` : null, charged === null ? null : `${charged} credits charged${refunded > 0 ? `, ${refunded} refunded` : ''}`, remaining === null ? null : `${remaining} remaining`]
       .filter(Boolean)
       .join(' · '),
   regenerated: (id: string) => `Regenerated as message ${id}`,
@@ -152,8 +151,14 @@ export interface ChatReporter {
   event?(sessionId: string | null, event: SocketEvent): void;
 }
 
+/** What a chat run calls: the chat store that sends, the balance before and after, and the server's stored copy of the answer. */
+export const CHAT_RUN = { chatStore: ChatStore, creditsStore: CreditsStore, agentApi: AgentApi } satisfies CommandUses;
+
+/** What a message action calls: the chat store its session opens in, and your sessions to find the message among. */
+export const MESSAGE_ACTIONS = { chatStore: ChatStore, agentApi: AgentApi } satisfies CommandUses;
+
 export interface ChatContext {
-  resolve<T>(id: ServiceIdentifier<T>): T;
+  uses: UsesOf<typeof CHAT_RUN>;
   serverUrl: string;
 }
 
@@ -165,8 +170,8 @@ export interface ChatContext {
  */
 export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterrupt'> }, request: ChatRequest, reporter: ChatReporter = {}): Promise<ChatResult> {
   const started = Date.now();
-  const store = context.resolve(ChatStore);
-  const credits = context.resolve(CreditsStore);
+  const store = context.uses.chatStore;
+  const credits = context.uses.creditsStore;
   const result: ChatResult = {
     outcome: 'error', agent: request.agent, agent_name: agentDisplayName(request.agent), engine: null, mode: request.mode ?? 'normal', session_id: request.sessionId,
     request_id: null, message_id: null, transport: null, answer: '', error: null, artifacts: [], cost: 0, credits_charged: null,
@@ -276,7 +281,7 @@ export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterr
 async function adoptServerCopy(context: ChatContext, result: ChatResult): Promise<void> {
   if (!result.session_id || !result.request_id) return;
   try {
-    const stored = (await context.resolve(AgentApi).messages(result.session_id))
+    const stored = (await context.uses.agentApi.messages(result.session_id))
       .map(toChatMessage)
       .find((m) => m.role === 'assistant' && m.requestId === result.request_id && m.outcome === 'completed');
     if (!stored) return;
@@ -294,8 +299,7 @@ export interface LocatedMessage {
   message: ChatMessage;
 }
 
-export async function locateMessage(context: ChatContext, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
-  const api = context.resolve(AgentApi);
+export async function locateMessage(api: AgentApi, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
   const sessions = (await api.listSessions()).map(toChatSession).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const candidates = sessionHint ? sessions.filter((s) => s.id === sessionHint) : sessions;
   for (const session of candidates) {
@@ -309,13 +313,13 @@ export async function locateMessage(context: ChatContext, messageId: string, ses
  * Opens a message's session in the ChatStore (its actions work on the open session), with the
  * session's agent or the one given; returns the store, ready for rate, regenerate, delete or continue.
  */
-export async function openMessage(context: ChatContext, messageId: string, options: { session?: string | null; agent?: string | null } = {}): Promise<{ store: ChatStore; located: LocatedMessage }> {
-  const store = context.resolve(ChatStore);
+export async function openMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, options: { session?: string | null; agent?: string | null } = {}): Promise<{ store: ChatStore; located: LocatedMessage }> {
+  const store = uses.chatStore;
   const current = store.view;
   const known = current.messages.find((m) => m.id === messageId);
   const located: LocatedMessage = known && current.sessionId && current.agent
     ? { sessionId: current.sessionId, agentSlug: current.agent.slug, message: known }
-    : await locateMessage(context, messageId, options.session);
+    : await locateMessage(uses.agentApi, messageId, options.session);
   const slug = options.agent || located.agentSlug;
   if (store.agents.length === 0) await store.loadAgents();
   if (store.view.agent?.slug !== slug) await store.selectAgent(slug);

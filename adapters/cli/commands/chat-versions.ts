@@ -1,36 +1,36 @@
-import { CliError, positional, type Command } from '../command.ts';
+import { CliError, defineCommand, positional } from '../command.ts';
 import { ChatStore } from '../../../core/client/chat/chat-store.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 import { chatAndPrint } from './chat-send.ts';
-import { actionFailed, ChatCliText as T, locateMessage, parseMode, parseTransport, type ChatContext } from './chat-shared.ts';
+import { actionFailed, CHAT_RUN, ChatCliText as T, locateMessage, parseMode, parseTransport } from './chat-shared.ts';
 
 /** Every version of a message's turn (an answer's regenerations, a question's edits), from the server. */
-export async function messageVersions(context: ChatContext, messageId: string) {
-  const store = context.resolve(ChatStore);
+export async function messageVersions(store: ChatStore, messageId: string) {
   const versions = await store.listVersions(messageId);
   if (!versions) throw actionFailed(store, Messages.fetchMessagesFailed);
   return versions.map((m, index) => ({ version: index + 1, version_count: versions.length, message_id: m.id, role: m.role, created_at: m.createdAt, is_current: m.isCurrent !== false, outcome: m.outcome, content: m.content, artifacts: m.artifacts.map((a) => a.filename) }));
 }
 
-export const versionsCommand: Command = {
+export const versionsCommand = defineCommand({
   name: 'versions',
   summary: 'List the versions of an answer (regenerations) or of a question (edits)',
   usage: 'versions <messageId>',
   positionals: ['messageId'],
   options: {},
   requiresSession: true,
+  uses: { chatStore: ChatStore },
   async run(context) {
     const id = positional(context.args, 0, 'messageId', this.usage);
-    const versions = await messageVersions(context, id);
+    const versions = await messageVersions(context.uses.chatStore, id);
     if (context.out.json) return context.out.data(versions);
     for (const v of versions) {
       context.out.line(T.version(v.version, v.version_count, v.message_id, v.created_at, v.is_current));
       context.out.line(`  ${v.content.split('\n')[0]!.slice(0, 100)}`);
     }
   },
-};
+});
 
-export const editCommand: Command = {
+export const editCommand = defineCommand({
   name: 'edit',
   summary: 'Edit a question you sent and resend it; its answer starts a new branch (charged like a send)',
   usage: 'edit <messageId> "<text>" [--mode normal|medium|max] [--transport auto|ws|poll]',
@@ -41,10 +41,11 @@ export const editCommand: Command = {
     transport: { type: 'string', short: 't', description: "auto (the agent's own: WebSocket or polling), ws or poll" },
   },
   requiresSession: true,
+  uses: CHAT_RUN,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const text = positional(context.args, 1, 'text', this.usage);
-    const located = await locateMessage(context, id);
+    const located = await locateMessage(context.uses.agentApi, id);
     if (located.message.role !== 'user') throw new CliError(T.notAQuestion(id));
     // The chat command's run, with the edit in place of the send.
     await chatAndPrint(context, {
@@ -58,4 +59,4 @@ export const editCommand: Command = {
       editOf: id,
     });
   },
-};
+});

@@ -1,8 +1,8 @@
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
 import { KnowledgeCliText as T, readLocalFile, shortDate } from './knowledge-shared.ts';
 
-export const brandVoiceCommand: Command = {
+export const brandVoiceCommand = defineCommand({
   name: 'brand-voice',
   summary: "Show the current space's brand voice, or set it from text or a file",
   usage: 'brand-voice [--set <text> | --file <path>]',
@@ -11,8 +11,9 @@ export const brandVoiceCommand: Command = {
     file: { type: 'string', description: 'Save the contents of this UTF-8 text file as the brand voice' },
   },
   requiresSession: true,
-  async run({ resolve, out }, values) {
-    const store = resolve(BrandVoiceStore);
+  uses: { brandVoiceStore: BrandVoiceStore },
+  async run({ uses, out }, values) {
+    const store = uses.brandVoiceStore;
     const text = typeof values.set === 'string' ? values.set : undefined;
     const path = typeof values.file === 'string' ? values.file : undefined;
     if (text !== undefined && path !== undefined) throw new CliError(`${T.brandVoiceBothInputs}\nUsage: npm run cli -- ${this.usage}`, 2);
@@ -27,4 +28,4 @@ export const brandVoiceCommand: Command = {
     out.line();
     out.line(voice.content);
   },
-};
+});

@@ -1,28 +1,32 @@
-import { CliError, positional, type Command, type CommandContext, type OptionValues } from '../command.ts';
+import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, readUploadFile, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 
+/** What the knowledge-base commands call. */
+const KNOWLEDGE_BASE = { knowledgeBaseStore: KnowledgeBaseStore } satisfies CommandUses;
+
 /** After an upload or a re-process: with --wait, the document's end state (exit 1 with the reason on error). */
-async function finish(context: CommandContext, values: OptionValues, doc: KnowledgeDocument, started: (d: KnowledgeDocument) => string): Promise<void> {
+async function finish(context: CommandContext<UsesOf<typeof KNOWLEDGE_BASE>>, values: OptionValues, doc: KnowledgeDocument, started: (d: KnowledgeDocument) => string): Promise<void> {
   const { out } = context;
   if (values.wait !== true) return out.json ? out.data(doc) : out.line(started(doc));
   if (!out.json) out.line(started(doc));
-  const store = context.resolve(KnowledgeBaseStore);
+  const store = context.uses.knowledgeBaseStore;
   const settled = await waitUntilSettled(() => store.fetchDocument(doc.id), values, doc.filename);
   if (out.json) out.data(settled);
   else if (settled.status === 'ready') out.line(T.documentReady(settled));
   if (settled.status === 'error') throw new CliError(T.documentFailed(settled));
 }
 
-export const documentsCommand: Command = {
+export const documentsCommand = defineCommand({
   name: 'docs',
   summary: "List the current space's knowledge-base documents with their status",
   usage: 'docs',
   options: {},
   requiresSession: true,
-  async run({ resolve, out }) {
-    const docs = await resolve(KnowledgeBaseStore).fetchDocuments();
+  uses: KNOWLEDGE_BASE,
+  async run({ uses, out }) {
+    const docs = await uses.knowledgeBaseStore.fetchDocuments();
     if (out.json) return out.data(docs);
     if (docs.length === 0) return out.line(T.noDocuments);
     const rows = docs.map((d) => [d.id, d.status, formatMegabytes(d.size_bytes), `${d.chunk_count} chunks`, shortDate(d.created_at), d.filename]);
@@ -32,9 +36,9 @@ export const documentsCommand: Command = {
       if (doc.status === 'error' && doc.error_message) out.line(`    ${doc.error_message}`);
     }
   },
-};
+});
 
-export const uploadCommand: Command = {
+export const uploadCommand = defineCommand({
   name: 'upload',
   summary: 'Upload a document (PDF, DOCX, TXT, Markdown, HTML or CSV) to the knowledge base',
   usage: 'upload <file> [--wait] [--signed]',
@@ -44,54 +48,58 @@ export const uploadCommand: Command = {
     signed: { type: 'boolean', description: 'Upload through a short-lived signed URL (PUT) instead of multipart' },
   },
   requiresSession: true,
+  uses: KNOWLEDGE_BASE,
   async run(context, values) {
     const file = await readUploadFile(positional(context.args, 0, 'file', this.usage));
-    const store = context.resolve(KnowledgeBaseStore);
+    const store = context.uses.knowledgeBaseStore;
     const doc = values.signed === true ? await store.uploadViaSignedUrl(file) : await store.upload(file);
     await finish(context, values, doc, T.uploaded);
   },
-};
+});
 
-export const deleteDocumentCommand: Command = {
+export const deleteDocumentCommand = defineCommand({
   name: 'doc-delete',
   summary: 'Delete a document with its chunks and index entries',
   usage: 'doc-delete <id>',
   positionals: ['id'],
   options: {},
   requiresSession: true,
-  async run({ resolve, out, args }) {
+  uses: KNOWLEDGE_BASE,
+  async run({ uses, out, args }) {
     const id = positional(args, 0, 'id', this.usage);
-    await resolve(KnowledgeBaseStore).deleteDocument(id);
+    await uses.knowledgeBaseStore.deleteDocument(id);
     if (out.json) return out.data({ id, deleted: true });
     out.line(T.documentDeleted(id));
   },
-};
+});
 
-export const reprocessCommand: Command = {
+export const reprocessCommand = defineCommand({
   name: 'reprocess',
   summary: 'Process a document again (one that is ready or in error)',
   usage: 'reprocess <id> [--wait]',
   positionals: ['id'],
   options: { ...WAIT_OPTIONS },
   requiresSession: true,
+  uses: KNOWLEDGE_BASE,
   async run(context, values) {
-    const doc = await context.resolve(KnowledgeBaseStore).reprocess(positional(context.args, 0, 'id', this.usage));
+    const doc = await context.uses.knowledgeBaseStore.reprocess(positional(context.args, 0, 'id', this.usage));
     await finish(context, values, doc, T.reprocessing);
   },
-};
+});
 
-export const searchCommand: Command = {
+export const searchCommand = defineCommand({
   name: 'search',
   summary: 'Search the knowledge base (documents and URL sources): each hit names its source and chunk',
   usage: 'search "<query>" [--limit <n>]',
   positionals: ['query'],
   options: { limit: { type: 'string', short: 'k', description: 'Hits at most (1-50, default 10)' } },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
+  uses: KNOWLEDGE_BASE,
+  async run({ uses, out, args }, values) {
     const query = positional(args, 0, 'query', this.usage);
     const limit = values.limit === undefined ? 10 : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new CliError(`--limit takes a whole number from 1 to 50\nUsage: npm run cli -- ${this.usage}`, 2);
-    const hits = await resolve(KnowledgeBaseStore).search(query, limit);
+    const hits = await uses.knowledgeBaseStore.search(query, limit);
     if (out.json) return out.data(hits);
     if (hits.length === 0) return out.line(T.noHits(query));
     hits.forEach((h, i) => {
@@ -100,4 +108,4 @@ export const searchCommand: Command = {
       out.line(`   ${h.snippet.replace(/\n+/g, '\n   ')}`);
     });
   },
-};
+});

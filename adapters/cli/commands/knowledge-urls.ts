@@ -1,14 +1,17 @@
-import { CliError, positional, type Command, type CommandContext, type OptionValues } from '../command.ts';
+import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
 import type { UrlSource } from '../../../core/domain/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 
+/** What the URL-source commands call. */
+const URL_SOURCES = { urlIntelligenceStore: UrlIntelligenceStore } satisfies CommandUses;
+
 /** After adding or refreshing: with --wait, the source's end state (exit 1 with the reason on error). */
-async function finish(context: CommandContext, values: OptionValues, source: UrlSource, started: (s: UrlSource) => string): Promise<void> {
+async function finish(context: CommandContext<UsesOf<typeof URL_SOURCES>>, values: OptionValues, source: UrlSource, started: (s: UrlSource) => string): Promise<void> {
   const { out } = context;
   if (values.wait !== true) return out.json ? out.data(source) : out.line(started(source));
   if (!out.json) out.line(started(source));
-  const store = context.resolve(UrlIntelligenceStore);
+  const store = context.uses.urlIntelligenceStore;
   const settled = await waitUntilSettled(async (): Promise<UrlSource> => {
     const { content: _content, ...summary } = await store.fetchUrlSource(source.id);
     return summary;
@@ -18,14 +21,15 @@ async function finish(context: CommandContext, values: OptionValues, source: Url
   if (settled.status === 'error') throw new CliError(T.urlFailed(settled));
 }
 
-export const urlsCommand: Command = {
+export const urlsCommand = defineCommand({
   name: 'urls',
   summary: "List the current space's URL sources with their status",
   usage: 'urls',
   options: {},
   requiresSession: true,
-  async run({ resolve, out }) {
-    const sources = await resolve(UrlIntelligenceStore).fetchUrlSources();
+  uses: URL_SOURCES,
+  async run({ uses, out }) {
+    const sources = await uses.urlIntelligenceStore.fetchUrlSources();
     if (out.json) return out.data(sources);
     if (sources.length === 0) return out.line(T.noUrlSources);
     const rows = sources.map((s) => [s.id, s.status, shortDate(s.fetched_at), s.title ? `${s.url}  (${s.title})` : s.url]);
@@ -35,43 +39,46 @@ export const urlsCommand: Command = {
       if (source.status === 'error' && source.error_message) out.line(`    ${source.error_message}`);
     }
   },
-};
+});
 
-export const addUrlCommand: Command = {
+export const addUrlCommand = defineCommand({
   name: 'url-add',
   summary: 'Add a web address to the knowledge base; the server fetches and reads it',
   usage: 'url-add <url> [--wait]',
   positionals: ['url'],
   options: { ...WAIT_OPTIONS },
   requiresSession: true,
+  uses: URL_SOURCES,
   async run(context, values) {
-    const source = await context.resolve(UrlIntelligenceStore).addUrl(positional(context.args, 0, 'url', this.usage));
+    const source = await context.uses.urlIntelligenceStore.addUrl(positional(context.args, 0, 'url', this.usage));
     await finish(context, values, source, T.urlAdded);
   },
-};
+});
 
-export const refreshUrlCommand: Command = {
+export const refreshUrlCommand = defineCommand({
   name: 'url-refresh',
   summary: 'Fetch a URL source again (its last good copy stays readable if this fails)',
   usage: 'url-refresh <id> [--wait]',
   positionals: ['id'],
   options: { ...WAIT_OPTIONS },
   requiresSession: true,
+  uses: URL_SOURCES,
   async run(context, values) {
-    const source = await context.resolve(UrlIntelligenceStore).refreshUrl(positional(context.args, 0, 'id', this.usage));
+    const source = await context.uses.urlIntelligenceStore.refreshUrl(positional(context.args, 0, 'id', this.usage));
     await finish(context, values, source, T.urlRefreshing);
   },
-};
+});
 
-export const viewUrlCommand: Command = {
+export const viewUrlCommand = defineCommand({
   name: 'url-view',
   summary: 'Show a URL source and the text read from it',
   usage: 'url-view <id>',
   positionals: ['id'],
   options: {},
   requiresSession: true,
-  async run({ resolve, out, args }) {
-    const source = await resolve(UrlIntelligenceStore).fetchUrlSource(positional(args, 0, 'id', this.usage));
+  uses: URL_SOURCES,
+  async run({ uses, out, args }) {
+    const source = await uses.urlIntelligenceStore.fetchUrlSource(positional(args, 0, 'id', this.usage));
     if (out.json) return out.data(source);
     out.line(`URL:      ${source.url}`);
     if (source.final_url && source.final_url !== source.url) out.line(`Final:    ${source.final_url}`);
@@ -82,19 +89,20 @@ export const viewUrlCommand: Command = {
     out.line();
     out.line(source.content ?? T.urlNoContent);
   },
-};
+});
 
-export const deleteUrlCommand: Command = {
+export const deleteUrlCommand = defineCommand({
   name: 'url-delete',
   summary: 'Delete a URL source with its chunks',
   usage: 'url-delete <id>',
   positionals: ['id'],
   options: {},
   requiresSession: true,
-  async run({ resolve, out, args }) {
+  uses: URL_SOURCES,
+  async run({ uses, out, args }) {
     const id = positional(args, 0, 'id', this.usage);
-    await resolve(UrlIntelligenceStore).deleteUrl(id);
+    await uses.urlIntelligenceStore.deleteUrl(id);
     if (out.json) return out.data({ id, deleted: true });
     out.line(T.urlDeleted(id));
   },
-};
+});

@@ -1,5 +1,6 @@
-import { CliError, type Command } from '../command.ts';
-import { LeadSearchStore, type LeadPersonView } from '../../../core/client/stores/lead-search-store.ts';
+import { CliError, defineCommand } from '../command.ts';
+import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
+import type { LeadPersonView } from '../../../core/domain/leads.ts';
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? value.split(';').map((v) => v.trim()).filter(Boolean) : []);
 const person = (p: LeadPersonView): string =>
@@ -9,7 +10,7 @@ const person = (p: LeadPersonView): string =>
  * Lead search with Apollo (R-OPEN-39): search people by title, seniority, company size, industry and location
  * (free, no emails), list the space's saved lead lists, show one with its leads.
  */
-export const leadsCommand: Command = {
+export const leadsCommand = defineCommand({
   name: 'leads',
   summary: "Search people with the space's Apollo key, list saved lead lists, or show one",
   usage: 'leads search [--title <T>] [--seniority <S>] [--size <min,max>] [--industry <I>] [--location <L>] [--page <n>] | leads lists | leads show <listId>',
@@ -29,8 +30,9 @@ export const leadsCommand: Command = {
     page: { type: 'string', description: 'Results page, from 1' },
   },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
-    const store = resolve(LeadSearchStore);
+  uses: { leadSearchStore: LeadSearchStore },
+  async run({ uses, out, args }, values) {
+    const store = uses.leadSearchStore;
     const fail = (error: unknown): never => {
       throw new CliError(error instanceof Error ? error.message : String(error));
     };
@@ -44,6 +46,7 @@ export const leadsCommand: Command = {
       if (out.json) return out.data(found);
       out.line(`${found.total} people found, page ${found.page} of ${found.total_pages}`);
       for (const p of found.people) out.line(person(p));
+      if (found.people.some((p) => p.last_name_masked)) out.line('Apollo masks last names, and gives no size, location or email, until the people are saved to a list and enriched.');
       return;
     }
     if (action === 'lists') {
@@ -64,4 +67,4 @@ export const leadsCommand: Command = {
     }
     throw new CliError(`Unknown leads action '${action}'. Try: leads search, leads lists, leads show <listId>`, 2);
   },
-};
+});

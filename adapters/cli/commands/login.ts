@@ -1,6 +1,6 @@
-import { describeUser, requiredString, type Command } from '../command.ts';
+import { describeUser, requiredString, defineCommand } from '../command.ts';
 
-export const loginCommand: Command = {
+export const loginCommand = defineCommand({
   name: 'login',
   summary: 'Sign in; the session is kept in the profile file',
   usage: 'login --email <email> --password <password>   (or MW_PASSWORD=<password> ... login --email <email>)',
@@ -9,6 +9,7 @@ export const loginCommand: Command = {
     password: { type: 'string', description: 'Your password (or set MW_PASSWORD, which keeps it out of the shell history)' },
   },
   requiresSession: false,
+  uses: {},
   async run({ auth, spaces, out, env }, values) {
     const email = requiredString(values, 'email');
     const password = requiredString(values, 'password', env.MW_PASSWORD);
@@ -17,4 +18,4 @@ export const loginCommand: Command = {
     out.line(`Signed in as ${describeUser(response.user)}.`);
     if (spaces.current) out.line(`Current space: ${spaces.current.name}`);
   },
-};
+});

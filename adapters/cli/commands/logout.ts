@@ -1,11 +1,12 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
 
-export const logoutCommand: Command = {
+export const logoutCommand = defineCommand({
   name: 'logout',
   summary: 'Sign out and forget the stored session',
   usage: 'logout',
   options: {},
   requiresSession: false,
+  uses: {},
   async run({ auth, hasStoredSession, out }) {
     if (!hasStoredSession) {
       if (out.json) return out.data({ signed_out: false });
@@ -16,4 +17,4 @@ export const logoutCommand: Command = {
     if (out.json) return out.data({ signed_out: true });
     out.line('Signed out.');
   },
-};
+});

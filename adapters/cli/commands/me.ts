@@ -1,11 +1,12 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
 
-export const meCommand: Command = {
+export const meCommand = defineCommand({
   name: 'me',
   summary: 'Show who is signed in',
   usage: 'me',
   options: {},
   requiresSession: true,
+  uses: {},
   async run({ auth, out }) {
     const user = auth.user!;
     if (out.json) return out.data(user);
@@ -15,4 +16,4 @@ export const meCommand: Command = {
     out.line(`Organization: ${user.org_id}`);
     out.line(`User id:      ${user.id}`);
   },
-};
+});

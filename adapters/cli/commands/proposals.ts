@@ -1,4 +1,4 @@
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { ActionProposalsStore } from '../../../core/client/chat/action-proposals-store.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { ActionProposal } from '../../../core/domain/action-proposals.ts';
@@ -17,7 +17,7 @@ function describe(p: ActionProposal): string[] {
 }
 
 /** Agents' proposed actions in connected tools: list a chat's cards, apply or dismiss one. */
-export const proposalsCommand: Command = {
+export const proposalsCommand = defineCommand({
   name: 'proposals',
   summary: "List an agent chat's proposed actions in connected tools, or apply / dismiss one",
   usage: 'proposals [--session <id>] | proposals apply <id> | proposals dismiss <id>',
@@ -32,8 +32,9 @@ export const proposalsCommand: Command = {
     session: { type: 'string', short: 's', description: 'The chat session whose proposals to list' },
   },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
-    const store = resolve(ActionProposalsStore);
+  uses: { actionProposalsStore: ActionProposalsStore, agentApi: AgentApi },
+  async run({ uses, out, args }, values) {
+    const store = uses.actionProposalsStore;
     const [action, id] = args;
     if (action) {
       if (!ACTIONS.includes(action as (typeof ACTIONS)[number])) throw new CliError(`Unknown proposals action '${action}'. Try: ${ACTIONS.join(', ')}`, 2);
@@ -48,7 +49,7 @@ export const proposalsCommand: Command = {
     }
     let sessionId = typeof values.session === 'string' ? values.session.trim() : '';
     if (!sessionId) {
-      const sessions = (await resolve(AgentApi).listSessions()).map(toChatSession);
+      const sessions = (await uses.agentApi.listSessions()).map(toChatSession);
       const latest = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (!latest) return out.json ? out.data([]) : out.line('No chats in this space yet.');
       sessionId = latest.id;
@@ -64,4 +65,4 @@ export const proposalsCommand: Command = {
       out.line();
     }
   },
-};
+});

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { CliError, type Command } from '../command.ts';
+import { CliError, defineCommand } from '../command.ts';
 import { ContentPublishingStore } from '../../../core/client/stores/content-publishing-store.ts';
 import { draftTitleFrom, type PublishingProviderId, type SentDraftView } from '../../../core/domain/publishing.ts';
 
@@ -12,7 +12,7 @@ function describe(d: SentDraftView): string[] {
 }
 
 /** Content publishing (R-OPEN-40): send a Markdown or HTML file to the space's WordPress or Ghost site as a draft, or list what was sent. */
-export const publishCommand: Command = {
+export const publishCommand = defineCommand({
   name: 'publish',
   summary: 'Send a Markdown file to WordPress or Ghost as a draft, or list the drafts sent from the space',
   usage: 'publish --site wordpress|ghost --file <F.md> [--title <T>] [--tag <t>]... [--category <c>]... | publish list',
@@ -30,8 +30,9 @@ export const publishCommand: Command = {
     category: { type: 'string', multiple: true, description: 'A WordPress category (repeat for several)' },
   },
   requiresSession: true,
-  async run({ resolve, out, args }, values) {
-    const store = resolve(ContentPublishingStore);
+  uses: { contentPublishingStore: ContentPublishingStore },
+  async run({ uses, out, args }, values) {
+    const store = uses.contentPublishingStore;
     const fail = (error: unknown): never => {
       throw new CliError(error instanceof Error ? error.message : String(error));
     };
@@ -70,4 +71,4 @@ export const publishCommand: Command = {
     out.line(`Draft sent to ${draft.site}.`);
     for (const line of describe(draft)) out.line(line);
   },
-};
+});

@@ -1,9 +1,9 @@
-import { CliError, describeUser, requiredString, type Command } from '../command.ts';
+import { CliError, describeUser, defineCommand, requiredString } from '../command.ts';
 import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 import { AccountRequests } from '../../../core/client/auth/account-requests.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 
-export const registerCommand: Command = {
+export const registerCommand = defineCommand({
   name: 'register',
   summary: "Create an account and its organization and sign in, or ask to join your email domain's organization",
   usage: 'register --email <email> --password <password> --name <name> (--org <organization> | --join)',
@@ -18,11 +18,12 @@ export const registerCommand: Command = {
     join: { type: 'boolean', description: "Ask to join the organization of your email's domain instead" },
   },
   requiresSession: false,
-  async run({ auth, spaces, out, env, resolve }, values) {
+  uses: { accountRequests: AccountRequests },
+  async run({ auth, spaces, out, env, uses }, values) {
     const email = requiredString(values, 'email');
     const password = requiredString(values, 'password', env.MW_PASSWORD);
     const name = requiredString(values, 'name');
-    const requests = resolve(AccountRequests);
+    const requests = uses.accountRequests;
     // The Register screen's domain check (spec 3): is there an organization of this email's domain?
     const domain = await requests.checkEmailDomain(email);
     if (!domain.email_valid) throw new CliError(domain.email_error ?? `Invalid email address: ${email}`, 2);
@@ -43,4 +44,4 @@ export const registerCommand: Command = {
     if (spaces.current) out.line(`Current space: ${spaces.current.name}`);
     if (domain.has_existing_org) out.line(`An organization already uses your email's domain: \`register --join\` asks to join it instead.`);
   },
-};
+});

@@ -1,11 +1,12 @@
-import type { Command } from '../command.ts';
+import { defineCommand } from '../command.ts';
 
-export const spacesCommand: Command = {
+export const spacesCommand = defineCommand({
   name: 'spaces',
   summary: "List your organization's spaces; * marks the current one",
   usage: 'spaces',
   options: {},
   requiresSession: true,
+  uses: {},
   async run({ spaces, out }) {
     const current = spaces.current;
     if (out.json) return out.data({ spaces: spaces.spaces, current_space_id: current?.id ?? null });
@@ -17,4 +18,4 @@ export const spacesCommand: Command = {
       out.line(`${marker} ${space.name.padEnd(width)}  (${notes})`);
     }
   },
-};
+});
