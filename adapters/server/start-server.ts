@@ -8,7 +8,7 @@ import { buildServerContainer, serverFeatures } from './container.ts';
 import { featureRoutes } from './modules/feature-routes.ts';
 import { buildHttpApp } from './http/build-http-app.ts';
 import { listenUrl } from './http/listen-url.ts';
-import { freePort } from './http/free-port.ts';
+import { reservePort } from './http/reserve-port.ts';
 import { resolveJwtSecret } from './security/jwt-secret.ts';
 import { SeedPlatformAdmin } from '../../core/server/auth/seed-platform-admin.ts';
 import { UnitOfWork } from '../../core/server/ports/unit-of-work.ts';
@@ -93,7 +93,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sandbox = options.integrations?.sandbox ? await (await import('./integrations/sandbox/integration-sandbox.ts')).startIntegrationSandbox() : null;
   const host = options.host ?? '127.0.0.1';
   const listening = options.port !== null;
-  const port = options.port === 0 && !options.publicUrl && listening ? await freePort(host) : (options.port ?? 8080);
+  const reserved = options.port === 0 && !options.publicUrl && listening ? await reservePort(host) : null;
+  const port = reserved?.port ?? options.port ?? 8080;
   try {
     const settings: ContainerSettings = {
       database,
@@ -149,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       listenHost: options.host ?? '127.0.0.1',
       allowedHosts: options.allowedHosts ?? [],
     });
+    await reserved?.release();
     const address = listening ? await app.listen({ port, host }) : (await app.ready(), settings.appUrl);
     return {
       url: address.replace('[::1]', 'localhost'),
@@ -176,6 +178,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     };
   } catch (error) {
     housekeepingStop.abort();
+    await reserved?.release();
     await database.close();
     await sandbox?.close();
     throw error;
