@@ -1014,7 +1014,16 @@ describe('accessibility sweep', () => {
     it("an answer's source opened in the document viewer at the cited passage", async () => {
       const page = await openPage(app, { as: owner });
       await openChat(page, chat(sessions.email));
-      await answers(page).last().getByTestId('chat-source-chip').filter({ hasText: 'launch-plan.md' }).click();
+      // Clicked again if no dialog came: on a loaded machine the chat may still move as it scrolls to its last
+      // answer, and a click can land beside the chip (a CI run: no dialog, the chip untouched).
+      const chip = answers(page).last().getByTestId('chat-source-chip').filter({ hasText: 'launch-plan.md' });
+      await vi.waitFor(
+        async () => {
+          await chip.click();
+          await page.getByRole('dialog').waitFor({ timeout: 5_000 });
+        },
+        { timeout: 30_000, interval: 100 },
+      );
       await expect.poll(async () => (await page.getByRole('dialog').getByTestId('document-viewer-highlight').allInnerTexts()).join('\n')).toContain('Quillbright');
       await settled(page);
       await expectAccessible(page);
