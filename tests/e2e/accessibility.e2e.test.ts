@@ -309,6 +309,12 @@ describe('accessibility sweep', () => {
   // The tests of a block are independent reads of pages, each with its own page: three at a time, as most of
   // a test's time is spent waiting for its page (the project's maxConcurrency).
   describe.concurrent('every route', () => {
+    // Pages that have finished a route, per person and width, for the next route to load in: a new page for each
+    // route cost more than the route's load.
+    const routePages = new Map<string, Page[]>();
+    afterAll(async () => {
+      for (const page of [...routePages.values()].flat()) await close(page);
+    });
     const params = (): Record<string, string> => ({ slug: 'email-agent', sessionId: sessions.email, id: 'no-such-source' });
     // At 390, public pages as the owner too (those with the shell show it; the others redirect or look the same).
     const peopleFor = (route: RouteDefinition, viewport: Viewport): ('visitor' | 'owner' | 'platform admin')[] => {
@@ -320,12 +326,13 @@ describe('accessibility sweep', () => {
       for (const route of ROUTES) {
         for (const who of peopleFor(route, viewport)) {
           it(`${route.pattern} as ${who === 'owner' ? 'the owner' : who === 'visitor' ? 'a visitor' : 'the platform admin'} at ${viewport.width} px`, async () => {
-            const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
+            const key = `${who} ${viewport.width}`;
+            const page = routePages.get(key)?.pop() ?? (await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport }));
             const values = params();
             await page.goto(route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
             await loaded(page);
             await expectAccessible(page);
-            await close(page);
+            routePages.set(key, [...(routePages.get(key) ?? []), page]);
           });
         }
       }
