@@ -141,6 +141,10 @@ export default defineConfig({
           // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
           // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run).
           expect: { poll: { timeout: 10_000 } },
+          // In CI a failed browser test runs once more before it fails the run: the CI machine runs these files
+          // about twice as slowly as a developer's, and a wait a page normally meets in one second can run out there.
+          // A retried test is named in the report (retry x1); a feature that is missing fails both runs.
+          retry: process.env.CI === 'true' ? 1 : 0,
         },
       },
     ],
