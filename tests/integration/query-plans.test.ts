@@ -306,6 +306,14 @@ describe('query plans of the pages read after a cursor', () => {
     for (const plan of Object.values(plans)) expect(plan).not.toMatch(/TEMP B-TREE|SCAN knowledge_documents/);
   });
 
+  it("the list of a space's web pages, which every agent run reads to find the pages a request names, never reads their texts", async () => {
+    const knowledge = new KyselyKnowledgeRepository(db, 'sqlite');
+    const plans = await plansOf(() => knowledge.listUrlSources('space-1'));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.sql).not.toMatch(/select \*|(?<!as )"content"/i);
+    expect(plans[0]!.plan.join('\n')).toMatch(/url_sources/);
+  });
+
   it("a chat's earlier turns start at the cursor in chat_messages_turns, then read their versions by index", async () => {
     const chats = new KyselyChatRepository(db);
     const plans = await plansOf(() => chats.latestTurns('chat-1', 30, after));

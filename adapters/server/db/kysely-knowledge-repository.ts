@@ -115,9 +115,18 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
   }
 
   async listUrlSources(spaceId: string): Promise<UrlSourceRecord[]> {
-    // The list leaves the (possibly long) content out; one source's view carries it.
-    const rows = await this.db.selectFrom('url_sources').selectAll().where('space_id', '=', spaceId).orderBy('created_at', 'desc').orderBy('id').execute();
-    return rows.map((r) => ({ ...toUrlSource(r), content: null }));
+    // The list leaves the (possibly long) content out, unread: one source's view carries it. Every agent run lists
+    // the space's pages to find those a request names, so reading each page's text here made runs cost more as
+    // the library grew.
+    const rows = await this.db
+      .selectFrom('url_sources')
+      .select(['id', 'org_id', 'space_id', 'url', 'final_url', 'title', 'content_type', 'status', 'error_message', 'fetched_at', 'created_by', 'created_at', 'updated_at', 'chunk_generation'])
+      .select(sql<null>`null`.as('content'))
+      .where('space_id', '=', spaceId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toUrlSource);
   }
 
   async transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean> {
