@@ -108,12 +108,18 @@ async function answerIn(app: E2eApp, as: Account, session: string, accept: (answ
 
 /** Browser contexts shared by the pages of one person at one width: the app's code is loaded once, and the person signed in once. */
 const sharedContexts = new Map<string, BrowserContext>();
+/**
+ * Pages of the shared contexts that tests have closed, kept for the next test of that person and width, which loads
+ * its own address in one: a new page for each test cost more than the test's own page load.
+ */
+const idlePages = new Map<BrowserContext, Page[]>();
 
 /**
  * A page signed in as `as` (a session of its own, stored as the app stores one), the guided tour marked done unless
  * `tour`. It shares a context with the person's other pages at that width, unless it stores something of its own
  * (`storage`, `dark`, `tour`) or changes what the browser stores (`own`). What is stored is stored once: later
- * loads keep what the app changed. `close` it when done.
+ * loads keep what the app changed. A shared page may be one an earlier test closed: load an address first.
+ * `close` it when done.
  */
 async function openPage(app: E2eApp, options: { as?: Account; viewport?: Viewport; dark?: boolean; tour?: boolean; storage?: Record<string, string>; own?: boolean } = {}): Promise<Page> {
   const viewport = options.viewport ?? DESKTOP;
@@ -122,15 +128,19 @@ async function openPage(app: E2eApp, options: { as?: Account; viewport?: Viewpor
   const existing = shared ? sharedContexts.get(key) : undefined;
   const context = existing ?? (await newContext(app, options, viewport));
   if (shared && !existing) sharedContexts.set(key, context);
+  const idle = idlePages.get(context)?.pop();
+  if (idle) return idle;
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   return page;
 }
 
-/** Closes the page, and its context when the page had one of its own. */
+/** Keeps a shared context's page for the next test, without the requests this test intercepted; closes a context of its own. */
 async function close(page: Page): Promise<void> {
-  if ([...sharedContexts.values()].includes(page.context())) await page.close();
-  else await page.context().close();
+  const context = page.context();
+  if (![...sharedContexts.values()].includes(context)) return context.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
 }
 
 async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; tour?: boolean; storage?: Record<string, string> }, viewport: Viewport): Promise<BrowserContext> {
@@ -309,12 +319,6 @@ describe('accessibility sweep', () => {
   // The tests of a block are independent reads of pages, each with its own page: three at a time, as most of
   // a test's time is spent waiting for its page (the project's maxConcurrency).
   describe.concurrent('every route', () => {
-    // Pages that have finished a route, per person and width, for the next route to load in: a new page for each
-    // route cost more than the route's load.
-    const routePages = new Map<string, Page[]>();
-    afterAll(async () => {
-      for (const page of [...routePages.values()].flat()) await close(page);
-    });
     const params = (): Record<string, string> => ({ slug: 'email-agent', sessionId: sessions.email, id: 'no-such-source' });
     // At 390, public pages as the owner too (those with the shell show it; the others redirect or look the same).
     const peopleFor = (route: RouteDefinition, viewport: Viewport): ('visitor' | 'owner' | 'platform admin')[] => {
@@ -326,13 +330,12 @@ describe('accessibility sweep', () => {
       for (const route of ROUTES) {
         for (const who of peopleFor(route, viewport)) {
           it(`${route.pattern} as ${who === 'owner' ? 'the owner' : who === 'visitor' ? 'a visitor' : 'the platform admin'} at ${viewport.width} px`, async () => {
-            const key = `${who} ${viewport.width}`;
-            const page = routePages.get(key)?.pop() ?? (await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport }));
+            const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
             const values = params();
             await page.goto(route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
             await loaded(page);
             await expectAccessible(page);
-            routePages.set(key, [...(routePages.get(key) ?? []), page]);
+            await close(page);
           });
         }
       }
