@@ -6,6 +6,7 @@ import { channelOptions, channelPicture, costPerConversion, decideCut, kindNameO
 import { hasFigures, readFigures } from '../strategy/figure-evidence.ts';
 import { formatMoney, perPeriod, splitExactly } from '../strategy/money.ts';
 import { connectNotes } from '../strategy/connect-notes.ts';
+import { changeAndNextStep } from '../decision-sections.ts';
 
 /** How money goes into a kind of channel: general marketing practice, never a figure. */
 const SPEND_ON: Record<string, string> = {
@@ -95,11 +96,7 @@ export function nextMoney(input: TaskInput, amount: Amount): TaskOutput {
     '## Why',
     ...why.map((w) => `- ${w}`),
     '',
-    '## What would change the call',
-    ...change.map((c) => `- ${c}`),
-    '',
-    '## Next step',
-    ...next.map((n, i) => `${i + 1}. ${n}`),
+    ...changeAndNextStep(change, next),
     ...figuresLine(usable, verdict.usedFigures),
   ].join('\n');
   return {

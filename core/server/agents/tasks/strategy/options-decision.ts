@@ -11,6 +11,7 @@ import { planReview } from './plan-review.ts';
 import { moveRisks } from './move-risks.ts';
 import { weighOptions } from './weigh-options.ts';
 import { resultValue, type ResultValue } from './result-value.ts';
+import { changeAndNextStep } from '../decision-sections.ts';
 
 /**
  * A choice between two named options ('lead with the free first month or a £20 discount on the full service?', 'an
@@ -204,11 +205,7 @@ function offerDecision(input: TaskInput, options: DecisionOptions): TaskOutput {
           '## The call turns on',
           ...reasons.filter((r) => !r.startsWith('What it')).map((r) => `- ${r}`),
           '',
-          '## What would change the call',
-          ...change.map((c) => `- ${c}`),
-          '',
-          '## Next step',
-          ...next.map((n, i) => `${i + 1}. ${n}`),
+          ...changeAndNextStep(change, next),
         ]
       : style === 2
         ? [
@@ -232,11 +229,7 @@ function offerDecision(input: TaskInput, options: DecisionOptions): TaskOutput {
             `## Why not ${lose.text}`,
             ...against.map((r) => `- ${r}`),
             '',
-            '## What would change the call',
-            ...change.map((c) => `- ${c}`),
-            '',
-            '## Next step',
-            ...next.map((n, i) => `${i + 1}. ${n}`),
+            ...changeAndNextStep(change, next),
           ];
   return {
     summary: `${lead}, not ${lose.text}.`,
@@ -306,11 +299,7 @@ function resourceDecision(input: TaskInput, asked: DecisionOptions): TaskOutput 
       ? [`| | ${upper(options.a)} | ${upper(options.b)} |`, '|---|---|---|', `| Suits | ${SUITS[ka]} | ${SUITS[kb]} |`, `| What you pay for | ${FEE[ka]} | ${FEE[kb]} |`, '', '## Why', ...reasons.map((r) => `- ${r}`)]
       : ['## Why', ...reasons.map((r) => `- ${r}`)]),
     '',
-    '## What would change the call',
-    ...change.map((c) => `- ${c}`),
-    '',
-    '## Next step',
-    ...next.map((n, i) => `${i + 1}. ${n}`),
+    ...changeAndNextStep(change, next),
   ].join('\n');
   return {
     summary: `${call}.`,
