@@ -51,15 +51,7 @@ describe('a chat on a phone, and previews in answers', () => {
   }
 
   async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await app.browser.newContext({ baseURL: app.url, viewport });
-    await context.addInitScript((tokens: { access: string; refresh: string }) => {
-      if (window.localStorage.getItem('e2e_seeded') !== null) return;
-      window.localStorage.setItem('tour_completed', 'true');
-      window.localStorage.setItem('access_token', tokens.access);
-      window.localStorage.setItem('refresh_token', tokens.refresh);
-      window.localStorage.setItem('e2e_seeded', 'true');
-    }, { access: owner.token, refresh: owner.refresh });
-    return context.newPage();
+    return app.newPage({ viewport, signedIn: { access: owner.token, refresh: owner.refresh } });
   }
 
   const log = (page: Page) => page.getByRole('log', { name: 'Messages' });

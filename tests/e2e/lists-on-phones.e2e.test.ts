@@ -46,15 +46,7 @@ describe('lists on a phone', () => {
 
   /** A page signed in as `as` at `viewport`, the tour and welcome marked done. */
   async function pageAs(as: Account, viewport = PHONE): Promise<Page> {
-    const context = await app.browser.newContext({ baseURL: app.url, viewport });
-    await context.addInitScript((tokens: { access: string; refresh: string }) => {
-      if (window.localStorage.getItem('e2e_seeded') !== null) return;
-      window.localStorage.setItem('tour_completed', 'true');
-      window.localStorage.setItem('access_token', tokens.access);
-      window.localStorage.setItem('refresh_token', tokens.refresh);
-      window.localStorage.setItem('e2e_seeded', 'true');
-    }, { access: as.token, refresh: as.refresh });
-    return context.newPage();
+    return app.newPage({ viewport, signedIn: { access: as.token, refresh: as.refresh } });
   }
 
   beforeAll(async () => {

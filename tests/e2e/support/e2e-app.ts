@@ -19,9 +19,10 @@ export interface E2eApp {
   server: RunningServer;
   /**
    * A page in a fresh browser context. The guided tour is marked done unless `tour` is true, so
-   * it does not pop up over tests about other things.
+   * it does not pop up over tests about other things. With `signedIn`, the page starts with that session stored as
+   * the app stores one (seeded once: later loads keep what the app changed).
    */
-  newPage(options?: { tour?: boolean; viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: { tour?: boolean; viewport?: { width: number; height: number }; signedIn?: { access: string; refresh: string } }): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -45,7 +46,15 @@ export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlin
     server,
     async newPage(pageOptions = {}) {
       const context = await browser.newContext({ baseURL: server.url, viewport: pageOptions.viewport ?? { width: 1280, height: 800 } });
-      if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
+      if (pageOptions.signedIn) {
+        await context.addInitScript((tokens: { access: string; refresh: string }) => {
+          if (window.localStorage.getItem('e2e_seeded') !== null) return;
+          window.localStorage.setItem('tour_completed', 'true');
+          window.localStorage.setItem('access_token', tokens.access);
+          window.localStorage.setItem('refresh_token', tokens.refresh);
+          window.localStorage.setItem('e2e_seeded', 'true');
+        }, pageOptions.signedIn);
+      } else if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
       return page;
