@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Admin and display in a real browser against the real server: the Dashboard's first run
@@ -22,22 +22,7 @@ describe('the Dashboard first run and the display fixes', () => {
   const LOAD = { timeout: 15_000 };
 
   /** The server, asked as the signed-in page (its token and current space). */
-  const api = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(`/api/v1${path}`, {
-          method,
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-            'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: await response.json().catch(() => null) };
-      },
-      { method, path, body },
-    );
+  const api = (method: string, path: string, body?: unknown) => askAsPage(page, method, path, body);
 
   /** The same screen at 390 px, signed in as the wide page is: nothing overflows. */
   async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, from: Page = page): Promise<void> {
@@ -159,7 +144,7 @@ describe('the Dashboard first run and the display fixes', () => {
     // Every profile question answered: the list is done and says so.
     const spaceId = await page.evaluate(() => localStorage.getItem('currentSpaceId'));
     const profile = await api('GET', `/spaces/${spaceId}/profile`);
-    const answers = Object.fromEntries((profile.body.questions as { id: string; options?: string[] }[]).map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
+    const answers = Object.fromEntries((profile.body as { questions: { id: string; options?: string[] }[] }).questions.map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
     expect((await api('PUT', `/spaces/${spaceId}/profile`, { answers })).status).toBe(200);
     await page.reload();
     await expect.poll(() => start().getByText("You're all set").isVisible(), LOAD).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -18,22 +18,7 @@ describe('a workspace that reads well on the first visit', () => {
   const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
 
   /** The server, asked as the signed-in page (its token and current space). */
-  const api = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(`/api/v1${path}`, {
-          method,
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-            'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return response.status;
-      },
-      { method, path, body },
-    );
+  const api = async (method: string, path: string, body?: unknown) => (await askAsPage(page, method, path, body)).status;
 
   /** A phone: 390 px wide, touch only (a coarse pointer), signed in as the wide page is. */
   async function phone(): Promise<Page> {

@@ -122,6 +122,25 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timed out'>
   }
 }
 
+/** The server, asked from the page as the app asks it: the page's stored token and current space. */
+export function askAsPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
 /** Waits until no Blueprint overlay or popover is still animating in or out. */
 export async function settled(page: Page): Promise<void> {
   // Blueprint overlays mount with an appear transition as well as enter/exit ones (a dialog opened on first render).
