@@ -144,12 +144,12 @@ async function seedTo(db: Kysely<DatabaseSchema>, knowledge: { addDocument: Func
     activity_details: null, related_type: null, related_id: null, idempotency_key: null, balance_after: 0, created_at: spread(i, 100_000, period, 24 * DAY),
   })));
   // The ledger's daily rollup, which the repository's append keeps row by row: rebuilt for the seeded rows the way
-  // migration 038 adds up the rows before it.
+  // migrations 038 and 040 add up and count the rows before them.
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('credit_daily_totals').where('org_id', '=', c.owner.orgId).execute();
-    await sql`insert into credit_daily_totals (org_id, day, feature, agent_name, user_id, debited, credited)
+    await sql`insert into credit_daily_totals (org_id, day, feature, agent_name, user_id, debited, credited, entries)
       select org_id, substr(created_at, 1, 10), feature, coalesce(agent_name, ''), coalesce(user_id, ''),
-        sum(case when transaction_type = 'debit' then credits else 0 end), sum(case when transaction_type = 'credit' then credits else 0 end)
+        sum(case when transaction_type = 'debit' then credits else 0 end), sum(case when transaction_type = 'credit' then credits else 0 end), count(*)
       from credit_transactions where org_id = ${c.owner.orgId} group by org_id, substr(created_at, 1, 10), feature, coalesce(agent_name, ''), coalesce(user_id, '')`.execute(trx);
   });
   await insertMany(db, 'chat_sessions', range(seeded.sessions, want('sessions')).map((i) => ({

@@ -271,14 +271,22 @@ describe('query plans of the pages read after a cursor', () => {
     for (const plan of Object.values(plans)) expect(plan).not.toMatch(/TEMP B-TREE|SCAN t\b/);
   });
 
-  it("a credit history's first page counts its total from an index, never from the ledger's rows; a page after a cursor counts nothing", async () => {
+  it("a credit history's first page counts its total from the daily rollup's days, never the ledger's rows; a page after a cursor counts nothing", async () => {
     const ledger = new KyselyCreditTransactionRepository(db);
     for (const filter of [{}, { feature: 'ai_agents' }, { userId: 'user-1' }]) {
       const plans = await plansOf(() => ledger.list('org-1', filter, 20, 0));
-      const count = plans.find((p) => /count/i.test(p.sql))!;
-      expect(count.plan.join(' | ')).toMatch(/USING COVERING INDEX/);
-      expect((await plansOf(() => ledger.list('org-1', filter, 20, 0, after))).filter((p) => /count/i.test(p.sql))).toEqual([]);
+      const counts = plans.filter((p) => /count|sum/i.test(p.sql));
+      expect(counts).toHaveLength(1);
+      expect(counts[0]!.sql).not.toMatch(/credit_transactions/);
+      expect(counts[0]!.plan.join(' | ')).toMatch(/SEARCH credit_daily_totals USING (COVERING )?INDEX/);
+      expect((await plansOf(() => ledger.list('org-1', filter, 20, 0, after))).filter((p) => /count|sum/i.test(p.sql))).toEqual([]);
     }
+    expect((await plansOf(() => ledger.list('org-1', { feature: 'ai_agents' }, 20, 0))).find((p) => /sum/i.test(p.sql))!.plan.join(' | ')).toMatch(/USING COVERING INDEX credit_daily_totals_feature \(org_id=\? AND feature=\?\)/);
+    // A period ('period=30d'): whole days from the rollup, and only its first day's rows from the ledger.
+    const period = await plansOf(() => ledger.list('org-1', { feature: 'ai_agents', since: new Date('2026-11-01T10:00:00Z') }, 20, 0));
+    const firstDay = period.find((p) => /count/i.test(p.sql) && /credit_transactions/.test(p.sql))!;
+    expect(firstDay.plan.join(' | ')).toMatch(/SEARCH credit_transactions USING (COVERING )?INDEX \w+ \(org_id=\? AND feature=\? AND created_at>\? AND created_at<\?\)/);
+    expect(period.find((p) => /sum/i.test(p.sql))!.plan.join(' | ')).toMatch(/SEARCH credit_daily_totals USING COVERING INDEX credit_daily_totals_feature \(org_id=\? AND feature=\? AND day>\?\)/);
   });
 
   it("a person's chats start at the cursor, pinned first, with or without an agent", async () => {

@@ -34,12 +34,13 @@ const insertTransaction = new PreparedQuery((db, row: CreditTransactionsTable) =
  * The row's day in the ledger's daily rollup, added in the same transaction as the row (migration 038): one
  * statement that creates the day or adds to it, so two charges of one day never lose each other's credits.
  */
-const addToDay = new PreparedQuery((db, day: CreditDailyTotalsTable) =>
+const addToDay = new PreparedQuery((db, day: Omit<CreditDailyTotalsTable, 'entries'>) =>
   db.insertInto('credit_daily_totals')
-    .values({ org_id: day.org_id, day: day.day, feature: day.feature, agent_name: day.agent_name, user_id: day.user_id, debited: day.debited, credited: day.credited })
+    .values({ org_id: day.org_id, day: day.day, feature: day.feature, agent_name: day.agent_name, user_id: day.user_id, debited: day.debited, credited: day.credited, entries: 1 })
     .onConflict((oc) => oc.columns(['org_id', 'day', 'feature', 'agent_name', 'user_id']).doUpdateSet((eb) => ({
       debited: eb('credit_daily_totals.debited', '+', eb.ref('excluded.debited')),
       credited: eb('credit_daily_totals.credited', '+', eb.ref('excluded.credited')),
+      entries: eb('credit_daily_totals.entries', '+', 1),
     }))),
 );
 
@@ -106,12 +107,32 @@ export class KyselyCreditTransactionRepository implements CreditTransactionRepos
         .limit(limit)
         .execute(),
       // A page after a cursor is not counted: the first page's total stands.
-      after ? null : query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      after ? null : filter.status ? query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : this.countFromDays(orgId, filter),
     ]);
     return {
       rows: rows.map((r) => ({ ...toTransaction(r), userName: r.user_name ?? null, userEmail: r.user_email ?? null })),
-      total: count ? Number(count.n) : null,
+      total: count,
     };
+  }
+
+  /**
+   * How many ledger rows match, from the daily rollup's counts (migration 040): whole days after `since` from the
+   * rollup, and the first day's rows from `since` on counted in the ledger (one day's rows at most). The rollup
+   * has no status, so a status filter counts the ledger (kysely's filter above).
+   */
+  private async countFromDays(orgId: string, filter: TransactionFilter): Promise<number> {
+    let days = this.db.selectFrom('credit_daily_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('entries'), eb.lit(0)).as('n')).where('org_id', '=', orgId);
+    if (filter.feature) days = days.where('feature', '=', filter.feature);
+    if (filter.userId) days = days.where('user_id', '=', filter.userId);
+    if (!filter.since) return Number((await days.executeTakeFirstOrThrow()).n);
+    const since = filter.since.toISOString();
+    const firstDay = since.slice(0, 10);
+    const nextDay = new Date(Date.parse(`${firstDay}T00:00:00.000Z`) + 24 * 3600 * 1000).toISOString();
+    let partial = this.db.selectFrom('credit_transactions').select((eb) => eb.fn.countAll<string | number>().as('n')).where('org_id', '=', orgId).where('created_at', '>=', since).where('created_at', '<', nextDay);
+    if (filter.feature) partial = partial.where('feature', '=', filter.feature);
+    if (filter.userId) partial = partial.where('user_id', '=', filter.userId);
+    const [whole, first] = await Promise.all([days.where('day', '>', firstDay).executeTakeFirstOrThrow(), partial.executeTakeFirstOrThrow()]);
+    return Number(whole.n) + Number(first.n);
   }
 
   async netBalance(orgId: string): Promise<number> {

@@ -89,6 +89,8 @@ export interface CreditDailyTotalsTable {
   user_id: string;
   debited: number | string;
   credited: number | string;
+  /** How many ledger rows the day holds (migration 040). */
+  entries: number | string;
 }
 
 export interface OrgInvitesTable {

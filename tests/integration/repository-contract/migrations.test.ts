@@ -138,7 +138,7 @@ describe(`migrations (${kind})`, () => {
     expect(await search(other.spaceId, 'quokka')).toEqual([]);
   });
 
-  it('migration 038: the ledger rows written before it are added up per day, and a charge after it adds to its day', async () => {
+  it('migrations 038 and 040: the ledger rows written before them are added up and counted per day, and a charge after them adds to its day', async () => {
     const tenant = await newTenant(database.uow, 'pre-rollup');
     const db = database.handle.db;
     expect((await migrator.migrateTo('037-keyset-pages')).error).toBeUndefined();
@@ -163,6 +163,13 @@ describe(`migrations (${kind})`, () => {
       { day: '2026-01-05', feature: 'ai_agents', agentName: 'email-agent', debited: 15, credited: 5 },
       { day: '2026-01-06', feature: 'ai_agents', agentName: 'email-agent', debited: 7, credited: 0 },
     ]);
+    // The first page's total is counted from the days (040): the rows before the migration and the one after it.
+    const total = (filter: { feature?: string; userId?: string; since?: Date }) => database.uow.run(async (repos) => (await repos.ledger.list(tenant.orgId, filter, 1, 0)).total);
+    expect(await total({})).toBe(6);
+    expect(await total({ feature: 'ai_agents' })).toBe(5);
+    expect(await total({ userId: tenant.ownerId })).toBe(5);
+    expect(await total({ feature: 'ai_agents', since: new Date('2026-01-05T12:00:00.000Z') })).toBe(4);
+    expect(await total({ since: new Date('2026-01-06T00:00:00.500Z') })).toBe(2);
   });
 
   it('migration 025: connections stored before slots keep slot \'\' and stay one per provider, and the new key admits one per Odoo database', async () => {

@@ -32,6 +32,7 @@ import { runAttempts } from './036-run-attempts.ts';
 import { keysetPages } from './037-keyset-pages.ts';
 import { dailyCreditTotals } from './038-daily-credit-totals.ts';
 import { messageSearchByOwner } from './039-message-search-by-owner.ts';
+import { dailyEntryCounts } from './040-daily-entry-counts.ts';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped: add the next. */
 export const migrationProvider: MigrationProvider = {
@@ -71,6 +72,7 @@ export const migrationProvider: MigrationProvider = {
       '037-keyset-pages': keysetPages,
       '038-daily-credit-totals': dailyCreditTotals,
       '039-message-search-by-owner': messageSearchByOwner,
+      '040-daily-entry-counts': dailyEntryCounts,
     };
   },
 };
