@@ -114,18 +114,19 @@ export class KyselyKnowledgeRepository implements KnowledgeRepository {
     return r ? toUrlSource(r) : null;
   }
 
-  async listUrlSources(spaceId: string): Promise<UrlSourceRecord[]> {
+  async listUrlSources(spaceId: string, limit?: number): Promise<UrlSourceRecord[]> {
     // The list leaves the (possibly long) content out, unread: one source's view carries it. Every agent run lists
     // the space's pages to find those a request names, so reading each page's text here made runs cost more as
     // the library grew.
-    const rows = await this.db
+    let query = this.db
       .selectFrom('url_sources')
       .select(['id', 'org_id', 'space_id', 'url', 'final_url', 'title', 'content_type', 'status', 'error_message', 'fetched_at', 'created_by', 'created_at', 'updated_at', 'chunk_generation'])
       .select(sql<null>`null`.as('content'))
       .where('space_id', '=', spaceId)
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
+      .orderBy('id');
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
     return rows.map(toUrlSource);
   }
 

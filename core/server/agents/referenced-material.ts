@@ -7,7 +7,11 @@ import { requestParts } from './brief/request-parts.ts';
 
 /** Enough of a long document to analyse; beyond it the agent works on the opening. */
 const MAX_CHARS = 60_000;
-/** The most documents a fact sheet reads: a small space's whole knowledge base. */
+/**
+ * How many of the space's newest documents, and of its newest web pages, a request's words are matched against:
+ * every run looks, so the look is bounded whatever the library holds. An older one is found when ticked.
+ */
+export const NAMEABLE_SOURCES = 500;
 
 /**
  * Reads, whole, the documents and web pages a request points at: those it references by id and those it
@@ -24,8 +28,8 @@ export class ReferencedMaterial {
     const urls = new Set(await this.knowledge.ownedSources(spaceId, 'url', urlIds));
     // Only the request's own words name a source: text pasted into it is material, not a reference.
     const wanted = requestParts(message).instructions;
-    const documents = (await this.knowledge.listDocuments(spaceId)).filter((d) => d.status === 'ready');
-    const pages = (await this.knowledge.listUrlSources(spaceId)).filter((u) => u.status === 'ready');
+    const documents = (await this.knowledge.listDocuments(spaceId, { limit: NAMEABLE_SOURCES })).filter((d) => d.status === 'ready');
+    const pages = (await this.knowledge.listUrlSources(spaceId, NAMEABLE_SOURCES)).filter((u) => u.status === 'ready');
     for (const d of documents) if (namesSource(wanted, d.filename)) docs.add(d.id);
     for (const u of pages) if (wanted.toLowerCase().includes(u.url.toLowerCase()) || (u.title && namesSource(wanted, u.title))) urls.add(u.id);
     if (!docs.size && !urls.size && documents.length === 1 && pointsAtTheDocument(wanted)) docs.add(documents[0]!.id);

@@ -7,6 +7,8 @@ import type { ReferencedSource } from './offline/request-material.ts';
 const MAX_DOCUMENTS = 8;
 const MAX_CHARS_EACH = 30_000;
 const MAX_CHARS_ALL = 120_000;
+/** The newest documents (by upload) among which the most recently changed are read. */
+const LOOKED_AT = 50;
 
 /**
  * The space's own documents, read whole for the fact sheet: a price list or a case study states facts every answer
@@ -19,7 +21,7 @@ export class SpaceLibrary {
 
   async read(spaceId: string, already: readonly ReferencedSource[]): Promise<ReferencedSource[]> {
     const read = new Set(already.filter((s) => s.kind === 'document').map((s) => s.id));
-    const ready = (await this.knowledge.listDocuments(spaceId))
+    const ready = (await this.knowledge.listDocuments(spaceId, { limit: LOOKED_AT }))
       .filter((d) => d.status === 'ready' && !read.has(d.id))
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, MAX_DOCUMENTS);

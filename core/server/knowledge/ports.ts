@@ -103,7 +103,8 @@ export interface KnowledgeRepository {
 
   addUrlSource(source: UrlSourceRecord): Promise<void>;
   findUrlSource(id: string): Promise<UrlSourceRecord | null>;
-  listUrlSources(spaceId: string): Promise<UrlSourceRecord[]>;
+  /** Newest first; at most `limit` of them when given. */
+  listUrlSources(spaceId: string, limit?: number): Promise<UrlSourceRecord[]>;
   transitionUrlSource(id: string, from: UrlSourceStatus[], to: UrlSourceStatus, at: Date): Promise<boolean>;
   /** As completeDocument: the page and its chunks replace the last copy together, once all are in. */
   completeUrlSource(id: string, page: { finalUrl: string; title: string | null; content: string; contentType: string }, chunks: string[], at: Date): Promise<boolean>;

@@ -598,6 +598,24 @@ describe('R-PROD-02 referenced material: documents named in the request are foun
     expect((await new SpaceLibrary(knowledge).read('charity', [])).map((r) => r.title)).toEqual(['harbour-light-one-pager.pdf']);
   });
 
+  it('looks for the sources a request names among the space\'s 500 newest documents only, whatever the library holds; an older one is read when ticked', async () => {
+    // 600 documents, newest first as the repository lists them, honouring the page's limit as it does.
+    const many = Array.from({ length: 600 }, (_, i) => document(`m${i}`, 'archive', i === 0 ? 'spring-price-list.md' : i === 599 ? 'winter-price-list.md' : `note-${i}.md`));
+    const asked: (number | undefined)[] = [];
+    const big = new ReferencedMaterial({
+      ...(knowledge as object),
+      listDocuments: async (_spaceId: string, page?: { limit: number }) => (asked.push(page?.limit), many.slice(0, page?.limit ?? many.length)),
+      listUrlSources: async (_spaceId: string, limit?: number) => (asked.push(limit), []),
+      ownedSources: async (_spaceId: string, type: string, ids: string[]) => (type === 'document' ? ids : []),
+      findDocument: async (id: string) => many.find((d) => d.id === id) ?? null,
+    } as unknown as KnowledgeRepository);
+    expect(asked).toEqual([]);
+    expect((await big.read('archive', 'Use the spring price list', [], [])).map((r) => r.title)).toEqual(['spring-price-list.md']);
+    expect(asked).toEqual([500, 500]);
+    expect((await big.read('archive', 'Use the winter price list', [], [])).map((r) => r.title)).toEqual([]);
+    expect((await big.read('archive', 'Use the winter price list', ['m599'], [])).map((r) => r.title)).toEqual(['winter-price-list.md']);
+  });
+
   it('keeps the ticked documents and adds the ones named', async () => {
     expect(await titles('bakery', 'Compare it with our product sheet', ['d2'])).toEqual(['autumn-one-pager.md', 'crumb-and-co-product-sheet.pdf']);
   });
