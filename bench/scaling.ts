@@ -2,13 +2,18 @@
  * Scaling rows (`BENCH_SCALING=1 npm run bench`): each surface that once grew with everything stored, timed with
  * its data at ×1, ×10 and ×100 (seeded by SQL in the server's own database), on SQLite and PostgreSQL. One client
  * asks one request after another, so these are floors. Each row: p50 and p99 at each size, the growth of p50 from
- * ×1 to ×100, and the process's resident memory after a collection at each size (the server runs in this process;
- * the client's share is small and constant). Goal: a page costs at most ×2 from ×1 to ×100, memory stays flat.
+ * ×1 to ×100, and the server's resident memory after a collection at each size: the server runs in a process of its
+ * own (bench/server-process.ts, built as `npm start` runs it), and this process seeds its database through a
+ * connection of its own and plays the client. Goal: a page costs at most ×2 from ×1 to ×100, memory stays flat.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../adapters/server/db/schema.ts';
-import type { RunningServer } from '../adapters/server/start-server.ts';
-import { account, json, pct, results, round, rows, withServer } from './support.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../adapters/server/db/open-database.ts';
+import { databaseTimeoutsFor } from '../adapters/server/db/database-timeouts.ts';
+import { account, json, pct, results, round, rows, serverProcess, withPostgresDatabase } from './support.ts';
 
 const SIZES = [1, 10, 100] as const;
 /** What ×1 holds; ×10 and ×100 multiply each. */
@@ -22,12 +27,31 @@ type Seeded = Record<keyof typeof BASE, number>;
 
 export async function scalingBench() {
   for (const kind of (process.env.BENCH_DATABASES?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[]) {
-    await withServer(kind, (s) => scaleOn(kind, s));
+    const dataDir = mkdtempSync(join(tmpdir(), 'mw-bench-scaling-'));
+    try {
+      if (kind === 'postgres') await withPostgresDatabase((databaseUrl) => scaleIn(kind, dataDir, databaseUrl));
+      else await scaleIn(kind, dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
-async function scaleOn(kind: 'sqlite' | 'postgres', s: RunningServer) {
-  const db = s.database.db;
+/** The server in its own process on the data folder (SQLite) or database, and this process's own connection to seed it. */
+async function scaleIn(kind: 'sqlite' | 'postgres', dataDir: string, databaseUrl?: string) {
+  const server = await serverProcess(databaseUrl, kind === 'sqlite' ? dataDir : undefined);
+  // The seeding statements write up to 500 rows each: a worker's statement timeout, not an API request's.
+  const side = await openDatabase({ dataDir, databaseUrl, timeouts: databaseTimeoutsFor('worker') });
+  try {
+    await scaleOn(kind, server.url, side.db, async () => (await server.ask<{ rss: number }>({ type: 'rss' }, 'rss')).rss);
+  } finally {
+    await side.close();
+    await server.stop();
+  }
+}
+
+async function scaleOn(kind: 'sqlite' | 'postgres', url: string, db: Kysely<DatabaseSchema>, serverMemory: () => Promise<number>) {
+  const s = { url };
   const owner = await account(s.url, `scaling-${kind}@bench.io`);
   const ownerId = (await db.selectFrom('users').select('id').where('email', '=', `scaling-${kind}@bench.io`).executeTakeFirstOrThrow()).id;
   // A platform admin to read the admin lists: a registered account raised by SQL, signed in again.
@@ -78,8 +102,7 @@ async function scaleOn(kind: 'sqlite' | 'postgres', s: RunningServer) {
       ['Chat list (50)', '/agents/sessions?slug=email-agent&limit=50', as(owner.token)],
     ];
     for (const [name, path, headers] of surfaces) (measures[name] ??= []).push(await timed(s.url, path, headers));
-    global.gc?.();
-    memory.push(Math.round(process.memoryUsage().rss / 1024 / 1024));
+    memory.push(Math.round((await serverMemory()) / 1024 / 1024));
   }
   const summary: Record<string, unknown> = { sizes: SIZES, rss_mb: memory };
   for (const [name, m] of Object.entries(measures)) {
@@ -92,7 +115,7 @@ async function scaleOn(kind: 'sqlite' | 'postgres', s: RunningServer) {
       `×${growth}`,
     ]);
   }
-  rows.push([`Scaling (${kind}): process memory after a collection`, SIZES.map((size, i) => `×${size} ${memory[i]} MB`).join('; '), `×1 ${memory[0]} MB`, `×${round(memory[2]! / memory[0]!)}`]);
+  rows.push([`Scaling (${kind}): server memory after a collection`, SIZES.map((size, i) => `×${size} ${memory[i]} MB`).join('; '), `×1 ${memory[0]} MB`, `×${round(memory[2]! / memory[0]!)}`]);
   results[`scaling_${kind}`] = summary;
 }
 

@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mw-bench-server-'));
+// BENCH_DATA_DIR: a data folder the bench also opens (its SQLite database seeded from the bench's side); removed by the bench.
+const ownDataDir = !process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mw-bench-server-'));
 // BENCH_DATABASE_URL: a PostgreSQL database for this server (bench/support.ts makes and drops it); SQLite in dataDir otherwise.
 const server = await startServer({ port: 0, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL, webRoot: null });
 process.on('message', (message: { type: string; sessionId?: string; orgId?: string }) => {
@@ -25,7 +27,7 @@ process.on('message', (message: { type: string; sessionId?: string; orgId?: stri
     void server.database.db.updateTable('credit_accounts').set({ balance: 10_000_000, total: 10_000_000 }).where('org_id', '=', message.orgId!).execute().then(() => process.send!({ type: 'funded' }));
   } else if (message.type === 'stop') {
     void server.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     });
   }

@@ -105,11 +105,11 @@ function startFlags(): string[] {
  * The server compiled as `npm start` runs it (bench/server-process.ts built like dist/server), in a process of
  * its own: its event loop and memory are the server's alone while this process plays the clients.
  */
-export async function serverProcess(databaseUrl?: string) {
+export async function serverProcess(databaseUrl?: string, dataDir?: string) {
   const outDir = join(root, 'dist/bench-server');
   await buildServer(outDir, 'bench/server-process.ts');
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return childProcess(join(outDir, 'main.js'), profile, databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
+  return childProcess(join(outDir, 'main.js'), profile, { ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}), ...(dataDir ? { BENCH_DATA_DIR: dataDir } : {}) });
 }
 
 /** A fresh PostgreSQL database for one measure, dropped after `fn`; null (and a warning) when no server answers. */
