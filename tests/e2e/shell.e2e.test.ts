@@ -119,6 +119,11 @@ describe('app shell in the browser', () => {
     const profile = nav.getByRole('link', { name: 'Complete Space Profile' });
     expect(await profile.getAttribute('href')).toBe('/space-setup');
     expect(await profile.locator('.pulse-dot').count()).toBe(1);
+    // It pulses by moving and fading only, which the compositor does without painting: a pulse that repainted
+    // kept a third of a core busy for as long as the page stayed open.
+    const animated = await profile.locator('.pulse-dot').evaluate((dot) => dot.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))));
+    expect(animated.length).toBeGreaterThan(0);
+    expect([...new Set(animated)].sort()).toEqual(['opacity', 'transform']);
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByRole('main').isVisible()).toBe(true);
   });
