@@ -126,7 +126,7 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => cutOff.locator('.chat-text').innerText()).toBe('The answer, continued to its end.');
     expect(await cutOff.getByRole('button', { name: 'Continuing...' }).count()).toBe(1);
     // The indicator clears 2 s after the continuation.
-    await expect.poll(() => cutOff.getByRole('button', { name: 'Continuing...' }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => cutOff.getByRole('button', { name: 'Continuing...' }).count(), { timeout: 30_000 }).toBe(0);
     expect(await page.getByTestId('chat-error').count()).toBe(0);
     await page.unrouteAll();
 
