@@ -35,3 +35,21 @@ export function nounPhraseOf(text: string | null | undefined): string | null {
   }
   return sawNoun ? phrase : null;
 }
+
+/**
+ * Whether a profile phrase is an instruction to the reader ('Volunteer as a Reading Buddy…', 'Book a tasting…'):
+ * it opens on a verb in its base form. Such a line is what the reader can do, never a thing the company "offers"
+ * or "is" ('X offers volunteer as…').
+ */
+export function isInstruction(text: string | null | undefined): boolean {
+  const [first, next] = parseEnglish(text?.trim() ?? '').words;
+  if (!first || !has(first, 'Infinitive', 'Imperative') || has(first, 'Noun', 'Adjective', 'Gerund', 'PastTense')) return false;
+  // 'Order actions inside the ticket' is a feature: a verb that could be a noun, then a bare noun, names a thing.
+  return !next || !has(next, 'Noun') || has(next, 'Possessive', 'Pronoun');
+}
+
+/** An instruction as a sentence the company says to its reader: 'You can volunteer as a Reading Buddy….' */
+export function asInvitation(text: string): string {
+  const line = text.trim().replace(/[.!?]+$/, '');
+  return `You can ${line.charAt(0).toLowerCase()}${line.slice(1)}.`;
+}

@@ -1,3 +1,4 @@
+import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
@@ -27,7 +28,7 @@ export const coldOutreachEmail: AgentTask = {
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const problemShort = kit.problemShort();
     const { company, product } = kit;
-    const offers = kit.productLine ? `${company} offers ${kit.productLine}.` : `${company} makes ${product}. ${kit.ledger.blank(`one line on what ${product} does`)}`;
+    const offers = kit.productLine ? (isInstruction(kit.productLine) ? asInvitation(kit.productLine) : `${company} offers ${kit.productLine}.`) : `${company} makes ${product}. ${kit.ledger.blank(`one line on what ${product} does`)}`;
     const team = kit.audienceHead ? `teams like yours` : 'your team';
     let blocks: Block[];
     let subject: string;

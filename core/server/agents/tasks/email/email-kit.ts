@@ -12,7 +12,7 @@ import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 import { cardOf, includesText, planCardOf, type PlanCard } from './plan-card.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
-import { nounPhraseOf } from '../../brief/phrase-type.ts';
+import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
 
 const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
 /** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
@@ -147,6 +147,7 @@ export class EmailKit {
     if (this.plan) return this.planSentence(lead, 2);
     const line = this.productLine;
     if (!line) return null;
+    if (isInstruction(line)) return asInvitation(line);
     // 'Acme Care, a monthly service plan (…)' or 'The Smile Club membership (…)' names a thing the company sells:
     // the company offers it; it is not it. 'Routewise, route planning software' under 'Routewise' is what it is.
     // 'routewise, route planning software' (the company's name leading its own line): it is what follows the name.

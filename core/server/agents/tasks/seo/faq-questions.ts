@@ -1,3 +1,4 @@
+import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
@@ -235,6 +236,7 @@ function whatItIs(company: string | null, product: string, owner: string | null 
   }
   if (apposition) return `${company} is ${apposition[1]}.`;
   if (product.toLowerCase().includes(company.toLowerCase())) return asSentence(product);
+  if (isInstruction(product)) return asInvitation(product);
   return /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`;
 }
 

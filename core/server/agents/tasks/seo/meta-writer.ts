@@ -1,3 +1,4 @@
+import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
@@ -71,7 +72,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   // 'The Relaydesk help desk, …' says itself; 'a help desk …' follows 'is'; a list of services ('Boiler servicing and repairs, …') follows 'offers'.
   const what = keyed && lowOffer
     ? offerSentence({ ...lowOffer, name: capitalise(lowOffer.name ?? K) }, input.variant)
-    : !productLine ? null : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
+    : !productLine ? null : isInstruction(productLine) ? asInvitation(productLine) : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
   // A one-off service's page invites no trial of the plans.
   const cta = said(brief.callToAction ? asSentence(brief.callToAction) : keyed && !lowOffer?.recurring ? null : trial ? (alt ? 'Try it before you pay.' : 'Start your trial.') : subject.pageKind === 'pricing' && low ? (alt ? 'See which plan fits you.' : 'Compare the plans.') : null);
   const s = {

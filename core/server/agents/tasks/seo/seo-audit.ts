@@ -1,3 +1,4 @@
+import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import { utf8 } from '../../tools/agent-context.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
@@ -75,7 +76,7 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   const title = fitting.length ? fitting[input.variant % fitting.length]! : fitChars(titles[0] ?? '[your page title]', TITLE_LIMIT);
   const own = audit.metaDescription && audit.metaDescription.length <= DESCRIPTION_LIMIT ? audit.metaDescription : audit.opening;
   const product = input.facts.product;
-  const lead = keyword && !has(own) && product ? `${!company ? asSentence(product) : /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`} ` : '';
+  const lead = keyword && !has(own) && product ? `${!company ? asSentence(product) : isInstruction(product) ? asInvitation(product) : /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`} ` : '';
   // A page that states prices is found by people comparing them: its own prices make the description.
   const all = input.facts.prices.filter((p) => !p.fee && page.source && p.source.title === page.source.title);
   const from = all.length > 3 ? (input.variant * 3) % all.length : 0;
