@@ -1,4 +1,4 @@
-import type { Fact } from '../../facts/fact-sheet.ts';
+import type { Fact, ProofFact } from '../../facts/fact-sheet.ts';
 import { block, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { sentence } from './copy-phrases.ts';
@@ -35,6 +35,15 @@ export function withDocumentNews(drafts: EmailDraft[], kit: EmailKit, carried: s
   return [{ ...first!, blocks }, ...rest];
 }
 
+/** A fact as the email says it: someone's words quoted and signed, never in the company's voice; anything else as written. */
+function asWritten(fact: Fact): string {
+  const text = fact.text.trim().replace(/[.;:]+$/, '');
+  const proof = fact as Partial<ProofFact>;
+  if (proof.kind !== 'quote' && !(proof.who && /\b(i|we|my|our|me|us)\b/i.test(text))) return text;
+  const words = text.replace(/^["“]|["”]$/g, '');
+  return `“${/[.!?]$/.test(words) ? words : `${words}.`}”${proof.who && !words.includes(proof.who) ? ` — ${proof.who}` : ''}`;
+}
+
 function documentLines(kit: EmailKit, titles: ReadonlySet<string>): string[] {
   const f = kit.facts;
   const fromDoc = (x: Fact) => titles.has(x.source.title);
@@ -47,7 +56,7 @@ function documentLines(kit: EmailKit, titles: ReadonlySet<string>): string[] {
     said.add(key);
     out.push(sentence(record()));
   };
-  for (const fact of facts) if (fact.text.split(/\s+/).length >= 3) add(fact.text, () => kit.ledger.use(fact, fact.text.trim().replace(/[.;:]+$/, '')));
+  for (const fact of facts) if (fact.text.split(/\s+/).length >= 3) add(fact.text, () => kit.ledger.use(fact, asWritten(fact)));
   if (out.length) return out;
   for (const st of kit.statements) {
     if (!titles.has(st.source.title) || st.text.split(/\s+/).length < 4) continue;

@@ -58,9 +58,11 @@ export function statementsOf(referenced: readonly ReferencedSource[], passages: 
   return out;
 }
 
-/** A table row reads as its cells joined ('Taster Box: 14 days of fresh meals, one-off: £24'); other items as written. */
+/** A table row reads as its cells joined ('Taster Box: 14 days of fresh meals, one-off: £24'), a quotation as quoted; other items as written. */
 function statementText(item: DocumentItem): string {
   if (item.kind === 'row' && item.cells?.length) return item.cells.map((c) => c.value).filter(Boolean).join(': ');
+  // Someone's words stay theirs: quoted and signed, never said in the company's voice.
+  if (item.kind === 'quote' && item.text.trim()) return `“${item.text.trim().replace(/^["“]|["”]$/g, '')}”${item.who ? ` — ${item.who}` : ''}`;
   return item.text.trim();
 }
 
