@@ -21,10 +21,10 @@ const PRICES = `# Workshop prices
 
 "I left with a paperweight I still cannot believe I made." — Ruth, taster in March`;
 
-const ctx = (message: string, problems = 'most people think glass is too dangerous to try and weekend sessions sell out'): AgentContext => ({
+const ctx = (message: string, problems = 'most people think glass is too dangerous to try and weekend sessions sell out', offer = 'Paperweight tasters and two-day glass courses'): AgentContext => ({
   message,
   mode: 'chat',
-  profile: { business_name: 'Furnace Row', business_description: 'A glass-blowing workshop in Stoke running tasters and two-day courses.', website: 'https://furnacerow.example', offer_main: 'Paperweight tasters and two-day glass courses', audience_primary: 'Adults looking for a hands-on day out', audience_problems: problems, offer_differentiator: 'two learners per instructor at the furnace' },
+  profile: { business_name: 'Furnace Row', business_description: 'A glass-blowing workshop in Stoke running tasters and two-day courses.', website: 'https://furnacerow.example', offer_main: offer, audience_primary: 'Adults looking for a hands-on day out', audience_problems: problems, offer_differentiator: 'two learners per instructor at the furnace' },
   brandVoice: 'Sign off: See you at the furnace, Furnace Row',
   spaceName: 'Furnace Row',
   referenced: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }],
@@ -69,6 +69,20 @@ describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or
 });
 
 describe('R-AGENT-BRIEF profile phrases go into templates only as the phrase the slot needs', () => {
+  it("a customer's words from a document stay quoted and signed, never said in the company's voice", async () => {
+    const answer = await run('email-agent', 'Write a launch email for our new evening sessions at the workshop.');
+    expect(answer.draft).toContain('“I left with a paperweight I still cannot believe I made.” — Ruth, taster in March');
+    expect(answer.draft).not.toMatch(/(?:^|[^“])I left with a paperweight/m);
+  });
+
+  it('an offer written as an instruction to the reader is said as what they can do, never as a thing the company "offers"', async () => {
+    const offer = 'Book a taster at the furnace (90 minutes), or join a two-day course.';
+    const answer = await catalogueAnswer('email-agent', ctx('Promotional email: 20% off any taster booked in January with code GLASS20.', undefined, offer), null);
+    expect(answer.draft).toContain('You can book a taster at the furnace (90 minutes), or join a two-day course.');
+    expect(answer.draft).not.toMatch(/offers book a taster|is book a taster/i);
+  });
+
+
   it('reads noun phrases as noun phrases and clauses as not', () => {
     expect(nounPhraseOf('late deliveries')).toBe('late deliveries');
     expect(nounPhraseOf('hours lost on paperwork')).toBe('hours lost on paperwork');
@@ -106,6 +120,12 @@ describe('R-AGENT-BRIEF the missing-piece notes are true', () => {
     const b = brief('email-agent', 'Write 3 emails to hotel events managers.');
     const notes = missingPieces('Subject: Team glass days\n\nHi {{first_name}},\n\nTwo learners per instructor.', [], 'An email.', b);
     expect(notes).toEqual(['You asked for 3 emails; this answer has 1. Ask again for the rest, or say which to add.']);
+  });
+
+  it('a script asked with its voiceover is one piece, and a written script is not called missing', async () => {
+    const answer = await run('creative-agent', 'Script for a 30-second radio ad for the taster. Voiceover plus sound cues.');
+    expect(answer.draft).toMatch(/\*\*VO:\*\*/);
+    expect(answer.draft).not.toMatch(/it is not in this answer/);
   });
 
   it('an article laid out under its own title is not called missing', () => {

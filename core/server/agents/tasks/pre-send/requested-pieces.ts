@@ -40,6 +40,8 @@ const SHOWN_AS: Record<string, string[]> = {
  */
 function presentByKind(deliverable: string, d: Deliverable): boolean {
   const piece = pieceOf(d.noun);
+  // A script (a voiceover is one) by its spoken lines or its scenes, whatever its heading calls it.
+  if (piece === 'script') return /^\s*(?:\*\*)?(?:VO|Voiceover|Voice-over|Scene \d+)\b/im.test(deliverable);
   if (LONG.test(piece) || LONG.test(d.noun)) return /^#\s+\S/m.test(deliverable) && deliverable.split(/\s+/).length >= 150;
   if (piece === 'email') return /^\s*(?:\*\*)?Subject(?: line)?(?:\*\*)?\s*:/im.test(deliverable);
   return false;
@@ -75,7 +77,8 @@ function shown(deliverable: string, d: Deliverable): boolean {
 
 export function missingPieces(deliverable: string, notes: readonly string[], summary: string, brief: Brief): string[] {
   if (!brief.task || brief.revision || !deliverable.trim()) return [];
-  const all = brief.deliverables.filter((d) => !d.part);
+  // 'a script … voiceover plus on-screen text': two names of one piece ask for it once.
+  const all = brief.deliverables.filter((d) => !d.part).filter((d, i, list) => list.findIndex((o) => pieceOf(o.noun) === pieceOf(d.noun)) === i);
   // '9 options' beside 'subject lines': a container of a piece asked with it is that piece counted, not a piece of its own.
   const asked = all.some((d) => !CONTAINERS.has(pieceOf(d.noun))) ? all.filter((d) => !CONTAINERS.has(pieceOf(d.noun))) : all;
   const said = [summary, ...notes].join('\n');
