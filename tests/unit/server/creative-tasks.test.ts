@@ -349,6 +349,18 @@ describe('R-PROD-02 creative agent: requests as users send them, through the req
     expect(r.used.map((u) => u.title)).toContain('loopdesk-product-sheet.md');
   });
 
+  it("R-PROD-02 posts announcing an event say it in each post's own words, and hashtags name things, never a cut phrase", () => {
+    const r = ask('3 Instagram captions for our live demo day, with hashtags.');
+    const posts = r.field!.split(/\*\*Caption \d\*\*/).slice(1);
+    expect(posts).toHaveLength(3);
+    const eventLines = posts.map((p) => p.split('\n').find((l) => /demo day/i.test(l)) ?? '');
+    expect(new Set(eventLines).size).toBe(3);
+    const tags = r.field!.match(/#[A-Za-z0-9]+/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    // 'Support leads at online shops' cut to two words ('#SupportLeads' is a noun; '#LeadsAt' would not be).
+    for (const t of tags) expect(t).not.toMatch(/(?:At|With|For|Looking|Who|That)$/);
+  });
+
   it('R-PROD-02 booth banner lines come back as the six lines asked, not an image card', () => {
     const r = ask('Give me 6 short lines for our trade-show booth banner.');
     expect(r.brief.task).toBe('creative.banner-lines');

@@ -1,5 +1,11 @@
 import type { CopyMaterial } from './copy-material.ts';
 import { hashtagOf } from './copy-text.ts';
+import { has, parseEnglish } from '../../brief/english-words.ts';
+
+function endsOnNoun(phrase: string): boolean {
+  const last = parseEnglish(phrase).words.at(-1);
+  return Boolean(last && has(last, 'Noun') && !has(last, 'Gerund', 'Pronoun'));
+}
 
 const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -21,8 +27,9 @@ export function hashtagsFor(m: CopyMaterial, count: number, at = 0): string[] {
   const industry = m.industry?.split(/\s*[,/&]\s*|\s+and\s+/)[0] ?? null;
   const candidates = [m.knownBrand ? m.brand : null, m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, ''), productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2)).filter((w) => !/^(?:is|are|was|were|has|have|can|will|get|gets)$/i.test(w[1] ?? '')).map((w) => w.join(' '))];
   const tags: string[] = [];
-  for (const c of candidates) {
-    const tag = c ? hashtagOf(c) : null;
+  for (const [i, c] of candidates.entries()) {
+    // A tag names a thing: a phrase cut before its noun ('adults looking') makes no tag; the brand is a name as it is.
+    const tag = c && (i === 0 || endsOnNoun(c)) ? hashtagOf(c) : null;
     // '#SharedInbox' after '#SharedInboxSoftware' says the same thing twice.
     if (tag && !tags.some((t) => t.toLowerCase().startsWith(tag.toLowerCase()) || tag.toLowerCase().startsWith(t.toLowerCase()))) tags.push(tag);
   }

@@ -49,6 +49,9 @@ function offerLine(m: CopyMaterial, at: number): string | null {
   // The offer said with what it is on and who gives it: a regenerate's posts carry the same code in other sentences.
   if (o.deal && o.code) forms.push(`${capital(o.deal)} on ${m.subject && !m.subjectUnknown ? `${/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`} from ` : ''}${m.brand} with code ${o.code}${until ? `, until ${until}` : ''}`);
   if (o.deal && !o.code) forms.push(`${capital(o.deal)}${until ? `, until ${until}` : ''}: it's yours when you sign up`);
+  // An event every post carries is announced in each post's own words, its name and date always kept.
+  const event = !o.deal && !o.code ? /^Join us for (.+) on (.+)$/.exec(o.sentence) : null;
+  if (event) forms.push(`Save the date: ${event[2]!}, ${event[1]!}`, `${capital(event[1]!)} is on ${event[2]!}, and you're invited`);
   return asSentence(forms[at % forms.length]!);
 }
 
@@ -104,8 +107,10 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   const hooks = rotate(hooksOf(m, angle), form).map(fit).sort((a, b) => Number(/^How\b.*\.$/.test(a)) - Number(/^How\b.*\.$/.test(b)));
   const fold = hooks.filter((h) => h.length <= spec.visibleCharacters);
   const fresh = (list: string[]) => list.filter((h) => !repeats(h, set.said));
-  const hook = [...fresh(fold).filter((h) => !echoes(h, set.before)), ...fresh(fold), ...fresh(hooks), ...hooks][0] ?? fit(`${m.brand}`);
   const offer = offerLine(m, at);
+  const picked = [...fresh(fold).filter((h) => !echoes(h, set.before)), ...fresh(fold), ...fresh(hooks), ...hooks][0] ?? fit(`${m.brand}`);
+  // Every hook of the angle said already: an offer post opens on the offer in this post's own wording.
+  const hook = repeats(picked, set.said) && angle === 'offer' && offer ? fit(offer) : picked;
   const offerSaid = offer ? voiced(offer) : null;
   const dealOnly = Boolean(m.offer?.deal && !m.offer.code && !m.offer.ends);
   const carried = (text: string) => Boolean(offerSaid && (mostlyRepeats(offerSaid, text) || (m.offer?.deal && text.toLowerCase().includes(m.offer.deal.toLowerCase()))));
@@ -163,7 +168,8 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   while (over(text) && body.length) text = compose((body = body.slice(0, -1)), true);
   if (over(text)) text = compose(body, false);
   if (platformLength(text, spec) > maxCharacters) text = fitCharacters(text, maxCharacters);
-  set.said.push(hook, ...used, ...body, cta);
+  // The offer's wording is said too: a later post's hook must not open on the same sentence.
+  set.said.push(hook, ...used, ...body, ...(showOffer && text.includes(showOffer) ? [showOffer] : []), cta);
   return { text, characters: platformLength(text, spec), angle, said: [hook, ...body, ...(namesSubject ? [] : [cta])] };
 }
 
