@@ -129,3 +129,28 @@ describe('R-PROD-02 SEO agent: an audit checks the title the request says the pa
     expect(out).not.toMatch(/Timesheets made simple[^|]*\(\d+ characters\)/);
   });
 });
+
+describe('R-PROD-02 SEO agent: an article speaks to whom the profile says it sells, and a regenerate stands on other results', () => {
+  const CONSUMER = { ...PROFILE, business_name: 'Pawpantry', industry: 'Pet food subscription', offer_main: 'Fresh dog food delivered frozen every two weeks', audience_primary: 'Dog owners in UK cities', audience_type: 'Consumers (B2C)', audience_problems: 'Fussy eaters and confusing labels' };
+  const STORIES: ReferencedSource = {
+    kind: 'document',
+    id: 'doc-2',
+    title: 'stories.md',
+    text: '# Customer stories\n\n- 88% said their dog finished every meal in the first two weeks.\n- 71% said their dog’s coat looked shinier after 8 weeks.\n- 9 in 10 would recommend Pawpantry to a friend.\n- 64% said walks got longer within a month.\n',
+  };
+  const article = (version: number) =>
+    catalogueAnswer('seo-agent', { message: 'Write a 500-word article, "How to switch your dog to fresh food".', mode: 'normal', profile: CONSUMER, brandVoice: '', spaceName: 'Pawpantry', referenced: [STORIES], version }, null)!.field ?? '';
+
+  it('a consumer brand whose audience is "dog owners" is not told results vary "from one business to the next"', () => {
+    expect(article(1)).not.toMatch(/from one business to the next|businesses like yours/);
+  });
+
+  it('the regenerate leads with results the first answer did not use', () => {
+    const first = article(1);
+    const second = article(2);
+    const results = ['88% said', '71% said', '9 in 10', '64% said'];
+    const used = (text: string) => results.filter((r) => text.includes(r));
+    expect(used(first).length).toBeGreaterThan(0);
+    expect(used(second).some((r) => !used(first).includes(r))).toBe(true);
+  });
+});

@@ -77,6 +77,8 @@ export interface FactSheet {
   industry: string | null;
   website: string | null;
   audience: string | null;
+  /** Whom it sells to, as the profile's choice says: 'Businesses (B2B)', 'Consumers (B2C)' or 'Both'. Optional for sheets built by hand. */
+  audienceType?: string | null;
   problems: string | null;
   differentiator: string | null;
   competitors: string[];

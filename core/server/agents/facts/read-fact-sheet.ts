@@ -26,6 +26,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     industry: value('industry'),
     website: value('website'),
     audience: value('audience_primary'),
+    audienceType: value('audience_type'),
     problems: value('audience_problems'),
     differentiator: value('offer_differentiator'),
     competitors: listedNames(profile.competitors),

@@ -133,7 +133,9 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const aPK = withArticle(PK);
   const aK = subject.fromRequest && !sharesWord(K, PK, '') ? K : withArticle(K);
   // Advice about teams and staff only where the readers are businesses.
-  const business = /\b(firms?|compan(y|ies)|teams?|practices?|managers?|owners?|agenc(y|ies)|business(es)?|clinics?|partners?|directors?|professionals?|b2b|organi[sz]ations?|schools?|retailers?|restaurants?|brands?|founders?|marketers?)\b/i.test(`${A ?? ''} ${facts.audience ?? ''}`);
+  // The profile's own answer decides whom it sells to; the audience's words ('dog owners', 'practice managers') only when it says both or nothing.
+  const type = facts.audienceType ?? '';
+  const business = /\bb2b\b|^businesses/i.test(type) ? true : /\bb2c\b|^consumers/i.test(type) ? false : /\b(firms?|compan(y|ies)|teams?|practices?|managers?|owners?|agenc(y|ies)|business(es)?|clinics?|partners?|directors?|professionals?|b2b|organi[sz]ations?|schools?|retailers?|restaurants?|brands?|founders?|marketers?)\b/i.test(`${A ?? ''} ${facts.audience ?? ''}`);
   const aboutProduct = !subject.fromRequest || sharesWord(K, PK, '') || /\b(software|tool|app|platform|service|product|system|subscription)s?\b/i.test(K);
   // A topic that names one of the problems leads with it.
   const listed = problemsOf(facts.problems);
@@ -146,7 +148,10 @@ export function planArticle(input: TaskInput, subject: SeoSubject, angle: Articl
   const trial = trialFacts(facts)[0] ?? null;
   const cancel = factsAbout(facts, CANCEL).find((f) => f !== trial) ?? null;
   // A result is a result: a line that only restates the product is not one.
-  const proof = resultsOf(facts).slice(0, 2);
+  const results = resultsOf(facts);
+  // A regenerate stands on other results when the facts have more than two: another version, not the same evidence reworded.
+  const turn = results.length > 2 ? (input.variant * 2) % results.length : 0;
+  const proof = [...results.slice(turn), ...results.slice(0, turn)].slice(0, 2);
   const diff = facts.differentiator ? asSentence(facts.differentiator) : null;
   const product = facts.product ? inSentence(facts.product.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '')) : null;
   const next = nextStepLink(brief, facts);
