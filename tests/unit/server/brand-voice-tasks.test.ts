@@ -576,6 +576,32 @@ describe('R-PROD-02 brand voice: every sentence a rewrite or a guide adds reads 
   });
 });
 
+describe('R-PROD-02 brand voice: a sentence limit cuts at a relative clause only where the head is a whole clause and its verb stays in it', () => {
+  it('a relative clause whose noun still waits for its verb (a subject, or inside "how" / "whether") stays whole and is reported over', () => {
+    const sentences = [
+      'You know how frustrating dogs that turn their nose up at kibble, confusing ingredient labels and no time to cook for the dog themselves can be.',
+      'Owners who treat their dog as family and first-time puppy owners want fresh meals delivered to the door every single week.',
+      'The small clinics that need our help most are the ones with a long waitlist and no time to call patients back.',
+      'You know dogs that turn their nose up at kibble can be the hardest ones to feed well every day.',
+      'Find out whether owners who switch to fresh food see a difference in their dog within the first four weeks of meals.',
+      'We show busy owners how dogs that eat fresh food every day sleep better and need fewer trips to the vet.',
+    ];
+    expect(sentences.map((s) => limitSentenceLength(s, 18))).toEqual(sentences.map((s) => ({ text: s, split: 0, over: [s] })));
+  });
+
+  it('a cut that leaves a relative clause or an "if" clause as a sentence is not made', () => {
+    const trailing = 'ChairTime is the friendly scheduling tool for busy dental practices across Leeds and Bradford, and software that can fill cancelled slots.';
+    expect(limitSentenceLength(trailing, 18).text).toBe(trailing);
+    const condition = 'If your dog is one of the many dogs that turn their nose up at kibble, our fresh meals will win them over.';
+    expect(limitSentenceLength(condition, 18).text).toBe(condition);
+  });
+
+  it('a whole clause before "and" or before a relative clause that ends the sentence still splits into two sentences', () => {
+    expect(limitSentenceLength('We roast every Monday and deliver within 48 hours to cafés and homes across the whole of the north of England.', 18).text).toBe('We roast every Monday. We deliver within 48 hours to cafés and homes across the whole of the north of England.');
+    expect(limitSentenceLength('Busy dental practices across Leeds and Bradford now book every patient through simple scheduling software that fills cancelled slots from a waitlist.', 18).text).toBe('Busy dental practices across Leeds and Bradford now book every patient through simple scheduling software. It fills cancelled slots from a waitlist.');
+  });
+});
+
 describe('R-PROD-02 brand voice: a rule to say when something runs is met by a day or a time', () => {
   it('a flyer that says "on Tuesday evenings" and the price keeps the rule; one with neither gets both as blanks', () => {
     const voice = 'Tone: warm\nAlways say when a course runs and what it costs.';

@@ -6,7 +6,10 @@ import { inflect, englishModel, termsOf, type Term } from './lemma-match.ts';
  * Monday and deliver within 48 hours" becomes "We roast every Monday. We deliver within 48 hours". Only a
  * clause with its own subject and verb may stand alone: never a cut inside brackets or a quotation, nor one
  * that leaves a phrase ("From £6 a month.", "For a medium dog.", "Before you leave."); such a sentence stays
- * whole and is reported as over.
+ * whole and is reported as over. A cut is made only where the head is a whole clause — its own verb, and no clause
+ * in it left waiting for one ("You know how frustrating dogs", "Owners who treat their dog as family", "If you miss
+ * a visit") — and the tail does not carry on into a verb of the head's ("dogs that turn their nose up at kibble …
+ * can be" stays one sentence).
  */
 export interface LimitedText {
   text: string;
@@ -78,16 +81,29 @@ interface Cut {
   headEnd: number;
   tail: string;
   rank: number;
+  /** The head's words are the terms before this one. */
+  at: number;
+  /** The tail's words, as taken from the sentence, start at this term (a pronoun put before them is not among them). */
+  tailAt: number;
+  /**
+   * `relative`: the tail is a relative clause given a pronoun ("software that fills …" gives "It fills …"), so it must
+   * not go on to a verb of the head's ("dogs that turn up their nose … can be"). `sharedSubject`: the tail is a verb
+   * given the sentence's subject after a bare "and" ("and deliver …" gives "We deliver …"), so the head's last verb
+   * must be the main one (after ", and" the comma has closed any clause in between).
+   */
+  kind?: 'relative' | 'sharedSubject';
 }
 
 const PRONOUN_SUBJECT = /^(we|you|they|i|he|she|it)$/i;
 const DROPPED_JOINS = new Set(['and', 'so', 'plus', 'because']);
 const KEPT_JOINS = new Set(['but', 'yet', 'or']);
+/** Joins of two clauses, or of two verbs of one clause; "because", "before" or "so that" instead start a clause that waits for its verb. */
+const COORDINATORS = new Set(['and', 'but', 'or', 'yet', 'so', 'plus', 'nor', 'then']);
 
 function splitSentence(sentence: string, limit: number, depth: number): string[] {
   if (sentenceWords(sentence) <= limit || depth > 5) return [sentence];
   const terms = termsOf(sentence);
-  const cuts = cutsOf(sentence, terms).filter((c) => sentenceWords(sentence.slice(0, c.headEnd)) >= 3 && sentenceWords(c.tail) >= 3 && !bracketDepth(sentence, c.headEnd) && !insideQuote(sentence, c.headEnd));
+  const cuts = cutsOf(sentence, terms).filter((c) => sentenceWords(sentence.slice(0, c.headEnd)) >= 3 && sentenceWords(c.tail) >= 3 && !bracketDepth(sentence, c.headEnd) && !insideQuote(sentence, c.headEnd) && standsAlone(c, terms, sentence));
   if (!cuts.length) return [sentence];
   const middle = sentenceWords(sentence) / 2;
   const score = (c: Cut) => {
@@ -115,30 +131,186 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     const after = terms.slice(i + 1);
     const word = term.lower;
     // A semicolon joins two sentences; a colon or dash may lead into a phrase ("Prices — from £6 a month"), cut only before a clause.
-    if (/;/.test(gap) || (/[–—]|\s-\s|:/.test(gap) && startsClause(terms.slice(i)))) cuts.push({ headEnd: prev.end, tail: rest, rank: 0 });
+    if (/;/.test(gap) || (/[–—]|\s-\s|:/.test(gap) && startsClause(terms.slice(i)))) cuts.push({ headEnd: prev.end, tail: rest, rank: 0, at: i, tailAt: i });
     else if (/[;–—]|\s-\s|:/.test(gap)) continue;
     else if (/,/.test(gap) && (DROPPED_JOINS.has(word) || KEPT_JOINS.has(word))) {
       const tail = sentence.slice(after[0]!.start);
-      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1 });
-      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2 });
+      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1, at: i, tailAt: DROPPED_JOINS.has(word) ? i + 1 : i });
+      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2, at: i, tailAt: i + 1 });
     } else if (/,/.test(gap) && (word === 'which' || word === 'who') && after.length && isVerb(after[0]!)) {
-      cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1 });
+      cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1, at: i, tailAt: i + 1, kind: 'relative' });
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
-      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2 });
-      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3 });
+      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
+      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
-      cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3 });
-    } else if (/,/.test(gap) && startsClause(terms.slice(i))) cuts.push({ headEnd: prev.end, tail: rest, rank: 2 });
+      cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3, at: i, tailAt: i + 1, kind: 'relative' });
+    } else if (/,/.test(gap) && startsClause(terms.slice(i))) cuts.push({ headEnd: prev.end, tail: rest, rank: 2, at: i, tailAt: i });
     else if (/^\s+$/.test(gap) && word === 'so' && after[0]?.lower === 'that' && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
       // "… automation so that your team never has to …" gives "… automation. That way, your team never has to …": a sentence, not a fragment.
-      cuts.push({ headEnd: prev.end, tail: `That way, ${sentence.slice(after[1]!.start)}`, rank: 3 });
+      cuts.push({ headEnd: prev.end, tail: `That way, ${sentence.slice(after[1]!.start)}`, rank: 3, at: i, tailAt: i + 2 });
     }
   }
   return cuts;
 }
+
+/**
+ * Whether both sides of a cut read as sentences. The head must be a whole clause: its main clause has its verb, and
+ * no clause it opens is left waiting for one ("You know how frustrating dogs", "Owners who treat their dog as family",
+ * "If you book by Friday"). The tail's own clause must have its verb too ("Software that fills cancelled slots" has
+ * none of its own). A relative clause cut off as a sentence must not run on into a verb that belongs to the head
+ * ("dogs that turn their nose up at kibble … can be"), and a verb given the sentence's subject must share the main
+ * clause's ("how dogs … sleep better and need fewer trips": it is the dogs who need them, not "We").
+ */
+function standsAlone(cut: Cut, terms: Term[], sentence: string): boolean {
+  const head = readClauses(terms.slice(0, cut.at), sentence);
+  if (!head.mainHasVerb || head.leftOpen) return false;
+  if (cut.kind === 'sharedSubject' && !head.lastVerbInMain) return false;
+  const tail = readClauses(terms.slice(cut.tailAt), sentence);
+  return tail.mainHasVerb && !(cut.kind === 'relative' && tail.strayVerb);
+}
+
+/** Words that open a clause of their own, which then waits for its verb: a question word, or "who" / "which". */
+const CLAUSE_OPENERS = new Set(['how', 'what', 'why', 'whether', 'if', 'when', 'where', 'who', 'whom', 'whose', 'which']);
+
+interface ClauseReading {
+  /** The first clause (the one the words start) has its verb. */
+  mainHasVerb: boolean;
+  /** A clause opened later, its subject written ("how frustrating dogs"), still waits for its verb at the end. */
+  leftOpen: boolean;
+  /** The last verb belongs to the first clause, not to one opened after it. */
+  lastVerbInMain: boolean;
+  /** A finite verb no open clause waits for and no join brings in: the verb of a clause begun before these words. */
+  strayVerb: boolean;
+}
+
+interface Clause {
+  main: boolean;
+  /** A subject has been written (a relative pronoun stands for one). */
+  subject: boolean;
+}
+
+/**
+ * Reads which clauses a run of words opens and which of them get a verb, from the tagger's tags. The first clause
+ * waits for a verb from the start; another waits from the word that opens it (a question word, "who" or "which",
+ * "that" after a noun or a verb, "because" or "before" before a subject and verb, a subject pronoun right after a
+ * noun once the main verb is in). A verb group ("can be", "want to show") closes the innermost clause still waiting;
+ * "and", "or" or a comma may bring in another verb, of the same subject or of a new one.
+ */
+function readClauses(words: Term[], text: string): ClauseReading {
+  const main: Clause = { main: true, subject: false };
+  const waiting: Clause[] = [main];
+  let mainHasVerb = false;
+  let lastVerbOf: Clause = main;
+  /** The verb group the last words were in ("can be", "want to show"), and whether it has a finite verb. */
+  let group: 'none' | 'finite' | 'nonFinite' = 'none';
+  let licensed = false;
+  let strayVerb = false;
+  const closeInnermost = () => {
+    const clause = waiting.pop();
+    if (clause) {
+      if (clause.main) mainHasVerb = true;
+      lastVerbOf = clause;
+    }
+    return clause;
+  };
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const prev = k > 0 ? words[k - 1]! : undefined;
+    const next = words[k + 1];
+    const gap = prev ? text.slice(prev.end, w.start) : '';
+    if (/[;:–—]|\s-\s/.test(gap)) group = 'none';
+    const contracted = contractedVerb(w);
+    if (contracted === 'opener') {
+      // "what's", "who's": a clause and its verb at once.
+      lastVerbOf = { main: false, subject: true };
+      group = 'finite';
+      licensed = false;
+      continue;
+    }
+    if (contracted === 'verb' || isVerb(w)) {
+      // A verb after another is the same group, unless it is finite after a non-finite one ("the toast to show afterwards is put").
+      if (group !== 'none' && !/,/.test(gap) && !(group === 'nonFinite' && isFiniteVerb(w))) continue;
+      group = 'nonFinite';
+      // "a current space chosen before …": a participle alone is no clause's verb.
+      if (participleOnly(w)) continue;
+      if (prev?.lower === 'to') {
+        // "to" + verb is no clause's verb, except a question word's: "how to cook".
+        const opener = words[k - 2];
+        if (opener && CLAUSE_OPENERS.has(opener.lower) && waiting.length && !waiting.at(-1)!.main) closeInnermost();
+        continue;
+      }
+      group = 'finite';
+      const commaList = /,/.test(gap) && !w.tags.has('Modal') && !w.tags.has('Copula') && !w.tags.has('Auxiliary');
+      if (!closeInnermost() && !licensed && !commaList && isFiniteVerb(w)) strayVerb = true;
+      licensed = false;
+      continue;
+    }
+    if (group !== 'none' && (w.tags.has('Adverb') || w.lower === 'not' || w.lower === 'never' || w.lower === 'to')) continue;
+    group = 'none';
+    if (opensClause(w, prev, next, words[k + 2])) {
+      waiting.push({ main: false, subject: w.lower === 'that' || ((w.lower === 'who' || w.lower === 'which') && prev !== undefined && isNoun(prev)) });
+      continue;
+    }
+    if (COORDINATORS.has(w.lower)) {
+      // "… and texts patients", "… and we deliver": a verb the join brings in, of the same subject or a new one.
+      if (k > 0) licensed = Boolean(next && (isVerb(next) || startsClause(words.slice(k + 1))));
+      continue;
+    }
+    // "because we roast", "before patients arrive", "after you book": a clause of its own, waiting for its verb.
+    const subordinate = w.tags.has('Conjunction') || w.tags.has('Condition') || (w.tags.has('Preposition') && Boolean(next && PRONOUN_SUBJECT.test(next.lower)));
+    if (subordinate && w.lower !== 'to' && startsClause(words.slice(k + 1))) {
+      waiting.push({ main: false, subject: false });
+      continue;
+    }
+    // ", we deliver": a clause after a comma, the main one when none came before it ("If you book by Friday, we deliver").
+    if (k > 0 && /,/.test(gap) && startsClause(words.slice(k))) licensed = true;
+    // "we fill the slots you lose": after the main verb, a subject pronoun right after a noun starts a clause of its own
+    // (before it, the pronoun is the main clause's subject: "Without a server they are skipped").
+    if (mainHasVerb && prev && isNoun(prev) && PRONOUN_SUBJECT.test(w.lower) && w.lower !== 'it') waiting.push({ main: false, subject: true });
+    if (isNoun(w) || w.tags.has('Pronoun')) {
+      const inner = waiting.at(-1);
+      if (inner) inner.subject = true;
+    }
+  }
+  return { mainHasVerb, leftOpen: waiting.some((c) => !c.main && c.subject), lastVerbInMain: lastVerbOf === main, strayVerb };
+}
+
+/** Whether a word opens a clause: a question word or relative pronoun, or "that" after a noun ("dogs that") or before a clause ("know that dogs"). */
+function opensClause(w: Term, prev: Term | undefined, next: Term | undefined, afterNext: Term | undefined): boolean {
+  // "if longer than 50 characters", "where possible", "if so": a clause with no subject or verb to wait for.
+  if (/^(if|when|where)$/.test(w.lower) && next && (next.lower === 'so' || next.lower === 'not' || ((next.tags.has('Adjective') || next.tags.has('Adverb')) && !(afterNext && isNoun(afterNext))))) return false;
+  if (CLAUSE_OPENERS.has(w.lower) || w.tags.has('QuestionWord')) return true;
+  if (w.lower !== 'that' || !prev) return false;
+  if (isNoun(prev)) return true;
+  // "fix that problem" is a determiner; "know that dogs love it", "know that we …" start a clause.
+  return isVerb(prev) && Boolean(next && (next.tags.has('Pronoun') || next.tags.has('Plural') || isVerb(next)));
+}
+
+/** A word the tagger keeps whole though it holds a verb: "it's", "we're", "you'll"; "what's" opens a clause as well. */
+function contractedVerb(w: Term): 'verb' | 'opener' | null {
+  const [base, ending] = w.text.toLowerCase().split(/['’]/);
+  if (!base || ending === undefined) return null;
+  if (/^(re|ll|ve|m|d)$/.test(ending)) return 'verb';
+  if (ending !== 's') return null;
+  if (CLAUSE_OPENERS.has(base)) return 'opener';
+  return w.tags.has('Pronoun') || /^(here|there|that|let)$/.test(base) ? 'verb' : null;
+}
+
+/** A past participle that is not also the past tense ("chosen", not "built"): it needs "is" or "has" to be a verb. */
+function participleOnly(t: Term): boolean {
+  if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
+  const forms = inflect.verb.conjugate(inflect.verb.toInfinitive(t.lower, englishModel, 'Participle'), englishModel);
+  return forms.Participle === t.lower && forms.PastTense !== t.lower;
+}
+
+/**
+ * A verb that is surely some clause's own: a modal, a form of "be" or "do", or a present tense that is not the bare
+ * verb ("cooked" may be a participle, "fill" an infinitive: "helps small practices fill …").
+ */
+const isFiniteVerb = (t: Term) => t.tags.has('Modal') || t.tags.has('Copula') || t.tags.has('Auxiliary') || (t.tags.has('PresentTense') && !t.tags.has('Infinitive') && !t.tags.has('PastTense') && !t.tags.has('Participle'));
 
 /** Two verbs of one subject share a tense ("roast … and deliver"); "bakes … and seeded bread" is a participle, not a second verb. */
 // A verb whose past is its present ("cut", "set", "put") may be either: it shares the other verb's tense.
