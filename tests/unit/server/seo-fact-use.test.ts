@@ -154,3 +154,13 @@ describe('R-PROD-02 SEO agent: an article speaks to whom the profile says it sel
     expect(used(second).some((r) => !used(first).includes(r))).toBe(true);
   });
 });
+
+describe('R-PROD-02 SEO agent: a free first lesson is the trial it is', () => {
+  it('"First lesson free, no card needed." answers the trial question instead of leaving it blank', () => {
+    const prices: ReferencedSource = { kind: 'document', id: 'doc-3', title: 'prices.md', text: '# Prices\n\n| Course | Price |\n|---|---|\n| Maths group | £32 a week |\n\n- First lesson free, no card needed.\n- Pay monthly; cancel with 2 weeks\' notice.\n' };
+    const r = catalogueAnswer('seo-agent', { message: 'Write 6 FAQs for parents on our pricing page.', mode: 'normal', profile: { ...PROFILE, business_name: 'Brightside', offer_main: 'Weekly live maths groups' }, brandVoice: '', spaceName: 'Brightside', referenced: [prices], version: 1 }, null)!;
+    const faq = r.field ?? '';
+    expect(faq).toContain('First lesson free, no card needed');
+    expect(faq).not.toMatch(/whether there is a trial/);
+  });
+});

@@ -229,8 +229,8 @@ export function phraseProof(f: ProofFact, options: PhraseOptions = {}): string {
 function hasVerb(text: string): boolean {
   const doc = nlp(text);
   // A figure's noun may read as a verb ('38% more tickets handled'): after a leading figure only a modal, a copula, a
-  // reporting verb or a verb with its object counts ('94% of teachers said …', '400 practices trust us').
-  if (/^\d/.test(text.trim())) return doc.match('(#Modal|#Copula|said|say|says|told|reported|rated|agreed|felt|found)').found || doc.match('#Verb (#Pronoun|#Possessive|#Determiner)').found;
+  // reporting verb or a verb with its object counts ('94% of teachers said …', '400 practices trust us', '214 students sat GCSE Maths').
+  if (/^\d/.test(text.trim())) return doc.match('(#Modal|#Copula|said|say|says|told|reported|rated|agreed|felt|found)').found || doc.match('#Verb (#Pronoun|#Possessive|#Determiner)').found || doc.match('#PastTense (#ProperNoun|#Acronym)').found;
   return doc.match('#Verb').not('(#Gerund|#Participle)').found;
 }
 
