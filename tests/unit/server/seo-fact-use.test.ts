@@ -164,3 +164,12 @@ describe('R-PROD-02 SEO agent: a free first lesson is the trial it is', () => {
     expect(faq).not.toMatch(/whether there is a trial/);
   });
 });
+
+describe('R-PROD-02 SEO agent: a title keeps the capitals the request writes', () => {
+  it('"GCSE Maths group" gives a title with "GCSE", never "Gcse"', () => {
+    const r = catalogueAnswer('seo-agent', { message: 'Give me a meta title and meta description for our GCSE Maths group page.', mode: 'normal', profile: { ...PROFILE, business_name: 'Brightside', offer_main: 'Weekly live GCSE groups' }, brandVoice: '', spaceName: 'Brightside', referenced: [], version: 1 }, null)!;
+    const text = [r.field ?? '', r.draft].join('\n');
+    expect(text).toMatch(/GCSE Maths/);
+    expect(text).not.toMatch(/Gcse|gcse maths group, each/);
+  });
+});

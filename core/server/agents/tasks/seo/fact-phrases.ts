@@ -86,3 +86,17 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+
+/**
+ * A phrase kept in lower case for matching, with its words' own capitals back where the request or the facts write
+ * them so ('GCSE', 'WooCommerce', 'iPhone'): a title never reads 'Gcse Maths'.
+ */
+export function writtenCase(phrase: string, sources: readonly (string | null | undefined)[]): string {
+  const text = sources.filter(Boolean).join(' ');
+  return phrase.replace(/[\p{L}][\p{L}\p{N}'’-]*/gu, (word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0];
+    // Only a word with a capital after its first letter (an acronym, a brand's inner capital) has a case of its own.
+    return found && /^.+\p{Lu}/u.test(found) ? found : word;
+  });
+}

@@ -1,6 +1,6 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
-import { countWord } from './fact-phrases.ts';
+import { countWord, writtenCase } from './fact-phrases.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, metaPairs, TITLE_LIMIT } from './meta-writer.ts';
 import { seoSubjectOf } from './seo-subject.ts';
@@ -21,7 +21,7 @@ function generate(input: TaskInput): TaskOutput {
   const limits = { title: Math.min(written.title ?? TITLE_LIMIT, TITLE_LIMIT), description: Math.min(written.description ?? DESCRIPTION_LIMIT, DESCRIPTION_LIMIT) };
   const used = new UsedSources(facts);
   const pairs = metaPairs(input, subject, count, used, limits);
-  const where = subject.page ? `the ${subject.page}` : subject.keyword ? `a page about ${subject.keyword}` : 'your page';
+  const where = subject.page ? `the ${subject.page}` : subject.keyword ? `a page about ${writtenCase(subject.keyword, [input.brief.request])}` : 'your page';
   // Another structure on a regenerate: the pairs as a table to compare, then as snippets to read.
   const asTable = input.variant % 2 === 1;
   const deliverable = asTable

@@ -1,7 +1,7 @@
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
-import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
+import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase, writtenCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL, trialFacts } from './plan-facts.ts';
@@ -45,7 +45,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   // A page named for one priced offer ('our gutter clear page') is about that offer: its name leads the title.
   const named = (t: string | null) => (t ? facts.prices.find((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t)) ?? null : null);
   const keyed = named(subject.fromRequest ? subject.keyword : null) ?? named(subject.page);
-  const K = keyed && !subject.fromRequest ? titleCase(keyed.plan!) : subject.keyword ? titleCase(subject.keyword) : '[your product]';
+  const K = keyed && !subject.fromRequest ? titleCase(keyed.plan!) : subject.keyword ? titleCase(writtenCase(subject.keyword, [input.brief.request, input.facts.product, input.facts.description])) : '[your product]';
   const C = facts.company;
   const brand = (t: string) => (C ? [`${t} | ${C}`, t] : [t]);
   // Only an audience the request names: the profile's is a paragraph, and its first words ('heads') say nothing in a title.
