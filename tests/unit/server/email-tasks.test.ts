@@ -529,7 +529,8 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
       null,
     )!;
     expect(answer.publishable?.body).toBe(
-      "Hi {{first_name}},\n\nThanks for your interest in Kestrel Coffee Tools. Here's what happens next.\n\nThe Zephyrine espresso grinder launches in October with a loyalty programme for baristas.\n\n**Take a first look:** [link]\n\nBest,\nThe Kestrel Coffee Tools team",
+      // New subscribers have already joined: they are thanked for it, never "for your interest".
+      "Hi {{first_name}},\n\nThank you for subscribing to Kestrel Coffee Tools.\n\nThe Zephyrine espresso grinder launches in October with a loyalty programme for baristas.\n\nHere's what happens next: [what they will get, and how often].\n\n**Get started:** [link]\n\nBest,\nThe Kestrel Coffee Tools team",
     );
     expect(answer.used).toContainEqual({ title: 'launch-plan.md', kind: 'document', id: 'd1' });
   });
@@ -625,5 +626,96 @@ describe('R-PROD-02 a follow-up to a rewrite revises it', () => {
     const now = (again.field ?? '').split(/\n+|(?<=[.!?])\s+/).map((x) => x.trim()).filter((x) => x.split(' ').length >= 3);
     expect(now.filter((x) => before.has(x)).length * 2).toBeLessThanOrEqual(now.length);
     expect(again.draft.match(/\*\*What changed\*\*/g)).toHaveLength(1);
+  });
+});
+
+describe('R-PROD-02 a welcome or onboarding sequence for people who already joined thanks them and helps them start; a prospect sequence keeps its last call', () => {
+  const CHARITY_VOICE = 'Tone: warm\nSign-off: With thanks, the Riverside team';
+  const jobsOf = (field: string) => emailsOf(field).map((e) => e.split('\n')[0]!);
+  /** The sentences of an email's body (greeting, call to action and sign-off aside), to find one said twice. */
+  const sentencesOf = (email: string) =>
+    bodyOf(email)
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim() && !l.startsWith('**[') && !/^(Talk soon|With thanks)/.test(l))
+      .flatMap((l) => l.split(/(?<=[.!?])\s+/))
+      .map((s) => s.replace(/^- /, '').trim())
+      .filter((s) => s.split(/\s+/).length >= 4);
+  const expectNoProspectShape = (field: string) => {
+    expect(field).not.toMatch(/thanks for your interest/i);
+    expect(field).not.toMatch(/last call|last reminder|ready when you are|shall we get you started|still interested/i);
+    expect(jobsOf(field).join('\n')).not.toMatch(/Last call/);
+  };
+  const expectDistinct = (field: string) => {
+    const seen = new Map<string, number>();
+    emailsOf(field).forEach((email, i) => {
+      for (const s of new Set(sentencesOf(email))) {
+        expect(seen.get(s.toLowerCase()), `"${s}" in emails ${seen.get(s.toLowerCase())! + 1} and ${i + 1}`).toBeUndefined();
+        seen.set(s.toLowerCase(), i);
+      }
+    });
+  };
+
+  it('R-PROD-02 new monthly donors get a thank-you with what happens next, what their gift does and a closing ask, on the days asked', () => {
+    const request = 'Welcome sequence for new monthly donors: 3 emails over their first month (day 0, day 10 and day 30)';
+    const answer = ask(request, { profile: CHARITY, voice: CHARITY_VOICE, document: CHARITY_REPORT });
+    expect(answer.brief.task).toBe('email.nurture-sequence');
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(3);
+    expect(emails.map((e) => /\((day \d+)/.exec(e.split('\n')[0]!)?.[1])).toEqual(['day 0', 'day 10', 'day 30']);
+    expectNoProspectShape(answer.field);
+    // The first email thanks them for the gift they already give.
+    expect(bodyOf(emails[0]!).split('\n\n')[1]).toMatch(/^(Thank you|Welcome)/);
+    expect(emails[0]).toMatch(/monthly donor/);
+    // What their gift does and the result, from the report, with its numbers.
+    expect(answer.field).toContain('£25 a month feeds a family of four for a week each month');
+    expect(answer.field).toContain('4,200 parcels');
+    for (const email of emails) {
+      expect(email).toMatch(/^Preview: \S/m);
+      expect(ctaLinesOf(email)).toHaveLength(1);
+      expect(bodyOf(email)).toMatch(/With thanks, the Riverside team$/);
+    }
+    expectDistinct(answer.field);
+    // A regenerate is another order of jobs, not the same emails reworded.
+    const again = ask(request, { profile: CHARITY, voice: CHARITY_VOICE, document: CHARITY_REPORT, version: 2 });
+    expectNoProspectShape(again.field);
+    expect(jobsOf(again.field)).not.toEqual(jobsOf(answer.field));
+    expectDistinct(again.field);
+  });
+
+  it('R-PROD-02 onboarding emails for new customers welcome them, show how to get the most from it and the results, and end asking for something', () => {
+    const answer = ask('Write 4 onboarding emails for new customers.');
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(4);
+    expectNoProspectShape(answer.field);
+    expect(answer.draft.split('\n')[0]).toBe('Four onboarding emails about ChairTime for new customers.');
+    expect(bodyOf(emails[0]!).split('\n\n')[1]).toMatch(/^(Thank you|Welcome)/);
+    expect(answer.field).toContain('- A waitlist that offers a cancelled slot to the next patient within minutes');
+    expect(answer.field).toContain('“We cut no-shows by 38% in 3 months.” — Dr. Ana Ruiz, Smile Dental, Austin');
+    // A customer is not sold the trial again.
+    expect(answer.field).not.toContain('14-day free trial');
+    expectDistinct(answer.field);
+    const again = ask('Write 4 onboarding emails for new customers.', { version: 2 });
+    expectNoProspectShape(again.field);
+    expect(jobsOf(again.field)).not.toEqual(jobsOf(answer.field));
+  });
+
+  it('R-PROD-02 people who just started their subscription, and new members, are thanked for what they did', () => {
+    const started = ask('Write 3 emails for people who just started their subscription.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expectNoProspectShape(started.field);
+    expect(started.field).toContain('Thank you for starting your subscription');
+    const members = ask('Write a welcome series for new members.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expectNoProspectShape(members.field);
+    expect(bodyOf(emailsOf(members.field)[0]!).split('\n\n')[1]).toMatch(/^(Thank you|Welcome)/);
+  });
+
+  it('R-PROD-02 a lead-nurture sequence keeps its prospect shape: a welcome, the middle by need and a last call', () => {
+    const answer = ask('Write a nurture sequence of 4 emails for people who downloaded our guide.');
+    expect(jobsOf(answer.field)).toEqual(['1 of 4: Welcome (day 0, right away)', '2 of 4: Value (day 2)', '3 of 4: Proof (day 4)', '4 of 4: Last call (day 7)']);
+    expect(answer.field).toContain("You downloaded our guide, so here's what happens next.");
+    expect(answer.field).toContain('Subject: Ready when you are');
+    expect(answer.draft.split('\n')[0]).toBe('Four nurture emails about ChairTime for people who downloaded our guide.');
+    const trial = ask('Write a 3-email onboarding sequence for trial users who have not bought yet.');
+    expect(jobsOf(trial.field)[2]).toBe('3 of 3: Last call (day 4)');
   });
 });

@@ -212,7 +212,8 @@ export class EmailKit {
     const clause = first.split(/;\s+/)[0]!;
     this.ledger.profile(clause);
     if (/^(we|our|it|every|each|unlike|no|one|all|you)\b/i.test(clause)) return sentence(clause);
-    const wrapped = /^(the|a|an|only)\b/i.test(clause) ? `${this.company} is ${inner(clause)}.` : `What sets ${this.company} apart: ${inner(clause)}.`;
+    // 'The only scheduler that …' is what the company is; 'The same volunteer reads with …' is a clause, said as what sets it apart.
+    const wrapped = /^(the|a|an|only)\b/i.test(clause) && nounPhraseOf(clause) ? `${this.company} is ${inner(clause)}.` : `What sets ${this.company} apart: ${inner(clause)}.`;
     // Under a sentence limit, the fact as written (a fragment) beats a wrapper that pushes it over.
     const limit = this.voice.maxSentenceWords;
     return limit && wrapped.split(/\s+/).length > limit ? sentence(clause) : wrapped;

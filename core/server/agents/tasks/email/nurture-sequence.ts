@@ -4,6 +4,7 @@ import { block, KEEP, listText, type Block, type EmailDraft } from './email-draf
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, countWord, listOf } from './copy-phrases.ts';
+import { joinedAudience, welcomeSequence } from './welcome-sequence.ts';
 
 /** How many emails a sequence has when the request gives no number. */
 const DEFAULT_COUNT = 5;
@@ -62,10 +63,15 @@ export function sendDays(request: string, count: number): number[] {
   return [];
 }
 
-function timingOf(index: number, asked: readonly number[] = []): string {
+/** The send day of the `index`th email: the request's own, else the usual spacing. */
+function dayOf(index: number, asked: readonly number[] = []): number {
   const day = asked.length ? asked[index] : undefined;
-  if (day !== undefined) return day === 0 ? 'day 0, right away' : `day ${day}`;
-  return index === 0 ? 'day 0, right away' : `day ${DAYS[index] ?? DAYS[DAYS.length - 1]! + 4 * (index - DAYS.length + 1)}`;
+  return day ?? (index === 0 ? 0 : (DAYS[index] ?? DAYS[DAYS.length - 1]! + 4 * (index - DAYS.length + 1)));
+}
+
+function timingOf(index: number, asked: readonly number[] = []): string {
+  const day = dayOf(index, asked);
+  return day === 0 ? 'day 0, right away' : `day ${day}`;
 }
 
 /** Which doubt the objection email answers: the first the facts can answer, else the price, left as a blank. */
@@ -207,6 +213,13 @@ export const nurtureSequence: AgentTask = {
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
     const facts = kit.facts;
+    // People who have already joined, bought, subscribed or given get a welcome, never a prospect's last call.
+    const joined = joinedAudience(kit);
+    if (joined) {
+      const count = countOf(kit);
+      const asked = sendDays(kit.brief.request, count);
+      return welcomeSequence(kit, joined, count, (i) => timingOf(i, asked), dayOf(count - 1, asked));
+    }
     const ready = (job: Job): boolean =>
       ({
         welcome: true,
