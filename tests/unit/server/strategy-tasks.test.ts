@@ -293,6 +293,13 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field).toContain('Check: $1,667 + $1,667 + $1,666 = $5,000, the whole budget.');
     expect(out.draft).toContain('Your profile says the best customers come from "Email to our existing list": Email is not in this split, so keep it going as today, or name it in the request to give it a share.');
   });
+  it('weighs the costs per result the request states, each divided by how well that channel converts, before splitting the next sum', () => {
+    const out = answer('Our Google Ads cost £38 per trial booked, Facebook £22, but Facebook trials convert half as often. Where should the next £1,000 go?');
+    expect(out.field).toContain('**Decision:** Put the largest share, £600, into Google Ads; the full split of £1,000 is below.');
+    expect(out.field).toMatch(/\| Google Ads \| 3 of 5 \| 60 % \| £600 \(3 ÷ 5 × £1,000\) \| lowest cost per trial: £38 as you state it;/);
+    expect(out.field).toContain('its trials convert half as often, so at the others\' rate that is about £44 per trial (£22 ÷ 0.50)');
+    expect(out.field).not.toContain('nothing in your facts or figures sets one apart');
+  });
 });
 
 const noneConnected: MarketingFigures = { analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } };

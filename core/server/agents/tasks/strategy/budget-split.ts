@@ -15,6 +15,7 @@ import { connectNotes } from './connect-notes.ts';
 import { cutOrShift, savingTarget } from './cut-or-shift.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { splitMove } from './split-move.ts';
+import { relativeConversions, type RelativeConversion } from './relative-conversion.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
 const ANGLES: readonly Angle[] = ['evidence', 'concentrate', 'test'];
@@ -71,8 +72,25 @@ function channelsToSplit(input: TaskInput, figures: FigureEvidence | null): Chan
   return fromFigures;
 }
 
+type Priced = ChannelOption & { statedFactor?: RelativeConversion | null };
+
+/** A stated cost per result, divided by how well that channel's results convert when the request compares them. */
+function effectiveCost(o: Priced): number {
+  return o.stated!.value / (o.statedFactor?.factor ?? 1);
+}
+
+/** 'trial: £22 as you state it; its trials convert half as often, so at the others' rate that is about £44 per trial (£22 ÷ 0.5)'. */
+function statedCostLine(o: Priced, currency: string): string {
+  const result = o.stated!.result ?? 'result';
+  const money = (v: number) => formatMoney(v, currency, Number.isInteger(v) ? 0 : 2);
+  const base = `${result}: ${o.stated!.text} as you state it`;
+  if (!o.statedFactor) return base;
+  const per = Math.round(effectiveCost(o) * 100) / 100;
+  return `${base}; its ${result}s convert ${o.statedFactor.text}, so at the others' rate that is about ${money(per)} per ${result} (${o.stated!.text} ÷ ${formatNumber(o.statedFactor.factor, 2)})`;
+}
+
 /** Weights from the evidence: 2 each, +1 for the profile's best channel, +1 for the best figures, 1 for spend with no conversions. */
-function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[] {
+function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
   const withCost = options.filter((o) => costPerConversion(o) !== null);
   const cheapest = withCost.length ? withCost.reduce((a, b) => (costPerConversion(b)! < costPerConversion(a)! ? b : a)) : null;
   const rated = options.filter((o) => o.traffic && o.traffic.sessions > 0);
@@ -80,9 +98,16 @@ function weigh(options: ChannelOption[], angle: Angle, currency: string): Line[]
   const lowest = rated.length >= 2 ? rated.reduce((a, b) => (keyEventRate(b.traffic!)! < keyEventRate(a.traffic!)! ? b : a)) : null;
   // Rates that differ only by rounding set no channel apart.
   const topRate = highest && lowest && ratesDiffer(lowest, highest) ? highest : null;
+  const priced = options.filter((o) => o.stated);
+  const cheapestStated = priced.length >= 2 && !withCost.length ? priced.reduce((a, b) => (effectiveCost(b) < effectiveCost(a) ? b : a)) : null;
+  const settled = cheapestStated && priced.every((o) => o === cheapestStated || effectiveCost(o) > effectiveCost(cheapestStated) * 1.05) ? cheapestStated : null;
   const lines = options.map((option): Line => {
     const why: string[] = [];
     let weight = 2;
+    if (option.stated) {
+      if (option === settled) weight += 1;
+      why.push(`${option === settled ? 'lowest cost per ' : ''}${statedCostLine(option, currency)}`);
+    }
     if (option.money && option.money.spend > 0 && option.money.conversions === 0) {
       weight = 1;
       why.push(`${moneyLine(option, currency)} A test budget until it converts`);
@@ -163,6 +188,14 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const timeOnly = options.filter((o) => o.cost === 'time');
   options = options.filter((o) => o.cost === 'money');
   if (!options.length) return noPaidChannel(input, timeOnly, timeOnly.map((o) => `- **${o.name}:** ${timeWork(o)}`), amount, currency, fromProfile, used, figures);
+  // Costs per result the request states ('Google Ads cost £38 per trial, Facebook £22') weigh like connected figures,
+  // each divided by how well that channel's results convert when the request compares them ('convert half as often').
+  const stated = channelPicture(brief, facts).stated.filter((f) => f.metric === 'cost');
+  const conversions = relativeConversions(brief.request);
+  options = options.map((o) => {
+    const figure = stated.find((f) => f.channel.kind.name === kindNameOf(o));
+    return figure ? { ...o, stated: figure, statedFactor: conversions.find((c) => c.channel === kindNameOf(o)) ?? null } : o;
+  });
   const lines = weigh(options, angle, currency);
   const weights = lines.map((l) => l.weight);
   const total = weights.reduce((a, b) => a + b, 0);
