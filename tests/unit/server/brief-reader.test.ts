@@ -56,6 +56,11 @@ describe('R-PROD-02 brief reader: words of the request keep their role', () => {
     expect(read.task).toBe('creative.ads');
   });
 
+  it('"subject lines for our back care programme launch email": the programme is the topic, the launch is what the email does', () => {
+    expect(brief('email-agent', 'Write 3 subject lines for our back care programme launch email.').topic).toBe('our back care programme');
+    expect(brief('email-agent', '5 subject lines for the spring sale email').topic).toBe('the spring sale');
+  });
+
   it('"Keep it to 5 bullet points" is a limit of five bullets, and Keep is no competitor', () => {
     const read = brief('strategy-review-agent', 'Summarise why cafes should switch to our flour delivery. Keep it to 5 bullet points.');
     expect(read.limits).toEqual({ words: null, characters: null, bullets: 5, sentences: null });

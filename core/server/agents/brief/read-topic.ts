@@ -16,6 +16,9 @@ const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context
 // Words that name no subject alone ('our product', 'the website') but do with more ('our overnight freight service').
 const GENERIC = new Set(['product', 'products', 'service', 'services', 'thing', 'stuff', 'table', 'answer', 'recommendation', 'priority', 'website', 'site', 'homepage', 'company', 'business', 'brand', 'team', 'offer', 'offering', 'range']);
 
+// What an email or a post does for its subject ('the back care programme launch email'), never the subject itself.
+const FRAMING = /^(launch|launches|announcement|promo|promotion|reminder|teaser|follow-up|followup|campaign|countdown|relaunch)$/;
+
 // Pieces that say where a subject goes, not what it is ('page', 'email', 'leaflet'); a plan or a guide can be a product.
 const WHERE_IT_GOES = new Set(['landing page', 'email', 'post', 'ad', 'banner', 'article', 'caption', 'card', 'script', 'faq', 'video', 'letter', 'invitation', 'headline', 'tagline', 'subject line', 'message', 'reel']);
 
@@ -137,6 +140,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
       for (let k = 0; hit && k < hit.length; k++) channel.add(i + k);
     });
     const subject = modifiers.filter((w, i) => !channel.has(i) && !isDeliverableNoun(w.lemma) && !/^(a|an|the|our|my|your|this|that)$/.test(w.lower) && w.value === null && !(modifiers[i - 1]?.value !== null && modifiers[i - 1]?.after === '-'));
+    // 'the evening course launch email': the launch is what the email does; the course is what it is about.
+    while (subject.length > 1 && FRAMING.test(subject[subject.length - 1]!.lower)) subject.pop();
     if (!subject.length || has(subject[subject.length - 1], 'Adjective', 'Value')) return null;
     const from = /^(the|our|my|your|this|that)$/.test(modifiers[0]!.lower) && modifiers.indexOf(subject[0]!) === 1 ? 0 : modifiers.indexOf(subject[0]!);
     return subjectOf(source, { words: modifiers.slice(from, modifiers.indexOf(subject[subject.length - 1]!) + 1), head: subject[subject.length - 1]! }, excluded);
