@@ -513,3 +513,16 @@ describe('R-PROD-02 CMO decisions from the figures the request gives', () => {
     expect(answer.field).not.toContain('÷ 1 =');
   });
 });
+
+describe('R-PROD-02 CMO agent: a choice between two labelled ways to spend is decided on their sums', () => {
+  const PRICES = { kind: 'document' as const, id: 'p1', title: 'prices.md', text: '# Prices\n\n| Course | Price |\n|---|---|\n| Paperweight taster | £55 |\n| Two-day glass course | £320 |\n' };
+  const ask = 'I can fund only one of these next quarter. (A) an open-day event with free demos and local press, £4,000 one-off; or (B) Google Ads for the two-day course, £1,200 a month for three months. Pick one and tell me why.';
+  it('picks one, works out each whole cost and the sales each needs, and never reads the channel as ads to write', () => {
+    const answer = catalogueAnswer('cmo', { ...ctx(ask), referenced: [PRICES] }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/^\*\*Decision:\*\* Fund Google Ads, not an open-day event/m);
+    expect(text).toContain('£1,200 × 3 months = **£3,600**');
+    expect(text).toContain('£4,000 ÷ £320 = **12.5**');
+    expect(answer.draft).not.toMatch(/I can't help|of the price given away/);
+  });
+});

@@ -260,7 +260,7 @@ export const cmoDecisionTask: AgentTask = {
   id: 'cmo.decision',
   agent: 'cmo',
   label: 'a decision on priorities, cuts or where to move time and money',
-  cues: ['focus', 'priority', 'prioritise', 'prioritize', 'cut', 'drop', 'stop', 'move', 'shift', 'reallocate', 'should we', 'what should', 'which channel', 'where', 'decide', 'decision', 'this month', 'next month'],
+  cues: ['focus', 'priority', 'prioritise', 'prioritize', 'cut', 'drop', 'stop', 'move', 'shift', 'reallocate', 'should we', 'what should', 'which channel', 'where', 'decide', 'decision', 'this month', 'next month', 'pick one', 'pick', 'choose', 'which one', 'one of these', 'option', 'fund', 'worth it', 'go with'],
   delivers: ['decision', 'priority', 'recommendation', 'advice'],
   starter: 'What should we focus on this month?',
   generate: cmoDecision,

@@ -18,6 +18,8 @@ export interface DecisionOptions {
   channels: boolean;
   /** A yes or no on one move ('drop the Starter plan or keep it?'). */
   yesNo?: boolean;
+  /** The request labels them ('(A) …; or (B) …'): each is a whole proposal, with its own sum. */
+  labelled?: boolean;
 }
 
 // Words that introduce the options in a question ('should we hire …', 'lead the campaign with …').
@@ -29,7 +31,19 @@ const VERB = /\b(lead|hire|push|offer|run|promote|launch|choose|pick|use|try|foc
 
 const clean = (s: string) => s.replace(/^[\s,]+|[\s,]+$/g, '').replace(/^(?:or|and)\s+/i, '');
 
+/** Options the request labels ('(A) an opening event, £4,000; or (B) Google Ads, £1,200 a month'), as written. */
+function labelledOptions(request: string): DecisionOptions | null {
+  const m = /(?:^|[\s:])(?:\(a\)|a\)|option\s+a\s*[:.)-]|\(1\)|1\)|option\s+1\s*[:.)-])\s*([\s\S]+?)[;,]?\s+(?:or\s+)?(?:\(b\)|b\)|option\s+b\s*[:.)-]|\(2\)|2\)|option\s+2\s*[:.)-])\s*([\s\S]+?)(?:[.?!](?=\s|$)|\n|$)/i.exec(request);
+  if (!m) return null;
+  const a = clean(m[1]!.replace(/[;.]\s*$/, ''));
+  const b = clean(m[2]!);
+  if (!a || !b) return null;
+  return { a, b, purpose: null, verb: null, labelled: true, channels: mentionsIn(a).length > 0 && mentionsIn(b).length > 0 && a.split(/\s+/).length <= 4 && b.split(/\s+/).length <= 4 };
+}
+
 export function readOptions(request: string): DecisionOptions | null {
+  const labelled = labelledOptions(request);
+  if (labelled) return labelled;
   const sentences = request.split(/(?<=[?!.])\s+/);
   const asked = sentences.find((s) => /\bor\b/i.test(s) && /\?/.test(s)) ?? sentences.find((s) => /\bor\b/i.test(s) && DECIDE.test(request));
   // 'Agency or in-house for our Facebook page?': a short question that opens with the options asks to choose.
@@ -75,7 +89,7 @@ export function readOptions(request: string): DecisionOptions | null {
   if (!a || !b || a.split(/\s+/).length > 12 || b.split(/\s+/).length > 12) return null;
   // 'Should we drop the Starter plan or keep it?' is a yes or no on one move: the move's call, not two options.
   const action = (o: string) => nlp(`we ${o.toLowerCase()}`).has('^we #Infinitive');
-  if (action(a) && (/^\w+\s+(?:it|them|that|this|as is|as it is)$/i.test(b) || /^not\b/i.test(b))) return { a, b, purpose: null, verb: null, channels: false, yesNo: true };
+  if (action(a) && (/^\w+\s+(?:it|them|that|this|as is|as it is)$/i.test(b) || /^not\b/i.test(b))) return { a, b, purpose: null, verb: null, labelled: true, channels: false, yesNo: true };
   // 'a £20 discount or keep the first class free': an option led by a verb the other lacks is named as its thing
   // ('the first class free'), so the call reads 'Go with the first class free', not 'Go with keep the first class free'.
   const ledByVerb = (o: string) => /\s\S+\s/.test(o) && action(o) && /^(?:keep|offer|give|make|do|run|use|try|go with|stick with)\s+(?:the|a|an|our|your|their)\b/i.test(o);

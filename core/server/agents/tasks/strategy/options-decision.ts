@@ -10,6 +10,7 @@ import { cutOrShift } from './cut-or-shift.ts';
 import { planReview } from './plan-review.ts';
 import { moveRisks } from './move-risks.ts';
 import { weighOptions } from './weigh-options.ts';
+import { spendChoice } from './spend-choice.ts';
 import { resultValue, type ResultValue } from './result-value.ts';
 import { changeAndNextStep } from '../decision-sections.ts';
 
@@ -320,6 +321,9 @@ export function optionsDecision(input: TaskInput): TaskOutput | null {
   // A yes or no on one move is that move's call: go or not, with its risks.
   if (options.yesNo) return moveRisks(input);
   if (RESOURCE.test(options.a) || RESOURCE.test(options.b)) return resourceDecision(input, options);
+  // Two ways to spend money, each with its sum: weighed on what each costs and must sell to pay back.
+  const spend = options.labelled ? spendChoice(input, options) : null;
+  if (spend) return spend;
   // An offer is weighed on what it gives away and earns; a pair of moves with no offer in it on its own words and figures.
   const offerLike = (text: string) => {
     const o = readOption(text, input.facts);

@@ -1,0 +1,125 @@
+import type { FactSheet, PriceFact } from '../../facts/fact-sheet.ts';
+import type { TaskInput, TaskOutput } from '../agent-task.ts';
+import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import type { DecisionOptions } from './decision-options.ts';
+import { decisionMarkdown } from './decision-answer.ts';
+import { possessive } from './channel-verdict.ts';
+import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
+
+/**
+ * A choice between two ways to spend ('(A) an opening event, £4,000 one-off; or (B) Google Ads, £1,200 a month for
+ * three months'): each option's whole cost over the period, the sales each must bring to pay for itself at the price
+ * it is about, and the call: the one that pays back on fewer sales, or, when they are close, the one that can be
+ * stopped after its first month. Never a discount's arithmetic: these sums are spent, not given away.
+ */
+
+interface Spend {
+  /** The option as written, and its short name ('an open-day event', 'Google Ads'). */
+  text: string;
+  name: string;
+  sum: MoneyMention;
+  monthly: boolean;
+  months: number;
+  total: number;
+  price: PriceFact | null;
+  priceValue: number | null;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+
+/** How many months a monthly spend runs: as the option says ('for three months'), else the request's period ('next quarter' is 3). */
+function monthsOf(text: string, request: string): number {
+  const said = /\bfor\s+(\d{1,2}|one|two|three|four|five|six|twelve)\s+months?\b/i.exec(text) ?? /\bfor\s+(\d{1,2}|one|two|three|four|five|six|twelve)\s+months?\b/i.exec(request);
+  if (said) return Number(said[1]) || NUMBER_WORDS[said[1]!.toLowerCase()]!;
+  if (/\bquarter\b/i.test(request)) return 3;
+  if (/\b(year|annual)\b/i.test(request)) return 12;
+  return 1;
+}
+
+/** The short name of an option: its words before the first comma, sum or 'with'/'for' ('Google Ads for varifocals, £1,200…' is 'Google Ads'). */
+function nameOf(text: string): string {
+  return text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s[£$€]/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
+}
+
+/** The listed price the option is about (a plan or service it names), else the space's lowest listed price. */
+function priceFor(text: string, facts: FactSheet): PriceFact | null {
+  const lower = text.toLowerCase();
+  const named = facts.prices.filter((p) => p.plan && !p.fee && p.plan.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4).some((w) => lower.includes(w)));
+  if (named.length) return named[0]!;
+  const listed = facts.prices.filter((p) => !p.fee && moneyIn(p.amount).length);
+  return listed.sort((a, b) => moneyIn(a.amount)[0]!.value - moneyIn(b.amount)[0]!.value)[0] ?? null;
+}
+
+function spendOf(text: string, request: string, facts: FactSheet): Spend | null {
+  const sum = moneyIn(text)[0];
+  if (!sum) return null;
+  const after = text.slice(sum.index + sum.text.length);
+  const monthly = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/i.test(after);
+  // A sum that is taken off a price is an offer's cost, not a spend.
+  if (/^\s*(?:off|discount)\b/i.test(after)) return null;
+  const months = monthly ? monthsOf(text, request) : 1;
+  const price = priceFor(text, facts);
+  return { text, name: nameOf(text), sum, monthly, months, total: sum.value * months, price, priceValue: price ? moneyIn(price.amount)[0]?.value ?? null : null };
+}
+
+export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOutput | null {
+  const { facts, brief } = input;
+  const first = spendOf(options.a, brief.request, facts);
+  const second = spendOf(options.b, brief.request, facts);
+  if (!first || !second || first.sum.currency !== second.sum.currency) return null;
+  // Both are paid back in sales of one thing: the price an option names, else the lowest listed, so the counts compare.
+  const named = [first, second].find((s) => s.price && facts.prices.some((p) => p === s.price && p.plan && s.text.toLowerCase().includes(p.plan.toLowerCase().split(/\s+/)[0]!)))?.price ?? first.price ?? second.price;
+  const priceValue = named ? moneyIn(named.amount)[0]?.value ?? null : null;
+  const a = { ...first, price: named, priceValue };
+  const b = { ...second, price: named, priceValue };
+  const money = (v: number) => formatMoney(v, a.sum.currency, Number.isInteger(v) ? 0 : 2);
+  const sales = (s: Spend) => (s.priceValue ? s.total / s.priceValue : null);
+  const working: string[] = [];
+  const totalLine = (s: Spend) => (s.monthly && s.months > 1 ? `${s.name}, whole cost: ${money(s.sum.value)} × ${s.months} months = **${money(s.total)}**` : `${s.name}, whole cost: **${money(s.total)}**${s.monthly ? ' for the month' : ' once'}`);
+  working.push(`1. ${totalLine(a).replace(/^./, (c) => c.toUpperCase())}`, `2. ${totalLine(b).replace(/^./, (c) => c.toUpperCase())}`);
+  const paybackLine = (s: Spend, n: number) => (s.priceValue && s.price ? `${n}. Sales of ${s.price.plan ?? 'your main offer'} at ${s.price.amount} to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${formatNumber(sales(s)!, 1)}**` : null);
+  const pa = paybackLine(a, 3);
+  const pb = paybackLine(b, pa ? 4 : 3);
+  if (pa) working.push(pa);
+  if (pb) working.push(pb);
+  const sa = sales(a);
+  const sb = sales(b);
+  // Fewer sales to pay back wins; within a tenth of each other, the spend that can stop after a month carries less risk.
+  const close = sa !== null && sb !== null ? Math.abs(sa - sb) <= 0.1 * Math.max(sa, sb) : Math.abs(a.total - b.total) <= 0.1 * Math.max(a.total, b.total);
+  const stoppable = (s: Spend) => s.monthly && s.months > 1;
+  let win: Spend;
+  let because: string;
+  if (close && stoppable(a) !== stoppable(b)) {
+    win = stoppable(a) ? a : b;
+    because = `the two cost about the same in sales to pay back, and ${win.name} can be stopped after its first month (${money(win.sum.value)}) if it brings nothing, while the other spends its whole sum before you know`;
+  } else {
+    const cheaper = sa !== null && sb !== null ? (sa <= sb ? a : b) : a.total <= b.total ? a : b;
+    win = cheaper;
+    because = sa !== null && sb !== null ? `it pays for itself on fewer sales (${formatNumber(sales(win)!, 1)} against ${formatNumber(sales(win === a ? b : a)!, 1)})` : `it costs less over the period (${money(win.total)} against ${money((win === a ? b : a).total)})`;
+  }
+  const lose = win === a ? b : a;
+  const call = `Fund ${win.name}, not ${lose.name}: ${because}.`;
+  const why = [
+    ...(facts.goal ? [`Judge it on your goal, ${quoted(facts.goal, 'goal')}: write down today's number before the money goes out.`] : []),
+    ...(facts.bestChannel ? [`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}: whichever you fund, ask every new customer how they heard of you, so the call can be checked.`] : []),
+    `Neither option has a result in your facts yet, so the call rests on cost and on how soon each can be stopped, not on a forecast of what either brings.`,
+  ];
+  const change = [
+    `If ${lose.name} has brought customers before at a known cost, compare that cost per customer with ${possessive(win.name)} first month and switch if it is lower.`,
+    ...(stoppable(win) ? [`If ${possessive(win.name)} first month (${money(win.sum.value)}) brings fewer than ${sales(win) !== null ? `${formatNumber(sales(win)! / win.months, 1)} of the` : 'a third of the'} sales it needs, stop it and keep the rest of the money.`] : [`If something you cannot move (a date, a venue, a season) makes ${lose.name} now or never, weigh that above the sums.`]),
+  ];
+  const next = [
+    `Set the measure: ${sales(win) !== null ? `${formatNumber(Math.ceil(sales(win)!), 0)} sales of ${win.price?.plan ?? 'your main offer'}` : 'the sales'} to pay back ${money(win.total)}${win.monthly && win.months > 1 ? `, about ${formatNumber(Math.ceil(sales(win)! / win.months), 0)} a month` : ''}.`,
+    `Track where each new customer came from from the first day of ${win.name}.`,
+    `Review after ${win.monthly ? 'the first month' : 'it has run'} and decide on ${lose.name} again with that number.`,
+  ];
+  const used = [...(facts.goal || facts.bestChannel ? [profileSource(facts)] : []), ...[a.price, b.price].filter((p): p is PriceFact => Boolean(p)).map((p) => p.source)];
+  return {
+    summary: call,
+    deliverable: decisionMarkdown({ call, working, why, change, next }, input.variant),
+    notes: ['No connected figures were read: the call rests on the sums in your question and the prices in your space.'],
+    used: uniqueSources(used),
+    steps: [{ tool: 'decision', summary: `spend choice: ${win.name} over ${lose.name}` }],
+    artifacts: [],
+  };
+}
