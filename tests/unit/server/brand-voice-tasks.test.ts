@@ -98,8 +98,8 @@ const BAKERY = facts({
 });
 
 describe("R-PROD-02 brand voice: the agent's catalogue", () => {
-  it('lists rewrite (the default), check, guide and analysis, each with its label, cues, deliverables and starter', () => {
-    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse']);
+  it('lists rewrite (the default), check, guide, analysis and a short description, each with its label, cues, deliverables and starter', () => {
+    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about']);
     for (const task of BRAND_VOICE_TASKS) {
       expect(task.agent).toBe('brand-voice');
       expect(task.label).not.toBe('');
@@ -637,5 +637,26 @@ describe('R-PROD-02 a rewrite\'s change list does not repeat what it took out as
     expect(r.field).not.toMatch(/AI-powered|world-class/i);
     expect(r.draft).not.toMatch(/AI-powered|world-class/i);
     expect(r.draft).toMatch(/Dropped 2 words of praise a reader cannot check/);
+  });
+});
+
+describe('R-PROD-02 brand voice: a short description of the business is written, never the request rewritten', () => {
+  const profile = {
+    business_name: 'Lenswell Opticians',
+    business_description: 'Lenswell Opticians is a family-run optician in Bath with eye tests, glasses and contact lenses.',
+    offer_main: 'Eye tests, glasses and contact lens plans',
+    offer_differentiator: 'Every eye test includes a retinal photo at no extra cost.',
+  };
+  const ask = 'Write the "About" description for our Google Business Profile: two sentences, under 250 characters in total.';
+
+  it('writes two sentences from the profile within the characters asked, and a regenerate says it another way', () => {
+    const first = catalogueAnswer('brand-voice', { ...ctx(ask, profile, 'Tone: warm, clear\nAvoid: cheap'), version: 1 }, null)!;
+    const text = first.field ?? '';
+    expect(first.brief.task).toBe('brand-voice.about');
+    expect(text).toBe('Lenswell Opticians is a family-run optician in Bath with eye tests, glasses and contact lenses. Every eye test includes a retinal photo at no extra cost.');
+    expect(text.length).toBeLessThan(250);
+    expect(first.draft).not.toMatch(/two sentences, under 250 characters/i);
+    const second = catalogueAnswer('brand-voice', { ...ctx(ask, profile, 'Tone: warm, clear\nAvoid: cheap'), version: 2 }, null)!;
+    expect(second.field).not.toBe(text);
   });
 });

@@ -1,8 +1,9 @@
 import type { AgentTask } from '../agent-task.ts';
+import { ABOUT_TASK } from './about-task.ts';
 import { ANALYSE_TASK } from './analyse-task.ts';
 import { CHECK_TASK } from './check-task.ts';
 import { GUIDE_TASK } from './guide-task.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
 
 /** The brand-voice agent's catalogue of tasks; the first is the default for a vague request. */
-export const BRAND_VOICE_TASKS: readonly AgentTask[] = [REWRITE_TASK, CHECK_TASK, GUIDE_TASK, ANALYSE_TASK];
+export const BRAND_VOICE_TASKS: readonly AgentTask[] = [REWRITE_TASK, CHECK_TASK, GUIDE_TASK, ANALYSE_TASK, ABOUT_TASK];

@@ -1,0 +1,89 @@
+import type { Fact, FactSource } from '../../facts/fact-sheet.ts';
+import { claimBrokenBy } from '../../offline/avoided-claims.ts';
+import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { spaceVoiceOf } from './space-voice.ts';
+import { proseSentences } from './voice-breaches.ts';
+
+/**
+ * A short description of the business in its voice: a Google Business Profile or LinkedIn "About", a social bio, a
+ * boilerplate paragraph, an elevator pitch. What it is and for whom, what sets it apart, proof and where to go next,
+ * from the space's facts only, held to the request's sentence and character limits or the platform's own.
+ */
+
+/** Where it goes, and the characters that place allows when the request sets no limit. */
+const PLACES: { test: RegExp; name: string; characters: number }[] = [
+  { test: /google business profile|google my business|\bgbp\b|google (?:maps )?listing/i, name: 'your Google Business Profile', characters: 750 },
+  { test: /instagram/i, name: 'your Instagram bio', characters: 150 },
+  { test: /tiktok/i, name: 'your TikTok bio', characters: 80 },
+  { test: /\b(?:x|twitter)\b/i, name: 'your X bio', characters: 160 },
+  { test: /linkedin/i, name: 'your LinkedIn About section', characters: 2000 },
+  { test: /facebook/i, name: 'your Facebook page', characters: 255 },
+];
+
+const sentence = (text: string) => {
+  const t = text.trim().replace(/\s+/g, ' ');
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+};
+
+function generate(input: TaskInput): TaskOutput {
+  const { facts, brief } = input;
+  const place = PLACES.find((p) => p.test.test(brief.request)) ?? null;
+  const limit = brief.limits.characters ?? place?.characters ?? 400;
+  const maxSentences = brief.limits.sentences ?? null;
+  const voice = spaceVoiceOf(input, { defaultLimit: false });
+  const used: FactSource[] = [];
+  const company = facts.company ?? '[your business name]';
+  // What it is, as the profile says it; the product line when the description is missing.
+  const what = facts.description ? proseSentences(facts.description)[0] ?? facts.description : facts.product ? `${company} offers ${facts.product.charAt(0).toLowerCase()}${facts.product.slice(1)}` : `${company} is [what you do, and for whom]`;
+  if (facts.description || facts.product) used.push(facts.sources.find((s) => s.kind === 'profile') ?? { title: 'Space profile', kind: 'profile', id: null });
+  const candidates: { text: string; source?: Fact['source'] }[] = [{ text: sentence(what) }];
+  if (facts.differentiator) candidates.push({ text: sentence(facts.differentiator) });
+  // A rating or a result a stranger can check, with its figures: the strongest proof first.
+  const proof = [...facts.proof].sort((a, b) => Number(/\bstars?\b|\breviews?\b/i.test(b.text)) - Number(/\bstars?\b|\breviews?\b/i.test(a.text)))[0];
+  if (proof && !/\b(i|we|my|our)\b/i.test(proof.text)) candidates.push({ text: sentence(proof.text), source: proof.source });
+  const next = facts.terms.find((t) => t.topic === 'trial') ?? null;
+  if (next) candidates.push({ text: sentence(next.text), source: next.source });
+  // A regenerate says what it is from the offer and leads its support with the next step and proof: another version, not other words.
+  if (input.variant % 2 === 1 && candidates.length > 1) {
+    const [first, ...rest] = candidates;
+    const offer = facts.product && facts.description ? { text: sentence(`${company}: ${facts.product.charAt(0).toLowerCase()}${facts.product.slice(1)}`) } : first!;
+    candidates.splice(0, candidates.length, offer, ...rest.reverse());
+  }
+  const voiced = candidates.map((c) => ({ ...c, text: applyVoice(c.text, voice.rules).text.trim() })).filter((c) => c.text && !claimBrokenBy(c.text, voice.rules.claims ?? []));
+  // Whole sentences while they fit, in order; the first always, cut at a word only if it alone is too long.
+  const chosen: typeof voiced = [];
+  for (const c of voiced) {
+    if (maxSentences !== null && chosen.length >= maxSentences) break;
+    const next = [...chosen, c].map((x) => x.text).join(' ');
+    if (next.length <= limit) chosen.push(c);
+  }
+  let text = chosen.map((c) => c.text).join(' ');
+  if (!text && voiced[0]) text = `${voiced[0].text.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, '')}…`;
+  for (const c of chosen) if (c.source && !used.some((u) => u.title === c.source!.title)) used.push(c.source);
+  const left = bannedWordsIn(text, voice.rules);
+  const where = place?.name ?? 'your profile or press boilerplate';
+  const count = proseSentences(text).length;
+  return {
+    summary: `A ${count === 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : String(count)}-sentence description for ${where}, ${text.length} of ${limit} characters, in ${voice.basis}.`,
+    deliverable: text,
+    notes: [
+      `${text.length} characters${brief.limits.characters ? ` (the limit you set is ${brief.limits.characters})` : place ? ` (${place.name.replace(/^your /, '')} allows ${place.characters})` : ''}; every sentence comes from your space profile and documents.`,
+      ...(left.length ? [`Still in the text: ${left.join(', ')}: your facts use ${left.length === 1 ? 'this word' : 'these words'}; reword by hand.`] : []),
+      ...(chosen.length < voiced.length ? [`Left out to keep within ${maxSentences !== null && chosen.length >= maxSentences ? `${maxSentences} sentence${maxSentences === 1 ? '' : 's'}` : `${limit} characters`}: ${voiced.filter((v) => !chosen.includes(v)).map((v) => `"${v.text}"`).join(', ')}.`] : []),
+    ],
+    used,
+    steps: [{ tool: 'voice_copy', summary: `${count} sentences, ${text.length}/${limit} characters` }],
+    artifacts: [],
+  };
+}
+
+export const ABOUT_TASK: AgentTask = {
+  id: 'brand-voice.about',
+  agent: 'brand-voice',
+  label: 'a short description of the business in your voice',
+  cues: ['about', 'about section', 'about us', 'bio', 'boilerplate', 'elevator pitch', 'business description', 'company description', 'profile description', 'google business profile', 'describe our business', 'describe us', 'who we are'],
+  delivers: ['bio', 'description', 'pitch', 'boilerplate'],
+  starter: 'Write the About description for our Google Business Profile, under 250 characters',
+  generate,
+};
