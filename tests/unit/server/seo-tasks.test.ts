@@ -527,3 +527,113 @@ describe('R-PROD-02 an FAQ for a visit page, answered only from the price list',
     }
   });
 });
+
+/** A local business unlike the other fixtures: a bike repair workshop with a price list and reviews with their numbers. */
+const LOCAL_PROFILE = {
+  business_name: 'Spoke & Chain',
+  business_description: 'A bicycle repair workshop in Leeds fixing road, commuter and family bikes.',
+  website: 'https://spokeandchain.example',
+  offer_main: 'Bike servicing and repairs',
+  audience_primary: 'Commuters and weekend riders in Leeds',
+  audience_problems: 'bikes off the road for a week waiting for a repair, and people who think a full service is too expensive',
+  offer_differentiator: 'Most repairs are done the same day, and you get a photo of every worn part we replace',
+};
+const LOCAL_PRICES: ReferencedSource = {
+  kind: 'document',
+  id: 'doc-prices',
+  title: 'price-list.md',
+  text: [
+    '# Spoke & Chain price list',
+    '',
+    "| Service | Price | What's included |",
+    '|---|---|---|',
+    '| Safety check | £25 | Brakes, gears and tyres checked, with a written report |',
+    '| Standard service | £65 | Gears and brakes adjusted, wheels trued, chain cleaned |',
+    '| Full service | £120 | Bike stripped, cleaned and rebuilt, bearings regreased |',
+    '| Puncture repair | £12 | Inner tube patched or replaced while you wait |',
+    '',
+    '## Good to know',
+    '',
+    '- All repairs come with a 30-day guarantee on parts and labour.',
+    '- We service e-bikes with Bosch and Shimano motors.',
+    '- Tubeless tyre set-up and hydraulic brake bleeds are done in-house, not sent away.',
+    '- Free bike collection within 3 miles of the branch for any full service.',
+    '- Cancel or move a booking free of charge up to 24 hours before.',
+    '- Workshop mechanics are Cytech qualified, so your bike is in trained hands from drop-off to collection.',
+    '',
+    '## Reviews',
+    '',
+    '- Rated 4.9 out of 5 from 212 Google reviews.',
+    '- "Dropped my commuter off at 8 and had it back by 5, with photos of the worn chain." — Priya, Headingley',
+  ].join('\n'),
+};
+const askLocal = (message: string, version = 1): EngineResult => catalogueAnswer('seo-agent', { message, mode: 'normal', profile: LOCAL_PROFILE, brandVoice: 'Tone: friendly, plain\nAvoid: cheap, amazing', spaceName: 'General', referenced: [LOCAL_PRICES], version }, null)!;
+const tableRows = (text: string) => text.split('\n').filter((l) => /^\|\s*\d+\s*\|/.test(l)).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+
+describe('R-PROD-02 SEO agent: blog post ideas and location landing pages', () => {
+  const IDEAS = 'Give me 8 blog post ideas that could win local searches in Bristol. For each: working title, primary keyword, search intent (informational / commercial / local), and which service it supports. Put it in a table.';
+
+  it('eight blog post ideas come as one table with the columns asked, local keywords carrying the place, not one article', () => {
+    const r = askLocal(IDEAS);
+    const text = deliverableOf(r);
+    expect(r.brief.task).toBe('seo.ideas');
+    expect(text).toMatch(/^\| # \| Working title \| Primary keyword \| Search intent \| Supports \|/m);
+    const rows = tableRows(text);
+    expect(rows).toHaveLength(8);
+    for (const [, title, keyword, intent, supports] of rows) {
+      expect(title!.length).toBeGreaterThan(10);
+      expect(keyword).toBe(keyword!.toLowerCase());
+      expect(['informational', 'commercial', 'local']).toContain(intent);
+      expect(supports).toMatch(/Safety check|Standard service|Full service|Puncture repair|service/i);
+    }
+    expect(rows.filter((row) => /\bbristol\b/.test(row[2]!)).length).toBeGreaterThanOrEqual(4);
+    expect(rows.some((row) => row[3] === 'local')).toBe(true);
+    // Mixed formats, no request words pasted, no figure the facts do not give.
+    const titles = rows.map((row) => row[1]!);
+    expect(titles.some((t) => /^How /.test(t))).toBe(true);
+    expect(titles.some((t) => /\?$/.test(t))).toBe(true);
+    expect(titles.some((t) => /\bor\b|\bvs\b/i.test(t))).toBe(true);
+    expect(titles.join(' ')).not.toMatch(/win local searches|working title|\d/i);
+    expect(text).not.toMatch(/^# /m);
+    expect(r.draft).not.toMatch(/none laid out as separate pieces/);
+  });
+
+  it('a regenerate of the ideas gives other ideas, not the same titles reworded', () => {
+    const first = tableRows(deliverableOf(askLocal(IDEAS, 1))).map((row) => row[1]);
+    const second = tableRows(deliverableOf(askLocal(IDEAS, 2))).map((row) => row[1]);
+    expect(second).toHaveLength(8);
+    expect(second.filter((t) => first.includes(t)).length).toBeLessThanOrEqual(2);
+  });
+
+  it('idea requests reach the ideas task and a plain blog post request still reaches the article task', () => {
+    expect(askLocal('content ideas for our blog').brief.task).toBe('seo.ideas');
+    const ten = askLocal('10 article ideas');
+    expect(ten.brief.task).toBe('seo.ideas');
+    expect(tableRows(deliverableOf(ten))).toHaveLength(10);
+    expect(askLocal('Write a blog post about keeping a commuter bike running through winter').brief.task).toBe('seo.article');
+  });
+
+  it('a location landing page has an H1, at least three H2s, the real prices, the asked length and a final call to book', () => {
+    const r = askLocal('Write a location landing page for the new Headingley branch on Otley Road, 350 to 450 words, with an H1, at least three H2s, and real prices from our price list. End with a call to book.');
+    const text = deliverableOf(r);
+    expect(r.brief.task).toBe('seo.landing');
+    expect(headingsOf(text, 1)).toHaveLength(1);
+    expect(headingsOf(text, 1)[0]).toMatch(/Headingley/);
+    expect(headingsOf(text, 2).length).toBeGreaterThanOrEqual(3);
+    for (const price of ['£25', '£65', '£120', '£12']) expect(text).toContain(price);
+    expect(text).toContain('4.9 out of 5 from 212 Google reviews');
+    const page = text.slice(text.indexOf('\n# '));
+    const n = words(page);
+    expect(n).toBeGreaterThanOrEqual(350);
+    expect(n).toBeLessThanOrEqual(450);
+    const last = page.trim().split('\n').pop()!;
+    expect(last).toMatch(/^\*\*Book\b.*https:\/\/spokeandchain\.example\*\*$/);
+    // Facts the space does not give are marked blanks, never invented.
+    expect(text).toContain('[opening hours]');
+    const title = /\*\*Title tag:\*\* (.+?) _\(/.exec(text)![1]!;
+    const description = /\*\*Meta description:\*\* (.+?) _\(/.exec(text)![1]!;
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(text).not.toMatch(/\bcheap\b|\bamazing\b/i);
+  });
+});

@@ -21,7 +21,9 @@ const SYNONYMS: string[][] = [
   ['line', 'one-liner', 'banner line', 'booth line'],
   ['banner', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard'],
   ['card', 'image', 'graphic', 'visual', 'social card', 'image card', 'tile'],
-  ['landing page', 'page', 'web page', 'homepage', 'product page', 'pricing page'],
+  ['landing page', 'web page', 'homepage', 'product page', 'pricing page', 'location page', 'service page'],
+  // A bare 'page' is more often where the work goes ('links between our pricing page and the blog') than copy asked for.
+  ['page'],
   ['hook', 'opener', 'opening line'],
   ['hashtag'],
   ['call to action', 'cta'],
@@ -89,14 +91,14 @@ export function isGeneralPiece(noun: string): boolean {
 
 // Pieces that are parts of another piece: a search ad's headlines and descriptions, an email's subject line.
 const COMPONENTS: Record<string, string[]> = {
-  headline: ['ad', 'article', 'card', 'banner', 'landing page', 'post', 'line'],
+  headline: ['ad', 'article', 'card', 'banner', 'landing page', 'page', 'post', 'line'],
   'product description': ['ad'],
-  'meta title': ['article', 'landing page'],
-  'meta description': ['article', 'landing page'],
+  'meta title': ['article', 'landing page', 'page'],
+  'meta description': ['article', 'landing page', 'page'],
   'subject line': ['email'],
   'preview text': ['email'],
   hashtag: ['post', 'caption'],
-  'call to action': ['email', 'post', 'caption', 'ad', 'article', 'landing page', 'card', 'banner'],
+  'call to action': ['email', 'post', 'caption', 'ad', 'article', 'landing page', 'page', 'card', 'banner'],
   line: ['banner'],
   caption: ['card'],
 };

@@ -20,7 +20,7 @@ const GENERIC = new Set(['product', 'products', 'service', 'services', 'thing', 
 const FRAMING = /^(launch|launches|announcement|promo|promotion|reminder|teaser|follow-up|followup|campaign|countdown|relaunch)$/;
 
 // Pieces that say where a subject goes, not what it is ('page', 'email', 'leaflet'); a plan or a guide can be a product.
-const WHERE_IT_GOES = new Set(['landing page', 'email', 'post', 'ad', 'banner', 'article', 'caption', 'card', 'script', 'faq', 'video', 'letter', 'invitation', 'headline', 'tagline', 'subject line', 'message', 'reel']);
+const WHERE_IT_GOES = new Set(['landing page', 'page', 'email', 'post', 'ad', 'banner', 'article', 'caption', 'card', 'script', 'faq', 'video', 'letter', 'invitation', 'headline', 'tagline', 'subject line', 'message', 'reel']);
 
 /**
  * The product, service or subject the request names ('our sourdough subscription', 'route optimisation

@@ -2,9 +2,11 @@ import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { factsWithPassages } from '../email/passage-facts.ts';
 import { ARTICLE_DRAFT_TASK } from './article-draft.ts';
+import { CONTENT_IDEAS_TASK } from './content-ideas.ts';
 import { CONTENT_OUTLINE_TASK } from './content-outline.ts';
 import { FAQ_TASK } from './faq.ts';
 import { INTERNAL_LINKS_TASK } from './internal-links.ts';
+import { LANDING_PAGE_TASK } from './landing-page.ts';
 import { KEYWORD_IDEAS_TASK } from './keyword-ideas.ts';
 import { META_TAGS_TASK } from './meta-tags.ts';
 import { SEO_AUDIT_TASK } from './seo-audit.ts';
@@ -30,4 +32,4 @@ const withPassages = (t: AgentTask): AgentTask => ({
 });
 
 /** The SEO agent's catalogue; the first task is the one a vague request gets (an audit of the page it points at). */
-export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, INTERNAL_LINKS_TASK].map(withPassages);
+export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK].map(withPassages);

@@ -1,0 +1,228 @@
+import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { askedCount } from './asked-count.ts';
+import { countWord, headPhrase, titleCase as caseOfTitle, writtenCase } from './fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
+import { languageNote } from './language-note.ts';
+import { searchPlace } from './place-name.ts';
+import { pricedOffer } from './priced-offer.ts';
+import { readerCopy } from './reader-copy.ts';
+import { productKeyword } from './seo-subject.ts';
+import { resultsOf } from './plan-facts.ts';
+import { UsedSources } from './used-sources.ts';
+
+type Intent = 'informational' | 'commercial' | 'local';
+/** The formats a blog title takes: a plan mixes them, so eight ideas are not eight how-tos. */
+type Format = 'how-to' | 'question' | 'comparison' | 'cost' | 'local guide' | 'checklist' | 'review' | 'guide';
+
+interface Idea {
+  title: string;
+  keyword: string;
+  intent: Intent;
+  /** The product, service or plan it leads readers to, as the facts name it. */
+  supports: string;
+  format: Format;
+  facts: (Fact | null)[];
+}
+
+/** What the space sells, each as a reader names it in a title and a search, with the fact it comes from. */
+interface Offer {
+  /** As the facts write it ('Two-day glass course'), for the table's last column. */
+  label: string;
+  /** Title form, without what the brackets add ('Two-Day Glass Course'). */
+  title: string;
+  /** Search form ('two-day glass course'). */
+  search: string;
+  fact: Fact | null;
+  recurring: boolean;
+}
+
+const DEFAULT_COUNT = 6;
+const MAX_COUNT = 20;
+
+/** Title case that carries through hyphens ('Two-Day Glass Course'). */
+const titleCase = (text: string) => caseOfTitle(text).replace(/-([a-z])/g, (_, l: string) => `-${l.toUpperCase()}`);
+
+const an = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const plain = (text: string) => text.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+
+function offersOf(facts: FactSheet): Offer[] {
+  const priced = facts.prices.filter((p) => p.plan).map((p) => {
+    const name = plain(p.plan!);
+    return { label: p.plan!, title: titleCase(writtenCase(name, [p.plan])), search: name.toLowerCase(), fact: p as Fact, recurring: pricedOffer(p).recurring };
+  });
+  if (priced.length) return priced.filter((o, i, all) => all.findIndex((x) => x.search === o.search) === i).slice(0, 4);
+  // No named prices: the product's own items ('paperweight tasters and two-day glass courses'), then its features.
+  const items = (facts.product ?? '').split(/\s*(?:,|;|\band\b)\s*/i).map((x) => headPhrase(x, 4)).filter((x): x is string => Boolean(x));
+  const named = items.length ? items : facts.features.slice(0, 3).map((f) => headPhrase(f.text, 4)).filter((x): x is string => Boolean(x));
+  return named.slice(0, 4).map((n) => ({ label: capitalise(n), title: titleCase(n), search: n.toLowerCase(), fact: null, recurring: false }));
+}
+
+/** Whom the space writes for, as a title names them ('adults', 'small accounting firms'). */
+function readersOf(facts: FactSheet): string | null {
+  const head = headPhrase(facts.audience, 4);
+  if (!head) return null;
+  // 'Adults looking for a day out' is searched as 'adults'.
+  const cut = head.replace(/\s+\w+ing\b.*$/i, '').trim();
+  return /\d/.test(cut) ? null : cut || null;
+}
+
+/** The problems the profile lists, each whole ('weekend sessions that sell out'). */
+function problemsOf(text: string | null): string[] {
+  if (!text?.trim()) return [];
+  return text
+    .split(/\s*[;,\n]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|people|customers|clients|hours|time|weekend|late|lost|missing|messy|slow|high)\b)/i)
+    .map((p) => p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim())
+    .filter((p) => p.split(/\s+/).length <= 12 && /[a-z]{3}/i.test(p));
+}
+
+/** A title and a search for a problem: a worry asked as a question, an activity to stop, a nuisance to avoid. */
+function problemIdea(problem: string, i: number): { title: string; keyword: string; format: Format } | null {
+  const p = problem.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '');
+  const worry = /^(?:people|customers|clients|buyers|parents|owners|those|many|some)\s+(?:who\s+)?(?:think|believe|worry|feel|fear|assume)s?\s+(?:that\s+)?(.+)$/i.exec(p);
+  if (worry) {
+    const clause = /^(.+?)\s+(is|are)\s+(.+)$/i.exec(worry[1]!);
+    if (!clause) return null;
+    const q = `${capitalise(clause[2]!.toLowerCase())} ${clause[1]!.toLowerCase()} ${clause[3]!}`;
+    return { title: `${titleCase(q)}? What Beginners Should Know`, keyword: q.toLowerCase(), format: 'question' };
+  }
+  const that = /^(.+?)\s+that\s+(.+)$/i.exec(p);
+  if (that) return { title: titleCase(`what to do when ${that[1]!.toLowerCase()} ${that[2]!}`), keyword: `${that[1]!.toLowerCase()} ${that[2]!.toLowerCase()}`, format: 'how-to' };
+  const head = headPhrase(p, 4);
+  if (!head || head.split(' ').length > 4) return null;
+  if (/^\w+ing\b/i.test(head)) return { title: titleCase(`how to stop ${head}`), keyword: `how to stop ${head}`, format: 'how-to' };
+  return i % 2 ? { title: `${titleCase(`why ${head}`)} Happen, and How to Avoid Them`.replace(/^(Why .+?[^s]) Happen, and How to Avoid Them$/, '$1 Happens, and How to Avoid It'), keyword: `why ${head}`, format: 'question' } : { title: titleCase(`how to avoid ${head}`), keyword: `how to avoid ${head}`, format: 'how-to' };
+}
+
+/** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */
+function candidates(input: TaskInput, place: string | null): Idea[] {
+  const { facts } = input;
+  const offers = offersOf(facts);
+  const main = offers[0] ?? null;
+  const second = offers[1] ?? null;
+  const category = headPhrase(facts.industry, 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
+  const C = category ? titleCase(writtenCase(category, [facts.industry, facts.description, facts.product])) : null;
+  const c = category?.toLowerCase() ?? null;
+  const readers = readersOf(facts);
+  const company = facts.company;
+  const competitors = [...new Set([...input.brief.competitors, ...facts.competitors])];
+  const proof = resultsOf(facts)[0] ?? facts.proof[0] ?? null;
+  const diff = headPhrase(facts.differentiator, 5);
+  const problems = problemsOf(facts.problems);
+  const P = place;
+  const p = place?.toLowerCase() ?? null;
+  const verb = main?.recurring ? 'Sign Up for' : 'Book';
+  const out: Idea[] = [];
+  const add = (title: string | null | false, keyword: string | null | false, intent: Intent, format: Format, supports: Offer | null, ...facts: (Fact | null)[]) => {
+    if (!title || !keyword) return;
+    out.push({ title: title.replace(/\s+/g, ' ').trim(), keyword: keyword.replace(/\s+/g, ' ').trim(), intent, format, supports: supports?.label ?? (offers.length > 1 ? 'All your services' : 'Your main offer'), facts: [supports?.fact ?? null, ...facts] });
+  };
+  const local = (phrase: string) => (p ? `${phrase} ${p}` : phrase);
+  const inP = P ? ` in ${P}` : '';
+  // The first version: the searches nearest to booking, in every format once.
+  if (C) add(P ? `${C}${inP}: A Local Guide for First-Timers` : `${C}: A Beginner's Guide`, local(c!), P ? 'local' : 'informational', P ? 'local guide' : 'guide', main);
+  if (main) add(`How Much Does ${an(main.title)} Cost${inP}?`, local(`${main.search} price`), 'commercial', 'cost', main);
+  if (main && second) add(`${main.title} or ${second.title}: Which Should You ${verb}?`, `${main.search} vs ${second.search}`, 'commercial', 'comparison', second);
+  const firstProblem = problems.map(problemIdea).find(Boolean) ?? null;
+  if (firstProblem) add(firstProblem.title, firstProblem.keyword, 'informational', firstProblem.format, main);
+  if (P && main) add(`Things to Do${inP}: Why Not Try ${an(main.title)}?`, `things to do in ${p}`, 'local', 'local guide', main);
+  if (C) add(`Choosing ${an(C)}${P ? ` Near ${P}` : ''}: A Checklist`, P ? `${c} near me` : `best ${c}`, P ? 'local' : 'commercial', 'checklist', main);
+  if (main) add(`How to Prepare for Your First ${main.title}`, `${main.search} for beginners`, 'informational', 'how-to', main);
+  if (proof && main) add(`${main.title} Reviews: What People Say${inP}`, local(`${main.search} reviews`), 'commercial', 'review', main, proof);
+  // Further ideas: another angle on each service, the readers, what sets the space apart, rivals, the other problems.
+  if (second) add(`${second.title}${inP}: What to Expect`, local(second.search), P ? 'local' : 'informational', P ? 'local guide' : 'guide', second);
+  if (second) add(`Is ${an(second.title)} Worth It? What You Get for the Price`, local(`${second.search} cost`), 'commercial', 'cost', second);
+  if (C && readers) add(`${C} for ${titleCase(readers)}: Where to Start`, local(`${c} for ${readers.toLowerCase()}`), P ? 'local' : 'informational', 'guide', main);
+  if (C && diff) add(`What Makes a Good ${C}? Look for ${titleCase(diff)}`, `best ${local(c!)}`, 'commercial', 'question', main, null);
+  for (const rival of competitors.slice(0, 2)) add(company && `${company} vs ${rival}: An Honest Comparison`, `${rival.toLowerCase()} alternative`, 'commercial', 'comparison', main);
+  problems.slice(1).forEach((pr, i) => {
+    const idea = problemIdea(pr, i + 1);
+    if (idea) add(idea.title, idea.keyword, 'informational', idea.format, second ?? main);
+  });
+  if (C) add(`Mistakes to Avoid When You Choose ${an(C)}`, `how to choose ${an(c!)}`, 'informational', 'checklist', main);
+  if (main) add(`What to Ask Before You ${verb} ${an(main.title)}: A Checklist`, local(`${main.search} questions`), 'informational', 'checklist', main);
+  if (second) add(`How to Get the Most from ${an(second.title)}`, `${second.search} tips`, 'informational', 'how-to', second);
+  for (const extra of offers.slice(2)) {
+    add(`${extra.title}${inP}: Is It Right for You?`, local(extra.search), P ? 'local' : 'commercial', 'question', extra);
+    add(`How Much Does ${an(extra.title)} Cost${inP}?`, local(`${extra.search} price`), 'commercial', 'cost', extra);
+  }
+  if (C && P) add(`${C} Near Me: How to Find One${inP}`, `${c} near me`, 'local', 'how-to', main);
+  if (C) add(`${C} Prices Explained: What You Pay For`, `${c} prices`, 'commercial', 'cost', main);
+  if (second && P) add(`${second.title} Reviews: What People Say${inP}`, local(`${second.search} reviews`), 'commercial', 'review', second, proof);
+  return out.filter((idea, i) => out.findIndex((o) => o.title.toLowerCase() === idea.title.toLowerCase() || o.keyword === idea.keyword) === i);
+}
+
+/**
+ * `count` ideas, formats mixed (at most two of a format while others are left); a regenerate leads with the ideas
+ * the versions before it left out, so it is other ideas, not the same ones reworded.
+ */
+function choose(pool: Idea[], count: number, variant: number): Idea[] {
+  const before = variant > 0 ? new Set(choose(pool, count, variant - 1).map((i) => i.title)) : new Set<string>();
+  const ordered = [...pool.filter((i) => !before.has(i.title)), ...pool.filter((i) => before.has(i.title))];
+  const chosen: Idea[] = [];
+  for (const cap of [2, 3, Infinity]) {
+    for (const idea of ordered) {
+      if (chosen.length >= count) break;
+      if (chosen.includes(idea)) continue;
+      if (chosen.filter((c) => c.format === idea.format).length >= cap) continue;
+      chosen.push(idea);
+    }
+  }
+  return chosen;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+
+function generate(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const asked = askedCount(brief, ['idea', 'blog post idea', 'post idea', 'article idea', 'content idea', 'topic idea', 'topic', 'blog post', 'post', 'article', 'title']);
+  const count = Math.max(1, Math.min(asked ?? DEFAULT_COUNT, MAX_COUNT));
+  const where = searchPlace(brief.request, facts);
+  const place = where?.place ?? null;
+  const ideas = choose(candidates(input, place), count, input.variant);
+  if (!ideas.length) {
+    return {
+      summary: 'I need to know what you sell before I can suggest blog post ideas.',
+      deliverable: '',
+      notes: ['Answer "What is your main product or service?" in the space profile, or add a price list to a document, and ask again.'],
+      used: [],
+      steps: [{ tool: 'content_ideas', summary: 'no product, service or plan in the facts' }],
+      artifacts: [],
+    };
+  }
+  const used = new UsedSources(facts);
+  used.profile();
+  for (const idea of ideas) idea.facts.forEach((f) => used.fact(f));
+  const rows = ideas.map((idea, i) => `| ${i + 1} | ${cell(readerCopy(idea.title, input).replace(/\.$/, ''))} | ${cell(idea.keyword)} | ${idea.intent} | ${cell(idea.supports)} |`);
+  const deliverable = ['| # | Working title | Primary keyword | Search intent | Supports |', '|---|---|---|---|---|', ...rows].join('\n');
+  const n = ideas.length;
+  const notes: string[] = [];
+  if (n < count) notes.push(`Your facts support ${countWord(n)} distinct ideas, not ${countWord(count)}: add services, prices, customer problems or competitors to the profile or a document for more.`);
+  if (place) notes.push(where!.fromRequest ? `The local ideas carry ${place}, as your request names it, in their keyword.` : `The local ideas carry ${place}, where your profile says you are; name another town in the request to change it.`);
+  else if (/\blocal\b/i.test(brief.request)) notes.push('Neither the request nor the profile names your town, so the keywords carry no place: name it ("local searches in [town]") and ask again.');
+  // Ideas, not posts: the pieces the request counted are titles to write from, each one an article when asked.
+  if (n > 1) notes.push(`These are ideas, not posts: none of the ${countWord(n)} is written yet. Ask for one by its title ("write a blog post: ${readerCopy(ideas[0]!.title, input).replace(/\.$/, '')}") and I will draft it.`);
+  notes.push('Titles and keywords are built from your profile and documents, not from a keyword tool: check each keyword\'s volume and difficulty before you write.');
+  const language = languageNote(brief);
+  if (language) notes.push(language);
+  const formats = [...new Set(ideas.map((i) => i.format))];
+  return {
+    summary: `${capitalise(countWord(n))} blog post idea${n === 1 ? '' : 's'}${place ? ` for searches in ${place}` : ''}, each with a working title, primary keyword, search intent and what it supports.`,
+    deliverable,
+    notes,
+    used: used.list(),
+    steps: [{ tool: 'content_ideas', summary: `${n} ideas (${formats.join(', ')})${place ? `, local to ${place}` : ''}` }],
+    artifacts: [],
+  };
+}
+
+export const CONTENT_IDEAS_TASK: AgentTask = {
+  id: 'seo.ideas',
+  agent: 'seo-agent',
+  label: 'blog post ideas',
+  cues: ['blog post idea', 'blog idea', 'post idea', 'article idea', 'content idea', 'topic idea', 'blog topic', 'content topic', 'article topic', 'post topic', 'idea for our blog', 'idea for the blog', 'idea for a blog', 'idea for blog post', 'idea for article', 'what to blog about', 'what should we blog about', 'what should we write about'],
+  // Blog posts and articles asked for as ideas: the article task comes first, so a plain 'write a blog post' stays its.
+  delivers: ['blog post', 'article'],
+  starter: 'Give me 8 blog post ideas that could win local searches',
+  generate,
+};
