@@ -719,3 +719,25 @@ describe('R-PROD-02 a welcome or onboarding sequence for people who already join
     expect(jobsOf(trial.field)[2]).toBe('3 of 3: Last call (day 4)');
   });
 });
+
+describe('R-PROD-02 a reminder that a visit is due', () => {
+  const profile = { business_name: 'Lenswell Opticians', website: 'https://lenswell.example', offer_differentiator: 'Every eye test includes a retinal photo at no extra cost.' };
+  const prices = { kind: 'document' as const, id: 'd', title: 'prices.md', text: '# Prices\n\n| Service | Price |\n|---|---|\n| Private eye test | £25 |\n\n- NHS eye tests are free for children under 16, people over 60 and people with diabetes or glaucoma.\n- Book online at https://lenswell.example/book\n' };
+  const ask = 'Write a reminder email to patients whose last eye test was more than two years ago. Subject line under 50 characters, body under 150 words, and point them to online booking. Mention who gets a free NHS test.';
+
+  it('says how long it has been, who gets it free, what it costs and where to book; the 50 characters are the subject\'s alone', () => {
+    const r = catalogueAnswer('email-agent', { message: ask, mode: 'normal', profile, brandVoice: 'Sign-off: See you soon, the Lenswell team', spaceName: 'Lenswell', referenced: [prices], version: 1 }, null)!;
+    expect(r.brief.task).toBe('email.due-reminder');
+    const email = r.field ?? '';
+    expect(email).toContain("It's been more than two years since your last eye test");
+    expect(email).toContain('NHS eye tests are free for children under 16, people over 60 and people with diabetes or glaucoma.');
+    expect(email).toContain('Private eye test costs £25.');
+    expect(email).toContain('(https://lenswell.example/book)');
+    const subject = /^Subject: (.+?)\s*$/m.exec(email)![1]!;
+    expect(subject.length).toBeLessThan(50);
+    expect(r.draft).not.toMatch(/over the 49 you asked for|letting you know about a change/);
+    // Each sentence once.
+    const sentences = email.split(/(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 4);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+});

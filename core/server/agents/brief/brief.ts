@@ -65,6 +65,10 @@ export interface Limits {
   characters: number | null;
   bullets: number | null;
   sentences: number | null;
+  /** Characters of an email's subject line ('subject line under 50 characters'), when the request sets them for it alone. */
+  subject?: number | null;
+  /** Characters of an email's preview text, when the request sets them for it alone. */
+  preview?: number | null;
 }
 
 /** A sum of money the request gives, with what it is (a budget to split is not a saving to move). */

@@ -12,6 +12,17 @@ const UNITS: [RegExp, keyof Limits][] = [
  * The most a request allows on length: words, characters, bullets and sentences ('under 80 words', 'max 150
  * characters', 'keep it to 5 bullet points', 'three sentences', 'a 300-word intro').
  */
+/** The email part a length is said of, in the four words before its number: 'subject line under 50', 'preview text max 90'. */
+function pieceBefore(words: readonly Word[], at: number): 'subject' | 'preview' | null {
+  for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
+    const w = words[k]!;
+    if (/[,;.]/.test(w.after)) return null;
+    if (/^(subject|subjects)$/.test(w.lower)) return 'subject';
+    if (/^(preview|preheader|pre-header)$/.test(w.lower)) return 'preview';
+  }
+  return null;
+}
+
 export function readLimits(words: readonly Word[]): Limits {
   const limits: Limits = { words: null, characters: null, bullets: null, sentences: null };
   for (let i = 0; i < words.length; i++) {
@@ -24,7 +35,15 @@ export function readLimits(words: readonly Word[]): Limits {
     // Limits are maxima: 'under 8 words' allows 7; 'up to 8', 'max 8' and '8 words' allow 8.
     const before = words.slice(Math.max(0, i - 2), i).map((x) => x.lower).join(' ');
     const below = /\b(under|below|less than|fewer than|shorter than)$/.test(before);
-    limits[kind] ??= below && w.value > 1 ? w.value - 1 : w.value;
+    const value = below && w.value > 1 ? w.value - 1 : w.value;
+    // 'Subject line under 50 characters, body under 150 words': a length said of the subject or the preview is theirs
+    // alone, never the email's ('Subject' within the few words before it, with no comma between).
+    const piece = kind === 'characters' ? pieceBefore(words, i) : null;
+    if (piece) {
+      limits[piece] ??= value;
+      continue;
+    }
+    limits[kind] ??= value;
   }
   return limits;
 }

@@ -469,13 +469,14 @@ export class EmailKit {
       const head = words[words.length - 1];
       return head && new RegExp(`\\b${escapeRegExp(head)}\\b`, 'i').test(concern);
     });
-    if (priced) return this.cardSentence(cardOf(priced)).replace(/[.]+$/, '');
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
     const enough = wanted.size >= 3 ? 2 : 1;
     let best: { text: string; score: number; use: () => void } | null = null;
+    // 'Who gets a free test', 'which areas we cover': the answer is the whole list, never one of its comma parts.
+    const whole = /^(?:who|which|what)\b/i.test(concern.trim());
     const consider = (text: string, use: () => void) => {
-      for (const clause of clausesOutsideBrackets(text)) {
+      for (const clause of clausesOutsideBrackets(text, whole)) {
         // A line of prices answers a question about price, not 'whether drivers need new phones'.
         if (/[$£€]\s?\d/.test(clause) && !/\b(price|cost|pay|how much|fee|charge)/i.test(concern)) continue;
         const have = keywordsOf(clause);
@@ -488,6 +489,10 @@ export class EmailKit {
     for (const answer of [this.facts.product, this.facts.differentiator, this.facts.description]) if (answer) consider(answer, () => this.ledger.profile(answer));
     for (const st of this.statements) consider(st.text, () => this.ledger.use({ text: st.text, source: st.source }));
     const found = best as { text: string; score: number; use: () => void } | null;
+    // A statement sharing more of the question's words answers it better than a price row sharing one ('who gets a free
+    // NHS test' is the line on free NHS tests, not the private test's price).
+    const named = priced && (priced.plan ?? '').toLowerCase().split(/[\s,()]+/).filter((w) => w.length > 3 && !/^(plan|plans|service|standard|monthly|fitted)$/.test(w)).every((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`, 'i').test(concern));
+    if (priced && (named || !(found && found.score >= 2))) return this.cardSentence(cardOf(priced)).replace(/[.]+$/, '');
     if (!found) return null;
     found.use();
     return found.text;
@@ -615,7 +620,7 @@ function nameWordOf(topic: string, company: ReadonlySet<string>): string | null 
 }
 
 /** A text's clauses at sentence ends, semicolons and colons, never inside brackets ('(refund, edit, cancel)'); a list stays whole. */
-function clausesOutsideBrackets(text: string): string[] {
+function clausesOutsideBrackets(text: string, whole = false): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
@@ -630,7 +635,7 @@ function clausesOutsideBrackets(text: string): string[] {
   }
   out.push(text.slice(start));
   // A long clause is a list of things said at once: each of its comma parts (outside brackets) stands alone.
-  const parts = out.flatMap((c) => (c.trim().split(/\s+/).length > 14 ? commaParts(c) : [c]));
+  const parts = out.flatMap((c) => (!whole && c.trim().split(/\s+/).length > 14 ? commaParts(c) : [c]));
   return parts.map((c) => c.trim().replace(/^and\s+/i, '')).filter((c) => c.split(/\s+/).length >= 2);
 }
 

@@ -21,7 +21,7 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
   // A note whose news the request gives carries no document's other statements (features are not news of a change).
   const finished = (what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried)).map((d) => {
-    const fitted = fitDraft(voiceDraft(offerUpFront(d, kit), kit.voice, keep, kit.variant), kit.brief.limits);
+    const fitted = fitDraft(voiceDraft(offerUpFront(saidOnce(d), kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;
   });
@@ -49,6 +49,33 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
     artifacts: single ? [{ type: 'email', subtype: 'html', filename: 'email.html', mimeType: 'text/html', data: utf8(emailHtml(single)) }] : [],
     ...(single ? { publishable: { kind: 'email' as const, title: single.subject, body: bodyOf(single) } } : {}),
   };
+}
+
+/**
+ * Each sentence once in an email: a fact two blocks reach by different routes ('what it is' and 'what sets it apart'
+ * quoting the same profile line) is said where it first comes; a block left empty goes.
+ */
+function saidOnce(draft: EmailDraft): EmailDraft {
+  const seen = new Set<string>();
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const blocks = draft.blocks
+    .map((b) => {
+      if (b.text.includes('\n')) {
+        // A list keeps its layout: a repeated line goes whole.
+        const lines = b.text.split('\n').filter((l) => !/^\s*[-*]\s+/.test(l) || !seen.has(key(l.replace(/^\s*[-*]\s+/, ''))));
+        for (const l of lines) seen.add(key(l.replace(/^\s*[-*]\s+/, '')));
+        return { ...b, text: lines.join('\n') };
+      }
+      const sentences = b.text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“*[])/).filter((sentence) => {
+        const k = key(sentence);
+        if (k.split(' ').length >= 4 && seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+      return { ...b, text: sentences.join(' ') };
+    })
+    .filter((b) => b.text.trim() && !/^[^\n]*:$/.test(b.text.trim()));
+  return { ...draft, blocks };
 }
 
 /** The request's offer is in the subject or the first lines of every email: an offer block further down moves up under the opening. */

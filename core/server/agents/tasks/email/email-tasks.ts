@@ -12,6 +12,7 @@ import { subjectLines } from './subject-lines.ts';
 import { rewriteDraft } from './rewrite-draft.ts';
 import { appealEmail } from './appeal-email.ts';
 import { informativeEmail } from './informative-email.ts';
+import { dueReminderEmail } from './due-reminder-email.ts';
 
 /**
  * The email agent's catalogue of tasks; the first is the default for a vague request: an email of a kind no task
@@ -31,4 +32,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   subjectLines,
   rewriteDraft,
   appealEmail,
+  dueReminderEmail,
 ];

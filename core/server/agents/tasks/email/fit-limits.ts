@@ -35,12 +35,32 @@ export function fitDraft(draft: EmailDraft, limits: Limits): { draft: EmailDraft
   }
   // A list's lead-in ('What you get:') without its list goes too.
   blocks = blocks.filter((b) => b.text.trim() && !/^[^\n]*:$/.test(b.text.trim()));
-  const fitted = { ...draft, blocks };
   const notes: string[] = [];
+  // A subject or preview limit is that line's alone: it is cut where a clause ends, else after a whole word.
+  const subject = limits.subject ? fitLine(draft.subject, limits.subject) : draft.subject;
+  const preview = limits.preview ? fitLine(draft.preview, limits.preview) : draft.preview;
+  const fitted = { ...draft, subject, preview, blocks };
+  if (limits.subject && subject.length > limits.subject) notes.push(`The subject line is ${subject.length} characters, over the ${limits.subject} you asked for: shorten it by hand.`);
   const words = wordCount(bodyOf(fitted));
   if (limits.words !== null && words >= limits.words) notes.push(`This email is ${words} words, over the ${limits.words} you asked for: it is as short as it gets while keeping the offer and the call to action. Cut the greeting or sign-off if you need the last few.`);
   if (limits.characters !== null && bodyOf(fitted).length > limits.characters) notes.push(`This email is ${bodyOf(fitted).length} characters, over the ${limits.characters} you asked for.`);
   return { draft: fitted, notes };
+}
+
+/** A subject or preview line within `limit` characters: cut where a clause ends, else after the last whole word that fits, never mid-word. */
+function fitLine(line: string, limit: number): string {
+  if (line.length <= limit) return line;
+  const clauses = [...line.matchAll(/[:,—–?]|\s-\s/g)].map((m) => line.slice(0, m.index! + (m[0] === '?' ? 1 : 0)).trim()).filter((c) => c.length <= limit && c.split(/\s+/).length >= 2);
+  if (clauses.length) return clauses[clauses.length - 1]!;
+  const words = line.split(/\s+/);
+  let out = '';
+  for (const w of words) {
+    const next = out ? `${out} ${w}` : w;
+    if (next.length > limit) break;
+    out = next;
+  }
+  // A line that ended on a small word ('… for', '… the') reads as cut: those go too.
+  return out.replace(/(?:\s+(?:a|an|the|and|or|of|for|to|with|in|on|at|your|our|from|by))+$/i, '').replace(/[,:;—–-]+$/, '').trim() || line.slice(0, limit);
 }
 
 /** A block one step shorter: its last list item, else its last sentence, goes. */

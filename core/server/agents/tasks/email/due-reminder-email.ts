@@ -1,0 +1,74 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { callToAction } from './call-to-action.ts';
+import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
+import { draftsOf } from './email-series.ts';
+import { EmailKit } from './email-kit.ts';
+import { emailOutput } from './email-output.ts';
+import { capitalise } from './copy-phrases.ts';
+
+/**
+ * A reminder that something is due again (an eye test, a check-up, a boiler service, a renewal): how long it has
+ * been, as the request says it; what the visit is and costs, from the facts; who gets what the request asks to
+ * mention; and one call to book. Never a notice of a change, never an offer the request does not make.
+ */
+
+/** What is due and since when, as the request says it: 'whose last eye test was more than two years ago'. */
+export interface DueThing {
+  thing: string;
+  since: string | null;
+}
+
+const LAST = /\blast\s+([a-z][a-z' -]{1,40}?)\s+(?:was|were)\s+((?:more than|over|at least|about|around|nearly|almost)?\s*[a-z0-9 ]{1,20}?\s+ago)\b/i;
+const DUE = /\b(?:due|overdue)\s+(?:for\s+)?(?:a|an|their|your|the)?\s*([a-z][a-z' -]{1,40}?)(?=[.,;]|\s+(?:and|but|so|this|next|soon)\b|$)/i;
+const SINCE = /\b(?:haven'?t|have not|hasn'?t|has not|not)\s+(?:had|booked|been for|come in for)\s+(?:a|an|their|your)?\s*([a-z][a-z' -]{1,40}?)\s+(?:in|for)\s+((?:more than|over)?\s*[a-z0-9 ]{1,20}?(?:months?|years?|weeks?))\b/i;
+
+export function dueThing(request: string): DueThing | null {
+  const last = LAST.exec(request);
+  if (last) return { thing: last[1]!.trim(), since: last[2]!.trim().replace(/\s+ago$/i, '') };
+  const since = SINCE.exec(request);
+  if (since) return { thing: since[1]!.trim(), since: since[2]!.trim() };
+  const due = DUE.exec(request);
+  return due ? { thing: due[1]!.trim(), since: null } : null;
+}
+
+const ANGLES = ['time-led', 'why-led'] as const;
+
+/** A fact as a sentence: the answer lines come without their full stop. */
+const stop = (text: string | null) => (text ? (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`) : null);
+
+function build(kit: EmailKit, due: DueThing, angle: string, turn: number): EmailDraft {
+  const { thing } = due;
+  const about = kit.factAbout(thing);
+  const opening = due.since
+    ? angle === 'time-led' ? `It's been ${due.since} since your last ${thing}, so it's time to book the next one.` : `Your next ${thing} is due: the last one was ${due.since} ago.`
+    : angle === 'time-led' ? `Your ${thing} is due, so it's a good time to book it.` : `A quick reminder: your ${thing} is due.`;
+  const why = angle === 'why-led' ? kit.difference() : null;
+  const blocks: Block[] = [
+    ...block('opening', opening, KEEP),
+    ...block('what', stop(about), 80),
+    // What it costs, as the price list says, when the list names it.
+    ...block('price', stop(kit.answerTo(`what the ${thing} costs`)), 60),
+    ...block('difference', why ?? kit.difference(), 40),
+    ...block('proof', angle === 'time-led' ? null : kit.proof(), 30),
+  ];
+  const subject = angle === 'time-led' ? `Time for your ${thing}` : `Your ${thing} is due`;
+  const preview = due.since ? `It's been ${due.since}. Book your next ${thing} in a minute.` : `Book your next ${thing} in a minute.`;
+  const cta = callToAction(kit, { wordings: [`Book your ${thing}`, `Book now`, `Find a time`], prefer: /book|appointment|online|schedule/i, turn });
+  return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
+export const dueReminderEmail: AgentTask = {
+  id: 'email.due-reminder',
+  agent: 'email-agent',
+  label: 'a reminder that a visit or service is due',
+  // Only words that say something is due again: 'reminder' alone is also a product's feature ('SMS reminders').
+  cues: ['overdue', 'due for', 'is due', 'are due', 'last eye test', 'last visit', 'last appointment', 'last service', 'last check-up', 'last checkup', 'since their last', 'since your last', 'years ago', 'months ago', 'year ago', 'not been in for', "haven't been in"],
+  delivers: ['email'],
+  starter: 'Write a reminder email to customers whose last service was more than a year ago',
+  generate(input: TaskInput) {
+    const kit = new EmailKit(input);
+    const due = dueThing(kit.brief.request) ?? { thing: kit.topic ?? 'appointment', since: null };
+    const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, due, a, turn), { wordings: ['Book now'] });
+    return emailOutput(kit, drafts, { noun: 'reminder email', angle, about: false, advice: ['Send it once, with one reminder a week later to those who have not booked.'] });
+  },
+};
