@@ -46,8 +46,9 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       const last = phrase.words[phrase.words.length - 1]!;
       const asks = sentence.some((w) => w.index < phrase.words[0]!.index && has(w, 'Verb') && WRITES.has(w.lemma));
       if ((item.count === null || /^(a|an)$/i.test(phrase.words[0]!.lower)) && !asks && /^[\s:(]*(?:(?:at|costs?|cost us|spent|spend|for)\s+)?[£$€]\s?\d/i.test(text.slice(last.end))) return;
-      // '(B) Google Ads for varifocals, £1,200 a month', 'Option 2: Facebook ads': an option to choose between, not work asked for.
-      if (!asks && /(?:^|[\s(])(?:\(?[A-Da-d1-4]\)|option\s+[A-Da-d1-4]\s*[:.)-]?)\s*(?:(?:an?|the|our)\s+)?$/i.test(text.slice(Math.max(0, phrase.words[0]!.start - 24), phrase.words[0]!.start))) return;
+      // '(B) Google Ads for varifocals, £1,200 a month', 'Option 2: Facebook ads': an option to choose between, not work asked
+      // for ('1) an email, 2) three posts' numbers pieces asked for, so digits alone are not options).
+      if (!asks && /(?:^|[\s(])(?:\(?[A-Da-d]\)|option\s+[A-Da-d1-4]\s*[:.)-]?)\s*(?:(?:an?|the|our)\s+)?$/i.test(text.slice(Math.max(0, phrase.words[0]!.start - 24), phrase.words[0]!.start))) return;
       // 'Outline a blog post', 'Sketch a landing page': the verb names the piece, the object what it is of.
       const verb = sentence[phrase.words[0]!.index - sentence[0]!.index - 1];
       if (verb && OUTLINE_VERBS.has(verb.lemma) && has(verb, 'Verb') && item.noun !== 'outline' && pieceOf(item.noun) !== 'plan') {

@@ -33,7 +33,9 @@ const clean = (s: string) => s.replace(/^[\s,]+|[\s,]+$/g, '').replace(/^(?:or|a
 
 /** Options the request labels ('(A) an opening event, £4,000; or (B) Google Ads, £1,200 a month'), as written. */
 function labelledOptions(request: string): DecisionOptions | null {
-  const m = /(?:^|[\s:])(?:\(a\)|a\)|option\s+a\s*[:.)-]|\(1\)|1\)|option\s+1\s*[:.)-])\s*([\s\S]+?)[;,]?\s+(?:or\s+)?(?:\(b\)|b\)|option\s+b\s*[:.)-]|\(2\)|2\)|option\s+2\s*[:.)-])\s*([\s\S]+?)(?:[.?!](?=\s|$)|\n|$)/i.exec(request);
+  // Letters or 'Option 1/2' only: '1) … 2) … 3) …' is a plan's steps, and a third option makes a list to rank.
+  if (/(?:^|[\s(])(?:\(c\)|c\)|option\s+(?:c|3)\b)/i.test(request)) return null;
+  const m = /(?:^|[\s:])(?:\(a\)|a\)|option\s+(?:a|1)\s*[:.)-])\s*([\s\S]+?)[;,]?\s+(?:or\s+)?(?:\(b\)|b\)|option\s+(?:b|2)\s*[:.)-])\s*([\s\S]+?)(?:[.?!](?=\s|$)|\n|$)/i.exec(request);
   if (!m) return null;
   const a = clean(m[1]!.replace(/[;.]\s*$/, ''));
   const b = clean(m[2]!);
