@@ -525,4 +525,9 @@ describe('R-PROD-02 CMO agent: a choice between two labelled ways to spend is de
     expect(text).toContain('£4,000 ÷ £320 = **12.5**');
     expect(answer.draft).not.toMatch(/I can't help|of the price given away/);
   });
+  it("a plan's numbered steps are steps to review, never two options to fund", () => {
+    const plan = 'Review this plan. 1) Double Instagram spend to £4,000 a month. 2) Launch a referral scheme: give £15, get £15. 3) Sponsor two fairs at £3,500 each.';
+    const answer = catalogueAnswer('strategy-review-agent', { ...ctx(plan), referenced: [PRICES] }, null)!;
+    expect(answer.draft).not.toMatch(/\*\*Decision:\*\* Fund /);
+  });
 });
