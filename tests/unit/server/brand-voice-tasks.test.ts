@@ -660,3 +660,16 @@ describe('R-PROD-02 brand voice: a short description of the business is written,
     expect(second.field).not.toBe(text);
   });
 });
+
+describe('R-PROD-02 brand voice: do / don\'t pairs for staff are a guide, not a decline', () => {
+  it('"Our staff write their own Instagram captions. Give me 5 do / don\'t pairs…" gives five rules with a line to avoid and a line to write', () => {
+    const profile = { business_name: 'Lenswell Opticians', offer_main: 'Eye tests, glasses and contact lens plans', offer_differentiator: 'Every eye test includes a retinal photo at no extra cost.' };
+    const r = catalogueAnswer('brand-voice', ctx("Our branch staff write their own Instagram captions. Give me 5 do / don't pairs they can pin up by the till, each pair with a one-line example.", profile, 'Tone: warm, clear\nAvoid: amazing'), null)!;
+    expect(r.brief.task).toBe('brand-voice.guide');
+    const rules = (r.field ?? '').split('\n').filter((l) => /^\d+\.\s\*\*/.test(l));
+    expect(rules).toHaveLength(5);
+    for (const rule of rules) expect(rule).toMatch(/Bad: ".+" Good: ".+"/);
+    expect(r.draft).not.toMatch(/I can't help/);
+    expect(r.field).not.toMatch(/glasses and contact lens plans is /);
+  });
+});

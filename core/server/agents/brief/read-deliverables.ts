@@ -1,3 +1,4 @@
+import { isPeopleNoun } from './people-nouns.ts';
 import type { Deliverable, Platform } from './brief.ts';
 import { endsClause, has, parseEnglish, type Word } from './english-words.ts';
 import { CONTAINERS, isDeliverableNoun, pieceOf } from './deliverable-nouns.ts';
@@ -101,6 +102,12 @@ function writtenByOthers(sentence: readonly Word[], phrase: NounPhrase): boolean
   const at = phrase.words[0]!.index - sentence[0]!.index;
   const verb = sentence[at - 1];
   const doer = sentence[at - 2];
+  // 'Our branch staff write their own Instagram captions': a statement about what people write, whose subject is them.
+  const writer = sentence.slice(Math.max(0, at - 4), at).findLast((w) => WRITES.has(w.lemma) && has(w, 'Verb') && !has(w, 'Imperative', 'Gerund'));
+  if (writer) {
+    const subject = sentence.slice(0, writer.index - sentence[0]!.index);
+    if (subject.length && subject.some((w) => isPeopleNoun(w) || /^(they|he|she)$/.test(w.lower))) return true;
+  }
   if (!verb || !doer || at - 2 === 0 || !/ing$/i.test(verb.lower) || !WRITES.has(verb.lemma)) return false;
   return !has(doer, 'Preposition', 'Conjunction', 'Determiner', 'Auxiliary', 'Copula', 'Modal', 'Adverb', 'Imperative', 'Infinitive', 'Pronoun') && !WRITES.has(doer.lemma);
 }

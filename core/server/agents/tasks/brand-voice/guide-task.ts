@@ -258,6 +258,8 @@ interface RuleCard {
 /** "N rules, each with a bad example and a good rewrite": rules of different kinds, each bad line fixed by the voice itself. */
 function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null, count: number, variant: number): string[] {
   const head = ex.productHead ?? 'service';
+  // 'Our tasters and courses are …': a plural head or a list of things takes 'are'.
+  const be = /\band\b|[^s]s$/i.test(head.trim()) ? 'are' : 'is';
   const tight = (t: string) => applyVoice(t, rules, { tighten: true }).text.trim();
   const fact = say(ex.proof ?? ex.price ?? ex.term ?? ex.feature ?? ex.differentiator) ?? null;
   const cards: RuleCard[] = [];
@@ -266,7 +268,7 @@ function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
   if (long) cards.push({ rule: `One idea a sentence, ${rules.maxSentenceWords} words at most.`, bad: long, good: say(long)! });
   const words = rules.avoid.map((word) => {
     const pos = plainPartsOf(word)[0] ?? (/(ed|al|ive|ful|ous|less|ing|-[a-z]+)$/.test(word) ? 'adjective' : 'noun');
-    const bad = pos === 'verb' ? `${word.charAt(0).toUpperCase()}${word.slice(1)} your ${head}.` : pos === 'noun' ? `Our ${head} brings real ${word}.` : `Our ${head} is ${word}.`;
+    const bad = pos === 'verb' ? `${word.charAt(0).toUpperCase()}${word.slice(1)} your ${head}.` : pos === 'noun' ? `Our ${head} brings real ${word}.` : `Our ${head} ${be} ${word}.`;
     const plain = plainWordFor(word, { text: word, tags: new Set([pos === 'verb' ? 'Verb' : pos === 'noun' ? 'Noun' : 'Adjective']) }, variant);
     // A word with no plain word gets no card: a fix that only deletes it would not read.
     const good = plain ? bad.replace(word.charAt(0).toUpperCase() + word.slice(1), plain.charAt(0).toUpperCase() + plain.slice(1)).replace(word, plain) : '';
@@ -276,7 +278,7 @@ function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
     const said = claim.content.split(/\s+or\s+/i)[0]!.trim();
     cards.push({ rule: `Follow "${claim.rule}".`, bad: `${said.charAt(0).toUpperCase()}${said.slice(1).replace(/[.!]?$/, '.')}`, good: fact ?? '[What it does, with a fact the reader can check.]' });
   }
-  cards.push({ rule: 'No fake urgency, no shouting.', bad: `ACT NOW!!! Only a few left!`, good: say(ex.offer) ?? `Our ${head} is ready when you are.` });
+  cards.push({ rule: 'No fake urgency, no shouting.', bad: `ACT NOW!!! Only a few left!`, good: say(ex.offer) ?? `Our ${head} ${be} ready when you are.` });
   if (rules.signOff) cards.push({ rule: 'Sign off the same way every time.', bad: 'Cheers, Tom', good: rules.signOff });
   if (rules.formality === 'conversational') cards.push({ rule: 'Write the way you talk.', bad: 'We are pleased to inform you that we have received your request.', good: "We've got your request." });
   if (rules.formality === 'formal') cards.push({ rule: 'Keep a formal register.', bad: "Hey folks, we're gonna sort it.", good: 'Hello, we will sort it.' });
@@ -307,6 +309,9 @@ function askedCounts(input: TaskInput): { dos: number; donts: number; phrases: n
   const dos = count("do's|dos");
   const donts = count("don'ts|donts|don’ts");
   if (ruleCount && withExamples && !dos && !donts) return { dos: Infinity, donts: Infinity, phrases, rules: ruleCount };
+  // '5 do / don't pairs, each with an example': five rules, each with the line to avoid and the line to write.
+  const pairs = count("do\\s*/\\s*don[’']?t pairs|do-and-don[’']?t pairs|pairs");
+  if (pairs) return { dos: Infinity, donts: Infinity, phrases, rules: pairs };
   if (dos || donts) return { dos: dos ?? donts!, donts: donts ?? dos!, phrases, rules: null };
   return { ...askedPairs(input), phrases, rules: null };
 }
@@ -326,7 +331,7 @@ export const GUIDE_TASK: AgentTask = {
   id: 'brand-voice.guide',
   agent: 'brand-voice',
   label: "a voice guide with do's, don'ts and example phrases",
-  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound'],
+  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team'],
   delivers: ['guide', 'guideline', 'style guide', 'rule', 'phrase', 'cheat sheet', 'playbook'],
   starter: STARTERS.guide,
   generate: guide,
