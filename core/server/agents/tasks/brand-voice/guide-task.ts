@@ -283,6 +283,9 @@ function ruleCards(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
   if (rules.formality === 'conversational') cards.push({ rule: 'Write the way you talk.', bad: 'We are pleased to inform you that we have received your request.', good: "We've got your request." });
   if (rules.formality === 'formal') cards.push({ rule: 'Keep a formal register.', bad: "Hey folks, we're gonna sort it.", good: 'Hello, we will sort it.' });
   cards.push({ rule: 'Facts over praise.', bad: `The best ${head} in the world.`, good: fact ?? `Our ${head}: [a fact the reader can check].` });
+  // A price the facts give is said, not hinted at; and one piece asks for one thing.
+  if (ex.price) cards.push({ rule: 'Say the price; never make the reader ask for it.', bad: 'Great value: ask us about prices!', good: say(ex.price)! });
+  cards.push({ rule: 'Ask for one thing at a time.', bad: 'Call us, email us, pop in or follow us today!', good: 'Book online today.' });
   // Words interleave with the other rules, so a short list still covers several kinds.
   const mixed: RuleCard[] = [];
   for (let i = 0; mixed.length < cards.length + words.length; i++) {
