@@ -38,7 +38,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
@@ -529,5 +529,22 @@ describe('R-PROD-02 CMO agent: a choice between two labelled ways to spend is de
     const plan = 'Review this plan. 1) Double Instagram spend to £4,000 a month. 2) Launch a referral scheme: give £15, get £15. 3) Sponsor two fairs at £3,500 each.';
     const answer = catalogueAnswer('strategy-review-agent', { ...ctx(plan), referenced: [PRICES] }, null)!;
     expect(answer.draft).not.toMatch(/\*\*Decision:\*\* Fund /);
+  });
+});
+
+describe('R-PROD-02 CMO agent: briefs for the specialists', () => {
+  it('writes one brief per agent named, with the campaign, the voice\'s mandatories and a request to send, never an SEO outline', () => {
+    const ask = 'Write briefs for the email agent and the creative agent for our Christmas gift campaign (eye test plus frames voucher). Each brief: objective, audience, key message, mandatories, deadline.';
+    const answer = catalogueAnswer('cmo', { ...ctx(ask), brandVoice: 'Tone: warm\nAvoid: cheap\nSign-off: Best, the team' }, null)!;
+    expect(answer.brief.task).toBe('cmo.briefs');
+    const text = answer.field ?? '';
+    expect(text.match(/^### Brief: /gm)).toHaveLength(2);
+    expect(text).toContain('### Brief: Email agent');
+    expect(text).toContain('### Brief: Creative agent');
+    expect(text).toContain('our Christmas gift campaign (eye test plus frames voucher)');
+    expect(text).toContain('Never use: "cheap".');
+    expect(text).not.toMatch(/Target keyword|to email agent and the creative agent/);
+    const again = catalogueAnswer('cmo', { ...ctx(ask, undefined, 2), brandVoice: 'Tone: warm\nAvoid: cheap\nSign-off: Best, the team' }, null)!;
+    expect(again.field).not.toBe(text);
   });
 });
