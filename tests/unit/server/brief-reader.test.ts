@@ -159,6 +159,11 @@ describe('R-PROD-02 brief reader: pieces of work with their counts, channels and
 });
 
 describe('R-PROD-02 brief reader: the offer, the limits and the language', () => {
+  it('"20% off designer frames with code …": the discount is on the frames, a plural the parser reads as a verb', () => {
+    expect(brief('email-agent', 'Write a promotion email: 20% off designer frames with code SPEC20 until 31 January.').offer.appliesTo).toBe('designer frames');
+    expect(brief('email-agent', 'Promo email: £10 off contact lens checks with code LENS10.').offer.appliesTo).toBe('contact lens checks');
+  });
+
   it('keeps the discount, what it applies to, the code and the deadline as written', () => {
     const read = brief('email-agent', 'Promote the Bread Club to lapsed customers: 20% off the first month with code CRUMB20, valid until 30 September.');
     expect(read.offer).toEqual({ discount: '20% off', code: 'CRUMB20', deadline: 'until 30 September', price: null, appliesTo: 'the first month' });

@@ -93,5 +93,11 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const owner = !whole && sentence[i] && /^(your|our|their|my|his|her|its)$/.test(sentence[i]!.lower) ? sentence[i]! : null;
   const span = whole ?? (owner ? phraseAt(sentence, i + 1) : null);
   if (!span || has(span.head, 'Pronoun')) return null;
-  return textOf(english.text, owner ? [owner, ...span.words] : span.words).replace(/[\s,;:.!?]+$/, '');
+  // 'designer frames with code …', 'contact lens checks': the parser reads the plural noun as a verb ('frames', 'checks')
+  // when nothing follows it but a preposition; it is still the thing the discount is on.
+  const words = [...span.words];
+  const after = sentence[sentence.indexOf(words[words.length - 1]!) + 1];
+  const then = after ? sentence[sentence.indexOf(after) + 1] : undefined;
+  if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
+  return textOf(english.text, owner ? [owner, ...words] : words).replace(/[\s,;:.!?]+$/, '');
 }
