@@ -394,3 +394,31 @@ describe('R-PROD-02 "make it shorter" on fields keeps each field on its own line
     if (description[2]) expect(Number(description[2])).toBe(description[1]!.length);
   });
 });
+
+describe('R-PROD-02 follow-ups: urgency from the real deadline, a P.S. from the facts, the email as a text message', () => {
+  const first = ask('email-agent', PROMO_REQUEST);
+  const previous = previousOf(first, PROMO_REQUEST);
+
+  it('"make the subject line more urgent" leads it with the offer\'s own deadline', () => {
+    const r = ask('email-agent', 'Make the subject line more urgent.', previous);
+    expect(r.field).toMatch(/^Subject: Ends 28 February: /m);
+    expect(r.draft).not.toMatch(/could not make that change/);
+  });
+
+  it('"add a P.S. about the free taster" adds the space\'s own sentence after the sign-off', () => {
+    const r = ask('email-agent', 'Add a P.S. about the free taster session.', previous);
+    const text = r.field ?? '';
+    expect(text.trim().split('\n').at(-1)).toBe('PS: Your first taster session is free.');
+    expect(text.indexOf('See you at the wheel, the Kilnhouse team')).toBeLessThan(text.indexOf('PS: '));
+  });
+
+  it('"turn it into a 160-character SMS" gives one text with the sender, the offer, the code, the link and an opt-out', () => {
+    const r = ask('email-agent', 'Now turn it into a 160-character SMS.', previous);
+    const sms = r.field ?? '';
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toMatch(/^Kilnhouse Pottery: £30 off/);
+    expect(sms).toContain('CLAY30');
+    expect(sms).toContain('Reply STOP to opt out');
+    expect(sms).not.toMatch(/Subject:|Hi \{\{first_name\}\}/);
+  });
+});

@@ -109,7 +109,7 @@ export function phrasePriceShort(f: PriceFact): string {
 }
 
 /** 'Private lessons', 'Croissants': a name whose last word is a plural noun takes 'cost'. */
-function isPluralName(name: string): boolean {
+export function isPluralName(name: string): boolean {
   const last = name.replace(/\([^)]*\)/g, '').trim().split(/\s+/).pop() ?? '';
   // Read after 'the' so the parser takes it for a noun ('boxes', not the verb).
   return /[^s]s$/i.test(last) && nlp(`the ${last.toLowerCase()}`).has('#Plural') && !/^[A-Z]{2,}s$/.test(last) && !/ics$/i.test(last);

@@ -96,7 +96,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     const output = writeAs(b, version, facts);
     return { result: { output, version }, text: output.deliverable };
   }, base + 5);
-  if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts) };
+  if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]) };
 
   if (revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer') {
     // 'Give me 3 more': the pieces as the follow-up counts them.
@@ -140,7 +140,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     if (field) return { task: earlier, output: { summary: `Here is the previous answer, with ${field.label} rewritten.`, deliverable: field.text, notes: changeNotes(previous!.deliverable, field.text), used: [], steps: [{ tool: 'revision', summary: `fix (${revision.part})` }], artifacts: [] }, version: base };
   }
 
-  const revised = reviseAnswer(previous!, brief, input.voice, input.facts);
+  const revised = reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]);
   // 'Focus on the price' on copy whose fields have no room to move a sentence: the version that leads with it.
   if (revision.kind === 'focus' && revision.detail && revised.deliverable.trim() === previous!.deliverable.trim()) {
     const wanted = focusWords(revision.detail);

@@ -78,9 +78,12 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * tone, a part translated, something added) works on that answer's deliverable, not on a new template, and says
  * what changed from the actual diff. When the offline engine cannot make the change, it says so plainly.
  */
-export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: VoiceRules, facts: FactSheet | null = null): TaskOutput {
+export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: VoiceRules, facts: FactSheet | null = null, documents: readonly string[] = []): TaskOutput {
   const before = previous.deliverable.trim();
   const revision = brief.revision!;
+  // 'Turn it into a 160-character SMS': the email's offer, link and an opt-out, as one text message.
+  const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
+  if (sms) return sms;
   // 'Why not the other one?' after a decision builds on it rather than editing its text.
   const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
   if (onDecision) return { ...onDecision, steps: [{ tool: 'revision', summary: 'question on the previous decision' }] };
@@ -105,7 +108,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   }
   if (revision.kind === 'spelling') after = respell(after, revision.detail === 'american' ? 'american' : 'british');
   if ((revision.kind === 'fix' && revision.detail) || revision.kind === 'other') {
-    const fixed = fixText(after, revision.detail ?? '', brief, previous.brief);
+    const fixed = fixText(after, revision.detail ?? '', brief, previous.brief, facts, documents);
     after = fixed.text;
     added.push(...fixed.added);
   }
@@ -127,6 +130,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
         ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
       : revision.kind === 'focus' && revision.detail && focusLeads(after, revision.detail)
         ? `The previous answer already leads with ${revision.detail}, so here it is unchanged. Ask for "another angle" for a new version built around it.`
+        : revision.kind === 'tone' && /urgent/i.test(revision.detail ?? '') && !(previous.brief?.offer.deadline ?? brief.offer.deadline)
+        ? 'The offer has no deadline, so I have not added urgency the facts cannot back: give the date it ends and I will lead with it. The previous answer is below unchanged.'
         : `I could not make that change offline (${describe(revision)}), so the previous answer is below unchanged. Say exactly what to change, for example "change the ${revision.part ?? 'first line'} to …", or ask again with a model connected.`;
   return {
     summary,
@@ -357,7 +362,7 @@ function sectionsFirst(text: string, focus: string): string {
 }
 
 /** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
-function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null): { text: string; added: string[] } {
+function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[] } {
   const request = brief.request;
   // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
   const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*["“]([^"”]+)["”]/i.exec(request);
@@ -365,7 +370,10 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const changed = replaceField(text, field[1]!, field[2]!);
     if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${field[2]}"`] };
   }
-  if (/^\s*(?:please\s+)?(?:also\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) return addTo(text, request, earlier);
+  if (/^\s*(?:please\s+)?(?:also\s+)?(?:now\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) {
+    const plain = addTo(text, request, earlier);
+    return plain.added.length ? plain : addNote(text, request, facts, documents);
+  }
   const remove = /^(?:remove|drop|delete|cut|take out)\s+(?:the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out)\s+(?:the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
   // 'Drop the hashtags': every #tag goes, and a line left empty with it.
   if (remove && /^hashtags?\b/i.test(remove[1]!.trim())) {
@@ -512,6 +520,11 @@ function lessSalesy(text: string): string {
 /** A single line (a subject line, a headline) in the new tone. A punchier one leads with the offer when there is one, in a few words. */
 function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | null): string {
   if (/less salesy|softer|less pushy|calmer/.test(tone)) return lessSalesy(line);
+  // More urgent is the offer's own deadline first ('Ends 31 January: …'); without one there is no honest urgency to add.
+  if (/urgent/.test(tone)) {
+    const deadline = (earlier?.offer.deadline ?? brief.offer.deadline)?.replace(/^(?:until|till|by|before|ends?)\s+/i, '');
+    return deadline && !line.toLowerCase().includes(deadline.toLowerCase()) ? `Ends ${deadline}: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
+  }
   if (!/punch|bolder|snappier|shorter|catchier|stronger/.test(tone)) return line;
   const offer = earlier?.offer ?? brief.offer;
   const topic = (earlier?.topic ?? brief.topic ?? '').replace(/^(?:the|our|a|an)\s+/i, '');
@@ -562,4 +575,58 @@ function lemmas(text: string): Set<string> {
       .map((t) => t.root ?? t.normal)
       .filter((w) => w.length > 2),
   );
+}
+
+/**
+ * 'Add a P.S. about free NHS tests', 'add a line on parking': the space's own sentence on it, as a P.S. after the
+ * sign-off or a line before the call to action; a marked blank when the space says nothing about it.
+ */
+function addNote(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[] } {
+  const m = /\b(p\.?\s?s\.?|postscript|line|sentence|note|mention)\s+(?:about|on|mentioning|saying|that|of)\s+(.+?)[.!?]?\s*$/i.exec(request.trim());
+  if (!m) return { text, added: [] };
+  const about = m[2]!.trim();
+  const wanted = lemmas(about);
+  const fromDocs = documents.flatMap((d) => d.split(/\n+|(?<=[.!?])\s+/)).map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter((l) => l && !/^#|^\|/.test(l));
+  const scored = [...factsAbout(about, facts), ...fromDocs].map((t) => ({ t, score: overlap(wanted, t) })).filter((x) => x.score >= Math.min(2, wanted.size)).sort((a, b) => b.score - a.score);
+  const found = scored[0]?.t ?? null;
+  const said = found ? (/[.!?]$/.test(found) ? found : `${found}.`) : `[a line about ${about}: your facts do not say]`;
+  const ps = /^p\.?\s?s|postscript/i.test(m[1]!);
+  const blocks = text.split(/\n{2,}/);
+  if (ps) {
+    // A P.S. goes after the sign-off (the short last line), where readers' eyes land.
+    blocks.push(`PS: ${said}`);
+  } else {
+    const cta = blocks.findIndex((b) => isCallToAction(b));
+    blocks.splice(cta >= 0 ? cta : blocks.length, 0, said);
+  }
+  return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : `a line on ${about}`] };
+}
+
+/** The email as one text message: who it is from, the offer with its code and end, the link, and how to opt out. */
+function asSms(email: string, earlier: Brief | null, brief: Brief, facts: FactSheet | null): TaskOutput | null {
+  const limit = brief.limits.characters ?? 160;
+  const link = /\]\((https?:\/\/[^)\s]+)\)/.exec(email)?.[1] ?? facts?.website ?? null;
+  const from = facts?.company ?? null;
+  const offer = earlier?.offer;
+  const deal = offer?.discount ? `${offer.discount}${offer.appliesTo ? ` ${offer.appliesTo}` : ''}` : null;
+  const body = email.split('\n').map((l) => l.trim()).filter((l) => l && !/^(subject|preview)\s*:|^(hi|hello|dear)\b|^\*\*\[/i.test(l));
+  const lead = deal ? `${deal.charAt(0).toUpperCase()}${deal.slice(1)}${offer?.code ? ` with code ${offer.code}` : ''}${offer?.deadline ? ` ${offer.deadline}` : ''}.` : body[0] ?? null;
+  if (!lead) return null;
+  const short = (u: string) => u.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '');
+  const optOut = 'Reply STOP to opt out';
+  const parts = (withDeadline: boolean) => [from ? `${from}:` : null, withDeadline ? lead : lead.replace(/\s+(?:until|till|by|ends?)\s+[^.]+\./i, '.'), link ? `${short(link)}` : null, optOut].filter(Boolean).join(' ');
+  let message = parts(true);
+  if (message.length > limit) message = parts(false);
+  const over = message.length > limit;
+  return {
+    summary: `The email as a text message, ${message.length} of ${limit} characters.`,
+    deliverable: message,
+    notes: [
+      `${message.length} characters${over ? `: over the ${limit} asked, so shorten the sender name or the offer by hand` : `, within ${limit}: one SMS`}.`,
+      'Marketing texts need the person\'s consent and an easy opt-out; "Reply STOP to opt out" is the usual one.',
+    ],
+    used: [],
+    steps: [{ tool: 'revision', summary: `email as SMS, ${message.length} characters` }],
+    artifacts: [],
+  };
 }

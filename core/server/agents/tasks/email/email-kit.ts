@@ -8,7 +8,7 @@ import { factsWithPassages, statementsOf, type Statement } from './passage-facts
 import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint } from './request-points.ts';
 import nlp from 'compromise';
-import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
+import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 import { cardOf, includesText, planCardOf, type PlanCard } from './plan-card.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
@@ -374,10 +374,10 @@ export class EmailKit {
         // As many of its inclusions as the voice's sentence limit allows.
         const limit = this.voice.maxSentenceWords ?? 30;
         for (let k = Math.min(3, card.includes.length); k > 0; k--) {
-          const said = `${name} costs ${card.price} and includes ${includesText(card, k)}.`;
+          const said = `${name} ${costVerb(name)} ${card.price} and includes ${includesText(card, k)}.`;
           if (said.split(/\s+/).length <= limit) return said;
         }
-        return `${name} costs ${card.price}.`;
+        return `${name} ${costVerb(name)} ${card.price}.`;
       }
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
     }
@@ -393,14 +393,14 @@ export class EmailKit {
     const plan = this.plan;
     if (!plan) return null;
     this.ledger.use(plan.fact, plan.fact.amount);
-    if (!plan.listed) return `${lead} costs ${plan.price}${plan.note && max ? `: ${plan.note}` : ''}.`;
+    if (!plan.listed) return `${lead} ${costVerb(lead)} ${plan.price}${plan.note && max ? `: ${plan.note}` : ''}.`;
     const limit = this.voice.maxSentenceWords ?? 30;
     for (let k = Math.min(max, plan.includes.length); k > 0; k--) {
       const more = plan.includes.length > k ? ', among other things' : '';
-      const said = `${lead} costs ${plan.price} and includes ${includesText(plan, k)}${more}.`;
+      const said = `${lead} ${costVerb(lead)} ${plan.price} and includes ${includesText(plan, k)}${more}.`;
       if (said.split(/\s+/).length <= limit) return said;
     }
-    return `${lead} costs ${plan.price}.`;
+    return `${lead} ${costVerb(lead)} ${plan.price}.`;
   }
 
   /** A price row as one sentence: 'The Family plan costs £39 a month and includes …'; 'Teeth whitening costs £295: home kit …'. */
@@ -410,7 +410,7 @@ export class EmailKit {
     const limit = this.voice.maxSentenceWords ?? 30;
     if (card.listed) {
       for (let k = Math.min(3, card.includes.length); k > 0; k--) {
-        const said = `${name} costs ${card.price} and includes ${includesText(card, k)}.`;
+        const said = `${name} ${costVerb(name)} ${card.price} and includes ${includesText(card, k)}.`;
         if (said.split(/\s+/).length <= limit) return said;
       }
     }
@@ -620,6 +620,9 @@ function nameWordOf(topic: string, company: ReadonlySet<string>): string | null 
 }
 
 /** A text's clauses at sentence ends, semicolons and colons, never inside brackets ('(refund, edit, cancel)'); a list stays whole. */
+/** 'Designer frames cost', 'The Growth plan costs': the verb agrees with the name. */
+const costVerb = (name: string) => (isPluralName(name) ? 'cost' : 'costs');
+
 function clausesOutsideBrackets(text: string, whole = false): string[] {
   const out: string[] = [];
   let depth = 0;
