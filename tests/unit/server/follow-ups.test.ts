@@ -422,3 +422,23 @@ describe('R-PROD-02 follow-ups: urgency from the real deadline, a P.S. from the 
     expect(sms).not.toMatch(/Subject:|Hi \{\{first_name\}\}/);
   });
 });
+
+describe('R-PROD-02 "make it shorter" on a promotion keeps the sentence that states the offer', () => {
+  it('a customer story goes before the line with the discount and the code, even when the button repeats the code', () => {
+    const promo = `Subject: £30 off the Six-week wheel course
+Preview: Six 2-hour evening classes, clay and two firings included.
+
+Hi {{first_name}},
+
+Screen-heavy jobs? Here's an offer on the Six-week wheel course. Get £30 off with code CLAY30. It's valid until 28 February.
+
+Last spring, 14 of our 16 beginners finished the course with 6 pots each, and 9 of them joined the studio after it.
+
+**[Claim £30 off](https://kilnhouse.example)** with code CLAY30, until 28 February
+
+See you at the wheel, the Kilnhouse team`;
+    const answer = ask('email-agent', 'Make it shorter, under 55 words.', given('email-agent', PROMO_REQUEST, promo));
+    expect(answer.field).toContain('Get £30 off with code CLAY30.');
+    expect(answer.field).not.toContain('14 of our 16 beginners');
+  });
+});

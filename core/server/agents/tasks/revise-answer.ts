@@ -193,7 +193,11 @@ function shorten(text: string, maxWords: number, brief: Brief | null): string {
     const quote = /^["“]/.test(sentence.trim()) ? -1 : 0;
     // The ask written as a sentence ('Book a demo this week.') is the call to action of a draft without a button.
     const asks = /^(?:please\s+)?(?:book|reply|call|sign up|start|try|join|contact|order|claim|register|visit|get in touch|schedule)\b/i.test(sentence.trim()) ? 2 : 0;
-    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks;
+    // The sentence that states the offer (its code or discount) is what a promotion is for: even when the button repeats
+    // the code, it outlasts a story or a result.
+    const offerKeys = [brief?.offer.code, brief?.offer.discount].filter((k): k is string => !!k).map((k) => k.toLowerCase());
+    const offerSaid = offerKeys.some((k) => lower.includes(k)) ? 2 : 0;
+    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks + offerSaid;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
