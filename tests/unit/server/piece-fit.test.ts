@@ -49,7 +49,6 @@ function expectDeclined(agent: AgentSlug, message: string, piece: string) {
 describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest decline', () => {
   it.each([
     ['creative-agent', 'Write a product description for the six-week course.', 'a product description'],
-    ['creative-agent', 'Write our Instagram bio.', 'an Instagram bio'],
     ['creative-agent', 'Write an App Store listing for our booking app.', 'an App Store listing'],
     ['creative-agent', 'Write 3 SMS messages reminding people of their taster.', 'text messages'],
     ['creative-agent', 'Suggest 10 name ideas for our new evening course.', 'name ideas'],
@@ -63,6 +62,14 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     ['cmo', 'Write a board report on marketing for Q3.', 'a board report'],
   ] as [AgentSlug, string, string][])('%s declines "%s" as %s, instead of another task\'s template', (agent, message, piece) => {
     expectDeclined(agent, message, piece);
+  });
+
+  it('an Instagram bio asked of the Creative agent is sent to the Brand Voice agent, which writes it', () => {
+    const declined = run('creative-agent', 'Write our Instagram bio.');
+    expect(declined.brief.task).toBeNull();
+    expect(declined.draft.split('\n')[0]).toContain("I can't help with our Instagram bio here: it is not work this agent does");
+    expect(declined.draft.split('\n')[0]).toContain('The Brand Voice agent handles a short description of the business in your voice');
+    expect(run('brand-voice', 'Write our Instagram bio.').brief.task).toBe('brand-voice.about');
   });
 
   it('a piece a task writes is still written: posts about a survey, search ad descriptions, a radio ad, a CMO package', () => {

@@ -167,9 +167,11 @@ describe('R-AGENT-BRIEF the engine runs the pre-send check on what a task writes
     expect(answer.draft).toContain('Still over the limit: the Google search headline "Mobile whetstone knife sharpening in Leeds" is 42 characters, over the 30 the channel shows: shorten it by hand.');
   });
 
-  it('5 ideas asked and an article written: the notes say the ideas are not there', () => {
+  it('5 blog post ideas are five ideas, and no note calls them missing posts', () => {
     const answer = catalogueAnswer('seo-agent', ctx('Give me 5 blog post ideas for home cooks about keeping knives sharp.'), null);
-    expect(answer.draft).toContain('You asked for 5 blog posts; this answer has 1. Ask again for the rest, or say which to add.');
+    expect(answer.brief.task).toBe('seo.ideas');
+    expect((answer.field ?? '').split('\n').filter((l) => /^\|\s*\d+\s*\|/.test(l))).toHaveLength(5);
+    expect(answer.draft).not.toContain('this answer has 1');
   });
 });
 

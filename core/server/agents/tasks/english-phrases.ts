@@ -31,5 +31,7 @@ export function indefinite(next: string): 'a' | 'an' {
 
 /** The phrase with 'a' or 'an' before it: 'an Acme', 'a welcome email'. */
 export function withIndefinite(phrase: string): string {
+  // 'our Instagram bio', 'the spring menu' already have their determiner.
+  if (/^(?:our|your|my|their|his|her|its|the|this|that|these|those)\s/i.test(phrase.trim())) return phrase;
   return `${indefinite(phrase)} ${phrase}`;
 }

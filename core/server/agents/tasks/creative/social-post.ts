@@ -49,6 +49,7 @@ function offerLine(m: CopyMaterial, at: number): string | null {
   // The offer said with what it is on and who gives it: a regenerate's posts carry the same code in other sentences.
   if (o.deal && o.code) forms.push(`${capital(o.deal)} on ${m.subject && !m.subjectUnknown ? `${/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`} from ` : ''}${m.brand} with code ${o.code}${until ? `, until ${until}` : ''}`);
   if (o.deal && !o.code) forms.push(`${capital(o.deal)}${until ? `, until ${until}` : ''}: it's yours when you sign up`);
+  if (o.deal && o.code) forms.push(`Code ${o.code} takes ${midSentence(o.deal).replace(/\s+off$/i, '')} off${m.subject && !m.subjectUnknown ? ` ${/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`}` : ''}${until ? `, until ${until}` : ''}`);
   // An event every post carries is announced in each post's own words, its name and date always kept.
   const event = !o.deal && !o.code ? /^Join us for (.+) on (.+)$/.exec(o.sentence) : null;
   if (event) forms.push(`Save the date: ${event[2]!}, ${event[1]!}`, `${capital(event[1]!)} is on ${event[2]!}, and you're invited`);
