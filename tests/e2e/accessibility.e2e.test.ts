@@ -209,7 +209,10 @@ describe('accessibility sweep', () => {
   const waiting = { name: 'Charles Babbage', email: 'charles@difference.test' };
 
   beforeAll(async () => {
-    app = await startE2eApp({ admin, integrations: { sandbox: true }, offlineEnginePaceMs: 5 });
+    // The sweep keeps a signed-in context per account for the whole file, which outlasts the 15-minute access token on
+    // a slow machine (over 30 minutes beside the other files); an hour keeps its pages signed in. Refresh and expiry
+    // have tests of their own.
+    app = await startE2eApp({ admin, integrations: { sandbox: true }, offlineEnginePaceMs: 5, accessTokenTtlSeconds: 3600 });
     platformAdmin = await signIn(app, admin.email, 'System Admin', admin.password);
     owner = await register(app, 'Olga Owner', 'olga@sweep-co.test', 'Sweep Co');
     fresh = await register(app, 'Fiona Fresh', 'fiona@fresh-co.test', 'Fresh Co');

@@ -29,7 +29,7 @@ export interface E2eApp {
 /** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
 const openBrowsers = new Set<Browser>();
 
-export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations'> = {}): Promise<E2eApp> {
+export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations' | 'accessTokenTtlSeconds'> = {}): Promise<E2eApp> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npm run build\` first`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   // Each app its own data folder and port, so test files can run side by side.
