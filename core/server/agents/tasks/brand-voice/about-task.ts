@@ -55,8 +55,8 @@ function generate(input: TaskInput): TaskOutput {
   const chosen: typeof voiced = [];
   for (const c of voiced) {
     if (maxSentences !== null && chosen.length >= maxSentences) break;
-    const next = [...chosen, c].map((x) => x.text).join(' ');
-    if (next.length <= limit) chosen.push(c);
+    const joined = [...chosen, c].map((x) => x.text).join(' ');
+    if (joined.length <= limit) chosen.push(c);
   }
   let text = chosen.map((c) => c.text).join(' ');
   if (!text && voiced[0]) text = `${voiced[0].text.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, '')}…`;

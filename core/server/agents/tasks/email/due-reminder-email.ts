@@ -42,13 +42,12 @@ function build(kit: EmailKit, due: DueThing, angle: string, turn: number): Email
   const opening = due.since
     ? angle === 'time-led' ? `It's been ${due.since} since your last ${thing}, so it's time to book the next one.` : `Your next ${thing} is due: the last one was ${due.since} ago.`
     : angle === 'time-led' ? `Your ${thing} is due, so it's a good time to book it.` : `A quick reminder: your ${thing} is due.`;
-  const why = angle === 'why-led' ? kit.difference() : null;
   const blocks: Block[] = [
     ...block('opening', opening, KEEP),
     ...block('what', stop(about), 80),
     // What it costs, as the price list says, when the list names it.
     ...block('price', stop(kit.answerTo(`what the ${thing} costs`)), 60),
-    ...block('difference', why ?? kit.difference(), 40),
+    ...block('difference', kit.difference(), 40),
     ...block('proof', angle === 'time-led' ? null : kit.proof(), 30),
   ];
   const subject = angle === 'time-led' ? `Time for your ${thing}` : `Your ${thing} is due`;
