@@ -509,6 +509,21 @@ The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care vi
     for (const caption of captions) expect((caption.match(/#\w+/g) ?? []).length).toBeLessThanOrEqual(2);
   });
 
+  const postsOf = (copy: string) => copy.split(/^\*\*Post \d+\*\*.*$/m).slice(1).map((c) => c.trim());
+
+  it('R-PROD-02 "one for X, one for Y, one with the café\'s result" gives each post its own subject, in every version', () => {
+    const ask = 'Write 3 Facebook posts: one for the Sprout plan, one for the happy-plant guarantee, one with the Pear Tree Café result.';
+    for (const version of [1, 2]) {
+      const posts = postsOf(run(ask, version).field!);
+      expect(posts).toHaveLength(3);
+      expect(posts[0]).toMatch(/Sprout/);
+      expect(posts[1]).toMatch(/guarantee/i);
+      expect(posts[2]).toMatch(/Pear Tree Café/);
+      // A customer's result is quoted, never offered as something to choose or read more about.
+      expect(posts[2]).not.toMatch(/(?:Choose|Read more about|See what) the Pear Tree/);
+    }
+  });
+
   it('R-PROD-02 a customer result that says "its" names who it is about', () => {
     const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
     expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');

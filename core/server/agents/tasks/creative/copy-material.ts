@@ -133,7 +133,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     features,
     integrations: facts.integrations.map((f) => withoutStop(f.text)),
     // The profile's product answer is what is sold, not a result, whatever figures it holds.
-    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).map(proofLineOf),
+    // A proof the request names ('the post with Tom's review') comes first.
+    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
@@ -389,11 +390,15 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
     return /;/.test(sentence) && points.length ? points : [sentence, ...points];
   }) : []));
   const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text).concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
-  const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t));
+  const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t))
+    // A customer's quoted words cut from the line that names them would read as ours: the proof facts carry them with who said them.
+    .filter((t) => !/^["“]/.test(t));
+  const quotedProof = new Map(facts.proof.filter((p) => p.kind === 'quote').map((p) => [p.text, proofLineOf(p).sentence]));
   // A line that introduces a list ('After 3 months on Relaydesk Growth:') says nothing on its own.
   const scored = [...fromFacts, ...fromPassages]
     .filter((text) => !/:\s*$/.test(text))
-    .map((text) => ({ text: withoutStop(text), n: words.filter((w) => mentions(text, w)).reduce((sum, w) => sum + weight(w), 0) }))
+    // A customer's words keep their quotation marks and their name: without them they read as ours.
+    .map((text) => ({ text: quotedProof.get(text) ?? withoutStop(text), n: words.filter((w) => mentions(text, w)).reduce((sum, w) => sum + weight(w), 0) }))
     .filter((x) => x.n > 0 && !brief.request.includes(x.text));
   // Most named words first; among those, the shortest, the one most about the subject alone.
   scored.sort((a, b) => b.n - a.n || a.text.length - b.text.length);

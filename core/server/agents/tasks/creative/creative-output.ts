@@ -21,6 +21,12 @@ export function creativeKit(given: TaskInput): CreativeKit {
   return { input, m: copyMaterialOf(input.brief, input.facts, input.passages), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
 }
 
+/** The kit for one piece whose subject the request gives ('one for landlord certificates'): the same facts, read for that subject. */
+export function pieceKit(kit: CreativeKit, subject: string): CreativeKit {
+  const brief = { ...kit.input.brief, topic: subject };
+  return { ...kit, input: { ...kit.input, brief }, m: copyMaterialOf(brief, kit.input.facts, kit.input.passages) };
+}
+
 export interface CreativeDraft {
   summary: string;
   deliverable: string;

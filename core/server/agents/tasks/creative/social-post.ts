@@ -23,6 +23,8 @@ export interface PostSet {
   before: readonly string[];
   /** Posts still to write, this one included: thin facts are shared out so the last post has something to say. */
   left?: number;
+  /** The angle's first hook leads even when the answer before opened on it: the post is for that one thing ('one with Tom's review'). */
+  pinned?: boolean;
 }
 
 /** The length a platform counts: on X every link counts as 23 characters whatever its length. */
@@ -58,7 +60,9 @@ function offerLine(m: CopyMaterial, at: number): string | null {
 
 /** What the post asks people to do, worded for each post of a set (and a regenerate); the call to action asked for always leads. */
 function callToAction(m: CopyMaterial, spec: PostSpec, at: number, nameSubject = false, used: readonly string[] = []): string {
-  const subject = m.subject && !m.subjectUnknown ? (/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`) : null;
+  // A customer's review or story is what the post quotes, not something to read more about or choose.
+  const quoted = Boolean(m.subject && /['’]s\b|\b(reviews?|testimonials?|quotes?|stor(?:y|ies)|results?|case stud(?:y|ies))\b/i.test(m.subject));
+  const subject = m.subject && !m.subjectUnknown && !quoted ? (/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`) : null;
   // A post whose hook and sentences never name what the request is about names it in its ask: every post of the set is
   // about it. Only a subject that reads as a noun phrase fits 'See what X includes' ('the Topper Plan', not 'sharpening
   // garden shears before spring').
@@ -109,7 +113,7 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   const fold = hooks.filter((h) => h.length <= spec.visibleCharacters);
   const fresh = (list: string[]) => list.filter((h) => !repeats(h, set.said));
   const offer = offerLine(m, at);
-  const picked = [...fresh(fold).filter((h) => !echoes(h, set.before)), ...fresh(fold), ...fresh(hooks), ...hooks][0] ?? fit(`${m.brand}`);
+  const picked = (set.pinned ? hooks[0] : undefined) ?? [...fresh(fold).filter((h) => !echoes(h, set.before)), ...fresh(fold), ...fresh(hooks), ...hooks][0] ?? fit(`${m.brand}`);
   // Every hook of the angle said already: an offer post opens on the offer in this post's own wording.
   const hook = repeats(picked, set.said) && angle === 'offer' && offer ? fit(offer) : picked;
   const offerSaid = offer ? voiced(offer) : null;

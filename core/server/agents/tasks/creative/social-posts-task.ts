@@ -1,11 +1,11 @@
 import type { Brief, Platform } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
-import { anglesFor } from './angles.ts';
+import { anglesFor, canCarry, type Angle } from './angles.ts';
 import { deliverableFor } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
 import { capital, countWord, listOf } from './copy-text.ts';
-import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
+import { creativeKit, creativeOutput, forWhom, pieceKit, type CreativeKit } from './creative-output.ts';
 import { socialPost, type WrittenPost } from './social-post.ts';
 
 const NOUNS = ['post', 'caption', 'tweet', 'thread', 'update'];
@@ -18,6 +18,8 @@ const CHANNEL_NAMES: [RegExp, Platform][] = [[/linkedin/i, 'linkedin'], [/instag
 interface PlatformPlan {
   spec: PostSpec;
   count: number;
+  /** What each post is about when the request says ('one for the Care Plan, one with Tom's review'). */
+  subjects: string[];
 }
 
 /**
@@ -30,16 +32,18 @@ export function postPlan(brief: Brief, facts: FactSheet): PlatformPlan[] {
     const platforms = d.noun === 'tweet' || d.noun === 'thread' ? (['x'] as Platform[]) : d.platforms;
     for (const p of platforms) {
       const spec = POST_SPECS[ALIASES[p] ?? p];
-      if (spec && !plans.some((plan) => plan.spec === spec)) plans.push({ spec, count: Math.min(MAX_PER_PLATFORM, d.count ?? 1) });
+      if (spec && !plans.some((plan) => plan.spec === spec)) plans.push({ spec, count: Math.min(MAX_PER_PLATFORM, d.count ?? 1), subjects: d.subjects ?? [] });
     }
   }
   if (plans.length) return plans;
   const own = [facts.bestChannel ?? '', ...facts.channels].flatMap((c) => CHANNEL_NAMES.filter(([re]) => re.test(c)).map(([, p]) => p));
   const platforms = [...new Set(own.length ? own : DEFAULT_POST_PLATFORMS)];
-  const asked = deliverableFor(brief, NOUNS)?.count ?? null;
-  if (!asked) return platforms.map((p) => ({ spec: POST_SPECS[p]!, count: 1 }));
-  const used = platforms.slice(0, asked);
-  return used.map((p, i) => ({ spec: POST_SPECS[p]!, count: Math.min(MAX_PER_PLATFORM, Math.floor(asked / used.length) + (i < asked % used.length ? 1 : 0)) }));
+  const piece = deliverableFor(brief, NOUNS);
+  const asked = piece?.count ?? null;
+  if (!asked) return platforms.map((p) => ({ spec: POST_SPECS[p]!, count: 1, subjects: [] }));
+  // Posts whose subjects the request gives one by one go on one platform, so each keeps its own.
+  const used = piece?.subjects?.length ? platforms.slice(0, 1) : platforms.slice(0, asked);
+  return used.map((p, i) => ({ spec: POST_SPECS[p]!, count: Math.min(MAX_PER_PLATFORM, Math.floor(asked / used.length) + (i < asked % used.length ? 1 : 0)), subjects: piece?.subjects ?? [] }));
 }
 
 /**
@@ -53,10 +57,32 @@ function postsFor(kit: CreativeKit, plan: PlatformPlan, p: number, variant: numb
   const angles = anglesFor(kit.m, variant + p, plan.count);
   const posts: WrittenPost[] = [];
   for (let i = 0; i < plan.count; i++) {
-    const post = socialPost(kit, plan.spec, angles[i % angles.length]!, Math.floor(i / angles.length) + variant, i + variant * plan.count, { said, before, left: plan.count - i });
+    const subject = plan.subjects[i];
+    // A post the request gives its own subject is written from that subject's facts, in the angle it names (a review is proof).
+    const own = subject ? pieceKit(kit, subject) : kit;
+    const angle = subject ? subjectAngle(own.m, subject, variant) : angles[i % angles.length]!;
+    // The review a post is for stays its hook in every version; the rest of the post is new.
+    const pinned = Boolean(subject && angle === 'proof');
+    const form = pinned ? 0 : Math.floor(i / angles.length) + variant;
+    const post = socialPost(own, plan.spec, angle, form, i + variant * plan.count, { said, before, left: plan.count - i, pinned });
     posts.push(post);
   }
   return posts;
+}
+
+/** The angle a post's own subject asks for: a review or a customer's story is proof, a deal is the offer; else the variant's turn of what its facts carry. */
+function subjectAngle(m: CreativeKit['m'], subject: string, variant: number): Angle {
+  const named: Angle | null = /\b(reviews?|testimonials?|stor(?:y|ies)|case stud(?:y|ies)|results?|quotes?|customers?)\b/i.test(subject)
+    ? 'proof'
+    : /\b(offer|discount|deal|sale|code|% off|free)\b/i.test(subject)
+      ? 'offer'
+      : /\b(problems?|mistakes?|myths?|worries|pains?)\b/i.test(subject)
+        ? 'problem'
+        : null;
+  if (named && canCarry(m, named)) return named;
+  // The profile's problem and the proof points are the whole business's, seldom this subject's: its own facts lead.
+  const usable = anglesFor(m, 0).filter((a) => a !== 'problem' && a !== 'proof');
+  return usable[variant % Math.max(1, usable.length)] ?? 'benefit';
 }
 
 export const socialPostsTask: AgentTask = {
