@@ -548,3 +548,23 @@ describe('R-PROD-02 CMO agent: briefs for the specialists', () => {
     expect(again.field).not.toBe(text);
   });
 });
+
+describe('R-PROD-02 CMO agent: one piece a specialist writes is written, not referred', () => {
+  it('R-PROD-02 a 90-day plan asked of the CMO is the plan, days 1-30 to 61-90 aimed at the profile goal, and a follow-up revises it', () => {
+    const answer = catalogueAnswer('cmo', ctx('Give me a 90-day marketing plan to reach our goal.'), null)!;
+    const plan = answer.field!;
+    expect(plan).toContain('## Days 1-30');
+    expect(plan).toContain('## Days 61-90');
+    expect(plan).toContain('200 paid accounts by the end of June');
+    expect(plan).not.toMatch(/ask it there|handles/);
+    expect(answer.draft).toContain("Written with the Strategy agent's");
+    const shorter = catalogueAnswer('cmo', ctx('Make it shorter.'), { deliverable: plan, brief: answer.brief, request: 'Give me a 90-day marketing plan to reach our goal.' })!;
+    expect(shorter.field!.length).toBeLessThan(plan.length);
+    expect(shorter.field).toContain('## Days 1-30');
+  });
+
+  it('R-PROD-02 a piece whose name only looks like a specialist\'s ("a board report") is still declined, not an SEO audit', () => {
+    const answer = catalogueAnswer('cmo', ctx('Write a board report on marketing for Q3.'), null)!;
+    expect(answer.field ?? '').not.toMatch(/SEO|audit/i);
+  });
+});

@@ -310,7 +310,13 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // Every source the run read whole was ticked or named in the request: the brief works from all of them.
   const elsewhere = (Object.keys(CATALOGUE) as AgentSlug[]).filter((a) => a !== agent && a !== 'cmo').flatMap((a) => CATALOGUE[a]);
   // The task must write the shape asked for (a carousel, a reply, page-by-page titles), or none is chosen.
-  const brief = fitToShape(readBrief({ request: ctx.message, agent, tasks, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous, elsewhere }), tasks);
+  const read = (as: AgentSlug, catalogue: readonly AgentTask[], others: readonly AgentTask[]) =>
+    fitToShape(readBrief({ request: ctx.message, agent: as, tasks: catalogue, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous, elsewhere: others }), catalogue);
+  const own = read(agent, tasks, elsewhere);
+  // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
+  // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
+  const handed = agent === 'cmo' ? handedTo(own, previous, (slug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug))) : null;
+  const brief = handed?.brief ?? own;
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
@@ -330,10 +336,13 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     extraInstructions: ctx.extraInstructions,
     previous,
   };
-  const { task, output: drafted, version: used } = answer(input, tasks, agent);
+  const writer = handed?.agent ?? agent;
+  const answered = answer(input, tasksOf(writer), writer);
+  const { task, version: used } = answered;
+  const drafted = handed && task && !brief.revision ? withNote(answered.output, `Written with the ${agentName(writer)}'s ${task.label} task; ask the ${agentName(writer)} directly for more of these.`) : answered.output;
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
-  const output = preSendCheck(drafted, { agent, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
+  const output = preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
@@ -350,4 +359,26 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     artifacts: output.artifacts,
     brandVoiceProposal: output.brandVoiceProposal,
   };
+}
+
+/**
+ * The specialist a CMO request is handed to, with the brief read as that specialist reads it: a follow-up to a
+ * piece a specialist wrote, or one piece of marketing the CMO's own tasks do not write and a specialist's task does.
+ * Null when the CMO answers itself (a decision, a package, briefs) or nobody here does the work.
+ */
+function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  const before = previous?.brief?.agent;
+  if (before && before !== 'cmo') {
+    const again = readAs(before);
+    if (again.revision) return { agent: before, brief: again };
+  }
+  if (!own.outOfRemit || own.outsideMarketing || own.revision) return null;
+  const other = otherAgentFor(own, 'cmo');
+  if (!other) return null;
+  const theirs = readAs(other.agent);
+  const task = tasksOf(other.agent).find((t) => t.id === theirs.task);
+  // The piece's name alone is not enough: 'a board report' is no SEO audit report. A cue of the task must be asked too.
+  const lower = ` ${own.request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
+  const cued = task?.cues.some((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
+  return task && cued && !theirs.outOfRemit ? { agent: other.agent, brief: theirs } : null;
 }
