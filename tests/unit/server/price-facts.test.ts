@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import { phrasePrice, priceWithUnit } from '../../../core/server/agents/facts/fact-phrases.ts';
 import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
 
@@ -111,5 +112,45 @@ describe('R-PROD-02 price facts: a bracketed list after a price is what it inclu
     expect(plan.includes).toEqual(['yearly service', 'priority booking for repairs', 'no call-out fee']);
     expect(plan.conditions).toEqual([]);
     expect(phrasePrice(plan)).toBe('Care Plan costs £16 a month and includes yearly service, priority booking for repairs and no call-out fee.');
+  });
+});
+
+describe('R-PROD-02 price facts: fees paid to someone else, or charged on top, are never what things cost from', () => {
+  const LESSONS = `# Prices 2026
+
+| Lesson | Price |
+|---|---|
+| 1-hour lesson | £38 |
+| 2-hour lesson | £74 |
+| 10-hour block | £350 |
+
+## Fees you pay to the licensing agency, not to us
+
+- The practical test costs £62 on a weekday.
+- The theory test costs £23, booked online.
+
+## Terms
+
+- Unused hours in a block are refunded, minus a £20 admin fee.
+`;
+  const ask = (agent: 'seo-agent' | 'creative-agent', message: string) =>
+    catalogueAnswer(agent, { message, mode: 'normal', profile: { business_name: 'Kerbside Driving', offer_main: 'Driving lessons in Leeds' }, brandVoice: null, spaceName: 'Kerbside', version: 1, library: [doc('prices.md', LESSONS)] }, null)!;
+
+  it('reads the agency\'s test fees and the admin fee as fees', () => {
+    const sheet = readFactSheet({}, [doc('prices.md', LESSONS)]);
+    expect(sheet.prices.filter((p) => p.fee).map((p) => p.amount).sort()).toEqual(['£20', '£23', '£62']);
+  });
+
+  it('a pricing page\'s meta tags and FAQ start from the cheapest lesson, never from a fee', () => {
+    const meta = ask('seo-agent', 'Write a meta title and description for our prices page.').field!;
+    expect(meta).toContain('£38');
+    expect(meta).not.toMatch(/from £2[03]|Plans from/);
+    const faq = ask('seo-agent', 'Write 4 FAQs for our prices page.').field!;
+    expect(faq).not.toMatch(/start at £20|start at £23|£20 for Admin fee/i);
+  });
+
+  it('a Google ad never says prices start at a fee', () => {
+    const ads = ask('creative-agent', 'Write Google search ads for our driving lessons.').field!;
+    expect(ads).not.toMatch(/from £2[03]\b/);
   });
 });

@@ -204,6 +204,9 @@ function isThreshold(text: string, amount: string): boolean {
 // A charge on top of what is sold: 'setup fee', 'call-out fee', 'missed-appointment fee', 'deposit'.
 const FEE = /\b(?:fees?|surcharge|deposit|penalty|late charge|admin charge|call-out charge)\b/i;
 
+// Money paid to someone else ('Fees you pay to the DVSA, not to us'): a cost of buying, never a price of what is sold.
+const THIRD_PARTY = /\b[Nn]ot (?:paid )?to us\b|\b[Tt]hird[- ][Pp]art(?:y|ies)\b|\b(?:[Yy]ou )?pa(?:y|ys|id|ying)\s+(?:directly\s+)?to\s+(?:the\s+)?(?!us\b)[A-Z]/;
+
 /** 'a £20 missed-appointment fee applies': the fee named after its amount, when the line names none before it. */
 function feeNamedAfter(text: string, amount: string): string | null {
   const m = new RegExp(`${escape(amount)}\\s+((?:[\\w-]+\\s){0,2}(?:fee|surcharge|deposit|charge))\\b`, 'i').exec(text);
@@ -313,7 +316,7 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
   const notes = items.filter((i) => !amountsIn(i.text).length).map((i) => i.text);
   const excluded = notes.some((t) => VAT_EXCLUDED.test(t));
   return facts.map((f) => {
-    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text));
+    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

@@ -317,7 +317,9 @@ function eventOf(brief: Brief): OfferLine | null {
   return { sentence: `Join us for ${name} on ${when}`, deal: null, code: null, ends: null, price: null };
 }
 
-function priceLineOf(prices: PriceFact[]): string | null {
+function priceLineOf(all: PriceFact[]): string | null {
+  // A fee charged on top, or paid to someone else, is never what the copy says things cost from.
+  const prices = all.some((p) => !p.fee) ? all.filter((p) => !p.fee) : all;
   if (!prices.length) return null;
   const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');
   const plan = (p: PriceFact) => (p.plan ? `${p.plan}${/\bplan$/i.test(p.plan) ? '' : ' plan'}: ` : '');

@@ -80,7 +80,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
     diff: said(diff ? asSentence(diff) : null),
     // A pricing page without prices in the facts gets a marked blank, never an invented price.
     // No price in the facts: the profile's own line about pricing (what[]) says what there is; no price is invented or left blank.
-    price: said(!low ? null : keyed ? (alt ? `Price: ${lowOffer!.price}.` : `${capitalise(keyed.plan!)} costs ${lowOffer!.price}.`) : alt && low.plan ? `${low.plan} costs ${priceInProse(low)}.` : `Plans from ${priceInProse(low)}.`, low),
+    price: said(!low ? null : keyed ? (alt ? `Price: ${lowOffer!.price}.` : `${capitalise(keyed.plan!)} costs ${lowOffer!.price}.`) : alt && low.plan ? `${low.plan} costs ${priceInProse(low)}.` : `${low.billing === 'recurring' ? 'Plans' : 'Prices'} from ${priceInProse(low)}.`, low),
     plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
     trial: said(trial ? (alt ? trialInvitation(trial.text) : asSentence(trial.text)) : null, trial),
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),
@@ -105,7 +105,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const angles: (Angle | null)[] =
     subject.pageKind === 'pricing'
       ? [
-          low && C ? { name: 'the entry price', titles: [`${C} Pricing: Plans from ${priceInTitle(low)}`, `${C} Pricing from ${priceInTitle(low)}`], titleFacts: [low], sentences: [s.price, s.trial, s.features, cta] } : null,
+          low && C ? { name: 'the entry price', titles: [`${C} Pricing: ${low.billing === 'recurring' ? 'Plans' : 'Prices'} from ${priceInTitle(low)}`, `${C} Pricing from ${priceInTitle(low)}`], titleFacts: [low], sentences: [s.price, s.trial, s.features, cta] } : null,
           { name: 'the plans side by side', titles: brand(`${K} Pricing and Plans`), titleFacts: [], sentences: [s.plans ?? s.price, s.trial, cta] },
           trialHead ? { name: 'the trial', titles: brand(`${K} Pricing: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.price, s.diff] } : null,
           C && planNames.length ? { name: 'the plan names', titles: [`${C} Plans: ${listOf(planNames)}`, `${C} Plans and Pricing`], titleFacts: facts.prices, sentences: [s.plans, s.ints ?? s.features] } : null,

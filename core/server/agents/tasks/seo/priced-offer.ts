@@ -93,12 +93,17 @@ export function offerSentence(o: PricedOffer, variant = 0): string {
 /** The plans when the facts have both plans and one-off services; else every priced offer. */
 export function plansOf(prices: readonly PriceFact[]): PricedOffer[] {
   const offers = prices.map(pricedOffer);
-  const plans = offers.filter((o) => o.recurring);
-  return plans.length ? plans : offers;
+  const plans = offers.filter((o) => o.recurring && !o.fact.fee);
+  if (plans.length) return plans;
+  // A fee (an admin fee, a test fee paid to someone else) is no option a buyer picks: it is said with the services.
+  const sold = offers.filter((o) => !o.fact.fee);
+  return sold.length ? sold : offers;
 }
 
 /** The one-off services beside the plans (a workshop's repairs beside its monthly plans). */
 export function servicesOf(prices: readonly PriceFact[]): PricedOffer[] {
   const offers = prices.map(pricedOffer);
-  return offers.some((o) => o.recurring) ? offers.filter((o) => !o.recurring) : [];
+  if (offers.some((o) => o.recurring && !o.fact.fee)) return offers.filter((o) => !o.recurring || o.fact.fee);
+  // No plans: the options are what is sold, and the fees stand beside them.
+  return offers.some((o) => !o.fact.fee) ? offers.filter((o) => o.fact.fee) : [];
 }
