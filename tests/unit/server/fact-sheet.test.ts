@@ -303,3 +303,13 @@ describe('R-PROD-02 fact sheet: bare labels', () => {
     expect(sheet.terms.map((t) => t.text)).toEqual(['Cancel any time from your account']);
   });
 });
+
+describe('R-PROD-02 fact sheet: a result stated as our own', () => {
+  it('"Our pass rate was 61%" after a "Google rating" line is ours, not Google\'s', () => {
+    const text = '# What our pupils say\n\nGoogle rating: 4.9 out of 5 from 212 reviews.\n\nOur first-time pass rate in 2025 was 61% (94 of 154 first attempts). The national rate for the same period was 48%.\n';
+    const sheet = readFactSheet({}, [{ id: 'd', title: 'reviews.md', kind: 'document', text } as ReferencedSource]);
+    const ours = sheet.proof.find((p) => p.text.includes('61%'))!;
+    expect(ours.who).toBeNull();
+    expect(ours.text).toBe('Our first-time pass rate in 2025 was 61% (94 of 154 first attempts)');
+  });
+});

@@ -124,6 +124,8 @@ function isSetUp(item: DocumentItem, who: string | null): boolean {
 
 /** A result that leaves its subject to the sentence before: no name of its own, or opening with 'It', 'They', 'Its'. */
 function leansOnBefore(item: DocumentItem, who: string | null): boolean {
+  // 'Our first-time pass rate was 61%' is the business's own result, whatever the line before it names ('Google rating: 4.9').
+  if (/^(?:our|we|we've|we're|we have|us)\b/i.test(item.text)) return false;
   return item.kind !== 'quote' && (!who || /^(?:it|they|its|their|this|the (?:team|business|company|firm|practice|shop|co-?op))\b/i.test(item.text));
 }
 
