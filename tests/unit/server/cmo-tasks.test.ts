@@ -525,6 +525,23 @@ describe('R-PROD-02 CMO agent: a choice between two labelled ways to spend is de
     expect(text).toContain('£4,000 ÷ £320 = **12.5**');
     expect(answer.draft).not.toMatch(/I can't help|of the price given away/);
   });
+  it('two proposals after a colon, unlabelled, are weighed the same way: a raise in spend is the difference, a yearly cost a year', () => {
+    const pair = 'We can afford one of these this year, not both: lease a second kiln for a new tutor (£9,000 a year including setup), or double our Google Ads spend from £300 to £600 a month. Which should we do?';
+    for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+      const text = catalogueAnswer(agent, { ...ctx(pair), referenced: [PRICES] }, null)!.field!;
+      expect(text).toMatch(/^\*\*Decision:\*\* Go with doubling our Google Ads spend, not leasing a second kiln/m);
+      expect(text).toContain('Leasing a second kiln, whole cost: **£9,000** over the year');
+      expect(text).toContain('£300 more × 12 months = **£3,600**');
+      expect(text).not.toMatch(/\d\.0\b/);
+    }
+  });
+  it('a fee named after its amount ("£5 card fee") is never the price sales are counted in', () => {
+    const fees = { kind: 'document' as const, id: 'p2', title: 'fees.md', text: '# Prices\n\n- Two-day glass course: £320\n\n## Delivery and gifts\n\nDelivery is free on every box. Every course comes with a guarantee: if you miss it, we rebook you free. Gift vouchers: £5 card fee.\n' };
+    const pair = 'We can afford one of these, not both: a stall at the summer fair (£1,500), or a local radio advert (£1,800). Which should we do?';
+    const text = catalogueAnswer('cmo', { ...ctx(pair), referenced: [fees] }, null)!.field!;
+    expect(text).not.toContain('at £5');
+    expect(text).toContain('÷ £320');
+  });
   it("a plan's numbered steps are steps to review, never two options to fund", () => {
     const plan = 'Review this plan. 1) Double Instagram spend to £4,000 a month. 2) Launch a referral scheme: give £15, get £15. 3) Sponsor two fairs at £3,500 each.';
     const answer = catalogueAnswer('strategy-review-agent', { ...ctx(plan), referenced: [PRICES] }, null)!;

@@ -316,7 +316,8 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
   const notes = items.filter((i) => !amountsIn(i.text).length).map((i) => i.text);
   const excluded = notes.some((t) => VAT_EXCLUDED.test(t));
   return facts.map((f) => {
-    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text);
+    // 'Gift memberships: £5 card fee': the words after the amount say it is a fee, whatever the line is named.
+    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

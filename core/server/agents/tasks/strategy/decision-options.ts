@@ -43,8 +43,23 @@ function labelledOptions(request: string): DecisionOptions | null {
   return { a, b, purpose: null, verb: null, labelled: true, channels: mentionsIn(a).length > 0 && mentionsIn(b).length > 0 && a.split(/\s+/).length <= 4 && b.split(/\s+/).length <= 4 };
 }
 
+/**
+ * Two proposals set out after a colon, each with its own sum ('We can afford one of these, not both: lease a
+ * second car (£9,000 a year), or double our Google Ads from £300 to £600 a month. Which should we do?').
+ */
+function listedPair(request: string): DecisionOptions | null {
+  if (!DECIDE.test(request)) return null;
+  const m = /\b(?:one of (?:these|those|the two|them|two things)|either|choose between|pick between|torn between|two options|the options are|the choice is)\b[^:.?!]*:\s*([^.?!\n]+?),?\s+or\s+([^?!\n]+?)(?:[.?!](?=\s|$)|\n|$)/i.exec(request);
+  if (!m) return null;
+  const a = clean(m[1]!);
+  const b = clean(m[2]!);
+  // A proposal is a move with its own sum; two bare names ('Google Ads or Meta') are read as a plain choice below.
+  if (!/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 30 || b.split(/\s+/).length > 30) return null;
+  return { a, b, purpose: null, verb: null, labelled: true, channels: false };
+}
+
 export function readOptions(request: string): DecisionOptions | null {
-  const labelled = labelledOptions(request);
+  const labelled = labelledOptions(request) ?? listedPair(request);
   if (labelled) return labelled;
   const sentences = request.split(/(?<=[?!.])\s+/);
   const asked = sentences.find((s) => /\bor\b/i.test(s) && /\?/.test(s)) ?? sentences.find((s) => /\bor\b/i.test(s) && DECIDE.test(request));

@@ -343,7 +343,7 @@ export const optionsDecisionTask: AgentTask = {
   id: 'strategy.choose',
   agent: 'strategy-review-agent',
   label: 'a decision between two options',
-  cues: ['which one', 'or should we', 'either', 'choose between', 'versus', 'instead of', 'lead with', 'only afford'],
+  cues: ['which one', 'or should we', 'either', 'choose between', 'versus', 'instead of', 'lead with', 'only afford', 'one of these', 'not both', 'which should we'],
   delivers: [],
   starter: 'Should we lead with [option A] or [option B]?',
   // Chosen by its cues without two options to weigh: the cut or the review the request asks for instead.

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { FactSheet, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
@@ -19,6 +20,12 @@ interface Spend {
   name: string;
   sum: MoneyMention;
   monthly: boolean;
+  /** A sum paid each year ('£9,000 a year'): its whole cost over a year is the sum itself. */
+  yearly?: boolean;
+  /** The option is an action ('leasing a second car'): the call says 'Go with', not 'Fund'. */
+  verbLed?: boolean;
+  /** The sum is what the option adds to a spend already running ('from £300 to £600 a month' adds £300). */
+  extra?: boolean;
   months: number;
   total: number;
   price: PriceFact | null;
@@ -38,7 +45,20 @@ function monthsOf(text: string, request: string): number {
 
 /** The short name of an option: its words before the first comma, sum or 'with'/'for' ('Google Ads for varifocals, £1,200…' is 'Google Ads'). */
 function nameOf(text: string): string {
-  return text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s[£$€]/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
+  return text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s(?:from|by|to)\s+(?=[£$€\d])|\s[£$€]|\s\(/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
+}
+
+/**
+ * An option led by a verb ('lease a second car') named as a thing to fund: 'leasing a second car', so the call
+ * reads 'Go with leasing a second car', not 'Fund lease a second car'. Only the first word changes.
+ */
+function asActivity(name: string): { name: string; verbLed: boolean } {
+  const [verb, ...rest] = name.split(/\s+/);
+  if (!verb || !rest.length || !nlp(`we ${name.toLowerCase()}`).has('^we #Infinitive')) return { name, verbLed: false };
+  const doc = nlp(`we ${verb.toLowerCase()}`);
+  doc.verbs().toGerund();
+  const gerund = doc.text().split(/\s+/).at(-1) ?? '';
+  return /ing$/.test(gerund) ? { name: [gerund, ...rest].join(' '), verbLed: true } : { name, verbLed: false };
 }
 
 /** The listed price the option is about (a plan or service it names), else the space's lowest listed price. */
@@ -51,15 +71,22 @@ function priceFor(text: string, facts: FactSheet): PriceFact | null {
 }
 
 function spendOf(text: string, request: string, facts: FactSheet): Spend | null {
-  const sum = moneyIn(text)[0];
-  if (!sum) return null;
-  const after = text.slice(sum.index + sum.text.length);
+  const sums = moneyIn(text);
+  const first = sums[0];
+  if (!first) return null;
+  // 'double our ads from £300 to £600 a month': what the option adds is the difference, paid as often as the second sum.
+  const raised = sums[1] && sums[1].currency === first.currency && sums[1].value > first.value && /^\s*to\s*$/i.test(text.slice(first.index + first.text.length, sums[1].index)) && /\bfrom\s*$/i.test(text.slice(0, first.index));
+  const last = raised ? sums[1]! : first;
+  const sum: MoneyMention = raised ? { ...last, value: last.value - first.value, text: formatMoney(last.value - first.value, first.currency, 0) } : first;
+  const after = text.slice(last.index + last.text.length);
   const monthly = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/i.test(after);
+  const yearly = !monthly && /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|^\s*(?:yearly|annually)\b/i.test(after);
   // A sum that is taken off a price is an offer's cost, not a spend.
   if (/^\s*(?:off|discount)\b/i.test(after)) return null;
-  const months = monthly ? monthsOf(text, request) : 1;
+  const months = monthly ? monthsOf(text, request) : yearly ? 12 : 1;
   const price = priceFor(text, facts);
-  return { text, name: nameOf(text), sum, monthly, months, total: sum.value * months, price, priceValue: price ? moneyIn(price.amount)[0]?.value ?? null : null };
+  const named = asActivity(nameOf(text));
+  return { text, name: named.name, ...(named.verbLed ? { verbLed: true } : {}), sum, monthly, ...(yearly ? { yearly } : {}), ...(raised ? { extra: true } : {}), months, total: monthly ? sum.value * months : sum.value, price, priceValue: price ? moneyIn(price.amount)[0]?.value ?? null : null };
 }
 
 export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOutput | null {
@@ -74,10 +101,15 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   const b = { ...second, price: named, priceValue };
   const money = (v: number) => formatMoney(v, a.sum.currency, Number.isInteger(v) ? 0 : 2);
   const sales = (s: Spend) => (s.priceValue ? s.total / s.priceValue : null);
+  // Whole sales are said whole ('750', not '750.0').
+  const count = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 1);
   const working: string[] = [];
-  const totalLine = (s: Spend) => (s.monthly && s.months > 1 ? `${s.name}, whole cost: ${money(s.sum.value)} × ${s.months} months = **${money(s.total)}**` : `${s.name}, whole cost: **${money(s.total)}**${s.monthly ? ' for the month' : ' once'}`);
+  const totalLine = (s: Spend) =>
+    s.monthly && s.months > 1
+      ? `${s.name}, whole cost: ${money(s.sum.value)}${s.extra ? ' more' : ''} × ${s.months} months = **${money(s.total)}**`
+      : `${s.name}, whole cost: **${money(s.total)}**${s.monthly ? ' for the month' : s.yearly ? ' over the year' : ' once'}`;
   working.push(`1. ${totalLine(a).replace(/^./, (c) => c.toUpperCase())}`, `2. ${totalLine(b).replace(/^./, (c) => c.toUpperCase())}`);
-  const paybackLine = (s: Spend, n: number) => (s.priceValue && s.price ? `${n}. Sales of ${s.price.plan ?? 'your main offer'} at ${s.price.amount} to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${formatNumber(sales(s)!, 1)}**` : null);
+  const paybackLine = (s: Spend, n: number) => (s.priceValue && s.price ? `${n}. Sales of ${s.price.plan ?? 'your main offer'} at ${s.price.amount} to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${count(sales(s)!)}**` : null);
   const pa = paybackLine(a, 3);
   const pb = paybackLine(b, pa ? 4 : 3);
   if (pa) working.push(pa);
@@ -95,10 +127,10 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   } else {
     const cheaper = sa !== null && sb !== null ? (sa <= sb ? a : b) : a.total <= b.total ? a : b;
     win = cheaper;
-    because = sa !== null && sb !== null ? `it pays for itself on fewer sales (${formatNumber(sales(win)!, 1)} against ${formatNumber(sales(win === a ? b : a)!, 1)})` : `it costs less over the period (${money(win.total)} against ${money((win === a ? b : a).total)})`;
+    because = sa !== null && sb !== null ? `it pays for itself on fewer sales (${count(sales(win)!)} against ${count(sales(win === a ? b : a)!)})` : `it costs less over the period (${money(win.total)} against ${money((win === a ? b : a).total)})`;
   }
   const lose = win === a ? b : a;
-  const call = `Fund ${win.name}, not ${lose.name}: ${because}.`;
+  const call = `${win.verbLed || lose.verbLed ? 'Go with' : 'Fund'} ${win.name}, not ${lose.name}: ${because}.`;
   const why = [
     ...(facts.goal ? [`Judge it on your goal, ${quoted(facts.goal, 'goal')}: write down today's number before the money goes out.`] : []),
     ...(facts.bestChannel ? [`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}: whichever you fund, ask every new customer how they heard of you, so the call can be checked.`] : []),
