@@ -673,3 +673,18 @@ describe('R-PROD-02 brand voice: do / don\'t pairs for staff are a guide, not a 
     expect(r.field).not.toMatch(/glasses and contact lens plans is /);
   });
 });
+
+describe('R-PROD-02 brand voice: a check reads rules written as sentences, and a banned "-free" word said as "no …"', () => {
+  const VOICE = 'Tone: calm, encouraging\nAvoid: stress-free, guaranteed\nNever promise or imply that a pupil will pass their test, or pass first time.';
+  it('"you\'ll pass first time, no stress" breaks the rule on passing and the banned "stress-free"', () => {
+    const answer = catalogueAnswer('brand-voice', ctx('Check this post against our brand voice: "Nervous? With Sandra you\'ll pass first time, no stress. Book your block today."', { business_name: 'Kerbside Driving' }, VOICE), null)!;
+    const text = answer.field!;
+    expect(text).toContain('"no stress": a word your voice avoids ("stress-free").');
+    expect(text).toContain('a claim your rules forbid ("Never promise or imply that a pupil will pass their test, or pass first time")');
+    expect(text).not.toMatch(/Book your block today\.?"?: a claim/);
+  });
+  it('a word ending in "-est" ("test") does not make a rule about a superlative', () => {
+    const answer = catalogueAnswer('brand-voice', ctx('Check this: "Pass first time or your next 5 hours are free."', { business_name: 'Kerbside Driving' }, VOICE), null)!;
+    expect(answer.field).toContain('a claim your rules forbid');
+  });
+});

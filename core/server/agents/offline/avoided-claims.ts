@@ -41,9 +41,10 @@ export interface AvoidedClaim {
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
 /** "never promise …", "don't guarantee …", "no claims about …", "avoid promising …". */
-const NEGATED_ACT = new RegExp(String.raw`^(?:and\s+|but\s+|please\s+)?(?:never|don'?t|do not|no|avoid|without|not)\s+(?:ever\s+|make\s+|making\s+|any\s+)?${ACT}\b\s*(?:that\s+|about\s+|of\s+|on\s+|to\s+|regarding\s+|around\s+|for\s+)?(.*)$`, 'i');
+// 'never promise or imply that …': two acts joined name one rule, the first act standing for both.
+const NEGATED_ACT = new RegExp(String.raw`^(?:and\s+|but\s+|please\s+)?(?:never|don'?t|do not|no|avoid|without|not)\s+(?:ever\s+|make\s+|making\s+|any\s+)?${ACT}\b(?:\s*(?:,|or|and|\/)\s*${ACT.replace('(', '(?:')}\b)?\s*(?:that\s+|about\s+|of\s+|on\s+|to\s+|regarding\s+|around\s+|for\s+)?(.*)$`, 'i');
 /** "never say that …", "don't tell people …". */
-const NEGATED_SAY = /^(?:and\s+|please\s+)?(?:never|don'?t|do not)\s+(?:say|tell (?:people|customers|clients|patients|anyone|readers))\s+(?:that\s+)(.+)$/i;
+const NEGATED_SAY = /^(?:and\s+|please\s+)?(?:never|don'?t|do not)\s+(?:say|tell (?:people|customers|clients|patients|anyone|readers))\s+(?:that\s+|(?=(?:we|we're|you|you'll|our|it|it's|they|i)\s))(.+)$/i;
 /** "no medical claims", "avoid health claims", "no false promises". */
 const KIND_OF_CLAIM = /^(?:no|avoid|never make|don'?t make|do not make|without)\s+(.+?)\s+(claims?|promises?|guarantees?)$/i;
 /** Words that are themselves a promise: banning them bans the promise. */
@@ -150,7 +151,8 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
     exclusive: EXCLUSIVE.test(content),
     ...(SPEED_RULE.test(content) ? { speed: true } : {}),
     ...(verbs.some(Boolean) ? { verbs } : {}),
-    ...(/\b\w+est\b|\b(?:best|most|lowest)\b/i.test(content) && !/\b(?:best|most)\s+of\b/i.test(content) ? { superlative: true } : {}),
+    // A superlative by the tagger, not by its ending: 'their test' claims no 'most'.
+    ...((nlp(content).has('#Superlative') || /\b(?:best|most|lowest)\b/i.test(content)) && !/\b(?:best|most)\s+of\b/i.test(content) ? { superlative: true } : {}),
   };
 }
 
@@ -182,7 +184,8 @@ export function avoidedClaimsOf(answer: string | null | undefined): AvoidedClaim
   const claims: AvoidedClaim[] = [];
   for (const item of items) {
     // A list item may hold words first ("synergy, leverage, never promise X"): the claim is the part from its verb on.
-    for (const part of item.split(/,\s+/)) {
+    // ('… pass their test, or pass first time' is one rule with two alternatives: a comma before 'or' or 'and' does not end it.)
+    for (const part of item.split(/,\s+(?!(?:or|and)\s)/)) {
       const claim = claimRuleOf(part);
       if (claim && !claims.some((c) => c.rule.toLowerCase() === claim.rule.toLowerCase())) claims.push(claim);
     }

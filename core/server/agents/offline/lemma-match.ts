@@ -198,7 +198,10 @@ export function findPhrase(text: string, phrase: string, terms?: readonly Term[]
     found.push({ start: first.start, end: last.end, text: text.slice(first.start, last.end), tags: last.tags });
     i += pattern.words.length - 1;
   }
-  return found;
+  // 'stress-free' is said as 'no stress' and 'without stress' too: a banned '…-free' is the same promise in those words.
+  const free = /^([a-z]+)[\s-]free$/.exec(pattern.phrase);
+  if (free) for (const said of [`no ${free[1]}`, `without ${free[1]}`, `zero ${free[1]}`]) found.push(...findPhrase(text, said, all));
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** A word's dictionary form out of context, for comparing words ('appointments' gives 'appointment'). */
