@@ -80,3 +80,13 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     expect(run('cmo', 'Prep the taster launch: one email, 3 Instagram captions and a meta description.').brief.task).toBe('cmo.package');
   });
 });
+
+describe('R-AGENT-BRIEF a part named inside the piece asked for is written inside it', () => {
+  it('"a blog post … with H2 headings and a meta description at the end" is the article, with its meta description, not meta tags alone', () => {
+    const answer = run('seo-agent', 'Write a blog post of about 500 words titled "How long does it take to learn?" for beginners, with H2 headings and a meta description at the end.');
+    expect(answer.brief.task).toBe('seo.article');
+    expect(answer.field).toMatch(/^# How long does it take to learn\?/m);
+    expect(answer.field).toMatch(/^## /m);
+    expect(answer.field).toContain('**Meta description:**');
+  });
+});

@@ -49,6 +49,8 @@ export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], l
   if (series && task.delivers.some((n) => pieceOf(n) === 'sequence')) score += WEIGHT.cue;
   const asked = new Set<string>();
   for (const d of deliverables) {
+    // A part of another piece ('a blog post … with a meta description at the end') is written inside it, by its task.
+    if (d.part && deliverables.some((o) => !o.part)) continue;
     if (task.delivers.some((noun) => samePiece(noun, d.noun))) {
       score += WEIGHT.asked;
       // 'a newsletter' is an email to every email task, but a newsletter to the one that names it.
