@@ -524,6 +524,18 @@ The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care vi
     }
   });
 
+  it('R-PROD-02 "one for Priya, one for Tom" gives each caption that customer\'s own words, and the set is for nobody in particular', () => {
+    const reviews = { kind: 'document' as const, id: 'doc-2', title: 'reviews.md', text: '# What customers say\n\n> "My fern arrived perfect and is still going strong." (Priya Shah, Leeds)\n\n> "The care card told me exactly how much to water." (Tom Reed, York)\n' };
+    state.brief = null;
+    state.facts = null;
+    const r = catalogueAnswer('creative-agent', { message: 'Write 2 Instagram captions, one for Priya and one for Tom, using what they said in their reviews.', mode: 'normal', profile: PROFILE_ANSWERS, brandVoice: VOICE, spaceName: 'Fernhouse Plants', version: 1, library: [{ kind: 'document', id: 'doc-1', title: 'plant-club.md', text: TABLE }, reviews] }, null)!;
+    const captions = r.field!.split(/^\*\*Caption \d+\*\*.*$/m).slice(1);
+    expect(captions).toHaveLength(2);
+    expect(captions[0]).toContain('“My fern arrived perfect and is still going strong.”');
+    expect(captions[1]).toContain('“The care card told me exactly how much to water.”');
+    expect(r.draft).not.toMatch(/captions for Tom|about the (?:Priya|Tom)/);
+  });
+
   it('R-PROD-02 a customer result that says "its" names who it is about', () => {
     const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
     expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');

@@ -313,3 +313,14 @@ describe('R-PROD-02 fact sheet: a result stated as our own', () => {
     expect(ours.text).toBe('Our first-time pass rate in 2025 was 61% (94 of 154 first attempts)');
   });
 });
+
+describe('R-PROD-02 fact sheet: a blockquote signed on its own line', () => {
+  it('> "…" (Name, age, place) is that person\'s quotation, with who said it', () => {
+    const text = '# What our pupils say\n\n> "I was terrified of roundabouts. I passed at Colwick after 26 hours of lessons." (Priya Nair, 17, West Bridgford, manual)\n\n> "Five refresher lessons and I\'m doing the school run again." (Tom Hughes, 47, Arnold)\n';
+    const sheet = readFactSheet({}, [{ id: 'd', title: 'reviews.md', kind: 'document', text } as ReferencedSource]);
+    expect(sheet.proof.map((p) => [p.kind, p.text, p.who])).toEqual([
+      ['quote', 'I was terrified of roundabouts. I passed at Colwick after 26 hours of lessons', 'Priya Nair, 17, West Bridgford, manual'],
+      ['quote', "Five refresher lessons and I'm doing the school run again", 'Tom Hughes, 47, Arnold'],
+    ]);
+  });
+});

@@ -68,7 +68,10 @@ export function readBrief(input: BriefInput): Brief {
   const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
-  const audience = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
+  const heard = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
+  // 'one for Priya, one for Tom': whom one piece is for is that piece's subject, not the whole request's audience.
+  const pieceSubjects = listed.flatMap((d) => d.subjects ?? []).map((x) => x.toLowerCase());
+  const audience = heard && pieceSubjects.some((x) => x === heard.toLowerCase() || x.endsWith(` ${heard.toLowerCase()}`)) ? null : heard;
   const topicRead = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = named.map((n) => {

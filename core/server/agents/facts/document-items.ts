@@ -53,6 +53,14 @@ function isLooseHeading(line: string, next: string | undefined): boolean {
  * with its headers, each bullet, each sentence of a paragraph (split by the English parser), each quotation with
  * who said it. A block of short lines without full stops (text taken from a PDF) is read line by line.
  */
+const INLINE_QUOTE = /^\s*["“](.{12,}?)["”]\s*(?:(?:[—–]|--?)\s*|(?:says|said)\s+)?(.*)$/;
+
+/** A quotation and who said it: '(Priya Nair, 17, West Bridgford, manual)' gives 'Priya Nair, 17, West Bridgford, manual'. */
+function inlineQuote(found: RegExpExecArray, section: string): DocumentItem {
+  const who = tidyLine(found[2]!).replace(/^\(|\)$/g, '').replace(/[.]+$/, '');
+  return { kind: 'quote', text: tidyLine(found[1]!), section, ...(who && who.split(/\s+/).length <= 10 ? { who } : {}) };
+}
+
 export function documentItems(text: string): DocumentItem[] {
   const lines = text.slice(0, MAX_CHARS).replace(/\r\n?/g, '\n').split('\n');
   const items: DocumentItem[] = [];
@@ -101,7 +109,12 @@ export function documentItems(text: string): DocumentItem[] {
       flushParagraph();
       const inner = q[1]!;
       const innerAttribution = ATTRIBUTION.exec(inner);
-      if (innerAttribution && quote.length) flushQuote(tidyLine(innerAttribution[1]!));
+      // '> "I was nervous … passed." (Priya Nair, 17, West Bridgford)': a whole quotation signed on its own line.
+      const whole = !quote.length ? INLINE_QUOTE.exec(inner) : null;
+      if (whole && /^[A-Z(]/.test(whole[2]!.trim())) {
+        flushQuote();
+        items.push(inlineQuote(whole, section));
+      } else if (innerAttribution && quote.length) flushQuote(tidyLine(innerAttribution[1]!));
       else quote.push(inner);
       continue;
     }
@@ -133,11 +146,10 @@ export function documentItems(text: string): DocumentItem[] {
     }
     // A quotation written inline: “...” — Name, Company (the dash is often left out: “...” Dana K., Google review).
     // Or with the speaker after 'says': “Best decision we made,” says Jo Reed, owner of Pie Hole Bakery.
-    const inline = /^\s*["“](.{12,}?)["”]\s*(?:(?:[—–]|--?)\s*|(?:says|said)\s+)?(.*)$/.exec(line);
+    const inline = INLINE_QUOTE.exec(line);
     if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
-      const who = tidyLine(inline[2]!).replace(/^\(|\)$/g, '').replace(/[.]+$/, '');
-      items.push({ kind: 'quote', text: tidyLine(inline[1]!), section, ...(who && who.split(/\s+/).length <= 10 ? { who } : {}) });
+      items.push(inlineQuote(inline, section));
       continue;
     }
     // Someone's words with no quotation marks, signed after a dash: 'Our team loves Fridays now. — Priya, office manager'.

@@ -23,7 +23,8 @@ export function wordCount(text: string): number {
 export const withoutStop = (text: string) => text.trim().replace(/[.!;:,]+$/, '');
 
 /** Ends a line as a sentence (keeps a question or exclamation). */
-export const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+// A quotation that ends on its own stop ('… 26 hours of lessons.”') is a whole sentence already.
+export const asSentence = (text: string) => (/[.!?]["”’)]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 const MINOR = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'to', 'at', 'by', 'with', 'per', 'vs']);
 
@@ -66,6 +67,8 @@ export function fitWords(text: string, max: number): string {
 function trimDangling(text: string): string {
   let out = closedBrackets(text).replace(/[,;:–—-]+$/, '').trim();
   for (let i = 0; i < 3 && DANGLING.test(out); i++) out = out.replace(DANGLING, '').trim();
+  // A quotation cut short still closes: the reader sees where the customer's words end.
+  if ((out.match(/“/g) ?? []).length > (out.match(/”/g) ?? []).length) out = `${out}”`;
   return out;
 }
 

@@ -80,6 +80,9 @@ function subjectAngle(m: CreativeKit['m'], subject: string, variant: number): An
         ? 'problem'
         : null;
   if (named && canCarry(m, named)) return named;
+  // 'one for Priya': a person the proof points name (a customer's review) is that customer's words.
+  const person = subject.replace(/['’]s\b.*$/, '').trim();
+  if (/^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$/.test(person) && m.proofs.some((p) => new RegExp(`\\b${person}\\b`).test(`${p.fact.who ?? ''} ${p.sentence}`))) return 'proof';
   // The profile's problem and the proof points are the whole business's, seldom this subject's: its own facts lead.
   const usable = anglesFor(m, 0).filter((a) => a !== 'problem' && a !== 'proof');
   return usable[variant % Math.max(1, usable.length)] ?? 'benefit';
