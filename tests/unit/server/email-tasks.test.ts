@@ -741,3 +741,19 @@ describe('R-PROD-02 a reminder that a visit is due', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 });
+
+describe('R-PROD-02 "two emails: one for X (say …), and one for Y, offering Z" is an email for each group, from its own words', () => {
+  const request = 'I need two short emails, each under 100 words: one for practices whose trial ends in the next week (wish them luck with the switch, remind them to book onboarding), and one for practices that just upgraded, offering the Practice plan.';
+  it('writes two emails, the first a good-luck note with the reminder, the second about the Practice plan, each within 100 words', () => {
+    const answer = ask(request);
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(2);
+    expect(emails[0]).toMatch(/^1 of 2: For practices whose trial ends in the next week/);
+    expect(bodyOf(emails[0]!)).toMatch(/good luck/i);
+    expect(bodyOf(emails[0]!)).toMatch(/book onboarding/i);
+    expect(bodyOf(emails[0]!)).not.toMatch(/\(wish them|\bthem\b.*\bluck\b/i);
+    expect(emails[1]).toMatch(/^2 of 2: For practices that just upgraded, offering the Practice plan/);
+    expect(bodyOf(emails[1]!)).toContain('Practice');
+    for (const email of emails) expect(words(bodyOf(email))).toBeLessThanOrEqual(100);
+  });
+});

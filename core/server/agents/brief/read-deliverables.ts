@@ -229,7 +229,8 @@ function subjectsEach(text: string, d: NamedDeliverable): string[] {
     if (items.length >= 2) return items;
   }
   if ((d.count ?? 0) < 2) return [];
-  const found = [...rest.matchAll(/\b(?:one|another|the (?:first|second|third|last))\s+(?:for|about|on|with|featuring|around)\s+([^,;]+?)(?=\s*(?:,|;|\band\b|$))/gi)].map((m) => m[1]!.trim());
+  // A bracket inside a piece's subject ('(wish them luck, remind them …)') is part of it, commas and all.
+  const found = [...rest.matchAll(/\b(?:one|another|the (?:first|second|third|last))\s+(?:for|about|on|with|featuring|around)\s+((?:[^,;()]|\([^)]*\))+?)(?=\s*(?:,|;|\(|\band\b|$))/gi)].map((m) => m[1]!.trim());
   return found.length <= (d.count ?? 0) ? found : [];
 }
 

@@ -24,6 +24,7 @@ import { has } from '../brief/english-words.ts';
 import { isPeopleNoun } from '../brief/people-nouns.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
+import { piecesOneByOne } from './pieces-one-by-one.ts';
 
 /**
  * A follow-up revises the previous answer: cut, focused or fixed on its own text, or written again from its own brief
@@ -38,6 +39,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   }
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
+    // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.
+    const each = agent === 'email-agent' ? piecesOneByOne(input, tasks, 'email') : null;
+    if (each) return { task, output: each };
     const perPage = answerPerPage(input, task);
     if (perPage) return { task, output: perPage };
     const parts = partsOf(brief, tasks, agent);

@@ -16,7 +16,33 @@ import { noticeMessageOf, type NoticeMessage } from './notice-message.ts';
  */
 const ANGLES = ['letter', 'labelled', 'short-note'] as const;
 
+/**
+ * Good luck or congratulations: said to the reader on what the request says of them ('Your theory test is in the next
+ * fortnight, so good luck from all of us'), then what else it asks to say, then a reply line. Nothing sold.
+ */
+function wishes(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
+  const congratulate = /\b(congratulat\w*|well done)\b/i.test(kit.brief.request);
+  const situation = kit.situation;
+  const wish = congratulate ? 'Congratulations' : 'Good luck';
+  const opening = situation
+    ? congratulate
+      ? `Congratulations: ${situation}. That's a real achievement.`
+      : `${capitalise(situation)}, so we wanted to wish you good luck.`
+    : `${wish} from all of us at ${kit.company}.`;
+  const rest = [...message.details, ...(message.action ? [message.action] : [])];
+  const blocks: Block[] = [
+    ...block('opening', opening, KEEP),
+    ...block('details', angle === 'short-note' ? rest.slice(0, 1).join(' ') : rest.join(' '), KEEP),
+    ...block('close', angle === 'labelled' ? null : `${wish} from all of us at ${kit.company}.`.replace(/^(Good luck|Congratulations) from all of us at .+\.$/, (line) => (opening.includes('from all of us') ? '' : line)), 40),
+  ];
+  // A note asks nothing: the reader may reply, that is all.
+  const cta = ['Questions? Just reply to this email.', 'If you have any questions, just reply: a person on our team reads every reply.'][turn % 2]!;
+  const subject = [`${wish} from ${kit.company}`, `${wish}!`.replace('!', ''), congratulate ? 'Well done' : 'Wishing you luck'][turn % 3]!;
+  return { job: null, timing: null, subject, preview: `A short note from ${kit.company}.`, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
 function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
+  if (message.kind === 'wishes') return wishes(kit, message, angle, turn);
   const about = message.about ?? (kit.topic ? kit.product : null);
   const said = [message.news ?? '', about ?? '', ...message.details].join(' ').toLowerCase();
   const date = kit.brief.dates.find((d) => !said.includes(d.toLowerCase())) ?? null;

@@ -9,7 +9,8 @@ import { requestParts } from '../../brief/request-parts.ts';
  * readers ('tell them their card…'); the copy speaks to them ('your card…').
  */
 export interface NoticeMessage {
-  kind: 'apology' | 'thanks' | 'change';
+  /** 'wishes': good luck or congratulations ('wish them luck', 'congratulate them'). */
+  kind: 'apology' | 'thanks' | 'change' | 'wishes';
   /** The news as a sentence to the reader; null when the request names only a subject. */
   news: string | null;
   /** What the note is about, for the subject line and an opening ('yesterday's outage', 'the Practice plan price'). */
@@ -22,6 +23,7 @@ export interface NoticeMessage {
 
 const KIND_APOLOGY = /\b(apolog\w*|sorry)\b/i;
 const KIND_THANKS = /\b(thank\w*|grateful|gratitude|appreciat\w*)\b/i;
+const KIND_WISHES = /\b(wish(?:ing)?\s+(?:them|everyone|you|him|her)?\s*(?:good\s+)?luck|good luck|best of luck|congratulat\w*|well done)\b/i;
 /** Notes about the writing, never copy ('Keep it short.', 'Use the one-pager.', 'Link to …', 'Sign off as …'). */
 const ABOUT_WRITING = /^(?:please\s+)?(?:keep|use|make it|make sure it|write|link|sign|no more than|under|at most|max|don'?t use|avoid|tone|in (?:a|our)|it should|should be|add a link|include (?:a|the) link|base it|from the|go easy)\b|\b(?:words?|sentences?|one-?pager|subject lines?|preview text|sign-?off|bullet)\b/i;
 /** Verbs that introduce the news ('tell them that…', 'let customers know…', 'announcing…'). */
@@ -36,7 +38,7 @@ const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:
 /** The request's message for an informative email. */
 export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
   const { instructions } = requestParts(brief.request);
-  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : 'change';
+  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : 'change';
   const sentences = sentencesOf(instructions);
   let news: string | null = null;
   let about: string | null = null;
@@ -72,6 +74,8 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
         if (topic) about = toReader(stripEnd(withoutSideClause(topic)), audienceWords);
         return;
       }
+      // 'Wish them luck': the note's kind, said in its opening, not a line of its own.
+      if (kind === 'wishes' && KIND_WISHES.test(sentence) && sentence.split(/\s+/).length <= 6) return;
       const statement = restated(toReader(stripEnd(sentence.replace(/^(?:and\s+|also\s+)?(?:(?:say|mention|explain|note|stress|make (?:it )?clear|add|include)\s+(?:that\s+)?)/i, '')), audienceWords));
       if (ACTION.test(sentence)) action = statement;
       else details.push(statement);
