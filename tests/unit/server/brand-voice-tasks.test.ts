@@ -688,3 +688,23 @@ describe('R-PROD-02 brand voice: a check reads rules written as sentences, and a
     expect(answer.field).toContain('a claim your rules forbid');
   });
 });
+
+describe('R-PROD-02 brand voice: several versions of a description, each as the request words it', () => {
+  it('"3 versions … one warm, one short and factual, one for nervous drivers" gives three labelled versions that differ', () => {
+    const profile = {
+      business_name: 'Kerbside Driving',
+      business_description: 'Kerbside Driving is an independent driving school in Leeds with three approved instructors.',
+      offer_differentiator: 'The same instructor every lesson, and patient teaching for nervous drivers.',
+      offer_main: 'Manual and automatic driving lessons.',
+    };
+    const reviews = { kind: 'document' as const, id: 'r', title: 'reviews.md', text: 'Google rating: 4.9 out of 5 from 212 reviews.\n' };
+    const answer = catalogueAnswer('brand-voice', { ...ctx('Write 3 versions of our Google Business Profile description, max 750 characters each: one warm, one short and factual, one for nervous drivers.', profile, 'Tone: calm, plain'), library: [reviews] }, null)!;
+    const versions = answer.field!.split(/^\*\*Version \d+.*$/m).slice(1).map((v) => v.trim());
+    expect(answer.field!.match(/^\*\*Version \d+ \(([^)]+)\)\*\*/gm)).toEqual(['**Version 1 (warm)**', '**Version 2 (short and factual)**', '**Version 3 (for nervous drivers)**']);
+    expect(new Set(versions).size).toBe(3);
+    for (const v of versions) expect(v.length).toBeLessThanOrEqual(750);
+    expect(versions[1]!.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(2);
+    expect(versions[2]!).toMatch(/^[^.]*nervous drivers/);
+    expect(answer.draft).not.toContain('this answer has none');
+  });
+});

@@ -26,11 +26,42 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
+/**
+ * The versions asked one by one ('one warm, one short and factual, one for nervous drivers'), as written; empty when
+ * the request gives none.
+ */
+function versionsAsked(request: string): string[] {
+  return [...request.matchAll(/\bone\s+((?:for\s+)?[a-z][\w\s-]*?)(?=\s*(?:,|;|\.|$|\band one\b|\bor one\b))/gi)].map((m) => m[1]!.trim()).filter((v) => v.split(/\s+/).length <= 6);
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+
 function generate(input: TaskInput): TaskOutput {
+  const n = Math.min(5, input.brief.deliverables.find((d) => !d.part)?.count ?? 1);
+  if (n < 2) return describe(input, input.variant, '');
+  // Several versions: each its own order of the facts, shaped by the word the request gives it.
+  const styles = versionsAsked(input.brief.request);
+  // A version the request names keeps the facts' own order, shaped by its word; 'warm' leads with what it offers, as a regenerate does.
+  const orderOf = (style: string, i: number) => (style ? (/\b(warm|friendly|personal)\b/i.test(style) ? 1 : 0) : i) + input.variant;
+  const versions = Array.from({ length: n }, (_, i) => ({ style: styles[i] ?? '', out: describe(input, orderOf(styles[i] ?? '', i), styles[i] ?? '') }));
+  const used = versions.flatMap((v) => v.out.used).filter((u, i, all) => all.findIndex((o) => o.title === u.title) === i);
+  const limit = versions[0]!.out.steps[0]!.summary.split('/').pop();
+  return {
+    summary: `${n === 2 ? 'Two' : n === 3 ? 'Three' : n === 4 ? 'Four' : 'Five'} versions of the description, each within ${limit}, in ${spaceVoiceOf(input, { defaultLimit: false }).basis}.`,
+    deliverable: versions.map((v, i) => `**Version ${i + 1}${v.style ? ` (${v.style})` : ''}** _(${v.out.deliverable.length} characters)_\n\n${v.out.deliverable}`).join('\n\n'),
+    notes: ['Every sentence comes from your space profile and documents.', ...versions.flatMap((v) => v.out.notes.slice(1))].filter((x, i, all) => all.indexOf(x) === i),
+    used,
+    steps: versions.flatMap((v) => v.out.steps),
+    artifacts: [],
+  };
+}
+
+function describe(input: TaskInput, variant: number, style: string): TaskOutput {
   const { facts, brief } = input;
   const place = PLACES.find((p) => p.test.test(brief.request)) ?? null;
   const limit = brief.limits.characters ?? place?.characters ?? 400;
-  const maxSentences = brief.limits.sentences ?? null;
+  // 'short', 'brief': two sentences at most.
+  const maxSentences = /\b(short|brief|concise|snappy)\b/i.test(style) ? Math.min(2, brief.limits.sentences ?? 2) : (brief.limits.sentences ?? null);
   const voice = spaceVoiceOf(input, { defaultLimit: false });
   const used: FactSource[] = [];
   const company = facts.company ?? '[your business name]';
@@ -45,11 +76,20 @@ function generate(input: TaskInput): TaskOutput {
   const next = facts.terms.find((t) => t.topic === 'trial') ?? null;
   if (next) candidates.push({ text: sentence(next.text), source: next.source });
   // A regenerate says what it is from the offer and leads its support with the next step and proof: another version, not other words.
-  if (input.variant % 2 === 1 && candidates.length > 1) {
+  if (variant % 2 === 1 && candidates.length > 1) {
     const [first, ...rest] = candidates;
     const offer = facts.product && facts.description ? { text: sentence(`${company}: ${facts.product.charAt(0).toLowerCase()}${facts.product.slice(1)}`) } : first!;
     candidates.splice(0, candidates.length, offer, ...rest.reverse());
   }
+  // 'for nervous drivers': the sentences that speak of them lead.
+  const forWhom = /^for\s+(.+)$/i.exec(style)?.[1];
+  if (forWhom) {
+    const words = (forWhom.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+    const speaks = (c: { text: string }) => words.some((w) => c.text.toLowerCase().includes(w));
+    candidates.sort((a, b) => Number(speaks(b)) - Number(speaks(a)));
+  }
+  // 'factual': what it is and the proof, without the selling points.
+  if (/\bfactual|facts\b/i.test(style) && candidates.length > 2 && facts.differentiator) candidates.splice(candidates.findIndex((c) => c.text === sentence(facts.differentiator!)), 1);
   const voiced = candidates.map((c) => ({ ...c, text: applyVoice(c.text, voice.rules).text.trim() })).filter((c) => c.text && !claimBrokenBy(c.text, voice.rules.claims ?? []));
   // Whole sentences while they fit, in order; the first always, cut at a word only if it alone is too long.
   const chosen: typeof voiced = [];
