@@ -757,3 +757,16 @@ describe('R-PROD-02 "two emails: one for X (say …), and one for Y, offering Z"
     for (const email of emails) expect(words(bodyOf(email))).toBeLessThanOrEqual(100);
   });
 });
+
+describe('R-PROD-02 a promotion for a product named with a number ("our 10-hour block"), aimed at a group', () => {
+  it('is about the 10-hour block, quotes its price, and speaks to the group "Aim it at" names', () => {
+    const prices = '# Prices\n\n| Lesson | Price |\n|---|---|\n| First lesson for new pupils | £25 |\n| 10-hour block (paid in advance) | £350 |\n';
+    const answer = ask('Write a promotion email for our 10-hour block: £30 off with code BLOCK30 if they book by 30 April. Aim it at pupils who have had their first lesson but not booked more. Keep it under 160 words.', { document: prices, profile: { business_name: 'Kerbside Driving', offer_main: 'Driving lessons in Leeds', audience_problems: 'Nerves behind the wheel' } });
+    expect(answer.brief.topic).toBe('our 10-hour block');
+    expect(answer.brief.audience).toBe('pupils who have had their first lesson');
+    expect(answer.field).toMatch(/^Subject: £30 off our 10-hour block/m);
+    expect(answer.field).toContain('£350');
+    expect(bodyOf(answer.field)).toMatch(/^Hi \{\{first_name\}\},\n\nYou have had your first lesson/);
+    expect(words(bodyOf(answer.field))).toBeLessThanOrEqual(160);
+  });
+});

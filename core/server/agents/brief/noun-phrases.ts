@@ -75,7 +75,8 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     // A determiner or a number after a noun opens a new phrase ('emails the team').
     const last = current[current.length - 1];
     const opensPhrase = has(w, 'Determiner', 'Value') || (has(w, 'Possessive') && POSSESSIVES.has(w.lower));
-    if (last && !joined && opensPhrase && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-') close();
+    // ('our 10-hour block': 'our', which the tagger calls a noun too, opens the phrase the number is in.)
+    if (last && !joined && opensPhrase && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-' && !(current.length === 1 && POSSESSIVES.has(last.lower))) close();
     current.push(w);
     if (endsClause(w)) close();
   }

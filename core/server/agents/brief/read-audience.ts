@@ -29,7 +29,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       if (!FOR_WHOM.has(w.lower) && !leadIn) continue;
       // 'email, influencers and SEO' is a list; 'aiming for 15 partner agencies' is a goal.
       if ((w.after && !leadIn) || /^(aim|aiming|aims|hoping|hope|goal|target)$/.test(sentence[i - 1]?.lower ?? '')) continue;
-      if (w.lower === 'at' && !/^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      // 'aimed at …', and 'Aim it at …' with the piece between.
+      const aimedAt = /^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '') || (/^(it|this|them|these)$/.test(sentence[i - 1]?.lower ?? '') && /^(aim|gear|pitch|direct|target)$/.test(sentence[i - 2]?.lower ?? ''));
+      if (w.lower === 'at' && !aimedAt) continue;
       if (w.lower === 'on' && !/^(focus|focused|focusing|concentrate)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
       // 'everyone who donated to the flood appeal'.
