@@ -686,3 +686,131 @@ describe('R-PROD-02 creative agent: a service priced by size, a fee, a customer 
     expect(copy).not.toContain('/2,200');
   });
 });
+
+describe('R-PROD-02 creative agent: a carousel is laid out slide by slide, from the facts', () => {
+  const TABLE = `# Fernhouse Plants: Plant Club 2026
+
+## Plant Club subscriptions (delivered monthly, pause or cancel any time)
+
+| Plan | Price | What you get |
+|---|---|---|
+| Sprout | £12 a month | One easy-care plant a month in a 12cm pot, with a care card |
+| Grower | £22 a month | Two plants a month, one in a 17cm pot, plus a ceramic planter every quarter |
+
+## Delivery and guarantee
+
+Delivery is free on every Plant Club box. Every plant comes with a 30-day happy-plant guarantee: if it struggles in its first 30 days, we replace it free.
+
+## Customer result
+
+The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care visits in 2025. Plant losses fell from 9 a quarter to 1, and the café cut its spend on replacement plants by 60% in a year.
+`;
+  const PROFILE_ANSWERS = {
+    business_name: 'Fernhouse Plants',
+    business_description: 'An online plant shop based in Bristol.',
+    website: 'https://fernhouse.example',
+    audience_primary: 'Renters in UK cities who want plants at home but worry about killing them.',
+    audience_problems: 'Plants that die within weeks, not knowing how much light or water a plant needs, and plants that arrive damaged.',
+    offer_main: 'Plant Club, a monthly houseplant subscription (Sprout £12, Grower £22), plus office plant care.',
+    offer_differentiator: 'Every plant is grown in our own Bristol greenhouse; a care card written for your plant; plastic-free packaging.',
+  };
+  const carousel = (message: string, version = 1) => {
+    state.brief = null;
+    state.facts = null;
+    const ctx: AgentContext = { message, mode: 'normal', profile: PROFILE_ANSWERS, brandVoice: VOICE, spaceName: 'Fernhouse Plants', version, library: [{ kind: 'document', id: 'doc-1', title: 'plant-club.md', text: TABLE }] };
+    return catalogueAnswer('creative-agent', ctx, null)!;
+  };
+  /** Each slide's words as a person reads them: its headline and lines, without the labels. */
+  const slidesOf = (copy: string | null) =>
+    (copy ?? '')
+      .split(/^\*\*Caption\*\*/m)[0]!
+      .split(/^\*\*Slide \d+.*$/m)
+      .slice(1)
+      .map((block) => [...block.matchAll(/^- \*\*(?:Headline|Text):\*\* (.+)$/gm)].map((m) => m[1]!));
+  const captionOf = (copy: string | null) => (copy ?? '').split(/^\*\*Caption\*\*.*$/m)[1]?.trim() ?? '';
+  const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  const sentencesOf = (lines: string[]) => lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((s) => s.trim().replace(/[.!?]$/, '')).filter((s) => words(s) >= 3);
+
+  it('R-PROD-02 "Plan a 6-slide Instagram carousel about the Grower plan" is six slides: a hook, one fact a slide, "link in bio" last', () => {
+    const r = carousel('Plan a 6-slide Instagram carousel about the Grower plan');
+    expect(r.brief.task).toBe('creative.carousel');
+    const copy = r.field!;
+    expect(copy.split('\n')[0]).toBe('**Instagram carousel · 6 slides · 1080×1350**');
+    const slides = slidesOf(copy);
+    expect(slides).toHaveLength(6);
+    for (const slide of slides) expect(words(slide.join(' '))).toBeLessThanOrEqual(25);
+    // The hook stops the scroll on its own: about eight words.
+    expect(words(slides[0]!.join(' '))).toBeLessThanOrEqual(9);
+    expect(slides.flat().join(' ')).toContain('£22');
+    // No sentence said on two slides.
+    const seen = slides.flatMap((slide) => [...new Set(sentencesOf(slide))]);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(slides.at(-1)!.join(' ')).toMatch(/link in bio/i);
+    const caption = captionOf(copy);
+    expect(caption).toMatch(/link in bio/i);
+    expect(caption.length).toBeLessThanOrEqual(2200);
+    expect((caption.match(/#\w+/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    expect((caption.match(/#\w+/g) ?? []).length).toBeLessThanOrEqual(5);
+    expect(r.draft).toContain('Slide 1 has to work on its own');
+  });
+
+  it('R-PROD-02 a regenerated carousel opens on another hook and most of its slides say other things', () => {
+    const ask = 'Plan a 6-slide Instagram carousel about the Grower plan';
+    const first = slidesOf(carousel(ask, 1).field);
+    const again = slidesOf(carousel(ask, 2).field);
+    expect(again).toHaveLength(6);
+    expect(again[0]).not.toEqual(first[0]);
+    const before = new Set(first.map((s) => s.join(' ')));
+    const repeated = again.filter((s) => before.has(s.join(' ')));
+    expect(repeated.length).toBeLessThanOrEqual(2);
+    // What the carousel is about stays in every version.
+    expect(again.flat().join(' ')).toContain('£22');
+  });
+
+  it('R-PROD-02 a 5-slide LinkedIn carousel on our three plans is 1080×1350, prices each plan, leaves the third a blank and puts the link in the post', () => {
+    const r = carousel('Write a 5-slide LinkedIn carousel on our three plans');
+    const copy = r.field!;
+    expect(copy.split('\n')[0]).toBe('**LinkedIn carousel · 5 slides · 1080×1350**');
+    const slides = slidesOf(copy);
+    expect(slides).toHaveLength(5);
+    const text = slides.flat().join(' ');
+    expect(text).toContain('£12');
+    expect(text).toContain('£22');
+    // Two plans are in the facts; the third is marked for the user, never made up.
+    expect(text).toContain('[Plan 3:');
+    expect(r.draft).toContain('**Fill in before use:**');
+    expect(slides.at(-1)!.join(' ')).toContain('fernhouse.example');
+    expect(slides.at(-1)!.join(' ')).not.toMatch(/link in bio/i);
+    expect(captionOf(copy)).toContain('https://fernhouse.example');
+  });
+
+  it('R-PROD-02 "Turn our guarantee into a carousel, 7 slides" gives seven slides that carry the guarantee', () => {
+    const r = carousel('Turn our guarantee into a carousel, 7 slides');
+    const slides = slidesOf(r.field);
+    expect(slides).toHaveLength(7);
+    expect(slides.slice(1, 3).flat().join(' ')).toContain('30-day happy-plant guarantee');
+    for (const slide of slides) expect(words(slide.join(' '))).toBeLessThanOrEqual(25);
+  });
+
+  it('R-PROD-02 an offer asked for a carousel is on a slide of its own and in the caption, with its code and date', () => {
+    const r = carousel('Make an Instagram carousel for the Sprout plan: 25% off the first box with code BLOOM25 until 30 April.');
+    const slides = slidesOf(r.field);
+    // No count asked: six slides.
+    expect(slides).toHaveLength(6);
+    expect(slides.slice(1, -1).some((s) => s.join(' ').includes('BLOOM25') && /30 April/.test(s.join(' ')))).toBe(true);
+    expect(captionOf(r.field)).toContain('BLOOM25');
+  });
+
+  it('R-PROD-02 more slides than Instagram takes is 20, and the facts run out into marked blanks, not made-up points', () => {
+    const r = carousel('Write a 25-slide Instagram carousel about the Grower plan');
+    const slides = slidesOf(r.field);
+    expect(slides).toHaveLength(20);
+    expect(r.draft).toContain('Instagram carousels take up to 20 slides');
+    expect(slides.filter((s) => /^\[.+\]$/.test(s.join(' '))).length).toBeGreaterThan(0);
+  });
+
+  it('R-PROD-02 posts and captions still go to the social posts task, not the carousel', () => {
+    expect(carousel('Write 3 Instagram captions for the Grower plan').brief.task).toBe('creative.social-posts');
+    expect(carousel('Write 2 LinkedIn posts about our happy-plant guarantee').brief.task).toBe('creative.social-posts');
+  });
+});

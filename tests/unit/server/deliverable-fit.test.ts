@@ -34,11 +34,12 @@ const ctx = (message: string, problems = 'most people think glass is too dangero
 const run = (agent: AgentSlug, message: string, problems?: string) => catalogueAnswer(agent, ctx(message, problems), null);
 
 describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or an honest decline', () => {
-  it('a carousel of slides is declined, not answered with posts or banner lines, and no task is charged', () => {
+  it('a carousel is written as the slides asked, not as posts or banner lines; advice the facts lack is a marked blank', () => {
     const answer = run('creative-agent', 'Write a 6-slide Instagram carousel on caring for a glass paperweight.');
-    expect(answer.brief.task).toBeNull();
-    expect(answer.draft).toContain("I can't write a 6-slide carousel offline: none of this agent's tasks lays it out that way, and I won't send another kind of text in its place.");
-    expect(answer.field).toBeNull();
+    expect(answer.brief.task).toBe('creative.carousel');
+    expect(answer.field!.match(/^\*\*Slide \d+/gm)).toHaveLength(6);
+    expect(answer.field).not.toMatch(/^\*\*(?:Post|Caption|Line) \d+/m);
+    expect(answer.field).toContain('[Tip 1 on');
   });
 
   it('a reply to a customer who cancels is declined, not answered with a win-back email', () => {

@@ -7,6 +7,7 @@ import { bannerLinesTask } from './banner-lines-task.ts';
 import { scriptTask } from './script-task.ts';
 import { imageCardTask } from './image-card-task.ts';
 import { taglinesTask } from './taglines-task.ts';
+import { carouselTask } from './carousel-task.ts';
 
 /** The creative agent's catalogue of tasks; the first is the default for a vague request. */
-export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask];
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask];
