@@ -580,6 +580,12 @@ describe('R-PROD-02 CMO agent: one piece a specialist writes is written, not ref
     expect(shorter.field).toContain('## Days 1-30');
   });
 
+  it('R-PROD-02 a carousel asked of the CMO is the Creative agent\'s slides', () => {
+    const answer = catalogueAnswer('cmo', ctx('Plan a 5-slide Instagram carousel about our trial.'), null)!;
+    expect(answer.brief.task).toBe('creative.carousel');
+    expect(answer.field!.match(/^\*\*Slide \d+/gm)).toHaveLength(5);
+  });
+
   it('R-PROD-02 a piece whose name only looks like a specialist\'s ("a board report") is still declined, not an SEO audit', () => {
     const answer = catalogueAnswer('cmo', ctx('Write a board report on marketing for Q3.'), null)!;
     expect(answer.field ?? '').not.toMatch(/SEO|audit/i);

@@ -25,6 +25,7 @@ import { isPeopleNoun } from '../brief/people-nouns.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
+import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 
 /**
  * A follow-up revises the previous answer: cut, focused or fixed on its own text, or written again from its own brief
@@ -377,12 +378,16 @@ function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: A
     if (again.revision) return { agent: before, brief: again };
   }
   if (!own.outOfRemit || own.outsideMarketing || own.revision) return null;
+  // The specialist whose task delivers the piece; for a shape only a task lays out ('a 6-slide carousel'), each in turn.
   const other = otherAgentFor(own, 'cmo');
-  if (!other) return null;
-  const theirs = readAs(other.agent);
-  const task = tasksOf(other.agent).find((t) => t.id === theirs.task);
+  const candidates: AgentSlug[] = other ? [other.agent] : own.shape ? SPECIALISTS.map((s) => s.agent) : [];
   // The piece's name alone is not enough: 'a board report' is no SEO audit report. A cue of the task must be asked too.
   const lower = ` ${own.request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
-  const cued = task?.cues.some((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
-  return task && cued && !theirs.outOfRemit ? { agent: other.agent, brief: theirs } : null;
+  for (const agent of candidates) {
+    const theirs = readAs(agent);
+    const task = tasksOf(agent).find((t) => t.id === theirs.task);
+    const cued = task?.cues.some((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
+    if (task && cued && !theirs.outOfRemit) return { agent, brief: theirs };
+  }
+  return null;
 }
