@@ -637,3 +637,19 @@ describe('R-PROD-02 SEO agent: blog post ideas and location landing pages', () =
     expect(text).not.toMatch(/\bcheap\b|\bamazing\b/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a one-off seller no subscriber questions', () => {
+  const prices: ReferencedSource = {
+    kind: 'document', id: 'p', title: 'prices.md',
+    text: '# Prices\n\n| Lesson | Price |\n|---|---|\n| 1-hour lesson | £38 |\n| 10-hour block | £350 |\n\n## Fees you pay to the licensing agency, not to us\n\n- The practical test costs £62 on a weekday.\n\n## Terms\n\n- Cancel or move a lesson at least 48 hours before it starts, or the lesson is charged in full.\n- Unused hours in a block are refunded, minus a £20 admin fee.\n',
+  };
+  it('"cover the test fee, cancellations and what happens to unused block hours" gives those three questions first, each answered from its fact', () => {
+    const answer = ask('Write 5 FAQs for our prices page, and cover the test fee, cancellations and what happens to unused block hours.', [prices]);
+    const questions = answer.field!.match(/^### .+$/gm)!;
+    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### How do cancellations work?', '### What happens to unused block hours?']);
+    expect(answer.field).toContain('The practical test costs £62 on a weekday.');
+    expect(answer.field).toContain('Cancel or move a lesson at least 48 hours before it starts');
+    expect(answer.field).toContain('Unused hours in a block are refunded, minus a £20 admin fee.');
+    expect(answer.field).not.toMatch(/subscription|Is there a trial|upgrade or downgrade|Can I pay yearly/i);
+  });
+});

@@ -99,23 +99,25 @@ export function faqQuestions(facts: FactSheet, brief: Brief, topic = ''): FaqQue
     missing: 'your prices',
   });
   if (offerText) q.push({ id: 'offer', theme: 'Pricing and plans', tags: /pric|cost|plan|offer|discount/i, asks: ['Is there a discount right now?', 'Is there an offer on at the moment?'], answer: { text: asSentence(offerText), facts: [], profile: false }, missing: 'your current offer' });
-  q.push({ id: 'trial', theme: 'Pricing and plans', tags: /pric|plan|trial|start/i, asks: [`Can I try ${name} before I pay?`, 'Is there a trial?', `Can I test ${name} first?`], answer: yes(trial, TRIAL), missing: 'whether there is a trial, and its terms' });
+  // Plans paid again and again raise a subscriber's questions (a trial, changing plans, yearly billing); one-off prices do not.
+  const subscription = prices.some((p) => p.billing === 'recurring' && !p.fee);
+  if (subscription || trial.length) q.push({ id: 'trial', theme: 'Pricing and plans', tags: /pric|plan|trial|start/i, asks: [`Can I try ${name} before I pay?`, 'Is there a trial?', `Can I test ${name} first?`], answer: yes(trial, TRIAL), missing: 'whether there is a trial, and its terms' });
   q.push({
     id: 'plans', theme: 'Pricing and plans', tags: /pric|plan/i,
-    asks: ["What's the difference between the plans?", 'Which plan is right for me?', 'How do the plans differ?'],
+    asks: subscription ? ["What's the difference between the plans?", 'Which plan is right for me?', 'How do the plans differ?'] : ["What's the difference between the options?", 'Which option is right for me?'],
     answer: detailed.length >= 2 ? differAnswer(detailed) : null,
     missing: 'what each plan includes',
   });
-  q.push({ id: 'cancel', theme: 'Pricing and plans', tags: /pric|plan|contract|cancel/i, asks: ['Can I cancel at any time?', 'Can I cancel whenever I want?', 'Can I stop my subscription at any time?'], answer: cancelAnswer(cancelling.filter((f) => !trialBound.includes(f)), prices), missing: 'your cancellation and contract terms' });
+  q.push({ id: 'cancel', theme: 'Pricing and plans', tags: /pric|plan|contract|cancel/i, asks: subscription ? ['Can I cancel at any time?', 'Can I cancel whenever I want?', 'Can I stop my subscription at any time?'] : ['What is your cancellation policy?', 'Can I cancel or move a booking?'], answer: cancelAnswer(cancelling.filter((f) => !trialBound.includes(f)), prices), missing: 'your cancellation and contract terms' });
   // Yearly billing is a price billed by the year or a term that says so; 'one service a year' inside a monthly plan is not.
   const yearly = prices.filter((p) => /^(year|annum|annual)/i.test(p.per ?? ''));
   const yearlyTerms = about(/\b(annual|yearly) (plan|billing|subscription|price|payment)s?\b|\bbilled (annually|yearly)\b|\bpay (annually|yearly|by the year)\b/i);
-  q.push({
+  if (subscription || yearly.length || yearlyTerms.length) q.push({
     id: 'annual', theme: 'Pricing and plans', tags: /annual|year|billing/i, asks: ['Can I pay yearly?', 'Is there a yearly plan?'],
     answer: yearly.length ? { text: `Yes. ${listOf(yearly.map((p) => offerSentence(plansOf([p])[0]!).split('.')[0]!.replace(/ costs /, ' costs ')))}.`, facts: yearly, profile: false } : fromFacts(yearlyTerms),
     missing: 'whether you offer yearly billing, and its price',
   });
-  q.push({ id: 'change-plan', theme: 'Pricing and plans', tags: /pric|plan/i, asks: ['Can I change plans later?', 'Can I upgrade or downgrade?'], answer: fromFacts(about(/upgrade|downgrade|change (your |a )?plans?|switch plans?/i)), missing: 'whether and how customers change plans' });
+  if (subscription) q.push({ id: 'change-plan', theme: 'Pricing and plans', tags: /pric|plan/i, asks: ['Can I change plans later?', 'Can I upgrade or downgrade?'], answer: fromFacts(about(/upgrade|downgrade|change (your |a )?plans?|switch plans?/i)), missing: 'whether and how customers change plans' });
   q.push({ id: 'payment', theme: 'Pricing and plans', tags: /pric|plan|pay|billing/i, asks: ['How can I pay?', 'Which payment methods do you accept?'], answer: fromFacts(about(/\bcards?\b|paypal|payment methods?|bank transfer|direct debit|\bpay by\b|invoiced?\b/i).filter((f) => !/\bno (credit )?card/i.test(f.text))), missing: 'the payment methods you accept' });
   q.push({ id: 'refund', theme: 'Pricing and plans', tags: /pric|plan|refund/i, asks: ['Do you offer refunds?', 'What if it is not right for us?'], answer: fromFacts(about(/refund|money[- ]back|guarantee/i).filter((f) => REFUND_POLICY.test(f.text))), missing: 'your refund policy' });
   for (const o of [...plans, ...services].filter((x) => x.name && (x.includes.length || x.note))) {

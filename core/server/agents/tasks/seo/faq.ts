@@ -4,6 +4,7 @@ import { askedCount } from './asked-count.ts';
 import { countWord } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { faqQuestions, offerNamed, type FaqQuestion, type FaqTheme } from './faq-questions.ts';
+import { coveredQuestions } from './covered-questions.ts';
 import { fitWords } from './fit-length.ts';
 import { languageNote } from './language-note.ts';
 import { readerCopy } from './reader-copy.ts';
@@ -102,7 +103,9 @@ function generate(input: TaskInput): TaskOutput {
   // A question the request itself asks ('Is there a yearly option?') counts with the topic: it must be covered.
   const askedInRequest = (brief.request.match(/[^.?!\n]*\?/g) ?? []).join(' ');
   const scored = rank(bank, `${topic} ${askedInRequest}`.trim()).filter((x, i, all) => !x.q.answer || all.findIndex((o) => o.q.answer && same(o.q, x.q)) === i);
-  const ranked = scored.map((x) => x.q);
+  // What the request says to cover comes first, answered or left as a marked blank.
+  const covered = coveredQuestions(brief.request, facts);
+  const ranked = [...covered, ...scored.map((x) => x.q).filter((q) => !covered.some((c) => c.answer && q.answer && same(c, q)))];
   // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
   const first = ranked.slice(0, count);
   const spare = ranked.slice(count).filter((q) => q.answer && !q.extra);
