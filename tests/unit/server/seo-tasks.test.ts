@@ -653,3 +653,20 @@ describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a 
     expect(answer.field).not.toMatch(/subscription|Is there a trial|upgrade or downgrade|Can I pay yearly/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: local keywords name the places', () => {
+  it('"keywords for driving lessons in Leeds and the suburbs we cover" names Leeds and the profile\'s suburbs, in plural-agreeing phrases, with no false missing-piece note', () => {
+    const answer = catalogueAnswer('seo-agent', {
+      message: 'Give me 10 long-tail keywords for driving lessons in Leeds and the suburbs we cover, grouped by search intent, and say which page on our site each one should target.',
+      mode: 'normal',
+      profile: { business_name: 'Kerbside Driving', business_description: 'An independent driving school with pick-ups across Leeds, Headingley, Roundhay and Horsforth.', offer_main: 'Manual and automatic driving lessons' },
+      brandVoice: null, spaceName: 'Kerbside', version: 1,
+    }, null)!;
+    const keywords = [...answer.field!.matchAll(/^\| \d+ \| ([^|]+) \|/gm)].map((m) => m[1]!.trim());
+    expect(keywords).toHaveLength(10);
+    expect(keywords).toContain('driving lessons leeds');
+    expect(keywords.some((k) => /headingley|roundhay|horsforth/.test(k))).toBe(true);
+    expect(keywords).not.toContain('what is driving lessons');
+    expect(answer.draft).not.toMatch(/it is not in this answer/);
+  });
+});

@@ -253,6 +253,9 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const ordinal = phrase.modifiers.some((w) => has(w, 'Ordinal'));
   // "Tom's review", "Linda's story": someone's piece that exists already.
   if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1) return true;
+  // 'say which page each one should target': a piece named in a question is asked about, not asked for.
+  const previous = sentence[first.index - sentence[0]!.index - 1];
+  if (first.lower === 'which' || first.lower === 'what' || (previous && /^(which|what|whichever)$/.test(previous.lower))) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
   const before = sentence.slice(0, first.index - sentence[0]!.index);
   for (let i = before.length - 1; i >= 0; i--) {

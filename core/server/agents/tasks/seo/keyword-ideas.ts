@@ -7,6 +7,8 @@ import { languageNote } from './language-note.ts';
 import { factsAbout, trialFacts } from './plan-facts.ts';
 import { seoSubjectOf } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
+import { localPlaces } from './local-places.ts';
+import nlp from 'compromise';
 
 export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
 
@@ -75,10 +77,23 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     add('commercial', company && `${company} for ${f}`, f);
     for (const p of problems.slice(0, 2)) add('informational', `${p} ${f}`, f);
   }
+  // Local searches name the place ('automatic driving lessons beeston'): asked for, they lead.
+  const places = core ? localPlaces(brief.request, [facts.description, facts.audience, facts.product], facts.company) : [];
+  if (core && places.length) {
+    const local = (intent: SearchIntent, phrase: string) => out[intent].push({ phrase, intent, cluster: 'local', fact: null, spare: false, pinned: true });
+    for (const place of places) local('transactional', `${core} ${place.toLowerCase()}`);
+    local('transactional', `${core} near me`);
+    local('commercial', `best ${core} in ${places[0]!.toLowerCase()}`);
+    if (places[1]) local('commercial', `${core} ${places[1].toLowerCase()} prices`);
+    local('informational', `how much are ${core} in ${places[0]!.toLowerCase()}`);
+  }
+  // 'driving lessons' are plural: 'how do driving lessons work', never 'what is driving lessons'.
+  const plural = core ? nlp(core).nouns().isPlural().found && /s$/.test(core) : false;
+  const recurring = facts.prices.some((p) => p.billing === 'recurring' && !p.fee);
   if (core) {
-    add('informational', `what is ${core}`, core);
+    add('informational', !plural && `what is ${core}`, core);
     add('informational', `how to choose ${core}`, core);
-    add('informational', `how does ${core} work`, core);
+    add('informational', `how ${plural ? 'do' : 'does'} ${core} work`, core);
     add('commercial', `best ${core}`, core);
     add('commercial', aud && `${core} for ${aud}`, core);
     add('commercial', aud && `best ${core} for ${aud}`, core);
@@ -86,7 +101,7 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     add('commercial', `${core} reviews`, core);
     add('transactional', `${core} pricing`, core, facts.prices[0] ?? null);
     add('transactional', trial && `${core} free trial`, core, trial);
-    add('transactional', facts.prices.length > 1 && `${core} plans`, core, facts.prices[0] ?? null);
+    add('transactional', facts.prices.length > 1 && `${core} ${recurring ? 'plans' : 'prices'}`, core, facts.prices[0] ?? null);
     add('transactional', demo && `${core} demo`, core, demo);
     add('transactional', `${core} cost`, core);
     add('informational', `${core} checklist`, core);
