@@ -63,7 +63,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis',
     ]);
   });
 });
@@ -443,5 +443,25 @@ describe('R-PROD-02 Strategy agent: a question about a saving is about the savin
     expect(out.field).toContain('- Over a year: £600 × 4 = £2,400.');
     expect(out.field).toContain("- Against it: £2,400 ÷ £12,000 = 20.0 % of a year's budget.");
     expect(out.field).not.toContain('full split');
+  });
+});
+
+describe('R-PROD-02 strategy agent: KPIs with a target each', () => {
+  it('"Which 5 KPIs every week, with a weekly target? We get about 18 new pupils a month" works each target from the goal and today\'s figure', () => {
+    const profile = {
+      business_name: 'Kerbside Driving',
+      goal_primary: 'Book 25 new-pupil first lessons a month by the end of June, and sell 40 ten-hour blocks this quarter.',
+      goal_kpis: 'First lessons booked, 10-hour blocks sold, first-time pass rate, Google reviews, cost per new pupil',
+      budget: '£1,200 per month',
+    };
+    const reviews = { kind: 'document' as const, id: 'r', title: 'results.md', text: '# Results\n\nGoogle rating: 4.9 out of 5 from 212 reviews.\n\nOur first-time pass rate in 2025 was 61% (94 of 154 first attempts).\n' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Which 5 KPIs should we track every week, and what weekly target should each have? We currently get about 18 new pupils a month and sell about 9 blocks a month.', mode: 'normal', profile, brandVoice: null, spaceName: 'Kerbside', version: 1, referenced: [reviews] }, null)!;
+    expect(answer.brief.task).toBe('strategy.kpis');
+    const rows = answer.field!.split('\n').filter((l) => /^\| (?!KPI|---)/.test(l));
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toContain('| First lessons booked | 4.2 a week (18 new pupils a month) | **5.8** |');
+    expect(rows[1]).toContain('**3.1**');
+    expect(rows[2]).toContain('**61% or better**');
+    expect(rows[4]).toContain('**at most £48**');
   });
 });

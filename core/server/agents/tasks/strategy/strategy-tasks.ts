@@ -11,6 +11,7 @@ import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
 import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { funnelMaths } from './funnel-maths.ts';
+import { kpiTargetsTask } from './kpi-targets.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -38,4 +39,5 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
-export const STRATEGY_TASKS: readonly AgentTask[] = [planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask].map(askedFirst).map(withSpaceFacts);
+// (The KPI task answers its own arithmetic: a weekly target per measure is no single sum.)
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask].map(askedFirst), kpiTargetsTask].map(withSpaceFacts);

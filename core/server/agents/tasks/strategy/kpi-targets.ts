@@ -1,0 +1,117 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { stemsOf } from '../../offline/avoided-claims.ts';
+import { profileSource, uniqueSources } from './advice-sources.ts';
+import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import type { FactSource } from '../../facts/fact-sheet.ts';
+
+/**
+ * The measures to track and the target each should have per week or month ('Which 5 KPIs should we track every
+ * week, and what weekly target should each have? We get about 18 new pupils a month'): the profile's KPIs first,
+ * today's figure from the request or the facts, and a target worked out from the profile's goal at the period asked,
+ * with the working. A target nothing supports is a marked blank, never a guess.
+ */
+
+type Period = 'week' | 'month';
+const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, quarter: 4, year: 1 };
+
+interface Figure {
+  value: number;
+  unit: string;
+  per: string;
+  text: string;
+}
+
+/** '18 new pupils a month', '40 ten-hour blocks this quarter': counts with what they count and how often. */
+function figuresIn(text: string): Figure[] {
+  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s+((?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)\s+(?:a|per|each|every|this|next|in a)\s+(day|week|month|quarter|year)\b/gi)]
+    .map((m) => ({ value: Number(m[1]!.replace(/,/g, '')), unit: m[2]!.trim(), per: m[3]!.toLowerCase(), text: m[0]! }))
+    .filter((f) => !/^(?:hours?|minutes?|days?|times?|percent|per)$/i.test(f.unit));
+}
+
+const overlap = (a: string, b: string) => {
+  const mine = new Set(stemsOf(a).filter((s) => s.length >= 3));
+  return [...new Set(stemsOf(b))].filter((s) => mine.has(s) || [...mine].some((m) => Math.min(m.length, s.length) >= 5 && (m.startsWith(s) || s.startsWith(m)))).length;
+};
+
+const best = <T>(list: readonly T[], score: (x: T) => number): T | null => {
+  let top: T | null = null;
+  let at = 0;
+  for (const x of list) {
+    const s = score(x);
+    if (s > at) [top, at] = [x, s];
+  }
+  return top;
+};
+
+/** Measures any business can count, for when the profile names fewer than asked. */
+const GENERAL_KPIS = ['Enquiries', 'Conversion rate from enquiry to sale', 'Cost per new customer', 'Repeat customers', 'New reviews'];
+
+function generate(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? 5));
+  const period: Period = /\b(?:month|monthly)\b/i.test(brief.request) && !/\b(?:week|weekly)\b/i.test(brief.request) ? 'month' : 'week';
+  const named = (facts.kpis ?? '').split(/,\s*|;\s*|\s+and\s+/).map((k) => k.trim()).filter((k) => k.length > 2);
+  const kpis = [...named];
+  for (const g of GENERAL_KPIS) if (kpis.length < count && !kpis.some((k) => overlap(k, g) > 0)) kpis.push(g);
+  const today = figuresIn(brief.request);
+  const goals = figuresIn(facts.goal ?? '');
+  const budget = facts.budget ? moneyIn(facts.budget)[0] ?? null : null;
+  const budgetPer = facts.budget && /\b(?:a|per)\s+year|annual/i.test(facts.budget) ? 'year' : 'month';
+  const at = (f: Figure) => (f.value * PER_YEAR[f.per]!) / PER_YEAR[period]!;
+  const say = (n: number) => formatNumber(n, n < 10 && !Number.isInteger(n) ? 1 : 0);
+  const used: FactSource[] = [];
+  let mainTarget: { perPeriod: number; unit: string } | null = null;
+  const rows = kpis.slice(0, count).map((kpi) => {
+    // A rate or a cost per result is no count: a goal of 25 lessons a month is not its target.
+    const rate = /\brate\b|%|\bratio\b|\bconversion\b|\bshare\b|\baverage\b/i.test(kpi);
+    const cost = /\bcost per\b|\bcac\b|\bcpa\b|\bcpl\b|\bspend per\b/i.test(kpi);
+    const goal = rate || cost ? null : best(goals, (g) => overlap(kpi, g.unit));
+    const now = rate || cost ? null : best(today, (f) => overlap(kpi, f.unit) + (goal ? overlap(goal.unit, f.unit) : 0));
+    const todayText = now ? `${say(at(now))} a ${period} (${now.text})` : null;
+    // A rate or a count the facts already state ('first-time pass rate in 2025 was 61%', '212 reviews').
+    const fits = (text: string) => overlap(kpi, text) + (rate && /%/.test(text) ? 1 : 0) + (/review|rating/i.test(kpi) && /reviews?|rating/i.test(text) ? 1 : 0);
+    const stated = !now ? (best(facts.proof.filter((p) => fits(p.text) >= 2), (p) => fits(p.text)) ?? undefined) : undefined;
+    if (stated) used.push(stated.source);
+    if (goal) {
+      used.push(profileSource(facts));
+      const target = at(goal);
+      mainTarget ??= { perPeriod: target, unit: goal.unit };
+      const gap = now ? ` Today ${say(at(now))}, so ${say(Math.max(0, target - at(now)))} more a ${period}.` : '';
+      return `| ${kpi} | ${todayText ?? '[today’s number]'} | **${say(Math.ceil(target * 10) / 10)}** | Your goal: ${goal.text} = ${say(target)} a ${period}.${gap} |`;
+    }
+    if (/cost per/i.test(kpi) && budget && mainTarget) {
+      const perPeriodBudget = (budget.value * PER_YEAR[budgetPer]!) / PER_YEAR[period]!;
+      used.push(profileSource(facts));
+      return `| ${kpi} | [today’s cost ÷ new customers] | **at most ${formatMoney(perPeriodBudget / mainTarget.perPeriod, budget.currency, 0)}** | Budget ${facts.budget} = ${formatMoney(perPeriodBudget, budget.currency, 0)} a ${period}, ÷ ${say(mainTarget.perPeriod)} ${mainTarget.unit} a ${period} at the goal's pace. |`;
+    }
+    if (stated) {
+      const rate = /%/.test(stated.text) ? /(\d+(?:\.\d+)?)\s?%/.exec(stated.text)?.[0] : null;
+      return `| ${kpi} | ${stated.text.replace(/\|/g, '/')} | ${rate ? `**${rate} or better**` : '[a target above today’s]'} | ${rate ? `Hold what the facts show (${rate}); ` : ''}no goal in your profile sets it. |`;
+    }
+    return `| ${kpi} | ${todayText ?? '[today’s number]'} | [target a ${period}] | No figure in your request or facts sets it: write down today's number for four ${period}s, then set a target above it. |`;
+  });
+  // The target column of a row left for the person to set holds a marked blank.
+  const blanks = rows.filter((r) => /^\|[^|]*\|[^|]*\| \[/.test(r)).length;
+  const summary = `${count} KPI${count === 1 ? '' : 's'} to track every ${period}, ${count - blanks} with a target worked out from your goal and figures${blanks ? ` and ${blanks} left for you to set` : ''}.`;
+  return {
+    summary,
+    deliverable: [`| KPI | Today | Target a ${period} | How it is worked out |`, '|---|---|---|---|', ...rows, '', `Review them on the same day each ${period}; a ${period} below target twice in a row is the signal to change what you do, not the target.`].join('\n'),
+    notes: [
+      `Per ${period}: a month is 52 ÷ 12 = 4.3 weeks, a quarter 13 weeks.`,
+      ...(named.length < count ? [`Your profile names ${named.length ? `${named.length} KPI${named.length === 1 ? '' : 's'}` : 'no KPIs'}; the rest are measures most businesses track. Add yours to the profile's KPI answer and I will use them.`] : []),
+    ],
+    used: uniqueSources(used),
+    steps: [{ tool: 'kpis', summary }],
+    artifacts: [],
+  };
+}
+
+export const kpiTargetsTask: AgentTask = {
+  id: 'strategy.kpis',
+  agent: 'strategy-review-agent',
+  label: 'KPIs with a target for each',
+  cues: ['kpi', 'kpis', 'metrics', 'track every', 'weekly target', 'weekly targets', 'monthly target', 'monthly targets', 'scorecard', 'what should we measure', 'what to measure'],
+  delivers: ['kpi', 'metric', 'scorecard'],
+  starter: 'Which 5 KPIs should we track every week, and what target should each have?',
+  generate,
+};
