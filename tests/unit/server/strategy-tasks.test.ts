@@ -465,3 +465,23 @@ describe('R-PROD-02 strategy agent: KPIs with a target each', () => {
     expect(rows[4]).toContain('**at most £48**');
   });
 });
+
+describe('R-PROD-02 strategy agent: the top risks of a plan given line by line', () => {
+  it('"top 3 risks with a fix for each" reads them off the plan\'s lines: a forbidden promise, a third of the budget on an untried channel, what a free offer costs', () => {
+    const profile = {
+      business_name: 'Kerbside Driving',
+      channels_current: 'Google Ads, Instagram, leaflets at sixth-form colleges',
+      budget: '£1,200 per month',
+      tone_avoid: 'Never promise or imply that a pupil will pass first time',
+    };
+    const prices = { kind: 'document' as const, id: 'p', title: 'prices.md', text: '# Prices\n\n| Lesson | Price |\n|---|---|\n| 1-hour lesson | £38 |\n| 10-hour block | £350 |\n\n## Results\n\nOur first-time pass rate in 2025 was 61% (94 of 154 first attempts). The national rate was 48%.\n' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Review our summer plan and give me the top 3 risks with a fix for each:\n- TikTok ads aimed at 17-year-olds, £400 a month\n- stop the sixth-form leaflets\n- post on Instagram 3 times a week\n- headline offer: "Pass first time or your next 5 hours are free"', mode: 'normal', profile, brandVoice: null, spaceName: 'Kerbside', version: 1, referenced: [prices] }, null)!;
+    const risks = answer.field!.split(/^\d+\. \*\*Risk:\*\* /m).slice(1);
+    expect(risks).toHaveLength(3);
+    expect(risks[0]).toContain('promises what your rules forbid');
+    expect(risks[0]).toContain('**Fix:** Lead with what is true instead: "Our first-time pass rate in 2025 was 61%');
+    expect(answer.field).toContain('5 × £38 (1-hour lesson) = £190');
+    expect(answer.field).toContain('is 33% of your £1,200 per month budget on TikTok, which your profile does not list among the channels you use now');
+    for (const r of risks) expect(r).toContain('**Fix:**');
+  });
+});

@@ -35,6 +35,9 @@ const SYNONYMS: string[][] = [
   ['rule'],
   ['proof point', 'proof'],
   ['fix', 'recommendation', 'improvement', 'quick win'],
+  // 'the top 3 risks', '5 KPIs': counted pieces of advice.
+  ['risk', 'threat', 'pitfall', 'downside'],
+  ['kpi', 'metric', 'key metric'],
   ['rewrite', 'edit', 'revision', 'redraft'],
   ['press release', 'announcement', 'media release'],
   ['reel', 'instagram story', 'tiktok'],

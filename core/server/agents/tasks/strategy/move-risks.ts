@@ -6,6 +6,7 @@ import { list } from './channel-verdict.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
 import { connectNotes } from './connect-notes.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import { planRisks } from './plan-risks.ts';
 
 type MoveKind = 'channel' | 'price' | 'terms' | 'launch' | 'other';
 
@@ -188,6 +189,9 @@ function commonRisks(input: TaskInput, used: FactSource[]): Risk[] {
 type Angle = 'guarded' | 'conditions';
 
 export function moveRisks(input: TaskInput): TaskOutput {
+  // A plan given line by line ('Review our summer plan and give me the top 3 risks: - …'): the risks of its lines.
+  const ofPlan = input.brief.deliverables.some((d) => d.noun === 'risk') ? planRisks(input) : null;
+  if (ofPlan) return ofPlan;
   const { brief, facts } = input;
   const move = moveOf(brief.request, brief.topic);
   const name = move ? `"${move}"` : '[the move]';
