@@ -37,7 +37,7 @@ const SYNONYMS: string[][] = [
   ['fix', 'recommendation', 'improvement', 'quick win'],
   // 'the top 3 risks', '5 KPIs': counted pieces of advice.
   ['risk', 'threat', 'pitfall', 'downside'],
-  ['kpi', 'metric', 'key metric'],
+  ['kpi', 'key metric'],
   ['rewrite', 'edit', 'revision', 'redraft'],
   ['press release', 'announcement', 'media release'],
   ['reel', 'instagram story', 'tiktok'],
