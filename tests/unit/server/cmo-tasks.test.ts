@@ -535,6 +535,15 @@ describe('R-PROD-02 CMO agent: a choice between two labelled ways to spend is de
       expect(text).not.toMatch(/\d\.0\b/);
     }
   });
+  it('"the lease would actually be £6,500 a year: does that change your answer?" makes the call again on the corrected sum and says whether it holds', () => {
+    const pair = 'We can afford one of these this year, not both: lease a second kiln (£9,000 a year including setup), or double our Google Ads spend from £300 to £600 a month. Which should we do?';
+    const first = catalogueAnswer('cmo', { ...ctx(pair), referenced: [PRICES] }, null)!;
+    const follow = 'Our accountant says the lease would actually be £6,500 a year. Does that change your answer?';
+    const again = catalogueAnswer('cmo', { ...ctx(follow), referenced: [PRICES] }, { deliverable: first.field!, brief: first.brief, request: pair })!;
+    expect(again.draft).toMatch(/^With £9,000 corrected to £6,500: no, the call holds\./);
+    expect(again.field).toContain('Leasing a second kiln, whole cost: **£6,500** over the year');
+    expect(again.field).not.toContain('£9,000');
+  });
   it('a fee named after its amount ("£5 card fee") is never the price sales are counted in', () => {
     const fees = { kind: 'document' as const, id: 'p2', title: 'fees.md', text: '# Prices\n\n- Two-day glass course: £320\n\n## Delivery and gifts\n\nDelivery is free on every box. Every course comes with a guarantee: if you miss it, we rebook you free. Gift vouchers: £5 card fee.\n' };
     const pair = 'We can afford one of these, not both: a stall at the summer fair (£1,500), or a local radio advert (£1,800). Which should we do?';

@@ -129,3 +129,28 @@ export function changedInput(question: string, brief: Brief, facts: FactSheet): 
   }
   return null;
 }
+
+const SMALL = new Set('the a an our we us you your it its is are was were be would will could should that this actually really in fact turns out says said say accountant told tells does do did change answer still now instead rather than more less cost costs costing price per year month week a an and or but not of for to with on at by from'.split(' '));
+
+/**
+ * A follow-up that corrects a figure the question gave ('Our accountant says the lease would actually be £6,500 a
+ * year. Does that change your answer?'): the request again with that sum replaced in the part it belongs to (the
+ * option that shares its words), so the same call is made on the corrected figure. Null when nothing is corrected.
+ */
+export function correctedFigure(question: string, brief: Brief): { brief: Brief; said: string } | null {
+  const sum = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)(\s*k\b)?/.exec(question);
+  if (!sum || !/\b(?:actually|in fact|turns out|really|correct\w*|would be|will be|is now|are now|instead|change (?:your|the) (?:answer|call|mind)|still)\b/i.test(question)) return null;
+  const sentence = question.split(/(?<=[.!?])\s+/).find((s) => s.includes(sum[0])) ?? question;
+  const words = (sentence.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !SMALL.has(w));
+  if (!words.length) return null;
+  // The part of the request that shares the most words with the correction, and carries a sum of the same currency.
+  const parts = brief.request.split(/(?<=[.;:?!])\s+|,\s+(?:or|and)\s+|\s+or\s+/);
+  const scored = parts
+    .map((part) => ({ part, old: new RegExp(`\\${sum[1]}\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s*k\\b)?`).exec(part), n: words.filter((w) => part.toLowerCase().includes(w.replace(/(?:ing|e|s)$/, ''))).length }))
+    .filter((x) => x.old && x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const target = scored[0];
+  if (!target || target.old![0].replace(/\s/g, '') === sum[0].replace(/\s/g, '')) return null;
+  const fixed = target.part.replace(target.old![0], sum[0].trim());
+  return { brief: { ...brief, revision: null, request: brief.request.replace(target.part, fixed) }, said: `With ${target.old![0]} corrected to ${sum[0].trim()}` };
+}

@@ -19,7 +19,7 @@ import { understoodLine } from './understood-line.ts';
 import { preSendCheck } from './pre-send/pre-send-check.ts';
 import { mostDistinctVersion } from './distinct-version.ts';
 import { revisionChanges } from './revision-changes.ts';
-import { changedInput } from './decision-follow-up.ts';
+import { changedInput, correctedFigure } from './decision-follow-up.ts';
 import { has } from '../brief/english-words.ts';
 import { isPeopleNoun } from '../brief/people-nouns.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
@@ -113,6 +113,17 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     const text = lead ? focusText(output.deliverable, lead, input.facts, input.voice) : output.deliverable;
     const summary = lead ? `${output.summary.replace(/\.$/, '')}, leading with ${lead}.` : revision.kind === 'angle' ? `Another angle on the same ${pieceName(before)}: ${output.summary.replace(/^./, (c) => c.toLowerCase())}` : output.summary;
     return { task: earlier, output: { ...output, summary, deliverable: text, notes: [...output.notes, ...changeNotes(previous!.deliverable, text)] }, version };
+  }
+
+  // 'The lease would actually be £6,500 a year. Does that change your answer?': the same call on the corrected figure.
+  const corrected = correctedFigure(brief.request, before);
+  if (corrected) {
+    const output = writeAs(corrected.brief, base);
+    // The call is what is chosen, before its reason: the sums in the reason change with the figure.
+    const decision = (t: string) => /\*\*Decision:\*\*\s*([^:.]+)/.exec(t)?.[1]?.trim() ?? null;
+    const same = decision(output.deliverable) !== null && decision(output.deliverable) === decision(previous!.deliverable);
+    const summary = `${corrected.said}: ${same ? 'no, the call holds. ' : 'yes, the call changes. '}${output.summary}`;
+    return { task: earlier, output: { ...output, summary, notes: [...output.notes, ...changeNotes(previous!.deliverable, output.deliverable)] }, version: base };
   }
 
   // 'What if the budget were half?', 'And if we drop Instagram?': the same call made again on the changed input.
