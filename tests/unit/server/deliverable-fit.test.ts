@@ -136,3 +136,13 @@ describe('R-AGENT-BRIEF the missing-piece notes are true', () => {
     expect(notes.filter((n) => /article/.test(n))).toEqual([]);
   });
 });
+
+describe('R-AGENT-BRIEF a script asked "with a voice direction line" is one script, directed; a course on the price list is no event', () => {
+  it('a radio ad for a priced course carries the voice direction and no event date to fill', () => {
+    const answer = run('creative-agent', 'Write a 30-second local radio ad for our two-day glass course. About 75 spoken words, with a voice direction line.');
+    expect(answer.brief.task).toBe('creative.script');
+    expect(answer.field).toMatch(/^\*\*Voice direction:\*\* /m);
+    expect(answer.draft).not.toMatch(/Two pieces|\[date\]|Join us for/);
+    expect(answer.field).toContain('£320');
+  });
+});

@@ -102,7 +102,7 @@ const COMPONENTS: Record<string, string[]> = {
   'preview text': ['email'],
   hashtag: ['post', 'caption'],
   'call to action': ['email', 'post', 'caption', 'ad', 'article', 'landing page', 'page', 'card', 'banner'],
-  line: ['banner'],
+  line: ['banner', 'script', 'video'],
   caption: ['card'],
 };
 

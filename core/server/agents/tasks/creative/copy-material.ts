@@ -109,7 +109,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
   const link = brief.links[0] ?? linkFor([brief.callToAction, brief.topic, trialTerm ? 'trial' : null].filter(Boolean).join(' '), facts);
   const trial = trialMatch ? trialMatch[0].replace(/\s+/g, ' ').replace(/(\d+) day/, '$1-day').toLowerCase() : null;
-  const event = eventOf(brief);
+  // A course or a class the price list sells ('our intensive course', £720) is bought, not an event with a date.
+  const event = focusPrice ? null : eventOf(brief);
   const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null, facts.prices) ?? event ?? namedOffer(brief, facts, named);
   const { problems, problemSentence } = problemsOf(facts.problems);
   return {

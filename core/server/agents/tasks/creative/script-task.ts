@@ -309,9 +309,14 @@ export const scriptTask: AgentTask = {
     const words = spokenWords(beats);
     const body = medium === 'video' ? renderVideo(beats, kit.m.brand) : renderAudio(beats, kit.m.brand);
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
+    // 'with a voice direction line': how the voice should sound, from the brand voice's tone (or the profile's words for it).
+    const tone = input.voice.tone ?? input.facts.tone;
+    const direction = /\b(?:voice|read(?:ing)?|delivery|tone)\s+direction|\bdirection for the (?:voice|reader)\b|\bhow (?:it|the voice) should sound\b/i.test(brief.request)
+      ? `**Voice direction:** ${tone ? `${tone.replace(/[.]+$/, '')}; ` : '[how the voice should sound]; '}unhurried, with a short pause before the web address.\n\n`
+      : '';
     return creativeOutput(kit, {
       summary: `${capitalFirst(withIndefinite(`${seconds}-second`))} ${kind} script${forWhom(kit)} (${structure.name}), ${words} spoken words.`,
-      deliverable: `**${seconds}-second ${kind} · ${structure.name}**\n\n${body}`,
+      deliverable: `**${seconds}-second ${kind} · ${structure.name}**\n\n${direction}${body}`,
       notes: [
         `Spoken words: ${words}, which reads in about ${Math.round(words / SPOKEN.wordsPerSecond)} seconds at a natural pace.${words < length.min ? ' The facts ran short of the length: add a feature or a customer result to the space, or let the music carry the rest.' : ''}`,
         medium === 'video' ? 'Captions on: most feed video plays without sound, so the on-screen text carries the message alone.' : 'Read the web address and any code slowly; they are what the listener has to remember.',
