@@ -442,3 +442,15 @@ See you at the wheel, the Kilnhouse team`;
     expect(answer.field).not.toContain('14 of our 16 beginners');
   });
 });
+
+describe('R-PROD-02 a follow-up that turns the answer into another shape the agent lays out', () => {
+  it('"Now turn it into a 6-slide Instagram carousel" after a video script is a 6-slide Instagram carousel, not the script unchanged', () => {
+    const request = 'Write a TikTok script, under 45 seconds, showing what happens in a first class with us.';
+    const first = ask('creative-agent', request);
+    const next = ask('creative-agent', 'Now turn it into a 6-slide Instagram carousel, with the text for each slide.', previousOf(first, request));
+    expect(next.brief.task).toBe('creative.carousel');
+    expect(next.field).toMatch(/^\*\*Instagram carousel · 6 slides/m);
+    expect(next.field!.match(/^\*\*Slide \d+/gm)).toHaveLength(6);
+    expect(next.draft).not.toMatch(/could not make that change/);
+  });
+});

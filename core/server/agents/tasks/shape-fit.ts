@@ -1,3 +1,5 @@
+import { platformsIn } from '../brief/channel-formats.ts';
+import { parseEnglish } from '../brief/english-words.ts';
 import type { Brief } from '../brief/brief.ts';
 import { shapeAsked, type ShapeKind } from '../brief/deliverable-shape.ts';
 import { requestParts } from '../brief/request-parts.ts';
@@ -111,6 +113,14 @@ function unwrittenPiece(brief: Brief, task: AgentTask | undefined, tasks: readon
  * Revisions and text given to work on keep their task: a rewrite of a pasted carousel is still a rewrite.
  */
 export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
+  // 'Now turn it into a 6-slide carousel': the chat's answer made into a shape another task of this agent lays out.
+  if (brief.revision && !brief.pasted && /\b(?:turn|make|convert|adapt|repurpose|rework|rewrite)\b[^.?!]*\b(?:into|as)\b/i.test(brief.request)) {
+    const shape = shapeAsked(requestParts(brief.request).instructions);
+    const maker = shape && shape.kind !== 'piece' ? tasks.find((t) => SHAPE_MAKERS[shape.kind].includes(t.id)) : undefined;
+    // The platform the follow-up names is where the new piece goes, not the earlier piece's.
+    const named = platformsIn(parseEnglish(requestParts(brief.request).instructions).words);
+    if (shape && maker && maker.id !== brief.task) return { ...brief, revision: null, task: maker.id, shape, madeFromPrevious: true, ...(named.length ? { platforms: named, deliverables: [] } : {}) };
+  }
   if (!brief.task || brief.revision || brief.pasted || brief.madeFromPrevious) return brief;
   const instructions = requestParts(brief.request).instructions;
   const shape = shapeAsked(instructions);
