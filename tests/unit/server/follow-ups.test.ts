@@ -454,3 +454,18 @@ describe('R-PROD-02 a follow-up that turns the answer into another shape the age
     expect(next.draft).not.toMatch(/could not make that change/);
   });
 });
+
+describe('R-PROD-02 a subject line and preview text asked for the email just written', () => {
+  it('"Now give me a subject line under 45 characters and preview text under 90 characters for it" gives both, each within its limit', () => {
+    const first = ask('email-agent', PROMO_REQUEST);
+    const next = ask('email-agent', 'Now give me a subject line under 45 characters and preview text under 90 characters for it.', previousOf(first, PROMO_REQUEST));
+    const subject = /^\*\*Subject line:\*\* (.+?) _\(/m.exec(next.field!)?.[1];
+    const preview = /^\*\*Preview text:\*\* (.+?) _\(/m.exec(next.field!)?.[1];
+    expect(subject).toBeTruthy();
+    expect(preview).toBeTruthy();
+    expect(subject!.length).toBeLessThanOrEqual(44);
+    expect(preview!.length).toBeLessThanOrEqual(89);
+    expect(preview!.toLowerCase()).not.toBe(subject!.toLowerCase());
+    expect(next.draft).not.toMatch(/it is not in this answer/);
+  });
+});

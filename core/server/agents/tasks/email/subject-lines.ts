@@ -1,7 +1,7 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
 import { voiceText } from './email-voice.ts';
-import { capitalise } from './copy-phrases.ts';
+import { capitalise, sentence } from './copy-phrases.ts';
 import { CONTAINERS, pieceOf } from '../../brief/deliverable-nouns.ts';
 
 /** How many subject lines when the request gives no number. */
@@ -156,7 +156,8 @@ export const subjectLines: AgentTask = {
     // '9 options' beside 'subject lines': the options are the lines, so their number is the count asked.
     const asked = kit.brief.deliverables.find((d) => /subject/.test(d.noun))?.count ?? kit.brief.deliverables.find((d) => d.count && CONTAINERS.has(pieceOf(d.noun)))?.count ?? null;
     const count = Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
-    const max = kit.brief.limits.characters ?? INBOX_LIMIT;
+    // 'a subject line under 45 characters': that line's own limit first.
+    const max = kit.brief.limits.subject ?? kit.brief.limits.characters ?? INBOX_LIMIT;
     const questions = questionsAsked(kit.brief.request, count);
     // Voiced first, so the length that counts is the one sent; a line over the limit is left out rather than cut mid-phrase.
     const voiced = subjectIdeas(kit)
@@ -189,15 +190,32 @@ export const subjectLines: AgentTask = {
       seen.add(text.toLowerCase());
       return { ...l, text };
     });
-    const deliverable = lines.map((l, i) => `${i + 1}. ${l.text}`).join('\n');
+    // 'and preview text under 90 characters': each line with a preview that adds to it, never repeats it.
+    const previewAsked = kit.brief.deliverables.some((d) => /preview|preheader/.test(d.noun)) || /\bpreview(?: text)?\b|\bpreheader\b/i.test(kit.brief.request);
+    const previewMax = kit.brief.limits.preview ?? 90;
+    const said = (t: string) => t.toLowerCase().replace(/[^a-z0-9£$€%]+/g, ' ').trim();
+    // The offer's subject line is followed by what it is on, what that costs and when it ends.
+    const until = kit.offer?.deadline ? kit.offer.deadline.replace(/^(?:by|until|before|ends?|ending)\s+/i, '') : null;
+    const onWhat = kit.offer ? `${capitalise(kit.product)}${kit.plan ? ` is ${kit.plan.price}` : ''}; ${until ? `the offer ends ${until}` : 'the offer is on now'}.` : null;
+    const previewIdeas = [onWhat, kit.offer?.phrasing(kit.variant) ?? null, kit.productLine ? sentence(kit.productLine) : null, kit.proof(kit.variant), kit.difference(), kit.situation ? `${capitalise(kit.situation)}: this one is for you.` : null]
+      .filter((p): p is string => Boolean(p))
+      .map((p) => within(voiceText(p, kit.voice, kit.offer?.verbatim ?? [], kit.variant), previewMax));
+    const previewFor = (line: string, i: number) => previewIdeas.filter((p) => !said(p).includes(said(line)) && !said(line).includes(said(p)))[i % Math.max(1, previewIdeas.length)] ?? null;
+    const deliverable = previewAsked
+      ? lines.map((l, i) => {
+          const preview = previewFor(l.text, i);
+          const pair = [`**Subject line:** ${l.text} _(${l.text.length}/${max})_`, `**Preview text:** ${preview ?? kit.ledger.blank('a line that adds to the subject')} _(${(preview ?? '').length}/${previewMax})_`];
+          return lines.length === 1 ? pair.join('\n') : `${i + 1}. ${pair.join('\n   ')}`;
+        }).join('\n\n')
+      : lines.map((l, i) => `${i + 1}. ${l.text}`).join('\n');
     const blanks = kit.ledger.blanksIn(deliverable);
     return {
-      summary: `${lines.length} subject line${lines.length === 1 ? '' : 's'}${kit.topic || kit.facts.product ? ` for an email about ${kit.product}` : ''}${kit.audience ? ` to ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short}` : ''}, each from a different angle.`,
+      summary: `${lines.length} subject line${lines.length === 1 ? '' : 's'}${previewAsked ? ` with preview text` : ''}${kit.topic || kit.facts.product ? ` for an email about ${kit.product}` : ''}${kit.audience ? ` to ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short}` : ''}, each from a different angle.`,
       deliverable,
       notes: [
         `Angles: ${lines.map((l, i) => `${i + 1} ${l.angle}`).join('; ')}.`,
         ...(blanks.length ? [`Fill in: ${blanks.map((b) => `[${b.label}]`).join(', ')}.`] : []),
-        `All under ${max} characters${kit.brief.limits.characters ? ', as asked' : ', so they show in full in most inboxes'}. Test two against each other on a slice of your list before sending to everyone.`,
+        `All under ${max} characters${kit.brief.limits.subject ?? kit.brief.limits.characters ? ', as asked' : ', so they show in full in most inboxes'}. Test two against each other on a slice of your list before sending to everyone.`,
       ],
       used: kit.ledger.used(deliverable),
       steps: [{ tool: 'subject_lines', summary: `${lines.length} subject lines (${[...new Set(lines.map((l) => l.angle.split(',')[0]))].join(', ')})` }],
