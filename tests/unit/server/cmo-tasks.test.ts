@@ -38,7 +38,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
@@ -598,5 +598,55 @@ describe('R-PROD-02 CMO agent: one piece a specialist writes is written, not ref
   it('R-PROD-02 a piece whose name only looks like a specialist\'s ("a board report") is still declined, not an SEO audit', () => {
     const answer = catalogueAnswer('cmo', ctx('Write a board report on marketing for Q3.'), null)!;
     expect(answer.field ?? '').not.toMatch(/SEO|audit/i);
+  });
+});
+
+describe('R-PROD-02 CMO agent: a content plan with posts a week is one content calendar', () => {
+  const PRICES = `# Greenlane Driving School prices 2026
+
+| Package | Price | What you get |
+|---|---|---|
+| Single lesson | £38 | One hour with a DVSA-approved instructor |
+| 10-hour block | £360 | Ten hours of lessons, booked at times that suit you |
+
+Cancel up to 48 hours before a lesson at no charge.
+
+"I passed first time with only two minors. Aisha kept me calm on every roundabout." — Jordan, Leeds`;
+  const school = (message: string): AgentContext => ({
+    message,
+    mode: 'normal',
+    profile: { business_name: 'Greenlane Driving School', business_description: 'Greenlane Driving School teaches driving lessons in Leeds.', audience_primary: 'Learner drivers in Leeds', offer_differentiator: 'Dual-control cars; one instructor from first lesson to test', channels_current: 'Instagram, TikTok' },
+    brandVoice: null,
+    spaceName: 'Greenlane',
+    library: [{ kind: 'document', id: 'doc-1', title: 'greenlane-prices.md', text: PRICES }],
+    version: 1,
+  });
+  const ASK = 'Build me a 4-week content plan for April leading up to the BLOCK30 deadline (£30 off a 10-hour block, ends 30 April): 3 Instagram posts and 2 TikToks a week. Give it as a table with week, day, platform, idea and call to action.';
+  const rowsOf = (field: string | null) => (field ?? '').split('\n').filter((l) => /^\| Week \d/.test(l)).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+
+  it('R-PROD-02 the April content plan is a 20-row calendar with the columns asked, not a 90-day plan and three captions', () => {
+    const answer = catalogueAnswer('cmo', school(ASK), null)!;
+    expect(answer.brief.task).toBe('creative.content-calendar');
+    const field = answer.field!;
+    expect(field).not.toMatch(/Days 1-30|\*\*Caption \d/);
+    expect(field.split('\n').find((l) => l.startsWith('|'))).toBe('| Week | Day | Platform | Idea | Call to action |');
+    const rows = rowsOf(field);
+    expect(rows).toHaveLength(20);
+    for (const week of ['Week 1', 'Week 2', 'Week 3', 'Week 4']) {
+      expect(rows.filter((r) => r[0] === week && r[2] === 'Instagram')).toHaveLength(3);
+      expect(rows.filter((r) => r[0] === week && r[2] === 'TikTok')).toHaveLength(2);
+    }
+    for (const r of rows) expect(r[4]).toContain('BLOCK30');
+    for (const r of rows.filter((row) => row[0] === 'Week 4')) expect(r[4]).toContain('30 April');
+    expect(new Set(rows.map((r) => r[3])).size).toBe(20);
+    const known = `${ASK} ${PRICES} Learner drivers`;
+    const figures = rows.flatMap((r) => r.slice(1).join(' ').replace(/\b[A-Za-z]+\d\w*\b/g, '').match(/\d[\d,.]*/g) ?? []).map((f) => f.replace(/[.,]$/, ''));
+    expect(figures.filter((f) => !known.includes(f))).toEqual([]);
+  });
+
+  it('R-PROD-02 a launch package and a decision still go where they went', () => {
+    expect(catalogueAnswer('cmo', school('Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline'), null)!.brief.task).toBe('cmo.package');
+    expect(catalogueAnswer('cmo', school('What should we focus on this month?'), null)!.brief.task).toBe('cmo.decision');
+    expect(catalogueAnswer('cmo', school('How many sign-ups a week do we need to hit the goal?'), null)!.brief.task).not.toBe('creative.content-calendar');
   });
 });

@@ -814,3 +814,109 @@ The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care vi
     expect(carousel('Write 2 LinkedIn posts about our happy-plant guarantee').brief.task).toBe('creative.social-posts');
   });
 });
+
+describe('R-PROD-02 creative agent: a content calendar is one table, a row per post, building to the offer\'s end', () => {
+  const PRICES = `# Greenlane Driving School prices 2026
+
+| Package | Price | What you get |
+|---|---|---|
+| Single lesson | £38 | One hour with a DVSA-approved instructor |
+| 10-hour block | £360 | Ten hours of lessons, booked at times that suit you |
+| Intensive course | £1,150 | 30 hours over two weeks, with the test fee included |
+
+Every lesson is 60 minutes and starts from your door. Cancel up to 48 hours before a lesson at no charge.
+
+## What learners say
+"I passed first time with only two minors. Aisha kept me calm on every roundabout." — Jordan, Leeds
+`;
+  const PROFILE_ANSWERS = {
+    business_name: 'Greenlane Driving School',
+    business_description: 'Greenlane Driving School teaches manual and automatic driving lessons in Leeds.',
+    website: 'https://greenlane.example',
+    audience_primary: 'Learner drivers aged 17 to 25 in Leeds',
+    audience_problems: 'Nerves behind the wheel, long waits for a test, and instructors who cancel at short notice.',
+    offer_main: 'Driving lessons in manual and automatic cars, 10-hour blocks and intensive courses.',
+    offer_differentiator: 'Dual-control cars; one instructor from first lesson to test; pick-up from home, college or work.',
+    channels_current: 'Instagram, TikTok',
+  };
+  const ASK = 'Build me a 4-week content plan for April leading up to the BLOCK30 deadline (£30 off a 10-hour block, ends 30 April): 3 Instagram posts and 2 TikToks a week. Give it as a table with week, day, platform, idea and call to action.';
+  const calendar = (message: string, version = 1) => {
+    state.brief = null;
+    state.facts = null;
+    const ctx: AgentContext = { message, mode: 'normal', profile: PROFILE_ANSWERS, brandVoice: VOICE, spaceName: 'Greenlane', version, library: [{ kind: 'document', id: 'doc-1', title: 'greenlane-prices.md', text: PRICES }] };
+    return catalogueAnswer('creative-agent', ctx, null);
+  };
+  /** The table's rows as a person reads them, cell by cell, under the header's names. */
+  const rowsOf = (field: string | null) => {
+    const lines = (field ?? '').split('\n').filter((l) => l.startsWith('|'));
+    const cells = (l: string) => l.split('|').slice(1, -1).map((c) => c.trim());
+    const header = cells(lines[0] ?? '');
+    return lines.slice(2).map((l) => Object.fromEntries(cells(l).map((c, i) => [header[i]!, c])) as Record<string, string>);
+  };
+  const figuresOf = (text: string) => (text.replace(/\bWeek \d+\b/g, '').replace(/\b[A-Za-z]+\d\w*\b/g, '').match(/\d[\d,.]*/g) ?? []).map((f) => f.replace(/[.,]$/, ''));
+
+  it('R-PROD-02 "a 4-week content plan … 3 Instagram posts and 2 TikToks a week" is 20 rows under the columns asked, split 3/2 a week', () => {
+    const r = calendar(ASK);
+    expect(r.brief.task).toBe('creative.content-calendar');
+    expect(r.field!.split('\n').find((l) => l.startsWith('|'))).toBe('| Week | Day | Platform | Idea | Call to action |');
+    const rows = rowsOf(r.field);
+    expect(rows).toHaveLength(4 * 5);
+    for (const week of [1, 2, 3, 4]) {
+      const inWeek = rows.filter((row) => row.Week === `Week ${week}`);
+      expect(inWeek.filter((row) => row.Platform === 'Instagram')).toHaveLength(3);
+      expect(inWeek.filter((row) => row.Platform === 'TikTok')).toHaveLength(2);
+      // No platform posts twice on one day.
+      const days = inWeek.map((row) => `${row.Platform} ${row.Day}`);
+      expect(new Set(days).size).toBe(days.length);
+    }
+    expect(r.draft.split('\n')[0]).toBe('A 4-week content calendar for April: 20 posts, 3 on Instagram and 2 on TikTok each week, building to the BLOCK30 deadline on 30 April.');
+    expect(r.draft).toContain('**How to use it:**');
+    expect(r.draft).toContain('**What I assumed:**');
+  });
+
+  it('R-PROD-02 every call to action carries the code, the last week names the deadline, and no idea repeats or invents a figure', () => {
+    const rows = rowsOf(calendar(ASK).field);
+    for (const row of rows) expect(row['Call to action']).toContain('BLOCK30');
+    const lastWeek = rows.filter((row) => row.Week === 'Week 4');
+    for (const row of lastWeek) expect(`${row.Idea} ${row['Call to action']}`).toContain('30 April');
+    expect(rows.at(-1)!['Call to action']).toMatch(/^Last day/);
+    const ideas = rows.map((row) => row.Idea);
+    expect(new Set(ideas).size).toBe(ideas.length);
+    // Ideas stand on the facts: the prices with what they include, the review with who said it, the terms.
+    const all = ideas.join('\n');
+    expect(all).toContain('£1,150 for 30 hours over two weeks, with the test fee included');
+    expect(all).toContain('– Jordan, Leeds');
+    expect(all).toContain('cancel up to 48 hours before a lesson at no charge');
+    expect(rows.some((row) => /^(?:Carousel|Reel|Post): /.test(row.Idea ?? '') && row.Platform === 'Instagram')).toBe(true);
+    expect(rows.some((row) => /^(?:Answer a question|Behind the scenes|Show the result|Talk to camera): /.test(row.Idea ?? '') && row.Platform === 'TikTok')).toBe(true);
+    const known = `${ASK} ${PRICES} ${JSON.stringify(PROFILE_ANSWERS)}`;
+    const invented = rows.flatMap((row) => figuresOf(Object.values(row).join(' '))).filter((f) => !known.includes(f));
+    expect(invented).toEqual([]);
+  });
+
+  it('R-PROD-02 a regenerated calendar keeps the rows and the code but changes most ideas', () => {
+    const first = rowsOf(calendar(ASK, 1).field);
+    const again = rowsOf(calendar(ASK, 2).field);
+    expect(again).toHaveLength(20);
+    const changed = again.filter((row, i) => row.Idea !== first[i]!.Idea);
+    expect(changed.length).toBeGreaterThanOrEqual(15);
+    for (const row of again) expect(row['Call to action']).toContain('BLOCK30');
+  });
+
+  it('R-PROD-02 "a content calendar for next month" is four weeks of three posts a week on the profile\'s channels, under the default columns', () => {
+    const r = calendar('Build me a content calendar for next month');
+    expect(r.brief.task).toBe('creative.content-calendar');
+    expect(r.field!.split('\n').find((l) => l.startsWith('|'))).toBe('| Week | Day | Platform | Format | Idea | Call to action |');
+    const rows = rowsOf(r.field);
+    expect(rows).toHaveLength(4 * 6);
+    expect(rows.filter((row) => row.Platform === 'Instagram')).toHaveLength(12);
+    expect(r.draft).toContain('you did not say how often, so it is 3 posts a week on Instagram and TikTok');
+    // No offer was given: no code, no deadline, no "last day".
+    expect(r.field).not.toMatch(/last day|ends today/i);
+  });
+
+  it('R-PROD-02 posts asked without a calendar still go to the social posts task', () => {
+    expect(calendar('Write 3 Instagram posts about our intensive course').brief.task).toBe('creative.social-posts');
+    expect(calendar('Write a LinkedIn post for this week').brief.task).toBe('creative.social-posts');
+  });
+});

@@ -3,6 +3,22 @@ import { withSpaceFacts } from '../strategy/strategy-tasks.ts';
 import { cmoDecisionTask } from './cmo-decision.ts';
 import { cmoPackageTask } from './cmo-package.ts';
 import { cmoBriefsTask } from './cmo-briefs.ts';
+import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
+
+/**
+ * A content calendar asked of the CMO is the Creative agent's calendar, written here: to the CMO a calendar is also
+ * 'a plan' and 'a schedule' (which the Creative agent leaves to the Strategy agent), so a content plan with posts a
+ * week is one calendar, not a package of a strategy plan and some posts. A plan named without a calendar's words
+ * ('a 90-day plan') scores as the package does and stays the package's, listed first; how often alone ('how many
+ * sign-ups a week?') is no cue here, where questions are the CMO's decisions.
+ */
+const cmoCalendarTask: AgentTask = {
+  ...contentCalendarTask,
+  agent: 'cmo',
+  cues: CALENDAR_CUES,
+  delivers: [...contentCalendarTask.delivers, 'calendar', 'schedule', 'plan'],
+};
+const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, cmoPackageTask, cmoBriefsTask].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask].map(withSpaceFacts);

@@ -8,6 +8,7 @@ import { scriptTask } from './script-task.ts';
 import { imageCardTask } from './image-card-task.ts';
 import { taglinesTask } from './taglines-task.ts';
 import { carouselTask } from './carousel-task.ts';
+import { contentCalendarTask } from './content-calendar-task.ts';
 
 /** The creative agent's catalogue of tasks; the first is the default for a vague request. */
-export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask];
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask];
