@@ -770,3 +770,16 @@ describe('R-PROD-02 a promotion for a product named with a number ("our 10-hour 
     expect(words(bodyOf(answer.field))).toBeLessThanOrEqual(160);
   });
 });
+
+describe('R-PROD-02 a sequence whose emails the request describes one by one', () => {
+  it('"Email 1 goes the day they book (what to bring: …). Email 3 goes a week later and suggests the Practice plan." is followed email by email', () => {
+    const answer = ask('Write a 3-email welcome sequence for new practices who have just booked their onboarding call. Email 1 goes the day they book (what to bring: a list of your chairs, your practice software login). Email 2 goes the day after the call. Email 3 goes a week later and suggests the Practice plan.');
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(3);
+    expect(emails[0]).toMatch(/^1 of 3: [^\n]*\(The day they book\)/);
+    expect(bodyOf(emails[0]!)).toContain('What to bring: a list of your chairs, your practice software login.');
+    expect(emails[1]).toMatch(/^2 of 3: [^\n]*\(The day after the call\)/);
+    expect(emails[2]).toMatch(/^3 of 3: [^\n]*\(A week later\)/);
+    expect(bodyOf(emails[2]!)).toMatch(/Practice plan is \$129/);
+  });
+});

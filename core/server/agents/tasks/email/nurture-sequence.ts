@@ -5,6 +5,7 @@ import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, countWord, listOf } from './copy-phrases.ts';
 import { joinedAudience, welcomeSequence } from './welcome-sequence.ts';
+import { withEmailSpecs } from './email-specs.ts';
 
 /** How many emails a sequence has when the request gives no number. */
 const DEFAULT_COUNT = 5;
@@ -231,7 +232,7 @@ export const nurtureSequence: AgentTask = {
         'last-call': true,
       })[job];
     const jobs = jobsFor(countOf(kit), kit.variant, ready);
-    const drafts = jobs.map((job, i) => emailFor(kit, job, i, jobs));
+    const drafts = withEmailSpecs(kit, jobs.map((job, i) => emailFor(kit, job, i, jobs)));
     return emailOutput(kit, drafts, {
       noun: jobs.length === 1 ? 'welcome email' : 'nurture email',
       angle: `jobs: ${jobs.join(', ')}`,

@@ -9,6 +9,7 @@ import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
+import { withEmailSpecs } from './email-specs.ts';
 import { capitalise, countWord, inner, listOf } from './copy-phrases.ts';
 
 /**
@@ -480,7 +481,7 @@ export function welcomeSequence(kit: EmailKit, joined: Joined, count: number, ti
     })[job];
   const jobs = welcomeJobsFor(count, kit.variant, joined.giver, ready);
   const plan: Plan = { kit, joined, jobs, ask: ASKS[kit.variant % ASKS.length]!, giftInThanks: gifts[0] ? gifts[0].use() : null, lastDay };
-  const drafts = withoutRepeats(jobs.map((job, i) => emailFor(plan, job, i, timing(i))));
+  const drafts = withEmailSpecs(kit, withoutRepeats(jobs.map((job, i) => emailFor(plan, job, i, timing(i)))));
   const noun = joined.onboarding ? 'onboarding email' : 'welcome email';
   return emailOutput(kit, drafts, {
     noun,

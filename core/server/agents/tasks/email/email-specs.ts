@@ -1,0 +1,70 @@
+import { block, type EmailDraft } from './email-draft.ts';
+import { EmailKit } from './email-kit.ts';
+import { capitalise } from './copy-phrases.ts';
+
+/**
+ * What the request says of each email of a sequence, one by one ('Email 1 goes the day they book (what to bring:
+ * provisional licence, glasses). Email 3 goes a week later and suggests the 10-hour block.'): when it goes, what it
+ * must say and what it suggests. These replace the sequence's own timing and are written into its emails.
+ */
+export interface EmailSpec {
+  index: number;
+  timing: string | null;
+  says: string[];
+  suggests: string | null;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+export function emailSpecs(request: string): EmailSpec[] {
+  const specs: EmailSpec[] = [];
+  for (const sentence of request.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)) {
+    const head = /^\s*(?:[-*•]\s*)?(?:(?:the\s+)?(first|second|third|fourth|fifth|sixth)\s+(?:email|one)|email\s+(\d))\b[:,]?\s*(.*)$/i.exec(sentence);
+    if (!head) continue;
+    const index = (head[1] ? ORDINALS[head[1].toLowerCase()]! : Number(head[2])) - 1;
+    const rest = head[3]!.replace(/[.!?]+$/, '');
+    const timing = /\b(?:goes(?: out)?|is sent|gets sent|sends|lands|arrives|comes)\s+(.+?)(?=\s*\(|,?\s+and\s+|;|$)/i.exec(rest)?.[1]?.trim() ?? null;
+    const says = [...rest.matchAll(/\(([^)]{4,200})\)/g)].map((m) => m[1]!.trim());
+    const told = /\b(?:says?|tells? them(?: that)?|reminds? them(?: to)?|asks? them(?: to| for)?|thanks? them for)\s+(.+?)(?=;|$)/i.exec(rest.replace(/\([^)]*\)/g, ''))?.[0];
+    if (told) says.push(told.trim());
+    const suggests = /\b(?:suggests?|recommends?|offers?|introduces?|pitches?|promotes?)\s+(.+?)(?=[;,]|$)/i.exec(rest.replace(/\([^)]*\)/g, ''))?.[1]?.trim() ?? null;
+    if (index >= 0 && (timing || says.length || suggests)) specs.push({ index, timing, says, suggests });
+  }
+  return specs;
+}
+
+/** The request speaks of the readers ('glasses if they need them'); the email speaks to them ('glasses if you need them'). */
+function toReader(text: string): string {
+  return text
+    .replace(/\bthey(?:'re| are)\b/gi, "you're")
+    .replace(/\bthey\b/gi, 'you')
+    .replace(/\btheir\b/gi, 'your')
+    // ('glasses if they need them': what they need stays 'them'.)
+    .replace(/\b(need|bring|use|have|take|wear|keep|get|buy|book|want|check|pack|print)\s+them\b/gi, '$1 THEM_OBJECT')
+    .replace(/\bthem\b/gi, 'you')
+    .replace(/THEM_OBJECT/g, 'them')
+    .replace(/\bthemselves\b/gi, 'yourself')
+    .replace(/^(?:tells? you(?: that)?|reminds? you(?: to)?|says?)\s+/i, (m) => (/remind/i.test(m) ? 'Remember to ' : ''));
+}
+
+/** The sequence's drafts with what the request says of each email written in. */
+export function withEmailSpecs(kit: EmailKit, drafts: EmailDraft[]): EmailDraft[] {
+  const specs = emailSpecs(kit.brief.request);
+  if (!specs.length) return drafts;
+  return drafts.map((draft, i) => {
+    const spec = specs.find((s) => s.index === i);
+    if (!spec) return draft;
+    const blocks = [...draft.blocks];
+    const at = Math.max(1, blocks.findIndex((b) => b.role === 'opening') + 1);
+    const asked = spec.says.map((s) => `${capitalise(toReader(s)).replace(/[.!?]*$/, '.')}`);
+    // 'suggests the 10-hour block': what it is and costs, from the facts on it.
+    let suggestion: string | null = null;
+    if (spec.suggests) {
+      const on = new EmailKit({ ...kit.input, brief: { ...kit.brief, topic: spec.suggests, offer: kit.brief.offer } });
+      const what = on.plan ? `${capitalise(on.product)} is ${on.plan.price}.` : on.whatItIs();
+      suggestion = `Ready for the next step? ${what ?? `${capitalise(spec.suggests)}: ${on.ledger.blank(`what ${spec.suggests} is and costs`, 'a document')}.`}`;
+    }
+    blocks.splice(at, 0, ...asked.flatMap((text) => block('asked', text, 100)), ...block('suggests', suggestion, 100));
+    return { ...draft, timing: spec.timing ? capitalise(spec.timing) : draft.timing, blocks };
+  });
+}
