@@ -38,7 +38,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar', 'cmo.priorities']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
@@ -648,5 +648,18 @@ Cancel up to 48 hours before a lesson at no charge.
     expect(catalogueAnswer('cmo', school('Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline'), null)!.brief.task).toBe('cmo.package');
     expect(catalogueAnswer('cmo', school('What should we focus on this month?'), null)!.brief.task).toBe('cmo.decision');
     expect(catalogueAnswer('cmo', school('How many sign-ups a week do we need to hit the goal?'), null)!.brief.task).not.toBe('creative.content-calendar');
+  });
+});
+
+describe('R-PROD-02 CMO agent: ranked priorities, one metric each', () => {
+  it('"our 3 marketing priorities for next quarter, ranked, one metric each" gives three ranked, each with why, a metric and a first step', () => {
+    const profile = { ...PROFILE, channels_current: 'Google Ads, Instagram, email', budget: '$2,000 a month', goal_primary: '200 paid accounts by the end of June, about 40 new paid accounts a month' };
+    const answer = catalogueAnswer('cmo', { ...ctx('What should our 3 marketing priorities be for next quarter? Rank them and give one metric for each.'), profile }, null)!;
+    expect(answer.brief.task).toBe('cmo.priorities');
+    const headings = answer.field!.match(/^## \d\. .+$/gm)!;
+    expect(headings).toHaveLength(3);
+    expect(headings[0]).toMatch(/^## 1\. Hit the goal: 200 paid accounts/);
+    expect(answer.field!.match(/^- \*\*Metric:\*\* /gm)).toHaveLength(3);
+    expect(answer.field).toContain('at most $50');
   });
 });

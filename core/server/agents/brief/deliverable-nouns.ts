@@ -38,6 +38,7 @@ const SYNONYMS: string[][] = [
   // 'the top 3 risks', '5 KPIs': counted pieces of advice.
   ['risk', 'threat', 'pitfall', 'downside'],
   ['kpi', 'key metric'],
+  ['priority', 'focus area'],
   ['rewrite', 'edit', 'revision', 'redraft'],
   ['press release', 'announcement', 'media release'],
   ['reel', 'instagram story', 'tiktok'],

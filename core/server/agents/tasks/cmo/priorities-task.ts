@@ -1,0 +1,101 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { profileSource, quoted } from '../strategy/advice-sources.ts';
+import { channelsIn } from '../strategy/channel-lexicon.ts';
+import { list } from '../strategy/channel-verdict.ts';
+import { formatMoney, formatNumber, moneyIn } from '../strategy/money.ts';
+
+/**
+ * Ranked priorities for a period, one measure each ('What should our 3 marketing priorities be for next quarter?
+ * Rank them and give one metric for each'): the goal first, then the channel the best customers come from, a cost
+ * per result on the paid channel, the message that sets the business apart, and its proof. Each from the profile,
+ * with why it ranks where it does and the one number that shows it is working.
+ */
+
+interface Priority {
+  title: string;
+  why: string;
+  metric: string;
+  step: string;
+}
+
+const PER_YEAR: Record<string, number> = { week: 52, month: 12, quarter: 4, year: 1 };
+const PAID = /\b(google ads|meta ads|facebook ads|instagram ads|tiktok ads|linkedin ads|ppc|paid search|paid social)\b/i;
+
+function generate(input: TaskInput): TaskOutput {
+  const { brief, facts } = input;
+  // 'our 3 marketing priorities' names the count even where the reader takes 'our …' for something that exists.
+  const said = /\b(\d|one|two|three|four|five|six)\s+(?:\w+\s+)?(?:priorities|focus areas)\b/i.exec(brief.request)?.[1];
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+  const count = Math.max(1, Math.min(6, brief.deliverables.find((d) => /priorit|focus/.test(d.noun))?.count ?? (said ? Number(said) || words[said.toLowerCase()]! : 3)));
+  const period = /\bnext quarter|this quarter|quarter\b/i.test(brief.request) ? 'quarter' : /\bmonth\b/i.test(brief.request) ? 'month' : /\byear\b/i.test(brief.request) ? 'year' : 'quarter';
+  const goalFigure = /(\d[\d,]*)\s+((?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)\s+(?:a|per|each|this|next)\s+(week|month|quarter|year)\b/i.exec(facts.goal ?? '');
+  const monthly = goalFigure ? (Number(goalFigure[1]!.replace(/,/g, '')) * PER_YEAR[goalFigure[3]!.toLowerCase()]!) / 12 : null;
+  const budget = facts.budget ? moneyIn(facts.budget)[0] ?? null : null;
+  const perMonthBudget = budget ? (/\b(?:a|per)\s+year|annual/i.test(facts.budget!) ? budget.value / 12 : budget.value) : null;
+  const current = [...facts.channels, facts.bestChannel ?? ''].join(', ');
+  const paid = PAID.exec(current)?.[0] ?? null;
+  const best = facts.bestChannel ? channelsIn(facts.bestChannel).map((c) => c.name) : [];
+  const proof = facts.proof.find((p) => p.figures.length && p.kind !== 'quote');
+  const all: Priority[] = [];
+  if (facts.goal) {
+    all.push({
+      title: `Hit the goal: ${facts.goal.replace(/[.]+$/, '')}`,
+      why: 'It is the goal your profile sets; everything else below is judged by whether it moves this.',
+      metric: goalFigure && monthly !== null ? `${goalFigure[2]} a month against ${formatNumber(monthly, Number.isInteger(monthly) ? 0 : 1)} a month at the goal's pace, counted every week.` : `${quoted(facts.kpis?.split(/[,;]/)[0]?.trim() ?? null, 'your main KPI')}, counted every week against the pace the goal needs.`,
+      step: "Write down this week's number as the baseline before anything changes.",
+    });
+  }
+  if (facts.bestChannel) {
+    all.push({
+      title: `Grow ${best.length ? list(best) : facts.bestChannel.replace(/[.]+$/, '')}`,
+      why: `Your profile says your best customers come from ${quoted(facts.bestChannel, 'your best channel')}: more of what already works is the cheapest growth.`,
+      metric: 'New customers who name it when asked how they heard of you, each month.',
+      step: 'Ask every new customer how they heard of you, from this week.',
+    });
+  }
+  if (paid) {
+    const cap = perMonthBudget && monthly ? perMonthBudget / monthly : null;
+    all.push({
+      title: `Put a cost per result on ${paid}`,
+      why: `It is paid every month, and nothing in your space shows what it brings yet.`,
+      metric: cap && budget ? `Cost per new customer from ${paid}: at most ${formatMoney(cap, budget.currency, 0)} (your ${facts.budget} budget ÷ ${formatNumber(monthly!, Number.isInteger(monthly!) ? 0 : 1)} a month at the goal's pace).` : `Cost per new customer from ${paid} (spend ÷ new customers it brought), each month.`,
+      step: `Tag ${paid} sign-ups so each one can be counted; review after 4 weeks.`,
+    });
+  }
+  if (facts.differentiator) {
+    all.push({
+      title: 'Lead every piece with what sets you apart',
+      why: `Your profile says: ${quoted(facts.differentiator, 'what sets you apart')}. Said the same way everywhere, it is what people remember.`,
+      metric: 'Enquiries that turn into bookings or sales (conversion rate), each month.',
+      step: 'Put it in the first line of your website, your profiles and your next three posts.',
+    });
+  }
+  if (proof) {
+    all.push({
+      title: 'Show your proof',
+      why: `Your facts hold a result people can check: "${proof.text.replace(/[.]+$/, '')}".`,
+      metric: /review|rating/i.test(proof.text) ? 'New reviews each month.' : 'Pages and posts that carry the result, and enquiries from them.',
+      step: 'Ask every happy customer for a review, on the day they say they are happy.',
+    });
+  }
+  const chosen = all.slice(0, count);
+  const summary = `${chosen.length === 1 ? 'One priority' : `${['Two', 'Three', 'Four', 'Five', 'Six'][chosen.length - 2]} priorities`} for the ${period}, ranked, each with the one number that shows it is working.`;
+  return {
+    summary,
+    deliverable: chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}`).join('\n\n'),
+    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} priorities I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), 'Ranked by what your profile says matters most: the goal, then the channel your best customers come from, then spend nobody has measured yet.'],
+    used: [profileSource(facts), ...(proof ? [proof.source] : [])],
+    steps: [{ tool: 'priorities', summary }],
+    artifacts: [],
+  };
+}
+
+export const prioritiesTask: AgentTask = {
+  id: 'cmo.priorities',
+  agent: 'cmo',
+  label: 'ranked priorities with a measure each',
+  cues: ['priorities', 'priority', 'rank them', 'ranked', 'top priorities', 'focus areas'],
+  delivers: ['priority', 'focus area'],
+  starter: 'What should our 3 marketing priorities be for next quarter? Rank them and give one metric for each.',
+  generate,
+};
