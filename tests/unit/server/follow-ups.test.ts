@@ -469,3 +469,16 @@ describe('R-PROD-02 a subject line and preview text asked for the email just wri
     expect(next.draft).not.toMatch(/it is not in this answer/);
   });
 });
+
+describe('R-PROD-02 "add a section on …" adds that section where it is asked, from the facts', () => {
+  it('"Add a short section on the studio membership, two sentences, before the conclusion" adds it before the last section and keeps the rest', () => {
+    const request = 'Write a blog post of about 500 words titled "How to start pottery in Bristol" with H2 headings.';
+    const first = ask('seo-agent', request);
+    const next = ask('seo-agent', 'Add a short section on the studio membership, two sentences, before the conclusion.', previousOf(first, request));
+    const headings = next.field!.match(/^## .+$/gm)!;
+    const firstHeadings = first.field!.match(/^## .+$/gm)!;
+    expect(headings).toEqual([...firstHeadings.slice(0, -1), '## Studio membership', firstHeadings[firstHeadings.length - 1]]);
+    expect(next.field).toMatch(/## Studio membership\n\nStudio membership costs £60/);
+    expect(next.draft).toMatch(/^Here is the previous answer with a section on studio membership added before "/);
+  });
+});

@@ -25,6 +25,7 @@ import { isPeopleNoun } from '../brief/people-nouns.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
+import { addedSection } from './added-section.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 
 /**
@@ -90,6 +91,9 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   const revision = brief.revision!;
   const before = previous!.brief;
   const earlier = before?.task ? tasks.find((t) => t.id === before.task) : undefined;
+  // 'Add a short section on mock tests before the conclusion': the answer with that section, the rest as it was.
+  const added = addedSection(previous!.deliverable, brief.request, input.facts);
+  if (added) return { task: earlier ?? tasks[0], output: { ...added, notes: [...added.notes, ...changeNotes(previous!.deliverable, added.deliverable)] }, version: before?.version ?? 1 };
   const base = before?.version ?? 1;
   const seen = [...(before?.written ?? []), previous!.deliverable];
   // Seeded by the follow-up itself, as every request's wordings are.
