@@ -708,3 +708,11 @@ describe('R-PROD-02 brand voice: several versions of a description, each as the 
     expect(answer.draft).not.toContain('this answer has none');
   });
 });
+
+describe('R-PROD-02 brand voice: a rewrite leaves no noun stranded before an instruction', () => {
+  it('"Best in town prices - hurry, book now!" with both banned reads "Book now.", never "Prices, book now."', () => {
+    const answer = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: "Friendly lessons for nervous drivers. Best in town prices - hurry, book now!"', { business_name: 'Kerbside Driving' }, 'Tone: calm\nAvoid: best in town, hurry'), null)!;
+    expect(answer.field).not.toMatch(/Prices, book now/i);
+    expect(answer.field).toMatch(/Book now\./);
+  });
+});

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { claimBrokenBy, stemsOf } from '../../offline/avoided-claims.ts';
 import { missingDetails } from '../../offline/required-details.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
@@ -102,7 +103,7 @@ function rewrite(input: TaskInput): TaskOutput {
   // A plain voice carries no exclamation marks, and one thing keeps one name: the voice's word, then the profile's.
   const calm = voiceIsPlain(voice.rules.tone ?? input.facts.tone, input.facts.avoid) ? withoutExclamations(fitted.text) : { text: fitted.text, count: 0 };
   const named = consistentWorkerName(calm.text, [voice.rules.tone ?? '', input.facts.tone ?? '', input.facts.differentiator ?? '', input.facts.description ?? '']);
-  const text = named.text.trim();
+  const text = withoutStrandedNouns(named.text.trim());
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
@@ -316,3 +317,15 @@ export const REWRITE_TASK: AgentTask = {
   starter: STARTERS.rewrite,
   generate: rewrite,
 };
+
+/**
+ * A noun left alone before an instruction once the words around it went ('Best in town prices – hurry, book now!'
+ * becomes 'Prices, book now.'): the instruction stands on its own ('Book now.').
+ */
+function withoutStrandedNouns(text: string): string {
+  return text.replace(/(^|[.!?]\s+|\n)([A-Z][a-z]+),\s+([a-z]+)\b/g, (whole, start: string, noun: string, verb: string) => {
+    // Read after 'the', so a plural the tagger alone takes for a verb ('prices') is read as the noun it is.
+    const stranded = nlp(`the ${noun.toLowerCase()}`).has('^the #Noun') && nlp(`${verb} it`).has('^#Imperative');
+    return stranded ? `${start}${verb.charAt(0).toUpperCase()}${verb.slice(1)}` : whole;
+  });
+}
