@@ -716,3 +716,16 @@ describe('R-PROD-02 brand voice: a rewrite leaves no noun stranded before an ins
     expect(answer.field).toMatch(/Book now\./);
   });
 });
+
+describe('R-PROD-02 brand voice: a guide reads the profile\'s avoid answer as words and rules, never as phrases to ban', () => {
+  it('"words like guaranteed or stress-free" bans those words; "promises about passing" is no word; an irrelevant fact never illustrates a rule', () => {
+    const profile = { business_name: 'Kerbside Driving', tone_avoid: 'Promises about passing, pressure selling, words like guaranteed or stress-free' };
+    const terms = { kind: 'document' as const, id: 't', title: 'terms.md', text: '# Terms\n\n- Cancel or move a lesson at least 48 hours before it starts, or the lesson is charged in full.\n' };
+    const answer = catalogueAnswer('brand-voice', { ...ctx('Write our voice guidelines: 5 dos and 5 don\'ts, each with a short example.', profile, 'Tone: calm\nNever promise or imply that a pupil will pass their test, or pass first time.'), referenced: [terms] }, null)!;
+    const words = /### Words we never use\n(.+)/.exec(answer.field!)?.[1] ?? '';
+    expect(words).toContain('"guaranteed"');
+    expect(words).not.toMatch(/words like|promises about/);
+    expect(answer.field).not.toMatch(/Follow your rule "guaranteed"/);
+    expect(answer.field).not.toMatch(/pass first time": no sentence may make that claim, in any wording\. Say what is true instead: "Cancel/);
+  });
+});

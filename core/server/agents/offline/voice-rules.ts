@@ -99,7 +99,10 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
 /** An "avoid" answer or instruction as words: short comma-separated items only (a sentence there is advice, and a claim rule is read by avoidedClaimsOf). */
 export function avoidWordsOfProfile(answer: string | undefined): string[] {
   if (!answer) return [];
-  return wordsOnly(answer).filter((w) => w.split(' ').length <= 3);
+  return wordsOnly(answer)
+    // 'words like guaranteed or stress-free' names the words; 'promises about passing' is a kind of claim, no word.
+    .map((w) => w.replace(/^(?:words?|terms?|phrases?)\s+(?:like|such as)\s+|^the\s+words?\s+/i, '').trim())
+    .filter((w) => w && w.split(' ').length <= 3 && !/^(?:promises?|claims?|guarantees?|talk|language)\s+(?:about|of|on|that)\b/i.test(w));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stemsOf } from '../../offline/avoided-claims.ts';
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
 import { plainPartsOf, plainWordFor } from '../../offline/plain-words.ts';
@@ -175,7 +176,12 @@ function dontItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
     return { kind: 'word', rule: `Don't write ${q(word)} in any form${plain ? `; write ${q(plain)} or say what it means` : '; say what it does for the reader'}.`, example: null, instead: word, plain };
   });
   // Each example is used once: the same fact under three rules teaches nothing.
-  const claims = (rules.claims ?? []).map((c): Item => ({ kind: 'claim', rule: `Follow your rule ${q(c.rule)}: no sentence may make that claim, in any wording.`, example: say(ex.term) }));
+  // A banned word that is a promise ('guaranteed') is among the words; a rule written as a sentence is a don't of its own,
+  // shown with the fact that speaks to it ('Our first-time pass rate was 61%' for a rule on promising a pass).
+  const near = (a: string, b: string | null) => (b ? [...new Set(stemsOf(b))].filter((w) => w.length >= 4 && stemsOf(a).includes(w)).length : 0);
+  const claims = (rules.claims ?? [])
+    .filter((c) => c.rule.split(/\s+/).length > 2 || !rules.avoid.some((w) => w.toLowerCase() === c.rule.toLowerCase()))
+    .map((c): Item => ({ kind: 'claim', rule: `Follow your rule ${q(c.rule)}: no sentence may make that claim, in any wording.`, example: near(c.rule, ex.proof) + near(c.rule, ex.term) === 0 ? null : say(near(c.rule, ex.proof) > near(c.rule, ex.term) ? ex.proof : ex.term) }));
   // Only a short name of the thing reads as a boast; a long product line gives a generic one.
   const best = ex.productHead && ex.productHead.split(/\s+/).length <= 4 && !/[(),£$€\d]/.test(ex.productHead) ? `The best ${ex.productHead} in the world` : 'The best in the world';
   const manners = (rules.manners ?? []).map((m): Item => ({ kind: 'claim', rule: `Follow your rule ${q(m.rule)}: no sentence may do that, in any wording.`, example: null }));
