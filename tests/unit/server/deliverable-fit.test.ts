@@ -146,3 +146,13 @@ describe('R-AGENT-BRIEF a script asked "with a voice direction line" is one scri
     expect(answer.field).toContain('£320');
   });
 });
+
+describe('R-AGENT-BRIEF running an ad account is declined by every agent, never answered with a rewrite', () => {
+  it('"Set our Google Ads bids and daily budget" is declined plainly', () => {
+    for (const agent of ['brand-voice', 'email-agent', 'creative-agent'] as const) {
+      const answer = run(agent, 'Set our Google Ads bids and daily budget for the keyword "glass courses Stoke" for May.');
+      expect(answer.brief.task).toBeNull();
+      expect(answer.draft).toContain("I can't help with ad bids here");
+    }
+  });
+});

@@ -464,6 +464,15 @@ describe('R-PROD-02 strategy agent: KPIs with a target each', () => {
     expect(rows[2]).toContain('**61% or better**');
     expect(rows[4]).toContain('**at most £48**');
   });
+
+  it('a customer\'s review is never a measure\'s value, and "6 KPIs" gives six', () => {
+    const profile = { business_name: 'Kerbside Driving', goal_kpis: 'First lessons booked, Pilates passes sold' };
+    const reviews = { kind: 'document' as const, id: 'r', title: 'reviews.md', text: '# Reviews\n\n> "The Tuesday Pilates class is the best hour of my week, 10 out of 10." (Helen Okonkwo, 71)\n' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Which 6 KPIs should I check every Monday, with a target for each?', mode: 'normal', profile, brandVoice: null, spaceName: 'Kerbside', version: 1, referenced: [reviews] }, null)!;
+    const rows = answer.field!.split('\n').filter((l) => /^\| (?!KPI|---)/.test(l));
+    expect(rows).toHaveLength(6);
+    expect(answer.field).not.toContain('Helen');
+  });
 });
 
 describe('R-PROD-02 strategy agent: the top risks of a plan given line by line', () => {

@@ -68,6 +68,9 @@ const OUTSIDE: [string, string][] = [
   ['sql', 'code'],
   ['regex', 'code'],
   ['code', 'code'],
+  // Running an ad account (its bids, its daily budget) is done in the account, not written: no agent sets them.
+  ['bid', 'ad bids'],
+  ['bidding', 'ad bids'],
   ['cover letter', 'a cover letter'],
   ['cv', 'a CV'],
   ['resume', 'a CV'],

@@ -254,8 +254,10 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   // "Tom's review", "Linda's story": someone's piece that exists already.
   if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1) return true;
   // 'say which page each one should target': a piece named in a question is asked about, not asked for.
-  const previous = sentence[first.index - sentence[0]!.index - 1];
-  if (first.lower === 'which' || first.lower === 'what' || (previous && /^(which|what|whichever)$/.test(previous.lower))) return true;
+  // ('Which 6 KPIs should we track?' asks for them: only 'which' after a verb of telling is a question about them.)
+  const at = first.index - sentence[0]!.index;
+  const asker = (i: number) => /^(which|what|whichever)$/.test(sentence[i]?.lower ?? '') && /^(say|tell|show|note|mark|decide|suggest|me|us|know|explain|list)$/.test(sentence[i - 1]?.lower ?? '');
+  if (asker(at) || asker(at - 1)) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
   const before = sentence.slice(0, first.index - sentence[0]!.index);
   for (let i = before.length - 1; i >= 0; i--) {

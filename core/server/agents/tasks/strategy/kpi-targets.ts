@@ -44,7 +44,7 @@ const best = <T>(list: readonly T[], score: (x: T) => number): T | null => {
 };
 
 /** Measures any business can count, for when the profile names fewer than asked. */
-const GENERAL_KPIS = ['Enquiries', 'Conversion rate from enquiry to sale', 'Cost per new customer', 'Repeat customers', 'New reviews'];
+const GENERAL_KPIS = ['Enquiries', 'Conversion rate from enquiry to sale', 'Cost per new customer', 'Repeat customers', 'New reviews', 'Website visits', 'Email list sign-ups', 'Average order value'];
 
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
@@ -70,7 +70,8 @@ function generate(input: TaskInput): TaskOutput {
     const todayText = now ? `${say(at(now))} a ${period} (${now.text})` : null;
     // A rate or a count the facts already state ('first-time pass rate in 2025 was 61%', '212 reviews').
     const fits = (text: string) => overlap(kpi, text) + (rate && /%/.test(text) ? 1 : 0) + (/review|rating/i.test(kpi) && /reviews?|rating/i.test(text) ? 1 : 0);
-    const stated = !now ? (best(facts.proof.filter((p) => fits(p.text) >= 2), (p) => fits(p.text)) ?? undefined) : undefined;
+    // A figure the facts state, never a customer's words: a review quote is no measure's value.
+    const stated = !now ? (best(facts.proof.filter((p) => p.kind !== 'quote' && p.figures.length && fits(p.text) >= 2), (p) => fits(p.text)) ?? undefined) : undefined;
     if (stated) used.push(stated.source);
     if (goal) {
       used.push(profileSource(facts));
