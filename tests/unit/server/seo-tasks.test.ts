@@ -670,3 +670,12 @@ describe('R-PROD-02 SEO agent: local keywords name the places', () => {
     expect(answer.draft).not.toMatch(/it is not in this answer/);
   });
 });
+
+describe('R-PROD-02 SEO agent: a post with a keyword and a topic, both quoted', () => {
+  it('"targeting the keyword "X" on the topic "Y"" titles the post Y and keeps X as the phrase to rank for', () => {
+    const answer = ask('Write a 400-word blog post targeting the keyword "invoicing Leeds" on the topic "Spreadsheet or software: which do you need?". Include an H1 and two H2s.');
+    expect(answer.brief.topic).toBe('Spreadsheet or software: which do you need?');
+    expect(answer.field).toMatch(/^# Spreadsheet or software: which do you need\?$/m);
+    expect(answer.field).toMatch(/invoicing Leeds/i);
+  });
+});

@@ -6,6 +6,7 @@ import { platformAt } from './channel-formats.ts';
 
 const TITLED = /\b(?:article|post|blog|guide|outline|video|script|newsletter|ebook|e-book|page)s?,?\s+(?:(?:titled|called|named|headed)\s+)?(?:["“]([^"”\n]{6,120})["”]|(?<![A-Za-z])['‘]((?:[^'’\n]|['’](?=[a-z])){6,120})['’](?![A-Za-z]))/i;
 const KEYWORD_LABEL = /\b(?:(?:target|focus|main|primary)\s+)?(?:keyword|key phrase|keyphrase|search term|target)s?\s*:\s*["'‘“]?([^."'’”\n,;]{3,60})/i;
+const ON_THE_TOPIC = /\b(?:on|about)\s+the\s+(?:topic|subject|question|theme)\s*:?\s*(?:["“]([^"”\n]{6,120})["”]|(?<![A-Za-z])['‘]((?:[^'’\n]|['’](?=[a-z])){6,120})['’](?![A-Za-z]))/i;
 const TARGETING = /\btargeting\s+(?:the\s+(?:keyword|search|phrase|query)\s+)?["'‘“]([^"'’”\n]{3,80})["'’”]/i;
 
 // Words after which a request names what the work is about, strongest first.
@@ -28,6 +29,10 @@ const WHERE_IT_GOES = new Set(['landing page', 'page', 'email', 'post', 'ad', 'b
  * Null when it names none: the generators then write from the space's facts.
  */
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
+  // 'targeting the keyword "physio Bishopston" on the topic "Physio or sports massage: which do you need?"': the topic
+  // the request names is the subject; the keyword is what the page must rank for, carried separately.
+  const named = ON_THE_TOPIC.exec(source);
+  if (named) return (named[1] ?? named[2])!.trim();
   // 'Keyword: help desk pricing', "targeting 'how much to feed a puppy'": the search phrase the page must win.
   const keyword = KEYWORD_LABEL.exec(source)?.[1] ?? TARGETING.exec(source)?.[1];
   // 'Target: first-time buyers' names people, who are the audience.

@@ -69,9 +69,17 @@ export function quotedTitle(brief: Brief): string | null {
   return null;
 }
 
+/** A quoted title that is not the keyword itself. */
+function quotedTitleExcept(brief: Brief, keyword: string): string | null {
+  const title = quotedTitle(brief);
+  return title && title.toLowerCase() !== keyword.toLowerCase() ? title : null;
+}
+
 /** A phrase the request names as the one to rank for: 'Keyword: help desk pricing', 'Target: boiler service Bristol'. */
 function labelledKeyword(request: string): string | null {
-  const m = /\b(?:(?:target|focus|primary|main)\s+)?(?:keyword|key phrase|search term|target)s?\s*(?:is|:)\s*['‘"“]?([^.'’"”\n;]{3,60})/i.exec(request);
+  const m = /\b(?:(?:target|focus|primary|main)\s+)?(?:keyword|key phrase|search term|target)s?\s*(?:is|:)\s*['‘"“]?([^.'’"”\n;]{3,60})/i.exec(request)
+    // 'targeting the keyword "physio Bishopston"': the quoted phrase after the word.
+    ?? /\b(?:keyword|key phrase|search term)\s+["“‘']([^"”’'\n]{3,60})["”’']/i.exec(request);
   return m ? m[1]!.trim().replace(/[,\s]+$/, '') : null;
 }
 
@@ -107,8 +115,10 @@ function pieceSubject(brief: Brief): string | null {
 }
 
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
-  const title = quotedTitle(brief);
   const labelled = labelledKeyword(brief.request);
+  // A quoted topic beside a quoted keyword ('… the keyword "physio Bishopston" on the topic "Physio or massage?"') is the title.
+  const quotedTopic = brief.topic && labelled && brief.topic !== labelled && new RegExp(`["“‘']${brief.topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”’']`).test(brief.request) ? brief.topic : null;
+  const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief));
   const given = labelled ?? (title ? titleKeyword(title) : null);
   if (given) {
     const page = cleanTopic(brief.topic);
