@@ -783,3 +783,16 @@ describe('R-PROD-02 a sequence whose emails the request describes one by one', (
     expect(bodyOf(emails[2]!)).toMatch(/Practice plan is \$129/);
   });
 });
+
+describe('R-PROD-02 a sequence given as "day 0 (…), day 2 (…), day 10 (…)"', () => {
+  it('times each email by its day and covers each topic, answered from the facts or left as a marked blank', () => {
+    const answer = ask('Write a 3-email welcome sequence for new practices who have just started their subscription: day 0 (what to expect and the pricing), day 2 (where to find the reminders), day 10 (how to get help). Each email under 100 words.');
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(3);
+    expect(emails[0]).toMatch(/^1 of 3: [^\n]*\(Day 0\)/);
+    expect(emails[1]).toMatch(/^2 of 3: [^\n]*\(Day 2\)/);
+    expect(emails[2]).toMatch(/^3 of 3: [^\n]*\(Day 10\)/);
+    expect(bodyOf(emails[0]!)).toMatch(/\$49/);
+    expect(bodyOf(emails[2]!)).toMatch(/How to get help: \[|help/i);
+  });
+});

@@ -324,3 +324,11 @@ describe('R-PROD-02 fact sheet: a blockquote signed on its own line', () => {
     ]);
   });
 });
+
+describe('R-PROD-02 fact sheet: a rating on a platform names nobody', () => {
+  it('"Google rating: 4.9 from 212 reviews" is proof with no customer behind it', () => {
+    const sheet = readFactSheet({}, [{ id: 'd', title: 'reviews.md', kind: 'document', text: '# Reviews\n\nGoogle rating: 4.9 from 212 reviews (checked 2 March 2026).\n\nOur patients come back: 61% book a second visit.\n' } as ReferencedSource]);
+    const rating = sheet.proof.find((p) => p.text.includes('4.9'))!;
+    expect(rating.who).toBeNull();
+  });
+});

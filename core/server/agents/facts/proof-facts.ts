@@ -74,6 +74,8 @@ function leadingName(text: string): string | null {
 /** Who achieved a result: the quotation's speaker, an 'at X' or 'X cut ...' organisation or person the parser finds. */
 function whoOf(item: DocumentItem): string | null {
   if (item.who) return item.who;
+  // 'Google rating: 4.9 from 212 reviews': the platform the rating is on, not a customer who achieved something.
+  if (/^\s*[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?\s+(?:rating|ratings|reviews?|score|stars?)\b/.test(item.text)) return null;
   // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
   const actor = ACTOR.exec(item.text);
   if (actor) return actor[1]!.trim();

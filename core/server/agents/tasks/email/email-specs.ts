@@ -11,6 +11,8 @@ export interface EmailSpec {
   index: number;
   timing: string | null;
   says: string[];
+  /** Topics the email must cover ('what to wear', 'the deposit terms'), answered from the facts or left as a marked blank. */
+  covers?: string[];
   suggests: string | null;
 }
 
@@ -18,6 +20,11 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
 
 export function emailSpecs(request: string): EmailSpec[] {
   const specs: EmailSpec[] = [];
+  // 'day 0 (what to expect and the deposit terms), day 2 (what to wear, where to park), day 10 (how to rebook)'.
+  const days = [...request.matchAll(/\bday\s+(\d{1,3})\s*\(([^)]{3,200})\)/gi)];
+  if (days.length >= 2) {
+    return days.map((m, index) => ({ index, timing: `day ${m[1]}`, says: [], covers: m[2]!.split(/,\s*(?:and\s+)?|\s+and\s+/).map((t) => t.trim()).filter((t) => t.length > 2), suggests: null }));
+  }
   for (const sentence of request.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/)) {
     const head = /^\s*(?:[-*•]\s*)?(?:(?:the\s+)?(first|second|third|fourth|fifth|sixth)\s+(?:email|one)|email\s+(\d))\b[:,]?\s*(.*)$/i.exec(sentence);
     if (!head) continue;
@@ -57,6 +64,11 @@ export function withEmailSpecs(kit: EmailKit, drafts: EmailDraft[]): EmailDraft[
     const blocks = [...draft.blocks];
     const at = Math.max(1, blocks.findIndex((b) => b.role === 'opening') + 1);
     const asked = spec.says.map((s) => `${capitalise(toReader(s)).replace(/[.!?]*$/, '.')}`);
+    // A topic to cover is answered from the facts ('The deposit is £20, taken when you book'), or left for the writer to fill.
+    for (const topic of spec.covers ?? []) {
+      const answer = kit.answerTo(topic);
+      asked.push(answer ? `${capitalise(answer).replace(/[.!?]*$/, '.')}` : `${capitalise(topic)}: ${kit.ledger.blank(topic, 'a document (your welcome or visit details)')}.`);
+    }
     // 'suggests the 10-hour block': what it is and costs, from the facts on it.
     let suggestion: string | null = null;
     if (spec.suggests) {
