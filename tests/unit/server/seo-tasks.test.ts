@@ -679,3 +679,13 @@ describe('R-PROD-02 SEO agent: a post with a keyword and a topic, both quoted', 
     expect(answer.field).toMatch(/invoicing Leeds/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: pasted copy to review is audited, its voice breaches first', () => {
+  it('"Review this landing page copy and give me the 5 most important fixes" audits the text and puts the forbidden claim and avoided words first', () => {
+    const answer = catalogueAnswer('seo-agent', { ...ctx('Review this landing page copy and give me the 5 most important fixes, ranked:\n\n"Tallyhouse - world-class invoicing for all your clients. Our revolutionary app will double your cash flow in 3 weeks, guaranteed! Sign up now."', []), brandVoice: 'Tone: plain\nAvoid: world-class, revolutionary\nNever promise a result or a time to get it.' }, null)!;
+    expect(answer.brief.task).toBe('seo.audit');
+    expect(answer.field).toMatch(/^1\. \*\*Claims and words your voice rules out\*\* \(high\): /m);
+    expect(answer.field).toContain('"revolutionary"');
+    expect(answer.field).not.toMatch(/^# /m);
+  });
+});

@@ -150,7 +150,9 @@ export function readBrief(input: BriefInput): Brief {
     if (other && anyTaskDelivers([other], deliverables[0]?.noun ?? '')) return withPreviousMaterial({ ...read, task: other.id, madeFromPrevious: true }, input.previous.brief);
   }
   if (outOfRemit) return { ...read, outOfRemit };
-  const chosen = { ...read, task: chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
+  // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
+  const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.some((d) => pieceOf(d) === 'audit') && t.delivers.includes('audit')) : undefined;
+  const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
   return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
 }
 

@@ -1,3 +1,5 @@
+import { claimBrokenBy } from '../../offline/avoided-claims.ts';
+import { bannedWordsIn } from '../../offline/voice-rules.ts';
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import { utf8 } from '../../tools/agent-context.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
@@ -255,6 +257,9 @@ function generate(input: TaskInput): TaskOutput {
     const places = placesOf(facts);
     const local = /\blocal\b/i.test(brief.request) && places.length > 0;
     const audit = auditPage(page.text, keyword, facts, local ? { places } : null);
+    // What the page says against the space's own rules: a claim they forbid or a word they avoid is the first fix, before any tag.
+    const voiceCheck = voiceBreaches(page.text, input.voice);
+    if (voiceCheck) audit.checks.unshift(voiceCheck);
     if (page.source) used.add(page.source);
     if (keyword) used.profile();
     for (const m of audit.missing) for (const f of m.facts) used.fact(f);
@@ -319,3 +324,16 @@ export const SEO_AUDIT_TASK: AgentTask = {
   starter: 'Audit the SEO of our product sheet',
   generate,
 };
+
+/** The page's copy against the voice's rules: the claims they forbid and the words they avoid, as one high-priority fix. */
+function voiceBreaches(text: string, voice: TaskInput['voice']): AuditCheck | null {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
+  const claims = sentences.map((x) => ({ x, c: claimBrokenBy(x, voice.claims ?? []) })).filter((b) => b.c);
+  const words = bannedWordsIn(text, voice);
+  if (!claims.length && !words.length) return null;
+  const said = [
+    ...claims.slice(0, 2).map((b) => `"${b.x.replace(/["“”]/g, '')}" breaks your rule "${b.c!.rule}"`),
+    ...(words.length ? [`${words.map((w) => `"${w}"`).join(', ')} ${words.length === 1 ? 'is a word' : 'are words'} your voice avoids`] : []),
+  ];
+  return { area: 'Content', check: 'Claims and words your voice rules out', passed: false, observation: said.join('; '), fix: 'Take the claim out and say what is true instead (a price, a result with its numbers); replace the avoided words.', priority: 'high', quick: true };
+}
