@@ -454,8 +454,8 @@ describe('R-PROD-02 creative agent: facts, limits and regenerates', () => {
 });
 
 
-describe('R-PROD-02 creative agent: copy written from a price table, each piece its own', () => {
-  const TABLE = `# Fernhouse Plants: Plant Club 2026
+/** An online plant shop with a price table, terms and a customer result: the space several blocks below write from. */
+const FERNHOUSE_TABLE = `# Fernhouse Plants: Plant Club 2026
 
 ## Plant Club subscriptions (delivered monthly, pause or cancel any time)
 
@@ -472,15 +472,19 @@ Delivery is free on every Plant Club box. Every plant comes with a 30-day happy-
 
 The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care visits in 2025. Plant losses fell from 9 a quarter to 1, and the café cut its spend on replacement plants by 60% in a year.
 `;
-  const PROFILE_ANSWERS = {
-    business_name: 'Fernhouse Plants',
-    business_description: 'An online plant shop based in Bristol.',
-    website: 'https://fernhouse.example',
-    audience_primary: 'Renters in UK cities who want plants at home but worry about killing them.',
-    audience_problems: 'Plants that die within weeks, not knowing how much light or water a plant needs, and plants that arrive damaged.',
-    offer_main: 'Plant Club, a monthly houseplant subscription (Sprout £12, Grower £22), plus office plant care.',
-    offer_differentiator: 'Every plant is grown in our own Bristol greenhouse; a care card written for your plant; plastic-free packaging.',
-  };
+const FERNHOUSE_PROFILE = {
+  business_name: 'Fernhouse Plants',
+  business_description: 'An online plant shop based in Bristol.',
+  website: 'https://fernhouse.example',
+  audience_primary: 'Renters in UK cities who want plants at home but worry about killing them.',
+  audience_problems: 'Plants that die within weeks, not knowing how much light or water a plant needs, and plants that arrive damaged.',
+  offer_main: 'Plant Club, a monthly houseplant subscription (Sprout £12, Grower £22), plus office plant care.',
+  offer_differentiator: 'Every plant is grown in our own Bristol greenhouse; a care card written for your plant; plastic-free packaging.',
+};
+
+describe('R-PROD-02 creative agent: copy written from a price table, each piece its own', () => {
+  const TABLE = FERNHOUSE_TABLE;
+  const PROFILE_ANSWERS = FERNHOUSE_PROFILE;
   const run = (message: string, version = 1) => {
     state.brief = null;
     state.facts = null;
@@ -688,32 +692,8 @@ describe('R-PROD-02 creative agent: a service priced by size, a fee, a customer 
 });
 
 describe('R-PROD-02 creative agent: a carousel is laid out slide by slide, from the facts', () => {
-  const TABLE = `# Fernhouse Plants: Plant Club 2026
-
-## Plant Club subscriptions (delivered monthly, pause or cancel any time)
-
-| Plan | Price | What you get |
-|---|---|---|
-| Sprout | £12 a month | One easy-care plant a month in a 12cm pot, with a care card |
-| Grower | £22 a month | Two plants a month, one in a 17cm pot, plus a ceramic planter every quarter |
-
-## Delivery and guarantee
-
-Delivery is free on every Plant Club box. Every plant comes with a 30-day happy-plant guarantee: if it struggles in its first 30 days, we replace it free.
-
-## Customer result
-
-The Pear Tree Café in Bristol moved its 40 plants onto Fernhouse office care visits in 2025. Plant losses fell from 9 a quarter to 1, and the café cut its spend on replacement plants by 60% in a year.
-`;
-  const PROFILE_ANSWERS = {
-    business_name: 'Fernhouse Plants',
-    business_description: 'An online plant shop based in Bristol.',
-    website: 'https://fernhouse.example',
-    audience_primary: 'Renters in UK cities who want plants at home but worry about killing them.',
-    audience_problems: 'Plants that die within weeks, not knowing how much light or water a plant needs, and plants that arrive damaged.',
-    offer_main: 'Plant Club, a monthly houseplant subscription (Sprout £12, Grower £22), plus office plant care.',
-    offer_differentiator: 'Every plant is grown in our own Bristol greenhouse; a care card written for your plant; plastic-free packaging.',
-  };
+  const TABLE = FERNHOUSE_TABLE;
+  const PROFILE_ANSWERS = FERNHOUSE_PROFILE;
   const carousel = (message: string, version = 1) => {
     state.brief = null;
     state.facts = null;
