@@ -540,6 +540,18 @@ describe('R-PROD-02 creative agent: copy written from a price table, each piece 
     expect(r.draft).not.toMatch(/captions for Tom|about the (?:Priya|Tom)/);
   });
 
+  it('R-PROD-02 "each under 150 characters plus exactly 2 hashtags" keeps two hashtags on every caption, the limit counted without them', () => {
+    const copy = run('Write 5 Instagram captions for the Grower plan, each under 150 characters plus exactly 2 hashtags.').field!;
+    const captions = captionsOf(copy);
+    expect(captions).toHaveLength(5);
+    for (const caption of captions) {
+      expect((caption.match(/#\w+/g) ?? []).length).toBe(2);
+      expect(caption.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '').trim().length).toBeLessThanOrEqual(149);
+    }
+    expect(copy).not.toMatch(/#(?:Adults|People|Customers)\b/);
+    expect(run('Write 5 Instagram captions for the Grower plan, each under 150 characters plus exactly 2 hashtags.').draft).not.toMatch(/it is not in this answer/);
+  });
+
   it('R-PROD-02 a customer result that says "its" names who it is about', () => {
     const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
     expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');

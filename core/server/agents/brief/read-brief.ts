@@ -212,7 +212,8 @@ function isComponent(d: NamedDeliverable, named: readonly NamedDeliverable[], so
     const start = c.phrase.words[0]!;
     if (start.start > at.start) return false;
     const between = source.slice(c.phrase.words[c.phrase.words.length - 1]!.end, at.start);
-    if (start.sentence === at.sentence && !/[.!?]\s/.test(between)) return /:|\bwith\b|\bincluding\b/.test(between);
+    // ('each under 150 characters plus exactly 2 hashtags': 'plus' adds a part to each piece too.)
+    if (start.sentence === at.sentence && !/[.!?]\s/.test(between)) return /:|\bwith\b|\bincluding\b|\bplus\b/.test(between);
     return true;
   });
 }

@@ -29,7 +29,8 @@ export function hashtagsFor(m: CopyMaterial, count: number, at = 0): string[] {
   const tags: string[] = [];
   for (const [i, c] of candidates.entries()) {
     // A tag names a thing: a phrase cut before its noun ('adults looking') makes no tag; the brand is a name as it is.
-    const tag = c && (i === 0 || endsOnNoun(c)) ? hashtagOf(c) : null;
+    // A word for anyone ('#Adults', '#Customers') names nobody a searcher follows.
+    const tag = c && !/^(?:adults?|people|persons?|customers?|clients?|users?|everyone|individuals?|consumers?|businesses|buyers?)$/i.test(c.trim()) && (i === 0 || endsOnNoun(c)) ? hashtagOf(c) : null;
     // '#SharedInbox' after '#SharedInboxSoftware' says the same thing twice.
     if (tag && !tags.some((t) => t.toLowerCase().startsWith(tag.toLowerCase()) || tag.toLowerCase().startsWith(t.toLowerCase()))) tags.push(tag);
   }

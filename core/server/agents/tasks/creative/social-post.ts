@@ -166,16 +166,26 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   // A limit the request sets ('under 200 characters', 'max 40 words') tightens the platform's own.
   const { characters, words } = kit.input.brief.limits;
   const maxCharacters = Math.min(spec.maxCharacters, characters ?? Number.POSITIVE_INFINITY);
-  const over = (t: string) => platformLength(t, spec) > maxCharacters || (words !== null && wordCount(t.replace(/#\w+/g, '')) > words);
+  // Hashtags the request asks for are kept; 'under 150 characters plus 2 hashtags' counts the characters without them.
+  const request = kit.input.brief.request;
+  const tagsAsked = Boolean(deliverableFor(kit.input.brief, ['hashtag']) || hashtagsAsked(request) !== null);
+  const tagsExtra = /\bplus\s+(?:exactly\s+|up to\s+)?(?:\d+|one|two|three|four|five)?\s*hashtags?\b|\b(?:not counting|excluding|without counting)\s+(?:the\s+)?hashtags\b/i.test(request);
+  const counted = (t: string) => (tagsExtra ? t.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '').trim() : t);
+  const over = (t: string) => platformLength(counted(t), spec) > maxCharacters || (words !== null && wordCount(t.replace(/#\w+/g, '')) > words);
   let body = flow(support, m.brand);
   let text = compose(body, true);
   // Over the limit: drop supporting sentences first, then the hashtags, and only then cut.
   while (over(text) && body.length) text = compose((body = body.slice(0, -1)), true);
-  if (over(text)) text = compose(body, false);
-  if (platformLength(text, spec) > maxCharacters) text = fitCharacters(text, maxCharacters);
+  if (over(text) && !tagsAsked) text = compose(body, false);
+  if (platformLength(counted(text), spec) > maxCharacters) {
+    // Cut the words, never the hashtags asked for: they go back on after the cut.
+    const tail = tagsAsked && tags ? `\n\n${tags}` : '';
+    const room = maxCharacters - (tagsExtra ? 0 : tail.length);
+    text = `${fitCharacters(tail ? text.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '') : text, room)}${tail}`;
+  }
   // The offer's wording is said too: a later post's hook must not open on the same sentence.
   set.said.push(hook, ...used, ...body, ...(showOffer && text.includes(showOffer) ? [showOffer] : []), cta);
-  return { text, characters: platformLength(text, spec), angle, said: [hook, ...body, ...(namesSubject ? [] : [cta])] };
+  return { text, characters: platformLength(counted(text), spec), angle, said: [hook, ...body, ...(namesSubject ? [] : [cta])] };
 }
 
 function rotate<T>(list: T[], by: number): T[] {
