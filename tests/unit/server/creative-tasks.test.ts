@@ -552,6 +552,14 @@ describe('R-PROD-02 creative agent: copy written from a price table, each piece 
     expect(run('Write 5 Instagram captions for the Grower plan, each under 150 characters plus exactly 2 hashtags.').draft).not.toMatch(/it is not in this answer/);
   });
 
+  it('R-PROD-02 "an A5 leaflet: a headline, 3 bullet points and a call to action" gives those parts, each point a fact', () => {
+    const copy = run('Write an A5 leaflet for local offices: a headline, 3 bullet points and a call to action.').field!;
+    expect(copy).toMatch(/^\*\*Headline:\*\* .+/m);
+    const bullets = /\*\*Bullet points:\*\*\n((?:- .+\n?)+)/.exec(copy)?.[1]?.trim().split('\n') ?? [];
+    expect(bullets).toHaveLength(3);
+    expect(copy).toMatch(/^\*\*Call to action:\*\* .+fernhouse\.example/m);
+  });
+
   it('R-PROD-02 a customer result that says "its" names who it is about', () => {
     const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
     expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');

@@ -56,15 +56,20 @@ export const bannerLinesTask: AgentTask = {
     input = kit.input;
     const { brief } = input;
     const place: Place = requestMentions(brief, /\b(booth|stand|trade[- ]?show|expo|exhibit|conference)/i) ? 'booth' : requestMentions(brief, /\b(billboard|poster|out-of-home|ooh)\b/i) ? 'billboard' : 'banner';
-    const count = askedCount(brief, NOUNS, 5, 15);
-    const maxWords = Math.min(brief.limits.words ?? DISTANCE_LINE_WORDS, DISTANCE_LINE_WORDS + 3);
+    // A leaflet is read in the hand: 'a headline, 3 bullet points, a call to action' are its parts, longer than a sign's lines.
+    const leaflet = requestMentions(brief, /\b(leaflet|flyer|brochure|a5|a4|postcard|handout)\b/i);
+    const bullets = leaflet && /\bbullet/i.test(brief.request) ? brief.limits.bullets : null;
+    const count = bullets ?? askedCount(brief, NOUNS, 5, 15);
+    const maxWords = leaflet ? (brief.limits.words ?? 12) : Math.min(brief.limits.words ?? DISTANCE_LINE_WORDS, DISTANCE_LINE_WORDS + 3);
     const shape = (line: string) => {
       let out = withoutStop(fitWords(line, maxWords));
       if (brief.limits.characters) out = fitCharacters(out, brief.limits.characters);
       return out.length >= 3 && cleanCut(withoutStop(line), out, true) ? out : null;
     };
     // 'A headline and 3 short lines under it': the poster's headline is one more line, set above the others.
-    const withHeadline = Boolean(deliverableFor(brief, ['headline'])) && Boolean(deliverableFor(brief, ['line']));
+    // (Written as one piece of several, the leaflet's headline is in the request's words, not its own deliverables.)
+    const withHeadline = (Boolean(deliverableFor(brief, ['headline'])) || (leaflet && /\bheadline\b/i.test(brief.request))) && (Boolean(deliverableFor(brief, ['line'])) || bullets !== null);
+    const ctaAsked = leaflet && /\bcall to action\b|\bcta\b/i.test(brief.request);
     const priced = Boolean(kit.m.offer || kit.m.lead === 'offer') || /\b(price|prices|pricing|cost|costs|fee|fees|plan|plans|offer|deal)\b|[£$€]\d/i.test(brief.request);
     const spread = (k: typeof kit) => spreadOverAngles(k, count + (withHeadline ? 1 : 0), (a) => lineIdeas(kit.m, a, place, priced), shape);
     const all = spread(kit);
@@ -78,12 +83,31 @@ export const bannerLinesTask: AgentTask = {
     // A regenerate names the brand another way, so the sign does not open on the same line.
     const brandLines = [kit.m.productShort && `${kit.m.brand}: ${kit.m.productShort}`, `Meet ${kit.m.brand}`, kit.m.audienceShort && `${kit.m.brand}, for ${kit.m.audienceShort}`].map((l) => l && shape(kit.voiced(l))).filter((l): l is string => Boolean(l));
     const brandLine = brandLines[input.variant % Math.max(1, brandLines.length)];
-    if (kit.m.knownBrand && brandLine && !headline?.includes(kit.m.brand) && !rows.some((r) => r.includes(kit.m.brand))) {
+    if (!leaflet && kit.m.knownBrand && brandLine && !headline?.includes(kit.m.brand) && !rows.some((r) => r.includes(kit.m.brand))) {
       rows.unshift(brandLine);
       if (rows.length > count) rows.pop();
     }
     while (rows.length < count) rows.push('[another short line]');
-    const where = place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
+    const where = leaflet ? 'a leaflet' : place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
+    if (leaflet && withHeadline) {
+      // A point says something: never a customer's name alone, nor the call to action said again.
+      const whos = kit.m.proofs.map((p) => (p.fact.who ?? '').trim().toLowerCase()).filter(Boolean);
+      const isWho = (r: string) => whos.some((w) => w.startsWith(r.trim().toLowerCase()) || r.trim().toLowerCase().startsWith(w));
+      const points = rows.filter((r) => !isWho(r) && !(ctaAsked && /\b(visit|learn more|book|call|find out)\b|\.[a-z]{2,}\b/i.test(r)));
+      // What sets it apart, what it includes and what it costs, each a point of its own.
+      const facts = [...kit.m.points, ...kit.m.features, kit.m.priceLine, kit.m.proofs[0]?.compact ?? null].filter((f): f is string => Boolean(f)).map((f) => shape(kit.voiced(capital(f)))).filter((f): f is string => Boolean(f));
+      const extra = [...facts, ...all.map((l) => l.line)].filter((l, i, list) => list.indexOf(l) === i && !points.includes(l) && l !== headline && !isWho(l));
+      while (points.length < count && extra.length) points.push(extra.shift()!);
+      while (points.length < count) points.push('[another point]');
+      rows.splice(0, rows.length, ...points.slice(0, count));
+      const cta = ctaAsked ? kit.voiced(`${kit.m.cta}${kit.m.link ? `: ${kit.m.link.replace(/^https?:\/\//, '')}` : ''}`) : null;
+      return creativeOutput(kit, {
+        summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: a headline, ${counted(count, bullets !== null ? 'bullet point' : 'line')}${cta ? ' and a call to action' : ''}.`,
+        deliverable: [`**Headline:** ${headline} _(${wordCount(headline!)} words)_`, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : [])].join('\n'),
+        notes: ['Headline largest, the points as short lines under it, the call to action with the address at the foot, where the eye ends.'],
+        steps: [{ tool: 'copy_variants', summary: `leaflet: headline, ${count} points${cta ? ', call to action' : ''}` }],
+      });
+    }
     return creativeOutput(kit, {
       summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,
       deliverable: [
