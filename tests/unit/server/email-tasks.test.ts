@@ -796,3 +796,12 @@ describe('R-PROD-02 a sequence given as "day 0 (…), day 2 (…), day 10 (…)"
     expect(bodyOf(emails[2]!)).toMatch(/How to get help: \[|help/i);
   });
 });
+
+describe('R-PROD-02 what an offer is on never chooses the kind of email', () => {
+  it('"£15 off a follow-up treatment" for lapsed patients is an offer email, not a follow-up after a conversation', () => {
+    const answer = ask('Write an email to practices we have not seen for 6 months or more: $20 off a follow-up setup call with code BACK20, valid until 30 April.');
+    expect(answer.brief.task).not.toBe('email.follow-up');
+    expect(answer.field).not.toMatch(/Thanks for the conversation|recap/i);
+    expect(answer.field).toContain('BACK20');
+  });
+});

@@ -120,7 +120,10 @@ export function readBrief(input: BriefInput): Brief {
 
   // 'Which goes: Google Ads, LinkedIn, webinars or email?': channels weighed against each other are no piece asked for.
   const weighed = (read.platforms?.length ?? 0) >= 2 && !deliverables.length;
-  const spoken = weighed ? withoutChannels(words) : words;
+  const channelFree = weighed ? withoutChannels(words) : words;
+  // What an offer is on ('£15 off a follow-up treatment') is the thing sold, not the kind of email: its words are no cue.
+  const onWhat = read.offer.appliesTo ? new Set(read.offer.appliesTo.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 2 && !/^(the|our|your|any|all)$/.test(w))) : null;
+  const spoken = onWhat ? channelFree.filter((w) => !onWhat.has(w.lower) && !w.lower.split('-').some((part) => onWhat.has(part))) : channelFree;
   const lemmas = `${lemmaLine(spoken)}${evidenceOf(read)}`;
   const lower = lowerLine(spoken);
   // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
