@@ -689,3 +689,16 @@ describe('R-PROD-02 SEO agent: pasted copy to review is audited, its voice breac
     expect(answer.field).not.toMatch(/^# /m);
   });
 });
+
+describe('R-PROD-02 SEO agent: meta tags for pages named one by one, each with its own limit and facts', () => {
+  it('"a meta title (max 60 characters) and a meta description (max 155 characters) for each of these pages" keeps 155 for descriptions and describes each page from its own row', () => {
+    const prices: ReferencedSource = { kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n| Service | Price | What you get |\n|---|---|---|\n| Run Clinic (video gait analysis) | £89 | 60 minutes with a written report |\n| Pilates 8-class pass | £104 | Eight small-group classes, valid for 10 weeks |\n' };
+    const answer = ask('Write a meta title (max 60 characters) and a meta description (max 155 characters) for each of these three pages: Run Clinic, Pilates classes, Initial assessment.', [prices]);
+    expect(answer.brief.limits.characters).toBeNull();
+    const run = answer.field!.split('## Run Clinic')[1]!.split('## ')[0]!;
+    const pilates = answer.field!.split('## Pilates classes')[1]!.split('## ')[0]!;
+    expect(run).toMatch(/Meta description: [^\n]*£89[^\n]*_\(\d+\/155 characters\)_/);
+    expect(pilates).toMatch(/Meta description: [^\n]*£104/);
+    expect(answer.draft).not.toMatch(/Still over the limit/);
+  });
+});

@@ -25,6 +25,7 @@ function pieceBefore(words: readonly Word[], at: number): 'subject' | 'preview' 
 
 export function readLimits(words: readonly Word[]): Limits {
   const limits: Limits = { words: null, characters: null, bullets: null, sentences: null };
+  const characterLimits = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.value === null || w.value <= 0 || has(w, 'Ordinal')) continue;
@@ -43,7 +44,11 @@ export function readLimits(words: readonly Word[]): Limits {
       limits[piece] ??= value;
       continue;
     }
+    if (kind === 'characters') characterLimits.add(value);
     limits[kind] ??= value;
   }
+  // 'a meta title (max 60 characters) and a meta description (max 155 characters)': two lengths for two fields are
+  // no limit on the whole answer; the task that writes the fields reads each from the request.
+  if (characterLimits.size > 1) limits.characters = null;
   return limits;
 }

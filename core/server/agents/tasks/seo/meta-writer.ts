@@ -43,7 +43,16 @@ const firstClause = (text: string) => text.split(/\s*[,;:(]\s*|\s+[–—-]\s+|(
 function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; angles: Angle[]; fallback: NonNullable<Said>[] } {
   const { facts, brief } = input;
   // A page named for one priced offer ('our gutter clear page') is about that offer: its name leads the title.
-  const named = (t: string | null) => (t ? facts.prices.find((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t)) ?? null : null);
+  // 'Run Clinic' names 'Run Clinic (video gait analysis …)'; 'Pilates classes' names 'Pilates 8-class pass' by most of its words.
+  const stems = (x: string) => new Set((x.toLowerCase().replace(/\([^)]*\)/g, ' ').match(/[a-z]{3,}/g) ?? []).map((w) => w.replace(/(?<=(?:s|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '')));
+  const named = (t: string | null) => {
+    if (!t) return null;
+    const exact = facts.prices.find((p) => p.plan && new RegExp(`\\b${p.plan.replace(/\s*\([^)]*\)\s*/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
+    if (exact) return exact;
+    const want = stems(t);
+    const scored = facts.prices.filter((p) => p.plan && !p.fee).map((p) => ({ p, n: [...stems(p.plan!)].filter((w) => want.has(w)).length })).sort((a, b) => b.n - a.n);
+    return scored[0] && scored[0].n >= Math.min(2, want.size) ? scored[0].p : null;
+  };
   const keyed = named(subject.fromRequest ? subject.keyword : null) ?? named(subject.page);
   const K = keyed && !subject.fromRequest ? titleCase(keyed.plan!) : subject.keyword ? titleCase(writtenCase(subject.keyword, [input.brief.request, input.facts.product, input.facts.description])) : '[your product]';
   const C = facts.company;
