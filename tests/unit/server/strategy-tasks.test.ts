@@ -494,3 +494,17 @@ describe('R-PROD-02 strategy agent: the top risks of a plan given line by line',
     for (const r of risks) expect(r).toContain('**Fix:**');
   });
 });
+
+describe('R-PROD-02 strategy agent: a comparison table with the rows and rivals the request names', () => {
+  it('"Compare us with A, B and mobile therapists in a table: price, speed of appointment, what they do better than us, and where we win"', () => {
+    const profile = { business_name: 'Kestrel Physio', offer_differentiator: 'Appointments usually within 48 hours, early 7am slots before work, a written plan after the first session', competitors: 'Bristol Physio Group, Nuffield Health' };
+    const prices = { kind: 'document' as const, id: 'p', title: 'prices.md', text: '# Prices\n\n- Initial assessment: £68\n- Follow-up treatment: £52\n' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Compare us with Bristol Physio Group, Nuffield Health and mobile sports massage therapists in a table: price, speed of appointment, what they do better than us, and where we win.', mode: 'normal', profile, brandVoice: null, spaceName: 'Kestrel', version: 1, referenced: [prices] }, null)!;
+    expect(answer.brief.task).toBe('strategy.positioning');
+    expect(answer.field).toContain('| | Kestrel Physio (your facts) | Bristol Physio Group | Nuffield Health | Mobile sports massage therapists |');
+    const rows = answer.field!.split('\n').filter((l) => /^\| (?:Price|Speed of appointment|What they do better than us|Where we win) \|/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| Price', '| Speed of appointment', '| What they do better than us', '| Where we win']);
+    expect(rows[1]).toContain('within 48 hours');
+    expect(rows[0]).toContain('£68');
+  });
+});

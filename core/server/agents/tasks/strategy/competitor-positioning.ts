@@ -18,7 +18,11 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // The competitors the request names, else the profile's ('against mydentist and Bupa' leaves the profile's third out).
   const inRequest = facts.competitors.filter((c) => brief.request.toLowerCase().includes(c.toLowerCase()));
-  const competitors = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
+  const named = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
+  // 'Compare us with Bristol Physio Group, Nuffield Health and mobile sports massage therapists': a kind of rival counts too.
+  const listed = /\b(?:compare us (?:with|to|against)|against|versus|vs\.?)\s+(.+?)(?=\s+(?:in|as|on|for|by)\s+(?:a|an|one)\s+table\b|\s*[:.;?]|$)/i.exec(brief.request)?.[1];
+  const kinds = (listed ? listed.split(/,\s*(?:and\s+)?|\s+and\s+/).map((c) => c.trim().replace(/^(?:the|our)\s+/i, '')).filter((c) => c.length > 2 && !named.some((n) => n.toLowerCase().includes(c.toLowerCase()) || c.toLowerCase().includes(n.toLowerCase()))) : []).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`);
+  const competitors = [...named, ...kinds].slice(0, 5);
   const used: FactSource[] = [];
   const profile = profileSource(facts);
   const company = facts.company ?? '[your company]';
@@ -57,6 +61,25 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
     ['Works with', facts.integrations.length ? facts.integrations.map((f) => clean(f.text)).join('; ') : '[integrations]', facts.integrations[0]?.source ?? null],
     ['Terms', facts.terms.length ? facts.terms.map((f) => clean(f.text)).join('; ') : '[trial or guarantee terms]', facts.terms[0]?.source ?? null],
   ];
+  // 'in a table: price, speed of appointment, what they do better than us, and where we win': those rows, in that order.
+  const aspects = /\btable\s*(?:with|of|showing|covering)?\s*:\s*([^.?\n]+)/i.exec(brief.request)?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+(?=what|where|how|who|our|their|the\b)/i).map((a) => a.trim()).filter((a) => a.length > 2) ?? [];
+  if (aspects.length >= 2) {
+    const sold = facts.prices.filter((p) => !p.fee);
+    const points = facts.differentiator ? facts.differentiator.split(/,\s*(?:and\s+)?|;\s*/).map((d) => clean(d)).filter((d) => d.length > 6) : [];
+    const about = (re: RegExp) => [...points, ...facts.terms.map((t) => clean(t.text)), ...facts.features.map((f) => clean(f.text))].filter((x) => re.test(x));
+    ours.splice(0, ours.length, ...aspects.map((a): [string, string, FactSource | null] => {
+      const label = `${a.charAt(0).toUpperCase()}${a.slice(1)}`;
+      if (/\b(price|prices|cost|costs|fee|fees)\b/i.test(a)) return [label, sold.length ? sold.slice(0, 3).map((p) => phrasePriceShort(p)).join('; ') : '[price]', sold[0]?.source ?? null];
+      if (/\b(speed|wait|waiting|soon|quick|fast|availability|appointment)/i.test(a)) {
+        const quick = about(/\b(within|hours?|days?|same[- ]day|next[- ]day|wait|slots?|open|evenings?|weekends?)\b/i);
+        return [label, quick.length ? quick.slice(0, 2).join('; ') : `[${a.toLowerCase()}]`, quick.length ? profile : null];
+      }
+      if (/\bbetter than us\b|\bdo better\b|\bstrong(?:er)?\b/i.test(a)) return [label, '-', null];
+      if (/\bwe win\b|\bour edge\b|\badvantage\b|\bwhere we\b/i.test(a)) return [label, points.length ? points.slice(0, 3).join('; ') : '[what sets you apart]', points.length ? profile : null];
+      const found = about(new RegExp(`\\b(?:${(a.toLowerCase().match(/[a-z]{4,}/g) ?? ['zzzz']).join('|')})`, 'i'));
+      return [label, found.length ? found.slice(0, 2).join('; ') : `[${a.toLowerCase()}]`, found.length ? profile : null];
+    }));
+  }
   for (const [, , source] of ours) if (source) used.push(source);
   const names = competitors.length ? competitors : ['[competitor]'];
   const table = [
@@ -117,7 +140,7 @@ export const competitorPositioningTask: AgentTask = {
   id: 'strategy.positioning',
   agent: 'strategy-review-agent',
   label: 'positioning against competitors',
-  cues: ['competitor', 'competition', 'position', 'positioning', 'against', 'versus', 'vs', 'compare', 'differentiate', 'stand out', 'alternative', 'rival'],
+  cues: ['competitor', 'competition', 'position', 'positioning', 'against', 'versus', 'vs', 'compare', 'differentiate', 'stand out', 'alternative', 'rival', 'compare us', 'compare us with', 'where we win', 'better than us', 'how we compare', 'we win'],
   delivers: ['positioning', 'comparison', 'positioning statement', 'battlecard'],
   starter: 'How should we position ourselves against [competitor]?',
   generate: competitorPositioning,
