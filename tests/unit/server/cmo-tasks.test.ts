@@ -38,7 +38,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar', 'cmo.priorities']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar', 'cmo.priorities', 'cmo.launch-table']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
@@ -661,5 +661,20 @@ describe('R-PROD-02 CMO agent: ranked priorities, one metric each', () => {
     expect(headings[0]).toMatch(/^## 1\. Hit the goal: 200 paid accounts/);
     expect(answer.field!.match(/^- \*\*Metric:\*\* /gm)).toHaveLength(3);
     expect(answer.field).toContain('at most $50');
+  });
+});
+
+describe('R-PROD-02 CMO agent: a launch plan week by week, within a budget', () => {
+  it('"a 6-week launch plan … as a week-by-week table: channel, action, who does it, cost; within £1,500" fills six weeks from the profile\'s channels, costs adding up within the cap', () => {
+    const profile = { ...PROFILE, channels_current: 'Google Ads, Instagram, email newsletter, leaflets at gyms' };
+    const answer = catalogueAnswer('cmo', { ...ctx('Give me a 6-week launch plan for the Team plan as a week-by-week table: channel, action, who does it, cost. Total cost must stay within $1,500.'), profile }, null)!;
+    expect(answer.brief.task).toBe('cmo.launch-table');
+    expect(answer.field).toContain('| Week | Channel | Action | Who does it | Cost |');
+    const rows = answer.field!.split('\n').filter((l) => /^\| Week \d/.test(l));
+    expect(new Set(rows.map((r) => r.split(' | ')[0])).size).toBe(6);
+    const costs = rows.map((r) => Number(/\| \$([\d,]+) \|$/.exec(r)?.[1]?.replace(/,/g, '') ?? 'NaN'));
+    expect(costs.every((c) => Number.isFinite(c))).toBe(true);
+    expect(costs.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1500);
+    expect(answer.field).toMatch(/\*\*Total\*\* \| \| \*\*\$1,500\*\*/);
   });
 });

@@ -4,6 +4,7 @@ import { cmoDecisionTask } from './cmo-decision.ts';
 import { cmoPackageTask } from './cmo-package.ts';
 import { cmoBriefsTask } from './cmo-briefs.ts';
 import { prioritiesTask } from './priorities-task.ts';
+import { launchTableTask } from './launch-table.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -22,4 +23,4 @@ const cmoCalendarTask: AgentTask = {
 const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask, launchTableTask].map(withSpaceFacts);
