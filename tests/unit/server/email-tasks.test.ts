@@ -805,3 +805,13 @@ describe('R-PROD-02 what an offer is on never chooses the kind of email', () => 
     expect(answer.field).toContain('BACK20');
   });
 });
+
+describe('R-PROD-02 "around 150 words" is a length to reach, and "use one of our reviews" puts one in', () => {
+  it('an email asked at around 150 words comes near it from the facts, with a customer\'s words quoted and signed', () => {
+    const reviews = `${ONE_PAGER}\n## More reviews\n- **Maya Chen**, practice manager: "We filled 30 cancelled slots in our first month." (Starter plan)\n`;
+    const answer = ask('Write an email to practice managers at the Leeds dental network introducing the Practice plan. Use one of our customer reviews. Around 150 words.', { document: reviews });
+    const body = bodyOf(answer.field);
+    expect(words(body)).toBeGreaterThanOrEqual(110);
+    expect(body).toMatch(/[“"][^”"]{10,}[”"] — (?:Dr\. Ana Ruiz|Maya Chen)/);
+  });
+});

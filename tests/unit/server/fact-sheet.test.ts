@@ -332,3 +332,10 @@ describe('R-PROD-02 fact sheet: a rating on a platform names nobody', () => {
     expect(rating.who).toBeNull();
   });
 });
+
+describe('R-PROD-02 fact sheet: a bullet signed first', () => {
+  it('- **Name**, 34, runner: "…" (what they bought) is their quotation', () => {
+    const sheet = readFactSheet({}, [{ id: 'd', title: 'reviews.md', kind: 'document', text: '# Reviews\n\n- **Priya Nair**, 34, marathon runner: "Came in with shin pain and finished the half in 1:52, my best time." (Run Clinic)\n' } as ReferencedSource]);
+    expect(sheet.proof.map((p) => [p.kind, p.who])).toEqual([['quote', 'Priya Nair, 34, marathon runner']]);
+  });
+});

@@ -141,6 +141,12 @@ export function documentItems(text: string): DocumentItem[] {
     if (bullet) {
       flushParagraph();
       const t = tidyLine(bullet[1]!);
+      // '- **Priya Nair**, 34, marathon runner: "Came in with shin pain …" (Run Clinic)': someone's words, signed first.
+      const signedFirst = /^\*{0,2}([A-Z][^*:"“]{1,40}?)\*{0,2}((?:,\s*[^:"“]{1,40})?):\s*["“](.{12,}?)["”]\s*(?:\(([^)]{1,80})\))?\.?$/.exec(bullet[1]!.trim());
+      if (signedFirst) {
+        items.push({ kind: 'quote', text: tidyLine(signedFirst[3]!), section, who: tidyLine(`${signedFirst[1]!.trim()}${signedFirst[2] ?? ''}`) });
+        continue;
+      }
       if (t) items.push({ kind: 'bullet', text: t, section });
       continue;
     }

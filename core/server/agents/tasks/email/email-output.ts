@@ -1,3 +1,4 @@
+import { toAroundLength } from './around-length.ts';
 import type { TaskOutput } from '../agent-task.ts';
 import { utf8 } from '../../tools/agent-context.ts';
 import { bodyOf, wordCount, type EmailDraft } from './email-draft.ts';
@@ -21,7 +22,7 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
   // A note whose news the request gives carries no document's other statements (features are not news of a change).
   const finished = (what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried)).map((d) => {
-    const fitted = fitDraft(voiceDraft(offerUpFront(saidOnce(d), kit), kit.voice, keep, kit.variant), kit.brief.limits);
+    const fitted = fitDraft(voiceDraft(offerUpFront(saidOnce(toAroundLength(kit, d)), kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;
   });
