@@ -482,3 +482,13 @@ describe('R-PROD-02 "add a section on …" adds that section where it is asked, 
     expect(next.draft).toMatch(/^Here is the previous answer with a section on studio membership added before "/);
   });
 });
+
+describe('R-PROD-02 "the SMS version of the same offer" after an email', () => {
+  it('is the offer as one text message within the characters asked, not the email cut down', () => {
+    const first = ask('email-agent', PROMO_REQUEST);
+    const next = ask('email-agent', 'Now give me the SMS version of the same offer, 160 characters at most.', previousOf(first, PROMO_REQUEST));
+    expect(next.field).not.toMatch(/^Subject:/m);
+    expect(next.field).toContain('CLAY30');
+    expect(next.field!.split('\n')[0]!.length).toBeLessThanOrEqual(160);
+  });
+});

@@ -82,7 +82,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const before = previous.deliverable.trim();
   const revision = brief.revision!;
   // 'Turn it into a 160-character SMS': the email's offer, link and an opt-out, as one text message.
-  const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
+  // ('the SMS version of the same offer', 'a text of it' ask the same.)
+  const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?|version|give me|write)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
   if (sms) return sms;
   // 'Why not the other one?' after a decision builds on it rather than editing its text.
   const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
