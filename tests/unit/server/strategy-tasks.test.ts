@@ -508,3 +508,11 @@ describe('R-PROD-02 strategy agent: a comparison table with the rows and rivals 
     expect(rows[0]).toContain('£68');
   });
 });
+
+describe('R-PROD-02 strategy agent: a year in the goal is never a count to win', () => {
+  it('"Fill 85% of winter nights (November 2026 to February 2027) … by 31 December 2026" gives no "2,026 still to win"', () => {
+    const profile = { business_name: 'Fell Barns', goal_primary: 'Fill 85% of winter nights (November 2026 to February 2027) across the four barns, and raise direct bookings from 45% to 65% of all bookings by 31 December 2026.', channels_current: 'Instagram, Facebook, newsletter, Google Business Profile' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'We have £600 a month. How should we split it across Instagram, Facebook, the newsletter and Google Business Profile to reach 85% winter occupancy? Give me a table with pounds per channel per month.', mode: 'normal', profile, brandVoice: null, spaceName: 'Fell Barns', version: 1, today: '2026-11-29' }, null)!;
+    expect(answer.draft).not.toMatch(/2,026|2,027|÷ 2,0\d\d/);
+  });
+});

@@ -55,7 +55,8 @@ export function readGoalTarget(text: string | null | undefined, today: Date | nu
   if (!text?.trim()) return null;
   const date = readDate(text, today);
   // The date's own numbers are no target ('by 31 August 2027').
-  const plain = date ? text.replace(date.text, ' ') : text;
+  // Nor is any other date's year ('winter nights (November 2026 to February 2027)'): a year is no count of anything.
+  const plain = (date ? text.replace(date.text, ' ') : text).replace(new RegExp(`\\b(?:${MONTH}\\s+)?(?:19|20)\\d{2}\\b`, 'gi'), ' ');
   const range = /\b(?:from\s+)(\d[\d,]*)\s+to\s+(\d[\d,]*)\b/i.exec(plain);
   const todayCount = /\b(?:we have|we've got|there are|currently(?: at)?|today(?: we have)?:?|now at)\s+(\d[\d,]*)\b|\b(\d[\d,]*)\s+(?:today|now|so far|at the moment)\b/i.exec(plain);
   if (range) {
