@@ -815,3 +815,14 @@ describe('R-PROD-02 "around 150 words" is a length to reach, and "use one of our
     expect(body).toMatch(/[“"][^”"]{10,}[”"] — (?:Dr\. Ana Ruiz|Maya Chen)/);
   });
 });
+
+describe('R-PROD-02 a note that lists what to tell the reader is information, not news of a change', () => {
+  it('"the email practices get 7 days before their onboarding call. It needs the trial terms, the pricing, and a heads-up about the data import" says those things', () => {
+    const answer = ask('Write the email practices get 7 days before their onboarding call. It needs the trial terms, the pricing, and a heads-up about the data import. Under 200 words.');
+    expect(answer.field).not.toMatch(/let you know about a change|An update from/);
+    expect(answer.field).toMatch(/^Subject: Before your onboarding call: what you need to know/m);
+    expect(bodyOf(answer.field)).toContain('14-day free trial');
+    expect(bodyOf(answer.field)).toMatch(/\$49/);
+    expect(bodyOf(answer.field)).toContain('A heads-up about the data import: [');
+  });
+});

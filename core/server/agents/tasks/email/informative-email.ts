@@ -6,7 +6,8 @@ import { emailOutput } from './email-output.ts';
 import { draftsOf } from './email-series.ts';
 import { capitalise } from './copy-phrases.ts';
 import { planCardOf } from './plan-card.ts';
-import { noticeMessageOf, type NoticeMessage } from './notice-message.ts';
+import { infoItems, noticeMessageOf, type NoticeMessage } from './notice-message.ts';
+import { requestParts } from '../../brief/request-parts.ts';
 
 /**
  * A plain informative email (a notice, a change of price, policy, hours or service, an update, a thank-you, an
@@ -41,8 +42,28 @@ function wishes(kit: EmailKit, message: NoticeMessage, angle: string, turn: numb
   return { job: null, timing: null, subject, preview: `A short note from ${kit.company}.`, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
+/**
+ * What the reader needs to know (a pre-arrival note: times, the deposit, what is included, a heads-up): each thing
+ * the request lists, answered from the facts or left as a marked blank, under an opening that says what it is.
+ */
+function information(kit: EmailKit, angle: string, turn: number): EmailDraft {
+  const before = /\bbefore (?:their|your|the) ([a-z-]+(?:\s+(?:call|visit|stay|appointment|lesson|class|session|trip|course|meeting|treatment|holiday|event|day))?)/i.exec(kit.brief.request)?.[1] ?? (/\bpre-?arrival\b/i.test(kit.brief.request) ? 'stay' : null);
+  const items = infoItems(requestParts(kit.brief.request).instructions);
+  const lines = items.map((item) => {
+    const heads = /^(?:a\s+)?heads[- ]up\s+(?:about|on)\s+(.+)$/i.exec(item);
+    if (heads) return `A heads-up about ${heads[1]}: ${kit.ledger.blank(`what to know about ${heads[1]}`, 'the request')}.`;
+    const answer = kit.answerTo(item);
+    return answer ? `${capitalise(answer).replace(/[.!?]*$/, '.')}` : `${capitalise(item)}: ${kit.ledger.blank(item, 'a document (your guest or customer information)')}.`;
+  });
+  const list = angle === 'labelled' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' ');
+  const subject = before ? [`Before your ${before}: what you need to know`, `Your ${before}: the details`, `Getting ready for your ${before}`][turn % 3]! : [`What you need to know`, `The details, in one place`][turn % 2]!;
+  const cta = ['Questions? Just reply to this email.', 'Anything else you need to know? Just reply: a person on our team reads every reply.'][turn % 2]!;
+  return { job: null, timing: null, subject, preview: before ? `Times, what is included and what to know before your ${before}.` : 'The details you need, in one place.', greeting: kit.greeting(), blocks: [...block('opening', before ? `Here's what you need to know before your ${before}.` : "Here's what you need to know.", KEEP), ...block('details', list, KEEP)], cta, signOff: kit.signOff(false) };
+}
+
 function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
   if (message.kind === 'wishes') return wishes(kit, message, angle, turn);
+  if (message.kind === 'info') return information(kit, angle, turn);
   const about = message.about ?? (kit.topic ? kit.product : null);
   const said = [message.news ?? '', about ?? '', ...message.details].join(' ').toLowerCase();
   const date = kit.brief.dates.find((d) => !said.includes(d.toLowerCase())) ?? null;

@@ -10,7 +10,8 @@ import { requestParts } from '../../brief/request-parts.ts';
  */
 export interface NoticeMessage {
   /** 'wishes': good luck or congratulations ('wish them luck', 'congratulate them'). */
-  kind: 'apology' | 'thanks' | 'change' | 'wishes';
+  /** 'info': what the reader needs to know (a pre-arrival note, what to bring), no change, thanks or apology. */
+  kind: 'apology' | 'thanks' | 'change' | 'wishes' | 'info';
   /** The news as a sentence to the reader; null when the request names only a subject. */
   news: string | null;
   /** What the note is about, for the subject line and an opening ('yesterday's outage', 'the Practice plan price'). */
@@ -23,6 +24,15 @@ export interface NoticeMessage {
 
 const KIND_APOLOGY = /\b(apolog\w*|sorry)\b/i;
 const KIND_THANKS = /\b(thank\w*|grateful|gratitude|appreciat\w*)\b/i;
+// A change is said in these words; a note that only lists what to tell the reader is information, not news of a change.
+const KIND_CHANGE = /\b(chang\w*|new|update\w*|moving|moved|rise|rising|increase\w*|no longer|from (?:\d|next|the)|closing|closed|closure|replac\w*|switch\w*|will be|outage|maintenance|discontinu\w*|reopen\w*)\b/i;
+
+/** What a note must tell the reader, listed ('It needs check-in and checkout times, the damage deposit, what is included, and a heads-up about …'). */
+export function infoItems(instructions: string): string[] {
+  const list = /\b(?:it needs|it should (?:have|include|cover)|include|cover(?:ing)?|tell them|with)\s+((?:[^.;:]*,){1,}[^.;:]*)/i.exec(instructions)?.[1];
+  return list ? list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:a|an|the|what|how|when|where|our|your)\b)/i).map((i) => i.trim()).filter((i) => i.length > 2 && i.split(/\s+/).length <= 10) : [];
+}
+
 const KIND_WISHES = /\b(wish(?:ing)?\s+(?:them|everyone|you|him|her)?\s*(?:good\s+)?luck|good luck|best of luck|congratulat\w*|well done)\b/i;
 /** Notes about the writing, never copy ('Keep it short.', 'Use the one-pager.', 'Link to …', 'Sign off as …'). */
 const ABOUT_WRITING = /^(?:please\s+)?(?:keep|use|make it|make sure it|write|link|sign|no more than|under|at most|max|don'?t use|avoid|tone|in (?:a|our)|it should|should be|add a link|include (?:a|the) link|base it|from the|go easy)\b|\b(?:words?|sentences?|one-?pager|subject lines?|preview text|sign-?off|bullet)\b/i;
@@ -38,7 +48,7 @@ const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:
 /** The request's message for an informative email. */
 export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
   const { instructions } = requestParts(brief.request);
-  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : 'change';
+  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : infoItems(instructions).length >= 2 && !KIND_CHANGE.test(instructions) ? 'info' : 'change';
   const sentences = sentencesOf(instructions);
   let news: string | null = null;
   let about: string | null = null;
