@@ -646,7 +646,7 @@ describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a 
   it('"cover the test fee, cancellations and what happens to unused block hours" gives those three questions first, each answered from its fact', () => {
     const answer = ask('Write 5 FAQs for our prices page, and cover the test fee, cancellations and what happens to unused block hours.', [prices]);
     const questions = answer.field!.match(/^### .+$/gm)!;
-    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### How do cancellations work?', '### What happens to unused block hours?']);
+    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### What should I know about cancellations?', '### What happens to unused block hours?']);
     expect(answer.field).toContain('The practical test costs £62 on a weekday.');
     expect(answer.field).toContain('Cancel or move a lesson at least 48 hours before it starts');
     expect(answer.field).toContain('Unused hours in a block are refunded, minus a £20 admin fee.');
@@ -700,5 +700,18 @@ describe('R-PROD-02 SEO agent: meta tags for pages named one by one, each with i
     expect(run).toMatch(/Meta description: [^\n]*£89[^\n]*_\(\d+\/155 characters\)_/);
     expect(pilates).toMatch(/Meta description: [^\n]*£104/);
     expect(answer.draft).not.toMatch(/Still over the limit/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: four topics to cover are four questions, each readable', () => {
+  it('"covering deposits, cancellations, dogs and check-in times" asks about each, in plain questions', () => {
+    const answer = ask('Write 6 FAQs with answers for our booking page, covering deposits, cancellations, dogs and check-in times.');
+    const questions = answer.field!.match(/^### .+$/gm)!;
+    expect(questions.slice(0, 4)).toEqual(['### What should I know about deposits?', '### What should I know about cancellations?', '### What should I know about dogs?', '### What should I know about check-in times?']);
+  });
+  it('renewing the domain and moving to another host is declined, not audited', () => {
+    const answer = ask('Can you renew our domain and move the website over to a cheaper host this week?');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toMatch(/^I can't help with /);
   });
 });

@@ -68,6 +68,16 @@ const OUTSIDE: [string, string][] = [
   ['sql', 'code'],
   ['regex', 'code'],
   ['code', 'code'],
+  // Running the website's plumbing (its domain, its host) is IT work, not marketing.
+  ['hosting', 'website hosting'],
+  ['web host', 'website hosting'],
+  ['new host', 'website hosting'],
+  ['cheaper host', 'website hosting'],
+  ['cheap host', 'website hosting'],
+  ['move the website', 'moving a website'],
+  ['domain name', 'a domain name'],
+  ['domain renewal', 'a domain name'],
+  ['dns', 'DNS settings'],
   // Running an ad account (its bids, its daily budget) is done in the account, not written: no agent sets them.
   ['bid', 'ad bids'],
   ['bidding', 'ad bids'],

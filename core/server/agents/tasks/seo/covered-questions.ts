@@ -13,7 +13,7 @@ import { offerSentence, plansOf } from './priced-offer.ts';
 export function coveredQuestions(request: string, facts: FactSheet): FaqQuestion[] {
   const list = /\b(?:cover(?:ing)?|includ(?:e|ing)(?: questions)? (?:on|about)|answer(?:ing)? questions (?:on|about)|make sure (?:you |it )?(?:cover|include)s?)\s+([^.?!\n]+)/i.exec(request)?.[1];
   if (!list) return [];
-  const items = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+|our\s+|what|how|when|why|whether|where|who)\b|\w+s\b)/i).map((i) => i.trim().replace(/^(?:the|our)\s+/i, '')).filter((i) => i.split(/\s+/).length <= 10 && /[a-z]{3,}/i.test(i));
+  const items = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+|our\s+|what|how|when|why|whether|where|who)\b|[\w-]+(?:\s+[\w-]+)?\s*$|\w+s\b)/i).map((i) => i.trim().replace(/^(?:the|our)\s+/i, '')).filter((i) => i.split(/\s+/).length <= 10 && /[a-z]{3,}/i.test(i));
   return items.map((item, n) => {
     const wanted = new Set(stemsOf(item).filter((s) => s.length >= 3 && !/^(what|how|when|why|whether|where|who|happen|does|do)$/.test(s)));
     // 'cancellations' and 'cancel' are one word to a reader: stems match when one begins the other.
@@ -42,6 +42,7 @@ export function coveredQuestions(request: string, facts: FactSheet): FaqQuestion
 /** 'what happens to unused block hours' → 'What happens to unused block hours?'; 'the test fee' → 'What is the test fee?'; 'cancellations' → 'How do cancellations work?'. */
 function questionOf(item: string): string {
   if (/^(what|how|when|why|whether|where|who|can|do|does|is|are)\b/i.test(item)) return `${item.charAt(0).toUpperCase()}${item.slice(1).replace(/^Whether\b/, 'Whether')}?`.replace(/^Whether (.+)\?$/, 'Is it true that $1?');
-  const plural = nlp(item).nouns().isPlural().found;
-  return plural ? `How do ${item} work?` : `What is the ${item}?`;
+  const plural = nlp(item).nouns().isPlural().found || (/[^s]s$/i.test(item.trim()) && !/\b(?:is|was|has|does)$/i.test(item.trim()));
+  // 'What should I know about dogs?' reads right for a process, a rule or a thing; 'How do dogs work?' does not.
+  return plural ? `What should I know about ${item}?` : `What is the ${item}?`;
 }
