@@ -715,3 +715,12 @@ describe('R-PROD-02 SEO agent: four topics to cover are four questions, each rea
     expect(answer.draft).toMatch(/^I can't help with /);
   });
 });
+
+describe('R-PROD-02 SEO agent: "for each of our pages" takes the pages from the price list', () => {
+  it('"a title tag and meta description for each of our three plan pages" writes one for Solo, Team and Firm', () => {
+    const answer = ask('Write a title tag (max 60 characters) and a meta description (max 155 characters) for each of our three plan pages.');
+    expect(answer.brief.task).toBe('seo.meta');
+    expect(answer.field!.match(/^## .+$/gm)).toEqual(['## Solo', '## Team', '## Firm']);
+    expect(answer.draft).toMatch(/pages your price list names: Solo, Team, Firm\./);
+  });
+});

@@ -127,7 +127,9 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   if (!shape) return PIECE_CHECKED.has(brief.agent) ? fitToPieces(brief, tasks, instructions) : brief;
   const makers = SHAPE_MAKERS[shape.kind];
   // Page-by-page titles need the pages named: one title per page the request lists.
-  const writable = shape.kind !== 'per page' || (shape.items?.length ?? 0) >= 2;
+  // 'for each of our four barn pages': the pages are the things the price list sells, found when the answer is written.
+  const eachOfOurs = shape.kind === 'per page' && /\beach of (?:our|the|your)\b/i.test(instructions);
+  const writable = shape.kind !== 'per page' || (shape.items?.length ?? 0) >= 2 || eachOfOurs;
   if (writable && makers.includes(brief.task)) return { ...brief, shape };
   const maker = writable ? tasks.find((t) => makers.includes(t.id)) : undefined;
   if (maker) return { ...brief, task: maker.id, shape };
@@ -182,7 +184,13 @@ export function shapeDeclined(brief: Brief): string | null {
  * each for that page alone.
  */
 export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | null {
-  const items = input.brief.shape?.kind === 'per page' ? input.brief.shape.items ?? [] : [];
+  const named = input.brief.shape?.kind === 'per page' ? input.brief.shape.items ?? [] : [];
+  // 'each of our four barn pages': one page for each thing the price list names (as many as the request says, when it does).
+  const many = /\beach of (?:our|the|your)\s+(\d+|two|three|four|five|six|seven|eight)?/i.exec(input.brief.request);
+  const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+  const howMany = many?.[1] ? Number(many[1]) || words[many[1].toLowerCase()]! : null;
+  const sold = [...new Set(input.facts.prices.filter((p) => p.plan && !p.fee).map((p) => p.plan!.replace(/\s*\([^)]*\)\s*/g, ' ').trim()))];
+  const items = named.length >= 2 ? named : many && sold.length >= 2 && (!howMany || sold.length >= howMany) ? sold.slice(0, howMany ?? sold.length) : [];
   if (items.length < 2) return null;
   const pieces = input.brief.deliverables.filter((d) => !d.part && d.noun !== 'page');
   const outputs = items.map((item) => ({
@@ -208,7 +216,7 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   const h1 = notes.filter((n) => /^Use ".+" in the page's H1/.test(n));
   const kept = h1.length > 1 ? [...notes.filter((n) => !h1.includes(n)), `Use each page's phrase in its H1 and first paragraph too, so each page delivers what its snippet promises.`] : notes;
   return {
-    summary: `One ${titlesOnly ? 'title tag' : 'title tag and meta description'} for each of the ${items.length} pages you named: ${items.join(', ')}.`,
+    summary: `One ${titlesOnly ? 'title tag' : 'title tag and meta description'} for each of the ${items.length} pages ${named.length >= 2 ? 'you named' : 'your price list names'}: ${items.join(', ')}.`,
     deliverable: outputs.map(({ item, output }) => `## ${item}\n\n${body(output.deliverable.trim())}`).join('\n\n'),
     notes: [...(repeated ? ['Some meta descriptions repeat across pages: your facts say the same about each page. Add a line on what each page offers to your profile or a document, or edit them by hand; Google may ignore a description used on several pages.'] : []), ...kept],
     used: [...new Map(outputs.flatMap(({ output }) => output.used).map((u) => [`${u.kind}:${u.title}`, u])).values()],
