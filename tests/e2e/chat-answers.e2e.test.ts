@@ -125,6 +125,8 @@ describe('chat answers in the browser', () => {
 
   it('a code block is highlighted once its grammar loads, and its own copy button copies just the code', async () => {
     // The offline engine writes no code, so the page is shown the answer with a code block added.
+    // A retry starts clean: a rewrite a failed try left on the page would answer this one's reload.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     const answerId = (await replyTo(hostile).getAttribute('data-message-id'))!;
     const code = 'const launch = "Zephyrine";\nconsole.log(launch);';
     await page.route(/\/api\/v1\/agents\/sessions\/[^/]+\/messages(\?|$)/, async (route) => {
@@ -132,14 +134,17 @@ describe('chat answers in the browser', () => {
       const list = (await response.json()) as Record<string, unknown>[];
       await route.fulfill({ response, json: list.map((m) => (m.id === answerId ? { ...m, content: `${String(m.content)}\n\n\`\`\`ts\n${code}\n\`\`\`` } : m)) });
     });
-    await page.reload();
-    const block = page.locator(`[data-message-id="${answerId}"] .markdown-code`);
-    await expect.poll(() => block.locator('.hljs-keyword').first().innerText(), { timeout: 15_000 }).toBe('const');
-    expect(await block.locator('.hljs-string').first().innerText()).toBe('"Zephyrine"');
-    await block.getByRole('button', { name: 'Copy code' }).click();
-    await expect.poll(clipboard).toBe(code);
-    // A reply still being rewritten finishes before the page is read.
-    await page.unrouteAll({ behavior: 'wait' });
+    try {
+      await page.reload();
+      const block = page.locator(`[data-message-id="${answerId}"] .markdown-code`);
+      await expect.poll(() => block.locator('.hljs-keyword').first().innerText(), { timeout: 30_000 }).toBe('const');
+      expect(await block.locator('.hljs-string').first().innerText()).toBe('"Zephyrine"');
+      await block.getByRole('button', { name: 'Copy code' }).click();
+      await expect.poll(clipboard).toBe(code);
+    } finally {
+      // A reply still being rewritten finishes before the page is read, pass or fail.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   it('each answer shows the engine stored with it and the credits it cost; a cancelled run shows no charge', async () => {
