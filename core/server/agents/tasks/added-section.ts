@@ -1,5 +1,6 @@
 import type { FactSheet } from '../facts/fact-sheet.ts';
-import { stemsOf } from '../offline/avoided-claims.ts';
+import { sharedStems } from '../offline/stem-overlap.ts';
+import { parseCount } from '../brief/parse-count.ts';
 import type { TaskOutput } from './agent-task.ts';
 
 /**
@@ -8,16 +9,14 @@ import type { TaskOutput } from './agent-task.ts';
  * the follow-up says (before the last section, after a named one, or at the end). Everything else stays as it was.
  */
 const ASK = /\badd\s+(?:a|an|one|another)?\s*(?:short\s+|brief\s+|small\s+|new\s+)?(section|paragraph|part|bit)\s+(?:on|about|covering|explaining)\s+(.+?)(?=,|;|\.(?:\s|$)|\s+(?:before|after|at the end|near the end|just before)\b|$)/i;
-const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export function addedSection(previous: string, request: string, facts: FactSheet): TaskOutput | null {
   const ask = ASK.exec(request);
   if (!ask || !/^#{1,3}\s/m.test(previous)) return null;
   const topic = ask[2]!.trim().replace(/^(?:the|our)\s+/i, '');
   const most = /\b(?:(\d|one|two|three|four)\s+(?:or\s+(\d|two|three|four|five)\s+)?sentences?)\b/i.exec(request);
-  const max = most ? Number(most[2] ?? most[1]) || WORDS[(most[2] ?? most[1])!.toLowerCase()]! : 3;
-  const wanted = new Set(stemsOf(topic).filter((s) => s.length >= 3));
-  const near = (text: string) => [...new Set(stemsOf(text))].filter((s) => wanted.has(s) || [...wanted].some((w) => Math.min(w.length, s.length) >= 4 && (w.startsWith(s) || s.startsWith(w)))).length;
+  const max = parseCount(most?.[2] ?? most?.[1]) ?? 3;
+  const near = (text: string) => sharedStems(topic, text, { prefix: 4 });
   const sentence = (t: string) => `${t.trim().replace(/^[a-z]/, (c) => c.toUpperCase()).replace(/[.;:]+$/, '')}.`;
   const candidates = [
     ...facts.prices.filter((p) => !p.fee).map((p) => (p.plan ? `${p.plan} costs ${p.amount}${p.details?.length ? `: ${p.details.map((d) => d.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())).join(', ')}` : p.includes?.length ? `, with ${p.includes.join(', ')}` : ''}` : p.text)),

@@ -1,3 +1,4 @@
+import { uniqueSources } from './strategy/advice-sources.ts';
 import type { Brief } from '../brief/brief.ts';
 import { readBrief } from '../brief/read-brief.ts';
 import { pieceRequest, pieceWordings } from '../brief/piece-requests.ts';
@@ -33,14 +34,14 @@ export function piecesOneByOne(input: TaskInput, tasks: readonly AgentTask[], pi
       links: read.links.length ? read.links : brief.links,
       language: read.language ?? brief.language,
     };
-    return { wording, output: task.generate({ ...input, brief: own, pick: input.pick }), index: i };
+    return { wording, output: task.generate({ ...input, brief: own }), index: i };
   });
   const n = written.length;
   return {
     summary: `${capitalise(countWord(n))} ${piece}s, one for each group you named.`,
     deliverable: written.map((w) => `### ${capitalise(piece)} ${w.index + 1} of ${n}: ${capitalise(w.wording)}\n\n${w.output.deliverable.trim()}`).join('\n\n---\n\n'),
     notes: [...new Set(written.flatMap((w) => w.output.notes))],
-    used: written.flatMap((w) => w.output.used).filter((s, i, all) => all.findIndex((o) => o.title === s.title && o.kind === s.kind) === i),
+    used: uniqueSources(written.flatMap((w) => w.output.used)),
     steps: written.flatMap((w) => w.output.steps),
     artifacts: written.flatMap((w) => w.output.artifacts),
     publishable: undefined,

@@ -1,3 +1,4 @@
+import { parseCount } from '../brief/parse-count.ts';
 import { platformsIn } from '../brief/channel-formats.ts';
 import { parseEnglish } from '../brief/english-words.ts';
 import type { Brief } from '../brief/brief.ts';
@@ -187,8 +188,7 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   const named = input.brief.shape?.kind === 'per page' ? input.brief.shape.items ?? [] : [];
   // 'each of our four barn pages': one page for each thing the price list names (as many as the request says, when it does).
   const many = /\beach of (?:our|the|your)\s+(\d+|two|three|four|five|six|seven|eight)?/i.exec(input.brief.request);
-  const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
-  const howMany = many?.[1] ? Number(many[1]) || words[many[1].toLowerCase()]! : null;
+  const howMany = parseCount(many?.[1]);
   const sold = [...new Set(input.facts.prices.filter((p) => p.plan && !p.fee).map((p) => p.plan!.replace(/\s*\([^)]*\)\s*/g, ' ').trim()))];
   const items = named.length >= 2 ? named : many && sold.length >= 2 && (!howMany || sold.length >= howMany) ? sold.slice(0, howMany ?? sold.length) : [];
   if (items.length < 2) return null;

@@ -1,3 +1,6 @@
+import { uniqueSources } from '../strategy/advice-sources.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
+import { countWord } from '../english-phrases.ts';
 import type { Fact, FactSource } from '../../facts/fact-sheet.ts';
 import { claimBrokenBy } from '../../offline/avoided-claims.ts';
 import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
@@ -44,10 +47,10 @@ function generate(input: TaskInput): TaskOutput {
   // A version the request names keeps the facts' own order, shaped by its word; 'warm' leads with what it offers, as a regenerate does.
   const orderOf = (style: string, i: number) => (style ? (/\b(warm|friendly|personal)\b/i.test(style) ? 1 : 0) : i) + input.variant;
   const versions = Array.from({ length: n }, (_, i) => ({ style: styles[i] ?? '', out: describe(input, orderOf(styles[i] ?? '', i), styles[i] ?? '') }));
-  const used = versions.flatMap((v) => v.out.used).filter((u, i, all) => all.findIndex((o) => o.title === u.title) === i);
+  const used = uniqueSources(versions.flatMap((v) => v.out.used));
   const limit = versions[0]!.out.steps[0]!.summary.split('/').pop();
   return {
-    summary: `${n === 2 ? 'Two' : n === 3 ? 'Three' : n === 4 ? 'Four' : 'Five'} versions of the description, each within ${limit}, in ${spaceVoiceOf(input, { defaultLimit: false }).basis}.`,
+    summary: `${capitalise(countWord(n))} versions of the description, each within ${limit}, in ${spaceVoiceOf(input, { defaultLimit: false }).basis}.`,
     deliverable: versions.map((v, i) => `**Version ${i + 1}${v.style ? ` (${v.style})` : ''}** _(${v.out.deliverable.length} characters)_\n\n${v.out.deliverable}`).join('\n\n'),
     notes: ['Every sentence comes from your space profile and documents.', ...versions.flatMap((v) => v.out.notes.slice(1))].filter((x, i, all) => all.indexOf(x) === i),
     used,

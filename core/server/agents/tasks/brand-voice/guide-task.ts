@@ -1,4 +1,4 @@
-import { stemsOf } from '../../offline/avoided-claims.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
 import { plainPartsOf, plainWordFor } from '../../offline/plain-words.ts';
@@ -178,7 +178,7 @@ function dontItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null)
   // Each example is used once: the same fact under three rules teaches nothing.
   // A banned word that is a promise ('guaranteed') is among the words; a rule written as a sentence is a don't of its own,
   // shown with the fact that speaks to it ('Our first-time pass rate was 61%' for a rule on promising a pass).
-  const near = (a: string, b: string | null) => (b ? [...new Set(stemsOf(b))].filter((w) => w.length >= 4 && stemsOf(a).includes(w)).length : 0);
+  const near = (a: string, b: string | null) => (b ? sharedStems(a, b, { min: 4 }) : 0);
   const claims = (rules.claims ?? [])
     .filter((c) => c.rule.split(/\s+/).length > 2 || !rules.avoid.some((w) => w.toLowerCase() === c.rule.toLowerCase()))
     .map((c): Item => ({ kind: 'claim', rule: `Follow your rule ${q(c.rule)}: no sentence may make that claim, in any wording.`, example: near(c.rule, ex.proof) + near(c.rule, ex.term) === 0 ? null : say(near(c.rule, ex.proof) > near(c.rule, ex.term) ? ex.proof : ex.term) }));

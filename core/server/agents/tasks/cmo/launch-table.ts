@@ -1,3 +1,5 @@
+import { capitalise } from '../../offline/template-grammar.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { firstKpi, profileSource } from '../strategy/advice-sources.ts';
 import { formatMoney, moneyIn } from '../strategy/money.ts';
@@ -9,7 +11,6 @@ import { formatMoney, moneyIn } from '../strategy/money.ts';
  * last call), the costs splitting the cap so they add up within it, and an owner left for the person to fill.
  */
 
-const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
 const PAID = /\b(ads?|paid|ppc|sponsored|boosted|adwords)\b/i;
 const PRINT = /\b(leaflets?|flyers?|posters?|print|door drops?|clubs?|partners?|gyms?|surgeries|events?)\b/i;
 
@@ -18,7 +19,7 @@ interface Row { week: number; channel: string; action: string; cost: number | nu
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const said = /\b(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)[- ]week\b/i.exec(brief.request)?.[1];
-  const weeks = Math.max(2, Math.min(12, said ? Number(said) || WORDS[said.toLowerCase()]! : 6));
+  const weeks = Math.max(2, Math.min(12, parseCount(said) ?? 6));
   // 'the Back-to-Running package' keeps its article in a sentence.
   const what = brief.topic ? (/^(?:the|our|a|an)\s/i.test(brief.topic) ? brief.topic.replace(/^(?:The|Our|A|An)\b/, (w) => w.toLowerCase()) : `the ${brief.topic}`) : facts.product?.split(/[,.]/)[0] ?? 'the launch';
   const capMention = moneyIn(brief.request).find((m) => /\b(?:within|under|max(?:imum)?|up to|no more than|budget|total|stay)\b[^£$€]{0,30}$/i.test(brief.request.slice(Math.max(0, m.index - 40), m.index)));
@@ -32,7 +33,6 @@ function generate(input: TaskInput): TaskOutput {
   const best = facts.bestChannel ? facts.bestChannel.split(/,|\band\b/)[0]!.trim() : null;
   const kpi = firstKpi(facts.kpis) ?? 'bookings';
   const proof = facts.proof.find((p) => p.figures.length);
-  const cap1 = (c: string) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`;
   const rows: Row[] = [
     { week: 1, channel: 'Website', action: `Put a page for ${what} live${price ? ` with its price (${price.amount})` : ''} and a booking link; write down this week's ${kpi} as the baseline.`, cost: 0 },
     ...(list ? [{ week: 1, channel: list, action: `Announce ${what} to your list, linking to the page.`, cost: 0 }] : []),
@@ -58,7 +58,7 @@ function generate(input: TaskInput): TaskOutput {
   const table = [
     '| Week | Channel | Action | Who does it | Cost |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| Week ${r.week} | ${cap1(r.channel)} | ${r.action.replace(/\|/g, '/')} | [who] | ${money(r.cost)} |`),
+    ...rows.map((r) => `| Week ${r.week} | ${capitalise(r.channel)} | ${r.action.replace(/\|/g, '/')} | [who] | ${money(r.cost)} |`),
     `| | | **Total** | | **${cap ? formatMoney(total, cap.currency, 0) : '[total]'}** |`,
   ];
   const summary = `A ${weeks}-week launch plan for ${what}, week by week${cap ? `, costing ${formatMoney(total, cap.currency, 0)} of the ${cap.text} allowed` : ''}.`;

@@ -1,3 +1,7 @@
+import { capitalise } from '../../offline/template-grammar.ts';
+import { countWord } from '../english-phrases.ts';
+import { PER_YEAR, periodCountsIn } from '../strategy/period-counts.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted } from '../strategy/advice-sources.ts';
 import { channelsIn } from '../strategy/channel-lexicon.ts';
@@ -18,18 +22,16 @@ interface Priority {
   step: string;
 }
 
-const PER_YEAR: Record<string, number> = { week: 52, month: 12, quarter: 4, year: 1 };
 const PAID = /\b(google ads|meta ads|facebook ads|instagram ads|tiktok ads|linkedin ads|ppc|paid search|paid social)\b/i;
 
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // 'our 3 marketing priorities' names the count even where the reader takes 'our …' for something that exists.
   const said = /\b(\d|one|two|three|four|five|six)\s+(?:\w+\s+)?(?:priorities|focus areas)\b/i.exec(brief.request)?.[1];
-  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-  const count = Math.max(1, Math.min(6, brief.deliverables.find((d) => /priorit|focus/.test(d.noun))?.count ?? (said ? Number(said) || words[said.toLowerCase()]! : 3)));
+  const count = Math.max(1, Math.min(6, brief.deliverables.find((d) => /priorit|focus/.test(d.noun))?.count ?? (parseCount(said) ?? 3)));
   const period = /\bnext quarter|this quarter|quarter\b/i.test(brief.request) ? 'quarter' : /\bmonth\b/i.test(brief.request) ? 'month' : /\byear\b/i.test(brief.request) ? 'year' : 'quarter';
-  const goalFigure = /(\d[\d,]*)\s+((?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)\s+(?:a|per|each|this|next)\s+(week|month|quarter|year)\b/i.exec(facts.goal ?? '');
-  const monthly = goalFigure ? (Number(goalFigure[1]!.replace(/,/g, '')) * PER_YEAR[goalFigure[3]!.toLowerCase()]!) / 12 : null;
+  const goalFigure = periodCountsIn(facts.goal ?? '')[0] ?? null;
+  const monthly = goalFigure ? (goalFigure.value * PER_YEAR[goalFigure.per]!) / 12 : null;
   const budget = facts.budget ? moneyIn(facts.budget)[0] ?? null : null;
   const perMonthBudget = budget ? (/\b(?:a|per)\s+year|annual/i.test(facts.budget!) ? budget.value / 12 : budget.value) : null;
   const current = [...facts.channels, facts.bestChannel ?? ''].join(', ');
@@ -41,7 +43,7 @@ function generate(input: TaskInput): TaskOutput {
     all.push({
       title: `Hit the goal: ${facts.goal.replace(/[.]+$/, '')}`,
       why: 'It is the goal your profile sets; everything else below is judged by whether it moves this.',
-      metric: goalFigure && monthly !== null ? `${goalFigure[2]} a month against ${formatNumber(monthly, Number.isInteger(monthly) ? 0 : 1)} a month at the goal's pace, counted every week.` : `${quoted(facts.kpis?.split(/[,;]/)[0]?.trim() ?? null, 'your main KPI')}, counted every week against the pace the goal needs.`,
+      metric: goalFigure && monthly !== null ? `${goalFigure.unit} a month against ${formatNumber(monthly, Number.isInteger(monthly) ? 0 : 1)} a month at the goal's pace, counted every week.` : `${quoted(facts.kpis?.split(/[,;]/)[0]?.trim() ?? null, 'your main KPI')}, counted every week against the pace the goal needs.`,
       step: "Write down this week's number as the baseline before anything changes.",
     });
   }
@@ -79,7 +81,7 @@ function generate(input: TaskInput): TaskOutput {
     });
   }
   const chosen = all.slice(0, count);
-  const summary = `${chosen.length === 1 ? 'One priority' : `${['Two', 'Three', 'Four', 'Five', 'Six'][chosen.length - 2]} priorities`} for the ${period}, ranked, each with the one number that shows it is working.`;
+  const summary = `${capitalise(countWord(chosen.length))} ${chosen.length === 1 ? 'priority' : 'priorities'} for the ${period}, ranked, each with the one number that shows it is working.`;
   return {
     summary,
     deliverable: chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}`).join('\n\n'),

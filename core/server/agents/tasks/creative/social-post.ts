@@ -8,6 +8,9 @@ import { hashtagsAsked, hashtagsFor } from './hashtags.ts';
 import { deliverableFor } from './asked-pieces.ts';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
+/** A subject that is what customers said or achieved ('Tom's review', 'the café result'): a post quotes it. */
+export const CUSTOMER_WORDS = /\b(?:reviews?|testimonials?|quotes?|stor(?:y|ies)|results?|case stud(?:y|ies))\b/i;
+
 export interface WrittenPost {
   text: string;
   /** Characters as the platform counts them (a link on X counts as 23). */
@@ -61,7 +64,7 @@ function offerLine(m: CopyMaterial, at: number): string | null {
 /** What the post asks people to do, worded for each post of a set (and a regenerate); the call to action asked for always leads. */
 function callToAction(m: CopyMaterial, spec: PostSpec, at: number, nameSubject = false, used: readonly string[] = []): string {
   // A customer's review or story is what the post quotes, not something to read more about or choose.
-  const quoted = Boolean(m.subject && /['’]s\b|\b(reviews?|testimonials?|quotes?|stor(?:y|ies)|results?|case stud(?:y|ies))\b/i.test(m.subject));
+  const quoted = Boolean(m.subject && (/['’]s\b/.test(m.subject) || CUSTOMER_WORDS.test(m.subject)));
   const subject = m.subject && !m.subjectUnknown && !quoted ? (/^(the|our|a|an)\s/i.test(m.subject) ? midSentence(m.subject) : `the ${m.subject}`) : null;
   // A post whose hook and sentences never name what the request is about names it in its ask: every post of the set is
   // about it. Only a subject that reads as a noun phrase fits 'See what X includes' ('the Topper Plan', not 'sharpening

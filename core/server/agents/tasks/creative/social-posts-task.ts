@@ -6,7 +6,7 @@ import { deliverableFor } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
 import { capital, countWord, listOf } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, pieceKit, type CreativeKit } from './creative-output.ts';
-import { socialPost, type WrittenPost } from './social-post.ts';
+import { CUSTOMER_WORDS, socialPost, type WrittenPost } from './social-post.ts';
 
 const NOUNS = ['post', 'caption', 'tweet', 'thread', 'update'];
 const MAX_PER_PLATFORM = 10;
@@ -72,7 +72,7 @@ function postsFor(kit: CreativeKit, plan: PlatformPlan, p: number, variant: numb
 
 /** The angle a post's own subject asks for: a review or a customer's story is proof, a deal is the offer; else the variant's turn of what its facts carry. */
 function subjectAngle(m: CreativeKit['m'], subject: string, variant: number): Angle {
-  const named: Angle | null = /\b(reviews?|testimonials?|stor(?:y|ies)|case stud(?:y|ies)|results?|quotes?|customers?)\b/i.test(subject)
+  const named: Angle | null = CUSTOMER_WORDS.test(subject) || /\bcustomers?\b/i.test(subject)
     ? 'proof'
     : /\b(offer|discount|deal|sale|code|% off|free)\b/i.test(subject)
       ? 'offer'

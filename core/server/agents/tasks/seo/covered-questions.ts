@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
-import { stemsOf } from '../../offline/avoided-claims.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 import { asSentence } from './fact-phrases.ts';
 import type { FaqQuestion } from './faq-questions.ts';
 import { offerSentence, plansOf } from './priced-offer.ts';
@@ -15,10 +15,10 @@ export function coveredQuestions(request: string, facts: FactSheet): FaqQuestion
   if (!list) return [];
   const items = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+|our\s+|what|how|when|why|whether|where|who)\b|[\w-]+(?:\s+[\w-]+)?\s*$|\w+s\b)/i).map((i) => i.trim().replace(/^(?:the|our)\s+/i, '')).filter((i) => i.split(/\s+/).length <= 10 && /[a-z]{3,}/i.test(i));
   return items.map((item, n) => {
-    const wanted = new Set(stemsOf(item).filter((s) => s.length >= 3 && !/^(what|how|when|why|whether|where|who|happen|does|do)$/.test(s)));
+    // The question words of an item ('what happens to …') are no part of what it is about.
+    const topicWords = item.replace(/\b(?:what|how|when|why|whether|where|who|happens?|does|do)\b/gi, ' ');
     // 'cancellations' and 'cancel' are one word to a reader: stems match when one begins the other.
-    const matches = (s: string) => wanted.has(s) || [...wanted].some((w) => Math.min(w.length, s.length) >= 5 && (w.startsWith(s) || s.startsWith(w)));
-    const score = (text: string) => [...new Set(stemsOf(text))].filter(matches).length;
+    const score = (text: string) => sharedStems(topicWords, text, { prefix: 5 });
     const texts: { fact: Fact; text: string; about?: string }[] = [
       ...facts.terms.map((f) => ({ fact: f as Fact, text: asSentence(f.text) })),
       // A fee is said as its source says it ('Unused hours are refunded, minus a £20 admin fee'); its heading counts as what it is about.

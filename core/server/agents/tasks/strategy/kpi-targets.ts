@@ -1,5 +1,6 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { stemsOf } from '../../offline/avoided-claims.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
+import { PER_YEAR, periodCountsIn, type PeriodCount } from './period-counts.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
@@ -12,26 +13,7 @@ import type { FactSource } from '../../facts/fact-sheet.ts';
  */
 
 type Period = 'week' | 'month';
-const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, quarter: 4, year: 1 };
-
-interface Figure {
-  value: number;
-  unit: string;
-  per: string;
-  text: string;
-}
-
-/** '18 new pupils a month', '40 ten-hour blocks this quarter': counts with what they count and how often. */
-function figuresIn(text: string): Figure[] {
-  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s+((?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)\s+(?:a|per|each|every|this|next|in a)\s+(day|week|month|quarter|year)\b/gi)]
-    .map((m) => ({ value: Number(m[1]!.replace(/,/g, '')), unit: m[2]!.trim(), per: m[3]!.toLowerCase(), text: m[0]! }))
-    .filter((f) => !/^(?:hours?|minutes?|days?|times?|percent|per)$/i.test(f.unit));
-}
-
-const overlap = (a: string, b: string) => {
-  const mine = new Set(stemsOf(a).filter((s) => s.length >= 3));
-  return [...new Set(stemsOf(b))].filter((s) => mine.has(s) || [...mine].some((m) => Math.min(m.length, s.length) >= 5 && (m.startsWith(s) || s.startsWith(m)))).length;
-};
+const overlap = (a: string, b: string) => sharedStems(a, b, { prefix: 5 });
 
 const best = <T>(list: readonly T[], score: (x: T) => number): T | null => {
   let top: T | null = null;
@@ -53,11 +35,11 @@ function generate(input: TaskInput): TaskOutput {
   const named = (facts.kpis ?? '').split(/,\s*|;\s*|\s+and\s+/).map((k) => k.trim()).filter((k) => k.length > 2);
   const kpis = [...named];
   for (const g of GENERAL_KPIS) if (kpis.length < count && !kpis.some((k) => overlap(k, g) > 0)) kpis.push(g);
-  const today = figuresIn(brief.request);
-  const goals = figuresIn(facts.goal ?? '');
+  const today = periodCountsIn(brief.request);
+  const goals = periodCountsIn(facts.goal ?? '');
   const budget = facts.budget ? moneyIn(facts.budget)[0] ?? null : null;
   const budgetPer = facts.budget && /\b(?:a|per)\s+year|annual/i.test(facts.budget) ? 'year' : 'month';
-  const at = (f: Figure) => (f.value * PER_YEAR[f.per]!) / PER_YEAR[period]!;
+  const at = (f: PeriodCount) => (f.value * PER_YEAR[f.per]!) / PER_YEAR[period]!;
   const say = (n: number) => formatNumber(n, n < 10 && !Number.isInteger(n) ? 1 : 0);
   const used: FactSource[] = [];
   let mainTarget: { perPeriod: number; unit: string } | null = null;

@@ -1,5 +1,7 @@
 import type { FactSource, PriceFact } from '../../facts/fact-sheet.ts';
-import { claimBrokenBy, stemsOf } from '../../offline/avoided-claims.ts';
+import { claimBrokenBy } from '../../offline/avoided-claims.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 import { bannedWordsIn } from '../../offline/voice-rules.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { firstKpi, profileSource, uniqueSources } from './advice-sources.ts';
@@ -19,12 +21,11 @@ interface PlanRisk {
   fix: string;
 }
 
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** 'your next 5 hours are free': how many of what are given away. */
 function freeGift(line: string): { n: number; unit: string } | null {
   const m = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+|extra\s+)?(hours?|lessons?|sessions?|classes?|months?|weeks?|boxes?|visits?|treatments?)\b[^.;]{0,20}?\bfree\b/i.exec(line);
-  return m ? { n: Number(m[1]) || WORD_NUMBERS[m[1]!.toLowerCase()]!, unit: m[2]!.toLowerCase().replace(/s$/, '') } : null;
+  return m ? { n: parseCount(m[1])!, unit: m[2]!.toLowerCase().replace(/s$/, '') } : null;
 }
 
 /** The listed price of one of a unit ('hour' finds '1-hour lesson: £38'), the cheapest that names it. */
@@ -53,7 +54,7 @@ export function planRisks(input: TaskInput): TaskOutput | null {
     const labelled = /^([^:"“]{2,40}):\s*["“](.+?)["”]\s*$/.exec(line);
     const quoted = labelled ? `The ${labelled[1]!.trim().toLowerCase()} "${labelled[2]}"` : `"${line.replace(/^["“]|["”]$/g, '')}"`;
     // The result that speaks to the line ('first-time pass rate 61%' for a promise to pass first time), else the first.
-    const near = (text: string) => [...new Set(stemsOf(text))].filter((w) => w.length >= 4 && stemsOf(line).includes(w)).length;
+    const near = (text: string) => sharedStems(line, text, { min: 4 });
     const proof = [...proofs].sort((a, b) => near(b.text) - near(a.text))[0];
     const claim = claimBrokenBy(line, voice.claims ?? []);
     const banned = bannedWordsIn(line, voice);
