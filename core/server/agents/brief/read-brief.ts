@@ -154,7 +154,7 @@ export function readBrief(input: BriefInput): Brief {
   }
   if (outOfRemit) return { ...read, outOfRemit };
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
-  const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.some((d) => pieceOf(d) === 'audit') && t.delivers.includes('audit')) : undefined;
+  const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
   const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
   return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
 }

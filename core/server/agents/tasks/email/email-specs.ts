@@ -47,9 +47,7 @@ function toReader(text: string): string {
     .replace(/\bthey\b/gi, 'you')
     .replace(/\btheir\b/gi, 'your')
     // ('glasses if they need them': what they need stays 'them'.)
-    .replace(/\b(need|bring|use|have|take|wear|keep|get|buy|book|want|check|pack|print)\s+them\b/gi, '$1 THEM_OBJECT')
-    .replace(/\bthem\b/gi, 'you')
-    .replace(/THEM_OBJECT/g, 'them')
+    .replace(/(?<!\b(?:need|bring|use|have|take|wear|keep|get|buy|book|want|check|pack|print)\s)\bthem\b/gi, 'you')
     .replace(/\bthemselves\b/gi, 'yourself')
     .replace(/^(?:tells? you(?: that)?|reminds? you(?: to)?|says?)\s+/i, (m) => (/remind/i.test(m) ? 'Remember to ' : ''));
 }

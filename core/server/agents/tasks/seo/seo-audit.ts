@@ -1,5 +1,4 @@
-import { claimBrokenBy } from '../../offline/avoided-claims.ts';
-import { bannedWordsIn } from '../../offline/voice-rules.ts';
+import { breachesOf } from '../brand-voice/voice-breaches.ts';
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import { utf8 } from '../../tools/agent-context.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
@@ -325,14 +324,14 @@ export const SEO_AUDIT_TASK: AgentTask = {
   generate,
 };
 
-/** The page's copy against the voice's rules: the claims they forbid and the words they avoid, as one high-priority fix. */
+/** The page's copy against the voice's rules: the claims they forbid and the words they avoid (the voice check's own reading), as one high-priority fix. */
 function voiceBreaches(text: string, voice: TaskInput['voice']): AuditCheck | null {
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter(Boolean);
-  const claims = sentences.map((x) => ({ x, c: claimBrokenBy(x, voice.claims ?? []) })).filter((b) => b.c);
-  const words = bannedWordsIn(text, voice);
+  const breaches = breachesOf(text, voice);
+  const claims = breaches.filter((b) => b.kind === 'claim' && b.rule.startsWith('a claim your rules forbid')).slice(0, 2);
+  const words = [...new Set(breaches.filter((b) => b.kind === 'banned' && !b.rule.endsWith('said in other words')).map((b) => b.phrase))];
   if (!claims.length && !words.length) return null;
   const said = [
-    ...claims.slice(0, 2).map((b) => `"${b.x.replace(/["“”]/g, '')}" breaks your rule "${b.c!.rule}"`),
+    ...claims.map((b) => `"${b.phrase}" is ${b.rule}`),
     ...(words.length ? [`${words.map((w) => `"${w}"`).join(', ')} ${words.length === 1 ? 'is a word' : 'are words'} your voice avoids`] : []),
   ];
   return { area: 'Content', check: 'Claims and words your voice rules out', passed: false, observation: said.join('; '), fix: 'Take the claim out and say what is true instead (a price, a result with its numbers); replace the avoided words.', priority: 'high', quick: true };
