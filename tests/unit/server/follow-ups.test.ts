@@ -492,3 +492,74 @@ describe('R-PROD-02 "the SMS version of the same offer" after an email', () => {
     expect(next.field!.split('\n')[0]!.length).toBeLessThanOrEqual(160);
   });
 });
+
+describe('R-PROD-02 "mention …", "include …", "add the price": the fact goes into the previous answer, not a new email', () => {
+  const REVIEWS = '# What students say\n\n"I had never touched clay. By week six I had made a full set of mugs." Sam Okoro, Easton\n';
+  const askWith = (message: string, previous: PreviousAnswer | null) =>
+    catalogueAnswer('email-agent', {
+      message,
+      mode: 'chat',
+      profile: PROFILE,
+      brandVoice: VOICE,
+      spaceName: 'Kilnhouse',
+      referenced: [
+        { kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: PRICES },
+        { kind: 'document', id: 'doc-2', title: 'student-reviews.md', text: REVIEWS },
+      ],
+      version: 1,
+    }, previous);
+  const request = 'Write an email inviting past students back for the spring courses.';
+  const invitation = `Subject: Come back to the wheel this spring
+Preview: New evening courses from March.
+
+Hi {{first_name}},
+
+Our spring courses start in March, and we would love to see you back at the wheel.
+
+**[Save your seat](https://kilnhouse.example)**
+
+See you at the wheel, the Kilnhouse team`;
+  const first = askWith(request, null);
+  const previous: PreviousAnswer = { deliverable: invitation, brief: first.brief, request };
+  const subject = (r: EngineResult) => /^Subject: .*$/m.exec(r.field ?? '')?.[0]?.trim();
+  const before = (text: string, line: RegExp) => text.split(/\n{2,}/).findIndex((b) => line.test(b));
+
+  it('"Mention Sam\'s review too." puts the review, whole and attributed, before the call to action of the same email', () => {
+    const r = askWith("Mention Sam's review too.", previous);
+    const text = r.field ?? '';
+    expect(r.brief.revision?.kind).toBe('fix');
+    expect(subject(r)).toBe('Subject: Come back to the wheel this spring');
+    expect(text).toMatch(/I had never touched clay\. By week six I had made a full set of mugs[.,][^\n]*Sam Okoro/);
+    expect(before(text, /never touched clay/)).toBeLessThan(before(text, /^\*\*\[/));
+    expect(r.draft).toMatch(/What changed/);
+  });
+
+  it('"Add the price of the course." adds the price list\'s line with its figure', () => {
+    const r = askWith('Add the price of the course.', previous);
+    expect(subject(r)).toBe('Subject: Come back to the wheel this spring');
+    expect(r.field).toMatch(/£195/);
+  });
+
+  it('a fact the answer already says is not added twice: the answer says it has it', () => {
+    const withPrice = askWith('Add the price of the course.', previous);
+    const again = askWith('Mention the price too.', { ...previous, deliverable: withPrice.field ?? '' });
+    expect(again.field?.match(/£195/g)).toHaveLength(1);
+    expect(again.draft).toMatch(/^The previous answer already says that \("/);
+  });
+
+  it('"Also mention that we\'re open on Sundays." says the user\'s own statement, and says so', () => {
+    const r = askWith("Also mention that we're open on Sundays.", previous);
+    expect(r.field).toMatch(/^We're open on Sundays\.$/m);
+    expect(r.draft).toMatch(/with a line saying we're open on Sundays added/);
+  });
+
+  it('"Include the free parking." which the facts do not give is a marked blank, never an invented line', () => {
+    const r = askWith('Include the free parking.', previous);
+    expect(r.field).toMatch(/\[a line about the free parking: your facts do(?: not|n't) say\]/);
+  });
+
+  it('"Include a LinkedIn post too." is a new piece of work, not a line in the email', () => {
+    const r = askWith('Include a LinkedIn post too.', previous);
+    expect(r.brief.revision).toBeFalsy();
+  });
+});

@@ -14,6 +14,10 @@ const KINDS: [RegExp, Revision['kind']][] = [
   [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add)\b/, 'fix'],
   [/\b(translate|translation|in (?:spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic))\b/, 'translate'],
 ];
+/** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
+const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
+/** What such a follow-up may name and still put into the answer: proof, a line, a fact, not a new piece of work. */
+const PUT_IN = /^(?:testimonial|review|quote|story|case study|result|stat|statistic|fact|line|sentence|note|p\.?s\.?|detail|price|link|code|offer|deal|discount)s?$/i;
 // Follow-ups that point back at the answer without saying how to change it: 'it', 'that', 'the email'.
 const POINTS_BACK = /\b(it|this|that|the (?:email|post|draft|copy|text|answer|plan|script|ad|headline|line|subject line|caption|article|outline|version|one|first|second|third|last))\b/;
 
@@ -33,6 +37,14 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // answer just given, even when it names a channel that reads as a piece of work ('ads').
   if (words.length <= 20 && /\?\s*$/.test(source) && QUESTION_ON_DECISION.test(source)) return { kind: 'other', detail: textOf(source, words).replace(/[?]+$/, '') };
   const part = partNamed(source, lower, words, newPieces);
+  // 'Mention Linda's review too', 'Include the free home survey', 'Work in the 0% finance': something put into the
+  // answer, even a review or a quote (which read as pieces of work of their own). 'Add an SMS version', 'include a
+  // LinkedIn post' are new pieces, and 'add 3 more' is more of them.
+  const addition = ADDS.exec(source);
+  if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
+    const object = source.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
+    if (object) return { kind: 'fix', detail: `add ${object}` };
+  }
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;

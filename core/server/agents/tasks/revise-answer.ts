@@ -65,6 +65,12 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
 }
 
 /** 'under 60 words' when the follow-up said under, else 'at most 60 words'. */
+/** A sentence quoted in a summary: its first dozen words. */
+function excerptOf(sentence: string): string {
+  const words = sentence.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length > 12 ? `${words.slice(0, 12).join(' ')}…` : sentence.trim();
+}
+
 function limitWords(request: string, limit: number): string {
   const m = /\b(under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
   if (m && /under|below|less|fewer/i.test(m[1]!)) return `under ${m[2]} words`;
@@ -91,6 +97,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   let after = before;
   const notes: string[] = [];
   const added: string[] = [];
+  let already: string | null = null;
   // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
   const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
   if (revision.kind === 'shorter' || ownLimit) {
@@ -112,6 +119,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     const fixed = fixText(after, revision.detail ?? '', brief, previous.brief, facts, documents);
     after = fixed.text;
     added.push(...fixed.added);
+    already = fixed.already ?? null;
   }
   if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
   if (revision.kind === 'translate') {
@@ -127,6 +135,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     ? `Here is the previous answer, ${doneLine(brief, after, added)}.`
     : within && (revision.kind === 'shorter' || revision.kind === 'other')
       ? `The previous answer already fits: it is ${wordCount(after)} words, ${limitWords(brief.request, limit!)}, so here it is unchanged.`
+      : already
+        ? `The previous answer already says that ("${excerptOf(already)}"), so here it is unchanged.`
       : revision.kind === 'spelling'
         ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
       : revision.kind === 'focus' && revision.detail && focusLeads(after, revision.detail)
@@ -275,7 +285,7 @@ function factsAbout(focus: string, facts: FactSheet | null): string[] {
   const found: { text: string; score: number }[] = [];
   for (const p of facts.prices) found.push({ text: phrasePrice(p), score: (money ? 2 : 0) + overlap(wanted, p.text) });
   for (const t of facts.terms) found.push({ text: phraseTerm(t), score: overlap(wanted, t.text) + (/trial|free|refund|cancel|guarantee/.test(focus) && /trial|free|refund|cancel|guarantee/i.test(t.text) ? 1 : 0) });
-  for (const p of facts.proof) found.push({ text: phraseProof(p), score: overlap(wanted, p.text) + (/result|proof|review|customer|story|case/.test(focus) ? 2 : 0) });
+  for (const p of facts.proof) found.push({ text: phraseProof(p), score: overlap(wanted, p.text) + (/result|proof|review|testimonial|quote|customer|story|case/.test(focus) ? 2 : 0) });
   for (const f of [...facts.features, ...facts.integrations]) found.push({ text: f.text, score: overlap(wanted, f.text) });
   return found.filter((f) => f.score > 0).sort((a, b) => b.score - a.score).map((f) => (/[.!?]$/.test(f.text) ? f.text : `${f.text}.`));
 }
@@ -367,7 +377,7 @@ function sectionsFirst(text: string, focus: string): string {
 }
 
 /** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
-function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[] } {
+function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
   const request = brief.request;
   // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
   const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*["“]([^"”]+)["”]/i.exec(request);
@@ -376,8 +386,15 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${field[2]}"`] };
   }
   if (/^\s*(?:please\s+)?(?:also\s+)?(?:now\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) {
-    const plain = addTo(text, request, earlier);
-    return plain.added.length ? plain : addNote(text, request, facts, documents);
+    // A code, a link or quoted words go in as given; anything else is looked up in the space's facts first, so
+    // 'work in the 0% finance' says what the price list says of it, not '0% finance.' alone.
+    const given = /https?:\/\/|["“]|\bcode\b/i.test(request);
+    const plain = given ? addTo(text, request, earlier) : null;
+    if (plain?.added.length) return plain;
+    const noted = addNote(text, request, detail.replace(/^add\s+/i, ''), facts, documents);
+    if (noted.found || given) return { text: noted.text, added: noted.added, ...(noted.already ? { already: noted.already } : {}) };
+    const offer = addTo(text, request, earlier);
+    return offer.added.length ? offer : { text: noted.text, added: noted.added };
   }
   const remove = /^(?:remove|drop|delete|cut|take out)\s+(?:the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out)\s+(?:the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
   // 'Drop the hashtags': every #tag goes, and a line left empty with it.
@@ -583,19 +600,48 @@ function lemmas(text: string): Set<string> {
 }
 
 /**
- * 'Add a P.S. about free NHS tests', 'add a line on parking': the space's own sentence on it, as a P.S. after the
- * sign-off or a line before the call to action; a marked blank when the space says nothing about it.
+ * 'Add a P.S. about free NHS tests', 'add a line on parking', 'mention Linda's review', 'include the free survey':
+ * the space's own sentence on it (one the answer does not say yet), as a P.S. after the sign-off or a line before
+ * the call to action. 'Mention that we're Gas Safe registered' is the user's own statement, said as written. A
+ * marked blank when the space says nothing about it.
  */
-function addNote(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[] } {
+function addNote(text: string, request: string, object: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; found: boolean; already?: string } {
   const m = /\b(p\.?\s?s\.?|postscript|line|sentence|note|mention)\s+(?:about|on|mentioning|saying|that|of)\s+(.+?)[.!?]?\s*$/i.exec(request.trim());
-  if (!m) return { text, added: [] };
-  const about = m[2]!.trim();
-  const wanted = lemmas(about);
-  const fromDocs = documents.flatMap((d) => d.split(/\n+|(?<=[.!?])\s+/)).map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter((l) => l && !/^#|^\|/.test(l));
-  const scored = [...factsAbout(about, facts), ...fromDocs].map((t) => ({ t, score: overlap(wanted, t) })).filter((x) => x.score >= Math.min(2, wanted.size)).sort((a, b) => b.score - a.score);
-  const found = scored[0]?.t ?? null;
-  const said = found ? (/[.!?]$/.test(found) ? found : `${found}.`) : `[a line about ${about}: your facts do not say]`;
-  const ps = /^p\.?\s?s|postscript/i.test(m[1]!);
+  const about = (m ? m[2]! : object)
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .replace(/\s+(?:too|as well|also|please|somewhere|in (?:it|there|the (?:email|post|copy|text|body|answer|draft))|to (?:it|this|the (?:email|post|copy|text|answer|draft)))$/i, '')
+    .trim();
+  if (!about) return { text, added: [], found: false };
+  const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
+  const claim = /\b(?:mention|say|add|include|note)\s+that\s+(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  let said: string;
+  let found = true;
+  if (claim) said = `${claim[1]!.charAt(0).toUpperCase()}${claim[1]!.slice(1)}.`;
+  else {
+    // 'the 0% finance offer': the offer is the finance; words that only say what kind of thing it is do not count.
+    const wanted = new Set([...lemmas(about)].filter((l) => !/^(?:offer|deal|option|detail|info|information|bit|thing|line|part)$/.test(l)));
+    // A quotation stays whole: its sentences are one customer's words.
+    const fromDocs = documents.flatMap((d) => d.split(/\n+/).flatMap((l) => (/["“]/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)))).map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter((l) => l && !/^#|^\|/.test(l));
+    // A fact the answer says already is no addition: its figures all in the text, or most of its words.
+    const inText = lemmas(text);
+    const saysAlready = (t: string) => {
+      const figures = t.match(/[£$€]?\d[\d,.]*%?/g) ?? [];
+      if (figures.length) return figures.every((f) => text.includes(f));
+      const own = lemmas(t);
+      return own.size > 0 && [...own].filter((l) => inText.has(l)).length / own.size >= 0.8;
+    };
+    const money = /\b(?:price|cost|fee|charge|how much)\b/i.test(about);
+    const scored = [...factsAbout(about, facts), ...fromDocs]
+      .map((t) => ({ t, score: overlap(wanted, t) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0) }))
+      .filter((x) => x.score >= Math.min(2, wanted.size))
+      .sort((a, b) => b.score - a.score);
+    // The best match said already: the answer has it, and nothing is added twice.
+    if (scored[0] && saysAlready(scored[0].t)) return { text, added: [], found: true, already: scored[0].t };
+    const best = scored[0]?.t ?? null;
+    found = best !== null;
+    said = best ? (/[.!?"”]$/.test(best) ? best : `${best}.`) : `[a line about ${about}: your facts do not say]`;
+  }
   const blocks = text.split(/\n{2,}/);
   if (ps) {
     // A P.S. goes after the sign-off (the short last line), where readers' eyes land.
@@ -604,7 +650,7 @@ function addNote(text: string, request: string, facts: FactSheet | null, documen
     const cta = blocks.findIndex((b) => isCallToAction(b));
     blocks.splice(cta >= 0 ? cta : blocks.length, 0, said);
   }
-  return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : `a line on ${about}`] };
+  return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : claim ? `a line saying ${claim[1]!}` : `a line on ${about}`], found };
 }
 
 /** The email as one text message: who it is from, the offer with its code and end, the link, and how to opt out. */
