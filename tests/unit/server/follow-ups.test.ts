@@ -563,3 +563,33 @@ See you at the wheel, the Kilnhouse team`;
     expect(r.brief.revision).toBeFalsy();
   });
 });
+
+describe('R-PROD-02 a follow-up that names one piece ("the second one", "caption 3") revises that piece and keeps the others', () => {
+  const request = '3 Instagram captions for the Six-week wheel course.';
+  const first = ask('creative-agent', request);
+  const previous = previousOf(first, request);
+  /** The captions of an answer by their label: '**Caption 2** _(n/2,200)_' and the text under it. */
+  const captions = (text: string) => text.split(/(?=^\*\*Caption \d\*\*)/m).filter((c) => /^\*\*Caption/.test(c)).map((c) => c.trim());
+  const count = (caption: string) => Number(/_\((\d[\d,]*)\/2,200\)_/.exec(caption)?.[1]?.replace(/,/g, ''));
+  const body = (caption: string) => caption.split('\n').slice(1).join('\n').trim();
+
+  it('"Make the second one shorter." cuts caption 2 only, keeps its opening line, and counts its characters again', () => {
+    const r = ask('creative-agent', 'Make the second one shorter.', previous);
+    const before = captions(first.field ?? '');
+    const after = captions(r.field ?? '');
+    expect(after).toHaveLength(3);
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    expect(body(after[1]!).length).toBeLessThan(body(before[1]!).length);
+    expect(body(after[1]!).split('\n')[0]).toBe(body(before[1]!).split('\n')[0]);
+    expect(count(after[1]!)).toBe(body(after[1]!).length);
+    expect(r.draft).toMatch(/^Here is the previous answer with only caption 2 revised/);
+  });
+
+  it('"Change the call to action in caption 3 to \'Book a taster\'" rewrites that caption\'s ask and no other', () => {
+    const r = ask('creative-agent', "Change the call to action in caption 3 to 'Book a taster'.", previous);
+    const after = captions(r.field ?? '');
+    expect(after[2]).toMatch(/^Book a taster(?::| \(| at )/m);
+    expect(after.slice(0, 2)).toEqual(captions(first.field ?? '').slice(0, 2));
+  });
+});

@@ -101,6 +101,13 @@ function partNamed(source: string, lower: string, words: readonly Word[], newPie
   // 'Make caption 2 funnier', 'rewrite email 3': one numbered piece of the answer.
   const numbered = /\b(caption|post|ad|email|headline|tagline|question|answer|option|version|slide|tweet)\s+(\d{1,2})\b/i.exec(source);
   if (numbered && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate|prepare|brainstorm)$/.test(w.lemma)) && newPieces.every((p) => numbered[1]!.toLowerCase().startsWith(p.replace(/s$/, '')) || p.startsWith(numbered[1]!.toLowerCase()))) return `${numbered[1]!.toLowerCase()} ${numbered[2]}`;
+  // 'Make the second one shorter', 'the last caption is too salesy': one piece of the answer by its place.
+  const placed = /\b(?:the|that)\s+(first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|6th)\s+(one|caption|post|ad|email|headline|tagline|option|version|variation|slide|tweet)\b/i.exec(source);
+  if (placed && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate|prepare|brainstorm)$/.test(w.lemma))) {
+    const place = placed[1]!.toLowerCase();
+    const n = place === 'last' ? 'last' : String(['first', 'second', 'third', 'fourth', 'fifth', 'sixth'].indexOf(place) + 1 || Number.parseInt(place, 10));
+    return `${placed[2]!.toLowerCase() === 'one' ? 'piece' : placed[2]!.toLowerCase()} ${n}`;
+  }
   const m = PARTS.exec(source);
   if (!m) return null;
   // A verb that asks for new work makes the piece new; 'make it/the … punchier' edits it.

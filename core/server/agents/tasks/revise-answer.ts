@@ -36,7 +36,7 @@ function isFixed(block: string): boolean {
 /** A line that asks the reader to act: a bold link, 'Claim the offer: link in bio.', 'Learn more: https://…'. */
 function isCallToAction(line: string): boolean {
   const l = line.trim();
-  return /^\*\*\[[^\]]+\]\([^)]+\)\*\*/.test(l) || /^\[[^\]]+\]\([^)]+\)/.test(l) || /^[A-Z][^.!?:\n]{1,40}:\s*(?:link in bio|https?:\/\/\S+)\.?$/i.test(l) || /^\*\*button:\*\*/i.test(l);
+  return /^\*\*\[[^\]]+\]\([^)]+\)\*\*/.test(l) || /^[A-Z][^.!?\n]{1,60}\(link in bio\)\.?$/i.test(l) || /^\[[^\]]+\]\([^)]+\)/.test(l) || /^[A-Z][^.!?:\n]{1,40}:\s*(?:link in bio|https?:\/\/\S+)\.?$/i.test(l) || /^\*\*button:\*\*/i.test(l);
 }
 
 /** How the summary names what was done. */
@@ -91,6 +91,9 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   // ('the SMS version of the same offer', 'a text of it' ask the same.)
   const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?|version|give me|write)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
   if (sms) return sms;
+  // 'Make the second one shorter', 'punch up caption 3': that piece is revised and the others stay as they were.
+  const piece = revision.part ? pieceNamed(before, revision.part) : null;
+  if (piece) return revisePiece(previous, brief, piece, (inner, innerBrief) => reviseAnswer(inner, innerBrief, voice, facts, documents));
   // 'Why not the other one?' after a decision builds on it rather than editing its text.
   const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
   if (onDecision) return { ...onDecision, steps: [{ tool: 'revision', summary: 'question on the previous decision' }] };
@@ -105,7 +108,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     // set earlier was met then and only caps the cut.
     const share = Math.max(12, Math.round(wordCount(before) * SHORTER_SHARE));
     const target = ownLimit ?? Math.min(share, brief.limits.words ?? share);
-    after = shorten(after, target, previous.brief ?? brief);
+    after = shorten(after, target, previous.brief ?? brief, Boolean(ownLimit || brief.limits.words));
     // Pieces of one sentence each (FAQs, a list of answers) get shorter by keeping the first ones.
     if (after === before && !brief.limits.words) after = fewerPieces(after, target);
   }
@@ -163,7 +166,7 @@ function describe(revision: NonNullable<Brief['revision']>): string {
  * answer is about (its subject, offer, code, deadline, figures), longest first; headings, subject and preview
  * lines, greetings, calls to action and the sign-off stay. Still over, the closing paragraph keeps its first sentence.
  */
-function shorten(text: string, maxWords: number, brief: Brief | null): string {
+function shorten(text: string, maxWords: number, brief: Brief | null, strict = true): string {
   // '### Question\nAnswer': the heading stays, the answer under it is running text that can be cut.
   const split = text.split(/\n{2,}/).flatMap((b) => {
     const [head, ...rest] = b.split('\n');
@@ -189,6 +192,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null): string {
   // What the answer was last turned to lead with ('another angle: lead with the waitlist') counts as its subject too.
   const led = brief?.revision && (brief.revision.kind === 'angle' || brief.revision.kind === 'focus') ? brief.revision.detail?.replace(/^(?:and\s+)?(?:lead|open|start|begin)\s+(?:with|on)\s+|^(?:focus|concentrate)\s+on\s+/i, '') ?? '' : '';
   const subjectKeys = [...(brief?.topic ? lemmas(brief.topic) : []), ...(led ? lemmas(led) : [])].filter((k) => k.length > 2 && !/^(the|our|and|with)$/.test(k)).map((k) => k.toLowerCase());
+  const first = blocks.find((b) => b.free && b.text.trim());
+  const openingLine = first && !first.under && sentences(first.text).length === 1 && wordCount(first.text) <= 12 ? sentences(first.text)[0] : null;
   const value = (sentence: string, seen: boolean) => {
     if (seen) return -1;
     const lower = sentence.toLowerCase();
@@ -208,7 +213,9 @@ function shorten(text: string, maxWords: number, brief: Brief | null): string {
     // the code, it outlasts a story or a result.
     const offerKeys = [brief?.offer.code, brief?.offer.discount].filter((k): k is string => !!k).map((k) => k.toLowerCase());
     const offerSaid = offerKeys.some((k) => lower.includes(k)) ? 2 : 0;
-    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks + offerSaid;
+    // The opening line standing on its own (a post's hook, an email's first line) is what the piece leads with.
+    const opening = sentence === openingLine ? 2 : 0;
+    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks + offerSaid + opening;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
@@ -225,7 +232,11 @@ function shorten(text: string, maxWords: number, brief: Brief | null): string {
         candidates.push({ block: i, index: k, value: value(sentence, repeated), words: wordCount(sentence) });
       });
     });
-    const drop = candidates.sort((a, b) => a.value - b.value || b.words - a.words)[0];
+    const sorted = candidates.sort((a, b) => a.value - b.value || b.words - a.words);
+    // Without a number asked, 'shorter' is about the target, not far under it: a cut that would leave less than
+    // two fifths of it gives way to a smaller one, and when every cut would, the text stops here.
+    // The opening line stays too: a shorter post still opens on its hook.
+    const drop = strict ? sorted[0] : sorted.find((c) => total() - c.words >= maxWords * 0.4 && !(c.index === 0 && sentences(blocks[c.block]!.text)[0] === openingLine));
     if (!drop) break;
     const parts = sentences(blocks[drop.block]!.text);
     parts.splice(drop.index, 1);
@@ -376,14 +387,58 @@ function sectionsFirst(text: string, focus: string): string {
   return [...lead, ...ordered].join('\n');
 }
 
+/** One labelled piece of an answer ('**Caption 2** _(317/2,200)_' and the blocks under it, up to the next piece). */
+interface NamedPiece {
+  blocks: string[];
+  head: number;
+  end: number;
+  label: string;
+}
+
+/** A piece's label line: '**Caption 2**', '**Post 1** _(206/3,000)_', '### Email 3: the reminder', '**Option 2** · proof'. */
+const NUMBERED_HEAD = /^(?:#{2,4}\s+|\*\*)([A-Z][A-Za-z-]*(?: [A-Za-z-]+){0,2}) (\d{1,2})\b/;
+
+/** The piece a follow-up names ('caption 2', 'piece 3', 'post last'), when the answer is laid out in numbered pieces. */
+function pieceNamed(text: string, part: string): NamedPiece | null {
+  const m = /^(\w+) (\d{1,2}|last)$/.exec(part);
+  if (!m) return null;
+  const blocks = text.split(/\n{2,}/);
+  const heads = blocks.map((b, i) => ({ i, m: NUMBERED_HEAD.exec(b.trim()) })).filter((h) => h.m && (m[1] === 'piece' || h.m[1]!.toLowerCase().startsWith(m[1]!.replace(/s$/, ''))));
+  if (heads.length < 2) return null;
+  const chosen = m[2] === 'last' ? heads.at(-1)! : heads.find((h) => Number(h.m![2]) === Number(m[2])) ?? null;
+  if (!chosen) return null;
+  // The piece runs to the next piece's head, a heading, or a rule ('---' before the notes).
+  let end = chosen.i;
+  while (end + 1 < blocks.length && !NUMBERED_HEAD.test(blocks[end + 1]!.trim()) && !/^#{1,6}\s|^---+$/.test(blocks[end + 1]!.trim())) end++;
+  if (end === chosen.i) return null;
+  return { blocks, head: chosen.i, end, label: `${chosen.m![1]!.toLowerCase()} ${chosen.m![2]}` };
+}
+
+/** The follow-up applied to one piece's text; its character count, when its head shows one, counted again. */
+function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, revise: (inner: PreviousAnswer, innerBrief: Brief) => TaskOutput): TaskOutput {
+  const body = piece.blocks.slice(piece.head + 1, piece.end + 1).join('\n\n');
+  const inner = revise({ ...previous, deliverable: body }, { ...brief, revision: { ...brief.revision!, part: undefined } });
+  const changed = inner.deliverable.trim() !== body.trim();
+  const head = piece.blocks[piece.head]!.replace(/_\((\d[\d,]*)\/([\d,]+)\)_/, (all, _n: string, limit: string) => {
+    // A platform that counts every link as 23 characters (X) is the one with a 280 limit.
+    const counted = limit === '280' ? inner.deliverable.trim().replace(/https?:\/\/\S+/g, 'x'.repeat(23)) : inner.deliverable.trim();
+    return `_(${counted.length.toLocaleString('en-GB')}/${limit})_`;
+  });
+  const blocks = [...piece.blocks.slice(0, piece.head), head, inner.deliverable.trim(), ...piece.blocks.slice(piece.end + 1)];
+  const summary = changed ? inner.summary.replace(/^Here is the previous answer, /, `Here is the previous answer with only ${piece.label} revised, `) : inner.summary;
+  return { ...inner, summary, deliverable: changed ? blocks.join('\n\n') : previous.deliverable.trim() };
+}
+
 /** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
   const request = brief.request;
   // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
-  const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*["“]([^"”]+)["”]/i.exec(request);
+  // ('the call to action in caption 3 to …' names the piece too; single quotes count as quotes when they wrap the words.)
+  const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)(?:\s+(?:in|of|on|for)\s+(?:the\s+)?[a-z]+(?:\s+\d{1,2})?)?\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*(?:["“]([^"”]+)["”]|(?<![\p{L}])['‘]([^'’]+)['’](?![\p{L}]))/iu.exec(request);
   if (field) {
-    const changed = replaceField(text, field[1]!, field[2]!);
-    if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${field[2]}"`] };
+    const value = field[2] ?? field[3]!;
+    const changed = replaceField(text, field[1]!, value);
+    if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${value}"`] };
   }
   if (/^\s*(?:please\s+)?(?:also\s+)?(?:now\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) {
     // A code, a link or quoted words go in as given; anything else is looked up in the space's facts first, so
@@ -485,7 +540,12 @@ function fixLine(text: string, detail: string): string {
 
 /** The line labelled as the field ('Subject: …'), or the call to action's link text, set to the new words. */
 function replaceField(text: string, field: string, value: string): string {
-  if (/cta|call to action|button/i.test(field)) return text.replace(/\*\*\[([^\]]+)\]\(/, `**[${value}](`);
+  if (/cta|call to action|button/i.test(field)) {
+    if (/\*\*\[([^\]]+)\]\(/.test(text)) return text.replace(/\*\*\[([^\]]+)\]\(/, `**[${value}](`);
+    // A post's ask ('See what the plan includes: link in bio.', 'Learn more: https://…'): the words before where it points.
+    const ask = value.replace(/[.!]+$/, '');
+    return text.replace(/^[A-Z][^\n]{1,60}?(?=(?::\s*|\s+at\s+|\s*\()(?:link in bio|https?:\/\/))/m, ask);
+  }
   const label = /subject/i.test(field) ? 'Subject' : /preview/i.test(field) ? 'Preview' : /headline/i.test(field) ? 'Headline' : 'Title';
   return text.replace(new RegExp(`^(\\s*(?:\\*\\*)?${label}[^:\\n]{0,12}:(?:\\*\\*)?\\s*)(.*?)(\\s*)$`, 'im'), (_m, head: string, _old: string, tail: string) => `${head}${value}${tail}`);
 }
