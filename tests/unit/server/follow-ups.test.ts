@@ -146,8 +146,10 @@ Screen-heavy job? Make something by hand this spring.
 Book your place: link in bio.`;
     const answer = ask('creative-agent', 'Focus on the price.', given('creative-agent', 'Write 2 Instagram captions for the wheel course.', captions));
     const field = answer.field!;
-    expect(field).toContain('**Caption 1** _(120/2,200)_\n\nThe Six-week wheel course costs £195 with clay and two firings included.\n\nClay under your nails by Friday.');
-    expect(field).toMatch(/\*\*Caption 2\*\* _\(90\/2,200\)_\n\n[^\n]*£(195|60)/);
+    expect(field).toMatch(/\*\*Caption 1\*\* _\(\d+\/2,200\)_\n\nThe Six-week wheel course costs £195 with clay and two firings included\.\n\nClay under your nails by Friday\./);
+    expect(field).toMatch(/\*\*Caption 2\*\* _\(\d+\/2,200\)_\n\n[^\n]*£(195|60)/);
+    // Each caption's count is its new text's characters.
+    for (const [, n, text] of field.matchAll(/_\((\d+)\/2,200\)_\n\n([\s\S]*?)(?=\n\n\*\*Caption|$)/g)) expect(Number(n)).toBe(text!.trim().length);
     expect(field).toContain('Screen-heavy job? Make something by hand this spring.');
     expect(answer.draft).toContain('now leading with the price');
   });
@@ -262,7 +264,7 @@ Book the course: link in bio.
 #Kilnhouse #Pottery`;
     const body = ask('creative-agent', 'Drop the hashtags.', given('creative-agent', 'Write 2 Instagram captions for the Six-week wheel course.', captions)).field!;
     expect(body).not.toContain('#Kilnhouse');
-    expect(body).toContain('**Caption 2** _(110/2,200)_\n\nSix evenings, one bowl you made yourself.');
+    expect(body).toMatch(/\*\*Caption 2\*\* _\(\d+\/2,200\)_\n\nSix evenings, one bowl you made yourself\./);
   });
 
   it('"make caption 2 funnier" works on the captions, not a new post, and says plainly what it could not do', () => {
@@ -591,5 +593,27 @@ describe('R-PROD-02 a follow-up that names one piece ("the second one", "caption
     const after = captions(r.field ?? '');
     expect(after[2]).toMatch(/^Book a taster(?::| \(| at )/m);
     expect(after.slice(0, 2)).toEqual(captions(first.field ?? '').slice(0, 2));
+  });
+});
+
+describe('R-PROD-02 "open each with a question" and "make it warmer" revise the previous answer', () => {
+  it('"Open each with a question." makes every caption open on a question, a different one each, from the facts', () => {
+    const request = '3 Instagram captions for the Six-week wheel course.';
+    const first = ask('creative-agent', request);
+    const r = ask('creative-agent', 'Open each with a question.', previousOf(first, request));
+    const openings = (r.field ?? '').split(/^\*\*Caption \d\*\*[^\n]*\n\n/m).slice(1).map((c) => c.split(/(?<=[.?!])\s/)[0]!);
+    expect(openings).toHaveLength(3);
+    for (const o of openings) expect(o).toMatch(/\?$/);
+    expect(new Set(openings).size).toBe(3);
+    expect(r.field).toMatch(/No time to make things by hand\?/);
+    expect(r.brief.task).toBe(first.brief.task);
+  });
+
+  it('"Make it warmer." opens on the reader and keeps the offer, where contractions alone changed nothing', () => {
+    const first = ask('email-agent', PROMO_REQUEST);
+    const r = ask('email-agent', 'Make it warmer.', previousOf(first, PROMO_REQUEST));
+    expect(r.field).toMatch(/^Hi \{\{first_name\}\},\n\nWe hope you're keeping well\. /m);
+    expect(r.field).toContain('CLAY30');
+    expect(r.draft).toMatch(/^Here is the previous answer, with the wording made warmer\./);
   });
 });

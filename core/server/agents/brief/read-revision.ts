@@ -40,6 +40,7 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Mention Linda's review too', 'Include the free home survey', 'Work in the 0% finance': something put into the
   // answer, even a review or a quote (which read as pieces of work of their own). 'Add an SMS version', 'include a
   // LinkedIn post' are new pieces, and 'add 3 more' is more of them.
+  if (/^\s*(?:please\s+|can you\s+|could you\s+|now\s+)*(?:open|start|lead|begin)\b[^.?!]{0,30}\bwith\s+(?:a\s+)?question\b/i.test(source)) return { kind: 'fix', detail: 'open with a question', ...(part ? { part } : {}) };
   const addition = ADDS.exec(source);
   if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
     const object = source.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
@@ -48,6 +49,8 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
+  // 'Open with a question', 'start each one with a question': the opening of each piece becomes a question.
+  if (/\b(?:open|start|lead|begin|kick off)\b(?:\s+(?:it|this|each(?: one)?|them|every \w+|all(?: of)? them|the \w+))?\s+(?:with|on)\s+(?:a\s+)?question\b/.test(lower)) return { kind: 'fix', detail: 'open with a question', ...(part && !/^(?:caption|post|email|ad|piece|option|version) /.test(part) ? {} : part ? { part } : {}) };
   for (const [pattern, kind] of KINDS) {
     const m = pattern.exec(lower) ?? pattern.exec(lemmas);
     if (!m) continue;

@@ -130,8 +130,10 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     after = translated.text;
     notes.push(...translated.notes);
   }
-  after = applyVoice(after, voice).text;
-  const changes = revisionChanges(before, after);
+  after = recounted(before, applyVoice(after, voice).text);
+  // A piece's character count is not a change of its own: it follows its text.
+  const uncounted = (t: string) => t.replace(/\s*_\(\d[\d,]*\/[\d,]+\)_/g, '');
+  const changes = revisionChanges(uncounted(before), uncounted(after));
   const limit = brief.limits.words;
   const within = limit && wordCount(after) <= limit;
   const summary = changes.length
@@ -387,6 +389,46 @@ function sectionsFirst(text: string, focus: string): string {
   return [...lead, ...ordered].join('\n');
 }
 
+/**
+ * 'Open with a question': each piece's first line a question. A question the piece already asks moves to the front;
+ * else one from the facts (the audience's problem, 'A boiler that breaks down in winter?') or on what the piece is
+ * about ('Thinking about the Care Plan?'), a different one for each piece.
+ */
+function questionFirst(text: string, brief: Brief, facts: FactSheet | null): { text: string; added: string[] } {
+  const blocks = text.split(/\n{2,}/);
+  const heads = blocks.map((b, i) => (NUMBERED_HEAD.test(b.trim()) ? i : -1)).filter((i) => i >= 0);
+  const starts = heads.length >= 2 ? heads.map((h) => h + 1) : [0];
+  const problems = (facts?.problems ?? '').split(/\s*(?:[;,]|\band\b|\bor\b)\s*/).map((p) => p.trim().replace(/[.]+$/, '')).filter((p) => p.split(/\s+/).length >= 3 && p.split(/\s+/).length <= 10);
+  const topic = (brief.topic ?? '').replace(/^(?:the|our)\s+/i, '').trim();
+  const made = [...problems.map((p) => `${capital(p)}?`), ...(topic ? [`Thinking about ${/^[A-Z]/.test(topic) ? 'the ' : ''}${topic}?`] : [])];
+  const used = new Set<string>();
+  let asked = 0;
+  for (const [k, start] of starts.entries()) {
+    const end = k + 1 < starts.length ? heads[k + 1]! : blocks.length;
+    // The piece's first block of running text (after a greeting, subject and preview lines).
+    const at = blocks.findIndex((b, i) => i >= start && i < end && !isFixed(b) && !isCallToAction(b) && !isSignOff(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()) && !/^#/.test(b.trim()));
+    if (at < 0) continue;
+    const own = sentences(blocks[at]!);
+    if (/\?\s*$/.test(own[0] ?? '')) continue;
+    // A question the piece asks further down leads instead.
+    const later = blocks.slice(at, end).flatMap((b, j) => (isFixed(b) || isCallToAction(b) ? [] : sentences(b).map((s, n) => ({ s, block: at + j, n })))).find((x) => /\?\s*$/.test(x.s) && !(x.block === at && x.n === 0));
+    let question: string | null = null;
+    if (later) {
+      question = later.s.trim();
+      const rest = sentences(blocks[later.block]!).filter((_, n) => n !== later.n);
+      blocks[later.block] = rest.join(' ');
+    } else {
+      question = made.find((q) => !used.has(q)) ?? null;
+    }
+    if (!question) continue;
+    used.add(question);
+    blocks[at] = `${question} ${blocks[at]!.trim()}`.trim();
+    asked++;
+  }
+  const kept = blocks.filter((b) => b.trim());
+  return asked ? { text: kept.join('\n\n'), added: [asked > 1 ? `an opening question in each of ${asked} pieces` : 'an opening question'] } : { text, added: [] };
+}
+
 /** One labelled piece of an answer ('**Caption 2** _(317/2,200)_' and the blocks under it, up to the next piece). */
 interface NamedPiece {
   blocks: string[];
@@ -414,16 +456,43 @@ function pieceNamed(text: string, part: string): NamedPiece | null {
   return { blocks, head: chosen.i, end, label: `${chosen.m![1]!.toLowerCase()} ${chosen.m![2]}` };
 }
 
+/** The characters a piece's head shows ('_(317/2,200)_'), for its text as it now reads (a link counts 23 on X's 280). */
+function counted(head: string, body: string): string {
+  return head.replace(/_\((\d[\d,]*)\/([\d,]+)\)_/, (_all, _n: string, limit: string) => {
+    const text = limit === '280' ? body.trim().replace(/https?:\/\/\S+/g, 'x'.repeat(23)) : body.trim();
+    return `_(${text.length.toLocaleString('en-GB')}/${limit})_`;
+  });
+}
+
+/** Each numbered piece whose text the revision changed shows its new character count; the others keep theirs. */
+function recounted(before: string, after: string): string {
+  const bodies = (text: string) => {
+    const blocks = text.split(/\n{2,}/);
+    const out = new Map<string, { head: number; body: string }>();
+    const heads = blocks.map((b, i) => (NUMBERED_HEAD.test(b.trim()) && /_\(\d/.test(b) ? i : -1)).filter((i) => i >= 0);
+    heads.forEach((h, k) => {
+      let end = h;
+      while (end + 1 < blocks.length && (k + 1 >= heads.length || end + 1 < heads[k + 1]!) && !/^#{1,6}\s|^---+$/.test(blocks[end + 1]!.trim())) end++;
+      out.set(NUMBERED_HEAD.exec(blocks[h]!.trim())![0], { head: h, body: blocks.slice(h + 1, end + 1).join('\n\n') });
+    });
+    return { blocks, out };
+  };
+  const was = bodies(before).out;
+  const now = bodies(after);
+  if (!now.out.size) return after;
+  for (const [label, piece] of now.out) {
+    if (was.get(label)?.body.trim() === piece.body.trim()) continue;
+    now.blocks[piece.head] = counted(now.blocks[piece.head]!, piece.body);
+  }
+  return now.blocks.join('\n\n');
+}
+
 /** The follow-up applied to one piece's text; its character count, when its head shows one, counted again. */
 function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, revise: (inner: PreviousAnswer, innerBrief: Brief) => TaskOutput): TaskOutput {
   const body = piece.blocks.slice(piece.head + 1, piece.end + 1).join('\n\n');
   const inner = revise({ ...previous, deliverable: body }, { ...brief, revision: { ...brief.revision!, part: undefined } });
   const changed = inner.deliverable.trim() !== body.trim();
-  const head = piece.blocks[piece.head]!.replace(/_\((\d[\d,]*)\/([\d,]+)\)_/, (all, _n: string, limit: string) => {
-    // A platform that counts every link as 23 characters (X) is the one with a 280 limit.
-    const counted = limit === '280' ? inner.deliverable.trim().replace(/https?:\/\/\S+/g, 'x'.repeat(23)) : inner.deliverable.trim();
-    return `_(${counted.length.toLocaleString('en-GB')}/${limit})_`;
-  });
+  const head = counted(piece.blocks[piece.head]!, inner.deliverable);
   const blocks = [...piece.blocks.slice(0, piece.head), head, inner.deliverable.trim(), ...piece.blocks.slice(piece.end + 1)];
   const summary = changed ? inner.summary.replace(/^Here is the previous answer, /, `Here is the previous answer with only ${piece.label} revised, `) : inner.summary;
   return { ...inner, summary, deliverable: changed ? blocks.join('\n\n') : previous.deliverable.trim() };
@@ -432,6 +501,7 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 /** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
   const request = brief.request;
+  if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
   // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
   // ('the call to action in caption 3 to …' names the piece too; single quotes count as quotes when they wrap the words.)
   const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)(?:\s+(?:in|of|on|for)\s+(?:the\s+)?[a-z]+(?:\s+\d{1,2})?)?\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*(?:["“]([^"”]+)["”]|(?<![\p{L}])['‘]([^'’]+)['’](?![\p{L}]))/iu.exec(request);
@@ -562,6 +632,24 @@ const PUSHY_CTAS: [RegExp, string][] = [
 // Fillers a punchier line leaves out.
 const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|that you need|in order)\s+/gi;
 
+/**
+ * Warmer: a letter that opens on the reader (a kind first line after the greeting, when it has none), asks to hear
+ * from them rather than telling them to reply, and signs off warmly. Nothing is claimed that the facts do not say.
+ */
+function warmer(text: string): string {
+  const blocks = text.split(/\n{2,}/);
+  const greeting = blocks.findIndex((b) => /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b.trim()));
+  if (greeting >= 0) {
+    const next = blocks[greeting + 1];
+    if (next !== undefined && !/\b(?:hope|missed|thank|lovely|good to|great to|glad)\b/i.test(sentences(next)[0] ?? '')) blocks[greeting + 1] = `We hope you're keeping well. ${next.trim()}`;
+  }
+  return blocks
+    .join('\n\n')
+    .replace(/(^|[.!?]\s+)(?:just\s+)?(hit reply|reply to this email|reply)\.(?=\s|$)/gim, (_m, lead: string, how: string) => `${lead}We'd love to hear from you: just ${how.toLowerCase()}.`)
+    .replace(/^(?:regards|best|kind regards|best regards|sincerely|yours sincerely),?\s*$/gim, 'With warm wishes,')
+    .replace(/^(?:regards|best regards|kind regards|sincerely),\s+(?=\S)/gim, 'With warm wishes, ');
+}
+
 /** More formal, more casual, less salesy, punchier: on the part named ('the subject line') or the whole answer. */
 function retone(text: string, detail: string, part: string | null, brief: Brief, earlier: Brief | null): string {
   const d = detail.toLowerCase();
@@ -580,7 +668,8 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
   if (/casual|informal|friendl|relaxed|less formal|warm/.test(d)) {
     doc.contract();
     // A casual note opens with 'Hi' and nudges rather than asks formally.
-    return doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
+    const casual = doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
+    return /warm|friendl/.test(d) ? warmer(casual) : casual;
   }
   if (/less salesy|less pushy|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
   if (/punch|bolder|more confident|snappier/.test(d)) return text.split(/\n{2,}/).map((b) => (isFixed(b) && !/^subject|^headline/i.test(b.trim()) ? b : b.replace(FILLERS, ''))).join('\n\n').replace(/^(\s*Subject:\s*)(.*)$/im, (_m, h: string, l: string) => `${h}${retoneLine(l, d, brief, earlier)}`);
