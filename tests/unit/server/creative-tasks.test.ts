@@ -920,3 +920,14 @@ Every lesson is 60 minutes and starts from your door. Cancel up to 48 hours befo
     expect(calendar('Write a LinkedIn post for this week').brief.task).toBe('creative.social-posts');
   });
 });
+
+describe('R-PROD-02 creative agent: posts about a service whose name reads as a verb ("our full groom") are about it', () => {
+  const PRICES = '# Prices\n\n| Groom | Price |\n|---|---|\n| Bath and brush | £35 |\n| Full groom | £55 |\n| Puppy intro | £25 |\n';
+  const profile = { business_name: 'Suds & Paws', business_description: 'Suds & Paws is a mobile dog grooming van in Norwich: baths, trims and nail clipping on your driveway.', website: 'https://sudsandpaws.example', offer_main: 'Dog grooming at your door', tone_words: 'warm, plain' };
+  it('"3 Facebook posts about our full groom." names the full groom and its price as a sentence, not another price', () => {
+    const r = catalogueAnswer('creative-agent', { message: '3 Facebook posts about our full groom.', mode: 'normal', profile, brandVoice: null, spaceName: 'Suds & Paws', version: 1, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }] }, null)!;
+    expect(r.brief.topic).toBe('our full groom');
+    expect(r.field).toContain('Full groom costs £55');
+    expect(r.field).not.toMatch(/Price:|from £25/);
+  });
+});

@@ -69,9 +69,20 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       const activity = strong && w.lower === 'about' ? activityAt(source, sentence, i + 1) : null;
       if (activity && !excluded(activity)) return activity;
       const span = phraseAt(sentence, i + 1, { alike: (h) => !isPeopleNoun(h), lists: false });
-      if (!span) continue;
+      if (!span) {
+        // 'about our full groom': a possessive or article, then words to the clause's end, is a name even when
+        // the tagger reads its last word as a verb ('groom', 'clean', 'cut').
+        const named = strong && sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
+        if (named && !excluded(named)) return named;
+        continue;
+      }
       const text = subjectOf(source, span, excluded);
-      if (!text) continue;
+      if (!text) {
+        // (Only in the sentence that asks for the work: a later one lists what goes in it.)
+        const named = strong && sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
+        if (named && !excluded(named)) return named;
+        continue;
+      }
       if (strong) return text;
       weak ??= text;
     }
@@ -176,4 +187,23 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
 /** Where the request quotes a title or a line: words inside say nothing about the request's own subject. */
 export function quotedRanges(source: string): [number, number][] {
   return [...source.matchAll(/["“][^"”]{3,300}["”]|(?<![A-Za-z])['‘][^'’\n]{3,160}['’](?![A-Za-z])/g)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/**
+ * 'our full groom', 'the deep clean': 'our', 'the' or 'your' and then two to four plain words that end the clause,
+ * none of them a pronoun, a preposition or a conjunction. Null for anything else.
+ */
+function ownedNameAt(sentence: readonly Word[], start: number): string | null {
+  const first = sentence[start];
+  if (!first || !/^(our|the|your|my)$/.test(first.lower)) return null;
+  const words: Word[] = [];
+  for (let k = start + 1; k < sentence.length && words.length < 4; k++) {
+    const w = sentence[k]!;
+    if (has(w, 'Preposition') || has(w, 'Conjunction') || has(w, 'Pronoun') || has(w, 'Determiner') || !/^[a-z][a-z-]*$/i.test(w.text)) return null;
+    words.push(w);
+    if (endsClause(w)) break;
+  }
+  const last = words.at(-1);
+  if (words.length < 2 || !last || !(endsClause(last) || sentence.indexOf(last) === sentence.length - 1)) return null;
+  return `${first.text} ${words.map((w) => w.text).join(' ')}`;
 }

@@ -3,6 +3,7 @@ import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
+import { phrasePrice } from '../../facts/fact-phrases.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -392,7 +393,8 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
     const points = pointsOf(sentence).filter((p) => !opensOnVerb(p));
     return /;/.test(sentence) && points.length ? points : [sentence, ...points];
   }) : []));
-  const fromFacts = [...facts.prices, ...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text).concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
+  // A price is said as a sentence ('Full groom costs £55'), never as the table row it was read from.
+  const fromFacts = [...facts.prices.map((p) => withoutStop(phrasePrice(p))), ...[...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text)].concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t))
     // A customer's quoted words cut from the line that names them would read as ours: the proof facts carry them with who said them.
     .filter((t) => !/^["“]/.test(t));
