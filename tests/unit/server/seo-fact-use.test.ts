@@ -3,6 +3,7 @@ import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 import { pieceLimits } from '../../../core/server/agents/tasks/seo/meta-tags.ts';
 import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
 
 /** A B2B space unlike the eval's: timesheet software with no trial, a setup fee and prices quoted without VAT. */
 const PROFILE = {
@@ -171,5 +172,30 @@ describe('R-PROD-02 SEO agent: a title keeps the capitals the request writes', (
     const text = [r.field ?? '', r.draft].join('\n');
     expect(text).toMatch(/GCSE Maths/);
     expect(text).not.toMatch(/Gcse|gcse maths group, each/);
+  });
+});
+
+describe('R-PROD-02 SEO agent: a star rating is no customer, and a plan\'s price is said as a sentence', () => {
+  const profile = {
+    business_name: 'Harbour Heat',
+    business_description: 'Harbour Heat services and repairs boilers in Bristol.',
+    website: 'https://harbourheat.example',
+    offer_main: 'Boiler servicing, repairs and the Harbour Care Plan',
+  };
+  const doc = {
+    kind: 'document' as const,
+    id: 'doc-1',
+    title: 'prices-and-reviews.md',
+    text: '# Prices\n\n- Boiler service: £95\n- Harbour Care Plan: £16 a month (yearly boiler service, priority repairs, no call-out fee)\n\n# Reviews\n\nReviews from our Google Business Profile: 4.9 stars from 312 reviews (November 2026).\n',
+  };
+  const at = (message: string, previous: PreviousAnswer | null) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Harbour Heat', referenced: [doc], version: 1 }, previous)!;
+
+  it('three more meta options for the Care Plan page name no "How Google Did It" and no "Price:" label', () => {
+    const request = 'Write a meta title and description for our Care Plan page.';
+    const first = at(request, null);
+    const more = at('Give me 3 more options.', { deliverable: first.field ?? '', brief: first.brief, request });
+    expect(more.field).toMatch(/Title tag:/);
+    expect(more.field).not.toMatch(/How Google|Google Did It/);
+    expect(more.field).not.toMatch(/(?:^|\s)Price: £/m);
   });
 });

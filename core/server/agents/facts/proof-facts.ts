@@ -76,6 +76,8 @@ function whoOf(item: DocumentItem): string | null {
   if (item.who) return item.who;
   // 'Google rating: 4.9 from 212 reviews': the platform the rating is on, not a customer who achieved something.
   if (/^\s*[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?\s+(?:rating|ratings|reviews?|score|stars?)\b/.test(item.text)) return null;
+  // 'Reviews from our Google Business Profile: 4.9 stars from 312 reviews': a star rating is the platform's count, no one's result.
+  if (/\b\d(?:\.\d)?\s*(?:stars?|\/\s?5|out of 5)\b/i.test(item.text) && /\breviews?\b|\bratings?\b/i.test(item.text)) return null;
   // 'Since switching, The Corner Deli increased sales by 25%': the capitalised name before the result.
   const actor = ACTOR.exec(item.text);
   if (actor) return actor[1]!.trim();
