@@ -199,3 +199,58 @@ describe('R-PROD-02 SEO agent: a star rating is no customer, and a plan\'s price
     expect(more.field).not.toMatch(/(?:^|\s)Price: £/m);
   });
 });
+
+describe('R-PROD-02 SEO agent: "make the description shorter" shortens that field only and counts it again', () => {
+  const profile = { business_name: 'Harbour Heat', business_description: 'Harbour Heat services and repairs boilers in Bristol.', website: 'https://harbourheat.example', offer_main: 'Boiler servicing, repairs and the Harbour Care Plan' };
+  const doc = { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Harbour Care Plan: £16 a month (yearly boiler service, priority booking for repairs, no call-out fee and 10% off parts)\n' };
+  const at = (message: string, previous: PreviousAnswer | null) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Harbour Heat', referenced: [doc], version: 1 }, previous)!;
+  const line = (text: string, label: string) => new RegExp(`${label}: (.*?) _\\((\\d+)/(\\d+) characters\\)_`).exec(text);
+
+  it('the description loses a sentence or list items, not its meaning; the title stays as it was', () => {
+    const request = 'Write a meta title and description for our Care Plan page.';
+    const first = at(request, null);
+    const r = at('Make the description shorter.', { deliverable: first.field ?? '', brief: first.brief, request });
+    const before = line(first.field ?? '', 'Meta description')!;
+    const after = line(r.field ?? '', 'Meta description')!;
+    expect(after[1]!.length).toBeLessThan(before[1]!.length);
+    expect(after[1]!.length).toBeGreaterThan(before[1]!.length * 0.4);
+    expect(Number(after[2])).toBe(after[1]!.length);
+    expect(line(r.field ?? '', 'Title tag')![0]).toBe(line(first.field ?? '', 'Title tag')![0]);
+    expect(r.draft).toMatch(/with the meta description made shorter/);
+  });
+});
+
+
+describe('R-PROD-02 SEO agent: "put Bristol in both" puts the words into the title tag and the description', () => {
+  const profile = { business_name: 'Harbour Heat', business_description: 'Harbour Heat services and repairs boilers in Bristol.', website: 'https://harbourheat.example', offer_main: 'Boiler servicing, repairs and the Harbour Care Plan' };
+  const doc = { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Harbour Care Plan: £16 a month (yearly boiler service and priority repairs)\n' };
+  const at = (message: string, previous: PreviousAnswer | null) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Harbour Heat', referenced: [doc], version: 1 }, previous)!;
+  const request = 'Write a meta title and description for our Care Plan page.';
+  const first = at(request, null);
+  const previous = { deliverable: first.field ?? '', brief: first.brief, request };
+
+  it('"Put Bristol in both." names Bristol in each, within its limit, with counts that match', () => {
+    const r = at('Put Bristol in both.', previous);
+    const title = /Title tag: (.*?) _\((\d+)\/60 characters\)_/.exec(r.field ?? '')!;
+    const description = /Meta description: (.*?) _\((\d+)\/155 characters\)_/.exec(r.field ?? '')!;
+    expect(title[1]).toMatch(/Bristol/);
+    expect(description[1]).toMatch(/Bristol/);
+    expect(Number(title[2])).toBe(title[1]!.length);
+    expect(Number(description[2])).toBe(description[1]!.length);
+    expect(title[1]!.length).toBeLessThanOrEqual(60);
+    expect(r.draft).toMatch(/with "Bristol" in the title tag and the meta description added/);
+  });
+
+  it('"Include \'Bristol\' in the title." changes the title tag only', () => {
+    const r = at("Include 'Bristol' in the title.", previous);
+    expect(r.field).toMatch(/Title tag: [^\n]*Bristol/);
+    expect(/Meta description: .*$/m.exec(r.field ?? '')?.[0]).toBe(/Meta description: .*$/m.exec(first.field ?? '')?.[0]);
+  });
+
+  it('a question the engine cannot act on says so and keeps the answer, never "as asked"', () => {
+    const r = at('How many visits should we expect from that?', previous);
+    expect(r.draft).not.toMatch(/as asked/);
+    expect(r.draft).toMatch(/could not/);
+    expect(r.field?.trim()).toBe(first.field?.trim());
+  });
+});

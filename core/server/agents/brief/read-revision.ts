@@ -41,6 +41,10 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // answer, even a review or a quote (which read as pieces of work of their own). 'Add an SMS version', 'include a
   // LinkedIn post' are new pieces, and 'add 3 more' is more of them.
   if (/^\s*(?:please\s+|can you\s+|could you\s+|now\s+)*(?:open|start|lead|begin)\b[^.?!]{0,30}\bwith\s+(?:a\s+)?question\b/i.test(source)) return { kind: 'fix', detail: 'open with a question', ...(part ? { part } : {}) };
+  // 'Put Bristol in both', "include 'Bristol' in the title": words put into a field of the answer.
+  if (/\b(?:put|add|include|get|work|use|mention|insert)\b[^.!?]{1,50}?\b(?:in|into|to)\s+(?:both|the\s+(?:title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?))\b/i.test(source) && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate)$/.test(w.lemma))) {
+    return { kind: 'fix', detail: textOf(source, words).replace(/[.!?]+$/, ''), ...(part ? { part } : {}) };
+  }
   const addition = ADDS.exec(source);
   if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
     const object = source.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
@@ -94,7 +98,7 @@ function detailOf(source: string, kind: Revision['kind'], cue: string): string |
 }
 
 // Parts of an answer a follow-up can name without asking for a new piece ('translate the CTA', 'fix the headline').
-const PARTS = /\b(?:the|that|this|your|its|our)\s+((?:first|second|third|last|opening|closing)\s+)?(subject lines?|subject|preview(?: text)?|headlines?|cta|call to action|button|sign-?off|greeting|opening(?: line)?|first line|last line|closing line|ps|p\.s\.|hashtags?|intro|title|meta description|hook)\b/i;
+const PARTS = /\b(?:the|that|this|your|its|our)\s+((?:first|second|third|last|opening|closing)\s+)?(subject lines?|subject|preview(?: text)?|headlines?|cta|call to action|button|sign-?off|greeting|opening(?: line)?|first line|last line|closing line|ps|p\.s\.|hashtags?|intro|title(?: tag)?|meta description|description|meta title|hook)\b/i;
 
 /**
  * The part of the previous answer a follow-up works on ('Make the subject line punchier', 'Translate the CTA to
@@ -117,5 +121,7 @@ function partNamed(source: string, lower: string, words: readonly Word[], newPie
   if (words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate|prepare|brainstorm|come|turn|convert|repurpose)$/.test(w.lemma))) return null;
   const named = `${m[1] ?? ''}${m[2]!}`.toLowerCase().replace(/s$/, '');
   if (newPieces.length && !newPieces.every((p) => named.includes(p) || p.includes(named.replace(/^(first|second|third|last|opening|closing) /, '')))) return null;
+  if (/^(?:description|meta description)$/.test(named)) return 'meta description';
+  if (/^(?:title tag|meta title)$/.test(named)) return 'title';
   return /^(cta|call to action|button)$/.test(named) ? 'call to action' : named;
 }

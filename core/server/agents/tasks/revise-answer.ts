@@ -48,6 +48,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   if (added.length && r.kind !== 'shorter') return `with ${added.map((a) => (/ changed to /.test(a) ? a : `${a} added`)).join(' and ')}`;
   switch (r.kind) {
     case 'shorter':
+      if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
       return under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`;
     case 'focus':
       return `now leading with ${r.detail}`;
@@ -103,7 +104,10 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   let already: string | null = null;
   // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
   const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
-  if (revision.kind === 'shorter' || ownLimit) {
+  // 'Make the description shorter': that field only, to about two thirds of its characters.
+  const field = revision.part && /^(?:subject(?: line)?|preview(?: text)?|headline|title|meta description)$/.test(revision.part) ? revision.part : null;
+  if (field && revision.kind === 'shorter') after = onField(after, field, (line) => shorterLine(line, Math.round(line.length * SHORTER_SHARE)));
+  else if (revision.kind === 'shorter' || ownLimit) {
     // Shorter is shorter than the answer before: about two thirds, or the follow-up's own limit; a limit the chat
     // set earlier was met then and only caps the cut.
     const share = Math.max(12, Math.round(wordCount(before) * SHORTER_SHARE));
@@ -131,8 +135,11 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     notes.push(...translated.notes);
   }
   after = recounted(before, applyVoice(after, voice).text);
+  // A follow-up the engine read no change in ('How many clients should we expect from that?') is not answered by
+  // the voice pass tidying a word: the answer says it could not, rather than 'as asked'.
+  if (revision.kind === 'other' && !added.length && !already && !Object.values(brief.limits).some((v) => v !== null)) after = before;
   // A piece's character count is not a change of its own: it follows its text.
-  const uncounted = (t: string) => t.replace(/\s*_\(\d[\d,]*\/[\d,]+\)_/g, '');
+  const uncounted = (t: string) => t.replace(/\s*_\(\d[\d,]*\/[\d,]+(?: characters?)?\)_/g, '');
   const changes = revisionChanges(uncounted(before), uncounted(after));
   const limit = brief.limits.words;
   const within = limit && wordCount(after) <= limit;
@@ -464,8 +471,23 @@ function counted(head: string, body: string): string {
   });
 }
 
-/** Each numbered piece whose text the revision changed shows its new character count; the others keep theirs. */
+/** Each numbered piece and labelled field whose text the revision changed shows its new character count; the others keep theirs. */
 function recounted(before: string, after: string): string {
+  // A field line ('- Meta description: … _(140/155 characters)_') counts its text as it now reads.
+  const field = /^(\s*(?:[-*]\s+)?(?:\*\*)?[A-Z][\w ]{1,30}?(?:\*\*)?:\s*(?:\*\*)?)(.+?)\s*_\((\d[\d,]*)\/([\d,]+) characters?\)_\s*$/;
+  const was = new Set(before.split('\n'));
+  after = after
+    .split('\n')
+    .map((line) => {
+      const m = field.exec(line);
+      if (!m || was.has(line)) return line;
+      return line.replace(/_\((\d[\d,]*)\/([\d,]+) (characters?)\)_/, `_(${m[2]!.trim().length}/${m[4]} $3)_`);
+    })
+    .join('\n');
+  return recountedPieces(before, after);
+}
+
+function recountedPieces(before: string, after: string): string {
   const bodies = (text: string) => {
     const blocks = text.split(/\n{2,}/);
     const out = new Map<string, { head: number; body: string }>();
@@ -502,6 +524,20 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
+  // 'Put Bristol in both', "include 'Bristol' in the title": those words into the field named.
+  const into = /\b(?:put|add|include|get|work|use|mention|insert)\s+(?:the\s+(?:word|keyword|phrase|name)\s+)?["“'‘]?([^"”'’.,;:!?]{2,40}?)["”'’]?\s+(?:in|into|to)\s+(?:the\s+)?(both|title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?)\b(?:\s+and\s+(?:the\s+)?(title(?: tag)?|(?:meta )?description|subject(?: line)?|preview(?: text)?)\b)?/i.exec(request);
+  if (into) {
+    const words = into[1]!.trim();
+    const named = into[2]!.toLowerCase() === 'both' ? (/^\s*(?:[-*]\s+)?Subject/im.test(text) ? ['subject', 'preview'] : ['title', 'meta description']) : [into[2]!, into[3]].filter((f): f is string => Boolean(f)).map((f) => f.toLowerCase());
+    let out = text;
+    const done: string[] = [];
+    for (const f of named) {
+      const changed = onField(out, f, (line) => withWords(line, words, f, earlier?.topic ?? brief.topic));
+      if (changed !== out) done.push(/description/.test(f) ? 'the meta description' : /title/.test(f) ? 'the title tag' : `the ${f}`);
+      out = changed;
+    }
+    if (done.length) return { text: out, added: [`"${words}" in ${done.join(' and ')}`] };
+  }
   // 'Make the CTA button say "Add your first van"', 'change the subject line to "…"': the quoted words go in that field.
   // ('the call to action in caption 3 to …' names the piece too; single quotes count as quotes when they wrap the words.)
   const field = /\b(subject(?: line)?|preview(?: text)?|headline|title|cta(?: button)?|call to action|button)(?:\s+(?:in|of|on|for)\s+(?:the\s+)?[a-z]+(?:\s+\d{1,2})?)?\s+(?:to|say|says|read|reads|should (?:be|say|read))\s*:?\s*(?:["“]([^"”]+)["”]|(?<![\p{L}])['‘]([^'’]+)['’](?![\p{L}]))/iu.exec(request);
@@ -711,9 +747,44 @@ function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | n
 }
 
 function onField(text: string, part: string, change: (line: string) => string): string {
-  const label = /subject/.test(part) ? 'Subject(?: line)?' : /preview/.test(part) ? 'Preview' : /headline/.test(part) ? 'Headline' : 'Title(?: tag)?';
+  const label = /subject/.test(part) ? 'Subject(?: line)?' : /preview/.test(part) ? 'Preview' : /headline/.test(part) ? 'Headline' : /description/.test(part) ? '(?:Meta )?description' : 'Title(?: tag)?';
   const pattern = new RegExp(`^(\\s*(?:[-*]\\s+)?(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*(?:\\*\\*)?)(.+?)(\\s*(?:_\\(.*\\)_)?\\s*)$`, 'gim');
   return text.replace(pattern, (_m, head: string, line: string, tail: string) => `${head}${change(line)}${tail}`);
+}
+
+/**
+ * A field with words put into it: a title tag takes them before its ' | brand' (the brand goes when the 60
+ * characters would not hold both); a description or line takes a name after what it is about ('the Care Plan in
+ * Bristol'), other words up front ('Bristol: …'). A field that has them already stays.
+ */
+function withWords(line: string, words: string, field: string, topic: string | null): string {
+  if (line.toLowerCase().includes(words.toLowerCase())) return line;
+  if (/title/.test(field)) {
+    const [lead, ...rest] = line.split(' | ');
+    const joined = [`${lead!.trim()} ${words}`, ...rest].join(' | ');
+    return joined.length <= 60 || !rest.length ? joined : `${lead!.trim()} ${words}`;
+  }
+  const about = topic?.replace(/^(?:the|our)\s+/i, '');
+  const at = about ? line.toLowerCase().indexOf(about.toLowerCase()) : -1;
+  if (/^[A-Z]/.test(words) && at >= 0) return `${line.slice(0, at + about!.length)} in ${words}${line.slice(at + about!.length)}`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${line.charAt(0).toLowerCase() === line.charAt(0) ? line : /^[A-Z][a-z]/.test(line) && !/^[A-Z][a-z]+\s[A-Z]/.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line}`;
+}
+
+/**
+ * A field said shorter: its last sentences go while it stays over the target, then a list in it keeps its first
+ * two items ('yearly service, priority repairs, no call-out fee and 10% off parts' gives 'yearly service and
+ * priority repairs'). Never under two fifths of the target.
+ */
+function shorterLine(line: string, target: number): string {
+  const whole = line.trim();
+  const sentencesOfLine = whole.split(/(?<=[.!?])\s+/);
+  // Its last sentences dropped, or a list in it cut to two items: whichever lands nearer the target.
+  const dropped = sentencesOfLine.length > 1 ? sentencesOfLine.slice(0, -1).join(' ') : whole;
+  const list = /^(.*?)((?:[^,.;:!?]+,\s+){1,}[^,.;:!?]+?,?\s+and\s+[^,.;:!?]+)([.!?]?)$/.exec(whole);
+  const items = list ? list[2]!.split(/,\s+(?:and\s+)?|,?\s+and\s+/).map((i) => i.trim()).filter(Boolean) : [];
+  const listed = list && items.length >= 3 ? `${list[1]}${items[0]} and ${items[1]}${list[3]}` : whole;
+  const candidates = [dropped, listed].filter((c) => c.length < whole.length && c.length >= target * 0.4);
+  return candidates.sort((a, b) => Math.abs(a.length - target) - Math.abs(b.length - target))[0] ?? whole;
 }
 
 /** The call to action in the language asked (a small glossary of common ones), or marked for a translator. */
