@@ -617,3 +617,25 @@ describe('R-PROD-02 "open each with a question" and "make it warmer" revise the 
     expect(r.draft).toMatch(/^Here is the previous answer, with the wording made warmer\./);
   });
 });
+
+describe('R-PROD-02 "say students, never customers" in the profile holds in every agent\'s text, hashtags and advice included', () => {
+  const profile = { ...PROFILE, tone_avoid: 'masterpiece; say "students", never "customers"', marketing_channels: 'Instagram, email, word of mouth', budget: '£500 a month' };
+  const run = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Kilnhouse', version: 1 }, null);
+
+  it('captions for "returning customers" say students, in the copy and the hashtags', () => {
+    const r = run('creative-agent', '3 Instagram captions for returning customers.');
+    expect(r.field).not.toMatch(/customer/i);
+    expect(r.draft).toMatch(/Wrote "students" for "customers", as your voice says\./);
+  });
+
+  it('a budget split\'s advice says students, not customers', () => {
+    const r = run('strategy-review-agent', 'How should we split £500 between Instagram ads and a referral scheme?');
+    expect(r.field).not.toMatch(/customer/i);
+    expect(r.field).toMatch(/student/i);
+  });
+
+  it('a voice guide keeps the rule itself as written', () => {
+    const r = run('brand-voice', 'Write us a short voice guide with do\'s and don\'ts.');
+    expect(r.draft).not.toMatch(/never "?students"?/i);
+  });
+});

@@ -111,10 +111,12 @@ export function avoidWordsOfProfile(answer: string | undefined): string[] {
  */
 export function withAvoidAnswer(rules: VoiceRules, answer: string | null | undefined): VoiceRules {
   if (!answer?.trim()) return rules;
-  const avoid = unique([...rules.avoid, ...avoidWordsOfProfile(answer)]);
+  // 'say "clients", never "customers"' in the answer bans the word and names the one to write instead.
+  const swaps = Object.fromEntries([...Object.entries(rules.swaps ?? {}), ...swapsIn(answer)]);
+  const avoid = unique([...rules.avoid, ...avoidWordsOfProfile(answer), ...Object.keys(swaps)]);
   const claims = uniqueClaims([...(rules.claims ?? []), ...avoidedClaimsOf(answer)]);
   const manners = uniqueManners([...(rules.manners ?? []), ...mannerRulesOf(answer), ...answer.split(/[,;\n]/).flatMap((item) => mannerRuleOf(item, true) ?? [])]);
-  return { ...rules, avoid, prefer: rules.prefer.filter((w) => !avoid.includes(w)), ...(claims.length ? { claims } : {}), ...(manners.length ? { manners } : {}) };
+  return { ...rules, avoid, prefer: rules.prefer.filter((w) => !avoid.includes(w)), ...(claims.length ? { claims } : {}), ...(manners.length ? { manners } : {}), ...(Object.keys(swaps).length ? { swaps } : {}) };
 }
 
 /** The words of a list, without its claim rules and without "never"/"no" items that are advice. */

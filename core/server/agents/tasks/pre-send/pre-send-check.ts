@@ -5,6 +5,7 @@ import { checkedStatements } from './change-statements.ts';
 import { withoutEmptyLeadIns } from './copy-lines.ts';
 import { fillBlanksFromRequest } from './filled-blanks.ts';
 import { withoutForbiddenCopy } from './forbidden-copy.ts';
+import { withHouseWords } from './house-words.ts';
 import { withinChannelLimits, withinRequestLimits } from './piece-limits.ts';
 import { withoutFactDumps, withoutRequestEchoes } from './request-echoes.ts';
 import { missingPieces } from './requested-pieces.ts';
@@ -78,6 +79,14 @@ export function preSendCheck(output: TaskOutput, input: PreSendInput): TaskOutpu
     text = figures.text;
     if (figures.removed.length) notes.push(`Took out ${figures.removed.length === 1 ? 'a sentence' : 'sentences'} with a figure neither your request nor your facts give: ${quoted(figures.removed)}.`);
     if (figures.blanked.length) notes.push(`${quoted([...new Set(figures.blanked)])} ${figures.blanked.length === 1 ? 'is' : 'are'} not in your request or facts: marked ${UNTRACED_BLANK} to fill or cut.`);
+  }
+
+  // The voice's own words for things ('clients', never 'customers') hold in advice as much as in copy; the Brand
+  // Voice agent's checks, analyses and guides quote the text under review or the rule itself, and keep their words.
+  if (!/^brand-voice\.(?!rewrite$)/.test(brief.task ?? '')) {
+    const house = withHouseWords(text, input.voice.swaps);
+    text = house.text;
+    if (house.swapped.length) notes.push(`Wrote ${house.swapped.map((w) => `"${input.voice.swaps![w]}" for "${w}"`).join(', ')}, as your voice says.`);
   }
 
   if (text !== output.deliverable) text = withoutEmptyLeadIns(text);
