@@ -516,3 +516,18 @@ describe('R-PROD-02 strategy agent: a year in the goal is never a count to win',
     expect(answer.draft).not.toMatch(/2,026|2,027|÷ 2,0\d\d/);
   });
 });
+
+describe('R-PROD-02 strategy: results pasted per channel ("Google Ads: £1,050 spent, 2,340 clicks, 14 new clients") are weighed, not read as ads to write', () => {
+  const profile = { business_name: 'Tallyhouse', business_description: 'Accountants for freelancers in Bristol.', goal_primary: 'Win 40 new monthly clients by April' };
+  const message = 'Here are our January results. Google Ads: £1,050 spent, 2,340 clicks, 61 intro calls, 14 new clients. Instagram: £300 spent, 11 intro calls, 1 new client. LinkedIn: £450 spent, 6 intro calls, 2 new clients. What is working and what should we change?';
+  const out = catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Tallyhouse' }, null)!;
+
+  it('compares every channel on the result they all give, the furthest down the funnel, and makes the call', () => {
+    expect(out.brief.outOfRemit).toBeFalsy();
+    expect(out.field).toContain('Google Ads (14 new clients): £1,050 ÷ 14 = £75 per new client');
+    expect(out.field).toContain('LinkedIn (2 new clients): £450 ÷ 2 = £225 per new client');
+    expect(out.field).toContain('Instagram (1 new client): £300 ÷ 1 = £300 per new client');
+    expect(out.field).toMatch(/\*\*Decision:\*\* Cut Instagram and put its £300 into Google Ads/);
+    expect(out.field).not.toMatch(/per click/);
+  });
+});

@@ -57,7 +57,12 @@ export function readBrief(input: BriefInput): Brief {
   const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
   const listed = found.filter((d) => d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence));
   // 'an FAQ of 6 questions', 'a list of 10 keywords': one piece, counted by what it is made of.
+  // 'Google Ads: £1,050 spent, 14 new clients. Instagram: £300 spent, 1 new client. What should we change?': channels
+  // reported with their figures and a question on them are results to weigh, not ads or posts asked for.
+  // (The whole request: what follows 'Here are our results:' is read as pasted material.)
+  const reported = (input.request.match(/(?:^|[.\n]\s*)[A-Z][\w&' -]{1,25}(?:\s*\([^)]{0,30}\))?:\s*(?:[£$€]\s?\d|\d[\d,]*\s+(?:spent|clicks|leads|calls|sales|bookings|clients|customers|sign-?ups|orders|enquiries|visits))/g) ?? []).length >= 2 && /\?/.test(input.request) && !/\b(?:write|draft|create|design)\b/i.test(input.request);
   const named = listed.filter((d, i) => {
+    if (reported && /^(?:ad|post|email|video|campaign)s?$/.test(pieceOf(d.noun))) return false;
     const before = listed[i - 1];
     if (!before || d.count === null || (before.count ?? 1) > 1) return true;
     const between = instructions.slice(before.phrase.words[before.phrase.words.length - 1]!.end, d.phrase.words[0]!.start);

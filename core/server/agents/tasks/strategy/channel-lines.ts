@@ -15,6 +15,8 @@ export interface ChannelLine {
   results: { count: number; noun: string } | null;
   /** True when the sum is what one result costs ('Meta brings customers at £38 each'), not what the channel was given. */
   unit?: boolean;
+  /** Every count the channel's figures give, in order, when it gives several ('2,340 clicks, 61 intro calls, 14 new clients'). */
+  counts?: { count: number; noun: string }[];
 }
 
 // 'got us 80 customers for £3,000', 'brought in 12 bookings from £900': what the channel brought, said before its sum.
@@ -60,11 +62,38 @@ export function channelLines(request: string): ChannelLine[] {
       const m = RESULT.exec(after);
       const noun = m?.[2] && !mentionsIn(m[2]).length ? m[2].toLowerCase() : null;
       const results = m && !/%/.test(after.slice(0, (m.index ?? 0) + m[0].length + 1)) ? { count: Number(m[1]!.replace(/,/g, '')), noun: noun ?? lines.at(-1)?.results?.noun ?? 'results' } : null;
-      lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results });
+      lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results, ...(results ? { counts: countsIn(after) } : {}) });
     });
   }
   // One line per channel: the first the request gives.
-  return lines.filter((l, i) => lines.findIndex((o) => o.kind.name === l.kind.name && o.name.toLowerCase() === l.name.toLowerCase()) === i);
+  const unique = lines.filter((l, i) => lines.findIndex((o) => o.kind.name === l.kind.name && o.name.toLowerCase() === l.name.toLowerCase()) === i);
+  return onCommonResult(unique);
+}
+
+/** Every 'N noun' a channel's figures give ('2,340 clicks, 61 intro calls, 14 new clients'), in order. */
+function countsIn(after: string): { count: number; noun: string }[] {
+  const clause = after.split(/[.;!?](?:\s|$)/)[0]!;
+  return [...clause.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)(?![\d%]|\.\d)\s+((?:new\s+|paid\s+|qualified\s+)?[a-z][a-z-]+(?:\s+(?:calls?|requests?|bookings?))?)/gi)].map((m) => ({ count: Number(m[1]!.replace(/,/g, '')), noun: m[2]!.toLowerCase() }));
+}
+
+/**
+ * Channels reported with several figures each ('2,340 clicks, 61 intro calls, 14 new clients') are compared on the
+ * result they all give, the one furthest down the funnel (the last of them said): cost per new client for every
+ * channel, not cost per click for one and per call for another.
+ */
+function onCommonResult(lines: ChannelLine[]): ChannelLine[] {
+  const priced = lines.filter((l) => l.counts?.length);
+  if (priced.length < 2) return lines;
+  const key = (noun: string) => singular(noun.replace(/^(?:new|paid|qualified)\s+/, ''));
+  const shared = priced[0]!.counts!.map((c) => key(c.noun)).filter((k) => priced.every((l) => l.counts!.some((c) => key(c.noun) === k)));
+  const deepest = shared.at(-1);
+  if (!deepest) return lines;
+  // Named as the request names it in the plural ('new clients'), whatever one channel's count ('1 new client').
+  const plural = priced.flatMap((l) => l.counts!).find((c) => key(c.noun) === deepest && c.noun !== singular(c.noun))?.noun;
+  return lines.map((l) => {
+    const found = l.counts?.find((c) => key(c.noun) === deepest);
+    return found ? { ...l, results: { count: found.count, noun: plural ?? found.noun } } : l;
+  });
 }
 
 /** A result noun read for a sentence: 'bookings' reads 'booking', 'quote requests' 'quote request'. */

@@ -55,7 +55,7 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOut
   const used: FactSource[] = [];
   if (value?.source) used.push(value.source);
   // A cost per result the request gives ('Meta at £38 each') is the figure itself: nothing to divide.
-  const working = byCost.map((p) => (p.line.unit ? `- ${p.line.name}: ${p.line.amount.text} per ${singular(p.noun)} (your figure)` : `- ${p.line.name} (${formatNumber(p.count)} ${p.noun}): ${p.line.amount.text} ÷ ${formatNumber(p.count)} = ${Number.isFinite(p.cpr) ? money(p.cpr) : 'no result'} per ${singular(p.noun)}`));
+  const working = byCost.map((p) => (p.line.unit ? `- ${p.line.name}: ${p.line.amount.text} per ${singular(p.noun)} (your figure)` : `- ${p.line.name} (${formatNumber(p.count)} ${p.count === 1 ? singular(p.noun) : p.noun}): ${p.line.amount.text} ÷ ${formatNumber(p.count)} = ${Number.isFinite(p.cpr) ? money(p.cpr) : 'no result'} per ${singular(p.noun)}`));
   const site = SITE.exec(brief.request);
   if (site) {
     const visits = Number(site[1]!.replace(/,/g, ''));
