@@ -625,7 +625,8 @@ describe('R-PROD-02 "say students, never customers" in the profile holds in ever
   it('captions for "returning customers" say students, in the copy and the hashtags', () => {
     const r = run('creative-agent', '3 Instagram captions for returning customers.');
     expect(r.field).not.toMatch(/customer/i);
-    expect(r.draft).toMatch(/Wrote "students" for "customers", as your voice says\./);
+    expect(r.draft).toMatch(/Used your voice's own word "students" throughout\./);
+    expect(r.draft.replace(/^Three Instagram captions for returning customers[^\n]*\n/, '')).not.toMatch(/customer/i);
   });
 
   it('a budget split\'s advice says students, not customers', () => {
@@ -637,5 +638,14 @@ describe('R-PROD-02 "say students, never customers" in the profile holds in ever
   it('a voice guide keeps the rule itself as written', () => {
     const r = run('brand-voice', 'Write us a short voice guide with do\'s and don\'ts.');
     expect(r.draft).not.toMatch(/never "?students"?/i);
+  });
+});
+
+describe('R-PROD-02 "make it sound more like us" applies the voice to the previous answer', () => {
+  it('a banned word in the previous answer goes, and the answer says what changed', () => {
+    const draft = `Subject: Your spring course\n\nHi {{first_name}},\n\nThrowing your first bowl is effortless with a tutor beside you.\n\n**[Book a taster](https://kilnhouse.example)**\n\nSee you at the wheel, the Kilnhouse team`;
+    const r = ask('email-agent', 'Can you make it sound more like us?', given('email-agent', 'Write an email inviting past students back for the spring courses.', draft));
+    expect(r.field).not.toMatch(/effortless/i);
+    expect(r.draft).not.toMatch(/could not make that change/);
   });
 });

@@ -254,3 +254,13 @@ describe('R-PROD-02 SEO agent: "put Bristol in both" puts the words into the tit
     expect(r.field?.trim()).toBe(first.field?.trim());
   });
 });
+
+describe('R-PROD-02 a star rating in the facts is said as a rating in the copy', () => {
+  const profile = { business_name: 'Harbour Heat', business_description: 'Harbour Heat services and repairs boilers in Bristol.', website: 'https://harbourheat.example', offer_main: 'Boiler servicing and repairs' };
+  const doc = { kind: 'document' as const, id: 'doc-1', title: 'reviews.md', text: '# Reviews\n\nReviews from our Google Business Profile: 4.9 stars from 312 reviews (November 2026).\n' };
+  it('"Rated 4.9 stars from 312 reviews on Google Business Profile", never "Harbour Heat has reviews from our …"', () => {
+    const r = catalogueAnswer('email-agent', { message: "Write a win-back email for customers who haven't booked with us in 2 years.", mode: 'normal', profile, brandVoice: null, spaceName: 'Harbour Heat', referenced: [doc], version: 1 }, null)!;
+    expect(r.field).toContain('Rated 4.9 stars from 312 reviews on Google Business Profile (November 2026).');
+    expect(r.field).not.toMatch(/has reviews from our/);
+  });
+});

@@ -218,11 +218,25 @@ export function phraseProof(f: ProofFact, options: PhraseOptions = {}): string {
     if (opensWithVerb) return sentence(`${who} ${lowerFirst(said, names)}`);
     return sentence(`At ${who}, ${lowerFirst(said, names)}`);
   }
+  // 'Reviews from our Google Business Profile: 4.9 stars from 312 reviews (November 2026)', 'Google rating: 4.9 from 132
+  // reviews': a star rating, said as one ('Rated 4.9 stars from 312 reviews on Google Business Profile (November 2026)').
+  const rating = ratingSentence(said);
+  if (!who && rating) return rating;
   // 'Trusted by 400 practices in the UK' says something of the company itself.
   if (options.company && f.kind !== 'result' && opensWithVerb && first!.tags.includes('PastTense')) return sentence(`${clean(options.company)} is ${lowerFirst(said, names)}`);
   // 'Over 1,200 happy customers since 2019' is something the company has.
   if (options.company && f.kind === 'reach' && !hasVerb(said)) return sentence(`${clean(options.company)} has ${lowerFirst(said, names)}`);
   return sentence(said);
+}
+
+/** A star rating with its count of reviews, said as 'Rated 4.9 stars from 312 reviews on Google (November 2026).'; null for anything else. */
+function ratingSentence(text: string): string | null {
+  const m = /\b(\d(?:\.\d)?)\s*(stars?|\/\s?5|out of 5)?\s+(?:from|across|on|based on)\s+(\d[\d,]*)\s+reviews?\b/i.exec(text);
+  if (!m) return null;
+  const platform = /\b(Google(?: Business Profile| reviews| Maps)?|Trustpilot|Facebook|Yelp|Checkatrade|Tripadvisor|TripAdvisor|Feefo|Reviews\.io|Which\? Trusted Traders|Houzz|Bark)\b/.exec(text)?.[1]?.replace(/ reviews$/, '');
+  const when = /\(([^)]*\b(?:19|20)\d\d\b[^)]*)\)/.exec(text)?.[1];
+  const scale = m[2] ? (/star/i.test(m[2]) ? ' stars' : ' out of 5') : '';
+  return `Rated ${m[1]}${scale} from ${m[3]} reviews${platform ? ` on ${platform}` : ''}${when ? ` (${when})` : ''}.`;
 }
 
 /** Whether a phrase has a verb that makes it a clause: 'working days' or 'no card needed' alone do not. */

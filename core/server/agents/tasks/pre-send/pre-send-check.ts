@@ -86,7 +86,8 @@ export function preSendCheck(output: TaskOutput, input: PreSendInput): TaskOutpu
   if (!/^brand-voice\.(?!rewrite$)/.test(brief.task ?? '')) {
     const house = withHouseWords(text, input.voice.swaps);
     text = house.text;
-    if (house.swapped.length) notes.push(`Wrote ${house.swapped.map((w) => `"${input.voice.swaps![w]}" for "${w}"`).join(', ')}, as your voice says.`);
+    // (The note names the word written, never the banned one again.)
+    if (house.swapped.length) notes.push(`Used your voice's own ${house.swapped.length === 1 ? 'word' : 'words'} ${house.swapped.map((w) => `"${input.voice.swaps![w]}"`).join(', ')} throughout.`);
   }
 
   if (text !== output.deliverable) text = withoutEmptyLeadIns(text);
