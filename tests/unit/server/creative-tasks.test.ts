@@ -931,3 +931,14 @@ describe('R-PROD-02 creative agent: posts about a service whose name reads as a 
     expect(r.field).not.toMatch(/Price:|from £25/);
   });
 });
+
+describe('R-PROD-02 creative agent: a post about an event the request dates and places carries its details', () => {
+  const profile = { business_name: 'Tallyhouse', business_description: 'Tallyhouse is a small accounting firm in Bristol for freelancers.', website: 'https://tallyhouse.example', offer_differentiator: 'A named accountant who replies within one working day' };
+  it('a LinkedIn post about "our free workshop … at Spike Island, Bristol, on Thursday 26 February at 6pm. 40 places …" opens on the event and says what it holds', () => {
+    const r = catalogueAnswer('creative-agent', { message: 'Write a LinkedIn post announcing our free workshop "MTD without the panic" at Spike Island, Bristol, on Thursday 26 February at 6pm. 40 places, free, tea and biscuits.', mode: 'normal', profile, brandVoice: null, spaceName: 'Tallyhouse', version: 1 }, null)!;
+    const body = (r.field ?? '').split(/^\*\*Post 1\*\*[^\n]*\n\n/m)[1] ?? '';
+    expect(body.split('\n')[0]).toBe('Our free workshop “MTD without the panic”: Thursday 26 February at 6pm, Spike Island, Bristol.');
+    expect(body).toContain('40 places, tea and biscuits.');
+    expect(body).not.toMatch(/gives you every/);
+  });
+});

@@ -2,6 +2,7 @@ import type { CopyMaterial } from './copy-material.ts';
 import { claimsOf } from './fact-pool.ts';
 import { asSentence, capital, fitWords, listOf, midSentence, wordCount } from './copy-text.ts';
 import { withIndefinite } from '../english-phrases.ts';
+import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
 /**
  * The angles a piece of copy can take. A set of pieces spreads over them, and a regenerate leads with another
@@ -52,6 +53,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const featureShort = (f: string) => fitWords(f, 5);
   switch (angle) {
     case 'benefit':
+      // An event the request dates and places opens on what it is, when and where.
+      if (m.eventLine) out.push(m.eventLine);
       // A subject the facts say nothing about is named first; what it does is left for the user to fill.
       if (m.subjectUnknown) out.push(`${capital(m.subject!)} from ${m.brand}`);
       // What the facts say of the subject the request names leads, in their words.
@@ -116,7 +119,9 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
 export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
   const out: (string | null | false | undefined)[] = [];
   const what = m.what;
-  const features = m.features.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(m.features.slice(0, 3).map(midSentence))}.` : null;
+  // Only things one is given go after 'gives you': a clause ('every new client starts with a call') is no such thing.
+  const given = m.features.filter((f) => nounPhraseOf(f) !== null).slice(0, 3);
+  const features = given.length ? `${m.knownBrand ? m.brand : 'It'} gives you ${listOf(given.map(midSentence))}.` : null;
   // A list of claims is said one claim a sentence, never glued with semicolons.
   const claims = claimsOf(m);
   const differentiator = claims[form % Math.max(1, claims.length)] ?? null;

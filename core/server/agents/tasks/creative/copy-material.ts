@@ -4,6 +4,7 @@ import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
 import { phrasePrice } from '../../facts/fact-phrases.ts';
+import { eventInRequest } from '../../brief/read-event.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -58,6 +59,8 @@ export interface CopyMaterial {
   points: string[];
   /** True sentences from the facts about what the request names ('the Care Plan', 'Biscuit's story'), most relevant first. */
   subjectLines: string[];
+  /** The event the request dates and places, as a line ('Our free workshop “…”: Thursday 26 February at 6pm, Spike Island'). */
+  eventLine: string | null;
   /** The audience's head noun phrase: 'practice managers'. */
   audienceShort: string | null;
   /** The problems as noun phrases ('stale coffee', 'late deliveries'). */
@@ -104,7 +107,11 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   const focusPrice = (subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined) ?? bestMatch(facts.prices, named, brief);
-  const subjectLines = subjectLinesOf(facts, passages, subject, named, brief);
+  // An event the request dates and places leads every piece: what it is, when, where and what it holds.
+  const dated = eventInRequest(brief.request);
+  const eventLine = dated ? `Our ${dated.name}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
+  const eventDetails = dated?.details.length ? [capital(dated.details.map((d, i) => (i ? d.charAt(0).toLowerCase() + d.slice(1) : d)).join(', '))] : [];
+  const subjectLines = [...(eventLine ? [eventLine] : []), ...eventDetails, ...subjectLinesOf(facts, passages, subject, named, brief)];
   const focusFeature = subject ? features.find((f) => overlap(f, subject) >= 2 || (overlap(f, subject) === 1 && subject.split(/\s+/).length <= 2)) : undefined;
   const trialTerm = facts.terms.find((t) => /\btrial\b/i.test(t.text));
   const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
@@ -129,6 +136,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     what: whatOf(facts, productPhrase),
     points: facts.differentiator ? pointsOf(firstSentence(facts.differentiator)) : [],
     subjectLines,
+    eventLine,
     problems,
     problemSentence,
     differentiator: facts.differentiator ? withoutStop(firstSentence(facts.differentiator)) : null,

@@ -134,7 +134,8 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   // What the request names leads the first post that has room for it; then what the answer before did not say,
   // in a form it did not use; a sentence it said comes back only when a post has nothing else to stand on.
   const isSubject = (f: { forms: string[] }) => m.subjectLines.some((l) => f.forms[0]!.startsWith(capital(l).slice(0, 30)));
-  const ordered = [...facts.filter(isSubject).slice(0, 1), ...facts.filter((f) => !isSubject(f))];
+  // (An event's line and what it holds both lead: the line is often the hook, and its details are the post.)
+  const ordered = [...facts.filter(isSubject).slice(0, m.eventLine ? 2 : 1), ...facts.filter((f) => !isSubject(f))];
   const support: string[] = [];
   const used: string[] = [];
   let old: string | null = null;

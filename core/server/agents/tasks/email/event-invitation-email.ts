@@ -5,11 +5,11 @@ import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, inner } from './copy-phrases.ts';
+import { DAY, TIME, eventDetailsIn, statedDate } from '../../brief/read-event.ts';
 
 /** An invitation's structures: the details first, what guests get first, or a question about their diary first. */
 const ANGLES = ['details-first', 'benefit-first', 'question-led'] as const;
 
-const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\s*(?:to|-|–|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?/i;
 
 const ONLINE = /\b(webinar|online|virtual|zoom|livestream|live stream|teams call|google meet)\b/i;
 
@@ -27,14 +27,6 @@ export const eventInvitationEmail: AgentTask = {
     return emailOutput(kit, drafts, { noun: `${kind} invitation`, angle, advice: ['Send a reminder the day before, and a second one an hour before an online session.'] });
   },
 };
-
-/** The event's date as the request writes it: a day and month ('10 January', 'Friday 14 June at 8am', 'at 14:00 CET') before any other date phrase. */
-const DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|and|&)\s*)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:,?\s+(?:at|from)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?(?:\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)?(?:\s+(?:CET|CEST|GMT|BST|UTC|ET|EST|EDT|PT|PST|PDT|CT|IST|AEST))?)?/i;
-
-/** The date a text states, with its time when beside it; null when it states none. */
-function statedDate(text: string): string | null {
-  return DAY.exec(text)?.[0] ?? null;
-}
 
 function dateOf(dates: readonly string[]): string | null {
   for (const d of dates) {
@@ -88,17 +80,6 @@ function describedEvent(kit: EmailKit, topic: string): EventDetails | null {
     return { date, time: date.includes(time ?? '\u0000') ? null : time, venue, on };
   }
   return null;
-}
-
-// A sentence that asks for the email ('Mention …', 'Keep it short') rather than telling what happens at the event.
-const INSTRUCTION = /^(?:please\s+)?(?:write|draft|create|make|keep|use|add|include|mention|say|tell|end|start|sign|send|invite|remind|focus|aim|avoid|don'?t|do not|no more|under|max|include|it should|we want|i want|the email|the subject)\b/i;
-
-/** What the event holds as the request tells it in a sentence after the first ('Free entry, bring your dog, meet the team'), one item per clause. */
-function eventDetailsIn(request: string): string[] {
-  const sentences = request.split('\n')[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1);
-  const told = sentences.find((s) => !INSTRUCTION.test(s.trim()) && !/\?$/.test(s.trim()) && s.split(/\s+/).length <= 25);
-  if (!told) return [];
-  return told.replace(/[.!]+$/, '').split(/\s*[,;]\s*|\s+and\s+(?=[a-z]+\s)/).map((c) => c.trim()).filter((c) => c.split(/\s+/).length >= 2).map((c) => capitalise(c));
 }
 
 function kindOf(request: string): string {
