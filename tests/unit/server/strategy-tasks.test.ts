@@ -531,3 +531,20 @@ describe('R-PROD-02 strategy: results pasted per channel ("Google Ads: £1,050 s
     expect(out.field).not.toMatch(/per click/);
   });
 });
+
+describe('R-PROD-02 strategy and CMO sums: a budget said as "£700 of the £1,500", and two options that cost the same', () => {
+  const profile = { business_name: 'Chalkhouse', business_description: 'A bouldering gym in Leeds.', goal_primary: 'Fill every Kids\' Club term (60 places)', offer_main: 'Kids\' Club: £12 a session' };
+  const ask = (agent: 'strategy-review-agent' | 'cmo', message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Chalkhouse' }, null)!;
+
+  it('"£700 of the £1,500 into Meta ads, £500 into leaflets and £300 into Instagram" counts the £700 as Meta\'s: no share worked out on £800', () => {
+    const out = ask('strategy-review-agent', "Review this plan: in January we put £700 of the £1,500 into Meta ads aimed at students, £500 into leaflets at both universities and £300 into boosting Instagram posts. What's wrong with it and what would you change?");
+    expect(out.field).not.toMatch(/÷ £800/);
+    expect(out.field).not.toMatch(/add up to .* but the plan's total/);
+  });
+
+  it('an £800 stall or £800 of Meta ads: named as things, and the call is not "fewer sales" when the sales are the same', () => {
+    const out = ask('cmo', "We can afford one of these in January: an £800 stall at the Refreshers' Fair, or £800 of Meta ads for the Kids' Club spring term. Pick one and tell me why.");
+    expect(out.field).not.toMatch(/Fund an,|fewer sales \((\S+) against \1\)/);
+    expect(out.field).toMatch(/\*\*Decision:\*\* Fund the Meta ads for the Kids' Club spring term, not the stall at the Refreshers' Fair: both cost about the same to pay back/);
+  });
+});

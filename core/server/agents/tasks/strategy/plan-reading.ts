@@ -85,6 +85,11 @@ export function budgetLines(text: string): { lines: { channel: ChannelKind; mone
       const k = channelsIn(clause);
       const m = moneyIn(clause);
       if (k.length === 1 && m.length === 1) lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });
+      // 'we put £700 of the £1,500 into Meta ads': the first sum is the channel's, the second the whole budget.
+      else if (k.length === 1 && m.length === 2 && /^\s*of\s+(?:the|our|a|an|this|that)?\s*$/i.test(clause.slice(m[0]!.index + m[0]!.text.length, m[1]!.index))) {
+        lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });
+        total ??= { money: m[1]!, line: clause.trim() };
+      }
     }
   }
   return { lines, total };

@@ -6,6 +6,7 @@ import type { DecisionOptions } from './decision-options.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import { possessive } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 /**
  * A choice between two ways to spend ('(A) an opening event, £4,000 one-off; or (B) Google Ads, £1,200 a month for
@@ -45,7 +46,15 @@ function monthsOf(text: string, request: string): number {
 
 /** The short name of an option: its words before the first comma, sum or 'with'/'for' ('Google Ads for varifocals, £1,200…' is 'Google Ads'). */
 function nameOf(text: string): string {
-  return text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s(?:from|by|to)\s+(?=[£$€\d])|\s[£$€]|\s\(/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
+  const name = text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s(?:from|by|to)\s+(?=[£$€\d])|\s[£$€]|\s\(/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
+  // 'an £800 stall at the Refreshers' Fair', '£800 of Meta ads for the Kids' Club': the thing is named after its sum.
+  if (/^(?:(?:a|an|the|our)\s*)?$/i.test(name) || /^[£$€]/.test(name)) {
+    const sum = moneyIn(text)[0];
+    const after = sum ? text.slice(sum.index + sum.text.length).replace(/^\s*(?:of|on|for|worth of)\s+/i, '').split(/,|\s[-–—]\s|\s\(/)[0]!.trim() : '';
+    // ('the Meta ads …': with its article, a brand that leads it is never read as a verb to turn into '-ing'.)
+    if (after) return /^(?:the|our|a|an)\s/i.test(after) ? after : `the ${after}`;
+  }
+  return name;
 }
 
 /**
@@ -121,9 +130,20 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   const stoppable = (s: Spend) => s.monthly && s.months > 1;
   let win: Spend;
   let because: string;
+  // Within a tenth of each other, cost does not decide it: the option your goal names, else one that can be paused
+  // (ads) over one paid up front (a stall, a print run, a sponsorship).
+  const aims = (s: Spend) => (facts.goal ? sharedStems(facts.goal, s.name, { min: 4 }) : 0);
+  const pausable = (s: Spend) => /\b(?:ads?|advertising|boost(?:ed|ing)?|ppc|adwords|promoted)\b/i.test(s.name);
   if (close && stoppable(a) !== stoppable(b)) {
     win = stoppable(a) ? a : b;
     because = `the two cost about the same in sales to pay back, and ${win.name} can be stopped after its first month (${money(win.sum.value)}) if it brings nothing, while the other spends its whole sum before you know`;
+  } else if (close && aims(a) !== aims(b)) {
+    win = aims(a) > aims(b) ? a : b;
+    const paid = sa !== null && sb !== null ? (count(sa) === count(sb) ? `the same ${count(sa)} sales each` : `${count(sa)} against ${count(sb)} sales`) : money(a.total) === money(b.total) ? `${money(a.total)} each` : `${money(a.total)} against ${money(b.total)}`;
+    because = `both cost about the same to pay back (${paid}), so cost does not decide it; your goal, ${quoted(facts.goal!, 'goal')}, is served directly by ${win.name}`;
+  } else if (close && pausable(a) !== pausable(b)) {
+    win = pausable(a) ? a : b;
+    because = `both cost about the same to pay back, so cost does not decide it; ${win.name} can be paused the day it shows no results, while the other is paid for up front`;
   } else {
     const cheaper = sa !== null && sb !== null ? (sa <= sb ? a : b) : a.total <= b.total ? a : b;
     win = cheaper;
