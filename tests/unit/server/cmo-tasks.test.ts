@@ -678,3 +678,13 @@ describe('R-PROD-02 CMO agent: a launch plan week by week, within a budget', () 
     expect(answer.field).toMatch(/\*\*Total\*\* \| \| \*\*\$1,500\*\*/);
   });
 });
+
+describe('R-PROD-02 CMO agent: a week-by-week plan "with our £1,500 budget" is costed within it', () => {
+  it('reads the budget said before its word, and names the product without half a bracket', () => {
+    const profile = { business_name: 'Chalkhouse', business_description: 'A bouldering gym in Leeds.', offer_main: 'Memberships (full £52 a month, off-peak £39), day passes and a Kids\' Club', channels_current: 'Instagram, Meta ads, leaflets at the universities' };
+    const out = catalogueAnswer('cmo', { message: 'Plan December week by week with our £1,500 budget: channel, action and cost, as a table.', mode: 'normal', profile, brandVoice: null, spaceName: 'Chalkhouse' }, null)!;
+    expect(out.field).toMatch(/\*\*Total\*\* \| \| \*\*£1,500\*\*/);
+    expect(out.draft).not.toMatch(/No budget was given/);
+    expect(out.draft).not.toMatch(/\(full £52 a month(?!\))/);
+  });
+});

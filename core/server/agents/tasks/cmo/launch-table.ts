@@ -21,8 +21,11 @@ function generate(input: TaskInput): TaskOutput {
   const said = /\b(\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)[- ]week\b/i.exec(brief.request)?.[1];
   const weeks = Math.max(2, Math.min(12, parseCount(said) ?? 6));
   // 'the Back-to-Running package' keeps its article in a sentence.
-  const what = brief.topic ? (/^(?:the|our|a|an)\s/i.test(brief.topic) ? brief.topic.replace(/^(?:The|Our|A|An)\b/, (w) => w.toLowerCase()) : `the ${brief.topic}`) : facts.product?.split(/[,.]/)[0] ?? 'the launch';
-  const capMention = moneyIn(brief.request).find((m) => /\b(?:within|under|max(?:imum)?|up to|no more than|budget|total|stay)\b[^£$€]{0,30}$/i.test(brief.request.slice(Math.max(0, m.index - 40), m.index)));
+  // (A product line cut at its first comma keeps no half of a bracket: 'Memberships (full £52 a month' is 'Memberships'.)
+  const product = facts.product?.split(/[,.]/)[0]?.replace(/\s*\([^)]*$/, '').trim() || null;
+  const what = brief.topic ? (/^(?:the|our|a|an)\s/i.test(brief.topic) ? brief.topic.replace(/^(?:The|Our|A|An)\b/, (w) => w.toLowerCase()) : `the ${brief.topic}`) : product ?? 'the launch';
+  // 'within £1,500', 'a budget of £1,500', and 'with our £1,500 budget' (the word after the sum).
+  const capMention = moneyIn(brief.request).find((m) => /\b(?:within|under|max(?:imum)?|up to|no more than|budget|total|stay)\b[^£$€]{0,30}$/i.test(brief.request.slice(Math.max(0, m.index - 40), m.index)) || /^\s*(?:(?:a|per)\s+month\s+|monthly\s+|marketing\s+|ad\s+)*budget\b/i.test(brief.request.slice(m.index + m.text.length)));
   const cap = capMention ?? null;
   const price = facts.prices.find((p) => !p.fee && p.plan && what.toLowerCase().split(/\s+/).some((w) => w.length > 3 && p.plan!.toLowerCase().includes(w))) ?? null;
   const channels = facts.channels.length ? facts.channels : ['Email', 'Instagram'];
