@@ -14,6 +14,9 @@ const KINDS: [RegExp, Revision['kind']][] = [
   [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add)\b/, 'fix'],
   [/\b(translate|translation|in (?:spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic))\b/, 'translate'],
 ];
+/** 'Put Bristol in both', "include 'Bristol' in the title": the words (1) and the field or fields (2, 3) they go into. */
+export const WORDS_INTO_FIELD = /\b(?:put|add|include|get|work|use|mention|insert)\s+(?:the\s+(?:word|keyword|phrase|name)\s+)?["“'‘]?([^"”'’.,;:!?]{2,40}?)["”'’]?\s+(?:in|into|to)\s+(?:the\s+)?(both|title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?)\b(?:\s+and\s+(?:the\s+)?(title(?: tag)?|(?:meta )?description|subject(?: line)?|preview(?: text)?)\b)?/i;
+
 /** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
 const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
 /** What such a follow-up may name and still put into the answer: proof, a line, a fact, not a new piece of work. */
@@ -40,9 +43,10 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Mention Linda's review too', 'Include the free home survey', 'Work in the 0% finance': something put into the
   // answer, even a review or a quote (which read as pieces of work of their own). 'Add an SMS version', 'include a
   // LinkedIn post' are new pieces, and 'add 3 more' is more of them.
-  if (/^\s*(?:please\s+|can you\s+|could you\s+|now\s+)*(?:open|start|lead|begin)\b[^.?!]{0,30}\bwith\s+(?:a\s+)?question\b/i.test(source)) return { kind: 'fix', detail: 'open with a question', ...(part ? { part } : {}) };
+  // 'Open with a question', 'can you start each one with a question': the opening of each piece becomes a question.
+  if (/^\s*(?:(?:please|can you|could you|now|and|let's|ok|okay)[\s,]+)*(?:open|start|lead|begin|kick off)\b[^.?!]{0,30}\b(?:with|on)\s+(?:a\s+)?question\b/i.test(source)) return { kind: 'fix', detail: 'open with a question', ...(part ? { part } : {}) };
   // 'Put Bristol in both', "include 'Bristol' in the title": words put into a field of the answer.
-  if (/\b(?:put|add|include|get|work|use|mention|insert)\b[^.!?]{1,50}?\b(?:in|into|to)\s+(?:both|the\s+(?:title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?))\b/i.test(source) && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate)$/.test(w.lemma))) {
+  if (WORDS_INTO_FIELD.test(source) && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate)$/.test(w.lemma))) {
     return { kind: 'fix', detail: textOf(source, words).replace(/[.!?]+$/, ''), ...(part ? { part } : {}) };
   }
   const addition = ADDS.exec(source);
@@ -53,8 +57,6 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
-  // 'Open with a question', 'start each one with a question': the opening of each piece becomes a question.
-  if (/\b(?:open|start|lead|begin|kick off)\b(?:\s+(?:it|this|each(?: one)?|them|every \w+|all(?: of)? them|the \w+))?\s+(?:with|on)\s+(?:a\s+)?question\b/.test(lower)) return { kind: 'fix', detail: 'open with a question', ...(part && !/^(?:caption|post|email|ad|piece|option|version) /.test(part) ? {} : part ? { part } : {}) };
   for (const [pattern, kind] of KINDS) {
     const m = pattern.exec(lower) ?? pattern.exec(lemmas);
     if (!m) continue;

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Brief, Offer } from '../brief/brief.ts';
 import { parseEnglish } from '../brief/english-words.ts';
+import { WORDS_INTO_FIELD } from '../brief/read-revision.ts';
 import { readOffer } from '../brief/read-offer.ts';
 import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
@@ -525,7 +526,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
   // 'Put Bristol in both', "include 'Bristol' in the title": those words into the field named.
-  const into = /\b(?:put|add|include|get|work|use|mention|insert)\s+(?:the\s+(?:word|keyword|phrase|name)\s+)?["“'‘]?([^"”'’.,;:!?]{2,40}?)["”'’]?\s+(?:in|into|to)\s+(?:the\s+)?(both|title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?)\b(?:\s+and\s+(?:the\s+)?(title(?: tag)?|(?:meta )?description|subject(?: line)?|preview(?: text)?)\b)?/i.exec(request);
+  const into = WORDS_INTO_FIELD.exec(request);
   if (into) {
     const words = into[1]!.trim();
     const named = into[2]!.toLowerCase() === 'both' ? (/^\s*(?:[-*]\s+)?Subject/im.test(text) ? ['subject', 'preview'] : ['title', 'meta description']) : [into[2]!, into[3]].filter((f): f is string => Boolean(f)).map((f) => f.toLowerCase());
