@@ -942,3 +942,58 @@ describe('R-PROD-02 creative agent: a post about an event the request dates and 
     expect(body).not.toMatch(/gives you every/);
   });
 });
+
+describe('R-PROD-02 creative agent: captions for one service the price list tables under its own heading are about that service', () => {
+  // A van-hire firm: the service ('weekend van hire') is a row of the 'Van hire' table, named only 'Weekend'.
+  const PRICES = [
+    '# Prices',
+    '',
+    '## Garage services',
+    '',
+    '| Service | Price |',
+    '|---|---|',
+    '| MOT test | £45 |',
+    '| Full service | £180 |',
+    '',
+    '## Van hire',
+    '',
+    'Fleet: 8 long-wheelbase vans. Every hire includes a sack truck, straps and breakdown cover.',
+    '',
+    '| Hire | Price |',
+    '|---|---|',
+    '| Half day (4 hours) | £40 |',
+    '| Weekend (Fri 16:00 – Mon 10:00) | £150 |',
+    '',
+  ].join('\n');
+  const REVIEWS = '# Reviews\n\n## Sam Okoro — weekend van hire (Google review)\n\n"I moved my daughter into her flat over the weekend. The straps and the sack truck saved my back."\n';
+  const profile = { business_name: 'Millbrook Motors', business_description: 'Millbrook Motors is a family garage in Leeds that services cars and hires out vans.', website: 'https://millbrook.example', offer_main: 'Car servicing, MOTs and van hire', offer_differentiator: 'Fixed prices agreed before any work', audience_primary: 'Drivers and people moving house in Leeds', audience_problems: 'Garages that add extras to the bill; moving house without a big enough car' };
+  const captions = () =>
+    catalogueAnswer('creative-agent', { message: '4 Instagram captions for weekend van hire, each under 150 characters not counting hashtags, with 3 hashtags each.', mode: 'normal', profile, brandVoice: null, spaceName: 'Millbrook Motors', version: 1, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }, { kind: 'document', id: 'doc-2', title: 'reviews.md', text: REVIEWS }] }, null)!;
+  const pieces = (field: string) => field.split(/^\*\*Caption \d\*\*[^\n]*\n\n/m).slice(1).map((p) => p.split('\n\n---')[0]!.trim());
+
+  it('"for weekend van hire" is what they are about (not whom), so they quote its row of the hire table and what every hire includes', () => {
+    const r = captions();
+    expect(r.brief.topic).toBe('weekend van hire');
+    expect(r.brief.audience).toBeNull();
+    const all = pieces(r.field!).join('\n');
+    // The row is named with its table's heading and said as a sentence, never as its cells.
+    expect(all).toContain('Weekend van hire (Fri 16:00 to Mon 10:00) costs £150.');
+    expect(all).toContain('Every hire includes a sack truck, straps and breakdown cover.');
+    expect(all).not.toMatch(/Price:|MOT test|Full service/);
+  });
+
+  it('the review about weekend hire is quoted with who said it, and each caption keeps its 3 hashtags within the limit', () => {
+    const r = captions();
+    const posts = pieces(r.field!);
+    expect(posts).toHaveLength(4);
+    expect(posts.join('\n')).toMatch(/“I moved my daughter into her flat over the weekend\.(?: The straps and the sack truck saved my back\.)?” – Sam Okoro/);
+    for (const post of posts) {
+      const tags = post.match(/#\w+/g) ?? [];
+      expect(tags).toHaveLength(3);
+      expect(post.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '').length).toBeLessThan(150);
+      // Every caption says something beyond its hook and its link.
+      expect(post.split('\n\n').filter((block) => !block.startsWith('#')).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(posts.join('\n')).toContain('#WeekendVanHire');
+  });
+});

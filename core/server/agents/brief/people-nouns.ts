@@ -21,6 +21,8 @@ export function isPeopleWord(lemma: string): boolean {
 export function isPeopleNoun(word: Word): boolean {
   const lemma = word.lemma.replace(/[-–]/g, '-');
   if (isDeliverableNoun(lemma) || THINGS.has(lemma)) return false;
+  // 'new hires' are people; 'weekend bike hire' and 'van hire' are a service.
+  if (lemma === 'hire') return has(word, 'Plural') || word.lower.endsWith('s');
   if (PEOPLE.has(lemma) || has(word, 'Person', 'FirstName')) return true;
   if (has(word, 'Actor')) return true;
   const plural = has(word, 'Plural') || (word.lower !== word.lemma && word.lower.endsWith('s'));

@@ -29,6 +29,8 @@ export function joinList(items: readonly string[]): string {
 function clean(text: string): string {
   return text
     .replace(/\s*\|\s*/g, ', ')
+    // A span between two times or dates ('Fri 16:00 – Mon 10:00') runs from one to the other.
+    .replace(/(\d)\s*[—–]\s*(?=(?:[A-Za-z]{3,9}\.?\s+)?\d{1,2}(?::\d\d|\s*(?:am|pm)\b))/gi, '$1 to ')
     .replace(/\s+[—–]\s+|\s+-\s+/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:]+$/, '')
@@ -102,10 +104,28 @@ export function phraseIncludes(f: PriceFact, options: PhraseOptions = {}): strin
   return joinList((f.includes ?? []).map((item) => lowerFirst(clean(item), names)));
 }
 
+// A row named only by how long it runs ('Weekend', 'Half day (4 hours)'): its table's heading says what it is of.
+const BARE_PERIOD = /^(?:(?:half|full|whole|one|two|three|\d+)[- ]?)?(?:hours?|days?|weekends?|weeks?|fortnight|months?|mornings?|afternoons?|evenings?|nights?|overnight|season)$/i;
+const GENERIC_SECTION = /^(?:plans?|prices?|pricing|price list|rates?|services?|fees?|costs?|packages?|options?)$/i;
+
+/**
+ * What a price is of, named so it stands alone: 'Weekend (Fri 16:00 – Mon 10:00)' in the table headed 'E-bike
+ * hire' is 'Weekend e-bike hire (Fri 16:00 – Mon 10:00)'. A name of its own ('Full groom') is kept as it is.
+ */
+export function planName(f: PriceFact): string | null {
+  if (!f.plan) return null;
+  const bare = f.plan.replace(/\s*\([^)]*\)/g, '').trim();
+  const section = f.section?.trim();
+  if (!section || !BARE_PERIOD.test(bare) || GENERIC_SECTION.test(section) || section.split(/\s+/).length > 3) return f.plan;
+  const bracket = /\(([^)]*)\)/.exec(f.plan)?.[1];
+  return `${/^weeks?$/i.test(bare) ? 'Week-long' : bare} ${lowerFirst(section)}${bracket ? ` (${bracket})` : ''}`;
+}
+
 /** A price in a few words for lists and headlines: 'Everyday, £15 a month'. */
 export function phrasePriceShort(f: PriceFact): string {
   const price = priceWithUnit(f, false);
-  return f.plan ? `${clean(f.plan)}, ${price}` : price;
+  const name = planName(f);
+  return name ? `${clean(name)}, ${price}` : price;
 }
 
 /** 'Private lessons', 'Croissants': a name whose last word is a plural noun takes 'cost'. */
@@ -145,7 +165,8 @@ function wordCount(text: string): number {
 function priceSentence(f: PriceFact, options: PhraseOptions): string {
   const names = namesOf(f, options);
   const price = priceWithUnit(f);
-  const name = f.plan ? clean(f.plan) : null;
+  const plan = planName(f);
+  const name = plan ? clean(plan) : null;
   // 'Private lessons cost', 'Onboarding costs a one-off €300'.
   const plural = !!name && isPluralName(name);
   const oneOff = /^(?:one-off|one off|one-time|one time)$/i.test(unitOf(f) ?? '');

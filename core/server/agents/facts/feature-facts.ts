@@ -3,6 +3,7 @@ import type { DocumentItem } from './document-items.ts';
 import { isLabelOnly } from './label-only.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
+const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
 const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat)/i;
 
 /**
@@ -12,7 +13,8 @@ const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimon
 export function featureFacts(items: readonly DocumentItem[], source: FactSource, taken: ReadonlySet<DocumentItem>): Fact[] {
   return items
     .filter((item) => !taken.has(item) && item.kind !== 'quote')
-    .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || (item.kind === 'bullet' && !NOT_FEATURE_SECTIONS.test(item.section)))
+    // A sentence that says what comes with what is sold ('Every hire includes a helmet and a lock') is one, under any heading.
+    .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.
     .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300 && !isLabelOnly(item.text))
     .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));

@@ -35,7 +35,8 @@ export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$�
 /** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
   const figures = figuresIn(item.text);
-  if (item.kind === 'quote' && (item.who || figures.length)) return true;
+  // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
+  if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section))) return true;
   if (!figures.length) return false;
   // A price line is a price whatever its heading says, unless something got better by a figure.
   if ((PRICE_LINE.test(item.text) || item.kind === 'row') && !RESULT.test(item.text)) return false;
@@ -73,6 +74,12 @@ function leadingName(text: string): string | null {
 
 /** Who achieved a result: the quotation's speaker, an 'at X' or 'X cut ...' organisation or person the parser finds. */
 function whoOf(item: DocumentItem): string | null {
+  const who = whoIn(item);
+  // 'I ride from Acomb …': the speaker of a quotation is never its pronoun.
+  return who && /^(?:I|We|You|He|She|They|It|My|Our)$/.test(who) ? null : who;
+}
+
+function whoIn(item: DocumentItem): string | null {
   if (item.who) return item.who;
   // 'Google rating: 4.9 from 212 reviews': the platform the rating is on, not a customer who achieved something.
   if (/^\s*[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?\s+(?:rating|ratings|reviews?|score|stars?)\b/.test(item.text)) return null;
@@ -98,10 +105,14 @@ function whoOf(item: DocumentItem): string | null {
 const GENERIC_HEADING = /\b(result|case|stud|customer|client|testimonial|review|stor|proof|success|impact|what|say|numbers|outcome|why|about|our|award|trusted|pric|plan)/i;
 
 function sectionWho(section: string): string | null {
-  const named = /[:–—-]\s+(.+)$/.exec(section)?.[1] ?? section;
-  const words = named.trim().split(/\s+/);
-  if (!named.trim() || GENERIC_HEADING.test(named) || words.length > 6) return null;
-  return words.every((w) => /^(?:[A-Z0-9&]|of$|and$|the$)/.test(w)) ? named.trim() : null;
+  const parts = /^(.+?)(?:\s+[–—-]\s+|:\s+)(.+)$/.exec(section);
+  // 'Case study: Leeds Couriers Co-op' names them after the colon; 'Priya Shah — commuter hire (Google review)' before the dash.
+  for (const named of parts ? [parts[2]!, parts[1]!] : [section]) {
+    const words = named.trim().split(/\s+/);
+    if (!named.trim() || GENERIC_HEADING.test(named) || words.length > 6) continue;
+    if (words.every((w) => /^(?:[A-Z0-9&]|of$|and$|the$)/.test(w))) return named.trim();
+  }
+  return null;
 }
 
 // Over what time a result came: 'in 3 months', 'over the following six months', 'within 6 weeks', 'in 2025'.

@@ -3,6 +3,7 @@ import { claimsOf } from './fact-pool.ts';
 import { asSentence, capital, fitWords, listOf, midSentence, wordCount } from './copy-text.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 /**
  * The angles a piece of copy can take. A set of pieces spreads over them, and a regenerate leads with another
@@ -20,6 +21,12 @@ export function canCarry(m: CopyMaterial, angle: Angle): boolean {
     case 'proof':
       return m.proofs.length > 0;
     case 'problem':
+      // A post about one thing ('weekend bike hire') opens on a problem only when one the profile lists touches it.
+      const subject = subjectOf(m);
+      if (subject && m.subjectLines.length) {
+        const head = subject.trim().split(/\s+/).at(-1)!;
+        return [...m.problems, ...(m.problemSentence?.split(/\s*[;,]\s*/) ?? [])].some((p) => sharedStems(p, subject) >= 2 || sharedStems(p, head) > 0);
+      }
       return m.problems.length > 0 || Boolean(m.problemSentence);
     case 'offer':
       return Boolean(m.offer || m.trial || m.priceLine);
@@ -47,10 +54,19 @@ export function anglesFor(m: CopyMaterial, variant: number, count = ORDER.length
   return rotated;
 }
 
+/** What the request is about when it is one thing the business sells ('weekend van hire'), not the business itself. */
+function subjectOf(m: CopyMaterial): string | null {
+  const subject = m.subject && !m.subjectUnknown ? m.subject.replace(/^(?:the|our)\s+/i, '') : null;
+  return subject && subject.toLowerCase() !== m.brand.toLowerCase() ? subject : null;
+}
+
 /** Short headlines for an angle, strongest first, none ending in a stop. */
 export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   const featureShort = (f: string) => fitWords(f, 5);
+  // Features that speak of what the request names ('Every hire includes a helmet…' for weekend bike hire), said whole.
+  const subject = subjectOf(m);
+  const aboutSubject = m.subjectFeatures.map((f) => f.replace(/\s*\([^)]*\)/g, '')).filter((f) => wordCount(f) <= 14);
   switch (angle) {
     case 'benefit':
       // An event the request dates and places opens on what it is, when and where.
@@ -61,20 +77,24 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       for (const l of m.subjectLines) if (wordCount(l) <= 12) out.push(capital(l));
       // A feature the request is about leads.
       if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
+      for (const f of aboutSubject) out.push(capital(f));
       // An audience the request names is spoken to by name.
       if (m.askedAudience && m.audienceShort && m.productShort) out.push(`For ${m.audienceShort}: ${m.productShort}`);
-      out.push(m.productShort && `${capital(m.productShort)}${m.audienceShort && !/\bfor\b/.test(m.productShort) ? ` for ${m.audienceShort}` : ''}`);
+      // What the whole business sells is off the subject when the facts speak of the subject itself.
+      const onSubject = Boolean(subject && m.subjectLines.length);
+      out.push(!onSubject && m.productShort && `${capital(m.productShort)}${m.audienceShort && !/\bfor\b/.test(m.productShort) ? ` for ${m.audienceShort}` : ''}`);
       out.push(m.differentiator && wordCount(m.differentiator) <= 10 && capital(m.differentiator));
       for (const p of m.points) if (wordCount(p) <= 10) out.push(capital(p));
       for (const f of m.features) out.push(capital(fitWords(f, 8)));
       out.push(m.features.length >= 2 && `${capital(featureShort(m.features[0]!))} and ${midSentence(featureShort(m.features[1]!))}`);
-      out.push(m.productShort && m.knownBrand && `${m.brand}: ${m.productShort}`);
+      out.push(!onSubject && m.productShort && m.knownBrand && `${m.brand}: ${m.productShort}`);
       // What the request names comes after the facts' own lines: the facts say what it is, the request only points.
       out.push(m.subject && !m.offer?.sentence.toLowerCase().includes(m.subject.toLowerCase()) && `${capital(m.subject)} from ${m.brand}`);
       if (!m.product && !m.features.length && !m.differentiator && !m.subject) out.push(`${m.brand}: [what you sell, in a few words]`);
       break;
     case 'proof':
-      for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact);
+      // A customer's words too long for the post open on their first sentence, still with who said it.
+      for (const p of m.proofs) out.push(p.how, p.sentence, p.result, p.compact, p.fact.kind === 'quote' && p.short !== p.sentence && p.short);
       // A result told in two clauses opens on its first ('At Leeds Couriers Co-op, breakdowns fell from 11 a month to 3').
       for (const p of m.proofs) {
         const first = p.sentence.split(/,\s+and\s+(?=(?:the|its|their|it|they|we)\b)/i)[0]!;
@@ -85,6 +105,9 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
     case 'problem':
       if (m.askedAudience && m.audienceShort && m.problems[0]) out.push(`${capital(m.audienceShort)}: tired of ${m.problems[0]}?`);
       for (const p of m.problems) out.push(`Tired of ${p}?`, `${capital(p)}? There's a better way`, `Still dealing with ${p}?`);
+      // A problem answer listed with semicolons is one problem a part: the part nearest what the request names first.
+      const parts = (m.problemSentence?.split(/\s*;\s*/) ?? []).map(withoutStopLocal).filter((p) => wordCount(p) >= 3 && wordCount(p) <= 10);
+      if (parts.length > 1) for (const part of [...parts].sort((a, b) => (subject ? sharedStems(b, subject) - sharedStems(a, subject) : 0))) out.push(`${capital(part)}?`);
       out.push(m.problemSentence && wordCount(m.problemSentence) <= 12 && `${m.problemSentence}?`.replace(/\?\?$/, '?'));
       // A long problem sentence opens on its first clause ('Dogs that turn their nose up at kibble?').
       const clause = m.problemSentence?.split(/\s*[,;:]\s*/)[0];
@@ -101,6 +124,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       out.push(m.trial && `Try ${m.brand} with ${withIndefinite(m.trial)}`);
       out.push(m.trialSentence && capital(m.trialSentence));
       out.push(m.priceLine && (/^(?:Plans|Prices)\b/.test(m.priceLine) ? `${m.brand}: ${midSentence(m.priceLine)}` : m.priceLine));
+      // The rest of the same table: another offer post quotes another way to buy it.
+      out.push(...m.siblingPrices);
       break;
     case 'curiosity':
       out.push(m.differentiator && `What makes ${m.brand} different?`);

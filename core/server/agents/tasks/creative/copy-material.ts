@@ -5,6 +5,7 @@ import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts'
 import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
 import { phrasePrice } from '../../facts/fact-phrases.ts';
 import { eventInRequest } from '../../brief/read-event.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -69,11 +70,15 @@ export interface CopyMaterial {
   problemSentence: string | null;
   differentiator: string | null;
   features: string[];
+  /** The features that speak of what the request names ('Every hire includes a helmet…' for weekend bike hire). */
+  subjectFeatures: string[];
   integrations: string[];
   proofs: ProofLine[];
   prices: PriceFact[];
   /** 'Starter: $49/month' or 'Plans from $49/month'. */
   priceLine: string | null;
+  /** The other prices of the same table as the price the request is about ('Half day e-bike hire (4 hours) costs £35'). */
+  siblingPrices: string[];
   /** The terms (trial, guarantee, delivery, cancellation) as the source words them, each a sentence. */
   terms: string[];
   /** '14-day free trial' */
@@ -106,7 +111,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
-  const focusPrice = (subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined) ?? bestMatch(facts.prices, named, brief);
+  // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
+  const focusPrice = (subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), named, brief)?.price;
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
   const dated = eventInRequest(brief.request);
   const eventLine = dated ? `Our ${dated.name}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
@@ -141,6 +147,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     problemSentence,
     differentiator: facts.differentiator ? withoutStop(firstSentence(facts.differentiator)) : null,
     features,
+    subjectFeatures: subject ? aboutSubject(features, subject) : [],
+
     integrations: facts.integrations.map((f) => withoutStop(f.text)),
     // The profile's product answer is what is sold, not a result, whatever figures it holds.
     // A proof the request names ('the post with Tom's review') comes first.
@@ -148,6 +156,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
+    siblingPrices: focusPrice?.section ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
     terms: facts.terms.map((t) => withoutStop(t.text)),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
@@ -182,10 +191,20 @@ function knownIn(subject: string, texts: (string | null)[]): boolean {
   return words.some((w) => new RegExp(`\\b${w.replace(/(ing|s|es|ed)$/, '')}`).test(known));
 }
 
-const overlap = (text: string, topic: string) => {
-  const words = new Set(topic.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
-  return (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => words.has(w)).length;
-};
+/**
+ * The features that speak of the subject, the closest only: one that names its head ('hire' of 'weekend e-bike hire')
+ * outranks one that shares a word that qualifies it ('bike'). A fragment of under four words says nothing on its own.
+ */
+function aboutSubject(features: readonly string[], subject: string): string[] {
+  const head = subject.trim().split(/\s+/).at(-1) ?? '';
+  const score = (f: string) => overlap(f, subject) + (head ? overlap(f, head) : 0);
+  const scored = features.filter((f) => f.split(/\s+/).length >= 4).map((f) => ({ f, n: score(f) })).filter((x) => x.n > 0);
+  const top = Math.max(0, ...scored.map((x) => x.n));
+  return scored.filter((x) => x.n === top).map((x) => x.f);
+}
+
+/** How many of the topic's words the text holds, in any form ('hired two e-bikes for the weekend' holds 'weekend e-bike hire' whole). */
+const overlap = (text: string, topic: string) => sharedStems(text, topic, { min: 3 });
 
 /** The space's link whose path matches what the copy asks people to do ('book a demo' takes …/demo), else the website. */
 function linkFor(ask: string, facts: FactSheet): string | null {
@@ -234,7 +253,8 @@ export function proofLineOf(fact: ProofFact): ProofLine {
     const said = `“${text.replace(/^["“]|["”]$/g, '')}.”${fact.who ? ` – ${fact.who.trim()}` : ''}`;
     // For a headline, the quote's first sentence in quotes, when it stands alone ('He came back calm' does not).
     const first = text.replace(/^["“]|["”]$/g, '').split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]$/, '');
-    const short = /^(he|she|it|they|him|her|them|this|that|then|so|and|but)\b/i.test(first) ? said : `“${first}”`;
+    // (Still theirs: with who said it.)
+    const short = /^(he|she|it|they|him|her|them|this|that|then|so|and|but)\b/i.test(first) ? said : `“${first}.”${fact.who ? ` – ${fact.who.trim()}` : ''}`;
     return { fact, sentence: said, how: null, short, result: null, compact: null };
   }
   const who = fact.who?.trim() || null;
@@ -298,8 +318,12 @@ function offerOf(brief: Brief, trial: string | null, trialSentence: string | nul
 
 /** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
 function planLine(price: PriceFact): string {
+  // A table's row ('Weekend (…) — Price: £110; What's included: …') is said as a sentence, never as its cells.
+  if (price.text.startsWith(`${price.plan} — `)) return withoutStop(phrasePrice(price));
   // A price already phrased as a sentence ('The Grower plan is £22 a month: …') is quoted whole.
   if (new RegExp(`^(the\\s+)?${escapeRegExp(price.plan!)}\\b[^:]*\\b(is|are|costs?)\\s`, 'i').test(price.text)) return withoutStop(price.text);
+  // The copy facts' sentence of it ('Weekend e-bike hire (…) costs £110'): the name it gives is already whole.
+  if (new RegExp(`^.{0,80}?\\b(?:costs?|starts? at)\\s+(?:from\\s+)?${escapeRegExp(price.amount)}`, 'i').test(price.text)) return withoutStop(price.text);
   const rest = withoutStop(price.text).replace(new RegExp(`^${escapeRegExp(price.plan!)}(\\s+plan)?\\s*[:–—-]?\\s*`, 'i'), '');
   // 'Growth plan' where the source speaks of plans; a priced service ('Boiler check: £95') keeps its own name.
   const plan = /\bplan$/i.test(price.plan!) || !/\bplans?\b/i.test(price.text) ? price.plan : `${price.plan} plan`;
@@ -332,7 +356,8 @@ function priceLineOf(all: PriceFact[]): string | null {
   const prices = all.some((p) => !p.fee) ? all.filter((p) => !p.fee) : all;
   if (!prices.length) return null;
   const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');
-  const plan = (p: PriceFact) => (p.plan ? `${p.plan}${/\bplan$/i.test(p.plan) ? '' : ' plan'}: ` : '');
+  // A subscription's name reads 'Growth plan'; a service paid once keeps its own ('Puncture repair: £15').
+  const plan = (p: PriceFact) => (p.plan ? `${p.plan}${/\bplan$/i.test(p.plan) || p.billing !== 'recurring' ? '' : ' plan'}: ` : '');
   if (prices.length === 1) return `${plan(prices[0]!)}${prices[0]!.amount}${per(prices[0]!)}`;
   const value = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
   const lowest = [...prices].sort((a, b) => value(a) - value(b))[0]!;

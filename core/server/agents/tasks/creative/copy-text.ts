@@ -80,8 +80,11 @@ export function closedBrackets(text: string): string {
 
 /** A phrase as a hashtag ('dental practices' gives '#DentalPractices'); null when too long to read as one. */
 export function hashtagOf(phrase: string): string | null {
-  const words = phrase.replace(/&/g, ' and ').split(/[^A-Za-z0-9]+/).filter(Boolean);
-  if (!words.length || words.length > 3) return null;
+  // 'e-bike hire' is #EbikeHire; 'Fetch & Fork' is #FetchAndFork, and a longer name drops the 'and' ('#SpokeChainCycles').
+  const split = (text: string) => text.replace(/([A-Za-z0-9])-(?=[A-Za-z0-9])/g, '$1').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const full = split(phrase.replace(/&/g, ' and '));
+  const words = full.length > 3 ? split(phrase.replace(/&/g, ' ')) : full;
+  if (!words.length || words.length > 4) return null;
   const tag = words.map((w) => (/^[A-Z0-9]+$/.test(w) && w.length <= 4 ? w : capital(w.toLowerCase()))).join('');
   return tag.length >= 3 && tag.length <= 24 && /[A-Za-z]/.test(tag) ? `#${tag}` : null;
 }

@@ -17,6 +17,8 @@ export interface PoolFact {
  */
 export function factPool(m: CopyMaterial): PoolFact[] {
   const named = m.subjectLines.map((l) => asSentence(capital(l)));
+  // What comes with the thing the request names is said of it too; a bracket of examples goes first when room is short.
+  const featured = m.subjectFeatures.map((f) => asSentence(capital(f)));
   const focus = m.lead === 'offer' && m.priceLine && !/^(?:Plans|Prices)\b/.test(m.priceLine) ? [asSentence(m.priceLine)] : [];
   // Other plans' prices are off the subject: a post about one plan quotes that plan, a general one the plans' range.
   const prices = m.subject || focus.length ? [] : m.priceLine ? [asSentence(m.priceLine)] : [];
@@ -24,9 +26,10 @@ export function factPool(m: CopyMaterial): PoolFact[] {
   const proofs = m.proofs.map((p) => asSentence(p.sentence));
   const who = m.proofs.find((p) => p.fact.who)?.fact.who ?? null;
   const out: PoolFact[] = [];
-  for (const s of [...named, ...focus, ...terms, ...proofs, ...claimsOf(m), ...(m.what ? [m.what] : []), ...prices]) {
+  for (const s of [...named, ...focus, ...featured, ...terms, ...proofs, ...claimsOf(m), ...(m.what ? [m.what] : []), ...prices]) {
     if (out.some((o) => o.forms.some((f) => f === s || nearCopy(f, s)))) continue;
-    out.push({ forms: [s, ...clausesOf(s, who)] });
+    const bare = s.replace(/\s*\([^)]*\)/g, '');
+    out.push({ forms: [s, ...(bare !== s ? [bare] : []), ...clausesOf(s, who)] });
   }
   return out;
 }

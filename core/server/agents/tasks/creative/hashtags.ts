@@ -25,12 +25,16 @@ export function hashtagsFor(m: CopyMaterial, count: number, at = 0): string[] {
   if (count <= 0) return [];
   const productHead = m.productShort?.split(/\s+(?:for|that|with|to)\s+/)[0] ?? null;
   const industry = m.industry?.split(/\s*[,/&]\s*|\s+and\s+/)[0] ?? null;
-  const candidates = [m.knownBrand ? m.brand : null, m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, ''), productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2)).filter((w) => !/^(?:is|are|was|were|has|have|can|will|get|gets)$/i.test(w[1] ?? '')).map((w) => w.join(' '))];
+  const subject = m.subject?.replace(/^(new|latest|upcoming|next)\s+/i, '') ?? null;
+  // 'weekend van hire' also tags as what it is of ('#VanHire'), the way people search for it.
+  const tail = subject && subject.split(/\s+/).length >= 3 ? subject.split(/\s+/).slice(-2).join(' ') : null;
+  const candidates = [m.knownBrand ? m.brand : null, subject, tail, productHead, industry, m.audienceShort, ...m.features.map((f) => f.split(/\s+/).slice(0, 2)).filter((w) => !/^(?:is|are|was|were|has|have|can|will|get|gets|includes?)$/i.test(w[1] ?? '') && !/^(?:every|each|all|the|a|an|our|your|one|no|any|some)$/i.test(w[0] ?? '')).map((w) => w.join(' '))];
   const tags: string[] = [];
   for (const [i, c] of candidates.entries()) {
     // A tag names a thing: a phrase cut before its noun ('adults looking') makes no tag; the brand is a name as it is.
     // A word for anyone ('#Adults', '#Customers') names nobody a searcher follows.
-    const tag = c && !/^(?:adults?|people|persons?|customers?|clients?|users?|everyone|individuals?|consumers?|businesses|buyers?)$/i.test(c.trim()) && (i === 0 || endsOnNoun(c)) ? hashtagOf(c) : null;
+    // What the request is about (i 1 and 2) is a noun phrase by how the brief read it, whatever the tagger makes of 'hire'.
+    const tag = c && !/^(?:adults?|people|persons?|customers?|clients?|users?|everyone|individuals?|consumers?|businesses|buyers?)$/i.test(c.trim()) && (i <= 2 || endsOnNoun(c)) ? hashtagOf(c) : null;
     // '#SharedInbox' after '#SharedInboxSoftware' says the same thing twice.
     if (tag && !tags.some((t) => t.toLowerCase().startsWith(tag.toLowerCase()) || tag.toLowerCase().startsWith(t.toLowerCase()))) tags.push(tag);
   }

@@ -137,7 +137,9 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   // (An event's line and what it holds both lead: the line is often the hook, and its details are the post.)
   const ordered = [...facts.filter(isSubject).slice(0, m.eventLine ? 2 : 1), ...facts.filter((f) => !isSubject(f))];
   const support: string[] = [];
-  const used: string[] = [];
+  // Each sentence's other forms, shortest last: a post over its limit says a fact more briefly before it drops it.
+  const shorter: string[][] = [];
+  const used: string[][] = [];
   let old: string | null = null;
   const share = Math.min(spec.sentences, Math.max(1, Math.floor(ordered.length / Math.max(1, set.left ?? 1))));
   for (const f of ordered) {
@@ -146,22 +148,33 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
     const fresh = f.forms.find((s) => sayable(s) && !echoes(s, set.before) && !repeats(s, support)) ?? (isSubject(f) ? f.forms.find((s) => sayable(s) && !repeats(s, support)) : undefined);
     if (fresh) {
       support.push(fresh);
-      used.push(...f.forms);
+      shorter.push(f.forms.filter((s) => s.length < fresh.length && sayable(s)).sort((a, b) => b.length - a.length));
+      used.push(f.forms);
     } else old ??= f.forms.find(sayable) ?? null;
   }
-  if (!support.length && old) support.push(old);
+  if (!support.length && old) {
+    support.push(old);
+    shorter.push([]);
+    used.push([old]);
+  }
   // A question with no answer is worse than a fact said twice: when the set has used every fact, the post
   // answers its hook with a form of one not yet said word for word, else the angle's first sentence.
   if (!support.length) {
     const all = [...angled, ...pool].map((f) => f.forms.map(voiced));
     const spare = all.flatMap((forms) => forms.slice(1)).find((s) => sayable(s) && !set.said.includes(s)) ?? all.map((forms) => forms[0]!).find((s) => sayable(s) && s !== offerSaid);
-    if (spare) support.push(spare);
+    if (spare) {
+      support.push(spare);
+      shorter.push([]);
+      used.push([spare]);
+    }
   }
   // An offer with no code or date is named by the call to action ('Claim your free first month'): said once, not twice.
   if (dealOnly) showOffer = null;
   const subjectWords = m.subject && !m.subjectUnknown ? m.subject.replace(/^(?:the|our|a|an)\s+/i, '').toLowerCase() : null;
   const namesSubject = !subjectWords || [hook, ...support, showOffer ?? ''].join(' ').toLowerCase().includes(subjectWords);
-  const cta = voiced(callToAction(m, spec, at, !namesSubject, [...set.said, ...set.before]));
+  let cta = voiced(callToAction(m, spec, at, !namesSubject, [...set.said, ...set.before]));
+  // When room is short, the ask shrinks before a fact goes: 'Link in bio.' still says where to go.
+  const shortCta = m.ctaAsked ? cta : spec.clickableLinks ? (m.link ? asSentence(`More at ${m.link}`) : cta) : 'Link in bio.';
   const tags = hashtagsFor(m, hashtagCount(kit, spec), at).join(' ');
   const compose = (body: string[], withTags: boolean) => {
     const blocks = spec.platform === 'x' ? [[hook, ...body, showOffer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), showOffer, cta];
@@ -176,10 +189,30 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   const tagsExtra = /\bplus\s+(?:exactly\s+|up to\s+)?(?:\d+|one|two|three|four|five)?\s*hashtags?\b|\b(?:not counting|excluding|without counting)\s+(?:the\s+)?hashtags\b/i.test(request);
   const counted = (t: string) => (tagsExtra ? t.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '').trim() : t);
   const over = (t: string) => platformLength(counted(t), spec) > maxCharacters || (words !== null && wordCount(t.replace(/#\w+/g, '')) > words);
-  let body = flow(support, m.brand);
+  let kept = [...support];
+  let body = flow(kept, m.brand);
   let text = compose(body, true);
-  // Over the limit: drop supporting sentences first, then the hashtags, and only then cut.
-  while (over(text) && body.length) text = compose((body = body.slice(0, -1)), true);
+  // Over the limit: say the last supporting fact more briefly, else drop it; then the hashtags; and only then cut.
+  while (over(text) && kept.length) {
+    if (cta !== shortCta && !over(compose(body, true).replace(cta, shortCta))) {
+      cta = shortCta;
+      text = compose(body, true);
+      break;
+    }
+    // The longest sentence gives way first: said more briefly if it can be, else left out.
+    const longest = kept.reduce((k, s, i) => (s.length > kept[k]!.length ? i : k), 0);
+    const brief = shorter[longest]?.shift();
+    kept = brief ? kept.map((s, i) => (i === longest ? brief : s)) : kept.filter((_, i) => i !== longest);
+    if (!brief) {
+      shorter.splice(longest, 1);
+      used.splice(longest, 1);
+    }
+    text = compose((body = flow(kept, m.brand)), true);
+  }
+  if (over(text) && cta !== shortCta) {
+    cta = shortCta;
+    text = compose(body, true);
+  }
   if (over(text) && !tagsAsked) text = compose(body, false);
   if (platformLength(counted(text), spec) > maxCharacters) {
     // Cut the words, never the hashtags asked for: they go back on after the cut.
@@ -188,7 +221,8 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
     text = `${fitCharacters(tail ? text.replace(/\n*#\w+(?:\s+#\w+)*\s*$/, '') : text, room)}${tail}`;
   }
   // The offer's wording is said too: a later post's hook must not open on the same sentence.
-  set.said.push(hook, ...used, ...body, ...(showOffer && text.includes(showOffer) ? [showOffer] : []), cta);
+  // Only the facts the post kept are used up: one dropped for room is still there for the next post.
+  set.said.push(hook, ...used.slice(0, kept.length).flat(), ...body, ...(showOffer && text.includes(showOffer) ? [showOffer] : []), cta);
   return { text, characters: platformLength(counted(text), spec), angle, said: [hook, ...body, ...(namesSubject ? [] : [cta])] };
 }
 
