@@ -688,3 +688,25 @@ describe('R-PROD-02 CMO agent: a week-by-week plan "with our £1,500 budget" is 
     expect(out.draft).not.toMatch(/\(full £52 a month(?!\))/);
   });
 });
+
+describe('R-PROD-02 CMO agent: a choice between two spends weighs the units bought, the value per sale and the demand the question states', () => {
+  const PROFILE_KAYAKS = { business_name: 'Riverbend Kayaks', goal_primary: 'Book out the summer weekends', channels_best: 'Google Business Profile' };
+  const ask = 'We can afford one of these, not both: (a) 3 more touring kayaks at £1,200 each; last July we turned away about 40 kayak bookings. (b) A part-time instructor for 5 months at £4,000 total, which would let us run more lessons. Kayak hires average £50, lessons average £80. Which one?';
+  const answer = () => catalogueAnswer('cmo', { message: ask, mode: 'normal', profile: PROFILE_KAYAKS, brandVoice: null, spaceName: 'Riverbend', version: 1 }, null)!;
+
+  it('costs "3 … at £1,200 each" as 3 × £1,200 and pays each option back in the sales it brings, at the values the question gives', () => {
+    const field = answer().field!;
+    expect(field).toContain('1. 3 more touring kayaks, whole cost: 3 × £1,200 = **£3,600** once');
+    expect(field).toContain('3. Kayak hires at £50 on average (your figure) to pay for 3 more touring kayaks: £3,600 ÷ £50 = **72**');
+    expect(field).toContain('4. Lessons at £80 on average (your figure) to pay for a part-time instructor: £4,000 ÷ £80 = **50**');
+    expect(decisionLine(field)).toBe('**Decision:** Fund a part-time instructor, not 3 more touring kayaks: it pays for itself on fewer sales (50 lessons against 72 kayak hires).');
+  });
+
+  it('weighs the demand the question says was turned away, and says the other option has no such figure', () => {
+    const field = answer().field!;
+    expect(field).toContain('- Your question says you turned away about 40 kayak bookings last July: at £50 each, that is about £2,000 that 3 more touring kayaks could have taken, against the 72 kayak hires it needs to pay back.');
+    expect(field).toContain('- A part-time instructor has no such figure in your question: what it would bring is a guess until it is measured.');
+    expect(field).not.toContain('Neither option has a result');
+    expect(field).toContain('3 more touring kayaks stay yours after this season');
+  });
+});

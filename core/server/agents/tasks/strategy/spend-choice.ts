@@ -7,6 +7,7 @@ import { decisionMarkdown } from './decision-answer.ts';
 import { possessive } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
+import { lostDemand, statedValues, valuesFor, type StatedValue } from './stated-values.ts';
 
 /**
  * A choice between two ways to spend ('(A) an opening event, £4,000 one-off; or (B) Google Ads, £1,200 a month for
@@ -31,6 +32,20 @@ interface Spend {
   total: number;
   price: PriceFact | null;
   priceValue: number | null;
+  /** How many are bought at the sum each ('4 more hire e-bikes at £2,300 each'). */
+  units?: number;
+  /** What one sale is worth, as the request states it ('Hires average £60'): weighed before any listed price. */
+  stated?: StatedValue | null;
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
+
+/** The count an option opens with ('4 more hire e-bikes', 'three new vans'), when it has one. */
+function countBefore(text: string): number | null {
+  const m = /^\s*(?:\(?[a-z]\)\s*)?(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+[a-z]/i.exec(text);
+  if (!m) return null;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!.toLowerCase()]!;
+  return n >= 2 ? n : null;
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
@@ -93,10 +108,18 @@ function spendOf(text: string, request: string, facts: FactSheet): Spend | null 
   // A sum that is taken off a price is an offer's cost, not a spend.
   if (/^\s*(?:off|discount)\b/i.test(after)) return null;
   const months = monthly ? monthsOf(text, request) : yearly ? 12 : 1;
+  // '4 more hire e-bikes at £2,300 each': the whole cost is the count times the sum.
+  const each = /^\s*(?:each|apiece|a piece|per (?:unit|item|one))\b/i.test(after) ? countBefore(text.slice(0, first.index)) : null;
+  if (each && !monthly && !yearly) {
+    const name = asActivity(nameOf(text));
+    return { text, name: name.name, ...(name.verbLed ? { verbLed: true } : {}), sum, monthly: false, months: 1, total: sum.value * each, units: each, price: priceFor(text, facts), priceValue: null, ...(raised ? { extra: true } : {}) } as Spend;
+  }
   const price = priceFor(text, facts);
   const named = asActivity(nameOf(text));
   return { text, name: named.name, ...(named.verbLed ? { verbLed: true } : {}), sum, monthly, ...(yearly ? { yearly } : {}), ...(raised ? { extra: true } : {}), months, total: monthly ? sum.value * months : sum.value, price, priceValue: price ? moneyIn(price.amount)[0]?.value ?? null : null };
 }
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOutput | null {
   const { facts, brief } = input;
@@ -106,19 +129,29 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   // Both are paid back in sales of one thing: the price an option names, else the lowest listed, so the counts compare.
   const named = [first, second].find((s) => s.price && facts.prices.some((p) => p === s.price && p.plan && s.text.toLowerCase().includes(p.plan.toLowerCase().split(/\s+/)[0]!)))?.price ?? first.price ?? second.price;
   const priceValue = named ? moneyIn(named.amount)[0]?.value ?? null : null;
-  const a = { ...first, price: named, priceValue };
-  const b = { ...second, price: named, priceValue };
+  // What the request says one sale of each is worth ('Hires average £60, services average £85') comes first.
+  const [va, vb] = valuesFor([options.a, options.b], statedValues(brief.request).filter((v) => v.sum.currency === first.sum.currency));
+  const a: Spend = va ? { ...first, price: null, priceValue: va.sum.value, stated: va } : { ...first, price: named, priceValue };
+  const b: Spend = vb ? { ...second, price: null, priceValue: vb.sum.value, stated: vb } : { ...second, price: named, priceValue };
   const money = (v: number) => formatMoney(v, a.sum.currency, Number.isInteger(v) ? 0 : 2);
   const sales = (s: Spend) => (s.priceValue ? s.total / s.priceValue : null);
   // Whole sales are said whole ('750', not '750.0').
   const count = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 1);
   const working: string[] = [];
   const totalLine = (s: Spend) =>
-    s.monthly && s.months > 1
+    s.units
+      ? `${s.name}, whole cost: ${s.units} × ${money(s.sum.value)} = **${money(s.total)}** once`
+      : s.monthly && s.months > 1
       ? `${s.name}, whole cost: ${money(s.sum.value)}${s.extra ? ' more' : ''} × ${s.months} months = **${money(s.total)}**`
       : `${s.name}, whole cost: **${money(s.total)}**${s.monthly ? ' for the month' : s.yearly ? ' over the year' : ' once'}`;
   working.push(`1. ${totalLine(a).replace(/^./, (c) => c.toUpperCase())}`, `2. ${totalLine(b).replace(/^./, (c) => c.toUpperCase())}`);
-  const paybackLine = (s: Spend, n: number) => (s.priceValue && s.price ? `${n}. Sales of ${s.price.plan ?? 'your main offer'} at ${s.price.amount} to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${count(sales(s)!)}**` : null);
+  const saleName = (s: Spend) => (s.stated ? `${s.stated.what} (${s.stated.sum.text} on average, as you say)` : `${s.price?.plan ?? 'your main offer'} at ${s.price?.amount}`);
+  const paybackLine = (s: Spend, n: number) =>
+    s.priceValue && (s.price || s.stated)
+      ? s.stated
+        ? `${n}. ${capitalFirst(s.stated.what)} at ${s.stated.sum.text} on average (your figure) to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${count(sales(s)!)}**`
+        : `${n}. Sales of ${saleName(s)} to pay for ${s.name}: ${money(s.total)} ÷ ${money(s.priceValue)} = **${count(sales(s)!)}**`
+      : null;
   const pa = paybackLine(a, 3);
   const pb = paybackLine(b, pa ? 4 : 3);
   if (pa) working.push(pa);
@@ -147,21 +180,35 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   } else {
     const cheaper = sa !== null && sb !== null ? (sa <= sb ? a : b) : a.total <= b.total ? a : b;
     win = cheaper;
-    because = sa !== null && sb !== null ? `it pays for itself on fewer sales (${count(sales(win)!)} against ${count(sales(win === a ? b : a)!)})` : `it costs less over the period (${money(win.total)} against ${money((win === a ? b : a).total)})`;
+    // Sales of two different things are named, so the counts read as what they are ('92 services against 154 hires').
+    const counted = (x: Spend) => (x.stated ? `${formatNumber(Math.ceil(sales(x)!), 0)} ${x.stated.what}` : count(sales(x)!));
+    because = sa !== null && sb !== null ? `it pays for itself on fewer sales (${counted(win)} against ${counted(win === a ? b : a)})` : `it costs less over the period (${money(win.total)} against ${money((win === a ? b : a).total)})`;
   }
   const lose = win === a ? b : a;
   const call = `${win.verbLed || lose.verbLed ? 'Go with' : 'Fund'} ${win.name}, not ${lose.name}: ${because}.`;
+  // Demand the request says was lost ('turned away about 35 hire requests') is the one result either option has.
+  const lost = [a, b].map((s) => ({ s, lost: lostDemand(s.text) })).filter((x) => x.lost);
+  const evidence = lost.length
+    ? lost.map(({ s, lost: l }) => {
+        const need = sales(s) !== null ? `${formatNumber(Math.ceil(sales(s)!), 0)}${s.stated ? ` ${s.stated.what}` : ' sales'}` : null;
+        const worth = s.priceValue ? `: at ${money(s.priceValue)} each, that is ${l!.about ? 'about ' : ''}${money(l!.count * s.priceValue)} that ${s.name} could have taken${need ? `, against the ${need} it needs to pay back` : ''}` : '';
+        return `Your question says you turned away ${l!.about ? 'about ' : ''}${l!.count} ${l!.what}${l!.when ? ` ${l!.when}` : ''}${worth}.`;
+      })
+    : [`Neither option has a result in your facts yet, so the call rests on cost and on how soon each can be stopped, not on a forecast of what either brings.`];
+  if (lost.length === 1) evidence.push(`${capitalFirst(lost[0]!.s === a ? b.name : a.name)} has no such figure in your question: what it would bring is a guess until it is measured.`);
   const why = [
     ...(facts.goal ? [`Judge it on your goal, ${quoted(facts.goal, 'goal')}: write down today's number before the money goes out.`] : []),
     ...(facts.bestChannel ? [`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}: whichever you fund, ask every new customer how they heard of you, so the call can be checked.`] : []),
-    `Neither option has a result in your facts yet, so the call rests on cost and on how soon each can be stopped, not on a forecast of what either brings.`,
+    ...evidence,
   ];
   const change = [
+    // Bought outright, the units are still yours after the period; a wage or a campaign is spent.
+    ...(lose.units ? [`${capitalFirst(lose.name)} stay yours after this season, so their cost is spread over more than one; if you will keep them for years, weigh that before the payback count.`] : win.units ? [`${capitalFirst(win.name)} stay yours after this season: if they earn through more than one, they pay back sooner than this count says.`] : []),
     `If ${lose.name} has brought customers before at a known cost, compare that cost per customer with ${possessive(win.name)} first month and switch if it is lower.`,
     ...(stoppable(win) ? [`If ${possessive(win.name)} first month (${money(win.sum.value)}) brings fewer than ${sales(win) !== null ? `${formatNumber(sales(win)! / win.months, 1)} of the` : 'a third of the'} sales it needs, stop it and keep the rest of the money.`] : [`If something you cannot move (a date, a venue, a season) makes ${lose.name} now or never, weigh that above the sums.`]),
   ];
   const next = [
-    `Set the measure: ${sales(win) !== null ? `${formatNumber(Math.ceil(sales(win)!), 0)} sales of ${win.price?.plan ?? 'your main offer'}` : 'the sales'} to pay back ${money(win.total)}${win.monthly && win.months > 1 ? `, about ${formatNumber(Math.ceil(sales(win)! / win.months), 0)} a month` : ''}.`,
+    `Set the measure: ${sales(win) !== null ? `${formatNumber(Math.ceil(sales(win)!), 0)} ${win.stated ? `more ${win.stated.what}` : `sales of ${win.price?.plan ?? 'your main offer'}`}` : 'the sales'} to pay back ${money(win.total)}${win.monthly && win.months > 1 ? `, about ${formatNumber(Math.ceil(sales(win)! / win.months), 0)} a month` : ''}.`,
     `Track where each new customer came from from the first day of ${win.name}.`,
     `Review after ${win.monthly ? 'the first month' : 'it has run'} and decide on ${lose.name} again with that number.`,
   ];
