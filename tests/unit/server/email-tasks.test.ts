@@ -826,3 +826,32 @@ describe('R-PROD-02 a note that lists what to tell the reader is information, no
     expect(bodyOf(answer.field)).toContain('A heads-up about the data import: [');
   });
 });
+
+describe('R-PROD-02 an email asking people to stay on as their term ends is a renewal, not a notice with blanks', () => {
+  const GYM = { business_name: 'Northside Climbing', business_description: 'Northside Climbing is a bouldering wall in Sheffield.', website: 'https://northside.example', tone_words: 'friendly, plain' };
+  const PRICES = '# Memberships\n\n## Monthly membership\n\n- £42 a month, 12-month contract, then rolling monthly with one month\'s notice.\n- Classes and the sauna included; bring a friend free once a month.\n\n## Reviews\n\n## Jo Patel — member since 2023\n\n"I came for the bouldering and stayed for the people. The monthly membership paid for itself in my second month."\n';
+  const renewal = (version = 1) =>
+    ask('Members whose 12-month contract ends in March: write the email asking them to stay on at £42 a month. Remind them classes and the sauna are included. 150 words max.', { profile: GYM, document: PRICES, voice: 'Tone: friendly\nSign-off: See you on the wall, the Northside team', version });
+
+  it('says when the term ends and what staying costs, what they keep, and what follows the term, from the price list', () => {
+    const answer = renewal();
+    expect(answer.brief.task).toBe('email.renewal');
+    const body = bodyOf(answer.field);
+    expect(body).toContain('Your 12-month contract ends in March. Stay on at £42 a month and nothing changes.');
+    expect(body).toContain('Classes and the sauna stay included.');
+    expect(body).toContain('Bring a friend free once a month.');
+    expect(body).toContain("After that it's rolling monthly with one month's notice, so you can stop when you need to.");
+    expect(body).toMatch(/“I came for the bouldering and stayed for the people\.[^”]*” – Jo Patel/);
+    // No marked blank: a bracket is only a link's label.
+    expect(answer.field).not.toMatch(/\[[^\]]*\](?!\()/);
+    expect(words(body)).toBeLessThanOrEqual(150);
+    expect(answer.draft.split('\n')[0]).toBe('An email to members asking them to stay on as their 12-month contract ends in March.');
+  });
+
+  it('a regenerate opens another way and moves the customer\'s words up', () => {
+    const first = bodyOf(renewal(1).field);
+    const again = bodyOf(renewal(2).field);
+    expect(again.split('\n\n')[1]).not.toBe(first.split('\n\n')[1]);
+    expect(again.indexOf('Jo Patel')).toBeLessThan(first.indexOf('Jo Patel'));
+  });
+});

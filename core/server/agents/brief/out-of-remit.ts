@@ -110,6 +110,8 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
       if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      // 'whose 12-month contract ends in March', 'their contract renews': a term people are on, not a document to draft.
+      if (/^(end|ends|ended|ending|expire|expires|expiring|renew|renews|renewing|run|runs|is|are|was)$/.test(sentence[i + parts.length]?.lower ?? '') || /^(whose|their|your|his|her)$/.test(sentence[i - 1]?.lower ?? sentence[i - 2]?.lower ?? '') || /^(whose|their|your)$/.test(sentence[i - 2]?.lower ?? '')) continue;
       // ...or when it is the piece itself: 'a job ad' is no ad, while 'a privacy policy email' is an email.
       const isThePiece = !!firstPiece && sentence[i + parts.length - 1]?.index === firstPiece.head;
       if (inPiece && label !== 'code' && !isThePiece) continue;

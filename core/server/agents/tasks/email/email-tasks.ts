@@ -13,6 +13,7 @@ import { rewriteDraft } from './rewrite-draft.ts';
 import { appealEmail } from './appeal-email.ts';
 import { informativeEmail } from './informative-email.ts';
 import { dueReminderEmail } from './due-reminder-email.ts';
+import { renewalEmail } from './renewal-email.ts';
 
 /**
  * The email agent's catalogue of tasks; the first is the default for a vague request: an email of a kind no task
@@ -33,4 +34,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   rewriteDraft,
   appealEmail,
   dueReminderEmail,
+  renewalEmail,
 ];
