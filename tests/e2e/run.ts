@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same choice as the tests' own (support/e2e-app.ts): Debian's headless shell build when installed, else Chromium.
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(`No Chromium at ${chromium}. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH).`);
   process.exit(1);
 }
 if (!existsSync('dist/web/index.html')) {
