@@ -146,7 +146,8 @@ async function close(page: Page): Promise<void> {
 }
 
 async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; tour?: boolean; storage?: Record<string, string> }, viewport: Viewport): Promise<BrowserContext> {
-  const context = await app.browser.newContext({ baseURL: app.url, viewport, colorScheme: options.dark ? 'dark' : 'light' });
+  // Reduced motion, as the other browser tests ask (support/e2e-app.ts): what axe reads does not move.
+  const context = await app.browser.newContext({ baseURL: app.url, viewport, colorScheme: options.dark ? 'dark' : 'light', reducedMotion: 'reduce' });
   const stored: Record<string, string> = { ...options.storage };
   if (!options.tour) stored.tour_completed = 'true';
   if (options.as) {

@@ -22,7 +22,7 @@ describe('a workspace that reads well on the first visit', () => {
 
   /** A phone: 390 px wide, touch only (a coarse pointer), signed in as the wide page is. */
   async function phone(): Promise<Page> {
-    const context = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     const stored = await page.evaluate(() => Object.entries(localStorage));
     await context.addInitScript((entries: [string, string][]) => {
       for (const [key, value] of entries) window.localStorage.setItem(key, value);

@@ -27,7 +27,8 @@ describe('app shell in the browser', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     // This page gets the tour, to test it.
-    page = await app.newPage({ tour: true });
+    // With motion: one test here checks how the profile's dot pulses.
+    page = await app.newPage({ tour: true, motion: true });
   });
 
   afterAll(async () => {

@@ -189,7 +189,7 @@ describe('walking skeleton in the browser', () => {
   });
 
   it('follows a dark system colour scheme', async () => {
-    const dark = await app.browser.newContext({ baseURL: app.url, colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+    const dark = await app.browser.newContext({ baseURL: app.url, colorScheme: 'dark', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const darkPage = await dark.newPage();
     await darkPage.goto('/login');
     await expect.poll(() => darkPage.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
