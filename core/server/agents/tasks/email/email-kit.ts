@@ -250,7 +250,7 @@ export class EmailKit {
     // The profile's own lines (what it sells, what sets it apart) are claims, not results, whatever figures they hold.
     const own = [this.facts.product, this.facts.description, this.facts.differentiator].filter(Boolean).map((t) => t!.toLowerCase().replace(/[.]+$/, ''));
     // A result says what changed or what customers said; a product line with a delivery interval or a trial length does not.
-    const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (p.kind === 'quote' || RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
+    const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
     // 'Pennine Parcels … moved to Growth in 2025.' then 'Failed deliveries fell from 6% to 2.5%.': one story, told by who.
     const out: ProofFact[] = [];
     for (let i = 0; i < kept.length; i++) {

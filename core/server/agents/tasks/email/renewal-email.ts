@@ -87,7 +87,8 @@ function build(kit: EmailKit, end: TermEnd, angle: string, turn: number): EmailD
   const about = [end.readers, price?.fact?.section, kept].filter(Boolean).join(' ');
   const facts = keptFacts(kit, price?.fact ?? null, kept, about);
   const after = afterTerm(price?.fact ?? null);
-  const proof = kit.proofs().find((p) => sharedStems(p.text, about, { min: 4 }) >= 1) ?? null;
+  // A customer's words about what they stay on ('the monthly membership paid for itself'), with a figure or without.
+  const proof = [...kit.proofs(), ...kit.facts.proof.filter((p) => p.kind === 'quote')].find((p) => sharedStems(p.text, about, { min: 4 }) >= 1) ?? null;
   const said = proof ? proof.text.split(/(?<=[.!?])\s+/).slice(0, 2).join(' ').replace(/^["“]|["”]$/g, '').trim() : '';
   const quote = proof ? `“${/[.!?]$/.test(said) ? said : `${said}.`}”${proof.who ? ` – ${proof.who}` : ''}` : null;
   const stay = price ? `Stay on at ${price.line} and nothing changes.` : 'Stay on and nothing changes.';
