@@ -38,17 +38,16 @@ interface Spend {
   stated?: StatedValue | null;
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
 /** The count an option opens with ('4 more hire e-bikes', 'three new vans'), when it has one. */
 function countBefore(text: string): number | null {
   const m = /^\s*(?:\(?[a-z]\)\s*)?(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+[a-z]/i.exec(text);
   if (!m) return null;
-  const n = /^\d/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!.toLowerCase()]!;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
   return n >= 2 ? n : null;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
 /** How many months a monthly spend runs: as the option says ('for three months'), else the request's period ('next quarter' is 3). */
 function monthsOf(text: string, request: string): number {
