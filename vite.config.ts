@@ -130,10 +130,11 @@ export default defineConfig({
           setupFiles: ['reflect-metadata', 'tests/e2e/support/screenshot-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts); a
-          // third at a time left the two cores no idle time and slowed every file.
+          // Three files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts):
+          // with Debian's headless shell and pages that ask for reduced motion, a file spends most of its time waiting
+          // on its page and server, and two at a time left the two cores half idle (E2E_WORKERS overrides, to measure).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.
           maxConcurrency: 3,
           // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.
