@@ -192,6 +192,17 @@ describe('R-PROD-02 voice rules: banned words go in every form and the sentence 
     ]);
   });
 
+  it('each thing a rule lists after its act is a claim of its own, said only with all of its words: "never promise a cure, a pain-free result or a recovery time"', () => {
+    const rules = voiceRulesOf('Never promise a cure, a pain-free result or a recovery time.');
+    expect(applyVoice('We treat back and neck pain. You will be pain-free in six weeks. Recovery time is a fortnight. Book an assessment.', rules).text).toBe(
+      'We treat back and neck pain. Book an assessment.',
+    );
+    const harbour = voiceRulesOf('Never promise same-day visits, same-day repairs or a fixed arrival time.');
+    expect(applyVoice('You get a fixed written quote and a two-hour arrival window. Same-day repairs for every boiler. We give you a fixed arrival time.', harbour).text).toBe(
+      'You get a fixed written quote and a two-hour arrival window.',
+    );
+  });
+
   it('a claim of being the cheapest needs a superlative; "painless" makes a claim of treatment without pain', () => {
     const rules = voiceRulesOf('Tone: calm\nNo claims of being the cheapest.\nNever promise treatment without any pain.');
     expect(applyVoice('Fair prices, quoted first. We are the cheapest in Leeds.', rules).text).toBe('Fair prices, quoted first.');

@@ -37,6 +37,12 @@ export interface AvoidedClaim {
   verbs?: string[];
   /** A claim of being the most of something ("being the cheapest"): only a superlative in the copy makes it. */
   superlative?: boolean;
+  /**
+   * Named only as a thing, after the act of an earlier part of the rule ("…, or a fixed arrival time"): a sentence
+   * says it only with every word that names it (general ones like "result" aside), as written, not a near word
+   * ("we treat back pain" promises no cure; "a fixed quote and a two-hour arrival window" no fixed arrival time).
+   */
+  phrase?: boolean;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -185,12 +191,24 @@ export function avoidedClaimsOf(answer: string | null | undefined): AvoidedClaim
   for (const item of items) {
     // A list item may hold words first ("synergy, leverage, never promise X"): the claim is the part from its verb on.
     // ('… pass their test, or pass first time' is one rule with two alternatives: a comma before 'or' or 'and' does not end it.)
+    // 'Never promise a cure, a pain-free result or a recovery time': a part without an act of its own is another
+    // object of the act before it, and says only a thing (a noun phrase), so only all of its words say it.
+    let act = '';
     for (const part of item.split(/,\s+(?!(?:or|and)\s)/)) {
-      const claim = claimRuleOf(part);
+      const own = claimRuleOf(part);
+      const inherited = !own && act && objectOnly(part) ? claimRuleOf(`${act}${part.trim()}`) : null;
+      const claim = own ? (own.content && objectOnly(own.content) && !own.general ? { ...own, phrase: true } : own) : inherited ? { ...inherited, phrase: true } : null;
+      if (own) act = own.content && own.rule.endsWith(own.content) && objectOnly(own.content) ? own.rule.slice(0, -own.content.length) : '';
       if (claim && !claims.some((c) => c.rule.toLowerCase() === claim.rule.toLowerCase())) claims.push(claim);
     }
   }
   return claims;
+}
+
+/** Whether a part of a rule is only a thing (a noun phrase with no verb of its own): 'a fixed arrival time', 'same-day repairs'. */
+function objectOnly(part: string): boolean {
+  const terms = tagsOf(part.trim());
+  return terms.length > 0 && terms.length <= 12 && terms.every((t) => !t.tags.some((g) => ['Verb', 'Modal', 'Auxiliary', 'Copula', 'Pronoun'].includes(g)) || t.tags.includes('Gerund') || t.tags.includes('Adjective'));
 }
 
 /** Whether a sentence makes the claim a rule forbids. */
@@ -200,13 +218,15 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
   // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone;
   // with the claim's verb among them ("saves the finance team time" does not say it "replaces the finance team").
-  const enough = claim.alternatives.some((alt, i) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
+  const enough = claim.phrase
+    ? saysPhrase(sentence, claim)
+    : claim.alternatives.some((alt, i) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
   if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
   // "Never promise the weather" is broken by "we promise sunshine": copy that makes the very act the rule forbids
   // ("we promise", "guaranteed") in other words breaks it, unless what it promises is a term of the sale the
   // business keeps itself (a refund, a price, a cancellation).
   const sameAct = (claim.act === 'promise' || claim.act === 'guarantee') && ACT_MADE.test(sentence) && !OWN_TERMS.test(sentence);
-  if (PROMISE.test(sentence)) return overlap > 0 || claim.general || (claim.absolute && ABSOLUTE.test(sentence)) || sameAct;
+  if (PROMISE.test(sentence)) return (claim.phrase ? enough : overlap > 0) || claim.general || (claim.absolute && ABSOLUTE.test(sentence)) || sameAct;
   // A promise of results made as a certain future ("every child will read fluently"): about what the rule names.
   const specific = claim.keys.filter((k) => !GENERAL.has(k));
   const certain = CERTAIN_FUTURE.test(sentence) && !HEDGED.test(sentence) && (ABSOLUTE.test(sentence) || OUTCOME.test(sentence));
@@ -219,6 +239,32 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   // "never claim we can save the river alone" is about going it alone: "we will save it together" does not break it.
   if (claim.exclusive) return EXCLUSIVE.test(sentence) && enough;
   return enough;
+}
+
+/**
+ * A phrase's words as stems, near words read as one ("pain-free" and "painless" say "without pain"), except that
+ * treating is not curing: a clinic treats, and only a cure promised breaks "never promise a cure".
+ */
+function phraseStems(text: string): string[] {
+  return stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s])).map((s) => (s === 'treat' ? s : claimStem(s)));
+}
+
+/**
+ * Whether a sentence names one of a phrase claim's alternatives with all of its words. A general word ("result")
+ * may be left out when two others name the thing ("pain-free" says "a pain-free result"), not when it is the thing
+ * ("a child's results").
+ */
+function saysPhrase(sentence: string, claim: AvoidedClaim): boolean {
+  const own = new Set(phraseStems(sentence));
+  return claim.content
+    .replace(QUALIFIER, '')
+    .split(/\s+(?:or|and\/or)\s+/i)
+    .some((alt) => {
+      const words = [...new Set(phraseStems(alt))];
+      const named = words.filter((k) => !GENERAL.has(k));
+      const needed = named.length >= 2 ? named : words;
+      return needed.length > 0 && needed.every((k) => own.has(k));
+    });
 }
 
 /**
