@@ -997,3 +997,37 @@ describe('R-PROD-02 creative agent: captions for one service the price list tabl
     expect(posts.join('\n')).toContain('#WeekendVanHire');
   });
 });
+
+describe('R-PROD-02 creative agent: posts given their own subjects from one price list each quote their own row', () => {
+  // A plumber's single price list: its rows are different services, not other ways to buy one.
+  const PRICES = [
+    '# Brookside Plumbing: price list (from 1 March 2027)',
+    '',
+    '- Boiler service (gas): £90',
+    '- Power flush (up to 10 radiators): £420',
+    '- Brookside Cover Plan: £14 a month (yearly boiler service, priority repairs, no call-out fee)',
+    '',
+  ].join('\n');
+  const profile = { business_name: 'Brookside Plumbing', business_description: 'Brookside Plumbing is a family plumbing firm in Derby.', website: 'https://brookside.example', offer_main: 'Boiler servicing and repairs, and the Brookside Cover Plan', tone_words: 'plain, friendly' };
+  const ask = (message: string, version = 1) =>
+    catalogueAnswer('creative-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Brookside Plumbing', version, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }] }, null)!;
+  const posts = (field: string) => field.split(/^\*\*Post \d\*\*[^\n]*\n\n/m).slice(1).map((p) => p.split('\n\n---')[0]!.trim());
+
+  it('"one for the Cover Plan" names the Brookside Cover Plan and its price, and no other row of the list', () => {
+    const [cover, flush] = posts(ask('2 Facebook posts: one for the Cover Plan, one for the power flush.').field!);
+    expect(cover).toMatch(/Brookside Cover Plan[^.\n]*£14 a month/);
+    expect(flush).toMatch(/[Pp]ower flush[^.\n]*£420/);
+    // A regenerate may lead with another angle, but never with another service's price.
+    for (const version of [1, 2]) {
+      const [again, other] = posts(ask('2 Facebook posts: one for the Cover Plan, one for the power flush.', version).field!);
+      expect(again).not.toMatch(/£90|£420/);
+      expect(other).not.toMatch(/£90|£14/);
+    }
+  });
+
+  it('headlines for a Cover Plan leaflet can say its price and what it includes, and never another row of the list', () => {
+    const all = [1, 2].map((version) => ask('6 headlines for a Cover Plan leaflet, under 9 words each.', version).field!).join('\n');
+    expect(all).toMatch(/Brookside Cover Plan: £14 a month|No call-out fee|Priority repairs/);
+    expect(all).not.toMatch(/£90|£420/);
+  });
+});

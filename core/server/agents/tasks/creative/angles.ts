@@ -126,6 +126,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       out.push(m.priceLine && (/^(?:Plans|Prices)\b/.test(m.priceLine) ? `${m.brand}: ${midSentence(m.priceLine)}` : m.priceLine));
       // The rest of the same table: another offer post quotes another way to buy it.
       out.push(...m.siblingPrices);
+      // The named plan's price in a few words, then each thing it includes: an offer line that fits a headline.
+      out.push(...m.focusLines);
       break;
     case 'curiosity':
       out.push(m.differentiator && `What makes ${m.brand} different?`);

@@ -79,6 +79,8 @@ export interface CopyMaterial {
   priceLine: string | null;
   /** The other prices of the same table as the price the request is about ('Half day e-bike hire (4 hours) costs £35'). */
   siblingPrices: string[];
+  /** The named plan's or service's price in a few words ('Harbourside Care Plan: £16 a month') and what it includes, one item a line. */
+  focusLines: string[];
   /** The terms (trial, guarantee, delivery, cancellation) as the source words them, each a sentence. */
   terms: string[];
   /** '14-day free trial' */
@@ -99,6 +101,9 @@ export interface CopyMaterial {
 /** Words that name a format, channel or occasion, not what the copy promotes: such a topic is not a subject. */
 const FORMAT_WORDS = /\b(ads?|adverts?|posts?|captions?|scripts?|spots?|cards?|images?|visuals?|graphics?|banners?|booths?|billboards?|signs?|signage|headlines?|taglines?|slogans?|copy|campaigns?|instagram|linkedin|facebook|tiktok|twitter|youtube|podcasts?|radio|videos?|reels?|stor(y|ies)|search|google|ppc|rsa|display|social|lines?|trade[- ]?shows?|expos?|conferences?|variations?|variants?|promos?|promotions?|launch(es)?|announcements?|offers?|deals?|sales?|discounts?|trials?|content|creatives?|materials?|assets?|pages?|website|site|homepage|landing|blog|newsletters?|emails?)\b/i;
 
+/** A heading over every price a business lists ('Our price list', 'Prices'): its rows are other things, not other ways to buy one. */
+const PRICE_LIST = /\b(?:price ?lists?|prices|pricing|rates|fees|tariffs?|charges)\b/i;
+
 const VERB_LED = /^(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)\b/i;
 
 export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonly { title: string; text: string }[] = []): CopyMaterial {
@@ -112,7 +117,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
-  const focusPrice = (subject ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(subject)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), named, brief)?.price;
+  const focusPrice = (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
   const dated = eventInRequest(brief.request);
   const eventLine = dated ? `Our ${dated.name}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
@@ -156,7 +161,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
-    siblingPrices: focusPrice?.section ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
+    focusLines: focusPrice?.plan ? [shortPriceLine(focusPrice), ...(focusPrice.includes ?? []).map((i) => capital(withoutStop(i)))] : [],
+    siblingPrices: focusPrice?.section && !PRICE_LIST.test(focusPrice.section) ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
     terms: facts.terms.map((t) => withoutStop(t.text)),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
@@ -317,6 +323,12 @@ function offerOf(brief: Brief, trial: string | null, trialSentence: string | nul
 }
 
 /** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
+/** A price in a few words, for a line or a headline: 'Harbourside Care Plan: £16 a month', 'Power flush: from £450'. */
+function shortPriceLine(price: PriceFact): string {
+  const per = price.unit ?? (price.per && !/one[- ]?off/i.test(price.per) ? `a ${price.per}` : '');
+  return `${price.plan}: ${price.from ? 'from ' : ''}${price.amount}${per ? ` ${per}` : ''}`;
+}
+
 function planLine(price: PriceFact): string {
   // A table's row ('Weekend (…) — Price: £110; What's included: …') is said as a sentence, never as its cells.
   if (price.text.startsWith(`${price.plan} — `)) return withoutStop(phrasePrice(price));
@@ -401,6 +413,16 @@ function namedWords(brief: Brief, company: string | null): string[] {
 const mentions = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es|'s|’s)?\\b`, 'i').test(text);
 
 /** The fact that mentions most of the named words (at least one), if any. */
+/**
+ * Whether what a piece is about names a priced plan: the plan's whole name ('the Harbourside Care Plan'), or the
+ * end of it that sets it apart, of two words or more ('the Care Plan' for 'Harbourside Care Plan').
+ */
+function namesPlan(subject: string, plan: string): boolean {
+  if (new RegExp(`\\b${escapeRegExp(plan)}\\b`, 'i').test(subject)) return true;
+  const asked = subject.replace(/^(?:the|a|an|our|your)\s+/i, '').trim();
+  return asked.split(/\s+/).length >= 2 && asked.length <= plan.length && new RegExp(`\\b${escapeRegExp(asked)}$`, 'i').test(plan.trim());
+}
+
 function bestMatch<T extends { text: string }>(list: readonly T[], named: string[], _brief: Brief): T | undefined {
   let best: T | undefined;
   let score = 0;
