@@ -131,8 +131,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Three files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts):
-          // with Debian's headless shell and pages that ask for reduced motion, a file spends most of its time waiting
-          // on its page and server, and two at a time left the two cores half idle (E2E_WORKERS overrides, to measure).
+          // with Debian's headless shell and pages that ask for reduced motion, a clean-clone run of the stage took
+          // 341 s with the two cores busy throughout, and the sweep alone spends half its time waiting on pages
+          // (E2E_WORKERS overrides, to compare).
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.
