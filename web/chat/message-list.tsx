@@ -52,17 +52,23 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [view.messages.length, last?.content, view.progress?.text, view.streamingText, view.sessionId, view.loadingMessages]);
 
-  // Earlier turns go above those shown: the list keeps its distance from the end, so what was read stays in place.
-  const fromEnd = useRef<number | null>(null);
+  // Earlier turns go above those shown: the message being read stays where it was on the screen. (Keeping the
+  // distance from the end was not enough: what the loaded turns change below it, such as a later answer's
+  // versions, moved it by hundreds of pixels.)
+  const anchor = useRef<{ id: string; offset: number } | null>(null);
   const first = view.messages[0]?.id;
   useLayoutEffect(() => {
     const el = list.current;
-    if (fromEnd.current === null || !el || view.loadingEarlierMessages) return;
-    el.scrollTop = el.scrollHeight - fromEnd.current;
-    fromEnd.current = null;
+    const kept = anchor.current;
+    if (!kept || !el || view.loadingEarlierMessages) return;
+    anchor.current = null;
+    const node = el.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(kept.id)}"]`);
+    if (node) el.scrollTop += offsetIn(el, node) - kept.offset;
   }, [first, view.loadingEarlierMessages]);
   const loadEarlier = () => {
-    if (list.current) fromEnd.current = list.current.scrollHeight - list.current.scrollTop;
+    const el = list.current;
+    const read = el ? firstShown(el) : null;
+    if (el && read?.dataset.messageId) anchor.current = { id: read.dataset.messageId, offset: offsetIn(el, read) };
     vm.loadEarlierMessages();
   };
 
@@ -179,3 +185,15 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
     </article>
   );
 });
+
+/** Where an element of the list is, from the list's visible top. */
+function offsetIn(list: HTMLElement, node: HTMLElement): number {
+  return node.getBoundingClientRect().top - list.getBoundingClientRect().top;
+}
+
+/** The first message at least partly in view: the one being read. */
+function firstShown(list: HTMLElement): HTMLElement | null {
+  const top = list.getBoundingClientRect().top;
+  for (const node of list.querySelectorAll<HTMLElement>('[data-testid="chat-message"]')) if (node.getBoundingClientRect().bottom > top) return node;
+  return null;
+}
