@@ -287,6 +287,12 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field).toContain('- Of the channels you named (Google Ads, LinkedIn, SEO and Meta ads), none has a figure or profile answer behind it yet: connect Meta Ads or Google Analytics 4 to compare them.');
   });
 
+  it('"Should it go to Meta ads or a vet clinic partnership?" weighs Meta ads against the partnership, never "Should it go"', () => {
+    const out = answer('We have £2,000 for February. Should it go to Meta ads or a vet clinic partnership?');
+    expect(out.field!.split('\n')[0]).toMatch(/^\*\*Decision:\*\* .*\b(?:Meta ads|a vet clinic partnership)\b/);
+    expect(`${out.field}\n${out.draft}`).not.toMatch(/should it go/i);
+  });
+
   it('splits a budget the request gives so that the amounts add up to it exactly', () => {
     const out = answer('How should we split our $5,000 monthly budget between Google Ads, LinkedIn and Meta ads?');
     expect(out.field).toContain('| Google Ads | 2 of 6 | 33.3 % | $1,667 (2 ÷ 6 × $5,000) |');

@@ -23,7 +23,7 @@ export interface DecisionOptions {
 }
 
 // Words that introduce the options in a question ('should we hire …', 'lead the campaign with …').
-const INTRO = /\b(?:should (?:we|i)|do (?:we|i)|shall (?:we|i)|would you|is it better to|better to|between|either|with|on|offer|push|run|lead|choose|pick|hire|use|try|go for|go with|promote|focus on|prioriti[sz]e|start with|launch|keep|spend on|invest in|back|put)\s+/gi;
+const INTRO = /\b(?:(?:should|shall|would|could) (?:it|this|that|the (?:money|budget|cash|spend|\w+ budget)) (?:go|be spent|be put|be used|be invested)(?: (?:to|on|into|towards|in))?|(?:spend|put) (?:it|this|that) (?:on|into|towards|in)|should (?:we|i)|do (?:we|i)|shall (?:we|i)|would you|is it better to|better to|between|either|with|on|offer|push|run|lead|choose|pick|hire|use|try|go for|go with|promote|focus on|prioriti[sz]e|start with|launch|keep|spend on|invest in|back|put)\s+/gi;
 const DECIDE = /\b(?:should|which|shall|better|rather|choose|pick|prefer|decide|go with|go for|one)\b/i;
 // What ends the second option: a clause about timing, purpose or reason that applies to both.
 const TAIL = /\s+(?:to|so|this|next|because|since|given|when|if|as|instead)\b|\s+first(?=[?.!,]|$)|\s+(?:in|during|over|before|after|around|ahead of|for)\s+(?:the\s+)?(?:run-up|summer|winter|spring|autumn|christmas|easter|new year|holidays?|season|quarter|month|week|january|february|march|april|may|june|july|august|september|october|november|december)\b|[?.!:;]|,\s/i;
