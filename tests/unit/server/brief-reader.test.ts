@@ -162,6 +162,8 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
   it('"20% off designer frames with code …": the discount is on the frames, a plural the parser reads as a verb', () => {
     expect(brief('email-agent', 'Write a promotion email: 20% off designer frames with code SPEC20 until 31 January.').offer.appliesTo).toBe('designer frames');
     expect(brief('email-agent', 'Promo email: £10 off contact lens checks with code LENS10.').offer.appliesTo).toBe('contact lens checks');
+    // Said of the audience ('their next box'), the offer is the reader's in the copy.
+    expect(brief('email-agent', 'Write an email to customers who paused their subscription, inviting them back with 25% off their next box, code COMEBACK25.').offer.appliesTo).toBe('your next box');
   });
 
   it('keeps the discount, what it applies to, the code and the deadline as written', () => {

@@ -99,5 +99,7 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const after = sentence[sentence.indexOf(words[words.length - 1]!) + 1];
   const then = after ? sentence[sentence.indexOf(after) + 1] : undefined;
   if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
-  return textOf(english.text, owner ? [owner, ...words] : words).replace(/[\s,;:.!?]+$/, '');
+  const said = textOf(english.text, owner ? [owner, ...words] : words).replace(/[\s,;:.!?]+$/, '');
+  // 'inviting them back with 25% off their next box': the copy speaks to the reader, whose next box it is.
+  return owner && /^(their|his|her)$/i.test(owner.lower) ? said.replace(/^\S+/, 'your') : said;
 }
