@@ -35,7 +35,7 @@ Your first taster session is free.
 
 const VOICE = 'Tone: warm, hands-on\nAvoid: masterpiece, effortless\nSign-off: See you at the wheel, the Kilnhouse team';
 
-function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null): EngineResult {
+function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null, version = 1): EngineResult {
   const ctx: AgentContext = {
     message,
     mode: 'chat',
@@ -43,7 +43,7 @@ function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null 
     brandVoice: VOICE,
     spaceName: 'Kilnhouse',
     referenced: [{ kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: PRICES }],
-    version: 1,
+    version,
   };
   return catalogueAnswer(agent, ctx, previous);
 }
@@ -206,6 +206,23 @@ Book your place: link in bio.`;
     expect(fresh.length).toBeLessThanOrEqual(3);
     for (const line of fresh) expect(items(first.field!)).not.toContain(line);
     if (!fresh.length) expect(more.draft).toMatch(/^I have no new ones from your facts/);
+  });
+
+  it('"give me two more" captions are two whose opening lines the chat has not seen, numbered from one', () => {
+    const request = '4 Instagram captions about our wheel course.';
+    // The captions shown are the regenerated ones, since changed by a follow-up (the hashtags dropped, say): the
+    // chat's answer is of a later version than its brief's number, so the next version may repeat what it shows.
+    const first = ask('creative-agent', request, null, 2);
+    const more = ask('creative-agent', 'Give me two more.', { ...previousOf(first, request), brief: ask('creative-agent', request).brief });
+    const openings = (text: string) => text.split(/^\*\*Caption \d+\*\*[^\n]*\n\n/m).slice(1).map((p) => p.split('\n')[0]!);
+    const fresh = openings(more.field ?? '');
+    if (!fresh.length) expect(more.draft).toMatch(/^I have no new ones from your facts/);
+    else {
+      expect(fresh.length).toBeLessThanOrEqual(2);
+      for (const line of fresh) expect(openings(first.field!)).not.toContain(line);
+      expect(more.field).toMatch(/^\*\*Caption 1\*\*/m);
+      expect(more.field).toMatch(new RegExp(`^### Instagram: ${fresh.length} caption`, 'm'));
+    }
   });
 
   it('"turn it into a LinkedIn post" asked of the SEO agent writes the post from that answer, and names the Creative agent for more', () => {

@@ -262,7 +262,7 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
   const seen = new Set(before.split('\n').map((l) => LIST_ITEM.exec(l)?.[2]).filter((x): x is string => !!x).map(itemKey));
   // One numbered list only (taglines, headlines, subject lines); an answer with several lists is written again whole.
   const listed = first.deliverable.split('\n').map((l, i) => (LIST_ITEM.test(l) ? i : -1)).filter((i) => i >= 0);
-  if (!seen.size || !listed.length || listed[listed.length - 1]! - listed[0]! !== listed.length - 1) return first;
+  if (!seen.size || !listed.length || listed[listed.length - 1]! - listed[0]! !== listed.length - 1) return morePosts(write, first, before, wanted);
   const fresh: string[] = [];
   for (let step = 1; step <= 4 && fresh.length < (wanted ?? 3); step++) {
     const lines = (step === 1 ? first : write(step)).deliverable.split('\n');
@@ -287,6 +287,72 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
   }
   const short = wanted !== null && kept.length < wanted ? [`Only ${kept.length} new one${kept.length === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : [];
   return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: out.join('\n'), notes: [...short, ...first.notes] };
+}
+
+/** A piece of an answer under its own bold label ('**Caption 2** _(283/2,200)_'): a post, a caption, an ad. */
+const PIECE = /^\*\*([A-Z][A-Za-z ]{1,30}?) (\d+)\*\*(.*)$/;
+
+interface Pieces {
+  head: string[];
+  pieces: { label: string; rest: string; body: string[] }[];
+  tail: string[];
+}
+
+/** The labelled pieces of an answer for one platform, with what comes before and after them; null for anything else. */
+function piecesOf(text: string): Pieces | null {
+  const out: Pieces = { head: [], pieces: [], tail: [] };
+  for (const line of text.split('\n')) {
+    const piece = PIECE.exec(line);
+    if (out.tail.length || (out.pieces.length && /^---\s*$/.test(line))) out.tail.push(line);
+    else if (piece) out.pieces.push({ label: piece[1]!, rest: piece[3]!, body: [] });
+    else if (out.pieces.length) {
+      // A second platform's heading: pieces of two platforms are not one list to add to.
+      if (/^#{2,4}\s/.test(line)) return null;
+      out.pieces.at(-1)!.body.push(line);
+    } else out.head.push(line);
+  }
+  return out.pieces.length ? out : null;
+}
+
+/** What tells two pieces apart: the first line a reader sees. */
+const pieceKey = (piece: Pieces['pieces'][number]) => itemKey(piece.body.find((l) => l.trim()) ?? '');
+
+/**
+ * 'Give me two more' captions or posts: pieces whose opening line the chat has not seen yet, from the next versions
+ * in turn, numbered on from one; when the facts give no new ones, the answer says so.
+ */
+function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, before: string, wanted: number | null): TaskOutput {
+  const earlier = piecesOf(before);
+  const shape = piecesOf(first.deliverable);
+  if (!earlier || !shape) return first;
+  const seen = new Set(earlier.pieces.map(pieceKey));
+  const fresh: Pieces['pieces'] = [];
+  for (let step = 1; step <= 4 && fresh.length < (wanted ?? 3); step++) {
+    for (const piece of (step === 1 ? shape : piecesOf(write(step).deliverable))?.pieces ?? []) {
+      const key = pieceKey(piece);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      fresh.push(piece);
+    }
+  }
+  const kept = fresh.slice(0, wanted ?? fresh.length);
+  if (!kept.length) return { ...first, summary: `I have no new ones from your facts: every version I can write offline repeats the ones above. Add facts (a feature, a result, an offer) to your profile or a document, or ask again with a model connected.`, deliverable: '', notes: [] };
+  // The heading's count ('Instagram: 2 captions') is the count kept.
+  const head = shape.head.map((l) => (/^#{2,4}\s/.test(l) ? l.replace(/:\s*\d+\s/, `: ${kept.length} `) : l));
+  const trimmed = (lines: string[]) => lines.slice(0, lines.length - [...lines].reverse().findIndex((l) => l.trim()));
+  const body = kept.flatMap((piece, i) => [`**${piece.label} ${i + 1}**${piece.rest}`, ...trimmed(piece.body), '']);
+  // The notes' list of angles was of the version the heading came from, not of these pieces.
+  const tail = shape.tail.filter((l) => !/^Angles, in order:/.test(l));
+  const short = wanted !== null && kept.length < wanted ? [`Only ${kept.length} new one${kept.length === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : [];
+  return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: [...head, ...body, ...tail].join('\n').trim(), notes: withoutAngles([...short, ...first.notes]) };
+}
+
+/** Notes without the list of angles of the version they came from, the rule before the first note kept. */
+function withoutAngles(notes: readonly string[]): string[] {
+  const ruled = notes.some((n) => n.startsWith('---'));
+  const kept = notes.map((n) => n.replace(/^---\s*/, '').split('\n').filter((l) => !/^(?:[\w ]+ )?[Aa]ngles, in order:/.test(l)).join('\n').trim()).filter(Boolean);
+  if (ruled && kept.length) kept[0] = `---\n\n${kept[0]}`;
+  return kept;
 }
 
 /** The agent's tasks the request's words point at most, for the decline's prompt starters. */
