@@ -566,6 +566,13 @@ See you at the wheel, the Kilnhouse team`;
     expect(again.draft).toMatch(/^The previous answer already says that \("/);
   });
 
+  it('"Add a line about free glazing." puts in the space\'s sentence that says it (by its words\' stems), not a bare label', () => {
+    const EXTRAS = '# Extras\n\n- Free glazing\n- Aprons\n\nEvery course piece is glazed free and fired in our studio kiln.\n';
+    const r = catalogueAnswer('email-agent', { message: 'Add a line about free glazing.', mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'doc-3', title: 'extras.md', text: EXTRAS }], version: 1 }, previous);
+    expect(r.field).toMatch(/^Every course piece is glazed free and fired in our studio kiln\.$/m);
+    expect(r.field).not.toMatch(/^Free glazing\.?$/m);
+  });
+
   it('"Also mention that we\'re open on Sundays." says the user\'s own statement, and says so', () => {
     const r = askWith("Also mention that we're open on Sundays.", previous);
     expect(r.field).toMatch(/^We're open on Sundays\.$/m);

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { Brief, Offer } from '../brief/brief.ts';
 import { parseEnglish } from '../brief/english-words.ts';
 import { WORDS_INTO_FIELD } from '../brief/read-revision.ts';
@@ -854,9 +855,11 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     };
     const money = /\b(?:price|cost|fee|charge|how much)\b/i.test(about);
     const scored = [...factsAbout(about, facts), ...fromDocs]
-      .map((t) => ({ t, score: overlap(wanted, t) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0) }))
+      // Words matched by their stems too: 'free delivery' is said by 'delivered free on the day you choose'.
+      .map((t) => ({ t, score: Math.max(overlap(wanted, t), stemOverlap(wanted, t)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0) }))
       .filter((x) => x.score >= Math.min(2, wanted.size))
-      .sort((a, b) => b.score - a.score);
+      // Of equal matches, a sentence reads better in copy than a bare label ('Free delivery').
+      .sort((a, b) => b.score - a.score || Number(sentenceLike(b.t)) - Number(sentenceLike(a.t)));
     // The best match said already: the answer has it, and nothing is added twice.
     if (scored[0] && saysAlready(scored[0].t)) return { text, added: [], found: true, already: scored[0].t };
     const best = scored[0]?.t ?? null;
@@ -873,6 +876,15 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
   }
   return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : claim ? `a line saying ${claim[1]!}` : `a line on ${about}`], found };
 }
+
+/** How many of the wanted words a text says, compared by stem ('delivery' and 'delivered' are one). */
+function stemOverlap(wanted: Set<string>, text: string): number {
+  const have = new Set(stemsOf(text));
+  return [...wanted].filter((w) => have.has(stemOf(w))).length;
+}
+
+/** A fact written as a sentence (four words or more), not a label or a list item of two words. */
+const sentenceLike = (text: string) => text.trim().split(/\s+/).length >= 4;
 
 /** The email as one text message: who it is from, the offer with its code and end, the link, and how to opt out. */
 function asSms(email: string, earlier: Brief | null, brief: Brief, facts: FactSheet | null): TaskOutput | null {
