@@ -424,6 +424,15 @@ describe('R-PROD-02 follow-ups: urgency from the real deadline, a P.S. from the 
     expect(r.draft).not.toMatch(/could not make that change/);
   });
 
+  it('"make the subject line more curious" holds the offer back and says whom it is for; the rest of the email stays', () => {
+    const r = ask('email-agent', 'Make the subject line more curious.', previous);
+    const subject = /^Subject: (.*)$/m.exec(r.field ?? '')?.[1]?.trim();
+    expect(/^Subject: (.*)$/m.exec(previous.deliverable)?.[1]).toMatch(/£30 off/);
+    expect(subject).toMatch(/^A little something for /);
+    expect(subject).not.toMatch(/£30|CLAY30/);
+    expect(r.field?.replace(/^Subject: .*$/m, '')).toBe(previous.deliverable.replace(/^Subject: .*$/m, ''));
+  });
+
   it('"add a P.S. about the free taster" adds the space\'s own sentence after the sign-off', () => {
     const r = ask('email-agent', 'Add a P.S. about the free taster session.', previous);
     const text = r.field ?? '';

@@ -734,6 +734,14 @@ function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | n
     const deadline = (earlier?.offer.deadline ?? brief.offer.deadline)?.replace(/^(?:until|till|by|before|ends?)\s+/i, '');
     return deadline && !line.toLowerCase().includes(deadline.toLowerCase()) ? `Ends ${deadline}: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
   }
+  // More curious holds the offer back and says only whom it is for ('A little something for your next box'); a line
+  // that already asks a question keeps it.
+  if (/curio|intrigu|teaser/.test(tone)) {
+    const offer = earlier?.offer ?? brief.offer;
+    if (/\?\s*$/.test(line) || !offer.discount) return line;
+    const teaser = `A little something for ${offer.appliesTo ?? 'you'}`;
+    return teaser.toLowerCase() === line.toLowerCase() ? line : teaser;
+  }
   if (!/punch|bolder|snappier|shorter|catchier|stronger/.test(tone)) return line;
   const offer = earlier?.offer ?? brief.offer;
   const topic = (earlier?.topic ?? brief.topic ?? '').replace(/^(?:the|our|a|an)\s+/i, '');
