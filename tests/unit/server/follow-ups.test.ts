@@ -379,6 +379,20 @@ describe('R-PROD-02 follow-ups that refocus, respell, redo a field or a call, an
     expect(two.brief.version).toBeGreaterThan(one.brief.version!);
   });
 
+  it('"What would you measure in the first two weeks?" on a decision gathers what the answer says on it, and says that is all it is', () => {
+    const request = 'Should we spend £2,000 on Meta ads or on a stall at the pottery fair?';
+    const first = ask('strategy-review-agent', request);
+    const asked = ask('strategy-review-agent', 'What would you measure in the first two weeks?', previousOf(first, request));
+    expect(asked.draft).toMatch(/^What the answer above already says on that:/);
+    expect(asked.draft).not.toMatch(/could not make that change/);
+    const lines = (asked.field ?? '').split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+    expect(lines.length).toBeGreaterThan(0);
+    // Each line is the answer's own, not something new.
+    for (const line of lines) expect(first.field!.replace(/\*\*/g, '')).toContain(line);
+    expect(lines.some((l) => /\b(?:count|judge|write down|measure)\b/i.test(l))).toBe(true);
+    expect(asked.draft).toMatch(/cannot work out more on this question/);
+  });
+
   it('"what if the budget were half?" redoes the split with half the budget, and "and if we drop Instagram?" without it', () => {
     const request = 'Split our £1,000 a month between Instagram ads and Google Ads.';
     const first = ask('strategy-review-agent', request);

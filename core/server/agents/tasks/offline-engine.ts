@@ -26,6 +26,7 @@ import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
 import { addedSection } from './added-section.ts';
+import { answerFromPrevious } from './answer-from-previous.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 
 /**
@@ -161,6 +162,12 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   }
 
   const revised = reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]);
+  // 'What would you measure in the first two weeks?': a question on the answer that changes nothing in it is
+  // answered with what that answer already says on it, when it says something.
+  if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && revised.deliverable.trim() === previous!.deliverable.trim()) {
+    const said = answerFromPrevious(brief.request, previous!.deliverable);
+    if (said) return { task: earlier, output: said, version: base };
+  }
   // 'Focus on the price' on copy whose fields have no room to move a sentence: the version that leads with it.
   if (revision.kind === 'focus' && revision.detail && revised.deliverable.trim() === previous!.deliverable.trim()) {
     const wanted = focusWords(revision.detail);
