@@ -247,6 +247,14 @@ describe('R-PROD-02 SEO agent: "put Bristol in both" puts the words into the tit
     expect(/Meta description: .*$/m.exec(r.field ?? '')?.[0]).toBe(/Meta description: .*$/m.exec(first.field ?? '')?.[0]);
   });
 
+  it('"Use \'same-day\' in the title." puts a describing word before what it describes, in the title\'s case, and recounts', () => {
+    const r = at("Use 'same-day' in the title.", previous);
+    const title = /Title tag: (.*?) _\((\d+)\/60 characters\)_/.exec(r.field ?? '')!;
+    const before = /Title tag: (.*?) _\(/.exec(first.field ?? '')![1]!;
+    expect(title[1]).toBe(`Same-Day ${before}`.length <= 60 ? `Same-Day ${before}` : `Same-Day ${before.split(' | ')[0]}`);
+    expect(Number(title[2])).toBe(title[1]!.length);
+  });
+
   it('a question the engine cannot act on says so and keeps the answer, never "as asked"', () => {
     const r = at('How many visits should we expect from that?', previous);
     expect(r.draft).not.toMatch(/as asked/);

@@ -771,6 +771,14 @@ function withWords(line: string, words: string, field: string, topic: string | n
   if (line.toLowerCase().includes(words.toLowerCase())) return line;
   if (/title/.test(field)) {
     const [lead, ...rest] = line.split(' | ');
+    // A word that describes the thing ('grain-free', 'organic') goes before it, in the title's case: 'Grain-Free Puppy Food'.
+    const describes = /^[a-z]+-[a-z]+$/i.test(words) || (!/\s/.test(words) && nlp(words.toLowerCase()).has('#Adjective') && !nlp(words.toLowerCase()).has('#Noun'));
+    if (describes) {
+      const titled = /^(?:[A-Z0-9£$€][^\s]*\s+)+/.test(`${lead!.trim()} `) ? words.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-') : words;
+      const before = [`${titled} ${lead!.trim()}`, ...rest].join(' | ');
+      if (before.length <= 60 || !rest.length) return before;
+      return `${titled} ${lead!.trim()}`;
+    }
     const joined = [`${lead!.trim()} ${words}`, ...rest].join(' | ');
     return joined.length <= 60 || !rest.length ? joined : `${lead!.trim()} ${words}`;
   }
