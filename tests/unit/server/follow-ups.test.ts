@@ -589,6 +589,15 @@ See you at the wheel, the Kilnhouse team`;
     expect(again.draft).toMatch(/^The previous answer already says that \("/);
   });
 
+  it('"Add a line about the bike rack." puts in the sentence of a fact that says it, though the answer already gives that fact\'s price', () => {
+    const VISITING = '# Visiting\n\n- Parking: £3 a day in the yard. Bikes go in the covered rack by the kiln shed.\n';
+    const withParking = { ...previous, deliverable: previous.deliverable.replace('**[Save your seat]', 'Parking is £3 a day in the yard.\n\n**[Save your seat]') };
+    const r = catalogueAnswer('email-agent', { message: 'Add a line about the bike rack.', mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'doc-4', title: 'visiting.md', text: VISITING }], version: 1 }, withParking);
+    expect(r.draft).not.toMatch(/already says that/);
+    expect(r.field).toMatch(/^Bikes go in the covered rack by the kiln shed\.$/m);
+    expect(r.field?.match(/£3 a day/g)).toHaveLength(1);
+  });
+
   it('"Add a line about free glazing." puts in the space\'s sentence that says it (by its words\' stems), not a bare label', () => {
     const EXTRAS = '# Extras\n\n- Free glazing\n- Aprons\n\nEvery course piece is glazed free and fired in our studio kiln.\n';
     const r = catalogueAnswer('email-agent', { message: 'Add a line about free glazing.', mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'doc-3', title: 'extras.md', text: EXTRAS }], version: 1 }, previous);

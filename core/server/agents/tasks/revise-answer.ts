@@ -865,20 +865,30 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     const inText = lemmas(text);
     const saysAlready = (t: string) => {
       const figures = t.match(/[£$€]?\d[\d,.]*%?/g) ?? [];
-      if (figures.length) return figures.every((f) => text.includes(f));
+      if (figures.length && !figures.every((f) => text.includes(f))) return false;
+      // Its figures are not enough on their own ('2' is in many texts): half its words too, or most of them without figures.
       const own = lemmas(t);
-      return own.size > 0 && [...own].filter((l) => inText.has(l)).length / own.size >= 0.8;
+      const share = own.size ? [...own].filter((l) => inText.has(l)).length / own.size : 0;
+      return figures.length ? share >= 0.5 : own.size > 0 && share >= 0.8;
     };
     const money = /\b(?:price|cost|fee|charge|how much)\b/i.test(about);
+    // A fact of several sentences is offered sentence by sentence too: 'Dogs: £5 a night. … off lead in the fenced
+    // Beck Field.' answers 'the dog-friendly fields' with its last sentence, whatever the email says of the price.
+    const partsOf = (t: string) => (/["“]/.test(t) ? [] : t.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((p) => p !== t && p.split(/\s+/).length >= 4));
+    const scoreOf = (t: string) => Math.max(overlap(wanted, t), stemOverlap(wanted, t)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
     const scored = [...factsAbout(about, facts), ...fromDocs]
       // Words matched by their stems too: 'free delivery' is said by 'delivered free on the day you choose'.
-      .map((t) => ({ t, score: Math.max(overlap(wanted, t), stemOverlap(wanted, t)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0) }))
+      .map((t) => ({ t, score: scoreOf(t) }))
       .filter((x) => x.score >= Math.min(2, wanted.size))
       // Of equal matches, a sentence reads better in copy than a bare label ('Free delivery').
       .sort((a, b) => b.score - a.score || Number(sentenceLike(b.t)) - Number(sentenceLike(a.t)));
-    // The best match said already: the answer has it, and nothing is added twice.
-    if (scored[0] && saysAlready(scored[0].t)) return { text, added: [], found: true, already: scored[0].t };
-    const best = scored[0]?.t ?? null;
+    // Of the best fact, the sentence of it that says as much, when the answer does not say it yet: 'Dogs: £5 a night.
+    // … off lead in the fenced Beck Field.' answers 'the dog-friendly fields' with its last sentence.
+    const first = scored[0];
+    const part = first ? partsOf(first.t).filter((p) => scoreOf(p) >= first.score && !saysAlready(p)).sort((a, b) => a.length - b.length)[0] : undefined;
+    // The best match said already (and none of its sentences new): the answer has it, and nothing is added twice.
+    if (first && !part && saysAlready(first.t)) return { text, added: [], found: true, already: first.t };
+    const best = part ?? first?.t ?? null;
     found = best !== null;
     said = best ? (/[.!?"”]$/.test(best) ? best : `${best}.`) : `[a line about ${about}: your facts do not say]`;
   }
