@@ -21,18 +21,20 @@ export function voiceDraft(draft: EmailDraft, rules: VoiceRules, keep: readonly 
 }
 
 export function voiceText(text: string, rules: VoiceRules, keep: readonly string[], variant = 0): string {
+  // Held pieces stand in the text as a word ('qxheld3xq'): a marker of control characters or brackets lost its end
+  // where the voice closed a split sentence ('from £110 (sleep 2, wood burner, own shower), tent …' came out '£110 0.').
   const held: string[] = [];
   const hold = (t: string, pieces: readonly string[]) => {
     // A customer's words in curly quotes are theirs: never reworded or split; a short list in brackets
     // ('(Starter, Growth, Scale)') is one thing, never split into sentences.
-    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}|“[^”\n]{3,400}”|\([^()\n]{3,60},[^()\n]{1,60}\)/g, (m) => (rules.avoid.some((w) => m.toLowerCase().includes(w.toLowerCase())) ? m : `\u0001${held.push(m) - 1}\u0002`));
+    let out = t.replace(/\]\((?:https?:\/\/|\{\{)[^)]*\)|https?:\/\/[^\s)>\]]+|\{\{[^}]+\}\}|“[^”\n]{3,400}”|\([^()\n]{3,60},[^()\n]{1,60}\)/g, (m) => (rules.avoid.some((w) => m.toLowerCase().includes(w.toLowerCase())) ? m : `qxheld${held.push(m) - 1}xq`));
     for (const piece of [...pieces].sort((a, b) => b.length - a.length)) {
       if (!piece.trim()) continue;
-      out = out.split(piece).join(`\u0001${held.push(piece) - 1}\u0002`);
+      out = out.split(piece).join(`qxheld${held.push(piece) - 1}xq`);
     }
     return out;
   };
-  const release = (t: string) => t.replace(/\u0001(\d+)\u0002/g, (_, i: string) => held[Number(i)]!);
+  const release = (t: string) => t.replace(/qxheld(\d+)xq/gi, (_, i: string) => held[Number(i)]!);
   // 'a one-off' keeps its 'a': the sound, not the letter, chooses the article.
   let out = release(applyVoice(hold(text, keep), rules, { variant }).text).replace(/\b([Aa])n\s+(one\b|once\b|uni[a-z]|use[a-z]*|usu|eu[a-z]|ewe)/g, '$1 $2');
   if (rules.maxSentenceWords) out = release(capSentences(hold(out, []), rules.maxSentenceWords, (t) => release(t)));
@@ -40,7 +42,7 @@ export function voiceText(text: string, rules: VoiceRules, keep: readonly string
 }
 
 /** A sentence's words; a bold label ('**What it is:**') is a heading, not part of the sentence. */
-const count = (t: string) => t.replace(/^\*\*[^*]+\*\*\s*/, '').split(/\s+/).filter((w) => /[\p{L}\p{N}\u0001]/u.test(w)).length;
+const count = (t: string) => t.replace(/^\*\*[^*]+\*\*\s*/, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /**
  * Splits every sentence over the limit at a clause (', and', ', but', ';', ':', a dash, a comma, 'because')
@@ -53,7 +55,7 @@ function capSentences(text: string, limit: number, measure: (t: string) => strin
     .map((line) => {
       if (/^\s*(#|\||>|```)/.test(line)) return line;
       const prefix = /^\s*([-*]|\d+\.)\s+/.exec(line)?.[0] ?? '';
-      const sentences = line.slice(prefix.length).split(/(?<=[.!?])\s+(?=[A-Z0-9"“\u0001*[])/);
+      const sentences = line.slice(prefix.length).split(/(?<=[.!?])\s+(?=[A-Z0-9"“*[]|qxheld)/);
       return prefix + sentences.flatMap((s) => split(s, limit, measure)).join(' ');
     })
     .join('\n');
