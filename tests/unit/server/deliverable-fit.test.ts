@@ -56,6 +56,13 @@ describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or
     expect(answer.draft).not.toMatch(/You asked for \d+ pages/);
   });
 
+  it('pages listed after a colon, with another instruction after them, are still the pages: one title and description each', () => {
+    const answer = run('seo-agent', 'Write a meta title (60 characters max) and meta description (155 characters max) for these 3 pages: the home page, paperweight tasters, and gift vouchers. Put them in a table with the character count of each.');
+    expect(answer.brief.task).toBe('seo.meta');
+    for (const page of ['## the home page', '## paperweight tasters', '## gift vouchers']) expect(answer.field).toContain(page);
+    expect(answer.field?.match(/Meta description:/g)).toHaveLength(3);
+  });
+
   it('an employee handbook section is declined as work no marketing agent does, not answered with a launch email', () => {
     const answer = run('email-agent', 'Write our employee handbook section on holidays.');
     expect(answer.brief.task).toBeNull();

@@ -122,6 +122,13 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
     const named = platformsIn(parseEnglish(requestParts(brief.request).instructions).words);
     if (shape && maker && maker.id !== brief.task) return { ...brief, revision: null, task: maker.id, shape, madeFromPrevious: true, ...(named.length ? { platforms: named, deliverables: [] } : {}) };
   }
+  // 'for these 4 pages: the home page, shepherd's huts, bell tents. Put them in a table.': the pages listed after the
+  // colon were read as text to work on; they are the pages to write for.
+  if (brief.task && !brief.revision && brief.pasted && !brief.madeFromPrevious) {
+    const whole = shapeAsked(brief.request);
+    const maker = SHAPE_MAKERS['per page'].includes(brief.task) ? brief.task : tasks.find((t) => SHAPE_MAKERS['per page'].includes(t.id))?.id;
+    if (whole?.kind === 'per page' && (whole.items?.length ?? 0) >= 2 && whole.items!.every((item) => brief.pasted!.includes(item)) && maker) return { ...brief, task: maker, shape: whole, pasted: null };
+  }
   if (!brief.task || brief.revision || brief.pasted || brief.madeFromPrevious) return brief;
   const instructions = requestParts(brief.request).instructions;
   const shape = shapeAsked(instructions);
