@@ -162,6 +162,8 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
   it('"20% off designer frames with code …": the discount is on the frames, a plural the parser reads as a verb', () => {
     expect(brief('email-agent', 'Write a promotion email: 20% off designer frames with code SPEC20 until 31 January.').offer.appliesTo).toBe('designer frames');
     expect(brief('email-agent', 'Promo email: £10 off contact lens checks with code LENS10.').offer.appliesTo).toBe('contact lens checks');
+    // 'any 3-night stay': the measure joined to its number describes the stay, which is what the discount is on.
+    expect(brief('email-agent', 'Newsletter: 15% off any 3-night stay in a bell tent, code AUTUMN15, book by 30 April.').offer.appliesTo).toBe('any 3-night stay');
     // Said of the audience ('their next box'), the offer is the reader's in the copy.
     expect(brief('email-agent', 'Write an email to customers who paused their subscription, inviting them back with 25% off their next box, code COMEBACK25.').offer.appliesTo).toBe('your next box');
   });

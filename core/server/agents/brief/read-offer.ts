@@ -98,7 +98,11 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const words = [...span.words];
   const after = sentence[sentence.indexOf(words[words.length - 1]!) + 1];
   const then = after ? sentence[sentence.indexOf(after) + 1] : undefined;
-  if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
+  // 'any 3-night stay': a measure joined to its number ('3-night', '6-week') describes the word after it, which is the thing.
+  const last = words[words.length - 1]!;
+  const measure = words.length >= 2 && /^\d+$/.test(words[words.length - 2]!.text) && words[words.length - 2]!.after === '-';
+  if (after && measure && /^[a-z]+$/i.test(after.text) && !/[,;:.!?]/.test(last.after)) words.push(after);
+  else if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
   const said = textOf(english.text, owner ? [owner, ...words] : words).replace(/[\s,;:.!?]+$/, '');
   // 'inviting them back with 25% off their next box': the copy speaks to the reader, whose next box it is.
   return owner && /^(their|his|her)$/i.test(owner.lower) ? said.replace(/^\S+/, 'your') : said;
