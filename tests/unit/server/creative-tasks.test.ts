@@ -560,6 +560,18 @@ describe('R-PROD-02 creative agent: copy written from a price table, each piece 
     expect(copy).toMatch(/^\*\*Call to action:\*\* .+fernhouse\.example/m);
   });
 
+  it('R-PROD-02 "5 headline options … plus 2 lines of body copy and a call to action" for a leaflet gives five headlines to choose from, none an address', () => {
+    const out = run('We are leaving A5 leaflets at the library. Give me 5 headline options, each under 8 words, plus 2 lines of body copy and a call to action.');
+    const copy = out.field!;
+    const options = /\*\*Headline options:\*\*\n((?:\d+\. .+\n?)+)/.exec(copy)?.[1]?.trim().split('\n') ?? [];
+    expect(options).toHaveLength(5);
+    for (const option of options) expect(option).not.toMatch(/[a-z]\.[a-z]{2,}\b/i);
+    expect(new Set(options.map((o) => o.replace(/^\d+\. /, ''))).size).toBe(5);
+    expect(/\*\*Lines:\*\*\n((?:- .+\n?)+)/.exec(copy)?.[1]?.trim().split('\n')).toHaveLength(2);
+    expect(copy).toMatch(/^\*\*Call to action:\*\* .+/m);
+    expect(out.draft).toMatch(/five headline options, two lines and a call to action/);
+  });
+
   it('R-PROD-02 a customer result that says "its" names who it is about', () => {
     const copy = run('Write 3 Instagram captions about the Pear Tree Café result.').field!;
     expect(copy).toContain('At Pear Tree Café, plant losses fell from 9 a quarter to 1');

@@ -71,13 +71,20 @@ export const bannerLinesTask: AgentTask = {
     const withHeadline = (Boolean(deliverableFor(brief, ['headline'])) || (leaflet && /\bheadline\b/i.test(brief.request))) && (Boolean(deliverableFor(brief, ['line'])) || bullets !== null);
     const ctaAsked = leaflet && /\bcall to action\b|\bcta\b/i.test(brief.request);
     const priced = Boolean(kit.m.offer || kit.m.lead === 'offer') || /\b(price|prices|pricing|cost|costs|fee|fees|plan|plans|offer|deal)\b|[£$€]\d/i.test(brief.request);
-    const spread = (k: typeof kit) => spreadOverAngles(k, count + (withHeadline ? 1 : 0), (a) => lineIdeas(kit.m, a, place, priced), shape);
+    // '5 headline options … plus 2 lines of body copy': that many headlines to choose from, over the lines.
+    const headlineCount = withHeadline ? Math.min(10, Math.max(1, deliverableFor(brief, ['headline'])?.count ?? 1)) : 0;
+    const spread = (k: typeof kit) => spreadOverAngles(k, count + headlineCount, (a) => lineIdeas(kit.m, a, place, priced), shape);
     const all = spread(kit);
     // A regenerate opens on another headline than the answer before it, whatever else the facts repeat.
     const earlier = input.variant > 0 ? spread({ ...kit, input: { ...input, variant: input.variant - 1 } }) : [];
     const top = withHeadline ? all.find((l) => l.line !== earlier[0]?.line) ?? all[0] : undefined;
     const headline = withHeadline ? top?.line ?? `${kit.m.brand}: [your headline]` : null;
-    const lines = withHeadline ? all.filter((l) => l !== top) : all;
+    // An address is the call to action's, never a headline option.
+    const otherHeadlines = withHeadline ? all.filter((l) => l !== top && !/[a-z]\.[a-z]{2,}\b/i.test(l.line)).slice(0, headlineCount - 1) : [];
+    const headlines = headline ? [headline, ...otherHeadlines.map((l) => l.line)] : [];
+    while (headlines.length < headlineCount) headlines.push('[another headline]');
+    const headlineBlock = headlines.length > 1 ? ['**Headline options:**', ...headlines.map((h, i) => `${i + 1}. ${h}${h.startsWith('[another') ? '' : ` _(${wordCount(h)} words)_`}`)] : headline ? [`**Headline:** ${headline} _(${wordCount(headline)} words)_`] : [];
+    const lines = withHeadline ? all.filter((l) => l !== top && !otherHeadlines.includes(l)) : all;
     const rows = [...lines.map((l) => l.line)];
     // A sign without the name sells for someone else: the brand leads when no line carries it.
     // A regenerate names the brand another way, so the sign does not open on the same line.
@@ -96,14 +103,14 @@ export const bannerLinesTask: AgentTask = {
       const points = rows.filter((r) => !isWho(r) && !(ctaAsked && /\b(visit|learn more|book|call|find out)\b|\.[a-z]{2,}\b/i.test(r)));
       // What sets it apart, what it includes and what it costs, each a point of its own.
       const facts = [...kit.m.points, ...kit.m.features, kit.m.priceLine, kit.m.proofs[0]?.compact ?? null].filter((f): f is string => Boolean(f)).map((f) => shape(kit.voiced(capital(f)))).filter((f): f is string => Boolean(f));
-      const extra = [...facts, ...all.map((l) => l.line)].filter((l, i, list) => list.indexOf(l) === i && !points.includes(l) && l !== headline && !isWho(l));
+      const extra = [...facts, ...all.map((l) => l.line)].filter((l, i, list) => list.indexOf(l) === i && !points.includes(l) && !headlines.includes(l) && !isWho(l));
       while (points.length < count && extra.length) points.push(extra.shift()!);
       while (points.length < count) points.push('[another point]');
       rows.splice(0, rows.length, ...points.slice(0, count));
       const cta = ctaAsked ? kit.voiced(`${kit.m.cta}${kit.m.link ? `: ${kit.m.link.replace(/^https?:\/\//, '')}` : ''}`) : null;
       return creativeOutput(kit, {
-        summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: a headline, ${counted(count, bullets !== null ? 'bullet point' : 'line')}${cta ? ' and a call to action' : ''}.`,
-        deliverable: [`**Headline:** ${headline} _(${wordCount(headline!)} words)_`, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : [])].join('\n'),
+        summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: ${headlines.length > 1 ? counted(headlines.length, 'headline option').toLowerCase() : 'a headline'}, ${counted(count, bullets !== null ? 'bullet point' : 'line').toLowerCase()}${cta ? ' and a call to action' : ''}.`,
+        deliverable: [...headlineBlock, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : [])].join('\n'),
         notes: ['Headline largest, the points as short lines under it, the call to action with the address at the foot, where the eye ends.'],
         steps: [{ tool: 'copy_variants', summary: `leaflet: headline, ${count} points${cta ? ', call to action' : ''}` }],
       });
@@ -111,7 +118,7 @@ export const bannerLinesTask: AgentTask = {
     return creativeOutput(kit, {
       summary: `${counted(count, 'short line')} for ${where}${forWhom(kit).replace(/^ for /, ', for ')}, each ${maxWords} words or fewer so it reads at a distance.`,
       deliverable: [
-        ...(headline ? [`**Headline:** ${headline} _(${wordCount(headline)} words)_`, '', '**Lines under it:**'] : []),
+        ...(headline ? [...headlineBlock, '', '**Lines under it:**'] : []),
         ...rows.map((r, i) => `${i + 1}. ${r}${r.startsWith('[another') ? '' : ` _(${wordCount(r)} words)_`}`),
       ].join('\n'),
       notes: [
