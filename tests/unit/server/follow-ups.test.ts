@@ -3,8 +3,6 @@ import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
 import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
-import { voiceText } from '../../../core/server/agents/tasks/email/email-voice.ts';
-import { voiceRulesOf } from '../../../core/server/agents/offline/voice-rules.ts';
 
 /**
  * Follow-ups in the same chat, through the function the server runs for each offline run: each revises the
@@ -705,16 +703,5 @@ describe('R-PROD-02 "make it sound more like us" applies the voice to the previo
     const r = ask('email-agent', 'Can you make it sound more like us?', given('email-agent', 'Write an email inviting past students back for the spring courses.', draft));
     expect(r.field).not.toMatch(/effortless/i);
     expect(r.draft).not.toMatch(/could not make that change/);
-  });
-});
-
-describe('R-PROD-02 the voice\'s sentence limit on a profile line with a list in brackets', () => {
-  it('splits the line between its items and keeps the bracketed list whole, with no marker left in the copy', () => {
-    const rules = voiceRulesOf('Tone: warm\nSentences: at most 18 words')!;
-    const line = "What we offer: nightly stays: bell tents from £85 (sleep 4), shepherd's huts from £110 (sleep 2, wood burner, own shower), tent pitches from £24 and campervan pitches with hook-up from £30 (for 2 adults).";
-    const out = voiceText(line, rules, []);
-    expect(out).toContain("huts from £110 (sleep 2, wood burner, own shower)");
-    expect(out).not.toMatch(/£110 \d|qxheld/);
-    for (const sentence of out.split(/(?<=\.)\s+/)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(18);
   });
 });

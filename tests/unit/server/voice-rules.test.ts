@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voiceText } from '../../../core/server/agents/tasks/email/email-voice.ts';
 import { applyVoice, bannedWordsIn, voiceRulesOf, withAvoidAnswer, NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
 import { avoidedClaimsOf } from '../../../core/server/agents/offline/avoided-claims.ts';
 import { findPhrase } from '../../../core/server/agents/offline/lemma-match.ts';
@@ -249,5 +250,16 @@ describe('R-PROD-02 voice rules: a banned phrase goes and leaves English, and it
   it('a banned superlative becomes a plain word, never another superlative', () => {
     const out = [0, 1, 2].map((variant) => applyVoice('The results are incredible. It is a miracle cure for dull afternoons.', rules, { variant }).text).join(' ');
     expect(out).not.toMatch(/remarkabl|impressive|excellent|first-rate|miracle|incredibl/i);
+  });
+});
+
+describe('R-PROD-02 the voice\'s sentence limit on a profile line with a list in brackets', () => {
+  it('splits the line between its items and keeps the bracketed list whole, with no marker left in the copy', () => {
+    const rules = voiceRulesOf('Tone: warm\nSentences: at most 18 words')!;
+    const line = "What we offer: nightly stays: bell tents from £85 (sleep 4), shepherd's huts from £110 (sleep 2, wood burner, own shower), tent pitches from £24 and campervan pitches with hook-up from £30 (for 2 adults).";
+    const out = voiceText(line, rules, []);
+    expect(out).toContain("huts from £110 (sleep 2, wood burner, own shower)");
+    expect(out).not.toMatch(/£110 \d|qxheld/);
+    for (const sentence of out.split(/(?<=\.)\s+/)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(18);
   });
 });

@@ -85,9 +85,11 @@ const GENERAL = new Set(['result', 'outcome', 'success', 'performance', 'roi', '
 /** Words that say the same thing in a claim, by stem: copy that "treats" a condition claims to cure it. */
 const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result', free: 'without' };
 const claimStem = (stem: string) => SAME_CLAIM[stem] ?? stem;
-/** A claim's words as stems, where "painless" says "without pain" (so "pain-free" and "painless" make the same claim). */
+/** A text's stems, where "painless" says "without pain" (so "pain-free" and "painless" make the same claim). */
+const lessAsWithout = (text: string) => stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s]));
+/** A claim's words as stems, near words read as one. */
 function claimStems(text: string): string[] {
-  return stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s])).map(claimStem);
+  return lessAsWithout(text).map(claimStem);
 }
 /** A qualifier after the claim: what the rule still allows ("… that is not in a published case study", "… without a source"). */
 const QUALIFIER = /\s+(?:that|which|unless|except|if|when|without (?:an? |any )?(?:source|evidence|proof|backing|data|citation|reference|permission|consent|approval|published))\b.*$/i;
@@ -246,7 +248,7 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
  * treating is not curing: a clinic treats, and only a cure promised breaks "never promise a cure".
  */
 function phraseStems(text: string): string[] {
-  return stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s])).map((s) => (s === 'treat' ? s : claimStem(s)));
+  return lessAsWithout(text).map((s) => (s === 'treat' ? s : claimStem(s)));
 }
 
 /**

@@ -257,6 +257,11 @@ function fieldFromVersions(text: string, part: string, write: (version: number) 
   return null;
 }
 
+/** What 'give me N more' answers when every version the facts allow repeats the ones shown. */
+const NO_NEW_ONES = `I have no new ones from your facts: every version I can write offline repeats the ones above. Add facts (a feature, a result, an offer) to your profile or a document, or ask again with a model connected.`;
+/** The note when fewer new pieces than asked were found. */
+const fewerNote = (found: number, wanted: number | null) => (wanted !== null && found < wanted ? [`Only ${found} new one${found === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : []);
+
 const LIST_ITEM = /^(\s*)\d+[.)]\s+(.*)$/;
 const itemKey = (text: string) => text.toLowerCase().replace(/_\(.*?\)_/g, '').replace(/[^a-z0-9£$€%]+/g, ' ').trim();
 
@@ -281,7 +286,7 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
     }
   }
   const kept = fresh.slice(0, wanted ?? fresh.length);
-  if (!kept.length) return { ...first, summary: `I have no new ones from your facts: every version I can write offline repeats the ones above. Add facts (a feature, a result, an offer) to your profile or a document, or ask again with a model connected.`, deliverable: '', notes: [] };
+  if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   let n = 0;
   const lines = first.deliverable.split('\n');
   const out: string[] = [];
@@ -292,7 +297,7 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
     }
     if (n < kept.length) out.push(`${n + 1}. ${kept[n++]}`);
   }
-  const short = wanted !== null && kept.length < wanted ? [`Only ${kept.length} new one${kept.length === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : [];
+  const short = fewerNote(kept.length, wanted);
   return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: out.join('\n'), notes: [...short, ...first.notes] };
 }
 
@@ -343,14 +348,14 @@ function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, befor
     }
   }
   const kept = fresh.slice(0, wanted ?? fresh.length);
-  if (!kept.length) return { ...first, summary: `I have no new ones from your facts: every version I can write offline repeats the ones above. Add facts (a feature, a result, an offer) to your profile or a document, or ask again with a model connected.`, deliverable: '', notes: [] };
+  if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   // The heading's count ('Instagram: 2 captions') is the count kept.
   const head = shape.head.map((l) => (/^#{2,4}\s/.test(l) ? l.replace(/:\s*\d+\s/, `: ${kept.length} `) : l));
   const trimmed = (lines: string[]) => lines.slice(0, lines.length - [...lines].reverse().findIndex((l) => l.trim()));
   const body = kept.flatMap((piece, i) => [`**${piece.label} ${i + 1}**${piece.rest}`, ...trimmed(piece.body), '']);
   // The notes' list of angles was of the version the heading came from, not of these pieces.
   const tail = shape.tail.filter((l) => !/^Angles, in order:/.test(l));
-  const short = wanted !== null && kept.length < wanted ? [`Only ${kept.length} new one${kept.length === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : [];
+  const short = fewerNote(kept.length, wanted);
   return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: [...head, ...body, ...tail].join('\n').trim(), notes: withoutAngles([...short, ...first.notes]) };
 }
 

@@ -322,13 +322,13 @@ function offerOf(brief: Brief, trial: string | null, trialSentence: string | nul
   return { sentence, deal, code: o.code, ends, price: o.price };
 }
 
-/** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
 /** A price in a few words, for a line or a headline: 'Harbourside Care Plan: £16 a month', 'Power flush: from £450'. */
 function shortPriceLine(price: PriceFact): string {
   const per = price.unit ?? (price.per && !/one[- ]?off/i.test(price.per) ? `a ${price.per}` : '');
   return `${price.plan}: ${price.from ? 'from ' : ''}${price.amount}${per ? ` ${per}` : ''}`;
 }
 
+/** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
 function planLine(price: PriceFact): string {
   // A table's row ('Weekend (…) — Price: £110; What's included: …') is said as a sentence, never as its cells.
   if (price.text.startsWith(`${price.plan} — `)) return withoutStop(phrasePrice(price));
@@ -412,7 +412,6 @@ function namedWords(brief: Brief, company: string | null): string[] {
 
 const mentions = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es|'s|’s)?\\b`, 'i').test(text);
 
-/** The fact that mentions most of the named words (at least one), if any. */
 /**
  * Whether what a piece is about names a priced plan: the plan's whole name ('the Harbourside Care Plan'), or the
  * end of it that sets it apart, of two words or more ('the Care Plan' for 'Harbourside Care Plan').
@@ -423,6 +422,7 @@ function namesPlan(subject: string, plan: string): boolean {
   return asked.split(/\s+/).length >= 2 && asked.length <= plan.length && new RegExp(`\\b${escapeRegExp(asked)}$`, 'i').test(plan.trim());
 }
 
+/** The fact that mentions most of the named words (at least one), if any. */
 function bestMatch<T extends { text: string }>(list: readonly T[], named: string[], _brief: Brief): T | undefined {
   let best: T | undefined;
   let score = 0;
