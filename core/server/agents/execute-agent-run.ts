@@ -332,7 +332,7 @@ export class ExecuteAgentRun {
           .filter((v) => (v.message.id === root || v.message.versionOf === root) && v.message.role === 'assistant' && v.message.metadata.outcome !== 'failed' && v.message.metadata.outcome !== 'cancelled')
           .map((v) => (typeof v.message.metadata.deliverable === 'string' && v.message.metadata.deliverable ? v.message.metadata.deliverable : v.message.content))
       : [];
-    return { ctx, previous: previousAnswerIn(ordered, run), earlier };
+    return { ctx: { ...ctx, earlier }, previous: previousAnswerIn(ordered, run), earlier };
   }
 
   /** Who the run's tools act for: the person who asked, with their current role (null when they are gone). */

@@ -44,7 +44,7 @@ Works with Dentrix, Eaglesoft and Open Dental.
 
 const VOICE = 'Tone: warm, plain\nFormality: conversational\nSentences: at most 16 words\nAvoid: synergy, game-changing, cheap\nSign-off: Talk soon, the ChairTime team';
 
-function ask(message: string, options: { version?: number; profile?: Record<string, string>; document?: string | null; voice?: string } = {}) {
+function ask(message: string, options: { version?: number; earlier?: string[]; profile?: Record<string, string>; document?: string | null; voice?: string } = {}) {
   const ctx: AgentContext = {
     message,
     mode: 'chat',
@@ -53,6 +53,8 @@ function ask(message: string, options: { version?: number; profile?: Record<stri
     spaceName: 'ChairTime',
     referenced: options.document === null ? [] : [{ kind: 'document', id: 'doc-1', title: 'chairtime-one-pager.md', text: options.document ?? ONE_PAGER }],
     version: options.version ?? 1,
+    // A regenerate run passes the versions already written, as the run's context does.
+    earlier: options.earlier,
   };
   const answer = catalogueAnswer('email-agent', ctx, null);
   if (!answer) throw new Error('the Email agent has no task catalogue');
@@ -220,6 +222,32 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(again.field).toContain('Subject: Save the date: Saturday 8 May 2027');
     expect(again.field).toContain("It's on Saturday 8 May 2027, 10am to 3pm, at Leeds Central Library. Target: £9,000, enough for 30 Reading Buddy places; readers: free to take part, sign up by 20 April; company teams: £200 to enter a team of up to 5.");
     expect(again.field).not.toContain('- **Date:**');
+  });
+
+  it('R-PROD-02 an event launch regenerate keeps when and where, leaves out the figures the first listed and tells what it did not: a result and what sets the charity apart', () => {
+    const profile = { business_name: 'Northside Reading Trust', business_description: 'Northside Reading Trust is a charity that pairs volunteer reading buddies with children in Leeds primary schools.', website: 'https://northside.example', audience_primary: 'Supporters, volunteers and local businesses', offer_main: 'Reading Buddy places for children', offer_differentiator: 'The same volunteer reads with the same child all year.' };
+    const brief = '# Big Read Relay event brief\n\n- What: teams read aloud in relay for five hours; each reader collects sponsorship\n- Date: Saturday 8 May 2027, 10am to 3pm\n- Place: Leeds Central Library\n- Target: £9,000, enough for 30 Reading Buddy places\n- Readers: free to take part; sign up by 20 April\n- Company teams: £200 to enter a team of up to 5\n\n## Last year\n\n94% of teachers said children were more confident reading aloud.\n';
+    const request = 'Announce the Big Read Relay to our supporters. The details are in the event brief.';
+    const voice = 'Tone: warm\nSign-off: With thanks, the Northside team';
+    const first = ask(request, { profile, voice, document: brief });
+    expect(first.field).toContain('- **Target:** £9,000, enough for 30 Reading Buddy places');
+    const again = ask(request, { profile, voice, document: brief, version: 2, earlier: [first.field] });
+    expect(again.field).toContain("It's on Saturday 8 May 2027, 10am to 3pm, at Leeds Central Library.");
+    expect(again.field).toContain('94% of teachers said children were more confident reading aloud.');
+    expect(again.field).toContain('the same volunteer reads with the same child all year.');
+    expect(again.field).not.toContain('£200 to enter a team');
+    expect(again.field).toContain('(https://northside.example)');
+  });
+
+  it('R-PROD-02 a promotion regenerate keeps the offer, its code and its deadline, speaks to the reader the request names, and tells what the first did not', () => {
+    const request = 'Write a promotion email for the ClearView Weekly plan: the first month is free with code CLEAN1 until 30 June. For homeowners who asked for a quote last year.';
+    const first = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    const again = ask(request, { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES, version: 2, earlier: [first.field] });
+    expect(first.field).toContain('complaints about dirty windows fell from 9 a quarter to 1');
+    expect(again.field).toContain('The first month free is yours with code CLEAN1 until 30 June.');
+    expect(again.field).toContain('You asked for a quote last year, so this one is for you.');
+    expect(again.field).toContain('Photos after each clean.');
+    expect(first.field).not.toContain('Photos after each clean.');
   });
 
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {

@@ -27,6 +27,8 @@ export interface TaskInput {
   pick: VariantPicker;
   /** 0 for a first answer, 1 for its first regenerate, ... */
   variant: number;
+  /** For a regenerate, the deliverables of the versions already written: a new version tells other facts than they did. */
+  earlier?: readonly string[];
   /** The documents and web pages the request references or names, read whole. */
   referenced: ReferencedSource[];
   /** Knowledge-base passages retrieval found for the request. */

@@ -43,6 +43,14 @@ export function repeatedShare(text: string, earlier: string): number {
   return copied / mine.length;
 }
 
+/** Whether a sentence or list line says again what one of the earlier texts said (a few words swapped at most). */
+export function repeatsEarlier(sentence: string, earlier: readonly string[]): boolean {
+  const mine = sentenceSets(sentence);
+  if (!mine.length) return false;
+  const theirs = earlier.flatMap(sentenceSets);
+  return mine.every((s) => theirs.some((t) => nearCopy(s, t)));
+}
+
 /** At or below this share of repeated sentences a version reads as new, and no other candidate is tried. */
 const NEW_ENOUGH = 0.25;
 

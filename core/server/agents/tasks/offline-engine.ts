@@ -427,6 +427,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     savedVoice: Boolean(ctx.brandVoice?.trim()),
     pick: new VariantPicker(`${ctx.message}\u0000${facts.company ?? ''}`, version),
     variant: Math.max(0, version - 1),
+    earlier: ctx.earlier ?? [],
     referenced,
     passages: (ctx.sources ?? []).filter((s) => s.type !== 'space_profile').map((s) => ({ title: s.name ?? s.title, text: s.snippet })),
     figures: ctx.figures,

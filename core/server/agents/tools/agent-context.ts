@@ -18,6 +18,8 @@ export interface AgentContext {
   library?: ReferencedSource[];
   /** Which version of the answer this run writes (2 for the first regenerate): the offline engine varies its wording by it. */
   version?: number;
+  /** The deliverables of this answer's versions already written: a regenerate says other things than they did. */
+  earlier?: readonly string[];
   /** The agent configuration's extra instructions for this space. */
   extraInstructions?: string;
   /** The space's connected analytics and ad platform (the CMO and strategy agents read them). */

@@ -1,3 +1,4 @@
+import { freshVersion } from './fresh-version.ts';
 import { toAroundLength } from './around-length.ts';
 import type { TaskOutput } from '../agent-task.ts';
 import { utf8 } from '../../tools/agent-context.ts';
@@ -21,7 +22,13 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
   const limitNotes: string[] = [];
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
   // A note whose news the request gives carries no document's other statements (features are not news of a change).
-  const finished = (what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried)).map((d) => {
+  const news = what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried);
+  // A regenerated email, or each email of a regenerated series, tells other facts than the versions already written
+  // (and, in a series, than the emails before it).
+  const earlier = kit.input.earlier ?? [];
+  const renewed: EmailDraft[] = [];
+  for (const d of news) renewed.push(earlier.length ? freshVersion(kit, d, earlier, renewed.map((r) => bodyOf(r))) : d);
+  const finished = renewed.map((d) => {
     const fitted = fitDraft(voiceDraft(offerUpFront(saidOnce(toAroundLength(kit, d)), kit), kit.voice, keep, kit.variant), kit.brief.limits);
     limitNotes.push(...fitted.notes);
     return fitted.draft;
