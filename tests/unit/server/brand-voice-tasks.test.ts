@@ -589,6 +589,11 @@ describe('R-PROD-02 brand voice: a sentence limit cuts at a relative clause only
     expect(sentences.map((s) => limitSentenceLength(s, 18))).toEqual(sentences.map((s) => ({ text: s, split: 0, over: [s] })));
   });
 
+  it('a list of names is not cut at its "and": the name after it, followed by a comma, is no subject of a clause', () => {
+    const list = 'Order actions inside the ticket (refund, edit, cancel) for Shopify and WooCommerce, set-up in an afternoon with free migration from Zendesk or Gorgias, and per-agent pricing with no per-ticket fees.';
+    expect(limitSentenceLength(list, 20).text).not.toContain('Shopify.');
+  });
+
   it('a cut that leaves a relative clause or an "if" clause as a sentence is not made', () => {
     const trailing = 'ChairTime is the friendly scheduling tool for busy dental practices across Leeds and Bradford, and software that can fill cancelled slots.';
     expect(limitSentenceLength(trailing, 18).text).toBe(trailing);

@@ -131,23 +131,23 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     const after = terms.slice(i + 1);
     const word = term.lower;
     // A semicolon joins two sentences; a colon or dash may lead into a phrase ("Prices — from £6 a month"), cut only before a clause.
-    if (/;/.test(gap) || (/[–—]|\s-\s|:/.test(gap) && startsClause(terms.slice(i)))) cuts.push({ headEnd: prev.end, tail: rest, rank: 0, at: i, tailAt: i });
+    if (/;/.test(gap) || (/[–—]|\s-\s|:/.test(gap) && startsClause(terms.slice(i), sentence))) cuts.push({ headEnd: prev.end, tail: rest, rank: 0, at: i, tailAt: i });
     else if (/[;–—]|\s-\s|:/.test(gap)) continue;
     else if (/,/.test(gap) && (DROPPED_JOINS.has(word) || KEPT_JOINS.has(word))) {
       const tail = sentence.slice(after[0]!.start);
-      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1, at: i, tailAt: DROPPED_JOINS.has(word) ? i + 1 : i });
+      if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1, at: i, tailAt: DROPPED_JOINS.has(word) ? i + 1 : i });
       else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2, at: i, tailAt: i + 1 });
     } else if (/,/.test(gap) && (word === 'which' || word === 'who') && after.length && isVerb(after[0]!)) {
       cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1, at: i, tailAt: i + 1, kind: 'relative' });
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
-      if (startsClause(after)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
+      if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
       else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
       cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3, at: i, tailAt: i + 1, kind: 'relative' });
-    } else if (/,/.test(gap) && startsClause(terms.slice(i))) cuts.push({ headEnd: prev.end, tail: rest, rank: 2, at: i, tailAt: i });
+    } else if (/,/.test(gap) && startsClause(terms.slice(i), sentence)) cuts.push({ headEnd: prev.end, tail: rest, rank: 2, at: i, tailAt: i });
     else if (/^\s+$/.test(gap) && word === 'so' && after[0]?.lower === 'that' && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
       // "… automation so that your team never has to …" gives "… automation. That way, your team never has to …": a sentence, not a fragment.
       cuts.push({ headEnd: prev.end, tail: `That way, ${sentence.slice(after[1]!.start)}`, rank: 3, at: i, tailAt: i + 2 });
@@ -324,12 +324,14 @@ const isVerb = (t: Term) => (t.tags.has('Verb') || t.tags.has('Infinitive') || t
 const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun');
 
 /** Whether the words start a clause of their own: a subject (a pronoun or a short noun phrase) then a verb. */
-function startsClause(words: Term[]): boolean {
+function startsClause(words: Term[], sentence?: string): boolean {
   const first = words[0];
   if (!first) return false;
+  // 'WooCommerce, set-up in an afternoon …' is the end of a list, not a subject and its verb: no comma parts them.
+  const parted = (upTo: number) => sentence !== undefined && words.slice(1, upTo + 1).some((w, k) => /[,;:]/.test(sentence.slice(words[k]!.end, w.start)));
   if (PRONOUN_SUBJECT.test(first.lower) || first.lower === 'there' || first.lower === 'this' || first.lower === 'that') return Boolean(words[1] && (isVerb(words[1]) || words[1].tags.has('Modal') || words[1].tags.has('Adverb') && words[2] && isVerb(words[2])));
   const verbAt = words.findIndex((w) => isVerb(w));
-  return verbAt > 0 && verbAt <= 4 && words.slice(0, verbAt).every((w) => w.tags.has('Determiner') || w.tags.has('Possessive') || w.tags.has('Adjective') || isNoun(w) || w.tags.has('Value'));
+  return verbAt > 0 && verbAt <= 4 && !parted(verbAt) && words.slice(0, verbAt).every((w) => w.tags.has('Determiner') || w.tags.has('Possessive') || w.tags.has('Adjective') || isNoun(w) || w.tags.has('Value'));
 }
 
 function startsVerb(words: Term[]): boolean {
