@@ -252,7 +252,7 @@ export class EmailKit {
     // A result says what changed or what customers said; a product line with a delivery interval or a trial length does not.
     const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && (RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
     // 'Pennine Parcels … moved to Growth in 2025.' then 'Failed deliveries fell from 6% to 2.5%.': one story, told by who.
-    const out: ProofFact[] = [];
+    let out: ProofFact[] = [];
     for (let i = 0; i < kept.length; i++) {
       const p = kept[i]!;
       const next = kept[i + 1];
@@ -261,6 +261,13 @@ export class EmailKit {
         out.push({ ...next, text: `${p.text.replace(/[.]+$/, '')}. ${next.text}`, context: p.text.replace(/[.]+$/, ''), who: p.who ?? lead, figures: [...p.figures, ...next.figures] });
         i++;
       } else out.push(p);
+    }
+    // An email about one thing ('a new combi boiler') tells the result about that thing first, not a landlord's certificates.
+    const company = keywordsOf(this.company);
+    const about = new Set([...keywordsOf(this.topic ?? this.product)].filter((w) => !company.has(w)).map(stemOf));
+    if (about.size && this.product.toLowerCase() !== this.company.toLowerCase()) {
+      const score = (p: ProofFact) => [...new Set([...keywordsOf(`${p.context ?? ''} ${p.text}`)].map(stemOf))].filter((w) => about.has(w)).length;
+      out = out.map((p, i) => ({ p, i, n: score(p) })).sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.p);
     }
     return out;
   }
@@ -289,7 +296,7 @@ export class EmailKit {
     const said = p.who ? this.ledger.use(p).replace(new RegExp(`["”]\\s*[—–-]?\\s*${escapeRegExp(p.who)}.*$`), '') : this.ledger.use(p);
     const text = said.trim().replace(/[.]+$/, '').replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '');
     // A customer's own words ('We cut no-shows by 38%', 'our gas bill dropped') are quoted and attributed, never said as ours.
-    if (p.who && /\b(we|i|our|my|us|me)\b/i.test(text)) return `“${quotedWithin(text, this.voice.maxSentenceWords)}.” — ${p.who}`;
+    if (p.who && /\b(we|i|our|my|us|me)\b/i.test(text)) return `“${quotedWithin(text, this.voice.maxSentenceWords).replace(/([^…])$/, '$1.')}” — ${p.who}`;
     if (!p.who || text.toLowerCase().includes(p.who.toLowerCase())) return sentence(text);
     // 'cut no-shows by 38% in 3 months' with who 'Smile Dental' reads 'Smile Dental cut no-shows by 38% in 3 months.'
     if (/^[a-z]+(ed|t)\b|^(cut|grew|saved|won|got|made|took|went|halved|doubled|tripled|sold|raised|reached|booked|kept|built|found|spent)\b/.test(text)) return `${p.who} ${text}.`;

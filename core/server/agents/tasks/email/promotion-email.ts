@@ -87,9 +87,11 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     ];
   } else {
     const who = kit.proofWho();
-    subject = deal ? `${who ? `What changed for ${who}, and ` : ''}${deal}${who ? '' : ` on ${product}`}` : `What changed for ${who ?? 'our customers'}`;
+    const named = Boolean(deal && deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')));
+    subject = deal ? `${who ? `What changed for ${who}, and ` : ''}${deal}${who || named ? '' : ` on ${product}`}` : `What changed for ${who ?? 'our customers'}`;
     preview = deal ? `${capitalise(offer!.short)}${until}.` : plan ? `${Product}, ${plan.price}.` : (what ?? '');
-    const turnLine = offer ? `Now it's your turn. ${offer.phrasing(turn + 1)}` : reader ? `${capitalise(reader)}? Then this is for you.` : null;
+    // The reader the request names is spoken to here too ('You started a Relaydesk trial, so this one is for you').
+    const turnLine = offer ? `${reader ? `${capitalise(reader)}, so this one is for you.` : "Now it's your turn."} ${offer.phrasing(turn + 1)}` : reader ? `${capitalise(reader)}? Then this is for you.` : null;
     const costs = plan ? (plan.listed ? `${Product} is ${plan.price}${plan.includes.length ? `, with ${listOf(plan.includes.slice(-2))}` : ''}.` : `${Product} is ${plan.price}.`) : what;
     blocks = [
       ...block('opening', proof, KEEP),
