@@ -141,6 +141,13 @@ describe('R-PROD-02 CMO agent: packages of deliverables from the specialists', (
     for (const part of answer.field!.split(/^### (?:Email|Creative|SEO)$/m).slice(1)) expect(part.trim().length).toBeGreaterThan(40);
   });
 
+  it('never says a piece it wrote is missing, and its notes carry no specialist\'s separator rule', () => {
+    const answer = catalogueAnswer('cmo', ctx('Give me a launch pack: one email to clinic managers, two LinkedIn posts and a one-line Google ad headline.'), null)!;
+    expect(answer.field).toMatch(/\*One headline[^*]*\*\n\n1\. \S/);
+    expect(answer.draft).not.toContain('it is not in this answer');
+    expect(answer.draft).not.toMatch(/^Creative: ---/m);
+  });
+
   it('says plainly which piece no specialist can write offline instead of leaving it out silently', () => {
     const out = cmoPackage(packageInput([piece('email', 1), piece('jingle', 1)]), lookup);
     expect(out.deliverable).toContain('### Jingle\n\nNo specialist writes 1 jingle offline yet, so this piece is not in the package.');

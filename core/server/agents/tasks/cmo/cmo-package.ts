@@ -124,7 +124,8 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
     const output = task.generate({ ...input, brief: narrowed(brief, specialist, task, deliverable), previous: null });
     parts.push(`### ${specialist.heading}`, '', `*${output.summary}*`, '', output.deliverable.trim(), '');
     // Each note says whose piece it is about; list items stay under the note they belong to.
-    notes.push(...output.notes.map((n) => (/^\s*[-*]\s/.test(n) ? n : `${specialist.heading}: ${n}`)));
+    // A specialist's rule before its notes ('---') sets them apart from its own piece; in a package the notes are already apart.
+    notes.push(...output.notes.map((n) => n.replace(/^---\s*\n+/, '')).filter((n) => n.trim()).map((n) => (/^\s*[-*]\s/.test(n) ? n : `${specialist.heading}: ${n}`)));
     used.push(...output.used);
     steps.push({ tool: 'specialist', summary: `${specialist.heading}: ${task.label} (${plural(deliverable)})` }, ...output.steps);
     artifacts.push(...output.artifacts);

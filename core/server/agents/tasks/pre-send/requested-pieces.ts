@@ -44,6 +44,8 @@ function presentByKind(deliverable: string, d: Deliverable): boolean {
   if (piece === 'script') return /^\s*(?:\*\*)?(?:VO|Voiceover|Voice-over|Scene \d+)\b/im.test(deliverable);
   if (LONG.test(piece) || LONG.test(d.noun)) return /^#\s+\S/m.test(deliverable) && deliverable.split(/\s+/).length >= 150;
   if (piece === 'email') return /^\s*(?:\*\*)?Subject(?: line)?(?:\*\*)?\s*:/im.test(deliverable);
+  // Hashtags are there when tags are, whatever labels the posts carry.
+  if (/^hashtags?$/.test(piece) || /^hashtags?$/.test(d.noun)) return /(?:^|\s)#[\p{L}\p{N}]/mu.test(deliverable);
   return false;
 }
 
@@ -70,7 +72,8 @@ function countsPieces(request: string, count: number, d: Deliverable): boolean {
 
 function shown(deliverable: string, d: Deliverable): boolean {
   if (presentByKind(deliverable, d)) return true;
-  const labels = deliverable.split('\n').filter((l) => /^\s*(?:#{1,6}\s|\*\*|[-*]\s+(?:\*\*|\w[\w ]{0,20}:)|\w[\w ]{0,20}:)/.test(l)).join('\n').toLowerCase();
+  // Headings, bold labels, 'Label:' lines, and a package part's italic line that says what it holds ('*One headline for …*').
+  const labels = deliverable.split('\n').filter((l) => /^\s*(?:#{1,6}\s|\*\*|[-*]\s+(?:\*\*|\w[\w ]{0,20}:)|\w[\w ]{0,20}:|[*_](?![*_\s]))/.test(l)).join('\n').toLowerCase();
   const names = [d.noun, pieceOf(d.noun), ...(SHOWN_AS[d.noun] ?? []), ...(SHOWN_AS[pieceOf(d.noun)] ?? []), ...(d.of ? [d.of] : [])];
   return names.some((n) => labels.includes(n.toLowerCase()));
 }
