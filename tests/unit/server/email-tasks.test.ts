@@ -250,6 +250,18 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(first.field).not.toContain('Photos after each clean.');
   });
 
+  it('R-PROD-02 a launch of a thing a price table names says its name, price and note as a sentence, and a free thing offered takes its article', () => {
+    const profile = { business_name: 'Petal & Stem', business_description: 'Petal & Stem is an independent florist in Manchester.', website: 'https://petalstem.example', offer_main: 'Hand-tied bouquets from £35 and wedding flowers from £900.' };
+    const table = '# Prices\n\n| Product | Price | Notes |\n|---|---|---|\n| Weekly Stems | £22 a week | A fresh bunch every Friday, pause or cancel any time |\n| Office Stems | £60 a week | Reception arrangement refreshed weekly, for offices |\n';
+    const voice = 'Sign-off: With love, the Petal & Stem team';
+    const launch = ask('Write a launch email for Office Stems to local offices.', { profile, voice, document: table });
+    expect(launch.field).toContain('Preview: Office Stems: £60 a week, reception arrangement refreshed weekly, for offices.');
+    expect(launch.field).not.toMatch(/— Price:|Notes:|\s\|\s/);
+    const offer = ask('Email to wedding couples who had a consultation but did not book. Offer a free trial posy if they book by 31 January.', { profile, voice, document: table });
+    expect(offer.field).toContain('Get a free trial posy.');
+    expect(offer.field).toContain('**[Claim a free trial posy](https://petalstem.example)**, by 31 January');
+  });
+
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {
     const answer = ask("Write a follow-up to Tom Reyes after Tuesday's demo. He asked whether patients need an app. Propose a 15-minute call on Friday.", { document: null });
     expect(answer.field).toContain('Thanks for your time at the demo on Tuesday.');

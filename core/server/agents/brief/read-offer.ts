@@ -33,7 +33,15 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
   }
   if (!offer.discount) {
     const other = OTHER_DISCOUNTS.exec(text);
-    if (other) offer.discount = other[0];
+    if (other) {
+      // 'a free trial posy', 'a free tasting flight': the nouns after the matched words finish the thing given free.
+      let end = other.index + other[0].length;
+      for (const w of words.filter((x) => x.start >= end)) {
+        if (text.slice(end, w.start).trim() !== '' || !has(w, 'Noun') || has(w, 'Pronoun', 'Date', 'Value') || /^[A-Z]/.test(w.text)) break;
+        end = w.end;
+      }
+      offer.discount = text.slice(other.index, end);
+    }
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

@@ -134,7 +134,8 @@ export function documentItems(text: string): DocumentItem[] {
         continue;
       }
       const row = cells.map((value, c) => ({ header: headers![c] ?? '', value })).filter((c) => c.value);
-      if (row.length) items.push({ kind: 'row', text: row.map((c) => c.value).join(' | '), section, cells: row });
+      // Read as a line ('Weekly Stems: £22 a week; a fresh bunch every Friday'): a fact quoted from it has no table pipes.
+      if (row.length) items.push({ kind: 'row', text: row.length > 1 ? `${row[0]!.value}: ${row.slice(1).map((c) => c.value).join('; ')}` : row[0]!.value, section, cells: row });
       continue;
     }
     const bullet = BULLET.exec(line);

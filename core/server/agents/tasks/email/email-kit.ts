@@ -105,8 +105,11 @@ export class EmailKit {
       // A fact that names all of the topic says what it is better than the profile's line about everything sold.
       const aboutTopic = productShare >= 1 / 3 && !(found && found.share >= productShare);
       const feature = found?.f;
-      this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(this.ledger.use(feature)) : null;
-      if (!what && !aboutTopic && feature) this.topicFeature = feature.text;
+      // A price row ('Office Stems — Price: £60 a week; Notes: …') is said as its name, price and note, never as stored.
+      const row = feature && (facts.prices as readonly unknown[]).includes(feature) ? cardOf(feature as PriceFact) : null;
+      const featureLine = row ? `${row.name}: ${row.price}${row.note ? `, ${row.note}` : row.includes.length ? `, with ${includesText(row, 3)}` : ''}` : feature?.text ?? null;
+      this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(row ? (this.ledger.use(feature), featureLine!) : this.ledger.use(feature)) : null;
+      if (!what && !aboutTopic && feature) this.topicFeature = featureLine;
       // Nothing else says what it is: its own document's 'What:' line does.
       if (!this.productLine) {
         const described = this.topicDetails().find((d) => /^(what|about|description|overview|summary)$/i.test(d.label));

@@ -25,6 +25,9 @@ export interface OfferCopy {
   phrasing(turn: number): string;
 }
 
+/** What is given free without an article: a service or a mass noun, not one thing. */
+const UNCOUNTED_FREE = /\b(?:delivery|shipping|postage|returns|setup|set-up|installation|onboarding|coffee|parking|entry|admission|wifi|advice|help|support|access|membership|tea|cake|food|engraving|wrapping|gift wrapping|alterations|fitting|migration)$/i;
+
 export function offerCopyOf(offer: Offer): OfferCopy | null {
   const discount = offer.discount?.trim() || null;
   const applies = offer.appliesTo?.trim() || null;
@@ -32,7 +35,9 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
   const deadline = offer.deadline?.trim() || null;
   const price = offer.price?.trim() || null;
   if (!discount && !code && !deadline && !price) return null;
-  const deal = discount ? (applies && !discount.toLowerCase().includes(applies.toLowerCase()) ? joinDeal(discount, applies) : discount) : null;
+  const joined = discount ? (applies && !discount.toLowerCase().includes(applies.toLowerCase()) ? joinDeal(discount, applies) : discount) : null;
+  // 'Get a free trial posy', not 'Get free trial posy': one countable thing given free takes its article ('free delivery' does not).
+  const deal = joined && /^free\s+(?:\w+\s+)*\w*[^s\s]$/i.test(joined) && !UNCOUNTED_FREE.test(joined) ? `a ${joined}` : joined;
   const short = [deal ?? (price ? `now ${price}` : null), code ? `with code ${code}` : null].filter(Boolean).join(' ') || `until ${deadline}`;
   const ends = deadline ? endsSentence(deadline) : '';
   const main = deal
