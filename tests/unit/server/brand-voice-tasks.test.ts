@@ -110,6 +110,16 @@ describe("R-PROD-02 brand voice: the agent's catalogue", () => {
   });
 });
 
+describe('R-PROD-02 brand voice: a text quoted in single quotes after the question is the text to check', () => {
+  it("checks the caption in 'single quotes', apostrophes inside it included, instead of asking for a text", () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'A language school in Bristol.' };
+    const voice = 'Tone: warm, plain\nAvoid: effortless, unlock';
+    const r = catalogueAnswer('brand-voice', ctx("Does this Instagram caption follow our voice? 'Our Saturday course is the perfect way to learn, and it's an effortless way to make friends. Grab your spot before they go!'", profile, voice), null)!;
+    expect(r.draft).not.toContain('There is no text to check yet');
+    expect(r.draft).toContain('"effortless"');
+  });
+});
+
 describe('R-PROD-02 brand voice: a rewrite into a plain voice leaves no hype, no empty sentence and one name for one thing', () => {
   const profile = { business_name: 'Pipewell Heating', business_description: 'A heating and plumbing firm in Bristol.', offer_differentiator: 'Fixed prices quoted before any work starts; engineers who tidy up before they leave', tone_words: 'plain, practical', tone_avoid: 'hype and fake urgency' };
   const voice = 'Tone: plain and practical, like an engineer talking you through a job.\nBanned words: ultimate, seamless.';

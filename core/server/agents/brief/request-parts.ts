@@ -39,14 +39,14 @@ export function requestParts(message: string): RequestParts {
   const before = at >= 0 ? text.slice(0, at) : text.split('\n')[0]!;
   const firstLine = text.split('\n')[0]!;
   const afterColon = /:\s*["“]?$/.test(before.trimEnd());
-  const quoted = at > 0 && /["“]\s*$/.test(before);
+  const quoted = at > 0 && /["“'‘]\s*$/.test(before);
   const pointsAtMaterial = POINTS_AT_MATERIAL.test(firstLine) || quoted;
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.
   if (afterColon && (!pointsAtMaterial || OFFER_TERMS.test(pasted)) && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   const end = at >= 0 ? at + pasted.length : text.length;
-  const after = at >= 0 ? text.slice(end).replace(/^["”]/, '') : '';
-  const instructions = `${before.replace(/["“]\s*$/, '')} ${after}`.trim();
+  const after = at >= 0 ? text.slice(end).replace(/^["”'’]/, '') : '';
+  const instructions = `${before.replace(/["“'‘]\s*$/, '')} ${after}`.trim();
   return { instructions: instructions.slice(0, MAX_INSTRUCTIONS), pasted };
 }

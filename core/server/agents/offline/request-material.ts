@@ -29,6 +29,8 @@ export function pastedText(message: string): string | null {
   if (colon) candidates.push(text.slice(colon.index + colon[0].length));
   // Quotations are looked for in the opening only: an unclosed quote in a huge message must not cost a rescan per quote.
   for (const m of text.slice(0, 20_000).matchAll(/["“]([^"”]{40,2000})["”]/g)) candidates.push(m[1]!);
+  // Single quotes too ('Our Saturday course is …'): an apostrophe inside a word ("it's", "don't") does not close it.
+  for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}\p{N}])['‘]((?:[^'’\n]|['’](?=\p{L})){40,2000}?)['’](?![\p{L}\p{N}])/gu)) candidates.push(m[1]!);
   for (const candidate of candidates) {
     const cleaned = candidate.replace(/^\s*>\s?/gm, '').trim().replace(/^["“](.*)["”]\.?$/s, '$1');
     if (wordsOf(cleaned).length >= MIN_PASTED_WORDS) return cleaned;
