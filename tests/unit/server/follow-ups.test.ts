@@ -497,6 +497,26 @@ describe('R-PROD-02 a follow-up that turns the answer into another shape the age
   });
 });
 
+describe('R-PROD-02 a follow-up that asks for more in a tone, or for a script at another length', () => {
+  it('"give me two more, a bit more playful" gives two more captions, never "could not make that change"', () => {
+    const request = '4 Instagram captions about our wheel course.';
+    const first = ask('creative-agent', request);
+    const more = ask('creative-agent', 'Give me two more, a bit more playful.', previousOf(first, request));
+    expect(more.brief.revision?.kind).toBe('more');
+    expect(more.draft).not.toMatch(/could not make that change/);
+  });
+
+  it('"Now cut it to 15 seconds" writes the script again at 15 seconds', () => {
+    const request = 'Write a 30-second Instagram reel script showing a first class with us.';
+    const first = ask('creative-agent', request);
+    expect(first.field).toMatch(/30-second/);
+    const cut = ask('creative-agent', 'Now cut it to 15 seconds.', previousOf(first, request));
+    expect(cut.draft).not.toMatch(/could not make that change/);
+    expect(cut.field).toMatch(/\*\*15-second video/);
+    expect(cut.draft).toContain('Here is the script again at 15 seconds.');
+  });
+});
+
 describe('R-PROD-02 a subject line and preview text asked for the email just written', () => {
   it('"Now give me a subject line under 45 characters and preview text under 90 characters for it" gives both, each within its limit', () => {
     const first = ask('email-agent', PROMO_REQUEST);

@@ -57,6 +57,9 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
+  // 'Give me two more, a bit more playful': more of the pieces, whatever tone they are asked in.
+  const more = KINDS.find(([, k]) => k === 'more')![0].exec(lower);
+  if (more) return { kind: 'more', detail: detailOf(source, 'more', more[0].trim()), ...(part ? { part } : {}) };
   for (const [pattern, kind] of KINDS) {
     const m = pattern.exec(lower) ?? pattern.exec(lemmas);
     if (!m) continue;

@@ -108,6 +108,15 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   }, base + 5);
   if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]) };
 
+  // 'Now cut it to 15 seconds', 'make it a 30-second version': the script written again at that length.
+  const timed = before.deliverables.find((d) => d.seconds);
+  const seconds = timed ? secondsAsked(brief.request) : null;
+  if (timed && seconds && seconds !== timed.seconds) {
+    const again: Brief = { ...before, revision: null, deliverables: before.deliverables.map((d) => (d === timed ? { ...d, seconds } : d)) };
+    const output = writeAs(again, base);
+    return { task: earlier, output: { ...output, summary: `Here is the ${pieceName(before).replace(/s$/, '')} again at ${seconds} seconds. ${output.summary}`, notes: [...output.notes, ...changeNotes(previous!.deliverable, output.deliverable)] }, version: base };
+  }
+
   if (revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer') {
     // 'Give me 3 more': the pieces as the follow-up counts them.
     const again: Brief = { ...before, revision, limits: mergeLimits(before.limits, brief.limits), ...(revision.kind === 'more' ? { deliverables: brief.deliverables } : {}) };
@@ -179,6 +188,13 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     }
   }
   return { task: earlier, output: revised };
+}
+
+/** A length in seconds a follow-up asks for ('15 seconds', 'a 30-second version', '20s'), or null. */
+function secondsAsked(request: string): number | null {
+  const m = /\b(\d{1,3})[\s-]?(?:seconds?|secs?|s)\b/i.exec(request);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 5 && n <= 300 ? n : null;
 }
 
 /** What the previous answer was, for the summary: 'email', 'set of captions', 'answer'. */
