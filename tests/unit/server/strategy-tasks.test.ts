@@ -1,3 +1,4 @@
+import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
 import { describe, expect, it } from 'vitest';
 import type { Amount, Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
@@ -393,6 +394,25 @@ describe('R-PROD-02 strategy agent: figures stated in a request are not a maths 
     const out = catalogueAnswer('strategy-review-agent', { message: 'Cost per acquisition last month: TikTok £95, Meta £38, email £22. What should we cut or shift next month?', mode: 'normal', profile: { business_name: 'Box Co' }, brandVoice: null, spaceName: 'Box' }, null)!;
     expect(out.field).not.toContain('**Answer:**');
     expect(out.field).toMatch(/TikTok/);
+  });
+});
+
+describe('R-PROD-02 strategy agent: every channel the request prices counts, and "where should the money go?" is answered from the call', () => {
+  const request = "We're spread too thin. Last term: café flyers cost £220 a month and brought 3 enrolments, Instagram ads £600 a month brought 14, Eventbrite listings £90 brought 9, Google Ads £450 brought 11. What should we cut?";
+  const ask = (message: string, previous: PreviousAnswer | null) => catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile: { business_name: 'Casa Lengua', goal_primary: 'Fill 90 places for the April term' }, brandVoice: null, spaceName: 'Casa' }, previous)!;
+
+  it('a channel no list knows ("Eventbrite listings £90 brought 9") is weighed with the others', () => {
+    const out = ask(request, null);
+    expect(out.field).toContain('- Eventbrite listings (9 enrolments): £90 ÷ 9 = £10 per enrolment');
+    expect(out.field).toMatch(/^\*\*Decision:\*\* Cut Flyers and put its £220 into Eventbrite listings/m);
+  });
+
+  it('"OK, and where should the freed-up money go?" says where the call sends it, with its own steps, not a review of the profile', () => {
+    const first = ask(request, null);
+    const next = ask('OK, and where should the freed-up money go?', { deliverable: first.field!, brief: first.brief, request });
+    expect(next.draft).toMatch(/^Into Eventbrite listings, as the call says/);
+    expect(next.field).toContain('## Where it goes: Eventbrite listings');
+    expect(next.draft).not.toContain('Not ready to run as written');
   });
 });
 

@@ -3,7 +3,7 @@ import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 
 /** A question that builds on a decision just made: 'Why not the other one?', 'What if we had twice the budget?'. */
-export const QUESTION_ON_DECISION = /^\s*(?:(?:and|but|so|ok(?:ay)?)[,\s]+)?(?:why not|why (?:didn'?t|did|would|should|is|isn'?t)|what if|if|what happens if|what about if|how about if|what would happen if|should we still|would (?:it|that|this) (?:still|change))\b/i;
+export const QUESTION_ON_DECISION = /^\s*(?:(?:and|but|so|ok(?:ay)?|right|great|thanks)[,\s]+)*(?:why not|why (?:didn'?t|did|would|should|is|isn'?t)|what if|if|what happens if|what about if|how about if|what would happen if|should we still|would (?:it|that|this) (?:still|change)|where (?:should|do|does|would|will) (?:the|that|this|it)\b|where (?:should|do|would) we (?:put|move|spend|send) (?:it|that|this|the)\b)/i;
 
 /** The previous answer's sections by heading ('Why not …', 'What would change the call', 'Next step'). */
 function sectionsOf(text: string): { head: string; lines: string[] }[] {
@@ -48,6 +48,16 @@ export function answerOnDecision(previous: PreviousAnswer, brief: Brief): TaskOu
     if (reasons.length) lines.push(`## Why not ${other}`, ...list(reasons), '');
     else if (table.length) lines.push(`## The two side by side`, ...table, '');
     if (changes.length) lines.push(`## When ${other} would be the better call`, ...list(changes), '');
+  } else if (/^\W*(?:(?:and|but|so|ok(?:ay)?|right|great|thanks)[,\s]+)*where\b/i.test(question) && destinationOf(decision)) {
+    // 'Where should the freed-up money go?': where the call already sends it, with the steps and limits that say how.
+    const to = destinationOf(decision)!;
+    const about = (line: string) => line.toLowerCase().includes(to.toLowerCase());
+    summary = `Into ${to}, as the call says: the steps below are the previous answer's own.`;
+    lines.push(`## Where it goes: ${to}`, ...list([...whyChosen.filter(about), ...whyChosen.filter((l) => !about(l))].slice(0, 2)), '');
+    const how = steps.filter(about);
+    if (how.length) lines.push('## How to move it', ...list(how), '');
+    const stop = changes.filter(about);
+    if (stop.length) lines.push('## When to stop adding', ...list(stop), '');
   } else if (/\b(?:budget|money|spend|twice|double|half|more cash|£|\$|€)/i.test(question)) {
     const twice = /\b(twice|double|2x)\b/i.test(question);
     summary = `${twice ? 'With twice the budget' : 'With a different budget'} the call stays the same: the reasons for it are about fit with your goal, not about the amount.`;
@@ -63,6 +73,11 @@ export function answerOnDecision(previous: PreviousAnswer, brief: Brief): TaskOu
     lines.push(...list(changes), '');
   }
   return { summary, deliverable: lines.join('\n').trim(), notes: ['This builds on the previous answer: its decision, reasons and next steps; no new figures were added.'], used: [], steps: [], artifacts: [] };
+}
+
+/** Where a call sends money or time ('Cut Flyers and put its £220 into Google Ads' gives 'Google Ads'), or null. */
+function destinationOf(decision: string): string | null {
+  return /\b(?:put|move|moving|shift|add|spend|give)\s+(?:(?:its|the|that|this|their)\s+)?(?:[£$€][\d,.]+\s+|money\s+|budget\s+|time\s+|hours\s+)?(?:in)?to\s+(?:the\s+)?([^:.,;(]+?)\s*(?:[:.,;(]|$)/i.exec(decision)?.[1]?.trim() ?? null;
 }
 
 /** 'half', 'double', 'a third', '20% less', '£400': what a follow-up does to the budget, as a factor or a new sum. */

@@ -41,7 +41,7 @@ export function channelLines(request: string): ChannelLine[] {
       // 'per lead', 'a lead' after the sum: a unit cost, not what the channel was given (read below as one when said so).
       const after = sentence.slice(from, sums[i + 1]?.index ?? sentence.length);
       const perUnit = /^\s*(?:per|a|each|for each)\s+(?!month|week|year|quarter)[a-z]/i.test(after);
-      const mention = mentionsIn(before).at(-1);
+      const mention = mentionsIn(before).at(-1) ?? namedChannel(before);
       if (!mention) return;
       // The channel must be the last thing named before the sum ('Facebook ads: £600'), not an earlier subject.
       const gap = before.slice(mention.at + mention.written.length);
@@ -68,6 +68,17 @@ export function channelLines(request: string): ChannelLine[] {
   // One line per channel: the first the request gives.
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.kind.name === l.kind.name && o.name.toLowerCase() === l.name.toLowerCase()) === i);
   return onCommonResult(unique);
+}
+
+/**
+ * A channel the lexicon does not know, named by the request just before its sum at the start of a clause
+ * ('Eventbrite listings £90', ', Nextdoor ads cost £120'): a name in capitals, with what it buys after it.
+ */
+function namedChannel(before: string): { kind: ChannelKind; written: string; at: number } | null {
+  const m = /(?:^|[,;:]\s*|\b(?:and|plus)\s+)((?:[A-Z][\w&'’.-]*\s+){0,2}[A-Z][\w&'’.-]*(?:\s+(?:listings?|ads?|adverts?|posts?|campaigns?|sponsorships?|placements?|mailers?|banners?|events?|stalls?|stands?))?)(\s+(?:cost|costs|spent|spend|at)|:)?\s*$/.exec(before);
+  if (!m || /^(?:Last|This|Next|Our|We|The|In|On|At|For|And|But|So|It|They)$/.test(m[1]!.split(/\s+/)[0]!)) return null;
+  const written = m[1]!.trim();
+  return { kind: { name: written, terms: [written.toLowerCase()], ga4: [], cost: 'money' }, written, at: before.lastIndexOf(written) };
 }
 
 /** Every 'N noun' a channel's figures give ('2,340 clicks, 61 intro calls, 14 new clients'), in order. */
