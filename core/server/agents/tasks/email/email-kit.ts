@@ -532,11 +532,11 @@ export class EmailKit {
    * The labelled details of the topic's own document or section ('Date: Saturday 13 March 2027, 10am to 4pm',
    * 'Place: the Winter Garden'): what an event brief or a product sheet says of the thing the email is about.
    */
-  topicDetails(): { label: string; value: string; statement: Statement }[] {
-    if (!this.topic) return [];
+  topicDetails(topic: string | null = this.topic): { label: string; value: string; statement: Statement }[] {
+    if (!topic) return [];
     const own = keywordsOf(this.company);
     const squash = (t: string) => t.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, ' ').split(' ').filter((w) => w && !own.has(w) && !/^(the|a|an|our|your|new)$/.test(w)).join('');
-    const key = squash(this.topic);
+    const key = squash(topic);
     if (key.length < 4) return [];
     const out: { label: string; value: string; statement: Statement }[] = [];
     for (const st of this.statements) {

@@ -28,7 +28,9 @@ export const eventInvitationEmail: AgentTask = {
   },
 };
 
-function dateOf(dates: readonly string[]): string | null {
+function dateOf(all: readonly string[]): string | null {
+  // 'evening' or 'tonight' alone names no day to put in a diary.
+  const dates = all.filter((d) => /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:today|tomorrow)\b/i.test(d));
   for (const d of dates) {
     const m = DAY.exec(d);
     if (m) return m[0];
@@ -51,8 +53,15 @@ function lengthOf(request: string): string | null {
 
 /** 'Invite parents to the open day, using the event brief': the event the request invites to, when no date or place follows it. */
 function namedEventOf(request: string): string | null {
-  return /\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,30}?)(?=\s*[,.;:!?]|\s+(?:using|from|with|in)\b|$)/i.exec(request.split('\n')[0]!)?.[1] ?? null;
+  for (const m of request.split('\n')[0]!.matchAll(/\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,30}?)(?=\s*[,.;:!?]|\s+(?:using|from|with|in|to|for)\b|$)/gi)) {
+    // 'to our newsletter list', 'for our members' is whom it goes to, not what they are invited to.
+    if (!RECIPIENTS.test(m[1]!)) return m[1]!;
+  }
+  return null;
 }
+
+/** Who an email goes to, said where an event's name could stand ('to our newsletter list'). */
+const RECIPIENTS = /\b(?:list|lists|subscribers?|customers?|clients?|members?|supporters?|donors?|patients?|parents?|students?|readers?|followers?|audience|database|contacts?|newsletter|community|team|staff|volunteers?|guests?|leads?|prospects?|users?)$/i;
 
 interface EventDetails {
   date: string | null;
@@ -60,6 +69,9 @@ interface EventDetails {
   venue: string | null;
   /** The statement after it under the same heading ('Free 20-minute taster swims …'): what happens there. */
   on: string | null;
+  /** What the event's brief lists besides: its price and places, its running order. */
+  more?: { label: string; value: string }[];
+  agenda?: string[];
 }
 
 /** The date, time and place of the event as a document states them, in a statement that names the event. */
@@ -82,6 +94,27 @@ function describedEvent(kit: EmailKit, topic: string): EventDetails | null {
   return null;
 }
 
+/** The event's details as its own brief lists them under labels ('Date: …', 'Place: …'), when a document is about it. */
+function labelledEvent(kit: EmailKit, topic: string): EventDetails | null {
+  const details = kit.topicDetails(topic);
+  const find = (label: RegExp) => details.find((d) => label.test(d.label));
+  const when = find(/^(?:date|dates|when)$/i);
+  if (!when) return null;
+  const where = find(/^(?:place|where|venue|location|address)$/i);
+  const what = find(/^(?:what|about|description)$/i);
+  // Its price and how many places: 'places are limited' is said by the number.
+  const more = details.filter((d) => /^(?:price|prices|cost|tickets?|places|capacity|spaces)$/i.test(d.label)).slice(0, 2);
+  for (const d of [when, where, what, ...more]) if (d) kit.said(d.statement);
+  const time = TIME.exec(when.value)?.[0] ?? find(/^(?:time|times)$/i)?.value ?? null;
+  // The running order under its own heading of the same document ('6.30pm: welcome, tapas …').
+  const agenda = kit.statements.filter((st) => st.source.title === when.statement.source.title && /\b(?:running order|agenda|programme|program|schedule|what'?s on|timetable)\b/i.test(st.section)).map((st) => st.text.replace(/[.]+$/, '')).slice(0, 5);
+  for (const st of kit.statements) if (agenda.includes(st.text.replace(/[.]+$/, ''))) kit.said(st);
+  return { date: when.value, time: time && when.value.includes(time) ? null : time, venue: where?.value ?? null, on: what?.value ?? null, more: more.map((d) => ({ label: d.label, value: d.value })), agenda };
+}
+
+/** A running-order item's time ('6.30pm: '): the subject says what happens, not when in the evening. */
+const TIMED_ITEM = /^\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s*/i;
+
 function kindOf(request: string): string {
   return /webinar/i.test(request) ? 'webinar' : ONLINE.test(request) ? 'online session' : 'event';
 }
@@ -95,10 +128,13 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const online = ONLINE.test(request);
     const kind = kindOf(request);
     // 'an invitation email to our open evening on Thursday': what the request invites to, when the brief read no topic.
-    const invitedTo = /\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,40}?)\s+(?:on|this|next|at)\b/i.exec(request.split('\n')[0]!)?.[1] ?? null;
-    const topic = kit.topic ? kit.product : invitedTo ?? namedEventOf(request);
+    const invitedTo = [...request.split('\n')[0]!.matchAll(/\b(?:to|for)\s+((?:our|the)\s+[a-z][\w'’ -]{2,40}?)\s+(?:on|this|next|at)\b/gi)].map((m) => m[1]!).find((t) => !RECIPIENTS.test(t)) ?? null;
+    const named = invitedTo ?? namedEventOf(request);
+    // 'the taster evening' read as 'the taster' (an evening reads as a time): the name as the request says it.
+    const fuller = named && kit.topic && named.length > kit.product.length && named.toLowerCase().includes(kit.product.toLowerCase().replace(/^(?:the|our|a|an)\s+/, ''));
+    const topic = kit.topic && !fuller ? kit.product : named;
     // 'the open day' that a document describes ('Open day: Saturday 14 March, 10am to 1pm, at Kingsmead pool'): its details come from there.
-    const described = topic ? describedEvent(kit, topic) : null;
+    const described = topic ? describedEvent(kit, topic) ?? labelledEvent(kit, topic) : null;
     // 'pastry tasting' reads 'a pastry tasting'; 'our open day' and 'the Harvest Fair' keep their own.
     const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9'"‘“]/.test(topic) ? topic : `${/^[aeiou]/i.test(topic) ? 'an' : 'a'} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
     const date = dateOf(kit.brief.dates) ?? described?.date ?? kit.ledger.blank('date', 'the request');
@@ -112,12 +148,15 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // 'at the Old Mill' or 'at Horfield Common': a place the request names after 'at' (a time such as 'at 10am' is no place).
     const venue = online ? null : /\bat\s+((?:the|our)\s+[A-Za-z][\w'’ -]{2,40}?|[A-Z][\w'’-]+(?:\s+(?:[A-Z][\w'’-]+|of|on|upon|the|&))*)(?=[,.;]|\s+(?:on|from|with|for)\b|$)/.exec(request.split('\n')[0]!)?.[1] ?? null;
     const where = online ? `Online; the joining link comes when you register` : venue ?? described?.venue ?? kit.ledger.blank('venue and address', 'the request');
-    const items = kit.points.filter((p) => p.kind === 'item' && !/^(?:the|our)\s+.*\b(?:to|for)\s+our\b/i.test(p.text)).map((p) => capitalise(inner(p.text)));
+    // A point that carries the offer's code is the offer, said once in its own line, not something on the programme.
+    const code = kit.offer?.code ?? null;
+    const items = kit.points.filter((p) => p.kind === 'item' && !/^(?:the|our)\s+.*\b(?:to|for)\s+our\b/i.test(p.text) && !(code && p.text.includes(code))).map((p) => capitalise(inner(p.text)));
     // 'with demos of the waitlist', 'free whitening consultations': what happens there, as the request says it.
     const on = speaker ? null : /\bwith\s+([a-z][^.;]{3,80}?)(?=[.;]|$)/.exec(request.split('\n')[0]!)?.[1] ?? /,\s*((?:free|live)\s+[a-z][^.;,]{3,60})(?=[.;]|$)/i.exec(request.split('\n')[0]!)?.[1] ?? null;
     if (!items.length && on) items.push(capitalise(on.trim()));
     // 'Free entry, bring your puppy, meet our groomers.': a sentence of the request that tells what the event holds, not what to write.
     if (!items.length) items.push(...eventDetailsIn(request));
+    if (!items.length && described?.agenda?.length) items.push(...described.agenda.map(capitalise));
     if (!items.length && described?.on) items.push(capitalise(described.on.replace(/[.]$/, '')));
     // What the speaker's organisation achieved, when the facts tell it: the reason to listen.
     const theirs = speaker?.from ? kit.proofs().findIndex((p) => mentions(`${p.text} ${p.who ?? ''} ${p.source.title}`, speaker.from!)) : -1;
@@ -126,10 +165,12 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const why = theirProof && /%|\b(?:fell|rose|cut|grew|doubled|halved|saved|more|fewer|less|dropped|from\s+\S+\s+to)\b/i.test(theirProof) ? (theirProof.startsWith(speaker!.from!) ? theirProof : `What ${speaker!.from} saw: ${lowerFirst(theirProof)}`) : null;
     const agenda = block('agenda', items.length ? listText("What's on:", items) : why ? null : listText("What's on:", [kit.ledger.blank(`what guests will see, learn or do`, 'the request (the agenda)')]), 70);
     const host = block('host', kit.facts.company ? `Hosted by ${kit.company}.` : null, 30);
-    const offerBlock = block('offer', kit.offer?.phrasing(turn), KEEP);
+    // A code the request names without its terms ('mention the TASTER30 code') is said as the space's facts give it.
+    const codeTerms = code && !kit.offer?.deal ? kit.statements.find((st) => st.text.includes(code)) : undefined;
+    const offerBlock = block('offer', codeTerms ? kit.said(codeTerms) : kit.offer?.phrasing(turn), KEEP);
     // 'Thank our volunteers … and invite them': the thanks comes first, said to them.
     const thanks = /\bthank/i.test(request) ? block('thanks', kit.situation ? `First, thank you: ${kit.situation}, and we're grateful.` : 'First, thank you for your support.', KEEP) : [];
-    const listed = block('details', [`**What:** ${capitalise(name)}`, `**When:** ${when}${length ? ` (${length})` : ''}`, `**Where:** ${where}`, ...(who ? [`**With:** ${who}`] : []), ...(kit.audience ? [`**For:** ${kit.audience.replace(/^our\s+/i, '')}`] : [])].map((l) => `- ${l}`).join('\n'), KEEP);
+    const listed = block('details', [`**What:** ${capitalise(name)}`, `**When:** ${when}${length ? ` (${length})` : ''}`, `**Where:** ${where}`, ...(who ? [`**With:** ${who}`] : []), ...(described?.more ?? []).map((d) => `**${d.label}:** ${d.value}`), ...(kit.audience ? [`**For:** ${kit.audience.replace(/^our\s+/i, '')}`] : [])].map((l) => `- ${l}`).join('\n'), KEEP);
     const told = block('details', `It's ${online ? 'online, ' : ''}on ${when}${length ? `, and runs for ${length}` : ''}.${online ? ' The joining link comes when you register.' : ` Where: ${where}.`}`, KEEP);
     const speaks = block('speaker', who ? (turn % 2 ? `You'll hear from ${who}.` : `Our guest is ${who}.`) : null, KEEP);
     const reason = block('why', why, 60);
@@ -141,7 +182,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       preview = `${date}${online ? ', online' : ''}. Save your seat.`;
       blocks = [...thanks, ...block('opening', `You're invited to ${name}.`, KEEP), ...listed, ...offerBlock, ...reason, ...agenda, ...host];
     } else if (angle === 'benefit-first') {
-      subject = who ? `${speaker!.name} on ${name.replace(/^our\s+\w+\s+/i, '')}` : items[0] ? `${items[0]}, at ${name}` : `Join us for ${name}`;
+      subject = who ? `${speaker!.name} on ${name.replace(/^our\s+\w+\s+/i, '')}` : items[0] ? `${capitalise(items[0].replace(TIMED_ITEM, ''))}, at ${name}` : `Join us for ${name}`;
       preview = `${capitalise(kind)}, ${date}.`;
       // What the reader gets from it, from their side: the problem it speaks to, not the details list again.
       const problem = kit.problemShort();
