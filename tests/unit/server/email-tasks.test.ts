@@ -262,6 +262,29 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(offer.field).toContain('**[Claim a free trial posy](https://petalstem.example)**, by 31 January');
   });
 
+  it('R-PROD-02 an invitation to an event its brief describes takes the date, place, places and running order from the brief, the list it goes to is no event, and a code is said with its terms', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example' };
+    const brief = '# Event brief: Spanish Taster Evening\n\n- Date: Thursday 12 March 2026, 6.30pm to 8.30pm\n- Place: Casa Lengua, 14 Jamaica Street, Bristol\n- Price: free, but booking is needed. 40 places.\n\n## Running order\n\n- 6.30pm: welcome and tapas\n- 6.45pm: a 30-minute mini-lesson, beginners welcome\n\n## Offer on the night\n\nAnyone who enrols in an April term course gets £30 off with the code TASTER30.\n';
+    const answer = ask('Write the invite email for the taster evening to our newsletter list. Make sure the date and time are obvious, and mention the TASTER30 code for people who enrol.', { profile, voice: 'Sign-off: Hasta pronto, the Casa Lengua team', document: brief });
+    expect(answer.field).toContain("You're invited to the taster evening.");
+    expect(answer.field).not.toMatch(/invited to our newsletter list/i);
+    expect(answer.field).toContain('- **When:** Thursday 12 March 2026, 6.30pm to 8.30pm');
+    expect(answer.field).toContain('- **Where:** Casa Lengua, 14 Jamaica Street, Bristol');
+    expect(answer.field).toContain('- **Price:** free, but booking is needed. 40 places');
+    expect(answer.field).toContain("What's on:\n- 6.30pm: welcome and tapas\n- 6.45pm: a 30-minute mini-lesson, beginners welcome");
+    expect(answer.field).toContain('Anyone who enrols in an April term course gets £30 off with the code TASTER30.');
+    expect(answer.field).not.toMatch(/\[(?:time|venue)/);
+  });
+
+  it('R-PROD-02 subject lines for "the summer intensive launch email" are about the summer intensive, from its row, with no column label or half a time', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example' };
+    const table = '# Courses\n\n| Course | Price | Format |\n| --- | --- | --- |\n| Evening group course | £245 | 10 weeks, one 2-hour class a week |\n| Summer intensive | £360 | 2 weeks, Monday to Friday 9.30am-12.30pm, 30 hours |\n';
+    const answer = ask('Give me 6 subject lines for the summer intensive launch email, each under 45 characters.', { profile, voice: 'Sign-off: Hasta pronto', document: table });
+    expect(answer.field).toContain('1. The summer intensive for £360');
+    expect(answer.field).toContain('The summer intensive: 30 hours');
+    expect(answer.field).not.toMatch(/: format\b|30am-12|Casa Lengua Language School/i);
+  });
+
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {
     const answer = ask("Write a follow-up to Tom Reyes after Tuesday's demo. He asked whether patients need an app. Propose a 15-minute call on Friday.", { document: null });
     expect(answer.field).toContain('Thanks for your time at the demo on Tuesday.');

@@ -158,7 +158,10 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
     const subject = modifiers.filter((w, i) => !channel.has(i) && !isDeliverableNoun(w.lemma) && !/^(a|an|the|our|my|your|this|that)$/.test(w.lower) && w.value === null && !(modifiers[i - 1]?.value !== null && modifiers[i - 1]?.after === '-'));
     // 'the evening course launch email': the launch is what the email does; the course is what it is about.
     while (subject.length > 1 && FRAMING.test(subject[subject.length - 1]!.lower)) subject.pop();
-    if (!subject.length || has(subject[subject.length - 1], 'Adjective', 'Value')) return null;
+    // 'the summer intensive launch email': an adjective after a noun names a thing ('intensive', 'special'); 'the new email' names none.
+    const last = subject[subject.length - 1];
+    const nounLike = subject.length >= 2 && has(last, 'Adjective') && !has(last, 'Value') && has(subject[subject.length - 2], 'Noun') && !has(subject[subject.length - 2], 'Adjective');
+    if (!subject.length || (has(last, 'Adjective', 'Value') && !nounLike)) return null;
     const from = /^(the|our|my|your|this|that)$/.test(modifiers[0]!.lower) && modifiers.indexOf(subject[0]!) === 1 ? 0 : modifiers.indexOf(subject[0]!);
     return subjectOf(source, { words: modifiers.slice(from, modifiers.indexOf(subject[subject.length - 1]!) + 1), head: subject[subject.length - 1]! }, excluded);
   }
