@@ -416,6 +416,15 @@ describe('R-PROD-02 strategy agent: every channel the request prices counts, and
   });
 });
 
+describe('R-PROD-02 a choice between two options whose aside says people are already waiting for one', () => {
+  it('backs the option with a waiting list, says why from the aside, and offers it to those waiting first', () => {
+    const out = catalogueAnswer('cmo', { message: "We can staff one new class in April: a second Tuesday evening beginners' Spanish (the current one has a waiting list of 6) or a new Saturday morning Italian. Which one, and why?", mode: 'normal', profile: { business_name: 'Casa Lengua', goal_primary: 'Fill 90 places for the April term', offer_main: 'Evening and Saturday language courses' }, brandVoice: null, spaceName: 'Casa' }, null)!;
+    expect(out.field).toMatch(/^\*\*Decision:\*\* Go with a second Tuesday evening beginners' Spanish, not a new Saturday morning Italian\./m);
+    expect(out.field).toContain('has demand already waiting (the current one has a waiting list of 6)');
+    expect(out.field).toContain('to the people already waiting first');
+  });
+});
+
 describe('R-PROD-02 strategy agent: dropping a plan is weighed on what new customers can then buy', () => {
   it('"Should we drop the Starter plan or keep it?" is that move\'s call, with the new cheapest way in worked out', () => {
     const out = catalogueAnswer('strategy-review-agent', { message: 'Should we drop the Starter plan or keep it?', mode: 'normal', profile: { business_name: 'Northwind' }, brandVoice: null, spaceName: 'Northwind', library: [{ kind: 'document', id: 'd1', title: 'plans.md', text: '| Plan | Price |\n|---|---|\n| Starter | $49 per month |\n| Team | $129 per month |' }] }, null)!;

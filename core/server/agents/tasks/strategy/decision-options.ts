@@ -20,6 +20,8 @@ export interface DecisionOptions {
   yesNo?: boolean;
   /** The request labels them ('(A) …; or (B) …'): each is a whole proposal, with its own sum. */
   labelled?: boolean;
+  /** What the request says in brackets beside each option ('the current one has a waiting list of 6'): why, not what. */
+  asides?: { a: string | null; b: string | null };
 }
 
 // Words that introduce the options in a question ('should we hire …', 'lead the campaign with …').
@@ -103,6 +105,11 @@ export function readOptions(request: string): DecisionOptions | null {
   let b = forPart ? clean(right).slice(0, forPart.index) : clean(right);
   // 'launch in Manchester or Birmingham': a preposition the second option does not repeat belongs to both.
   a = clean(a ?? "").replace(/^(?:in|on|at|into|for)\s+/i, (m) => (b.toLowerCase().startsWith(m.toLowerCase()) ? m : ""));
+  // '(the current one has a waiting list of 6)': an aside says why, it is not part of the option's name.
+  const asideOf = (o: string) => /\(([^)]*)\)/.exec(o)?.[1]?.trim() || null;
+  const asides = { a: asideOf(a), b: asideOf(b) };
+  a = clean(a.replace(/\s*\([^)]*\)/g, ''));
+  b = clean(b.replace(/\s*\([^)]*\)/g, ''));
   if (!a || !b || a.split(/\s+/).length > 12 || b.split(/\s+/).length > 12) return null;
   // 'Should we drop the Starter plan or keep it?' is a yes or no on one move: the move's call, not two options.
   const action = (o: string) => nlp(`we ${o.toLowerCase()}`).has('^we #Infinitive');
@@ -120,5 +127,5 @@ export function readOptions(request: string): DecisionOptions | null {
     const m = mentionsIn(s);
     return m.length === 1 && m[0]!.written.split(/\s+/).length >= s.replace(/^(?:the|our|a|an)\s+/i, '').split(/\s+/).length - 1;
   };
-  return { a, b, purpose: purposeMatch?.[1]?.trim() ?? forPart?.[1]?.trim() ?? null, verb: (VERB.exec(left) ?? VERB.exec(asked.slice(or.index)))?.[1]?.toLowerCase() ?? null, channels: isChannel(a) && isChannel(b) };
+  return { a, b, purpose: purposeMatch?.[1]?.trim() ?? forPart?.[1]?.trim() ?? null, verb: (VERB.exec(left) ?? VERB.exec(asked.slice(or.index)))?.[1]?.toLowerCase() ?? null, channels: isChannel(a) && isChannel(b), ...(asides.a || asides.b ? { asides } : {}) };
 }

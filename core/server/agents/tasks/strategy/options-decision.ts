@@ -9,7 +9,7 @@ import { costAsWritten } from './channel-verdict.ts';
 import { cutOrShift } from './cut-or-shift.ts';
 import { planReview } from './plan-review.ts';
 import { moveRisks } from './move-risks.ts';
-import { weighOptions } from './weigh-options.ts';
+import { CAPACITY, weighOptions } from './weigh-options.ts';
 import { spendChoice } from './spend-choice.ts';
 import { resultValue, type ResultValue } from './result-value.ts';
 import { changeAndNextStep } from '../decision-sections.ts';
@@ -329,7 +329,8 @@ export function optionsDecision(input: TaskInput): TaskOutput | null {
     const o = readOption(text, input.facts);
     return Boolean(o.price || o.term || o.free || ((o.discount || o.percent !== null) && /\b(off|discount|credit|voucher|cashback|cheaper)\b/i.test(text)));
   };
-  if (!offerLike(options.a) && !offerLike(options.b)) return weighOptions(input, options);
+  // 'a second class (the current one has a waiting list of 6) or a new one?': demand turned away is the question, not an offer's price.
+  if ((!offerLike(options.a) && !offerLike(options.b)) || CAPACITY.test(input.brief.request)) return weighOptions(input, options);
   return offerDecision(input, options);
 }
 

@@ -39,10 +39,12 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w
 const HIRE = /\b(hire|hiring|recruit|receptionist|assistant|person|staff|employee|salesperson|sales\s?person|inside[- ]sales|rep|groomer|technician|coordinator|admin|helper|part-time|full-time)\b/i;
 const WAIT = /^(?:wait|hold(?: off)?|stay|stick|delay|not yet|keep (?:going|as)|pause)\b/i;
 // Work turned away: the business has more demand than hands, so capacity comes first.
-const CAPACITY = /\b(turn(?:ing)? (?:people|customers|work|jobs|bookings) away|fully booked|waiting list|can't keep up|cannot keep up|backlog|miss(?:ing|ed)? calls|unanswered|no capacity|at capacity)\b/i;
+export const CAPACITY = /\b(turn(?:ing)? (?:people|customers|work|jobs|bookings) away|fully booked|waiting list|can't keep up|cannot keep up|backlog|miss(?:ing|ed)? calls|unanswered|no capacity|at capacity)\b/i;
 
 const VERB_LED = /^(?:put|spend|invest|move|take|get|book|buy|run|do|try|open|launch|double|triple|halve|wait|hold|stay|stick|delay|keep|go|start|stop|add|build|hire|expand|raise|cut|drop|pause|focus|sponsor|exhibit|switch|join|sign)\b/i;
 const EVENT = /\b(stand|stall|booth|exhibit\w*|show|expo|conference|fair)\b/i;
+/** An option's aside that says people are already waiting for it. */
+const waiting = (aside: string | null | undefined) => Boolean(aside && (CAPACITY.test(aside) || /\b(?:sold out|booked up|full|demand|asked for|asking for|enquir\w*)\b/i.test(aside)));
 
 /** 'double' gives 'doubling', 'take' 'taking', 'put' 'putting', 'open' 'opening'. */
 function gerund(verb: string): string {
@@ -113,6 +115,14 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
     const lose = win === a ? b : a;
     why.push(`Your goal is ${quoted(facts.goal, 'goal')}. ${upper(short(win))} is that goal; ${short(lose)} spreads the same demand across more of what is not yet full.`);
     missing.push(`how many ${result}s you turn away today`);
+  } else if (Boolean(waiting(options.asides?.a)) !== Boolean(waiting(options.asides?.b))) {
+    // 'a second Tuesday class (the current one has a waiting list of 6)': demand already waiting fills it first.
+    win = waiting(options.asides?.a) ? a : b;
+    rule = 'proven';
+    const lose = win === a ? b : a;
+    const aside = (win === a ? options.asides!.a : options.asides!.b)!;
+    why.push(`${upper(short(win))} has demand already waiting (${aside}): its first places fill from people who have asked, while ${short(lose)} has to find every one of its own.`);
+    missing.push(`how many would sign up for ${short(lose)}`);
   } else if ((a.kind === 'hire') !== (b.kind === 'hire') && [a, b].some((s) => s.kind === 'channel' || s.kind === 'other')) {
     const hire = a.kind === 'hire' ? a : b;
     const reach = hire === a ? b : a;
@@ -179,6 +189,9 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
   } else if (rule === 'status-quo') {
     change.push(`If a four-week test of ${short(lose)} (one campaign, one offer, a capped budget) brings ${result}s at a cost per ${result} no higher than today's, widen it.`);
     change.push(`If ${short(win)} stops bringing enough ${result}s for ${facts.goal ? quoted(facts.goal, 'goal') : 'your goal'}, the new move comes forward.`);
+  } else if (rule === 'proven') {
+    change.push(`If fewer of the people waiting take a place than ${short(win)} needs to run, ${short(lose)} comes back into play.`);
+    change.push(`If you can show demand for ${short(lose)} too (enquiries, a waiting list of its own), it is the next one to add.`);
   } else if (rule === 'goal') {
     change.push(`If ${short(win)} is reached before ${short(lose)} was planned, or you are turning ${result}s away, ${short(lose)} is the next step.`);
   } else {
@@ -188,7 +201,7 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
   const kpi = firstKpi(facts.kpis) ?? `${result}s`;
   const next = [
     `Write down today's ${kpi}, so the result can be judged against it.`,
-    rule === 'status-quo' ? `Change nothing in what you do now, and give ${short(lose)} a capped four-week test with its own tracking.` : win.kind === 'hire' ? `Set what ${short(win)} must deliver in the first month (${bar(win) ?? `${result}s won back`}), and check it at the end of the month.` : win.kind === 'wait' ? `Put a date and a number on it: when ${kpi} reaches the level that means full, revisit ${short(lose)}.` : `Start ${short(win)} with half the money for two weeks, then the rest if ${kpi} moved.`,
+    rule === 'proven' ? `Offer ${short(win)} to the people already waiting first, before it is advertised.` : rule === 'status-quo' ? `Change nothing in what you do now, and give ${short(lose)} a capped four-week test with its own tracking.` : win.kind === 'hire' ? `Set what ${short(win)} must deliver in the first month (${bar(win) ?? `${result}s won back`}), and check it at the end of the month.` : win.kind === 'wait' ? `Put a date and a number on it: when ${kpi} reaches the level that means full, revisit ${short(lose)}.` : `Start ${short(win)} with half the money for two weeks, then the rest if ${kpi} moved.`,
     rule === 'status-quo' ? `After the test, set its cost per ${result} against today's: that settles whether ${short(lose)} grows.` : `${/\bbefore$/.test(missing[0]!) ? `Look up ${missing[0]} (your invoices or ad account)` : `Count ${missing[0]} for two weeks`}: that figure settles whether ${short(lose)} ${rule === 'goal' ? 'comes next' : 'should have won'}.`,
   ];
   const other = input.variant % 2 === 1;
