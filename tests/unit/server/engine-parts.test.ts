@@ -77,6 +77,19 @@ describe('R-PROD-02 out of remit: an honest decline that names the agent that do
     expect(answer.draft).not.toContain('Subject:');
   });
 
+  it('analytics asked of the Brand Voice agent points at the CMO agent, which reads the connected figures, instead of asking for a text', () => {
+    const answer = ask('brand-voice', "Can you pull last month's Instagram analytics and tell me which post got the most saves?");
+    expect(answer.draft).toMatch(/^I can't help with reading your analytics here: it is not work this agent does/);
+    expect(answer.draft).toContain('The CMO agent handles the figures of your connected Google Analytics 4 and Meta Ads (Connections): ask it there, for example "How are our channels doing?".');
+    expect(answer.draft).not.toContain('There is no text');
+  });
+
+  it('a staff rota asked of the CMO is declined as outside marketing, not answered with a channel call', () => {
+    const answer = ask('cmo', 'Can you sort out the tutor rota for April? Lucía can do Mon/Tue/Wed evenings and Marco Tue/Thu.');
+    expect(answer.draft).toMatch(/^I can't help with a tutor rota here: it is outside what the marketing agents do/);
+    expect(answer.draft).not.toContain('**Decision:**');
+  });
+
   it('a welcome series asked of the Brand Voice agent points at the Email agent', () => {
     const answer = ask('brand-voice', 'Write a welcome series for new customers');
     expect(answer.draft).toMatch(/^I can't help with a welcome series here/);

@@ -81,6 +81,12 @@ const OUTSIDE: [string, string][] = [
   // Running an ad account (its bids, its daily budget) is done in the account, not written: no agent sets them.
   ['bid', 'ad bids'],
   ['bidding', 'ad bids'],
+  // Staffing is operations: who works which shift is no marketing piece.
+  ['rota', 'a staff rota'],
+  ['staff rota', 'a staff rota'],
+  ['roster', 'a staff rota'],
+  ['shift pattern', 'a staff rota'],
+  ['timesheet', 'a timesheet'],
   ['cover letter', 'a cover letter'],
   ['cv', 'a CV'],
   ['resume', 'a CV'],

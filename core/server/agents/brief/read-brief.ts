@@ -149,6 +149,9 @@ export function readBrief(input: BriefInput): Brief {
     const phrase = work[0]!.phrase.words.filter((w) => !has(w, 'Determiner', 'Possessive', 'Pronoun'));
     return { ...read, outOfRemit: withIndefinite(textOf(instructions, phrase)) };
   }
+  // 'Pull last month's Instagram analytics and tell me which post got the most saves': reading a platform's figures
+  // is the CMO's work (it reads the connected tools), not a writer's; without text to work on, it is declined plainly.
+  if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: READING_ANALYTICS };
   const notMarketing = outsideMarketing(sentences, content, named, instructions);
   if (notMarketing) return { ...read, outOfRemit: notMarketing, outsideMarketing: true };
   const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
@@ -163,6 +166,12 @@ export function readBrief(input: BriefInput): Brief {
   const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
   return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
 }
+
+/** What such a request asks for, as a decline names it; the CMO agent is the one that reads connected figures. */
+export const READING_ANALYTICS = 'reading your analytics';
+
+/** A request to fetch or read figures from a platform, or to say which piece performed best. */
+const READS_DATA = /\b(?:pull|fetch|get me|grab|export|download|look up|check|read|show me)\b[^.?!\n]{0,40}\b(?:analytics|insights|stats|statistics|metrics|reporting|performance data)\b|\bwhich (?:post|posts|email|emails|ad|ads|campaign|campaigns|page|pages|reel|reels|video|videos) (?:got|had|did|performed|drove|brought)\b/i;
 
 // 'Now write 5 subject lines for it', 'turn it into 3 LinkedIn posts', 'based on that': the previous answer is the material.
 const REFERS_BACK = / (?:for|from|into|of|on|about|with|like|based on) (?:it|this|that|them|these|those|the above|the (?:email|post|posts|draft|copy|article|captions?|script|answer|one)) | (?:turn|make|convert|adapt|repurpose|rework) (?:it|this|that|them) /;
