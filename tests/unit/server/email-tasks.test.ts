@@ -44,7 +44,7 @@ Works with Dentrix, Eaglesoft and Open Dental.
 
 const VOICE = 'Tone: warm, plain\nFormality: conversational\nSentences: at most 16 words\nAvoid: synergy, game-changing, cheap\nSign-off: Talk soon, the ChairTime team';
 
-function ask(message: string, options: { version?: number; earlier?: string[]; profile?: Record<string, string>; document?: string | null; voice?: string } = {}) {
+function ask(message: string, options: { version?: number; earlier?: string[]; profile?: Record<string, string>; document?: string | null; library?: string; voice?: string } = {}) {
   const ctx: AgentContext = {
     message,
     mode: 'chat',
@@ -55,6 +55,8 @@ function ask(message: string, options: { version?: number; earlier?: string[]; p
     version: options.version ?? 1,
     // A regenerate run passes the versions already written, as the run's context does.
     earlier: options.earlier,
+    // The space's other documents, read for the fact sheet only (not ticked).
+    library: options.library ? [{ kind: 'document', id: 'doc-2', title: 'library.md', text: options.library }] : undefined,
   };
   const answer = catalogueAnswer('email-agent', ctx, null);
   if (!answer) throw new Error('the Email agent has no task catalogue');
@@ -283,6 +285,14 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toContain('1. The summer intensive for £360');
     expect(answer.field).toContain('The summer intensive: 30 hours');
     expect(answer.field).not.toMatch(/: format\b|30am-12|Casa Lengua Language School/i);
+  });
+
+  it('R-PROD-02 a win-back reminds the reader of what sets the company apart, never an event brief\'s date, place or last year\'s figures as "what you get"', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example', offer_differentiator: 'Classes of 8 at most, native-speaker tutors and a free level test for everyone.' };
+    const brief = '# Event brief: Taster Evening\n\n- Date: Thursday 12 March 2026, 6.30pm to 8.30pm\n- Place: 14 Jamaica Street, Bristol\n- Price: free, but booking is needed\n\n## Offer on the night\n\nThe code works until 19 March and cannot be combined with the early-bird discount.\n\n## Last year\'s taster\n\n- 52 people booked, 38 came, 17 enrolled within two weeks\n';
+    const answer = ask("Need a win-back email for people who did a term with us last year but didn't come back. Offer: 15% off any April term group course with code VUELVE15, valid until 20 March.", { profile, voice: 'Sign-off: Hasta pronto', document: null, library: brief });
+    expect(answer.field).not.toMatch(/- Date:|- Place:|52 people booked|cannot be combined/);
+    expect(answer.field).toMatch(/classes of 8 at most, native-speaker tutors and a free level test for everyone\./i);
   });
 
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {

@@ -4,7 +4,8 @@ import { isLabelOnly } from './label-only.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
 const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
-const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat)/i;
+const DETAIL_LINE = /^(?:date|dates|when|time|times|place|where|venue|location|address|price|cost|booking|book|tickets?|capacity|places|contact|deadline|doors|parking|dress code|rsvp)\s*:|^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s/i;
+const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief)/i;
 
 /**
  * What the product does or includes: statements under a features heading, and bullets elsewhere that no other
@@ -17,5 +18,7 @@ export function featureFacts(items: readonly DocumentItem[], source: FactSource,
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.
     .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300 && !isLabelOnly(item.text))
+    // 'Date: Thursday 12 March', 'Place: 14 Jamaica Street', '6.30pm: welcome': an event's details and running order, not what is sold.
+    .filter((item) => !DETAIL_LINE.test(item.text))
     .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
 }

@@ -38,7 +38,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     if (angle === 'offer-led') {
       subject = kit.pick.pick([`Come back for ${offer!.short}`, `We'd love you back: ${offer!.short}`], 'win-back.subject');
       preview = `${capitalise(offer!.deal ?? offer!.short)}, if you'd like to give ${product} another go.`;
-      blocks = [...block('opening', `We'd love to have you back at ${kit.company}, so here's a reason to return.`, KEEP), ...offerBlock, ...reminder, ...proof, ...ask];
+      blocks = [...block('opening', `We'd love to have you back at ${kit.company}, so here's a reason to return.`, KEEP), ...offerBlock, ...(reminder.length ? reminder : difference), ...proof, ...ask];
     } else if (angle === 'feedback-led') {
       subject = offer ? `Can we ask you something? (${offer.short})` : kit.isCharity ? 'We miss you' : 'Can we ask why you left?';
       preview = 'One question, and an open door.';
