@@ -113,6 +113,18 @@ function stub(agent: AgentSlug, id: string, delivers: string[], cues: string[] =
   };
 }
 
+describe('R-PROD-02 CMO agent: "top 3 priorities" is three ranked priorities that fit the time given', () => {
+  it('answers with three ranked priorities, each with its share of the hours a week the request gives, and never says they are missing', () => {
+    const profile = { ...PROFILE, offer_differentiator: 'Set up in a day, with no contract' };
+    const answer = catalogueAnswer('cmo', { ...ctx("What should my top 3 marketing priorities be for the next quarter? Be blunt, I've only got about 6 hours a week for marketing."), profile }, null)!;
+    expect(answer.brief.task).toBe('cmo.priorities');
+    expect(answer.field!.match(/^## \d\. /gm)).toHaveLength(3);
+    expect(answer.field).toContain('- **Time:** about 3 hours of your 6 a week');
+    expect(answer.field).toContain('- **Time:** about 1 hour of your 6 a week');
+    expect(answer.draft).not.toMatch(/You asked for 3 priorit/);
+  });
+});
+
 describe('R-PROD-02 CMO agent: packages of deliverables from the specialists', () => {
   const stubs: Partial<Record<AgentSlug, AgentTask[]>> = {
     'email-agent': [stub('email-agent', 'email.newsletter', ['email'], ['newsletter']), stub('email-agent', 'email.launch', ['email'], ['launch'])],

@@ -59,7 +59,9 @@ export function pieceName(d: Deliverable, article = true): string {
   const channel = platform && !['email', 'web'].includes(platform) ? `${/^(print|radio|podcast)$/.test(platform) ? platform : channelName(platform)} ` : '';
   const count = d.count ?? 1;
   const noun = (d.of ? `${d.of} ${d.noun}` : d.noun).replace(/\bfaq\b/, 'FAQ');
-  const named = `${d.seconds ? `${d.seconds}-second ` : ''}${channel}${noun}${count === 1 ? '' : /(s|sh|ch|x)$/.test(noun) ? 'es' : 's'}`;
+  // 'priority' gives 'priorities', 'story' 'stories'; 'day' stays 'days'.
+  const plural = /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`;
+  const named = `${d.seconds ? `${d.seconds}-second ` : ''}${channel}${count === 1 ? noun : plural}`;
   if (count !== 1) return `${d.count} ${named}`;
   return article ? withIndefinite(named) : named;
 }

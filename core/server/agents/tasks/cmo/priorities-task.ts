@@ -81,10 +81,16 @@ function generate(input: TaskInput): TaskOutput {
     });
   }
   const chosen = all.slice(0, count);
+  // 'I've only got about 6 hours a week': the time given is shared out by rank, so the plan fits the week asked.
+  const hours = /\b(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each)\s*week\b/i.exec(input.brief.request);
+  const weekly = hours ? Number(hours[1]) : null;
+  const shares = chosen.length === 1 ? [1] : chosen.length === 2 ? [0.6, 0.4] : chosen.map((_, i) => [0.5, 0.3, 0.2][i] ?? 0.1);
+  const total = shares.reduce((a, b) => a + b, 0);
+  const timeOf = (i: number) => (weekly ? Math.max(0.5, Math.round((weekly * shares[i]!) / total * 2) / 2) : null);
   const summary = `${capitalise(countWord(chosen.length))} ${chosen.length === 1 ? 'priority' : 'priorities'} for the ${period}, ranked, each with the one number that shows it is working.`;
   return {
     summary,
-    deliverable: chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}`).join('\n\n'),
+    deliverable: chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
     notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} priorities I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), 'Ranked by what your profile says matters most: the goal, then the channel your best customers come from, then spend nobody has measured yet.'],
     used: [profileSource(facts), ...(proof ? [proof.source] : [])],
     steps: [{ tool: 'priorities', summary }],
@@ -96,7 +102,7 @@ export const prioritiesTask: AgentTask = {
   id: 'cmo.priorities',
   agent: 'cmo',
   label: 'ranked priorities with a measure each',
-  cues: ['priorities', 'priority', 'rank them', 'ranked', 'top priorities', 'focus areas'],
+  cues: ['priorities', 'priority', 'rank them', 'ranked', 'top priorities', 'focus areas', 'top 3', 'top three', 'top 5', 'top five', 'marketing priorities', 'three priorities', '3 priorities'],
   delivers: ['priority', 'focus area'],
   starter: 'What should our 3 marketing priorities be for next quarter? Rank them and give one metric for each.',
   generate,

@@ -16,7 +16,7 @@ const LONG = /^(?:blog post|article|page|landing page|guide|script|newsletter|em
 export function piecesCounted(deliverable: string, noun: string): number {
   const lines = deliverable.split('\n');
   const count = (re: RegExp) => lines.filter((l) => re.test(l)).length;
-  const labelled = Math.max(count(/^\*\*(?!\[)[^*\n]*\b\d+\b[^*\n]*\*\*/), count(/^#{2,4}\s.*\b\d+ of \d+\b/));
+  const labelled = Math.max(count(/^\*\*(?!\[)[^*\n]*\b\d+\b[^*\n]*\*\*/), count(/^#{2,4}\s.*\b\d+ of \d+\b/), count(/^#{2,4}\s+\d{1,2}[.)]\s+\S/));
   if (pieceOf(noun) === 'email' || noun === 'email') return Math.max(labelled, count(/^\s*Subject\s*:/i), count(/^\s*(?:hi|hello|dear)\b[^\n]{0,40},\s*$/i));
   if (LONG.test(pieceOf(noun)) || LONG.test(noun)) return Math.max(labelled, count(/^#\s+\S/));
   return Math.max(labelled, count(/^\d+[.)]\s+\S/), count(/^###\s+\S/), count(/^\s*\|(?!\s*:?-{3})(?:[^|\n]*\|){2,}\s*$/) - 1);
