@@ -154,3 +154,37 @@ describe('R-PROD-02 price facts: fees paid to someone else, or charged on top, a
     expect(ads).not.toMatch(/from £2[03]\b/);
   });
 });
+
+describe('R-PROD-02 the fact sheet tells a price from a discount, a result from a channel figure, and keeps a review without its own figures', () => {
+  const SCHOOL = `# Courses and prices
+
+| Course | Price | Format |
+| --- | --- | --- |
+| Evening group course | £245 | 10 weeks, 20 hours |
+
+## Terms
+
+- Early-bird: £20 off any group course booked at least 3 weeks before the term starts.
+
+## What students say
+
+"I went from ordering coffee in English to chatting with my in-laws in Seville after three terms. The small class made me brave enough to speak." Priya M., Spanish A2, evening group course, 5 stars on Google.
+
+## Last year's taster
+
+- 52 people booked, 38 came, 17 enrolled within two weeks.
+- Most said they heard about it from Instagram (21) or a friend (11).
+`;
+  const sheet = readFactSheet({}, [doc('school.md', SCHOOL)]);
+
+  it('"£20 off any group course" is a standing offer among the terms, never a price to quote "from"', () => {
+    expect(sheet.prices.map((p) => p.amount)).toEqual(['£245']);
+    expect(sheet.terms.map((t) => t.text)).toContain('Early-bird: £20 off any group course booked at least 3 weeks before the term starts');
+  });
+
+  it('a student\'s words under "What students say", signed with a long attribution, are a proof; where people heard of it is not', () => {
+    const proof = sheet.proof.map((p) => p.text);
+    expect(proof).toContain('I went from ordering coffee in English to chatting with my in-laws in Seville after three terms. The small class made me brave enough to speak');
+    expect(proof.join('\n')).not.toContain('heard about it from Instagram');
+  });
+});

@@ -58,7 +58,8 @@ const INLINE_QUOTE = /^\s*["“](.{12,}?)["”]\s*(?:(?:[—–]|--?)\s*|(?:says
 /** A quotation and who said it: '(Priya Nair, 17, West Bridgford, manual)' gives 'Priya Nair, 17, West Bridgford, manual'. */
 function inlineQuote(found: RegExpExecArray, section: string): DocumentItem {
   const who = tidyLine(found[2]!).replace(/^\(|\)$/g, '').replace(/[.]+$/, '');
-  return { kind: 'quote', text: tidyLine(found[1]!), section, ...(who && who.split(/\s+/).length <= 10 ? { who } : {}) };
+  // ('Priya M., Spanish A2, evening group course, 5 stars on Google': a name with what they took and where they said it.)
+  return { kind: 'quote', text: tidyLine(found[1]!), section, ...(who && who.split(/\s+/).length <= 14 ? { who } : {}) };
 }
 
 export function documentItems(text: string): DocumentItem[] {

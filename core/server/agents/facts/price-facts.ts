@@ -27,7 +27,8 @@ const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|rec
 function wasPrice(text: string, amount: string): boolean {
   const a = amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
   // 'save £10', 'saved $3,000': a sum saved or earned beside a price is no price either.
-  return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${a}|\\b(?:sav(?:e|ed|es|ing)|earn(?:ed|s)?|recovered|raised|worth)\\s+(?:up to\\s+|over\\s+|an extra\\s+)?${a}`, 'i').test(text);
+  // '£20 off any group course': a discount, not what something costs.
+  return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${a}|\\b(?:sav(?:e|ed|es|ing)|earn(?:ed|s)?|recovered|raised|worth)\\s+(?:up to\\s+|over\\s+|an extra\\s+)?${a}|${a}\\s+off\\b`, 'i').test(text);
 }
 
 /** Amounts as written in a text. */

@@ -36,8 +36,10 @@ export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$�
 export function isProof(item: DocumentItem): boolean {
   const figures = figuresIn(item.text);
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
-  if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section))) return true;
+  if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?) say)\b/i.test(item.section))) return true;
   if (!figures.length) return false;
+  // 'Most said they heard about it from Instagram (21)': where people came from is a channel figure, not a result.
+  if (/\bheard (?:about|of) (?:us|it|them)\b|\bfound (?:us|out about us)\b|\bhow (?:they|people|customers) (?:heard|found)\b/i.test(item.text)) return false;
   // A price line is a price whatever its heading says, unless something got better by a figure.
   if ((PRICE_LINE.test(item.text) || item.kind === 'row') && !RESULT.test(item.text)) return false;
   // How long or how often something takes is a term of the service, not a result; a discount is an offer.

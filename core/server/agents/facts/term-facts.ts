@@ -15,7 +15,9 @@ const STRONG_TERMS = /\b(free trial|\d+[- ]day trial|trial period|money[- ]back|
 export function isTerm(item: DocumentItem): boolean {
   if (item.kind === 'quote') return false;
   // 'Office pastry box: £28, delivered by 9am' is a price line; its delivery is part of what is sold.
-  if ((PRICE_LINE.test(item.text) || (item.kind === 'row' && /[$£€¥]\s?\d|\d+p\b/.test(item.text))) && !STRONG_TERMS.test(item.text)) return false;
+  // ('Early-bird: £20 off any course booked 3 weeks ahead' is a standing offer: a term of buying, not a price.)
+  const discount = item.kind !== 'row' && /^[^:]{0,30}:\s*(?:[$£€]\s?\d[\d,.]*|\d+\s?%)\s+off\b/i.test(item.text);
+  if ((PRICE_LINE.test(item.text) || (item.kind === 'row' && /[$£€¥]\s?\d|\d+p\b/.test(item.text))) && !STRONG_TERMS.test(item.text) && !discount) return false;
   // Under a features heading, 'Automatic invoice reminders' or 'Guided onboarding' is what the product does.
   if (FEATURE_SECTIONS.test(item.section) && !TERMS_SECTIONS.test(item.section)) return STRONG_TERMS.test(item.text);
   return TERMS.test(item.text) || (TERMS_SECTIONS.test(item.section) && /\d|no |free|any ?time/i.test(item.text));
