@@ -955,6 +955,17 @@ describe('R-PROD-02 creative agent: a post about an event the request dates and 
   });
 });
 
+describe('R-PROD-02 creative agent: posts for an event the request only names are dated by the event\'s own brief', () => {
+  it('"5 Instagram posts for the taster evening" with the taster evening\'s brief ticked opens on its date and place, and says its places', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example' };
+    const brief = { kind: 'document' as const, id: 'doc-t', title: 'taster-evening-brief.md', text: '# Event brief: Spanish Taster Evening\n\n- Date: Thursday 12 March 2026, 6.30pm to 8.30pm\n- Place: Casa Lengua, 14 Jamaica Street, Bristol (ground floor, step-free)\n- Price: free, but booking is needed. 40 places.\n' };
+    const r = catalogueAnswer('creative-agent', { message: 'Write 5 Instagram posts for the taster evening, captions under 150 characters each and max 3 hashtags per post.', mode: 'normal', profile, brandVoice: null, spaceName: 'Casa', referenced: [brief], version: 1 }, null)!;
+    expect(r.brief.topic).toBe('the taster evening');
+    expect(r.field).toContain('Our taster evening: Thursday 12 March, 6.30pm to 8.30pm, 14 Jamaica Street.');
+    expect(r.field).toContain('Free, but booking is needed. 40 places.');
+  });
+});
+
 describe('R-PROD-02 creative agent: captions for one service the price list tables under its own heading are about that service', () => {
   // A van-hire firm: the service ('weekend van hire') is a row of the 'Van hire' table, named only 'Weekend'.
   const PRICES = [

@@ -77,7 +77,10 @@ export function readBrief(input: BriefInput): Brief {
   // 'one for Priya, one for Tom': whom one piece is for is that piece's subject, not the whole request's audience.
   const pieceSubjects = listed.flatMap((d) => d.subjects ?? []).map((x) => x.toLowerCase());
   const audience = heard && pieceSubjects.some((x) => x === heard.toLowerCase() || x.endsWith(` ${heard.toLowerCase()}`)) ? null : heard;
-  const topicRead = readTopic(instructions, content, (text) => isSource(text) || (!!audience && (audience.includes(text) || text.includes(audience))));
+  // A document named after the subject ('taster-evening-brief.md' for 'the taster evening') is about it: the subject
+  // stays the subject; only words that name a document ('the one-pager', 'our price list') are the source alone.
+  const namesDocument = (text: string) => pointsAtTheDocument(text) || DOCUMENT_WORDS.test(text);
+  const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = named.map((n) => {
     const { phrase: _phrase, ...d } = n;
@@ -166,6 +169,9 @@ export function readBrief(input: BriefInput): Brief {
   const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
   return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
 }
+
+/** Words that name a document rather than what it is about. */
+const DOCUMENT_WORDS = /\b(?:brief|briefs|document|documents|doc|docs|sheet|one-?pager|pdf|file|files|notes|deck|report|list|spreadsheet|handbook|manual|guide|policy|plan|strategy|attachment|upload|page)\b/i;
 
 /** What such a request asks for, as a decline names it; the CMO agent is the one that reads connected figures. */
 export const READING_ANALYTICS = 'reading your analytics';

@@ -106,7 +106,29 @@ const PRICE_LIST = /\b(?:price ?lists?|prices|pricing|rates|fees|tariffs?|charge
 
 const VERB_LED = /^(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)\b/i;
 
-export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonly { title: string; text: string }[] = []): CopyMaterial {
+/**
+ * An event the request names whose own brief (a document titled or headed with its name) gives its date and place
+ * under labels ('Date: Thursday 12 March, 6.30pm', 'Place: 14 Jamaica Street'): what a piece about it leads with.
+ */
+function documentEvent(subject: string | null, documents: readonly { title: string; text: string }[]): { date: string; venue: string | null; details: string[] } | null {
+  const words = (subject?.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).filter((w) => !GENERIC.has(w));
+  if (!words.length) return null;
+  for (const doc of documents) {
+    const head = `${doc.title} ${doc.text.split('\n').find((l) => /^#\s/.test(l)) ?? ''}`.toLowerCase();
+    if (!words.every((w) => head.includes(w.replace(/s$/, '')))) continue;
+    const label = (re: RegExp) => doc.text.split('\n').map((l) => new RegExp(`^\\s*(?:[-*•]\\s*)?(?:${re.source})\\s*:\\s*(.+)$`, 'i').exec(l)?.[1]?.trim()).find(Boolean) ?? null;
+    const date = label(/date|dates|when/);
+    if (!date) continue;
+    const venue = label(/place|where|venue|location/);
+    const price = label(/price|cost|tickets?|entry/);
+    // Short enough for a caption: the day without its year, the place by its street (no access notes in brackets).
+    const place = venue?.replace(/\s*\([^)]*\)/g, '').split(/,\s*/).find((part) => /\d/.test(part)) ?? venue?.replace(/\s*\([^)]*\)/g, '').split(/,\s*/)[0] ?? null;
+    return { date: date.replace(/[.]+$/, '').replace(/\s+\d{4}\b/, ''), venue: place?.trim() || null, details: price ? [price.replace(/[.]+$/, '')] : [] };
+  }
+  return null;
+}
+
+export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonly { title: string; text: string }[] = [], documents: readonly { title: string; text: string }[] = []): CopyMaterial {
   const productRaw = facts.product ? withoutStop(firstSentence(facts.product)) : null;
   const product = productRaw ? midSentence(productRaw.replace(/^(a|an|the)\s+/i, '')) : null;
   const productPhrase = productRaw ? midSentence(productRaw) : null;
@@ -117,9 +139,12 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
-  const focusPrice = (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
+  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
-  const dated = eventInRequest(brief.request);
+  const inRequest = eventInRequest(brief.request);
+  // An event the request only names ('for the taster evening') is dated by its own brief among the documents.
+  const fromDocument = inRequest ? null : documentEvent(subject, documents);
+  const dated = inRequest ?? (fromDocument && subject ? { name: subject, ...fromDocument } : null);
   const eventLine = dated ? `Our ${dated.name}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
   const eventDetails = dated?.details.length ? [capital(dated.details.map((d, i) => (i ? d.charAt(0).toLowerCase() + d.slice(1) : d)).join(', '))] : [];
   const subjectLines = [...(eventLine ? [eventLine] : []), ...eventDetails, ...subjectLinesOf(facts, passages, subject, named, brief)];

@@ -18,13 +18,13 @@ export interface CreativeKit {
 
 export function creativeKit(given: TaskInput): CreativeKit {
   const input = { ...given, brief: { ...given.brief, limits: strictLimits(given.brief) }, facts: copyFacts(withRetrievedFacts(given.facts, given.passages)) };
-  return { input, m: copyMaterialOf(input.brief, input.facts, input.passages), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
+  return { input, m: copyMaterialOf(input.brief, input.facts, input.passages, input.referenced), voiced: (text) => applyVoice(text, input.voice, { variant: input.variant }).text.replace(/^[ \t]+/gm, '') };
 }
 
 /** The kit for one piece whose subject the request gives ('one for landlord certificates'): the same facts, read for that subject. */
 export function pieceKit(kit: CreativeKit, subject: string): CreativeKit {
   const brief = { ...kit.input.brief, topic: subject };
-  return { ...kit, input: { ...kit.input, brief }, m: copyMaterialOf(brief, kit.input.facts, kit.input.passages) };
+  return { ...kit, input: { ...kit.input, brief }, m: copyMaterialOf(brief, kit.input.facts, kit.input.passages, kit.input.referenced) };
 }
 
 export interface CreativeDraft {
