@@ -857,6 +857,24 @@ describe('R-PROD-02 a sequence whose emails the request describes one by one', (
   });
 });
 
+describe('R-PROD-02 a welcome sequence whose emails the request times and fills one by one in a single sentence', () => {
+  it('is a welcome for people "booked on" a course, times each email as asked, answers "where we are" from the address, keeps the nudge to the email it is for, and reads no deadline from "before the first class"', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example' };
+    const doc = '# Courses\n\nCasa Lengua, 14 Jamaica Street, Stokes Croft, Bristol BS2 8JP.\n\n| Course | Price | Format |\n| --- | --- | --- |\n| Evening group course | £245 | 10 weeks |\n| Summer intensive | £360 | 2 weeks |\n';
+    const answer = ask('Can you draft a 3-email welcome sequence for complete beginners booked on the April evening course? Email 1 goes two days before the first class (what to bring, where we are), email 2 after week 1, email 3 after week 5 nudging them to think about the summer intensive.', { profile, voice: 'Sign-off: Hasta pronto', document: doc });
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(3);
+    expect(answer.draft.split('\n')[0]).toMatch(/^Three welcome emails/);
+    expect(emails[0]).toMatch(/^1 of 3: [^\n]*\(Two days before the first class\)/);
+    expect(emails[1]).toMatch(/^2 of 3: [^\n]*\(After week 1\)/);
+    expect(emails[2]).toMatch(/^3 of 3: [^\n]*\(After week 5\)/);
+    expect(bodyOf(emails[0]!)).toContain("You'll find us at Casa Lengua, 14 Jamaica Street, Stokes Croft, Bristol BS2 8JP.");
+    expect(emails[2]).toContain('The summer intensive is £360.');
+    expect(emails[0]).not.toMatch(/summer intensive/i);
+    expect(answer.field).not.toMatch(/before the first\b(?! class)/);
+  });
+});
+
 describe('R-PROD-02 a sequence given as "day 0 (…), day 2 (…), day 10 (…)"', () => {
   it('times each email by its day and covers each topic, answered from the facts or left as a marked blank', () => {
     const answer = ask('Write a 3-email welcome sequence for new practices who have just started their subscription: day 0 (what to expect and the pricing), day 2 (where to find the reminders), day 10 (how to get help). Each email under 100 words.');

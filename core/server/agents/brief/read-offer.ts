@@ -10,6 +10,8 @@ const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/
 const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline)$/;
 // Offers that are not a figure off.
 const OTHER_DISCOUNTS = /(?:\b(?:kids|children|under[- ]\d+s?|dogs|students|carers) (?:eat|stay|go|ride|travel|swim|play|get in|enter) (?:free|half price)\b|\b0% (?:finance|interest|apr)\b|\binterest[- ]free (?:finance|credit)\b)|\b(free (?:shipping|delivery|postage|returns|gift|month|first month|week|first week|fortnight|lesson|visit|drink|dessert|upgrade|day pass|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
+/** A date an offer can end on: a number, a month or weekday, or a named day or season. */
+const DATE_LIKE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|midnight|weekend|end of|month|week|year|christmas|easter|new year|black friday|cyber monday|summer|winter|spring|autumn|fall)\b/i;
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was|quote|quoted|quotation|estimate|total)$/;
 
 /** The offer the request gives, as written: the discount and what it applies to, a code, a deadline and a price. */
@@ -52,6 +54,8 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     }
   }
   for (const date of english.dates) {
+    // 'two days before the first class': 'the first' is no date an offer can end on.
+    if (!DATE_LIKE.test(date.text)) continue;
     const inside = words.filter((w) => w.start >= date.start && w.end <= date.end);
     const first = inside[0];
     if (!first) continue;

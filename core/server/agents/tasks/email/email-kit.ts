@@ -473,6 +473,11 @@ export class EmailKit {
     if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
     if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern) && this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
     if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
+    // 'Where we are', 'how to find us', 'our address': the statement that gives a street address.
+    if (/\b(?:where (?:we are|to find us|you'll find us|it is|to go)|find us|address|location|how to get (?:here|there))\b/i.test(concern)) {
+      const at = this.statements.find((st) => /\b\d{1,4}[a-z]?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*\s+(?:Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|Row|Hill|Parade|Terrace|Crescent|Close|Drive|Gardens|Quay|Wharf)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/.test(st.text));
+      if (at) return `You'll find us at ${this.said(at).replace(/[.]+$/, '').replace(/^(?:address|location|where|place|venue)\s*:\s*/i, '')}`;
+    }
     // A question about something the price list names ('whether the Family plan covers …', 'how whitening works'): its own row answers it.
     const priced = this.facts.prices.find((p) => {
       const words = (p.plan ?? '').toLowerCase().split(/[\s,()]+/).filter((w) => w.length > 3 && !/^(plan|plans|service|standard|monthly|fitted)$/.test(w));

@@ -101,7 +101,12 @@ export function joinedAudience(kit: EmailKit): Joined | null {
 
 /** The verb of a 'who …' clause that says they joined ('who just bought their first box'), with the thank-you's words for it. */
 function joinedVerb(line: string, words: Word[]): { word: Word; did: (company: string) => string } | 'negated' | null {
-  for (const who of words.filter((w) => w.lower === 'who' || w.lower === 'that')) {
+  // 'who just booked …', or a participle straight after the people it says it of ('beginners booked on the April course').
+  const starts = [
+    ...words.filter((w) => w.lower === 'who' || w.lower === 'that'),
+    ...words.filter((w, i) => i > 0 && JOINED_VERBS[w.lemma] && /ed$/.test(w.lower) && words[i - 1]!.tags.has('Plural') && words[i - 1]!.tags.has('Noun')).map((w) => words[w.index - 1]!),
+  ];
+  for (const who of starts) {
     const clause: Word[] = [];
     for (const w of words.slice(who.index + 1)) {
       clause.push(w);
