@@ -966,6 +966,18 @@ describe('R-PROD-02 creative agent: posts for an event the request only names ar
   });
 });
 
+describe('R-PROD-02 creative agent: ad variations "for the summer intensive" are for it', () => {
+  it('reads "the summer intensive" as the subject (a season and an adjective together), says so, and puts the discount on it', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a language school in Bristol.', website: 'https://casalengua.example' };
+    const prices = { kind: 'document' as const, id: 'doc-p', title: 'courses.md', text: '# Courses\n\n| Course | Price | Format |\n| --- | --- | --- |\n| Evening group course | £245 | 10 weeks |\n| Summer intensive | £360 | 2 weeks, 30 hours |\n' };
+    const r = catalogueAnswer('creative-agent', { message: '4 Facebook ad variations for the summer intensive, 20-31 July. Primary text under 125 characters, headline under 40 characters. Code SUMMER10 gives 10% off until 31 May.', mode: 'normal', profile, brandVoice: null, spaceName: 'Casa', referenced: [prices], version: 1 }, null)!;
+    expect(r.brief.topic).toBe('the summer intensive');
+    expect(r.draft.split('\n')[0]).toBe('Four Facebook and Instagram ad variations for the summer intensive, each testing a different angle.');
+    expect(r.field).toMatch(/10% off the summer intensive/i);
+    expect(r.field).toContain('£360');
+  });
+});
+
 describe('R-PROD-02 creative agent: captions for one service the price list tables under its own heading are about that service', () => {
   // A van-hire firm: the service ('weekend van hire') is a row of the 'Van hire' table, named only 'Weekend'.
   const PRICES = [

@@ -72,15 +72,19 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       if (!span) {
         // 'about our full groom': a possessive or article, then words to the clause's end, is a name even when
         // the tagger reads its last word as a verb ('groom', 'clean', 'cut').
-        const named = strong && sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
-        if (named && !excluded(named)) return named;
+        const named = sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
+        if (named && !excluded(named) && strong) return named;
+        // 'for the summer intensive, 20-31 July': a thing named by a noun and an adjective after it, for the piece.
+        if (named && !excluded(named) && FOR.has(w.lower) && has(sentence[i + 3], 'Adjective') && has(sentence[i + 2], 'Noun')) weak ??= named;
         continue;
       }
       const text = subjectOf(source, span, excluded);
       if (!text) {
         // (Only in the sentence that asks for the work: a later one lists what goes in it.)
-        const named = strong && sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
-        if (named && !excluded(named)) return named;
+        const named = sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
+        if (named && !excluded(named) && strong) return named;
+        // 'for the summer intensive': 'summer' read as a time, 'intensive' as a word describing it; together they name the thing.
+        if (named && !excluded(named) && FOR.has(w.lower) && has(sentence[i + 3], 'Adjective') && has(sentence[i + 2], 'Noun')) weak ??= named;
         continue;
       }
       if (strong) return text;

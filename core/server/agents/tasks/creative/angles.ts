@@ -119,7 +119,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       // A plan the request names leads its angle.
       if (m.lead === 'offer' && m.priceLine && !/^(?:Plans|Prices)\b/.test(m.priceLine)) out.push(m.priceLine);
       out.push(m.offer && wordCount(m.offer.sentence) <= 12 && m.offer.sentence);
-      out.push(m.offer?.deal && `${capital(m.offer.deal)} at ${m.brand}`);
+      // '10% off the summer intensive' when the pieces are about one thing; else '10% off at the brand'.
+      out.push(m.offer?.deal && (m.subject && !m.subjectUnknown && !/\b(?:on|off)\s+(?:the|our|any|all|your)\b/i.test(m.offer.deal) && /\boff$/i.test(m.offer.deal) ? `${capital(m.offer.deal)} the ${m.subject}` : `${capital(m.offer.deal)} at ${m.brand}`));
       out.push(m.offer?.code && `Use code ${m.offer.code}`);
       out.push(m.trial && `Try ${m.brand} with ${withIndefinite(m.trial)}`);
       out.push(m.trialSentence && capital(m.trialSentence));
