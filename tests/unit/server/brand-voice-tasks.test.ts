@@ -110,6 +110,25 @@ describe("R-PROD-02 brand voice: the agent's catalogue", () => {
   });
 });
 
+describe('R-PROD-02 brand voice: a rule against promising a result by a date catches any date or count, and clichés get plain words', () => {
+  const profile = { business_name: 'Casa Lengua', business_description: 'A language school in Bristol.' };
+  const voice = 'Tone: warm, plain\nBanned words: unlock, seamless, journey, guru.\nNever promise fluency by a date or after a set number of lessons.';
+
+  it('takes out "Be fluent in just 10 weeks" under "never promise fluency by a date", and replaces "journey" and "gurus" instead of leaving blanks', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice:\n\nUnlock your language journey with our method. Be fluent in just 10 weeks with our seamless classes taught by passionate language gurus. Enrol now.', profile, voice), null)!;
+    expect(r.field).not.toMatch(/fluent in/i);
+    expect(r.field).not.toContain('[plainer word]');
+    expect(r.draft).toContain('"journey" → "progress"');
+    expect(r.draft).toContain('Removed what your rule "Never promise fluency by a date or after a set number of lessons" forbids');
+  });
+
+  it('a check names "get fluent by summer" as breaking the rule, and "after 5 lessons you get a level test" as not', () => {
+    const r = catalogueAnswer('brand-voice', ctx("Does this caption follow our voice? 'Our Saturday course is the perfect way to get fluent by summer. After 5 lessons you get a free level test with a tutor.'", profile, voice), null)!;
+    expect(r.draft).toMatch(/get fluent by summer/);
+    expect(r.draft).not.toMatch(/"After 5 lessons you get a free level test/);
+  });
+});
+
 describe('R-PROD-02 brand voice: a text quoted in single quotes after the question is the text to check', () => {
   it("checks the caption in 'single quotes', apostrophes inside it included, instead of asking for a text", () => {
     const profile = { business_name: 'Casa Lengua', business_description: 'A language school in Bristol.' };

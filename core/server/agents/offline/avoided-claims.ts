@@ -91,6 +91,10 @@ const lessAsWithout = (text: string) => stemsOf(text).flatMap((s) => (/^[a-z]{3,
 function claimStems(text: string): string[] {
   return lessAsWithout(text).map(claimStem);
 }
+/** The words a rule uses for any date or count. */
+const PLACEHOLDERS = new Set(['date', 'time', 'number', 'set', 'after']);
+/** A time or count something is promised within: 'in 10 weeks', 'by summer', 'after 5 lessons', 'within a month'. */
+const WITHIN_TIME = /\b(?:in|by|within|after|inside)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a|an)\s+(?:days?|weeks?|months?|years?|lessons?|classes?|sessions?|hours?|terms?)\b|\bby\s+(?:the\s+end\s+of\s+\w+|summer|spring|autumn|fall|winter|christmas|easter|next\s+\w+|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** A qualifier after the claim: what the rule still allows ("… that is not in a published case study", "… without a source"). */
 const QUALIFIER = /\s+(?:that|which|unless|except|if|when|without (?:an? |any )?(?:source|evidence|proof|backing|data|citation|reference|permission|consent|approval|published))\b.*$/i;
 /** A superlative said of the company or its offer: "the cheapest", "the best price", "unbeatable". */
@@ -99,7 +103,8 @@ const SUPERLATIVE = /\b(?:the\s+)?(?:\w+est|best|most \w+|lowest|unbeat\w*|unmat
 /** A word's stem for comparing meaning: its lemma without a derivational ending ('delivery' and 'delivered' give 'deliver'). */
 export function stemOf(word: string): string {
   const lemma = lemmaOf(word.toLowerCase());
-  return lemma.length > 5 ? lemma.replace(/(ation|ition|ment|ness|ery|ory|ies|ing|ion|ly|y|s)$/, (end) => (end === 'ery' ? 'er' : end === 'ory' ? 'or' : '')) : lemma;
+  // ('fluency' and 'fluent', 'confidence' and 'confident': one stem, so a claim about one is made by the other.)
+  return lemma.length > 5 ? lemma.replace(/(ation|ition|ment|ness|ency|ence|ent|ery|ory|ies|ing|ion|ly|y|s)$/, (end) => (end === 'ery' ? 'er' : end === 'ory' ? 'or' : /^en/.test(end) ? 'en' : '')) : lemma;
 }
 
 /** A text's words as stems, without small words. */
@@ -217,6 +222,9 @@ function objectOnly(part: string): boolean {
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
   const stems = new Set(claimStems(sentence));
+  // A rule's 'by a date' or 'after a set number of lessons' stands for any such time or count: 'in 10 weeks', 'by summer'.
+  // (Only beside what the claim is about, its first word: 'after 5 lessons you get a level test' promises no fluency.)
+  if (WITHIN_TIME.test(sentence) && claim.keys[0] && stems.has(claim.keys[0]) && !PLACEHOLDERS.has(claim.keys[0])) for (const k of PLACEHOLDERS) stems.add(k);
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
   // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone;
   // with the claim's verb among them ("saves the finance team time" does not say it "replaces the finance team").
@@ -258,6 +266,8 @@ function phraseStems(text: string): string[] {
  */
 function saysPhrase(sentence: string, claim: AvoidedClaim): boolean {
   const own = new Set(phraseStems(sentence));
+  // 'fluent in 10 weeks' says 'fluency by a date': a time or count beside what the claim is about stands for its placeholder.
+  if (WITHIN_TIME.test(sentence) && claim.keys[0] && own.has(claim.keys[0]) && !PLACEHOLDERS.has(claim.keys[0])) for (const k of PLACEHOLDERS) own.add(k);
   return claim.content
     .replace(QUALIFIER, '')
     .split(/\s+(?:or|and\/or)\s+/i)

@@ -16,6 +16,13 @@ interface PlainWords {
 
 const PLAIN: Record<string, PlainWords> = {
   cheap: { adjective: ['affordable', 'reasonable', 'fair'], adverb: ['affordably'] },
+  // Clichés of a course or a service: the plain thing they stand for.
+  journey: { noun: ['progress', 'learning', 'path'] },
+  guru: { noun: ['expert', 'specialist', 'teacher'] },
+  ninja: { noun: ['expert', 'specialist', 'pro'] },
+  rockstar: { noun: ['expert', 'specialist', 'pro'] },
+  wizard: { noun: ['expert', 'specialist', 'pro'] },
+  immersive: { adjective: ['hands-on', 'practical', 'active'] },
   revolutionary: { adjective: ['new', 'fresh', 'better'], noun: ['pioneer'] },
   revolutionise: { verb: ['improve', 'change', 'rework'] },
   revolutionize: { verb: ['improve', 'change', 'rework'] },
