@@ -182,6 +182,13 @@ describe('R-PROD-02 the fact sheet tells a price from a discount, a result from 
     expect(sheet.terms.map((t) => t.text)).toContain('Early-bird: £20 off any group course booked at least 3 weeks before the term starts');
   });
 
+  it('"7 of the 9 passed" is one story with the sentence that named the 9, and "two terms of Spanish" is no term of sale', () => {
+    const story = readFactSheet({}, [doc('client.md', "## A corporate client's result\n\nHarbourside Engineering put 9 staff through two terms of corporate Spanish in 2025. 7 of the 9 passed the DELE A2 exam, saving £3,200 in interpreter fees over six months.\n")]);
+    expect(story.proof.map((p) => p.text)).toEqual(['Harbourside Engineering put 9 staff through two terms of corporate Spanish in 2025. 7 of the 9 passed the DELE A2 exam, saving £3,200 in interpreter fees over six months']);
+    expect(story.proof[0]!.who).toBe('Harbourside Engineering');
+    expect(story.terms).toEqual([]);
+  });
+
   it('a student\'s words under "What students say", signed with a long attribution, are a proof; where people heard of it is not', () => {
     const proof = sheet.proof.map((p) => p.text);
     expect(proof).toContain('I went from ordering coffee in English to chatting with my in-laws in Seville after three terms. The small class made me brave enough to speak');

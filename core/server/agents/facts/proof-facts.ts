@@ -143,7 +143,8 @@ function isSetUp(item: DocumentItem, who: string | null): boolean {
 function leansOnBefore(item: DocumentItem, who: string | null): boolean {
   // 'Our first-time pass rate was 61%' is the business's own result, whatever the line before it names ('Google rating: 4.9').
   if (/^(?:our|we|we've|we're|we have|us)\b/i.test(item.text)) return false;
-  return item.kind !== 'quote' && (!who || /^(?:it|they|its|their|this|the (?:team|business|company|firm|practice|shop|co-?op))\b/i.test(item.text));
+  // '7 of the 9 passed the exam', 'All of them …', 'Each of the 12 …': a count of the people the sentence before named.
+  return item.kind !== 'quote' && (!who || /^(?:it|they|its|their|this|the (?:team|business|company|firm|practice|shop|co-?op))\b/i.test(item.text) || /^(?:\d+|all|each|most|half|none|both|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of\s+(?:the|them|those)\b)/i.test(item.text));
 }
 
 /**

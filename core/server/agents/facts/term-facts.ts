@@ -14,6 +14,8 @@ const STRONG_TERMS = /\b(free trial|\d+[- ]day trial|trial period|money[- ]back|
 /** Whether a statement sets terms: a trial, a guarantee, cancellation, billing, set-up or delivery. */
 export function isTerm(item: DocumentItem): boolean {
   if (item.kind === 'quote') return false;
+  // 'two terms of corporate Spanish', 'the April term starts …' outside the terms: a school's term is a period, not terms of sale.
+  if (!TERMS_SECTIONS.test(item.section) && /\b(?:\d+|one|two|three|four|five|six)\s+terms?\s+of\b/i.test(item.text)) return false;
   // 'Office pastry box: £28, delivered by 9am' is a price line; its delivery is part of what is sold.
   // ('Early-bird: £20 off any course booked 3 weeks ahead' is a standing offer: a term of buying, not a price.)
   const discount = item.kind !== 'row' && /^[^:]{0,30}:\s*(?:[$£€]\s?\d[\d,.]*|\d+\s?%)\s+off\b/i.test(item.text);
