@@ -1,3 +1,7 @@
+import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
+import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
+import { copyMaterialOf } from '../../../core/server/agents/tasks/creative/copy-material.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
@@ -963,6 +967,17 @@ describe('R-PROD-02 creative agent: posts for an event the request only names ar
     expect(r.brief.topic).toBe('the taster evening');
     expect(r.field).toContain('Our taster evening: Thursday 12 March, 6.30pm to 8.30pm, 14 Jamaica Street.');
     expect(r.field).toContain('Free, but booking is needed. 40 places.');
+  });
+});
+
+describe('R-PROD-02 creative agent: a list of words describing one thing stays one point', () => {
+  it('"in small evening, Saturday and summer classes" is never cut to "in small evening"', () => {
+    const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a small language school in Stokes Croft, Bristol, teaching Spanish and Italian to adults in small evening, Saturday and summer classes, plus private lessons and corporate classes for local companies.' };
+    const request = 'Write 3 Instagram posts for the evening courses.';
+    const brief = readBrief({ request, agent: 'creative-agent', tasks: tasksOf('creative-agent'), sourceTitles: [], ticked: [], previous: null });
+    const m = copyMaterialOf(brief, readFactSheet(profile, []));
+    expect([...m.subjectLines, ...m.points].join('\n')).not.toMatch(/small evening$/im);
+    expect(m.subjectLines.join('\n')).toContain('teaching Spanish and Italian to adults in small evening, Saturday and summer classes');
   });
 });
 

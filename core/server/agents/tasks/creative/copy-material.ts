@@ -522,6 +522,16 @@ export function pointsOf(text: string): string[] {
   }
   parts.push(current);
   const items = parts.map((p) => p.trim().replace(/^(and|or|plus)\s+/i, '')).filter(Boolean);
+  // 'in small evening, Saturday and summer classes': words that describe one head noun, listed before it, are one point.
+  for (let i = 0; i < items.length - 1; i++) {
+    const tail = items[i]!.split(/\s+/).at(-1) ?? '';
+    const next = items[i + 1]!;
+    const lastOfNext = next.split(/\s+/).at(-1) ?? '';
+    if (items[i]!.split(/\s+/).length > 3 && next.split(/\s+/).length <= 4 && /\band\b/.test(next) && nlp(lastOfNext).has('#Plural') && !nlp(tail).has('#Plural') && nlp(tail).has('(#Adjective|#Noun|#Date)')) {
+      items.splice(i, 2, `${items[i]}, ${next}`);
+      i--;
+    }
+  }
   // 'named British ingredients and recipes written with a vet' stays whole unless it is the list's last 'and'.
   const last = items.at(-1);
   if (items.length >= 2 && last) {
