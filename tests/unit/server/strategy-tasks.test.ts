@@ -416,6 +416,16 @@ describe('R-PROD-02 strategy agent: every channel the request prices counts, and
   });
 });
 
+describe('R-PROD-02 strategy agent: a re-split asked with each channel\'s spend before its name and its results in a sentence of their own', () => {
+  it('weighs each channel on its cost per result and moves the dearest one\'s money, never declining "Google Ads" as an ad to write', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Our £1,800/month currently goes £1,100 Google Ads, £400 Instagram boosting, £300 printed flyers. Google Ads brings ~22 new patients a month, Instagram ~5, flyers maybe 2. We need to get from 60 to 90 new patients by end of June. How would you re-split it?', mode: 'normal', profile: { business_name: 'Harbourside Physio', goal_primary: '90 new patients a month by June' }, brandVoice: null, spaceName: 'Physio' }, null)!;
+    expect(out.draft).not.toMatch(/I can't/);
+    expect(out.field).toContain('- Google Ads (22 new patients): £1,100 ÷ 22 = £50 per new patient');
+    expect(out.field).toContain('- Flyers (2 new patients): £300 ÷ 2 = £150 per new patient');
+    expect(out.field).toMatch(/^\*\*Decision:\*\* Move Flyers' £300 to Google Ads/m);
+  });
+});
+
 describe('R-PROD-02 a choice between two options whose aside says people are already waiting for one', () => {
   it('backs the option with a waiting list, says why from the aside, and offers it to those waiting first', () => {
     const out = catalogueAnswer('cmo', { message: "We can staff one new class in April: a second Tuesday evening beginners' Spanish (the current one has a waiting list of 6) or a new Saturday morning Italian. Which one, and why?", mode: 'normal', profile: { business_name: 'Casa Lengua', goal_primary: 'Fill 90 places for the April term', offer_main: 'Evening and Saturday language courses' }, brandVoice: null, spaceName: 'Casa' }, null)!;

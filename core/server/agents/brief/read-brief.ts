@@ -61,8 +61,11 @@ export function readBrief(input: BriefInput): Brief {
   // reported with their figures and a question on them are results to weigh, not ads or posts asked for.
   // (The whole request: what follows 'Here are our results:' is read as pasted material.)
   const reported = (input.request.match(/(?:^|[.\n]\s*)[A-Z][\w&' -]{1,25}(?:\s*\([^)]{0,30}\))?:\s*(?:[£$€]\s?\d|\d[\d,]*\s+(?:spent|clicks|leads|calls|sales|bookings|clients|customers|sign-?ups|orders|enquiries|visits))/g) ?? []).length >= 2 && /\?/.test(input.request) && !/\b(?:write|draft|create|design)\b/i.test(input.request);
+  // '£1,100 Google Ads, £400 Instagram boosting … How would you re-split it?': to the agents that advise on spend,
+  // channels given with sums are weighed, not ads to write.
+  const spent = (input.agent === 'strategy-review-agent' || input.agent === 'cmo') && (input.request.match(/[$£€]\s?\d/g) ?? []).length >= 2 && /\?/.test(input.request) && !/\b(?:write|draft|create|design)\b/i.test(input.request);
   const named = listed.filter((d, i) => {
-    if (reported && /^(?:ad|post|email|video|campaign)s?$/.test(pieceOf(d.noun))) return false;
+    if ((reported || spent) && /^(?:ad|post|email|video|campaign)s?$/.test(pieceOf(d.noun)) && (reported || d.platforms.length > 0)) return false;
     const before = listed[i - 1];
     if (!before || d.count === null || (before.count ?? 1) > 1) return true;
     const between = instructions.slice(before.phrase.words[before.phrase.words.length - 1]!.end, d.phrase.words[0]!.start);

@@ -15,6 +15,7 @@ import { connectNotes } from './connect-notes.ts';
 import { cutOrShift, savingTarget } from './cut-or-shift.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { splitMove } from './split-move.ts';
+import { statedResultsDecision } from './stated-results.ts';
 import { relativeConversions, type RelativeConversion } from './relative-conversion.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
@@ -160,6 +161,10 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   // 'Switching saves £600. Our budget is £1,000. What should we do with the saving?' asks about the saving, not a split.
   const asked = savingAskedAbout(brief);
   if (asked) return savingAdvice(input, asked);
+  // 'Google Ads brings ~22 new patients a month, Instagram ~5, flyers maybe 2. How would you re-split it?': results per
+  // channel given in the request decide where the money moves, on what each result costs.
+  const byResults = statedResultsDecision(input, 'move');
+  if (byResults) return byResults;
   const { amount, fromProfile } = budgetOf(input);
   if (!amount) {
     // A sum to save, or costs per channel, ask what to cut: never a split.

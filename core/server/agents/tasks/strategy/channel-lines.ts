@@ -41,8 +41,18 @@ export function channelLines(request: string): ChannelLine[] {
       // 'per lead', 'a lead' after the sum: a unit cost, not what the channel was given (read below as one when said so).
       const after = sentence.slice(from, sums[i + 1]?.index ?? sentence.length);
       const perUnit = /^\s*(?:per|a|each|for each)\s+(?!month|week|year|quarter)[a-z]/i.test(after);
-      const mention = mentionsIn(before).at(-1) ?? namedChannel(before);
-      if (!mention) return;
+      const last = mentionsIn(before).at(-1) ?? namedChannel(before);
+      // 'Instagram boosting, £300 printed flyers': a channel before a comma went with the sum before it.
+      const mention = last && /,/.test(before.slice(last.at + last.written.length)) ? null : last;
+      if (!mention) {
+        // '£1,100 Google Ads, £400 Instagram boosting': the sum first, the channel straight after it.
+        // (Not in the question itself: 'spend £3,000 on Meta ads or on an influencer push?' places a sum, it reports none.)
+        const following = /\?|\bor\b/.test(sentence) ? undefined : mentionsIn(after)[0];
+        if (following && /^[\s,:]*(?:(?:a|per)\s+month|\/\s?(?:mo|month)|pm|monthly)?[\s,:]*(?:on|for|to|into|in)?\s*(?:[a-z]+\s+){0,2}$/i.test(after.slice(0, following.at))) {
+          lines.push({ name: following.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: following.kind, amount: sum, results: null });
+        }
+        return;
+      }
       // The channel must be the last thing named before the sum ('Facebook ads: £600'), not an earlier subject.
       const gap = before.slice(mention.at + mention.written.length);
       // 'Meta got us 80 customers for £3,000': the count comes before the sum.
@@ -67,7 +77,7 @@ export function channelLines(request: string): ChannelLine[] {
   }
   // One line per channel: the first the request gives.
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.kind.name === l.kind.name && o.name.toLowerCase() === l.name.toLowerCase()) === i);
-  return onCommonResult(unique);
+  return onCommonResult(resultsSaidApart(request, unique));
 }
 
 /**
@@ -79,6 +89,26 @@ function namedChannel(before: string): { kind: ChannelKind; written: string; at:
   if (!m || /^(?:Last|This|Next|Our|We|The|In|On|At|For|And|But|So|It|They)$/.test(m[1]!.split(/\s+/)[0]!)) return null;
   const written = m[1]!.trim();
   return { kind: { name: written, terms: [written.toLowerCase()], ga4: [], cost: 'money' }, written, at: before.lastIndexOf(written) };
+}
+
+/**
+ * Results given in a sentence of their own ('Google Ads brings ~22 new patients a month, Instagram ~5, flyers maybe
+ * 2'): each channel's count, the noun said once for all. Only for lines that have no result yet.
+ */
+function resultsSaidApart(request: string, lines: ChannelLine[]): ChannelLine[] {
+  if (!lines.some((l) => !l.results)) return lines;
+  let noun: string | null = null;
+  const found = new Map<ChannelLine, { count: number; noun: string | null }>();
+  for (const line of lines) {
+    if (line.results) continue;
+    const names = [line.name, ...line.kind.terms].map((t) => t.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    const m = new RegExp(`\\b(?:${names.join('|')})\\b\\s*(?:(?:brings?|brought|gets?|got|gives?|gave|drives?|drove|delivers?|generates?|produced?|produces)\\s+(?:us\\s+|in\\s+)?)?(?:~|about\\s+|around\\s+|roughly\\s+|maybe\\s+|approx(?:imately|\\.)?\\s+|only\\s+|just\\s+)?(\\d{1,5})(?![\\d%£$€]|\\.\\d)(?:\\s+((?:new\\s+)?[a-z][a-z-]+))?`, 'i').exec(request);
+    if (!m) continue;
+    const said = m[2] && !mentionsIn(m[2]).length && !/^(a|per|each|in|of|from|and|or|to|on|month|week|year)$/i.test(m[2]) ? m[2].toLowerCase() : null;
+    noun ??= said;
+    found.set(line, { count: Number(m[1]), noun: said });
+  }
+  return lines.map((l) => (found.has(l) ? { ...l, results: { count: found.get(l)!.count, noun: found.get(l)!.noun ?? noun ?? 'results' } } : l));
 }
 
 /** Every 'N noun' a channel's figures give ('2,340 clicks, 61 intro calls, 14 new clients'), in order. */
