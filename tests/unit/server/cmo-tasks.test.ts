@@ -113,6 +113,13 @@ function stub(agent: AgentSlug, id: string, delivers: string[], cues: string[] =
   };
 }
 
+describe('R-PROD-02 CMO agent: a figure the question reports is no count of pieces asked', () => {
+  it('"4.6 from 83 reviews" never makes the answer say "You asked for 83 reviews"', () => {
+    const answer = catalogueAnswer('cmo', ctx('Our Google rating is 4.6 from 83 reviews and our rival is 4.9. Is it worth chasing reviews, and if yes how, without being pushy?'), null)!;
+    expect(answer.draft).not.toMatch(/You asked for 83/);
+  });
+});
+
 describe('R-PROD-02 CMO agent: "top 3 priorities" is three ranked priorities that fit the time given', () => {
   it('answers with three ranked priorities, each with its share of the hours a week the request gives, and never says they are missing', () => {
     const profile = { ...PROFILE, offer_differentiator: 'Set up in a day, with no contract' };

@@ -61,6 +61,8 @@ function countsPieces(request: string, count: number, d: Deliverable): boolean {
   const after = new RegExp(`(?<![\\p{L}\\p{N}])${number}(?![\\p{L}\\p{N}])[\\s-]+((?:[\\p{L}\\p{N}'’-]+\\s+){0,3}[\\p{L}\\p{N}'’-]+)`, 'giu');
   let people = false;
   for (const m of request.matchAll(after)) {
+    // '4.6 from 83 reviews', 'one of 12 posts': a figure the request reports, not how many pieces it asks for.
+    if (/\b(?:from|of|out of|with|over|across|than|by|at|about|around|got|get|has|have|had)\s*$|[~.,]\d*$/i.test(request.slice(0, m.index))) continue;
     const words = parseEnglish(m[1]!).words;
     const piece = words.findIndex((w) => names.includes(w.lower.replace(/(?:es|s)$/, '')) || names.includes(w.lemma));
     const person = words.findIndex((w) => isPeopleNoun(w));
