@@ -60,16 +60,20 @@ function countsPieces(request: string, count: number, d: Deliverable): boolean {
   const number = `(?:${count}${NUMBER_WORDS[count] ? `|${NUMBER_WORDS[count]}` : ''})`;
   const after = new RegExp(`(?<![\\p{L}\\p{N}])${number}(?![\\p{L}\\p{N}])[\\s-]+((?:[\\p{L}\\p{N}'’-]+\\s+){0,3}[\\p{L}\\p{N}'’-]+)`, 'giu');
   let people = false;
+  let reported = false;
   for (const m of request.matchAll(after)) {
     // '4.6 from 83 reviews', 'one of 12 posts': a figure the request reports, not how many pieces it asks for.
-    if (/\b(?:from|of|out of|with|over|across|than|by|at|about|around|got|get|has|have|had)\s*$|[~.,]\d*$/i.test(request.slice(0, m.index))) continue;
+    if (/\b(?:from|of|out of|with|over|across|than|by|at|about|around|got|get|has|have|had)\s*$|[~.,]\d*$/i.test(request.slice(0, m.index))) {
+      reported = true;
+      continue;
+    }
     const words = parseEnglish(m[1]!).words;
     const piece = words.findIndex((w) => names.includes(w.lower.replace(/(?:es|s)$/, '')) || names.includes(w.lemma));
     const person = words.findIndex((w) => isPeopleNoun(w));
     if (piece >= 0 && (person < 0 || piece < person)) return true;
     if (person >= 0) people = true;
   }
-  return !people;
+  return !people && !reported;
 }
 
 function shown(deliverable: string, d: Deliverable): boolean {
