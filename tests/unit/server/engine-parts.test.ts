@@ -84,6 +84,12 @@ describe('R-PROD-02 out of remit: an honest decline that names the agent that do
     expect(answer.draft).not.toContain('There is no text');
   });
 
+  it("open and click rates from the email tool are declined plainly, with what can be done instead, never five invented subject lines", () => {
+    const answer = ask('email-agent', "Can you pull last month's open and click rates from Mailchimp and tell me which newsletter subject line did best?");
+    expect(answer.draft).toMatch(/^I can't read your email tool's reports \(opens, clicks, which subject line won\) here/);
+    expect(answer.field).toBeNull();
+  });
+
   it('a staff rota asked of the CMO is declined as outside marketing, not answered with a channel call', () => {
     const answer = ask('cmo', 'Can you sort out the tutor rota for April? Lucía can do Mon/Tue/Wed evenings and Marco Tue/Thu.');
     expect(answer.draft).toMatch(/^I can't help with a tutor rota here: it is outside what the marketing agents do/);

@@ -157,7 +157,7 @@ export function readBrief(input: BriefInput): Brief {
   }
   // 'Pull last month's Instagram analytics and tell me which post got the most saves': reading a platform's figures
   // is the CMO's work (it reads the connected tools), not a writer's; without text to work on, it is declined plainly.
-  if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: READING_ANALYTICS };
+  if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: EMAIL_TOOL.test(instructions) ? READING_EMAIL_REPORTS : READING_ANALYTICS };
   const notMarketing = outsideMarketing(sentences, content, named, instructions);
   if (notMarketing) return { ...read, outOfRemit: notMarketing, outsideMarketing: true };
   const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
@@ -178,9 +178,12 @@ const DOCUMENT_WORDS = /\b(?:brief|briefs|document|documents|doc|docs|sheet|one-
 
 /** What such a request asks for, as a decline names it; the CMO agent is the one that reads connected figures. */
 export const READING_ANALYTICS = 'reading your analytics';
+/** An email tool's own reports (opens, clicks), which no connection reads. */
+export const READING_EMAIL_REPORTS = "reading your email tool's reports";
+const EMAIL_TOOL = /\b(?:mailchimp|klaviyo|brevo|sendinblue|convertkit|kit|campaign monitor|constant contact|mailerlite|hubspot|open rates?|click rates?|open and click)\b/i;
 
 /** A request to fetch or read figures from a platform, or to say which piece performed best. */
-const READS_DATA = /\b(?:pull|fetch|get me|grab|export|download|look up|check|read|show me)\b[^.?!\n]{0,40}\b(?:analytics|insights|stats|statistics|metrics|reporting|performance data)\b|\bwhich (?:post|posts|email|emails|ad|ads|campaign|campaigns|page|pages|reel|reels|video|videos) (?:got|had|did|performed|drove|brought)\b/i;
+const READS_DATA = /\b(?:pull|fetch|get me|grab|export|download|look up|check|read|show me)\b[^.?!\n]{0,40}\b(?:analytics|insights|stats|statistics|metrics|reporting|performance data|open rates?|click rates?|open and click rates?|click-through rates?|ctr|conversion rates?)\b|\bwhich (?:[\w-]+\s+){0,2}(?:post|posts|email|emails|newsletter|newsletters|subject lines?|ad|ads|campaign|campaigns|page|pages|reel|reels|video|videos) (?:got|had|did|performed|drove|brought|won|worked)\b/i;
 
 // 'Now write 5 subject lines for it', 'turn it into 3 LinkedIn posts', 'based on that': the previous answer is the material.
 const REFERS_BACK = / (?:for|from|into|of|on|about|with|like|based on) (?:it|this|that|them|these|those|the above|the (?:email|post|posts|draft|copy|article|captions?|script|answer|one)) | (?:turn|make|convert|adapt|repurpose|rework) (?:it|this|that|them) /;

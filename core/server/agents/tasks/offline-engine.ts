@@ -1,5 +1,5 @@
 import type { AgentSlug, Brief } from '../brief/brief.ts';
-import { READING_ANALYTICS, readBrief } from '../brief/read-brief.ts';
+import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import type { FactSource } from '../facts/fact-sheet.ts';
 import { VariantPicker } from '../offline/variant-picker.ts';
@@ -54,6 +54,11 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Turn it into a LinkedIn post': new work made from the chat's answer, written by the task that delivers it.
   const made = brief.madeFromPrevious && brief.task ? allTasks().find((t) => t.id === brief.task) : undefined;
   if (made && previous) return { task: made, output: withNote(made.generate({ ...input, brief: { ...brief, task: made.id } }), `Made from the previous answer with the ${agentName(made.agent)}'s ${made.label.toLowerCase()} task; for more of these, ask the ${agentName(made.agent)}.`) };
+  // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
+  if (brief.outOfRemit === READING_EMAIL_REPORTS) {
+    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
+    return { task: undefined, output: { ...declined, summary: "I can't read your email tool's reports (opens, clicks, which subject line won) here: no connection in this workspace reads them, so the report in your email tool is where those figures are. I can write new subject lines to test against your best one." } };
+  }
   // Figures are read by the CMO agent from the connected tools, so that is where such a request goes.
   const reader = brief.outOfRemit === READING_ANALYTICS ? tasksOf('cmo').find((t) => t.id === 'cmo.decision') : undefined;
   const elsewhere = reader ? { agent: 'cmo' as const, task: { ...reader, label: 'the figures of your connected Google Analytics 4 and Meta Ads (Connections)', starter: 'How are our channels doing?' } } : brief.outsideMarketing ? null : otherAgentFor(brief, agent);
