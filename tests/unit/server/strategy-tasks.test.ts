@@ -64,7 +64,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis', 'strategy.ideas',
     ]);
   });
 });
@@ -423,6 +423,20 @@ describe('R-PROD-02 strategy agent: a re-split asked with each channel\'s spend 
     expect(out.field).toContain('- Google Ads (22 new patients): £1,100 ÷ 22 = £50 per new patient');
     expect(out.field).toContain('- Flyers (2 new patients): £300 ÷ 2 = £150 per new patient');
     expect(out.field).toMatch(/^\*\*Decision:\*\* Move Flyers' £300 to Google Ads/m);
+  });
+});
+
+describe('R-PROD-02 strategy agent: "5 ideas to fill them, ranked by cost and effort"', () => {
+  it('gives ideas built on the space\'s facts, cheapest and easiest first, for the thing the request names, with the gap worked out', () => {
+    const profile = { business_name: 'Harbourside Physio', business_description: 'A physiotherapy clinic in Bristol.', audience_primary: 'Active adults aged 25 to 60 in Bristol', channels_current: 'Google Ads, Instagram, email newsletter', channels_best: 'Referrals from running clubs', budget: '£1,800 per month' };
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Pilates classes are running at about 60% full (so roughly 11 of the 18 weekly spots). Give me 5 ideas to fill them before summer, ranked by cost and effort.', mode: 'normal', profile, brandVoice: null, spaceName: 'Physio' }, null)!;
+    expect(out.brief.task).toBe('strategy.ideas');
+    expect(out.draft.split('\n')[0]).toBe('Five ideas to fill Pilates classes, cheapest and easiest first.');
+    expect(out.field).toContain('**Target:** the 7 empty spots (18 − 11 = 7).');
+    expect(out.field!.match(/^## \d\. /gm)).toHaveLength(5);
+    expect(out.field).toContain('## 1. Bring a friend');
+    expect(out.field).toContain('capped at £180 (10% of your £1,800 budget)');
+    expect(out.field).not.toContain('**Decision:**');
   });
 });
 

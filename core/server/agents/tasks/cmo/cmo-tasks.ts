@@ -5,6 +5,7 @@ import { cmoPackageTask } from './cmo-package.ts';
 import { cmoBriefsTask } from './cmo-briefs.ts';
 import { prioritiesTask } from './priorities-task.ts';
 import { launchTableTask } from './launch-table.ts';
+import { ideasTask } from '../strategy/ideas-task.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -23,4 +24,5 @@ const cmoCalendarTask: AgentTask = {
 const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask, launchTableTask].map(withSpaceFacts);
+// Ideas to fill or grow something are the CMO's to give as well, written by the same task as the strategy agent's.
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }].map(withSpaceFacts);

@@ -12,6 +12,7 @@ import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-de
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { funnelMaths } from './funnel-maths.ts';
 import { kpiTargetsTask } from './kpi-targets.ts';
+import { ideasTask } from './ideas-task.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -40,4 +41,4 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI task answers its own arithmetic: a weekly target per measure is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask].map(askedFirst), kpiTargetsTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask].map(askedFirst), kpiTargetsTask, ideasTask].map(withSpaceFacts);
