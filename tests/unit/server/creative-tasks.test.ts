@@ -970,6 +970,20 @@ describe('R-PROD-02 creative agent: posts for an event the request only names ar
   });
 });
 
+describe('R-PROD-02 creative agent: "3 ideas for a Mother\'s Day campaign: the concept, a headline and the channel for each"', () => {
+  it('gives three ideas, each with a concept, a headline and a channel the space uses, never one headline', () => {
+    const profile = { business_name: 'Harbourside Physio', business_description: 'A physiotherapy clinic in Bristol.', offer_main: 'One-to-one physiotherapy for active adults', audience_problems: 'Long NHS waiting lists, not knowing whether a niggle needs treatment', channels_current: 'Instagram, email newsletter', channels_best: 'Google Business Profile', offer_differentiator: 'Appointments within 48 hours; a written plan after every visit' };
+    const r = catalogueAnswer('creative-agent', { message: "Write 3 ideas for a Mother's Day campaign. Just the concept, a headline and the channel for each.", mode: 'normal', profile, brandVoice: 'Tone: calm\nNever promise a cure or say how quickly someone will recover.', spaceName: 'Physio', version: 1 }, null)!;
+    expect(r.brief.task).toBe('creative.campaign-ideas');
+    expect(r.draft.split('\n')[0]).toBe("Three campaign ideas for Mother's Day, each from a different angle.");
+    expect(r.field!.match(/^## \d\. /gm)).toHaveLength(3);
+    expect(r.field!.match(/^- \*\*Concept:\*\* For Mother's Day, /gm)).toHaveLength(3);
+    expect(r.field!.match(/^- \*\*Headline:\*\* /gm)).toHaveLength(3);
+    expect(r.field!.match(/^- \*\*Channel:\*\* (?:Google Business Profile|Instagram|Email newsletter)$/gm)).toHaveLength(3);
+    expect(r.field).toContain('(Long NHS waiting lists)');
+  });
+});
+
 describe('R-PROD-02 creative agent: a list of words describing one thing stays one point', () => {
   it('"in small evening, Saturday and summer classes" is never cut to "in small evening"', () => {
     const profile = { business_name: 'Casa Lengua', business_description: 'Casa Lengua is a small language school in Stokes Croft, Bristol, teaching Spanish and Italian to adults in small evening, Saturday and summer classes, plus private lessons and corporate classes for local companies.' };

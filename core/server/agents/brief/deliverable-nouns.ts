@@ -95,7 +95,7 @@ export function isGeneralPiece(noun: string): boolean {
 
 // Pieces that are parts of another piece: a search ad's headlines and descriptions, an email's subject line.
 const COMPONENTS: Record<string, string[]> = {
-  headline: ['ad', 'article', 'card', 'banner', 'landing page', 'page', 'post', 'line'],
+  headline: ['ad', 'article', 'card', 'banner', 'landing page', 'page', 'post', 'line', 'idea', 'concept'],
   'product description': ['ad'],
   'meta title': ['article', 'landing page', 'page'],
   'meta description': ['article', 'landing page', 'page'],

@@ -1,3 +1,4 @@
+import { campaignIdeasTask } from './campaign-ideas-task.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { headlinesTask } from './headlines-task.ts';
 import { searchAdsTask } from './search-ads-task.ts';
@@ -11,4 +12,4 @@ import { carouselTask } from './carousel-task.ts';
 import { contentCalendarTask } from './content-calendar-task.ts';
 
 /** The creative agent's catalogue of tasks; the first is the default for a vague request. */
-export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask];
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask, campaignIdeasTask];
