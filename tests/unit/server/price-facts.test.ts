@@ -189,6 +189,11 @@ describe('R-PROD-02 the fact sheet tells a price from a discount, a result from 
     expect(story.terms).toEqual([]);
   });
 
+  it('a heading that asks "What happened in 2025" names nobody: its results are said without "At What,"', () => {
+    const story = readFactSheet({}, [doc('club.md', "# Partnership story\n\nWhat happened in 2025 (the club's own figures):\n- Runners who said they missed training through injury fell from 41% in 2024 to 26% in 2025.\n")]);
+    expect(story.proof.every((p) => p.who !== 'What')).toBe(true);
+  });
+
   it('a student\'s words under "What students say", signed with a long attribution, are a proof; where people heard of it is not', () => {
     const proof = sheet.proof.map((p) => p.text);
     expect(proof).toContain('I went from ordering coffee in English to chatting with my in-laws in Seville after three terms. The small class made me brave enough to speak');

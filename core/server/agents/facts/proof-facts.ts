@@ -78,7 +78,8 @@ function leadingName(text: string): string | null {
 function whoOf(item: DocumentItem): string | null {
   const who = whoIn(item);
   // 'I ride from Acomb …': the speaker of a quotation is never its pronoun.
-  return who && /^(?:I|We|You|He|She|They|It|My|Our)$/.test(who) ? null : who;
+  // 'What happened in 2025 …', 'How it went': a heading's question word names nobody.
+  return who && /^(?:I|We|You|He|She|They|It|My|Our|What|How|Why|When|Where|Which|Who|This|That|These|Those|The|In|On|At|By|For|Last|Next)$/.test(who) ? null : who;
 }
 
 function whoIn(item: DocumentItem): string | null {
