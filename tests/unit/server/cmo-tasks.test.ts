@@ -113,6 +113,17 @@ function stub(agent: AgentSlug, id: string, delivers: string[], cues: string[] =
   };
 }
 
+describe('R-PROD-02 CMO agent: "go with your pick" writes for the option the decision chose', () => {
+  it('after "run a free injury check, not 20% off the Pilates block", the pieces are for the free check, never the rejected code', () => {
+    const request = 'Decision needed: for May we can either run 20% off the first Pilates block (code PILATES20) or offer a free 15-minute injury check for new patients. We can only promote one. Which one and why?';
+    const previous = { deliverable: '**Decision:** Run a free 15-minute injury check for new patients, not 20% off the first Pilates block.\n', brief: catalogueAnswer('cmo', ctx(request), null)!.brief, request };
+    const next = catalogueAnswer('cmo', ctx('OK, go with your pick. Write me the Instagram caption and the email subject line for it.'), previous)!;
+    expect(next.brief.topic).toBe('free 15-minute injury check');
+    expect(next.draft).not.toContain('PILATES20');
+    expect(next.draft).toMatch(/free 15-minute injury check/i);
+  });
+});
+
 describe('R-PROD-02 CMO agent: a figure the question reports is no count of pieces asked', () => {
   it('"4.6 from 83 reviews" never makes the answer say "You asked for 83 reviews"', () => {
     const answer = catalogueAnswer('cmo', ctx('Our Google rating is 4.6 from 83 reviews and our rival is 4.9. Is it worth chasing reviews, and if yes how, without being pushy?'), null)!;

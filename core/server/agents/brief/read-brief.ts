@@ -170,7 +170,27 @@ export function readBrief(input: BriefInput): Brief {
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
   const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
   const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
-  return input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
+  const made = input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
+  // 'OK, go with your pick. Write me the caption for it': the option the chat's decision chose is what the pieces are about.
+  const picked = input.previous && PICK.test(instructions) ? pickedOption(input.previous.deliverable) : null;
+  if (!picked) return made;
+  // ('a free injury check for new patients' is about the check; whom it is for stays the audience.)
+  const thing = picked.replace(/^(?:a|an|the)\s+/i, '').replace(/\s+for\s+.+$/i, '');
+  const own = readOffer(parseEnglish(picked), []);
+  // Something given free is the offer itself.
+  const offer = own.discount || !/^free\b/i.test(thing) ? own : { ...own, discount: thing };
+  return { ...made, topic: thing, offer };
+}
+
+/** A follow-up that takes the previous decision's choice ('go with your pick', 'the one you recommend'). */
+const PICK = /\b(?:your (?:pick|choice|recommendation|call|winner)|the one you (?:picked|chose|recommend(?:ed)?)|go with (?:it|that|that one|what you said))\b/i;
+
+/** The option a decision chose: 'Run a free injury check for new patients, not 20% off …' gives 'a free injury check for new patients'. */
+function pickedOption(deliverable: string): string | null {
+  const decision = /\*\*Decision:\*\*\s*(.+)/.exec(deliverable)?.[1];
+  if (!decision) return null;
+  const chosen = /^(?:go with|run|back|choose|pick|lead with|offer|start with|put [^,]+? into|move [^,]+? to)\s+(.+?)(?:,\s+not\b|:|\.\s|\.$|$)/i.exec(decision.trim())?.[1]?.trim();
+  return chosen && chosen.split(/\s+/).length <= 12 ? chosen : null;
 }
 
 /** Words that name a document rather than what it is about. */
