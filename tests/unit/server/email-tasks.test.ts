@@ -295,6 +295,15 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toMatch(/classes of 8 at most, native-speaker tutors and a free level test for everyone\./i);
   });
 
+  it('R-PROD-02 "Need the April newsletter email. Lead item: …, £90 for 6 weeks. Second item: … subject line + preview text too" is a newsletter with those two stories, never a decline', () => {
+    const answer = ask('Need the April newsletter email. Lead item: our new Saturday 9am class, £90 for 6 weeks, only 6 per class. Second item: reminder that we take Bupa and AXA. Under 200 words, subject line + preview text too pls.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: null });
+    expect(answer.brief.task).toBe('email.newsletter');
+    expect(answer.draft).not.toMatch(/^I can't/);
+    expect(answer.field).toContain('**Our new Saturday 9am class**\n£90 for 6 weeks, only 6 per class.');
+    expect(answer.field).toMatch(/^Subject: /m);
+    expect(answer.field).toMatch(/^Preview: /m);
+  });
+
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {
     const answer = ask("Write a follow-up to Tom Reyes after Tuesday's demo. He asked whether patients need an app. Propose a 15-minute call on Friday.", { document: null });
     expect(answer.field).toContain('Thanks for your time at the demo on Tuesday.');

@@ -45,7 +45,8 @@ export interface BriefInput {
  */
 export function readBrief(input: BriefInput): Brief {
   const parts = requestParts(input.request);
-  const { instructions } = parts;
+  // 'subject line + preview text too': a plus between two words joins them as 'and' does.
+  const instructions = parts.instructions.replace(/(?<=\w)\s+\+\s+(?=\w)/g, ' and ');
   const english = parseEnglish(instructions);
   const { sentences, words } = english;
   const found = readDeliverables(sentences, instructions);

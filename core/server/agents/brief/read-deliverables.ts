@@ -264,7 +264,9 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
     const w = before[i]!;
     if (has(w, 'Preposition') || w.lower === 'to') return true;
     // 'sent this plan', 'the plan my co-founder drafted': written already, so it is the material.
-    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !WRITES.has(w.lemma) || ordinal || (has(w, 'PastTense') && !has(w, 'Imperative', 'Infinitive'));
+    // ('Need the April newsletter email', 'We need our spring email': asked for, when the request opens on the need.)
+    const opensOnNeed = /^(?:need|want)$/.test(w.lemma) && (i === 0 || (i === 1 && /^(?:i|we)$/.test(before[0]!.lower)));
+    if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !(WRITES.has(w.lemma) || opensOnNeed) || ordinal || (has(w, 'PastTense') && !has(w, 'Imperative', 'Infinitive'));
   }
   return true;
 }

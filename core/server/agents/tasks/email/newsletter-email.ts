@@ -29,19 +29,24 @@ function storiesOf(kit: EmailKit): Story[] {
   const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what');
   if (items.length) {
     return items.slice(0, 5).map((point) => {
-      const item = point.text;
+      // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
+      const [name, ...details] = point.text.split(/,\s+(?![^(]*\))/);
+      const item = details.length && name!.split(/\s+/).length >= 2 ? name! : point.text;
+      const told = item === point.text ? null : details.join(', ');
       const verb = point.kind === 'item' ? point.verb : null;
       const heading = verb === 'welcome' ? `A warm welcome to ${inner(item)}` : verb === 'thank' ? `Thank you ${inner(item).replace(/^everyone\s+/i, '')}` : headingOf(item.replace(/^(?:the\s+)?(?:dates?|details?|times?)\s+of\s+/i, ''));
       const note = /^(?:a|an)\s+(?:short\s+|quick\s+)?note\b/i.test(item);
       // What the space's documents say of it, as written; a marked blank only when they say nothing.
       // The fact sheet's own facts about it first ('the Pennine Parcels result' is that customer's whole result, said as a sentence).
       const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
-      if (fact) return { heading, text: fact };
+      const withDetails = (text: string) => (told && !told.split(/,\s*/).every((d) => text.toLowerCase().includes(d.toLowerCase().replace(/^only\s+/, ''))) ? `${sentence(capitalise(told))} ${text}` : text);
+      if (fact) return { heading, text: withDetails(fact) };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
       const found = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 2).map((st) => sentence(kit.said(st)));
-      if (found.length) return { heading, text: found.join(' ') };
+      if (found.length) return { heading, text: withDetails(found.join(' ')) };
       if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
+      if (told) return { heading, text: sentence(capitalise(told)) };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
     });
   }
@@ -59,7 +64,7 @@ export const newsletterEmail: AgentTask = {
   id: 'email.newsletter',
   agent: 'email-agent',
   label: 'a newsletter',
-  cues: ['newsletter', 'monthly update', 'digest', 'roundup', 'round-up', 'issue', 'monthly email', 'weekly email', 'update email', 'bulletin'],
+  cues: ['newsletter', 'newsletter email', 'lead item', 'monthly update', 'digest', 'roundup', 'round-up', 'issue', 'monthly email', 'weekly email', 'update email', 'bulletin'],
   delivers: ['newsletter', 'email', 'issue'],
   starter: "Draft this month's newsletter: our news, one customer story and a tip",
   generate(input: TaskInput) {

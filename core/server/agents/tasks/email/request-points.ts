@@ -83,6 +83,12 @@ function pointsIn(sentence: string): RequestPoint[] {
     out.push({ kind: 'what', text: tail });
     return out;
   }
+  // 'Lead item: the new Saturday class, £90 for 6 weeks, only 6 per class': one item, its details after its name.
+  if (tail && /^\s*(?:(?:lead|main|top|first|second|third|fourth|next|another|final|last)\s+)?(?:item|story|section|news item)(?:\s+\d)?\s*$/i.test(head)) {
+    const text = withoutSourceNote(tail.trim().replace(/[.!?]+$/, ''));
+    if (text) out.push({ kind: 'item', text, verb: null });
+    return out;
+  }
   // "three short sections: A, B, and C" or "newsletter for volunteers: welcome …, give …": each part an item.
   if (tail && PARTS.test(head) && !/^(?:audience|offer|code|deadline|tone|cta|link|registration|subject)\b/i.test(head.trim())) {
     for (const part of clausesOf(tail)) out.push(...clausePoints(part, true));
