@@ -497,6 +497,17 @@ describe('R-PROD-02 a follow-up that turns the answer into another shape the age
   });
 });
 
+describe('R-PROD-02 a follow-up that asks for the intro paragraph of the outline just given', () => {
+  it('"Now write the intro paragraph, about 80 words" writes the article\'s opening for that outline, never the outline cut short', () => {
+    const request = 'Outline a blog post: "How to choose a pottery class". H1, H2s and a line on what goes under each.';
+    const first = ask('seo-agent', request);
+    const next = ask('seo-agent', 'Now write the intro paragraph, about 80 words.', previousOf(first, request));
+    expect(next.draft).toMatch(/^The intro paragraph for "/);
+    expect(next.draft).not.toMatch(/cut to at most 80 words/);
+    expect(next.field).not.toMatch(/^#|^\*\*Target keyword/m);
+  });
+});
+
 describe('R-PROD-02 a follow-up that asks for more in a tone, or for a script at another length', () => {
   it('"give me two more, a bit more playful" gives two more captions, never "could not make that change"', () => {
     const request = '4 Instagram captions about our wheel course.';

@@ -116,6 +116,23 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   }, base + 5);
   if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]) };
 
+  // 'Now write the intro paragraph' after an outline: the article's own opening for that outline, not the outline cut short.
+  const part = /\b(?:write|draft|give me|do)\s+(?:me\s+)?(?:the|an?)\s+(intro(?:duction)?|opening)(?:\s+paragraph)?\b/i.exec(brief.request);
+  const article = part && (before.task === 'seo.outline' || before.task === 'seo.article') ? allTasks().find((t) => t.id === 'seo.article') : undefined;
+  if (article) {
+    const written = article.generate({ ...input, brief: { ...before, task: article.id, revision: null }, variant: 0, pick: new VariantPicker(seed, 1) });
+    const lines = written.deliverable.split('\n');
+    const h1 = lines.findIndex((l) => /^#\s/.test(l));
+    const end = lines.findIndex((l, i) => i > h1 && /^#{2,}\s/.test(l));
+    const intro = lines.slice(h1 + 1, end < 0 ? undefined : end).join('\n').trim();
+    if (h1 >= 0 && intro) {
+      const title = lines[h1]!.replace(/^#\s+/, '');
+      const blanks = [...intro.matchAll(/\[Add: ([^\]]+)\]/g)].map((m) => m[1]!);
+      const notes = blanks.length ? [`Fill the marked ${blanks.length === 1 ? 'blank' : 'blanks'} before publishing (your facts do not say): ${blanks.join('; ')}.`] : [];
+      return { task: article, output: { ...written, summary: `The intro paragraph for "${title}", written from your outline.`, deliverable: intro, notes }, version: base };
+    }
+  }
+
   // 'Now cut it to 15 seconds', 'make it a 30-second version': the script written again at that length.
   const timed = before.deliverables.find((d) => d.seconds);
   const seconds = timed ? secondsAsked(brief.request) : null;
