@@ -646,7 +646,7 @@ describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a 
   it('"cover the test fee, cancellations and what happens to unused block hours" gives those three questions first, each answered from its fact', () => {
     const answer = ask('Write 5 FAQs for our prices page, and cover the test fee, cancellations and what happens to unused block hours.', [prices]);
     const questions = answer.field!.match(/^### .+$/gm)!;
-    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### What should I know about cancellations?', '### What happens to unused block hours?']);
+    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### What if I need to cancel?', '### What happens to unused block hours?']);
     expect(answer.field).toContain('The practical test costs £62 on a weekday.');
     expect(answer.field).toContain('Cancel or move a lesson at least 48 hours before it starts');
     expect(answer.field).toContain('Unused hours in a block are refunded, minus a £20 admin fee.');
@@ -707,7 +707,7 @@ describe('R-PROD-02 SEO agent: four topics to cover are four questions, each rea
   it('"covering deposits, cancellations, dogs and check-in times" asks about each, in plain questions', () => {
     const answer = ask('Write 6 FAQs with answers for our booking page, covering deposits, cancellations, dogs and check-in times.');
     const questions = answer.field!.match(/^### .+$/gm)!;
-    expect(questions.slice(0, 4)).toEqual(['### What should I know about deposits?', '### What should I know about cancellations?', '### What should I know about dogs?', '### What should I know about check-in times?']);
+    expect(questions.slice(0, 4)).toEqual(['### What should I know about deposits?', '### What if I need to cancel?', '### What should I know about dogs?', '### What should I know about check-in times?']);
   });
   it('renewing the domain and moving to another host is declined, not audited', () => {
     const answer = ask('Can you renew our domain and move the website over to a cheaper host this week?');
@@ -722,5 +722,16 @@ describe('R-PROD-02 SEO agent: "for each of our pages" takes the pages from the 
     expect(answer.brief.task).toBe('seo.meta');
     expect(answer.field!.match(/^## .+$/gm)).toEqual(['## Solo', '## Team', '## Firm']);
     expect(answer.draft).toMatch(/pages your price list names: Solo, Team, Firm\./);
+  });
+});
+
+describe('R-PROD-02 SEO agent: FAQs the request lists are asked as a buyer asks, and answered from the facts or the request', () => {
+  it('asks "Do I need a GP referral?", answers it from "(you don\'t)", and answers insurance from the insurers the facts name', () => {
+    const profile = { business_name: 'Harbourside Physio', business_description: 'A physiotherapy clinic in Bristol.' };
+    const doc = { kind: 'document' as const, id: 'd', title: 'prices.md', text: '# Prices\n\n## Insurance\n\n- We are recognised by Bupa, AXA Health, Vitality and Aviva. Bring your authorisation code.\n' };
+    const r = catalogueAnswer('seo-agent', { message: "Write 3 FAQs with answers for our pricing page. Cover insurance, how long the first appointment is, and whether you need a GP referral (you don't).", mode: 'normal', profile, brandVoice: null, spaceName: 'Physio', referenced: [doc] }, null)!;
+    expect(r.field).toContain('### Can I use my health insurance?\nWe are recognised by Bupa, AXA Health, Vitality and Aviva.');
+    expect(r.field).toContain('### How long is the first appointment?');
+    expect(r.field).toContain("### Do I need a GP referral?\nNo, you don't need a GP referral.");
   });
 });
