@@ -293,7 +293,7 @@ function pairBefore(lead: readonly Word[]): number | null {
 }
 
 /** A spoken length: 'a 30-second script', 'a one-minute video'. */
-function secondsIn(words: readonly Word[]): number | null {
+export function secondsIn(words: readonly Word[]): number | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const unit = words[i + 1]?.lemma;

@@ -10,6 +10,7 @@ import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-t
 import { focusText, reviseAnswer } from './revise-answer.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
+import { secondsIn } from '../brief/read-deliverables.ts';
 import { requestParts } from '../brief/request-parts.ts';
 import { scoreOf } from '../brief/choose-task.ts';
 import { otherAgentFor } from './other-agent.ts';
@@ -215,11 +216,10 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   return { task: earlier, output: revised };
 }
 
-/** A length in seconds a follow-up asks for ('15 seconds', 'a 30-second version', '20s'), or null. */
+/** A length in seconds a follow-up asks for ('15 seconds', 'a 30-second version', 'one minute'), or null. */
 function secondsAsked(request: string): number | null {
-  const m = /\b(\d{1,3})[\s-]?(?:seconds?|secs?|s)\b/i.exec(request);
-  const n = m ? Number(m[1]) : NaN;
-  return n >= 5 && n <= 300 ? n : null;
+  const n = secondsIn(parseEnglish(request).words);
+  return n !== null && n >= 5 && n <= 300 ? n : null;
 }
 
 /** What the previous answer was, for the summary: 'email', 'set of captions', 'answer'. */
