@@ -93,6 +93,16 @@ function claimStems(text: string): string[] {
 }
 /** The words a rule uses for any date or count. */
 const PLACEHOLDERS = new Set(['date', 'time', 'number', 'set', 'after']);
+/**
+ * A rule's 'by a date' or 'after a set number of lessons' stands for any such time or count ('in 10 weeks', 'by
+ * summer'), but only beside what the claim is about, its first word: 'after 5 lessons you get a level test'
+ * promises no fluency. Adds the placeholder words to a sentence's stems when it says one.
+ */
+function withPlaceholders(stems: Set<string>, sentence: string, claim: AvoidedClaim): void {
+  const about = claim.keys[0];
+  if (about && !PLACEHOLDERS.has(about) && stems.has(about) && WITHIN_TIME.test(sentence)) for (const k of PLACEHOLDERS) stems.add(k);
+}
+
 /** A time or count something is promised within: 'in 10 weeks', 'by summer', 'after 5 lessons', 'within a month'. */
 const WITHIN_TIME = /\b(?:in|by|within|after|inside)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a|an)\s+(?:days?|weeks?|months?|years?|lessons?|classes?|sessions?|hours?|terms?)\b|\bby\s+(?:the\s+end\s+of\s+\w+|summer|spring|autumn|fall|winter|christmas|easter|next\s+\w+|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** A qualifier after the claim: what the rule still allows ("… that is not in a published case study", "… without a source"). */
@@ -222,9 +232,7 @@ function objectOnly(part: string): boolean {
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
   const stems = new Set(claimStems(sentence));
-  // A rule's 'by a date' or 'after a set number of lessons' stands for any such time or count: 'in 10 weeks', 'by summer'.
-  // (Only beside what the claim is about, its first word: 'after 5 lessons you get a level test' promises no fluency.)
-  if (WITHIN_TIME.test(sentence) && claim.keys[0] && stems.has(claim.keys[0]) && !PLACEHOLDERS.has(claim.keys[0])) for (const k of PLACEHOLDERS) stems.add(k);
+  withPlaceholders(stems, sentence, claim);
   const overlap = claim.keys.filter((k) => stems.has(k)).length;
   // Enough of one alternative's words: "cuts headcount" is said by "cut your headcount", not by "support" alone;
   // with the claim's verb among them ("saves the finance team time" does not say it "replaces the finance team").
@@ -266,8 +274,7 @@ function phraseStems(text: string): string[] {
  */
 function saysPhrase(sentence: string, claim: AvoidedClaim): boolean {
   const own = new Set(phraseStems(sentence));
-  // 'fluent in 10 weeks' says 'fluency by a date': a time or count beside what the claim is about stands for its placeholder.
-  if (WITHIN_TIME.test(sentence) && claim.keys[0] && own.has(claim.keys[0]) && !PLACEHOLDERS.has(claim.keys[0])) for (const k of PLACEHOLDERS) own.add(k);
+  withPlaceholders(own, sentence, claim);
   return claim.content
     .replace(QUALIFIER, '')
     .split(/\s+(?:or|and\/or)\s+/i)

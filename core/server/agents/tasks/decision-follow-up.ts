@@ -3,7 +3,11 @@ import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 
 /** A question that builds on a decision just made: 'Why not the other one?', 'What if we had twice the budget?'. */
-export const QUESTION_ON_DECISION = /^\s*(?:(?:and|but|so|ok(?:ay)?|right|great|thanks)[,\s]+)*(?:why not|why (?:didn'?t|did|would|should|is|isn'?t)|what if|if|what happens if|what about if|how about if|what would happen if|should we still|would (?:it|that|this) (?:still|change)|where (?:should|do|does|would|will) (?:the|that|this|it)\b|where (?:should|do|would) we (?:put|move|spend|send) (?:it|that|this|the)\b)/i;
+/** Words a follow-up opens with before its question ('OK, and …', 'Thanks, so …'). */
+const LEAD_IN = String.raw`(?:(?:and|but|so|ok(?:ay)?|right|great|thanks)[,\s]+)*`;
+export const QUESTION_ON_DECISION = new RegExp(String.raw`^\s*${LEAD_IN}(?:why not|why (?:didn'?t|did|would|should|is|isn'?t)|what if|if|what happens if|what about if|how about if|what would happen if|should we still|would (?:it|that|this) (?:still|change)|where (?:should|do|does|would|will) (?:the|that|this|it)\b|where (?:should|do|would) we (?:put|move|spend|send) (?:it|that|this|the)\b)`, 'i');
+/** 'OK, and where should the freed-up money go?': a question on where the call sends it. */
+const WHERE_ASKED = new RegExp(String.raw`^\W*${LEAD_IN}where\b`, 'i');
 
 /** The previous answer's sections by heading ('Why not …', 'What would change the call', 'Next step'). */
 function sectionsOf(text: string): { head: string; lines: string[] }[] {
@@ -48,7 +52,7 @@ export function answerOnDecision(previous: PreviousAnswer, brief: Brief): TaskOu
     if (reasons.length) lines.push(`## Why not ${other}`, ...list(reasons), '');
     else if (table.length) lines.push(`## The two side by side`, ...table, '');
     if (changes.length) lines.push(`## When ${other} would be the better call`, ...list(changes), '');
-  } else if (/^\W*(?:(?:and|but|so|ok(?:ay)?|right|great|thanks)[,\s]+)*where\b/i.test(question) && destinationOf(decision)) {
+  } else if (WHERE_ASKED.test(question) && destinationOf(decision)) {
     // 'Where should the freed-up money go?': where the call already sends it, with the steps and limits that say how.
     const to = destinationOf(decision)!;
     const about = (line: string) => line.toLowerCase().includes(to.toLowerCase());

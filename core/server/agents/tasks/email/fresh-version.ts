@@ -31,13 +31,14 @@ export function freshVersion(kit: EmailKit, draft: EmailDraft, earlier: readonly
   }
   // Two new facts; a third while the email still repeats more than it tells.
   const added: Block[] = [];
-  const proofs = new Set(kit.proofs().map((_, i) => kit.proof(i)));
-  for (const text of freshFacts(kit)) {
+  let proofAdded = false;
+  for (const { text, proof } of freshFacts(kit)) {
     // One customer's story at a time: three results in a row read as a list, not an email.
-    if (proofs.has(text) && added.some((b) => proofs.has(b.text))) continue;
+    if (proof && proofAdded) continue;
     if (added.length >= 3 || (added.length >= 2 && repeatedShare(textOf([...blocks, ...added]), earlier.join('\n')) <= STILL_THE_SAME)) break;
     if (repeatsEarlier(text, earlier) || repeatsEarlier(text, [...siblings, textOf([...blocks, ...added])])) continue;
     added.push({ role: 'fresh', text, weight: FRESH_WEIGHT });
+    proofAdded ||= proof;
   }
   // Before a PS, which stays where readers look last.
   const ps = blocks.filter((b) => b.role === 'ps');
@@ -64,15 +65,15 @@ function unitsOf(text: string): { text: string; lead: boolean }[] {
 }
 
 /** Facts an email can carry that its structure may not have told: customer results, what sets it apart, what it works with, features. */
-function freshFacts(kit: EmailKit): string[] {
+function freshFacts(kit: EmailKit): { text: string; proof: boolean }[] {
   const proofs = kit.proofs().map((_, i) => kit.proof(i));
   const features = kit.features(3, 3);
-  return [
-    ...proofs,
+  const others = [
     kit.difference(),
     kit.differenceAt(1),
     kit.integrations(),
     kit.trialTerm() ? `${kit.trialTerm()!.replace(/^./, (c) => c.toUpperCase())}.` : null,
     features.length >= 2 ? ['Also included:', ...features.map((f) => `- ${f}`)].join('\n') : null,
-  ].filter((x): x is string => Boolean(x?.trim()));
+  ];
+  return [...proofs.map((text) => ({ text, proof: true })), ...others.map((text) => ({ text, proof: false }))].filter((f): f is { text: string; proof: boolean } => Boolean(f.text?.trim()));
 }
