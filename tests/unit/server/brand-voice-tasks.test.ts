@@ -763,3 +763,33 @@ describe('R-PROD-02 brand voice: a guide reads the profile\'s avoid answer as wo
     expect(answer.field).not.toMatch(/pass first time": no sentence may make that claim, in any wording\. Say what is true instead: "Cancel/);
   });
 });
+
+describe('R-PROD-02 brand voice: rules written as sentences are checked and kept, every banned form counts', () => {
+  // A heat-pump fitter, with a rule against payback and bill-cut promises and a rule to give the size beside a price.
+  const VOICE_RULES = [
+    'Tone: calm and plain',
+    'Banned words: hassle-free, no-brainer, cutting-edge.',
+    "Never promise a payback period or a percentage cut in anyone's bills.",
+    'Always give the output in kW next to any package price.',
+  ].join('\n');
+  const PRICES = { kind: 'document' as const, id: 'p', title: 'heat-pump-prices.md', text: '# Prices\n\n| Package | Output | Price |\n| --- | --- | --- |\n| Cottage | 5 kW | £7,900 |\n| Villa | 9 kW | £10,400 |\n' };
+  const profile = { business_name: 'Warmfield Heat Pumps', business_description: 'Warmfield Heat Pumps fits air-source heat pumps in Devon.' };
+
+  it('a check names a bill cut "in half" and "pay for themselves in under eight years" as breaches, and a price without its size, and gives the fixed version it was asked for', () => {
+    const answer = catalogueAnswer('brand-voice', { ...ctx('Check this ad against our voice and give me a fixed version: "A heat pump will cut your heating bill in half, and most pay for themselves in under eight years. Our Cottage package is £7,900 fitted. Book a survey."', profile, VOICE_RULES), library: [PRICES] }, null)!;
+    expect(answer.field).not.toMatch(/No breaches/);
+    expect(answer.field).toMatch(/cut your heating bill in half[^\n]*Never promise a payback period/);
+    expect(answer.field).toMatch(/Our Cottage package is £7,900 fitted\."?: your rule "Always give the output in kW next to any package price"/);
+    const fixed = answer.field!.split('**A fixed version**')[1] ?? '';
+    expect(fixed).not.toMatch(/in half|pay for themselves/);
+    expect(fixed).toMatch(/5 kW/);
+    expect(fixed).not.toMatch(/\[price\]/);
+  });
+
+  it('"no-brainer" is a banned word, and a rewrite drops the sentence it carries instead of leaving a blank', () => {
+    expect(voiceRulesOf(VOICE_RULES).avoid).toContain('no-brainer');
+    const answer = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: "Our cutting-edge pumps mean a hassle-free install and lower running costs. Switching is a no-brainer - call now!"', profile, VOICE_RULES), null)!;
+    expect(answer.field).not.toMatch(/no-brainer|\[plainer word\]|cutting-edge|hassle-free/i);
+    expect(answer.field).toMatch(/install and lower running costs/);
+  });
+});

@@ -78,12 +78,12 @@ const OWN_TERMS = /\b(refund\w*|money back|money-back|price\w*|cost\w*|fees?|cha
 const DENIED = /\b(?:don'?t|do not|never|won'?t|will not|cannot|can'?t|no one can|not)\s+(?:\w+\s+)?(?:promise|guarantee)/i;
 
 const SMALL_WORDS = new Set(
-  'a an the that this these those and or but of to in on at for with by from about as be is are was were been being will would can could may might shall should must do does did have has had get gets got make makes you your yours we our us they their them it its he she his her i me my who which what when where how any all some every each ever never always no not none again more most very just really there here than then so such one'.split(' '),
+  'a an the that this these those and or but of to in on at for with by from about as be is are was were been being will would can could may might shall should must do does did have has had get gets got make makes you your yours we our us they their them it its he she his her i me my who which what when where how any all some every each ever never always no not none again more most very just really there here than then so such one anyone anybody someone somebody everyone everybody'.split(' '),
 );
 /** Outcomes in general: a rule against promising these is broken by any promise. */
 const GENERAL = new Set(['result', 'outcome', 'success', 'performance', 'roi', 'return', 'growth', 'anything', 'everything', 'effect', 'benefit', 'save', 'saving']);
 /** Words that say the same thing in a claim, by stem: copy that "treats" a condition claims to cure it. */
-const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result', free: 'without' };
+const SAME_CLAIM: Record<string, string> = { treat: 'cure', heal: 'cure', remedy: 'cure', substitute: 'replace', slash: 'cut', reduce: 'cut', staff: 'headcount', layoff: 'headcount', redundancy: 'headcount', guarantee: 'promise', outcome: 'result', free: 'without', payback: 'pay', percent: 'percentage' };
 const claimStem = (stem: string) => SAME_CLAIM[stem] ?? stem;
 /** A text's stems, where "painless" says "without pain" (so "pain-free" and "painless" make the same claim). */
 const lessAsWithout = (text: string) => stemsOf(text).flatMap((s) => (/^[a-z]{3,}less$/.test(s) ? [s.slice(0, -4), 'without'] : [s]));
@@ -92,19 +92,23 @@ function claimStems(text: string): string[] {
   return lessAsWithout(text).map(claimStem);
 }
 /** The words a rule uses for any date or count. */
-const PLACEHOLDERS = new Set(['date', 'time', 'number', 'set', 'after']);
+const PLACEHOLDERS = new Set(['date', 'time', 'number', 'set', 'after', 'period']);
 /**
  * A rule's 'by a date' or 'after a set number of lessons' stands for any such time or count ('in 10 weeks', 'by
  * summer'), but only beside what the claim is about, its first word: 'after 5 lessons you get a level test'
  * promises no fluency. Adds the placeholder words to a sentence's stems when it says one.
  */
 function withPlaceholders(stems: Set<string>, sentence: string, claim: AvoidedClaim): void {
+  // 'A percentage cut' is said by any share: 'by 40%', 'in half', 'by a third'.
+  if (SHARE.test(sentence)) stems.add('percentage');
   const about = claim.keys[0];
   if (about && !PLACEHOLDERS.has(about) && stems.has(about) && WITHIN_TIME.test(sentence)) for (const k of PLACEHOLDERS) stems.add(k);
 }
 
+/** A share of something: '40%', 'forty per cent', 'in half', 'by a third'. */
+const SHARE = /\d\s?%|\bper\s?cent\b|\b(?:in|by)\s+(?:a\s+)?(?:half|third|quarter|two[- ]thirds|three[- ]quarters)\b|\bhalve[sd]?\b/i;
 /** A time or count something is promised within: 'in 10 weeks', 'by summer', 'after 5 lessons', 'within a month'. */
-const WITHIN_TIME = /\b(?:in|by|within|after|inside)\s+(?:just\s+|only\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a|an)\s+(?:days?|weeks?|months?|years?|lessons?|classes?|sessions?|hours?|terms?)\b|\bby\s+(?:the\s+end\s+of\s+\w+|summer|spring|autumn|fall|winter|christmas|easter|next\s+\w+|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const WITHIN_TIME = /\b(?:in|by|within|after|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+|as little as\s+|about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a|an)\s+(?:days?|weeks?|months?|years?|lessons?|classes?|sessions?|hours?|terms?)\b|\bby\s+(?:the\s+end\s+of\s+\w+|summer|spring|autumn|fall|winter|christmas|easter|next\s+\w+|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** A qualifier after the claim: what the rule still allows ("… that is not in a published case study", "… without a source"). */
 const QUALIFIER = /\s+(?:that|which|unless|except|if|when|without (?:an? |any )?(?:source|evidence|proof|backing|data|citation|reference|permission|consent|approval|published))\b.*$/i;
 /** A superlative said of the company or its offer: "the cheapest", "the best price", "unbeatable". */
@@ -137,6 +141,9 @@ function subjectOf(content: string): { subject: string; predicate: string } {
     const last = head.at(-1);
     const nounPhrase = last && head.every((t) => t.tags.some((g) => ['Determiner', 'Noun', 'ProperNoun', 'Adjective', 'Possessive'].includes(g)) && !t.tags.includes('Pronoun'));
     if (!nounPhrase || !last.tags.includes('Noun') || last.tags.includes('Possessive') || last.tags.includes('Hyphenated')) continue;
+    // The word after the subject must be a verb where it stands: in 'a payback period or a percentage cut' it is a noun.
+    const inPlace = tagsOf(content)[k];
+    if (inPlace && inPlace.text.toLowerCase() === words[k]!.toLowerCase() && !inPlace.tags.some((g) => g === 'Verb' || g === 'Modal' || g === 'Auxiliary' || g === 'Copula')) continue;
     const verb = tagsOf(`it ${words.slice(k).join(' ')}`)[1];
     if (verb && (verb.tags.includes('Verb') || verb.tags.includes('Modal')) && !verb.tags.includes('Gerund')) return { subject: words.slice(0, k).join(' '), predicate: words.slice(k).join(' ') };
   }

@@ -18,7 +18,7 @@ export interface RequiredDetail {
 }
 
 const ALWAYS = /^(?:we\s+)?(?:always|every (?:post|email|ad|page|piece(?: of copy)?) (?:must|should)|make sure (?:we|you|to)|be sure to|remember to)\s+(?:say|give|state|include|mention|tell (?:people|readers|customers|patients|them)|show|quote|name|put|list|spell out)\s+(.+)$/i;
-const CONDITION = /\s+(?:when(?:ever)?|if)\s+(?:we|you|it|the copy)?\s*(?:talks?|writes?|speaks?|mentions?|is)?\s*(?:about\s+)?(.+)$/i;
+const CONDITION = /\s+(?:(?:when(?:ever)?|if)\s+(?:we|you|it|the copy)?\s*(?:talks?|writes?|speaks?|mentions?|is)?\s*(?:about\s+)?|(?:next to|beside|alongside|with)\s+(?:any|every|each|a|the)\s+)(.+)$/i;
 /** What the detail says, by its words: "what a job costs", "how long it takes", "a number". */
 const KINDS: [RegExp, DetailKind, string][] = [
   [/\b(cost|costs|price|prices|pricing|fee|fees|how much)\b/i, 'price', 'what it costs'],
@@ -41,7 +41,9 @@ export function requiredDetailOf(line: string): RequiredDetail | null {
   const needs = items.flatMap((item) => {
     const kinds = KINDS.filter(([re]) => re.test(item));
     if (kinds.length) return kinds.map(([, kind, label]) => ({ kind, label, stems: [] as string[] }));
-    const stems = stemsOf(item);
+    // 'the system size in kWp' is said by its unit ('4.8 kWp'), not by the words 'system size'.
+    const unit = /\bin\s+([A-Za-z][\w/]*)$/.exec(item)?.[1];
+    const stems = unit && /[A-Z]/.test(unit) ? stemsOf(unit) : stemsOf(item);
     return stems.length ? [{ kind: 'named' as const, label: item.replace(/^(?:the|a|an|our)\s+/i, ''), stems }] : [];
   });
   const unique = needs.filter((n, i) => needs.findIndex((o) => o.kind === n.kind && o.label === n.label) === i);
@@ -76,6 +78,8 @@ export function missingIn(text: string, need: RequiredDetail['needs'][number]): 
 /** Whether a sentence talks about what a conditional rule is about ("time saved": both "time" and "save"). */
 export function talksAbout(sentence: string, when: readonly string[]): boolean {
   const stems = new Set(stemsOf(sentence));
+  // 'a package price' is talked about by a package and a sum of money.
+  if (PRICE.test(sentence)) stems.add('price');
   return when.every((w) => stems.has(w));
 }
 

@@ -129,7 +129,7 @@ function wordsOnly(value: string): string[] {
       if (instead) return instead[2] ? wordList(instead[2]) : [];
       const not = /^\s*(?:not|instead of|rather than)\s+["“]([^"”]+)["”]/i.exec(item);
       if (not) return wordList(not[1]!);
-      return !claimRuleOf(item) && !mannerRuleOf(item, true) && !/^\s*(never|no|don'?t|do not|always)\b/i.test(item) ? wordList(item) : [];
+      return !claimRuleOf(item) && !mannerRuleOf(item, true) && !/^\s*(never|no|don'?t|do not|always)\b(?!-)/i.test(item) ? wordList(item) : [];
     });
 }
 
@@ -421,8 +421,9 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
       if (to === null && keepUnplain) continue;
       // A phrase with no plain word and no head ("the best in town") goes with its article, or its sentence goes when that would break it.
-      if (to === null && /\s/.test(m.word.trim())) {
-        const cut = withoutPhrase(out, m.start, m.end, beforeNoun);
+      // (A hyphenated word with no plain one, 'no-brainer', is a phrase too: a blank in its place says nothing.)
+      if (to === null && /[\s-]/.test(m.word.trim())) {
+        const cut = withoutPhrase(out, m.start, m.end, beforeNoun && Boolean(next && (next.tags.has('Noun') || next.tags.has('Adjective')) && /^\s+$/.test(line.slice(m.end, next.start))));
         out = cut;
         replaced.unshift({ word: m.word, from: m.text, to: '' });
         continue;
@@ -433,7 +434,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
       if (!written) after = after.replace(/^,(?=\s)/, '');
       if (!written && /^\s+(?:and|or)\s+\S/.test(after)) after = after.replace(/^\s+(?:and|or)(?=\s)/, '');
-      else if (!written && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
+      // ('a seamless install and unbeatable value' keeps its 'and': the dropped word stood before a noun of its own.)
+      else if (!written && !beforeNoun && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
       // Drop a duplicate the replacement makes ("revolutionary new" gives "new", not "new new").
       const following = /^\s+([A-Za-z-]+)/.exec(after);
       const duplicate = written && following && following[1]!.toLowerCase() === written.toLowerCase();

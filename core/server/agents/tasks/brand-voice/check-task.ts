@@ -7,6 +7,7 @@ import { STARTERS } from './starters.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from './voice-breaches.ts';
 import { voiceMaterialOf } from './voice-material.ts';
+import { REWRITE_TASK } from './rewrite-task.ts';
 
 
 const line = (b: Breach) => (b.kind === 'required' && b.sentence === 0 ? `${b.rule.charAt(0).toUpperCase()}${b.rule.slice(1)}.` : `"${b.phrase}": ${b.rule}.`);
@@ -68,12 +69,15 @@ function check(input: TaskInput): TaskOutput {
       ...(whole.length ? [...(bySentence.length ? [''] : []), `**Across the text:** ${whole.map((b) => (b.kind === 'required' ? b.rule : `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`)).join('; ')}.`] : []),
     ].join('\n');
   }
+  // 'Tell me what breaks the rules and give me a fixed version': the check, then the text rewritten in the voice.
+  const fixedAsked = breaches.length > 0 && FIX_ASKED.test(input.brief.request);
+  if (fixedAsked) deliverable = [deliverable, '', '**A fixed version**', '', REWRITE_TASK.generate(input).deliverable].join('\n');
   const unruled = !input.savedVoice && !voice.rules.avoid.length && !voice.rules.claims?.length;
   return {
     summary,
     deliverable,
     notes: [
-      ...(breaches.length ? ['Ask me to rewrite it in the voice and I will fix these.'] : []),
+      ...(breaches.length && !fixedAsked ? ['Ask me to rewrite it in the voice and I will fix these.'] : []),
       ...(unruled ? ['No brand voice is saved and the profile names nothing to avoid, so only urgency and shouting could be checked; save a voice to check more.'] : []),
     ],
     used: material.source ? [material.source] : [],
@@ -81,6 +85,9 @@ function check(input: TaskInput): TaskOutput {
     artifacts: [],
   };
 }
+
+/** A check that also asks for the text put right: 'give me a fixed version', 'and fix it', 'suggest a corrected version'. */
+const FIX_ASKED = /\b(?:fixed|corrected|compliant|cleaned[- ]up|revised|rewritten|on-brand)\s+(?:version|copy|text|draft)\b|\b(?:fix|correct|rewrite|redo)\s+(?:it|them|this|that|the copy|the text)\b|\bhow (?:should|would) (?:it|you) read\b/i;
 
 const KIND_TITLE: Record<Breach['kind'], string> = {
   banned: 'Words your voice avoids',

@@ -157,6 +157,14 @@ export function detailLine(miss: MissingDetail, facts: FactSheet, text: string):
     if (proof) return { line: phraseProof(proof, { company: facts.company ?? undefined }), from: fromOf(proof.source), why: miss.rule.rule };
     return { line: '[A figure that backs this.]', from: null, why: miss.rule.rule };
   }
+  // Something named ('the system size in kWp') is read from the price row of what the sentence names: 'The Family system size is 4.8 kWp.'
+  const wanted = miss.missing.filter((n) => n.kind === 'named');
+  for (const p of namedPrices(facts, miss.sentence ?? text)) {
+    const parts = p.text.replace(/^[^—]*—\s*/, '').split(/;\s*/);
+    const found = wanted.map((n) => parts.find((part) => n.stems.every((st) => stemsOf(part).includes(st))));
+    const said = found.map((f) => /^([^:]{2,40}):\s*(.+)$/.exec(f ?? '')).map((m) => (m ? `the ${p.plan} ${m[1]!.toLowerCase()} is ${m[2]}` : null));
+    if (wanted.length && said.every(Boolean)) return { line: `${said.join(', and ').replace(/^t/, 'T')}.`, from: fromOf(p.source), why: miss.rule.rule };
+  }
   const named = miss.missing.map((n) => n.label).join(' and ');
   return { line: `[${named.charAt(0).toUpperCase()}${named.slice(1)}.]`, from: null, why: miss.rule.rule };
 }
