@@ -307,6 +307,22 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field).toContain('its trials convert half as often, so at the others\' rate that is about £44 per trial (£22 ÷ 0.50)');
     expect(out.field).not.toContain('nothing in your facts or figures sets one apart');
   });
+
+  it('figures given per channel after "Here are our numbers." are the request\'s data: the cost per result is worked out, not declined as an ad', () => {
+    const out = answer('Here are our Q3 numbers. Google Ads: £4,200 spent, 120 trials, 14 accounts. LinkedIn ads: £2,800, 60 trials, 4 accounts. Work out the cost per account for each channel and tell me what to change for Q4.');
+    expect(out.brief.outOfRemit).toBeNull();
+    expect(out.field).toContain('£4,200 ÷ 14 = £300 per account');
+    expect(out.field).toContain('£2,800 ÷ 4 = £700 per account');
+    expect(out.field).not.toMatch(/I can't help with/);
+  });
+
+  it('"a competitor review: where they beat us, where we beat them" is about the competitors, never a review of a plan nobody pasted, and ads the competitors run are not asked for', () => {
+    const out = answer('Calendly and Acuity are both running ads to our audience this quarter. Give me a short competitor review: where they beat us, where we beat them, and three things to say in our ads.');
+    expect(out.brief.outOfRemit).toBeNull();
+    expect(out.brief.pasted).toBeNull();
+    expect(out.brief.task).toBe('strategy.positioning');
+    expect(out.field).not.toMatch(/The plan states no goal|the plan you pasted/i);
+  });
 });
 
 const noneConnected: MarketingFigures = { analytics: { gap: 'not_connected' }, ads: { gap: 'not_connected' } };

@@ -169,6 +169,13 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'staff who answer Facebook messages': a piece inside a clause about someone is what they do, not what is asked.
   const clauseStart = lead.findLastIndex((w) => /^(who|that|which|whose)$/.test(w.lower));
   if (clauseStart >= 0 && !lead.slice(clauseStart).some((w) => endsClause(w)) && lead.slice(clauseStart + 1).some((w) => has(w, 'Verb') && !CREATION_VERBS.has(w.lemma))) return null;
+  // 'their headline prices', 'Octopus and E.ON are running solar ads': someone else's pieces, described, not asked for.
+  // (The tagger may read 'running' as a noun: a word in -ing after 'are' or 'is' is the verb of a description.)
+  const around = [...lead.slice(-3), ...phrase.words];
+  // ('We are leaving leaflets at the library' is our own piece: only someone else's running is a description.)
+  const ours = (i: number) => /^(we|i|you)$/.test(around[i - 1]?.lower ?? '') || /^(we|i|you)$/.test(around[i - 2]?.lower ?? '') || /^(we|i|you)$/.test(around[i - 3]?.lower ?? '');
+  const progressive = around.findIndex((w, i) => /ing$/.test(w.lower) && around.slice(Math.max(0, i - 2), i).some((b) => /^(are|is|were|was|been)$/.test(b.lower)) && !ours(i) && !CREATION_VERBS.has(w.lemma) && !CREATION_VERBS.has(w.lower.replace(/ing$/, '')));
+  if (/^(their|his|her|its)$/.test(first.lower) || /^(their|his|her|its)$/.test(lead[lead.length - 1]?.lower ?? '')) return null;
   // '4 captions, each under 60 words with 3 hashtags', 'each with a subject line': a part of every piece.
   const each = lead.findLastIndex((w) => w.lower === 'each');
   if (each >= 0 && lead.slice(each).some((w) => w.lower === 'with') && !lead.slice(each).some((w) => /[.;:]/.test(w.after))) return null;
@@ -188,6 +195,10 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // ('Turn it into 3 LinkedIn posts', 'make it into a post': what it becomes is asked for.)
   const becomes = prev?.lower === 'into' && lead.some((w) => /^(turn|convert|make|repurpose|rework|transform|adapt|change|rewrite)$/.test(w.lemma));
   if (prev && !explicit && !becomes && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  if (counted === null && progressive >= 0 && progressive < around.length - 1) return null;
+  // 'Google Ads: £5,400 spent, 19 installs': a channel heading its own figures, not a piece asked for.
+  const last = phrase.words[phrase.words.length - 1];
+  if (count === null && last && /:/.test(last.after) && rest[0] && /\d/.test(rest[0].text) && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
   const verb = rest[0];
   if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;

@@ -14,6 +14,8 @@ const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|kee
 const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$|\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|draft|copy|page|email|post|intro|text|caption|ad|paragraph|bio|sample)\s*:|^\s*(?:review|check|audit|rewrite|analy[sz]e|edit|score)\s*:/i;
 // 'for the Growth plan: 20% off with code ROUTE20': an offer after the colon is the request's terms, not a plan pasted for review.
 const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discount\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}\b|\d+\s?%\s+off\b|[$£€]\s?\d[\d,.]*\s+off\b/;
+/** An ask addressed to the agent: 'work out …', 'tell me …', 'what should we …'. */
+const ASKS_AFTER = /(?:^|[.!?]\s+)(?:please\s+)?(?:work out|tell me|tell us|give me|show me|what should (?:we|i)|how should (?:we|i)|which (?:\w+\s+)?should (?:we|i)|should we|can you|could you|calculate|compare)\b/i;
 /** Fewer words than the engine's usual minimum still make material when the request points at it and it follows on its own lines. */
 const MIN_SHORT_MATERIAL_WORDS = 4;
 
@@ -45,6 +47,10 @@ export function requestParts(message: string): RequestParts {
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.
   if (afterColon && (!pointsAtMaterial || OFFER_TERMS.test(pasted)) && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  // 'Here are our Q1 numbers. Google Ads: £5,400 … Work out the cost per install and tell me what to change': figures
+  // given inline, with the ask after them on the same line, are the request's own data, not material to work on.
+  // ('a short competitor review: where they beat us, where we beat them, …': what the piece should cover, after its colon.)
+  if (!text.includes('\n') && !quoted && (ASKS_AFTER.test(pasted) || (afterColon && /^["“]?(?:where|what|how|which|who|why|when)\b/i.test(pasted.trim())))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   const end = at >= 0 ? at + pasted.length : text.length;
   const after = at >= 0 ? text.slice(end).replace(/^["”'’]/, '') : '';
   const instructions = `${before.replace(/["“'‘]\s*$/, '')} ${after}`.trim();
