@@ -316,6 +316,14 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field).not.toMatch(/I can't help with/);
   });
 
+  it('two spends, each with its own cost per result, are weighed on what each buys: "Option A … last time £2,000 brought 40 trials and 8 accounts; Option B … about £180 per account"', () => {
+    const out = answer('I have £3,000 for March and can only do one. Option A: a podcast sponsorship for £3,000; last time (£2,000) it brought 40 trials and 8 accounts. Option B: put the £3,000 into LinkedIn ads, where an account costs us about £180. Which one?');
+    expect(out.field!.split('\n')[0]).toBe('**Decision:** Fund LinkedIn ads, not a podcast sponsorship: at the costs your own figures give, it buys more accounts (about 16.7 against 12.0).');
+    expect(out.field).toContain('£2,000 ÷ 8 = **£250**');
+    expect(out.field).toContain('£3,000 ÷ £180 = **16.7**');
+    expect(out.field).not.toMatch(/putting the|Neither option has a result/);
+  });
+
   it('"a competitor review: where they beat us, where we beat them" is about the competitors, never a review of a plan nobody pasted, and ads the competitors run are not asked for', () => {
     const out = answer('Calendly and Acuity are both running ads to our audience this quarter. Give me a short competitor review: where they beat us, where we beat them, and three things to say in our ads.');
     expect(out.brief.outOfRemit).toBeNull();

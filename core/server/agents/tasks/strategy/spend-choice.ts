@@ -8,6 +8,7 @@ import { possessive } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { lostDemand, statedValues, valuesFor, type StatedValue } from './stated-values.ts';
+import { sharedRate, type StatedRate } from './stated-rate.ts';
 
 /**
  * A choice between two ways to spend ('(A) an opening event, £4,000 one-off; or (B) Google Ads, £1,200 a month for
@@ -60,6 +61,9 @@ function monthsOf(text: string, request: string): number {
 
 /** The short name of an option: its words before the first comma, sum or 'with'/'for' ('Google Ads for varifocals, £1,200…' is 'Google Ads'). */
 function nameOf(text: string): string {
+  // 'put the £6,000 into Google Ads, where …': what the money goes into is the option.
+  const into = /^(?:put|spend|move|invest|pour|shift)\s+(?:(?:the|our|it|all|that|this)\s+)?(?:[£$€][\d,.]+k?\s+)?(?:in|into|on|towards)\s+(.+)$/i.exec(text.trim());
+  if (into) return nameOf(into[1]!);
   const name = text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s(?:from|by|to)\s+(?=[£$€\d])|\s[£$€]|\s\(/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
   // 'an £800 stall at the Refreshers' Fair', '£800 of Meta ads for the Kids' Club': the thing is named after its sum.
   if (/^(?:(?:a|an|the|our)\s*)?$/i.test(name) || /^[£$€]/.test(name)) {
@@ -144,6 +148,10 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
       ? `${s.name}, whole cost: ${money(s.sum.value)}${s.extra ? ' more' : ''} × ${s.months} months = **${money(s.total)}**`
       : `${s.name}, whole cost: **${money(s.total)}**${s.monthly ? ' for the month' : s.yearly ? ' over the year' : ' once'}`;
   working.push(`1. ${totalLine(a).replace(/^./, (c) => c.toUpperCase())}`, `2. ${totalLine(b).replace(/^./, (c) => c.toUpperCase())}`);
+  // What each option's own figures say one result costs ('£4,000 brought 11 installs', 'about £284 per install'):
+  // the call is the one that buys more of that result, before any price list is consulted.
+  const rate = sharedRate(options.a, options.b);
+  if (rate) return resultsChoice(input, a, b, rate, working, money);
   const saleName = (s: Spend) => (s.stated ? `${s.stated.what} (${s.stated.sum.text} on average, as you say)` : `${s.price?.plan ?? 'your main offer'} at ${s.price?.amount}`);
   const paybackLine = (s: Spend, n: number) =>
     s.priceValue && (s.price || s.stated)
@@ -218,6 +226,55 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
     notes: ['No connected figures were read: the call rests on the sums in your question and the prices in your space.'],
     used: uniqueSources(used),
     steps: [{ tool: 'decision', summary: `spend choice: ${win.name} over ${lose.name}` }],
+    artifacts: [],
+  };
+}
+
+/**
+ * Two spends weighed on what each buys at its own stated cost per result: the sum over the cost of one gives the
+ * results each can expect, and the call goes to the larger count. Past costs are a ceiling, not a forecast: more
+ * money in one place usually costs more per result, and the answer says so.
+ */
+function resultsChoice(input: TaskInput, a: Spend, b: Spend, rate: { a: StatedRate; b: StatedRate }, working: string[], money: (v: number) => string): TaskOutput {
+  const { facts } = input;
+  const unit = rate.a.units;
+  const per = (r: StatedRate) => formatMoney(r.per, r.currency, Number.isInteger(Math.round(r.per * 100) / 100) ? 'auto' : 2);
+  const bought = (s: Spend, r: StatedRate) => s.total / r.per;
+  const ca = bought(a, rate.a);
+  const cb = bought(b, rate.b);
+  const n = (v: number) => formatNumber(v, 1);
+  working.push(
+    `3. ${capitalFirst(possessive(a.name))} cost per ${rate.a.unit}: ${rate.a.working.includes('÷') ? `${rate.a.working} = **${per(rate.a)}**` : `**${rate.a.working}**`}`,
+    `4. ${capitalFirst(possessive(b.name))} cost per ${rate.b.unit}: ${rate.b.working.includes('÷') ? `${rate.b.working} = **${per(rate.b)}**` : `**${rate.b.working}**`}`,
+    `5. ${capitalFirst(unit)} from ${a.name}: ${money(a.total)} ÷ ${per(rate.a)} = **${n(ca)}**`,
+    `6. ${capitalFirst(unit)} from ${b.name}: ${money(b.total)} ÷ ${per(rate.b)} = **${n(cb)}**`,
+  );
+  const win = ca >= cb ? a : b;
+  const lose = win === a ? b : a;
+  const [wr, lr] = win === a ? [rate.a, rate.b] : [rate.b, rate.a];
+  const [wc, lc] = win === a ? [ca, cb] : [cb, ca];
+  const close = Math.abs(ca - cb) <= 0.1 * Math.max(ca, cb);
+  const call = `${win.verbLed || lose.verbLed ? 'Go with' : 'Fund'} ${win.name}, not ${lose.name}: at the costs your own figures give, it buys more ${unit} (about ${n(wc)} against ${n(lc)})${close ? ', though the gap is small enough that one month of results could reverse it' : ''}.`;
+  const why = [
+    `${capitalFirst(possessive(win.name))} cost per ${wr.unit} is ${per(wr)}, against ${per(lr)} for ${lose.name}: the same ${money(win.total)} goes further.`,
+    'Both counts rest on past costs: more money in one place usually costs more per result, so treat them as ceilings, not forecasts.',
+    ...(facts.goal ? [`Judge it on your goal, ${quoted(facts.goal, 'goal')}: count the ${unit} each week from the day the money goes out.`] : []),
+  ];
+  const change = [
+    `If ${possessive(win.name)} cost per ${wr.unit} climbs above ${per(lr)} as the spend grows, stop adding to it and put the rest into ${lose.name}.`,
+    `If ${lose.name} brings something the count misses (people who buy months later, a season only it reaches), weigh that before the sums.`,
+  ];
+  const next = [
+    `Set the measure: ${formatNumber(Math.floor(lc) + 1, 0)} ${unit} or more from ${win.name}, the count ${lose.name} would have bought.`,
+    `Track which ${unit} came from ${win.name} from its first day.`,
+    `Review after the first month and decide on ${lose.name} again with that number.`,
+  ];
+  return {
+    summary: call,
+    deliverable: decisionMarkdown({ call, working, why, change, next }, input.variant),
+    notes: ['No connected figures were read: the call rests on the costs and results in your question.'],
+    used: uniqueSources(facts.goal ? [profileSource(facts)] : []),
+    steps: [{ tool: 'decision', summary: `spend choice on cost per ${rate.a.unit}: ${win.name} over ${lose.name}` }],
     artifacts: [],
   };
 }
