@@ -701,6 +701,21 @@ describe('R-PROD-02 CMO agent: ranked priorities, one metric each', () => {
   });
 });
 
+describe('R-PROD-02 CMO agent: priorities asked as bullets within a word limit', () => {
+  const profile = { ...PROFILE, channels_current: 'Google Ads, Instagram, email', channels_best: 'Word of mouth from existing customers', offer_differentiator: 'Set up in a day, with no contract', goal_primary: '200 paid accounts by the end of June' };
+  it('"top three priorities for Q3? Bullets, under 120 words" gives three bullets within 120 words, the goal as what they are judged by, and a regenerate ranks them another way', () => {
+    const request = 'Quick one: what should our top three marketing priorities be for Q3? Bullets, under 120 words in total.';
+    const first = catalogueAnswer('cmo', { ...ctx(request), profile }, null)!;
+    const bullets = first.field!.split('\n').filter((l) => /^- \*\*\d\. /.test(l));
+    expect(bullets).toHaveLength(3);
+    expect(first.field!.split(/\s+/).filter(Boolean).length).toBeLessThan(120);
+    expect(first.field).toMatch(/^All three are judged by your goal: "200 paid accounts by the end of June"\./);
+    expect(first.field).not.toMatch(/Hit the goal/);
+    const again = catalogueAnswer('cmo', { ...ctx(request), profile, version: 2 }, null)!;
+    expect(again.field!.split('\n').filter((l) => /^- \*\*\d\. /.test(l))[0]).not.toBe(bullets[0]);
+  });
+});
+
 describe('R-PROD-02 CMO agent: a launch plan week by week, within a budget', () => {
   it('"a 6-week launch plan … as a week-by-week table: channel, action, who does it, cost; within £1,500" fills six weeks from the profile\'s channels, costs adding up within the cap', () => {
     const profile = { ...PROFILE, channels_current: 'Google Ads, Instagram, email newsletter, leaflets at gyms' };

@@ -29,7 +29,7 @@ function generate(input: TaskInput): TaskOutput {
   // 'our 3 marketing priorities' names the count even where the reader takes 'our …' for something that exists.
   const said = /\b(\d|one|two|three|four|five|six)\s+(?:\w+\s+)?(?:priorities|focus areas)\b/i.exec(brief.request)?.[1];
   const count = Math.max(1, Math.min(6, brief.deliverables.find((d) => /priorit|focus/.test(d.noun))?.count ?? (parseCount(said) ?? 3)));
-  const period = /\bnext quarter|this quarter|quarter\b/i.test(brief.request) ? 'quarter' : /\bmonth\b/i.test(brief.request) ? 'month' : /\byear\b/i.test(brief.request) ? 'year' : 'quarter';
+  const period = /\bnext quarter|this quarter|quarter\b|\bQ[1-4]\b/i.test(brief.request) ? 'quarter' : /\bmonth\b/i.test(brief.request) ? 'month' : /\byear\b/i.test(brief.request) ? 'year' : 'quarter';
   const goalFigure = periodCountsIn(facts.goal ?? '')[0] ?? null;
   const monthly = goalFigure ? (goalFigure.value * PER_YEAR[goalFigure.per]!) / 12 : null;
   const budget = facts.budget ? moneyIn(facts.budget)[0] ?? null : null;
@@ -80,7 +80,16 @@ function generate(input: TaskInput): TaskOutput {
       step: 'Ask every happy customer for a review, on the day they say they are happy.',
     });
   }
-  const chosen = all.slice(0, count);
+  // The goal is what every priority is judged by, not a priority of its own, unless the facts give too few others.
+  const goal = facts.goal ? all[0]! : null;
+  const others = goal ? all.slice(1) : all;
+  // A regenerate ranks from the message instead of the channels: what sets the business apart and its proof first.
+  const message = (p: Priority) => /^(Lead every piece|Show your proof)/.test(p.title);
+  const pool = input.variant % 2 === 1 ? [...others.filter(message), ...others.filter((p) => !message(p))] : others;
+  const chosen = (pool.length >= count || !goal ? pool : [goal, ...pool]).slice(0, count);
+  const framed = goal && !chosen.includes(goal);
+  // 'Bullets, under 150 words in total': one bullet each, why and measure only, within the limit.
+  const compact = Boolean(brief.limits.words || brief.limits.bullets || /\bbullets?\b|\bbullet points?\b|\bbrief(?:ly)?\b|\bquick(?:ly)?\b|\bshort\b/i.test(brief.request));
   // 'I've only got about 6 hours a week': the time given is shared out by rank, so the plan fits the week asked.
   const hours = /\b(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each)\s*week\b/i.exec(input.brief.request);
   const weekly = hours ? Number(hours[1]) : null;
@@ -88,10 +97,24 @@ function generate(input: TaskInput): TaskOutput {
   const total = shares.reduce((a, b) => a + b, 0);
   const timeOf = (i: number) => (weekly ? Math.max(0.5, Math.round((weekly * shares[i]!) / total * 2) / 2) : null);
   const summary = `${capitalise(countWord(chosen.length))} ${chosen.length === 1 ? 'priority' : 'priorities'} for the ${period}, ranked, each with the one number that shows it is working.`;
+  const frame = framed ? `All ${countWord(chosen.length)} are judged by your goal: ${quoted(facts.goal!, 'goal')}.` : null;
+  // The first sentence, cut at a colon only where what comes before it is a reason of its own (not 'Your profile says:').
+  const firstSentence = (t: string) => {
+    const one = t.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
+    const colon = one.indexOf(': ');
+    return colon > 0 && !/\bsays?$/.test(one.slice(0, colon)) ? `${one.slice(0, colon)}.` : one;
+  };
+  const bullets = chosen.map((p, i) => `- **${i + 1}. ${p.title}.** ${firstSentence(p.why)} Measure: ${p.metric.charAt(0).toLowerCase()}${p.metric.slice(1)}`);
+  const limit = brief.limits.words;
+  // Within the limit: the measures go shorter first, then the reasons, never a priority.
+  const words = (lines: string[]) => lines.join(' ').split(/\s+/).filter(Boolean).length;
+  let short = frame ? [frame, '', ...bullets] : bullets;
+  if (compact && limit && words(short) > limit) short = (frame ? [frame, ''] : []).concat(chosen.map((p, i) => `- **${i + 1}. ${p.title}.** Measure: ${firstSentence(p.metric).charAt(0).toLowerCase()}${firstSentence(p.metric).slice(1)}`));
+  if (compact && limit && words(short) > limit) short = chosen.map((p, i) => `- **${i + 1}. ${p.title}.**`);
   return {
     summary,
-    deliverable: chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
-    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} priorities I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), 'Ranked by what your profile says matters most: the goal, then the channel your best customers come from, then spend nobody has measured yet.'],
+    deliverable: compact ? short.join('\n') : (frame ? `${frame}\n\n` : '') + chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
+    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} priorities I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), input.variant % 2 === 1 ? 'Ranked from the message this time: what sets you apart and its proof, then the channels.' : 'Ranked by what your profile says matters most: the channel your best customers come from, then spend nobody has measured yet, then the message.'],
     used: [profileSource(facts), ...(proof ? [proof.source] : [])],
     steps: [{ tool: 'priorities', summary }],
     artifacts: [],
