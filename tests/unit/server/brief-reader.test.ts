@@ -441,6 +441,11 @@ describe('R-PROD-02 brief reader: pieces asked for, and pieces only mentioned', 
     expect(links.deliverables.find((d) => d.noun === 'internal link')?.count).toBe(6);
   });
 
+  it('"I\'m planning a blog post called … Using our prices, give me the outline … Don\'t write the article yet" asks for the outline only', () => {
+    const read = brief('seo-agent', "I'm planning a blog post called 'How long does a heat pump install take?'. Using the prices in our price list, give me the outline: H1, H2s and H3s, and a note on each section. Don't write the article yet.");
+    expect(read.deliverables.map((d) => d.noun)).toEqual(['outline']);
+  });
+
   it('an outline keeps what it is an outline of', () => {
     expect(brief('seo-agent', 'Write a landing-page outline for the kayak tours').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'landing page' }]);
     expect(brief('seo-agent', 'Outline a blog post on winter tyre checks').deliverables).toEqual([{ noun: 'outline', count: 1, platforms: ['web'], seconds: null, of: 'blog post' }]);

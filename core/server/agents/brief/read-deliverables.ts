@@ -169,6 +169,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'staff who answer Facebook messages': a piece inside a clause about someone is what they do, not what is asked.
   const clauseStart = lead.findLastIndex((w) => /^(who|that|which|whose)$/.test(w.lower));
   if (clauseStart >= 0 && !lead.slice(clauseStart).some((w) => endsClause(w)) && lead.slice(clauseStart + 1).some((w) => has(w, 'Verb') && !CREATION_VERBS.has(w.lemma))) return null;
+  // 'Don't write the article yet', 'do not draft the email': a piece ruled out is not asked for.
+  const tail = lead.slice(-4).map((w) => w.lower);
+  if (tail.some((w, i) => /^(?:don'?t|dont|never|not|n't)$/.test(w) && tail.slice(i + 1).some((v) => /^(write|draft|create|make|send|do)$/.test(v)))) return null;
   // 'their headline prices', 'Octopus and E.ON are running solar ads': someone else's pieces, described, not asked for.
   // (The tagger may read 'running' as a noun: a word in -ing after 'are' or 'is' is the verb of a description.)
   const around = [...lead.slice(-3), ...phrase.words];
