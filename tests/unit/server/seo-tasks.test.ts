@@ -735,3 +735,17 @@ describe('R-PROD-02 SEO agent: FAQs the request lists are asked as a buyer asks,
     expect(r.field).toContain("### Do I need a GP referral?\nNo, you don't need a GP referral.");
   });
 });
+
+describe('R-PROD-02 SEO agent: Google Business Profile posts are posts for that profile, never an article', () => {
+  it('"3 Google Business Profile posts … which button (Book, Call now or Learn more)" gives three posts within the limit, each with one of those buttons and no "link in bio"', () => {
+    const out = ask('Give me 3 Google Business Profile posts for March: one on the free trial, one on the Team plan and one on our opening hours. Each under 600 characters, and tell me which button to use on each (Book, Call now or Learn more).');
+    const text = deliverableOf(out);
+    expect(text).toMatch(/^### Google Business Profile: 3 posts/m);
+    expect(text.match(/^\*\*Post \d\*\*/gm)).toHaveLength(3);
+    const buttons = [...text.matchAll(/^\*\*Button:\*\* (.+)$/gm)].map((m) => m[1]);
+    expect(buttons).toHaveLength(3);
+    for (const b of buttons) expect(['Book', 'Call now', 'Learn more']).toContain(b);
+    expect(text).not.toMatch(/link in bio|Title tag|^# /im);
+    for (const size of [...text.matchAll(/_\((\d+)\/599\)_/g)].map((m) => Number(m[1]))) expect(size).toBeLessThanOrEqual(599);
+  });
+});

@@ -17,6 +17,7 @@ export type Platform =
   | 'tiktok'
   | 'youtube'
   | 'google-search'
+  | 'google-business'
   | 'meta-ads'
   | 'email'
   | 'web'

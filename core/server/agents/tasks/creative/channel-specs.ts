@@ -51,6 +51,8 @@ export const POST_SPECS: Partial<Record<Platform, PostSpec>> = {
   x: postSpec('x', 'post', { hashtags: 1, minHashtags: 0, sentences: 1, clickableLinks: true, linkCharacters: 23 }),
   facebook: postSpec('facebook', 'post', { hashtags: 0, minHashtags: 0, sentences: 2, clickableLinks: true, linkCharacters: null }),
   tiktok: postSpec('tiktok', 'caption', { hashtags: 4, minHashtags: 3, sentences: 1, clickableLinks: false, linkCharacters: null }),
+  // A Google Business Profile post sends people on with its button, not a link in the text.
+  'google-business': postSpec('google-business', 'post', { hashtags: 0, minHashtags: 0, sentences: 3, clickableLinks: false, linkCharacters: null }),
   youtube: postSpec('youtube', 'description', { hashtags: 2, minHashtags: 0, sentences: 2, clickableLinks: true, linkCharacters: null }),
 };
 

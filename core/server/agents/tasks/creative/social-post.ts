@@ -72,7 +72,7 @@ function callToAction(m: CopyMaterial, spec: PostSpec, at: number, nameSubject =
   if (nameSubject && subject && !m.ctaAsked && nounPhraseOf(m.subject)) {
     const named = [...(m.lead === 'offer' ? [`See what ${subject} includes`, `Choose ${subject}`] : []), `Read more about ${subject}`, `Ask us about ${subject}`, `Find out more about ${subject}`, `Take a look at ${subject}`];
     const where = spec.clickableLinks ? m.link ?? '[link]' : null;
-    const forms = rotate(named, at).flatMap((ask) => (where ? [`${ask}: ${where}`, `${ask} at ${where}`] : [`${ask}: link in bio.`, `${ask} (link in bio).`])).map(asSentence);
+    const forms = rotate(named, at).flatMap((ask) => placed(spec, ask, where)).map(asSentence);
     // Another post of the set, or the answer before, asked in these words already: the next wording.
     return forms.find((f) => !used.some((u) => u.includes(f.replace(/[:(].*$/, '').trim()))) ?? forms[0]!;
   }
@@ -91,8 +91,16 @@ function callToAction(m: CopyMaterial, spec: PostSpec, at: number, nameSubject =
   if (!m.ctaAsked) for (const [k, plain] of ['See the details', 'Take a look', 'Find out more', 'Have a read'].entries()) asks.splice(Math.min(asks.length, 1 + 2 * k), 0, plain);
   const ask = asks[at % asks.length]!;
   const where = spec.clickableLinks ? m.link ?? '[link]' : null;
-  const forms = where ? [`${ask}: ${where}`, `${ask} at ${where}`] : [`${ask}: link in bio.`, `${ask} (link in bio).`];
+  const forms = placed(spec, ask, where);
   return asSentence(forms[at % forms.length]!);
+}
+
+/** An ask with where to go: the link, "link in bio" where links do not work, or nothing where a button carries it. */
+function placed(spec: PostSpec, ask: string, where: string | null): string[] {
+  if (where) return [`${ask}: ${where}`, `${ask} at ${where}`];
+  // (A Google Business Profile post has its own button under the text.)
+  if (spec.platform === 'google-business') return [`${ask}.`];
+  return [`${ask}: link in bio.`, `${ask} (link in bio).`];
 }
 
 /** Hashtags asked for ('no more than 2 hashtags', 'with 3 hashtags'), else the platform's habit. */
@@ -174,7 +182,7 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   const namesSubject = !subjectWords || [hook, ...support, showOffer ?? ''].join(' ').toLowerCase().includes(subjectWords);
   let cta = voiced(callToAction(m, spec, at, !namesSubject, [...set.said, ...set.before]));
   // When room is short, the ask shrinks before a fact goes: 'Link in bio.' still says where to go.
-  const shortCta = m.ctaAsked ? cta : spec.clickableLinks ? (m.link ? asSentence(`More at ${m.link}`) : cta) : 'Link in bio.';
+  const shortCta = m.ctaAsked ? cta : spec.clickableLinks ? (m.link ? asSentence(`More at ${m.link}`) : cta) : spec.platform === 'google-business' ? cta : 'Link in bio.';
   const tags = hashtagsFor(m, hashtagCount(kit, spec), at).join(' ');
   const compose = (body: string[], withTags: boolean) => {
     const blocks = spec.platform === 'x' ? [[hook, ...body, showOffer, cta].filter(Boolean).join(' ')] : [hook, body.join(spec.platform === 'linkedin' ? '\n\n' : ' '), showOffer, cta];

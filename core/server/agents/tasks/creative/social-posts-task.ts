@@ -88,6 +88,20 @@ function subjectAngle(m: CreativeKit['m'], subject: string, variant: number): An
   return usable[variant % Math.max(1, usable.length)] ?? 'benefit';
 }
 
+/** The buttons a Google Business Profile post can carry. */
+const PROFILE_BUTTONS = ['Book', 'Order online', 'Buy', 'Learn more', 'Sign up', 'Call now'];
+
+/**
+ * The button for a Google Business Profile post, from those the request offers ('Book, Call now or Learn more')
+ * or the profile's own: an offer is booked, opening hours or a visit call for a call, anything else is learnt more about.
+ */
+function buttonFor(request: string, angle: Angle, subject: string): string {
+  const offered = PROFILE_BUTTONS.filter((b) => new RegExp(`\\b${b}\\b`, 'i').test(request));
+  const allowed = offered.length ? offered : PROFILE_BUTTONS;
+  const wanted = /\b(hours|open|opening|showroom|visit|saturday|sunday|weekend|call)\b/i.test(subject) ? 'Call now' : angle === 'offer' || /\b(offer|book|survey|appointment|code)\b/i.test(subject) ? 'Book' : 'Learn more';
+  return allowed.find((b) => b === wanted) ?? allowed.find((b) => b === 'Learn more') ?? allowed[0]!;
+}
+
 export const socialPostsTask: AgentTask = {
   id: 'creative.social-posts',
   agent: 'creative-agent',
@@ -113,7 +127,7 @@ export const socialPostsTask: AgentTask = {
       sections.push(
         `### ${plan.spec.name}: ${plan.count} ${plan.spec.piece}${plan.count === 1 ? '' : 's'}`,
         // The label carries only the count; the angles are listed in the notes, so the copy's lines are the copy.
-        ...posts.map((post, i) => `**${piece} ${i + 1}** _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_\n\n${post.text}`),
+        ...posts.map((post, i) => `**${piece} ${i + 1}** _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_\n\n${post.text}${plan.spec.platform === 'google-business' ? `\n\n**Button:** ${buttonFor(input.brief.request, post.angle, plan.subjects[i] ?? '')}` : ''}`),
       );
     });
     const total = written.reduce((n, w) => n + w.posts.length, 0);

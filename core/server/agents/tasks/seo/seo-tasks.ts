@@ -10,6 +10,7 @@ import { LANDING_PAGE_TASK } from './landing-page.ts';
 import { KEYWORD_IDEAS_TASK } from './keyword-ideas.ts';
 import { META_TAGS_TASK } from './meta-tags.ts';
 import { SEO_AUDIT_TASK } from './seo-audit.ts';
+import { socialPostsTask } from '../creative/social-posts-task.ts';
 
 /** Each fact once: a table row read as a price and again as a term is one statement, not two. */
 function onceEach(facts: FactSheet): FactSheet {
@@ -31,5 +32,16 @@ const withPassages = (t: AgentTask): AgentTask => ({
   },
 });
 
+/** Google Business Profile posts are local search work: written by the social-post task, for that profile only. */
+const BUSINESS_PROFILE_POSTS_TASK: AgentTask = {
+  ...socialPostsTask,
+  id: 'seo.business-profile-posts',
+  agent: 'seo-agent',
+  label: 'Google Business Profile posts',
+  cues: ['google business profile', 'business profile', 'gbp', 'google my business'],
+  delivers: ['business profile post', 'post'],
+  starter: 'Write 3 Google Business Profile posts for this month',
+};
+
 /** The SEO agent's catalogue; the first task is the one a vague request gets (an audit of the page it points at). */
-export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK].map(withPassages);
+export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK, BUSINESS_PROFILE_POSTS_TASK].map(withPassages);
