@@ -716,6 +716,21 @@ describe('R-PROD-02 CMO agent: priorities asked as bullets within a word limit',
   });
 });
 
+describe('R-PROD-02 CMO agent: one campaign brief with the sections asked', () => {
+  it('"a one-page campaign brief for an annual-plan upgrade push to customers on monthly plans … Objective, audience, key message, offer, channels, timeline, budget and how we measure it" gives those eight sections about that push, priced from the documents', () => {
+    const profile = { ...PROFILE, channels_current: 'Google Ads, LinkedIn, the customer newsletter, webinars', goal_kpis: 'trial sign-ups, upgrades to annual', budget: '$3,000 a month' };
+    const prices = { kind: 'document' as const, id: 'p', title: 'pricing.md', text: '# Pricing\n\n| Plan | Monthly | Annual |\n| --- | --- | --- |\n| Team | $49 a month | $490 a year |\n| Annual upgrade | two months free | $490 a year |\n' };
+    const answer = catalogueAnswer('cmo', { ...ctx('Write me a one-page campaign brief for an annual-plan upgrade push to customers on monthly plans (about 300 of our 1,100). Objective, audience, key message, offer, channels, timeline, budget and how we measure it.'), profile, library: [prices] }, null)!;
+    const titles = answer.field!.split('\n').filter((l) => /^\*\*[^*]+\*\*$/.test(l));
+    expect(titles).toEqual(['**Objective**', '**Audience**', '**Key message**', '**Offer**', '**Channels**', '**Timeline**', '**Budget**', '**How we measure it**']);
+    expect(answer.field).toMatch(/annual-plan upgrade push/);
+    expect(answer.field).toContain('(about 300 of our 1,100)');
+    expect(answer.field).toMatch(/\$490 a year/);
+    expect(answer.field).not.toMatch(/one-page campaign|### Brief: /);
+    expect(answer.field!.split('**Channels**')[1]!.split('\n')[1]).toBe('1. Email to our existing list');
+  });
+});
+
 describe('R-PROD-02 CMO agent: a launch plan week by week, within a budget', () => {
   it('"a 6-week launch plan … as a week-by-week table: channel, action, who does it, cost; within £1,500" fills six weeks from the profile\'s channels, costs adding up within the cap', () => {
     const profile = { ...PROFILE, channels_current: 'Google Ads, Instagram, email newsletter, leaflets at gyms' };

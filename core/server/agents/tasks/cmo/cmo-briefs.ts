@@ -1,6 +1,7 @@
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { phraseProof } from '../../facts/fact-phrases.ts';
+import { asksForCampaignBrief, campaignBrief } from './campaign-brief.ts';
 
 /**
  * Briefs for the specialists ('briefs for the email agent and the creative agent for our Christmas campaign'): for
@@ -36,11 +37,12 @@ function specialistsOf(request: string): Specialist[] {
 
 /** The campaign as the request names it: 'our Christmas gift campaign (eye test plus frames voucher)'. */
 function campaignOf(request: string, topic: string | null): string {
-  const all = [...request.matchAll(/\b(?:our|the|this|a|an)\s+(?:(?!\bagents?\b)[^.,;:()]){2,60}?\b(?:campaign|launch|sale|promotion|offer|event|appeal)\b(?:\s*\([^)]{3,120}\))?/gi)].map((m) => m[0]);
+  // ('a one-page campaign brief' is the brief, not a campaign called 'one-page'.)
+  const all = [...request.matchAll(/\b(?:our|the|this|a|an)\s+(?:(?!\bagents?\b)[^.,;:()]){2,60}?\b(?:campaign|launch|sale|promotion|offer|event|appeal)\b(?!\s+brief)(?:\s*\([^)]{3,120}\))?/gi)].map((m) => m[0]);
   // The last such phrase that names no agent: 'briefs for the email agent … for our Christmas gift campaign (…)'.
   const named = all.filter((t) => !/\bagents?\b/i.test(t)).at(-1);
   if (named) return named.replace(/^(?:a|an)\s/i, 'the ').trim();
-  return topic ?? blank('the campaign: what it sells, and to whom');
+  return topic ? (/^(?:the|our|a|an)\s/i.test(topic) ? topic.replace(/^(?:a|an)\s/i, 'the ') : `the ${topic}`) : blank('the campaign: what it sells, and to whom');
 }
 
 function generate(input: TaskInput): TaskOutput {
@@ -50,6 +52,8 @@ function generate(input: TaskInput): TaskOutput {
   const campaign = campaignOf(brief.request, brief.topic);
   // The agents the briefs are for are not the campaign's audience.
   const audience = (brief.audience && !/\bagents?\b/i.test(brief.audience) ? brief.audience : null) ?? facts.audience ?? blank('who it is for');
+  // One brief with its sections, asked for without naming the specialists, is the campaign's own brief.
+  if (asksForCampaignBrief(brief.request)) return campaignBrief(input, campaign, audience);
   const kpi = facts.kpis?.split(/[,;]/)[0]?.trim() ?? null;
   const objective = `Sell ${campaign} to ${audience.charAt(0).toLowerCase()}${audience.slice(1)}${kpi ? `, judged on ${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : ''}${facts.goal ? `, towards the goal "${facts.goal}"` : ''}.`;
   const offer = [brief.offer.discount, brief.offer.code && `code ${brief.offer.code}`, brief.offer.deadline].filter(Boolean).join(', ');
