@@ -282,6 +282,10 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(brief('email-agent', 'Check this support macro against our voice: "Hi there, thanks for reaching out! We will get back to you soon."').outOfRemit).toBeNull();
     expect(agreement.deliverables).toEqual([]);
     expect(brief('email-agent', 'Write me a privacy policy for the website').outOfRemit).toBe('a privacy policy');
+    // Site safety paperwork is no marketing piece, and its name is not garbled by the acronym in brackets.
+    const rams = brief('email-agent', 'Sam needs a RAMS (risk assessment and method statement) for the loft conversion on Friday so the site manager can sign it off. Can you write it up?');
+    expect(rams.outOfRemit).toBe('a risk assessment');
+    expect(rams.outsideMarketing).toBe(true);
     const email = brief('email-agent', 'Write an email to wholesale accounts about our updated terms of service');
     expect(email.outOfRemit).toBeNull();
     expect(email.task).toBe('email.promotion');

@@ -33,6 +33,10 @@ const OUTSIDE: [string, string][] = [
   ['employee handbook', 'an employee handbook'],
   ['staff handbook', 'an employee handbook'],
   ['method statement', 'a method statement'],
+  // Site safety paperwork is for a competent person on the job, not a marketing agent.
+  ['rams', 'a risk assessment and method statement'],
+  ['risk assessment', 'a risk assessment'],
+  ['safety plan', 'a safety plan'],
   // Design files: the agents write copy and make image cards, not brand identity.
   ['logo', 'a logo'],
   ['business card', 'business cards'],
@@ -139,7 +143,8 @@ function namedAsAsked(sentence: readonly Word[], at: number, length: number, lab
   let from = at;
   while (from > 0 && at - from < 3) {
     const w = sentence[from - 1]!;
-    if (!has(w, 'Noun', 'Adjective') || has(w, 'Pronoun', 'Possessive', 'Determiner', 'Value', 'Date', 'ProperNoun') || /[,.;:!?]/.test(w.after)) break;
+    // ('a RAMS (risk assessment …)': an acronym before it is its other name, not a kind of it.)
+    if (!has(w, 'Noun', 'Adjective') || has(w, 'Pronoun', 'Possessive', 'Determiner', 'Value', 'Date', 'ProperNoun', 'Acronym') || /[,.;:!?(]/.test(w.after)) break;
     from--;
   }
   const words = sentence.slice(from, at + length);

@@ -162,6 +162,9 @@ export function readBrief(input: BriefInput): Brief {
   const work = named.filter((n) => !n.part && !anyTaskDelivers(input.tasks, n.noun));
   const theirWorkNamed = !read.pasted && !!work.length && work.length === named.filter((n) => !n.part).length && work.every((n) => n.phrase.words.some((w) => w.lemma !== n.noun && !has(w, 'Possessive', 'Determiner', 'Date', 'Value') && (elsewhereDelivers(w.lemma) || elsewhereDelivers(w.lower))));
   const theirs = !!input.elsewhere?.length && !!ownPieces.length && !read.pasted && (foreign || input.elsewhere.some((t) => scoreOf(t, ownPieces, lemmas, lower) > Math.max(bestHere + 4, 9)));
+  // Work outside marketing ('a RAMS for the roof work') is declined as such, before any agent's piece is looked for in it.
+  const outside = outsideMarketing(sentences, content, named, instructions);
+  if (outside) return { ...read, outOfRemit: outside, outsideMarketing: true };
   if (theirWorkNamed && !theirs) {
     const phrase = work[0]!.phrase.words.filter((w) => !has(w, 'Determiner', 'Possessive', 'Pronoun'));
     return { ...read, outOfRemit: withIndefinite(textOf(instructions, phrase)) };
@@ -169,8 +172,6 @@ export function readBrief(input: BriefInput): Brief {
   // 'Pull last month's Instagram analytics and tell me which post got the most saves': reading a platform's figures
   // is the CMO's work (it reads the connected tools), not a writer's; without text to work on, it is declined plainly.
   if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: EMAIL_TOOL.test(instructions) ? READING_EMAIL_REPORTS : READING_ANALYTICS };
-  const notMarketing = outsideMarketing(sentences, content, named, instructions);
-  if (notMarketing) return { ...read, outOfRemit: notMarketing, outsideMarketing: true };
   const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
   // 'Turn it into a LinkedIn post': the chat's answer made into a piece another agent's task writes, by that task.
   if (outOfRemit && input.previous?.brief && refersBack(words) && input.elsewhere?.length) {
