@@ -738,6 +738,12 @@ describe('R-PROD-02 a welcome or onboarding sequence for people who already join
     });
   };
 
+  it('R-PROD-02 emails timed one by one ("email 1 two days after the visit, email 2 a week after that, email 3 on day 25") go out on days 2, 9 and 25', () => {
+    const request = 'Write a 3-email follow-up sequence for donors who visited the food bank open day but have not set up a monthly gift. Email 1 goes two days after the visit, email 2 a week after that, email 3 on day 25. Each under 120 words.';
+    const emails = emailsOf(ask(request, { profile: CHARITY, voice: CHARITY_VOICE, document: CHARITY_REPORT }).field);
+    expect(emails.map((e) => /\((day \d+)/.exec(e.split('\n')[0]!)?.[1])).toEqual(['day 2', 'day 9', 'day 25']);
+  });
+
   it('R-PROD-02 new monthly donors get a thank-you with what happens next, what their gift does and a closing ask, on the days asked', () => {
     const request = 'Welcome sequence for new monthly donors: 3 emails over their first month (day 0, day 10 and day 30)';
     const answer = ask(request, { profile: CHARITY, voice: CHARITY_VOICE, document: CHARITY_REPORT });

@@ -43,10 +43,41 @@ function countOf(kit: EmailKit): number {
 /** The send days the request gives ('day 0, day 10 and day 30'), in order; empty when it gives none. */
 export function requestDays(request: string): number[] {
   const line = request.split('\n')[0]!;
+  const timed = emailTimings(line);
+  if (timed.length >= 2) return timed;
   const days = [...line.matchAll(/\bdays?\s+(\d{1,3})\b/gi)].map((m) => Number(m[1]));
   // 'days 0, 10 and 30' lists the rest after the first.
   const listed = /\bdays\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)/i.exec(line);
   return listed ? listed[1]!.split(/\s*(?:,|and|&)\s*/).map(Number) : days;
+}
+
+const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fourteen: 14, twenty: 20, thirty: 30 };
+const numberOf = (word: string) => Number(word) || NUMBER[word.toLowerCase()] || 0;
+
+/**
+ * Each email's send day when the request times them one by one ('Email 1 goes two days after the survey, email 2
+ * a week after that, email 3 on day 25'): a day given is that day, 'N days after' the trigger is day N, and 'a
+ * week after that' or 'N days later' counts on from the email before. Empty unless every email named is timed.
+ */
+function emailTimings(line: string): number[] {
+  const parts = [...line.matchAll(/\b(?:email|message|e-mail)\s+(\d{1,2})\b([^;.]*?)(?=,?\s*(?:and\s+)?\b(?:email|message|e-mail)\s+\d|[;.(]|$)/gi)];
+  if (parts.length < 2) return [];
+  const days: number[] = [];
+  for (const [, n, said] of parts) {
+    if (Number(n) !== days.length + 1) return [];
+    const before = days.at(-1) ?? 0;
+    const day = /\bday\s+(\d{1,3})\b/i.exec(said!);
+    const unit = /\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty|thirty)\s+(days?|weeks?)\s+(after|later|on)\b(\s+(?:that|the (?:last|previous|first) one|email \d))?/i.exec(said!);
+    const same = /\b(?:straight away|right away|immediately|the same day|on the day)\b/i.test(said!);
+    if (day) days.push(Number(day[1]));
+    else if (unit) {
+      const length = numberOf(unit[1]!) * (/^week/i.test(unit[2]!) ? 7 : 1);
+      // 'after that' and 'later' count from the email before; 'two days after the survey' from the trigger.
+      days.push(unit[4] || /later|on/i.test(unit[3]!) ? before + length : length);
+    } else if (same) days.push(days.length ? before : 0);
+    else return [];
+  }
+  return days;
 }
 
 /**
