@@ -322,6 +322,9 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field).toContain('£2,000 ÷ 8 = **£250**');
     expect(out.field).toContain('£3,000 ÷ £180 = **16.7**');
     expect(out.field).not.toMatch(/putting the|Neither option has a result/);
+    // A regenerate argues from the gap: what the losing option would have to cost to draw level.
+    const again = catalogueAnswer('strategy-review-agent', { message: 'I have £3,000 for March and can only do one. Option A: a podcast sponsorship for £3,000; last time (£2,000) it brought 40 trials and 8 accounts. Option B: put the £3,000 into LinkedIn ads, where an account costs us about £180. Which one?', mode: 'normal', profile, brandVoice: null, spaceName: 'Northwind', version: 2 }, null)!;
+    expect(again.field!.split('\n')[0]).toBe('**Decision:** Fund LinkedIn ads: each of a podcast sponsorship\'s accounts has cost £250, £70 more than one from LinkedIn ads (£180), so a podcast sponsorship would have to cost no more than £2,160 to buy its 12.0 accounts at the same rate.');
   });
 
   it('"a competitor review: where they beat us, where we beat them" is about the competitors, never a review of a plan nobody pasted, and ads the competitors run are not asked for', () => {

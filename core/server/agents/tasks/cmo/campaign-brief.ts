@@ -61,24 +61,30 @@ export function campaignBrief(input: TaskInput, campaign: string, audience: stri
   if (proof) used.push(proof.source);
   if (facts.goal || facts.kpis || facts.channels.length || facts.budget) used.push(profile);
   const channels = channelsFor(facts, audience);
+  const other = input.variant % 2 === 1;
   const lines: Record<string, string[]> = {
-    objective: [`${kpi ? `More ${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : 'Sales'} from ${audience.charAt(0).toLowerCase()}${audience.slice(1)} through ${campaign}${facts.goal ? `, towards your goal "${facts.goal.replace(/[.]+$/, '')}"` : ''}. Target: ${blank('how many, by when')}.`],
+    objective: [other ? `The aim is ${kpi ? `${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : 'sales'} from ${audience.charAt(0).toLowerCase()}${audience.slice(1)}: ${blank('how many, by when')}, counted apart from the rest of the business${facts.goal ? ` and judged against "${facts.goal.replace(/[.]+$/, '')}"` : ''}.` : `${kpi ? `More ${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : 'Sales'} from ${audience.charAt(0).toLowerCase()}${audience.slice(1)} through ${campaign}${facts.goal ? `, towards your goal "${facts.goal.replace(/[.]+$/, '')}"` : ''}. Target: ${blank('how many, by when')}.`],
     audience: [`${audience.charAt(0).toUpperCase()}${audience.slice(1)}${size ? ` (${size})` : ''}.`],
-    message: [
-      `${facts.differentiator ? `Why us: ${facts.differentiator.replace(/[.]+$/, '')}.` : blank('why choose you, in one sentence')}`,
-      ...(proof ? [`Proof: ${phraseProof(proof, { company: facts.company })}`] : []),
-    ],
+    // The other version leads with the proof and runs in two waves: another angle on the same campaign.
+    message: other && proof
+      ? [`Lead with the result: ${phraseProof(proof, { company: facts.company })}`, `Then the reason to choose you${facts.differentiator ? `: ${facts.differentiator.replace(/[.]+$/, '').replace(/^./, (c) => c.toLowerCase())}` : ` ${blank('in one sentence')}`}.`]
+      : [
+          `${facts.differentiator ? `Why us: ${facts.differentiator.replace(/[.]+$/, '')}.` : blank('why choose you, in one sentence')}`,
+          ...(proof ? [`Proof: ${phraseProof(proof, { company: facts.company })}`] : []),
+        ],
     offer: [
       offer ? `${offer}.` : `${blank('the offer: what they get, the code and the deadline')}.`,
       ...(prices.length ? [`Prices to quote: ${prices.map((p) => p.text.replace(/\s+—\s+/, ': ')).join('; ')}.`] : []),
     ],
-    channels: channels.length ? channels.map((c, i) => `${i + 1}. ${c}`) : [blank('the channels that reach them')],
+    channels: channels.length ? (other ? channels.map((c) => `- ${c}: ${OWNED.test(c) ? 'reaches people who already know you, at no media cost' : 'reaches people beyond your own list'}.`) : channels.map((c, i) => `${i + 1}. ${c}`)) : [blank('the channels that reach them')],
     timeline: brief.dates.length
       ? [`${brief.dates.join(', ')}: ${blank('what goes out when')}.`]
-      : ['Week 1: the launch message on the first channel.', 'Week 2: a reminder to those who did not open or reply.', 'Weeks 3 to 5: the proof, then the offer again on the other channels.', `Week 6: a last call${brief.offer.deadline ? ` before ${brief.offer.deadline}` : ''}, then review.`],
-    budget: [brief.amounts[0] ? `${brief.amounts[0].text}.` : facts.budget ? `${blank('this campaign\'s share')} of your ${facts.budget.replace(/[.]+$/, '')} budget.` : blank('the budget')],
+      : other
+        ? ['Wave 1, weeks 1 and 2: the offer to everyone in the audience, on the first two channels.', 'Week 3: count replies and bookings, and change the opening line if few came.', 'Wave 2, weeks 4 and 5: the result to those who did not reply, on the other channels.', 'Week 6: the last call, then the review against the target.']
+        : ['Week 1: the launch message on the first channel.', 'Week 2: a reminder to those who did not open or reply.', 'Weeks 3 to 5: the proof, then the offer again on the other channels.', `Week 6: a last call${brief.offer.deadline ? ` before ${brief.offer.deadline}` : ''}, then review.`],
+    budget: [brief.amounts[0] ? `${brief.amounts[0].text}.` : facts.budget ? (other ? `Out of the ${facts.budget.replace(/[.]+$/, '')} you spend: ${blank('the sum for this campaign')}, most of it on the channels beyond your own list.` : `${blank('this campaign\'s share')} of your ${facts.budget.replace(/[.]+$/, '')} budget.`) : blank('the budget')],
     measure: [
-      ...(facts.kpis ? facts.kpis.split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 4).map((k) => `- ${k.charAt(0).toUpperCase()}${k.slice(1)} from this campaign, counted weekly.`) : [`- ${blank('the one number that shows it worked')}`]),
+      ...(facts.kpis ? facts.kpis.split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 4).map((k) => (other ? `- ${k.charAt(0).toUpperCase()}${k.slice(1)}: this campaign's count each week, against the target.` : `- ${k.charAt(0).toUpperCase()}${k.slice(1)} from this campaign, counted weekly.`)) : [`- ${blank('the one number that shows it worked')}`]),
       `- Tag every reply, booking and sale with the campaign${brief.offer.code ? ` (the code ${brief.offer.code} does this)` : ''}, so it is counted apart from the rest.`,
     ],
   };

@@ -104,7 +104,8 @@ function generate(input: TaskInput): TaskOutput {
     const colon = one.indexOf(': ');
     return colon > 0 && !/\bsays?$/.test(one.slice(0, colon)) ? `${one.slice(0, colon)}.` : one;
   };
-  const bullets = chosen.map((p, i) => `- **${i + 1}. ${p.title}.** ${firstSentence(p.why)} Measure: ${p.metric.charAt(0).toLowerCase()}${p.metric.slice(1)}`);
+  // The other version says what to do first instead of why: the same priorities are then a plan, not a rationale.
+  const bullets = chosen.map((p, i) => `- **${i + 1}. ${p.title}.** ${input.variant % 2 === 1 ? `Start: ${p.step.charAt(0).toLowerCase()}${p.step.slice(1)}` : firstSentence(p.why)} Measure: ${p.metric.charAt(0).toLowerCase()}${p.metric.slice(1)}`);
   const limit = brief.limits.words;
   // Within the limit: the measures go shorter first, then the reasons, never a priority.
   const words = (lines: string[]) => lines.join(' ').split(/\s+/).filter(Boolean).length;

@@ -254,7 +254,44 @@ function resultsChoice(input: TaskInput, a: Spend, b: Spend, rate: { a: StatedRa
   const [wr, lr] = win === a ? [rate.a, rate.b] : [rate.b, rate.a];
   const [wc, lc] = win === a ? [ca, cb] : [cb, ca];
   const close = Math.abs(ca - cb) <= 0.1 * Math.max(ca, cb);
-  const call = `${win.verbLed || lose.verbLed ? 'Go with' : 'Fund'} ${win.name}, not ${lose.name}: at the costs your own figures give, it buys more ${unit} (about ${n(wc)} against ${n(lc)})${close ? ', though the gap is small enough that one month of results could reverse it' : ''}.`;
+  const verb = win.verbLed || lose.verbLed ? 'Go with' : 'Fund';
+  // The other version argues from the gap: what the losing option would have to cost to draw level.
+  if (input.variant % 2 === 1) {
+    const gap = lr.per - wr.per;
+    const level = lc * wr.per;
+    const more = (gap / wr.per) * 100;
+    const call = `${verb} ${win.name}: each of ${possessive(lose.name)} ${unit} has cost ${per(lr)}, ${formatMoney(Math.round(gap * 100) / 100, wr.currency)} more than one from ${win.name} (${per(wr)}), so ${lose.name} would have to cost no more than ${money(Math.round(level))} to buy its ${n(lc)} ${unit} at the same rate.`;
+    const gapWorking = [
+      ...working.slice(0, 4),
+      `5. The gap per ${rate.a.unit}: ${per(lr)} − ${per(wr)} = **${formatMoney(Math.round(gap * 100) / 100, wr.currency)}** (${formatNumber(more, 0)} % more)`,
+      `6. What ${lose.name} would have to cost to match: ${n(lc)} ${unit} × ${per(wr)} = **${money(Math.round(level))}**`,
+    ];
+    return {
+      summary: call,
+      deliverable: decisionMarkdown({
+        call,
+        working: gapWorking,
+        why: [
+          `At ${money(lose.total)}, ${lose.name} would buy about ${n(lc)} ${unit}; ${win.name} about ${n(wc)} for the same money.`,
+          `Past costs are the best guide you have, not a promise: a bigger spend in one place usually pays more per ${rate.a.unit}.`,
+        ],
+        change: [
+          `If ${lose.name} can be bought for ${money(Math.round(level))} or less, the two are level on cost: choose on what else each brings.`,
+          `If ${possessive(win.name)} first month costs more than ${per(lr)} per ${rate.a.unit}, the case for it is gone: switch the rest.`,
+        ],
+        next: [
+          `Ask for a price on ${lose.name} at ${money(Math.round(level))} before you say no for good.`,
+          `Put the money into ${win.name} and count the ${unit} it brings each week.`,
+          `Compare its cost per ${rate.a.unit} with ${per(lr)} after the first month.`,
+        ],
+      }, input.variant),
+      notes: ['No connected figures were read: the call rests on the costs and results in your question.'],
+      used: uniqueSources(facts.goal ? [profileSource(facts)] : []),
+      steps: [{ tool: 'decision', summary: `spend choice on cost per ${rate.a.unit}: ${win.name} over ${lose.name}` }],
+      artifacts: [],
+    };
+  }
+  const call = `${verb} ${win.name}, not ${lose.name}: at the costs your own figures give, it buys more ${unit} (about ${n(wc)} against ${n(lc)})${close ? ', though the gap is small enough that one month of results could reverse it' : ''}.`;
   const why = [
     `${capitalFirst(possessive(win.name))} cost per ${wr.unit} is ${per(wr)}, against ${per(lr)} for ${lose.name}: the same ${money(win.total)} goes further.`,
     'Both counts rest on past costs: more money in one place usually costs more per result, so treat them as ceilings, not forecasts.',
