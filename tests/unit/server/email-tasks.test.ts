@@ -304,6 +304,14 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toMatch(/^Preview: /m);
   });
 
+  it('R-PROD-02 "Our newsletter goes out … I want the lead item to be the new Saturday class and a second item on insurance … Give me the whole thing: subject line, intro, the two sections" has those two sections in that order', () => {
+    const answer = ask('Our customer newsletter goes out on the first Monday of the month. For May I want the lead item to be the new Saturday class and a second item on the insurers we work with. Give me the whole thing: subject line, short intro, the two sections and the sign-off. Around 250 words.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: null });
+    expect(answer.brief.task).toBe('email.newsletter');
+    const headings = answer.field!.split('\n').filter((l) => /^\*\*[^*[]+\*\*$/.test(l));
+    expect(headings.slice(0, 2)).toEqual(['**The new Saturday class**', '**The insurers we work with**']);
+    expect(answer.field).not.toContain("[this month's news]");
+  });
+
   it('R-PROD-02 a follow-up thanks for the occasion on its own day, not the day of the proposed call, and never answers a question with a price line', () => {
     const answer = ask("Write a follow-up to Tom Reyes after Tuesday's demo. He asked whether patients need an app. Propose a 15-minute call on Friday.", { document: null });
     expect(answer.field).toContain('Thanks for your time at the demo on Tuesday.');

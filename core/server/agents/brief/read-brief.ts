@@ -5,6 +5,9 @@ import { requestParts } from './request-parts.ts';
 import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
 
+/** A piece said to be in the making, right before it: 'I'm planning a', 'we're working on our'. */
+const PLANNED = /\b(?:i'?m|i am|we'?re|we are|i'?ve been|we'?ve been)\s+(?:planning|working on|writing|drafting|preparing|putting together)\s+(?:a|an|the|our|my|this)?\s*$/i;
+
 /** Verbs that ask for a piece when a sentence opens on them ('Give me the outline', 'Write three posts'). */
 const WRITES_ASK = new Set(['write', 'draft', 'create', 'give', 'make', 'suggest', 'produce', 'generate', 'prepare', 'send', 'build', 'design', 'craft', 'compose', 'outline', 'list']);
 import { containersOf, isGeneralPiece, pieceOf } from './deliverable-nouns.ts';
@@ -59,13 +62,16 @@ export function readBrief(input: BriefInput): Brief {
   // before one that only names a piece as context.
   // ('Using the prices in our price list, give me the outline': the ask may open the clause after a comma.)
   const opensOnAsk = sentences.findIndex((s) => s.some((w, i) => has(w, 'Verb') && WRITES_ASK.has(w.lemma) && (i === 0 || s[i - 1]!.after === ',' || (i < 3 && (has(s[0], 'Imperative') || /^(please|now|so|then|just)$/.test(s[0]!.lower))))) && found.some((d) => d.phrase.words[0]!.sentence === s[0]?.sentence));
-  const main = opensOnAsk >= 0 ? opensOnAsk : mainSentenceIndex(sentences, (s) => asksForWork(s, found));
+  // Only a piece said to be in the making ('I'm planning a blog post …') gives way: 'Our newsletter goes out on
+  // Thursdays … Give me the whole thing: subject line, intro, sections' still asks for the newsletter.
+  const inTheMaking = (d: NamedDeliverable) => PLANNED.test(instructions.slice(0, d.phrase.words[0]!.start));
+  const main = opensOnAsk >= 0 && found.some((d) => d.phrase.words[0]!.sentence < (sentences[opensOnAsk]?.[0]?.sentence ?? 0) && inTheMaking(d)) ? opensOnAsk : mainSentenceIndex(sentences, (s) => asksForWork(s, found));
   // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
   const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
   // 'I'm planning a blog post called … Give me the outline': the piece being planned is what the one asked for is of.
   const mainAt = sentences[main]?.[0]?.sentence;
-  const planned = (d: NamedDeliverable) => d.phrase.words[0]!.sentence !== mainAt && found.some((o) => o.phrase.words[0]!.sentence === mainAt) && /\b(?:i'?m|i am|we'?re|we are|i'?ve been|we'?ve been)\s+(?:planning|working on|writing|drafting|preparing|putting together)\s+(?:a|an|the|our|my|this)?\s*$/i.test(instructions.slice(0, d.phrase.words[0]!.start));
+  const planned = (d: NamedDeliverable) => d.phrase.words[0]!.sentence !== mainAt && found.some((o) => o.phrase.words[0]!.sentence === mainAt) && inTheMaking(d);
   const listed = found.filter((d) => !planned(d) && (d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence)));
   // 'an FAQ of 6 questions', 'a list of 10 keywords': one piece, counted by what it is made of.
   // 'Google Ads: £1,050 spent, 14 new clients. Instagram: £300 spent, 1 new client. What should we change?': channels

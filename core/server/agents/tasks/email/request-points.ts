@@ -83,6 +83,12 @@ function pointsIn(sentence: string): RequestPoint[] {
     out.push({ kind: 'what', text: tail });
     return out;
   }
+  // 'I want the lead item to be the Care Plus plan and a second item on the referral scheme': each item in turn.
+  const named = /\b(?:lead|main|top|first)\s+(?:item|story|section|news item)\s+(?:to be|should be|will be|is|be|on|about|covering)\s+(.+?)(?:,?\s+(?:and|with|plus)\s+(?:a|the|one)\s+(?:second|next|another|other|smaller)\s+(?:item|story|section|piece)\s+(?:on|about|is|to be|covering|for)\s+(.+?))?\s*$/i.exec(sentence.replace(/[.!?]+$/, ''));
+  if (named) {
+    for (const text of [named[1], named[2]]) if (text && text.split(/\s+/).length >= 2) out.push({ kind: 'item', text: withoutSourceNote(text.trim()), verb: null });
+    if (out.length) return out;
+  }
   // 'Lead item: the new Saturday class, £90 for 6 weeks, only 6 per class': one item, its details after its name.
   if (tail && /^\s*(?:(?:lead|main|top|first|second|third|fourth|next|another|final|last)\s+)?(?:item|story|section|news item)(?:\s+\d)?\s*$/i.test(head)) {
     const text = withoutSourceNote(tail.trim().replace(/[.!?]+$/, ''));
