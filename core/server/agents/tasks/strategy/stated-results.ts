@@ -137,9 +137,15 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOut
       used.push(profileSource(facts));
       why.push(`Your goal is ${quoted(facts.goal, 'goal')}: the same money buying more ${priced[0]!.noun} moves it fastest.`);
     }
-    change.push(`If ${possessive(worst.line.name)} ${worst.noun} are worth more than the others' (bigger orders, customers who come back), compare value per ${noun}, not cost alone.`);
-    if (target) change.push(`If ${possessive(target.line.name)} cost per ${noun} climbs above ${money(Math.min(worst.cpr, value?.value ?? Infinity))} as it takes more money, stop adding and hold the rest.`);
-    change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
+    if (trim) {
+      // The trimmed version watches the half it kept and the half it moved: other watch-points, not the same three.
+      change.push(`If ${worst.line.name} at ${money(half)} brings its cost per ${noun} down to ${trimBar} or less, keep it at that level: the spend was the problem, not the channel.`);
+      if (target) change.push(`If the extra ${money(half)} pushes ${possessive(target.line.name)} cost per ${noun} past ${bar}, stop adding and hold what is left.`);
+    } else {
+      change.push(`If ${possessive(worst.line.name)} ${worst.noun} are worth more than the others' (bigger orders, customers who come back), compare value per ${noun}, not cost alone.`);
+      if (target) change.push(`If ${possessive(target.line.name)} cost per ${noun} climbs above ${money(Math.min(worst.cpr, value?.value ?? Infinity))} as it takes more money, stop adding and hold the rest.`);
+      change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
+    }
     if (trim) next.push(`Lower ${worst.line.name} to ${money(half)} from the next billing period${target ? `, and add ${money(half)} to ${target.line.name}` : ''}.`, `Write down both channels' cost per ${noun} at the end of each week.`, `After four weeks, cut ${worst.line.name} fully if it still costs more than ${trimBar}; keep the half if it came down to that.`);
     else next.push(ask === 'move' ? `Take ${possessive(worst.line.name)} ${worst.line.amount.text} out from the next billing period.` : `${ask === 'focus' ? 'Stop' : 'Cut'} ${worst.line.name} from the next billing period.`);
     if (target && !trim) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
