@@ -325,6 +325,12 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toContain('Get 20% off the first three months with code SHINE20. The offer ends 15 June.');
   });
 
+  it('R-PROD-02 an offer\'s condition ("on the Weekly plan started with a first clean, if they book before …") is in the offer\'s sentence, and kept out of the subject', () => {
+    const answer = ask('Write a promotional email: 20% off the Weekly plan started with a free first clean if they book their first visit with code SHINE20 before 15 June.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.field).toContain('with code SHINE20, when you book your first visit.');
+    expect(answer.field!.split('\n')[0]).not.toMatch(/when you book/);
+  });
+
   it('R-PROD-02 a win-back request gets a win-back email, not the promotional template', () => {
     const answer = ask('Write a win-back email for customers who cancelled in the last 90 days.');
     expect(answer.brief.task).toBe('email.win-back');

@@ -115,7 +115,21 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const measure = words.length >= 2 && /^\d+$/.test(words[words.length - 2]!.text) && words[words.length - 2]!.after === '-';
   if (after && measure && /^[a-z]+$/i.test(after.text) && !/[,;:.!?]/.test(last.after)) words.push(after);
   else if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
+  // 'any battery fitted with a new system', 'a battery with a new system': a participle or a 'with' after the thing
+  // says which ones; it stays with it ('with code …' does not).
+  let end = sentence.indexOf(words[words.length - 1]!) + 1;
+  const codeNext = (i: number) => /^(code|coupon|promo|voucher)$/.test(sentence[i + 1]?.lower ?? '') || /^(the|a|our)$/.test(sentence[i + 1]?.lower ?? '') && /^(code|coupon)$/.test(sentence[i + 2]?.lower ?? '');
+  const opens = sentence[end] && !/[,;:.!?]/.test(words[words.length - 1]!.after) && ((/ed$/.test(sentence[end]!.lower) && has(sentence[end], 'Verb', 'Adjective')) || (sentence[end]!.lower === 'with' && !codeNext(end)));
+  while (opens && sentence[end] && !/^(if|when|unless|before|until|till|by|using|and|or)$/.test(sentence[end]!.lower) && !(sentence[end]!.lower === 'with' && codeNext(end))) {
+    words.push(sentence[end]!);
+    if (/[,;:.!?]/.test(sentence[end]!.after)) break;
+    end++;
+  }
   const said = textOf(english.text, owner ? [owner, ...words] : words).replace(/[\s,;:.!?]+$/, '');
+  // 'if they book their survey': the condition the offer holds on, said to the reader.
+  const rest = english.text.slice(words[words.length - 1]!.end);
+  const condition = /^[^.;]*?\b(?:if|when|as long as|provided)\s+(?:they|you|customers|people|members)\s+([^,.;]+?)(?=\s+(?:with|using)\s+(?:the\s+)?(?:code|coupon)\b|\s+(?:before|until|by)\s|[,.;]|$)/i.exec(rest)?.[1];
+  const when = condition ? `, when you ${condition.replace(/\btheir\b/gi, 'your').replace(/\bthem\b/gi, 'you').trim()}` : '';
   // 'inviting them back with 25% off their next box': the copy speaks to the reader, whose next box it is.
-  return owner && /^(their|his|her)$/i.test(owner.lower) ? said.replace(/^\S+/, 'your') : said;
+  return (owner && /^(their|his|her)$/i.test(owner.lower) ? said.replace(/^\S+/, 'your') : said) + when;
 }

@@ -84,7 +84,8 @@ export class EmailKit {
     this.situation = this.audience ? situationOf(this.audience, facts.company ?? 'our') : null;
     const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
     // '£50 off a new combi boiler … for surveys booked by 31 January': what the offer is on is what is promoted, unless a name is the topic.
-    const applies = brief.offer.appliesTo?.trim() ?? null;
+    // (Its condition, ', when you book your survey', is the offer's, not part of what is promoted.)
+    const applies = brief.offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '') ?? null;
     const topic = asked && applies && !/[A-Z]/.test(asked) && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) ? inner(applies) : asked;
     this.topic = topic;
     this.plan = planCardOf(topic, facts.prices);

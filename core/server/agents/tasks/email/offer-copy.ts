@@ -30,7 +30,9 @@ const UNCOUNTED_FREE = /\b(?:delivery|shipping|postage|returns|setup|set-up|inst
 
 export function offerCopyOf(offer: Offer): OfferCopy | null {
   const discount = offer.discount?.trim() || null;
-  const applies = offer.appliesTo?.trim() || null;
+  // ', when you book your survey': the condition is said in the offer's sentence, never in a subject or a button.
+  const condition = /,\s+when you\b.*$/.exec(offer.appliesTo ?? '')?.[0] ?? '';
+  const applies = offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '') || null;
   const code = offer.code?.trim() || null;
   const deadline = offer.deadline?.trim() || null;
   const price = offer.price?.trim() || null;
@@ -41,7 +43,7 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
   const short = [deal ?? (price ? `now ${price}` : null), code ? `with code ${code}` : null].filter(Boolean).join(' ') || `until ${deadline}`;
   const ends = deadline ? endsSentence(deadline) : '';
   const main = deal
-    ? `${/^get\b/i.test(deal) ? capitalise(deal) : `Get ${deal}`}${code ? ` with code ${code}` : ''}.`
+    ? `${/^get\b/i.test(deal) ? capitalise(deal) : `Get ${deal}`}${code ? ` with code ${code}` : ''}${condition}.`
     : price
       ? `The price is ${price}${code ? ` with code ${code}` : ''}.`
       : code
