@@ -749,3 +749,14 @@ describe('R-PROD-02 SEO agent: Google Business Profile posts are posts for that 
     for (const size of [...text.matchAll(/_\((\d+)\/599\)_/g)].map((m) => Number(m[1]))) expect(size).toBeLessThanOrEqual(599);
   });
 });
+
+describe('R-PROD-02 SEO agent: a local keyword list names the places as where people search, never as the product', () => {
+  it('"15 keywords covering Leeds, Bradford and Wakefield" searches for what the space sells in those places, never "what is leeds"', () => {
+    const text = deliverableOf(ask('Can you build a local keyword list? 15 keywords covering Leeds, Bradford and Wakefield, grouped by intent. Table please.'));
+    const phrases = [...text.matchAll(/^\| \d+ \| ([^|]+) \|/gm)].map((m) => m[1]!.trim());
+    expect(phrases.length).toBeGreaterThanOrEqual(12);
+    expect(phrases).not.toContain('what is leeds');
+    expect(phrases.some((p) => /\bleeds leeds\b|^leeds$|how much are leeds/.test(p))).toBe(false);
+    for (const place of ['leeds', 'bradford', 'wakefield']) expect(phrases.some((p) => p.endsWith(` ${place}`) && p !== place)).toBe(true);
+  });
+});

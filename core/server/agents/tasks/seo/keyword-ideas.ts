@@ -7,7 +7,7 @@ import { languageNote } from './language-note.ts';
 import { factsAbout, trialFacts } from './plan-facts.ts';
 import { seoSubjectOf } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
-import { localPlaces } from './local-places.ts';
+import { localPlaces, placesIn } from './local-places.ts';
 import nlp from 'compromise';
 
 export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
@@ -46,7 +46,11 @@ const TURNS: SearchIntent[] = ['informational', 'commercial', 'transactional', '
 /** Every search phrase the facts support, by intent, best first. Phrases come from the space's words only. */
 function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const { facts, brief } = input;
-  const subject = seoSubjectOf(brief, facts);
+  // 'A local keyword list covering Norwich, Wymondham and Dereham': the places are where people search, not what for;
+  // a topic that is one of them gives way to what the space sells.
+  const asked = seoSubjectOf(brief, facts);
+  const placeTopic = Boolean(asked.keyword && placesIn(brief.request, facts.company).some((p) => p.toLowerCase() === asked.keyword!.toLowerCase()));
+  const subject = placeTopic ? seoSubjectOf({ ...brief, topic: null }, facts) : asked;
   const core = subject.keyword;
   const aud = subject.audience ? headPhrase(subject.audience, 4) : null;
   const focus = subject.focus?.toLowerCase() ?? null;

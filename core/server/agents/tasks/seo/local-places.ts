@@ -26,5 +26,6 @@ export function localPlaces(request: string, profileTexts: readonly (string | nu
   const profile = profileTexts.flatMap((t) => (t ? placesIn(t, company) : []));
   // 'the suburbs we cover': the profile's places come too.
   const wide = /\b(?:suburbs?|areas?|towns?|places|neighbourhoods?|neighborhoods?)\b/i.test(request) || !asked.length;
-  return [...new Set([...asked, ...(wide ? profile : [])])].slice(0, 4);
+  // Every place the request names; the profile's add up to four in all.
+  return [...new Set([...asked, ...(wide ? profile : [])])].slice(0, Math.max(4, asked.length));
 }
