@@ -496,6 +496,17 @@ describe('R-PROD-02 creative agent: copy written from a price table, each piece 
     return catalogueAnswer('creative-agent', ctx, null)!;
   };
   const captionsOf = (copy: string) => copy.split(/^\*\*Caption \d+\*\*.*$/m).slice(1).map((c) => c.trim());
+
+  it('R-PROD-02 "a 40-second TikTok … shot list with timings … happy to be on camera" times every scene from 0:00 to 0:40, in order, and "camera" is not the subject', () => {
+    const out = run("TikTok idea: a 40-second 'repotting day' video following us from the greenhouse to the box. Give me a shot list with timings, the on-screen text for each shot and a voiceover script. I'm happy to be on camera at the end.");
+    const times = [...out.field!.matchAll(/^\*\*Scene \d+\*\* \((\d+):(\d\d)–(\d+):(\d\d)\)/gm)].map((m) => [Number(m[1]) * 60 + Number(m[2]), Number(m[3]) * 60 + Number(m[4])]);
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    expect(times[0]![0]).toBe(0);
+    expect(times.at(-1)![1]).toBe(40);
+    for (let i = 1; i < times.length; i++) expect(times[i]![0]).toBe(times[i - 1]![1]);
+    expect(out.brief.topic).not.toBe('camera');
+    expect(out.field).not.toMatch(/Camera from|what camera does/i);
+  });
   const sentencesOf = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 3 && !s.startsWith('#'));
 
   it('R-PROD-02 a plan from a price table is a sentence in the captions, never the row with its column labels', () => {

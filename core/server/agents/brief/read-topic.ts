@@ -12,6 +12,7 @@ const TARGETING = /\btargeting\s+(?:the\s+(?:keyword|search|phrase|query)\s+)?["
 // Words after which a request names what the work is about, strongest first.
 const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'relaunching', 'relaunch', 'reopening', 'adding', 'opening', 'starting', 'offering', 'cutting', 'dropping', 'raising', 'changing', 'testing', 'trialling', 'trialing', 'piloting', 'expanding', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
 const FOR = new Set(['for', 'on']);
+const ON_IDIOM = /^(camera|air|site|stage|screen|time|board|hand|record|call|holiday|track|duty|foot|location|set)$/;
 // What a phrase after 'for' may be that is not a subject: the company itself, a source, the facts to use.
 const NOT_A_SUBJECT = new Set(['fact', 'detail', 'info', 'information', 'context', 'reference', 'inspiration', 'pager', 'one-pager', 'document', 'doc', 'file', 'sheet', 'attachment', 'us', 'it', 'this', 'that', 'them', 'me', 'you', 'everyone', 'anyone', 'time', 'now', 'example', 'instance', 'reason', 'help', 'review', 'feedback', 'approval', 'purpose', 'goal', 'tone', 'voice', 'length', 'word', 'character', 'sentence', 'bullet', 'point', 'budget', 'spend', 'money', 'saving', 'result', 'number', 'figure', 'first', 'second', 'third', 'minute', 'launch', 'code', 'seo', 'search', 'social', 'marketing', 'conversion', 'engagement', 'click', 'traffic', 'awareness', 'signup', 'sign-up', 'ranking', 'reach', 'growth', 'retention', 'intent', 'clarity', 'readability', 'tone', 'accuracy', 'style', 'grammar', 'length', 'impact']);
 // Words that name no subject alone ('our product', 'the website') but do with more ('our overnight freight service').
@@ -57,6 +58,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       // 'links from our blog to the Care Plan page': the page linked to is what the links are about.
       const toPage = w.lower === 'to' && sentence.slice(i + 1, i + 6).some((x) => x.lemma === 'page') && !sentence.slice(i + 1, i + 6).some((x) => endsClause(x) && sentence.indexOf(x) < sentence.findIndex((y) => y.lemma === 'page'));
       if (!strong && !FOR.has(w.lower) && !toPage) continue;
+      // 'happy to be on camera', 'on air', 'on site': a set phrase, not what the piece is about.
+      if (w.lower === 'on' && ON_IDIOM.test(sentence[i + 1]?.lower ?? '')) continue;
       // 'launch' as a noun ('a launch email') names no subject.
       if (strong && has(w, 'Noun') && !has(w, 'Verb') && w.lower !== 'about' && !/ing$/.test(w.lower)) continue;
       const quoted = /^\s*['‘"“]([^'’"”]{3,80})['’"”]/.exec(source.slice(w.end));

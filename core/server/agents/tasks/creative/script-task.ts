@@ -242,14 +242,26 @@ function renderAudio(beats: Beat[], brand: string): string {
 }
 
 /**
- * Scenes in order, each with its shot, its text on screen and who speaks. No timecodes: the spoken words set
- * the length, and invented split points would read as figures nobody gave.
+ * Scenes in order, each with its shot, its text on screen and who speaks. Timecodes only when the request asks for
+ * them ('a shot list with timings'): then each scene runs as long as its spoken words take, in the length asked,
+ * so the split is the script's own arithmetic, not figures nobody gave.
  */
-function renderVideo(beats: Beat[], brand: string): string {
+function renderVideo(beats: Beat[], brand: string, timed: number | null = null): string {
+  const words = beats.map((b) => (b.lines.length ? said(b, brand).split(/\s+/).filter(Boolean).length : 0));
+  // A scene with no words still holds the screen for a moment (two seconds, or what is left).
+  const weights = words.map((w) => Math.max(w, 5));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const clock = (t: number) => `${Math.floor(t / 60)}:${String(Math.round(t % 60)).padStart(2, '0')}`;
+  let at = 0;
+  const times = weights.map((w, i) => {
+    const from = at;
+    at = i === weights.length - 1 ? timed ?? 0 : Math.round((at + ((timed ?? 0) * w) / total));
+    return ` (${clock(from)}–${clock(at)})`;
+  });
   return beats
     .map((b, i) =>
       // A script, not a list: the shot as a cue in brackets, the on-screen text, then who speaks.
-      [`**Scene ${i + 1}**${i === beats.length - 1 ? ' (end card)' : ''}`, `[SHOT: ${b.cue ?? 'the product'}]`, ...(b.onScreen ? [`[ON SCREEN: "${b.onScreen}"]`] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])].join('\n\n'),
+      [`**Scene ${i + 1}**${timed ? times[i] : ''}${i === beats.length - 1 ? ' (end card)' : ''}`, `[SHOT: ${b.cue ?? 'the product'}]`, ...(b.onScreen ? [`[ON SCREEN: "${b.onScreen}"]`] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])].join('\n\n'),
     )
     .join('\n\n');
 }
@@ -307,7 +319,8 @@ export const scriptTask: AgentTask = {
     // Another wording must still fill the length asked: a script that came out short says the facts whole again.
     const beats = spokenWords(fresh) >= length.min || !before.size ? fresh : [fresh, scriptBeats(kit, medium, length, input.variant, new Set())].sort((a, b) => spokenWords(b) - spokenWords(a))[0]!;
     const words = spokenWords(beats);
-    const body = medium === 'video' ? renderVideo(beats, kit.m.brand) : renderAudio(beats, kit.m.brand);
+    const timings = /\b(timings?|timecodes?|time ?stamps?|how long each (?:shot|scene)|seconds? (?:per|each) (?:shot|scene))\b/i.test(brief.request);
+    const body = medium === 'video' ? renderVideo(beats, kit.m.brand, timings ? seconds : null) : renderAudio(beats, kit.m.brand);
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
     // 'with a voice direction line': how the voice should sound, from the brand voice's tone (or the profile's words for it).
     const tone = input.voice.tone ?? input.facts.tone;
