@@ -793,3 +793,14 @@ describe('R-PROD-02 brand voice: rules written as sentences are checked and kept
     expect(answer.field).toMatch(/install and lower running costs/);
   });
 });
+
+describe('R-PROD-02 brand voice: plain words asked for a technical text', () => {
+  it('"so a normal customer can follow it" splits the sentence and marks each technical term to explain, and never says the text already follows the rules', () => {
+    const answer = catalogueAnswer('brand-voice', ctx('Rewrite this paragraph from the boiler manual so a normal customer can follow it: "The boiler modulates its output via the PCB when the NTC sensor reads flow above setpoint; condensate is discharged through the trap."', { business_name: 'Warmfield Heating' }, 'Tone: calm and plain'), null)!;
+    expect(answer.field).toMatch(/PCB \[explain PCB in everyday words\]/);
+    expect(answer.field).toMatch(/NTC \[explain NTC in everyday words\]/);
+    expect(answer.field).toMatch(/setpoint\. Condensate is discharged/);
+    expect(answer.draft).not.toMatch(/Nothing: the text already follows these rules/);
+    expect(answer.draft).toMatch(/Marked "PCB", "NTC" to explain in everyday words/);
+  });
+});

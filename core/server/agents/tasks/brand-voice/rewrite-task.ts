@@ -15,6 +15,7 @@ import { voiceMaterialOf } from './voice-material.ts';
 import { noMaterial } from './no-material.ts';
 import { bannedPhrasesSaid } from './said-in-other-words.ts';
 import { STARTERS } from './starters.ts';
+import { plainTerms, wantsPlainTerms } from './plain-terms.ts';
 import { consistentWorkerName, emptySentencesIn, voiceIsPlain, withoutExclamations } from './plain-copy.ts';
 
 /**
@@ -103,7 +104,9 @@ function rewrite(input: TaskInput): TaskOutput {
   // A plain voice carries no exclamation marks, and one thing keeps one name: the voice's word, then the profile's.
   const calm = voiceIsPlain(voice.rules.tone ?? input.facts.tone, input.facts.avoid) ? withoutExclamations(fitted.text) : { text: fitted.text, count: 0 };
   const named = consistentWorkerName(calm.text, [voice.rules.tone ?? '', input.facts.tone ?? '', input.facts.differentiator ?? '', input.facts.description ?? '']);
-  const text = withoutStrandedNouns(named.text.trim());
+  // Asked for plain words, or told by the voice to explain terms: long sentences split, technical terms marked to explain.
+  const plainly = wantsPlainTerms(input.brief.request, [...(voice.rules.manners ?? []).map((m) => m.rule), ...(voice.rules.requires ?? []).map((r) => r.rule)].join('\n')) ? plainTerms(withoutStrandedNouns(named.text.trim()), input.facts.company) : null;
+  const text = plainly ? plainly.text : withoutStrandedNouns(named.text.trim());
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
@@ -117,6 +120,8 @@ function rewrite(input: TaskInput): TaskOutput {
     ...(truth ? [`Said what is true in place of the claim, from ${truth.from}: "${truth.line}"`] : []),
     ...(lead ? [`Led with what the reader gets, from ${lead.from}: "${lead.line}"`] : []),
     ...(fitted.note ? [fitted.note] : []),
+    ...(plainly?.split ? [`Split ${plainly.split === 1 ? 'a sentence' : `${plainly.split} sentences`} at ${plainly.split === 1 ? 'its semicolon' : 'their semicolons'}, one thought each.`] : []),
+    ...(plainly?.marked.length ? [`Marked ${plainly.marked.map((t) => `"${t}"`).join(', ')} to explain in everyday words: I have no definitions for ${plainly.marked.length === 1 ? 'it' : 'them'} offline, so ${plainly.marked.length === 1 ? 'it is' : 'they are'} left for you.`] : []),
   ].filter((c) => !fitted.dropped.some((d) => c.endsWith(`"${d}"`)));
   // Verified on the result, not assumed from the steps: what is still there is said, never hidden.
   const left = bannedWordsIn(text, voice.rules);
