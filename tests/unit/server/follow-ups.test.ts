@@ -736,3 +736,14 @@ describe('R-PROD-02 "make it sound more like us" applies the voice to the previo
     expect(r.draft).not.toMatch(/could not make that change/);
   });
 });
+
+describe('R-PROD-02 "Good. Now give me three alternative subject lines" builds on the chat\'s email', () => {
+  it('the subject lines and previews carry the email\'s offer and code, not the space\'s other facts', () => {
+    const request = 'Write a promotion email for the six-week wheel course: £30 off with code WHEEL30 until 28 February.';
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Good. Now give me three alternative subject lines, each under 45 characters, and a preview text under 90 characters.', previousOf(first, request));
+    const text = answer.field!;
+    expect(text.match(/\*\*Subject line:\*\*/g)).toHaveLength(3);
+    expect(text).toMatch(/WHEEL30|£30 off/);
+  });
+});

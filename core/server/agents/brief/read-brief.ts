@@ -224,7 +224,8 @@ const EMAIL_TOOL = /\b(?:mailchimp|klaviyo|brevo|sendinblue|convertkit|kit|campa
 const READS_DATA = /\b(?:pull|fetch|get me|grab|export|download|look up|check|read|show me)\b[^.?!\n]{0,40}\b(?:analytics|insights|stats|statistics|metrics|reporting|performance data|open rates?|click rates?|open and click rates?|click-through rates?|ctr|conversion rates?)\b|\bwhich (?:[\w-]+\s+){0,2}(?:post|posts|email|emails|newsletter|newsletters|subject lines?|ad|ads|campaign|campaigns|page|pages|reel|reels|video|videos) (?:got|had|did|performed|drove|brought|won|worked)\b/i;
 
 // 'Now write 5 subject lines for it', 'turn it into 3 LinkedIn posts', 'based on that': the previous answer is the material.
-const REFERS_BACK = / (?:for|from|into|of|on|about|with|like|based on) (?:it|this|that|them|these|those|the above|the (?:email|post|posts|draft|copy|article|captions?|script|answer|one)) | (?:turn|make|convert|adapt|repurpose|rework) (?:it|this|that|them) /;
+// ('Good. Now give me three alternative subject lines', 'Now turn the strongest lines into ads': the next step on the same work.)
+const REFERS_BACK = / (?:for|from|into|of|on|about|with|like|based on) (?:it|this|that|them|these|those|the above|the (?:email|post|posts|draft|copy|article|captions?|script|answer|one)) | (?:turn|make|convert|adapt|repurpose|rework) (?:it|this|that|them) | (?:now|also|next|then) (?:give|write|turn|make|draft|do|add|boil|cut|create|send|suggest) | alternative | (?:the )?(?:strongest|best) (?:lines|ones|headlines|bits) /;
 
 function refersBack(words: readonly Word[]): boolean {
   return REFERS_BACK.test(` ${lowerLine(words).replace(/[.,!?;:]/g, ' ').replace(/\s+/g, ' ')} `);
