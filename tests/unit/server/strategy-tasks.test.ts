@@ -327,6 +327,15 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(again.field!.split('\n')[0]).toBe('**Decision:** Fund LinkedIn ads: each of a podcast sponsorship\'s accounts has cost £250, £70 more than one from LinkedIn ads (£180), so a podcast sponsorship would have to cost no more than £2,160 to buy its 12.0 accounts at the same rate.');
   });
 
+  it('"Meta ads last month: £900 spent, 3,000 clicks, 60 trials, 12 new accounts … accounts stay 10 months … Is it paying for itself? Show the maths" works each stage and the payback from the plan\'s price', () => {
+    const pricing = { kind: 'document' as const, id: 'p', title: 'pricing.md', text: '# Pricing\n\n| Plan | Price |\n| --- | --- |\n| Team | $49 a month |\n' };
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Meta ads last month: $900 spent, 3,000 clicks, 60 trials started, 12 new accounts, almost all on Team. Accounts stay 10 months on average. Is Meta paying for itself? Show the maths, then tell me what you would change.', mode: 'normal', profile, brandVoice: null, spaceName: 'Northwind', library: [pricing] }, null)!;
+    expect(out.brief.outOfRemit).toBeNull();
+    expect(out.field).toContain('Cost per new account: $900 ÷ 12 = **$75**');
+    expect(out.field).toContain('Team at $49 a month × 10 months = **$490**');
+    expect(out.field!.split('\n')[0]).toMatch(/^\*\*Answer:\*\* Yes: Meta/);
+  });
+
   it('"a competitor review: where they beat us, where we beat them" is about the competitors, never a review of a plan nobody pasted, and ads the competitors run are not asked for', () => {
     const out = answer('Calendly and Acuity are both running ads to our audience this quarter. Give me a short competitor review: where they beat us, where we beat them, and three things to say in our ads.');
     expect(out.brief.outOfRemit).toBeNull();

@@ -201,7 +201,15 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   if (counted === null && progressive >= 0 && progressive < around.length - 1) return null;
   // 'Google Ads: £5,400 spent, 19 installs': a channel heading its own figures, not a piece asked for.
   const last = phrase.words[phrase.words.length - 1];
-  if (count === null && last && /:/.test(last.after) && rest[0] && /\d/.test(rest[0].text) && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
+  // ('Google Ads last month: £620 spent': the figures may follow a time it names.)
+  // (Only a time between them: 'Search ad for our trial: 3 headlines' asks for the ad's parts.)
+  const colonAt = rest.slice(0, 4).findIndex((w) => /:/.test(w.after));
+  const timeOnly = colonAt >= 0 && rest.slice(0, colonAt + 1).every((w) => has(w, 'Date') || /^(in|during|over|for|the|last|this|q[1-4])$/i.test(w.lower));
+  const heading = last && /:/.test(last.after) ? rest.slice(0, 1) : timeOnly ? rest.slice(colonAt + 1) : [];
+  const channel = phrase.words.some((_, i) => platformAt(phrase.words, i)) || Boolean(platformAt(phrase.head, 0));
+  if (count === null && heading[0] && /\d/.test(heading[0].text) && channel) return null;
+  // 'Is Google Ads paying for itself?', 'Meta ads are working': a channel the sentence asks about, not a piece asked for.
+  if (count === null && channel && rest[0] && (has(rest[0], 'Gerund') || /^(worth|working|paying|performing|doing|earning|bringing|costing)$/.test(rest[0].lower))) return null;
   // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
   const verb = rest[0];
   if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;

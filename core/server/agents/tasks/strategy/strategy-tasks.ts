@@ -11,6 +11,7 @@ import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
 import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { funnelMaths } from './funnel-maths.ts';
+import { channelPayback } from './channel-payback.ts';
 import { kpiTargetsTask } from './kpi-targets.ts';
 import { ideasTask } from './ideas-task.ts';
 
@@ -25,6 +26,8 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
  */
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
+  const payback = channelPayback(input);
+  if (payback) return payback;
   const sums = funnelMaths(input);
   if (sums) return sums;
   if (asksToChoose(input.brief.request)) return optionsDecision(input);
