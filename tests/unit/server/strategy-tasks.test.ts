@@ -336,6 +336,12 @@ describe('R-PROD-02 strategy agent: requests read by the server', () => {
     expect(out.field!.split('\n')[0]).toMatch(/^\*\*Answer:\*\* Yes: Meta/);
   });
 
+  it('an event whose last sponsor "got about 20 leads" against Google Ads at "about £60 per new account" is weighed with the leads as a ceiling, never "Neither option has a result"', () => {
+    const out = answer("I need a decision. We have $3,000 left for Q4. Option A: headline sponsor of the city SaaS meetup for $3,000 (the organisers expect 300 people, and last year's sponsor told me they got 'about 20 leads'). Option B: put the same $3,000 into Google Ads, where we currently pay about $60 per new account. Which one?");
+    expect(out.field!.split('\n')[0]).toBe('**Decision:** Fund Google Ads: at $60 each it buys about 50 accounts, while headline sponsor of the city SaaS meetup brought about 20 leads, and even if every one of them signed that is fewer.');
+    expect(out.field).not.toMatch(/Neither option has a result|putting the same/);
+  });
+
   it('"a competitor review: where they beat us, where we beat them" is about the competitors, never a review of a plan nobody pasted, and ads the competitors run are not asked for', () => {
     const out = answer('Calendly and Acuity are both running ads to our audience this quarter. Give me a short competitor review: where they beat us, where we beat them, and three things to say in our ads.');
     expect(out.brief.outOfRemit).toBeNull();

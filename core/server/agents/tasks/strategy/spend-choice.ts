@@ -8,7 +8,7 @@ import { possessive } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { lostDemand, statedValues, valuesFor, type StatedValue } from './stated-values.ts';
-import { sharedRate, type StatedRate } from './stated-rate.ts';
+import { boundedRates, sharedRate, type StatedRate } from './stated-rate.ts';
 
 /**
  * A choice between two ways to spend ('(A) an opening event, £4,000 one-off; or (B) Google Ads, £1,200 a month for
@@ -61,8 +61,8 @@ function monthsOf(text: string, request: string): number {
 
 /** The short name of an option: its words before the first comma, sum or 'with'/'for' ('Google Ads for varifocals, £1,200…' is 'Google Ads'). */
 function nameOf(text: string): string {
-  // 'put the £6,000 into Google Ads, where …': what the money goes into is the option.
-  const into = /^(?:put|spend|move|invest|pour|shift)\s+(?:(?:the|our|it|all|that|this)\s+)?(?:[£$€][\d,.]+k?\s+)?(?:in|into|on|towards)\s+(.+)$/i.exec(text.trim());
+  // 'put the £6,000 into Google Ads, where …', 'put the same £3,000 into …': what the money goes into is the option.
+  const into = /^(?:put|spend|move|invest|pour|shift)\s+(?:(?:the|our|it|all|that|this)\s+)?(?:(?:same|whole|full|extra|remaining)\s+)?(?:[£$€][\d,.]+k?\s+)?(?:in|into|on|towards)\s+(.+)$/i.exec(text.trim());
   if (into) return nameOf(into[1]!);
   const name = text.split(/,|\s[-–—]\s|\s(?:with|for|at|costing)\s|\s(?:from|by|to)\s+(?=[£$€\d])|\s[£$€]|\s\(/)[0]!.trim().replace(/^(?:a|an|the|our)\s+/i, (m) => m.toLowerCase());
   // 'an £800 stall at the Refreshers' Fair', '£800 of Meta ads for the Kids' Club': the thing is named after its sum.
@@ -82,6 +82,8 @@ function nameOf(text: string): string {
 function asActivity(name: string): { name: string; verbLed: boolean } {
   const [verb, ...rest] = name.split(/\s+/);
   if (!verb || !rest.length || !nlp(`we ${name.toLowerCase()}`).has('^we #Infinitive')) return { name, verbLed: false };
+  // ('headline sponsor of the winter event' opens on a noun: read on its own, the tagger says so.)
+  if (nlp(name).terms().first().has('#Noun')) return { name, verbLed: false };
   const doc = nlp(`we ${verb.toLowerCase()}`);
   doc.verbs().toGerund();
   const gerund = doc.text().split(/\s+/).at(-1) ?? '';
@@ -152,6 +154,9 @@ export function spendChoice(input: TaskInput, options: DecisionOptions): TaskOut
   // the call is the one that buys more of that result, before any price list is consulted.
   const rate = sharedRate(options.a, options.b);
   if (rate) return resultsChoice(input, a, b, rate, working, money);
+  // Leads against paying customers: the leads are the most customers that option can bring.
+  const bounded = boundedRates(options.a, options.b);
+  if (bounded) return boundedChoice(input, a, b, bounded, working, money);
   const saleName = (s: Spend) => (s.stated ? `${s.stated.what} (${s.stated.sum.text} on average, as you say)` : `${s.price?.plan ?? 'your main offer'} at ${s.price?.amount}`);
   const paybackLine = (s: Spend, n: number) =>
     s.priceValue && (s.price || s.stated)
@@ -312,6 +317,55 @@ function resultsChoice(input: TaskInput, a: Spend, b: Spend, rate: { a: StatedRa
     notes: ['No connected figures were read: the call rests on the costs and results in your question.'],
     used: uniqueSources(facts.goal ? [profileSource(facts)] : []),
     steps: [{ tool: 'decision', summary: `spend choice on cost per ${rate.a.unit}: ${win.name} over ${lose.name}` }],
+    artifacts: [],
+  };
+}
+
+/**
+ * One option's past leads against the other's cost per paying customer: even if every lead became a customer, the
+ * leads are the most that option can bring. The call follows from that ceiling, or, when the leads are more, from
+ * the share of them that would have to buy for it to win.
+ */
+function boundedChoice(input: TaskInput, a: Spend, b: Spend, rate: { upstream: 'a' | 'b'; lead: StatedRate; paid: StatedRate }, working: string[], money: (v: number) => string): TaskOutput {
+  const { facts } = input;
+  const [leadSide, paidSide] = rate.upstream === 'a' ? [a, b] : [b, a];
+  const leads = rate.lead.count!;
+  const paying = paidSide.total / rate.paid.per;
+  const n = (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 1);
+  const per = (r: StatedRate) => formatMoney(r.per, r.currency, Number.isInteger(Math.round(r.per * 100) / 100) ? 'auto' : 2);
+  working.push(
+    `3. ${capitalFirst(rate.paid.units)} from ${paidSide.name}: ${money(paidSide.total)} ÷ ${per(rate.paid)} = **${n(paying)}**`,
+    `4. ${capitalFirst(possessive(leadSide.name))} ${rate.lead.units}, as you give them: **${n(leads)}**, and at most that many ${rate.paid.units}, if every one signed`,
+  );
+  const ceiling = paying > leads;
+  const needed = (paying / leads) * 100;
+  if (!ceiling) working.push(`5. Share of ${possessive(leadSide.name)} ${rate.lead.units} that would have to sign to match: ${n(paying)} ÷ ${n(leads)} = **${formatNumber(needed, 0)} %**`);
+  const win = ceiling ? paidSide : needed <= 50 ? leadSide : paidSide;
+  const lose = win === paidSide ? leadSide : paidSide;
+  const verb = win.verbLed || lose.verbLed ? 'Go with' : 'Fund';
+  const call = ceiling
+    ? `${verb} ${paidSide.name}: at ${per(rate.paid)} each it buys about ${n(paying)} ${rate.paid.units}, while ${leadSide.name} brought about ${n(leads)} ${rate.lead.units}, and even if every one of them signed that is fewer.`
+    : `${verb} ${win.name}: ${leadSide.name} would need ${formatNumber(needed, 0)} % of its ${n(leads)} ${rate.lead.units} to sign to match the ${n(paying)} ${rate.paid.units} ${paidSide.name} buys at ${per(rate.paid)} each${win === leadSide ? ', a share a warm event audience can reach' : ', more than leads usually turn into'}.`;
+  const why = [
+    `A lead is not a ${rate.paid.unit}: the ${n(leads)} ${rate.lead.units} are the most ${rate.paid.units} ${leadSide.name} can bring, not what it will.`,
+    `${capitalFirst(possessive(paidSide.name))} ${per(rate.paid)} per ${rate.paid.unit} is your own current cost; it usually rises as a channel takes more money, so ${n(paying)} is a ceiling too.`,
+    ...(facts.goal ? [`Your goal is ${quoted(facts.goal, 'goal')}: count the ${rate.paid.units} each brings, not the ${rate.lead.units}.`] : []),
+  ];
+  const change = [
+    `If ${possessive(paidSide.name)} cost per ${rate.paid.unit} climbs above ${money(paidSide.total / Math.max(1, leads))} as it takes the extra money, ${leadSide.name} could match it.`,
+    `If ${leadSide.name} brings something a count misses (being seen by the local crowd, a talk people remember), weigh that before the sums.`,
+  ];
+  const next = [
+    `Put the ${money(win.total)} into ${win.name} and count the ${rate.paid.units} it brings each week.`,
+    `Ask how many of last time's ${rate.lead.units} from ${leadSide.name} became ${rate.paid.units}: that share decides the next round.`,
+    'Work the same sums again when the period ends.',
+  ];
+  return {
+    summary: call,
+    deliverable: decisionMarkdown({ call, working, why, change, next }, input.variant),
+    notes: ['No connected figures were read: the call rests on the figures in your question.'],
+    used: uniqueSources(facts.goal ? [profileSource(facts)] : []),
+    steps: [{ tool: 'decision', summary: `spend choice, leads against ${rate.paid.units}: ${win.name} over ${lose.name}` }],
     artifacts: [],
   };
 }

@@ -16,17 +16,19 @@ export interface StatedRate {
   currency: string;
   /** How it was read: '£4,000 ÷ 11' or 'about £284, as you state it'. */
   working: string;
+  /** The count it was read from, when the text gives one ('brought 20 leads'). */
+  count?: number;
 }
 
 const PERIODS = /^(?:month|year|week|day|quarter|hour|annum|mo|yr)$/;
 /** 'brought 31 surveys and 11 installs', 'got 9 bookings', 'delivered 40 leads'. */
-const RESULT_VERB = /\b(?:brought(?:\s+in)?|got|gave|generated|delivered|produced|drove|won|returned|led to|resulted in|made)\s+((?:(?:about|around|roughly|some)\s+)?\d[\d,]*\s+[a-z][a-z-]*(?:\s*(?:,|and)\s*(?:(?:about|around)\s+)?\d[\d,]*\s+[a-z][a-z-]*)*)/i;
+const RESULT_VERB = /\b(?:brought(?:\s+in)?|got|gave|generated|delivered|produced|drove|won|returned|led to|resulted in|made)\s+['‘"“]?((?:(?:about|around|roughly|some)\s+)?\d[\d,]*\s+[a-z][a-z-]*(?:\s*(?:,|and)\s*(?:(?:about|around)\s+)?\d[\d,]*\s+[a-z][a-z-]*)*)/i;
 
 /** The costs per result an option's text states. */
 export function statedRates(text: string): StatedRate[] {
   const rates: StatedRate[] = [];
   // 'about £284 per install', '£38 a lead'.
-  for (const m of text.matchAll(/((?:about|around|roughly|some)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)\s*(?:per|a|each|for each|\/)\s+([a-z][a-z-]*)/gi)) {
+  for (const m of text.matchAll(/((?:about|around|roughly|some)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)\s*(?:per|a|each|for each|\/)\s+(?:(?:new|paying|extra|additional)\s+)?([a-z][a-z-]*)/gi)) {
     const sum = moneyIn(m[2]!)[0];
     const unit = lemmaOf(m[3]!.toLowerCase());
     if (!sum || PERIODS.test(unit)) continue;
@@ -48,7 +50,7 @@ export function statedRates(text: string): StatedRate[] {
         const n = Number(c[1]!.replace(/,/g, ''));
         if (!n) continue;
         const unit = lemmaOf(c[2]!.toLowerCase());
-        rates.push({ unit, units: c[2]!.toLowerCase(), per: spent.value / n, currency: spent.currency, working: `${formatMoney(spent.value, spent.currency)} ÷ ${formatNumber(n)}` });
+        rates.push({ unit, units: c[2]!.toLowerCase(), per: spent.value / n, currency: spent.currency, working: `${formatMoney(spent.value, spent.currency)} ÷ ${formatNumber(n)}`, count: n });
       }
     }
   }
@@ -63,5 +65,27 @@ export function sharedRate(a: string, b: string): { a: StatedRate; b: StatedRate
     const y = rb.find((r) => r.unit === x.unit && r.currency === x.currency);
     if (y) return { a: x, b: y };
   }
+  return null;
+}
+
+/** Steps before a sale ('leads', 'enquiries') and the sale itself ('clients', 'installs'): at most one of the first becomes one of the second. */
+const UPSTREAM = /^(lead|enquiry|inquiry|visit|visitor|click|call|contact|trial|person|attendee|signup|sign-up)$/;
+const PAYING = /^(client|customer|sale|order|booking|install|account|member|subscriber|student|patient|donor)$/;
+
+/**
+ * One option states leads (an early step), the other a cost per paying customer: the leads are a ceiling on the
+ * customers they can become, so the two still compare. Null unless exactly that pair is stated.
+ */
+export function boundedRates(a: string, b: string): { upstream: 'a' | 'b'; lead: StatedRate; paid: StatedRate } | null {
+  const ra = statedRates(a);
+  const rb = statedRates(b);
+  const lead = (rs: StatedRate[]) => rs.find((r) => UPSTREAM.test(r.unit) && r.count);
+  const paid = (rs: StatedRate[]) => rs.find((r) => PAYING.test(r.unit));
+  const la = lead(ra);
+  const pb = paid(rb);
+  if (la && pb && !paid(ra) && la.currency === pb.currency) return { upstream: 'a', lead: la, paid: pb };
+  const lb = lead(rb);
+  const pa = paid(ra);
+  if (lb && pa && !paid(rb) && lb.currency === pa.currency) return { upstream: 'b', lead: lb, paid: pa };
   return null;
 }
