@@ -331,6 +331,12 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field!.split('\n')[0]).not.toMatch(/when you book/);
   });
 
+  it('R-PROD-02 "the launch email for our Spring offer: 20% off … for anyone who books by 30 April" opens in plain English: never "You books", never "an offer on our Spring offer"', () => {
+    const answer = ask('Write the launch email for our Spring offer: 20% off the first three months of the Weekly plan with code SHINE20, for anyone who books by 30 April.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.field).not.toMatch(/You books|Anyone who books|an offer on our Spring offer/);
+    expect(answer.field).toMatch(/Here's our Spring offer\./);
+  });
+
   it('R-PROD-02 a win-back request gets a win-back email, not the promotional template', () => {
     const answer = ask('Write a win-back email for customers who cancelled in the last 90 days.');
     expect(answer.brief.task).toBe('email.win-back');

@@ -79,7 +79,9 @@ export class EmailKit {
     this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
     // 'new trial sign-ups' read as the topic is who the email is for: people are an audience, never the product.
     const topicIsPeople = brief.topic && PEOPLE.test(brief.topic.trim().replace(/[.!?]+$/, ''));
-    this.audience = withQualifier(cleanAudience(brief.audience ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient)), brief.request);
+    // 'for anyone who signs up by 30 November' is who may use the offer, not whom the email is for.
+    const everyone = (a: string | null) => (a && /^(?:anyone|anybody|everyone|everybody)\b/i.test(a.trim()) ? null : a);
+    this.audience = withQualifier(cleanAudience(everyone(brief.audience) ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient)), brief.request);
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
     this.situation = this.audience ? situationOf(this.audience, facts.company ?? 'our') : null;
     const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
@@ -738,10 +740,13 @@ function situationOf(audience: string, company: string): string | null {
   const whose = /\bwhose\s+(.+)$/i.exec(audience);
   if (whose) return `your ${whose[1]!.replace(/\b(their|his|her)\b/gi, 'your')}`;
   if (/\btrial(?:ist)?s?\b|\btrial (?:users?|sign-?ups?)\b/i.test(headOfAudience(audience))) return `you started ${withIndefinite(company)} trial`;
+  // 'anyone who signs up by 30 November' is whom the offer is open to, not a situation the reader is in.
+  if (/^(?:anyone|anybody|everyone|everybody|all)\b/i.test(audience.trim())) return null;
   const m = /\bwho\s+(.+)$/i.exec(audience);
   if (!m) return null;
   const clause = m[1]!.replace(/\s+but\s+never\s+.*$/i, '').replace(/^(have|has)\s+(?=\w+ed\b)/i, '');
-  const agreed = clause.replace(/^is\b/i, 'are').replace(/^has\b/i, 'have').replace(/^was\b/i, 'were').replace(/\b(their|his|her)\b/gi, 'your');
+  // 'who signs up' says 'you sign up': a verb agrees with 'you'.
+  const agreed = clause.replace(/^is\b/i, 'are').replace(/^has\b/i, 'have').replace(/^was\b/i, 'were').replace(/^(\w+?)(?:ies)\b/i, '$1y').replace(/^(\w+?(?:ss|sh|ch|x|o))es\b/i, '$1').replace(/^(\w+[^s])s\b/i, '$1').replace(/\b(their|his|her)\b/gi, 'your');
   return `you ${agreed}`;
 }
 

@@ -56,7 +56,10 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // An offer price ('£9.99 with code SMILE999') is the news, not the usual price.
     subject = deal ? (deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')) ? capitalise(deal) : `${capitalise(deal)}${dealJoin(deal)}${product}`) : offer?.price ? `${Product} for ${offer.price}${offer.code ? ` with code ${offer.code}` : ''}` : plan ? `${Product}: ${plan.price}` : `${Product}: worth a look`;
     preview = plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : what ?? `An offer on ${product}, for you.`;
-    const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, here's an offer on ${product} for you.` : problem ? `${capitalise(problem)}? Here's an offer on ${product}.` : `Here's an offer on ${product}.`;
+    // 'our Early Bird offer' is itself the offer: 'Here's our Early Bird offer', never 'an offer on our Early Bird offer'.
+    const named = /\b(?:offer|deal|sale|promotion|discount)$/i.test(product.trim());
+    const onIt = named ? `here's ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : `here's an offer on ${product}`;
+    const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
     const lead = plan ? (firstPeriod ? `After that, it's ${plan.price}, and you get:` : `${offer?.price ? 'Its usual price is' : `${Product} is`} ${plan.price}${plan.listed ? ', and you get:' : '.'}`) : kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list');
