@@ -337,6 +337,16 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).toMatch(/Here's our Spring offer\./);
   });
 
+  it('R-PROD-02 "3 subject lines, each under 45 characters, for the reminder: they need to book their spring clean by 31 March to keep their slot. Then the email" gives lines on that action and an email not cut to 45 characters', () => {
+    const answer = ask('Give me 3 subject lines, each under 45 characters, for the March reminder to existing customers: they need to book their spring clean by 31 March to keep their usual slot. Then write the email itself, max 120 words.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    const lines = [...answer.field!.matchAll(/^\d\. (.+)$/gm)].map((m) => m[1]!);
+    expect(lines[0]).toBe('Book your spring clean by 31 March');
+    for (const l of lines.slice(0, 3)) expect(l.length).toBeLessThanOrEqual(44);
+    expect(answer.field).not.toMatch(/until by|by 31 March, by 31 March|Want by/i);
+    expect(answer.draft).not.toMatch(/This email is \d+ characters, over the 44|is \d+ characters, over the 44 asked/);
+    expect(answer.field).toMatch(/book your spring clean by 31 March/i);
+  });
+
   it('R-PROD-02 a win-back request gets a win-back email, not the promotional template', () => {
     const answer = ask('Write a win-back email for customers who cancelled in the last 90 days.');
     expect(answer.brief.task).toBe('email.win-back');

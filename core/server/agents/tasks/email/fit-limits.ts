@@ -2,13 +2,20 @@ import type { Limits } from '../../brief/brief.ts';
 import { sentencesOf } from '../../tools/text-stats.ts';
 import { bodyOf, KEEP, wordCount, type Block, type EmailDraft } from './email-draft.ts';
 
+/** Fewer characters than any email body can say its piece in: such a limit belongs to a line of it. */
+const MIN_BODY_CHARACTERS = 150;
+
 /**
  * Holds an email to the brief's limits, counted on the body as sent (greeting to sign-off): words, sentences,
  * characters and bullets. It cuts the least needed first (whole blocks by weight, then a block's later
  * sentences, then list items), never the offer, the opening or the call to action. When even that is over,
  * the note says so with the count: a limit is never claimed met when it is not.
  */
-export function fitDraft(draft: EmailDraft, limits: Limits): { draft: EmailDraft; notes: string[] } {
+export function fitDraft(draft: EmailDraft, asked: Limits): { draft: EmailDraft; notes: string[] } {
+  // '3 subject lines, each under 45 characters … then the email': no email body fits 45 characters, so a limit that
+  // short is the subject line's, not the body's.
+  const short = asked.characters !== null && asked.characters < MIN_BODY_CHARACTERS;
+  const limits: Limits = short ? { ...asked, characters: null, subject: asked.subject ?? asked.characters } : asked;
   let blocks = draft.blocks.map((b) => ({ ...b }));
   const body = () => bodyOf({ ...draft, blocks });
   const bodySentences = () => blocks.reduce((n, b) => n + sentencesOf(b.text.replace(/^\s*[-*]\s+/gm, '')).length, 0) + sentencesOf(draft.cta).length;

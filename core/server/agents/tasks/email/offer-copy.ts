@@ -36,11 +36,13 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
   const code = offer.code?.trim() || null;
   const deadline = offer.deadline?.trim() || null;
   const price = offer.price?.trim() || null;
-  if (!discount && !code && !deadline && !price) return null;
+  // A date alone ('by 31 December') is a deadline for something, not an offer to claim.
+  if (!discount && !code && !price) return null;
   const joined = discount ? (applies && !discount.toLowerCase().includes(applies.toLowerCase()) ? joinDeal(discount, applies) : discount) : null;
   // 'Get a free trial posy', not 'Get free trial posy': one countable thing given free takes its article ('free delivery' does not).
   const deal = joined && /^free\s+(?:\w+\s+)*\w*[^s\s]$/i.test(joined) && !UNCOUNTED_FREE.test(joined) ? `a ${joined}` : joined;
-  const short = [deal ?? (price ? `now ${price}` : null), code ? `with code ${code}` : null].filter(Boolean).join(' ') || `until ${deadline}`;
+  // ('by 31 December' already says when: never 'until by 31 December'.)
+  const short = [deal ?? (price ? `now ${price}` : null), code ? `with code ${code}` : null].filter(Boolean).join(' ') || (/^(?:until|till|through|by|before|ends?|ending|on)\b/i.test(deadline ?? '') ? deadline! : `until ${deadline}`);
   const ends = deadline ? endsSentence(deadline) : '';
   const main = deal
     ? `${/^get\b/i.test(deal) ? capitalise(deal) : `Get ${deal}`}${code ? ` with code ${code}` : ''}${condition}.`

@@ -36,10 +36,20 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   const { product, Product, company, offer } = kit;
   const problem = kit.problemShort();
   const lines: Line[] = [];
+  // 'they need to get their records to us by 31 December to be covered by the deadline guarantee': what the reader
+  // must do, and why, are the reasons to open a reminder, ahead of anything the facts say.
+  const goal = !offer && kit.brief.goal ? kit.brief.goal.replace(/\b(their|his|her)\b/gi, 'your').replace(/\bthem\b/gi, 'you').trim() : null;
+  if (goal) {
+    // The action, then why ('… by 31 December to be covered by the guarantee', '… to keep your usual slot').
+    const [act, why] = goal.split(/\s+(?:so that|so|in order to|to (?=(?:be|keep|stay|secure|avoid|make|save|lock|hold|qualify|claim|have)\b))\s*/i);
+    lines.push({ angle: 'action', text: capitalise(act!.replace(/[.!]+$/, '')) });
+    if (why) lines.push({ angle: 'action, why', text: `${capitalise(why.replace(/^be\s+/i, '').replace(/[.!]+$/, ''))}?` });
+    lines.push({ angle: 'action, personal', text: `{{first_name}}, ${act!.replace(/[.!]+$/, '')}` });
+  }
   if (offer) {
     lines.push({ angle: 'offer', text: capitalise(offer.short) });
     lines.push({ angle: 'offer, personal', text: `{{first_name}}, ${offer.short}` });
-    if (offer.deadline) lines.push({ angle: 'offer, deadline', text: `${capitalise(offer.deal ?? offer.short)}, ${offer.deadline}` });
+    if (offer.deadline && (offer.deal ?? offer.short) !== offer.deadline) lines.push({ angle: 'offer, deadline', text: `${capitalise(offer.deal ?? offer.short)}, ${offer.deadline}` });
     if (offer.code) lines.push({ angle: 'offer, code', text: `Your code: ${offer.code}` });
     if (offer.code && offer.deal) lines.push({ angle: 'offer, code first', text: `${offer.code}: ${offer.deal} of ${product}` });
     lines.push({ angle: 'offer, question', text: `Want ${offer.deal ?? offer.short}?` });
@@ -70,8 +80,10 @@ export function subjectIdeas(kit: EmailKit): Line[] {
     const who = kit.proofWho();
     // A rating ('Google rating: 4.8 from 1,240 reviews') is the reviewers' score, not a result someone got; a figure is
     // said in words of the line, never in brackets after it.
-    const rating = /\brat(?:ing|ed)\b|\breviews?\b|\bstars?\b/i.test(proof.text);
-    const score = /\b\d(?:\.\d)?\b/.exec(proof.text)?.[0];
+    // (A score reads as one: '4.8 stars', '4.9 out of 5', 'rating: 4.7'; 'our first bookkeeping review' gives none.)
+    const scored = /\b([1-5](?:\.\d)?)\s*(?:\/\s*5|out of 5|stars?)\b|\brat(?:ing|ed)\b[^.\d]{0,20}\b([1-5](?:\.\d)?)\b/i.exec(proof.text);
+    const rating = Boolean(scored);
+    const score = scored?.[1] ?? scored?.[2];
     const reviews = /\b([\d,]+)\s+reviews\b/i.exec(proof.text)?.[1];
     if (rating && score) lines.push({ angle: 'proof', text: reviews ? `Rated ${score} by ${reviews} reviewers` : `Rated ${score} by the people who tried it` });
     else lines.push({ angle: 'proof', text: who && figure ? `${figure}: how ${who} did it` : who ? `How ${who} did it` : `${figure ? `${figure}: ` : ''}the results behind ${product}` });

@@ -108,15 +108,19 @@ function trimPiece(piece: string, fits: (text: string) => boolean): string {
 /** A labelled field of a piece: '- **Primary text** _(87/124)_: …', '**Headline:** …'. */
 const FIELD = /^\s*(?:[-*]\s+)?\*\*(?!\[)[^*]{2,30}\*\*\s*(?:_\([^)]*\)_)?\s*:?\s*\S/;
 
+/** Fewer characters than a piece of several sentences can hold: such a limit is for one-line items. */
+const MIN_PIECE_CHARACTERS = 150;
+
 /** Pieces whose word count is a length to write to, not a cap to cut at. */
 const LONG_PIECE = /^(?:article|blog post|post outline|outline|guide|page|landing page|report|plan|case study|press release)$/;
 const LONG_TOLERANCE = 1.15;
 
 export function withinRequestLimits(deliverable: string, brief: Brief): LimitResult {
-  const { words, characters, bullets, sentences } = brief.limits;
+  const { words, bullets, sentences } = brief.limits;
+  const asked = brief.limits;
   const trimmed: string[] = [];
   const over: string[] = [];
-  if (!words && !characters && !bullets && !sentences) return { text: deliverable, trimmed, over };
+  if (!words && !asked.characters && !bullets && !sentences) return { text: deliverable, trimmed, over };
   // Pieces made of labelled fields (an ad's primary text, headline and description) hold a limit per field, which
   // the task fits and counts: a whole-piece measure would cut the wrong field.
   if (deliverable.split('\n').some((l) => FIELD.test(l))) return { text: deliverable, trimmed, over };
@@ -124,10 +128,13 @@ export function withinRequestLimits(deliverable: string, brief: Brief): LimitRes
   const several = brief.deliverables.some((d) => !d.part && (d.count ?? 1) > 1);
   // Pieces of one line each (taglines, headlines, lines for a poster): each line holds the limit, and none is dropped.
   if (piecesOf(deliverable).filter(hasCopy).length < 2) {
-    const items = withinItemLimits(deliverable, words, characters);
+    const items = withinItemLimits(deliverable, words, asked.characters);
     if (items) return items;
   }
   const pieces = several ? piecesOf(deliverable) : [deliverable];
+  // A characters limit too short for any piece of several sentences ('3 subject lines, each under 45 characters …
+  // then the email') is its lines', which their task holds: a whole piece is not cut to it.
+  const characters = asked.characters !== null && asked.characters < MIN_PIECE_CHARACTERS && pieces.filter(hasCopy).length > 1 ? null : asked.characters;
   const many = pieces.filter(hasCopy).length > 1;
   const numbers = new Map(pieces.filter(hasCopy).map((p, k) => [p, k + 1]));
   const name = (piece: string) => (many ? `piece ${numbers.get(piece)}` : 'the copy');
