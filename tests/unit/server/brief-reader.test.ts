@@ -285,6 +285,8 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(brief('email-agent', 'Check this support macro against our voice: "Hi there, thanks for reaching out! We will get back to you soon."').outOfRemit).toBeNull();
     expect(agreement.deliverables).toEqual([]);
     expect(brief('email-agent', 'Write me a privacy policy for the website').outOfRemit).toBe('a privacy policy');
+    // 'Quick one:' opens the ask; it is no label that makes the rest a side note.
+    expect(brief('seo-agent', "Quick one: can you sort out the Saturday staff rota for spring? We've got 3 coaches and 8 sessions.").outOfRemit).toBe('a staff rota');
     // Site safety paperwork is no marketing piece, and its name is not garbled by the acronym in brackets.
     const rams = brief('email-agent', 'Sam needs a RAMS (risk assessment and method statement) for the loft conversion on Friday so the site manager can sign it off. Can you write it up?');
     expect(rams.outOfRemit).toBe('a risk assessment');

@@ -13,7 +13,8 @@ export function isSideInstruction(sentence: readonly Word[]): boolean {
   if (HOW_VERBS.has(first.lower) || HOW_VERBS.has(first.lemma)) return true;
   // A labelled line ('CTA: book a demo', 'Tone: warm'); 'Audience: ...' still says whom it is for.
   const label = sentence.findIndex((w) => w.after === ':');
-  if (label >= 0 && label <= 2) return !/^(audience|for|target|readers|recipients|topic|subject|product)$/.test(sentence[label]!.lower);
+  // ('Quick one: can you sort out the rota?' opens on a greeting of sorts, not a label: the ask follows it.)
+  if (label >= 0 && label <= 2) return !/^(audience|for|target|readers|recipients|topic|subject|product|one|question|request|thing|ask|help|please)$/.test(sentence[label]!.lower);
   if (has(first, 'Imperative')) return true;
   return sentence.some((w) => w.lower === 'please') && sentence.length <= 8;
 }
