@@ -33,6 +33,9 @@ export interface ChannelFormat {
 /** A web page's title and meta description as search results show them. */
 export const SEARCH_SNIPPET = { titleCharacters: 60, descriptionCharacters: 155 } as const;
 
+/** Fewer characters than a piece of several sentences can say anything in: a limit this short is for a line of it. */
+export const MIN_BODY_CHARACTERS = 150;
+
 /** An email's subject line and preview text as inboxes show them on a phone. */
 export const EMAIL_INBOX = { subjectCharacters: 50, previewCharacters: 90 } as const;
 

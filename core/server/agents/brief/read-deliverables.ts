@@ -176,7 +176,7 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // (The tagger may read 'running' as a noun: a word in -ing after 'are' or 'is' is the verb of a description.)
   const around = [...lead.slice(-3), ...phrase.words];
   // ('We are leaving leaflets at the library' is our own piece: only someone else's running is a description.)
-  const ours = (i: number) => /^(we|i|you)$/.test(around[i - 1]?.lower ?? '') || /^(we|i|you)$/.test(around[i - 2]?.lower ?? '') || /^(we|i|you)$/.test(around[i - 3]?.lower ?? '');
+  const ours = (i: number) => around.slice(Math.max(0, i - 3), i).some((w) => /^(we|i|you)$/.test(w.lower));
   const progressive = around.findIndex((w, i) => /ing$/.test(w.lower) && around.slice(Math.max(0, i - 2), i).some((b) => /^(are|is|were|was|been)$/.test(b.lower)) && !ours(i) && !CREATION_VERBS.has(w.lemma) && !CREATION_VERBS.has(w.lower.replace(/ing$/, '')));
   if (/^(their|his|her|its)$/.test(first.lower) || /^(their|his|her|its)$/.test(lead[lead.length - 1]?.lower ?? '')) return null;
   // '4 captions, each under 60 words with 3 hashtags', 'each with a subject line': a part of every piece.

@@ -740,8 +740,6 @@ function situationOf(audience: string, company: string): string | null {
   const whose = /\bwhose\s+(.+)$/i.exec(audience);
   if (whose) return `your ${whose[1]!.replace(/\b(their|his|her)\b/gi, 'your')}`;
   if (/\btrial(?:ist)?s?\b|\btrial (?:users?|sign-?ups?)\b/i.test(headOfAudience(audience))) return `you started ${withIndefinite(company)} trial`;
-  // 'anyone who signs up by 30 November' is whom the offer is open to, not a situation the reader is in.
-  if (/^(?:anyone|anybody|everyone|everybody|all)\b/i.test(audience.trim())) return null;
   const m = /\bwho\s+(.+)$/i.exec(audience);
   if (!m) return null;
   const clause = m[1]!.replace(/\s+but\s+never\s+.*$/i, '').replace(/^(have|has)\s+(?=\w+ed\b)/i, '');

@@ -1,9 +1,7 @@
 import type { Limits } from '../../brief/brief.ts';
+import { MIN_BODY_CHARACTERS } from '../../brief/channel-formats.ts';
 import { sentencesOf } from '../../tools/text-stats.ts';
 import { bodyOf, KEEP, wordCount, type Block, type EmailDraft } from './email-draft.ts';
-
-/** Fewer characters than any email body can say its piece in: such a limit belongs to a line of it. */
-const MIN_BODY_CHARACTERS = 150;
 
 /**
  * Holds an email to the brief's limits, counted on the body as sent (greeting to sign-off): words, sentences,

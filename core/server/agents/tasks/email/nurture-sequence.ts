@@ -6,6 +6,7 @@ import { emailOutput } from './email-output.ts';
 import { capitalise, countWord, listOf } from './copy-phrases.ts';
 import { joinedAudience, welcomeSequence } from './welcome-sequence.ts';
 import { withEmailSpecs } from './email-specs.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 
 /** How many emails a sequence has when the request gives no number. */
 const DEFAULT_COUNT = 5;
@@ -51,8 +52,8 @@ export function requestDays(request: string): number[] {
   return listed ? listed[1]!.split(/\s*(?:,|and|&)\s*/).map(Number) : days;
 }
 
-const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fourteen: 14, twenty: 20, thirty: 30 };
-const numberOf = (word: string) => Number(word) || NUMBER[word.toLowerCase()] || 0;
+// ('a week after that': 'a' is one.)
+const numberOf = (word: string) => (/^an?$/i.test(word) ? 1 : parseCount(word) ?? 0);
 
 /**
  * Each email's send day when the request times them one by one ('Email 1 goes two days after the survey, email 2
@@ -67,7 +68,7 @@ function emailTimings(line: string): number[] {
     if (Number(n) !== days.length + 1) return [];
     const before = days.at(-1) ?? 0;
     const day = /\bday\s+(\d{1,3})\b/i.exec(said!);
-    const unit = /\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty|thirty)\s+(days?|weeks?)\s+(after|later|on)\b(\s+(?:that|the (?:last|previous|first) one|email \d))?/i.exec(said!);
+    const unit = /\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(days?|weeks?)\s+(after|later|on)\b(\s+(?:that|the (?:last|previous|first) one|email \d))?/i.exec(said!);
     const same = /\b(?:straight away|right away|immediately|the same day|on the day)\b/i.test(said!);
     if (day) days.push(Number(day[1]));
     else if (unit) {

@@ -1,5 +1,5 @@
 import type { Brief } from '../../brief/brief.ts';
-import { CHANNEL_FORMATS, SEARCH_SNIPPET } from '../../brief/channel-formats.ts';
+import { CHANNEL_FORMATS, MIN_BODY_CHARACTERS, SEARCH_SNIPPET } from '../../brief/channel-formats.ts';
 import { COUNTER, isCopyLine, prefixOf, sentencesOfLine, wordCount } from './copy-lines.ts';
 
 /**
@@ -108,9 +108,6 @@ function trimPiece(piece: string, fits: (text: string) => boolean): string {
 /** A labelled field of a piece: '- **Primary text** _(87/124)_: …', '**Headline:** …'. */
 const FIELD = /^\s*(?:[-*]\s+)?\*\*(?!\[)[^*]{2,30}\*\*\s*(?:_\([^)]*\)_)?\s*:?\s*\S/;
 
-/** Fewer characters than a piece of several sentences can hold: such a limit is for one-line items. */
-const MIN_PIECE_CHARACTERS = 150;
-
 /** Pieces whose word count is a length to write to, not a cap to cut at. */
 const LONG_PIECE = /^(?:article|blog post|post outline|outline|guide|page|landing page|report|plan|case study|press release)$/;
 const LONG_TOLERANCE = 1.15;
@@ -134,7 +131,7 @@ export function withinRequestLimits(deliverable: string, brief: Brief): LimitRes
   const pieces = several ? piecesOf(deliverable) : [deliverable];
   // A characters limit too short for any piece of several sentences ('3 subject lines, each under 45 characters …
   // then the email') is its lines', which their task holds: a whole piece is not cut to it.
-  const characters = asked.characters !== null && asked.characters < MIN_PIECE_CHARACTERS && pieces.filter(hasCopy).length > 1 ? null : asked.characters;
+  const characters = asked.characters !== null && asked.characters < MIN_BODY_CHARACTERS && pieces.filter(hasCopy).length > 1 ? null : asked.characters;
   const many = pieces.filter(hasCopy).length > 1;
   const numbers = new Map(pieces.filter(hasCopy).map((p, k) => [p, k + 1]));
   const name = (piece: string) => (many ? `piece ${numbers.get(piece)}` : 'the copy');

@@ -52,6 +52,9 @@ export function channelPayback(input: TaskInput): TaskOutput | null {
   const paying = [...stages].reverse().find((s) => PAYING.test(s.name));
   if (!paying || !paying.count) return null;
   const channel = channels[0]!.written;
+  // One of what pays, said plainly: 'new clients' is counted in clients, one of them a client.
+  const customers = paying.name.replace(/^new\s+/, '');
+  const one = customers.replace(/s$/, '');
   const money = (v: number) => formatMoney(v, spend.currency, Number.isInteger(Math.round(v * 100) / 100) ? 'auto' : 2);
   const perCustomer = spend.value / paying.count;
   const working: string[] = [];
@@ -70,28 +73,28 @@ export function channelPayback(input: TaskInput): TaskOutput | null {
   const lifetime = months ? Number(months[1] ?? months[2]) : null;
   const monthly = price && (price.billing === 'recurring' || /month/i.test(price.per ?? price.unit ?? ''));
   const worth = priceValue !== null ? (monthly && lifetime ? priceValue * lifetime : priceValue) : null;
-  if (price && priceValue !== null) working.push(monthly && lifetime ? `${n++}. What one ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')} is worth: ${price.plan ?? 'your plan'} at ${money(priceValue)} a month × ${lifetime} months = **${money(worth!)}**${/vat/i.test(price.text) ? ' (before VAT)' : ''}` : `${n++}. What one ${paying.name.replace(/s$/, '')} pays: ${price.plan ?? 'your price'} at **${money(priceValue)}**`);
+  if (price && priceValue !== null) working.push(monthly && lifetime ? `${n++}. What one ${one} is worth: ${price.plan ?? 'your plan'} at ${money(priceValue)} a month × ${lifetime} months = **${money(worth!)}**${/vat/i.test(price.text) ? ' (before VAT)' : ''}` : `${n++}. What one ${one} pays: ${price.plan ?? 'your price'} at **${money(priceValue)}**`);
   if (worth !== null) working.push(`${n++}. Return on the spend: ${money(worth)} ÷ ${money(perCustomer)} = **${formatNumber(worth / perCustomer, 1)} times** what each one cost`);
   const pays = worth !== null && worth > perCustomer;
   const firstMonth = priceValue !== null && monthly ? Math.ceil(perCustomer / priceValue) : null;
   const call = worth === null
-    ? `${channel} costs ${money(perCustomer)} per ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')}; whether that pays depends on what one is worth, which your request and facts do not give: add your price and how long customers stay.`
+    ? `${channel} costs ${money(perCustomer)} per ${one}; whether that pays depends on what one is worth, which your request and facts do not give: add your price and how long customers stay.`
     : pays
-      ? `Yes: ${channel} pays for itself. Each ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')} costs ${money(perCustomer)} and is worth about ${money(worth)}${monthly && lifetime ? ` over ${lifetime} months` : ''}${firstMonth ? `, so the cost is back within ${firstMonth === 1 ? 'the first month' : `${firstMonth} months`}` : ''}.`
-      : `No: each ${paying.name.replace(/s$/, '')} from ${channel} costs ${money(perCustomer)}, more than the ${money(worth)} one is worth.`;
+      ? `Yes: ${channel} pays for itself. Each ${one} costs ${money(perCustomer)} and is worth about ${money(worth)}${monthly && lifetime ? ` over ${lifetime} months` : ''}${firstMonth ? `, so the cost is back within ${firstMonth === 1 ? 'the first month' : `${firstMonth} months`}` : ''}.`
+      : `No: each ${one} from ${channel} costs ${money(perCustomer)}, more than the ${money(worth)} one is worth.`;
   const rates = stages.slice(0, stages.indexOf(paying) + 1);
   const weakest = rates.length >= 3 ? rates.slice(1).map((s, i) => ({ s, from: rates[i]!, rate: s.count / rates[i]!.count })).sort((a, b) => a.rate - b.rate)[0] : null;
   const why = [
-    ...(worth !== null ? [`The limit that still pays: up to ${money(worth)} per ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')} breaks even${lifetime ? ` over ${lifetime} months` : ''}; ${money(perCustomer)} is well inside it.`] : []),
-    ...(weakest ? [`The biggest drop is from ${weakest.from.name} to ${weakest.s.name} (${formatNumber(weakest.rate * 100, 1)} %): that step, not the ad price, is where more ${paying.name.replace(/^new\s+/, '')} would come from.`] : []),
+    ...(worth !== null ? [`The limit that still pays: up to ${money(worth)} per ${one} breaks even${lifetime ? ` over ${lifetime} months` : ''}; ${money(perCustomer)} is well inside it.`] : []),
+    ...(weakest ? [`The biggest drop is from ${weakest.from.name} to ${weakest.s.name} (${formatNumber(weakest.rate * 100, 1)} %): that step, not the ad price, is where more ${customers} would come from.`] : []),
     ...(facts.goal ? [`Your goal is ${quoted(facts.goal, 'goal')}: at ${money(perCustomer)} each, every ${money(spend.value)} more buys about ${formatNumber(Math.floor(spend.value / perCustomer))} more if the cost holds.`] : []),
   ];
   const change = [
-    `If the cost per ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')} climbs as you spend more, keep adding only while it stays ${worth !== null ? `well under ${money(Math.round(worth / 3))} (about a third of what one is worth)` : 'where it is'}.`,
+    `If the cost per ${one} climbs as you spend more, keep adding only while it stays ${worth !== null ? `well under ${money(Math.round(worth / 3))} (about a third of what one is worth)` : 'where it is'}.`,
     'One month of figures is a small sample: check the next month before a big change.',
   ];
   const next = [
-    ...(pays ? [`Raise ${possessive(channel)} budget in steps (for example ${money(spend.value)} to ${money(Math.round(spend.value * 1.5))}) and track the cost per ${paying.name.replace(/^new\s+/, '').replace(/s$/, '')} each week.`] : [`Cut ${possessive(channel)} spend to what brought the cheapest ${paying.name} and review in a month.`]),
+    ...(pays ? [`Raise ${possessive(channel)} budget in steps (for example ${money(spend.value)} to ${money(Math.round(spend.value * 1.5))}) and track the cost per ${one} each week.`] : [`Cut ${possessive(channel)} spend to what brought the cheapest ${paying.name} and review in a month.`]),
     ...(weakest ? [`Work on the ${weakest.from.name} to ${weakest.s.name} step: ${/call/.test(weakest.from.name) ? 'who takes the calls, how fast they follow up, and what they offer on the call' : 'the landing page and the offer people see after the click'}.`] : []),
     `Work the same sums again next month.`,
   ];

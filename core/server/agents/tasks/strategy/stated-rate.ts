@@ -27,20 +27,16 @@ const RESULT_VERB = /\b(?:brought(?:\s+in)?|got|gave|generated|delivered|produce
 /** The costs per result an option's text states. */
 export function statedRates(text: string): StatedRate[] {
   const rates: StatedRate[] = [];
+  // A cost the text states outright, with or without 'about'.
+  const stated = (money: string, noun: string, about: string | undefined) => {
+    const sum = moneyIn(money)[0];
+    const unit = lemmaOf(noun.toLowerCase());
+    if (sum && !PERIODS.test(unit)) rates.push({ unit, units: unit.endsWith('s') ? unit : `${unit}s`, per: sum.value, currency: sum.currency, working: `${about ? 'about ' : ''}${formatMoney(sum.value, sum.currency)}, as you state it` });
+  };
   // 'about £284 per install', '£38 a lead'.
-  for (const m of text.matchAll(/((?:about|around|roughly|some)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)\s*(?:per|a|each|for each|\/)\s+(?:(?:new|paying|extra|additional)\s+)?([a-z][a-z-]*)/gi)) {
-    const sum = moneyIn(m[2]!)[0];
-    const unit = lemmaOf(m[3]!.toLowerCase());
-    if (!sum || PERIODS.test(unit)) continue;
-    rates.push({ unit, units: unit.endsWith('s') ? unit : `${unit}s`, per: sum.value, currency: sum.currency, working: `${m[1] ? 'about ' : ''}${formatMoney(sum.value, sum.currency)}, as you state it` });
-  }
+  for (const m of text.matchAll(/((?:about|around|roughly|some)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)\s*(?:per|a|each|for each|\/)\s+(?:(?:new|paying|extra|additional)\s+)?([a-z][a-z-]*)/gi)) stated(m[2]!, m[3]!, m[1]);
   // 'an account costs us about £180', 'each booking cost £12'.
-  for (const m of text.matchAll(/\b(?:an?|each|one|every)\s+([a-z][a-z-]*)\s+(?:costs?|came to|comes to|works out at)\s+(?:us\s+|you\s+)?((?:about|around|roughly)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)/gi)) {
-    const sum = moneyIn(m[3]!)[0];
-    const unit = lemmaOf(m[1]!.toLowerCase());
-    if (!sum || PERIODS.test(unit)) continue;
-    rates.push({ unit, units: unit.endsWith('s') ? unit : `${unit}s`, per: sum.value, currency: sum.currency, working: `${m[2] ? 'about ' : ''}${formatMoney(sum.value, sum.currency)}, as you state it` });
-  }
+  for (const m of text.matchAll(/\b(?:an?|each|one|every)\s+([a-z][a-z-]*)\s+(?:costs?|came to|comes to|works out at)\s+(?:us\s+|you\s+)?((?:about|around|roughly)\s+)?([$£€]\s?\d[\d,]*(?:\.\d+)?k?)/gi)) stated(m[3]!, m[1]!, m[2]);
   // '(autumn 2024, £4,000) it brought 31 surveys and 11 installs': the sum before the verb, over each count after it.
   const verb = RESULT_VERB.exec(text);
   if (verb) {
