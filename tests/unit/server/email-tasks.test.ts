@@ -157,6 +157,13 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(again.field).toContain("Also this time:\n- Our cancellation terms: cancel with two weeks' notice.\n- A tip on cleaning frames");
   });
 
+  it('R-PROD-02 a newsletter section on a customer story tells it in sentences (the problem, then what changed), not the label line that opens its section', () => {
+    const stories = `# ChairTime customer stories\n\n## Rosa, a front-desk lead in Leeds\nPractice: Northgate Dental. Rosa spent her mornings phoning patients to fill cancelled slots. Now the waitlist fills them by text, and she leaves on time.\n"I got my mornings back." Rosa Diaz\n`;
+    const answer = ask("Draft the March newsletter with two short sections: our new Open Dental sync, and Rosa's story from the customer stories doc.", { document: stories });
+    expect(answer.field).toContain("**Rosa's story**\nRosa spent her mornings phoning patients to fill cancelled slots. Now the waitlist fills them by text, and she leaves on time.");
+    expect(answer.field).not.toContain('Practice: Northgate Dental.');
+  });
+
   it('R-PROD-02 an invitation takes the event, its time and its place from the request, and its regenerate speaks to the reader\'s problem instead of repeating the details list', () => {
     const request = 'Write an invitation email to our open evening on Thursday 14 May, 6pm to 8pm at the Leeds office, with demos of the waitlist.';
     const first = ask(request, { document: null });

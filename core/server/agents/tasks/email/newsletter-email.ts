@@ -24,6 +24,9 @@ function headingOf(item: string): string {
   return capitalise(h);
 }
 
+/** A document's labelled detail ('Owner: Hannah Price', 'Date: 13 March'), not a sentence of its own. */
+const LABEL_LINE = /^[A-Z][A-Za-z ]{1,24}:\s+\S/;
+
 /** What the newsletter covers: the request's items, each with its details left to fill; else stories from the facts. */
 function storiesOf(kit: EmailKit): Story[] {
   const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what');
@@ -43,7 +46,10 @@ function storiesOf(kit: EmailKit): Story[] {
       if (fact) return { heading, text: withDetails(fact) };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
-      const found = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 2).map((st) => sentence(kit.said(st)));
+      // A story is told in sentences: a label line of its section ('Owner: Hannah Price.') only when nothing else says it.
+      const about = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 6);
+      const storyLines = [...about.filter((st) => !LABEL_LINE.test(st.text)), ...about.filter((st) => LABEL_LINE.test(st.text))].slice(0, 2);
+      const found = storyLines.map((st) => sentence(kit.said(st)));
       if (found.length) return { heading, text: withDetails(found.join(' ')) };
       if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       if (told) return { heading, text: sentence(capitalise(told)) };
