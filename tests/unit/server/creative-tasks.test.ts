@@ -650,6 +650,19 @@ describe('R-PROD-02 creative agent: copy written from a price table, each piece 
     expect(numbered(run(ask, 1).field!)).toContain('1. Grown in our own Bristol greenhouse.');
   });
 
+  it('R-PROD-02 taglines state no price, percentage or cost, and a regenerate does not say one option twice', () => {
+    const profile = { business_name: 'Ridgeline Climbing', offer_main: 'Bouldering memberships at our Sheffield wall', audience_primary: 'Adults new to climbing', offer_differentiator: 'Coached sessions for beginners with free shoe hire, and routes reset every week', website: 'https://ridgeline.example' };
+    const sheet = { kind: 'document' as const, id: 'doc-r', title: 'ridgeline-prices.md', text: '# Ridgeline memberships\n\n## Plans\n- Off-peak: £32; weekdays before 4pm\n- Flex: £45; any time, plus two guest passes a month\n\nAll prices are per member per month, billed annually. Monthly billing costs 15% more.\n\n## Free taster\nFree taster: one coached session, shoes included, no commitment.\n' };
+    for (const version of [1, 2]) {
+      const ctx: AgentContext = { message: '4 taglines for the Flex plan page, each under 8 words.', mode: 'normal', profile, brandVoice: 'Tone: warm, plain', spaceName: 'Ridgeline Climbing', referenced: [sheet], version };
+      const rows = numbered(catalogueAnswer('creative-agent', ctx, null)!.field!).map((l) => l.replace(/^\d+\. /, ''));
+      expect(rows).toHaveLength(4);
+      expect(rows.filter((r) => /\d|%|£|\bcosts?\b/i.test(r))).toEqual([]);
+      const parts = rows.filter((r) => !r.startsWith('[')).flatMap((r) => r.split(/(?<=\.)\s+/)).map((p) => p.replace(/\.$/, '').toLowerCase());
+      expect(parts.filter((p, i) => parts.indexOf(p) !== i)).toEqual([]);
+    }
+  });
+
   it('R-PROD-02 a poster that is not about a price lists no prices', () => {
     const ask = 'Lines for a shop-window poster about our Bristol greenhouse: a headline of up to 7 words and 3 short lines under it.';
     for (const version of [1, 2]) expect(run(ask, version).field!).not.toContain('£');

@@ -29,7 +29,7 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
       out.push(...claimParts(m).map((p) => shortPoint(p, MAX_WORDS)).filter(Boolean).map((p) => capital(p!)));
       // What the request names, and what is sold, in a few words where a phrase ends.
       // What the request names, but never a customer's story: a tagline is the brand's own promise.
-      out.push(...m.subjectLines.filter((l) => !/[£$€]\s?\d/.test(l)).filter((l) => !m.proofs.some((p) => p.fact.text.includes(l.slice(0, 30)) || l.includes(p.fact.text.slice(0, 30)))).map((l) => shortPoint(l, MAX_WORDS)).filter(Boolean).map((l) => capital(l!)));
+      out.push(...m.subjectLines.filter((l) => !FIGURE.test(l)).filter((l) => !m.proofs.some((p) => p.fact.text.includes(l.slice(0, 30)) || l.includes(p.fact.text.slice(0, 30)))).map((l) => shortPoint(l, MAX_WORDS)).filter(Boolean).map((l) => capital(l!)));
       out.push(...(m.product ? pointsOf(m.product).concat(m.product) : []).map((p) => shortPoint(p, MAX_WORDS)).filter(Boolean).map((p) => capital(p!)));
       out.push(promise && cleanCut(m.differentiator!, promise) && capital(promise), productHead && m.audienceShort && `${capital(productHead)} for ${m.audienceShort}`, m.audienceShort && `Made for ${m.audienceShort}`);
       // Where the business works, when the facts say it ('in Sheffield', 'across England and Wales').
@@ -45,7 +45,7 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
     case 'curiosity': {
       // Two short promises side by side ('Grown in Bristol. Plastic-free packaging.'): a set of them gives a regenerate other lines.
       // A standing term (a guarantee, free call-out, no setup fee) is a promise too; a price or a deadline is not.
-      out.push(...m.terms.filter((t) => !/[£$€]\s?\d|\b(?:until|ends?|before|deadline)\b/i.test(t)).map((t) => shortPoint(t, MAX_WORDS)).filter(Boolean).map((t) => capital(t!)));
+      out.push(...m.terms.filter((t) => !FIGURE.test(t) && !/\b(?:until|ends?|before|deadline)\b/i.test(t)).map((t) => shortPoint(t, MAX_WORDS)).filter(Boolean).map((t) => capital(t!)));
       const short = [...m.points, ...claimParts(m)].map((p) => shortPoint(p, 4)).filter((p): p is string => Boolean(p) && wordCount(p!) <= 4).map(capital);
       for (let i = 0; i < short.length; i++) for (let j = i + 1; j < short.length; j++) out.push(`${short[i]}. ${short[j]}.`);
       out.push(m.knownBrand && m.audienceShort && `${m.brand}. Made for ${m.audienceShort}.`, m.knownBrand && promise && cleanCut(m.differentiator!, promise) && `${m.brand}. ${capital(promise)}.`, m.knownBrand && productHead && !productHead.toLowerCase().includes(m.brand.toLowerCase()) && `${m.brand}. ${capital(productHead)}.`);
@@ -60,10 +60,16 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
 
 const ANGLES: Angle[] = ['benefit', 'problem', 'proof', 'curiosity'];
 
-/** The differentiator's joined claims one by one: 'with free call-out in town and a 30-day guarantee' is two. */
+/** A price, a percentage or any figure, or what something costs: campaign facts ('Monthly billing costs 20% more'), never a tagline. */
+const FIGURE = /\d|\b(?:costs?|priced?|prices|fees?)\b/i;
+
+/**
+ * The differentiator's joined claims one by one: 'with free call-out in town and a 30-day guarantee' is two, and so
+ * is 'set-up in an afternoon with free migration'; what is in brackets is detail a tagline leaves out.
+ */
 function claimParts(m: CopyMaterial): string[] {
   return m.points
-    .flatMap((p) => p.replace(/^(?:with|and|plus)\s+/i, '').split(/,?\s+(?:and|plus)\s+(?=(?:a|an|the|free|no|every|\d)\b)/i))
+    .flatMap((p) => p.replace(/\s*\([^)]*\)/g, '').replace(/^(?:with|and|plus)\s+/i, '').split(/,?\s+(?:and|plus)\s+(?=(?:a|an|the|free|no|every|\d)\b)/i))
     .map((p) => p.trim())
     .filter((p) => wordCount(p) >= 2 && !m.points.includes(p));
 }
@@ -96,7 +102,9 @@ function alternatives(kit: CreativeKit, rows: string[], count: number, maxWords:
   const before = spreadOverAngles({ ...kit, input: { ...kit.input, variant: kit.input.variant - 1 } }, count, ideas, shape).map((l) => l.line);
   // A two-part line ('Fewer bills. Less worry.') is two lines to compare: either part said again is no new line.
   const echoes = (line: string, list: readonly string[]) => sentencesIn(line).some((part) => list.flatMap(sentencesIn).some((o) => o === part || nearCopy(o, part)));
-  const kept = rows.filter((r) => !echoes(r, before));
+  // Nor does an option say again what one kept already says ('Set-up in an afternoon. No per-ticket fees.' after 'No per-ticket fees.').
+  const kept: string[] = [];
+  for (const r of rows) if (!echoes(r, before) && !echoes(r, kept)) kept.push(r);
   const short = [...new Set(ANGLES.flatMap(ideas).map((i) => shape(kit.voiced(i))).filter((i): i is string => Boolean(i)))].filter((i) => !/\.\s/.test(i) && wordCount(i) <= maxWords - 2 && !echoes(i, before));
   const pairs: string[] = [];
   const turn = kit.input.variant;
@@ -111,6 +119,8 @@ function alternatives(kit: CreativeKit, rows: string[], count: number, maxWords:
   }
   const out = [...kept];
   for (const p of pairs) if (out.length < count && !echoes(p, out)) out.push(p);
+  // The answer's own lines fill what is left: first those no option already says, then any.
+  for (const r of rows) if (out.length < count && !out.includes(r) && !echoes(r, out)) out.push(r);
   for (const r of rows) if (out.length < count && !out.includes(r)) out.push(r);
   return out.slice(0, count);
 }
