@@ -164,6 +164,14 @@ describe('R-PROD-02 the Email agent does the email task asked, from the space fa
     expect(answer.field).not.toContain('Practice: Northgate Dental.');
   });
 
+  it('R-PROD-02 a newsletter section on one thing of a document\'s list says that one, not the whole list', () => {
+    const sheet = `# ChairTime add-ons\n\n## Add-ons\nText reminders, Recall Planner (our most-asked add-on, for six-monthly hygiene recalls), Online forms, Card payments.\n`;
+    const answer = ask('Draft the June newsletter with two short sections: the Recall Planner for hygiene recalls, and our summer opening hours.', { document: sheet });
+    expect(answer.field).toContain('**The Recall Planner for hygiene recalls**\nRecall Planner is our most-asked add-on, for six-monthly hygiene recalls.');
+    const section = answer.field.split('**The Recall Planner for hygiene recalls**\n')[1]!.split('\n\n')[0];
+    expect(section).not.toContain('Online forms');
+  });
+
   it('R-PROD-02 an invitation takes the event, its time and its place from the request, and its regenerate speaks to the reader\'s problem instead of repeating the details list', () => {
     const request = 'Write an invitation email to our open evening on Thursday 14 May, 6pm to 8pm at the Leeds office, with demos of the waitlist.';
     const first = ask(request, { document: null });

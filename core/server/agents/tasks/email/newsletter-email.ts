@@ -3,7 +3,7 @@ import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block } from './email-draft.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
-import { capitalise, firstClause, inner, listOf, sentence } from './copy-phrases.ts';
+import { capitalise, firstClause, inner, keywordsOf, listOf, sentence, stemOf } from './copy-phrases.ts';
 
 /** A newsletter's structures: sections under headings, one lead story and a short list, or a numbered list of things. */
 const ANGLES = ['sections', 'lead-story', 'numbered'] as const;
@@ -27,6 +27,24 @@ function headingOf(item: string): string {
 /** A document's labelled detail ('Owner: Hannah Price', 'Date: 13 March'), not a sentence of its own. */
 const LABEL_LINE = /^[A-Z][A-Za-z ]{1,24}:\s+\S/;
 
+/**
+ * The one thing of a list the section is about: a document's list ('Turkey & Parsnip Feast, Salmon & Pea Supper (our
+ * gentlest recipe, for sensitive tummies), Chicken & Brown Rice Bowl.') read out whole under a heading that names one
+ * of them says the others too. That one, said as a sentence ('Salmon & Pea Supper is our gentlest recipe, …'); null
+ * when the text is no list of names, or no one of them is clearly the item.
+ */
+function listedOne(text: string, item: string): string | null {
+  const parts = text.trim().replace(/[.]$/, '').split(/,\s+(?![^(]*\))/);
+  if (parts.length < 2 || parts.some((p) => p.replace(/\([^)]*\)/g, '').trim().split(/\s+/).length > 6)) return null;
+  const wanted = new Set([...keywordsOf(item)].map(stemOf));
+  const shared = parts.map((p) => [...keywordsOf(p.replace(/\([^)]*\)/g, ''))].map(stemOf).filter((w) => wanted.has(w)).length);
+  const best = Math.max(...shared);
+  if (best < 2 || shared.filter((n) => n === best).length > 1) return null;
+  const one = parts[shared.indexOf(best)]!.trim();
+  const described = /^(.+?)\s*\(([^)]+)\)$/.exec(one);
+  return described ? `${described[1]} is ${described[2]}.` : null;
+}
+
 /** What the newsletter covers: the request's items, each with its details left to fill; else stories from the facts. */
 function storiesOf(kit: EmailKit): Story[] {
   const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what');
@@ -43,14 +61,14 @@ function storiesOf(kit: EmailKit): Story[] {
       // The fact sheet's own facts about it first ('the Pennine Parcels result' is that customer's whole result, said as a sentence).
       const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
       const withDetails = (text: string) => (told && !told.split(/,\s*/).every((d) => text.toLowerCase().includes(d.toLowerCase().replace(/^only\s+/, ''))) ? `${sentence(capitalise(told))} ${text}` : text);
-      if (fact) return { heading, text: withDetails(fact) };
+      if (fact) return { heading, text: withDetails(listedOne(fact, item) ?? fact) };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
       // A story is told in sentences: a label line of its section ('Owner: Hannah Price.') only when nothing else says it.
       const about = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 6);
       const storyLines = [...about.filter((st) => !LABEL_LINE.test(st.text)), ...about.filter((st) => LABEL_LINE.test(st.text))].slice(0, 2);
       const found = storyLines.map((st) => sentence(kit.said(st)));
-      if (found.length) return { heading, text: withDetails(found.join(' ')) };
+      if (found.length) return { heading, text: withDetails(listedOne(found.join(' '), item) ?? found.join(' ')) };
       if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       if (told) return { heading, text: sentence(capitalise(told)) };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
