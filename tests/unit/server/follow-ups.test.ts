@@ -454,6 +454,35 @@ describe('R-PROD-02 follow-ups: urgency from the real deadline, a P.S. from the 
     expect(text.indexOf('See you at the wheel, the Kilnhouse team')).toBeLessThan(text.indexOf('PS: '));
   });
 
+  it('"add a P.S. about the Kiln Promise" finds the promise under its own heading, which its sentence does not repeat', () => {
+    const promise = `${PRICES}\n## The Kiln Promise\nIf a piece cracks in our kiln, we refund the firing fee in full.\n`;
+    const ctx: AgentContext = { message: 'Add a P.S. about the Kiln Promise.', mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: promise }], version: 1 };
+    const text = catalogueAnswer('email-agent', ctx, previous)!.field ?? '';
+    expect(text.trim().split('\n').at(-1)).toBe('PS: If a piece cracks in our kiln, we refund the firing fee in full.');
+  });
+
+  it('"add a P.S. about the Kiln Promise" from a search passage clipped mid-sentence says the sentence whole, as the document has it', () => {
+    const promise = `${PRICES}\n## The Kiln Promise\nIf a piece cracks in our kiln, we refund the firing fee in full.\n`;
+    const ctx: AgentContext = {
+      message: 'Add a P.S. about the Kiln Promise.',
+      mode: 'chat',
+      profile: PROFILE,
+      brandVoice: VOICE,
+      spaceName: 'Kilnhouse',
+      library: [{ kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: promise }],
+      sources: [{ type: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', snippet: "…## The Kiln Promise\nIf a piece cracks in our kiln, we refund the firing…" }],
+      version: 1,
+    };
+    const text = catalogueAnswer('email-agent', ctx, previous)!.field ?? '';
+    expect(text.trim().split('\n').at(-1)).toBe('PS: If a piece cracks in our kiln, we refund the firing fee in full.');
+  });
+
+  it('"mention the free taster too" on a post without a call to action puts the line before its hashtags, which close the post', () => {
+    const post = given('creative-agent', 'Write an Instagram caption about our wheel course.', 'Six evenings at the wheel, all clay included.\n\nGroups of six, so you get real help.\n\n#Kilnhouse #PotteryBristol');
+    const text = ask('creative-agent', 'Mention the free taster session too.', post).field ?? '';
+    expect(text.trim().split('\n\n').slice(-2)).toEqual(['Your first taster session is free.', '#Kilnhouse #PotteryBristol']);
+  });
+
   it('"turn it into a 160-character SMS" gives one text with the sender, the offer, the code, the link and an opt-out', () => {
     const r = ask('email-agent', 'Now turn it into a 160-character SMS.', previous);
     const sms = r.field ?? '';

@@ -860,7 +860,26 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     // 'the 0% finance offer': the offer is the finance; words that only say what kind of thing it is do not count.
     const wanted = new Set([...lemmas(about)].filter((l) => !/^(?:offer|deal|option|detail|info|information|bit|thing|line|part)$/.test(l)));
     // A quotation stays whole: its sentences are one customer's words.
-    const fromDocs = documents.flatMap((d) => d.split(/\n+/).flatMap((l) => (/["“]/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)))).map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter((l) => l && !/^#|^\|/.test(l));
+    // Each sentence keeps its section's heading: 'If your dog won't eat it, we refund your first box in full.' is what
+    // the documents say of 'the Clean Bowl Promise', their heading over it.
+    const headingOf = new Map<string, string>();
+    const fromDocs: string[] = [];
+    for (const d of documents) {
+      let heading = '';
+      for (const l of d.split(/\n+/)) {
+        // (A passage may open mid-document: '…## The Kiln Promise'.)
+        if (/^…?\s*#/.test(l.trim())) {
+          heading = l.trim().replace(/^…?\s*#+\s*/, '');
+          continue;
+        }
+        for (const part of /["“]/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)) {
+          const t = part.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim();
+          if (!t || /^\|/.test(t)) continue;
+          fromDocs.push(t);
+          if (heading && !headingOf.has(t)) headingOf.set(t, heading);
+        }
+      }
+    }
     // A fact the answer says already is no addition: its figures all in the text, or most of its words.
     const inText = lemmas(text);
     const saysAlready = (t: string) => {
@@ -875,7 +894,23 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     // A fact of several sentences is offered sentence by sentence too: 'Dogs: £5 a night. … off lead in the fenced
     // Beck Field.' answers 'the dog-friendly fields' with its last sentence, whatever the email says of the price.
     const partsOf = (t: string) => (/["“]/.test(t) ? [] : t.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((p) => p !== t && p.split(/\s+/).length >= 4));
-    const scoreOf = (t: string) => Math.max(overlap(wanted, t), stemOverlap(wanted, t)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
+    const scoreOf = (t: string, heading = headingOf.get(t)) => {
+      const read = heading ? `${heading} ${t}` : t;
+      return Math.max(overlap(wanted, read), stemOverlap(wanted, read)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
+    };
+    // A passage clipped mid-sentence ('… we refund your first box…') is said whole, as the fact sheet has it from the
+    // document, or not at all: a clipped sentence is no line to send.
+    const sheet = facts ? [...facts.terms, ...facts.features, ...facts.proof].map((f) => f.text) : [];
+    const whole = (t: string): string | null => {
+      if (!/…\.?$/.test(t)) return t;
+      const head = t.replace(/…\.?$/, '').replace(/^…/, '').trim();
+      return sheet.find((f) => head.length >= 12 && f.startsWith(head)) ?? null;
+    };
+    for (const t of [...fromDocs]) {
+      const full = whole(t);
+      if (full !== t) fromDocs.splice(fromDocs.indexOf(t), 1, ...(full ? [full] : []));
+      if (full && full !== t && headingOf.has(t) && !headingOf.has(full)) headingOf.set(full, headingOf.get(t)!);
+    }
     const scored = [...factsAbout(about, facts), ...fromDocs]
       // Words matched by their stems too: 'free delivery' is said by 'delivered free on the day you choose'.
       .map((t) => ({ t, score: scoreOf(t) }))
@@ -885,7 +920,7 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     // Of the best fact, the sentence of it that says as much, when the answer does not say it yet: 'Dogs: £5 a night.
     // … off lead in the fenced Beck Field.' answers 'the dog-friendly fields' with its last sentence.
     const first = scored[0];
-    const part = first ? partsOf(first.t).filter((p) => scoreOf(p) >= first.score && !saysAlready(p)).sort((a, b) => a.length - b.length)[0] : undefined;
+    const part = first ? partsOf(first.t).filter((p) => scoreOf(p, headingOf.get(first.t)) >= first.score && !saysAlready(p)).sort((a, b) => a.length - b.length)[0] : undefined;
     // The best match said already (and none of its sentences new): the answer has it, and nothing is added twice.
     if (first && !part && saysAlready(first.t)) return { text, added: [], found: true, already: first.t };
     const best = part ?? first?.t ?? null;
@@ -897,8 +932,10 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     // A P.S. goes after the sign-off (the short last line), where readers' eyes land.
     blocks.push(`PS: ${said}`);
   } else {
+    // Before the call to action; in a post without one, before its hashtags, which close it.
     const cta = blocks.findIndex((b) => isCallToAction(b));
-    blocks.splice(cta >= 0 ? cta : blocks.length, 0, said);
+    const tags = blocks.findIndex((b) => /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u.test(b));
+    blocks.splice(cta >= 0 ? cta : tags >= 0 ? tags : blocks.length, 0, said);
   }
   return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : claim ? `a line saying ${claim[1]!}` : `a line on ${about}`], found };
 }
