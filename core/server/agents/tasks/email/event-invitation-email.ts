@@ -6,6 +6,7 @@ import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, inner } from './copy-phrases.ts';
 import { DAY, TIME, eventDetailsIn, statedDate } from '../../brief/read-event.ts';
+import { indefinite } from '../english-phrases.ts';
 
 /** An invitation's structures: the details first, what guests get first, or a question about their diary first. */
 const ANGLES = ['details-first', 'benefit-first', 'question-led'] as const;
@@ -136,7 +137,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // 'the open day' that a document describes ('Open day: Saturday 14 March, 10am to 1pm, at Kingsmead pool'): its details come from there.
     const described = topic ? describedEvent(kit, topic) ?? labelledEvent(kit, topic) : null;
     // 'pastry tasting' reads 'a pastry tasting'; 'our open day' and 'the Harvest Fair' keep their own.
-    const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9'"‘“]/.test(topic) ? topic : `${/^[aeiou]/i.test(topic) ? 'an' : 'a'} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
+    const name = topic ? (/^(a|an|the|our|your|this|next)\b|^[A-Z0-9'"‘“]/.test(topic) ? topic : `${indefinite(topic)} ${topic}`) : (kit.quoted[0] ?? kit.ledger.blank(`${kind} name`, 'the request'));
     const date = dateOf(kit.brief.dates) ?? described?.date ?? kit.ledger.blank('date', 'the request');
     const hasTime = /\b\d{1,2}([:.]\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b/i.test(date);
     // '6pm to 8pm' written beside the date, not inside it.

@@ -9,6 +9,7 @@ import { productKeyword, type SeoSubject } from './seo-subject.ts';
 import type { UsedSources } from './used-sources.ts';
 import { offerSentence, pricedOffer, type PricedOffer } from './priced-offer.ts';
 import { planTopicArticle } from './topic-plan.ts';
+import { indefinite } from '../english-phrases.ts';
 
 /** The structures an article or outline can take; each regenerate takes the next. */
 export type ArticleAngle = 'guide' | 'problem-solution' | 'checklist';
@@ -74,7 +75,7 @@ const COUNTABLE = /\b(subscription|service|tool|app|platform|plan|box|kit|course
 /** A product phrase as prose reads it: 'a coffee subscription', 'invoicing software'. */
 function withArticle(phrase: string): string {
   if (!COUNTABLE.test(phrase) || /^(a|an|the|your|our)\s/i.test(phrase)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${indefinite(phrase)} ${phrase}`;
 }
 
 /** The problems as whole phrases ('dogs that turn their nose up at kibble'), not cut at their first clause word. */

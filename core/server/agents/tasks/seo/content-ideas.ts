@@ -10,6 +10,7 @@ import { readerCopy } from './reader-copy.ts';
 import { productKeyword } from './seo-subject.ts';
 import { resultsOf } from './plan-facts.ts';
 import { UsedSources } from './used-sources.ts';
+import { indefinite } from '../english-phrases.ts';
 
 type Intent = 'informational' | 'commercial' | 'local';
 /** The formats a blog title takes: a plan mixes them, so eight ideas are not eight how-tos. */
@@ -43,7 +44,7 @@ const MAX_COUNT = 20;
 /** Title case that carries through hyphens ('Two-Day Glass Course'). */
 const titleCase = (text: string) => caseOfTitle(text).replace(/-([a-z])/g, (_, l: string) => `-${l.toUpperCase()}`);
 
-const an = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const an = (phrase: string) => `${indefinite(phrase)} ${phrase}`;
 const plain = (text: string) => text.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
 
 function offersOf(facts: FactSheet): Offer[] {

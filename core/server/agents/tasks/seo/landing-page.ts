@@ -14,6 +14,7 @@ import { pricedOffer, type PricedOffer } from './priced-offer.ts';
 import { readerCopy } from './reader-copy.ts';
 import { productKeyword } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
+import { indefinite } from '../english-phrases.ts';
 
 const DEFAULT_RANGE = { min: 350, max: 600 };
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
@@ -65,7 +66,7 @@ interface Section {
   priority: number;
 }
 
-const withArticle = (phrase: string) => (/^(?:a|an|the)\s/i.test(phrase) ? phrase : `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`);
+const withArticle = (phrase: string) => (/^(?:a|an|the)\s/i.test(phrase) ? phrase : `${indefinite(phrase)} ${phrase}`);
 
 const offerItem = (o: PricedOffer) => `- **${o.name ?? 'Option'}** (${o.price})${o.includes.length ? `: ${listOf(o.includes)}` : o.note ? `: ${o.note}` : ''}`;
 
