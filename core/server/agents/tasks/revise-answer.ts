@@ -862,6 +862,14 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     // A quotation stays whole: its sentences are one customer's words.
     // Each sentence keeps its section's heading: 'If your dog won't eat it, we refund your first box in full.' is what
     // the documents say of 'the Clean Bowl Promise', their heading over it.
+    // A passage clipped mid-sentence ('… we refund your first box…') is said whole, as the fact sheet has it from the
+    // document, or not at all: a clipped sentence is no line to send.
+    const sheet = facts ? [...facts.terms, ...facts.features, ...facts.proof].map((f) => f.text) : [];
+    const whole = (t: string): string | null => {
+      if (!/…\.?$/.test(t)) return t;
+      const head = t.replace(/…\.?$/, '').replace(/^…/, '').trim();
+      return head.length >= 12 ? (sheet.find((f) => f.startsWith(head)) ?? null) : null;
+    };
     const headingOf = new Map<string, string>();
     const fromDocs: string[] = [];
     for (const d of documents) {
@@ -873,7 +881,7 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
           continue;
         }
         for (const part of /["“]/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)) {
-          const t = part.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim();
+          const t = whole(part.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim());
           if (!t || /^\|/.test(t)) continue;
           fromDocs.push(t);
           if (heading && !headingOf.has(t)) headingOf.set(t, heading);
@@ -898,19 +906,6 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
       const read = heading ? `${heading} ${t}` : t;
       return Math.max(overlap(wanted, read), stemOverlap(wanted, read)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
     };
-    // A passage clipped mid-sentence ('… we refund your first box…') is said whole, as the fact sheet has it from the
-    // document, or not at all: a clipped sentence is no line to send.
-    const sheet = facts ? [...facts.terms, ...facts.features, ...facts.proof].map((f) => f.text) : [];
-    const whole = (t: string): string | null => {
-      if (!/…\.?$/.test(t)) return t;
-      const head = t.replace(/…\.?$/, '').replace(/^…/, '').trim();
-      return sheet.find((f) => head.length >= 12 && f.startsWith(head)) ?? null;
-    };
-    for (const t of [...fromDocs]) {
-      const full = whole(t);
-      if (full !== t) fromDocs.splice(fromDocs.indexOf(t), 1, ...(full ? [full] : []));
-      if (full && full !== t && headingOf.has(t) && !headingOf.has(full)) headingOf.set(full, headingOf.get(t)!);
-    }
     const scored = [...factsAbout(about, facts), ...fromDocs]
       // Words matched by their stems too: 'free delivery' is said by 'delivered free on the day you choose'.
       .map((t) => ({ t, score: scoreOf(t) }))

@@ -20,6 +20,9 @@ const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}$`, 'i');
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|sixty|ninety';
 
+/** A document's labelled detail ('Date: Saturday 13 March', 'Owner: Hannah Price'): its label, then its value. */
+export const LABELLED = /^([A-Z][A-Za-z ]{1,24}):\s+(.+)$/;
+
 /**
  * Everything an email task writes from, read once: the brief's audience, offer and call to action, the space's
  * facts as short phrases, and the ledger that records which facts the copy used and which it had to leave blank.
@@ -549,7 +552,7 @@ export class EmailKit {
     const out: { label: string; value: string; statement: Statement }[] = [];
     for (const st of this.statements) {
       if (!squash(`${st.source.title.replace(/\.[a-z]+$/i, '')}`).includes(key) && !squash(st.section).includes(key)) continue;
-      const m = /^([A-Z][A-Za-z ]{1,24}):\s+(.+)$/.exec(st.text);
+      const m = LABELLED.exec(st.text);
       if (m && !/^(contact|email|phone|notes?|internal)$/i.test(m[1]!.trim())) out.push({ label: m[1]!.trim(), value: m[2]!.trim().replace(/[.]+$/, ''), statement: st });
     }
     return out.slice(0, 8);

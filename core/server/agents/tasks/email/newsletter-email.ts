@@ -1,7 +1,7 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block } from './email-draft.ts';
-import { EmailKit } from './email-kit.ts';
+import { EmailKit, LABELLED } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, firstClause, inner, keywordsOf, listOf, sentence, stemOf } from './copy-phrases.ts';
 
@@ -24,9 +24,6 @@ function headingOf(item: string): string {
   return capitalise(h);
 }
 
-/** A document's labelled detail ('Owner: Hannah Price', 'Date: 13 March'), not a sentence of its own. */
-const LABEL_LINE = /^[A-Z][A-Za-z ]{1,24}:\s+\S/;
-
 /**
  * The one thing of a list the section is about: a document's list ('Turkey & Parsnip Feast, Salmon & Pea Supper (our
  * gentlest recipe, for sensitive tummies), Chicken & Brown Rice Bowl.') read out whole under a heading that names one
@@ -35,9 +32,11 @@ const LABEL_LINE = /^[A-Z][A-Za-z ]{1,24}:\s+\S/;
  */
 function listedOne(text: string, item: string): string | null {
   const parts = text.trim().replace(/[.]$/, '').split(/,\s+(?![^(]*\))/);
-  if (parts.length < 2 || parts.some((p) => p.replace(/\([^)]*\)/g, '').trim().split(/\s+/).length > 6)) return null;
+  // Each name without what is said of it in brackets.
+  const names = parts.map((p) => p.replace(/\([^)]*\)/g, '').trim());
+  if (parts.length < 2 || names.some((n) => n.split(/\s+/).length > 6)) return null;
   const wanted = new Set([...keywordsOf(item)].map(stemOf));
-  const shared = parts.map((p) => [...keywordsOf(p.replace(/\([^)]*\)/g, ''))].map(stemOf).filter((w) => wanted.has(w)).length);
+  const shared = names.map((n) => [...keywordsOf(n)].map(stemOf).filter((w) => wanted.has(w)).length);
   const best = Math.max(...shared);
   if (best < 2 || shared.filter((n) => n === best).length > 1) return null;
   const one = parts[shared.indexOf(best)]!.trim();
@@ -66,9 +65,9 @@ function storiesOf(kit: EmailKit): Story[] {
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
       // A story is told in sentences: a label line of its section ('Owner: Hannah Price.') only when nothing else says it.
       const about = verb === 'thank' || verb === 'welcome' || tip ? [] : kit.statementsAbout(item, 6);
-      const storyLines = [...about.filter((st) => !LABEL_LINE.test(st.text)), ...about.filter((st) => LABEL_LINE.test(st.text))].slice(0, 2);
-      const found = storyLines.map((st) => sentence(kit.said(st)));
-      if (found.length) return { heading, text: withDetails(listedOne(found.join(' '), item) ?? found.join(' ')) };
+      const storyLines = [...about.filter((st) => !LABELLED.test(st.text)), ...about.filter((st) => LABELLED.test(st.text))].slice(0, 2);
+      const found = storyLines.map((st) => sentence(kit.said(st))).join(' ');
+      if (found) return { heading, text: withDetails(listedOne(found, item) ?? found) };
       if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       if (told) return { heading, text: sentence(capitalise(told)) };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
