@@ -297,6 +297,18 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(email.topic).toBe('our updated terms of service');
   });
 
+  it('contracts counted as results or naming a kind of client are no legal work asked for', () => {
+    // A budget split towards contracts won, and a quarter's review that counts them: the marketing is asked, not a contract.
+    const split = brief('strategy-review-agent', 'We have £2,000 a month. How should we split it across Google Ads, LinkedIn and trade shows to win 30 new maintenance contract customers by September?');
+    expect(split.outOfRemit).toBeNull();
+    expect(split.task).not.toBeNull();
+    const review = brief('strategy-review-agent', 'Review last quarter: we spent £4,000 on Google Ads and £1,000 on LinkedIn. That brought 40 enquiries and 6 signed contracts. What would you change?');
+    expect(review.outOfRemit).toBeNull();
+    expect(review.task).not.toBeNull();
+    // Still outside: a contract or its template to draft.
+    expect(brief('strategy-review-agent', 'Draft a service contract template for our lift maintenance customers.').outOfRemit).toBe('a service contract');
+  });
+
   it('code and a piece no task of the agent delivers are outside the remit, named plainly', () => {
     expect(brief('email-agent', 'Write a Python script to clean our mailing list').outOfRemit).toBe('code');
     const script = brief('email-agent', 'Write a podcast script about our fleet tracking');

@@ -120,6 +120,12 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
       if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      // 'contract clients', 'contract cleaning': a word naming a kind of customer or service, not a document to draft
+      // (a 'contract template' or 'contract clause' still is one).
+      const next = sentence[i + parts.length];
+      if (COUNTABLE_DOCUMENT.test(phrase) && next && !/[,.;:!?)]/.test(sentence[i + parts.length - 1]!.after) && has(next, 'Noun') && !has(next, 'Pronoun') && !DOCUMENT_PART.test(next.lemma)) continue;
+      // '6 signed contracts', 'to win 30 new contracts': results counted or aimed at, not work asked for.
+      if (COUNTABLE_DOCUMENT.test(phrase) && resultCounted(sentence, i)) continue;
       // 'whose 12-month contract ends in March', 'their contract renews': a term people are on, not a document to draft.
       if (/^(end|ends|ended|ending|expire|expires|expiring|renew|renews|renewing|run|runs|is|are|was)$/.test(sentence[i + parts.length]?.lower ?? '') || /^(whose|their|your|his|her)$/.test(sentence[i - 1]?.lower ?? sentence[i - 2]?.lower ?? '') || /^(whose|their|your)$/.test(sentence[i - 2]?.lower ?? '')) continue;
       // ...or when it is the piece itself: 'a job ad' is no ad, while 'a privacy policy email' is an email.
@@ -154,6 +160,30 @@ function namedAsAsked(sentence: readonly Word[], at: number, length: number, lab
   if (plural) return text;
   return withIndefinite(text);
 }
+
+// Documents a business counts as results or names its customers and services by ('contract clients', 'policy holders').
+const COUNTABLE_DOCUMENT = /^(contract|agreement|policy|lease)$/;
+// What a document is made of or drafted as: 'a contract template' is still a contract to draft.
+const DOCUMENT_PART = /^(template|draft|document|clause|wording|text|form|letter|pack|outline|version|copy|section|term)s?$/;
+// Verbs that count contracts, policies or invoices as outcomes ('we signed 6 contracts', 'to win 30 new contracts').
+const RESULT_VERBS = new Set(['sign', 'win', 'close', 'land', 'secure', 'bring', 'lose', 'renew', 'book', 'generate', 'get', 'reach', 'hit', 'convert']);
+
+/** Whether the thing at `at` is a number of results ('6 signed contracts', 'win 30 new contracts'): a count before it, or a result verb. */
+function resultCounted(sentence: readonly Word[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
+    const w = sentence[i]!;
+    if (/[,.;:!?]/.test(w.after)) return false;
+    if (has(w, 'Value') || /^\d[\d,]*$/.test(w.text)) {
+      const verb = sentence.slice(Math.max(0, i - 3), i).reverse().find((v) => has(v, 'Verb'));
+      // 'Draft 2 contracts' asks for two; 'brought 6 signed contracts' counts them.
+      return !verb || RESULT_VERBS.has(verb.lemma) || !CREATION.test(verb.lemma) || RESULT_VERBS.has(sentence[at - 1]?.lemma ?? '');
+    }
+    if (has(w, 'Verb') && RESULT_VERBS.has(w.lemma)) return true;
+    if (!has(w, 'Adjective', 'Verb', 'Noun')) return false;
+  }
+  return false;
+}
+const CREATION = /^(draft|write|create|make|prepare|produce|give|need|want|send|do|redo|rewrite|review|check|update|fix|translate)$/;
 
 /** Whether the thing at `at` is what the sentence asks for, not a subject it talks about. */
 function asked(sentence: readonly Word[], at: number): boolean {
