@@ -760,3 +760,30 @@ describe('R-PROD-02 SEO agent: a local keyword list names the places as where pe
     for (const place of ['leeds', 'bradford', 'wakefield']) expect(phrases.some((p) => p.endsWith(` ${place}`) && p !== place)).toBe(true);
   });
 });
+
+describe('R-PROD-02 SEO agent: a Google Business Profile description is the description, and "no links" asks for none', () => {
+  const profile = {
+    business_name: 'Lingua Bridge',
+    business_description: 'Lingua Bridge teaches Spanish, French and German in small evening classes in central Bristol.',
+    audience_primary: 'Working adults in Bristol who want to speak a language with confidence before a move or a trip.',
+    offer_main: 'Ten-week evening language courses',
+    offer_differentiator: 'Classes of eight at most, native-speaking teachers and a free level check before you book.',
+  };
+  const results = { kind: 'document' as const, id: 'r', title: 'results.md', text: '# Results\n\nNorthgate Engineering sent 14 staff on the Spanish course in 2025.\n\nTheir team passed the DELE A2 exam with an average score of 81%, up from 62% on the practice test.\n' };
+  const ask = (version: number) =>
+    catalogueAnswer('seo-agent', { message: 'Write the business description for our Google Business Profile. Stay under 750 characters and put no links in it.', mode: 'normal', profile, brandVoice: 'Tone: warm, clear\nNever promise a course start date before the free level check has been done.', spaceName: 'General', referenced: [results], version }, null)!;
+
+  // (The rule on start dates is not broken by a sentence that only names the level check it is conditioned on.)
+  it('says what it is, for whom, what sets it apart and a result with who achieved it, within the limit and with no link', () => {
+    const first = ask(1);
+    const text = first.field ?? '';
+    expect(first.draft).not.toMatch(/internal link|anchor text/i);
+    expect(text).toContain('Lingua Bridge teaches Spanish, French and German in small evening classes in central Bristol.');
+    expect(text).toContain('working adults in Bristol');
+    expect(text).toContain('You get classes of eight at most, native-speaking teachers and a free level check before you book.');
+    expect(text).toMatch(/Northgate Engineering sent 14 staff on the Spanish course in 2025[.:] [Tt]heir team passed the DELE A2 exam/);
+    expect(text.length).toBeLessThan(750);
+    expect(text).not.toMatch(/https?:|www\.|\.example/);
+    expect(ask(2).field).not.toBe(text);
+  });
+});

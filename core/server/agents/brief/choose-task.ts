@@ -18,9 +18,19 @@ function lemmaOf(phrase: string): string {
   return lemma;
 }
 
+// Words that say a thing is to be left out: 'put no links in it', 'without hashtags', 'not a blog post'.
+const NEGATED = /\b(?:no|without|not|never|nor|zero|avoid|exclude|excluding)(?: any)?\s$/;
+
+/** Whether the phrase is in the line, other than as something to leave out ('no links' asks for no link). */
 function contains(line: string, phrase: string): boolean {
   const p = phrase.toLowerCase().replace(/[-–]/g, ' ').trim();
-  return !!p && (line.includes(` ${p} `) || line.includes(` ${p}s `));
+  if (!p) return false;
+  for (const form of [` ${p} `, ` ${p}s `]) {
+    for (let at = line.indexOf(form); at >= 0; at = line.indexOf(form, at + 1)) {
+      if (!NEGATED.test(line.slice(Math.max(0, at - 16), at + 1))) return true;
+    }
+  }
+  return false;
 }
 
 /**

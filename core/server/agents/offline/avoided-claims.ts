@@ -236,6 +236,17 @@ function objectOnly(part: string): boolean {
 }
 
 /** Whether a sentence makes the claim a rule forbids. */
+/**
+ * Whether a sentence says enough of one alternative of a claim: two of its words, and for a long claim one of its
+ * first two (what is promised, 'a start date', not the condition after it). "a start date before the free site survey has been done" is not said by
+ * "a fixed quote after a free site survey": the survey is the rule's condition, the start date what it forbids.
+ */
+function saysAlternative(alt: readonly string[], stems: ReadonlySet<string>): boolean {
+  const said = alt.filter((k) => stems.has(k)).length;
+  if (said < Math.min(2, alt.length)) return false;
+  return alt.length <= 4 || stems.has(alt[0]!) || stems.has(alt[1]!);
+}
+
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
   const stems = new Set(claimStems(sentence));
@@ -245,7 +256,7 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   // with the claim's verb among them ("saves the finance team time" does not say it "replaces the finance team").
   const enough = claim.phrase
     ? saysPhrase(sentence, claim)
-    : claim.alternatives.some((alt, i) => alt.filter((k) => stems.has(k)).length >= Math.min(2, alt.length) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
+    : claim.alternatives.some((alt, i) => saysAlternative(alt, stems) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
   if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
   // "Never promise the weather" is broken by "we promise sunshine": copy that makes the very act the rule forbids
   // ("we promise", "guaranteed") in other words breaks it, unless what it promises is a term of the sale the

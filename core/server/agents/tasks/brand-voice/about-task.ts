@@ -7,6 +7,7 @@ import { applyVoice, bannedWordsIn } from '../../offline/voice-rules.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { proseSentences } from './voice-breaches.ts';
+import { has, parseEnglish } from '../../brief/english-words.ts';
 
 /**
  * A short description of the business in its voice: a Google Business Profile or LinkedIn "About", a social bio, a
@@ -35,6 +36,48 @@ const sentence = (text: string) => {
  */
 function versionsAsked(request: string): string[] {
   return [...request.matchAll(/\bone\s+((?:for\s+)?[a-z][\w\s-]*?)(?=\s*(?:,|;|\.|$|\band one\b|\bor one\b))/gi)].map((m) => m[1]!.trim()).filter((v) => v.split(/\s+/).length <= 6);
+}
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+
+/** Whether `text` already names most of the audience's own words ('offices … across Glasgow' names neither managers nor staff). */
+function mentions(text: string, audience: string): boolean {
+  const words = (audience.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !/^(about|around|their|which|those|people|with)$/.test(w));
+  const lower = text.toLowerCase();
+  return words.length > 0 && words.filter((w) => lower.includes(w.replace(/s$/, ''))).length * 2 >= words.length;
+}
+
+/** What sets it apart as a sentence: a list of things it gives ('The same team every week, a fixed quote…') is what the reader gets. */
+function differentiatorSentence(text: string): string {
+  const t = text.trim().replace(/[.]+$/, '');
+  // A clause with its own subject and verb ('We answer within the hour') stands as written.
+  const head = t.split(/,\s*/)[0]!;
+  const verbless = !/^(?:we|you|i|they|it|our|every|each)\b/i.test(head) && !parseEnglish(head).words.some((w, i, all) => has(w, 'Verb') && !has(w, 'Participle', 'Gerund') && !has(all[i - 1], 'Determiner', 'Adjective'));
+  return sentence(verbless ? `You get ${lowerFirst(t)}` : t);
+}
+
+// A result says what changed, with its figures ('complaints fell from 14 a month to 2').
+const CHANGED = /\b(?:fell|rose|grew|dropped|doubled|halved|cut|saved|increased|decreased|went (?:up|down)|up|down)\b[^.]*\d|\bfrom\b[^.]*\d[^.]*\bto\b[^.]*\d/i;
+const RATED = /\bstars?\b|\breviews?\b/i;
+
+/**
+ * The proof a stranger can check: a rating first, then a result with its figures, told with who achieved it (the
+ * sentence before it in the same document names them: 'Clydeside Workspace … moved to the Daily Plus plan in April 2025'),
+ * never a customer's words in the first person.
+ */
+function strongestProof(proof: readonly { text: string; source: Fact['source'] }[]): { text: string; source: Fact['source'] } | null {
+  const own = (p: { text: string }) => !/\b(i|we|my|our)\b/i.test(p.text);
+  const rated = proof.find((p) => RATED.test(p.text) && own(p));
+  if (rated) return rated;
+  const at = proof.findIndex((p) => CHANGED.test(p.text) && own(p));
+  if (at < 0) return proof.find(own) ?? null;
+  const result = proof[at]!;
+  const before = proof[at - 1];
+  // The result names nobody ('Cleaning complaints fell …'): the sentence before it that names a customer tells whose it is.
+  if (before && before.source.title === result.source.title && own(before) && !CHANGED.test(before.text) && /^[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)+/.test(before.text) && before.text.length + result.text.length < 320) {
+    return { text: `${before.text.trim().replace(/[.]+$/, '')}: ${lowerFirst(result.text.trim())}`, source: result.source };
+  }
+  return result;
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
@@ -72,10 +115,12 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
   const what = facts.description ? proseSentences(facts.description)[0] ?? facts.description : facts.product ? `${company} offers ${facts.product.charAt(0).toLowerCase()}${facts.product.slice(1)}` : `${company} is [what you do, and for whom]`;
   if (facts.description || facts.product) used.push(facts.sources.find((s) => s.kind === 'profile') ?? { title: 'Space profile', kind: 'profile', id: null });
   const candidates: { text: string; source?: Fact['source'] }[] = [{ text: sentence(what) }];
-  if (facts.differentiator) candidates.push({ text: sentence(facts.differentiator) });
-  // A rating or a result a stranger can check, with its figures: the strongest proof first.
-  const proof = [...facts.proof].sort((a, b) => Number(/\bstars?\b|\breviews?\b/i.test(b.text)) - Number(/\bstars?\b|\breviews?\b/i.test(a.text)))[0];
-  if (proof && !/\b(i|we|my|our)\b/i.test(proof.text)) candidates.push({ text: sentence(proof.text), source: proof.source });
+  // Whom it serves, when what it is does not already say so: a stranger reading a listing looks for themselves first.
+  const audience = facts.audience?.trim().replace(/[.]+$/, '');
+  if (audience && !mentions(what, audience)) candidates.push({ text: sentence(`${company} works with ${lowerFirst(audience)}`) });
+  if (facts.differentiator) candidates.push({ text: differentiatorSentence(facts.differentiator) });
+  const proof = strongestProof(facts.proof);
+  if (proof) candidates.push({ text: sentence(proof.text), source: proof.source });
   const next = facts.terms.find((t) => t.topic === 'trial') ?? null;
   if (next) candidates.push({ text: sentence(next.text), source: next.source });
   // A regenerate says what it is from the offer and leads its support with the next step and proof: another version, not other words.

@@ -11,6 +11,7 @@ import { KEYWORD_IDEAS_TASK } from './keyword-ideas.ts';
 import { META_TAGS_TASK } from './meta-tags.ts';
 import { SEO_AUDIT_TASK } from './seo-audit.ts';
 import { socialPostsTask } from '../creative/social-posts-task.ts';
+import { ABOUT_TASK } from '../brand-voice/about-task.ts';
 
 /** Each fact once: a table row read as a price and again as a term is one statement, not two. */
 function onceEach(facts: FactSheet): FactSheet {
@@ -43,5 +44,19 @@ const BUSINESS_PROFILE_POSTS_TASK: AgentTask = {
   starter: 'Write 3 Google Business Profile posts for this month',
 };
 
+/**
+ * A Google Business Profile's description (or a directory listing's) is local search work: the Brand Voice agent's
+ * description of the business, held to the place's limit, asked of the SEO agent.
+ */
+const BUSINESS_DESCRIPTION_TASK: AgentTask = {
+  ...ABOUT_TASK,
+  id: 'seo.business-description',
+  agent: 'seo-agent',
+  label: 'a business description for a listing',
+  cues: ['business description', 'company description', 'profile description', 'listing description', 'description', 'about section', 'about us', 'google business profile', 'business profile', 'directory listing', 'describe our business'],
+  delivers: ['bio', 'boilerplate', 'business description'],
+  starter: 'Write the business description for our Google Business Profile, under 750 characters',
+};
+
 /** The SEO agent's catalogue; the first task is the one a vague request gets (an audit of the page it points at). */
-export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK, BUSINESS_PROFILE_POSTS_TASK].map(withPassages);
+export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK, BUSINESS_DESCRIPTION_TASK, BUSINESS_PROFILE_POSTS_TASK].map(withPassages);
