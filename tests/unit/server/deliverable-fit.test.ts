@@ -101,7 +101,7 @@ describe('R-AGENT-BRIEF profile phrases go into templates only as the phrase the
     expect(nounPhraseOf('most beginners think they are not')).toBeNull();
   });
 
-  it('a cold email never asks "is <a clause> something you deal with?"', () => {
+  it('a cold email never asks "do you deal with <a clause>?"', () => {
     for (const version of [1, 2, 3]) {
       const answer = catalogueAnswer('email-agent', { ...ctx('Write a cold email to a hotel events manager about team glass days.'), version }, null);
       expect(answer.field).not.toMatch(/is most people think/i);
@@ -111,7 +111,7 @@ describe('R-AGENT-BRIEF profile phrases go into templates only as the phrase the
 
   it('a profile problem that is a noun phrase still leads the problem-led cold email', () => {
     const answers = [1, 2, 3].map((version) => catalogueAnswer('email-agent', { ...ctx('Write a cold email to a hotel events manager about team glass days.', 'team days that nobody remembers'), version }, null).field ?? '');
-    expect(answers.join('\n')).toContain('Quick question: is team days that nobody remembers something you deal with?');
+    expect(answers.join('\n')).toContain('Quick question: do you deal with team days that nobody remembers?');
   });
 });
 

@@ -1006,3 +1006,15 @@ describe('R-PROD-02 an email asking people to stay on as their term ends is a re
     expect(again.indexOf('Jo Patel')).toBeLessThan(first.indexOf('Jo Patel'));
   });
 });
+
+describe('R-PROD-02 email agent: a cold email offers what the request says to offer, to the audience as it was narrowed', () => {
+  it('"Offer the free workflow review … 3 subject lines of no more than 40 characters" asks to book it and keeps every subject within 40', () => {
+    const answer = ask('Write a cold outreach email to practice managers at dental groups with 5 to 15 sites who have never heard of us. Offer the free workflow review and keep it under 120 words. Also give me 3 subject lines of no more than 40 characters each.');
+    expect(answer.draft.split('\n')[0]).toContain('for practice managers at dental groups with 5 to 15 sites');
+    expect(answer.field).toContain('Shall I book you a free workflow review? Just reply to this email.');
+    const subjects = [...answer.field.matchAll(/^\d\. (.+)$/gm)].map((m) => m[1]!);
+    expect(subjects).toHaveLength(3);
+    for (const subject of subjects) expect(subject.length).toBeLessThanOrEqual(40);
+    expect(answer.field).not.toMatch(/Quick question: is /);
+  });
+});

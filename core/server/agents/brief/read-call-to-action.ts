@@ -21,6 +21,7 @@ export function readLinks(text: string, words: readonly Word[]): string[] {
  * trial' gives 'start a free trial'). Null when the request states none.
  */
 export function readCallToAction(source: string, sentences: readonly Word[][]): string | null {
+  const offered = offeredAction(source);
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
       const w = sentence[i]!;
@@ -42,5 +43,20 @@ export function readCallToAction(source: string, sentences: readonly Word[][]): 
       if (text) return text;
     }
   }
-  return null;
+  return offered;
+}
+
+// What a reader does with a thing offered free: a survey or a call is booked, a trial started, anything else claimed.
+const BOOKED = /\b(?:survey|consultation|demo|demonstration|call|visit|assessment|audit|check|quote|tour|session|lesson|class|appointment|tasting|review|viewing|fitting)$/i;
+
+/**
+ * 'Offer the free site survey', 'offer them a free consultation': the thing offered, as what the reader is asked to
+ * do with it ('book a free site survey'). Only a free thing named as offered; null otherwise.
+ */
+function offeredAction(source: string): string | null {
+  const m = /(?:^|[.!?]\s+|,\s*(?:and\s+)?|\band\s+)offer\s+(?:them\s+|people\s+|readers\s+)?(?:the|a|an|our)\s+((?:free|complimentary|no-obligation)\s+[a-z][a-z -]{2,40}?)(?=\s*(?:[,.;:!?]|\band\b|\bto\b|\bfor\b|\bwith\b|$))/i.exec(source);
+  if (!m) return null;
+  const thing = m[1]!.trim().replace(/\s+/g, ' ');
+  const verb = BOOKED.test(thing) ? 'book' : /\btrial$/i.test(thing) ? 'start' : 'claim';
+  return `${verb} ${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`;
 }

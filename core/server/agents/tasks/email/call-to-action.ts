@@ -33,7 +33,9 @@ export function callToAction(kit: EmailKit, options: CtaOptions): string {
   if (options.reply && !kit.brief.links[0]) {
     // An action asked as an instruction ('pick an installation date') is asked of the reader as a question.
     const question = /^(how|would|shall|should|could|can|do|does|are|is|any|what|when|which|will|may|did)\b/i.test(label);
-    const ask = /[?.!]$/.test(label) ? label : question ? `${label}?` : `Could you ${label.charAt(0).toLowerCase()}${label.slice(1)}?`;
+    // 'book a free site survey' is booked for the reader: the reply is all they do.
+    const booked = /^book\s+(an?\s+.+)$/i.exec(label);
+    const ask = /[?.!]$/.test(label) ? label : question ? `${label}?` : booked ? `Shall I book you ${booked[1]}?` : `Could you ${label.charAt(0).toLowerCase()}${label.slice(1)}?`;
     // A reply asks for no click: the offer follows as its own sentence on the same line.
     const deal = offer?.deal && !dealSaid ? offer.deal : null;
     const code = offer?.code ?? null;

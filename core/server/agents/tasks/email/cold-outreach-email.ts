@@ -35,7 +35,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     if (angle === 'problem-led') {
       subject = kit.pick.pick([`${capitalise(problemShort!)}?`, `A question about ${problemShort}`], 'cold.subject.problem');
       blocks = [
-        ...block('opening', `Quick question: is ${problemShort} something you deal with?`, KEEP),
+        ...block('opening', `Quick question: do you deal with ${problemShort}?`, KEEP),
         ...block('what', `If so, we can help. ${offers}`, KEEP),
         ...block('proof', kit.proof(), 60),
         ...block('difference', kit.difference(), 30),

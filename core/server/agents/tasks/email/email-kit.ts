@@ -725,7 +725,8 @@ function withQualifier(audience: string | null, request: string): string | null 
   const at = request.toLowerCase().indexOf(`${audience.toLowerCase()} with `);
   if (at < 0) return audience;
   const rest = request.slice(at + audience.length + 1);
-  const m = /^with\s+[^:;,.!?()]+?(?=\s+(?:about|to|for|on|before|until|by|using|from|and\s+(?:a|an|the|say|mention))\b|[:;,.!?()]|$)/i.exec(rest);
+  // ('with 20 to 80 staff': a range's 'to' is part of it.)
+  const m = /^with\s+[^:;,.!?()]+?(?=\s+(?:about|(?<!\d\s*)to|for|on|before|until|by|using|from|who|that|which|and\s+(?:a|an|the|say|mention))\b|[:;,.!?()]|$)/i.exec(rest);
   return m && m[0].split(/\s+/).length <= 6 ? `${audience} ${m[0].trim()}` : audience;
 }
 

@@ -107,7 +107,10 @@ function subjectOptions(kit: EmailKit, draft: EmailDraft): string[] {
   // With an offer, every option carries it.
   const fitting = kit.offer ? ideas.filter((t) => keep.every((p) => t.includes(p) || !kit.offer!.short.includes(p))) : ideas;
   const all = [draft.subject, ...fitting, ...ideas].filter((t, i, list) => list.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
-  return all.slice(0, Math.min(asked, 10));
+  // 'subject lines of no more than 45 characters': a limit that short is the subject lines' (no email is that short).
+  const max = kit.brief.limits.characters;
+  const within = max && max < 100 ? all.filter((t) => t.length <= max) : all;
+  return (within.length >= Math.min(asked, all.length) ? within : [...within, ...all.filter((t) => !within.includes(t))]).slice(0, Math.min(asked, 10));
 }
 
 /** 'Three nurture emails for practice managers who booked a demo, carrying 20% off the first month with code SPRING20.' */

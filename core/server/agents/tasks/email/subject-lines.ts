@@ -76,7 +76,10 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   const proof = kit.proofs()[0];
   if (proof) {
     // The figure that says the result ('38%', '£1,120'), not how long it took.
-    const figure = proof.figures.find((f) => /[%$£€]/.test(f)) ?? proof.figures.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1) ?? null;
+    // A figure of the story's setting ('a building with 220 members') is no result.
+    const result = proof.figures.filter((f) => !proof.context?.includes(f));
+    // A bare count ('14', '2') says nothing alone: the story's 'from 14 a month to 2' does, and a subject has no room for it.
+    const figure = result.find((f) => /[%$£€]/.test(f)) ?? result.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1 && !(proof.context && /^[\d,.]+$/.test(f))) ?? null;
     const who = kit.proofWho();
     // A rating ('Google rating: 4.8 from 1,240 reviews') is the reviewers' score, not a result someone got; a figure is
     // said in words of the line, never in brackets after it.
