@@ -1018,3 +1018,24 @@ describe('R-PROD-02 email agent: a cold email offers what the request says to of
     expect(answer.field).not.toMatch(/Quick question: is /);
   });
 });
+
+describe('R-PROD-02 email agent: text messages are texts, not an email', () => {
+  const SALON = { business_name: 'Fringe Benefits', business_description: 'Fringe Benefits is a hair salon in Didsbury.', website: 'https://fringe-benefits.example', offer_main: 'Cuts, colour and blow-dries' };
+  it('"2 SMS … each 160 characters or fewer, including the link" gives two texts within 160, with the sender, the code and the link, the last on the last day', () => {
+    const answer = ask('Write 2 SMS messages to clients who have not booked since the summer about code AUTUMN20 for 20% off any colour, which ends on 31 October: one sent three days before it ends, one on the last day. Each must be 160 characters or fewer, including the link fringe-benefits.example/book.', { profile: SALON, document: null, voice: 'Tone: friendly' });
+    expect(answer.brief.task).toBe('email.sms');
+    const texts = [...answer.field.matchAll(/^\*\*Text \d\*\* .+\n\n(.+)$/gm)].map((m) => m[1]!);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text).toMatch(/^Fringe Benefits: /);
+      expect(text).toContain('AUTUMN20');
+      expect(text).toContain('fringe-benefits.example/book');
+    }
+    expect(texts[1]).toMatch(/last day/i);
+    expect(answer.field).not.toMatch(/^Hi |Subject|\{\{first_name\}\}/m);
+    expect(answer.draft).toContain('send the first three days before');
+    const again = ask('Write 2 SMS messages to clients who have not booked since the summer about code AUTUMN20 for 20% off any colour, which ends on 31 October: one sent three days before it ends, one on the last day. Each must be 160 characters or fewer, including the link fringe-benefits.example/book.', { profile: SALON, document: null, voice: 'Tone: friendly', version: 2 });
+    expect(again.field).not.toBe(answer.field);
+  });
+});

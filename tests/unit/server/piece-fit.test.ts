@@ -50,7 +50,6 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
   it.each([
     ['creative-agent', 'Write a product description for the six-week course.', 'a product description'],
     ['creative-agent', 'Write an App Store listing for our booking app.', 'an App Store listing'],
-    ['creative-agent', 'Write 3 SMS messages reminding people of their taster.', 'text messages'],
     ['creative-agent', 'Suggest 10 name ideas for our new evening course.', 'name ideas'],
     ['creative-agent', 'Write a poll for LinkedIn.', 'a poll'],
     ['creative-agent', 'Write a jingle for radio.', 'a jingle'],
@@ -70,6 +69,14 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     expect(declined.draft.split('\n')[0]).toContain("I can't help with our Instagram bio here: it is not work this agent does");
     expect(declined.draft.split('\n')[0]).toContain('The Brand Voice agent handles a short description of the business in your voice');
     expect(run('brand-voice', 'Write our Instagram bio.').brief.task).toBe('brand-voice.about');
+  });
+
+  it('text messages asked of the Creative agent are sent to the Email agent, which writes them', () => {
+    const declined = run('creative-agent', 'Write 3 SMS messages reminding people of their taster.');
+    expect(declined.brief.task).toBeNull();
+    expect(declined.draft.split('\n')[0]).toContain("I can't help with SMS messages here: it is not work this agent does");
+    expect(declined.draft.split('\n')[0]).toContain('The Email agent handles text messages (SMS)');
+    expect(run('email-agent', 'Write 3 SMS messages reminding people of their taster.').brief.task).toBe('email.sms');
   });
 
   it('a piece a task writes is still written: posts about a survey, search ad descriptions, a radio ad, a CMO package', () => {

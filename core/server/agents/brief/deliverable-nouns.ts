@@ -44,7 +44,9 @@ const SYNONYMS: string[][] = [
   ['reel', 'instagram story', 'tiktok'],
   ['video', 'video script'],
   ['jingle'],
-  ['message', 'sms', 'text message', 'dm', 'whatsapp message', 'reminder', 'sms reminder', 'text reminder'],
+  ['message', 'dm', 'whatsapp message', 'reminder'],
+  // A text message is a piece of its own (160 characters, a sender's name, an opt-out), not any message.
+  ['sms', 'text message', 'sms message', 'sms reminder', 'text reminder'],
   ['letter', 'appeal letter', 'direct mail'],
   ['invitation', 'invite'],
   ['question', 'interview question', 'survey question'],
@@ -68,7 +70,7 @@ const SYNONYMS: string[][] = [
 export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
 
 /** Pieces too general to say which task they belong to: naming one never makes a request out of remit. */
-const GENERAL = new Set(['fix', 'proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
+const GENERAL = new Set(['fix', 'proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'sms', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);
 
 const GROUP = new Map<string, string>();
 for (const group of SYNONYMS) for (const noun of group) GROUP.set(noun, group[0]!);

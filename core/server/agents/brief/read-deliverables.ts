@@ -197,7 +197,7 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   const explicit = (counted !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;
   // ('Turn it into 3 LinkedIn posts', 'make it into a post': what it becomes is asked for.)
   const becomes = prev?.lower === 'into' && lead.some((w) => /^(turn|convert|make|repurpose|rework|transform|adapt|change|rewrite)$/.test(w.lemma));
-  if (prev && !explicit && !becomes && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
+  if (prev && !explicit && !becomes && prev.lower !== 'with' && (has(prev, 'Preposition') || /^(into|onto|to|from|than|by|via)$/.test(prev.lower)) && !REFERENCE.has(first.lower)) return null;
   if (counted === null && progressive >= 0 && progressive < around.length - 1) return null;
   // 'Google Ads: £5,400 spent, 19 installs': a channel heading its own figures, not a piece asked for.
   const last = phrase.words[phrase.words.length - 1];

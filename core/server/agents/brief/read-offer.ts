@@ -76,6 +76,8 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
       break;
     }
   }
+  // 'ends on 13 March, one on the last day': the date parser's span ran on past the date into the next clause.
+  if (offer.deadline) offer.deadline = offer.deadline.replace(/(?:,\s*(?!\d{4}\b)(?!(?:at|by|before|until)\s+\d)|[:;]\s+).*$/i, '').trim();
   for (const span of english.money) {
     const next = after(span);
     if (next && /^(off|discount)$/.test(next.lower)) continue;

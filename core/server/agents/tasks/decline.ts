@@ -9,7 +9,8 @@ import { shapeDeclined } from './shape-fit.ts';
  * Never a template for another task.
  */
 export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {
-  const asked = brief.outOfRemit ?? 'that';
+  // 'a 3 SMS messages' is named without the article a count makes wrong, or the count: 'SMS messages'.
+  const asked = (brief.outOfRemit ?? 'that').replace(/^(?:an?\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S+s\b|\S+\s+\S+s\b)/i, '');
   const offers = (closest.length ? closest : tasks).slice(0, 3);
   const reason = elsewhere ? 'it is not work this agent does' : 'it is outside what the marketing agents do';
   const unfit = shapeDeclined(brief);

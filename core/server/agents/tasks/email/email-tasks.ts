@@ -14,6 +14,7 @@ import { appealEmail } from './appeal-email.ts';
 import { informativeEmail } from './informative-email.ts';
 import { dueReminderEmail } from './due-reminder-email.ts';
 import { renewalEmail } from './renewal-email.ts';
+import { smsMessages } from './sms-messages.ts';
 
 /**
  * The email agent's catalogue of tasks; the first is the default for a vague request: an email of a kind no task
@@ -35,4 +36,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   appealEmail,
   dueReminderEmail,
   renewalEmail,
+  smsMessages,
 ];

@@ -1,0 +1,111 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { countWord } from '../english-phrases.ts';
+import { applyVoice } from '../../offline/voice-rules.ts';
+import { EmailKit } from './email-kit.ts';
+import { capitalise } from './copy-phrases.ts';
+
+/**
+ * Text messages (SMS): each one whole in a single 160-character segment unless the request sets its own limit,
+ * opening with the sender's name (a text from an unknown number is ignored), carrying the request's code, deadline
+ * and link word for word, and an opt-out where it fits. With a deadline and two or more texts, the last one is the
+ * last-day reminder. A regenerate words each text another way.
+ */
+
+const SEGMENT = 160;
+const OPT_OUT = 'Reply STOP to opt out.';
+
+/** Link as a text shows it: no scheme (it costs characters and phones link a bare domain anyway). */
+const bare = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/** 'ends on 13 March' read as the day itself ('13 March'). */
+function dayOf(deadline: string): string {
+  return deadline.replace(/^(?:it\s+)?(?:ends?|ending|expires?|closes?|runs?|valid)\s+(?:on\s+|until\s+|till\s+)?|^(?:until|till|by|before|through|on)\s+/i, '').trim();
+}
+
+interface Part {
+  text: string;
+  /** Kept whatever the length: what the text is for. */
+  needed: boolean;
+}
+
+function messageParts(kit: EmailKit, index: number, total: number, turn: number): Part[] {
+  const offer = kit.offer;
+  const day = offer?.deadline ? dayOf(offer.deadline) : null;
+  const last = total >= 2 && index === total - 1 && day;
+  const deal = offer?.deal ?? null;
+  const code = offer?.code ?? null;
+  const what = deal && code ? `${deal} with code ${code}` : deal ? deal : code ? `code ${code}` : null;
+  const sender = `${kit.company}:`;
+  const parts: Part[] = [{ text: sender, needed: true }];
+  if (what) {
+    const lines = last
+      ? [`Last day for ${what}: it ends today, ${day}.`, `Today is the last day for ${what}.`]
+      : day
+        ? [`${deal ? 'Get' : 'Use'} ${what} before it ends on ${day}.`, `A reminder: ${what} runs until ${day}.`, `${capitalise(what)} is yours until ${day}.`]
+        : [`${deal ? 'Get' : 'Use'} ${what} on your next booking.`, `${capitalise(what)} is yours when you book.`];
+    parts.push({ text: lines[(turn + index) % lines.length]!, needed: true });
+  } else {
+    const line = kit.productLine ? `${capitalise(kit.productLine.replace(/[.]+$/, ''))}.` : null;
+    if (line) parts.push({ text: line, needed: true });
+    const difference = kit.difference();
+    if (difference) parts.push({ text: difference, needed: false });
+  }
+  const link = kit.brief.links[0] ?? kit.link(null);
+  const go = [`Book: ${link ? bare(link) : ''}`, `Details: ${link ? bare(link) : ''}`, `See ${link ? bare(link) : ''}`];
+  if (link) parts.push({ text: go[(turn + index) % go.length]!, needed: true });
+  parts.push({ text: OPT_OUT, needed: false });
+  return parts;
+}
+
+/** The parts joined, leaving out what is not needed (last first) until the text fits. */
+function fitted(parts: Part[], limit: number): { text: string; left: string[] } {
+  const kept = [...parts];
+  const left: string[] = [];
+  const join = () => kept.map((p) => p.text).join(' ');
+  for (let i = kept.length - 1; i >= 0 && join().length > limit; i--) {
+    if (!kept[i]!.needed) left.push(kept.splice(i, 1)[0]!.text);
+  }
+  return { text: join(), left };
+}
+
+function generate(input: TaskInput): TaskOutput {
+  const kit = new EmailKit(input);
+  const asked = input.brief.deliverables.find((d) => !d.part)?.count ?? 1;
+  const total = Math.max(1, Math.min(5, asked));
+  const limit = input.brief.limits.characters && input.brief.limits.characters <= 918 ? input.brief.limits.characters : SEGMENT;
+  const texts = Array.from({ length: total }, (_, i) => {
+    const parts = messageParts(kit, i, total, input.variant).map((p) => ({ ...p, text: applyVoice(p.text, input.voice).text.trim() || p.text }));
+    return fitted(parts, limit);
+  });
+  const over = texts.map((t, i) => ({ i, n: t.text.length })).filter((t) => t.n > limit);
+  const noOptOut = texts.some((t) => t.left.includes(OPT_OUT));
+  const deliverable = texts.map((t, i) => `**Text ${i + 1}** _(${t.text.length}/${limit} characters)_\n\n${t.text}`).join('\n\n');
+  const day = kit.offer?.deadline ? dayOf(kit.offer.deadline) : null;
+  // 'one sent a week before it ends': when the request times the first text.
+  const ahead = /\b((?:a|one|two|three|\d+)\s+(?:weeks?|days?))\s+(?:before|ahead)\b/i.exec(input.brief.request)?.[1] ?? null;
+  const notes = [
+    total >= 2 && day ? `Send the last text on ${day}; send the first ${ahead ? `${ahead} before` : 'a few days before'}, at a time your customers read texts (late morning works for most).` : 'Send it at a time your customers read texts: late morning on a weekday works for most.',
+    limit === SEGMENT ? 'Each text fits one 160-character SMS segment. An emoji or a curly quote switches a text to a 70-character segment, so keep them out.' : `Each text is within the ${limit} characters you set.`,
+    ...(noOptOut ? [`"${OPT_OUT}" did not fit in every text: add your SMS tool's opt-out, which marketing texts need.`] : []),
+    ...(over.length ? [`Still over ${limit} characters: text ${over.map((o) => o.i + 1).join(' and ')}; shorten the link or the offer line.`] : []),
+    'Text only people who agreed to marketing texts from you.',
+  ];
+  return {
+    summary: `${capitalise(countWord(total))} text message${total === 1 ? '' : 's'}${kit.audience && !/\b(?:about|with code)\b/i.test(kit.audience) ? ` for ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short.replace(/^with\s+/i, '')}` : ''}, each within ${limit} characters.`,
+    deliverable,
+    notes,
+    used: kit.ledger.used(deliverable),
+    steps: [{ tool: 'sms', summary: `${total} text${total === 1 ? '' : 's'}: ${texts.map((t) => t.text.length).join(', ')} characters of ${limit}` }],
+    artifacts: [],
+  };
+}
+
+export const smsMessages: AgentTask = {
+  id: 'email.sms',
+  agent: 'email-agent',
+  label: 'text messages (SMS)',
+  cues: ['sms', 'text message', 'texts', 'text reminder', 'sms reminder'],
+  delivers: ['sms', 'text message'],
+  starter: 'Write 2 SMS reminders for our offer, each under 160 characters',
+  generate,
+};
