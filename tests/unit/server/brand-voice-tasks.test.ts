@@ -804,3 +804,21 @@ describe('R-PROD-02 brand voice: plain words asked for a technical text', () => 
     expect(answer.draft).toMatch(/Marked "PCB", "NTC" to explain in everyday words/);
   });
 });
+
+describe('R-PROD-02 brand voice: a plain-spoken voice rewrites stiff letter-writing, and a dropped word leaves no dangling "and"', () => {
+  const profile = { business_name: 'Meadowside Vets', offer_main: 'Vet care for cats and dogs in Harrogate' };
+  const VOICE = 'Tone: plain-spoken, kind and calm\nBanned words: stunning, flawless';
+  it('"We acknowledge receipt of …", "Please be advised that", "endeavour to", "in due course" are said in everyday words, and the change list names them', () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Rewrite this reply to a client in our voice: 'Dear Customer, We acknowledge receipt of your email regarding the bill for Bramble's X-ray. Please be advised that all fees are listed at reception. We will endeavour to respond in due course.'", profile, VOICE), null)!;
+    const text = answer.field ?? '';
+    expect(text).not.toMatch(/acknowledge receipt|Please be advised|endeavour|in due course|regarding|Dear Customer/);
+    expect(text).toContain('Hi [name], Thank you for your email about the bill');
+    expect(text).toContain("We'll respond soon.");
+    expect(answer.draft).not.toContain('Nothing: the text already follows these rules.');
+  });
+  it('"sparkling and pristine." with both banned loses its "and" with the dropped word, not "[plainer word] and."', () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Rewrite this for our website in our voice: 'Our groomers leave your dog sparkling and pristine. Our team cares.'", profile, 'Tone: kind\nBanned words: sparkling, pristine'), null)!;
+    expect(answer.field).not.toMatch(/\band\.|sparkling|pristine/);
+    expect(answer.field).toContain('Our team cares.');
+  });
+});

@@ -49,7 +49,11 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     const labelled = /^([A-Za-z' -]{2,24}):\s*(.+)$/.exec(line);
     const label = labelled?.[1]!.toLowerCase().trim() ?? '';
     const value = labelled?.[2]!.trim() ?? line;
-    if (/^tone$/.test(label)) rules.tone = value;
+    if (/^tone$/.test(label)) {
+      rules.tone = value;
+      // A plain-spoken tone speaks in everyday words: its register is conversational unless a line says otherwise.
+      if (/\b(?:plain-spoken|plainspoken|down-to-earth|chatty|approachable)\b/i.test(value)) rules.formality ??= 'conversational';
+    }
     else if (/formality|register/.test(label)) rules.formality = formalityOf(value);
     else if (/sentence/.test(label)) rules.maxSentenceWords = sentenceLimitOf(value);
     else if (/^(prefer|preferred words|use|signature words|say)$/.test(label)) rules.prefer.push(...wordList(value));
@@ -76,7 +80,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       claims.push(...avoidedClaimsOf(line));
       const signOff = signOffIn(line);
       if (signOff) rules.signOff = signOff;
-      rules.formality ??= /\b(conversational|casual|informal|friendly)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
+      rules.formality ??= /\b(conversational|casual|informal|friendly|plain-spoken|plainspoken|down-to-earth|chatty|approachable)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
       rules.maxSentenceWords ??= /\bsentences?\b/i.test(line) ? sentenceLimitOf(line) : null;
     }
     if (/\b(no|never use|avoid|don'?t use|without)\s+(?:any\s+)?emojis?\b/i.test(line)) rules.noEmoji = true;
@@ -393,7 +397,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       const next = terms.find((t) => t.start >= m.end);
       // A hyphenated compound stands before the word it describes ("world-class experiences"), whatever the tagger calls that word.
       const functionWord = (t: Term) => ['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Copula', 'Modal', 'Adverb'].some((g) => t.tags.has(g));
-      const beforeNoun = Boolean(next && !next.tags.has('Pronoun') && !next.tags.has('Determiner') && ((next.tags.has('Noun') || next.tags.has('Adjective')) || (/-/.test(m.text) && !functionWord(next))));
+      // (Only within the sentence: 'sparkling and pristine. Our team' puts no noun after 'pristine'.)
+      const beforeNoun = Boolean(next && !/[.!?;:]/.test(line.slice(m.end, next.start)) && !next.tags.has('Pronoun') && !next.tags.has('Determiner') && ((next.tags.has('Noun') || next.tags.has('Adjective')) || (/-/.test(m.text) && !functionWord(next))));
       const modifies = beforeNoun && /^\s+$/.test(line.slice(m.end, next!.start)) && ((m.tags.has('Noun') && !m.tags.has('Plural')) || (m.tags.has('Gerund') && plainWordFor(m.word, m, variant) === null));
       // "Our AI leverages integrations": a word after its subject and before its object is a verb, whatever the tagger says.
       const prev = [...terms].reverse().find((t) => t.end <= m.start);
