@@ -1039,3 +1039,15 @@ describe('R-PROD-02 email agent: text messages are texts, not an email', () => {
     expect(again.field).not.toBe(answer.field);
   });
 });
+
+describe('R-PROD-02 email agent: a newsletter of "a short intro, then three sections on A, B and C" has those three sections', () => {
+  const NURSERY = { business_name: 'Fernbank Garden Centre', business_description: 'Fernbank Garden Centre is a family garden centre in Stroud with a café.', website: 'https://fernbank.example', offer_main: 'Plants, compost, tools and a café' };
+  const NEWS = '# Fernbank news\n\n## Café\n\nThe café now opens at 8am on weekdays and serves breakfast until 11am.\n\n## Hillside School garden\n\nHillside School planted a vegetable garden with Fernbank seedlings in 2025.\n\nPupils grew 140 kg of vegetables in the first summer.\n\nIts kitchen now serves the school\'s own salad twice a week.\n';
+  it('drops the intro and "three sections on" from the headings, and tells a story\'s "its" sentence with its story', () => {
+    const answer = ask('Draft the May newsletter, about 200 words: a short intro, then three sections on the new café opening hours, a tip on watering tomatoes in a heatwave, and the Hillside School garden result.', { profile: NURSERY, document: NEWS, voice: 'Tone: friendly' });
+    const headings = [...answer.field.matchAll(/^\*\*([^*]+)\*\*$/gm)].map((m) => m[1]!);
+    expect(headings.slice(0, 3)).toEqual(['The new café opening hours', 'A tip on watering tomatoes in a heatwave', 'The Hillside School garden result']);
+    expect(answer.field).not.toMatch(/A short intro|Three sections on/i);
+    expect(answer.field).not.toMatch(/^Its kitchen/m);
+  });
+});

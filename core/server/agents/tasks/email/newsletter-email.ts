@@ -46,7 +46,12 @@ function listedOne(text: string, item: string): string | null {
 
 /** What the newsletter covers: the request's items, each with its details left to fill; else stories from the facts. */
 function storiesOf(kit: EmailKit): Story[] {
-  const items = kit.points.filter((p) => p.kind === 'item' || p.kind === 'what');
+  // 'a short intro, then three sections on A, B and C': the intro is the newsletter's own opening, and 'three sections
+  // on' only counts what follows (the first of the three is A, not 'three sections on A').
+  const items = kit.points
+    .filter((p) => p.kind === 'item' || p.kind === 'what')
+    .filter((p) => !/^(?:a|an|the)?\s*(?:short\s+|brief\s+|quick\s+|warm\s+)?(?:intro|introduction|opening(?: paragraph| line)?|welcome)$/i.test(p.text.trim()))
+    .map((p) => ({ ...p, text: p.text.replace(/^(?:(?:two|three|four|five|\d)\s+)?(?:short\s+)?(?:sections?|stories|parts|items|blocks)\s+(?:on|about|covering)\s+/i, '') }));
   if (items.length) {
     return items.slice(0, 5).map((point) => {
       // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
