@@ -71,6 +71,15 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     expect(run('brand-voice', 'Write our Instagram bio.').brief.task).toBe('brand-voice.about');
   });
 
+  it('a posting plan asked of the Strategy agent is sent to the Creative agent, which writes it as a content calendar', () => {
+    const message = "Give me an 8-week LinkedIn plan for our founder's personal profile, 3 posts a week, as a table with the week, topic and format.";
+    const declined = run('strategy-review-agent', message);
+    expect(declined.brief.task).toBeNull();
+    expect(declined.draft.split('\n')[0]).not.toMatch(/\ba posts\b/);
+    expect(declined.draft.split('\n')[0]).toContain('The Creative agent handles a content calendar');
+    expect(run('creative-agent', message).brief.task).toBe('creative.content-calendar');
+  });
+
   it('text messages asked of the Creative agent are sent to the Email agent, which writes them', () => {
     const declined = run('creative-agent', 'Write 3 SMS messages reminding people of their taster.');
     expect(declined.brief.task).toBeNull();

@@ -8,14 +8,23 @@ import { shapeDeclined } from './shape-fit.ts';
  * engine cannot do, which agent does it when another one does, and the closest tasks it can, as prompt starters.
  * Never a template for another task.
  */
+function cued(elsewhere: Elsewhere, request: string): boolean {
+  const lower = ` ${request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
+  // A phrase of the task's ('a week', 'content calendar') or two of its words: one general word ('analysis') is not enough.
+  const said = elsewhere.task.cues.filter((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
+  return said.reduce((n, cue) => n + (cue.includes(' ') ? 2 : 1), 0) >= 2;
+}
+
 export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {
-  // 'a 3 SMS messages' is named without the article a count makes wrong, or the count: 'SMS messages'.
+  // '3 SMS messages' is named without its count: 'SMS messages'.
   const asked = (brief.outOfRemit ?? 'that').replace(/^(?:an?\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S+s\b|\S+\s+\S+s\b)/i, '');
   const offers = (closest.length ? closest : tasks).slice(0, 3);
   const reason = elsewhere ? 'it is not work this agent does' : 'it is outside what the marketing agents do';
   const unfit = shapeDeclined(brief);
   return {
-    summary: unfit ?? `I can't help with ${asked} here: ${reason}, and I won't pass off another kind of text as it.${elsewhere ? ` ${referralLine(elsewhere)}` : ''}`,
+    // A piece this agent cannot lay out names the agent that does only when the request says that agent's words ('2 posts
+    // a week' is a content calendar's): a board report is no SEO audit just because both are reports.
+    summary: `${unfit ?? `I can't help with ${asked} here: ${reason}, and I won't pass off another kind of text as it.`}${elsewhere && (!unfit || cued(elsewhere, brief.request)) ? ` ${referralLine(elsewhere)}` : ''}`,
     deliverable: '',
     notes: offers.length ? ['Here is what I can do instead; send one of these to start:', ...offers.map((t) => `- ${t.starter}`)] : [],
     used: [],

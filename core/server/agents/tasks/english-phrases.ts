@@ -33,5 +33,7 @@ export function indefinite(next: string): 'a' | 'an' {
 export function withIndefinite(phrase: string): string {
   // 'our Instagram bio', 'the spring menu' already have their determiner.
   if (/^(?:our|your|my|their|his|her|its|the|this|that|these|those)\s/i.test(phrase.trim())) return phrase;
+  // A count or plural pieces take none: '3 SMS messages', 'LinkedIn posts', never 'a 3 SMS messages' or 'a posts'.
+  if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|some|many)\s/i.test(phrase.trim()) || /^(?:\S+\s)?(?:posts|emails|ads|captions|headlines|messages|texts|pages|lines|ideas|slides|reels|stories|videos|tweets|articles|flyers|leaflets|banners|scripts|templates)$/i.test(phrase.trim())) return phrase;
   return `${indefinite(phrase)} ${phrase}`;
 }
