@@ -64,7 +64,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis', 'strategy.ideas',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis', 'strategy.ideas',
     ]);
   });
 });
@@ -648,4 +648,25 @@ describe('R-PROD-02 strategy and CMO sums: a budget said as "£700 of the £1,50
     expect(out.field).not.toMatch(/Fund an,|fewer sales \((\S+) against \1\)/);
     expect(out.field).toMatch(/\*\*Decision:\*\* Fund the Meta ads for the Kids' Club spring term, not the stall at the Refreshers' Fair: both cost about the same to pay back/);
   });
+});
+
+describe('R-PROD-02 strategy agent and CMO: a price objection gets three actions from the facts, not a channel plan', () => {
+  const profile = { business_name: 'Tidewater Windows', offer_main: 'Window cleaning rounds for homes in Poole', offer_differentiator: 'The same cleaner every visit, pure-water poles that leave no smears, and a free re-clean within 48 hours if a pane is missed.' };
+  const prices = { kind: 'document' as const, id: 'p', title: 'prices.md', text: '# Prices\n\n| Round | Price |\n|---|---|\n| Monthly round | £24 a month |\n\n## Terms\n\n- No contract: cancel any time.\n\n## A customer\n\nHarbour View Flats switched to Tidewater in 2025.\n\nComplaints from residents fell from 9 a quarter to 1.\n' };
+  const ask = (agent: 'strategy-review-agent' | 'cmo') =>
+    catalogueAnswer(agent, { message: 'Homeowners keep saying our monthly round at £24 a month is dearer than the one-man window cleaners who charge about £15. What should marketing do about that objection? Three actions, under 200 words.', mode: 'normal', profile, brandVoice: null, spaceName: 'x', library: [prices] }, null)!;
+
+  for (const agent of ['strategy-review-agent', 'cmo'] as const) {
+    it(`${agent}: the gap as a figure with what it buys, a result with who got it, the terms that lower the risk, within 200 words`, () => {
+      const out = ask(agent);
+      expect(out.brief.task).toBe('strategy.price-objection');
+      const text = out.field ?? '';
+      expect(text).toContain('£24 against about £15 is £9 a month, about £2 a week (£9 × 12 ÷ 52).');
+      expect(text).toContain('the same cleaner every visit');
+      expect(text).toMatch(/Harbour View Flats switched to Tidewater in 2025[.:] [Cc]omplaints from residents fell from 9 a quarter to 1\./);
+      expect(text).toContain('no contract: cancel any time');
+      expect(text.split(/\s+/).length).toBeLessThanOrEqual(200);
+      expect(text).not.toMatch(/Days 1-30|budget/i);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { priceObjectionTask } from '../strategy/price-objection.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { withSpaceFacts } from '../strategy/strategy-tasks.ts';
 import { cmoDecisionTask } from './cmo-decision.ts';
@@ -25,4 +26,4 @@ const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.del
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
 // Ideas to fill or grow something are the CMO's to give as well, written by the same task as the strategy agent's.
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }].map(withSpaceFacts);
