@@ -1119,3 +1119,15 @@ describe('R-PROD-02 creative agent: posts given their own subjects from one pric
     expect(all).not.toMatch(/£90|£420/);
   });
 });
+
+describe('R-PROD-02 creative agent: search ad lines are whole phrases and whole sentences', () => {
+  it('no headline is cut on a word waiting for its noun ("The Same Groomer Every"), and a plural offer "offers", never "is", monthly plans', () => {
+    const profile = { business_name: 'Pawfect Trim', offer_main: 'Monthly grooming plans for dogs', offer_differentiator: 'The same trusted groomer every visit, a bath with every trim, and nail clipping at no extra cost', website: 'https://pawfect.example' };
+    const answer = catalogueAnswer('creative-agent', { message: "Write a Google responsive search ad for 'dog grooming Bath': 10 headlines of up to 30 characters and 4 descriptions of up to 90 characters.", mode: 'normal', profile, brandVoice: null, spaceName: 'x' }, null)!;
+    const text = answer.field ?? '';
+    const headlines = [...text.matchAll(/^\d+\. (.+?) _\(\d+\)_$/gm)].map((m) => m[1]!);
+    expect(headlines.length).toBeGreaterThanOrEqual(10);
+    for (const h of headlines) expect(h).not.toMatch(/\b(?:Every|Each|A|An|The|And|Of|For|With|To)$/);
+    expect(text).not.toMatch(/Pawfect Trim is monthly/);
+  });
+});

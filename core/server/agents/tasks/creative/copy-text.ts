@@ -132,6 +132,8 @@ export function cleanCut(original: string, cut: string, atClause = false): boole
   const kept = figures(part);
   if (figures(whole).some((f) => !kept.includes(f))) return false;
   if (/\b(cut|grew|saw|won|got|hit|made|kept|saved|doubled|tripled|halved|[a-z]+ed)$/i.test(part)) return false;
+  // 'The same vetted team every': a cut that ends on a word waiting for its noun or object is no phrase.
+  if (part !== whole && /\b(?:every|each|a|an|the|and|or|of|for|to|in|with|within|on|at|by|from|after|before|if|per|your|our|their|its|than|that|which|who)$/i.test(part)) return false;
   return !atClause || (whole.toLowerCase().startsWith(part.toLowerCase()) && /^[,;:–—.(]/.test(whole.slice(part.length).trimStart()));
 }
 

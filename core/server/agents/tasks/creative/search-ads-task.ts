@@ -38,7 +38,8 @@ function headlineIdeas(m: CopyMaterial, angle: Angle): string[] {
 
 /** Description ideas per angle: one or two whole sentences. */
 function descriptionIdeas(m: CopyMaterial, angle: Angle): string[][] {
-  const what = m.productPhrase ? `${m.brand} is ${m.productPhrase}.` : null;
+  // 'Acme is a scheduler for clinics', but 'Acme offers monthly cleaning plans': a phrase with no article names what it sells.
+  const what = m.productPhrase ? `${m.brand} ${/^(?:a|an|the|your|one)\s/i.test(m.productPhrase) ? 'is' : 'offers'} ${m.productPhrase}.` : null;
   const cta = asSentence(m.cta);
   const out: (string | null | false | undefined)[][] = [];
   switch (angle) {
