@@ -1131,3 +1131,18 @@ describe('R-PROD-02 creative agent: search ad lines are whole phrases and whole 
     expect(text).not.toMatch(/Pawfect Trim is monthly/);
   });
 });
+
+describe('R-PROD-02 creative agent: a leaflet with a price box on the back', () => {
+  it('"Back: a short price box for the two membership plans" lists those plans with their prices, not a day pass, under the front', () => {
+    const profile = { business_name: 'Ironworks Gym', offer_main: 'Gym memberships in Hebden Bridge', website: 'https://ironworks.example' };
+    const prices = { kind: 'document' as const, id: 'p', title: 'prices.md', text: '# Prices\n\n| Option | Price | What you get |\n|---|---|---|\n| Off-peak | £25 a month | Gym access 9am to 4pm, plus one induction session |\n| Anytime | £39 a month | Gym access 6am to 10pm, plus classes and the sauna |\n| Day pass | £8 | One visit |\n' };
+    const answer = catalogueAnswer('creative-agent', { message: 'Write an A5 leaflet for the new estate by the station. Front: a headline of up to 8 words, 3 bullet points and a call to action. Back: a short price box for the two membership plans.', mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [prices] }, null)!;
+    const text = answer.field ?? '';
+    const back = text.split('**Back: price box**')[1] ?? '';
+    expect(text).toContain('**Front**');
+    expect(back).toContain('| Off-peak | £25 a month | Gym access 9am to 4pm |');
+    expect(back).toContain('| Anytime | £39 a month | Gym access 6am to 10pm |');
+    expect(back).not.toContain('Day pass');
+    expect(text.indexOf('**Call to action:**')).toBeLessThan(text.indexOf('**Back: price box**'));
+  });
+});

@@ -1,3 +1,5 @@
+import type { PriceFact } from '../../facts/fact-sheet.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount, deliverableFor, requestMentions } from './asked-pieces.ts';
@@ -108,9 +110,13 @@ export const bannerLinesTask: AgentTask = {
       while (points.length < count) points.push('[another point]');
       rows.splice(0, rows.length, ...points.slice(0, count));
       const cta = ctaAsked ? kit.voiced(`${kit.m.cta}${kit.m.link ? `: ${kit.m.link.replace(/^https?:\/\//, '')}` : ''}`) : null;
+      const box = priceBox(brief.request, kit.m.prices);
+      // Prices the business states before tax say so on the box ('All prices exclude VAT', a voice rule to say it).
+      const tax = /\b(?:exclude|excluding|ex\.?|plus|\+)\s*VAT\b|\bVAT\b[^.]*\bexclud/i;
+      if (box && [...input.facts.terms.map((t) => t.text), ...input.facts.prices.map((p) => p.text), input.voice.tone ?? '', ...(input.voice.requires ?? []).map((r) => JSON.stringify(r)), ...input.passages.map((x) => x.text), ...input.referenced.map((r) => r.text)].some((t) => tax.test(t))) box.push('', 'All prices exclude VAT.');
       return creativeOutput(kit, {
-        summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: ${headlines.length > 1 ? counted(headlines.length, 'headline option').toLowerCase() : 'a headline'}, ${counted(count, bullets !== null ? 'bullet point' : 'line').toLowerCase()}${cta ? ' and a call to action' : ''}.`,
-        deliverable: [...headlineBlock, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : [])].join('\n'),
+        summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: ${headlines.length > 1 ? counted(headlines.length, 'headline option').toLowerCase() : 'a headline'}, ${counted(count, bullets !== null ? 'bullet point' : 'line').toLowerCase()}${cta ? ' and a call to action' : ''}${box ? ', with a price box on the back' : ''}.`,
+        deliverable: [...(box ? ['**Front**', ''] : []), ...headlineBlock, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : []), ...(box ? ['', '**Back: price box**', '', ...box.map((line) => kit.voiced(line))] : [])].join('\n'),
         notes: ['Headline largest, the points as short lines under it, the call to action with the address at the foot, where the eye ends.'],
         steps: [{ tool: 'copy_variants', summary: `leaflet: headline, ${count} points${cta ? ', call to action' : ''}` }],
       });
@@ -131,3 +137,20 @@ export const bannerLinesTask: AgentTask = {
     });
   },
 };
+
+/**
+ * 'Back: a short price box for the three contract plans': the prices the space lists, as a small table, when the
+ * request asks for one. Plans asked for are the recurring ones (a month, a year); a number asked keeps that many.
+ */
+function priceBox(request: string, prices: readonly PriceFact[]): string[] | null {
+  if (!/\bprice (?:box|panel|table|list|grid)\b|\bprices? on the back\b|\bback\b[^.]*\bprices?\b/i.test(request)) return null;
+  const plansOnly = /\bplans?\b|\bcontracts?\b|\bsubscriptions?\b|\bmemberships?\b/i.test(request);
+  const recurring = (p: PriceFact) => /^(?:month|year|week|quarter)$/.test(p.per ?? '');
+  const listed = prices.filter((p) => p.plan && (!plansOnly || recurring(p)));
+  const n = parseCount(/\b(\d+|two|three|four|five|six)\s+(?:\w+\s+)?(?:plans?|options|prices|services|packages)\b/i.exec(request)?.[1]);
+  const rows = listed.slice(0, n ?? 6);
+  if (!rows.length) return ['| Plan | Price |', '|---|---|', '| [plan] | [price] |'];
+  // A box on a leaflet is read at a glance: what each gives in a few words ('3 evening visits a week'), not the price list's row.
+  const gist = (p: PriceFact) => (p.includes?.[0] ?? '').split(/[,:;(]|\s+(?:for|plus|with|including)\s+/i)[0]!.replace(/\|/g, '/').trim().split(/\s+/).slice(0, 8).join(' ');
+  return ['| Plan | Price | What you get |', '|---|---|---|', ...rows.map((p) => `| ${p.plan} | ${p.from ? 'from ' : ''}${p.amount}${p.unit ? ` ${p.unit}` : ''} | ${gist(p)} |`)];
+}
