@@ -1146,3 +1146,19 @@ describe('R-PROD-02 creative agent: a leaflet with a price box on the back', () 
     expect(text.indexOf('**Call to action:**')).toBeLessThan(text.indexOf('**Back: price box**'));
   });
 });
+
+describe('R-PROD-02 creative agent: a radio ad as the request sets it', () => {
+  it('"promoting our free hearing check. Spoken words only, one voice, with our website at the end" has no music cues, one voice in every version, and ends by booking the check at the site', () => {
+    const profile = { business_name: 'ClearSound Hearing', offer_main: 'Hearing tests and hearing aids in Norwich', offer_differentiator: 'Appointments last an hour, so nobody is rushed', website: 'https://clearsound.example' };
+    const message = 'Write a 30-second radio ad for local radio promoting our free hearing check. Spoken words only, one voice, with our website at the end.';
+    for (const version of [1, 2, 3]) {
+      const answer = catalogueAnswer('creative-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'x', version }, null)!;
+      const text = answer.field ?? '';
+      expect(text).not.toMatch(/\[(?:MUSIC|SFX)/);
+      expect(text).not.toMatch(/VOICE 2|two-voice|conversation/i);
+      const spoken = [...text.matchAll(/^\*\*[A-Z ]+:\*\* (.+)$/gm)].map((m) => m[1]!);
+      expect(spoken.at(-1)).toMatch(/book a free hearing check/i);
+      expect(spoken.at(-1)).toContain('clearsound.example');
+    }
+  });
+});

@@ -50,11 +50,11 @@ export function readCallToAction(source: string, sentences: readonly Word[][]): 
 const BOOKED = /\b(?:survey|consultation|demo|demonstration|call|visit|assessment|audit|check|quote|tour|session|lesson|class|appointment|tasting|review|viewing|fitting)$/i;
 
 /**
- * 'Offer the free site survey', 'offer them a free consultation': the thing offered, as what the reader is asked to
- * do with it ('book a free site survey'). Only a free thing named as offered; null otherwise.
+ * 'Offer the free site survey', 'offer them a free consultation', 'promoting our free site survey': the thing offered,
+ * as what the reader is asked to do with it ('book a free site survey'). Only a free thing named as offered; null otherwise.
  */
 function offeredAction(source: string): string | null {
-  const m = /(?:^|[.!?]\s+|,\s*(?:and\s+)?|\band\s+)offer\s+(?:them\s+|people\s+|readers\s+)?(?:the|a|an|our)\s+((?:free|complimentary|no-obligation)\s+[a-z][a-z -]{2,40}?)(?=\s*(?:[,.;:!?]|\band\b|\bto\b|\bfor\b|\bwith\b|$))/i.exec(source);
+  const m = /(?:(?:^|[.!?]\s+|,\s*(?:and\s+)?|\band\s+)offer\s+(?:them\s+|people\s+|readers\s+)?|\b(?:promot(?:e|ing)|advertis(?:e|ing))\s+)(?:the|a|an|our)\s+((?:free|complimentary|no-obligation)\s+[a-z][a-z -]{2,40}?)(?=\s*(?:[,.;:!?]|\band\b|\bto\b|\bfor\b|\bwith\b|$))/i.exec(source);
   if (!m) return null;
   const thing = m[1]!.trim().replace(/\s+/g, ' ');
   const verb = BOOKED.test(thing) ? 'book' : /\btrial$/i.test(thing) ? 'start' : 'claim';

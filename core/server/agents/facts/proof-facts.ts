@@ -164,6 +164,7 @@ function isWeak(item: DocumentItem, who: string | null): boolean {
 export function proofFacts(items: readonly DocumentItem[], source: FactSource): ProofFact[] {
   const facts: ProofFact[] = [];
   const merged = new Set<DocumentItem>();
+  let lastSection: string | null = null;
   for (const [i, item] of items.entries()) {
     if (!isProof(item) || merged.has(item)) continue;
     let who = whoOf(item);
@@ -194,9 +195,16 @@ export function proofFacts(items: readonly DocumentItem[], source: FactSource): 
       merged.add(item);
       continue;
     }
+    // 'Its yearly spend went down by 12%': the story before it goes on, in the same section; alone, 'its' points at nothing.
+    const last = facts[facts.length - 1];
+    if (!context && last && lastSection === item.section && item.kind === 'sentence' && /^(?:its|their|his|her)\b/i.test(said)) {
+      facts[facts.length - 1] = { ...last, text: `${last.text}. ${said}`, figures: [...last.figures, ...figuresIn(item.text).filter((f) => !last.figures.includes(f))] };
+      continue;
+    }
     const kind = item.kind === 'quote' ? 'quote' : RESULT.test(item.text) ? 'result' : 'reach';
     const result = who && said.startsWith(`${who} `) ? said.slice(who.length + 1) : said;
     facts.push({ text, source, figures: figuresIn(item.text), who, kind, context, result, period: periodOf(said, context ?? '') });
+    lastSection = item.section;
   }
   // A document's results are a handful; a long report's first ones are enough to write from.
   return facts.slice(0, MAX_PROOF);

@@ -237,8 +237,20 @@ function screenLine(text: string): string {
 
 const said = (b: Beat, brand: string) => flow(b.lines.map((l) => l.text), brand).join(' ');
 
-function renderAudio(beats: Beat[], brand: string): string {
-  return beats.flatMap((b) => [...(b.cue ? [b.cue] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])]).join('\n\n');
+/** 'Spoken words only', 'no music': the script without its music and sound cues. */
+const NO_CUES = /\b(?:spoken )?words only\b|\bno (?:music|sound effects|sfx|jingle)\b|\bjust the (?:spoken )?words\b/i;
+/** 'One voice', 'a single presenter': no structure that needs two. */
+const ONE_VOICE = /\b(?:one|single|a single|1)[- ](?:voice|voiceover|voice-over|presenter|narrator|announcer|host|reader)\b|\bno dialogue\b|\bmonologue\b/i;
+
+/** The structures that fit the facts and the request: a request for one voice gets no dialogue, in any version. */
+function structuresFor(medium: Medium, m: CopyMaterial, request: string): Structure[] {
+  const fitting = STRUCTURES[medium].filter((s) => s.fits(m));
+  const single = ONE_VOICE.test(request) ? fitting.filter((s) => !/\b(?:two|conversation|dialogue)\b/.test(s.name)) : fitting;
+  return single.length ? single : fitting;
+}
+
+function renderAudio(beats: Beat[], brand: string, cues = true): string {
+  return beats.flatMap((b) => [...(b.cue && cues ? [b.cue] : []), ...(b.lines.length ? [`**${b.speaker}:** ${said(b, brand)}`] : [])]).join('\n\n');
 }
 
 /**
@@ -267,7 +279,7 @@ function renderVideo(beats: Beat[], brand: string, timed: number | null = null):
 }
 
 function scriptBeats(kit: CreativeKit, medium: Medium, length: { min: number; target: number; max: number }, variant: number, before: ReadonlySet<string>): Beat[] {
-  const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
+  const structures = structuresFor(medium, kit.m, kit.input.brief.request);
   const structure = structures[variant % structures.length]!;
   const at = { ...kit, input: { ...kit.input, variant } };
   const built = structure.build(piecesOf(at, [...before].flatMap(sentencesIn)), kit.m, at, medium).map((b) => ({ ...b, lines: b.lines.map((l) => (l.rank > 0 && before.has(l.text) ? { ...l, rank: l.rank + 10 } : l)) }));
@@ -311,7 +323,7 @@ export const scriptTask: AgentTask = {
     // A word limit the request sets caps the spot, however long it runs.
     const cap = brief.limits.words ?? Number.POSITIVE_INFINITY;
     const length = { min: Math.min(fitsSeconds.min, cap), target: Math.min(fitsSeconds.target, cap), max: Math.min(fitsSeconds.max, cap) };
-    const structures = STRUCTURES[medium].filter((s) => s.fits(kit.m));
+    const structures = structuresFor(medium, kit.m, brief.request);
     const structure = structures[input.variant % structures.length]!;
     // A regenerate says first what the script before it did not: the same lines reworded are no alternative.
     const before = input.variant > 0 ? new Set(spokenLinesOf(scriptBeats(kit, medium, length, input.variant - 1, new Set()))) : new Set<string>();
@@ -320,7 +332,7 @@ export const scriptTask: AgentTask = {
     const beats = spokenWords(fresh) >= length.min || !before.size ? fresh : [fresh, scriptBeats(kit, medium, length, input.variant, new Set())].sort((a, b) => spokenWords(b) - spokenWords(a))[0]!;
     const words = spokenWords(beats);
     const timings = /\b(timings?|timecodes?|time ?stamps?|how long each (?:shot|scene)|seconds? (?:per|each) (?:shot|scene))\b/i.test(brief.request);
-    const body = medium === 'video' ? renderVideo(beats, kit.m.brand, timings ? seconds : null) : renderAudio(beats, kit.m.brand);
+    const body = medium === 'video' ? renderVideo(beats, kit.m.brand, timings ? seconds : null) : renderAudio(beats, kit.m.brand, !NO_CUES.test(brief.request));
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
     // 'with a voice direction line': how the voice should sound, from the brand voice's tone (or the profile's words for it).
     const tone = input.voice.tone ?? input.facts.tone;
