@@ -1,3 +1,4 @@
+import { lowerFirst } from './fact-phrases.ts';
 import type { FactSource } from './fact-sheet.ts';
 
 /** A proof as read from the fact sheet: its text and where it came from. */
@@ -6,7 +7,6 @@ export interface ProofLike {
   source: FactSource;
 }
 
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 
 // A result says what changed, with its figures ('complaints fell from 14 a month to 2').
 const CHANGED = /\b(?:fell|rose|grew|dropped|doubled|halved|cut|saved|increased|decreased|went (?:up|down)|up|down)\b[^.]*\d|\bfrom\b[^.]*\d[^.]*\bto\b[^.]*\d/i;

@@ -1,3 +1,4 @@
+import { lowerFirst } from '../../facts/fact-phrases.ts';
 import { uniqueSources } from '../strategy/advice-sources.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { countWord } from '../english-phrases.ts';
@@ -39,7 +40,6 @@ function versionsAsked(request: string): string[] {
   return [...request.matchAll(/\bone\s+((?:for\s+)?[a-z][\w\s-]*?)(?=\s*(?:,|;|\.|$|\band one\b|\bor one\b))/gi)].map((m) => m[1]!.trim()).filter((v) => v.split(/\s+/).length <= 6);
 }
 
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 
 /** Whether `text` already names most of the audience's own words ('offices … across Glasgow' names neither managers nor staff). */
 function mentions(text: string, audience: string): boolean {

@@ -1,3 +1,4 @@
+import { lowerFirst } from '../../facts/fact-phrases.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
@@ -40,7 +41,6 @@ const sentence = (text: string) => {
   const t = text.trim().replace(/\s+/g, ' ');
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
 
 function generate(input: TaskInput): TaskOutput {
   const { facts, brief } = input;
