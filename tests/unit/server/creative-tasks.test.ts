@@ -1162,3 +1162,15 @@ describe('R-PROD-02 creative agent: a radio ad as the request sets it', () => {
     }
   });
 });
+
+describe('R-PROD-02 creative agent: a post asked in a range of words reaches it from the facts', () => {
+  it('"a LinkedIn post of 100 to 140 words" says more of the facts than a post with no length, stays under 140, and says honestly when the facts run short', () => {
+    const wordsIn = (field: string | null) => (field ?? '').split(/\*\*Post 1\*\*[^\n]*\n\n/)[1]!.split('\n\n---')[0]!.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const plain = wordsIn(ask('Write a LinkedIn post about our shared inbox.').field);
+    const answer = ask('Write a LinkedIn post of 100 to 140 words about our shared inbox.');
+    const words = wordsIn(answer.field);
+    expect(words).toBeGreaterThan(plain);
+    expect(words).toBeLessThanOrEqual(140);
+    if (words < 90) expect(answer.draft).toContain(`The post is ${words} words, short of the 100 asked: your facts hold no more on this.`);
+  });
+});

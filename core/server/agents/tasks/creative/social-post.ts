@@ -176,6 +176,22 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
       used.push([spare]);
     }
   }
+  // '150 to 200 words', 'at least 120 words': a post that length says more of the facts, one at a time, until it is.
+  const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(kit.input.brief.request);
+  const minWords = least ? Number(least[1] ?? least[2]) : 0;
+  // What the post is about says more first ('the Clydeside Workspace result': that customer's figures and words).
+  const about = (m.subject ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !/^(?:about|result|results|story|offer|post|with|from|that|this|their|your)$/.test(w)) ?? [];
+  const aboutFirst = [...ordered].sort((a, b) => Number(about.some((w) => b.forms[0]!.toLowerCase().includes(w))) - Number(about.some((w) => a.forms[0]!.toLowerCase().includes(w))));
+  for (const f of aboutFirst) {
+    if (!minWords || wordCount([hook, ...support].join(' ')) >= minWords * 0.9) break;
+    if (used.includes(f.forms)) continue;
+    const more = f.forms.find((s) => sayable(s) && !repeats(s, support) && !repeats(s, set.said));
+    if (more) {
+      support.push(more);
+      shorter.push(f.forms.filter((s) => s.length < more.length && sayable(s)).sort((a, b) => b.length - a.length));
+      used.push(f.forms);
+    }
+  }
   // An offer with no code or date is named by the call to action ('Claim your free first month'): said once, not twice.
   if (dealOnly) showOffer = null;
   const subjectWords = m.subject && !m.subjectUnknown ? m.subject.replace(/^(?:the|our|a|an)\s+/i, '').toLowerCase() : null;

@@ -136,6 +136,11 @@ export const socialPostsTask: AgentTask = {
         ? `${capital(countWord(plans[0]!.count))} ${plans[0]!.spec.name} ${plans[0]!.spec.piece}${plans[0]!.count === 1 ? '' : 's'}${forWhom(kit)}${plans[0]!.count > 1 ? ', each from a different angle' : ''}.`
         : `${capital(countWord(total))} social posts${forWhom(kit)}: ${listOf(plans.map((p) => `${p.count} for ${p.spec.name}`))}.`;
     const first = written[0]?.posts[0];
+    // '100 to 140 words': a post the facts could not bring near that length says so, rather than padding it.
+    const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(input.brief.request);
+    const minWords = least ? Number(least[1] ?? least[2]) : 0;
+    const wordsOf = (text: string) => text.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const short = minWords ? written.flatMap(({ posts }) => posts.map((post) => wordsOf(post.text))).filter((n) => n < minWords * 0.9) : [];
     return creativeOutput(kit, {
       summary,
       deliverable: sections.join('\n\n'),
@@ -150,6 +155,7 @@ export const socialPostsTask: AgentTask = {
                 ? [`X: each post is within ${spec.maxCharacters} characters, a link counting as ${spec.linkCharacters}.`]
                 : [],
         ),
+        ...(short.length ? [`${short.length === 1 && total === 1 ? `The post is ${short[0]} words` : `${capital(countWord(short.length))} of the posts are under ${minWords} words`}, short of the ${minWords} asked: your facts hold no more on this. Add a customer story, figures or details to a document and I will write it longer, or add a line of your own.`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: plans.map((p) => `${p.count} ${p.spec.name} ${p.spec.piece}${p.count === 1 ? '' : 's'}`).join(', ') }],
       publishable: first ? { kind: 'post', title: `${plans[0]!.spec.name} ${plans[0]!.spec.piece} 1`, body: first.text } : undefined,
