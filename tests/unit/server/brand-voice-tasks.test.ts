@@ -815,6 +815,14 @@ describe('R-PROD-02 brand voice: a plain-spoken voice rewrites stiff letter-writ
     expect(text).toContain('Hi [name], Thank you for your email about the bill');
     expect(text).toContain("We'll respond soon.");
     expect(answer.draft).not.toContain('Nothing: the text already follows these rules.');
+    // The quotation marks around the pasted text are the request's: the rewrite neither keeps nor strands them.
+    expect(text).not.toMatch(/^'|'$/);
+  });
+  it('"Our team will commence work…" in a check against a plain-spoken voice is fixed to "start", never "start$1"', () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Check this paragraph against our brand voice and give me a corrected version: 'Our nursing team will commence home visits in your area from next month, and every visit is booked by phone with the practice.'", profile, VOICE), null)!;
+    const fixed = (answer.field ?? '').split('**A fixed version**')[1] ?? '';
+    expect(fixed).toContain('will start home visits');
+    expect(fixed).not.toMatch(/\$1|commence/);
   });
   it('"sparkling and pristine." with both banned loses its "and" with the dropped word, not "[plainer word] and."', () => {
     const answer = catalogueAnswer('brand-voice', ctx("Rewrite this for our website in our voice: 'Our groomers leave your dog sparkling and pristine. Our team cares.'", profile, 'Tone: kind\nBanned words: sparkling, pristine'), null)!;

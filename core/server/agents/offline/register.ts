@@ -14,7 +14,7 @@ const EXPAND: [RegExp, string][] = [[/\bdon't\b/g, 'do not'], [/\bDon't\b/g, 'Do
 const CASUAL_TO_FORMAL: [RegExp, string][] = [[/\bHey\b/g, 'Hello'], [/\bhey\b/g, 'hello'], [/\bfolks\b/gi, 'everyone'], [/\bsuper\b/gi, 'very'], [/\bgonna\b/gi, 'going to'], [/\bwanna\b/gi, 'want to'], [/\bstuff\b/gi, 'things'], [/\bkinda\b/gi, 'somewhat'], [/\byeah\b/gi, 'yes'], [/\bawesome\b/gi, 'excellent'], [/\bcool\b/gi, 'good']];
 const FORMAL_TO_PLAIN: [RegExp, string][] = [
   [/\bpursuant to\b/gi, 'under'], [/\bhereby\b/gi, ''], [/\bin order to\b/gi, 'to'], [/\butili[sz]e\b/gi, 'use'], [/\bfurthermore,?\s*/gi, 'also, '], [/\bmoreover,?\s*/gi, 'also, '],
-  [/\bwith (?:regard|respect) to\b/gi, 'about'], [/\bregarding\b/gi, 'about'], [/\bcommence(s|d)?\b/gi, 'start$1'], [/\bassist\b/gi, 'help'], [/\bpurchase\b/gi, 'buy'], [/\bsubsequently\b/gi, 'then'],
+  [/\bwith (?:regard|respect) to\b/gi, 'about'], [/\bregarding\b/gi, 'about'], [/\bcommenced\b/gi, 'started'], [/\bcommences\b/gi, 'starts'], [/\bcommence\b/gi, 'start'], [/\bassist\b/gi, 'help'], [/\bpurchase\b/gi, 'buy'], [/\bsubsequently\b/gi, 'then'],
   // Stiff letter-writing a plain voice never uses: the phrase goes, or says it in everyday words.
   [/\bDear (?:Client|Customer|Sir or Madam|Sir\/Madam)\b/g, 'Hi [name]'], [/\bwe acknowledge (?:the )?receipt of\b/gi, 'thank you for'], [/\bplease be advised that\s*/gi, ''], [/\bplease note that\s*/gi, ''], [/\b(?:endeavour|endeavor) to\s+/gi, ''],
   [/\bin due course\b/gi, 'soon'], [/\bprior to\b/gi, 'before'], [/\bin the event that\b/gi, 'if'], [/\bat this point in time\b/gi, 'now'], [/\bkindly\b/gi, 'please'],

@@ -32,7 +32,8 @@ export function pastedText(message: string): string | null {
   // Single quotes too ('Our Saturday course is …'): an apostrophe inside a word ("it's", "don't") does not close it.
   for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}\p{N}])['‘]((?:[^'’\n]|['’](?=\p{L})){40,2000}?)['’](?![\p{L}\p{N}])/gu)) candidates.push(m[1]!);
   for (const candidate of candidates) {
-    const cleaned = candidate.replace(/^\s*>\s?/gm, '').trim().replace(/^["“](.*)["”]\.?$/s, '$1');
+    // The quotation marks around the whole text are the request's, not the text's: "…" and '…' alike.
+    const cleaned = candidate.replace(/^\s*>\s?/gm, '').trim().replace(/^["“](.*)["”]\.?$/s, '$1').replace(/^['‘]([^'’]*(?:['’]\p{L}[^'’]*)*)['’]\.?$/su, '$1');
     if (wordsOf(cleaned).length >= MIN_PASTED_WORDS) return cleaned;
   }
   return null;
