@@ -164,6 +164,8 @@ describe('R-PROD-02 brief reader: the offer, the limits and the language', () =>
     expect(brief('email-agent', 'Promo email: £10 off contact lens checks with code LENS10.').offer.appliesTo).toBe('contact lens checks');
     // 'any 3-night stay': the measure joined to its number describes the stay, which is what the discount is on.
     expect(brief('email-agent', 'Newsletter: 15% off any 3-night stay in a bell tent, code AUTUMN15, book by 30 April.').offer.appliesTo).toBe('any 3-night stay');
+    // ('one-off' is read as two words joined by a hyphen: the thing goes on after it.)
+    expect(brief('email-agent', 'Promo email: 10% off any one-off gutter clean with code GUTTER10 until 30 June.').offer.appliesTo).toBe('any one-off gutter clean');
     // Which ones it is on, and the condition it holds on, stay with it: said to the reader.
     expect(brief('email-agent', 'Promo email: £200 off any heat pump fitted with a new radiator set if they book their survey with code WARM200 before 31 March.').offer.appliesTo).toBe('any heat pump fitted with a new radiator set, when you book your survey');
     expect(brief('email-agent', 'Promo email: £50 off a smart thermostat with a new boiler, code HEAT50, by 31 March.').offer.appliesTo).toBe('a smart thermostat with a new boiler');

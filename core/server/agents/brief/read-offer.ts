@@ -117,6 +117,13 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const measure = words.length >= 2 && /^\d+$/.test(words[words.length - 2]!.text) && words[words.length - 2]!.after === '-';
   if (after && measure && /^[a-z]+$/i.test(after.text) && !/[,;:.!?]/.test(last.after)) words.push(after);
   else if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
+  // 'any one-off deep clean': the parser stops at the hyphenated word; the nouns right after it finish the thing.
+  for (let k = sentence.indexOf(words[words.length - 1]!) + 1; k < sentence.length; k++) {
+    const w = sentence[k]!;
+    const prev = words[words.length - 1]!;
+    if (/[,;:.!?]/.test(prev.after) || !words.some((x) => x.after === '-' || /-/.test(x.text)) || !(has(w, 'Noun', 'Adjective') || (has(w, 'Verb') && has(prev, 'Adjective', 'Noun') && !/(?:s|ed|ing)$/.test(w.lower))) || has(w, 'Pronoun', 'Date', 'Value', 'Preposition') || /^[A-Z0-9]{3,}$/.test(w.text) || /^(code|coupon|promo|voucher|until|till|by|before|for|with)$/i.test(w.lower)) break;
+    words.push(w);
+  }
   // 'any battery fitted with a new system', 'a battery with a new system': a participle or a 'with' after the thing
   // says which ones; it stays with it ('with code …' does not).
   let end = sentence.indexOf(words[words.length - 1]!) + 1;
