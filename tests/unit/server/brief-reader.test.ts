@@ -281,6 +281,7 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(agreement.task).toBeNull();
     expect(agreement.outOfRemit).toBe('a partnership agreement');
     expect(brief('email-agent', 'Can you write the employment contract for our new pottery tutor? 30 hours a week.').outOfRemit).toBe('an employment contract');
+    expect(brief('strategy-review-agent', 'Can you draw up the employment contract for our new weekend café assistant? 12 hours a week.').outOfRemit).toBe('an employment contract');
     expect(brief('creative-agent', 'Draft an NDA for the freelance photographer').outOfRemit).toBe('an NDA');
     expect(brief('strategy-review-agent', 'Fix our stock spreadsheet: the totals column is wrong').outOfRemit).toBe('a stock spreadsheet');
     expect(brief('email-agent', 'Write an Excel macro that emails our list').outOfRemit).toBe('an Excel macro');

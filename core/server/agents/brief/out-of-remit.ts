@@ -190,6 +190,8 @@ function asked(sentence: readonly Word[], at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
     const w = sentence[i]!;
     if (w.lower === 'with' && sentence[i - 1]?.lemma === 'help') return true;
+    // 'draw up', 'write up', 'put together': the particle of a phrasal verb is no preposition.
+    if (/^(?:up|out|together)$/.test(w.lower) && has(sentence[i - 1], 'Verb')) continue;
     if (has(w, 'Preposition') || /^(about|on|regarding|of|for|to)$/.test(w.lower)) return false;
     if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !TALKS_ABOUT.has(w.lemma);
   }
