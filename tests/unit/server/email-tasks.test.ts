@@ -1051,3 +1051,14 @@ describe('R-PROD-02 email agent: a newsletter of "a short intro, then three sect
     expect(answer.field).not.toMatch(/^Its kitchen/m);
   });
 });
+
+describe('R-PROD-02 email agent: a story\'s "That was …" sentence is told after what it points back to', () => {
+  const HALL = { business_name: 'Appleyard Hall', website: 'https://appleyard.example', offer_main: 'Midweek and Saturday weddings in a converted barn' };
+  const STORY = "# A couple's story\n\nSam and Alex married on a Thursday in May 2025 with 70 guests. With the Midweek package their total came to £9,400. That was £3,100 less than the Saturday quote they had from another venue. They left a 5-star review.\n";
+  it('never opens a line or a version on "That was £3,100 less…"', () => {
+    for (const version of [1, 2, 3]) {
+      const answer = ask('Write a promotion email about our Midweek weddings, under 150 words.', { profile: HALL, document: STORY, voice: 'Tone: warm', version });
+      expect(answer.field).not.toMatch(/(?<!£9,400[.:] )that was £3,100 less/i);
+    }
+  });
+});
