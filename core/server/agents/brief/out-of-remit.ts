@@ -167,6 +167,8 @@ const COUNTABLE_DOCUMENT = /^(contract|agreement|policy|lease)$/;
 const DOCUMENT_PART = /^(template|draft|document|clause|wording|text|form|letter|pack|outline|version|copy|section|term)s?$/;
 // Verbs that count contracts, policies or invoices as outcomes ('we signed 6 contracts', 'to win 30 new contracts').
 const RESULT_VERBS = new Set(['sign', 'win', 'close', 'land', 'secure', 'bring', 'lose', 'renew', 'book', 'generate', 'get', 'reach', 'hit', 'convert']);
+// Verbs that ask for the document itself ('Draft 2 contracts').
+const CREATION = /^(draft|write|create|make|prepare|produce|give|need|want|send|do|redo|rewrite|review|check|update|fix|translate)$/;
 
 /** Whether the thing at `at` is a number of results ('6 signed contracts', 'win 30 new contracts'): a count before it, or a result verb. */
 function resultCounted(sentence: readonly Word[], at: number): boolean {
@@ -176,15 +178,13 @@ function resultCounted(sentence: readonly Word[], at: number): boolean {
     if (has(w, 'Value') || /^\d[\d,]*$/.test(w.text)) {
       const verb = sentence.slice(Math.max(0, i - 3), i).reverse().find((v) => has(v, 'Verb'));
       // 'Draft 2 contracts' asks for two; 'brought 6 signed contracts' counts them.
-      return !verb || RESULT_VERBS.has(verb.lemma) || !CREATION.test(verb.lemma) || RESULT_VERBS.has(sentence[at - 1]?.lemma ?? '');
+      return !verb || !CREATION.test(verb.lemma) || RESULT_VERBS.has(sentence[at - 1]?.lemma ?? '');
     }
     if (has(w, 'Verb') && RESULT_VERBS.has(w.lemma)) return true;
     if (!has(w, 'Adjective', 'Verb', 'Noun')) return false;
   }
   return false;
 }
-const CREATION = /^(draft|write|create|make|prepare|produce|give|need|want|send|do|redo|rewrite|review|check|update|fix|translate)$/;
-
 /** Whether the thing at `at` is what the sentence asks for, not a subject it talks about. */
 function asked(sentence: readonly Word[], at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {

@@ -195,10 +195,10 @@ export function proofFacts(items: readonly DocumentItem[], source: FactSource): 
       merged.add(item);
       continue;
     }
-    // 'Its yearly spend went down by 12%', 'That was £4,850 less than …': the story before it goes on, in the same
-    // section; said alone, 'its' or 'that' points at nothing.
+    // 'Its yearly spend went down by 12%', 'They left a 5-star review', 'That was £4,850 less than …': the story before
+    // it goes on, in the same section; said alone, 'its', 'they' or 'that' points at nothing.
     const last = facts[facts.length - 1];
-    if (!context && last && lastSection === item.section && item.kind === 'sentence' && /^(?:its|their|his|her)\s|^(?:that|this)\s+(?:was|is|meant|means|saved|cut)\b/i.test(said)) {
+    if (!context && last && lastSection === item.section && item.kind === 'sentence' && /^(?:its|their|his|her|they|she|he)\s|^(?:that|this)\s+(?:was|is|meant|means|saved|cut)\b/i.test(said)) {
       facts[facts.length - 1] = { ...last, text: `${last.text}. ${said}`, figures: [...last.figures, ...figuresIn(item.text).filter((f) => !last.figures.includes(f))] };
       continue;
     }

@@ -7,7 +7,6 @@ export interface ProofLike {
   source: FactSource;
 }
 
-
 // A result says what changed, with its figures ('complaints fell from 14 a month to 2').
 const CHANGED = /\b(?:fell|rose|grew|dropped|doubled|halved|cut|saved|increased|decreased|went (?:up|down)|up|down)\b[^.]*\d|\bfrom\b[^.]*\d[^.]*\bto\b[^.]*\d/i;
 const RATED = /\bstars?\b|\breviews?\b/i;
@@ -31,4 +30,3 @@ export function strongestProof(proof: readonly ProofLike[]): ProofLike | null {
   }
   return result;
 }
-

@@ -235,7 +235,6 @@ function objectOnly(part: string): boolean {
   return terms.length > 0 && terms.length <= 12 && terms.every((t) => !t.tags.some((g) => ['Verb', 'Modal', 'Auxiliary', 'Copula', 'Pronoun'].includes(g)) || t.tags.includes('Gerund') || t.tags.includes('Adjective'));
 }
 
-/** Whether a sentence makes the claim a rule forbids. */
 /**
  * Whether a sentence says enough of one alternative of a claim: two of its words, and for a long claim one of its
  * first two (what is promised, 'a start date', not the condition after it). "a start date before the free site survey has been done" is not said by
@@ -247,6 +246,7 @@ function saysAlternative(alt: readonly string[], stems: ReadonlySet<string>): bo
   return alt.length <= 4 || stems.has(alt[0]!) || stems.has(alt[1]!);
 }
 
+/** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
   const stems = new Set(claimStems(sentence));

@@ -1,6 +1,6 @@
 import type { Brief } from '../brief/brief.ts';
 import type { AgentTask, TaskOutput } from './agent-task.ts';
-import { referralLine, type Elsewhere } from './other-agent.ts';
+import { cuesSaid, referralLine, type Elsewhere } from './other-agent.ts';
 import { shapeDeclined } from './shape-fit.ts';
 
 /**
@@ -9,10 +9,8 @@ import { shapeDeclined } from './shape-fit.ts';
  * Never a template for another task.
  */
 function cued(elsewhere: Elsewhere, request: string): boolean {
-  const lower = ` ${request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
   // A phrase of the task's ('a week', 'content calendar') or two of its words: one general word ('analysis') is not enough.
-  const said = elsewhere.task.cues.filter((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
-  return said.reduce((n, cue) => n + (cue.includes(' ') ? 2 : 1), 0) >= 2;
+  return cuesSaid(elsewhere.task, request).reduce((n, cue) => n + (cue.includes(' ') ? 2 : 1), 0) >= 2;
 }
 
 export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {

@@ -13,7 +13,7 @@ import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
 import { requestParts } from '../brief/request-parts.ts';
 import { scoreOf } from '../brief/choose-task.ts';
-import { otherAgentFor } from './other-agent.ts';
+import { cuesSaid, otherAgentFor } from './other-agent.ts';
 import { answerParts, partsOf } from './several-parts.ts';
 import { decline } from './decline.ts';
 import { understoodLine } from './understood-line.ts';
@@ -517,12 +517,10 @@ function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: A
   const other = otherAgentFor(own, 'cmo');
   const candidates: AgentSlug[] = other ? [other.agent] : own.shape ? SPECIALISTS.map((s) => s.agent) : [];
   // The piece's name alone is not enough: 'a board report' is no SEO audit report. A cue of the task must be asked too.
-  const lower = ` ${own.request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
   for (const agent of candidates) {
     const theirs = readAs(agent);
     const task = tasksOf(agent).find((t) => t.id === theirs.task);
-    const cued = task?.cues.some((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
-    if (task && cued && !theirs.outOfRemit) return { agent, brief: theirs };
+    if (task && cuesSaid(task, own.request).length && !theirs.outOfRemit) return { agent, brief: theirs };
   }
   return null;
 }

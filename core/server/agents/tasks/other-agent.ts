@@ -58,3 +58,9 @@ export function otherAgentFor(brief: Brief, agent: AgentSlug, pieces: readonly D
 export function referralLine(elsewhere: Elsewhere): string {
   return `The ${AGENT_NAMES[elsewhere.agent]} handles ${elsewhere.task.label}: ask it there, for example "${elsewhere.task.starter}".`;
 }
+
+/** The task's cues the request says, as words of its own ('a week', 'content calendar'): what shows it asks for that task. */
+export function cuesSaid(task: AgentTask, request: string): string[] {
+  const lower = ` ${request.toLowerCase().replace(/[^a-z0-9/&-]+/g, ' ')} `;
+  return task.cues.filter((cue) => lower.includes(` ${cue.toLowerCase()} `) || lower.includes(` ${cue.toLowerCase()}s `));
+}

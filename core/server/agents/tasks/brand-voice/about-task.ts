@@ -40,7 +40,6 @@ function versionsAsked(request: string): string[] {
   return [...request.matchAll(/\bone\s+((?:for\s+)?[a-z][\w\s-]*?)(?=\s*(?:,|;|\.|$|\band one\b|\bor one\b))/gi)].map((m) => m[1]!.trim()).filter((v) => v.split(/\s+/).length <= 6);
 }
 
-
 /** Whether `text` already names most of the audience's own words ('offices … across Glasgow' names neither managers nor staff). */
 function mentions(text: string, audience: string): boolean {
   const words = (audience.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((w) => !/^(about|around|their|which|those|people|with)$/.test(w));

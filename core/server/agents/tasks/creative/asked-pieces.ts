@@ -52,3 +52,9 @@ export function fieldLimit(brief: Brief, label: string): number | null {
   const n = Number(found[2]);
   return /^(under|less than|below)$/i.test(found[1]!) ? n - 1 : n;
 }
+
+/** The least words a request asks for ('150 to 200 words', 'at least 120 words'); 0 when it sets no floor. */
+export function leastWordsAsked(request: string): number {
+  const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(request);
+  return least ? Number(least[1] ?? least[2]) : 0;
+}

@@ -113,7 +113,7 @@ export const bannerLinesTask: AgentTask = {
       const box = priceBox(brief.request, kit.m.prices);
       // Prices the business states before tax say so on the box ('All prices exclude VAT', a voice rule to say it).
       const tax = /\b(?:exclude|excluding|ex\.?|plus|\+)\s*VAT\b|\bVAT\b[^.]*\bexclud/i;
-      if (box && [...input.facts.terms.map((t) => t.text), ...input.facts.prices.map((p) => p.text), input.voice.tone ?? '', ...(input.voice.requires ?? []).map((r) => JSON.stringify(r)), ...input.passages.map((x) => x.text), ...input.referenced.map((r) => r.text)].some((t) => tax.test(t))) box.push('', 'All prices exclude VAT.');
+      if (box && [...input.facts.terms.map((t) => t.text), ...input.facts.prices.map((p) => p.text), input.voice.tone ?? '', ...(input.voice.requires ?? []).map((r) => r.rule), ...input.passages.map((x) => x.text), ...input.referenced.map((r) => r.text)].some((t) => tax.test(t))) box.push('', 'All prices exclude VAT.');
       return creativeOutput(kit, {
         summary: `A leaflet${forWhom(kit).replace(/^ for /, ' for ')}: ${headlines.length > 1 ? counted(headlines.length, 'headline option').toLowerCase() : 'a headline'}, ${counted(count, bullets !== null ? 'bullet point' : 'line').toLowerCase()}${cta ? ' and a call to action' : ''}${box ? ', with a price box on the back' : ''}.`,
         deliverable: [...(box ? ['**Front**', ''] : []), ...headlineBlock, '', `**${bullets !== null ? 'Bullet points' : 'Lines'}:**`, ...rows.map((r) => `- ${r}`), ...(cta ? ['', `**Call to action:** ${cta}`] : []), ...(box ? ['', '**Back: price box**', '', ...box.map((line) => kit.voiced(line))] : [])].join('\n'),

@@ -5,7 +5,7 @@ import type { CopyMaterial } from './copy-material.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { factPool } from './fact-pool.ts';
 import { hashtagsAsked, hashtagsFor } from './hashtags.ts';
-import { deliverableFor } from './asked-pieces.ts';
+import { deliverableFor, leastWordsAsked } from './asked-pieces.ts';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
 /** A subject that is what customers said or achieved ('Tom's review', 'the café result'): a post quotes it. */
@@ -177,8 +177,7 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
     }
   }
   // '150 to 200 words', 'at least 120 words': a post that length says more of the facts, one at a time, until it is.
-  const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(kit.input.brief.request);
-  const minWords = least ? Number(least[1] ?? least[2]) : 0;
+  const minWords = leastWordsAsked(kit.input.brief.request);
   // What the post is about says more first ('the Clydeside Workspace result': that customer's figures and words).
   const about = (m.subject ?? '').toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !/^(?:about|result|results|story|offer|post|with|from|that|this|their|your)$/.test(w)) ?? [];
   const aboutFirst = [...ordered].sort((a, b) => Number(about.some((w) => b.forms[0]!.toLowerCase().includes(w))) - Number(about.some((w) => a.forms[0]!.toLowerCase().includes(w))));

@@ -2,7 +2,7 @@ import type { Brief, Platform } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, canCarry, type Angle } from './angles.ts';
-import { deliverableFor } from './asked-pieces.ts';
+import { deliverableFor, leastWordsAsked } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
 import { capital, countWord, listOf } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, pieceKit, type CreativeKit } from './creative-output.ts';
@@ -137,8 +137,7 @@ export const socialPostsTask: AgentTask = {
         : `${capital(countWord(total))} social posts${forWhom(kit)}: ${listOf(plans.map((p) => `${p.count} for ${p.spec.name}`))}.`;
     const first = written[0]?.posts[0];
     // '100 to 140 words': a post the facts could not bring near that length says so, rather than padding it.
-    const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(input.brief.request);
-    const minWords = least ? Number(least[1] ?? least[2]) : 0;
+    const minWords = leastWordsAsked(input.brief.request);
     const wordsOf = (text: string) => text.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     const short = minWords ? written.flatMap(({ posts }) => posts.map((post) => wordsOf(post.text))).filter((n) => n < minWords * 0.9) : [];
     return creativeOutput(kit, {

@@ -269,10 +269,6 @@ export class EmailKit {
       if (next && !p.context && !next.who && !next.context && next.source.title === p.source.title && !RESULT_WORDS.test(p.text) && RESULT_WORDS.test(next.text) && (p.who || lead)) {
         out.push({ ...next, text: `${p.text.replace(/[.]+$/, '')}. ${next.text}`, context: p.text.replace(/[.]+$/, ''), who: p.who ?? lead, figures: [...p.figures, ...next.figures] });
         i++;
-      } else if (/^(?:its|their|his|her|they|she|he)\b/i.test(p.text) && out.length && out[out.length - 1]!.source.title === p.source.title) {
-        // 'Its yearly spend went down by 12%' goes on with the story before it: said alone, 'its' has no one to point at.
-        const story = out[out.length - 1]!;
-        out[out.length - 1] = { ...story, text: `${story.text.replace(/\s+$/, '')}${/[.!?]$/.test(story.text.trim()) ? '' : '.'} ${p.text}`, figures: [...story.figures, ...p.figures] };
       } else out.push(p);
     }
     // An email about one thing ('a new combi boiler') tells the result about that thing first, not a landlord's certificates.
