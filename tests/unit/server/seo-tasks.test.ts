@@ -787,3 +787,21 @@ describe('R-PROD-02 SEO agent: a Google Business Profile description is the desc
     expect(ask(2).field).not.toBe(text);
   });
 });
+
+describe('R-PROD-02 an article drawn on problems that give sums with thousands separators', () => {
+  const profile = {
+    business_name: 'Keystone Mortgages',
+    website: 'https://keystone.example',
+    offer_main: 'Mortgage advice for first-time buyers',
+    audience_primary: 'First-time buyers in Bristol',
+    audience_problems: 'Evenings lost to paperwork. Chasing lenders for answers. Stamp duty starts at £125,000 for most buyers, and from April 2026 for first homes over £300,000, so many buyers will pay more. Slow lenders.',
+    offer_differentiator: 'We compare over 90 lenders and reply the same day.',
+  };
+  const services: ReferencedSource = { kind: 'document', id: 'd1', title: 'services.md', text: '# Our services\n\n## What you get\n- A call within one working day\n- A lender shortlist from over 90 lenders\n- Help with every form\n\n## Fees\n- Advice fee: £495, paid on completion\n' };
+
+  it('never cuts "£300,000" at its comma, nor makes a problem of a clause that starts mid-sentence', () => {
+    const r = catalogueAnswer('seo-agent', { message: "Blog post, about 800 words: 'Buying your first home at 35: what lenders look for'. The reader is a nurse buying on her own.", mode: 'chat', profile, brandVoice: '', spaceName: 'Keystone', referenced: [services], version: 1 }, null)!;
+    expect(r.brief.task).toBe('seo.article');
+    expect(r.draft).not.toMatch(/£300(?!,000)|£125(?!,000)|\b000 for\b|goes straight at from|figure neither your request/);
+  });
+});

@@ -11,6 +11,16 @@ export interface DocumentItem {
   cells?: { header: string; value: string }[];
   /** Who a quotation is from, when the line after it says ('— Dr Priya Shah, Smile Dental'). */
   who?: string;
+  /** The document's title (its one top-level heading, when it has one): a case study's items are the customer's, not features. */
+  title?: string;
+  /** A heading that is itself a statement: 'Toolbox: £85 a month' names a plan and its price; what is under it is the plan's. */
+  heading?: boolean;
+}
+
+const STORY_TITLE = /\b(case stud|customer stor|success stor|testimonial)/i;
+/** Whether an item is in a document about one customer ('# Case study: …'): its lists and sums are that customer's, never what is sold or its price. */
+export function inCustomerStory(item: DocumentItem): boolean {
+  return STORY_TITLE.test(item.title ?? '');
 }
 
 /** Enough of a document to read its facts; the rest is rarely pricing or proof. */
@@ -66,6 +76,8 @@ export function documentItems(text: string): DocumentItem[] {
   const lines = text.slice(0, MAX_CHARS).replace(/\r\n?/g, '\n').split('\n');
   const items: DocumentItem[] = [];
   let section = '';
+  let title = '';
+  const add = (item: DocumentItem) => items.push(title ? { ...item, title } : item);
   let paragraph: string[] = [];
   let headers: string[] | null = null;
   let quote: string[] = [];
@@ -81,14 +93,14 @@ export function documentItems(text: string): DocumentItem[] {
     const pieces = units.flatMap((unit) => sentencesOf(unit));
     for (const p of pieces) {
       const t = tidyLine(p);
-      if (t) items.push({ kind: 'sentence', text: t, section });
+      if (t) add({ kind: 'sentence', text: t, section });
     }
     paragraph = [];
   };
   const flushQuote = (who?: string) => {
     if (!quote.length) return;
     const t = tidyLine(quote.join(' ')).replace(/^["“]|["”]$/g, '');
-    if (t) items.push({ kind: 'quote', text: t, section, ...(who ? { who } : {}) });
+    if (t) add({ kind: 'quote', text: t, section, ...(who ? { who } : {}) });
     quote = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -114,7 +126,7 @@ export function documentItems(text: string): DocumentItem[] {
       const whole = !quote.length ? INLINE_QUOTE.exec(inner) : null;
       if (whole && /^[A-Z(]/.test(whole[2]!.trim())) {
         flushQuote();
-        items.push(inlineQuote(whole, section));
+        add(inlineQuote(whole, section));
       } else if (innerAttribution && quote.length) flushQuote(tidyLine(innerAttribution[1]!));
       else quote.push(inner);
       continue;
@@ -123,7 +135,12 @@ export function documentItems(text: string): DocumentItem[] {
     const heading = HEADING.exec(line);
     if (heading || isLooseHeading(line, lines[i + 1])) {
       flushParagraph();
-      section = tidyLine(heading ? heading[1]! : line).replace(/:$/, '');
+      const named = tidyLine(heading ? heading[1]! : line).replace(/:$/, '');
+      const level = heading ? /^\s*(#+)/.exec(line)![1]!.length : 0;
+      // A price in a heading ('### Toolbox: £85 a month') is a statement of the section it heads from.
+      if (heading && level > 1 && /[$£€¥]\s?\d|\d\s?(?:dollars|pounds|euros)\b/i.test(named)) add({ kind: 'sentence', text: named, section, heading: true });
+      if (level === 1 && !title && !items.length) title = named;
+      section = named;
       continue;
     }
     if (trimmed.startsWith('|') || (trimmed.match(/\|/g)?.length ?? 0) >= 2) {
@@ -136,7 +153,7 @@ export function documentItems(text: string): DocumentItem[] {
       }
       const row = cells.map((value, c) => ({ header: headers![c] ?? '', value })).filter((c) => c.value);
       // Read as a line ('Weekly Stems: £22 a week; a fresh bunch every Friday'): a fact quoted from it has no table pipes.
-      if (row.length) items.push({ kind: 'row', text: row.length > 1 ? `${row[0]!.value}: ${row.slice(1).map((c) => c.value).join('; ')}` : row[0]!.value, section, cells: row });
+      if (row.length) add({ kind: 'row', text: row.length > 1 ? `${row[0]!.value}: ${row.slice(1).map((c) => c.value).join('; ')}` : row[0]!.value, section, cells: row });
       continue;
     }
     const bullet = BULLET.exec(line);
@@ -146,10 +163,10 @@ export function documentItems(text: string): DocumentItem[] {
       // '- **Priya Nair**, 34, marathon runner: "Came in with shin pain …" (Run Clinic)': someone's words, signed first.
       const signedFirst = /^\*{0,2}([A-Z][^*:"“]{1,40}?)\*{0,2}((?:,\s*[^:"“]{1,40})?):\s*["“](.{12,}?)["”]\s*(?:\(([^)]{1,80})\))?\.?$/.exec(bullet[1]!.trim());
       if (signedFirst) {
-        items.push({ kind: 'quote', text: tidyLine(signedFirst[3]!), section, who: tidyLine(`${signedFirst[1]!.trim()}${signedFirst[2] ?? ''}`) });
+        add({ kind: 'quote', text: tidyLine(signedFirst[3]!), section, who: tidyLine(`${signedFirst[1]!.trim()}${signedFirst[2] ?? ''}`) });
         continue;
       }
-      if (t) items.push({ kind: 'bullet', text: t, section });
+      if (t) add({ kind: 'bullet', text: t, section });
       continue;
     }
     // A quotation written inline: “...” — Name, Company (the dash is often left out: “...” Dana K., Google review).
@@ -157,14 +174,14 @@ export function documentItems(text: string): DocumentItem[] {
     const inline = INLINE_QUOTE.exec(line);
     if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
-      items.push(inlineQuote(inline, section));
+      add(inlineQuote(inline, section));
       continue;
     }
     // Someone's words with no quotation marks, signed after a dash: 'Our team loves Fridays now. — Priya, office manager'.
     const signed = /^(.{15,}?[.!?])\s*(?:[—–]|--)\s*([A-Z][^$£€\d|]{1,80})$/.exec(trimmed);
     if (signed) {
       flushParagraph();
-      items.push({ kind: 'quote', text: tidyLine(signed[1]!), section, who: tidyLine(signed[2]!) });
+      add({ kind: 'quote', text: tidyLine(signed[1]!), section, who: tidyLine(signed[2]!) });
       continue;
     }
     paragraph.push(trimmed);

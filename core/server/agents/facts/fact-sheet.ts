@@ -45,6 +45,8 @@ export interface PriceFact extends Fact {
   fee?: boolean;
   /** The heading it was listed under ('Vaccinations'), when the source has one: what kind of thing it is. */
   section?: string;
+  /** The heading that states it ('Toolbox: £85 a month'), when a heading does: the lines under it are what it includes. */
+  heading?: string;
 }
 
 /** A result with its numbers: 'cut no-shows by 38% in 3 months at Smile Dental'. */

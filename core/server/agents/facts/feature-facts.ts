@@ -1,11 +1,13 @@
 import type { Fact, FactSource } from './fact-sheet.ts';
-import type { DocumentItem } from './document-items.ts';
+import { inCustomerStory, type DocumentItem } from './document-items.ts';
 import { isLabelOnly } from './label-only.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
 const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
 const DETAIL_LINE = /^(?:date|dates|when|time|times|place|where|venue|location|address|price|cost|booking|book|tickets?|capacity|places|contact|deadline|doors|parking|dress code|rsvp)\s*:|^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s/i;
-const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief)/i;
+const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation)/i;
+const PRICE_NOTE = /^(?:(?:all|our)\s+)?prices?\b|\b(?:exclud\w*|includ\w*|plus)\s+VAT\b|^(?:paid|payable|billed|invoiced)\b|\bby direct debit\b/i;
+
 
 /**
  * What the product does or includes: statements under a features heading, and bullets elsewhere that no other
@@ -13,12 +15,14 @@ const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimon
  */
 export function featureFacts(items: readonly DocumentItem[], source: FactSource, taken: ReadonlySet<DocumentItem>): Fact[] {
   return items
-    .filter((item) => !taken.has(item) && item.kind !== 'quote')
+    .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item))
     // A sentence that says what comes with what is sold ('Every hire includes a helmet and a lock') is one, under any heading.
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.
     .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300 && !isLabelOnly(item.text))
     // 'Date: Thursday 12 March', 'Place: 14 Jamaica Street', '6.30pm: welcome': an event's details and running order, not what is sold.
     .filter((item) => !DETAIL_LINE.test(item.text))
+    // 'All prices are per month and exclude VAT', 'Paid by Direct Debit on the 1st': how prices are paid, not what is sold.
+    .filter((item) => !PRICE_NOTE.test(item.text))
     .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
 }

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { FactSource, PriceFact } from './fact-sheet.ts';
-import type { DocumentItem } from './document-items.ts';
+import { inCustomerStory, type DocumentItem } from './document-items.ts';
 import { isProof, PRICE_LINE } from './proof-facts.ts';
 
 // An amount written with its currency: '$49', '£12.50', '€1,200', 'USD 49', '49 dollars'.
@@ -21,7 +21,11 @@ const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+((?:[Pp]lan|[Tt]
 const PRICE_WORDS = /^(from|only|just|now|starting|starts|starting at|was|at|for|price|prices|plans?|pricing|costs?|fee|fees|total|all)$/i;
 const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service)$/i;
 // Sums that are not prices: what customers saved or earned.
-const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|worth of|lost|losing|cost (?:them|us|practices|owners)|back in)\b/i;
+// A penalty, an insurance cover or a sum found for a customer is no price of what is sold either.
+const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|found|worth of|lost|losing|cost (?:them|us|practices|owners)|back in|penalt(?:y|ies)|fined|indemnity|liability (?:insurance|cover)|insurance cover|cover(?:ed)? (?:up )?to)\b/i;
+
+/** What an extra charge says after its amount: ' a month for each extra employee', ' per additional user'. */
+const EXTRA_CHARGE = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s+(?:for|per)\s+(?:each|every|any)?\s*(?:extra|additional|further|more)\b/i;
 
 /** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
 function wasPrice(text: string, amount: string): boolean {
@@ -241,7 +245,7 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
   const facts: PriceFact[] = [];
   let last: { fact: PriceFact; item: DocumentItem } | null = null;
   for (const item of items) {
-    if (isProof(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
+    if (isProof(item) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
       const priced = item.cells.filter((c) => amountsIn(c.value).length);
       if (!priced.length) continue;
@@ -271,6 +275,15 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       continue;
     }
     const amounts = amountsIn(item.text);
+    // '### Toolbox: £85 a month' over '- Up to 60 bank transactions a month': what is listed under a priced heading is that plan's.
+    const headed = !amounts.length ? facts.filter((f) => f.heading === item.section) : [];
+    if (headed.length) {
+      for (const f of headed) {
+        if (item.kind === 'bullet') f.includes = [...(f.includes ?? []), item.text.replace(/[.;]+$/, '')];
+        else f.details = [...(f.details ?? []), item.text.replace(/[.;]+$/, '')];
+      }
+      continue;
+    }
     if (!amounts.length) {
       // 'Includes two loaves and a jar of jam.' after a price line lists what that price includes.
       const inc = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you)\s+(.+)$/i.exec(item.text.replace(/[.]+$/, ''));
@@ -293,6 +306,13 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       if (isThreshold(line, amount)) continue;
       // An amount in the bracket after another amount is a condition of it ('£12 a month (minimum £36)').
       if (i > 0 && /\([^)]*$/.test(line.slice(0, at))) continue;
+      // '£25 a month for up to 3 employees, then £5 a month for each extra employee': the second is the first's extra charge.
+      const extra = i > 0 && last?.item === item ? EXTRA_CHARGE.exec(line.slice(from).split(/[.;]/)[0]!) : null;
+      if (extra) {
+        const before = (last!.fact.conditions ?? []).map((c) => c.replace(/,?\s*then$/i, '')).filter(Boolean);
+        last!.fact.conditions = [...before, `then ${amount}${line.slice(from).split(/[.;]/)[0]!.replace(/\s+$/, '')}`];
+        continue;
+      }
       const next = i + 1 < amounts.length ? line.indexOf(amounts[i + 1]!, from) : -1;
       const stretch = line.slice(from, next >= 0 ? next : undefined);
       // With several amounts, the stretch up to the next one ends where that one's name begins.
@@ -305,6 +325,7 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       if (fee) parts.details = [];
       const name = named ?? fee;
       const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, name, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
+      if (item.heading) fact.heading = item.text;
       facts.push(fact);
       last = { fact, item };
     }

@@ -79,13 +79,18 @@ function withArticle(phrase: string): string {
 }
 
 /** The problems as whole phrases ('dogs that turn their nose up at kibble'), not cut at their first clause word. */
+// 'from April 2026 for first homes over £300,000': a piece of a sentence cut at its comma, not a problem.
+const STARTS_MID_CLAUSE = /^(?:from|in|on|at|by|for|with|to|of|since|until|after|before|so|which|that|but|because|when|while)\b/i;
+
 function problemsOf(text: string | null): string[] {
   if (!text?.trim()) return [];
   return text
-    .split(/\s*[;,\n]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|worry|slow|late|lost|missing)\b)/i)
+    // '£30,000' is one amount, and a full stop ends a problem as a comma does.
+    .split(/\s*(?:[;\n]|,(?!\d{3}\b)|(?<=[a-z)][.!?])\s+(?=[A-Z]))\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|worry|slow|late|lost|missing)\b)/i)
     .map((p) => inSentence(p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim()))
     // A whole clause ('donors want to see that their money makes a difference') does not read as the subject of
     // 'X costs more than it seems': only noun phrases are problems here.
+    .filter((p) => !STARTS_MID_CLAUSE.test(p))
     .filter((p) => p.split(/\s+/).length <= 8 && /[a-z]{3}/i.test(p) && !/\b(worr(y|ies)|wants?|lacks?|are|is|was|were|do|does|don['’]t|need|needs|feel|feels)\b/i.test(p));
 }
 

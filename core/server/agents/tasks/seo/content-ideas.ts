@@ -69,11 +69,16 @@ function readersOf(facts: FactSheet): string | null {
 }
 
 /** The problems the profile lists, each whole ('weekend sessions that sell out'). */
+// 'from April 2026 for first homes over £300,000': a piece of a sentence cut at its comma, not a problem.
+const STARTS_MID_CLAUSE = /^(?:from|in|on|at|by|for|with|to|of|since|until|after|before|so|which|that|but|because|when|while)\b/i;
+
 function problemsOf(text: string | null): string[] {
   if (!text?.trim()) return [];
   return text
-    .split(/\s*[;,\n]\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|people|customers|clients|hours|time|weekend|late|lost|missing|messy|slow|high)\b)/i)
+    // '£30,000' is one amount, and a full stop ends a problem as a comma does.
+    .split(/\s*(?:[;\n]|,(?!\d{3}\b)|(?<=[a-z)][.!?])\s+(?=[A-Z]))\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|people|customers|clients|hours|time|weekend|late|lost|missing|messy|slow|high)\b)/i)
     .map((p) => p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim())
+    .filter((p) => !STARTS_MID_CLAUSE.test(p))
     .filter((p) => p.split(/\s+/).length <= 12 && /[a-z]{3}/i.test(p));
 }
 

@@ -58,7 +58,8 @@ export function qualifierOf(text: string | null | undefined, maxWords = 4): stri
 export function itemsOf(text: string | null | undefined, maxWords = 4): string[] {
   if (!text?.trim()) return [];
   return text
-    .split(/\s*(?:[,;\n]|\band\b|\bor\b)\s*/i)
+    // '£30,000' is one amount, and a full stop ends an item as a comma does.
+    .split(/\s*(?:[;\n]|,(?!\d{3}\b)|(?<=[a-z)][.!?])\s+(?=[A-Z])|\band\b|\bor\b)\s*/i)
     .map((part) => headPhrase(part, maxWords))
     .filter((p): p is string => Boolean(p));
 }
