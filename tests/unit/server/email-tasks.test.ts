@@ -1062,3 +1062,88 @@ describe('R-PROD-02 email agent: a story\'s "That was …" sentence is told afte
     }
   });
 });
+
+describe('R-PROD-02 a dance school whose price guide names each class and its price in a heading', () => {
+  const profile = { business_name: 'Step Up Dance School', website: 'https://stepup.example', audience_primary: 'Parents of children aged 3 to 11', tone_words: 'warm, lively' };
+  const guide = `# Step Up Dance School: Price Guide 2026
+
+All prices are per term and include VAT. Paid by card at the front desk.
+
+## Classes
+
+### Mini Movers: £60 a term
+For ages 3 to 5.
+- One 30-minute class a week
+- A free taster class before you join
+
+### Juniors: £85 a term
+For ages 6 to 11.
+- One 45-minute class a week
+- Show costume hire
+
+## Extras
+- Private lessons: £30 an hour for the first child, then £20 an hour for each extra sibling.
+`;
+  const story = `# Case study: the Okafor family
+
+## Before
+- Three late-collection fees in 2024, £15 each: £45 in total.
+- Two children at two different schools on the same evening.
+
+## Results
+- Both children now dance on the same evening, and the family saved 3 hours of driving a week.
+`;
+  const voice = 'Tone: warm\nEmails end with "Cheers," and then, on the next line, "Mel and the Step Up team".';
+
+  it('quotes a class at its heading price with what is listed under it, and takes neither the guide\'s payment notes nor a family\'s story for what is included', () => {
+    const answer = ask('Write a short email to parents of 3 to 5 year olds promoting Mini Movers.', { profile, document: guide, library: story, voice });
+    const email = answer.field;
+    expect(email).toContain('£60');
+    expect(email).toMatch(/one 30-minute class a week/i);
+    expect(email).not.toMatch(/All prices are per term|Paid by card|late-collection|£45|£15|different schools/);
+    // An extra sibling's rate is part of the private lessons' price, never a plan of its own.
+    expect(email).not.toMatch(/£20 a(?:n hour)?\.|costs £20/);
+  });
+
+  it('ends every email with both lines of a sign-off the voice gives as two quotations', () => {
+    const email = ask('Write a short email to parents of 3 to 5 year olds promoting Mini Movers.', { profile, document: guide, voice }).field;
+    expect(email).toMatch(/Cheers,\nMel and the Step Up team\s*$/);
+  });
+
+  it('writes a reminder from what is due after its colon, and leaves the reason, the tone and the don\'ts to the writer', () => {
+    const request = "Parents keep forgetting to pay before half term. I want a reminder email that goes out on the 1st of every term: fees to us by the end of week 2, otherwise we can't hold the place. Warm but clear. Don't nag them.";
+    const answer = ask(request, { profile, document: guide, voice });
+    expect(answer.brief.task).toBe('email.informative');
+    expect(answer.field).toMatch(/^Subject: Reminder/m);
+    expect(answer.field).toContain("A quick reminder: fees to us by the end of week 2, otherwise we can't hold the place.");
+    expect(answer.field).not.toMatch(/I want a reminder|Warm but clear|nag|keep forgetting|\[what readers need to do/i);
+  });
+
+  it('writes the newsletter as well as its subject lines when both are asked ("and the email itself"), without a bracketed aside as a section or the friend it is passed to as its reader', () => {
+    const request = "March newsletter goes to our whole list (about 300, a mix of current families and people who came to a taster). Lead item is the spring showcase. I need 3 subject lines under 45 characters each, and the email itself. Ask families to pass it on to a friend.";
+    const answer = ask(request, { profile, document: guide, voice });
+    expect(answer.brief.deliverables.map((d) => d.noun)).toEqual(['subject line', 'email']);
+    expect(answer.brief.audience ?? '').not.toMatch(/friend/);
+    expect(answer.field).toMatch(/## 3 subject lines/);
+    expect(answer.field).toMatch(/^Subject: .+/m);
+    expect(answer.field).toMatch(/\*\*The spring showcase\*\*/);
+    expect(answer.field).not.toMatch(/a mix of current families/i);
+  });
+});
+
+describe('R-PROD-02 a deadline or a tax return is no sign of a due-again reminder or a win-back', () => {
+  const profile = { business_name: 'Tally Bookkeeping', website: 'https://tally.example', offer_main: 'Bookkeeping and VAT returns for small builders' };
+
+  it('a new client welcome email that says records are due by the 10th is a welcome email', () => {
+    const answer = ask('New client welcome email please. It needs to say who their bookkeeper is and that records are due by the 10th of each month.', { profile, document: null });
+    expect(answer.brief.task).toBe('email.nurture-sequence');
+    expect(answer.field).toMatch(/^Subject: Welcome/m);
+    expect(answer.field).not.toMatch(/appointment/i);
+  });
+
+  it('a reminder that the VAT return goes in by the 7th is a reminder, never an email asking lapsed customers back', () => {
+    const answer = ask("Write a reminder email: receipts to us by the 25th, otherwise we can't get the VAT return in by the 7th.", { profile, document: null });
+    expect(answer.brief.task).toBe('email.informative');
+    expect(answer.field).not.toMatch(/why you left|come back|miss you/i);
+  });
+});

@@ -33,6 +33,8 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       const aimedAt = /^(aimed|aim|geared|pitched|directed)$/.test(sentence[i - 1]?.lower ?? '') || (/^(it|this|them|these)$/.test(sentence[i - 1]?.lower ?? '') && /^(aim|gear|pitch|direct|target)$/.test(sentence[i - 2]?.lower ?? ''));
       if (w.lower === 'at' && !aimedAt) continue;
       if (w.lower === 'on' && !/^(focus|focused|focusing|concentrate)$/.test(sentence[i - 1]?.lower ?? '')) continue;
+      // 'ask them to pass it on to a mate', 'recommend us to a friend': whom readers pass it to, not whom it is for.
+      if (w.lower === 'to' && i > 0 && PASSED_ON.test(textOf(source, sentence.slice(Math.max(0, i - 3), i)))) continue;
       const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
       // 'everyone who donated to the flood appeal'.
       const anyone = sentence[from];
@@ -68,6 +70,8 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
   }
   return null;
 }
+
+const PASSED_ON = /\b(?:pass(?:es|ed|ing)?(?:\s+(?:it|this|us|them))?\s+on|forward(?:s|ed|ing)?(?:\s+(?:it|this))?|recommend(?:s|ed|ing)?\s+(?:us|it|this)|refer(?:s|red|ring)?\s+(?:us|them)|introduc(?:e|es|ed|ing)\s+us|shar(?:e|es|ed|ing)\s+(?:it|this))$/i;
 
 // What people are doing that says who they are ('thinking of volunteering'); 'members offering …' describes the piece.
 const STATES = /^(writing|answering|posting|using|managing|handling|teaching|caring|thinking|looking|planning|considering|hoping|wanting|living|working|waiting|searching|shopping|moving|starting|struggling|trying|returning|visiting|travelling|traveling|studying|learning|training|renting|buying|selling|running)$/;

@@ -216,7 +216,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
   // ('Write 3 subject lines and the email': a list of pieces asked for, after a verb that asks, is no list of channels.)
-  const piecesListed = prev?.lower === 'and' && isDeliverableNoun(lead[lead.length - 2]?.lemma ?? '') && lead.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma));
+  // ('… 3 subject lines under 50 characters each, and the email itself': 'itself' makes it the piece.)
+  const itself = /^(?:itself|themselves)$/.test(rest[0]?.lower ?? '');
+  const piecesListed = prev?.lower === 'and' && (itself || isDeliverableNoun(lead[lead.length - 2]?.lemma ?? '')) && lead.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma));
   if (count === null && listed && !piecesListed && (phrase.words.some((_, i) => platformAt(phrase.words, i)) || platformAt(phrase.head, 0))) return null;
   // 'Google Ads, LinkedIn Ads, SEO blog, App Store listing, webinars or email nurture': one of a list of channels.
   if (count === null && listed && platformsIn(sentence).length >= 2 && !sentence.some((w) => has(w, 'Verb') && CREATION_VERBS.has(w.lemma))) return null;
@@ -281,6 +283,9 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const asker = (i: number) => /^(which|what|whichever)$/.test(sentence[i]?.lower ?? '') && /^(say|tell|show|note|mark|decide|suggest|me|us|know|explain|list)$/.test(sentence[i - 1]?.lower ?? '');
   if (asker(at) || asker(at - 1)) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
+  // '3 subject lines, and the email itself': the piece itself, asked beside its parts ('the email itself is fine' is about one).
+  const after = sentence.slice(phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1);
+  if (/^(?:itself|themselves)$/.test(after[0]?.lower ?? '') && !(after[1] && has(after[1], 'Verb', 'Copula'))) return false;
   const before = sentence.slice(0, first.index - sentence[0]!.index);
   for (let i = before.length - 1; i >= 0; i--) {
     const w = before[i]!;

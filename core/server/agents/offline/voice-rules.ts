@@ -543,11 +543,13 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
  * "End every email with: Cheers, the crew", "Always sign off as 'The team'". Quoted text is taken as quoted.
  */
 function signOffIn(line: string): string | null {
-  const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your))?(?:\s+(?:emails?|messages?|letters?|newsletters?))?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?))\s+(?:with|as)\b\s*:?\s*/i.exec(line);
+  const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your))?(?:\s+(?:emails?|messages?|letters?|newsletters?))?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
   if (!lead) return null;
   const rest = line.slice(lead.index + lead[0].length).trim();
   const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
-  const text = (quoted ? quoted[1]! : rest.replace(/\.$/, '')).trim();
+  // 'Emails end with "Cheers," and then, on the next line, "Donna and the team"': both quoted lines, one under the other.
+  const next = quoted ? /^\s*(?:,?\s*(?:and\s+)?(?:then|followed by|above|over)?,?\s*(?:on\s+(?:the\s+)?(?:next|line below|following)\s*(?:line)?,?\s*)?)["“'‘]([^"”'’]+)["”'’]/i.exec(rest.slice(quoted[0].length)) : null;
+  const text = (quoted ? [quoted[1]!, ...(next && /\b(?:then|next|line|followed|below)\b/i.test(rest.slice(quoted[0].length, quoted[0].length + next.index + next[0].length)) ? [next[1]!] : [])].map((t) => t.trim()).join('\n') : rest.replace(/\.$/, '')).trim();
   return text && text.length <= 80 ? text : null;
 }
 

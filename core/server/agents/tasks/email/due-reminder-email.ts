@@ -61,7 +61,7 @@ export const dueReminderEmail: AgentTask = {
   agent: 'email-agent',
   label: 'a reminder that a visit or service is due',
   // Only words that say something is due again: 'reminder' alone is also a product's feature ('SMS reminders').
-  cues: ['overdue', 'due for', 'is due', 'are due', 'last eye test', 'last visit', 'last appointment', 'last service', 'last check-up', 'last checkup', 'since their last', 'since your last', 'years ago', 'months ago', 'year ago', 'not been in for', "haven't been in"],
+  cues: ['overdue', 'due for', 'due a', 'is due again', 'are due again', 'is now due', 'are now due', 'last eye test', 'last visit', 'last appointment', 'last service', 'last check-up', 'last checkup', 'since their last', 'since your last', 'years ago', 'months ago', 'year ago', 'not been in for', "haven't been in"],
   delivers: ['email'],
   starter: 'Write a reminder email to customers whose last service was more than a year ago',
   generate(input: TaskInput) {

@@ -64,6 +64,7 @@ function information(kit: EmailKit, angle: string, turn: number): EmailDraft {
 function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
   if (message.kind === 'wishes') return wishes(kit, message, angle, turn);
   if (message.kind === 'info') return information(kit, angle, turn);
+  if (message.kind === 'reminder') return reminder(kit, message, angle, turn);
   const about = message.about ?? (kit.topic ? kit.product : null);
   const said = [message.news ?? '', about ?? '', ...message.details].join(' ').toLowerCase();
   const date = kit.brief.dates.find((d) => !said.includes(d.toLowerCase())) ?? null;
@@ -111,6 +112,24 @@ function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: numbe
   return { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
+/**
+ * A reminder: what is due and by when, as the request says it, then what else it asks to say; nothing sold, no blank
+ * for an action (the reminder is the action). Its subject says it is a reminder.
+ */
+function reminder(kit: EmailKit, message: NoticeMessage, angle: string, turn: number): EmailDraft {
+  const due = message.news ?? (message.about ? `A quick reminder about ${message.about}: ${kit.ledger.blank('what is due, and by when', 'the request')}.` : kit.ledger.blank('what is due, and by when', 'the request'));
+  const opening = message.news ? (angle === 'labelled' ? `**What's due:** ${due}` : `A quick reminder: ${due.charAt(0).toLowerCase()}${due.slice(1)}`) : due;
+  const rest = [...message.details, ...(message.action ? [message.action] : [])];
+  const blocks: Block[] = [
+    ...block('opening', opening, KEEP),
+    ...block('details', angle === 'short-note' ? rest.slice(0, 1).join(' ') : rest.join(' '), 70),
+  ];
+  const short = (message.news ?? message.about ?? '').replace(/[.!]$/, '').split(/,\s+/)[0]!;
+  const subject = capitalise([short && short.length <= 40 ? `Reminder: ${/^[A-Z][a-z]/.test(short) ? short.charAt(0).toLowerCase() + short.slice(1) : short}` : null, message.about ? `A reminder about ${message.about}` : null, 'A quick reminder'].filter((x): x is string => !!x)[turn % 2] ?? 'A quick reminder');
+  const cta = callToAction(kit, { wordings: ['Questions? Just reply to this email.'], reply: true, replyLine: kit.pick.pick(["We're happy to help.", 'A person on our team reads every reply.'], 'notice.reply'), turn });
+  return { job: null, timing: null, subject, preview: "What's due, and by when.", greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
+}
+
 /** The news when the request names only a subject: an apology or thanks for it, or a note about it. */
 function newsOf(kit: EmailKit, message: NoticeMessage, about: string | null): string {
   if (message.kind === 'apology') return about ? `We're sorry about ${about}.` : `We're sorry for the trouble.`;
@@ -133,7 +152,7 @@ export const informativeEmail: AgentTask = {
   cues: [
     'notice', 'notify', 'inform', 'let know', 'heads up', 'update', 'change', 'changing', 'price change', 'price increase', 'increase', 'go up', 'rise', 'policy',
     'terms', 'maintenance', 'outage', 'downtime', 'incident', 'disruption', 'delay', 'apologise', 'apologize', 'apology', 'sorry', 'thank', 'closure',
-    'close', 'closing', 'opening hours', 'holiday hours', 'move', 'moving', 'service update', 'reminder of', 'explain',
+    'close', 'closing', 'opening hours', 'holiday hours', 'move', 'moving', 'service update', 'reminder of', 'reminder', 'deadline', 'explain',
   ],
   delivers: ['email', 'notice', 'update email', 'notice email'],
   starter: 'Write an email telling our customers about a change to our prices, from when, and what they need to do',
@@ -141,7 +160,7 @@ export const informativeEmail: AgentTask = {
     const kit = new EmailKit(input);
     const message = noticeMessageOf(kit.brief, kit.audienceHead ? [kit.audienceHead] : []);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
-    const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : 'informative email';
+    const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
     const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: ['Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
     // A price the note announces is its news, not an offer it carries.
     return kit.offer && !kit.offer.deal && !kit.offer.code ? { ...output, summary: output.summary.replace(/, carrying [^.]*\.$/, '.') } : output;

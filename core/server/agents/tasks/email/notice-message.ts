@@ -11,7 +11,8 @@ import { requestParts } from '../../brief/request-parts.ts';
 export interface NoticeMessage {
   /** 'wishes': good luck or congratulations ('wish them luck', 'congratulate them'). */
   /** 'info': what the reader needs to know (a pre-arrival note, what to bring), no change, thanks or apology. */
-  kind: 'apology' | 'thanks' | 'change' | 'wishes' | 'info';
+  /** 'reminder': something due again and again or by a date ('records to us by the 10th'), nothing new. */
+  kind: 'apology' | 'thanks' | 'change' | 'wishes' | 'info' | 'reminder';
   /** The news as a sentence to the reader; null when the request names only a subject. */
   news: string | null;
   /** What the note is about, for the subject line and an opening ('yesterday's outage', 'the Practice plan price'). */
@@ -48,8 +49,9 @@ const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:
 /** The request's message for an informative email. */
 export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
   const { instructions } = requestParts(brief.request);
-  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : infoItems(instructions).length >= 2 && !KIND_CHANGE.test(instructions) ? 'info' : 'change';
+  const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : infoItems(instructions).length >= 2 && !KIND_CHANGE.test(instructions) ? 'info' : KIND_REMINDER.test(instructions) ? 'reminder' : 'change';
   const sentences = sentencesOf(instructions);
+  if (kind === 'reminder') return reminderOf(sentences, audienceWords);
   let news: string | null = null;
   let about: string | null = null;
   const details: string[] = [];
@@ -96,6 +98,37 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
   // 'A thank-you email to practices who joined our beta': what they did is what they are thanked for.
   if (!about && kind === 'thanks') about = deedOf(instructions);
   return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action };
+}
+
+const KIND_REMINDER = /\b(?:reminders?|remind(?:ing)?\s+(?:them|everyone|people|our|all|customers|clients|members|parents|patients))\b/i;
+// How the copy should sound or what it must not do: for the writer, never a line of the copy.
+const TONE_NOTE = /^(?:(?:be|keep it|make it|sound)\s+)?(?:firm|friendly|warm|polite|kind|short|brief|punchy|chatty|formal|casual|light|gentle|upbeat|calm|clear|plain)(?:\s+(?:but|and|yet)\s+\w+)?$/i;
+const NOT_THIS = /^(?:(?:please\s+)?(?:don'?t|do not|never)\s+(?:lecture|nag|preach|scare|threaten|guilt|shame|be|sound|mention|use|say|make|go)|no\s+\w+)/i;
+
+/**
+ * A reminder: what is due, as the request says it after its colon ('I want a reminder email …: records to us by the
+ * 10th, otherwise we can't get the return in by the 19th'), said to the reader. What the request tells before it is
+ * why it is wanted (clients send things late), and what follows on tone is for the writer: neither is copy.
+ */
+function reminderOf(sentences: readonly string[], audienceWords: readonly string[]): NoticeMessage {
+  const at = Math.max(0, sentences.findIndex((s) => KIND_REMINDER.test(s)));
+  const asked = sentences[at]!.replace(/[.!?]+$/, '');
+  const colon = asked.indexOf(': ');
+  const remindTo = /\bremind(?:ing)?\s+(?:\S+\s+){0,3}?(?:to|that|about|of)\s+(.+)$/i.exec(colon > 0 ? asked.slice(0, colon) : asked)?.[1];
+  const that = /\breminder\s+(?:that|to)\s+(.+)$/i.exec(colon > 0 ? asked.slice(0, colon) : asked)?.[1];
+  const aboutWhat = /\breminder\s+(?:about|of|for)\s+(.+?)(?:\s+(?:that|which|to)\b.*)?$/i.exec(colon > 0 ? asked.slice(0, colon) : asked)?.[1];
+  const told = colon > 0 ? asked.slice(colon + 2) : (that ?? remindTo ?? null);
+  const news = told ? sentenceOf(toReader(stripEnd(withoutSideClause(told)), audienceWords)) : null;
+  const details: string[] = [];
+  let action: string | null = null;
+  for (const raw of sentences.slice(at + 1)) {
+    const sentence = stripEnd(raw);
+    if (!sentence || ABOUT_WRITING.test(sentence) || TONE_NOTE.test(sentence) || NOT_THIS.test(sentence)) continue;
+    const statement = sentenceOf(toReader(sentence, audienceWords));
+    if (ACTION.test(sentence)) action = statement;
+    else details.push(statement);
+  }
+  return { kind: 'reminder', news, about: aboutWhat ? toReader(stripEnd(aboutWhat), audienceWords) : null, details, action };
 }
 
 /** 'to practices who joined our beta' gives 'joining your beta' to thank them for. */

@@ -73,7 +73,8 @@ function quotedIn(text: string): string[] {
 function pointsIn(sentence: string): RequestPoint[] {
   const out: RequestPoint[] = [];
   // "announcing the Brew Club, our free two-week trial for offices": the apposition says what it is.
-  const apposition = /\b(?:announcing|introducing|launching|promoting|about)\s+[^,:]+,\s+((?:our|a|an|the)\s+[^,:.]+)/i.exec(sentence)?.[1];
+  // ('(about 420, a mix of clients and …)': an aside in brackets, and 'about' before a number, say no such thing.)
+  const apposition = /\b(?:announcing|introducing|launching|promoting|about(?!\s+\d))\s+[^,:]+,\s+((?:our|a|an|the)\s+[^,:.]+)/i.exec(sentence.replace(/\([^)]*\)/g, ''))?.[1];
   if (apposition) out.push({ kind: 'what', text: apposition });
   const colon = sentence.indexOf(': ');
   const head = colon > 0 ? sentence.slice(0, colon) : sentence;
