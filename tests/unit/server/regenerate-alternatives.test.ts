@@ -105,3 +105,24 @@ describe('R-PROD-02 a regenerate is another version, not the first reworded', ()
     expect(nearCopyShare(again, first)).toBeLessThan(0.5);
   });
 });
+
+describe('R-PROD-02 booth lines and Nextdoor posts', () => {
+  it('R-PROD-02 regenerated booth lines invite people over once, in other words than the first set', () => {
+    const { first, again } = firstAndRegenerate('creative-agent', 'We have a stand at the Norwich Pet Fair in May. Give me 6 short lines for the booth banner, 6 words max each.');
+    expect(numbered(first)).toHaveLength(6);
+    expect(numbered(again)).toHaveLength(6);
+    for (const line of [...numbered(first), ...numbered(again)]) expect(line.replace(/^\d+\. | _\(.*$/g, '').split(/\s+/).length).toBeLessThanOrEqual(6);
+    // One invitation a set (a banner of 'come and talk to us' lines says nothing), and the regenerate's in other words.
+    const invitations = (lines: string[]) => lines.filter((l) => /talk to us|say hello|ask us/i.test(l)).map((l) => l.replace(/^\d+\. | _\(.*$/g, ''));
+    expect(invitations(numbered(first))).toHaveLength(1);
+    expect(invitations(numbered(again))).toHaveLength(1);
+    expect(invitations(numbered(again))[0]).not.toBe(invitations(numbered(first))[0]);
+  });
+
+  it('R-PROD-02 posts asked for Nextdoor are written for Nextdoor, without hashtags or a limit it does not publish', () => {
+    const first = answerAt('creative-agent', '3 Nextdoor posts about our puppy intro groom, each under 60 words.', 1);
+    expect(first.field).toMatch(/^### Nextdoor: 3 posts/m);
+    expect(first.field).not.toMatch(/Facebook|#\w/);
+    expect(first.field).toMatch(/^\*\*Post 1\*\*$/m);
+  });
+});

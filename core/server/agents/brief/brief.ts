@@ -18,6 +18,7 @@ export type Platform =
   | 'youtube'
   | 'google-search'
   | 'google-business'
+  | 'nextdoor'
   | 'meta-ads'
   | 'email'
   | 'web'

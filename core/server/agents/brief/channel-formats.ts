@@ -54,6 +54,8 @@ export const CHANNEL_FORMATS: Record<Platform, ChannelFormat> = {
   'google-search': { platform: 'google-search', name: 'Google responsive search ads', images: [], maxCharacters: null, visibleCharacters: null, headline: { maxCharacters: 30, max: 15 }, description: { maxCharacters: 90, max: 4 }, hashtags: 0 },
   // Google Business Profile posts: up to 1,500 characters, a 4:3 photo, a button instead of a link in the text.
   'google-business': { platform: 'google-business', name: 'Google Business Profile', images: [{ width: 1200, height: 900, label: 'landscape 1200×900' }], maxCharacters: 1500, visibleCharacters: 250, headline: null, description: null, hashtags: 0 },
+  // Nextdoor business posts: a neighbourhood feed, read like a note from someone local; no hashtags, a photo at 1200×628.
+  nextdoor: { platform: 'nextdoor', name: 'Nextdoor', images: [LANDSCAPE, SQUARE], maxCharacters: null, visibleCharacters: null, headline: null, description: null, hashtags: 0 },
   'meta-ads': { platform: 'meta-ads', name: 'Meta ads', images: [SQUARE, PORTRAIT, VERTICAL], maxCharacters: 2200, visibleCharacters: 125, headline: { maxCharacters: 40, max: 5 }, description: { maxCharacters: 30, max: 5 }, hashtags: 0 },
   email: { platform: 'email', name: 'Email', images: [{ width: 600, height: 300, label: 'email header 600×300' }], maxCharacters: null, visibleCharacters: EMAIL_INBOX.previewCharacters, headline: { maxCharacters: EMAIL_INBOX.subjectCharacters, max: 1 }, description: { maxCharacters: EMAIL_INBOX.previewCharacters, max: 1 }, hashtags: 0 },
   web: { platform: 'web', name: 'Web page', images: [{ width: 1200, height: 630, label: 'social share 1200×630' }], maxCharacters: null, visibleCharacters: null, headline: { maxCharacters: SEARCH_SNIPPET.titleCharacters, max: 1 }, description: { maxCharacters: SEARCH_SNIPPET.descriptionCharacters, max: 1 }, hashtags: 0 },
@@ -89,6 +91,7 @@ const NAMES: [string, Platform][] = [
   ['ig', 'instagram'],
   ['facebook', 'facebook'],
   ['fb', 'facebook'],
+  ['nextdoor', 'nextdoor'],
   ['linkedin', 'linkedin'],
   ['twitter', 'x'],
   ['tweet', 'x'],

@@ -13,13 +13,15 @@ const NOUNS = ['line', 'banner', 'sign', 'slogan', 'message', 'panel', 'billboar
 
 type Place = 'booth' | 'billboard' | 'banner';
 
+const BOOTH_INVITATIONS = ['Talk to us here', 'Come and say hello', 'Ask us anything'];
+
 /** Lines short enough to read in a glance, per angle, from the facts. */
-function lineIdeas(m: CopyMaterial, angle: Angle, place: Place, priced: boolean): string[] {
+function lineIdeas(m: CopyMaterial, angle: Angle, place: Place, priced: boolean, variant: number): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
     case 'benefit':
       out.push(...m.subjectLines.map((l) => shortPoint(l, DISTANCE_LINE_WORDS)).filter(Boolean).map((l) => capital(l!)));
-      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && (m.subjectLines.length > 0 || m.subjectUnknown) && wordCount(m.subject) >= 2 && capital(m.subject), ...m.features.map((f) => capital(f)), m.differentiator && capital(m.differentiator), m.audienceShort && `Made for ${m.audienceShort}`);
+      out.push(m.knownBrand && m.productShort && `${m.brand}: ${m.productShort}`, m.subject && (m.subjectLines.length > 0 || m.subjectUnknown) && wordCount(m.subject) >= 2 && capital(m.subject), ...m.features.map((f) => capital(f)), ...m.features.map((f) => shortPoint(f, DISTANCE_LINE_WORDS)).filter(Boolean).map((f) => capital(f!)), m.differentiator && capital(m.differentiator), m.audienceShort && `Made for ${m.audienceShort}`);
       // The differentiator's claims one a line, cut where a phrase ends ('Cooked in small batches').
       for (const p of m.points) out.push(capital(shortPoint(p, DISTANCE_LINE_WORDS) ?? p));
       if (!m.product && !m.features.length && !m.differentiator) out.push(`${m.brand}: [what you sell]`);
@@ -40,7 +42,8 @@ function lineIdeas(m: CopyMaterial, angle: Angle, place: Place, priced: boolean)
       if (priced) out.push(m.priceLine, ...m.prices.map((p) => p.plan && `${p.plan}: ${p.from ? 'from ' : ''}${p.amount}${p.per && !/one[- ]?off/i.test(p.per) ? ` ${/^(a|per)\b/.test(p.per) ? p.per : `a ${p.per}`}` : ''}`));
       break;
     case 'curiosity':
-      out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && 'Talk to us here', place !== 'booth' && m.link && `Visit ${shortLink(m.link)}`, m.knownBrand && `Meet ${m.brand}`);
+      // At a booth, an invitation in a few words, another one for each regenerate; none of them claims anything.
+      out.push((m.ctaAsked || m.trial) && m.cta, place === 'booth' && BOOTH_INVITATIONS[variant % BOOTH_INVITATIONS.length], place !== 'booth' && m.link && `Visit ${shortLink(m.link)}`, m.knownBrand && `Meet ${m.brand}`);
       break;
   }
   return out.filter((l): l is string => typeof l === 'string' && l.trim().length > 0);
@@ -75,10 +78,10 @@ export const bannerLinesTask: AgentTask = {
     const priced = Boolean(kit.m.offer || kit.m.lead === 'offer') || /\b(price|prices|pricing|cost|costs|fee|fees|plan|plans|offer|deal)\b|[£$€]\d/i.test(brief.request);
     // '5 headline options … plus 2 lines of body copy': that many headlines to choose from, over the lines.
     const headlineCount = withHeadline ? Math.min(10, Math.max(1, deliverableFor(brief, ['headline'])?.count ?? 1)) : 0;
-    const spread = (k: typeof kit) => spreadOverAngles(k, count + headlineCount, (a) => lineIdeas(kit.m, a, place, priced), shape);
+    const spread = (k: typeof kit) => spreadOverAngles(k, count + headlineCount, (a) => lineIdeas(kit.m, a, place, priced, k.input.variant), shape);
     const all = spread(kit);
     // A regenerate opens on another headline than the answer before it, whatever else the facts repeat.
-    const earlier = input.variant > 0 ? spread({ ...kit, input: { ...input, variant: input.variant - 1 } }) : [];
+    const earlier = input.variant > 0 ? spread({ ...kit, input: { ...input, variant: input.variant - 1, earlier: undefined } }) : [];
     const top = withHeadline ? all.find((l) => l.line !== earlier[0]?.line) ?? all[0] : undefined;
     const headline = withHeadline ? top?.line ?? `${kit.m.brand}: [your headline]` : null;
     // An address is the call to action's, never a headline option.

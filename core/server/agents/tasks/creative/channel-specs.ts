@@ -14,6 +14,8 @@ export interface PostSpec {
   /** What one piece is called ('caption', 'post'). */
   piece: string;
   maxCharacters: number;
+  /** Whether the platform publishes that limit (else it is only a sensible length, never shown as the platform's). */
+  publishedLimit: boolean;
   /** Characters shown before the platform folds the text: the hook must fit in them. */
   visibleCharacters: number;
   hashtags: { min: number; max: number };
@@ -35,6 +37,7 @@ function postSpec(platform: Platform, piece: string, habit: { hashtags: number; 
     name: format.name,
     piece,
     maxCharacters: format.maxCharacters ?? 2200,
+    publishedLimit: format.maxCharacters !== null,
     visibleCharacters: format.visibleCharacters ?? format.maxCharacters ?? 125,
     hashtags: { min: habit.minHashtags, max: format.hashtags },
     hashtagsUsed: Math.min(habit.hashtags, format.hashtags),
@@ -53,6 +56,8 @@ export const POST_SPECS: Partial<Record<Platform, PostSpec>> = {
   tiktok: postSpec('tiktok', 'caption', { hashtags: 4, minHashtags: 3, sentences: 1, clickableLinks: false, linkCharacters: null }),
   // A Google Business Profile post sends people on with its button, not a link in the text.
   'google-business': postSpec('google-business', 'post', { hashtags: 0, minHashtags: 0, sentences: 3, clickableLinks: false, linkCharacters: null }),
+  // Nextdoor: neighbours reading a local business's update; no hashtags.
+  nextdoor: postSpec('nextdoor', 'post', { hashtags: 0, minHashtags: 0, sentences: 3, clickableLinks: true, linkCharacters: null }),
   youtube: postSpec('youtube', 'description', { hashtags: 2, minHashtags: 0, sentences: 2, clickableLinks: true, linkCharacters: null }),
 };
 

@@ -157,7 +157,7 @@ export function shortPoint(text: string, max: number): string | null {
   const words = clean.split(/\s+/);
   for (let n = Math.min(max, words.length - 1); n >= 2; n--) {
     const next = words[n]!.toLowerCase();
-    if (/^(from|instead|in|at|across|before|after|so|that|which|while)$/.test(next)) {
+    if (/^(from|instead|in|at|across|before|after|so|that|which|while|and|but|or|within|around|throughout)$/.test(next)) {
       let cut = trimDangling(words.slice(0, n).join(' '));
       // A cut that ends on 'is grown' or 'quoted' has left its verb without what it says: the verb goes, or the cut does.
       if (/\b(is|are|was|were|be)\s+\w+$/i.test(cut)) continue;

@@ -127,7 +127,7 @@ export const socialPostsTask: AgentTask = {
       sections.push(
         `### ${plan.spec.name}: ${plan.count} ${plan.spec.piece}${plan.count === 1 ? '' : 's'}`,
         // The label carries only the count; the angles are listed in the notes, so the copy's lines are the copy.
-        ...posts.map((post, i) => `**${piece} ${i + 1}** _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_\n\n${post.text}${plan.spec.platform === 'google-business' ? `\n\n**Button:** ${buttonFor(input.brief.request, post.angle, plan.subjects[i] ?? '')}` : ''}`),
+        ...posts.map((post, i) => `**${piece} ${i + 1}**${limit || plan.spec.publishedLimit ? ` _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_` : ''}\n\n${post.text}${plan.spec.platform === 'google-business' ? `\n\n**Button:** ${buttonFor(input.brief.request, post.angle, plan.subjects[i] ?? '')}` : ''}`),
       );
     });
     const total = written.reduce((n, w) => n + w.posts.length, 0);

@@ -1,6 +1,7 @@
 import { anglesFor, type Angle } from './angles.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { mostlyRepeats } from './copy-text.ts';
+import { repeatsEarlier } from '../distinct-version.ts';
 
 /**
  * Short lines, spread over the angles the facts can carry; each round takes every angle's next wording. A
@@ -11,13 +12,14 @@ export function spreadOverAngles(kit: CreativeKit, count: number, hooks: (angle:
   let used = new Set<string>();
   let out: { line: string; angle: Angle }[] = [];
   for (let variant = 0; variant <= kit.input.variant; variant++) {
-    out = spreadOnce(kit, variant, count, hooks, shape, used);
+    // Only the version asked for knows what was really written before it; the ones before it are retraced as they were.
+    out = spreadOnce(kit, variant, count, hooks, shape, used, variant === kit.input.variant ? (kit.input.earlier ?? []) : []);
     used = new Set(out.map((o) => o.line.toLowerCase()));
   }
   return out;
 }
 
-function spreadOnce(kit: CreativeKit, variant: number, count: number, hooks: (angle: Angle) => string[], shape: (line: string) => string | null, before: Set<string>): { line: string; angle: Angle }[] {
+function spreadOnce(kit: CreativeKit, variant: number, count: number, hooks: (angle: Angle) => string[], shape: (line: string) => string | null, before: Set<string>, written: readonly string[]): { line: string; angle: Angle }[] {
   const angles = anglesFor(kit.m, variant, count);
   const pools = new Map(angles.map((a) => [a, hooks(a)]));
   const longest = Math.max(...[...pools.values()].map((p) => p.length), 0);
@@ -37,8 +39,14 @@ function spreadOnce(kit: CreativeKit, variant: number, count: number, hooks: (an
       candidates.push({ line, angle });
     }
   }
-  // Lines the previous answer did not use come first; its lines fill only what the facts cannot.
-  for (const c of candidates) if (out.length < count && !before.has(c.line.toLowerCase())) out.push(c);
-  for (const c of candidates) if (out.length < count && before.has(c.line.toLowerCase())) out.push(c);
+  // Lines that say what no earlier version said come first, then lines reworded from them, then the previous answer's
+  // own lines, only where the facts run out: a few swapped words are no new line.
+  const earlier = [...written, ...before];
+  const tiers = [
+    (c: { line: string }) => !before.has(c.line.toLowerCase()) && !repeatsEarlier(c.line, earlier),
+    (c: { line: string }) => !before.has(c.line.toLowerCase()),
+    () => true,
+  ];
+  for (const tier of tiers) for (const c of candidates) if (out.length < count && !out.includes(c) && tier(c)) out.push(c);
   return out;
 }
