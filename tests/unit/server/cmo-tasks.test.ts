@@ -38,7 +38,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'creative.content-calendar', 'cmo.priorities', 'cmo.launch-table', 'strategy.ideas', 'strategy.price-objection']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'cmo.month-calendar', 'creative.content-calendar', 'cmo.priorities', 'cmo.launch-table', 'strategy.ideas', 'strategy.price-objection']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {
@@ -775,5 +775,32 @@ describe('R-PROD-02 CMO agent: a choice between two spends weighs the units boug
     expect(field).toContain('- A part-time instructor has no such figure in your question: what it would bring is a guess until it is measured.');
     expect(field).not.toContain('Neither option has a result');
     expect(field).toContain('3 more touring kayaks stay yours after this season');
+  });
+});
+
+describe('R-PROD-02 CMO agent: a marketing calendar month by month', () => {
+  const profile = {
+    business_name: 'Brightwater Pools',
+    offer_main: 'Pool and hot tub servicing in Devon',
+    offer_differentiator: 'One engineer looks after your pool every visit. We text a photo of the water test after each visit.',
+    audience_problems: 'Green water after a wet week. Covers left off in storms. We are busiest from April to August and quietest from November to January. Key dates: pools open for the season on 1 May; winterising starts on 15 October.',
+    channels_current: 'Instagram (about 600 followers); a monthly email newsletter to about 300 customers; leaflets at two garden centres in Exeter',
+  };
+
+  it('writes one row per month from the month asked, with the columns the request names, its dates in their months and its busy and quiet months marked', () => {
+    const answer = catalogueAnswer('cmo', { message: 'Build me a 12-month marketing calendar starting March. One row per month: the main message, the main channel, and the one thing I need to do.', mode: 'normal', profile, brandVoice: 'Tone: plain', spaceName: 'Brightwater Pools', version: 1 }, null)!;
+    expect(answer.brief.task).toBe('cmo.month-calendar');
+    const rows = (answer.field ?? '').split('\n').filter((l) => /^\| [A-Z][a-z]+/.test(l) && !l.startsWith('| Month'));
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toMatch(/^\| March \|/);
+    expect(rows[11]).toMatch(/^\| February \|/);
+    expect(answer.field).toMatch(/^\| Month \| Main message \| Main channel \| One thing I need to do \|$/m);
+    expect(rows.find((r) => r.startsWith('| May'))).toMatch(/^\| May \(busy\) \| Pools open for the season on 1 May \|/);
+    expect(rows.find((r) => r.startsWith('| October'))).toContain('Winterising starts on 15 October');
+    expect(rows.find((r) => r.startsWith('| December'))).toMatch(/^\| December \(quiet\)/);
+    // Each of the space's channels gets its months, the newsletter among them, written for that month.
+    expect(answer.field).toMatch(/\| A monthly email newsletter \| Write and send the [A-Z][a-z]+ newsletter/);
+    expect(answer.field).toMatch(/\| Leaflets \|/);
+    expect(answer.field).not.toMatch(/week 1|Post 1/i);
   });
 });
