@@ -1174,3 +1174,15 @@ describe('R-PROD-02 creative agent: a post asked in a range of words reaches it 
     if (words < 90) expect(answer.draft).toContain(`The post is ${words} words, short of the 100 asked: your facts hold no more on this.`);
   });
 });
+
+describe('R-PROD-02 creative agent: an image at the size the request gives', () => {
+  it('a LinkedIn page banner "(1128 x 191)" is that size, a strip with a headline and the name, with no button or post caption', () => {
+    const profile = { business_name: 'Fenwick Lifts', offer_main: 'Lift servicing for blocks of flats', website: 'https://fenwicklifts.example', offer_differentiator: 'Engineers on site within four hours, day or night' };
+    const answer = catalogueAnswer('creative-agent', { message: 'Can you make an image for the banner at the top of our LinkedIn company page (1128 x 191)? No faces, please.', mode: 'normal', profile, brandVoice: 'Tone: plain', spaceName: 'Fenwick Lifts', version: 1 }, null)!;
+    const text = answer.field ?? '';
+    expect(text).toMatch(/^\*\*LinkedIn banner, 1128×191\*\*/m);
+    expect(text).not.toMatch(/\*\*Button:\*\*|LinkedIn post/);
+    const svg = Buffer.from(answer.artifacts[0]!.data).toString('utf8');
+    expect(svg).toContain('width="1128" height="191"');
+  });
+});

@@ -31,9 +31,10 @@ export function imageCardSvg(spec: ImageSpec, text: CardText, colour: string): s
   const { width: w, height: h } = spec;
   const pad = Math.round(Math.min(w, h) * 0.08);
   const inner = w - pad * 2;
-  const headSize = Math.round(Math.min(w, h * 1.2) * 0.068);
+  // A strip (a page banner, three or more times as wide as tall) sets its headline large across one or two lines.
+  const headSize = w >= h * 3 ? Math.round(h * 0.2) : Math.round(Math.min(w, h * 1.2) * 0.068);
   const lineSize = Math.round(headSize * 0.5);
-  const headLines = wrap(text.headline, Math.max(10, Math.floor(inner / (headSize * 0.56))), 4);
+  const headLines = wrap(text.headline, Math.max(10, Math.floor(inner / (headSize * 0.56))), w >= h * 3 ? 2 : 4);
   const subLines = text.line ? wrap(text.line, Math.max(16, Math.floor(inner / (lineSize * 0.52))), 3) : [];
   const blockHeight = headLines.length * headSize * 1.15 + (subLines.length ? lineSize * 1.2 + subLines.length * lineSize * 1.35 : 0);
   let y = Math.round(Math.max(pad + headSize, (h - blockHeight) / 2 - headSize * 0.2));

@@ -22,12 +22,25 @@ function standInColour(name: string): string {
 }
 
 const CARD_PLATFORMS: Platform[] = ['instagram', 'linkedin', 'facebook', 'x', 'youtube', 'tiktok'];
+const CARD_NAMES: Partial<Record<Platform, string>> = { instagram: 'Instagram', linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', youtube: 'YouTube', tiktok: 'TikTok' };
+// '1128 x 191', '1584×396px': width by height in pixels.
+const GIVEN_SIZE = /\b(\d{3,4})\s*(?:px\s*)?[x×]\s*(\d{3,4})\s*(?:px|pixels)?\b/i;
+/** A strip at least three times as wide as it is tall (a page banner or cover) holds a headline and the name, nothing more. */
+const isStrip = (spec: ImageSpec) => spec.width >= spec.height * 3;
 
 /** The image size for where it will be posted: the platform asked for, else the space's own channel, else a square feed post. */
 export function imageSpecOf(brief: Brief, facts: FactSheet): { spec: ImageSpec; platform: Platform | null } {
   const named = platformsAsked(brief).find((p) => CARD_PLATFORMS.includes(p));
   const own = [facts.bestChannel ?? '', ...facts.channels].join(' ').toLowerCase();
   const platform = named ?? CARD_PLATFORMS.find((p) => own.includes(p)) ?? null;
+  // 'the banner at the top of our LinkedIn company page (1128 x 191)': a size the request gives is the size.
+  const given = GIVEN_SIZE.exec(brief.request);
+  const [width, height] = given ? [Number(given[1]), Number(given[2])] : [0, 0];
+  if (given && width >= 100 && height >= 100 && width <= 8000 && height <= 8000) {
+    const where = named ? CARD_NAMES[named] : null;
+    const kind = /\b(banner|cover|header)\b/i.exec(brief.request)?.[1]?.toLowerCase() ?? 'image';
+    return { spec: { name: where ? `${where} ${kind}` : kind, width, height, linked: false }, platform: named ?? null };
+  }
   if (requestMentions(brief, /\b(story|stories|reels?|9:16|vertical)\b/i) || platform === 'tiktok') return { spec: IMAGE_SPECS.story, platform: platform ?? 'instagram' };
   switch (platform) {
     case 'linkedin':
@@ -55,6 +68,7 @@ export const imageCardTask: AgentTask = {
     input = kit.input;
     const { m, voiced } = kit;
     const { spec, platform } = imageSpecOf(input.brief, input.facts);
+    const strip = isStrip(spec);
     const angle = anglesFor(m, input.variant)[0]!;
     // The card's words come from the facts in the chosen angle, never from the request's own wording.
     const hooks = hooksOf(m, angle).filter((h) => !m.subject || !h.includes(capital(m.subject))).map(voiced);
@@ -70,20 +84,21 @@ export const imageCardTask: AgentTask = {
     const button = withoutStop(fitWords(voiced(m.cta), 4));
     const footer = spec.linked ? (m.link ? shortLink(m.link) : null) : spec === IMAGE_SPECS.story ? null : 'Link in bio';
     const colour = input.voice.colour ?? standInColour(m.brand);
-    const svg = imageCardSvg(spec, { headline, line, button, brand: m.brand, footer }, colour);
+    const svg = imageCardSvg(spec, strip ? { headline, line: null, button: null, brand: m.brand, footer: null } : { headline, line, button, brand: m.brand, footer }, colour);
     const size = `${spec.width}×${spec.height}`;
-    const postSpec = platform && spec !== IMAGE_SPECS.story ? POST_SPECS[platform] : undefined;
+    // A page banner is no post: it has no caption.
+    const postSpec = platform && spec !== IMAGE_SPECS.story && !isStrip(spec) ? POST_SPECS[platform] : undefined;
     // A regenerated card's caption says first what the caption before it did not.
     const earlier = postSpec && input.variant > 0 ? socialPost(kit, postSpec, anglesFor(m, input.variant - 1)[0]!, input.variant - 1, input.variant - 1, { said: [headline], before: [] }).text : '';
     const caption = postSpec ? socialPost(kit, postSpec, angle, input.variant, input.variant, { said: [headline], before: sentencesIn(earlier) }).text : null;
-    const alt = [headline, line, m.knownBrand ? m.brand : null].filter(Boolean).map((t) => asSentence(t!)).join(' ');
+    const alt = [headline, strip ? null : line, m.knownBrand ? m.brand : null].filter(Boolean).map((t) => asSentence(t!)).join(' ');
     const file = `${platform ?? 'social'}-card-${spec.width}x${spec.height}.svg`;
     const deliverable = [
       `**${spec.name}, ${size}** · attached as SVG and PNG`,
       '',
       `- **Headline:** ${headline}`,
-      ...(line ? [`- **Line:** ${line}`] : []),
-      `- **Button:** ${button}`,
+      ...(line && !strip ? [`- **Line:** ${line}`] : []),
+      ...(strip ? [] : [`- **Button:** ${button}`]),
       `- **Alt text:** ${alt}`,
       ...(caption ? ['', `**${postSpec!.name} ${postSpec!.piece}**`, '', caption] : []),
     ].join('\n');
