@@ -830,3 +830,13 @@ describe('R-PROD-02 brand voice: a plain-spoken voice rewrites stiff letter-writ
     expect(answer.field).toContain('Our team cares.');
   });
 });
+
+describe('R-PROD-02 a voice that bans a word in its plural', () => {
+  it('rewrites "solutions" with the singular\'s plain word, and a dropped adjective takes the comma before it', () => {
+    const profile = { business_name: 'Glassline Windows', offer_main: 'Window cleaning for shops and offices' };
+    const voice = 'Plain and friendly.\nBanned words: solutions, stress-free, seamless.';
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: We offer smooth, stress-free window cleaning solutions for shops.', profile, voice), null)!;
+    expect(r.field).toContain('smooth window cleaning services for shops');
+    expect(r.field).not.toMatch(/\[plainer word\]|smooth, window/);
+  });
+});

@@ -119,7 +119,8 @@ export function partOfSpeech(tags: ReadonlySet<string>): PartOfSpeech {
  * `variant` chooses among the wordings (a regenerate takes the next). Null when there is none.
  */
 export function plainWordFor(banned: string, written: { text: string; tags: ReadonlySet<string> }, variant = 0): string | null {
-  const plain = BY_KEY.get(keyOf(banned));
+  // A voice may ban the plural ('solutions'): its plain words are the singular's.
+  const plain = BY_KEY.get(keyOf(banned)) ?? (/[^s]s$/i.test(banned.trim()) && !/[\s-]/.test(banned.trim()) ? BY_KEY.get(keyOf(inflect.noun.toSingular(banned.trim(), englishModel) || banned)) : undefined);
   if (!plain) return null;
   // A compound's form is in its spelling: "game-changing" describes, a "game changer" is a thing.
   const compound = /[\s-]/.test(banned.trim());

@@ -441,6 +441,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       if (!written && /^\s+(?:and|or)\s+\S/.test(after)) after = after.replace(/^\s+(?:and|or)(?=\s)/, '');
       // ('a seamless install and unbeatable value' keeps its 'and': the dropped word stood before a noun of its own.)
       else if (!written && !beforeNoun && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
+      // ('smooth, stress-free bookkeeping' gives 'smooth bookkeeping': the last of a list of adjectives takes the comma before it.)
+      else if (!written && attributive && /\w,\s+$/.test(before) && /^\s+\w/.test(after)) before = before.replace(/,\s+$/, ' ');
       // Drop a duplicate the replacement makes ("revolutionary new" gives "new", not "new new").
       const following = /^\s+([A-Za-z-]+)/.exec(after);
       const duplicate = written && following && following[1]!.toLowerCase() === written.toLowerCase();
