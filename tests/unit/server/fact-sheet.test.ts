@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
 
 const ONE_PAGER = `# Recallo — product sheet
@@ -337,5 +338,18 @@ describe('R-PROD-02 fact sheet: a bullet signed first', () => {
   it('- **Name**, 34, runner: "…" (what they bought) is their quotation', () => {
     const sheet = readFactSheet({}, [{ id: 'd', title: 'reviews.md', kind: 'document', text: '# Reviews\n\n- **Priya Nair**, 34, marathon runner: "Came in with shin pain and finished the half in 1:52, my best time." (Run Clinic)\n' } as ReferencedSource]);
     expect(sheet.proof.map((p) => [p.kind, p.who])).toEqual([['quote', 'Priya Nair, 34, marathon runner']]);
+  });
+});
+
+describe('R-PROD-02 fact sheet: a product answer written as a sentence', () => {
+  it('names the product by the sentence\'s subject, so copy never says "X offers memberships are the core of the business"', () => {
+    const sheet = readFactSheet({ business_name: 'Crag House', offer_main: 'Monthly bouldering memberships are the core of the business and bring in about 55% of revenue. Day passes bring in first-timers.' }, []);
+    expect(sheet.product).toBe('Monthly bouldering memberships');
+    const answer = catalogueAnswer('seo-agent', { message: 'Write a meta title and meta description for our homepage.', mode: 'normal', profile: { business_name: 'Crag House', website: 'https://craghouse.example', offer_main: 'Monthly bouldering memberships are the core of the business and bring in about 55% of revenue. Day passes bring in first-timers.' }, brandVoice: '', spaceName: 'Crag House', version: 1 }, null)!;
+    expect(answer.field ?? answer.draft).not.toMatch(/core of the business|55% of revenue/);
+  });
+
+  it('names it by the complement when the answer says what the main product is', () => {
+    expect(readFactSheet({ offer_main: 'Our main service is the weekly veg box, delivered on Fridays.' }, []).product).toBe('the weekly veg box');
   });
 });

@@ -21,7 +21,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
   const value = (key: string) => tidyLine(profile[key] ?? '').replace(/[.;,]+$/, '') || null;
   const sheet: FactSheet = {
     company: value('business_name'),
-    product: value('offer_main'),
+    product: offerPhrase(value('offer_main')),
     description: value('business_description'),
     industry: value('industry'),
     website: value('website'),
@@ -75,6 +75,24 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
   // 'From £4 a month' or 'Care Plan £14.50 a month' in the profile says again what a document's plan says in full: the plan is enough.
   sheet.prices = sheet.prices.filter((p) => p.source.kind !== 'profile' || !sheet.prices.some((d) => d.source.kind !== 'profile' && d.amount === p.amount && (!p.plan || !d.plan || d.plan.toLowerCase() === p.plan.toLowerCase())));
   return sheet;
+}
+
+/**
+ * What the business sells, as a phrase that reads in 'X offers …': a product answer written as a sentence about it
+ * ('Monthly memberships with unlimited visits are the core of the business and bring in about 60% of revenue') is its
+ * subject; one that names it after 'our main product is' is the words after. Noun phrases and other sentences as written.
+ */
+function offerPhrase(answer: string | null): string | null {
+  if (!answer) return answer;
+  const first = answer.split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, '');
+  const copula = /^(.{6,90}?)\s+(?:is|are)\s+(.{3,})$/.exec(first);
+  if (!copula || /^(?:we|i|it|this|that|they|there)\b/i.test(copula[1]!)) return answer;
+  const [subject, complement] = [copula[1]!.trim(), copula[2]!.trim()];
+  // 'Our main offer is the Relay inbox': the complement names it.
+  if (/\b(?:main|core|key|flagship|primary|biggest)\b.*\b(?:product|service|offer|line|seller)s?$/i.test(subject)) return complement.replace(/,\s.*$/, '');
+  // 'Memberships are the core of the business', 'Bouquets are what most people buy': the subject names it.
+  if (/^(?:the|our|what|where|how|about|most|half|\d)/i.test(complement) && /\b(?:core|heart|bulk|main|most|majority|biggest|backbone|mainstay|revenue|business|buy|sell)\b/i.test(complement)) return subject;
+  return answer;
 }
 
 /** A price answer's parts: 'Starter $49/month; Pro $99/month' is two statements. */
