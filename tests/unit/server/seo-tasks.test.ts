@@ -805,3 +805,17 @@ describe('R-PROD-02 an article drawn on problems that give sums with thousands s
     expect(r.draft).not.toMatch(/£300(?!,000)|£125(?!,000)|\b000 for\b|goes straight at from|figure neither your request/);
   });
 });
+
+describe('R-PROD-02 keyword ideas for a page named for what it sells, counted on their own', () => {
+  const profile = { business_name: 'Crag House', website: 'https://craghouse.example', offer_main: 'Bouldering memberships in Leeds' };
+  const prices: ReferencedSource = { kind: 'document', id: 'p1', title: 'prices.md', text: '# Prices\n\n_Valid from 1 January 2026. All prices include VAT._\n\n## Kids\' clubs\n- Saturday club (ages 6 to 12): £60 for 6 weeks\n- After-school club: £9 a session\n' };
+
+  it('"Which search terms should our kids\' clubs page go after? Give me 10" gives 10 phrases about kids\' clubs, not the memberships', () => {
+    const r = catalogueAnswer('seo-agent', { message: "Which search terms should our kids' clubs page go after? Give me 10, with a rough guess at the intent behind each.", mode: 'normal', profile, brandVoice: '', spaceName: 'Crag House', referenced: [prices], version: 1 }, null)!;
+    expect(r.brief.task).toBe('seo.keywords');
+    const rows = (r.field ?? '').split('\n').filter((l) => /^\| \d+ \|/.test(l) || /^\d+\. /.test(l));
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((l) => /kids/i.test(l)).length).toBeGreaterThanOrEqual(5);
+    expect(r.field).not.toMatch(/Valid from/);
+  });
+});

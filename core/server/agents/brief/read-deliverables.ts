@@ -78,6 +78,12 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     const n = counted ? (Number(counted[1]) || WORD_NUMBERS[counted[1]!.toLowerCase()] || null) : null;
     if (n) d.count = n;
   }
+  // 'Which search terms should our page go after? Give me 10, with …': a number asked for on its own counts the one piece named.
+  if (found.length && found.every((d) => d.noun === found[0]!.noun) && found[0]!.count === null) {
+    const bare = /\b(?:give|send|list|suggest|want|need|write)\s+(?:me\s+|us\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b(?=\s*(?:[,.;:!?]|$|with\b|please\b|of them\b))/i.exec(text);
+    const n = bare ? Number(bare[1]) || WORD_NUMBERS[bare[1]!.toLowerCase()] || null : null;
+    if (n && n <= MAX_COUNT) found[0]!.count = n;
+  }
   // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
   const merged: NamedDeliverable[] = [];
   for (const d of found) {

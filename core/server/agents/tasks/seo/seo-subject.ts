@@ -139,8 +139,11 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const topic = cleanTopic(brief.topic) ?? (pageNamed ? pageNamed.toLowerCase() : null) ?? (brief.topic ? null : pieceSubject(brief));
   // "Our pricing" is a page of the site, not a phrase to rank for.
   const page = topic && PAGE.test(topic) ? topic : topic && SITE_SECTION.test(topic) ? `${topic.toLowerCase()} page` : null;
-  // "Our pricing page" names where the words go; what they rank for is still the product.
-  const fromTopic = topic && !page ? topic.toLowerCase() : null;
+  // "Our pricing page" names where the words go; what they rank for is still the product. A page named for a thing
+  // the business offers ("our kids' clubs page") ranks for that thing.
+  const pageSubject = page ? /^(?:the\s+|our\s+)?([a-z][\w'’ -]{2,40}?)\s+page$/i.exec(page)?.[1] ?? null : null;
+  const subjectOfPage = pageSubject && !/^(?:landing|home|product|pricing|features?|about|contact|services?|sales|category|signup|sign-up|main|new|web|this|that|one|same)$/i.test(pageSubject.trim()) && !SITE_SECTION.test(pageSubject.trim()) ? pageSubject.trim().toLowerCase() : null;
+  const fromTopic = topic && !page ? topic.toLowerCase() : subjectOfPage;
   return {
     keyword: fromTopic ?? productKeyword(facts),
     fromRequest: Boolean(fromTopic),
