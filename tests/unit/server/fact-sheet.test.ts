@@ -353,3 +353,12 @@ describe('R-PROD-02 fact sheet: a product answer written as a sentence', () => {
     expect(readFactSheet({ offer_main: 'Our main service is the weekly veg box, delivered on Fridays.' }, []).product).toBe('the weekly veg box');
   });
 });
+
+describe('R-PROD-02 fact sheet: when a document was written is no fact to tell', () => {
+  it('reads "_Valid from 1 January 2026. All prices include VAT._" as the VAT note only', () => {
+    const sheet = readFactSheet({}, [{ kind: 'document', id: 'p', title: 'prices.md', text: '# Prices and terms\n\n_Valid from 1 January 2026. All prices include VAT._\n\n## Passes\n- Day pass: £12\n\n## What you get\nEvery pass includes shoe hire.\n' }]);
+    const texts = [...sheet.features, ...sheet.terms, ...sheet.prices, ...sheet.proof].map((f) => f.text);
+    expect(texts.join('\n')).not.toMatch(/Valid from|^_/m);
+    expect(sheet.prices.map((p) => p.text)).toContain('Day pass: £12');
+  });
+});

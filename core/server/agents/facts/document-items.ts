@@ -17,6 +17,7 @@ export interface DocumentItem {
   heading?: boolean;
 }
 
+const DOCUMENT_DATE = /^(?:(?:prices?|this (?:list|sheet|document))\s+)?(?:valid|effective|correct|accurate|current)\s+(?:from|until|to|as (?:of|at)|at)\b[^.]{0,40}\.?$|^(?:last\s+)?(?:updated|revised)\b[^.]{0,40}\.?$/i;
 const STORY_TITLE = /\b(case stud|customer stor|success stor|testimonial)/i;
 /** Whether an item is in a document about one customer ('# Case study: …'): its lists and sums are that customer's, never what is sold or its price. */
 export function inCustomerStory(item: DocumentItem): boolean {
@@ -90,10 +91,12 @@ export function documentItems(text: string): DocumentItem[] {
       if (last !== undefined && !/[.!?:]$/.test(last) && (/^[a-z(,]/.test(line) || isCutShort(last))) units[units.length - 1] = `${last} ${line}`;
       else units.push(line);
     }
-    const pieces = units.flatMap((unit) => sentencesOf(unit));
+    // '_Valid from 1 January 2025. All prices include VAT._': a line in italics loses its marks before it is split.
+    const pieces = units.flatMap((unit) => sentencesOf(unit.replace(/^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$/, '$2')));
     for (const p of pieces) {
       const t = tidyLine(p);
-      if (t) add({ kind: 'sentence', text: t, section });
+      // 'Valid from 1 January 2025', 'Last updated March 2026': when the document was written, not a fact to tell.
+      if (t && !DOCUMENT_DATE.test(t)) add({ kind: 'sentence', text: t, section });
     }
     paragraph = [];
   };
