@@ -54,13 +54,18 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     ['creative-agent', 'Write a poll for LinkedIn.', 'a poll'],
     ['creative-agent', 'Write a jingle for radio.', 'a jingle'],
     // The Strategy agent reviewed the profile as a plan for these.
-    ['strategy-review-agent', 'Write a SWOT analysis for our studio.', 'a SWOT analysis'],
     ['strategy-review-agent', 'Build 3 customer personas for the taster.', 'customer personas'],
     ['strategy-review-agent', 'Draft a survey to ask students why they book.', 'a survey'],
     // The CMO handed a board report to the SEO audit.
     ['cmo', 'Write a board report on marketing for Q3.', 'a board report'],
   ] as [AgentSlug, string, string][])('%s declines "%s" as %s, instead of another task\'s template', (agent, message, piece) => {
     expectDeclined(agent, message, piece);
+  });
+
+  it('a SWOT asked of the Strategy agent is a SWOT, not the profile reviewed as a plan', () => {
+    const answer = run('strategy-review-agent', 'Write a SWOT analysis for our studio.');
+    expect(answer.brief.task).toBe('strategy.swot');
+    for (const box of ['**Strengths**', '**Weaknesses**', '**Opportunities**', '**Threats**']) expect(answer.draft).toContain(box);
   });
 
   it('an Instagram bio asked of the Creative agent is sent to the Brand Voice agent, which writes it', () => {

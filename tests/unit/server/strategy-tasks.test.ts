@@ -64,7 +64,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.kpis', 'strategy.ideas',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.kpis', 'strategy.ideas',
     ]);
   });
 });
@@ -669,4 +669,25 @@ describe('R-PROD-02 strategy agent and CMO: a price objection gets three actions
       expect(text).not.toMatch(/Days 1-30|budget/i);
     });
   }
+});
+
+describe('R-PROD-02 Strategy agent: a SWOT against a rival the request names', () => {
+  it('fills the four boxes from the space\'s facts and the request\'s words, asks for the weaknesses rather than inventing them, keeps to the points asked and says what to do first', () => {
+    const profile = {
+      business_name: 'Kiln & Kettle',
+      offer_main: 'Pottery classes and a studio café in Leamington',
+      offer_differentiator: 'Every class is capped at six people. Clay, glazes and two firings are included in the price.',
+      goal_primary: 'Fill 40 more class places a month by the end of the summer.',
+      competitors: 'The Clay Loft in Warwick, paint-your-own-pot cafés',
+    };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Mudlarks Pottery opens on the high street in October. Give me a quick SWOT for us against them, max 3 points per box, and the one thing you would do first.', mode: 'normal', profile, brandVoice: '', spaceName: 'Kiln & Kettle', version: 1 }, null)!;
+    expect(answer.brief.task).toBe('strategy.swot');
+    const text = answer.field ?? answer.draft;
+    const box = (name: string) => (text.split(`**${name}**`)[1] ?? '').split(/\n\n/)[0]!.split('\n').filter((l) => l.startsWith('- '));
+    expect(box('Strengths')).toContain('- Every class is capped at six people');
+    expect(box('Threats')[0]).toBe('- Mudlarks Pottery opens on the high street in October');
+    expect(box('Weaknesses').every((l) => /^- \[.+\]$/.test(l))).toBe(true);
+    for (const name of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) expect(box(name).length).toBeLessThanOrEqual(3);
+    expect(text).toMatch(/\*\*Do this first:\*\* Before Mudlarks Pottery opens in October/);
+  });
 });

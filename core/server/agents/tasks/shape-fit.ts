@@ -26,17 +26,16 @@ const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
 /**
  * The agents whose catalogues are checked piece by piece: what the request names as the work must be what the
  * chosen task writes (R-AGENT honest limits). A product description is no search ad, an Instagram bio no caption,
- * a SWOT analysis no plan review.
+ * a persona no plan review.
  */
 const PIECE_CHECKED = new Set(['creative-agent', 'strategy-review-agent', 'cmo']);
 
 /**
  * Marketing pieces the request may ask for that none of these catalogues writes offline, and that the brief's
- * nouns do not name (or name only as a general piece: 'a SWOT analysis' reads as an analysis). Matched only as the
+ * nouns do not name (or name only as a general piece: 'a customer journey map' reads as a map). Matched only as the
  * thing asked for, right after the verb that asks for it (see `askedAsWork`), never as what a piece is about.
  */
 const UNWRITTEN: [RegExp, string | null][] = [
-  [/\bswot\b(?:\s+analys[ie]s)?/i, 'a SWOT analysis'],
   [/\b(?:customer |buyer |user |audience )?personas?\b/i, 'customer personas'],
   [/\b(?:customer|buyer|user)(?:'s)?\s+journey(?:\s+maps?)?\b|\bjourney maps?\b/i, 'a customer journey map'],
   [/\bokrs?\b|\bkpi dashboards?\b/i, 'OKRs'],
