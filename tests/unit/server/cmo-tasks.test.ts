@@ -804,3 +804,24 @@ describe('R-PROD-02 CMO agent: a marketing calendar month by month', () => {
     expect(answer.field).not.toMatch(/week 1|Post 1/i);
   });
 });
+
+describe('R-PROD-02 CMO agent: a 90-day plan broken down by month', () => {
+  it('is one row per month from the span asked, with the columns named, who does each, and the one number to check weekly', () => {
+    const profile = {
+      business_name: 'Brightwater Pools',
+      offer_main: 'Pool and hot tub servicing in Devon',
+      offer_differentiator: 'One engineer looks after your pool every visit. We text a photo of the water test after each visit.',
+      goal_kpis: 'New service contracts per week (target 6, now 4), reviews',
+      channels_current: 'Instagram; a monthly email newsletter to about 300 customers',
+    };
+    const answer = catalogueAnswer('cmo', { message: 'Build me a 90-day plan (April to June) to get to 120 contracts. Break it down by month: what we do, on which channel, and who does it (it is me plus our assistant 2 days a week). End with the one number I should check every Monday.', mode: 'normal', profile, brandVoice: 'Tone: plain', spaceName: 'Brightwater Pools', version: 1 }, null)!;
+    expect(answer.brief.task).toBe('cmo.month-calendar');
+    const field = answer.field ?? '';
+    expect(field).toMatch(/^\| Month \| What we do \| Channel \| Who does it \|$/m);
+    const rows = field.split('\n').filter((l) => /^\| (April|May|June) /.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| April', '| May', '| June']);
+    expect(rows[0]).toContain('One engineer looks after your pool every visit');
+    expect(field).toMatch(/\| Your assistant \|$/m);
+    expect(field).toContain('**The one number to check every week:** "New service contracts per week (target 6, now 4)"');
+  });
+});

@@ -3,7 +3,7 @@ import { parseCount } from '../../brief/parse-count.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { phrasePriceShort } from '../../facts/fact-phrases.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { profileSource } from '../strategy/advice-sources.ts';
+import { firstKpi, profileSource } from '../strategy/advice-sources.ts';
 
 /**
  * A marketing calendar month by month ('a 12-month marketing calendar starting April, one row per month: the main
@@ -17,18 +17,18 @@ import { profileSource } from '../strategy/advice-sources.ts';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTH = `(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})`;
 
-type Column = 'message' | 'channel' | 'action' | 'measure' | 'other';
+type Column = 'message' | 'channel' | 'action' | 'who' | 'measure' | 'other';
 interface Row { month: number; message: string; channel: string; action: string }
 
 const monthOf = (word: string): number => MONTHS.findIndex((m) => m.toLowerCase().startsWith(word.toLowerCase().slice(0, 3)));
 
 /** The columns the request names after 'one row per month:', each read as the kind of thing it holds. */
 function columnsOf(request: string): { label: string; kind: Column }[] {
-  const listed = /\b(?:one\s+)?rows?\s+(?:per|a|for each|each)\s+month\s*(?::|,|with|showing)\s*([^.]+)/i.exec(request)?.[1];
+  const listed = /\b(?:(?:one\s+)?rows?\s+(?:per|a|for each|each)\s+month|(?:break(?:\s+it)?\s+down|broken\s+down|split(?:\s+it)?|laid\s+out|set\s+out)\s+by\s+month)\s*(?::|,|with|showing)\s*([^.]+)/i.exec(request)?.[1];
   const parts = listed ? listed.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim().replace(/^(?:the|a|an)\s+/i, '')).filter((p) => p.length > 2) : [];
   const named = parts.map((label) => ({
-    label: capitalise(label.replace(/\s+(?:I|we)\s+(?:personally\s+)?need to do$/i, (m) => m)),
-    kind: (/message|theme|focus|topic|story|angle/i.test(label) ? 'message' : /channel|platform|where/i.test(label) ? 'channel' : /\b(?:do|action|task|thing|job|step)\b/i.test(label) ? 'action' : /goal|target|kpi|measure|number/i.test(label) ? 'measure' : 'other') as Column,
+    label: capitalise(label.replace(/\s*\([^)]*\)?.*$/, '').replace(/^(?:on\s+)?which\s+(channel|platform)$/i, '$1').trim()),
+    kind: (/\bwho\b|owner|person/i.test(label) ? 'who' : /message|theme|focus|topic|story|angle/i.test(label) ? 'message' : /channel|platform|where/i.test(label) ? 'channel' : /\b(?:do|action|task|thing|job|step)\b/i.test(label) ? 'action' : /goal|target|kpi|measure|number/i.test(label) ? 'measure' : 'other') as Column,
   }));
   return named.length >= 2 ? named : [{ label: 'Main message', kind: 'message' }, { label: 'Main channel', kind: 'channel' }, { label: 'What you do', kind: 'action' }];
 }
@@ -87,12 +87,16 @@ function actionFor(channel: string, month: string, busy: boolean): string {
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const request = brief.request;
-  const said = /\b(\d{1,2}|six|nine|twelve)[- ]months?\b/i.exec(request)?.[1];
-  const months = Math.max(3, Math.min(12, parseCount(said) ?? 12));
-  const starting = new RegExp(`\\b(?:starting|from|beginning|begin)\\s+(?:in\\s+)?${MONTH}`, 'i').exec(request);
+  const said = /\b(\d{1,2}|three|six|nine|twelve)[- ]months?\b/i.exec(request)?.[1];
+  // 'a 90-day plan (April to June)': the days in months, or the months from one to the other.
+  const days = Number(/\b(\d{2,3})[- ]days?\b/i.exec(request)?.[1] ?? 0);
+  const span = new RegExp(`\\b${MONTH}\\w*\\s+(?:to|until|through|-|–)\\s+${MONTH}`, 'i').exec(request);
+  const spanMonths = span ? ((monthOf(span[2]!) - monthOf(span[1]!) + 12) % 12) + 1 : null;
+  const months = Math.max(3, Math.min(12, parseCount(said) ?? spanMonths ?? (days ? Math.round(days / 30) : null) ?? 12));
+  const starting = new RegExp(`\\b(?:starting|from|beginning|begin)\\s+(?:in\\s+)?${MONTH}`, 'i').exec(request) ?? span;
   const todayMonth = input.today ? Number(input.today.slice(5, 7)) % 12 : 0;
   const start = starting ? monthOf(starting[1]!) : todayMonth;
-  const spaceText = [facts.problems, facts.description, facts.product, facts.goal, ...input.referenced.map((r) => r.text.slice(0, 20_000))].filter(Boolean).join('\n');
+  const spaceText = [facts.problems, facts.description, facts.product, ...input.referenced.map((r) => r.text.slice(0, 20_000))].filter(Boolean).join('\n');
   const { busy, quiet } = seasons(spaceText);
   const dated = datedLines(spaceText);
   const pool = messagesOf(facts);
@@ -107,18 +111,28 @@ function generate(input: TaskInput): TaskOutput {
     const channel = channels.length ? channels[(i + input.variant) % channels.length]! : '[a channel you use]';
     rows.push({ month, message, channel, action: actionFor(channel, name, busy.has(month)) });
   }
-  const cell = (row: Row, kind: Column) => (kind === 'message' ? row.message : kind === 'channel' ? capitalise(row.channel) : kind === 'action' ? row.action : '[fill in]');
+  // Who does it: the person asking, with the help the request names ('me plus our assistant') for the regular posting.
+  const helper = /\b(?:our|my|an?)\s+(assistant|intern|apprentice|freelancer|va|marketing assistant|part-timer)\b/i.exec(request)?.[1] ?? null;
+  const whoFor = (row: Row) => (helper && /post|publish|refresh|update/i.test(row.action) ? `Your ${helper.toLowerCase()}` : 'You');
+  // With no column of its own, the month's message is said in what is done ('… one post on: the new tax year starts 6 April').
+  const ownMessage = columns.some((c) => c.kind === 'message');
+  const actionOf = (row: Row) => (ownMessage ? row.action : row.action.replace(/this month's message/, `"${row.message.replace(/[.]+$/, '')}"`));
+  const cell = (row: Row, kind: Column) => (kind === 'message' ? row.message : kind === 'channel' ? capitalise(row.channel) : kind === 'action' ? actionOf(row) : kind === 'who' ? whoFor(row) : '[fill in]');
   const table = [`| Month | ${columns.map((c) => c.label).join(' | ')} |`, `|---|${columns.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${MONTHS[r.month]}${busy.has(r.month) ? ' (busy)' : quiet.has(r.month) ? ' (quiet)' : ''} | ${columns.map((c) => cell(r, c.kind).replace(/\|/g, '/')).join(' | ')} |`)];
   const first = MONTHS[start]!;
   const last = MONTHS[(start + months - 1) % 12]!;
   const notes = [
     ...(busy.size || quiet.size ? [`Busy and quiet months are the ones your profile gives${busy.size ? ` (busy: ${[...busy].map((m) => MONTHS[m]!.slice(0, 3)).join(', ')})` : ''}${quiet.size ? ` (quiet: ${[...quiet].map((m) => MONTHS[m]!.slice(0, 3)).join(', ')})` : ''}.`] : ['Your profile gives no busy or quiet months: add them and the calendar works around them.']),
-    ...(dated.size ? [`Months with a date from your profile or documents carry it as their message.`] : []),
+    ...(rows.some((r) => dated.has(r.month)) ? [`Months with a date from your profile or documents carry it as their message.`] : []),
     ...(!channels.length ? ['No channels are listed in your profile: fill in where each month runs.'] : []),
   ];
+  // 'End with the one number I should check every Monday': the first measure the profile gives.
+  const weekly = /\b(?:one\s+)?(?:number|figure|metric|kpi)\b[^.?]*\b(?:check|watch|track|look at)\b[^.?]*\b(?:every|each)\s+(?:monday|week|friday|morning)/i.test(request);
+  const kpi = firstKpi(facts.kpis);
+  const closing = weekly ? [``, `**The one number to check every week:** ${kpi ?? '[the one number that shows the goal moving, such as new customers this week]'}`] : [];
   return {
-    summary: `A ${months}-month marketing calendar, ${first} to ${last}, one row per month.`,
-    deliverable: table.join('\n'),
+    summary: `A ${months}-month marketing ${months <= 3 ? 'plan' : 'calendar'}, ${first} to ${last}, one row per month.`,
+    deliverable: [...table, ...closing].join('\n'),
     notes,
     used: [profileSource(facts), ...input.referenced.filter((r) => dated.size && r.text).map((r) => ({ title: r.title, kind: r.kind, id: r.id }))].filter((s, i, all) => all.findIndex((o) => o.title === s.title) === i),
     steps: [{ tool: 'marketing_calendar', summary: `${months} months from ${first}: message, channel and action per month` }],
@@ -130,7 +144,7 @@ export const monthCalendarTask: AgentTask = {
   id: 'cmo.month-calendar',
   agent: 'cmo',
   label: 'a month-by-month marketing calendar',
-  cues: ['marketing calendar', 'row per month', 'rows per month', 'month by month', 'month-by-month', '12-month', 'twelve-month', 'each month', 'every month', 'per month:'],
+  cues: ['marketing calendar', 'row per month', 'rows per month', 'month by month', 'month-by-month', 'by month', 'down by month', 'plan by month', '12-month', 'twelve-month', 'each month', 'every month', 'per month:'],
   delivers: ['calendar', 'plan'],
   starter: 'Build me a 12-month marketing calendar: one row per month with the main message, the channel and what I need to do',
   generate,

@@ -32,7 +32,8 @@ export function figuresStep(figures: FigureEvidence | null, used: boolean): Tool
 
 /** The first of the profile's KPIs, quoted ('"trial sign-ups"'), or null. */
 export function firstKpi(kpis: string | null): string | null {
-  const first = kpis?.split(/[,;]|\band\b/)[0]?.trim();
+  // ('New memberships per week (target 25, up from 18)': a comma inside a bracket does not end the measure.)
+  const first = kpis?.split(/[,;](?![^(]*\))|\band\b(?![^(]*\))/)[0]?.trim();
   return first ? `"${first.replace(/[.\s]+$/, '')}"` : null;
 }
 
