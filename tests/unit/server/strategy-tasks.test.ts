@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Amount, Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
 import type { TaskInput } from '../../../core/server/agents/tasks/agent-task.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import type { AgentTask } from '../../../core/server/agents/tasks/agent-task.ts';
@@ -64,7 +65,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.kpis', 'strategy.ideas',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.ideas',
     ]);
   });
 });
@@ -689,5 +690,20 @@ describe('R-PROD-02 Strategy agent: a SWOT against a rival the request names', (
     expect(box('Weaknesses').every((l) => /^- \[.+\]$/.test(l))).toBe(true);
     for (const name of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) expect(box(name).length).toBeLessThanOrEqual(3);
     expect(text).toMatch(/\*\*Do this first:\*\* Before Mudlarks Pottery opens in October/);
+  });
+});
+
+describe('R-PROD-02 Strategy agent: whether a result is good, from its own numbers', () => {
+  it('works out the rate, sets it against the rate the space states, prices what it brings and says what to change, instead of reading "good or bad" as two options', () => {
+    const profile = { business_name: 'Kiln & Kettle', offer_main: 'Pottery classes in Leamington', goal_kpis: 'Taster-to-course conversion within 30 days (currently 20%); class places filled per month' };
+    const prices: ReferencedSource = { kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n## Memberships\n| Membership | Price |\n|---|---|\n| Studio Monthly | £60 a month |\n| Membership freeze | £5 a month |\n' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Our free Saturday taster: last term 80 people came in free and 6 of them joined within a month. Is that good or bad, and what would you change? I am tempted to scrap it.', mode: 'normal', profile, brandVoice: null, spaceName: 'Kiln & Kettle', referenced: [prices], version: 1 }, null)!;
+    expect(answer.brief.task).toBe('strategy.result-verdict');
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/^\*\*Verdict:\*\* Below your own rate: 7\.5% of them joined within a month, against your 20%/m);
+    expect(text).toContain('- 6 ÷ 80 people = 7.5%.');
+    expect(text).toContain('At that rate, 80 would give about 16.');
+    expect(text).toContain('6 × £60 (Studio Monthly) = £360 a month');
+    expect(text).not.toMatch(/Go with|Is that good, not bad|freeze/i);
   });
 });

@@ -1,4 +1,5 @@
 import { swotTask } from './swot.ts';
+import { resultVerdictTask } from './result-verdict.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { budgetSplitTask } from './budget-split.ts';
 import { competitorPositioningTask } from './competitor-positioning.ts';
@@ -46,4 +47,4 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI task answers its own arithmetic: a weekly target per measure is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask].map(askedFirst), kpiTargetsTask, ideasTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, ideasTask].map(withSpaceFacts);
