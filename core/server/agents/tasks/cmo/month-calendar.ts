@@ -3,7 +3,7 @@ import { parseCount } from '../../brief/parse-count.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { phrasePriceShort } from '../../facts/fact-phrases.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
-import { firstKpi, profileSource } from '../strategy/advice-sources.ts';
+import { firstKpi, profileSource, uniqueSources } from '../strategy/advice-sources.ts';
 
 /**
  * A marketing calendar month by month ('a 12-month marketing calendar starting April, one row per month: the main
@@ -134,7 +134,7 @@ function generate(input: TaskInput): TaskOutput {
     summary: `A ${months}-month marketing ${months <= 3 ? 'plan' : 'calendar'}, ${first} to ${last}, one row per month.`,
     deliverable: [...table, ...closing].join('\n'),
     notes,
-    used: [profileSource(facts), ...input.referenced.filter((r) => dated.size && r.text).map((r) => ({ title: r.title, kind: r.kind, id: r.id }))].filter((s, i, all) => all.findIndex((o) => o.title === s.title) === i),
+    used: uniqueSources([profileSource(facts), ...input.referenced.filter(() => rows.some((r) => dated.has(r.month))).map((r) => ({ title: r.title, kind: r.kind, id: r.id }))]),
     steps: [{ tool: 'marketing_calendar', summary: `${months} months from ${first}: message, channel and action per month` }],
     artifacts: [],
   };
