@@ -1147,3 +1147,14 @@ describe('R-PROD-02 a deadline or a tax return is no sign of a due-again reminde
     expect(answer.field).not.toMatch(/why you left|come back|miss you/i);
   });
 });
+
+describe('R-PROD-02 a follow-up email asked to "say what they get for the price"', () => {
+  it('answers the question from the facts that speak of it, or leaves a marked blank, never the question pasted in as copy', () => {
+    const profile = { business_name: 'Kiln & Kettle', website: 'https://kiln.example', offer_main: 'Pottery classes in Leamington' };
+    const prices = '# Prices\n\n| Class | Price |\n|---|---|\n| Taster evening | £25 |\n| Six-week course | £150 |\n';
+    const answer = ask('Follow-up email to companies that asked about team workshops but never booked. Under 120 words, say what they get for the price, and nudge them to book before the summer.', { profile, document: prices, voice: 'Tone: warm' });
+    expect(answer.brief.task).toBe('email.follow-up');
+    expect(answer.field).not.toMatch(/worth knowing:? what they get/i);
+    expect(answer.field).toContain('[what they get for the price]');
+  });
+});

@@ -5,7 +5,7 @@ import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import type { RequestPoint } from './request-points.ts';
-import { capitalise, countWord, inner, sentence } from './copy-phrases.ts';
+import { capitalise, keywordsOf, countWord, inner, sentence } from './copy-phrases.ts';
 
 /** A follow-up's structures: a recap first, the next step first with the answers as a list, or a question first. */
 const ANGLES = ['recap-led', 'next-step-led', 'question-led'] as const;
@@ -87,6 +87,14 @@ function itemsOf(kit: EmailKit, angle: string): string[] {
     if (kit.offer?.verbatim.some((v) => v.toLowerCase() === text.toLowerCase())) return [];
     const detailed = /^(?:the|your|our|a)\s+([^()]+?)\s*\((.+)\)$/i.exec(text);
     if (detailed) return [angle === 'next-step-led' ? `**${capitalise(detailed[1]!.trim())}:** ${detailed[2]!.trim()}.` : `Your ${inner(detailed[1]!.trim())}: ${detailed[2]!.trim()}.`];
+    // 'say what they get for the price': a question the facts answer, or a marked blank; never the question as copy.
+    // (An answer counts when it speaks of what the question names beyond the price: all the prices are no answer to 'what they get for the price'.)
+    if (/^(?:what|how|when|where|which|who|why|whether)\b/i.test(text)) {
+      const answer = kit.answerTo(text);
+      const named = [...keywordsOf(text)].filter((w) => !/^(?:price|prices|pricing|cost|costs|get|gets|got|much|pay|paid|they|them|their)$/i.test(w));
+      const speaks = answer && named.some((w) => answer.toLowerCase().includes(w.toLowerCase()));
+      return [speaks ? sentence(capitalise(answer!)) : `${kit.ledger.blank(text.replace(/[.]+$/, ''), 'the request')}.`];
+    }
     const st = kit.statementsAbout(text, 1)[0];
     if (st && /\d|[$£€%]/.test(text) === /\d|[$£€%]/.test(st.text)) return [sentence(kit.said(st))];
     return [angle === 'question-led' ? `Worth knowing too: ${inner(text)}.` : `Also worth knowing: ${inner(text)}.`];
