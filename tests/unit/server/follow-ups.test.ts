@@ -776,3 +776,15 @@ describe('R-PROD-02 "Good. Now give me three alternative subject lines" builds o
     expect(text).toMatch(/WHEEL30|£30 off/);
   });
 });
+
+describe('R-PROD-02 a follow-up that opens on praise and asks for a P.S.', () => {
+  it('"Good. Add a short P.S. about the free taster for anyone …" adds the P.S. from the facts and keeps the email, instead of cutting it', () => {
+    const first = ask('email-agent', PROMO_REQUEST);
+    const previous = previousOf(first, PROMO_REQUEST);
+    const revised = ask('email-agent', 'Good. Add a short P.S. about the free taster session for anyone who has never sat at a wheel.', previous);
+    expect(revised.brief.revision?.kind).toBe('fix');
+    expect(revised.field).toMatch(/^P\.?S\.?:? .*first taster session is free/im);
+    const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+    expect(words(revised.field ?? '')).toBeGreaterThan(words(first.field ?? ''));
+  });
+});

@@ -18,7 +18,7 @@ const KINDS: [RegExp, Revision['kind']][] = [
 export const WORDS_INTO_FIELD = /\b(?:put|add|include|get|work|use|mention|insert)\s+(?:the\s+(?:word|keyword|phrase|name)\s+)?["“'‘]?([^"”'’.,;:!?]{2,40}?)["”'’]?\s+(?:in|into|to)\s+(?:the\s+)?(both|title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?)\b(?:\s+and\s+(?:the\s+)?(title(?: tag)?|(?:meta )?description|subject(?: line)?|preview(?: text)?)\b)?/i;
 
 /** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
-const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
+const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|good|perfect|brilliant|cool|yes|yep|right|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
 /** What such a follow-up may name and still put into the answer: proof, a line, a fact, not a new piece of work. */
 const PUT_IN = /^(?:testimonial|review|quote|story|case study|result|stat|statistic|fact|line|sentence|note|p\.?s\.?|detail|price|link|code|offer|deal|discount)s?$/i;
 // Follow-ups that point back at the answer without saying how to change it: 'it', 'that', 'the email'.

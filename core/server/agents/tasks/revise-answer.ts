@@ -849,6 +849,8 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     .trim()
     .replace(/[.!?]+$/, '')
     .replace(/\s+(?:too|as well|also|please|somewhere|in (?:it|there|the (?:email|post|copy|text|body|answer|draft))|to (?:it|this|the (?:email|post|copy|text|answer|draft)))$/i, '')
+    // 'the sibling discount for anyone with a younger one who could join': what to say is about the discount; whom it is for is the writer's.
+    .replace(/^(.{6,}?)\s+(?:for (?:anyone|those|people|families|parents|customers|everyone|members)|who|which|that could|so that)\b.*$/i, '$1')
     .trim();
   if (!about) return { text, added: [], found: false };
   const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
