@@ -263,3 +263,16 @@ describe('R-PROD-02 the voice\'s sentence limit on a profile line with a list in
     for (const sentence of out.split(/(?<=\.)\s+/)) expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(18);
   });
 });
+
+describe('R-AGENT voice: the sentence limit as owners write it', () => {
+  it('"Keep sentences short, 22 words at most" is a limit of 22 words, not the default for "short"', () => {
+    expect(voiceRulesOf('Warm and plain.\nKeep sentences short, 22 words at most, and explain any technical word.').maxSentenceWords).toBe(22);
+    expect(voiceRulesOf('Sentences: 18 words max').maxSentenceWords).toBe(18);
+  });
+
+  it('a sentence split at "and are" gives its second half a subject the verb agrees with, never "It ares"', () => {
+    const out = applyVoice('Our service plans (Basic for older boilers, Plus for newer ones) spread the yearly service into a monthly payment and are the thing we most want to grow.', voiceRulesOf('Sentences: at most 12 words'));
+    expect(out.text).not.toMatch(/\bares\b|\bIt are\b/);
+    expect(out.text).toMatch(/\b(?:They are|It is) the thing we most want to grow\./);
+  });
+});

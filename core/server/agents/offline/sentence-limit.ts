@@ -344,6 +344,11 @@ function subjectOf(terms: Term[], firstVerb: number): string | null {
   if (firstVerb <= 0) return null;
   const before = terms.slice(0, firstVerb);
   if (before.length === 1 && PRONOUN_SUBJECT.test(before[0]!.lower)) return capitalise(before[0]!.text.toLowerCase() === 'i' ? 'I' : before[0]!.lower);
+  // The verb as written agrees with its subject: 'Our health plans (Little Paws, …) spread … and are …' is They,
+  // whatever noun the aside ends on; 'is', 'has' or a verb in -s is It.
+  const verb = terms[firstVerb]!.lower;
+  if (/^(?:are|were|have|do)$/.test(verb)) return 'They';
+  if (/^(?:is|was|has|does)$/.test(verb)) return 'It';
   if (before.length <= 5 && before.some(isNoun)) return before.filter(isNoun).at(-1)!.tags.has('Plural') ? 'They' : 'It';
   // A long subject with an aside ("Hartwell Foods, a wholesaler in Bristol, cut …"): its first noun is who acts.
   const first = before.find(isNoun);
@@ -361,6 +366,9 @@ function withSubject(subject: string | null, after: Term[], sentence: string): s
 function agree(subject: string, verb: Term, sentence: string): string {
   const rest = sentence.slice(verb.end);
   const singular = /^(it|he|she)$/i.test(subject);
+  // The copulas and auxiliaries have forms of their own ('are' is 'is' after It, never 'ares').
+  const own = singular ? ({ are: 'is', were: 'was', have: 'has', do: 'does' } as Record<string, string>)[verb.lower] : undefined;
+  if (own) return own + rest;
   if (singular && !/s$/i.test(verb.text) && !verb.tags.has('PastTense') && !verb.tags.has('Modal')) {
     const present = inflect.verb.conjugate(verb.lower, englishModel).PresentTense;
     if (present) return present + rest;

@@ -198,7 +198,7 @@ function formalityOf(value: string): VoiceRules['formality'] {
 }
 
 function sentenceLimitOf(value: string): number | null {
-  const n = /(?:at most|under|max(?:imum)?|no more than|up to|<=?)\s*(\d{1,2})\s*words?/i.exec(value) ?? /(\d{1,2})\s*words?\s*(?:or fewer|or less|max)/i.exec(value);
+  const n = /(?:at most|under|max(?:imum)?|no more than|up to|<=?)\s*(\d{1,2})\s*words?/i.exec(value) ?? /(\d{1,2})\s*words?\s*(?:or fewer|or less|max(?:imum)?|at (?:the )?most|tops)\b/i.exec(value);
   if (n) return Math.max(6, Number(n[1]));
   if (/\bshort\b/i.test(value)) return 16;
   return null;
