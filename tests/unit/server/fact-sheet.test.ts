@@ -362,3 +362,42 @@ describe('R-PROD-02 fact sheet: when a document was written is no fact to tell',
     expect(sheet.prices.map((p) => p.text)).toContain('Day pass: £12');
   });
 });
+
+describe('R-AGENT facts: a year-in-review document', () => {
+  const REVIEW = `# Emberline — our year
+
+## The headline numbers
+
+- 412 boiler services completed, up from 350 a year earlier.
+- 96 new customers across the year.
+- Google rating: 4.9 stars from 188 reviews.
+- Repeat bookings (customers back within 13 months): 64%
+
+## What did not go well
+
+- Missed calls were our biggest complaint: 9 of our 12 reviews under four stars mention them.
+- Leaflets to the new estate brought in 3 customers from 4,000 leaflets.
+
+## What went well
+
+- Call-backs within the hour: complaints about waiting fell from 14 a month to 3.
+
+## In customers' words
+
+- "They told me the price before they started. No surprises."
+`;
+  const sheet = readFactSheet({ business_name: 'Emberline Heating' }, [{ kind: 'document', id: 'doc-1', title: 'our-year.md', text: REVIEW }]);
+
+  it('reads what went wrong as no proof to tell customers, and a result that says a complaint fell as one', () => {
+    const proof = sheet.proof.map((p) => p.text).join('\n');
+    expect(proof).not.toContain('Missed calls were our biggest complaint');
+    expect(proof).not.toContain('3 customers from 4,000 leaflets');
+    expect(proof).toContain('complaints about waiting fell from 14 a month to 3');
+    expect(proof).toContain('They told me the price before they started');
+  });
+
+  it('reads the business\'s own counts and rates, and customers\' quoted words, as no features of what it sells', () => {
+    const features = sheet.features.map((f) => f.text).join('\n');
+    expect(features).not.toMatch(/96 new customers|Repeat bookings|They told me the price|Missed calls/);
+  });
+});

@@ -169,7 +169,10 @@ export function documentItems(text: string): DocumentItem[] {
         add({ kind: 'quote', text: tidyLine(signedFirst[3]!), section, who: tidyLine(`${signedFirst[1]!.trim()}${signedFirst[2] ?? ''}`) });
         continue;
       }
-      if (t) add({ kind: 'bullet', text: t, section });
+      // '- "They told me the price before they did anything."': a bullet that is someone's words is a quotation.
+      const quoted = INLINE_QUOTE.exec(bullet[1]!.trim());
+      if (quoted && (!quoted[2]!.trim() || /^[A-Z(]/.test(quoted[2]!.trim()))) add(inlineQuote(quoted, section));
+      else if (t) add({ kind: 'bullet', text: t, section });
       continue;
     }
     // A quotation written inline: “...” — Name, Company (the dash is often left out: “...” Dana K., Google review).

@@ -47,6 +47,8 @@ export interface PriceFact extends Fact {
   section?: string;
   /** The heading that states it ('Toolbox: £85 a month'), when a heading does: the lines under it are what it includes. */
   heading?: string;
+  /** Whom or what this price of a row is for, when the row gives several ('| Annual booster | £58 | £54 |' under 'Dog', 'Cat'). */
+  column?: string;
 }
 
 /** A result with its numbers: 'cut no-shows by 38% in 3 months at Smile Dental'. */

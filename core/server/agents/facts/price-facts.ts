@@ -230,11 +230,19 @@ function isFrom(before: string): boolean {
 
 /** In a line with several amounts ('Commuter £9, Everyday £15'), the words naming each one. */
 function nameBefore(before: string): string | null {
+  // 'Kitten: £16.50 a month. Puppy: £18.50': a label and its colon right before the amount name it, prepositions and all ('Dog up to 20 kg:').
+  const label = /(?:^|[.;]\s+)([A-Z][^.;:$£€]{0,40}):\s*$/.exec(before)?.[1]?.trim();
+  if (label && label.split(/\s+/).length <= 6 && !PRICE_WORDS.test(label)) return label;
   const words = before.split(/[,;:(]|\band\b|\bor\b/).pop()!.trim();
   if (!words || words.split(/\s+/).length > 4 || !/^[A-Z]/.test(words) || PRICE_WORDS.test(words)) return null;
   if (nlp(words).has('(#Copula|#Modal|#Auxiliary|#Preposition|#Pronoun)')) return null;
   return words;
 }
+
+// A heading that names a plan ('Little Paws Plan — for puppies and kittens up to 12 months'): its name, before the dash.
+const PLAN_HEADING = /^((?:[A-Z][\w'&+-]*\s+){0,4}(?:Plan|Membership|Package|Club|Bundle|Subscription|Scheme|Pass))\b/;
+// A line of labelled prices: 'Kitten: £16.50 a month. Puppy: £18.50 a month'.
+const LABELLED = /^[A-Z][^:$£€]{0,40}:\s*(?:from\s+)?[$£€]\s?\d[\d,.]*\d?[^.;\d]*[.;]\s+[A-Z][^:$£€]{0,40}:\s*(?:from\s+)?[$£€]/;
 
 /**
  * The prices and plans of a document's statements: each amount with its name (a table's plan column, the words
@@ -268,10 +276,18 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
           const parts = partsAfter(cell.value.slice(at + amount.length));
           for (const other of others) if (other !== cell && !priced.includes(other)) cellPart(other.header, other.value, parts);
           const per = perOf(cell.value, amount, cell.header);
-          facts.push(priceFact(text, source, plan, amount, per, parts, isFrom(cell.value.slice(0, at)), `${cell.header} ${item.section}`, item.section));
+          const fact = priceFact(text, source, plan, amount, per, parts, isFrom(cell.value.slice(0, at)), `${cell.header} ${item.section}`, item.section);
+          facts.push(priced.length > 1 && cell.header && !PRICE_ROW_LABEL.test(cell.header) ? { ...fact, column: cell.header } : fact);
         }
       }
       last = null;
+      continue;
+    }
+    // 'Includes: annual service, parts up to £300 a year' under a price line lists what that price includes, amounts and all.
+    const includesLine = last && last.item.section === item.section && !item.cells ? /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you):\s+(.+)$/i.exec(item.text.replace(/[.]+$/, '')) : null;
+    if (includesLine && last) {
+      const lastItem = last.item;
+      for (const f of facts.filter((x) => x.text === lastItem.text.replace(/[.;]+$/, '') && x.section === lastItem.section)) f.includes = [...(f.includes ?? []), ...listItems(includesLine[1]!)];
       continue;
     }
     const amounts = amountsIn(item.text);
@@ -286,9 +302,12 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
     }
     if (!amounts.length) {
       // 'Includes two loaves and a jar of jam.' after a price line lists what that price includes.
-      const inc = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you)\s+(.+)$/i.exec(item.text.replace(/[.]+$/, ''));
-      if (inc && last && last.item.section === item.section) last.fact.includes = [...(last.fact.includes ?? []), ...listItems(inc[1]!)];
-      else last = null;
+      // ('Includes: …' under 'Kitten: £16.50 a month. Puppy: £18.50 a month' is what both prices include.)
+      const inc = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you):?\s+(.+)$/i.exec(item.text.replace(/[.]+$/, ''));
+      if (inc && last && last.item.section === item.section) {
+        const lastItem = last.item;
+        for (const f of facts.filter((x) => x.text === lastItem.text.replace(/[.;]+$/, '') && x.section === lastItem.section)) f.includes = [...(f.includes ?? []), ...listItems(inc[1]!)];
+      } else last = null;
       continue;
     }
     // 'Basic ($9/mo): 1 site' reads as 'Basic $9/mo: 1 site'.
@@ -316,7 +335,8 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const next = i + 1 < amounts.length ? line.indexOf(amounts[i + 1]!, from) : -1;
       const stretch = line.slice(from, next >= 0 ? next : undefined);
       // With several amounts, the stretch up to the next one ends where that one's name begins.
-      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
+      // ('£12 a month. Oil boiler: £15 a month': the next one's label, its colon and all, is no part of this one.)
+      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
       if (leadBracket) parts.conditions.unshift(leadBracket.trim());
       const before = line.slice(0, at);
       const named = several ? (nameBefore(before) ?? plan) : plan;
@@ -324,7 +344,12 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       // 'a £20 missed-appointment fee applies': the words after the amount are its name, not a detail.
       if (fee) parts.details = [];
       const name = named ?? fee;
-      const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, name, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
+      // Under '### Little Paws Plan — for puppies and kittens', 'Kitten: £16.50 a month. Puppy: £18.50 a month' prices the
+      // plan for each: the heading names the plan, the label whom each price is for.
+      const labelled = several && named && LABELLED.test(line);
+      const planName = labelled ? (PLAN_HEADING.exec(item.section)?.[1]?.trim() ?? name) : name;
+      const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, planName, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
+      if (labelled && planName !== named) fact.column = named!;
       if (item.heading) fact.heading = item.text;
       facts.push(fact);
       last = { fact, item };

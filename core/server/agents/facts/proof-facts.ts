@@ -33,10 +33,15 @@ const DURATIONS = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|t
 export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$£€¥]\s?\d/i;
 
 /** Whether a statement is a result with its numbers, or a customer's words. */
+// Headings over what went wrong ('What did not go well', 'Complaints'): a figure there is a setback, never proof to tell customers.
+const SETBACK_SECTIONS = /(did ?n[o']t go (?:well|to plan)|went (?:badly|wrong)|what went wrong|did ?n[o']t work|complaints?|weakness(?:es)?|to improve|could (?:be|go) better|setbacks?|disappointments?)/i;
+
 export function isProof(item: DocumentItem): boolean {
+  // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not.)
+  if (SETBACK_SECTIONS.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
   const figures = figuresIn(item.text);
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
-  if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?) say)\b/i.test(item.section))) return true;
+  if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
   if (!figures.length) return false;
   // 'Most said they heard about it from Instagram (21)': where people came from is a channel figure, not a result.
   if (/\bheard (?:about|of) (?:us|it|them)\b|\bfound (?:us|out about us)\b|\bhow (?:they|people|customers) (?:heard|found)\b/i.test(item.text)) return false;
