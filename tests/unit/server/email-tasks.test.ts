@@ -896,7 +896,7 @@ describe('R-PROD-02 a promotion for a product named with a number ("our 10-hour 
     const prices = '# Prices\n\n| Lesson | Price |\n|---|---|\n| First lesson for new pupils | £25 |\n| 10-hour block (paid in advance) | £350 |\n';
     const answer = ask('Write a promotion email for our 10-hour block: £30 off with code BLOCK30 if they book by 30 April. Aim it at pupils who have had their first lesson but not booked more. Keep it under 160 words.', { document: prices, profile: { business_name: 'Kerbside Driving', offer_main: 'Driving lessons in Leeds', audience_problems: 'Nerves behind the wheel' } });
     expect(answer.brief.topic).toBe('our 10-hour block');
-    expect(answer.brief.audience).toBe('pupils who have had their first lesson');
+    expect(answer.brief.audience).toBe('pupils who have had their first lesson but not booked more');
     expect(answer.field).toMatch(/^Subject: £30 off our 10-hour block/m);
     expect(answer.field).toContain('£350');
     expect(bodyOf(answer.field)).toMatch(/^Hi \{\{first_name\}\},\n\nYou have had your first lesson/);
@@ -1156,5 +1156,89 @@ describe('R-PROD-02 a follow-up email asked to "say what they get for the price"
     expect(answer.brief.task).toBe('email.follow-up');
     expect(answer.field).not.toMatch(/worth knowing:? what they get/i);
     expect(answer.field).toContain('[what they get for the price]');
+  });
+});
+
+// A heating engineer's space: a price table with a column per kind of boiler, a cover plan priced per boiler under
+// its own heading, and a customer guide with opening hours and what to do in an emergency.
+const HEATING = {
+  business_name: 'Emberline Heating',
+  business_description: 'Emberline Heating services and repairs gas and oil boilers for homes around Kendal.',
+  website: 'https://emberline.example',
+  offer_main: 'Boiler servicing and repairs. Our cover plans spread the yearly service into a monthly payment and are what we most want to grow.',
+  audience_primary: 'Homeowners with a gas or oil boiler',
+};
+const HEATING_PRICES = `# Emberline prices
+
+## Servicing
+
+| Job | Gas boiler | Oil boiler |
+| --- | --- | --- |
+| Annual boiler service | £85 | £110 |
+| Breakdown call-out (first hour) | £95 | £95 |
+
+## Cover plans
+
+### Warm Home Plan — for homes with one boiler
+
+- Gas boiler: £12 a month. Oil boiler: £15 a month.
+- Includes: annual service, priority call-outs, parts up to £300 a year, and no call-out fee.
+`;
+const HEATING_GUIDE = `# Emberline customer guide
+
+## Opening hours
+
+- Monday to Friday: 7:30 to 18:00
+- Saturday: 8:00 to 12:00
+
+## In an emergency
+
+If you smell gas, leave the house and call the National Gas Emergency line first. For a breakdown out of hours, call our usual number and the message gives the engineer on call.
+
+## Our van
+
+Look for the orange van with the flame on the side.
+`;
+
+describe('R-PROD-02 a heating engineer: a reminder series timed by the due date, a plan priced per boiler, a newsletter piece from the guide', () => {
+  const voice = 'Tone: friendly, plain\nSign-off: Cheers, the Emberline team';
+
+  it('"a 3-email service reminder sequence: one 4 weeks before the service is due, one in the week it\'s due, one 2 weeks after it\'s overdue" gives three reminders at those points, with the service\'s price for each boiler', () => {
+    const answer = ask("I need a 3-email service reminder sequence: one 4 weeks before the service is due, one in the week it's due, one 2 weeks after it's overdue. Each under 120 words. The last one must not nag. Mention the service price (it's on our prices sheet).", { profile: HEATING, voice, document: HEATING_PRICES });
+    expect(answer.brief.task).toBe('email.due-reminder');
+    const emails = emailsOf(answer.field);
+    expect(emails).toHaveLength(3);
+    expect(emails[0]).toMatch(/^1 of 3: .*\(4 weeks before the service is due\)/);
+    expect(emails[0]).toContain('Your service is due in 4 weeks');
+    expect(emails[1]).toContain('Your service is due this week.');
+    expect(emails[2]).toContain('Your service was due about 2 weeks ago.');
+    for (const email of emails) {
+      expect(email).toContain('£85 for a gas boiler, £110 for an oil boiler');
+      expect(words(bodyOf(email))).toBeLessThanOrEqual(120);
+    }
+    expect(answer.field).not.toMatch(/Welcome|nurture/i);
+  });
+
+  it('a promotion for a plan whose heading names it prices it for each boiler and lists what it includes', () => {
+    const answer = ask('Write an email to customers who had a service last year but have not joined the Warm Home Plan. Offer: the first month free with code WARM1 if they join by 30 November.', { profile: HEATING, voice, document: HEATING_PRICES });
+    expect(answer.brief.audience).toBe('customers who had a service last year but have not joined the Warm Home Plan');
+    expect(answer.field).toContain('£12 a month for a gas boiler, £15 a month for an oil boiler');
+    expect(answer.field).toMatch(/- Priority call-outs/);
+    expect(answer.field).not.toMatch(/\bares\b/);
+  });
+
+  it('a newsletter piece writes each piece of news, the opening hours from the guide\'s section and what to do in an emergency, and its regenerate pads nothing', () => {
+    const request = "Newsletter piece for our whole customer list: we're now open Saturday mornings and Priya Shah has joined as our second engineer. Include the full opening hours and a short line on what to do in an emergency — all of that is in our customer guide. Around 150 words.";
+    const answer = ask(request, { profile: HEATING, voice, document: HEATING_GUIDE, library: HEATING_PRICES });
+    expect(answer.brief.task).toBe('email.newsletter');
+    expect(answer.brief.audience).toBe('our whole customer list');
+    expect(answer.field).toContain("We're now open Saturday mornings.");
+    expect(answer.field).toContain('Priya Shah has joined as our second engineer.');
+    expect(answer.field).toContain('Monday to Friday: 7:30 to 18:00. Saturday: 8:00 to 12:00.');
+    expect(answer.field).toContain('If you smell gas, leave the house');
+    expect(answer.field).not.toMatch(/\[two or three lines|all of that|short line on/i);
+    const again = ask(request, { profile: HEATING, voice, document: HEATING_GUIDE, library: HEATING_PRICES, version: 2, earlier: [answer.field] });
+    expect(again.field).toContain('Priya Shah has joined as our second engineer');
+    expect(again.field).not.toMatch(/£85|£12 a month|What you get:/);
   });
 });

@@ -3,7 +3,7 @@
  * and the words that mean the same piece. A task's `delivers` list is matched through these synonyms.
  */
 const SYNONYMS: string[][] = [
-  ['email', 'e-mail', 'mail', 'mailer', 'newsletter', 'eblast'],
+  ['email', 'e-mail', 'mail', 'mailer', 'newsletter', 'eblast', 'newsletter piece', 'newsletter article', 'newsletter item', 'newsletter story', 'newsletter feature', 'newsletter section'],
   ['subject line', 'subject', 'subject heading'],
   ['preview text', 'preheader'],
   ['headline', 'heading', 'title', 'hero line'],

@@ -150,10 +150,13 @@ export function whoClause(sentence: readonly Word[], at: number): Word[] {
   if (!who || !/^(who|that|whose|whom)$/.test(who.lower)) return [];
   const clause: Word[] = [];
   for (const w of sentence.slice(at)) {
-    if (clause.length > 1 && (CLAUSE_ENDS.has(w.lower) || (w.lower === 'and' && NEXT_INSTRUCTION.has(sentence[sentence.indexOf(w) + 1]?.lemma ?? '')))) break;
+    const next = sentence[sentence.indexOf(w) + 1];
+    // '… in the last six months but haven't joined the plan': a 'but' that says what they have not done still describes them.
+    const butNot = w.lower === 'but' && /^(?:haven't|hasn't|have|has|didn't|did|never|not|aren't|weren't|don't|doesn't|are|were|still)$/.test(next?.lower ?? '');
+    if (clause.length > 1 && ((CLAUSE_ENDS.has(w.lower) && !butNot) || (w.lower === 'and' && NEXT_INSTRUCTION.has(next?.lemma ?? '')))) break;
     if (has(w, 'Url')) break;
     clause.push(w);
-    if (/[.;:!?,]/.test(w.after) || clause.length >= 14) break;
+    if (/[.;:!?,]/.test(w.after) || clause.length >= 26) break;
   }
   return clause;
 }

@@ -64,7 +64,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       // People, or anyone a 'who' clause describes ('trial sign-ups who haven't connected Shopify yet').
       const described = span.words.some((x) => /^(who|whom|whose)$/.test(x.lower));
       const organisation = /^(a|an)$/.test(span.words[0]!.lower) && ORGANISATIONS.has(span.head.lemma);
-      if (!isPeopleNoun(span.head) && !described && !organisation) continue;
+      // 'for our whole client list', 'to our customer base': the people on it.
+      const listOfPeople = /^(?:list|base|database)$/.test(span.head.lemma) && span.words.some((x) => x !== span.head && isPeopleNoun(x));
+      if (!isPeopleNoun(span.head) && !described && !organisation && !listOfPeople) continue;
       return tidy(textOf(source, span.words));
     }
   }

@@ -1,5 +1,6 @@
 import { bodyOf, wordCount, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
+import { dictatesContents } from './request-points.ts';
 
 /**
  * 'Around 150 words', 'about 120 words': a length to reach, not only a ceiling. An email well short of it says more
@@ -22,7 +23,8 @@ export function toAroundLength(kit: EmailKit, draft: EmailDraft): EmailDraft {
     const quoteAt = kit.proofs().findIndex((p) => p.kind === 'quote' || /["“]/.test(p.text));
     add('proof', kit.proof(Math.max(0, quoteAt)));
   }
-  if (target) {
+  // An email whose contents the request dictates ('include the opening hours and …') says those, not facts it did not ask for.
+  if (target && !dictatesContents(kit.points)) {
     const more = [kit.proof(0), kit.difference(), kit.features(3).length ? `What you get: ${kit.features(3).join('; ')}.` : null, kit.proof(1), kit.commitmentTerm(), kit.trialTerm()];
     for (const text of more) {
       if (wordCount(bodyOf({ ...draft, blocks })) >= target * 0.8) break;

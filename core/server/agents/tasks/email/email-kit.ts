@@ -9,7 +9,7 @@ import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint } from './request-points.ts';
 import nlp from 'compromise';
 import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
-import { cardOf, includesText, planCardOf, type PlanCard } from './plan-card.ts';
+import { cardOf, forWhom, includesText, planCardOf, type PlanCard } from './plan-card.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
@@ -356,7 +356,8 @@ export class EmailKit {
    * first, else the first few. Each price line once.
    */
   relevantPrices(): PriceFact[] {
-    const prices = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text) === i);
+    // One row may price several things ('Annual booster — Dog: £58; Cat: £54'): each of its prices stays.
+    const prices = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text && q.amount === p.amount) === i);
     if (!prices.length) return [];
     const own = keywordsOf(this.company);
     // A feature of what is sold ('the waitlist') costs what the plans cost; a new plan or product has its own price.
@@ -397,8 +398,34 @@ export class EmailKit {
       }
       return p.text.includes(p.amount) ? sentence(this.ledger.use(p)) : `It costs ${this.ledger.use(p, p.amount)}${p.per ? ` per ${p.per}` : ''}.`;
     }
-    const plans = prices.map((p, i) => (p.plan ? `${p.plan} ${this.ledger.use(p, p.amount) && cards[i]!.price}` : this.ledger.use(p).replace(/[.]+$/, '')));
+    return this.pricesLine(prices);
+  }
+
+  /** Several prices in one line; a row's prices for several columns together ('Annual booster, with health check: £58 for a dog, £54 for a cat'). */
+  private pricesLine(prices: readonly PriceFact[]): string {
+    const cards = prices.map(cardOf);
+    const rows = new Map<string, string[]>();
+    prices.forEach((p, i) => {
+      const key = p.plan && p.column ? `${p.plan}\u0000${p.text}` : `${i}`;
+      const said = p.plan ? `${this.ledger.use(p, p.amount) && cards[i]!.price}${p.column ? ` ${forWhom(p.column)}` : ''}` : this.ledger.use(p).replace(/[.]+$/, '');
+      rows.set(key, [...(rows.get(key) ?? []), said]);
+    });
+    const plans = [...rows].map(([key, said]) => {
+      const plan = key.includes('\u0000') ? key.split('\u0000')[0]! : prices[Number(key)]!.plan;
+      return plan ? `${plan}${said.length > 1 ? ':' : ''} ${said.join(', ')}` : said[0]!;
+    });
     return `Prices: ${plans.join('; ')}.`;
+  }
+
+  /** The prices the facts give for something the request names ('the booster' gives both of its rows' prices), as a line; null when none names it. */
+  pricesOf(thing: string): string | null {
+    const own = keywordsOf(this.company);
+    const words = [...keywordsOf(thing)].filter((w) => !own.has(w) && !/^(?:price|prices|pricing|cost|costs|much|what|the|our)$/.test(w)).map(stemOf);
+    if (!words.length) return null;
+    const named = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text && q.amount === p.amount) === i && words.some((w) => new Set([...keywordsOf(p.plan ?? p.text)].map(stemOf)).has(w)));
+    // One price is said as the email's other prices are ('Private eye test costs £25.'); several of one thing together.
+    if (named.length < 2 || named.length > 4) return null;
+    return this.pricesLine(named);
   }
 
   /**
@@ -472,18 +499,45 @@ export class EmailKit {
    * as the clause that says it: from the facts, the documents' statements and the profile's product answers. The
    * clause must speak of what the question is about, and of most of a longer question.
    */
+  /**
+   * 'the full opening hours', 'what happens out of hours': a document's section whose heading names it answers it
+   * with all its lines ('Monday to Friday: 8:00 to 19:00. Saturday: 9:00 to 13:00.'); null when no one section does.
+   */
+  sectionAnswer(concern: string): string | null {
+    // (keywordsOf gives stems: 'full' is 'ful'.)
+    const asked = [...keywordsOf(concern)].filter((w) => !/^(?:ful|full|all|whole|complet|complete|our|the|what|happen|happens|current|new|latest|detail|details)$/.test(w));
+    if (!asked.length) return null;
+    // The heading that names it most nearly: all the asked words, and the fewest others ('Opening hours' over 'Out of hours and emergencies' for 'opening hours').
+    const sections = [...new Set(this.statements.map((st) => st.section))]
+      .map((section) => ({ section, heading: keywordsOf(section) }))
+      .filter((h) => asked.every((w) => h.heading.has(w)))
+      .sort((a, b) => a.heading.size - b.heading.size);
+    const best = sections[0];
+    if (!best || (sections[1] && sections[1].heading.size === best.heading.size)) return null;
+    const headed = this.statements.filter((st) => st.section === best.section);
+    if (headed.length > 6) return null;
+    return headed.map((st) => sentence(this.said(st))).join(' ');
+  }
+
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
     if (!wanted.size) return null;
     // A question about a kind of fact ('integrations', 'pricing', 'the trial') is answered by that kind.
     if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
-    if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern) && this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
+    if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern)) {
+      // 'what the booster costs': the rows that name it, before the prices the email's topic suggests.
+      const named = this.pricesOf(concern);
+      if (named) return named.replace(/[.]+$/, '');
+      if (this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
+    }
     if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
     // 'Where we are', 'how to find us', 'our address': the statement that gives a street address.
     if (/\b(?:where (?:we are|to find us|you'll find us|it is|to go)|find us|address|location|how to get (?:here|there))\b/i.test(concern)) {
       const at = this.statements.find((st) => /\b\d{1,4}[a-z]?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*\s+(?:Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|Row|Hill|Parade|Terrace|Crescent|Close|Drive|Gardens|Quay|Wharf)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/.test(st.text));
       if (at) return `You'll find us at ${this.said(at).replace(/[.]+$/, '').replace(/^(?:address|location|where|place|venue)\s*:\s*/i, '')}`;
     }
+    const section = this.sectionAnswer(concern);
+    if (section) return section.replace(/[.]+$/, '');
     // A question about something the price list names ('whether the Family plan covers …', 'how whitening works'): its own row answers it.
     const priced = this.facts.prices.find((p) => {
       const words = (p.plan ?? '').toLowerCase().split(/[\s,()]+/).filter((w) => w.length > 3 && !/^(plan|plans|service|standard|monthly|fitted)$/.test(w));

@@ -18,7 +18,8 @@ const JOB: Record<string, string> = {
 
 /** How many emails the brief asks for (1 when it names none). */
 export function emailCount(kit: EmailKit): number {
-  const asked = kit.brief.deliverables.find((d) => d.noun === 'email' && d.count)?.count ?? null;
+  // '3 emails', or a '3-email reminder sequence': pieces that are emails by their noun or by the channel named.
+  const asked = kit.brief.deliverables.find((d) => (d.noun === 'email' || d.platforms.includes('email')) && d.count)?.count ?? null;
   return Math.max(1, Math.min(MAX_COUNT, asked ?? 1));
 }
 

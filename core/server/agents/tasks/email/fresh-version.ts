@@ -1,6 +1,7 @@
 import { repeatedShare, repeatsEarlier } from '../distinct-version.ts';
 import { bodyOf, KEEP, type Block, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
+import { dictatesContents } from './request-points.ts';
 
 /** Above this share of repeated sentences a regenerated email still reads as the earlier one. */
 const STILL_THE_SAME = 0.3;
@@ -18,7 +19,11 @@ export function freshVersion(kit: EmailKit, draft: EmailDraft, earlier: readonly
   let blocks = draft.blocks;
   const textOf = (bs: Block[]) => [draft.subject, draft.preview, bodyOf({ ...draft, blocks: bs })].join('\n');
   const must = mustSay(kit);
-  for (const b of [...blocks].filter((x) => x.weight < KEEP).sort((x, y) => x.weight - y.weight)) {
+  // What the request dictated (a newsletter's stories, an item to mention) is the email whatever version it is: kept,
+  // and never padded with facts nobody asked for.
+  const dictated = dictatesContents(kit.points);
+  const asked = (b: Block) => dictated && /^(?:story|list|numbered|asked)$/.test(b.role);
+  for (const b of [...blocks].filter((x) => x.weight < KEEP && !asked(x)).sort((x, y) => x.weight - y.weight)) {
     if (repeatedShare(textOf(blocks), earlier.join('\n')) <= STILL_THE_SAME) break;
     // An event's details keep when it is (the first dated line); its other figures may give way to new facts.
     const details = /^details?$/.test(b.role);
@@ -32,7 +37,7 @@ export function freshVersion(kit: EmailKit, draft: EmailDraft, earlier: readonly
   // Two new facts; a third while the email still repeats more than it tells.
   const added: Block[] = [];
   let proofAdded = false;
-  for (const { text, proof } of freshFacts(kit)) {
+  for (const { text, proof } of dictated ? [] : freshFacts(kit)) {
     // One customer's story at a time: three results in a row read as a list, not an email.
     if (proof && proofAdded) continue;
     if (added.length >= 3 || (added.length >= 2 && repeatedShare(textOf([...blocks, ...added]), earlier.join('\n')) <= STILL_THE_SAME)) break;

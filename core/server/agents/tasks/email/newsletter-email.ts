@@ -44,6 +44,9 @@ function listedOne(text: string, item: string): string | null {
   return described ? `${described[1]} is ${described[2]}.` : null;
 }
 
+// A clause that states what happened or is so: a verb of being, having or a done thing.
+const STATED = /(?:\b(?:is|are|was|were|has|have|had|will)\b|'re\b|'s\s+(?:now|been|open|back)\b|\b(?:opened|joined|launched|moved|started|added|won|arrived|reopened)\b)/i;
+
 /** What the newsletter covers: the request's items, each with its details left to fill; else stories from the facts. */
 function storiesOf(kit: EmailKit): Story[] {
   // 'a short intro, then three sections on A, B and C': the intro is the newsletter's own opening, and 'three sections
@@ -52,8 +55,13 @@ function storiesOf(kit: EmailKit): Story[] {
     .filter((p) => p.kind === 'item' || p.kind === 'what')
     .filter((p) => !/^(?:a|an|the)?\s*(?:short\s+|brief\s+|quick\s+|warm\s+)?(?:intro|introduction|opening(?: paragraph| line)?|welcome)$/i.test(p.text.trim()))
     .map((p) => ({ ...p, text: p.text.replace(/^(?:(?:two|three|four|five|\d)\s+)?(?:short\s+)?(?:sections?|stories|parts|items|blocks)\s+(?:on|about|covering)\s+/i, '') }));
-  if (items.length) {
-    return items.slice(0, 5).map((point) => {
+  // 'we're now open Saturday mornings and Dr Tomasz Reid has joined to cover surgery': two pieces of news, a story each.
+  const news = items.flatMap((p) => {
+    const two = p.kind === 'item' && !p.verb ? /^(.{12,}?)\s+and\s+((?:we|we're|our|the|[A-Z][\w.'-]*)(?:\s+[\w.'-]+){0,3}?\s+(?:has|have|had|is|are|was|were|will|joined|opened|started|launched|moved|won|added)\b.{6,})$/.exec(p.text) : null;
+    return two ? [{ ...p, text: two[1]! }, { ...p, text: two[2]! }] : [p];
+  });
+  if (news.length) {
+    return news.slice(0, 5).map((point) => {
       // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
       const [name, ...details] = point.text.split(/,\s+(?![^(]*\))/);
       const item = details.length && name!.split(/\s+/).length >= 2 ? name! : point.text;
@@ -63,8 +71,10 @@ function storiesOf(kit: EmailKit): Story[] {
       const note = /^(?:a|an)\s+(?:short\s+|quick\s+)?note\b/i.test(item);
       // What the space's documents say of it, as written; a marked blank only when they say nothing.
       // The fact sheet's own facts about it first ('the Pennine Parcels result' is that customer's whole result, said as a sentence).
-      const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
       const withDetails = (text: string) => (told && !told.split(/,\s*/).every((d) => text.toLowerCase().includes(d.toLowerCase().replace(/^only\s+/, ''))) ? `${sentence(capitalise(told))} ${text}` : text);
+      const section = verb === 'thank' || verb === 'welcome' ? null : kit.sectionAnswer(item);
+      if (section) return { heading, text: withDetails(section) };
+      const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
       if (fact) return { heading, text: withDetails(listedOne(fact, item) ?? fact) };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
@@ -75,6 +85,8 @@ function storiesOf(kit: EmailKit): Story[] {
       if (found) return { heading, text: withDetails(listedOne(found, item) ?? found) };
       if (verb === 'thank' || verb === 'welcome') return { heading, own: true, text: verb === 'thank' ? `It means a great deal, and it shows in every school we work with.` : `We're glad you're here.` };
       if (told) return { heading, text: sentence(capitalise(told)) };
+      // 'we're now open Saturday mornings': news the request states is the story itself, said once, never a blank to fill.
+      if (!verb && STATED.test(item)) return { heading, text: '' };
       return { heading, text: note ? kit.ledger.blank(`a few lines: ${inner(heading)}`, 'the request') : kit.ledger.blank('two or three lines: what it is, when, why it matters', 'the request') };
     });
   }
@@ -93,7 +105,7 @@ export const newsletterEmail: AgentTask = {
   agent: 'email-agent',
   label: 'a newsletter',
   cues: ['newsletter', 'newsletter email', 'lead item', 'monthly update', 'digest', 'roundup', 'round-up', 'issue', 'monthly email', 'weekly email', 'update email', 'bulletin'],
-  delivers: ['newsletter', 'email', 'issue'],
+  delivers: ['newsletter', 'email', 'issue', 'newsletter piece', 'newsletter article', 'newsletter item', 'newsletter story', 'newsletter feature', 'newsletter section'],
   starter: "Draft this month's newsletter: our news, one customer story and a tip",
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
@@ -108,24 +120,24 @@ export const newsletterEmail: AgentTask = {
       subject = `${title}: ${inner(firstClause(first.heading))}`;
       blocks = [
         ...block('opening', name ? `Welcome to ${name}. Here's what's new at ${kit.company}.` : `Here's what's new at ${kit.company}, in a few short lines.`, KEEP),
-        ...stories.map((s, i) => ({ role: 'story', text: `**${s.heading}**\n${s.text}`, weight: i === 0 ? KEEP : 60 - i * 5 })),
+        ...stories.map((s, i) => ({ role: 'story', text: s.text ? `**${s.heading}**\n${s.text}` : sentence(s.heading), weight: i === 0 ? KEEP : 60 - i * 5 })),
       ];
     } else if (angle === 'lead-story') {
       subject = `${firstClause(first.heading)}, and more from ${name ?? kit.company}`;
       // The other stories keep what they say: a heading alone would drop the news the reader came for.
       blocks = [
-        ...block('opening', `**${first.heading}**\n${first.text}`, KEEP),
+        ...block('opening', first.text ? `**${first.heading}**\n${first.text}` : sentence(first.heading), KEEP),
         ...block('list', listText('Also this time:', stories.slice(1).map((s) => alsoLine(s))), 60),
       ];
     } else {
       subject = `${name ? `${name}: ` : ''}${stories.length} things from ${kit.company}`;
       blocks = [
         ...block('opening', `${stories.length === 1 ? 'One thing' : `${capitalise(['', 'one', 'two', 'three', 'four', 'five'][stories.length] ?? String(stories.length))} things`} worth knowing this time.`, KEEP),
-        ...block('numbered', stories.map((s, i) => `${i + 1}. **${s.heading}.** ${s.text}`).join('\n'), KEEP),
+        ...block('numbered', stories.map((s, i) => `${i + 1}. **${s.heading}.**${s.text ? ` ${s.text}` : ''}`).join('\n'), KEEP),
       ];
     }
     // Each structure previews itself: the list of what is in it, the lead story's own first line, or how many things.
-    const lead = /^\[/.test(first.text) ? null : teaserOf(first.text.replace(/\*\*/g, '')).replace(/[.…]+$/, '');
+    const lead = !first.text || /^\[/.test(first.text) ? null : teaserOf(first.text.replace(/\*\*/g, '')).replace(/[.…]+$/, '');
     const preview = angle === 'lead-story' && lead ? `${capitalise(lead)}, and ${stories.length - 1 === 1 ? 'one more thing' : 'more'}.` : angle === 'numbered' ? `${capitalise(listOf(stories.map((s) => inner(firstClause(s.heading))).slice(0, 3)))}.` : stories.map((s) => firstClause(s.heading)).slice(0, 3).join(' · ');
     const cta = callToAction(kit, { wordings: ['Read more on our site', 'See it all on our site', 'Have a look'], offerWordings: ['Claim {deal}'], prefer: /blog|news|event|shop/i });
     const email = { job: null, timing: null, subject, preview, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
@@ -155,12 +167,14 @@ function teaserOf(text: string): string {
  * brackets ('The next training sessions (10 January and 7 February 2027)'), so the news survives the shorter form.
  */
 function alsoLine(story: Story): string {
-  if (/^\[/.test(story.text)) return story.heading;
+  if (!story.text || /^\[/.test(story.text)) return story.heading;
   // The sentence with the most figures: the dates of the sessions, not the length of one.
   const figures = (t: string) => (t.match(/\d+/g) ?? []).length;
   const withFigures = story.text.split(/(?<=[.!?])\s+/).filter((t) => figures(t) > 0).sort((a, b) => figures(b) - figures(a))[0];
   // A short fact without figures ('Cancel with two weeks' notice') is said whole; our own words of thanks are not repeated.
-  if (!withFigures) return !story.own && story.text.split(/\s+/).length <= 12 ? `${story.heading}: ${story.text.charAt(0).toLowerCase()}${story.text.slice(1)}` : story.heading;
+  // ('Dr Tomasz Reid …' keeps its capitals: a name or a title opens it.)
+  const lowered = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\b|^[A-Z][a-z]+\s+[A-Z]|^[A-Z]{2}/.test(story.text) ? story.text : `${story.text.charAt(0).toLowerCase()}${story.text.slice(1)}`;
+  if (!withFigures) return !story.own && story.text.split(/\s+/).length <= 12 ? `${story.heading}: ${lowered}` : story.heading;
   const detail = withFigures.replace(/^[A-Z][\w ]{1,30}:\s+/, '').replace(/[.!?]+$/, '').trim();
   if (detail.split(/\s+/).length > 20 || story.heading.includes(detail)) return story.heading;
   return `${story.heading} (${/^[A-Z][a-z]/.test(detail) && !/^[A-Z][a-z]+\s+[A-Z]/.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail})`;

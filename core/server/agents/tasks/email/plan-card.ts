@@ -36,7 +36,17 @@ export function planCardOf(topic: string | null, prices: readonly PriceFact[]): 
   const named = prices
     .filter((p) => p.plan && p.plan.trim().length >= 3 && lower.includes(key(p.plan)))
     .sort((a, b) => b.plan!.length - a.plan!.length)[0];
-  return named ? cardOf(named) : null;
+  if (!named) return null;
+  const card = cardOf(named);
+  // 'Kitten: £16.50 a month. Puppy: £18.50 a month' under the plan's heading: the plan costs each, for whom it is for.
+  const each = named.column ? prices.filter((p) => p.plan === named.plan && p.text === named.text && p.column) : [];
+  return each.length > 1 ? { ...card, price: each.map((p) => `${priceWithUnit(p)} ${forWhom(p.column!)}`).join(', ') } : card;
+}
+
+/** 'Kitten' gives 'for a kitten'; 'Dog up to 20 kg' gives 'for a dog up to 20 kg'. */
+export function forWhom(column: string): string {
+  const said = /^[A-Z][a-z]/.test(column) && !/^[A-Z][a-z]+\s+[A-Z]/.test(column) ? column.charAt(0).toLowerCase() + column.slice(1) : column;
+  return `for ${/^[aeiou]/i.test(said) ? 'an' : 'a'} ${said}`;
 }
 
 /** A price fact read into its pieces. */

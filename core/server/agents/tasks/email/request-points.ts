@@ -31,6 +31,14 @@ export interface RequestPoints {
   points: RequestPoint[];
 }
 
+/**
+ * Whether the request says what the email holds ('include the opening hours and …', a newsletter's listed stories):
+ * then the email says those, and no version pads it with facts nobody asked for. Announcing a thing is no such list.
+ */
+export function dictatesContents(points: readonly RequestPoint[]): boolean {
+  return points.some((p) => p.kind === 'item' && (p.verb === null || /^(?:include|mention|say|cover|explain|list|add|give|share|feature|highlight)$/.test(p.verb)));
+}
+
 /** Talk about the writing itself, never copy: sources, format, length, tone, links. */
 const ABOUT_THE_WRITING = /\b(one-?pager|attached|attachment|document|doc|the facts|product sheet|words?|sentences?|bullets?|bullet points?|paragraphs?|subject lines?|preview text|tone|voice|cta|call to action|link|https?:\/\/|www\.|format|template|version|draft|copy|sign[- ]?off|emails?|sequence|characters?)\b/i;
 /** Verbs that put something in the email: what follows is an item to cover. */
@@ -150,7 +158,13 @@ function clausePoints(clause: string, listed: boolean): RequestPoint[] {
   if (item) {
     const text = withoutSourceNote(item[2]!);
     if (!text || (ABOUT_THE_WRITING.test(text) && !listed)) return [];
-    return [{ kind: 'item', text, verb: item[1]!.split(' ')[0]!.toLowerCase() }];
+    const verb = item[1]!.split(' ')[0]!.toLowerCase();
+    // 'the full opening hours and a short line on what happens out of hours': two things to include, each said of itself.
+    return text
+      .split(/\s+and\s+(?=(?:a|an|the|our|your|their|some|one)\s)/i)
+      .map((part) => part.trim().replace(/^(?:a|one)\s+(?:short\s+|quick\s+|brief\s+)?(?:line|sentence|note|word|paragraph|bit|mention)\s+(?:on|about|saying|explaining|covering)\s+/i, ''))
+      .filter((part) => part.split(/\s+/).length >= 2)
+      .map((part) => ({ kind: 'item' as const, text: part, verb }));
   }
   if (/^(?:please|use|keep|make|write|draft|create|base|draw|pull|take|refer|do not|don't|no|only|just|full|it should|this should|should|must|need|in a|sign|avoid|link|end|open|start|close|short|friendly|under|max|at most)\b/i.test(c)) return [];
   if (listed) {
@@ -162,7 +176,10 @@ function clausePoints(clause: string, listed: boolean): RequestPoint[] {
 
 /** "Biscuit's story from the customer stories doc" is "Biscuit's story": where it is written is no part of it. */
 function withoutSourceNote(text: string): string {
-  return text.replace(/\s+(?:from|in|on|see)\s+(?:our|the|my)\s+(?:[\w'-]+\s+){0,3}(?:doc|docs|document|sheet|one-?pager|brief|deck|pdf|list|guide|page|case study)\b.*$/i, '').trim();
+  return text
+    // '… — all of that is in our new client welcome sheet', '(it's on our prices sheet)': where to find it, not what to say.
+    .replace(/\s*\((?:it's|it is|they're|they are|that's|that is|all|both|see)\s+(?:in|on)\s+[^)]*\)/gi, '')
+    .replace(/\s*[—–,-]\s*(?:all of (?:that|this|it)|that|this|it|these|those|both|everything)(?:'s|\s+is|\s+are)?\s+(?:in|on)\s+(?:our|the|my)\b.*$/i, '').replace(/\s+(?:from|in|on|see)\s+(?:our|the|my)\s+(?:[\w'-]+\s+){0,3}(?:doc|docs|document|sheet|one-?pager|brief|deck|pdf|list|guide|page|case study)\b.*$/i, '').trim();
 }
 
 /**
