@@ -311,6 +311,8 @@ function asksForWork(sentence: readonly Word[], named: readonly NamedDeliverable
   return sentence.slice(0, 4).some((w) => has(w, 'Verb') && (CREATION_VERBS.has(w.lemma) || has(w, 'Imperative')));
 }
 
+const CLINICAL_DOSE = /\b(?:dosages?|(?:correct|right|safe|exact|recommended|maximum|max)\s+doses?|doses?\s+(?:in|of)\s+(?:ml|mg|millilitres?|milligrams?)|how much\b[^.?!]{0,80}\b(?:can|should|could)\s+(?:she|he|they|i|we|you)\s+give)\b/i;
+
 /** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
 function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[], source: string): string | null {
   const first = named.length ? named.reduce((a, b) => (a.phrase.words[0]!.index <= b.phrase.words[0]!.index ? a : b)) : null;
@@ -318,6 +320,9 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   // Text quoted to work on ('Check this post: "Our payroll is error-free…"') is material, not work asked for.
   const quoted = [...source.matchAll(/["“][^"”]{12,}["”]/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const outsideQuotes = (w: Word) => !quoted.some(([from, to]) => w.start >= from && w.end <= to);
+  // 'the reply with the correct dose in ml': how much of a medicine to give is clinical advice, whatever piece carries it.
+  const unquoted = quoted.reduceRight((text, [from, to]) => text.slice(0, from) + text.slice(to), source);
+  if (CLINICAL_DOSE.test(unquoted)) return 'medical advice (a medicine dose)';
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
     const found = outOfRemitIn(sentence.filter(outsideQuotes), firstPiece);

@@ -13,6 +13,13 @@ function cued(elsewhere: Elsewhere, request: string): boolean {
   return cuesSaid(elsewhere.task, request).reduce((n, cue) => n + (cue.includes(' ') ? 2 : 1), 0) >= 2;
 }
 
+/** Who does such work instead, for the kinds of work outside marketing where the answer matters most. */
+const WHO_DOES_IT: [RegExp, string][] = [
+  [/medical|medicine|dose|diagnosis|prescription/i, 'Someone qualified who knows the patient should answer it: a vet, doctor or pharmacist.'],
+  [/legal|agreement|contract|terms|policy|privacy|disclaimer|lease|nda/i, 'A solicitor, or a template from your trade body checked by one, is the right source for it.'],
+  [/tax|payroll|payslip|financial statements|invoice/i, 'An accountant or your accounting software is the right place for it.'],
+];
+
 export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {
   // '3 SMS messages' is named without its count: 'SMS messages'.
   const asked = (brief.outOfRemit ?? 'that').replace(/^(?:an?\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S+s\b|\S+\s+\S+s\b)/i, '');
@@ -22,7 +29,7 @@ export function decline(brief: Brief, tasks: readonly AgentTask[], closest: read
   return {
     // A piece this agent cannot lay out names the agent that does only when the request says that agent's words ('2 posts
     // a week' is a content calendar's): a board report is no SEO audit just because both are reports.
-    summary: `${unfit ?? `I can't help with ${asked} here: ${reason}, and I won't pass off another kind of text as it.`}${elsewhere && (!unfit || cued(elsewhere, brief.request)) ? ` ${referralLine(elsewhere)}` : ''}`,
+    summary: `${unfit ?? `I can't help with ${asked} here: ${reason}, and I won't pass off another kind of text as it.${brief.outsideMarketing ? (WHO_DOES_IT.find(([kind]) => kind.test(asked))?.[1] ?? '').replace(/^(?=.)/, ' ') : ''}`}${elsewhere && (!unfit || cued(elsewhere, brief.request)) ? ` ${referralLine(elsewhere)}` : ''}`,
     deliverable: '',
     notes: offers.length ? ['Here is what I can do instead; send one of these to start:', ...offers.map((t) => `- ${t.starter}`)] : [],
     used: [],
