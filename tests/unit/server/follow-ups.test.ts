@@ -788,3 +788,17 @@ describe('R-PROD-02 a follow-up that opens on praise and asks for a P.S.', () =>
     expect(words(revised.field ?? '')).toBeGreaterThan(words(first.field ?? ''));
   });
 });
+
+describe('R-AGENT follow-ups: two changes asked at once', () => {
+  it('"Good, but shorter please, under 60 words for the body. And add a P.S. saying clay is included in the course." cuts the email and adds that P.S. in the user\'s words', () => {
+    const request = 'Write an email to people who came to a taster but have not booked the Six-week wheel course. Offer: £20 off with code WHEEL20 if they book by 30 June.';
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Good, but shorter please, under 60 words for the body. And add a P.S. saying clay is included in the course.', previousOf(first, request));
+    const field = answer.field ?? '';
+    expect(field).toMatch(/\n\nPS: Clay is included in the course\.$/);
+    expect(field).toContain('WHEEL20');
+    expect(field).not.toMatch(/(?:^|\n\n)So (?:this|here)/);
+    const body = field.slice(field.search(/^Hi /m), field.search(/^PS:/m));
+    expect(body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length).toBeLessThan(60);
+  });
+});

@@ -51,7 +51,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   switch (r.kind) {
     case 'shorter':
       if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
-      return under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`;
+      return `${under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`}${added.length ? `, with ${added.join(' and ')} added` : ''}`;
     case 'focus':
       return `now leading with ${r.detail}`;
     case 'tone':
@@ -130,6 +130,15 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     added.push(...fixed.added);
     already = fixed.already ?? null;
   }
+  // 'Shorter please, under 100 words. And add a P.S. saying …': the second change asked is made too.
+  if (revision.kind !== 'fix' && revision.kind !== 'other') {
+    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request);
+    if (also) {
+      const fixed = fixText(after, also[1]!.trim(), { ...brief, request: also[1]!.trim() }, previous.brief, facts, documents);
+      after = fixed.text;
+      added.push(...fixed.added);
+    }
+  }
   if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
   if (revision.kind === 'translate') {
     const translated = translate(after, revision.detail, revision.part ?? null);
@@ -177,6 +186,9 @@ function describe(revision: NonNullable<Brief['revision']>): string {
  * answer is about (its subject, offer, code, deadline, figures), longest first; headings, subject and preview
  * lines, greetings, calls to action and the sign-off stay. Still over, the closing paragraph keeps its first sentence.
  */
+/** A short sentence that only leans on the one before it ('So this one is for you.', 'So here's something for you.'). */
+const ORPHAN = /^so (?:this|that|here'?s|here is)\b[^.!?]{0,40}[.!?]$/i;
+
 function shorten(text: string, maxWords: number, brief: Brief | null, strict = true): string {
   // '### Question\nAnswer': the heading stays, the answer under it is running text that can be cut.
   const split = text.split(/\n{2,}/).flatMap((b) => {
@@ -212,6 +224,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     if (/^p\.?s\b/i.test(sentence.trim())) return 0;
     // 'That's what X is for.' only points back at the sentence before it.
     if (/^(?:that'?s|that is|this is) (?:what|why|where|how)\b/i.test(sentence.trim())) return 0;
+    // 'So this one is for you.' leans on the sentence before it: alone it says nothing.
+    if (ORPHAN.test(sentence.trim())) return 0;
     const ownFigure = (sentence.match(/\d[\d.,]*/g) ?? []).some((n) => !carried.includes(n));
     // What the email sells and what it costs stay before anything said about it: the product named in the body
     // (even when the subject names it too) and a price outrank a quote or a result.
@@ -251,6 +265,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     if (!drop) break;
     const parts = sentences(blocks[drop.block]!.text);
     parts.splice(drop.index, 1);
+    // 'So this one is for you.' goes with the sentence it followed.
+    if (parts[drop.index] && ORPHAN.test(parts[drop.index]!.trim())) parts.splice(drop.index, 1);
     // 'It costs £16.50 a month' after its subject was cut names the subject again.
     const topic = brief?.topic?.replace(/^(?:the|our|a|an)\s+/i, '');
     if (topic && parts[drop.index] && /^It\s/.test(parts[drop.index]!) && !parts.slice(0, drop.index).some((x) => x.includes(topic))) parts[drop.index] = parts[drop.index]!.replace(/^It\s/, `${capital(topic)} `);
@@ -854,7 +870,8 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
     .trim();
   if (!about) return { text, added: [], found: false };
   const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
-  const claim = /\b(?:mention|say|add|include|note)\s+that\s+(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  // ('add a P.S. saying microchipping is included in the plan': what to say, in the user's words.)
+  const claim = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?)\s+(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
   let said: string;
   let found = true;
   if (claim) said = `${claim[1]!.charAt(0).toUpperCase()}${claim[1]!.slice(1)}.`;
