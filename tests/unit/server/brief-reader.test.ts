@@ -747,3 +747,17 @@ describe('R-PROD-02 brief reader: a named product and a place, work another agen
     expect(read.task).toBe(first.task);
   });
 });
+
+describe('R-AGENT brief: counts for each channel after a colon, and a treatment named with "and"', () => {
+  it('"Social posts for May: 3 for Instagram, 2 for Facebook and 1 for our Nextdoor page" asks for six posts on three channels', () => {
+    const read = brief('creative-agent', 'Social posts for our May open studio: 3 for Instagram, 2 for Facebook and 1 for our Nextdoor page. Include image ideas.');
+    const counted = read.deliverables.filter((d) => d.count !== null).map((d) => `${d.count} ${d.noun} ${d.platforms.join('+')}`);
+    expect(counted).toEqual(['3 post instagram', '2 post facebook', '1 post nextdoor']);
+  });
+
+  it('"15% off glaze and fire booked by 28 Feb" is off glaze and fire, by 28 Feb', () => {
+    const read = brief('email-agent', 'Offer is a free taster with a tutor, plus 15% off glaze and fire booked by 28 Feb.');
+    expect(read.offer.appliesTo).toBe('glaze and fire');
+    expect(read.offer.deadline).toBe('by 28 Feb');
+  });
+});

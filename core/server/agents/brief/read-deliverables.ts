@@ -71,6 +71,17 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     const subjects = subjectsEach(text, d);
     if (subjects.length >= 2 && !(d.count !== null && subjects.length > d.count && !/section|part|topic|item|segment|stor/i.test(text))) d.subjects = subjects;
   }
+  // 'Social posts for February: 3 for Instagram, 2 for Facebook and 1 for our Nextdoor page': so many of the piece on each.
+  const perChannel: NamedDeliverable[] = [];
+  for (const d of found) {
+    if (d.count !== null || d.platforms.length) continue;
+    const rest = text.slice(d.phrase.words[d.phrase.words.length - 1]!.end).split(/[.!?](?:\s|$)|\n/)[0]!;
+    const counted = [...rest.matchAll(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:for|on)\s+(?:our\s+|the\s+)?([A-Za-z]+)\b/gi)]
+      .map((m) => ({ n: Number(m[1]) || (m[1]!.toLowerCase() === 'one' ? 1 : WORD_NUMBERS[m[1]!.toLowerCase()]) || null, platforms: platformsIn(parseEnglish(m[2]!).words) }))
+      .filter((c): c is { n: number; platforms: Platform[] } => c.n !== null && c.platforms.length === 1);
+    if (counted.length >= 2) for (const c of counted) perChannel.push({ ...d, count: c.n, platforms: c.platforms });
+  }
+  found.push(...perChannel);
   // 'Internal-link ideas: 5 links between …': the links counted after the colon are the ideas asked for.
   for (const d of found) {
     if (pieceOf(d.noun) !== 'internal link' || d.count !== null) continue;

@@ -117,6 +117,14 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const measure = words.length >= 2 && /^\d+$/.test(words[words.length - 2]!.text) && words[words.length - 2]!.after === '-';
   if (after && measure && /^[a-z]+$/i.test(after.text) && !/[,;:.!?]/.test(last.after)) words.push(after);
   else if (after && /s$/.test(after.lower) && has(after, 'Verb') && !/[,;:.!?]/.test(words[words.length - 1]!.after) && (!then || has(then, 'Preposition', 'Conjunction') || /^(until|till|with|for|when|if)$/.test(then.lower))) words.push(after);
+  // '15% off scale and polish booked by 28 Feb': one treatment named with 'and' is one thing (the parser takes 'polish' for a verb).
+  {
+    const at = sentence.indexOf(words[words.length - 1]!) + 1;
+    const and = sentence[at];
+    const other = sentence[at + 1];
+    const beyond = sentence[at + 2];
+    if (and && other && /^(?:and|&)$/.test(and.lower) && !/[,;:.!?]/.test(words[words.length - 1]!.after) && /^[a-z]+$/.test(other.text) && !has(other, 'Pronoun', 'Determiner', 'Value') && (!beyond || /[,;:.!?]/.test(other.after) || has(beyond, 'Preposition') || /^(?:by|until|till|before|with|when|if|for|booked|bought|ordered)$/.test(beyond.lower))) words.push(and, other);
+  }
   // 'any one-off deep clean': the parser stops at the hyphenated word; the nouns right after it finish the thing.
   for (let k = sentence.indexOf(words[words.length - 1]!) + 1; k < sentence.length; k++) {
     const w = sentence[k]!;
@@ -128,7 +136,8 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   // says which ones; it stays with it ('with code …' does not).
   let end = sentence.indexOf(words[words.length - 1]!) + 1;
   const codeNext = (i: number) => /^(code|coupon|promo|voucher)$/.test(sentence[i + 1]?.lower ?? '') || /^(the|a|our)$/.test(sentence[i + 1]?.lower ?? '') && /^(code|coupon)$/.test(sentence[i + 2]?.lower ?? '');
-  const opens = sentence[end] && !/[,;:.!?]/.test(words[words.length - 1]!.after) && ((/ed$/.test(sentence[end]!.lower) && has(sentence[end], 'Verb', 'Adjective')) || (sentence[end]!.lower === 'with' && !codeNext(end)));
+  // ('booked by 28 Feb' says when, which the deadline holds: no part of the thing.)
+  const opens = sentence[end] && !/[,;:.!?]/.test(words[words.length - 1]!.after) && ((/ed$/.test(sentence[end]!.lower) && has(sentence[end], 'Verb', 'Adjective') && !/^(?:by|until|till|before)$/.test(sentence[end + 1]?.lower ?? '')) || (sentence[end]!.lower === 'with' && !codeNext(end)));
   while (opens && sentence[end] && !/^(if|when|unless|before|until|till|by|using|and|or)$/.test(sentence[end]!.lower) && !(sentence[end]!.lower === 'with' && codeNext(end))) {
     words.push(sentence[end]!);
     if (/[,;:.!?]/.test(sentence[end]!.after)) break;
