@@ -182,3 +182,29 @@ describe('R-AGENT honest limits: clinical and legal work is declined with who do
     expect(answer.draft).toContain('A solicitor, or a template from your trade body checked by one, is the right source for it.');
   });
 });
+
+describe('R-PROD-02 a leaflet is a headline, body copy of the length asked and a call to action', () => {
+  const request = 'A5 leaflet for a door drop to the new flats on Canal Wharf. Headline, about 50 words of body copy, and a call to action. The hook is that a paperweight taster is £55. Mention the two learners per instructor.';
+
+  it('says the hook with the price list\'s own words, what it was asked to mention, and where to book, within the length', () => {
+    const answer = run('creative-agent', request);
+    expect(answer.brief.task).toBe('creative.print-copy');
+    const field = answer.field ?? '';
+    expect(field).toMatch(/^\*\*Headline:\*\* Paperweight taster: £55$/m);
+    expect(field).toContain('New to Canal Wharf? Welcome to the neighbourhood.');
+    expect(field).toMatch(/£55/);
+    expect(field).toMatch(/two learners per instructor/i);
+    expect(field).toMatch(/^\*\*Call to action:\*\* Book at furnacerow\.example$/m);
+    const body = /\*\*Body\*\* _\((\d+) words\)_\n\n(.+)/.exec(field)!;
+    expect(Number(body[1])).toBeLessThanOrEqual(58);
+    expect(field).not.toMatch(/hook is|door drop|Mention/);
+  });
+
+  it('a regenerate leads from another angle: the reader, with another headline and another first line', () => {
+    const first = run('creative-agent', request);
+    const again = catalogueAnswer('creative-agent', { ...ctx(request), version: 2 }, null);
+    expect(again.field).toMatch(/^\*\*Headline:\*\* New to Canal Wharf\? Meet Furnace Row$/m);
+    const opening = (f: string) => /\*\*Body\*\*[^\n]*\n\n([^.?!]+)/.exec(f)![1];
+    expect(opening(again.field ?? '')).not.toBe(opening(first.field ?? ''));
+  });
+});

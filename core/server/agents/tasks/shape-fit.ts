@@ -79,7 +79,8 @@ function askedAsWork(instructions: string, pattern: RegExp): string | null {
 
 /** Whether a task writes the piece as a whole: a search ad's description is part of an ad, so no product description unless the ad is asked. */
 function writesWhole(task: AgentTask, noun: string, instructions: string): boolean {
-  const match = task.delivers.find((d) => samePiece(d, noun));
+  // ('leaflet copy' is what a leaflet is made of: the task that writes it writes the leaflet.)
+  const match = task.delivers.find((d) => samePiece(d, noun) || (/ copy$/.test(d) && samePiece(d.replace(/ copy$/, ''), noun)));
   if (!match) return false;
   // The task writes it only inside a bigger piece of its own ('description' inside 'search ad'): that piece must be named.
   const holders = containersOf(noun).filter((c) => task.delivers.some((d) => samePiece(d, c)) && !samePiece(c, noun));

@@ -10,6 +10,7 @@ import { imageCardTask } from './image-card-task.ts';
 import { taglinesTask } from './taglines-task.ts';
 import { carouselTask } from './carousel-task.ts';
 import { contentCalendarTask } from './content-calendar-task.ts';
+import { printCopyTask } from './print-copy-task.ts';
 
 /** The creative agent's catalogue of tasks; the first is the default for a vague request. */
-export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask, campaignIdeasTask];
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask, campaignIdeasTask, printCopyTask];

@@ -1,0 +1,126 @@
+import type { AgentTask, TaskInput } from '../agent-task.ts';
+import { EmailKit } from '../email/email-kit.ts';
+import { voiceText } from '../email/email-voice.ts';
+import { capitalise, keywordsOf, sentence } from '../email/copy-phrases.ts';
+import { countWord } from '../english-phrases.ts';
+
+/**
+ * Copy for a printed piece people hold (a leaflet, a flyer, a door drop, a postcard): a headline, body copy of the
+ * length asked and a call to action, written as sentences from the facts. The hook the request names is said with
+ * what the documents add to it; what it asks to mention is in the body; nothing else pads it. A regenerate leads
+ * from another angle (the hook, the reader, what sets the business apart) and orders the body to match.
+ */
+
+const PIECES = ['leaflet', 'flyer', 'door drop', 'door-drop', 'postcard', 'mailer', 'handout', 'insert'];
+const ANGLES = ['hook', 'reader', 'difference'] as const;
+type Angle = (typeof ANGLES)[number];
+
+/** 'The hook is that a first health check for new clients is £25 — details are on …': the user's own hook. */
+function hookOf(request: string): string | null {
+  const said = /\b(?:the\s+)?(?:hook|main message|big idea|headline offer|lead message)\s+(?:is|should be|will be)\s*:?\s*(?:that\s+)?([^.;—–]+)/i.exec(request)?.[1];
+  return said ? said.trim().replace(/[,\s]+$/, '') : null;
+}
+
+/** Whom a door drop reaches: 'to the new houses on Millbrook Meadows' gives the place and whether they just moved in. */
+function placeOf(request: string): { place: string; newcomers: boolean } | null {
+  const m = /\b(?:door[- ]drop|leaflet drop|delivered|drop)\s+(?:to|on|in|around)\s+(?:the\s+)?((?:new\s+)?(?:houses|homes|flats|estate|streets?|build|development)\s+(?:on|in|at|around)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})|([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))/.exec(request);
+  if (!m) return null;
+  return { place: (m[2] ?? m[3])!, newcomers: /\bnew\s+(?:houses|homes|flats|estate|build|development)\b|\bjust moved\b|\bnew (?:residents|neighbours|neighbors)\b/i.test(request) };
+}
+
+/** Body words asked ('about 60 words of body copy'), else a leaflet's usual 60. */
+function bodyWords(request: string, limit: number | null): number {
+  const m = /\b(?:about|around|roughly|up to|under|max(?:imum)?|no more than|at most)?\s*(\d{2,3})\s+words\b/i.exec(request);
+  return Number(m?.[1] ?? limit ?? 60);
+}
+
+/** The document's sentence that states the hook's own figure ('£25'), with the words around it: the hook as the facts say it. */
+function statedWith(kit: EmailKit, hook: string): string | null {
+  const amount = /[£$€]\s?\d[\d,.]*/.exec(hook)?.[0];
+  if (!amount) return null;
+  for (const st of kit.statements) {
+    const one = st.text.split(/(?<=[.!?])\s+/).find((t) => t.includes(amount));
+    if (one) return kit.said({ ...st, text: one });
+  }
+  return null;
+}
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+export const printCopyTask: AgentTask = {
+  id: 'creative.print-copy',
+  agent: 'creative-agent',
+  label: 'leaflet or flyer copy',
+  // Its own shape, a headline over body copy of so many words: a leaflet of bullet points or headline options is
+  // written by the tasks for those pieces.
+  cues: ['door drop', 'door-drop', 'leaflet drop', 'letterbox', 'words of body copy', 'words of body', 'words of copy', 'body copy of', 'body copy', 'call to action'],
+  delivers: ['door drop', 'leaflet copy', 'flyer copy', 'postcard copy'],
+  starter: 'Write an A5 leaflet for a door drop: a headline, about 60 words of body copy and a call to action',
+  generate(input: TaskInput) {
+    const kit = new EmailKit(input);
+    const request = kit.brief.request;
+    const angle: Angle = ANGLES[kit.variant % ANGLES.length]!;
+    const where = placeOf(request);
+    const hook = hookOf(request);
+    // What the documents say of the hook ('Your first health check with us costs £25 (a standard consultation is
+    // normally £52)'), else the hook in the user's words, said as a sentence.
+    const hookFact = hook ? statedWith(kit, hook) ?? kit.answerTo(hook) ?? kit.factAbout(hook) : null;
+    const hookLine = hook ? sentence(capitalise(hookFact ?? hook)) : kit.offer ? sentence(capitalise(`${kit.offer.short}${kit.offer.deadline ? ` ${kit.offer.deadline}` : ''}`)) : null;
+    // 'Mention the separate cat waiting room': each thing asked for, from the facts (or a marked blank).
+    const asked = kit.points
+      .filter((p) => p.kind === 'item' && p.verb !== null && /^(?:mention|include|say|add|highlight|feature|explain)$/.test(p.verb))
+      .map((p) => kit.answerTo(p.text) ?? kit.factAbout(p.text) ?? kit.ledger.blank(p.text, 'the request'))
+      .map((t) => sentence(capitalise(t.replace(/^[A-Z][a-z]+:\s+(?=[a-z])/, ''))));
+    const welcome = where?.newcomers ? `New to ${where.place}? Welcome to the neighbourhood.` : where ? `Hello, ${where.place}.` : null;
+    const what = kit.whatItIs(kit.company);
+    const difference = kit.difference();
+    const proof = kit.proof();
+    const headline =
+      angle === 'hook' && hook
+        ? capitalise(hook.replace(/^(?:a|an|the)\s+/i, '').replace(/\s+is\s+/, ': '))
+        : angle === 'reader' && where
+          ? where.newcomers
+            ? `New to ${where.place}? Meet ${kit.company}`
+            : `For everyone in ${where.place}`
+          : difference
+            ? capitalise(difference.split(/(?<=[.!?])\s+|,\s+/)[0]!.replace(/[.!?]$/, ''))
+            : kit.company;
+    // Each angle opens on its own thing, and the headline is never said again as the body's first line.
+    const order: (string | null)[] =
+      angle === 'hook' ? [welcome, hookLine, ...asked, what, difference, proof] : angle === 'reader' && where ? [difference ?? what, hookLine, ...asked, proof] : [welcome, hookLine, ...asked, proof, what];
+    // Body to the length asked: the hook and what was asked to mention first, then what the facts add, whole sentences only.
+    const target = bodyWords(request, kit.brief.limits.words);
+    const body: string[] = [];
+    const must = new Set([welcome, hookLine, ...asked].filter((t): t is string => Boolean(t)));
+    for (const text of order) {
+      if (!text || body.includes(text) || text === headline) continue;
+      // A fact the body says already ('two learners per instructor', then 'What sets us apart: two learners per instructor') goes once.
+      const own = [...keywordsOf(text)];
+      const said = keywordsOf(body.join(' '));
+      if (own.length && own.filter((w) => said.has(w)).length / own.length >= 0.6) continue;
+      const voiced = voiceText(text, kit.voice, kit.offer?.verbatim ?? []);
+      if (!must.has(text) && words([...body, voiced].join(' ')) > target * 1.15) continue;
+      body.push(voiced);
+    }
+    const link = kit.link();
+    const phone = kit.statements.map((s) => /\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/.exec(s.text)?.[0]).find(Boolean) ?? null;
+    // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
+    const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
+    const cta = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    const bodyText = body.join(' ');
+    const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
+    const deliverable = [`**Headline:** ${voiceText(headline, kit.voice, kit.offer?.verbatim ?? [])}`, `**Body** _(${words(bodyText)} words)_\n\n${bodyText}`, `**Call to action:** ${cta}`].join('\n\n');
+    const blanks = kit.ledger.blanksIn(deliverable);
+    return {
+      summary: `Copy for ${/^[aeiou]/i.test(piece) ? 'an' : 'a'} ${piece}${where ? ` for ${where.place}` : ''}: a headline, ${countWord(words(bodyText))} words of body copy and a call to action${hook ? ', led by your hook' : ''}.`,
+      deliverable,
+      notes: [
+        ...(blanks.length ? [`Fill in before printing: ${blanks.map((b) => `[${b.label}] (${b.where})`).join('; ')}.`] : []),
+        'Set the headline large, the body in two or three short paragraphs, and the call to action at the foot where it is seen last.',
+      ],
+      used: kit.ledger.used(deliverable),
+      steps: [{ tool: 'print_copy', summary: `${piece}, ${angle}-led; body ${words(bodyText)} words` }],
+      artifacts: [],
+    };
+  },
+};
