@@ -208,3 +208,22 @@ describe('R-PROD-02 a leaflet is a headline, body copy of the length asked and a
     expect(opening(again.field ?? '')).not.toBe(opening(first.field ?? ''));
   });
 });
+
+describe('R-AGENT honest limits: staff letters and product doses', () => {
+  it('a formal written warning letter for a member of staff is declined as HR work, with who helps', () => {
+    const answer = run('email-agent', 'Different one. Sam in the workshop has been late five times this month. Can you write him a formal written warning letter for his file, with the consequences if it happens again?');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't help with a formal written warning here");
+    expect(answer.draft).toContain('An HR adviser (or ACAS in the UK) can take you through the steps and wording that stand up.');
+  });
+
+  it('how much of a garden product to mix is declined with the product\'s label as the source, not as medical advice', () => {
+    const answer = run('seo-agent', 'A customer rang asking how much of the lawn weedkiller concentrate she should mix for 40 square metres, and whether her dog can go back on it the same day. What dose do I tell her, ml per litre?');
+    expect(answer.draft).toContain("I can't help with a dose or mixing rate for a product here");
+    expect(answer.draft).toContain("The product's label and its maker's helpline are the right source for it");
+  });
+
+  it('"Bullet points, no essay" asks for no essay: the request is not declined as one', () => {
+    expect(run('strategy-review-agent', 'Give me the three biggest lessons from last year for this Christmas, with one thing to do about each. Bullet points, no essay.').brief.outOfRemit).not.toBe('an essay');
+  });
+});

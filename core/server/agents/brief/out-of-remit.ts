@@ -91,6 +91,12 @@ const OUTSIDE: [string, string][] = [
   ['roster', 'a staff rota'],
   ['shift pattern', 'a staff rota'],
   ['timesheet', 'a timesheet'],
+  // Managing staff is HR work with legal weight: a warning or disciplinary letter is no marketing piece.
+  ['warning letter', 'a warning letter to an employee'],
+  ['written warning', 'a warning letter to an employee'],
+  ['disciplinary', 'a disciplinary letter'],
+  ['grievance', 'a grievance letter'],
+  ['dismissal letter', 'a dismissal letter'],
   ['cover letter', 'a cover letter'],
   ['cv', 'a CV'],
   ['resume', 'a CV'],
@@ -117,6 +123,8 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
     for (const [phrase, label] of OUTSIDE) {
       const parts = phrase.split(' ');
       if (!parts.every((p, k) => lemmas[i + k] === p || sentence[i + k]?.lower === p)) continue;
+      // 'Bullet points, no essay': a thing named to be left out is not asked for.
+      if (/^(?:no|not|without|never|nor)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
       if (phrase === 'code' && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;

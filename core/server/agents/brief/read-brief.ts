@@ -311,7 +311,9 @@ function asksForWork(sentence: readonly Word[], named: readonly NamedDeliverable
   return sentence.slice(0, 4).some((w) => has(w, 'Verb') && (CREATION_VERBS.has(w.lemma) || has(w, 'Imperative')));
 }
 
-const CLINICAL_DOSE = /\b(?:dosages?|(?:correct|right|safe|exact|recommended|maximum|max)\s+doses?|doses?\s+(?:in|of)\s+(?:ml|mg|millilitres?|milligrams?)|how much\b[^.?!]{0,80}\b(?:can|should|could)\s+(?:she|he|they|i|we|you)\s+give)\b/i;
+const CLINICAL_DOSE = /\b(?:dosages?|(?:correct|right|safe|exact|recommended|maximum|max)\s+doses?|doses?\s+(?:in|of)\s+(?:ml|mg|millilitres?|milligrams?)|what\s+dose|(?:ml|mg|g)\s+per\s+(?:litre|liter|kg|kilo|square metre)|how much\b[^.?!]{0,80}\b(?:can|should|could|do)\s+(?:she|he|they|i|we|you)\s+(?:give|mix|use|apply|take|spray))\b/i;
+// Words that make a dose a garden or household product's, not a medicine's (for people or animals).
+const PRODUCT = /\b(?:weed ?killers?|herbicides?|pesticides?|insecticides?|fungicides?|slug pellets?|fertili[sz]ers?|plant feed|lawn feed|concentrate|bleach|cleaners?|disinfectants?|chemicals?)\b/i;
 
 /** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
 function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[], source: string): string | null {
@@ -322,7 +324,7 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   const outsideQuotes = (w: Word) => !quoted.some(([from, to]) => w.start >= from && w.end <= to);
   // 'the reply with the correct dose in ml': how much of a medicine to give is clinical advice, whatever piece carries it.
   const unquoted = quoted.reduceRight((text, [from, to]) => text.slice(0, from) + text.slice(to), source);
-  if (CLINICAL_DOSE.test(unquoted)) return 'medical advice (a medicine dose)';
+  if (CLINICAL_DOSE.test(unquoted)) return PRODUCT.test(unquoted) ? 'a dose or mixing rate for a product' : 'medical advice (a medicine dose)';
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
     const found = outOfRemitIn(sentence.filter(outsideQuotes), firstPiece);
