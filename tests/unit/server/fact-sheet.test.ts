@@ -401,3 +401,11 @@ describe('R-AGENT facts: a year-in-review document', () => {
     expect(features).not.toMatch(/96 new customers|Repeat bookings|They told me the price|Missed calls/);
   });
 });
+
+describe('R-AGENT facts: notes for staff', () => {
+  it('what a document tells the team is no term, feature or proof to tell customers', () => {
+    const sheet = readFactSheet({ business_name: 'Furnace Row' }, [{ kind: 'document', id: 'd', title: 'prices.md', text: '# Prices\n\n- Taster: £55\n\n## Notes for staff\n\n- The evening workshops use the café after closing; set up from 5.30pm.\n- Refunds over £50 need the manager, and 30% of refunds last year were for weather.\n' }]);
+    const all = [...sheet.terms, ...sheet.features, ...sheet.proof].map((f) => f.text).join('\n');
+    expect(all).not.toMatch(/set up from 5\.30pm|Refunds over £50/);
+  });
+});

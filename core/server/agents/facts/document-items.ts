@@ -211,3 +211,6 @@ function isCutShort(line: string): boolean {
 function sentencesOf(text: string): string[] {
   return (nlp.tokenize(text).json() as { text: string }[]).map((s) => s.text);
 }
+
+/** Headings over what the team is told ('Notes for staff', 'Internal'): no terms, features or proof to tell customers. */
+export const FOR_STAFF = /\b(?:notes? for (?:the )?(?:staff|team)|staff notes?|for staff|internal(?: notes?)?|team only)\b/i;

@@ -1,5 +1,5 @@
 import type { Fact, FactSource } from './fact-sheet.ts';
-import { inCustomerStory, type DocumentItem } from './document-items.ts';
+import { FOR_STAFF, inCustomerStory, type DocumentItem } from './document-items.ts';
 import { isLabelOnly } from './label-only.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
@@ -19,7 +19,7 @@ const PRICE_NOTE = /^(?:(?:all|our)\s+)?prices?\b|\b(?:exclud\w*|includ\w*|plus)
  */
 export function featureFacts(items: readonly DocumentItem[], source: FactSource, taken: ReadonlySet<DocumentItem>): Fact[] {
   return items
-    .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item))
+    .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item) && !FOR_STAFF.test(item.section))
     // A sentence that says what comes with what is sold ('Every hire includes a helmet and a lock') is one, under any heading.
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.

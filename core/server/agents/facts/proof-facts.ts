@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { FactSource, ProofFact } from './fact-sheet.ts';
-import type { DocumentItem } from './document-items.ts';
+import { FOR_STAFF, type DocumentItem } from './document-items.ts';
 
 // A result: something got better by a figure ('cut no-shows by 38%', 'filled 120 more chairs').
 const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost(?:s|ed|ing)?|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
@@ -38,7 +38,7 @@ const SETBACK_SECTIONS = /(did ?n[o']t go (?:well|to plan)|went (?:badly|wrong)|
 
 export function isProof(item: DocumentItem): boolean {
   // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not.)
-  if (SETBACK_SECTIONS.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
+  if (SETBACK_SECTIONS.test(item.section) || FOR_STAFF.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
   const figures = figuresIn(item.text);
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
   if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
