@@ -840,3 +840,29 @@ describe('R-PROD-02 a voice that bans a word in its plural', () => {
     expect(r.field).not.toMatch(/\[plainer word\]|smooth, window/);
   });
 });
+
+describe('R-PROD-02 brand voice: an About us paragraph and a reply guide asked in plain words', () => {
+  const profile = {
+    business_name: 'Holloway Bikes',
+    business_description: 'Holloway Bikes is a family bike shop in Frome, started by my father in 1979.',
+    offer_main: 'Bike repairs, servicing and second-hand bikes',
+    offer_differentiator: 'Every second-hand bike is stripped and rebuilt by our mechanic, Dan Rees. We tell you honestly if a repair is not worth it. The workshop is open on Saturdays.',
+    audience_primary: 'Commuters and families within about 10 miles of Frome who ride most weeks and want a shop that knows them by name and fixes things properly the first time',
+  };
+
+  it('"Write the \'About us\' paragraph … About 80 words. Mention my father starting it in 1979 and Dan rebuilding the bikes" writes it within the length, those first', () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Write the 'About us' paragraph for the website. About 80 words. Mention my father starting it in 1979 and Dan rebuilding the second-hand bikes.", profile, 'Tone: plain and friendly'), null);
+    expect(answer.brief.task).toBe('brand-voice.about');
+    const text = answer.field ?? '';
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(88);
+    expect(text).toContain('1979');
+    expect(text).toMatch(/Dan Rees/);
+    expect(answer.draft).toContain('(you asked for about 80)');
+  });
+
+  it('"Give me 5 dos and 5 don\'ts for replying to reviews, in our voice" is a guide, not a check of a text nobody gave', () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Staff reply to our Google reviews and they all sound different. Give me 5 dos and 5 don'ts for replying, in our voice.", profile, 'Tone: plain and friendly'), null);
+    expect(answer.brief.task).toBe('brand-voice.guide');
+    expect(answer.draft).not.toContain('Your text has no breaches');
+  });
+});

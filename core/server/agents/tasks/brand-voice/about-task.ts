@@ -81,7 +81,8 @@ function generate(input: TaskInput): TaskOutput {
 function describe(input: TaskInput, variant: number, style: string): TaskOutput {
   const { facts, brief } = input;
   const place = PLACES.find((p) => p.test.test(brief.request)) ?? null;
-  const limit = brief.limits.characters ?? place?.characters ?? 400;
+  const wordLimit = brief.limits.characters || place ? null : brief.limits.words;
+  const limit = brief.limits.characters ?? place?.characters ?? (wordLimit ? wordLimit * 8 : 400);
   // 'short', 'brief': two sentences at most.
   const maxSentences = /\b(short|brief|concise|snappy)\b/i.test(style) ? Math.min(2, brief.limits.sentences ?? 2) : (brief.limits.sentences ?? null);
   const voice = spaceVoiceOf(input, { defaultLimit: false });
@@ -114,13 +115,29 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
   }
   // 'factual': what it is and the proof, without the selling points.
   if (/\bfactual|facts\b/i.test(style) && candidates.length > 2 && facts.differentiator) candidates.splice(candidates.findIndex((c) => c.text === sentence(facts.differentiator!)), 1);
-  const voiced = candidates.map((c) => ({ ...c, text: applyVoice(c.text, voice.rules).text.trim() })).filter((c) => c.text && !claimBrokenBy(c.text, voice.rules.claims ?? []));
+  let voiced = candidates.map((c) => ({ ...c, text: applyVoice(c.text, voice.rules).text.trim() })).filter((c) => c.text && !claimBrokenBy(c.text, voice.rules.claims ?? []));
+  // 'Mention my parents starting it in 1987, Priya growing plants on site and the café': the sentences that say
+  // those come first, one sentence at a time, so a long answer does not crowd them out.
+  const mention = /\b(?:mention|include|talk about|cover)\s+([^.!?]+)/i.exec(brief.request)?.[1];
+  if (mention && wordLimit) {
+    const wanted = (mention.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).filter((w) => !/^(?:that|with|from|about|their|they|them|this|these|those|starting|growing)$/.test(w));
+    const hits = (t: string) => wanted.filter((w) => t.toLowerCase().includes(w)).length;
+    voiced = voiced.map((c, i) => ({ c, i, n: hits(c.text) })).sort((a, b) => Number(b.n > 0) - Number(a.n > 0) || a.i - b.i).map((x) => x.c);
+  }
   // Whole sentences while they fit, in order; the first always, cut at a word only if it alone is too long.
   const chosen: typeof voiced = [];
   for (const c of voiced) {
     if (maxSentences !== null && chosen.length >= maxSentences) break;
     const joined = [...chosen, c].map((x) => x.text).join(' ');
-    if (joined.length <= limit) chosen.push(c);
+    // 'About 100 words': a paragraph measured in words, not a profile's characters.
+    if (wordLimit ? wordsIn(joined) <= wordLimit * 1.1 : joined.length <= limit) chosen.push(c);
+    else if (wordLimit) {
+      // Its first sentences, as many as fit: what follows in it leans on them, never the other way round.
+      const parts = c.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+      let k = parts.length - 1;
+      while (k > 0 && wordsIn([...chosen.map((x) => x.text), parts.slice(0, k).join(' ')].join(' ')) > wordLimit * 1.1) k--;
+      if (k > 0) chosen.push({ ...c, text: parts.slice(0, k).join(' ') });
+    }
   }
   let text = chosen.map((c) => c.text).join(' ');
   if (!text && voiced[0]) text = `${voiced[0].text.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, '')}…`;
@@ -129,12 +146,12 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
   const where = place?.name ?? 'your profile or press boilerplate';
   const count = proseSentences(text).length;
   return {
-    summary: `A ${count === 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : String(count)}-sentence description for ${where}, ${text.length} of ${limit} characters, in ${voice.basis}.`,
+    summary: `A ${count === 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : String(count)}-sentence description for ${where}, ${wordLimit ? `${wordsIn(text)} words (you asked for about ${wordLimit})` : `${text.length} of ${limit} characters`}, in ${voice.basis}.`,
     deliverable: text,
     notes: [
       `${text.length} characters${brief.limits.characters ? ` (the limit you set is ${brief.limits.characters})` : place ? ` (${place.name.replace(/^your /, '')} allows ${place.characters})` : ''}; every sentence comes from your space profile and documents.`,
       ...(left.length ? [`Still in the text: ${left.join(', ')}: your facts use ${left.length === 1 ? 'this word' : 'these words'}; reword by hand.`] : []),
-      ...(chosen.length < voiced.length ? [`Left out to keep within ${maxSentences !== null && chosen.length >= maxSentences ? `${maxSentences} sentence${maxSentences === 1 ? '' : 's'}` : `${limit} characters`}: ${voiced.filter((v) => !chosen.includes(v)).map((v) => `"${v.text}"`).join(', ')}.`] : []),
+      ...(chosen.length < voiced.length ? [`Left out to keep within ${maxSentences !== null && chosen.length >= maxSentences ? `${maxSentences} sentence${maxSentences === 1 ? '' : 's'}` : wordLimit ? `about ${wordLimit} words` : `${limit} characters`}: ${voiced.filter((v) => !chosen.includes(v)).map((v) => `"${v.text}"`).join(', ')}.`] : []),
     ],
     used,
     steps: [{ tool: 'voice_copy', summary: `${count} sentences, ${text.length}/${limit} characters` }],
@@ -146,8 +163,12 @@ export const ABOUT_TASK: AgentTask = {
   id: 'brand-voice.about',
   agent: 'brand-voice',
   label: 'a short description of the business in your voice',
-  cues: ['about', 'about section', 'about us', 'bio', 'boilerplate', 'elevator pitch', 'business description', 'company description', 'profile description', 'google business profile', 'describe our business', 'describe us', 'who we are'],
+  cues: ['about', 'about section', 'about us', 'about us paragraph', 'about us page', 'about page', 'our story', 'bio', 'boilerplate', 'elevator pitch', 'business description', 'company description', 'profile description', 'google business profile', 'describe our business', 'describe us', 'who we are'],
   delivers: ['bio', 'description', 'pitch', 'boilerplate'],
   starter: 'Write the About description for our Google Business Profile, under 250 characters',
   generate,
 };
+
+function wordsIn(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

@@ -340,7 +340,8 @@ export const GUIDE_TASK: AgentTask = {
   id: 'brand-voice.guide',
   agent: 'brand-voice',
   label: "a voice guide with do's, don'ts and example phrases",
-  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team'],
+  // ('5 dos and 5 don'ts': the pair counted apart.)
+  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team'],
   delivers: ['guide', 'guideline', 'style guide', 'rule', 'phrase', 'cheat sheet', 'playbook'],
   starter: STARTERS.guide,
   generate: guide,
