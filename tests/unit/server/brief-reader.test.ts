@@ -761,3 +761,17 @@ describe('R-AGENT brief: counts for each channel after a colon, and a treatment 
     expect(read.offer.deadline).toBe('by 28 Feb');
   });
 });
+
+describe('R-AGENT brief: an offer of a thing given free', () => {
+  it('"Offer: a free scone with any hot drink in the café, code COMEBACK, until 31 March" is the free scone with its code and date', () => {
+    const read = brief('email-agent', 'Win-back email for members who have not been in since October. Offer: a free cookie with any hot drink in the café, code COMEBACK, Tuesday to Thursday only, until 31 March.');
+    expect(read.offer.discount).toBe('a free cookie with any hot drink');
+    expect(read.offer.code).toBe('COMEBACK');
+    expect(read.offer.deadline).toBe('until 31 March');
+  });
+
+  it('"a free tote bag with every order over £40" and "a free quote to everyone" end where the thing given ends', () => {
+    expect(brief('email-agent', 'Email our list: a free tote bag with every order over £40 until Friday.').offer.discount).toBe('a free tote bag with every order');
+    expect(brief('email-agent', 'Write an email saying we give a free quote to everyone this month.').offer.discount).toBe('a free quote');
+  });
+});

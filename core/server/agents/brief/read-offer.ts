@@ -10,6 +10,7 @@ const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/
 const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline)$/;
 // Offers that are not a figure off.
 const OTHER_DISCOUNTS = /(?:\b(?:kids|children|under[- ]\d+s?|dogs|students|carers) (?:eat|stay|go|ride|travel|swim|play|get in|enter) (?:free|half price)\b|\b0% (?:finance|interest|apr)\b|\binterest[- ]free (?:finance|credit)\b)|\b(free (?:shipping|delivery|postage|returns|gift|month|first month|week|first week|fortnight|lesson|visit|drink|dessert|upgrade|day pass|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
+const FREE_THING = /\b((?:a|an)\s+free\s+[a-z][\w-]*(?:\s+(?!with\b|in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b|to\b)[a-z][\w-]*){0,2}(?:\s+with\s+(?:any|every|each|a|an|your)\s+[a-z][\w-]*(?:\s+(?!in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b)[a-z][\w-]*){0,2})?)(?=[,.;:!?]|\s|$)/i;
 /** A date an offer can end on: a number, a month or weekday, or a named day or season. */
 const DATE_LIKE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|midnight|weekend|end of|month|week|year|christmas|easter|new year|black friday|cyber monday|summer|winter|spring|autumn|fall)\b/i;
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was|quote|quoted|quotation|estimate|total)$/;
@@ -44,6 +45,11 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
       }
       offer.discount = text.slice(other.index, end);
     }
+  }
+  // 'a free scone with any hot drink', 'a free tote bag with every order over £40': a thing given free, and what it comes with.
+  if (!offer.discount) {
+    const gift = FREE_THING.exec(text);
+    if (gift) offer.discount = gift[1]!.trim();
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
