@@ -409,3 +409,36 @@ describe('R-AGENT facts: notes for staff', () => {
     expect(all).not.toMatch(/set up from 5\.30pm|Refunds over £50/);
   });
 });
+
+describe('R-AGENT facts: what a year review and a club leaflet say of the business itself', () => {
+  const REVIEW = `# Our year
+
+## What went well
+
+- Spring bedding: best April ever, £118k in the month.
+- Turnover: £1.31m, up 6%.
+
+## For 2025
+
+- Move the children's trail indoors when it rains.
+`;
+  const CLUB = `# Club
+
+## Tiers
+
+- Sapling: £15 a year. 10% off plants.
+- Discounts do not apply to gift cards, sale items or event tickets.
+`;
+  const sheet = readFactSheet({ business_name: 'Fernhill' }, [{ kind: 'document', id: 'r', title: 'review.md', text: REVIEW }, { kind: 'document', id: 'c', title: 'club.md', text: CLUB }]);
+
+  it('reads the takings as no price and no proof', () => {
+    expect(sheet.prices.map((p) => p.amount)).not.toContain('£118k');
+    expect(sheet.prices.map((p) => p.amount)).toContain('£15');
+    expect(sheet.proof.map((p) => p.text).join('\n')).not.toMatch(/£118k|£1\.31m/);
+  });
+
+  it('reads next year\'s plans and what a discount leaves out as no features to sell', () => {
+    const features = sheet.features.map((f) => f.text).join('\n');
+    expect(features).not.toMatch(/children's trail|do not apply/);
+  });
+});

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { FactSource, PriceFact } from './fact-sheet.ts';
 import { inCustomerStory, type DocumentItem } from './document-items.ts';
-import { isProof, PRICE_LINE } from './proof-facts.ts';
+import { isProof, isTakings, PRICE_LINE, YEAR_SECTIONS } from './proof-facts.ts';
 
 // An amount written with its currency: '$49', '£12.50', '€1,200', 'USD 49', '49 dollars'.
 const AMOUNT = /(?:(?<![\w.£$€])\d{1,3}(?:\.\d)?p(?![\w-])|\b\d{1,3}\s?(?:pence|cents)\b|(?<![\w.])\d{1,3}¢|[$£€¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?k\b)?|\b(?:USD|GBP|EUR|CAD|AUD)\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
@@ -253,7 +253,7 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
   const facts: PriceFact[] = [];
   let last: { fact: PriceFact; item: DocumentItem } | null = null;
   for (const item of items) {
-    if (isProof(item) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
+    if (isProof(item) || isTakings(item) || YEAR_SECTIONS.test(item.section) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
       const priced = item.cells.filter((c) => amountsIn(c.value).length);
       if (!priced.length) continue;
