@@ -775,3 +775,10 @@ describe('R-AGENT brief: an offer of a thing given free', () => {
     expect(brief('email-agent', 'Write an email saying we give a free quote to everyone this month.').offer.discount).toBe('a free quote');
   });
 });
+
+describe('R-AGENT brief: the station a radio ad runs on', () => {
+  it('"a 30-second radio ad for Vale FM for the Apple Day" is about the Apple Day, not the station', () => {
+    expect(brief('creative-agent', 'Write a 30-second radio ad for Vale FM for the Apple Day on 4 October. £2 per child.').topic).toBe('the Apple Day');
+    expect(brief('creative-agent', 'A short paragraph for the Kendal Gazette about the Apple Day.').topic).toBe('the Apple Day');
+  });
+});

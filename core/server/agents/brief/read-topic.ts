@@ -82,6 +82,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
         continue;
       }
       const text = subjectOf(source, span, excluded);
+      // 'a radio ad for Vale FM for the Pumpkin Trail': the station or paper it runs in is where, not what it is about.
+      if (text && OUTLET.test(text)) continue;
       if (!text) {
         // (Only in the sentence that asks for the work: a later one lists what goes in it.)
         const named = sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
@@ -96,6 +98,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   }
   return weak ?? namedOffer(source);
 }
+
+// A radio station, newspaper or magazine named as the piece's outlet ('Vale FM', 'the Ashcombe Gazette').
+const OUTLET = /^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:FM|AM|Radio|Gazette|Herald|Echo|Chronicle|Courier|Advertiser|Observer|Journal|Mercury|Argus|Telegraph|Times|Post|Mail|News|Magazine|Press|Standard|Recorder|Sentinel)$/;
 
 // 'Include the Taster Box offer', 'Mention our Family Pass deal': a named offer is what the piece sells.
 const NAMED_OFFER = /\b(?:[Ii]nclude|[Mm]ention|[Ff]eature|[Pp]ush|[Pp]romote|[Uu]se|[Ll]ead with)\s+((?:[Tt]he|[Oo]ur)\s+(?:[A-Z][\w&'-]*\s+){1,4}(?:offer|deal|discount|plan|box|bundle|pass|membership|subscription))\b/;
