@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
+import { phrasePrice } from '../../../core/server/agents/facts/fact-phrases.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
 
@@ -440,5 +441,21 @@ describe('R-AGENT facts: what a year review and a club leaflet say of the busine
   it('reads next year\'s plans and what a discount leaves out as no features to sell', () => {
     const features = sheet.features.map((f) => f.text).join('\n');
     expect(features).not.toMatch(/children's trail|do not apply/);
+  });
+});
+
+describe('R-AGENT facts: an events calendar as a table', () => {
+  const EVENTS = `# Events 2025
+
+| Date | Event | Price | Notes |
+| --- | --- | --- | --- |
+| Sat 4 October | Apple Day | £2 per child | Apple pressing in the yard. Bags of apples for sale from £3.50. |
+`;
+  const sheet = readFactSheet({ business_name: 'Orchard Lane' }, [{ kind: 'document', id: 'e', title: 'events.md', text: EVENTS }]);
+
+  it('names each price by its event, with its date as a detail, and reads an amount in the notes as no price of it', () => {
+    expect(sheet.prices.map((p) => `${p.plan} ${p.amount}`)).toEqual(['Apple Day £2']);
+    expect(sheet.prices[0]!.includes ?? []).not.toContain('Sat 4 October');
+    expect(phrasePrice(sheet.prices[0]!)).toMatch(/^Apple Day costs £2 per child, Sat 4 October/);
   });
 });

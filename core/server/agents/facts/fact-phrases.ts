@@ -46,7 +46,8 @@ function keepsCapital(text: string, names: readonly string[]): boolean {
   if (names.some((n) => n && (text === n || text.startsWith(`${n} `) || text.startsWith(`${n},`) || text.startsWith(`${n}'`) || n.split(/\s+/)[0] === word))) return true;
   // 'Google Calendar sync': two capitalised words running together are a name.
   if (/^[A-Z][\w'&.-]*$/.test(second) && !/^(I|A)$/.test(second)) return true;
-  return /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)$/i.test(word);
+  // ('Sat 25 October', 'Tues', 'Sept': a day or month shortened is still a name.)
+  return /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i.test(word);
 }
 
 /** The clause with its first letter lower-cased, unless it opens with a name. */

@@ -19,7 +19,7 @@ const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|
 const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+((?:[Pp]lan|[Tt]ier|[Pp]ackage|[Bb]undle|[Bb]ox|[Ss]ubscription|[Mm]embership|[Ee]dition|[Oo]ption))\b/;
 // Words that lead into a price without naming what it is for ('From $79 a month').
 const PRICE_WORDS = /^(from|only|just|now|starting|starts|starting at|was|at|for|price|prices|plans?|pricing|costs?|fee|fees|total|all)$/i;
-const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service)$/i;
+const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subscription|membership|box|bundle|service|event|course|class|workshop|session|treatment|item|what)$/i;
 // Sums that are not prices: what customers saved or earned.
 // A penalty, an insurance cover or a sum found for a customer is no price of what is sold either.
 const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|found|worth of|lost|losing|cost (?:them|us|practices|owners)|back in|penalt(?:y|ies)|fined|indemnity|liability (?:insurance|cover)|insurance cover|cover(?:ed)? (?:up )?to)\b/i;
@@ -85,7 +85,7 @@ const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+[a-z][a-z-]
 const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
 // Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
 const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box)/i;
-const DETAIL_HEADERS = /^(notes?|description|details?|about|summary|what it is|info|information|turnaround|time|duration|length|how long)$/i;
+const DETAIL_HEADERS = /^(notes?|description|details?|about|summary|what it is|info|information|turnaround|time|times|duration|length|how long|dates?|when|day|days)$/i;
 const CONDITION_HEADERS = /^(conditions?|minimum|min\.?|commitment|contract|term|terms|billing|eligibility|who for|for)$/i;
 // A cell that only ticks or crosses a feature in a comparison table.
 const TICK = /^(?:✓|✔|✅|yes|y|included|x|☑)$/i;
@@ -255,7 +255,10 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
   for (const item of items) {
     if (isProof(item) || isTakings(item) || YEAR_SECTIONS.test(item.section) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
-      const priced = item.cells.filter((c) => amountsIn(c.value).length);
+      // With a price column, only its cells are prices: 'Pumpkins for sale from £2.50' in the notes is no price of the event.
+      const amounted = item.cells.filter((c) => amountsIn(c.value).length);
+      const byHeader = amounted.filter((c) => /^(?:price|prices|cost|costs|fee|fees|price per \w+|ticket|tickets|entry)$/i.test(c.header.trim()));
+      const priced = byHeader.length ? byHeader : amounted;
       if (!priced.length) continue;
       if (isPriceRowOfColumns(item)) {
         facts.push(...columnPlans(item, items, source));
@@ -277,7 +280,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
           for (const other of others) if (other !== cell && !priced.includes(other)) cellPart(other.header, other.value, parts);
           const per = perOf(cell.value, amount, cell.header);
           const fact = priceFact(text, source, plan, amount, per, parts, isFrom(cell.value.slice(0, at)), `${cell.header} ${item.section}`, item.section);
-          facts.push(priced.length > 1 && cell.header && !PRICE_ROW_LABEL.test(cell.header) ? { ...fact, column: cell.header } : fact);
+          // (A notes cell that mentions an amount, 'Pumpkins for sale from £2.50', is no column of prices.)
+          const priceCells = priced.filter((c) => c.value.split(/\s+/).length <= 6);
+          facts.push(priceCells.length > 1 && priceCells.includes(cell) && cell.header && !PRICE_ROW_LABEL.test(cell.header) ? { ...fact, column: cell.header } : fact);
         }
       }
       last = null;
