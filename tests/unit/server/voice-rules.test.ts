@@ -276,3 +276,10 @@ describe('R-AGENT voice: the sentence limit as owners write it', () => {
     expect(out.text).toMatch(/\b(?:They are|It is) the thing we most want to grow\./);
   });
 });
+
+describe('R-AGENT voice: a list is not split as a clause', () => {
+  it('"with compost, tools and garden sundries alongside" keeps its last item whole, never "It gardens sundries"', () => {
+    const out = applyVoice('Holly Farm offers plants first: bedding, perennials, shrubs, roses and fruit trees, with compost, tools and garden sundries alongside.', voiceRulesOf('Sentences: at most 12 words'));
+    expect(out.text).not.toMatch(/\bgardens sundries\b|\bIt gardens\b/);
+  });
+});

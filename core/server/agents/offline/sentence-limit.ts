@@ -142,7 +142,8 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
-      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
+      // 'compost, tools and garden sundries': the last item of a list of things, not a verb ('It gardens sundries').
+      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
@@ -332,6 +333,13 @@ function startsClause(words: Term[], sentence?: string): boolean {
   if (PRONOUN_SUBJECT.test(first.lower) || first.lower === 'there' || first.lower === 'this' || first.lower === 'that') return Boolean(words[1] && (isVerb(words[1]) || words[1].tags.has('Modal') || words[1].tags.has('Adverb') && words[2] && isVerb(words[2])));
   const verbAt = words.findIndex((w) => isVerb(w));
   return verbAt > 0 && verbAt <= 4 && !parted(verbAt) && words.slice(0, verbAt).every((w) => w.tags.has('Determiner') || w.tags.has('Possessive') || w.tags.has('Adjective') || isNoun(w) || w.tags.has('Value'));
+}
+
+/** Whether 'and' at `i` closes a list of nouns ('compost, tools and …'): a plural noun before it, a comma a word or two before that. */
+function endsList(terms: Term[], i: number, sentence: string): boolean {
+  const before = terms[i - 1];
+  const from = terms[Math.max(0, i - 3)];
+  return Boolean(before && from && isNoun(before) && before.tags.has('Plural') && sentence.slice(from.end, before.start).includes(','));
 }
 
 function startsVerb(words: Term[]): boolean {
