@@ -819,3 +819,16 @@ describe('R-PROD-02 keyword ideas for a page named for what it sells, counted on
     expect(r.field).not.toMatch(/Valid from/);
   });
 });
+
+describe('R-PROD-02 SEO agent: "these 5 pages on our-site.co.uk: homepage, café page, …"', () => {
+  it('writes one title and description per page named after the site, each page described from what the facts say of it', () => {
+    const menu: ReferencedSource = { kind: 'document', id: 'm', title: 'menu-and-events.md', text: '# Menu and events\n\n## Café menu\n\n- Pot of tea: £2.80\n- Bacon roll: £4.50\n\n## Events\n\n- Apple Day: £2 per child\n- Wreath workshop: £42 per person\n' };
+    const answer = catalogueAnswer('seo-agent', { message: 'Write new meta titles and meta descriptions for these 3 pages on orchardlane.co.uk: homepage, café page, events page. Titles max 60 characters, descriptions max 155 characters.', mode: 'normal', profile: { business_name: 'Orchard Lane', offer_main: 'A farm shop and café outside Kendal', offer_differentiator: 'The café bakes everything on site every morning; half of what the shop sells is grown within 10 miles' }, brandVoice: null, spaceName: 'General', referenced: [menu] }, null)!;
+    expect(answer.field).toContain('## café page');
+    expect(answer.field).toContain('## events page');
+    const cafe = answer.field!.split('## café page')[1]!.split('## ')[0]!;
+    const events = answer.field!.split('## events page')[1]!.split('## ')[0]!;
+    expect(cafe).toMatch(/Meta description: [^\n]*(?:bakes everything|£2\.80)/);
+    expect(events).toMatch(/Meta description: [^\n]*(?:Apple Day|Wreath workshop)/);
+  });
+});

@@ -25,7 +25,7 @@ const REPLY = new RegExp(`(?:^|[.!?]\\s+|\\b(?:write|draft|need|want|give me|hel
 
 // Page titles or descriptions asked for several pages: 'title tags for these three pages', 'a meta title for each of our 4 service pages'.
 const PAGE_PIECES = '(?:title tags?|meta titles?|seo titles?|page titles?|titles?|meta descriptions?|descriptions?|h1s?|headings?)';
-const PER_PAGE = new RegExp(`\\b${PAGE_PIECES}\\b[^.?!]{0,40}?\\b(?:for|on)\\s+(?:each\\s+of\\s+|all\\s+|every\\s+one\\s+of\\s+)?(?:these|those|the|our|my|your)?\\s*(${NUMBER})?\\s*(?:[\\w-]+\\s+){0,2}pages\\b\\s*(?::\\s*([^.?!\\n]+))?`, 'i');
+const PER_PAGE = new RegExp(`\\b${PAGE_PIECES}\\b[^.?!]{0,40}?\\b(?:for|on)\\s+(?:each\\s+of\\s+|all\\s+|every\\s+one\\s+of\\s+)?(?:these|those|the|our|my|your)?\\s*(${NUMBER})?\\s*(?:[\\w-]+\\s+){0,2}pages\\b(?:\\s+(?:on|of|for|in)\\s+(?:the\\s+|our\\s+)?[\\w.-]+\\.[a-z]{2,}(?:\\.[a-z]{2})?|\\s+(?:on|of)\\s+(?:the\\s+|our\\s+)?(?:website|site|shop))?\\s*(?::\\s*([^.?!\\n]+))?`, 'i');
 
 /** The shape the request's instructions name, or null when they name none the catalogue checks. */
 export function shapeAsked(instructions: string): DeliverableShape | null {

@@ -206,8 +206,9 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
       ...input,
       brief: {
         ...input.brief,
-        request: `Write 1 ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${item} page.`,
-        topic: item,
+        // ('café page' is the café's page: what the page is about is the café.)
+        request: `Write 1 ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${item.replace(/\s+page$/i, '')} page.`,
+        topic: /^home\s*page$/i.test(item) ? item : item.replace(/\s+page$/i, ''),
         deliverables: (pieces.length ? pieces : [{ noun: 'title tag', count: 1, platforms: [], seconds: null }]).map((d) => ({ ...d, count: 1 })),
       },
     }),

@@ -97,6 +97,17 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
     proof: said(proof ? asSentence(proof.text) : null, proof),
     audience: said(A ? `Made for ${A}.` : null),
   };
+  // 'the café page': what the facts say of the café (a feature, a term, a clause of what sets the business apart, a
+  // price under its heading), so each page's snippet says something of its own.
+  const topicStems = brief.topic && !/^home\s*page$|^homepage$/i.test(brief.topic) ? [...stems(brief.topic)].filter((w) => !stems(C ?? '').has(w) || stems(brief.topic!).size === 1) : [];
+  const about = (t: string) => topicStems.length > 0 && topicStems.every((w) => stems(t).has(w));
+  const topical: NonNullable<Said>[] = topicStems.length
+    ? [
+        ...(facts.differentiator ?? '').split(/(?<=[.!?])\s+|;\s+/).filter(about).map((t) => ({ text: asSentence(t.trim()), facts: [] as Fact[] })),
+        ...[...facts.features, ...facts.terms].filter((f) => about(f.text)).map((f) => ({ text: asSentence(f.text), facts: [f as Fact] })),
+        ...facts.prices.filter((p) => p.plan && (about(p.section ?? '') || about(p.plan))).slice(0, 2).map((p) => ({ text: `${p.plan}: ${priceInProse(p)}.`, facts: [p as Fact] })),
+      ].filter((x, i, all) => x.text.length <= 150 && all.findIndex((y) => y.text === x.text) === i)
+    : [];
   const offer = offerLine(brief);
   // An offer the request gives leads one option, word for word.
   // 'Mention the free trial' asks for the trial the facts state: the trial angle leads, told in their words.
@@ -121,6 +132,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
           { name: 'what you get for the price', titles: brand(`What ${K} Costs`), titleFacts: [], sentences: [s.features, s.price, s.proof] },
         ]
       : [
+          ...(topical.length ? [{ name: 'the page\'s own subject', titles: brand(K), titleFacts: [], sentences: [...topical.slice(0, 3), cta] }] : []),
           { name: 'the keyword first', titles: brand(K), titleFacts: [], sentences: [s.what, s.diff, cta] },
           A ? { name: 'the audience', titles: brand(`${K} for ${titleCase(A)}`), titleFacts: [], sentences: [s.audience, s.diff ?? s.features, s.proof] } : null,
           low ? { name: 'the price', titles: brand(`${K} ${keyed ? 'for' : 'from'} ${priceInTitle(low)}`), titleFacts: [low], sentences: [s.price, s.trial, s.features] } : null,
