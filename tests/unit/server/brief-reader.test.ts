@@ -782,3 +782,9 @@ describe('R-AGENT brief: the station a radio ad runs on', () => {
     expect(brief('creative-agent', 'A short paragraph for the Kendal Gazette about the Apple Day.').topic).toBe('the Apple Day');
   });
 });
+
+describe('R-AGENT brief: the thing people should find', () => {
+  it('"15 keywords to get the Orchard Tea Room found by people round Kendal" is about the Orchard Tea Room', () => {
+    expect(brief('seo-agent', "Give me 15 keywords to get the Orchard Tea Room found by people round Kendal who don't know we exist.").topic).toBe('the Orchard Tea Room');
+  });
+});

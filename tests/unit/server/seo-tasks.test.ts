@@ -832,3 +832,10 @@ describe('R-PROD-02 SEO agent: "these 5 pages on our-site.co.uk: homepage, café
     expect(events).toMatch(/Meta description: [^\n]*(?:Apple Day|Wreath workshop)/);
   });
 });
+
+describe('R-PROD-02 SEO agent: "people round Kendal"', () => {
+  it('keywords for people round a town name the town', () => {
+    const answer = ask("Give me 12 keywords to get the Orchard Tea Room found by people round Kendal who don't know we exist.");
+    expect(answer.field).toMatch(/\| [^|]*\bkendal\b[^|]* \|/);
+  });
+});

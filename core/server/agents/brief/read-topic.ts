@@ -40,6 +40,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   const lastWord = keyword?.trim().split(/[\s-]+/).pop()?.toLowerCase() ?? '';
   const people = isPeopleWord(lastWord.replace(/s$/, '')) || /(?:[^aeiou]er|or|ist|ian)s$/.test(lastWord);
   if (keyword?.trim() && !people) return keyword.trim();
+  // 'to get the Potting Shed Café found by people round Ashcombe': the named thing people should find is the subject.
+  const found = /\b(?:get|help|make)\s+((?:the|our)\s+\p{Lu}[\p{L}\p{N}'&-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'&-]*|&|of|and))*)\s+(?:found|seen|noticed|known|discovered|ranking|ranked|visible|on the map)\b/u.exec(source);
+  if (found && !excluded(found[1]!)) return found[1]!.trim();
   // "a 500-word article, 'Freezer to bowl: how to serve fresh dog food'": the piece's own title is its subject.
   const titled = TITLED.exec(source);
   const title = titled?.[1] ?? titled?.[2];
