@@ -802,3 +802,23 @@ describe('R-AGENT follow-ups: two changes asked at once', () => {
     expect(body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length).toBeLessThan(60);
   });
 });
+
+describe('R-AGENT follow-ups: what a P.S. or a new focus names', () => {
+  it('"add a P.S. about the Glaze Night on 7 March" takes the events list\'s dated line for it instead of a blank', () => {
+    const request = 'Write an email to our members about the spring courses.';
+    const first = ask('email-agent', request);
+    const events = { kind: 'document' as const, id: 'doc-2', title: 'events.md', text: '# Events\n\n- Fri 7 March, 7pm to 9pm: Glaze Night, £15, bring your own bisque.\n' };
+    const ctx = { message: 'Add a P.S. about the Glaze Night on 7 March.', mode: 'chat' as const, profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [], library: [events], version: 1 };
+    const answer = catalogueAnswer('email-agent', ctx, previousOf(first, request));
+    expect(answer.field).toMatch(/PS: Fri 7 March, 7pm to 9pm: Glaze Night/);
+    expect(answer.field).not.toContain('your facts do not say');
+  });
+
+  it('"Make the second Instagram post about the clay café corner instead" is read as that focus, accents and all', () => {
+    const request = 'Write 3 Instagram captions for the Six-week wheel course.';
+    const first = ask('creative-agent', request);
+    const answer = ask('creative-agent', 'Make the second Instagram post about the clay café corner instead.', previousOf(first, request));
+    expect(answer.brief.revision?.kind).toBe('focus');
+    expect(answer.brief.revision?.detail).toBe('the clay café corner');
+  });
+});

@@ -92,7 +92,8 @@ function detailOf(source: string, kind: Revision['kind'], cue: string): string |
   if (kind === 'more') return /(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|couple)/.exec(cue)?.[1] ?? null;
   if (kind === 'spelling') return /\b(american|us)\b/i.test(cue) ? 'american' : 'british';
   // 'about families instead': what the answer is to be about.
-  if (kind === 'focus' && /^about .+ instead$/.test(cue)) return source.slice(source.toLowerCase().indexOf(cue) + 6, source.toLowerCase().indexOf(cue) + cue.length - 8).trim() || null;
+  // (Read from the source as written: the words' lower forms may differ from it, 'café' read as 'cafe'.)
+  if (kind === 'focus' && /^about .+ instead$/.test(cue)) return /\babout\s+(.+?)\s+instead\b/i.exec(source)?.[1]?.trim() || null;
   if (kind === 'translate') return /\b(spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic)\b/i.exec(source)?.[1] ?? null;
   // 'focus on the price', 'change the second line to "..."': the rest of the sentence after the cue.
   const at = source.toLowerCase().indexOf(cue.split(' ')[0]!);

@@ -325,6 +325,8 @@ function factsAbout(focus: string, facts: FactSheet | null): string[] {
   for (const t of facts.terms) found.push({ text: phraseTerm(t), score: overlap(wanted, t.text) + (/trial|free|refund|cancel|guarantee/.test(focus) && /trial|free|refund|cancel|guarantee/i.test(t.text) ? 1 : 0) });
   for (const p of facts.proof) found.push({ text: phraseProof(p), score: overlap(wanted, p.text) + (/result|proof|review|testimonial|quote|customer|story|case/.test(focus) ? 2 : 0) });
   for (const f of [...facts.features, ...facts.integrations]) found.push({ text: f.text, score: overlap(wanted, f.text) });
+  // 'a P.S. about Seed Swap Saturday on 1 March': the events calendar's dated line for it.
+  for (const d of facts.dates ?? []) found.push({ text: d.text.replace(/;\s*/g, ', '), score: overlap(wanted, d.text) });
   return found.filter((f) => f.score > 0).sort((a, b) => b.score - a.score).map((f) => (/[.!?]$/.test(f.text) ? f.text : `${f.text}.`));
 }
 
