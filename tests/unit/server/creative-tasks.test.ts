@@ -1,7 +1,7 @@
 import { readFactSheet } from '../../../core/server/agents/facts/read-fact-sheet.ts';
 import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import { readBrief } from '../../../core/server/agents/brief/read-brief.ts';
-import { copyMaterialOf } from '../../../core/server/agents/tasks/creative/copy-material.ts';
+import { copyMaterialOf, pointsOf } from '../../../core/server/agents/tasks/creative/copy-material.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
@@ -1184,5 +1184,13 @@ describe('R-PROD-02 creative agent: an image at the size the request gives', () 
     expect(text).not.toMatch(/\*\*Button:\*\*|LinkedIn post/);
     const svg = Buffer.from(answer.artifacts[0]!.data).toString('utf8');
     expect(svg).toContain('width="1128" height="191"');
+  });
+});
+
+describe('R-PROD-02 creative agent: a claim that leans on the clause before it stays with it', () => {
+  it('"… grown here by our head grower, Priya Nair, so they are used to local conditions" gives no "So they are used to local conditions." of its own', () => {
+    const points = pointsOf('Most of our shrubs are grown here by our head grower, Sam Reed, so they are used to local conditions, and every one is potted by hand');
+    expect(points.join('\n')).not.toMatch(/^(?:so they|Sam Reed)/im);
+    expect(points[0]).toMatch(/grower,\s*Sam Reed,\s*so they are used to local conditions$/);
   });
 });

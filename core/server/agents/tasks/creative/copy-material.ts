@@ -521,7 +521,15 @@ export function pointsOf(text: string): string[] {
     } else current += ch;
   }
   parts.push(current);
-  const items = parts.map((p) => p.trim().replace(/^(and|or|plus)\s+/i, '')).filter(Boolean);
+  // ', so they are used to local conditions', ', which …': a clause that leans on the one before stays with it.
+  const joined: string[] = [];
+  for (const p of parts) {
+    // ('our head grower, Sam Reed, so …': a name set off by commas is who the clause before means.)
+    const name = /^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}\s*$/.test(p) && !/^\s*(?:And|Or|Plus|The|Our|We)\b/.test(p);
+    if (joined.length && (name || /^\s*(?:so|which|because|but|as|meaning|that|who|where)\b/i.test(p))) joined[joined.length - 1] = `${joined[joined.length - 1]},${p}`;
+    else joined.push(p);
+  }
+  const items = joined.map((p) => p.trim().replace(/^(and|or|plus)\s+/i, '')).filter(Boolean);
   // 'in small evening, Saturday and summer classes': words that describe one head noun, listed before it, are one point.
   for (let i = 0; i < items.length - 1; i++) {
     const tail = items[i]!.split(/\s+/).at(-1) ?? '';
