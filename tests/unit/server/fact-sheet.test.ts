@@ -459,3 +459,41 @@ describe('R-AGENT facts: an events calendar as a table', () => {
     expect(phrasePrice(sheet.prices[0]!)).toMatch(/^Apple Day costs £2 per child, Sat 4 October/);
   });
 });
+
+describe('R-AGENT facts: a lesson price list and a year summary', () => {
+  const PRICES = `# Prices
+
+## Lesson blocks
+
+| Block | Manual | Automatic | You save |
+| --- | --- | --- | --- |
+| 10 hours | £400 | £430 | £20 |
+
+- Not included: the theory test (£23, booked by you).
+`;
+  const YEAR = `# 2024
+
+## Headline numbers
+
+| Measure | 2024 | 2023 |
+| --- | --- | --- |
+| Lesson hours delivered | 5,480 | 5,150 |
+
+## Marketing spend: £6,940
+
+- Google Ads: £3,100.
+
+## What went badly
+
+- Test date changes: the DVSA moved 11 tests, and we refunded three pupils.
+`;
+  const sheet = readFactSheet({ business_name: 'Fenway Driving' }, [{ kind: 'document', id: 'p', title: 'prices.md', text: PRICES }, { kind: 'document', id: 'y', title: 'year.md', text: YEAR }]);
+
+  it('prices each block for manual and automatic, never "You save" or what is not included, and no spend of the business', () => {
+    expect(sheet.prices.map((p) => `${p.plan} ${p.column ?? ''} ${p.amount}`.replace(/\s+/g, ' '))).toEqual(['10 hours Manual £400', '10 hours Automatic £430']);
+  });
+
+  it('reads the year\'s record as no terms of buying', () => {
+    expect(sheet.terms.map((t) => t.text).join('\n')).not.toMatch(/Lesson hours|DVSA moved/);
+  });
+});

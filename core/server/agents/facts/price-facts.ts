@@ -253,10 +253,12 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
   const facts: PriceFact[] = [];
   let last: { fact: PriceFact; item: DocumentItem } | null = null;
   for (const item of items) {
-    if (isProof(item) || isTakings(item) || YEAR_SECTIONS.test(item.section) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
+    // 'Not included: the theory test (£23 …)': what the price leaves out is no price of anything sold here.
+    if (isProof(item) || isTakings(item) || YEAR_SECTIONS.test(item.section) || /^(?:not included|excluded|extras not included|what's not included)\s*:/i.test(item.text) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
       // With a price column, only its cells are prices: 'Pumpkins for sale from £2.50' in the notes is no price of the event.
-      const amounted = item.cells.filter((c) => amountsIn(c.value).length);
+      // ('You save: £20' is what a block saves, not a price of it.)
+      const amounted = item.cells.filter((c) => amountsIn(c.value).length && !/\b(?:save|saves|saving|savings|discount|off)\b/i.test(c.header));
       const byHeader = amounted.filter((c) => /^(?:price|prices|cost|costs|fee|fees|price per \w+|ticket|tickets|entry)$/i.test(c.header.trim()));
       const priced = byHeader.length ? byHeader : amounted;
       if (!priced.length) continue;

@@ -34,7 +34,7 @@ export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$�
 
 /** Whether a statement is a result with its numbers, or a customer's words. */
 // Headings over what went wrong ('What did not go well', 'Complaints'): a figure there is a setback, never proof to tell customers.
-const SETBACK_SECTIONS = /(did ?n[o']t go (?:well|to plan)|went (?:badly|wrong)|what went wrong|did ?n[o']t work|complaints?|weakness(?:es)?|to improve|could (?:be|go) better|setbacks?|disappointments?)/i;
+export const SETBACKS = /(did ?n[o']t go (?:well|to plan)|went (?:badly|wrong)|what went wrong|did ?n[o']t work|complaints?|weakness(?:es)?|to improve|could (?:be|go) better|setbacks?|disappointments?)/i;
 
 /** The business's own takings ('best April ever, £118k in the month', 'turnover £1.31m'): its accounts, neither a price nor proof for customers. */
 export function isTakings(item: DocumentItem): boolean {
@@ -42,12 +42,12 @@ export function isTakings(item: DocumentItem): boolean {
 }
 
 /** Headings over how the year went ('What went well', 'What went badly', 'The headline numbers'): no price list is written there. */
-export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b/i;
+export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b|\bin numbers\b|\b(?:marketing |ad |advertising )?(?:spend|budget)\b|\bcame from\b|\baims?\b|\bgoals?\b|\btargets?\b|\brevenue\b|\bturnover\b/i;
 
 export function isProof(item: DocumentItem): boolean {
   // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not.)
   if (isTakings(item)) return false;
-  if (SETBACK_SECTIONS.test(item.section) || FOR_STAFF.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
+  if (SETBACKS.test(item.section) || FOR_STAFF.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
   const figures = figuresIn(item.text);
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
   if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
