@@ -228,6 +228,13 @@ describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
     expect(out.used).toEqual([SHEET]);
   });
 
+  it('never leads with a fee as the way in: an admin charge is no price of what is sold', () => {
+    const facts = factSheet({ prices: [...factSheet().prices, { text: 'Unused hours are refunded, minus a $15 admin charge', plan: 'Admin charge', amount: '$15', per: null, fee: true, source: SHEET }] });
+    const out = run('strategy.pricing-position', input(brief('Where do our prices sit?'), facts));
+    expect(out.deliverable).not.toMatch(/Admin charge \$15 as the way in|Admin charge/);
+    expect(out.deliverable).toContain('Starter $49/month');
+  });
+
   it('plans 30/60/90 days towards the profile\'s goal, with another angle on regenerate', () => {
     const b = brief('Give us a 30/60/90-day plan');
     const first = run('strategy.day-plan', input(b));

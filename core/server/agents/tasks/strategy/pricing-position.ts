@@ -14,6 +14,8 @@ interface Priced {
 }
 
 function pricedOf(p: PriceFact): Priced | null {
+  // A fee (an admin charge, a deposit) is no price of what is sold: never the way in, never the step up.
+  if (p.fee) return null;
   const m = moneyIn(p.amount)[0] ?? moneyIn(p.text)[0];
   if (!m) return null;
   const per = /month|mo\b/i.test(p.per ?? '') ? 'month' : /year|annual|yr/i.test(p.per ?? '') ? 'year' : /\bday|daily/i.test(p.per ?? '') ? 'day' : /week/i.test(p.per ?? '') ? 'week' : p.per ? p.per : null;
