@@ -227,3 +227,16 @@ describe('R-AGENT honest limits: staff letters and product doses', () => {
     expect(run('strategy-review-agent', 'Give me the three biggest lessons from last year for this Christmas, with one thing to do about each. Bullet points, no essay.').brief.outOfRemit).not.toBe('an essay');
   });
 });
+
+describe('R-AGENT honest limits: what the law requires', () => {
+  it('"She wants the exact legal answer and what the fine is" is declined with where the answer is, not reviewed as a plan', () => {
+    const answer = run('strategy-review-agent', 'Quick one from a customer: does her son need his own insurance to help out in our glass workshop, and is it legal for him to use the furnace at 16? She wants the exact legal answer and what the fine is if they get it wrong. Can you write that up for me?');
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't help with legal advice (what the law requires) here");
+    expect(answer.draft).toContain('The official guidance (GOV.UK in the UK), the insurer or a solicitor is the right source for it');
+  });
+
+  it('a piece that only mentions the law is still written ("an email about the new law on e-scooters")', () => {
+    expect(run('email-agent', 'Write an email to our customers about the new law on e-scooters and what it means for hire.').brief.outOfRemit).toBeNull();
+  });
+});

@@ -312,6 +312,8 @@ function asksForWork(sentence: readonly Word[], named: readonly NamedDeliverable
 }
 
 const CLINICAL_DOSE = /\b(?:dosages?|(?:correct|right|safe|exact|recommended|maximum|max)\s+doses?|doses?\s+(?:in|of)\s+(?:ml|mg|millilitres?|milligrams?)|what\s+dose|(?:ml|mg|g)\s+per\s+(?:litre|liter|kg|kilo|square metre)|how much\b[^.?!]{0,80}\b(?:can|should|could|do)\s+(?:she|he|they|i|we|you)\s+(?:give|mix|use|apply|take|spray))\b/i;
+const LEGAL_QUESTION = /\b(?:(?:exact|precise|correct|right)\s+legal\s+(?:answer|position|requirements?)|what the law (?:says|requires)|is it (?:legal|illegal|against the law)|legally (?:need|have to|required|allowed|obliged)|what (?:the|is the) (?:fine|penalty) (?:is|would be|for)|the fine is if)\b/i;
+
 // Words that make a dose a garden or household product's, not a medicine's (for people or animals).
 const PRODUCT = /\b(?:weed ?killers?|herbicides?|pesticides?|insecticides?|fungicides?|slug pellets?|fertili[sz]ers?|plant feed|lawn feed|concentrate|bleach|cleaners?|disinfectants?|chemicals?)\b/i;
 
@@ -325,6 +327,8 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   // 'the reply with the correct dose in ml': how much of a medicine to give is clinical advice, whatever piece carries it.
   const unquoted = quoted.reduceRight((text, [from, to]) => text.slice(0, from) + text.slice(to), source);
   if (CLINICAL_DOSE.test(unquoted)) return PRODUCT.test(unquoted) ? 'a dose or mixing rate for a product' : 'medical advice (a medicine dose)';
+  // 'She wants the exact legal answer and what the fine is': what the law requires is a question for the law's own guidance.
+  if (LEGAL_QUESTION.test(unquoted)) return 'legal advice (what the law requires)';
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
     const found = outOfRemitIn(sentence.filter(outsideQuotes), firstPiece);

@@ -18,6 +18,7 @@ const WHO_DOES_IT: [RegExp, string][] = [
   [/medical|medicine|diagnosis|prescription/i, 'Someone qualified who knows the patient should answer it: a vet, doctor or pharmacist.'],
   [/dose|mixing rate/i, "The product's label and its maker's helpline are the right source for it: how much to use and when it is safe again."],
   [/warning|disciplinary|grievance|dismissal/i, 'An HR adviser (or ACAS in the UK) can take you through the steps and wording that stand up.'],
+  [/what the law requires/i, 'The official guidance (GOV.UK in the UK), the insurer or a solicitor is the right source for it: a wrong answer here costs the person asking.'],
   [/legal|agreement|contract|terms|policy|privacy|disclaimer|lease|nda/i, 'A solicitor, or a template from your trade body checked by one, is the right source for it.'],
   [/tax|payroll|payslip|financial statements|invoice/i, 'An accountant or your accounting software is the right place for it.'],
 ];
