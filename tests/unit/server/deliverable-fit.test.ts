@@ -240,3 +240,12 @@ describe('R-AGENT honest limits: what the law requires', () => {
     expect(run('email-agent', 'Write an email to our customers about the new law on e-scooters and what it means for hire.').brief.outOfRemit).toBeNull();
   });
 });
+
+describe('R-AGENT honest limits: a reply to the customer the request tells of', () => {
+  it('"Can you draft a polite, firm reply explaining our cancellation policy" is named as a reply and declined, never sent as an announcement of a policy change', () => {
+    const answer = run('email-agent', "A customer (Dana) cancelled 20 hours before her taster and is cross that we kept the fee. Can you draft a polite, firm reply explaining our cancellation policy, and offer to waive it this once? Keep it friendly.");
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toContain("I can't write a reply to a customer offline");
+    expect(answer.draft).not.toMatch(/Subject:|We're writing to let you know about a change/);
+  });
+});

@@ -23,6 +23,8 @@ const numberOf = (s: string) => Number(s) || WORD_NUMBERS[s.toLowerCase()] || nu
 const REPLIED_TO = '(?:customer|client|complaint|review|reviewer|message|enquiry|inquiry|comment|dm|cancellation|member|student|guest|patient|parent|buyer|subscriber|donor|tenant|caller|shopper|user|email from|question from|letter from)';
 const REPLY = new RegExp(`(?:^|[.!?]\\s+|\\b(?:write|draft|need|want|give me|help me (?:write|draft)?)\\s+(?:me\\s+)?(?:a\\s+|an\\s+)?(?:short\\s+|kind\\s+|polite\\s+|quick\\s+)?)(?:reply|respond|response|answer)(?:ing)?\\s+(?:back\\s+)?to\\s+(?:a|an|the|this|that|our|my|one of our|one)?\\s*(?:[\\w'-]+\\s+){0,2}${REPLIED_TO}s?\\b`, 'i');
 
+const REPLY_DRAFTED = /\b(?:draft|write)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:(?:polite|firm|friendly|short|kind|quick|calm|careful|gentle|professional),?\s+(?:and\s+)?){0,3}(?:reply|response)\b(?!\s+(?:email|sequence|template)s?\b)/i;
+
 // Page titles or descriptions asked for several pages: 'title tags for these three pages', 'a meta title for each of our 4 service pages'.
 const PAGE_PIECES = '(?:title tags?|meta titles?|seo titles?|page titles?|titles?|meta descriptions?|descriptions?|h1s?|headings?)';
 const PER_PAGE = new RegExp(`\\b${PAGE_PIECES}\\b[^.?!]{0,40}?\\b(?:for|on)\\s+(?:each\\s+of\\s+|all\\s+|every\\s+one\\s+of\\s+)?(?:these|those|the|our|my|your)?\\s*(${NUMBER})?\\s*(?:[\\w-]+\\s+){0,2}pages\\b(?:\\s+(?:on|of|for|in)\\s+(?:the\\s+|our\\s+)?[\\w.-]+\\.[a-z]{2,}(?:\\.[a-z]{2})?|\\s+(?:on|of)\\s+(?:the\\s+|our\\s+)?(?:website|site|shop))?\\s*(?::\\s*([^.?!\\n]+))?`, 'i');
@@ -36,8 +38,10 @@ export function shapeAsked(instructions: string): DeliverableShape | null {
     const n = slides ? numberOf(slides[1] ?? slides[2]!) : null;
     return { kind: 'carousel', text: n ? `a ${n}-slide carousel` : 'a carousel' };
   }
-  if (REPLY.test(text)) {
-    const who = new RegExp(`\\b(${REPLIED_TO})`, 'i').exec(text.slice(REPLY.exec(text)!.index))?.[1]?.toLowerCase() ?? 'customer';
+  // 'Can you draft a polite, firm reply explaining our cancellation policy': a reply to the customer the request tells of.
+  if (REPLY.test(text) || REPLY_DRAFTED.test(text)) {
+    const named = REPLY.exec(text);
+    const who = (named ? new RegExp(`\\b(${REPLIED_TO})`, 'i').exec(text.slice(named.index))?.[1] : /\b(customer|client|pupil|patient|member|guest|parent|student|tenant|subscriber)s?\b/i.exec(text)?.[1])?.toLowerCase() ?? 'customer';
     return { kind: 'reply', text: /^(complaint|review|message|enquiry|inquiry|comment|dm|cancellation)$/.test(who) ? `a reply to a ${who}` : `a reply to a ${who.replace(/ from$/, '')}` };
   }
   if (/\balt[\s-]?(?:text|tags?|attributes?)\b/i.test(text)) return { kind: 'alt text', text: 'alt text for images' };
