@@ -1,11 +1,12 @@
 import type { Fact, FactSource } from './fact-sheet.ts';
 import { FOR_STAFF, inCustomerStory, type DocumentItem } from './document-items.ts';
 import { isLabelOnly } from './label-only.ts';
+import { SETBACKS, YEAR_SECTIONS } from './proof-facts.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
 const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
 const DETAIL_LINE = /^(?:date|dates|when|time|times|place|where|venue|location|address|price|cost|booking|book|tickets?|capacity|places|contact|deadline|doors|parking|dress code|rsvp)\s*:|^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s/i;
-const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation|numbers|figures|stats|statistic|metric|\bkpis?\b|went (?:well|badly|wrong)|go (?:well|to plan)|lesson|survey|\bwords\b|feedback|hours|who you(?:'ll| will) (?:meet|see)|meet the|staff|our people|^for (?:19|20)\d\d|next year|plans? for|lessons|to do\b|action points|priorities|aims?\b|spend\b|budget|came from|revenue|turnover)/i;
+const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation|numbers|figures|stats|statistic|metric|\bkpis?\b|lesson|survey|\bwords\b|feedback|hours|who you(?:'ll| will) (?:meet|see)|meet the|staff|our people|^for (?:19|20)\d\d|next year|plans? for|to do\b|action points|priorities)/i;
 // A bullet that is a count or a rate ('268 new client registrations across the year', 'Booster compliance: 71%') is a
 // figure of the business, and one in quotation marks is someone's words: neither is something sold.
 const FIGURE_LINE = /^(?:over |about |around |nearly |almost )?\d[\d,.]*%?\s|:\s*\d[\d,.]*\s?%\.?$/i;
@@ -19,7 +20,8 @@ const PRICE_NOTE = /^(?:(?:all|our)\s+)?prices?\b|\b(?:exclud\w*|includ\w*|plus)
  */
 export function featureFacts(items: readonly DocumentItem[], source: FactSource, taken: ReadonlySet<DocumentItem>): Fact[] {
   return items
-    .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item) && !FOR_STAFF.test(item.section))
+    // How the year went, what went wrong and what the team is told are the business's own record, not what it sells.
+    .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item) && !FOR_STAFF.test(item.section) && !YEAR_SECTIONS.test(item.section) && !SETBACKS.test(item.section))
     // A sentence that says what comes with what is sold ('Every hire includes a helmet and a lock') is one, under any heading.
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.

@@ -239,6 +239,14 @@ function nameBefore(before: string): string | null {
   return words;
 }
 
+// 'Includes two loaves and a jar of jam', 'Includes: annual service, …': what the price line before it includes (the colon, when written).
+const INCLUDES_LINE = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you)(:?)\s+(.+)$/i;
+
+/** What an includes line lists, added to every price its price line gave ('Kitten: £16.50 … Puppy: £18.50 …' both include it). */
+function addIncludes(facts: PriceFact[], priceLine: DocumentItem, listed: string): void {
+  for (const f of facts.filter((x) => x.text === priceLine.text.replace(/[.;]+$/, '') && x.section === priceLine.section)) f.includes = [...(f.includes ?? []), ...listItems(listed)];
+}
+
 // A heading that names a plan ('Little Paws Plan — for puppies and kittens up to 12 months'): its name, before the dash.
 const PLAN_HEADING = /^((?:[A-Z][\w'&+-]*\s+){0,4}(?:Plan|Membership|Package|Club|Bundle|Subscription|Scheme|Pass))\b/;
 // A line of labelled prices: 'Kitten: £16.50 a month. Puppy: £18.50 a month'.
@@ -291,10 +299,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       continue;
     }
     // 'Includes: annual service, parts up to £300 a year' under a price line lists what that price includes, amounts and all.
-    const includesLine = last && last.item.section === item.section && !item.cells ? /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you):\s+(.+)$/i.exec(item.text.replace(/[.]+$/, '')) : null;
-    if (includesLine && last) {
-      const lastItem = last.item;
-      for (const f of facts.filter((x) => x.text === lastItem.text.replace(/[.;]+$/, '') && x.section === lastItem.section)) f.includes = [...(f.includes ?? []), ...listItems(includesLine[1]!)];
+    const includesLine = last && last.item.section === item.section && !item.cells ? INCLUDES_LINE.exec(item.text.replace(/[.]+$/, '')) : null;
+    if (includesLine?.[1] && last) {
+      addIncludes(facts, last.item, includesLine[2]!);
       continue;
     }
     const amounts = amountsIn(item.text);
@@ -310,11 +317,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
     if (!amounts.length) {
       // 'Includes two loaves and a jar of jam.' after a price line lists what that price includes.
       // ('Includes: …' under 'Kitten: £16.50 a month. Puppy: £18.50 a month' is what both prices include.)
-      const inc = /^(?:it\s+|this\s+|each\s+\w+\s+)?(?:includes?|comes with|gets you):?\s+(.+)$/i.exec(item.text.replace(/[.]+$/, ''));
-      if (inc && last && last.item.section === item.section) {
-        const lastItem = last.item;
-        for (const f of facts.filter((x) => x.text === lastItem.text.replace(/[.;]+$/, '') && x.section === lastItem.section)) f.includes = [...(f.includes ?? []), ...listItems(inc[1]!)];
-      } else last = null;
+      const inc = INCLUDES_LINE.exec(item.text.replace(/[.]+$/, ''));
+      if (inc && last && last.item.section === item.section) addIncludes(facts, last.item, inc[2]!);
+      else last = null;
       continue;
     }
     // 'Basic ($9/mo): 1 site' reads as 'Basic $9/mo: 1 site'.

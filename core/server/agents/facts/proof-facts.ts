@@ -32,7 +32,6 @@ const DURATIONS = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|t
 // 'Office box: £28', 'Starter — $49/month': a label and its price.
 export const PRICE_LINE = /^[^:|—–]{2,60}(?::|\s[—–-])\s*(?:from\s+)?[$£€¥]\s?\d/i;
 
-/** Whether a statement is a result with its numbers, or a customer's words. */
 // Headings over what went wrong ('What did not go well', 'Complaints'): a figure there is a setback, never proof to tell customers.
 export const SETBACKS = /(did ?n[o']t go (?:well|to plan)|went (?:badly|wrong)|what went wrong|did ?n[o']t work|complaints?|weakness(?:es)?|to improve|could (?:be|go) better|setbacks?|disappointments?)/i;
 
@@ -44,6 +43,7 @@ export function isTakings(item: DocumentItem): boolean {
 /** Headings over how the year went ('What went well', 'What went badly', 'The headline numbers'): no price list is written there. */
 export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b|\bin numbers\b|\b(?:marketing |ad |advertising )?(?:spend|budget)\b|\bcame from\b|\baims?\b|\bgoals?\b|\btargets?\b|\brevenue\b|\bturnover\b/i;
 
+/** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
   // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not.)
   if (isTakings(item)) return false;

@@ -356,8 +356,7 @@ export class EmailKit {
    * first, else the first few. Each price line once.
    */
   relevantPrices(): PriceFact[] {
-    // One row may price several things ('Annual booster — Dog: £58; Cat: £54'): each of its prices stays.
-    const prices = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text && q.amount === p.amount) === i);
+    const prices = this.uniquePrices();
     if (!prices.length) return [];
     const own = keywordsOf(this.company);
     // A feature of what is sold ('the waitlist') costs what the plans cost; a new plan or product has its own price.
@@ -417,12 +416,17 @@ export class EmailKit {
     return `Prices: ${plans.join('; ')}.`;
   }
 
+  /** Each price line once; one row may price several things ('Annual booster — Dog: £58; Cat: £54'), and each of its prices stays. */
+  private uniquePrices(): PriceFact[] {
+    return this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text && q.amount === p.amount) === i);
+  }
+
   /** The prices the facts give for something the request names ('the booster' gives both of its rows' prices), as a line; null when none names it. */
   pricesOf(thing: string): string | null {
     const own = keywordsOf(this.company);
     const words = [...keywordsOf(thing)].filter((w) => !own.has(w) && !/^(?:price|prices|pricing|cost|costs|much|what|the|our)$/.test(w)).map(stemOf);
     if (!words.length) return null;
-    const named = this.facts.prices.filter((p, i, all) => all.findIndex((q) => q.text === p.text && q.amount === p.amount) === i && words.some((w) => new Set([...keywordsOf(p.plan ?? p.text)].map(stemOf)).has(w)));
+    const named = this.uniquePrices().filter((p) => words.some((w) => new Set([...keywordsOf(p.plan ?? p.text)].map(stemOf)).has(w)));
     // One price is said as the email's other prices are ('Private eye test costs £25.'); several of one thing together.
     if (named.length < 2 || named.length > 4) return null;
     return this.pricesLine(named);
@@ -495,11 +499,6 @@ export class EmailKit {
   }
 
   /**
-   * The fact that best answers a reader's worry or question ('the machine would be hard to clean', 'migration'),
-   * as the clause that says it: from the facts, the documents' statements and the profile's product answers. The
-   * clause must speak of what the question is about, and of most of a longer question.
-   */
-  /**
    * 'the full opening hours', 'what happens out of hours': a document's section whose heading names it answers it
    * with all its lines ('Monday to Friday: 8:00 to 19:00. Saturday: 9:00 to 13:00.'); null when no one section does.
    */
@@ -519,6 +518,11 @@ export class EmailKit {
     return headed.map((st) => sentence(this.said(st))).join(' ');
   }
 
+  /**
+   * The fact that best answers a reader's worry or question ('the machine would be hard to clean', 'migration'),
+   * as the clause that says it: from the facts, the documents' statements and the profile's product answers. The
+   * clause must speak of what the question is about, and of most of a longer question.
+   */
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
     if (!wanted.size) return null;

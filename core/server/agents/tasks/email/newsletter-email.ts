@@ -4,6 +4,7 @@ import { block, KEEP, listText, type Block } from './email-draft.ts';
 import { EmailKit, LABELLED } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, firstClause, inner, keywordsOf, listOf, sentence, stemOf } from './copy-phrases.ts';
+import { lowerFirst } from '../../facts/fact-phrases.ts';
 
 /** A newsletter's structures: sections under headings, one lead story and a short list, or a numbered list of things. */
 const ANGLES = ['sections', 'lead-story', 'numbered'] as const;
@@ -172,9 +173,8 @@ function alsoLine(story: Story): string {
   const figures = (t: string) => (t.match(/\d+/g) ?? []).length;
   const withFigures = story.text.split(/(?<=[.!?])\s+/).filter((t) => figures(t) > 0).sort((a, b) => figures(b) - figures(a))[0];
   // A short fact without figures ('Cancel with two weeks' notice') is said whole; our own words of thanks are not repeated.
-  // ('Dr Tomasz Reid …' keeps its capitals: a name or a title opens it.)
-  const lowered = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\b|^[A-Z][a-z]+\s+[A-Z]|^[A-Z]{2}/.test(story.text) ? story.text : `${story.text.charAt(0).toLowerCase()}${story.text.slice(1)}`;
-  if (!withFigures) return !story.own && story.text.split(/\s+/).length <= 12 ? `${story.heading}: ${lowered}` : story.heading;
+  // ('Dr Tomasz Reid …' keeps its capitals: a name opens it.)
+  if (!withFigures) return !story.own && story.text.split(/\s+/).length <= 12 ? `${story.heading}: ${lowerFirst(story.text)}` : story.heading;
   const detail = withFigures.replace(/^[A-Z][\w ]{1,30}:\s+/, '').replace(/[.!?]+$/, '').trim();
   if (detail.split(/\s+/).length > 20 || story.heading.includes(detail)) return story.heading;
   return `${story.heading} (${/^[A-Z][a-z]/.test(detail) && !/^[A-Z][a-z]+\s+[A-Z]/.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail})`;

@@ -45,7 +45,7 @@ export function planCardOf(topic: string | null, prices: readonly PriceFact[]): 
 
 /** 'Kitten' gives 'for a kitten'; 'Dog up to 20 kg' gives 'for a dog up to 20 kg'. */
 export function forWhom(column: string): string {
-  const said = /^[A-Z][a-z]/.test(column) && !/^[A-Z][a-z]+\s+[A-Z]/.test(column) ? column.charAt(0).toLowerCase() + column.slice(1) : column;
+  const said = lowerFirst(column);
   return `for ${/^[aeiou]/i.test(said) ? 'an' : 'a'} ${said}`;
 }
 
