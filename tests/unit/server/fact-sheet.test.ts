@@ -497,3 +497,63 @@ describe('R-AGENT facts: a lesson price list and a year summary', () => {
     expect(sheet.terms.map((t) => t.text).join('\n')).not.toMatch(/Lesson hours|DVSA moved/);
   });
 });
+
+describe('R-PROD-02 a round-planning app for window cleaners: plans priced per van in a table, a worked example, what every plan includes, and a case study', () => {
+  const PRICING = `# RoundRight: plans and prices
+
+All prices are per van per month.
+
+| Plan | Per van per month | What's in it |
+|---|---|---|
+| Solo | £9 | Round planner, text reminders the day before, card and bank payments, sync with FreeAgent, Xero or QuickBooks |
+| Team | £14 | Everything in Solo, plus staff logins and a shared diary |
+
+## Included on every plan
+- A customer portal where clients see their next clean.
+- Route maps that work without signal.
+
+## Worked example
+A 3-van firm on Team pays 3 × £14 = £42 a month.
+
+## What customers say
+"I used to spend Sunday night on the diary. Now it takes ten minutes."
+Kerry Ashdown, owner, Clearview Windows, Hull
+`;
+  const STORY = `# Case study: Brightwater Cleaning
+
+**Who they are:** a window cleaning firm in York. 6 vans and 1,900 domestic customers.
+
+## The numbers
+- Unpaid invoices: down from 140 a month to 35 a month.
+- Admin time: down from 9 hours to 3 hours a week.
+`;
+  const sheet = readFactSheet({ business_name: 'RoundRight' }, [doc('roundright-pricing.md', PRICING), doc('brightwater-story.md', STORY)]);
+
+  it('prices each plan per van, as the column says, with what it includes listed item by item', () => {
+    const solo = sheet.prices.find((p) => p.plan === 'Solo')!;
+    expect(solo.unit).toBe('per van per month');
+    expect(phrasePrice(solo)).toContain('£9 per van per month');
+    // The card and bank payments are one item; the tools it syncs with stay together in theirs.
+    expect(solo.includes).toContain('sync with FreeAgent, Xero or QuickBooks');
+    expect(solo.includes).toContain('card and bank payments');
+  });
+
+  it('reads no price or term from the worked example', () => {
+    expect(sheet.prices.map((p) => p.amount)).toEqual(['£9', '£14']);
+    expect(sheet.terms.map((t) => t.text).join('\n')).not.toMatch(/3-van firm/);
+  });
+
+  it('reads what every plan includes as features', () => {
+    expect(sheet.features.map((f) => f.text)).toEqual(expect.arrayContaining(['A customer portal where clients see their next clean', 'Route maps that work without signal']));
+  });
+
+  it('signs a quotation with the name on the line below it, and credits a case study\'s results to its customer, not its description', () => {
+    const quote = sheet.proof.find((p) => p.kind === 'quote')!;
+    expect(quote.text).toMatch(/^I used to spend Sunday night/);
+    expect(quote.who).toBe('Kerry Ashdown, owner, Clearview Windows, Hull');
+    expect(sheet.proof.some((p) => p.text.startsWith('Kerry Ashdown'))).toBe(false);
+    const results = sheet.proof.filter((p) => p.source.title === 'brightwater-story.md');
+    expect(results.map((p) => p.who)).toEqual(['Brightwater Cleaning', 'Brightwater Cleaning']);
+    expect(results.map((p) => p.text).join('\n')).not.toMatch(/6 vans/);
+  });
+});

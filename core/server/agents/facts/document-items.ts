@@ -30,6 +30,8 @@ const BULLET = /^\s*(?:[-*•+▪◦]|\d{1,2}[.)])\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 const ATTRIBUTION = /^\s*(?:[—–]|--?)\s*(.+)$/;
+// A line that only signs a quotation: a name of two or more capitalised words, then a comma and who they are.
+const SIGNATURE_LINE = /^\s*[*_]{0,2}((?:[A-Z][\p{L}'’.-]+)(?:\s+[A-Z][\p{L}'’.-]+){1,3}[*_]{0,2},\s*[^.!?"“]{2,120})\s*$/u;
 
 /** Markdown marks off, links as their text, whitespace to single spaces. */
 export function tidyLine(text: string): string {
@@ -180,7 +182,12 @@ export function documentItems(text: string): DocumentItem[] {
     const inline = INLINE_QUOTE.exec(line);
     if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
-      add(inlineQuote(inline, section));
+      // '"Sorted."' then 'Marek Nowak, director, Nowak Dryliners' on the next line: the quotation signed below it.
+      const signature = !inline[2]!.trim() ? SIGNATURE_LINE.exec(lines[i + 1] ?? '') : null;
+      if (signature) {
+        add({ ...inlineQuote(inline, section), who: tidyLine(signature[1]!).replace(/[.]+$/, '') });
+        i++;
+      } else add(inlineQuote(inline, section));
       continue;
     }
     // Someone's words with no quotation marks, signed after a dash: 'Our team loves Fridays now. — Priya, office manager'.

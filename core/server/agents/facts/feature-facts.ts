@@ -4,6 +4,7 @@ import { isLabelOnly } from './label-only.ts';
 import { SETBACKS, YEAR_SECTIONS } from './proof-facts.ts';
 
 export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats included|included|how it works|benefit|why |capabilit|highlight|what it does|overview|product|service|menu|range|what we do|key points|at a glance|offer)/i;
+const EVERY_PLAN = /\b(?:included|includes|comes? with|you get)\s+(?:on|in|with)?\s*(?:every|all|each)\s+(?:plans?|tiers?|packages?|memberships?|options?)\b|\bon (?:every|all) plans\b/i;
 const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
 const DETAIL_LINE = /^(?:date|dates|when|time|times|place|where|venue|location|address|price|cost|booking|book|tickets?|capacity|places|contact|deadline|doors|parking|dress code|rsvp)\s*:|^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s/i;
 const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation|numbers|figures|stats|statistic|metric|\bkpis?\b|lesson|survey|\bwords\b|feedback|hours|who you(?:'ll| will) (?:meet|see)|meet the|staff|our people|^for (?:19|20)\d\d|next year|plans? for|to do\b|action points|priorities)/i;
@@ -23,7 +24,8 @@ export function featureFacts(items: readonly DocumentItem[], source: FactSource,
     // How the year went, what went wrong and what the team is told are the business's own record, not what it sells.
     .filter((item) => !taken.has(item) && item.kind !== 'quote' && !inCustomerStory(item) && !FOR_STAFF.test(item.section) && !YEAR_SECTIONS.test(item.section) && !SETBACKS.test(item.section))
     // A sentence that says what comes with what is sold ('Every hire includes a helmet and a lock') is one, under any heading.
-    .filter((item) => (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
+    // ('Included on every plan' is what everyone gets, though it names the plans.)
+    .filter((item) => EVERY_PLAN.test(item.section) || (FEATURE_SECTIONS.test(item.section) && !NOT_FEATURE_SECTIONS.test(item.section)) || ((item.kind === 'bullet' || INCLUDES.test(item.text)) && !NOT_FEATURE_SECTIONS.test(item.section)))
     // 'Delivery information' or 'Plan details' alone names a part of the document, not a feature.
     .filter((item) => item.text.split(/\s+/).length >= 2 && item.text.length <= 300 && !isLabelOnly(item.text))
     // 'Date: Thursday 12 March', 'Place: 14 Jamaica Street', '6.30pm: welcome': an event's details and running order, not what is sold.

@@ -84,7 +84,7 @@ function planOf(text: string): string | null {
 const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
 const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
 // Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
-const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box)/i;
+const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box|what['’]?s in it|what['’]?s in)/i;
 const DETAIL_HEADERS = /^(notes?|description|details?|about|summary|what it is|info|information|turnaround|time|times|duration|length|how long|dates?|when|day|days)$/i;
 const CONDITION_HEADERS = /^(conditions?|minimum|min\.?|commitment|contract|term|terms|billing|eligibility|who for|for)$/i;
 // A cell that only ticks or crosses a feature in a comparison table.
@@ -108,7 +108,15 @@ function endsWithVerb(text: string): boolean {
 export function listItems(text: string): string[] {
   const out: string[] = [];
   for (const part of text.split(/\s*;\s*/)) {
-    const pieces = part.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+    const pieces: string[] = [];
+    for (const piece of part.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean)) {
+      // 'CIS deductions at 20%, 30% or gross', 'sync with Xero, QuickBooks Online or Sage': names or figures listed
+      // inside one item, after the words that say what they are.
+      const before = pieces[pieces.length - 1];
+      const inner = !!before && before.split(/\s+/).length >= 2 && piece.split(/\s+/).length <= 6 && ((/\d%?$/.test(before) && /^[£$€]?\d/.test(piece)) || (/\s(?:with|to|from|for|in|on|at|via|like)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*$/.test(before) && /^[A-Z]/.test(piece)));
+      if (inner) pieces[pieces.length - 1] = `${before}, ${piece}`;
+      else pieces.push(piece);
+    }
     // 'Brakes, tyres, gears and bolts checked' is one clause: a verb at the end of a list says what was done to all of it.
     const oneClause = pieces.length > 1 && pieces.some((p) => endsWithVerb(p.replace(/\s+(?:with|plus|including)\b.*$/i, '')));
     const items = oneClause ? [part.trim()] : pieces;
@@ -257,12 +265,20 @@ const LABELLED = /^[A-Z][^:$£€]{0,40}:\s*(?:from\s+)?[$£€]\s?\d[\d,.]*\d?[
  * before a colon, 'the Pro plan'), what it is per as written, its conditions, what it includes and whether it
  * recurs. A table row keeps its other columns as inclusions or details.
  */
+/**
+ * 'Worked example: a 20-worker firm on Crew pays 20 × £6 = £120 a month': a sum worked out for one buyer shows how a
+ * price adds up; its amounts are no price of their own, nor its sentences terms.
+ */
+export function isWorkedSum(item: DocumentItem): boolean {
+  return /\b(?:worked examples?|examples?|how (?:it|the price|the maths) (?:adds up|works out)|calculation)\b/i.test(item.section) && !item.cells || /\d\s*[×x*]\s*[£$€]?\s?\d[\d,.]*\s*=/.test(item.text);
+}
+
 export function priceFacts(items: readonly DocumentItem[], source: FactSource): PriceFact[] {
   const facts: PriceFact[] = [];
   let last: { fact: PriceFact; item: DocumentItem } | null = null;
   for (const item of items) {
     // 'Not included: the theory test (£23 …)': what the price leaves out is no price of anything sold here.
-    if (isProof(item) || isTakings(item) || YEAR_SECTIONS.test(item.section) || /^(?:not included|excluded|extras not included|what's not included)\s*:/i.test(item.text) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
+    if (isProof(item) || isTakings(item) || isWorkedSum(item) || YEAR_SECTIONS.test(item.section) || /^(?:not included|excluded|extras not included|what's not included)\s*:/i.test(item.text) || inCustomerStory(item) || (!item.cells && NOT_A_PRICE.test(item.text) && !PRICE_LINE.test(item.text))) continue;
     if (item.cells) {
       // With a price column, only its cells are prices: 'Pumpkins for sale from £2.50' in the notes is no price of the event.
       // ('You save: £20' is what a block saves, not a price of it.)
@@ -287,6 +303,8 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
           // '£4 per employee per month (minimum £40 a month)': an amount in the bracket of another is its condition.
           if (k > 0 && /\([^)]*$/.test(cell.value.slice(0, at))) continue;
           const parts = partsAfter(cell.value.slice(at + amount.length));
+          // '| Per worker per month |' over '| £4 |': the column says what the bare amount is for.
+          if (!parts.unit && /^(?:per|\/)\s*\w/i.test(cell.header.trim()) && cell.value.trim() === amount) parts.unit = cell.header.trim().toLowerCase();
           for (const other of others) if (other !== cell && !priced.includes(other)) cellPart(other.header, other.value, parts);
           const per = perOf(cell.value, amount, cell.header);
           const fact = priceFact(text, source, plan, amount, per, parts, isFrom(cell.value.slice(0, at)), `${cell.header} ${item.section}`, item.section);

@@ -199,7 +199,10 @@ export function proofFacts(items: readonly DocumentItem[], source: FactSource): 
         }
       }
     }
-    if (!who || weak) who = sectionWho(item.section) ?? who;
+    // ('Case study: Haskett & Rowe Groundworks' over 'The numbers': a case study's results are its customer's.)
+    // (One story only: 'Customer stories' collects several, and names no one customer.)
+    const storyOf = item.title && /\b(?:case study|customer story|success story)\b/i.test(item.title) ? sectionWho(item.title.replace(/\b(?:case study|customer story|success story)\b/i, '').replace(/^[\s:–—-]+|[\s:–—-]+$/g, '')) : null;
+    if (!who || weak) who = sectionWho(item.section) ?? storyOf ?? who;
     // The fact reads as the source does: the set-up sentence, then its result.
     const said = item.text.replace(/[.;]+$/, '');
     const text = context ? `${context}. ${said}` : said;
@@ -217,6 +220,8 @@ export function proofFacts(items: readonly DocumentItem[], source: FactSource): 
       continue;
     }
     const kind = item.kind === 'quote' ? 'quote' : RESULT.test(item.text) ? 'result' : 'reach';
+    // ('34 site workers across 6 sites' in a case study says who the customer is, not what they got.)
+    if (kind === 'reach' && storyOf && !context && (item.section === item.title || /\b(?:who they are|about (?:them|the (?:customer|client|company|firm))|background|the (?:customer|client)|company profile)\b/i.test(`${item.section} ${item.text.slice(0, 40)}`))) continue;
     const result = who && said.startsWith(`${who} `) ? said.slice(who.length + 1) : said;
     facts.push({ text, source, figures: figuresIn(item.text), who, kind, context, result, period: periodOf(said, context ?? '') });
     lastSection = item.section;

@@ -1,3 +1,4 @@
+import { isWorkedSum } from './price-facts.ts';
 import type { FactSource, TermFact } from './fact-sheet.ts';
 import { FOR_STAFF, type DocumentItem } from './document-items.ts';
 import { PRICE_LINE, SETBACKS, YEAR_SECTIONS } from './proof-facts.ts';
@@ -47,7 +48,7 @@ export function topicOf(text: string): NonNullable<TermFact['topic']> {
 /** The trial, guarantee, cancellation, billing and delivery terms a document states, each a statement (never a bare heading). */
 export function termFacts(items: readonly DocumentItem[], source: FactSource): TermFact[] {
   return items
-    .filter(isTerm)
+    .filter((item) => isTerm(item) && !isWorkedSum(item))
     .filter((item) => !isLabelOnly(item.text))
     .map((item) => {
       const text = item.text.replace(/[.;]+$/, '');
