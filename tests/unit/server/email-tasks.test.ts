@@ -1242,3 +1242,50 @@ describe('R-PROD-02 a heating engineer: a reminder series timed by the due date,
     expect(again.field).not.toMatch(/£85|£12 a month|What you get:/);
   });
 });
+
+describe('R-PROD-02 a round-planning app for window cleaners: a demo told first, the ask after it, and facts from a plan table', () => {
+  const RR_PROFILE: Record<string, string> = {
+    business_name: 'RoundRight',
+    business_description: 'RoundRight is a round-planning app for window cleaners.',
+    website: 'https://roundright.example',
+    audience_primary: 'Owners of window cleaning firms with 1 to 10 vans',
+    audience_problems: 'Paper diaries, missed cleans and customers who forget to pay',
+    offer_main: "A round-planning app priced per van per month, on two plans, with a 30-day free trial and a one-off set-up fee. Cleaners see the day's round on their phone, customers get a text the day before, and the office takes card and bank payments, synced to FreeAgent, Xero or Sage Business Cloud Accounting.",
+    offer_differentiator: 'Built only for window cleaners.',
+    tone_words: 'friendly, plain',
+  };
+  const RR_PRICES = `# RoundRight: plans and prices
+
+| Plan | Per van per month | What's in it |
+|---|---|---|
+| Solo | £9 | Round planner, text reminders the day before, card and bank payments, sync with FreeAgent, Xero or Sage Business Cloud Accounting |
+| Team | £14 | Everything in Solo, plus staff logins and a shared diary |
+
+## Included on every plan
+- A customer portal where clients see their next clean.
+- Route maps that work without signal.
+
+## Free trial
+30 days, no card needed.
+`;
+  const RR_VOICE = 'Tone: friendly, plain\nSentences: at most 18 words\nSign-off: Cheers, the RoundRight team';
+  const rr = (message: string) => ask(message, { profile: RR_PROFILE, document: RR_PRICES, voice: RR_VOICE });
+
+  it('writes the follow-up asked for after a paragraph of context, to the person named, answering the doubt with the prices', () => {
+    const a = rr("Morning. Jo had a call yesterday with Sam Patel, who runs Sparkle Rounds in Derby. 3 vans, paper diaries the lads fill in every evening, and a payroll headache. Sam liked the offline maps, was a bit sniffy about price.\n\nCan you write Jo's follow-up email to Sam? Mention the free trial and keep it friendly. Suggest he starts the trial and runs it next to the diary for a couple of weeks.");
+    expect(a.draft).not.toMatch(/can't help|outside what/i);
+    expect(a.draft).toMatch(/^Hi Sam,/m);
+    expect(a.draft).toContain('Glad you liked the offline maps.');
+    expect(a.draft).toMatch(/worry about price\. .*£9 per van per month/);
+    // Nothing of the salesperson's notes is said back to Sam as his own words, and no note on the writing becomes copy.
+    expect(a.draft).not.toMatch(/You a |sniffy|keep it friendly|couple of weeks, carrying/);
+    expect(a.draft).toMatch(/How about you start the trial and run it next to the diary/);
+  });
+
+  it('names the accounting tools in a sentence, never one tool alone as a sentence, and splits the profile only where a sentence stands on its own', () => {
+    const a = rr('A 3-email nurture sequence for trial sign-ups who have not planned a round yet.');
+    expect(a.draft).toContain('It works with FreeAgent, Xero and Sage Business Cloud Accounting.');
+    expect(a.draft).not.toMatch(/^(?:Xero|FreeAgent)\.$/m);
+    expect(a.draft).not.toMatch(/\. On two plans|\. Synced to|\. Payslips/);
+  });
+});

@@ -65,13 +65,17 @@ export function readBrief(input: BriefInput): Brief {
   // Only a piece said to be in the making ('I'm planning a blog post …') gives way: 'Our newsletter goes out on
   // Thursdays … Give me the whole thing: subject line, intro, sections' still asks for the newsletter.
   const inTheMaking = (d: NamedDeliverable) => PLANNED.test(instructions.slice(0, d.phrase.words[0]!.start));
-  const main = opensOnAsk >= 0 && found.some((d) => d.phrase.words[0]!.sentence < (sentences[opensOnAsk]?.[0]?.sentence ?? 0) && inTheMaking(d)) ? opensOnAsk : mainSentenceIndex(sentences, (s) => asksForWork(s, found));
+  // 'I want a blog post that ranks for … Just the outline for now': the sentence that narrows the ask is the ask, and
+  // the piece before it is what it is of.
+  const onlyAsk = sentences.findIndex((s, i) => i > 0 && /^(?:just|only)$/.test(s[0]?.lower ?? '') && found.some((d) => d.phrase.words[0]!.sentence === s[0]?.sentence) && found.some((d) => d.phrase.words[0]!.sentence < s[0]!.sentence));
+  const narrowed = (d: NamedDeliverable) => onlyAsk >= 0 && d.phrase.words[0]!.sentence < sentences[onlyAsk]![0]!.sentence;
+  const main = onlyAsk >= 0 ? onlyAsk : opensOnAsk >= 0 && found.some((d) => d.phrase.words[0]!.sentence < (sentences[opensOnAsk]?.[0]?.sentence ?? 0) && inTheMaking(d)) ? opensOnAsk : mainSentenceIndex(sentences, (s) => asksForWork(s, found));
   // Notes on how to do the work ('Use the attached one-pager for facts.', 'Full legal text please.') never become
   // the subject or the audience, nor a piece of work unless they count it ('Also write two LinkedIn posts.').
   const content = sentences.filter((s, i) => i === main || !isSideInstruction(s));
   // 'I'm planning a blog post called … Give me the outline': the piece being planned is what the one asked for is of.
   const mainAt = sentences[main]?.[0]?.sentence;
-  const planned = (d: NamedDeliverable) => d.phrase.words[0]!.sentence !== mainAt && found.some((o) => o.phrase.words[0]!.sentence === mainAt) && inTheMaking(d);
+  const planned = (d: NamedDeliverable) => d.phrase.words[0]!.sentence !== mainAt && found.some((o) => o.phrase.words[0]!.sentence === mainAt) && (inTheMaking(d) || narrowed(d));
   const listed = found.filter((d) => !planned(d) && (d.count !== null || content.some((s) => s[0]?.sentence === d.phrase.words[0]!.sentence)));
   // 'an FAQ of 6 questions', 'a list of 10 keywords': one piece, counted by what it is made of.
   // 'Google Ads: £1,050 spent, 14 new clients. Instagram: £300 spent, 1 new client. What should we change?': channels
@@ -331,6 +335,9 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   if (LEGAL_QUESTION.test(unquoted)) return 'legal advice (what the law requires)';
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
+    // 'Paper timesheets the foreman drops in on a Friday. Can you write the follow-up email?': when a marketing
+    // piece is asked for, a sentence that asks for nothing is the situation told, not work asked for.
+    if (firstPiece && !asksForWork(sentence, named)) continue;
     const found = outOfRemitIn(sentence.filter(outsideQuotes), firstPiece);
     if (found) return found;
   }

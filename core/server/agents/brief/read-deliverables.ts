@@ -292,8 +292,11 @@ function innerPiece(modifiers: readonly Word[]): { noun: string; before: Word[] 
 function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const first = phrase.words[0]!;
   const ordinal = phrase.modifiers.some((w) => has(w, 'Ordinal'));
-  // "Tom's review", "Linda's story": someone's piece that exists already.
-  if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1) return true;
+  // "Tom's review", "Linda's story": someone's piece that exists already ("write Priya's follow-up email" asks
+  // for one in her name: only a verb of writing right before it makes it new).
+  const verbBefore = sentence[first.index - sentence[0]!.index - 1];
+  const writtenNow = !!verbBefore && has(verbBefore, 'Verb') && /^(write|draft|compose|prepare|craft)$/.test(verbBefore.lemma);
+  if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1 && !writtenNow) return true;
   // 'say which page each one should target': a piece named in a question is asked about, not asked for.
   // ('Which 6 KPIs should we track?' asks for them: only 'which' after a verb of telling is a question about them.)
   const at = first.index - sentence[0]!.index;
@@ -304,6 +307,8 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const after = sentence.slice(phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1);
   if (/^(?:itself|themselves)$/.test(after[0]?.lower ?? '') && !(after[1] && has(after[1], 'Verb', 'Copula'))) return false;
   const before = sentence.slice(0, first.index - sentence[0]!.index);
+  // 'Just the outline for now', 'Only the subject lines': what is left after a limiting word is what is asked for.
+  if (before.length && before.every((w) => /^(?:just|only|now|then|so|and|but|also)$/.test(w.lower)) && /^(?:just|only)$/.test(before[before.length - 1]!.lower)) return false;
   for (let i = before.length - 1; i >= 0; i--) {
     const w = before[i]!;
     if (has(w, 'Preposition') || w.lower === 'to') return true;

@@ -1,4 +1,4 @@
-import { pastedText } from '../offline/request-material.ts';
+import { pastedText, startsWithInstruction } from '../offline/request-material.ts';
 
 /** A request split into what it asks (the instructions) and the text it gives to work on (pasted or quoted). */
 export interface RequestParts {
@@ -16,6 +16,8 @@ const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are
 const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discount\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}\b|\d+\s?%\s+off\b|[$£€]\s?\d[\d,.]*\s+off\b/;
 /** An ask addressed to the agent: 'work out …', 'tell me …', 'what should we …'. */
 const ASKS_AFTER = /(?:^|[.!?]\s+)(?:please\s+)?(?:work out|tell me|tell us|give me|show me|what should (?:we|i)|how should (?:we|i)|which (?:\w+\s+)?should (?:we|i)|should we|can you|could you|calculate|compare)\b/i;
+/** A paragraph that opens by asking the agent for work. */
+const OPENS_ON_ASK = /^(?:so,?\s+|ok,?\s+|right,?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you(?: please)?\s+(?:write|draft|create|compose|prepare|put together|do|make|give)|(?:write|draft|compose|prepare)\s+(?:me\s+|us\s+)?(?:a|an|the|his|her|their|our|my|\d+|[A-Z][a-z]+['’]s)\b)/i;
 /** Fewer words than the engine's usual minimum still make material when the request points at it and it follows on its own lines. */
 const MIN_SHORT_MATERIAL_WORDS = 4;
 
@@ -43,6 +45,9 @@ export function requestParts(message: string): RequestParts {
   const afterColon = /:\s*["“]?$/.test(before.trimEnd());
   const quoted = at > 0 && /["“'‘]\s*$/.test(before);
   const pointsAtMaterial = POINTS_AT_MATERIAL.test(firstLine) || quoted;
+  // 'Priya had a demo this morning … (a paragraph of context)\n\nCan you write her follow-up email?': a paragraph that
+  // opens on the ask is the request, after the situation it tells of, not material to work on.
+  if (!afterColon && !quoted && OPENS_ON_ASK.test(pasted.trim()) && !ASKS_AFTER.test(before) && !startsWithInstruction(before)) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.

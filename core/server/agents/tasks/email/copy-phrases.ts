@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { midSentence } from '../../offline/space-facts.ts';
 import { countWord, listOf } from '../english-phrases.ts';
 
@@ -16,10 +17,18 @@ export function sentence(text: string): string {
   return /[.!?]["”)]?$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
+/** Whether a text opens on a person's or a place's name, as the parser knows them. */
+function isName(text: string): boolean {
+  const tags = (nlp(text).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes('Person') || tags.includes('Place') || tags.includes('FirstName');
+}
+
 /** A fact inside a sentence: no closing stop, an ordinary first word lower-cased ('Stale coffee' gives 'stale coffee'). */
 export function inner(text: string): string {
   const t = text.trim().replace(/\s+/g, ' ').replace(/[.!?;:,]+$/, '');
   const [first = '', second = ''] = t.split(' ');
+  // ('Sandra can have her own login': a person's or a place's name keeps its capital.)
+  if (/^[A-Z][a-z'’-]+$/.test(first) && isName(t)) return t;
   // 'Last-minute cancellations' reads 'last-minute cancellations'; a name ('ChairTime', 'Smile Dental', 'SMS') stays.
   if (/^[A-Z][a-z'’-]*$/.test(first) && first !== 'I' && !(/^[A-Z]/.test(second) && !/^(The|A|An)$/.test(first))) return first.toLowerCase() + t.slice(first.length);
   return midSentence(t);

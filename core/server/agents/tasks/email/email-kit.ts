@@ -248,10 +248,13 @@ export class EmailKit {
 
   /** The integrations in one sentence, or null. */
   integrations(): string | null {
-    const all = this.facts.integrations;
+    // (The same tool named in two documents is one integration.)
+    const all = this.facts.integrations.filter((f, i, list) => list.findIndex((o) => o.text.toLowerCase() === f.text.toLowerCase()) === i);
     if (!all.length) return null;
-    if (all.every((f) => f.text.split(/\s+/).length <= 3)) return `It works with ${listOf(all.slice(0, 4).map((f) => this.ledger.use(f).replace(/[.]+$/, '')))}.`;
-    return sentence(this.ledger.use(all[0]!));
+    // 'Xero', 'Sage Business Cloud Accounting': names alone, said in a sentence; never a bare name as a sentence.
+    const names = all.filter((f) => f.text.split(/\s+/).length <= 5 && !/[.!?]|\s(?:is|are|syncs?|connects?|works?|links?)\s/i.test(f.text));
+    if (names.length === all.length || names.length >= 2) return `It works with ${listOf(names.slice(0, 4).map((f) => this.ledger.use(f).replace(/[.]+$/, '')))}.`;
+    return sentence(this.ledger.use(all.find((f) => !names.includes(f)) ?? all[0]!));
   }
 
   /** Customer results; a price line read as a result ('Pastry box: £28') is not one. */
@@ -525,16 +528,19 @@ export class EmailKit {
    */
   answerTo(concern: string): string | null {
     const wanted = keywordsOf(concern);
-    if (!wanted.size) return null;
-    // A question about a kind of fact ('integrations', 'pricing', 'the trial') is answered by that kind.
+    // A question about a kind of fact ('integrations', 'pricing', 'the trial') is answered by that kind ('price' alone too).
     if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
     if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern)) {
       // 'what the booster costs': the rows that name it, before the prices the email's topic suggests.
       const named = this.pricesOf(concern);
       if (named) return named.replace(/[.]+$/, '');
       if (this.relevantPrices().length) return this.price(false)!.replace(/[.]+$/, '');
+      // ('was a bit sniffy about price' in an email about something else: the plans' prices, each said plainly.)
+      const plans = this.uniquePrices().filter((p) => !p.fee).slice(0, 3).map(cardOf);
+      if (plans.length) return plans.map((c) => this.cardSentence({ ...c, listed: false, note: null })).join(' ').replace(/[.]+$/, '');
     }
     if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
+    if (!wanted.size) return null;
     // 'Where we are', 'how to find us', 'our address': the statement that gives a street address.
     if (/\b(?:where (?:we are|to find us|you'll find us|it is|to go)|find us|address|location|how to get (?:here|there))\b/i.test(concern)) {
       const at = this.statements.find((st) => /\b\d{1,4}[a-z]?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*\s+(?:Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|Row|Hill|Parade|Terrace|Crescent|Close|Drive|Gardens|Quay|Wharf)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/.test(st.text));

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
 import type { EmailDraft } from './email-draft.ts';
 
@@ -65,12 +66,24 @@ function split(sentence: string, limit: number, measure: (t: string) => string, 
   if (count(measure(sentence)) <= limit || depth > 6) return [sentence];
   const at =
     best(sentence, [...sentence.matchAll(/(,\s+(?:and|but|so|which|while|because)\s+|;\s+|\s+[–—]\s+)/g)]) ??
-    best(sentence, [...sentence.matchAll(/(,\s+)/g)]) ??
-    best(sentence, [...sentence.matchAll(/(\s+(?:so|because|while|but)\s+)/g)]);
+    // (After a colon, a list's items may stand as sentences of their own: 'What we offer: bell tents from £85. Huts from £110.')
+    best(sentence, [...sentence.matchAll(/(,\s+)/g)].filter((j) => standsAlone(sentence.slice(j.index! + j[0].length)) || (sentence.slice(0, j.index).includes(':') && opensOnNoun(sentence.slice(j.index! + j[0].length))))) ??
+    best(sentence, [...sentence.matchAll(/(\s+(?:so|because|while|but)\s+)/g)]) ??
+    // (', with a 14-day free trial', ', delivered frozen every two weeks': a phrase that says more of the subject
+    // becomes a sentence about it, 'It comes with …', 'It's delivered …', never a fragment.)
+    best(sentence, [...sentence.matchAll(/(,\s+)(?=(?:with|including|priced|built|made|designed|delivered|synced|based|set[- ]up|available|ready|offered|sent|paid|billed|served|cooked|fitted|supplied)\b)/g)]);
   if (!at) return [sentence];
   const joint = at[0];
   const head = sentence.slice(0, at.index).replace(/[,;:]$/, '').trim();
   let tail = sentence.slice(at.index! + joint.length).trim();
+  const leaning = /^(with|including|set[- ]up|available|ready)\b|^([a-z]+ed|made|built|sent|paid|fitted)\b/i.exec(tail);
+  if (joint.trim() === ',' && leaning && !standsAlone(tail) && !(head.includes(':') && opensOnNoun(tail))) {
+    const they = pluralSubject(head) ? 'They' : 'It';
+    const be = they === 'They' ? 'are' : 'is';
+    tail = leaning[1]?.toLowerCase() === 'with' ? `${they} ${they === 'They' ? 'come' : 'comes'} ${tail}`
+      : leaning[1]?.toLowerCase() === 'including' ? `${they} ${they === 'They' ? 'include' : 'includes'} ${tail.replace(/^including\s+/i, '')}`
+      : `${they} ${be} ${tail.replace(/^set-up\b/i, 'set up')}`;
+  }
   const word = joint.trim().replace(/^[,;:–—]\s*/, '').toLowerCase();
   if (word === 'which') tail = `This ${tail}`;
   else if (word === 'because') tail = `That's because ${tail}`;
@@ -80,6 +93,34 @@ function split(sentence: string, limit: number, measure: (t: string) => string, 
   const closed = /[.!?]$/.test(head) ? head : `${head}.`;
   const opened = tail.charAt(0).toUpperCase() + tail.slice(1);
   return [...split(closed, limit, measure, depth + 1), ...split(opened, limit, measure, depth + 1)];
+}
+
+/**
+ * Whether what follows a plain comma reads as a sentence of its own: a subject and its verb ('foremen approve
+ * hours'), not a phrase that leans on the words before ('on three plans, with a trial', 'payslips and HMRC
+ * submissions, synced to Xero'), which split off would be a fragment in the customer's copy.
+ */
+function standsAlone(tail: string): boolean {
+  const clause = tail.split(/[,;:(]/)[0]!.replace(/qxheld\d+xq/gi, 'it');
+  const terms = (nlp(clause).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms).slice(0, 6);
+  const first = terms[0]?.tags ?? [];
+  if (!terms.length || first.includes('Preposition') || first.includes('Verb') || first.includes('Conjunction') || first.includes('Adverb')) return false;
+  return terms.slice(1).some((t) => t.tags.includes('Verb') && !t.tags.includes('Participle') && !t.tags.includes('Gerund') && (t.tags.includes('PresentTense') || t.tags.includes('PastTense') || t.tags.includes('Modal') || t.tags.includes('Copula')));
+}
+
+/** Whether the sentence's subject, its words before the first verb, is plural ('Order actions inside the ticket …'). */
+function pluralSubject(head: string): boolean {
+  const terms = (nlp(head.replace(/qxheld\d+xq/gi, 'it')).json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
+  const verb = terms.findIndex((t) => t.tags.includes('Verb'));
+  const subject = verb < 0 ? terms : terms.slice(0, verb);
+  const nouns = subject.filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun'));
+  return nouns.length > 0 && nouns[0]!.tags.includes('Plural');
+}
+
+/** Whether a text opens on a noun phrase (a list's item), not a preposition, a verb or a conjunction. */
+function opensOnNoun(text: string): boolean {
+  const first = (nlp(text.replace(/qxheld\d+xq/gi, 'it')).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return first.length > 0 && !first.includes('Preposition') && !first.includes('Verb') && !first.includes('Conjunction') && !first.includes('Adverb');
 }
 
 /** The joint nearest the middle whose two sides are each at least three words; the clause joints are tried first. */

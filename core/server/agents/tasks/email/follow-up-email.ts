@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
@@ -69,7 +70,9 @@ function answersOf(kit: EmailKit, concerns: RequestPoint[], first: boolean): Ans
     if (p.kind !== 'concern') return [];
     const found = kit.answerTo(p.text);
     if (found && first) kit.checks.push(`"${p.text}" is answered with "${found}" from your facts: check it fits before sending.`);
-    const asked = p.asked === 'worry' ? `You mentioned a worry that ${p.text}.` : p.asked === 'whether' ? `You asked whether ${p.text}.` : p.asked === 'how' ? `You asked how ${p.text}.` : `You asked about ${p.text}.`;
+    // ('a worry that it takes long to set up', but 'a worry about price': a worry named by a noun alone is about it.)
+    const clause = (nlp(p.text).json() as { terms: { tags: string[] }[] }[]).flatMap((x) => x.terms).slice(1).some((t) => t.tags.includes('Verb'));
+    const asked = p.asked === 'worry' ? `You mentioned a worry ${clause ? 'that' : 'about'} ${p.text}.` : p.asked === 'whether' ? `You asked whether ${p.text}.` : p.asked === 'how' ? `You asked how ${p.text}.` : `You asked about ${p.text}.`;
     const label = capitalise(inner(p.text.replace(/^(?:you\s+(?:really\s+)?(?:need|have|get|can|must)\s+)/i, '').replace(/\s+really\b/i, '')));
     return [{ label, asked, answer: found ? sentence(found) : kit.ledger.blank(`your answer: ${p.asked === 'whether' ? 'whether ' : ''}${p.text}`, 'your notes from the conversation') }];
   });
@@ -84,7 +87,8 @@ function itemsOf(kit: EmailKit, angle: string): string[] {
     if (p.kind !== 'item') return [];
     const text = p.text.trim();
     // 'mention 0% finance' when 0% finance is the offer: the offer already says it.
-    if (kit.offer?.verbatim.some((v) => v.toLowerCase() === text.toLowerCase())) return [];
+    const bare = (t: string) => t.toLowerCase().replace(/^(?:the|a|an|our|your)\s+/, '');
+    if (kit.offer?.verbatim.some((v) => bare(v) === bare(text))) return [];
     const detailed = /^(?:the|your|our|a)\s+([^()]+?)\s*\((.+)\)$/i.exec(text);
     if (detailed) return [angle === 'next-step-led' ? `**${capitalise(detailed[1]!.trim())}:** ${detailed[2]!.trim()}.` : `Your ${inner(detailed[1]!.trim())}: ${detailed[2]!.trim()}.`];
     // 'say what they get for the price': a question the facts answer, or a marked blank; never the question as copy.
@@ -96,7 +100,8 @@ function itemsOf(kit: EmailKit, angle: string): string[] {
       return [speaks ? sentence(capitalise(answer!)) : `${kit.ledger.blank(text.replace(/[.]+$/, ''), 'the request')}.`];
     }
     const st = kit.statementsAbout(text, 1)[0];
-    if (st && /\d|[$£€%]/.test(text) === /\d|[$£€%]/.test(st.text)) return [sentence(kit.said(st))];
+    // ('mention 0% finance' needs a statement with the figure; 'mention the free trial' takes its terms, figures and all.)
+    if (st && (!/\d|[$£€%]/.test(text) || /\d|[$£€%]/.test(st.text))) return [sentence(kit.said(st))];
     return [angle === 'question-led' ? `Worth knowing too: ${inner(text)}.` : `Also worth knowing: ${inner(text)}.`];
   });
 }

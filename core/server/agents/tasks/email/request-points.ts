@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Brief } from '../../brief/brief.ts';
 import { requestParts } from '../../brief/request-parts.ts';
 
@@ -53,7 +54,8 @@ const NAME = "[A-Z][a-z'’-]+";
 export function requestPointsOf(brief: Brief): RequestPoints {
   const { instructions } = requestParts(brief.request);
   const points: RequestPoint[] = [];
-  for (const raw of sentencesOf(instructions)) points.push(...pointsIn(raw));
+  const recipient = recipientIn(brief.request);
+  for (const raw of sentencesOf(instructions)) points.push(...pointsIn(raw, recipient));
   const seen = new Set<string>();
   const unique = points.filter((p) => {
     const key = `${p.kind}:${p.text.toLowerCase()}`;
@@ -61,14 +63,14 @@ export function requestPointsOf(brief: Brief): RequestPoints {
     seen.add(key);
     return true;
   });
-  return { recipient: recipientIn(brief.request), quoted: quotedIn(instructions).filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points: unique.slice(0, 8) };
+  return { recipient, quoted: quotedIn(instructions).filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points: unique.slice(0, 8) };
 }
 
 /** Sentences of the instructions: a stop followed by a capital ends one ('£2,650' and 'Mr' do not). */
 function sentencesOf(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z"“'(])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“'(])/)
     .map((s) => s.trim().replace(/[.!?]+$/, ''))
     .filter(Boolean);
 }
@@ -78,7 +80,7 @@ function quotedIn(text: string): string[] {
   return [...text.matchAll(/(?:^|[\s(])["“‘']([^"”’'\n]{3,80})["”’'](?=$|[\s.,;:!?)])/g)].map((m) => m[1]!.trim());
 }
 
-function pointsIn(sentence: string): RequestPoint[] {
+function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
   const out: RequestPoint[] = [];
   // "announcing the Brew Club, our free two-week trial for offices": the apposition says what it is.
   // ('(about 420, a mix of clients and …)': an aside in brackets, and 'about' before a number, say no such thing.)
@@ -111,7 +113,8 @@ function pointsIn(sentence: string): RequestPoint[] {
   }
   // The reader, in a relative clause or a sentence of their own: 'who came to … and asked whether …'.
   // Only a person's clause: 'to Sam Patel, who …'; 'customers who …' is the audience, which the brief holds.
-  const reader = /^(?:she|he|they)\s+(.+)$/i.exec(sentence) ?? /[A-Z][a-z'’-]+,\s+who\s+(.+)$/.exec(sentence);
+  // ('Sam liked the offline maps': the reader named by their first name.)
+  const reader = /^(?:she|he|they)\s+(.+)$/i.exec(sentence) ?? (recipient && !/\s/.test(recipient) ? new RegExp(`^${recipient}\\s+(?!and\\b|or\\b)([a-z].+)$`).exec(sentence) : null) ?? /[A-Z][a-z'’-]+,\s+who\s+(.+)$/.exec(sentence);
   if (reader) {
     out.push(...readerPoints(reader[1]!));
     return out;
@@ -136,7 +139,8 @@ function clausesOf(text: string): string[] {
   }
   parts.push(text.slice(start));
   return parts
-    .flatMap((p) => p.split(new RegExp(`\\s+and\\s+(?=(?:${ITEM_VERBS}|suggest|propose|invite|ask)\\b)`, 'i')))
+    // ('Mention the free trial and keep it friendly': how to write it is a clause of its own, never an item.)
+    .flatMap((p) => p.split(new RegExp(`\\s+and\\s+(?=(?:${ITEM_VERBS}|suggest|propose|invite|ask|keep|make|use|avoid|sound|stay|sign|end)\\b)`, 'i')))
     .map((p) => p.trim().replace(/^(?:and|or|then|also|plus)\s+/i, '').trim())
     .filter(Boolean);
 }
@@ -149,7 +153,9 @@ function clausePoints(clause: string, listed: boolean): RequestPoint[] {
   const next = NEXT_VERBS.exec(c);
   if (next && !(next[1]!.toLowerCase() === 'offer' && /%|\bfree\b|\boff\b/.test(next[2]!))) {
     const verb = next[1]!.toLowerCase();
-    const text = next[2]!.replace(/^(?:if|whether)\s+.*$/i, '').trim();
+    // ('suggest he starts the free trial and runs it next to the paper': said to him, 'you start … and run it'.)
+    const said = next[2]!.replace(/^(?:if|whether)\s+.*$/i, '').trim();
+    const text = /^(?:he|she|they)\s/i.test(said) ? toSecondPerson(said).replace(/\s+and\s+([a-z]+)\b/g, (m, verb: string) => (/[^s]s$/.test(verb) ? ` and ${agree(verb)}` : m)) : said;
     // 'ask if they still want to hear from us' is a question for the copy, not a step to propose.
     if (!text) return [];
     return [{ kind: 'next', text, verb: verb === 'invite' ? 'invite' : verb === 'ask' ? 'ask' : 'suggest' }];
@@ -191,7 +197,8 @@ export function recipientIn(request: string): string | null {
   const line = request.split('\n')[0]!;
   const titled = new RegExp(`\\b(?:to|for|with|dear)\\s+(${TITLE}\\s+(?:and\\s+${TITLE}\\s+)?)(?:${NAME}\\s+)?(${NAME})\\b`).exec(line);
   if (titled) return `${titled[1]!.trim()} ${titled[2]}`;
-  const met = new RegExp(`\\b(?:demo|call|meeting|chat|conversation|visit|survey|consultation|tasting|session|interview|tour)\\s+with\\s+(${NAME})\\s+${NAME}\\b`).exec(line);
+  // ('a demo this morning with Tom Briggs', 'a call yesterday with Sam Patel': when it was may stand between.)
+  const met = new RegExp(`\\b(?:demo|call|meeting|chat|conversation|visit|survey|consultation|tasting|session|interview|tour)\\s+(?:(?:this|last|yesterday|today|on|earlier)\\s+(?:[a-z]+\\s+)?)?with\\s+(${NAME})\\s+${NAME}\\b`).exec(line);
   if (met) return met[1]!;
   const to = new RegExp(`\\b(?:to|dear)\\s+(${NAME})(?:\\s+${NAME})?(?=,|\\s*\\(|\\s+(?:at|from|of|who|after|about|on)\\b|[.!?]?$)`).exec(line);
   return to && !/^(Our|The|This|An?|We|Us|You|Your|Office|Email|All|Everyone|Customers|Subscribers)$/.test(to[1]!) ? to[1]! : null;
@@ -199,12 +206,14 @@ export function recipientIn(request: string): string | null {
 
 /** "came to our evening and asked whether she needs teaching experience": one point per clause. */
 function readerPoints(rest: string): RequestPoint[] {
-  const clauses = rest.split(/,?\s+but\s+|,\s+and\s+|;\s+|\s+and\s+(?=(?:asked|liked|loved|enjoyed|worried|wondered|said|mentioned|wants|wanted|was|is|seemed)\b)/i);
+  // ('liked the offline clock-in, was a bit sniffy about price': a comma before another verb of theirs parts them too.)
+  const clauses = rest.split(/,?\s+but\s+|,\s+and\s+|;\s+|\s+and\s+(?=(?:asked|liked|loved|enjoyed|worried|wondered|said|mentioned|wants|wanted|was|is|seemed)\b)|,\s+(?=(?:was|is|seemed|asked|wondered|worried|said|mentioned|wants|wanted|thought|felt)\b)/i);
   return clauses.flatMap((clause): RequestPoint[] => {
     const c = clause.trim();
     const liked = /^(?:really\s+)?(?:liked|loved|enjoyed|was (?:impressed by|happy with|keen on)|likes|loves)\s+(.+)$/i.exec(c);
     if (liked) return [{ kind: 'liked', text: toSecondPerson(liked[1]!) }];
-    const worry = /^(?:(?:was|is|were|seemed)\s+)?(?:worried|concerned|unsure|not sure|nervous)\s+(?:about\s+|that\s+|whether\s+|if\s+)?(.+)$/i.exec(c);
+    // ('was a bit sniffy about price', 'seemed wary of the set-up fee': a doubt to answer, never told back to them.)
+    const worry = /^(?:(?:was|is|were|seemed|sounded|felt)\s+)?(?:(?:a bit|a little|slightly|quite|rather|very)\s+)?(?:worried|concerned|unsure|not sure|nervous|sniffy|hesitant|wary|doubtful|sceptical|skeptical|put off|unconvinced|twitchy)\s+(?:about\s+|of\s+|by\s+|that\s+|whether\s+|if\s+)?(.+)$/i.exec(c);
     if (worry) return [{ kind: 'concern', text: toSecondPerson(worry[1]!), asked: 'worry' }];
     const asked = /^(?:asked|wondered|had (?:a )?questions?)\s+(about|whether|if|how)?\s*(.+)$/i.exec(c);
     if (asked) {
@@ -217,6 +226,9 @@ function readerPoints(rest: string): RequestPoint[] {
       });
     }
     if (ABOUT_THE_WRITING.test(c)) return [];
+    // ('… and a payroll headache': a clause with no verb of its own says nothing the reader does.)
+    const first = (nlp(c).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    if (!first.includes('Verb')) return [];
     return [{ kind: 'about', text: `You ${agree(toSecondPerson(c))}.` }];
   });
 }
