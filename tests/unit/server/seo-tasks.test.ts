@@ -839,3 +839,27 @@ describe('R-PROD-02 SEO agent: "people round Kendal"', () => {
     expect(answer.field).toMatch(/\| [^|]*\bkendal\b[^|]* \|/);
   });
 });
+
+describe('R-PROD-02 SEO agent: "just the outline" narrows the piece named before it', () => {
+  const PROFILE = {
+    business_name: 'RoundRight',
+    business_description: 'RoundRight is a round-planning app for window cleaners.',
+    offer_main: 'A round-planning app priced per van per month, with a 30-day free trial.',
+    audience_primary: 'Owners of window cleaning firms',
+  };
+  const run = (message: string) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile: PROFILE, brandVoice: 'Tone: plain', spaceName: 'RoundRight', referenced: [], version: 1 }, null)!;
+
+  it("'I want a blog post that ranks for … Just the outline for now: H1, H2s …' gives the outline, not the whole post", () => {
+    const r = run("I want a blog post that ranks for 'how to price a window cleaning round'. Just the outline for now: H1, H2s with a line on what goes under each, and an FAQ section with 4 questions.");
+    expect(r.brief.task).toBe('seo.outline');
+    expect(r.brief.deliverables.map((d) => d.noun)).toContain('outline');
+    expect(r.brief.deliverables.map((d) => d.noun)).not.toContain('blog post');
+  });
+
+  it('names the product by its head, never by words that describe it ("a round-planning app", not "round-planning app priced per")', () => {
+    const article = deliverableOf(run('Write a blog post on how to price a window cleaning round.'));
+    expect(article).toContain('## What a round-planning app costs');
+    // The product line itself may say how it is priced; no heading or phrase names the product by it.
+    expect(article.split('\n').filter((l) => !l.startsWith('RoundRight is ')).join('\n')).not.toMatch(/priced per/i);
+  });
+});

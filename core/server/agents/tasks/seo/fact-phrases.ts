@@ -8,7 +8,8 @@ export { countWord, listOf };
  */
 const LEADING = /^(?:(?:a|an|the|our|your|its|their|we (?:are|offer|sell|make|build|run)|it is|this is)\s+)+/i;
 /** Words that end a noun phrase's head: a clause or a preposition starts after them. */
-const STOP = /^(that|which|where|who|whose|so|to|on|in|at|with|without|from|by|when|while|for|of|and|or|but|via|into|across|because|plus|is|are|was|can|will|lets?|helps?|gives?)$/i;
+const STOP = /^(that|which|where|who|whose|so|to|on|in|at|with|without|from|by|when|while|for|of|and|or|but|via|into|across|because|plus|per|is|are|was|can|will|lets?|helps?|gives?)$/i;
+const PARTICIPLE_AFTER = /^(priced|built|made|designed|used|sold|delivered|run|based|aimed|tailored|trusted|loved|backed|owned|led|paid|billed|charged|available|offered|sent|focused|focussed)$/i;
 
 function clauseOf(text: string, keepArticle = false): string {
   const clause = text
@@ -39,6 +40,8 @@ export function headPhrase(text: string | null | undefined, maxWords = 4, as: 's
   const words: string[] = [];
   const clause = clauseOf(text, as === 'prose');
   for (const word of clause.split(' ')) {
+    // ('a subscription app priced per worker', 'software built for roofers': a participle after the head starts what describes it.)
+    if (words.length >= 1 && PARTICIPLE_AFTER.test(word)) break;
     if ((STOP.test(word) && !(as === 'prose' && words.length === 0 && /^(a|an)$/i.test(word))) || words.length >= maxWords + (/^(a|an)$/i.test(clause.split(' ')[0]!) && as === 'prose' ? 1 : 0)) break;
     const w = word.replace(/[.,;:'"“”]+$/, '');
     words.push(as === 'name' ? w : as === 'prose' ? (words.length === 0 && /^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w) : searchCase(w));
