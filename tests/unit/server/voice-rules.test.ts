@@ -283,3 +283,28 @@ describe('R-AGENT voice: a list is not split as a clause', () => {
     expect(out.text).not.toMatch(/\bgardens sundries\b|\bIt gardens\b/);
   });
 });
+
+describe('R-PROD-02 a farm park\'s voice written as prose: the limit said as "over", notes in brackets after banned words, and the wording it gives instead', () => {
+  const VOICE = `We sound like the farmer showing you round: warm, muddy-booted and plain.
+Keep sentences short, no sentence over 21 words.
+Banned words: awesome, cute (say lovely or friendly), epic (so no "epic day out"), magical.
+Never promise the tractor rides will run. They depend on the weather and the field, so always say rides are "due to run".`;
+  const rules = voiceRulesOf(VOICE);
+
+  it('reads the limit, the banned words without their notes, the word to write instead, and the tone after the colon', () => {
+    expect(rules.maxSentenceWords).toBe(21);
+    expect(rules.avoid).toEqual(['awesome', 'cute', 'epic', 'magical']);
+    expect(rules.swaps).toEqual({ cute: 'lovely' });
+    expect(rules.tone).toBe('warm, muddy-booted and plain');
+  });
+
+  it('keeps "friendly" and "families" in copy, writes the word given instead, and drops a banned adjective with its "and"', () => {
+    expect(applyVoice('Friendly goats and cute lambs for families.', rules).text).toBe('Friendly goats and lovely lambs for families.');
+    expect(applyVoice('A warm and magical barn for parties.', rules).text).toBe('A warm barn for parties.');
+  });
+
+  it('takes the wording the voice gives as keeping the rule, and still finds the promise it forbids', () => {
+    expect(applyVoice('Tractor rides are due to run on Saturday afternoon.', rules).text).toBe('Tractor rides are due to run on Saturday afternoon.');
+    expect(applyVoice('The tractor rides will run all Saturday afternoon.', rules).text).not.toMatch(/will run/);
+  });
+});

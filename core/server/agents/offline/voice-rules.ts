@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { avoidedClaimsOf, claimRuleOf, withoutAvoidedClaims, type AvoidedClaim } from './avoided-claims.ts';
 import { englishModel, findPhrase, inflect, mayContain, lemmaPattern, termsOf, type PhraseMatch, type Term } from './lemma-match.ts';
 import { mannerRuleOf, mannerRulesOf, withoutMannerBreaches, type MannerRule } from './manner-rules.ts';
@@ -48,7 +49,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     const line = raw.replace(/^[-*\s]+/, '').trim();
     const labelled = /^([A-Za-z' -]{2,24}):\s*(.+)$/.exec(line);
     const label = labelled?.[1]!.toLowerCase().trim() ?? '';
-    const value = labelled?.[2]!.trim() ?? line;
+    let value = labelled?.[2]!.trim() ?? line;
     if (/^tone$/.test(label)) {
       rules.tone = value;
       // A plain-spoken tone speaks in everyday words: its register is conversational unless a line says otherwise.
@@ -58,7 +59,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else if (/sentence/.test(label)) rules.maxSentenceWords = sentenceLimitOf(value);
     else if (/^(prefer|preferred words|use|signature words|say)$/.test(label)) rules.prefer.push(...wordList(value));
     else if (/claim|never promise|promises/.test(label)) claims.push(...avoidedClaimsOf(value.split(/;|,\s+/).map((c) => (claimRuleOf(c) ? c : `never promise ${c}`)).join('\n')));
-    else if (/^(avoid|banned words|never use|never say|don'?t say|do not use|don'?t)$/.test(label)) {
+    else if (/^(avoid|banned words?|never use|never say|don'?t say|do not use|don'?t|words to avoid|banned)$/.test(label)) {
+      // 'kids (say children or families)', 'gem (so no "hidden gem")': a bracket after a word says what to write
+      // instead or why; the word is what is banned, never the words of its note.
+      const notes = [...value.matchAll(/([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s*\(\s*(?:say|use|write|try|prefer)\s+["“]?([^"”),]+?)["”]?(?:\s+(?:or|and)\s+[^)]*)?\s*(?:instead)?\)/giu)];
+      for (const m of notes) rules.swaps = { ...rules.swaps, [m[1]!.trim().toLowerCase()]: m[2]!.trim() };
+      value = value.replace(/\s*\([^()]*\)/g, '');
       // An Avoid line may hold claim rules beside words ("synergy, never promise same-day delivery").
       claims.push(...avoidedClaimsOf(value));
       manners.push(...mannerRulesOf(value), ...value.split(/[,;]/).flatMap((item) => mannerRuleOf(item, true) ?? []));
@@ -91,10 +97,21 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   }
   // A voice written as prose has no Tone line: its first line describes it.
   const firstLine = voice.trim().split('\n')[0]!.trim();
+  // ('We sound like a neighbour showing you round: warm, plain-spoken and proud': the words after the colon.)
+  const described = /^(?:we|we're|we are|our voice|our tone|the voice)\b[^:\n]{0,100}:\s*([^.\n]{3,80})/i.exec(firstLine);
+  if (!rules.tone && described) rules.tone = described[1]!.trim();
   if (!rules.tone && !/^[A-Za-z' -]{2,24}:/.test(firstLine) && firstLine.length <= 80) rules.tone = firstLine;
   rules.avoid = unique(rules.avoid);
   rules.prefer = unique(rules.prefer).filter((w) => !rules.avoid.includes(w));
-  if (claims.length) rules.claims = uniqueClaims(claims);
+  // 'always say she is "scheduled to steam"': the wording the voice gives instead keeps a claim rule on the same thing.
+  const givenIn = (text: string) => [...text.matchAll(/\b(?:always|instead)\s+(?:say|write|use)\b[^"“\n.]{0,30}["“]([^"”\n]{3,40})["”]/gi)].map((m) => m[1]!.trim());
+  const allowed = givenIn(voice);
+  if (claims.length) rules.claims = uniqueClaims(claims).map((c) => {
+    // On the same thing (a word of the claim in it), or given on the rule's own line.
+    const ownLine = voice.split('\n').find((l) => l.toLowerCase().includes(c.rule.toLowerCase())) ?? '';
+    const mine = [...new Set([...allowed.filter((a) => c.keys.some((k) => a.toLowerCase().includes(k.toLowerCase()))), ...givenIn(ownLine)])];
+    return mine.length ? { ...c, allowed: mine } : c;
+  });
   if (manners.length) rules.manners = uniqueManners(manners);
   if (requires.length) rules.requires = requires.filter((r, i) => requires.findIndex((o) => o.rule.toLowerCase() === r.rule.toLowerCase()) === i);
   return rules;
@@ -198,7 +215,8 @@ function formalityOf(value: string): VoiceRules['formality'] {
 }
 
 function sentenceLimitOf(value: string): number | null {
-  const n = /(?:at most|under|max(?:imum)?|no more than|up to|<=?)\s*(\d{1,2})\s*words?/i.exec(value) ?? /(\d{1,2})\s*words?\s*(?:or fewer|or less|max(?:imum)?|at (?:the )?most|tops)\b/i.exec(value);
+  // ('no sentence over 22 words', 'nothing longer than 20 words')
+  const n = /(?:at most|under|max(?:imum)?|no more than|up to|<=?|(?:no|not|nothing|never)\s+(?:\w+\s+)?(?:over|longer than|above|more than))\s*(\d{1,2})\s*words?/i.exec(value) ?? /(\d{1,2})\s*words?\s*(?:or fewer|or less|max(?:imum)?|at (?:the )?most|tops)\b/i.exec(value);
   if (n) return Math.max(6, Number(n[1]));
   if (/\bshort\b/i.test(value)) return 16;
   return null;
@@ -441,6 +459,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       if (!written && /^\s+(?:and|or)\s+\S/.test(after)) after = after.replace(/^\s+(?:and|or)(?=\s)/, '');
       // ('a seamless install and unbeatable value' keeps its 'and': the dropped word stood before a noun of its own.)
       else if (!written && !beforeNoun && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
+      // ('a unique and quaint venue' gives 'a unique venue': an 'and' between two adjectives goes with the second.)
+      else if (!written && beforeNoun && /\b([A-Za-z-]+)\s+(?:and|or)\s+$/.test(before) && isAdjectiveOnly(/\b([A-Za-z-]+)\s+(?:and|or)\s+$/.exec(before)![1]!)) before = before.replace(/\s+(?:and|or)\s+$/, ' ');
       // ('smooth, stress-free bookkeeping' gives 'smooth bookkeeping': the last of a list of adjectives takes the comma before it.)
       else if (!written && attributive && /\w,\s+$/.test(before) && /^\s+\w/.test(after)) before = before.replace(/,\s+$/, ' ');
       // Drop a duplicate the replacement makes ("revolutionary new" gives "new", not "new new").
@@ -454,6 +474,12 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
     return out.replace(/ {2,}/g, ' ').replace(/ ([.,;:!?])/g, '$1');
   });
   return { text: lines.join('\n'), replaced };
+}
+
+/** Whether a word is an adjective and no noun ('unique', not 'install'). */
+function isAdjectiveOnly(word: string): boolean {
+  const tags = (nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes('Adjective') && !tags.includes('Noun');
 }
 
 /**
