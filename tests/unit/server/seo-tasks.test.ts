@@ -863,3 +863,12 @@ describe('R-PROD-02 SEO agent: "just the outline" narrows the piece named before
     expect(article.split('\n').filter((l) => !l.startsWith('RoundRight is ')).join('\n')).not.toMatch(/priced per/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: a document drafted for someone else is still work outside marketing', () => {
+  it('"Could you draft their employment contract?" is declined as an employment contract, not answered with an audit prompt', () => {
+    const r = catalogueAnswer('seo-agent', { message: "Quick one while I have you: we've taken on a new van driver. Could you draft their employment contract? 40 hours, £24k, based in Hull.", mode: 'normal', profile: { business_name: 'RoundRight' }, brandVoice: '', spaceName: 'RoundRight', referenced: [], version: 1 }, null)!;
+    expect(r.brief.outOfRemit).toBe('an employment contract');
+    expect(r.draft).toMatch(/^I can't help with an employment contract here/);
+    expect(r.draft).not.toMatch(/no page to audit/i);
+  });
+});

@@ -135,7 +135,9 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       // '6 signed contracts', 'to win 30 new contracts': results counted or aimed at, not work asked for.
       if (COUNTABLE_DOCUMENT.test(phrase) && resultCounted(sentence, i)) continue;
       // 'whose 12-month contract ends in March', 'their contract renews': a term people are on, not a document to draft.
-      if (/^(end|ends|ended|ending|expire|expires|expiring|renew|renews|renewing|run|runs|is|are|was)$/.test(sentence[i + parts.length]?.lower ?? '') || /^(whose|their|your|his|her)$/.test(sentence[i - 1]?.lower ?? sentence[i - 2]?.lower ?? '') || /^(whose|their|your)$/.test(sentence[i - 2]?.lower ?? '')) continue;
+      // ('Can you write their employment contract?': a document to draft for someone is asked for, theirs or not.)
+      const drafted = sentence.slice(Math.max(0, i - 4), i).some((w) => CREATION.test(w.lemma) && has(w, 'Verb'));
+      if (/^(end|ends|ended|ending|expire|expires|expiring|renew|renews|renewing|run|runs|is|are|was)$/.test(sentence[i + parts.length]?.lower ?? '') || (!drafted && (/^(whose|their|your|his|her)$/.test(sentence[i - 1]?.lower ?? sentence[i - 2]?.lower ?? '') || /^(whose|their|your)$/.test(sentence[i - 2]?.lower ?? '')))) continue;
       // ...or when it is the piece itself: 'a job ad' is no ad, while 'a privacy policy email' is an email.
       const isThePiece = !!firstPiece && sentence[i + parts.length - 1]?.index === firstPiece.head;
       if (inPiece && label !== 'code' && !isThePiece) continue;
