@@ -292,7 +292,7 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(brief('seo-agent', "Quick one: can you sort out the Saturday staff rota for spring? We've got 3 coaches and 8 sessions.").outOfRemit).toBe('a staff rota');
     // Site safety paperwork is no marketing piece, and its name is not garbled by the acronym in brackets.
     const rams = brief('email-agent', 'Sam needs a RAMS (risk assessment and method statement) for the loft conversion on Friday so the site manager can sign it off. Can you write it up?');
-    expect(rams.outOfRemit).toBe('a risk assessment');
+    expect(rams.outOfRemit).toBe('a risk assessment and method statement');
     expect(rams.outsideMarketing).toBe(true);
     const email = brief('email-agent', 'Write an email to wholesale accounts about our updated terms of service');
     expect(email.outOfRemit).toBeNull();

@@ -1282,6 +1282,15 @@ describe('R-PROD-02 a round-planning app for window cleaners: a demo told first,
     expect(a.draft).toMatch(/How about you start the trial and run it next to the diary/);
   });
 
+  it('a code that waives the set-up fee on any plan is the offer, for the lapsed trials it names; whom readers book a call with is no audience, and "any plan" no subject', () => {
+    const a = rr('Autumn offer email to lapsed trials (trial ended, never paid). Code AUTUMNVAN waives the set-up fee on any monthly plan if they join by 30 October. One CTA: book a 10-minute call with Jo or Dev.');
+    expect(a.brief.offer.discount).toBe('the set-up fee waived');
+    expect(a.brief.audience).toBe('lapsed trials');
+    expect(a.brief.topic).toBeNull();
+    expect(a.draft).toContain('Get the set-up fee waived with code AUTUMNVAN');
+    expect(a.draft).not.toMatch(/\bfor Jo\b|Any monthly plan is/);
+  });
+
   it('names the accounting tools in a sentence, never one tool alone as a sentence, and splits the profile only where a sentence stands on its own', () => {
     const a = rr('A 3-email nurture sequence for trial sign-ups who have not planned a round yet.');
     expect(a.draft).toContain('It works with FreeAgent, Xero and Sage Business Cloud Accounting.');

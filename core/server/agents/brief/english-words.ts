@@ -43,7 +43,7 @@ export interface EnglishText {
   percentages: Span[];
 }
 
-type JsonTerm = { text: string; normal: string; root?: string; tags: string[]; post: string; offset: { start: number; length: number } };
+type JsonTerm = { text: string; normal: string; root?: string; tags: string[]; pre: string; post: string; offset: { start: number; length: number } };
 type JsonNumber = { number?: { num: number | null }; terms: { offset: { start: number } }[] };
 type JsonSpan = { text: string; offset: { start: number; length: number } };
 
@@ -64,9 +64,10 @@ export function parseEnglish(text: string): EnglishText {
   const sentences: Word[][] = [];
   (doc.json({ offset: true, terms: { offset: true } }) as { terms: JsonTerm[] }[]).forEach((sentence, s) => {
     const row: Word[] = [];
-    for (const t of sentence.terms) {
+    sentence.terms.forEach((t, k) => {
       const lower = t.normal || t.text.toLowerCase();
-      const after = t.post.trim();
+      // ('lapsed trials (trial ended …)': a bracket opening after a word ends its phrase, as a comma does.)
+      const after = t.post.trim() || (sentence.terms[k + 1]?.pre.includes('(') ? '(' : '');
       // 'CX', 'CMO': capitals the tagger reads as Roman numerals are acronyms here.
       const acronym = t.tags.includes('RomanNumeral') && /^[A-Z]{2,5}$/.test(t.text);
       const word: Word = {
@@ -83,7 +84,7 @@ export function parseEnglish(text: string): EnglishText {
       };
       words.push(word);
       row.push(word);
-    }
+    });
     sentences.push(row);
   });
   // A span's own text, from the request, without the brackets and stops the parser leaves at its ends.

@@ -23,6 +23,8 @@ export function isPeopleNoun(word: Word): boolean {
   if (isDeliverableNoun(lemma) || THINGS.has(lemma)) return false;
   // 'new hires' are people; 'weekend bike hire' and 'van hire' are a service.
   if (lemma === 'hire') return has(word, 'Plural') || word.lower.endsWith('s');
+  // 'lapsed trials', 'expired trials': in a marketer's shorthand, the people who took a trial.
+  if (lemma === 'trial' || word.lower === 'trials') return word.lower.endsWith('s');
   if (PEOPLE.has(lemma) || has(word, 'Person', 'FirstName')) return true;
   if (has(word, 'Actor')) return true;
   const plural = has(word, 'Plural') || (word.lower !== word.lemma && word.lower.endsWith('s'));

@@ -22,7 +22,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       const next = sentence[i + 1]!;
       const leadIn = LEAD_INS.test(w.lower) && (w.after === ':' || /^(at|for|to|is|are)$/.test(next.lower));
       // 'after yesterday's demo with Marta Kowalski, Head of CX at Nordlys': the person the follow-up goes to.
-      if (w.lower === 'with' && MEETINGS.test(sentence[i - 1]?.lemma ?? '') && (has(next, 'Person') || has(next, 'ProperNoun'))) {
+      // ('book a 15-minute call with Gareth or Priya': whom readers book is the call's host, not whom it is for.)
+      const booked = sentence.slice(Math.max(0, i - 5), i).some((x) => /^(book|books|booking|schedule|arrange|grab|request|set)$/.test(x.lower));
+      if (w.lower === 'with' && !booked && MEETINGS.test(sentence[i - 1]?.lemma ?? '') && (has(next, 'Person') || has(next, 'ProperNoun'))) {
         const person = personAt(sentence, i + 1);
         if (person.length) return tidy(textOf(source, person));
       }

@@ -46,6 +46,11 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
       offer.discount = text.slice(other.index, end);
     }
   }
+  // 'Code SITESUMMER waives the onboarding fee', 'no set-up fee until Friday': a fee let off is the offer.
+  if (!offer.discount) {
+    const waived = /\b(?:waives?|waived|waiving|scraps?|removes?|drops?|cancels?)\s+(?:the|your|our|any|their)\s+((?:[\w-]+\s+){0,2}fees?)\b|\b(?:no|zero)\s+((?:[\w-]+\s+){0,2}fees?)\b(?!\s+(?:for|on)\s+(?:the|a)\s+trial)/i.exec(text);
+    if (waived) offer.discount = `the ${(waived[1] ?? waived[2])!.trim()} waived`;
+  }
   // 'a free scone with any hot drink', 'a free tote bag with every order over £40': a thing given free, and what it comes with.
   if (!offer.discount) {
     const gift = FREE_THING.exec(text);

@@ -87,6 +87,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       const text = subjectOf(source, span, excluded);
       // 'a radio ad for Vale FM for the Pumpkin Trail': the station or paper it runs in is where, not what it is about.
       if (text && OUTLET.test(text)) continue;
+      // ('waives the fee on any monthly plan', 'on every order': what an offer applies to is no one thing to write about.)
+      if (text && /^(?:any|every|each|all)\s/i.test(text)) continue;
       if (!text) {
         // (Only in the sentence that asks for the work: a later one lists what goes in it.)
         const named = sentence === sentences[0] ? ownedNameAt(sentence, i + 1) : null;
