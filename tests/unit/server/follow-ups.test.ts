@@ -822,3 +822,33 @@ describe('R-AGENT follow-ups: what a P.S. or a new focus names', () => {
     expect(answer.brief.revision?.detail).toBe('the clay café corner');
   });
 });
+
+describe('R-PROD-02 a follow-up that picks a line of the list and asks for the piece', () => {
+  const STORY = `# Case study: Brook Lane Makers
+
+## The numbers
+- Evening class sign-ups: up from 12 a term to 31 a term.
+- Members who renew: up from 40% to 72%.
+
+## In their words
+"We came for one course and stayed for the studio."
+Aisha Brook, co-founder, Brook Lane Makers
+`;
+  const withStory = (message: string, previous: PreviousAnswer | null) =>
+    catalogueAnswer('email-agent', { message, mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'doc-2', title: 'brook-lane-case-study.md', text: STORY }], library: [{ kind: 'document', id: 'doc-1', title: 'kilnhouse-courses.md', text: PRICES }], version: 1 }, previous);
+
+  it('"Go with the third one and write the email itself" writes the customer-story email under the third subject line, with the numbers', () => {
+    const request = '5 subject lines for the email where we share the Brook Lane case study.';
+    const lines = withStory(request, null);
+    expect(lines.brief.task).toBe('email.subject-lines');
+    const third = /^3\. (.+)$/m.exec(lines.field ?? '')![1]!;
+    // A bare count from the story ('12: how Brook Lane Makers did it') says nothing alone.
+    expect(lines.field).not.toMatch(/^\d+\. \d+: /m);
+    const email = withStory('Go with the third one and write the email itself. Under 150 words, with the actual numbers in.', previousOf(lines, request));
+    expect(email.brief.task).toBe('email.customer-story');
+    expect(email.field).toContain(`Subject: ${third}`);
+    expect(email.field).toMatch(/from 12 a term to 31 a term/);
+    expect(email.field).toContain('“We came for one course and stayed for the studio.” – Aisha Brook, co-founder, Brook Lane Makers');
+    expect(email.draft).not.toMatch(/already fits|unchanged/);
+  });
+});

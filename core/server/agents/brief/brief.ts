@@ -139,6 +139,11 @@ export interface Brief {
   revision: Revision | null;
   /** True when the request turns the chat's previous answer into a piece another agent's task writes ('Turn it into a LinkedIn post'): `task` is that task. */
   madeFromPrevious?: boolean;
+  /**
+   * A line of the chat's previous answer the request picks to build on ('Go with the third one and write the email'):
+   * the subject line of the email asked for, or the headline of the piece.
+   */
+  picked?: string;
   /** The version of its task's writing the answer is (1 for the first, 2 for a regenerate, more for each new angle). */
   version?: number;
   /** The chat's earlier deliverables for the same work, oldest first: a new angle repeats none of them. */

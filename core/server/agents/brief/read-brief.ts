@@ -147,6 +147,14 @@ export function readBrief(input: BriefInput): Brief {
     goal: readGoal(instructions),
     revision,
   };
+  // 'Go with the third one and write the email itself': the line the last answer listed third, made into a piece
+  // no piece of the last answer was (the email, after its subject lines), by the task that writes it.
+  const pickedLine = input.previous && previousBrief ? lineChosen(instructions, input.previous.deliverable) : null;
+  const newPiece = pickedLine ? deliverables.find((d) => !d.part && !isGeneralPiece(d.noun) && !previousBrief!.deliverables.some((p) => pieceOf(p.noun) === pieceOf(d.noun))) : undefined;
+  // (What the piece is for is in the request the list answered: 'the email where we share the case study'.)
+  const both = newPiece ? parseEnglish(`${input.previous!.request}\n${instructions}`).words : [];
+  const builder = newPiece ? chooseTask(input.tasks.filter((t) => anyTaskDelivers([t], newPiece.noun) && !t.delivers.some((n) => previousBrief!.deliverables.some((p) => pieceOf(p.noun) === pieceOf(n)))), [newPiece], lemmaLine(both), lowerLine(both)) : null;
+  if (pickedLine && newPiece && builder) return { ...withPreviousMaterial({ ...read, task: builder.id, revision: null }, previousBrief!), picked: pickedLine };
   if (revision && previousBrief) return revisionOf(read, previousBrief, input.tasks);
   if (revision) return { ...read, task: chooseTask(input.tasks, deliverables, lemmaLine(words), lowerLine(words))?.id ?? null };
 
@@ -202,6 +210,22 @@ export function readBrief(input: BriefInput): Brief {
   // Something given free is the offer itself.
   const offer = own.discount || !/^free\b/i.test(thing) ? own : { ...own, discount: thing };
   return { ...made, topic: thing, offer };
+}
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1 };
+
+/**
+ * The line of a numbered list the request picks ('go with the third one', 'use number 2', 'option 4'): its text, or
+ * null when the request picks none or the list has no such line.
+ */
+function lineChosen(request: string, previous: string): string | null {
+  const m = /\b(?:go with|use|take|pick|choose|let's go with|i like|love|we'll (?:go with|use))\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|[4-9]th|10th)\b(?:\s+(?:one|line|option|idea|subject(?: line)?|headline))?|\b(?:number|no\.?|option|#)\s*(\d{1,2})\b/i.exec(request);
+  if (!m) return null;
+  const lines = previous.split('\n').map((l) => /^\s*(\d{1,2})[.)]\s+(.+)$/.exec(l)).filter((x): x is RegExpExecArray => Boolean(x));
+  if (!lines.length) return null;
+  const n = m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!;
+  const line = n === -1 ? lines[lines.length - 1] : lines.find((x) => Number(x[1]) === n);
+  return line ? line[2]!.replace(/\*\*/g, '').replace(/\s*_\(\d+\/\d+[^)]*\)_\s*$/, '').trim() : null;
 }
 
 /** A follow-up that takes the previous decision's choice ('go with your pick', 'the one you recommend'). */

@@ -33,6 +33,8 @@ export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: s
     limitNotes.push(...fitted.notes);
     return fitted.draft;
   });
+  // ('Go with the third one and write the email': the subject line picked from the last answer is this email's.)
+  if (kit.brief.picked && finished.length >= 1) finished[0] = { ...finished[0]!, subject: kit.brief.picked };
   const single = finished.length === 1 ? finished[0]! : null;
   const options = single ? subjectOptions(kit, single) : [];
   const deliverable = single ? emailMarkdown(single, options) : sequenceMarkdown(finished);

@@ -15,6 +15,7 @@ import { informativeEmail } from './informative-email.ts';
 import { dueReminderEmail } from './due-reminder-email.ts';
 import { renewalEmail } from './renewal-email.ts';
 import { smsMessages } from './sms-messages.ts';
+import { customerStoryEmail } from './customer-story-email.ts';
 
 /**
  * The email agent's catalogue of tasks; the first is the default for a vague request: an email of a kind no task
@@ -37,4 +38,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   dueReminderEmail,
   renewalEmail,
   smsMessages,
+  customerStoryEmail,
 ];

@@ -79,7 +79,7 @@ export function subjectIdeas(kit: EmailKit): Line[] {
     // A figure of the story's setting ('a building with 220 members') is no result.
     const result = proof.figures.filter((f) => !proof.context?.includes(f));
     // A bare count ('14', '2') says nothing alone: the story's 'from 14 a month to 2' does, and a subject has no room for it.
-    const figure = result.find((f) => /[%$£€]/.test(f)) ?? result.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1 && !(proof.context && /^[\d,.]+$/.test(f))) ?? null;
+    const figure = result.find((f) => /[%$£€]/.test(f)) ?? result.find((f) => !/\b(day|week|month|year|hour|minute)s?\b/i.test(f) && /\d/.test(f) && f.length > 1 && !/^[\d,.]+$/.test(f)) ?? null;
     const who = kit.proofWho();
     // A rating ('Google rating: 4.8 from 1,240 reviews') is the reviewers' score, not a result someone got; a figure is
     // said in words of the line, never in brackets after it.
@@ -179,7 +179,8 @@ export const subjectLines: AgentTask = {
     // Voiced first, so the length that counts is the one sent; a line over the limit is left out rather than cut mid-phrase.
     const voiced = subjectIdeas(kit)
       .map((l) => ({ ...l, text: voiceText(l.text, kit.voice, kit.offer?.verbatim ?? [], kit.variant).replace(/\.$/, '') }))
-      .filter((l, i, all) => all.findIndex((x) => x.text.toLowerCase() === l.text.toLowerCase()) === i);
+      // (A line the voice took out whole, 'Still dealing with …?' read as talking down, is no line.)
+      .filter((l, i, all) => l.text.trim().split(/\s+/).length >= 2 && all.findIndex((x) => x.text.toLowerCase() === l.text.toLowerCase()) === i);
     // 'Don't mention price': no line carries a sum of money.
     const noPrice = /\b(?:don'?t|do not|no|never|without)\s+(?:mention(?:ing)?\s+|say(?:ing)?\s+)?(?:the\s+|a\s+|any\s+)?(?:price|prices|pricing|cost)\b/i.test(kit.brief.request);
     const fitting = voiced.filter((l) => l.text.length <= max && !(noPrice && /[$£€]\s?\d/.test(l.text)));
