@@ -872,3 +872,26 @@ describe('R-PROD-02 SEO agent: a document drafted for someone else is still work
     expect(r.draft).not.toMatch(/no page to audit/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: "now the same for" another page asks the last request again for it', () => {
+  const PROFILE = { business_name: 'RoundRight', business_description: 'RoundRight is a round-planning app for window cleaners.', offer_main: 'A round-planning app for window cleaners.' };
+  const PRICES = `# RoundRight plans
+
+| Plan | Per van per month | What's in it |
+|---|---|---|
+| Solo | £9 | Round planner, text reminders the day before, card and bank payments, sync with FreeAgent, Xero or Sage Business Cloud Accounting |
+| Team | £14 | Everything in Solo, plus staff logins and a shared diary |
+`;
+  const run = (message: string, previous: { deliverable: string; brief: EngineResult['brief']; request: string } | null) =>
+    catalogueAnswer('seo-agent', { message, mode: 'chat', profile: PROFILE, brandVoice: 'Tone: plain', spaceName: 'RoundRight', referenced: [{ kind: 'document', id: 'p', title: 'roundright-plans.md', text: PRICES }], version: 1 }, previous)!;
+
+  it('"Now the same for our Xero integration page" writes the title and description for that page, from what the facts say of Xero', () => {
+    const request = 'Meta title (60 characters max) and meta description (155 characters max) for our pricing page.';
+    const first = run(request, null);
+    const again = run('Now the same for our Xero integration page.', { deliverable: first.field ?? '', brief: first.brief, request });
+    expect(again.brief.task).toBe('seo.meta');
+    expect(again.field).toMatch(/Title tag: Xero Integration \| RoundRight/);
+    expect(again.field).toMatch(/Meta description: Sync with FreeAgent, Xero or Sage Business Cloud Accounting on Solo, from £9 per van per month/);
+    expect(again.draft).not.toMatch(/no page to audit/i);
+  });
+});

@@ -50,6 +50,10 @@ export interface BriefInput {
  * and whether it revises the chat's previous answer. Deterministic: the same request reads the same way.
  */
 export function readBrief(input: BriefInput): Brief {
+  // 'Now the same for our Xero integration page': the last request again, for the page (or product) it names.
+  const again = input.previous ? sameFor(input.request, input.previous.request) : null;
+  // (The brief holds the request as it now reads, so every task reads the new page from it.)
+  if (again) return readBrief({ ...input, request: again, previous: null });
   const parts = requestParts(input.request);
   // 'subject line + preview text too': a plus between two words joins them as 'and' does.
   const instructions = parts.instructions.replace(/(?<=\w)\s+\+\s+(?=\w)/g, ' and ');
@@ -210,6 +214,24 @@ export function readBrief(input: BriefInput): Brief {
   // Something given free is the offer itself.
   const offer = own.discount || !/^free\b/i.test(thing) ? own : { ...own, discount: thing };
   return { ...made, topic: thing, offer };
+}
+
+const SAME_FOR = /^\s*(?:(?:ok|okay|great|thanks|perfect|nice|lovely|cool)[,.!]*\s+)?(?:(?:now|and|next|then)[,]?\s+)?(?:can you\s+|please\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+|again\s+)?(?:for|with|on|about)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]*\s*$/i;
+
+/**
+ * The previous request asked again for another thing ('Now the same for our Xero integration page'): the phrase of
+ * the previous request with the same head word ('our pricing page') swapped for the new one, else the new one added.
+ */
+function sameFor(request: string, previous: string): string | null {
+  const m = SAME_FOR.exec(request.trim());
+  if (!m) return null;
+  const target = m[1]!.trim();
+  const head = target.split(/\s+/).pop()!.toLowerCase().replace(/s$/, '');
+  const named = (article: string) => new RegExp(`\\b${article}(?:[\\w&'’-]+\\s+){0,4}?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+  // ('for our pricing page': the phrase from its article, so 'for' stays.)
+  const found = named('(?:our|the|my|your|a|an)\\s+').exec(previous) ?? named('').exec(previous);
+  if (found) return `${previous.slice(0, found.index)}${target}${previous.slice(found.index + found[0].length)}`;
+  return `${previous.replace(/[.!?\s]+$/, '')}, for ${target}.`;
 }
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10, last: -1 };

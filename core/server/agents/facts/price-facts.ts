@@ -113,7 +113,7 @@ export function listItems(text: string): string[] {
       // 'CIS deductions at 20%, 30% or gross', 'sync with Xero, QuickBooks Online or Sage': names or figures listed
       // inside one item, after the words that say what they are.
       const before = pieces[pieces.length - 1];
-      const inner = !!before && before.split(/\s+/).length >= 2 && piece.split(/\s+/).length <= 6 && ((/\d%?$/.test(before) && /^[£$€]?\d/.test(piece)) || (/\s(?:with|to|from|for|in|on|at|via|like)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*$/.test(before) && /^[A-Z]/.test(piece)));
+      const inner = !!before && before.split(/\s+/).length >= 2 && piece.split(/\s+/).length <= 8 && ((/\d%?$/.test(before) && /^[£$€]?\d/.test(piece)) || (/\s(?:with|to|from|for|in|on|at|via|like)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*$/.test(before) && /^[A-Z]/.test(piece)));
       if (inner) pieces[pieces.length - 1] = `${before}, ${piece}`;
       else pieces.push(piece);
     }

@@ -99,13 +99,18 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   };
   // 'the café page': what the facts say of the café (a feature, a term, a clause of what sets the business apart, a
   // price under its heading), so each page's snippet says something of its own.
-  const topicStems = brief.topic && !/^home\s*page$|^homepage$/i.test(brief.topic) ? [...stems(brief.topic)].filter((w) => !stems(C ?? '').has(w) || stems(brief.topic!).size === 1) : [];
+  // ('our Xero integration page' is about Xero: the words that say what kind of page it is name nothing in the facts.)
+  const pageWords = stems('integration integrations page pages landing our your their the');
+  const topicStems = brief.topic && !/^home\s*page$|^homepage$/i.test(brief.topic) ? [...stems(brief.topic)].filter((w) => (!stems(C ?? '').has(w) || stems(brief.topic!).size === 1) && !(pageWords.has(w) && stems(brief.topic!).size > 1) && !/^(?:our|your|their|the)$/.test(w)) : [];
   const about = (t: string) => topicStems.length > 0 && topicStems.every((w) => stems(t).has(w));
-  const topical: NonNullable<Said>[] = topicStems.length
+  // (A page about one priced offer, 'our gutter clear page', is said by that offer's own price and details.)
+  const topical: NonNullable<Said>[] = topicStems.length && !keyed
     ? [
         ...(facts.differentiator ?? '').split(/(?<=[.!?])\s+|;\s+/).filter(about).map((t) => ({ text: asSentence(t.trim()), facts: [] as Fact[] })),
         ...[...facts.features, ...facts.terms].filter((f) => about(f.text)).map((f) => ({ text: asSentence(f.text), facts: [f as Fact] })),
         ...facts.prices.filter((p) => p.plan && (about(p.section ?? '') || about(p.plan))).slice(0, 2).map((p) => ({ text: `${p.plan}: ${priceInProse(p)}.`, facts: [p as Fact] })),
+        // ('two-way sync with Xero' in what the Crew plan includes: the plan that has it, and what it costs.)
+        ...facts.prices.filter((p) => p.plan && !p.fee && !about(p.plan) && p.includes?.some(about)).slice(0, 1).map((p) => ({ text: `${capitalise(p.includes!.find(about)!.replace(/^everything in [^,]+,\s*plus\s+/i, ''))} on ${p.plan}, from ${priceInProse(p)}.`, facts: [p as Fact] })),
       ].filter((x, i, all) => x.text.length <= 150 && all.findIndex((y) => y.text === x.text) === i)
     : [];
   const offer = offerLine(brief);
