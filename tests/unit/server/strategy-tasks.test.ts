@@ -714,3 +714,22 @@ describe('R-PROD-02 Strategy agent: whether a result is good, from its own numbe
     expect(text).not.toMatch(/Go with|Is that good, not bad|freeze/i);
   });
 });
+
+describe('R-PROD-02 strategy: a price tier named in the request is no plan to review', () => {
+  const PRICES = `# RoundRight plans
+
+| Plan | Per van per month | What's in it |
+|---|---|---|
+| Solo | £9 | Round planner, text reminders, card payments |
+| Team | £14 | Everything in Solo, plus staff logins and a shared diary |
+`;
+  it('"We\'re thinking of dropping the Solo plan and making Team the entry plan … what could go wrong" weighs the risks of the move, with the sums', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: "We're thinking of dropping the Solo plan and making Team the entry plan, so £14 a van is the lowest price. Look at the price sheet I've ticked and tell me what could go wrong. Bullet points are fine.", mode: 'normal', profile: { business_name: 'RoundRight' }, brandVoice: null, spaceName: 'RoundRight', referenced: [{ kind: 'document', id: 'p', title: 'roundright-plans.md', text: PRICES }] }, null)!;
+    expect(out.brief.task).toBe('strategy.move-risks');
+    expect(out.brief.deliverables.map((d) => d.noun)).not.toContain('plan');
+    expect(out.draft).toContain('## Risks of the move');
+    // The break-even from the two prices: £9 to £14 loses money only past 1 − 9/14 of Solo customers.
+    expect(out.draft).toMatch(/35\.7 %/);
+    expect(out.draft).not.toMatch(/The plan states no goal|gives no amount per channel/);
+  });
+});

@@ -178,6 +178,8 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'a landing-page outline': what the outline is of.
   const of = pieceOf(noun) === 'outline' ? innerPiece(phrase.modifiers)?.noun : undefined;
   if (isReference(sentence, phrase)) return null;
+  // 'dropping the Site plan', 'make Crew the entry plan': a plan named or ranked among the prices is what is sold, no plan to write.
+  if (noun === 'plan' && phrase.modifiers.some((w, i) => (/^[A-Z]/.test(w.text) && (i > 0 || w.index > sentence[0]!.index) && !has(w, 'Date') && !/^(?:Q[1-4]|H[12]|FY\d*)$/.test(w.text)) || /^(?:entry|entry-level|top|basic|starter|premium|cheapest|lowest|highest|middle|mid|base|paid|free)$/i.test(w.lower))) return null;
   const first = phrase.words[0]!;
   const at = (w: Word) => w.index - sentence[0]!.index;
   const lead = sentence.slice(0, at(first));
