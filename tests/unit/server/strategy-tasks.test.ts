@@ -733,3 +733,13 @@ describe('R-PROD-02 strategy: a price tier named in the request is no plan to re
     expect(out.draft).not.toMatch(/The plan states no goal|gives no amount per channel/);
   });
 });
+
+describe('R-PROD-02 strategy: keep it as it is, or change it?', () => {
+  it('"Trial is 21 days, no card. Keep it, or go to 7 days with a card up front?" is a call between the current trial and the change, not an image card declined', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Trial is 21 days, up to 3 vans, no card. Keep it, or go to 7 days with a card up front? Review it.', mode: 'normal', profile: { business_name: 'RoundRight', goal_primary: 'Grow trial sign-ups from 40 to 70 a month by June' }, brandVoice: null, spaceName: 'RoundRight' }, null)!;
+    expect(out.brief.outOfRemit).toBeNull();
+    expect(out.brief.task).toBe('strategy.choose');
+    expect(out.draft).toMatch(/^\*\*Decision:\*\* Go with (?:the current trial \(21 days, up to 3 vans, no card\), not 7 days with a card up front|7 days with a card up front, not the current trial \(21 days, up to 3 vans, no card\))\./m);
+    expect(out.draft).not.toMatch(/can't help with a card/);
+  });
+});

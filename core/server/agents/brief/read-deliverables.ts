@@ -178,6 +178,13 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'a landing-page outline': what the outline is of.
   const of = pieceOf(noun) === 'outline' ? innerPiece(phrase.modifiers)?.noun : undefined;
   if (isReference(sentence, phrase)) return null;
+  // '14 days with a card up front', 'no card needed', 'card details': a payment card, not an image card to make.
+  if (pieceOf(noun) === 'card' && !phrase.modifiers.some((w) => /^(?:image|social|instagram|facebook|linkedin|quote|greeting|gift|business|loyalty|post|promo|promotional|offer|share|story)$/i.test(w.lower))) {
+    const at = phrase.words[0]!.index - sentence[0]!.index;
+    const before = sentence.slice(Math.max(0, at - 2), at).map((w) => w.lower);
+    const after = sentence[phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1]?.lower ?? '';
+    if (before.some((w) => /^(?:with|no|without|by|via|pay|paying|needs?|required)$/.test(w)) || /^(?:up|upfront|up-front|details|payment|payments|number|required|needed|on|at|machine|reader|fee|fees)$/.test(after)) return null;
+  }
   // 'dropping the Site plan', 'make Crew the entry plan': a plan named or ranked among the prices is what is sold, no plan to write.
   if (noun === 'plan' && phrase.modifiers.some((w, i) => (/^[A-Z]/.test(w.text) && (i > 0 || w.index > sentence[0]!.index) && !has(w, 'Date') && !/^(?:Q[1-4]|H[12]|FY\d*)$/.test(w.text)) || /^(?:entry|entry-level|top|basic|starter|premium|cheapest|lowest|highest|middle|mid|base|paid|free)$/i.test(w.lower))) return null;
   const first = phrase.words[0]!;

@@ -63,6 +63,15 @@ function listedPair(request: string): DecisionOptions | null {
 export function readOptions(request: string): DecisionOptions | null {
   const labelled = labelledOptions(request) ?? listedPair(request);
   if (labelled) return labelled;
+  // 'Trial is 30 days, no card. Keep it, or go to 14 days with a card up front?': what it is now against the change,
+  // the sentence before saying what 'it' is.
+  const keep = /(?:^|[.!?]\s+)((?:[^.!?]*?))[.!?]\s+(?:should we\s+|do we\s+)?keep (?:it|them|this|that|things)(?: as (?:it is|they are))?,?\s+or\s+(?:go to|switch to|move to|change (?:it )?to|make it|go for)\s+([^?.!]{3,80})/i.exec(request);
+  if (keep) {
+    // ('Trial is 30 days, …' names it: 'the current trial (30 days, …)'.)
+    const said = /^(?:(?:our|the)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|are)\s+(.+)$/i.exec(keep[1]!.trim());
+    const a = said ? `the current ${said[1]!.toLowerCase()} (${said[2]})` : `things as they are (${keep[1]!.trim()})`;
+    return { a, b: keep[2]!.trim(), purpose: null, verb: null, channels: false, labelled: true };
+  }
   const sentences = request.split(/(?<=[?!.])\s+/);
   const asked = sentences.find((s) => /\bor\b/i.test(s) && /\?/.test(s)) ?? sentences.find((s) => /\bor\b/i.test(s) && DECIDE.test(request));
   // 'Agency or in-house for our Facebook page?': a short question that opens with the options asks to choose.

@@ -344,7 +344,7 @@ export const optionsDecisionTask: AgentTask = {
   id: 'strategy.choose',
   agent: 'strategy-review-agent',
   label: 'a decision between two options',
-  cues: ['which one', 'or should we', 'either', 'choose between', 'versus', 'instead of', 'lead with', 'only afford', 'one of these', 'not both', 'which should we'],
+  cues: ['which one', 'or should we', 'either', 'choose between', 'versus', 'instead of', 'lead with', 'only afford', 'one of these', 'not both', 'which should we', 'keep it or', 'keep it, or', 'or go to', 'or switch to', 'or move to', 'or change to', 'stick with', 'keep it as it is', 'or keep'],
   delivers: [],
   starter: 'Should we lead with [option A] or [option B]?',
   // Chosen by its cues without two options to weigh: the cut or the review the request asks for instead.
