@@ -65,7 +65,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.ideas',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.ideas', 'strategy.funnel-leak',
     ]);
   });
 });
@@ -741,5 +741,16 @@ describe('R-PROD-02 strategy: keep it as it is, or change it?', () => {
     expect(out.brief.task).toBe('strategy.choose');
     expect(out.draft).toMatch(/^\*\*Decision:\*\* Go with (?:the current trial \(21 days, up to 3 vans, no card\), not 7 days with a card up front|7 days with a card up front, not the current trial \(21 days, up to 3 vans, no card\))\./m);
     expect(out.draft).not.toMatch(/can't help with a card/);
+  });
+});
+
+describe('R-PROD-02 strategy: where a funnel leaks', () => {
+  it('works out each step from the request\'s own counts, names the later step that keeps the fewest, and ranks the tests asked for with what to measure', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: "Last term's funnel: 1,800 class page visits, 120 taster bookings, 48 came to the taster, 40 joined. Where's the leak and what would you test first? 2 tests, ranked, with what to measure.", mode: 'normal', profile: { business_name: 'Kilnhouse Pottery' }, brandVoice: null, spaceName: 'Kilnhouse' }, null)!;
+    expect(out.brief.task).toBe('strategy.funnel-leak');
+    expect(out.draft).toContain('| taster bookings → came to the taster | 48 ÷ 120 = 40 % | 72 |');
+    expect(out.draft).toContain('**The leak:** taster bookings → came to the taster. 72 of 120 (60 %) stop there, while 83.3 % of those who get past it go on to joined.');
+    expect(out.draft.match(/^\d\. \*\*/gm)).toHaveLength(2);
+    expect(out.draft).toMatch(/Measure: /);
   });
 });
