@@ -200,11 +200,12 @@ describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {
       'We will track trial sign-ups.',
     ].join('\n');
     const out = run('strategy.plan-review', input(brief('Review this plan', { pasted: plan })));
-    expect(out.deliverable.split('\n')[0]).toBe('**Verdict:** Not ready to run as written: fix the measures first.');
+    // Lines that spend more than the plan's total stop it as surely as a missing measure.
+    expect(out.deliverable.split('\n')[0]).toBe('**Verdict:** Not ready to run as written: fix the measures and budget first.');
     expect(out.deliverable).toContain('- **Goal:** "Goal: reach 200 paid accounts by June 30.": a number and a date, so progress can be checked.');
-    expect(out.deliverable).toContain('- **Budget:** The channel lines add up to $4,000 + $2,500 = $6,500, but the plan\'s total is $6,000 ("Total budget: $6,000 a month.").');
+    expect(out.deliverable).toContain('- **Budget:** The spend lines add up to $4,000 + $2,500 = $6,500, $500 over the plan\'s $6,000 ("Total budget: $6,000 a month.").');
     expect(out.deliverable).toContain('- **Channels:** The plan leaves out Email, which your profile says brings the best customers ("Email to our existing list").');
-    expect(out.deliverable).toContain('Make the lines and the total agree: cut $500 from the lines.');
+    expect(out.deliverable).toContain('Make the lines and the total agree: cut $500 from the lines, or say where the extra comes from.');
   });
 
   it('reads a goal dated day-first ("by 31 August") as dated, and never says it has no date', () => {
@@ -752,5 +753,25 @@ describe('R-PROD-02 strategy: where a funnel leaks', () => {
     expect(out.draft).toContain('**The leak:** taster bookings → came to the taster. 72 of 120 (60 %) stop there, while 83.3 % of those who get past it go on to joined.');
     expect(out.draft.match(/^\d\. \*\*/gm)).toHaveLength(2);
     expect(out.draft).toMatch(/Measure: /);
+  });
+});
+
+describe('R-PROD-02 strategy: a pasted quarter plan whose spend lines outrun its budget', () => {
+  it('counts a one-off paid from the quarter\'s budget by the month, so many posts at so much each, the sum a line has now rather than was, and leaves out the spend it stops', () => {
+    const plan = [
+      'Autumn plan (September to November, Q4)',
+      'Goal: 90 new rounds booked a month by November (about 50 now)',
+      'Budget: £3k a month',
+      '- Facebook ads £1,400/month (up from £900): before-and-after photos, targeting homeowners in York',
+      '- Google Ads £600/month: keep as is',
+      '- Home show stand in October: £2,700, paid from the Q4 budget',
+      '- 4 blog posts a month from a freelancer, £90 each',
+      '- Drop the parish magazine ad (£150/month) to pay for the Facebook increase',
+    ].join('\n');
+    const out = catalogueAnswer('strategy-review-agent', { message: `Be blunt, this goes to my business partner.\n\n${plan}`, mode: 'normal', profile: { business_name: 'Brightwater Cleaning' }, brandVoice: null, spaceName: 'Brightwater' }, null)!;
+    expect(out.brief.task).toBe('strategy.plan-review');
+    expect(out.draft).toContain('The spend lines add up to £1,400 + £600 + £900 (£2,700 ÷ 3) + £360 (4 × £90) = £3,260 a month, £260 over the plan\'s £3k');
+    expect(out.draft).toMatch(/\*\*Verdict:\*\* Not ready to run as written: fix the [a-z ,]*budget first\./);
+    expect(out.draft).not.toMatch(/\| Q4 \|/);
   });
 });

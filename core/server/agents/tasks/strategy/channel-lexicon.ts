@@ -84,7 +84,7 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
   { name: 'SEO', terms: ['seo', 'organic search', 'blog', 'content marketing', 'articles'], ga4: ['organic search'], cost: 'time' },
   { name: 'Email', terms: ['email', 'e-mail', 'newsletter', 'newsletters', 'emails', 'email nurture', 'email newsletter', 'nurture emails'], ga4: ['email'], cost: 'time' },
   { name: 'Organic social', terms: ['organic social', 'social media', 'social posts'], ga4: ['organic social'], cost: 'time' },
-  { name: 'Events', terms: ['events', 'event', 'trade show', 'trade shows', 'conference', 'conferences', 'webinar', 'webinars', 'fair', 'fairs', 'stall', 'stalls', 'open day', 'open days', 'sponsor', 'sponsorship', 'sponsorships'], ga4: [], cost: 'money' },
+  { name: 'Events', terms: ['events', 'event', 'trade show', 'trade shows', 'conference', 'conferences', 'webinar', 'webinars', 'fair', 'fairs', 'stall', 'stalls', 'exhibition', 'exhibitions', 'expo', 'trade stand', 'stand at', 'stand in', 'open day', 'open days', 'sponsor', 'sponsorship', 'sponsorships'], ga4: [], cost: 'money' },
   { name: 'Community groups', terms: ['facebook groups', 'facebook group', 'whatsapp groups', 'whatsapp group', 'meetup', 'meetups', 'meetup groups', 'meetup group', 'community groups', 'local groups', 'forums', 'forum', 'nextdoor', 'reddit', 'slack communities', 'discord'], ga4: [], cost: 'time' },
   { name: 'App store listing', terms: ['app store', 'app store listing', 'app marketplace', 'marketplace listing', 'play store'], ga4: [], cost: 'time' },
   { name: 'Reviews', terms: ['reviews', 'google reviews', 'review requests', 'testimonials'], ga4: [], cost: 'time' },

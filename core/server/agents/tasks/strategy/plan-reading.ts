@@ -32,12 +32,13 @@ interface Aspect {
 
 const ASPECTS: readonly Aspect[] = [
   { key: 'goal', label: 'Goal', says: (s) => /\b(goals?|objectives?|targets?|aims?|we want to|we will (grow|reach|get|double))\b/i.test(s), specific: (s) => /\d/.test(s) && DEADLINE.test(s), needs: 'a number and a date' },
-  { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|for (small|mid|large|busy|independent))\b/i.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
+  { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|targeting|job titles?|for (small|mid|large|busy|independent))\b/i.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
   { key: 'channels', label: 'Channels', says: (s) => channelsIn(s).length > 0, specific: (s) => /\b(because|since|so that|to reach|where|brings?|best|works?)\b/i.test(s), needs: 'why each channel reaches the audience' },
   { key: 'budget', label: 'Budget', says: (s) => moneyIn(s).length > 0 || /\b(budget|spend)\b/i.test(s), specific: (_, all) => budgetLines(all.join('\n')).lines.length >= 2, needs: 'an amount per channel', prefer: (s) => moneyIn(s).length > 0 && channelsIn(s).length > 0 },
-  { key: 'measures', label: 'Measures', says: (s) => /\b(kpis?|metrics?|measure|track|conversions?|cac|roas|cpa|cpl|mqls?|sqls?|sign-?ups?|leads|revenue|pipeline|retention|churn)\b/i.test(s), specific: (s) => /\b(baseline|currently|today|now at|from \d|last (month|quarter|year)|up from|compared with)\b/i.test(s), needs: "today's number to measure against (a baseline)" },
+  { key: 'measures', label: 'Measures', says: (s) => /\b(kpis?|metrics?|measure|track|conversions?|cac|roas|cpa|cpl|mqls?|sqls?|sign-?ups?|leads|revenue|pipeline|retention|churn)\b/i.test(s), specific: (s, all) => /\b(baseline|currently|today|now at|from \d|last (month|quarter|year)|up from|compared with)\b/i.test(s) || all.some((x) => /\(\s*(?:about|around|roughly|approx\.?)?\s*[\d,]+\s+(?:now|today)\s*\)|\bcurrently\s+(?:at\s+)?[\d,]/i.test(x)), needs: "today's number to measure against (a baseline)" },
   { key: 'timeline', label: 'Timeline', says: (s) => DEADLINE.test(s) || new RegExp(`\\b(q[1-4]|phases?|milestones?|roadmap|timeline|(week|month|phase)\\s+\\d|${MONTHS})\\b`, 'i').test(s), specific: (_, all) => all.filter((x) => DEADLINE.test(x) || /\b(week|month|phase)\s+\d/i.test(x)).length >= 2, needs: 'dated steps', prefer: (s) => s.split(/\s+/).length >= 4 },
-  { key: 'owners', label: 'Owners', says: (s) => /\b(owner|owns|owned by|responsible|led by|accountable|lead:)\b/i.test(s), specific: () => true, needs: 'a named owner per step' },
+  // ('job titles owner, director': an owner targeted is no owner of a step.)
+  { key: 'owners', label: 'Owners', says: (s) => /\bowners?\s*[:=–-]|\b(?:owns|owned by|responsible|led by|accountable|lead:)\b/i.test(s), specific: () => true, needs: 'a named owner per step' },
   { key: 'risks', label: 'Risks', says: (s) => /\b(risks?|assumptions?|depends on|fallback|plan b|contingency|mitigat\w*|if .{0,40}\b(fails?|slips?|doesn't|does not|drops?))\b/i.test(s), specific: (s) => /\b(if|then|fallback|plan b|mitigat\w*|instead)\b/i.test(s), needs: 'what you will do if it happens' },
 ];
 
@@ -68,16 +69,32 @@ export function readPlan(text: string): AspectReading[] {
 const clip = (s: string) => (s.length > 160 ? `${s.slice(0, 157).replace(/\s+\S*$/, '')}...` : s);
 
 /** Budget lines: a sum next to a channel; the total: a sum on a line about the budget or total that names no channel. */
-export function budgetLines(text: string): { lines: { channel: ChannelKind; money: MoneyMention; line: string }[]; total: { money: MoneyMention; line: string } | null } {
-  const lines: { channel: ChannelKind; money: MoneyMention; line: string }[] = [];
+export function budgetLines(text: string): { lines: { channel: ChannelKind; money: MoneyMention; line: string; monthly?: number }[]; total: { money: MoneyMention; line: string } | null } {
+  const lines: { channel: ChannelKind; money: MoneyMention; line: string; monthly?: number }[] = [];
   let total: { money: MoneyMention; line: string } | null = null;
+  // 'Q3 plan (July to September)', 'over the next 3 months': how many months a one-off paid from the plan's budget spreads over.
+  const months = /\b(?:q[1-4]|quarter|three months|3 months)\b/i.test(text) ? 3 : /\b(?:h[12]|half[- ]year|six months|6 months)\b/i.test(text) ? 6 : null;
   for (const raw of text.split(/\n+/)) {
     const line = raw.trim();
     const sums = moneyIn(line);
     if (!sums.length) continue;
+    // 'Drop the trade magazine ad (£800/month) to pay for …': money the plan stops spending is no line of spend.
+    if (/^[-*•\s]*(?:drop|cut|stop|pause|scrap|cancel|end)\b/i.test(line)) continue;
     const kinds = channelsIn(line);
     if (!kinds.length) {
       if (/\b(total|budget|overall|in all)\b/i.test(line) && !total) total = { money: sums[0]!, line };
+      continue;
+    }
+    // '2 blog posts a month from a freelancer, £300 each': so many a month at so much each.
+    const each = /\b(\d{1,3})\s+[a-z][\w -]{1,40}?\s+(?:a|per|every)\s+month\b[^£$€]*([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s+(?:each|apiece|a piece)\b/i.exec(line);
+    if (kinds.length === 1 && each) {
+      const value = Number(each[1]) * Number(each[3]!.replace(/,/g, ''));
+      lines.push({ channel: kinds[0]!, money: { value, currency: each[2]!, text: `${each[1]} × ${each[2]}${each[3]}`, index: each.index }, line, monthly: value });
+      continue;
+    }
+    // 'UK Construction Week stand in October: £7,800, paid from the Q3 budget': a one-off spread over the plan's months.
+    if (kinds.length === 1 && sums.length === 1 && months && /\b(?:paid from|out of|from the)\b[^.]*\bbudget\b|\bone-?off\b/i.test(line) && !/\/\s?(?:mo|month)|\ba month\b|\bper month\b|\bmonthly\b/i.test(line)) {
+      lines.push({ channel: kinds[0]!, money: sums[0]!, line, monthly: sums[0]!.value / months });
       continue;
     }
     // 'Google Ads $4,000 a month, LinkedIn $2,500 a month': each clause pairs one channel with one sum.
@@ -85,6 +102,8 @@ export function budgetLines(text: string): { lines: { channel: ChannelKind; mone
       const k = channelsIn(clause);
       const m = moneyIn(clause);
       if (k.length === 1 && m.length === 1) lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });
+      // 'LinkedIn ads £2,500/month (up from £1,500)': the sum now, not the one it was.
+      else if (k.length === 1 && m.length === 2 && /^\s*\(?\s*(?:up|down|rising|falling)?\s*from\s*$|^\s*\(\s*(?:was|previously|now)\s*$/i.test(clause.slice(m[0]!.index + m[0]!.text.length, m[1]!.index).replace(/\/\s?(?:month|mo)\b|\s(?:a|per) month\b/i, ''))) lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });
       // 'we put £700 of the £1,500 into Meta ads': the first sum is the channel's, the second the whole budget.
       else if (k.length === 1 && m.length === 2 && /^\s*of\s+(?:the|our|a|an|this|that)?\s*$/i.test(clause.slice(m[0]!.index + m[0]!.text.length, m[1]!.index))) {
         lines.push({ channel: k[0]!, money: m[0]!, line: clause.trim() });

@@ -84,15 +84,20 @@ function risksOf(text: string, readings: AspectReading[], facts: FactSheet, used
   const { lines, total } = budgetLines(text);
   if (lines.length >= 2) {
     const currency = lines[0]!.money.currency;
-    const sum = lines.reduce((n, l) => n + l.money.value, 0);
-    const arithmetic = `${lines.map((l) => formatMoney(l.money.value, currency)).join(' + ')} = ${formatMoney(sum, currency)}`;
+    // A one-off spread over the plan's months, or so many at so much each, counts at its monthly sum.
+    const spent = (l: (typeof lines)[number]) => l.monthly ?? l.money.value;
+    const sum = lines.reduce((n, l) => n + spent(l), 0);
+    const monthly = lines.some((l) => l.monthly !== undefined);
+    const shown = (l: (typeof lines)[number]) => (l.monthly !== undefined && /×/.test(l.money.text) ? `${formatMoney(l.monthly, currency)} (${l.money.text})` : l.monthly !== undefined ? `${formatMoney(l.monthly, currency)} (${l.money.text} ÷ ${formatNumber(l.money.value / l.monthly)})` : formatMoney(l.money.value, currency));
+    const arithmetic = `${lines.map(shown).join(' + ')} = ${formatMoney(sum, currency)}${monthly ? ' a month' : ''}`;
     if (total && Math.abs(total.money.value - sum) >= 0.01) {
-      risks.push({ aspect: 'Budget', text: `The channel lines add up to ${arithmetic}, but the plan's total is ${total.money.text} ("${total.line}").`, fix: `Make the lines and the total agree: ${sum > total.money.value ? `cut ${formatMoney(sum - total.money.value, currency)} from the lines` : `place the ${formatMoney(total.money.value - sum, currency)} left over`}.` });
+      const over = sum > total.money.value;
+      risks.push({ aspect: 'Budget', text: `The spend lines add up to ${arithmetic}, ${formatMoney(Math.abs(sum - total.money.value), currency)} ${over ? 'over' : 'under'} the plan's ${total.money.text} ("${total.line}").`, fix: `Make the lines and the total agree: ${over ? `cut ${formatMoney(sum - total.money.value, currency)} from the lines, or say where the extra comes from` : `place the ${formatMoney(total.money.value - sum, currency)} left over`}.` });
     }
-    const top = lines.reduce((a, b) => (b.money.value > a.money.value ? b : a));
-    const share = (top.money.value / sum) * 100;
+    const top = lines.reduce((a, b) => (spent(b) > spent(a) ? b : a));
+    const share = (spent(top) / sum) * 100;
     if (share > 50) {
-      risks.push({ aspect: 'Budget', text: `${top.channel.name} takes ${formatMoney(top.money.value, currency)} ÷ ${formatMoney(sum, currency)} = ${formatNumber(share)} % of the money: if it stalls, most of the plan stalls with it.`, fix: `Set a stop rule for ${top.channel.name} (the result it must show by a date) and where its money goes if it misses.` });
+      risks.push({ aspect: 'Budget', text: `${top.channel.name} takes ${formatMoney(spent(top), currency)} ÷ ${formatMoney(sum, currency)} = ${formatNumber(share)} % of the money: if it stalls, most of the plan stalls with it.`, fix: `Set a stop rule for ${top.channel.name} (the result it must show by a date) and where its money goes if it misses.` });
     }
   }
   const planned = channelsIn(text).map((k) => k.name);
@@ -242,6 +247,8 @@ export function planReview(input: TaskInput): TaskOutput {
   if (gaps.some((g) => /your profile/.test(g.fix))) used.push(profileSource(facts));
   const risks = [...risksOf(plan.text, readings, facts, used, plan.kind !== 'profile'), ...(measured.found?.risks ?? [])];
   const blocking = relevant.filter((r) => !r.specific && ['goal', 'budget', 'measures'].includes(r.key)).map((r) => r.label.toLowerCase());
+  // Spend lines that add up to more than the plan's budget stop it as surely as no budget.
+  if (risks.some((r) => r.aspect === 'Budget' && / over the plan's /.test(r.text)) && !blocking.includes('budget')) blocking.push('budget');
   const verdict = blocking.length
     ? `Not ready to run as written: fix the ${list(blocking)} first.`
     : gaps.length || risks.length
@@ -302,7 +309,8 @@ export const planReviewTask: AgentTask = {
 function planAsGiven(text: string): string[] {
   const parts = text.split(/(?=\b(?:Month|Week|Day|Phase|Quarter|Q)\s*\d+\b)|(?<=[.!?])\s+|\n+|;\s*/i).map((p) => p.trim().replace(/^[-*•]\s*/, '').replace(/[,.]\s*$/, '')).filter(Boolean);
   const steps = parts.map((p) => /^((?:Month|Week|Day|Phase|Quarter|Q)\s*\d+)[:\s-]*(.+)$/i.exec(p)).filter((m): m is RegExpExecArray => Boolean(m));
-  if (steps.length < 2) return [];
+  // ('Q3 plan (July to September)' and 'Q3 budget': one label twice is a title, not dated steps.)
+  if (steps.length < 2 || new Set(steps.map((m) => m[1]!.toLowerCase().replace(/\s+/g, ''))).size < 2) return [];
   const rows = steps.map((m) => {
     const sums = moneyIn(m[2]!);
     const what = m[2]!.replace(/\s*\(?[£$€]\s?\d[\d,]*(?:\.\d+)?k?\)?/g, '').replace(/\s+/g, ' ').trim();
