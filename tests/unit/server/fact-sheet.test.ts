@@ -557,3 +557,27 @@ Kerry Ashdown, owner, Clearview Windows, Hull
     expect(results.map((p) => p.text).join('\n')).not.toMatch(/6 vans/);
   });
 });
+
+describe('R-PROD-02 a report on the business\'s own campaign is its record, not facts to tell customers', () => {
+  const REPORT = `# Spring Open Studio Week: Campaign Report
+
+## What we did
+- Promotion: flyers in twelve cafés; £120 of Instagram ads.
+- Total spend: £260.
+
+## Results
+| Measure | Last year | This year |
+|---|---|---|
+| Visitors | 210 | 340 |
+
+## Visitor review
+"Best evening out we've had in months."
+Sam Okafor, Google review, 5 stars.
+`;
+  const sheet = readFactSheet({ business_name: 'Kilnhouse Pottery' }, [doc('open-studio-report.md', REPORT)]);
+
+  it('keeps the customer quoted in it as proof, and nothing it spent, did or counted as a price, term, feature or proof', () => {
+    expect(sheet.proof.map((p) => [p.text, p.who])).toEqual([["Best evening out we've had in months", 'Sam Okafor, Google review, 5 stars']]);
+    expect([...sheet.prices, ...sheet.terms, ...sheet.features].map((f) => f.text).join('\n')).not.toMatch(/£260|£120|Visitors|flyers/);
+  });
+});

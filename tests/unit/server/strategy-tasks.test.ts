@@ -65,7 +65,7 @@ function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.ideas', 'strategy.funnel-leak',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.ideas', 'strategy.funnel-leak', 'strategy.report-takeaways',
     ]);
   });
 });
@@ -773,5 +773,36 @@ describe('R-PROD-02 strategy: a pasted quarter plan whose spend lines outrun its
     expect(out.draft).toContain('The spend lines add up to £1,400 + £600 + £900 (£2,700 ÷ 3) + £360 (4 × £90) = £3,260 a month, £260 over the plan\'s £3k');
     expect(out.draft).toMatch(/\*\*Verdict:\*\* Not ready to run as written: fix the [a-z ,]*budget first\./);
     expect(out.draft).not.toMatch(/\| Q4 \|/);
+  });
+});
+
+describe('R-PROD-02 strategy: what a campaign report says to repeat and to drop', () => {
+  const REPORT = `# Spring Open Studio Week: Campaign Report
+
+## What we did
+- Dates: 6 to 12 April, evenings only.
+- Promotion: flyers in twelve cafés on Gloucester Road; a post in three local parenting groups on Facebook; a listing in the Bristol24/7 what's-on; £120 of Instagram ads.
+- Total spend: £260.
+
+## Results (open studio week, this year against last year)
+| Measure | Last year | This year |
+|---|---|---|
+| Visitors | 210 | 340 |
+| Course bookings | 18 | 31 |
+
+- Where visitors heard about us (door survey of 150): local parenting groups 38%, flyers 27%, friends 20%, what's-on listing 9%, other 6%.
+
+## What did not work
+- The £120 of Instagram ads got 5,200 views but 14 clicks, and nobody at the door named Instagram.
+- On Wednesday the wheel room was full by 6.15pm and people waited outside in the rain.
+`;
+  it('ranks what was done by where visitors said they heard, drops what the report says did not work, and works out the change in each result', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Read the open studio week report I ticked and give me 2 things to repeat and 2 to drop or fix for the autumn one.', mode: 'normal', profile: { business_name: 'Kilnhouse Pottery' }, brandVoice: null, spaceName: 'Kilnhouse', referenced: [{ kind: 'document', id: 'r', title: 'open-studio-report.md', text: REPORT }] }, null)!;
+    expect(out.brief.task).toBe('strategy.report-takeaways');
+    expect(out.draft).toContain('1. **A post in three local parenting groups on Facebook.** 38 % of those asked heard about you through local parenting groups.');
+    expect(out.draft).toContain('2. **Flyers in twelve cafés on Gloucester Road.** 27 % of those asked heard about you through flyers.');
+    expect(out.draft).toContain('1. **Drop or change: £120 of Instagram ads.** The £120 of Instagram ads got 5,200 views but 14 clicks');
+    expect(out.draft).toContain('- Visitors: 210 → 340 (+62 %).');
+    expect(out.draft).not.toMatch(/Dates|Total spend/);
   });
 });

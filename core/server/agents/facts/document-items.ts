@@ -183,7 +183,7 @@ export function documentItems(text: string): DocumentItem[] {
     if (inline && (/^[A-Z(]/.test(inline[2]!.trim()) || !inline[2]!.trim())) {
       flushParagraph();
       // '"Sorted."' then 'Marek Nowak, director, Nowak Dryliners' on the next line: the quotation signed below it.
-      const signature = !inline[2]!.trim() ? SIGNATURE_LINE.exec(lines[i + 1] ?? '') : null;
+      const signature = !inline[2]!.trim() ? SIGNATURE_LINE.exec((lines[i + 1] ?? '').replace(/\.\s*$/, '')) : null;
       if (signature) {
         add({ ...inlineQuote(inline, section), who: tidyLine(signature[1]!).replace(/[.]+$/, '') });
         i++;
@@ -216,7 +216,14 @@ function isCutShort(line: string): boolean {
 
 /** Sentences by the parser's tokenizer alone (abbreviations such as 'Dr.' kept), which is all splitting needs. */
 function sentencesOf(text: string): string[] {
-  return (nlp.tokenize(text).json() as { text: string }[]).map((s) => s.text);
+  const out: string[] = [];
+  for (const s of (nlp.tokenize(text).json() as { text: string }[]).map((x) => x.text)) {
+    // ('Registered charity no. 1162437.': 'no.' before a number is its abbreviation, not a sentence's end.)
+    const last = out[out.length - 1];
+    if (last !== undefined && /\b(?:no|nos|ref|reg|tel|vat)\.$/i.test(last.trim()) && /^\d/.test(s.trim())) out[out.length - 1] = `${last.trimEnd()} ${s.trim()}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 /** Headings over what the team is told ('Notes for staff', 'Internal'): no terms, features or proof to tell customers. */

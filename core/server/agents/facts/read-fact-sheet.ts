@@ -56,7 +56,10 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
   for (const doc of documents) {
     const source: FactSource = { title: doc.title, kind: doc.kind, id: doc.id };
     sheet.sources.push(source);
-    const items = documentItems(doc.text);
+    const all = documentItems(doc.text);
+    // A report on the business's own campaign or year ('Steam Trail: Half-Term Campaign Report') is its record: what it
+    // spent, did and counted is no price, term, feature or proof to tell customers; only the customers quoted in it are.
+    const items = isOwnReport(all[0]?.title ?? doc.title) ? all.filter((item) => item.kind === 'quote') : all;
     const prices = priceFacts(items, source);
     const proof = proofFacts(items, source);
     const terms = termFacts(items, source);
@@ -93,6 +96,11 @@ function offerPhrase(answer: string | null): string | null {
   // 'Memberships are the core of the business', 'Bouquets are what most people buy': the subject names it.
   if (/^(?:the|our|what|where|how|about|most|half|\d)/i.test(complement) && /\b(?:core|heart|bulk|main|most|majority|biggest|backbone|mainstay|revenue|business|buy|sell)\b/i.test(complement)) return subject;
   return answer;
+}
+
+/** Whether a document's title says it reports on the business's own work ('Campaign Report', 'Q3 review', 'Year in numbers'). */
+function isOwnReport(title: string): boolean {
+  return /\b(?:campaign|quarter(?:ly)?|annual|year(?:ly)?|monthly|half-term|season(?:al)?|marketing|performance|board|trustees?)\b[^.\n]{0,40}\b(?:report|review|debrief|results|round-?up|wash-?up|retrospective|post-?mortem)\b|\b(?:report|debrief|retrospective|post-?mortem)\s*$/i.test(title) && !/\b(?:customer|client|case)\s+(?:stor|stud|review)/i.test(title);
 }
 
 /** A price answer's parts: 'Starter $49/month; Pro $99/month' is two statements. */

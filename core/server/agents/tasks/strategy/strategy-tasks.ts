@@ -18,6 +18,7 @@ import { kpiTargetsTask } from './kpi-targets.ts';
 import { ideasTask } from './ideas-task.ts';
 import { priceObjectionTask } from './price-objection.ts';
 import { funnelLeakTask } from './funnel-leak.ts';
+import { reportTakeawaysTask } from './report-takeaways.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -48,4 +49,4 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI and funnel tasks answer their own arithmetic: a weekly target per measure, a rate per step, is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, ideasTask, funnelLeakTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, ideasTask, funnelLeakTask, reportTakeawaysTask].map(withSpaceFacts);
