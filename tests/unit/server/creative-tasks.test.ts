@@ -1194,3 +1194,12 @@ describe('R-PROD-02 creative agent: a claim that leans on the clause before it s
     expect(points[0]).toMatch(/grower,\s*Sam Reed,\s*so they are used to local conditions$/);
   });
 });
+
+describe('R-PROD-02 captions for a dated day, one of them about a part of it', () => {
+  it('"captions for open studio day on Saturday 3 May … one of them about the glaze bar" is about the day, which a caption leads with', () => {
+    const r = catalogueAnswer('creative-agent', { message: '3 Instagram captions for open studio day on Saturday 3 May. Each under 150 characters. One of them should be about the glaze bar.', mode: 'normal', profile: { business_name: 'Kilnhouse Pottery', offer_main: 'Wheel-throwing courses in Bristol' }, brandVoice: 'Tone: warm', spaceName: 'Kilnhouse', referenced: [], version: 1 }, null)!;
+    expect(r.brief.topic).toBe('open studio day');
+    expect(r.field).toMatch(/Our open studio day: Saturday 3 May\./);
+    expect(r.field).not.toMatch(/Each under 150 characters/);
+  });
+});

@@ -1298,3 +1298,13 @@ describe('R-PROD-02 a round-planning app for window cleaners: a demo told first,
     expect(a.draft).not.toMatch(/\. On two plans|\. Synced to|\. Payslips/);
   });
 });
+
+describe('R-PROD-02 subject lines for a newsletter whose lead story is a dated day', () => {
+  it('"lead story is the open studio day on Saturday 3 May" leads with the day and its date, and the date stays whole', () => {
+    const a = ask('5 subject lines for the May newsletter, lead story is open studio day on Saturday 3 May. Under 45 characters each.');
+    expect(a.brief.topic).toBe('open studio day on Saturday 3 May');
+    const lines = (a.field ?? '').split('\n').map((l) => /^\d\. (.+)$/.exec(l)?.[1]).filter(Boolean);
+    expect(lines.slice(0, 3)).toEqual(['Open studio day: Saturday 3 May', 'Coming to open studio day on Saturday 3 May?', 'Saturday 3 May: open studio day']);
+    expect(a.draft).not.toMatch(/Saturday 3\b(?! May)/);
+  });
+});

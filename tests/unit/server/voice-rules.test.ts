@@ -308,3 +308,12 @@ Never promise the tractor rides will run. They depend on the weather and the fie
     expect(applyVoice('The tractor rides will run all Saturday afternoon.', rules).text).not.toMatch(/will run/);
   });
 });
+
+describe('R-PROD-02 a rule against promising something happens, said with one word of its own', () => {
+  // A named engine is the rule's subject: 'steam' is the one word it says of its own.
+  const rules = voiceRulesOf('Never promise that Bertha will be in steam. She is 90 years old.');
+  it('keeps a line that only names the day, and takes out the one that promises it', () => {
+    expect(applyVoice('Steam day: Saturday 3 May.', rules).text).toBe('Steam day: Saturday 3 May.');
+    expect(applyVoice('Come and see Bertha in steam on Saturday.', rules).text).not.toMatch(/in steam/);
+  });
+});

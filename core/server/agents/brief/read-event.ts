@@ -16,7 +16,7 @@ export function statedDate(text: string): string | null {
 }
 
 // A sentence that asks for the email ('Mention …', 'Keep it short') rather than telling what happens at the event.
-const INSTRUCTION = /^(?:please\s+)?(?:write|draft|create|make|keep|use|add|include|mention|say|tell|end|start|sign|send|invite|remind|focus|aim|avoid|don'?t|do not|no more|under|max|include|it should|we want|i want|the email|the subject)\b/i;
+const INSTRUCTION = /^(?:please\s+)?(?:write|draft|create|make|keep|use|add|include|mention|say|tell|end|start|sign|send|invite|remind|focus|aim|avoid|don'?t|do not|no more|under|max|include|it should|we want|i want|the email|the subject|each|all|one of them|at most|no more than|short|shorter)\b/i;
 
 /** What the event holds as the request tells it in a sentence after the first ('Free entry, bring your dog, meet the team'), one item per clause. */
 export function eventDetailsIn(request: string): string[] {
@@ -44,7 +44,9 @@ export function eventInRequest(request: string): EventInRequest | null {
   if (!date) return null;
   const quoted = /((?:(?:free|online|live|open|new|annual|monthly|our|the)\s+)*(?:workshop|webinar|event|talk|class|session|evening|open day|launch|meetup|masterclass|course|tasting|fair|party|walk|run)s?)?\s*["“]([^"”]{3,60})["”]/i.exec(first);
   const named = /\b((?:our|the)\s+(?:[a-z-]+\s+){0,3}(?:workshop|webinar|event|talk|class|session|evening|open day|launch|meetup|masterclass|course|tasting|fair|party|walk|run))\b/i.exec(first);
-  const name = quoted ? `${quoted[1] ? `${quoted[1].replace(/^(?:our|the)\s+/i, '')} ` : ''}“${quoted[2]}”` : named?.[1]?.replace(/^(?:our|the)\s+/i, '') ?? null;
+  // ('captions for steam day on Sunday 7 July', 'lead story is steam day on Sunday 2 June': a day of its own, dated right after.)
+  const day = /\b(?:for|about|promoting|announcing|is)\s+((?:[a-z-]+\s+){0,3}(?:day|days|weekend|festival|night|fete|fête|fayre|show|gala|market|trail|open evening|exhibition|week))\s+(?:on|this|next)\b/i.exec(first);
+  const name = quoted ? `${quoted[1] ? `${quoted[1].replace(/^(?:our|the)\s+/i, '')} ` : ''}“${quoted[2]}”` : named?.[1]?.replace(/^(?:our|the)\s+/i, '') ?? day?.[1]?.replace(/^(?:our|the)\s+/i, '') ?? null;
   if (!name) return null;
   const venue = /\bat\s+((?:the\s+)?[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*(?:,\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?)/.exec(first.replace(date, ''))?.[1] ?? null;
   const time = TIME.exec(first)?.[0];

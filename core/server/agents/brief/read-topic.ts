@@ -34,6 +34,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   // the request names is the subject; the keyword is what the page must rank for, carried separately.
   const named = ON_THE_TOPIC.exec(source);
   if (named) return (named[1] ?? named[2])!.trim();
+  // 'the June newsletter, lead story is steam day on Sunday 2 June': the lead story is what it is about.
+  const lead = /\b(?:lead|main|top|cover)\s+(?:story|item|feature|piece|news)\s+(?:is|will be|should be|:)\s+([^.;\n]{3,80}?)\s*(?:[.;\n]|,\s*(?:and|under|max|each|with)\b|$)/i.exec(source);
+  if (lead && !excluded(lead[1]!)) return lead[1]!.trim();
   // 'Keyword: help desk pricing', "targeting 'how much to feed a puppy'": the search phrase the page must win.
   const keyword = KEYWORD_LABEL.exec(source)?.[1] ?? TARGETING.exec(source)?.[1];
   // 'Target: first-time buyers' names people, who are the audience.
@@ -50,6 +53,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   let weak: string | null = null;
   const quotes = quotedRanges(source);
   for (const sentence of sentences) {
+    // 'One of them should be about the volunteer steam crew': one piece's subject, not the whole request's.
+    if (/^(?:one|two|the first|the second|the third|the last|another)\s+(?:of them|of those|of these|should|could|can|will|must|needs? to)\b/i.test(sentence.map((x) => x.text).join(' '))) continue;
     for (let i = 0; i < sentence.length - 1; i++) {
       const w = sentence[i]!;
       if (quotes.some(([a, b]) => w.start > a && w.start < b)) continue;

@@ -120,7 +120,8 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   const fit = (h: string) => asSentence(voiced(h));
   // A hook another post (or the answer before) opened with gives way to the angle's next wording; one that fits the fold whole comes first.
   // 'How Acme cut …' is a headline; a caption opens on the result itself.
-  const hooks = rotate(hooksOf(m, angle), form).map(fit).sort((a, b) => Number(/^How\b.*\.$/.test(a)) - Number(/^How\b.*\.$/.test(b)));
+  // (A hook the voice took out whole, leaving '.', is no hook.)
+  const hooks = rotate(hooksOf(m, angle), form).map(fit).filter((h) => /\p{L}{2,}/u.test(h)).sort((a, b) => Number(/^How\b.*\.$/.test(a)) - Number(/^How\b.*\.$/.test(b)));
   const fold = hooks.filter((h) => h.length <= spec.visibleCharacters);
   const fresh = (list: string[]) => list.filter((h) => !repeats(h, set.said));
   const offer = offerLine(m, at);

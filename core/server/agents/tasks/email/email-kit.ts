@@ -751,8 +751,9 @@ function commaParts(text: string): string[] {
 /** 'the Topper Plan next week' is 'the Topper Plan': a date the brief read is when, not part of the name. */
 function withoutDates(topic: string | null, dates: readonly string[]): string | null {
   if (!topic) return null;
-  let t = topic;
-  for (const d of dates) if (d.trim() && t.toLowerCase().endsWith(` ${d.toLowerCase().trim()}`)) t = t.slice(0, t.length - d.trim().length).trim();
+  // ('steam day on Sunday 2 June' is 'steam day': the whole date goes, never its month alone, leaving 'Sunday 2'.)
+  let t = topic.replace(/\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$/i, '');
+  for (const d of [...dates].sort((a, b) => b.length - a.length)) if (d.trim() && t.toLowerCase().endsWith(` ${d.toLowerCase().trim()}`) && !/\d$/.test(t.slice(0, t.length - d.trim().length).trim())) t = t.slice(0, t.length - d.trim().length).trim();
   return t.replace(/\s+(?:for|in|this|next|from|on|by)$/i, '').trim() || null;
 }
 

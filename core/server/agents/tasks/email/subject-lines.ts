@@ -1,3 +1,4 @@
+import { eventInRequest } from '../../brief/read-event.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
 import { voiceText } from './email-voice.ts';
@@ -45,6 +46,13 @@ export function subjectIdeas(kit: EmailKit): Line[] {
     lines.push({ angle: 'action', text: capitalise(act!.replace(/[.!]+$/, '')) });
     if (why) lines.push({ angle: 'action, why', text: `${capitalise(why.replace(/^be\s+/i, '').replace(/[.!]+$/, ''))}?` });
     lines.push({ angle: 'action, personal', text: `{{first_name}}, ${act!.replace(/[.!]+$/, '')}` });
+  }
+  // ('lead story is steam day on Sunday 2 June': the day and its date are the first reasons to open.)
+  const event = eventInRequest(kit.brief.request);
+  if (event) {
+    lines.push({ angle: 'event', text: `${capitalise(event.name)}: ${event.date.replace(/,\s*\d.*$/, '')}` });
+    lines.push({ angle: 'event, question', text: `Coming to ${event.name} on ${event.date.replace(/,\s*\d.*$/, '')}?` });
+    lines.push({ angle: 'event, date', text: `${capitalise(event.date.replace(/,\s*\d.*$/, ''))}: ${event.name}` });
   }
   if (offer) {
     lines.push({ angle: 'offer', text: capitalise(offer.short) });
@@ -187,7 +195,7 @@ export const subjectLines: AgentTask = {
     const pool = fitting.length >= count ? fitting : [...fitting, ...voiced.filter((l) => l.text.length > max).map((l) => ({ ...l, text: within(l.text, max) }))];
     // The offer's lines lead in every version; the others are taken in turn, so a regenerate takes the lines the first left out.
     // So do the lines built on the topic's own facts.
-    const offerLines = rotate(pool.filter((l) => /^(?:offer|detail|price)/.test(l.angle)), kit.variant * 2).slice(0, Math.min(Math.ceil(count / 2), count));
+    const offerLines = rotate(pool.filter((l) => /^(?:offer|detail|price|event)/.test(l.angle)), kit.variant * 2).slice(0, Math.min(Math.ceil(count / 2), count));
     const questionLines = pool.filter((l) => !offerLines.includes(l) && /\?$/.test(l.text));
     const told = pool.filter((l) => !offerLines.includes(l) && !/\?$/.test(l.text));
     const needQ = Math.max(0, questions - offerLines.filter((l) => /\?$/.test(l.text)).length);
