@@ -806,3 +806,12 @@ describe('R-PROD-02 strategy: what a campaign report says to repeat and to drop'
     expect(out.draft).not.toMatch(/Dates|Total spend/);
   });
 });
+
+describe('R-PROD-02 strategy: the sums use the rate of what the money buys', () => {
+  it('"£120 a trial … trial-to-paid is 25%" works out customers at 25 %, not at the 40 % another step converts at', () => {
+    const out = catalogueAnswer('strategy-review-agent', { message: 'Jo runs about 30 demos a month and 40% of those become paying customers. If we put £2,400 a month into Facebook ads, at about £120 a trial, and trial-to-paid is 25%, how many customers does that buy?', mode: 'normal', profile: { business_name: 'RoundRight' }, brandVoice: null, spaceName: 'RoundRight' }, null)!;
+    expect(out.draft).toContain('£2,400 ÷ £120 = 20');
+    expect(out.draft).toMatch(/20 × 25(?:\.0)? % = 5/);
+    expect(out.draft).not.toMatch(/payings/);
+  });
+});

@@ -87,10 +87,16 @@ function readFigures(request: string, input: TaskInput): Figures {
       margin ??= { value, text: m[0] };
       continue;
     }
-    if (!rate && CONVERTS.test(rest.split(/[.;?]/)[0]!)) {
-      const flow = /^\s*(?:of\s+)?(?:the\s+|our\s+)?([a-z]+?)s?\s+(?:turn into|turns? into|become|becomes|book|books|convert|converts|close|sign)\s+(?:an?\s+|to\s+)?([a-z]+(?:\s+account)?)?/i.exec(rest);
+    // ('and trial-to-paid is 28%': the rate named before its figure.)
+    const named = /\b([a-z]+)-to-([a-z]+)(?:\s+(?:rate|conversion))?\s+(?:is|was|of|at|runs at|sits at|:)\s*(?:about\s+|around\s+|roughly\s+)?$/i.exec(request.slice(Math.max(0, m.index! - 40), m.index!));
+    if (named || CONVERTS.test(rest.split(/[.;?]/)[0]!)) {
+      const flow = /^\s*(?:of\s+)?(?:the\s+|our\s+|those\s+|them\s+)?([a-z]+?)s?\s+(?:turn into|turns? into|become|becomes|book|books|convert|converts|close|sign)\s+(?:an?\s+|to\s+)?(?:(?:paying|new|regular|repeat|full|loyal)\s+)?([a-z]+(?:\s+account)?)?/i.exec(rest);
       const pair = /^\s*(?:a\s+)?([a-z]+)-to-([a-z]+)/i.exec(rest);
-      rate = { value, text: m[0], from: pair?.[1]?.toLowerCase() ?? flow?.[1]?.toLowerCase() ?? null, to: pair?.[2]?.toLowerCase() ?? (flow?.[2] ? singular(flow[2].toLowerCase()) : null) };
+      const from = named?.[1]?.toLowerCase() ?? pair?.[1]?.toLowerCase() ?? flow?.[1]?.toLowerCase() ?? null;
+      const to = named?.[2] ? (named[2].toLowerCase() === 'paid' ? 'customer' : named[2].toLowerCase()) : pair?.[2]?.toLowerCase() ?? (flow?.[2] ? singular(flow[2].toLowerCase()) : null);
+      // Of several rates, the one from what the cost per unit buys ('£107 a trial' takes 'trial-to-paid is 28%', not 35% of demos).
+      const fits = (f: string | null) => Boolean(unitCost && f && singular(f) === unitCost.unit);
+      if (!rate || (fits(from) && !fits(rate.from))) rate = { value, text: m[0], from, to };
     }
   }
   // A target: 'our 40 a quarter', 'We need 14 more bookings a week', 'reach 40'.
