@@ -866,3 +866,13 @@ describe('R-PROD-02 brand voice: an About us paragraph and a reply guide asked i
     expect(answer.draft).not.toContain('Your text has no breaches');
   });
 });
+
+describe('R-PROD-02 brand voice: a draft set off by rules, with the ask after it', () => {
+  it('checks and fixes only the text between the rules: the ask after them is no part of the fixed version', () => {
+    const r = catalogueAnswer('brand-voice', ctx("Can you check this against our voice and fix it? It's for Facebook.\n\n---\nOur game-changing studio classes are the best in Bristol!! Book now.\n---\n\nTell me what you changed and why.", { business_name: 'Kilnhouse Pottery' }, 'Tone: warm, plain\nAvoid: game-changing\nNo more than one exclamation mark.'), null)!;
+    expect(r.brief.task).toBe('brand-voice.check');
+    expect(r.draft).toMatch(/game-changing/);
+    const fixed = r.draft.slice(r.draft.indexOf('**A fixed version**'));
+    expect(fixed).not.toMatch(/Tell me what you changed|game-changing|!!/);
+  });
+});

@@ -33,8 +33,11 @@ export function pastedText(message: string): string | null {
   for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}\p{N}])['‘]((?:[^'’\n]|['’](?=\p{L})){40,2000}?)['’](?![\p{L}\p{N}])/gu)) candidates.push(m[1]!);
   for (const candidate of candidates) {
     // The quotation marks around the whole text are the request's, not the text's: "…" and '…' alike.
-    const cleaned = candidate.replace(/^\s*>\s?/gm, '').trim().replace(/^["“](.*)["”]\.?$/s, '$1').replace(/^['‘]([^'’]*(?:['’]\p{L}[^'’]*)*)['’]\.?$/su, '$1');
-    if (wordsOf(cleaned).length >= MIN_PASTED_WORDS) return cleaned;
+    const plain = candidate.replace(/^\s*>\s?/gm, '').trim();
+    // (Text set off by rules is material however short: the rules say so.)
+    const inside = fenced(plain);
+    const cleaned = inside.replace(/^["“](.*)["”]\.?$/s, '$1').replace(/^['‘]([^'’]*(?:['’]\p{L}[^'’]*)*)['’]\.?$/su, '$1');
+    if (wordsOf(cleaned).length >= (inside !== plain ? 4 : MIN_PASTED_WORDS)) return cleaned;
   }
   return null;
 }
@@ -73,4 +76,16 @@ export function analysedLine(material: Material): string {
     case 'profile':
       return "Analysed: your space profile's answers (no document, web page or pasted text was given).";
   }
+}
+
+/**
+ * Material set off by rules ('---' above and below it): only what is between them; the request's own lines after
+ * the closing rule ('Tell me what you changed and why.') are the ask, not the text to work on.
+ */
+function fenced(text: string): string {
+  const lines = text.split('\n');
+  const rules = lines.map((l, i) => (/^\s*(?:-{3,}|_{3,}|\*{3,}|={3,})\s*$/.test(l) ? i : -1)).filter((i) => i >= 0);
+  if (rules.length < 2) return text;
+  const inner = lines.slice(rules[0]! + 1, rules[rules.length - 1]!).join('\n').trim();
+  return inner ? inner : text;
 }
