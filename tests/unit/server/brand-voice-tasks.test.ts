@@ -98,8 +98,8 @@ const BAKERY = facts({
 });
 
 describe("R-PROD-02 brand voice: the agent's catalogue", () => {
-  it('lists rewrite (the default), check, guide, analysis and a short description, each with its label, cues, deliverables and starter', () => {
-    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about']);
+  it('lists rewrite (the default), check, guide, analysis, a short description and a verdict on one line, each with its label, cues, deliverables and starter', () => {
+    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about', 'brand-voice.line-verdict']);
     for (const task of BRAND_VOICE_TASKS) {
       expect(task.agent).toBe('brand-voice');
       expect(task.label).not.toBe('');
@@ -285,9 +285,11 @@ describe('R-PROD-02 brand voice: a check names each breach and the rule it break
     expect(out.deliverable).not.toContain('Fresh food, cooked today');
   });
 
-  it('a short quoted line is checked too: a tagline is often what a check is about', () => {
+  it('a short quoted line is checked too: a tagline is often what a check is about, and the question whether it is on-brand gets a yes or no', () => {
     const out = run('brand-voice.check', input(brief('Is this on-brand? "Leverage our game-changing app today."'), facts(), BANS));
-    expect(out.deliverable).toBe('**Words your voice avoids**\n- "Leverage": a word your voice avoids ("leverage").\n- "game-changing": a word your voice avoids ("game-changing").');
+    expect(out.deliverable.split('\n').slice(0, 4).join('\n')).toBe('**No.** "Leverage our game-changing app today." breaks your voice in 2 places.\n\n- "Leverage": a word your voice avoids ("leverage").\n- "game-changing": a word your voice avoids ("game-changing").');
+    const listed = run('brand-voice.check', input(brief('Check this: "Leverage our game-changing app today."'), facts(), BANS));
+    expect(listed.deliverable).toBe('**Words your voice avoids**\n- "Leverage": a word your voice avoids ("leverage").\n- "game-changing": a word your voice avoids ("game-changing").');
   });
 
   it('says plainly when there is no breach, naming the rules checked', () => {
@@ -874,5 +876,24 @@ describe('R-PROD-02 brand voice: a draft set off by rules, with the ask after it
     expect(r.draft).toMatch(/game-changing/);
     const fixed = r.draft.slice(r.draft.indexOf('**A fixed version**'));
     expect(fixed).not.toMatch(/Tell me what you changed|game-changing|!!/);
+  });
+});
+
+describe('R-PROD-02 brand voice: is this one line on-brand?', () => {
+  const profile = { business_name: 'Kilnhouse Pottery', business_description: 'A pottery studio in Bristol running wheel-throwing courses for adults.', offer_main: 'Six-week wheel-throwing courses and open studio memberships', offer_differentiator: 'Groups of six, all clay and firings included' };
+  it('a line that breaks no rule but says nothing of the business gets a plain no, with why, then the alternatives asked for', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Is "A great night out for all the family" on-brand for us? Yes or no, and 3 alternatives under 8 words.', profile, 'Tone: warm, plain\nAvoid: masterpiece, effortless'), null)!;
+    expect(r.brief.task).toBe('brand-voice.line-verdict');
+    expect(r.draft).toMatch(/^\*\*No\.\*\* "A great night out for all the family" breaks no rule, but it is not yours yet\./m);
+    expect(r.draft).toContain('## 3 alternatives, under 8 words each');
+    const alternatives = r.draft.split('## 3 alternatives')[1]!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(alternatives.length).toBeGreaterThanOrEqual(1);
+    for (const a of alternatives) expect(a.replace(/^\d\. /, '').split(/\s+/).length).toBeLessThan(8);
+  });
+
+  it('a line with a banned word is a no that names it', () => {
+    const r = catalogueAnswer('brand-voice', ctx("Does 'Effortless pottery for busy Bristol adults' fit our voice?", profile, 'Tone: warm, plain\nAvoid: masterpiece, effortless'), null)!;
+    expect(r.draft).toMatch(/^\*\*No\.\*\* "Effortless pottery for busy Bristol adults" breaks your voice in 1 place\./m);
+    expect(r.draft).toMatch(/"Effortless": /);
   });
 });

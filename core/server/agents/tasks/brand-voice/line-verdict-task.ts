@@ -1,0 +1,90 @@
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { taglinesTask } from '../creative/taglines-task.ts';
+import { CHECK_TASK } from './check-task.ts';
+import { spaceVoiceOf } from './space-voice.ts';
+import { breachesOf } from './voice-breaches.ts';
+
+/**
+ * 'Is "Payroll that just works, whatever the weather" on-brand as a tagline? Yes or no and why, then 5 alternatives
+ * under 7 words': a verdict on one short line (each rule it breaks, and whether anything in it is the business's own),
+ * then the alternatives asked for, written by the Creative agent's tagline task in the voice. A request with no
+ * short line quoted is the full check.
+ */
+
+const COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10 };
+
+/** The one short line the request quotes to be judged, or null. */
+function lineOf(request: string): string | null {
+  const quoted = [...request.matchAll(/["“‘']([^"”’'\n]{6,90})["”’']/g)].map((m) => m[1]!.trim()).filter((q) => q.split(/\s+/).length <= 14);
+  return quoted.length === 1 ? quoted[0]! : null;
+}
+
+/** The words that say what the business is and does ('construction', 'CIS', 'mill', 'steam'), from its facts. */
+function ownWords(input: TaskInput): Set<string> {
+  const { facts } = input;
+  const text = [facts.company, facts.product, facts.differentiator, facts.description, facts.industry].filter(Boolean).join(' ').toLowerCase();
+  // (Whom a line is for, 'all the family', 'local people', is no word of what the business is.)
+  return new Set((text.match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => !/^(famil(?:y|ies)|children|kids|adults?|locals?|visitors?|owners?|teams?|homes?|business(?:es)?|firms?|everyone|anyone|day|days|out|with|that|this|from|your|their|they|have|what|when|which|about|into|more|most|also|only|just|like|over|than|them|then|were|will|work|works|make|made|each|every|other|some|such|very|free|good|great|best|plan|plans|month|year|people|customers?)$/.test(w)));
+}
+
+function verdict(input: TaskInput): TaskOutput | null {
+  const line = lineOf(input.brief.request);
+  if (!line) return null;
+  const voice = spaceVoiceOf(input, { defaultLimit: false });
+  const breaches = breachesOf(line, voice.rules);
+  const own = ownWords(input);
+  const said = (line.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => own.has(w) || own.has(w.replace(/s$/, '')));
+  const generic = said.length === 0;
+  const yes = !breaches.length && !generic;
+  const reasons = [
+    ...breaches.map((b) => `- "${b.phrase}": ${b.rule}.`),
+    ...(generic ? [`- Nothing in it is yours: no word of what ${input.facts.company ?? 'the business'} does or who it is for, so any business could say it.`] : []),
+    ...(!breaches.length ? [`- It breaks none of your voice's rules${voice.rules.avoid.length ? ` (no word from your avoid list: ${voice.rules.avoid.slice(0, 6).join(', ')})` : ''}.`] : []),
+    ...(!generic ? [`- It says what is yours: "${[...new Set(said)].join('", "')}".`] : []),
+  ];
+  const count = Number(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|ten)\s+(?:more\s+)?(?:alternatives?|options?|versions?|taglines?|lines?|ideas?)\b/i.exec(input.brief.request)?.[1]?.replace(/^\D+$/, (w) => String(COUNT[w.toLowerCase()] ?? ''))) || 0;
+  const words = Number(/\b(?:under|max(?:imum)?|at most|no more than|up to)\s+(\d{1,2})\s+words?\b/i.exec(input.brief.request)?.[1]) || null;
+  const alternatives = count
+    ? taglinesTask.generate({ ...input, brief: { ...input.brief, deliverables: [{ noun: 'tagline', count: count + 4, platforms: [], seconds: null }], limits: { ...input.brief.limits, words: words ? words - 1 : input.brief.limits.words }, pasted: null } })
+    : null;
+  // A term of sale ('Annual billing is paid up front') or a marked blank is no line to brand the business with.
+  const lines = (alternatives?.deliverable.split('\n').map((l) => /^\d+\.\s+(.+)$/.exec(l)?.[1]).filter((l): l is string => Boolean(l)) ?? [])
+    .filter((l) => !/\[|\b(?:billing|billed|paid up front|cancel|notice|deposit|refund|vat|minimum|terms?)\b/i.test(l))
+    // (Nor a fragment cut from a fact: 'Workers clock.', 'No more get disputed after payday.')
+    .filter((l) => l.split(/\s+/).length >= 3 && !/\bno more (?:get|be|is|are|was|were|have|has)\b/i.test(l))
+    .slice(0, count)
+    .map((l, i) => `${i + 1}. ${l}`);
+  const deliverable = [
+    `**${yes ? 'Yes' : 'No'}.** "${line}" ${yes ? 'fits your voice' : breaches.length ? `breaks your voice in ${breaches.length} place${breaches.length === 1 ? '' : 's'}` : 'breaks no rule, but it is not yours yet'}.`,
+    '',
+    ...reasons,
+    ...(count ? ['', `## ${count} alternative${count === 1 ? '' : 's'}${words ? `, under ${words} words each` : ''}`, ...lines, ...(lines.length < count ? [`${count - lines.length === 1 ? 'One more' : `${count - lines.length} more`}: [your line]. Your facts gave ${lines.length} that hold up as taglines; I won't pad the list with weaker ones.`] : [])] : []),
+  ].join('\n');
+  return {
+    summary: `${yes ? 'Yes' : 'No'}: whether "${line}" is on-brand${count ? `, and ${count} alternatives` : ''}.`,
+    deliverable,
+    notes: alternatives?.notes.filter((n) => /tagline lasts|marked for you/.test(n)) ?? [],
+    used: alternatives?.used ?? [],
+    steps: [{ tool: 'voice_check', summary: `one line: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}${generic ? ', nothing of the business in it' : ''}` }, ...(alternatives?.steps ?? [])],
+    artifacts: [],
+  };
+}
+
+/** A question whether one quoted line fits the voice ('Does "…" fit our voice?', 'Is "…" on-brand?'): its verdict, else null. */
+export function lineVerdict(input: TaskInput): TaskOutput | null {
+  const request = input.brief.request;
+  // Only a question about the line ('Is "…" on-brand?'); 'Rewrite this so it's on-brand: "…"' asks for the rewrite.
+  const asked = /\b(?:is|does|would|will|are|do)\b[^?]{0,120}\b(?:on-?brand|off-?brand|fits? (?:our|the|my) (?:voice|brand)|sounds? like us|right for us|work for us|in our voice)\b[^?]*\?/i.test(request) || /\byes or no\b/i.test(request);
+  if (input.brief.revision || !asked || /\b(?:rewrite|re-write|fix|redo|make it|turn (?:it|this)|improve|edit|tighten)\b/i.test(request.replace(/["“‘'][^"”’'\n]*["”’']/g, ' '))) return null;
+  return verdict(input);
+}
+
+export const LINE_VERDICT_TASK: AgentTask = {
+  id: 'brand-voice.line-verdict',
+  agent: 'brand-voice',
+  label: 'whether one line (a tagline, a headline) is on-brand, with alternatives',
+  cues: ['on-brand', 'on brand', 'yes or no', 'is it on', 'fit our voice', 'fits our voice', 'sound like us', 'alternatives', 'as a tagline', 'as a slogan', 'as a headline', 'for us'],
+  delivers: ['verdict', 'alternative'],
+  starter: 'Is "[your line]" on-brand? Yes or no and why, then 3 alternatives',
+  generate: (input) => verdict(input) ?? CHECK_TASK.generate(input),
+};
