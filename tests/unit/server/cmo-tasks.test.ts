@@ -825,3 +825,12 @@ describe('R-PROD-02 CMO agent: a 90-day plan broken down by month', () => {
     expect(field).toContain('**The one number to check every week:** "New service contracts per week (target 6, now 4)"');
   });
 });
+
+describe('R-PROD-02 CMO: priorities asked with the form of each', () => {
+  it('"Top 3 priorities for next quarter. One short paragraph each." gives the three, and no note that they are missing', () => {
+    const r = catalogueAnswer('cmo', { message: 'Top 3 priorities for next quarter. One short paragraph each.', mode: 'normal', profile: { business_name: 'RoundRight', goal_primary: 'Grow trial sign-ups from 40 to 70 a month by June', channels_best: 'Word of mouth from other window cleaners', channels_current: 'Facebook groups, Google Ads' }, brandVoice: null, spaceName: 'RoundRight' }, null)!;
+    expect(r.brief.task).toBe('cmo.priorities');
+    expect(r.draft.match(/^- \*\*\d\. /gm)).toHaveLength(3);
+    expect(r.draft).not.toMatch(/You asked for 3 priorities|You asked for a paragraph/);
+  });
+});

@@ -19,7 +19,8 @@ export function piecesCounted(deliverable: string, noun: string): number {
   const labelled = Math.max(count(/^\*\*(?!\[)[^*\n]*\b\d+\b[^*\n]*\*\*/), count(/^#{2,4}\s.*\b\d+ of \d+\b/), count(/^#{2,4}\s+\d{1,2}[.)]\s+\S/));
   if (pieceOf(noun) === 'email' || noun === 'email') return Math.max(labelled, count(/^\s*Subject\s*:/i), count(/^\s*(?:hi|hello|dear)\b[^\n]{0,40},\s*$/i));
   if (LONG.test(pieceOf(noun)) || LONG.test(noun)) return Math.max(labelled, count(/^#\s+\S/));
-  return Math.max(labelled, count(/^\d+[.)]\s+\S/), count(/^###\s+\S/), count(/^\s*\|(?!\s*:?-{3})(?:[^|\n]*\|){2,}\s*$/) - 1);
+  // ('- **1. Grow referrals.** …': a numbered piece may be a bullet with its number in bold.)
+  return Math.max(labelled, count(/^\d+[.)]\s+\S/), count(/^[-*]\s+\*\*\d+[.)]\s+\S/), count(/^###\s+\S/), count(/^\s*\|(?!\s*:?-{3})(?:[^|\n]*\|){2,}\s*$/) - 1);
 }
 
 /** Words a piece goes by in an answer's headings and labels. */
@@ -87,7 +88,10 @@ function shown(deliverable: string, d: Deliverable): boolean {
 export function missingPieces(deliverable: string, notes: readonly string[], summary: string, brief: Brief): string[] {
   if (!brief.task || brief.revision || !deliverable.trim()) return [];
   // 'a script … voiceover plus on-screen text': two names of one piece ask for it once.
-  const all = brief.deliverables.filter((d) => !d.part).filter((d, i, list) => list.findIndex((o) => pieceOf(o.noun) === pieceOf(d.noun)) === i);
+  const pieces = brief.deliverables.filter((d) => !d.part).filter((d, i, list) => list.findIndex((o) => pieceOf(o.noun) === pieceOf(d.noun)) === i);
+  // 'Top 3 priorities. One short paragraph each.': a paragraph beside the pieces is how each is written, not a piece.
+  const form = (d: Deliverable) => /^(?:paragraph|sentence|bullet|bullet point|line|word)s?$/.test(d.noun);
+  const all = pieces.some((d) => !form(d)) ? pieces.filter((d) => !form(d)) : pieces;
   // '9 options' beside 'subject lines': a container of a piece asked with it is that piece counted, not a piece of its own.
   const asked = all.some((d) => !CONTAINERS.has(pieceOf(d.noun))) ? all.filter((d) => !CONTAINERS.has(pieceOf(d.noun))) : all;
   const said = [summary, ...notes].join('\n');
