@@ -317,3 +317,15 @@ describe('R-PROD-02 a rule against promising something happens, said with one wo
     expect(applyVoice('Come and see Bertha in steam on Saturday.', rules).text).not.toMatch(/in steam/);
   });
 });
+
+describe('R-PROD-02 banned words written as owners write them', () => {
+  it('reads "Words we never use:", the words in brackets after a label in the avoid answer, and what follows "is" in "never say any … is …"', () => {
+    const rules = withAvoidAnswer(
+      voiceRulesOf('We sound like the stylist who tells you the truth.\nWords we never use: bespoke, luxe.\nNever say any treatment is pain-free, risk-free or guaranteed.'),
+      'Salon clichés (pamper, indulge, me-time and so on), fake urgency. Never any claim that a treatment is free from side effects, chemicals or any other risk.',
+    );
+    expect(rules.avoid).toEqual(expect.arrayContaining(['bespoke', 'luxe', 'pain-free', 'risk-free', 'guaranteed', 'pamper', 'indulge', 'me-time']));
+    expect(rules.avoid).not.toEqual(expect.arrayContaining(['chemicals']));
+    expect(rules.avoid.join('|')).not.toMatch(/so on|clichés|any treatment/);
+  });
+});

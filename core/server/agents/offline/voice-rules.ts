@@ -59,7 +59,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else if (/sentence/.test(label)) rules.maxSentenceWords = sentenceLimitOf(value);
     else if (/^(prefer|preferred words|use|signature words|say)$/.test(label)) rules.prefer.push(...wordList(value));
     else if (/claim|never promise|promises/.test(label)) claims.push(...avoidedClaimsOf(value.split(/;|,\s+/).map((c) => (claimRuleOf(c) ? c : `never promise ${c}`)).join('\n')));
-    else if (/^(avoid|banned words?|never use|never say|don'?t say|do not use|don'?t|words to avoid|banned)$/.test(label)) {
+    else if (/^(avoid|banned words?|never use|never say|don'?t say|do not use|don'?t|words to avoid|banned|words (?:we|i) (?:never|don'?t|do not) (?:use|say)|(?:we|i) never (?:use|say)|words we avoid|words we ban)$/.test(label)) {
       // 'kids (say children or families)', 'gem (so no "hidden gem")': a bracket after a word says what to write
       // instead or why; the word is what is banned, never the words of its note.
       const notes = [...value.matchAll(/([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s*\(\s*(?:say|use|write|try|prefer)\s+["“]?([^"”),]+?)["”]?(?:\s+(?:or|and)\s+[^)]*)?\s*(?:instead)?\)/giu)];
@@ -78,7 +78,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else if (mannerRuleOf(line)) manners.push(...mannerRulesOf(line));
     else {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
-      if (never) rules.avoid.push(...wordsOnly(never[1]!));
+      // ('Never say any product is nut-free, gluten-free or allergen-free': the words are what follows 'is'.)
+      if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+/i, '')));
       rules.prefer.push(...preferredIn(line));
       const replaced = PREFERENCE.exec(line)?.[2];
       if (replaced) rules.avoid.push(...wordList(replaced));
@@ -120,7 +121,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
 /** An "avoid" answer or instruction as words: short comma-separated items only (a sentence there is advice, and a claim rule is read by avoidedClaimsOf). */
 export function avoidWordsOfProfile(answer: string | undefined): string[] {
   if (!answer) return [];
-  return wordsOnly(answer)
+  // 'foodie clichés (artisan, decadent, indulgent)': the words in the bracket are the ones meant, the label only names them.
+  const listed = answer.replace(/[\p{L}' -]{2,40}\(([^()]{3,200})\)/gu, (whole, inner: string) => (inner.split(/,/).length >= 2 ? ` ${inner.replace(/\s+(?:and|or)\s+so\s+on\b|,?\s+etc\.?/gi, '')}` : whole));
+  // ('Never any claim that a product is free from nuts, gluten or any other allergen': a claim rule's list is its
+  // claim's, read by avoidedClaimsOf; 'gluten' is no banned word.)
+  const words = listed.split(/(?<=[.!?])\s+/).filter((sentence) => !/^\s*(?:never|no|don'?t|do not|avoid)\b[^.]*\b(?:claims?|promis\w*|say|suggest\w*|impl\w*)\b/i.test(sentence)).join(' ');
+  return wordsOnly(words)
     // 'words like guaranteed or stress-free' names the words; 'promises about passing' is a kind of claim, no word.
     .map((w) => w.replace(/^(?:words?|terms?|phrases?)\s+(?:like|such as)\s+|^the\s+words?\s+/i, '').trim())
     .filter((w) => w && w.split(' ').length <= 3 && !/^(?:promises?|claims?|guarantees?|talk|language)\s+(?:about|of|on|that)\b/i.test(w));

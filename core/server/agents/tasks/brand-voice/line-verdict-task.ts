@@ -51,7 +51,7 @@ function verdict(input: TaskInput): TaskOutput | null {
   const lines = (alternatives?.deliverable.split('\n').map((l) => /^\d+\.\s+(.+)$/.exec(l)?.[1]).filter((l): l is string => Boolean(l)) ?? [])
     .filter((l) => !/\[|\b(?:billing|billed|paid up front|cancel|notice|deposit|refund|vat|minimum|terms?)\b/i.test(l))
     // (Nor a fragment cut from a fact: 'Workers clock.', 'No more get disputed after payday.')
-    .filter((l) => l.split(/\s+/).length >= 3 && !/\bno more (?:get|be|is|are|was|were|have|has)\b/i.test(l))
+    .filter((l) => l.split(/\s+/).length >= 3 && !/\bno more (?:get|be|is|are|was|were|have|has|a|an|the)\b/i.test(l))
     .slice(0, count)
     .map((l, i) => `${i + 1}. ${l}`);
   const deliverable = [
