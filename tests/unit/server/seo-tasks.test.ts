@@ -895,3 +895,27 @@ describe('R-PROD-02 SEO agent: "now the same for" another page asks the last req
     expect(again.draft).not.toMatch(/no page to audit/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: FAQPage markup for the FAQs the chat has', () => {
+  const PROFILE = { business_name: 'Kilnhouse Pottery', business_description: 'A pottery studio in Bristol.', offer_main: 'Six-week wheel-throwing courses' };
+  const run = (message: string, previous: { deliverable: string; brief: EngineResult['brief']; request: string } | null) =>
+    catalogueAnswer('seo-agent', { message, mode: 'chat', profile: PROFILE, brandVoice: 'Tone: plain', spaceName: 'Kilnhouse', referenced: [], version: 1 }, previous)!;
+
+  it('"Now give me those as FAQPage schema markup" marks up each question and answer of the last answer, word for word', () => {
+    const request = 'Write 3 FAQs for our courses page.';
+    const first = run(request, null);
+    const faqs = first.field ?? '';
+    const questions = [...faqs.matchAll(/^###\s+(.+\?)\s*$/gm)].map((m) => m[1]!);
+    expect(questions.length).toBeGreaterThan(0);
+    const schema = run('Great. Now give me those as FAQPage schema markup I can paste into the page.', { deliverable: faqs, brief: first.brief, request });
+    expect(schema.brief.task).toBe('seo.faq-schema');
+    const json = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]+)\n<\/script>/.exec(schema.field ?? '')![1]!);
+    expect(json['@type']).toBe('FAQPage');
+    expect(json.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+  });
+
+  it('with no FAQs in the chat, says so and how to get them, instead of marking up nothing', () => {
+    const r = run('Give me FAQPage schema markup for our FAQ page.', null);
+    expect(r.draft).toMatch(/There are no FAQs in this chat to mark up yet/);
+  });
+});
