@@ -1,4 +1,5 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 import { taglinesTask } from '../creative/taglines-task.ts';
 import { CHECK_TASK } from './check-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
@@ -10,8 +11,6 @@ import { breachesOf } from './voice-breaches.ts';
  * then the alternatives asked for, written by the Creative agent's tagline task in the voice. A request with no
  * short line quoted is the full check.
  */
-
-const COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10 };
 
 /** The one short line the request quotes to be judged, or null. */
 function lineOf(request: string): string | null {
@@ -42,7 +41,7 @@ function verdict(input: TaskInput): TaskOutput | null {
     ...(!breaches.length ? [`- It breaks none of your voice's rules${voice.rules.avoid.length ? ` (no word from your avoid list: ${voice.rules.avoid.slice(0, 6).join(', ')})` : ''}.`] : []),
     ...(!generic ? [`- It says what is yours: "${[...new Set(said)].join('", "')}".`] : []),
   ];
-  const count = Number(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|ten)\s+(?:more\s+)?(?:alternatives?|options?|versions?|taglines?|lines?|ideas?)\b/i.exec(input.brief.request)?.[1]?.replace(/^\D+$/, (w) => String(COUNT[w.toLowerCase()] ?? ''))) || 0;
+  const count = parseCount(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|ten)\s+(?:more\s+)?(?:alternatives?|options?|versions?|taglines?|lines?|ideas?)\b/i.exec(input.brief.request)?.[1]) ?? 0;
   const words = Number(/\b(?:under|max(?:imum)?|at most|no more than|up to)\s+(\d{1,2})\s+words?\b/i.exec(input.brief.request)?.[1]) || null;
   const alternatives = count
     ? taglinesTask.generate({ ...input, brief: { ...input.brief, deliverables: [{ noun: 'tagline', count: count + 4, platforms: [], seconds: null }], limits: { ...input.brief.limits, words: words ? words - 1 : input.brief.limits.words }, pasted: null } })

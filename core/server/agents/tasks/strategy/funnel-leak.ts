@@ -1,6 +1,7 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 
 /**
  * Where a funnel leaks ('2,900 pricing page visits, 105 trial sign-ups, 31 activated, 27 paid. Where's the leak?'):
@@ -79,8 +80,7 @@ function generate(input: TaskInput): TaskOutput {
   const leak = candidates.reduce((a, b) => (b.rate < a.rate ? b : a));
   const after = steps[steps.indexOf(leak) + 1];
   // ('2 tests, ranked': how many the request asks for.)
-  const counted = /\b(\d|one|two|three)\s+(?:tests?|experiments?|ideas?|things to test)\b/i.exec(input.brief.request)?.[1]?.toLowerCase();
-  const asked = counted ? (Number(counted) || { one: 1, two: 2, three: 3 }[counted]!) : 3;
+  const asked = parseCount(/\b(\d|one|two|three)\s+(?:tests?|experiments?|ideas?|things to test)\b/i.exec(input.brief.request)?.[1]) ?? 3;
   const tests = testsFor(leak.from, leak.to, input).slice(0, Math.max(1, Math.min(asked, 3)));
   const lines = [
     `**The leak:** ${leak.from.name} → ${leak.to.name}. ${fmt(leak.lost)} of ${fmt(leak.from.count)} (${pct(leak.lost / leak.from.count)}) stop there${after ? `, while ${pct(after.rate)} of those who get past it go on to ${after.to.name}` : ''}.`,

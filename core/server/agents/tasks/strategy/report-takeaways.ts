@@ -3,6 +3,7 @@ import type { FactSource } from '../../facts/fact-sheet.ts';
 import { documentItems, type DocumentItem } from '../../facts/document-items.ts';
 import { SETBACKS } from '../../facts/proof-facts.ts';
 import { formatNumber } from './money.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 
 /**
  * What a report on the business's own campaign says to do next ('Look at the half-term report and tell me 3 things to
@@ -10,9 +11,6 @@ import { formatNumber } from './money.ts';
  * change worked out, what it did ranked by what visitors said brought them, and what did not work, each from the
  * report's own lines. Nothing the report does not say.
  */
-
-const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-const countOf = (s: string | undefined) => (s ? Number(s) || WORDS[s.toLowerCase()] || null : null);
 
 interface Result {
   measure: string;
@@ -95,8 +93,8 @@ function generate(input: TaskInput): TaskOutput {
   }
   const failed = (t: string) => blamed.has(t);
   const repeat = ranked.filter((r) => !failed(r.text)).sort((a, b) => (b.share ?? -1) - (a.share ?? -1));
-  const askedRepeat = countOf(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:repeat|keep|do again)\b/i.exec(request)?.[1]) ?? 3;
-  const askedFix = countOf(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:drop|fix|change|stop|cut)\b/i.exec(request)?.[1]) ?? 2;
+  const askedRepeat = parseCount(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:repeat|keep|do again)\b/i.exec(request)?.[1]) ?? 3;
+  const askedFix = parseCount(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:drop|fix|change|stop|cut)\b/i.exec(request)?.[1]) ?? 2;
   const fixes = [...ranked.filter((r) => failed(r.text)).map((r) => ({ text: r.text as string | null, why: blamed.get(r.text)! })), ...problems.filter((p) => ![...blamed.values()].includes(p)).map((p) => ({ text: null as string | null, why: p }))];
   const resultLines = results.map((r) => `- ${r.measure}: ${r.before} → ${r.after}${r.change ? ` (${r.change})` : ''}.`);
   const summary = /\bsummar|\bachieved|\bwhat (?:it|the campaign) did\b|\btrustees\b|\bboard\b/i.test(request) && !/\bto repeat\b/i.test(request);
