@@ -218,6 +218,10 @@ describe('agent chat in the browser', () => {
   });
 
   it('R-TOAST-04 R-TOAST-01 R-TOAST-03 R-CONST-41 R-CONST-42 R-CONST-44: deleting a chat (confirmed in the alert variant of the modal) says so in a toast that a swipe dismisses', async () => {
+    // Any toast still up (the last test's run finishing, or this test's first try) would stack with this one
+    // and move it between measuring it and dragging it: start with none, the pointer off every toast.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => notifications().locator('.bp6-toast').count(), { timeout: 15_000 }).toBe(0);
     const sessions = page.getByTestId('chat-session');
     const count = await sessions.count();
     const title = await sessions.first().locator('.chat-session__title').innerText();
@@ -230,7 +234,8 @@ describe('agent chat in the browser', () => {
     await expect.poll(() => sessions.count()).toBe(count - 1);
     await page.waitForURL((url) => url.pathname === '/agents/email-agent');
 
-    // A drag of 30 px leaves it; one beyond 45 px dismisses it.
+    // A drag of 30 px leaves it; one beyond 45 px dismisses it. Measured once it has finished sliding in.
+    await expect.poll(() => toast.evaluate((el) => el.classList.contains('bp6-toast-enter-done'))).toBe(true);
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
