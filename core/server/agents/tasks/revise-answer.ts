@@ -232,6 +232,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     const named = subjectKeys.filter((k) => lower.includes(k)).length ? 1 : 0;
     const price = /[£$€¥]\s?\d|\d\s?(?:EUR|USD|GBP)\b/.test(sentence) && (sentence.match(/[£$€¥]\s?\d[\d.,]*/g) ?? []).some((p) => !carried.includes(p.replace(/\s/g, ''))) ? 2 : 0;
     const quote = /^["“]/.test(sentence.trim()) ? -1 : 0;
+    // 'Here's what another member achieved…' only announces what follows: the quote and the result it introduces go after it.
+    const leadIn = /^(?:here'?s|here is|here are|below (?:is|are))\b/i.test(sentence.trim()) ? -3 : 0;
     // The ask written as a sentence ('Book a demo this week.') is the call to action of a draft without a button.
     const asks = /^(?:please\s+)?(?:book|reply|call|sign up|start|try|join|contact|order|claim|register|visit|get in touch|schedule)\b/i.test(sentence.trim()) ? 2 : 0;
     // The sentence that states the offer (its code or discount) is what a promotion is for: even when the button repeats
@@ -240,7 +242,7 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     const offerSaid = offerKeys.some((k) => lower.includes(k)) ? 2 : 0;
     // The opening line standing on its own (a post's hook, an email's first line) is what the piece leads with.
     const opening = sentence === openingLine ? 2 : 0;
-    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + asks + offerSaid + opening;
+    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + asks + offerSaid + opening;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {

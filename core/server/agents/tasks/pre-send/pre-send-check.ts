@@ -93,7 +93,9 @@ export function preSendCheck(output: TaskOutput, input: PreSendInput): TaskOutpu
   if (text !== output.deliverable) text = withoutEmptyLeadIns(text);
   const channel = withinChannelLimits(text, brief);
   text = channel.text;
-  const asked = withinRequestLimits(text, brief);
+  // 'Email 2 is too long: under 60 words' was held on email 2 by the revision; the other pieces stay as they were.
+  const onePiece = earlier && /^\w+ (?:\d{1,2}|last)$/.test(brief.revision?.part ?? '');
+  const asked = onePiece ? { text, trimmed: [], over: [] } : withinRequestLimits(text, brief);
   text = asked.text;
   for (const t of [...channel.trimmed, ...asked.trimmed]) notes.push(`To fit the limit: ${t}.`);
   for (const o of [...channel.over, ...asked.over]) notes.push(`Still over the limit: ${o}.`);
