@@ -842,6 +842,13 @@ describe('R-PROD-02 a welcome or onboarding sequence for people who already join
     expect(bodyOf(emailsOf(members.field)[0]!).split('\n\n')[1]).toMatch(/^(Thank you|Welcome)/);
   });
 
+  it('R-PROD-02 a welcome for new members of a plan the price table lists says what their plan includes, not its price', () => {
+    const answer = ask('Write a 3-email welcome sequence for new Weekly plan members.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    const first = bodyOf(emailsOf(answer.field)[0]!);
+    expect(first).toContain('Your Weekly plan includes windows cleaned inside and out every week, gutters cleared twice a year and frames and sills wiped.');
+    expect(first).not.toContain('£24');
+  });
+
   it('R-PROD-02 a lead-nurture sequence keeps its prospect shape: a welcome, the middle by need and a last call', () => {
     const answer = ask('Write a nurture sequence of 4 emails for people who downloaded our guide.');
     expect(jobsOf(answer.field)).toEqual(['1 of 4: Welcome (day 0, right away)', '2 of 4: Value (day 2)', '3 of 4: Proof (day 4)', '4 of 4: Last call (day 7)']);

@@ -8,6 +8,7 @@ import { withIndefinite } from '../english-phrases.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
+import { includesText, planCardOf } from './plan-card.ts';
 import { emailOutput } from './email-output.ts';
 import { withEmailSpecs } from './email-specs.ts';
 import { capitalise, countWord, inner, listOf } from './copy-phrases.ts';
@@ -303,18 +304,26 @@ function emailFor(plan: Plan, job: Job, index: number, timing: string): EmailDra
           : steps.length
             ? listText(`${lead}:`, steps.map(capitalise))
             : `${lead}: ${kit.ledger.blank(firstStepLabel(joined.who), 'a document (your welcome or onboarding steps)')}.`;
+      // Members of a plan the price table lists are told what it gives them; they have paid, so not its price.
+      // The plan is the topic, or who joined ('new Weekly plan members').
+      const card = kit.plan ?? planCardOf(kit.audience, kit.facts.prices);
+      const joinedPlan = !giver && card?.listed && card.includes.length ? card : null;
+      const includes = joinedPlan ? `Your ${/\b(?:plan|membership|subscription|pack|package|bundle|service)$/i.test(joinedPlan.name) ? joinedPlan.name : `${joinedPlan.name} plan`} includes ${includesText(joinedPlan, 3)}.` : null;
+      if (joinedPlan) kit.ledger.use(joinedPlan.fact, includes!);
       subject = alt ? `Thank you, {{first_name}}: here's what happens now` : `Welcome to ${company}: here's what happens next`;
       preview = offer ? `A thank-you: ${offer.short}.` : giver ? 'What your gift does, from today.' : 'What happens next, in one minute.';
       const single = rest.length === 0;
       blocks = alt
         ? [
             ...block('opening', `Welcome, and thank you for ${joined.did}.`, KEEP),
+            ...block('includes', includes, 95),
             ...offerBlock(kit, job),
             ...block('plan', planLine, 50),
             ...block('next', next, 90),
           ]
         : [
             ...block('opening', `Thank you for ${joined.did}.`, KEEP),
+            ...block('includes', includes, 95),
             ...offerBlock(kit, job),
             ...block('next', next, 90),
             ...block('plan', planLine, 50),
