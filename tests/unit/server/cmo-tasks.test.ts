@@ -620,7 +620,7 @@ describe('R-PROD-02 CMO agent: one piece a specialist writes is written, not ref
     expect(plan).toContain('## Days 61-90');
     expect(plan).toContain('200 paid accounts by the end of June');
     expect(plan).not.toMatch(/ask it there|handles/);
-    expect(answer.draft).toContain("Written with the Strategy agent's");
+    expect(answer.draft).toContain("Written with the Strategy agent's 30/60/90-day plan task; ask the Strategy agent directly for more of these.");
     const shorter = catalogueAnswer('cmo', ctx('Make it shorter.'), { deliverable: plan, brief: answer.brief, request: 'Give me a 90-day marketing plan to reach our goal.' })!;
     expect(shorter.field!.length).toBeLessThan(plan.length);
     expect(shorter.field).toContain('## Days 1-30');

@@ -178,6 +178,14 @@ describe('R-PROD-02 strategy agent: a 30/60/90-day plan towards the goal the req
     const again = run('strategy.day-plan', input(brief(ask), factSheet(), { variant: 1, pick: new VariantPicker(ask, 2) }));
     expect(again.deliverable).toContain('| Days | What to do | Where you should be by the end |');
   });
+
+  it('"to get from 310 to 500 members" starts at 310, aims at 500 and measures members', () => {
+    const out = run('strategy.day-plan', input(brief('Give me a 90-day plan to get from 310 to 500 studio members.')));
+    expect(out.summary).toBe('A 90-day plan aimed at "500 studio members", growth first.');
+    expect(out.deliverable).toContain('**Where you start:** 310 today against 500: 500 − 310 = 190 more, about 63.3 more in each 30 days (190 ÷ 3).');
+    expect(out.deliverable).toContain('- **By day 90:** 500 studio members.');
+    expect(out.deliverable).not.toMatch(/"to"/);
+  });
 });
 
 describe('R-PROD-02 strategy agent: decisions from facts and figures', () => {

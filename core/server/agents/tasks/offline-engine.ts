@@ -54,7 +54,7 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   }
   // 'Turn it into a LinkedIn post': new work made from the chat's answer, written by the task that delivers it.
   const made = brief.madeFromPrevious && brief.task ? allTasks().find((t) => t.id === brief.task) : undefined;
-  if (made && previous) return { task: made, output: withNote(made.generate({ ...input, brief: { ...brief, task: made.id } }), `Made from the previous answer with the ${agentName(made.agent)}'s ${made.label.toLowerCase()} task; for more of these, ask the ${agentName(made.agent)}.`) };
+  if (made && previous) return { task: made, output: withNote(made.generate({ ...input, brief: { ...brief, task: made.id } }), `Made from the previous answer with the ${agentName(made.agent)}'s ${taskName(made)} task; for more of these, ask the ${agentName(made.agent)}.`) };
   // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
   if (brief.outOfRemit === READING_EMAIL_REPORTS) {
     const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
@@ -72,6 +72,8 @@ type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: num
 const allTasks = () => (Object.keys(CATALOGUE) as AgentSlug[]).flatMap((a) => CATALOGUE[a]);
 const AGENT_NAMES: Record<AgentSlug, string> = { 'email-agent': 'Email agent', 'seo-agent': 'SEO agent', 'strategy-review-agent': 'Strategy agent', 'creative-agent': 'Creative agent', 'brand-voice': 'Brand Voice agent', cmo: 'CMO' };
 const agentName = (slug: AgentSlug) => AGENT_NAMES[slug];
+/** A task as named after an agent's: 'the Strategy agent's 30/60/90-day plan task', not "'s a 30/60/90-day plan". */
+const taskName = (task: AgentTask) => task.label.replace(/^(?:an?|the)\s+/i, '').toLowerCase();
 const withNote = (output: TaskOutput, note: string): TaskOutput => ({ ...output, notes: [note, ...output.notes] });
 
 /** The diff of a revision as the answer's 'What changed' notes. */
@@ -479,7 +481,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const writer = handed?.agent ?? agent;
   const answered = answer(input, tasksOf(writer), writer);
   const { task, version: used } = answered;
-  const drafted = handed && task && !brief.revision ? withNote(answered.output, `Written with the ${agentName(writer)}'s ${task.label} task; ask the ${agentName(writer)} directly for more of these.`) : answered.output;
+  const drafted = handed && task && !brief.revision ? withNote(answered.output, `Written with the ${agentName(writer)}'s ${taskName(task)} task; ask the ${agentName(writer)} directly for more of these.`) : answered.output;
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
   const output = preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });

@@ -32,8 +32,11 @@ function baselines(figures: FigureEvidence | null): [string, string][] {
 }
 
 /** The goal a request sets ('aiming for 15 signed partner agencies by day 90'), and what it counts ('signed partner agencies'). */
-export function requestGoal(request: string): { text: string; target: number; measure: string | null } | null {
+export function requestGoal(request: string): { text: string; target: number; measure: string | null; from?: number } | null {
   for (const sentence of request.split(/(?<=[.!?])\s+/)) {
+    // 'to get from 310 to 500 members': where things stand, then the target and what it counts.
+    const span = /\bfrom\s+(\d[\d,]*)\s+(?:up\s+)?to\s+((\d[\d,]*)\s+((?:new\s+)?[A-Za-z][\w-]*(?:\s+(?!by\b|before\b|and\b|in\b|within\b|for\b|to\b|from\b|with\b|this\b|next\b|over\b)[A-Za-z][\w-]*){0,3})[^.?!,;]*)/i.exec(sentence);
+    if (span) return { text: span[2]!.trim(), target: Number(span[3]!.replace(/,/g, '')), measure: span[4]!, from: Number(span[1]!.replace(/,/g, '')) };
     const m = /\b(?:to|aiming (?:for|to|at)|aim(?:ing)? (?:for|at)|so (?:that )?we|target(?:ing)?|goal(?: is|:)?|towards?)\s+((?:(?!\b(?:to|aiming)\b)[^.?!])*?\b(\d[\d,]*)\b(?!-day|\/)[^.?!]*)/i.exec(sentence.replace(/\b30\s*\/\s*60\s*\/\s*90(?:-day)?\b|\b\d+-day\b/gi, ''));
     if (!m) continue;
     // 'to open 40 new trade accounts with £6,000 a month': the budget it names is no part of the goal.
@@ -90,7 +93,7 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const half = asked ? (asked.target % 2 === 0 ? `${formatNumber(asked.target / 2)} of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim() : `half of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()) : null;
   // Where the request says things stand ('We are at 11 a week now'): the checkpoints close the gap in thirds from there.
   const nowAt = /\b(?:we(?:'re| are)|currently|now|today)\s+(?:at|on|doing|getting)\s+(\d[\d,]*)\b|\b(\d[\d,]*)\s+(?:a|per)\s+(?:week|month)\s+(?:now|today|at the moment)\b/i.exec(brief.request);
-  const current = nowAt ? Number((nowAt[1] ?? nowAt[2])!.replace(/,/g, '')) : null;
+  const current = asked?.from ?? (nowAt ? Number((nowAt[1] ?? nowAt[2])!.replace(/,/g, '')) : null);
   const gap = asked && current !== null && current < asked.target ? asked.target - current : null;
   const step = (k: number) => formatNumber(Math.round(current! + (gap! * k) / 3));
   const budgetNow = brief.amounts.find((a) => a.role === 'budget');
