@@ -113,6 +113,21 @@ function stub(agent: AgentSlug, id: string, delivers: string[], cues: string[] =
   };
 }
 
+describe('R-PROD-02 CMO agent: two options whose results are counted in different things are weighed on the goal\'s own', () => {
+  it('a webinar that brings paid accounts beats LinkedIn ads that bring trial sign-ups unless enough trials pay, and says how many must', () => {
+    const ask = 'Should we put the next $900 into LinkedIn ads or into a partner webinar? LinkedIn ads brought 60 trial sign-ups last month at $15 each; the partner webinar in March brought 7 paid accounts for $450.';
+    const answer = catalogueAnswer('cmo', ctx(ask), null)!;
+    expect(answer.field).toContain('**Decision:** Put the $900 into the partner webinar: about 14 paid accounts at $64.29 each, unless more than 23% of LinkedIn ads\' trial sign-ups turn into paid accounts.');
+    expect(answer.field).toContain('- The partner webinar: $450 ÷ 7 = $64.29 per paid account');
+    expect(answer.field).toContain('- LinkedIn ads: $15 per trial sign-up (your figure)');
+    expect(answer.field).toContain('- $15 ÷ $64.29 = 23%');
+    expect(answer.field).toContain('Count how many of the 60 trial sign-ups became paid accounts');
+    // The Strategy agent makes the same call.
+    const strategy = catalogueAnswer('strategy-review-agent', ctx(ask), null)!;
+    expect(strategy.field).toContain('23%');
+  });
+});
+
 describe('R-PROD-02 CMO agent: "go with your pick" writes for the option the decision chose', () => {
   it('after "run a free injury check, not 20% off the Pilates block", the pieces are for the free check, never the rejected code', () => {
     const request = 'Decision needed: for May we can either run 20% off the first Pilates block (code PILATES20) or offer a free 15-minute injury check for new patients. We can only promote one. Which one and why?';

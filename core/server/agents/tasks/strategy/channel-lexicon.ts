@@ -82,7 +82,7 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
   { name: 'Pinterest', terms: ['pinterest'], ga4: [], cost: 'time' },
   { name: 'Display ads', terms: ['display ads', 'banner ads', 'programmatic'], ga4: ['display'], cost: 'money' },
   { name: 'SEO', terms: ['seo', 'organic search', 'blog', 'content marketing', 'articles'], ga4: ['organic search'], cost: 'time' },
-  { name: 'Email', terms: ['email', 'e-mail', 'newsletter', 'newsletters', 'emails', 'email nurture', 'email newsletter', 'nurture emails'], ga4: ['email'], cost: 'time' },
+  { name: 'Email', terms: ['email', 'mailing list', 'mailing lists', 'e-mail', 'newsletter', 'newsletters', 'emails', 'email nurture', 'email newsletter', 'nurture emails'], ga4: ['email'], cost: 'time' },
   { name: 'Organic social', terms: ['organic social', 'social media', 'social posts'], ga4: ['organic social'], cost: 'time' },
   { name: 'Events', terms: ['events', 'event', 'trade show', 'trade shows', 'conference', 'conferences', 'webinar', 'webinars', 'fair', 'fairs', 'stall', 'stalls', 'exhibition', 'exhibitions', 'expo', 'trade stand', 'stand at', 'stand in', 'open day', 'open days', 'sponsor', 'sponsorship', 'sponsorships'], ga4: [], cost: 'money' },
   { name: 'Community groups', terms: ['facebook groups', 'facebook group', 'whatsapp groups', 'whatsapp group', 'meetup', 'meetups', 'meetup groups', 'meetup group', 'community groups', 'local groups', 'forums', 'forum', 'nextdoor', 'reddit', 'slack communities', 'discord'], ga4: [], cost: 'time' },
@@ -96,7 +96,7 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
   { name: 'Podcast ads', terms: ['podcast', 'podcasts'], ga4: ['audio'], cost: 'money' },
   { name: 'Radio', terms: ['radio'], ga4: [], cost: 'money' },
   { name: 'Print', terms: ['print', 'flyers', 'flyer', 'leaflets', 'leaflet', 'leaflet drop', 'magazine', 'posters', 'poster', 'newspaper', 'newspaper ads'], ga4: [], cost: 'money' },
-  { name: 'Direct mail', terms: ['direct mail', 'postcards'], ga4: [], cost: 'money' },
+  { name: 'Direct mail', terms: ['direct mail', 'postcards', 'mailing', 'mailings', 'mailshot', 'mailshots', 'mail-out', 'mail-outs', 'mailout', 'mailouts'], ga4: [], cost: 'money' },
   { name: 'SMS', terms: ['sms', 'text messages'], ga4: ['sms'], cost: 'money' },
   { name: 'Cold outreach', terms: ['cold outreach', 'cold email', 'cold calling', 'outbound'], ga4: [], cost: 'time' },
 ];

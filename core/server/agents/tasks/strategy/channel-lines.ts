@@ -20,7 +20,9 @@ export interface ChannelLine {
 }
 
 // 'got us 80 customers for £3,000', 'brought in 12 bookings from £900': what the channel brought, said before its sum.
-const RESULT_BEFORE = /^\s*(?:[a-z]+\s+){0,2}?(?:got|gets|brought|brings|gave|gives|won|wins|delivered|delivers|generated|generates|produced|produces|drove|drives)\s+(?:us\s+|in\s+)?(\d{1,3}(?:,\d{3})+|\d+)\s+((?:new\s+|paid\s+)?[a-z][a-z-]+)\s+(?:for|from|on|with|out of)\s*$/i;
+// ('brought 9 Care Plan sign-ups for £300', 'brought 40 tuning bookings last quarter at £12 each': the noun may take
+// words before it and a time after it.)
+const RESULT_BEFORE = /^\s*(?:[a-z]+\s+){0,2}?(?:got|gets|brought|brings|gave|gives|won|wins|delivered|delivers|generated|generates|produced|produces|drove|drives)\s+(?:us\s+|in\s+)?(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][a-z-]+)(?:\s+(?:last|this|in|over|during)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:for|from|on|with|out of|at)\s*$/i;
 // 'brings customers at £22 each', 'Meta at £38', 'leads cost £40 each': a cost per result.
 const UNIT_BEFORE = /^\s*(?:(?:brings?|gets?|wins?|finds?)\s+(?:us\s+)?(?:(?:new\s+|paid\s+)?([a-z][a-z-]+)\s+)?(?:at|for)|(?:costs?|pays?|is|are|=|at)(?:\s+us)?)?\s*$/i;
 
@@ -58,7 +60,12 @@ export function channelLines(request: string): ChannelLine[] {
       // 'Meta got us 80 customers for £3,000': the count comes before the sum.
       const counted = RESULT_BEFORE.exec(gap);
       if (counted && !mentionsIn(counted[2]!).length) {
-        lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results: { count: Number(counted[1]!.replace(/,/g, '')), noun: counted[2]!.toLowerCase() } });
+        const name = mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase());
+        const count = Number(counted[1]!.replace(/,/g, ''));
+        const noun = counted[2]!.toLowerCase();
+        // '40 bookings at £12 each': the sum is one result's cost.
+        if (/^\s*(?:each|apiece|a head|per\s+(?!month|week|year|quarter)[a-z]+)\b/i.test(after)) lines.push({ name, kind: mention.kind, amount: sum, results: { count: 1, noun }, unit: true, counts: [{ count, noun }] });
+        else lines.push({ name, kind: mention.kind, amount: sum, results: { count, noun } });
         return;
       }
       // 'Email brings customers at £22 each, Meta at £38': one result's cost, in the noun said first.

@@ -6,6 +6,7 @@ import { channelLines, singular, type ChannelLine } from './channel-lines.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
+import { unlikeResultsDecision } from './unlike-results.ts';
 
 /**
  * A call on channels from the results the request itself gives ('Facebook ads: £600, 31 bookings. Leaflets: £300,
@@ -33,11 +34,21 @@ function nextSum(request: string): MoneyMention | null {
   return question ? (moneyIn(question)[0] ?? null) : null;
 }
 
+function pricedLines(request: string): Priced[] {
+  return channelLines(request).filter((l) => l.results).map((l) => ({ line: l, count: l.results!.count, noun: l.results!.noun, cpr: l.results!.count > 0 ? l.amount.value / l.results!.count : Infinity }));
+}
+
+/** Two channels whose results the request counts in different things (bookings, sign-ups): weighed on the goal's own. */
+export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
+  return unlikeResultsDecision(input, pricedLines(input.brief.request), nextSum(input.brief.request));
+}
+
 export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOutput | null {
   const { brief, facts } = input;
-  const lines = channelLines(brief.request);
-  const priced: Priced[] = lines.filter((l) => l.results).map((l) => ({ line: l, count: l.results!.count, noun: l.results!.noun, cpr: l.results!.count > 0 ? l.amount.value / l.results!.count : Infinity }));
+  const priced = pricedLines(brief.request);
   const sum = nextSum(brief.request);
+  const unlike = unlikeResultsDecision(input, priced, sum);
+  if (unlike) return unlike;
   if (priced.length < 2 && !(priced.length === 1 && sum)) return null;
   const currency = priced[0]!.line.amount.currency;
   const money = (v: number) => formatMoney(v, currency, 'auto');

@@ -1,3 +1,4 @@
+import { unlikeResultsOfRequest } from './stated-results.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
 import type { AgentTask } from '../agent-task.ts';
@@ -35,6 +36,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (payback) return payback;
   const sums = funnelMaths(input);
   if (sums) return sums;
+  // 'Google Ads or the mailing? Ads brought 40 bookings at £12 each; the mailing 9 sign-ups for £300': weighed on the goal's result.
+  const unlike = unlikeResultsOfRequest(input);
+  if (unlike) return unlike;
   if (asksToChoose(input.brief.request)) return optionsDecision(input);
   if (asksForMaths(input.brief.request)) return goalMaths(input);
   return null;
