@@ -897,3 +897,16 @@ describe('R-PROD-02 brand voice: is this one line on-brand?', () => {
     expect(r.draft).toMatch(/"Effortless": /);
   });
 });
+
+describe('R-PROD-02 brand voice: a "Rules:" line of sentences holds like the same sentences on lines of their own', () => {
+  const profile = { business_name: 'Harbourside Sailing School', offer_main: 'Weekend dinghy courses for adults', tone_avoid: 'extreme' };
+  const voice = 'Tone: calm, encouraging\nAvoid: bargain, unbeatable\nRules: Never promise a skill will be learned in a set time. Keep sentences under 18 words.';
+
+  it('a rewrite takes out the promise the rule forbids and leaves no "at prices" where a banned word stood', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this in our voice: "Dinghy sailing courses at bargain prices. You will be sailing solo in one weekend, guaranteed!"', profile, voice), null)!;
+    expect(r.field).not.toMatch(/one weekend|guaranteed/i);
+    expect(r.field).not.toMatch(/\bat prices\b/);
+    expect(r.field).toMatch(/Dinghy sailing courses/);
+    expect(r.draft).toContain('Removed what your rule "Never promise a skill will be learned in a set time" forbids');
+  });
+});

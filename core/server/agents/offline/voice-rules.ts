@@ -44,7 +44,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   const manners: MannerRule[] = [];
   const requires: RequiredDetail[] = [];
   // Labelled lines stay whole; prose is read a sentence at a time.
-  const lines = voice.split('\n').flatMap((l) => (/^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/)));
+  // A label that only groups sentences ('Rules: Never promise … Keep sentences under 20 words.') is read as those sentences.
+  const lines = voice.split('\n').flatMap((l) => {
+    const grouped = /^[-*\s]*(?:(?:house |voice |our |style |writing )?(?:rules?|guidelines?|principles?|notes?)):\s*(.+)$/i.exec(l);
+    if (grouped) return grouped[1]!.split(/(?<=[.!?])\s+/);
+    return /^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/);
+  });
   for (const raw of lines) {
     const line = raw.replace(/^[-*\s]+/, '').trim();
     const labelled = /^([A-Za-z' -]{2,24}):\s*(.+)$/.exec(line);
@@ -462,6 +467,11 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       let after = out.slice(m.end);
       // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
       if (!written) after = after.replace(/^,(?=\s)/, '');
+      // 'at bargain prices' without its adjective is 'at prices', which says nothing: the phrase goes whole.
+      if (!written && /\s(?:at|for|with|on)\s+$/.test(before) && /^\s+(?:prices?|rates?|costs?|fees?|deals?|value)\b/i.test(after)) {
+        before = before.replace(/\s+(?:at|for|with|on)\s+$/, '');
+        after = after.replace(/^\s+\w+/, '');
+      }
       if (!written && /^\s+(?:and|or)\s+\S/.test(after)) after = after.replace(/^\s+(?:and|or)(?=\s)/, '');
       // ('a seamless install and unbeatable value' keeps its 'and': the dropped word stood before a noun of its own.)
       else if (!written && !beforeNoun && /\s(?:and|or)\s+$/.test(before) && /^[\s,.;:!?]/.test(after || '.')) before = before.replace(/,?\s+(?:and|or)\s+$/, ' ');
