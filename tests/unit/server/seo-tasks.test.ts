@@ -919,3 +919,13 @@ describe('R-PROD-02 SEO agent: FAQPage markup for the FAQs the chat has', () => 
     expect(r.draft).toMatch(/There are no FAQs in this chat to mark up yet/);
   });
 });
+
+describe('R-PROD-02 SEO: a page about what a priced row offers under another form of its name', () => {
+  it('the restoration page is described by the "Restored …" row, its "from" price said once and what it includes', () => {
+    const profile = { business_name: 'Tick & Chime Clock Repairs', business_description: 'Repairs and restores antique clocks.', website: 'https://tickchime.example', offer_differentiator: 'Every clock is tested for 7 days before it goes home' };
+    const prices = '# Prices\n\n| Service | Price | Includes |\n|---|---|---|\n| Clock service | £95 | Clean, oil and adjust |\n| Restored longcase clock | from £1,800 | Full restoration, free delivery within 15 miles, 2-year warranty |\n';
+    const r = catalogueAnswer('seo-agent', { message: 'Write a meta title and description for our clock restoration page.', mode: 'normal', profile, brandVoice: null, spaceName: 'General', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: prices }], version: 1 }, null)!;
+    expect(r.field).toMatch(/Meta description: Restored longcase clock: from £1,800, full restoration and free delivery within 15 miles\./);
+    expect(r.field).not.toMatch(/from from/);
+  });
+});

@@ -103,14 +103,16 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const pageWords = stems('integration integrations page pages landing our your their the');
   const topicStems = brief.topic && !/^home\s*page$|^homepage$/i.test(brief.topic) ? [...stems(brief.topic)].filter((w) => (!stems(C ?? '').has(w) || stems(brief.topic!).size === 1) && !(pageWords.has(w) && stems(brief.topic!).size > 1) && !/^(?:our|your|their|the)$/.test(w)) : [];
   const about = (t: string) => topicStems.length > 0 && topicStems.every((w) => stems(t).has(w));
+  // A plan's name says the topic in another form ('Restored upright' for 'restoration'): the same first six letters.
+  const aboutName = (t: string) => about(t) || (topicStems.length > 0 && topicStems.every((w) => w.length >= 6 && t.toLowerCase().split(/[^a-z]+/).some((x) => x.slice(0, 6) === w.slice(0, 6))));
   // (A page about one priced offer, 'our gutter clear page', is said by that offer's own price and details.)
   const topical: NonNullable<Said>[] = topicStems.length && !keyed
     ? [
         ...(facts.differentiator ?? '').split(/(?<=[.!?])\s+|;\s+/).filter(about).map((t) => ({ text: asSentence(t.trim()), facts: [] as Fact[] })),
         ...[...facts.features, ...facts.terms].filter((f) => about(f.text)).map((f) => ({ text: asSentence(f.text), facts: [f as Fact] })),
-        ...facts.prices.filter((p) => p.plan && (about(p.section ?? '') || about(p.plan))).slice(0, 2).map((p) => ({ text: `${p.plan}: ${priceInProse(p)}.`, facts: [p as Fact] })),
+        ...facts.prices.filter((p) => p.plan && (about(p.section ?? '') || aboutName(p.plan))).slice(0, 2).map((p) => ({ text: `${p.plan}: ${priceInProse(p)}${p.includes?.length ? `, ${p.includes.slice(0, 2).map((x) => x.charAt(0).toLowerCase() + x.slice(1)).join(' and ')}` : ''}.`, facts: [p as Fact] })),
         // ('two-way sync with Xero' in what the Crew plan includes: the plan that has it, and what it costs.)
-        ...facts.prices.filter((p) => p.plan && !p.fee && !about(p.plan) && p.includes?.some(about)).slice(0, 1).map((p) => ({ text: `${capitalise(p.includes!.find(about)!.replace(/^everything in [^,]+,\s*plus\s+/i, ''))} on ${p.plan}, from ${priceInProse(p)}.`, facts: [p as Fact] })),
+        ...facts.prices.filter((p) => p.plan && !p.fee && !aboutName(p.plan) && p.includes?.some(about)).slice(0, 1).map((p) => ({ text: `${capitalise(p.includes!.find(about)!.replace(/^everything in [^,]+,\s*plus\s+/i, ''))} on ${p.plan}, ${/^from\b/.test(priceInProse(p)) ? '' : 'from '}${priceInProse(p)}.`, facts: [p as Fact] })),
       ].filter((x, i, all) => x.text.length <= 150 && all.findIndex((y) => y.text === x.text) === i)
     : [];
   const offer = offerLine(brief);
