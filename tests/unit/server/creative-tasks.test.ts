@@ -1163,6 +1163,18 @@ describe('R-PROD-02 creative agent: a radio ad as the request sets it', () => {
   });
 });
 
+describe('R-PROD-02 creative agent: a radio ad for a plan the price table lists', () => {
+  const profile = { business_name: 'Brightwater Pool Care', business_description: 'Pool cleaning and repairs for homes in Surrey.', website: 'https://brightwater.example', audience_problems: 'Green water after every heatwave, not knowing which chemicals to add, cleaners who cancel at short notice', offer_differentiator: 'Every technician is SPATA-trained' };
+  const prices = '# Prices\n\n| Plan | Price | Includes |\n|---|---|---|\n| One-off clean | £90 | Vacuum, skim and water test |\n| Season Plan | £480 a year | Fortnightly cleans May to September, free water tests, priority call-outs |\n\n## Terms\nSeason Plan renews yearly; cancel any time before renewal.\n';
+  it('says what the plan costs and includes, and opens on the problems as a question, never the profile\'s list read out as a sentence', () => {
+    const answer = catalogueAnswer('creative-agent', { message: 'Write a 30-second radio ad for the Season Plan.', mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'd', title: 'prices.md', text: prices }], version: 1 }, null)!;
+    const text = answer.field ?? '';
+    expect(text).toMatch(/£480 a year/);
+    expect(text).toMatch(/fortnightly cleans May to September/i);
+    expect(text).not.toContain('not knowing which chemicals to add, cleaners who cancel');
+  });
+});
+
 describe('R-PROD-02 creative agent: a post asked in a range of words reaches it from the facts', () => {
   it('"a LinkedIn post of 100 to 140 words" says more of the facts than a post with no length, stays under 140, and says honestly when the facts run short', () => {
     const wordsIn = (field: string | null) => (field ?? '').split(/\*\*Post 1\*\*[^\n]*\n\n/)[1]!.split('\n\n---')[0]!.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

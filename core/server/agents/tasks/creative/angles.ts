@@ -61,6 +61,9 @@ function subjectOf(m: CopyMaterial): string | null {
 }
 
 /** Short headlines for an angle, strongest first, none ending in a stop. */
+/** A term about renewing, cancelling, notice or paying: said after what a thing is and costs, never as its opening. */
+export const ADMIN_TERM = /\b(?:renew\w*|cancel\w*|notice|contract\w*|refund\w*|deposit\w*|payable|billed|invoic\w*|minimum term)\b/i;
+
 export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   const featureShort = (f: string) => fitWords(f, 5);
@@ -74,7 +77,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       // A subject the facts say nothing about is named first; what it does is left for the user to fill.
       if (m.subjectUnknown) out.push(`${capital(m.subject!)} from ${m.brand}`);
       // What the facts say of the subject the request names leads, in their words.
-      for (const l of m.subjectLines) if (wordCount(l) <= 12) out.push(capital(l));
+      // (Not how a plan renews or is cancelled: that is no opening line.)
+      for (const l of m.subjectLines) if (wordCount(l) <= 12 && !ADMIN_TERM.test(l)) out.push(capital(l));
       // A feature the request is about leads.
       if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
       for (const f of aboutSubject) out.push(capital(f));

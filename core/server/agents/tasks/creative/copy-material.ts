@@ -1,3 +1,4 @@
+import { ADMIN_TERM } from './angles.ts';
 import nlp from 'compromise';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
@@ -265,6 +266,11 @@ function audienceHead(audience: string): string {
 function problemsOf(text: string | null): { problems: string[]; problemSentence: string | null } {
   if (!text?.trim()) return { problems: [], problemSentence: null };
   const first = withoutStop(firstSentence(text));
+  // 'Green water after every heatwave, not knowing which chemicals to add, cleaners who cancel': a list of three or
+  // more, some of them clauses, is said by the parts that are things ('Tired of green water … and cleaners who …?').
+  const listed = first.split(/\s*[,;]\s*/).map((p) => midSentence(p.trim().replace(/^(?:and|or)\s+/i, ''))).filter(Boolean);
+  const things = listed.filter((p) => p.split(/\s+/).length <= 7 && !/^not\b/i.test(p) && nounPhraseOf(p));
+  if (listed.length >= 3 && things.length >= 2) return { problems: things, problemSentence: null };
   const sentenceLike = /\b(is|are|was|were|can't|cannot|don't|doesn't|lose|loses|spend|spends|waste|wastes|have|has|need|needs|struggle|struggles|miss|misses|want|wants|takes?|find|finds)\b/i.test(first) && !/^[a-z-]+s who\b/i.test(first);
   if (sentenceLike || first.split(/\s+/).length > 14) return { problems: [], problemSentence: capital(first) };
   const parts = first
@@ -475,6 +481,8 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   }) : []));
   // A price is said as a sentence ('Full groom costs £55'), never as the table row it was read from.
   const fromFacts = [...facts.prices.map((p) => withoutStop(phrasePrice(p))), ...[...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text)].concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
+  // What a thing is and costs says more of it than how it renews or is cancelled: such terms come after the other lines.
+  const isTerm = new Set(facts.terms.map((t) => withoutStop(t.text)).filter((t) => ADMIN_TERM.test(t)));
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t))
     // A customer's quoted words cut from the line that names them would read as ours: the proof facts carry them with who said them.
     .filter((t) => !/^["“]/.test(t));
@@ -486,7 +494,7 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
     .map((text) => ({ text: quotedProof.get(text) ?? withoutStop(text), n: words.filter((w) => mentions(text, w)).reduce((sum, w) => sum + weight(w), 0) }))
     .filter((x) => x.n > 0 && !brief.request.includes(x.text));
   // Most named words first; among those, the shortest, the one most about the subject alone.
-  scored.sort((a, b) => b.n - a.n || a.text.length - b.text.length);
+  scored.sort((a, b) => b.n - a.n || Number(isTerm.has(a.text)) - Number(isTerm.has(b.text)) || a.text.length - b.text.length);
   // Only the lines that name the most of it: 'the Care Plan' on Bristol radio is about the plan, not the city.
   const top = scored[0]?.n ?? 0;
   return [...new Set(scored.filter((x) => x.n === top).map((x) => x.text))].slice(0, 6);

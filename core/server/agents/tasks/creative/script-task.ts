@@ -232,6 +232,9 @@ const STRUCTURES: Record<Medium, Structure[]> = {
 function screenLine(text: string): string {
   const clause = withoutStop(text.split(/\s*[,;:]\s+/)[0]!);
   const fitted = fitWords(clause, 8);
+  // 'Tired of plants that die within weeks and plants that arrive damaged?' is shown by its first item.
+  const first = clause.split(/\s+and\s+/)[0]!;
+  if (fitted !== clause && first !== clause && wordCount(first) >= 3 && wordCount(first) <= 8) return /\?$/.test(text) ? `${first}?` : first;
   return cleanCut(clause, fitted, false) ? (/\?$/.test(text) && fitted === clause ? `${clause}?` : fitted) : withoutStop(fitWords(text, 8));
 }
 

@@ -85,8 +85,10 @@ function placeOf(m: CopyMaterial): string | null {
 
 /** The parts of a problem sentence that name a nuisance ('long waits at bike shops'), not the ones already negative ('no time to …'). */
 function problemParts(m: CopyMaterial): string[] {
-  if (!m.problemSentence) return [];
-  return m.problemSentence
+  // Problems the profile lists as things ('long waits at grooming salons') are the parts already.
+  const source = m.problemSentence ?? (m.problems.length ? m.problems.join(', ') : null);
+  if (!source) return [];
+  return source
     .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])/i)
     .map((p) => p.trim().replace(/^(?:and|or)\s+/i, '').replace(/[.?!]+$/, ''))
     .filter((p) => wordCount(p) >= 2 && wordCount(p) <= MAX_WORDS - 1 && !/^(?:no|not|never|can'?t|don'?t|nothing|too)\b/i.test(p) && !/\b(?:is|are|was|were|have|has|had|do|does)\b/i.test(p))

@@ -11,8 +11,9 @@ import { editCopySentences, quotedFromRequest } from './copy-lines.ts';
  */
 export const UNTRACED_BLANK = '[figure to confirm]';
 
-/** Words and codes with digits in them ('SHARP10', 'H2', '1080×1080'), links and merge tags: not figures. */
-const NOT_FIGURES = /https?:\/\/\S+|\b[\w.+-]+@[\w.-]+\b|\{\{[^}]*\}\}|\b[A-Za-z]+\d[\w-]*\b|\b\d+[A-Za-z]*[A-Za-z]\d\w*\b|\b\d{3,4}\s*[×x]\s*\d{3,4}\b|\b(?:19|20)\d\d\b|\b24\/7\b/g;
+/** Words and codes with digits in them ('SHARP10', 'H2', '1080×1080'), links and merge tags, a scene's timing: not figures. */
+// (A scene's timing, '(0:07–0:22)', is where it falls in the length asked: no claim.)
+const NOT_FIGURES = /\(\d{1,2}:\d\d\s*[–-]\s*\d{1,2}:\d\d\)|https?:\/\/\S+|\b[\w.+-]+@[\w.-]+\b|\{\{[^}]*\}\}|\b[A-Za-z]+\d[\w-]*\b|\b\d+[A-Za-z]*[A-Za-z]\d\w*\b|\b\d{3,4}\s*[×x]\s*\d{3,4}\b|\b(?:19|20)\d\d\b|\b24\/7\b/g;
 const NUMBER = /\d[\d,]*(?:\.\d+)?/;
 
 const valueOf = (figure: string): number | null => {
