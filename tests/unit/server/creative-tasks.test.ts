@@ -1175,6 +1175,27 @@ describe('R-PROD-02 creative agent: a radio ad for a plan the price table lists'
   });
 });
 
+describe('R-PROD-02 creative agent: a banner and a flyer asked together are two pieces', () => {
+  const profile = { business_name: 'Brightwater Pool Care', business_description: 'Pool cleaning and repairs for homes in Surrey.', website: 'https://brightwater.example', audience_problems: 'Green water after every heatwave, cleaners who cancel at short notice', offer_differentiator: 'Every technician is SPATA-trained, and we leave a water report after each visit' };
+  const prices = '# Prices\n\n| Plan | Price | Includes |\n|---|---|---|\n| One-off clean | £90 | Vacuum, skim and water test |\n| Season Plan | £480 a year | Fortnightly cleans May to September, free water tests, priority call-outs |\n';
+  const ask = (message: string) => catalogueAnswer('creative-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'd', title: 'prices.md', text: prices }], version: 1 }, null)!;
+  for (const message of ['We have a stand at the Surrey Home Show on 9 May. I need the banner headline and the copy for a flyer we hand out.', 'Write a banner headline and flyer copy for our stand at the Surrey Home Show.']) {
+    it(`"${message}" gives one banner line read at a distance, and a flyer with its own headline, body and call to action`, () => {
+      const text = ask(message).field ?? '';
+      const [banner, flyer] = text.split(/^## /m).slice(1);
+      expect(banner).toMatch(/^Print banner\n\n1\. .+_\(\d words?\)_\n/);
+      expect(banner).not.toMatch(/^2\. /m);
+      expect(flyer).toMatch(/^Print flyer copy/);
+      const headline = /\*\*Headline:\*\* (.+)/.exec(flyer!)?.[1] ?? '';
+      const body = /\*\*Body\*\* _\(\d+ words\)_\n\n(.+)/.exec(flyer!)?.[1] ?? '';
+      expect(body.length).toBeGreaterThan(40);
+      expect(body.toLowerCase().startsWith(headline.toLowerCase())).toBe(false);
+      expect(flyer).toMatch(/\*\*Call to action:\*\* .*brightwater\.example/);
+      expect(text).not.toMatch(/lines for a leaflet/);
+    });
+  }
+});
+
 describe('R-PROD-02 creative agent: a post asked in a range of words reaches it from the facts', () => {
   it('"a LinkedIn post of 100 to 140 words" says more of the facts than a post with no length, stays under 140, and says honestly when the facts run short', () => {
     const wordsIn = (field: string | null) => (field ?? '').split(/\*\*Post 1\*\*[^\n]*\n\n/)[1]!.split('\n\n---')[0]!.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -62,6 +62,26 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       found.push(item);
     });
   }
+  // 'the banner headline', 'booth copy': the banner's words, a piece of its own; 'the copy for a flyer', 'leaflet text':
+  // the flyer's copy, not any copy, so a banner and a flyer asked together are two pieces.
+  for (const d of found) {
+    const own = d.phrase.words.map((w) => w.lower);
+    const after = text.slice(d.phrase.words[d.phrase.words.length - 1]!.end);
+    const general = /^(?:copy|text|wording|words)$/.test(d.noun);
+    if ((/^(?:headline|heading|line|title)$/.test(d.noun) || general) && own.some((w) => /^(?:banner|booth|stand|signage|sign|pull-up|roller)$/.test(w))) {
+      // 'the banner headline' is one line.
+      if (!general && !/s$/.test(d.phrase.words[d.phrase.words.length - 1]!.lower)) d.count ??= 1;
+      d.noun = 'banner';
+    }
+    else if (/^(?:flyer|leaflet|postcard)$/.test(d.noun) && (own.some((w) => /^(?:copy|text|wording)$/.test(w)) || found.some((o) => o !== d && o.noun === 'banner'))) d.noun = `${d.noun} copy`;
+    else if (general) {
+      const print = own.find((w) => /^(?:flyer|leaflet|postcard)s?$/.test(w)) ?? /^\s+(?:for|on)\s+(?:a|an|the|our)\s+(flyer|leaflet|postcard)s?\b/i.exec(after)?.[1]?.toLowerCase();
+      if (print) {
+        d.noun = `${print.replace(/s$/, '')} copy`;
+        if (!d.platforms.includes('print')) d.platforms = [...d.platforms, 'print'];
+      }
+    }
+  }
   // '3 posts for March: one for the Family Pass, one for parties, one with Amira's review': a subject for each.
   for (const d of found) {
     // 'over their first month (day 0, day 10 and day 30)': the day each one goes out.

@@ -62,7 +62,8 @@ export const bannerLinesTask: AgentTask = {
     const { brief } = input;
     const place: Place = requestMentions(brief, /\b(booth|stand|trade[- ]?show|expo|exhibit|conference)/i) ? 'booth' : requestMentions(brief, /\b(billboard|poster|out-of-home|ooh)\b/i) ? 'billboard' : 'banner';
     // A leaflet is read in the hand: 'a headline, 3 bullet points, a call to action' are its parts, longer than a sign's lines.
-    const leaflet = requestMentions(brief, /\b(leaflet|flyer|brochure|a5|a4|postcard|handout)\b/i);
+    // (Not when a banner is asked beside a flyer: the banner's lines are still read at a distance.)
+    const leaflet = requestMentions(brief, /\b(leaflet|flyer|brochure|a5|a4|postcard|handout)\b/i) && !brief.deliverables.some((d) => d.noun === 'banner');
     const bullets = leaflet && /\bbullet/i.test(brief.request) ? brief.limits.bullets : null;
     const count = bullets ?? askedCount(brief, NOUNS, 5, 15);
     const maxWords = leaflet ? (brief.limits.words ?? 12) : Math.min(brief.limits.words ?? DISTANCE_LINE_WORDS, DISTANCE_LINE_WORDS + 3);

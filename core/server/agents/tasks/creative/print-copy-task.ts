@@ -75,7 +75,7 @@ export const printCopyTask: AgentTask = {
     const what = kit.whatItIs(kit.company);
     const difference = kit.difference();
     const proof = kit.proof();
-    const headline =
+    const first =
       angle === 'hook' && hook
         ? capitalise(hook.replace(/^(?:a|an|the)\s+/i, '').replace(/\s+is\s+/, ': '))
         : angle === 'reader' && where
@@ -85,23 +85,30 @@ export const printCopyTask: AgentTask = {
           : difference
             ? capitalise(difference.split(/(?<=[.!?])\s+|,\s+/)[0]!.replace(/[.!?]$/, ''))
             : kit.company;
+    // What it costs belongs on a leaflet as much as what it is: after the rest, when the length has room.
+    const priced = kit.price(false);
     // Each angle opens on its own thing, and the headline is never said again as the body's first line.
     const order: (string | null)[] =
-      angle === 'hook' ? [welcome, hookLine, ...asked, what, difference, proof] : angle === 'reader' && where ? [difference ?? what, hookLine, ...asked, proof] : [welcome, hookLine, ...asked, proof, what];
+      angle === 'hook' ? [welcome, hookLine, ...asked, what, difference, proof, priced] : angle === 'reader' && where ? [difference ?? what, hookLine, ...asked, proof, priced] : [welcome, hookLine, ...asked, proof, what, priced];
     // Body to the length asked: the hook and what was asked to mention first, then what the facts add, whole sentences only.
     const target = bodyWords(request, kit.brief.limits.words);
     const body: string[] = [];
     const must = new Set([welcome, hookLine, ...asked].filter((t): t is string => Boolean(t)));
     for (const text of order) {
-      if (!text || body.includes(text) || text === headline) continue;
+      if (!text || body.includes(text) || text === first) continue;
       // A fact the body says already ('two learners per instructor', then 'What sets us apart: two learners per instructor') goes once.
       const own = [...keywordsOf(text)];
       const said = keywordsOf(body.join(' '));
       if (own.length && own.filter((w) => said.has(w)).length / own.length >= 0.6) continue;
       const voiced = voiceText(text, kit.voice, kit.offer?.verbatim ?? []);
+      if (!voiced.trim()) continue;
       if (!must.has(text) && words([...body, voiced].join(' ')) > target * 1.15) continue;
       body.push(voiced);
     }
+    // A headline the body's first line opens with ('Every tuner is qualified' over 'Every tuner is qualified, and …')
+    // is said twice: the reader's problem heads it instead, when the profile gives one.
+    const problem = kit.problem();
+    const headline = body[0] && body[0].toLowerCase().startsWith(first.toLowerCase()) && problem ? `${capitalise(problem)}?` : first;
     const link = kit.link();
     const phone = kit.statements.map((s) => /\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/.exec(s.text)?.[0]).find(Boolean) ?? null;
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.

@@ -404,7 +404,9 @@ export class EmailKit {
   }
 
   /** Several prices in one line; a row's prices for several columns together ('Annual booster, with health check: £58 for a dog, £54 for a cat'). */
-  private pricesLine(prices: readonly PriceFact[]): string {
+  private pricesLine(all: readonly PriceFact[]): string {
+    // 'Tuning £85' from the profile and 'Standard tuning £85' from the price list are one price, said once.
+    const prices = all.filter((p) => !all.some((q) => q !== p && q.amount === p.amount && p.plan && q.plan && q.plan.length > p.plan.length && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(q.plan)));
     const cards = prices.map(cardOf);
     const rows = new Map<string, string[]>();
     prices.forEach((p, i) => {
