@@ -1196,6 +1196,19 @@ describe('R-PROD-02 creative agent: a banner and a flyer asked together are two 
   }
 });
 
+describe('R-PROD-02 creative agent: search ads lead with the search they are for', () => {
+  const profile = { business_name: 'Brightwater Pool Care', business_description: 'Pool cleaning and repairs for homes in Surrey.', website: 'https://brightwater.example', offer_differentiator: 'Every technician is SPATA-trained' };
+  const prices = '# Prices\n\n| Plan | Price | Includes |\n|---|---|---|\n| One-off clean | £90 | Vacuum, skim and water test |\n| Season Plan | £480 a year | Fortnightly cleans May to September, free water tests, priority call-outs |\n\n## Terms\nSeason Plan renews yearly; cancel any time before renewal.\n';
+  it('"3 Google search ads for pool cleaning in Guildford" heads each ad with the search, and no line says how the plan renews', () => {
+    const text = catalogueAnswer('creative-agent', { message: '3 Google search ads for pool cleaning in Guildford.', mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'd', title: 'prices.md', text: prices }], version: 1 }, null)!.field ?? '';
+    const ads = text.split(/^### Ad \d+$/m).slice(1);
+    expect(ads).toHaveLength(3);
+    for (const ad of ads) expect(ad).toContain('1. Pool Cleaning in Guildford _(26)_');
+    expect(text).not.toMatch(/renew|cancel/i);
+    expect(text).not.toMatch(/^\d\. Learn more\. _\(/m);
+  });
+});
+
 describe('R-PROD-02 creative agent: a post asked in a range of words reaches it from the facts', () => {
   it('"a LinkedIn post of 100 to 140 words" says more of the facts than a post with no length, stays under 140, and says honestly when the facts run short', () => {
     const wordsIn = (field: string | null) => (field ?? '').split(/\*\*Post 1\*\*[^\n]*\n\n/)[1]!.split('\n\n---')[0]!.replace(/#\w+/g, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

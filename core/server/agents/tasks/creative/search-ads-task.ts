@@ -1,5 +1,5 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
-import type { Angle } from './angles.ts';
+import { ADMIN_TERM, type Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
 import { SEARCH_AD } from './channel-specs.ts';
 import { asSentence, capital, cleanCut, counted, fitCharacters, fitWords, midSentence, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
@@ -79,6 +79,19 @@ function fitSentences(sentences: string[], limit: number): string {
   return out;
 }
 
+/**
+ * What the ads are for, as a searcher types it ('ads for piano tuning in Leeds' gives 'piano tuning in Leeds', and
+ * 'piano tuning' without the place): the headlines Google matches a search on first.
+ */
+export function searchedFor(request: string): string[] {
+  const m = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?([a-z][a-z' -]{2,40}?)(?=\s*(?:[.,;:!?(]|$)|\s+(?:with|that|each|using|which|under|aimed|for\s+(?:people|customers|parents|owners)))/i.exec(request);
+  if (!m) return [];
+  const term = m[1]!.trim().replace(/\s+/g, ' ');
+  if (/\b(?:our|we|us|it|them|this|that)\b/i.test(term) || term.split(' ').length > 6) return [];
+  const place = /^(.+?)\s+(?:in|near|around|across)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)$/.exec(term);
+  return place ? [term, place[1]!] : [term];
+}
+
 /** One responsive search ad: headlines spread over the angles, descriptions of whole sentences, padded with plain true lines. */
 function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number): { headlines: string[]; descriptions: string[] } {
   const { m } = kit;
@@ -86,15 +99,22 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
     const cut = withoutStop(fitCharacters(line, SEARCH_AD.headlineCharacters));
     return cut.length >= 3 && cleanCut(withoutStop(line), cut, true) ? titleCase(cut) : null;
   };
-  const headlines = spreadOverAngles(kit, headlineCount, (a) => headlineIdeas(m, a), headline).map((h) => h.line);
+  // The search the ads are for heads every ad; how a plan renews or is cancelled heads none.
+  const searched = searchedFor(kit.input.brief.request).filter((t) => t.length <= SEARCH_AD.headlineCharacters).map(titleCase);
+  const spread = spreadOverAngles(kit, Math.max(1, headlineCount - searched.length), (a) => headlineIdeas(m, a).filter((h) => !ADMIN_TERM.test(h)), headline).map((h) => h.line);
+  const headlines = [...searched, ...spread.filter((h) => !searched.some((t) => t.toLowerCase() === h.toLowerCase()))].slice(0, headlineCount);
   // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
   const fillers = [m.knownBrand ? `${m.brand} Official Site` : null, 'See How It Works', 'Get Started Today', m.cta, 'Learn More Online'].filter((f): f is string => Boolean(f)).map((f) => titleCase(f));
   for (const f of fillers) if (headlines.length < headlineCount && !headlines.some((h) => h.toLowerCase() === f.toLowerCase()) && f.length <= SEARCH_AD.headlineCharacters) headlines.push(f);
   const descriptions = spreadOverAngles(
     kit,
     descriptionCount,
-    (a) => descriptionIdeas(m, a).map((d) => d.join('\n')),
-    (joined) => fitSentences(joined.split('\n').map((s) => s.trim()).filter(Boolean), SEARCH_AD.descriptionCharacters) || null,
+    (a) => descriptionIdeas(m, a).filter((d) => !d.some((x) => ADMIN_TERM.test(x))).map((d) => d.join('\n')),
+    // (A description that is only the call to action, its fact too long to fit, says nothing.)
+    (joined) => {
+      const fitted = fitSentences(joined.split('\n').map((s) => s.trim()).filter(Boolean), SEARCH_AD.descriptionCharacters);
+      return fitted && fitted !== asSentence(m.cta) ? fitted : null;
+    },
   ).map((d) => d.line);
   while (descriptions.length < Math.min(descriptionCount, SEARCH_AD.minDescriptions)) descriptions.push(`${m.brand}: [what you sell and for whom, in one sentence]. ${asSentence(m.cta)}`);
   return { headlines, descriptions };
