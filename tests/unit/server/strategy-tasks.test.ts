@@ -823,3 +823,18 @@ describe('R-PROD-02 strategy: the sums use the rate of what the money buys', () 
     expect(out.draft).not.toMatch(/payings/);
   });
 });
+
+describe('R-PROD-02 strategy agent: is a plan that bundles visits priced right against a price per visit?', () => {
+  const profile = { business_name: 'Brightwater Pool Care', business_description: 'Pool cleaning and repairs for homes in Surrey.', offer_differentiator: 'Every technician is SPATA-trained' };
+  const prices = '# Prices\n\n| Plan | Price | Includes |\n|---|---|---|\n| Single clean | £60 | Vacuum, skim and water test |\n| Season Plan | £420 a year | Eight cleans a year, free water tests, priority call-outs |\n';
+  const ask = (agent: 'strategy-review-agent' | 'cmo', message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'd', title: 'prices.md', text: prices }], version: 1 }, null)!;
+
+  it('works out the plan per clean against the other price and the business\'s own single clean, and makes the call', () => {
+    for (const agent of ['strategy-review-agent', 'cmo'] as const) {
+      const answer = ask(agent, 'Is £420 a year for the Season Plan priced right when local pool guys charge £50 a clean?');
+      expect(answer.field).toContain('**Decision:** Season Plan at £420 a year is priced about right: £52.50 a clean, £2.50 more than local pool guys charge, with free water tests and priority call-outs for the difference.');
+      expect(answer.field).toContain('- Season Plan per clean: £420 ÷ 8 = £52.50');
+      expect(answer.field).toContain('- Against your own single clean one at a time: £60 × 8 = £480, so the plan saves £60 a year');
+    }
+  });
+});

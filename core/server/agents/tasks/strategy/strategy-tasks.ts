@@ -1,4 +1,5 @@
 import { unlikeResultsOfRequest } from './stated-results.ts';
+import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
 import type { AgentTask } from '../agent-task.ts';
@@ -32,6 +33,9 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
  */
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
+  // 'Is £150 a year for the Care Plan priced right when others charge £70 a tuning?': per tuning, before any sum is read.
+  const bundle = bundlePriceAnswer(input);
+  if (bundle) return bundle;
   const payback = channelPayback(input);
   if (payback) return payback;
   const sums = funnelMaths(input);
@@ -48,7 +52,7 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (bundlePriceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
