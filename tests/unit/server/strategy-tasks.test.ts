@@ -838,3 +838,12 @@ describe('R-PROD-02 strategy agent: is a plan that bundles visits priced right a
     }
   });
 });
+
+describe('R-PROD-02 strategy agent: spend and results given in two sentences', () => {
+  it('"£700 on Google Ads and £350 on Facebook boosting a month … Google Ads brings about 50 enquiries, Facebook about 5" moves Facebook\'s money on cost per enquiry', () => {
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'We spend £700 on Google Ads and £350 on Facebook boosting a month. Google Ads brings about 50 enquiries, Facebook about 5. Where should the money go?', mode: 'normal', profile: { business_name: 'Greenway Driving School' }, brandVoice: null, spaceName: 'x', version: 1 }, null)!;
+    expect(answer.field).toContain('- Google Ads (50 enquiries): £700 ÷ 50 = £14 per enquiry');
+    expect(answer.field).toContain('- Facebook (5 enquiries): £350 ÷ 5 = £70 per enquiry');
+    expect(answer.field).toMatch(/\*\*Decision:\*\* Move Facebook's £350 to Google Ads/);
+  });
+});

@@ -57,6 +57,12 @@ export function channelLines(request: string): ChannelLine[] {
       }
       // The channel must be the last thing named before the sum ('Facebook ads: £600'), not an earlier subject.
       const gap = before.slice(mention.at + mention.written.length);
+      // '£600 on Google Ads and £300 on Instagram boosting': after 'and' a sum starts the next item, named after it.
+      const next = /^\s*(?:,|and|&|plus)\s*$/.test(gap) ? mentionsIn(after)[0] : undefined;
+      if (next && /^\s*(?:(?:a|per)\s+month\s+)?(?:on|for|to|into|in)\s+(?:the\s+|our\s+)?$/i.test(after.slice(0, next.at))) {
+        lines.push({ name: next.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: next.kind, amount: sum, results: null });
+        return;
+      }
       // 'Meta got us 80 customers for £3,000': the count comes before the sum.
       const counted = RESULT_BEFORE.exec(gap);
       if (counted && !mentionsIn(counted[2]!).length) {
