@@ -849,6 +849,13 @@ describe('R-PROD-02 a welcome or onboarding sequence for people who already join
     expect(first).not.toContain('£24');
   });
 
+  it('R-PROD-02 "an email to property managers about the Weekly plan" presents the plan, not a change notice with the change left blank', () => {
+    const answer = ask('Write an email to property managers about the Weekly plan. Under 150 words.', { profile: WINDOWS, voice: WINDOWS_VOICE, document: WINDOWS_PRICES });
+    expect(answer.field).not.toMatch(/A change to|\[the news/);
+    expect(answer.field).toContain('£24 a month');
+    expect(answer.field).toContain('Windows cleaned inside and out every week');
+  });
+
   it('R-PROD-02 a lead-nurture sequence keeps its prospect shape: a welcome, the middle by need and a last call', () => {
     const answer = ask('Write a nurture sequence of 4 emails for people who downloaded our guide.');
     expect(jobsOf(answer.field)).toEqual(['1 of 4: Welcome (day 0, right away)', '2 of 4: Value (day 2)', '3 of 4: Proof (day 4)', '4 of 4: Last call (day 7)']);

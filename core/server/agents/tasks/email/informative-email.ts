@@ -2,6 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
 import { EmailKit } from './email-kit.ts';
+import { promotionEmail } from './promotion-email.ts';
 import { emailOutput } from './email-output.ts';
 import { draftsOf } from './email-series.ts';
 import { capitalise } from './copy-phrases.ts';
@@ -145,6 +146,9 @@ function subjectOf(kit: EmailKit, message: NoticeMessage, about: string | null, 
   return capitalise(options[turn % options.length]!);
 }
 
+/** Words that ask for news: a notice, a change, an apology, a thank-you, a reminder. */
+const NEWS_ASKED = /\b(?:notice|notif\w*|inform\w*|let\s+\w+\s+know|heads[- ]up|updat\w*|chang\w*|increas\w*|go(?:es|ing)? up|rise|rising|polic\w*|terms|maintenance|outage|downtime|incident|disruption|delay\w*|apolog\w*|sorry|thank\w*|closure|clos\w*|opening hours|mov(?:e|es|ing)|remind\w*|deadline|explain\w*|news)\b/i;
+
 export const informativeEmail: AgentTask = {
   id: 'email.informative',
   agent: 'email-agent',
@@ -159,6 +163,9 @@ export const informativeEmail: AgentTask = {
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
     const message = noticeMessageOf(kit.brief, kit.audienceHead ? [kit.audienceHead] : []);
+    // 'An email to HR managers about Team Spark' names a thing the price list sells and no news about it: it
+    // presents the thing (what it costs and includes), never 'A change to Team Spark' with the change left blank.
+    if (message.kind === 'change' && !message.news && kit.plan && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
     const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
     const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: ['Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });

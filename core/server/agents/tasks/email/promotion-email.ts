@@ -60,7 +60,8 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = several && plan!.listed && plan!.includes.length ? `${capitalise(listOf(plan!.includes.slice(0, 2)))}${plan!.includes.length > 2 ? ', and more' : ''}, from ${plan!.fact.amount}${plan!.fact.per ? ` a ${plan!.fact.per}` : ""}.` : plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : what ?? `An offer on ${product}, for you.`;
     // 'our Early Bird offer' is itself the offer: 'Here's our Early Bird offer', never 'an offer on our Early Bird offer'.
     const named = /\b(?:offer|deal|sale|promotion|discount)$/i.test(product.trim());
-    const onIt = named ? `here's ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : `here's an offer on ${product}`;
+    // With no discount, code or deal asked, there is no offer to speak of: the thing itself is what the email brings.
+    const onIt = named ? `here's ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : offer ? `here's an offer on ${product}` : `here's ${/^(?:our|the|your|an?)\s/i.test(product) || /^[A-Z]/.test(product) ? product : `the ${product}`}`;
     const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
