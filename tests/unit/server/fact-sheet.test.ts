@@ -581,3 +581,14 @@ Sam Okafor, Google review, 5 stars.
     expect([...sheet.prices, ...sheet.terms, ...sheet.features].map((f) => f.text).join('\n')).not.toMatch(/£260|£120|Visitors|flyers/);
   });
 });
+
+describe('R-PROD-02 fact sheet: a standing offer under its own heading', () => {
+  it('"## Midweek deal" over "Tuesday and Wednesday before noon: two lessons for the price of one" is a term that names the deal, and captions for the deal say it', () => {
+    const doc = '# Prices\n\n| Lesson | Price |\n|---|---|\n| One hour | £40 |\n\n## Midweek deal\nTuesday and Wednesday before noon: two lessons for the price of one.\n\n## Terms\nLessons can be moved free up to 24 hours before.\n';
+    const referenced: ReferencedSource[] = [{ kind: 'document', id: 'd', title: 'prices.md', text: doc }];
+    const sheet = readFactSheet({ business_name: 'Fairway Golf Lessons' }, referenced);
+    expect(sheet.terms.map((t) => t.text)).toContain('Midweek deal: Tuesday and Wednesday before noon, two lessons for the price of one');
+    const captions = catalogueAnswer('creative-agent', { message: '3 Instagram captions for the midweek deal.', mode: 'normal', profile: { business_name: 'Fairway Golf Lessons' }, brandVoice: null, spaceName: 'x', referenced, version: 1 }, null)!.field ?? '';
+    expect(captions).toContain('two lessons for the price of one');
+  });
+});

@@ -24,7 +24,17 @@ export function isTerm(item: DocumentItem): boolean {
   if ((PRICE_LINE.test(item.text) || (item.kind === 'row' && /[$£€¥]\s?\d|\d+p\b/.test(item.text))) && !STRONG_TERMS.test(item.text) && !discount) return false;
   // Under a features heading, 'Automatic invoice reminders' or 'Guided onboarding' is what the product does.
   if (FEATURE_SECTIONS.test(item.section) && !TERMS_SECTIONS.test(item.section)) return STRONG_TERMS.test(item.text);
-  return TERMS.test(item.text) || (TERMS_SECTIONS.test(item.section) && /\d|no |free|any ?time/i.test(item.text));
+  return TERMS.test(item.text) || (TERMS_SECTIONS.test(item.section) && /\d|no |free|any ?time/i.test(item.text)) || (OFFER_SECTIONS.test(item.section) && /\d|free|price of|half[- ]price|\bfor one\b|\boff\b/i.test(item.text));
+}
+
+/** A section that states a standing offer ('Weekday deal', 'Early-bird offer'): what it says is a term of buying. */
+const OFFER_SECTIONS = /\b(deals?|offers?|discounts?|promotions?|specials?|early[- ]bird|off[- ]peak|happy hour|loyalty|referrals?)\b/i;
+
+/** 'Monday to Thursday after 5pm: 4 players for the price of 3' under 'Weekday deal' says which deal it is. */
+function withOfferName(item: DocumentItem, text: string): string {
+  const section = item.section.replace(/^#+\s*/, '').trim();
+  if (!OFFER_SECTIONS.test(section) || section.split(/\s+/).length > 5 || text.toLowerCase().includes(section.toLowerCase())) return text;
+  return `${section}: ${text.replace(/:\s+/, ', ')}`;
 }
 
 const TOPICS: [TermFact['topic'], RegExp][] = [
@@ -51,7 +61,7 @@ export function termFacts(items: readonly DocumentItem[], source: FactSource): T
     .filter((item) => isTerm(item) && !isWorkedSum(item))
     .filter((item) => !isLabelOnly(item.text))
     .map((item) => {
-      const text = item.text.replace(/[.;]+$/, '');
+      const text = withOfferName(item, item.text.replace(/[.;]+$/, ''));
       const topic = topicOf(text);
       return { text, source, topic: topic === 'other' ? topicOf(item.section) : topic };
     });
