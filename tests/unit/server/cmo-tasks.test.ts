@@ -128,6 +128,20 @@ describe('R-PROD-02 CMO agent: two options whose results are counted in differen
   });
 });
 
+describe('R-PROD-02 CMO agent: a launch over so many days with no pieces named', () => {
+  it('"Plan a two-week launch for Bay 4: what goes out each day" plans 14 days and writes the email and the posts for Bay 4', () => {
+    const profile = { business_name: 'Fairway Golf Studio', business_description: 'Indoor golf simulators and lessons in Leeds.', channels_current: 'Instagram, email newsletter', goal_kpis: 'bay bookings', website: 'https://fairway.example' };
+    const doc = '# Bays\n\n| Bay | Price |\n|---|---|\n| Bay 4 | £30 an hour |\n';
+    const answer = catalogueAnswer('cmo', { message: 'Plan a two-week launch for Bay 4: what goes out each day.', mode: 'normal', profile, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'd', title: 'bays.md', text: doc }], version: 1 }, null)!;
+    expect(answer.brief.topic).toBe('Bay 4');
+    expect(answer.field).toContain('**14-day launch plan for Bay 4**');
+    expect(answer.field).toContain('| Day 14 |');
+    expect(answer.field).toMatch(/### Email[\s\S]*Subject: /);
+    expect(answer.field).toMatch(/### Instagram: 2 captions/);
+    expect(answer.draft).toContain('You named no pieces, so this 14-day launch has a day-by-day plan, an email and 2 Instagram posts');
+  });
+});
+
 describe('R-PROD-02 CMO agent: "go with your pick" writes for the option the decision chose', () => {
   it('after "run a free injury check, not 20% off the Pilates block", the pieces are for the free check, never the rejected code', () => {
     const request = 'Decision needed: for May we can either run 20% off the first Pilates block (code PILATES20) or offer a free 15-minute injury check for new patients. We can only promote one. Which one and why?';

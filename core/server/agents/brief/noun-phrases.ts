@@ -74,7 +74,9 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     }
     // A determiner or a number after a noun opens a new phrase ('emails the team').
     const last = current[current.length - 1];
-    const opensPhrase = has(w, 'Determiner', 'Value') || (has(w, 'Possessive') && POSSESSIVES.has(w.lower));
+    // ('Vault 9', 'Studio 54': a number right after a capitalised name, with no noun after it, is part of the name.)
+    const named = has(w, 'Value') && /^\d{1,3}$/.test(w.lower) && !!last && /^[A-Z]/.test(last.text) && !(next && has(next, 'Noun') && !endsClause(w));
+    const opensPhrase = !named && (has(w, 'Determiner', 'Value') || (has(w, 'Possessive') && POSSESSIVES.has(w.lower)));
     // ('our 10-hour block': 'our', which the tagger calls a noun too, opens the phrase the number is in.)
     if (last && !joined && opensPhrase && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-' && !(current.length === 1 && POSSESSIVES.has(last.lower))) close();
     current.push(w);
@@ -88,12 +90,14 @@ function phraseOf(words: Word[]): NounPhrase | null {
   let end = words.length - 1;
   // A hyphenated compound's last part is its head ('sign-ups', 'owner-dentists'), whatever the tagger made of it.
   const compoundEnd = (i: number) => i > 0 && words[i - 1]!.after === '-' && words[i]!.after !== '-';
-  while (end >= 0 && (words[end]!.after === '-' || !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && (end > 0 || isPeopleWord(words[end]!.lemma))) || compoundEnd(end)))) end--;
+  // ('Vault 9', 'Studio 54': a number after a capitalised name ends the name, and is kept.)
+  const numberedName = (i: number) => i > 0 && has(words[i]!, 'Value') && /^\d{1,3}$/.test(words[i]!.lower) && /^[A-Z]/.test(words[i - 1]!.text) && has(words[i - 1]!, 'Noun');
+  while (end >= 0 && !numberedName(end) && (words[end]!.after === '-' || !(has(words[end]!, 'Noun', 'Date') || isDeliverableNoun(words[end]!.lemma) || (has(words[end]!, 'Verb') && (end > 0 || isPeopleWord(words[end]!.lemma))) || compoundEnd(end)))) end--;
   if (end < 0) return null;
   const last = words[end]!;
   const before = words[end - 1];
   const pair = before ? `${before.lemma} ${last.lemma}` : '';
-  const headStart = before && isDeliverableNoun(pair) ? end - 1 : end;
+  const headStart = (before && isDeliverableNoun(pair)) || numberedName(end) ? end - 1 : end;
   const head = words.slice(headStart, end + 1);
   return { words: words.slice(0, end + 1), head, headLemma: head.map((w) => w.lemma).join(' '), modifiers: words.slice(0, headStart) };
 }

@@ -150,14 +150,17 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   else if (cut < end && when && /^(next|last|this|coming|every|each)$/.test(when.lower) && cut > 0) end = cut;
   const words = span.words.slice(0, Math.max(1, end));
   const head = words.includes(span.head) ? span.head : ([...words].reverse().find((w) => has(w, 'Noun')) ?? words[words.length - 1]!);
-  if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent', 'Value') || NOT_A_SUBJECT.has(head.lemma)) return null;
+  // ('Vault 9': a number after a capitalised name is the end of the name.)
+  const at = words.indexOf(head);
+  const numbered = has(head, 'Value') && /^\d{1,3}$/.test(head.lower) && at > 0 && /^[A-Z]/.test(words[at - 1]!.text);
+  if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent') || (has(head, 'Value') && !numbered) || NOT_A_SUBJECT.has(head.lemma)) return null;
   // 'for a 10-agent Shopify brand', 'for a busy dental practice': whom it is for.
   if (/^(a|an)$/.test(words[0]!.lower) && ORGANISATIONS.has(head.lemma)) return null;
   const content = words.filter((w) => !/^(a|an|the|our|my|your|this|that|these|those|next|every|each)$/.test(w.lower));
   // 'for SEO and list the top fixes': a purpose, however the tagger strings it on.
   if (content[0] && NOT_A_SUBJECT.has(content[0].lemma) && !has(content[0], 'ProperNoun') && content.length <= 3) return null;
   // 'on Friday', 'for this month': a time, not a subject.
-  if (content.every((w) => has(w, 'Date', 'Value'))) return null;
+  if (content.every((w) => has(w, 'Date', 'Value')) && !numbered) return null;
   if (content.length === 1 && GENERIC.has(head.lemma)) return null;
   // 'our Pro plan', 'the Brew Club landing page': a named product, with what it is.
   const named = words.slice(0, words.indexOf(head)).some((w, i, all) => has(w, 'ProperNoun') && !platformAt(all, i) && !platformAt(all, i - 1));

@@ -8,6 +8,8 @@ import { cmoDecision } from './cmo-decision.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
 import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
 import { launchPlan, launchSpan } from './launch-plan.ts';
+import { platformsIn } from '../../brief/channel-formats.ts';
+import { parseEnglish } from '../../brief/english-words.ts';
 
 /** 'a package for the puppy intro launch: …' gives 'puppy intro'; null when the request names no subject. */
 function packageSubject(request: string): string | null {
@@ -86,6 +88,19 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
   // A question that asks for nothing to be written ('LinkedIn ads or webinars: where should the next $3,000 go?') is a call.
   const writes = /\b(write|draft|create|make|put together|prepare|give me|produce|design|build|package|kit)\b/i.test(brief.request);
   if (/\?/.test(brief.request) && (!brief.deliverables.length || !writes)) return cmoDecision(input);
+  // 'Plan a two-week launch for Vault 9: what goes out each day' names a span and no pieces: the launch's usual pieces
+  // (a plan over the days, an email, posts for the first channel the profile lists), said as chosen here.
+  const span = !brief.deliverables.length && /\blaunch\w*\b/i.test(brief.request) ? launchSpan(brief.request) : null;
+  if (span) {
+    const platform = platformsIn(parseEnglish(input.facts.channels.join(', ')).words).find((p) => p !== 'email' && p !== 'web' && p !== 'google-search') ?? null;
+    const pieces: Deliverable[] = [
+      { noun: 'plan', count: 1, platforms: [], seconds: null },
+      { noun: 'email', count: 1, platforms: [], seconds: null },
+      { noun: 'post', count: 2, platforms: platform ? [platform] : [], seconds: null },
+    ];
+    const launched = cmoPackage({ ...input, brief: { ...brief, deliverables: pieces } }, lookup);
+    return { ...launched, notes: [`You named no pieces, so this ${span}-day launch has a day-by-day plan, an email and 2 ${platform ? `${PLATFORM_NAMES[platform] ?? platform} ` : ''}posts${platform ? ', the first social channel your profile lists' : ''}; ask for others and the specialists will write them.`, ...launched.notes] };
+  }
   if (!brief.deliverables.length) {
     return {
       summary: 'Name the pieces the package needs and I will have each specialist write its part.',

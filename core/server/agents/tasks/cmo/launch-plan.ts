@@ -11,7 +11,8 @@ const WORD_DAYS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a
 
 /** The days the request gives the plan: 'the first two weeks' is 14, 'first 10 days' 10, 'the first month' 30; null for none. */
 export function launchSpan(request: string): number | null {
-  const m = /\b(?:first|next|opening|coming)\s+(\d{1,2}|one|two|three|four|a)?\s*(days?|weeks?|fortnight|month)\b/i.exec(request);
+  // ('a two-week launch', 'a 10-day launch plan': the span said before the launch.)
+  const m = /\b(?:first|next|opening|coming)\s+(\d{1,2}|one|two|three|four|a)?\s*(days?|weeks?|fortnight|month)\b/i.exec(request) ?? /\b(\d{1,2}|one|two|three|four|a)[- ](day|week|month)s?(?=[- ](?:launch|roll-?out|push|campaign|plan)\b)/i.exec(request) ?? /\b()(fortnight)(?:'s|-long)?\s+(?:launch|roll-?out|push|campaign)\b/i.exec(request);
   if (!m) return null;
   const n = m[1] ? (Number(m[1]) || WORD_DAYS[m[1].toLowerCase()] || 1) : 1;
   const unit = m[2]!.toLowerCase();
