@@ -929,3 +929,13 @@ describe('R-PROD-02 SEO: a page about what a priced row offers under another for
     expect(r.field).not.toMatch(/from from/);
   });
 });
+
+describe('R-PROD-02 SEO: "an FAQ section for our booking page: 5 questions with short answers"', () => {
+  it('is five questions under headings, with no note that the FAQ is missing, and a name ending in "Plus" takes "costs"', () => {
+    const prices = '# Prices\n\n| Package | Price | Includes |\n|---|---|---|\n| Studio Hour | £30 | One bay for an hour |\n| Studio Plus | £75 | Three hours, a coach for one of them |\n\n## Terms\nBookings can be moved free up to 24 hours before.\n';
+    const r = catalogueAnswer('seo-agent', { message: 'Write an FAQ section for our booking page: 5 questions with short answers.', mode: 'normal', profile: { business_name: 'Fairway Golf Studio', website: 'https://fairway.example' }, brandVoice: null, spaceName: 'x', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: prices }], version: 1 }, null)!;
+    expect((r.field ?? '').match(/^### .+\?$/gm)).toHaveLength(5);
+    expect(r.draft).not.toMatch(/it is not in this answer/);
+    expect(r.field).not.toMatch(/Studio Plus cost £/);
+  });
+});

@@ -79,6 +79,8 @@ function countsPieces(request: string, count: number, d: Deliverable): boolean {
 
 function shown(deliverable: string, d: Deliverable): boolean {
   if (presentByKind(deliverable, d)) return true;
+  // An FAQ is its questions under headings: 'an FAQ section: 5 questions with short answers' is shown by them.
+  if (/^(?:faq|question|answer)$/.test(pieceOf(d.noun)) && deliverable.split('\n').filter((l) => /^\s*(?:#{2,4}\s|\*\*|Q:\s*).+\?\s*(?:\*\*)?\s*$/.test(l)).length >= 2) return true;
   // Headings, bold labels, 'Label:' lines, and a package part's italic line that says what it holds ('*One headline for …*').
   const labels = deliverable.split('\n').filter((l) => /^\s*(?:#{1,6}\s|\*\*|[-*]\s+(?:\*\*|\w[\w ]{0,20}:)|\w[\w ]{0,20}:|[*_](?![*_\s]))/.test(l)).join('\n').toLowerCase();
   const names = [d.noun, pieceOf(d.noun), ...(SHOWN_AS[d.noun] ?? []), ...(SHOWN_AS[pieceOf(d.noun)] ?? []), ...(d.of ? [d.of] : [])];

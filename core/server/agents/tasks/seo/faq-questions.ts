@@ -2,6 +2,7 @@ import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
+import { isPluralName } from '../../facts/fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { CANCEL, factsAbout, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
@@ -261,7 +262,7 @@ function costAnswer(name: string, plans: PricedOffer[], services: PricedOffer[])
   const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
   const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
   // Prices with their units and conditions run long: past a short sentence, one sentence a plan, so none is cut mid-price.
-  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPlural(o.name) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
+  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPluralName(o.name) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
   const cheapest = [...plans].sort((a, b) => amount(a) - amount(b))[0]!;
   const others = plans.filter((o) => o !== cheapest);
   const alt = plans.length > 1 ? `Prices start at ${cheapest.price}${cheapest.name ? ` for ${cheapest.name}` : ''}; ${listOf(others.map((o) => (o.name ? `${o.name} is ${o.price}` : o.price)))}.` : planLine;
@@ -282,7 +283,6 @@ function differAnswer(plans: PricedOffer[]): FaqAnswer {
 }
 
 // 'Private lessons' cost; 'Essentials', one capitalised word, is a plan's name and costs.
-const isPlural = (name: string) => /\s/.test(name.trim()) && /[^s]s$/.test(name.trim().split(/\s+/).pop() ?? '');
 /** 'One-off setup fee' reads 'one-off setup fee' mid-sentence; a name in capitals stays. */
 const lowerName = (name: string) => (/^[A-Z][a-z-]+(?:\s|$)/.test(name) && !/\s[A-Z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 const amount = (o: PricedOffer) => Number(o.fact.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
