@@ -910,3 +910,11 @@ describe('R-PROD-02 brand voice: a "Rules:" line of sentences holds like the sam
     expect(r.draft).toContain('Removed what your rule "Never promise a skill will be learned in a set time" forbids');
   });
 });
+
+describe('R-PROD-02 brand voice: "never say X is impossible to Y" is a claim, said in other words too', () => {
+  it('a check names "Nobody has ever finished the Summit Route" as a claim the rule forbids', () => {
+    const voice = 'Tone: friendly\nAvoid: extreme\nNever say a route is impossible to finish.';
+    const r = catalogueAnswer('brand-voice', ctx('Check this caption against our voice: "Nobody has ever finished the Summit Route in under an hour. Come and try!"', { business_name: 'Crag & Co Climbing Wall' }, voice), null)!;
+    expect(r.field).toContain('"Nobody has ever finished the Summit Route in under an hour.": a claim your rules forbid ("Never say a route is impossible to finish")');
+  });
+});

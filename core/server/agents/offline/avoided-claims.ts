@@ -33,6 +33,11 @@ export interface AvoidedClaim {
   exclusive: boolean;
   /** About speed ("same-day visits", "next-day delivery"): any promise of it that fast breaks it, "today" and "within the hour" included. */
   speed?: boolean;
+  /**
+   * That something cannot be done ("a room is impossible to escape"), as the verb's stem: "nobody has ever escaped
+   * it" says the same in other words.
+   */
+  impossible?: string;
   /** Each alternative's verb as a stem ("replaces the finance team" gives "replace"; '' for none): a sentence without it does not make that claim. */
   verbs?: string[];
   /** A claim of being the most of something ("being the cheapest"): only a superlative in the copy makes it. */
@@ -66,6 +71,10 @@ const CERTAIN_FUTURE = /\b(will|won'?t|is going to|are going to)\b|\w'll\b/i;
 const HEDGED = /\b(may|might|could|aim|hope|try|tries|trying|help(?:s|ing)? (?:\w+ )?to)\b/i;
 /** A figure stated as an outcome: "saves you €50k a year", "cut response times by 40%". */
 const FIGURE_OUTCOME = /\b(sav\w*|cut\w*|reduc\w*|increas\w*|grow\w*|boost\w*|doubl\w*|halv\w*|rais\w*|lift\w*)\b[^.!?]{0,40}(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|k\b|times\b))|(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|x\b|times\b))[^.!?]{0,30}\b(more|less|fewer|faster|saving|savings|cheaper)\b/i;
+/** A rule that something cannot be done ('impossible to escape', 'can't be beaten'), and its verb. */
+const IMPOSSIBLE = /\bimpossible to (\w+)|\b(?:can'?t|cannot|can never) be (?=\w+ed\b)(\w+?)(?:ed)\b/i;
+/** A sentence that says nobody has done it: 'Nobody has ever escaped', 'No team has got out', 'never been beaten'. */
+const NOBODY = /\b(?:nobody|no one|no-one|no team|no group|no player|none of|not one|never been|no-one)\b/i;
 /** A rule about speed, and a sentence that promises it: someone there, or something done, today or within hours. */
 const SPEED_RULE = /\b(same[- ]day|next[- ]day|\d+[- ]hours?|within (?:the|an|one|\d+) hours?|in (?:an|one) hour|overnight|immediate\w*)\b/i;
 const SPEED_PROMISE = /\bsame[- ]day\b|\b(?:we(?:'ll| will| can| are)?|engineers?|someone|arriv\w*|visit\w*|come|coming|there|round|out|fix\w*|repair\w*|deliver\w*|ship\w*|sorted)\b[^.!?]{0,40}\b(?:today|tonight|within (?:the|an|one|two|\d+) hours?|in (?:an|one|two|\d+) hours?|this (?:morning|afternoon|evening)|right away|immediately|straight away)\b/i;
@@ -185,6 +194,7 @@ function claimOf(rule: string, act: AvoidedClaim['act'], said: string): AvoidedC
     general: !keys.length || keys.every((k) => GENERAL.has(k) || GENERAL.has(lemmaOf(k))),
     exclusive: EXCLUSIVE.test(content),
     ...(SPEED_RULE.test(content) ? { speed: true } : {}),
+    ...(IMPOSSIBLE.exec(content) ? { impossible: claimStems(IMPOSSIBLE.exec(content)![1] ?? IMPOSSIBLE.exec(content)![2]!)[0] ?? "" } : {}),
     ...(verbs.some(Boolean) ? { verbs } : {}),
     // A superlative by the tagger, not by its ending: 'their test' claims no 'most'.
     ...((nlp(content).has('#Superlative') || /\b(?:best|most|lowest)\b/i.test(content)) && !/\b(?:best|most)\s+of\b/i.test(content) ? { superlative: true } : {}),
@@ -268,6 +278,8 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
     ? saysPhrase(sentence, claim)
     : claim.alternatives.some((alt, i) => saysAlternative(alt, stems) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
   if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
+  // ('escaped', 'escaping': the verb in any form, by its first letters.)
+  if (claim.impossible && NOBODY.test(sentence) && new RegExp(`\\b${claim.impossible.slice(0, Math.max(4, claim.impossible.length - 1))}`, 'i').test(sentence)) return true;
   // "Never promise the weather" is broken by "we promise sunshine": copy that makes the very act the rule forbids
   // ("we promise", "guaranteed") in other words breaks it, unless what it promises is a term of the sale the
   // business keeps itself (a refund, a price, a cancellation).

@@ -85,6 +85,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
       // ('Never say any product is nut-free, gluten-free or allergen-free': the words are what follows 'is'.)
       if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+/i, '')));
+      // ('Never say a room is impossible to escape' is a claim too: 'Nobody has ever escaped Vault 9' makes it.)
+      if (never && /^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+\S/i.test(never[1]!)) claims.push(...avoidedClaimsOf(`never claim ${never[1]!.replace(/[.!]+$/, '')}`).map((c) => ({ ...c, rule: line.replace(/[.!]+$/, '') })));
       rules.prefer.push(...preferredIn(line));
       const replaced = PREFERENCE.exec(line)?.[2];
       if (replaced) rules.avoid.push(...wordList(replaced));
