@@ -856,6 +856,14 @@ describe('R-PROD-02 a welcome or onboarding sequence for people who already join
     expect(answer.field).toContain('Windows cleaned inside and out every week');
   });
 
+  it('R-PROD-02 a newsletter on "the X, our new Y and a review from a client" has three stories, the review in the customer\'s words', () => {
+    const doc = '# Studio news\n\n## Midweek deal\nTuesday and Wednesday before noon: two lessons for the price of one.\n\n| Bay | Price |\n|---|---|\n| Bay 4 | £30 an hour |\n\n## Review\n"Two lessons in and my swing finally makes sense." — Tom Reed, member since May\n';
+    const answer = ask('Write a newsletter for April: the midweek deal, our new simulator Bay 4 and a review from a member.', { profile: { business_name: 'Fairway Golf Studio', website: 'https://fairway.example' }, document: doc, voice: 'Tone: friendly' });
+    expect(answer.field).toContain('**The midweek deal**');
+    expect(answer.field).toContain('**Our new simulator Bay 4**');
+    expect(answer.field).toMatch(/\*\*A review from a member\*\*\n“Two lessons in and my swing finally makes sense\.” — Tom Reed/);
+  });
+
   it('R-PROD-02 a lead-nurture sequence keeps its prospect shape: a welcome, the middle by need and a last call', () => {
     const answer = ask('Write a nurture sequence of 4 emails for people who downloaded our guide.');
     expect(jobsOf(answer.field)).toEqual(['1 of 4: Welcome (day 0, right away)', '2 of 4: Value (day 2)', '3 of 4: Proof (day 4)', '4 of 4: Last call (day 7)']);

@@ -59,7 +59,10 @@ function storiesOf(kit: EmailKit): Story[] {
   // 'we're now open Saturday mornings and Dr Tomasz Reid has joined to cover surgery': two pieces of news, a story each.
   const news = items.flatMap((p) => {
     const two = p.kind === 'item' && !p.verb ? /^(.{12,}?)\s+and\s+((?:we|we're|our|the|[A-Z][\w.'-]*)(?:\s+[\w.'-]+){0,3}?\s+(?:has|have|had|is|are|was|were|will|joined|opened|started|launched|moved|won|added)\b.{6,})$/.exec(p.text) : null;
-    return two ? [{ ...p, text: two[1]! }, { ...p, text: two[2]! }] : [p];
+    // 'the weekday deal, our new room Vault 9 and a review from a client': a list's last 'and' before an article
+    // starts its last story.
+    const last = !two && items.length >= 2 && p.kind === 'item' ? /^(.{6,}?)\s+and\s+((?:a|an|the|our|one|some)\s+.{4,})$/i.exec(p.text) : null;
+    return two ? [{ ...p, text: two[1]! }, { ...p, text: two[2]! }] : last ? [{ ...p, text: last[1]! }, { ...p, text: last[2]! }] : [p];
   });
   if (news.length) {
     return news.slice(0, 5).map((point) => {
@@ -77,6 +80,9 @@ function storiesOf(kit: EmailKit): Story[] {
       if (section) return { heading, text: withDetails(section) };
       const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
       if (fact) return { heading, text: withDetails(listedOne(fact, item) ?? fact) };
+      // 'a review from a corporate client': the customer's words the facts hold, with who said them.
+      const quoted = /\b(?:reviews?|testimonials?|quotes?|feedback|what (?:customers|clients|people) say|case stud(?:y|ies)|success stor(?:y|ies))\b/i.test(item) ? kit.proof() : null;
+      if (quoted) return { heading, text: quoted };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
       // A story is told in sentences: a label line of its section ('Owner: Hannah Price.') only when nothing else says it.
