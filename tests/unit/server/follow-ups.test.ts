@@ -768,6 +768,16 @@ See you at the wheel, the Kilnhouse team`;
     expect(r.draft).toMatch(/^Here is the previous answer with only email 2 revised/);
   });
 
+  it('"Make the second one shorter and add a question at the end" cuts caption 2 and ends it on a question, the others as they were', () => {
+    const r = ask('creative-agent', 'Make the second one shorter and add a question at the end.', previous);
+    const before = captions(first.field ?? '');
+    const after = captions(r.field ?? '');
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+    const text = body(after[1]!).split('\n\n').filter((b) => !/^#/.test(b) && !/link in bio/i.test(b));
+    expect(text.at(-1)).toMatch(/\? Tell us in the comments\.$/);
+  });
+
   it('"Change the call to action in caption 3 to \'Book a taster\'" rewrites that caption\'s ask and no other', () => {
     const r = ask('creative-agent', "Change the call to action in caption 3 to 'Book a taster'.", previous);
     const after = captions(r.field ?? '');

@@ -132,7 +132,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   }
   // 'Shorter please, under 100 words. And add a P.S. saying …': the second change asked is made too.
   if (revision.kind !== 'fix' && revision.kind !== 'other') {
-    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request);
+    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence|question)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request);
     if (also) {
       const fixed = fixText(after, also[1]!.trim(), { ...brief, request: also[1]!.trim() }, previous.brief, facts, documents);
       after = fixed.text;
@@ -234,6 +234,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     const quote = /^["“]/.test(sentence.trim()) ? -1 : 0;
     // 'Here's what another member achieved…' only announces what follows: the quote and the result it introduces go after it.
     const leadIn = /^(?:here'?s|here is|here are|below (?:is|are))\b/i.test(sentence.trim()) ? -3 : 0;
+    // How a plan renews or what deposit it takes goes before what it gives.
+    const admin = /\b(?:renew\w*|cancel\w*|deposits?|notice period)\b/i.test(sentence) ? -6 : 0;
     // The ask written as a sentence ('Book a demo this week.') is the call to action of a draft without a button.
     const asks = /^(?:please\s+)?(?:book|reply|call|sign up|start|try|join|contact|order|claim|register|visit|get in touch|schedule)\b/i.test(sentence.trim()) ? 2 : 0;
     // The sentence that states the offer (its code or discount) is what a promotion is for: even when the button repeats
@@ -242,7 +244,7 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     const offerSaid = offerKeys.some((k) => lower.includes(k)) ? 2 : 0;
     // The opening line standing on its own (a post's hook, an email's first line) is what the piece leads with.
     const opening = sentence === openingLine ? 2 : 0;
-    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + asks + offerSaid + opening;
+    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + admin + asks + offerSaid + opening;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
@@ -423,6 +425,18 @@ function sectionsFirst(text: string, focus: string): string {
  * else one from the facts (the audience's problem, 'A boiler that breaks down in winter?') or on what the piece is
  * about ('Thinking about the Care Plan?'), a different one for each piece.
  */
+/** A question after the piece's last running text (before its link, hashtags or sign-off), unless it ends on one. */
+function questionLast(text: string, brief: Brief): { text: string; added: string[] } {
+  const blocks = text.split(/\n{2,}/);
+  const at = blocks.map((b, i) => ({ b, i })).filter(({ b }) => !isFixed(b) && !isCallToAction(b) && !isSignOff(b) && !/^\s*(?:#\w|\*\*|#{1,6}\s)/.test(b.trim()) && !/https?:\/\/|link in bio/i.test(b) && /[a-z]/i.test(b)).at(-1)?.i;
+  if (at === undefined || /\?\s*$/.test(blocks[at]!.trim())) return { text, added: [] };
+  const topic = (brief.topic ?? '').replace(/^(?:the|our)\s+/i, '').trim();
+  const email = /^\s*Subject\s*:/im.test(text) || blocks.some((b) => isSignOff(b));
+  const question = `${topic ? `Have you thought about ${/^[A-Z]/.test(topic) ? 'the ' : ''}${topic} for yourself?` : 'What would you want to know first?'} ${email ? 'Just reply and tell us.' : 'Tell us in the comments.'}`;
+  blocks.splice(at + 1, 0, question);
+  return { text: blocks.join('\n\n'), added: [`a closing question ("${question.split('?')[0]}?")`] };
+}
+
 function questionFirst(text: string, brief: Brief, facts: FactSheet | null): { text: string; added: string[] } {
   const blocks = text.split(/\n{2,}/);
   const heads = blocks.map((b, i) => (NUMBERED_HEAD.test(b.trim()) ? i : -1)).filter((i) => i >= 0);
@@ -546,6 +560,8 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
+  // 'Add a question at the end', 'end with a question': one that invites a reply, about what the piece is about.
+  if (/\b(?:add|end|finish|close|wrap up)\b[^.!?]*\bquestion\b/i.test(request) && !/\b(?:open|start|begin|lead)\b[^.!?]*\bquestion\b/i.test(request)) return questionLast(text, earlier ?? brief);
   // 'Put Bristol in both', "include 'Bristol' in the title": those words into the field named.
   const into = WORDS_INTO_FIELD.exec(request);
   if (into) {
