@@ -1,3 +1,4 @@
+import { ADMIN_TERM } from '../facts/term-facts.ts';
 import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { Brief, Offer } from '../brief/brief.ts';
@@ -235,7 +236,7 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     // 'Here's what another member achieved…' only announces what follows: the quote and the result it introduces go after it.
     const leadIn = /^(?:here'?s|here is|here are|below (?:is|are))\b/i.test(sentence.trim()) ? -3 : 0;
     // How a plan renews or what deposit it takes goes before what it gives.
-    const admin = /\b(?:renew\w*|cancel\w*|deposits?|notice period)\b/i.test(sentence) ? -6 : 0;
+    const admin = ADMIN_TERM.test(sentence) ? -6 : 0;
     // The ask written as a sentence ('Book a demo this week.') is the call to action of a draft without a button.
     const asks = /^(?:please\s+)?(?:book|reply|call|sign up|start|try|join|contact|order|claim|register|visit|get in touch|schedule)\b/i.test(sentence.trim()) ? 2 : 0;
     // The sentence that states the offer (its code or discount) is what a promotion is for: even when the button repeats

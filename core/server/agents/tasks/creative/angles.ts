@@ -1,4 +1,5 @@
 import type { CopyMaterial } from './copy-material.ts';
+import { ADMIN_TERM } from '../../facts/term-facts.ts';
 import { claimsOf } from './fact-pool.ts';
 import { asSentence, capital, fitWords, listOf, midSentence, wordCount } from './copy-text.ts';
 import { withIndefinite } from '../english-phrases.ts';
@@ -61,9 +62,6 @@ function subjectOf(m: CopyMaterial): string | null {
 }
 
 /** Short headlines for an angle, strongest first, none ending in a stop. */
-/** A term about renewing, cancelling, notice or paying: said after what a thing is and costs, never as its opening. */
-export const ADMIN_TERM = /\b(?:renew\w*|cancel\w*|notice|contract\w*|refund\w*|deposit\w*|payable|billed|invoic\w*|minimum term)\b/i;
-
 export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   const featureShort = (f: string) => fitWords(f, 5);

@@ -1,4 +1,4 @@
-import { ADMIN_TERM } from './angles.ts';
+import { ADMIN_TERM } from '../../facts/term-facts.ts';
 import nlp from 'compromise';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';

@@ -1,5 +1,6 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
-import { ADMIN_TERM, type Angle } from './angles.ts';
+import type { Angle } from './angles.ts';
+import { ADMIN_TERM } from '../../facts/term-facts.ts';
 import { askedCount } from './asked-pieces.ts';
 import { SEARCH_AD } from './channel-specs.ts';
 import { asSentence, capital, cleanCut, counted, fitCharacters, fitWords, midSentence, mostlyRepeats, titleCase, withoutStop } from './copy-text.ts';
