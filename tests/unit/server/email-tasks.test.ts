@@ -1330,3 +1330,26 @@ describe('R-PROD-02 subject lines for a newsletter whose lead story is a dated d
     expect(a.draft).not.toMatch(/Saturday 3\b(?! May)/);
   });
 });
+
+describe('R-PROD-02 an email the request asks to be signed by a named person', () => {
+  it('"sign it from Mara, our practice lead" closes with the voice\'s closing word, her name and role, and the company, not the team', () => {
+    const answer = ask('Write a win-back email to practices that cancelled last year. Sign it from Mara, our practice lead.');
+    const close = bodyOf(answer.field).split('\n').slice(-3).join('\n');
+    expect(close).toBe('Talk soon,\nMara, practice lead\nChairTime');
+    expect(answer.field).not.toContain('the ChairTime team');
+  });
+
+  it('"signed by Tom Reyes" and "from our founder, Sam" sign every email of a sequence with that name', () => {
+    const three = ask('A 3-email nurture sequence for practice managers who booked a demo, signed by Tom Reyes.');
+    const emails = emailsOf(three.field);
+    expect(emails).toHaveLength(3);
+    for (const email of emails) expect(bodyOf(email)).toMatch(/Talk soon,\nTom Reyes\nChairTime$/);
+    const founder = ask('Write a launch email for online booking, from our founder, Sam.');
+    expect(bodyOf(founder.field)).toMatch(/Talk soon,\nSam, founder\nChairTime$/);
+  });
+
+  it('a person the email is to, or a sender not named, changes nothing', () => {
+    expect(bodyOf(ask('Write a follow-up email to Priya Shah after her demo.').field)).not.toMatch(/Priya\nChairTime$/);
+    expect(bodyOf(ask('Write a newsletter from the ChairTime team about online booking.').field)).toMatch(/Talk soon, the ChairTime team$/);
+  });
+});

@@ -6,7 +6,7 @@ import type { TaskInput } from '../agent-task.ts';
 import { FactLedger } from './fact-ledger.ts';
 import { factsWithPassages, statementsOf, type Statement } from './passage-facts.ts';
 import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
-import { requestPointsOf, type RequestPoint } from './request-points.ts';
+import { requestPointsOf, type RequestPoint, type Sender } from './request-points.ts';
 import nlp from 'compromise';
 import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 import { cardOf, forWhom, includesText, planCardOf, type PlanCard } from './plan-card.ts';
@@ -50,6 +50,8 @@ export class EmailKit {
   /** What the audience did, said to the reader ('you booked a demo'), when the request says it. */
   readonly situation: string | null;
   readonly recipient: string | null;
+  /** Who signs it, when the request names them. */
+  readonly sender: Sender | null;
   readonly points: RequestPoint[];
   readonly quoted: string[];
   /** What the email is about as the request names it (dates and sources aside); null when it names nothing. */
@@ -77,6 +79,7 @@ export class EmailKit {
     this.offer = offerCopyOf(brief.offer);
     const read = requestPointsOf(brief);
     this.recipient = read.recipient;
+    this.sender = read.sender;
     this.points = read.points;
     this.quoted = read.quoted;
     this.company = facts.company ? this.ledger.profile(facts.company) : this.ledger.blank('company name', 'the space profile');
@@ -646,8 +649,17 @@ export class EmailKit {
     return `${hello} ${this.recipient ?? '{{first_name}}'},`;
   }
 
-  /** The voice's sign-off when set; else the team's, or the sender's for a one-to-one email. */
+  /**
+   * The voice's sign-off when set; else the team's, or the sender's for a one-to-one email. A person the request
+   * names to sign it signs with the voice's closing words ('Talk soon' of 'Talk soon, the ChairTime team').
+   */
   signOff(personal: boolean): string {
+    if (this.sender) {
+      const first = this.voice.signOff?.split(/[,\n]/)[0]!.trim() ?? '';
+      // ('The ChairTime team' alone names who signs, and says no closing words.)
+      const closing = first && !/\bteam\b/i.test(first) && !(this.company && first.includes(this.company)) ? first : 'Best';
+      return `${closing},\n${this.sender.name}${this.sender.role ? `, ${this.sender.role}` : ''}\n${this.company}`;
+    }
     if (this.voice.signOff) return this.voice.signOff;
     if (personal) return `Best,\n${this.ledger.blank('your name', "the sender's name")}\n${this.company}`;
     return `${this.pick.pick(['Best', 'Thanks', 'All the best'], 'email.closing')},\nThe ${this.company} team`;

@@ -27,6 +27,8 @@ export type RequestPoint =
 export interface RequestPoints {
   /** The reader's first name when the request names one person ('to Priya Shah' gives 'Priya'). */
   recipient: string | null;
+  /** Who signs the email when the request names them ('sign it from Mara, our practice lead'). */
+  sender: Sender | null;
   /** A name the request quotes ('our newsletter "The Grind"'). */
   quoted: string[];
   points: RequestPoint[];
@@ -63,7 +65,7 @@ export function requestPointsOf(brief: Brief): RequestPoints {
     seen.add(key);
     return true;
   });
-  return { recipient, quoted: quotedIn(instructions).filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points: unique.slice(0, 8) };
+  return { recipient, sender: senderIn(brief.request), quoted: quotedIn(instructions).filter((q) => !ABOUT_THE_WRITING.test(q) || q.split(' ').length <= 4), points: unique.slice(0, 8) };
 }
 
 /** Sentences of the instructions: a stop followed by a capital ends one ('£2,650' and 'Mr' do not). */
@@ -186,6 +188,36 @@ function withoutSourceNote(text: string): string {
     // '… — all of that is in our new client welcome sheet', '(it's on our prices sheet)': where to find it, not what to say.
     .replace(/\s*\((?:it's|it is|they're|they are|that's|that is|all|both|see)\s+(?:in|on)\s+[^)]*\)/gi, '')
     .replace(/\s*[—–,-]\s*(?:all of (?:that|this|it)|that|this|it|these|those|both|everything)(?:'s|\s+is|\s+are)?\s+(?:in|on)\s+(?:our|the|my)\b.*$/i, '').replace(/\s+(?:from|in|on|see)\s+(?:our|the|my)\s+(?:[\w'-]+\s+){0,3}(?:doc|docs|document|sheet|one-?pager|brief|deck|pdf|list|guide|page|case study)\b.*$/i, '').trim();
+}
+
+export interface Sender {
+  name: string;
+  /** What they are at the company, when the request says ('our practice lead' gives 'practice lead'). */
+  role: string | null;
+}
+
+const PERSON = `${NAME}(?:\\s+${NAME})?(?![\\p{L}])`;
+const ROLE = "([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})(?=\\s*[.,;:!?)]|\\s+(?:and|who|to|at|in|for|with)\\b|\\s*$)";
+const SIGNED = new RegExp(`\\bsign(?:ed)?(?:\\s+(?:it|them|this|each(?:\\s+one)?|every\\s+(?:one|email)|each\\s+email|all\\s+(?:of\\s+)?(?:them|three|the emails))|\\s+off)*\\s+(?:off\\s+)?(?:from|by|as|with)\\s+(?:our\\s+([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2}),?\\s+)?(${PERSON})(?:,\\s+(?:our|the)\\s+${ROLE})?`, 'u');
+const FROM_NAMED = new RegExp(`\\bfrom\\s+(${PERSON}),\\s+(?:our|the)\\s+${ROLE}`, 'u');
+const FROM_ROLE = new RegExp(`\\bfrom\\s+our\\s+([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2}),?\\s+(${PERSON})`, 'u');
+/** Words that look like a name at a sentence's start but are none. */
+const NOT_A_NAME = /^(?:The|Our|This|That|An?|We|Us|You|Your|All|Everyone|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/**
+ * Who the request says signs the email: 'sign it from Mara, our practice lead', 'signed by Tom Reyes', 'from our
+ * founder, Sam'. The company's own name ('from the ChairTime team') is the team's sign-off, no person.
+ */
+export function senderIn(request: string): Sender | null {
+  const signed = SIGNED.exec(request);
+  const found = signed ? { name: signed[2]!, role: signed[1] ?? signed[3] ?? null } : (() => {
+    const named = FROM_NAMED.exec(request);
+    if (named) return { name: named[1]!, role: named[2]! };
+    const role = FROM_ROLE.exec(request);
+    return role ? { name: role[2]!, role: role[1]! } : null;
+  })();
+  if (!found || NOT_A_NAME.test(found.name)) return null;
+  return { name: found.name, role: found.role?.trim() ?? null };
 }
 
 /**
