@@ -1353,3 +1353,73 @@ describe('R-PROD-02 an email the request asks to be signed by a named person', (
     expect(bodyOf(ask('Write a newsletter from the ChairTime team about online booking.').field)).toMatch(/Talk soon, the ChairTime team$/);
   });
 });
+
+describe('R-PROD-02 a knife-sharpening round that serves home cooks and restaurant kitchens: a customer story fits whom the email is for', () => {
+  const profile = {
+    business_name: 'Keen Edge',
+    business_description: 'Keen Edge is a mobile knife-sharpening service that comes to your door.',
+    website: 'https://keenedge.example',
+    audience_primary: 'Home cooks in Calderdale, and restaurant kitchens',
+    offer_main: 'Knife sharpening at your door',
+    tone_words: 'friendly, plain',
+  };
+  const kitchen = '"Our line cooks used to lose ten minutes a shift to blunt knives. Since the fortnightly visits began, prep time fell by 15%." — Omar Haddad, Head Chef, The Copper Pan';
+  const home = '"All six of my knives came back sharper than new, for £24." — Ruth Adebayo, Hebden Bridge';
+  const doc = (stories: string[]) => `# Keen Edge price list\n\n## Prices\n- Kitchen knife: £4 each\n- Restaurant round: £60 a visit for up to 30 knives\n\n## What customers say\n${stories.map((s) => `- ${s}`).join('\n')}\n`;
+  const voice = 'Tone: friendly, plain\nSentences: at most 20 words\nSign-off: Stay sharp, the Keen Edge team';
+
+  it('a win-back to home cooks tells the home cook\'s story, never the restaurant\'s, in every version', () => {
+    for (const version of [1, 2, 3, 4]) {
+      const answer = ask("Write a win-back email to home cooks who haven't booked a sharpening in a year.", { profile, document: doc([kitchen, home]), voice, version });
+      expect(answer.field, `version ${version}`).not.toMatch(/Copper Pan|Omar|line cooks|Head Chef|Restaurant round/);
+      // Nor two customers' words run together in one paragraph.
+      expect(answer.field).not.toMatch(/” — [^\n]*“/);
+    }
+  });
+
+  it('with only a restaurant\'s story, an email to home cooks tells no story rather than the wrong one, and one to restaurant owners tells it', () => {
+    for (const version of [1, 2, 3, 4]) {
+      const answer = ask("Write a win-back email to home cooks who haven't booked a sharpening in a year.", { profile, document: doc([kitchen]), voice, version });
+      expect(answer.field, `version ${version}`).not.toMatch(/Copper Pan|Omar|line cooks/);
+    }
+    const kitchens = [1, 2, 3, 4].map((version) => ask('Write a win-back email to restaurant owners who stopped the fortnightly round.', { profile, document: doc([kitchen]), voice, version }).field);
+    expect(kitchens.some((field) => /Copper Pan|Omar Haddad/.test(field))).toBe(true);
+  });
+});
+
+describe('R-PROD-02 a campaign of emails whose jobs the request lists: announce, remind, last call', () => {
+  const profile = {
+    business_name: 'Keen Edge',
+    business_description: 'Keen Edge is a mobile knife-sharpening service that comes to your door.',
+    website: 'https://keenedge.example',
+    audience_primary: 'Home cooks in Calderdale',
+    offer_main: 'Knife sharpening at your door',
+    tone_words: 'friendly, plain',
+  };
+  const voice = 'Tone: friendly, plain\nSentences: at most 20 words\nSign-off: Stay sharp, the Keen Edge team';
+  const doc = '# Prices\n\n- Kitchen knife: £4 each\n- Serrated knife: £6 each\n';
+  const jobs = (field: string) => [...field.matchAll(/^### Email \d of \d: ([^(]+?) \(/gm)].map((m) => m[1]);
+
+  it('"3 emails: one announcing it, one reminder a week later, one last-chance on the final weekend" writes those three, about what is being run, and none pastes the list', () => {
+    const answer = ask("We're running a spring sharpening push. Write 3 emails: one announcing it, one reminder a week later, one last-chance on the final weekend.", { profile, voice, document: doc });
+    expect(jobs(answer.field)).toEqual(['Announcement', 'Reminder', 'Last chance']);
+    expect(answer.field).toMatch(/spring sharpening/i);
+    expect(answer.field).not.toMatch(/one announcing it|final weekend|What's due|push/i);
+    expect(emailsOf(answer.field).every((email) => /\*\*\[[^\]]+\]\(https:\/\/keenedge\.example\)\*\*/.test(email))).toBe(true);
+  });
+
+  it('with an offer, the reminder and the last call carry it and its end date, and no email asks for a code there is none of', () => {
+    const answer = ask('Write 3 emails for our spring offer (15% off every knife until 30 April): an announcement, a mid-point nudge and a last-chance email.', { profile, voice, document: doc });
+    expect(jobs(answer.field)).toEqual(['Announcement', 'Reminder', 'Last chance']);
+    const [, reminder, last] = emailsOf(answer.field);
+    expect(reminder).toMatch(/Subject: Reminder: 15% off/);
+    expect(last).toMatch(/Subject: Ends 30 April: 15% off/);
+    for (const email of emailsOf(answer.field)) {
+      expect(email).toMatch(/15% off/);
+      expect(email).toMatch(/^Preview: \S/m);
+      expect(email).not.toMatch(/\bcode\b/i);
+    }
+    expect(JSON.stringify(answer.steps)).toMatch(/Understood: 3 emails/);
+    expect(JSON.stringify(answer.steps)).not.toMatch(/announcement/);
+  });
+});

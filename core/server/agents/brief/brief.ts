@@ -40,6 +40,8 @@ export interface Deliverable {
   perPlatform?: boolean;
   /** The day each piece of a series is sent on, when the request says ('day 0, day 10 and day 30'). */
   sendDays?: number[];
+  /** What each email of a campaign does, when the request lists it ('one announcing it, one reminder, one last-chance'). */
+  roles?: (SeriesRole | null)[];
   /** One subject per piece when the request gives them ('one for the Care Plan, one for landlord certificates'). */
   subjects?: string[];
   /** The piece an outline is of, when it says ('a landing-page outline' and 'outline a blog post' give 'landing page', 'blog post'). */
@@ -47,6 +49,9 @@ export interface Deliverable {
   /** A part of another piece asked for ('an email with 3 subject lines'): written inside that piece, not on its own. */
   part?: boolean;
 }
+
+/** The job of one email of a campaign series. */
+export type SeriesRole = 'announce' | 'reminder' | 'last-call' | 'thanks';
 
 /** An offer the copy must carry, as the request states it (never invented). */
 export interface Offer {

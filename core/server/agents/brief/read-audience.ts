@@ -43,6 +43,12 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       if (anyone && /^(everyone|everybody|anyone|anybody|those|people|all)$/.test(anyone.lower) && /^(who|that)$/.test(sentence[from + 1]?.lower ?? '')) {
         return tidy(textOf(source, [anyone, ...whoClause(sentence, from + 1)]));
       }
+      // 'to home cooks who haven't booked …': a word or two the tagger reads as a verb ('cooks') is still whom a
+      // 'who' clause describes.
+      const whoAt = sentence.findIndex((x, k) => k > from && k <= from + 3 && x.lower === 'who');
+      if (whoAt > 0 && sentence.slice(from, whoAt).every((x) => /^[a-z][a-z'-]*$/.test(x.lower) && !x.after && !has(x, 'Pronoun') && !has(x, 'Preposition') && !FOR_WHOM.has(x.lower) && !/^(?:a|an|the|and|or|about|that|this|it)$/.test(x.lower) && !has(x, 'Value'))) {
+        return tidy(textOf(source, [...sentence.slice(from, whoAt), ...whoClause(sentence, whoAt)]));
+      }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
       // 'for the Full Groom in Bristol': a name in capitals, singular, after 'the' or 'our' is a product (and a

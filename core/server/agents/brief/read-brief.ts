@@ -23,6 +23,7 @@ import { readAmounts } from './read-amounts.ts';
 import { readRevision } from './read-revision.ts';
 import { readGoal } from './read-goal.ts';
 import { outOfRemitIn } from './out-of-remit.ts';
+import { readSeriesRoles, ROLE_WORDS } from './read-series-roles.ts';
 import { withIndefinite } from '../tasks/english-phrases.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
@@ -98,6 +99,11 @@ export function readBrief(input: BriefInput): Brief {
     before.count = d.count;
     return false;
   });
+  // '3 emails: one announcing it, one reminder a week later, one last-chance': each email's job, and the items of
+  // that list are those emails, not pieces of their own ('an announcement', 'a last-chance email').
+  const series = named.find((n) => !n.part && (n.count ?? 0) >= 2 && pieceOf(n.noun) === 'email');
+  const seriesRoles = series ? readSeriesRoles(instructions, series.count) : null;
+  const pieces = seriesRoles ? named.filter((n) => n === series || !n.phrase.words.length || n.phrase.words[0]!.start < seriesRoles.start || n.phrase.words[0]!.start >= seriesRoles.end) : named;
   const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
@@ -108,11 +114,14 @@ export function readBrief(input: BriefInput): Brief {
   // A document named after the subject ('taster-evening-brief.md' for 'the taster evening') is about it: the subject
   // stays the subject; only words that name a document ('the one-pager', 'our price list') are the source alone.
   const namesDocument = (text: string) => pointsAtTheDocument(text) || DOCUMENT_WORDS.test(text);
-  const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))));
+  // (What one email of a listed campaign does, 'one last-chance on the final weekend', is not what the campaign is about.)
+  const roleList = seriesRoles ? instructions.slice(seriesRoles.start, seriesRoles.end) : '';
+  const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))) || (!!roleList && roleList.includes(text) && !instructions.slice(0, seriesRoles!.start).includes(text)));
   const limits = readLimits(words);
-  const deliverables: Deliverable[] = named.map((n) => {
+  const deliverables: Deliverable[] = pieces.map((n) => {
     const { phrase: _phrase, ...d } = n;
-    return d.part || !isComponent(n, named, instructions) ? d : { ...d, part: true };
+    const own = n === series && seriesRoles ? { ...d, roles: seriesRoles.roles } : d;
+    return own.part || !isComponent(n, named, instructions) ? own : { ...own, part: true };
   });
   // A phrase inside one of the pieces' own subjects ('… for sensitive tummies') is not the whole request's subject.
   const subjects = deliverables.flatMap((d) => d.subjects ?? []);
@@ -167,7 +176,9 @@ export function readBrief(input: BriefInput): Brief {
   const channelFree = weighed ? withoutChannels(words) : words;
   // What an offer is on ('£15 off a follow-up treatment') is the thing sold, not the kind of email: its words are no cue.
   const onWhat = read.offer.appliesTo ? new Set(read.offer.appliesTo.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 2 && !/^(the|our|your|any|all)$/.test(w))) : null;
-  const spoken = onWhat ? channelFree.filter((w) => !onWhat.has(w.lower) && !w.lower.split('-').some((part) => onWhat.has(part))) : channelFree;
+  const offerFree = onWhat ? channelFree.filter((w) => !onWhat.has(w.lower) && !w.lower.split('-').some((part) => onWhat.has(part))) : channelFree;
+  // ('one reminder a week later' names an email's job in a campaign, not a due-date reminder.)
+  const spoken = seriesRoles ? offerFree.filter((w) => w.start < seriesRoles.start || w.start >= seriesRoles.end || !w.lower.split('-').some((part) => ROLE_WORDS.test(part))) : offerFree;
   const lemmas = `${lemmaLine(spoken)}${evidenceOf(read)}`;
   const lower = lowerLine(spoken);
   // A piece no task delivers is declined only when nothing else in the request points at one of the tasks.
@@ -203,7 +214,10 @@ export function readBrief(input: BriefInput): Brief {
   if (outOfRemit) return { ...read, outOfRemit };
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
   const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
-  const chosen = { ...read, task: auditor?.id ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed)?.id ?? null };
+  const picks = auditor ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed);
+  // A series that announces, reminds and calls last is a campaign for something on offer, not a nurture of new sign-ups.
+  const campaign = seriesRoles && picks?.delivers.some((n) => pieceOf(n) === 'sequence') ? input.tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
+  const chosen = { ...read, task: (campaign ?? picks)?.id ?? null };
   const made = input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
   // 'OK, go with your pick. Write me the caption for it': the option the chat's decision chose is what the pieces are about.
   const picked = input.previous && PICK.test(instructions) ? pickedOption(input.previous.deliverable) : null;

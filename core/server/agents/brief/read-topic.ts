@@ -29,6 +29,8 @@ const WHERE_IT_GOES = new Set(['landing page', 'page', 'email', 'post', 'ad', 'b
  * software'), from the phrase after 'about', 'announcing', 'promoting' or, when it is not people, 'for' and 'on'.
  * Null when it names none: the generators then write from the space's facts.
  */
+const RUNNING = /\b(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:running|launching|holding|starting|kicking off|doing|planning|putting on|hosting|opening|introducing|rolling out|bringing back)\s+((?:a|an|our|the|this|its)\s+[^.,;:!?\n()]{3,60}?)(?=\s+(?:this|next|from|in|on|for|until|starting|to|and|with|over|across|at|during)\b|\s*[.,;:!?\n(]|$)/i;
+
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
   // 'targeting the keyword "physio Bishopston" on the topic "Physio or sports massage: which do you need?"': the topic
   // the request names is the subject; the keyword is what the page must rank for, carried separately.
@@ -50,6 +52,11 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   const titled = TITLED.exec(source);
   const title = titled?.[1] ?? titled?.[2];
   if (title?.trim()) return title.trim();
+  // "We're running a spring tuning push. Write 3 emails.": what the business is running is what the pieces are about.
+  const running = RUNNING.exec(source);
+  // ('a spring tuning push' is, to its readers, spring tuning: the push is the business's word for its effort.)
+  const ran = running?.[1]?.trim().replace(/^(?:a|an)\s+(.+?)\s+(?:push|drive|blitz|campaign|promo|promotion)$/i, '$1');
+  if (ran && !excluded(ran) && !/\b(?:campaign|emails?|posts?|newsletters?|ads?|series|sequence|blog|article|survey)$/i.test(ran)) return ran;
   let weak: string | null = null;
   const quotes = quotedRanges(source);
   for (const sentence of sentences) {

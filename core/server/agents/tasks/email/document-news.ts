@@ -31,7 +31,9 @@ export function withDocumentNews(drafts: EmailDraft[], kit: EmailKit, carried: s
   // An offer moved under the opening stays there: the news follows it.
   const after = first!.blocks[at]?.role === 'offer' ? at + 1 : at;
   const blocks = [...first!.blocks];
-  blocks.splice(after, 0, ...block('document', lines.join(' '), WEIGHT));
+  // A customer's words stand in a paragraph of their own.
+  const paragraphs = lines.reduce<string[]>((out, line) => (/^“/.test(line) || /^“/.test(out.at(-1) ?? '') || !out.length ? [...out, line] : [...out.slice(0, -1), `${out.at(-1)} ${line}`]), []);
+  blocks.splice(after, 0, ...paragraphs.flatMap((p) => block('document', p, WEIGHT)));
   return [{ ...first!, blocks }, ...rest];
 }
 
@@ -47,14 +49,18 @@ function asWritten(fact: Fact): string {
 function documentLines(kit: EmailKit, titles: ReadonlySet<string>): string[] {
   const f = kit.facts;
   const fromDoc = (x: Fact) => titles.has(x.source.title);
-  const facts: Fact[] = [...f.features, ...f.proof, ...f.terms, ...f.prices, ...f.integrations].filter(fromDoc);
+  // One customer's story at most, and one that fits the reader (the kit's choice): two quotes in a row read as a dump.
+  const story = kit.proofs().find(fromDoc) ?? f.proof.find((p) => fromDoc(p) && kit.fitsReader(p));
+  const facts: Fact[] = [...f.features.filter(fromDoc), ...(story ? [story] : []), ...[...f.terms, ...f.prices, ...f.integrations].filter((x) => fromDoc(x) && !kit.forOtherReaders(x.text))];
   const said = new Set<string>();
   const out: string[] = [];
   const add = (text: string, record: () => string) => {
     const key = text.toLowerCase();
     if (out.length >= MAX_LINES || said.has(key)) return;
     said.add(key);
-    out.push(sentence(record()));
+    const line = record();
+    // (A customer's signed words end with who said them, not a stop.)
+    out.push(/^“.*” — [^”]+$/.test(line) ? line : sentence(line));
   };
   for (const fact of facts) if (fact.text.split(/\s+/).length >= 3) add(fact.text, () => kit.ledger.use(fact, asWritten(fact)));
   if (out.length) return out;

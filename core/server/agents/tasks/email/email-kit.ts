@@ -277,6 +277,9 @@ export class EmailKit {
         i++;
       } else out.push(p);
     }
+    // A story from the other side of the business (a restaurant kitchen's, in an email to home cooks) is left out:
+    // no story is better than one the reader cannot see themselves in.
+    out = out.filter((p) => this.fitsReader(p));
     // An email about one thing ('a new combi boiler') tells the result about that thing first, not a landlord's certificates.
     const company = keywordsOf(this.company);
     const about = new Set([...keywordsOf(this.topic ?? this.product)].filter((w) => !company.has(w)).map(stemOf));
@@ -285,6 +288,26 @@ export class EmailKit {
       out = out.map((p, i) => ({ p, i, n: score(p) })).sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.p);
     }
     return out;
+  }
+
+  /** Whether the email is for businesses or households, when its audience says. */
+  get readerSegment(): 'business' | 'household' | null {
+    return this.audience ? segmentOfAudience(this.audience, this.facts.audience) : null;
+  }
+
+  /** Whether a customer's story is from the kind of reader the email is for, or says nothing either way. */
+  fitsReader(p: ProofFact): boolean {
+    const reader = this.readerSegment;
+    return !reader || (segmentOfProof(p) ?? reader) === reader;
+  }
+
+  /** Whether a priced or listed thing is named for the other kind of reader ('Restaurant round: £60 a visit' in an email to home cooks). */
+  forOtherReaders(text: string): boolean {
+    const reader = this.readerSegment;
+    const name = text.split(/:|\s[—–-]\s/)[0]!;
+    if (reader === 'household') return BUSINESS_READERS.test(name);
+    if (reader === 'business') return /\b(?:home|family|families|personal|household|individual|kids?|children)\b/i.test(name);
+    return false;
   }
 
   /** Who achieved the first result, short enough for a subject line ('Dr. Ana Ruiz, Smile Dental' gives 'Dr. Ana Ruiz'). */
@@ -664,6 +687,33 @@ export class EmailKit {
     if (personal) return `Best,\n${this.ledger.blank('your name', "the sender's name")}\n${this.company}`;
     return `${this.pick.pick(['Best', 'Thanks', 'All the best'], 'email.closing')},\nThe ${this.company} team`;
   }
+}
+
+/** Who a story is by when it names an organisation or a job in one: a business's result, not a household's. */
+const ORGANISATION_WHO = /\b(?:ltd|limited|inc|llc|plc|gmbh|co-op|school|primary|academy|college|university|council|company|firm|fleet|practice|clinic|surgery|hospital|hotel|office|offices|agency|restaurant|café|cafe|bistro|kitchen|bar|pub|shop|store|group|partners|trust|charity|head|manager|director|ceo|cfo|coo|cto|founder|chef|owner|officer|coordinator|buyer|lead|hr)\b/i;
+/** Whom an email is for, when they are businesses or people at work. */
+const BUSINESS_READERS = /\b(?:business(?:es)?|compan(?:y|ies)|firms?|practices|clinics|schools|offices|managers?|directors?|heads? of|teams|hr|employers?|fleets?|organi[sz]ations?|b2b|landlords?|agencies|restaurants?|cafés?|cafes?|kitchens|shops|retailers?|venues?|councils?|decision[- ]makers?|procurement|buyers?|owners? of|(?:restaurant|shop|business|practice|salon|café|cafe|venue|hotel|pub|bar)\s+owners?|chefs?|trade|wholesale|corporate|clients? at)\b/i;
+/** Whom an email is for, when they are people at home. */
+const HOUSEHOLD_READERS = /\b(?:home|homeowners?|households?|families|family|parents?|mums?|dads?|kids|children|people|members|riders|cyclists|runners|students|learners|subscribers|fans|players|diners|guests|patients|shoppers|readers|couples|neighbours|locals|residents|individuals|owners|customers|clients|cooks|gardeners|pet owners|dog owners|beginners)\b/i;
+
+/** 'business' or 'household' for a story that says which, else null (a first name and a town says neither for sure). */
+function segmentOfProof(p: ProofFact): 'business' | 'household' | null {
+  const who = `${p.who ?? ''} ${p.context ?? ''}`;
+  if (ORGANISATION_WHO.test(who)) return 'business';
+  return p.who && /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?(?:,\s*[A-Z][\w'’ -]*)?$/.test(p.who.trim()) ? 'household' : null;
+}
+
+/**
+ * 'business' or 'household' for whom an email is for, when it says: 'restaurant owners', 'practice managers' are at
+ * work; 'home cooks', 'families' at home. Plain 'customers' are a household's only where the space sells to households.
+ */
+function segmentOfAudience(audience: string, spaceAudience: string | null): 'business' | 'household' | null {
+  if (BUSINESS_READERS.test(audience)) return 'business';
+  if (!HOUSEHOLD_READERS.test(audience)) return null;
+  if (/^(?:(?:our|your|lapsed|past|old|former|existing|new|loyal|regular)\s+)*(?:customers|clients)\b/i.test(audience.trim())) {
+    return spaceAudience && HOUSEHOLD_READERS.test(spaceAudience) && !BUSINESS_READERS.test(spaceAudience) ? 'household' : null;
+  }
+  return 'household';
 }
 
 /** Words that say a result happened or customers said something: what makes a figure a proof point. */

@@ -4,6 +4,7 @@ import type { EmailKit } from './email-kit.ts';
 import { block, KEEP } from './email-draft.ts';
 import { callToAction } from './call-to-action.ts';
 import { requestDays } from './nurture-sequence.ts';
+import type { SeriesRole } from '../../brief/brief.ts';
 
 /** Send days of a series of one kind of email (follow-ups, win-backs, invitations): spaced out, never daily. */
 const SERIES_DAYS = [0, 3, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70];
@@ -15,6 +16,8 @@ const JOB: Record<string, string> = {
   'proof-led': 'A result', 'recap-led': 'Recap', 'next-step-led': 'Next step', 'question-led': 'Check-in', 'feedback-led': 'Ask for feedback',
   direct: 'Straight to the point', 'list-tidy': 'Last check before the list tidy', 'details-first': 'Invitation', 'benefit-first': 'What guests get', 'last-note': 'Last note',
 };
+
+const ROLE_JOB: Record<SeriesRole, string> = { announce: 'Announcement', reminder: 'Reminder', 'last-call': 'Last chance', thanks: 'Thank you' };
 
 /** How many emails the brief asks for (1 when it names none). */
 export function emailCount(kit: EmailKit): number {
@@ -39,12 +42,22 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   // The request's own send days ('day 0, day 3 and day 10') when it gives one for each email.
   const given = requestDays(kit.brief.request);
   const asked = given.length === count ? given : [];
+  // '3 emails: one announcing it, one reminder a week later, one last-chance': each email does the job the request gives it.
+  const roles = kit.brief.deliverables.find((d) => d.roles?.length === count)?.roles ?? null;
+  let built = 0;
   for (let i = 0; i < count; i++) {
-    const angle = i < angles.length ? angles[(i + kit.variant) % angles.length]! : 'last-note';
+    const role = roles?.[i] ?? null;
+    const day = asked[i] ?? (i === 0 ? 0 : SERIES_DAYS[i] ?? 7 * i);
+    if (role === 'reminder' || role === 'last-call') {
+      used.push(role);
+      drafts.push({ ...(role === 'reminder' ? reminderDraft(kit, lastNote.wordings, i) : lastChanceDraft(kit, lastNote.wordings, i)), job: ROLE_JOB[role], timing: `day ${day}` });
+      continue;
+    }
+    const angle = built < angles.length ? angles[(built + kit.variant) % angles.length]! : 'last-note';
+    built++;
     const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : withAskedItems(kit, build(angle, kit.variant + i));
     used.push(angle);
-    const day = asked[i] ?? (i === 0 ? 0 : SERIES_DAYS[i] ?? 7 * i);
-    drafts.push({ ...draft, job: i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });
+    drafts.push({ ...draft, job: role ? ROLE_JOB[role] : i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });
   }
   return { drafts, angle: `series: ${used.join(', ')}` };
 }
@@ -64,6 +77,52 @@ function lastNoteDraft(kit: EmailKit, wordings: string[], turn: number): EmailDr
       ...block('proof', kit.proof(), 40),
     ],
     cta: callToAction(kit, { wordings, turn }),
+    signOff: kit.signOff(false),
+  };
+}
+
+/** The call to action's wordings, without one that asks for a code when the offer has none. */
+function actionWordings(kit: EmailKit, wordings: string[]): string[] {
+  if (!kit.offer) return [`See ${kit.product}`, 'Find out more'];
+  const fit = kit.offer.code ? wordings : wordings.filter((w) => !/\bcode\b/i.test(w));
+  return fit.length ? fit : ['Claim your offer'];
+}
+
+/** A campaign's reminder: shorter than the announcement, the offer again in other words, one more reason, the same action. */
+function reminderDraft(kit: EmailKit, wordings: string[], turn: number): EmailDraft {
+  const offer = kit.offer;
+  return {
+    job: null,
+    timing: null,
+    subject: offer ? `Reminder: ${offer.short}${offer.deadline && !offer.short.includes(offer.deadline) ? `, ${offer.deadline}` : ''}` : `A quick reminder about ${kit.product}`,
+    preview: offer?.deadline ? `Still time: ${offer.deadline}.` : 'In case you missed our last email.',
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', `A quick reminder, in case our last email got buried.`, KEEP),
+      ...block('offer', offer ? offer.phrasing(turn) : kit.whatItIs(), KEEP),
+      ...block('proof', kit.proof(1) ?? kit.difference(), 40),
+    ],
+    cta: callToAction(kit, { wordings: actionWordings(kit, wordings), turn }),
+    signOff: kit.signOff(false),
+  };
+}
+
+/** A campaign's last call: it says this is the last chance and when it ends, and nothing new. */
+function lastChanceDraft(kit: EmailKit, wordings: string[], turn: number): EmailDraft {
+  const offer = kit.offer;
+  const ends = offer?.deadline ? offer.deadline.replace(/^(?:until|till|to|by|before|ends?|ending|expires?)\s+/i, '') : null;
+  return {
+    job: null,
+    timing: null,
+    // ('Last chance' reads as fake urgency to the voice rules: the date that it ends says it truly.)
+    subject: offer ? (ends ? `Ends ${ends}: ${offer.short}` : `Final reminder: ${offer.short}`) : `A final note about ${kit.product}`,
+    preview: ends ? `A final reminder before it ends.` : 'This is the last email about it.',
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', ends ? `A final reminder: it ends ${ends}.` : `This is the last email from us about ${kit.product}, so we'll keep it short.`, KEEP),
+      ...block('offer', offer?.phrasing(turn + 1), KEEP),
+    ],
+    cta: callToAction(kit, { wordings: actionWordings(kit, wordings), turn }),
     signOff: kit.signOff(false),
   };
 }

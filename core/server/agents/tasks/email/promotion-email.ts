@@ -57,7 +57,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     subject = deal ? (deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')) ? capitalise(deal) : `${capitalise(deal)}${dealJoin(deal)}${product}`) : offer?.price ? `${Product} for ${offer.price}${offer.code ? ` with code ${offer.code}` : ''}` : plan ? `${Product}: ${plan.price}` : `${Product}: worth a look`;
     // (A plan priced for several, 'for a kitten, £18.50 a month for a puppy', leads with what it includes.)
     const several = Boolean(plan && /\bfor an? \w/.test(plan.price));
-    preview = several && plan!.listed && plan!.includes.length ? `${capitalise(listOf(plan!.includes.slice(0, 2)))}${plan!.includes.length > 2 ? ', and more' : ''}, from ${plan!.fact.amount}${plan!.fact.per ? ` a ${plan!.fact.per}` : ""}.` : plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : what ?? `An offer on ${product}, for you.`;
+    preview = several && plan!.listed && plan!.includes.length ? `${capitalise(listOf(plan!.includes.slice(0, 2)))}${plan!.includes.length > 2 ? ', and more' : ''}, from ${plan!.fact.amount}${plan!.fact.per ? ` a ${plan!.fact.per}` : ""}.` : plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : deal ? `${capitalise(deal)}${until}.` : what && what.length <= 90 ? what : `An offer on ${product}, for you.`;
     // 'our Early Bird offer' is itself the offer: 'Here's our Early Bird offer', never 'an offer on our Early Bird offer'.
     const named = /\b(?:offer|deal|sale|promotion|discount)$/i.test(product.trim());
     // With no discount, code or deal asked, there is no offer to speak of: the thing itself is what the email brings.
@@ -95,7 +95,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const who = kit.proofWho();
     const named = Boolean(deal && deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')));
     subject = deal ? `${who ? `What changed for ${who}, and ` : ''}${deal}${who || named ? '' : ` on ${product}`}` : `What changed for ${who ?? 'our customers'}`;
-    preview = deal ? `${capitalise(offer!.short)}${until}.` : plan ? `${Product}, ${plan.price}.` : (what ?? '');
+    preview = deal ? `${capitalise(offer!.short)}${until}.` : plan ? `${Product}, ${plan.price}.` : what || `A real result, and an offer on ${product}.`;
     // The reader the request names is spoken to here too ('You started a Relaydesk trial, so this one is for you').
     const turnLine = offer ? `${reader ? `${capitalise(reader)}, so this one is for you.` : "Now it's your turn."} ${offer.phrasing(turn + 1)}` : reader ? `${capitalise(reader)}? Then this is for you.` : null;
     const costs = plan ? (plan.listed ? `${Product} is ${plan.price}${plan.includes.length ? `, with ${listOf(plan.includes.slice(-2))}` : ''}.` : `${Product} is ${plan.price}.`) : what;
