@@ -1423,3 +1423,35 @@ describe('R-PROD-02 a campaign of emails whose jobs the request lists: announce,
     expect(JSON.stringify(answer.steps)).not.toMatch(/announcement/);
   });
 });
+
+describe('R-PROD-02 an escape-room venue: the email asked in parts, an after-visit pair, and packages priced under their heading', () => {
+  const profile = {
+    business_name: 'Cipher Rooms',
+    business_description: 'Cipher Rooms runs three escape rooms in Derby for friends, families and work teams.',
+    website: 'https://cipherrooms.example',
+    audience_primary: 'Groups of friends and HR managers planning team days',
+    tone_words: 'playful, plain',
+  };
+  const voice = 'Tone: playful, plain\nSentences: at most 20 words\nSign-off: See you inside, the Cipher team';
+  const prices = '# Cipher Rooms: prices and packages\n\n| Room | Price |\n|---|---|\n| The Vault | £20 per player |\n| Ward 13 | £22 per player |\n\n## Team packages\n| Package | Price | Includes |\n|---|---|---|\n| Team Crack | £480 | Up to 15 players, two rooms, results board |\n| Team Crack Plus | £690 | Everything in Team Crack, plus lunch |\n';
+
+  it('"3 subject lines, a preview line and the body" writes the email with three subject options and a preview, not the subject lines alone', () => {
+    const answer = ask('Give me 3 subject lines, a preview line and the body for an email to HR managers about our team-building packages.', { profile, voice, document: prices });
+    expect(answer.field).toMatch(/Subject options:\n1\. .+\n2\. .+\n3\. .+/);
+    expect(answer.field).toMatch(/^Preview: \S/m);
+    expect(answer.field).toMatch(/^Hi \{\{first_name\}\},/m);
+    // About the packages the price list sells under its 'Team packages' heading, at their prices; not a notice of a change.
+    expect(answer.field).toMatch(/Team Crack £480/);
+    expect(answer.field).not.toMatch(/The Vault|£20 per player|A change to/);
+    expect(answer.field).toMatch(/here are our team-building packages/i);
+  });
+
+  it('"a thank-you the next day and a review request a week later" writes those two, sent on day 1 and day 8', () => {
+    const answer = ask('Write a 2-email sequence for people who booked a room for a birthday: a thank-you the next day and a review request a week later.', { profile, voice, document: prices });
+    expect([...answer.field.matchAll(/^### Email \d of 2: (.+)$/gm)].map((m) => m[1])).toEqual(['Thank you (day 1)', 'Review request (day 8)']);
+    const [thanks, review] = emailsOf(answer.field);
+    expect(thanks).toMatch(/Thank you for choosing Cipher Rooms/);
+    expect(review).toMatch(/\[Leave a review\]/);
+    expect(answer.field).not.toMatch(/Welcome|Last call|£\d/);
+  });
+});

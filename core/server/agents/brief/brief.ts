@@ -51,7 +51,7 @@ export interface Deliverable {
 }
 
 /** The job of one email of a campaign series. */
-export type SeriesRole = 'announce' | 'reminder' | 'last-call' | 'thanks';
+export type SeriesRole = 'announce' | 'reminder' | 'last-call' | 'thanks' | 'review';
 
 /** An offer the copy must carry, as the request states it (never invented). */
 export interface Offer {

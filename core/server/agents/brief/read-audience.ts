@@ -51,6 +51,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
+      // 'for our corporate team-building page', 'for our staff training page': people named as what a page is about.
+      const head = nounRunHead(sentence, from);
+      if (head && head !== sentence[from] && THING_HEADS.test(head.lemma) && !isPeopleNoun(head)) continue;
       // 'for the Full Groom in Bristol': a name in capitals, singular, after 'the' or 'our' is a product (and a
       // place after it is where), never whom it is for; a person's name is ('for Marta Kowalski').
       if (isProductName(sentence, from)) continue;
@@ -85,6 +88,8 @@ const PASSED_ON = /\b(?:pass(?:es|ed|ing)?(?:\s+(?:it|this|us|them))?\s+on|forwa
 
 // What people are doing that says who they are ('thinking of volunteering'); 'members offering …' describes the piece.
 const STATES = /^(writing|answering|posting|using|managing|handling|teaching|caring|thinking|looking|planning|considering|hoping|wanting|living|working|waiting|searching|shopping|moving|starting|struggling|trying|returning|visiting|travelling|traveling|studying|learning|training|renting|buying|selling|running)$/;
+// What a piece is for when people only name it ('our staff training page', 'the team-building package').
+const THING_HEADS = /^(?:page|site|website|post|article|blog|guide|section|event|day|programme|program|course|package|workshop|session|plan|offer|service|product|menu|room|class|night|evening|scheme|launch|campaign|newsletter|brochure|leaflet|flyer)$/;
 const MEETINGS = /^(demo|call|meeting|chat|conversation|session|visit|consultation|survey|viewing|tour|trial|lesson|class)$/;
 
 /** A named person and, after a comma, their role ('Marta Kowalski, Head of CX at Nordlys Knitwear'). */
@@ -122,4 +127,20 @@ function isProductName(sentence: readonly Word[], from: number): boolean {
 
 function tidy(text: string): string {
   return text.replace(/^(?:a|an|the|all)\s+/i, '').replace(/[\s,;:.!?]+$/, '');
+}
+
+/**
+ * The last word of the run of nouns and adjectives from `from` ('our corporate team-building page' ends on 'page'):
+ * determiners only at its start, and no punctuation but a hyphen between its words.
+ */
+function nounRunHead(sentence: readonly Word[], from: number): Word | null {
+  let head: Word | null = null;
+  for (let k = from; k < sentence.length; k++) {
+    const w = sentence[k]!;
+    if (!head && has(w, 'Determiner', 'Possessive') && !has(w, 'Adjective')) continue;
+    if (!has(w, 'Noun', 'Adjective', 'Hyphenated') || has(w, 'Pronoun', 'Verb', 'Date', 'Value')) break;
+    head = w;
+    if (w.after && w.after !== '-') break;
+  }
+  return head;
 }

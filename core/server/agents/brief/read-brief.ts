@@ -118,11 +118,11 @@ export function readBrief(input: BriefInput): Brief {
   const roleList = seriesRoles ? instructions.slice(seriesRoles.start, seriesRoles.end) : '';
   const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))) || (!!roleList && roleList.includes(text) && !instructions.slice(0, seriesRoles!.start).includes(text)));
   const limits = readLimits(words);
-  const deliverables: Deliverable[] = pieces.map((n) => {
+  const deliverables: Deliverable[] = withBody(pieces.map((n) => {
     const { phrase: _phrase, ...d } = n;
-    const own = n === series && seriesRoles ? { ...d, roles: seriesRoles.roles } : d;
+    const own = n === series && seriesRoles ? { ...d, roles: seriesRoles.roles, ...(!d.sendDays && seriesRoles.days.length ? { sendDays: seriesRoles.days } : {}) } : d;
     return own.part || !isComponent(n, named, instructions) ? own : { ...own, part: true };
-  });
+  }), instructions);
   // A phrase inside one of the pieces' own subjects ('… for sensitive tummies') is not the whole request's subject.
   const subjects = deliverables.flatMap((d) => d.subjects ?? []);
   const topicWhole = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
@@ -216,7 +216,9 @@ export function readBrief(input: BriefInput): Brief {
   const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
   const picks = auditor ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed);
   // A series that announces, reminds and calls last is a campaign for something on offer, not a nurture of new sign-ups.
-  const campaign = seriesRoles && picks?.delivers.some((n) => pieceOf(n) === 'sequence') ? input.tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
+  // (A thank-you then a review request is an after-visit note, not a sale.)
+  const afterVisit = seriesRoles?.roles.every((r) => r === null || r === 'thanks' || r === 'review');
+  const campaign = seriesRoles && picks?.delivers.some((n) => pieceOf(n) === 'sequence') ? input.tasks.find((t) => t.delivers.includes(afterVisit ? 'notice' : 'promotional email')) : undefined;
   const chosen = { ...read, task: (campaign ?? picks)?.id ?? null };
   const made = input.previous?.brief && refersBack(words) ? withPreviousMaterial(chosen, input.previous.brief) : chosen;
   // 'OK, go with your pick. Write me the caption for it': the option the chat's decision chose is what the pieces are about.
@@ -228,6 +230,24 @@ export function readBrief(input: BriefInput): Brief {
   // Something given free is the offer itself.
   const offer = own.discount || !/^free\b/i.test(thing) ? own : { ...own, discount: thing };
   return { ...made, topic: thing, offer };
+}
+
+/** 'the body', 'body copy', 'the email body': the email itself, beside its subject lines. */
+const BODY = /\b(?:email\s+|e-mail\s+)?body(?:\s+(?:copy|text))?(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|too|as well|please|for|of|in|to|with|under|below|that|itself)\b)/i;
+const EMAIL_PARTS = /^(?:subject lines?|subject|preview(?: text| lines?)?|preheader|lines?|copy|text|body(?: copy| text)?)$/;
+
+/**
+ * '3 subject lines, a preview line and the body': the subject lines and the preview are parts of an email asked
+ * in full, so the email is the piece and they are written inside it, never the subject lines alone.
+ */
+function withBody(pieces: Deliverable[], instructions: string): Deliverable[] {
+  const body = BODY.exec(instructions);
+  // ('No body, only the lines' asks for the lines alone.)
+  if (!body || /\b(?:no|without|not|don't|skip|leave out|except)\s+(?:the\s+|an?\s+|any\s+)?$/i.test(instructions.slice(Math.max(0, body.index - 20), body.index)) || !pieces.some((d) => /^(?:subject line|preview)/.test(d.noun))) return pieces;
+  if (pieces.some((d) => !d.part && pieceOf(d.noun) === 'email')) return pieces;
+  const parts = pieces.filter((d) => EMAIL_PARTS.test(d.noun) && !/^(?:copy|text|body)/.test(d.noun)).map((d) => ({ ...d, part: true }));
+  const others = pieces.filter((d) => !EMAIL_PARTS.test(d.noun));
+  return [{ noun: 'email', count: null, platforms: [], seconds: null }, ...parts, ...others];
 }
 
 const SAME_FOR = /^\s*(?:(?:ok|okay|great|thanks|perfect|nice|lovely|cool)[,.!]*\s+)?(?:(?:now|and|next|then)[,]?\s+)?(?:can you\s+|please\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+|again\s+)?(?:for|with|on|about)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]*\s*$/i;

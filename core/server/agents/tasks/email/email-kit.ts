@@ -392,8 +392,19 @@ export class EmailKit {
     const isFeature = Boolean(this.topicFeature && this.facts.features.some((f) => f.text === this.topicFeature));
     if (this.topic && !isFeature && this.product.toLowerCase() !== this.company.toLowerCase()) {
       const name = nameWordOf(this.topic, own);
-      const names = (p: PriceFact) => (name ? new Set([...keywordsOf(p.text)].map(stemOf)).has(stemOf(name)) : overlap(p.text, this.topic!, this.facts.company) >= 0.5);
-      return prices.filter(names).slice(0, 3);
+      // (A row under a heading that names the topic, 'Team Spark' under 'Team packages', is the topic's price too;
+      // of the rows that name it, those sharing most of its words.)
+      const stems = (text: string) => new Set([...keywordsOf(text)].flatMap((w) => [w, ...w.split('-')]).map(stemOf));
+      const topicWords = [...stems(this.topic)].filter((w) => !own.has(w));
+      const nameStems = name ? [...stems(name)] : [];
+      const scored = prices.map((p) => {
+        const have = stems(`${p.section ?? ''} ${p.text}`);
+        const score = topicWords.filter((w) => have.has(w)).length;
+        const named = name ? nameStems.some((w) => have.has(w)) || score >= 2 : overlap(`${p.section ?? ''} ${p.text}`, this.topic!, this.facts.company) >= 0.5;
+        return { p, score, named };
+      }).filter((x) => x.named);
+      const top = Math.max(0, ...scored.map((x) => x.score));
+      return scored.filter((x) => x.score === top).map((x) => x.p).slice(0, 3);
     }
     const wanted = new Set([...keywordsOf(`${this.audience ?? ''} ${this.brief.request.split('\n')[0]}`)].filter((w) => !own.has(w)).map(stemOf));
     const scored = prices.map((p) => ({ p, score: [...new Set([...keywordsOf(p.text)].map(stemOf))].filter((w) => wanted.has(w)).length }));

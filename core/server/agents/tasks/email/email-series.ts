@@ -17,7 +17,7 @@ const JOB: Record<string, string> = {
   direct: 'Straight to the point', 'list-tidy': 'Last check before the list tidy', 'details-first': 'Invitation', 'benefit-first': 'What guests get', 'last-note': 'Last note',
 };
 
-const ROLE_JOB: Record<SeriesRole, string> = { announce: 'Announcement', reminder: 'Reminder', 'last-call': 'Last chance', thanks: 'Thank you' };
+const ROLE_JOB: Record<SeriesRole, string> = { announce: 'Announcement', reminder: 'Reminder', 'last-call': 'Last chance', thanks: 'Thank you', review: 'Review request' };
 
 /** How many emails the brief asks for (1 when it names none). */
 export function emailCount(kit: EmailKit): number {
@@ -40,7 +40,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   const drafts: EmailDraft[] = [];
   const used: string[] = [];
   // The request's own send days ('day 0, day 3 and day 10') when it gives one for each email.
-  const given = requestDays(kit.brief.request);
+  const given = kit.brief.deliverables.find((d) => d.sendDays?.length === count)?.sendDays ?? requestDays(kit.brief.request);
   const asked = given.length === count ? given : [];
   // '3 emails: one announcing it, one reminder a week later, one last-chance': each email does the job the request gives it.
   const roles = kit.brief.deliverables.find((d) => d.roles?.length === count)?.roles ?? null;
@@ -48,9 +48,10 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   for (let i = 0; i < count; i++) {
     const role = roles?.[i] ?? null;
     const day = asked[i] ?? (i === 0 ? 0 : SERIES_DAYS[i] ?? 7 * i);
-    if (role === 'reminder' || role === 'last-call') {
+    if (role === 'reminder' || role === 'last-call' || role === 'thanks' || role === 'review') {
       used.push(role);
-      drafts.push({ ...(role === 'reminder' ? reminderDraft(kit, lastNote.wordings, i) : lastChanceDraft(kit, lastNote.wordings, i)), job: ROLE_JOB[role], timing: `day ${day}` });
+      const made = role === 'reminder' ? reminderDraft(kit, lastNote.wordings, i) : role === 'last-call' ? lastChanceDraft(kit, lastNote.wordings, i) : role === 'thanks' ? thanksDraft(kit) : reviewDraft(kit);
+      drafts.push({ ...made, job: ROLE_JOB[role], timing: `day ${day}` });
       continue;
     }
     const angle = built < angles.length ? angles[(built + kit.variant) % angles.length]! : 'last-note';
@@ -123,6 +124,41 @@ function lastChanceDraft(kit: EmailKit, wordings: string[], turn: number): Email
       ...block('offer', offer?.phrasing(turn + 1), KEEP),
     ],
     cta: callToAction(kit, { wordings: actionWordings(kit, wordings), turn }),
+    signOff: kit.signOff(false),
+  };
+}
+
+/** A thank-you after a visit or an order: thanks, one line on what comes next, no sale. */
+function thanksDraft(kit: EmailKit): EmailDraft {
+  return {
+    job: null,
+    timing: null,
+    subject: `Thank you from ${kit.company}`,
+    preview: 'A quick thank-you, and nothing to do.',
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', `Thank you for choosing ${kit.company}. We hope you enjoyed it as much as we did.`, KEEP),
+      ...block('next', 'If anything could have been better, just reply: a person on our team reads every reply.', KEEP),
+    ],
+    cta: '',
+    signOff: kit.signOff(false),
+  };
+}
+
+/** A review request: one ask, where to leave it, and a thank-you; never a reward for a good review. */
+function reviewDraft(kit: EmailKit): EmailDraft {
+  const link = kit.link(/review|google|tripadvisor|trustpilot|feedback/i);
+  return {
+    job: null,
+    timing: null,
+    subject: 'Could you spare a minute for a review?',
+    preview: 'Two lines from you help the next customer decide.',
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', `If you enjoyed your time with ${kit.company}, a short review would mean a lot to us.`, KEEP),
+      ...block('why', 'Two honest lines are plenty: they help the next person decide.', KEEP),
+    ],
+    cta: link ? `**[Leave a review](${link})**` : `**[Leave a review](${kit.ledger.blank('your review page link', 'your Google Business Profile or review site')})**`,
     signOff: kit.signOff(false),
   };
 }

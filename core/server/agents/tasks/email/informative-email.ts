@@ -5,7 +5,7 @@ import { EmailKit } from './email-kit.ts';
 import { promotionEmail } from './promotion-email.ts';
 import { emailOutput } from './email-output.ts';
 import { draftsOf } from './email-series.ts';
-import { capitalise } from './copy-phrases.ts';
+import { capitalise, keywordsOf, stemOf } from './copy-phrases.ts';
 import { planCardOf } from './plan-card.ts';
 import { infoItems, noticeMessageOf, type NoticeMessage } from './notice-message.ts';
 import { requestParts } from '../../brief/request-parts.ts';
@@ -165,7 +165,8 @@ export const informativeEmail: AgentTask = {
     const message = noticeMessageOf(kit.brief, kit.audienceHead ? [kit.audienceHead] : []);
     // 'An email to HR managers about Team Spark' names a thing the price list sells and no news about it: it
     // presents the thing (what it costs and includes), never 'A change to Team Spark' with the change left blank.
-    if (message.kind === 'change' && !message.news && kit.plan && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
+    // ('our team-building packages' under a price list's 'Team packages' heading is as much a thing sold.)
+    if (message.kind === 'change' && !message.news && (kit.plan || sold(kit)) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
     const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
     const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: ['Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
@@ -173,3 +174,15 @@ export const informativeEmail: AgentTask = {
     return kit.offer && !kit.offer.deal && !kit.offer.code ? { ...output, summary: output.summary.replace(/, carrying [^.]*\.$/, '.') } : output;
   },
 };
+
+/** Whether the email's subject is something the price list sells: most of its words are in a price's heading or row. */
+function sold(kit: EmailKit): boolean {
+  if (!kit.topic) return false;
+  const own = keywordsOf(kit.company);
+  const words = [...new Set([...keywordsOf(kit.topic)].filter((w) => !own.has(w)).flatMap((w) => w.split('-')).map(stemOf))];
+  if (!words.length) return false;
+  return kit.facts.prices.some((p) => {
+    const have = new Set([...keywordsOf(`${p.section ?? ''} ${p.text}`)].flatMap((w) => w.split('-')).map(stemOf));
+    return words.filter((w) => have.has(w)).length * 2 >= words.length + (words.length > 2 ? 1 : 0);
+  });
+}

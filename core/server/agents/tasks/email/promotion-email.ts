@@ -5,6 +5,7 @@ import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise, inner, listOf, sentence } from './copy-phrases.ts';
+import { isPluralName } from '../../facts/fact-phrases.ts';
 
 /**
  * A promotion's structures: the offer first (then what the reader gets and a customer's result), the reader's
@@ -61,7 +62,9 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // 'our Early Bird offer' is itself the offer: 'Here's our Early Bird offer', never 'an offer on our Early Bird offer'.
     const named = /\b(?:offer|deal|sale|promotion|discount)$/i.test(product.trim());
     // With no discount, code or deal asked, there is no offer to speak of: the thing itself is what the email brings.
-    const onIt = named ? `here's ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : offer ? `here's an offer on ${product}` : `here's ${/^(?:our|the|your|an?)\s/i.test(product) || /^[A-Z]/.test(product) ? product : `the ${product}`}`;
+    // ('here are our team-building packages': a plural name takes 'are'.)
+    const heres = isPluralName(product.replace(/^(?:our|the|your)\s+/i, '')) ? 'here are' : "here's";
+    const onIt = named ? `${heres} ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : offer ? `here's an offer on ${product}` : `${heres} ${/^(?:our|the|your|an?)\s/i.test(product) || /^[A-Z]/.test(product) ? product : `the ${product}`}`;
     const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
