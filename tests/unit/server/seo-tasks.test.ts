@@ -939,3 +939,12 @@ describe('R-PROD-02 SEO: "an FAQ section for our booking page: 5 questions with 
     expect(r.field).not.toMatch(/Studio Plus cost £/);
   });
 });
+
+describe('R-PROD-03 a page named by the people it is about is no audience', () => {
+  it('"meta title and description for our corporate team-building page" is about team-building, not written "for our corporate team"', () => {
+    const answer = catalogueAnswer('seo-agent', { message: 'Meta title and description for our corporate team-building page.', mode: 'normal', profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby for friends and work teams.' }, brandVoice: '', spaceName: 'Cipher Rooms', referenced: [], version: 1 }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/Title tag: .*[Tt]eam[- ][Bb]uilding/);
+    expect(text).not.toMatch(/for our corporate team\b(?!-)|Made for our corporate team/i);
+  });
+});

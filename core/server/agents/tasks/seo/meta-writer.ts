@@ -192,6 +192,15 @@ export function metaPairs(input: TaskInput, subject: SeoSubject, count: number, 
     // Only the sentences that survived the limit are cited (each is voiced alone to find it again).
     for (const x of sentences) if (description.includes(readerCopy(x.text, input).replace(/\.$/, ''))) for (const f of x.facts) used.fact(f);
   }
+  // A profile too thin for any angle's sentences still gets its one pair: the title, and a description that names
+  // the page and leaves what it offers as a marked blank, never an answer with no title at all.
+  const first = ordered[0];
+  if (!pairs.length && first?.titles.length) {
+    const title = fitChars(readerCopy(first.titles[0]!, input).replace(/\.$/, ''), limits.title);
+    const what = subject.keyword ? `${subject.keyword.charAt(0).toUpperCase()}${subject.keyword.slice(1)}${input.facts.company ? ` at ${input.facts.company}` : ''}.` : '';
+    pairs.push({ angle: first.name, title, description: fitChars(`${what} [One sentence on what the page offers, and for whom.]`.trim(), limits.description) });
+    used.profile();
+  }
   return pairs;
 }
 
