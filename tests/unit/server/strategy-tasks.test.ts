@@ -847,3 +847,14 @@ describe('R-PROD-02 strategy agent: spend and results given in two sentences', (
     expect(answer.field).toMatch(/\*\*Decision:\*\* Move Facebook's £350 to Google Ads/);
   });
 });
+
+describe('R-PROD-04 a choice between two channels whose results the request gives after the question', () => {
+  it('"Google Ads or LinkedIn outreach? Google brought 60 bookings for £900, LinkedIn 4 corporate bookings for £600" works out each cost per booking and calls it on them', () => {
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'We have £2,000 a month. Should we put more into Google Ads or into corporate LinkedIn outreach? Google brought 60 bookings last month for £900, LinkedIn 4 corporate bookings for £600.', mode: 'normal', profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby', goal_primary: 'Fill weekday evenings' }, brandVoice: '', spaceName: 'Cipher Rooms', referenced: [], version: 1 }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toContain('£900 ÷ 60 = £15 per booking');
+    expect(text).toContain('£600 ÷ 4 = £150 per corporate booking');
+    expect(text).toMatch(/Decision:\*\* .*Google Ads/);
+    expect(text).not.toMatch(/do not say what .* cost per booking/);
+  });
+});

@@ -30,11 +30,35 @@ const UNIT_BEFORE = /^\s*(?:(?:brings?|gets?|wins?|finds?)\s+(?:us\s+)?(?:(?:new
 const RESULT = /^[\s,:;()-]*(?:spend|spent|budget|a month|per month|monthly|this month|last month)?[\s,:;()-]*(?:(?:and\s+)?(?:gave|got|brought(?:\s+in)?|won|produced|delivered|generated|for|=|->|→)\s+)?(?:us\s+)?(\d{1,3}(?:,\d{3})+|\d+)(?![\d%]|\.\d)(?:\s+(?!a\b|per\b|each\b|in\b|of\b|from\b|and\b|or\b|on\b|to\b)((?:new\s+|paid\s+|qualified\s+|trade\s+|quote\s+)?[a-z][a-z-]+(?:\s+requests?)?))?/i;
 
 const LEAD = /^(?:the|our|a|an|on|in|into|from|to|and|or|plus|with)\s+/i;
+const RESULT_BARE = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][a-z-]+)(?:\s+(?:last|this|in|over|during)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:for|from|on|at)\s*$/i;
+const TIME_NOUN = /^(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)$/i;
+
+/**
+ * The request with a channel's short name said in full where it named it in full before: 'Google Ads or LinkedIn
+ * outreach? Google brought 60 bookings …, LinkedIn 4 …' reads 'Google Ads brought …, LinkedIn outreach 4 …'. A short
+ * name two channels share ('Google' of Google Ads and Google reviews) is left as it is.
+ */
+function withFullNames(request: string): string {
+  const named = mentionsIn(request).filter((m) => /\s/.test(m.written) && /^[A-Z]/.test(m.written));
+  const short = new Map<string, string[]>();
+  for (const m of named) {
+    const first = m.written.split(/\s+/)[0]!;
+    short.set(first, [...(short.get(first) ?? []), m.written]);
+  }
+  let text = request;
+  for (const [first, full] of short) {
+    // ('Meta' is a channel by itself, said as the request says it; 'Google' alone is none.)
+    if (new Set(full).size !== 1 || mentionsIn(first).length) continue;
+    const rest = full[0]!.slice(first.length);
+    text = text.replace(new RegExp(`\\b${first}\\b(?!${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\w'’-])`, 'g'), full[0]!);
+  }
+  return text;
+}
 
 /** The channel lines a request gives, in order; a sum with no channel named just before it is no line. */
 export function channelLines(request: string): ChannelLine[] {
   const lines: ChannelLine[] = [];
-  for (const sentence of request.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of withFullNames(request).split(/(?<=[.!?])\s+|\n+/)) {
     const sums = moneyIn(sentence);
     let from = 0;
     sums.forEach((sum, i) => {
@@ -72,6 +96,12 @@ export function channelLines(request: string): ChannelLine[] {
         // '40 bookings at £12 each': the sum is one result's cost.
         if (/^\s*(?:each|apiece|a head|per\s+(?!month|week|year|quarter)[a-z]+)\b/i.test(after)) lines.push({ name, kind: mention.kind, amount: sum, results: { count: 1, noun }, unit: true, counts: [{ count, noun }] });
         else lines.push({ name, kind: mention.kind, amount: sum, results: { count, noun } });
+        return;
+      }
+      // 'LinkedIn 4 corporate bookings for £600': the count straight after the channel, no verb between.
+      const bare = RESULT_BARE.exec(gap);
+      if (bare && !mentionsIn(bare[2]!).length && !TIME_NOUN.test(bare[2]!.trim().split(/\s+/).pop()!)) {
+        lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results: { count: Number(bare[1]!.replace(/,/g, '')), noun: bare[2]!.toLowerCase() } });
         return;
       }
       // 'Email brings customers at £22 each, Meta at £38': one result's cost, in the noun said first.

@@ -1,4 +1,4 @@
-import { unlikeResultsOfRequest } from './stated-results.ts';
+import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
@@ -43,7 +43,8 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Google Ads or the mailing? Ads brought 40 bookings at £12 each; the mailing 9 sign-ups for £300': weighed on the goal's result.
   const unlike = unlikeResultsOfRequest(input);
   if (unlike) return unlike;
-  if (asksToChoose(input.brief.request)) return optionsDecision(input);
+  // 'Google or LinkedIn? Google brought 60 bookings for £900, LinkedIn 4 for £600': the results given decide the choice.
+  if (asksToChoose(input.brief.request)) return statedResultsDecision(input, 'focus') ?? optionsDecision(input);
   if (asksForMaths(input.brief.request)) return goalMaths(input);
   return null;
 }
