@@ -918,3 +918,10 @@ describe('R-PROD-02 brand voice: "never say X is impossible to Y" is a claim, sa
     expect(r.field).toContain('"Nobody has ever finished the Summit Route in under an hour.": a claim your rules forbid ("Never say a route is impossible to finish")');
   });
 });
+
+describe('R-PROD-06 "before slots sell out" is pressure no deadline backs', () => {
+  it('a check names it as fake urgency', () => {
+    const r = catalogueAnswer('brand-voice', { message: 'Check this against our voice: "Our rooms are a great night out. Book now before slots sell out."', mode: 'normal', profile: { business_name: 'Cipher Rooms' }, brandVoice: 'Tone: playful, plain\nSentences: at most 20 words', spaceName: 'Cipher Rooms', referenced: [], version: 1 }, null)!;
+    expect(r.field ?? r.draft).toMatch(/\*\*Fake urgency\*\*\n- "before slots sell out"/);
+  });
+});

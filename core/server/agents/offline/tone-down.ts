@@ -8,7 +8,7 @@ import { sentencesOfLine } from './sentence-limit.ts';
  */
 
 /** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
-export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|don'?t wait(?: until it(?:'s| is) too late)?|(?:before|until) it(?:'s| is) (?:gone|too late)|(?:offer )?ends? soon|(?:for a )?limited[- ]time(?: only| offer)?|now or never|last chance|(?:are )?selling fast|(?:are )?going fast|while you still can|while (?:stocks|spaces|places) last)\b/i;
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|don'?t wait(?: until it(?:'s| is) too late)?|(?:before|until) it(?:'s| is) (?:gone|too late)|(?:offer )?ends? soon|(?:for a )?limited[- ]time(?: only| offer)?|now or never|last chance|(?:are )?selling fast|(?:are )?going fast|while you still can|while (?:stocks|spaces|places) last|(?:before|until) (?:they|it|slots|spaces|places|seats|tickets|spots) (?:sell|sells|run|runs) out|(?:are |is )?selling out)\b/i;
 
 const TRAILING_PRESSURE = /,?\s*\b((?:before|until) it(?:'s| is) (?:gone|too late)|while you still can|while (?:stocks|spaces|places) last|(?:for a )?limited[- ]time(?: only)?)\b/i;
 
