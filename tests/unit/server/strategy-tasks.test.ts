@@ -858,3 +858,10 @@ describe('R-PROD-04 a choice between two channels whose results the request give
     expect(text).not.toMatch(/do not say what .* cost per booking/);
   });
 });
+
+describe('R-PROD-04 an option that shares words with the goal but names another time of day is not the goal', () => {
+  it('"filling weekday afternoons" against a goal of weekday evening slots is never called "that goal"', () => {
+    const answer = catalogueAnswer('cmo', { message: 'What should we focus on this month: filling weekday afternoons or growing corporate bookings?', mode: 'normal', profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby', goal_primary: 'Fill weekday evening slots: from 35% to 60% occupancy by June', goal_kpis: 'Weekday occupancy, corporate enquiries' }, brandVoice: '', spaceName: 'Cipher Rooms', referenced: [], version: 1 }, null)!;
+    expect(answer.field ?? answer.draft).not.toMatch(/weekday afternoons is that goal/i);
+  });
+});

@@ -67,7 +67,7 @@ function sideOf(text: string, other: string, request: string, goal: string | nul
   const monthly = Boolean(cost && (own ? month(after(text, own)) || (/\bthat\s+[£$€]/i.test(text) && !!otherSum && otherSum.value === own.value && month(after(other, otherSum))) : month(after(other, cost))));
   const channel = mentionsIn(text)[0]?.kind ?? (EVENT.test(text) ? CHANNEL_KINDS.find((k) => k.name === 'Events') ?? null : null);
   const kind: Kind = WAIT.test(text) ? 'wait' : HIRE.test(text) || verb === 'hire' ? 'hire' : channel ? 'channel' : 'other';
-  return { text: text.replace(/\bthat ([£$€])/i, 'the $1').replace(/\bthe same\b(?! amount)/i, shared ? `the ${shared.text}` : 'the same'), verbLed: VERB_LED.test(text), verb, kind, cost, monthly, channel, goal: overlap(words(text), words(goal)) };
+  return { text: text.replace(/\bthat ([£$€])/i, 'the $1').replace(/\bthe same\b(?! amount)/i, shared ? `the ${shared.text}` : 'the same'), verbLed: VERB_LED.test(text), verb, kind, cost, monthly, channel, goal: contradicts(text, goal ?? '') ? 0 : overlap(words(text), words(goal)) };
 }
 
 /** The option as a thing in a reason: 'more Facebook ads', 'a part-time receptionist', 'opening a third van in September'. */
@@ -226,4 +226,21 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
     steps: [{ tool: 'decision', summary: `options (${rule}): "${win.text}" over "${lose.text}"` }],
     artifacts: [],
   };
+}
+
+/** Words of one kind where a different one means another thing: 'weekday afternoons' is not 'weekday evening slots'. */
+const EXCLUSIVE: readonly RegExp[] = [
+  /\b(morning|afternoon|evening|night|lunchtime|daytime)s?\b/gi,
+  /\b(weekday|weekend)s?\b/gi,
+  /\b(spring|summer|autumn|fall|winter)\b/gi,
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi,
+];
+
+/** Whether an option names a time (or another exclusive kind) its goal names differently, and none the same. */
+function contradicts(option: string, goal: string): boolean {
+  return EXCLUSIVE.some((kind) => {
+    const mine = new Set([...option.matchAll(kind)].map((m) => m[1]!.toLowerCase()));
+    const theirs = new Set([...goal.matchAll(kind)].map((m) => m[1]!.toLowerCase()));
+    return mine.size > 0 && theirs.size > 0 && ![...mine].some((w) => theirs.has(w));
+  });
 }
