@@ -1249,3 +1249,25 @@ describe('R-PROD-02 captions for a dated day, one of them about a part of it', (
     expect(r.field).not.toMatch(/Each under 150 characters/);
   });
 });
+
+describe('R-PROD-05 captions for a new room the price list does not name yet', () => {
+  const ctx = (version = 1) => ({
+    message: 'Write 5 Instagram captions under 150 characters for our new Haunted Library room.',
+    mode: 'normal' as const,
+    profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby for groups of 2 to 6.', offer_differentiator: 'Every game has a live host, and we run up to 18 players at once', audience_problems: 'Same old pub nights' },
+    brandVoice: 'Tone: playful, plain',
+    spaceName: 'Cipher Rooms',
+    referenced: [{ kind: 'document' as const, id: 'p', title: 'prices.md', text: '# Cipher Rooms: prices\n\n| Room | Players | Price |\n|---|---|---|\n| The Vault | 2-6 | £20 per player |\n| Ward 13 | 3-6 | £24 per player |\n' }],
+    version,
+  });
+  it('never gives it another room\'s name or price, and answers every question it opens with', () => {
+    for (const version of [1, 2]) {
+      const text = catalogueAnswer('creative-agent', ctx(version), null)!.field!;
+      expect(text).not.toMatch(/The Vault|Ward 13|£20|£24/);
+      for (const caption of text.split(/\*\*Caption \d+\*\*[^\n]*\n\n/).slice(1)) {
+        const lines = caption.split('\n').filter((l) => l.trim() && !l.startsWith('#') && !/^Link in bio|^---|^Angles/.test(l));
+        if (/\?$/.test(lines[0] ?? '')) expect(lines.length, caption).toBeGreaterThan(1);
+      }
+    }
+  });
+});

@@ -158,6 +158,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const event = focusPrice ? null : eventOf(brief);
   const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null, facts.prices) ?? event ?? namedOffer(brief, facts, named);
   const { problems, problemSentence } = problemsOf(facts.problems);
+  const subjectUnknown = Boolean(subject && !event && !focusPrice && !focusFeature && !knownIn(subject, [facts.product, facts.description, facts.differentiator, ...facts.features.map((f) => f.text), ...facts.integrations.map((f) => f.text), ...facts.terms.map((f) => f.text), ...facts.prices.map((p) => p.text), ...facts.proof.map((p) => p.text)]));
   return {
     brand: facts.company ?? '[company name]',
     knownBrand: Boolean(facts.company),
@@ -165,7 +166,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     productPhrase,
     productShort: product ? shortProduct(product) : null,
     subject,
-    subjectUnknown: Boolean(subject && !event && !focusPrice && !focusFeature && !knownIn(subject, [facts.product, facts.description, facts.differentiator, ...facts.features.map((f) => f.text), ...facts.integrations.map((f) => f.text), ...facts.terms.map((f) => f.text), ...facts.prices.map((p) => p.text), ...facts.proof.map((p) => p.text)])),
+    subjectUnknown,
     subjectAsked: brief.topic ? midSentence(brief.topic.trim()) : null,
     audience: audience ? midSentence(audience) : null,
     askedAudience: Boolean(brief.audience),
@@ -186,7 +187,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
-    priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : priceLineOf(facts.prices),
+    // (A thing the facts do not price, 'our new Haunted Library room', is never given another room's price.)
+    priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : subjectUnknown ? null : priceLineOf(facts.prices),
     focusLines: focusPrice?.plan ? [shortPriceLine(focusPrice), ...(focusPrice.includes ?? []).map((i) => capital(withoutStop(i)))] : [],
     siblingPrices: focusPrice?.section && !PRICE_LIST.test(focusPrice.section) ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
     terms: facts.terms.map((t) => withoutStop(t.text)),
@@ -217,7 +219,9 @@ const GENERIC = new Set(['new', 'latest', 'our', 'your', 'the', 'feature', 'feat
 
 /** Whether a fact mentions the subject by one of its distinctive words. */
 function knownIn(subject: string, texts: (string | null)[]): boolean {
-  const words = (subject.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !GENERIC.has(w));
+  // A name in capitals ('the Haunted Library room') is known by its own words, not by the kind of thing it is.
+  const name = (subject.match(/\b[A-Z][a-z0-9'’-]{2,}\b/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !GENERIC.has(w));
+  const words = name.length ? name : (subject.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter((w) => !GENERIC.has(w));
   if (!words.length) return true;
   const known = texts.filter(Boolean).join(' ').toLowerCase();
   return words.some((w) => new RegExp(`\\b${w.replace(/(ing|s|es|ed)$/, '')}`).test(known));
@@ -457,8 +461,11 @@ function namesPlan(subject: string, plan: string): boolean {
 function bestMatch<T extends { text: string }>(list: readonly T[], named: string[], _brief: Brief): T | undefined {
   let best: T | undefined;
   let score = 0;
+  // A word every row shares ('room' of a price table headed 'Rooms') tells none of them apart: 'our new Haunted
+  // Library room' is none of the rooms listed.
+  const telling = list.length >= 2 ? named.filter((w) => !list.every((f) => mentions(f.text, w))) : named;
   for (const f of list) {
-    const n = named.filter((w) => mentions(f.text, w)).length;
+    const n = telling.filter((w) => mentions(f.text, w)).length;
     if (n > score) [best, score] = [f, n];
   }
   return best;

@@ -216,11 +216,18 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   let kept = [...support];
   let body = flow(kept, m.brand);
   let text = compose(body, true);
+  // A question hook needs its answer more than the post needs hashtags nobody asked for.
+  let tagged = true;
+  if (over(text) && !tagsAsked && /\?$/.test(hook.trim()) && kept.length && !over(compose(body, false))) {
+    tagged = false;
+    text = compose(body, false);
+  }
   // Over the limit: say the last supporting fact more briefly, else drop it; then the hashtags; and only then cut.
-  while (over(text) && kept.length) {
-    if (cta !== shortCta && !over(compose(body, true).replace(cta, shortCta))) {
+  const asks = /\?$/.test(hook.trim());
+  while (over(text) && kept.length > (asks ? 1 : 0)) {
+    if (cta !== shortCta && !over(compose(body, tagged).replace(cta, shortCta))) {
       cta = shortCta;
-      text = compose(body, true);
+      text = compose(body, tagged);
       break;
     }
     // The longest sentence gives way first: said more briefly if it can be, else left out.
@@ -231,11 +238,11 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
       shorter.splice(longest, 1);
       used.splice(longest, 1);
     }
-    text = compose((body = flow(kept, m.brand)), true);
+    text = compose((body = flow(kept, m.brand)), tagged);
   }
   if (over(text) && cta !== shortCta) {
     cta = shortCta;
-    text = compose(body, true);
+    text = compose(body, tagged);
   }
   if (over(text) && !tagsAsked) text = compose(body, false);
   if (platformLength(counted(text), spec) > maxCharacters) {
