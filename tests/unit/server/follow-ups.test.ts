@@ -926,3 +926,16 @@ Aisha Brook, co-founder, Brook Lane Makers
     expect(email.draft).not.toMatch(/already fits|unchanged/);
   });
 });
+
+describe('R-PROD-02 a follow-up that re-aims the email at other readers and another thing to sell', () => {
+  it('"now rewrite it for office managers instead, pitching the Studio membership" writes for them about the membership, without pasting the follow-up', () => {
+    const request = 'Write an email to past students inviting them back for a Friday evening throwing night.';
+    const first = ask('email-agent', request);
+    const again = ask('email-agent', 'Now rewrite it for office managers instead, pitching the Studio membership.', previousOf(first, request));
+    const text = again.field ?? '';
+    expect(text).toMatch(/Studio membership/);
+    expect(text).toMatch(/£60 a month/);
+    expect(text).not.toMatch(/instead|pitching/i);
+    expect(text).not.toMatch(/\[date\]|\[venue/);
+  });
+});

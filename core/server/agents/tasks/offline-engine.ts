@@ -2,6 +2,7 @@ import type { AgentSlug, Brief } from '../brief/brief.ts';
 import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import type { FactSource } from '../facts/fact-sheet.ts';
+import { reaimed } from './re-aimed.ts';
 import { VariantPicker } from '../offline/variant-picker.ts';
 import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
@@ -182,12 +183,15 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
 
   // 'Make it about families with young kids', 'Make it about the Sunset Seal Trip': written again for them or about it.
   if (revision.kind === 'focus' && revision.detail) {
-    const target = refocusOn(revision.detail, input.facts, before);
+    // 'for HR managers instead, pitching Team Spark': whom it is now for, and what it now sells, apart.
+    const { main, pitched } = reaimed(revision.detail);
+    const target = refocusOn(main, input.facts, before);
     if (target) {
-      const again: Brief = { ...before, revision: null, [target]: revision.detail };
-      const output = writeAs(again, base);
-      const text = target === 'audience' ? focusText(output.deliverable, revision.detail, input.facts, input.voice) : output.deliverable;
-      const summary = `Here is the ${pieceName(before)} again, now ${target === 'audience' ? 'for' : 'about'} ${revision.detail}.`;
+      const seller = pitched && before.agent === 'email-agent' ? tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
+      const again: Brief = { ...before, revision: null, [target]: main, ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
+      const output = seller ? seller.generate({ ...input, brief: again, variant: 0, pick: new VariantPicker(seed, base) }) : writeAs(again, base);
+      const text = target === 'audience' ? focusText(output.deliverable, main, input.facts, input.voice) : output.deliverable;
+      const summary = `Here is the ${pieceName(before)} again, now ${target === 'audience' ? 'for' : 'about'} ${main}${pitched && target === 'audience' ? `, about ${pitched}` : ''}.`;
       return { task: earlier, output: { ...output, summary, deliverable: text, notes: [...output.notes.filter((n) => !/^(?:Send it|\{\{)/.test(n)), ...changeNotes(previous!.deliverable, text)] }, version: base };
     }
   }

@@ -1,3 +1,4 @@
+import { reaimed } from './re-aimed.ts';
 import type { Brief, Deliverable } from '../brief/brief.ts';
 import { channelName } from './channel-name.ts';
 import { pieceOf } from '../brief/deliverable-nouns.ts';
@@ -28,8 +29,12 @@ function revisionText(brief: Brief): string {
       return `a shorter version of the previous answer${brief.limits.words ? `, ${wordLimit(brief)}` : ''}`;
     case 'longer':
       return 'a longer version of the previous answer';
-    case 'focus':
+    case 'focus': {
+      // ('for HR managers instead, pitching Team Spark': rewritten for them, about it.)
+      const { main, pitched } = r.detail ? reaimed(r.detail) : { main: null, pitched: null };
+      if (main && brief.audience && main.toLowerCase() === brief.audience.toLowerCase()) return `the previous answer, rewritten for ${main}${pitched ? `, about ${pitched}` : ''}`;
       return `the previous answer, leading with ${r.detail ?? 'what was asked'}`;
+    }
     case 'angle':
       return `the previous answer from another angle${r.detail ? ` (${r.detail})` : ''}`;
     case 'tone':
