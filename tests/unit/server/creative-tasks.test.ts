@@ -1271,3 +1271,10 @@ describe('R-PROD-05 captions for a new room the price list does not name yet', (
     }
   });
 });
+
+describe('R-PROD-05 a product line of two things, shortened for a hook', () => {
+  it('is cut at its "and", never inside the second thing ("… bookings and corporate for …")', () => {
+    const r = catalogueAnswer('creative-agent', { message: 'Write 3 Facebook posts about our weekday deal.', mode: 'normal', profile: { business_name: 'Cipher Rooms', offer_main: 'Escape room bookings and corporate team-building packages', audience_primary: 'Friends and families in Derby', offer_differentiator: 'Every game has a live host' }, brandVoice: 'Tone: playful', spaceName: 'Cipher Rooms', referenced: [{ kind: 'document', id: 'p', title: 'deal.md', text: '# Weekday deal\n\nMonday to Thursday after 5pm: 4 players for the price of 3.\n' }], version: 1 }, null)!;
+    expect(r.field).not.toMatch(/and corporate(?! team-building)/);
+  });
+});

@@ -256,7 +256,11 @@ function shortProduct(product: string): string {
   const clause = product.replace(/\s*\([^)]*\)/g, '').split(/\s*[,;:–—]\s*/)[0]!;
   if (clause.split(/\s+/).length <= 5) return clause;
   const head = clause.split(/\s+(?:for|that|which|with|so|to)\s+/)[0]!;
-  return head.split(/\s+/).length <= 5 ? head : fitWords(head, 5);
+  if (head.split(/\s+/).length <= 5) return head;
+  // 'Escape room bookings and corporate team-building packages' is cut at its 'and', never inside the second thing
+  // ('… and corporate').
+  const first = head.split(/\s+(?:and|&|or|plus)\s+/)[0]!;
+  return first !== head && first.split(/\s+/).length >= 2 && first.split(/\s+/).length <= 5 ? first : fitWords(head, 5);
 }
 
 function audienceHead(audience: string): string {
