@@ -865,3 +865,23 @@ describe('R-PROD-04 an option that shares words with the goal but names another 
     expect(answer.field ?? answer.draft).not.toMatch(/weekday afternoons is that goal/i);
   });
 });
+
+describe('R-PROD-04 a move of our own price against the competitors\' prices the request gives', () => {
+  const ask = (message: string) => {
+    const answer = catalogueAnswer('strategy-review-agent', { message, mode: 'normal', profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby', competitors: 'Lockdown, Puzzlers' }, brandVoice: '', spaceName: 'Cipher Rooms', referenced: [], version: 1 }, null)!;
+    return answer.field ?? answer.draft;
+  };
+  it('"Lockdown charges £20 a player and Puzzlers £25. We charge £22. Should we drop to £20?" works out the volume a cut needs and answers the question', () => {
+    const text = ask('Lockdown charges £20 a player and Puzzlers £25. We charge £22. Should we drop to £20?');
+    expect(text).toMatch(/^\*\*Decision:\*\* Hold at £22/);
+    expect(text).toContain('£22 ÷ £20 = 1.10, so **10% more players** just to stand still');
+    expect(text).toContain('Lockdown: £20 a player (£2 below your £22)');
+    expect(text).toContain('Puzzlers: £25 a player (£3 above your £22)');
+    expect(text).not.toMatch(/\[to check\]|Cut Instagram/);
+  });
+  it('a rise says how many may walk away before it takes less money', () => {
+    const text = ask('We charge £22 a player. Should we raise our price to £25?');
+    expect(text).toMatch(/^\*\*Decision:\*\* Test £25 a player/);
+    expect(text).toContain('1 − £22 ÷ £25 = **12% fewer players**');
+  });
+});

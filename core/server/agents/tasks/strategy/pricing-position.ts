@@ -158,7 +158,8 @@ export const pricingPositionTask: AgentTask = {
   id: 'strategy.pricing-position',
   agent: 'strategy-review-agent',
   label: 'our pricing position',
-  cues: ['price', 'pricing', 'tier', 'expensive', 'cheap', 'charge', 'price point', 'our price', 'our pricing', 'too expensive', 'annual plan', 'monthly plan'],
+  // ('Should we drop to £20?' after competitors' prices moves a price, not a channel.)
+  cues: ['price', 'pricing', 'tier', 'expensive', 'cheap', 'charge', 'price point', 'our price', 'our pricing', 'too expensive', 'annual plan', 'monthly plan', 'drop to', 'drop our price', 'lower our price', 'raise our price', 'put up our price', 'charge more', 'charge less', 'price rise', 'price increase', 'a player', 'per player', 'a head', 'per head'],
   delivers: ['pricing', 'price', 'pricing position'],
   starter: 'Where do our prices sit, and which plan should we lead with?',
   generate: pricingPosition,
