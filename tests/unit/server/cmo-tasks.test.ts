@@ -863,3 +863,14 @@ describe('R-PROD-02 CMO: priorities asked with the form of each', () => {
     expect(r.draft).not.toMatch(/You asked for 3 priorities|You asked for a paragraph/);
   });
 });
+
+describe('R-PROD-02 CMO agent: "plan our next two weeks" with a goal and money to spend', () => {
+  it('writes a plan over those fourteen days in three steps, not a request to name the pieces', () => {
+    const answer = catalogueAnswer('cmo', { message: 'Plan our next two weeks: we want more weekday evening bookings and we have £400 extra to spend.', mode: 'normal', profile: { business_name: 'Cipher Rooms', business_description: 'Escape rooms in Derby', goal_primary: 'Fill weekday evening slots', goal_kpis: 'Weekday occupancy', channels_best: 'Google Ads' }, brandVoice: null, spaceName: 'Cipher Rooms', version: 1, referenced: [] }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/^\*\*Decision:\*\* For the next two weeks/);
+    expect([...text.matchAll(/^## (Days \d+-\d+)/gm)].map((m) => m[1])).toEqual(['Days 1-5', 'Days 6-9', 'Days 10-14']);
+    expect(text).toContain('**By day 14:**');
+    expect(text).not.toMatch(/90 days|Name the pieces/);
+  });
+});

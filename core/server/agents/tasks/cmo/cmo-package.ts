@@ -6,6 +6,7 @@ import { uniqueSources } from '../strategy/advice-sources.ts';
 import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } from './specialist-tasks.ts';
 import { cmoDecision } from './cmo-decision.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
+import { dayPlan } from '../strategy/day-plan.ts';
 import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
 import { launchPlan, launchSpan } from './launch-plan.ts';
 import { platformsIn } from '../../brief/channel-formats.ts';
@@ -101,6 +102,8 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
     const launched = cmoPackage({ ...input, brief: { ...brief, deliverables: pieces } }, lookup);
     return { ...launched, notes: [`You named no pieces, so this ${span}-day launch has a day-by-day plan, an email and 2 ${platform ? `${PLATFORM_NAMES[platform] ?? platform} ` : ''}posts${platform ? ', the first social channel your profile lists' : ''}; ask for others and the specialists will write them.`, ...launched.notes] };
   }
+  // 'Plan our next two weeks: more weekday evening bookings, £400 extra': a plan over that span, in three steps.
+  if (!brief.deliverables.length && /\bplan\b/i.test(brief.request)) return dayPlan(input);
   if (!brief.deliverables.length) {
     return {
       summary: 'Name the pieces the package needs and I will have each specialist write its part.',

@@ -49,6 +49,22 @@ export function requestGoal(request: string): { text: string; target: number; me
 }
 
 /** A 30/60/90-day plan aimed at the profile's goal and measured by its KPIs, from one angle per answer. */
+const SPAN_COUNT: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12 };
+
+/** The span a plan covers as the request says it ('our next two weeks' is 14 days); 90 days when it says none. */
+export function planSpan(request: string): { days: number; text: string } {
+  const m = /\b(?:next|coming|first|following|over the next)\s+(\d{1,3}|one|two|three|four|five|six|eight|ten|twelve)\s+(days?|weeks?|months?)\b/i.exec(request);
+  if (m) {
+    const n = SPAN_COUNT[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const unit = m[2]!.toLowerCase().replace(/s$/, '');
+    const days = n * (unit === 'week' ? 7 : unit === 'month' ? 30 : 1);
+    if (days >= 3 && days <= 366) return { days, text: `${m[1]} ${m[2]}` };
+  }
+  if (/\b(?:next|this|the coming)\s+fortnight\b/i.test(request)) return { days: 14, text: 'two weeks' };
+  if (/\b(?:this|next|the coming)\s+month\b/i.test(request) && /\bplan\b/i.test(request)) return { days: 30, text: '30 days' };
+  return { days: 90, text: '90 days' };
+}
+
 export function dayPlan(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const figures = readFigures(input.figures, input.variant);
@@ -70,11 +86,14 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const page = usable?.trafficTotals?.topPage ?? null;
   const message = facts.differentiator ? quoted(facts.differentiator, 'what sets you apart') : '[what sets you apart]';
   const second = picture.listed.map((c) => c.name).find((n) => n !== verdict.grow?.name && n !== (focus && picture.named[0]?.name)) ?? '[a second channel]';
+  // 'Plan our next two weeks': the span the request gives, in thirds; 90 days when it gives none.
+  const span = planSpan(brief.request);
+  const ends = [Math.round(span.days / 3), Math.round((span.days * 2) / 3), span.days];
   const phases: Record<Angle, [string, string[]][]> = {
     growth: [
       ['Back what works', [`Write down today's ${kpi} as the baseline.`, `Put more time and money behind ${grow}.`, `Lead every piece with ${message}.`]],
       ['Widen', [`Keep ${grow} at the new level if ${kpi} rose; go back if it did not.`, `Give ${second} a small, fixed test budget, judged on ${kpi}.`]],
-      ['Keep what moved the goal', [`Compare ${kpi} with the baseline and with the pace ${goal} needs.`, 'Keep the channel that moved it most; stop the test that did not.', 'Plan the next 90 days from these results.']],
+      ['Keep what moved the goal', [`Compare ${kpi} with the baseline and with the pace ${goal} needs.`, 'Keep the channel that moved it most; stop the test that did not.', `Plan the next ${span.days === 90 ? '90 days' : span.text} from these results.`]],
     ],
     efficiency: [
       ['Stop the waste', [`Write down today's ${kpi} as the baseline.`, cut ? `Cut ${cut}. ${verdict.evidence[0] ?? 'Nothing shows a result for it.'}` : 'Cut the activity you cannot show a result for.', `Move what it frees to ${grow}.`]],
@@ -84,10 +103,10 @@ export function dayPlan(input: TaskInput): TaskOutput {
     foundations: [
       ['Measure', [`Make sure ${kpi} is tracked where you can see it weekly, and write down today's number.`, `Agree the pace ${goal} needs per month.`]],
       ['Sharpen the message', [`Test ${message} against your current headline on ${grow}.`, 'Keep the version that brings more of the KPI.']],
-      ['Spend on what is proven', [`Put the budget behind ${grow} with the winning message.`, `Review against ${goal} and plan the next 90 days.`]],
+      ['Spend on what is proven', [`Put the budget behind ${grow} with the winning message.`, `Review against ${goal} and plan the next ${span.days === 90 ? '90 days' : span.text}.`]],
     ],
   };
-  const days = ['Days 1-30', 'Days 31-60', 'Days 61-90'];
+  const days = ends.map((end, i) => `Days ${i ? ends[i - 1]! + 1 : 1}-${end}`);
   const measures: [string, string][] = [...(asked?.measure ? [[asked.measure, "[today's number]"] as [string, string]] : []), ...kpis.filter((k) => k !== asked?.measure).map((k): [string, string] => [k, "[today's number]"]), ...baselines(usable)];
   // Where the request's own target should stand at each checkpoint: started, half, all of it.
   const half = asked ? (asked.target % 2 === 0 ? `${formatNumber(asked.target / 2)} of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim() : `half of the ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()) : null;
@@ -98,8 +117,8 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const step = (k: number) => formatNumber(Math.round(current! + (gap! * k) / 3));
   const budgetNow = brief.amounts.find((a) => a.role === 'budget');
   const startLines = [
-    ...(gap !== null ? [`**Where you start:** ${formatNumber(current!)} today against ${formatNumber(asked!.target)}: ${formatNumber(asked!.target)} − ${formatNumber(current!)} = ${formatNumber(gap)} more, about ${formatNumber(gap / 3, gap % 3 ? 1 : 0)} more in each 30 days (${formatNumber(gap)} ÷ 3).`] : []),
-    ...(budgetNow ? [`**Budget:** ${budgetNow.text}${budgetNow.period ? ` a ${budgetNow.period}` : ''} throughout, as you set it; every move below is within it, decided on the day-30 and day-60 figures.`] : []),
+    ...(gap !== null ? [`**Where you start:** ${formatNumber(current!)} today against ${formatNumber(asked!.target)}: ${formatNumber(asked!.target)} − ${formatNumber(current!)} = ${formatNumber(gap)} more, about ${formatNumber(gap / 3, gap % 3 ? 1 : 0)} more in each ${ends[0]} days (${formatNumber(gap)} ÷ 3).`] : []),
+    ...(budgetNow ? [`**Budget:** ${budgetNow.text}${budgetNow.period ? ` a ${budgetNow.period}` : ''} throughout, as you set it; every move below is within it, decided on the day-${ends[0]} and day-${ends[1]} figures.`] : []),
   ];
   if (current !== null && asked?.measure) measures.splice(0, 1, [asked.measure, `${formatNumber(current)} (from your request)`]);
   const milestones = asked && gap !== null
@@ -109,7 +128,7 @@ export function dayPlan(input: TaskInput): TaskOutput {
     : [`${kpi} above the baseline`, `${kpi} still rising`, `on the pace ${goal} needs`];
   const table = angle === 'efficiency';
   const deliverable = [
-    `**Decision:** For the next 90 days, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
+    `**Decision:** For the next ${span.text}, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
     '',
     ...startLines.flatMap((l) => [l, '']),
     ...(table
@@ -121,7 +140,7 @@ export function dayPlan(input: TaskInput): TaskOutput {
           `Measure it on ${measures.map(([m]) => m).slice(0, 3).join(', ') || '[your main KPI]'}, written down today so every checkpoint has a number to beat.`,
         ]
       : [
-          ...phases[angle].flatMap(([name, actions], i) => [`## ${days[i]}: ${name}`, ...actions.map((a) => `- ${a}`), `- **By day ${(i + 1) * 30}:** ${milestones[i]}.`, '']),
+          ...phases[angle].flatMap(([name, actions], i) => [`## ${days[i]}: ${name}`, ...actions.map((a) => `- ${a}`), `- **By day ${ends[i]}:** ${milestones[i]}.`, '']),
           '## Measures',
           '| Measure | Today |',
           '|---|---|',
@@ -136,11 +155,11 @@ export function dayPlan(input: TaskInput): TaskOutput {
   notes.push(...connectNotes(figures, planned, "No connected figures were read, so today's numbers are blanks to fill in."));
   notes.push('Put an owner next to each step.');
   return {
-    summary: `A 90-day plan aimed at ${goal}, ${ANGLE_LINE[angle].split(':')[0]}.`,
+    summary: `A ${span.days}-day plan aimed at ${goal}, ${ANGLE_LINE[angle].split(':')[0]}.`,
     deliverable,
     notes,
     used: uniqueSources(used),
-    steps: [{ tool: 'day_plan', summary: `30/60/90 days, ${angle} first` }, ...figuresStep(figures, Boolean(usable))],
+    steps: [{ tool: 'day_plan', summary: `${ends.join('/')} days, ${angle} first` }, ...figuresStep(figures, Boolean(usable))],
     artifacts: [],
   };
 }
