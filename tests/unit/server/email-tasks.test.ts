@@ -1455,3 +1455,14 @@ describe('R-PROD-02 an escape-room venue: the email asked in parts, an after-vis
     expect(answer.field).not.toMatch(/Welcome|Last call|£\d/);
   });
 });
+
+describe('R-PROD-02 a thank-you that also asks the reader something', () => {
+  it('"thanking her for the review and asking if she\'d book again for their Christmas party" thanks her, then asks her, never pastes the request', () => {
+    const answer = ask("Write a short email to Priya at Smile Dental thanking her for the review and asking if she'd book again for their Christmas party.");
+    const body = bodyOf(answer.field);
+    expect(body).toMatch(/^Hi Priya,/);
+    expect(body).toContain('Thank you for the review.');
+    expect(body).toContain('Would you like to book again for your Christmas party?');
+    expect(answer.field).not.toMatch(/asking if she'd|and asking/);
+  });
+});

@@ -72,7 +72,12 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
       if (index === 0 && k === 0) {
         const forWhat = (kind === 'apology' ? APOLOGY_FOR.exec(sentence) : kind === 'thanks' ? THANKS_FOR.exec(sentence) : null)?.[1];
         if (forWhat) {
-          about = toReader(stripEnd(withoutSideClause(forWhat)), audienceWords);
+          // 'thanking her for the review and asking if she'd book again for their Christmas party': the thanks,
+          // then the question put to the reader.
+          const [thanked, ...rest] = forWhat.split(/,?\s+and\s+(?=(?:ask|asking|invite|inviting)\b)/i);
+          about = toReader(stripEnd(withoutSideClause(thanked!)), audienceWords);
+          const question = rest.length ? questionOf(rest.join(' and '), audienceWords) : null;
+          if (question) details.push(question);
           return;
         }
         const told = TELLING.exec(sentence)?.[1];
@@ -205,4 +210,15 @@ function restated(text: string): string {
   const rest = text.slice(subject.length).trim().replace(/^(?:is|are|will be|stays|stay|remains|remain|was|were)\s+/i, '');
   if (!rest || rest.split(/\s+/).length < 2) return sentenceOf(text);
   return sentenceOf(`${text.slice(0, subject.length)}: ${rest}`);
+}
+/**
+ * 'asking if she'd book again for their Christmas party' as the question put to the reader: 'Would you like to book
+ * again for your Christmas party?'; 'inviting them to the open evening': 'We'd love to see you at the open evening.'
+ */
+function questionOf(clause: string, audienceWords: readonly string[]): string | null {
+  const asked = /^(?:ask|asking)\s+(?:her|him|them|if|whether)?\s*(?:if|whether)?\s*(?:she|he|they|the team|their team)\s*(?:'d|’d|\s+would|\s+will|\s+could|\s+can)\s+(?:like\s+to\s+|want\s+to\s+)?(.+)$/i.exec(clause.trim());
+  if (asked) return `Would you like to ${toReader(stripEnd(asked[1]!), audienceWords)}?`;
+  const invited = /^(?:invite|inviting)\s+(?:her|him|them)\s+to\s+(.+)$/i.exec(clause.trim());
+  if (invited) return `We'd love to see you at ${toReader(stripEnd(invited[1]!), audienceWords)}.`;
+  return null;
 }
