@@ -1278,3 +1278,13 @@ describe('R-PROD-05 a product line of two things, shortened for a hook', () => {
     expect(r.field).not.toMatch(/and corporate(?! team-building)/);
   });
 });
+
+describe('R-PROD-05 headlines for an offer the price list names by its heading', () => {
+  it('"three headline options for a flyer for the weekday deal, under 8 words each" carries what the deal gives', () => {
+    const r = catalogueAnswer('creative-agent', { message: 'Three headline options for a flyer for the weekday deal, under 8 words each.', mode: 'normal', profile: { business_name: 'Cipher Rooms', offer_main: 'Escape rooms for groups', offer_differentiator: 'Every game has a live host' }, brandVoice: 'Tone: playful', spaceName: 'Cipher Rooms', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n| Room | Price |\n|---|---|\n| The Vault | £20 per player |\n\n## Weekday deal\nMonday to Thursday after 5pm: 4 players for the price of 3.\n' }], version: 1 }, null)!;
+    const lines = (r.field ?? '').split('\n').filter((l) => /^\d\. /.test(l));
+    expect(lines).toHaveLength(3);
+    expect(lines.some((l) => /4 players for the price of 3/.test(l))).toBe(true);
+    for (const l of lines) expect(l.replace(/^\d\. /, '').split(/\s+/).length).toBeLessThan(8);
+  });
+});

@@ -118,6 +118,15 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       for (const part of m.problemSentence?.split(/\s*,\s*(?:and\s+|or\s+)?/).slice(1) ?? []) if (wordCount(part) >= 3 && wordCount(part) <= 10) out.push(`${capital(withoutStopLocal(part))}?`);
       break;
     case 'offer':
+      // An offer the request names, from its own line ('Weekday deal: Monday to Thursday after 5pm, 4 players for the
+      // price of 3'): its label with what it gives, then what it gives alone, so a short headline still carries it.
+      for (const line of m.subject ? m.subjectLines : []) {
+        const [label, ...parts] = line.split(/:\s+|,\s+/);
+        // (What it gives, '4 players for the price of 3', before when it runs, 'Monday to Thursday after 5pm'.)
+        const value = (c: string) => /\bfree\b|\boff\b|\bprice\b|%|[£$€]/i.test(c);
+        const gives = [...parts.filter(value), ...parts.filter((c) => !value(c) && /\d/.test(c))];
+        for (const g of gives) out.push(`${capital(label!)}: ${g}`, capital(g));
+      }
       // A plan the request names leads its angle.
       if (m.lead === 'offer' && m.priceLine && !/^(?:Plans|Prices)\b/.test(m.priceLine)) out.push(m.priceLine);
       out.push(m.offer && wordCount(m.offer.sentence) <= 12 && m.offer.sentence);

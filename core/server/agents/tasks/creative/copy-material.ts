@@ -134,7 +134,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const product = productRaw ? midSentence(productRaw.replace(/^(a|an|the)\s+/i, '')) : null;
   const productPhrase = productRaw ? midSentence(productRaw) : null;
   const audience = brief.audience ?? (facts.audience ? withoutStop(firstSentence(facts.audience)) : null);
-  const subject = subjectOf(brief, audience);
+  const subject = subjectOf(brief, audience, facts);
   const relevance = (text: string) => (subject ? -overlap(text, subject) : 0);
   const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
   // A plan the request names ('our new Team plan') is the price the copy quotes.
@@ -208,9 +208,12 @@ function firstSentence(text: string): string {
   return text.trim().split(/(?<=[.!?])\s+|\n/)[0]!.trim();
 }
 
-function subjectOf(brief: Brief, audience: string | null): string | null {
+function subjectOf(brief: Brief, audience: string | null, facts: FactSheet): string | null {
   const topic = brief.topic?.trim().replace(/^(our|my|your|the|a|an|this|that)\s+/i, '');
-  if (!topic || FORMAT_WORDS.test(topic) || topic.split(/\s+/).length > 6) return null;
+  // ('the weekday deal' is a thing the facts name, 'Weekday deal: Monday to Thursday …', not a kind of copy.)
+  const labels = [...facts.terms.map((t) => /^([^:]{3,40}):/.exec(t.text)?.[1]), ...facts.prices.map((p) => p.plan)].filter((l): l is string => Boolean(l)).map((l) => l.toLowerCase());
+  const named = Boolean(topic && labels.includes(topic.toLowerCase()));
+  if (!topic || (FORMAT_WORDS.test(topic) && !named) || topic.split(/\s+/).length > 6) return null;
   if (audience && (audience.toLowerCase().includes(topic.toLowerCase()) || topic.toLowerCase().includes(audience.toLowerCase()))) return null;
   return topic;
 }
