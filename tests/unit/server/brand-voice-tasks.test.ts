@@ -925,3 +925,12 @@ describe('R-PROD-06 "before slots sell out" is pressure no deadline backs', () =
     expect(r.field ?? r.draft).toMatch(/\*\*Fake urgency\*\*\n- "before slots sell out"/);
   });
 });
+
+describe('R-PROD-06 a room named by a word and a number', () => {
+  it('a voice guide\'s phrases say "Ward 13 costs …", never "A ward 13 costs …"', () => {
+    const r = catalogueAnswer('brand-voice', { message: "Give me 5 do's and 5 don'ts for anyone writing our Instagram captions.", mode: 'normal', profile: { business_name: 'Cipher Rooms', offer_main: 'Escape rooms' }, brandVoice: 'Tone: playful, plain\nSentences: at most 20 words', spaceName: 'Cipher Rooms', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n| Room | Price |\n|---|---|\n| The Vault | £20 per player |\n| Ward 13 | £24 per player |\n| Room 101 | £22 per player |\n' }], version: 1 }, null)!;
+    const text = r.field ?? r.draft;
+    expect(text).toMatch(/Ward 13 costs £24 per player|Room 101 costs £22 per player/);
+    expect(text).not.toMatch(/An? (?:ward 13|room 101)/i);
+  });
+});

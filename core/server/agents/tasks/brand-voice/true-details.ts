@@ -121,7 +121,8 @@ export function priceLine(p: PriceFact, withDuration: boolean): string {
 // A service of several words is a common noun phrase ("Hygienist clean"); one word the dictionary lacks is a name.
 function isName(plan: string): boolean {
   // "Italian for Beginners": a capital after the first word makes a course's title, not a common noun.
-  if (/\s/.test(plan.trim())) return /\s[A-Z]/.test(plan.trim());
+  // ('Vault 9', 'Room 101', 'Studio B': a capitalised word with a number or letter after it names one thing.)
+  if (/\s/.test(plan.trim())) return /\s[A-Z]/.test(plan.trim()) || /^[A-Z][\w'’-]*\s+(?:\d+[A-Za-z]?|[A-Z])$/.test(plan.trim());
   const lexicon = (nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one.lexicon;
   return lexicon[plan.toLowerCase().split('-')[0]!] === undefined;
 }
