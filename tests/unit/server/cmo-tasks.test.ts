@@ -874,3 +874,21 @@ describe('R-PROD-02 CMO agent: "plan our next two weeks" with a goal and money t
     expect(text).not.toMatch(/90 days|Name the pieces/);
   });
 });
+
+describe('R-PROD-02 CMO agent: a second channel\'s count said without its noun', () => {
+  const ask = (message: string) => {
+    const answer = catalogueAnswer('cmo', { message, mode: 'normal', profile: { business_name: 'Tideline', business_description: 'Sea-kayak tours', goal_primary: 'Sell out summer tours: 400 bookings by July' }, brandVoice: null, spaceName: 'Tideline', version: 1, referenced: [] }, null)!;
+    return answer.field ?? answer.draft;
+  };
+  it('"Google Ads brought 9 from £350" after "Instagram brought 18 bookings … from £200" counts bookings for both', () => {
+    const text = ask("Instagram brought 18 bookings last month from £200 of boosts; Google Ads brought 9 from £350. Where should next month's £600 go?");
+    expect(text).toContain('Google Ads (9 bookings): £350 ÷ 9 = £38.89 per booking');
+    expect(text).toMatch(/^\*\*Decision:\*\* Put the £600 into Instagram/);
+    expect(text).not.toMatch(/per result|350%/);
+  });
+  it('results in another unit that cost more each than a whole booking are never given a share over 100% to check', () => {
+    const text = ask("Instagram brought 18 bookings last month for £200; Google Ads brought 9 enquiries for £350. Where should next month's £600 go?");
+    expect(text).not.toMatch(/\d{3,}%/);
+    expect(text).toContain('even if every one became a booking');
+  });
+});

@@ -31,6 +31,7 @@ const RESULT = /^[\s,:;()-]*(?:spend|spent|budget|a month|per month|monthly|this
 
 const LEAD = /^(?:the|our|a|an|on|in|into|from|to|and|or|plus|with)\s+/i;
 const RESULT_BARE = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][a-z-]+)(?:\s+(?:last|this|in|over|during)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:for|from|on|at)\s*$/i;
+const COUNT_ONLY_BEFORE = /^\s*(?:[a-z]+\s+){0,2}?(?:got|gets|brought|brings|gave|gives|won|wins|delivered|delivers|generated|generates|produced|produces|drove|drives)\s+(?:us\s+|in\s+)?(\d{1,3}(?:,\d{3})+|\d+)\s+(?:for|from|on|with|out of|at)\s*$/i;
 const TIME_NOUN = /^(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)$/i;
 
 /**
@@ -96,6 +97,12 @@ export function channelLines(request: string): ChannelLine[] {
         // '40 bookings at £12 each': the sum is one result's cost.
         if (/^\s*(?:each|apiece|a head|per\s+(?!month|week|year|quarter)[a-z]+)\b/i.test(after)) lines.push({ name, kind: mention.kind, amount: sum, results: { count: 1, noun }, unit: true, counts: [{ count, noun }] });
         else lines.push({ name, kind: mention.kind, amount: sum, results: { count, noun } });
+        return;
+      }
+      // 'Google Ads brought 9 from £350' after 'Instagram brought 18 bookings': the count in the noun said before it.
+      const unnamed = COUNT_ONLY_BEFORE.exec(gap);
+      if (unnamed && lines.at(-1)?.results) {
+        lines.push({ name: mention.written.replace(LEAD, '').replace(/^./, (c) => c.toUpperCase()), kind: mention.kind, amount: sum, results: { count: Number(unnamed[1]!.replace(/,/g, '')), noun: lines.at(-1)!.results!.noun } });
         return;
       }
       // 'LinkedIn 4 corporate bookings for £600': the count straight after the channel, no verb between.

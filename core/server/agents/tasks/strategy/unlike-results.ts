@@ -73,7 +73,8 @@ export function unlikeResultsDecision(input: TaskInput, priced: readonly PricedL
     working.push(`- ${sum.text} ÷ ${money(goalSide.cpr)} = ${many(sum.value / goalSide.cpr)} ${g.noun} from ${g.name}`);
     working.push(`- ${sum.text} ÷ ${money(other.cpr)} = ${many(sum.value / other.cpr)} ${o.noun} from ${o.name}`);
   }
-  working.push(`- ${money(other.cpr)} ÷ ${money(goalSide.cpr)} = ${pct}: the share of ${possessive(o.name)} ${o.noun} that must become ${g.noun} for the two to cost the same per ${one(g.noun)}`);
+  // (Over 100% no share of them can close the gap: said as such, never as a share to check.)
+  working.push(share < 1 ? `- ${money(other.cpr)} ÷ ${money(goalSide.cpr)} = ${pct}: the share of ${possessive(o.name)} ${o.noun} that must become ${g.noun} for the two to cost the same per ${one(g.noun)}` : `- ${money(other.cpr)} per ${one(o.noun)} against ${money(goalSide.cpr)} per ${one(g.noun)}: even if every one became a ${one(g.noun)}, ${o.name} would cost more per ${one(g.noun)}`);
   const past = other.line.counts?.[0]?.count ?? (other.line.unit ? null : other.count);
   const spend = sum ? `the ${sum.text}` : 'the money';
   const usedBefore = past ? ` Check how many of the ${formatNumber(past)} ${o.noun} ${o.name} already brought became ${g.noun}.` : '';
@@ -86,7 +87,7 @@ export function unlikeResultsDecision(input: TaskInput, priced: readonly PricedL
     ? [`If more than ${pct} of ${possessive(o.name)} ${o.noun} become ${g.noun}, ${o.name} buys more of them for the same money: switch.`, `${cap(possessive(g.name))} ${money(goalSide.cpr)} comes from ${formatNumber(goalSide.line.unit ? 1 : goalSide.count)} ${goalSide.count === 1 && !goalSide.line.unit ? one(g.noun) : g.noun}${goalSide.line.unit ? '' : ` for ${goalSide.line.amount.text}`}: a second round to the same people often brings fewer.`]
     : [`If ${possessive(o.name)} cost per ${one(o.noun)} falls below ${money(goalSide.cpr)}, it is worth testing for ${g.noun}.`];
   const next = [
-    ...(past ? [`Count how many of the ${formatNumber(past)} ${o.noun} became ${g.noun}; above ${pct}, ${o.name} is the better buy.`] : []),
+    ...(past && share < 1 ? [`Count how many of the ${formatNumber(past)} ${o.noun} became ${g.noun}; above ${pct}, ${o.name} is the better buy.`] : []),
     `Spend half of ${spend}${sum ? ` (${sum.text} ÷ 2 = ${money(sum.value / 2)})` : ''} on ${share >= 1 ? g.name : `${g.name} now`}, and count the ${g.noun} it brings.`,
     `Judge both on cost per ${one(g.noun)}, and put the rest where it is lower.`,
   ];
