@@ -934,3 +934,19 @@ describe('R-PROD-06 a room named by a word and a number', () => {
     expect(text).not.toMatch(/An? (?:ward 13|room 101)/i);
   });
 });
+
+describe('R-PROD-06 a rule against promising sightings, and a customer\'s words used in a rewrite', () => {
+  const ctx = (message: string) => ({ message, mode: 'normal' as const, profile: { business_name: 'Tideline', offer_main: 'Sea-kayak tours' }, brandVoice: 'Tone: friendly, outdoorsy\nAvoid: extreme, adrenaline-fuelled\nRules: Never promise wildlife sightings. Keep sentences under 20 words.', spaceName: 'Tideline', referenced: [{ kind: 'document' as const, id: 'r', title: 'reviews.md', text: '# What paddlers say\n"I\'d never been in a kayak. By the end of day two I was paddling round the point on my own." — Gemma Rhys, Cardiff\n' }], version: 1 });
+  it('"you will definitely spot seals every time" breaks "Never promise wildlife sightings"', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Check this caption against our voice: "Book a tour and you will definitely spot seals every time!"'), null)!;
+    expect(r.field ?? r.draft).toMatch(/a claim your rules forbid \("Never promise wildlife sightings"\)/);
+  });
+  it('a rewrite drops the promise, and a customer\'s words it adds are quoted as said, never reworded', () => {
+    const r = catalogueAnswer('brand-voice', ctx('Rewrite this for our website: "Experience the ultimate adrenaline-fuelled adventure! You\'ll definitely see dolphins on every trip."'), null)!;
+    const text = r.field ?? r.draft;
+    const rewritten = text.split('**What changed**')[0]!;
+    expect(rewritten).not.toMatch(/definitely see dolphins/);
+    expect(text).not.toMatch(/I'd never is been/);
+    if (/never been in a kayak/.test(rewritten)) expect(rewritten).toContain('“I\'d never been in a kayak. By the end of day two I was paddling round the point on my own.” — Gemma Rhys, Cardiff');
+  });
+});

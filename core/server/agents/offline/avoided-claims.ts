@@ -261,6 +261,9 @@ function saysAlternative(alt: readonly string[], stems: ReadonlySet<string>): bo
   return alt.length <= 4 || stems.has(alt[0]!) || stems.has(alt[1]!);
 }
 
+/** Words that make a sentence a certain promise, whatever it promises. */
+const CERTAINTY = /\b(?:definitely|certainly|guaranteed?|for sure|always|without fail|every (?:single )?(?:trip|time|tour|visit|session|outing|day))\b|100\s?%/i;
+
 /** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
@@ -278,6 +281,8 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
     ? saysPhrase(sentence, claim)
     : claim.alternatives.some((alt, i) => saysAlternative(alt, stems) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
   if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
+  // 'Never promise wildlife sightings' is broken by 'you'll definitely see dolphins on every trip': seeing, made certain.
+  if ((claim.act === 'promise' || claim.act === 'guarantee') && /\bsight(?:ing)?s?\b/i.test(claim.content) && /\b(?:see|sees|seeing|spot|spotting|watch|meet)\b/i.test(sentence) && CERTAINTY.test(sentence)) return true;
   // ('escaped', 'escaping': the verb in any form, by its first letters.)
   if (claim.impossible && NOBODY.test(sentence) && new RegExp(`\\b${claim.impossible.slice(0, Math.max(4, claim.impossible.length - 1))}`, 'i').test(sentence)) return true;
   // "Never promise the weather" is broken by "we promise sunshine": copy that makes the very act the rule forbids

@@ -298,8 +298,13 @@ function openingQuestion(input: TaskInput, text: string): string | null {
 /** A fact from the space that keeps every rule: the proof, what sets it apart, or a term. */
 function trueLine(input: TaskInput, rules: VoiceRules, pick: number): { line: string; from: string } | null {
   const f = input.facts;
-  const candidates = [...f.proof.map((p) => ({ text: p.text, from: p.source.kind === 'profile' ? 'your profile' : `"${p.source.title}"` })), ...(f.differentiator ? [{ text: f.differentiator, from: 'your profile' }] : []), ...f.terms.map((t) => ({ text: t.text, from: t.source.kind === 'profile' ? 'your profile' : `"${t.source.title}"` }))];
-  const usable = candidates.flatMap((c) => inVoice({ line: c.text.trim(), from: c.from, why: '' }, rules).map((t) => ({ line: t.line, from: c.from })));
+  const from = (source: { kind: string; title: string }) => (source.kind === 'profile' ? 'your profile' : `"${source.title}"`);
+  // A customer's own words ('I'd never been in a kayak') are quoted and signed as they said them, never put in the
+  // company's voice, and never reworded.
+  const own = (text: string) => /\b(?:i|i'd|i'm|i've|me|my|we|we're|we've|our|us)\b/i.test(text);
+  const quoted = f.proof.filter((p) => p.who && own(p.text)).map((p) => ({ line: `“${p.text.trim().replace(/^["“]|["”]$/g, '').replace(/([^.!?…])$/, '$1.')}” — ${p.who}`, from: from(p.source) }));
+  const candidates = [...f.proof.filter((p) => !own(p.text)).map((p) => ({ text: p.text, from: from(p.source) })), ...(f.differentiator ? [{ text: f.differentiator, from: 'your profile' }] : []), ...f.terms.map((t) => ({ text: t.text, from: from(t.source) }))];
+  const usable = [...quoted, ...candidates.flatMap((c) => inVoice({ line: c.text.trim(), from: c.from, why: '' }, rules).map((t) => ({ line: t.line, from: c.from })))];
   return usable.length ? usable[pick % usable.length]! : null;
 }
 
