@@ -950,3 +950,16 @@ describe('R-PROD-06 a rule against promising sightings, and a customer\'s words 
     if (/never been in a kayak/.test(rewritten)) expect(rewritten).toContain('“I\'d never been in a kayak. By the end of day two I was paddling round the point on my own.” — Gemma Rhys, Cardiff');
   });
 });
+
+describe('R-PROD-06 "what words do our customers use about us" on a pasted review', () => {
+  it('is an analysis that lists the customer\'s own phrases, not a check that finds no breaches, and orders nobody about', () => {
+    const r = catalogueAnswer('brand-voice', { message: 'Analyse this review and tell me what words our customers use about us: "Brilliant day. Our guide Tom was so patient and the group was small, so nobody felt rushed. Felt really safe the whole time."', mode: 'normal', profile: { business_name: 'Tideline', offer_main: 'Sea-kayak tours' }, brandVoice: 'Tone: friendly, outdoorsy\nSentences: at most 20 words', spaceName: 'Tideline', referenced: [], version: 1 }, null)!;
+    const text = r.field ?? r.draft;
+    expect(r.brief.task).toBe('brand-voice.analyse');
+    expect(text).toMatch(/### The words your customers use\n(?:- "[^"\n]+"\n)+/);
+    expect(text).toContain('- "nobody felt rushed"');
+    expect(text).toContain('- "Felt really safe the whole time"');
+    expect(text).not.toMatch(/No breaches|Orders the reader about/);
+    expect(r.brandVoiceProposal).toBeUndefined();
+  });
+});

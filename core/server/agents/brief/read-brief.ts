@@ -103,7 +103,9 @@ export function readBrief(input: BriefInput): Brief {
   // that list are those emails, not pieces of their own ('an announcement', 'a last-chance email').
   const series = named.find((n) => !n.part && (n.count ?? 0) >= 2 && pieceOf(n.noun) === 'email');
   const seriesRoles = series ? readSeriesRoles(instructions, series.count) : null;
-  const pieces = seriesRoles ? named.filter((n) => n === series || !n.phrase.words.length || n.phrase.words[0]!.start < seriesRoles.start || n.phrase.words[0]!.start >= seriesRoles.end) : named;
+  const unrolled = seriesRoles ? named.filter((n) => n === series || !n.phrase.words.length || n.phrase.words[0]!.start < seriesRoles.start || n.phrase.words[0]!.start >= seriesRoles.end) : named;
+  // 'Analyse this review: "…"': the text given is what is worked on, named by its kind, not a piece to write.
+  const pieces = pasted ? unrolled.filter((n) => !(n.count === null && /^(?:this|these)$/i.test(n.phrase.words[0]?.lower ?? '') && /^(?:review|reviews|comment|comments|feedback|testimonial|testimonials|message|note)$/i.test(n.noun))) : unrolled;
   const sources = [...new Set([...(input.ticked ?? []), ...sourcesNamedIn(instructions, input.sourceTitles)])];
   const isSource = (text: string) => pointsAtTheDocument(text) || input.sourceTitles.some((t) => namesSource(text, t));
   // 'Focus on owners of fussy eaters.' is a note on how to write, and still says whom it is for.
@@ -213,7 +215,8 @@ export function readBrief(input: BriefInput): Brief {
   }
   if (outOfRemit) return { ...read, outOfRemit };
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
-  const auditor = read.pasted && /\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
+  // ('Analyse this review: "…"': a review named as the text, after 'this', is no ask to review it.)
+  const auditor = read.pasted && /(?<!\b(?:this|the|a|that|our|customer|google|these)\s)\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
   const picks = auditor ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed);
   // A series that announces, reminds and calls last is a campaign for something on offer, not a nurture of new sign-ups.
   // (A thank-you then a review request is an after-visit note, not a sale.)

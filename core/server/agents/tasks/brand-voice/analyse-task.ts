@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { findPhrase } from '../../offline/lemma-match.ts';
 import { JARGON } from '../../offline/plain-words.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
@@ -99,7 +100,9 @@ function analyse(input: TaskInput): TaskOutput {
   const readings = proseSentences(material.text).map(readSentence);
   const m = measure(material.text, readings);
   const rows = comparison(m, voice.rules, material.text);
-  const theirs = input.brief.competitors.length > 0 || /\b(competitor|their|rival|other brand|another brand)\b/i.test(input.brief.request);
+  // 'What words do our customers use about us?': a customer's review is read for their words, not offered as our voice.
+  const customers = CUSTOMER_WORDS.test(input.brief.request);
+  const theirs = customers || input.brief.competitors.length > 0 || /\b(competitor|their|rival|other brand|another brand)\b/i.test(input.brief.request);
   const measuredLines = [
     `- **Tone:** ${m.formality}, ${m.energy}, ${m.focus}.`,
     `- **Formality:** ${m.formality}${m.contractions ? ` (${m.contractions} contraction${m.contractions === 1 ? '' : 's'})` : ''}.`,
@@ -128,13 +131,29 @@ function analyse(input: TaskInput): TaskOutput {
           ...(rows.length ? [`**Against ${against ?? 'your voice'}${input.savedVoice && voice.rules.tone ? ` (${voice.rules.tone.replace(/\.$/, '')})` : ''}:** ${rows.filter((r) => r.holds !== null).map((r) => `${r.rule.toLowerCase()} ${r.holds ? 'holds' : `breaks (${r.sample})`}`).join('; ') || 'no rule to hold it to beyond tone'}.`] : []),
         ]
   ).concat(proposal ? ['', '### The sample as voice rules', '```', proposal, '```'] : []).join('\n');
+  const said = customers ? customerPhrases(material.text) : [];
+  const answered = said.length
+    ? [
+        '### The words your customers use',
+        ...said.map((p) => `- "${p}"`),
+        '',
+        '### Where to use them',
+        '- In headlines, captions and ads, as they said them: a reader trusts a customer\'s words more than yours.',
+        '- In replies to reviews and in emails after a visit, so customers hear their own words back.',
+        '- Quoted with the reviewer\'s name only with their permission; without it, say the same thing in your own sentence.',
+        '',
+        deliverable,
+      ].join('\n')
+    : deliverable;
   const breaks = rows.filter((r) => r.holds === false).length;
   const name = material.from !== 'your text' ? `"${material.from}"` : theirs ? 'this sample' : 'your sample';
   return {
-    summary: theirs
+    summary: said.length
+      ? `The words your customers use, from ${name}: ${said.slice(0, 3).map((p) => `"${p}"`).join(', ')}.`
+      : theirs
       ? `How ${name} sounds: ${m.formality}, ${m.energy} and ${style(m.average)} sentences; theirs to describe, not yours to copy.`
       : `How ${name} sounds: ${m.formality}, ${m.energy}, ${style(m.average)} sentences${rows.some((r) => r.holds !== null) ? `, ${breaks ? `off ${against} on ${breaks} rule${breaks === 1 ? '' : 's'}` : isCasual(readings) ? `keeping the rules of ${against}; its slang is the thing to change` : `in line with ${against}`}` : ''}.`,
-    deliverable,
+    deliverable: answered,
     notes: proposal
       ? ["Use **Save as the space's brand voice** below this answer to make every agent write this way.", ...(input.savedVoice ? ["Saving it replaces the voice you set; the rules the sample says nothing about (words to avoid, claims, sign-off) carry over."] : [])]
       : input.savedVoice && !theirs && !asksFit(input.brief.request) ? ['The sample breaks rules of the voice you set (words it avoids, claims or how it treats people), so it is not offered as a new voice.'] : [],
@@ -146,6 +165,25 @@ function analyse(input: TaskInput): TaskOutput {
     artifacts: [],
     ...(proposal ? { brandVoiceProposal: proposal } : {}),
   };
+}
+
+const CUSTOMER_WORDS = /\b(?:what|which) words\b|\bwords (?:our |the |their )?customers\b|\bhow (?:our )?customers (?:describe|talk|speak)\b|\bcustomers? (?:use|say|says)\b|\blanguage (?:our )?customers\b/i;
+
+/**
+ * The customer's own phrases worth borrowing: what they felt ('felt really safe the whole time'), what they
+ * praised with its noun ('so patient', 'the group was small'), what did not happen ('nobody felt rushed').
+ */
+function customerPhrases(text: string): string[] {
+  const doc = nlp(text);
+  const found = [
+    ...doc.match('(nobody|no one|never) #Adverb? #Verb #Adjective?').out('array'),
+    ...doc.match('(felt|feel|feels|feeling) #Adverb? #Adjective (the whole time|throughout|all day)?').out('array'),
+    ...doc.match('#Noun+ (was|were|is|are) (so|really|very|super)? #Adjective').out('array'),
+    ...doc.match('#Adjective #Noun').out('array'),
+  ].map((p: string) => p.replace(/[.,!?;:]+$/, '').trim()).filter((p: string) => p.split(/\s+/).length >= 2);
+  const out: string[] = [];
+  for (const p of found) if (!out.some((o) => o.toLowerCase().includes(p.toLowerCase()) || p.toLowerCase().includes(o.toLowerCase()))) out.push(p);
+  return out.slice(0, 8);
 }
 
 /** A sentence named by its first words, for a line-by-line read. */
@@ -270,7 +308,7 @@ export const ANALYSE_TASK: AgentTask = {
   id: 'brand-voice.analyse',
   agent: 'brand-voice',
   label: "an analysis of a sample's voice",
-  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'what do we sound like', 'what makes it work', 'fit our voice', 'fits our voice', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of'],
+  cues: ['analyse', 'analyze', 'analysis', 'tone', 'formality', 'sample', 'measure', 'how do we sound', 'how does this sound', 'what do we sound like', 'what makes it work', 'fit our voice', 'fits our voice', 'describe', 'compare', 'assess', 'evaluate', 'breakdown', 'what voice', 'voice of', 'what words', 'words our customers use', 'words they use', 'customers use', 'how customers describe', 'how they describe', 'language our customers'],
   delivers: ['analysis', 'report', 'breakdown', 'assessment'],
   starter: STARTERS.analyse,
   generate: analyse,

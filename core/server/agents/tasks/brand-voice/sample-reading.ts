@@ -58,7 +58,8 @@ export function readSentence(sentence: string): SentenceReading {
   const signOff = SIGN_OFF_SENTENCE.test(sentence.trim());
   const terms = (doc.json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? [];
   const first = terms[0];
-  const firstIsVerb = Boolean(first && first.tags.includes('Verb') && !first.tags.includes('Gerund') && !/^(thank|please)$/i.test(first.text));
+  // ('Felt really safe the whole time.': a past tense with its subject dropped tells what happened; it orders nobody.)
+  const firstIsVerb = Boolean(first && first.tags.includes('Verb') && !first.tags.includes('Gerund') && !first.tags.includes('PastTense') && !/^(thank|please)$/i.test(first.text));
   const nouns = (doc.nouns().out('array') as string[]).map(clean).filter((n) => n && !PRONOUNS.test(n) && !SLANG.test(n));
   SLANG.lastIndex = 0;
   const named = [...(doc.match('(#Person|#Place|#Organization|#Date)+').out('array') as string[])].map(clean).filter((n) => /^[A-Z]/.test(n) || /\b(today|yesterday|tonight|morning|evening|week)\b/i.test(n));
