@@ -885,3 +885,13 @@ describe('R-PROD-04 a move of our own price against the competitors\' prices the
     expect(text).toContain('1 − £22 ÷ £25 = **12% fewer players**');
   });
 });
+
+describe('R-PROD-04 a rival\'s new price and "what should we do?"', () => {
+  it('"Gower Paddle Co just launched a £45 tour" is set against our tour\'s price, with what matching it would cost, not a review of the profile', () => {
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Gower Paddle Co just launched a £45 tour. What should we do?', mode: 'normal', profile: { business_name: 'Tideline', business_description: 'Sea-kayak tours', offer_differentiator: 'Every guide is a qualified coach', competitors: 'Gower Paddle Co' }, brandVoice: '', spaceName: 'Tideline', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n| Trip | Price |\n|---|---|\n| Harbour tour | £55 per person |\n| Sunset Paddle | £48 per person |\n' }], version: 1 }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/^\*\*Decision:\*\* Don't match Gower Paddle Co's £45 yet: keep Harbour tour at £55/);
+    expect(text).toContain('£55 ÷ £45 = 1.22, so **22.2% more bookings** just to stand still');
+    expect(text).not.toMatch(/Verdict|Gaps/);
+  });
+});

@@ -86,3 +86,60 @@ export function priceMoveAnswer(input: TaskInput): TaskOutput | null {
     artifacts: [],
   };
 }
+
+/** 'Gower Paddle Co just launched a £45 tour', 'Bay Adventures cut its tour to £40': a rival's new price. */
+const RIVAL_MOVE = /\b((?:[A-Z][\w&'’-]*)(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:has\s+|have\s+|just\s+)*(?:launched|launches|opened|started|introduced|brought out|dropped|cut|lowered|reduced|now charges?|is now charging|are now charging|is charging|charges?|priced|is offering|offers?)\s+(?:(?:its|their|the|a|an)\s+)?(?:([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+)?(?:to|at|for)?\s*(?:a\s+|an\s+)?([$£€]\s?\d+(?:\.\d+)?)(?:\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?))?/;
+
+/**
+ * A rival's new price and 'what should we do?': set against the business's own price for the same kind of thing
+ * (the price list's row that shares its noun), with what matching it would cost in volume, and the call to hold
+ * and show the difference unless lost bookings say otherwise.
+ */
+export function rivalMoveAnswer(input: TaskInput): TaskOutput | null {
+  const { brief, facts } = input;
+  const request = brief.request;
+  if (!/\?/.test(request) || MOVE.test(request)) return null;
+  const m = RIVAL_MOVE.exec(request);
+  if (!m || /^(?:We|Our|I|It|They|The|This|That|Should|What)$/.test(m[1]!.split(/\s+/)[0]!)) return null;
+  const rival = m[1]!.trim();
+  const theirs = moneyIn(m[3]!)[0];
+  if (!theirs) return null;
+  const thing = (m[4] ?? m[2] ?? '').replace(/^(?:new|own|cheaper|budget)\s+/i, '').trim();
+  const head = thing.split(/\s+/).at(-1)?.replace(/s$/, '').toLowerCase() ?? '';
+  // Our row for the same kind of thing ('tour' finds 'Harbour Discovery tour £55 per person'); the cheapest when several.
+  const rows = facts.prices.filter((p) => p.plan && head && new RegExp(`\\b${head}s?\\b`, 'i').test(p.plan)).map((p) => ({ p, money: moneyIn(p.amount)[0] })).filter((x): x is { p: typeof x.p; money: MoneyMention } => Boolean(x.money && x.money.currency === theirs.currency));
+  // (A row of the price list before the profile's summary 'Tours from £55'.)
+  const ours = rows.sort((a, b) => Number(a.p.source.kind === 'profile') - Number(b.p.source.kind === 'profile') || a.money.value - b.money.value)[0];
+  if (!ours) return null;
+  const money = (v: number) => formatMoney(v, theirs.currency, 'auto');
+  const gap = ours.money.value - theirs.value;
+  const per = ours.p.per && !/one[- ]?off|once/i.test(ours.p.per) ? ` per ${ours.p.per.replace(/^per\s+/, '')}` : '';
+  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
+  const working = [
+    `- ${ours.p.plan}: ${money(ours.money.value)}${per}; ${rival}: ${money(theirs.value)}`,
+    gap > 0 ? `- The gap: ${money(ours.money.value)} − ${money(theirs.value)} = ${money(gap)} (${pct(gap / ours.money.value)} of your price)` : `- You are already ${money(-gap)} below them`,
+    ...(gap > 0 ? [`- To match them and take the same money: ${money(ours.money.value)} ÷ ${money(theirs.value)} = ${(ours.money.value / theirs.value).toFixed(2)}, so **${pct(ours.money.value / theirs.value - 1)} more bookings** just to stand still`] : []),
+  ];
+  const why = [
+    ...(facts.differentiator ? [`What you sell on is "${facts.differentiator}": a reason to pay ${money(ours.money.value)} that a cheaper ${thing || 'offer'} does not take away. Say it where people compare.`] : []),
+    `A new rival price takes some price-led buyers, not your regulars; matching it cuts ${money(Math.max(gap, 0))} from every booking you would have had anyway.`,
+  ];
+  const cheaper = facts.prices.filter((p) => p !== ours.p && p.plan && !p.fee && moneyIn(p.amount)[0] && moneyIn(p.amount)[0]!.currency === theirs.currency && moneyIn(p.amount)[0]!.value <= theirs.value + 5).map((p) => `${p.plan} (${p.amount})`);
+  const call = gap > 0
+    ? `Don't match ${rival}'s ${money(theirs.value)} yet: keep ${ours.p.plan} at ${money(ours.money.value)}, say what the ${money(gap)} buys, and watch your bookings for four weeks.${cheaper.length ? ` For price-led buyers you already have ${cheaper.slice(0, 2).join(' and ')}.` : ''}`
+    : `Nothing to change: ${ours.p.plan} at ${money(ours.money.value)} is already at or below ${rival}'s ${money(theirs.value)}. Say so where people compare.`;
+  const change = gap > 0
+    ? [`If your bookings for ${ours.p.plan} fall by more than ${pct(ours.money.value / theirs.value - 1)} against the same weeks last year, the gap is costing more than a cut would: test a lower price on your quietest slots.`, `If enquiries that do not book say price and name ${rival}, answer on value first (what is included, who leads it), then on price.`]
+    : [];
+  const next = gap > 0
+    ? [`Write down this month's bookings for ${ours.p.plan} as the baseline.`, `Put what the ${money(gap)} buys on the booking page and in your ads, in one line.`, `Ask every enquiry that does not book why, for four weeks, and count the ones that say price.`]
+    : [`Put your price next to what is included on the booking page.`];
+  return {
+    summary: call.split(/(?<=[.:])\s+(?=[A-Z])/)[0]!.replace(/:$/, '.'),
+    deliverable: decisionMarkdown({ call, working, why, change, next, tail: ['*Figures from your request and price list.*'] }, input.variant),
+    notes: [],
+    used: uniqueSources([ours.p.source]),
+    steps: [{ tool: 'decision', summary: `${rival} ${money(theirs.value)} against ${ours.p.plan} ${money(ours.money.value)}` }],
+    artifacts: [],
+  };
+}

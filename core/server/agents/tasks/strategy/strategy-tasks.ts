@@ -1,5 +1,5 @@
 import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
-import { priceMoveAnswer } from './price-move.ts';
+import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
@@ -35,7 +35,7 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
   // 'Is £150 a year for the Care Plan priced right when others charge £70 a tuning?': per tuning, before any sum is read.
-  const bundle = bundlePriceAnswer(input) ?? priceMoveAnswer(input);
+  const bundle = bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input);
   if (bundle) return bundle;
   const payback = channelPayback(input);
   if (payback) return payback;
@@ -54,7 +54,7 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
