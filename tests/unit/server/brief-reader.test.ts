@@ -788,3 +788,12 @@ describe('R-AGENT brief: the thing people should find', () => {
     expect(brief('seo-agent', "Give me 15 keywords to get the Orchard Tea Room found by people round Kendal who don't know we exist.").topic).toBe('the Orchard Tea Room');
   });
 });
+
+describe('R-AGENT-BRIEF a thing named with the work done on it', () => {
+  it('"for knife sharpening in Leeds" and "about dog grooming" are the subject whole; people doing something stay the audience', () => {
+    expect(brief('creative-agent', 'Write Google search ads for knife sharpening in Leeds.').topic).toBe('knife sharpening');
+    expect(brief('email-agent', 'An email about dog grooming for new puppy owners.').topic).toBe('dog grooming');
+    expect(brief('email-agent', 'An email about dog grooming for new puppy owners.').audience).toBe('new puppy owners');
+    expect(brief('email-agent', 'An email for people running a cafe.').audience).toBe('people running a cafe');
+  });
+});

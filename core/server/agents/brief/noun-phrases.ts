@@ -138,6 +138,11 @@ export function phraseAt(sentence: readonly Word[], from: number, options: { cla
     if (listed) head = nextHead;
     at++;
   }
+  // 'knife sharpening', 'dog grooming': a thing's noun with the work done on it, when nothing follows as its object.
+  const lastWord = words[words.length - 1]!;
+  const gerund = sentence[index(lastWord) + 1];
+  const after = sentence[index(lastWord) + 2];
+  if (gerund && !lastWord.after && has(lastWord, 'Noun') && !has(lastWord, 'Pronoun') && has(gerund, 'Gerund') && !isPeopleWord(lastWord.lemma) && !isPeopleWord(lastWord.lower) && (!after || /[.;:!?,]/.test(gerund.after) || has(after, 'Preposition'))) words.push(gerund);
   if (options.clause && !/[.;:!?,]/.test(words[words.length - 1]!.after)) {
     // 'fleet managers at mid-sized hauliers', 'parents in Leeds': where they are belongs to whom.
     const place = sentence[index(words[words.length - 1]!) + 1];
