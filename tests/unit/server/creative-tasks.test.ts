@@ -1288,3 +1288,16 @@ describe('R-PROD-05 headlines for an offer the price list names by its heading',
     for (const l of lines) expect(l.replace(/^\d\. /, '').split(/\s+/).length).toBeLessThan(8);
   });
 });
+
+describe('R-PROD-05 "4 Google search ad headlines and 2 descriptions" is one search ad', () => {
+  it('writes one responsive search ad with 4 headlines and 2 descriptions, the first about what was named', () => {
+    const r = catalogueAnswer('creative-agent', { message: 'Give me 4 Google search ad headlines (30 characters max) and 2 descriptions for the beginner course.', mode: 'normal', profile: { business_name: 'Tideline', offer_main: 'Sea-kayak tours and beginner courses', offer_differentiator: 'Every guide is a qualified coach' }, brandVoice: 'Tone: friendly', spaceName: 'Tideline', referenced: [{ kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n| Trip | Price |\n|---|---|\n| Harbour tour | £55 per person |\n| Beginner course | £180 per person |\n' }], version: 1 }, null)!;
+    const text = r.field ?? '';
+    expect(text.match(/\*\*Headlines\*\*/g)).toHaveLength(1);
+    const headlines = text.split('**Descriptions**')[0]!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(headlines).toHaveLength(4);
+    expect(headlines[0]).toMatch(/Beginner Course/);
+    expect(text.split('**Descriptions**')[1]!.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(2);
+    expect(text).not.toMatch(/## 4 Google headlines|## 2 descriptions/);
+  });
+});

@@ -163,8 +163,9 @@ describe('R-AGENT-BRIEF the engine runs the pre-send check on what a task writes
   });
 
   it('search ad headlines over 30 characters are named as over the limit', () => {
-    const answer = catalogueAnswer('creative-agent', ctx('Write Google responsive search ad headlines and descriptions for knife sharpening in Leeds.'), null);
-    expect(answer.draft).toContain('Still over the limit: the Google search headline "Mobile whetstone knife sharpening in Leeds" is 42 characters, over the 30 the channel shows: shorten it by hand.');
+    // (The engine's own headlines now fit; a headline written over the limit is what the check must still catch.)
+    const out = check('creative-agent', 'Write Google responsive search ad headlines and descriptions for knife sharpening in Leeds.', '**Headlines** (up to 30 characters each)\n1. Mobile whetstone knife sharpening in Leeds\n2. Knife Sharpening\n\n**Descriptions** (up to 90 characters each)\n1. Whetstone sharpening at the kerb while you wait.');
+    expect([out.deliverable, ...out.notes].join('\n')).toContain('Still over the limit: the Google search headline "Mobile whetstone knife sharpening in Leeds" is 42 characters, over the 30 the channel shows: shorten it by hand.');
   });
 
   it('5 blog post ideas are five ideas, and no note calls them missing posts', () => {

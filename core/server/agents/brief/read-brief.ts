@@ -120,11 +120,11 @@ export function readBrief(input: BriefInput): Brief {
   const roleList = seriesRoles ? instructions.slice(seriesRoles.start, seriesRoles.end) : '';
   const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))) || (!!roleList && roleList.includes(text) && !instructions.slice(0, seriesRoles!.start).includes(text)));
   const limits = readLimits(words);
-  const deliverables: Deliverable[] = withBody(pieces.map((n) => {
+  const deliverables: Deliverable[] = asSearchAd(withBody(pieces.map((n) => {
     const { phrase: _phrase, ...d } = n;
     const own = n === series && seriesRoles ? { ...d, roles: seriesRoles.roles, ...(!d.sendDays && seriesRoles.days.length ? { sendDays: seriesRoles.days } : {}) } : d;
     return own.part || !isComponent(n, named, instructions) ? own : { ...own, part: true };
-  }), instructions);
+  }), instructions), instructions);
   // A phrase inside one of the pieces' own subjects ('… for sensitive tummies') is not the whole request's subject.
   const subjects = deliverables.flatMap((d) => d.subjects ?? []);
   const topicWhole = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
@@ -233,6 +233,18 @@ export function readBrief(input: BriefInput): Brief {
   // Something given free is the offer itself.
   const offer = own.discount || !/^free\b/i.test(thing) ? own : { ...own, discount: thing };
   return { ...made, topic: thing, offer };
+}
+
+/**
+ * '4 Google search ad headlines and 2 descriptions': the headlines and descriptions of one search ad, written as its
+ * parts with their counts, not two pieces side by side.
+ */
+function asSearchAd(pieces: Deliverable[], instructions: string): Deliverable[] {
+  const headline = pieces.find((d) => !d.part && /^headlines?$/.test(d.noun));
+  const description = pieces.find((d) => !d.part && /^descriptions?$/.test(d.noun));
+  if (!headline || !description || pieces.some((d) => /search ad/.test(d.noun))) return pieces;
+  if (!headline.platforms.includes('google-search') && !/\b(?:google|search ads?|ppc|adwords|rsa|responsive search)\b/i.test(instructions)) return pieces;
+  return [{ noun: 'search ad', count: 1, platforms: ['google-search'], seconds: null }, ...pieces.map((d) => (d === headline || d === description ? { ...d, platforms: [], part: true } : d))];
 }
 
 /** 'the body', 'body copy', 'the email body': the email itself, beside its subject lines. */

@@ -102,7 +102,14 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
   };
   // The search the ads are for heads every ad; how a plan renews or is cancelled heads none.
   const searched = searchedFor(kit.input.brief.request).filter((t) => t.length <= SEARCH_AD.headlineCharacters).map(titleCase);
-  const spread = spreadOverAngles(kit, Math.max(1, headlineCount - searched.length), (a) => headlineIdeas(m, a).filter((h) => !ADMIN_TERM.test(h)), headline).map((h) => h.line);
+  // A few headlines about one thing ('the beginner course') say that thing first: lines that name it lead.
+  const wanted = Math.max(1, headlineCount - searched.length);
+  const subjectWords = (m.subject && !m.subjectUnknown ? m.subject.toLowerCase().match(/[a-z]{4,}/g) ?? [] : []).filter((w) => !/^(?:about|their|your|with|from)$/.test(w));
+  const names = (h: string) => subjectWords.some((w) => h.toLowerCase().includes(w.replace(/s$/, '')));
+  const pool = spreadOverAngles(kit, wanted, (a) => headlineIdeas(m, a).filter((h) => !ADMIN_TERM.test(h)), headline).map((h) => h.line);
+  // (Only the first place: the rest keep the angles' spread, so a regenerate still argues other lines.)
+  const lead = subjectWords.length && !pool.some(names) && kit.input.variant % 2 === 0 ? spreadOverAngles(kit, wanted + 4, (a) => headlineIdeas(m, a).filter((h) => !ADMIN_TERM.test(h)), headline).map((h) => h.line).find((h) => names(h) && h.split(/\s+/).length >= 2) : undefined;
+  const spread = lead ? [lead, ...pool.filter((h) => h !== lead)].slice(0, wanted) : pool;
   const headlines = [...searched, ...spread.filter((h) => !searched.some((t) => t.toLowerCase() === h.toLowerCase()))].slice(0, headlineCount);
   // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
   const fillers = [m.knownBrand ? `${m.brand} Official Site` : null, 'See How It Works', 'Get Started Today', m.cta, 'Learn More Online'].filter((f): f is string => Boolean(f)).map((f) => titleCase(f));
