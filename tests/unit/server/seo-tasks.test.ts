@@ -948,3 +948,12 @@ describe('R-PROD-03 a page named by the people it is about is no audience', () =
     expect(text).not.toMatch(/for our corporate team\b(?!-)|Made for our corporate team/i);
   });
 });
+
+describe('R-PROD-03 an article on a yes-or-no question', () => {
+  it('"a 600-word article on whether sea kayaking is safe for beginners" is titled with the question, never "Whether …"', () => {
+    const answer = catalogueAnswer('seo-agent', { message: 'Write a 600-word article on whether sea kayaking is safe for beginners.', mode: 'normal', profile: { business_name: 'Tideline', business_description: 'Guided sea-kayak tours and beginner courses.' }, brandVoice: '', spaceName: 'Tideline', referenced: [], version: 1 }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toMatch(/^# Is sea kayaking safe for beginners\?$/m);
+    expect(text).not.toMatch(/\bWhether Sea Kayaking\b|why whether/i);
+  });
+});

@@ -52,6 +52,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   const titled = TITLED.exec(source);
   const title = titled?.[1] ?? titled?.[2];
   if (title?.trim()) return title.trim();
+  // 'an article on whether sea kayaking is safe for beginners': the question is the subject, whole.
+  const whether = /\b(?:on|about|covering|answering|explaining)\s+(whether|if)\s+([^.?!\n]{5,80}?)\s*(?:[.?!\n]|$)/i.exec(source);
+  if (whether) return `whether ${whether[2]!.trim()}`;
   // "We're running a spring tuning push. Write 3 emails.": what the business is running is what the pieces are about.
   const running = RUNNING.exec(source);
   // ('a spring tuning push' is, to its readers, spring tuning: the push is the business's word for its effort.)

@@ -114,11 +114,19 @@ function pieceSubject(brief: Brief): string | null {
   return m ? cleanTopic(m[1]!.trim())?.toLowerCase() ?? null : null;
 }
 
+/** 'whether sea kayaking is safe for beginners' as the question it is: 'Is sea kayaking safe for beginners?' */
+function questionOfWhether(topic: string | null): string | null {
+  const m = /^(?:whether|if)\s+(.+?)\s+(is|are|can|should|does|do|will|was|were)\s+(.+?)[.?]?$/i.exec(topic?.trim() ?? '');
+  if (!m || m[1]!.split(/\s+/).length > 5) return null;
+  return `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1).toLowerCase()} ${m[1]} ${m[3]}?`;
+}
+
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const labelled = labelledKeyword(brief.request);
   // A quoted topic beside a quoted keyword ('… the keyword "physio Bishopston" on the topic "Physio or massage?"') is the title.
   const quotedTopic = brief.topic && labelled && brief.topic !== labelled && new RegExp(`["“‘']${brief.topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”’']`).test(brief.request) ? brief.topic : null;
-  const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief));
+  // 'an article on whether sea kayaking is safe for beginners' is the question itself: 'Is sea kayaking safe for beginners?'
+  const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief)) ?? questionOfWhether(brief.topic);
   const given = labelled ?? (title ? titleKeyword(title) : null);
   if (given) {
     const page = cleanTopic(brief.topic);
