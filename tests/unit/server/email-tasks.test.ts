@@ -1466,3 +1466,12 @@ describe('R-PROD-02 a thank-you that also asks the reader something', () => {
     expect(answer.field).not.toMatch(/asking if she'd|and asking/);
   });
 });
+
+describe('R-PROD-02 an email announcing that something people know is back', () => {
+  it('"announcing the Sunset Paddle is back for summer" says it is back, never "Introducing" or "New from"', () => {
+    const answer = ask('Email to our list announcing the Sunset Paddle is back for summer. Under 120 words.', { document: '# Trips\n\n| Trip | Price |\n|---|---|\n| Sunset Paddle | £48 per person |\n' });
+    expect(answer.field).toMatch(/^Subject: The Sunset Paddle is back for summer/m);
+    expect(bodyOf(answer.field)).toMatch(/The Sunset Paddle is back for summer\./);
+    expect(answer.field).not.toMatch(/Introducing|New from|is here/);
+  });
+});

@@ -20,6 +20,9 @@ function anglesOf(kit: EmailKit): string[] {
  * what sets it apart and a customer's result; the facts laid out under labels), so a regenerate is another email,
  * not the same sentences reordered. The price, the offer and whom it is for are in every one.
  */
+/** 'is back for summer', 'returns this spring', 'back by popular demand': the launch of something people know. */
+const BACK = /\b(?:is|are|'s)\s+back\b((?:\s+(?:for|this|next|in|by|on)\s+[a-z][\w ]{0,24}?)?)(?=[.,;!?]|\s+(?:and|with|from|under)\b|$)|\b(?:returns?|is returning|are returning|comes back)\b((?:\s+(?:for|this|next|in|on)\s+[a-z][\w ]{0,24}?)?)(?=[.,;!?]|\s+(?:and|with|from|under)\b|$)/i;
+
 function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const problem = kit.problem();
   const { offer, product, Product } = kit;
@@ -55,9 +58,14 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = kit.productLine ? sentence(kit.productLine) : `A quick hello from ${kit.company}.`;
     blocks = [...block('opening', `A quick hello from ${kit.company}, and what we can do for you. ${kit.whatItIs() ?? ''}`, KEEP), ...block('context', heard, 40), ...offerBlock, ...features, ...price];
   } else if (angle === 'news-led') {
-    subject = offer ? `${Product} ${isPlural(product) ? 'are' : 'is'} here: ${offer.short}` : kit.pick.pick([`Introducing ${product}`, `${Product} ${isPlural(product) ? 'are' : 'is'} here`, `New from ${kit.company}: ${product}`], 'launch.subject');
+    // 'The Sunset Paddle is back for summer': a return, never 'Introducing' or 'New from' something people know.
+    const back = BACK.exec(kit.brief.request);
+    const be = isPlural(product) ? 'are' : 'is';
+    const when = back?.[1] ?? back?.[2];
+    const returns = back ? `${Product} ${be} back${when?.trim() ? ` ${when.trim()}` : ''}` : null;
+    subject = offer ? `${returns ?? `${Product} ${be} here`}: ${offer.short}` : returns ?? kit.pick.pick([`Introducing ${product}`, `${Product} ${be} here`, `New from ${kit.company}: ${product}`], 'launch.subject');
     preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
-    blocks = [...block('opening', `${Product} ${isPlural(product) ? 'are' : 'is'} here. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
+    blocks = [...block('opening', `${returns ?? `${Product} ${be} here`}. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
   } else if (angle === 'problem-led') {
     subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `Tired of ${kit.problemShort()}?`;
     preview = `${Product}, and why we made it.`;
