@@ -1354,19 +1354,23 @@ describe('R-PROD-02 an email the request asks to be signed by a named person', (
   });
 });
 
+/** A mobile knife-sharpening round that serves home cooks and restaurant kitchens: the next two blocks' space. */
+const KEEN_EDGE = {
+  business_name: 'Keen Edge',
+  business_description: 'Keen Edge is a mobile knife-sharpening service that comes to your door.',
+  website: 'https://keenedge.example',
+  audience_primary: 'Home cooks in Calderdale, and restaurant kitchens',
+  offer_main: 'Knife sharpening at your door',
+  tone_words: 'friendly, plain',
+};
+const KEEN_EDGE_VOICE = 'Tone: friendly, plain\nSentences: at most 20 words\nSign-off: Stay sharp, the Keen Edge team';
+
 describe('R-PROD-02 a knife-sharpening round that serves home cooks and restaurant kitchens: a customer story fits whom the email is for', () => {
-  const profile = {
-    business_name: 'Keen Edge',
-    business_description: 'Keen Edge is a mobile knife-sharpening service that comes to your door.',
-    website: 'https://keenedge.example',
-    audience_primary: 'Home cooks in Calderdale, and restaurant kitchens',
-    offer_main: 'Knife sharpening at your door',
-    tone_words: 'friendly, plain',
-  };
+  const profile = KEEN_EDGE;
   const kitchen = '"Our line cooks used to lose ten minutes a shift to blunt knives. Since the fortnightly visits began, prep time fell by 15%." — Omar Haddad, Head Chef, The Copper Pan';
   const home = '"All six of my knives came back sharper than new, for £24." — Ruth Adebayo, Hebden Bridge';
   const doc = (stories: string[]) => `# Keen Edge price list\n\n## Prices\n- Kitchen knife: £4 each\n- Restaurant round: £60 a visit for up to 30 knives\n\n## What customers say\n${stories.map((s) => `- ${s}`).join('\n')}\n`;
-  const voice = 'Tone: friendly, plain\nSentences: at most 20 words\nSign-off: Stay sharp, the Keen Edge team';
+  const voice = KEEN_EDGE_VOICE;
 
   it('a win-back to home cooks tells the home cook\'s story, never the restaurant\'s, in every version', () => {
     for (const version of [1, 2, 3, 4]) {
@@ -1388,15 +1392,8 @@ describe('R-PROD-02 a knife-sharpening round that serves home cooks and restaura
 });
 
 describe('R-PROD-02 a campaign of emails whose jobs the request lists: announce, remind, last call', () => {
-  const profile = {
-    business_name: 'Keen Edge',
-    business_description: 'Keen Edge is a mobile knife-sharpening service that comes to your door.',
-    website: 'https://keenedge.example',
-    audience_primary: 'Home cooks in Calderdale',
-    offer_main: 'Knife sharpening at your door',
-    tone_words: 'friendly, plain',
-  };
-  const voice = 'Tone: friendly, plain\nSentences: at most 20 words\nSign-off: Stay sharp, the Keen Edge team';
+  const profile = { ...KEEN_EDGE, audience_primary: 'Home cooks in Calderdale' };
+  const voice = KEEN_EDGE_VOICE;
   const doc = '# Prices\n\n- Kitchen knife: £4 each\n- Serrated knife: £6 each\n';
   const jobs = (field: string) => [...field.matchAll(/^### Email \d of \d: ([^(]+?) \(/gm)].map((m) => m[1]);
 
