@@ -200,3 +200,12 @@ describe('R-PROD-02 the fact sheet tells a price from a discount, a result from 
     expect(proof.join('\n')).not.toContain('heard about it from Instagram');
   });
 });
+
+describe('R-PROD-02 a price alone under a heading that names an offer', () => {
+  it('is that offer\'s price ("Family Saturdays"), while a heading of terms or prices names nothing', () => {
+    const text = '# Prices\n\n| Trip | Price |\n|---|---|\n| Harbour tour | £55 per person |\n\n## Family Saturdays\nTwo adults and up to two children under 14: £150 for the Harbour tour.\n\n## Booking terms\nDeposit of £20 per person to book.\n';
+    const sheet = readFactSheet({ business_name: 'Tideline' }, [{ kind: 'document', id: 'd', title: 'prices.md', text } as ReferencedSource]);
+    expect(sheet.prices.find((p) => p.text.startsWith('Two adults'))?.plan).toBe('Family Saturdays');
+    expect(sheet.prices.find((p) => p.text.startsWith('Deposit'))?.plan ?? null).toBeNull();
+  });
+});

@@ -377,7 +377,10 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       // Under '### Little Paws Plan — for puppies and kittens', 'Kitten: £16.50 a month. Puppy: £18.50 a month' prices the
       // plan for each: the heading names the plan, the label whom each price is for.
       const labelled = several && named && LABELLED.test(line);
-      const planName = labelled ? (PLAN_HEADING.exec(item.section)?.[1]?.trim() ?? name) : name;
+      // Under '## Family Saturdays', 'Two adults and up to two children: £150 for the tour' is the Family Saturdays
+      // price: a short heading that names an offer, not a list of prices or terms, names the row it holds alone.
+      const headingName = !name && !several && OFFER_HEADING.test(item.section) && !GENERIC_HEADING.test(item.section) ? item.section.trim() : null;
+      const planName = labelled ? (PLAN_HEADING.exec(item.section)?.[1]?.trim() ?? name) : name ?? headingName;
       const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, planName, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
       if (labelled && planName !== named) fact.column = named!;
       if (item.heading) fact.heading = item.text;
@@ -387,6 +390,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
   }
   return withDocumentNotes(facts, items);
 }
+
+const OFFER_HEADING = /^[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,3}$/;
+const GENERIC_HEADING = /\b(?:prices?|pricing|price list|rates?|fees?|charges?|costs?|terms|conditions|booking|bookings|policy|policies|faqs?|questions|notes?|extras?|add-?ons|payment|deposits?|refunds?|cancellations?|what's included|included|inclusions|overview|summary|about|contact|details|info|information|how it works|\d{4})\b/i;
 
 /** Marks fees, and gives every price the document's VAT note as a condition when its prices are quoted without VAT. */
 function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): PriceFact[] {
