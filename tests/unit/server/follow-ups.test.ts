@@ -939,3 +939,19 @@ describe('R-PROD-02 a follow-up that re-aims the email at other readers and anot
     expect(text).not.toMatch(/\[date\]|\[venue/);
   });
 });
+
+describe('R-PROD-02 "make them shorter" on a set of captions', () => {
+  it('leaves every caption something to say besides its link and hashtags', () => {
+    const request = 'Write 3 Instagram captions for the Six-week wheel course.';
+    const first = ask('creative-agent', request);
+    const shorter = ask('creative-agent', 'Make them shorter.', previousOf(first, request));
+    const captions = (shorter.field ?? '').split(/\*\*Caption \d+\*\*[^\n]*\n/).slice(1);
+    expect(captions).toHaveLength(3);
+    for (const caption of captions) {
+      const said = caption.split('\n').filter((l) => l.trim() && !l.startsWith('#') && !/link in bio|^---|^Angles|^Instagram:/i.test(l));
+      expect(said.length, caption).toBeGreaterThan(0);
+      // Nor a question left without its answer.
+      expect(said.every((l) => /\?$/.test(l.trim())), caption).toBe(false);
+    }
+  });
+});

@@ -248,6 +248,11 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + admin + asks + offerSaid + opening;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
+  // Which piece each block is in ('**Caption 2**', '### Email 2 of 3'): a shorter set still says something in each.
+  let pieceNo = 0;
+  // (Kept with each block: a block cut to nothing leaves the list.)
+  const pieceOf = new Map(blocks.map((b) => [b, /^(?:\*\*(?:Caption|Post|Ad|Option|Version|Variation|Tweet|Script|Slide)\s+\d+\*\*|#{2,4}\s)/.test(b.text.trim()) ? ++pieceNo : pieceNo]));
+  const lastSaid = (i: number) => pieceNo > 0 && sentences(blocks[i]!.text).length <= 1 && !blocks.some((o, j) => j !== i && pieceOf.get(o) === pieceOf.get(blocks[i]!) && o.free && o.text.trim() && !/\?\s*$/.test(o.text.trim()) && !isCallToAction(o.text) && !/\blink in bio\b|^(?:learn|read|find out|see)\s+(?:more|the details)\b|^#\w|^\*\*\[/i.test(o.text.trim()));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
     const seen = new Set<string>();
     const candidates: { block: number; index: number; value: number; words: number }[] = [];
@@ -258,7 +263,7 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
         const repeated = seen.has(norm);
         seen.add(norm);
         // An answer under its heading keeps at least its first sentence.
-        if (!b.free || !b.text.trim() || (b.under && parts.length < 2)) return;
+        if (!b.free || !b.text.trim() || (b.under && parts.length < 2) || lastSaid(i)) return;
         candidates.push({ block: i, index: k, value: value(sentence, repeated), words: wordCount(sentence) });
       });
     });
