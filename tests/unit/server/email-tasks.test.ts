@@ -1472,3 +1472,12 @@ describe('R-PROD-02 an email announcing that something people know is back', () 
     expect(answer.field).not.toMatch(/Introducing|New from|is here/);
   });
 });
+
+describe('R-PROD-02 an email about booking something, where the price list has a deposit', () => {
+  it('"to school groups about booking a summer term kayak day" is about the kayak day, never a change notice, and never prices it at the deposit', () => {
+    const answer = ask('Write an email to school groups about booking a summer term kayak day.', { document: '# Prices\n\n| Trip | Price |\n|---|---|\n| Harbour tour | £55 per person |\n\n## Booking terms\nDeposit of £20 per person to book.\n' });
+    expect(answer.brief.topic).toBe('summer term kayak day');
+    expect(answer.field).not.toMatch(/A change to|\[the news|costs £20|is £20|An offer on/);
+    expect(answer.field).toMatch(/summer term kayak day/i);
+  });
+});

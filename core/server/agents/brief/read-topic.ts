@@ -86,6 +86,12 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
         weak ??= quoted[1]!;
         continue;
       }
+      // 'about booking a summer term kayak day': what is booked is the subject, not the booking.
+      const transacted = strong && w.lower === 'about' && /^(?:booking|buying|ordering|joining|choosing|reserving|getting)$/.test(sentence[i + 1]?.lower ?? '') ? phraseAt(sentence, i + 2, { alike: (h) => !isPeopleNoun(h), lists: false }) : null;
+      if (transacted) {
+        const object = subjectOf(source, transacted, excluded);
+        if (object && !excluded(object)) return object;
+      }
       // 'about getting paid faster', 'about brewing fresher coffee at home': an activity is the subject, as written.
       const activity = strong && w.lower === 'about' ? activityAt(source, sentence, i + 1) : null;
       if (activity && !excluded(activity)) return activity;

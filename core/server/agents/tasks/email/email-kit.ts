@@ -404,7 +404,8 @@ export class EmailKit {
         return { p, score, named };
       }).filter((x) => x.named);
       const top = Math.max(0, ...scored.map((x) => x.score));
-      return scored.filter((x) => x.score === top).map((x) => x.p).slice(0, 3);
+      // (A deposit or a fee is never what the thing costs: 'Deposit of £20 per person to book' does not price a booking.)
+      return scored.filter((x) => x.score === top && (!x.p.fee || FEE_WORDS.test(this.topic ?? ''))).map((x) => x.p).slice(0, 3);
     }
     const wanted = new Set([...keywordsOf(`${this.audience ?? ''} ${this.brief.request.split('\n')[0]}`)].filter((w) => !own.has(w)).map(stemOf));
     const scored = prices.map((p) => ({ p, score: [...new Set([...keywordsOf(p.text)].map(stemOf))].filter((w) => wanted.has(w)).length }));
@@ -699,6 +700,8 @@ export class EmailKit {
     return `${this.pick.pick(['Best', 'Thanks', 'All the best'], 'email.closing')},\nThe ${this.company} team`;
   }
 }
+
+const FEE_WORDS = /\b(?:fees?|deposits?|surcharges?|charges?)\b/i;
 
 /** Who a story is by when it names an organisation or a job in one: a business's result, not a household's. */
 const ORGANISATION_WHO = /\b(?:ltd|limited|inc|llc|plc|gmbh|co-op|school|primary|academy|college|university|council|company|firm|fleet|practice|clinic|surgery|hospital|hotel|office|offices|agency|restaurant|café|cafe|bistro|kitchen|bar|pub|shop|store|group|partners|trust|charity|head|manager|director|ceo|cfo|coo|cto|founder|chef|owner|officer|coordinator|buyer|lead|hr)\b/i;

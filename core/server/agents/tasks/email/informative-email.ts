@@ -166,7 +166,9 @@ export const informativeEmail: AgentTask = {
     // 'An email to HR managers about Team Spark' names a thing the price list sells and no news about it: it
     // presents the thing (what it costs and includes), never 'A change to Team Spark' with the change left blank.
     // ('our team-building packages' under a price list's 'Team packages' heading is as much a thing sold.)
-    if (message.kind === 'change' && !message.news && (kit.plan || sold(kit)) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
+    // ('about booking a summer term kayak day': an invitation to book is a sale, not a notice of a change.)
+    const toBook = /\babout\s+(?:booking|buying|ordering|joining|reserving)\b/i.test(kit.brief.request);
+    if (message.kind === 'change' && !message.news && (kit.plan || sold(kit) || toBook) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
     const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
     const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: ['Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
