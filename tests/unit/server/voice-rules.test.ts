@@ -329,3 +329,14 @@ describe('R-PROD-02 banned words written as owners write them', () => {
     expect(rules.avoid.join('|')).not.toMatch(/so on|clichés|any treatment/);
   });
 });
+
+describe('R-PROD-06 a voice written as prose paragraphs', () => {
+  const voice = 'Tideline sounds friendly and outdoorsy. Talk to one person.\n\nSentences: keep every sentence to 18 words or fewer.\n\nBanned words, in any form: "conquer" (conquering, conquered), "seamless" (seamlessly), "thrill" (thrills, thrilling) and "unleash" (unleashes, unleashed). Also avoid corporate filler such as "leverage" and "best-in-class".\n\nEvery email ends with the sign-off: "Happy paddling, the Tideline crew".';
+  it('reads every banned word of a qualified label and of an "Also avoid … such as" sentence, and the quoted sign-off without its label', () => {
+    const rules = voiceRulesOf(voice);
+    expect(rules.avoid).toEqual(expect.arrayContaining(['conquer', 'seamless', 'thrill', 'unleash', 'leverage', 'best-in-class']));
+    expect(rules.avoid.some((w) => /filler|such as/.test(w))).toBe(false);
+    expect(rules.signOff).toBe('Happy paddling, the Tideline crew');
+    expect(rules.maxSentenceWords).toBe(18);
+  });
+});

@@ -48,11 +48,17 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   const lines = voice.split('\n').flatMap((l) => {
     const grouped = /^[-*\s]*(?:(?:house |voice |our |style |writing )?(?:rules?|guidelines?|principles?|notes?)):\s*(.+)$/i.exec(l);
     if (grouped) return grouped[1]!.split(/(?<=[.!?])\s+/);
-    return /^[-*\s]*[A-Za-z' -]{2,24}:/.test(l) ? [l] : l.split(/(?<=[.!?])\s+/);
+    // (A labelled line's own sentence is its rule; a sentence after it starting 'Also …' is a rule of its own.)
+    if (/^[-*\s]*[A-Za-z' -]{2,24}(?:,?\s*(?:in (?:any|all|every) forms?|any form|all forms)|\s*\([^)]{0,40}\))?:/.test(l)) {
+      const [own, ...more] = l.split(/(?<=[.!?])\s+(?=Also\b)/);
+      return [own!, ...more];
+    }
+    return l.split(/(?<=[.!?])\s+/);
   });
   for (const raw of lines) {
     const line = raw.replace(/^[-*\s]+/, '').trim();
-    const labelled = /^([A-Za-z' -]{2,24}):\s*(.+)$/.exec(line);
+    // ('Banned words, in any form: "master" (mastering, …)': the label with what qualifies it is still the label.)
+    const labelled = /^([A-Za-z' -]{2,24})(?:,?\s*(?:in (?:any|all|every) forms?|any form|all forms)|\s*\([^)]{0,40}\))?:\s*(.+)$/.exec(line);
     const label = labelled?.[1]!.toLowerCase().trim() ?? '';
     let value = labelled?.[2]!.trim() ?? line;
     if (/^tone$/.test(label)) {
@@ -84,7 +90,10 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     else {
       const never = /\b(?:never (?:use|say)|avoid(?: the words?)?|don'?t (?:use|say)|do not (?:use|say))\s+(.+)/i.exec(line);
       // ('Never say any product is nut-free, gluten-free or allergen-free': the words are what follows 'is'.)
-      if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+/i, '')));
+      // ('Also avoid corporate filler such as "solutions" and "world-class"': the quoted words, not the description.)
+      const quotedWords = never ? [...never[1]!.matchAll(/["“]([^"”]{2,40})["”]/g)].map((m) => m[1]!.trim()) : [];
+      if (never && quotedWords.length && /\b(?:such as|like|e\.g\.|for example|including)\b/i.test(never[1]!)) rules.avoid.push(...quotedWords);
+      else if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+/i, '')));
       // ('Never say a room is impossible to escape' is a claim too: 'Nobody has ever escaped Vault 9' makes it.)
       if (never && /^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+\S/i.test(never[1]!)) claims.push(...avoidedClaimsOf(`never claim ${never[1]!.replace(/[.!]+$/, '')}`).map((c) => ({ ...c, rule: line.replace(/[.!]+$/, '') })));
       rules.prefer.push(...preferredIn(line));
@@ -591,7 +600,8 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
 function signOffIn(line: string): string | null {
   const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your))?(?:\s+(?:emails?|messages?|letters?|newsletters?))?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
   if (!lead) return null;
-  const rest = line.slice(lead.index + lead[0].length).trim();
+  // ('Every email ends with the sign-off: "See you in class, the team"': the words in quotes, not their label.)
+  const rest = line.slice(lead.index + lead[0].length).trim().replace(/^(?:the|our|a|this|same)\s+(?:same\s+)?(?:sign[- ]?off|closing(?:\s+line)?|line|words)\s*:?\s*(?=["“'‘])/i, '');
   const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
   // 'Emails end with "Cheers," and then, on the next line, "Donna and the team"': both quoted lines, one under the other.
   const next = quoted ? /^\s*(?:,?\s*(?:and\s+)?(?:then|followed by|above|over)?,?\s*(?:on\s+(?:the\s+)?(?:next|line below|following)\s*(?:line)?,?\s*)?)["“'‘]([^"”'’]+)["”'’]/i.exec(rest.slice(quoted[0].length)) : null;
