@@ -892,3 +892,11 @@ describe('R-PROD-02 CMO agent: a second channel\'s count said without its noun',
     expect(text).toContain('even if every one became a booking');
   });
 });
+
+describe('R-PROD-02 CMO agent: channels given as lines of figures ("Instagram/Facebook ads, £2,700 spent, …")', () => {
+  it('is a question about those channels, never a search ad or posts to write', () => {
+    const answer = catalogueAnswer('cmo', { message: 'Numbers from last quarter: Google Ads, £4,200 spent, 96 tours booked. Instagram/Facebook ads, £2,700 spent, 150 enquiries, 12 bookings. Which one do we cut, or do we trim both? Show the numbers.', mode: 'normal', profile: { business_name: 'Tideline', business_description: 'Sea-kayak tours' }, brandVoice: null, spaceName: 'Tideline', version: 1, referenced: [] }, null)!;
+    expect(answer.brief.deliverables.filter((d) => !d.part)).toEqual([]);
+    expect(answer.field ?? answer.draft).not.toMatch(/\*\*Headlines\*\*|responsive search ad/);
+  });
+});

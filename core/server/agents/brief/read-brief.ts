@@ -91,7 +91,9 @@ export function readBrief(input: BriefInput): Brief {
   // channels given with sums are weighed, not ads to write.
   const spent = (input.agent === 'strategy-review-agent' || input.agent === 'cmo') && (input.request.match(/[$£€]\s?\d/g) ?? []).length >= 2 && /\?/.test(input.request) && !/\b(?:write|draft|create|design)\b/i.test(input.request);
   const named = listed.filter((d, i) => {
-    if ((reported || spent) && /^(?:ad|post|email|video|campaign)s?$/.test(pieceOf(d.noun)) && (reported || d.platforms.length > 0)) return false;
+    // ('Instagram/Facebook ads, £2,700 spent': a channel's line of figures, its sum straight after it.)
+    const sumFollows = /^\s*[,:(–—-]?\s*[$£€]\s?\d/.test(instructions.slice(d.phrase.words.at(-1)!.end, d.phrase.words.at(-1)!.end + 14));
+    if ((reported || spent) && /^(?:ad|post|email|video|campaign)s?$/.test(pieceOf(d.noun)) && (reported || d.platforms.length > 0 || sumFollows)) return false;
     const before = listed[i - 1];
     if (!before || d.count === null || (before.count ?? 1) > 1) return true;
     const between = instructions.slice(before.phrase.words[before.phrase.words.length - 1]!.end, d.phrase.words[0]!.start);
