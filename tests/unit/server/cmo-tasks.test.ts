@@ -900,3 +900,13 @@ describe('R-PROD-02 CMO agent: channels given as lines of figures ("Instagram/Fa
     expect(answer.field ?? answer.draft).not.toMatch(/\*\*Headlines\*\*|responsive search ad/);
   });
 });
+
+describe('R-PROD-02 CMO agent: "Google Ads, £4,200 spent, 96 tours booked" as a channel\'s line', () => {
+  it('reads the money spent as what each channel cost, and calls the cut on cost per result, never as a budget to split or a new cost', () => {
+    const answer = catalogueAnswer('cmo', { message: 'Numbers from last quarter: Google Ads, £4,200 spent, 96 tours booked. Instagram/Facebook ads, £2,700 spent, 150 enquiries. Which one do we cut, or do we trim both? Show the numbers.', mode: 'normal', profile: { business_name: 'Tideline', business_description: 'Sea-kayak tours', goal_primary: 'Sell out every summer Saturday tour' }, brandVoice: null, spaceName: 'Tideline', version: 1, referenced: [] }, null)!;
+    const text = answer.field ?? answer.draft;
+    expect(text).toContain('£4,200 ÷ 96 = £43.75 per tour');
+    expect(text).toContain('£2,700 ÷ 150 = £18 per enquiry');
+    expect(text).not.toMatch(/Take on the £4,200|split of £4,200/);
+  });
+});

@@ -70,7 +70,8 @@ export function channelLines(request: string): ChannelLine[] {
       const perUnit = /^\s*(?:per|a|each|for each)\s+(?!month|week|year|quarter)[a-z]/i.test(after);
       const last = mentionsIn(before).at(-1) ?? namedChannel(before);
       // 'Instagram boosting, £300 printed flyers': a channel before a comma went with the sum before it.
-      const mention = last && /,/.test(before.slice(last.at + last.written.length)) ? null : last;
+      // ('Google Ads, £4,200 spent, 96 booked': a sum said to be spent is that channel's, comma or not.)
+      const mention = last && /,/.test(before.slice(last.at + last.written.length)) && !(/^\s*spent\b/i.test(after) && /^(?:\s*\/\s*[A-Za-z]+(?:\s+[a-z]+)?)?\s*,\s*$/.test(before.slice(last.at + last.written.length))) ? null : last;
       if (!mention) {
         // '£1,100 Google Ads, £400 Instagram boosting': the sum first, the channel straight after it.
         // (Not in the question itself: 'spend £3,000 on Meta ads or on an influencer push?' places a sum, it reports none.)
