@@ -252,7 +252,7 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
   let pieceNo = 0;
   // (Kept with each block: a block cut to nothing leaves the list.)
   const pieceOf = new Map(blocks.map((b) => [b, /^(?:\*\*(?:Caption|Post|Ad|Option|Version|Variation|Tweet|Script|Slide)\s+\d+\*\*|#{2,4}\s)/.test(b.text.trim()) ? ++pieceNo : pieceNo]));
-  const lastSaid = (i: number) => pieceNo > 0 && sentences(blocks[i]!.text).length <= 1 && !blocks.some((o, j) => j !== i && pieceOf.get(o) === pieceOf.get(blocks[i]!) && o.free && o.text.trim() && !/\?\s*$/.test(o.text.trim()) && !isCallToAction(o.text) && !/\blink in bio\b|^(?:learn|read|find out|see)\s+(?:more|the details)\b|^#\w|^\*\*\[/i.test(o.text.trim()));
+  const lastSaid = (i: number) => pieceNo > 0 && sentences(blocks[i]!.text).length <= 1 && !blocks.some((o, j) => j !== i && pieceOf.get(o) === pieceOf.get(blocks[i]!) && o.free && o.text.trim() && !/\?\s*$/.test(o.text.trim()) && !isCallToAction(o.text) && !/\blink in bio\b|^(?:learn|read|find out|see)\s+(?:more|the details)\b|^#\w/i.test(o.text.trim()));
   for (let guard = 0; total() > maxWords && guard < 200; guard++) {
     const seen = new Set<string>();
     const candidates: { block: number; index: number; value: number; words: number }[] = [];

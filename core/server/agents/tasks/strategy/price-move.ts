@@ -12,6 +12,9 @@ import { formatMoney, moneyIn, type MoneyMention } from './money.ts';
 const MOVE = /\b(?:drop|cut|lower|reduce|bring down|raise|increase|put up|go up|go down|move|change|switch)\s+(?:our\s+|the\s+)?(?:price\s+|prices\s+|it\s+|rate\s+)?to\s+([$£€]\s?\d+(?:\.\d+)?)/i;
 const OWN = /\bwe(?:'re| are)?\s+(?:currently\s+|now\s+)?(?:charge|charging|cost|costing|sell at|selling at|price at|are at|at)\s+([$£€]\s?\d+(?:\.\d+)?)/i;
 
+/** A share as a percentage to one decimal place ('22.2%'). */
+const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
+
 interface Rival {
   name: string;
   money: MoneyMention;
@@ -48,7 +51,6 @@ export function priceMoveAnswer(input: TaskInput): TaskOutput | null {
   const change = Math.abs(own.value - proposed.value);
   // To stand still: a cut needs own ÷ new − 1 more sales; a rise may lose 1 − own ÷ new of them.
   const needed = cut ? own.value / proposed.value - 1 : 1 - own.value / proposed.value;
-  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
   const working = [
     `- The move: ${money(own.value)} → ${money(proposed.value)}${per}, ${money(change)} ${cut ? 'less' : 'more'} on every sale (${money(change)} ÷ ${money(own.value)} = ${pct(change / own.value)})`,
     cut
@@ -114,7 +116,6 @@ export function rivalMoveAnswer(input: TaskInput): TaskOutput | null {
   const money = (v: number) => formatMoney(v, theirs.currency, 'auto');
   const gap = ours.money.value - theirs.value;
   const per = ours.p.per && !/one[- ]?off|once/i.test(ours.p.per) ? ` per ${ours.p.per.replace(/^per\s+/, '')}` : '';
-  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
   const working = [
     `- ${ours.p.plan}: ${money(ours.money.value)}${per}; ${rival}: ${money(theirs.value)}`,
     gap > 0 ? `- The gap: ${money(ours.money.value)} − ${money(theirs.value)} = ${money(gap)} (${pct(gap / ours.money.value)} of your price)` : `- You are already ${money(-gap)} below them`,

@@ -32,10 +32,13 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
  * A question that asks to choose between two named options, or for arithmetic, gets that answer whichever general
  * task its words chose ('we can only afford to push one' is no budget; 'how many sign-ups a week' is no review).
  */
+/** A question on a price (a plan per visit, a move of our own price, a rival's new price), answered on its figures first. */
+const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input);
+
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
   // 'Is £150 a year for the Care Plan priced right when others charge £70 a tuning?': per tuning, before any sum is read.
-  const bundle = bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input);
+  const bundle = priceAnswer(input);
   if (bundle) return bundle;
   const payback = channelPayback(input);
   if (payback) return payback;
@@ -54,7 +57,7 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
