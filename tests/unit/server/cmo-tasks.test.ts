@@ -910,3 +910,42 @@ describe('R-PROD-02 CMO agent: "Google Ads, £4,200 spent, 96 tours booked" as a
     expect(text).not.toMatch(/Take on the £4,200|split of £4,200/);
   });
 });
+
+describe('R-PROD-02 strategy and CMO: a yes or no on one move gets the call, with what its cost must bring back', () => {
+  const profile = { business_name: 'Stitchworks Alterations', goal_primary: 'Fill the Saturday slots by March', goal_kpis: 'jobs booked per week', channels_best: 'Word of mouth', budget: '£600 a month' };
+  const prices = '# Prices\n\n- Trouser hem: £14\n- Wedding dress fitting: £180\n- Zip replacement: £22\n';
+  const spaceCtx = (message: string): AgentContext => ({ message, mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: prices }] });
+
+  it('"Should we open late on Thursdays? It would cost £300 a month": a decision, the cost, and the sales that cover it, never a channel cut', () => {
+    for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+      const answer = catalogueAnswer(agent, spaceCtx('Write me a short decision memo: should we open late on Thursdays? It would cost about £300 a month in wages.'), null)!;
+      expect(answer.field).toContain('# Decision memo: Open late on Thursdays?');
+      expect(answer.field).toContain('**Decision:** Yes, as an 8-week test: open late on Thursdays, and keep it only if it brings in at least £300 a month (about 22 sales of Trouser hem at £14).');
+      expect(answer.field).toContain('- To pay for itself it must bring in £300 a month: 22 sales of Trouser hem at £14 (£300 ÷ £14), or 2 sales of Wedding dress fitting at £180 (£300 ÷ £180), or 14 sales of Zip replacement at £22 (£300 ÷ £22).');
+      expect(answer.field).toContain('over an 8-week test about £600');
+      expect(answer.field).not.toMatch(/\bCut\b|Decision:\*\* (?:This month|Next)/);
+    }
+  });
+
+  it('"Is it worth running a stall … £150 for the weekend?" is judged once, on the day, against its target', () => {
+    const answer = catalogueAnswer('cmo', spaceCtx('Is it worth running a stall at the Christmas market? The pitch is £150 for the weekend.'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Yes: run a stall at the Christmas market, with a target set first: it pays for itself at £150 in takings (about 11 sales of Trouser hem at £14).');
+    expect(answer.field).toContain('## How to judge it');
+    expect(answer.field).not.toContain('8-week');
+  });
+
+  it('"Rank these: 1) … 2) … 3) …" gets an order of the three, each placed by what the space sells and its channels, not a focus scorecard', () => {
+    for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+      const answer = catalogueAnswer(agent, spaceCtx('Rank these for next month, best first: 1) a Facebook ads campaign for zip repairs, 2) a wedding dress fitting open evening, 3) leaflets through doors in town.'), null)!;
+      expect(decisionLine(answer.field)).toBe('**Ranking:** 1. 2 · 2. 1 · 3. 3');
+      expect(answer.field).toContain('1. **2) a wedding dress fitting open evening**: it builds on Wedding dress fitting (£180), which you already sell, so its price and appeal are known.');
+      expect(answer.field).toContain('2. **1) a Facebook ads campaign for zip repairs**: it builds on Zip replacement (£22), which you already sell, so its price and appeal are known; it puts more money into Meta ads, and nothing in your facts shows what Meta ads returns today.');
+      expect(answer.field).toContain('3. **3) leaflets through doors in town**: it puts more money into Print');
+    }
+  });
+
+  it('"what should we focus on?" and a partner\'s claimed saving are no yes or no on a move', () => {
+    expect(catalogueAnswer('cmo', spaceCtx('What should we focus on this month?'), null)!.field).not.toContain('takings');
+    expect(catalogueAnswer('cmo', spaceCtx('Our partner says their app saves shops £3,000 a year. Should we co-market with them?'), null)!.field).not.toContain('it must bring in £3,000');
+  });
+});

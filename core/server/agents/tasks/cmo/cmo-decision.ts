@@ -8,6 +8,7 @@ import { reversalLines } from '../strategy/cut-or-shift.ts';
 import { formatMoney, formatNumber } from '../strategy/money.ts';
 import { budgetSplit } from '../strategy/budget-split.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
+import { oneMoveCall } from '../strategy/one-move-call.ts';
 import { asksWhereMoneyGoes, nextMoney } from './next-money.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
 import { partnerClaim, savingAskedAbout } from '../strategy/saving-question.ts';
@@ -145,6 +146,9 @@ function decide(input: TaskInput): TaskOutput {
   // 'Their tool saves teams $3,000': a partner's claim is theirs, not a saving of ours.
   const claim = brief.amounts.find((a) => partnerClaim(brief, a));
   if (claim) return partnerClaimAdvice(input, claim);
+  // 'Should we open on Sundays? It would cost £400 a month': a yes or no on one move, not a budget to split.
+  const move = oneMoveCall(input);
+  if (move) return move;
   const budget = brief.amounts.find((a) => a.role === 'budget') ?? brief.amounts.find((a) => a.role === 'other' && asksWhereMoneyGoes(brief.request, a));
   if (budget && asksWhereMoneyGoes(brief.request, budget)) return nextMoney(input, budget);
   if (budget) return budgetSplit(input);

@@ -22,6 +22,8 @@ import { ideasTask } from './ideas-task.ts';
 import { priceObjectionTask } from './price-objection.ts';
 import { funnelLeakTask } from './funnel-leak.ts';
 import { reportTakeawaysTask } from './report-takeaways.ts';
+import { oneMoveCall } from './one-move-call.ts';
+import { rankedOptions } from './ranked-options.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -47,6 +49,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Google Ads or the mailing? Ads brought 40 bookings at £12 each; the mailing 9 sign-ups for £300': weighed on the goal's result.
   const unlike = unlikeResultsOfRequest(input);
   if (unlike) return unlike;
+  // 'Rank these three: A) … B) … C) …': an order, each option placed by what the facts say of it.
+  const ranked = rankedOptions(input);
+  if (ranked) return ranked;
   // 'Google or LinkedIn? Google brought 60 bookings for £900, LinkedIn 4 for £600': the results given decide the choice.
   if (asksToChoose(input.brief.request)) return statedResultsDecision(input, 'focus') ?? optionsDecision(input);
   if (asksForMaths(input.brief.request)) return goalMaths(input);
@@ -54,10 +59,11 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 }
 
 // Arithmetic is asked in words any task's cues may match ('each month', 'target'); a choice only overrides the general tasks.
+// 'Should we open on Sundays? It would cost £400 a month' is a yes or no on one move, with what it must bring back.
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? questionAnswer(input) : input.brief.revision ? null : (priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  generate: (input) => (GENERAL.has(task.id) ? (questionAnswer(input) ?? oneMoveCall(input)) : input.brief.revision ? null : (priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */

@@ -1,0 +1,156 @@
+import nlp from 'compromise';
+import type { PriceFact } from '../../facts/fact-sheet.ts';
+import type { TaskInput, TaskOutput } from '../agent-task.ts';
+import { firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
+import { formatMoney, moneyIn, type MoneyMention } from './money.ts';
+import { resultValue } from './result-value.ts';
+
+/** One move a yes-or-no question proposes, and what it says the move costs. */
+export interface ProposedMove {
+  /** As asked, led by its verb: 'open on Sundays', 'run a stall at the Christmas market'. */
+  move: string;
+  cost: MoneyMention | null;
+  period: 'week' | 'month' | 'year' | null;
+}
+
+// 'Should we open on Sundays?', 'Is it worth running a stall at the market?', 'Would it make sense to hire a van?'.
+const ASKED = /\b(?:should|shall) (?:we|i)\s+|\bis it (?:worth|wise|a good idea)(?: (?:it|us|me))?(?: to)?\s+|\bwould it (?:be worth|make sense|pay)(?: (?:it|us))?(?: to)?\s+|\bdo we (?:need|want) to\s+|\bdo you think we should\s+/i;
+// Work a specialist writes ('should we send an email about …'), a channel cut or shift ('should we cut Google Ads') and a
+// price move are answered elsewhere; trying a channel ('should we advertise on Facebook?') is a move like any other.
+const NOT_A_MOVE = /^(?:say|write|use|mention|call|name|include|word|phrase|send|post|tweet|cut|drop|stop|pause|move|shift|spend|put|raise|lower|increase|reduce|charge|price|discount|offer|keep)\b/i;
+const PERIOD = /^\s*(?:a|per|each|every|\/)\s*(week|month|year)\b|^\s*(weekly|monthly|yearly|annually)\b/i;
+
+// 'Is it worth running a stall' proposes 'run a stall': the move is said as what to do.
+function asInfinitive(move: string): string {
+  const first = move.split(/\s+/)[0]!;
+  if (!/ing$/i.test(first)) return move;
+  const verb = nlp(first.toLowerCase()).verbs().toInfinitive().text();
+  return verb && verb !== first.toLowerCase() ? `${verb}${move.slice(first.length)}` : move;
+}
+
+/**
+ * The single move a question asks a yes or no on, or null when it asks something else: two options
+ * ('… or …', weighed by the choice), a channel call, a price change, or a piece of writing.
+ */
+export function proposedMove(request: string): ProposedMove | null {
+  for (const sentence of request.split(/(?<=[?!])\s+|\n+/)) {
+    const m = ASKED.exec(sentence);
+    if (!m || !/\?\s*$/.test(sentence)) continue;
+    // 'What should we focus on?' asks what, not yes or no.
+    if (/\b(?:what|which|where|how|when|who|whom|why)\b/i.test(sentence.slice(0, m.index))) continue;
+    let move = sentence.slice(m.index + m[0].length).replace(/\?\s*$/, '').trim();
+    // 'open on Sundays or not' is still one move; 'A or B' is a choice.
+    move = move.replace(/,?\s+or not$/i, '');
+    if (/\bor\b/i.test(move) || NOT_A_MOVE.test(move) || move.split(/\s+/).length > 16 || move.split(/\s+/).length < 2) return null;
+    // The cost named in the move itself ('a stall for £150') is read below, not kept in its name.
+    move = asInfinitive(move.replace(/\s*(?:,\s*)?(?:for|at|costing|which costs?|that costs?)\s+[£$€]\s?\d[\d,.]*(?:\s*(?:k|m))?(?:\s+(?:a|per|each|every)\s+(?:week|month|year))?$/i, ''));
+    // A sum taken off a price, or one that is saved or earned ('their tool saves teams $3,000'), is no cost of the move.
+    const sums = moneyIn(request).filter((s) => !/^\s*(?:off|discount)\b/i.test(request.slice(s.index + s.text.length)) && !/\b(?:sav(?:e|es|ed|ing|ings)|earn(?:s|ed)?|revenue|turnover|brings?|worth|makes?|made)\b[^.?!]{0,30}$/i.test(request.slice(Math.max(0, s.index - 40), s.index)));
+    const cost = sums[0] ?? null;
+    const after = cost ? request.slice(cost.index + cost.text.length) : '';
+    const p = PERIOD.exec(after);
+    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
+    return { move, cost, period };
+  }
+  return null;
+}
+
+const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The prices one sale of the space may bring, one-off sales first: what the move's cost is set against. */
+function salePrices(input: TaskInput): { price: PriceFact; value: number }[] {
+  const priced = input.facts.prices
+    .filter((p) => !p.fee && !/\b(?:extra|surcharge|add-on|on top)\b/i.test(p.text))
+    .map((p) => ({ price: p, value: moneyIn(p.amount)[0]?.value ?? 0 }))
+    .filter((p) => p.value > 0);
+  const oneOff = priced.filter((p) => p.price.billing !== 'recurring' && !/\b(?:a|per|\/)\s*(?:month|year|week)\b/i.test(p.price.text));
+  return (oneOff.length ? oneOff : priced).slice(0, 3);
+}
+
+// Evidence in the request that people already want it, or that they do not.
+const DEMAND = /\b(?:keep asking|asked for|ask(?:s|ing)? (?:us )?(?:about|for)|waiting list|turn(?:ing)? (?:people|customers) away|fully booked|sold out|demand)\b/i;
+const NO_DEMAND = /\b(?:quiet|dead|nobody|no one|empty|slow)\b/i;
+
+/** The call on one proposed move: go, or go as a test with a stop rule, with what its cost must bring back. */
+export function oneMoveCall(input: TaskInput): TaskOutput | null {
+  const asked = proposedMove(input.brief.request);
+  if (!asked) return null;
+  const { facts, brief } = input;
+  const { move, cost, period } = asked;
+  const name = `"${move}"`;
+  const used = [profileSource(facts)];
+  const money = (v: number) => formatMoney(v, cost?.currency ?? '£', Number.isInteger(v) ? 0 : 2);
+  const per = period ? ` a ${period}` : '';
+  const weeks = 8;
+  const trialCost = cost ? (period === 'week' ? cost.value * weeks : period === 'month' ? cost.value * 2 : period === 'year' ? (cost.value * weeks) / 52 : cost.value) : null;
+  const average = resultValue(brief.request, facts);
+  const prices = average ? [] : salePrices(input);
+  for (const p of prices) used.push(p.price.source);
+  if (average?.source) used.push(average.source);
+  const breakEven = cost
+    ? average
+      ? [`${sales(Math.ceil(cost.value / average.value))} at ${average.text} (${money(cost.value)} ÷ ${average.sum})`]
+      : prices.map((p) => `${sales(Math.ceil(cost.value / p.value))} of ${p.price.plan ?? 'your offer'} at ${p.price.amount} (${money(cost.value)} ÷ ${p.price.amount})`)
+    : [];
+  const firstBreakEven = breakEven[0]?.replace(/\s*\([^)]*\)$/, '');
+  const demand = DEMAND.test(brief.request);
+  const quiet = !demand && NO_DEMAND.test(brief.request);
+  const rule = cost ? `keep it only if it brings in at least ${money(cost.value)}${per}${firstBreakEven ? ` (about ${firstBreakEven})` : ''}` : 'keep it only if it brings in more than it costs you';
+  // A one-off cost (a stall, a sponsorship) is judged once, on the day; a running cost over a test with a stop rule.
+  const once = Boolean(cost && !period);
+  const decision = demand
+    ? `Yes: ${move}, since what you say shows people already ask for it, and ${rule}.`
+    : quiet
+      ? `Not yet: what you say points to little demand, so test ${name} for ${weeks} weeks at most and ${rule}.`
+      : once
+        ? `Yes: ${move}, with a target set first: it pays for itself at ${money(cost!.value)} in takings${firstBreakEven ? ` (about ${firstBreakEven})` : ''}.`
+        : `Yes, as an ${weeks}-week test: ${move}, and ${rule}.`;
+  const kpi = firstKpi(facts.kpis);
+  const lines = [
+    ...(brief.deliverables.some((d) => /memo/i.test(d.noun)) || /\bmemo\b/i.test(brief.request) ? [`# Decision memo: ${capital(move)}?`, ''] : []),
+    `**Decision:** ${decision}`,
+    '',
+    '## What it costs and what it must bring back',
+    ...(cost
+      ? [
+          `- Cost: ${money(cost.value)}${per} (your figure)${trialCost !== null && period ? `; over an ${weeks}-week test about ${money(Math.round(trialCost))}` : ''}.`,
+          ...(breakEven.length ? [`- To pay for itself it must bring in ${money(cost.value)}${per}: ${breakEven.join(', or ')}.`, '- That is takings before materials and time: with your margin the number is higher.'] : ['- Your facts list no price to set it against: add your prices or your average sale and this gives the number of sales it must bring.']),
+        ]
+      : ['- The request gives no cost: write down what it costs (money and hours) before you start, and the sales that would cover it.']),
+    ...(facts.goal ? [`- Your goal is ${quoted(facts.goal, 'goal')}: count what the move adds to that too, not only the takings.`] : []),
+    '',
+    ...(once
+      ? [
+          '## How to judge it',
+          `1. Before it, write the target down: at least ${money(cost!.value)} in takings from it${firstBreakEven ? ` (about ${firstBreakEven})` : ''}.`,
+          `2. Count what comes from it on its own${kpi ? ` (${kpi}, takings)` : ' (takings, new customers)'}: a code, a tally or a sign-up sheet.`,
+          '3. Afterwards, set what it brought against the target, and decide on the next one from that.',
+        ]
+      : [
+          '## How to test it',
+          `1. Before you start, write the stop rule down: ${rule}.`,
+          `2. Keep its results apart from the rest${kpi ? ` (${kpi}, takings)` : ' (takings, new customers)'}, so they can be read on their own.`,
+          `3. At week ${weeks / 2}, if it has brought in less than half of that, stop early.`,
+          `4. At week ${weeks}, keep it, change it, or stop it on those numbers.`,
+        ]),
+    '',
+    '## Risks',
+    ...(cost ? [`- The cost is certain and the return is not: ${money(cost.value)}${per} is spent whether or not anyone comes.`] : []),
+    '- It may move sales from your other days or channels instead of adding new ones: compare your weekly totals, not only its own.',
+    ...(once ? ['- A one-off says little about the next one on its own: note the weather, the crowd and what sold, beside the takings.'] : ['- One quiet or busy stretch says little: judge it on the whole test, not its first week.']),
+    '',
+    '## What would change the call',
+    ...(demand || once ? [] : ['- If people already ask for it (requests, a waiting list, turned-away customers), start it for good without the test.']),
+    ...(cost && facts.budget ? [`- If its ${money(cost.value)}${per} would come out of your marketing budget (${facts.budget}), weigh it against what that money does today.`] : []),
+    '- If it cannot run without taking time from the work that brings your best customers today, wait.',
+  ];
+  return {
+    summary: decision,
+    deliverable: lines.join('\n'),
+    notes: cost ? [] : ['Tell me what the move costs a month and I can work out the sales it must bring.'],
+    used: uniqueSources(used),
+    steps: [{ tool: 'decision', summary: `a yes or no on ${name}${cost ? ` at ${cost.text}${per}` : ''}` }],
+    artifacts: [],
+  };
+}
