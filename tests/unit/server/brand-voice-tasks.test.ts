@@ -963,3 +963,23 @@ describe('R-PROD-06 "what words do our customers use about us" on a pasted revie
     expect(r.brandVoiceProposal).toBeUndefined();
   });
 });
+
+describe('R-PROD-02 Brand Voice agent: a mark out of 10, and a next-day rule broken by "tomorrow"', () => {
+  const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', tone_avoid: 'Never promise next-day alterations.' };
+  const voice = 'Friendly and exact. Banned words, in any form: cheap, bargain. Never promise next-day alterations.';
+  const doc = { kind: 'document' as const, id: 'doc-1', title: 'services.md', text: '# Services\n\nTurnaround: 5 working days; rush service in 2 days for £10 extra.\n' };
+
+  it('"Score this out of 10 … and say what to change" gives the mark, how it was reached, each breach, and a fixed version', () => {
+    const answer = catalogueAnswer('brand-voice', { ...ctx('Score this line out of 10 against our voice and say what to change: "Cheap alterations at bargain prices - get yours altered tomorrow!"', profile, voice), library: [doc] }, null)!;
+    expect(answer.field).toContain('**Score: 4/10.** 10, less 2 for each of the 3 breaches below.');
+    expect(answer.field).toContain('a claim your rules forbid ("Never promise next-day alterations")');
+    expect(answer.field).toContain('**A fixed version**');
+    expect(answer.field).toContain('The turnaround is 5 working days');
+    expect(answer.field?.split('**A fixed version**')[1]).not.toMatch(/tomorrow|cheap|bargain/i);
+  });
+
+  it('a next-day rule is not broken by a line that promises nothing fast', () => {
+    const answer = catalogueAnswer('brand-voice', ctx('Rate this out of 10 against our voice: "Careful alterations, done right, ready when we say."', profile, voice), null)!;
+    expect(answer.field).toContain('**Score: 10/10.** It breaks none of the rules checked.');
+  });
+});

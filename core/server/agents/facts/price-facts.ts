@@ -400,7 +400,8 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
   const excluded = notes.some((t) => VAT_EXCLUDED.test(t));
   return facts.map((f) => {
     // 'Gift memberships: £5 card fee': the words after the amount say it is a fee, whatever the line is named.
-    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text);
+    // ('Turnaround: 10 working days; express 3 days for £25 extra': a sum said to be extra is charged on top of what is sold.)
+    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

@@ -23,6 +23,9 @@ export function isTerm(item: DocumentItem): boolean {
   // 'Office pastry box: £28, delivered by 9am' is a price line; its delivery is part of what is sold.
   // ('Early-bird: £20 off any course booked 3 weeks ahead' is a standing offer: a term of buying, not a price.)
   const discount = item.kind !== 'row' && /^[^:]{0,30}:\s*(?:[$£€]\s?\d[\d,.]*|\d+\s?%)\s+off\b/i.test(item.text);
+  // ('Turnaround: 5 working days; rush in 2 days for £10 extra' is how long the work takes, with a charge for faster.)
+  const timing = /^(?:turnaround|lead time|delivery|shipping|postage|dispatch)\b[^:]{0,20}:/i.test(item.text);
+  if (timing) return true;
   if ((PRICE_LINE.test(item.text) || (item.kind === 'row' && /[$£€¥]\s?\d|\d+p\b/.test(item.text))) && !STRONG_TERMS.test(item.text) && !discount) return false;
   // Under a features heading, 'Automatic invoice reminders' or 'Guided onboarding' is what the product does.
   if (FEATURE_SECTIONS.test(item.section) && !TERMS_SECTIONS.test(item.section)) return STRONG_TERMS.test(item.text);

@@ -78,6 +78,9 @@ const NOBODY = /\b(?:nobody|no one|no-one|no team|no group|no player|none of|not
 /** A rule about speed, and a sentence that promises it: someone there, or something done, today or within hours. */
 const SPEED_RULE = /\b(same[- ]day|next[- ]day|\d+[- ]hours?|within (?:the|an|one|\d+) hours?|in (?:an|one) hour|overnight|immediate\w*)\b/i;
 const SPEED_PROMISE = /\bsame[- ]day\b|\b(?:we(?:'ll| will| can| are)?|engineers?|someone|arriv\w*|visit\w*|come|coming|there|round|out|fix\w*|repair\w*|deliver\w*|ship\w*|sorted)\b[^.!?]{0,40}\b(?:today|tonight|within (?:the|an|one|two|\d+) hours?|in (?:an|one|two|\d+) hours?|this (?:morning|afternoon|evening)|right away|immediately|straight away)\b/i;
+/** A rule against next-day speed is broken by 'framed tomorrow' and 'back to you overnight' too, not only by 'today'. */
+const NEXT_DAY_RULE = /\b(?:next[- ]day|overnight|24[- ]hours?|within a day)\b/i;
+const NEXT_DAY_PROMISE = /\bnext[- ]day\b|\b(?:ready|done|back|finished|delivered|sorted|yours|[a-z]+ed)\s+(?:by\s+)?(?:tomorrow|overnight|the next day|next day)\b|\b(?:we(?:'ll| will| can)?|get|have)\b[^.!?]{0,30}\b(?:tomorrow|overnight)\b/i;
 
 /** Words that make a future statement an outcome ("every child will read fluently", "you'll see better results"). */
 const OUTCOME = /\b(every|better|more|faster|fluent\w*|improv\w*|achiev\w*|succeed\w*|pass\w*|catch up|reach\w*|transform\w*|master\w*|results?|outcomes?)\b/i;
@@ -280,7 +283,7 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   const enough = claim.phrase
     ? saysPhrase(sentence, claim)
     : claim.alternatives.some((alt, i) => saysAlternative(alt, stems) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
-  if (claim.speed && SPEED_PROMISE.test(sentence)) return true;
+  if (claim.speed && (SPEED_PROMISE.test(sentence) || (NEXT_DAY_RULE.test(claim.content) && NEXT_DAY_PROMISE.test(sentence)))) return true;
   // 'Never promise wildlife sightings' is broken by 'you'll definitely see dolphins on every trip': seeing, made certain.
   if ((claim.act === 'promise' || claim.act === 'guarantee') && /\bsight(?:ing)?s?\b/i.test(claim.content) && /\b(?:see|sees|seeing|spot|spotting|watch|meet)\b/i.test(sentence) && CERTAINTY.test(sentence)) return true;
   // ('escaped', 'escaping': the verb in any form, by its first letters.)

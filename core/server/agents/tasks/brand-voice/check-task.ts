@@ -72,6 +72,12 @@ function check(input: TaskInput): TaskOutput {
   // 'Tell me what breaks the rules and give me a fixed version': the check, then the text rewritten in the voice.
   const fixedAsked = breaches.length > 0 && FIX_ASKED.test(input.brief.request);
   if (fixedAsked) deliverable = [deliverable, '', '**A fixed version**', '', REWRITE_TASK.generate(input).deliverable].join('\n');
+  // 'Score this out of 10': a mark the reader can check, from the breaches found and nothing else.
+  const scale = scaleAsked(input.brief.request);
+  if (scale) {
+    const mark = Math.max(1, scale - Math.round((scale / 5) * breaches.length));
+    deliverable = [`**Score: ${mark}/${scale}.** ${breaches.length ? `${scale}, less ${scale / 5} for each of the ${breaches.length} breach${breaches.length === 1 ? '' : 'es'} below${mark === 1 ? ' (1 is the floor)' : ''}.` : 'It breaks none of the rules checked.'}`, '', deliverable].join('\n');
+  }
   const unruled = !input.savedVoice && !voice.rules.avoid.length && !voice.rules.claims?.length;
   return {
     summary,
@@ -86,8 +92,15 @@ function check(input: TaskInput): TaskOutput {
   };
 }
 
+/** The scale a request asks a mark on ('out of 10', '/5', 'rate it from 1 to 10'), or null. */
+function scaleAsked(request: string): 10 | 5 | 100 | null {
+  const m = /\bout of (10|5|100)\b|\b(?:score|rate|grade|mark)\b[^.?!]{0,60}?(?:\/\s?|\bfrom (?:0|1) to )(10|5|100)\b|\b\d{0,2}\/(10|5|100)\b/i.exec(request);
+  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  return n === 10 || n === 5 || n === 100 ? n : null;
+}
+
 /** A check that also asks for the text put right: 'give me a fixed version', 'and fix it', 'suggest a corrected version'. */
-const FIX_ASKED = /\b(?:fixed|corrected|compliant|cleaned[- ]up|revised|rewritten|on-brand)\s+(?:version|copy|text|draft)\b|\b(?:fix|correct|rewrite|redo)\s+(?:it|them|this|that|the copy|the text)\b|\bhow (?:should|would) (?:it|you) read\b/i;
+const FIX_ASKED = /\b(?:fixed|corrected|compliant|cleaned[- ]up|revised|rewritten|on-brand)\s+(?:version|copy|text|draft)\b|\b(?:fix|correct|rewrite|redo)\s+(?:it|them|this|that|the copy|the text)\b|\bhow (?:should|would) (?:it|you) read\b|\b(?:say|tell me|show me|suggest|and) what (?:to|you'?d|you would|we should) change\b|\bhow to fix (?:it|this|them)\b/i;
 
 const KIND_TITLE: Record<Breach['kind'], string> = {
   banned: 'Words your voice avoids',

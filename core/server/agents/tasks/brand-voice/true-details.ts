@@ -25,7 +25,7 @@ export interface TrueLine {
  */
 const TOPICS: [string, RegExp][] = [
   ['price', /\b(cheap\w*|afford\w*|prices?|pric\w*|costs?|fees?|value|bargain\w*|budget|fortune|money|pay\w*|quot\w*)\b/i],
-  ['speed', /\b(fast\w*|quick\w*|instant\w*|seconds?|minutes?|hours?|same[- ]day|rapid\w*|speed\w*|wait\w*|overnight|turnaround)\b/i],
+  ['speed', /\b(fast\w*|quick\w*|instant\w*|seconds?|minutes?|hours?|same[- ]day|next[- ]day|tomorrow|rapid\w*|speed\w*|wait\w*|overnight|turnaround)\b/i],
   ['ease', /\b(hassle[- ]free|seamless\w*|easy|easily|effortless\w*|simple|simply|smooth\w*|set[- ]?up|without lifting)\b/i],
   ['care', /\b(pain\w*|gentle|gently|comfort\w*|nervous|anxious|calm\w*|relax\w*|fear\w*)\b/i],
   ['people', /\b(world[- ]class|experts?|expert\w*|technicians?|team|staff|mechanics?|engineers?|dentists?|hygienists?|specialists?|who explain\w*|skilled)\b/i],
