@@ -895,3 +895,17 @@ describe('R-PROD-04 a rival\'s new price and "what should we do?"', () => {
     expect(text).not.toMatch(/Verdict|Gaps/);
   });
 });
+
+describe('R-PROD-02 Strategy agent: positioning asked in one sentence is one sentence', () => {
+  it('"our positioning in one sentence" is the statement alone, with the first items of long profile answers, not the comparison table', () => {
+    const profile = {
+      business_name: 'Stitchworks Alterations',
+      offer_main: 'Clothing alterations and repairs, wedding dress fittings, and zip replacements while you wait.',
+      audience_primary: 'Busy professionals in the city centre, brides and bridesmaids, and students on a budget.',
+      offer_differentiator: 'Every garment is fitted on you by a trained tailor, with a price agreed before we start.',
+      competitors: 'Timpson, SewQuick',
+    };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Give me our positioning in one sentence.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1 }, null)!;
+    expect(answer.field).toBe('Stitchworks Alterations is clothing alterations and repairs for busy professionals in the city centre, and brides and bridesmaids: every garment is fitted on you by a trained tailor.');
+  });
+});

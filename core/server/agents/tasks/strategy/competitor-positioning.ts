@@ -14,8 +14,46 @@ const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+[A-Z]
  * competitor is a marked check, never a claim. A regenerate leads on another of the facts (difference, proof,
  * price, fit), when the space has it.
  */
+/** The first items of a profile answer written as a list, as many as fit in `maxWords` ('local homeowners aged 35-70, artists …'). */
+function firstItems(text: string, maxWords: number): string {
+  const items = clean(text).split(/,\s+(?:and\s+)?|;\s*|\.\s+|\s+and\s+(?=\w+\s+\w+)/).map((i) => i.trim()).filter(Boolean);
+  const kept: string[] = [];
+  for (const item of items) {
+    if (kept.length && [...kept, item].join(' ').split(/\s+/).length > maxWords) break;
+    kept.push(item);
+  }
+  // ('busy professionals, and brides and bridesmaids': an item with its own 'and' takes a comma before the last.)
+  return kept.length < 2 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')}${kept.some((k) => /\band\b/i.test(k)) ? ', and ' : ' and '}${kept.at(-1)}`;
+}
+
+/** 'Give me our positioning in one sentence': the statement alone, short enough to say aloud, from the profile. */
+function oneSentence(input: TaskInput): TaskOutput {
+  const { facts } = input;
+  const company = facts.company ?? '[your company]';
+  const product = facts.product ? lower(firstItems(facts.product, 1)) : '[what you sell]';
+  const audience = facts.audience ? lower(firstItems(facts.audience, 9)) : '[who it is for]';
+  const difference = facts.differentiator ? lower(clean(facts.differentiator).split(/,\s+|;\s*|\.\s+/)[0]!) : '[what sets you apart]';
+  const problem = facts.problems ? lower(clean(facts.problems).split(/,\s+(?:and\s+)?|;\s*|\.\s+/)[0]!) : null;
+  // A regenerate starts from the buyer's problem instead of the offer.
+  const sentence = input.variant % 2 === 1 && problem
+    ? `When ${problem.replace(/^they\s+/i, 'people ')}, ${company} is the answer: ${product}, where ${difference}.`
+    : `${company} is ${product} for ${audience}: ${difference}.`;
+  return {
+    summary: 'Your positioning in one sentence.',
+    deliverable: sentence.charAt(0).toUpperCase() + sentence.slice(1),
+    notes: ['Built from your profile\'s offer, audience and what sets you apart; it says nothing about a competitor that would need checking.'],
+    used: [profileSource(facts)],
+    steps: [{ tool: 'positioning', summary: 'one sentence from the profile' }],
+    artifacts: [],
+  };
+}
+
+// ('one line per competitor' is a table's rows, not the statement.)
+const ONE_SENTENCE = /\b(?:in |as )?(?:one|a single|1)[- ](?:sentence|line|liner)\b(?!\s+(?:per|each|for each|on each|about each))|\bone-liner\b|\bin a sentence\b/i;
+
 export function competitorPositioning(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  if (brief.limits.sentences === 1 || ONE_SENTENCE.test(brief.request)) return oneSentence(input);
   // The competitors the request names, else the profile's ('against mydentist and Bupa' leaves the profile's third out).
   const inRequest = facts.competitors.filter((c) => brief.request.toLowerCase().includes(c.toLowerCase()));
   const named = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
