@@ -957,3 +957,22 @@ describe('R-PROD-03 an article on a yes-or-no question', () => {
     expect(text).not.toMatch(/\bWhether Sea Kayaking\b|why whether/i);
   });
 });
+
+describe('R-PROD-02 SEO agent: a content cluster is a pillar page and its supporting articles', () => {
+  it('"a content cluster around \\"bike repair Leeds\\": one pillar page and 4 supporting articles" plans the pillar, four articles with keywords, and the links, never an article draft', () => {
+    const profile = {
+      business_name: 'Spokes & Co', business_description: 'A bicycle repair workshop in Leeds, fixing commuter and family bikes.',
+      offer_main: 'Bike servicing and repairs', audience_primary: 'Commuters who cycle to work', audience_problems: 'Punctures on the way to work, and gears that slip.',
+    };
+    const prices = { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Full service: £75\n- Puncture repair: £15\n- Gear tune: £30\n' };
+    const answer = catalogueAnswer('seo-agent', { message: 'Plan a content cluster around "bike repair Leeds": one pillar page and 4 supporting articles, each with a target keyword.', mode: 'normal', profile, brandVoice: null, spaceName: 'Spokes', version: 1, library: [prices] }, null)!;
+    expect(answer.field).toContain('**Pillar page:** Bike Repair in Leeds: A Complete Guide');
+    expect(answer.field).toContain('- Target keyword: "bike repair leeds"');
+    expect(answer.field).toContain('**Supporting articles (4)**');
+    const rows = answer.field!.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows).toHaveLength(4);
+    expect(rows.join('\n')).toMatch(/Full Service|Puncture Repair|Gear Tune/);
+    expect(answer.field).toContain('- Each supporting article links up to the pillar page in its first paragraph');
+    expect(answer.field).not.toMatch(/^# |\*\*Title tag:\*\*/m);
+  });
+});

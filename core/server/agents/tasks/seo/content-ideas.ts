@@ -16,7 +16,7 @@ type Intent = 'informational' | 'commercial' | 'local';
 /** The formats a blog title takes: a plan mixes them, so eight ideas are not eight how-tos. */
 type Format = 'how-to' | 'question' | 'comparison' | 'cost' | 'local guide' | 'checklist' | 'review' | 'guide';
 
-interface Idea {
+export interface Idea {
   title: string;
   keyword: string;
   intent: Intent;
@@ -85,6 +85,8 @@ function problemsOf(text: string | null): string[] {
 /** A title and a search for a problem: a worry asked as a question, an activity to stop, a nuisance to avoid. */
 function problemIdea(problem: string, i: number): { title: string; keyword: string; format: Format } | null {
   const p = problem.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '');
+  // 'They want a precious thing framed properly' is a sentence about the buyer, not a problem to title.
+  if (/^(?:they|we|you|it|he|she|i)\s+\w+/i.test(p)) return null;
   const worry = /^(?:people|customers|clients|buyers|parents|owners|those|many|some)\s+(?:who\s+)?(?:think|believe|worry|feel|fear|assume)s?\s+(?:that\s+)?(.+)$/i.exec(p);
   if (worry) {
     const clause = /^(.+?)\s+(is|are)\s+(.+)$/i.exec(worry[1]!);
@@ -101,12 +103,13 @@ function problemIdea(problem: string, i: number): { title: string; keyword: stri
 }
 
 /** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */
-function candidates(input: TaskInput, place: string | null): Idea[] {
+export function candidates(input: TaskInput, place: string | null): Idea[] {
   const { facts } = input;
   const offers = offersOf(facts);
   const main = offers[0] ?? null;
   const second = offers[1] ?? null;
-  const category = headPhrase(facts.industry, 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
+  // ('Retail / picture framing': the last part of an industry written as a path is the trade.)
+  const category = headPhrase(facts.industry?.split(/\s*\/\s*/).at(-1), 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
   const C = category ? titleCase(writtenCase(category, [facts.industry, facts.description, facts.product])) : null;
   const c = category?.toLowerCase() ?? null;
   const readers = readersOf(facts);
@@ -162,7 +165,7 @@ function candidates(input: TaskInput, place: string | null): Idea[] {
  * `count` ideas, formats mixed (at most two of a format while others are left); a regenerate leads with the ideas
  * the versions before it left out, so it is other ideas, not the same ones reworded.
  */
-function choose(pool: Idea[], count: number, variant: number): Idea[] {
+export function choose(pool: Idea[], count: number, variant: number): Idea[] {
   const before = variant > 0 ? new Set(choose(pool, count, variant - 1).map((i) => i.title)) : new Set<string>();
   const ordered = [...pool.filter((i) => !before.has(i.title)), ...pool.filter((i) => before.has(i.title))];
   const chosen: Idea[] = [];
