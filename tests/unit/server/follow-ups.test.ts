@@ -955,3 +955,31 @@ describe('R-PROD-02 "make them shorter" on a set of captions', () => {
     }
   });
 });
+
+describe('R-PROD-02 follow-ups: "make it shorter and add the membership price" does both', () => {
+  it('cuts the email, keeps its subject and preview whole, and adds the price from the facts', () => {
+    const request = 'Win-back email for students who have not booked in a year. £20 off with code BACK20 until 31 March.';
+    const previous = given('email-agent', request, [
+      'Subject: Can we ask you something? (£20 off with code BACK20)',
+      'Preview: One question, and an open door.',
+      '',
+      'Hi {{first_name}},',
+      '',
+      "It's been a while since we last saw you. Can we ask what changed? What could we do better? Just hit reply.",
+      '',
+      "Get £20 off with code BACK20. It's valid until 31 March. Groups are six people at most, and all clay and firings are included, so you only bring yourself.",
+      '',
+      'Whatever the reason, the door is open, and the wheel is waiting for you.',
+      '',
+      '**[Return with £20 off](https://kilnhouse.example)** with code BACK20, until 31 March',
+      '',
+      'See you at the wheel, the Kilnhouse team',
+    ].join('\n'));
+    const after = ask('email-agent', 'Make it shorter and add the studio membership price.', previous);
+    expect(after.field).toContain('Subject: Can we ask you something? (£20 off with code BACK20)');
+    expect(after.field).toContain('Preview: One question, and an open door.');
+    expect(after.field).toContain('Studio membership costs £60 a month');
+    expect(after.field!.split(/\s+/).length).toBeLessThan(previous.deliverable.split(/\s+/).length + 12);
+    expect(after.field).not.toContain("It's been a while since we last saw you. Can we ask what changed? What could we do better?");
+  });
+});

@@ -133,7 +133,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   }
   // 'Shorter please, under 100 words. And add a P.S. saying …': the second change asked is made too.
   if (revision.kind !== 'fix' && revision.kind !== 'other') {
-    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence|question)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request);
+    // ('Make it shorter and add the club price': the price is looked up in the facts and put in, as 'add' alone would.)
+    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence|question)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request) ?? /(?:^|[.!?]\s+|,\s*|\band\s+)((?:also\s+)?(?:add|include|mention|put in|work in)\s+(?!(?:a|an|another|\d+|one|two|three)\s+(?:more|new|other)\b)[^.!?]{3,80})/i.exec(brief.request);
     if (also) {
       const fixed = fixText(after, also[1]!.trim(), { ...brief, request: also[1]!.trim() }, previous.brief, facts, documents);
       after = fixed.text;
@@ -205,7 +206,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
       const prefix = FIELD_LINE.exec(l)?.[0] ?? '';
       // A field's counter ('_(129/155 characters)_') is counted again on what is left.
       const counter = prefix ? FIELD_COUNTER.exec(l)?.[0] ?? '' : '';
-      return { raw: l.slice(prefix.length, l.length - counter.length), prefix, counter, next: k > 0, fixedLine: !prefix && (isFixed(l) || /^\s*[-*]\s/.test(l)) };
+      // (An email's subject and preview are whole lines the reader sees first: a shorter email keeps them as they were.)
+      return { raw: l.slice(prefix.length, l.length - counter.length), prefix, counter, next: k > 0, fixedLine: /^\s*(?:[-*]\s+)?(?:subject|preview)\s*:/i.test(l) || (!prefix && (isFixed(l) || /^\s*[-*]\s/.test(l))) };
     });
   });
   const blocks = lined.map(({ raw: b, prefix, counter, next, fixedLine }: { raw: string; prefix: string; counter: string; next: boolean; fixedLine?: boolean }) => ({ text: b.replace(/^\u0000/, ''), prefix, counter, next, under: b.startsWith('\u0000') || Boolean(prefix), free: !fixedLine && (b.startsWith('\u0000') || Boolean(prefix) || (!isFixed(b) && !isCallToAction(b) && !isSignOff(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()))) }));
