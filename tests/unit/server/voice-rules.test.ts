@@ -340,3 +340,11 @@ describe('R-PROD-06 a voice written as prose paragraphs', () => {
     expect(rules.maxSentenceWords).toBe(18);
   });
 });
+
+describe('R-VOICE profile avoid answer: sentences that only quote words ban those words', () => {
+  it('"Avoid \\"museum quality\\" or \\"world-class\\"." bans those words, never the word "avoid"', () => {
+    const rules = withAvoidAnswer(NO_VOICE_RULES, 'Never promise next-day framing. Avoid "museum quality" or "world-class".');
+    expect(rules.avoid).toEqual(expect.arrayContaining(['museum quality', 'world-class']));
+    expect(rules.avoid.some((w) => /avoid|"/.test(w))).toBe(false);
+  });
+});

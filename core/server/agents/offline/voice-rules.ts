@@ -141,8 +141,16 @@ export function avoidWordsOfProfile(answer: string | undefined): string[] {
   const listed = answer.replace(/[\p{L}' -]{2,40}\(([^()]{3,200})\)/gu, (whole, inner: string) => (inner.split(/,/).length >= 2 ? ` ${inner.replace(/\s+(?:and|or)\s+so\s+on\b|,?\s+etc\.?/gi, '')}` : whole));
   // ('Never any claim that a product is free from nuts, gluten or any other allergen': a claim rule's list is its
   // claim's, read by avoidedClaimsOf; 'gluten' is no banned word.)
-  const words = listed.split(/(?<=[.!?])\s+/).filter((sentence) => !/^\s*(?:never|no|don'?t|do not|avoid)\b[^.]*\b(?:claims?|promis\w*|say|suggest\w*|impl\w*)\b/i.test(sentence)).join(' ');
-  return wordsOnly(words)
+  // ('Avoid "museum quality".': a sentence that only quotes words to avoid bans those words, as written; 'never say "…"'
+  // is read as a claim rule below, as before.)
+  const quotedOnly = /^\s*(?:never (?:use|write)|avoid(?: the words?)?|don'?t (?:use|write)|do not (?:use|write))\s+((?:["“][^"”]{2,40}["”](?:\s*,\s*|\s+(?:or|and|nor)\s+|,\s*(?:or|and)\s+)?)+)[.!]?\s*$/i;
+  const sentences = listed.split(/(?<=[.!?])\s+/);
+  const quoted = sentences.flatMap((sentence) => {
+    const m = quotedOnly.exec(sentence);
+    return m ? [...m[1]!.matchAll(/["“]([^"”]{2,40})["”]/g)].map((q) => q[1]!.trim()) : [];
+  });
+  const words = sentences.filter((sentence) => !quotedOnly.test(sentence) && !/^\s*(?:never|no|don'?t|do not|avoid)\b[^.]*\b(?:claims?|promis\w*|say|suggest\w*|impl\w*)\b/i.test(sentence)).join(' ');
+  return [...quoted, ...wordsOnly(words)]
     // 'words like guaranteed or stress-free' names the words; 'promises about passing' is a kind of claim, no word.
     .map((w) => w.replace(/^(?:words?|terms?|phrases?)\s+(?:like|such as)\s+|^the\s+words?\s+/i, '').trim())
     .filter((w) => w && w.split(' ').length <= 3 && !/^(?:promises?|claims?|guarantees?|talk|language)\s+(?:about|of|on|that)\b/i.test(w));
