@@ -1481,3 +1481,16 @@ describe('R-PROD-02 an email about booking something, where the price list has a
     expect(answer.field).toMatch(/summer term kayak day/i);
   });
 });
+
+describe('R-PROD-02 Email agent: our own price rise, told as news, with what the request asks to mention', () => {
+  const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', audience_primary: 'Busy professionals in the city centre' };
+  const prices = '# Prices\n\n- Trouser hem: £14\n- Loyalty card: Members pay £5 a year and get every sixth hem free\n';
+
+  it('"We are raising the trouser hem price from £14 to £16 on 1 May … mention the loyalty card" is a notice of the change with the card from the facts, not a promotion', () => {
+    const r = ask("We are raising the trouser hem price from £14 to £16 on 1 May. Write the email telling customers, and mention the loyalty card.", { profile, document: prices, voice: 'Plain and friendly. Sentences under 18 words.' });
+    expect(r.field).toContain("We're raising the trouser hem price from £14 to £16 on 1 May.");
+    expect(r.field).toMatch(/^Subject: A change to the trouser hem price/m);
+    expect(r.field).toContain('Loyalty card costs £5 a year, and you get every sixth hem free.');
+    expect(r.field).not.toMatch(/\boffer\b|Claim|The loyalty card\.$/m);
+  });
+});

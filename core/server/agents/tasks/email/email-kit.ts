@@ -496,7 +496,7 @@ export class EmailKit {
   /** A price row as one sentence: 'The Family plan costs £39 a month and includes …'; 'Teeth whitening costs £295: home kit …'. */
   cardSentence(card: PlanCard): string {
     this.ledger.use(card.fact, card.fact.amount);
-    const name = !card.name ? 'It' : card.recurring && !/\b(plan|pack|box|bundle|service|membership|tier|subscription)$/i.test(card.name) ? `The ${card.name} plan` : capitalise(card.name);
+    const name = !card.name ? 'It' : card.recurring && !/\b(plan|pack|box|bundle|service|membership|tier|subscription|card|club|pass)$/i.test(card.name) ? `The ${card.name} plan` : capitalise(card.name);
     const limit = this.voice.maxSentenceWords ?? 30;
     if (card.listed) {
       for (let k = Math.min(3, card.includes.length); k > 0; k--) {
@@ -504,8 +504,13 @@ export class EmailKit {
         if (said.split(/\s+/).length <= limit) return said;
       }
     }
-    const noted = card.note ? `${name} costs ${card.price}: ${card.note}.` : '';
-    return noted && noted.split(/\s+/).length <= limit ? noted : `${name} costs ${card.price}.`;
+    // ('… and get 10% off every frame' from 'Members pay £8 a month and get …': what the buyer gets, said to the reader.)
+    const note = card.note?.replace(/^and\s+(get|receive|enjoy|save)\b/i, 'and you $1');
+    const noted = note ? `${name} costs ${card.price}${/^and\s/i.test(note) ? `, ${note}` : `: ${note}`}.` : '';
+    if (noted && noted.split(/\s+/).length <= limit) return noted;
+    // Too long for the voice as one sentence: what the buyer gets as a sentence of its own.
+    const gets = note && /^and you\s/i.test(note) ? `You ${note.replace(/^and you\s+/i, '')}.` : null;
+    return gets && gets.split(/\s+/).length <= limit ? `${name} costs ${card.price}. ${gets}` : `${name} costs ${card.price}.`;
   }
 
   /** What the named plan includes, as list items; none without a plan. */

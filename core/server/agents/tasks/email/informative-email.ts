@@ -67,6 +67,8 @@ function build(kit: EmailKit, message: NoticeMessage, angle: string, turn: numbe
   if (message.kind === 'info') return information(kit, angle, turn);
   if (message.kind === 'reminder') return reminder(kit, message, angle, turn);
   const about = message.about ?? (kit.topic ? kit.product : null);
+  // ('mention the club discount': what the facts say of it, or nothing rather than the request's words.)
+  message = { ...message, details: [...message.details, ...(message.mentions ?? []).map((m) => kit.factAbout(m)).filter((f): f is string => Boolean(f))] };
   const said = [message.news ?? '', about ?? '', ...message.details].join(' ').toLowerCase();
   const date = kit.brief.dates.find((d) => !said.includes(d.toLowerCase())) ?? null;
   const news = message.news ?? newsOf(kit, message, about);
@@ -155,6 +157,8 @@ export const informativeEmail: AgentTask = {
   label: 'an informative email (a notice, an update or change, a thank-you or an apology)',
   cues: [
     'notice', 'notify', 'inform', 'let know', 'heads up', 'update', 'change', 'changing', 'price change', 'price increase', 'increase', 'go up', 'rise', 'policy',
+    // ('We are putting the standard frame price up from £85 to £92': the price going up is the news.)
+    'price up', 'prices up', 'price rise', 'raise the price', 'raising the price', 'raise our price', 'raising our price', 'telling customers', 'tell customers',
     'terms', 'maintenance', 'outage', 'downtime', 'incident', 'disruption', 'delay', 'apologise', 'apologize', 'apology', 'sorry', 'thank', 'closure',
     'close', 'closing', 'opening hours', 'holiday hours', 'move', 'moving', 'service update', 'reminder of', 'reminder', 'deadline', 'explain',
   ],

@@ -21,6 +21,8 @@ export interface NoticeMessage {
   details: string[];
   /** What the reader has to do, as said to them ('You don't need to do anything.'); null when the request does not say. */
   action: string | null;
+  /** Things the request asks the note to mention without saying them ('mention the club discount'): the facts say them. */
+  mentions?: string[];
 }
 
 const KIND_APOLOGY = /\b(apolog\w*|sorry)\b/i;
@@ -55,6 +57,7 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
   let news: string | null = null;
   let about: string | null = null;
   const details: string[] = [];
+  const mentions: string[] = [];
   let action: string | null = null;
   sentences.forEach((raw, index) => {
     // 'Apologise for yesterday's outage: online booking was down for 3 hours.': the part after the colon is a detail.
@@ -80,6 +83,13 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
           if (question) details.push(question);
           return;
         }
+        // 'We are putting the standard frame price up from £85 to £92 on 1 April.': the business's own statement of
+        // the change, before the ask, is the news as it stands.
+        if (kind === 'change' && OWN_NEWS.test(sentence) && hasVerb(sentence) && !/\b(?:write|draft|email|send)\b/i.test(sentence)) {
+          news = sentenceOf(stripEnd(sentence));
+          about = /\b((?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:price|prices|hours|opening hours|address|fee|fees|plan|menu|service))\b/i.exec(sentence)?.[1] ?? null;
+          return;
+        }
         const told = TELLING.exec(sentence)?.[1];
         const said = told ? stripEnd(withoutSideClause(told)) : null;
         if (said && hasVerb(said)) {
@@ -93,6 +103,12 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
       }
       // 'Wish them luck': the note's kind, said in its opening, not a line of its own.
       if (kind === 'wishes' && KIND_WISHES.test(sentence) && sentence.split(/\s+/).length <= 6) return;
+      // 'mention the club discount' names a thing for the facts to say, not a sentence of copy.
+      const named = /^(?:and\s+|also\s+)?(?:mention|include|add|note)\s+(?!that\b)(.+)$/i.exec(sentence)?.[1];
+      if (named && !hasVerb(named)) {
+        mentions.push(stripEnd(named));
+        return;
+      }
       const statement = restated(toReader(stripEnd(sentence.replace(/^(?:and\s+|also\s+)?(?:(?:say|mention|explain|note|stress|make (?:it )?clear|add|include)\s+(?:that\s+)?)/i, '')), audienceWords));
       if (ACTION.test(sentence)) action = statement;
       else details.push(statement);
@@ -102,8 +118,11 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
   if (!news && kind === 'change' && details[0] && (/:/.test(details[0]) || hasVerb(details[0]))) news = details.shift()!;
   // 'A thank-you email to practices who joined our beta': what they did is what they are thanked for.
   if (!about && kind === 'thanks') about = deedOf(instructions);
-  return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action };
+  return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action, ...(mentions.length ? { mentions } : {}) };
 }
+
+/** A statement of the business's own change: 'We are putting …', 'We're moving …', 'Our prices go up …'. */
+const OWN_NEWS = /^(?:from\s+[^,]{3,30},\s+)?(?:we(?:'re|'ll| are| will| have| 've)?|our\s+[\w-]+(?:\s+[\w-]+){0,3})\s+(?:be\s+|are\s+|is\s+)?(?:putting|raising|increasing|changing|moving|closing|opening|going|goes|go|rising|rise|will|stopping|dropping|reducing|lowering|switching|adding|extending|shortening)\b/i;
 
 const KIND_REMINDER = /\b(?:reminders?|remind(?:ing)?\s+(?:them|everyone|people|our|all|customers|clients|members|parents|patients))\b/i;
 // How the copy should sound or what it must not do: for the writer, never a line of the copy.
