@@ -249,3 +249,25 @@ describe('R-AGENT honest limits: a reply to the customer the request tells of', 
     expect(answer.draft).not.toMatch(/Subject:|We're writing to let you know about a change/);
   });
 });
+
+describe('R-PROD-02 Creative agent: a leaflet asked with its parts is the leaflet, not headline options', () => {
+  it('"an A5 flyer for our wedding dress fittings: headline, 3 bullet points and a call to action" gives those three parts about the fittings', () => {
+    const context: AgentContext = {
+      message: 'Write the copy for an A5 flyer for our wedding dress fittings: headline, 3 bullet points and a call to action.',
+      mode: 'normal',
+      profile: { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', website: 'https://stitchworks.example' },
+      brandVoice: null,
+      spaceName: 'Stitchworks',
+      library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Trouser hem: £14\n- Wedding dress fitting: £180, two fittings, steaming included\n' }],
+      version: 1,
+    };
+    const answer = catalogueAnswer('creative-agent', context, null)!;
+    expect(answer.field).toContain('**Headline:** Wedding dress fittings at Stitchworks Alterations');
+    const bullets = answer.field!.split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets).toHaveLength(3);
+    expect(bullets.join(' ')).toMatch(/£180/);
+    expect(bullets.join(' ')).toMatch(/two fittings/i);
+    expect(answer.field).toContain('**Call to action:** Book at stitchworks.example');
+    expect(answer.field).not.toMatch(/^1\. /m);
+  });
+});

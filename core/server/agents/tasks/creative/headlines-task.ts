@@ -1,3 +1,4 @@
+import { isPrintedPieceWithParts, printCopyTask } from './print-copy-task.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { hooksOf } from './angles.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
@@ -42,6 +43,8 @@ export const headlinesTask: AgentTask = {
   delivers: ['headline', 'hook'],
   starter: 'Write 5 headlines for our main offer',
   generate(input: TaskInput) {
+    // 'Copy for an A5 leaflet: headline, 3 bullet points and a call to action': the headline is one part of a printed piece.
+    if (isPrintedPieceWithParts(input.brief.request)) return printCopyTask.generate(input);
     const kit = creativeKit(input);
     input = kit.input;
     const { limits } = input.brief;

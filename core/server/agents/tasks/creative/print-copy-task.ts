@@ -3,6 +3,7 @@ import { EmailKit } from '../email/email-kit.ts';
 import { voiceText } from '../email/email-voice.ts';
 import { capitalise, keywordsOf, sentence } from '../email/copy-phrases.ts';
 import { countWord } from '../english-phrases.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 
 /**
  * Copy for a printed piece people hold (a leaflet, a flyer, a door drop, a postcard): a headline, body copy of the
@@ -43,6 +44,43 @@ function statedWith(kit: EmailKit, hook: string): string | null {
     if (one) return kit.said({ ...st, text: one });
   }
   return null;
+}
+
+/** A printed piece asked with its parts ('an A5 leaflet: headline, 3 bullet points and a call to action'), not headline options. */
+export function isPrintedPieceWithParts(request: string): boolean {
+  const named = PIECES.some((p) => new RegExp(`\\b${p}s?\\b`, 'i').test(request));
+  const parts = [/\bheadline\b/i, /\bbullet(?:s| points?)?\b/i, /\bcall to action\b|\bcta\b/i, /\bbody(?: copy)?\b/i].filter((re) => re.test(request)).length;
+  return named && parts >= 2 && !/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:headline|headline options)s?\b/i.test(request);
+}
+
+/**
+ * What the documents or the fact sheet say of the piece's subject, a clause each: the statement that names it
+ * ('Frame-your-own evening class, 3 hours, £45 per person, materials included') cut at its commas.
+ */
+function topicClauses(kit: EmailKit, topic: string): string[] {
+  const found = kit.statementsAbout(topic, 1).map((st) => kit.said(st));
+  if (!found.length) {
+    const own = keywordsOf(kit.company);
+    const wanted = [...keywordsOf(topic)].filter((w) => !own.has(w) && w.length > 3);
+    const facts = [...kit.facts.prices, ...kit.facts.features, ...kit.facts.terms];
+    const best = facts.map((f) => ({ f, n: wanted.filter((w) => keywordsOf(`${'plan' in f ? (f.plan ?? '') : ''} ${f.text}`).has(w)).length })).filter((x) => x.n > 0).sort((a, b) => b.n - a.n)[0];
+    if (best) {
+      kit.ledger.use(best.f);
+      found.push(best.f.text);
+    }
+  }
+  return found
+    .flatMap((text) => text.replace(/[.]+$/, '').split(/,\s+|\.\s+/))
+    // ('Wedding dress fitting: £180': the subject heads the leaflet already; its price is the point.)
+    .map((c) => c.trim().replace(/^[^:]{2,40}:\s+(?=[£$€]\s?\d)/, ''))
+    .filter((c) => c.split(/\s+/).length >= 2 || /^[£$€]\s?\d/.test(c))
+    .map((c) => sentence(capitalise(c)));
+}
+
+/** Bullet points asked ('3 bullet points', 'three bullets'), or null. */
+function bulletsAsked(request: string, limit: number | null): number | null {
+  const m = /\b(\d{1,2}|one|two|three|four|five|six)\s+(?:short\s+)?bullet(?:s| points?)\b/i.exec(request);
+  return parseCount(m?.[1]) ?? (m ? null : /\bbullet(?:s| points?)\b/i.test(request) ? limit ?? 3 : null);
 }
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -112,8 +150,42 @@ export const printCopyTask: AgentTask = {
     const link = kit.link();
     const phone = kit.statements.map((s) => /\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/.exec(s.text)?.[0]).find(Boolean) ?? null;
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
-    const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
+    const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment|fitting|repair|service)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
     const cta = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    // 'headline, 3 bullet points and a call to action': the body as that many short points, one fact each.
+    const bullets = bulletsAsked(request, kit.brief.limits.bullets);
+    if (bullets) {
+      // A leaflet about one thing is headed by it, not by what sets the whole business apart.
+      const topicHead = kit.topic && !hook ? `${capitalise(kit.topic.replace(/^(?:the|our|a|an)\s+/i, ''))} at ${kit.company}` : headline;
+      const points: string[] = [];
+      // What the documents say of the piece's subject ('the frame-your-own class': 3 hours, £45 per person, at most 8) comes first,
+      // a clause a point, so the list is about the thing the leaflet sells.
+      const aboutTopic = kit.topic ? topicClauses(kit, kit.topic) : [];
+      for (const text of [...asked, hookLine, ...aboutTopic, what, difference, proof, priced, kit.trialTerm(), ...kit.features(4)]) {
+        if (points.length >= bullets || !text) continue;
+        const voiced = voiceText(text, kit.voice, kit.offer?.verbatim ?? []).trim();
+        const own = [...keywordsOf(voiced)];
+        const said = keywordsOf([topicHead, ...points].join(' '));
+        if (!voiced || (own.length && own.filter((w) => said.has(w)).length / own.length >= 0.6)) continue;
+        // A point is read at a glance: its first sentence, and no quotation (a review goes under the headline, not in a list).
+        const one = voiced.split(/(?<=[.!?])\s+/)[0]!;
+        if (/^["“]/.test(one) || one.split(/\s+/).length > 18) continue;
+        points.push(one);
+      }
+      const missing = bullets - points.length;
+      const list = [...points, ...Array.from({ length: Math.max(0, missing) }, () => kit.ledger.blank('one more point from your facts', 'a document or the profile'))];
+      const deliverable = [`**Headline:** ${voiceText(topicHead, kit.voice, kit.offer?.verbatim ?? [])}`, `**Bullet points**\n\n${list.map((p) => `- ${p}`).join('\n')}`, `**Call to action:** ${cta}`].join('\n\n');
+      const blanks = kit.ledger.blanksIn(deliverable);
+      const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
+      return {
+        summary: `Copy for ${/^[aeiou]/i.test(piece) ? 'an' : 'a'} ${piece}: a headline, ${countWord(bullets)} bullet point${bullets === 1 ? '' : 's'} and a call to action.`,
+        deliverable,
+        notes: [...(blanks.length ? [`Fill in before printing: ${blanks.map((b) => `[${b.label}] (${b.where})`).join('; ')}.`] : []), 'Set the headline large, the points in a short list under it, and the call to action at the foot where it is seen last.'],
+        used: kit.ledger.used(deliverable),
+        steps: [{ tool: 'print_copy', summary: `${piece}, ${angle}-led; ${list.length} bullet points` }],
+        artifacts: [],
+      };
+    }
     const bodyText = body.join(' ');
     const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
     const deliverable = [`**Headline:** ${voiceText(headline, kit.voice, kit.offer?.verbatim ?? [])}`, `**Body** _(${words(bodyText)} words)_\n\n${bodyText}`, `**Call to action:** ${cta}`].join('\n\n');
