@@ -909,3 +909,17 @@ describe('R-PROD-02 Strategy agent: positioning asked in one sentence is one sen
     expect(answer.field).toBe('Stitchworks Alterations is clothing alterations and repairs for busy professionals in the city centre, and brides and bridesmaids: every garment is fitted on you by a trained tailor.');
   });
 });
+
+describe('R-PROD-02 Strategy agent: a plan asked in weeks, one action a week with an owner, is laid out that way', () => {
+  it('"a 4-week plan to get 12 new regulars, with an owner and one action per week" has four week rows, an owner blank each, and the target stepped to 12', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', channels_best: 'Instagram', goal_kpis: 'jobs booked per week', offer_differentiator: 'Every garment is fitted on you by a trained tailor' };
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Give me a 4-week plan to get 12 new regulars, with an owner and one action per week.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1 }, null)!;
+    expect(answer.field).toContain('**Decision:** For the next 4 weeks, aim everything at "get 12 new regulars"');
+    const rows = answer.field!.split('\n').filter((l) => /^\| Week \d \|/.test(l));
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.includes('| [owner] |'))).toBe(true);
+    expect(rows[0]).toContain('about 3 new regulars');
+    expect(rows[3]).toContain('all 12 new regulars');
+    expect(answer.field).not.toMatch(/Days \d+-\d+|90 days/);
+  });
+});

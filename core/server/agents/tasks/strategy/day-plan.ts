@@ -40,7 +40,8 @@ export function requestGoal(request: string): { text: string; target: number; me
     const m = /\b(?:to|aiming (?:for|to|at)|aim(?:ing)? (?:for|at)|so (?:that )?we|target(?:ing)?|goal(?: is|:)?|towards?)\s+((?:(?!\b(?:to|aiming)\b)[^.?!])*?\b(\d[\d,]*)\b(?!-day|\/)[^.?!]*)/i.exec(sentence.replace(/\b30\s*\/\s*60\s*\/\s*90(?:-day)?\b|\b\d+-day\b/gi, ''));
     if (!m) continue;
     // 'to open 40 new trade accounts with £6,000 a month': the budget it names is no part of the goal.
-    const text = m[1]!.trim().replace(/[,;:]$/, '').replace(/\s+(?:with|on|using|for)\s+(?:a\s+|our\s+)?[£$€]\s?\d.*$/i, '');
+    // ('to get 20 new club members, with an owner and one action per week': how the plan is laid out is no part of the goal.)
+    const text = m[1]!.trim().replace(/[,;:]$/, '').replace(/\s+(?:with|on|using|for)\s+(?:a\s+|our\s+)?[£$€]\s?\d.*$/i, '').replace(/,?\s+(?:with|and)\s+(?:an?\s+|one\s+)?(?:owners?|actions?|steps?|tasks?|deadlines?|milestones?)\b.*$/i, '');
     const target = Number(m[2]!.replace(/,/g, ''));
     const measure = new RegExp(`\\b${m[2]}\\s+((?:new\\s+)?[A-Za-z][\\w-]*(?:\\s+(?!by\\b|before\\b|and\\b|in\\b|within\\b|for\\b|to\\b|from\\b|with\\b)[A-Za-z][\\w-]*){0,3})`).exec(text)?.[1] ?? null;
     return { text, target, measure };
@@ -59,6 +60,15 @@ export function planSpan(request: string): { days: number; text: string } {
     const unit = m[2]!.toLowerCase().replace(/s$/, '');
     const days = n * (unit === 'week' ? 7 : unit === 'month' ? 30 : 1);
     if (days >= 3 && days <= 366) return { days, text: `${m[1]} ${m[2]}` };
+  }
+  // 'a 4-week plan', 'over 6 weeks', 'in two months': the span said of the plan itself.
+  const said = /\b(\d{1,2}|two|three|four|five|six|eight|ten|twelve)[- ](day|week|month)s?[- ](?:plan|programme|program|push|sprint|campaign|roadmap)\b|\b(?:over|in|within|for)\s+(?:the\s+)?(\d{1,2}|two|three|four|five|six|eight|ten|twelve)\s+(days|weeks|months)\b/i.exec(request);
+  if (said) {
+    const word = (said[1] ?? said[3])!;
+    const unit = (said[2] ?? said[4])!.toLowerCase().replace(/s$/, '');
+    const n = SPAN_COUNT[word.toLowerCase()] ?? Number(word);
+    const days = n * (unit === 'week' ? 7 : unit === 'month' ? 30 : 1);
+    if (days >= 3 && days <= 366) return { days, text: `${word} ${unit}${n === 1 ? '' : 's'}` };
   }
   if (/\b(?:next|this|the coming)\s+fortnight\b/i.test(request)) return { days: 14, text: 'two weeks' };
   if (/\b(?:this|next|the coming)\s+month\b/i.test(request) && /\bplan\b/i.test(request)) return { days: 30, text: '30 days' };
@@ -127,6 +137,43 @@ export function dayPlan(input: TaskInput): TaskOutput {
     ? [`the first ${asked.measure ?? 'results'} in, and a list of who comes next`, half!, `all ${formatNumber(asked.target)} ${asked.measure ?? ''}`.trim()]
     : [`${kpi} above the baseline`, `${kpi} still rising`, `on the pace ${goal} needs`];
   const table = angle === 'efficiency';
+  // 'a 4-week plan … with an owner and one action per week': a row a week, each with its owner and where it should stand.
+  // ('Plan our next two weeks' is days in three steps; a row a week is for a plan of three weeks or more, or one asked by the week.)
+  const byTheWeek = /\b(?:per|each|every|a)\s+week\b|\bweekly\b|\bweek by week\b/i.test(brief.request);
+  const weeks = span.days % 7 === 0 && span.days <= 84 && (/week/i.test(span.text) || byTheWeek) ? span.days / 7 : 0;
+  if (weeks >= 3 || (weeks === 2 && byTheWeek)) {
+    // The first week writes the baseline down and starts the work at once; the last keeps what moved the goal.
+    const all = phases[angle].flatMap(([, a]) => a).filter((a) => !/^(?:Plan the next|Review against)/.test(a));
+    const actions = [`${all[0]!.replace(/\.$/, '')}, then: ${all[1]!.charAt(0).toLowerCase()}${all[1]!.slice(1)}`, ...all.slice(2)];
+    const last = actions.length - 1;
+    const pickAt = (w: number) => (w === weeks - 1 ? actions[last]! : actions[Math.min(w, last - 1)]!);
+    const owners = /\bowners?\b/i.test(brief.request);
+    const byWeek = (w: number) => (asked ? `${w + 1 === weeks ? 'all' : 'about'} ${formatNumber(w + 1 === weeks ? asked.target : Math.round((asked.target * (w + 1)) / weeks))} ${asked.measure ?? ''}`.trim() : w === 0 ? `today's ${kpi} written down` : `${kpi} above the baseline`);
+    const rows = Array.from({ length: weeks }, (_, w) => `| Week ${w + 1} | ${pickAt(w).replace(/\|/g, '/')} |${owners ? ' [owner] |' : ''} ${byWeek(w)} |`);
+    const weekly = [
+      `**Decision:** For the next ${span.text}, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
+      '',
+      ...startLines.flatMap((l) => [l, '']),
+      `| Week | The action |${owners ? ' Owner |' : ''} Where you should be by the end |`,
+      `|---|---|${owners ? '---|' : ''}---|`,
+      ...rows,
+      '',
+      `Measure it on ${measures.map(([m]) => m).slice(0, 3).join(', ') || '[your main KPI]'}, written down before week 1 so every week has a number to beat.`,
+      ...figuresLine(usable, Boolean(usable)),
+    ].join('\n');
+    const notes = [
+      ...(owners ? ['Each row has an [owner] blank: your team is not in the space, so put a name against each week.'] : []),
+      ...connectNotes(figures, [...picture.named.map((k) => k.name), ...picture.listed.map((c) => c.kind?.name ?? c.name), ...picture.best.map((k) => k.name)], "No connected figures were read, so today's numbers are blanks to fill in."),
+    ];
+    return {
+      summary: `A ${weeks}-week plan, one action a week, aimed at ${goal}.`,
+      deliverable: weekly,
+      notes,
+      used: uniqueSources(used),
+      steps: [{ tool: 'day_plan', summary: `${weeks} weeks, one action each, ${angle} first` }, ...figuresStep(figures, Boolean(usable))],
+      artifacts: [],
+    };
+  }
   const deliverable = [
     `**Decision:** For the next ${span.text}, aim everything at ${goal}, ${ANGLE_LINE[angle]}.`,
     '',
