@@ -949,3 +949,18 @@ describe('R-PROD-02 strategy and CMO: a yes or no on one move gets the call, wit
     expect(catalogueAnswer('cmo', spaceCtx('Our partner says their app saves shops £3,000 a year. Should we co-market with them?'), null)!.field).not.toContain('it must bring in £3,000');
   });
 });
+
+describe('R-PROD-02 CMO agent: "what three things should we do this week to get more …" gets that many actions aimed at it', () => {
+  it('names the thing sold that the aim points at, with its facts, on the best channel and to the list, and says how to count it', () => {
+    const profile = { business_name: 'Stitchworks Alterations', channels_best: 'Instagram', channels_current: 'Instagram, email newsletter', website: 'https://stitchworks.example' };
+    const prices = '# Prices\n\n- Trouser hem: £14\n- Wedding dress fitting: £180, two fittings, steaming included\n';
+    const answer = catalogueAnswer('cmo', { message: 'What 3 things should we do this week to get more wedding dress fittings?', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1, library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: prices }] }, null)!;
+    const items = answer.field!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(items).toHaveLength(3);
+    expect(items[0]).toContain('**Post it on Instagram.**');
+    expect(items[0]).toContain('Wedding dress fitting: £180, two fittings, steaming included');
+    expect(items[1]).toContain('**Send it to your email newsletter list.**');
+    expect(answer.field).toContain('**How you will know:** count wedding dress fittings this week against last week.');
+    expect(answer.field).not.toMatch(/Decision:|cost per result/);
+  });
+});

@@ -9,6 +9,7 @@ import { formatMoney, formatNumber } from '../strategy/money.ts';
 import { budgetSplit } from '../strategy/budget-split.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
 import { oneMoveCall } from '../strategy/one-move-call.ts';
+import { weekActions } from './week-actions.ts';
 import { asksWhereMoneyGoes, nextMoney } from './next-money.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
 import { partnerClaim, savingAskedAbout } from '../strategy/saving-question.ts';
@@ -128,6 +129,9 @@ function withChannelReport(input: TaskInput, output: TaskOutput): TaskOutput {
 
 function decide(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
+  // 'What three things should I do this week to get more class bookings?': that many actions, aimed at what was asked.
+  const forWeek = weekActions(input);
+  if (forWeek) return forWeek;
   // A choice between two named options, or arithmetic, is answered as asked, before any sum is read as a budget.
   const asked = questionAnswer(input);
   if (asked) return asked;
