@@ -35,9 +35,11 @@ function oneSentence(input: TaskInput): TaskOutput {
   const difference = facts.differentiator ? lower(clean(facts.differentiator).split(/,\s+|;\s*|\.\s+/)[0]!) : '[what sets you apart]';
   const problem = facts.problems ? lower(clean(facts.problems).split(/,\s+(?:and\s+)?|;\s*|\.\s+/)[0]!) : null;
   // A regenerate starts from the buyer's problem instead of the offer.
-  const sentence = input.variant % 2 === 1 && problem
-    ? `When ${problem.replace(/^they\s+/i, 'people ')}, ${company} is the answer: ${product}, where ${difference}.`
-    : `${company} is ${product} for ${audience}: ${difference}.`;
+  const sentence = input.variant % 2 === 0
+    ? `${company} is ${product} for ${audience}: ${difference}.`
+    : problem
+      ? `When ${problem.replace(/^they\s+/i, 'people ')}, ${company} is the answer: ${product}, where ${difference}.`
+      : `For ${audience} who want ${product}, ${company} is the one where ${difference}.`;
   return {
     summary: 'Your positioning in one sentence.',
     deliverable: sentence.charAt(0).toUpperCase() + sentence.slice(1),
@@ -53,7 +55,9 @@ const ONE_SENTENCE = /\b(?:in |as )?(?:one|a single|1)[- ](?:sentence|line|liner
 
 export function competitorPositioning(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
-  if (brief.limits.sentences === 1 || ONE_SENTENCE.test(brief.request)) return oneSentence(input);
+  // (A sentence asked beside a table, against named rivals or with other pieces is part of a larger answer, written below.)
+  const alone = !brief.competitors.length && !/\b(?:table|compar\w*|versus|vs\.?|matrix|grid|against|rivals?|competitors?)\b|\band\s+(?:a|an|the|\d+|two|three|four|five|some)\s/i.test(brief.request);
+  if ((brief.limits.sentences === 1 || ONE_SENTENCE.test(brief.request)) && alone) return oneSentence(input);
   // The competitors the request names, else the profile's ('against mydentist and Bupa' leaves the profile's third out).
   const inRequest = facts.competitors.filter((c) => brief.request.toLowerCase().includes(c.toLowerCase()));
   const named = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
