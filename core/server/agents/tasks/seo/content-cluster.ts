@@ -93,8 +93,11 @@ export const CONTENT_CLUSTER_TASK: AgentTask = {
   id: 'seo.content-cluster',
   agent: 'seo-agent',
   label: 'a content cluster: a pillar page and its supporting articles',
-  cues: ['content cluster', 'topic cluster', 'keyword cluster', 'pillar page', 'pillar', 'hub and spoke', 'hub page', 'spoke', 'supporting article', 'supporting post', 'cluster'],
-  delivers: ['content cluster', 'topic cluster', 'cluster', 'pillar page', 'pillar'],
+  // ('Group these keywords into clusters' is keyword work, and 'write our pillar page' asks for the page itself: only a
+  // content or topic cluster is this task's. It delivers articles too, so 'a pillar page and 5 supporting articles'
+  // weighs as the cluster its words name; a plain 'write 4 articles' ties, and goes to the article task listed first.)
+  cues: ['content cluster', 'topic cluster', 'hub and spoke', 'supporting article', 'supporting post', 'supporting blog post'],
+  delivers: ['content cluster', 'topic cluster', 'cluster', 'article'],
   starter: 'Plan a content cluster around [topic]: one pillar page and 5 supporting articles',
   generate,
 };

@@ -85,8 +85,13 @@ function problemsOf(text: string | null): string[] {
 /** A title and a search for a problem: a worry asked as a question, an activity to stop, a nuisance to avoid. */
 function problemIdea(problem: string, i: number): { title: string; keyword: string; format: Format } | null {
   const p = problem.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '');
-  // 'They want a precious thing framed properly' is a sentence about the buyer, not a problem to title.
-  if (/^(?:they|we|you|it|he|she|i)\s+\w+/i.test(p)) return null;
+  // 'They want a precious thing framed properly' is a sentence about the buyer: titled as the reader's situation.
+  const said = /^(?:they|you|we)\s+(.+)$/i.exec(p);
+  if (said) {
+    const clause = said[1]!.split(/,\s+|\s+(?:and|but|so|because)\s+/)[0]!.trim();
+    if (clause.split(/\s+/).length < 2 || clause.split(/\s+/).length > 9) return null;
+    return { title: titleCase(`what to do when you ${clause}`), keyword: clause.toLowerCase(), format: 'how-to' };
+  }
   const worry = /^(?:people|customers|clients|buyers|parents|owners|those|many|some)\s+(?:who\s+)?(?:think|believe|worry|feel|fear|assume)s?\s+(?:that\s+)?(.+)$/i.exec(p);
   if (worry) {
     const clause = /^(.+?)\s+(is|are)\s+(.+)$/i.exec(worry[1]!);
