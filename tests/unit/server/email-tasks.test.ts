@@ -1494,3 +1494,15 @@ describe('R-PROD-02 Email agent: our own price rise, told as news, with what the
     expect(r.field).not.toMatch(/\boffer\b|Claim|The loyalty card\.$/m);
   });
 });
+
+describe('R-PROD-02 Email agent: a referral email asks readers to bring a friend, with the reward for each', () => {
+  it('"bring a friend and you both get a free hem" says how it works and what both get, not a promotion of the offer', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', offer_differentiator: 'Every garment is fitted on you by a trained tailor' };
+    const r = ask('Write a referral email to our regulars: bring a friend and you both get a free trouser hem.', { profile, document: null, voice: 'Plain and friendly.' });
+    expect(r.brief.task).toBe('email.referral');
+    expect(r.field).toMatch(/^Subject: .*free trouser hem/m);
+    expect(r.field).toContain('- Tell a friend about Stitchworks Alterations.');
+    expect(r.field).toContain('- You both get a free trouser hem.');
+    expect(r.field).not.toMatch(/here's an offer|Claim/i);
+  });
+});

@@ -1,3 +1,4 @@
+import { referralEmail } from './referral-email.ts';
 import type { AgentTask } from '../agent-task.ts';
 import { launchEmail } from './launch-email.ts';
 import { promotionEmail } from './promotion-email.ts';
@@ -39,4 +40,5 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   renewalEmail,
   smsMessages,
   customerStoryEmail,
+  referralEmail,
 ];
