@@ -976,3 +976,16 @@ describe('R-PROD-02 SEO agent: a content cluster is a pillar page and its suppor
     expect(answer.field).not.toMatch(/^# |\*\*Title tag:\*\*/m);
   });
 });
+
+describe('R-PROD-02 SEO agent: alt text for the photos described', () => {
+  it('writes one line per photo described, under 125 characters, naming the business and never claiming to see the image', () => {
+    const profile = { business_name: 'Spokes & Co', business_description: 'A bicycle repair workshop in Leeds.', offer_main: 'Bike servicing and repairs' };
+    const answer = catalogueAnswer('seo-agent', { message: 'Write alt text for 3 photos on our homepage: a mechanic truing a wheel, a row of serviced commuter bikes, and our shop front.', mode: 'normal', profile, brandVoice: null, spaceName: 'Spokes', version: 1 }, null)!;
+    const rows = answer.field!.split('\n').filter((l) => /^\| \d \|/.test(l));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('| Mechanic truing a wheel from Spokes & Co |');
+    expect(rows[2]).toContain('| The shop front at Spokes & Co, Leeds |');
+    for (const row of rows) expect(row.split('|')[3]!.trim().length).toBeLessThanOrEqual(125);
+    expect(answer.draft).toContain('I describe only what you told me each photo shows');
+  });
+});

@@ -12,13 +12,13 @@ import { specialistTasks } from './cmo/specialist-tasks.ts';
 
 /**
  * The tasks that write each deliverable shape a request may name (brief/deliverable-shape.ts). A shape none of
- * them writes (a reply to a customer, alt text) is declined honestly, never answered with
+ * them writes (a reply to a customer) is declined honestly, never answered with
  * another deliverable: two posts are not a carousel, a win-back email is not a reply.
  */
 const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
   carousel: ['creative.carousel'],
   reply: [],
-  'alt text': [],
+  'alt text': ['seo.alt-text'],
   'per page': ['seo.meta'],
   piece: [],
 };

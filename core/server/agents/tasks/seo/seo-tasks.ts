@@ -1,3 +1,4 @@
+import { ALT_TEXT_TASK } from './alt-text.ts';
 import { CONTENT_CLUSTER_TASK } from './content-cluster.ts';
 import { faqSchemaTask } from './faq-schema.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
@@ -61,4 +62,4 @@ const BUSINESS_DESCRIPTION_TASK: AgentTask = {
 };
 
 /** The SEO agent's catalogue; the first task is the one a vague request gets (an audit of the page it points at). */
-export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, CONTENT_CLUSTER_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK, BUSINESS_DESCRIPTION_TASK, BUSINESS_PROFILE_POSTS_TASK, faqSchemaTask].map(withPassages);
+export const SEO_TASKS: readonly AgentTask[] = [SEO_AUDIT_TASK, META_TAGS_TASK, KEYWORD_IDEAS_TASK, CONTENT_OUTLINE_TASK, FAQ_TASK, ARTICLE_DRAFT_TASK, CONTENT_IDEAS_TASK, CONTENT_CLUSTER_TASK, ALT_TEXT_TASK, LANDING_PAGE_TASK, INTERNAL_LINKS_TASK, BUSINESS_DESCRIPTION_TASK, BUSINESS_PROFILE_POSTS_TASK, faqSchemaTask].map(withPassages);
