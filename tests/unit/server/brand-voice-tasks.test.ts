@@ -983,3 +983,13 @@ describe('R-PROD-02 Brand Voice agent: a mark out of 10, and a next-day rule bro
     expect(answer.field).toContain('**Score: 10/10.** It breaks none of the rules checked.');
   });
 });
+
+describe('R-PROD-02 Brand Voice agent: "5 do and 5 don\'t examples" counts the singular', () => {
+  it('gives five of each', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', tone_words: 'friendly, exact', tone_avoid: 'cheap, bargain, unbeatable, amazing, world-class, guaranteed' };
+    const answer = catalogueAnswer('brand-voice', ctx("Write 5 do and 5 don't examples for our voice.", profile, 'Friendly and exact. Banned words: cheap, bargain, unbeatable, amazing, world-class, guaranteed. Sentences under 18 words. Sign off with "The Stitchworks team".'), null)!;
+    const section = (head: string) => answer.field!.split(`### ${head}\n`)[1]!.split('\n\n')[0]!.split('\n').filter((l) => l.startsWith('- '));
+    expect(section('Do')).toHaveLength(5);
+    expect(section("Don't")).toHaveLength(5);
+  });
+});

@@ -315,8 +315,9 @@ function askedCounts(input: TaskInput): { dos: number; donts: number; phrases: n
   const phrases = count('phrases|lines|example phrases') ?? 6;
   const withExamples = /\b(bad|before|wrong)\b[^.]{0,40}\b(good|after|right|rewrite|fix)\b/i.test(request);
   const ruleCount = count('rules|tips|principles|guidelines');
-  const dos = count("do's|dos");
-  const donts = count("don'ts|donts|don’ts");
+  // ('5 do and 5 don't examples': the singular counts too; 'do' never as the start of "don't".)
+  const dos = count("do's|dos|do(?![n’'])");
+  const donts = count("don'ts|donts|don’ts|don't|don’t|dont");
   if (ruleCount && withExamples && !dos && !donts) return { dos: Infinity, donts: Infinity, phrases, rules: ruleCount };
   // '5 do / don't pairs, each with an example': five rules, each with the line to avoid and the line to write.
   const pairs = count("do\\s*/\\s*don[’']?t pairs|do-and-don[’']?t pairs|pairs");
@@ -341,7 +342,7 @@ export const GUIDE_TASK: AgentTask = {
   agent: 'brand-voice',
   label: "a voice guide with do's, don'ts and example phrases",
   // ('5 dos and 5 don'ts': the pair counted apart.)
-  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team'],
+  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team', "don't examples", 'don’t examples', 'do examples', 'examples for our voice', 'examples of our voice'],
   delivers: ['guide', 'guideline', 'style guide', 'rule', 'phrase', 'cheat sheet', 'playbook'],
   starter: STARTERS.guide,
   generate: guide,
