@@ -271,3 +271,20 @@ describe('R-PROD-02 Creative agent: a leaflet asked with its parts is the leafle
     expect(answer.field).not.toMatch(/^1\. /m);
   });
 });
+
+describe('R-PROD-02 Creative agent: a video script follows what the request says it shows, and speaks to the viewer', () => {
+  it('"a 20-second Reel showing a hem being taken up" puts that in the shots, and the profile\'s "They never have time …" is said as "You never have time …"', () => {
+    const context: AgentContext = {
+      message: 'A 20-second Instagram Reel script showing a hem being taken up, with on-screen text and a voiceover.',
+      mode: 'normal',
+      profile: { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', audience_problems: 'They never have time to get clothes altered, and high-street menders take two weeks.' },
+      brandVoice: null,
+      spaceName: 'Stitchworks',
+      version: 1,
+    };
+    const answer = catalogueAnswer('creative-agent', context, null)!;
+    expect(answer.field).toContain('[SHOT: Open on a hem being taken up: the first step]');
+    expect(answer.field).not.toMatch(/\bThey never have time\b/);
+    expect(answer.field).toMatch(/\*\*VO:\*\* .*You never have time to get clothes altered/);
+  });
+});

@@ -1,3 +1,4 @@
+import { toReader } from '../email/notice-message.ts';
 import { ADMIN_TERM } from '../../facts/term-facts.ts';
 import nlp from 'compromise';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
@@ -283,7 +284,8 @@ function problemsOf(text: string | null): { problems: string[]; problemSentence:
   const things = listed.filter((p) => p.split(/\s+/).length <= 7 && !/^not\b/i.test(p) && nounPhraseOf(p));
   if (listed.length >= 3 && things.length >= 2) return { problems: things, problemSentence: null };
   const sentenceLike = /\b(is|are|was|were|can't|cannot|don't|doesn't|lose|loses|spend|spends|waste|wastes|have|has|need|needs|struggle|struggles|miss|misses|want|wants|takes?|find|finds)\b/i.test(first) && !/^[a-z-]+s who\b/i.test(first);
-  if (sentenceLike || first.split(/\s+/).length > 14) return { problems: [], problemSentence: capital(first) };
+  // ('They want a precious thing framed properly': the profile speaks of the buyers; the copy speaks to them.)
+  if (sentenceLike || first.split(/\s+/).length > 14) return { problems: [], problemSentence: capital(/^(?:they|customers|clients|people)\s+(?!who\b)/i.test(first) ? toReader(first) : first) };
   const parts = first
     .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])|\s+or\s+/i)
     .map((p) => midSentence(p.trim().replace(/^(and|or)\s+/i, '')))

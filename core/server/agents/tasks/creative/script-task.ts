@@ -261,7 +261,25 @@ function renderAudio(beats: Beat[], brand: string, cues = true): string {
  * them ('a shot list with timings'): then each scene runs as long as its spoken words take, in the length asked,
  * so the split is the script's own arithmetic, not figures nobody gave.
  */
-function renderVideo(beats: Beat[], brand: string, timed: number | null = null): string {
+/** What the request says the video shows ('a Reel showing a box frame being made'), for the shots; null when it does not say. */
+function shownIn(request: string): string | null {
+  const m = /\b(?:showing|that shows|which shows|featuring)\s+((?:(?:a|an|the|our|us|me|how)\s+)?[^,.;:!?]{4,60}?)(?=,|\.|;|\s+(?:with|and (?:on-screen|a voiceover|text|captions)|for|to|under|in \d)\b|$)/i.exec(request);
+  const shown = m?.[1]?.trim();
+  return shown && !/^(?:\d|the (?:product|offer)$)/i.test(shown) ? shown.replace(/^our\s+/i, 'your ').replace(/^us\s+/i, 'the team ') : null;
+}
+
+/** The shot cues for the video the request describes: the thing shown, start to finish, then the end card. */
+function shownCues(shown: string, scenes: number): string[] {
+  const steps = [`Open on ${shown}: the first step`, `Close-up: ${shown}, the work in progress`, `The finished result, held up to camera`];
+  return Array.from({ length: scenes }, (_, i) => steps[Math.min(i, steps.length - 1)]!);
+}
+
+function renderVideo(beats: Beat[], brand: string, timed: number | null = null, shown: string | null = null): string {
+  // ('showing a box frame being made': the shots follow the thing shown; the end card keeps its own cue.)
+  if (shown) {
+    const cues = shownCues(shown, beats.length - 1);
+    beats = beats.map((b, i) => (i < beats.length - 1 ? { ...b, cue: cues[i]! } : b));
+  }
   const words = beats.map((b) => (b.lines.length ? said(b, brand).split(/\s+/).filter(Boolean).length : 0));
   // A scene with no words still holds the screen for a moment (two seconds, or what is left).
   const weights = words.map((w) => Math.max(w, 5));
@@ -335,7 +353,7 @@ export const scriptTask: AgentTask = {
     const beats = spokenWords(fresh) >= length.min || !before.size ? fresh : [fresh, scriptBeats(kit, medium, length, input.variant, new Set())].sort((a, b) => spokenWords(b) - spokenWords(a))[0]!;
     const words = spokenWords(beats);
     const timings = /\b(timings?|timecodes?|time ?stamps?|how long each (?:shot|scene)|seconds? (?:per|each) (?:shot|scene))\b/i.test(brief.request);
-    const body = medium === 'video' ? renderVideo(beats, kit.m.brand, timings ? seconds : null) : renderAudio(beats, kit.m.brand, !NO_CUES.test(brief.request));
+    const body = medium === 'video' ? renderVideo(beats, kit.m.brand, timings ? seconds : null, shownIn(brief.request)) : renderAudio(beats, kit.m.brand, !NO_CUES.test(brief.request));
     const kind = medium === 'video' ? 'video' : `${medium} ad`;
     // 'with a voice direction line': how the voice should sound, from the brand voice's tone (or the profile's words for it).
     const tone = input.voice.tone ?? input.facts.tone;
