@@ -592,3 +592,13 @@ describe('R-PROD-02 fact sheet: a standing offer under its own heading', () => {
     expect(captions).toContain('two lessons for the price of one');
   });
 });
+
+describe('R-AGENT facts: under a reviews heading, a term or a way to get in touch is no customer result', () => {
+  it('keeps the review as proof, and not "Free local delivery within 10 miles" or "Call 0161 555 0101 or visit …/book"', () => {
+    const doc = '# Prices\n\n- Trouser hem: £14\n\n## What customers say\n"Saved my wedding suit with a day to spare. Brilliant." (Amir, Salford)\n\nFree local delivery within 5 miles. Call 0161 555 0101 or visit stitchworks.example/book\n';
+    const sheet = readFactSheet({ business_name: 'Stitchworks' }, [{ kind: 'document', id: 'd1', title: 'prices.md', text: doc }]);
+    const proof = sheet.proof.map((p) => p.text).join(' | ');
+    expect(proof).toContain('Saved my wedding suit');
+    expect(proof).not.toMatch(/Free local delivery|Call 0161/);
+  });
+});

@@ -52,6 +52,9 @@ export function isProof(item: DocumentItem): boolean {
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
   if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
   if (!figures.length) return false;
+  // ('Free local delivery within 10 miles.', 'Call 01326 555 014 or visit …/book': a term or a way to get in touch, under
+  // whatever heading, is no result; nor is a line that is only a phone number or a link.)
+  if (item.kind !== 'quote' && (/^(?:(?:call|phone|ring|text)\s+(?:us\s+)?(?:on\s+)?\+?\(?\d|(?:visit|book(?: online)? at|find us at|order at)\s+(?:https?:\/\/)?[\w-]+\.[\w.]+|email\s+\S+@)/i.test(item.text.trim()) || /^free\s+(?:local\s+)?(?:delivery|collection|parking|returns?|postage|shipping)\b/i.test(item.text.trim()))) return false;
   // 'Most said they heard about it from Instagram (21)': where people came from is a channel figure, not a result.
   if (/\bheard (?:about|of) (?:us|it|them)\b|\bfound (?:us|out about us)\b|\bhow (?:they|people|customers) (?:heard|found)\b/i.test(item.text)) return false;
   // A price line is a price whatever its heading says, unless something got better by a figure.
