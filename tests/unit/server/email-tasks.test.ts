@@ -1506,3 +1506,13 @@ describe('R-PROD-02 Email agent: a referral email asks readers to bring a friend
     expect(r.field).not.toMatch(/here's an offer|Claim/i);
   });
 });
+
+describe('R-PROD-02 Email agent: "invite our newsletter list to the open evening" is an invitation, not a newsletter', () => {
+  it('invites to the evening with its date and its time range', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs' };
+    const r = ask('Invite our newsletter list to the summer open evening on 3 July, 5-8pm, with free tea and 10% off all repairs on the night.', { profile, document: null, voice: 'Plain and friendly.' });
+    expect(r.brief.task).toBe('email.event-invitation');
+    expect(r.field).toContain('- **When:** 3 July, 5-8pm');
+    expect(r.field).not.toMatch(/What's new|\[this month's news\]/);
+  });
+});

@@ -5,7 +5,8 @@
  */
 import { capitalise } from '../offline/template-grammar.ts';
 
-export const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\s*(?:to|-|–|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?/i;
+// ('6-9pm': a range whose first time takes the second's am or pm.)
+export const TIME = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\s*(?:to|-|–|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))?|\b\d{1,2}(?:[:.]\d{2})?\s*(?:-|–|to|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)/i;
 
 /** The event's date as the request writes it: a day and month ('10 January', 'Friday 14 June at 8am', 'at 14:00 CET') before any other date phrase. */
 export const DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|and|&)\s*)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:,?\s+(?:at|from)\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?(?:\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)?(?:\s+(?:CET|CEST|GMT|BST|UTC|ET|EST|EDT|PT|PST|PDT|CT|IST|AEST))?)?/i;

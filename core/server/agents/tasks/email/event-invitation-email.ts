@@ -18,7 +18,8 @@ export const eventInvitationEmail: AgentTask = {
   id: 'email.event-invitation',
   agent: 'email-agent',
   label: 'an event or webinar invitation',
-  cues: ['event', 'webinar', 'invitation', 'invite', 'workshop', 'open day', 'rsvp', 'register', 'conference', 'meetup', 'masterclass', 'launch party', 'open house', 'livestream', 'seminar', 'tasting', 'gala', 'fundraiser'],
+  // ('Invite our newsletter list to the Christmas open evening': the list is who is invited, the evening the event.)
+  cues: ['event', 'webinar', 'invitation', 'invite', 'workshop', 'open day', 'rsvp', 'register', 'conference', 'meetup', 'masterclass', 'launch party', 'open house', 'livestream', 'seminar', 'tasting', 'gala', 'fundraiser', 'open evening', 'open night', 'late opening', 'late-night opening', 'private view', 'launch night', 'evening event', 'christmas evening', 'invite our', 'invite the'],
   delivers: ['email', 'invitation', 'invite'],
   starter: 'Write an invitation email to our [event] on [date] for existing customers',
   generate(input: TaskInput) {
