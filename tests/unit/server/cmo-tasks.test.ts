@@ -964,3 +964,12 @@ describe('R-PROD-02 CMO agent: "what three things should we do this week to get 
     expect(answer.field).not.toMatch(/Decision:|cost per result/);
   });
 });
+
+describe('R-PROD-02 CMO agent: "what goes out each week" asks for the calendar', () => {
+  it('"Plan our December: what goes out each week across Instagram and the newsletter" is a content calendar, not a channel call', () => {
+    const answer = catalogueAnswer('cmo', ctx('Plan our December: what goes out each week across Instagram and the newsletter.'), null)!;
+    expect(answer.brief.task).toBe('creative.content-calendar');
+    expect(answer.field).toMatch(/^\| Week \| Day \| Platform/m);
+    expect(answer.field).not.toContain('**Decision:**');
+  });
+});

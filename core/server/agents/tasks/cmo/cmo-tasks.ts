@@ -20,7 +20,8 @@ import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/
 const cmoCalendarTask: AgentTask = {
   ...contentCalendarTask,
   agent: 'cmo',
-  cues: CALENDAR_CUES,
+  // ('Plan our December: what goes out each week across Instagram and the newsletter' asks for the calendar in other words.)
+  cues: [...CALENDAR_CUES, 'goes out each week', 'goes out every week', 'what to post', 'what we post'],
   delivers: [...contentCalendarTask.delivers, 'calendar', 'schedule', 'plan'],
 };
 const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
