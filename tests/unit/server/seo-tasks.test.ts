@@ -989,3 +989,13 @@ describe('R-PROD-02 SEO agent: alt text for the photos described', () => {
     expect(answer.draft).toContain('I describe only what you told me each photo shows');
   });
 });
+
+describe('R-PROD-02 SEO agent: an FAQ answer says what a plan gives as a sentence', () => {
+  it('"Members pay £5 a year and get every sixth hem free" answers "How much is the loyalty card?" in one sentence to the reader', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs' };
+    const prices = { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Trouser hem: £14\n- Loyalty card: Members pay £5 a year and get every sixth hem free\n' };
+    const answer = catalogueAnswer('seo-agent', { message: 'Write 4 FAQs for the loyalty card page.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1, library: [prices] }, null)!;
+    expect(answer.field).toMatch(/costs £5 a year, and you get every sixth hem free\./);
+    expect(answer.field).not.toMatch(/\. And get\b/);
+  });
+});

@@ -87,6 +87,8 @@ export function offerSentence(o: PricedOffer, variant = 0): string {
   const name = o.name ?? 'It';
   const what = o.includes.length ? listOf(o.includes) : o.note;
   if (variant % 2 === 1 && what && o.fullPrice === o.price) return asSentence(`For ${o.price}, ${o.name ?? 'it'} ${o.includes.length ? 'gives you' : 'is'} ${what.replace(/;\s*/g, ', ')}`);
+  // ('… and get 10% off every frame': what the buyer gets goes on in the same sentence, said to the reader.)
+  if (!o.includes.length && what && /^and\s+(?:get|receive|enjoy|save)\b/i.test(what)) return `${name} costs ${o.fullPrice}, and you ${what.replace(/^and\s+/i, '').replace(/[.]+$/, '')}.`;
   return `${name} costs ${o.fullPrice}.${what ? ` ${o.includes.length ? `It includes ${what}` : asSentence(what).replace(/\.$/, '')}.` : ''}`;
 }
 
