@@ -189,7 +189,8 @@ function priceSentence(f: PriceFact, options: PhraseOptions): string {
     // 'Price depends on length' is a sentence of its own; 'done while you wait' hangs off the price; a list follows a colon.
     if (opensWithParticiple(first)) text += `, ${lowerFirst(first, names)}`;
     // ('Members pay £8 a month and get 10% off every frame': what the buyer gets, said to the reader.)
-    else if (/^and\s+(?:get|receive|enjoy|save)\b/i.test(first)) text += `, and you ${first.replace(/^and\s+/i, '')}`;
+    // (A sentence of its own, so copy that takes a sentence at a time never starts on 'And'.)
+    else if (/^and\s+(?:get|receive|enjoy|save)\b/i.test(first)) text += `. You ${first.replace(/^and\s+/i, '')}`;
     else if (/^and\s+\w/i.test(first)) text += `, ${first}`;
     else if (STATES.test(first)) return [sentence(text), ...details.map((d) => sentence(d))].join(' ');
     else text += `: ${lowerFirst(first, names)}`;
