@@ -944,6 +944,11 @@ describe('R-PROD-02 strategy and CMO: a yes or no on one move gets the call, wit
     }
   });
 
+  it('"We turn away about 30 hems a week" prices the demand turned away against the cost: here it already covers it', () => {
+    const answer = catalogueAnswer('cmo', spaceCtx('Should we hire a second tailor at £1,500 a month? We turn away about 30 hems a week.'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Yes: hire a second tailor. The 30 hems a week you turn away are worth about £1,820 a month at £14 each (30 × £14 × 52 ÷ 12), which already covers the £1,500 a month.');
+  });
+
   it('"what should we focus on?" and a partner\'s claimed saving are no yes or no on a move', () => {
     expect(catalogueAnswer('cmo', spaceCtx('What should we focus on this month?'), null)!.field).not.toContain('takings');
     expect(catalogueAnswer('cmo', spaceCtx('Our partner says their app saves shops £3,000 a year. Should we co-market with them?'), null)!.field).not.toContain('it must bring in £3,000');

@@ -69,7 +69,28 @@ function salePrices(input: TaskInput): { price: PriceFact; value: number }[] {
 }
 
 // Evidence in the request that people already want it, or that they do not.
-const DEMAND = /\b(?:keep asking|asked for|ask(?:s|ing)? (?:us )?(?:about|for)|waiting list|turn(?:ing)? (?:people|customers) away|fully booked|sold out|demand)\b/i;
+const DEMAND = /\b(?:keep asking|asked for|ask(?:s|ing)? (?:us )?(?:about|for)|waiting list|turn(?:ing)? (?:people|customers) away|turn(?:ing|ed)? away|fully booked|sold out|demand)\b/i;
+// 'We turn away about 15 walks a week', 'a waiting list of 12', '20 people on the waiting list': demand the request counts.
+const TURNED_AWAY = /\bturn(?:ing|ed)?\s+away\s+(?:about|around|roughly|some|up to)?\s*(\d+)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:a|per|each|every)\s+(week|month)\b|\b(?:about|around)?\s*(\d+)\s+([a-z]+)\s+(?:a|per|each|every)\s+(week|month)\s+(?:turned away|we turn away|we can't take|we cannot take)\b/i;
+
+/** What the demand the request counts would bring in a month, at the price of what is turned away ('15 walks a week' at £14 a walk). */
+function turnedAwayValue(request: string, input: TaskInput): { count: number; what: string; period: 'week' | 'month'; price: PriceFact; value: number; monthly: number } | null {
+  const m = TURNED_AWAY.exec(request);
+  if (!m) return null;
+  const count = Number(m[1] ?? m[4]);
+  const what = (m[2] ?? m[5])!.toLowerCase();
+  const period = (m[3] ?? m[6])!.toLowerCase() as 'week' | 'month';
+  const stem = what.split(/\s+/).at(-1)!.replace(/s$/, '');
+  const priced = input.facts.prices
+    .filter((p) => !p.fee && new RegExp(`\\b${stem}`, 'i').test(`${p.plan ?? ''} ${p.text}`))
+    .map((p) => ({ p, v: moneyIn(p.amount)[0]?.value ?? 0 }))
+    .filter((x) => x.v > 0)
+    .sort((a, b) => a.v - b.v)[0];
+  if (!priced || !count) return null;
+  // A month is 52 ÷ 12 weeks.
+  const monthly = period === 'week' ? Math.round((count * priced.v * 52) / 12) : count * priced.v;
+  return { count, what, period, price: priced.p, value: priced.v, monthly };
+}
 const NO_DEMAND = /\b(?:quiet|dead|nobody|no one|empty|slow)\b/i;
 
 /** The call on one proposed move: go, or go as a test with a stop rule, with what its cost must bring back. */
@@ -99,7 +120,16 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
   const rule = cost ? `keep it only if it brings in at least ${money(cost.value)}${per}${firstBreakEven ? ` (about ${firstBreakEven})` : ''}` : 'keep it only if it brings in more than it costs you';
   // A one-off cost (a stall, a sponsorship) is judged once, on the day; a running cost over a test with a stop rule.
   const once = Boolean(cost && !period);
-  const decision = demand
+  // The demand the request counts, priced: whether what is turned away today already pays for the move.
+  const away = cost && period === 'month' ? turnedAwayValue(brief.request, input) : null;
+  if (away) used.push(away.price.source);
+  const covers = away ? away.monthly >= cost!.value : false;
+  const awayLine = away ? `the ${away.count} ${away.what} a ${away.period} you turn away are worth about ${money(away.monthly)} a month at ${away.price.amount} each (${away.count} × ${away.price.amount}${away.period === 'week' ? ' × 52 ÷ 12' : ''})` : null;
+  const decision = away
+    ? covers
+      ? `Yes: ${move}. ${capital(awayLine!)}, which already covers the ${money(cost!.value)}${per}.`
+      : `Yes, if the new capacity also wins new ${away.what}: ${awayLine}, ${money(cost!.value - away.monthly)} short of the ${money(cost!.value)}${per}, so it needs about ${Math.ceil((cost!.value - away.monthly) / away.value)} more ${away.what} a month on top.`
+    : demand
     ? `Yes: ${move}, since what you say shows people already ask for it, and ${rule}.`
     : quiet
       ? `Not yet: what you say points to little demand, so test ${name} for ${weeks} weeks at most and ${rule}.`
