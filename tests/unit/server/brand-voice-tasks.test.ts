@@ -993,3 +993,12 @@ describe('R-PROD-02 Brand Voice agent: "5 do and 5 don\'t examples" counts the s
     expect(section("Don't")).toHaveLength(5);
   });
 });
+
+describe('R-PROD-02 Brand Voice agent: a line that claims standing the facts do not back is not on-brand', () => {
+  it('"Simply the best alterations in town!" gets a No that names the unbacked claim', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', tone_avoid: 'cheap' };
+    const answer = catalogueAnswer('brand-voice', ctx('Is "Simply the best alterations in town!" on brand? Yes or no.', profile, 'Friendly and exact. Banned words: cheap.'), null)!;
+    expect(answer.field).toMatch(/^\*\*No\.\*\*/);
+    expect(answer.field).toContain('"the best alterations in town": a claim of standing that nothing in your facts backs');
+  });
+});

@@ -4,6 +4,7 @@ import { taglinesTask } from '../creative/taglines-task.ts';
 import { CHECK_TASK } from './check-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { breachesOf } from './voice-breaches.ts';
+import { STANDING } from './unbacked-claims.ts';
 
 /**
  * 'Is "Payroll that just works, whatever the weather" on-brand as a tagline? Yes or no and why, then 5 alternatives
@@ -30,7 +31,11 @@ function verdict(input: TaskInput): TaskOutput | null {
   const line = lineOf(input.brief.request);
   if (!line) return null;
   const voice = spaceVoiceOf(input, { defaultLimit: false });
-  const breaches = breachesOf(line, voice.rules);
+  // ('the best pet care in town': a claim of standing a tagline makes for the business, which nothing in the facts backs.)
+  const standing = STANDING.exec(line)?.[0]?.replace(/\s+(?:in|at|on|for|of|to|from|with)$/i, '') ?? null;
+  const factText = [input.facts.differentiator, ...input.facts.proof.map((p) => p.text), ...input.facts.features.map((f) => f.text)].filter(Boolean).join(' ').toLowerCase();
+  const unbacked = standing && !factText.includes(standing.toLowerCase()) ? standing : null;
+  const breaches = [...breachesOf(line, voice.rules), ...(unbacked ? [{ phrase: unbacked, rule: 'a claim of standing that nothing in your facts backs, so a reader has no reason to believe it' }] : [])];
   const own = ownWords(input);
   const said = (line.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => own.has(w) || own.has(w.replace(/s$/, '')));
   const generic = said.length === 0;

@@ -18,7 +18,7 @@ export interface UnbackedEdit {
 }
 
 /** Superlatives, ranks and borrowed trust ("thousands of happy students"): what makes a sentence a claim of standing. */
-const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]+|[a-z]+est)\b(?:\s+[a-z]+){0,3}|number one\b|no\. ?1\b|(?:market|industry)[- ]leader|leading\s+[a-z]+|unrivalled|unmatched|unbeatable|trusted by(?:\s+[a-z]+){1,2}|loved by(?:\s+[a-z]+){1,2}|second to none|(?:thousands|hundreds|millions) of(?:\s+[a-z]+){1,2})|#1\b/i;
+export const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]+|[a-z]+est)\b(?:\s+[a-z]+){0,3}|number one\b|no\. ?1\b|(?:market|industry)[- ]leader|leading\s+[a-z]+|unrivalled|unmatched|unbeatable|trusted by(?:\s+[a-z]+){1,2}|loved by(?:\s+[a-z]+){1,2}|second to none|(?:thousands|hundreds|millions) of(?:\s+[a-z]+){1,2})|#1\b/i;
 /** A claim of standing is about the business: it says "we" or "our", or what a named thing is ("Tallyroute is …"). */
 const ABOUT_US = /\b(?:[Ww]e|[Oo]ur|[Uu]s|[Ww]e're)\b|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+(?:is|are)\b/;
 /** Words that only inflate what they stand by. */
