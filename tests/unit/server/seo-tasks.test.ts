@@ -999,3 +999,13 @@ describe('R-PROD-02 SEO agent: an FAQ answer says what a plan gives as a sentenc
     expect(answer.field).not.toMatch(/\. And get\b/);
   });
 });
+
+describe('R-PROD-02 SEO agent: a service named by its work stays whole', () => {
+  it('"keyword ideas for dog walking in Harrogate" is about dog walking, not "dog"', () => {
+    const profile = { business_name: 'Brightwater Pet Care', business_description: 'Dog walking and pet sitting in Harrogate.', offer_main: 'Dog walks and puppy visits' };
+    const answer = catalogueAnswer('seo-agent', { message: '12 keyword ideas for dog walking in Harrogate, grouped by search intent.', mode: 'normal', profile, brandVoice: null, spaceName: 'Brightwater', version: 1 }, null)!;
+    expect(answer.brief.topic).toBe('dog walking');
+    expect(answer.field).toContain('| how much is dog walking in harrogate |');
+    expect(answer.field).not.toMatch(/\| (?:best|what is) dog \|/);
+  });
+});

@@ -139,10 +139,11 @@ export function phraseAt(sentence: readonly Word[], from: number, options: { cla
     at++;
   }
   // 'knife sharpening', 'dog grooming': a thing's noun with the work done on it, when nothing follows as its object.
+  // ('dog walking in Harrogate': the parser may read 'walking in' as a phrasal verb; 'in' still only says where.)
   const lastWord = words[words.length - 1]!;
   const gerund = sentence[index(lastWord) + 1];
   const after = sentence[index(lastWord) + 2];
-  if (gerund && !lastWord.after && has(lastWord, 'Noun') && !has(lastWord, 'Pronoun') && has(gerund, 'Gerund') && !isPeopleWord(lastWord.lemma) && !isPeopleWord(lastWord.lower) && (!after || /[.;:!?,]/.test(gerund.after) || has(after, 'Preposition'))) words.push(gerund);
+  if (gerund && !lastWord.after && has(lastWord, 'Noun') && !has(lastWord, 'Pronoun') && has(gerund, 'Gerund') && !isPeopleWord(lastWord.lemma) && !isPeopleWord(lastWord.lower) && (!after || /[.;:!?,]/.test(gerund.after) || has(after, 'Preposition') || /^(?:in|at|near|around|across|for)$/.test(after.lower))) words.push(gerund);
   if (options.clause && !/[.;:!?,]/.test(words[words.length - 1]!.after)) {
     // 'fleet managers at mid-sized hauliers', 'parents in Leeds': where they are belongs to whom.
     const place = sentence[index(words[words.length - 1]!) + 1];

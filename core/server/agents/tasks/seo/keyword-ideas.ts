@@ -89,7 +89,8 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     local('transactional', `${core} near me`);
     local('commercial', `best ${core} in ${places[0]!.toLowerCase()}`);
     if (places[1]) local('commercial', `${core} ${places[1].toLowerCase()} prices`);
-    local('informational', `how much are ${core} in ${places[0]!.toLowerCase()}`);
+    // ('how much is dog walking', 'how much are driving lessons': a service named by its work is one thing.)
+    local('informational', `how much ${/s$/.test(core) && !/ing$/.test(core) ? 'are' : 'is'} ${core} in ${places[0]!.toLowerCase()}`);
   }
   // 'driving lessons' are plural: 'how do driving lessons work', never 'what is driving lessons'.
   const plural = core ? nlp(core).nouns().isPlural().found && /s$/.test(core) : false;
