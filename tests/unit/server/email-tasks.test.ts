@@ -1516,3 +1516,14 @@ describe('R-PROD-02 Email agent: "invite our newsletter list to the open evening
     expect(r.field).not.toMatch(/What's new|\[this month's news\]/);
   });
 });
+
+describe('R-PROD-02 Email agent: a reminder to book says what is booked and how', () => {
+  it('"Remind clients to book Christmas alterations before 1 December" adds the facts of the thing booked and a button to book', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', website: 'https://stitchworks.example' };
+    const prices = '# Prices\n\n- Trouser hem: £14\n- Party alterations: from £25, done in 3 working days\n';
+    const r = ask('Remind clients to book Christmas party alterations before 1 December. Keep it under 100 words.', { profile, document: prices, voice: 'Plain and friendly.' });
+    expect(r.field).toContain('book Christmas party alterations before 1 December');
+    expect(r.field).toMatch(/Party alterations costs from £25/);
+    expect(r.field).toMatch(/\*\*\[Book[^\]]*\]\(https:\/\/stitchworks\.example\)\*\*/);
+  });
+});

@@ -123,13 +123,22 @@ function reminder(kit: EmailKit, message: NoticeMessage, angle: string, turn: nu
   const due = message.news ?? (message.about ? `A quick reminder about ${message.about}: ${kit.ledger.blank('what is due, and by when', 'the request')}.` : kit.ledger.blank('what is due, and by when', 'the request'));
   const opening = message.news ? (angle === 'labelled' ? `**What's due:** ${due}` : `A quick reminder: ${due.charAt(0).toLowerCase()}${due.slice(1)}`) : due;
   const rest = [...message.details, ...(message.action ? [message.action] : [])];
+  // 'Remind clients to book Easter holiday boarding before 15 March': what the facts say of the thing to book, and a way to book it.
+  const toBook = /\bbook(?:ing)?\s+(?:your\s+|the\s+|their\s+|in\s+)?([^.,;!?]+?)(?=\s+(?:before|by|until|ahead of|now)\b|[.,;!?]|$)/i.exec(`${message.news ?? ''} ${kit.brief.request}`)?.[1]?.trim() ?? null;
+  // ('Easter holiday boarding' is the price list's 'Holiday home boarding': the plan that shares its words.)
+  const bookWords = (toBook?.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|your|our|their|and)$/.test(w));
+  const plan = toBook ? kit.facts.prices.find((p) => p.plan && !p.fee && bookWords.filter((w) => p.plan!.toLowerCase().includes(w)).length >= Math.min(2, bookWords.length)) : null;
+  const fact = toBook ? kit.factAbout(toBook) ?? (plan ? kit.factAbout(plan.plan!) : null) : null;
   const blocks: Block[] = [
     ...block('opening', opening, KEEP),
+    ...block('fact', fact, KEEP),
     ...block('details', angle === 'short-note' ? rest.slice(0, 1).join(' ') : rest.join(' '), 70),
   ];
   const short = (message.news ?? message.about ?? '').replace(/[.!]$/, '').split(/,\s+/)[0]!;
   const subject = capitalise([short && short.length <= 40 ? `Reminder: ${/^[A-Z][a-z]/.test(short) ? short.charAt(0).toLowerCase() + short.slice(1) : short}` : null, message.about ? `A reminder about ${message.about}` : null, 'A quick reminder'].filter((x): x is string => !!x)[turn % 2] ?? 'A quick reminder');
-  const cta = callToAction(kit, { wordings: ['Questions? Just reply to this email.'], reply: true, replyLine: kit.pick.pick(["We're happy to help.", 'A person on our team reads every reply.'], 'notice.reply'), turn });
+  const cta = toBook
+    ? callToAction(kit, { wordings: ['Book now', 'Book your place', 'Book online'], prefer: /book/i, turn })
+    : callToAction(kit, { wordings: ['Questions? Just reply to this email.'], reply: true, replyLine: kit.pick.pick(["We're happy to help.", 'A person on our team reads every reply.'], 'notice.reply'), turn });
   return { job: null, timing: null, subject, preview: "What's due, and by when.", greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(false) };
 }
 
