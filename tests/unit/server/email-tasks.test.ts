@@ -1527,3 +1527,14 @@ describe('R-PROD-02 Email agent: a reminder to book says what is booked and how'
     expect(r.field).toMatch(/\*\*\[Book[^\]]*\]\(https:\/\/stitchworks\.example\)\*\*/);
   });
 });
+
+describe('R-PROD-02 Email agent: a launch says when it starts, in agreement with what launches', () => {
+  it('"announcing our new sofa repairs … starting 1 March" reads "are here" and "They start on 1 March"', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', offer_differentiator: 'Every garment is fitted on you by a trained tailor' };
+    const r = ask('Email to our clients announcing our new sofa repairs: from £60 a cushion, starting 1 March.', { profile, document: null, voice: 'Plain and friendly.', version: 1 });
+    expect(r.brief.task).toBe('email.launch');
+    const all = [1, 2, 3, 4].map((v) => ask('Email to our clients announcing our new sofa repairs: from £60 a cushion, starting 1 March.', { profile, document: null, voice: 'Plain and friendly.', version: v }).field).join('\n');
+    expect(all).not.toMatch(/sofa repairs is\b/i);
+    expect(all).toMatch(/[Oo]ur new sofa repairs are here\. They start on 1 March\./);
+  });
+});

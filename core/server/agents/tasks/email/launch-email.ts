@@ -65,7 +65,10 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const returns = back ? `${Product} ${be} back${when?.trim() ? ` ${when.trim()}` : ''}` : null;
     subject = offer ? `${returns ?? `${Product} ${be} here`}: ${offer.short}` : returns ?? kit.pick.pick([`Introducing ${product}`, `${Product} ${be} here`, `New from ${kit.company}: ${product}`], 'launch.subject');
     preview = kit.productLine ? sentence(kit.productLine) : `What it is, what it costs and how to start.`;
-    blocks = [...block('opening', `${returns ?? `${Product} ${be} here`}. ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price];
+    // ('starting 1 March', 'from 1 March', 'launching on 1 March': when it starts is part of the news.)
+    const starts = /\b(?:starting|from|launching|available from|begins?|beginning|opens?|opening)\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)/i.exec(kit.brief.request);
+    const from = starts ? ` ${be === 'are' ? 'They start' : 'It starts'} on ${starts[1] ?? ''}${starts[2]}.` : '';
+    blocks = [...block('opening', `${returns ?? `${Product} ${be} here`}.${from} ${what}`, KEEP), ...block('context', heard, KEEP), ...offerBlock, ...detailList, ...(details.length ? [] : features), ...price, ...(features.length || details.length ? [] : difference)];
   } else if (angle === 'problem-led') {
     subject = offer ? `${capitalise(offer.short)}: meet ${product}` : `Tired of ${kit.problemShort()}?`;
     preview = `${Product}, and why we made it.`;
@@ -84,7 +87,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = event ? 'What it is, when and where, and how to take part.' : `What it is, who it's for, what it costs.`;
     const got = kit.features(3, 3);
     blocks = [
-      ...block('opening', event ? (dated ? `Save the date for ${product}.` : `${Product}: the short version.`) : `${Product} is ready. Here's the short version.`, KEEP),
+      ...block('opening', event ? (dated ? `Save the date for ${product}.` : `${Product}: the short version.`) : `${Product} ${isPlural(product) ? 'are' : 'is'} ready. Here's the short version.`, KEEP),
       ...offerBlock,
       ...block('what', `**What it is:** ${kit.productLine ?? kit.ledger.blank(`one line on what ${product} is`)}.`.replace(/\.\.$/, '.'), KEEP),
       ...block('who', situation ? `**Who it's for:** you, because ${situation}.` : kit.audience ? `**Who it's for:** ${kit.audience}.` : null, KEEP),
@@ -132,5 +135,6 @@ export const launchEmail: AgentTask = {
 /** 'our new Saturday appointments' takes 'are': the head noun of the name, read by the NLP library. */
 function isPlural(name: string): boolean {
   const head = name.replace(/\([^)]*\)/g, '').trim().split(/\s+/).pop() ?? '';
-  return /[^s]s$/i.test(head) && !/^[A-Z]/.test(head) && nlp(head).has('#Plural');
+  // ('our new puppy visits': alone, 'visits' reads as a verb; after 'the' it is the plural noun it is here.)
+  return /[^s]s$/i.test(head) && !/^[A-Z]/.test(head) && (nlp(head).has('#Plural') || nlp(`the ${head}`).has('#Plural'));
 }
