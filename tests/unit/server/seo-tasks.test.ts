@@ -1009,3 +1009,12 @@ describe('R-PROD-02 SEO agent: a service named by its work stays whole', () => {
     expect(answer.field).not.toMatch(/\| (?:best|what is) dog \|/);
   });
 });
+
+describe('R-PROD-02 SEO agent: a how-to given after a colon is the article\'s title', () => {
+  it('"a 600-word blog post: how to get a suit altered for a wedding" keeps that title in the H1 and the title tag', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs' };
+    const answer = catalogueAnswer('seo-agent', { message: 'Write a 600-word blog post: how to get a suit altered for a wedding.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1 }, null)!;
+    expect(answer.field).toContain('# How to get a suit altered for a wedding');
+    expect(answer.field).toMatch(/\*\*Title tag:\*\* How to get a suit altered for a wedding/);
+  });
+});

@@ -115,6 +115,14 @@ function pieceSubject(brief: Brief): string | null {
 }
 
 /** 'whether sea kayaking is safe for beginners' as the question it is: 'Is sea kayaking safe for beginners?' */
+/** A how-to or question the request gives after a colon as the piece's title ('a blog post: how to prepare your dog for …'). */
+function titleAfterColon(request: string): string | null {
+  const m = /\b(?:post|article|blog|guide|piece|page|draft)\b[^:\n]{0,40}:\s*((?:how|why|what|when|where|which|should|is|are|can|do|does)\b[^.?!\n]{8,110})([?])?/i.exec(request);
+  if (!m) return null;
+  const t = m[1]!.trim();
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}${m[2] ?? ''}`;
+}
+
 function questionOfWhether(topic: string | null): string | null {
   const m = /^(?:whether|if)\s+(.+?)\s+(is|are|can|should|does|do|will|was|were)\s+(.+?)[.?]?$/i.exec(topic?.trim() ?? '');
   if (!m || m[1]!.split(/\s+/).length > 5) return null;
@@ -126,7 +134,7 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   // A quoted topic beside a quoted keyword ('… the keyword "physio Bishopston" on the topic "Physio or massage?"') is the title.
   const quotedTopic = brief.topic && labelled && brief.topic !== labelled && new RegExp(`["“‘']${brief.topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”’']`).test(brief.request) ? brief.topic : null;
   // 'an article on whether sea kayaking is safe for beginners' is the question itself: 'Is sea kayaking safe for beginners?'
-  const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief)) ?? questionOfWhether(brief.topic);
+  const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief)) ?? questionOfWhether(brief.topic) ?? titleAfterColon(brief.request);
   const given = labelled ?? (title ? titleKeyword(title) : null);
   if (given) {
     const page = cleanTopic(brief.topic);
