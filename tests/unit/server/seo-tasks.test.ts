@@ -1018,3 +1018,16 @@ describe('R-PROD-02 SEO agent: a how-to given after a colon is the article\'s ti
     expect(answer.field).toMatch(/\*\*Title tag:\*\* How to get a suit altered for a wedding/);
   });
 });
+
+describe('R-PROD-02 SEO agent: a phrase the request rules out is never the subject', () => {
+  it('"we\'ll never beat the leisure centres for \'swimming lessons manchester\', so don\'t bother" keeps that phrase out and the place out of the core', () => {
+    const profile = { business_name: 'Little Otters Swim School', business_description: 'Small-group swimming lessons for children in Didsbury, Manchester.', offer_main: 'Swimming lessons for children aged 3 to 11', audience_primary: 'Parents of young children in south Manchester', audience_problems: 'Parents want small classes and a warm pool.' };
+    const answer = catalogueAnswer('seo-agent', { message: "Keyword ideas for parents looking for swimming lessons near Didsbury. 12 or so. We'll never beat the leisure centres for 'swimming lessons manchester' so don't bother with that.", mode: 'normal', profile, brandVoice: null, spaceName: 'Otters', version: 1 }, null)!;
+    const rows = answer.field!.split('\n').filter((l) => /^\| \d+ \|/.test(l)).map((l) => l.split('|')[2]!.trim());
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows).toContain('swimming lessons didsbury');
+    expect(rows.some((r) => /manchester/.test(r))).toBe(false);
+    expect(rows.some((r) => /near didsbury didsbury|didsbury didsbury/.test(r))).toBe(false);
+    expect(rows.some((r) => /^parents want|how to help parents|^parents tips/.test(r))).toBe(false);
+  });
+});

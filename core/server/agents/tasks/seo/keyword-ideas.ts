@@ -51,12 +51,16 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const asked = seoSubjectOf(brief, facts);
   const placeTopic = Boolean(asked.keyword && placesIn(brief.request, facts.company).some((p) => p.toLowerCase() === asked.keyword!.toLowerCase()));
   const subject = placeTopic ? seoSubjectOf({ ...brief, topic: null }, facts) : asked;
-  const core = subject.keyword;
+  // ('camping near Bridport': the place goes in the local phrases, so the core is what is searched for, 'camping'.)
+  const named = placesIn(brief.request, facts.company).map((p) => p.toLowerCase());
+  const near = subject.keyword ? /^(.+?)\s+(?:near|in|around)\s+(.+)$/i.exec(subject.keyword) : null;
+  const core = near && named.includes(near[2]!.toLowerCase()) ? near[1]! : subject.keyword;
   const aud = subject.audience ? headPhrase(subject.audience, 4) : null;
   const focus = subject.focus?.toLowerCase() ?? null;
   const company = facts.company?.toLowerCase() ?? null;
   // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
-  const problems = itemsOf(facts.problems, 5).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).slice(0, 4);
+  // ('Parents want a site where …' is a sentence about the buyers, no search phrase.)
+  const problems = itemsOf(facts.problems, 5).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).filter((p) => !/^(?:they|we|you|parents|people|customers|clients|families|owners|buyers)\s+(?:want|need|have|are|find|think|worry|feel|get|can)\b/i.test(p)).slice(0, 4);
   const features = facts.features.slice(0, 5).map((f) => ({ f, p: headPhrase(f.text, 3) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const integrations = facts.integrations.slice(0, 4).map((f) => ({ f, p: headPhrase(f.text, 2) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const competitors = [...new Set([...brief.competitors, ...facts.competitors])].slice(0, 3);
@@ -74,12 +78,14 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   // The audience the request names is what these searches are about: its phrases lead every version.
   if (focus) {
     const f = focus;
-    add('informational', `${f} tips`, f);
+    // (Searches are for what is sold, for these people: 'families tips' or 'how to help families' is nobody's search for it.)
+    if (!core) add('informational', `${f} tips`, f);
     add('informational', core && `${core} for ${f}`, f);
     add('commercial', core && `best ${core} for ${f}`, f);
-    add('informational', `how to help ${f}`, f);
+    if (!core) add('informational', `how to help ${f}`, f);
     add('commercial', company && `${company} for ${f}`, f);
-    for (const p of problems.slice(0, 2)) add('informational', `${p} ${f}`, f);
+    // (A one-word problem beside the audience, 'loos families', is no search anyone types.)
+    for (const p of problems.slice(0, 2)) if (p.split(/\s+/).length >= 2) add('informational', `${p} ${f}`, f);
   }
   // Local searches name the place ('automatic driving lessons beeston'): asked for, they lead.
   const places = core ? localPlaces(brief.request, [facts.description, facts.audience, facts.product], facts.company) : [];

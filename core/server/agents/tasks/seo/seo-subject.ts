@@ -57,14 +57,29 @@ export function productKeyword(facts: FactSheet): string | null {
   return headPhrase(facts.product) ?? headPhrase(facts.industry) ?? headPhrase(facts.description);
 }
 
+const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”\n]{3,120}?)['’"”](?=[\s,.;:)!?]|$)/g;
+
+/** Phrases the request quotes only to rule them out ('we'll never beat the big parks for "holiday park dorset", so don't bother'). */
+export function excludedPhrases(request: string): string[] {
+  const out: string[] = [];
+  for (const m of request.matchAll(QUOTED)) {
+    const before = request.slice(Math.max(0, m.index! - 80), m.index!);
+    const after = request.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
+    if (/\b(?:never|not|don'?t|won'?t|can'?t|avoid|skip|except|without|no)\b[^.!?]*$/i.test(before) || /^[^.!?]{0,40}\b(?:don'?t bother|leave (?:it|that|them) out|skip (?:it|that|them)|not worth)/i.test(after)) out.push(m[1]!.trim());
+  }
+  return out;
+}
+
 /** A title or phrase the request quotes ('a post targeting "how much to feed"'): at least two words, not pasted material. */
 export function quotedTitle(brief: Brief): string | null {
   // A quoted line of a few words with no full stop in it is a title or a question, even when read as material.
   const short = !!brief.pasted && brief.pasted.trim().split(/\s+/).length <= 20 && !/\n|[.!](?=\s)/.test(brief.pasted.trim());
   const request = brief.pasted && !short ? brief.request.replace(brief.pasted, ' ') : brief.request;
+  const excluded = excludedPhrases(request);
   for (const m of request.matchAll(/(?:^|[\s(:])['‘"“]([^'’"”\n]{6,120}?)['’"”](?=[\s,.;:)!?]|$)/g)) {
     const t = m[1]!.trim();
-    if (t.split(/\s+/).length >= 2) return t;
+    // ('… for "holiday park dorset", so don't bother': a phrase ruled out is no title.)
+    if (t.split(/\s+/).length >= 2 && !excluded.includes(t)) return t;
   }
   return null;
 }
