@@ -348,3 +348,15 @@ describe('R-VOICE profile avoid answer: sentences that only quote words ban thos
     expect(rules.avoid.some((w) => /avoid|"/.test(w))).toBe(false);
   });
 });
+
+describe('R-VOICE sentence limit: a cut never breaks a noun phrase or a defining clause', () => {
+  const rules = voiceRulesOf('Warm and plain. Sentences under 20 words.');
+  it('"tent and campervan pitches … for people who don\'t own kit" is not cut into "offers tent. Campervan pitches" or "for people. They don\'t own kit"', () => {
+    const out = applyVoice("Larkrise offers tent and campervan pitches by the night from late March to early November, plus bell tents and a hut for people who don't own kit.", rules, { tighten: true }).text;
+    expect(out).not.toMatch(/offers tent\.|for people\. They/);
+    expect(out).toContain('tent and campervan pitches');
+  });
+  it('two clauses joined by "and" are still cut', () => {
+    expect(applyVoice('We sell sourdough and rye loaves from our shop every morning, and we deliver to cafes across the city before eight.', rules, { tighten: true }).text).toBe('We sell sourdough and rye loaves from our shop every morning. We deliver to cafes across the city before eight.');
+  });
+});

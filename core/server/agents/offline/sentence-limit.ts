@@ -119,6 +119,15 @@ function splitSentence(sentence: string, limit: number, depth: number): string[]
   return [...splitSentence(head, limit, depth + 1), ...splitSentence(tail, limit, depth + 1)];
 }
 
+/** People named only by the clause after them ('people who don't own kit'): cut there, the head says nothing. */
+const DEFINED_BY_CLAUSE = /^(?:people|those|anyone|someone|everyone|customers|clients|families|parents|owners|ones?|guests|visitors|members)$/;
+
+/** 'tent and campervan pitches': a singular noun, then a noun and a plural noun they both describe. */
+function sharedHead(prev: Term, after: readonly Term[]): boolean {
+  const [next, head] = after;
+  return Boolean(next && head && prev.tags.has('Noun') && !prev.tags.has('Plural') && !prev.tags.has('Pronoun') && next.tags.has('Noun') && !next.tags.has('Plural') && /[^s]s$/i.test(head.lower));
+}
+
 function cutsOf(sentence: string, terms: Term[]): Cut[] {
   const cuts: Cut[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t));
@@ -139,12 +148,15 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
       else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2, at: i, tailAt: i + 1 });
     } else if (/,/.test(gap) && (word === 'which' || word === 'who') && after.length && isVerb(after[0]!)) {
       cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1, at: i, tailAt: i + 1, kind: 'relative' });
+    } else if (/^\s+$/.test(gap) && word === 'and' && sharedHead(prev, after)) {
+      // 'tent and campervan pitches': two words that share the noun after them, not two clauses.
+      continue;
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
       // 'compost, tools and garden sundries': the last item of a list of things, not a verb ('It gardens sundries').
       else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
-    } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
+    } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && !DEFINED_BY_CLAUSE.test(prev.lower) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
       cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3, at: i, tailAt: i + 1, kind: 'relative' });
