@@ -602,3 +602,12 @@ describe('R-AGENT facts: under a reviews heading, a term or a way to get in touc
     expect(proof).not.toMatch(/Free local delivery|Call 0161/);
   });
 });
+
+describe('R-AGENT facts: a line of several prices names each by the words right before it', () => {
+  it('"Extras: gift wrap £3, express repair (48 hours) £9. Spare buttons £1 each." gives each its own name, not "Extras" three times', () => {
+    const doc = '# Prices\n\n- Trouser hem: £14\n- Extras: gift wrap £3, express repair (48 hours) £9. Spare buttons £1 each.\n';
+    const sheet = readFactSheet({ business_name: 'Stitchworks' }, [{ kind: 'document', id: 'd1', title: 'prices.md', text: doc }]);
+    const named = Object.fromEntries(sheet.prices.map((p) => [p.amount, p.plan]));
+    expect(named).toMatchObject({ '£3': 'Gift wrap', '£9': 'Express repair (48 hours)', '£1': 'Spare buttons' });
+  });
+});

@@ -241,10 +241,18 @@ function nameBefore(before: string): string | null {
   // 'Kitten: £16.50 a month. Puppy: £18.50': a label and its colon right before the amount name it, prepositions and all ('Dog up to 20 kg:').
   const label = /(?:^|[.;]\s+)([A-Z][^.;:$£€]{0,40}):\s*$/.exec(before)?.[1]?.trim();
   if (label && label.split(/\s+/).length <= 6 && !PRICE_WORDS.test(label)) return label;
-  const words = before.split(/[,;:(]|\band\b|\bor\b/).pop()!.trim();
-  if (!words || words.split(/\s+/).length > 4 || !/^[A-Z]/.test(words) || PRICE_WORDS.test(words)) return null;
+  // ('extra child (3 to 15) £5': the bracket says which, and stays with the name.)
+  const trimmed = before.replace(/\s+$/, '');
+  const bracket = /\s*(\([^()]*\))$/.exec(trimmed);
+  const core = bracket ? trimmed.slice(0, bracket.index) : trimmed;
+  // ('… the first bag of logs. Extra logs £7 a bag': a sentence before ends where this name begins.)
+  const words = core.split(/[,;:(]|\.\s+|\band\b|\bor\b/).pop()!.trim();
+  if (!words || words.split(/\s+/).length > 4 || PRICE_WORDS.test(words)) return null;
   if (nlp(words).has('(#Copula|#Modal|#Auxiliary|#Preposition|#Pronoun)')) return null;
-  return words;
+  // ('Extras: extra adult £8': a name written in lower case after a comma or colon, when it ends on a noun.)
+  if (!/^[A-Z]/.test(words) && !(/[,:]\s*$/.test(core.slice(0, core.length - words.length)) && nlp(words).has('#Noun$') && !/\d/.test(words))) return null;
+  const name = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return bracket ? `${name} ${bracket[1]}` : name;
 }
 
 // 'Includes two loaves and a jar of jam', 'Includes: annual service, …': what the price line before it includes (the colon, when written).
