@@ -1538,3 +1538,14 @@ describe('R-PROD-02 Email agent: a launch says when it starts, in agreement with
     expect(all).toMatch(/[Oo]ur new sofa repairs are here\. They start on 1 March\./);
   });
 });
+
+describe('R-PROD-02 Email agent: a pre-arrival email finds what it needs in the facts by meaning, not exact words', () => {
+  it('"arrival and leaving times … what the BBQ costs" is answered by "Arrive from 4pm, leave by 10am" and the one BBQ row, with no blanks', () => {
+    const profile = { business_name: 'Harbourside Cottages', offer_main: 'Self-catering holiday cottages by the harbour' };
+    const doc = '# Stays and extras\n\n- Cottage for 4: £140 a night\n- BBQ hire: £15 a stay including the first bag of charcoal. Extra charcoal £5 a bag.\n\n## House rules\n\n- Arrive from 4pm, leave by 10am. Quiet from 10pm.\n';
+    const r = ask('Write the pre-arrival email that goes out 7 days before guests come. It needs arrival and leaving times, quiet hours and what the BBQ costs.', { profile, document: doc, voice: 'Warm and plain.' });
+    expect(r.field).toContain('Arrive from 4pm, leave by 10am');
+    expect(r.field).toMatch(/BBQ hire costs £15 a stay/);
+    expect(r.field).not.toMatch(/Extra charcoal\b[^.]*£15|\[arrival/i);
+  });
+});

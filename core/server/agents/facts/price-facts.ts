@@ -374,7 +374,8 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const stretch = line.slice(from, next >= 0 ? next : undefined);
       // With several amounts, the stretch up to the next one ends where that one's name begins.
       // ('£12 a month. Oil boiler: £15 a month': the next one's label, its colon and all, is no part of this one.)
-      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
+      // ('… the first bag of logs. Extra logs £7': the next one's name after a full stop is no part of this one either.)
+      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[.;]\s+[A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*$/, '.').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
       if (leadBracket) parts.conditions.unshift(leadBracket.trim());
       const before = line.slice(0, at);
       const named = several ? (nameBefore(before) ?? plan) : plan;

@@ -576,6 +576,10 @@ export class EmailKit {
     // A question about a kind of fact ('integrations', 'pricing', 'the trial') is answered by that kind ('price' alone too).
     if (/\b(integrat\w*|connect\w*|works? with|sync\w*)\b/i.test(concern) && this.facts.integrations.length) return this.integrations()!.replace(/[.]+$/, '');
     if (/\b(price|prices|pricing|cost|costs|how much)\b/i.test(concern)) {
+      // 'what the firepit costs': the one row that names it.
+      const asked = [...wanted].filter((w) => !/^(?:price|prices|pricing|cost|costs|much|what|the|our)$/.test(w)).map(stemOf);
+      const rows = asked.length ? this.uniquePrices().filter((p) => !p.fee && p.plan && asked.some((w) => [...keywordsOf(p.plan!)].map(stemOf).includes(w))) : [];
+      if (rows.length === 1) return this.cardSentence(cardOf(rows[0]!)).replace(/[.]+$/, '');
       // 'what the booster costs': the rows that name it, before the prices the email's topic suggests.
       const named = this.pricesOf(concern);
       if (named) return named.replace(/[.]+$/, '');
@@ -605,13 +609,17 @@ export class EmailKit {
     let best: { text: string; score: number; use: () => void } | null = null;
     // 'Who gets a free test', 'which areas we cover': the answer is the whole list, never one of its comma parts.
     const whole = /^(?:who|which|what)\b/i.test(concern.trim());
+    // ('arrival and leaving times' is answered by 'Arrive between 2pm and 8pm, leave by 11am': words by their stems.)
+    const loose = (w: string) => stemOf(w).replace(/(?:al|e)$/, '');
+    const wantedStems = [...wanted].map(loose);
+    const subjectStems = subject.map(loose);
     const consider = (text: string, use: () => void) => {
       for (const clause of clausesOutsideBrackets(text, whole)) {
         // A line of prices answers a question about price, not 'whether drivers need new phones'.
         if (/[$£€]\s?\d/.test(clause) && !/\b(price|cost|pay|how much|fee|charge)/i.test(concern)) continue;
-        const have = keywordsOf(clause);
-        if (subject.length && !subject.some((w) => have.has(w))) continue;
-        const score = [...wanted].filter((w) => have.has(w)).length;
+        const have = new Set([...keywordsOf(clause)].map(loose));
+        if (subjectStems.length && !subjectStems.some((w) => have.has(w))) continue;
+        const score = wantedStems.filter((w) => have.has(w)).length;
         if (score >= enough && score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
       }
     };
