@@ -288,3 +288,21 @@ describe('R-PROD-02 Creative agent: a video script follows what the request says
     expect(answer.field).toMatch(/\*\*VO:\*\* .*You never have time to get clothes altered/);
   });
 });
+
+describe('R-PROD-02 Creative agent: hashtags asked for separately stay out of the captions', () => {
+  it('"No hashtags in the captions, give me 4 hashtags separately" gives captions without tags and a list of four under them', () => {
+    const context: AgentContext = {
+      message: '3 Instagram captions for our wedding flowers. No hashtags in the captions, give me 4 hashtags separately.',
+      mode: 'normal',
+      profile: { business_name: 'Bloom & Twine', offer_main: 'Wedding flowers and bouquets', industry: 'Florist', business_description: 'A florist in Ludlow making wedding flowers from British-grown stems.' },
+      brandVoice: null,
+      spaceName: 'Bloom',
+      version: 1,
+    };
+    const field = catalogueAnswer('creative-agent', context, null)!.field!;
+    const [captions, list] = field.split('**Hashtags (');
+    expect(list).toBeDefined();
+    expect(captions!.replace(/^### .*$/gm, '')).not.toMatch(/#\w/);
+    expect(list!.split('\n\n')[1]!.trim().split(/\s+/)).toHaveLength(4);
+  });
+});

@@ -9,8 +9,17 @@ function endsOnNoun(phrase: string): boolean {
 
 const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** 'No hashtags in the captions, give me 5 hashtags separately': the count of a list of their own, or null. */
+export function hashtagsApart(request: string): number | null {
+  if (!/\bno hashtags? in (?:the |any )?(?:captions?|posts?|copy|text)\b|\bhashtags?\b[^.]{0,30}\b(?:separately|on their own|as a separate list|in a separate list|underneath|below (?:the|each))\b|\bseparate (?:list of )?hashtags?\b/i.test(request)) return null;
+  const n = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?hashtags?\b/i.exec(request)?.[1];
+  return n ? (Number(n) || (['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) + 1)) : 5;
+}
+
 /** The hashtags a request asks for ('no more than 2 hashtags', 'with three hashtags each'): a number is a ceiling. */
 export function hashtagsAsked(request: string): number | null {
+  // Asked as a list of their own, none go in the posts.
+  if (hashtagsApart(request) !== null) return 0;
   const found = /\b(\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?hashtags?\b/i.exec(request);
   if (found) return /^\d/.test(found[1]!) ? Number(found[1]) : NUMBER.indexOf(found[1]!.toLowerCase());
   return /\bno hashtags?\b|\bwithout hashtags?\b/i.test(request) ? 0 : null;

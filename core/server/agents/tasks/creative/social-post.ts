@@ -4,7 +4,7 @@ import { asSentence, capital, fitCharacters, flow, midSentence, mostlyRepeats, n
 import type { CopyMaterial } from './copy-material.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { factPool } from './fact-pool.ts';
-import { hashtagsAsked, hashtagsFor } from './hashtags.ts';
+import { hashtagsApart, hashtagsAsked, hashtagsFor } from './hashtags.ts';
 import { deliverableFor, leastWordsAsked } from './asked-pieces.ts';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 
@@ -105,6 +105,8 @@ function placed(spec: PostSpec, ask: string, where: string | null): string[] {
 
 /** Hashtags asked for ('no more than 2 hashtags', 'with 3 hashtags'), else the platform's habit. */
 function hashtagCount(kit: CreativeKit, spec: PostSpec): number {
+  // ('No hashtags in the captions, give me 5 separately': the five are a list of their own, none in the posts.)
+  if (hashtagsApart(kit.input.brief.request) !== null) return 0;
   const asked = deliverableFor(kit.input.brief, ['hashtag'])?.count ?? hashtagsAsked(kit.input.brief.request);
   return asked ?? spec.hashtagsUsed;
 }

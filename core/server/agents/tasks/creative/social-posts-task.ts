@@ -1,3 +1,4 @@
+import { hashtagsApart, hashtagsFor } from './hashtags.ts';
 import type { Brief, Platform } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
@@ -130,6 +131,12 @@ export const socialPostsTask: AgentTask = {
         ...posts.map((post, i) => `**${piece} ${i + 1}**${limit || plan.spec.publishedLimit ? ` _(${post.characters}${limit || `/${plan.spec.maxCharacters.toLocaleString('en-GB')}`})_` : ''}\n\n${post.text}${plan.spec.platform === 'google-business' ? `\n\n**Button:** ${buttonFor(input.brief.request, post.angle, plan.subjects[i] ?? '')}` : ''}`),
       );
     });
+    // 'No hashtags in the captions, give me 5 hashtags separately': the list under the posts, from the facts.
+    const apart = hashtagsApart(input.brief.request);
+    if (apart) {
+      const tags = hashtagsFor(kit.m, apart);
+      sections.push(`**Hashtags (${tags.length})**\n\n${tags.join(' ')}${tags.length < apart ? ` ${Array.from({ length: apart - tags.length }, () => '[hashtag]').join(' ')}` : ''}`);
+    }
     const total = written.reduce((n, w) => n + w.posts.length, 0);
     const summary =
       plans.length === 1
