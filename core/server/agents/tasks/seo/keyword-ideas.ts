@@ -165,7 +165,10 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
 function choose(pool: Record<SearchIntent, Idea[]>, count: number, variant: number): Idea[] {
   // A regenerate leads with the phrases the version before it left out, so it is a new list, not a reshuffle.
   const before = variant > 0 ? new Set(choose(pool, count, variant - 1).map((i) => i.phrase)) : new Set<string>();
-  const fresh: Record<SearchIntent, Idea[]> = Object.fromEntries((Object.keys(pool) as SearchIntent[]).map((k) => [k, [...pool[k].filter((i) => !before.has(i.phrase)), ...pool[k].filter((i) => before.has(i.phrase)).map((i) => ({ ...i, spare: true, pinned: false }))]])) as Record<SearchIntent, Idea[]>;
+  // What the request focuses on stays in every version: when no new phrase of it is left, two of the first version's lead again.
+  const freshPinned = (Object.values(pool) as Idea[][]).flat().filter((i) => i.pinned && !before.has(i.phrase)).length;
+  let keep = variant > 0 && freshPinned === 0 ? 2 : 0;
+  const fresh: Record<SearchIntent, Idea[]> = Object.fromEntries((Object.keys(pool) as SearchIntent[]).map((k) => [k, [...pool[k].filter((i) => !before.has(i.phrase)), ...pool[k].filter((i) => before.has(i.phrase)).map((i) => ({ ...i, spare: true, pinned: Boolean(i.pinned && keep > 0 && keep--) }))]])) as Record<SearchIntent, Idea[]>;
   pool = fresh;
   const seen = new Set<string>();
   const lists = Object.fromEntries(
