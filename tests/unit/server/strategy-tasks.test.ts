@@ -923,3 +923,19 @@ describe('R-PROD-02 Strategy agent: a plan asked in weeks, one action a week wit
     expect(answer.field).not.toMatch(/Days \d+-\d+|90 days/);
   });
 });
+
+describe('R-PROD-02 Strategy agent: "pick holes in this" works through the plan the request sets out', () => {
+  it('"£3 off per hem for all of June, Facebook ads at £10 a day, plus 2 emails" gets the sums, the pay-back, the budget hole and the holes, never a referral to the Email agent', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', budget: '£500 a month: about £200 on Facebook ads and £300 on leaflets', channels_best: 'Email to past customers' };
+    const doc = { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Trouser hem: £14 per hem\n- Zip replacement: £22\n' };
+    for (const agent of ['strategy-review-agent', 'cmo'] as const) {
+      const answer = catalogueAnswer(agent, { message: 'Pick holes in this before I commit: £3 off per hem for all of June, pushed with Facebook ads at £10 a day, plus 2 emails to the list. Does it hang together or am I just giving money away?', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1, library: [doc] }, null)!;
+      expect(answer.field).toContain('1. Meta ads: £10 × 30 days = **£300** in June.');
+      expect(answer.field).toContain('2. Each hem at the offer: £14 (Trouser hem) − £3 = £11.');
+      expect(answer.field).toContain('£300 ÷ £11 = **28 extra hems**');
+      expect(answer.field).toContain('- Meta ads at £300 is over the £200 a month your profile budgets for it, by £100.');
+      expect(answer.field).toContain('- Lead with Email:');
+      expect(answer.field).not.toMatch(/can't help with emails|Email agent handles/);
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { outOfRemitIn } from './out-of-remit.ts';
 import { readSeriesRoles, ROLE_WORDS } from './read-series-roles.ts';
 import { withIndefinite } from '../tasks/english-phrases.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
+import { asksCritique } from './asks-critique.ts';
 import { namesSource, pointsAtTheDocument, sourcesNamedIn } from './named-sources.ts';
 import { platformAt, platformsIn } from './channel-formats.ts';
 
@@ -198,6 +199,12 @@ export function readBrief(input: BriefInput): Brief {
   // 'our Q3 pricing strategy': a general piece whose own words name another agent's work ('pricing').
   const work = named.filter((n) => !n.part && !anyTaskDelivers(input.tasks, n.noun));
   const theirWorkNamed = !read.pasted && !!work.length && work.length === named.filter((n) => !n.part).length && work.every((n) => n.phrase.words.some((w) => w.lemma !== n.noun && !has(w, 'Possessive', 'Determiner', 'Date', 'Value') && (elsewhereDelivers(w.lemma) || elsewhereDelivers(w.lower))));
+  // 'Pick holes in this before I commit: £2 off … pushed with Facebook ads, plus 2 emails to the list': the pieces are
+  // the plan's, to be reviewed here, not written by another agent.
+  if ((input.agent === 'strategy-review-agent' || input.agent === 'cmo') && asksCritique(instructions)) {
+    const review = input.tasks.find((t) => t.id === 'strategy.plan-review') ?? input.tasks.find((t) => t.id === 'cmo.decision');
+    if (review) return { ...read, task: review.id, deliverables: [] };
+  }
   const theirs = !!input.elsewhere?.length && !!ownPieces.length && !read.pasted && (foreign || input.elsewhere.some((t) => scoreOf(t, ownPieces, lemmas, lower) > Math.max(bestHere + 4, 9)));
   // Work outside marketing ('a RAMS for the roof work') is declined as such, before any agent's piece is looked for in it.
   const outside = outsideMarketing(sentences, content, named, instructions);

@@ -10,6 +10,7 @@ import { budgetSplit } from '../strategy/budget-split.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
 import { oneMoveCall } from '../strategy/one-move-call.ts';
 import { weekActions } from './week-actions.ts';
+import { planCritique } from '../strategy/plan-critique.ts';
 import { asksWhereMoneyGoes, nextMoney } from './next-money.ts';
 import { savingAdvice } from '../strategy/saving-advice.ts';
 import { partnerClaim, savingAskedAbout } from '../strategy/saving-question.ts';
@@ -132,6 +133,9 @@ function decide(input: TaskInput): TaskOutput {
   // 'What three things should I do this week to get more class bookings?': that many actions, aimed at what was asked.
   const forWeek = weekActions(input);
   if (forWeek) return forWeek;
+  // 'Pick holes in this: £2 off … Facebook ads at £15 a day …': the plan the request sets out, worked through.
+  const critique = planCritique(input);
+  if (critique) return critique;
   // A choice between two named options, or arithmetic, is answered as asked, before any sum is read as a budget.
   const asked = questionAnswer(input);
   if (asked) return asked;

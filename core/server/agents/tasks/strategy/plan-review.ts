@@ -1,3 +1,4 @@
+import { planCritique } from './plan-critique.ts';
 import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
@@ -223,6 +224,9 @@ function moveReview(input: TaskInput, plan: PlanText): TaskOutput | null {
 
 export function planReview(input: TaskInput): TaskOutput {
   const { facts } = input;
+  // 'Pick holes in this: £2 off per night for May, Facebook ads at £15 a day …': the plan the request sets out, worked through.
+  const critique = planCritique(input);
+  if (critique) return critique;
   const plan = planOf(input);
   const byMoves = plan.kind !== 'profile' ? moveReview(input, plan) : null;
   if (byMoves) return byMoves;
