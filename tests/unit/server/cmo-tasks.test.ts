@@ -949,6 +949,13 @@ describe('R-PROD-02 strategy and CMO: a yes or no on one move gets the call, wit
     expect(decisionLine(answer.field)).toBe('**Decision:** Yes: hire a second tailor. The 30 hems a week you turn away are worth about £1,820 a month at £14 each (30 × £14 × 52 ÷ 12), which already covers the £1,500 a month.');
   });
 
+  it('"A videographer has quoted £900 … Worth it, or do we keep going with phone videos?" is a yes or no on the videographer, never "Keep Worth it"', () => {
+    const answer = catalogueAnswer('cmo', spaceCtx('A videographer has quoted £900 for a day in the shop filming fittings. Worth it, or do we keep going with phone videos?'), null)!;
+    expect(decisionLine(answer.field)).toBe('**Decision:** Yes: go with the videographer, with a target set first: it pays for itself at £900 in takings (about 65 sales of Trouser hem at £14).');
+    expect(answer.field).toContain('keep going with phone videos costs you nothing and stays the choice');
+    expect(answer.field).not.toMatch(/Worth it,? not|Keep Worth it/);
+  });
+
   it('"what should we focus on?" and a partner\'s claimed saving are no yes or no on a move', () => {
     expect(catalogueAnswer('cmo', spaceCtx('What should we focus on this month?'), null)!.field).not.toContain('takings');
     expect(catalogueAnswer('cmo', spaceCtx('Our partner says their app saves shops £3,000 a year. Should we co-market with them?'), null)!.field).not.toContain('it must bring in £3,000');

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { mentionsIn } from './channel-lexicon.ts';
 import { asksCritique } from '../../brief/asks-critique.ts';
+import { WORTH_OR } from './one-move-call.ts';
 
 /**
  * The two options a decision question weighs, as written: 'Should we lead with the free first month on Acme
@@ -64,6 +65,8 @@ function listedPair(request: string): DecisionOptions | null {
 export function readOptions(request: string): DecisionOptions | null {
   // 'Does it hang together or am I just giving money away?' asks for a critique of the plan given, not a choice of two.
   if (asksCritique(request)) return null;
+  // ('Worth it, or do we keep going with phone photos?' is a yes or no on the offer before it: the one-move call's.)
+  if (WORTH_OR.test(request)) return null;
   const labelled = labelledOptions(request) ?? listedPair(request);
   if (labelled) return labelled;
   // 'Trial is 30 days, no card. Keep it, or go to 14 days with a card up front?': what it is now against the change,

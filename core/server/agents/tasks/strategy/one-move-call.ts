@@ -11,7 +11,12 @@ export interface ProposedMove {
   move: string;
   cost: MoneyMention | null;
   period: 'week' | 'month' | 'year' | null;
+  /** What the request would do instead ('keep going with phone photos'), when it names it. */
+  instead?: string;
 }
+
+/** 'Worth it, or do we keep going with phone photos?': a yes or no on what the sentence before offers. */
+export const WORTH_OR = /\b(?:is it )?worth it,?\s+or\s+(?:do|should|shall)\s+(?:we|i)\s+(?:just\s+)?((?:keep going|stick|carry on|stay|keep)\s+(?:with\s+)?[^?]+)\?/i;
 
 // 'Should we open on Sundays?', 'Is it worth running a stall at the market?', 'Would it make sense to hire a van?'.
 const ASKED = /\b(?:should|shall) (?:we|i)\s+|\bis it (?:worth|wise|a good idea)(?: (?:it|us|me))?(?: to)?\s+|\bwould it (?:be worth|make sense|pay)(?: (?:it|us))?(?: to)?\s+|\bdo we (?:need|want) to\s+|\bdo you think we should\s+/i;
@@ -33,6 +38,15 @@ function asInfinitive(move: string): string {
  * ('… or …', weighed by the choice), a channel call, a price change, or a piece of writing.
  */
 export function proposedMove(request: string): ProposedMove | null {
+  // 'A photographer has quoted £1,800 for two days … Worth it, or do we keep going with phone photos?': the move is what
+  // the sentence before offers, against carrying on as now.
+  const worth = WORTH_OR.exec(request);
+  if (worth) {
+    const before = request.slice(0, worth.index);
+    const offered = /\b(?:a|an|the)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:has|have|is|are|would|will|could|can)\b/i.exec(before)?.[1];
+    const cost = moneyIn(before)[0] ?? null;
+    if (offered) return { move: `go with the ${offered.toLowerCase()}`, cost, period: null, instead: worth[1]!.trim() };
+  }
   for (const sentence of request.split(/(?<=[?!])\s+|\n+/)) {
     const m = ASKED.exec(sentence);
     if (!m || !/\?\s*$/.test(sentence)) continue;
@@ -65,7 +79,9 @@ function salePrices(input: TaskInput): { price: PriceFact; value: number }[] {
     .map((p) => ({ price: p, value: moneyIn(p.amount)[0]?.value ?? 0 }))
     .filter((p) => p.value > 0);
   const oneOff = priced.filter((p) => p.price.billing !== 'recurring' && !/\b(?:a|per|\/)\s*(?:month|year|week)\b/i.test(p.price.text));
-  return (oneOff.length ? oneOff : priced).slice(0, 3);
+  // One price per thing sold: a row's weekend price is no second thing to sell.
+  const list = oneOff.length ? oneOff : priced;
+  return list.filter((p, i) => !p.price.plan || list.findIndex((q) => q.price.plan === p.price.plan) === i).slice(0, 3);
 }
 
 // Evidence in the request that people already want it, or that they do not.
@@ -168,12 +184,13 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
     '## Risks',
     ...(cost ? [`- The cost is certain and the return is not: ${money(cost.value)}${per} is spent whether or not anyone comes.`] : []),
     '- It may move sales from your other days or channels instead of adding new ones: compare your weekly totals, not only its own.',
-    ...(once ? ['- A one-off says little about the next one on its own: note the weather, the crowd and what sold, beside the takings.'] : ['- One quiet or busy stretch says little: judge it on the whole test, not its first week.']),
+    ...(once ? ['- A one-off is judged on everything it brings, not its first week: count what comes from it for as long as it keeps working.'] : ['- One quiet or busy stretch says little: judge it on the whole test, not its first week.']),
     '',
     '## What would change the call',
     ...(demand || once ? [] : ['- If people already ask for it (requests, a waiting list, turned-away customers), start it for good without the test.']),
     ...(cost && facts.budget ? [`- If its ${money(cost.value)}${per} would come out of your marketing budget (${facts.budget}), weigh it against what that money does today.`] : []),
     '- If it cannot run without taking time from the work that brings your best customers today, wait.',
+    ...(asked.instead ? [`- If it cannot show a result you can count (bookings, enquiries) against its cost, ${asked.instead.replace(/^keep going/i, 'keep going')} costs you nothing and stays the choice.`] : []),
   ];
   return {
     summary: decision,
