@@ -78,12 +78,10 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   // The audience the request names is what these searches are about: its phrases lead every version.
   if (focus) {
     const f = focus;
-    // ('fussy eaters tips' is a search; 'families tips' or 'how to help families', for a bare group of people, is nobody's.)
-    const plainGroup = Boolean(core) && !/\s/.test(f);
-    if (!plainGroup) add('informational', `${f} tips`, f);
+    add('informational', `${f} tips`, f);
     add('informational', core && `${core} for ${f}`, f);
     add('commercial', core && `best ${core} for ${f}`, f);
-    if (!plainGroup) add('informational', `how to help ${f}`, f);
+    add('informational', `how to help ${f}`, f);
     add('commercial', company && `${company} for ${f}`, f);
     // (A one-word problem beside the audience, 'loos families', is no search anyone types.)
     for (const p of problems.slice(0, 2)) if (p.split(/\s+/).length >= 2) add('informational', `${p} ${f}`, f);
