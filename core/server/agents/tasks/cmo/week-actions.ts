@@ -2,6 +2,7 @@ import type { Fact, FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { parseCount } from '../../brief/parse-count.ts';
 import { countWord } from '../english-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { profileSource, uniqueSources } from '../strategy/advice-sources.ts';
 import { mentionsIn } from '../strategy/channel-lexicon.ts';
 
@@ -65,14 +66,14 @@ export function weekActions(input: TaskInput): TaskOutput | null {
   const ordered = input.variant % 2 === 1 ? [...actions.slice(1), actions[0]!] : actions;
   const chosen = ordered.slice(0, asked.count);
   const lines = [
-    `**${capitalFirst(asked.period)}:** ${countWord(chosen.length)} action${chosen.length === 1 ? '' : 's'}${asked.aim ? `, all aimed at ${asked.aim}` : ''}.`,
+    `**${capitalise(asked.period)}:** ${countWord(chosen.length)} action${chosen.length === 1 ? '' : 's'}${asked.aim ? `, all aimed at ${asked.aim}` : ''}.`,
     '',
     ...chosen.map((a, i) => `${i + 1}. **${a.title}.** ${a.how}`),
     '',
     `**How you will know:** count ${measure}.`,
   ];
   return {
-    summary: `${capitalFirst(countWord(chosen.length))} things to do ${asked.period}${asked.aim ? ` to get ${asked.aim}` : ''}.`,
+    summary: `${capitalise(countWord(chosen.length))} things to do ${asked.period}${asked.aim ? ` to get ${asked.aim}` : ''}.`,
     deliverable: lines.join('\n'),
     notes: chosen.length < asked.count ? [`Your facts support ${countWord(chosen.length)} actions, not ${countWord(asked.count)}.`] : [],
     used: uniqueSources(used),
@@ -81,4 +82,3 @@ export function weekActions(input: TaskInput): TaskOutput | null {
   };
 }
 
-const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -152,6 +152,11 @@ export const printCopyTask: AgentTask = {
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
     const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment|fitting|repair|service)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
     const cta = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
+    const fillIn = (deliverable: string) => {
+      const blanks = kit.ledger.blanksIn(deliverable);
+      return blanks.length ? [`Fill in before printing: ${blanks.map((b) => `[${b.label}] (${b.where})`).join('; ')}.`] : [];
+    };
     // 'headline, 3 bullet points and a call to action': the body as that many short points, one fact each.
     const bullets = bulletsAsked(request, kit.brief.limits.bullets);
     if (bullets) {
@@ -175,26 +180,22 @@ export const printCopyTask: AgentTask = {
       const missing = bullets - points.length;
       const list = [...points, ...Array.from({ length: Math.max(0, missing) }, () => kit.ledger.blank('one more point from your facts', 'a document or the profile'))];
       const deliverable = [`**Headline:** ${voiceText(topicHead, kit.voice, kit.offer?.verbatim ?? [])}`, `**Bullet points**\n\n${list.map((p) => `- ${p}`).join('\n')}`, `**Call to action:** ${cta}`].join('\n\n');
-      const blanks = kit.ledger.blanksIn(deliverable);
-      const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
       return {
         summary: `Copy for ${/^[aeiou]/i.test(piece) ? 'an' : 'a'} ${piece}: a headline, ${countWord(bullets)} bullet point${bullets === 1 ? '' : 's'} and a call to action.`,
         deliverable,
-        notes: [...(blanks.length ? [`Fill in before printing: ${blanks.map((b) => `[${b.label}] (${b.where})`).join('; ')}.`] : []), 'Set the headline large, the points in a short list under it, and the call to action at the foot where it is seen last.'],
+        notes: [...fillIn(deliverable), 'Set the headline large, the points in a short list under it, and the call to action at the foot where it is seen last.'],
         used: kit.ledger.used(deliverable),
         steps: [{ tool: 'print_copy', summary: `${piece}, ${angle}-led; ${list.length} bullet points` }],
         artifacts: [],
       };
     }
     const bodyText = body.join(' ');
-    const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
     const deliverable = [`**Headline:** ${voiceText(headline, kit.voice, kit.offer?.verbatim ?? [])}`, `**Body** _(${words(bodyText)} words)_\n\n${bodyText}`, `**Call to action:** ${cta}`].join('\n\n');
-    const blanks = kit.ledger.blanksIn(deliverable);
     return {
       summary: `Copy for ${/^[aeiou]/i.test(piece) ? 'an' : 'a'} ${piece}${where ? ` for ${where.place}` : ''}: a headline, ${countWord(words(bodyText))} words of body copy and a call to action${hook ? ', led by your hook' : ''}.`,
       deliverable,
       notes: [
-        ...(blanks.length ? [`Fill in before printing: ${blanks.map((b) => `[${b.label}] (${b.where})`).join('; ')}.`] : []),
+        ...fillIn(deliverable),
         'Set the headline large, the body in two or three short paragraphs, and the call to action at the foot where it is seen last.',
       ],
       used: kit.ledger.used(deliverable),

@@ -4,6 +4,7 @@ import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { formatMoney, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 
 /** One move a yes-or-no question proposes, and what it says the move costs. */
 export interface ProposedMove {
@@ -70,7 +71,6 @@ export function proposedMove(request: string): ProposedMove | null {
 }
 
 const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The prices one sale of the space may bring, one-off sales first: what the move's cost is set against. */
 function salePrices(input: TaskInput): { price: PriceFact; value: number }[] {
@@ -143,7 +143,7 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
   const awayLine = away ? `the ${away.count} ${away.what} a ${away.period} you turn away are worth about ${money(away.monthly)} a month at ${away.price.amount} each (${away.count} × ${away.price.amount}${away.period === 'week' ? ' × 52 ÷ 12' : ''})` : null;
   const decision = away
     ? covers
-      ? `Yes: ${move}. ${capital(awayLine!)}, which already covers the ${money(cost!.value)}${per}.`
+      ? `Yes: ${move}. ${capitalise(awayLine!)}, which already covers the ${money(cost!.value)}${per}.`
       : `Yes, if the new capacity also wins new ${away.what}: ${awayLine}, ${money(cost!.value - away.monthly)} short of the ${money(cost!.value)}${per}, so it needs about ${Math.ceil((cost!.value - away.monthly) / away.value)} more ${away.what} a month on top.`
     : demand
     ? `Yes: ${move}, since what you say shows people already ask for it, and ${rule}.`
@@ -154,7 +154,7 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
         : `Yes, as an ${weeks}-week test: ${move}, and ${rule}.`;
   const kpi = firstKpi(facts.kpis);
   const lines = [
-    ...(brief.deliverables.some((d) => /memo/i.test(d.noun)) || /\bmemo\b/i.test(brief.request) ? [`# Decision memo: ${capital(move)}?`, ''] : []),
+    ...(brief.deliverables.some((d) => /memo/i.test(d.noun)) || /\bmemo\b/i.test(brief.request) ? [`# Decision memo: ${capitalise(move)}?`, ''] : []),
     `**Decision:** ${decision}`,
     '',
     '## What it costs and what it must bring back',
