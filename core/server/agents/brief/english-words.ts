@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
+import { rememberedReadings } from '../offline/text-readings.ts';
 
 // The dates plugin adds `.dates()` (spans such as "until March 31" or "by next Tuesday"); registered once, globally.
 nlp.plugin(datesPlugin);
@@ -51,7 +52,9 @@ type JsonSpan = { text: string; offset: { start: number; length: number } };
 const IRREGULAR_ROOTS: Record<string, string> = { ads: 'ad', faqs: 'faq', ctas: 'cta', smss: 'sms', dms: 'dm', kpis: 'kpi' };
 
 /** Parses English once: words with lemmas and tags, by sentence, and the dates, money and percentages in it. */
-export function parseEnglish(text: string): EnglishText {
+export const parseEnglish: (text: string) => EnglishText = rememberedReadings(readEnglish, 200_000);
+
+function readEnglish(text: string): EnglishText {
   const doc = nlp(text);
   doc.compute('root');
   const values = new Map<number, number>();

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { rememberedReadings } from './text-readings.ts';
 
 /**
  * Finds a word or phrase in copy by lemma, so every form of it counts: "leverage" finds "leveraged" and
@@ -49,9 +50,13 @@ const model = world.model;
 const MAX_WORD = 30;
 /** A line longer than this is read word by word, without context: the tagger's cost grows with the text. */
 const MAX_PARSED = 4000;
+/** The characters of text whose readings are kept (a few hundred documents' lines and drafts: some tens of MB). */
+const READINGS_KEPT = 200_000;
 
-/** The tagger's reading of a line (or of one word, out of context). */
-export function termsOf(text: string): Term[] {
+/** The tagger's reading of a line (or of one word, out of context), remembered for the texts read again. */
+export const termsOf: (text: string) => readonly Term[] = rememberedReadings(readTerms, READINGS_KEPT);
+
+function readTerms(text: string): Term[] {
   if (text.length > MAX_PARSED) return wordsWithoutContext(text);
   const doc = nlp(text);
   doc.compute('root');

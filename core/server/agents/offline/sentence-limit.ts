@@ -128,7 +128,7 @@ function sharedHead(prev: Term, after: readonly Term[]): boolean {
   return Boolean(next && head && prev.tags.has('Noun') && !prev.tags.has('Plural') && !prev.tags.has('Pronoun') && next.tags.has('Noun') && !next.tags.has('Plural') && /[^s]s$/i.test(head.lower));
 }
 
-function cutsOf(sentence: string, terms: Term[]): Cut[] {
+function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
   const cuts: Cut[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t));
   const subject = subjectOf(terms, firstVerb);
@@ -177,7 +177,7 @@ function cutsOf(sentence: string, terms: Term[]): Cut[] {
  * ("dogs that turn their nose up at kibble … can be"), and a verb given the sentence's subject must share the main
  * clause's ("how dogs … sleep better and need fewer trips": it is the dogs who need them, not "We").
  */
-function standsAlone(cut: Cut, terms: Term[], sentence: string): boolean {
+function standsAlone(cut: Cut, terms: readonly Term[], sentence: string): boolean {
   const head = readClauses(terms.slice(0, cut.at), sentence);
   if (!head.mainHasVerb || head.leftOpen) return false;
   if (cut.kind === 'sharedSubject' && !head.lastVerbInMain) return false;
@@ -212,7 +212,7 @@ interface Clause {
  * noun once the main verb is in). A verb group ("can be", "want to show") closes the innermost clause still waiting;
  * "and", "or" or a comma may bring in another verb, of the same subject or of a new one.
  */
-function readClauses(words: Term[], text: string): ClauseReading {
+function readClauses(words: readonly Term[], text: string): ClauseReading {
   const main: Clause = { main: true, subject: false };
   const waiting: Clause[] = [main];
   let mainHasVerb = false;
@@ -337,7 +337,7 @@ const isVerb = (t: Term) => (t.tags.has('Verb') || t.tags.has('Infinitive') || t
 const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun');
 
 /** Whether the words start a clause of their own: a subject (a pronoun or a short noun phrase) then a verb. */
-function startsClause(words: Term[], sentence?: string): boolean {
+function startsClause(words: readonly Term[], sentence?: string): boolean {
   const first = words[0];
   if (!first) return false;
   // 'WooCommerce, set-up in an afternoon …' is the end of a list, not a subject and its verb: no comma parts them.
@@ -348,19 +348,19 @@ function startsClause(words: Term[], sentence?: string): boolean {
 }
 
 /** Whether 'and' at `i` closes a list of nouns ('compost, tools and …'): a plural noun before it, a comma a word or two before that. */
-function endsList(terms: Term[], i: number, sentence: string): boolean {
+function endsList(terms: readonly Term[], i: number, sentence: string): boolean {
   const before = terms[i - 1];
   const from = terms[Math.max(0, i - 3)];
   return Boolean(before && from && isNoun(before) && before.tags.has('Plural') && sentence.slice(from.end, before.start).includes(','));
 }
 
-function startsVerb(words: Term[]): boolean {
+function startsVerb(words: readonly Term[]): boolean {
   const first = words[0];
   return Boolean(first && isVerb(first) && !first.tags.has('Modal'));
 }
 
 /** The sentence's subject, for a tail that starts with its verb ("and deliver within 48 hours"): a pronoun as written, else It or They. */
-function subjectOf(terms: Term[], firstVerb: number): string | null {
+function subjectOf(terms: readonly Term[], firstVerb: number): string | null {
   if (firstVerb <= 0) return null;
   const before = terms.slice(0, firstVerb);
   if (before.length === 1 && PRONOUN_SUBJECT.test(before[0]!.lower)) return capitalise(before[0]!.text.toLowerCase() === 'i' ? 'I' : before[0]!.lower);
@@ -376,7 +376,7 @@ function subjectOf(terms: Term[], firstVerb: number): string | null {
   return null;
 }
 
-function withSubject(subject: string | null, after: Term[], sentence: string): string {
+function withSubject(subject: string | null, after: readonly Term[], sentence: string): string {
   // An instruction has no subject ("Book a call and get ..."): its next verb is an instruction too.
   if (!subject) return sentence.slice(after[0]!.start);
   return `${subject} ${agree(subject, after[0]!, sentence)}`;
