@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { rememberedReadings } from '../offline/text-readings.ts';
 import type { FactSource, ProofFact } from './fact-sheet.ts';
 import { FOR_STAFF, type DocumentItem } from './document-items.ts';
 
@@ -73,13 +74,23 @@ export function isProof(item: DocumentItem): boolean {
 // Words that open a sentence without naming anyone.
 const NOT_A_NAME = /^(The|Our|We|In|After|Since|With|Over|Within|Customers|Clients|Practices|More|Up|Every|Each|All|Most|Last|Next|This|That|When|Once|Today|Now|Then|Thanks|Because|It|They|Its|Their|His|Her|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|A|An|No|Not|Only|Nearly|Almost|Over|Under|About|Around)\b/;
 
+// Remembered readings: a space's documents are read again for every answer.
+const firstSentenceTerms: (text: string) => readonly { text: string; tags: readonly string[] }[] = rememberedReadings(
+  (text: string) => (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? [],
+  100_000,
+);
+const namesIn: (text: string) => readonly string[] = rememberedReadings((text: string) => {
+  const doc = nlp(text);
+  return [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])];
+}, 100_000);
+
 /** The capitalised name a sentence opens with when a verb follows it ('Leeds Couriers Co-op moved …'); never a plain plural noun ('Breakdowns fell'). */
 function leadingName(text: string): string | null {
   const lead = /^((?:[A-Z][\w'&.-]*|&)(?:\s(?:[A-Z][\w'&.-]*|&|of|and|the)){0,5})\s(?=[a-z])/.exec(text);
   // 'The Copper Kettle Group moved …': 'The' and two or more capitalised words are a name.
   if (!lead || (NOT_A_NAME.test(lead[1]!) && !/^The(?:\s[A-Z][\w'&.-]*){2,}/.test(lead[1]!))) return null;
   const name = lead[1]!.replace(/\s(?:of|and|the)$/, '');
-  const terms = (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms ?? [];
+  const terms = firstSentenceTerms(text);
   const words = name.split(/\s+/).length;
   // The parser splits 'Co-op' in two, so the word after the name is found by its text.
   const nextWord = text.slice(lead[0].length).split(/\s+/)[0]!.replace(/[.,;:!?]+$/, '');
@@ -110,8 +121,7 @@ function whoIn(item: DocumentItem): string | null {
   if (actor) return actor[1]!.trim();
   const lead = leadingName(item.text);
   if (lead) return lead;
-  const doc = nlp(item.text);
-  const named = [...(doc.organizations().out('array') as string[]), ...(doc.people().out('array') as string[])]
+  const named = namesIn(item.text)
     .map((n) => n.replace(/[.,;:!?]+$/, ''))
     // 'Rated 4.8/5 on Google': a platform the result was counted on is not who achieved it.
     .filter((n) => !/-$/.test(n) && item.text.includes(n) && !new RegExp(`\\b(?:on|via|through|in|by)\\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(item.text));

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { rememberedReadings } from './text-readings.ts';
 import { lemmaOf } from './lemma-match.ts';
 import { withoutSentencesThat } from './sentence-removal.ts';
 
@@ -144,7 +145,8 @@ export function stemsOf(text: string): string[] {
 }
 
 type JsonTerm = { text: string; tags: string[] };
-const tagsOf = (text: string) => ((nlp(text).json() as { terms: JsonTerm[] }[])[0]?.terms ?? []);
+// Remembered: a space's rules are read again for every answer and every check of one.
+const tagsOf: (text: string) => readonly JsonTerm[] = rememberedReadings((text: string) => (nlp(text).json() as { terms: JsonTerm[] }[])[0]?.terms ?? [], 50_000);
 
 /**
  * The subject at the head of a claim, when there is one: a short noun phrase the rest of the claim says
