@@ -130,12 +130,11 @@ export default defineConfig({
           setupFiles: ['reflect-metadata', 'tests/e2e/support/screenshot-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Three files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts):
-          // with Debian's headless shell and pages that ask for reduced motion, a clean-clone run of the stage took
-          // 341 s with the two cores busy throughout, and the sweep alone spends half its time waiting on pages
-          // (E2E_WORKERS overrides, to compare).
+          // Four files at a time, each with its own server, data folder and browser (tests/e2e/support/e2e-app.ts): on
+          // two cores the stage took 332 s with four against 389-438 s with three, as a file spends much of its time
+          // waiting on its server or its pages (E2E_WORKERS overrides, to compare).
           fileParallelism: true,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
           // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.
           maxConcurrency: 3,
           // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.
