@@ -104,6 +104,19 @@ export interface FactSheet {
   links: Fact[];
   /** Dated statements: events, sessions and deadlines a document gives ('Training sessions: 10 January and 7 February'). */
   dates?: Fact[];
+  /** Each channel's spend and counted results, from a document's results table (channel-results.ts). */
+  channelResults?: ChannelResultFact[];
   /** The profile and each document read, in the order they were read (for citations). */
   sources: FactSource[];
+}
+
+/** One channel's row of a results table: its spend as written and each count the row gives, named by its column. */
+export interface ChannelResultFact {
+  /** As the document names it, without bracketed notes: 'Google Ads'. */
+  name: string;
+  /** What it cost over the table's period, as written: '£1,800' ('£0' for a free channel). */
+  spend: string;
+  /** 14 'booked jobs', 58 'quote requests': the row's whole-number counts, in column order. */
+  counts: { count: number; noun: string }[];
+  source: FactSource;
 }

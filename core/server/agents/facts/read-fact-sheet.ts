@@ -9,6 +9,7 @@ import { featureFacts } from './feature-facts.ts';
 import { linkFacts } from './link-facts.ts';
 import { dateFacts } from './date-facts.ts';
 import { listedNames } from './profile-lists.ts';
+import { channelResultFacts } from './channel-results.ts';
 
 export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
 
@@ -44,6 +45,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     proof: [],
     links: [],
     dates: [],
+    channelResults: [],
     sources: [PROFILE_SOURCE],
   };
   // The profile's price answer and its description hold facts too ('From $49 a month'; 'trusted by 400 practices').
@@ -59,7 +61,11 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     const all = documentItems(doc.text);
     // A report on the business's own campaign or year ('Steam Trail: Half-Term Campaign Report') is its record: what it
     // spent, did and counted is no price, term, feature or proof to tell customers; only the customers quoted in it are.
-    const items = isOwnReport(all[0]?.title ?? doc.title) ? all.filter((item) => item.kind === 'quote') : all;
+    // A plan or working notes ('Autumn 2027 Plan & Seasonal Notes') are the business's own thinking in the same way: its
+    // budgets and ideas are no prices or benefits.
+    const items = isOwnReport(all[0]?.title ?? doc.title) || isOwnPlan(all[0]?.title ?? doc.title) ? all.filter((item) => item.kind === 'quote') : all;
+    // What each channel cost and brought, wherever a results table gives it (reports most of all).
+    for (const row of channelResultFacts(all, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);
     const proof = proofFacts(items, source);
     const terms = termFacts(items, source);
@@ -101,6 +107,11 @@ function offerPhrase(answer: string | null): string | null {
 /** Whether a document's title says it reports on the business's own work ('Campaign Report', 'Q3 review', 'Year in numbers'). */
 function isOwnReport(title: string): boolean {
   return /\b(?:campaign|quarter(?:ly)?|annual|year(?:ly)?|monthly|half-term|season(?:al)?|marketing|performance|board|trustees?)\b[^.\n]{0,40}\b(?:report|review|debrief|results|round-?up|wash-?up|retrospective|post-?mortem)\b|\b(?:report|debrief|retrospective|post-?mortem)\s*$/i.test(title) && !/\b(?:customer|client|case)\s+(?:stor|stud|review)/i.test(title);
+}
+
+/** Whether a document's title says it holds the business's own plan or working notes ('Autumn 2027 Plan & Seasonal Notes', 'Marketing plan 2027'). */
+function isOwnPlan(title: string): boolean {
+  return /\b(?:marketing|business|growth|content|campaign|launch|media|promotion|sales|annual|quarterly|season(?:al)?|spring|summer|autumn|fall|winter|q[1-4]|20\d\d)\s+(?:plan|planning|strategy|budget|roadmap)s?\b|\b(?:plan|planning|strategy)\s*(?:&|and)\s*(?:\w+\s+)?notes\b|\b(?:internal|staff|team|working|seasonal|planning)\s+notes\b/i.test(title);
 }
 
 /** A price answer's parts: 'Starter $49/month; Pro $99/month' is two statements. */

@@ -1,8 +1,9 @@
-import type { FactSource } from '../../facts/fact-sheet.ts';
+import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { possessive } from './channel-verdict.ts';
 import { channelLines, singular, type ChannelLine } from './channel-lines.ts';
+import { mentionsIn } from './channel-lexicon.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
@@ -38,6 +39,33 @@ function pricedLines(request: string): Priced[] {
   return channelLines(request).filter((l) => l.results).map((l) => ({ line: l, count: l.results!.count, noun: l.results!.noun, cpr: l.results!.count > 0 ? l.amount.value / l.results!.count : Infinity }));
 }
 
+// Counts nearest the money: a booking or a sale decides a channel's worth before a lead or a visit does.
+const SALE_NOUN = /\b(?:book|job|sale|order|customer|client|sign-?up|member|enrol|subscri|deal|won|purchase|student|patient)/i;
+
+/**
+ * The channels of a document's results table as priced lines, counted in one unit for all: the column of sales or
+ * bookings when the table has one, else its first count. Null when no document gives two channels' results.
+ */
+function documentLines(facts: FactSheet): { priced: Priced[]; source: FactSource } | null {
+  const rows = facts.channelResults ?? [];
+  if (rows.length < 2) return null;
+  const source = rows[0]!.source;
+  const nouns = rows.filter((r) => r.source === source).flatMap((r) => r.counts.map((c) => c.noun));
+  const noun = nouns.find((n) => SALE_NOUN.test(n)) ?? nouns[0];
+  const priced: Priced[] = [];
+  for (const row of rows.filter((r) => r.source === source)) {
+    const result = row.counts.find((c) => c.noun === noun);
+    if (!result) continue;
+    const amount: MoneyMention = moneyIn(row.spend)[0] ?? { value: 0, currency: /^\s*([$£€])/.exec(row.spend)?.[1] ?? '£', text: row.spend, index: 0 };
+    // A channel the lexicon does not know ('Bark + Houzz lead fees') is still a line of the table; one that cost nothing
+    // ('Facebook local groups', £0) runs on hours, whatever its kind: it cannot take money.
+    const known = mentionsIn(row.name)[0]?.kind ?? { name: row.name, terms: [], ga4: [], cost: 'money' as const };
+    const kind = amount.value > 0 ? known : { ...known, cost: 'time' as const };
+    priced.push({ line: { name: row.name, kind, amount, results: { count: result.count, noun: result.noun } }, count: result.count, noun: result.noun, cpr: result.count > 0 ? amount.value / result.count : Infinity });
+  }
+  return priced.length >= 2 ? { priced, source } : null;
+}
+
 /** Two channels whose results the request counts in different things (bookings, sign-ups): weighed on the goal's own. */
 export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
   return unlikeResultsDecision(input, pricedLines(input.brief.request), nextSum(input.brief.request));
@@ -45,7 +73,10 @@ export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
 
 export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOutput | null {
   const { brief, facts } = input;
-  const priced = pricedLines(brief.request);
+  const own = pricedLines(brief.request);
+  // The request's own figures decide; without them, a results table in the space's documents does.
+  const fromDocument = own.length < 2 ? documentLines(facts) : null;
+  const priced = fromDocument?.priced ?? own;
   const sum = nextSum(brief.request);
   const unlike = unlikeResultsDecision(input, priced, sum);
   if (unlike) return unlike;
@@ -63,7 +94,7 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOut
   const target = paid.find((p) => p !== worst) ?? null;
   // A value per sale says nothing of a lead or a quote request: it weighs only results that are sales.
   const value = /\b(lead|request|enquir|inquir|visit|click|session|sign-?up|trial|quote|call)/i.test(priced[0]!.noun) ? null : resultValue(brief.request, facts);
-  const used: FactSource[] = [];
+  const used: FactSource[] = fromDocument ? [fromDocument.source] : [];
   if (value?.source) used.push(value.source);
   // A cost per result the request gives ('Meta at £38 each') is the figure itself: nothing to divide.
   const working = byCost.map((p) => (p.line.unit ? `- ${p.line.name}: ${p.line.amount.text} per ${singular(p.noun)} (your figure)` : `- ${p.line.name} (${formatNumber(p.count)} ${p.count === 1 ? singular(p.noun) : p.noun}): ${p.line.amount.text} ÷ ${formatNumber(p.count)} = ${Number.isFinite(p.cpr) ? money(p.cpr) : 'no result'} per ${singular(p.noun)}`));
@@ -162,13 +193,13 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOut
     if (target && !trim) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
     if (!trim) next.push(`In four weeks, work out each channel's cost per ${noun} again the same way and make the next call from it.`);
   }
-  const deliverable = decisionMarkdown({ call, working, why, change, next, tail: ['*Figures from your request.*'] }, input.variant);
+  const deliverable = decisionMarkdown({ call, working, why, change, next, tail: [fromDocument ? `*Figures from "${fromDocument.source.title}".*` : '*Figures from your request.*'] }, input.variant);
   return {
     summary: call.split(/(?<=[.:])\s+(?=[A-Z])/)[0]!.replace(/:$/, '.'),
     deliverable,
     notes: value ? [] : [`What one ${noun} is worth is not in your request or facts: add your average ${noun} value and the call can say which channels pay back.`],
     used: uniqueSources(used),
-    steps: [{ tool: 'decision', summary: `${ask}: cost per ${noun} from the request (${byCost.map((p) => `${p.line.name} ${Number.isFinite(p.cpr) ? money(p.cpr) : 'none'}`).join(', ')})` }],
+    steps: [{ tool: 'decision', summary: `${ask}: cost per ${noun} from ${fromDocument ? `"${fromDocument.source.title}"` : 'the request'} (${byCost.map((p) => `${p.line.name} ${Number.isFinite(p.cpr) ? money(p.cpr) : 'none'}`).join(', ')})` }],
     artifacts: [],
   };
 }

@@ -1,0 +1,49 @@
+import type { ChannelResultFact, FactSource } from './fact-sheet.ts';
+import type { DocumentItem } from './document-items.ts';
+import { mentionsIn } from '../tasks/strategy/channel-lexicon.ts';
+import { moneyIn } from '../tasks/strategy/money.ts';
+
+/**
+ * A results table's rows, one channel each: what the channel cost and what it brought, in the units the table counts
+ * ('| Google Ads | £1,800 | 58 | 14 | £10,920 |' under 'Channel | Spend | Quote requests | Booked jobs | Revenue').
+ * A row counts when its first cell names a channel (or sits under a 'Channel' column) and it has a spend in money
+ * and at least one whole-number count; a table needs two such rows to be a comparison.
+ */
+const CHANNEL_HEADER = /\b(?:channel|source|platform|medium|marketing)\b/i;
+const SPEND_HEADER = /\b(?:spend|spent|cost|costs|budget|fees?|paid|investment)\b/i;
+// Money columns that are results, not counts: never a count, never the spend.
+// A channel that cost nothing: '£0', '$0.00'.
+const FREE = /^\s*[$£€]\s?0(?:\.00)?(?![\d.,])/;
+const VALUE_HEADER = /\b(?:revenue|sales value|income|value|turnover|profit|roas|per (?:job|booking|sale|lead|order))\b/i;
+
+export function channelResultFacts(items: readonly DocumentItem[], source: FactSource): ChannelResultFact[] {
+  const byTable = new Map<string, ChannelResultFact[]>();
+  for (const item of items) {
+    if (item.kind !== 'row' || !item.cells || item.cells.length < 3) continue;
+    const [first, ...rest] = item.cells;
+    const name = channelName(first!.value);
+    if (!name || (!CHANNEL_HEADER.test(first!.header) && !mentionsIn(name).length)) continue;
+    const spendCell = rest.find((c) => SPEND_HEADER.test(c.header) && !VALUE_HEADER.test(c.header) && (moneyIn(c.value).length || FREE.test(c.value)));
+    if (!spendCell) continue;
+    const counts = rest
+      .filter((c) => c !== spendCell && !VALUE_HEADER.test(c.header) && /^\s*\d{1,3}(?:,\d{3})*\s*$/.test(c.value))
+      .map((c) => ({ count: Number(c.value.replace(/[,\s]/g, '')), noun: countNoun(c.header) }))
+      .filter((c) => c.noun);
+    if (!counts.length) continue;
+    const table = `${item.section}|${item.cells.map((c) => c.header).join('|')}`;
+    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: moneyIn(spendCell.value)[0]?.text ?? FREE.exec(spendCell.value)![0].trim(), counts, source }]);
+  }
+  return [...byTable.values()].filter((rows) => rows.length >= 2).flat();
+}
+
+/** 'Google Ads (search, Leeds + 15 miles)' is 'Google Ads'; 'Workshop Open Day, 13 March 2027' is 'Workshop Open Day'. */
+function channelName(cell: string): string | null {
+  // ('Bark + Houzz lead fees': what was paid for is the channel.)
+  const name = cell.replace(/\s*\([^)]*\)/g, '').replace(/,.*$/, '').replace(/[*_`]/g, '').replace(/\s+(?:lead\s+)?(?:fees?|spend|costs?|budget|listing|subscription)$/i, '').trim();
+  return name && name.length <= 60 && /[a-z]/i.test(name) ? name : null;
+}
+
+/** 'Booked jobs' counts booked jobs; 'Quote requests (6 months)' counts quote requests. */
+function countNoun(header: string): string {
+  return header.replace(/\s*\([^)]*\)/g, '').replace(/^(?:no\.?|number|count|#)\s+(?:of\s+)?/i, '').trim().toLowerCase();
+}

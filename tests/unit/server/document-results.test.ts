@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+/**
+ * A space's own documents decide what the agents may say: a results table (what each channel cost and brought) is
+ * read for decisions on channels, and a plan's budgets and ideas never become prices in customer copy. The space is
+ * a mobile tyre fitter.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Roadside Rubber',
+  business_description: 'Mobile tyre fitting in Bristol: we come to your home or workplace and fit new tyres on the drive.',
+  offer_main: 'Tyres supplied and fitted at your door',
+  audience_primary: 'Busy drivers and small van fleets in Bristol',
+  goal_primary: 'Fit 300 tyres a month by March',
+  channels_current: 'Google Ads, Checkatrade, Facebook, van signage',
+  tone_words: 'straight, friendly',
+};
+
+const RESULTS = `# Lead sources: 2026 in review
+
+| Source | Cost (12 months) | Calls | Fitted jobs |
+|---|---|---|---|
+| Google Ads (Bristol + 10 miles) | £3,600 | 410 | 240 |
+| Checkatrade listing | £840 (£70/month) | 25 | 4 |
+| Facebook page posts | £0 | 60 | 31 |
+| Van signage | £450 | 38 | 22 |
+`;
+
+const PLAN = `# Spring 2027 marketing plan
+
+- Leaflet drop in Filton and Patchway: £400
+- Ideas not yet costed: a fleet open morning, radio
+- Quiet weeks: January, historically 30% fewer calls
+`;
+
+const PRICES = `# Prices
+
+| Tyre | Fitted price |
+|---|---|
+| 205/55 R16 mid-range | £89 |
+| Puncture repair at your door | £35 |
+`;
+
+const doc = (id: string, title: string, text: string): ReferencedSource => ({ kind: 'document', id, title, text }) as ReferencedSource;
+const LIBRARY = [doc('r', 'Lead sources 2026', RESULTS), doc('p', 'Spring 2027 marketing plan', PLAN), doc('t', 'Prices', PRICES)];
+const ask = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Roadside Rubber', library: LIBRARY, version: 1 }, null)!;
+
+describe('R-PROD-02 decisions on channels read the results table a document gives', () => {
+  it('answers "should we drop Checkatrade?" from the table: its cost per fitted job against the others, with the document named', () => {
+    const answer = ask('cmo', 'Should we stop paying for Checkatrade? It costs £70 a month. Give me a decision.');
+    expect(answer.draft).toMatch(/^\*\*Decision:\*\* Cut Checkatrade/m);
+    expect(answer.draft).toContain('£840 ÷ 4 = £210 per fitted job');
+    expect(answer.draft).toContain('£3,600 ÷ 240 = £15 per fitted job');
+    expect(answer.draft).toContain('*Figures from "Lead sources 2026".*');
+    expect(answer.draft).not.toContain('nothing shows a result');
+  });
+
+  it('never sends money to a channel that cost nothing, though it is the cheapest per job', () => {
+    const answer = ask('strategy-review-agent', 'Which lead source should we cut, and where should its money go?');
+    expect(answer.draft).toMatch(/Cut Checkatrade and put its £840 into (?:Google Ads|Van signage)/);
+    expect(answer.draft).not.toMatch(/into Facebook page posts|÷ £0 =/);
+  });
+});
+
+describe('R-PROD-02 a plan or working notes are the business’s own thinking, never customer copy', () => {
+  it('keeps the plan’s budget and notes out of a customer FAQ on prices, and answers from the price list', () => {
+    const answer = ask('seo-agent', 'Write an FAQ section for our prices page, 5 questions with real answers.');
+    expect(answer.draft).toContain('£89');
+    expect(answer.draft).toContain('£35');
+    expect(answer.draft).not.toMatch(/£400|Leaflet drop|not yet costed|30% fewer calls|Quiet weeks/);
+  });
+});
