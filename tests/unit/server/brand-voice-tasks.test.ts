@@ -98,8 +98,8 @@ const BAKERY = facts({
 });
 
 describe("R-PROD-02 brand voice: the agent's catalogue", () => {
-  it('lists rewrite (the default), check, guide, analysis, a short description and a verdict on one line, each with its label, cues, deliverables and starter', () => {
-    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about', 'brand-voice.line-verdict']);
+  it('lists rewrite (the default), check, guide, analysis, a short description, a verdict on one line and a reply to a review, each with its label, cues, deliverables and starter', () => {
+    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about', 'brand-voice.line-verdict', 'brand-voice.review-reply']);
     for (const task of BRAND_VOICE_TASKS) {
       expect(task.agent).toBe('brand-voice');
       expect(task.label).not.toBe('');

@@ -12,16 +12,22 @@ import { specialistTasks } from './cmo/specialist-tasks.ts';
 
 /**
  * The tasks that write each deliverable shape a request may name (brief/deliverable-shape.ts). A shape none of
- * them writes (a reply to a customer) is declined honestly, never answered with
- * another deliverable: two posts are not a carousel, a win-back email is not a reply.
+ * them writes is declined honestly, never answered with another deliverable: two posts are not a carousel, a
+ * win-back email is not a reply.
  */
 const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
   carousel: ['creative.carousel'],
-  reply: [],
+  reply: ['brand-voice.review-reply'],
   'alt text': ['seo.alt-text'],
   'per page': ['seo.meta'],
   piece: [],
 };
+
+/** The tasks that write the shape for this request: a reply is written only to a review or a complaint (an enquiry's answer needs facts only the owner has). */
+function makersOf(shape: { kind: ShapeKind }, request: string): readonly string[] {
+  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request)) return [];
+  return SHAPE_MAKERS[shape.kind];
+}
 
 /**
  * The agents whose catalogues are checked piece by piece: what the request names as the work must be what the
@@ -117,7 +123,7 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   // 'Now turn it into a 6-slide carousel': the chat's answer made into a shape another task of this agent lays out.
   if (brief.revision && !brief.pasted && /\b(?:turn|make|convert|adapt|repurpose|rework|rewrite)\b[^.?!]*\b(?:into|as)\b/i.test(brief.request)) {
     const shape = shapeAsked(requestParts(brief.request).instructions);
-    const maker = shape && shape.kind !== 'piece' ? tasks.find((t) => SHAPE_MAKERS[shape.kind].includes(t.id)) : undefined;
+    const maker = shape && shape.kind !== 'piece' ? tasks.find((t) => makersOf(shape, brief.request).includes(t.id)) : undefined;
     // The platform the follow-up names is where the new piece goes, not the earlier piece's.
     const named = platformsIn(parseEnglish(requestParts(brief.request).instructions).words);
     if (shape && maker && maker.id !== brief.task) return { ...brief, revision: null, task: maker.id, shape, madeFromPrevious: true, ...(named.length ? { platforms: named, deliverables: [] } : {}) };
@@ -133,7 +139,7 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   const instructions = requestParts(brief.request).instructions;
   const shape = shapeAsked(instructions);
   if (!shape) return PIECE_CHECKED.has(brief.agent) ? fitToPieces(brief, tasks, instructions) : brief;
-  const makers = SHAPE_MAKERS[shape.kind];
+  const makers = makersOf(shape, brief.request);
   // Page-by-page titles need the pages named: one title per page the request lists.
   // 'for each of our four barn pages': the pages are the things the price list sells, found when the answer is written.
   const eachOfOurs = shape.kind === 'per page' && /\beach of (?:our|the|your)\b/i.test(instructions);
