@@ -51,6 +51,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
+      // 'for Grace Okafor's 1962 Ercol chairs': a possessive owns the thing after it, which the piece is about.
+      const last = span.words[span.words.length - 1]!;
+      if (/['’]s$/.test(last.text) && !last.after && sentence[sentence.indexOf(last) + 1]) continue;
       // 'for our corporate team-building page', 'for our staff training page': people named as what a page is about.
       const head = nounRunHead(sentence, from);
       if (head && head !== sentence[from] && THING_HEADS.test(head.lemma) && !isPeopleNoun(head)) continue;

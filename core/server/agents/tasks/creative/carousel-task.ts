@@ -5,6 +5,7 @@ import { carouselPlan, DEFAULT_SLIDES, type CarouselPlan } from './carousel-spec
 import { asSentence, capital, countWord, mostlyRepeats, nearCopy, sentencesIn, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, pieceKit, type CreativeKit } from './creative-output.ts';
 import { factPool } from './fact-pool.ts';
+import { listedSlides, slideListOf } from './listed-slides.ts';
 import { platformLength, socialPost } from './social-post.ts';
 import { indefinite } from '../english-phrases.ts';
 
@@ -242,7 +243,11 @@ export const carouselTask: AgentTask = {
     if (kit.m.subject && kit.m.subject.toLowerCase() === kit.m.brand.toLowerCase()) kit = pieceKit(kit, '');
     input = kit.input;
     const plan = carouselPlan(input.brief, input.facts);
-    const carousel = writeCarousel(kit, plan, input.variant, plans, tips);
+    const written = writeCarousel(kit, plan, input.variant, plans, tips);
+    // 'Before, strip-down, frame, …, review quote': the slides the request lists, in its order.
+    const listed = tips || plans ? null : slideListOf(request, plan.asked);
+    const ask = written.slides.at(-1)?.role === 'ask' ? written.slides.at(-1)! : null;
+    const carousel = listed ? { ...written, slides: [...listedSlides(listed, input.facts, request), ...(listed.length < plan.count && ask ? [ask] : [])] } : written;
     const { spec } = plan;
     const maxWords = Math.min(SLIDE_WORDS, input.brief.limits.words ?? SLIDE_WORDS);
     const subject = subjectPhrase(kit.m);
@@ -262,12 +267,14 @@ export const carouselTask: AgentTask = {
       notes: [
         `Design: one idea per slide, in type large enough to read on a phone. Slide 1 has to work on its own in the feed, so the hook gets the whole slide; keep one layout and colour throughout and number the slides (2/${carousel.slides.length}) so people know to swipe.`,
         platformNote,
-        tips
+        listed
+          ? `The slides follow your list, in its order${blanks ? `; the ${blanks === 1 ? 'marked line is' : `${blanks} marked lines are`} yours to write from the photos, as only you know what each shows` : ''}. Each slide stays within ${maxWords} words.`
+          : tips
           ? `The tips are yours to write: your profile and documents hold what you sell, not advice, so I have not made any up. Each slide stays within ${maxWords} words.`
           : `Slide 1 opens on the ${carousel.angle} angle; ${middleSaid(carousel.slides.length)}each slide stays within ${maxWords} words.`,
         ...(plan.asked === null ? [`You did not say how many slides, so this is ${DEFAULT_SLIDES}; ask for another number and I will rewrite it.`] : plan.asked > plan.count ? [`${spec.name.replace(/ carousel$/, '')} carousels take up to ${spec.maxSlides} slides, so this has ${plan.count}.`] : []),
         ...(plan.unsupported ? [`${plan.unsupported === 'x' ? 'X' : 'YouTube'} has no carousel post, so the slides are sized for Instagram.`] : []),
-        ...(blanks && !tips ? [`Your facts filled ${carousel.slides.length - 2 - blanks} of the ${carousel.slides.length - 2} middle slides; the rest are marked for you to fill, or ask for fewer slides.`] : []),
+        ...(blanks && !tips && !listed ? [`Your facts filled ${carousel.slides.length - 2 - blanks} of the ${carousel.slides.length - 2} middle slides; the rest are marked for you to fill, or ask for fewer slides.`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: `${carousel.slides.length} slides for ${indefinite(spec.name)} ${spec.name} (${spec.width}×${spec.height}) and a caption` }],
     });
