@@ -113,6 +113,12 @@ describe('R-PROD-02 out of remit: an honest decline that names the agent that do
     expect(answer.draft).toContain('The SEO agent handles keyword ideas grouped by search intent');
   });
 
+  it('a fix to the website\'s code is declined, though the request opens on a dash and names a page the way a piece is named', () => {
+    const answer = ask('email-agent', "Quick one — the gallery page on our Wix site (with an embedded booking widget) shows Saturdays as full even though I've opened them. Can you fix the code so the Saturday grooms show up?");
+    expect(answer.draft).toMatch(/^I can't help with code here: it is outside what the marketing agents do/);
+    expect(answer.draft).not.toMatch(/^Subject:/m);
+  });
+
   it('a job ad, a refund policy or a logo is outside every marketing agent: no agent is named', () => {
     const job = ask('creative-agent', 'Write a job ad for a part-time dog groomer.');
     expect(job.draft).toMatch(/^I can't help with a job ad here: it is outside what the marketing agents do/);

@@ -79,6 +79,8 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const opensPhrase = !named && (has(w, 'Determiner', 'Value') || (has(w, 'Possessive') && POSSESSIVES.has(w.lower)));
     // ('our 10-hour block': 'our', which the tagger calls a noun too, opens the phrase the number is in.)
     if (last && !joined && opensPhrase && !has(w, 'Adjective') && has(last, 'Noun') && last.after !== '-' && !(current.length === 1 && POSSESSIVES.has(last.lower))) close();
+    // 'Quick one — the booking calendar': a dash between words ends one phrase, as a comma does.
+    else if (last && last.after.startsWith('—')) close();
     current.push(w);
     if (endsClause(w)) close();
   }
