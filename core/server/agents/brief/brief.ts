@@ -65,6 +65,8 @@ export interface Offer {
   price: string | null;
   /** What the offer applies to when stated: 'the first month', 'annual plans'. */
   appliesTo: string | null;
+  /** Its conditions as the request states them, each a sentence: 'It doesn't cover fabric or delivery.' */
+  terms?: string[];
 }
 
 export interface Limits {

@@ -25,7 +25,7 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     const next = after(span);
     if (!next || !/^(off|discount|reduction|saving|credit|voucher|cashback|rebate|gift)$/.test(next.lower)) continue;
     offer.discount = `${span.text} ${next.lower}`;
-    offer.appliesTo = appliesTo(english, next);
+    offer.appliesTo = withMeasure(text, next, appliesTo(english, next));
     break;
   }
   // 'first box half price', 'first month free', 'the first month is free': the offer and what it applies to.
@@ -104,7 +104,66 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     offer.price = text.slice(span.start, span.end + (unit ? unit[0].length : 0)).trim();
     break;
   }
-  return offer;
+  const terms = offerTerms(text, offer);
+  return terms.length ? { ...offer, terms } : offer;
+}
+
+// Where a discount's 'what it is on' stops: a clause's end, or the code, the deadline or a condition said after it.
+const APPLIES_END = /[,.;:!?]|\s+(?:with|using|use|until|till|by|before|when|if|for\s+(?:new|existing|returning)|this|next|ends?|ending|—|–)\s/i;
+
+/**
+ * What the discount is on as the request says it, when the parser found no phrase ('15% off labour on dining chair
+ * sets', where it reads 'labour' as a verb), and the measure said after it ('sets of 4 or more', 'stays of 3 nights or
+ * more', 'orders over £50'), which is what the offer holds on and so part of it.
+ */
+function withMeasure(text: string, off: Word, found: string | null): string | null {
+  const after = text.slice(off.end).replace(/^\s+/, '');
+  const said = after.slice(0, APPLIES_END.exec(` ${after} `) ? Math.max(0, APPLIES_END.exec(` ${after} `)!.index - 1) : after.length).trim();
+  const measure = /\b(?:of|for|over|above|from)\s+(?:[£$€]\s?\d[\d,]*|\d+|one|two|three|four|five|six)\b(?:\s+[a-z]+){0,2}?\s*(?:or more|or over|and over|and above|\+)|\bover\s+[£$€]\s?\d[\d,]*/i.exec(said);
+  if (!found) {
+    // (Only a short run of words, and never one that opens on a word that says when or whom: 'off when you book'.)
+    if (!said || said.split(/\s+/).length > 10 || /^(?:when|if|for|with|until|by|before|your?|all|everything)\b/i.test(said)) return found;
+    return said;
+  }
+  if (!measure || found.toLowerCase().includes(measure[0].toLowerCase())) return found;
+  const at = said.toLowerCase().indexOf(found.toLowerCase().replace(/,\s+when you\b.*$/, ''));
+  return at === 0 ? said.slice(0, measure.index + measure[0].length) + (/,\s+when you\b.*$/.exec(found)?.[0] ?? '') : found;
+}
+
+// A clause that states what an offer holds on: when, for whom, what it leaves out, what it cannot be used with.
+const TERM_CUE = /\b(?:has to be|have to be|must be|needs? to be|only (?:on|for|when|if|with|valid)|valid (?:on|for|until|between|from|only)|between\s+\d|minimum|min\.? spend|at least|or more|doesn['’]t (?:cover|include|apply)|does not (?:cover|include|apply)|not (?:valid|included|including|available|combinable)|excludes?|excluding|except|can['’]t (?:use|be used|combine|be combined)|cannot (?:be used|be combined|use|combine)|one per|once per|per (?:customer|household|person)|new customers? only|existing customers? only|first[- ]time customers?|subject to)\b/i;
+// A clause that tells the writer what to do ('Please make the conditions clear') is an instruction, not a term.
+const INSTRUCTION = /^(?:please|can you|could you|make|write|draft|keep|mention|say|include|add)\b|\b(?:please|make (?:it|the|them|sure)|use (?:a|the|our) (?:tone|voice)|not like)\b/i;
+
+/**
+ * The offer's conditions as the request states them, each a sentence the reader can take in ('It has to be booked with
+ * deposit paid between 1 and 31 October 2027.', 'It doesn't cover fabric, the sourcing fee or delivery.', 'You can't
+ * use it with an express slot.'): a clause that starts on its verb gets 'It' (the offer) as its subject. What the
+ * discount and its measure already say is not said again.
+ */
+function offerTerms(text: string, offer: Offer): string[] {
+  if (!offer.discount && !offer.code) return [];
+  const said = [offer.discount, offer.appliesTo, offer.code, offer.deadline].filter(Boolean).map((p) => p!.toLowerCase());
+  const terms: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    for (const raw of sentence.split(/,\s+(?:and\s+|but\s+)?(?=(?:has|have|must|needs?|only|valid|doesn['’]t|does not|not|excludes?|excluding|except|you|it|can['’]t|cannot|one|once|new|existing|first|subject|minimum|min)\b)|;\s+|\s+—\s+/i)) {
+      // ('15% off labour on dining chair sets of 4 or more': what the discount, its code and its end say is said with them.)
+      let clause = raw.replace(/[.!?]+$/, '').trim();
+      for (const part of said) {
+        const at = clause.toLowerCase().indexOf(part);
+        if (at >= 0) clause = `${clause.slice(0, at)} ${clause.slice(at + part.length)}`;
+      }
+      const whole = clause.length;
+      clause = clause.replace(/\s+/g, ' ').replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '').replace(/\b(?:with code|code is|code)$/i, '').trim();
+      // ('has to be ordered by 30 November' less its deadline: 'has to be ordered' says nothing the deadline does not.)
+      if (clause.length < whole - 1 && /\bbe\s+[a-z]+(?:ed|en)$/i.test(clause)) continue;
+      if (!TERM_CUE.test(clause) || INSTRUCTION.test(clause) || clause.split(/\s+/).length > 22) continue;
+      const subjectless = /^(?:has|have|must|needs?|only|is|valid|doesn['’]t|does not|excludes?|can['’]t|cannot|applies|works)\b/i.test(clause);
+      const sentenceOf = subjectless ? `It ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
+      terms.push(`${sentenceOf.replace(/\bit with\b/i, 'it with')}.`);
+    }
+  }
+  return [...new Set(terms)].slice(0, 5);
 }
 
 /** What a discount applies to: the phrase after 'off' or 'on' ('the first month', 'annual plans'). */

@@ -93,7 +93,8 @@ export class EmailKit {
     const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
     // '£50 off a new combi boiler … for surveys booked by 31 January': what the offer is on is what is promoted, unless a name is the topic.
     // (Its condition, ', when you book your survey', is the offer's, not part of what is promoted.)
-    const applies = brief.offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '') ?? null;
+    // ('labour on dining chair sets of 4 or more' promotes dining chair sets: the part of the price and the measure are the offer's.)
+    const applies = brief.offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '').replace(/^(?:the\s+)?(?:labour|work|workmanship|fitting|installation)\s+on\s+/i, '').replace(/\s+(?:of|for|over|above|from)\s+\S+(?:\s+[a-z]+){0,2}?\s*(?:or more|or over|and over|and above|\+)$|\s+over\s+[£$€]\s?\d[\d,]*$/i, '') ?? null;
     const topic = asked && applies && !/[A-Z]/.test(asked) && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) ? inner(applies) : asked;
     this.topic = topic;
     this.plan = planCardOf(topic, facts.prices);

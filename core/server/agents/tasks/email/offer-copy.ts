@@ -18,6 +18,8 @@ export interface OfferCopy {
   sentence: string;
   /** The deadline as a sentence ('It ends March 31.'), or ''. */
   ends: string;
+  /** The conditions the request states, each a sentence ('It doesn't cover fabric or delivery.'): said in full, never dropped. */
+  terms: string[];
   /**
    * The offer said another way for each version (a regenerate, an email further down a series): the same pieces
    * word for word, in another order and another sentence: 'Use code SPRING20 for 20% off the first month, until March 31.'
@@ -78,6 +80,7 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
     short,
     sentence: first,
     ends,
+    terms: offer.terms ?? [],
     phrasing: (turn: number) => phrasings[((turn % phrasings.length) + phrasings.length) % phrasings.length]!,
   };
 }

@@ -45,6 +45,8 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const audience = reader ? null : kit.audience;
   const until = offer?.deadline ? ` ${offer.deadline.replace(/^(?:ends?|ending)\s+/i, 'until ')}` : '';
   const codeLine = offer?.code ? `Use code ${offer.code}${until}.` : offer?.ends ?? '';
+  // The conditions the request gives, said plainly beside the offer: a reader who claims it knows what it covers.
+  const terms = offer?.terms.length ? listText('Good to know:', offer.terms) : null;
   // What it is and costs: the named plan's row, else the product line and the relevant prices.
   const priceOnly = kit.price(false);
   const what = kit.whatItIs();
@@ -68,10 +70,11 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
-    const lead = plan ? (firstPeriod ? `After that, it's ${plan.price}, and you get:` : `${offer?.price ? 'Its usual price is' : `${Product} is`} ${plan.price}${plan.listed ? ', and you get:' : '.'}`) : kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list');
+    const lead = plan ? (firstPeriod ? `After that, it's ${plan.price}, and you get:` : `${offer?.price ? 'Its usual price is' : `${Product} ${isPluralName(product.replace(/^(?:our|the|your)\s+/i, "")) ? "are" : "is"}`} ${plan.price}${plan.listed ? ', and you get:' : '.'}`) : kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list');
     const gets = plan ? (plan.listed && plan.includes.length ? listText(lead, kit.planItems(0, 5)) : `${lead}${plan.note ? ` ${sentence(plan.note)}` : ''}`) : listText(lead, kit.features(3, turn * 2));
     blocks = [
       ...block('opening', `${hook} ${offer ? offer.sentence : ''}`.trim(), KEEP),
+      ...block('terms', terms, KEEP),
       ...block('what', plan ? null : what, 60),
       ...block('list', gets, 55),
       ...block('price', plan ? null : priceOnly, 40),
@@ -89,6 +92,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     blocks = [
       ...block('opening', `${opening} ${costs ?? ''}`.trim(), KEEP),
       ...block('offer', offerLine, KEEP),
+      ...block('terms', terms, KEEP),
       // A short price is said here too; a list of several prices stays with the offer-led version.
       ...block('price', plan || kit.relevantPrices().length !== 1 ? null : priceOnly, 40),
       ...block('difference', kit.difference(), 45),
@@ -101,10 +105,11 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     preview = deal ? `${capitalise(offer!.short)}${until}.` : plan ? `${Product}, ${plan.price}.` : what || `A real result, and an offer on ${product}.`;
     // The reader the request names is spoken to here too ('You started a Relaydesk trial, so this one is for you').
     const turnLine = offer ? `${reader ? `${capitalise(reader)}, so this one is for you.` : "Now it's your turn."} ${offer.phrasing(turn + 1)}` : reader ? `${capitalise(reader)}? Then this is for you.` : null;
-    const costs = plan ? (plan.listed ? `${Product} is ${plan.price}${plan.includes.length ? `, with ${listOf(plan.includes.slice(-2))}` : ''}.` : `${Product} is ${plan.price}.`) : what;
+    const costs = plan ? (plan.listed ? `${Product} ${isPluralName(product.replace(/^(?:our|the|your)\s+/i, "")) ? "are" : "is"} ${plan.price}${plan.includes.length ? `, with ${listOf(plan.includes.slice(-2))}` : ''}.` : `${Product} ${isPluralName(product.replace(/^(?:our|the|your)\s+/i, "")) ? "are" : "is"} ${plan.price}.`) : what;
     blocks = [
       ...block('opening', proof, KEEP),
       ...block('offer', turnLine, KEEP),
+      ...block('terms', terms, KEEP),
       ...block('what', costs, 60),
       ...block('price', plan ? null : priceOnly, 40),
     ];
