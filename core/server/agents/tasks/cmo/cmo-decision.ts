@@ -170,6 +170,9 @@ function decide(input: TaskInput): TaskOutput {
   const resource = resourceOf(brief.request);
   const figures = readFigures(input.figures, input.variant);
   const usable = hasFigures(figures) ? figures : null;
+  // A call on channels with no figures of the request's or a connected tool's rests on a results table the documents hold.
+  const fromDocuments = usable ? null : statedResultsDecision(input, kind, 'any');
+  if (fromDocuments) return fromDocuments;
   const verdict = decideCut(channelPicture(brief, facts), usable);
   const { name: destination, fromProfile } = destinationOf(verdict, facts);
   // The first answer to "cut" saves first; to "focus" or "move", it grows first. A regenerate takes the other.

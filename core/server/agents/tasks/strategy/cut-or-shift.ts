@@ -61,7 +61,8 @@ function targetLines(target: Amount, verdict: Verdict, options: ChannelOption[])
 
 export function cutOrShift(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
-  const stated = statedResultsDecision(input, /\b(move|shift|reallocate)\b/i.test(brief.request) && !/\b(cut|drop|stop)\b/i.test(brief.request) ? 'move' : 'cut');
+  // (A question of what to cut may rest on any results table the space's documents hold.)
+  const stated = statedResultsDecision(input, /\b(move|shift|reallocate)\b/i.test(brief.request) && !/\b(cut|drop|stop)\b/i.test(brief.request) ? 'move' : 'cut', 'any');
   if (stated) return stated;
   // 'We freed up $3,000 by dropping an agency: where should it go?' is about that sum, not about a channel to cut.
   const saving = brief.amounts.find((a) => a.role === 'saving');

@@ -1,4 +1,4 @@
-import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
+import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { possessive } from './channel-verdict.ts';
@@ -46,10 +46,15 @@ const SALE_NOUN = /\b(?:book|job|sale|order|customer|client|sign-?up|member|enro
  * The channels of a document's results table as priced lines, counted in one unit for all: the column of sales or
  * bookings when the table has one, else its first count. Null when no document gives two channels' results.
  */
-function documentLines(facts: FactSheet): { priced: Priced[]; source: FactSource } | null {
-  const rows = facts.channelResults ?? [];
+function documentLines(input: TaskInput, documents: DocumentUse): { priced: Priced[]; source: FactSource } | null {
+  const rows = input.facts.channelResults ?? [];
   if (rows.length < 2) return null;
   const source = rows[0]!.source;
+  // Unless any call on channels may rest on them, the table decides only when the request points at it: its document
+  // ticked or named, or one of its channels named ('Should we drop Bark and Houzz?').
+  const request = input.brief.request.toLowerCase();
+  const pointed = input.referenced.some((r) => r.title === source.title) || rows.some((r) => r.name.split(/\s*[+&/]\s*|\s+and\s+/).some((part) => part.length > 2 && request.includes(part.toLowerCase())));
+  if (documents === 'named' && !pointed) return null;
   const nouns = rows.filter((r) => r.source === source).flatMap((r) => r.counts.map((c) => c.noun));
   const noun = nouns.find((n) => SALE_NOUN.test(n)) ?? nouns[0];
   const priced: Priced[] = [];
@@ -71,11 +76,14 @@ export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
   return unlikeResultsDecision(input, pricedLines(input.brief.request), nextSum(input.brief.request));
 }
 
-export function statedResultsDecision(input: TaskInput, ask: StatedAsk): TaskOutput | null {
+/** When a results table in the space's documents may decide: only when the request points at it, or for any call on channels. */
+export type DocumentUse = 'named' | 'any';
+
+export function statedResultsDecision(input: TaskInput, ask: StatedAsk, documents: DocumentUse = 'named'): TaskOutput | null {
   const { brief, facts } = input;
   const own = pricedLines(brief.request);
   // The request's own figures decide; without them, a results table in the space's documents does.
-  const fromDocument = own.length < 2 ? documentLines(facts) : null;
+  const fromDocument = own.length < 2 ? documentLines(input, documents) : null;
   const priced = fromDocument?.priced ?? own;
   const sum = nextSum(brief.request);
   const unlike = unlikeResultsDecision(input, priced, sum);

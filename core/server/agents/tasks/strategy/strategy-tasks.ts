@@ -1,5 +1,6 @@
 import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
+import { priceRiseAnswer } from './price-rise.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
@@ -35,7 +36,7 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
  * task its words chose ('we can only afford to push one' is no budget; 'how many sign-ups a week' is no review).
  */
 /** A question on a price (a plan per visit, a move of our own price, a rival's new price), answered on its figures first. */
-const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input);
+const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input) ?? priceRiseAnswer(input);
 
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
