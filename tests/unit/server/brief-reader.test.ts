@@ -797,3 +797,11 @@ describe('R-AGENT-BRIEF a thing named with the work done on it', () => {
     expect(brief('email-agent', 'An email for people running a cafe.').audience).toBe('people running a cafe');
   });
 });
+
+describe('R-PROD-02 brief reader: what the owner can do is not work asked for', () => {
+  it('reads "I can write one blog post a week" as capacity, and "we need one blog post" as an ask', () => {
+    expect(brief('seo-agent', 'Rivals outrank us. I can write one blog post every week or so. What should I write for the next 6 weeks?').deliverables.map((d) => d.noun)).not.toContain('blog post');
+    expect(brief('email-agent', 'We usually send two emails a month. What should the next one be about?').deliverables).toEqual([]);
+    expect(brief('seo-agent', 'We need one blog post about winter boiler checks.').deliverables.map((d) => d.noun)).toContain('blog post');
+  });
+});

@@ -31,6 +31,8 @@ const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for e
 export function readDeliverables(sentences: readonly Word[][], text = ''): NamedDeliverable[] {
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
+    // 'I can write one blog post a week', 'We usually send two emails a month': what the owner can do, not work asked for.
+    if (isCapacity(sentence)) continue;
     const phrases = nounPhrasesOf(sentence);
     const stepsFrom = planStepsStart(sentence, text);
     phrases.forEach((phrase, p) => {
@@ -351,6 +353,15 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
     if (has(w, 'Verb') && !has(w, 'Modal', 'Auxiliary', 'Copula')) return !(WRITES.has(w.lemma) || opensOnNeed) || ordinal || (has(w, 'PastTense') && !has(w, 'Imperative', 'Infinitive'));
   }
   return true;
+}
+
+/** A sentence that tells what the owner or the team can or usually do ('I can write one blog post every week or so'). */
+function isCapacity(sentence: readonly Word[]): boolean {
+  const [who, how, what] = sentence;
+  if (!who || !how || !what || !/^(?:i|we)$/.test(who.lower) || /\?/.test(sentence[sentence.length - 1]!.after)) return false;
+  if (!/^(?:can|could|usually|normally|typically|only|manage|have|'ve|already)$/.test(how.lower)) return false;
+  // ('We can't wait…', 'I have a question', 'We only need one email': a need or a thing had is no capacity.)
+  return /^(?:write|send|post|do|manage|publish|make|film|record|run|put|get|afford|handle|produce|create)$/.test(what.lemma) || (/^(?:time|capacity|room)$/.test(what.lower));
 }
 
 function countIn(words: readonly Word[], phrase: NounPhrase): number | null {
