@@ -8,6 +8,7 @@ import { prioritiesTask } from './priorities-task.ts';
 import { launchTableTask } from './launch-table.ts';
 import { monthCalendarTask } from './month-calendar.ts';
 import { ideasTask } from '../strategy/ideas-task.ts';
+import { eventChecklistTask } from '../strategy/event-checklist.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -28,4 +29,4 @@ const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.del
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
 // Ideas to fill or grow something are the CMO's to give as well, written by the same task as the strategy agent's.
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }].map(withSpaceFacts);

@@ -1,6 +1,7 @@
 import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { priceRiseAnswer } from './price-rise.ts';
+import { eventChecklist, eventChecklistTask } from './event-checklist.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
@@ -40,6 +41,9 @@ const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(i
 
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
+  // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
+  const checklist = eventChecklist(input);
+  if (checklist) return checklist;
   // 'Is £150 a year for the Care Plan priced right when others charge £70 a tuning?': per tuning, before any sum is read.
   const bundle = priceAnswer(input);
   if (bundle) return bundle;
@@ -69,4 +73,4 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI and funnel tasks answer their own arithmetic: a weekly target per measure, a rate per step, is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, ideasTask, funnelLeakTask, reportTakeawaysTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, eventChecklistTask, ideasTask, funnelLeakTask, reportTakeawaysTask].map(withSpaceFacts);
