@@ -8,6 +8,7 @@ import { spaceVoiceOf } from './space-voice.ts';
 import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from './voice-breaches.ts';
 import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
+import { unbackedIn } from './unbacked-claims.ts';
 
 
 const line = (b: Breach) => (b.kind === 'required' && b.sentence === 0 ? `${b.rule.charAt(0).toUpperCase()}${b.rule.slice(1)}.` : `"${b.phrase}": ${b.rule}.`);
@@ -36,6 +37,11 @@ function check(input: TaskInput): TaskOutput {
     const add = rule ? additions.get(rule) : undefined;
     return add ? { ...b, rule: `${b.rule}; add it, for example: "${add.replace(/\.$/, '')}"` } : b;
   });
+  // Puffery no rule lists ('one of Leeds' most trusted', 'exceptional results every time') is named too, unless the facts back it.
+  const factText = [input.facts.differentiator, input.facts.description, ...input.facts.proof.map((p) => p.text), ...input.facts.features.map((f) => f.text)].filter(Boolean).join(' ');
+  for (const u of unbackedIn(proseSentences(material.text), factText)) {
+    if (!breaches.some((b) => b.sentence === u.sentence && b.phrase.toLowerCase() === u.phrase.toLowerCase())) breaches.push({ kind: 'unbacked', phrase: u.phrase, rule: 'a claim nothing in your facts backs, so a reader has no reason to believe it: say what backs it, or cut it', sentence: u.sentence });
+  }
   const checked = rulesChecked(voice.rules, isLetter(material.text));
   const name = material.from === 'your text' ? 'Your text' : `"${material.from}"`;
   const summary = breaches.length
@@ -43,7 +49,8 @@ function check(input: TaskInput): TaskOutput {
     : `${name} has no breaches of ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'the rules your profile sets'}.`;
   let deliverable: string;
   if (!breaches.length) deliverable = ['**No breaches.** Every rule checked holds:', ...checked.map((c) => `- ${c}`)].join('\n');
-  else if (input.variant % 2 === 0) {
+  // ('list every line that's off, with a fix for each': the sentence-by-sentence table with its fixes comes first.)
+  else if ((input.variant + (FIX_EACH.test(input.brief.request) ? 1 : 0)) % 2 === 0) {
     // Rule by rule: a marketer fixes one kind of problem at a time.
     const kinds = [...new Set(breaches.map((b) => b.kind))];
     deliverable = kinds
@@ -63,7 +70,9 @@ function check(input: TaskInput): TaskOutput {
         const fixed = applyVoice(sentence, voice.rules, { tighten: true }).text.trim();
         // A sentence that leaves out what a rule asks for is fixed by adding it, from the facts or as a blank.
         const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], voice.rules.requires ?? []).map((m) => detailLine(m, input.facts, sentence).line) : [];
-        const fix = fixed ? [fixed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
+        // A claim nothing backs gives way to what would back it, marked for the owner to fill.
+        const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(b.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), BACKING), fixed).replace(new RegExp(`(?:${BACKING.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
+        const fix = backed ? [backed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
         return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
       }),
       ...(whole.length ? [...(bySentence.length ? [''] : []), `**Across the text:** ${whole.map((b) => (b.kind === 'required' ? b.rule : `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`)).join('; ')}.`] : []),
@@ -99,6 +108,11 @@ function scaleAsked(request: string): 10 | 5 | 100 | null {
   return n === 10 || n === 5 || n === 100 ? n : null;
 }
 
+const BACKING = '[what backs it: a figure, a review or a named result]';
+
+/** A check that asks for a fix beside each problem ('with a fix for each', 'and how to fix each one'). */
+const FIX_EACH = /\b(?:a |with )?fix(?:es)? (?:for|to) (?:each|every)\b|\bfix(?:es)? for each\b|\bhow to fix (?:each|every)\b|\beach with (?:a|its) fix\b/i;
+
 /** A check that also asks for the text put right: 'give me a fixed version', 'and fix it', 'suggest a corrected version'. */
 const FIX_ASKED = /\b(?:fixed|corrected|compliant|cleaned[- ]up|revised|rewritten|on-brand)\s+(?:version|copy|text|draft)\b|\b(?:fix|correct|rewrite|redo)\s+(?:it|them|this|that|the copy|the text)\b|\bhow (?:should|would) (?:it|you) read\b|\b(?:say|tell me|show me|suggest|and) what (?:to|you'?d|you would|we should) change\b|\bhow to fix (?:it|this|them)\b/i;
 
@@ -112,6 +126,7 @@ const KIND_TITLE: Record<Breach['kind'], string> = {
   shouting: 'Shouting',
   register: 'Register',
   'sign-off': 'Sign-off',
+  unbacked: 'Claims nothing in your facts backs',
 };
 
 export const CHECK_TASK: AgentTask = {

@@ -19,6 +19,29 @@ export interface UnbackedEdit {
 
 /** Superlatives, ranks and borrowed trust ("thousands of happy students"): what makes a sentence a claim of standing. */
 export const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]+|[a-z]+est)\b(?:\s+[a-z]+){0,3}|number one\b|no\. ?1\b|(?:market|industry)[- ]leader|leading\s+[a-z]+|unrivalled|unmatched|unbeatable|trusted by(?:\s+[a-z]+){1,2}|loved by(?:\s+[a-z]+){1,2}|second to none|(?:thousands|hundreds|millions) of(?:\s+[a-z]+){1,2})|#1\b/i;
+/**
+ * Puffery a check names though no rule lists it: standing ('one of Leeds' most trusted'), praise of itself
+ * ('exceptional results', 'only the finest materials') and a promise with no end ('every time', 'always perfect').
+ */
+export const PUFFERY = new RegExp(`${STANDING.source}|\\bone of (?:the |[A-Z][\\w'’]*\\s+)?(?:most [a-z]+|best|finest|leading|top)(?:\\s+[a-z]+){0,2}|\\b(?:exceptional|outstanding|world[- ]class|unparalleled|impeccable|flawless|perfect)\\s+(?:results?|service|quality|craftsmanship|finish|work)\\b|\\b(?:every (?:single )?time|always perfect|guaranteed perfect)\\b`, 'i');
+
+/** Each sentence of `sentences` (numbered from 1) that makes a claim of standing or puffery the facts do not back. */
+export function unbackedIn(sentences: readonly string[], factText: string): { sentence: number; phrase: string }[] {
+  const facts = new Set(stemsOf(factText));
+  const out: { sentence: number; phrase: string }[] = [];
+  const every = new RegExp(PUFFERY.source, 'gi');
+  sentences.forEach((sentence, i) => {
+    for (const claim of sentence.matchAll(every)) {
+      const said = stemsOf(claim[0]);
+      if (said.length && said.every((w) => facts.has(w))) continue;
+      // ('the latest news', 'the interest'): a word in -est is a superlative only when it is an adjective.
+      if (/^the [a-z]+est\b/i.test(claim[0]) && (!nlp(claim[0].split(/\s+/)[1]!).has('#Adjective') || /^the (latest|least)\b/i.test(claim[0]))) continue;
+      out.push({ sentence: i + 1, phrase: claim[0].trim() });
+    }
+  });
+  return out;
+}
+
 /** A claim of standing is about the business: it says "we" or "our", or what a named thing is ("Tallyroute is …"). */
 const ABOUT_US = /\b(?:[Ww]e|[Oo]ur|[Uu]s|[Ww]e're)\b|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+(?:is|are)\b/;
 /** Words that only inflate what they stand by. */
