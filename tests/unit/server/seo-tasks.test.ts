@@ -701,6 +701,11 @@ describe('R-PROD-02 SEO agent: meta tags for pages named one by one, each with i
     expect(pilates).toMatch(/Meta description: [^\n]*£104/);
     expect(answer.draft).not.toMatch(/Still over the limit/);
   });
+
+  it('reads the pages listed one per line after the ask, as many sections as pages', () => {
+    const answer = ask('Write meta descriptions for these pages, max 155 characters each, and a title tag for each too (max 60):\n1. Home\n2. Run Clinic\n3. Pilates classes\n4. Contact us');
+    expect([...answer.field!.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['Home', 'Run Clinic', 'Pilates classes', 'Contact us']);
+  });
 });
 
 describe('R-PROD-02 SEO agent: four topics to cover are four questions, each readable', () => {

@@ -48,7 +48,10 @@ export function shapeAsked(instructions: string): DeliverableShape | null {
   const perPage = PER_PAGE.exec(text);
   if (perPage) {
     const n = perPage[1] ? numberOf(perPage[1]) : null;
-    const items = (perPage[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s.split(/\s+/).length <= 6);
+    const said = (perPage[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s.split(/\s+/).length <= 6);
+    // ('for these pages …:\n1. Home\n2. Sofa reupholstery': the pages listed one per line after the ask.)
+    const listed = [...instructions.slice(instructions.search(PER_PAGE)).matchAll(/^\s*(?:\d{1,2}[.)]|[-*•])\s+([^\n]{2,80})$/gm)].map((m) => m[1]!.trim());
+    const items = said.length >= 2 ? said : listed.length >= 2 ? listed : said;
     const each = /\beach\b|\bevery\b/i.test(perPage[0]);
     if ((n !== null && n >= 2) || items.length >= 2 || (each && n !== 1)) {
       return { kind: 'per page', text: `page-by-page titles for ${items.length >= 2 ? `${items.length} pages` : n ? `${n} pages` : 'several pages'}`, ...(items.length >= 2 ? { items } : {}) };
