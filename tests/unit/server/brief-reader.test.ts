@@ -805,3 +805,9 @@ describe('R-PROD-02 brief reader: what the owner can do is not work asked for', 
     expect(brief('seo-agent', 'We need one blog post about winter boiler checks.').deliverables.map((d) => d.noun)).toContain('blog post');
   });
 });
+
+describe('R-PROD-02 brief reader: a capacity clause leaves the ask after it', () => {
+  it('"I can send one email this month, so write me a promo email" still asks for the email', () => {
+    expect(brief('email-agent', 'I can send one email this month, so write me a promo email for our spring sale.').deliverables.map((d) => d.noun)).toContain('email');
+  });
+});

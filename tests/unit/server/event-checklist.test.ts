@@ -27,4 +27,9 @@ describe('R-PROD-02 a checklist for an event is a checklist', () => {
       expect(answer.draft).not.toMatch(/Verdict|Not ready to run|Strengths|Gaps/);
     });
   }
+
+  it('a checklist with no event in it ("for moving into a new market") is no event checklist', () => {
+    const answer = ask('strategy-review-agent', 'Give me a checklist for moving into a new market next year.');
+    expect(answer.draft).not.toMatch(/# Checklist: the market|## Three weeks before/);
+  });
 });

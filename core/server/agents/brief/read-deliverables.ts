@@ -31,11 +31,13 @@ const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for e
 export function readDeliverables(sentences: readonly Word[][], text = ''): NamedDeliverable[] {
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
-    // 'I can write one blog post a week', 'We usually send two emails a month': what the owner can do, not work asked for.
-    if (isCapacity(sentence)) continue;
+    // 'I can write one blog post a week', 'We usually send two emails a month': what the owner can do, not work asked
+    // for (up to the clause's end: 'I can only send one email, so write me a good one' still asks for one).
+    const capacityEnd = capacityClauseEnd(sentence);
     const phrases = nounPhrasesOf(sentence);
     const stepsFrom = planStepsStart(sentence, text);
     phrases.forEach((phrase, p) => {
+      if (phrase.words[0]!.index <= capacityEnd) return;
       // '(Growth and Scale plans)': words in brackets are an aside, never the piece asked for.
       if (/\([^)]*$/.test(text.slice(0, phrase.words[0]!.start))) return;
       // 'Review our plan: run ads on Facebook': the ads are what the plan does, not a piece asked for.
@@ -355,13 +357,18 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   return true;
 }
 
-/** A sentence that tells what the owner or the team can or usually do ('I can write one blog post every week or so'). */
-function isCapacity(sentence: readonly Word[]): boolean {
+/**
+ * Where a clause that tells what the owner or the team can or usually do ends ('I can write one blog post every week
+ * or so'): the index of its last word, or -1 when the sentence opens on no such clause.
+ */
+function capacityClauseEnd(sentence: readonly Word[]): number {
   const [who, how, what] = sentence;
-  if (!who || !how || !what || !/^(?:i|we)$/.test(who.lower) || /\?/.test(sentence[sentence.length - 1]!.after)) return false;
-  if (!/^(?:can|could|usually|normally|typically|only|manage|have|'ve|already)$/.test(how.lower)) return false;
+  if (!who || !how || !what || !/^(?:i|we)$/.test(who.lower) || /\?/.test(sentence[sentence.length - 1]!.after)) return -1;
+  if (!/^(?:can|could|usually|normally|typically|only|manage|have|'ve|already)$/.test(how.lower)) return -1;
   // ('We can't wait…', 'I have a question', 'We only need one email': a need or a thing had is no capacity.)
-  return /^(?:write|send|post|do|manage|publish|make|film|record|run|put|get|afford|handle|produce|create)$/.test(what.lemma) || (/^(?:time|capacity|room)$/.test(what.lower));
+  if (!/^(?:write|send|post|do|manage|publish|make|film|record|run|put|get|afford|handle|produce|create)$/.test(what.lemma) && !/^(?:time|capacity|room)$/.test(what.lower)) return -1;
+  const end = sentence.findIndex((w, k) => k > 2 && (/[,;:]/.test(w.after) || /^(?:so|but|then)$/.test(sentence[k + 1]?.lower ?? '')));
+  return sentence[end < 0 ? sentence.length - 1 : end]!.index;
 }
 
 function countIn(words: readonly Word[], phrase: NounPhrase): number | null {

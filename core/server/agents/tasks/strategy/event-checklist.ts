@@ -11,7 +11,8 @@ import { formatNumber } from './money.ts';
  * space's own. What only the owner knows (who does what, the room) stays theirs.
  */
 const CHECKLIST = /\bcheck-?lists?\b|\bto-?do list\b|\brun-?sheet\b/i;
-const EVENT = /\b(open (?:day|evening|morning|house|studio|workshop)|launch (?:night|party|event)|event|stall|fair|market|show|workshop|tasting|class|evening|day|talk|demo)\b/i;
+// (A bare 'day', 'market' or 'show' is no event: 'the day it goes live', 'a new market'.)
+const EVENT = /\b(open (?:day|evening|morning|afternoon|house|studio|workshop|weekend)|launch (?:night|party|event|day)|(?:fun|taster|demo|race|sports|family|community|charity) day|(?:christmas|farmers'?|craft|summer|night) market|market stall|(?:trade|wedding|craft|home|car|dog) show|(?:taster|tasting|trial|open|first) (?:class|session|evening)|(?:information|parents'?|launch) evening|event|stall|fair|workshop|tasting|talk|demo|festival|exhibition|pop-up)\b/i;
 // 'got 34 people through the door but only 6 jobs': people who came, then what they turned into.
 const LAST_TIME = /\b(\d{1,4})\s+(people|visitors|guests|attendees|customers|families|kids|children)\b[^.?!]{0,60}?\b(\d{1,4})\s+([a-z]+(?:\s+[a-z]+)?)/i;
 
