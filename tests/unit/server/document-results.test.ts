@@ -44,7 +44,8 @@ const PRICES = `# Prices
 `;
 
 const doc = (id: string, title: string, text: string): ReferencedSource => ({ kind: 'document', id, title, text }) as ReferencedSource;
-const LIBRARY = [doc('r', 'Lead sources 2026', RESULTS), doc('p', 'Spring 2027 marketing plan', PLAN), doc('t', 'Prices', PRICES)];
+const PLANNER = `# The year ahead\n\n- Food festival stall, 10 to 12 September: £180 for the weekend\n`;
+const LIBRARY = [doc('r', 'Lead sources 2026', RESULTS), doc('p', 'Spring 2027 marketing plan', PLAN), doc('n', 'Season Planner & Notes 2027', PLANNER), doc('t', 'Prices', PRICES)];
 const ask = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Roadside Rubber', library: LIBRARY, version: 1 }, null)!;
 
 describe('R-PROD-02 decisions on channels read the results table a document gives', () => {
@@ -69,6 +70,6 @@ describe('R-PROD-02 a plan or working notes are the business’s own thinking, n
     const answer = ask('seo-agent', 'Write an FAQ section for our prices page, 5 questions with real answers.');
     expect(answer.draft).toContain('£89');
     expect(answer.draft).toContain('£35');
-    expect(answer.draft).not.toMatch(/£400|Leaflet drop|not yet costed|30% fewer calls|Quiet weeks/);
+    expect(answer.draft).not.toMatch(/£400|Leaflet drop|not yet costed|30% fewer calls|Quiet weeks|£180|festival stall/i);
   });
 });

@@ -63,7 +63,7 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     // spent, did and counted is no price, term, feature or proof to tell customers; only the customers quoted in it are.
     // A plan or working notes ('Autumn 2027 Plan & Seasonal Notes') are the business's own thinking in the same way: its
     // budgets and ideas are no prices or benefits.
-    const items = isOwnReport(all[0]?.title ?? doc.title) || isOwnPlan(all[0]?.title ?? doc.title) ? all.filter((item) => item.kind === 'quote') : all;
+    const items = [all[0]?.title, doc.title].some((t) => !!t && (isOwnReport(t) || isOwnPlan(t))) ? all.filter((item) => item.kind === 'quote') : all;
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
     for (const row of channelResultFacts(all, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);
@@ -111,7 +111,7 @@ function isOwnReport(title: string): boolean {
 
 /** Whether a document's title says it holds the business's own plan or working notes ('Autumn 2027 Plan & Seasonal Notes', 'Marketing plan 2027'). */
 function isOwnPlan(title: string): boolean {
-  return /\b(?:marketing|business|growth|content|campaign|launch|media|promotion|sales|annual|quarterly|season(?:al)?|spring|summer|autumn|fall|winter|q[1-4]|20\d\d)\s+(?:plan|planning|strategy|budget|roadmap)s?\b|\b(?:plan|planning|strategy)\s*(?:&|and)\s*(?:\w+\s+)?notes\b|\b(?:internal|staff|team|working|seasonal|planning)\s+notes\b/i.test(title);
+  return /\b(?:marketing|business|growth|content|campaign|launch|media|promotion|sales|annual|quarterly|season(?:al)?|spring|summer|autumn|fall|winter|q[1-4]|20\d\d)\s+(?:plan|planner|planning|strategy|budget|roadmap)s?\b|\b(?:plan|planner|planning|strategy)\s*(?:&|and)\s*(?:\w+\s+)?notes\b|\b(?:internal|staff|team|working|seasonal|planning)\s+notes\b/i.test(title);
 }
 
 /** A price answer's parts: 'Starter $49/month; Pro $99/month' is two statements. */
