@@ -30,3 +30,13 @@ describe('R-PROD-02 Email agent: an offer carries the conditions the request giv
     expect(answer.draft).not.toMatch(/offer on fitting on|offer on our list|off our list/i);
   });
 });
+
+describe('R-PROD-02 Email agent: the list an email goes to is no one to speak to', () => {
+  it('speaks to past customers as one of them, and to no one by the name of a newsletter list', () => {
+    const past = email('Offer email to the whole past-customer list: 20% off wooden shutters with code SHADE20 until 30 June.');
+    expect(past.draft).toContain('As one of our past customers, ');
+    expect(past.draft).not.toMatch(/Whole past-customer list,|past-customer list, here/i);
+    const list = email('Offer email for the newsletter list: 20% off wooden shutters with code SHADE20 until 30 June.');
+    expect(list.draft).not.toMatch(/Newsletter list,|offer on the newsletter list|off the newsletter list/i);
+  });
+});

@@ -870,7 +870,14 @@ function audienceIn(request: string, recipient: string | null): string | null {
 
 function cleanAudience(audience: string | null): string | null {
   const a = audience?.trim().replace(/^(?:to|for)\s+/i, '').replace(/[.!?]+$/, '');
-  return a || null;
+  if (!a) return null;
+  // 'the whole past-customer list' is past customers: the copy speaks to people, never to the list they are on; a list
+  // that names no one ('the newsletter list', 'our mailing list') is everyone who reads it.
+  const list = /^(?:the\s+|our\s+|my\s+)?(?:whole\s+|entire\s+|full\s+)?(.*?)[\s-]*(?:list|database|mailing list)$/i.exec(a);
+  if (!list) return a;
+  const people = list[1]!.replace(/[\s-]+$/, '').replace(/-/g, ' ').trim();
+  if (!people || /^(?:newsletter|mailing|email|e-mail|subscriber|contact)s?$/i.test(people)) return null;
+  return /(?:customer|client|member|guest|patient|student|subscriber|buyer|owner|donor|parent)$/i.test(people) ? `${people}s` : people;
 }
 
 /**

@@ -67,7 +67,9 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     // ('here are our team-building packages': a plural name takes 'are'.)
     const heres = isPluralName(product.replace(/^(?:our|the|your)\s+/i, '')) ? 'here are' : "here's";
     const onIt = named ? `${heres} ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : offer ? `here's an offer on ${product}` : `${heres} ${/^(?:our|the|your|an?)\s/i.test(product) || /^[A-Z]/.test(product) ? product : `the ${product}`}`;
-    const hook = reader ? `${capitalise(reader)}, so here's something for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
+    // ('past customers' are spoken to as one of them: 'As one of our past customers, …'.)
+    const ours = audience && /^(?:past|previous|existing|current|regular|loyal|returning|former|lapsed)\s+\w+s$/i.test(audience) ? `As one of our ${audience}` : null;
+    const hook = reader ? `${capitalise(reader)}, so here's something for you.` : ours ? `${ours}, ${onIt} for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
     const lead = plan ? (firstPeriod ? `After that, it's ${plan.price}, and you get:` : `${offer?.price ? 'Its usual price is' : `${Product} ${isPluralName(product.replace(/^(?:our|the|your)\s+/i, "")) ? "are" : "is"}`} ${plan.price}${plan.listed ? ', and you get:' : '.'}`) : kit.pick.pick(['What you get:', 'With it you get:', 'Included:'], 'promotion.list');
