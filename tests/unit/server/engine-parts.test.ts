@@ -119,6 +119,11 @@ describe('R-PROD-02 out of remit: an honest decline that names the agent that do
     expect(answer.draft).not.toMatch(/^Subject:/m);
   });
 
+  it('a question about pages, with nothing asked to be written, is never declined as outside marketing', () => {
+    const answer = ask('seo-agent', "My brother reckons we should make a separate page for every area we cover – Canton, Roath, Llandaff. I read Google calls those doorway pages. Who's right? I don't want three pages that all say the same thing.");
+    expect(answer.draft).not.toMatch(/outside what the marketing agents do/);
+  });
+
   it('a job ad, a refund policy or a logo is outside every marketing agent: no agent is named', () => {
     const job = ask('creative-agent', 'Write a job ad for a part-time dog groomer.');
     expect(job.draft).toMatch(/^I can't help with a job ad here: it is outside what the marketing agents do/);

@@ -456,6 +456,10 @@ const CONTAINERS_HEAD = /^(sequence|series|drip|flow|cadence|set|pack|bundle|bat
 
 function outsideTheseTasks(source: string, named: readonly NamedDeliverable[], tasks: readonly AgentTask[], theirs = false): string | null {
   if (!tasks.length || !named.length) return null;
+  // 'Should I make a separate page for every town? Who's right?': a piece a question asks about, with nothing asked to be
+  // written, is advice asked for, not a piece of work outside the catalogue.
+  const advice = /\b(?:who(?:['’]s| is) right|should (?:i|we)|is it (?:worth|true|bad|ok|okay|a good idea)|do (?:i|we) need|does (?:it|google))\b/i.test(source);
+  if (advice && !/\b(?:can you|could you|would you|will you|please|write|draft|create|give me|make me|build|produce|prepare|put together|set up|i need|we need)\b/i.test(source)) return null;
   // ('a welcome series' is a piece of its own when another agent's task writes it.)
   if (named.some((d) => (anyTaskDelivers(tasks, d.noun) && !theirs) || (isGeneralPiece(d.noun) && !(theirs && pieceOf(d.noun) === 'sequence')))) return null;
   const first = named[0]!;
