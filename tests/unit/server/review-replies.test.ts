@@ -35,6 +35,13 @@ describe('R-PROD-02 Brand Voice agent: a public reply to a review', () => {
     expect(answer.draft).not.toMatch(/sorry|\[/i);
   });
 
+  it('answers a pasted review: the reviewer signed under it, what went wrong said back as what we did, never a check of their words', () => {
+    const answer = reply('Need a reply to this Google review, 1 star:\n\n"Lock was fine in the end but they turned up two hours late and never called. I had to wait outside in the rain." — Sam R.\n\nWe should have called her, that is on us.');
+    expect(answer.draft).toContain('Hi Sam,');
+    expect(answer.draft).toContain("You're right that we turned up two hours late and never called");
+    expect(answer.draft).not.toMatch(/breaks the voice|What your rules say/);
+  });
+
   it('leads with the reviewer’s point in a regenerate, the same reply in other words', () => {
     const first = reply('Sam R. gave us 1 star about our locksmith turning up two hours late. Write a public reply.', 1);
     const again = reply('Sam R. gave us 1 star about our locksmith turning up two hours late. Write a public reply.', 2);

@@ -135,6 +135,12 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
     const maker = SHAPE_MAKERS['per page'].includes(brief.task) ? brief.task : tasks.find((t) => SHAPE_MAKERS['per page'].includes(t.id))?.id;
     if (whole?.kind === 'per page' && (whole.items?.length ?? 0) >= 2 && whole.items!.every((item) => brief.pasted!.includes(item)) && maker) return { ...brief, task: maker, shape: whole, pasted: null };
   }
+  // 'Need a reply to this Google review: "…"': the pasted review is what the reply answers, not text to check.
+  if (brief.task && !brief.revision && brief.pasted && !brief.madeFromPrevious) {
+    const asked = shapeAsked(requestParts(brief.request).instructions);
+    const maker = asked?.kind === 'reply' ? tasks.find((t) => makersOf(asked, brief.request).includes(t.id)) : undefined;
+    if (asked && maker) return { ...brief, task: maker.id, shape: asked };
+  }
   if (!brief.task || brief.revision || brief.pasted || brief.madeFromPrevious) return brief;
   const instructions = requestParts(brief.request).instructions;
   const shape = shapeAsked(instructions);
