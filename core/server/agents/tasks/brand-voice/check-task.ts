@@ -8,7 +8,7 @@ import { spaceVoiceOf } from './space-voice.ts';
 import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from './voice-breaches.ts';
 import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
-import { unbackedIn } from './unbacked-claims.ts';
+import { backingText, unbackedIn } from './unbacked-claims.ts';
 
 
 const line = (b: Breach) => (b.kind === 'required' && b.sentence === 0 ? `${b.rule.charAt(0).toUpperCase()}${b.rule.slice(1)}.` : `"${b.phrase}": ${b.rule}.`);
@@ -38,8 +38,7 @@ function check(input: TaskInput): TaskOutput {
     return add ? { ...b, rule: `${b.rule}; add it, for example: "${add.replace(/\.$/, '')}"` } : b;
   });
   // Puffery no rule lists ('one of Leeds' most trusted', 'exceptional results every time') is named too, unless the facts back it.
-  const factText = [input.facts.differentiator, input.facts.description, ...input.facts.proof.map((p) => p.text), ...input.facts.features.map((f) => f.text)].filter(Boolean).join(' ');
-  for (const u of unbackedIn(proseSentences(material.text), factText)) {
+  for (const u of unbackedIn(proseSentences(material.text), backingText(input.facts))) {
     if (!breaches.some((b) => b.sentence === u.sentence && b.phrase.toLowerCase() === u.phrase.toLowerCase())) breaches.push({ kind: 'unbacked', phrase: u.phrase, rule: 'a claim nothing in your facts backs, so a reader has no reason to believe it: say what backs it, or cut it', sentence: u.sentence });
   }
   const checked = rulesChecked(voice.rules, isLetter(material.text));

@@ -4,7 +4,7 @@ import { missingDetails } from '../../offline/required-details.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import { applyVoice, bannedWordsIn, type VoiceEdit, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
-import { withoutUnbackedClaims } from './unbacked-claims.ts';
+import { backingText, withoutUnbackedClaims } from './unbacked-claims.ts';
 import { detailLine, leadingFact, topicsOf, trueLinesFor, type TrueLine } from './true-details.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { changeList } from './change-list.ts';
@@ -38,7 +38,7 @@ function rewrite(input: TaskInput): TaskOutput {
     edits: [...voicedOnce.edits, ...reworded.map((r) => ({ kind: 'claim' as const, removed: r.sentence, rule: r.phrase }))],
   };
   // Claims of standing the facts do not back ("the best in Harrogate", "trusted by leading wholesalers") go, as hype does.
-  const unbacked = withoutUnbackedClaims(applied.text, factText(input));
+  const unbacked = withoutUnbackedClaims(applied.text, backingText(input.facts));
   const backed = { ...applied, text: unbacked.text, edits: [...applied.edits, ...unbacked.edits.filter((e) => e.whole).map((e) => ({ kind: 'claim' as const, removed: e.removed, rule: '' }))] };
   // A sentence left with nothing a reader can use once its hype is out ("Our staff use tools to deliver results") goes:
   // a fact from the space may stand in its place. Kept only when nothing else would be left to say.
@@ -181,12 +181,6 @@ function inVoice(t: TrueLine, rules: VoiceRules): TrueLine[] {
   if (!line) return [];
   const voiced = applyVoice(line, rules);
   return voiced.text.trim() && !voiced.edits.some((e) => e.kind === 'claim' || e.kind === 'manner' || e.kind === 'split') ? [{ ...t, line: voiced.text.trim() }] : [];
-}
-
-/** The space's facts as one text, to tell a claim they back from one they do not. */
-function factText(input: TaskInput): string {
-  const f = input.facts;
-  return [f.differentiator ?? '', ...f.proof.map((p) => p.text), ...f.terms.map((t) => t.text), ...f.features.map((x) => x.text)].join(' ');
 }
 
 /** Takes a word out of the copy: "at affordable prices" goes whole, "affordable family check-ups" loses the word. */

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { stemsOf } from '../../offline/avoided-claims.ts';
 import { sentencesOfLine } from '../../offline/sentence-limit.ts';
 import { isSentence } from './fact-sentence.ts';
+import type { FactSheet } from '../../facts/fact-sheet.ts';
 
 /**
  * Claims a reader cannot check and the space's facts do not back: a superlative ("the best in Harrogate",
@@ -31,15 +32,25 @@ export function unbackedIn(sentences: readonly string[], factText: string): { se
   const out: { sentence: number; phrase: string }[] = [];
   const every = new RegExp(PUFFERY.source, 'gi');
   sentences.forEach((sentence, i) => {
-    for (const claim of sentence.matchAll(every)) {
-      const said = stemsOf(claim[0]);
-      if (said.length && said.every((w) => facts.has(w))) continue;
-      // ('the latest news', 'the interest'): a word in -est is a superlative only when it is an adjective.
-      if (/^the [a-z]+est\b/i.test(claim[0]) && (!nlp(claim[0].split(/\s+/)[1]!).has('#Adjective') || /^the (latest|least)\b/i.test(claim[0]))) continue;
-      out.push({ sentence: i + 1, phrase: claim[0].trim() });
-    }
+    for (const claim of sentence.matchAll(every)) if (isSuperlative(claim[0]) && !backedBy(claim[0], facts)) out.push({ sentence: i + 1, phrase: claim[0].trim() });
   });
   return out;
+}
+
+/** "the [word]est" is a superlative only when the word is an adjective ("the fastest"), never "the interest" or "the latest news". */
+function isSuperlative(claim: string): boolean {
+  return !/^the [a-z]+est\b/i.test(claim) || (nlp(claim.split(/\s+/)[1]!).has('#Adjective') && !/^the (latest|least)\b/i.test(claim));
+}
+
+/** Backed when the facts say the same thing: every word of the claim ("best in Harrogate") is in them. */
+function backedBy(claim: string, facts: ReadonlySet<string>): boolean {
+  const said = stemsOf(claim);
+  return said.length > 0 && said.every((w) => facts.has(w));
+}
+
+/** The space's facts as one text, to tell a claim they back from one they do not. */
+export function backingText(facts: FactSheet): string {
+  return [facts.differentiator ?? '', ...facts.proof.map((p) => p.text), ...facts.terms.map((t) => t.text), ...facts.features.map((x) => x.text)].join(' ');
 }
 
 /** A claim of standing is about the business: it says "we" or "our", or what a named thing is ("Tallyroute is …"). */
@@ -62,14 +73,11 @@ export function withoutUnbackedClaims(text: string, factText: string): { text: s
         return way.toLowerCase() === 'ways' ? 'ways to' : 'a way to';
       });
       const claim = STANDING.exec(sentence);
-      // "the [word]est": only a real superlative ("the fastest"), not "the interest" or "the latest news".
-      const superlative = !claim || !/^the [a-z]+est\b/i.test(claim[0]) || (nlp(claim[0].split(/\s+/)[1]!).has('#Adjective') && !/^the (latest|least)\b/i.test(claim[0]));
-      // Backed when the facts say the same thing: the claim's words ("best in Harrogate").
-      const said = claim ? stemsOf(claim[0]) : [];
+      const superlative = !claim || isSuperlative(claim[0]);
       // A tagline with no verb ("The best language school in Bristol.") is a claim about the business too.
       // Borrowed standing ("trusted by hundreds", "a leading provider") is about the business wherever it stands.
       const borrowed = Boolean(claim && !/^the\b/i.test(claim[0]));
-      if (claim && superlative && (borrowed || ABOUT_US.test(sentence) || !isSentence(sentence)) && !(said.length && said.every((w) => facts.has(w)))) {
+      if (claim && superlative && (borrowed || ABOUT_US.test(sentence) || !isSentence(sentence)) && !backedBy(claim[0], facts)) {
         edits.push({ removed: sentence.trim(), whole: true });
         return [];
       }
