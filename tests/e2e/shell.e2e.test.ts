@@ -330,6 +330,48 @@ describe('app shell in the browser', () => {
     await expect.poll(() => page.getByText('Space profile: 2 of 18 questions answered').first().isVisible()).toBe(true);
   });
 
+  it('R-TOAST-01: a toast shown just before the last one times out stays on screen while that one leaves', async () => {
+    const toasts = () => page.getByRole('region', { name: 'Notifications' }).getByText('Space profile saved');
+    await page.goto('/space-setup');
+    const answer = page.getByLabel('What is the name of the business or brand this space is for?');
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    await page.evaluate(() => {
+      const region = document.querySelector('.toast-region')!;
+      const seen: number[] = [];
+      (window as unknown as { toastsShownAt: number[] }).toastsShownAt = seen;
+      new MutationObserver(() => {
+        if (region.querySelectorAll('.app-toast').length > seen.length) seen.push(performance.now());
+      }).observe(region, { subtree: true, childList: true });
+    });
+    await answer.fill('Compilers Incorporated');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => toasts().isVisible()).toBe(true);
+    await answer.fill('Compilers Inc');
+    await page.mouse.move(0, 0); // a pointer over a toast holds its timer
+    // Toasts last 4 s: the next save lands 0.5 s before the first one leaves. The newest toast is the first one.
+    const faintest = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const region = document.querySelector('.toast-region')!;
+          const save = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save changes')!;
+          const shownAt = (window as unknown as { toastsShownAt: number[] }).toastsShownAt[0]!;
+          setTimeout(() => save.click(), Math.max(0, shownAt + 3500 - performance.now()));
+          let faintest = 1;
+          const until = shownAt + 5500;
+          const sample = () => {
+            const toasts = region.querySelectorAll('.app-toast');
+            if (toasts.length === 2) faintest = Math.min(faintest, Number(getComputedStyle(toasts[0]!).opacity));
+            if (performance.now() < until) requestAnimationFrame(sample);
+            else resolve(faintest);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(faintest).toBe(1);
+    await expect.poll(() => toasts().count()).toBe(1);
+    expect(await toasts().isVisible()).toBe(true);
+  });
+
   it('R-ROUTE-45: an org owner invites a member by email, and the invitee registers through the link', async () => {
     await page.goto('/org-admin/users');
     await expect.poll(() => page.getByRole('table', { name: 'Members' }).isVisible()).toBe(true);

@@ -75,10 +75,9 @@ export class BlueprintNotifier implements Notifier {
   }
 
   /**
-   * Runs `next` once the toast `key` has left the page. A follow-up shown during the first toast's exit
-   * transition stays stuck in 'entering', never seen and its timer never running (Blueprint). A fixed 400 ms
-   * wait after the dismissal usually outlasted the transition, but not on a loaded machine, where React
-   * committed the removal later (an e2e run in CI saw the follow-up never appear): the page itself says when.
+   * Runs `next` once the toast `key` has left the page: a follow-up comes after its first toast, one at a time.
+   * A fixed wait after the dismissal did not outlast the exit on a loaded machine, where React committed the
+   * removal later: the page itself says when.
    */
   private afterRemoval(key: string, next: () => void): void {
     const present = () => this.region.querySelector(`.${key}`) !== null;
