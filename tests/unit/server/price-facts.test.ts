@@ -209,3 +209,21 @@ describe('R-PROD-02 a price alone under a heading that names an offer', () => {
     expect(sheet.prices.find((p) => p.text.startsWith('Deposit'))?.plan ?? null).toBeNull();
   });
 });
+
+describe('R-PROD-02 a price that goes on at another rate', () => {
+  const text = '# Storage prices\n\n- Small locker: £40 for the first month, then £25 a month\n- Boat mooring: £300 for the season; £50 a month after that\n- Van bay: £18 a week\n';
+  const sheet = readFactSheet({ business_name: 'Quayside Stores' }, [doc('storage-prices.md', text)]);
+
+  it('is one price whose later rate is its condition, never a price of its own', () => {
+    const locker = sheet.prices.filter((p) => p.plan === 'Small locker');
+    expect(locker.map((p) => [p.amount, p.conditions])).toEqual([['£40', ['for the first month', 'then £25 a month']]]);
+    expect(sheet.prices.filter((p) => p.plan === 'Boat mooring').map((p) => p.amount)).toEqual(['£300']);
+    expect(sheet.prices.find((p) => p.plan === 'Boat mooring')!.conditions).toContain('£50 a month after that');
+  });
+
+  it('so a post about the locker says what it costs to start, not the later rate as its price', () => {
+    const answer = catalogueAnswer('creative-agent', { message: 'Write 2 Facebook posts about our small lockers.', mode: 'normal', profile: { business_name: 'Quayside Stores' }, brandVoice: null, spaceName: 'Quayside Stores', library: [doc('storage-prices.md', text)] }, null);
+    expect(answer.draft).toContain('£40');
+    expect(answer.draft).not.toMatch(/(?:costs|from|at) £25(?! a month\))/);
+  });
+});

@@ -25,6 +25,8 @@ const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subs
 const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|found|worth of|lost|losing|cost (?:them|us|practices|owners)|back in|penalt(?:y|ies)|fined|indemnity|liability (?:insurance|cover)|insurance cover|cover(?:ed)? (?:up )?to)\b/i;
 
 /** What an extra charge says after its amount: ' a month for each extra employee', ' per additional user'. */
+const THEN_BEFORE = /\b(?:then|thereafter|after that)[,:]?\s*$/i;
+const THEN_AFTER = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s*,?\s+(?:after that|thereafter|afterwards)\b/i;
 const EXTRA_CHARGE = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s+(?:for|per)\s+(?:each|every|any)?\s*(?:extra|additional|further|more)\b/i;
 
 /** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
@@ -364,10 +366,12 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       // An amount in the bracket after another amount is a condition of it ('£12 a month (minimum £36)').
       if (i > 0 && /\([^)]*$/.test(line.slice(0, at))) continue;
       // '£25 a month for up to 3 employees, then £5 a month for each extra employee': the second is the first's extra charge.
-      const extra = i > 0 && last?.item === item ? EXTRA_CHARGE.exec(line.slice(from).split(/[.;]/)[0]!) : null;
+      // '£650 for two weeks, then £60 a week' (or '£60 a week after that'): the second is what the first goes on costing.
+      const after = line.slice(from).split(/[.;]/)[0]!;
+      const extra = i > 0 && last?.item === item ? EXTRA_CHARGE.test(after) || THEN_BEFORE.test(line.slice(0, at)) || THEN_AFTER.test(after) : false;
       if (extra) {
         const before = (last!.fact.conditions ?? []).map((c) => c.replace(/,?\s*then$/i, '')).filter(Boolean);
-        last!.fact.conditions = [...before, `then ${amount}${line.slice(from).split(/[.;]/)[0]!.replace(/\s+$/, '')}`];
+        last!.fact.conditions = [...before, `${THEN_AFTER.test(after) ? '' : 'then '}${amount}${after.replace(/\s+$/, '')}`];
         continue;
       }
       const next = i + 1 < amounts.length ? line.indexOf(amounts[i + 1]!, from) : -1;
