@@ -983,3 +983,17 @@ describe('R-PROD-02 follow-ups: "make it shorter and add the membership price" d
     expect(after.field).not.toContain("It's been a while since we last saw you. Can we ask what changed? What could we do better?");
   });
 });
+
+describe('R-AGENT-05 a follow-up that moves one piece onto another subject', () => {
+  it('"Make the second one about the studio membership instead" writes caption 2 again about it and keeps captions 1 and 3 word for word', () => {
+    const first = ask('creative-agent', 'Write 3 Instagram posts about the Six-week wheel course.');
+    const previous = previousOf(first, 'Write 3 Instagram posts about the Six-week wheel course.');
+    const post = (text: string, n: number) => new RegExp(`\\*\\*Caption ${n}\\*\\*[^\\n]*\\n\\n([\\s\\S]*?)(?=\\n\\n\\*\\*Caption|\\n\\n---|$)`).exec(text)?.[1] ?? '';
+    expect(post(previous.deliverable, 2)).not.toBe('');
+    const after = ask('creative-agent', 'Make the second one about the studio membership instead.', previous);
+    expect(post(after.field!, 1)).toBe(post(previous.deliverable, 1));
+    expect(post(after.field!, 3)).toBe(post(previous.deliverable, 3));
+    expect(post(after.field!, 2)).toMatch(/studio membership/i);
+    expect(post(after.field!, 2)).not.toBe(post(previous.deliverable, 2));
+  });
+});

@@ -8,7 +8,7 @@ import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
-import { focusText, reviseAnswer } from './revise-answer.ts';
+import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -190,8 +190,13 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
       const seller = pitched && before.agent === 'email-agent' ? tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
       const again: Brief = { ...before, revision: null, [target]: main, ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
       const output = seller ? seller.generate({ ...input, brief: again, variant: 0, pick: new VariantPicker(seed, base) }) : writeAs(again, base);
-      const text = target === 'audience' ? focusText(output.deliverable, main, input.facts, input.voice) : output.deliverable;
-      const summary = `Here is the ${pieceName(before)} again, now ${target === 'audience' ? 'for' : 'about'} ${main}${pitched && target === 'audience' ? `, about ${pitched}` : ''}.`;
+      const whole = target === 'audience' ? focusText(output.deliverable, main, input.facts, input.voice) : output.deliverable;
+      // 'Make the second one about …': that piece only; the others stay as they were.
+      const one = revision.part ? withPieceFrom(previous!.deliverable, whole, revision.part) : null;
+      const text = one?.text ?? whole;
+      const summary = one
+        ? `Here is the previous answer with only ${one.label} written again, now ${target === 'audience' ? 'for' : 'about'} ${main}.`
+        : `Here is the ${pieceName(before)} again, now ${target === 'audience' ? 'for' : 'about'} ${main}${pitched && target === 'audience' ? `, about ${pitched}` : ''}.`;
       return { task: earlier, output: { ...output, summary, deliverable: text, notes: [...output.notes.filter((n) => !/^(?:Send it|\{\{)/.test(n)), ...changeNotes(previous!.deliverable, text)] }, version: base };
     }
   }

@@ -553,6 +553,19 @@ function recountedPieces(before: string, after: string): string {
   return now.blocks.join('\n\n');
 }
 
+/**
+ * 'Make the second one about tower hire': the piece named, taken from the answer written again, in place of the
+ * previous answer's piece; the other pieces stay as they were. Null when either answer lacks that piece.
+ */
+export function withPieceFrom(previous: string, rewritten: string, part: string): { text: string; label: string } | null {
+  const was = pieceNamed(previous.trim(), part);
+  const now = pieceNamed(rewritten.trim(), part);
+  if (!was || !now) return null;
+  const body = now.blocks.slice(now.head + 1, now.end + 1).join('\n\n');
+  const blocks = [...was.blocks.slice(0, was.head), counted(was.blocks[was.head]!, body), body, ...was.blocks.slice(was.end + 1)];
+  return { text: blocks.join('\n\n'), label: was.label };
+}
+
 /** The follow-up applied to one piece's text; its character count, when its head shows one, counted again. */
 function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, revise: (inner: PreviousAnswer, innerBrief: Brief) => TaskOutput): TaskOutput {
   const body = piece.blocks.slice(piece.head + 1, piece.end + 1).join('\n\n');
