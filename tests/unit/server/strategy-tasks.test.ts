@@ -939,3 +939,25 @@ describe('R-PROD-02 Strategy agent: "pick holes in this" works through the plan 
     }
   });
 });
+
+describe('R-PROD-02 whether a target is realistic, against the results the space holds', () => {
+  const RESULTS = '# Q1 2026 results\n\n| Channel | Spend | Calls | Bookings |\n|---|---|---|---|\n| Google Ads | £900 | 70 | 18 |\n| Leaflets | £400 | 12 | 4 |\n| Nextdoor | £0 | 20 | 11 |\n';
+  const profile = { business_name: 'Clearflow Gutters', business_description: 'Gutter clearing and repairs for houses around Reading.', goal_primary: '45 bookings next quarter' };
+  const ask = (agent: 'strategy-review-agent' | 'cmo', message: string) =>
+    catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Clearflow', library: [{ kind: 'document', id: 'r', title: 'q1-results.md', text: RESULTS } as ReferencedSource], today: '2026-04-02' }, null);
+
+  it('"Can we realistically do 60 bookings next quarter?" gets a verdict on the gap, with what each channel would cost to close it', () => {
+    const answer = ask('strategy-review-agent', 'Can we realistically do 60 bookings next quarter? Be straight with me.');
+    expect(answer.draft).toContain('**Verdict:** Not on the channels you have now');
+    expect(answer.draft).toContain('60 ÷ 33 = 1.82 times, 27 more than that');
+    expect(answer.draft).toContain('Google Ads at £50 per booking: 27 × £50 = £1,350 more');
+    expect(answer.draft).toContain('Nextdoor brought 11 for no spend');
+    expect(answer.draft).not.toMatch(/no plan to review/i);
+  });
+
+  it('the CMO weighs "our goal" from the profile the same way', () => {
+    const answer = ask('cmo', 'Honestly, is our goal achievable?');
+    expect(answer.draft).toContain('45 bookings against 33 bookings');
+    expect(answer.draft).toContain('A stretch');
+  });
+});

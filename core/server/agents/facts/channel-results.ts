@@ -31,7 +31,7 @@ export function channelResultFacts(items: readonly DocumentItem[], source: FactS
       .filter((c) => c.noun);
     if (!counts.length) continue;
     const table = `${item.section}|${item.cells.map((c) => c.header).join('|')}`;
-    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: moneyIn(spendCell.value)[0]?.text ?? FREE.exec(spendCell.value)![0].trim(), counts, source }]);
+    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: moneyIn(spendCell.value)[0]?.text ?? FREE.exec(spendCell.value)![0].trim(), counts, source, ...(item.section ? { section: item.section } : {}) }]);
   }
   return [...byTable.values()].filter((rows) => rows.length >= 2).flat();
 }

@@ -119,4 +119,6 @@ export interface ChannelResultFact {
   /** 14 'booked jobs', 58 'quote requests': the row's whole-number counts, in column order. */
   counts: { count: number; noun: string }[];
   source: FactSource;
+  /** The heading the table sits under ('Q3 results (internal)'): what period its figures cover, when it says. */
+  section?: string;
 }

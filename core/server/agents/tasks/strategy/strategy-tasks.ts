@@ -2,6 +2,7 @@ import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { priceRiseAnswer } from './price-rise.ts';
 import { eventChecklist, eventChecklistTask } from './event-checklist.ts';
+import { goalReach } from './goal-reach.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
 import { swotTask } from './swot.ts';
 import { resultVerdictTask } from './result-verdict.ts';
@@ -44,6 +45,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
+  // 'Is 40 jobs next quarter realistic?': the target against what the results say the channels bring.
+  const reach = goalReach(input);
+  if (reach) return reach;
   // 'Is £150 a year for the Care Plan priced right when others charge £70 a tuning?': per tuning, before any sum is read.
   const bundle = priceAnswer(input);
   if (bundle) return bundle;
