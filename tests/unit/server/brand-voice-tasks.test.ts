@@ -1002,3 +1002,21 @@ describe('R-PROD-02 Brand Voice agent: a line that claims standing the facts do 
     expect(answer.field).toContain('"the best alterations in town": a claim of standing that nothing in your facts backs');
   });
 });
+
+describe('R-PROD-02 brand voice: a rule against promising a date is broken by a day named outright', () => {
+  const profile = { business_name: 'Shoreline Removals', business_description: 'House removals around Bournemouth.', tone_avoid: 'Never promise a moving date before the home survey.' };
+  const voice = 'Tone: calm, plain\nBanned words: stress-free, seamless\nNever promise a moving date before we have done the home survey.';
+
+  it('a check names "we can move you on Friday" once, though the voice and the profile both forbid it', () => {
+    const r = catalogueAnswer('brand-voice', ctx("Check this post please: 'Stress-free removals for your family - we can move you on Friday! Call Dan today.'", profile, voice), null)!;
+    expect(r.draft).toContain('a claim your rules forbid ("Never promise a moving date before we have done the home survey")');
+    expect(r.draft).not.toContain('("Never promise a moving date before the home survey")');
+  });
+
+  it('a rewrite takes out only the clause after the dash that names the day, and keeps the rest', () => {
+    const r = catalogueAnswer('brand-voice', ctx("Rewrite this in our voice: 'Stress-free removals for your family - we can move you on Friday! Call Dan today.'", profile, voice), null)!;
+    expect(r.field).toMatch(/removals for your family\./i);
+    expect(r.field).not.toMatch(/on Friday/);
+    expect(r.field).toContain('Call Dan today');
+  });
+});

@@ -121,7 +121,12 @@ function withPlaceholders(stems: Set<string>, sentence: string, claim: AvoidedCl
   if (SHARE.test(sentence)) stems.add('percentage');
   const about = claim.keys[0];
   if (about && !PLACEHOLDERS.has(about) && stems.has(about) && WITHIN_TIME.test(sentence)) for (const k of PLACEHOLDERS) stems.add(k);
+  // 'we can start tomorrow', 'delivered on Friday': a day named is a date or time given.
+  if (about && !PLACEHOLDERS.has(about) && stems.has(about) && DAY_NAMED.test(sentence)) for (const k of ['date', 'time', 'day']) stems.add(k);
 }
+
+/** A day named outright: 'tomorrow', 'this week', 'on Friday', 'next Monday', '3 June'. */
+const DAY_NAMED = /\b(?:today|tonight|tomorrow|this (?:week|weekend|month)|next (?:week|weekend|month)|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 
 /** A share of something: '40%', 'forty per cent', 'in half', 'by a third'. */
 const SHARE = /\d\s?%|\bper\s?cent\b|\b(?:in|by)\s+(?:a\s+)?(?:half|third|quarter|two[- ]thirds|three[- ]quarters)\b|\bhalve[sd]?\b/i;

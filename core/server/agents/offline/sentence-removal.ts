@@ -11,7 +11,7 @@ export interface RemovedSentence<R> {
 }
 
 /** Where a trailing clause may be dropped and the rest still reads: ", and", ", so", ", which", ";", a dash, "and" before a verb phrase. */
-const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—]\s+|,?\s+(?=before it'?s too late|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b))/i;
+const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—-]\s+|,?\s+(?=before it'?s too late|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b))/i;
 const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?\n]{0,40},)\s+(?=\S)/i;
 
 export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: string) => R | null): { text: string; removed: RemovedSentence<R>[] } {

@@ -1,4 +1,4 @@
-import { breaksClaim, needsBacking } from '../../offline/avoided-claims.ts';
+import { breaksClaim, needsBacking, type AvoidedClaim } from '../../offline/avoided-claims.ts';
 import { breaksManner } from '../../offline/manner-rules.ts';
 import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
@@ -55,7 +55,13 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     const found = rules.avoid.flatMap((word) => findPhrase(sentence, word, terms).map((m) => ({ m, word }))).sort((a, b) => a.m.start - b.m.start);
     for (const { m, word } of found) breaches.push({ kind: 'banned', phrase: m.text, rule: `a word your voice avoids ("${word}")`, sentence: n });
     for (const said of bannedPhrasesSaid([sentence], rules.avoid)) breaches.push({ kind: 'banned', phrase: clip(sentence.trim()), rule: `a phrase your voice avoids ("${said.phrase}"), said in other words`, sentence: n });
-    for (const claim of rules.claims ?? []) if (breaksClaim(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
+    // The same rule written twice (in the voice and the profile's avoid answer) is one breach, named once.
+    const broken: AvoidedClaim[] = [];
+    for (const claim of rules.claims ?? []) {
+      if (!breaksClaim(sentence, claim) || broken.some((b) => sameRule(b, claim))) continue;
+      broken.push(claim);
+      breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rules forbid ("${claim.rule}")`, sentence: n });
+    }
     for (const claim of rules.claims ?? []) if (!breaksClaim(sentence, claim) && needsBacking(sentence, claim)) breaches.push({ kind: 'claim', phrase: clip(sentence.trim()), rule: `a claim your rule "${claim.rule}" allows only with its backing: keep it only if that holds`, sentence: n });
     for (const manner of rules.manners ?? []) if (breaksManner(sentence, manner)) breaches.push({ kind: 'manner', phrase: clip(sentence.trim()), rule: `your rule "${manner.rule}"`, sentence: n });
     const words = sentenceWords(sentence);
@@ -106,4 +112,10 @@ export function proseSentences(text: string): string[] {
     sentences.push(...sentencesOfLine(body));
   }
   return sentences;
+}
+
+/** Two rules that forbid the same claim: most of the shorter one's words are the longer one's. */
+function sameRule(a: AvoidedClaim, b: AvoidedClaim): boolean {
+  const [short, long] = a.keys.length <= b.keys.length ? [a.keys, b.keys] : [b.keys, a.keys];
+  return short.length > 0 && short.filter((k) => long.includes(k)).length * 3 >= short.length * 2;
 }
