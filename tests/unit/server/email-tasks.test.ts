@@ -1549,3 +1549,24 @@ describe('R-PROD-02 Email agent: a pre-arrival email finds what it needs in the 
     expect(r.field).not.toMatch(/Extra charcoal\b[^.]*£15|\[arrival/i);
   });
 });
+
+describe('R-PROD-02 email: a promotion on one service, with a minimum and a booking deadline', () => {
+  const profile = { business_name: 'Freshpile Carpet Care', business_description: 'Carpet and upholstery cleaning for homes in Swindon.', website: 'https://freshpile.example' };
+  const prices = '# Prices\n\n- Stair carpet cleaning: £60 a flight\n- Room carpet cleaning: £45 a room\n';
+  const request = 'Email our regulars: 15% off stair carpet cleaning with code STAIRS15, minimum two rooms booked with it, book by 31 March. Under 150 words.';
+  const answer = ask(request, { profile, document: prices, voice: 'Tone: friendly\nSign-off: The Freshpile team' });
+
+  it('promotes the service the discount is on, not the company', () => {
+    expect(answer.field).toMatch(/^Subject: 15% off stair carpet cleaning\s*$/m);
+    expect(answer.field).not.toMatch(/offer on Freshpile/);
+  });
+
+  it('says the minimum as a term, without the deadline clause\'s "book" hanging off it', () => {
+    expect(answer.field).toContain('- Minimum two rooms booked with it.');
+    expect(answer.field).not.toMatch(/,\s*book\.?$/m);
+  });
+
+  it('works out what the service costs with the code from its listed price', () => {
+    expect(answer.field).toContain("With the code, that's £51 a flight instead of £60.");
+  });
+});

@@ -146,7 +146,8 @@ function offerTerms(text: string, offer: Offer): string[] {
   const said = [offer.discount, offer.appliesTo, offer.code, offer.deadline].filter(Boolean).map((p) => p!.toLowerCase());
   const terms: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    for (const raw of sentence.split(/,\s+(?:and\s+|but\s+)?(?=(?:has|have|must|needs?|only|valid|doesn['’]t|does not|not|excludes?|excluding|except|you|it|can['’]t|cannot|one|once|new|existing|first|subject|minimum|min)\b)|;\s+|\s+—\s+/i)) {
+    // ('minimum two weeks' hire, book by 20 December': the clause that carries the deadline is no part of the term.)
+    for (const raw of sentence.split(/,\s+(?:and\s+|but\s+)?(?=(?:has|have|must|needs?|only|valid|doesn['’]t|does not|not|excludes?|excluding|except|you|it|can['’]t|cannot|one|once|new|existing|first|subject|minimum|min|book|order|buy|use|redeem|claim|ends?|expires?)\b)|;\s+|\s+—\s+/i)) {
       // ('15% off labour on dining chair sets of 4 or more': what the discount, its code and its end say is said with them.)
       let clause = raw.replace(/[.!?]+$/, '').trim();
       for (const part of said) {

@@ -79,6 +79,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...block('terms', terms, KEEP),
       ...block('what', plan ? null : what, 60),
       ...block('list', gets, 55),
+      ...block('saving', plan && deal && !firstPeriod && !offer?.price ? priceAfter(plan.fact.amount, plan.fact.unit ?? (plan.fact.per ? `a ${plan.fact.per}` : null), deal, Boolean(offer?.code)) : null, 40),
       ...block('price', plan ? null : priceOnly, 40),
       ...block('proof', proof, 45),
     ];
@@ -124,4 +125,15 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
 function dealJoin(deal: string): string {
   if (/\boff$/i.test(deal)) return ' ';
   return /\b(?:first|next)\s+(?:\w+\s+)?(?:months?|weeks?|years?|orders?|boxes?)$/i.test(deal) ? ' of ' : ' on ';
+}
+
+/** '10% off' on '£95 a week': "With the code, that's £85.50 a week." (the arithmetic said, not left to the reader); null when not a share off one price. */
+function priceAfter(amount: string, unit: string | null, deal: string, code: boolean): string | null {
+  const share = /^(\d{1,2}(?:\.\d+)?)\s?%\s+off\b/i.exec(deal.trim());
+  const price = /^([$£€])\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)$/.exec(amount.trim());
+  if (!share || !price) return null;
+  const value = Number(price[2]!.replace(/,/g, '')) * (1 - Number(share[1]) / 100);
+  const cents = Math.round(value * 100) / 100;
+  const text = `${price[1]}${cents.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(cents) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `${code ? 'With the code' : 'With the offer'}, that's ${text}${unit ? ` ${unit}` : ''} instead of ${amount.trim()}.`;
 }
