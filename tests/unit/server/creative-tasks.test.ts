@@ -1163,6 +1163,18 @@ describe('R-PROD-02 creative agent: a radio ad as the request sets it', () => {
   });
 });
 
+describe('R-PROD-02 creative agent: a radio ad with the phone number the request gives', () => {
+  it('"Include our number 01603 222 418" tells the listener to call it in every version', () => {
+    const profile = { business_name: 'Wensum Boiler Care', offer_main: 'Boiler servicing and repairs in Norwich', website: 'https://wensum-boilers.example' };
+    const message = 'A 20-second local radio ad about our boiler service. Include our number 01603 222 418.';
+    for (const version of [1, 2, 3]) {
+      const text = catalogueAnswer('creative-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'x', version }, null)!.field ?? '';
+      const spoken = [...text.matchAll(/^\*\*[A-Z ]+:\*\* (.+)$/gm)].map((m) => m[1]!).join(' ');
+      expect(spoken).toMatch(/\b(?:call|ring)\b[^.]*01603 222 418/i);
+    }
+  });
+});
+
 describe('R-PROD-02 creative agent: a radio ad for a plan the price table lists', () => {
   const profile = { business_name: 'Brightwater Pool Care', business_description: 'Pool cleaning and repairs for homes in Surrey.', website: 'https://brightwater.example', audience_problems: 'Green water after every heatwave, not knowing which chemicals to add, cleaners who cancel at short notice', offer_differentiator: 'Every technician is SPATA-trained' };
   const prices = '# Prices\n\n| Plan | Price | Includes |\n|---|---|---|\n| One-off clean | £90 | Vacuum, skim and water test |\n| Season Plan | £480 a year | Fortnightly cleans May to September, free water tests, priority call-outs |\n\n## Terms\nSeason Plan renews yearly; cancel any time before renewal.\n';

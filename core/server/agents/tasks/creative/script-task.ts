@@ -48,6 +48,9 @@ interface Pieces {
   code: string | null;
 }
 
+/** A phone number as written: '01453 555 010', '+44 1453 555010', '(555) 123-4567'. */
+const PHONE = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,5}\)|\b0\d{2,4}|\b\d{3})[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
+
 function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
   const { m, voiced } = kit;
   const variant = kit.input.variant;
@@ -70,6 +73,8 @@ function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
     const text = anew(given);
     return text ? voiced(asSentence(text)).trim() || null : null;
   };
+  // A phone number the request gives is what a listener is told to call, said twice as the address would be.
+  const phone = PHONE.exec(kit.input.brief.request)?.[0].trim() ?? null;
   const link = m.link ? shortLink(m.link) : '[your web address]';
   const what = say(m.what);
   // The opening line must not be the next line said twice ("Shared inbox software…" then "Acme is shared inbox software…").
@@ -105,8 +110,10 @@ function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
       ...m.points.map(capital),
     ].map(say).filter((t): t is string => Boolean(t)),
     // The call to action is worded anew on a regenerate; the address itself never changes.
-    cta: voiced([`${withoutStop(m.cta)} at ${link}.`, `Go to ${link} to ${midSentence(withoutStop(m.cta))}.`, `${withoutStop(m.cta)}: visit ${link}.`][variant % 3]!),
-    again: [`Again, that's ${link}.`, `That's ${link}.`, `One more time: ${link}.`][variant % 3]!,
+    cta: phone
+      ? voiced([`Call ${phone}${m.link ? `, or visit ${link}` : ''}.`, `Ring ${phone} today${m.link ? `, or go to ${link}` : ''}.`, `${withoutStop(m.cta)}: call ${phone}.`][variant % 3]!)
+      : voiced([`${withoutStop(m.cta)} at ${link}.`, `Go to ${link} to ${midSentence(withoutStop(m.cta))}.`, `${withoutStop(m.cta)}: visit ${link}.`][variant % 3]!),
+    again: [`Again, that's ${phone ?? link}.`, `That's ${phone ?? link}.`, `One more time: ${phone ?? link}.`][variant % 3]!,
     link,
     code: m.offer?.code ?? null,
   };
