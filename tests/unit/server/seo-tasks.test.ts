@@ -1036,3 +1036,21 @@ describe('R-PROD-02 SEO agent: a phrase the request rules out is never the subje
     expect(rows.some((r) => /^parents want/.test(r))).toBe(false);
   });
 });
+
+describe('R-PROD-02 SEO agent: blog ideas for a trade, on what the request asks to rank for', () => {
+  const profile = { business_name: 'Severn Damp Proofing', business_description: 'Damp surveys and damp proofing for homes in Gloucester.', industry: 'Building services', audience_problems: 'Landlords who get tenant complaints about mould', offer_main: 'Damp surveys and damp proofing' };
+  const prices = { kind: 'document', id: 'p', title: 'prices.md', text: '# Prices\n\n- Damp survey: £150\n- Damp proof course injection: from £900\n' } as ReferencedSource;
+  const answer = catalogueAnswer('seo-agent', { message: 'Give me 6 blog post ideas to help us rank for rising damp treatment in Gloucester.', mode: 'normal', profile, brandVoice: null, spaceName: 'Severn', referenced: [prices], version: 1 }, null)!;
+  const rows = (answer.field ?? '').split('\n').filter((l) => /^\| \d+ \|/.test(l));
+
+  it('gives six, with the searched subject in the titles instead of the profile\'s industry', () => {
+    expect(rows).toHaveLength(6);
+    expect(rows.some((r) => /Rising Damp Treatment/.test(r))).toBe(true);
+    expect(rows.join('\n')).not.toMatch(/Building Services/);
+  });
+
+  it('never suggests it as a thing to do for fun, or how to avoid the people the problem names', () => {
+    expect(answer.field).not.toMatch(/Things to Do/);
+    expect(answer.field).not.toMatch(/How to Avoid Landlords/i);
+  });
+});

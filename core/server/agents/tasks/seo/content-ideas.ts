@@ -44,7 +44,8 @@ const MAX_COUNT = 20;
 /** Title case that carries through hyphens ('Two-Day Glass Course'). */
 const titleCase = (text: string) => caseOfTitle(text).replace(/-([a-z])/g, (_, l: string) => `-${l.toUpperCase()}`);
 
-const an = (phrase: string) => `${indefinite(phrase)} ${phrase}`;
+// ('Chimney Scaffolding', 'Construction Services': a mass noun or a plural takes no article.)
+const an = (phrase: string) => (/(?:\s\w+ing|[^s]s)$/i.test(phrase.trim()) ? phrase : `${indefinite(phrase)} ${phrase}`);
 const plain = (text: string) => text.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
 
 function offersOf(facts: FactSheet): Offer[] {
@@ -101,11 +102,19 @@ function problemIdea(problem: string, i: number): { title: string; keyword: stri
   }
   const that = /^(.+?)\s+that\s+(.+)$/i.exec(p);
   if (that) return { title: titleCase(`what to do when ${that[1]!.toLowerCase()} ${that[2]!}`), keyword: `${that[1]!.toLowerCase()} ${that[2]!.toLowerCase()}`, format: 'how-to' };
+  // 'Roofers who cannot start …' is a problem about people: nobody searches how to avoid roofers.
+  if (/^[\w'-]+(?:\s+[\w'-]+)?\s+who\b/i.test(p)) return null;
   const head = headPhrase(p, 4);
   if (!head || head.split(' ').length > 4) return null;
   if (/^\w+ing\b/i.test(head)) return { title: titleCase(`how to stop ${head}`), keyword: `how to stop ${head}`, format: 'how-to' };
   return i % 2 ? { title: `${titleCase(`why ${head}`)} Happen, and How to Avoid Them`.replace(/^(Why .+?[^s]) Happen, and How to Avoid Them$/, '$1 Happens, and How to Avoid It'), keyword: `why ${head}`, format: 'question' } : { title: titleCase(`how to avoid ${head}`), keyword: `how to avoid ${head}`, format: 'how-to' };
 }
+
+/** 'rank for rising damp treatment in Gloucester', 'to rank on "boiler repair"': what the posts are to rank for. */
+const RANK_FOR = /\brank(?:ing)?\s+(?:well\s+|higher\s+|better\s+)?(?:for|on)\s+(?:the\s+)?(?:keywords?\s+|searches\s+(?:for\s+)?)?["“']?([a-z][^"”'.,;?!]{2,40}?)["”']?(?=\s+(?:in|near|around|across)\s+[A-Z]|\s+(?:searches|locally|near me)\b|[.,;?!]|$)/i;
+
+/** A business whose offer is an outing, a class or an experience. */
+const LEISURE = /\b(?:leisure|tours?|trips?|classes|courses?|workshops?|experiences?|activit(?:y|ies)|attractions?|museums?|galler(?:y|ies)|parks?|escape rooms?|climbing|sailing|kayak\w*|canoe\w*|golf|spa|sauna|lessons?|adventures?|holidays?|cafés?|cafes?|restaurants?|bars?|pubs?|cinemas?|theatres?|bowling|karting|paintball|zoo|farm park|days? out)\b/i;
 
 /** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */
 export function candidates(input: TaskInput, place: string | null): Idea[] {
@@ -114,7 +123,10 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   const main = offers[0] ?? null;
   const second = offers[1] ?? null;
   // ('Retail / picture framing': the last part of an industry written as a path is the trade.)
-  const category = headPhrase(facts.industry?.split(/\s*\/\s*/).at(-1), 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
+  // What the request asks to rank for ('rank for chimney scaffolding') is the subject, before the profile's industry.
+  const rankFor = RANK_FOR.exec(input.brief.request)?.[1]?.trim() ?? null;
+  const asked = rankFor ? headPhrase(rankFor, 4) ?? rankFor.toLowerCase() : input.brief.topic && (!place || !input.brief.topic.toLowerCase().includes(place.toLowerCase())) && (!facts.company || input.brief.topic.toLowerCase() !== facts.company.toLowerCase()) ? headPhrase(input.brief.topic, 4) : null;
+  const category = asked ?? headPhrase(facts.industry?.split(/\s*\/\s*/).at(-1), 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
   const C = category ? titleCase(writtenCase(category, [facts.industry, facts.description, facts.product])) : null;
   const c = category?.toLowerCase() ?? null;
   const readers = readersOf(facts);
@@ -139,7 +151,8 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   if (main && second) add(`${main.title} or ${second.title}: Which Should You ${verb}?`, `${main.search} vs ${second.search}`, 'commercial', 'comparison', second);
   const firstProblem = problems.map(problemIdea).find(Boolean) ?? null;
   if (firstProblem) add(firstProblem.title, firstProblem.keyword, 'informational', firstProblem.format, main);
-  if (P && main) add(`Things to Do${inP}: Why Not Try ${an(main.title)}?`, `things to do in ${p}`, 'local', 'local guide', main);
+  // Only something people do for its own sake is a thing to do: a scaffold or a boiler service is not.
+  if (P && main && LEISURE.test(`${facts.industry ?? ''} ${facts.description ?? ''} ${facts.product ?? ''}`)) add(`Things to Do${inP}: Why Not Try ${an(main.title)}?`, `things to do in ${p}`, 'local', 'local guide', main);
   if (C) add(`Choosing ${an(C)}${P ? ` Near ${P}` : ''}: A Checklist`, P ? `${c} near me` : `best ${c}`, P ? 'local' : 'commercial', 'checklist', main);
   if (main) add(`How to Prepare for Your First ${main.title}`, `${main.search} for beginners`, 'informational', 'how-to', main);
   if (proof && main) add(`${main.title} Reviews: What People Say${inP}`, local(`${main.search} reviews`), 'commercial', 'review', main, proof);
