@@ -961,3 +961,18 @@ describe('R-PROD-02 whether a target is realistic, against the results the space
     expect(answer.draft).toContain('A stretch');
   });
 });
+
+describe('R-PROD-02 the CMO places a spare sum on the results table the space holds, unticked', () => {
+  const RESULTS = '# October results\n\n| Channel | Spend | Enquiries | Fits |\n|---|---|---|---|\n| Google Ads | £800 | 41 | 10 |\n| Instagram ads | £500 | 25 | 2 |\n| Dealer referrals | £0 | 12 | 9 |\n';
+  const profile = { business_name: 'Tint & Shade', business_description: 'Car window tinting in Leeds.', channels_best: 'Dealer referrals' };
+  const answer = catalogueAnswer('cmo', { message: "We've got £1,000 left over this month. Where should it go?", mode: 'normal', profile, brandVoice: null, spaceName: 'Tint', library: [{ kind: 'document', id: 'r', title: 'october-results.md', text: RESULTS } as ReferencedSource], today: '2026-11-02' }, null);
+
+  it('puts it into the paid channel with the lowest cost per fit, with the arithmetic', () => {
+    expect(answer.draft).toContain('**Decision:** Put the £1,000 into Google Ads: at £80 per fit it buys about 12 fits');
+    expect(answer.draft).toContain('£1,000 ÷ £80 = 12.5 fits in Google Ads');
+  });
+
+  it('divides no sum by a free channel\'s £0', () => {
+    expect(answer.draft).not.toMatch(/÷ £0 =|∞/);
+  });
+});

@@ -158,7 +158,8 @@ function decide(input: TaskInput): TaskOutput {
   const move = oneMoveCall(input);
   if (move) return move;
   const budget = brief.amounts.find((a) => a.role === 'budget') ?? brief.amounts.find((a) => a.role === 'other' && asksWhereMoneyGoes(brief.request, a));
-  if (budget && asksWhereMoneyGoes(brief.request, budget)) return nextMoney(input, budget);
+  // With no connected figures, a results table in the documents prices each channel for the sum before the profile does.
+  if (budget && asksWhereMoneyGoes(brief.request, budget)) return (hasFigures(readFigures(input.figures, input.variant)) ? null : statedResultsDecision(input, 'move', 'any')) ?? nextMoney(input, budget);
   if (budget) return budgetSplit(input);
   const sum = brief.amounts.find((a) => a.role === 'saving' || a.role === 'cost');
   if (sum) return savingAdvice(input, sum);

@@ -32,7 +32,10 @@ const SITE = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(sessions|visits|visitors|users)\b[^.
 /** The sum a question asks a place for ('Where should the next £300 go?'), when it names one. */
 function nextSum(request: string): MoneyMention | null {
   const question = request.split(/(?<=[.!?])\s+/).find((s) => /\?\s*$/.test(s) && /\b(next|extra|another|additional|spare|where)\b/i.test(s));
-  return question ? (moneyIn(question)[0] ?? null) : null;
+  if (!question) return null;
+  // 'We've got a spare £1,500 this quarter. Where should it go?': the one sum the request names is the 'it'.
+  const all = moneyIn(request);
+  return moneyIn(question)[0] ?? (all.length === 1 && /\b(?:it|that|this|the money|the cash)\b/i.test(question) && /\b(?:spare|extra|additional|left ?over|unspent|free)\b/i.test(request) ? all[0]! : null);
 }
 
 function pricedLines(request: string): Priced[] {
@@ -40,6 +43,7 @@ function pricedLines(request: string): Priced[] {
 }
 
 // Counts nearest the money: a booking or a sale decides a channel's worth before a lead or a visit does.
+const LEAD_NOUN = /\b(?:lead|enquir|inquir|request|click|visit|session|call|view|impression|reach|message|follower|like|open)/i;
 const SALE_NOUN = /\b(?:book|job|sale|order|customer|client|sign-?up|member|enrol|subscri|deal|won|purchase|student|patient)/i;
 
 /**
@@ -56,7 +60,8 @@ function documentLines(input: TaskInput, documents: DocumentUse): { priced: Pric
   const pointed = input.referenced.some((r) => r.title === source.title) || rows.some((r) => r.name.split(/\s*[+&/]\s*|\s+and\s+/).some((part) => part.length > 2 && request.includes(part.toLowerCase())));
   if (documents === 'named' && !pointed) return null;
   const nouns = rows.filter((r) => r.source === source).flatMap((r) => r.counts.map((c) => c.noun));
-  const noun = nouns.find((n) => SALE_NOUN.test(n)) ?? nouns[0];
+  // ('Enquiries | Fits': a count that is no lead, visit or click is what the leads became, whatever the trade calls it.)
+  const noun = nouns.find((n) => SALE_NOUN.test(n)) ?? nouns.find((n) => !LEAD_NOUN.test(n)) ?? nouns[0];
   const priced: Priced[] = [];
   for (const row of rows.filter((r) => r.source === source)) {
     const result = row.counts.find((c) => c.noun === noun);
@@ -128,7 +133,8 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
       const buys = (p: Priced) => sum.value / p.cpr;
       // The fallback for the rest is the next paid channel: a list or a profile takes hours, not this money.
       const runnerUp = options.find((p) => p !== pick && p.line.kind.cost === 'money') ?? null;
-      for (const p of [...options, ...(source && Number.isFinite(source.cpr) ? [source] : [])]) working.push(`- ${sum.text} ÷ ${money(p.cpr)} = ${formatNumber(buys(p), 1)} ${p.noun} in ${p.line.name}${p === source ? ' (where it is now)' : ''}`);
+      // (A free channel's £0 per result divides no sum: it takes hours, not money.)
+      for (const p of [...options, ...(source && Number.isFinite(source.cpr) ? [source] : [])].filter((o) => o.cpr > 0)) working.push(`- ${sum.text} ÷ ${money(p.cpr)} = ${formatNumber(buys(p), 1)} ${p.noun} in ${p.line.name}${p === source ? ' (where it is now)' : ''}`);
       call = `Put the ${sum.text} into ${pick.line.name}: at ${per(pick)} it buys about ${formatNumber(Math.floor(buys(pick)))} ${pick.noun}${source && Number.isFinite(source.cpr) ? `, against about ${formatNumber(Math.floor(buys(source)))} in ${source.line.name} at ${per(source)}` : runnerUp ? `, against about ${formatNumber(Math.floor(buys(runnerUp)))} in ${runnerUp.line.name} at ${per(runnerUp)}` : ''}.`;
       why.push(`${pick.line.name} is the cheapest ${paidOptions.length ? 'paid ' : ''}channel per ${noun} in your figures (${byCost.filter((p) => Number.isFinite(p.cpr)).map((p) => `${p.line.name} ${money(p.cpr)}`).join(', ')}), so the same ${sum.text} buys the most there.`);
       const cheaperTime = options.find((p) => p.cpr < pick.cpr && p.line.kind.cost === 'time');
