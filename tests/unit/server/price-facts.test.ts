@@ -227,3 +227,25 @@ describe('R-PROD-02 a price that goes on at another rate', () => {
     expect(answer.draft).not.toMatch(/(?:costs|from|at) £25(?! a month\))/);
   });
 });
+
+describe('R-PROD-02 what marketing cost is never a price', () => {
+  const prices = '# Prices\n\n- Panel clean (up to 12 panels): £75\n- Bird guard fitting: from £350\n';
+  const results = '# Spring numbers\n\n| Channel | Spend | Enquiries | Jobs |\n|---|---|---|---|\n| Google Ads | £900 | 40 | 12 |\n| Leaflets | £300 | 9 | 2 |\n\nAverage job value £210.\n';
+  const profile = { business_name: 'Brightside Panel Care', business_description: 'Solar panel cleaning in Exeter.' };
+
+  it('a results table\'s spend is no price, even in a document not called a report', () => {
+    const sheet = readFactSheet(profile, [doc('prices.md', prices), doc('spring.md', results)]);
+    expect(sheet.prices.map((p) => p.amount)).not.toContain('£900');
+    expect(sheet.prices.map((p) => p.amount)).not.toContain('£300');
+  });
+
+  it('a document marked internal gives no prices to copy, yet its average still prices a job for the CMO', () => {
+    const internal = doc('Q2 results (internal)', results);
+    const sheet = readFactSheet(profile, [doc('prices.md', prices), internal]);
+    expect(sheet.prices.map((p) => p.amount)).not.toContain('£210');
+    const faq = catalogueAnswer('seo-agent', { message: 'Write 4 FAQs for our pricing page.', mode: 'normal', profile, brandVoice: null, spaceName: 'Brightside', library: [doc('prices.md', prices), internal] }, null);
+    expect(faq.draft).not.toMatch(/£900|£210|Google Ads/);
+    const cmo = catalogueAnswer('cmo', { message: 'We have an extra £600 this month. Where should it go?', mode: 'normal', profile, brandVoice: null, spaceName: 'Brightside', library: [doc('prices.md', prices), internal] }, null);
+    expect(cmo.draft).toContain('£210');
+  });
+});

@@ -36,6 +36,18 @@ export function channelResultFacts(items: readonly DocumentItem[], source: FactS
   return [...byTable.values()].filter((rows) => rows.length >= 2).flat();
 }
 
+/**
+ * Whether a row is one channel's line of a results table ('| Google Ads | £1,200 | 48 | 9 |' under 'Channel | Spend |
+ * …'): what the business paid for marketing, never a price a customer pays.
+ */
+export function isChannelResultRow(item: DocumentItem): boolean {
+  if (item.kind !== 'row' || !item.cells || item.cells.length < 3) return false;
+  const [first, ...rest] = item.cells;
+  const name = channelName(first!.value);
+  if (!name || (!CHANNEL_HEADER.test(first!.header) && !mentionsIn(name).length)) return false;
+  return rest.some((c) => SPEND_HEADER.test(c.header) && !VALUE_HEADER.test(c.header) && (moneyIn(c.value).length > 0 || FREE.test(c.value)));
+}
+
 /** 'Google Ads (search, Leeds + 15 miles)' is 'Google Ads'; 'Workshop Open Day, 13 March 2027' is 'Workshop Open Day'. */
 function channelName(cell: string): string | null {
   // ('Bark + Houzz lead fees': what was paid for is the channel.)

@@ -106,6 +106,8 @@ export interface FactSheet {
   dates?: Fact[];
   /** Each channel's spend and counted results, from a document's results table (channel-results.ts). */
   channelResults?: ChannelResultFact[];
+  /** Averages the business's own reports and plans state ('Average job value £980'): for its arithmetic, never its copy. */
+  ownAverages?: PriceFact[];
   /** The profile and each document read, in the order they were read (for citations). */
   sources: FactSource[];
 }

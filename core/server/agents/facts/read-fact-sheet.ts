@@ -9,7 +9,7 @@ import { featureFacts } from './feature-facts.ts';
 import { linkFacts } from './link-facts.ts';
 import { dateFacts } from './date-facts.ts';
 import { listedNames } from './profile-lists.ts';
-import { channelResultFacts } from './channel-results.ts';
+import { channelResultFacts, isChannelResultRow } from './channel-results.ts';
 
 export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
 
@@ -63,7 +63,10 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     // spent, did and counted is no price, term, feature or proof to tell customers; only the customers quoted in it are.
     // A plan or working notes ('Autumn 2027 Plan & Seasonal Notes') are the business's own thinking in the same way: its
     // budgets and ideas are no prices or benefits.
-    const items = [all[0]?.title, doc.title].some((t) => !!t && (isOwnReport(t) || isOwnPlan(t))) ? all.filter((item) => item.kind === 'quote') : all;
+    // A results table's rows are what marketing cost, wherever they sit: never prices.
+    const own = [all[0]?.title, doc.title].some((t) => !!t && (isOwnReport(t) || isOwnPlan(t)));
+    const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item));
+    if (own) (sheet.ownAverages ??= []).push(...priceFacts(all.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item)), source));
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
     for (const row of channelResultFacts(all, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);
@@ -106,7 +109,9 @@ function offerPhrase(answer: string | null): string | null {
 
 /** Whether a document's title says it reports on the business's own work ('Campaign Report', 'Q3 review', 'Year in numbers'). */
 function isOwnReport(title: string): boolean {
-  return /\b(?:campaign|quarter(?:ly)?|annual|year(?:ly)?|monthly|half-term|season(?:al)?|marketing|performance|board|trustees?)\b[^.\n]{0,40}\b(?:report|review|debrief|results|round-?up|wash-?up|retrospective|post-?mortem)\b|\b(?:report|debrief|retrospective|post-?mortem)\s*$/i.test(title) && !/\b(?:customer|client|case)\s+(?:stor|stud|review)/i.test(title);
+  // ('Q3 results (internal)', 'Staff handbook (internal only)': a document marked internal is the business's own.)
+  if (/\(\s*internal(?:\s+only)?\s*\)|\binternal\s+(?:only|use)\b/i.test(title)) return true;
+  return /\b(?:campaign|quarter(?:ly)?|q[1-4]|h[12]|annual|year(?:ly)?|monthly|half-term|season(?:al)?|marketing|performance|board|trustees?|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b[^.\n]{0,40}\b(?:report|review|debrief|results|round-?up|wash-?up|retrospective|post-?mortem)\b|\b(?:report|debrief|retrospective|post-?mortem)\s*$/i.test(title) && !/\b(?:customer|client|case)\s+(?:stor|stud|review)/i.test(title);
 }
 
 /** Whether a document's title says it holds the business's own plan or working notes ('Autumn 2027 Plan & Seasonal Notes', 'Marketing plan 2027'). */

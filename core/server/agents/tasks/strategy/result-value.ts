@@ -26,7 +26,7 @@ export function resultValue(request: string, facts: FactSheet): ResultValue | nu
     const m = moneyIn(asked[1] ?? asked[2]!)[0];
     if (m) return { value: m.value, currency: m.currency, text: `the ${formatMoney(m.value, m.currency)} average you gave`, sum: formatMoney(m.value, m.currency), source: null };
   }
-  const listed = facts.prices.find((p) => p.plan && /\baverage\b/i.test(p.plan) && moneyIn(p.amount).length);
+  const listed = [...facts.prices, ...(facts.ownAverages ?? [])].find((p) => p.plan && /\baverage\b/i.test(p.plan) && moneyIn(p.amount).length);
   if (listed) {
     const m = moneyIn(listed.amount)[0]!;
     return { value: m.value, currency: m.currency, text: `your ${listed.plan!.replace(/^Average/, 'average')}, ${formatMoney(m.value, m.currency)}`, sum: formatMoney(m.value, m.currency), source: listed.source };
