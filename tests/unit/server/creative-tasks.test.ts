@@ -1229,7 +1229,7 @@ describe('R-PROD-02 creative agent: a post asked in a range of words reaches it 
     const words = wordsIn(answer.field);
     expect(words).toBeGreaterThan(plain);
     expect(words).toBeLessThanOrEqual(140);
-    if (words < 90) expect(answer.draft).toContain(`The post is ${words} words, short of the 100 asked: your facts hold no more on this.`);
+    if (words < 90) expect(answer.draft).toContain(`The post is ${words} words, short of the 100 to 140 words asked: your facts hold no more on this.`);
   });
 });
 
@@ -1311,5 +1311,21 @@ describe('R-PROD-05 "4 Google search ad headlines and 2 descriptions" is one sea
     expect(headlines[0]).toMatch(/Beginner Course/);
     expect(text.split('**Descriptions**')[1]!.split('\n').filter((l) => /^\d\. /.test(l))).toHaveLength(2);
     expect(text).not.toMatch(/## 4 Google headlines|## 2 descriptions/);
+  });
+});
+
+describe('R-PROD-02 creative agent: a post that must mention one of our claims', () => {
+  it('"mention our DBS-checked staff" puts that claim in the post, though the profile lists it as two words between semicolons', () => {
+    const profile = { business_name: 'Nestwell Home Help', business_description: 'Home help and companionship for older people in Chester.', offer_differentiator: 'Same carer every visit for a whole year; visits from 30 minutes to a full day; no minimum contract or notice period; family updates by text after each visit; DBS-checked staff', website: 'https://nestwell.example' };
+    const message = 'A short Facebook post for families of older people, under 160 characters - mention our DBS-checked staff.';
+    const text = catalogueAnswer('creative-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Nestwell', version: 1 }, null)!.field ?? '';
+    expect(text).toMatch(/DBS-checked staff/);
+  });
+
+  it('"about 70 words" says every claim the facts hold towards it, and when they run out says so against the length as asked', () => {
+    const profile = { business_name: 'Nestwell Home Help', business_description: 'Home help and companionship for older people in Chester.', offer_differentiator: 'Same carer every visit for a whole year; visits from 30 minutes to a full day; no minimum contract or notice period; family updates by text after each visit; DBS-checked staff', website: 'https://nestwell.example' };
+    const answer = catalogueAnswer('creative-agent', { message: 'A Facebook post for families of older people, about 70 words.', mode: 'normal', profile, brandVoice: null, spaceName: 'Nestwell', version: 1 }, null)!;
+    for (const claim of ['Visits from 30 minutes to a full day', 'Family updates by text after each visit', 'DBS-checked staff']) expect(answer.field).toContain(claim);
+    expect(answer.draft).toContain('short of the about 70 words asked');
   });
 });

@@ -54,7 +54,15 @@ export function fieldLimit(brief: Brief, label: string): number | null {
 }
 
 /** The least words a request asks for ('150 to 200 words', 'at least 120 words'); 0 when it sets no floor. */
+/** The length as the request words it ('about 100 words', '150 to 200 words'), for notes that say what was asked. */
+export function wordsAskedText(request: string): string | null {
+  return /\b\d{2,4}\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+\d{2,4}\s*words\b|(?:\b(?:about|around|roughly|approx(?:imately|\.)?|circa)\s+|~\s?)\d{2,4}\s*words\b/i.exec(request)?.[0] ?? null;
+}
+
 export function leastWordsAsked(request: string): number {
   const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(request);
-  return least ? Number(least[1] ?? least[2]) : 0;
+  if (least) return Number(least[1] ?? least[2]);
+  // 'About 100 words', 'around 80 words', '~120 words': close to it, so no fewer than four fifths of it.
+  const about = /(?:\b(?:about|around|roughly|approx(?:imately|\.)?|circa)\s+|~\s?)(\d{2,4})\s*words\b/i.exec(request);
+  return about ? Math.round(Number(about[1]) * 0.8) : 0;
 }

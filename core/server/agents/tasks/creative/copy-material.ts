@@ -570,7 +570,9 @@ export function pointsOf(text: string): string[] {
     const split = /^(.{12,}?)\s+and\s+(\w+\s+\w+.{8,})$/.exec(last);
     if (split && /\b(ed|en)\b|\w+ed\b/.test(split[2]!)) items.splice(-1, 1, split[1]!, split[2]!);
   }
-  return items.length >= 2 ? items.filter((i) => i.split(/\s+/).length >= 3).map((i) => i.charAt(0).toLowerCase() === i.charAt(0) ? i : /^[A-Z][a-z]/.test(i) && !/^[A-Z][a-z]+\s[A-Z]/.test(i) ? i.charAt(0).toLowerCase() + i.slice(1) : i) : [];
+  // Fragments of a comma list are dropped; an item a semicolon sets off ('CISRS-carded crews') was written as a claim.
+  const least = /;/.test(text) ? 2 : 3;
+  return items.length >= 2 ? items.filter((i) => i.split(/\s+/).length >= least).map((i) => i.charAt(0).toLowerCase() === i.charAt(0) ? i : /^[A-Z][a-z]/.test(i) && !/^[A-Z][a-z]+\s[A-Z]/.test(i) ? i.charAt(0).toLowerCase() + i.slice(1) : i) : [];
 }
 
 /** A line of copy the request quotes for the piece to carry ("Instagram image: 'Book your service before winter'"), if any. */

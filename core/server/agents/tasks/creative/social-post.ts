@@ -146,7 +146,11 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   // in a form it did not use; a sentence it said comes back only when a post has nothing else to stand on.
   const isSubject = (f: { forms: string[] }) => m.subjectLines.some((l) => f.forms[0]!.startsWith(capital(l).slice(0, 30)));
   // (An event's line and what it holds both lead: the line is often the hook, and its details are the post.)
-  const ordered = [...facts.filter(isSubject).slice(0, m.eventLine ? 2 : 1), ...facts.filter((f) => !isSubject(f))];
+  const subjectFirst = [...facts.filter(isSubject).slice(0, m.eventLine ? 2 : 1), ...facts.filter((f) => !isSubject(f))];
+  // 'Mention our CISRS-carded crews': the fact that says it comes first, in every post of the set.
+  const asked = mentionedWords(kit.input.brief.request);
+  const mentions = (f: { forms: string[] }) => asked.length > 0 && f.forms.some((s) => asked.every((w) => s.toLowerCase().includes(w)));
+  const ordered = [...subjectFirst.filter(mentions).slice(0, 1), ...subjectFirst.filter((f) => !mentions(f) || subjectFirst.filter(mentions)[0] !== f)];
   const support: string[] = [];
   // Each sentence's other forms, shortest last: a post over its limit says a fact more briefly before it drops it.
   const shorter: string[][] = [];
@@ -263,4 +267,10 @@ function rotate<T>(list: T[], by: number): T[] {
   if (!list.length) return list;
   const k = by % list.length;
   return [...list.slice(k), ...list.slice(0, k)];
+}
+
+/** What the request asks a post to mention ('mention our CISRS-carded crews'): its words of four letters or more. */
+function mentionedWords(request: string): string[] {
+  const said = /\b(?:mention|include|highlight|feature|talk about|shout about)\s+(?:our\s+|the\s+|that\s+|how\s+)?([^.,;!?\n]{3,60})/i.exec(request)?.[1] ?? '';
+  return said.toLowerCase().match(/[a-z][a-z-]{3,}/g)?.filter((w) => !/^(?:this|that|with|from|your|their|them|they|also|please|post|posts|each|every|price|prices)$/.test(w)) ?? [];
 }

@@ -3,7 +3,7 @@ import type { Brief, Platform } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { anglesFor, canCarry, type Angle } from './angles.ts';
-import { deliverableFor, leastWordsAsked } from './asked-pieces.ts';
+import { deliverableFor, leastWordsAsked, wordsAskedText } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
 import { capital, countWord, listOf } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, pieceKit, type CreativeKit } from './creative-output.ts';
@@ -161,7 +161,7 @@ export const socialPostsTask: AgentTask = {
                 ? [`X: each post is within ${spec.maxCharacters} characters, a link counting as ${spec.linkCharacters}.`]
                 : [],
         ),
-        ...(short.length ? [`${short.length === 1 && total === 1 ? `The post is ${short[0]} words` : `${capital(countWord(short.length))} of the posts are under ${minWords} words`}, short of the ${minWords} asked: your facts hold no more on this. Add a customer story, figures or details to a document and I will write it longer, or add a line of your own.`] : []),
+        ...(short.length ? [`${short.length === 1 && total === 1 ? `The post is ${short[0]} words` : `${capital(countWord(short.length))} of the posts are under ${minWords} words`}, short of the ${wordsAskedText(input.brief.request) ?? `${minWords} words`} asked: your facts hold no more on this. Add a customer story, figures or details to a document and I will write it longer, or add a line of your own.`] : []),
       ],
       steps: [{ tool: 'copy_variants', summary: plans.map((p) => `${p.count} ${p.spec.name} ${p.spec.piece}${p.count === 1 ? '' : 's'}`).join(', ') }],
       publishable: first ? { kind: 'post', title: `${plans[0]!.spec.name} ${plans[0]!.spec.piece} 1`, body: first.text } : undefined,
