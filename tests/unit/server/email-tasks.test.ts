@@ -1570,3 +1570,16 @@ describe('R-PROD-02 email: a promotion on one service, with a minimum and a book
     expect(answer.field).toContain("With the code, that's £51 a flight instead of £60.");
   });
 });
+
+describe('R-PROD-02 a newsletter whose colon lists what it holds', () => {
+  const profile = { business_name: 'Larkfield Garden Centre', website: 'https://larkfield.example' };
+  const doc = '# Notes\n\n- Compost: £6 a bag\n\n> "Best plants in the county and staff who know their stuff." — Moira T., Ledbury\n';
+  const answer = ask("Write a newsletter for January: our winter opening hours (open 9 to 4, closed Mondays), a reminder that the seed swap is on 18 Jan, and Moira's review.", { profile, document: doc, voice: 'Tone: friendly' });
+
+  it('is a newsletter, not a reminder email, with the bracket said as the story and the review in her words', () => {
+    expect(answer.brief.task).toBe('email.newsletter');
+    expect(answer.field).toContain('**Our winter opening hours**\nOpen 9 to 4, closed Mondays.');
+    expect(answer.field).toContain('“Best plants in the county and staff who know their stuff.” — Moira T., Ledbury');
+    expect(answer.field).not.toMatch(/\[two or three lines/);
+  });
+});

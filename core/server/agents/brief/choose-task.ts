@@ -64,7 +64,9 @@ export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], l
     if (task.delivers.some((noun) => samePiece(noun, d.noun))) {
       score += WEIGHT.asked;
       // 'a newsletter' is an email to every email task, but a newsletter to the one that names it.
-      if (task.delivers.some((noun) => noun.toLowerCase() === d.noun.toLowerCase())) score += WEIGHT.named;
+      // (The piece asked first, by its own name, outweighs a few topic words: 'a newsletter: our opening hours, a
+      // reminder …' is a newsletter that holds a notice, not a notice.)
+      if (task.delivers.some((noun) => noun.toLowerCase() === d.noun.toLowerCase())) score += WEIGHT.named * (!isGeneralPiece(d.noun) && d === deliverables.find((o) => !o.part) ? 2 : 1);
       asked.add(d.noun);
     }
   }

@@ -28,6 +28,11 @@ export const MAX_COUNT = 100;
 const PER_PLATFORM = /\b(each (?:for|on|across|in)|(?:per|for each|on each|for every|on every|each) (?:platform|channel|network|site|account))\b/;
 
 /** The pieces of work a request asks for, with counts, platforms and spoken lengths. */
+/** Pieces that hold other things: a list after their colon is what they hold. */
+const HOLDERS = /^(?:newsletter|email|leaflet|flyer|brochure|page|landing page|article|blog post|post|script|poster)$/;
+/** What such a piece holds, as a list names it: a reminder that …, a note, a story, a tip, a review. */
+const HELD = /^(?:reminder|note|update|notice|message|announcement|news|story|tip|review|testimonial|quote|section|item|line|paragraph|offer)$/;
+
 export function readDeliverables(sentences: readonly Word[][], text = ''): NamedDeliverable[] {
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
@@ -46,6 +51,10 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       if (writtenByOthers(sentence, phrase)) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;
+      // 'A newsletter for December: our opening hours, a reminder that …, and Priya's review': what follows the
+      // colon after a piece is what the piece holds, not another piece.
+      const container = found.find((f) => HOLDERS.test(f.noun) && sentence.includes(f.phrase.words[0]!) && text.slice(f.phrase.words[f.phrase.words.length - 1]!.end, phrase.words[0]!.start).includes(':'));
+      if (container && HELD.test(item.noun) && (item.count ?? 1) === 1 && !item.platforms.length) return;
       // 'Facebook ads £600, leaflets £300', 'Google Ads: £3,000 spend', 'a referral card (£10 off)': a sum right after
       // an uncounted piece, with no verb asking for it, is a figure about a channel or an option, not work asked for.
       const last = phrase.words[phrase.words.length - 1]!;

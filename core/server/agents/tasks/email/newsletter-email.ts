@@ -67,6 +67,9 @@ function storiesOf(kit: EmailKit): Story[] {
   if (news.length) {
     return news.slice(0, 5).map((point) => {
       // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
+      // 'our Christmas opening hours (closed 24 Dec to 2 Jan)': the bracket is the story, the words before it its heading.
+      const bracketed = /^(.{6,}?)\s*\(([^()]{4,})\)\s*$/.exec(point.text);
+      if (bracketed) return { heading: headingOf(bracketed[1]!), text: sentence(capitalise(bracketed[2]!)) };
       const [name, ...details] = point.text.split(/,\s+(?![^(]*\))/);
       const item = details.length && name!.split(/\s+/).length >= 2 ? name! : point.text;
       const told = item === point.text ? null : details.join(', ');
@@ -81,7 +84,8 @@ function storiesOf(kit: EmailKit): Story[] {
       const fact = verb === 'thank' || verb === 'welcome' ? null : kit.factAbout(item);
       if (fact) return { heading, text: withDetails(listedOne(fact, item) ?? fact) };
       // 'a review from a corporate client': the customer's words the facts hold, with who said them.
-      const quoted = /\b(?:reviews?|testimonials?|quotes?|feedback|what (?:customers|clients|people) say|case stud(?:y|ies)|success stor(?:y|ies))\b/i.test(item) ? kit.proof() : null;
+      // ('Priya's review': the review Priya signed, in her words, when no result is told with figures.)
+      const quoted = /\b(?:reviews?|testimonials?|quotes?|feedback|what (?:customers|clients|people) say|case stud(?:y|ies)|success stor(?:y|ies))\b/i.test(item) ? (kit.proof() ?? reviewOf(kit, item)) : null;
       if (quoted) return { heading, text: quoted };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
@@ -184,4 +188,12 @@ function alsoLine(story: Story): string {
   const detail = withFigures.replace(/^[A-Z][\w ]{1,30}:\s+/, '').replace(/[.!?]+$/, '').trim();
   if (detail.split(/\s+/).length > 20 || story.heading.includes(detail)) return story.heading;
   return `${story.heading} (${/^[A-Z][a-z]/.test(detail) && !/^[A-Z][a-z]+\s+[A-Z]/.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail})`;
+}
+
+/** A customer's words the facts hold, signed by the person the item names when it names one: '"…" — Priya N., Nailsworth'. */
+function reviewOf(kit: EmailKit, item: string): string | null {
+  const quotes = kit.facts.proof.filter((p) => p.kind === 'quote' && p.who);
+  const named = quotes.find((p) => p.who!.split(/[\s,.]+/).some((w) => w.length > 2 && new RegExp(`\\b${w}\\b`, 'i').test(item)));
+  const p = named ?? (quotes.length === 1 ? quotes[0]! : null);
+  return p ? `“${kit.ledger.use(p).replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '')}.” — ${p.who}` : null;
 }
