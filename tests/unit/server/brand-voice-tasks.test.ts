@@ -1020,3 +1020,17 @@ describe('R-PROD-02 brand voice: a rule against promising a date is broken by a 
     expect(r.field).toContain('Call Dan today');
   });
 });
+
+describe('R-PROD-02 a sentence limit never splits a negation from what it negates', () => {
+  it('"we will not open, or run a tour in the dark, if …" stays one sentence rather than become "They run a tour in the dark"', () => {
+    const text = 'The caves are safe for families, but we will not open, or run a tour in the dark, if the river is in flood on the morning of your visit.';
+    const limited = limitSentenceLength(text, 14).text;
+    expect(limited).not.toMatch(/\b(?:They|It|We) run a tour/);
+    expect(limited).toContain('we will not open, or run a tour in the dark, if the river is in flood');
+  });
+
+  it('still splits a clause that carries its own negation ("and leave no marks")', () => {
+    const limited = limitSentenceLength('We clean every window by hand with purified water, and leave no marks behind on the frames or the sills.', 12).text;
+    expect(limited).toContain('We leave no marks behind');
+  });
+});

@@ -145,7 +145,7 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
     else if (/,/.test(gap) && (DROPPED_JOINS.has(word) || KEPT_JOINS.has(word))) {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: DROPPED_JOINS.has(word) ? tail : rest, rank: 1, at: i, tailAt: DROPPED_JOINS.has(word) ? i + 1 : i });
-      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2, at: i, tailAt: i + 1 });
+      else if (startsVerb(after) && i > firstVerb && firstVerb >= 0 && sameTense(terms[firstVerb]!, after[0]!) && !negated(terms, firstVerb, i)) cuts.push({ headEnd: prev.end, tail: withSubject(subject, after, sentence), rank: 2, at: i, tailAt: i + 1 });
     } else if (/,/.test(gap) && (word === 'which' || word === 'who') && after.length && isVerb(after[0]!)) {
       cuts.push({ headEnd: prev.end, tail: `${word === 'which' ? 'This' : 'They'} ${sentence.slice(after[0]!.start)}`, rank: 1, at: i, tailAt: i + 1, kind: 'relative' });
     } else if (/^\s+$/.test(gap) && word === 'and' && sharedHead(prev, after)) {
@@ -155,7 +155,7 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
       const tail = sentence.slice(after[0]!.start);
       if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
       // 'compost, tools and garden sundries': the last item of a list of things, not a verb ('It gardens sundries').
-      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
+      else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence) && !negated(terms, firstVerb, i)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && !DEFINED_BY_CLAUSE.test(prev.lower) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
       const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
@@ -167,6 +167,14 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
     }
   }
   return cuts;
+}
+
+/**
+ * Whether the verb the tail would share is negated ('we will not build, or keep a marquee up …'): the tail given the
+ * subject alone ('They keep a marquee up') would say the opposite, so no such cut is made.
+ */
+function negated(terms: readonly Term[], firstVerb: number, at: number): boolean {
+  return terms.slice(Math.max(0, firstVerb - 1), at).some((t) => /^(?:not|never|no|cannot|can't|won't|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|shouldn't|wouldn't|couldn't|mustn't|nor|n't)$/.test(t.lower) || /n't$/.test(t.lower));
 }
 
 /**
