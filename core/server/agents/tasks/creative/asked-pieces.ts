@@ -60,9 +60,9 @@ export function wordsAskedText(request: string): string | null {
 }
 
 export function leastWordsAsked(request: string): number {
-  const least = /\b(\d{2,4})\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+(\d{2,4})\s*words\b/i.exec(request);
-  if (least) return Number(least[1] ?? least[2]);
+  const said = wordsAskedText(request);
+  if (!said) return 0;
+  const first = Number(/\d{2,4}/.exec(said)![0]);
   // 'About 100 words', 'around 80 words', '~120 words': close to it, so no fewer than four fifths of it.
-  const about = /(?:\b(?:about|around|roughly|approx(?:imately|\.)?|circa)\s+|~\s?)(\d{2,4})\s*words\b/i.exec(request);
-  return about ? Math.round(Number(about[1]) * 0.8) : 0;
+  return /^(?:\d|at least)/i.test(said) ? first : Math.round(first * 0.8);
 }

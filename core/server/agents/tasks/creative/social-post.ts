@@ -150,7 +150,8 @@ export function socialPost(kit: CreativeKit, spec: PostSpec, angle: Angle, form:
   // 'Mention our CISRS-carded crews': the fact that says it comes first, in every post of the set.
   const asked = mentionedWords(kit.input.brief.request);
   const mentions = (f: { forms: string[] }) => asked.length > 0 && f.forms.some((s) => asked.every((w) => s.toLowerCase().includes(w)));
-  const ordered = [...subjectFirst.filter(mentions).slice(0, 1), ...subjectFirst.filter((f) => !mentions(f) || subjectFirst.filter(mentions)[0] !== f)];
+  const mentioned = subjectFirst.find(mentions);
+  const ordered = mentioned ? [mentioned, ...subjectFirst.filter((f) => f !== mentioned)] : subjectFirst;
   const support: string[] = [];
   // Each sentence's other forms, shortest last: a post over its limit says a fact more briefly before it drops it.
   const shorter: string[][] = [];

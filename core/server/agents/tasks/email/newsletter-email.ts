@@ -193,7 +193,9 @@ function alsoLine(story: Story): string {
 /** A customer's words the facts hold, signed by the person the item names when it names one: '"…" — Priya N., Nailsworth'. */
 function reviewOf(kit: EmailKit, item: string): string | null {
   const quotes = kit.facts.proof.filter((p) => p.kind === 'quote' && p.who);
-  const named = quotes.find((p) => p.who!.split(/[\s,.]+/).some((w) => w.length > 2 && new RegExp(`\\b${w}\\b`, 'i').test(item)));
+  // (Words compared as words, never built into a pattern: a name may hold any character.)
+  const said = new Set((item.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []).map((w) => w.replace(/['’]s$/, '')));
+  const named = quotes.find((p) => p.who!.toLowerCase().split(/[\s,.()]+/).some((w) => w.length > 2 && said.has(w)));
   const p = named ?? (quotes.length === 1 ? quotes[0]! : null);
   return p ? `“${kit.ledger.use(p).replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '')}.” — ${p.who}` : null;
 }

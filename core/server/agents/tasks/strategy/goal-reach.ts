@@ -3,7 +3,8 @@ import type { ChannelResultFact, FactSource } from '../../facts/fact-sheet.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
 import { readGoalTarget, sameUnit, type GoalTarget } from './goal-target.ts';
 import { todayOf } from './goal-maths.ts';
-import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import { formatMoney, formatNumber, moneyIn, periodsPerYear } from './money.ts';
+import { singular as singularNoun } from './channel-lines.ts';
 
 /**
  * 'Is 40 domestic jobs next quarter realistic given our Q3 numbers?': a verdict on a target against what the space's
@@ -15,7 +16,6 @@ const REACH = /\b(?:realistic(?:ally)?|achievable|doable|feasible|attainable|on 
 const GOAL_WORDS = /\b(?:our|the|my|this|that) (?:goal|target|aim|plan)\b/i;
 
 type Period = 'month' | 'quarter' | 'year';
-const PER_YEAR: Record<Period, number> = { month: 12, quarter: 4, year: 1 };
 
 function periodOf(text: string): Period | null {
   if (/\b(?:q[1-4]|quarter(?:ly)?)\b/i.test(text)) return 'quarter';
@@ -93,7 +93,7 @@ export function goalReach(input: TaskInput): TaskOutput | null {
   const theirs = periodOf(`${table?.section ?? ''} ${doc}`);
   const target = periodOf(goalText) ?? (goal.dateText ? periodOf(goal.dateText) : null);
   // The figures scaled to the target's period when both periods are known ('Q3' to 'next quarter' is as is).
-  const scale = theirs && target ? PER_YEAR[theirs] / PER_YEAR[target] : 1;
+  const scale = theirs && target ? periodsPerYear(theirs)! / periodsPerYear(target)! : 1;
   const comparable = total * scale;
   const ratio = goal.target / comparable;
   const gap = Math.max(0, Math.ceil(goal.target - comparable));
@@ -137,7 +137,7 @@ function sameWords(a: string, b: string): boolean {
   return a.toLowerCase().trim() === b.toLowerCase().trim();
 }
 
+/** 'domestic jobs' gives 'job': the head noun, singular. */
 function singular(unit: string): string {
-  const head = unit.split(/\s+/).at(-1) ?? unit;
-  return head.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  return singularNoun(unit.split(/\s+/).at(-1) ?? unit);
 }
