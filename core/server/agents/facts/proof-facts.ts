@@ -183,6 +183,23 @@ function isWeak(item: DocumentItem, who: string | null): boolean {
   return !!who && !item.who && !/\s/.test(who) && item.text.startsWith(who);
 }
 
+/** What customers wished were different ('wanted later collection', 'found the form confusing'): never proof to tell them. */
+const WISH = /\b(?:wanted|wish(?:ed|es)?|would (?:like|prefer)|asked for|confus\w*|hard to|difficult|too (?:slow|late|early|long|short|small|expensive|much)|slow|missing|lack(?:s|ed|ing)?|problems?|issues?|disappoint\w*|not enough|could ?n[o']t|could not|did ?n[o']t|did not|unhappy|poor|frustrat\w*|annoy\w*|complain\w*)\b/i;
+
+/**
+ * A list of what customers said ('set-up was quick (18); wanted later collection (7)') keeps the praise only; a
+ * sentence of one thing is kept as it is. Empty when every item is a wish or a complaint.
+ */
+function praiseOnly(text: string): string {
+  const items = text.split(/;\s+/);
+  if (items.length < 2) return text;
+  const kept = items.filter((part) => !WISH.test(part));
+  if (kept.length === items.length) return text;
+  // The list's heading ('What customers said:') stays on the first item kept.
+  const heading = /^[^:]{2,60}:\s+/.exec(items[0]!)?.[0] ?? '';
+  return kept.map((part, i) => (i === 0 && heading && !part.startsWith(heading) ? heading + part : part)).join('; ');
+}
+
 /**
  * The proof points of a document: each result with its figures, who achieved it (from the sentence, its heading or
  * the sentence before) and over what time; customers' quotations with who said them. A sentence that only sets up
@@ -217,7 +234,8 @@ export function proofFacts(items: readonly DocumentItem[], source: FactSource): 
     const storyOf = item.title && /\b(?:case study|customer story|success story)\b/i.test(item.title) ? sectionWho(item.title.replace(/\b(?:case study|customer story|success story)\b/i, '').replace(/^[\s:–—-]+|[\s:–—-]+$/g, '')) : null;
     if (!who || weak) who = sectionWho(item.section) ?? storyOf ?? who;
     // The fact reads as the source does: the set-up sentence, then its result.
-    const said = item.text.replace(/[.;]+$/, '');
+    const said = praiseOnly(item.text.replace(/[.;]+$/, ''));
+    if (!said) continue;
     const text = context ? `${context}. ${said}` : said;
     // The set-up sentence is read before its result; it waits to see whether the next sentence takes it.
     const next = items[i + 1];
