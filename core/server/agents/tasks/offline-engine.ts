@@ -1,3 +1,4 @@
+import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
 import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
@@ -466,7 +467,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const handed = agent === 'cmo' ? handedTo(own, previous, (slug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug))) : null;
-  const brief = handed?.brief ?? own;
+  // An offer the request names but does not spell out is carried as the documents state it.
+  const brief = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.

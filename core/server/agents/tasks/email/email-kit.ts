@@ -96,7 +96,7 @@ export class EmailKit {
     // ('labour on dining chair sets of 4 or more' promotes dining chair sets: the part of the price and the measure are the offer's.)
     const applies = brief.offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '').replace(/^(?:the\s+)?(?:labour|work|workmanship|fitting|installation)\s+on\s+/i, '').replace(/\s+(?:of|for|over|above|from)\s+\S+(?:\s+[a-z]+){0,2}?\s*(?:or more|or over|and over|and above|\+)$|\s+over\s+[£$€]\s?\d[\d,]*$/i, '') ?? null;
     // ('10% off tower hire' with no other topic promotes tower hire, not the company.)
-    const promotes = applies && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) && !/^(?:everything|anything|all|any|every|your|our)\b\s*$|^(?:everything|anything|all)\b/i.test(applies);
+    const promotes = applies && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) && !/^(?:everything|anything|all|any|every|your|our)\b\s*$|^(?:everything|anything|all)\b/i.test(applies) && !(asked && /^(?:any|every|each)\s/i.test(applies));
     const topic = promotes && (!asked || !/[A-Z]/.test(asked)) ? inner(applies) : asked;
     this.topic = topic;
     this.plan = planCardOf(topic, facts.prices);

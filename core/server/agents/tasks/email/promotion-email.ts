@@ -57,7 +57,9 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   if (angle === 'offer-led') {
     // '£50 off a new combi boiler' already names what it is on.
     // An offer price ('£9.99 with code SMILE999') is the news, not the usual price.
-    subject = deal ? (deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')) ? capitalise(deal) : `${capitalise(deal)}${dealJoin(deal)}${product}`) : offer?.price ? `${Product} for ${offer.price}${offer.code ? ` with code ${offer.code}` : ''}` : plan ? `${Product}: ${plan.price}` : `${Product}: worth a look`;
+    // 'The spring offer: 15% off any March weekend': an offer named in the request is named first, its deal after.
+    const namedOffer = /\b(?:offer|deal|sale|promotion|discount)$/i.test(product.trim());
+    subject = deal && namedOffer ? `${Product}: ${deal}` : deal ? (deal.toLowerCase().includes(inner(product).toLowerCase().replace(/^(?:a|an|the|our)\s+/, '')) ? capitalise(deal) : `${capitalise(deal)}${dealJoin(deal)}${product}`) : offer?.price ? `${Product} for ${offer.price}${offer.code ? ` with code ${offer.code}` : ''}` : plan ? `${Product}: ${plan.price}` : `${Product}: worth a look`;
     // (A plan priced for several, 'for a kitten, £18.50 a month for a puppy', leads with what it includes.)
     const several = Boolean(plan && /\bfor an? \w/.test(plan.price));
     preview = several && plan!.listed && plan!.includes.length ? `${capitalise(listOf(plan!.includes.slice(0, 2)))}${plan!.includes.length > 2 ? ', and more' : ''}, from ${plan!.fact.amount}${plan!.fact.per ? ` a ${plan!.fact.per}` : ""}.` : plan?.listed && plan.includes.length ? `${capitalise(plan.price)} for ${listOf(plan.includes.slice(0, 2))}${plan.includes.length > 2 ? ', and more' : ''}.` : plan?.note ? `${capitalise(plan.note)}, for ${plan.price}.` : offer?.code ? `Use code ${offer.code}${until}.` : deal ? `${capitalise(deal)}${until}.` : what && what.length <= 90 ? what : `What ${product} includes, and how to book.`;

@@ -1,0 +1,80 @@
+import type { Brief, Offer } from '../brief/brief.ts';
+import { parseEnglish } from '../brief/english-words.ts';
+import { readAmounts } from '../brief/read-amounts.ts';
+import { readOffer } from '../brief/read-offer.ts';
+
+/** What a request calls an offer ('the spring offer', 'our summer sale', 'the code'). */
+const OFFER_NOUN = /\b(offer|deal|sale|promotion|promo|discount|voucher|code|coupon)s?\b/i;
+/** Words that name no particular offer ('promote our new offer to past customers'). */
+const NAMELESS = new Set(['the', 'our', 'your', 'a', 'an', 'this', 'that', 'new', 'current', 'latest', 'special', 'about', 'for', 'on', 'of', 'to', 'with', 'and', 'email', 'post', 'ad', 'promote', 'announce', 'write', 'an', 'us', 'me', 'it']);
+
+/** 'book any March weekend before …', 'on every order over £40 until …': what the offer is on. */
+const ON = /\b(?:book|order|buy|hire|on|for)\s+((?:any|all|every|each|your|a|an)\s+[^,.;:]{3,50}?)\s+(?:before|by|until|till|and get|to get|with|for)\b/i;
+
+interface Document {
+  title: string;
+  text: string;
+}
+
+/**
+ * A request that names an offer without its terms ('an email about the spring offer') carries the offer as the
+ * space's documents state it: the discount, code and deadline of the paragraph that names it, so the copy says
+ * them instead of leaving blanks the user already filled in elsewhere. Only an offer the request names (or the one
+ * offer the documents hold, when it names none) is used; the request's own terms always win.
+ */
+export function withDocumentOffer(brief: Brief, documents: readonly Document[]): Brief {
+  const asked = brief.offer;
+  if (asked.discount || asked.code || asked.deadline || asked.price) return brief;
+  const noun = OFFER_NOUN.exec(brief.request);
+  if (!noun) return brief;
+  const name = nameWords(brief.request.slice(0, noun.index));
+  const found = documents.flatMap((d) => offersIn(d)).filter((o) => o.offer.discount || o.offer.code);
+  const named = name.length ? found.filter((o) => name.every((w) => o.words.has(w))) : found;
+  // Several offers and none named: which one the user means is theirs to say.
+  if (named.length === 0 || (!name.length && new Set(named.map((o) => o.key)).size > 1)) return brief;
+  const { offer } = named[0]!;
+  return { ...brief, offer: { ...asked, discount: offer.discount, code: offer.code, deadline: offer.deadline, appliesTo: offer.appliesTo ?? asked.appliesTo, terms: [...(asked.terms ?? []), ...named[0]!.terms] } };
+}
+
+/** The up to three words before the offer's noun that name it ('spring', 'black friday'), lower case. */
+function nameWords(before: string): string[] {
+  const words = before.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  const name: string[] = [];
+  for (const word of words.reverse()) {
+    if (NAMELESS.has(word) || name.length === 3) break;
+    name.unshift(word);
+  }
+  return name;
+}
+
+/**
+ * The offers a document states, one per paragraph that gives a discount or a code: read from that sentence, the
+ * paragraph's other sentences adding a code or deadline it leaves out (never a price: a paragraph's other prices
+ * are not the offer's).
+ */
+function offersIn(document: Document): { offer: Offer; words: Set<string>; key: string; terms: string[] }[] {
+  const out: { offer: Offer; words: Set<string>; key: string; terms: string[] }[] = [];
+  for (const paragraph of document.text.split(/\n\s*\n|\n(?=#)/)) {
+    const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/).map((s) => s.replace(/^[-*•]\s+/, '').trim()).filter(Boolean);
+    const read = sentences.map((s) => {
+      const english = parseEnglish(s);
+      return readOffer(english, readAmounts(english));
+    });
+    const main = read.findIndex((o) => o.discount || o.code);
+    if (main < 0) continue;
+    const offer = { ...read[main]!, price: null };
+    // 'book any March weekend before 31 January and get 15% off': what it is on, when the discount does not say.
+    offer.appliesTo ??= ON.exec(sentences[main]!)?.[1] ?? null;
+    const terms: string[] = [];
+    for (const [i, other] of read.entries()) {
+      if (i === main) continue;
+      offer.code ??= other.code;
+      offer.deadline ??= other.deadline;
+      // The paragraph's sentences after it ('Cold plunge tub included as always.') are the offer's terms.
+      if (i > main && !other.code && !other.discount && terms.length < 3 && sentences[i]!.length <= 160) terms.push(sentences[i]!.replace(/([^.!?])$/, '$1.'));
+    }
+    const words = new Set(`${document.title} ${paragraph}`.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
+    out.push({ offer, words, key: `${offer.discount ?? ''}|${offer.code ?? ''}`, terms });
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+
+/**
+ * An offer the request names but does not spell out ('the autumn offer') is written as the space's documents state
+ * it: its discount, code and deadline, what it is on, and the paragraph's other conditions; never left as blanks
+ * the user already filled in elsewhere. An offer the documents do not hold is not borrowed from another one.
+ * Customers' wishes in a feedback list are never told back to them as proof. The space is a mobile bike-fitting van.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Saddle Van',
+  business_description: 'A mobile bike-fitting van: we come to your door in Bristol and set your bike up to fit you.',
+  offer_main: 'Full bike fit: £120, about two hours, at your door',
+  tone_words: 'friendly, precise',
+};
+const LIBRARY = [
+  { kind: 'document' as const, id: 'd1', title: 'Autumn offer', text: 'Autumn offer: book any road-bike fit before 15 October and get 20% off with code FITAUTUMN.\nA saddle-height check after 4 weeks is included. Cleats are fitted for free.' },
+  { kind: 'document' as const, id: 'd2', title: 'Rider feedback', text: 'What riders said: the fit fixed knee pain (mentioned 14 times); the van was on time (9); wanted evening slots (6); found the payment link confusing (3).' },
+];
+const email = (message: string) => catalogueAnswer('email-agent', { message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Saddle Van', library: LIBRARY, version: 1, today: '2026-09-01' }, null)!;
+
+describe('R-PROD-02 Email agent: an offer named in the request is written as the documents state it', () => {
+  const answer = email('Write an email to past customers about the autumn offer. Mention the code and the deadline.');
+
+  it('carries the discount, code, deadline and what it is on from the document, with no blanks for them', () => {
+    expect(answer.draft).toContain('20% off any road-bike fit');
+    expect(answer.draft).toContain('FITAUTUMN');
+    expect(answer.draft).toContain('before 15 October');
+    expect(answer.draft).not.toMatch(/\[the code\]|\[the deadline\]|No discount, code or deadline was given/);
+  });
+
+  it("says the offer paragraph's other conditions beside it", () => {
+    expect(answer.draft).toContain('A saddle-height check after 4 weeks is included.');
+  });
+
+  it('tells riders what others praised, never what they wished were different', () => {
+    expect(answer.draft).not.toMatch(/evening slots|confusing/);
+  });
+
+  it('borrows no other offer for one the documents do not hold', () => {
+    const spring = email('Write an email to past customers about the spring offer.');
+    expect(spring.draft).not.toContain('FITAUTUMN');
+  });
+});
