@@ -63,6 +63,12 @@ describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or
     expect(answer.field?.match(/Meta description:/g)).toHaveLength(3);
   });
 
+  it("a limit set for the titles in a sentence of its own stays on each page's titles, never on its description", () => {
+    const answer = run('seo-agent', 'Give me title tags and meta descriptions for two pages: the taster page and the gift vouchers page. Titles under 50 characters.');
+    expect(answer.field?.match(/Title tag: .+ _\(\d+\/49 characters\)_/g)).toHaveLength(2);
+    expect(answer.field?.match(/Meta description: .+ _\(\d+\/155 characters\)_/g)).toHaveLength(2);
+  });
+
   it('an employee handbook section is declined as work no marketing agent does, not answered with a launch email', () => {
     const answer = run('email-agent', 'Write our employee handbook section on holidays.');
     expect(answer.brief.task).toBeNull();

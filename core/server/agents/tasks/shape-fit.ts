@@ -212,6 +212,9 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   const items = named.length >= 2 ? named : many && sold.length >= 2 && (!howMany || sold.length >= howMany) ? sold.slice(0, howMany ?? sold.length) : [];
   if (items.length < 2) return null;
   const pieces = input.brief.deliverables.filter((d) => !d.part && d.noun !== 'page');
+  // The request's sentences that set a length ('Titles under 60 characters.') go with each page's request, so a
+  // limit stays on the piece it was written for.
+  const lengths = input.brief.request.split(/(?<=[.!?])\s+/).filter((s) => /\b\d{2,3}[\s-]*(?:characters?|chars?|words?)\b/i.test(s) && !/:\s*\S/.test(s)).join(' ');
   const outputs = items.map((item) => ({
     item,
     output: task.generate({
@@ -219,7 +222,7 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
       brief: {
         ...input.brief,
         // ('café page' is the café's page: what the page is about is the café.)
-        request: `Write 1 ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${item.replace(/\s+page$/i, '')} page.`,
+        request: `Write 1 ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${item.replace(/\s+page$/i, '')} page.${lengths ? ` ${lengths}` : ''}`,
         topic: /^home\s*page$/i.test(item) ? item : item.replace(/\s+page$/i, ''),
         deliverables: (pieces.length ? pieces : [{ noun: 'title tag', count: 1, platforms: [], seconds: null }]).map((d) => ({ ...d, count: 1 })),
       },
