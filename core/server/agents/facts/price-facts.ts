@@ -14,7 +14,8 @@ const PER: [RegExp, string][] = [
   [/^(?:day|daily)$/i, 'day'],
 ];
 // What a price is for after 'per' or '/': a period, or a unit ('per user', 'a loaf').
-const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+([a-z][a-z-]*)|\s+(each|every)\b)/i;
+// ('£180 a single day' is a day's price: 'single', 'full', 'half' and the like say which day.)
+const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+(?:(?:single|full|whole|extra|additional)\s+)?([a-z][a-z-]*)|\s+(each|every)\b)/i;
 const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|one-off|one off|one-time|one time|lifetime|weekly|per week)\b/i;
 const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+((?:[Pp]lan|[Tt]ier|[Pp]ackage|[Bb]undle|[Bb]ox|[Ss]ubscription|[Mm]embership|[Ee]dition|[Oo]ption))\b/;
 // Words that lead into a price without naming what it is for ('From $79 a month').
@@ -23,6 +24,9 @@ const PLAN_HEADERS = /^(plan|plans|tier|package|name|product|option|edition|subs
 // Sums that are not prices: what customers saved or earned.
 // A penalty, an insurance cover or a sum found for a customer is no price of what is sold either.
 const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|recovered|found|worth of|lost|losing|cost (?:them|us|practices|owners)|back in|penalt(?:y|ies)|fined|indemnity|liability (?:insurance|cover)|insurance cover|cover(?:ed)? (?:up )?to)\b/i;
+
+/** 'Average booking value: £310', 'Cost per lead: £14': a measure of results, labelled like a price but charged to nobody. */
+export const RESULT_MEASURE = /\b(?:average (?:booking|order|sale|basket|transaction|job|customer|spend)(?: value)?|(?:order|booking|lifetime|customer) value|cost per (?:lead|booking|sale|acquisition|click|enquiry|inquiry|conversion|customer|job)|CPL|CPA|CAC|AOV)\b/i;
 
 /** What an extra charge says after its amount: ' a month for each extra employee', ' per additional user'. */
 const THEN_BEFORE = /\b(?:then|thereafter|after that)[,:]?\s*$/i;
@@ -83,7 +87,7 @@ function planOf(text: string): string | null {
 
 // What a price is for, read token by token right after the amount: '/month', ' a month', ' per bike', ' per user/month', ' each'.
 // 'per staff member', 'per team member': a unit of two words ends on a noun for a person or a thing counted.
-const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
+const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+(?:(?:single|full|whole|half|extra|additional)\s+)?[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
 const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
 // Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
 const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box|what['’]?s in it|what['’]?s in)/i;

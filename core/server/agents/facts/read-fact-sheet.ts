@@ -1,7 +1,7 @@
 import type { Fact, FactSheet, FactSource, PriceFact, ProofFact } from './fact-sheet.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
 import { documentItems, tidyLine, type DocumentItem } from './document-items.ts';
-import { amountsIn, priceFacts } from './price-facts.ts';
+import { amountsIn, priceFacts, RESULT_MEASURE } from './price-facts.ts';
 import { isProof, proofFacts } from './proof-facts.ts';
 import { isTerm, termFacts } from './term-facts.ts';
 import { integrationFacts, isFeatureNamingIntegration, isIntegration } from './integration-facts.ts';
@@ -65,8 +65,11 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     // budgets and ideas are no prices or benefits.
     // A results table's rows are what marketing cost, wherever they sit: never prices.
     const own = [all[0]?.title, doc.title].some((t) => !!t && (isOwnReport(t) || isOwnPlan(t)));
-    const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item));
-    if (own) (sheet.ownAverages ??= []).push(...priceFacts(all.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item)), source));
+    // 'Average booking value: £310' anywhere is the business's own measure, labelled like a price but charged to nobody.
+    const measure = (item: DocumentItem) => !item.cells && RESULT_MEASURE.test(item.text);
+    const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item) && !measure(item));
+    const averages = all.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item) && (own || measure(item)));
+    if (averages.length) (sheet.ownAverages ??= []).push(...priceFacts(averages, source));
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
     for (const row of channelResultFacts(all, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);

@@ -141,7 +141,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
-  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
+  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.filter((p) => !isExtra(p)).map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
   const inRequest = eventInRequest(brief.request);
   // An event the request only names ('for the taster evening') is dated by its own brief among the documents.
@@ -407,20 +407,30 @@ function eventOf(brief: Brief): OfferLine | null {
   return { sentence: `Join us for ${name} on ${when}`, deal: null, code: null, ends: null, price: null };
 }
 
+/** A price for something on top ('extra firewood £12 a bag', 'additional guests £10'): never the price of what is promoted. */
+function isExtra(price: PriceFact): boolean {
+  const before = price.text.slice(0, Math.max(0, price.text.indexOf(price.amount)));
+  return /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(before);
+}
+
 function priceLineOf(all: PriceFact[]): string | null {
   // A fee charged on top, or paid to someone else, is never what the copy says things cost from.
-  const prices = all.some((p) => !p.fee) ? all.filter((p) => !p.fee) : all;
+  // (Nor is an extra on top: 'extra firewood £12 a bag' is not what a weekend's hire costs from.)
+  const own = all.filter((p) => !isExtra(p));
+  const prices = own.some((p) => !p.fee) ? own.filter((p) => !p.fee) : own;
   if (!prices.length) return null;
   const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');
   // A subscription's name reads 'Growth plan'; a service paid once keeps its own ('Puncture repair: £15').
   const plan = (p: PriceFact) => (p.plan ? `${p.plan}${/\bplan$/i.test(p.plan) || p.billing !== 'recurring' ? '' : ' plan'}: ` : '');
-  if (prices.length === 1) return `${plan(prices[0]!)}${prices[0]!.amount}${per(prices[0]!)}`;
+  // A price with no name is said as where prices start ('From £180 a day'), never a bare '£180/day'.
+  const alone = (p: PriceFact) => (p.plan ? `${plan(p)}${p.amount}${per(p)}` : `From ${p.amount}${p.unit ? ` ${p.unit}` : per(p)}`);
+  if (prices.length === 1) return alone(prices[0]!);
   const value = (p: PriceFact) => Number(p.amount.replace(/[^0-9.]/g, '')) || Number.POSITIVE_INFINITY;
   const lowest = [...prices].sort((a, b) => value(a) - value(b))[0]!;
   const samePeriod = prices.every((p) => p.per === lowest.per);
   // Services paid once are not plans: 'Prices from £25'.
   const plans = prices.every((p) => p.billing === 'recurring' || (p.per && !/one[- ]?off|once/i.test(p.per)));
-  return samePeriod ? `${plans ? 'Plans' : 'Prices'} from ${lowest.amount}${per(lowest)}` : `${plan(lowest)}${lowest.amount}${per(lowest)}`;
+  return samePeriod ? `${plans ? 'Plans' : 'Prices'} from ${lowest.amount}${per(lowest)}` : alone(lowest);
 }
 
 function escapeRegExp(text: string): string {
