@@ -186,6 +186,8 @@ export const adVariationsTask: AgentTask = {
     const kit = creativeKit(input);
     input = kit.input;
     const spec = adSpecOf(input.brief);
+    const lengths = lengthsAsked(input.brief.request);
+    if (lengths && spec.fields.some((f) => f.key === 'primary')) return inLengths(kit, spec, lengths);
     const count = askedCount(input.brief, NOUNS, 3, 10);
     const written = variationsFor(kit, spec, count, input.variant);
     const button = buttonFor(kit.m.cta, spec, Boolean(kit.m.offer), input.variant);
@@ -199,3 +201,38 @@ export const adVariationsTask: AgentTask = {
     });
   },
 };
+
+/** How long each named length's primary text may run: Meta shows about 125 characters before 'See more'. */
+const LENGTH_LIMITS: Record<string, number> = { short: 90, medium: 125, long: 450 };
+
+/**
+ * 'an ad in three lengths: short, medium and long': the lengths asked, in order; null when the request asks for
+ * no lengths. Two lengths unnamed are short and long.
+ */
+export function lengthsAsked(request: string): string[] | null {
+  const counted = /\b(two|three|2|3)\s+(?:different\s+)?lengths\b/i.exec(request);
+  const listed = /\b(?:short|medium|mid-length|long)\b(?:\s*(?:,|and|or|\/)\s*(?:a\s+)?(?:short|medium|mid-length|long)\b){1,2}/i.exec(request);
+  if (!counted && !(listed && /\blengths?\b|\bversions?\b/i.test(request))) return null;
+  const named = listed ? [...new Set([...listed[0].matchAll(/short|medium|mid-length|long/gi)].map((m) => m[0].toLowerCase().replace('mid-length', 'medium')))] : [];
+  if (named.length >= 2) return named.sort((a, b) => LENGTH_LIMITS[a]! - LENGTH_LIMITS[b]!);
+  return /^(two|2)$/i.test(counted![1]!) ? ['short', 'long'] : ['short', 'medium', 'long'];
+}
+
+/** One ad at each length asked: the same angle, headline and button, its primary text filled to each length in turn. */
+function inLengths(kit: CreativeKit, spec: AdSpec, lengths: string[]) {
+  const input = kit.input;
+  const written = lengths.map((length) => ({ length, ad: variationsFor(kit, { ...spec, fields: spec.fields.map((f) => (f.key === 'primary' ? { ...f, limit: LENGTH_LIMITS[length]! } : f)) }, 1, input.variant)[0]! }));
+  const button = buttonFor(kit.m.cta, spec, Boolean(kit.m.offer), input.variant);
+  const shown = spec.fields.find((f) => f.key === 'primary')!.limit;
+  const blocks = written.map(({ length, ad }) => [`**${capital(length)}**`, ...ad.fields.map(({ f, text }) => `- **${f.label}** _(${text.length}/${f.limit})_: ${text}`), `- **Button:** ${button}`].join('\n'));
+  const long = written.some(({ ad }) => ad.fields.some(({ f, text }) => f.key === 'primary' && text.length > shown));
+  return creativeOutput(kit, {
+    summary: `One ${/\bads?$/i.test(spec.name) ? spec.name : `${spec.name} ad`}${forWhom(kit)} in ${countWord(lengths.length)} lengths: ${lengths.join(', ')}.`,
+    deliverable: [...blocks, `**Link:** ${kit.m.link ?? '[landing page link]'}`].join('\n\n'),
+    notes: [
+      `Each length says the same thing; the longer ones add the facts after it, so you can test how much copy your audience reads. The figures after each field are its characters and the most that length runs to.`,
+      ...(long ? [`${spec.name} shows about ${shown} characters of the primary text before "See more": the long version's first sentence carries the offer.`] : []),
+    ],
+    steps: [{ tool: 'copy_variants', summary: `${lengths.length} lengths for ${spec.name}: ${written.map(({ ad }) => ad.fields.find(({ f }) => f.key === 'primary')?.text.length ?? 0).join(', ')} characters` }],
+  });
+}
