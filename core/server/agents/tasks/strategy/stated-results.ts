@@ -76,6 +76,19 @@ function documentLines(input: TaskInput, documents: DocumentUse): { priced: Pric
   return priced.length >= 2 ? { priced, source } : null;
 }
 
+const MORE_MONEY = /\b(?:more|extra|additional)\s+(?:money|budget|spend|cash)\b|\b(?:invest|double down|scale up)\b|\bwhere (?:should|do|would) (?:we|i) (?:put|spend)\b/i;
+
+/** The table's channels the request names as its options, by their whole name or their first word ('Instagram'). */
+function optionsNamed(request: string, priced: readonly Priced[]): Priced[] {
+  const text = request.toLowerCase();
+  return priced.filter((p) => {
+    const name = p.line.name.toLowerCase();
+    if (text.includes(name)) return true;
+    const first = name.split(/\s+/)[0]!;
+    return first.length > 3 && !/^(?:paid|local|social|email|organic|other|direct)$/.test(first) && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
+  });
+}
+
 /** Two channels whose results the request counts in different things (bookings, sign-ups): weighed on the goal's own. */
 export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
   return unlikeResultsDecision(input, pricedLines(input.brief.request), nextSum(input.brief.request));
@@ -89,8 +102,13 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
   const own = pricedLines(brief.request);
   // The request's own figures decide; without them, a results table in the space's documents does.
   const fromDocument = own.length < 2 ? documentLines(input, documents) : null;
-  const priced = fromDocument?.priced ?? own;
+  const all = fromDocument?.priced ?? own;
+  // 'Instagram ads or Google Ads?': the call weighs the options the request names, not every row of the table.
+  const asked = fromDocument ? optionsNamed(brief.request, all) : [];
+  const priced = asked.length >= 2 ? asked : all;
   const sum = nextSum(brief.request);
+  // 'Should we put more money into X or Y?' with no sum: where the extra goes, not what to stop.
+  const more = asked.length >= 2 && !sum && MORE_MONEY.test(brief.request);
   const unlike = unlikeResultsDecision(input, priced, sum);
   if (unlike) return unlike;
   if (priced.length < 2 && !(priced.length === 1 && sum)) return null;
@@ -174,7 +192,9 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
     // The trimmed channel keeps its half only if it comes down to the next dearest one's cost.
     const runnerUp = byCost.length >= 2 ? byCost.at(-2)! : best;
     const trimBar = `${per(runnerUp)} (${runnerUp.line.name})`;
-    call = trim
+    call = more
+      ? `Put the extra money into ${best.line.name}: it costs ${per(best)}${Number.isFinite(best.cpr) && !best.line.unit ? ` (${best.line.amount.text} ÷ ${best.count})` : ''}, against ${per(worst)} for ${worst.line.name}.`
+      : trim
       ? `Halve ${worst.line.name} (${worst.line.amount.text} ÷ 2 = ${money(half)})${target ? ` and move that ${money(half)} to ${target.line.name}` : ''}: ${cutLine}. Cut the rest too if after four weeks it still costs more than ${trimBar}.`
       : ask === 'focus'
       ? `This month, focus on ${best.line.name} (${per(best)}, the cheapest) and stop ${worst.line.name}: ${cutLine}.`
@@ -203,8 +223,9 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
       change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
     }
     if (trim) next.push(`Lower ${worst.line.name} to ${money(half)} from the next billing period${target ? `, and add ${money(half)} to ${target.line.name}` : ''}.`, `Write down both channels' cost per ${noun} at the end of each week.`, `After four weeks, cut ${worst.line.name} fully if it still costs more than ${trimBar}; keep the half if it came down to that.`);
+    else if (more) next.push(`Add the extra to ${best.line.name} in two halves: the second only if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))} after two weeks.`, `Keep ${worst.line.name} where it is until its cost per ${noun} comes down to near ${possessive(best.line.name)}.`);
     else next.push(ask === 'move' ? `Take ${possessive(worst.line.name)} ${worst.line.amount.text} out from the next billing period.` : `${ask === 'focus' ? 'Stop' : 'Cut'} ${worst.line.name} from the next billing period.`);
-    if (target && !trim) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
+    if (target && !trim && !more) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
     if (!trim) next.push(`In four weeks, work out each channel's cost per ${noun} again the same way and make the next call from it.`);
   }
   const deliverable = decisionMarkdown({ call, working, why, change, next, tail: [fromDocument ? `*Figures from "${fromDocument.source.title}".*` : '*Figures from your request.*'] }, input.variant);
