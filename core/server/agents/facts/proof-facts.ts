@@ -184,7 +184,7 @@ function isWeak(item: DocumentItem, who: string | null): boolean {
 }
 
 /** What customers wished were different ('wanted later collection', 'found the form confusing'): never proof to tell them. */
-const WISH = /\b(?:wanted|wish(?:ed|es)?|would (?:like|prefer)|asked for|confus\w*|hard to|difficult|too (?:slow|late|early|long|short|small|expensive|much)|slow|missing|lack(?:s|ed|ing)?|problems?|issues?|disappoint\w*|not enough|could ?n[o']t|could not|did ?n[o']t|did not|unhappy|poor|frustrat\w*|annoy\w*|complain\w*)\b/i;
+export const WISH = /\b(?:wanted|wish(?:ed|es)?|would (?:like|prefer)|asked for|confus\w*|hard to|difficult|too (?:slow|late|early|long|short|small|expensive|much)|slow|missing|lack(?:s|ed|ing)?|problems?|issues?|disappoint\w*|not enough|could ?n[o']t|could not|did ?n[o']t|did not|unhappy|poor|frustrat\w*|annoy\w*|complain\w*|fiddly|awkward|clunky|pricey|overpriced|cramped|noisy|dirty|broken|rude|delayed|(?:felt|seemed|was|were) (?:high|expensive|steep|long|slow|small|cold|late))\b/i;
 
 /**
  * A list of what customers said ('set-up was quick (18); wanted later collection (7)') keeps the praise only; a

@@ -33,6 +33,8 @@ export interface TaskInput {
   referenced: ReferencedSource[];
   /** Knowledge-base passages retrieval found for the request. */
   passages: { title: string; text: string }[];
+  /** The space's other documents, read whole (within bounds): what a question for one fact is looked up in. */
+  library?: ReferencedSource[];
   /** The connected analytics and ad figures (CMO and strategy). */
   figures?: MarketingFigures;
   /** Today's date (YYYY-MM-DD), when the run knows it: the weeks left to a goal's date count from it. */

@@ -11,7 +11,7 @@ const NAMELESS = new Set(['the', 'our', 'your', 'a', 'an', 'this', 'that', 'new'
 /** 'book any March weekend before …', 'on every order over £40 until …': what the offer is on. */
 const ON = /\b(?:book|order|buy|hire|on|for)\s+((?:any|all|every|each|your|a|an)\s+[^,.;:]{3,50}?)\s+(?:before|by|until|till|and get|to get|with|for)\b/i;
 
-interface Document {
+interface SourceText {
   title: string;
   text: string;
 }
@@ -22,7 +22,7 @@ interface Document {
  * them instead of leaving blanks the user already filled in elsewhere. Only an offer the request names (or the one
  * offer the documents hold, when it names none) is used; the request's own terms always win.
  */
-export function withDocumentOffer(brief: Brief, documents: readonly Document[]): Brief {
+export function withDocumentOffer(brief: Brief, documents: readonly SourceText[]): Brief {
   const asked = brief.offer;
   if (asked.discount || asked.code || asked.deadline || asked.price) return brief;
   const noun = OFFER_NOUN.exec(brief.request);
@@ -52,9 +52,9 @@ function nameWords(before: string): string[] {
  * paragraph's other sentences adding a code or deadline it leaves out (never a price: a paragraph's other prices
  * are not the offer's).
  */
-function offersIn(document: Document): { offer: Offer; words: Set<string>; key: string; terms: string[] }[] {
+function offersIn(source: SourceText): { offer: Offer; words: Set<string>; key: string; terms: string[] }[] {
   const out: { offer: Offer; words: Set<string>; key: string; terms: string[] }[] = [];
-  for (const paragraph of document.text.split(/\n\s*\n|\n(?=#)/)) {
+  for (const paragraph of source.text.split(/\n\s*\n|\n(?=#)/)) {
     const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/).map((s) => s.replace(/^[-*•]\s+/, '').trim()).filter(Boolean);
     const read = sentences.map((s) => {
       const english = parseEnglish(s);
@@ -73,7 +73,7 @@ function offersIn(document: Document): { offer: Offer; words: Set<string>; key: 
       // The paragraph's sentences after it ('Cold plunge tub included as always.') are the offer's terms.
       if (i > main && !other.code && !other.discount && terms.length < 3 && sentences[i]!.length <= 160) terms.push(sentences[i]!.replace(/([^.!?])$/, '$1.'));
     }
-    const words = new Set(`${document.title} ${paragraph}`.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
+    const words = new Set(`${source.title} ${paragraph}`.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
     out.push({ offer, words, key: `${offer.discount ?? ''}|${offer.code ?? ''}`, terms });
   }
   return out;

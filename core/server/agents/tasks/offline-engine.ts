@@ -1,3 +1,4 @@
+import { factLookup } from './strategy/fact-lookup.ts';
 import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
 import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
@@ -57,6 +58,11 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Turn it into a LinkedIn post': new work made from the chat's answer, written by the task that delivers it.
   const made = brief.madeFromPrevious && brief.task ? allTasks().find((t) => t.id === brief.task) : undefined;
   if (made && previous) return { task: made, output: withNote(made.generate({ ...input, brief: { ...brief, task: made.id } }), `Made from the previous answer with the ${agentName(made.agent)}'s ${taskName(made)} task; for more of these, ask the ${agentName(made.agent)}.`) };
+  // 'How many bookings did Instagram ads bring?' names another agent's work but asks the advisers for a fact: answered, not referred.
+  if ((agent === 'strategy-review-agent' || agent === 'cmo') && !brief.revision) {
+    const fact = factLookup(input);
+    if (fact) return { task: undefined, output: fact };
+  }
   // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
   if (brief.outOfRemit === READING_EMAIL_REPORTS) {
     const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
@@ -483,6 +489,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     variant: Math.max(0, version - 1),
     earlier: ctx.earlier ?? [],
     referenced,
+    library: ctx.library ?? [],
     passages: (ctx.sources ?? []).filter((s) => s.type !== 'space_profile').map((s) => ({ title: s.name ?? s.title, text: s.snippet })),
     figures: ctx.figures,
     today: ctx.today,

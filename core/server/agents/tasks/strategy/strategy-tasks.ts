@@ -1,3 +1,4 @@
+import { factLookup } from './fact-lookup.ts';
 import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { priceRiseAnswer } from './price-rise.ts';
@@ -42,6 +43,9 @@ const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(i
 
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
+  // 'What's our repeat booking rate?': the one fact asked, from the documents, or an honest 'not in your facts'.
+  const fact = factLookup(input);
+  if (fact) return fact;
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
