@@ -1034,3 +1034,11 @@ describe('R-PROD-02 a sentence limit never splits a negation from what it negate
     expect(limited).toContain('We leave no marks behind');
   });
 });
+
+describe('R-PROD-02 Brand voice: spa clichés in a rewrite get plain words that fit the sentence', () => {
+  it("'Indulge in …' becomes 'Enjoy …' and a banned 'wellness journey' a plain phrase, never a blank or a dangling 'in'", () => {
+    const answer = catalogueAnswer('brand-voice', ctx("Rewrite this in our voice: 'Indulge in a pampering wellness journey at our float centre. Book now!!'", { business_name: 'Drift Float Rooms', business_description: 'Float tanks in Leeds.' }, 'Tone: calm, plain\nAvoid: indulge, pampering, wellness journey'), null)!;
+    expect(answer.field).toMatch(/^Enjoy\b/m);
+    expect(answer.field).not.toMatch(/\[plainer word\]|Enjoy in\b|wellness journey|[Ii]ndulge/);
+  });
+});

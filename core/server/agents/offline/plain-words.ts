@@ -16,6 +16,11 @@ interface PlainWords {
 
 const PLAIN: Record<string, PlainWords> = {
   cheap: { adjective: ['affordable', 'reasonable', 'fair'], adverb: ['affordably'] },
+  // Spa and leisure clichés: what the reader actually does or gets.
+  indulge: { verb: ['enjoy', 'take time for', 'settle into'] },
+  pamper: { verb: ['look after', 'take care of', 'treat'] },
+  wellness: { noun: ['wellbeing', 'rest', 'downtime'], adjective: ['restful', 'calming', 'restful'] },
+  'wellness journey': { noun: ['time to unwind', 'chance to rest', 'bit of rest'] },
   // Clichés of a course or a service: the plain thing they stand for.
   journey: { noun: ['progress', 'learning', 'path'] },
   guru: { noun: ['expert', 'specialist', 'teacher'] },

@@ -484,6 +484,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
       let before = out.slice(0, m.start);
       let after = out.slice(m.end);
+      // ('Indulge in a sauna' gives 'Enjoy a sauna': a verb that takes its object straight drops the banned verb's 'in'.)
+      if (written && pos === 'verb' && /^(?:enjoy|use|take|treat|look after|take care of|improve|help|change)\b/i.test(written) && /^\s+(?:in|on|with|into)\s+\S/i.test(after) && /^(?:indulg|revel|bask|immers|wallow|luxuriat)/i.test(m.word)) after = after.replace(/^\s+(?:in|on|with|into)(?=\s)/i, '');
       // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
       if (!written) after = after.replace(/^,(?=\s)/, '');
       // 'at bargain prices' without its adjective is 'at prices', which says nothing: the phrase goes whole.
