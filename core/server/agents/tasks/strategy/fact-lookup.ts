@@ -44,7 +44,7 @@ export function factLookup(input: TaskInput): TaskOutput | null {
 /** A question for a fact: 'what's our …', 'how many …', 'what do customers …'. */
 const LOOKUP = /^(?:(?:so|and|ok|okay|quick question)[,:]?\s+)?(?:(?:what(?:'s|\s+is|\s+was|\s+are|\s+were|\s+do|\s+does|\s+did)|how\s+(?:often|long))\s+(?:our|my|the|your|we|(?:customers?|clients?|people|guests?|members?|students?|patients?|parents?|users?|buyers?|shoppers?|visitors?|diners?|riders?|families|couples))\b|how\s+(?:many|much)\b)/i;
 /** A question that asks for a call or a judgement is a decision, not a lookup. */
-const JUDGEMENT = /\b(?:should|could|would|shall|can we|worth|realistic|enough|better|best (?:way|channel|time)|recommend|plan|idea|ideas|strategy|why)\b|\b(?:or|vs\.?|versus)\s+\w/i;
+const JUDGEMENT = /\b(?:should|could|would|shall|can we|can i|need|needs|needed|must|have to|has to|to hit|to reach|to get to|afford|if|worth|realistic|enough|better|best (?:way|channel|time)|recommend|plan|idea|ideas|strategy|why)\b|\b(?:or|vs\.?|versus)\s+\w/i;
 const STOP = new Set(['what', 'whats', "what's", 'is', 'was', 'are', 'were', 'do', 'does', 'did', 'how', 'many', 'much', 'often', 'long', 'our', 'my', 'the', 'your', 'we', 'us', 'about', 'most', 'currently', 'current', 'right', 'now', 'today', 'actually', 'exactly', 'roughly', 'typical', 'usually', 'tell', 'me', 'of', 'for', 'on', 'in', 'at', 'to', 'a', 'an', 'have', 'has', 'got', 'get', 'say', 'said', 'think', 'quick', 'question', 'so', 'and', 'ok', 'okay', 'bring', 'brought', 'make', 'made', 'generate', 'generated', 'there', 'they', 'them', 'last', 'this', 'that']);
 const COMPLAINT_WORDS = /^(?:complain\w*|complaints?|problems?|issues?|dislike\w*|unhappy|grumble\w*|moan\w*|gripes?)$/i;
 
