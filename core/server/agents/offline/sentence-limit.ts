@@ -153,6 +153,8 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
       continue;
     } else if (/^\s+$/.test(gap) && (word === 'and' || word === 'but') && i > firstVerb && firstVerb >= 0) {
       const tail = sentence.slice(after[0]!.start);
+      // 'for couples and friend groups aged 30-55': 'aged' describes the groups; they are one more thing, not a clause.
+      if (describedThing(after)) continue;
       if (startsClause(after, sentence)) cuts.push({ headEnd: prev.end, tail: word === 'but' ? rest : tail, rank: 2, at: i, tailAt: word === 'but' ? i : i + 1 });
       // 'compost, tools and garden sundries': the last item of a list of things, not a verb ('It gardens sundries').
       else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence) && !negated(terms, firstVerb, i)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
@@ -167,6 +169,13 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
     }
   }
   return cuts;
+}
+
+/** A noun or two, then a participle that describes them ('friend groups aged 30-55', 'families based in Leeds'): a thing, not a clause. */
+function describedThing(after: readonly Term[]): boolean {
+  const verb = after.findIndex((t) => isVerb(t));
+  if (verb < 1 || verb > 3 || !after.slice(0, verb).every((t) => isNoun(t))) return false;
+  return /^(?:aged|based|located|priced|sized|rated|styled|designed|trained|registered|living|working|looking|planning)$/.test(after[verb]!.lower);
 }
 
 /**

@@ -255,9 +255,20 @@ function differentAnswer(name: string, text: string): string {
 }
 
 /** What it costs: the plans in one sentence, the one-off services in another (a service is not a plan). */
-function costAnswer(name: string, plans: PricedOffer[], services: PricedOffer[]): FaqAnswer {
+function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOffer[]): FaqAnswer {
+  // An extra on top ('extra firewood £12 a bag') is not what it costs.
+  const extra = (o: PricedOffer) => /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(o.fact.text.slice(0, Math.max(0, o.fact.text.indexOf(o.fact.amount))));
+  const plans = allPlans.filter((o) => !extra(o));
+  const services = allServices.filter((o) => !extra(o));
   const named = (o: PricedOffer) => (o.name ? `${o.name} ${/^from /.test(o.price) ? '' : 'at '}${o.price}` : o.price);
   const facts = [...plans, ...services].map((o) => o.fact);
+  // Prices with no names ('£340 a weekend', '£180 a single day') are one thing's prices, not plans and services.
+  const unnamed = [...plans, ...services].filter((o) => !o.fact.fee);
+  if (unnamed.length >= 2 && unnamed.every((o) => !o.name)) {
+    const ordered = [...unnamed].sort((a, b) => amount(b) - amount(a));
+    return { text: `${name} costs ${listOf(ordered.map((o) => o.price)).replace(/ and (?=[^,]*$)/, ' or ')}.`, alt: `Prices are ${listOf(ordered.map((o) => o.price))}.`, facts, profile: false };
+  }
+  if (!plans.length && !services.length) return { text: `${name} costs ${allPlans[0]?.price ?? allServices[0]!.price}.`, facts: [...allPlans, ...allServices].map((o) => o.fact), profile: false };
   if (plans.length === 1 && !services.length) return { text: `${name} costs ${plans[0]!.price}.`, facts, profile: false };
   const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
   const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
