@@ -1,3 +1,4 @@
+import { avoidedWordsIn } from '../brief/read-avoided-words.ts';
 import { factLookup } from './strategy/fact-lookup.ts';
 import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
@@ -478,7 +479,10 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
-  const rules = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid])] }, facts.avoid);
+  // Words the request itself bans ('don't use the word "just"') are banned for this answer as the voice's are; in a
+  // request for a voice guide they are the guide's own rules, which it proposes and compares with the saved ones.
+  const banned = /\b(?:voice|style|tone|writing)\s+(?:guide|rules|sheet|cheat ?sheet)\b|\bbrand voice\b|\btone of voice\b/i.test(ctx.message) ? [] : avoidedWordsIn(ctx.message);
+  const rules = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid, ...banned])] }, facts.avoid);
   const version = ctx.version ?? 1;
   const input: TaskInput = {
     brief,
