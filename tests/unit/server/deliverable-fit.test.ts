@@ -69,6 +69,13 @@ describe('R-AGENT-BRIEF the deliverable asked for is the deliverable written, or
     expect(answer.field?.match(/Meta description: .+ _\(\d+\/155 characters\)_/g)).toHaveLength(2);
   });
 
+  it('numbered pages are the pages at their numbers: a page named with "and" stays one page, without its number', () => {
+    const answer = run('seo-agent', 'Need a title tag and meta description for two pages: (1) paperweight tasters, (2) glass courses and gift vouchers. Titles under 60 characters.');
+    expect(answer.field?.match(/^## /gm)).toHaveLength(2);
+    expect(answer.field).toContain('## glass courses and gift vouchers');
+    expect(answer.field).not.toMatch(/\(\d\)/);
+  });
+
   it('an employee handbook section is declined as work no marketing agent does, not answered with a launch email', () => {
     const answer = run('email-agent', 'Write our employee handbook section on holidays.');
     expect(answer.brief.task).toBeNull();

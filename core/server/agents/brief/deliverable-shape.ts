@@ -48,7 +48,11 @@ export function shapeAsked(instructions: string): DeliverableShape | null {
   const perPage = PER_PAGE.exec(text);
   if (perPage) {
     const n = perPage[1] ? numberOf(perPage[1]) : null;
-    const said = (perPage[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s.split(/\s+/).length <= 6);
+    const named = perPage[2] ?? '';
+    // '(1) moth damage rug repair, (2) kilim and flatweave washing': numbered pages are split at their numbers only,
+    // so a page named with 'and' stays one page.
+    const numbered = /(?:^|[\s,;])\(?\d{1,2}[.)]\s+\S/.test(named) && (named.match(/\(?\b\d{1,2}[.)]\s/g) ?? []).length >= 2;
+    const said = (numbered ? named.split(/(?:^|[\s,;]+(?:and\s+)?)\(?\d{1,2}[.)]\s+/) : named.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)).map((s) => s.trim().replace(/[,;.]+$/, '')).filter((s) => s && s.split(/\s+/).length <= 6);
     // ('for these pages …:\n1. Home\n2. Sofa reupholstery': the pages listed one per line after the ask.)
     const listed = [...instructions.slice(instructions.search(PER_PAGE)).matchAll(/^\s*(?:\d{1,2}[.)]|[-*•])\s+([^\n]{2,80})$/gm)].map((m) => m[1]!.trim());
     const items = said.length >= 2 ? said : listed.length >= 2 ? listed : said;
