@@ -33,6 +33,12 @@ describe('R-PROD-02 CMO and strategy: a question for one fact', () => {
     expect(answer.field).not.toMatch(/\*\*Verdict:\*\*|\d+(?:\.\d+)?\s?%/);
   });
 
+  it('a missing fact with a comparison asked is said to be missing, and nothing is compared', () => {
+    const answer = ask('strategy-review-agent', "What's our repeat customer rate at the moment, and is it better or worse than 2025?");
+    expect(answer.field).toContain('Your repeat customer rate at the moment is not in your space profile or documents');
+    expect(answer.field).toContain('nor compare it with an earlier figure');
+  });
+
   it('lists what customers complain about, most mentioned first, and the one to fix first when asked', () => {
     const answer = ask('cmo', 'What do guests complain about most, and what should we fix first?');
     const order = ['later return time', 'gas stove fiddly', 'deposit felt high'].map((t) => answer.field!.indexOf(t));

@@ -114,6 +114,8 @@ function offerPhrase(answer: string | null): string | null {
 function isOwnReport(title: string): boolean {
   // ('Q3 results (internal)', 'Staff handbook (internal only)': a document marked internal is the business's own.)
   if (/\(\s*internal(?:\s+only)?\s*\)|\binternal\s+(?:only|use)\b/i.test(title)) return true;
+  // ('channel-results-q4-q1', 'Customer feedback Q1 2025': a record of results or feedback named for its period, either way round.)
+  if (/\b(?:channel[\s-]+results|results|feedback|survey|surveys)\b[^.\n]{0,40}\b(?:q[1-4]|h[12]|quarter|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(title.replace(/[-_]/g, ' '))) return true;
   return /\b(?:campaign|quarter(?:ly)?|q[1-4]|h[12]|annual|year(?:ly)?|monthly|half-term|season(?:al)?|marketing|performance|board|trustees?|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b[^.\n]{0,40}\b(?:report|review|debrief|results|round-?up|wash-?up|retrospective|post-?mortem)\b|\b(?:report|debrief|retrospective|post-?mortem)\s*$/i.test(title) && !/\b(?:customer|client|case)\s+(?:stor|stud|review)/i.test(title);
 }
 

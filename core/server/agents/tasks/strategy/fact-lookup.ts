@@ -13,23 +13,27 @@ export function factLookup(input: TaskInput): TaskOutput | null {
   const request = input.brief.request.trim();
   if (!LOOKUP.test(request) || !/\?\s*$/.test(request) || (request.match(/\?/g) ?? []).length > 2) return null;
   // 'What do customers complain about most, and what should we fix first?': the fact, then the one call it leads to.
-  const THEN = /[,;]?\s*\band\s+(?:what|which|how)\s+(?:should|do|would)\b.*$|(?<=\?)\s*(?:and\s+)?\S.*\?\s*$/i;
+  const THEN = /[,;]?\s*\band\s+(?:what|which|how)\s+(?:should|do|would)\b.*$|[,;]?\s*\band\s+(?:is|are|was|were|has|have)\s+(?:it|that|this|they)\b.*$|(?<=\?)\s*(?:and\s+)?\S.*\?\s*$/i;
   const second = THEN.exec(request)?.[0] ?? null;
   const first = request.replace(THEN, '').trim();
   if (JUDGEMENT.test(first)) return null;
   const asked = askedThing(first);
   if (!asked || asked.keys.length === 0 || asked.keys.length > 5) return null;
-  // A second question that asks for judgement ('and what should we fix first?') is answered only for complaints below.
-  if (second && !/\b(?:fix|improve|change|tackle|sort)\b/i.test(second)) return null;
+  // A second question that asks for judgement ('and what should we fix first?') is answered only for complaints below,
+  // and a comparison ('and is it better than 2023?') only when the fact itself is missing: then neither can be given.
+  const compares = Boolean(second && /\b(?:better|worse|higher|lower|than|compare[sd]?|up|down)\b/i.test(second));
+  if (second && !compares && !/\b(?:fix|improve|change|tackle|sort)\b/i.test(second)) return null;
   const complaints = asked.keys.some((k) => COMPLAINT_WORDS.test(k));
   const lines = candidateLines(input);
   const scored = lines
     .map((line) => ({ line, score: scoreOf(line, asked.keys, complaints) }))
-    .filter((x) => x.score >= Math.max(1, Math.ceil(asked.keys.length * 0.67)) && holdsHead(x.line, asked.head, complaints))
+    // (A complaint is found by what it says, 'too slow', 'confusing': the question's other words need not be there.)
+    .filter((x) => x.score >= (complaints ? 1 : Math.max(1, Math.ceil(asked.keys.length * 0.67))) && holdsHead(x.line, asked.head, complaints))
     .sort((a, b) => b.score - a.score);
   if (complaints && scored.length) return complaintAnswer(asked.phrase, scored.map((x) => x.line), Boolean(second));
   const found = scored[0]?.line ?? null;
-  if (!found) return notKnown(asked, lines);
+  if (!found) return notKnown(asked, lines, compares);
+  if (compares) return null;
   const quote = found.text.replace(/\s+/g, ' ').trim().replace(/([^.!?])$/, '$1.');
   return {
     summary: `${capital(asked.phrase)}: from "${found.source.title}".`,
@@ -44,7 +48,7 @@ export function factLookup(input: TaskInput): TaskOutput | null {
 /** A question for a fact: 'what's our …', 'how many …', 'what do customers …'. */
 const LOOKUP = /^(?:(?:so|and|ok|okay|quick question)[,:]?\s+)?(?:(?:what(?:'s|\s+is|\s+was|\s+are|\s+were|\s+do|\s+does|\s+did)|how\s+(?:often|long))\s+(?:our|my|the|your|we|(?:customers?|clients?|people|guests?|members?|students?|patients?|parents?|users?|buyers?|shoppers?|visitors?|diners?|riders?|families|couples))\b|how\s+(?:many|much)\b)/i;
 /** A question that asks for a call or a judgement is a decision, not a lookup. */
-const JUDGEMENT = /\b(?:should|could|would|shall|can we|can i|need|needs|needed|must|have to|has to|to hit|to reach|to get to|afford|if|worth|realistic|enough|better|best (?:way|channel|time)|recommend|plan|idea|ideas|strategy|why)\b|\b(?:or|vs\.?|versus)\s+\w/i;
+const JUDGEMENT = /\b(?:should|could|would|shall|can we|can i|need|needs|needed|must|have to|has to|to hit|to reach|to get to|afford|if|worth|risks?|pros|cons|options?|ways?|benefits?|downsides?|dangers?|chances|odds|steps|tips|realistic|enough|better|best (?:way|channel|time)|recommend|plan|idea|ideas|strategy|why)\b|\b(?:or|vs\.?|versus)\s+\w/i;
 const STOP = new Set(['what', 'whats', "what's", 'is', 'was', 'are', 'were', 'do', 'does', 'did', 'how', 'many', 'much', 'often', 'long', 'our', 'my', 'the', 'your', 'we', 'us', 'about', 'most', 'currently', 'current', 'right', 'now', 'today', 'actually', 'exactly', 'roughly', 'typical', 'usually', 'tell', 'me', 'of', 'for', 'on', 'in', 'at', 'to', 'a', 'an', 'have', 'has', 'got', 'get', 'say', 'said', 'think', 'quick', 'question', 'so', 'and', 'ok', 'okay', 'bring', 'brought', 'make', 'made', 'generate', 'generated', 'there', 'they', 'them', 'last', 'this', 'that']);
 const COMPLAINT_WORDS = /^(?:complain\w*|complaints?|problems?|issues?|dislike\w*|unhappy|grumble\w*|moan\w*|gripes?)$/i;
 
@@ -98,7 +102,7 @@ function candidateLines(input: TaskInput): Line[] {
 }
 
 function scoreOf(line: Line, keys: readonly string[], complaints: boolean): number {
-  const words = new Set((`${line.section} ${line.text}`.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).map(stem));
+  const words = new Set((`${line.source.title.replace(/[-_]/g, ' ')} ${line.section} ${line.text}`.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).map(stem));
   return keys.filter((k) => words.has(k) || (complaints && COMPLAINT_WORDS.test(k) && WISH.test(line.text))).length;
 }
 
@@ -113,10 +117,13 @@ function complaintAnswer(phrase: string, lines: Line[], fixAsked: boolean): Task
   const who = /\b(customers|clients|people|guests|members|students|patients|parents|users|buyers|shoppers|visitors|diners|riders|families|couples)\b/i.exec(phrase)?.[1]?.toLowerCase() ?? 'customers';
   const items: { text: string; count: number | null; source: FactSource }[] = [];
   for (const line of lines.slice(0, 4)) {
-    for (const part of line.text.replace(/^[^:;]{2,60}:\s+/, '').split(/;\s+/)) {
+    // 'What guests told us: …; …' has a heading to drop; 'Turnaround too slow: 17 of 64' is the complaint and its count.
+    const heading = /^([^:;]{2,60}):\s+/.exec(line.text);
+    const text = heading && !WISH.test(heading[1]!) ? line.text.slice(heading[0].length) : line.text;
+    for (const part of text.split(/;\s+/)) {
       if (!WISH.test(part)) continue;
-      const count = /\((?:mentioned\s+)?(\d+)(?:\s+times)?\)/i.exec(part)?.[1];
-      items.push({ text: part.replace(/\s*\((?:mentioned\s+)?\d+(?:\s+times)?\)\s*/i, '').replace(/[.;]+$/, '').trim(), count: count ? Number(count) : null, source: line.source });
+      const count = /\((?:mentioned\s+)?(\d+)(?:\s+times)?\)/i.exec(part)?.[1] ?? /:\s*(\d+)\s+of\s+\d+\s*\.?$/i.exec(part)?.[1];
+      items.push({ text: part.replace(/\s*\((?:mentioned\s+)?\d+(?:\s+times)?\)\s*/i, '').replace(/:\s*\d+\s+of\s+\d+\s*\.?$/i, '').replace(/[.;]+$/, '').trim(), count: count ? Number(count) : null, source: line.source });
     }
   }
   if (!items.length) return notKnown({ phrase, keys: [], head: '' }, []);
@@ -137,7 +144,7 @@ function complaintAnswer(phrase: string, lines: Line[], fixAsked: boolean): Task
 }
 
 /** Not in the facts: said plainly, with what would give it and the nearest facts the space does hold. */
-function notKnown(asked: Asked, lines: Line[]): TaskOutput {
+function notKnown(asked: Asked, lines: Line[], compares = false): TaskOutput {
   const near = asked.keys.length ? lines.filter((l) => scoreOf(l, asked.keys, false) >= 1 && /\d/.test(l.text)).slice(0, 3) : [];
   const rate = /^(?:rate|percentage|share|ratio|conversion)$/.test(asked.head);
   const how = rate
@@ -145,7 +152,7 @@ function notKnown(asked: Asked, lines: Line[]): TaskOutput {
     : `Add it to your space profile or a document, with the period it covers, and ask again.`;
   return {
     summary: `${capital(asked.phrase)} is not in your space profile or documents.`,
-    deliverable: [`**Not in your facts:** ${capital(asked.phrase)} is not in your space profile or documents, so I won't guess it.`, '', how, ...(near.length ? ['', 'What your documents do say nearby:', ...near.map((l) => `- ${l.text.replace(/\s+/g, ' ').trim()} (${l.source.title})`)] : [])].join('\n'),
+    deliverable: [`**Not in your facts:** ${capital(asked.phrase)} is not in your space profile or documents, so I won't guess it${compares ? ', nor compare it with an earlier figure' : ''}.`, '', how, ...(near.length ? ['', 'What your documents do say nearby:', ...near.map((l) => `- ${l.text.replace(/\s+/g, ' ').trim()} (${l.source.title})`)] : [])].join('\n'),
     notes: [],
     used: [...new Map(near.map((l) => [l.source.title, l.source])).values()],
     steps: [{ tool: 'lookup', summary: `${asked.phrase}: not found` }],

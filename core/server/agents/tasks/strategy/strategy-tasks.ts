@@ -76,7 +76,7 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? (questionAnswer(input) ?? oneMoveCall(input)) : input.brief.revision ? null : (priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  generate: (input) => (GENERAL.has(task.id) ? (questionAnswer(input) ?? oneMoveCall(input)) : input.brief.revision ? null : (factLookup(input) ?? priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
