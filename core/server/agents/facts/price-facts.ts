@@ -472,3 +472,9 @@ function priceFact(text: string, source: FactSource, plan: string | null, amount
     billing: billingOf(parts.unit, per, context),
   };
 }
+
+/** A price for something on top ('extra firewood £12 a bag', 'additional guests £10'): never what the thing sold costs. */
+export function isExtraCharge(price: PriceFact): boolean {
+  const before = price.text.slice(0, Math.max(0, price.text.indexOf(price.amount)));
+  return /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(before);
+}

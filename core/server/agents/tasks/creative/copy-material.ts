@@ -1,3 +1,4 @@
+import { isExtraCharge } from '../../facts/price-facts.ts';
 import { toReader } from '../email/notice-message.ts';
 import { ADMIN_TERM } from '../../facts/term-facts.ts';
 import nlp from 'compromise';
@@ -141,7 +142,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
-  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.filter((p) => !isExtra(p)).map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
+  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.filter((p) => !isExtraCharge(p)).map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
   const inRequest = eventInRequest(brief.request);
   // An event the request only names ('for the taster evening') is dated by its own brief among the documents.
@@ -407,16 +408,10 @@ function eventOf(brief: Brief): OfferLine | null {
   return { sentence: `Join us for ${name} on ${when}`, deal: null, code: null, ends: null, price: null };
 }
 
-/** A price for something on top ('extra firewood £12 a bag', 'additional guests £10'): never the price of what is promoted. */
-function isExtra(price: PriceFact): boolean {
-  const before = price.text.slice(0, Math.max(0, price.text.indexOf(price.amount)));
-  return /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(before);
-}
-
 function priceLineOf(all: PriceFact[]): string | null {
   // A fee charged on top, or paid to someone else, is never what the copy says things cost from.
   // (Nor is an extra on top: 'extra firewood £12 a bag' is not what a weekend's hire costs from.)
-  const own = all.filter((p) => !isExtra(p));
+  const own = all.filter((p) => !isExtraCharge(p));
   const prices = own.some((p) => !p.fee) ? own.filter((p) => !p.fee) : own;
   if (!prices.length) return null;
   const per = (p: PriceFact) => (p.per && !/one[- ]?off|once/i.test(p.per) ? `/${p.per.replace(/^per\s+/i, '')}` : '');

@@ -1,3 +1,4 @@
+import { isExtraCharge } from '../../facts/price-facts.ts';
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
@@ -257,9 +258,8 @@ function differentAnswer(name: string, text: string): string {
 /** What it costs: the plans in one sentence, the one-off services in another (a service is not a plan). */
 function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOffer[]): FaqAnswer {
   // An extra on top ('extra firewood £12 a bag') is not what it costs.
-  const extra = (o: PricedOffer) => /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(o.fact.text.slice(0, Math.max(0, o.fact.text.indexOf(o.fact.amount))));
-  const plans = allPlans.filter((o) => !extra(o));
-  const services = allServices.filter((o) => !extra(o));
+  const plans = allPlans.filter((o) => !isExtraCharge(o.fact));
+  const services = allServices.filter((o) => !isExtraCharge(o.fact));
   const named = (o: PricedOffer) => (o.name ? `${o.name} ${/^from /.test(o.price) ? '' : 'at '}${o.price}` : o.price);
   const facts = [...plans, ...services].map((o) => o.fact);
   // Prices with no names ('£340 a weekend', '£180 a single day') are one thing's prices, not plans and services.
