@@ -44,11 +44,19 @@ export function isTakings(item: DocumentItem): boolean {
 /** Headings over how the year went ('What went well', 'What went badly', 'The headline numbers'): no price list is written there. */
 export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b|\bin numbers\b|\b(?:marketing |ad |advertising )?(?:spend|budget)\b|\bcame from\b|\baims?\b|\bgoals?\b|\btargets?\b|\brevenue\b|\bturnover\b/i;
 
+/** How a business's own marketing or service is measured: a figure of these is its own business, not a customer's gain. */
+const OWN_MEASURE = /\b(?:open rates?|click(?:-through)? rates?|CTR|NPS|net promoter(?: score)?|bounce rates?|conversion rates?|unsubscribes?|churn(?: rate)?|ROAS|return on ad spend|ad spend|CP[ACLM]|cost per (?:lead|booking|click|acquisition|enquiry|sale|job|customer|order|install))\b/i;
+
+/** Headings over how the business itself did ('Our numbers last year', 'How we did'), unlike a case study's 'The numbers'. */
+const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bhow we did\b/i;
+
 /** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
-  // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not.)
+  // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not. 'NPS went up
+  // from 52 to 71 after we added evening slots', 'cost per booking fell to £22.50' measure the business's own marketing.)
   if (isTakings(item)) return false;
-  if (SETBACKS.test(item.section) || FOR_STAFF.test(item.section) || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
+  if (SETBACKS.test(item.section) || FOR_STAFF.test(item.section) || (OWN_FIGURES_SECTION.test(item.section) && item.kind !== 'quote') || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
+  if (item.kind !== 'quote' && OWN_MEASURE.test(item.text) && (!RESULT.test(item.text) || !whoOf(item) || /\b(?:we|our|us)\b/i.test(item.text))) return false;
   const figures = figuresIn(item.text);
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
   if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
