@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { voiceText } from '../../../core/server/agents/tasks/email/email-voice.ts';
 import { applyVoice, bannedWordsIn, voiceRulesOf, withAvoidAnswer, NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import { avoidedClaimsOf } from '../../../core/server/agents/offline/avoided-claims.ts';
 import { findPhrase } from '../../../core/server/agents/offline/lemma-match.ts';
 import { sentenceWords, sentencesOfLine } from '../../../core/server/agents/offline/sentence-limit.ts';
@@ -232,6 +233,16 @@ describe('R-PROD-02 a sign-off written as a sentence', () => {
     expect(voiceRulesOf('Sign-off: Kind regards, Sam').signOff).toBe('Kind regards, Sam');
     // Not a sign-off: a rule about sentences.
     expect(voiceRulesOf('End sentences with a full stop, never an exclamation mark.').signOff ?? null).toBe(null);
+  });
+
+  it('is read from the line below a rule that ends in a colon, and an email ends with it, never with the label', () => {
+    const voice = 'Plain and practical.\n\nEvery email ends with this sign-off:\nMind how you go — the Lockgate Moorings team';
+    expect(voiceRulesOf(voice).signOff).toBe('Mind how you go — the Lockgate Moorings team');
+    expect(voiceRulesOf('Sign-off:\n\nSee you on the water, Ffion').signOff).toBe('See you on the water, Ffion');
+    const profile = { business_name: 'Lockgate Moorings', business_description: 'Canal-side moorings and boat servicing in Llangollen.', offer_main: 'Winter moorings with a boat check' };
+    const answer = catalogueAnswer('email-agent', { message: 'Write an email to boat owners about winter moorings.', mode: 'normal', profile, brandVoice: voice, spaceName: 'Lockgate Moorings', library: [], version: 1 }, null)!;
+    expect(answer.draft).toContain('Mind how you go — the Lockgate Moorings team');
+    expect(answer.draft).not.toMatch(/this sign-off:/i);
   });
 });
 

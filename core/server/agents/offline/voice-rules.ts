@@ -45,7 +45,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   const requires: RequiredDetail[] = [];
   // Labelled lines stay whole; prose is read a sentence at a time.
   // A label that only groups sentences ('Rules: Never promise … Keep sentences under 20 words.') is read as those sentences.
-  const lines = voice.split('\n').flatMap((l) => {
+  const lines = withSignOffBelow(voice.split('\n')).flatMap((l) => {
     const grouped = /^[-*\s]*(?:(?:house |voice |our |style |writing )?(?:rules?|guidelines?|principles?|notes?)):\s*(.+)$/i.exec(l);
     if (grouped) return grouped[1]!.split(/(?<=[.!?])\s+/);
     // (A labelled line's own sentence is its rule; a sentence after it starting 'Also …' is a rule of its own.)
@@ -601,6 +601,32 @@ function tidy(text: string): string {
 export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
   const copy = text.replace(MARKED_BLANK, (blank) => ' '.repeat(blank.length));
   return rules.avoid.filter((w) => copy.split('\n').some((line) => findPhrase(line, w).length > 0));
+}
+
+/** A line announcing a sign-off and ending in a colon ('Every email ends with this sign-off:', 'Sign-off:'). */
+const SIGN_OFF_ABOVE = /(?:\bsign[- ]?off|\bsignature|\bclosing(?: line)?|\b(?:end|ends|close|closes|finish|finishes)\s+with|\bsign\s+(?:off\s+)?(?:with|as))\s*:\s*$/i;
+
+/**
+ * The sign-off on the line below the rule that announces it, joined to that rule in quotes ('Every email ends with
+ * this sign-off: "Keep it moving — the crew"'), so the rule is read with its words rather than as its own label.
+ */
+function withSignOffBelow(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (SIGN_OFF_ABOVE.test(line.trim())) {
+      let next = i + 1;
+      while (next < lines.length && !lines[next]!.trim()) next++;
+      const below = lines[next]?.trim().replace(/^["“'‘]|["”'’]$/g, '') ?? '';
+      if (below && below.length <= 80 && !SIGN_OFF_ABOVE.test(below) && !/^[-*]\s|:\s*\S/.test(below)) {
+        joined.push(`${line.trim()} “${below}”`);
+        i = next;
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
 }
 
 /**
