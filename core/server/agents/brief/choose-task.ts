@@ -18,6 +18,9 @@ function lemmaOf(phrase: string): string {
   return lemma;
 }
 
+/** A request's words for several pieces sent in turn. */
+const SEQUENCE_WORDS = ['sequence', 'series', 'drip', 'cadence'];
+
 // Words that say a thing is to be left out: 'put no links in it', 'without hashtags', 'not a blog post'.
 const NEGATED = /\b(?:no|without|not|never|nor|zero|avoid|exclude|excluding)(?: any)?\s$/;
 
@@ -78,9 +81,16 @@ export function scoreOf(task: AgentTask, deliverables: readonly Deliverable[], l
     if (deliverables.some((d) => asked.has(d.noun) && samePiece(d.noun, noun))) continue;
     if (contains(lemmas, noun) || contains(lower, noun) || contains(lemmas, lemmaOf(noun))) score += WEIGHT.named;
   }
+  let kindOfSeries = false;
   for (const cue of task.cues) {
     if (contains(lemmas, cue) || contains(lower, cue) || contains(lemmas, lemmaOf(cue))) score += cue.includes(' ') ? WEIGHT.longCue : WEIGHT.cue;
+    const kind = ` ${cue.toLowerCase().replace(/[-–]/g, ' ')} `;
+    kindOfSeries ||= SEQUENCE_WORDS.some((word) => lower.includes(`${kind}${word}`) || lower.includes(`${kind}email ${word}`));
   }
+  // 'a two-email win-back sequence': 'sequence' says only that there are several, which the count says too; the kind
+  // written right before it is what the emails are. A task of that kind that writes several weighs what the word
+  // gives the task that writes sequences of any kind (its cue, its piece named, the series).
+  if (series && kindOfSeries && !task.delivers.some((n) => pieceOf(n) === 'sequence')) score += 2 * WEIGHT.cue + WEIGHT.named;
   return score;
 }
 

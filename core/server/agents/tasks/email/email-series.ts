@@ -37,6 +37,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
     const angle = angles[kit.variant % angles.length]!;
     return { drafts: [withAskedItems(kit, build(angle, kit.variant))], angle };
   }
+  angles = withAskedProof(kit, angles, count);
   const drafts: EmailDraft[] = [];
   const used: string[] = [];
   // The request's own send days ('day 0, day 3 and day 10') when it gives one for each email.
@@ -61,6 +62,24 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
     drafts.push({ ...draft, job: role ? ROLE_JOB[role] : i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });
   }
   return { drafts, angle: `series: ${used.join(', ')}` };
+}
+
+/**
+ * 'Use the Ann Walsh job as proof in one of them', 'include a testimonial': a series the request asks to carry a
+ * customer's result has the email led by it among those it sends, in place of the last one that would not be.
+ */
+function withAskedProof(kit: EmailKit, angles: readonly string[], count: number): readonly string[] {
+  const at = angles.indexOf('proof-led');
+  if (at < 0) return angles;
+  const request = kit.brief.request;
+  const asked = /\b(?:as (?:the )?proof|social proof|testimonials?|reviews?|case stud(?:y|ies)|customer(?:'s)? (?:story|stories|result|quote)|(?:a|one) customer's words)\b/i.test(request) || kit.proofs().some((p) => { const who = p.who?.split(/,\s*/)[0]?.trim() ?? ''; return who.length > 2 && request.includes(who); });
+  const window = Math.min(count, angles.length);
+  const sent = Array.from({ length: window }, (_, i) => (i + kit.variant) % angles.length);
+  if (!asked || sent.includes(at)) return angles;
+  const swapped = [...angles];
+  const last = sent[sent.length - 1]!;
+  [swapped[last], swapped[at]] = [swapped[at]!, swapped[last]!];
+  return swapped;
 }
 
 /** The series' closing email: short, no pressure, the same one action. */
