@@ -110,7 +110,7 @@ describe('R-PROD-02 follow-ups revise the previous answer and say what changed',
 
   it('"add the code SAVE10 as well" adds the code before the call to action and keeps the first one', () => {
     const answer = ask('email-agent', 'Add the code SAVE10 as well.', given('email-agent', PROMO_REQUEST, PROMO));
-    expect(answer.field).toContain('Or use code SAVE10 at checkout.\n\n**[Claim £30 off](https://kilnhouse.example)**');
+    expect(answer.field).toContain('Or use code SAVE10 when you book.\n\n**[Claim £30 off](https://kilnhouse.example)**');
     expect(answer.field).toContain('use code CLAY30 for £30 off');
     expect(answer.draft).toContain('with code SAVE10 added');
   });

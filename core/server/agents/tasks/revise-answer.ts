@@ -1,3 +1,4 @@
+import { codeRedeemedAt } from './email/offer-copy.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
@@ -642,7 +643,7 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
   const pieces: string[] = [];
   if (offer.code && !text.includes(offer.code)) {
     const also = earlier?.offer.code && text.includes(earlier.offer.code) && /\b(as well|too|also|either)\b/i.test(request);
-    pieces.push(`${also ? 'Or use' : 'Use'} code ${offer.code}${offer.discount && !text.includes(offer.discount) ? ` for ${offer.discount}` : ''} at checkout${offer.deadline ? `, ${offer.deadline}` : ''}.`);
+    pieces.push(`${also ? 'Or use' : 'Use'} code ${offer.code}${offer.discount && !text.includes(offer.discount) ? ` for ${offer.discount}` : ''} ${codeRedeemedAt(`${request}\n${text}`)}${offer.deadline ? `, ${offer.deadline}` : ''}.`);
     added.push(`code ${offer.code}`);
   } else if (offer.discount && !text.includes(offer.discount)) {
     pieces.push(`${capital(offer.discount)}${offer.appliesTo ? ` ${offer.appliesTo}` : ''}${offer.deadline ? `, ${offer.deadline}` : ''}.`);

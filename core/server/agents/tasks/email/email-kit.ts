@@ -5,7 +5,7 @@ import type { VariantPicker } from '../../offline/variant-picker.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { FactLedger } from './fact-ledger.ts';
 import { factsWithPassages, statementsOf, type Statement } from './passage-facts.ts';
-import { offerCopyOf, type OfferCopy } from './offer-copy.ts';
+import { codeRedeemedAt, offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint, type Sender } from './request-points.ts';
 import nlp from 'compromise';
 import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
@@ -76,7 +76,7 @@ export class EmailKit {
     this.pick = input.pick;
     this.variant = input.variant;
     this.ledger = new FactLedger(facts);
-    this.offer = offerCopyOf(brief.offer);
+    this.offer = offerCopyOf(brief.offer, codeRedeemedAt([brief.request, facts.product, facts.description, ...(input.referenced ?? []).map((r) => r.text)].join('\n')));
     const read = requestPointsOf(brief);
     this.recipient = read.recipient;
     this.sender = read.sender;

@@ -120,7 +120,8 @@ export function summaryOf(kit: EmailKit, count: number, noun: string, plural?: s
   const what = count === 1 ? `${/^[aeiou]/i.test(noun) ? 'An' : 'A'} ${noun}` : `${capital(countWord(count))} ${plural ?? `${noun}s`}`;
   const about = withTopic && (kit.topic || kit.facts.product) ? ` about ${kit.product}` : '';
   const forWhom = kit.audience ? ` for ${kit.audience}` : kit.recipient ? ` to ${kit.recipient}` : '';
-  const offer = kit.offer ? `, carrying ${kit.offer.short}${kit.offer.deadline ? ` (${kit.offer.deadline})` : ''}` : '';
+  // ('…, with code READY27 (by end of Feb)', never 'carrying with code …'.)
+  const offer = kit.offer ? `, ${/^with\b/i.test(kit.offer.short) ? '' : 'carrying '}${kit.offer.short}${kit.offer.deadline ? ` (${kit.offer.deadline})` : ''}` : '';
   return `${what}${about}${forWhom}${offer}.`;
 }
 

@@ -30,7 +30,17 @@ export interface OfferCopy {
 /** What is given free without an article: a service or a mass noun, not one thing. */
 const UNCOUNTED_FREE = /\b(?:delivery|shipping|postage|returns|setup|set-up|installation|onboarding|coffee|parking|entry|admission|wifi|advice|help|support|access|membership|tea|cake|food|engraving|wrapping|gift wrapping|alterations|fitting|migration)$/i;
 
-export function offerCopyOf(offer: Offer): OfferCopy | null {
+/**
+ * Where a code is used: at checkout for a business that sells online, else when the customer books (a service, a
+ * course, a visit) or orders
+ * ('Use code READY27 at checkout' misleads the customers of a trade who book by phone).
+ */
+export function codeRedeemedAt(said: string): string {
+  if (/\b(?:checkout|check out|basket|cart|online shop|web ?shop|e-?shop|shop online|order online|buy online|online store)\b/i.test(said)) return 'at checkout';
+  return /\b(?:book|books|booked|booking|bookings|appointments?|courses?|sessions?|class(?:es)?|lessons?|visits?|call-?outs?|services?|treatments?|tours?|stays?)\b/i.test(said) ? 'when you book' : 'when you order';
+}
+
+export function offerCopyOf(offer: Offer, redeemedAt = 'at checkout'): OfferCopy | null {
   const discount = offer.discount?.trim() || null;
   // ', when you book your survey': the condition is said in the offer's sentence, never in a subject or a button.
   const condition = /,\s+when you\b.*$/.exec(offer.appliesTo ?? '')?.[0] ?? '';
@@ -51,7 +61,7 @@ export function offerCopyOf(offer: Offer): OfferCopy | null {
     : price
       ? `The price is ${price}${code ? ` with code ${code}` : ''}.`
       : code
-        ? `Use code ${code} at checkout.`
+        ? `Use code ${code} ${redeemedAt}.`
         : '';
   // Only a discount makes a new price; '0% finance' beside a quote does not.
   const withPrice = deal && price && /\boff\b|discount|saving|half[- ]price/i.test(deal) ? ` That makes it ${price}.` : '';

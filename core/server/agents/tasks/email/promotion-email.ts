@@ -70,7 +70,9 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const heres = isPluralName(product.replace(/^(?:our|the|your)\s+/i, '')) ? 'here are' : "here's";
     const onIt = named ? `${heres} ${/^(?:our|the|your)\s/i.test(product) ? product : `the ${product}`}` : offer ? `here's an offer on ${product}` : `${heres} ${/^(?:our|the|your|an?)\s/i.test(product) || /^[A-Z]/.test(product) ? product : `the ${product}`}`;
     // ('past customers' are spoken to as one of them: 'As one of our past customers, …'.)
-    const ours = audience && /^(?:past|previous|existing|current|regular|loyal|returning|former|lapsed)\s+\w+s$/i.test(audience) ? `As one of our ${audience}` : null;
+    // ('our farm customers' too: the reader is one of them, never hailed as 'Our farm customers, …'.)
+    const ownPeople = audience ? /^our\s+((?:[\w-]+\s+){0,2}[\w-]+s)$/i.exec(audience)?.[1] : undefined;
+    const ours = ownPeople ? `As one of our ${ownPeople}` : audience && /^(?:past|previous|existing|current|regular|loyal|returning|former|lapsed)\s+\w+s$/i.test(audience) ? `As one of our ${audience}` : null;
     const hook = reader ? `${capitalise(reader)}, so here's something for you.` : ours ? `${ours}, ${onIt} for you.` : audience ? `${capitalise(audience)}, ${onIt} for you.` : problem ? `${capitalise(problem)}? ${capitalise(onIt)}.` : `${capitalise(onIt)}.`;
     // A first month free is followed by the price; a discount on a one-off is taken off the price it names.
     const firstPeriod = Boolean(deal && plan?.recurring && /\b(?:first|1st|next)\b/i.test(deal));
