@@ -28,11 +28,13 @@ export function readCallToAction(source: string, sentences: readonly Word[][]): 
       let from = -1;
       if (ASKING.has(w.lemma) && has(sentence[i + 1], 'Pronoun', 'Noun') && sentence[i + 2]?.lower === 'to') from = i + 3;
       else if (ASKING.has(w.lemma) && sentence[i + 1]?.lower === 'the' && sentence[i + 3]?.lower === 'to') from = i + 4;
+      // 'end with a nudge to open a trade account', 'close on an invitation to book': the action the piece ends on.
+      else if (/^(?:nudge|push|prompt|ask|reminder|invitation|invite|plea|call)$/.test(w.lower) && /^(?:a|an|the|one)$/.test(sentence[i - 1]?.lower ?? '') && sentence[i + 1]?.lower === 'to' && has(sentence[i + 2], 'Verb')) from = i + 2;
       else if ((w.lower === 'cta' || (w.lower === 'action' && sentence[i - 1]?.lower === 'to' && sentence[i - 2]?.lower === 'call')) && (w.after === ':' || /^(is|should|=)$/.test(sentence[i + 1]?.lower ?? ''))) {
         from = w.after === ':' ? i + 1 : sentence[i + 1]?.lower === 'should' ? i + 3 : i + 2;
       }
       // 'invite donors to the gala' names a place; 'ask them to buy a table' an action.
-      if (from < 0 || !sentence[from] || (ASKING.has(w.lemma) && !has(sentence[from], 'Verb'))) continue;
+      if (from < 0 || !sentence[from] || ((ASKING.has(w.lemma) || ASKING.has(w.lower)) && !has(sentence[from], 'Verb'))) continue;
       const action: Word[] = [];
       for (const a of sentence.slice(from)) {
         if (has(a, 'Url') || (action.length && ENDS.has(a.lower))) break;

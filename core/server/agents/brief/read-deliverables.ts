@@ -275,7 +275,10 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   if (count === null && channel && rest[0] && (has(rest[0], 'Gerund') || /^(worth|working|paying|performing|doing|earning|bringing|costing)$/.test(rest[0].lower))) return null;
   // 'Email brings customers at £22 each': a channel as the sentence's subject, not a piece asked for.
   const verb = rest[0];
-  if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner')) return null;
+  // ('LinkedIn post aimed at site managers', 'Leaflet built around the offer': a participle before a preposition
+  // describes the piece the request opens with; it is no verb of the sentence.)
+  const described = has(verb, 'PastTense') && Boolean(rest[1] && has(rest[1], 'Preposition'));
+  if (count === null && !lead.length && has(verb, 'PresentTense', 'PastTense') && !has(verb, 'Gerund', 'Imperative') && !has(first, 'Determiner') && !described) return null;
   // 'split it across Meta ads, Instagram and email', 'Google Ads €180, LinkedIn Ads €410': channels in a list.
   const listed = !!prev && (/[,:;]/.test(prev.after) || /^(across|between|on|in|via|through|from|and|or)$/.test(prev.lower));
   // ('Write 3 subject lines and the email': a list of pieces asked for, after a verb that asks, is no list of channels.)
@@ -291,7 +294,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'a 30-second radio ad', 'a podcast ad': an ad that is heard is a script to read.
   if (pieceOf(noun) === 'ad' && (seconds !== null || platforms.some((p) => p === 'radio' || p === 'podcast'))) noun = 'script';
   // 'an email with 3 subject lines', 'a post including a hashtag': a part of the piece before it.
-  const part = !!prev && /^(with|including|containing|featuring)$/.test(prev.lower) && lead.some((w) => isDeliverableNoun(w.lemma) && !platformAt([w], 0));
+  // ('3 hashtags max', 'no more than 2 emojis': a most is a limit on what goes inside a piece, never a piece asked for.)
+  const atMost = counted !== null && !/^(a|an)$/.test(first.lower) && ((/^(?:max|maximum|tops)$/.test(rest[0]?.lower ?? '') && !/\d/.test(rest[1]?.text ?? '')) || (rest[0]?.lower === 'or' && /^(?:fewer|less|under)$/.test(rest[1]?.lower ?? '')) || /\b(?:no more than|not more than|at most|up to|max(?:imum)?(?: of)?)$/.test(lead.slice(-4).map((w) => w.lower).join(' ')));
+  const part = (!!prev && /^(with|including|containing|featuring)$/.test(prev.lower) && lead.some((w) => isDeliverableNoun(w.lemma) && !platformAt([w], 0))) || atMost;
   return {
     noun,
     ...(part ? { part } : {}),

@@ -93,7 +93,7 @@ export interface CopyMaterial {
   /** The request's offer, or the event it announces ('Join us for our open day on 14 August'), as copy. */
   offer: OfferLine | null;
   /** The angle whose fact the request is about ('our new Team plan' is a price, 'the reporting feature' a feature). */
-  lead: 'benefit' | 'offer' | null;
+  lead: 'benefit' | 'offer' | 'proof' | null;
   /** The call to action, capitalised: 'Book a demo'. */
   cta: string;
   ctaAsked: boolean;
@@ -160,6 +160,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const event = focusPrice ? null : eventOf(brief);
   const offer = offerOf(brief, trial, trialTerm ? withoutStop(trialTerm.text) : null, facts.prices) ?? event ?? namedOffer(brief, facts, named);
   const { problems, problemSentence } = problemsOf(facts.problems);
+  const story = brief.topic ? storyNamed(brief.topic, facts) : null;
   const subjectUnknown = Boolean(subject && !event && !focusPrice && !focusFeature && !knownIn(subject, [facts.product, facts.description, facts.differentiator, ...facts.features.map((f) => f.text), ...facts.integrations.map((f) => f.text), ...facts.terms.map((f) => f.text), ...facts.prices.map((p) => p.text), ...facts.proof.map((p) => p.text)]));
   return {
     brand: facts.company ?? '[company name]',
@@ -186,7 +187,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     integrations: facts.integrations.map((f) => withoutStop(f.text)),
     // The profile's product answer is what is sold, not a result, whatever figures it holds.
     // A proof the request names ('the post with Tom's review') comes first.
-    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
+    // (The story the request builds the copy around comes first.)
+    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).sort((a, b) => Number(b === story) - Number(a === story)).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     // (A thing the facts do not price, 'our new Haunted Library room', is never given another room's price.)
@@ -197,7 +199,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
-    lead: focusPrice || (brief.topic && /\btrial\b/i.test(brief.topic) && trial) ? 'offer' : focusFeature ? 'benefit' : null,
+    lead: story ? 'proof' : focusPrice || (brief.topic && /\btrial\b/i.test(brief.topic) && trial) ? 'offer' : focusFeature ? 'benefit' : null,
     // A link the request gives without a call to action is where to learn more, not necessarily the trial.
     cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : event ? 'Save your place' : brief.links.length ? 'Learn more' : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
     ctaAsked: Boolean(brief.callToAction),
@@ -217,7 +219,18 @@ function subjectOf(brief: Brief, audience: string | null, facts: FactSheet): str
   const named = Boolean(topic && labels.includes(topic.toLowerCase()));
   if (!topic || (FORMAT_WORDS.test(topic) && !named) || topic.split(/\s+/).length > 6) return null;
   if (audience && (audience.toLowerCase().includes(topic.toLowerCase()) || topic.toLowerCase().includes(audience.toLowerCase()))) return null;
+  // ('built around the Ann Walsh job', 'Gareth Price's story'): a customer's story is the proof the copy leads with,
+  // never a product called 'Ann Walsh job'.
+  if (storyNamed(topic, facts)) return null;
   return topic;
+}
+
+/** The customer result or quotation whose customer the words name ('the Ann Walsh job'), if any. */
+export function storyNamed(words: string, facts: FactSheet): ProofFact | null {
+  return facts.proof.find((p) => {
+    const who = p.who?.split(/,\s*/)[0]?.trim() ?? '';
+    return who.length > 2 && words.toLowerCase().includes(who.toLowerCase());
+  }) ?? null;
 }
 
 const GENERIC = new Set(['new', 'latest', 'our', 'your', 'the', 'feature', 'features', 'product', 'products', 'service', 'services', 'update', 'updates', 'plan', 'plans', 'thing', 'range', 'line', 'version']);
