@@ -9,6 +9,7 @@ import { launchTableTask } from './launch-table.ts';
 import { monthCalendarTask } from './month-calendar.ts';
 import { ideasTask } from '../strategy/ideas-task.ts';
 import { eventChecklistTask } from '../strategy/event-checklist.ts';
+import { reportTakeawaysTask } from '../strategy/report-takeaways.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -28,5 +29,6 @@ const cmoCalendarTask: AgentTask = {
 const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
-// Ideas to fill or grow something are the CMO's to give as well, written by the same task as the strategy agent's.
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }].map(withSpaceFacts);
+// Ideas to fill or grow something, and a summary of what a results report says, are the CMO's to give as well,
+// written by the same tasks as the strategy agent's.
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }, { ...reportTakeawaysTask, agent: 'cmo' as const }].map(withSpaceFacts);

@@ -2,7 +2,8 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import { documentItems, type DocumentItem } from '../../facts/document-items.ts';
 import { SETBACKS } from '../../facts/proof-facts.ts';
-import { formatNumber } from './money.ts';
+import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import { isChannelResultRow } from '../../facts/channel-results.ts';
 import { parseCount } from '../../brief/parse-count.ts';
 
 /**
@@ -19,10 +20,18 @@ interface Result {
   change: string | null;
 }
 
-/** '| Paid admissions | 1,140 | 1,685 (up 48%) |' gives the measure, both values and the change worked out. */
+/** A column that holds one period's or state's value of a measure ('2025', 'Q3', 'Before', 'This year', 'Target'). */
+const PERIOD_COLUMN = /\b(?:19|20)\d\d\b|\bq[1-4]\b|\b(?:before|after|last|this|previous|prior|then|now|baseline|target|actual|year|month|week|quarter|season|spring|summer|autumn|winter|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b/i;
+
+/**
+ * '| Paid admissions | 1,140 | 1,685 (up 48%) |' gives the measure, both values and the change worked out. Only a
+ * table whose last two columns are two periods (or before and after) compares: a channel table's 'Revenue' and
+ * 'Trade accounts opened' are two different measures, never one that went from £15,194 to 2.
+ */
 function resultOf(item: DocumentItem): Result | null {
   const cells = item.cells ?? [];
   if (cells.length < 3) return null;
+  if (!PERIOD_COLUMN.test(cells[cells.length - 2]!.header) || !PERIOD_COLUMN.test(cells[cells.length - 1]!.header) || isChannelResultRow(item)) return null;
   const [measure, before, after] = [cells[0]!.value, cells[cells.length - 2]!.value, cells[cells.length - 1]!.value];
   const n = (v: string) => Number(/[\d,]+(?:\.\d+)?/.exec(v)?.[0]?.replace(/,/g, '') ?? NaN);
   const [a, b] = [n(before), n(after)];
@@ -30,6 +39,26 @@ function resultOf(item: DocumentItem): Result | null {
   const unit = /%/.test(before) && /%/.test(after) ? ' points' : '';
   const change = a === 0 ? null : unit ? `${b - a >= 0 ? '+' : ''}${formatNumber(b - a)}${unit}` : `${b - a >= 0 ? '+' : ''}${formatNumber(((b - a) / a) * 100)} %`;
   return { measure, before: before.replace(/\s*\(.*\)\s*$/, ''), after: after.replace(/\s*\(.*\)\s*$/, ''), change };
+}
+
+/**
+ * A results table's row said as one line, each figure by its column ('**Google Ads**: £1,650 spend, 118 calls, 71 jobs
+ * won, £15,194 revenue'), with what the spend bought per unit of the first count worked out ('£23 per job won').
+ */
+function channelLine(item: DocumentItem): string {
+  const [first, ...rest] = item.cells!;
+  const figures = rest.filter((c) => c.value.trim() && !/^(?:-|–|n\/a|not tracked)$/i.test(c.value.trim())).map((c) => {
+    const value = c.value.replace(/\s*\([^)]*\)\s*$/, '').trim();
+    const header = c.header.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
+    // ('118 calls' already says what it counts; '71' under 'Jobs won' says it with its column.)
+    return /^[$£€]?[\d,.]+%?$/.test(value) ? `${value} ${header.replace(/^(?:q[1-4]\s+)?/, '')}` : `${value} (${header})`;
+  });
+  const spend = rest.find((c) => /\b(?:spend|spent|cost|budget|fees?)\b/i.test(c.header) && moneyIn(c.value).length);
+  const units = rest.find((c) => /\b(?:jobs?|sales|bookings?|orders?|customers?|clients?|members?|sign-?ups?)\b/i.test(c.header) && /^\s*\d[\d,]*\s*$/.test(c.value));
+  const money = spend ? moneyIn(spend.value)[0] : undefined;
+  const count = units ? Number(units.value.replace(/[,\s]/g, '')) : 0;
+  const per = money && count > 0 ? `: ${formatMoney(money.value / count, money.currency, 0)} per ${units!.header.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase().replace(/s\b(?=\s|$)/, '')}` : '';
+  return `- **${first!.value.trim()}**: ${figures.join(', ')}${per}.`;
 }
 
 /** 'local Facebook groups 41%, friends and family 24%': where people said they heard, with the share each. */
@@ -96,22 +125,27 @@ function generate(input: TaskInput): TaskOutput {
   const askedRepeat = parseCount(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:repeat|keep|do again)\b/i.exec(request)?.[1]) ?? 3;
   const askedFix = parseCount(/\b(\d|one|two|three|four|five)\s+(?:things?\s+)?to\s+(?:drop|fix|change|stop|cut)\b/i.exec(request)?.[1]) ?? 2;
   const fixes = [...ranked.filter((r) => failed(r.text)).map((r) => ({ text: r.text as string | null, why: blamed.get(r.text)! })), ...problems.filter((p) => ![...blamed.values()].includes(p)).map((p) => ({ text: null as string | null, why: p }))];
+  const channelLines = items.filter(isChannelResultRow).map(channelLine);
   const resultLines = results.map((r) => `- ${r.measure}: ${r.before} → ${r.after}${r.change ? ` (${r.change})` : ''}.`);
   const summary = /\bsummar|\bachieved|\bwhat (?:it|the campaign) did\b|\btrustees\b|\bboard\b/i.test(request) && !/\bto repeat\b/i.test(request);
   const repeatLines = repeat.slice(0, askedRepeat).map((r, i) => `${i + 1}. **${r.text.charAt(0).toUpperCase()}${r.text.slice(1)}.**${r.share !== null ? ` ${r.share} % of those asked heard about you through ${r.source}.` : ''}`);
   const fixLines = fixes.slice(0, askedFix).map((f, i) => `${i + 1}. **${f.text ? `Drop or change: ${f.text}` : 'Fix'}.** ${f.why.charAt(0).toUpperCase()}${f.why.slice(1)}.`);
   const lines = summary
     ? [
-        `## What it achieved`,
-        ...(resultLines.length ? resultLines : ['- The report gives no before-and-after figures.']),
+        ...(channelLines.length >= 2 ? ['## What each channel did', ...channelLines, ''] : []),
+        ...(resultLines.length || !channelLines.length ? ['## What it achieved', ...(resultLines.length ? resultLines : ['- The report gives no before-and-after figures.'])] : []),
         ...counted.map((c) => `- ${c.text.replace(/[.]+$/, '')}.`),
         '',
         `## What did not work`,
         ...(problems.length ? problems.map((p) => `- ${p}.`) : ['- The report names nothing that did not work.']),
         '',
-        `## What to ask them to back next`,
-        ...(repeat.length ? repeat.slice(0, 2).map((r) => `- Do again: ${r.text}${r.share !== null ? ` (${r.share} % heard about you through ${r.source})` : ''}.`) : []),
-        ...fixes.slice(0, 2).map((f) => `- ${f.text ? `Stop or change: ${f.text}` : `Fix before next time: ${f.why}`}.`),
+        ...(repeat.length || fixes.length
+          ? [
+              `## What to ask them to back next`,
+              ...repeat.slice(0, 2).map((r) => `- Do again: ${r.text}${r.share !== null ? ` (${r.share} % heard about you through ${r.source})` : ''}.`),
+              ...fixes.slice(0, 2).map((f) => `- ${f.text ? `Stop or change: ${f.text}` : `Fix before next time: ${f.why}`}.`),
+            ]
+          : []),
       ]
     : [
         `## ${askedRepeat === 1 ? 'One thing' : `${askedRepeat} things`} to repeat`,

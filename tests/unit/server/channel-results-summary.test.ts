@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+/**
+ * A summary of how a quarter went, from a results table of channels: each channel's own figures by their columns,
+ * with what a sale cost worked out, never two different columns read as one measure before and after. The space is
+ * a mobile farrier practice.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Anvil & Oak Farriery',
+  business_description: 'Mobile farriers in Herefordshire: hot and cold shoeing and trims at your yard.',
+  offer_main: 'Shoeing and trims at your yard, every 6 to 8 weeks',
+  tone_words: 'plain, friendly',
+};
+const RESULTS = `# Q2 2026 marketing results
+
+| Channel | Q2 spend | Enquiries | New clients | Revenue | Yards signed |
+|---|---|---|---|---|---|
+| Facebook ads | £600 | 40 messages | 10 | £2,100 | 1 |
+| Pony Club stand | £900 | 25 leads | 3 | £640 | 4 |
+| Horse & Hound listing | £300 | 12 calls | 6 | £1,380 | 0 |
+`;
+const LIBRARY = [{ kind: 'document', id: 'r', title: 'Q2 2026 marketing results', text: RESULTS } as ReferencedSource];
+const ask = (agent: AgentSlug) =>
+  catalogueAnswer(agent, { message: 'Write a short summary of how Q2 marketing went, from the Q2 results, for our accountant.', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Anvil & Oak Farriery', library: LIBRARY, referenced: LIBRARY, version: 1 }, null)!;
+
+describe('R-PROD-02 a summary of a channel results table', () => {
+  for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+    it(`${agent}: says each channel's figures by their columns and what a new client cost, never "£2,100 → 1"`, () => {
+      const answer = ask(agent);
+      expect(answer.draft).toContain('- **Facebook ads**: £600 spend, 40 messages (enquiries), 10 new clients, £2,100 revenue, 1 yards signed: £60 per new client.');
+      expect(answer.draft).toContain('- **Pony Club stand**: £900 spend, 25 leads (enquiries), 3 new clients, £640 revenue, 4 yards signed: £300 per new client.');
+      expect(answer.draft).not.toMatch(/→|-100 %|can't write/);
+    });
+  }
+});
