@@ -36,3 +36,15 @@ describe('R-PROD-02 a summary of a channel results table', () => {
     });
   }
 });
+
+describe('R-PROD-02 a channel to drop to save money, judged on what the goal counts', () => {
+  it('weighs the yards signed the goal is about, not the first sales column, and keeps the saving out of the budget', () => {
+    const profile = { ...PROFILE, goal_primary: 'Sign 10 livery yards to regular shoeing contracts by March 2027' };
+    const message = 'We need to take about £1,000 a year out of the marketing budget. It is either the Facebook ads or the Pony Club stand. Use the Q2 numbers and tell me which one to drop.';
+    const answer = catalogueAnswer('cmo', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Anvil & Oak Farriery', library: LIBRARY, referenced: LIBRARY, version: 1 }, null)!;
+    expect(answer.draft).toMatch(/^\*\*Decision:\*\* Cut Facebook ads/m);
+    expect(answer.draft).toContain('£900 ÷ 4 = £225 per yard signed');
+    expect(answer.draft).not.toMatch(/This month, focus|Add half of|£∞|per yards signed/);
+    expect(answer.draft).toContain('none of it moves to Pony Club stand');
+  });
+});

@@ -190,5 +190,12 @@ function onCommonResult(lines: ChannelLine[]): ChannelLine[] {
 
 /** A result noun read for a sentence: 'bookings' reads 'booking', 'quote requests' 'quote request'. */
 export function singular(noun: string): string {
-  return noun.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  const one = (word: string) => word.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+  // ('trade accounts opened' reads 'trade account opened', 'jobs won' 'job won': the counted noun, not the verb after it.)
+  const words = noun.split(' ');
+  const last = words.findLastIndex((w) => /[^s]s$/.test(w));
+  if (words.length > 1 && last >= 0 && last < words.length - 1 && words.slice(last + 1).every((w) => /(?:ed|won|made|done|taken|given|sent|held|kept|got)$/.test(w))) {
+    return [...words.slice(0, last), one(words[last]!), ...words.slice(last + 1)].join(' ');
+  }
+  return one(noun);
 }

@@ -8,6 +8,8 @@ import { decisionMarkdown } from './decision-answer.ts';
 import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
 import { unlikeResultsDecision } from './unlike-results.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
+import { stemsOf } from '../../offline/avoided-claims.ts';
 
 /**
  * A call on channels from the results the request itself gives ('Facebook ads: £600, 31 bookings. Leaflets: £300,
@@ -61,7 +63,10 @@ function documentLines(input: TaskInput, documents: DocumentUse): { priced: Pric
   if (documents === 'named' && !pointed) return null;
   const nouns = rows.filter((r) => r.source === source).flatMap((r) => r.counts.map((c) => c.noun));
   // ('Enquiries | Fits': a count that is no lead, visit or click is what the leads became, whatever the trade calls it.)
-  const noun = nouns.find((n) => SALE_NOUN.test(n)) ?? nouns.find((n) => !LEAD_NOUN.test(n)) ?? nouns[0];
+  // ('Trade accounts opened' beside 'Jobs won', for a goal of '100 active trade accounts': the count the request or the
+  // goal is about decides, before the one nearest the money.)
+  const aimed = bestAimed(nouns, input.brief.request, input.facts.goal ?? '');
+  const noun = aimed ?? nouns.find((n) => SALE_NOUN.test(n)) ?? nouns.find((n) => !LEAD_NOUN.test(n)) ?? nouns[0];
   const priced: Priced[] = [];
   for (const row of rows.filter((r) => r.source === source)) {
     const result = row.counts.find((c) => c.noun === noun);
@@ -74,6 +79,17 @@ function documentLines(input: TaskInput, documents: DocumentUse): { priced: Pric
     priced.push({ line: { name: row.name, kind, amount, results: { count: result.count, noun: result.noun } }, count: result.count, noun: result.noun, cpr: result.count > 0 ? amount.value / result.count : Infinity });
   }
   return priced.length >= 2 ? { priced, source } : null;
+}
+
+/** The count the request names, or else the one the goal names; null when neither does. */
+function bestAimed(nouns: readonly string[], request: string, goal: string): string | null {
+  const words = (noun: string) => noun.replace(/\b(?:opened|won|new|signed|booked|made|gained|total|number of)\b/gi, ' ');
+  // A count is named when all its words are, or two of them ('trade accounts' in 'grow trade accounts to 100').
+  const named = (text: string) => (n: string) => {
+    const own = stemsOf(words(n)).filter((x) => x.length >= 4).length;
+    return own > 0 && sharedStems(text, words(n), { min: 4 }) >= Math.min(2, own);
+  };
+  return nouns.find(named(request)) ?? nouns.find(named(goal)) ?? null;
 }
 
 const MORE_MONEY = /\b(?:more|extra|additional)\s+(?:money|budget|spend|cash)\b|\b(?:invest|double down|scale up)\b|\bwhere (?:should|do|would) (?:we|i) (?:put|spend)\b/i;
@@ -97,8 +113,14 @@ export function unlikeResultsOfRequest(input: TaskInput): TaskOutput | null {
 /** When a results table in the space's documents may decide: only when the request points at it, or for any call on channels. */
 export type DocumentUse = 'named' | 'any';
 
-export function statedResultsDecision(input: TaskInput, ask: StatedAsk, documents: DocumentUse = 'named'): TaskOutput | null {
+/** 'take about £3,000 a year out of the marketing budget', 'we need to save £200 a month': money to save, not to move. */
+const SAVING = /\b(?:take|cut|trim|shave|knock|find)\s+(?:about\s+|around\s+|roughly\s+|some\s+)?(?:[£$€][\d,.]+k?\s*(?:a|per)?\s*(?:year|month|quarter|week)?\s+)?(?:out of|off)\s+(?:the\s+|our\s+)?(?:marketing\s+|ad\s+)?(?:budget|spend)\b|\b(?:need|have|want) to (?:save|cut back|spend less)\b|\bsave\s+(?:about\s+|around\s+)?[£$€]\d/i;
+
+export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, documents: DocumentUse = 'named'): TaskOutput | null {
   const { brief, facts } = input;
+  // Money to save is cut, and stays cut: nothing it paid for moves to another channel.
+  const saving = SAVING.test(brief.request) && !MORE_MONEY.test(brief.request);
+  const ask: StatedAsk = saving ? 'cut' : askedFor;
   const own = pricedLines(brief.request);
   // The request's own figures decide; without them, a results table in the space's documents does.
   const fromDocument = own.length < 2 ? documentLines(input, documents) : null;
@@ -122,7 +144,7 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
   const worst = byCost.at(-1)!;
   // Money goes where money buys results: a paid channel. A list or a profile runs on time, so it gets hours, not pounds.
   const paid = byCost.filter((p) => p.line.kind.cost === 'money');
-  const target = paid.find((p) => p !== worst) ?? null;
+  const target = saving ? null : paid.find((p) => p !== worst) ?? null;
   // A value per sale says nothing of a lead or a quote request: it weighs only results that are sales.
   const value = /\b(lead|request|enquir|inquir|visit|click|session|sign-?up|trial|quote|call)/i.test(priced[0]!.noun) ? null : resultValue(brief.request, facts);
   const used: FactSource[] = fromDocument ? [fromDocument.source] : [];
@@ -219,13 +241,15 @@ export function statedResultsDecision(input: TaskInput, ask: StatedAsk, document
       if (target) change.push(`If the extra ${money(half)} pushes ${possessive(target.line.name)} cost per ${noun} past ${bar}, stop adding and hold what is left.`);
     } else {
       change.push(`If ${possessive(worst.line.name)} ${worst.noun} are worth more than the others' (bigger orders, customers who come back), compare value per ${noun}, not cost alone.`);
-      if (target) change.push(`If ${possessive(target.line.name)} cost per ${noun} climbs above ${money(Math.min(worst.cpr, value?.value ?? Infinity))} as it takes more money, stop adding and hold the rest.`);
+      if (target && Number.isFinite(Math.min(worst.cpr, value?.value ?? Infinity))) change.push(`If ${possessive(target.line.name)} cost per ${noun} climbs above ${money(Math.min(worst.cpr, value?.value ?? Infinity))} as it takes more money, stop adding and hold the rest.`);
       change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
     }
     if (trim) next.push(`Lower ${worst.line.name} to ${money(half)} from the next billing period${target ? `, and add ${money(half)} to ${target.line.name}` : ''}.`, `Write down both channels' cost per ${noun} at the end of each week.`, `After four weeks, cut ${worst.line.name} fully if it still costs more than ${trimBar}; keep the half if it came down to that.`);
     else if (more) next.push(`Add the extra to ${best.line.name} in two halves: the second only if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))} after two weeks.`, `Keep ${worst.line.name} where it is until its cost per ${noun} comes down to near ${possessive(best.line.name)}.`);
     else next.push(ask === 'move' ? `Take ${possessive(worst.line.name)} ${worst.line.amount.text} out from the next billing period.` : `${ask === 'focus' ? 'Stop' : 'Cut'} ${worst.line.name} from the next billing period.`);
-    if (target && !trim && !more) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))}.`);
+    if (saving && !trim && !more) next.push(`Keep what ${worst.line.name} cost out of the budget: the saving is the point, so none of it moves to ${best.line.name}.`);
+    const ceiling = Math.min(worst.cpr, value?.value ?? Infinity);
+    if (target && !trim && !more) next.push(`Add half of the ${worst.line.amount.text} (${worst.line.amount.text} ÷ 2 = ${money(worst.line.amount.value / 2)}) to ${target.line.name} now and the other half after two weeks${Number.isFinite(ceiling) ? ` if its cost per ${noun} stays under ${money(ceiling)}` : ` if it keeps bringing ${priced[0]!.noun} at about ${per(target)}`}.`);
     if (!trim) next.push(`In four weeks, work out each channel's cost per ${noun} again the same way and make the next call from it.`);
   }
   const deliverable = decisionMarkdown({ call, working, why, change, next, tail: [fromDocument ? `*Figures from "${fromDocument.source.title}".*` : '*Figures from your request.*'] }, input.variant);
