@@ -133,7 +133,9 @@ export function readBrief(input: BriefInput): Brief {
   const topicWhole = topicRead && subjects.some((s) => s !== topicRead && s.includes(topicRead)) ? null : topicRead;
   // 'an Italian course page, and 10 keyword ideas': the next piece asked for is not part of the subject.
   const tail = /,?\s+(?:and|plus|as well as)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|some)\s+[^,]*$/i.exec(topicWhole ?? '');
-  const topic = tail && deliverables.some((d) => tail[0].toLowerCase().includes(d.noun.split(' ')[0]!)) ? topicWhole!.slice(0, tail.index).trim() || topicWhole : topicWhole;
+  const untailed = tail && deliverables.some((d) => tail[0].toLowerCase().includes(d.noun.split(' ')[0]!)) ? topicWhole!.slice(0, tail.index).trim() || topicWhole : topicWhole;
+  // 'for the bottom of our prices page': where on the page it goes is no part of what it is about.
+  const topic = untailed?.replace(/^(?:the\s+)?(?:very\s+)?(?:bottom|top|end|foot|footer|header|side|sidebar|middle)\s+of\s+/i, '') || untailed;
   const amounts = readAmounts(english);
 
   const previousBrief = input.previous?.brief ?? null;

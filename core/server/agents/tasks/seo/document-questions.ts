@@ -17,13 +17,16 @@ const KINDS: { id: string; says: RegExp[]; asks: string[] }[] = [
   { id: 'concession', says: [/\bconcessions?\b/i], asks: ['Are there discounts for students or older visitors?', 'Who gets a concession price?'] },
 ];
 
+const REVIEWS = /\b(?:reviews?|testimonials?|what (?:our |people |customers |clients )?(?:customers|clients|people|they) say|in their (?:own )?words|case stud(?:y|ies))\b/i;
+
 /** The document's statements as questions a searcher asks, one per kind, in the document's order. */
 export function documentQuestions(input: TaskInput): FaqQuestion[] {
   const statements = statementsOf(input.referenced ?? [], input.passages ?? []);
   const out: FaqQuestion[] = [];
   for (const kind of KINDS) {
     // The most telling wording first: 'risk' before 'first aid', a rule about under-16s before a kids' zone.
-    const st = kind.says.map((re) => statements.find((s) => re.test(s.text) && s.text.split(/\s+/).length <= 60)).find(Boolean);
+    // (A customer's words are no rule of the business: 'Price Plant Hire' in a review says nothing of hiring kit.)
+    const st = kind.says.map((re) => statements.find((s) => re.test(s.text) && s.text.split(/\s+/).length <= 60 && !/^\s*["“]/.test(s.text) && !REVIEWS.test(s.section))).find(Boolean);
     if (!st) continue;
     out.push({ id: `doc-${kind.id}`, theme: 'Getting started', tags: new RegExp(kind.says.map((r) => r.source).join('|'), 'i'), asks: kind.asks, answer: { text: asSentence(st.text), facts: [{ text: st.text, source: st.source }], profile: false }, missing: '' });
   }

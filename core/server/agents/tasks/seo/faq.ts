@@ -1,3 +1,4 @@
+import { statementsOf } from '../email/passage-facts.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { askedCount } from './asked-count.ts';
@@ -104,7 +105,7 @@ function generate(input: TaskInput): TaskOutput {
   const askedInRequest = (brief.request.match(/[^.?!\n]*\?/g) ?? []).join(' ');
   const scored = rank(bank, `${topic} ${askedInRequest}`.trim()).filter((x, i, all) => !x.q.answer || all.findIndex((o) => o.q.answer && same(o.q, x.q)) === i);
   // What the request says to cover comes first, answered or left as a marked blank.
-  const covered = coveredQuestions(brief.request, facts);
+  const covered = coveredQuestions(brief.request, facts, statementsOf(input.referenced ?? [], input.passages ?? []));
   const ranked = [...covered, ...scored.map((x) => x.q).filter((q) => !covered.some((c) => c.answer && q.answer && same(c, q)))];
   // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
   const first = ranked.slice(0, count);
