@@ -199,6 +199,22 @@ export function shapeDeclined(brief: Brief): string | null {
   return `I can't write ${shape.text} offline: none of this agent's tasks lays it out that way, and I won't send another kind of text in its place.`;
 }
 
+/** '/emergency-callout' reads 'Emergency callout', '/services/hose-audit/' 'Hose audit'; a page's name stays as written. */
+function pageOfPath(item: string): string {
+  if (!/^\/[\w/-]*$/.test(item.trim())) return item;
+  const last = item.trim().split('/').filter(Boolean).at(-1) ?? '';
+  const words = last.replace(/[-_]+/g, ' ').trim();
+  return words ? capitalFirst(words) : 'Home';
+}
+
+function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function countWordOf(n: number): string {
+  return ['zero', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+}
+
 /**
  * 'Title tags for these three pages: A, B, C': the task written once for each page named, under the page's name,
  * each for that page alone.
@@ -215,23 +231,29 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   // The request's sentences that set a length ('Titles under 60 characters.') go with each page's request, so a
   // limit stays on the piece it was written for.
   const lengths = input.brief.request.split(/(?<=[.!?])\s+/).filter((s) => /\b\d{2,3}[\s-]*(?:characters?|chars?|words?)\b/i.test(s) && !/:\s*\S/.test(s)).join(' ');
-  const outputs = items.map((item) => ({
-    item,
-    output: task.generate({
-      ...input,
-      brief: {
-        ...input.brief,
-        // ('café page' is the café's page: what the page is about is the café.)
-        request: `Write 1 ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${item.replace(/\s+page$/i, '')} page.${lengths ? ` ${lengths}` : ''}`,
-        topic: /^home\s*page$/i.test(item) ? item : item.replace(/\s+page$/i, ''),
-        deliverables: (pieces.length ? pieces : [{ noun: 'title tag', count: 1, platforms: [], seconds: null }]).map((d) => ({ ...d, count: 1 })),
-      },
-    }),
-  }));
+  // 'Two options for each page': that many for every page, each labelled.
+  const options = Math.min(5, parseCount(/\b(\d|two|three|four|five)\s+(?:options|versions|variations|alternatives|choices)\s+(?:for|per|of)\s+(?:each|every)\b|\b(\d|two|three|four|five)\s+(?:options|versions|variations|alternatives)\s+each\b/i.exec(input.brief.request)?.slice(1).find(Boolean)) ?? 1);
+  const outputs = items.map((item) => {
+    // ('/emergency-callout' is the emergency call-out page: a path names its page by its last part.)
+    const page = pageOfPath(item);
+    return {
+      item,
+      output: task.generate({
+        ...input,
+        brief: {
+          ...input.brief,
+          // ('café page' is the café's page: what the page is about is the café.)
+          request: `Write ${options === 1 ? '1' : `${options} options of`} ${pieces.map((d) => d.noun).join(' and ') || 'title tag'} for the ${page.replace(/\s+page$/i, '')} page.${lengths ? ` ${lengths}` : ''}`,
+          topic: /^home\s*page$/i.test(page) ? page : page.replace(/\s+page$/i, ''),
+          deliverables: (pieces.length ? pieces : [{ noun: 'title tag', count: 1, platforms: [], seconds: null }]).map((d) => ({ ...d, count: options })),
+        },
+      }),
+    };
+  });
   // 'Title tags for these pages': titles only, no meta description the request did not ask for.
   const titlesOnly = !pieces.some((d) => /description|meta$|snippet/.test(d.noun));
   // One option per page needs no option label.
-  const body = (text: string) => text.split('\n').filter((l) => !(titlesOnly && /^\s*(?:[-*]\s+)?(?:\*\*)?Meta description\b/i.test(l)) && !/^\*\*Option 1\*\*/.test(l)).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const body = (text: string) => text.split('\n').filter((l) => !(titlesOnly && /^\s*(?:[-*]\s+)?(?:\*\*)?Meta description\b/i.test(l)) && !(options === 1 && /^\*\*Option 1\*\*/.test(l))).join('\n').replace(/\n{3,}/g, '\n\n').trim();
   const descriptions = outputs.map(({ output }) => /Meta description:\s*(.+?)\s*_\(/.exec(output.deliverable)?.[1]).filter((d): d is string => !!d);
   const repeated = !titlesOnly && descriptions.length > 1 && new Set(descriptions).size < descriptions.length;
   // One note per kind of advice: 'Use "X" in the page's H1 …' for every page is said once for all.
@@ -239,7 +261,7 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   const h1 = notes.filter((n) => /^Use ".+" in the page's H1/.test(n));
   const kept = h1.length > 1 ? [...notes.filter((n) => !h1.includes(n)), `Use each page's phrase in its H1 and first paragraph too, so each page delivers what its snippet promises.`] : notes;
   return {
-    summary: `One ${titlesOnly ? 'title tag' : 'title tag and meta description'} for each of the ${items.length} pages ${named.length >= 2 ? 'you named' : 'your price list names'}: ${items.join(', ')}.`,
+    summary: `${options === 1 ? 'One' : capitalFirst(countWordOf(options))} ${titlesOnly ? `title tag${options === 1 ? '' : 's'}` : `title tag${options === 1 ? '' : 's'} and meta description${options === 1 ? '' : 's'}`} for each of the ${items.length} pages ${named.length >= 2 ? 'you named' : 'your price list names'}: ${items.join(', ')}.`,
     deliverable: outputs.map(({ item, output }) => `## ${item}\n\n${body(output.deliverable.trim())}`).join('\n\n'),
     notes: [...(repeated ? ['Some meta descriptions repeat across pages: your facts say the same about each page. Add a line on what each page offers to your profile or a document, or edit them by hand; Google may ignore a description used on several pages.'] : []), ...kept],
     used: [...new Map(outputs.flatMap(({ output }) => output.used).map((u) => [`${u.kind}:${u.title}`, u])).values()],

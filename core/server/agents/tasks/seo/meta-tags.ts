@@ -30,7 +30,7 @@ function generate(input: TaskInput): TaskOutput {
         .map((p, i) => [`**Option ${i + 1}** (leads with ${p.angle})`, `- Title tag: ${p.title} ${lengthMark(p.title, limits.title)}`, `- Meta description: ${p.description} ${lengthMark(p.description, limits.description)}`].join('\n'))
         .join('\n\n');
   const notes: string[] = [];
-  if (asked && pairs.length < asked) notes.push(`Your facts support ${countWord(pairs.length)} distinct angles, so there are ${pairs.length} options, not ${asked}: add prices, trial terms, features or a customer result to the profile or a document for more.`);
+  if (asked && pairs.length < asked) notes.push(`Your facts support ${countWord(pairs.length)} distinct angle${pairs.length === 1 ? '' : 's'}, so there ${pairs.length === 1 ? 'is 1 option' : `are ${pairs.length} options`}, not ${asked}: add prices, trial terms, features or a customer result to the profile or a document for more.`);
   if (pairs.some((p) => p.description.includes('[your starting price]'))) notes.push('Fill [your starting price]: your profile and documents list no prices.');
   if (!subject.keyword) notes.push('Fill the blank [your product] with the phrase people search for: the profile does not say what you sell.');
   if (!facts.company) notes.push('Add your company name to the profile: titles usually end with it.');
