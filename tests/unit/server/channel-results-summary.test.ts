@@ -48,3 +48,15 @@ describe('R-PROD-02 a channel to drop to save money, judged on what the goal cou
     expect(answer.draft).toContain('none of it moves to Pony Club stand');
   });
 });
+
+describe('R-PROD-02 a results table whose cells say what they count', () => {
+  it('reads "121 orders" under "Result" as 121 orders, and decides on the cost per order', () => {
+    const results = `# Q3 channel results\n\n| Channel | Spend in Q3 | Result | Notes |\n|---|---|---|---|\n| Google Shopping | £900 | 121 orders | Gift searches rising |\n| Facebook ads | £600 | 34 orders | Mostly older buyers |\n`;
+    const library = [{ kind: 'document', id: 'q', title: 'Q3 channel results', text: results } as ReferencedSource];
+    const message = 'Google Shopping or Facebook ads: which one do we keep next quarter? Use the Q3 channel results.';
+    const answer = catalogueAnswer('cmo', { message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Anvil & Oak Farriery', library, referenced: library, version: 1 }, null)!;
+    expect(answer.draft).toContain('£900 ÷ 121 = £7.44 per order');
+    expect(answer.draft).toContain('£600 ÷ 34 = £17.65 per order');
+    expect(answer.draft).not.toMatch(/has a result in your facts yet|nothing in your space shows/);
+  });
+});

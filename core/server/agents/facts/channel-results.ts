@@ -26,9 +26,9 @@ export function channelResultFacts(items: readonly DocumentItem[], source: FactS
     const spendCell = rest.find((c) => SPEND_HEADER.test(c.header) && !VALUE_HEADER.test(c.header) && (moneyIn(c.value).length || FREE.test(c.value)));
     if (!spendCell) continue;
     const counts = rest
-      .filter((c) => c !== spendCell && !VALUE_HEADER.test(c.header) && /^\s*\d{1,3}(?:,\d{3})*\s*$/.test(c.value))
-      .map((c) => ({ count: Number(c.value.replace(/[,\s]/g, '')), noun: countNoun(c.header) }))
-      .filter((c) => c.noun);
+      .filter((c) => c !== spendCell && !VALUE_HEADER.test(c.header))
+      .map((c) => countIn(c))
+      .filter((c): c is { count: number; noun: string } => c !== null && c.noun.length > 0);
     if (!counts.length) continue;
     const table = `${item.section}|${item.cells.map((c) => c.header).join('|')}`;
     byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: moneyIn(spendCell.value)[0]?.text ?? FREE.exec(spendCell.value)![0].trim(), counts, source, ...(item.section ? { section: item.section } : {}) }]);
@@ -53,6 +53,16 @@ function channelName(cell: string): string | null {
   // ('Bark + Houzz lead fees': what was paid for is the channel.)
   const name = cell.replace(/\s*\([^)]*\)/g, '').replace(/,.*$/, '').replace(/[*_`]/g, '').replace(/\s+(?:lead\s+)?(?:fees?|spend|costs?|budget|listing|subscription)$/i, '').trim();
   return name && name.length <= 60 && /[a-z]/i.test(name) ? name : null;
+}
+
+/**
+ * A cell's count and what it counts: '14' under 'Booked jobs', or a cell that says both ('231 orders', '7 new
+ * stockists' under 'Result'). A rate, money or a long note is no count.
+ */
+function countIn(cell: { header: string; value: string }): { count: number; noun: string } | null {
+  if (/^\s*\d{1,3}(?:,\d{3})*\s*$/.test(cell.value)) return { count: Number(cell.value.replace(/[,\s]/g, '')), noun: countNoun(cell.header) };
+  const said = /^\s*(\d{1,3}(?:,\d{3})*)\s+((?:new\s+|paid\s+|qualified\s+|repeat\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*$/i.exec(cell.value);
+  return said && !/%|[$£€]/.test(cell.value) ? { count: Number(said[1]!.replace(/,/g, '')), noun: said[2]!.toLowerCase() } : null;
 }
 
 /** 'Booked jobs' counts booked jobs; 'Quote requests (6 months)' counts quote requests. */
