@@ -224,6 +224,19 @@ describe('R-PROD-02 a banned verb after a name that opens the sentence', () => {
   });
 });
 
+describe('R-PROD-02 voice rules: a sentence taken out whole takes its other banned words with it', () => {
+  const rules = voiceRulesOf('Banned words: artisanal, mouth-watering, explosive, no-brainer.');
+  it('leaves the next sentence whole when a sentence goes for a phrase with no plain word', () => {
+    const out = applyVoice('Our artisanal relish is a no-brainer! Slow-cooked for six hours, it keeps for a year.', rules);
+    expect(out.text).toBe('Slow-cooked for six hours, it keeps for a year.');
+  });
+
+  it('drops one of a list of adjectives with its comma, keeping the noun it described', () => {
+    const out = applyVoice('Our relish is a mouth-watering, explosive treat. Slow-cooked for six hours.', rules);
+    expect(out.text).toBe('Our relish is a treat. Slow-cooked for six hours.');
+  });
+});
+
 describe('R-PROD-02 a sign-off written as a sentence', () => {
   it('is read however the rule puts it', () => {
     expect(voiceRulesOf('Sign off every email with “Warm wags, the Pawsome team”.').signOff).toBe('Warm wags, the Pawsome team');

@@ -440,7 +440,13 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       for (const m of findPhrase(line, word, terms)) if (![...matches, ...blanks].some((x) => m.start < x.end && x.start < m.end)) matches.push({ ...m, word });
     if (!matches.length) return line;
     let out = line;
+    // Where a sentence taken out whole began: a match inside it (read right to left) went with it.
+    let cutFrom = Infinity;
     for (const m of matches.sort((a, b) => b.start - a.start)) {
+      if (m.end > cutFrom) {
+        replaced.unshift({ word: m.word, from: m.text, to: '' });
+        continue;
+      }
       // A word the tagger calls a noun but that stands before another noun or adjective modifies it ("revolutionary new plan").
       const next = terms.find((t) => t.start >= m.end);
       // A hyphenated compound stands before the word it describes ("world-class experiences"), whatever the tagger calls that word.
@@ -476,7 +482,11 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       // A phrase with no plain word and no head ("the best in town") goes with its article, or its sentence goes when that would break it.
       // (A hyphenated word with no plain one, 'no-brainer', is a phrase too: a blank in its place says nothing.)
       if (to === null && /[\s-]/.test(m.word.trim())) {
-        const cut = withoutPhrase(out, m.start, m.end, beforeNoun && Boolean(next && (next.tags.has('Noun') || next.tags.has('Adjective')) && /^\s+$/.test(line.slice(m.end, next.start))));
+        // ('a mouth-watering, explosive flavour bomb': one of a list of adjectives before the noun goes alone, with its comma.)
+        const cut = withoutPhrase(out, m.start, m.end, beforeNoun && Boolean(next && (next.tags.has('Noun') || next.tags.has('Adjective')) && /^(?:\s+|,\s+)$/.test(line.slice(m.end, next.start))));
+        let same = 0;
+        while (same < m.start && cut[same] === out[same]) same++;
+        if (same < m.start) cutFrom = same;
         out = cut;
         replaced.unshift({ word: m.word, from: m.text, to: '' });
         continue;
@@ -526,7 +536,7 @@ function isAdjectiveOnly(word: string): boolean {
  */
 function withoutPhrase(line: string, start: number, end: number, beforeNoun: boolean): string {
   // Praise before the thing it praises ("Best in town boats") goes alone: the thing stays.
-  if (beforeNoun) return `${line.slice(0, start)}${line.slice(end).replace(/^\s+/, '').replace(/^[a-z]/, (c) => (/(?:^|[.!?:]\s*)$/.test(line.slice(0, start).trim()) || !line.slice(0, start).trim() ? c.toUpperCase() : c))}`;
+  if (beforeNoun) return `${line.slice(0, start)}${line.slice(end).replace(/^,?\s+/, '').replace(/^[a-z]/, (c) => (/(?:^|[.!?:]\s*)$/.test(line.slice(0, start).trim()) || !line.slice(0, start).trim() ? c.toUpperCase() : c))}`;
   let before = line.slice(0, start).replace(/\b(?:the|a|an|our|your|their)\s+$/i, '');
   let after = line.slice(end);
   const asideBefore = /(?:^|[,(—–]\s*|\s[-–—]\s+)$/.test(before) && before.trim().length > 0 && !/[.!?]\s*$/.test(before);
