@@ -34,7 +34,7 @@ export function readCallToAction(source: string, sentences: readonly Word[][]): 
         from = w.after === ':' ? i + 1 : sentence[i + 1]?.lower === 'should' ? i + 3 : i + 2;
       }
       // 'invite donors to the gala' names a place; 'ask them to buy a table' an action.
-      if (from < 0 || !sentence[from] || ((ASKING.has(w.lemma) || ASKING.has(w.lower)) && !has(sentence[from], 'Verb'))) continue;
+      if (from < 0 || !sentence[from] || (ASKING.has(w.lemma) && !has(sentence[from], 'Verb'))) continue;
       const action: Word[] = [];
       for (const a of sentence.slice(from)) {
         if (has(a, 'Url') || (action.length && ENDS.has(a.lower))) break;

@@ -50,6 +50,12 @@ const OWN_MEASURE = /\b(?:open rates?|click(?:-through)? rates?|CTR|NPS|net prom
 /** Headings over how the business itself did ('Our numbers last year', 'How we did'), unlike a case study's 'The numbers'. */
 const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bhow we did\b/i;
 
+/** Whether the words name who a result or quotation is from ('use the Ann Walsh job as proof' names 'Ann Walsh, Sedbergh'). */
+export function namesCustomerOf(words: string, proof: ProofFact): boolean {
+  const who = proof.who?.split(/,\s*/)[0]?.trim() ?? '';
+  return who.length > 2 && words.toLowerCase().includes(who.toLowerCase());
+}
+
 /** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
   // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not. 'NPS went up

@@ -6,7 +6,8 @@ import { shapeAsked, type ShapeKind } from '../brief/deliverable-shape.ts';
 import { requestParts } from '../brief/request-parts.ts';
 import { containersOf, isGeneralPiece, pieceOf, samePiece } from '../brief/deliverable-nouns.ts';
 import type { AgentTask, TaskInput, TaskOutput } from './agent-task.ts';
-import { withIndefinite } from './english-phrases.ts';
+import { countWord, withIndefinite } from './english-phrases.ts';
+import { capitalise } from '../offline/template-grammar.ts';
 import { taskFor } from './cmo/cmo-package.ts';
 import { specialistTasks } from './cmo/specialist-tasks.ts';
 
@@ -204,15 +205,7 @@ function pageOfPath(item: string): string {
   if (!/^\/[\w/-]*$/.test(item.trim())) return item;
   const last = item.trim().split('/').filter(Boolean).at(-1) ?? '';
   const words = last.replace(/[-_]+/g, ' ').trim();
-  return words ? capitalFirst(words) : 'Home';
-}
-
-function capitalFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function countWordOf(n: number): string {
-  return ['zero', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+  return words ? capitalise(words) : 'Home';
 }
 
 /**
@@ -261,7 +254,7 @@ export function answerPerPage(input: TaskInput, task: AgentTask): TaskOutput | n
   const h1 = notes.filter((n) => /^Use ".+" in the page's H1/.test(n));
   const kept = h1.length > 1 ? [...notes.filter((n) => !h1.includes(n)), `Use each page's phrase in its H1 and first paragraph too, so each page delivers what its snippet promises.`] : notes;
   return {
-    summary: `${options === 1 ? 'One' : capitalFirst(countWordOf(options))} ${titlesOnly ? `title tag${options === 1 ? '' : 's'}` : `title tag${options === 1 ? '' : 's'} and meta description${options === 1 ? '' : 's'}`} for each of the ${items.length} pages ${named.length >= 2 ? 'you named' : 'your price list names'}: ${items.join(', ')}.`,
+    summary: `${options === 1 ? 'One' : capitalise(countWord(options))} ${titlesOnly ? `title tag${options === 1 ? '' : 's'}` : `title tag${options === 1 ? '' : 's'} and meta description${options === 1 ? '' : 's'}`} for each of the ${items.length} pages ${named.length >= 2 ? 'you named' : 'your price list names'}: ${items.join(', ')}.`,
     deliverable: outputs.map(({ item, output }) => `## ${item}\n\n${body(output.deliverable.trim())}`).join('\n\n'),
     notes: [...(repeated ? ['Some meta descriptions repeat across pages: your facts say the same about each page. Add a line on what each page offers to your profile or a document, or edit them by hand; Google may ignore a description used on several pages.'] : []), ...kept],
     used: [...new Map(outputs.flatMap(({ output }) => output.used).map((u) => [`${u.kind}:${u.title}`, u])).values()],

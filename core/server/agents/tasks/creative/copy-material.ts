@@ -5,6 +5,7 @@ import nlp from 'compromise';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
+import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
 import { phrasePrice } from '../../facts/fact-phrases.ts';
 import { eventInRequest } from '../../brief/read-event.ts';
@@ -227,10 +228,7 @@ function subjectOf(brief: Brief, audience: string | null, facts: FactSheet): str
 
 /** The customer result or quotation whose customer the words name ('the Ann Walsh job'), if any. */
 export function storyNamed(words: string, facts: FactSheet): ProofFact | null {
-  return facts.proof.find((p) => {
-    const who = p.who?.split(/,\s*/)[0]?.trim() ?? '';
-    return who.length > 2 && words.toLowerCase().includes(who.toLowerCase());
-  }) ?? null;
+  return facts.proof.find((p) => namesCustomerOf(words, p)) ?? null;
 }
 
 const GENERIC = new Set(['new', 'latest', 'our', 'your', 'the', 'feature', 'features', 'product', 'products', 'service', 'services', 'update', 'updates', 'plan', 'plans', 'thing', 'range', 'line', 'version']);

@@ -1,3 +1,4 @@
+import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
@@ -268,7 +269,7 @@ export class EmailKit {
     // The profile's own lines (what it sells, what sets it apart) are claims, not results, whatever figures they hold.
     const own = [this.facts.product, this.facts.description, this.facts.differentiator].filter(Boolean).map((t) => t!.toLowerCase().replace(/[.]+$/, ''));
     // A result says what changed or what customers said; a product line with a delivery interval or a trial length does not.
-    const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && ((p.kind === 'quote' && this.namedInRequest(p)) || RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
+    const kept = this.facts.proof.filter((p) => !own.includes(p.text.toLowerCase().replace(/[.]+$/, '')) && !/^[^:]{2,60}:\s*(?:from\s+)?[$£€]\s?\d/.test(p.text) && ((p.kind === 'quote' && namesCustomerOf(this.brief.request, p)) || RESULT_WORDS.test(p.text) || /["“”]/.test(p.text) || COUNTED.test(p.text.replace(TIME_OF_DAY, '').replace(DURATION, ''))) && !/:\s*$/.test(p.text.trim()));
     // 'Pennine Parcels … moved to Growth in 2025.' then 'Failed deliveries fell from 6% to 2.5%.': one story, told by who.
     let out: ProofFact[] = [];
     for (let i = 0; i < kept.length; i++) {
@@ -283,7 +284,7 @@ export class EmailKit {
     // A story from the other side of the business (a restaurant kitchen's, in an email to home cooks) is left out:
     // no story is better than one the reader cannot see themselves in.
     // (A customer the request names is the story it asked for, whoever the readers are.)
-    out = out.filter((p) => this.fitsReader(p) || this.namedInRequest(p));
+    out = out.filter((p) => this.fitsReader(p) || namesCustomerOf(this.brief.request, p));
     // An email about one thing ('a new combi boiler') tells the result about that thing first, not a landlord's certificates.
     const company = keywordsOf(this.company);
     const about = new Set([...keywordsOf(this.topic ?? this.product)].filter((w) => !company.has(w)).map(stemOf));
@@ -292,12 +293,6 @@ export class EmailKit {
       out = out.map((p, i) => ({ p, i, n: score(p) })).sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.p);
     }
     return out;
-  }
-
-  /** Whether the request names who this result or quotation is from ('use the Ann Walsh job as proof'). */
-  private namedInRequest(proof: ProofFact): boolean {
-    const who = proof.who?.split(/,\s*/)[0]?.trim() ?? '';
-    return who.length > 2 && this.brief.request.includes(who);
   }
 
   /** Whether the email is for businesses or households, when its audience says. */

@@ -1,3 +1,4 @@
+import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import { withAskedItems } from './asked-items.ts';
 import type { EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
@@ -72,7 +73,7 @@ function withAskedProof(kit: EmailKit, angles: readonly string[], count: number)
   const at = angles.indexOf('proof-led');
   if (at < 0) return angles;
   const request = kit.brief.request;
-  const asked = /\b(?:as (?:the )?proof|social proof|testimonials?|reviews?|case stud(?:y|ies)|customer(?:'s)? (?:story|stories|result|quote)|(?:a|one) customer's words)\b/i.test(request) || kit.proofs().some((p) => { const who = p.who?.split(/,\s*/)[0]?.trim() ?? ''; return who.length > 2 && request.includes(who); });
+  const asked = /\b(?:as (?:the )?proof|social proof|testimonials?|reviews?|case stud(?:y|ies)|customer(?:'s)? (?:story|stories|result|quote)|(?:a|one) customer's words)\b/i.test(request) || kit.proofs().some((p) => namesCustomerOf(request, p));
   const window = Math.min(count, angles.length);
   const sent = Array.from({ length: window }, (_, i) => (i + kit.variant) % angles.length);
   if (!asked || sent.includes(at)) return angles;

@@ -19,13 +19,14 @@ export function coveredQuestions(request: string, facts: FactSheet, statements: 
     ?? /\bquestions?\b[^.?!:\n]{0,60}:\s*([^.?!\n]+)/i.exec(request)?.[1];
   if (!list) return [];
   const items = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+|our\s+|what|how|when|why|whether|where|who)\b|[\w-]+(?:\s+[\w-]+)?\s*$|\w+s\b)/i).map((i) => i.trim().replace(/^(?:the|our)\s+/i, '')).filter((i) => i.split(/\s+/).length <= 14 && /[a-z]{3,}/i.test(i));
+  // (The words of what the business sells are in every fact, read once for all items.)
+  const sold = new Set(stemsOf(`${facts.product ?? ''} ${facts.description ?? ''}`));
   return items.map((item, n) => {
     // The question words of an item ('what happens to …') are no part of what it is about.
     // ('whether we charge mileage' is about mileage: 'charge' is in every price line.)
     const topicWords = item.replace(/\b(?:what|how|when|why|whether|where|who|happens?|does|do|can|just|charges?|charged|costs?|pay|prices?|we|they|you|us)\b/gi, ' ');
     // 'cancellations' and 'cancel' are one word to a reader: stems match when one begins the other.
     // (The words of what the business sells are in every fact: 'bring the old hose in' is about bringing it in, not any hose.)
-    const sold = new Set(stemsOf(`${facts.product ?? ''} ${facts.description ?? ''}`));
     const own = topicWords.split(/\s+/).filter((w) => w && !stemsOf(w).every((x) => sold.has(x))).join(' ');
     const about = stemsOf(own).some((x) => x.length >= 3) ? own : topicWords;
     const score = (text: string) => sharedStems(about, text, { prefix: 5 });
@@ -86,7 +87,8 @@ function questionOf(item: string): string {
   if (whether) return `${/^(can|must|should)$/i.test(whether[1]!) ? `${capitalFirst(whether[1]!.toLowerCase())} I` : `Do I ${whether[1]!.toLowerCase()}`} ${toBusiness(mine(whether[2]!))}?`;
   // 'whether we charge mileage' → 'Do you charge mileage?'
   const ours = /^whether\s+we\s+(\w+)\s+(.+)$/i.exec(bare);
-  if (ours) return /^(?:can|will|do|are|have)$/i.test(ours[1]!) ? `${capitalFirst(ours[1]!.toLowerCase().replace(/^are$/, 'are'))} you ${toBusiness(ours[2]!)}?` : `Do you ${ours[1]!.toLowerCase().replace(/(?:es|s)$/, (m) => (/(?:ch|sh|ss|x)es$/.test(ours[1]!) ? '' : m === 'es' ? 'e' : ''))} ${toBusiness(ours[2]!)}?`;
+  // ('we' takes the verb's plain form already: 'we charge' asks 'Do you charge'.)
+  if (ours) return /^(?:can|will|do|are|have)$/i.test(ours[1]!) ? `${capitalFirst(ours[1]!.toLowerCase())} you ${toBusiness(ours[2]!)}?` : `Do you ${ours[1]!.toLowerCase()} ${toBusiness(ours[2]!)}?`;
   // 'what an evening call-out costs' → 'What does an evening call-out cost?'
   const costs = /^(what|how much)\s+(.+?)\s+(costs|takes|involves|includes|covers)$/i.exec(bare);
   if (costs) return `${capitalFirst(costs[1]!.toLowerCase())} does ${toBusiness(costs[2]!)} ${costs[3]!.toLowerCase().replace(/s$/, '')}?`;
