@@ -165,7 +165,10 @@ export function whoClause(sentence: readonly Word[], at: number): Word[] {
     const next = sentence[sentence.indexOf(w) + 1];
     // '… in the last six months but haven't joined the plan': a 'but' that says what they have not done still describes them.
     const butNot = w.lower === 'but' && /^(?:haven't|hasn't|have|has|didn't|did|never|not|aren't|weren't|don't|doesn't|are|were|still)$/.test(next?.lower ?? '');
-    if (clause.length > 1 && ((CLAUSE_ENDS.has(w.lower) && !butNot) || (w.lower === 'and' && NEXT_INSTRUCTION.has(next?.lemma ?? '')))) break;
+    // 'gift shops that stock us about the new candle': 'about' after what they do is what the piece is about; 'who asked about
+    // the price' is still what they did.
+    const aboutPiece = w.lower === 'about' && !has(clause[clause.length - 1], 'Verb');
+    if (clause.length > 1 && ((CLAUSE_ENDS.has(w.lower) && !butNot) || aboutPiece || (w.lower === 'and' && NEXT_INSTRUCTION.has(next?.lemma ?? '')))) break;
     if (has(w, 'Url')) break;
     clause.push(w);
     if (/[.;:!?,]/.test(w.after) || clause.length >= 26) break;

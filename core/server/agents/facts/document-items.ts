@@ -24,6 +24,19 @@ export function inCustomerStory(item: DocumentItem): boolean {
   return STORY_TITLE.test(item.title ?? '');
 }
 
+// A sentence that is only a price ('£6.50 each, 4 for £22.', '£8.'), written on the line that names what it is for.
+const BARE_PRICE = /^(?:from\s+|only\s+)?[$£€]\s?\d[^:]*$/i;
+/** 'Shampoo bars (70g): nettle, rosemary mint. £8.': the price belongs to the sentence before it on its line, never stands alone unnamed. */
+function withBarePrices(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && BARE_PRICE.test(piece.trim()) && piece.trim().split(/\s+/).length <= 8 && !/[$£€]\s?\d/.test(previous) && /:/.test(previous)) out[out.length - 1] = `${previous.replace(/[.]\s*$/, '')}: ${piece.trim()}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /** Enough of a document to read its facts; the rest is rarely pricing or proof. */
 const MAX_CHARS = 60_000;
 const BULLET = /^\s*(?:[-*•+▪◦]|\d{1,2}[.)])\s+(.*)$/;
@@ -94,7 +107,7 @@ export function documentItems(text: string): DocumentItem[] {
       else units.push(line);
     }
     // '_Valid from 1 January 2025. All prices include VAT._': a line in italics loses its marks before it is split.
-    const pieces = units.flatMap((unit) => sentencesOf(unit.replace(/^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$/, '$2')));
+    const pieces = units.flatMap((unit) => withBarePrices(sentencesOf(unit.replace(/^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$/, '$2'))));
     for (const p of pieces) {
       const t = tidyLine(p);
       // 'Valid from 1 January 2025', 'Last updated March 2026': when the document was written, not a fact to tell.

@@ -29,6 +29,7 @@ const NOT_A_PRICE = /\b(sav(?:e|ed|es|ing|ings)|earn(?:ed|s)?|revenue|raised|rec
 export const RESULT_MEASURE = /\b(?:average (?:booking|order|sale|basket|transaction|job|customer|spend)(?: value)?|(?:order|booking|lifetime|customer) value|cost per (?:lead|booking|sale|acquisition|click|enquiry|inquiry|conversion|customer|job)|CPL|CPA|CAC|AOV)\b/i;
 
 /** What an extra charge says after its amount: ' a month for each extra employee', ' per additional user'. */
+const MULTI_BUY = /(?:,|\bor)?\s*\b(\d{1,2})\s+for\s+$/i;
 const THEN_BEFORE = /\b(?:then|thereafter|after that)[,:]?\s*$/i;
 const THEN_AFTER = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s*,?\s+(?:after that|thereafter|afterwards)\b/i;
 const EXTRA_CHARGE = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s+(?:for|per)\s+(?:each|every|any)?\s*(?:extra|additional|further|more)\b/i;
@@ -217,7 +218,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 
 /** 'free on orders over £60', '(minimum £40 a month)': an amount that is a threshold or a floor of another price, not a price. */
 function isThreshold(text: string, amount: string): boolean {
-  return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escape(amount)}(?!\\d|[.,]\\d)`, 'i').test(text);
+  return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escape(amount)}(?!\\d|[.,]\\d)`, 'i').test(text)
+    // '£150 minimum order', '£35 min spend': the minimum said after its amount is a threshold too.
+    || new RegExp(`${escape(amount)}\\s+(?:minimum|min\\.?)(?:\\s+(?:order|spend|charge|purchase))?\\b`, 'i').test(text);
 }
 
 // A charge on top of what is sold: 'setup fee', 'call-out fee', 'missed-appointment fee', 'deposit'.
@@ -373,19 +376,34 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       // '£650 for two weeks, then £60 a week' (or '£60 a week after that'): the second is what the first goes on costing.
       const after = line.slice(from).split(/[.;]/)[0]!;
       const extra = i > 0 && last?.item === item ? EXTRA_CHARGE.test(after) || THEN_BEFORE.test(line.slice(0, at)) || THEN_AFTER.test(after) : false;
+      // '£6.50 each, 4 for £22': the second is a multi-buy of the first, said with it, not a price of its own.
+      const multi = i > 0 ? MULTI_BUY.exec(line.slice(0, at)) : null;
+      const multiOf = multi && last && last.item === item ? (last as { fact: PriceFact }).fact : null;
+      if (multi && multiOf) {
+        multiOf.conditions = [...(multiOf.conditions ?? []), `${multi[1]!} for ${amount}`];
+        continue;
+      }
       if (extra) {
         const before = (last!.fact.conditions ?? []).map((c) => c.replace(/,?\s*then$/i, '')).filter(Boolean);
         last!.fact.conditions = [...before, `${THEN_AFTER.test(after) ? '' : 'then '}${amount}${after.replace(/\s+$/, '')}`];
         continue;
       }
-      const next = i + 1 < amounts.length ? line.indexOf(amounts[i + 1]!, from) : -1;
-      const stretch = line.slice(from, next >= 0 ? next : undefined);
+      // ('£3.95, free over £35': a threshold after the price is part of its detail, not where the detail ends.)
+      let after1 = i + 1;
+      while (after1 < amounts.length && isThreshold(line, amounts[after1]!)) after1++;
+      const next = after1 < amounts.length ? line.indexOf(amounts[after1]!, from) : -1;
+      const multiBuy = next >= 0 ? MULTI_BUY.exec(line.slice(0, next)) : null;
+      const stretch = line.slice(from, next >= 0 ? (multiBuy ? next - multiBuy[0].length : next) : undefined).replace(/[,;]?\s*(?:or\s*)?$/, '');
       // With several amounts, the stretch up to the next one ends where that one's name begins.
       // ('£12 a month. Oil boiler: £15 a month': the next one's label, its colon and all, is no part of this one.)
       // ('… the first bag of logs. Extra logs £7': the next one's name after a full stop is no part of this one either.)
       const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[.;]\s+[A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*$/, '.').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
       if (leadBracket) parts.conditions.unshift(leadBracket.trim());
       const before = line.slice(0, at);
+      // 'Subscription: 3 bars every 2 months, £18, free UK delivery': what the name is, said between it and its price, is part of it.
+      // (Only a name without figures, 'Fri 7 March: Glaze Night, £15' is dated, and its line is said as written.)
+      const between = i === 0 && plan && !/\d/.test(plan) ? /^[^:–—]{2,70}?:\s*([^:$£€]{3,80}?),\s*$/.exec(before)?.[1]?.trim() : undefined;
+      if (between && !/\d\s?%|\b(?:off|save|discount)\b/i.test(between) && between.split(/,\s*/).length === 1) parts.details.unshift(between);
       const named = several ? (nameBefore(before) ?? plan) : plan;
       const fee = named ? null : feeNamedAfter(line, amount);
       // 'a £20 missed-appointment fee applies': the words after the amount are its name, not a detail.

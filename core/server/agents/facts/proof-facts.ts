@@ -48,7 +48,9 @@ export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\
 const OWN_MEASURE = /\b(?:open rates?|click(?:-through)? rates?|CTR|NPS|net promoter(?: score)?|bounce rates?|conversion rates?|unsubscribes?|churn(?: rate)?|ROAS|return on ad spend|ad spend|CP[ACLM]|cost per (?:lead|booking|click|acquisition|enquiry|sale|job|customer|order|install))\b/i;
 
 /** Headings over how the business itself did ('Our numbers last year', 'How we did'), unlike a case study's 'The numbers'. */
-const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bhow we did\b/i;
+// A report on a period of the business's own trading ('Autumn results (Sep-Nov)', 'Q3 marketing report', 'H1 2025 results')
+// holds its own numbers: how its channels did is never a customer's result.
+const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bhow we did\b|\b(?:spring|summer|autumn|fall|winter|christmas|q[1-4]|h[12]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:19|20)\d\d|monthly|quarterly|annual|yearly|half-year(?:ly)?|year-end|end of (?:year|season)|weekly|marketing|channel|campaign|sales|trading)\b[\w\s&-]{0,20}?\b(?:results?|report|review|figures|numbers|performance|summary|round-?up)\b/i;
 
 /** Whether the words name who a result or quotation is from ('use the Ann Walsh job as proof' names 'Ann Walsh, Sedbergh'). */
 export function namesCustomerOf(words: string, proof: ProofFact): boolean {

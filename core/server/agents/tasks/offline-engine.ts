@@ -4,6 +4,7 @@ import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
 import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
+import { factsForReaders } from '../facts/trade-facts.ts';
 import type { FactSource } from '../facts/fact-sheet.ts';
 import { reaimed } from './re-aimed.ts';
 import { VariantPicker } from '../offline/variant-picker.ts';
@@ -484,9 +485,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const banned = /\b(?:voice|style|tone|writing)\s+(?:guide|rules|sheet|cheat ?sheet)\b|\bbrand voice\b|\btone of voice\b/i.test(ctx.message) ? [] : avoidedWordsIn(ctx.message);
   const rules = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid, ...banned])] }, facts.avoid);
   const version = ctx.version ?? 1;
+  // Copy to shoppers never carries the trade's terms; advice on the business reads them all.
+  const writes = handed?.agent ?? agent;
+  const readable = writes === 'strategy-review-agent' || writes === 'cmo' ? facts : factsForReaders(facts, brief.audience, ctx.message);
   const input: TaskInput = {
     brief,
-    facts,
+    facts: readable,
     voice: rules,
     savedVoice: Boolean(ctx.brandVoice?.trim()),
     pick: new VariantPicker(`${ctx.message}\u0000${facts.company ?? ''}`, version),

@@ -8,7 +8,7 @@ import { capitalise, keywordsOf } from './copy-phrases.ts';
  * as a marked blank; an asked fact is never dropped silently.
  */
 export function withAskedItems(kit: EmailKit, draft: EmailDraft): EmailDraft {
-  const items = kit.points.filter((p) => p.kind === 'item' && (p.verb === 'say' || p.verb === 'mention' || p.verb === 'include' || p.verb === 'explain' || p.verb === 'highlight'));
+  const items = kit.points.filter((p) => p.kind === 'item' && p.verb !== null && /^(?:say|mention|include|explain|highlight|push|plug|promote)$/.test(p.verb));
   if (!items.length) return draft;
   const blocks = [...draft.blocks];
   for (const item of items) {

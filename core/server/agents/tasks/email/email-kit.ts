@@ -10,7 +10,8 @@ import { codeRedeemedAt, offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint, type Sender } from './request-points.ts';
 import nlp from 'compromise';
 import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
-import { cardOf, forWhom, includesText, planCardOf, type PlanCard } from './plan-card.ts';
+import { cardOf, forWhom, includesText, planCardOf, variantNamed, type PlanCard } from './plan-card.ts';
+import { lowerFirst } from '../../facts/fact-phrases.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
@@ -120,7 +121,10 @@ export class EmailKit {
       const feature = found?.f;
       // A price row ('Office Stems — Price: £60 a week; Notes: …') is said as its name, price and note, never as stored.
       const row = feature && (facts.prices as readonly unknown[]).includes(feature) ? cardOf(feature as PriceFact) : null;
-      const featureLine = row ? `${row.name}: ${row.price}${row.note ? `, ${row.note}` : row.includes.length ? `, with ${includesText(row, 3)}` : ''}` : feature?.text ?? null;
+      // 'Soap bars (110g): oatmeal & honey, seaweed & lime, …: £6.50 each' lists the topic as one kind of the row's thing:
+      // the topic is one of them, at the row's price ('one of our soap bars, £6.50 each').
+      const kindOf = row && row.name && variantNamed(feature!.text, row.name, topic) ? `one of our ${lowerFirst(row.name)}, ${row.price}` : null;
+      const featureLine = kindOf ?? (row ? `${row.name}: ${row.price}${row.note ? `, ${row.note}` : row.includes.length ? `, with ${includesText(row, 3)}` : ''}` : feature?.text ?? null);
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(row ? (this.ledger.use(feature), featureLine!) : this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = featureLine;
       // Nothing else says what it is: its own document's 'What:' line does.
@@ -184,6 +188,7 @@ export class EmailKit {
     if (lead !== 'It' && line.toLowerCase().includes(lead.toLowerCase())) lead = 'It';
     // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written,
     // or, when it names the topic before its price, as 'It's £12 a week, delivered every Friday.'
+    if (/^one of our\s/i.test(line)) return `${lead} is ${line}.`.replace(/^It is /, "It's ");
     if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) {
       const priced = /^[^:]{2,60}:\s*((?:from\s+)?[$£€]\s?\d.*)$/.exec(line);
       return priced && lead === 'It' ? `It's ${priced[1]!.replace(/[.]+$/, '')}.` : sentence(line);
@@ -432,7 +437,7 @@ export class EmailKit {
       if (card.price !== `${p.amount}${p.per ? ` a ${p.per}` : ''}` || card.includes.length || /\s[—–]\s/.test(p.text)) {
         this.ledger.use(p, p.amount);
         // A monthly row is a plan ('The Growth plan costs …'); a one-off row is a thing ('Teeth whitening costs £295').
-        const name = !p.plan ? 'It' : p.per && !/\b(plan|pack|box|bundle|service|membership|tier|subscription)$/i.test(p.plan) ? `The ${p.plan} plan` : capitalise(p.plan);
+        const name = !p.plan ? 'It' : p.per && p.billing !== 'one-off' && !/\b(plan|pack|box|bundle|service|membership|tier|subscription)$/i.test(p.plan) ? `The ${p.plan} plan` : capitalise(p.plan);
         // As many of its inclusions as the voice's sentence limit allows.
         const limit = this.voice.maxSentenceWords ?? 30;
         for (let k = Math.min(3, card.includes.length); k > 0; k--) {

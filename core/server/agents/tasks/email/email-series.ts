@@ -1,5 +1,6 @@
 import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import { withAskedItems } from './asked-items.ts';
+import { withTradeTerms } from './trade-terms.ts';
 import type { EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { block, KEEP } from './email-draft.ts';
@@ -36,7 +37,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
   const count = emailCount(kit);
   if (count === 1) {
     const angle = angles[kit.variant % angles.length]!;
-    return { drafts: [withAskedItems(kit, build(angle, kit.variant))], angle };
+    return { drafts: [withAskedItems(kit, withTradeTerms(kit, build(angle, kit.variant)))], angle };
   }
   angles = withAskedProof(kit, angles, count);
   const drafts: EmailDraft[] = [];
@@ -58,7 +59,7 @@ export function draftsOf(kit: EmailKit, angles: readonly string[], build: (angle
     }
     const angle = built < angles.length ? angles[(built + kit.variant) % angles.length]! : 'last-note';
     built++;
-    const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : withAskedItems(kit, build(angle, kit.variant + i));
+    const draft = angle === 'last-note' ? lastNoteDraft(kit, lastNote.wordings, i) : i === 0 ? withAskedItems(kit, withTradeTerms(kit, build(angle, kit.variant + i))) : withAskedItems(kit, build(angle, kit.variant + i));
     used.push(angle);
     drafts.push({ ...draft, job: role ? ROLE_JOB[role] : i >= angles.length + 1 ? `Reminder ${i - angles.length}` : (JOB[angle] ?? angle), timing: `day ${day}` });
   }

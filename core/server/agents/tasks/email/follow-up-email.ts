@@ -5,6 +5,7 @@ import { block, KEEP, listText, type Block, type EmailDraft } from './email-draf
 import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
+import { winBackEmail } from './win-back-email.ts';
 import type { RequestPoint } from './request-points.ts';
 import { capitalise, keywordsOf, countWord, inner, sentence } from './copy-phrases.ts';
 
@@ -15,12 +16,22 @@ const OCCASIONS = 'demo|call|meeting|trial|tasting|consultation|exam|check-up|ch
 
 /** What the email follows up on, as the request names it ('home survey', 'volunteer info evening', 'demo'). */
 function occasionOf(request: string): string {
+  return namedOccasion(request) ?? 'conversation';
+}
+
+/** The occasion the request names, or null when it names none. */
+function namedOccasion(request: string): string | null {
   const line = request.split('\n')[0]!;
   const named = new RegExp(`\\b(?:after|following|at|to|from|about)\\s+(?:(?:our|the|your|their|her|his|yesterday's|today's|last week's|this morning's|[A-Z][a-z]+'s)\\s+)?((?:[a-z-]+\\s+){0,2}?(?:${OCCASIONS}))\\b`, 'i').exec(line);
   if (named) return named[1]!.toLowerCase();
   const m = new RegExp(`\\b(${OCCASIONS})\\b`, 'i').exec(line);
-  return m ? m[1]!.toLowerCase() : 'conversation';
+  return m ? m[1]!.toLowerCase() : null;
 }
+
+// 'shops that ordered once but not in the last 3 months', 'clients who haven't booked since June': the readers have gone quiet.
+const LAPSED = /\b(?:(?:have|has)n['’]t|have not|has not|did(?:n['’]t| not)|not)\s+(?:re-?ordered|ordered since|booked since|bought since|been (?:in|back)|come back|returned|renewed)\b|\b(?:ordered|bought|booked|visited)\s+once\b|\bnot in the (?:last|past)\s+\w+\s+(?:weeks?|months?|years?)\b|\blapsed\b/i;
+// ('companies that asked about team workshops but never booked': an enquiry is what it follows up on.)
+const ENQUIRED = /\b(?:asked about|enquired|inquired|enquiry|inquiry|requested a quote|got a quote|quoted)\b/i;
 
 /** When it was, if the request says ('yesterday', 'last night', 'on Tuesday'). */
 function whenOf(request: string): string {
@@ -49,6 +60,8 @@ export const followUpEmail: AgentTask = {
   starter: 'Write a follow-up email after a demo call, under 80 words, suggesting a next step',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
+    // A follow-up with nothing to follow up on, to readers who have gone quiet, is a win-back: never thanks for a conversation that never was.
+    if (!namedOccasion(kit.brief.request.split('\n')[0]!) && LAPSED.test(kit.brief.request) && !ENQUIRED.test(kit.brief.request)) return winBackEmail.generate(input);
     const occasion = occasionOf(kit.brief.request);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, a, turn), { wordings: ['Shall we pick this up?', 'Is this still on your list?'] });
     return emailOutput(kit, drafts, { noun: `follow-up email after the ${occasion}`, nounPlural: `follow-up emails after the ${occasion}`, angle, about: false });

@@ -48,7 +48,8 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   // The conditions the request gives, said plainly beside the offer: a reader who claims it knows what it covers.
   const terms = offer?.terms.length ? listText('Good to know:', offer.terms) : null;
   // What it is and costs: the named plan's row, else the product line and the relevant prices.
-  const priceOnly = kit.price(false);
+  // (The fact that says what the topic is may carry its price: then it is said once.)
+  const priceOnly = kit.topicPriced ? null : kit.price(false);
   const what = kit.whatItIs();
   const proof = kit.proof(turn);
   let subject: string;

@@ -45,7 +45,7 @@ export function dictatesContents(points: readonly RequestPoint[]): boolean {
 /** Talk about the writing itself, never copy: sources, format, length, tone, links. */
 const ABOUT_THE_WRITING = /\b(one-?pager|attached|attachment|document|doc|the facts|product sheet|words?|sentences?|bullets?|bullet points?|paragraphs?|subject lines?|preview text|tone|voice|cta|call to action|link|https?:\/\/|www\.|format|template|version|draft|copy|sign[- ]?off|emails?|sequence|characters?)\b/i;
 /** Verbs that put something in the email: what follows is an item to cover. */
-const ITEM_VERBS = 'say|mention|include|send|share|give|cover|feature|highlight|add|remind (?:them|her|him|readers|people|everyone) (?:of|about|that)|tell (?:them|her|him|everyone) about|welcome|thank|celebrate|announce|explain|list|show';
+const ITEM_VERBS = 'say|mention|include|send|share|give|cover|feature|highlight|add|push|plug|promote|remind (?:them|her|him|readers|people|everyone) (?:of|about|that)|tell (?:them|her|him|everyone) about|welcome|thank|celebrate|announce|explain|list|show';
 const NEXT_VERBS = /^(suggest|propose|offer|recommend|invite|ask)\s+(?:(?:her|him|them|everyone|people|readers|the reader|each)\s+)?(?:(?:to|for|about)\s+)?(.+)$/i;
 /** Words that say a list of parts follows a colon ('three short sections: …'). */
 const PARTS = /\b(sections?|stories|items?|things|topics|parts|points|updates|pieces|news|include|covering|cover|with|about)\b|\bnewsletter\b/i;

@@ -13,7 +13,7 @@ export const winBackEmail: AgentTask = {
   id: 'email.win-back',
   agent: 'email-agent',
   label: 'a win-back email',
-  cues: ['win back', 'win-back', 'winback', 'lapse', 'lapsed', 'cancel', 'cancelled', 'churn', 'churned', 'come back', 'former customer', 'lost customer', 'miss you', 'to return', 'returning customer', 'returning client', 'reactivate', 'unsubscribed customer', 'not seen', 'have not seen', "haven't seen", 'not been in', "haven't been in", 'not visited', "haven't visited", 'not booked since', "haven't booked", 'have not booked'],
+  cues: ['win back', 'win-back', 'winback', 'lapse', 'lapsed', 'cancel', 'cancelled', 'churn', 'churned', 'come back', 'former customer', 'lost customer', 'miss you', 'to return', 'returning customer', 'returning client', 'reactivate', 'unsubscribed customer', 'not seen', 'have not seen', "haven't seen", 'not been in', "haven't been in", 'not visited', "haven't visited", 'not booked since', "haven't booked", 'have not booked', 'not ordered', "haven't ordered", 'have not ordered', "didn't reorder", 'not reordered', "haven't reordered", 'not in the last', 'ordered once', 'bought once', 'booked once', 'one-off customer'],
   delivers: ['email', 'win-back email'],
   starter: 'Write a win-back email for customers who cancelled in the last 90 days',
   generate(input: TaskInput) {
