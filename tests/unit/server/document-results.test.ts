@@ -51,7 +51,7 @@ const ask = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { mess
 describe('R-PROD-02 decisions on channels read the results table a document gives', () => {
   it('answers "should we drop Checkatrade?" from the table: its cost per fitted job against the others, with the document named', () => {
     const answer = ask('cmo', 'Should we stop paying for Checkatrade? It costs £70 a month. Give me a decision.');
-    expect(answer.draft).toMatch(/^\*\*Decision:\*\* Cut Checkatrade/m);
+    expect(answer.draft).toMatch(/^\*\*Decision:\*\* (?:Cut|Stop) Checkatrade/m);
     expect(answer.draft).toContain('£840 ÷ 4 = £210 per fitted job');
     expect(answer.draft).toContain('£3,600 ÷ 240 = £15 per fitted job');
     expect(answer.draft).toContain('*Figures from "Lead sources 2026".*');

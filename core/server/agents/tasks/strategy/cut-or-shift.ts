@@ -141,7 +141,7 @@ export const cutOrShiftTask: AgentTask = {
   id: 'strategy.cut-or-shift',
   agent: 'strategy-review-agent',
   label: 'what to cut or shift',
-  cues: ['cut', 'drop', 'stop', 'pause', 'shift', 'move', 'reallocate', 'kill', 'scrap', 'less', 'waste', 'underperform', 'what is working', "what's working", 'working', 'change', 'results', 'cost per', 'last quarter', 'last month'],
+  cues: ['cut', 'drop', 'stop', 'pause', 'shift', 'move', 'reallocate', 'kill', 'scrap', 'less', 'waste', 'underperform', 'what is working', "what's working", 'working', 'change', 'results', 'cost per', 'last quarter', 'last month', 'should we keep', 'do we keep', 'keep going', 'worth keeping', 'keep running', 'keep spending', 'continue', 'carry on', 'turn off', 'switch off'],
   delivers: ['cut', 'decision'],
   starter: 'Which channel should we cut, and where should the money go?',
   generate: cutOrShift,

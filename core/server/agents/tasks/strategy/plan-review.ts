@@ -299,7 +299,7 @@ export const planReviewTask: AgentTask = {
   id: 'strategy.plan-review',
   agent: 'strategy-review-agent',
   label: 'a review of the plan',
-  cues: ['review', 'plan', 'our plan', 'this plan', 'the plan', 'my plan', 'strategy', 'feedback', 'critique', 'assess', 'audit', 'evaluate', 'look at', 'check', 'gap', 'weakness', 'strength'],
+  cues: ['review', 'plan', 'our plan', 'this plan', 'the plan', 'my plan', 'strategy', 'feedback', 'critique', 'assess', 'audit', 'evaluate', 'check', 'gap', 'weakness', 'strength'],
   delivers: ['review', 'feedback', 'critique', 'assessment'],
   starter: 'Review our marketing plan: [paste it or attach the document]',
   generate: planReview,

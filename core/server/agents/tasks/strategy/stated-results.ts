@@ -189,8 +189,46 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
       next.push(`Move half now (${sum.text} ÷ 2 = ${money(sum.value / 2)}) into ${pick.line.name}.`, `After two weeks, work out ${possessive(pick.line.name)} cost per ${noun} again: ${money(sum.value / 2)} ÷ the ${pick.noun} it brought.`, runnerUp ? `Move the other half if it is still under ${money(runnerUp.cpr)}; otherwise put it into ${runnerUp.line.name}.` : `Move the other half if it is still under ${money(pick.cpr * 1.5)} (${money(pick.cpr)} × 1.5); otherwise hold it.`);
     } else call = '';
   }
+  // 'Should we keep the Meta ads going?': one channel of the table named, and the call is on it, weighed against the rest.
+  const single = fromDocument && asked.length === 1 && !sum && !more && !saving && ask !== 'focus' ? asked[0]! : null;
   if (placing && call) {
     // Decided above: where the sum goes.
+  } else if (single && all.length >= 2) {
+    const others = byCost.filter((p) => p !== single);
+    // (Compared with the cheapest channel that costs money: a free one's £0 per result is no bar for spend.)
+    const cheapest = others.find((p) => p.line.kind.cost === 'money' && p.cpr > 0 && Number.isFinite(p.cpr)) ?? others[0]!;
+    const total = all.reduce((t, p) => t + p.line.amount.value, 0);
+    const results = all.reduce((t, p) => t + p.count, 0);
+    const rank = byCost.indexOf(single) + 1;
+    // Dear: nothing back, the dearest of all, or at least twice what the median channel pays per result.
+    const median = others.map((p) => p.cpr).filter(Number.isFinite).sort((a, b) => a - b)[Math.floor((others.length - 1) / 2)] ?? Infinity;
+    const dear = !Number.isFinite(single.cpr) || single === worst || single.cpr >= 2 * median;
+    const into = paid.find((p) => p !== single && Number.isFinite(p.cpr)) ?? null;
+    const name = single.line.name;
+    const own = `${per(single)}${Number.isFinite(single.cpr) && !single.line.unit ? ` (${single.line.amount.text} ÷ ${formatNumber(single.count)})` : ''}`;
+    const halve = dear && input.variant % 2 === 1 && Number.isFinite(single.cpr);
+    const half = single.line.amount.value / 2;
+    call = !dear
+      ? `Keep ${name}: at ${own} it is ${rank === 1 ? 'the cheapest' : `number ${rank} of ${all.length}`} per ${noun} in your figures, against ${per(worst)} for ${worst.line.name}.`
+      : halve
+      ? `Halve ${name} (${single.line.amount.text} ÷ 2 = ${money(half)}) rather than keep it as it is: it costs ${own}, against ${per(cheapest)} for ${cheapest.line.name}.`
+      : `${/\b(?:cut|drop|scrap|axe|ditch)\b/i.test(brief.request) ? 'Cut' : 'Stop'} ${name}${into && !single.line.unit ? ` and put its ${single.line.amount.text} into ${into.line.name}` : ''}: it costs ${own}, against ${per(cheapest)} for ${cheapest.line.name}.`;
+    if (!single.line.unit && total > 0 && results > 0) why.push(`${name} took ${formatNumber(Math.round((single.line.amount.value / total) * 100))} % of the spend (${single.line.amount.text} of ${money(total)}) and brought ${formatNumber(Math.round((single.count / results) * 100))} % of the ${single.noun} (${formatNumber(single.count)} of ${formatNumber(results)}).`);
+    why.push(rank === byCost.length ? `It is the dearest of your ${all.length} channels per ${noun}.` : rank === 1 ? `It is the cheapest of your ${all.length} channels per ${noun}.` : `${rank - 1} of your ${all.length} channels bring a ${noun} for less.`);
+    if (dear && into && Number.isFinite(into.cpr) && !single.line.unit) why.push(`At ${possessive(into.line.name)} ${per(into)}, ${single.line.amount.text} buys ${single.line.amount.text} ÷ ${money(into.cpr)} = ${formatNumber(single.line.amount.value / into.cpr, 1)} ${into.noun} instead of ${formatNumber(single.count)}: a ceiling, since the cost per ${noun} rises as spend grows.`);
+    if (value && Number.isFinite(single.cpr)) why.push(single.cpr < value.value ? `Each ${noun} there costs ${money(single.cpr)} against ${value.text}: it pays back on the first sale.` : `Each ${noun} there costs ${money(single.cpr)}, more than ${value.text}: it pays back only if customers come again.`);
+    if (facts.goal) {
+      used.push(profileSource(facts));
+      why.push(`Your goal is ${quoted(facts.goal, 'goal')}: ${dear ? `the same money buys more ${single.noun} elsewhere` : `${name} is pulling its weight towards it`}.`);
+    }
+    change.push(`If ${possessive(name)} ${single.noun} are worth more than the others' (bigger orders, customers who stay), compare value per ${noun}, not cost alone.`);
+    change.push(dear ? `If ${name} also feeds results your table does not count to it (people who see an ad and buy later through another channel), test a pause for four weeks and watch the other channels before a permanent stop.` : `If ${possessive(name)} cost per ${noun} climbs above ${per(byCost[Math.min(rank, byCost.length - 1)]!)} as it takes more money, stop adding.`);
+    change.push(`These are one period's figures: one more month of numbers before a permanent change is fair.`);
+    if (dear && !halve) next.push(`Pause ${name} from the next billing period (pause, don't delete: its history and audiences stay).`);
+    if (halve) next.push(`Lower ${name} to ${money(half)} from the next billing period.`, `After four weeks, stop it if it still costs more than ${per(cheapest)} (${cheapest.line.name}).`);
+    if (dear && into && !single.line.unit) next.push(`Move ${halve ? `the ${money(half)}` : `half of the ${single.line.amount.text} (${money(half)})`} into ${into.line.name} now${halve ? '' : ', and the rest after two weeks if its cost per ' + noun + ' holds'}.`);
+    if (!dear) next.push(`Keep ${possessive(name)} budget where it is; add to it only while its cost per ${noun} stays under ${per(byCost[Math.min(rank, byCost.length - 1)]!)}.`);
+    next.push(`In four weeks, work out each channel's cost per ${noun} again the same way and make the next call from it.`);
   } else if (priced.length === 1 && sum) {
     const only = priced[0]!;
     const buys = Number.isFinite(only.cpr) ? Math.floor(sum.value / only.cpr) : 0;
