@@ -100,6 +100,24 @@ const OUTSIDE: [string, string][] = [
   ['cover letter', 'a cover letter'],
   ['cv', 'a CV'],
   ['resume', 'a CV'],
+  // Regulated product information comes from the formulation and its testing, never from marketing copy: an
+  // ingredients (INCI) list, a nutrition panel, allergen labelling, a safety data sheet.
+  ['ingredients label', 'an ingredients label'],
+  ['ingredient label', 'an ingredients label'],
+  ['ingredients list', 'an ingredients list'],
+  ['ingredient list', 'an ingredients list'],
+  ['inci', 'an INCI ingredients list'],
+  ['nutrition label', 'a nutrition label'],
+  ['nutrition panel', 'a nutrition panel'],
+  ['nutritional panel', 'a nutrition panel'],
+  ['nutrition facts', 'a nutrition panel'],
+  ['nutritional information', 'nutrition information'],
+  ['allergen label', 'allergen labelling'],
+  ['allergen labelling', 'allergen labelling'],
+  ['allergen labeling', 'allergen labelling'],
+  ['safety data sheet', 'a safety data sheet'],
+  ['msds', 'a safety data sheet'],
+  ['sds', 'a safety data sheet'],
   ['essay', 'an essay'],
   ['homework', 'homework'],
 ];
@@ -141,7 +159,9 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       const drafted = sentence.slice(Math.max(0, i - 4), i).some((w) => CREATION.test(w.lemma) && has(w, 'Verb'));
       if (/^(end|ends|ended|ending|expire|expires|expiring|renew|renews|renewing|run|runs|is|are|was)$/.test(sentence[i + parts.length]?.lower ?? '') || (!drafted && (/^(whose|their|your|his|her)$/.test(sentence[i - 1]?.lower ?? sentence[i - 2]?.lower ?? '') || /^(whose|their|your)$/.test(sentence[i - 2]?.lower ?? '')))) continue;
       // ...or when it is the piece itself: 'a job ad' is no ad, while 'a privacy policy email' is an email.
-      const isThePiece = !!firstPiece && sentence[i + parts.length - 1]?.index === firstPiece.head;
+      // ('the ingredients label text': a word that only says it is text, after it, heads the same piece.)
+      const after = sentence[i + parts.length];
+      const isThePiece = !!firstPiece && (sentence[i + parts.length - 1]?.index === firstPiece.head || (after?.index === firstPiece.head && /^(?:text|copy|wording|words)$/.test(after.lemma)));
       if (inPiece && label !== 'code' && !isThePiece) continue;
       if (asked(sentence, i)) return namedAsAsked(sentence, i, parts.length, label);
     }

@@ -54,6 +54,11 @@ export interface AvoidedClaim {
    * steam"'): a sentence in those words keeps the rule.
    */
   allowed?: string[];
+  /**
+   * A subject the copy must not touch at all ('Nothing about eczema, psoriasis or acne', 'never mention the
+   * council'): any sentence that names one of its alternatives breaks it, whatever it says of it.
+   */
+  topic?: boolean;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -63,6 +68,8 @@ const NEGATED_ACT = new RegExp(String.raw`^(?:and\s+|but\s+|please\s+)?(?:never|
 /** "never say that …", "don't tell people …". */
 const NEGATED_SAY = /^(?:and\s+|please\s+)?(?:never|don'?t|do not)\s+(?:say|tell (?:people|customers|clients|patients|anyone|readers))\s+(?:that\s+|(?=(?:we|we're|you|you'll|our|it|it's|they|i)\s))(.+)$/i;
 /** "no medical claims", "avoid health claims", "no false promises". */
+// 'Nothing about eczema, psoriasis or acne', 'never mention the council', 'no talk of cures': a subject left out altogether.
+const TOPIC_RULE = /^(?:and\s+|please\s+)?(?:nothing|no mention|never mention|don'?t mention|do not mention|never talk|don'?t talk|do not talk|no talk|never refer|don'?t refer|do not refer|never bring up|don'?t bring up|do not bring up)\s+(?:of|about|on|to|up)?\s*(?:any\s+)?(.+)$/i;
 const KIND_OF_CLAIM = /^(?:no|avoid|never make|don'?t make|do not make|without)\s+(.+?)\s+(claims?|promises?|guarantees?)$/i;
 /** Words that are themselves a promise: banning them bans the promise. */
 const PROMISE_WORDS = /^(guarantees?|guaranteed|promises?|overpromis\w*|over-promis\w*|risk-free|money-back( guarantees?)?)$/i;
@@ -224,6 +231,8 @@ export function claimRuleOf(item: string): AvoidedClaim | null {
   if (!rule) return null;
   const negated = NEGATED_ACT.exec(rule);
   if (negated) return claimOf(rule, actOf(negated[1]!), negated[2]!.trim());
+  const topic = TOPIC_RULE.exec(rule);
+  if (topic && topic[1]!.trim()) return { ...claimOf(rule, 'say', topic[1]!.trim()), topic: true };
   const said = NEGATED_SAY.exec(rule);
   if (said) return claimOf(rule, 'say', said[1]!.trim());
   const kind = KIND_OF_CLAIM.exec(rule);
@@ -276,7 +285,13 @@ const CERTAINTY = /\b(?:definitely|certainly|guaranteed?|for sure|always|without
 
 /** Whether a sentence makes the claim a rule forbids. */
 export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
-  if (!/[a-z]/i.test(sentence) || DENIED.test(sentence)) return false;
+  if (!/[a-z]/i.test(sentence)) return false;
+  // A subject left out altogether is broken by naming it, even to deny it ('we make no claims about eczema').
+  if (claim.topic) {
+    const named = new Set(claimStems(sentence));
+    return claim.alternatives.some((alt) => alt.length > 0 && (alt.length <= 2 ? alt.every((k) => named.has(k)) : alt.filter((k) => named.has(k)).length >= 2));
+  }
+  if (DENIED.test(sentence)) return false;
   if (claim.allowed?.some((p) => sentence.toLowerCase().includes(p.toLowerCase()))) return false;
   // 'Never promise that Old Agnes will be in steam' says one word of its own ('steam'): only a sentence that says
   // what is promised ('in steam') or says it will happen promises it; 'Steam day: Sunday 7 July' names the day.

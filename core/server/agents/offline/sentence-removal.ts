@@ -11,7 +11,7 @@ export interface RemovedSentence<R> {
 }
 
 /** Where a trailing clause may be dropped and the rest still reads: ", and", ", so", ", which", ";", a dash, "and" before a verb phrase. */
-const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—-]\s+|,?\s+(?=before it'?s too late|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b))/i;
+const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—-]\s+|,?\s+(?=before it'?s too late|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b)|\s+(?=to\s+(?:soothe|help|heal|treat|cure|relieve|ease|calm|fix|reduce|prevent|stop|clear|improve|protect)\b)|,?\s+(?=(?:and\s+)?(?:helps|heals|treats|cures|soothes|relieves|eases|prevents|clears)\s+(?:with\s+)?\w))/i;
 const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?\n]{0,40},)\s+(?=\S)/i;
 
 export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: string) => R | null): { text: string; removed: RemovedSentence<R>[] } {
@@ -33,7 +33,8 @@ export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: s
       const firstBad = parts.findIndex((p, i) => i % 2 === 0 && (ruleBrokenBy(p) !== null || ruleBrokenBy(withJoint(i)) !== null));
       if (firstBad > 0) {
         const head = parts.slice(0, firstBad - 1).join('').trim();
-        if (head.split(/\s+/).length >= 3 && ruleBrokenBy(head) === null) {
+        // (A head that ends on a word needing more, 'Our new soap is', 'handcrafted to', is no sentence: all of it goes.)
+        if (head.split(/\s+/).length >= 3 && ruleBrokenBy(head) === null && !/\b(?:is|are|was|were|be|been|to|and|or|with|the|a|an|our|your|of|for)$/i.test(head.replace(/[,;:]$/, ''))) {
           const from = ruleBrokenBy(parts[firstBad]!) !== null ? firstBad : firstBad - 1;
           removed.push({ text: parts.slice(from).join('').replace(/^[,;:\s]+/, '').replace(/[.!?]+$/, '').trim(), rule });
           return [`${head.replace(/[,;:]$/, '')}${/[.!?]$/.test(sentence) ? sentence.slice(-1) : '.'}`];

@@ -34,6 +34,7 @@ import { piecesOneByOne } from './pieces-one-by-one.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
+import { reviewHandedTo } from './review-hand-off.ts';
 
 /**
  * A follow-up revises the previous answer: cut, focused or fixed on its own text, or written again from its own brief
@@ -474,7 +475,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const own = read(agent, tasks, elsewhere);
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
-  const handed = agent === 'cmo' ? handedTo(own, previous, (slug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug))) : null;
+  const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
+  const handed = agent === 'cmo' ? handedTo(own, previous, readAs) : reviewHandedTo(own, agent, readAs);
   // An offer the request names but does not spell out is carried as the documents state it.
   const brief = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const configured = instructionPlanOf(ctx.extraInstructions);
