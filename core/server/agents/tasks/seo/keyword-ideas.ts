@@ -43,6 +43,18 @@ const STAGE: Record<SearchIntent, 'Awareness' | 'Consideration' | 'Decision'> = 
 /** The order intents take turns in: searches that learn and compare outnumber those that buy. */
 const TURNS: SearchIntent[] = ['informational', 'commercial', 'transactional', 'informational', 'commercial', 'navigational'];
 
+const COUNTABLE_ONE = /\s(?:subscription|box|club|membership|plan|kit|bundle|hamper|voucher|card|course|class|workshop)$/i;
+
+/**
+ * The reader's problems as search phrases: 'dry or sensitive skin' is 'dry skin' and 'sensitive skin', never 'dry'
+ * alone; a part with no noun ('fed up with plastic bottles' cut to 'fed up') is no phrase anyone searches.
+ */
+function problemItems(text: string | null): string[] {
+  const shared = (text ?? '').replace(/\b([a-z]+)\s+(or|and)\s+([a-z]+)\s+([a-z]+)\b/gi, (all, a: string, joint: string, b: string, noun: string) =>
+    nlp(a).has('#Adjective') && !nlp(a).has('#Noun') && nlp(b).has('#Adjective') && nlp(noun).has('#Noun') ? `${a} ${noun}, ${b} ${noun}` : all);
+  return itemsOf(shared, 5).filter((p) => nlp(p).has('#Noun') || /ing\b/.test(p));
+}
+
 /** Every search phrase the facts support, by intent, best first. Phrases come from the space's words only. */
 function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const { facts, brief } = input;
@@ -60,7 +72,7 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const company = facts.company?.toLowerCase() ?? null;
   // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
   // ('Parents want a site where …' is a sentence about the buyers, no search phrase.)
-  const problems = itemsOf(facts.problems, 5).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).filter((p) => !/^(?:they|we|you|parents|people|customers|clients|families|owners|buyers)\s+(?:want|need|have|are|find|think|worry|feel|get|can)\b/i.test(p)).slice(0, 4);
+  const problems = problemItems(facts.problems).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).filter((p) => !/^(?:they|we|you|parents|people|customers|clients|families|owners|buyers)\s+(?:want|need|have|are|find|think|worry|feel|get|can)\b/i.test(p)).slice(0, 4);
   const features = facts.features.slice(0, 5).map((f) => ({ f, p: headPhrase(f.text, 3) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const integrations = facts.integrations.slice(0, 4).map((f) => ({ f, p: headPhrase(f.text, 2) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const competitors = [...new Set([...brief.competitors, ...facts.competitors])].slice(0, 3);
@@ -101,8 +113,10 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const plural = core ? nlp(core).nouns().isPlural().found && /s$/.test(core) : false;
   const recurring = facts.prices.some((p) => p.billing === 'recurring' && !p.fee);
   if (core) {
-    add('informational', !plural && `what is ${core}`, core);
-    add('informational', `how to choose ${core}`, core);
+    // ('what is a soap bar subscription': one countable thing takes its article.)
+    const one = !plural && COUNTABLE_ONE.test(core) ? `a ${core}` : core;
+    add('informational', !plural && `what is ${one}`, core);
+    add('informational', `how to choose ${one}`, core);
     add('informational', `how ${plural ? 'do' : 'does'} ${core} work`, core);
     add('commercial', `best ${core}`, core);
     add('commercial', aud && `${core} for ${aud}`, core);

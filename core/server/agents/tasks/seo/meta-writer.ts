@@ -1,3 +1,4 @@
+import { isPluralName } from '../../facts/fact-phrases.ts';
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
@@ -89,7 +90,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
     diff: said(diff ? asSentence(diff) : null),
     // A pricing page without prices in the facts gets a marked blank, never an invented price.
     // No price in the facts: the profile's own line about pricing (what[]) says what there is; no price is invented or left blank.
-    price: said(!low ? null : keyed ? (alt ? `${capitalise(keyed.plan!)}: ${lowOffer!.price}.` : `${capitalise(keyed.plan!)} costs ${lowOffer!.price}.`) : alt && low.plan ? `${low.plan} costs ${priceInProse(low)}.` : `${low.billing === 'recurring' ? 'Plans' : 'Prices'} from ${priceInProse(low)}.`, low),
+    price: said(!low ? null : keyed ? (alt ? `${capitalise(keyed.plan!)}: ${lowOffer!.price}.` : `${capitalise(keyed.plan!)} ${isPluralName(keyed.plan!) ? 'cost' : 'costs'} ${lowOffer!.price}.`) : alt && low.plan ? `${low.plan} ${isPluralName(low.plan) ? 'cost' : 'costs'} ${priceInProse(low)}.` : `${low.billing === 'recurring' ? 'Plans' : 'Prices'} from ${priceInProse(low)}.`, low),
     plans: said(facts.prices.length > 1 ? asSentence(plansInProse(facts.prices)) : null, ...facts.prices),
     trial: said(trial ? (alt ? trialInvitation(trial.text) : asSentence(trial.text)) : null, trial),
     features: said(feats.length ? `Includes ${listOf(feats)}.` : null, ...facts.features.slice(0, 3)),

@@ -1,3 +1,4 @@
+import { isPluralName } from '../../facts/fact-phrases.ts';
 import type { PriceFact } from '../../facts/fact-sheet.ts';
 import { asSentence, inSentence, listOf } from './fact-phrases.ts';
 import { lowerFirst, priceWithUnit } from '../../facts/fact-phrases.ts';
@@ -88,8 +89,8 @@ export function offerSentence(o: PricedOffer, variant = 0): string {
   const what = o.includes.length ? listOf(o.includes) : o.note;
   if (variant % 2 === 1 && what && o.fullPrice === o.price) return asSentence(`For ${o.price}, ${o.name ?? 'it'} ${o.includes.length ? 'gives you' : 'is'} ${what.replace(/;\s*/g, ', ')}`);
   // ('… and get 10% off every frame': what the buyer gets goes on in the same sentence, said to the reader.)
-  if (!o.includes.length && what && /^and\s+(?:get|receive|enjoy|save)\b/i.test(what)) return `${name} costs ${o.fullPrice}, and you ${what.replace(/^and\s+/i, '').replace(/[.]+$/, '')}.`;
-  return `${name} costs ${o.fullPrice}.${what ? ` ${o.includes.length ? `It includes ${what}` : asSentence(what).replace(/\.$/, '')}.` : ''}`;
+  if (!o.includes.length && what && /^and\s+(?:get|receive|enjoy|save)\b/i.test(what)) return `${name} ${isPluralName(name) ? 'cost' : 'costs'} ${o.fullPrice}, and you ${what.replace(/^and\s+/i, '').replace(/[.]+$/, '')}.`;
+  return `${name} ${isPluralName(name) ? 'cost' : 'costs'} ${o.fullPrice}.${what ? ` ${o.includes.length ? `It includes ${what}` : asSentence(what).replace(/\.$/, '')}.` : ''}`;
 }
 
 /** The plans when the facts have both plans and one-off services; else every priced offer. */

@@ -57,6 +57,18 @@ export function productKeyword(facts: FactSheet): string | null {
   return headPhrase(facts.product) ?? headPhrase(facts.industry) ?? headPhrase(facts.description);
 }
 
+// A way of buying anything ('the subscription', 'gift boxes', 'the club'): nobody searches for it without what it is of.
+const WAY_OF_BUYING = /^(?:the\s+|our\s+)?(?:subscriptions?|memberships?|gift (?:boxes|box|cards?|vouchers?|sets?|hampers?)|bundles?|boxes|box|club|clubs|delivery|deliveries|refills?|samples?|starter kits?|kits?|plans?|trial|trials|wholesale)$/i;
+
+/** 'subscription' for a soap maker is searched as 'soap bar subscription': a way of buying takes the product's name before it. */
+function qualifiedKeyword(keyword: string | null, facts: FactSheet): string | null {
+  if (!keyword || !WAY_OF_BUYING.test(keyword.trim())) return keyword;
+  const product = productKeyword(facts)?.toLowerCase().replace(/\s*[$£€]\s?\d.*$/, '').trim();
+  if (!product || product.split(/\s+/).length > 3 || keyword.includes(product)) return keyword;
+  const one = product.replace(/(?<=[a-z]{3})(?<!s)s$/, '');
+  return `${one} ${keyword.replace(/^(?:the|our)\s+/i, '')}`;
+}
+
 const QUOTED = /(?:^|[\s(:])['‘"“]([^'’"”\n]{3,120}?)['’"”](?=[\s,.;:)!?]|$)/g;
 
 /** Phrases the request quotes only to rule them out ('we'll never beat the big parks for "holiday park dorset", so don't bother'). */
@@ -176,7 +188,7 @@ export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const subjectOfPage = pageSubject && !/^(?:landing|home|product|pricing|features?|about|contact|services?|sales|category|signup|sign-up|main|new|web|this|that|one|same)$/i.test(pageSubject.trim()) && !SITE_SECTION.test(pageSubject.trim()) ? pageSubject.trim().toLowerCase() : null;
   const fromTopic = topic && !page ? topic.toLowerCase() : subjectOfPage;
   return {
-    keyword: fromTopic ?? productKeyword(facts),
+    keyword: qualifiedKeyword(fromTopic, facts) ?? productKeyword(facts),
     fromRequest: Boolean(fromTopic),
     page,
     pageKind: page ? pageKindOf(page) : null,
