@@ -16,6 +16,8 @@ import { cutOrShift, savingTarget } from './cut-or-shift.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { splitMove } from './split-move.ts';
 import { statedResultsDecision } from './stated-results.ts';
+import { withResultsTable } from './results-options.ts';
+import { singular } from './channel-lines.ts';
 import { relativeConversions, type RelativeConversion } from './relative-conversion.ts';
 
 type Angle = 'evidence' | 'concentrate' | 'test';
@@ -91,6 +93,12 @@ function statedCostLine(o: Priced, currency: string): string {
 }
 
 /** Weights from the evidence: 2 each, +1 for the profile's best channel, +1 for the best figures, 1 for spend with no conversions. */
+const timesText = (ratio: number) => {
+  const r = Math.round(ratio * 10) / 10;
+  return formatNumber(r, Number.isInteger(r) ? 0 : 1);
+};
+const possessiveName = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
 function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
   const withCost = options.filter((o) => costPerConversion(o) !== null);
   const cheapest = withCost.length ? withCost.reduce((a, b) => (costPerConversion(b)! < costPerConversion(a)! ? b : a)) : null;
@@ -109,9 +117,14 @@ function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
       if (option === settled) weight += 1;
       why.push(`${option === settled ? 'lowest cost per ' : ''}${statedCostLine(option, currency)}`);
     }
+    const dear = cheapest && option !== cheapest && withCost.length >= 2 && costPerConversion(option) !== null && costPerConversion(option)! >= 3 * costPerConversion(cheapest)!;
     if (option.money && option.money.spend > 0 && option.money.conversions === 0) {
       weight = 1;
       why.push(`${moneyLine(option, currency)} A test budget until it converts`);
+    } else if (dear) {
+      // Three times the cheapest channel's cost per result or more: it keeps a test share until it comes down.
+      weight = 1;
+      why.push(`${moneyLine(option, currency)} ${timesText(costPerConversion(option)! / costPerConversion(cheapest!)!)} times ${possessiveName(cheapest!.name)} cost, so a test share until it comes down`);
     } else {
       if (option.best) {
         weight += 1;
@@ -119,7 +132,7 @@ function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
       }
       if (option === cheapest && withCost.length >= 2) {
         weight += 1;
-        why.push(`lowest cost per conversion: ${moneyLine(option, currency)}`);
+        why.push(`lowest cost per ${option.resultNoun ? singular(option.resultNoun) : 'conversion'}: ${moneyLine(option, currency)}`);
       } else if (option.money && costPerConversion(option) !== null) why.push(moneyLine(option, currency)!);
       if (option === topRate) {
         weight += 1;
@@ -142,7 +155,7 @@ function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
 }
 
 const RULES: Record<Angle, string> = {
-  evidence: 'Each channel starts at weight 2; the channel your profile calls best gets +1, the best figures get +1, and a channel with spend and no conversions drops to 1.',
+  evidence: 'Each channel starts at weight 2; the channel your profile calls best gets +1, the best figures get +1, and a channel with spend and no conversions, or at three times the cheapest cost per result or more, drops to 1.',
   concentrate: 'Half the budget goes to the strongest channel (its weight equals all the others together); the rest is shared by the evidence weights.',
   test: 'Equal weights for a month, so the channels are compared on the same footing; a channel with spend and no conversions keeps a test weight of 1.',
 };
@@ -176,9 +189,11 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   const usable = hasFigures(figures) ? figures : null;
   const angle = ANGLES[input.variant % ANGLES.length]!;
   const currency = amount?.currency ?? usable?.currency ?? 'USD';
-  let options = channelsToSplit(input, usable);
+  // (A results table in the space's documents says what each channel cost and brought, as connected figures would.)
+  const tabled = withResultsTable(input, channelsToSplit(input, usable));
+  let options = tabled.options;
   const notes: string[] = [];
-  const used: FactSource[] = [];
+  const used: FactSource[] = tabled.source ? [tabled.source] : [];
   if (fromProfile || options.some((o) => !o.named) || options.some((o) => o.best)) used.push(profileSource(facts));
   if (options.length === 1) {
     options = [...options, { name: '[a second channel to test]', level: 'channel', cost: 'money', money: null, traffic: null, best: false, named: false }];
@@ -214,7 +229,9 @@ export function budgetSplit(input: TaskInput): TaskOutput {
 
   const names = lines.map((l) => l.option.name);
   const equal = new Set(weights).size === 1;
-  const decision = equal
+  const decision = names.length === 1
+    ? `Put ${amounts ? `all ${money(amount!.value)}${period}` : 'the whole budget'} into ${names[0]}, the one channel here that takes money, for one month, then judge it on ${firstKpi(facts.kpis) ?? 'conversions'}.`
+    : equal
     ? `${amounts ? `Put ${money(amounts[0]!)}${period} into each of ${names.slice(0, -1).join(', ')} and ${names.at(-1)} (${money(amount!.value)} split equally)` : `Split the budget equally across ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} for one month${angle === 'test' ? '' : ', since nothing in your facts or figures sets one apart yet'}, then move the next month's money to whichever brings ${firstKpi(facts.kpis) ?? 'conversions'} cheapest.`
     : angle === 'concentrate' && amount
     ? `Back ${lead.option.name} with half the budget and keep ${list(lines.filter((l) => l !== lead).map((l) => l.option.name))} as ${lines.length > 2 ? 'smaller bets' : 'a smaller bet'} with the rest.`
@@ -277,7 +294,7 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     const left = bestLeftOut.map((b) => b.name);
     notes.push(`Your profile says the best customers come from ${quoted(facts.bestChannel, 'best channel')}: ${list(left)} ${left.length > 1 ? 'are' : 'is'} not in this split, so keep ${left.length > 1 ? 'them' : 'it'} going as today, or name ${left.length > 1 ? 'them' : 'it'} in the request to give ${left.length > 1 ? 'them' : 'it'} a share.`);
   }
-  notes.push(...connectNotes(figures, [...lines.map((l) => kindNameOf(l.option)), ...timeOnly.map(kindNameOf)], 'No connected figures were read: the weights rest on the request and the space profile only.'));
+  notes.push(...connectNotes(figures, [...lines.map((l) => kindNameOf(l.option)), ...timeOnly.map(kindNameOf)], tabled.source ? `No connected figures were read: the weights rest on "${tabled.source.title}" and the space profile.` : 'No connected figures were read: the weights rest on the request and the space profile only.'));
   notes.push('This is a split of your own money to test, not a forecast of results.');
   return {
     summary: equal

@@ -1,3 +1,4 @@
+import { singular } from './channel-lines.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { CHANNEL_KINDS, channelsIn, mentionsIn, type ChannelKind } from './channel-lexicon.ts';
@@ -21,6 +22,8 @@ export interface ChannelOption {
   kindName?: string;
   /** A cost per result the request states for it. */
   stated?: StatedFigure;
+  /** What its counted results are, when a results table names them ('new subscribers'); else conversions. */
+  resultNoun?: string;
 }
 
 /** A channel as the request writes it, as a name: 'the Shopify App Store' is 'Shopify App Store', 'webinars' 'Webinars'. */
@@ -130,8 +133,9 @@ function campaignOption(c: CampaignFigures): ChannelOption {
 export function moneyLine(o: ChannelOption, currency: string): string | null {
   if (!o.money) return null;
   const cpc = costPerConversion(o);
-  if (cpc === null) return `${quoteName(o)} spent ${formatMoney(o.money.spend, currency, 2)} and brought 0 conversions.`;
-  return `${quoteName(o)}: ${formatMoney(o.money.spend, currency, 2)} ÷ ${formatNumber(o.money.conversions)} conversions = ${formatMoney(cpc, currency, 2)} per conversion.`;
+  const noun = o.resultNoun ?? 'conversions';
+  if (cpc === null) return `${quoteName(o)} spent ${formatMoney(o.money.spend, currency, o.resultNoun ? 'auto' : 2)} and brought 0 ${noun}.`;
+  return `${quoteName(o)}: ${formatMoney(o.money.spend, currency, o.resultNoun ? 'auto' : 2)} ÷ ${formatNumber(o.money.conversions)} ${noun} = ${formatMoney(cpc, currency, o.resultNoun ? 'auto' : 2)} per ${singular(noun)}.`;
 }
 
 export function trafficLine(o: ChannelOption): string | null {

@@ -20,7 +20,7 @@ import { stemsOf } from '../../offline/avoided-claims.ts';
 
 export type StatedAsk = 'cut' | 'move' | 'focus';
 
-interface Priced {
+export interface Priced {
   line: ChannelLine;
   count: number;
   noun: string;
@@ -52,7 +52,8 @@ const SALE_NOUN = /\b(?:book|job|sale|order|customer|client|sign-?up|member|enro
  * The channels of a document's results table as priced lines, counted in one unit for all: the column of sales or
  * bookings when the table has one, else its first count. Null when no document gives two channels' results.
  */
-function documentLines(input: TaskInput, documents: DocumentUse): { priced: Priced[]; source: FactSource } | null {
+/** Each channel of a results table in the space's documents, with its spend and the count the request or goal is about. */
+export function documentLines(input: TaskInput, documents: DocumentUse): { priced: Priced[]; source: FactSource } | null {
   const rows = input.facts.channelResults ?? [];
   if (rows.length < 2) return null;
   const source = rows[0]!.source;
