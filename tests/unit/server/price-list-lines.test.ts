@@ -47,7 +47,7 @@ describe('R-PROD-02 a price list line that names a range and prices it in the ne
 
   it('says the new kind is one of the range, at the range’s price with its multi-buy, not the profile’s list of everything sold', () => {
     for (const answer of both) expect(answer).not.toMatch(/diffusers £24, wholesale|is candles £18/i);
-    expect(both.join('\n')).toMatch(/one of our candles, £18 each \(200g, 3 for £48\)/i);
+    expect(both.join('\n')).toMatch(/one of our candles, £18 each, or 3 for £48 \(200g\)/i);
   });
 
   it('carries the candle club the request says to push, with what it is and costs', () => {
@@ -73,5 +73,16 @@ describe('R-PROD-02 an email to trade buyers carries the trade’s terms; a foll
     expect(answer).not.toMatch(/conversation|next step/i);
     expect(answer).toContain('30-day invoice terms');
     expect(answer).not.toMatch(/Also worth knowing: the invoice terms/);
+  });
+});
+
+describe('R-PROD-02 creative copy about one kind of a range', () => {
+  const creative = (message: string) => catalogueAnswer('creative-agent', { message, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Wick & Ember', library: LIBRARY, version: 1 }, null)!.field ?? '';
+
+  it('headlines for "the wild mint candle" say what it is and what it costs, never the profile’s list of everything sold', () => {
+    const answer = creative('Write 5 headlines for the wild mint candle');
+    expect(answer).toMatch(/^\d\. Wild mint candle: £18 each, or 3 for £48$/m);
+    expect(answer).toMatch(/^\d\. Wild mint candle: one of our candles$/m);
+    expect(answer).not.toMatch(/diffusers £24|for people buying/i);
   });
 });

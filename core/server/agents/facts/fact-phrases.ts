@@ -82,8 +82,10 @@ const EX_VAT = /^(?:excluding|excl\.?|ex|plus|\+)\s*VAT$/i;
 function conditionsOf(f: PriceFact): string {
   const all = (f.conditions ?? []).map(clean).filter((c) => c && !EX_VAT.test(c));
   const inline = all.filter((c) => /^(for|when|if|on|with|per|from|after|before|until|between)\b/i.test(c));
-  const bracketed = all.filter((c) => !inline.includes(c));
-  return `${inline.map((c) => ` ${c}`).join('')}${bracketed.length ? ` (${bracketed.map((c) => lowerFirst(c)).join(', ')})` : ''}`;
+  // '£6.50 each, or 4 for £22': a multi-buy is another way to buy it, said after it.
+  const multi = all.filter((c) => /^\d+\s+for\s+[$£€]/i.test(c));
+  const bracketed = all.filter((c) => !inline.includes(c) && !multi.includes(c));
+  return `${inline.map((c) => ` ${c}`).join('')}${multi.map((c) => `, or ${c}`).join('')}${bracketed.length ? ` (${bracketed.map((c) => lowerFirst(c)).join(', ')})` : ''}`;
 }
 
 /** The amount with its unit and conditions, as written: 'from $49/month per seat', '£12 a month per bike (5 bikes or more)'. */

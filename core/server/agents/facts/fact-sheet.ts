@@ -49,6 +49,8 @@ export interface PriceFact extends Fact {
   heading?: string;
   /** Whom or what this price of a row is for, when the row gives several ('| Annual booster | £58 | £54 |' under 'Dog', 'Cat'). */
   column?: string;
+  /** The line as the source wrote it, when `text` has been rephrased for copy ('Soap bars (110g): oatmeal & honey, rose clay: £6.50 each'). */
+  written?: string;
 }
 
 /** A result with its numbers: 'cut no-shows by 38% in 3 months at Smile Dental'. */

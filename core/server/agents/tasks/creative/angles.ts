@@ -121,6 +121,11 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       // An offer the request names, from its own line ('Weekday deal: Monday to Thursday after 5pm, 4 players for the
       // price of 3'): its label with what it gives, then what it gives alone, so a short headline still carries it.
       for (const line of m.subject ? m.subjectLines : []) {
+        // ('Rose clay bar: one of our soap bars, £6.50 each' says what it is, not an offer: the price line says its price.)
+        // (Nor, then, another line of that range's price: the price line says it once, for the kind named.)
+        // (A line with no deal or price in it, 'We pour soy candles … in Whitby', offers nothing.)
+        if (!/\bfree\b|\boff\b|%|[£$€]\s?\d|\bprice of\b/i.test(line)) continue;
+        if (/: one of our /.test(line) || (/[$£€]\s?\d/.test(line) && m.subjectLines.some((l) => /: one of our /.test(l)))) continue;
         const [label, ...parts] = line.split(/:\s+|,\s+/);
         // (What it gives, '4 players for the price of 3', before when it runs, 'Monday to Thursday after 5pm'.)
         const value = (c: string) => /\bfree\b|\boff\b|\bprice\b|%|[£$€]/i.test(c);

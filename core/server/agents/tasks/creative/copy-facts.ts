@@ -14,7 +14,7 @@ export function copyFacts(facts: FactSheet): FactSheet {
     ...facts,
     product,
     // A price the fact reader took apart (its unit, inclusions, details) is said by the shared phrasing; a hand-made one by its row.
-    prices: offeredPrices(facts.prices).map((p) => ({ ...p, text: p.byColumn ?? (p.unit !== undefined || p.includes || p.details ? withoutStop(phrasePrice({ ...p, plan: p.plan?.replace(/[\s:]+$/, '') ?? null }, { company: facts.company })) : priceSentence(p)) })),
+    prices: offeredPrices(facts.prices).map((p) => ({ ...p, written: p.written ?? p.text, text: p.byColumn ?? (p.unit !== undefined || p.includes || p.details ? withoutStop(phrasePrice({ ...p, plan: p.plan?.replace(/[\s:]+$/, '') ?? null }, { company: facts.company })) : priceSentence(p)) })),
     proof: proofsOf(facts),
   };
 }

@@ -7,7 +7,8 @@ import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import { capital, fitWords, midSentence, shortPoint, withoutStop } from './copy-text.ts';
-import { phrasePrice } from '../../facts/fact-phrases.ts';
+import { lowerFirst, phrasePrice, priceWithUnit } from '../../facts/fact-phrases.ts';
+import { variantNamed } from '../../facts/range-kinds.ts';
 import { eventInRequest } from '../../brief/read-event.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 
@@ -143,7 +144,9 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // A plan the request names ('our new Team plan') is the price the copy quotes.
   const named = namedWords(brief, facts.company);
   // A price row is read under its heading: 'Weekend … £110' in the 'E-bike hire' table is weekend e-bike hire.
-  const focusPrice = documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.filter((p) => !isExtraCharge(p)).map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price;
+  // 'the rose clay bar' in a row of kinds ('Soap bars (110g): oatmeal & honey, rose clay: £6.50 each') is one of that range, at its price.
+  const rangeRow = subject ? facts.prices.find((p) => p.plan && variantNamed(p.written ?? p.text, p.plan, subject)) : undefined;
+  const focusPrice = rangeRow ?? (documentEvent(subject, documents) ? undefined : (subject ? facts.prices.find((p) => p.plan && namesPlan(subject, p.plan)) : undefined) ?? bestMatch(facts.prices.filter((p) => !isExtraCharge(p)).map((p) => ({ price: p, text: `${p.section ?? ''} ${p.text}` })), subject ? named.filter((w) => mentions(subject, w)) : named, brief)?.price);
   // An event the request dates and places leads every piece: what it is, when, where and what it holds.
   const inRequest = eventInRequest(brief.request);
   // An event the request only names ('for the taster evening') is dated by its own brief among the documents.
@@ -151,7 +154,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const dated = inRequest ?? (fromDocument && subject ? { name: subject, ...fromDocument } : null);
   const eventLine = dated ? `Our ${dated.name}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
   const eventDetails = dated?.details.length ? [capital(dated.details.map((d, i) => (i ? d.charAt(0).toLowerCase() + d.slice(1) : d)).join(', '))] : [];
-  const subjectLines = [...(eventLine ? [eventLine] : []), ...eventDetails, ...subjectLinesOf(facts, passages, subject, named, brief)];
+  const rangeLine = rangeRow && subject ? `${capital(subject.replace(/^(?:the|our)\s+/i, ''))}: one of our ${lowerFirst(rangeRow.plan!)}` : null;
+  const subjectLines = [...(eventLine ? [eventLine] : []), ...eventDetails, ...(rangeLine ? [rangeLine] : []), ...subjectLinesOf(facts, passages, subject, named, brief)];
   const focusFeature = subject ? features.find((f) => overlap(f, subject) >= 2 || (overlap(f, subject) === 1 && subject.split(/\s+/).length <= 2)) : undefined;
   const trialTerm = facts.terms.find((t) => /\btrial\b/i.test(t.text));
   const trialMatch = trialTerm ? /(\d+[- ]day\s+)?(free\s+)?trial/i.exec(trialTerm.text) : null;
@@ -193,7 +197,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     // (A thing the facts do not price, 'our new Haunted Library room', is never given another room's price.)
-    priceLine: focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : subjectUnknown ? null : priceLineOf(facts.prices),
+    priceLine: rangeRow && subject ? rangePriceLine(subject, rangeRow) : focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : subjectUnknown ? null : priceLineOf(facts.prices),
     focusLines: focusPrice?.plan ? [shortPriceLine(focusPrice), ...(focusPrice.includes ?? []).map((i) => capital(withoutStop(i)))] : [],
     siblingPrices: focusPrice?.section && !PRICE_LIST.test(focusPrice.section) ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
     terms: facts.terms.map((t) => withoutStop(t.text)),
@@ -385,7 +389,16 @@ function shortPriceLine(price: PriceFact): string {
 }
 
 /** A plan the request is about, as its source words it: 'Growth plan: $99 per month for up to 20 chairs'. */
+/** 'Rose clay bar: £6.50 each, or 4 for £22': the kind named, at its range's price and multi-buy (its size left to the label). */
+function rangePriceLine(subject: string, row: PriceFact): string {
+  const multi = (row.conditions ?? []).filter((c) => /^\d+\s+for\s+/i.test(c));
+  const base = `${row.amount}${row.unit ? ` ${row.unit}` : row.per ? ` ${row.per}` : ''}`;
+  return `${capital(subject.replace(/^(?:the|our)\s+/i, ''))}: ${base}${multi.length ? `, or ${multi.join(', ')}` : ''}`;
+}
+
 function planLine(price: PriceFact): string {
+  // A row of kinds ('Soap bars (110g): oatmeal & honey, rose clay: £6.50 each') is said as its range and price, not its list.
+  if (price.plan && price.written && new RegExp(`^${escapeRegExp(price.plan)}\\s*(?:\\([^)]*\\))?\\s*:[^$£€]*,[^$£€]*:\\s*(?:from\\s+)?[$£€]`, 'i').test(price.written)) return `${price.plan}: ${priceWithUnit(price)}`;
   // A table's row ('Weekend (…) — Price: £110; What's included: …') is said as a sentence, never as its cells.
   if (price.text.startsWith(`${price.plan} — `)) return withoutStop(phrasePrice(price));
   // A price already phrased as a sentence ('The Grower plan is £22 a month: …') is quoted whole.
