@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
 
 /**
  * Three things a small maker asks of its agents besides new copy: a verdict on a post it wrote, a voice that keeps
@@ -54,4 +55,43 @@ describe('R-PROD-02 regulated label text is declined honestly', () => {
       expect(answer.draft).toMatch(/^I can't help with (?:an ingredients label|a nutrition panel) here: it is outside what the marketing agents do/m);
     }
   });
+});
+
+describe('R-PROD-02 a sentence limit and a shorter version never leave a fragment', () => {
+  const TEA_PRICES = [{ kind: 'document' as const, id: 'p1', title: 'prices.md', text: '# Prices\n\n- Gift tin (3 blends + infuser): £24\n' }];
+  const email = (message: string, version: number, previous: PreviousAnswer | null = null) =>
+    catalogueAnswer('email-agent', { message, mode: 'normal', profile: { ...PROFILE, audience_problems: 'Restless evenings, too much caffeine' }, brandVoice: 'Short sentences, 10 words max. Sign off with "Nell".', spaceName: 'Steep & Sparrow', library: TEA_PRICES, version }, previous)!;
+
+  it('"As one of our customers, here’s …" over a 10-word limit stays one sentence rather than "As one of our customers."', () => {
+    const answer = email('Write a short email to our customers about the gift tin for Christmas', 1);
+    expect(answer.field).toContain("As one of our customers, here's the gift tin for you.");
+  });
+
+  it('"make it shorter" that cuts a question cuts the "That’s what … is for" pointing back at it, and names again what "It" stood for', () => {
+    const request = 'Write a promotional email about the chamomile blend: 10% off with code CALM10 until 31 March';
+    const first = email(request, 2);
+    const deliverable = [
+      'Subject: Restless evenings?',
+      'Preview: 10% off with code CALM10 until 31 March.',
+      '',
+      'Hi {{first_name}},',
+      '',
+      "Restless evenings? That's what the chamomile blend is for. It's one of our herbal blends, £7.50 a pouch.",
+      '',
+      '10% off is yours with code CALM10 until 31 March.',
+      '',
+      'Blended by hand in small batches, every pouch dated, all packaging home compostable.',
+      '',
+      '**[Get 10% off](https://steepandsparrow.example)** with code CALM10, until 31 March',
+      '',
+      'Steep well, Nell',
+    ].join('\n');
+    const answer = email('make it shorter', 1, { deliverable, brief: first.brief, request });
+    expect(answer.draft).toContain('Here is the previous answer, cut to');
+    expect(answer.field).not.toMatch(/(?:^|\n)That's what/m);
+    // (What 'It' stood for is named again once the sentence that named it is gone.)
+    expect(answer.field).not.toMatch(/^It's one of our/m);
+    expect(answer.field).toMatch(/^The chamomile blend is one of our herbal blends, £7\.50 a pouch\./m);
+  });
+
 });

@@ -280,9 +280,12 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     parts.splice(drop.index, 1);
     // 'So this one is for you.' goes with the sentence it followed.
     if (parts[drop.index] && ORPHAN.test(parts[drop.index]!.trim())) parts.splice(drop.index, 1);
+    // ('Dry skin? That's what the new bar is for.': 'That's what' points back at what was cut, and goes with it.)
+    if (parts[drop.index] && /^(?:that'?s|that is|this is) (?:what|why|where|how)\b/i.test(parts[drop.index]!.trim())) parts.splice(drop.index, 1);
     // 'It costs £16.50 a month' after its subject was cut names the subject again.
     const topic = brief?.topic?.replace(/^(?:the|our|a|an)\s+/i, '');
-    if (topic && parts[drop.index] && /^It\s/.test(parts[drop.index]!) && !parts.slice(0, drop.index).some((x) => x.includes(topic))) parts[drop.index] = parts[drop.index]!.replace(/^It\s/, `${capital(topic)} `);
+    // ("It's one of our herbal blends" too: 'The chamomile blend is one of our herbal blends'.)
+    if (topic && parts[drop.index] && /^It(?:\s|'s\s|’s\s)/.test(parts[drop.index]!) && !parts.slice(0, drop.index).some((x) => x.includes(topic))) parts[drop.index] = parts[drop.index]!.replace(/^It(?:'s|’s)\s/, `${capital(brief!.topic!)} is `).replace(/^It\s/, `${capital(brief!.topic!)} `);
     blocks[drop.block]!.text = parts.join(' ');
     if (!blocks[drop.block]!.text.trim()) blocks.splice(drop.block, 1);
   }

@@ -123,6 +123,9 @@ function opensOnNoun(text: string): boolean {
   return first.length > 0 && !first.includes('Preposition') && !first.includes('Verb') && !first.includes('Conjunction') && !first.includes('Adverb');
 }
 
+/** A head that opens on a word needing the clause after it: split there, it is no sentence. */
+const LEANING_HEAD = /^(?:as|if|when|whenever|because|since|unlike|like|after|before|while|whilst|although|though|once|until|unless|with|without|for|to|from|by|in|on|at|whether|even if|so that)\b/i;
+
 /** The joint nearest the middle whose two sides are each at least three words; the clause joints are tried first. */
 function best(sentence: string, joints: RegExpMatchArray[]): RegExpMatchArray | null {
   const middle = sentence.length / 2;
@@ -131,7 +134,8 @@ function best(sentence: string, joints: RegExpMatchArray[]): RegExpMatchArray | 
     const before = sentence.slice(0, at);
     return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0) || (before.match(/“/g)?.length ?? 0) > (before.match(/”/g)?.length ?? 0);
   };
-  const usable = joints.filter((j) => !inside(j.index!) && count(sentence.slice(0, j.index)) >= 3 && count(sentence.slice(j.index! + j[0].length)) >= 3);
+  // ('As one of our customers, here's …': a head that opens a subordinate phrase would be left a fragment.)
+  const usable = joints.filter((j) => !inside(j.index!) && count(sentence.slice(0, j.index)) >= 3 && count(sentence.slice(j.index! + j[0].length)) >= 3 && !(/^,\s+$/.test(j[0]) && LEANING_HEAD.test(sentence.slice(0, j.index).split(/[:;]\s+/).pop()!.trim())));
   if (!usable.length) return null;
   return usable.reduce((a, b) => (Math.abs(b.index! - middle) < Math.abs(a.index! - middle) ? b : a));
 }
