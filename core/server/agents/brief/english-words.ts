@@ -72,7 +72,8 @@ function readEnglish(text: string): EnglishText {
       // ('lapsed trials (trial ended …)': a bracket opening after a word ends its phrase, as a comma does.)
       const after = t.post.trim() || (sentence.terms[k + 1]?.pre.includes('(') ? '(' : '');
       // 'CX', 'CMO': capitals the tagger reads as Roman numerals are acronyms here.
-      const acronym = t.tags.includes('RomanNumeral') && /^[A-Z]{2,5}$/.test(t.text);
+      // ('the free IT health check': 'IT' in capitals is information technology, never the pronoun.)
+      const acronym = (t.tags.includes('RomanNumeral') && /^[A-Z]{2,5}$/.test(t.text)) || (t.text === 'IT' && t.tags.includes('Pronoun'));
       const word: Word = {
         text: t.text,
         lower,
@@ -85,6 +86,9 @@ function readEnglish(text: string): EnglishText {
         after: after.startsWith('-') || after.startsWith('–') ? '-' : after,
         value: acronym ? null : (values.get(t.offset.start) ?? numberOf(lower)),
       };
+      // ('IT health check': after an acronym that names a thing, a bare verb form before a noun is a noun of the same phrase.)
+      const before = row[row.length - 1];
+      if (before?.tags.has('Acronym') && !before.after && word.tags.has('Infinitive') && sentence.terms[k + 1]?.tags.includes('Noun')) word.tags = new Set(['Noun', 'Singular']);
       words.push(word);
       row.push(word);
     });

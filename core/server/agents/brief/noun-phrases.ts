@@ -21,7 +21,7 @@ const POSSESSIVES = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its'])
 const CREATES = new Set(['write', 'draft', 'create', 'make', 'give', 'send', 'suggest', 'build', 'design', 'plan', 'prepare', 'produce']);
 
 function nounish(w: Word, open: boolean): boolean {
-  if (NEVER.has(w.lower) || has(w, 'Pronoun', 'Preposition', 'Conjunction', 'QuestionWord', 'Url', 'Email', 'Adverb')) return false;
+  if ((NEVER.has(w.lower) && !has(w, 'Acronym')) || has(w, 'Pronoun', 'Preposition', 'Conjunction', 'QuestionWord', 'Url', 'Email', 'Adverb')) return false;
   // A piece of work the tagger took for a verb ('Two LinkedIn posts') is a noun inside a phrase, never at its start ('Review the plan').
   return has(w, ...NOUNISH) || (open && isDeliverableNoun(w.lemma));
 }

@@ -55,6 +55,9 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       // colon after a piece is what the piece holds, not another piece.
       const container = found.find((f) => HOLDERS.test(f.noun) && sentence.includes(f.phrase.words[0]!) && text.slice(f.phrase.words[f.phrase.words.length - 1]!.end, phrase.words[0]!.start).includes(':'));
       if (container && HELD.test(item.noun) && (item.count ?? 1) === 1 && !item.platforms.length) return;
+      // 'Outline a blog post: how to spot a phishing email': a title after a piece's colon names its subject, not another piece.
+      const titled = found.some((f) => /^:\s*(?:how|why|what|when|where|which|who|(?:a|the)\s+(?:\w+\s+)?guide\b)/i.test(text.slice(f.phrase.words[f.phrase.words.length - 1]!.end, phrase.words[0]!.start).trimStart()) || /:\s*(?:how|why|what|when|where|which|who)\b[^.;!?]*$/i.test(text.slice(f.phrase.words[f.phrase.words.length - 1]!.end, phrase.words[0]!.start)));
+      if (titled && (item.count ?? 1) === 1) return;
       // 'Facebook ads £600, leaflets £300', 'Google Ads: £3,000 spend', 'a referral card (£10 off)': a sum right after
       // an uncounted piece, with no verb asking for it, is a figure about a channel or an option, not work asked for.
       const last = phrase.words[phrase.words.length - 1]!;

@@ -83,7 +83,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       rules.prefer.push(...preferredIn(value));
       for (const [from, to] of swapsIn(value)) rules.swaps = { ...rules.swaps, [from]: to };
     }
-    else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = value.replace(/^["“]|["”]$/g, '');
+    // ('Sign off: "Sam and the team".': the words in quotes, without the sentence's own full stop.)
+    else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = (/^["“]([^"”]+)["”]/.exec(value)?.[1] ?? value.replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
     else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
     else if (mannerRuleOf(line)) manners.push(...mannerRulesOf(line));

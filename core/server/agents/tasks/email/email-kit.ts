@@ -136,6 +136,26 @@ export class EmailKit {
           this.topicFeature = described.value;
         }
       }
+      // Or a statement of the documents that names all of it ('Free IT health check for new clients (worth £250)').
+      if (!this.productLine) {
+        const wanted = [...keywordsOf(topic)].filter((w) => !/^(?:new|our|the|free)$/.test(w));
+        // (The space's other documents too: a request need not tick the price list that offers it.)
+        const pool = [...this.statements, ...statementsOf(input.library ?? [], [])];
+        // (Only a statement that names the thing, 'Free IT health check for new clients', not one that says something of it.)
+        // It opens on the topic's words, and what follows them is a phrase ('for new clients', '(worth £250)') or nothing.
+        const names = (text: string) => {
+          const words = text.replace(/[.]+$/, '').split(/\s+/);
+          const last = words.findIndex((w, i) => i < 6 && wanted.every((k) => keywordsOf(words.slice(0, i + 1).join(' ')).has(k)));
+          return last >= 0 && (last === words.length - 1 || /^(?:for|with|at|in|on|from|to|\(|–|—|-)/i.test(words[last + 1]!));
+        };
+        const stating = wanted.length >= 2 ? pool.find((st) => st.text.split(/\s+/).length <= 25 && names(st.text)) : undefined;
+        if (stating) {
+          // ('Free IT health check for new clients' is said as 'a free IT health check for new clients'.)
+          const said = this.said(stating).replace(/[.]+$/, '').replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
+          this.productLine = /^(?:a|an|the|our|your)\s/i.test(said) ? said : withIndefinite(said);
+          this.topicFeature = this.productLine;
+        }
+      }
     } else if (named) {
       this.product = this.ledger.profile(named.name);
       this.productLine = what ? inner(what) : named.rest ? this.ledger.profile(inner(named.rest)) : null;

@@ -273,7 +273,7 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
   const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
   const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
   // Prices with their units and conditions run long: past a short sentence, one sentence a plan, so none is cut mid-price.
-  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPluralName(o.name) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
+  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPluralName(o.name) && !(o.recurring && /^[A-Z][a-z]+$/.test(o.name)) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
   const cheapest = [...plans].sort((a, b) => amount(a) - amount(b))[0]!;
   const others = plans.filter((o) => o !== cheapest);
   const alt = plans.length > 1 ? `Prices start at ${cheapest.price}${cheapest.name ? ` for ${cheapest.name}` : ''}; ${listOf(others.map((o) => (o.name ? `${o.name} is ${o.price}` : o.price)))}.` : planLine;

@@ -114,7 +114,8 @@ function labelledKeyword(request: string): string | null {
 function titleKeyword(title: string): string {
   const parts = title.split(/:\s+|\s+[–—-]\s+|\?\s+/);
   const question = parts.find((p) => /^(how|what|why|when|which|where|should|can|is|are|do|does)\b/i.test(p.trim()));
-  return (question ?? title).trim().replace(/[?.!]+$/, '').toLowerCase();
+  // ('How to spot a phishing email, for small accountancy firms': whom it is for is the audience, not what is searched.)
+  return (question ?? title).trim().replace(/[?.!]+$/, '').replace(/,?\s+for\s+[^,]*\b(?:firms|businesses|companies|practices|owners|teams|people|parents|families|managers|beginners|landlords|shops|clients|customers|users|schools|charities)$/i, '').toLowerCase();
 }
 
 /** Who the request says to focus on ('Focus on owners of fussy eaters') when the brief read no audience. */
@@ -146,7 +147,8 @@ function pieceSubject(brief: Brief): string | null {
 function titleAfterColon(request: string): string | null {
   const m = /\b(?:post|article|blog|guide|piece|page|draft)\b[^:\n]{0,40}:\s*((?:how|why|what|when|where|which|should|is|are|can|do|does)\b[^.?!\n]{8,110})([?])?/i.exec(request);
   if (!m) return null;
-  const t = m[1]!.trim();
+  // (', for small accountancy firms' at the end reads as the title's own 'for', without the comma.)
+  const t = m[1]!.trim().replace(/,\s+(for\s+[^,]+)$/i, ' $1');
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}${m[2] ?? ''}`;
 }
 

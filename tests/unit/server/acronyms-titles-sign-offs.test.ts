@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+/**
+ * Words a request and a voice are written in that the engine must not misread: 'IT' in capitals is information
+ * technology, not the pronoun; a title after a piece's colon is its subject, not another piece; a sign-off quoted in
+ * a sentence ends at its closing quote. The space is an IT support firm for small offices.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Keystone Desk',
+  business_description: 'Keystone Desk looks after the laptops, email and backups of small offices in Bath.',
+  offer_main: 'Monthly support plans: Essentials £30 per user a month, Plus £50 per user a month with on-site visits',
+  audience_primary: 'office managers at small professional firms',
+};
+const PLANS = `# Plans
+
+| Plan | Price | What's included |
+|---|---|---|
+| Essentials | £30 per user a month | Remote helpdesk, email admin, daily backup |
+| Plus | £50 per user a month | Everything in Essentials, on-site visits, phishing training |
+| Premier | £70 per user a month | Everything in Plus, a named engineer, 24/7 server monitoring |
+
+Free IT health check for new clients (worth £200).
+`;
+const LIBRARY: ReferencedSource[] = [{ kind: 'document', id: 'p1', title: 'plans.md', text: PLANS }];
+const VOICE = 'Calm and clear. Sign off: "Jo and the Keystone team".';
+const ask = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile: PROFILE, brandVoice: VOICE, spaceName: 'Keystone Desk', library: LIBRARY, version: 1 }, null)!;
+
+describe('R-PROD-02 acronyms, titles and quoted sign-offs read as people mean them', () => {
+  it('"offering the free IT health check" is about the health check the price list offers, signed off without a stray quote', () => {
+    const answer = ask('email-agent', 'Write a cold email to office managers at accountants in Bath offering the free IT health check. Under 120 words.');
+    expect(answer.brief.topic).toBe('the free IT health check');
+    expect(answer.field).toContain('a free IT health check for new clients (worth £200)');
+    expect(answer.field).not.toMatch(/\[one line on what/);
+    expect(answer.field).toMatch(/^Jo and the Keystone team$/m);
+  });
+
+  it('"Outline a blog post: how to spot a phishing email, for small firms" is one outline whose keyword leaves the audience out', () => {
+    const answer = ask('seo-agent', 'Outline a blog post: how to spot a phishing email, for small accountancy firms');
+    expect(answer.brief.deliverables.map((d) => d.noun)).toEqual(['outline']);
+    expect(answer.field).toMatch(/^\*\*Target keyword:\*\* how to spot a phishing email$/m);
+    expect(answer.field).not.toMatch(/Not done here: an email/);
+  });
+
+  it('a plan named "Essentials" in a pricing FAQ is one plan: "Essentials costs £30 per user a month"', () => {
+    const answer = ask('seo-agent', 'Write 6 FAQs for our pricing page');
+    expect(answer.field).toMatch(/Essentials costs £30 per user a month\./);
+    expect(answer.field).not.toMatch(/Essentials cost £/);
+  });
+});
