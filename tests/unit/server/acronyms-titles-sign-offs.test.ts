@@ -50,3 +50,26 @@ describe('R-PROD-02 acronyms, titles and quoted sign-offs read as people mean th
     expect(answer.field).not.toMatch(/Essentials cost £/);
   });
 });
+
+describe('R-PROD-02 who writes, and whose story', () => {
+  const CASE = `# Case study: Marlow & Finch Solicitors
+
+Marlow & Finch (14 staff, Bath) moved to Keystone Plus in May. Support calls fell from 30 a month to 9 within 2 months.
+
+"Our mornings start with work, not with IT." — Helen Finch, Practice Manager
+`;
+  const withCase = (agent: AgentSlug, message: string) =>
+    catalogueAnswer(agent, { message, mode: 'normal', profile: { ...PROFILE, business_description: 'Keystone Desk looks after the laptops of small offices in Bath. Most clients are solicitors and surveyors with 5 to 30 staff.' }, brandVoice: VOICE, spaceName: 'Keystone Desk', library: [...LIBRARY, { kind: 'document', id: 'c1', title: 'case-study-marlow-finch.md', text: CASE }], version: 1 }, null)!;
+
+  it('"a voice guide for our new engineer who writes client emails" is one voice guide, not a guide and an email', () => {
+    const answer = withCase('brand-voice', 'Write a short voice guide for our new engineer who writes client emails');
+    expect(answer.brief.deliverables.map((d) => d.noun)).toEqual(['voice guide']);
+    expect(answer.draft).not.toMatch(/Not done here: an email|Two pieces, as asked/);
+  });
+
+  it('"a LinkedIn post about the Finch case study" carries that customer’s words, and no other proof', () => {
+    const answer = withCase('creative-agent', 'A LinkedIn post about the Finch case study');
+    expect(answer.field).toContain('Helen Finch');
+    expect(answer.field).not.toMatch(/Most clients are/);
+  });
+});

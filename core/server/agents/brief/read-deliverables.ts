@@ -160,6 +160,8 @@ function writtenByOthers(sentence: readonly Word[], phrase: NounPhrase): boolean
   if (writer) {
     const subject = sentence.slice(0, writer.index - sentence[0]!.index);
     if (subject.length && subject.some((w) => isPeopleNoun(w) || /^(they|he|she)$/.test(w.lower))) return true;
+    // ('a voice guide for our new engineer who writes client emails': what someone a 'who' clause describes writes.)
+    if (/^(?:who|that)$/.test(subject[subject.length - 1]?.lower ?? '') && subject.length >= 2 && has(subject[subject.length - 2], 'Noun')) return true;
   }
   if (!verb || !doer || at - 2 === 0 || !/ing$/i.test(verb.lower) || !WRITES.has(verb.lemma)) return false;
   return !has(doer, 'Preposition', 'Conjunction', 'Determiner', 'Auxiliary', 'Copula', 'Modal', 'Adverb', 'Imperative', 'Infinitive', 'Pronoun') && !WRITES.has(doer.lemma);

@@ -55,7 +55,12 @@ const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bh
 /** Whether the words name who a result or quotation is from ('use the Ann Walsh job as proof' names 'Ann Walsh, Sedbergh'). */
 export function namesCustomerOf(words: string, proof: ProofFact): boolean {
   const who = proof.who?.split(/,\s*/)[0]?.trim() ?? '';
-  return who.length > 2 && words.toLowerCase().includes(who.toLowerCase());
+  if (who.length > 2 && words.toLowerCase().includes(who.toLowerCase())) return true;
+  // ('the Hollins case study' names 'Hollins & Co (22 staff) moved …' and 'Priya Hollins': a name of theirs, in capitals.)
+  const lead = /^((?:[A-Z][\w'’&.-]*\s?){1,4})/.exec(proof.text)?.[1] ?? '';
+  // (A person by their surname, 'Hollins' of 'Priya Hollins'; 'Rosa's story' names Rosa's own, told in the document.)
+  const names = `${who.split(/\s+/).slice(-1)[0] ?? ''} ${lead}`.split(/[\s&]+/).filter((w) => /^[A-Z][a-z'’-]{3,}$/.test(w) && !NOT_A_NAME.test(w) && !/^(?:Case|Study|Client|Customer|Managing|Partner|Director|Owner|Manager|Founder|Team|Company|Group|Limited|Ltd)$/.test(w));
+  return names.some((n) => new RegExp(`\\b${n}(?:'s|’s)?\\b`).test(words));
 }
 
 /** Whether a statement is a result with its numbers, or a customer's words. */

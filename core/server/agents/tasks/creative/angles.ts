@@ -174,7 +174,8 @@ export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
       out.push(features, differentiator, what, ...claims.filter((c) => c !== differentiator), ...m.features.slice(3).map((f) => asSentence(capital(f))));
       break;
     case 'proof':
-      out.push(...m.proofs.map((p) => asSentence(p.sentence)), what, features);
+      // (A result told in two sentences gives both: the hook may open on the first, and the second keeps its numbers.)
+      out.push(...m.proofs.flatMap((p) => (p.fact.kind === 'quote' ? [p.sentence] : p.sentence.split(/(?<=[.!?])\s+(?=[A-Z])/)).map((x) => asSentence(x))), what, features);
       break;
     case 'problem':
       out.push(m.problemSentence && asSentence(m.problemSentence));

@@ -193,7 +193,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     // The profile's product answer is what is sold, not a result, whatever figures it holds.
     // A proof the request names ('the post with Tom's review') comes first.
     // (The story the request builds the copy around comes first.)
-    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40)))).sort((a, b) => Number(b === story) - Number(a === story)).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
+    // (A post about one customer's story carries that customer's results and words only.)
+    proofs: facts.proof.filter((p) => !(facts.product && facts.product.startsWith(p.text.slice(0, 40))) && (!story || !brief.topic || namesCustomerOf(brief.topic, p))).sort((a, b) => Number(b === story) - Number(a === story)).map(proofLineOf).sort((a, b) => relevance(a.sentence) - relevance(b.sentence)),
     prices: facts.prices,
     // A price the request names is quoted as its source words it ('Boiler service (gas): £95').
     // (A thing the facts do not price, 'our new Haunted Library room', is never given another room's price.)
