@@ -73,3 +73,16 @@ Marlow & Finch (14 staff, Bath) moved to Keystone Plus in May. Support calls fel
     expect(answer.field).not.toMatch(/Most clients are/);
   });
 });
+
+describe('R-PROD-02 search ad headlines are whole', () => {
+  it('never cut inside a bracket, and a plan’s price keeps its unit when it fits 30 characters', () => {
+    const CASE = '# Case study: Marlow & Finch Solicitors\n\nMarlow & Finch (14 staff, Bath) moved to Keystone Plus in May. Support calls fell from 30 a month to 9 within 2 months.\n';
+    const headlines = [1, 2, 3].flatMap((version) => {
+      const answer = catalogueAnswer('creative-agent', { message: 'Google search ads for the Plus plan: 5 headlines and 2 descriptions', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Keystone Desk', library: [...LIBRARY, { kind: 'document', id: 'c1', title: 'case-study.md', text: CASE }], version }, null)!;
+      return (answer.field ?? '').split('**Descriptions**')[0]!.split('\n').filter((l) => /^\d+\. /.test(l)).map((l) => l.replace(/\s*_\(\d+\)_$/, ''));
+    });
+    expect(headlines).toHaveLength(15);
+    for (const h of headlines) expect((h.match(/\(/g) ?? []).length).toBe((h.match(/\)/g) ?? []).length);
+    expect(headlines.join('\n')).toMatch(/Plus: £50 per User a Month/);
+  });
+});

@@ -45,7 +45,10 @@ const DANGLING = /[\s,;:–—-]+(and|or|with|for|the|a|an|to|of|in|on|at|by|fro
  * never ending on a connecting word.
  */
 export function fitCharacters(text: string, limit: number): string {
-  const clean = text.trim();
+  const whole = text.trim();
+  if (whole.length <= limit) return whole;
+  // A bracket is an aside: a cut never lands inside one ('Hollins & Co (22 Staff'); too long, it goes first.
+  const clean = whole.replace(/\s*\([^()]*\)/g, '').trim();
   if (clean.length <= limit) return clean;
   const clause = /^(.*[.,;:?!–—])\s/.exec(clean.slice(0, limit + 1));
   if (clause && clause[1]!.length >= limit / 2) return trimDangling(clause[1]!.replace(/[,;:–—]$/, '').trim());

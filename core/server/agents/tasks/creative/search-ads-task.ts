@@ -10,6 +10,12 @@ import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creati
 import { spreadOverAngles } from './spread-over-angles.ts';
 
 /** Headline ideas per angle, before fitting: short phrases a search ad can show in any order. */
+/** 'Complete: £55 per user a month' when it fits a headline's 30 characters; else the shorter 'a month', else the amount alone. */
+function withUnitIfFits(head: string, unit: string | null, period: string | null): string {
+  for (const tail of [unit, period]) if (tail && `${head} ${tail}`.length <= 30) return `${head} ${tail}`;
+  return head;
+}
+
 function headlineIdeas(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   switch (angle) {
@@ -28,13 +34,14 @@ function headlineIdeas(m: CopyMaterial, angle: Angle): string[] {
     case 'offer':
       out.push(m.offer?.deal, m.offer?.code && `Use Code ${m.offer.code}`, m.offer?.ends && `Offer ${midSentence(m.offer.ends)}`, m.offer?.price, m.trial, m.trial && `Start Your ${m.trial.replace(/^\d+-day\s+/i, '')}`, m.priceLine, m.cta);
       // Terms and prices said short enough for a headline ('Delivery is free on every box', 'Grower: £22 a month').
-      out.push(...m.terms.map((t) => capital(t.split(/:\s/)[0]!)), ...m.prices.map((p) => p.plan && `${p.plan}: ${p.from ? 'from ' : ''}${p.amount}${p.per && /^(month|year|week)$/.test(p.per) ? ` a ${p.per}` : ''}`));
+      out.push(...m.terms.map((t) => capital(t.split(/:\s/)[0]!)), ...m.prices.map((p) => p.plan && withUnitIfFits(`${p.plan}: ${p.from ? 'from ' : ''}${p.amount}`, p.unit ?? null, p.per && /^(month|year|week)$/.test(p.per) ? `a ${p.per}` : null)));
       break;
     case 'curiosity':
       out.push(`See How ${m.brand} Works`, m.knownBrand && `What Makes ${m.brand} Different?`, m.ctaAsked && m.cta);
       break;
   }
-  return out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0);
+  // (A headline cut inside a bracket, 'Hollins & Co (22 staff', is no headline.)
+  return out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0 && (h.match(/\(/g)?.length ?? 0) === (h.match(/\)/g)?.length ?? 0));
 }
 
 /** Description ideas per angle: one or two whole sentences. */
