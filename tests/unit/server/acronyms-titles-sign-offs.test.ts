@@ -86,3 +86,12 @@ describe('R-PROD-02 search ad headlines are whole', () => {
     expect(headlines.join('\n')).toMatch(/Plus: £50 per User a Month/);
   });
 });
+
+describe('R-PROD-02 a newsletter item that names a customer in brackets', () => {
+  it('"a client win (Finch)" tells that customer’s result from the case study, not the bare name', () => {
+    const CASE = '# Case study: Marlow & Finch Solicitors\n\nMarlow & Finch (14 staff, Bath) moved to Keystone Plus in May. Support calls fell from 30 a month to 9 within 2 months.\n';
+    const answer = catalogueAnswer('email-agent', { message: 'Newsletter for November: a reminder about phishing training, and a client win (Finch).', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Keystone Desk', library: [...LIBRARY, { kind: 'document', id: 'c1', title: 'case-study.md', text: CASE }], version: 1 }, null)!;
+    expect(answer.field).toMatch(/\*\*A client win\*\*\nMarlow & Finch \(14 staff, Bath\) moved to Keystone Plus in May: support calls fell from 30 a month to 9 within 2 months\./);
+    expect(answer.field).not.toMatch(/\*\*A client win\*\*\nFinch\.\n/);
+  });
+});

@@ -1,3 +1,4 @@
+import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block } from './email-draft.ts';
@@ -69,6 +70,9 @@ function storiesOf(kit: EmailKit): Story[] {
       // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
       // 'our Christmas opening hours (closed 24 Dec to 2 Jan)': the bracket is the story, the words before it its heading.
       const bracketed = /^(.{6,}?)\s*\(([^()]{4,})\)\s*$/.exec(point.text);
+      // ('a client win (Hollins)': a bracket that names a customer of the facts is that customer's result, told.)
+      const won = bracketed ? kit.proofs().findIndex((p) => namesCustomerOf(bracketed[2]!, p)) : -1;
+      if (bracketed && won >= 0) return { heading: headingOf(bracketed[1]!), text: kit.proof(won)! };
       if (bracketed) return { heading: headingOf(bracketed[1]!), text: sentence(capitalise(bracketed[2]!)) };
       const [name, ...details] = point.text.split(/,\s+(?![^(]*\))/);
       const item = details.length && name!.split(/\s+/).length >= 2 ? name! : point.text;
