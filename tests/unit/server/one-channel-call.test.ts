@@ -48,3 +48,23 @@ describe('R-PROD-02 strategy: a question about keeping one channel is answered a
     expect(answer.field).toMatch(/Keep Newsletter: at £0\.33 per tub order \(£60 ÷ 180\)/);
   });
 });
+
+describe('R-PROD-02 strategy: a cut weighed against a channel that costs nothing', () => {
+  const FREE_AND_PAID = `# Autumn bookings (Sep-Nov)
+
+| Channel | Spend | Bookings |
+|---|---|---|
+| Google Business Profile | £0 | 11 |
+| Google Ads | £1,470 | 3 |
+`;
+  const ask = (version: number) =>
+    catalogueAnswer('strategy-review-agent', { message: 'Which channel should we cut?', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Tidewater Ices', library: [{ kind: 'document', id: 'b1', title: 'autumn-bookings.md', text: FREE_AND_PAID }], version }, null)!;
+
+  it('never says a channel costs "∞ times" a free one, nor sets £0 as the bar a paid channel must reach', () => {
+    for (const version of [1, 2]) {
+      const answer = ask(version).field ?? '';
+      expect(answer).not.toMatch(/∞|÷ £0\)|more than £0 per/);
+    }
+    expect(ask(2).field).toContain('while Google Business Profile brings them for no spend at all');
+  });
+});

@@ -86,3 +86,10 @@ describe('R-PROD-02 creative copy about one kind of a range', () => {
     expect(answer).not.toMatch(/diffusers £24|for people buying/i);
   });
 });
+
+describe('R-PROD-02 an offer the request gives is never said to be missing', () => {
+  it('a promotion whose offer the brief cannot read says so, instead of "No discount, code or deadline was given"', () => {
+    const answer = catalogueAnswer('email-agent', { message: 'Promo email to the list. Offer: order a gift box by 30 November and the engraved lid is free. Under 150 words.', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Wick & Ember', library: LIBRARY, version: 1 }, null)!;
+    expect(answer.draft).not.toContain('No discount, code or deadline was given');
+  });
+});

@@ -14,6 +14,9 @@ import { isPluralName } from '../../facts/fact-phrases.ts';
  */
 const ANGLES = ['offer-led', 'problem-led', 'proof-led'] as const;
 
+/** Words that say a request does give an offer, even one the brief could not read: never tell it none was given. */
+const OFFER_WORDS = /\bfree\b|%\s*off\b|[£$€]\s?\d[\d,.]*\s+off\b|\bcode\b|\b(?:by|until|before|ends?|ending)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bdiscount\b|\bhalf price\b/i;
+
 export const promotionEmail: AgentTask = {
   id: 'email.promotion',
   agent: 'email-agent',
@@ -26,7 +29,7 @@ export const promotionEmail: AgentTask = {
     const angles = ANGLES.filter((a) => (a !== 'proof-led' || kit.proofs().length) && (a !== 'problem-led' || kit.problemShort() || kit.difference()));
     const { drafts, angle } = draftsOf(kit, angles, (a, turn) => build(kit, a, turn), { wordings: ['Use your code', 'Claim your offer'] });
     const offer = kit.offer;
-    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: !offer ? ['No discount, code or deadline was given, so the email promotes the offer itself; add them to your request to carry them word for word.'] : offer.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before|ends?|ending|expires?)\s+/i, '')} to people who opened but did not click.`] : [] });
+    return emailOutput(kit, drafts, { noun: 'promotional email', angle, advice: !offer ? [OFFER_WORDS.test(input.brief.request) ? 'I could not read a discount, code or deadline from your request, so the email promotes the offer itself: check that the offer reads as you meant it, or write it as "[offer] with code [CODE] until [date]" and ask again.' : 'No discount, code or deadline was given, so the email promotes the offer itself; add them to your request to carry them word for word.'] : offer.deadline ? [`Send a one-line reminder a day before ${offer.deadline.replace(/^(until|by|before|ends?|ending|expires?)\s+/i, '')} to people who opened but did not click.`] : [] });
   },
 };
 

@@ -250,9 +250,11 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
     const trim = input.variant % 2 === 1 && ask !== 'focus' && Number.isFinite(worst.cpr);
     const half = worst.line.amount.value / 2;
     const bar = money(Math.min(worst.cpr, value?.value ?? Infinity));
-    // The trimmed channel keeps its half only if it comes down to the next dearest one's cost.
-    const runnerUp = byCost.length >= 2 ? byCost.at(-2)! : best;
-    const trimBar = `${per(runnerUp)} (${runnerUp.line.name})`;
+    // The trimmed channel keeps its half only if it comes down to the next dearest one's cost: a channel that costs
+    // money, since a free one's £0 is no bar any spend can meet.
+    const runnerUp = [...byCost].reverse().find((p) => p !== worst && p.line.kind.cost === 'money' && p.cpr > 0 && Number.isFinite(p.cpr)) ?? (byCost.length >= 2 ? byCost.at(-2)! : best);
+    // (With no paid channel to measure against, the bar is what it costs today: cut it if halving did not bring that down.)
+    const trimBar = runnerUp.cpr > 0 ? `${per(runnerUp)} (${runnerUp.line.name})` : `the ${per(worst)} it costs today`;
     call = more
       ? `Put the extra money into ${best.line.name}: it costs ${per(best)}${Number.isFinite(best.cpr) && !best.line.unit ? ` (${best.line.amount.text} ÷ ${best.count})` : ''}, against ${per(worst)} for ${worst.line.name}.`
       : trim
@@ -262,7 +264,9 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
       : ask === 'move'
         ? `Move ${possessive(worst.line.name)} ${worst.line.amount.text} to ${target?.line.name ?? best.line.name}: ${cutLine}.`
         : `Cut ${worst.line.name}${into}: ${cutLine}.`;
-    if (trim) why.push(`${upper(worst.line.name)} costs ${formatNumber(worst.cpr / (target ?? best).cpr, 1)} times as much per ${noun} as ${(target ?? best).line.name} (${money(worst.cpr)} ÷ ${money((target ?? best).cpr)}); halving it first keeps some of its ${worst.noun} while the other half shows what ${(target ?? best).line.name} does with more.`);
+    // (Against a free channel there is no 'times as much': £490 ÷ £0 is no figure.)
+    const against = target ?? best;
+    if (trim) why.push(against.cpr > 0 ? `${upper(worst.line.name)} costs ${formatNumber(worst.cpr / against.cpr, 1)} times as much per ${noun} as ${against.line.name} (${money(worst.cpr)} ÷ ${money(against.cpr)}); halving it first keeps some of its ${worst.noun} while the other half shows what ${against.line.name} does with more.` : `${upper(worst.line.name)} costs ${money(worst.cpr)} per ${noun}, while ${against.line.name} brings them for no spend at all; halving it first keeps some of its ${worst.noun} while the freed half goes where it buys more.`);
     else if (target && moved !== null) why.push(`At ${possessive(target.line.name)} ${per(target)}, ${worst.line.amount.text} buys ${worst.line.amount.text} ÷ ${money(target.cpr)} = ${formatNumber(worst.line.amount.value / target.cpr, 1)} ${target.noun} instead of ${worst.count}: a ceiling, since the cost per ${noun} rises as spend grows.`);
     if (best !== target && best.line.kind.cost === 'time') why.push(`${best.line.name} is the cheapest per ${noun}, but it runs on your list and your hours more than on money: give it more sends and time rather than the freed budget.`);
     if (value) {
