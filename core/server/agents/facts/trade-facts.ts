@@ -17,7 +17,6 @@ export function factsForReaders(sheet: FactSheet, readers: string | null, reques
   return {
     ...sheet,
     product: withoutTradeParts(sheet.product),
-    description: sheet.description,
     prices: keep(sheet.prices),
     terms: keep(sheet.terms),
     proof: keep(sheet.proof),

@@ -9,10 +9,9 @@ import { factsWithPassages, statementsOf, type Statement } from './passage-facts
 import { codeRedeemedAt, offerCopyOf, type OfferCopy } from './offer-copy.ts';
 import { requestPointsOf, type RequestPoint, type Sender } from './request-points.ts';
 import nlp from 'compromise';
-import { isPluralName, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
+import { isPluralName, lowerFirst, phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 import { cardOf, forWhom, includesText, planCardOf, type PlanCard } from './plan-card.ts';
 import { variantNamed } from '../../facts/range-kinds.ts';
-import { lowerFirst } from '../../facts/fact-phrases.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';

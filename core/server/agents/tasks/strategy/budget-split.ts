@@ -2,7 +2,7 @@ import type { Amount } from '../../brief/brief.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, firstKpi, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelPicture, costPerConversion, displayName, kindNameOf, list, moneyLine, ratesDiffer, trafficLine, type ChannelOption } from './channel-verdict.ts';
+import { channelPicture, costPerConversion, displayName, kindNameOf, list, moneyLine, possessive, ratesDiffer, trafficLine, type ChannelOption } from './channel-verdict.ts';
 import { roleOf, timeWorkOf } from './channel-lexicon.ts';
 import { CHANNEL_KINDS } from './channel-lexicon.ts';
 import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './figure-evidence.ts';
@@ -97,7 +97,6 @@ const timesText = (ratio: number) => {
   const r = Math.round(ratio * 10) / 10;
   return formatNumber(r, Number.isInteger(r) ? 0 : 1);
 };
-const possessiveName = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
 function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
   const withCost = options.filter((o) => costPerConversion(o) !== null);
@@ -124,7 +123,7 @@ function weigh(options: Priced[], angle: Angle, currency: string): Line[] {
     } else if (dear) {
       // Three times the cheapest channel's cost per result or more: it keeps a test share until it comes down.
       weight = 1;
-      why.push(`${moneyLine(option, currency)} ${timesText(costPerConversion(option)! / costPerConversion(cheapest!)!)} times ${possessiveName(cheapest!.name)} cost, so a test share until it comes down`);
+      why.push(`${moneyLine(option, currency)} ${timesText(costPerConversion(option)! / costPerConversion(cheapest!)!)} times ${possessive(cheapest!.name)} cost, so a test share until it comes down`);
     } else {
       if (option.best) {
         weight += 1;
