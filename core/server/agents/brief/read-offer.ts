@@ -29,10 +29,16 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     break;
   }
   // 'first box half price', 'first month free', 'the first month is free': the offer and what it applies to.
-  const first = /\b((?:first|1st|next|second)\s+[a-z]+)\s+(?:is\s+|are\s+)?(free|half[- ]price)\b/i.exec(text);
+  const first = /\b((?:first|1st|next|second)\s+[a-z]+)\s+(?:is\s+|are\s+)?(free|half[- ]price|on us|on the house)\b/i.exec(text);
   if (!offer.discount && first) {
-    offer.discount = first[2]!;
+    offer.discount = /^on\b/i.test(first[2]!) ? 'free' : first[2]!;
     offer.appliesTo = first[1]!;
+  }
+  // 'book by 31 October and the £120 design visit is free', 'your first fitting is on us': a named thing said to be free.
+  const named = /\b((?:the|your|our|a|an)\s+(?:[£$€]\s?\d[\d,.]*\s+)?(?!first\b|1st\b|next\b|second\b)[a-z][\w-]*(?:\s+(?!is\b|are\b|will\b)[a-z][\w-]*){0,2})\s+(?:is|are|will be|comes?)\s+(?:completely\s+|totally\s+|absolutely\s+)?(free(?: of charge)?|half[- ]price|on us|on the house)\b/i.exec(text);
+  if (!offer.discount && named && !/\b(?:it|this|that|what|which|there)\b/i.test(named[1]!.split(/\s+/)[0]!)) {
+    offer.discount = /half/i.test(named[2]!) ? 'half price' : 'free';
+    offer.appliesTo = named[1]!.replace(/^(?:your|our|a|an)\s+/i, 'the ');
   }
   if (!offer.discount) {
     const other = OTHER_DISCOUNTS.exec(text);

@@ -186,6 +186,9 @@ function partsAfter(rest: string): PriceParts {
   return parts;
 }
 
+/** A cell written as a sentence with a subject of its own: 'We measure the space …', 'You get two visits a month'. */
+const SUBJECT_CLAUSE = /^(?:we|you|they|i|our (?:team|engineers?|staff|experts?))\s+(?!all\b|both\b)[a-z]+/i;
+
 /** A table cell other than the name and price, as an inclusion ('Up to 3 chairs', 'Email support') or a detail. */
 function cellPart(header: string, value: string, parts: PriceParts): void {
   const v = value.replace(/\s+[—–]\s+/g, ', ').replace(/[.]+$/, '');
@@ -195,7 +198,10 @@ function cellPart(header: string, value: string, parts: PriceParts): void {
     if (h) parts.includes.push(h);
     return;
   }
-  if (!h || INCLUDES_HEADERS.test(h)) parts.includes.push(...listItems(v));
+  // ('We measure the space, test your water and sketch three options': a sentence with its own subject says what
+  // happens, and is no list of things included.)
+  if (SUBJECT_CLAUSE.test(v)) parts.details.push(v);
+  else if (!h || INCLUDES_HEADERS.test(h)) parts.includes.push(...listItems(v));
   else if (DETAIL_HEADERS.test(h)) parts.details.push(v);
   else if (CONDITION_HEADERS.test(h)) parts.conditions.push(v);
   else {

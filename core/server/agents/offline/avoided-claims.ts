@@ -99,6 +99,8 @@ const PROMISE = /\b(guarantee\w*|promis\w*|pledge\w*|warrant\w*|risk[- ]free|mon
 const ACT_MADE = /\b(?:we|i|you'?ll|you will|it'?s|is|are)\s+(?:\w+\s+)?(?:promise|guarantee)[sd]?\b|\bguaranteed\b|\bpromised\b/i;
 /** Terms of the sale a business keeps in its own hands: promising these is a commitment, not a claim about the world. */
 const OWN_TERMS = /\b(refund\w*|money back|money-back|price\w*|cost\w*|fees?|charg\w*|cancel\w*|deposit|quote\w*|reply|respond\w*|call (?:you )?back|return\w*)\b/i;
+/** A guarantee for a stated time ('guaranteed for 12 months', 'a 30-day guarantee'): a warranty the business gives, not an outcome promised. */
+const WARRANTY = /\bguaranteed? for (?:\d+|one|two|three|six|twelve) (?:days?|weeks?|months?|years?)\b|\b(?:\d+|one|two|three|six|twelve)[- ](?:day|week|month|year)s?\s+(?:[a-z]+\s+)?(?:guarantee|warranty)\b/i;
 /** A sentence that says what it does not promise is honest, not a promise. */
 const DENIED = /\b(?:don'?t|do not|never|won'?t|will not|cannot|can'?t|no one can|not)\s+(?:\w+\s+)?(?:promise|guarantee)/i;
 
@@ -292,6 +294,7 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
     return claim.alternatives.some((alt) => alt.length > 0 && (alt.length <= 2 ? alt.every((k) => named.has(k)) : alt.filter((k) => named.has(k)).length >= 2));
   }
   if (DENIED.test(sentence)) return false;
+  if (WARRANTY.test(sentence) && !ABSOLUTE.test(sentence)) return false;
   if (claim.allowed?.some((p) => sentence.toLowerCase().includes(p.toLowerCase()))) return false;
   // 'Never promise that Old Agnes will be in steam' says one word of its own ('steam'): only a sentence that says
   // what is promised ('in steam') or says it will happen promises it; 'Steam day: Sunday 7 July' names the day.

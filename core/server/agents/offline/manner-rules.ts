@@ -54,7 +54,9 @@ export function mannerRulesOf(text: string | null | undefined): MannerRule[] {
 }
 
 /** A judgement of a thing or a choice: what shaming says about what the rule protects. */
-const JUDGEMENT = /\b(embarrass\w*|junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than)\b/i;
+const JUDGEMENT = /\b(embarrass\w*|junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than|cowboys?|rip[- ]?offs?|shoddy|sloppy|dodgy|amateurs?|amateurish|useless|overpriced|incompetent|fly[- ]by[- ]night|cut corners|cutting corners)\b|\bunlike (?:the|those|some|most|many|other|your|big|high[- ]street)\b/i;
+/** Others a sentence sets us against, named in general: 'unlike the big chains', 'other shops', 'the high-street firms'. */
+const RIVALS_NAMED = /\bunlike\b|\bothers?\b|\b(?:big|high[- ]street|chain|national|online)\s+[a-z]+s\b|\bchains\b/i;
 /** A line that judges the reader's current choice, whatever it names. */
 const READER_JUDGED = /^you should be(?: (?:ashamed|embarrassed))?[.!]*$|\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|\bhow could you\b|\bshould be ashamed\b|\bno excuse\b|\bwhat are you (?:doing|thinking)\b/i;
 /** A loss laid at the reader's door: one of these is a guilt trip; of the weaker signs, two are. */
@@ -69,7 +71,9 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
   switch (rule.kind) {
     case 'shame': {
       const stems = new Set(stemsOf(sentence));
-      const about = !rule.keys.length || rule.keys.some((k) => stems.has(k));
+      // 'Never criticise competitors' protects whoever the copy sets us against ('unlike the big chains', 'other shops').
+      const rivals = rule.keys.some((k) => /^(?:competitor|competit|rival|competition)$/.test(k)) && RIVALS_NAMED.test(sentence);
+      const about = !rule.keys.length || rule.keys.some((k) => stems.has(k)) || rivals;
       return (about && JUDGEMENT.test(sentence)) || READER_JUDGED.test(sentence.trim());
     }
     case 'guilt':

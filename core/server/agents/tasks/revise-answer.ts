@@ -15,6 +15,7 @@ import { revisionChanges } from './revision-changes.ts';
 import { translateCallToAction } from './call-to-action-translations.ts';
 import { answerOnDecision } from './decision-follow-up.ts';
 import { respell } from './spelling-variants.ts';
+import { lineReplacementAsked, replaceNumberedLines } from './replace-numbered-lines.ts';
 
 /** What a shorter version aims at when the follow-up gives no number: about two thirds of the words. */
 const SHORTER_SHARE = 0.65;
@@ -96,15 +97,18 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   // ('the SMS version of the same offer', 'a text of it' ask the same.)
   const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?|version|give me|write)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
   if (sms) return sms;
+  // 'Replace headlines 3 and 7 with something about the guarantee': those lines of the list, from the facts on it.
+  const replacement = lineReplacementAsked(brief.request);
+  const replaced = replacement ? replaceNumberedLines(before, replacement, factsAbout(replacement.about, facts), previous.brief?.limits.characters ?? brief.limits.characters ?? null) : null;
   // 'Make the second one shorter', 'punch up caption 3': that piece is revised and the others stay as they were.
-  const piece = revision.part ? pieceNamed(before, revision.part) : null;
+  const piece = revision.part && !replaced ? pieceNamed(before, revision.part) : null;
   if (piece) return revisePiece(previous, brief, piece, (inner, innerBrief) => reviseAnswer(inner, innerBrief, voice, facts, documents));
   // 'Why not the other one?' after a decision builds on it rather than editing its text.
   const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
   if (onDecision) return { ...onDecision, steps: [{ tool: 'revision', summary: 'question on the previous decision' }] };
-  let after = before;
+  let after = replaced?.text ?? before;
   const notes: string[] = [];
-  const added: string[] = [];
+  const added: string[] = [...(replaced?.added ?? [])];
   let already: string | null = null;
   // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
   const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
@@ -126,7 +130,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     if (after === before) after = sectionsFirst(after, revision.detail);
   }
   if (revision.kind === 'spelling') after = respell(after, revision.detail === 'american' ? 'american' : 'british');
-  if ((revision.kind === 'fix' && revision.detail) || revision.kind === 'other') {
+  if (!replaced && ((revision.kind === 'fix' && revision.detail) || revision.kind === 'other')) {
     const fixed = fixText(after, revision.detail ?? '', brief, previous.brief, facts, documents);
     after = fixed.text;
     added.push(...fixed.added);
@@ -167,6 +171,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
         ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
       : revision.kind === 'focus' && revision.detail && focusLeads(after, revision.detail)
         ? `The previous answer already leads with ${revision.detail}, so here it is unchanged. Ask for "another angle" for a new version built around it.`
+        : revision.kind === 'tone' && /casual|informal|relaxed|less formal/i.test(revision.detail ?? '')
+        ? `The previous answer has no formal wording left to loosen (no uncontracted "we are" or "do not", no words like "purchase" or "regarding"), so here it is unchanged. Tell me a line that sounds stiff and I will rework it.`
         : revision.kind === 'tone' && /urgent/i.test(revision.detail ?? '') && !(previous.brief?.offer.deadline ?? brief.offer.deadline)
         ? 'The offer has no deadline, so I have not added urgency the facts cannot back: give the date it ends and I will lead with it. The previous answer is below unchanged.'
         : `I could not make that change offline (${describe(revision)}), so the previous answer is below unchanged. Say exactly what to change, for example "change the ${revision.part ?? 'first line'} to …", or ask again with a model connected.`;
@@ -735,6 +741,35 @@ const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|tha
  * Warmer: a letter that opens on the reader (a kind first line after the greeting, when it has none), asks to hear
  * from them rather than telling them to reply, and signs off warmly. Nothing is claimed that the facts do not say.
  */
+/** Formal words and the everyday ones a casual version says instead. */
+const PLAIN_WORDS: [RegExp, string][] = [
+  [/\bpurchase\b/gi, 'buy'],
+  [/\bpurchasing\b/gi, 'buying'],
+  [/\bassist(?= you\b)/gi, 'help'],
+  [/\bassistance\b/gi, 'help'],
+  [/\brequire(?=s?\b)/gi, 'need'],
+  [/\bobtain\b/gi, 'get'],
+  [/\breceive\b/gi, 'get'],
+  [/\badditional\b/gi, 'extra'],
+  [/\bhowever,\s*/gi, 'but '],
+  [/\btherefore,?\s*/gi, 'so '],
+  [/\bregarding\b/gi, 'about'],
+  [/\bcommence\b/gi, 'start'],
+  [/\bapproximately\b/gi, 'about'],
+  [/\bsufficient\b/gi, 'enough'],
+  [/\bprior to\b/gi, 'before'],
+  [/\bin order to\b/gi, 'to'],
+  [/\butili[sz]e\b/gi, 'use'],
+  [/\benquire\b/gi, 'ask'],
+  [/\bkindly\s+/gi, ''],
+  [/\bwe(?: are|'re) pleased to\b/gi, "we're glad to"],
+  [/\bshould you wish to\b/gi, 'if you want to'],
+  [/\bdo not hesitate to\b/gi, 'feel free to'],
+  [/\bat your earliest convenience\b/gi, 'when you can'],
+  [/\bwith regard to\b/gi, 'on'],
+  [/\bcommencing\b/gi, 'starting'],
+];
+
 function warmer(text: string): string {
   const blocks = text.split(/\n{2,}/);
   const greeting = blocks.findIndex((b) => /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b.trim()));
@@ -767,7 +802,9 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
   if (/casual|informal|friendl|relaxed|less formal|warm/.test(d)) {
     doc.contract();
     // A casual note opens with 'Hi' and nudges rather than asks formally.
-    const casual = doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
+    let casual = doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
+    // Formal words for everyday ones ('purchase' for 'buy'), keeping the first letter's case.
+    for (const [formal, plain] of PLAIN_WORDS) casual = casual.replace(formal, (m) => (/^[A-Z]/.test(m) ? capital(plain) : plain));
     return /warm|friendl/.test(d) ? warmer(casual) : casual;
   }
   if (/less salesy|less pushy|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);

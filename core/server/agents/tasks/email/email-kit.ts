@@ -124,7 +124,7 @@ export class EmailKit {
       // 'Soap bars (110g): oatmeal & honey, seaweed & lime, …: £6.50 each' lists the topic as one kind of the row's thing:
       // the topic is one of them, at the row's price ('one of our soap bars, £6.50 each').
       const kindOf = row && row.name && variantNamed(feature!.text, row.name, topic) ? `one of our ${lowerFirst(row.name)}, ${row.price}` : null;
-      const featureLine = kindOf ?? (row ? `${row.name}: ${row.price}${row.note ? `, ${row.note}` : row.includes.length ? `, with ${includesText(row, 3)}` : ''}` : feature?.text ?? null);
+      const featureLine = kindOf ?? (row ? `${row.name}: ${row.price}${row.note ? (/^(?:we|you|they|i)\s/i.test(row.note) ? `. ${row.note.charAt(0).toUpperCase()}${row.note.slice(1)}` : `, ${row.note}`) : row.includes.length ? `, with ${includesText(row, 3)}` : ''}` : feature?.text ?? null);
       this.productLine = what ? inner(what) : aboutTopic ? this.ledger.profile(inner(named?.rest ?? facts.product!)) : feature ? inner(row ? (this.ledger.use(feature), featureLine!) : this.ledger.use(feature)) : null;
       if (!what && !aboutTopic && feature) this.topicFeature = featureLine;
       // Nothing else says what it is: its own document's 'What:' line does.

@@ -50,7 +50,11 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   const h1s = stats.headings.filter((h) => h.level === 1);
   // A 'Title:' line gives the page's title tag as stated; else the H1, else the first line.
   const stated = /^\s*title(?:\s+tag)?\s*:\s*(.+)$/im.exec(text)?.[1]?.trim();
-  const title = stated ?? h1s[0]?.text ?? lines[0]?.replace(/^#+\s*/, '').slice(0, 120) ?? '';
+  // (Text pasted as one paragraph, 'Acme Plumbing. Boilers fixed in Leeds. Call us.', opens on its name: the first
+  // sentence is what a page would carry as its title, not the whole paragraph.)
+  const firstLine = lines[0]?.replace(/^#+\s*/, '') ?? '';
+  const firstSentence = /^([^.!?]{3,70})[.!?]\s+[A-Z]/.exec(firstLine)?.[1];
+  const title = stated ?? h1s[0]?.text ?? (lines.length === 1 && firstSentence ? firstSentence : firstLine.slice(0, 120));
   const metaDescription = /^\s*meta description\s*:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null;
   const prose = lines.filter((l) => !/^(#|!\[|\||meta description\s*:|title\s*:)/i.test(l));
   const opening = prose.slice(0, 3).join(' ');

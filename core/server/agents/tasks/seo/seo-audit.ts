@@ -26,10 +26,10 @@ const MAX_PAGES = 3;
 const AREAS: AuditArea[] = ['Title and meta', 'Structure', 'Content', 'Links and media'];
 
 function pagesOf(input: TaskInput): AuditedPage[] {
-  const read = input.referenced.filter((r) => r.text.trim()).slice(0, MAX_PAGES);
-  if (read.length) return read.map((r) => ({ name: `"${r.title}"`, text: r.text, source: input.facts.sources.find((s) => s.id === r.id) ?? { title: r.title, kind: r.kind, id: r.id } }));
+  // Text pasted into the request is the page asked about, whatever documents are ticked for facts beside it.
   if (input.brief.pasted?.trim()) return [{ name: 'the text you pasted', text: withStatedTitle(input.brief.pasted, input.brief.request), source: null }];
-  return [];
+  const read = input.referenced.filter((r) => r.text.trim()).slice(0, MAX_PAGES);
+  return read.map((r) => ({ name: `"${r.title}"`, text: r.text, source: input.facts.sources.find((s) => s.id === r.id) ?? { title: r.title, kind: r.kind, id: r.id } }));
 }
 
 // 'Title tag is "Home"', 'the title is: Home': what the request says of the page's title, beside the text it pastes.
@@ -83,7 +83,14 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   const from = all.length > 3 ? (input.variant * 3) % all.length : 0;
   const priced = [...all.slice(from), ...all.slice(0, from)].slice(0, 3);
   const byPrice = priced.length ? `${keyword ? `${capitalise(keyword)}${place ? ` in ${place}` : ''}` : company ?? 'Our prices'}: ${priced.map((p) => phrasePriceShort(p)).join('; ')}.` : null;
-  const options = byPrice ? [byPrice] : [`${lead}${own}`.trim()].filter(Boolean);
+  // A short page's own opening is most of the page: proposing it back is no proposal, so the space's facts say what it offers.
+  const whole = page.text.replace(/\s+/g, ' ').trim();
+  const ownIsPage = Boolean(own) && own.length >= whole.length * 0.7;
+  const fromFacts = [product ? (company ? `${company} offers ${inSentence(product)}` : asSentence(product)) : null, input.facts.differentiator?.split(/;\s+|\.\s+/)[0]]
+    .filter((t): t is string => Boolean(t))
+    .map((t) => asSentence(t.replace(/[.]+$/, '')))
+    .join(' ');
+  const options = byPrice ? [byPrice] : [ownIsPage && fromFacts ? fromFacts : `${lead}${own}`.trim()].filter(Boolean);
   const description = fitChars(readerCopy(options[input.variant % Math.max(1, options.length)] ?? '[a one-sentence summary of the page]', input), DESCRIPTION_LIMIT);
   return { title, description };
 }
